@@ -1,0 +1,3 @@
+"""muster: a command-line toolkit for tabletop wargames."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,3 @@
+from muster.app import main
+
+raise SystemExit(main())

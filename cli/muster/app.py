@@ -1,0 +1,116 @@
+"""The Typer root: one lazily imported sub-app per verb, and the error boundary.
+
+`main` is the console script. It runs the click command without click's standalone mode
+so that every error a user can cause becomes one line on stderr with the exit code from
+`muster.errors.Exit`, and never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import sys
+from typing import Optional
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from muster import __version__
+from muster.errors import Exit, MusterError
+
+# verb -> module holding its Typer app (imported only when the verb runs or help lists it)
+VERBS: dict[str, str] = {
+    "roll": "muster.verbs.roll",
+    "wound": "muster.verbs.wound",
+    "list-validate": "muster.verbs.list_validate",
+    "siege-breach": "muster.verbs.siege_breach",
+    "schema": "muster.verbs.schema",
+}
+
+
+class LazyVerbs(TyperGroup):
+    def _present(self) -> list[str]:
+        return [v for v, mod in VERBS.items() if importlib.util.find_spec(mod) is not None]
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return self._present()
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in VERBS or cmd_name not in self._present():
+            return None
+        module = importlib.import_module(VERBS[cmd_name])
+        cmd = typer.main.get_command(module.app)
+        cmd.name = cmd_name
+        return cmd
+
+
+app = typer.Typer(
+    cls=LazyVerbs,
+    name="muster",
+    help="Dice, wounds, army lists and sieges for Confrontation, BattleLore, Warmaster, "
+         "Void and Mage Knight.\n\n"
+         "Examples:\n\n"
+         "  muster roll 2d6 --odds\n\n"
+         "  muster roll confrontation --value 3 --difficulty 7 --dice 6,2\n\n"
+         "Every rolling command takes --dice (your own dice), --seed, --odds, --times and "
+         "--json.",
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"muster {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Optional[bool] = typer.Option(None, "--version", "-V", callback=_version,
+                                           is_eager=True, help="Show the version and exit."),
+) -> None:
+    """muster: a play aid for tabletop wargames."""
+
+
+def _fail(message: str, code: int) -> int:
+    sys.stderr.write(f"muster: error: {message}\n")
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run muster; returns the exit code (the console script exits with it)."""
+    command = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        return result if isinstance(result, int) else Exit.OK
+    except MusterError as err:
+        return _fail(str(err), err.exit_code)
+    except click.exceptions.Exit as err:
+        return err.exit_code
+    except click.ClickException as err:
+        message = err.format_message().replace("\n", " ")
+        ctx = getattr(err, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        return _fail(message + hint, Exit.BAD_INPUT)
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        return _fail("interrupted", Exit.INTERRUPTED)
+    except BrokenPipeError:
+        # the reader went away (e.g. `| head`); nothing more to say
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return Exit.OK
+    except Exception as err:  # a bug: still one line, unless asked for the traceback
+        if os.environ.get("MUSTER_DEBUG"):
+            raise
+        return _fail(f"internal error: {type(err).__name__}: {err} "
+                     "(set MUSTER_DEBUG=1 for a traceback, and please report it)",
+                     Exit.INTERNAL)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

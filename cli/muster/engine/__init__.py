@@ -1,0 +1,1 @@
+"""The shared engine: dice sources and drivers, odds, the notation, rendering, data."""

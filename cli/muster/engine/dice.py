@@ -1,0 +1,228 @@
+"""Dice sources: the one thing a game procedure talks to.
+
+A procedure is a plain function ``proc(src) -> result`` that asks ``src`` for dice and
+nothing else random. Three drivers run it:
+
+* `RandomSource`   draws from a seeded ``random.Random`` (``--seed``).
+* `EnteredSource`  hands out the dice a player typed (``--dice 3,6``), in order.
+* `ExactSource`    (in `muster.engine.odds`) is used by `enumerate_outcomes`, which re-runs the
+  procedure down every branch of every die and weighs each outcome exactly.
+
+Dice come in two shapes:
+
+* ``src.d(sides)`` / ``src.face(die)`` - one die, in order. Use these when order
+  matters (a reroll, an open-ended chain, a "first die").
+* ``src.pool(n, die)`` - a handful thrown together. Order is meaningless, which lets the
+  exact driver weigh a pool by its reduced view (a sum, a count of successes, a tally of
+  faces) instead of walking all ``sides ** n`` sequences. A procedure may look at an exact
+  pool in one way only; the random and entered pools answer every view.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Callable, Hashable, Iterable, Sequence
+
+from muster.errors import DiceError, LimitError
+
+MAX_DICE = 10_000
+MAX_SIDES = 1_000
+MAX_CHAIN = 100  # dice in one open-ended / exploding chain
+
+
+class Die:
+    """A die whose faces are equally likely: numbered (d6) or named (a battle die).
+
+    ``aliases`` are extra spellings a player may type for a face, as (spelling, face)."""
+
+    __slots__ = ("faces", "name", "aliases")
+
+    def __init__(self, faces: tuple[Hashable, ...], name: str,
+                 aliases: tuple[tuple[str, Hashable], ...] = ()):
+        self.faces = tuple(faces)
+        self.name = name
+        self.aliases = tuple(aliases)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Die) and (self.faces, self.name) == (other.faces, other.name)
+
+    def __hash__(self) -> int:
+        return hash((self.faces, self.name))
+
+    def __repr__(self) -> str:
+        return f"Die({self.name})"
+
+    @property
+    def sides(self) -> int:
+        return len(self.faces)
+
+    @property
+    def numeric(self) -> bool:
+        return all(isinstance(f, int) for f in self.faces)
+
+    def parse(self, token: str) -> Hashable:
+        """Read one entered die; raises DiceError naming the die and its faces."""
+        text = token.strip().lower()
+        if self.numeric:
+            try:
+                value = int(text)
+            except ValueError:
+                raise DiceError(f"'{token}' is not a number (expected a {self.name}: "
+                                f"1-{self.sides})") from None
+            if value not in self.faces:
+                raise DiceError(f"{value} cannot be rolled on a {self.name} (1-{self.sides})")
+            return value
+        for face in self.faces:
+            if str(face).lower() == text:
+                return face
+        for alias, face in self.aliases:
+            if alias.lower() == text:
+                return face
+        names = ", ".join(str(f) for f in self.faces)
+        raise DiceError(f"'{token}' is not a face of the {self.name} ({names})")
+
+
+@lru_cache(maxsize=None)
+def numbered(sides: int) -> Die:
+    if sides < 1:
+        raise LimitError(f"a die needs at least one side, not {sides}")
+    if sides > MAX_SIDES:
+        raise LimitError(f"dice over {MAX_SIDES} sides are refused (asked for d{sides})")
+    return Die(tuple(range(1, sides + 1)), f"d{sides}")
+
+
+def check_count(n: int) -> None:
+    if n < 0:
+        raise LimitError(f"cannot roll a negative number of dice ({n})")
+    if n > MAX_DICE:
+        raise LimitError(f"more than {MAX_DICE} dice are refused (asked for {n})")
+
+
+class ChainTooLong(LimitError):
+    """An open-ended chain went past MAX_CHAIN dice."""
+
+    def __init__(self) -> None:
+        super().__init__(f"an exploding or open-ended chain went past {MAX_CHAIN} dice; "
+                         "refused")
+
+
+# --------------------------------------------------------------------------- pools
+
+
+class Pool:
+    """A handful of dice thrown together, with every value known (random / entered)."""
+
+    def __init__(self, die: Die, values: Sequence[Hashable]):
+        self.die = die
+        self.values = list(values)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def total(self) -> int:
+        return sum(self.values)  # type: ignore[arg-type]
+
+    def count(self, pred: Callable[[Hashable], bool]) -> int:
+        return sum(1 for v in self.values if pred(v))
+
+    def sorted(self, reverse: bool = False) -> list:
+        return sorted(self.values, reverse=reverse)
+
+    def seen(self) -> list:
+        """The dice to show a player (none under the exact driver, which knows only
+        the view it was asked for)."""
+        return list(self.values)
+
+    def tally(self) -> dict[Hashable, int]:
+        """How many dice show each face (every face listed, zero included)."""
+        counts = {f: 0 for f in self.die.faces}
+        for v in self.values:
+            counts[v] += 1
+        return counts
+
+
+class Source:
+    """The interface every driver implements."""
+
+    def face(self, die: Die) -> Hashable:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def d(self, sides: int) -> int:
+        return self.face(numbered(sides))  # type: ignore[return-value]
+
+    def pool(self, n: int, die: Die | int) -> Pool:
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        return Pool(die, [self.face(die) for _ in range(n)])
+
+    def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
+        """Open-ended roll: roll, and roll again while ``again(dice_so_far)`` says so."""
+        dice = [self.d(sides)]
+        while again(dice):
+            if len(dice) >= MAX_CHAIN:
+                raise ChainTooLong()
+            dice.append(self.d(sides))
+        return dice
+
+
+    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+        """``n`` dice that each roll again on their highest face (``d6!``)."""
+        check_count(n)
+        if numbered(sides).sides < 2:
+            raise LimitError("a d1 cannot explode: it would roll for ever")
+        return ExplodingPool([self.chain(sides, lambda d: d[-1] == sides) for _ in range(n)])
+
+
+class ExplodingPool:
+    """Exploding dice: one chain of rolls per die."""
+
+    def __init__(self, chains: list[list[int]]):
+        self.chains = chains
+
+    def total(self) -> int:
+        return sum(sum(c) for c in self.chains)
+
+    def seen(self) -> list[list[int]]:
+        return self.chains
+
+
+class RandomSource(Source):
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None):
+        self.rng = rng or random.Random(seed)
+
+    def face(self, die: Die) -> Hashable:
+        return die.faces[self.rng.randrange(die.sides)]
+
+
+class EnteredSource(Source):
+    """Dice the player rolled on the table, consumed in the order the procedure asks."""
+
+    def __init__(self, tokens: Iterable[str]):
+        self.tokens = [t for t in tokens]
+        self.used = 0
+
+    def face(self, die: Die) -> Hashable:
+        if self.used >= len(self.tokens):
+            raise DiceError(f"too few dice: {len(self.tokens)} entered, but the roll needs "
+                            f"another {die.name} (die {self.used + 1})")
+        token = self.tokens[self.used]
+        self.used += 1
+        try:
+            return die.parse(token)
+        except DiceError as err:
+            raise DiceError(f"die {self.used}: {err.message}") from None
+
+    def finish(self) -> None:
+        left = len(self.tokens) - self.used
+        if left:
+            raise DiceError(f"too many dice: {len(self.tokens)} entered, the roll used "
+                            f"{self.used} (left over: {', '.join(self.tokens[self.used:])})")
+
+
+def split_dice(values: Iterable[str]) -> list[str]:
+    """``--dice 3,6 --dice 4`` and ``--dice "3 6 4"`` both give ['3', '6', '4']."""
+    out: list[str] = []
+    for v in values:
+        out.extend(t for t in v.replace(",", " ").split() if t)
+    return out

@@ -1,0 +1,252 @@
+"""Generic dice notation: ``3d6``, ``2d6+1d3-2``, ``4d6kh3``, ``d6!``, ``6d6>=4``, ``d%``.
+
+Grammar (case-insensitive, spaces ignored)::
+
+    expr   := term (("+" | "-") term)*
+    term   := group | INT
+    group  := [INT] "d" (INT | "%") ["!"] [keep] [target]
+    keep   := ("kh" | "kl" | "dh" | "dl" | "k") [INT]      (k = kh; the count defaults to 1)
+    target := (">=" | ">" | "<=" | "<" | "=") INT             (count dice meeting it)
+
+`parse` builds the expression; `Expression.roll(src)` is the procedure, run by every
+driver like any game procedure.
+"""
+
+from __future__ import annotations
+
+import operator
+import re
+from dataclasses import dataclass, field
+
+from muster.engine.dice import MAX_DICE, MAX_SIDES, Source
+from muster.engine.render import die, esc
+from muster.errors import LimitError, MusterError
+
+_TOKEN = re.compile(r"""
+    (?P<group>(?P<count>\d+)?d(?P<sides>\d+|%)
+        (?P<explode>!)?
+        (?:(?P<keep>kh|kl|dh|dl|k)(?P<keepn>\d+)?)?
+        (?:(?P<op>>=|<=|>|<|=)(?P<target>\d+))?)
+  | (?P<const>\d+)
+    """, re.VERBOSE)
+
+_OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
+
+
+@dataclass(frozen=True)
+class Group:
+    count: int
+    sides: int
+    explode: bool = False
+    keep: str | None = None  # kh kl dh dl
+    keep_n: int = 1
+    op: str | None = None
+    target: int = 0
+    text: str = ""
+
+    def kept_indices(self, values: list[int]) -> set[int]:
+        order = sorted(range(len(values)), key=lambda i: (values[i], i))
+        n = min(self.keep_n, len(values))
+        if self.keep == "kh":
+            return set(order[len(values) - n:])
+        if self.keep == "kl":
+            return set(order[:n])
+        if self.keep == "dh":
+            return set(order[:len(values) - n])
+        if self.keep == "dl":
+            return set(order[n:])
+        return set(range(len(values)))
+
+    def meets(self, value: int) -> bool:
+        return _OPS[self.op](value, self.target) if self.op else True
+
+
+@dataclass
+class GroupRoll:
+    group: Group
+    sign: int
+    dice: list[int] = field(default_factory=list)
+    kept: list[bool] = field(default_factory=list)
+    exploded: list[bool] = field(default_factory=list)  # this die rolled its maximum and exploded
+    value: int = 0  # subtotal, or number of successes when counting
+
+    def to_json(self) -> dict:
+        out = {"notation": self.group.text, "sign": self.sign, "dice": self.dice,
+               "kept": self.kept, "value": self.value}
+        if self.group.explode:
+            out["exploded"] = self.exploded
+        if self.group.op:
+            out["successes"] = self.value
+        return out
+
+
+@dataclass
+class NotationRoll:
+    expression: str
+    groups: list[GroupRoll]
+    constant: int
+    total: int
+    seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"expression": self.expression, "total": self.total,
+                "dice": [d for g in self.groups for d in g.dice],
+                "groups": [g.to_json() for g in self.groups], "constant": self.constant,
+                "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        parts = []
+        single = len(self.groups) == 1 and not self.constant
+        for g in self.groups:
+            shown = " ".join(die(v, kept=k, exploded=e, good=(g.group.meets(v) if g.group.op else None))
+                             for v, k, e in zip(g.dice, g.kept, g.exploded))
+            note = f" → {g.value} success{'es' if g.value != 1 else ''}" if g.group.op else ""
+            label = "" if single else f"{esc(g.group.text)} "
+            parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
+                         + f"{label}\\[{shown}]{note}")
+        if self.constant:
+            parts.append(("- " if self.constant < 0 else "+ ") + str(abs(self.constant)))
+        return [f"[bold]{esc(self.expression)}[/]: " + " ".join(parts)
+                + f" = [bold cyan]{self.total}[/]"]
+
+
+class Expression:
+    def __init__(self, text: str, terms: list[tuple[int, Group | int]]):
+        self.text = text
+        self.terms = terms
+
+    @property
+    def groups(self) -> list[Group]:
+        return [t for _, t in self.terms if isinstance(t, Group)]
+
+    def roll(self, src: Source) -> NotationRoll:
+        """The procedure: roll every group, keep/drop, count, sum."""
+        rolls: list[GroupRoll] = []
+        constant = 0
+        total = 0
+        for sign, term in self.terms:
+            if isinstance(term, int):
+                constant += sign * term
+                total += sign * term
+                continue
+            gr = _roll_group(src, term, sign)
+            rolls.append(gr)
+            total += sign * gr.value
+        return NotationRoll(self.text, rolls, constant, total)
+
+
+def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
+    gr = GroupRoll(g, sign)
+    if g.explode:
+        pool = src.exploding(g.count, g.sides)
+        if g.keep is None and g.op is None:
+            gr.value = pool.total()
+            chains = pool.seen()
+        else:
+            chains = pool.chains
+        for chain in chains:
+            gr.dice.extend(chain)
+            gr.exploded.extend([True] * (len(chain) - 1) + [False])
+        if g.keep is None and g.op is None:
+            gr.kept = [True] * len(gr.dice)
+            return gr
+        if g.op:
+            gr.kept = [True] * len(gr.dice)
+            gr.value = sum(1 for v in gr.dice if g.meets(v))
+            return gr
+        totals = [sum(c) for c in chains]
+        keep = g.kept_indices(totals)
+        for i, chain in enumerate(chains):
+            gr.kept.extend([i in keep] * len(chain))
+        gr.value = sum(t for i, t in enumerate(totals) if i in keep)
+        return gr
+    pool = src.pool(g.count, g.sides)
+    if g.op:
+        gr.value = pool.count(g.meets)
+        gr.dice = pool.seen()
+    elif g.keep:
+        values = list(pool.values)
+        keep = g.kept_indices(values)
+        gr.dice = values
+        gr.kept = [i in keep for i in range(len(values))]
+        gr.value = sum(v for i, v in enumerate(values) if i in keep)
+        gr.exploded = [False] * len(values)
+        return gr
+    else:
+        gr.value = pool.total()
+        gr.dice = pool.seen()
+    gr.kept = [True] * len(gr.dice)
+    gr.exploded = [False] * len(gr.dice)
+    return gr
+
+
+def parse(text: str) -> Expression:
+    source = text
+    s = re.sub(r"\s+", "", text.lower())
+    if not s:
+        raise MusterError("empty dice expression")
+    terms: list[tuple[int, Group | int]] = []
+    pos = 0
+    sign = 1
+    expect_term = True
+    while pos < len(s):
+        ch = s[pos]
+        if not expect_term:
+            if ch in "+-":
+                sign = 1 if ch == "+" else -1
+                pos += 1
+                expect_term = True
+                continue
+            raise MusterError(f"cannot read dice expression '{source}' at '{s[pos:]}' "
+                              "(expected + or -)")
+        if ch in "+-" and not terms and pos == 0:
+            sign = 1 if ch == "+" else -1
+            pos += 1
+            continue
+        m = _TOKEN.match(s, pos)
+        if not m:
+            raise MusterError(f"cannot read dice expression '{source}' at '{s[pos:]}' "
+                              "(expected a die like 3d6 or a number)")
+        if m.group("group"):
+            terms.append((sign, _group(m, source)))
+        else:
+            terms.append((sign, int(m.group("const"))))
+        pos = m.end()
+        expect_term = False
+    if expect_term:
+        raise MusterError(f"dice expression '{source}' ends with an operator")
+    if not any(isinstance(t, Group) for _, t in terms):
+        raise MusterError(f"dice expression '{source}' has no dice in it")
+    total_dice = sum(t.count for _, t in terms if isinstance(t, Group))
+    if total_dice > MAX_DICE:
+        raise LimitError(f"more than {MAX_DICE} dice are refused ('{source}' asks for "
+                         f"{total_dice})")
+    return Expression(source.strip(), terms)
+
+
+def _group(m: re.Match, source: str) -> Group:
+    count = int(m.group("count")) if m.group("count") else 1
+    sides_txt = m.group("sides")
+    sides = 100 if sides_txt == "%" else int(sides_txt)
+    if count < 1:
+        raise MusterError(f"'{m.group(0)}' rolls no dice")
+    if count > MAX_DICE:
+        raise LimitError(f"more than {MAX_DICE} dice are refused ('{m.group(0)}')")
+    if sides < 1:
+        raise MusterError(f"'{m.group(0)}': a die needs at least one side")
+    if sides > MAX_SIDES:
+        raise LimitError(f"dice over {MAX_SIDES} sides are refused ('{m.group(0)}')")
+    explode = bool(m.group("explode"))
+    if explode and sides < 2:
+        raise LimitError(f"'{m.group(0)}': a d1 cannot explode, it would roll for ever")
+    keep = m.group("keep")
+    if keep == "k":
+        keep = "kh"
+    keep_n = int(m.group("keepn")) if m.group("keepn") else 1
+    if keep and keep_n > count:
+        raise MusterError(f"'{m.group(0)}' keeps or drops {keep_n} of only {count} dice")
+    op = m.group("op")
+    target = int(m.group("target")) if op else 0
+    if keep and op:
+        raise MusterError(f"'{m.group(0)}': keep/drop and success counting cannot be combined")
+    return Group(count, sides, explode, keep, keep_n, op, target, m.group(0))

@@ -1,0 +1,310 @@
+"""The exact driver: every outcome of a procedure with its probability.
+
+`enumerate_outcomes(proc, key)` runs ``proc`` under `ExactSource` down every branch of
+every choice point, depth first, and adds up the probability of each ``key(result)``.
+Because it runs the very procedure the random and entered drivers run, the odds can never
+disagree with the rules.
+
+Open-ended chains end where the rule stops rolling; a chain that would pass the
+MAX_CHAIN limit is counted as *truncated* mass (for a d6 that is below 6**-100), and such
+a distribution is reported without exact fractions.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from math import comb, factorial
+from typing import Callable, Hashable, Sequence
+
+from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Pool, Source,
+                                check_count, numbered)
+from muster.errors import LimitError
+
+MAX_BRANCHES = 500_000
+
+
+class NeedChoice(Exception):
+    """Raised by ExactSource when the procedure reaches a branch not yet chosen."""
+
+
+class ExactSource(Source):
+    """Replays a path of choices; each random request is a weighted choice point."""
+
+    def __init__(self, path: tuple[int, ...]):
+        self.path = path
+        self.step = 0
+        self.p = Fraction(1)
+        self.pending: list[tuple[Hashable, Fraction]] | None = None
+
+    def choose(self, options: Sequence[tuple[Hashable, Fraction]]) -> Hashable:
+        if self.step < len(self.path):
+            value, weight = options[self.path[self.step]]
+            self.step += 1
+            self.p *= weight
+            return value
+        self.pending = list(options)
+        raise NeedChoice()
+
+    def face(self, die: Die) -> Hashable:
+        return self.choose(_uniform(die))
+
+    def pool(self, n: int, die: Die | int) -> Pool:
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        return ExactPool(self, die, n)
+
+
+    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+        check_count(n)
+        if numbered(sides).sides < 2:
+            raise LimitError("a d1 cannot explode: it would roll for ever")
+        return ExactExplodingPool(self, n, sides)
+
+
+TRUNCATED = object()  # a choice option standing for chains cut off at the limit
+
+
+class ExactExplodingPool(ExplodingPool):
+    """Exploding dice under the exact driver: only the total can be asked for."""
+
+    def __init__(self, src: ExactSource, n: int, sides: int):
+        self.src, self.n, self.sides = src, n, sides
+
+    @property
+    def chains(self) -> list[list[int]]:  # type: ignore[override]
+        raise LimitError("exact odds of exploding dice are available for their total only "
+                         "(not with keep, drop or success counting); use --times N")
+
+    def seen(self) -> list[list[int]]:
+        return []
+
+    def total(self) -> int:
+        value = self.src.choose(_exploding_sum(self.n, self.sides))
+        if value is TRUNCATED:
+            raise ChainTooLong()
+        return value  # type: ignore[return-value]
+
+
+EXPLODE_EPSILON = Fraction(1, 2**64)
+
+
+@lru_cache(maxsize=64)
+def _exploding_sum(n: int, sides: int) -> tuple[tuple[object, Fraction], ...]:
+    """Distribution of the sum of n exploding dice; chains less likely than
+    EXPLODE_EPSILON (or longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
+    single: dict[int, Fraction] = {}
+    lost = Fraction(0)
+    reach = Fraction(1)  # chance of rolling a k-th die in the chain
+    for k in range(MAX_CHAIN):
+        if reach < EXPLODE_EPSILON:
+            lost = reach
+            break
+        for face in range(1, sides):
+            single[k * sides + face] = reach / sides
+        reach /= sides
+    else:
+        lost = reach
+    dist = {0: Fraction(1)}
+    for _ in range(n):
+        nxt: dict[int, Fraction] = {}
+        for a, pa in dist.items():
+            for b, pb in single.items():
+                nxt[a + b] = nxt.get(a + b, 0) + pa * pb
+        dist = nxt
+        if len(dist) * len(single) > 2_000_000:
+            raise LimitError(f"exact odds for {n} exploding d{sides} are too large to "
+                             "compute; use --times N")
+    kept = sum(dist.values(), Fraction(0))
+    options: list[tuple[object, Fraction]] = sorted(dist.items())
+    if kept < 1:
+        options.append((TRUNCATED, 1 - kept))
+    return tuple(options)
+
+
+class ExactPool(Pool):
+    """A pool under the exact driver: each view is one weighted choice."""
+
+    def __init__(self, src: ExactSource, die: Die, n: int):
+        self.src = src
+        self.die = die
+        self.n = n
+        self.view: tuple | None = None
+        self.answer: object = None
+
+    def __len__(self) -> int:
+        return self.n
+
+    def _once(self, key: tuple, options: Callable[[], Sequence[tuple[Hashable, Fraction]]]):
+        if self.view is not None:
+            if self.view != key:
+                raise RuntimeError("a pool may be viewed one way only under the exact driver "
+                                   f"({self.view[0]} then {key[0]})")
+            return self.answer
+        self.answer = self.src.choose(options())
+        self.view = key
+        return self.answer
+
+    @property
+    def values(self) -> list:  # type: ignore[override]
+        return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
+
+    def sorted(self, reverse: bool = False) -> list:
+        return sorted(self.values, reverse=reverse)
+
+    def seen(self) -> list:
+        return []
+
+    def tally(self) -> dict[Hashable, int]:
+        counts = {f: 0 for f in self.die.faces}
+        for v in self.values:
+            counts[v] += 1
+        return counts
+
+    def total(self) -> int:
+        return self._once(("total",), lambda: _sum_distribution(self.die.faces, self.n))
+
+    def count(self, pred: Callable[[Hashable], bool]) -> int:
+        hits = tuple(f for f in self.die.faces if pred(f))
+        return self._once(("count", hits), lambda: _binomial(self.n, len(hits), self.die.sides))
+
+
+@lru_cache(maxsize=256)
+def _uniform(die: Die) -> tuple[tuple[Hashable, Fraction], ...]:
+    w = Fraction(1, die.sides)
+    return tuple((f, w) for f in die.faces)
+
+
+@lru_cache(maxsize=256)
+def _binomial(n: int, good: int, sides: int) -> tuple[tuple[int, Fraction], ...]:
+    p = Fraction(good, sides)
+    q = 1 - p
+    return tuple((k, comb(n, k) * p**k * q ** (n - k)) for k in range(n + 1)
+                 if (p or k == 0) and (q or k == n))
+
+
+@lru_cache(maxsize=256)
+def _sum_distribution(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fraction], ...]:
+    dist = {0: Fraction(1)}
+    single = {f: Fraction(1, len(faces)) for f in faces}
+    for _ in range(n):
+        nxt: dict[int, Fraction] = {}
+        for a, pa in dist.items():
+            for b, pb in single.items():
+                nxt[a + b] = nxt.get(a + b, 0) + pa * pb
+        dist = nxt
+    return tuple(sorted(dist.items()))
+
+
+MAX_MULTISETS = 200_000
+
+
+@lru_cache(maxsize=64)
+def _multisets(die: Die, n: int) -> tuple[tuple[tuple, Fraction], ...]:
+    k = die.sides
+    if comb(n + k - 1, k - 1) > MAX_MULTISETS:
+        raise LimitError(f"exact odds for {n} {die.name} thrown together would weigh "
+                         f"{comb(n + k - 1, k - 1):,} outcomes; use --times for an estimate")
+    total = Fraction(1, k**n)
+    out = []
+
+    def rec(i: int, left: int, counts: list[int]) -> None:
+        if i == k - 1:
+            counts.append(left)
+            ways = factorial(n)
+            for c in counts:
+                ways //= factorial(c)
+            values = tuple(f for f, c in zip(die.faces, counts) for _ in range(c))
+            out.append((values, ways * total))
+            counts.pop()
+            return
+        for c in range(left, -1, -1):
+            counts.append(c)
+            rec(i + 1, left - c, counts)
+            counts.pop()
+
+    rec(0, n, [])
+    return tuple(out)
+
+
+class Distribution:
+    """A finite probability distribution over outcome keys (plus any truncated mass)."""
+
+    def __init__(self, probs: dict[Hashable, Fraction], truncated: Fraction = Fraction(0)):
+        self.probs = probs
+        self.truncated = truncated
+
+    @property
+    def exact(self) -> bool:
+        return self.truncated == 0
+
+    def p(self, pred: Callable[[Hashable], bool]) -> Fraction:
+        return sum((p for k, p in self.probs.items() if pred(k)), Fraction(0))
+
+    def __getitem__(self, key: Hashable) -> Fraction:
+        return self.probs.get(key, Fraction(0))
+
+    def prob(self, value: Fraction) -> dict:
+        """A probability as JSON: a float always, an exact fraction where finite."""
+        return prob_json(value, self.exact)
+
+    def numeric_table(self) -> list[dict]:
+        """Rows {value, p, fraction, at_least} for a distribution over numbers."""
+        rows = []
+        remaining = sum(self.probs.values(), Fraction(0))
+        for value in sorted(self.probs):
+            p = self.probs[value]
+            row = {"value": value, **self.prob(p), "at_least": self.prob(remaining)}
+            rows.append(row)
+            remaining -= p
+        return rows
+
+    def mean(self) -> float:
+        total = sum(self.probs.values(), Fraction(0))
+        return float(sum(k * p for k, p in self.probs.items()) / total)  # type: ignore
+
+
+def prob_json(value: Fraction, exact: bool = True) -> dict:
+    out: dict = {"p": round(float(value), 10)}
+    out["fraction"] = fraction_text(value) if exact else None
+    return out
+
+
+def fraction_text(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def percent(value: Fraction | float) -> str:
+    v = float(value) * 100
+    if v and v < 0.01:
+        return f"{v:.2g} %"
+    return f"{v:.2f} %"
+
+
+def enumerate_outcomes(proc: Callable[[ExactSource], object],
+                       key: Callable[[object], Hashable]) -> Distribution:
+    probs: dict[Hashable, Fraction] = {}
+    truncated = Fraction(0)
+    stack: list[tuple[int, ...]] = [()]
+    runs = 0
+    while stack:
+        path = stack.pop()
+        runs += 1
+        if runs > MAX_BRANCHES:
+            raise LimitError(f"exact odds need more than {MAX_BRANCHES:,} branches here; "
+                             "use --times N for a sampled estimate")
+        src = ExactSource(path)
+        try:
+            outcome = proc(src)
+        except NeedChoice:
+            assert src.pending is not None
+            stack.extend(path + (i,) for i in range(len(src.pending) - 1, -1, -1)
+                         if src.pending[i][1])
+            continue
+        except ChainTooLong:
+            truncated += src.p
+            continue
+        k = key(outcome)
+        probs[k] = probs.get(k, Fraction(0)) + src.p
+    return Distribution(probs, truncated)
+

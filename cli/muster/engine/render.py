@@ -1,0 +1,97 @@
+"""The one renderer: a result object becomes JSON or a terminal view.
+
+Every result object has two methods:
+
+* ``to_json() -> dict``   stable field names, for ``--json``;
+* ``lines() -> list[str]`` the human view, written in rich markup (``[bold]6[/]``).
+
+On a terminal (and without NO_COLOR) the lines go through rich; otherwise the markup is
+stripped and plain text is printed, so pipes get no colour and rich is never imported.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import Protocol
+
+_TAG = re.compile(r"(?<!\\)\[/?[a-z0-9 #_.-]*\]")
+
+
+class Result(Protocol):
+    def to_json(self) -> dict: ...
+
+    def lines(self) -> list[str]: ...
+
+
+def esc(text: object) -> str:
+    """Escape user or data text for markup."""
+    return str(text).replace("[", r"\[")
+
+
+def strip_markup(line: str) -> str:
+    return _TAG.sub("", line).replace(r"\[", "[")
+
+
+def use_colour(stream=None) -> bool:
+    stream = stream or sys.stdout
+    if os.environ.get("NO_COLOR"):
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def emit(result: Result, as_json: bool, stream=None) -> None:
+    stream = stream or sys.stdout
+    if as_json:
+        import json
+
+        stream.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        return
+    lines = result.lines()
+    if use_colour(stream):
+        from rich.console import Console
+
+        console = Console(file=stream, highlight=False)
+        for line in lines:
+            console.print(line)
+    else:
+        stream.write("".join(strip_markup(line) + "\n" for line in lines))
+
+
+# ---------------------------------------------------------------- view helpers
+
+
+def die(value: object, *, kept: bool = True, exploded: bool = False, good: bool | None = None) -> str:
+    """One die as markup: dropped dice in (parentheses), exploded ones marked with '!'."""
+    text = esc(value) + ("!" if exploded else "")
+    if not kept:
+        return f"[dim strike]({text})[/]"
+    style = "bold"
+    if good is True:
+        style = "bold green"
+    elif good is False:
+        style = "bold red"
+    return f"[{style}]{text}[/]"
+
+
+def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
+    return f"[bold green]{yes}[/]" if ok else f"[bold red]{no}[/]"
+
+
+def table(headers: list[str], rows: list[list[object]]) -> list[str]:
+    """A plain aligned table (works with and without colour)."""
+    cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
+    widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
+
+    def fmt(row: list[str]) -> str:
+        out = []
+        for i, c in enumerate(row):
+            pad = widths[i] - len(strip_markup(c))
+            out.append((" " * pad + c) if i else (c + " " * pad))
+        return "  ".join(out).rstrip()
+
+    lines = [f"[bold]{esc(fmt(cells[0]))}[/]"]
+    lines += [fmt(r) for r in cells[1:]]
+    return lines

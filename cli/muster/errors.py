@@ -1,0 +1,51 @@
+"""Errors a user can cause, and the exit codes the tool promises.
+
+Every error a user can provoke is a `MusterError`; `muster.app.main` turns it into one
+line on stderr and the exit code below. Nothing else is allowed to reach the user as a
+traceback.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Exit(IntEnum):
+    OK = 0
+    ILLEGAL = 1  # list-validate: at least one list breaks a rule
+    BAD_INPUT = 2  # unreadable input, bad option, impossible request
+    INTERNAL = 70  # a bug in muster (EX_SOFTWARE)
+    INTERRUPTED = 130
+
+
+class MusterError(Exception):
+    """A problem with the user's input; reported as one line, exit 2."""
+
+    exit_code = Exit.BAD_INPUT
+
+    def __init__(self, message: str, *, file: str | None = None, line: int | None = None,
+                 column: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+
+    def __str__(self) -> str:
+        where = ""
+        if self.file:
+            where = self.file
+            if self.line:
+                where += f":{self.line}"
+                if self.column:
+                    where += f":{self.column}"
+            where += ": "
+        return where + self.message
+
+
+class DiceError(MusterError):
+    """Entered dice do not fit what the procedure asked for."""
+
+
+class LimitError(MusterError):
+    """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""

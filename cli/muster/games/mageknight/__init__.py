@@ -1,0 +1,1 @@
+"""Mage Knight (WizKids), from the Czech rules, part 2 (seed 004)."""

@@ -1,0 +1,52 @@
+"""One module (or package) per verb: options and help only, then call a game, then render.
+
+`LazyGames` is the click group behind ``muster roll GAME``, ``muster wound GAME`` and
+``muster siege-breach GAME``: it imports a game's command module (``verbs/<verb>/<game>.py``)
+only when that game is asked for, so start-up stays small.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+import click
+import typer
+from typer.core import TyperGroup
+
+from muster.games import GAMES, canonical
+
+
+class LazyGames(TyperGroup):
+    """Subcommands are the game modules found in this verb's package; aliases work."""
+
+    package: str = ""
+
+    def _available(self) -> list[str]:
+        return [g for g in GAMES if importlib.util.find_spec(f"{self.package}.{g}") is not None]
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return self._available() + [n for n in super().list_commands(ctx) if n not in GAMES]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        game = canonical(cmd_name)
+        if game is not None and game in self._available():
+            module = importlib.import_module(f"{self.package}.{game}")
+            cmd = typer.main.get_command(module.app)
+            cmd.name = game
+            return cmd
+        return super().get_command(ctx, cmd_name)
+
+
+def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
+    """A LazyGames class for ``package``; with ``fallback``, a first argument that is not
+    a game goes to that command (``muster roll 3d6`` runs ``roll expr 3d6``)."""
+
+    class Group(LazyGames):
+        def resolve_command(self, ctx, args):  # type: ignore[override]
+            if fallback and args and self.get_command(ctx, args[0]) is None:
+                return fallback, super().get_command(ctx, fallback), args
+            return super().resolve_command(ctx, args)
+
+    Group.package = package
+    return Group

@@ -1,0 +1,57 @@
+"""`muster roll`: generic dice notation, or a game's own dice conventions.
+
+``muster roll EXPR`` reads the notation; ``muster roll GAME ...`` runs the game's command
+from ``verbs/roll/<game>.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs import lazy_games
+
+app = typer.Typer(
+    cls=lazy_games("muster.verbs.roll", fallback="expr"),
+    help="Roll dice: generic notation (muster roll 3d6) or a game's conventions "
+         "(muster roll confrontation ...).\n\n"
+         "Notation: NdS (d6, 3d6, d20, d%), sums and constants (2d6+1d3-2), keep/drop "
+         "(4d6kh3, 2d20kl1, 4d6dl1), exploding dice (d6!), success counting (6d6>=4).\n\n"
+         "Examples:\n\n"
+         "  muster roll 2d6\n\n"
+         "  muster roll 4d6kh3 --seed 7\n\n"
+         "  muster roll 6d6>=4 --odds\n\n"
+         "  muster roll 2d6 --dice 3,5 --json\n\n"
+         "Games: confrontation (conf), battlelore (bl), warmaster (wm), void, mageknight (mk).",
+    no_args_is_help=True,
+    add_completion=False,
+    subcommand_metavar="EXPR | GAME [OPTIONS]",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@app.callback()
+def roll() -> None:
+    """Roll dice."""
+
+
+@app.command("expr", hidden=True)
+def expr(
+    expression: Annotated[str, typer.Argument(metavar="EXPR", help="Dice notation, e.g. 3d6+2.")],
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    """Roll a dice expression."""
+    from muster.engine.notation import parse
+    from muster.engine.render import emit
+    from muster.engine.run import numeric_odds, run
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    expression_ = parse(expression)
+    result = run(expression_.roll, opts, key=lambda r: r.total,
+                 odds=lambda dist: numeric_odds(f"{expression_.text}: distribution of the total",
+                                                dist),
+                 label="total")
+    emit(result, opts.json)

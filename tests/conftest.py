@@ -1,0 +1,46 @@
+"""Test helpers: run the real program in-process, with its real error boundary."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import pytest
+
+from muster.app import main
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def muster(capsys, monkeypatch):
+    """muster("roll", "2d6", "--json") -> Run(code, out, err)."""
+    monkeypatch.delenv("MUSTER_DEBUG", raising=False)
+
+    def invoke(*args: str) -> Run:
+        capsys.readouterr()
+        code = main([str(a) for a in args])
+        captured = capsys.readouterr()
+        return Run(code, captured.out, captured.err)
+
+    return invoke
+
+
+def assert_one_line_error(run: Run, *needles: str) -> None:
+    """Bad input: exit 2, nothing on stdout, exactly one line on stderr, no traceback."""
+    assert run.code == 2, (run.code, run.out, run.err)
+    assert run.out == ""
+    lines = run.err.strip().splitlines()
+    assert len(lines) == 1, run.err
+    assert "Traceback" not in run.err
+    for needle in needles:
+        assert needle.lower() in run.err.lower(), (needle, run.err)

@@ -1,0 +1,93 @@
+"""The dice engine: three drivers agree, limits hold, entered dice are checked."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from muster.engine.dice import EnteredSource, RandomSource, split_dice
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import DiceError, LimitError
+
+
+def two_d6_sum(src):
+    return src.d(6) + src.d(6)
+
+
+def test_exact_driver_gives_the_known_2d6_distribution():
+    dist = enumerate_outcomes(two_d6_sum, key=lambda t: t)
+    assert dist[7] == Fraction(6, 36)
+    assert dist[2] == Fraction(1, 36)
+    assert sum(dist.probs.values()) == 1
+    assert dist.exact
+
+
+def test_pool_views_weigh_like_sequences():
+    seq = enumerate_outcomes(lambda s: s.d(6) + s.d(6) + s.d(6), key=lambda t: t)
+    pooled = enumerate_outcomes(lambda s: s.pool(3, 6).total(), key=lambda t: t)
+    multiset = enumerate_outcomes(lambda s: sum(s.pool(3, 6).values), key=lambda t: t)
+    assert seq.probs == pooled.probs == multiset.probs
+
+
+def test_count_view_is_binomial():
+    dist = enumerate_outcomes(lambda s: s.pool(30, 6).count(lambda v: v >= 4), key=lambda k: k)
+    assert dist[15] == Fraction(155117520, 2**30)  # C(30,15) / 2^30
+
+
+def test_keep_highest_matches_hand_count():
+    # 2d20 keep highest: P(max = 20) = 1 - (19/20)^2 = 39/400
+    dist = enumerate_outcomes(lambda s: max(s.pool(2, 20).values), key=lambda k: k)
+    assert dist[20] == Fraction(39, 400)
+
+
+def test_entered_source_consumes_in_order_and_refuses_leftovers():
+    src = EnteredSource(["3", "6"])
+    assert src.d(6) == 3 and src.d(6) == 6
+    src.finish()
+    src = EnteredSource(["3", "6", "2"])
+    src.d(6)
+    with pytest.raises(DiceError, match="too many dice"):
+        src.finish()
+
+
+def test_entered_source_refuses_missing_and_impossible_dice():
+    with pytest.raises(DiceError, match="too few dice"):
+        EnteredSource(["3"]).pool(2, 6)
+    with pytest.raises(DiceError, match="cannot be rolled on a d6"):
+        EnteredSource(["7"]).d(6)
+    with pytest.raises(DiceError, match="not a number"):
+        EnteredSource(["x"]).d(6)
+
+
+def test_split_dice_accepts_commas_and_repeats():
+    assert split_dice(["3,6", "4", "1 2"]) == ["3", "6", "4", "1", "2"]
+
+
+def test_random_source_is_reproducible_with_a_seed():
+    a = [RandomSource(42).d(20) for _ in range(5)]
+    b = [RandomSource(42).d(20) for _ in range(5)]
+    assert a == b
+
+
+def test_limits_refuse_instantly():
+    with pytest.raises(LimitError, match="1000 sides"):
+        RandomSource(1).d(1001)
+    with pytest.raises(LimitError, match="10000 dice"):
+        RandomSource(1).pool(10_001, 6)
+
+
+def test_open_ended_chain_past_the_limit_is_refused():
+    class AlwaysSix(RandomSource):
+        def face(self, die):
+            return die.faces[-1]
+
+    with pytest.raises(LimitError, match="past 100 dice"):
+        AlwaysSix(1).chain(6, lambda d: d[-1] == 6)
+
+
+def test_exact_driver_counts_chains_past_the_limit_as_truncated():
+    dist = enumerate_outcomes(lambda s: sum(s.chain(6, lambda d: d[-1] == 6)), key=lambda t: t)
+    assert not dist.exact
+    assert dist.truncated == Fraction(1, 6**100)
+    assert dist[7] == Fraction(1, 36)  # 6 then 1
