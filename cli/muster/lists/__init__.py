@@ -1,0 +1,38 @@
+"""Army lists: the model shared by `muster list-validate` and every game's list rules.
+
+A game's rules live in ``muster/games/<game>/lists.py`` and expose one function::
+
+    def check(army: dict, ctx: ListContext) -> Checked
+
+``army`` is the parsed file, already valid against ``schemas/<game>.army.schema.json``
+(defaults are not filled in: use ``.get(key, default)``). The function reports every broken
+rule as a `Finding` whose ``path`` points into the document (``("figures", 3, "points")``);
+`muster list-validate` turns the path into FILE:LINE:COL.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Finding:
+    rule: str  # stable id: "<game>.<rule>", e.g. "confrontation.allies-cap"
+    message: str  # with the numbers: "allies 132 A.P. = 33 % of 400, over the 30 % limit by 12 A.P."
+    path: tuple[str | int, ...] = ()  # where in the document the problem sits
+    severity: str = "error"  # "error" makes the list illegal; "warning" does not
+
+
+@dataclass
+class Checked:
+    points: int | None  # the list's total as the game counts it (None where it has none)
+    findings: list[Finding] = field(default_factory=list)
+    summary: dict = field(default_factory=dict)  # extra totals worth showing, e.g. {"allies": 120}
+
+
+@dataclass
+class ListContext:
+    file: str  # the file's name as given, for messages
+    opponent: dict | None = None  # the --opponent army, parsed and schema-checked
+    siege: str | None = None  # --siege attacker|defender (Warmaster)
+    options: dict[str, str] = field(default_factory=dict)  # ruling options: --rule NAME=VALUE

@@ -1,0 +1,25 @@
+"""`muster siege-breach GAME`: damage and breach walls, gates, towers and terrain.
+
+Each game's options live in ``verbs/siege_breach/<game>.py``; the rules in ``games/<game>/``.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from muster.verbs import lazy_games
+
+app = typer.Typer(
+    cls=lazy_games("muster.verbs.siege_breach"),
+    help="Damage and breach fortifications: Warmaster walls, gates and towers (with a "
+         "fortress file that tracks damage), Mage Knight constructible terrain.",
+    no_args_is_help=True,
+    add_completion=False,
+    subcommand_metavar="GAME [OPTIONS]",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@app.callback()
+def siege_breach() -> None:
+    """Breach fortifications."""
