@@ -38,7 +38,7 @@ class LazyVerbs(TyperGroup):
         return self._present()
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in VERBS or cmd_name not in self._present():
+        if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
         module = importlib.import_module(VERBS[cmd_name])
         cmd = typer.main.get_command(module.app)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import operator
 import re
-from dataclasses import dataclass, field
 
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Source
 from muster.engine.render import die, esc
@@ -33,16 +32,16 @@ _TOKEN = re.compile(r"""
 _OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
 
-@dataclass(frozen=True)
 class Group:
-    count: int
-    sides: int
-    explode: bool = False
-    keep: str | None = None  # kh kl dh dl
-    keep_n: int = 1
-    op: str | None = None
-    target: int = 0
-    text: str = ""
+    """One ``NdS`` term with its modifiers."""
+
+    __slots__ = ("count", "sides", "explode", "keep", "keep_n", "op", "target", "text")
+
+    def __init__(self, count: int, sides: int, explode: bool = False, keep: str | None = None,
+                 keep_n: int = 1, op: str | None = None, target: int = 0, text: str = ""):
+        self.count, self.sides, self.explode = count, sides, explode
+        self.keep, self.keep_n = keep, keep_n  # keep: kh kl dh dl
+        self.op, self.target, self.text = op, target, text
 
     def kept_indices(self, values: list[int]) -> set[int]:
         order = sorted(range(len(values)), key=lambda i: (values[i], i))
@@ -61,14 +60,16 @@ class Group:
         return _OPS[self.op](value, self.target) if self.op else True
 
 
-@dataclass
 class GroupRoll:
-    group: Group
-    sign: int
-    dice: list[int] = field(default_factory=list)
-    kept: list[bool] = field(default_factory=list)
-    exploded: list[bool] = field(default_factory=list)  # this die rolled its maximum and exploded
-    value: int = 0  # subtotal, or number of successes when counting
+    """What one group rolled: every die, which were kept, which exploded, its value."""
+
+    def __init__(self, group: Group, sign: int):
+        self.group = group
+        self.sign = sign
+        self.dice: list[int] = []
+        self.kept: list[bool] = []
+        self.exploded: list[bool] = []  # this die rolled its maximum and exploded
+        self.value = 0  # subtotal, or number of successes when counting
 
     def to_json(self) -> dict:
         out = {"notation": self.group.text, "sign": self.sign, "dice": self.dice,
@@ -80,13 +81,13 @@ class GroupRoll:
         return out
 
 
-@dataclass
 class NotationRoll:
-    expression: str
-    groups: list[GroupRoll]
-    constant: int
-    total: int
-    seed: int | None = None
+    def __init__(self, expression: str, groups: list[GroupRoll], constant: int, total: int):
+        self.expression = expression
+        self.groups = groups
+        self.constant = constant
+        self.total = total
+        self.seed: int | None = None
 
     def to_json(self) -> dict:
         return {"expression": self.expression, "total": self.total,

@@ -12,7 +12,10 @@ from muster.verbs import lazy_games
 app = typer.Typer(
     cls=lazy_games("muster.verbs.siege_breach"),
     help="Damage and breach fortifications: Warmaster walls, gates and towers (with a "
-         "fortress file that tracks damage), Mage Knight constructible terrain.",
+         "fortress file that tracks damage), Mage Knight constructible terrain.\n\n"
+         "Examples:\n\n"
+         "  muster siege-breach warmaster --target gate --shots 3 --weapon stone-thrower --odds\n\n"
+         "  muster siege-breach mageknight --help",
     no_args_is_help=True,
     add_completion=False,
     subcommand_metavar="GAME [OPTIONS]",

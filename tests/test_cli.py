@@ -1,0 +1,107 @@
+"""The program as a whole: version, help for every command, colour, errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import click
+import pytest
+import typer
+
+from muster import __version__
+from muster.app import VERBS, app
+
+
+def _all_commands():
+    root = typer.main.get_command(app)
+    ctx = click.Context(root, info_name="muster")
+    for verb in root.list_commands(ctx):
+        cmd = root.get_command(ctx, verb)
+        yield (verb,), cmd
+        if isinstance(cmd, click.Group):
+            sub_ctx = click.Context(cmd, info_name=verb, parent=ctx)
+            for name in cmd.list_commands(sub_ctx):
+                sub = cmd.get_command(sub_ctx, name)
+                if not sub.hidden:
+                    yield (verb, name), sub
+
+
+def test_version(muster):
+    run = muster("--version")
+    assert run.code == 0
+    assert run.out.strip() == f"muster {__version__}"
+
+
+def test_every_verb_module_is_registered_and_importable():
+    root = typer.main.get_command(app)
+    listed = root.list_commands(click.Context(root))
+    assert "roll" in listed
+    assert set(listed) <= set(VERBS)
+
+
+@pytest.mark.parametrize("path,cmd", list(_all_commands()), ids=lambda v: " ".join(v)
+                         if isinstance(v, tuple) else "")
+def test_every_command_has_help_with_an_example(muster, path, cmd):
+    help_text = (cmd.help or "") + (cmd.epilog or "")
+    assert "Example" in help_text, f"muster {' '.join(path)} has no example in its help"
+    run = muster(*path, "--help")
+    assert run.code == 0
+    assert "Usage" in run.out
+
+
+def test_unknown_command_is_one_line(muster):
+    run = muster("fly")
+    assert run.code == 2
+    assert len(run.err.strip().splitlines()) == 1
+    assert "No such command" in run.err
+
+
+def test_no_colour_when_piped_or_no_color(tmp_path):
+    env = dict(os.environ, NO_COLOR="1")
+    out = subprocess.run([sys.executable, "-m", "muster", "roll", "2d6", "--dice", "3,4"],
+                         capture_output=True, text=True, env=env, check=True).stdout
+    assert out.strip() == "2d6: [3 4] = 7"
+
+
+def test_colour_on_a_terminal(monkeypatch):
+    """On a terminal without NO_COLOR the view goes through rich with colour."""
+    import io
+
+    from muster.engine.render import emit
+    from muster.engine.notation import parse
+    from muster.engine.dice import EnteredSource
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    stream = Tty()
+    emit(parse("2d6").roll(EnteredSource(["3", "4"])), as_json=False, stream=stream)
+    assert "\x1b[" in stream.getvalue()
+    assert "7" in stream.getvalue()
+
+
+def test_python_dash_m_works():
+    out = subprocess.run([sys.executable, "-m", "muster", "--version"], capture_output=True,
+                         text=True, check=True).stdout
+    assert __version__ in out
+
+
+def test_internal_errors_are_one_line(muster, monkeypatch):
+    import muster.engine.notation as notation
+
+    def boom(text):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(notation, "parse", boom)
+    run = muster("roll", "2d6")
+    assert run.code == 70
+    assert run.err.count("\n") == 1 and "internal error" in run.err
+
+
+def test_shell_completion_is_offered(muster):
+    assert "--install-completion" in muster("--help").out
