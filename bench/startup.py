@@ -1,7 +1,8 @@
 """Start-up benchmark: `muster roll 2d6` against a bare argparse script doing the same job.
 
-Run with `make bench` (or `python bench/startup.py [RUNS]`). Both commands run alternately,
-RUNS times each, output to /dev/null; the medians and their ratio are printed.
+Run with `make bench` (or `python bench/startup.py [RUNS]`). The commands run in turn,
+RUNS times each, output to /dev/null; the medians and their ratio are printed. A bare Typer
+app doing the same job is timed too: it shows how much of muster's start-up is Typer's own.
 """
 
 from __future__ import annotations
@@ -31,6 +32,24 @@ print(f"{a.expr}: {dice} = {sum(dice)}")
 '''
 
 
+BARE_TYPER = '''
+import random, re
+import typer
+app = typer.Typer()
+@app.callback()
+def root():
+    pass
+@app.command()
+def roll(expr: str, seed: int = None):
+    m = re.fullmatch(r"(\\d*)d(\\d+)", expr)
+    n, s = int(m.group(1) or 1), int(m.group(2))
+    rng = random.Random(seed)
+    dice = [rng.randint(1, s) for _ in range(n)]
+    print(f"{expr}: {dice} = {sum(dice)}")
+app()
+'''
+
+
 def timed(cmd: list[str]) -> float:
     start = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
@@ -46,8 +65,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp, "bare.py")
         bare.write_text(BARE)
+        bare_typer = Path(tmp, "bare_typer.py")
+        bare_typer.write_text(BARE_TYPER)
         cmds = {"muster roll 2d6": [muster, "roll", "2d6"],
-                "bare argparse": [sys.executable, str(bare), "roll", "2d6"]}
+                "bare argparse": [sys.executable, str(bare), "roll", "2d6"],
+                "bare Typer app": [sys.executable, str(bare_typer), "roll", "2d6"]}
         for cmd in cmds.values():  # warm the file cache and the .pyc files
             timed(cmd)
         times: dict[str, list[float]] = {k: [] for k in cmds}
@@ -57,7 +79,9 @@ def main() -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     for name, t in med.items():
         print(f"{name:18} median {t * 1000:7.1f} ms   min {min(times[name]) * 1000:7.1f} ms")
-    print(f"ratio (muster / bare): {med['muster roll 2d6'] / med['bare argparse']:.2f}"
+    base = med["bare argparse"]
+    print(f"ratio muster / bare argparse: {med['muster roll 2d6'] / base:.2f}"
+          f"  (bare Typer app / bare argparse: {med['bare Typer app'] / base:.2f})"
           f"  over {runs} runs each, {os.cpu_count()} cpus")
 
 
