@@ -105,3 +105,15 @@ def test_internal_errors_are_one_line(muster, monkeypatch):
 
 def test_shell_completion_is_offered(muster):
     assert "--install-completion" in muster("--help").out
+
+
+def test_completion_completes_verbs_and_games():
+    def complete(words: str, cword: int) -> list[str]:
+        env = dict(os.environ, _MUSTER_COMPLETE="complete_bash", COMP_WORDS=words,
+                   COMP_CWORD=str(cword))
+        out = subprocess.run([sys.executable, "-c", "from muster.app import main; main()"],
+                             capture_output=True, text=True, env=env).stdout
+        return out.split()
+
+    assert "roll" in complete("muster ro", 1)
+    assert complete("muster roll mag", 2) == ["mageknight"]
