@@ -1,0 +1,201 @@
+"""`muster roll confrontation`: the characteristic test (seed 000 L367-392, L1564-1577)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from conftest import assert_one_line_error
+
+from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.games.confrontation.procedures import characteristic_test, outcome
+
+
+def roll(muster, *args):
+    run = muster("roll", "confrontation", *args, "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+def odds(muster, *args):
+    return roll(muster, *args, "--odds")
+
+
+# ------------------------------------------------------------- worked examples, --dice path
+
+
+def test_critically_wounded_paladin_needs_a_five(muster):
+    # Seed L1574-1577: ATT 4, difficulty 6, critical wound (-3): a 5 gives 5 - 3 = 2, 2 + 4 = 6.
+    five = roll(muster, "--value", "4", "--difficulty", "6", "--penalty", "critical",
+                "--dice", "5")
+    assert five["success"] is True and five["total"] == 6 and five["penalty"] == 3
+    four = roll(muster, "--value", "4", "--difficulty", "6", "--penalty", "critical",
+                "--dice", "4")
+    # 4 - 3 = 1: a die part of 1 or less fails, whatever the total.
+    assert four["success"] is False and four["automatic_failure"] is True
+
+
+def test_paladin_courage_against_wolfen_zombie_fear(muster):
+    # Seed L971-986: COU 5 against FEAR 8, the total must be greater: a 5 gives 10 > 8.
+    assert roll(muster, "-v", "5", "-D", "8", "--over", "--dice", "5")["success"] is True
+    # A 3 gives exactly 8: equal fails a Courage test ...
+    tie = roll(muster, "-v", "5", "-D", "8", "--over", "--dice", "3")
+    assert tie["success"] is False and tie["automatic_failure"] is False
+    # ... but the same 8 meets an ordinary difficulty of 8.
+    assert roll(muster, "-v", "5", "-D", "8", "--dice", "3")["success"] is True
+
+
+def test_zombie_parry_example_needs_six_then_not_one(muster):
+    # Seed L1004-1012: the Paladin's DEF 3 - 1 = 2 against difficulty 9.
+    three = roll(muster, "-v", "2", "-D", "9", "--dice", "3")
+    assert three["total"] == 5 and three["success"] is False
+    six_one = roll(muster, "-v", "2", "-D", "9", "--dice", "6,1")
+    assert six_one["success"] is False and six_one["automatic_failure"] is True
+    assert six_one["dice"] == [6, 1]
+    six_two = roll(muster, "-v", "2", "-D", "9", "--dice", "6,2")
+    assert six_two["success"] is True and six_two["total"] == 10
+
+
+def test_sixes_roll_on_and_add(muster):
+    r = roll(muster, "-v", "0", "-D", "20", "--dice", "6,6,6,2")
+    assert r["dice"] == [6, 6, 6, 2] and r["total"] == 20 and r["success"] is True
+
+
+def test_roller_stops_once_the_test_has_succeeded(muster):
+    # RULINGS 2: 6 + 3 = 9 already meets 9, so no second die is rolled ...
+    r = roll(muster, "-v", "3", "-D", "9", "--dice", "6")
+    assert r["dice"] == [6] and r["success"] is True
+    extra = muster("roll", "conf", "-v", "3", "-D", "9", "--dice", "6,1")
+    assert_one_line_error(extra, "too many dice")
+    # ... unless the player rolls on regardless, and then the 1 fails the test.
+    on = roll(muster, "-v", "3", "-D", "9", "--dice", "6,1", "--always-roll-on")
+    assert on["success"] is False and on["automatic_failure"] is True
+
+
+def test_stunned_stacks_with_a_wound(muster):
+    r = roll(muster, "-v", "4", "-D", "7", "--penalty", "stunned", "--penalty", "light",
+             "--dice", "5")
+    assert r["penalty"] == 2 and r["total"] == 7 and r["success"] is True
+
+
+def test_five_as_six_rolls_on_after_a_five(muster):
+    r = roll(muster, "-v", "0", "-D", "8", "--five-as-six", "--dice", "5,3")
+    assert r["dice"] == [5, 3] and r["total"] == 8 and r["success"] is True
+    # Hardened is the same switch, by name (Czech works too).
+    assert roll(muster, "-v", "0", "-D", "8", "--ability", "Otrlý", "--dice", "5,3")["success"]
+    # Without it a 5 ends the roll.
+    assert roll(muster, "-v", "0", "-D", "8", "--dice", "5")["success"] is False
+
+
+def test_no_automatic_failure_lets_a_one_count(muster):
+    r = roll(muster, "-v", "4", "-D", "5", "--no-auto-fail", "--dice", "1")
+    assert r["success"] is True and r["automatic_failure"] is False and r["total"] == 5
+    r = roll(muster, "-v", "4", "-D", "5", "--ability", "sharp-shooter", "--dice", "1")
+    assert r["success"] is True
+    assert roll(muster, "-v", "4", "-D", "5", "--dice", "1")["automatic_failure"] is True
+
+
+# --------------------------------------------------------------------- exact odds
+
+
+def test_odds_critical_paladin(muster):
+    # needs a natural 5 or 6: 2/6; 1-4 leave a die part of 1 or less: 4/6 automatic failures
+    o = odds(muster, "-v", "4", "-D", "6", "--penalty", "critical")
+    assert o["success"]["fraction"] == "1/3"
+    assert o["automatic_failure"]["fraction"] == "2/3"
+
+
+def test_odds_courage_over_fear(muster):
+    # COU 5 > FEAR 8 needs 4, 5 or 6: 3/6; only the natural 1 is automatic: 1/6
+    o = odds(muster, "-v", "5", "-D", "8", "--over")
+    assert o["success"]["fraction"] == "1/2" and o["success"]["p"] == pytest.approx(0.5)
+    assert o["automatic_failure"]["fraction"] == "1/6"
+
+
+def test_odds_open_ended_six_then_not_one(muster):
+    # value 0, difficulty 8: only a 6 then 2..6 gets there: 1/6 * 5/6 = 5/36.
+    # Automatic failures: a 1 (1/6), or 6 then 1 (1/36): 7/36.
+    o = odds(muster, "-v", "0", "-D", "8")
+    assert o["success"]["fraction"] == "5/36"
+    assert o["automatic_failure"]["fraction"] == "7/36"
+    assert o["exact"] is True
+
+
+def test_odds_parry_against_nine_with_def_two(muster):
+    # the digest's parry: DEF 2 against 9 succeeds only on 6 then 2-6: 5/36
+    assert odds(muster, "-v", "2", "-D", "9")["success"]["fraction"] == "5/36"
+
+
+def test_odds_five_as_six(muster):
+    # value 0, difficulty 7: 5 then 2..6 (5/36) or 6 then 2..6 (5/36) = 10/36 = 5/18
+    assert odds(muster, "-v", "0", "-D", "7", "--five-as-six")["success"]["fraction"] == "5/18"
+    assert odds(muster, "-v", "0", "-D", "7")["success"]["fraction"] == "5/36"
+
+
+def test_odds_no_automatic_failure(muster):
+    # value 4, difficulty 5: every face reaches 5 once the 1 is allowed to count
+    assert odds(muster, "-v", "4", "-D", "5", "--no-auto-fail")["success"]["fraction"] == "1/1"
+    assert odds(muster, "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+    # with a critical wound: die - 3 + 4 >= 5 needs 4+: 3/6
+    o = odds(muster, "-v", "4", "-D", "5", "--no-auto-fail", "--penalty", "critical")
+    assert o["success"]["fraction"] == "1/2"
+
+
+def test_odds_always_roll_on_risks_a_won_test(muster):
+    # value 4, difficulty 5: 2-5 succeed (4/6); a 6 rolls on, and the chain then succeeds
+    # unless its last (non-six) die is a 1: 4/5. 4/6 + 1/6 * 4/5 = 4/5. The chain is cut
+    # at the engine's dice limit, so the result is marked inexact.
+    o = odds(muster, "-v", "4", "-D", "5", "--always-roll-on")
+    assert o["success"]["p"] == pytest.approx(0.8)
+    assert o["exact"] is False
+    assert odds(muster, "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+
+
+def test_exact_driver_agrees_with_entered_dice():
+    # Value 1, difficulty 8, light wound. No chain here is longer than two dice, so
+    # feeding every triple of faces (each weighing 1/216; unused dice are free) through
+    # the entered driver must give the exact driver's chance.
+    def proc(src):
+        return characteristic_test(src, 1, 8, penalties=["light"])
+
+    dist = enumerate_outcomes(proc, outcome)
+    by_hand = Fraction(0)
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                if proc(EnteredSource([str(a), str(b), str(c)])).success:
+                    by_hand += Fraction(1, 216)
+    assert dist["success"] == by_hand
+    # and by hand: 6, then d with 6 + d - 1 + 1 >= 8, d >= 2: 1/6 * 5/6
+    assert dist["success"] == Fraction(5, 36)
+
+
+# --------------------------------------------------------------------- seed and errors
+
+
+def test_seed_is_reproducible(muster):
+    a = roll(muster, "-v", "3", "-D", "7", "--seed", "11")
+    b = roll(muster, "-v", "3", "-D", "7", "--seed", "11")
+    assert a == b and a["seed"] == 11
+
+
+def test_times_summarises_outcomes(muster):
+    run = muster("roll", "conf", "-v", "3", "-D", "7", "--seed", "5", "--times", "50", "--json")
+    shares = {o["value"]: o["count"] for o in run.json["outcomes"]}
+    assert sum(shares.values()) == 50
+    assert set(shares) <= {"success", "failure", "automatic failure"}
+
+
+@pytest.mark.parametrize("args, needle", [
+    (("-v", "4", "-D", "6", "--penalty", "bruised"), "unknown penalty"),
+    (("-v", "4", "-D", "6", "--penalty", "light", "--penalty", "critical"), "one wound level"),
+    (("-v", "4", "-D", "6", "--ability", "flying"), "unknown ability"),
+    (("-v", "4", "-D", "6", "--dice", "7"), "cannot be rolled"),
+    (("-v", "0", "-D", "9", "--dice", "6"), "too few dice"),
+    (("-v", "4", "-D", "6", "--odds", "--dice", "3"), "--odds"),
+    (("-D", "6",), "--value"),
+    (("-v", "four", "-D", "6"), "not a valid integer"),
+])
+def test_bad_input_is_one_line(muster, args, needle):
+    assert_one_line_error(muster("roll", "confrontation", *args), needle)
