@@ -1,0 +1,1 @@
+"""Void: Sci-Fantasy (Gediman): d20 roll-under tests, the combat pipeline and gear lists."""

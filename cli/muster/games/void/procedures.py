@@ -1,0 +1,568 @@
+"""Void: Sci-Fantasy procedures, each written once against a dice source.
+
+* `d20_test`   the d20 roll-under test, with corrective / spoiling rerolls, or a control roll;
+* `wound`       the combat pipeline: hit, defence, automatic hits, Armor rolls, damage, Pain.
+
+Numbers come from ``data/rules.toml`` and ``data/gear.toml`` (see `catalogue`).
+"""
+
+from __future__ import annotations
+
+from muster.engine.dice import Source
+from muster.engine.render import die, esc, verdict
+from muster.errors import MusterError
+from muster.games.void import catalogue as cat
+
+SIDES = 20
+
+
+def passes(roll: int, target: int) -> bool:
+    """Roll-under with RULINGS 24: a natural 1 always succeeds, a natural 20 always fails."""
+    t = cat.rules()["test"]
+    if roll == t["luck"]:
+        return True
+    if roll == t["bad_luck"]:
+        return False
+    return roll <= target
+
+
+def _signed(mods: list[int]) -> str:
+    return "".join(f" {'+' if m >= 0 else '-'} {abs(m)}" for m in mods)
+
+
+def check_range(name: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise MusterError(f"{name} must be between {low} and {high}, not {value}")
+
+
+# =========================================================================== the d20 test
+
+
+class D20Roll:
+    """One d20 roll-under test (or a control roll), rerolls included."""
+
+    def __init__(self, target: int | None, mods: list[int], rolls: list[int], success: bool,
+                 control: bool, reroll: str | None, first_success: bool | None):
+        t = cat.rules()["test"]
+        self.target = target
+        self.mods = mods
+        self.effective = None if target is None else target + sum(mods)
+        self.rolls = rolls
+        self.roll = rolls[-1]
+        self.success = success
+        self.luck = self.roll == t["luck"]
+        self.bad_luck = self.roll == t["bad_luck"]
+        self.control = control
+        self.reroll = reroll
+        self.first_success = first_success
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": "void", "roll": self.roll, "rolls": self.rolls, "success": self.success,
+                "luck": self.luck, "bad_luck": self.bad_luck, "control": self.control,
+                "target": self.target, "mods": self.mods, "effective_target": self.effective,
+                "rerolled": len(self.rolls) > 1, "reroll": self.reroll, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = cat.rules()
+        flag = ""
+        if self.luck:
+            flag = f" [bold green]Luck[/] ({r['luck']['cs']})"
+        elif self.bad_luck:
+            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+        if self.control:
+            return [f"[bold]Control roll[/] ({r['control']['cs']}): d20 = {die(self.roll)}{flag}",
+                    "  no target and no modifiers: only Luck (1) and Bad luck (20) count; "
+                    + ("the activity fails (Bad luck)" if self.bad_luck else
+                       "the simple activity succeeds")]
+        target = f"{self.target}{_signed(self.mods)}"
+        if self.mods:
+            target += f" = {self.effective}"
+        out = [f"[bold]Roll-under test[/] ({r['test']['cs']}): d20 <= {target}"]
+        first = self.rolls[0]
+        out.append(f"  d20 = {die(first, good=self.first_success)}"
+                   + ("" if len(self.rolls) > 1 else flag))
+        if len(self.rolls) > 1:
+            kind = r[self.reroll]
+            why = "the first roll failed" if self.reroll == "corrective" else \
+                "the first roll succeeded"
+            out.append(f"  {why}: {kind['en']} ({kind['cs']}) d20 = "
+                       f"{die(self.roll, good=self.success)}{flag} (this one stands)")
+        elif self.reroll:
+            out.append(f"  no {r[self.reroll]['en']} needed")
+        reason = ("natural 1 always succeeds" if self.luck else
+                  "natural 20 always fails" if self.bad_luck else
+                  f"{self.roll} {'<=' if self.success else '>'} {self.effective}")
+        out.append(f"  {verdict(self.success)} ({reason})")
+        return out
+
+
+def d20_test(src: Source, target: int | None, mods: list[int] | None = None, *,
+              corrective: bool = False, spoiling: bool = False,
+              control: bool = False) -> D20Roll:
+    """d20 <= target + mods; a corrective roll rerolls a failure, a spoiling roll rerolls a
+    success, and the second roll stands (L17). A control roll only looks for Luck/Bad luck."""
+    mods = list(mods or [])
+    if control:
+        roll = src.d(SIDES)
+        return D20Roll(None, [], [roll], roll != cat.rules()["test"]["bad_luck"], True, None,
+                        None)
+    assert target is not None
+    effective = target + sum(mods)
+    first = src.d(SIDES)
+    ok = passes(first, effective)
+    rolls = [first]
+    reroll = "corrective" if corrective else "spoiling" if spoiling else None
+    if (corrective and not ok) or (spoiling and ok):
+        rolls.append(src.d(SIDES))
+    success = passes(rolls[-1], effective)
+    return D20Roll(target, mods, rolls, success, False, reroll, ok)
+
+
+
+class Outcome(tuple):
+    """An outcome key: a plain tuple for grouping and odds, a short phrase for `--times`."""
+
+    words: tuple = ()
+
+    def __str__(self) -> str:
+        return ", ".join(w(self) for w in self.words if w(self))
+
+
+class D20Outcome(Outcome):
+    words = (lambda k: "success" if k[0] else "failure",
+             lambda k: "Luck" if k[1] else "Bad luck" if k[2] else "")
+
+
+def d20_key(r: D20Roll) -> D20Outcome:
+    """(success, luck, bad_luck)."""
+    return D20Outcome((r.success, r.luck, r.bad_luck))
+
+
+def d20_odds(title: str, dist):
+    """Exact chances of success, Luck and Bad luck."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    body: dict = {"game": "void", "odds": True, "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]"]
+    for i, name in enumerate(("success", "luck", "bad_luck")):
+        p = dist.p(lambda k, i=i: k[i])
+        body[name] = dist.prob(p)
+        view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
+                    f"({p.numerator}/{p.denominator})")
+    return OddsResult(body, view)
+
+
+# =========================================================================== the wound pipeline
+
+
+class Attack:
+    """Everything about one attack that is fixed before the dice: checked and derived once."""
+
+    def __init__(self, weapon: str, *, mode: str | None = None, modification: str | None = None,
+                 charge: str | None = None, strength: int = 10, cc: int = 10, rc: int = 10,
+                 mods: list[int] | None = None, range_m: int | None = None,
+                 run_up: bool = False, target_armor: int = 0, target_agility: int = 10,
+                 target_cc: int = 10, target_hp: int = 40, target_max_hp: int | None = None,
+                 defence: str = "none", defence_mods: list[int] | None = None):
+        r, attrs = cat.rules(), cat.rules()["attributes"]
+        lo, hi = attrs["min"], attrs["max"]
+        for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
+                            ("--target-agility", target_agility), ("--target-cc", target_cc)):
+            check_range(name, value, lo, hi)
+        check_range("--target-armor", target_armor, 0, attrs["armor_max"])
+        if target_hp < 1:
+            raise MusterError(f"--target-hp must be at least 1, not {target_hp}")
+        self.max_hp = target_hp if target_max_hp is None else target_max_hp
+        if self.max_hp < target_hp:
+            raise MusterError(f"--target-max-hp ({self.max_hp}) cannot be below --target-hp "
+                              f"({target_hp})")
+        if range_m is not None and range_m < 0:
+            raise MusterError(f"--range must be 0 metres or more, not {range_m}")
+
+        self.key = cat.require("items", weapon, "weapon",
+                               lambda e: e["category"] in ("melee", "natural", "ranged",
+                                                           "throwing", "grenade"))
+        self.item = item = cat.entry("items", self.key)
+        self.category = item["category"]
+        self.kind = {"melee": "melee", "natural": "melee", "ranged": "shooting"}.get(
+            self.category, "throwing")
+
+        # firing mode (ranged only)
+        if mode is not None and self.category != "ranged":
+            raise MusterError(f"--mode applies to ranged weapons only, not the {item['en']}")
+        self.mode = None
+        if self.category == "ranged":
+            self.mode = cat.require("modes", mode or "semi-automatic", "firing mode")
+        mode_rule = r["modes"][self.mode] if self.mode else None
+
+        # modification
+        self.modification = None
+        if modification:
+            self.modification = cat.require("modifications", modification, "modification")
+            problem = cat.modification_problem(item, self.mode, self.modification)
+            if problem:
+                raise MusterError(problem)
+        mod_rule = r["modifications"].get(self.modification or "", {})
+
+        # grenade charge
+        self.charge = None
+        if self.category == "grenade":
+            if not charge:
+                raise MusterError(f"a {item['en']} needs --charge (known: "
+                                  f"{', '.join(cat.names('charges'))})")
+            self.charge = cat.require("charges", charge, "grenade charge")
+        elif charge:
+            raise MusterError(f"--charge applies to grenades only, not the {item['en']}")
+        charge_rule = cat.entry("charges", self.charge) if self.charge else {}
+
+        # defence: melee and thrown attacks only (L29, L41); shooting has none (L35)
+        self.defence = cat.require("defence", defence, "defence") if \
+            defence.strip().lower() not in ("none", "no", "") else None
+        if self.defence and self.kind == "shooting":
+            raise MusterError("shooting cannot be dodged or parried; --defence applies to melee "
+                              "and thrown attacks only")
+        if self.defence == "parry" and item.get("no_parry"):
+            raise MusterError(f"an {item['en']} cannot be parried (L45); use --defence dodge "
+                              "or none")
+        self.defence_mods = list(defence_mods or [])
+        if self.defence_mods and not self.defence:
+            raise MusterError("--defence-mod needs --defence dodge or parry")
+        if run_up and self.kind != "throwing":
+            raise MusterError("--run-up applies to thrown weapons only")
+
+        band = cat.strength_band(strength)
+        self.attribute = "cc" if self.kind == "melee" else "rc"
+        self.base = cc if self.kind == "melee" else rc
+        self.mods = list(mods or [])
+        self.strength = strength
+
+        # range (shooting: optimal / maximum range; throwing: Strength sets the reach)
+        self.range_m = range_m
+        self.out_of_range = False
+        self.range_note = ""
+        rc_penalty, dam_penalty = 0, 0
+        if range_m is not None:
+            if self.kind == "melee":
+                raise MusterError("--range applies to shooting and throwing, not melee")
+            if self.kind == "shooting":
+                mult = mod_rule.get("range_multiplier", 1)
+                optimal, maximum = item["optimal_m"] * mult, item["maximum_m"] * mult
+                if range_m > maximum:
+                    self.out_of_range = True
+                    self.range_note = f"{range_m} m is beyond the maximum range {maximum} m"
+                elif range_m > optimal:
+                    times = mode_rule["range_penalty_multiplier"]
+                    rc_penalty = item.get("rp_rc", 0) * times
+                    dam_penalty = item.get("rp_dam", 0) * times
+                    what = f"{rc_penalty} RC" if rc_penalty else f"{dam_penalty} DAM"
+                    self.range_note = (f"{range_m} m is beyond the optimal range {optimal} m: "
+                                       f"{what}" + (" (doubled: automatic)" if times > 1 else ""))
+                else:
+                    self.range_note = f"{range_m} m is within the optimal range {optimal} m"
+            else:
+                reach = band["throw_range_m"] * (2 if run_up else 1)
+                if range_m > reach:
+                    self.out_of_range = True
+                    self.range_note = f"{range_m} m is beyond the throwing range {reach} m " \
+                                      f"(Strength {strength})"
+                else:
+                    self.range_note = f"{range_m} m is within the throwing range {reach} m"
+        self.rc_penalty = rc_penalty
+        self.hit_target = self.base + sum(self.mods) + rc_penalty
+
+        # damage per hit
+        if self.kind == "melee":
+            bonus = band[item["hands"]]
+            bonus_why = f"Strength {strength} bonus for a {item['hands']} weapon"
+        elif self.category == "throwing":
+            bonus = band["throw"] * (2 if run_up else 1)
+            bonus_why = f"Strength {strength} throwing bonus" + (" x 2 (run-up)" if run_up else "")
+        else:
+            bonus, bonus_why = 0, ""
+        base_dam = charge_rule.get("dam", item.get("dam", 0))
+        self.damage_parts = [(base_dam, "weapon")]
+        if bonus:
+            self.damage_parts.append((bonus, bonus_why))
+        if dam_penalty:
+            self.damage_parts.append((dam_penalty, "laser range penalty"))
+        self.damage_per_hit = max(0, base_dam + bonus + dam_penalty)
+
+        # the target's Armor after armour-piercing (no effect on a target without Armor)
+        self.target_armor = target_armor
+        self.piercing = mod_rule.get("armor_piercing", 0) or charge_rule.get("armor_piercing", 0)
+        self.armor = max(0, target_armor - self.piercing) if target_armor else 0
+        self.target_hp = target_hp
+        self.defence_target = None
+        if self.defence:
+            attr = r["defence"][self.defence]["attribute"]
+            self.defence_target = (target_agility if attr == "a" else target_cc) + \
+                sum(self.defence_mods)
+        self.unbreakable = bool(item.get("unbreakable") or mod_rule.get("unbreakable"))
+        self.rapid_fire = self.modification == "rapid-fire"
+        self.overheat = r["laser_overheat"][self.mode] if item.get("laser") else None
+
+    def name(self) -> str:
+        parts = [self.item["en"]]
+        if self.mode:
+            parts.insert(0, self.mode)
+        if self.modification:
+            parts.insert(0, self.modification)
+        if self.charge:
+            parts.insert(0, cat.entry("charges", self.charge)["en"])
+        return " ".join(parts)
+
+    def czech(self) -> str:
+        return self.item["cs"]
+
+
+class Wound:
+    """The outcome of one attack through the whole pipeline."""
+
+    def __init__(self, attack: Attack):
+        self.attack = attack
+        self.hit_roll: int | None = None
+        self.hit = False
+        self.luck = False
+        self.bad_luck = False
+        self.weapon_broken = False
+        self.weapon_lost = False
+        self.overheated = False
+        self.miss_distance_m: int | None = None
+        self.defence_roll: int | None = None
+        self.defended = False
+        self.auto_roll: int | None = None
+        self.hits = 0
+        self.armor_rolls: list[int] = []
+        self.armor_rolled = False
+        self.wounds = 0
+        self.multiplier = 1
+        self.damage = 0
+        self.hp_left = attack.target_hp
+        self.pain_check = False
+        self.dead = False
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        a = self.attack
+        return {
+            "game": "void", "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
+            "modification": a.modification, "charge": a.charge, "attack": a.kind,
+            "hit_target": a.hit_target, "out_of_range": a.out_of_range,
+            "hit_roll": self.hit_roll, "hit": self.hit, "luck": self.luck,
+            "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
+            "weapon_lost": self.weapon_lost, "overheated": self.overheated,
+            "miss_distance_m": self.miss_distance_m,
+            "defence": a.defence, "defence_target": a.defence_target,
+            "defence_roll": self.defence_roll, "defended": self.defended,
+            "auto_roll": self.auto_roll, "hits": self.hits,
+            "armor": a.armor, "armor_rolls": self.armor_rolls, "wounds": self.wounds,
+            "damage_per_hit": a.damage_per_hit * self.multiplier, "damage": self.damage,
+            "hp_left": self.hp_left, "pain_check": self.pain_check, "dead": self.dead,
+            "seed": self.seed,
+        }
+
+    def lines(self) -> list[str]:
+        a, r = self.attack, cat.rules()
+        out = [f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
+        if a.range_note:
+            out.append(f"  range: {a.range_note}")
+        if a.out_of_range:
+            out.append(f"  {verdict(False, no='NOT HIT')}: out of range, no roll")
+            return out + self._hp_lines()
+        target = f"{a.attribute.upper()} {a.base}{_signed(a.mods)}"
+        if a.rc_penalty:
+            target += f" {a.rc_penalty} (range)"
+        if a.mods or a.rc_penalty:
+            target += f" = {a.hit_target}"
+        flag = ""
+        if self.luck:
+            flag = f" [bold green]Luck[/] ({r['luck']['cs']}): a vulnerable spot"
+        elif self.bad_luck:
+            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+        out.append(f"  hit ({r['hit']['cs']}): d20 = {die(self.hit_roll, good=self.hit)} vs "
+                   f"{target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}")
+        if self.weapon_broken:
+            out.append("  [bold red]the weapon breaks[/]")
+        elif self.weapon_lost:
+            out.append("  [bold red]the thrown weapon (the whole supply) is lost[/]")
+        elif self.bad_luck:
+            out.append("  (the weapon cannot break: a natural 20 is an ordinary miss)")
+        if self.overheated:
+            out.append(f"  [bold red]the laser overheats[/] ({r['laser_overheat']['cs']}, "
+                       f"roll {a.overheat[0]}-{a.overheat[1]}): unusable for the rest of the "
+                       "combat")
+        if self.miss_distance_m is not None:
+            out.append(f"  the grenade lands {self.miss_distance_m} m from the target and "
+                       "explodes there")
+        if not self.hit:
+            return out + self._hp_lines()
+        if a.defence:
+            d = r["defence"][a.defence]
+            attr = "Agility" if d["attribute"] == "a" else "CC"
+            out.append(f"  {d['en']} ({d['cs']}): d20 = {die(self.defence_roll, good=self.defended)}"
+                       f" vs {attr} {a.defence_target}: "
+                       f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
+            if self.defended:
+                return out + self._hp_lines()
+        if self.auto_roll is not None:
+            which = "rapid-fire" if a.rapid_fire else "automatic"
+            out.append(f"  {which} hits: d20 = {die(self.auto_roll)} -> {self.hits} hit(s)")
+        dmg = " + ".join(f"{v} ({why})" if i else f"{v}" for i, (v, why)
+                         in enumerate(a.damage_parts)).replace("+ -", "- ")
+        out.append(f"  damage per hit: {dmg} = {a.damage_per_hit}")
+        arm = f"Armor {a.target_armor}"
+        if a.piercing and a.target_armor:
+            arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
+        if self.luck:
+            out.append(f"  Luck: no Armor roll, every hit wounds")
+            if self.multiplier > 1:
+                out.append(f"  {r['zero_armor']['en']} ({r['zero_armor']['cs']}) and Luck: "
+                           f"double damage")
+        elif a.armor <= 0:
+            out.append(f"  {arm}: every hit wounds, no Armor roll")
+        else:
+            rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in self.armor_rolls)
+            out.append(f"  {r['armor_roll']['en']} ({r['armor_roll']['cs']}) vs {arm}: "
+                       f"{rolls or f'{self.hits} x d20'}: {self.wounds} of {self.hits} wound "
+                       f"(roll > {a.armor})")
+        out.append(f"  damage: {self.wounds} x {a.damage_per_hit * self.multiplier} = "
+                   f"[bold]{self.damage}[/]")
+        return out + self._hp_lines()
+
+    def _hp_lines(self) -> list[str]:
+        a, r = self.attack, cat.rules()
+        line = f"  target HP: {a.target_hp} -> [bold]{self.hp_left}[/] of {a.max_hp}"
+        if self.dead:
+            line += " [bold red]dead[/]"
+        elif self.pain_check:
+            line += f"; more than half lost: roll for [bold red]{r['pain']['en']}[/] " \
+                    f"({r['pain']['cs']})"
+        return [line]
+
+
+def wound(src: Source, a: Attack) -> Wound:
+    """Hit -> defence -> automatic hits -> Armor roll per hit -> damage -> HP and Pain.
+
+    Dice are asked for in this order: hit d20, defence d20 (melee/thrown, if a defence is
+    chosen), automatic-hits d20 (automatic fire), one Armor d20 per hit (thrown together)."""
+    w = Wound(a)
+    if a.out_of_range:
+        return w
+    r = cat.rules()
+    roll = w.hit_roll = src.d(SIDES)
+    w.luck = roll == r["test"]["luck"]
+    w.bad_luck = roll == r["test"]["bad_luck"]
+    w.hit = passes(roll, a.hit_target)
+    if w.bad_luck and not a.unbreakable:
+        if a.kind == "throwing":
+            w.weapon_lost = True
+        else:
+            w.weapon_broken = True
+    if a.overheat and a.overheat[0] <= roll <= a.overheat[1]:
+        w.overheated = True
+    if not w.hit:
+        if a.category == "grenade":
+            w.miss_distance_m = max(0, roll - a.hit_target)
+        return w
+    if a.defence:
+        w.defence_roll = src.d(SIDES)
+        w.defended = passes(w.defence_roll, a.defence_target)
+        if w.defended:
+            return w
+    hits = 1
+    if a.mode == "automatic":
+        w.auto_roll = src.d(SIDES)
+        for band in r["auto_hits"]:
+            if band["low"] <= w.auto_roll <= band["high"]:
+                hits = band["rapid_fire" if a.rapid_fire else "hits"]
+    w.hits = hits
+    if w.luck:
+        w.wounds = hits
+        if a.target_armor == 0:
+            w.multiplier = r["zero_armor"]["luck_multiplier"]
+    elif a.armor <= 0:
+        w.wounds = hits
+    else:
+        pool = src.pool(hits, SIDES)
+        w.armor_rolled = True
+        w.wounds = pool.count(lambda v: not passes(v, a.armor))
+        w.armor_rolls = pool.seen()
+    w.damage = w.wounds * a.damage_per_hit * w.multiplier
+    w.hp_left = max(0, a.target_hp - w.damage)
+    lost = a.max_hp - w.hp_left
+    w.dead = w.hp_left == 0
+    w.pain_check = w.damage > 0 and not w.dead and 2 * lost > a.max_hp
+    return w
+
+
+class WoundOutcome(Outcome):
+    words = (lambda k: ("hit" if k[0] else "miss") + (", avoided" if k[1] else ""),
+             lambda k: f"{k[3]} damage" if k[0] and not k[1] else "",
+             lambda k: "dead" if k[5] else "Pain" if k[4] else "",
+             lambda k: "weapon broken/lost" if k[6] else "",
+             lambda k: "overheated" if k[7] else "")
+
+
+def wound_key(w: Wound) -> WoundOutcome:
+    """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated)."""
+    return WoundOutcome((w.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
+                         w.weapon_broken or w.weapon_lost, w.overheated))
+
+
+def wound_odds(a: Attack, dist):
+    """Exact chances along the pipeline, and the distribution of damage."""
+    from muster.engine.odds import Distribution, percent
+    from muster.engine.run import OddsResult
+
+    def chance(i):
+        return dist.p(lambda k: bool(k[i]))
+
+    named = [("hit", chance(0)), ("defended", chance(1)),
+             ("wounded", dist.p(lambda k: k[3] > 0)), ("pain_check", chance(4)),
+             ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7))]
+    damage: dict = {}
+    for k, p in dist.probs.items():
+        damage[k[3]] = damage.get(k[3], 0) + p
+    ddist = Distribution(damage, dist.truncated)
+    rows = ddist.numeric_table()
+    body: dict = {"game": "void", "odds": True, "weapon": a.item["en"], "exact": dist.exact}
+    for name, p in named:
+        body[name] = dist.prob(p)
+    body["damage"] = rows
+    body["mean_damage"] = round(ddist.mean(), 6)
+    view = [f"[bold]{esc(a.name())} against Armor {a.target_armor}, {a.target_hp} HP[/]"]
+    for name, p in named:
+        if name == "overheated" and not a.overheat:
+            continue
+        if name == "defended" and not a.defence:
+            continue
+        view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
+                    f"({p.numerator}/{p.denominator})")
+    view.append("  damage:")
+    for row in rows:
+        view.append(f"    {row['value']:>4}: {percent(row['p'])} ({row['fraction']})")
+    view.append(f"  mean damage {ddist.mean():.4f}")
+    return OddsResult(body, view)
+
+
+def check_roll(target: int | None, mods: list[int], corrective: bool, spoiling: bool,
+               control: bool) -> str:
+    """Validate the options of `roll void`; returns the title for the odds view."""
+    t = cat.rules()["test"]
+    if control:
+        if target is not None or mods or corrective or spoiling:
+            raise MusterError("a control roll (--control) takes no --target, --mod, "
+                              "--corrective or --spoiling: only Luck and Bad luck count")
+        return "Control roll (d20): Luck on 1, Bad luck on 20"
+    if target is None:
+        raise MusterError("give --target T (the attribute or Armor to roll under), "
+                          "or --control for a control roll")
+    check_range("--target", target, t["min_target"], t["max_target"])
+    if corrective and spoiling:
+        raise MusterError("--corrective and --spoiling cannot be combined (the rules do not "
+                          "say which comes first); choose one")
+    extra = " with a corrective roll" if corrective else " with a spoiling roll" if spoiling \
+        else ""
+    return f"d20 <= {target}{_signed(mods)}{extra}"

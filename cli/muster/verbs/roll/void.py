@@ -1,0 +1,50 @@
+"""`muster roll void`: the d20 roll-under test, its rerolls, and the control roll."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Void: Sci-Fantasy d20 roll-under test: succeed on d20 <= target + modifiers. "
+                  "A natural 1 is Luck (Štěstí) and always succeeds, a natural 20 is Bad luck "
+                  "(Smůla) and always fails. --corrective rerolls a failed roll, --spoiling "
+                  "rerolls a successful one; the second roll stands. --control makes a control "
+                  "roll (kontrolní hod): no target, no modifiers, only Luck and Bad luck count.\n\n"
+                  "Examples:\n\n"
+                  "  muster roll void --target 10\n\n"
+                  "  muster roll void --target 12 --mod -2 --dice 9\n\n"
+                  "  muster roll void --target 10 --corrective --dice 14,6\n\n"
+                  "  muster roll void --target 8 --spoiling --odds\n\n"
+                  "  muster roll void --control --json")
+def void(
+    target: Annotated[Optional[int], typer.Option(
+        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19).")] = None,
+    mod: Annotated[Optional[list[int]], typer.Option(
+        "--mod", "-m", help="A bonus or penalty to the target (--mod -2); repeatable.")] = None,
+    corrective: Annotated[bool, typer.Option(
+        "--corrective", help="Corrective roll (opravný hod): reroll a failure.")] = False,
+    spoiling: Annotated[bool, typer.Option(
+        "--spoiling", help="Spoiling roll (kazící hod): reroll a success.")] = False,
+    control: Annotated[bool, typer.Option(
+        "--control", help="Control roll: only Luck (1) and Bad luck (20) count.")] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.games.void.procedures import check_roll, d20_key, d20_odds, d20_test
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    mods = list(mod or [])
+    title = check_roll(target, mods, corrective, spoiling, control)
+    result = run(lambda src: d20_test(src, target, mods, corrective=corrective,
+                                      spoiling=spoiling, control=control), opts,
+                 key=d20_key, odds=lambda dist: d20_odds(title, dist),
+                 label="outcome")
+    emit(result, opts.json)
