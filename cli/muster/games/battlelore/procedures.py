@@ -1,0 +1,530 @@
+"""BattleLore procedures, each written once against a dice source.
+
+`battle_roll` rolls N battle dice and, given a target, reads them by the weapon matrix.
+`wound` is one whole attack: dice for the battle, hits, figures removed, retreat, battle back.
+
+Both throw their dice together (`src.pool`) and look at the pool one way only, its tally of
+faces, so the exact driver weighs multisets instead of walking 6**N sequences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Die, Source
+from muster.engine.render import die, esc, table, verdict
+from muster.errors import MusterError
+
+
+def rules() -> dict:
+    return load("battlelore", "combat")
+
+
+@lru_cache(maxsize=None)
+def battle_die() -> Die:
+    r = rules()
+    faces = tuple(r["die"]["faces"])
+    aliases = []
+    for face in faces:
+        info = r["faces"][face]
+        for spelling in [info["en"], info["cs"], *info.get("aliases", [])]:
+            aliases.append((spelling, face))
+            aliases.append((fold(spelling), face))
+    return Die(faces, "battle die", tuple(aliases))
+
+
+# ------------------------------------------------------------------ names
+
+
+def _pick(kind: str, table_: dict, value: str, option: str) -> str:
+    """The data key for a name the user typed (English id or name, Czech, alias)."""
+    wanted = fold(value)
+    for key, info in table_.items():
+        names = [key, info.get("en", ""), info.get("cs", ""), *info.get("aliases", [])]
+        if wanted in {fold(n) for n in names if n}:
+            return key
+    allowed = ", ".join(table_)
+    raise MusterError(f"{option}: '{value}' is not a {kind} (allowed: {allowed})")
+
+
+def colour_key(value: str, option: str = "--target") -> str:
+    return _pick("banner colour", rules()["colours"], value, option)
+
+
+def weapon_key(value: str, option: str = "--weapon") -> str:
+    return _pick("weapon", rules()["weapons"], value, option)
+
+
+def unit_type_key(value: str, option: str = "--target-type") -> str:
+    return _pick("unit type", rules()["unit_types"], value, option)
+
+
+def morale_key(value: str, option: str = "--morale") -> str:
+    return _pick("morale", rules()["morale"], value, option)
+
+
+def face_name(face: str) -> str:
+    info = rules()["faces"][face]
+    return info["en"]
+
+
+# ------------------------------------------------------------------ reading the dice
+
+
+@dataclass
+class Attack:
+    """Who is hit and with what: everything the weapon matrix needs."""
+
+    target: str  # banner colour of the target
+    weapon: str | None  # None: plain hit table, bonus strikes miss
+    target_type: str = "foot"
+    point_blank: bool = False
+
+    @property
+    def mode(self) -> str:
+        """melee (adjacent, point blank included) or ranged."""
+        if self.weapon is None:
+            return "melee" if self.point_blank else "any"
+        w = rules()["weapons"][self.weapon]
+        if "ranged" not in w["bonus"] or self.point_blank:
+            return "melee"
+        return "ranged"
+
+    def bonus_rule(self) -> str:
+        if self.weapon is None:
+            return "miss"
+        return rules()["weapons"][self.weapon]["bonus"][self.mode][self.target_type]
+
+    def describe(self) -> str:
+        r = rules()
+        weapon = r["weapons"][self.weapon]["en"] if self.weapon else "no weapon card"
+        mode = {"melee": "point blank" if self.point_blank and self.weapon and
+                "ranged" in r["weapons"][self.weapon]["bonus"] else "melee",
+                "ranged": "ranged", "any": "plain hit table"}[self.mode]
+        return (f"{weapon} ({mode}) against a {self.target} {self.target_type} unit")
+
+
+def make_attack(target: str | None, weapon: str | None, target_type: str | None,
+                point_blank: bool) -> Attack | None:
+    """Check and normalise the target options (names in English or Czech)."""
+    if target is None:
+        if weapon or target_type or point_blank:
+            raise MusterError("--weapon, --target-type and --point-blank need --target "
+                              "(the banner colour of the unit being hit: green, blue or red)")
+        return None
+    colour = colour_key(target, "--target")
+    wkey = weapon_key(weapon) if weapon else None
+    ttype = unit_type_key(target_type) if target_type else "foot"
+    if ttype == "creature":
+        raise MusterError("--target-type creature is not supported: the creature rules "
+                          "(Ch.7) are not in the rules text; use foot or mounted")
+    return Attack(colour, wkey, ttype, point_blank)
+
+
+@dataclass
+class Hits:
+    helmets: int  # matching helmets
+    bonus: int  # swords on shield rolled
+    bonus_hits: int
+    rule: str  # hit / hit-but-one / miss
+
+    @property
+    def total(self) -> int:
+        return self.helmets + self.bonus_hits
+
+
+def read_hits(tally: dict, attack: Attack) -> Hits:
+    helmet = rules()["colours"][attack.target]["helmet"]
+    helmets = tally[helmet]
+    bonus = tally["bonus"]
+    rule = attack.bonus_rule()
+    if rule == "hit":
+        bonus_hits = bonus
+    elif rule == "hit-but-one":
+        bonus_hits = max(0, bonus - 1)
+    else:
+        bonus_hits = 0
+    return Hits(helmets, bonus, bonus_hits, rule)
+
+
+def hit_lines(hits: Hits, attack: Attack) -> list[str]:
+    r = rules()
+    helmet = r["colours"][attack.target]["helmet"]
+    out = [f"  {hits.helmets} x {esc(face_name(helmet))} ({esc(r['faces'][helmet]['cs'])}): "
+           f"{hits.helmets} hit(s) on a {attack.target} banner; other helmets miss"]
+    if hits.bonus:
+        why = {"hit": "each is a hit",
+               "hit-but-one": "each is a hit but one (mounted targets ignore one sword on "
+                              "shield from a short sword)",
+               "miss": "they miss" + (" (no weapon card given)" if attack.weapon is None else
+                                      " with this weapon here")}[hits.rule]
+        out.append(f"  {hits.bonus} x sword on shield ({esc(r['faces']['bonus']['cs'])}): "
+                   f"{hits.bonus_hits} hit(s), {why}")
+    return out
+
+
+class Tally(tuple):
+    """Counts per face in die order; prints as '1 green, 2 flag'."""
+
+    def __str__(self) -> str:
+        faces = battle_die().faces
+        parts = [f"{c} {f}" for f, c in zip(faces, self) if c]
+        return ", ".join(parts) or "no dice"
+
+
+def faces_line(seen: list, tally: dict, n: int) -> str:
+    if seen:
+        shown = " ".join(die(f) for f in seen)
+        return f"[bold]{n} battle dice[/] ({esc(rules()['die']['cs'])}): {shown}"
+    return f"[bold]{n} battle dice[/]: " + str(Tally(tally[f] for f in battle_die().faces))
+
+
+# ------------------------------------------------------------------ muster roll battlelore
+
+
+@dataclass
+class BattleRoll:
+    n: int
+    seen: list
+    faces: dict
+    attack: Attack | None
+    hits: Hits | None
+    seed: int | None = None
+
+    @property
+    def flags(self) -> int:
+        return self.faces["flag"]
+
+    @property
+    def lore(self) -> int:
+        return self.faces["lore"]
+
+    def to_json(self) -> dict:
+        out = {"game": "battlelore", "dice": self.n, "rolled": list(self.seen),
+               "faces": dict(self.faces),
+               "hits": self.hits.total if self.hits else None,
+               "flags": self.flags, "lore": self.lore}
+        if self.attack:
+            out.update(target=self.attack.target, weapon=self.attack.weapon,
+                       target_type=self.attack.target_type, mode=self.attack.mode,
+                       point_blank=self.attack.point_blank,
+                       helmet_hits=self.hits.helmets if self.hits else 0,
+                       bonus_hits=self.hits.bonus_hits if self.hits else 0)
+        out["seed"] = self.seed
+        return out
+
+    def lines(self) -> list[str]:
+        r = rules()
+        out = [faces_line(self.seen, self.faces, self.n)]
+        if self.n > r["die"]["owned"]:
+            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
+        rows = [[esc(face_name(f)), esc(r["faces"][f]["cs"]), self.faces[f]]
+                for f in battle_die().faces]
+        out += table(["face", "cs", "count"], rows)
+        if self.attack and self.hits:
+            out.append(f"[bold]Against[/] {esc(self.attack.describe())}:")
+            out += hit_lines(self.hits, self.attack)
+            out.append(f"hits: [bold cyan]{self.hits.total}[/]   flags: [bold]{self.flags}[/]"
+                       f" (1 retreat hex each at Normal morale)   lore: {self.lore}")
+        return out
+
+
+def battle_roll(src: Source, n: int, attack: Attack | None) -> BattleRoll:
+    """Throw N battle dice; with a target, read hits by the weapon matrix."""
+    if n < 0:
+        raise MusterError(f"cannot roll a negative number of battle dice ({n})")
+    pool = src.pool(n, battle_die())
+    tally = pool.tally()
+    hits = read_hits(tally, attack) if attack else None
+    return BattleRoll(n, pool.seen(), tally, attack, hits)
+
+
+def roll_key(result: BattleRoll):
+    if result.attack is None:
+        return Tally(result.faces[f] for f in battle_die().faces)
+    return result.hits.total if result.hits else 0
+
+
+def _marginal(dist, pick) -> "Distribution":
+    from muster.engine.odds import Distribution
+
+    probs: dict = {}
+    for k, p in dist.probs.items():
+        v = pick(k)
+        probs[v] = probs.get(v, Fraction(0)) + p
+    return Distribution(probs, dist.truncated)
+
+
+def _rows_view(name: str, sub) -> list[str]:
+    from muster.engine.odds import percent
+
+    rows = []
+    for row in sub.numeric_table():
+        frac = f" ({row['fraction']})" if row["fraction"] else ""
+        rows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
+    return table([name, "chance", "at least"], rows)
+
+
+def roll_odds(n: int, attack: Attack | None, dist):
+    from muster.engine.run import OddsResult
+
+    if attack is None:
+        # every face is alike: show how many of any one face (green helmet, flag...) turn up
+        sub = _marginal(dist, lambda t: t[0])
+        body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
+                "distribution": sub.numeric_table(), "mean": round(sub.mean(), 6),
+                "exact": sub.exact}
+        view = [f"[bold]{n} battle dice: how many show one given face[/] "
+                "(each face is 1 in 6 per die)"] + _rows_view("count", sub)
+        return OddsResult(body, view)
+    body = {"odds": True, "game": "battlelore", "dice": n, "of": "hits",
+            "target": attack.target, "weapon": attack.weapon,
+            "target_type": attack.target_type, "mode": attack.mode,
+            "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
+            "exact": dist.exact}
+    view = [f"[bold]{n} battle dice, {esc(attack.describe())}: hits[/]"]
+    view += _rows_view("hits", dist)
+    view.append(f"mean {dist.mean():.4f}")
+    return OddsResult(body, view)
+
+
+# ------------------------------------------------------------------ muster wound battlelore
+
+
+@dataclass
+class DiceCount:
+    n: int
+    steps: list[str]
+    entered: bool = False
+
+
+def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap: int | None,
+                    extra: int, entered: int | None) -> DiceCount:
+    """How many battle dice the attacker rolls (RULINGS 14): base by banner colour, capped by
+    terrain (base dice only), then weapon modifiers (never below 0), then card dice on top."""
+    r = rules()
+    if terrain_cap is not None and terrain_cap < 0:
+        raise MusterError(f"--terrain-cap must be 0 or more, not {terrain_cap}")
+    if extra < 0:
+        raise MusterError(f"--extra counts added dice; it must be 0 or more, not {extra}")
+    if attacker is None:
+        if entered is None:
+            raise MusterError("give --attacker-colour (green 2, blue 3, red 4 dice) or the "
+                              "rolled faces with --faces")
+        if moved or terrain_cap is not None or extra:
+            raise MusterError("--moved, --terrain-cap and --extra change the dice count, "
+                              "which needs --attacker-colour")
+        return DiceCount(entered, [f"{entered} dice as entered"], entered=True)
+    colour = r["colours"][attacker]
+    n = colour["dice"]
+    steps = [f"{n} base dice ({esc(colour['en'])})"]
+    if terrain_cap is not None and terrain_cap < n:
+        n = terrain_cap
+        steps.append(f"terrain caps the base dice at {terrain_cap} -> {n}")
+    w = r["weapons"][weapon]
+    if moved and w["moved_penalty"]:
+        n = max(0, n - w["moved_penalty"])
+        steps.append(f"{esc(w['en'])} after moving -{w['moved_penalty']} -> {n}")
+    if extra:
+        n += extra
+        steps.append(f"+{extra} card dice (not capped) -> {n}")
+    return DiceCount(n, steps)
+
+
+@dataclass
+class WoundSetup:
+    attack: Attack
+    dice: DiceCount
+    figures: int
+    full: int
+    morale: str
+    supported: bool
+    use_ignore: bool
+    blocked: int | None
+    room: int | None
+
+    @property
+    def effective_morale(self) -> str:
+        return rules()["support"]["morale"] if self.supported else self.morale
+
+
+def setup_wound(*, target: str, weapon: str, target_type: str | None, attacker: str | None,
+                moved: bool, terrain_cap: int | None, extra: int, entered: int | None,
+                figures: int | None, morale: str, supported: bool, use_ignore: bool,
+                blocked: int | None, room: int | None, point_blank: bool) -> WoundSetup:
+    """Check every option of `muster wound battlelore` before any die is rolled."""
+    attack = make_attack(target, weapon, target_type, point_blank)
+    assert attack is not None
+    akey = colour_key(attacker, "--attacker-colour") if attacker else None
+    dice = dice_for_battle(akey, attack.weapon, moved, terrain_cap, extra, entered)
+    full = rules()["unit_types"][attack.target_type]["figures"]
+    if figures is None:
+        figures = full
+    if not 1 <= figures <= full:
+        raise MusterError(f"--figures: a {attack.target_type} unit has 1 to {full} figures "
+                          f"left, not {figures}")
+    mkey = morale_key(morale)
+    if blocked is not None and room is not None:
+        raise MusterError("--blocked and --room are two ways to say the same thing; give one")
+    for name, value in (("--blocked", blocked), ("--room", room)):
+        if value is not None and value < 0:
+            raise MusterError(f"{name} must be 0 or more, not {value}")
+    return WoundSetup(attack, dice, figures, full, mkey, supported, use_ignore, blocked, room)
+
+
+@dataclass
+class Wound:
+    setup: WoundSetup
+    seen: list
+    faces: dict
+    hits: Hits
+    figures_removed: int
+    flags_ignored: int
+    retreat_owed: int
+    retreat_hexes: int
+    figures_lost_to_blocked_retreat: int
+    figures_left: int
+    battle_back: bool
+    seed: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def destroyed(self) -> bool:
+        return self.figures_left == 0
+
+    @property
+    def flags(self) -> int:
+        return self.faces["flag"]
+
+    @property
+    def figures_lost(self) -> int:
+        return self.figures_removed + self.figures_lost_to_blocked_retreat
+
+    def to_json(self) -> dict:
+        s = self.setup
+        return {"game": "battlelore", "dice": s.dice.n, "rolled": list(self.seen),
+                "faces": dict(self.faces), "hits": self.hits.total,
+                "figures_removed": self.figures_removed, "figures_left": self.figures_left,
+                "destroyed": self.destroyed, "victory_banner": self.destroyed,
+                "flags": self.flags, "flags_ignored": self.flags_ignored,
+                "retreat_owed": self.retreat_owed, "retreat_hexes": self.retreat_hexes,
+                "figures_lost_to_blocked_retreat": self.figures_lost_to_blocked_retreat,
+                "battle_back": self.battle_back, "lore": self.faces["lore"],
+                "target": s.attack.target, "target_type": s.attack.target_type,
+                "weapon": s.attack.weapon, "mode": s.attack.mode, "figures": s.figures,
+                "morale": s.effective_morale, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        s = self.setup
+        r = rules()
+        out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
+        out.append("dice: " + "; ".join(s.dice.steps))
+        if s.dice.n == 0:
+            out.append("[yellow]no dice: the unit cannot battle[/]")
+        out.append(faces_line(self.seen, self.faces, s.dice.n))
+        out += hit_lines(self.hits, s.attack)
+        bearer = " (the banner bearer last)" if self.figures_removed else ""
+        out.append(f"hits: [bold cyan]{self.hits.total}[/] -> {self.figures_removed} "
+                   f"figure(s) removed{bearer}")
+        if self.figures_removed == s.figures:
+            out.append(f"{verdict(False, no='DESTROYED')}: the banner bearer goes to the "
+                       "attacker's victory track (+1 victory banner); flags no longer matter")
+            return out
+        morale = r["morale"][s.effective_morale]
+        why = " (supported: Bold while supported)" if s.supported else ""
+        out.append(f"morale: {esc(morale['en'])} ({esc(morale['cs'])}){why}")
+        out.append(f"flags: {self.flags}, ignored {self.flags_ignored}"
+                   + (f", {morale['per_flag']} hexes per flag" if morale["per_flag"] != 1 else "")
+                   + f" -> retreat {self.retreat_owed} hex(es)")
+        if self.figures_lost_to_blocked_retreat:
+            out.append(f"  {self.retreat_owed - self.retreat_hexes} hex(es) cannot be taken: "
+                       f"{self.figures_lost_to_blocked_retreat} more figure(s) lost, "
+                       f"retreats {self.retreat_hexes}")
+        if self.destroyed:
+            out.append(f"{verdict(False, no='DESTROYED')} by the blocked retreat: +1 victory "
+                       "banner to the attacker")
+            return out
+        out.append(f"left: [bold]{self.figures_left}[/] figure(s)")
+        out.append("battle back: " + verdict(self.battle_back, "YES", "NO") + " ("
+                   + self._battle_back_reason() + ")")
+        return out
+
+    def _battle_back_reason(self) -> str:
+        s = self.setup
+        if s.attack.mode == "ranged":
+            return "a unit shot at from range never battles back"
+        if self.retreat_hexes:
+            return "it left its hex"
+        if not rules()["morale"][s.effective_morale]["battle_back"]:
+            return "only a Bold unit (or a supported one) battles back"
+        return "Bold, held its hex after a melee attack"
+
+
+def wound(src: Source, setup: WoundSetup) -> Wound:
+    """One attack: roll, apply hits, then retreats, then decide battle back."""
+    r = rules()
+    pool = src.pool(setup.dice.n, battle_die())
+    tally = pool.tally()
+    hits = read_hits(tally, setup.attack)
+    removed = min(hits.total, setup.figures)
+    left = setup.figures - removed
+    ignored = owed = taken = lost_blocked = 0
+    if left:
+        morale = r["morale"][setup.effective_morale]
+        flags = tally["flag"]
+        if setup.use_ignore:
+            ignored = min(flags, morale["ignore"])
+        owed = (flags - ignored) * morale["per_flag"]
+        if setup.room is not None:
+            blocked = max(0, owed - setup.room)
+        else:
+            blocked = min(owed, setup.blocked or 0)
+        taken = owed - blocked
+        lost_blocked = min(blocked, left)
+        left -= lost_blocked
+    back = (bool(left) and setup.attack.mode != "ranged" and taken == 0
+            and r["morale"][setup.effective_morale]["battle_back"])
+    return Wound(setup, pool.seen(), tally, hits, removed, ignored, owed, taken, lost_blocked,
+                 left, back)
+
+
+class WoundKey(tuple):
+    """(figures lost, destroyed, retreat hexes, battle back); prints for --times."""
+
+    def __str__(self) -> str:
+        lost, destroyed, hexes, back = self
+        if destroyed:
+            return f"{lost} lost, destroyed"
+        return (f"{lost} lost, retreat {hexes}" + (", battles back" if back else ""))
+
+
+def wound_key(w: Wound) -> WoundKey:
+    return WoundKey((w.figures_lost, w.destroyed, w.retreat_hexes, w.battle_back))
+
+
+def wound_odds(setup: WoundSetup, dist):
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    lost = _marginal(dist, lambda k: k[0])
+    retreat = _marginal(dist, lambda k: k[2])
+    destroyed = dist.p(lambda k: k[1])
+    back = dist.p(lambda k: k[3])
+    body = {"odds": True, "game": "battlelore", "dice": setup.dice.n,
+            "target": setup.attack.target, "target_type": setup.attack.target_type,
+            "weapon": setup.attack.weapon, "mode": setup.attack.mode, "figures": setup.figures,
+            "morale": setup.effective_morale,
+            "figures_lost": lost.numeric_table(), "mean_figures_lost": round(lost.mean(), 6),
+            "destroyed": dist.prob(destroyed), "retreat_hexes": retreat.numeric_table(),
+            "battle_back": dist.prob(back), "exact": dist.exact}
+    view = [f"[bold]{setup.dice.n} battle dice, {esc(setup.attack.describe())}, "
+            f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
+    view += _rows_view("figures lost", lost)
+    view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
+                f"({destroyed.numerator}/{destroyed.denominator})")
+    view += _rows_view("retreat hexes", retreat)
+    view.append(f"may battle back: [bold]{percent(back)}[/] ({back.numerator}/{back.denominator})")
+    return OddsResult(body, view)
