@@ -1,0 +1,1 @@
+"""Warmaster (Games Workshop): rolls, wounds, army-list rules and sieges."""

@@ -1,0 +1,458 @@
+"""Warmaster procedures, each written once against a dice source.
+
+Rolls (`muster roll warmaster`): target rolls, spell casting, command tests, game length.
+Wounds (`muster wound warmaster`): attacks, hits, armour saves and the items that change them.
+Numbers come from ``data/rolls.toml``, ``data/combat.toml``, ``data/spells.toml`` and
+``data/items.toml``.
+"""
+
+from __future__ import annotations
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Source
+from muster.engine.render import die, esc, verdict
+from muster.errors import MusterError
+
+GAME = "warmaster"
+
+
+def rolls() -> dict:
+    return load(GAME, "rolls")
+
+
+def combat() -> dict:
+    return load(GAME, "combat")
+
+
+def items() -> dict:
+    return load(GAME, "items")
+
+
+def item(item_id: str) -> dict:
+    for entry in items()["item"]:
+        if entry["id"] == item_id:
+            return entry
+    raise KeyError(item_id)  # a programming error: ids are fixed in the data
+
+
+def _dice_text(values: list, good=None) -> str:
+    if not values:
+        return "(dice not listed)"
+    return " ".join(die(v, good=None if good is None else good(v)) for v in values)
+
+
+# ================================================================= lookups
+
+
+def find_spell(name: str) -> dict:
+    """A spell of the catalogue by English or Czech name or id, in any case and accents."""
+    key = fold(name)
+    for spell in load(GAME, "spells")["spell"]:
+        if key in (fold(spell["en"]), fold(spell["cs"]), fold(spell["id"]),
+                   fold(spell["en"].rstrip("!"))):
+            return spell
+    known = ", ".join(s["en"] for s in load(GAME, "spells")["spell"])
+    raise MusterError(f"unknown Warmaster spell '{name}' (known: {known})")
+
+
+def parse_armour(text: str) -> int | None:
+    """'4', '4+' -> 4; '0', 'none', '-' -> None (no save). Raises MusterError otherwise."""
+    c = combat()["armour"]
+    raw = str(text).strip()
+    if fold(raw) in c["none"] or raw == "-":
+        return None
+    value = raw[:-1] if raw.endswith("+") else raw
+    try:
+        armour = int(value)
+    except ValueError:
+        raise MusterError(f"armour '{text}' is not a save: give {c['best']}+ to {c['worst']}+ "
+                          "(e.g. --armour 4) or 'none' / 0 for no save") from None
+    if armour == 0:
+        return None
+    if not c["best"] <= armour <= c["worst"]:
+        raise MusterError(f"armour {armour}+ is impossible: a save is {c['best']}+ to "
+                          f"{c['worst']}+ (no armour is better than {c['best']}+), "
+                          "or 'none' / 0")
+    return armour
+
+
+def _check_range(name: str, value: int, low: int, high: int, what: str) -> None:
+    if not low <= value <= high:
+        raise MusterError(f"{name} {value} is impossible: {what} is {low} to {high}")
+
+
+# ================================================================= target rolls
+
+
+class TargetRoll:
+    """K dice, each succeeding on N+."""
+
+    def __init__(self, target: int, count: int, dice: list[int], successes: int):
+        self.target = target
+        self.count = count
+        self.dice = dice
+        self.successes = successes
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "target", "target": self.target, "count": self.count,
+                "dice": self.dice, "successes": self.successes, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["target"]
+        dice = _dice_text(self.dice, lambda v: v >= self.target)
+        return [f"[bold]{self.count} x D6 at {self.target}+[/] ({esc(r['cs'])}): {dice}",
+                f"successes: [bold cyan]{self.successes}[/] of {self.count}"]
+
+
+def check_target(target: int, count: int) -> None:
+    r = rolls()["target"]
+    _check_range("--target", target, r["min"], r["max"], "a D6 target (N+)")
+    if count < 1:
+        raise MusterError(f"--count {count} is impossible: roll at least 1 die")
+
+
+def target_roll(src: Source, target: int, count: int) -> TargetRoll:
+    pool = src.pool(count, rolls()["target"]["sides"])
+    successes = pool.count(lambda v: v >= target)
+    return TargetRoll(target, count, pool.seen(), successes)
+
+
+# ================================================================= casting
+
+
+class Casting:
+    """One casting attempt, with the High Elf Mage's second attempt if it was used."""
+
+    def __init__(self, value: int, modifier: int, attempts: list[dict], success: bool,
+                 wand: bool, spellbound: bool, reroll: bool, spell: dict | None,
+                 notes: list[str]):
+        self.value = value
+        self.modifier = modifier
+        self.attempts = attempts
+        self.success = success
+        self.wand = wand
+        self.spellbound = spellbound
+        self.reroll = reroll
+        self.spell = spell
+        self.notes = notes
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "cast",
+                "spell": self.spell["en"] if self.spell else None,
+                "value": self.value, "wand": self.wand, "spellbound": self.spellbound,
+                "reroll": self.reroll, "attempts": self.attempts,
+                "dice": [a["die"] for a in self.attempts], "success": self.success,
+                "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["casting"]
+        head = f"[bold]Casting roll[/] ({esc(r['cs'])})"
+        if self.spell:
+            head += f" for {esc(self.spell['en'])} ({esc(self.spell['cs'])})"
+        out = [head + f": needs {self.value}+ on a D6"]
+        for i, a in enumerate(self.attempts, 1):
+            mods = ""
+            if a["modifier"]:
+                mods = f" {'+' if a['modifier'] > 0 else '-'} {abs(a['modifier'])} = {a['total']}"
+            if a["natural_one"]:
+                why = "a natural 1 always fails"
+            else:
+                why = f"{a['total']} {'>=' if a['success'] else '<'} {self.value}"
+            label = "attempt" if len(self.attempts) == 1 and not self.reroll else f"attempt {i}"
+            out.append(f"  {label}: {die(a['die'], good=a['success'])}{mods}  "
+                       f"{verdict(a['success'], 'CAST', 'FAILED')} ({why})")
+        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out.append("Spell " + verdict(self.success, "CAST", "FAILED"))
+        return out
+
+
+def check_cast(value: int) -> None:
+    r = rolls()["casting"]
+    _check_range("--value", value, r["min_value"], r["max_value"], "a casting value (N+)")
+
+
+def cast(src: Source, value: int, *, wand: bool = False, reroll: bool = False,
+         spellbound: bool = False, reroll_after_one: bool = True,
+         spell: dict | None = None) -> Casting:
+    """D6 against the casting value. Natural 1 fails; the Wand adds +1 to the first attempt
+    (the one it was declared for); a spellbound wizard has -1 on every attempt; a High Elf
+    Mage may roll a failed casting once more."""
+    r = rolls()["casting"]
+    penalty = r["spellbound"]["penalty"] if spellbound else 0
+    notes: list[str] = []
+    attempts: list[dict] = []
+
+    def attempt(modifier: int) -> dict:
+        natural = src.d(r["sides"])
+        total = natural + modifier
+        one = natural == r["natural_fail"]
+        ok = not one and total >= value
+        a = {"die": natural, "modifier": modifier, "total": total, "natural_one": one,
+             "success": ok}
+        attempts.append(a)
+        return a
+
+    first = attempt((r["wand"]["bonus"] if wand else 0) - penalty)
+    if wand:
+        notes.append(f"{r['wand']['en']} ({r['wand']['cs']}): +{r['wand']['bonus']} "
+                     "on the first attempt only")
+    if spellbound:
+        notes.append(f"spellbound ({r['spellbound']['cs']}): -{penalty} on every attempt")
+    success = first["success"]
+    if not success and reroll:
+        if first["natural_one"] and not reroll_after_one:
+            notes.append("no second attempt after a natural 1 (--no-reroll-after-one)")
+        else:
+            success = attempt(-penalty)["success"]
+            notes.append(f"{r['mage_reroll']['en']}: a failed casting is rolled again")
+    return Casting(value, first["modifier"], attempts, success, wand, spellbound, reroll,
+                   spell, notes)
+
+
+# ================================================================= command
+
+
+class CommandTest:
+    """2D6 against a Command value: pass when the total does not exceed it."""
+
+    def __init__(self, value: int, effective: int, penalty: int, crown: bool, helm: bool,
+                 dice: list[int], total: int, passed: bool, notes: list[str]):
+        self.value = value
+        self.effective = effective
+        self.penalty = penalty
+        self.crown = crown
+        self.helm = helm
+        self.dice = dice
+        self.total = total
+        self.passed = passed
+        self.notes = notes
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "command", "value": self.value, "penalty": self.penalty,
+                "crown": self.crown, "helm": self.helm, "effective": self.effective,
+                "dice": self.dice, "total": self.total, "passed": self.passed,
+                "crown_lost": self.crown and not self.passed, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["command"]
+        dice = _dice_text(self.dice)
+        out = [f"[bold]Command test[/] ({esc(r['cs'])}): 2D6 must not exceed "
+               f"{self.effective}", f"  roll: {dice} = [bold cyan]{self.total}[/]"]
+        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out.append(f"Order {verdict(self.passed, 'GIVEN', 'FAILED')} ({self.total} "
+                   f"{'<=' if self.passed else '>'} {self.effective})")
+        if self.crown and not self.passed:
+            out.append(f"[bold red]{esc(r['crown']['en'])} stops working[/] for the rest of "
+                       "the battle")
+        return out
+
+
+def check_command(value: int, penalty: int, crown: bool, helm: bool) -> None:
+    r = rolls()["command"]
+    _check_range("--value", value, r["min_value"], r["max_value"], "a Command value")
+    if penalty < 0:
+        raise MusterError(f"--penalty {penalty} is impossible: give the size of the penalty "
+                          "as a positive number (--penalty 1 for -1)")
+    if crown and helm:
+        raise MusterError("--crown and --helm cannot both apply: a General carries only one "
+                          "magic item")
+
+
+def command_test(src: Source, value: int, *, penalty: int = 0, crown: bool = False,
+                 helm: bool = False) -> CommandTest:
+    r = rolls()["command"]
+    notes: list[str] = []
+    if crown:
+        effective = r["crown"]["value"]
+        notes.append(f"{r['crown']['en']} ({r['crown']['cs']}): first order of the turn "
+                     f"against an unmodified {effective}"
+                     + (f"; the -{penalty} penalty does not apply" if penalty else ""))
+    else:
+        effective = value
+        if helm:
+            effective = min(value + r["helm"]["bonus"], r["max_value"])
+            notes.append(f"{r['helm']['en']} ({r['helm']['cs']}): Command {value} -> "
+                         f"{effective} (never above {r['max_value']})")
+        if penalty:
+            effective -= penalty
+            notes.append(f"penalty -{penalty}: Command {effective + penalty} -> {effective}")
+    pool = src.pool(r["dice"], r["sides"])
+    total = pool.total()
+    return CommandTest(value, effective, penalty, crown, helm, pool.seen(), total,
+                       total <= effective, notes)
+
+
+# ================================================================= game length
+
+
+class GameLength:
+    def __init__(self, die_value: int, turns: int, d3: int):
+        self.die = die_value
+        self.turns = turns
+        self.d3 = d3
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "game-length", "die": self.die, "d3": self.d3,
+                "turns": self.turns, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["game_length"]
+        return [f"[bold]Game length[/] ({esc(r['cs'])}): D6 {die(self.die)} -> D3 {self.d3}",
+                f"the battle lasts [bold cyan]{self.turns}[/] turns ({r['base']} + {self.d3})"]
+
+
+def game_length(src: Source) -> GameLength:
+    r = rolls()["game_length"]
+    value = src.d(r["sides"])
+    for row in r["table"]:
+        if value in row["faces"]:
+            return GameLength(value, row["turns"], row["turns"] - r["base"])
+    raise AssertionError(f"game-length table has no row for {value}")
+
+
+# ================================================================= wounds
+
+
+class Wounds:
+    """Attacks rolled to hit, then armour saves, with the items that change the dice."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "attacks": self.attacks, "to_hit": self.to_hit,
+                "fortified": self.fortified, "armour": self.armour,
+                "effective_armour": self.effective_armour,
+                "ignore_armour": self.ignore_armour,
+                "hit_dice": self.hit_dice, "hit_reroll": self.hit_reroll, "hits": self.hits,
+                "save_dice": self.save_dice, "save_reroll": self.save_reroll,
+                "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved,
+                "items": self.items, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        c = combat()
+        t = self.to_hit
+        out = [f"[bold]{self.attacks} attacks[/] ({esc(c['attack']['cs'])}) hitting on {t}+: "
+               f"{_dice_text(self.hit_dice, lambda v: v >= t)}"]
+        if self.hit_reroll is not None:
+            out.append(f"  {esc(item('sword-of-cleaving')['en'])}: one miss re-rolled -> "
+                       f"{die(self.hit_reroll, good=self.hit_reroll >= t)}")
+        out.append(f"hits: [bold cyan]{self.hits}[/]")
+        if self.ignore_armour:
+            out.append(f"no saves: {esc(c['ignore_armour']['en'])} "
+                       f"({esc(c['ignore_armour']['cs'])})")
+        elif self.effective_armour is None:
+            out.append(f"no saves: the target has no armour")
+        elif self.hits:
+            a = self.effective_armour
+            out.append(f"saves ({esc(c['armour']['cs'])}) on {a}+: "
+                       f"{_dice_text(self.save_dice, lambda v: v >= a)}")
+            if self.save_reroll is not None:
+                out.append(f"  {esc(item('sword-of-destruction')['en'])}: one save re-rolled"
+                           f" -> {die(self.save_reroll, good=self.save_reroll >= a)}")
+            out.append(f"saves: {self.saves}")
+        if self.cancelled:
+            out.append(f"{esc(item('banner-of-steadfastness')['en'])}: "
+                       f"{self.cancelled} shooting hit cancelled")
+        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out.append(f"unsaved hits: [bold]{self.unsaved}[/]")
+        return out
+
+
+def check_wound(attacks: int, to_hit: int | None, fortified: bool, steadfast: bool,
+                reroll_one_failed: bool, reroll_one_save: bool) -> None:
+    c = combat()["attack"]
+    if attacks < 1:
+        raise MusterError(f"--attacks {attacks} is impossible: roll at least 1 attack")
+    if to_hit is None and not fortified:
+        raise MusterError("give --to-hit T (the number each attack needs, e.g. 4 for 4+), "
+                          "or --fortified for a target hit only on 6")
+    if to_hit is not None:
+        _check_range("--to-hit", to_hit, c["min_to_hit"], c["max_to_hit"],
+                     "a D6 to-hit number (N+)")
+    if steadfast and (reroll_one_failed or reroll_one_save):
+        raise MusterError("--steadfast cancels a shooting hit, while --reroll-one-failed and "
+                          "--reroll-one-save are swords that work in combat rounds; "
+                          "use one or the other")
+
+
+def shielded(armour: int | None) -> int | None:
+    """Banner of Shielding: armour one better, never better than the best save."""
+    banner = item("banner-of-shielding")
+    if armour is None:
+        return None
+    return max(armour - banner["armour_bonus"], banner["armour_best"])
+
+
+def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
+          fortified: bool = False, ignore_armour: bool = False,
+          reroll_one_failed: bool = False, reroll_one_save: bool = False,
+          shielding: bool = False, steadfast: bool = False) -> Wounds:
+    c = combat()
+    notes: list[str] = []
+    used: list[str] = []
+    t = to_hit
+    if fortified:
+        t = c["fortified"]["to_hit"]
+        notes.append(f"{c['fortified']['en']} ({c['fortified']['cs']}): hit only on a {t}"
+                     + (f" (--to-hit {to_hit} does not apply)" if to_hit not in (None, t)
+                        else ""))
+    assert t is not None
+    pool = src.pool(attacks, c["attack"]["sides"])
+    hits = pool.count(lambda v: v >= t)
+    hit_dice = pool.seen()
+    hit_reroll = None
+    if reroll_one_failed:
+        used.append(item("sword-of-cleaving")["en"])
+        if hits < attacks:
+            again = src.pool(1, c["attack"]["sides"])
+            hit = again.count(lambda v: v >= t)
+            seen = again.seen()
+            hit_reroll = seen[0] if seen else None
+            hits += hit
+        else:
+            notes.append("no miss to re-roll")
+
+    effective = armour
+    if shielding:
+        used.append(item("banner-of-shielding")["en"])
+        effective = shielded(armour)
+        if armour is None:
+            notes.append("Banner of Shielding: the target has no armour to improve")
+        elif effective == armour:
+            notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
+                         "possible; no change")
+        else:
+            notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+    save_dice: list[int] = []
+    save_reroll = None
+    saves = 0
+    if reroll_one_save:
+        used.append(item("sword-of-destruction")["en"])
+    if not ignore_armour and effective is not None and hits:
+        a = effective
+        spool = src.pool(hits, c["armour"]["sides"])
+        saves = spool.count(lambda v: v >= a)
+        save_dice = spool.seen()
+        if reroll_one_save and saves:
+            again = src.pool(1, c["armour"]["sides"])
+            kept = again.count(lambda v: v >= a)
+            seen = again.seen()
+            save_reroll = seen[0] if seen else None
+            saves -= 1 - kept
+    unsaved = hits - saves
+    cancelled = 0
+    if steadfast:
+        used.append(item("banner-of-steadfastness")["en"])
+        cancelled = min(item("banner-of-steadfastness")["cancels"], unsaved)
+        unsaved -= cancelled
+    return Wounds(attacks=attacks, to_hit=t, fortified=fortified, armour=armour,
+                  effective_armour=None if ignore_armour else effective,
+                  ignore_armour=ignore_armour, hit_dice=hit_dice, hit_reroll=hit_reroll,
+                  hits=hits, save_dice=save_dice, save_reroll=save_reroll, saves=saves,
+                  cancelled=cancelled, unsaved=unsaved, items=used, notes=notes)

@@ -1,0 +1,291 @@
+"""`muster roll warmaster`: target rolls, casting, command tests, game length.
+
+Expected outcomes come from seed 002 via the digest (shared/rules/warmaster.md) and
+RULINGS 21; odds are checked against fractions worked out by hand in the comments.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from conftest import assert_one_line_error
+from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.games.warmaster import procedures as wm
+
+
+def frac(row_or_body: dict) -> Fraction:
+    return Fraction(row_or_body["fraction"])
+
+
+def dist_rows(run) -> dict:
+    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
+
+
+# ------------------------------------------------------------------ target rolls
+
+
+def test_target_roll_counts_dice_at_or_above_the_target(muster):
+    run = muster("roll", "warmaster", "--target", "4", "--count", "5", "--dice", "4,3,6,1,5",
+                 "--json")
+    assert run.code == 0
+    body = run.json
+    assert body["game"] == "warmaster" and body["form"] == "target"
+    assert body["dice"] == [4, 3, 6, 1, 5]
+    assert body["successes"] == 3  # 4, 6 and 5 reach 4+; 3 and 1 do not
+
+
+def test_target_is_the_default_form_and_the_alias_works(muster):
+    run = muster("roll", "wm", "-t", "6", "-k", "2", "--dice", "6,5", "--json")
+    assert run.code == 0 and run.json["successes"] == 1
+
+
+def test_target_roll_odds_are_binomial(muster):
+    run = muster("roll", "wm", "--target", "5", "--count", "3", "--odds", "--json")
+    rows = dist_rows(run)
+    # p = 2/6 = 1/3: P(0) = (2/3)^3 = 8/27, P(1) = 3 * 1/3 * 4/9 = 12/27 = 4/9,
+    # P(2) = 3 * 1/9 * 2/3 = 6/27 = 2/9, P(3) = 1/27
+    assert rows == {0: Fraction(8, 27), 1: Fraction(4, 9), 2: Fraction(2, 9), 3: Fraction(1, 27)}
+
+
+def test_target_roll_seed_is_reproducible(muster):
+    a = muster("roll", "wm", "--target", "4", "--count", "8", "--seed", "11", "--json").json
+    b = muster("roll", "wm", "--target", "4", "--count", "8", "--seed", "11", "--json").json
+    assert a == b and a["seed"] == 11 and len(a["dice"]) == 8
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("--target", "7"), "--target 7"),
+    (("--target", "0"), "--target 0"),
+    (("--target", "4", "--count", "0"), "--count 0"),
+    (("target",), "--target"),
+    ((), "choose a form"),
+    (("volley", "--target", "4"), "unknown warmaster roll 'volley'"),
+    (("--target", "4", "--count", "2", "--dice", "4"), "too few dice"),
+    (("--target", "4", "--dice", "7"), "cannot be rolled on a d6"),
+])
+def test_target_roll_bad_input(muster, args, needle):
+    assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+# ------------------------------------------------------------------ casting
+
+
+def test_wand_turns_a_4_into_a_5_against_5_plus(muster):
+    # digest §5 example 28: cast 5+, die 4 with the Wand -> 5, success
+    run = muster("roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4", "--json")
+    assert run.code == 0
+    assert run.json["attempts"][0]["total"] == 5
+    assert run.json["success"] is True
+
+
+def test_natural_one_fails_even_with_the_wand(muster):
+    # digest §5 example 29 (seed L195): die 1 with the Wand still fails, even against 2+
+    run = muster("roll", "wm", "cast", "--value", "2", "--wand", "--dice", "1", "--json")
+    assert run.json["success"] is False
+    assert run.json["attempts"][0]["natural_one"] is True
+    assert "natural 1" in muster("roll", "wm", "cast", "--value", "2", "--wand",
+                                 "--dice", "1").out
+
+
+def test_without_the_wand_a_4_fails_against_5_plus(muster):
+    run = muster("roll", "wm", "cast", "--value", "5", "--dice", "4", "--json")
+    assert run.json["success"] is False and len(run.json["attempts"]) == 1
+
+
+def test_high_elf_reroll_takes_a_second_die_after_a_failure(muster):
+    run = muster("roll", "wm", "cast", "--value", "6", "--reroll", "--dice", "3,6", "--json")
+    assert run.json["dice"] == [3, 6] and run.json["success"] is True
+    # a success on the first die uses no second die: one die entered is enough
+    run = muster("roll", "wm", "cast", "--value", "5", "--reroll", "--dice", "5", "--json")
+    assert run.json["dice"] == [5] and run.json["success"] is True
+
+
+def test_high_elf_reroll_after_a_natural_one_by_default_and_optionally_not(muster):
+    # RULINGS 21: a natural 1 may be re-rolled
+    run = muster("roll", "wm", "cast", "--value", "5", "--reroll", "--dice", "1,5", "--json")
+    assert run.json["success"] is True
+    # the other reading: no second attempt after a 1 (a second die would be left over)
+    run = muster("roll", "wm", "cast", "--value", "5", "--reroll", "--no-reroll-after-one",
+                 "--dice", "1", "--json")
+    assert run.json["success"] is False and run.json["dice"] == [1]
+
+
+def test_wand_applies_to_the_first_attempt_only():
+    # Wand +1 on the first die (4 -> 5 < 6 fails); second die 5 without the Wand fails 6+
+    src = EnteredSource(["4", "5"])
+    r = wm.cast(src, 6, wand=True, reroll=True)
+    assert [a["total"] for a in r.attempts] == [5, 5]
+    assert r.success is False
+
+
+def test_spellbound_wizard_has_minus_one(muster):
+    run = muster("roll", "wm", "cast", "--value", "5", "--spellbound", "--dice", "5", "--json")
+    assert run.json["attempts"][0]["total"] == 4 and run.json["success"] is False
+
+
+def test_spell_name_gives_the_casting_value(muster):
+    # Storm of Stone is cast on 6+ (seed L35); Czech name accepted, any case and accents
+    run = muster("roll", "wm", "cast", "--spell", "zureni KAMENE", "--dice", "5", "--json")
+    assert run.json["spell"] == "Storm of Stone" and run.json["value"] == 6
+    assert run.json["success"] is False
+    run = muster("roll", "wm", "cast", "--spell", "Waaagh!", "--dice", "4", "--json")
+    assert run.json["value"] == 4 and run.json["success"] is True
+
+
+def test_casting_odds_by_hand(muster):
+    # 5+: 2/6 = 1/3
+    assert frac(muster("roll", "wm", "cast", "--value", "5", "--odds", "--json").json[
+        "success"]) == Fraction(1, 3)
+    # 5+ with the Wand: 4, 5 or 6 -> 1/2
+    assert frac(muster("roll", "wm", "cast", "--value", "5", "--wand", "--odds",
+                       "--json").json["success"]) == Fraction(1, 2)
+    # 2+ with the Wand: every face but the natural 1 -> 5/6 (not 6/6)
+    assert frac(muster("roll", "wm", "cast", "--value", "2", "--wand", "--odds",
+                       "--json").json["success"]) == Fraction(5, 6)
+    # High Elf 6+ with the re-roll: 1 - (5/6)^2 = 11/36
+    assert frac(muster("roll", "wm", "cast", "--value", "6", "--reroll", "--odds",
+                       "--json").json["success"]) == Fraction(11, 36)
+    # 5+ re-roll, but not after a 1: first succeeds 2/6; first fails with 2-4 (3/6) then 2/6
+    # -> 1/3 + 1/2 * 1/3 = 1/2
+    assert frac(muster("roll", "wm", "cast", "--value", "5", "--reroll",
+                       "--no-reroll-after-one", "--odds", "--json").json["success"]) \
+        == Fraction(1, 2)
+    # spellbound 4+: needs a natural 5 or 6 -> 1/3
+    assert frac(muster("roll", "wm", "cast", "--value", "4", "--spellbound", "--odds",
+                       "--json").json["success"]) == Fraction(1, 3)
+
+
+def test_casting_seed_is_reproducible(muster):
+    a = muster("roll", "wm", "cast", "--value", "6", "--reroll", "--seed", "5", "--json").json
+    b = muster("roll", "wm", "cast", "--value", "6", "--reroll", "--seed", "5", "--json").json
+    assert a == b and a["seed"] == 5
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("cast",), "--value"),
+    (("cast", "--value", "7"), "--value 7"),
+    (("cast", "--value", "1"), "--value 1"),
+    (("cast", "--spell", "Fireball"), "unknown warmaster spell 'fireball'"),
+    (("cast", "--spell", "Storm of Stone", "--value", "5"), "contradicts"),
+    (("cast", "--value", "5", "--dice", "5,3"), "too many dice"),
+    (("cast", "--value", "5", "--odds", "--dice", "5"), "--odds"),
+])
+def test_casting_bad_input(muster, args, needle):
+    assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+# ------------------------------------------------------------------ command
+
+
+@pytest.mark.parametrize("dice,passed", [("5,5", True), ("5,6", False), ("6,6", False)])
+def test_eleven_and_twelve_fail_against_ten(muster, dice, passed):
+    run = muster("roll", "wm", "command", "--value", "10", "--dice", dice, "--json")
+    assert run.code == 0
+    assert run.json["passed"] is passed
+    assert run.json["total"] == sum(int(d) for d in dice.split(","))
+
+
+def test_command_equal_to_value_passes_one_over_fails(muster):
+    assert muster("roll", "wm", "command", "--value", "8", "--dice", "4,4",
+                  "--json").json["passed"] is True
+    assert muster("roll", "wm", "command", "--value", "8", "--dice", "4,5",
+                  "--json").json["passed"] is False
+
+
+def test_penalty_lowers_the_command_value(muster):
+    run = muster("roll", "wm", "command", "--value", "9", "--penalty", "1", "--dice", "5,4",
+                 "--json")
+    assert run.json["effective"] == 8 and run.json["passed"] is False
+
+
+def test_crown_of_command(muster):
+    # digest §5 examples 25-26: first order at 10, unmodified; 10 passes, 11 fails and the
+    # Crown is lost; penalties do not apply
+    run = muster("roll", "wm", "command", "--value", "8", "--penalty", "2", "--crown",
+                 "--dice", "4,6", "--json")
+    assert run.json["effective"] == 10 and run.json["passed"] is True
+    assert run.json["crown_lost"] is False
+    run = muster("roll", "wm", "command", "--value", "8", "--crown", "--dice", "5,6", "--json")
+    assert run.json["passed"] is False and run.json["crown_lost"] is True
+
+
+def test_helm_of_dominion_never_above_ten(muster):
+    # digest §5 example 27: Command 9 -> 10, Command 10 stays 10
+    assert muster("roll", "wm", "command", "--value", "9", "--helm", "--dice", "5,5",
+                  "--json").json["effective"] == 10
+    run = muster("roll", "wm", "command", "--value", "10", "--helm", "--dice", "5,6", "--json")
+    assert run.json["effective"] == 10 and run.json["passed"] is False
+
+
+def test_command_odds_by_hand(muster):
+    # 2D6 <= 10: 36 - 3 (the ways to make 11 or 12) = 33/36 = 11/12
+    assert frac(muster("roll", "wm", "command", "--value", "10", "--odds", "--json").json[
+        "passed"]) == Fraction(11, 12)
+    # 2D6 <= 7: 1+2+3+4+5+6 = 21/36 = 7/12
+    assert frac(muster("roll", "wm", "command", "--value", "7", "--odds", "--json").json[
+        "passed"]) == Fraction(7, 12)
+    # Command 9 with the Helm (10) and -2: <= 8 -> 36 - 10 (9: 4, 10: 3, 11: 2, 12: 1) = 26/36
+    assert frac(muster("roll", "wm", "command", "--value", "9", "--helm", "--penalty", "2",
+                       "--odds", "--json").json["passed"]) == Fraction(13, 18)
+    # Command 1 can never pass
+    assert frac(muster("roll", "wm", "command", "--value", "1", "--odds", "--json").json[
+        "passed"]) == 0
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("command",), "--value"),
+    (("command", "--value", "11"), "--value 11"),
+    (("command", "--value", "0"), "--value 0"),
+    (("command", "--value", "9", "--penalty", "-1"), "--penalty -1"),
+    (("command", "--value", "9", "--crown", "--helm"), "one magic item"),
+    (("command", "--value", "9", "--dice", "13,1"), "cannot be rolled"),
+])
+def test_command_bad_input(muster, args, needle):
+    assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+# ------------------------------------------------------------------ game length
+
+
+@pytest.mark.parametrize("face,turns", [(1, 6), (2, 6), (3, 7), (4, 7), (5, 8), (6, 8)])
+def test_game_length_table(muster, face, turns):
+    # digest §5 example 16 (seed L220-223): 5 + D3, D3 = ceil(D6 / 2)
+    run = muster("roll", "wm", "game-length", "--dice", str(face), "--json")
+    assert run.json["turns"] == turns and run.json["d3"] == turns - 5
+
+
+def test_game_length_odds_are_a_third_each(muster):
+    assert dist_rows(muster("roll", "wm", "game-length", "--odds", "--json")) == {
+        6: Fraction(1, 3), 7: Fraction(1, 3), 8: Fraction(1, 3)}
+
+
+def test_game_length_seed_and_times(muster):
+    a = muster("roll", "wm", "game-length", "--seed", "9", "--json").json
+    assert a == muster("roll", "wm", "game-length", "--seed", "9", "--json").json
+    assert a["turns"] in (6, 7, 8)
+    summary = muster("roll", "wm", "game-length", "--times", "50", "--seed", "2", "--json").json
+    assert summary["times"] == 50
+    assert {o["value"] for o in summary["outcomes"]} <= {6, 7, 8}
+
+
+def test_game_length_bad_die(muster):
+    assert_one_line_error(muster("roll", "wm", "game-length", "--dice", "0"), "cannot be rolled")
+
+
+def test_human_view_shows_every_die(muster):
+    out = muster("roll", "wm", "--target", "3", "--count", "4", "--dice", "1,2,3,6").out
+    assert "1 2 3 6" in out and "successes: 2 of 4" in out
+    out = muster("roll", "wm", "command", "--value", "10", "--dice", "5,6").out
+    assert "5 6 = 11" in out and "FAILED" in out
+
+
+def test_procedures_agree_across_drivers():
+    # the exact driver sums to 1 for the re-roll procedure with every modifier on
+    dist = enumerate_outcomes(lambda s: wm.cast(s, 6, wand=True, reroll=True, spellbound=True),
+                              key=lambda r: r.success)
+    assert sum(dist.probs.values()) == 1
+    # first attempt: modifier 0, needs natural 6 -> 1/6; second: -1, needs 7 -> impossible
+    assert dist[True] == Fraction(1, 6)
