@@ -1,0 +1,402 @@
+"""The fortress file: a YAML description of a fortification and the damage it has taken.
+
+Reading checks the file against ``schemas/fortress.schema.json`` and a few rules a schema
+cannot say (unique ids, a wall longer than 40 mm or a tower wider than 60 mm must be split).
+
+Writing edits only the state values (``damaged``, ``breaches``, ``destroyed``) in the
+original text, so the user's comments, key order and layout survive: PyYAML's node marks
+give each scalar's span, which is replaced; a missing state key is inserted after the
+section's ``id`` line with the section's indentation. The new text is parsed and checked
+again before it replaces the file, and the replacement is atomic (a temporary file in the
+same directory, flushed and fsynced, then ``os.replace``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+import tempfile
+import time
+from importlib import resources
+
+import yaml
+
+from muster.engine.render import esc, table
+from muster.errors import MusterError
+
+STATE_KEYS = ("damaged", "breaches", "destroyed")
+DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
+# Test-only hook: seconds to pause between writing the temporary file and os.replace, so a
+# test can kill the process there and check the old file survives.
+PAUSE_ENV = "MUSTER_TEST_PAUSE_BEFORE_REPLACE"
+
+
+def schema() -> dict:
+    ref = resources.files("muster").joinpath("schemas", "fortress.schema.json")
+    with ref.open("rb") as fh:
+        return json.load(fh)
+
+
+class FortressSection:
+    __slots__ = ("id", "kind", "name", "stands", "damaged", "breaches", "destroyed",
+                 "part_of", "line")
+
+    def __init__(self, data: dict, line: int):
+        self.id = str(data["id"])
+        self.kind = data["kind"]
+        self.name = data.get("name")
+        self.stands = data.get("stands")
+        self.part_of = data.get("part_of")
+        self.damaged = bool(data.get("damaged", False))
+        self.breaches = int(data.get("breaches", 0))
+        self.destroyed = bool(data.get("destroyed", False))
+        self.line = line
+
+    def state(self) -> dict:
+        return {"damaged": self.damaged, "breaches": self.breaches, "destroyed": self.destroyed}
+
+    def state_text(self) -> str:
+        if self.destroyed:
+            return {"wall": "COLLAPSED (rubble)", "gate": "DESTROYED (open)",
+                    "door": "DESTROYED (open)", "tower": "COLLAPSED (ruins)"}[self.kind]
+        if self.breaches:
+            return "breached once, standing"
+        return "damaged" if self.damaged else "intact"
+
+    def to_json(self) -> dict:
+        out = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
+               "standing": not self.destroyed}
+        if self.stands is not None:
+            out["stands"] = self.stands
+        if self.part_of is not None:
+            out["part_of"] = self.part_of
+        return out
+
+
+class Fortress:
+    """A parsed, checked fortress file, with the YAML nodes needed to edit it in place."""
+
+    def __init__(self, path: str, text: str, bom: bool, data: dict, root: yaml.Node):
+        self.path = path
+        self.text = text
+        self.bom = bom
+        self.data = data
+        self.root = root
+        items = _seq_items(root)
+        self.sections = [FortressSection(s, items[i].start_mark.line + 1)
+                         for i, s in enumerate(data["sections"])]
+
+    @property
+    def name(self) -> str:
+        return str(self.data.get("name") or os.path.basename(self.path))
+
+    def section(self, section_id: str) -> FortressSection:
+        for s in self.sections:
+            if s.id == section_id:
+                return s
+        known = ", ".join(s.id for s in self.sections)
+        raise MusterError(f"no section '{section_id}' in the fortress (sections: {known})",
+                          file=self.path)
+
+    def index(self, section_id: str) -> int:
+        return [s.id for s in self.sections].index(self.section(section_id).id)
+
+
+# ------------------------------------------------------------------ reading
+
+
+def _seq_items(root: yaml.Node) -> list[yaml.Node]:
+    for k, v in root.value:
+        if k.value == "sections":
+            return v.value
+    return []
+
+
+def _node_at(root: yaml.Node, path) -> yaml.Node:
+    """The YAML node at a JSON-schema error path (for its line number)."""
+    node = root
+    for step in path:
+        if isinstance(node, yaml.MappingNode):
+            nxt = [v for k, v in node.value if k.value == step]
+            if not nxt:
+                break
+            node = nxt[0]
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) \
+                and step < len(node.value):
+            node = node.value[step]
+        else:
+            break
+    return node
+
+
+def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
+    """Parse and check a fortress text; every problem is one MusterError with file:line."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
+        raise MusterError(f"not valid YAML: {problem}", file=path,
+                          line=mark.line + 1 if mark else None,
+                          column=mark.column + 1 if mark else None) from None
+    if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
+        raise MusterError("a fortress file is a YAML mapping with a 'sections' list",
+                          file=path)
+    import jsonschema
+
+    validator = jsonschema.Draft202012Validator(schema())
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        node = _node_at(root, list(error.absolute_path))
+        where = "/".join(str(p) for p in error.absolute_path) or "the top level"
+        raise MusterError(f"{where}: {error.message} (see schemas/fortress.schema.json)",
+                          file=path, line=node.start_mark.line + 1)
+    _check_rules(data, root, path)
+    return data, root
+
+
+def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
+    from muster.games.warmaster.siege import rules, tower_sections, wall_sections
+
+    targets = rules()["targets"]
+    items = _seq_items(root)
+    seen: dict[str, int] = {}
+    for i, s in enumerate(data["sections"]):
+        line = items[i].start_mark.line + 1
+        sid = str(s["id"])
+        if sid in seen:
+            raise MusterError(f"section id '{sid}' is used twice (first on line {seen[sid]})",
+                              file=path, line=line)
+        seen[sid] = line
+        kind = s["kind"]
+        length = s.get("length_mm")
+        if kind == "wall" and length is not None and wall_sections(length) > 1:
+            raise MusterError(f"wall '{sid}' is {length} mm long: each "
+                              f"{targets['wall']['section_mm']} mm of wall is a target of its "
+                              f"own, so split it into {wall_sections(length)} sections",
+                              file=path, line=line)
+        base = s.get("base_mm")
+        if kind == "tower" and base is not None and s.get("part_of") is None:
+            n = tower_sections(base[0], base[1])
+            if n > 1:
+                raise MusterError(
+                    f"tower '{sid}' has a {base[0]}x{base[1]} mm base, over "
+                    f"{targets['tower']['max_base_mm']} mm: split it into sections (muster "
+                    f"suggests {n}), each with its own id and 'part_of: {sid}'",
+                    file=path, line=line)
+        need = targets[kind]["breaches_to_fall"]
+        breaches = s.get("breaches", 0)
+        if kind != "tower" and breaches:
+            raise MusterError(f"section '{sid}': only towers count breaches (a {kind} falls at "
+                              "its first breach; use 'destroyed: true')", file=path, line=line)
+        if breaches >= need and not s.get("destroyed", False):
+            raise MusterError(f"tower '{sid}' has taken {breaches} breaches, so it has "
+                              "collapsed: set 'destroyed: true'", file=path, line=line)
+
+
+def load(path: str) -> Fortress:
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except FileNotFoundError:
+        raise MusterError(f"fortress file not found: {path}") from None
+    except OSError as err:
+        raise MusterError(f"cannot read the fortress file {path}: {err.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise MusterError(f"the fortress file is not UTF-8 text (byte {err.start})",
+                          file=path) from None
+    bom = text.startswith("\ufeff")
+    if bom:
+        text = text[1:]
+    data, root = parse(text, path)
+    return Fortress(path, text, bom, data, root)
+
+
+# ------------------------------------------------------------------ editing in place
+
+
+def _scalar(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(int(value))  # type: ignore[arg-type]
+
+
+def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
+    """The file text with the section's state values set to ``new``; nothing else moves."""
+    index = fortress.index(section_id)
+    node = _seq_items(fortress.root)[index]
+    kind = fortress.sections[index].kind
+    keys = STATE_KEYS if kind == "tower" else ("damaged", "destroyed")
+    text = fortress.text
+    newline = "\r\n" if "\r\n" in text else "\n"
+    edits: list[tuple[int, int, str]] = []  # (start, end, replacement)
+    missing: list[str] = []
+    present = {k.value: v for k, v in node.value if isinstance(k, yaml.ScalarNode)}
+    for key in keys:
+        value = new[key]
+        if key in present:
+            v = present[key]
+            if not isinstance(v, yaml.ScalarNode):
+                raise MusterError(f"section '{section_id}': '{key}' must be a plain value",
+                                  file=fortress.path, line=v.start_mark.line + 1)
+            old = yaml.safe_load(text[v.start_mark.index:v.end_mark.index])
+            if old != value or type(old) is not type(value):
+                edits.append((v.start_mark.index, v.end_mark.index, _scalar(value)))
+        elif value != DEFAULTS[key]:
+            missing.append(key)
+    if missing:
+        id_key = next(k for k, _ in node.value if k.value == "id")
+        # after the id line, or after the last state key already written
+        anchor = max([present["id"]] + [present[k] for k in STATE_KEYS if k in present],
+                     key=lambda n: n.end_mark.index)
+        if node.flow_style:
+            at = anchor.end_mark.index
+            edits.append((at, at, "".join(f", {k}: {_scalar(new[k])}" for k in missing)))
+        else:
+            indent = " " * id_key.start_mark.column
+            eol = text.find("\n", anchor.end_mark.index)
+            block = "".join(f"{indent}{k}: {_scalar(new[k])}{newline}" for k in missing)
+            if eol == -1:
+                edits.append((len(text), len(text), newline + block.rstrip("\r\n")))
+            else:
+                edits.append((eol + 1, eol + 1, block))
+    for start, end, repl in sorted(edits, reverse=True):
+        text = text[:start] + repl + text[end:]
+    return text
+
+
+def update(fortress: Fortress, section_id: str, new: dict) -> str:
+    """Write the section's new state to the file, atomically; returns the path written."""
+    text = edit_state(fortress, section_id, new)
+    data, _ = parse(text, fortress.path)  # the new text must still be a valid fortress
+    check = Fortress(fortress.path, text, fortress.bom, data, yaml.compose(
+        text, Loader=yaml.SafeLoader)).section(section_id)
+    expected = dict(new)
+    if check.kind != "tower":
+        expected["breaches"] = 0
+    if check.state() != {k: expected[k] for k in STATE_KEYS}:
+        raise MusterError(f"internal check failed updating section '{section_id}'; the file "
+                          "was left unchanged", file=fortress.path)
+    out = ("\ufeff" if fortress.bom else "") + text
+    atomic_write(fortress.path, out.encode("utf-8"))
+    return fortress.path
+
+
+def atomic_write(path: str, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file."""
+    target = os.path.realpath(path)
+    directory = os.path.dirname(target) or "."
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(target)}.",
+                               suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.chmod(tmp, stat.S_IMODE(os.stat(target).st_mode))
+        except OSError:
+            pass
+        pause = os.environ.get(PAUSE_ENV)
+        if pause:
+            sys.stderr.write(f"muster: test pause before replace: {tmp}\n")
+            sys.stderr.flush()
+            time.sleep(float(pause))
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dfd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+# ------------------------------------------------------------------ the view
+
+
+CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
+    "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
+    "gate": ("[###]", "[#~#]", "[#~#]", "[   ]"),
+    "door": ("[=]", "[~]", "[~]", "[ ]"),
+    "tower": ("|###|", "|#~#|", "|/#/|", ":.:.:"),
+}
+
+
+def _cell(s: FortressSection) -> tuple[str, str]:
+    intact, damaged, once, gone = CELLS[s.kind]
+    if s.destroyed:
+        return gone, "bold red"
+    if s.breaches:
+        return once, "bold yellow"
+    if s.damaged:
+        return damaged, "yellow"
+    return intact, "green"
+
+
+class FortressView:
+    """``--fortress FILE`` alone: the sections as a table and a one-row drawing."""
+
+    def __init__(self, fortress: Fortress):
+        self.fortress = fortress
+
+    def to_json(self) -> dict:
+        secs = self.fortress.sections
+        return {"game": "warmaster", "fortress": self.fortress.name, "file": self.fortress.path,
+                "sections": [s.to_json() for s in secs],
+                "standing": sum(not s.destroyed for s in secs),
+                "destroyed": sum(s.destroyed for s in secs)}
+
+    def lines(self) -> list[str]:
+        from muster.games.warmaster.siege import rules
+
+        targets = rules()["targets"]
+        secs = self.fortress.sections
+        out = [f"[bold]Fortress {esc(self.fortress.name)}[/] ({esc(self.fortress.path)}): "
+               f"{sum(not s.destroyed for s in secs)} of {len(secs)} sections standing"]
+        rows = []
+        for s in secs:
+            _, style = _cell(s)
+            rows.append([esc(s.id), f"{targets[s.kind]['en']} ({targets[s.kind]['cs']})",
+                         esc(s.name or ""), f"[{style}]{esc(s.state_text())}[/]",
+                         "" if s.stands is None else s.stands])
+        out += table(["id", "kind", "name", "state", "stands"], rows)
+        out.append("")
+        out += self.drawing()
+        return out
+
+    def drawing(self, width: int = 76) -> list[str]:
+        cells = []
+        for s in self.fortress.sections:
+            art, style = _cell(s)
+            w = max(len(art), len(s.id))
+            cells.append((f"[{style}]{esc(art.center(w))}[/]", esc(s.id.center(w)), w))
+        out: list[str] = []
+        row: list[tuple[str, str, int]] = []
+        used = 0
+        for c in cells + [None]:  # type: ignore[list-item]
+            if c is None or (row and used + c[2] + 1 > width):
+                out.append(" ".join(a for a, _, _ in row))
+                out.append(" ".join(b for _, b, _ in row).rstrip())
+                row, used = [], 0
+            if c is not None:
+                row.append(c)
+                used += c[2] + 1
+        legend = ("= wall  [#] gate  [=] door  |#| tower   ~ damaged  / breached once  "
+                  ".,: rubble  [ ] destroyed gate or door")
+        out.append(f"[dim]{esc(legend)}[/]")
+        return out

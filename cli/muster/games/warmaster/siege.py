@@ -1,0 +1,364 @@
+"""Warmaster sieges: breaching a wall, gate, small door or tower (seed 002, L229-262).
+
+One procedure, `breach`, written once against a dice source: the hit dice (only for
+``--shots``; each hits on a 6), then one breach die per hit thrown together, the highest
+counting, plus the gate and damaged modifiers, looked up on the Breach Table. The tables,
+modifiers, weapons and batterers live in ``data/siege.toml``.
+"""
+
+from __future__ import annotations
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Source
+from muster.engine.render import die, esc
+from muster.errors import MusterError
+
+KINDS = ("wall", "gate", "door", "tower")
+RESULTS = ("no-effect", "damaged", "breached", "collapsed")
+
+
+def rules() -> dict:
+    return load("warmaster", "siege")
+
+
+# ------------------------------------------------------------------ the attack
+
+
+class Attack:
+    """What batters the section: ``how`` is shots, hits, rams or giants; ``n`` how many."""
+
+    __slots__ = ("how", "n", "weapon")
+
+    def __init__(self, how: str, n: int, weapon: str | None = None):
+        self.how = how
+        self.n = n
+        self.weapon = weapon  # a key of [weapons] in siege.toml, or None
+
+    def describe(self) -> str:
+        r = rules()
+        if self.how in ("rams", "giants"):
+            b = r["batterers"][self.how[:-1]]
+            return f"{self.n} {b['en']}{'s' if self.n != 1 else ''} ({b['cs']})"
+        what = r["weapons"][self.weapon]["en"] if self.weapon else "shooting"
+        return f"{self.n} {'shot' if self.how == 'shots' else 'hit'}{'s' if self.n != 1 else ''}" \
+               f" of {what}"
+
+
+def find_weapon(name: str) -> str:
+    """The weapon key for a name a player typed (English, Czech, alias; any case/accents)."""
+    want = fold(name)
+    weapons = rules()["weapons"]
+    for key, w in weapons.items():
+        names = [key, w["en"], w["cs"], *w.get("aliases", [])]
+        if want in {fold(n) for n in names}:
+            return key
+    able = ", ".join(k for k, w in weapons.items() if w["damages"])
+    other = ", ".join(k for k, w in weapons.items() if not w["damages"])
+    raise MusterError(f"unknown weapon '{name}' (weapons that can damage fortifications: "
+                      f"{able}; known but unable: {other})")
+
+
+def make_attack(*, shots: int | None = None, hits: int | None = None, rams: int | None = None,
+                giants: int | None = None, weapon: str | None = None,
+                defenders: bool = True) -> Attack:
+    """Check the attack options and build the attack; every refusal names its reason."""
+    given = {k: v for k, v in (("shots", shots), ("hits", hits), ("rams", rams),
+                               ("giants", giants)) if v is not None}
+    if not given:
+        raise MusterError("say what attacks the section: --shots N, --hits N, --rams N or "
+                          "--giants N")
+    if len(given) > 1:
+        names = " and ".join(f"--{k}" for k in given)
+        raise MusterError(f"{names} cannot be combined: each shooting unit, ram or giant unit "
+                          "rolls its own breach dice (RULINGS 18); run the command once for each")
+    how, n = next(iter(given.items()))
+    if n < 1:
+        raise MusterError(f"--{how} must be 1 or more, not {n}")
+    if n > 200:
+        raise MusterError(f"--{how} {n} is more than any unit has; at most 200")
+    r = rules()
+    key = None
+    if how in ("rams", "giants"):
+        if weapon is not None:
+            raise MusterError(f"--weapon names a shooter; it cannot go with --{how}")
+        b = r["batterers"][how[:-1]]
+        if b["needs_no_defenders"] and defenders:
+            raise MusterError(f"the giant cannot batter: {b['blocked']} (pass --no-defenders "
+                              "if none can)")
+    elif weapon is not None:
+        key = find_weapon(weapon)
+        w = r["weapons"][key]
+        if not w["damages"]:
+            raise MusterError(f"{w['en']} ({w['cs']}) cannot damage fortifications: "
+                              f"{w['reason']} (only cannon, stone-throwers, the Steam Tank's "
+                              "cannon and the Skull Chukka can)")
+    return Attack(how, n, key)
+
+
+# ------------------------------------------------------------------ the section
+
+
+class Section:
+    """The state of one section before the attack."""
+
+    __slots__ = ("kind", "damaged", "breaches", "destroyed", "id")
+
+    def __init__(self, kind: str, damaged: bool = False, breaches: int = 0,
+                 destroyed: bool = False, id: str | None = None):
+        if kind not in KINDS:
+            raise MusterError(f"unknown target '{kind}' (allowed: {', '.join(KINDS)})")
+        target = rules()["targets"][kind]
+        if breaches < 0:
+            raise MusterError(f"--breaches cannot be negative ({breaches})")
+        if breaches and target["breaches_to_fall"] < 2:
+            raise MusterError(f"a {target['en']} falls at its first breach; --breaches applies "
+                              "to towers only")
+        if breaches >= target["breaches_to_fall"]:
+            destroyed = True
+        where = f"section {id}" if id else f"the {target['en']}"
+        if destroyed:
+            raise MusterError(f"{where} is already destroyed; it cannot be attacked again "
+                              "(troops may pass through the breach)")
+        self.kind = kind
+        # a tower breached once is damaged and standing (RULINGS 17)
+        self.damaged = bool(damaged or breaches)
+        self.breaches = breaches
+        self.destroyed = False
+        self.id = id
+
+
+# ------------------------------------------------------------------ the result
+
+
+class Breach:
+    """One breach attempt: hit dice, breach dice, score, result and what it means."""
+
+    def __init__(self, section: Section, attack: Attack, hit_dice: list[int], hits: int,
+                 breach_dice: list[int], highest: int | None, modifiers: list[dict],
+                 score: int | None, table_result: str, result: str, after: dict,
+                 stands_destroyed: bool):
+        self.section = section
+        self.attack = attack
+        self.hit_dice = hit_dice
+        self.hits = hits
+        self.breach_dice = breach_dice
+        self.highest = highest
+        self.modifiers = modifiers
+        self.score = score
+        self.table_result = table_result
+        self.result = result
+        self.after = after
+        self.stands_destroyed = stands_destroyed
+        self.seed: int | None = None
+        self.section_id: str | None = section.id
+        self.fortress: str | None = None  # the fortress file, with --fortress
+        self.written: str | None = None  # the fortress file written, if any
+        self.dry_run = False
+
+    def to_json(self) -> dict:
+        out = {
+            "game": "warmaster",
+            "target": self.section.kind,
+            "attack": {"by": self.attack.how, "count": self.attack.n,
+                       "weapon": self.attack.weapon},
+            "hit_dice": self.hit_dice,
+            "hits": self.hits,
+            "breach_dice": self.breach_dice,
+            "highest": self.highest,
+            "modifiers": self.modifiers,
+            "score": self.score,
+            "table_result": self.table_result,
+            "result": self.result,
+            "stands_destroyed": self.stands_destroyed,
+            "before": {"damaged": self.section.damaged, "breaches": self.section.breaches,
+                       "destroyed": False},
+            "after": self.after,
+            "seed": self.seed,
+        }
+        if self.section_id is not None:
+            out["section"] = self.section_id
+            out["fortress"] = self.fortress
+            out["written"] = self.written
+            out["dry_run"] = self.dry_run
+        return out
+
+    def lines(self) -> list[str]:
+        r = rules()
+        target = r["targets"][self.section.kind]
+        name = f"{target['en']} ({target['cs']})"
+        if self.section_id:
+            name = f"section {esc(self.section_id)}: {name}"
+        state = "breached once" if self.section.breaches else \
+            ("damaged" if self.section.damaged else "undamaged")
+        out = [f"[bold]Breach[/] {esc(name)}, {state}; attack: {esc(self.attack.describe())}"]
+        if self.attack.how == "shots":
+            fort = r["fortified"]
+            dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in self.hit_dice)
+            shown = dice or f"{self.attack.n}d6"
+            out.append(f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a "
+                       f"{fort['hit_on']}): {shown} -> [bold]{self.hits}[/] "
+                       f"hit{'s' if self.hits != 1 else ''}")
+        elif self.attack.how in ("rams", "giants"):
+            out.append(f"  automatic hits: [bold]{self.hits}[/] (one per "
+                       f"{r['batterers'][self.attack.how[:-1]]['en']})")
+        else:
+            out.append(f"  hits scored: [bold]{self.hits}[/]")
+        if not self.hits:
+            out.append("  no hits: nothing to roll on the Breach Table; [bold]no effect[/]")
+            return out + self._file_lines()
+        ordered = sorted(self.breach_dice, reverse=True)
+        dice = " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered))
+        out.append(f"  breach dice ({r['breach_roll']['cs']}): {dice or f'{self.hits}d6'} -> "
+                   f"highest [bold]{self.highest}[/]")
+        mods = "".join(f" {m['value']:+d} ({esc(m['en'])})" for m in self.modifiers) or \
+            " (no modifiers)"
+        out.append(f"  score: {self.highest}{mods} = [bold cyan]{self.score}[/] -> "
+                   f"{esc(self._row()['en'])} ({esc(self._row()['cs'])})")
+        out.append(f"  result: {self._verdict()}")
+        out.extend(f"  {esc(line)}" for line in self._meaning())
+        out.extend(self._file_lines())
+        return out
+
+    def _file_lines(self) -> list[str]:
+        if self.fortress is None:
+            return []
+        changed = {k: v for k, v in self.after.items()
+                   if v != {"damaged": self.section.damaged, "breaches": self.section.breaches,
+                            "destroyed": False}[k]}
+        if self.section.kind != "tower":
+            changed.pop("breaches", None)
+        what = ", ".join(f"{k}: {str(v).lower()}" for k, v in changed.items())
+        if not changed:
+            return [f"  fortress file {esc(self.fortress)}: unchanged"]
+        if self.dry_run:
+            return [f"  [dim]dry run: {esc(self.fortress)} not written (would set {what})[/]"]
+        return [f"  fortress file {esc(self.fortress)} updated: section "
+                f"{esc(self.section_id)} {what}"]
+
+    def _row(self) -> dict:
+        return next(row for row in rules()["breach_table"] if row["result"] == self.table_result)
+
+    def _verdict(self) -> str:
+        colour = {"no-effect": "dim", "damaged": "yellow", "breached": "bold green",
+                  "collapsed": "bold red"}[self.result]
+        return f"[{colour}]{self.result.upper()}[/]"
+
+    def _meaning(self) -> list[str]:
+        r = rules()
+        target = r["targets"][self.section.kind]
+        if self.result == "no-effect":
+            return ["the section stands as it was"]
+        if self.result == "damaged":
+            again = "still damaged" if self.section.damaged else "now damaged"
+            return [f"the {target['en']} is {again}: +1 to later breach rolls (once); "
+                    f"{r['damage_marker']['en']}"]
+        if self.section.kind == "tower" and not self.after["destroyed"]:
+            return [f"{target['first_breach']}; one more breach brings it down"]
+        lines = [target["falls"]]
+        return lines
+
+
+def _lookup(score: int) -> str:
+    for row in rules()["breach_table"]:
+        if score >= row["min"] and ("max" not in row or score <= row["max"]):
+            return row["result"]
+    return "no-effect"  # below the table (cannot happen with a d6)
+
+
+def breach(src: Source, section: Section, attack: Attack) -> Breach:
+    """Resolve one unit's attack on one section; the only place the siege rules run."""
+    r = rules()
+    hit_dice: list[int] = []
+    if attack.how == "shots":
+        hit_on = r["fortified"]["hit_on"]
+        pool = src.pool(attack.n, 6)
+        hits = pool.count(lambda v: v >= hit_on)
+        hit_dice = pool.seen()
+    elif attack.how in ("rams", "giants"):
+        hits = attack.n * r["batterers"][attack.how[:-1]]["hits_each"]
+    else:
+        hits = attack.n
+    target = r["targets"][section.kind]
+    after = {"damaged": section.damaged, "breaches": section.breaches, "destroyed": False}
+    if not hits:
+        return Breach(section, attack, hit_dice, 0, [], None, [], None, "no-effect",
+                      "no-effect", after, False)
+    dice = src.pool(hits, r["breach_roll"]["sides"]).sorted(reverse=True)
+    highest = dice[0]
+    modifiers = []
+    if target.get("gate_bonus"):
+        m = r["modifiers"]["gate"]
+        modifiers.append({"name": "gate", "value": m["value"], "en": m["en"], "cs": m["cs"]})
+    if section.damaged:
+        m = r["modifiers"]["damaged"]
+        modifiers.append({"name": "damaged", "value": m["value"], "en": m["en"], "cs": m["cs"]})
+    score = highest + sum(m["value"] for m in modifiers)
+    table_result = _lookup(score)
+    result = table_result
+    stands = False
+    if table_result == "damaged":
+        after["damaged"] = True
+    elif table_result == "breached":
+        after["damaged"] = True
+        after["breaches"] = section.breaches + 1
+        if after["breaches"] >= target["breaches_to_fall"]:
+            after["destroyed"] = True
+            stands = bool(target["kills_stands"])
+            # a section that falls on the stands on it has collapsed; a gate is breached
+            result = "collapsed" if stands else "breached"
+    if target["breaches_to_fall"] < 2:
+        after["breaches"] = 1 if after["destroyed"] else 0
+    return Breach(section, attack, hit_dice, hits, dice, highest, modifiers, score,
+                  table_result, result, after, stands)
+
+
+# ------------------------------------------------------------------ odds
+
+
+def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
+    """Exact chance of each result, from the distribution of `Breach.result`."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    r = rules()
+    target = r["targets"][section.kind]
+    state = "breached once" if section.breaches else ("damaged" if section.damaged else
+                                                      "undamaged")
+    title = f"Breach odds: {attack.describe()} at {'an' if state[0] == 'u' else 'a'} {state} " \
+            f"{target['en']}"
+    rows = []
+    view = [f"[bold]{esc(title)}[/]"]
+    falls = section.breaches + 1 >= target["breaches_to_fall"]
+    top = "collapsed" if falls and target["kills_stands"] else "breached"
+    for res in ("no-effect", "damaged", top):
+        p = dist[res]
+        rows.append({"result": res, **dist.prob(p)})
+        frac = f" ({p.numerator}/{p.denominator})" if dist.exact else ""
+        view.append(f"  {res:<10} [bold]{percent(p)}[/]{frac}")
+    body = {"odds": True, "game": "warmaster", "target": section.kind,
+            "damaged": section.damaged, "breaches": section.breaches,
+            "attack": {"by": attack.how, "count": attack.n, "weapon": attack.weapon},
+            "results": rows, "exact": dist.exact}
+    return OddsResult(body, view)
+
+
+# ------------------------------------------------------------------ geometry
+
+
+def wall_sections(length_mm: float) -> int:
+    """How many targets a length of wall makes: one per 40 mm begun (L248)."""
+    size = rules()["targets"]["wall"]["section_mm"]
+    if length_mm <= 0:
+        raise MusterError(f"a wall length must be positive, not {length_mm}")
+    return max(1, -(-int(length_mm) // size))
+
+
+def tower_sections(width_mm: float, depth_mm: float) -> int:
+    """1 for a tower whose base sides are both 60 mm or less; otherwise one section per
+    40 mm begun of its longest side, like a wall (L248; muster's reading)."""
+    limit = rules()["targets"]["tower"]["max_base_mm"]
+    if width_mm <= 0 or depth_mm <= 0:
+        raise MusterError(f"a tower base must be positive, not {width_mm}x{depth_mm} mm")
+    if max(width_mm, depth_mm) <= limit:
+        return 1
+    return wall_sections(max(width_mm, depth_mm))
