@@ -1,0 +1,96 @@
+"""`muster wound battlelore`: one attack from the dice to figures removed, retreat and battle back."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
+                  "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
+                  "last; a destroyed unit is a victory banner for the attacker), then retreat: "
+                  "1 hex per flag (Frightened: 2); a Bold or supported unit may ignore one "
+                  "flag; each retreat hex that cannot be taken costs a figure. Says whether "
+                  "the target may battle back (melee only, Bold, survived and held its hex).\n\n"
+                  "Dice: base by --attacker-colour (green 2, blue 3, red 4), --terrain-cap caps "
+                  "the base dice only, a common bow that --moved loses one die, --extra card "
+                  "dice are added on top.\n\n"
+                  "Examples:\n\n"
+                  "  muster wound battlelore --attacker-colour blue --weapon short-sword "
+                  "--target-colour blue --target-type mounted\n\n"
+                  "  muster wound bl --weapon long-sword --target-colour blue "
+                  "--faces blue,red,bonus\n\n"
+                  "  muster wound bl --weapon short-sword --target-colour red --faces red,flag,flag "
+                  "--room 1\n\n"
+                  "  muster wound bl --attacker-colour red --weapon long-sword "
+                  "--target-colour green --morale bold --odds")
+def battlelore(
+    target_colour: Annotated[str, typer.Option(
+        "--target-colour", "--target", "-t",
+        help="Banner colour of the unit being hit: green, blue or red.")],
+    weapon: Annotated[str, typer.Option(
+        "--weapon", "-w", help="Attacker's weapon: short-sword, long-sword, common-bow, "
+                               "crossbow.")],
+    target_type: Annotated[Optional[str], typer.Option(
+        "--target-type", help="foot (default) or mounted.")] = None,
+    attacker_colour: Annotated[Optional[str], typer.Option(
+        "--attacker-colour", "-a",
+        help="Attacker's banner colour; sets the base dice (green 2, blue 3, red 4).")] = None,
+    faces: Annotated[Optional[list[str]], typer.Option(
+        "--faces", "-f", metavar="F[,F...]",
+        help="The faces as rolled at the table: green,blue,red,bonus,flag,lore "
+             "(same as --dice).")] = None,
+    moved: Annotated[bool, typer.Option(
+        "--moved", help="The attacker moved this turn (a common bow loses one die).")] = False,
+    terrain_cap: Annotated[Optional[int], typer.Option(
+        "--terrain-cap", metavar="N", help="Terrain allows at most N base dice.")] = None,
+    extra: Annotated[int, typer.Option(
+        "--extra", metavar="N", help="Dice added by a card or lore (not capped).")] = 0,
+    point_blank: Annotated[bool, typer.Option(
+        "--point-blank", help="A bow or crossbow shooting an adjacent unit (a melee attack).")]
+        = False,
+    figures: Annotated[Optional[int], typer.Option(
+        "--figures", metavar="N",
+        help="Figures left in the target, banner bearer included (default: a full unit, "
+             "foot 4, mounted 3).")] = None,
+    morale: Annotated[str, typer.Option(
+        "--morale", help="Target's morale: bold, normal (default) or frightened.")] = "normal",
+    supported: Annotated[bool, typer.Option(
+        "--supported", help="The target is adjacent to at least 2 friendly units: it counts "
+                            "as Bold while supported.")] = False,
+    decline_ignore: Annotated[bool, typer.Option(
+        "--decline-ignore", help="A Bold or supported unit chooses NOT to ignore a flag.")]
+        = False,
+    blocked: Annotated[Optional[int], typer.Option(
+        "--blocked", metavar="K",
+        help="K of the retreat hexes cannot be taken (each costs a figure).")] = None,
+    room: Annotated[Optional[int], typer.Option(
+        "--room", metavar="K",
+        help="Only K hexes are free to retreat into; each further hex costs a figure.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.dice import split_dice
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.errors import MusterError
+    from muster.games.battlelore.procedures import setup_wound, wound, wound_key, wound_odds
+
+    if faces and dice:
+        raise MusterError("--faces and --dice are the same thing; give one")
+    entered = list(faces or dice or [])
+    opts = roll_options(seed, entered, odds, times, as_json)
+    setup = setup_wound(target=target_colour, weapon=weapon, target_type=target_type,
+                        attacker=attacker_colour, moved=moved, terrain_cap=terrain_cap,
+                        extra=extra, entered=len(split_dice(entered)) if entered else None,
+                        figures=figures, morale=morale, supported=supported,
+                        use_ignore=not decline_ignore, blocked=blocked, room=room,
+                        point_blank=point_blank)
+    result = run(lambda src: wound(src, setup), opts, key=wound_key,
+                 odds=lambda dist: wound_odds(setup, dist), label="outcome")
+    emit(result, opts.json)

@@ -1,0 +1,277 @@
+"""`muster wound battlelore`: dice for the battle, hits, figures, retreats, battle back
+(digest §3.1-3.2, §4.5-4.6; RULINGS 13-15)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from conftest import assert_one_line_error
+
+
+def wound(muster, *args):
+    run = muster("wound", "battlelore", *args, "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+def odds(muster, *args):
+    run = muster("wound", "battlelore", *args, "--odds", "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+def table(rows) -> dict:
+    return {row["value"]: Fraction(row["fraction"]) for row in rows}
+
+
+# --------------------------------------------------------------- dice for the battle
+
+
+@pytest.mark.parametrize("args, n", [
+    (("-a", "red", "-w", "long-sword"), 4),                           # D1
+    (("-a", "green", "-w", "common-bow", "--moved"), 1),              # E15: 1 die instead of 2
+    (("-a", "green", "-w", "common-bow"), 2),                         # E15: 2 if not moving
+    (("-a", "blue", "-w", "common-bow", "--moved"), 2),               # D3
+    (("-a", "red", "-w", "crossbow", "--moved"), 4),                  # RULINGS 14: no crossbow loss
+    (("-a", "red", "-w", "long-sword", "--terrain-cap", "2"), 2),     # E28: uphill, 2 dice
+    (("-a", "red", "-w", "long-sword", "--terrain-cap", "2", "--extra", "2"), 4),  # cap base only
+    (("-a", "green", "-w", "short-sword", "--terrain-cap", "3"), 2),  # cap above base: no effect
+    (("-a", "green", "-w", "common-bow", "--moved", "--terrain-cap", "1"), 0),  # floor at 0
+    (("-a", "green", "-w", "common-bow", "--moved", "--terrain-cap", "0", "--extra", "1"), 1),
+])
+def test_dice_count(muster, args, n):
+    out = wound(muster, *args, "-t", "blue", "--seed", "1")
+    assert out["dice"] == n
+    assert sum(out["faces"].values()) == n
+
+
+def test_zero_dice_means_no_battle(muster):
+    run = muster("wound", "bl", "-a", "green", "-w", "common-bow", "--moved",
+                 "--terrain-cap", "1", "-t", "blue", "--seed", "2")
+    assert run.code == 0 and "cannot battle" in run.out
+
+
+# --------------------------------------------------------------- hits and figures
+
+
+def test_short_sword_against_blue_mounted_two_hits(muster):
+    # E16: 1 blue helmet + 2 swords on shield vs a blue mounted unit: 2 figures go
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--target-type", "mounted",
+                "--faces", "blue,bonus,bonus")
+    assert (out["hits"], out["figures_removed"], out["figures_left"]) == (2, 2, 1)
+    assert not out["destroyed"]
+
+
+def test_long_sword_removes_two(muster):
+    # E18
+    out = wound(muster, "-w", "long-sword", "-t", "blue", "--faces", "blue,red,bonus")
+    assert out["figures_removed"] == 2 and out["figures_left"] == 2
+
+
+def test_moved_crossbow_point_blank_misses_with_bonus(muster):
+    # E20 (read with RULINGS 14): point blank, the sword on shield is ignored -> a miss
+    out = wound(muster, "-w", "crossbow", "--point-blank", "-t", "blue",
+                "--target-type", "mounted", "--faces", "bonus")
+    assert out["hits"] == 0 and out["figures_left"] == 3
+
+
+def test_excess_hits_destroy_and_give_a_banner(muster):
+    # D10: 5 hits on a 4-figure foot unit: 4 removed, destroyed, victory banner; no retreat
+    out = wound(muster, "-w", "long-sword", "-t", "red", "--faces",
+                "red,red,red,bonus,bonus,flag")
+    assert out["figures_removed"] == 4 and out["figures_left"] == 0
+    assert out["destroyed"] and out["victory_banner"]
+    assert out["retreat_hexes"] == 0 and not out["battle_back"]
+
+
+def test_figures_left_counts_from_the_survivors(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "green", "--figures", "2",
+                "--faces", "green,flag")
+    assert out["figures_removed"] == 1 and out["figures_left"] == 1
+    assert out["retreat_hexes"] == 1 and not out["destroyed"]
+    last = wound(muster, "-w", "short-sword", "-t", "green", "--figures", "1",
+                 "--faces", "green,flag")
+    assert last["figures_left"] == 0 and last["destroyed"] and last["retreat_hexes"] == 0
+
+
+# --------------------------------------------------------------- retreats
+
+
+def test_archers_lose_one_and_retreat_lore_does_nothing(muster):
+    # E21: archers (green) hit by 1 matching helmet, 1 flag, 1 lore: lose 1, retreat 1 hex
+    out = wound(muster, "-w", "short-sword", "-t", "green", "--faces", "green,flag,lore")
+    assert out["figures_removed"] == 1
+    assert out["retreat_hexes"] == 1 and out["lore"] == 1
+
+
+def test_normal_one_hit_two_flags(muster):
+    # E25: remove 1 figure, retreat 2 hexes
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--faces", "blue,flag,flag")
+    assert (out["figures_removed"], out["retreat_hexes"], out["flags_ignored"]) == (1, 2, 0)
+
+
+def test_bold_ignores_one_of_two_flags(muster):
+    # D5
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--morale", "bold",
+                "--faces", "flag,flag,green")
+    assert out["flags_ignored"] == 1 and out["retreat_hexes"] == 1
+
+
+def test_bold_may_decline_to_ignore(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--morale", "bold",
+                "--decline-ignore", "--faces", "flag,flag,green")
+    assert out["flags_ignored"] == 0 and out["retreat_hexes"] == 2
+
+
+def test_supported_unit_ignores_a_flag_and_battles_back(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--supported",
+                "--faces", "flag,blue,green")
+    assert out["flags_ignored"] == 1 and out["retreat_hexes"] == 0
+    assert out["figures_left"] == 3 and out["battle_back"]
+
+
+def test_frightened_retreats_two_hexes_per_flag(muster):
+    # D6
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--morale", "frightened",
+                "--faces", "flag,green,green")
+    assert out["retreat_hexes"] == 2
+
+
+def test_blocked_retreat_costs_a_figure_per_hex(muster):
+    # D7: normal unit, 3 flags, only 1 hex free -> retreats 1, loses 2
+    by_room = wound(muster, "-w", "short-sword", "-t", "blue", "--faces", "flag,flag,flag",
+                    "--room", "1")
+    by_blocked = wound(muster, "-w", "short-sword", "-t", "blue", "--faces", "flag,flag,flag",
+                       "--blocked", "2")
+    for out in (by_room, by_blocked):
+        assert out["retreat_owed"] == 3 and out["retreat_hexes"] == 1
+        assert out["figures_lost_to_blocked_retreat"] == 2 and out["figures_left"] == 2
+
+
+def test_blocked_more_than_owed_costs_only_the_owed_hexes(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--faces", "flag,green,green",
+                "--blocked", "3")
+    assert out["figures_lost_to_blocked_retreat"] == 1 and out["retreat_hexes"] == 0
+
+
+def test_cornered_bold_unit_loses_two_but_battles_back(muster):
+    # E29: cornered, loses 2 figures (1 hit + 1 blocked hex), may still battle back
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--supported", "--room", "0",
+                "--faces", "blue,flag,flag")
+    assert out["figures_removed"] == 1 and out["figures_lost_to_blocked_retreat"] == 1
+    assert out["figures_left"] == 2 and out["battle_back"]
+
+
+def test_blocked_retreat_can_destroy_the_unit(muster):
+    # digest A10: a banner is won whenever the last figure goes
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--figures", "2", "--room", "0",
+                "--faces", "blue,flag,flag")
+    assert out["figures_left"] == 0 and out["destroyed"]
+
+
+# --------------------------------------------------------------- battle back
+
+
+def test_ranged_target_never_battles_back(muster):
+    out = wound(muster, "-w", "common-bow", "-t", "blue", "--morale", "bold",
+                "--faces", "green,green")
+    assert not out["battle_back"]
+    close = wound(muster, "-w", "common-bow", "--point-blank", "-t", "blue", "--morale", "bold",
+                  "--faces", "green,green")
+    assert close["battle_back"]
+
+
+def test_normal_unit_does_not_battle_back(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--faces", "green,green")
+    assert not out["battle_back"]
+
+
+def test_unit_that_retreats_loses_battle_back(muster):
+    out = wound(muster, "-w", "short-sword", "-t", "blue", "--supported",
+                "--faces", "flag,flag,green")
+    assert out["retreat_hexes"] == 1 and not out["battle_back"]
+
+
+# --------------------------------------------------------------- odds, seed, text
+
+
+def test_odds_red_long_sword_against_bold_green_foot(muster):
+    out = odds(muster, "-a", "red", "-w", "long-sword", "-t", "green", "--morale", "bold")
+    # a die hits on green helmet or sword on shield: 1/3.  Destroyed = 4 hits = (1/3)^4 = 1/81
+    assert Fraction(out["destroyed"]["fraction"]) == Fraction(1, 81)
+    # Bold ignores one flag: retreat 1 hex on exactly 2 flags = C(4,2)(1/6)^2(5/6)^2 = 150/1296
+    assert table(out["retreat_hexes"])[1] == Fraction(150, 1296)
+    # battle back: at most 1 flag (625+500)/1296, less the destroyed cases (4 hits, 0 flags:
+    # 16/1296) -> 1109/1296
+    assert Fraction(out["battle_back"]["fraction"]) == Fraction(1109, 1296)
+    # figures lost is hits, binomial(4, 1/3): P(2) = 6 * 4/81 * ... = 6*(1/9)*(4/9) = 24/81
+    assert table(out["figures_lost"])[2] == Fraction(24, 81)
+
+
+def test_odds_with_blocked_retreat(muster):
+    # green attacker, 2 dice, short sword vs a 1-figure blue foot unit with no room:
+    # the unit dies on any hit (blue helmet or sword: 2/6) or any flag (1/6), so it lives
+    # only if both dice show green, red or lore: 1 - (3/6)^2 = 3/4
+    out = odds(muster, "-a", "green", "-w", "short-sword", "-t", "blue", "--figures", "1",
+               "--room", "0")
+    assert Fraction(out["destroyed"]["fraction"]) == Fraction(3, 4)
+
+
+def test_three_drivers_agree_on_one_outcome(muster):
+    # the entered roll blue,flag,flag (Normal morale) loses 1 figure and retreats 2 hexes
+    entered = wound(muster, "-a", "blue", "-w", "short-sword", "-t", "blue",
+                    "--faces", "blue,flag,flag")
+    assert (entered["figures_removed"], entered["retreat_hexes"]) == (1, 2)
+    out = odds(muster, "-a", "blue", "-w", "short-sword", "-t", "blue")
+    # retreat 2 hexes = exactly 2 flags of 3 dice: 3 * (1/6)^2 * (5/6) = 15/216
+    assert table(out["retreat_hexes"])[2] == Fraction(15, 216)
+    lost = table(out["figures_lost"])
+    assert lost[3] == Fraction(1, 27)  # 3 hits: (2/6)^3
+
+
+def test_seed_repeats(muster):
+    a = wound(muster, "-a", "red", "-w", "long-sword", "-t", "blue", "--seed", "42")
+    b = wound(muster, "-a", "red", "-w", "long-sword", "-t", "blue", "--seed", "42")
+    assert a == b and a["seed"] == 42
+
+
+def test_times_summarises(muster):
+    run = muster("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "red", "--times", "20",
+                 "--seed", "3", "--json")
+    assert run.code == 0 and run.json["times"] == 20
+
+
+def test_text_view_explains(muster):
+    run = muster("wound", "bl", "-a", "green", "-w", "common-bow", "--moved", "-t", "blue",
+                 "--faces", "blue")
+    assert run.code == 0
+    assert "Common Bow after moving -1 -> 1" in run.out
+    assert "battle back: NO" in run.out
+
+
+@pytest.mark.parametrize("args, needle", [
+    (("-w", "halberd", "-t", "red", "--faces", "red"), "halberd"),
+    (("-w", "short-sword", "-t", "pink", "--faces", "red"), "pink"),
+    (("-w", "short-sword", "-t", "red", "-a", "yellow"), "yellow"),
+    (("-w", "short-sword", "-t", "red"), "--attacker-colour"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--moved"), "--attacker-colour"),
+    (("-w", "short-sword", "-t", "red", "-a", "red", "--faces", "red"), "too few"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--dice", "red"), "--faces"),
+    (("-w", "short-sword", "-t", "red", "--faces", "helmet"), "helmet"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--figures", "5"), "1 to 4"),
+    (("-w", "short-sword", "-t", "red", "--target-type", "mounted", "--faces", "red",
+      "--figures", "4"), "1 to 3"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--figures", "0"), "--figures"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--morale", "brave"), "brave"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--room", "1", "--blocked", "1"),
+     "--room"),
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--blocked", "-1"), "--blocked"),
+    (("-w", "short-sword", "-t", "red", "-a", "red", "--terrain-cap", "-1"), "--terrain-cap"),
+    (("-w", "short-sword", "-t", "red", "-a", "red", "--extra", "-2"), "--extra"),
+    (("-w", "short-sword", "-t", "red", "--target-type", "creature", "--faces", "red"),
+     "creature"),
+])
+def test_bad_input_is_one_line(muster, args, needle):
+    assert_one_line_error(muster("wound", "battlelore", *args), needle)
