@@ -1,0 +1,313 @@
+"""The Warmaster fortress file: schema, the table and drawing, in-place updates that keep
+comments and key order, refusals, --dry-run, and the atomic write (killed mid-update)."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from conftest import assert_one_line_error
+from muster.games.warmaster import fortress as fort
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = sorted((ROOT / "examples" / "fortresses").glob("*.yaml"))
+SCHEMA = ROOT / "cli" / "muster" / "schemas" / "fortress.schema.json"
+WM = ("siege-breach", "warmaster")
+
+KEEP = """\
+# My keep: a comment at the top
+game: warmaster
+name: Test keep   # a trailing comment
+sections:
+  # the gatehouse first
+  - id: G1
+    kind: gate
+    stands: 1   # archers above
+  - kind: wall        # kind written before id on purpose
+    id: W1
+    name: east wall
+    damaged: false    # keep this comment
+  - id: T1
+    kind: tower
+    damaged: true
+    breaches: 1
+  - {id: W2, kind: wall}
+  - id: W3
+    kind: wall
+    destroyed: true
+    damaged: true
+"""
+
+
+@pytest.fixture
+def keep(tmp_path):
+    path = tmp_path / "keep.yaml"
+    path.write_text(KEEP, encoding="utf-8")
+    return path
+
+
+def attack(muster, path, section, *args):
+    run = muster(*WM, "--fortress", path, "--section", section, *args, "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+def key_order(text: str) -> list:
+    node = yaml.compose(text)
+    out = [k.value for k, _ in node.value]
+    for k, v in node.value:
+        if k.value == "sections":
+            out += [[kk.value for kk, _ in item.value] for item in v.value]
+    return out
+
+
+# ---------------------------------------------------------------- schema and examples
+
+
+def test_schema_is_draft_2020_12_with_its_id():
+    schema = json.loads(SCHEMA.read_text())
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert schema["$id"] == "https://muster.invalid/schemas/fortress.schema.json"
+    jsonschema.Draft202012Validator.check_schema(schema)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_examples_are_valid_fortresses(path):
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(json.loads(SCHEMA.read_text())).validate(data)
+    assert fort.load(str(path)).sections
+
+
+def test_examples_exist():
+    assert len(EXAMPLES) >= 2
+
+
+# ---------------------------------------------------------------- the view
+
+
+def test_fortress_alone_shows_table_and_drawing(muster, keep):
+    run = muster(*WM, "--fortress", keep)
+    assert run.code == 0, run.err
+    assert "Test keep" in run.out and "4 of 5 sections standing" in run.out
+    for sid in ("G1", "W1", "T1", "W2", "W3"):
+        assert sid in run.out
+    assert "breached once" in run.out and "COLLAPSED" in run.out
+    assert "|/#/|" in run.out and ".,.,." in run.out  # drawing: breached tower, rubble
+
+
+def test_fortress_alone_json(muster, keep):
+    run = muster(*WM, "--fortress", keep, "--json")
+    assert run.code == 0, run.err
+    secs = {s["id"]: s for s in run.json["sections"]}
+    assert secs["T1"]["breaches"] == 1 and secs["T1"]["standing"] is True
+    assert secs["W3"]["destroyed"] is True and secs["W3"]["standing"] is False
+    assert secs["G1"]["stands"] == 1
+    assert run.json["standing"] == 4 and run.json["destroyed"] == 1
+
+
+# ---------------------------------------------------------------- updates in place
+
+
+def test_update_keeps_comments_and_key_order(muster, keep):
+    before = keep.read_text()
+    out = attack(muster, keep, "W1", "--hits", "1", "--dice", "4")
+    assert out["result"] == "damaged" and out["written"]
+    after = keep.read_text()
+    assert after == before.replace("damaged: false    # keep this comment",
+                                   "damaged: true    # keep this comment")
+    assert "# My keep: a comment at the top" in after and "# the gatehouse first" in after
+    assert key_order(after) == key_order(before)
+
+
+def test_missing_state_key_is_inserted_after_the_id_line(muster, keep):
+    attack(muster, keep, "G1", "--hits", "1", "--dice", "3")  # 3 + 1 gate = damaged
+    after = keep.read_text()
+    assert "  - id: G1\n    damaged: true\n    kind: gate\n" in after
+    assert yaml.safe_load(after)["sections"][0]["damaged"] is True
+    # everything else is as it was
+    assert after.replace("    damaged: true\n    kind: gate", "    kind: gate", 1) == KEEP
+
+
+def test_flow_style_section_is_updated(muster, keep):
+    attack(muster, keep, "W2", "--hits", "1", "--dice", "5")
+    assert "  - {id: W2, damaged: true, kind: wall}\n" in keep.read_text()
+    attack(muster, keep, "W2", "--hits", "1", "--dice", "6")
+    assert "  - {id: W2, damaged: true, destroyed: true, kind: wall}\n" in keep.read_text()
+
+
+def test_tower_collapses_on_second_breach_in_the_file(muster, keep):
+    out = attack(muster, keep, "T1", "--rams", "1", "--dice", "6")
+    assert out["result"] == "collapsed" and out["stands_destroyed"] is True
+    text = keep.read_text()
+    assert "    breaches: 2\n    destroyed: true\n" in text
+    section = fort.load(str(keep)).section("T1")
+    assert section.destroyed and section.breaches == 2
+
+
+def test_destroyed_section_refuses_further_attacks(muster, keep):
+    before = keep.read_bytes()
+    run = muster(*WM, "--fortress", keep, "--section", "W3", "--hits", "1", "--dice", "6")
+    assert_one_line_error(run, "W3", "already destroyed")
+    assert keep.read_bytes() == before
+
+
+def test_collapsed_wall_then_refused(muster, keep):
+    attack(muster, keep, "W1", "--hits", "1", "--dice", "5")
+    attack(muster, keep, "W1", "--hits", "1", "--dice", "6")  # damaged: 6 + 1 = 7
+    assert fort.load(str(keep)).section("W1").destroyed
+    assert_one_line_error(muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1"),
+                          "already destroyed")
+
+
+def test_dry_run_does_not_write(muster, keep):
+    before = keep.read_bytes()
+    out = attack(muster, keep, "W1", "--hits", "1", "--dice", "6", "--dry-run")
+    assert out["result"] == "damaged" and out["dry_run"] is True and out["written"] is None
+    assert keep.read_bytes() == before
+    run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6",
+                 "--dry-run")
+    assert "not written" in run.out
+
+
+def test_odds_and_times_read_the_state_but_do_not_write(muster, keep):
+    before = keep.read_bytes()
+    run = muster(*WM, "--fortress", keep, "--section", "T1", "--rams", "1", "--odds", "--json")
+    assert run.code == 0, run.err
+    rows = {r["result"]: r["fraction"] for r in run.json["results"]}
+    assert rows["collapsed"] == "1/6"  # breached once: a 6 (+1 damaged) brings it down
+    run = muster(*WM, "--fortress", keep, "--section", "G1", "--hits", "3", "--times", "20")
+    assert run.code == 0, run.err
+    assert keep.read_bytes() == before
+
+
+def test_no_change_leaves_the_file_untouched(muster, keep):
+    stat = os.stat(keep)
+    out = attack(muster, keep, "W1", "--hits", "1", "--dice", "1")
+    assert out["result"] == "no-effect" and out["written"] is None
+    assert os.stat(keep).st_mtime_ns == stat.st_mtime_ns
+
+
+def test_crlf_file_keeps_its_line_endings(muster, tmp_path):
+    path = tmp_path / "crlf.yaml"
+    path.write_bytes(b"sections:\r\n  - id: W1 # c\r\n    kind: wall\r\n")
+    attack(muster, path, "W1", "--hits", "1", "--dice", "4")
+    assert path.read_bytes() == b"sections:\r\n  - id: W1 # c\r\n    damaged: true\r\n" \
+                                b"    kind: wall\r\n"
+
+
+def test_new_text_is_checked_before_it_replaces_the_file(muster, keep, monkeypatch):
+    before = keep.read_bytes()
+    monkeypatch.setattr(fort, "edit_state", lambda *a, **k: "sections: []\n")
+    run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
+    assert_one_line_error(run, "sections")
+    assert keep.read_bytes() == before
+    assert glob.glob(str(keep.parent / ".keep.yaml.*")) == []
+
+
+# ---------------------------------------------------------------- bad files and options
+
+
+@pytest.mark.parametrize("text,needles", [
+    ("sections:\n  - id: W1\n    kind: moat\n", ("keep.yaml:3", "moat")),
+    ("sections:\n  - id: W1\n    kind: wall\n  - id: W1\n    kind: gate\n",
+     ("keep.yaml:4", "used twice")),
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 200\n", ("5 sections",)),
+    ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [80, 80]\n", ("over 60 mm", "part_of")),
+    ("sections:\n  - id: W1\n    kind: wall\n    breaches: 1\n", ("only towers",)),
+    ("sections:\n  - id: T1\n    kind: tower\n    breaches: 2\n", ("destroyed: true",)),
+    ("sections: [\n", ("not valid yaml",)),
+    ("- just a list\n", ("mapping",)),
+    ("sections:\n  - id: W1\n    kind: wall\n    colour: red\n", ("colour",)),
+])
+def test_bad_fortress_files(muster, tmp_path, text, needles):
+    path = tmp_path / "keep.yaml"
+    path.write_text(text)
+    assert_one_line_error(muster(*WM, "--fortress", path), *needles)
+
+
+def test_split_tower_sections_are_accepted(tmp_path):
+    path = tmp_path / "t.yaml"
+    path.write_text("sections:\n  - {id: T-a, kind: tower, part_of: T, base_mm: [80, 80]}\n"
+                    "  - {id: T-b, kind: tower, part_of: T, base_mm: [80, 80]}\n")
+    assert [s.id for s in fort.load(str(path)).sections] == ["T-a", "T-b"]
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("--section", "X9", "--hits", "1"), "no section 'X9'"),
+    (("--section", "W1", "--hits", "1", "--damaged"), "from the fortress file"),
+    (("--section", "W1", "--hits", "1", "--target", "gate"), "is a wall"),
+    (("--hits", "1"), "--section"),
+])
+def test_bad_fortress_options(muster, keep, args, needle):
+    assert_one_line_error(muster(*WM, "--fortress", keep, *args), needle)
+
+
+def test_missing_fortress_file(muster, tmp_path):
+    assert_one_line_error(muster(*WM, "--fortress", tmp_path / "none.yaml"), "not found")
+
+
+# ---------------------------------------------------------------- atomic write
+
+
+def _start_paused(path: Path, pause: str = "60") -> subprocess.Popen:
+    env = {**os.environ, fort.PAUSE_ENV: pause}
+    env.pop("MUSTER_DEBUG", None)
+    return subprocess.Popen(
+        [sys.executable, "-m", "muster", *WM, "--fortress", str(path), "--section", "W1",
+         "--hits", "1", "--dice", "6"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_killed_mid_update_leaves_the_old_file_intact(keep):
+    before = keep.read_bytes()
+    proc = _start_paused(keep)
+    try:
+        line = proc.stderr.readline()  # printed after the temp file is written and fsynced
+        assert "test pause before replace" in line, line
+        tmp = line.rsplit(": ", 1)[1].strip()
+        assert os.path.exists(tmp)  # the new text is on disk, not yet in place
+        assert yaml.safe_load(Path(tmp).read_text())["sections"][1]["damaged"] is True
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode == -signal.SIGKILL
+    assert keep.read_bytes() == before
+    assert fort.load(str(keep)).section("W1").damaged is False
+
+
+def test_interrupted_mid_update_cleans_up_and_keeps_the_old_file(keep):
+    before = keep.read_bytes()
+    proc = _start_paused(keep)
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        tmp = line.rsplit(": ", 1)[1].strip()
+        proc.send_signal(signal.SIGINT)  # Ctrl-C
+        _, err = proc.communicate(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, err
+    assert keep.read_bytes() == before
+    assert not os.path.exists(tmp)
+
+
+def test_the_same_update_completes_without_the_pause(keep):
+    proc = _start_paused(keep, pause="0")
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert fort.load(str(keep)).section("W1").damaged is True
+    assert glob.glob(str(keep.parent / ".keep.yaml.*")) == []
