@@ -1,0 +1,611 @@
+"""Reading army files: YAML or JSON, with a line and column for every place in them.
+
+An army file is data and nothing else. `load` reads it once (YAML through PyYAML's C
+composer when it is there, JSON through the json module), refuses hostile input with a
+`LoadError` (one clear message, no hang, no traceback), and returns a `Document`: the plain
+Python data (dicts, lists, str, int, float, bool, None) and `locate(path)`, which turns a
+path such as ``("figures", 3, "points")`` into a 1-based (line, column).
+
+Limits (each one a `LoadError` with its own rule id):
+
+* ``input.too-large``   files over `MAX_BYTES` (1 MiB);
+* ``input.binary``      NUL bytes or text that is not UTF-8;
+* ``input.syntax``      not YAML / not JSON, several YAML documents, non-scalar keys;
+* ``input.empty``       nothing in the file;
+* ``input.depth``       nesting deeper than `MAX_DEPTH`;
+* ``input.alias``       more than `MAX_ALIASES` alias uses, or more than `MAX_NODES` values
+                        once aliases are expanded (the "billion laughs");
+* ``input.number``      integers beyond `MAX_INT` or floats that are inf or nan;
+* ``input.tag``         any YAML tag that is not plain data (``!!python/object`` ...);
+* ``input.duplicate-key`` the same key twice in one mapping.
+
+Nothing from the file is ever executed, and the file is never written.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+
+MAX_BYTES = 1 << 20  # 1 MiB
+MAX_DEPTH = 64
+MAX_NODES = 100_000
+MAX_ALIASES = 100
+MAX_INT = 10**15  # no army has a number this big; anything larger is refused
+_MAX_NUMBER_TEXT = 40
+
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+
+_T = "tag:yaml.org,2002:"
+T_STR, T_INT, T_FLOAT, T_BOOL, T_NULL = _T + "str", _T + "int", _T + "float", _T + "bool", _T + "null"
+T_MAP, T_SEQ, T_MERGE = _T + "map", _T + "seq", _T + "merge"
+T_STRINGISH = {_T + "timestamp", _T + "value"}  # kept as the text written (JSON has no dates)
+
+
+class LoadError(Exception):
+    """The file cannot be read as an army file; one line, with a position where there is one."""
+
+    def __init__(self, rule: str, message: str, line: int | None = None,
+                 column: int | None = None):
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+class Document:
+    """A parsed army file: ``data`` plus the source to locate paths in."""
+
+    __slots__ = ("name", "data", "kind", "_root", "_text")
+
+    def __init__(self, name: str, data, kind: str, root=None, text: str | None = None):
+        self.name = name
+        self.data = data
+        self.kind = kind  # "yaml" or "json"
+        self._root = root  # the composed YAML node tree
+        self._text = text  # the JSON text
+
+    def locate(self, path, key: bool = False) -> tuple[int, int]:
+        """1-based (line, column) of ``path``; the deepest existing part of it when the
+        rest is missing (a default the file leaves out). A scalar value is pointed at
+        itself, a list or mapping value at its key; ``key=True`` always points at the key."""
+        try:
+            if self.kind == "yaml":
+                return _yaml_locate(self._root, path, key)
+            return _json_locate(self._text, path, key)
+        except Exception:  # never let a report fail on a position
+            return (1, 1)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_text(path: str) -> tuple[str, str]:
+    """(display name, text) of a file, or of stdin for ``-``; size, binary and encoding checks."""
+    if path == STDIN:
+        name = STDIN_NAME
+        stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
+        if stream is None:  # a text stream (tests): its characters, as UTF-8
+            raw = sys.stdin.read(MAX_BYTES + 1).encode("utf-8", "surrogateescape")
+        else:
+            raw = stream.read(MAX_BYTES + 1)
+    else:
+        name = path
+        try:
+            size = os.stat(path).st_size
+            if size > MAX_BYTES:
+                raise LoadError("input.too-large",
+                                f"file is {size:,} bytes, over the {MAX_BYTES:,}-byte limit")
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_BYTES + 1)
+        except FileNotFoundError:
+            raise LoadError("input.missing", "no such file") from None
+        except IsADirectoryError:
+            raise LoadError("input.missing", "is a directory") from None
+        except PermissionError:
+            raise LoadError("input.missing", "permission denied") from None
+        except OSError as err:
+            raise LoadError("input.missing", f"cannot read: {err.strerror or err}") from None
+    if len(raw) > MAX_BYTES:
+        raise LoadError("input.too-large", f"input is over the {MAX_BYTES:,}-byte limit")
+    return name, decode(raw)
+
+
+def decode(raw: bytes) -> str:
+    nul = raw.find(b"\0")
+    if nul >= 0:
+        line, column = _offset_position(raw, nul)
+        raise LoadError("input.binary", "binary content (a NUL byte); an army file is text",
+                        line, column)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line, column = _offset_position(raw, err.start)
+        raise LoadError("input.binary", "not UTF-8 text (an army file is UTF-8 YAML or JSON)",
+                        line, column) from None
+
+
+def _offset_position(raw: bytes, offset: int) -> tuple[int, int]:
+    line_start = raw.rfind(b"\n", 0, offset) + 1
+    return raw.count(b"\n", 0, offset) + 1, offset - line_start + 1
+
+
+def load(path: str) -> Document:
+    name, text = read_text(path)
+    return parse(text, name)
+
+
+def parse(text: str, name: str = "<text>") -> Document:
+    """Parse YAML or JSON text: JSON for ``*.json``; YAML for ``*.yaml``/``*.yml``; otherwise
+    JSON when the text starts with ``{`` or ``[`` and parses as JSON, else YAML."""
+    lower = name.lower()
+    if lower.endswith(".json"):
+        return parse_json(text, name)
+    if not lower.endswith((".yaml", ".yml")) and text.lstrip()[:1] in ("{", "["):
+        try:
+            return parse_json(text, name)
+        except LoadError as err:
+            if err.rule != "input.syntax":
+                raise
+    return parse_yaml(text, name)
+
+
+# ---------------------------------------------------------------- YAML
+
+
+def _loader():
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+
+
+def parse_yaml(text: str, name: str = "<text>") -> Document:
+    import yaml
+
+    loader = _loader()(text)
+    try:
+        root = loader.get_single_node()
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        problem = err.problem or err.context or "not YAML"
+        if "maximum nesting depth" in problem:
+            raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels",
+                            *_mark(mark)) from None
+        if err.context and err.problem:
+            problem = f"{problem} ({err.context})"
+        raise LoadError("input.syntax", f"not valid YAML: {problem}", *_mark(mark)) from None
+    except yaml.YAMLError as err:
+        raise LoadError("input.syntax", f"not valid YAML: {_one_line(err)}") from None
+    except RecursionError:  # the pure-Python composer on very deep input
+        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
+    finally:
+        loader.dispose()
+    if root is None:
+        raise LoadError("input.empty", "the file holds no data (an army file starts with game:)",
+                        1, 1)
+    return Document(name, _Builder().build(root), "yaml", root=root)
+
+
+def _mark(mark) -> tuple[int | None, int | None]:
+    if mark is None:
+        return (None, None)
+    return (mark.line + 1, mark.column + 1)
+
+
+def _one_line(err: Exception) -> str:
+    return " ".join(str(err).split())
+
+
+def _where(node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
+
+
+class _Builder:
+    """Node tree -> plain data, one pass, with the depth, alias and node budgets."""
+
+    __slots__ = ("nodes", "aliases", "seen")
+
+    def __init__(self):
+        self.nodes = 0
+        self.aliases = 0
+        self.seen: set[int] = set()
+
+    def build(self, root):
+        return self._value(root, 1)
+
+    def _value(self, node, depth):
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise LoadError("input.alias",
+                            f"more than {MAX_NODES:,} values once aliases are expanded "
+                            "(an alias bomb?)", *_where(node))
+        cls = node.id
+        if cls == "scalar":
+            return _scalar(node)
+        if depth > MAX_DEPTH:
+            raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels",
+                            *_where(node))
+        key = id(node)
+        if key in self.seen:
+            self.aliases += 1
+            if self.aliases > MAX_ALIASES:
+                raise LoadError("input.alias",
+                                f"more than {MAX_ALIASES} alias uses (*name); write the "
+                                "values out", *_where(node))
+        else:
+            self.seen.add(key)
+        if cls == "sequence":
+            if node.tag != T_SEQ:
+                _bad_tag(node)
+            depth += 1
+            return [self._value(item, depth) for item in node.value]
+        if node.tag != T_MAP:
+            _bad_tag(node)
+        return self._mapping(node, depth + 1)
+
+    def _mapping(self, node, depth):
+        out: dict = {}
+        merged: dict = {}
+        first: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.id != "scalar":
+                raise LoadError("input.syntax", "a mapping key must be a plain name, not a "
+                                "list or mapping", *_where(key_node))
+            if key_node.tag == T_MERGE:
+                self._merge(value_node, depth, merged)
+                continue
+            if key_node.tag not in (T_STR, T_INT, T_FLOAT, T_BOOL, T_NULL) \
+                    and key_node.tag not in T_STRINGISH:
+                _bad_tag(key_node)
+            key = key_node.value
+            if key in first:
+                line = first[key]
+                raise LoadError("input.duplicate-key",
+                                f"duplicate key '{_short(key)}' (first at line {line})",
+                                *_where(key_node))
+            first[key] = key_node.start_mark.line + 1
+            out[key] = self._value(value_node, depth)
+        if merged:
+            for key, value in out.items():
+                merged[key] = value
+            return merged
+        return out
+
+    def _merge(self, value_node, depth, merged):
+        sources = value_node.value if value_node.id == "sequence" else [value_node]
+        for source in sources:
+            if source.id != "mapping":
+                raise LoadError("input.syntax", "'<<' merges mappings only", *_where(source))
+            value = self._value(source, depth)
+            for key, item in value.items():
+                merged.setdefault(key, item)
+
+
+def _bad_tag(node):
+    raise LoadError("input.tag", f"YAML tag '{_short(node.tag)}' is not allowed (an army "
+                    "file holds plain data only)", *_where(node))
+
+
+def _short(text, limit: int = 60) -> str:
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_BOOL = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
+
+
+def _scalar(node):
+    tag = node.tag
+    value = node.value
+    if tag == T_STR:
+        return value
+    if tag == T_INT:
+        return _int(node, value)
+    if tag == T_BOOL:
+        try:
+            return _BOOL[value.lower()]
+        except KeyError:
+            raise LoadError("input.syntax", f"'{_short(value)}' is not a boolean",
+                            *_where(node)) from None
+    if tag == T_NULL:
+        return None
+    if tag == T_FLOAT:
+        return _float(node, value)
+    if tag in T_STRINGISH or tag == T_MERGE:
+        return value
+    _bad_tag(node)
+
+
+def _int(node, text: str) -> int:
+    if len(text) > _MAX_NUMBER_TEXT:
+        _too_big(node, text)
+    digits = text.replace("_", "")
+    sign = 1
+    if digits[:1] in "+-":
+        if digits[0] == "-":
+            sign = -1
+        digits = digits[1:]
+    try:
+        if digits == "0":
+            number = 0
+        elif digits.startswith("0b"):
+            number = int(digits[2:], 2)
+        elif digits.startswith("0x"):
+            number = int(digits[2:], 16)
+        elif digits.startswith("0o"):
+            number = int(digits[2:], 8)
+        elif digits.startswith("0"):
+            number = int(digits, 8)
+        elif ":" in digits:
+            number = 0
+            for part in digits.split(":"):
+                number = number * 60 + int(part)
+        else:
+            number = int(digits)
+    except ValueError:
+        raise LoadError("input.syntax", f"'{_short(text)}' is not an integer",
+                        *_where(node)) from None
+    if number >= MAX_INT:
+        _too_big(node, text)
+    return sign * number
+
+
+def _float(node, text: str) -> float:
+    if len(text) > _MAX_NUMBER_TEXT:
+        _too_big(node, text)
+    digits = text.replace("_", "").lower()
+    if digits.lstrip("+-") in (".inf", ".nan"):
+        raise LoadError("input.number", f"'{text}' is not a finite number", *_where(node))
+    try:
+        if ":" in digits:
+            sign = -1.0 if digits.startswith("-") else 1.0
+            number = 0.0
+            for part in digits.lstrip("+-").split(":"):
+                number = number * 60 + float(part)
+            number *= sign
+        else:
+            number = float(digits)
+    except ValueError:
+        raise LoadError("input.syntax", f"'{_short(text)}' is not a number",
+                        *_where(node)) from None
+    if not math.isfinite(number):
+        raise LoadError("input.number", f"'{_short(text)}' is not a finite number",
+                        *_where(node))
+    if abs(number) >= MAX_INT:
+        _too_big(node, text)
+    return number
+
+
+def _too_big(node, text):
+    raise LoadError("input.number", f"number '{_short(text, 24)}' is too large "
+                    f"(at most {len(str(MAX_INT)) - 1} digits)", *_where(node))
+
+
+def _yaml_locate(root, path, key: bool = False) -> tuple[int, int]:
+    node, key_node = root, None
+    for part in path:
+        found = None
+        if node.id == "mapping" and isinstance(part, str):
+            found = _find_key(node, part)
+        elif node.id == "sequence" and isinstance(part, int) and -len(node.value) <= part < len(node.value):
+            found = (None, node.value[part])
+        if found is None:
+            break
+        key_node, node = found
+    if key_node is not None and (key or node.id != "scalar"):
+        return _where(key_node)  # a list or mapping value: point at its key
+    return _where(node)
+
+
+def _find_key(node, name, depth=0):
+    merges = []
+    for key_node, value_node in node.value:
+        if key_node.id != "scalar":
+            continue
+        if key_node.tag == T_MERGE:
+            merges.append(value_node)
+        elif key_node.value == name:
+            return key_node, value_node
+    if depth < MAX_DEPTH:
+        for merge in merges:
+            for source in (merge.value if merge.id == "sequence" else [merge]):
+                if source.id == "mapping":
+                    found = _find_key(source, name, depth + 1)
+                    if found:
+                        return found
+    return None
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def _json_int(text: str) -> int:
+    if len(text) > _MAX_NUMBER_TEXT:
+        raise _JsonNumber(text)
+    number = int(text)
+    if abs(number) >= MAX_INT:
+        raise _JsonNumber(text)
+    return number
+
+
+def _json_float(text: str) -> float:
+    if len(text) > _MAX_NUMBER_TEXT:
+        raise _JsonNumber(text)
+    number = float(text)
+    if not math.isfinite(number) or abs(number) >= MAX_INT:
+        raise _JsonNumber(text)
+    return number
+
+
+def _json_constant(text: str):
+    raise _JsonNumber(text)
+
+
+class _JsonNumber(Exception):
+    pass
+
+
+class _JsonDuplicate(Exception):
+    pass
+
+
+def _json_pairs(pairs):
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _JsonDuplicate(key)
+            seen.add(key)
+    return out
+
+
+def parse_json(text: str, name: str = "<text>") -> Document:
+    try:
+        data = json.loads(text, object_pairs_hook=_json_pairs, parse_int=_json_int,
+                          parse_float=_json_float, parse_constant=_json_constant)
+    except json.JSONDecodeError as err:
+        raise LoadError("input.syntax", f"not valid JSON: {err.msg}", err.lineno,
+                        err.colno) from None
+    except _JsonNumber as err:
+        text_ = str(err.args[0])
+        line, column = _json_find(text, text_)
+        if text_ in ("NaN", "Infinity", "-Infinity") or not _finite(text_):
+            raise LoadError("input.number", f"'{_short(text_)}' is not a finite number",
+                            line, column) from None
+        raise LoadError("input.number", f"number '{_short(text_, 24)}' is too large "
+                        f"(at most {len(str(MAX_INT)) - 1} digits)", line, column) from None
+    except _JsonDuplicate as err:
+        raise LoadError("input.duplicate-key",
+                        f"duplicate key '{_short(err.args[0])}'") from None
+    except RecursionError:
+        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
+    if data is None:
+        raise LoadError("input.empty", "the file holds no data (an army file starts with game)",
+                        1, 1)
+    deepest = _depth(data)
+    if deepest > MAX_DEPTH:
+        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels")
+    return Document(name, data, "json", text=text)
+
+
+def _finite(text: str) -> bool:
+    try:
+        return math.isfinite(float(text))
+    except ValueError:
+        return False
+
+
+def _json_find(text: str, needle: str) -> tuple[int | None, int | None]:
+    at = text.find(needle)
+    if at < 0:
+        return None, None
+    return _index_position(text, at)
+
+
+def _depth(data) -> int:
+    """Nesting depth of containers, iteratively (JSON has no aliases, so no cycles)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > deepest:
+            deepest = depth
+            if deepest > MAX_DEPTH:
+                return deepest
+        for child in children:
+            if isinstance(child, (dict, list)):
+                stack.append((child, depth + 1))
+    return deepest
+
+
+def _index_position(text: str, index: int) -> tuple[int, int]:
+    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+_WS = " \t\r\n"
+
+
+def _skip_ws(text: str, i: int) -> int:
+    n = len(text)
+    while i < n and text[i] in _WS:
+        i += 1
+    return i
+
+
+def _skip_value(text: str, i: int) -> int:
+    """Index just after the JSON value starting at ``i`` (the text is known to be valid)."""
+    from json.decoder import scanstring
+
+    c = text[i]
+    if c == '"':
+        return scanstring(text, i + 1)[1]
+    if c in "[{":
+        depth = 0
+        n = len(text)
+        while i < n:
+            c = text[i]
+            if c == '"':
+                i = scanstring(text, i + 1)[1]
+                continue
+            if c in "[{":
+                depth += 1
+            elif c in "]}":
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+            i += 1
+        return i
+    n = len(text)
+    while i < n and text[i] not in ",]}" + _WS:
+        i += 1
+    return i
+
+
+def _json_locate(text: str, path, key: bool = False) -> tuple[int, int]:
+    from json.decoder import scanstring
+
+    i = _skip_ws(text, 0)
+    key_at = None
+    for part in path:
+        c = text[i]
+        found = None
+        if c == "{" and isinstance(part, str):
+            j = _skip_ws(text, i + 1)
+            while j < len(text) and text[j] == '"':
+                name, end = scanstring(text, j + 1)
+                colon = _skip_ws(text, end)
+                value_at = _skip_ws(text, colon + 1)
+                if name == part:
+                    found = (j, value_at)
+                    break
+                j = _skip_ws(text, _skip_value(text, value_at))
+                if text[j] == ",":
+                    j = _skip_ws(text, j + 1)
+        elif c == "[" and isinstance(part, int) and part >= 0:
+            j = _skip_ws(text, i + 1)
+            index = 0
+            while j < len(text) and text[j] != "]":
+                if index == part:
+                    found = (None, j)
+                    break
+                j = _skip_ws(text, _skip_value(text, j))
+                if text[j] == ",":
+                    j = _skip_ws(text, j + 1)
+                index += 1
+        if found is None:
+            break
+        key_at, i = found
+    if key_at is not None and (key or text[i] in "[{"):
+        return _index_position(text, key_at)
+    return _index_position(text, i)

@@ -1,0 +1,168 @@
+"""Writing `muster list-validate` results: compiler-style text, one JSON document, or
+GitHub workflow annotations. Plain string building, no rich (this runs over thousands of
+files); colour is a few ANSI codes and only on a terminal."""
+
+from __future__ import annotations
+
+import json
+
+from muster.errors import Exit
+from muster.lists.validate import FileReport, Located
+
+UNITS = {"confrontation": "A.P."}  # everything else counts "points"
+FORMATS = ("text", "json", "github")
+
+
+def unit(game: str | None) -> str:
+    return UNITS.get(game or "", "points")
+
+
+def exit_code(reports: list[FileReport]) -> int:
+    if any(r.internal for r in reports):
+        return Exit.INTERNAL
+    if any(not r.readable for r in reports):
+        return Exit.BAD_INPUT
+    if any(not r.valid for r in reports):
+        return Exit.ILLEGAL
+    return Exit.OK
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _number(value) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    return str(value)
+
+
+def summary(reports: list[FileReport]) -> dict:
+    points: dict[str, int] = {}
+    for r in reports:
+        if r.readable and isinstance(r.points, (int, float)) and not isinstance(r.points, bool):
+            points[r.game] = points.get(r.game, 0) + r.points
+    return {
+        "files": len(reports),
+        "legal": sum(1 for r in reports if r.valid),
+        "illegal": sum(1 for r in reports if r.readable and not r.valid),
+        "unreadable": sum(1 for r in reports if not r.readable),
+        "errors": sum(len(r.errors) for r in reports),
+        "warnings": sum(len(r.warnings) for r in reports),
+        "points": points,
+        "exit_code": int(exit_code(reports)),
+    }
+
+
+def summary_line(reports: list[FileReport]) -> str:
+    s = summary(reports)
+    line = (f"{_plural(s['files'], 'file')}: {s['legal']} legal, {s['illegal']} illegal, "
+            f"{s['unreadable']} unreadable; {_plural(s['errors'], 'error')}, "
+            f"{_plural(s['warnings'], 'warning')}")
+    if s["points"]:
+        line += "; points: " + ", ".join(f"{game} {_number(total)} {unit(game)}"
+                                         for game, total in s["points"].items())
+    return line
+
+
+# ---------------------------------------------------------------- text
+
+_RED, _YELLOW, _GREEN, _BOLD, _RESET = "\033[31;1m", "\033[33;1m", "\033[32;1m", "\033[1m", "\033[0m"
+
+
+def _where(file: str, f: Located) -> str:
+    if f.line is None:
+        return file
+    if f.column is None:
+        return f"{file}:{f.line}"
+    return f"{file}:{f.line}:{f.column}"
+
+
+def finding_line(file: str, f: Located, colour: bool = False) -> str:
+    severity = "warning" if f.severity == "warning" else "error"
+    if colour:
+        tint = _YELLOW if severity == "warning" else _RED
+        return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "
+                f"[{f.rule}] {f.message}")
+    return f"{_where(file, f)}: {severity} [{f.rule}] {f.message}"
+
+
+def verdict_line(r: FileReport, colour: bool = False) -> str:
+    points = ""
+    if r.points is not None:
+        if r.limit is not None:
+            points = f", {_number(r.points)} of {_number(r.limit)} {unit(r.game)}"
+        else:
+            points = f", {_number(r.points)} {unit(r.game)}"
+    warnings = len(r.warnings)
+    if not r.readable:
+        word, tint, counts = "UNREADABLE", _RED, ""
+    elif r.internal:
+        word, tint, counts = "NOT CHECKED (internal error)", _RED, ""
+    elif r.valid:
+        word, tint = "legal", _GREEN
+        counts = f" ({_plural(warnings, 'warning')})" if warnings else ""
+    else:
+        word, tint = "ILLEGAL", _RED
+        parts = [_plural(len(r.errors), "error")]
+        if warnings:
+            parts.append(_plural(warnings, "warning"))
+        counts = f" ({', '.join(parts)})"
+    if colour:
+        word = f"{tint}{word}{_RESET}"
+    return f"{r.file}: {word}{counts}{points}"
+
+
+def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
+    out = []
+    for r in reports:
+        for f in r.findings:
+            out.append(finding_line(r.file, f, colour))
+        out.append(verdict_line(r, colour))
+    out.append(summary_line(reports))
+    stream.write("\n".join(out) + "\n")
+
+
+# ---------------------------------------------------------------- json
+
+
+def write_json(reports: list[FileReport], stream) -> None:
+    doc = {"files": [r.to_json() for r in reports], "summary": summary(reports)}
+    stream.write(json.dumps(doc, ensure_ascii=False, indent=2, default=str) + "\n")
+
+
+# ---------------------------------------------------------------- github
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(file: str, f: Located) -> str:
+    kind = "warning" if f.severity == "warning" else "error"
+    props = [f"file={_escape_property(file)}"]
+    if f.line is not None:
+        props.append(f"line={f.line}")
+        if f.column is not None:
+            props.append(f"col={f.column}")
+    props.append(f"title={_escape_property(f.rule)}")
+    return f"::{kind} {','.join(props)}::{_escape_data(f.message)}"
+
+
+def write_github(reports: list[FileReport], stream) -> None:
+    out = [annotation(r.file, f) for r in reports for f in r.findings]
+    out.append(summary_line(reports))
+    stream.write("\n".join(out) + "\n")
+
+
+def write(reports: list[FileReport], fmt: str, stream, colour: bool = False) -> None:
+    if fmt == "json":
+        write_json(reports, stream)
+    elif fmt == "github":
+        write_github(reports, stream)
+    else:
+        write_text(reports, stream, colour)

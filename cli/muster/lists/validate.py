@@ -1,0 +1,331 @@
+"""Checking army files: the game's JSON Schema first, then the game's list rules.
+
+`Session` holds everything one `muster list-validate` run reuses across files: one compiled
+schema validator per game (built the first time a game is met, then shared for the rest of
+the process), each game's ``check`` function, and the run's `ListContext` settings.
+`Session.check(doc)` turns one loaded `Document` into a `FileReport`.
+
+A file is *unreadable* (exit 2) when it cannot be loaded, has no known ``game:``, or its game
+has no schema or no list rules yet. A readable file is *illegal* (exit 1) when the schema or
+the list rules report an error. Only a schema-valid document reaches the game's ``check``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+from pathlib import Path
+
+from muster.errors import MusterError
+from muster.games import GAMES, canonical
+from muster.lists import Checked, ListContext
+from muster.lists.load import Document, LoadError
+
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
+MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
+
+# one compiled validator / check function per game and schema file, for the whole process
+_VALIDATORS: dict[str, object] = {}
+_CHECKS: dict[str, object] = {}
+
+
+def schema_path(game: str) -> Path:
+    return SCHEMA_DIR / f"{game}.army.schema.json"
+
+
+def game_name(game: str) -> str:
+    return GAMES[game][0] if game in GAMES else game
+
+
+def read_schema(game: str) -> dict:
+    """The game's schema as a dict; LoadError ``input.game`` when it is missing or broken."""
+    path = schema_path(game)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise LoadError("input.game", f"muster has no army schema for {game_name(game)} yet "
+                        f"({path.name} is missing)") from None
+    except (OSError, ValueError) as err:
+        raise LoadError("input.game", f"the army schema for {game_name(game)} is broken "
+                        f"({path.name}: {err})") from None
+
+
+def validator(game: str):
+    """The compiled jsonschema validator for ``game``, built once per process."""
+    key = str(schema_path(game))
+    found = _VALIDATORS.get(key)
+    if found is None:
+        from jsonschema.exceptions import SchemaError
+        from jsonschema.validators import validator_for
+
+        schema = read_schema(game)
+        cls = validator_for(schema)
+        try:
+            cls.check_schema(schema)
+        except SchemaError as err:
+            raise LoadError("input.game", f"the army schema for {game_name(game)} is not a "
+                            f"valid JSON Schema ({err.message})") from None
+        found = _VALIDATORS[key] = cls(schema)
+    return found
+
+
+def check_function(game: str):
+    """``muster.games.<game>.lists.check``, imported once; LoadError when there is none."""
+    found = _CHECKS.get(game)
+    if found is None:
+        module_name = CHECK_MODULE.format(game=game)
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as err:
+            if err.name and module_name.startswith(err.name):
+                raise LoadError("input.game", f"muster has no list rules for {game_name(game)} "
+                                "yet") from None
+            raise
+        found = getattr(module, "check", None)
+        if found is None:
+            raise LoadError("input.game", f"muster has no list rules for {game_name(game)} yet "
+                            f"({module_name} has no check function)")
+        _CHECKS[game] = found
+    return found
+
+
+def known_games() -> str:
+    return ", ".join(GAMES)
+
+
+def game_of(doc: Document) -> str:
+    """The game the document is for; LoadError ``input.game`` when missing or unknown."""
+    data = doc.data
+    if not isinstance(data, dict):
+        kind = "a list" if isinstance(data, list) else "a single value"
+        raise LoadError("input.not-mapping", f"the file holds {kind}; an army file is a mapping "
+                        f"that starts with game: ({known_games()})", 1, 1)
+    name = data.get("game")
+    if name is None:
+        raise LoadError("input.game", f"no game: field (one of {known_games()})", 1, 1)
+    game = canonical(name) if isinstance(name, str) else None
+    if game is None:
+        raise LoadError("input.game", f"unknown game '{_short(name)}' (one of {known_games()})",
+                        *doc.locate(("game",)))
+    return game
+
+
+# ---------------------------------------------------------------- findings
+
+
+class Located:
+    """A finding with its place in the file."""
+
+    __slots__ = ("rule", "message", "path", "severity", "line", "column", "at_key")
+
+    def __init__(self, rule, message, path=(), severity="error", line=None, column=None,
+                 at_key=False):
+        self.at_key = at_key  # locate the key of the last path part, not its value
+        self.rule = rule
+        self.message = message
+        self.path = tuple(path)
+        self.severity = severity
+        self.line = line
+        self.column = column
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "column": self.column, "path": list(self.path),
+                "rule": self.rule, "message": self.message}
+
+
+class FileReport:
+    """What one file came to."""
+
+    __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
+                 "internal")
+
+    def __init__(self, file: str, game: str | None = None):
+        self.file = file
+        self.game = game
+        self.readable = True
+        self.points = None
+        self.limit = None
+        self.findings: list[Located] = []
+        self.summary: dict = {}
+        self.internal = False
+
+    @property
+    def errors(self) -> list[Located]:
+        return [f for f in self.findings if f.severity != "warning"]
+
+    @property
+    def warnings(self) -> list[Located]:
+        return [f for f in self.findings if f.severity == "warning"]
+
+    @property
+    def valid(self) -> bool:
+        return self.readable and not self.internal and not self.errors
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.file, "game": self.game, "readable": self.readable,
+            "valid": self.valid, "points": self.points, "points_limit": self.limit,
+            "errors": [f.to_json() for f in self.errors],
+            "warnings": [f.to_json() for f in self.warnings],
+            "summary": self.summary,
+        }
+
+
+def unreadable(file: str, err: LoadError, game: str | None = None) -> FileReport:
+    report = FileReport(file, game)
+    report.readable = False
+    report.findings.append(Located(err.rule, err.message, (), "error", err.line, err.column))
+    return report
+
+
+def _short(value, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
+                                                           default=str)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def _rule_id(validator_name: str) -> str:
+    return "schema." + _CAMEL.sub("-", str(validator_name)).lower()
+
+
+_JSON_TYPE = {dict: "mapping", list: "list", str: "text", bool: "true/false", int: "integer",
+              float: "number", type(None): "nothing (null)"}
+
+
+def schema_findings(validator_, data) -> list[Located]:
+    """The schema's complaints about ``data``, as findings (not yet located)."""
+    from jsonschema.exceptions import best_match
+
+    out: list[Located] = []
+    for error in validator_.iter_errors(data):
+        if error.context:
+            error = best_match(error.context) or error
+        out.extend(_describe(error))
+        if len(out) > MAX_SCHEMA_FINDINGS:
+            break
+    return out
+
+
+def _describe(error) -> list[Located]:
+    path = tuple(error.absolute_path)
+    kind = error.validator
+    instance = error.instance
+    rule = _rule_id(kind)
+    if kind == "type":
+        wanted = error.validator_value
+        wanted = " or ".join(wanted) if isinstance(wanted, list) else wanted
+        got = _JSON_TYPE.get(type(instance), type(instance).__name__)
+        return [Located(rule, f"expected {wanted}, got {got} {_short(instance, 40)}", path)]
+    if kind == "enum":
+        allowed = [_short(v, 30) for v in error.validator_value]
+        more = ""
+        if len(allowed) > 12:
+            more = f", … ({len(allowed) - 12} more)"
+            allowed = allowed[:12]
+        return [Located(rule, f"{_short(instance, 40)} is not one of: {', '.join(allowed)}{more}",
+                        path)]
+    if kind == "const":
+        return [Located(rule, f"{_short(instance, 40)} should be "
+                        f"{_short(error.validator_value, 40)}", path)]
+    if kind == "additionalProperties" and isinstance(instance, dict):
+        schema = error.schema if isinstance(error.schema, dict) else {}
+        props = schema.get("properties", {})
+        patterns = schema.get("patternProperties", {})
+        extras = [k for k in instance if k not in props
+                  and not any(re.search(p, k) for p in patterns)]
+        if extras:
+            allowed = ", ".join(props) if props else "none"
+            return [Located(rule, f"unknown field '{_short(k, 40)}' (allowed here: {allowed})",
+                            path + (k,), at_key=True) for k in extras]
+    message = error.message
+    if len(message) > 200:
+        message = message[:199] + "…"
+    return [Located(rule, message, path)]
+
+
+# ---------------------------------------------------------------- a run
+
+
+class Session:
+    """One run's settings and caches; `check` one document at a time."""
+
+    def __init__(self, opponent: dict | None = None, siege: str | None = None,
+                 options: dict[str, str] | None = None):
+        self.opponent = opponent
+        self.siege = siege
+        self.options = dict(options or {})
+        self.debug = bool(os.environ.get("MUSTER_DEBUG"))
+
+    def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
+        """(game, located schema findings); LoadError when the game cannot be checked."""
+        game = game_of(doc)
+        found = schema_findings(validator(game), doc.data)
+        for f in found:
+            f.line, f.column = doc.locate(f.path, f.at_key)
+        return game, found
+
+    def check(self, doc: Document) -> FileReport:
+        try:
+            game = game_of(doc)
+        except LoadError as err:
+            return unreadable(doc.name, err)
+        report = FileReport(doc.name, game)
+        data = doc.data
+        limit = data.get("points_limit")
+        if isinstance(limit, int) and not isinstance(limit, bool):
+            report.limit = limit
+        try:
+            found = schema_findings(validator(game), data)
+            if not found:
+                rules = check_function(game)
+        except LoadError as err:
+            return unreadable(doc.name, err, game)
+        if found:
+            if len(found) > MAX_SCHEMA_FINDINGS:
+                found = found[:MAX_SCHEMA_FINDINGS]
+                found.append(Located("schema.too-many", f"more than {MAX_SCHEMA_FINDINGS} "
+                                     "schema errors; fix these first"))
+            report.findings = found
+        else:
+            ctx = ListContext(file=doc.name, opponent=self.opponent, siege=self.siege,
+                              options=self.options)
+            try:
+                checked = rules(data, ctx)
+            except LoadError as err:
+                return unreadable(doc.name, err, game)
+            except MusterError as err:  # e.g. a --rule value the game does not know
+                return unreadable(doc.name, LoadError("input.rules", err.message), game)
+            except Exception as err:  # a bug in a game's rules: say so, keep going
+                if self.debug:
+                    raise
+                report.internal = True
+                report.findings.append(Located(
+                    "internal.error", f"internal error in the {game_name(game)} list rules: "
+                    f"{type(err).__name__}: {err} (please report it)"))
+                return _place(doc, report)
+            if not isinstance(checked, Checked):
+                report.internal = True
+                report.findings.append(Located(
+                    "internal.error", f"the {game_name(game)} list rules returned "
+                    f"{type(checked).__name__}, not Checked (please report it)"))
+                return _place(doc, report)
+            report.points = checked.points
+            report.summary = checked.summary or {}
+            report.findings = [Located(f.rule, f.message, f.path, f.severity)
+                               for f in checked.findings]
+        return _place(doc, report)
+
+
+def _place(doc: Document, report: FileReport) -> FileReport:
+    for f in report.findings:
+        if f.line is None:
+            f.line, f.column = doc.locate(f.path, f.at_key)
+    report.findings.sort(key=lambda f: (f.line or 0, f.column or 0))
+    return report

@@ -1,0 +1,51 @@
+"""`muster list-validate`: check army files against their game's schema and list rules."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Check army lists: each file's JSON Schema (by its game: field), then the "
+                  "game's list rules. Prints compiler-style FILE:LINE:COL: error \\[rule] message "
+                  "lines, a verdict per file and a summary with the points totals.\n\n"
+                  "PATH is an army file (YAML or JSON), a directory (searched recursively for "
+                  "*.yaml, *.yml, *.json) or - for stdin.\n\n"
+                  "Exit status: 0 every list legal, 1 some list illegal, 2 unreadable input "
+                  "(bad YAML/JSON, unknown game, missing file, hostile file).\n\n"
+                  "Examples:\n\n"
+                  "  muster list-validate armies/\n\n"
+                  "  muster list-validate my-army.yaml --format json\n\n"
+                  "  muster list-validate lions.yaml --opponent dirz.yaml\n\n"
+                  "  muster list-validate attackers.yaml --siege attacker --opponent defenders.yaml"
+                  "\n\n"
+                  "  cat army.yaml | muster list-validate - --format github")
+def list_validate(
+    paths: Annotated[list[str], typer.Argument(
+        metavar="PATH...", help="Army files, directories, or - for stdin.", show_default=False)],
+    fmt: Annotated[str, typer.Option(
+        "--format", "-f", metavar="text|json|github",
+        help="text (compiler-style lines), json (one document: files and summary) or github "
+             "(workflow annotations).")] = "text",
+    opponent: Annotated[Optional[str], typer.Option(
+        "--opponent", metavar="FILE",
+        help="The other side's army file: Confrontation points parity, Warmaster siege "
+             "balance.")] = None,
+    siege: Annotated[Optional[str], typer.Option(
+        "--siege", metavar="attacker|defender",
+        help="Warmaster: the checked armies besiege (attacker) or hold (defender) against "
+             "--opponent.")] = None,
+    rules: Annotated[Optional[list[str]], typer.Option(
+        "--rule", metavar="NAME=VALUE",
+        help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
+             "repeatable.")] = None,
+) -> None:
+    from muster.lists.runner import run
+
+    code = run(paths, fmt=fmt.lower(), opponent=opponent, siege=siege and siege.lower(),
+               rules=rules)
+    if code:
+        raise typer.Exit(code)

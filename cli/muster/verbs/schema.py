@@ -1,0 +1,51 @@
+"""`muster schema [GAME]`: print a game's army-file JSON Schema, or list them all."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
+                  "and other tools; with no GAME, list the games, their schema ids and files.\n\n"
+                  "Examples:\n\n"
+                  "  muster schema\n\n"
+                  "  muster schema warmaster > warmaster.army.schema.json\n\n"
+                  "  muster schema conf")
+def schema(
+    game: Annotated[Optional[str], typer.Argument(
+        metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
+                               "mageknight (mk).", show_default=False)] = None,
+) -> None:
+    import json
+    import sys
+
+    from muster.errors import MusterError
+    from muster.games import GAMES, resolve
+    from muster.lists.load import LoadError
+    from muster.lists.validate import read_schema, schema_path
+
+    if game is None:
+        rows = []
+        for name in GAMES:
+            path = schema_path(name)
+            if path.is_file():
+                try:
+                    ident = read_schema(name).get("$id", "(no $id)")
+                except LoadError as err:
+                    ident = f"(broken: {err.message})"
+            else:
+                ident = "(no schema yet)"
+            rows.append((name, str(ident), str(path)))
+        width = [max(len(r[i]) for r in rows) for i in range(2)]
+        sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n" for n, i, p in rows))
+        return
+    name = resolve(game)
+    try:
+        data = read_schema(name)
+    except LoadError as err:
+        raise MusterError(err.message) from None
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
