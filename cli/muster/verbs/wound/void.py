@@ -1,0 +1,99 @@
+"""`muster wound void`: one attack through hit, defence, automatic hits, Armor and damage."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+
+app = typer.Typer(add_completion=False)
+
+ATTACKER = "Attacker"
+TARGET = "Target"
+
+
+@app.command(help="Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for melee, "
+                  "RC for shooting and throwing, with --mod), the target's dodge (Agility) or "
+                  "parry (CC) against melee and thrown attacks, automatic fire's extra hits, one "
+                  "Armor roll per hit (d20 <= Armor after armour-piercing; a roll above it "
+                  "wounds), damage = weapon DAM + the Strength bonus for its class. Luck (1) on "
+                  "the hit skips the Armor roll (double damage against zero Armor); Bad luck (20) "
+                  "breaks the weapon. Weapons by English or Czech name, any case.\n\n"
+                  "--dice takes the d20s in the order the procedure rolls them: hit, defence "
+                  "(if --defence), number of automatic hits (automatic mode), then one Armor "
+                  "roll per hit.\n\n"
+                  "Examples:\n\n"
+                  "  muster wound void --weapon sword --target-armor 5 --dice 8,6\n\n"
+                  "  muster wound void --weapon meč --defence dodge --target-agility 8 "
+                  "--target-armor 5 --dice 8,7\n\n"
+                  "  muster wound void --weapon \"laser rifle\" --mode automatic "
+                  "--target-armor 6 --dice 5,12,3,17\n\n"
+                  "  muster wound void --weapon \"block rifle\" --range 150 --dice 9\n\n"
+                  "  muster wound void --weapon \"two-handed axe\" --strength 12 "
+                  "--target-armor 8 --odds")
+def void(
+    weapon: Annotated[str, typer.Option(
+        "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
+                               "halberd, laser rifle, block pistol, throwing star, "
+                               "impact grenade, unarmed ...).", rich_help_panel=ATTACKER)],
+    mode: Annotated[Optional[str], typer.Option(
+        "--mode", help="Firing mode of a ranged weapon: semi-automatic (default) or "
+                       "automatic.", rich_help_panel=ATTACKER)] = None,
+    modification: Annotated[Optional[str], typer.Option(
+        "--modification", "--weapon-mod", help="Weapon modification: adamantium, "
+        "monomolecular, long-range or rapid-fire.", rich_help_panel=ATTACKER)] = None,
+    charge: Annotated[Optional[str], typer.Option(
+        "--charge", help="Grenade charge: fragmentation, high-explosive or shaped.",
+        rich_help_panel=ATTACKER)] = None,
+    strength: Annotated[int, typer.Option("--strength", "-s", help="Attacker's Strength.",
+                                          rich_help_panel=ATTACKER)] = 10,
+    cc: Annotated[int, typer.Option("--cc", help="Attacker's Close Combat.",
+                                    rich_help_panel=ATTACKER)] = 10,
+    rc: Annotated[int, typer.Option("--rc", help="Attacker's Range Combat.",
+                                    rich_help_panel=ATTACKER)] = 10,
+    mod: Annotated[Optional[list[int]], typer.Option(
+        "--mod", "-m", help="Modifier to the hit roll's target (--mod -2); repeatable.",
+        rich_help_panel=ATTACKER)] = None,
+    range_m: Annotated[Optional[int], typer.Option(
+        "--range", help="Distance to the target in metres (shooting: range penalty beyond "
+                        "the optimal range, no hit beyond the maximum; throwing: reach by "
+                        "Strength).", rich_help_panel=ATTACKER)] = None,
+    run_up: Annotated[bool, typer.Option(
+        "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
+        rich_help_panel=ATTACKER)] = False,
+    defence: Annotated[str, typer.Option(
+        "--defence", "--defense", help="The target's defence against melee and thrown "
+        "attacks: dodge (Agility), parry (CC) or none.", rich_help_panel=TARGET)] = "none",
+    defence_mod: Annotated[Optional[list[int]], typer.Option(
+        "--defence-mod", help="Modifier to the defence roll's target; repeatable.",
+        rich_help_panel=TARGET)] = None,
+    target_armor: Annotated[int, typer.Option(
+        "--target-armor", help="Target's Armor (0-19; 0 = no Armor).",
+        rich_help_panel=TARGET)] = 0,
+    target_agility: Annotated[int, typer.Option(
+        "--target-agility", help="Target's Agility (for dodge).", rich_help_panel=TARGET)] = 10,
+    target_cc: Annotated[int, typer.Option(
+        "--target-cc", help="Target's Close Combat (for parry).", rich_help_panel=TARGET)] = 10,
+    target_hp: Annotated[int, typer.Option(
+        "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)] = 40,
+    target_max_hp: Annotated[Optional[int], typer.Option(
+        "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
+        rich_help_panel=TARGET)] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.games.void.procedures import Attack, wound, wound_key, wound_odds
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    attack = Attack(weapon, mode=mode, modification=modification, charge=charge,
+                    strength=strength, cc=cc, rc=rc, mods=list(mod or []), range_m=range_m,
+                    run_up=run_up, target_armor=target_armor, target_agility=target_agility,
+                    target_cc=target_cc, target_hp=target_hp, target_max_hp=target_max_hp,
+                    defence=defence, defence_mods=list(defence_mod or []))
+    result = run(lambda src: wound(src, attack), opts, key=wound_key,
+                 odds=lambda dist: wound_odds(attack, dist), label="outcome")
+    emit(result, opts.json)

@@ -1,0 +1,410 @@
+"""`muster wound void`: hit, defence, automatic hits, Armor, damage, Pain (digest §3.2, §5)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from conftest import assert_one_line_error
+
+from muster.engine.odds import enumerate_outcomes
+from muster.games.void.procedures import Attack, wound, wound_key
+
+
+def hit(muster, *args):
+    run = muster("wound", "void", *args, "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+# ------------------------------------------------------------------ close combat examples (L29)
+
+
+def test_cc1_sword_hits_and_the_bandit_fails_armor(muster):
+    # mercenary CC 10 with a sword rolls 8; bandit Armor 5 rolls 6 -> wounded.
+    # damage = sword 15 + Strength 10 one-handed bonus 5 = 20
+    out = hit(muster, "--weapon", "sword", "--cc", "10", "--target-armor", "5", "--dice", "8,6")
+    assert out["hit_roll"] == 8 and out["hit"] is True
+    assert out["armor_rolls"] == [6] and out["hits"] == 1 and out["wounds"] == 1
+    assert out["damage"] == 20 and out["hp_left"] == 20
+    assert out["pain_check"] is False  # exactly half lost is not more than half
+
+
+def test_cc1_armor_roll_at_or_under_armor_saves(muster):
+    out = hit(muster, "--weapon", "sword", "--target-armor", "5", "--dice", "8,5")
+    assert out["hit"] is True and out["wounds"] == 0 and out["damage"] == 0
+    assert out["hp_left"] == 40
+
+
+def test_cc2_bandit_dodges(muster):
+    # bandit dodges with Agility 8 and rolls 7: no Armor roll, no damage
+    out = hit(muster, "--weapon", "meč", "--defence", "dodge", "--target-agility", "8",
+              "--target-armor", "5", "--dice", "8,7")
+    assert out["hit"] is True and out["defence_roll"] == 7 and out["defended"] is True
+    assert out["armor_rolls"] == [] and out["damage"] == 0 and out["hits"] == 0
+
+
+def test_cc3_bandit_parries_with_his_sword(muster):
+    out = hit(muster, "--weapon", "Sword", "--defence", "parry", "--target-cc", "8",
+              "--target-armor", "5", "--dice", "8,6")
+    assert out["defended"] is True and out["damage"] == 0
+
+
+def test_failed_defence_goes_on_to_the_armor_roll(muster):
+    out = hit(muster, "--weapon", "sword", "--defence", "dodge", "--target-agility", "8",
+              "--target-armor", "5", "--dice", "8,9,6")
+    assert out["defended"] is False and out["armor_rolls"] == [6] and out["damage"] == 20
+
+
+def test_defence_modifier(muster):
+    # a cleave gives the dodger -4 Agility: 8 - 4 = 4, so a 7 no longer dodges
+    out = hit(muster, "--weapon", "axe", "--mod", "-4", "--defence", "dodge",
+              "--target-agility", "8", "--defence-mod", "-4", "--target-armor", "5",
+              "--dice", "6,7,6")
+    assert out["hit_target"] == 6 and out["defence_target"] == 4 and out["defended"] is False
+    assert out["damage"] == 25 + 5
+
+
+# ------------------------------------------------------------------ shooting examples (L35)
+
+
+def test_sh1_rifle_within_optimal_range_wounds(muster):
+    # block rifle (the digest's "rifle"): DAM 10, no Strength bonus for shooting
+    out = hit(muster, "--weapon", "rifle", "--rc", "10", "--range", "50", "--target-armor", "5",
+              "--dice", "8,6")
+    assert out["weapon"] == "block rifle" and out["hit"] is True and out["damage"] == 10
+
+
+def test_sh2_beyond_optimal_range_costs_two_rc(muster):
+    out = hit(muster, "--weapon", "blokopuška", "--range", "150", "--target-armor", "5",
+              "--dice", "9")
+    assert out["hit_target"] == 8 and out["hit"] is False and out["damage"] == 0
+
+
+def test_sh3_beyond_maximum_range_cannot_hit(muster):
+    out = hit(muster, "--weapon", "block rifle", "--range", "300", "--target-armor", "5")
+    assert out["out_of_range"] is True and out["hit"] is False and out["hit_roll"] is None
+
+
+def test_shooting_cannot_be_dodged(muster):
+    assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle", "--defence",
+                                 "dodge"), "cannot be dodged")
+
+
+def test_long_range_rifle_doubles_its_ranges(muster):
+    # OR 100 -> 200: 150 m is now within optimal range, no penalty
+    out = hit(muster, "--weapon", "block rifle", "--modification", "long-range", "--range",
+              "150", "--dice", "9")
+    assert out["hit_target"] == 10 and out["hit"] is True
+    assert hit(muster, "--weapon", "block rifle", "--weapon-mod", "long-range", "--range",
+               "400")["out_of_range"] is False
+
+
+def test_automatic_fire_doubles_the_range_penalty(muster):
+    out = hit(muster, "--weapon", "block rifle", "--mode", "automatic", "--range", "150",
+              "--dice", "7")
+    assert out["hit_target"] == 6 and out["hit"] is False
+
+
+def test_laser_range_penalty_is_damage(muster):
+    # laser rifle DAM 40, beyond 100 m: -10 DAM (automatic: -20)
+    out = hit(muster, "--weapon", "laser rifle", "--range", "150", "--target-armor", "5",
+              "--dice", "9,6")
+    assert out["hit_target"] == 10 and out["damage"] == 30
+    out = hit(muster, "--weapon", "laser rifle", "--mode", "automatic", "--range", "150",
+              "--target-armor", "5", "--dice", "9,3,6")
+    assert out["damage_per_hit"] == 20 and out["damage"] == 20
+
+
+# ------------------------------------------------------------------ throwing examples (L41)
+
+
+def test_th1_throwing_star_adds_the_throwing_strength_bonus(muster):
+    # star DAM 10 + Strength 10 throwing bonus 5 = 15
+    out = hit(muster, "--weapon", "throwing star", "--rc", "10", "--strength", "10",
+              "--range", "5", "--target-armor", "5", "--dice", "8,6")
+    assert out["attack"] == "throwing" and out["damage"] == 15
+
+
+def test_th2_th3_thrown_attacks_can_be_dodged_and_parried(muster):
+    assert hit(muster, "--weapon", "hvězdice", "--range", "5", "--defence", "dodge",
+               "--target-agility", "8", "--target-armor", "5", "--dice", "8,7")["defended"]
+    assert hit(muster, "--weapon", "hvezdice", "--range", "5", "--defence", "parry",
+               "--target-cc", "8", "--target-armor", "5", "--dice", "8,6")["defended"]
+
+
+def test_th4_beyond_throwing_reach_is_not_hit(muster):
+    # Strength 10 throws 5 m; 10 m is out of reach
+    out = hit(muster, "--weapon", "throwing star", "--range", "10")
+    assert out["out_of_range"] is True and out["hit"] is False
+    # Strength 11-15 reaches 10 m; a run-up doubles the 5 m reach
+    assert hit(muster, "--weapon", "star", "--range", "10", "--strength", "12",
+               "--dice", "15")["out_of_range"] is False
+    assert hit(muster, "--weapon", "star", "--range", "10", "--run-up",
+               "--dice", "15")["out_of_range"] is False
+
+
+def test_run_up_doubles_the_strength_bonus(muster):
+    out = hit(muster, "--weapon", "dart", "--run-up", "--target-armor", "5", "--dice", "8,6")
+    assert out["damage"] == 10 + 2 * 5
+
+
+# ------------------------------------------------------------------ Strength bonus by class (L31)
+
+
+@pytest.mark.parametrize("weapon,strength,damage", [
+    ("sword", 10, 15 + 5), ("sword", 11, 15 + 10), ("sword", 16, 15 + 20),
+    ("two-handed axe", 10, 50 + 10), ("two-handed axe", 15, 50 + 20),
+    ("obouruční sekyra", 19, 50 + 40),
+    ("halberd", 10, 60 + 20), ("pole-hammer", 12, 100 + 40), ("dřevcová sekyra", 16, 100 + 80),
+    ("unarmed", 12, 10),  # unarmed: the one-handed bonus is the damage (the book's example)
+])
+def test_damage_is_weapon_plus_strength_bonus(muster, weapon, strength, damage):
+    out = hit(muster, "--weapon", weapon, "--strength", str(strength), "--target-armor", "5",
+              "--target-hp", "200", "--dice", "5,19")
+    assert out["damage"] == damage
+
+
+# ------------------------------------------------------------------ Luck, zero Armor, Bad luck
+
+
+def test_luck_skips_the_armor_roll(muster):
+    out = hit(muster, "--weapon", "sword", "--target-armor", "19", "--dice", "1")
+    assert out["luck"] is True and out["armor_rolls"] == [] and out["damage"] == 20
+
+
+def test_zero_armor_wounds_automatically_and_luck_doubles(muster):
+    out = hit(muster, "--weapon", "sword", "--target-armor", "0", "--dice", "7")
+    assert out["armor_rolls"] == [] and out["damage"] == 20
+    out = hit(muster, "--weapon", "sword", "--dice", "1")  # Armor defaults to 0 (RULINGS 26)
+    assert out["damage"] == 40 and out["hp_left"] == 0 and out["dead"] is True
+
+
+def test_luck_is_still_dodgeable(muster):
+    out = hit(muster, "--weapon", "sword", "--defence", "dodge", "--target-agility", "8",
+              "--dice", "1,3")
+    assert out["luck"] is True and out["defended"] is True and out["damage"] == 0
+
+
+def test_bad_luck_breaks_the_weapon(muster):
+    out = hit(muster, "--weapon", "sword", "--cc", "19", "--mod", "5", "--dice", "20")
+    assert out["hit"] is False and out["bad_luck"] is True and out["weapon_broken"] is True
+
+
+def test_adamantium_and_unarmed_do_not_break(muster):
+    out = hit(muster, "--weapon", "sword", "--modification", "adamantium", "--dice", "20")
+    assert out["bad_luck"] is True and out["weapon_broken"] is False
+    assert hit(muster, "--weapon", "unarmed", "--dice", "20")["weapon_broken"] is False
+
+
+def test_bad_luck_on_a_throw_loses_the_weapon(muster):
+    out = hit(muster, "--weapon", "dart", "--dice", "20")
+    assert out["weapon_lost"] is True and out["weapon_broken"] is False
+
+
+# ------------------------------------------------------------------ automatic fire (L39)
+
+
+def test_automatic_fire_rolls_armor_per_hit(muster):
+    # hit 5, automatic d20 12 -> 2 hits; Armor 6: 3 saves, 17 wounds -> one wound of 40
+    out = hit(muster, "--weapon", "laser rifle", "--mode", "automatic", "--target-armor", "6",
+              "--target-hp", "100", "--dice", "5,12,3,17")
+    assert out["auto_roll"] == 12 and out["hits"] == 2
+    assert out["armor_rolls"] == [3, 17] and out["wounds"] == 1 and out["damage"] == 40
+    assert out["hp_left"] == 60 and out["pain_check"] is False
+
+
+@pytest.mark.parametrize("auto,hits,rapid", [(1, 1, 2), (10, 1, 2), (11, 2, 3), (15, 2, 3),
+                                             (16, 3, 4), (20, 3, 4)])
+def test_automatic_hit_table(muster, auto, hits, rapid):
+    out = hit(muster, "--weapon", "block rifle", "--mode", "automatic", "--target-hp", "200",
+              "--dice", f"4,{auto}")
+    assert out["hits"] == hits and out["damage"] == 10 * hits
+    out = hit(muster, "--weapon", "block rifle", "--mode", "automatic", "--modification",
+              "rapid-fire", "--target-hp", "200", "--dice", f"4,{auto}")
+    assert out["hits"] == rapid
+
+
+def test_luck_with_automatic_fire_wounds_with_every_hit(muster):
+    # digest A22: every hit of a Luck burst wounds; against zero Armor each is doubled
+    out = hit(muster, "--weapon", "block pistol", "--mode", "automatic", "--target-armor", "8",
+              "--dice", "1,16")
+    assert out["hits"] == 3 and out["wounds"] == 3 and out["damage"] == 15
+    out = hit(muster, "--weapon", "block pistol", "--mode", "auto", "--dice", "1,16")
+    assert out["damage"] == 30
+
+
+def test_laser_overheats_on_its_band(muster):
+    assert hit(muster, "--weapon", "laser pistol", "--rc", "19", "--dice", "15")["overheated"]
+    assert not hit(muster, "--weapon", "laser pistol", "--rc", "19", "--dice", "14")["overheated"]
+    assert hit(muster, "--weapon", "laser pistol", "--mode", "automatic", "--rc", "19",
+               "--dice", "11,3")["overheated"]
+    out = hit(muster, "--weapon", "laser pistol", "--dice", "20")
+    assert out["overheated"] is False and out["weapon_broken"] is True
+
+
+# ------------------------------------------------------------------ armour-piercing, grenades
+
+
+def test_monomolecular_takes_five_from_armor(muster):
+    # Armor 8 - 5 = 3: a roll of 5 now wounds
+    out = hit(muster, "--weapon", "sword", "--modification", "monomolecular",
+              "--target-armor", "8", "--dice", "6,5")
+    assert out["armor"] == 3 and out["damage"] == 20
+    # Armor 5 - 5 = 0: every hit wounds, no roll
+    out = hit(muster, "--weapon", "sword", "--modification", "mono", "--target-armor", "5",
+              "--dice", "6")
+    assert out["armor_rolls"] == [] and out["damage"] == 20
+
+
+def test_grenades_need_a_charge_and_use_its_damage(muster):
+    # shaped charge DAM 20, -5 Armor, no Strength bonus
+    out = hit(muster, "--weapon", "impact grenade", "--charge", "shaped", "--target-armor", "7",
+              "--strength", "16", "--dice", "4,3")
+    assert out["armor"] == 2 and out["damage"] == 20
+    assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade"), "--charge")
+    assert_one_line_error(muster("wound", "void", "--weapon", "nárazový granát", "--charge",
+                                 "frag", "--defence", "parry"), "cannot be parried")
+
+
+def test_missed_grenade_lands_by_the_margin(muster):
+    # RC 10, roll 15 -> lands 5 m from the target (L45)
+    out = hit(muster, "--weapon", "timed grenade", "--charge", "fragmentation", "--dice", "15")
+    assert out["hit"] is False and out["miss_distance_m"] == 5
+
+
+# ------------------------------------------------------------------ HP and Pain (L51)
+
+
+def test_pain_when_more_than_half_is_lost(muster):
+    # Strength 11 sword: 25 damage of 40 -> 15 left, 25 lost > 20 -> Pain
+    out = hit(muster, "--weapon", "sword", "--strength", "11", "--target-armor", "5",
+              "--dice", "3,9")
+    assert out["hp_left"] == 15 and out["pain_check"] is True
+    # already wounded: 30 of 40 left, 20 more damage -> 10 left, 30 lost -> Pain
+    out = hit(muster, "--weapon", "sword", "--target-armor", "5", "--target-hp", "30",
+              "--target-max-hp", "40", "--dice", "3,9")
+    assert out["hp_left"] == 10 and out["pain_check"] is True
+    # odd HP: 41 full, 20 lost is not more than 20.5
+    out = hit(muster, "--weapon", "sword", "--target-armor", "5", "--target-hp", "41",
+              "--dice", "3,9")
+    assert out["hp_left"] == 21 and out["pain_check"] is False
+
+
+def test_human_view_shows_the_reasoning(muster):
+    run = muster("wound", "void", "--weapon", "sword", "--strength", "11", "--target-armor", "5",
+                 "--dice", "3,9")
+    assert run.code == 0
+    for needle in ("meč", "HIT", "Armor", "25", "Bolest"):
+        assert needle in run.out, needle
+
+
+# ------------------------------------------------------------------ odds
+
+
+def wound_odds(muster, *args):
+    out = hit(muster, *args, "--odds")
+    assert out["exact"] is True
+    return out
+
+
+def test_odds_of_the_sword_against_the_bandit(muster):
+    # CC 10 vs Armor 5: Luck 1/20 wounds outright; 2-10 (9/20) then Armor fails on 6-20 (15/20)
+    # P(20 damage) = 1/20 + 9/20 * 15/20 = 20/400 + 135/400 = 31/80
+    out = wound_odds(muster, "--weapon", "sword", "--target-armor", "5")
+    assert Fraction(out["wounded"]["fraction"]) == Fraction(31, 80)
+    assert Fraction(out["hit"]["fraction"]) == Fraction(1, 2)
+    assert Fraction(out["weapon_broken"]["fraction"]) == Fraction(1, 20)
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["damage"]}
+    assert rows == {0: Fraction(49, 80), 20: Fraction(31, 80)}
+
+
+def test_odds_with_a_dodge(muster):
+    # hit 10/20, not dodged (Agility 8: 12/20 fail), then Luck (1/20) or Armor fails (15/20)
+    # P(wound) = 1/20*12/20 + 9/20*12/20*15/20 = 12/400 + 1620/8000 = 240/8000 + 1620/8000
+    out = wound_odds(muster, "--weapon", "sword", "--target-armor", "5", "--defence", "dodge",
+                     "--target-agility", "8")
+    assert Fraction(out["wounded"]["fraction"]) == Fraction(1860, 8000)
+    assert Fraction(out["defended"]["fraction"]) == Fraction(10, 20) * Fraction(8, 20)
+
+
+def test_odds_of_an_automatic_laser_burst(muster):
+    # RC 10 vs Armor 6; hits n = 1, 2, 3 with 10/20, 5/20, 5/20; each non-Luck hit wounds 14/20
+    n = {1: Fraction(1, 2), 2: Fraction(1, 4), 3: Fraction(1, 4)}
+    luck, plain = Fraction(1, 20), Fraction(9, 20)
+    p_zero = Fraction(1, 2) + plain * sum(pn * Fraction(3, 10) ** k for k, pn in n.items())
+    p_three = luck * n[3] + plain * n[3] * Fraction(7, 10) ** 3
+    out = wound_odds(muster, "--weapon", "laser rifle", "--mode", "automatic",
+                     "--target-armor", "6", "--target-hp", "200")
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["damage"]}
+    assert rows[0] == p_zero == Fraction(46453, 80000)
+    assert rows[120] == p_three == Fraction(4087, 80000)
+    assert sum(rows.values()) == 1
+    # overheating: automatic lasers on 11-19 -> 9/20
+    assert Fraction(out["overheated"]["fraction"]) == Fraction(9, 20)
+
+
+def test_exact_driver_agrees_with_entered_dice():
+    attack = Attack("two-handed axe", strength=12, target_armor=8, defence="parry",
+                    target_cc=9)
+    dist = enumerate_outcomes(lambda s: wound(s, attack), key=wound_key)
+    # hit 2-10 (9/20) not parried (11/20) and Armor 9-20 (12/20); or Luck (1/20) not parried
+    expect = Fraction(9, 20) * Fraction(11, 20) * Fraction(12, 20) + \
+        Fraction(1, 20) * Fraction(11, 20)
+    assert dist.p(lambda k: k[3] == 70) == expect
+    assert sum(dist.probs.values()) == 1
+
+
+# ------------------------------------------------------------------ seed, times
+
+
+def test_seed_repeats_the_attack(muster):
+    args = ("--weapon", "laser rifle", "--mode", "automatic", "--target-armor", "4",
+            "--seed", "2024")
+    a, b = hit(muster, *args), hit(muster, *args)
+    assert a == b and a["seed"] == 2024
+
+
+def test_times_summarises(muster):
+    out = muster("wound", "void", "--weapon", "sword", "--target-armor", "5", "--times", "30",
+                 "--seed", "9", "--json").json
+    assert out["times"] == 30 and len(out["rolls"]) == 30
+    for r in out["rolls"]:
+        assert r["damage"] in (0, 20)
+
+
+# ------------------------------------------------------------------ bad input
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("--weapon", "lightsaber"), "unknown weapon 'lightsaber'"),
+    (("--weapon", "medium vest"), "unknown weapon"),
+    (("--weapon", "sword", "--mode", "automatic"), "ranged weapons only"),
+    (("--weapon", "laser rifle", "--mode", "burst"), "unknown firing mode"),
+    (("--weapon", "laser rifle", "--modification", "adamantium"), "adamantium"),
+    (("--weapon", "hammer", "--modification", "monomolecular"), "stabbing and cutting"),
+    (("--weapon", "block rifle", "--modification", "rapid-fire"), "automatic rifles"),
+    (("--weapon", "laser pistol", "--mode", "automatic", "--modification", "rapid-fire"),
+     "automatic rifles"),
+    (("--weapon", "block rifle", "--mode", "automatic", "--modification", "long-range"),
+     "semi-automatic rifles"),
+    (("--weapon", "sword", "--strength", "20"), "between 1 and 19"),
+    (("--weapon", "sword", "--target-armor", "20"), "between 0 and 19"),
+    (("--weapon", "sword", "--target-hp", "0"), "at least 1"),
+    (("--weapon", "sword", "--target-hp", "40", "--target-max-hp", "30"), "--target-max-hp"),
+    (("--weapon", "sword", "--range", "3"), "not melee"),
+    (("--weapon", "sword", "--defence", "block"), "unknown defence"),
+    (("--weapon", "sword", "--defence-mod", "2"), "--defence"),
+    (("--weapon", "sword", "--charge", "shaped"), "grenades only"),
+    (("--weapon", "sword", "--target-armor", "5", "--dice", "8"), "too few dice"),
+    (("--weapon", "sword", "--dice", "3,4,5"), "too many dice"),
+    (("--weapon", "sword", "--dice", "0"), "d20"),
+])
+def test_bad_input_is_one_line(muster, args, needle):
+    assert_one_line_error(muster("wound", "void", *args), needle)
+
+
+def test_help_explains_the_dice_order(muster):
+    run = muster("wound", "void", "--help")
+    assert run.code == 0
+    assert "order" in run.out and "muster wound void --weapon sword" in run.out
