@@ -339,6 +339,7 @@ class Wounds:
         t = self.to_hit
         out = [f"[bold]{self.attacks} attacks[/] ({esc(c['attack']['cs'])}) hitting on {t}+: "
                f"{_dice_text(self.hit_dice, lambda v: v >= t)}"]
+        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
         if self.hit_reroll is not None:
             out.append(f"  {esc(item('sword-of-cleaving')['en'])}: one miss re-rolled -> "
                        f"{die(self.hit_reroll, good=self.hit_reroll >= t)}")
@@ -347,7 +348,7 @@ class Wounds:
             out.append(f"no saves: {esc(c['ignore_armour']['en'])} "
                        f"({esc(c['ignore_armour']['cs'])})")
         elif self.effective_armour is None:
-            out.append(f"no saves: the target has no armour")
+            out.append("no saves: the target has no armour")
         elif self.hits:
             a = self.effective_armour
             out.append(f"saves ({esc(c['armour']['cs'])}) on {a}+: "
@@ -359,7 +360,6 @@ class Wounds:
         if self.cancelled:
             out.append(f"{esc(item('banner-of-steadfastness')['en'])}: "
                        f"{self.cancelled} shooting hit cancelled")
-        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
         out.append(f"unsaved hits: [bold]{self.unsaved}[/]")
         return out
 
@@ -387,6 +387,14 @@ def shielded(armour: int | None) -> int | None:
     if armour is None:
         return None
     return max(armour - banner["armour_bonus"], banner["armour_best"])
+
+
+def wound_title(attacks: int, to_hit: int | None, armour: int | None, fortified: bool,
+                ignore_armour: bool, shielding: bool) -> str:
+    t = combat()["fortified"]["to_hit"] if fortified else to_hit
+    a = shielded(armour) if shielding else armour
+    return (f"{attacks} attacks at {t}+ against "
+            + ("no save" if ignore_armour or a is None else f"{a}+ armour") + ": unsaved hits")
 
 
 def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
