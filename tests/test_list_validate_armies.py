@@ -1,0 +1,76 @@
+"""The bundled example armies stay honest: every armies/<game>/legal-* file passes
+`muster list-validate`, every armies/<game>/illegal-* file fails with exit 1 (illegal, not
+unreadable), and each game has at least two of each."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ARMIES = Path(__file__).resolve().parent.parent / "armies"
+EXTENSIONS = (".yaml", ".yml", ".json")
+
+
+def _files(prefix: str) -> list[Path]:
+    if not ARMIES.is_dir():
+        return []
+    return sorted(p for p in ARMIES.glob(f"*/{prefix}-*") if p.suffix in EXTENSIONS)
+
+
+def _games() -> list[str]:
+    return sorted(p.name for p in ARMIES.iterdir() if p.is_dir()) if ARMIES.is_dir() else []
+
+
+def _id(path: Path | None) -> str:
+    return f"{path.parent.name}/{path.name}" if path is not None else "none"
+
+
+@pytest.mark.parametrize("path", _files("legal") or [None], ids=_id)
+def test_legal_example_army_passes(muster, path):
+    if path is None:
+        pytest.skip("no example armies yet")
+    run = muster("list-validate", str(path))
+    assert run.code == 0, run.out + run.err
+    assert run.out.splitlines()[-2].startswith(f"{path}: legal")
+
+
+@pytest.mark.parametrize("path", _files("illegal") or [None], ids=_id)
+def test_illegal_example_army_fails(muster, path):
+    if path is None:
+        pytest.skip("no example armies yet")
+    run = muster("list-validate", str(path), "--format", "json")
+    assert run.code == 1, run.out + run.err
+    entry = run.json["files"][0]
+    assert entry["readable"] and not entry["valid"] and entry["errors"]
+    for finding in entry["errors"]:
+        assert finding["line"] >= 1 and finding["column"] >= 1
+
+
+@pytest.mark.parametrize("game", _games() or [None])
+def test_each_game_has_two_legal_and_two_illegal_armies(game):
+    if game is None:
+        pytest.skip("no example armies yet")
+    legal = [p for p in _files("legal") if p.parent.name == game]
+    illegal = [p for p in _files("illegal") if p.parent.name == game]
+    assert len(legal) >= 2 and len(illegal) >= 2, (game, legal, illegal)
+
+
+@pytest.mark.parametrize("path", [p for p in _files("legal") + _files("illegal")
+                                  if p.suffix != ".json"] or [None], ids=_id)
+def test_yaml_examples_name_their_schema_for_editors(path):
+    if path is None:
+        pytest.skip("no example armies yet")
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema="), first
+
+
+def test_the_whole_folder_in_one_call(muster):
+    if not _files("legal"):
+        pytest.skip("no example armies yet")
+    run = muster("list-validate", str(ARMIES), "--format", "json")
+    assert run.code == 1  # the illegal examples are there on purpose
+    summary = run.json["summary"]
+    assert summary["unreadable"] == 0
+    assert summary["legal"] == len(_files("legal"))
+    assert summary["illegal"] >= len(_files("illegal"))

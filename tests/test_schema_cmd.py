@@ -1,0 +1,79 @@
+"""`muster schema [GAME]`: list the army-file schemas or print one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import assert_one_line_error
+
+from muster.games import GAMES
+from muster.lists import validate as validate_mod
+
+SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://example.org/wm.army.schema.json",
+    "title": "Příklad",
+    "type": "object",
+}
+
+
+@pytest.fixture
+def schemas(tmp_path, monkeypatch):
+    monkeypatch.setattr(validate_mod, "SCHEMA_DIR", tmp_path)
+    (tmp_path / "warmaster.army.schema.json").write_text(json.dumps(SCHEMA), encoding="utf-8")
+    return tmp_path
+
+
+def test_list_names_every_game_with_its_id_or_absence(muster, schemas):
+    run = muster("schema")
+    assert run.code == 0
+    rows = [line.split() for line in run.out.splitlines()]
+    assert [r[0] for r in rows] == list(GAMES)
+    warmaster = rows[list(GAMES).index("warmaster")]
+    assert warmaster[1] == SCHEMA["$id"]
+    assert warmaster[2] == str(schemas / "warmaster.army.schema.json")
+    assert "(no schema yet)" in run.out  # the other four are missing in this directory
+
+
+def test_prints_the_schema_as_pretty_json(muster, schemas):
+    for name in ("warmaster", "wm", "WM"):
+        run = muster("schema", name)
+        assert run.code == 0
+        assert json.loads(run.out) == SCHEMA
+        assert '\n  "$id": ' in run.out  # indented
+        assert "Příklad" in run.out  # not escaped
+
+
+def test_unknown_game_is_one_line(muster, schemas):
+    assert_one_line_error(muster("schema", "chess"), "unknown game 'chess'")
+
+
+def test_missing_schema_is_one_line(muster, schemas):
+    assert_one_line_error(muster("schema", "void"), "no army schema for Void",
+                          "void.army.schema.json is missing")
+
+
+def test_broken_schema_is_one_line(muster, schemas):
+    (schemas / "void.army.schema.json").write_text("{not json")
+    assert_one_line_error(muster("schema", "void"), "army schema for Void", "broken")
+    run = muster("schema")
+    assert run.code == 0 and "(broken:" in run.out
+
+
+REAL = validate_mod.SCHEMA_DIR
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_real_schema_is_a_valid_draft_2020_12_schema(muster, game):
+    path = REAL / f"{game}.army.schema.json"
+    if not path.is_file():
+        pytest.skip(f"{path.name} has not landed yet")
+    from jsonschema.validators import Draft202012Validator
+
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    assert schema.get("$schema") == "https://json-schema.org/draft/2020-12/schema"
+    assert schema.get("$id"), "every schema has an $id"
+    Draft202012Validator.check_schema(schema)
+    run = muster("schema", game)
+    assert run.code == 0 and json.loads(run.out) == schema
