@@ -194,3 +194,284 @@ def characteristic_odds(value: int, difficulty: int, over: bool, penalties: list
     if not dist.exact:
         view.append(f"(chains past the dice limit left out: {float(dist.truncated):.3g})")
     return OddsResult(body, view)
+
+
+# ------------------------------------------------------------------------- damage roll
+
+SEVERITY = ("none", "stunned", "light", "serious", "critical", "killed")
+CURRENT = ("none", "light", "serious", "critical")
+
+
+def check_wound_options(current: str, toughness: str | None, killed_before: int) -> None:
+    """Refuse impossible combinations early, with the allowed values named."""
+    w = wound_rules()
+    if current not in CURRENT:
+        raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{current}'")
+    if killed_before < 0:
+        raise MusterError(f"--killed-before cannot be negative ({killed_before})")
+    if toughness is None:
+        if killed_before:
+            raise MusterError("--killed-before counts the kills a colossal, enormous, gigantic "
+                              "or fierce figure has survived; give one of those options")
+        return
+    t = w["toughness"][toughness]
+    most = 1 if t.get("until_end_of_round") else len(t["tokens"])
+    if killed_before > most:
+        raise MusterError(f"a figure with {t['en']} killed {killed_before} times before is already "
+                          f"off the table (--killed-before is at most {most})")
+
+
+def _row(score: int) -> int:
+    up_to = wound_rules()["table"]["up_to"]
+    for i, top in enumerate(up_to):
+        if score <= top:
+            return i
+    return len(up_to)
+
+
+class WoundRoll:
+    """One damage roll and what it does to the figure."""
+
+    def __init__(self, **fields):
+        self.__dict__.update(fields)
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
+                "location", "score", "row", "table_result", "result", "exceptional",
+                "current", "state", "wound", "stunned", "penalty", "removed",
+                "until_end_of_round", "kills", "seed")
+        return {"game": "confrontation", **{k: self.__dict__[k] for k in keys}}
+
+    def lines(self) -> list[str]:
+        w = wound_rules()
+        names = w["result"]
+        out = []
+        if self.instinct_die is not None:
+            si = w["ability"]["survival-instinct"]
+            hit = self.cancelled
+            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {die(self.instinct_die, good=True if hit else None)}"
+                       + (" - the wound fails, no damage roll" if hit else " - no effect"))
+            if hit:
+                out.append(f"Figure: {self._state_text()}")
+                return out
+        dmg = w["damage"]
+        kept = list(self.kept)
+        shown = []
+        for d in self.dice:
+            if d in kept:
+                kept.remove(d)
+                shown.append(die(d))
+            else:
+                shown.append(die(d, kept=False))
+        head = f"[bold]{esc(dmg['en'].capitalize())}[/] ({esc(dmg['cs'])}): {' '.join(shown)}"
+        if self.exceptional:
+            ex = w["exceptional"]
+            out.append(head + f" - doubles: [bold]{esc(ex['en'])}[/] ({esc(ex['cs'])}), "
+                       "STR, RES and modifiers ignored")
+        else:
+            loc = w["location"]["names"][self.location]
+            lo = min(self.kept)
+            ms = f" + master strike {self.master_strike}" if self.master_strike else ""
+            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}, "
+                       f"the lower die {lo}); score {sum(self.kept)} + STR {self.strength}"
+                       f" - RES {self.resilience}{ms} = [bold cyan]{self.score}[/]")
+            row = w["table"]["rows"][self.row]
+            line = f"Wound table: {esc(loc['en'])}, row {esc(row)}"
+            line += f": {esc(names[self.table_result]['en'])}"
+            if self.shift_note:
+                line += f" ({esc(self.shift_note)})"
+            out.append(line)
+        res = names[self.result]
+        out.append(f"Result: [bold]{esc(res['en'])}[/] ({esc(res['cs'])})")
+        out.append(f"Figure: {self._state_text()}")
+        return out
+
+    def _state_text(self) -> str:
+        names = wound_rules()["result"]
+        before = names[self.current]["en"] if self.current != "none" else "unwounded"
+        if self.removed:
+            return f"was {before}, now [bold red]killed outright: removed[/]"
+        now = names[self.wound]["en"] if self.wound != "none" else "unwounded"
+        text = f"was {esc(before)}, now [bold]{esc(now)}[/]"
+        if self.stunned:
+            text += " and stunned (this round)"
+        text += f"; die penalty {self.penalty} (INI, ATT, DEF, AIM)"
+        if self.until_end_of_round:
+            text += "; stays until the end of the round whatever it takes, then removed"
+        if self.toughness_note:
+            text += f"; {self.toughness_note}"
+        return text
+
+
+def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_strike: int,
+                  hard_boiled: bool, bane: bool) -> dict:
+    w = wound_rules()
+    a, b = pair
+    if a == b:
+        return {"exceptional": True, "location": None, "score": None, "row": None,
+                "table_result": w["exceptional"]["by_die"][str(a)],
+                "result": w["exceptional"]["by_die"][str(a)], "shift_note": ""}
+    location = w["location"]["by_die"][str(min(a, b))]
+    score = a + b + strength - resilience + master_strike
+    row = _row(score)
+    column = w["table"][location]
+    base = column[row]
+    shift = (1 if bane else 0) - (1 if hard_boiled else 0)
+    note = ""
+    if hard_boiled and bane:
+        note = "hard-boiled and bane cancel out"
+    elif shift < 0 and base == "killed":
+        shift = 0
+        note = "hard-boiled does not lighten killed outright"
+    elif shift:
+        note = "bane: one row lower" if shift > 0 else "hard-boiled: one row up"
+    shifted = min(max(row + shift, 0), len(column) - 1)
+    if shifted != row:
+        note += f", row {w['table']['rows'][shifted]}: {w['result'][column[shifted]]['en']}"
+    elif shift:
+        note += ", already at the edge of the table"
+    return {"exceptional": False, "location": location, "score": score, "row": row,
+            "table_result": base, "result": column[shifted], "shift_note": note}
+
+
+def _apply(result: str, current: str, toughness: str | None, killed_before: int) -> dict:
+    """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
+    w = wound_rules()
+    levels = w["result"]
+    wound, stunned, killed = current, False, False
+    if result == "stunned":
+        stunned = True
+    elif result == "killed":
+        killed = True
+    elif result != "none":
+        if levels[result]["level"] > levels[current]["level"]:
+            wound = result
+        else:
+            worse = w["worsen"][current]
+            if worse == "killed":
+                killed = True
+            else:
+                wound = worse
+    removed, end_of_round, note = killed, False, ""
+    kills = killed_before + (1 if killed else 0)
+    t = w["toughness"][toughness] if toughness else None
+    if t and t.get("until_end_of_round"):
+        if killed or killed_before:
+            wound, removed, end_of_round = t["tokens"][0], False, True
+            note = f"{t['en']}: not removed when killed"
+    elif t and killed:
+        if killed_before < len(t["tokens"]):
+            wound, removed = t["tokens"][killed_before], False
+            note = (f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} leaves a "
+                    f"{levels[wound]['en']} token")
+        else:
+            note = f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} removes it"
+    if removed:
+        state, penalty = "killed", None
+    else:
+        state = wound if wound != "none" else ("stunned" if stunned else "none")
+        lasting = 0 if t and t["ignores_wound_penalties"] else levels[wound]["penalty"]
+        penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
+        if t and t["ignores_wound_penalties"] and wound != "none":
+            note = (note + "; " if note else "") + f"{t['en']}: wound penalties ignored"
+    return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
+            "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
+            "kills": kills, "toughness_note": note}
+
+
+def _rank(outcome: dict) -> tuple:
+    """How much an outcome hurts the target (the Assassin keeps the worst for it)."""
+    order = {"none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4, "killed": 5}
+    score = outcome["score"] if outcome["score"] is not None else -10**6
+    return (outcome["removed"], outcome["kills"], order[outcome["wound"]],
+            -(outcome["penalty"] or 0), order[outcome["result"]], score)
+
+
+def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "none",
+                hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
+                assassin: bool = False, survival_instinct: bool = False,
+                toughness: str | None = None, killed_before: int = 0) -> WoundRoll:
+    """2d6 damage roll: doubles are exceptional, else the lower die is the location and
+    dice + STR - RES (+ a master strike's difficulty) the row of the wound table."""
+    w = wound_rules()
+    base = {"strength": strength, "resilience": resilience, "current": current,
+            "master_strike": master_strike, "instinct_die": None, "cancelled": False}
+    if survival_instinct:
+        base["instinct_die"] = src.d(w["damage"]["sides"])
+        if base["instinct_die"] == w["ability"]["survival-instinct"]["cancel_on"]:
+            base["cancelled"] = True
+            state = _apply("none", current, toughness, killed_before)
+            return WoundRoll(**base, **state, dice=[], kept=[], exceptional=False,
+                             location=None, score=None, row=None, table_result="none",
+                             result="none", shift_note="")
+    n = w["damage"]["assassin_dice" if assassin else "dice"]
+    pool = src.pool(n, w["damage"]["sides"])
+    values = pool.sorted()
+    seen = pool.seen()
+    best = None
+    for pair in sorted(set(combinations(values, 2))):
+        out = _table_result(pair, strength, resilience, master_strike, hard_boiled, bane)
+        out.update(_apply(out["result"], current, toughness, killed_before))
+        out["kept"] = list(pair)
+        if best is None or _rank(out) > _rank(best):
+            best = out
+    assert best is not None
+    return WoundRoll(**base, **best, dice=seen if seen else list(values))
+
+
+def wound_key(roll: WoundRoll) -> tuple[str, str, str]:
+    """(location, table result, new state) - what --odds and --times group by."""
+    if roll.cancelled:
+        where = "cancelled"
+    else:
+        where = roll.location or "doubles"
+    state = roll.state
+    if roll.stunned and state not in ("stunned", "none", "killed"):
+        state += "+stunned"
+    return (where, roll.result, state)
+
+
+def wound_odds(strength: int, resilience: int, current: str, dist):
+    """The chance of each result, of each location x result, and of each new state."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    w = wound_rules()
+    order = {name: i for i, name in enumerate(SEVERITY)}
+    places = ["cancelled", "doubles"] + w["location"]["order"]
+
+    def total(pred):
+        return dist.p(pred)
+
+    results = [{"result": r, **dist.prob(total(lambda k, r=r: k[1] == r))}
+               for r in SEVERITY if total(lambda k, r=r: k[1] == r)]
+    cells = []
+    for where in places:
+        for r in SEVERITY:
+            p = total(lambda k, where=where, r=r: k[0] == where and k[1] == r)
+            if p:
+                cells.append({"location": where, "result": r, **dist.prob(p)})
+    states = sorted({k[2] for k in dist.probs},
+                    key=lambda s: (order.get(s.split("+")[0], 9), s))
+    state_rows = [{"state": s, **dist.prob(total(lambda k, s=s: k[2] == s))} for s in states]
+    removed = total(lambda k: k[2] == "killed")
+    body = {"odds": True, "game": "confrontation", "strength": strength,
+            "resilience": resilience, "current": current, "results": results,
+            "locations": cells, "states": state_rows, "removed": dist.prob(removed),
+            "exact": dist.exact}
+
+    def pct(row) -> str:
+        return percent(row["p"]) + (f" ({row['fraction']})" if row["fraction"] else "")
+
+    view = [f"[bold]Damage roll, STR {strength} against RES {resilience}"
+            + (f", already {current}" if current != "none" else "") + "[/]"]
+    view += table(["result", "chance"], [[esc(r["result"]), pct(r)] for r in results])
+    view.append("")
+    view += table(["location", "result", "chance"],
+                  [[esc(c["location"]), esc(c["result"]), pct(c)] for c in cells])
+    view.append("")
+    view += table(["new state", "chance"], [[esc(s["state"]), pct(s)] for s in state_rows])
+    view.append(f"removed: [bold]{percent(removed)}[/]"
+                + (f" ({removed.numerator}/{removed.denominator})" if dist.exact else ""))
+    return OddsResult(body, view)

@@ -1,0 +1,100 @@
+"""`muster wound confrontation`: the damage roll, the wound table and the figure's state."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+
+app = typer.Typer(add_completion=False)
+
+TOUGH = "Big creatures (how a killed result is taken)"
+
+
+@app.command(help="Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
+                  "Doubles are exceptional wounds that ignore STR and RES (1-1 nothing, 2-2 "
+                  "stunned, 3-3 light, 4-4 serious, 5-5 critical, 6-6 killed outright); "
+                  "otherwise the lower die is the location (1 legs, 2 arms, 3 torso, 4-6 head) "
+                  "and dice + STR - RES the row of the wound table. A new wound not more "
+                  "severe than the current one worsens it one level; a critical wound "
+                  "worsened is killed outright (RULINGS 6).\n\n"
+                  "Dice order for --dice: the survival-instinct die first (if any), then the "
+                  "damage dice (three with --assassin).\n\n"
+                  "Examples:\n\n"
+                  "  muster wound confrontation --str 13 --res 7\n\n"
+                  "  muster wound conf --str 13 --res 7 --dice 3,6\n\n"
+                  "  muster wound conf --str 10 --res 8 --current light --hard-boiled --dice 2,5\n\n"
+                  "  muster wound conf --str 12 --res 9 --assassin --dice 1,4,4 --json\n\n"
+                  "  muster wound conf --str 14 --res 12 --colossal --killed-before 1 --dice 6,6\n\n"
+                  "  muster wound conf --str 13 --res 7 --odds")
+def confrontation(
+    strength: Annotated[int, typer.Option(
+        "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
+                            "shooting; add a Master strike / X bonus here).")],
+    resilience: Annotated[int, typer.Option("--res", "-r", help="The target's RES.")],
+    current: Annotated[str, typer.Option(
+        "--current", "-c", metavar="WOUND",
+        help="The target's wound so far: none, light, serious or critical.")] = "none",
+    hard_boiled: Annotated[bool, typer.Option(
+        "--hard-boiled", help="Target is Hard-boiled (Tvrďák): one row up, not on doubles "
+                              "or a killed-outright result.")] = False,
+    bane: Annotated[bool, typer.Option(
+        "--bane", help="Attacker has Bane (Prokletí) against this target: one row down, "
+                       "not on doubles.")] = False,
+    master_strike: Annotated[int, typer.Option(
+        "--master-strike", "-m", metavar="D",
+        help="A master strike hit at difficulty D: D is added to the score.")] = 0,
+    assassin: Annotated[bool, typer.Option(
+        "--assassin", help="Assassin's first damage roll after a charge: three dice, the two "
+                           "worst for the target are kept.")] = False,
+    survival_instinct: Annotated[bool, typer.Option(
+        "--survival-instinct", help="Target has Survival instinct: a 6 on a first d6 cancels "
+                                    "the wound.")] = False,
+    colossal: Annotated[bool, typer.Option(
+        "--colossal", help="Killed: serious token, then critical, the third kill removes it.",
+        rich_help_panel=TOUGH)] = False,
+    enormous: Annotated[bool, typer.Option(
+        "--enormous", help="Killed: critical token, the second kill removes it.",
+        rich_help_panel=TOUGH)] = False,
+    gigantic: Annotated[bool, typer.Option(
+        "--gigantic", help="Killed: light, serious, critical tokens, the fourth kill removes it.",
+        rich_help_panel=TOUGH)] = False,
+    fierce: Annotated[bool, typer.Option(
+        "--fierce", help="Killed: stays, critically wounded, until the end of the round.",
+        rich_help_panel=TOUGH)] = False,
+    killed_before: Annotated[int, typer.Option(
+        "--killed-before", "-k", metavar="K",
+        help="Kills the figure has already survived (for the options above).",
+        rich_help_panel=TOUGH)] = 0,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.errors import MusterError
+    from muster.games.confrontation import procedures as p
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    chosen = [n for n, on in (("colossal", colossal), ("enormous", enormous),
+                              ("gigantic", gigantic), ("fierce", fierce)) if on]
+    if len(chosen) > 1:
+        raise MusterError(f"choose one of --colossal, --enormous, --gigantic, --fierce "
+                          f"(got {', '.join('--' + c for c in chosen)})")
+    toughness = chosen[0] if chosen else None
+    current = current.strip().lower()
+    p.check_wound_options(current, toughness, killed_before)
+    if master_strike < 0:
+        raise MusterError(f"--master-strike is the difficulty chosen, not {master_strike}")
+
+    def proc(src):
+        return p.damage_roll(src, strength, resilience, current=current,
+                             hard_boiled=hard_boiled, bane=bane, master_strike=master_strike,
+                             assassin=assassin, survival_instinct=survival_instinct,
+                             toughness=toughness, killed_before=killed_before)
+
+    result = run(proc, opts, key=p.wound_key,
+                 odds=lambda dist: p.wound_odds(strength, resilience, current, dist),
+                 label="result")
+    emit(result, opts.json)
