@@ -1,0 +1,332 @@
+"""BattleLore army (order of battle) rules for `muster list-validate`.
+
+BattleLore has no points: the armies come from the adventure. A file names its scenario
+(bundled, e.g. ``agincourt``, or a scenario file) and lists each side's banner and units; the
+rules below check them against the scenario's order of battle (seed 001 L9/p.3, L13/p.5).
+
+Ruling options (``--rule NAME=VALUE``):
+
+* ``oob-weapons=check|ignore``  compare weapons with the order of battle (default check; the
+  seed does not print the Agincourt weapons, see docs/rulings/battlelore.md).
+* ``under-strength=warning|error|allow``  a unit listed with fewer figures than a full unit
+  (default warning).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from muster.engine.data import fold, load
+from muster.errors import MusterError
+from muster.lists import Checked, Finding, ListContext
+
+GAME = "battlelore"
+
+OPTIONS = {
+    "oob-weapons": ("check", "ignore"),
+    "under-strength": ("warning", "error", "allow"),
+}
+
+
+def combat() -> dict:
+    return load(GAME, "combat")
+
+
+def vocab() -> dict:
+    return load(GAME, "lists")
+
+
+def _lookup(table: dict, value: Any) -> str | None:
+    """The data key a user's name stands for (English id or name, Czech, alias), or None."""
+    if not isinstance(value, str):
+        return None
+    wanted = fold(value)
+    for key, info in table.items():
+        names = [key, info.get("en", ""), info.get("cs", ""), *info.get("aliases", [])]
+        if wanted in {fold(n) for n in names if n}:
+            return key
+    return None
+
+
+def _options(ctx: ListContext) -> dict[str, str]:
+    chosen = {name: values[0] for name, values in OPTIONS.items()}
+    for name, value in (ctx.options or {}).items():
+        if name not in OPTIONS:
+            continue  # another game's ruling option
+        if fold(value) not in OPTIONS[name]:
+            raise MusterError(f"--rule {name}={value}: allowed values are "
+                              f"{', '.join(OPTIONS[name])}")
+        chosen[name] = fold(value)
+    return chosen
+
+
+# ------------------------------------------------------------------ scenarios
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be used; reported as a finding on `scenario:`."""
+
+
+def is_path(name: str) -> bool:
+    return ("/" in name or "\\" in name
+            or name.lower().endswith((".toml", ".yaml", ".yml", ".json")))
+
+
+def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
+    """(display name, scenario dict) for a bundled name or a scenario file path."""
+    if not is_path(name):
+        key = fold(name).replace(" ", "-")
+        if key not in vocab()["scenarios"]:
+            raise ScenarioError(f"unknown scenario '{name}' (bundled: "
+                                f"{', '.join(vocab()['scenarios'])}; or give a scenario file "
+                                "path ending in .toml, .yaml or .json)")
+        data = load(GAME, key)
+        return data.get("en", key), data
+    path = name
+    if not os.path.isabs(path) and army_file and army_file != "-":
+        path = os.path.join(os.path.dirname(army_file), path)
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as err:
+        raise ScenarioError(f"cannot read scenario file {name}: {err.strerror}") from None
+    try:
+        if path.lower().endswith(".toml"):
+            import tomllib
+
+            data = tomllib.loads(raw.decode("utf-8"))
+        else:
+            import yaml
+
+            data = yaml.safe_load(raw)
+    except Exception as err:  # noqa: BLE001 - any parse error is the user's file
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ScenarioError(f"scenario file {name} cannot be parsed: {first}") from None
+    check_scenario(data, name)
+    return str(data.get("en") or data.get("name") or name), data
+
+
+def check_scenario(data: Any, name: str) -> None:
+    """The shape of a scenario file (same as data/agincourt.toml)."""
+    r = combat()
+
+    def bad(msg: str) -> ScenarioError:
+        return ScenarioError(f"scenario file {name}: {msg}")
+
+    if not isinstance(data, dict) or not isinstance(data.get("sides"), dict) or not data["sides"]:
+        raise bad("needs a 'sides' table with at least one side")
+    for side, spec in data["sides"].items():
+        if not isinstance(spec, dict):
+            raise bad(f"side '{side}' must be a table")
+        if _lookup(vocab()["banners"], spec.get("banner")) is None:
+            raise bad(f"side '{side}' needs a banner (standard or pennant), "
+                      f"not {spec.get('banner')!r}")
+        units = spec.get("units")
+        if not isinstance(units, list) or not units:
+            raise bad(f"side '{side}' needs a list of units")
+        for i, u in enumerate(units, 1):
+            if not isinstance(u, dict):
+                raise bad(f"side '{side}' unit entry {i} must be a table")
+            count = u.get("count", 1)
+            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+                raise bad(f"side '{side}' unit entry {i}: count must be a whole number >= 1")
+            for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
+                                 ("weapon", r["weapons"])):
+                if _lookup(table, u.get(field)) is None:
+                    raise bad(f"side '{side}' unit entry {i}: unknown {field} "
+                              f"{u.get(field)!r} (allowed: {', '.join(table)})")
+            figs = u.get("figures")
+            if figs is not None and (not isinstance(figs, int) or isinstance(figs, bool)
+                                     or figs < 1):
+                raise bad(f"side '{side}' unit entry {i}: figures must be a whole number >= 1")
+
+
+def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
+    """The scenario's units for one side, with canonical keys."""
+    r = combat()
+    out = []
+    for u in scenario["sides"][side]["units"]:
+        colour = _lookup(r["colours"], u["colour"])
+        utype = _lookup(r["unit_types"], u["type"])
+        weapon = _lookup(r["weapons"], u["weapon"])
+        out.append({"key": (colour, utype, weapon if weapons else None),
+                    "count": u.get("count", 1),
+                    "figures": u.get("figures", r["unit_types"][utype]["figures"]),
+                    "name": u.get("en") or u.get("name") or ""})
+    return out
+
+
+def describe(key: tuple) -> str:
+    colour, utype, weapon = key
+    text = f"{colour} {utype}"
+    return text + (f" {weapon}" if weapon else "")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+# ------------------------------------------------------------------ the rules
+
+
+def check(army: dict, ctx: ListContext) -> Checked:
+    opts = _options(ctx)
+    r = combat()
+    v = vocab()
+    findings: list[Finding] = []
+
+    def find(rule: str, message: str, path: tuple, severity: str = "error") -> None:
+        findings.append(Finding(rule=f"{GAME}.{rule}", message=message, path=path,
+                                severity=severity))
+
+    scenario_name = army["scenario"]
+    scenario: dict | None = None
+    title = scenario_name
+    try:
+        title, scenario = load_scenario(scenario_name, ctx.file)
+    except ScenarioError as err:
+        find("scenario", str(err), ("scenario",))
+
+    sides: dict = army["sides"]
+    summary: dict = {"scenario": title}
+    total_units = total_figures = 0
+    banner_of: dict[str, tuple[str, str]] = {}
+
+    # --- the other file, for armies split one side per file
+    opp_sides: set[str] = set()
+    if ctx.opponent is not None:
+        opp = ctx.opponent
+        if opp.get("game") != GAME:
+            find("opponent-game", f"the --opponent file is for {opp.get('game')!r}, not "
+                 "battlelore", ())
+        else:
+            opp_sides = set(opp.get("sides", {}))
+            if fold(str(opp.get("scenario", ""))) != fold(scenario_name):
+                find("opponent-scenario", f"this file plays {scenario_name!r} but the "
+                     f"--opponent file plays {opp.get('scenario')!r}", ("scenario",))
+            for side in sides:
+                if side in opp_sides:
+                    find("side-twice", f"side '{side}' is listed here and in the --opponent "
+                         "file; each side belongs to one file", ("sides", side))
+
+    if scenario is not None:
+        for side in scenario["sides"]:
+            if side not in sides and side not in opp_sides:
+                find("side-missing", f"side '{side}' of {title} is not listed (add it here or "
+                     "give the other side's file with --opponent); its order of battle is not "
+                     "checked", ("sides",), "warning")
+
+    for side, spec in sides.items():
+        spath = ("sides", side)
+        known_side = scenario is not None and side in scenario["sides"]
+        if scenario is not None and not known_side:
+            find("side-unknown", f"{title} has no side '{side}' (its sides: "
+                 f"{', '.join(scenario['sides'])})", spath)
+
+        # banner shape and pattern
+        shape = _lookup(v["banners"], spec["banner"])
+        mismatch = False
+        if shape is None:
+            find("banner", f"'{spec['banner']}' is not a banner shape (allowed: "
+                 f"{', '.join(v['banners'])})", spath + ("banner",))
+        elif known_side:
+            wanted = _lookup(v["banners"], scenario["sides"][side]["banner"])
+            if shape != wanted:
+                mismatch = True
+                find("banner", f"{title}: side '{side}' carries the {v['banners'][wanted]['en']}"
+                     f" ({v['banners'][wanted]['cs']}), not the {v['banners'][shape]['en']}",
+                     spath + ("banner",))
+        if shape is not None and not mismatch:
+            if shape in {s for s, _ in banner_of.values()}:
+                other = next(k for k, (s, _) in banner_of.items() if s == shape)
+                find("banner-shared", f"sides '{other}' and '{side}' both carry the "
+                     f"{v['banners'][shape]['en']}; each camp has its own banner shape",
+                     spath + ("banner",))
+            banner_of[side] = (shape, "")
+        if "pattern" in spec and _lookup(v["patterns"], spec["pattern"]) is None:
+            find("banner-pattern", f"'{spec['pattern']}' is not a banner pattern (allowed: "
+                 f"{', '.join(v['patterns'])})", spath + ("pattern",))
+
+        oob = order_of_battle(scenario, side, opts["oob-weapons"] == "check") \
+            if known_side else []
+        wanted_count = {}
+        full_size = {}
+        for entry in oob:
+            wanted_count[entry["key"]] = wanted_count.get(entry["key"], 0) + entry["count"]
+            full_size[entry["key"]] = entry["figures"]
+        used: dict[tuple, int] = {}
+        side_units = side_figures = unresolved = 0
+
+        for i, unit in enumerate(spec["units"]):
+            upath = spath + ("units", i)
+            label = f"unit {i + 1}" + (f" ({unit['name']})" if unit.get("name") else "")
+            colour = _lookup(r["colours"], unit["colour"])
+            utype = _lookup(r["unit_types"], unit["type"])
+            weapon = _lookup(r["weapons"], unit["weapon"])
+            if colour is None:
+                find("colour", f"{label}: '{unit['colour']}' is not a banner colour (allowed: "
+                     f"{', '.join(r['colours'])})", upath + ("colour",))
+            if utype is None:
+                find("type", f"{label}: '{unit['type']}' is not a unit type (allowed: "
+                     f"{', '.join(r['unit_types'])})", upath + ("type",))
+            if weapon is None:
+                find("weapon", f"{label}: '{unit['weapon']}' is not a weapon (allowed: "
+                     f"{', '.join(r['weapons'])})", upath + ("weapon",))
+            if utype is not None and weapon is not None:
+                carrier = r["weapons"][weapon]["carried_by"]
+                if utype != "creature" and carrier != utype:
+                    find("weapon-carrier", f"{label}: the {r['weapons'][weapon]['en']} is a "
+                         f"{carrier} weapon, carried here by a {utype} unit", upath + ("weapon",),
+                         "warning")
+            if None in (colour, utype, weapon):
+                unresolved += 1  # reported above; not matched against the order of battle
+                continue
+            key = (colour, utype, weapon if opts["oob-weapons"] == "check" else None)
+            base = r["unit_types"][utype]["figures"]
+            full = full_size.get(key, base)
+            figures = unit.get("figures", full)
+            side_units += 1
+            side_figures += figures
+            fpath = upath + ("figures",)
+            if figures > full:
+                why = "" if full == base else f" ({title} sets {full})"
+                find("figures", f"{label}: {figures} figures, but a {utype} unit has at most "
+                     f"{full}{why}, banner bearer included", fpath)
+            elif figures < full and opts["under-strength"] != "allow":
+                find("under-strength", f"{label}: {figures} of {full} figures; units start "
+                     "the adventure at full strength", fpath,
+                     "error" if opts["under-strength"] == "error" else "warning")
+            if known_side:
+                have = used.get(key, 0) + 1
+                used[key] = have
+                allowed = wanted_count.get(key, 0)
+                if have > allowed:
+                    if allowed:
+                        msg = (f"{label}: a {ordinal(have)} {describe(key)} unit, but {title} "
+                               f"gives side '{side}' {allowed}")
+                    else:
+                        msg = (f"{label}: {title} gives side '{side}' no {describe(key)} unit")
+                    find("order-of-battle", msg, upath)
+        if known_side and not unresolved:  # an unreadable unit was probably the missing one
+            for entry_key, allowed in wanted_count.items():
+                have = used.get(entry_key, 0)
+                if have < allowed:
+                    names = {e["name"] for e in oob if e["key"] == entry_key and e["name"]}
+                    what = f" ({', '.join(sorted(names))})" if names else ""
+                    find("order-of-battle", f"side '{side}' is missing "
+                         f"{plural(allowed - have, describe(entry_key) + ' unit')}{what}: "
+                         f"{title} gives it {allowed}, the list has {have}", spath + ("units",))
+        summary[f"{side} units"] = side_units
+        summary[f"{side} figures"] = side_figures
+        total_units += side_units
+        total_figures += side_figures
+
+    summary["units"] = total_units
+    summary["figures"] = total_figures
+    return Checked(points=None, findings=findings, summary=summary)
