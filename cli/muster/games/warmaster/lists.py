@@ -1,0 +1,229 @@
+"""Warmaster army-list rules for `muster list-validate`.
+
+``check(army, ctx)`` receives a schema-valid army (``schemas/warmaster.army.schema.json``)
+and reports every broken rule as a `Finding` pointing at the offending node:
+
+* ``warmaster.unknown-item``      an item that is not one of the seed's 18 magic items
+* ``warmaster.one-item``          more magic items than units (one per unit or character)
+* ``warmaster.item-once``         the same magic item twice in the army
+* ``warmaster.standard-bearer``   a magic standard off infantry, cavalry or chariots
+* ``warmaster.weapon-bearer``     a magic weapon off infantry, cavalry, chariots or characters
+* ``warmaster.device-bearer``     a device of power on a bearer its entry does not allow
+* ``warmaster.one-general``       more than one General (error) or none (warning)
+* ``warmaster.points-limit``      units + magic items over ``points_limit``
+* ``warmaster.siege-balance``     (warning) a besieger far from twice the defender's points
+
+Ruling options (``--rule NAME=VALUE``): ``siege-tolerance=PERCENT`` (default 10), how far
+the attacker may be from twice the defender's points before the warning.
+"""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+
+from muster.engine.data import fold, load
+from muster.errors import MusterError
+from muster.lists import Checked, Finding, ListContext
+
+GAME = "warmaster"
+KIND_RULE = {"standard": "standard-bearer", "weapon": "weapon-bearer", "device": "device-bearer"}
+
+
+def _catalogue() -> dict[str, dict]:
+    """Folded English name, Czech name and id -> item."""
+    out: dict[str, dict] = {}
+    for entry in load(GAME, "items")["item"]:
+        for name in (entry["en"], entry["cs"], entry["id"]):
+            out[fold(name)] = entry
+    return out
+
+
+def find_item(name: str) -> dict | None:
+    return _catalogue().get(fold(name))
+
+
+def _suggest(name: str) -> str:
+    items = load(GAME, "items")["item"]
+    by_fold = {fold(i["en"]): i["en"] for i in items}
+    by_fold.update({fold(i["cs"]): i["en"] for i in items})
+    close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
+    if close:
+        return f"did you mean {by_fold[close[0]]}?"
+    return "known: " + ", ".join(i["en"] for i in items)
+
+
+def _label(unit: dict, index: int) -> str:
+    return f"unit {index + 1} '{unit['name']}'"
+
+
+def _who(types: list[str]) -> str:
+    words = {"general": "the General", "wizard": "a Wizard", "runesmith": "a Dwarf Runesmith",
+             "hero": "a Hero", "infantry": "infantry", "cavalry": "cavalry",
+             "chariot": "chariots"}
+    names = [words.get(t, t) for t in types]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _a(utype: str) -> str:
+    return f"a {utype}" if utype in load(GAME, "items")["rules"]["characters"] else utype
+
+
+def _carried(unit: dict, index: int) -> list[tuple[str, tuple]]:
+    out = []
+    if "item" in unit:
+        out.append((unit["item"], ("units", index, "item")))
+    for j, name in enumerate(unit.get("items", ())):
+        out.append((name, ("units", index, "items", j)))
+    return out
+
+
+def totals(army: dict) -> tuple[int, int]:
+    """(unit points, magic-item points) of a schema-valid army; unknown items cost 0."""
+    units = items = 0
+    for i, unit in enumerate(army.get("units", ())):
+        units += unit["points"] * unit.get("count", 1)
+        for name, _ in _carried(unit, i):
+            entry = find_item(name)
+            items += entry["cost"] if entry else 0
+    return units, items
+
+
+def _tolerance(ctx: ListContext) -> float:
+    raw = ctx.options.get("siege-tolerance")
+    default = load(GAME, "lists")["siege"]["tolerance_percent"]
+    if raw is None:
+        return float(default)
+    try:
+        value = float(raw.rstrip("%").strip())
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 100:
+        raise MusterError(f"--rule siege-tolerance={raw}: give a percentage from 0 to 100 "
+                          f"(default {default})")
+    return value
+
+
+def check(army: dict, ctx: ListContext) -> Checked:
+    data = load(GAME, "items")
+    kinds = data["kinds"]
+    findings: list[Finding] = []
+    first_seen: dict[str, tuple[int, dict]] = {}
+    carried_names: list[str] = []
+    generals: list[int] = []
+    units = army["units"]
+
+    for i, unit in enumerate(units):
+        count = unit.get("count", 1)
+        utype = unit["type"]
+        if utype == "general":
+            generals.extend([i] * count)
+        carried = _carried(unit, i)
+        if len(carried) > count:
+            what = "one unit" if count == 1 else f"{count} units"
+            if utype in data["rules"]["characters"] and count == 1:
+                what = f"one {utype}"
+            findings.append(Finding(
+                f"{GAME}.one-item",
+                f"{_label(unit, i)} ({what}) carries {len(carried)} magic items; each unit or "
+                f"character may carry only one",
+                ("units", i)))
+        for name, path in carried:
+            entry = find_item(name)
+            if entry is None:
+                findings.append(Finding(
+                    f"{GAME}.unknown-item",
+                    f"'{name}' is not one of the 18 Warmaster magic items ({_suggest(name)})",
+                    path))
+                continue
+            carried_names.append(entry["en"])
+            if entry["id"] in first_seen:
+                j, other = first_seen[entry["id"]]
+                findings.append(Finding(
+                    f"{GAME}.item-once",
+                    f"{entry['en']} is already carried by {_label(other, j)}; each magic item "
+                    f"may appear only once in an army",
+                    path))
+            else:
+                first_seen[entry["id"]] = (i, unit)
+            if utype not in entry["bearers"]:
+                kind = kinds[entry["kind"]]
+                findings.append(Finding(
+                    f"{GAME}.{KIND_RULE[entry['kind']]}",
+                    f"{entry['en']} is a {kind['en']} that only {_who(entry['bearers'])} may "
+                    f"carry, not {_a(utype)} ({_label(unit, i)})",
+                    path))
+
+    most = load(GAME, "lists")["generals"]["most"]
+    if len(generals) > most:
+        index = generals[most]
+        findings.append(Finding(
+            f"{GAME}.one-general",
+            f"{len(generals)} Generals in the army; an army is led by one General "
+            f"(make the others Heroes)", ("units", index, "type")))
+    elif not generals:
+        findings.append(Finding(
+            f"{GAME}.one-general",
+            "the army has no General (type: general); the General-only devices and the "
+            "army's command depend on him", ("units",), "warning"))
+
+    unit_points, item_points = totals(army)
+    total = unit_points + item_points
+    limit = army.get("points_limit")
+    if limit is not None and total > limit:
+        findings.append(Finding(
+            f"{GAME}.points-limit",
+            f"army {total} points (units {unit_points} + magic items {item_points}) is over "
+            f"the {limit}-point limit by {total - limit}",
+            ("points_limit",)))
+
+    summary: dict = {"units": sum(u.get("count", 1) for u in units),
+                     "unit_points": unit_points, "item_points": item_points,
+                     "magic_items": carried_names}
+    siege = _siege(army, ctx, total)
+    if siege is not None:
+        finding, info = siege
+        summary["siege"] = info
+        if finding is not None:
+            findings.append(finding)
+    return Checked(points=total, findings=findings, summary=summary)
+
+
+def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, dict] | None:
+    role = ctx.siege or army.get("siege")
+    if role is None:
+        return None
+    rules = load(GAME, "lists")["siege"]
+    path = ("siege",) if "siege" in army else ()
+    info: dict = {"role": role}
+    opponent = ctx.opponent
+    if opponent is None:
+        if ctx.siege is None:  # the file names its side, but no siege check was asked for
+            return None
+        return (Finding(f"{GAME}.siege-balance",
+                        f"siege {role}: the {rules['ratio']}:1 points balance was not checked; "
+                        "give the other side with --opponent FILE", path, "warning"), info)
+    if opponent.get("game") != GAME:
+        return (Finding(f"{GAME}.siege-balance",
+                        f"the --opponent army is for {opponent.get('game')}, not Warmaster; the "
+                        "siege balance was not checked", path, "warning"), info)
+    tolerance = _tolerance(ctx)
+    other = sum(totals(opponent))
+    attacker, defender = (total, other) if role == "attacker" else (other, total)
+    ideal = rules["ratio"] * defender
+    info.update({"attacker": attacker, "defender": defender, "ideal_attacker": ideal,
+                 "tolerance_percent": tolerance})
+    if defender == 0:
+        return (Finding(f"{GAME}.siege-balance", "the defender has 0 points; the siege "
+                        "balance cannot be judged", path, "warning"), info)
+    ratio = attacker / defender
+    info["ratio"] = round(ratio, 3)
+    off = abs(attacker - ideal)
+    if off * 100 > tolerance * ideal:
+        side = "short of" if attacker < ideal else "over"
+        return (Finding(
+            f"{GAME}.siege-balance",
+            f"attacker {attacker} points against defender {defender} is {ratio:.2f}:1; a "
+            f"besieger should have about {rules['ratio']}:1 ({ideal} points): {off} points "
+            f"{side} it, more than the {tolerance:g} % tolerance "
+            "(--rule siege-tolerance=PERCENT)", path, "warning"), info)
+    return None, info
