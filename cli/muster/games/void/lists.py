@@ -1,0 +1,293 @@
+"""Void: Sci-Fantasy team lists: each mercenary's purchases, carry limits and attributes.
+
+Checked against the price lists and carry limits of ``data/gear.toml`` (seed 003, L11-L51).
+Rule ids (``void.<id>``): class, unknown-item, not-for-sale, mode, modification,
+one-modification, type, tent-size, budget, equal-budget, carry-limit, class-weapon,
+class-equipment, hud, attributes, armor, heavy-without-tripod.
+
+Options (``--rule NAME=VALUE``):
+
+* ``budget=N``                      money per character when the file sets none (default 2000);
+* ``class-equipment=warning|error|off``  the shield and maintenance kits outside their class
+  (digest A17; default warning).
+"""
+
+from __future__ import annotations
+
+from muster.engine.data import fold
+from muster.errors import MusterError
+from muster.games.void import catalogue as cat
+from muster.lists import Checked, Finding, ListContext
+
+ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
+            "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
+
+
+def _options(ctx: ListContext) -> tuple[int | None, str]:
+    opts = {fold(k): v for k, v in (ctx.options or {}).items()}
+    budget = None
+    if "budget" in opts:
+        try:
+            budget = int(opts["budget"])
+        except ValueError:
+            raise MusterError(f"--rule budget={opts['budget']}: the budget must be a whole "
+                              "number of money") from None
+        if budget < 0:
+            raise MusterError(f"--rule budget={budget}: the budget cannot be negative")
+    level = fold(opts.get("class equipment", "warning"))
+    if level not in ("warning", "error", "off"):
+        raise MusterError(f"--rule class-equipment={opts['class equipment']}: choose warning, "
+                          "error or off")
+    return budget, level
+
+
+def _entry(raw) -> dict:
+    """A gear entry as a mapping: a bare name becomes {item: name}."""
+    if isinstance(raw, str):
+        return {"item": raw}
+    return raw
+
+
+def _mods(entry: dict) -> list[str]:
+    mod = entry.get("mod")
+    if mod is None:
+        return []
+    return [mod] if isinstance(mod, str) else list(mod)
+
+
+class _Character:
+    """Running totals for one mercenary."""
+
+    def __init__(self, index: int, raw: dict):
+        self.index = index
+        self.raw = raw
+        self.path = ("characters", index)
+        self.name = raw.get("name", f"character {index + 1}")
+        self.spent = 0
+        self.slots: dict[str, list[tuple[int, str]]] = {}  # slot -> [(gear index, item name)]
+        self.effects: dict[str, int] = {}
+        self.huds: list[tuple[int, str | None]] = []
+        self.heavy: list[int] = []
+        self.tripods = 0
+
+    def take(self, slot: str, gi: int, name: str, count: int) -> None:
+        self.slots.setdefault(slot, []).extend([(gi, name)] * count)
+
+    def apply(self, effects: dict, count: int = 1) -> None:
+        for k, v in effects.items():
+            self.effects[k] = self.effects.get(k, 0) + v * count
+
+
+def _slot(item: dict) -> str | None:
+    cat_ = item["category"]
+    if cat_ in ("melee", "ranged"):
+        return item["hands"]  # one-handed | two-handed | polearm | heavy
+    if cat_ in ("throwing", "grenade"):
+        return "throwing_set"
+    if cat_ in ("armour", "helmet", "special"):
+        return cat_
+    return None
+
+
+SLOT_WORDS = {"one-handed": "one-handed weapons", "two-handed": "two-handed weapons",
+              "throwing_set": "sets of grenades or throwing weapons", "armour": "armours",
+              "helmet": "helmets", "special": "special equipment items",
+              "heavy": "heavy ranged weapons", "polearm": "polearm weapons"}
+
+
+def check(army: dict, ctx: ListContext) -> Checked:
+    opt_budget, class_level = _options(ctx)
+    gear_data, rules = cat.gear(), cat.rules()
+    default_budget = army.get("budget", opt_budget if opt_budget is not None
+                              else gear_data["budget"]["default"])
+    findings: list[Finding] = []
+    total = 0
+    budgets: list[tuple[int, int]] = []
+    summary: dict = {"spent": {}, "budget": {}}
+
+    def add(rule: str, message: str, path: tuple, severity: str = "error") -> None:
+        findings.append(Finding(rule=f"void.{rule}", message=message, path=path,
+                                severity=severity))
+
+    for ci, raw in enumerate(army.get("characters", [])):
+        ch = _Character(ci, raw)
+        cls = cat.find("classes", raw.get("class", ""))
+        if cls is None:
+            add("class", f"{ch.name}: unknown class '{raw.get('class')}' (zapasnik / brawler or "
+                         "strelec / shooter)", ch.path + ("class",))
+        for gi, raw_entry in enumerate(raw.get("gear", [])):
+            _check_item(ch, cls, gi, _entry(raw_entry), add, class_level)
+        budget = raw.get("budget", default_budget)
+        budgets.append((ci, budget))
+        _check_character(ch, cls, budget, add, gear_data, rules)
+        total += ch.spent
+        summary["spent"][ch.name] = ch.spent
+        summary["budget"][ch.name] = budget
+
+    if len({b for _, b in budgets}) > 1:
+        first = budgets[0][1]
+        for ci, b in budgets:
+            if b != first:
+                add("equal-budget", f"starting money should be the same for the whole team: "
+                                    f"{b} here, {first} for the first character",
+                    ("characters", ci), "warning")
+    summary["characters"] = len(budgets)
+    return Checked(points=total, findings=findings, summary=summary)
+
+
+def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_level: str) -> None:
+    path = ch.path + ("gear", gi)
+    name = str(e.get("item", ""))
+    key = cat.find("items", name)
+    if key is None:
+        add("unknown-item", f"{ch.name}: '{name}' is not in the price lists", path)
+        return
+    item = cat.entry("items", key)
+    en = item["en"]
+    if "price" not in item and "price_per_size" not in item:
+        add("not-for-sale", f"{ch.name}: '{name}' ({en}) is not bought", path)
+        return
+    count = int(e.get("count", 1))
+    price = item.get("price", 0)
+
+    # tents: 10 x size, sizes 2-10 even (L23)
+    if "price_per_size" in item:
+        size = e.get("size")
+        if size not in item["sizes"]:
+            add("tent-size", f"{ch.name}: a {en} needs a size of "
+                             f"{', '.join(map(str, item['sizes']))} (got {size})", path)
+            size = 0
+        price = item["price_per_size"] * (size or 0)
+    elif "size" in e:
+        add("type", f"{ch.name}: the {en} has no sizes", path + ("size",))
+
+    # firing mode: ranged weapons only; automatic doubles the price (L39)
+    mode = None
+    if "mode" in e:
+        if item["category"] != "ranged":
+            add("mode", f"{ch.name}: the {en} has no firing mode (ranged weapons only)",
+                path + ("mode",))
+        else:
+            mode = cat.find("modes", e["mode"])
+            if mode is None:
+                add("mode", f"{ch.name}: unknown firing mode '{e['mode']}' (semi-automatic or "
+                            "automatic)", path + ("mode",))
+    elif item["category"] == "ranged":
+        mode = "semi-automatic"
+    mult = cat.rules()["modes"][mode]["price_multiplier"] if mode else 1
+
+    # modifications: one per weapon, where it applies; multipliers multiply (RULINGS 31)
+    mods = _mods(e)
+    if len(mods) > 1:
+        add("one-modification", f"{ch.name}: the {en} has {len(mods)} modifications "
+                                f"({', '.join(map(str, mods))}); a weapon may have only one",
+            path + ("mod",))
+    for m in mods:
+        mkey = cat.find("modifications", m)
+        if mkey is None:
+            add("modification", f"{ch.name}: unknown modification '{m}' (adamantium, "
+                                "monomolecular, long-range, rapid-fire)", path + ("mod",))
+            continue
+        problem = cat.modification_problem(item, mode, mkey)
+        if problem:
+            add("modification", f"{ch.name}: {problem}", path + ("mod",))
+            continue
+        mult *= cat.rules()["modifications"][mkey]["price_multiplier"]
+
+    # types: HUD type (L51), grenade charge (L45)
+    typ = e.get("type")
+    if key == "hud":
+        hud_type = cat.find("hud_types", typ) if typ is not None else None
+        if typ is not None and hud_type is None:
+            add("type", f"{ch.name}: unknown HUD type '{typ}' (tactical, scientific, recon)",
+                path + ("type",))
+        elif typ is None:
+            add("hud", f"{ch.name}: a HUD needs a type (tactical, scientific or recon)", path)
+        for _ in range(count):
+            ch.huds.append((gi, hud_type))
+        if hud_type:
+            ch.apply(cat.entry("hud_types", hud_type)["effects"], count)
+    elif item["category"] == "grenade":
+        if typ is not None and cat.find("charges", typ) is None:
+            add("type", f"{ch.name}: unknown grenade charge '{typ}' (fragmentation, "
+                        "high-explosive, shaped)", path + ("type",))
+    elif typ is not None:
+        add("type", f"{ch.name}: the {en} has no types", path + ("type",))
+
+    ch.spent += price * mult * count
+
+    # slots and class limits
+    slot = _slot(item)
+    if slot:
+        ch.take(slot, gi, en, count)
+    if slot == "polearm" and cls is not None and cls != "zapasnik":
+        add("class-weapon", f"{ch.name}: the {en} is a polearm, and only a Zápasník (brawler) may use polearms",
+            path)
+    if slot == "heavy":
+        ch.heavy.append(gi)
+        if cls is not None and cls != "strelec":
+            add("class-weapon", f"{ch.name}: the {en} is a heavy ranged weapon, and only a Střelec (shooter) may use those",
+                path)
+    if key == "tripod":
+        ch.tripods += count
+    only = item.get("class")
+    if only and cls is not None and only != cls and class_level != "off":
+        owner = cat.entry("classes", only)
+        add("class-equipment", f"{ch.name}: the {en} is described for the {owner['cs']} "
+                               f"({owner['en']}) only", path, class_level)
+    if "effects" in item:
+        ch.apply(item["effects"], count)
+
+
+def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_data: dict,
+                     rules: dict) -> None:
+    # money (L11): exactly the budget is legal
+    if ch.spent > budget:
+        add("budget", f"{ch.name}: gear costs {ch.spent}, over the budget of {budget} by "
+                      f"{ch.spent - budget}", ch.path)
+
+    # carry limits (L11); the class slots exist only for their class (checked as class-weapon)
+    limits = gear_data["carry"]
+    for slot, taken in ch.slots.items():
+        limit = limits.get(slot)
+        if limit is not None and len(taken) > limit:
+            gi, _ = taken[limit]
+            names = ", ".join(n for _, n in taken)
+            add("carry-limit", f"{ch.name}: carries {len(taken)} {SLOT_WORDS[slot]} ({names}); "
+                               f"the limit is {limit}", ch.path + ("gear", gi))
+
+    # HUDs: at most two, of different types (L51)
+    hud_max = gear_data["items"]["hud"]["max_count"]
+    if len(ch.huds) > hud_max:
+        add("hud", f"{ch.name}: {len(ch.huds)} HUDs; at most {hud_max} may be worn",
+            ch.path + ("gear", ch.huds[hud_max][0]))
+    seen: dict[str, int] = {}
+    for gi, t in ch.huds:
+        if t is None:
+            continue
+        if t in seen:
+            add("hud", f"{ch.name}: two {cat.entry('hud_types', t)['en']} HUDs; the two HUDs "
+                       "must be of different types", ch.path + ("gear", gi))
+            break
+        seen[t] = gi
+
+    # attributes after gear within 1-19, Armor at most 19 (L9)
+    attrs = rules["attributes"]
+    base = ch.raw.get("attributes", {})
+    for a in attrs["names"]:
+        value = base.get(a, attrs["base"]) + ch.effects.get(a, 0)
+        if not attrs["min"] <= value <= attrs["max"]:
+            change = ch.effects.get(a, 0)
+            add("attributes", f"{ch.name}: {ATTRS_EN[a]} {base.get(a, attrs['base'])} "
+                              f"{'+' if change >= 0 else '-'} {abs(change)} from gear = {value}, "
+                              f"outside {attrs['min']}-{attrs['max']}", ch.path)
+    armor = base.get("armor", attrs["armor_base"]) + ch.effects.get("armor", 0)
+    if armor > attrs["armor_max"]:
+        add("armor", f"{ch.name}: Armor {armor} from gear, over the maximum "
+                     f"{attrs['armor_max']} by {armor - attrs['armor_max']}", ch.path)
+
+    # a heavy weapon cannot fire off a tripod (L37): legal, but worth a warning
+    if ch.heavy and ch.tripods < len(ch.heavy):
+        add("heavy-without-tripod", f"{ch.name}: a heavy weapon cannot fire unless set on a "
+                                    "tripod, and no tripod is carried",
+            ch.path + ("gear", ch.heavy[ch.tripods]), "warning")
