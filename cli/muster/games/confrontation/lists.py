@@ -1,0 +1,299 @@
+"""Confrontation army-list rules for `muster list-validate` (seed 000 L401-410, L1099-1101,
+L1210-1213, L1373-1382, L1456-1459, L1485-1493, L1661-1698).
+
+Rules (ids are ``confrontation.<id>``):
+
+* ``points-over-limit`` / ``points-under-limit`` - against ``points_limit`` (RULINGS 8).
+* ``points-parity`` - against ``--opponent FILE`` (RULINGS 8).
+* ``character-twice`` - a character appears more than once.
+* ``allies-cap`` - allies, mercenaries, stateless and Alliance / X figures over 30 % (RULINGS 9).
+* ``alliance-not-allowed`` - an allied people the alliance table does not allow (RULINGS 11).
+* ``unknown-people`` - a people name muster does not know.
+* warnings: ``blood-brother-missing``, ``blood-brother-not-character``, ``unknown-rank``,
+  ``unknown-alliance``, ``no-points-check``.
+
+Ruling options (``--rule NAME=VALUE``):
+
+* ``parity-cheapest=higher|lower`` - whose cheapest figure sets the parity margin
+  (default: the list with the higher total).
+* ``blood-brother=result|subtract`` - ceil(0.75 x cost) (default) or
+  cost - ceil(0.25 x cost) (RULINGS 10).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.engine.data import fold, load
+from muster.errors import MusterError
+from muster.lists import Checked, Finding, ListContext
+
+RULE = "confrontation."
+OPTIONS = {"parity-cheapest": ("higher", "lower"),
+           "blood-brother": ("result", "subtract")}
+
+
+def _data() -> dict:
+    return load("confrontation", "peoples")
+
+
+def _index(section: dict) -> dict[str, str]:
+    """folded spelling -> id, for every id, English, Czech and extra name."""
+    out: dict[str, str] = {}
+    for key, entry in section.items():
+        for name in [key, entry["en"], entry["cs"], *entry.get("names", [])]:
+            out[fold(name)] = key
+    return out
+
+
+def people_id(name: str) -> str | None:
+    return _index(_data()["people"]).get(fold(name))
+
+
+def path_id(name: str) -> str | None:
+    return _index(_data()["path"]).get(fold(name))
+
+
+def allowed_together(a: str, b: str) -> bool:
+    """The alliance table, read as symmetric (RULINGS 11)."""
+    people = _data()["people"]
+    return b in people[a]["allies"] or a in people[b]["allies"]
+
+
+def _ability(text: str) -> tuple[str | None, str | None]:
+    """'Alliance / griffins' -> ('alliance', 'griffins'); unknown abilities -> (None, ...)."""
+    name, _, value = text.partition("/")
+    key = _index(_data()["ability"]).get(fold(name))
+    return key, (value.strip() or None)
+
+
+def _option(ctx: ListContext, name: str) -> str:
+    allowed = OPTIONS[name]
+    value = (ctx.options or {}).get(name, allowed[0])
+    if fold(value) not in allowed:
+        raise MusterError(f"--rule {name}={value}: allowed values are {', '.join(allowed)}")
+    return fold(value)
+
+
+def _fmt(x: Fraction | int) -> str:
+    x = Fraction(x)
+    return str(x.numerator) if x.denominator == 1 else f"{float(x):.1f}"
+
+
+class Figure:
+    def __init__(self, index: int, raw: dict, army_people: str | None):
+        self.index = index
+        self.raw = raw
+        self.name = str(raw["name"])
+        self.points = int(raw["points"])
+        self.count = int(raw.get("count", 1))
+        self.people_given = "people" in raw
+        self.people_text = str(raw.get("people", ""))
+        self.people = people_id(self.people_text) if self.people_given else army_people
+        self.abilities: dict[str, list[tuple[int, str | None]]] = {}
+        for k, text in enumerate(raw.get("abilities", []) or []):
+            key, value = _ability(str(text))
+            if key:
+                self.abilities.setdefault(key, []).append((k, value))
+        self.character = bool(raw.get("character", False)) or "incarnation" in self.abilities
+        self.cost = Fraction(self.points)
+
+    def has(self, ability: str) -> bool:
+        return ability in self.abilities
+
+
+def _cost(figures: list[Figure], rounding: str, findings: list[Finding] | None) -> None:
+    """Adjusted per-model costs: Incarnation doubles, Blood brother takes 25 % off both."""
+    limits = _data()["limits"]
+    by_name = {}
+    for f in figures:
+        by_name.setdefault(fold(f.name), f)
+    for f in figures:
+        f.cost = f.points * (limits["incarnation_factor"] if f.has("incarnation") else 1)
+    brothers: set[int] = set()
+    for f in figures:
+        for k, value in f.abilities.get("blood-brother", []):
+            other = by_name.get(fold(value or ""))
+            if other is None or other is f:
+                if findings is not None:
+                    findings.append(Finding(
+                        RULE + "blood-brother-missing",
+                        f"{f.name}: blood brother '{value or '?'}' is not in the list, so no "
+                        "25 % reduction applies", ("figures", f.index, "abilities", k),
+                        "warning"))
+                continue
+            if not f.character and findings is not None:
+                findings.append(Finding(
+                    RULE + "blood-brother-not-character",
+                    f"{f.name}: only a character may bring a blood brother (set character: "
+                    "true if it is one)", ("figures", f.index, "abilities", k), "warning"))
+            brothers.update((f.index, other.index))
+    pct = limits["blood_brother_percent"]
+    for f in figures:
+        if f.index in brothers:
+            c = int(f.cost)
+            if rounding == "result":  # ceil(0.75 x cost)
+                f.cost = Fraction(-(-(c * (100 - pct)) // 100))
+            else:  # cost - ceil(0.25 x cost)
+                f.cost = Fraction(c - (-(-(c * pct) // 100)))
+
+
+def _figures(army: dict, rounding: str, findings: list[Finding] | None):
+    army_people = people_id(str(army.get("people", "")))
+    figures = [Figure(i, raw, army_people) for i, raw in enumerate(army.get("figures", []) or [])]
+    _cost(figures, rounding, findings)
+    return army_people, figures
+
+
+def _total(figures: list[Figure]) -> Fraction:
+    return sum((f.cost * f.count for f in figures), Fraction(0))
+
+
+def _cheapest(figures: list[Figure]) -> Figure | None:
+    return min(figures, key=lambda f: f.cost, default=None)
+
+
+def check(army: dict, ctx: ListContext) -> Checked:
+    data = _data()
+    findings: list[Finding] = []
+    rounding = _option(ctx, "blood-brother")
+    parity = _option(ctx, "parity-cheapest")
+    army_people, figures = _figures(army, rounding, findings)
+    peoples = data["people"]
+
+    if army_people is None:
+        findings.append(Finding(RULE + "unknown-people",
+                                f"unknown people '{army.get('people')}' (known: "
+                                f"{', '.join(k for k in peoples if k != 'hyperians')}; English "
+                                "and Czech names work too)", ("people",)))
+    for f in figures:
+        if f.people_given and f.people is None:
+            findings.append(Finding(RULE + "unknown-people",
+                                    f"{f.name}: unknown people '{f.people_text}'",
+                                    ("figures", f.index, "people")))
+        rank = f.raw.get("rank")
+        if rank is not None and fold(str(rank)) not in _index(data["rank"]):
+            findings.append(Finding(RULE + "unknown-rank",
+                                    f"{f.name}: unknown rank '{rank}' (ranks: "
+                                    f"{', '.join(r['en'] for r in data['rank'].values())})",
+                                    ("figures", f.index, "rank"), "warning"))
+
+    total = _total(figures)
+    cheapest = _cheapest(figures)
+
+    # ---- points (RULINGS 8)
+    limit = army.get("points_limit")
+    if limit is not None:
+        if total > limit:
+            findings.append(Finding(RULE + "points-over-limit",
+                                    f"list total {_fmt(total)} A.P. is over the agreed "
+                                    f"{limit} A.P. by {_fmt(total - limit)}",
+                                    ("points_limit",)))
+        elif cheapest is not None and (limit - total) * 2 > cheapest.cost:
+            findings.append(Finding(RULE + "points-under-limit",
+                                    f"list total {_fmt(total)} A.P. is {_fmt(limit - total)} "
+                                    f"under the agreed {limit} A.P.; at most "
+                                    f"{_fmt(cheapest.cost / 2)} under is allowed (half of the "
+                                    f"cheapest figure, {cheapest.name} at "
+                                    f"{_fmt(cheapest.cost)} A.P.)", ("points_limit",)))
+    opponent_total = None
+    if ctx.opponent is not None:
+        _, theirs = _figures(ctx.opponent, rounding, None)
+        opponent_total = _total(theirs)
+        if opponent_total != total:
+            high, low = (figures, theirs) if total > opponent_total else (theirs, figures)
+            side = high if parity == "higher" else low
+            margin_fig = _cheapest(side)
+            diff = abs(total - opponent_total)
+            if margin_fig is not None and diff * 2 > margin_fig.cost:
+                whose = "the higher" if side is high else "the lower"
+                findings.append(Finding(
+                    RULE + "points-parity",
+                    f"list total {_fmt(total)} A.P. against the opponent's "
+                    f"{_fmt(opponent_total)} A.P.: {_fmt(diff)} apart, at most "
+                    f"{_fmt(margin_fig.cost / 2)} allowed (half of {margin_fig.name} at "
+                    f"{_fmt(margin_fig.cost)} A.P., the cheapest figure of {whose} list)", ()))
+    if limit is None and ctx.opponent is None:
+        findings.append(Finding(RULE + "no-points-check",
+                                "no points_limit and no --opponent: the points were not "
+                                "checked", (), "warning"))
+
+    # ---- one figure per character
+    seen: dict[str, Figure] = {}
+    for f in figures:
+        if not f.character:
+            continue
+        if f.count > 1:
+            findings.append(Finding(RULE + "character-twice",
+                                    f"{f.name} is a character: count {f.count}, but an army "
+                                    "may hold one figure of a character",
+                                    ("figures", f.index, "count")))
+        key = fold(f.name)
+        if key in seen:
+            findings.append(Finding(RULE + "character-twice",
+                                    f"{f.name} is already in the list (figure "
+                                    f"{seen[key].index + 1}); a character may appear once",
+                                    ("figures", f.index, "name")))
+        else:
+            seen[key] = f
+
+    # ---- allies: who they are, whether the table allows them, and the 30 % cap
+    allies = Fraction(0)
+    cap = Fraction(data["limits"]["allies_percent"], 100) * total
+    crossed = None
+    ally_names = []
+    for f in figures:
+        mercenary, stateless = f.has("mercenary"), f.has("stateless")
+        other_people = f.people is not None and army_people is not None and \
+            f.people != army_people
+        alliance = f.abilities.get("alliance", [])
+        is_ally = bool(alliance) or stateless or other_people
+        if is_ally:
+            allies += f.cost * f.count
+            ally_names.append(f.name)
+            if crossed is None and allies > cap:
+                crossed = f
+        if not other_people or mercenary or stateless:
+            continue
+        if allowed_together(army_people, f.people):
+            continue
+        targets = []
+        for k, value in alliance:
+            if people_id(value or "") == army_people or \
+                    path_id(value or "") == peoples[army_people]["path"]:
+                break
+            targets.append((k, value))
+        else:
+            table = ", ".join(peoples[p]["en"] for p in peoples[army_people]["allies"]) or "none"
+            via = (f"; its Alliance / {', '.join(v or '?' for _, v in targets)} names neither "
+                   "this people nor its Path") if targets else ""
+            findings.append(Finding(
+                RULE + "alliance-not-allowed",
+                f"{f.name}: {peoples[f.people]['en']} may not ally with "
+                f"{peoples[army_people]['en']} (the alliance table allows: {table}){via}",
+                ("figures", f.index, "people") if f.people_given else ("figures", f.index)))
+    for f in figures:
+        for k, value in f.abilities.get("alliance", []):
+            if value is None or (people_id(value) is None and path_id(value) is None):
+                findings.append(Finding(RULE + "unknown-alliance",
+                                        f"{f.name}: Alliance / {value or '?'} names no known "
+                                        "people or Path", ("figures", f.index, "abilities", k),
+                                        "warning"))
+    if crossed is not None and total:
+        share = allies * 100 / total
+        findings.append(Finding(
+            RULE + "allies-cap",
+            f"allies {_fmt(allies)} A.P. = {_fmt(share)} % of {_fmt(total)}, over the "
+            f"{data['limits']['allies_percent']} % limit by {_fmt(allies - cap)} A.P. "
+            f"(allies: {', '.join(ally_names)})", ("figures", crossed.index)))
+
+    summary = {"allies": _num(allies), "allies_percent": round(float(allies * 100 / total), 1)
+               if total else 0.0, "characters": sum(1 for f in figures if f.character),
+               "models": sum(f.count for f in figures)}
+    if opponent_total is not None:
+        summary["opponent"] = _num(opponent_total)
+    return Checked(points=_num(total), findings=findings, summary=summary)
+
+
+def _num(x: Fraction):
+    return int(x) if x.denominator == 1 else float(x)
