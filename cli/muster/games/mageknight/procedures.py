@@ -1,16 +1,74 @@
-"""Mage Knight procedures, each written once against a dice source."""
+"""Mage Knight procedures, each written once against a dice source.
+
+* `attack_roll`  - ``muster roll mageknight``: one 2d6 attack roll against one or more
+  defense values (fortification added where a target has it).
+* `wound`        - ``muster wound mageknight``: the same roll, then damage (split among the
+  targets hit), capture or healing, and the dial before and after.
+
+The numbers (dice, criticals, capture modifier, bounds) come from ``data/attack.toml``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
+from muster.errors import MusterError
+
+if TYPE_CHECKING:
+    from muster.engine.odds import Distribution
+    from muster.engine.run import OddsResult
 
 
 def rules() -> dict:
     return load("mageknight", "attack")
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def check_value(name: str, value: int, option: str | None = None) -> int:
+    """Refuse a value outside the sanity bounds of data/attack.toml [bounds]."""
+    lo, hi = rules()["bounds"][name]
+    if not lo <= value <= hi:
+        raise MusterError(f"{option or '--' + name} {value} is out of range "
+                          f"(a {name} value is {lo}-{hi})")
+    return value
+
+
+def per_target(option: str, values: list[int] | None, n: int, bound: str) -> list[int] | None:
+    """An option given once per --defense (in the same order), or not at all."""
+    if not values:
+        return None
+    if len(values) != n:
+        raise MusterError(f"{option} was given {len(values)} time(s) but there are {n} "
+                          f"--defense value(s); give one {option} per --defense, in order")
+    return [check_value(bound, v, option) for v in values]
+
+
+def parse_split(text: str) -> list[int]:
+    """'1,1' or '2 0' -> [1, 1] / [2, 0]."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    if not parts:
+        raise MusterError(f"--split '{text}' is empty; give one number per --defense, "
+                          "e.g. --split 1,1")
+    out = []
+    for p in parts:
+        try:
+            v = int(p)
+        except ValueError:
+            raise MusterError(f"--split '{text}': '{p}' is not a whole number") from None
+        if v < 0:
+            raise MusterError(f"--split '{text}': {v} is negative (0 is the least a target "
+                              "hit can take)")
+        out.append(v)
+    return out
+
+
+# --------------------------------------------------------------------------- roll
 
 
 @dataclass
@@ -25,48 +83,83 @@ class AttackRoll:
     critical_hit: bool
     critical_miss: bool
     hits: list[bool]
+    fortification: list[int] = field(default_factory=list)
     seed: int | None = None
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def final_defenses(self) -> list[int]:
+        forts = self.fortification or [0] * len(self.defenses)
+        return [d + f for d, f in zip(self.defenses, forts)]
+
+    @property
+    def pushing(self) -> int:
+        return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
 
     def to_json(self) -> dict:
         return {"game": "mageknight", "dice": self.dice, "natural": self.natural,
                 "attack": self.attack, "total": self.total, "defenses": self.defenses,
+                "fortification": self.fortification or [0] * len(self.defenses),
+                "final_defenses": self.final_defenses,
                 "critical_hit": self.critical_hit, "critical_miss": self.critical_miss,
-                "hits": self.hits, "pushing": rules()["critical_miss"]["pushing_damage"]
-                if self.critical_miss else 0, "seed": self.seed}
+                "hits": self.hits, "pushing": self.pushing, "seed": self.seed}
 
-    def lines(self) -> list[str]:
+    def head(self) -> list[str]:
         r = rules()
         dice = " ".join(die(d) for d in self.dice) or "2d6"
         out = [f"[bold]Attack roll[/] ({esc(r['attack_roll']['cs'])}): {dice} + {self.attack} "
                f"= [bold cyan]{self.total}[/]"]
         if self.critical_hit:
-            out.append(f"[bold green]Critical hit[/] ({esc(r['critical_hit']['cs'])}): hits every "
-                       f"target, +{r['critical_hit']['extra_damage']} damage to each target hit")
+            out.append(f"[bold green]Critical hit[/] ({esc(r['critical_hit']['cs'])}): natural "
+                       f"{self.natural} hits every target, +{r['critical_hit']['extra_damage']} "
+                       "damage to each target hit")
         if self.critical_miss:
-            out.append(f"[bold red]Critical miss[/] ({esc(r['critical_miss']['cs'])}): misses, the "
-                       f"attacker takes {r['critical_miss']['pushing_damage']} pushing damage")
-        for d, hit in zip(self.defenses, self.hits):
-            reason = "natural roll decides" if self.critical_hit or self.critical_miss else \
-                f"{self.total} {'>=' if hit else '<'} {d}"
-            out.append(f"  vs defense {d}: {verdict(hit, 'HIT', 'MISS')} ({reason})")
+            out.append(f"[bold red]Critical miss[/] ({esc(r['critical_miss']['cs'])}): natural "
+                       f"{self.natural} misses, the attacker takes "
+                       f"{r['critical_miss']['pushing_damage']} pushing damage "
+                       f"({esc(r['pushing']['cs'])})")
         return out
 
+    def target_line(self, i: int) -> str:
+        d, hit = self.defenses[i], self.hits[i]
+        fort = self.fortification[i] if self.fortification else 0
+        shown = f"{d}" if not fort else \
+            f"{d} + fortification {fort} ({esc(rules()['fortification']['cs'])}) = {d + fort}"
+        final = d + fort
+        reason = "natural roll decides" if self.critical_hit or self.critical_miss else \
+            f"{self.total} {'>=' if hit else '<'} {final}"
+        return f"vs defense {shown}: {verdict(hit, 'HIT', 'MISS')} ({reason})"
 
-def attack_roll(src: Source, attack: int, defenses: list[int]) -> AttackRoll:
-    """2d6 + attack against each defense; ties hit; natural 2 misses, natural 12 hits."""
+    def lines(self) -> list[str]:
+        return self.head() + ["  " + self.target_line(i) for i in range(len(self.defenses))]
+
+
+def attack_roll(src: Source, attack: int, defenses: list[int],
+                fortification: list[int] | None = None) -> AttackRoll:
+    """2d6 + attack against each defense (+ its fortification); ties hit; natural 2
+    misses, natural 12 hits."""
     r = rules()
     pool = src.pool(r["attack_roll"]["dice"], r["attack_roll"]["sides"])
     natural = pool.total()
     crit_hit = natural == r["critical_hit"]["natural"]
     crit_miss = natural == r["critical_miss"]["natural"]
     total = natural + attack
-    hits = [crit_hit or (not crit_miss and total >= d) for d in defenses]
+    forts = list(fortification or [])
+    finals = [d + (forts[i] if forts else 0) for i, d in enumerate(defenses)]
+    hits = [crit_hit or (not crit_miss and total >= d) for d in finals]
     return AttackRoll(attack, list(defenses), pool.seen(), natural, total, crit_hit,
-                      crit_miss, hits)
+                      crit_miss, hits, forts)
 
 
-def attack_odds(attack: int, defenses: list[int], dist) -> "OddsResult":
+def check_roll(attack: int, defenses: list[int], fortification: list[int] | None) -> list[int] | None:
+    check_value("attack", attack)
+    for d in defenses:
+        check_value("defense", d)
+    return per_target("--fortification", fortification, len(defenses), "fortification")
+
+
+def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
+                fortification: list[int] | None = None) -> "OddsResult":
     """Chance to hit each defense, from the distribution of hit patterns."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
@@ -74,7 +167,299 @@ def attack_odds(attack: int, defenses: list[int], dist) -> "OddsResult":
     rows = []
     view = [f"[bold]Attack {attack}: chance to hit[/]"]
     for i, d in enumerate(defenses):
+        fort = fortification[i] if fortification else 0
         p = dist.p(lambda hits, i=i: hits[i])
-        rows.append({"defense": d, **dist.prob(p)})
-        view.append(f"  defense {d}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
-    return OddsResult({"odds": True, "attack": attack, "targets": rows}, view)
+        rows.append({"defense": d, "fortification": fort, "final_defense": d + fort,
+                     **dist.prob(p)})
+        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
+        view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
+    return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
+                      view)
+
+
+# --------------------------------------------------------------------------- wound
+
+
+class WoundSpec:
+    """What the player typed for ``muster wound mageknight``, checked once up front."""
+
+    def __init__(self, attack: int, damage: int | None, defenses: list[int], *,
+                 split: str | None = None, fortification: list[int] | None = None,
+                 capture: bool = False, heal: bool = False,
+                 golem_markers: list[int] | None = None,
+                 clicks_taken: list[int] | None = None, skull_at: list[int] | None = None):
+        r = rules()
+        n = len(defenses)
+        if n == 0:
+            raise MusterError("give at least one --defense")
+        check_value("attack", attack)
+        for d in defenses:
+            check_value("defense", d)
+        if capture and heal:
+            raise MusterError("--capture and --heal are different actions; choose one")
+        if capture:
+            if n > r["capture"]["max_targets"]:
+                raise MusterError(f"a capture attempt has exactly one target ({n} --defense "
+                                  "values given)")
+            if split:
+                raise MusterError("--split makes no sense with --capture: a capture deals "
+                                  "no damage")
+            if fortification:
+                raise MusterError("--fortification counts only against ranged attacks; a "
+                                  "capture is a close attack")
+            damage = damage or 0
+        if damage is None:
+            raise MusterError("give --damage N (the damage value, or the healing amount "
+                              "with --heal)")
+        check_value("damage", damage)
+        self.attack, self.damage, self.defenses = attack, damage, list(defenses)
+        self.capture, self.heal = capture, heal
+        self.fortification = per_target("--fortification", fortification, n, "fortification")
+        self.clicks_taken = per_target("--clicks-taken", clicks_taken, n, "clicks")
+        self.skull_at = per_target("--skull-at", skull_at, n, "clicks")
+        if self.skull_at:
+            for i, k in enumerate(self.skull_at):
+                if k < 1:
+                    raise MusterError(f"--skull-at {k}: the skulls cannot show at the "
+                                      "starting position (give a click of 1 or more)")
+                if self.clicks_taken and self.clicks_taken[i] >= k:
+                    raise MusterError(f"--clicks-taken {self.clicks_taken[i]} with --skull-at "
+                                      f"{k}: that warrior is already eliminated")
+        self.split = None
+        if split is not None:
+            parts = parse_split(split)
+            if len(parts) != n:
+                raise MusterError(f"--split {split} has {len(parts)} share(s) but there are "
+                                  f"{n} --defense value(s); give one share per target")
+            if sum(parts) != damage:
+                what = "healing" if heal else "damage"
+                raise MusterError(f"--split {split} sums to {sum(parts)}, but the {what} is "
+                                  f"{damage}; the shares must add up to it")
+            self.split = parts
+        self.golem_markers = sorted(set(golem_markers or []))
+        if self.golem_markers:
+            if not heal:
+                raise MusterError("--golem-marker only matters when healing (--heal)")
+            if n != 1 or not self.clicks_taken:
+                raise MusterError("--golem-marker needs one target and its dial position "
+                                  "(--clicks-taken K)")
+            for m in self.golem_markers:
+                if m < 1:
+                    raise MusterError(f"--golem-marker {m}: a repair marker sits 1 or more "
+                                      "clicks from the start")
+                check_value("clicks", m, "--golem-marker")
+
+    @property
+    def mode(self) -> str:
+        return "capture" if self.capture else "heal" if self.heal else "damage"
+
+    @property
+    def attack_value(self) -> int:
+        """The attack value rolled with (capture at -3)."""
+        return self.attack + (rules()["capture"]["attack_modifier"] if self.capture else 0)
+
+
+@dataclass
+class TargetResult:
+    defense: int
+    fortification: int
+    hit: bool
+    share: int = 0  # damage (or healing) allotted before the critical bonus
+    damage: int = 0
+    healing: int | None = None  # clicks actually healed (heal mode)
+    clicks_before: int | None = None
+    clicks_after: int | None = None
+    eliminated: bool | None = None
+    captured: bool | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        out = {"defense": self.defense, "fortification": self.fortification,
+               "final_defense": self.defense + self.fortification,
+               "hit": self.hit, "damage": self.damage}
+        if self.healing is not None:
+            out["healing"] = self.healing
+        if self.captured is not None:
+            out["captured"] = self.captured
+        out["clicks_before"] = self.clicks_before
+        out["clicks_after"] = self.clicks_after
+        out["eliminated"] = self.eliminated
+        return out
+
+    def key(self) -> tuple:
+        return (self.hit, self.damage, self.healing, self.eliminated)
+
+
+@dataclass
+class WoundResult:
+    spec: WoundSpec
+    roll: AttackRoll
+    targets: list[TargetResult]
+    seed: int | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def pushing(self) -> int:
+        return self.roll.pushing
+
+    def key(self) -> tuple:
+        return (tuple(t.key() for t in self.targets), self.pushing)
+
+    def to_json(self) -> dict:
+        return {"game": "mageknight", "mode": self.spec.mode, "dice": self.roll.dice,
+                "natural": self.roll.natural, "attack": self.roll.attack,
+                "total": self.roll.total, "critical_hit": self.roll.critical_hit,
+                "critical_miss": self.roll.critical_miss,
+                "targets": [t.to_json() for t in self.targets], "pushing": self.pushing,
+                "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rules()
+        out = []
+        if self.spec.capture:
+            out.append(f"[bold]Capture attempt[/] ({esc(r['capture']['cs'])}): attack "
+                       f"{self.spec.attack} {r['capture']['attack_modifier']:+d} = "
+                       f"{self.spec.attack_value}")
+        out += self.roll.head()
+        for i, t in enumerate(self.targets):
+            out.append(f"Target {i + 1}: {self.roll.target_line(i)}")
+            for note in t.notes:
+                out.append(f"  {note}")
+        if self.pushing:
+            out.append(f"Attacker: {self.pushing} pushing damage ({esc(r['pushing']['cs'])}), "
+                       "1 click")
+        for note in self.notes:
+            out.append(note)
+        return out
+
+
+def _shares(spec: WoundSpec, hits: list[bool]) -> tuple[list[int], list[str]]:
+    """The damage (or healing) each target gets before the critical bonus."""
+    n = len(hits)
+    shares = [0] * n
+    notes: list[str] = []
+    if not any(hits):
+        return shares, notes
+    first = hits.index(True)
+    if spec.split is None:
+        shares[first] = spec.damage
+        return shares, notes
+    for i, part in enumerate(spec.split):
+        if hits[i]:
+            shares[i] += part
+        elif part:
+            shares[first] += part
+            notes.append(f"target {i + 1} was missed: its share of {part} goes to target "
+                         f"{first + 1}, the first target hit")
+    return shares, notes
+
+
+def _heal(before: int, amount: int, markers: list[int]) -> tuple[int, str]:
+    """Turn the dial back ``amount`` clicks from ``before``: never past the start, and a
+    golem stops at a repair marker (none at all if one shows now)."""
+    if before in markers:
+        return before, f"a repair marker shows at click {before}: a golem cannot be healed"
+    pos = before
+    for _ in range(amount):
+        if pos == 0:
+            return pos, "stopped at the starting position"
+        pos -= 1
+        if pos in markers:
+            return pos, f"stopped at the repair marker at click {pos}"
+    return pos, ""
+
+
+def wound(src: Source, spec: WoundSpec) -> WoundResult:
+    """One attack roll against every target, then damage, capture or healing."""
+    r = rules()
+    roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification)
+    shares, notes = _shares(spec, roll.hits)
+    bonus = r["critical_hit"]["extra_damage"] if roll.critical_hit else 0
+    targets = []
+    for i, d in enumerate(spec.defenses):
+        hit = roll.hits[i]
+        t = TargetResult(d, spec.fortification[i] if spec.fortification else 0, hit, shares[i])
+        before = spec.clicks_taken[i] if spec.clicks_taken else None
+        t.clicks_before = before
+        if spec.capture:
+            t.captured = hit
+            t.notes.append("captured: no damage (a capture deals none, even on a critical)"
+                           if hit else "not captured")
+        elif spec.heal:
+            amount = shares[i] + bonus if hit else 0
+            t.healing = amount
+            if hit:
+                extra = f" (+{bonus} critical)" if bonus else ""
+                if before is None:
+                    t.notes.append(f"heals up to {amount} click(s){extra}, counter-clockwise, "
+                                   "never past the starting position")
+                else:
+                    after, why = _heal(before, amount, spec.golem_markers)
+                    t.healing = before - after
+                    t.notes.append(f"heals {t.healing} of {amount} click(s){extra}"
+                                   + (f": {why}" if why else ""))
+        else:
+            t.damage = shares[i] + bonus if hit else 0
+            if hit:
+                extra = f" + {bonus} critical" if bonus else ""
+                t.notes.append(f"takes {t.damage} damage ({shares[i]}{extra}): "
+                               f"{t.damage} click(s) clockwise")
+        if before is not None:
+            if spec.heal:
+                t.clicks_after = before - (t.healing or 0)
+            else:
+                t.clicks_after = before + t.damage
+            t.notes.append(f"dial: click {t.clicks_before} -> click {t.clicks_after}")
+        if spec.skull_at:
+            k = spec.skull_at[i]
+            now = t.clicks_after if t.clicks_after is not None else t.damage
+            t.eliminated = now >= k
+            if t.eliminated:
+                t.notes.append(f"[bold red]ELIMINATED[/] ({esc(r['elimination']['cs'])}): "
+                               f"skulls at click {k}")
+            else:
+                t.notes.append(f"still standing: {k - now} click(s) to the skulls")
+        targets.append(t)
+    return WoundResult(spec, roll, targets, notes=notes)
+
+
+def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
+    """Per target: chance to be hit, the damage (or healing) distribution, the chance of
+    elimination; and the chance the attacker takes pushing damage."""
+    from fractions import Fraction
+
+    from muster.engine.odds import fraction_text, percent
+    from muster.engine.run import OddsResult
+
+    what = "healing" if spec.heal else "damage"
+    rows = []
+    view = [f"[bold]Attack {spec.attack_value} ({spec.mode}): odds per target[/]"]
+    for i, d in enumerate(spec.defenses):
+        p_hit = dist.p(lambda k, i=i: k[0][i][0])
+        amounts: dict[int, Fraction] = {}
+        for k, p in dist.probs.items():
+            t = k[0][i]
+            v = (t[2] or 0) if spec.heal else t[1]
+            amounts[v] = amounts.get(v, Fraction(0)) + p
+        row = {"defense": d, "hit": dist.prob(p_hit),
+               what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
+        fort = spec.fortification[i] if spec.fortification else 0
+        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
+        view.append(f"Target {i + 1}, defense {shown}: hit [bold]{percent(p_hit)}[/] "
+                    f"({fraction_text(p_hit)})")
+        if not spec.capture:
+            view.append(f"  {what}: " + ", ".join(
+                f"{v}: {percent(p)} ({fraction_text(p)})" for v, p in sorted(amounts.items())))
+        if spec.capture:
+            row["captured"] = dist.prob(p_hit)
+        if spec.skull_at:
+            p_el = dist.p(lambda k, i=i: bool(k[0][i][3]))
+            row["eliminated"] = dist.prob(p_el)
+            view.append(f"  eliminated: [bold]{percent(p_el)}[/] ({fraction_text(p_el)})")
+        rows.append(row)
+    p_push = dist.p(lambda k: k[1] > 0)
+    view.append(f"Attacker takes pushing damage (critical miss): {percent(p_push)} "
+                f"({fraction_text(p_push)})")
+    body = {"odds": True, "game": "mageknight", "mode": spec.mode, "attack": spec.attack_value,
+            "targets": rows, "pushing": dist.prob(p_push)}
+    return OddsResult(body, view)

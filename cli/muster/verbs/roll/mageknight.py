@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -13,24 +13,34 @@ app = typer.Typer(add_completion=False)
 
 @app.command(help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
                   "a natural 2 is a critical miss (fails, 1 pushing damage to the attacker), "
-                  "a natural 12 a critical hit (hits, +1 damage).\n\n"
+                  "a natural 12 a critical hit (hits, +1 damage). One roll serves every "
+                  "target of a multi-target ranged attack.\n\n"
+                  "--fortification F adds a constructible terrain's fortification value to "
+                  "a target's defense (ranged attacks whose line of fire crosses the "
+                  "terrain); give one per --defense, in order (0 for none).\n\n"
                   "Examples:\n\n"
                   "  muster roll mageknight --attack 9 --defense 16\n\n"
-                  "  muster roll mk --attack 8 --defense 15 --defense 17 --dice 4,5\n\n"
-                  "  muster roll mk --attack 9 --defense 16 --odds")
+                  "  muster roll mk --attack 9 --defense 15 --defense 16 --dice 3,3\n\n"
+                  "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds")
 def mageknight(
-    attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial.")],
+    attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
+                                        "(with your modifiers).")],
     defense: Annotated[list[int], typer.Option(
         "--defense", "-D", help="A target's defense value; repeat for a multi-target attack.")],
+    fortification: Annotated[Optional[list[int]], typer.Option(
+        "--fortification", "-F", metavar="F",
+        help="Fortification value added to a target's defense against this ranged attack; "
+             "one per --defense, in order.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import OddsResult, run
-    from muster.games.mageknight.procedures import attack_roll, attack_odds
+    from muster.engine.run import run
+    from muster.games.mageknight.procedures import attack_odds, attack_roll, check_roll
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    result = run(lambda src: attack_roll(src, attack, defense), opts,
-                 key=lambda r: tuple(r.hits), odds=lambda dist: attack_odds(attack, defense, dist),
-                 label="hits")
+    forts = check_roll(attack, defense, fortification)
+    result = run(lambda src: attack_roll(src, attack, defense, forts), opts,
+                 key=lambda r: tuple(r.hits),
+                 odds=lambda dist: attack_odds(attack, defense, dist, forts), label="hits")
     emit(result, opts.json)
