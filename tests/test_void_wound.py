@@ -408,3 +408,61 @@ def test_help_explains_the_dice_order(muster):
     run = muster("wound", "void", "--help")
     assert run.code == 0
     assert "order" in run.out and "muster wound void --weapon sword" in run.out
+
+
+# ------------------------------------------------------------------ special attacks, charge
+
+
+def test_cleave_costs_the_attacker_and_the_dodger_four(muster):
+    # CC 10 - 4 = 6: a 6 still hits; Agility 8 - 4 = 4: a 5 no longer dodges
+    out = hit(muster, "--weapon", "axe", "--special", "cleave", "--defence", "dodge",
+              "--target-agility", "8", "--target-armor", "5", "--dice", "6,5,9")
+    assert out["hit_target"] == 6 and out["defence_target"] == 4 and out["damage"] == 30
+    assert hit(muster, "--weapon", "axe", "--special", "cleave", "--dice", "7")["hit"] is False
+
+
+def test_pierce_penalises_parry_but_not_dodge(muster):
+    out = hit(muster, "--weapon", "sword", "--special", "pierce", "--defence", "parry",
+              "--target-cc", "8", "--dice", "6,5")
+    assert out["defence_target"] == 4 and out["defended"] is False
+    out = hit(muster, "--weapon", "sword", "--special", "pierce", "--defence", "dodge",
+              "--target-agility", "8", "--dice", "6,5")
+    assert out["defence_target"] == 8 and out["defended"] is True
+    # thrown darts pierce too, on RC
+    assert hit(muster, "--weapon", "dart", "--special", "pierce", "--dice", "6")["hit_target"] == 6
+
+
+def test_special_needs_the_right_kind_of_weapon(muster):
+    assert_one_line_error(muster("wound", "void", "--weapon", "hammer", "--special", "pierce"),
+                          "stabbing")
+    assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle", "--special",
+                                 "cleave"), "cutting")
+    assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--special", "smash"),
+                          "unknown special attack")
+
+
+def test_charge_adds_the_metres_run_to_the_damage(muster):
+    # halberd 60 + polearm bonus 20 + 50 m charge = 130 (digest A26: taken literally)
+    out = hit(muster, "--weapon", "halberd", "--charge-distance", "50", "--target-armor", "5",
+              "--target-hp", "200", "--dice", "3,12")
+    assert out["damage"] == 130 and out["hp_left"] == 70 and out["pain_check"] is True
+    assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle",
+                                 "--charge-distance", "10"), "melee weapon")
+
+
+def test_immobilised_target_needs_only_a_control_roll(muster):
+    out = hit(muster, "--weapon", "sword", "--immobilised", "--mod", "-8", "--dice", "19")
+    assert out["hit"] is True and out["immobilised"] is True
+    out = hit(muster, "--weapon", "sword", "--immobilised", "--dice", "20")
+    assert out["hit"] is False and out["weapon_broken"] is True
+    # odds: everything but the 20 hits -> 19/20
+    odds = wound_odds(muster, "--weapon", "sword", "--immobilised")
+    assert Fraction(odds["hit"]["fraction"]) == Fraction(19, 20)
+
+
+def test_a_shield_lets_the_target_parry_shooting(muster):
+    out = hit(muster, "--weapon", "block rifle", "--defence", "parry", "--target-shield",
+              "--target-cc", "9", "--dice", "5,9")
+    assert out["defended"] is True
+    assert_one_line_error(muster("wound", "void", "--weapon", "block rifle", "--defence",
+                                 "dodge", "--target-shield"), "cannot be dodged")

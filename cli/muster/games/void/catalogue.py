@@ -35,11 +35,11 @@ def _indexes() -> dict[str, dict[str, str]]:
     return {"items": _index(g["items"]), "charges": _index(g["charges"]),
             "hud_types": _index(g["hud_types"]), "classes": _index(g["classes"]),
             "modes": _index(r["modes"]), "modifications": _index(r["modifications"]),
-            "defence": _index(r["defence"])}
+            "defence": _index(r["defence"]), "specials": _index(r["specials"])}
 
 
 def _table(kind: str) -> dict:
-    if kind in ("modes", "modifications", "defence"):
+    if kind in ("modes", "modifications", "defence", "specials"):
         return rules()[kind]
     return gear()[kind]
 

@@ -165,7 +165,9 @@ class Attack:
                  mods: list[int] | None = None, range_m: int | None = None,
                  run_up: bool = False, target_armor: int = 0, target_agility: int = 10,
                  target_cc: int = 10, target_hp: int = 40, target_max_hp: int | None = None,
-                 defence: str = "none", defence_mods: list[int] | None = None):
+                 defence: str = "none", defence_mods: list[int] | None = None,
+                 special: str | None = None, charge_m: int = 0, target_shield: bool = False,
+                 immobilised: bool = False):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
         for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
@@ -220,9 +222,11 @@ class Attack:
         # defence: melee and thrown attacks only (L29, L41); shooting has none (L35)
         self.defence = cat.require("defence", defence, "defence") if \
             defence.strip().lower() not in ("none", "no", "") else None
-        if self.defence and self.kind == "shooting":
+        self.target_shield = target_shield
+        if self.defence and self.kind == "shooting" and not (
+                self.defence == "parry" and target_shield):
             raise MusterError("shooting cannot be dodged or parried; --defence applies to melee "
-                              "and thrown attacks only")
+                              "and thrown attacks (or parry with --target-shield)")
         if self.defence == "parry" and item.get("no_parry"):
             raise MusterError(f"an {item['en']} cannot be parried (L45); use --defence dodge "
                               "or none")
@@ -232,10 +236,28 @@ class Attack:
         if run_up and self.kind != "throwing":
             raise MusterError("--run-up applies to thrown weapons only")
 
+        # special attacks of stabbing / cutting weapons (L33, L45)
+        self.special = None
+        spec: dict = {}
+        if special:
+            self.special = cat.require("specials", special, "special attack")
+            spec = r["specials"][self.special]
+            if spec["kind"] not in item.get("kind", ()) or self.category == "natural":
+                raise MusterError(f"{spec['en']} needs a {spec['kind']} weapon; the "
+                                  f"{item['en']} is {'/'.join(item.get('kind', ())) or 'not one'}")
+        if charge_m:
+            if charge_m < 0:
+                raise MusterError(f"--charge-distance must be 0 metres or more, not {charge_m}")
+            if self.kind != "melee" or self.category == "natural":
+                raise MusterError("--charge-distance (the Zápasník's charge) needs a melee weapon")
+        self.immobilised = immobilised
+
         band = cat.strength_band(strength)
         self.attribute = "cc" if self.kind == "melee" else "rc"
         self.base = cc if self.kind == "melee" else rc
         self.mods = list(mods or [])
+        if spec:
+            self.mods.append(spec["attacker"])
         self.strength = strength
 
         # range (shooting: optimal / maximum range; throwing: Strength sets the reach)
@@ -287,7 +309,11 @@ class Attack:
             self.damage_parts.append((bonus, bonus_why))
         if dam_penalty:
             self.damage_parts.append((dam_penalty, "laser range penalty"))
-        self.damage_per_hit = max(0, base_dam + bonus + dam_penalty)
+        charge_bonus = charge_m * r["charge_attack"]["damage_per_metre"]
+        if charge_bonus:
+            self.damage_parts.append((charge_bonus, f"charge ({r['charge_attack']['cs']}), "
+                                                    f"{charge_m} m"))
+        self.damage_per_hit = max(0, base_dam + bonus + dam_penalty + charge_bonus)
 
         # the target's Armor after armour-piercing (no effect on a target without Armor)
         self.target_armor = target_armor
@@ -297,6 +323,8 @@ class Attack:
         self.defence_target = None
         if self.defence:
             attr = r["defence"][self.defence]["attribute"]
+            if spec and spec["defence"] == self.defence:
+                self.defence_mods.append(spec["defender"])
             self.defence_target = (target_agility if attr == "a" else target_cc) + \
                 sum(self.defence_mods)
         self.unbreakable = bool(item.get("unbreakable") or mod_rule.get("unbreakable"))
@@ -354,6 +382,7 @@ class Wound:
             "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
             "weapon_lost": self.weapon_lost, "overheated": self.overheated,
             "miss_distance_m": self.miss_distance_m,
+            "special": a.special, "immobilised": a.immobilised,
             "defence": a.defence, "defence_target": a.defence_target,
             "defence_roll": self.defence_roll, "defended": self.defended,
             "auto_roll": self.auto_roll, "hits": self.hits,
@@ -366,6 +395,10 @@ class Wound:
     def lines(self) -> list[str]:
         a, r = self.attack, cat.rules()
         out = [f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
+        if a.special:
+            spec = r["specials"][a.special]
+            out[0] += (f", {spec['en']} ({spec['cs']}): {spec['attacker']} to hit, "
+                       f"{spec['defender']} to the target's {spec['defence']}")
         if a.range_note:
             out.append(f"  range: {a.range_note}")
         if a.out_of_range:
@@ -376,6 +409,8 @@ class Wound:
             target += f" {a.rc_penalty} (range)"
         if a.mods or a.rc_penalty:
             target += f" = {a.hit_target}"
+        if a.immobilised:
+            target = f"immobilised target ({r['immobilised']['cs']}): control roll, hits unless 20"
         flag = ""
         if self.luck:
             flag = f" [bold green]Luck[/] ({r['luck']['cs']}): a vulnerable spot"
@@ -454,7 +489,7 @@ def wound(src: Source, a: Attack) -> Wound:
     roll = w.hit_roll = src.d(SIDES)
     w.luck = roll == r["test"]["luck"]
     w.bad_luck = roll == r["test"]["bad_luck"]
-    w.hit = passes(roll, a.hit_target)
+    w.hit = (not w.bad_luck) if a.immobilised else passes(roll, a.hit_target)
     if w.bad_luck and not a.unbreakable:
         if a.kind == "throwing":
             w.weapon_lost = True

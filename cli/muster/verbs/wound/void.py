@@ -31,6 +31,8 @@ TARGET = "Target"
                   "  muster wound void --weapon \"laser rifle\" --mode automatic "
                   "--target-armor 6 --dice 5,12,3,17\n\n"
                   "  muster wound void --weapon \"block rifle\" --range 150 --dice 9\n\n"
+                  "  muster wound void --weapon axe --special cleave --defence dodge "
+                  "--target-agility 8 --target-armor 5 --odds\n\n"
                   "  muster wound void --weapon \"two-handed axe\" --strength 12 "
                   "--target-armor 8 --odds")
 def void(
@@ -63,12 +65,26 @@ def void(
     run_up: Annotated[bool, typer.Option(
         "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
         rich_help_panel=ATTACKER)] = False,
+    special: Annotated[Optional[str], typer.Option(
+        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4) or "
+                          "cleave (cutting weapon: -4 to hit, the dodge -4).",
+        rich_help_panel=ATTACKER)] = None,
+    charge_distance: Annotated[int, typer.Option(
+        "--charge-distance", metavar="M", help="Zápasník's charge (zteč): metres run before "
+        "the blow, added to the damage.", rich_help_panel=ATTACKER)] = 0,
+    immobilised: Annotated[bool, typer.Option(
+        "--immobilised", "--immobilized", help="The target cannot move (melee, or shooting or "
+        "throwing from under 1 m): a control roll, hitting on anything but a 20.",
+        rich_help_panel=ATTACKER)] = False,
     defence: Annotated[str, typer.Option(
         "--defence", "--defense", help="The target's defence against melee and thrown "
         "attacks: dodge (Agility), parry (CC) or none.", rich_help_panel=TARGET)] = "none",
     defence_mod: Annotated[Optional[list[int]], typer.Option(
         "--defence-mod", help="Modifier to the defence roll's target; repeatable.",
         rich_help_panel=TARGET)] = None,
+    target_shield: Annotated[bool, typer.Option(
+        "--target-shield", help="The target holds a small shield: it may parry shooting too "
+        "(count its +5 in --target-armor).", rich_help_panel=TARGET)] = False,
     target_armor: Annotated[int, typer.Option(
         "--target-armor", help="Target's Armor (0-19; 0 = no Armor).",
         rich_help_panel=TARGET)] = 0,
@@ -93,7 +109,9 @@ def void(
                     strength=strength, cc=cc, rc=rc, mods=list(mod or []), range_m=range_m,
                     run_up=run_up, target_armor=target_armor, target_agility=target_agility,
                     target_cc=target_cc, target_hp=target_hp, target_max_hp=target_max_hp,
-                    defence=defence, defence_mods=list(defence_mod or []))
+                    defence=defence, defence_mods=list(defence_mod or []), special=special,
+                    charge_m=charge_distance, target_shield=target_shield,
+                    immobilised=immobilised)
     result = run(lambda src: wound(src, attack), opts, key=wound_key,
                  odds=lambda dist: wound_odds(attack, dist), label="outcome")
     emit(result, opts.json)
