@@ -276,3 +276,35 @@ def test_procedure_agrees_with_itself_under_the_exact_driver():
     assert sum(dist.probs.values()) == 1
     # 2 shots: E[(5/6)^H] with H ~ Bin(2, 1/6) = (35/36)^2 -> breached = 71/1296
     assert dist["breached"] == 1 - Fraction(35, 36) ** 2
+
+
+def test_highest_view_weighs_like_the_multiset():
+    # the engine's highest-die view (added for the breach roll) against the full multiset
+    for n in (1, 2, 3, 5):
+        by_view = enumerate_outcomes(lambda s: s.pool(n, 6).highest(), key=lambda k: k)
+        by_multiset = enumerate_outcomes(lambda s: max(s.pool(n, 6).values), key=lambda k: k)
+        assert by_view.probs == by_multiset.probs
+    # P(highest of 2d6 = 6) = 1 - (5/6)^2 = 11/36
+    assert enumerate_outcomes(lambda s: s.pool(2, 6).highest(), key=lambda k: k)[6] == \
+        Fraction(11, 36)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_random_rolls_land_on_outcomes_the_exact_driver_allows(seed):
+    from muster.engine.dice import EnteredSource, RandomSource
+
+    section = siege.Section("tower", breaches=1)
+    attack = siege.make_attack(shots=4, weapon="skull chukka")
+    dist = enumerate_outcomes(lambda src: siege.breach(src, section, attack), lambda r: r.result)
+    rolled = siege.breach(RandomSource(seed), section, attack)
+    assert dist[rolled.result] > 0
+    replay_src = EnteredSource([str(d) for d in rolled.hit_dice + rolled.breach_dice])
+    replay = siege.breach(replay_src, section, attack)
+    replay_src.finish()
+    assert replay.result == rolled.result and replay.score == rolled.score
+
+
+def test_exact_odds_are_quick_for_big_batteries(muster):
+    got = odds(muster, "--target", "wall", "--damaged", "--shots", "150", "--weapon", "cannon")
+    assert sum(got.values()) == 1
+    assert got["collapsed"] == 1 - (1 - Fraction(1, 36)) ** 150  # E[(5/6)^H] = (35/36)^150

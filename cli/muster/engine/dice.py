@@ -129,6 +129,10 @@ class Pool:
     def sorted(self, reverse: bool = False) -> list:
         return sorted(self.values, reverse=reverse)
 
+    def highest(self) -> int:
+        """The highest die (numbered dice; the pool must not be empty)."""
+        return max(self.values)  # type: ignore[type-var]
+
     def seen(self) -> list:
         """The dice to show a player (none under the exact driver, which knows only
         the view it was asked for)."""

@@ -168,6 +168,11 @@ class ExactPool(Pool):
         hits = tuple(f for f in self.die.faces if pred(f))
         return self._once(("count", hits), lambda: _binomial(self.n, len(hits), self.die.sides))
 
+    def highest(self) -> int:
+        if not self.n:
+            raise ValueError("the highest die of an empty pool")
+        return self._once(("highest",), lambda: _highest(self.die.faces, self.n))
+
 
 @lru_cache(maxsize=256)
 def _uniform(die: Die) -> tuple[tuple[Hashable, Fraction], ...]:
@@ -194,6 +199,15 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fracti
                 nxt[a + b] = nxt.get(a + b, 0) + pa * pb
         dist = nxt
     return tuple(sorted(dist.items()))
+
+
+@lru_cache(maxsize=256)
+def _highest(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fraction], ...]:
+    """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
+    k = len(faces)
+    ordered = sorted(faces)
+    return tuple((f, Fraction(i**n - (i - 1) ** n, k**n)) for i, f in enumerate(ordered, 1)
+                 if i**n - (i - 1) ** n)
 
 
 MAX_MULTISETS = 200_000

@@ -283,8 +283,9 @@ def breach(src: Source, section: Section, attack: Attack) -> Breach:
     if not hits:
         return Breach(section, attack, hit_dice, 0, [], None, [], None, "no-effect",
                       "no-effect", after, False)
-    dice = src.pool(hits, r["breach_roll"]["sides"]).sorted(reverse=True)
-    highest = dice[0]
+    pool = src.pool(hits, r["breach_roll"]["sides"])
+    highest = pool.highest()  # the exact driver weighs only the highest die
+    dice = sorted(pool.seen(), reverse=True)
     modifiers = []
     if target.get("gate_bonus"):
         m = r["modifiers"]["gate"]
@@ -333,7 +334,8 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
     for res in ("no-effect", "damaged", top):
         p = dist[res]
         rows.append({"result": res, **dist.prob(p)})
-        frac = f" ({p.numerator}/{p.denominator})" if dist.exact else ""
+        short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
+        frac = f" ({p.numerator}/{p.denominator})" if short else ""
         view.append(f"  {res:<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,
