@@ -20,6 +20,7 @@ def load(game: str, name: str) -> dict:
         return tomllib.load(fh)
 
 
+@lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
 def fold(text: str) -> str:
     """Case-, accent- and spacing-insensitive form of a name ("Dvouruční  SEKERA" ->
     "dvourucni sekera"), for matching names a user typed."""
