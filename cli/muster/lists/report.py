@@ -9,7 +9,7 @@ import json
 from muster.errors import Exit
 from muster.lists.validate import FileReport, Located
 
-UNITS = {"confrontation": "A.P."}  # everything else counts "points"
+UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
 FORMATS = ("text", "json", "github")
 
 

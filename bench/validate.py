@@ -1,0 +1,141 @@
+"""Validation benchmark: `muster list-validate DIR --format json` on 2,000 army files against a
+bare loop that only parses each file with PyYAML's C loader and validates it against the
+game's compiled JSON Schema.
+
+Run with `python bench/validate.py [FILES] [RUNS]` (defaults 2000 and 3). The files are
+copies of the bundled example armies (`armies/<game>/`, legal and illegal, every game that
+has a schema and list rules), each with its own header line, a fifth of them rewritten as
+JSON, written to a temporary directory. Both sides run as separate processes (Python start-up
+and imports included on both sides), alternately, RUNS times; the medians and their ratio
+are printed. The aim is a ratio of at most 2.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ARMIES = ROOT / "armies"
+SCHEMAS = ROOT / "cli" / "muster" / "schemas"
+GAMES_DIR = ROOT / "cli" / "muster" / "games"
+
+BARE = '''
+import os, sys, json, yaml
+from jsonschema.validators import validator_for
+schemas, root = sys.argv[1], sys.argv[2]
+validators = {}
+checked = bad = 0
+for folder, dirs, files in os.walk(root):
+    dirs.sort()
+    for name in sorted(files):
+        with open(os.path.join(folder, name), encoding="utf-8") as fh:
+            data = yaml.load(fh, Loader=yaml.CSafeLoader)
+        game = data["game"]
+        v = validators.get(game)
+        if v is None:
+            with open(os.path.join(schemas, game + ".army.schema.json")) as fh:
+                schema = json.load(fh)
+            v = validators[game] = validator_for(schema)(schema)
+        errors = list(v.iter_errors(data))
+        checked += 1
+        bad += bool(errors)
+print(checked, bad)
+'''
+
+
+def games() -> list[str]:
+    out = []
+    for folder in sorted(ARMIES.iterdir()) if ARMIES.is_dir() else []:
+        game = folder.name
+        if (SCHEMAS / f"{game}.army.schema.json").is_file() and \
+                (GAMES_DIR / game / "lists.py").is_file():
+            out.append(game)
+    return out
+
+
+def templates(names: list[str]) -> list[tuple[str, Path]]:
+    out = []
+    for game in names:
+        for path in sorted((ARMIES / game).iterdir()):
+            if path.suffix in (".yaml", ".yml", ".json") and \
+                    path.name.startswith(("legal-", "illegal-")):
+                out.append((game, path))
+    return out
+
+
+def generate(target: Path, count: int) -> dict[str, int]:
+    import yaml
+
+    found = templates(games())
+    if not found:
+        sys.exit("no game has a schema, list rules and example armies yet (armies/<game>/)")
+    made: dict[str, int] = {}
+    for i in range(count):
+        game, path = found[i % len(found)]
+        folder = target / game
+        folder.mkdir(parents=True, exist_ok=True)
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".json":
+            out = folder / f"{i:05d}-{path.name}"
+            out.write_text(text, encoding="utf-8")
+        elif i % 5 == 4:  # a fifth as JSON
+            data = yaml.load(text, Loader=yaml.CSafeLoader)
+            out = folder / f"{i:05d}-{path.stem}.json"
+            out.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        else:
+            out = folder / f"{i:05d}-{path.name}"
+            out.write_text(f"# generated copy {i} of {path.name}\n{text}", encoding="utf-8")
+        made[game] = made.get(game, 0) + 1
+    return made
+
+
+def timed(cmd: list[str], codes: tuple[int, ...]) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if done.returncode not in codes:
+        sys.exit(f"{' '.join(cmd[:3])}... exited {done.returncode}: {done.stderr.decode()[:500]}")
+    return elapsed
+
+
+def main() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    here = Path(sys.executable).parent
+    muster = shutil.which("muster", path=str(here)) or shutil.which("muster")
+    if not muster:
+        sys.exit("muster is not installed in this environment (run `make bench`)")
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp, "armies")
+        made = generate(target, count)
+        bare = Path(tmp, "bare.py")
+        bare.write_text(BARE)
+        cmds = {
+            "muster list-validate DIR --format json": (
+                [muster, "list-validate", str(target), "--format", "json"], (0, 1)),
+            "bare loop (CSafeLoader + compiled schema)": (
+                [sys.executable, str(bare), str(SCHEMAS), str(target)], (0,)),
+        }
+        times: dict[str, list[float]] = {name: [] for name in cmds}
+        for _ in range(runs):
+            for name, (cmd, codes) in cmds.items():
+                times[name].append(timed(cmd, codes))
+    print(f"{count} files ({', '.join(f'{g} {n}' for g, n in made.items())}), "
+          f"median of {runs} runs:")
+    medians = {name: statistics.median(t) for name, t in times.items()}
+    for name, median in medians.items():
+        print(f"  {name:<44} {median:7.2f} s")
+    first, second = medians.values()
+    print(f"  ratio {first / second:.2f} (aim: at most 2)")
+
+
+if __name__ == "__main__":
+    main()
