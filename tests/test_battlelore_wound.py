@@ -251,7 +251,32 @@ def test_text_view_explains(muster):
     assert "battle back: NO" in run.out
 
 
+def test_frightened_retreat_mentions_the_missing_panic_check(muster):
+    run = muster("wound", "bl", "-w", "short-sword", "-t", "blue", "--morale", "frightened",
+                 "--faces", "flag")
+    assert run.code == 0 and "panic" in run.out
+
+
+def test_random_and_entered_outcomes_lie_in_the_exact_distribution():
+    from muster.engine.dice import EnteredSource, RandomSource
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.battlelore.procedures import setup_wound, wound, wound_key
+
+    setup = setup_wound(target="blue", weapon="short-sword", target_type="mounted",
+                        attacker="red", moved=False, terrain_cap=None, extra=0, entered=None,
+                        figures=2, morale="frightened", supported=False, use_ignore=True,
+                        blocked=None, room=1, point_blank=False)
+    dist = enumerate_outcomes(lambda src: wound(src, setup), wound_key)
+    assert sum(dist.probs.values()) == 1
+    seen = {wound_key(wound(RandomSource(seed), setup)) for seed in range(300)}
+    assert seen <= set(dist.probs)
+    # an entered roll: 1 blue (1 hit), 1 flag (2 hexes, room 1 -> 1 lost): destroyed
+    out = wound(EnteredSource(["blue", "flag", "lore", "green"]), setup)
+    assert out.destroyed and wound_key(out) in dist.probs
+
+
 @pytest.mark.parametrize("args, needle", [
+    (("-w", "short-sword", "-t", "red", "--faces", "red", "--odds"), "--faces"),
     (("-w", "halberd", "-t", "red", "--faces", "red"), "halberd"),
     (("-w", "short-sword", "-t", "pink", "--faces", "red"), "pink"),
     (("-w", "short-sword", "-t", "red", "-a", "yellow"), "yellow"),

@@ -439,6 +439,9 @@ class Wound:
         out.append(f"flags: {self.flags}, ignored {self.flags_ignored}"
                    + (f", {morale['per_flag']} hexes per flag" if morale["per_flag"] != 1 else "")
                    + f" -> retreat {self.retreat_owed} hex(es)")
+        if s.effective_morale == "frightened" and self.retreat_owed:
+            out.append("  [yellow]note:[/] a Frightened unit forced back also checks for panic "
+                       "losses; those rules (Ch.6) are not in the rules text and are not applied")
         if self.figures_lost_to_blocked_retreat:
             out.append(f"  {self.retreat_owed - self.retreat_hexes} hex(es) cannot be taken: "
                        f"{self.figures_lost_to_blocked_retreat} more figure(s) lost, "

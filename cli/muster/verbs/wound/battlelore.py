@@ -83,6 +83,9 @@ def battlelore(
 
     if faces and dice:
         raise MusterError("--faces and --dice are the same thing; give one")
+    if faces and (odds or times is not None):
+        raise MusterError("--faces are dice already rolled; --odds and --times roll by "
+                          "themselves (give --attacker-colour instead)")
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)
     setup = setup_wound(target=target_colour, weapon=weapon, target_type=target_type,
