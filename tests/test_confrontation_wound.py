@@ -279,3 +279,15 @@ def test_bad_input_is_one_line(muster, args, needle):
 
 def test_missing_str_is_one_line(muster):
     assert_one_line_error(muster("wound", "confrontation", "--res", "8"), "--str")
+
+
+def test_times_groups_by_location_result_and_state(muster):
+    run = muster("wound", "conf", "--str", "10", "--res", "8", "--times", "40", "--seed", "3",
+                 "--json")
+    assert run.code == 0
+    outcomes = run.json["outcomes"]
+    assert sum(o["count"] for o in outcomes) == 40
+    for o in outcomes:
+        where, result, state = o["value"]
+        assert where in ("doubles", "legs", "arms", "torso", "head")
+        assert result in ("none", "stunned", "light", "serious", "critical", "killed")

@@ -23,6 +23,7 @@ Ruling options (``--rule NAME=VALUE``):
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
@@ -37,21 +38,22 @@ def _data() -> dict:
     return load("confrontation", "peoples")
 
 
-def _index(section: dict) -> dict[str, str]:
-    """folded spelling -> id, for every id, English, Czech and extra name."""
+@lru_cache(maxsize=None)
+def _index(kind: str) -> dict[str, str]:
+    """folded spelling -> id, for every id, English, Czech and extra name of a data section."""
     out: dict[str, str] = {}
-    for key, entry in section.items():
+    for key, entry in _data()[kind].items():
         for name in [key, entry["en"], entry["cs"], *entry.get("names", [])]:
             out[fold(name)] = key
     return out
 
 
 def people_id(name: str) -> str | None:
-    return _index(_data()["people"]).get(fold(name))
+    return _index("people").get(fold(name))
 
 
 def path_id(name: str) -> str | None:
-    return _index(_data()["path"]).get(fold(name))
+    return _index("path").get(fold(name))
 
 
 def allowed_together(a: str, b: str) -> bool:
@@ -63,7 +65,7 @@ def allowed_together(a: str, b: str) -> bool:
 def _ability(text: str) -> tuple[str | None, str | None]:
     """'Alliance / griffins' -> ('alliance', 'griffins'); unknown abilities -> (None, ...)."""
     name, _, value = text.partition("/")
-    key = _index(_data()["ability"]).get(fold(name))
+    key = _index("ability").get(fold(name))
     return key, (value.strip() or None)
 
 
@@ -172,7 +174,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
                                     f"{f.name}: unknown people '{f.people_text}'",
                                     ("figures", f.index, "people")))
         rank = f.raw.get("rank")
-        if rank is not None and fold(str(rank)) not in _index(data["rank"]):
+        if rank is not None and fold(str(rank)) not in _index("rank"):
             findings.append(Finding(RULE + "unknown-rank",
                                     f"{f.name}: unknown rank '{rank}' (ranks: "
                                     f"{', '.join(r['en'] for r in data['rank'].values())})",

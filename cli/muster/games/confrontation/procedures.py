@@ -420,7 +420,14 @@ def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "
     return WoundRoll(**base, **best, dice=seen if seen else list(values))
 
 
-def wound_key(roll: WoundRoll) -> tuple[str, str, str]:
+class WoundKey(tuple):
+    """(location, table result, new state), shown as "torso: critical -> critical"."""
+
+    def __str__(self) -> str:
+        return f"{self[0]}: {self[1]} -> {self[2]}"
+
+
+def wound_key(roll: WoundRoll) -> WoundKey:
     """(location, table result, new state) - what --odds and --times group by."""
     if roll.cancelled:
         where = "cancelled"
@@ -429,7 +436,7 @@ def wound_key(roll: WoundRoll) -> tuple[str, str, str]:
     state = roll.state
     if roll.stunned and state not in ("stunned", "none", "killed"):
         state += "+stunned"
-    return (where, roll.result, state)
+    return WoundKey((where, roll.result, state))
 
 
 def wound_odds(strength: int, resilience: int, current: str, dist):

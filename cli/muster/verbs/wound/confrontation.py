@@ -96,5 +96,5 @@ def confrontation(
 
     result = run(proc, opts, key=p.wound_key,
                  odds=lambda dist: p.wound_odds(strength, resilience, current, dist),
-                 label="result")
+                 label="location: result -> state")
     emit(result, opts.json)
