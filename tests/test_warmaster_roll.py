@@ -289,3 +289,33 @@ def test_procedures_agree_across_drivers():
     assert sum(dist.probs.values()) == 1
     # first attempt: modifier 0, needs natural 6 -> 1/6; second: -1, needs 7 -> impossible
     assert dist[True] == Fraction(1, 6)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
+    from muster.engine.dice import RandomSource
+
+    faces: list[str] = []
+
+    class Rec(RandomSource):
+        def face(self, die):
+            value = super().face(die)
+            faces.append(str(value))
+            return value
+
+    procs = [
+        (lambda s: wm.cast(s, 2 + seed % 5, wand=seed % 2 == 0, reroll=seed % 3 != 0,
+                           spellbound=seed % 4 == 0), lambda r: r.success),
+        (lambda s: wm.command_test(s, 1 + seed % 10, penalty=seed % 3, helm=seed % 2 == 0),
+         lambda r: r.passed),
+        (lambda s: wm.target_roll(s, 1 + seed % 6, 1 + seed % 8), lambda r: r.successes),
+        (wm.game_length, lambda r: r.turns),
+    ]
+    for proc, key in procs:
+        faces.clear()
+        rolled = proc(Rec(seed))
+        src = EnteredSource(list(faces))
+        replayed = proc(src)
+        src.finish()
+        assert replayed.to_json() == rolled.to_json()
+        assert enumerate_outcomes(proc, key)[key(rolled)] > 0
