@@ -1,0 +1,228 @@
+"""Mage Knight army-list rules (seed 004 L190-205, L224-231), for `muster list-validate`.
+
+Rules (ids ``mageknight.<id>``):
+
+* ``build-total``             warriors + items within ``points_limit`` (exactly it is legal)
+* ``standard-game``           (warning) no ``points_limit`` and over the standard 300 points
+* ``item-slots``              one item slot per item
+* ``one-artifact-per-warrior`` at most one artifact on a warrior
+* ``artifact-once-per-army``  a given artifact at most once in the army
+* ``artifact-number``         ``artifact:`` contradicts the collector number (R = artifact)
+* ``requirement``             the warrior meets every requirement of its items
+* ``shared-requirement``      no two items on a warrior share a requirement
+* ``opponent-build-total``    (warning) --opponent was built for a different total
+
+Ruling option (``--rule NAME=VALUE``):
+
+* ``shared-requirement=same`` (default): two items clash when they have the same
+  requirement (same kind and value: both ``attack_type: bow``, both ``min_attack: 9``).
+  ``shared-requirement=kind``: any two requirements of the same kind clash
+  (``min_attack: 9`` and ``min_attack: 10``).
+"""
+
+from __future__ import annotations
+
+from muster.engine.data import fold, load
+from muster.errors import MusterError
+from muster.lists import Checked, Finding, ListContext
+
+RULE = "mageknight."
+
+
+def _data() -> dict:
+    return load("mageknight", "lists")
+
+
+def _option(ctx: ListContext, name: str) -> str:
+    spec = _data()[name.replace("-", "_")]
+    value = (ctx.options or {}).get(name, spec["default"])
+    if fold(value) not in spec["choices"]:
+        raise MusterError(f"--rule {name}={value}: allowed values are "
+                          f"{', '.join(spec['choices'])}")
+    return fold(value)
+
+
+def _faction_index() -> dict[str, str]:
+    index: dict[str, str] = {}
+    for key, entry in _data()["factions"].items():
+        for name in (key, entry["en"], entry["cs"], *entry.get("aliases", [])):
+            index[fold(name)] = key
+    return index
+
+
+def faction_id(name: str) -> str:
+    """A faction as typed -> its id ("Orčí klany" -> "orc-clans"); unknown names folded."""
+    folded = fold(name)
+    return _faction_index().get(folded, folded)
+
+
+def attack_type_id(name: str) -> str:
+    folded = fold(name)
+    for key, entry in _data()["attack_types"].items():
+        if folded in (key, fold(entry["en"]), fold(entry["cs"])):
+            return key
+    return folded
+
+
+def is_artifact(item: dict) -> bool:
+    prefix = _data()["artifact"]["collector_prefix"]
+    number = str(item.get("collector", "")).strip()
+    return bool(item.get("artifact")) or number.upper().startswith(prefix)
+
+
+def artifact_key(item: dict) -> str:
+    number = str(item.get("collector", "")).strip()
+    return number.upper() if number else fold(str(item["name"]))
+
+
+def _requirement_value(kind: str, value) -> object:
+    if kind == "faction":
+        return faction_id(str(value))
+    if kind == "attack_type":
+        return attack_type_id(str(value))
+    return value
+
+
+def _describe(kind: str, value) -> str:
+    if kind == "min_attack":
+        return f"attack {value}+"
+    if kind == "attack_type":
+        return f"a {value}-type attack"
+    return f"faction {value}"
+
+
+def _meets(warrior: dict, kind: str, value) -> tuple[bool | None, str]:
+    """Does the warrior meet one requirement? None when the file lacks the field."""
+    if kind == "attack_type":
+        have = warrior.get("attack_type")
+        if have is None:
+            return None, "the warrior has no attack_type"
+        return attack_type_id(str(have)) == attack_type_id(str(value)), f"its attack type is {have}"
+    if kind == "faction":
+        have = warrior.get("faction")
+        if have is None:
+            return None, "the warrior has no faction"
+        return faction_id(str(have)) == faction_id(str(value)), f"its faction is {have}"
+    if kind == "min_attack":
+        have = warrior.get("attack")
+        if have is None:
+            return None, "the warrior has no attack value"
+        return int(have) >= int(value), f"its attack is {have}"
+    return None, f"unknown requirement kind {kind}"
+
+
+def check(army: dict, ctx: ListContext) -> Checked:
+    data = _data()
+    shared_mode = _option(ctx, "shared-requirement")
+    findings: list[Finding] = []
+    warriors = army.get("warriors", [])
+    warrior_points = sum(int(w["points"]) for w in warriors)
+    item_points = sum(int(it["points"]) for w in warriors for it in w.get("items", []))
+    total = warrior_points + item_points
+    seen_artifacts: dict[str, tuple[int, str]] = {}
+    artifacts = 0
+    items = 0
+
+    for i, w in enumerate(warriors):
+        name = str(w["name"])
+        wpath = ("warriors", i)
+        its = w.get("items", [])
+        items += len(its)
+        slots = int(w.get("slots", 0))
+        need = len(its) * data["item_slot"]["items_per_slot"]
+        if need > slots:
+            findings.append(Finding(
+                RULE + "item-slots",
+                f"{name} carries {len(its)} item(s) but has {slots} item slot(s); "
+                f"{need - slots} too many",
+                wpath + ("items",)))
+        carried = 0
+        kept: list[tuple[int, str, object, str]] = []  # (item index, kind, value, item name)
+        for j, it in enumerate(its):
+            ipath = wpath + ("items", j)
+            iname = str(it["name"])
+            number = str(it.get("collector", "")).strip()
+            prefix = data["artifact"]["collector_prefix"]
+            if "artifact" in it and number:
+                by_number = number.upper().startswith(prefix)
+                if bool(it["artifact"]) != by_number:
+                    findings.append(Finding(
+                        RULE + "artifact-number",
+                        f"{iname}: artifact: {str(it['artifact']).lower()} but collector "
+                        f"number {number} {'starts' if by_number else 'does not start'} "
+                        f"with {prefix} (artifacts' numbers start with {prefix})",
+                        ipath + ("artifact",)))
+            if is_artifact(it):
+                artifacts += 1
+                carried += 1
+                if carried > data["artifact"]["per_warrior"]:
+                    findings.append(Finding(
+                        RULE + "one-artifact-per-warrior",
+                        f"{name} carries {carried} artifacts ({iname} is one too many); a "
+                        f"warrior may carry {data['artifact']['per_warrior']}",
+                        ipath))
+                key = artifact_key(it)
+                if key in seen_artifacts:
+                    first_i, first_name = seen_artifacts[key]
+                    findings.append(Finding(
+                        RULE + "artifact-once-per-army",
+                        f"artifact {iname} ({key}) is already in this army, carried by "
+                        f"{first_name} (warriors[{first_i}]); each artifact once per army",
+                        ipath))
+                else:
+                    seen_artifacts[key] = (i, name)
+            for kind, value in (it.get("requires") or {}).items():
+                ok, have = _meets(w, kind, value)
+                if not ok:
+                    why = "which cannot be checked: " + have if ok is None else "but " + have
+                    findings.append(Finding(
+                        RULE + "requirement",
+                        f"{name} cannot use {iname}: it requires {_describe(kind, value)}, "
+                        f"{why}",
+                        ipath + ("requires", kind)))
+                norm = _requirement_value(kind, value)
+                for (k_j, k_kind, k_value, k_name) in kept:
+                    if k_kind == kind and (shared_mode == "kind" or k_value == norm):
+                        same = "a requirement of the same kind" if k_value != norm else \
+                            "the same requirement"
+                        findings.append(Finding(
+                            RULE + "shared-requirement",
+                            f"{name} uses {k_name} and {iname}, which share {same} "
+                            f"({_describe(kind, value)}); a warrior may not use two items "
+                            "with a requirement in common",
+                            ipath + ("requires", kind)))
+                        break
+            for kind, value in (it.get("requires") or {}).items():
+                kept.append((j, kind, _requirement_value(kind, value), iname))
+
+    limit = army.get("points_limit")
+    if limit is not None:
+        if total > limit:
+            findings.append(Finding(
+                RULE + "build-total",
+                f"{total} points (warriors {warrior_points} + items {item_points}) is over "
+                f"the {limit}-point build total by {total - limit}",
+                ("points_limit",)))
+    else:
+        standard = data["standard_game"]["points"]
+        if total > standard:
+            findings.append(Finding(
+                RULE + "standard-game",
+                f"no points_limit given; {total} points is over the standard game's "
+                f"{standard} by {total - standard}",
+                (), severity="warning"))
+
+    if ctx.opponent is not None:
+        theirs = ctx.opponent.get("points_limit")
+        if theirs is not None and limit is not None and theirs != limit:
+            findings.append(Finding(
+                RULE + "opponent-build-total",
+                f"this army is built for {limit} points, the opponent's for {theirs}; "
+                "the players agree one build total",
+                ("points_limit",), severity="warning"))
+
+    summary = {"warriors": len(warriors), "warrior_points": warrior_points,
+               "items": items, "item_points": item_points, "artifacts": artifacts}
+    if limit is not None:
+        summary["points_limit"] = limit
+    return Checked(points=total, findings=findings, summary=summary)
