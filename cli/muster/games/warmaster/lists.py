@@ -20,6 +20,7 @@ the attacker may be from twice the defender's points before the warning.
 from __future__ import annotations
 
 from difflib import get_close_matches
+from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
@@ -29,6 +30,7 @@ GAME = "warmaster"
 KIND_RULE = {"standard": "standard-bearer", "weapon": "weapon-bearer", "device": "device-bearer"}
 
 
+@lru_cache(maxsize=1)
 def _catalogue() -> dict[str, dict]:
     """Folded English name, Czech name and id -> item."""
     out: dict[str, dict] = {}
