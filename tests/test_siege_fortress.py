@@ -311,3 +311,11 @@ def test_the_same_update_completes_without_the_pause(keep):
     assert proc.returncode == 0, err
     assert fort.load(str(keep)).section("W1").damaged is True
     assert glob.glob(str(keep.parent / ".keep.yaml.*")) == []
+
+
+def test_output_names_the_stands_listed_in_the_file(muster, keep):
+    run = muster(*WM, "--fortress", keep, "--section", "G1", "--hits", "1", "--dice", "6")
+    assert run.code == 0, run.err
+    assert "1 stand above it: unharmed" in run.out
+    out = attack(muster, keep, "T1", "--hits", "1", "--dice", "6")
+    assert out["stands_on"] is None and out["result"] == "collapsed"

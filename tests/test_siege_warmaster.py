@@ -308,3 +308,10 @@ def test_exact_odds_are_quick_for_big_batteries(muster):
     got = odds(muster, "--target", "wall", "--damaged", "--shots", "150", "--weapon", "cannon")
     assert sum(got.values()) == 1
     assert got["collapsed"] == 1 - (1 - Fraction(1, 36)) ** 150  # E[(5/6)^H] = (35/36)^150
+
+
+@pytest.mark.parametrize("name,kind", [("Brána", "gate"), ("věž", "tower"), ("zeď", "wall"),
+                                       ("postern", "door"), ("WALL", "wall")])
+def test_target_names_in_english_and_czech(muster, name, kind):
+    out = breach(muster, "--target", name, "--hits", "1", "--dice", "3")
+    assert out["target"] == kind

@@ -98,6 +98,15 @@ def make_attack(*, shots: int | None = None, hits: int | None = None, rams: int 
 # ------------------------------------------------------------------ the section
 
 
+def find_target(name: str) -> str:
+    """The section kind for a name a player typed (wall, gate, door, tower; Czech too)."""
+    want = fold(name)
+    for kind, t in rules()["targets"].items():
+        if want in {fold(n) for n in (kind, t["en"], t["cs"], *t.get("aliases", []))}:
+            return kind
+    raise MusterError(f"unknown target '{name}' (allowed: {', '.join(KINDS)})")
+
+
 class Section:
     """The state of one section before the attack."""
 
@@ -105,8 +114,7 @@ class Section:
 
     def __init__(self, kind: str, damaged: bool = False, breaches: int = 0,
                  destroyed: bool = False, id: str | None = None):
-        if kind not in KINDS:
-            raise MusterError(f"unknown target '{kind}' (allowed: {', '.join(KINDS)})")
+        kind = find_target(kind)
         target = rules()["targets"][kind]
         if breaches < 0:
             raise MusterError(f"--breaches cannot be negative ({breaches})")
@@ -154,6 +162,7 @@ class Breach:
         self.fortress: str | None = None  # the fortress file, with --fortress
         self.written: str | None = None  # the fortress file written, if any
         self.dry_run = False
+        self.stands_on: int | None = None  # stands on the section, from the fortress file
 
     def to_json(self) -> dict:
         out = {
@@ -180,6 +189,7 @@ class Breach:
             out["fortress"] = self.fortress
             out["written"] = self.written
             out["dry_run"] = self.dry_run
+            out["stands_on"] = self.stands_on
         return out
 
     def lines(self) -> list[str]:
@@ -255,6 +265,11 @@ class Breach:
         if self.section.kind == "tower" and not self.after["destroyed"]:
             return [f"{target['first_breach']}; one more breach brings it down"]
         lines = [target["falls"]]
+        if self.stands_on:
+            n = self.stands_on
+            where, fate = ("on", "destroyed") if self.stands_destroyed else ("above", "unharmed")
+            lines.append(f"the fortress file lists {n} stand{'s' if n != 1 else ''} {where} "
+                         f"it: {fate}")
         return lines
 
 

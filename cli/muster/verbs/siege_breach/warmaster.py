@@ -108,7 +108,7 @@ def warmaster(
             raise MusterError("--damaged and --breaches come from the fortress file; leave "
                               "them out with --section")
         sec = book.section(section)
-        if target is not None and target.lower() != sec.kind:
+        if target is not None and siege.find_target(target) != sec.kind:
             raise MusterError(f"section '{sec.id}' is a {sec.kind}, not a {target}")
         if sec.destroyed:
             raise MusterError(f"section '{sec.id}' ({sec.kind}) is already destroyed and "
@@ -118,7 +118,7 @@ def warmaster(
         if target is None:
             raise MusterError("say what is attacked: --target wall|gate|door|tower, or "
                               "--fortress FILE --section ID")
-        state = siege.Section(target.lower(), damaged, breaches)
+        state = siege.Section(target, damaged, breaches)
     attack = siege.make_attack(shots=shots, hits=hits, rams=rams, giants=giants,
                                weapon=weapon, defenders=defenders)
     result = run(lambda src: siege.breach(src, state, attack), opts,
@@ -127,6 +127,7 @@ def warmaster(
     if book is not None and isinstance(result, siege.Breach):
         result.fortress = fortress
         result.dry_run = dry_run
+        result.stands_on = sec.stands
         before = {"damaged": state.damaged, "breaches": state.breaches, "destroyed": False}
         if result.after != before and not dry_run:
             from muster.games.warmaster import fortress as fort
