@@ -189,3 +189,23 @@ def test_help_has_examples(muster):
     run = muster("roll", "void", "--help")
     assert run.code == 0
     assert "muster roll void --target 10" in run.out and "--corrective" in run.out
+
+
+@pytest.mark.parametrize("kwargs", [dict(corrective=True), dict(spoiling=True), {},
+                                    dict(control=True)])
+def test_random_entered_and_exact_drivers_agree(kwargs):
+    from muster.engine.dice import EnteredSource, RandomSource
+
+    target = None if kwargs.get("control") else 9
+
+    def proc(src):
+        return d20_test(src, target, [], **kwargs)
+
+    dist = enumerate_outcomes(proc, key=d20_key)
+    assert sum(dist.probs.values()) == 1
+    for seed in range(100):
+        rolled = proc(RandomSource(seed))
+        assert dist[d20_key(rolled)] > 0
+        src = EnteredSource([str(d) for d in rolled.rolls])
+        assert proc(src).to_json() == rolled.to_json()
+        src.finish()

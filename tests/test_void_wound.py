@@ -466,3 +466,31 @@ def test_a_shield_lets_the_target_parry_shooting(muster):
     assert out["defended"] is True
     assert_one_line_error(muster("wound", "void", "--weapon", "block rifle", "--defence",
                                  "dodge", "--target-shield"), "cannot be dodged")
+
+
+# ------------------------------------------------------------------ the three drivers agree
+
+
+@pytest.mark.parametrize("weapon,options", [
+    ("sword", dict(target_armor=5, defence="dodge", target_agility=8)),
+    ("laser rifle", dict(mode="automatic", modification="rapid-fire", target_armor=9,
+                         target_hp=300)),
+    ("throwing star", dict(special="cleave", defence="dodge", target_armor=3)),
+    ("block pistol", dict(mode="automatic", target_armor=0)),
+])
+def test_random_entered_and_exact_drivers_agree(weapon, options):
+    from muster.engine.dice import EnteredSource, RandomSource
+
+    attack = Attack(weapon, **options)
+    dist = enumerate_outcomes(lambda s: wound(s, attack), key=wound_key)
+    assert sum(dist.probs.values()) == 1
+    for seed in range(200):
+        rolled = wound(RandomSource(seed), attack)
+        assert dist[wound_key(rolled)] > 0
+        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.auto_roll)
+                if d is not None] + list(rolled.armor_rolls)
+        src = EnteredSource([str(d) for d in dice])
+        replay = wound(src, attack)
+        src.finish()
+        assert wound_key(replay) == wound_key(rolled)
+        assert replay.to_json() == rolled.to_json()
