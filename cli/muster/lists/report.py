@@ -127,8 +127,12 @@ def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
 
 
 def write_json(reports: list[FileReport], stream) -> None:
-    doc = {"files": [r.to_json() for r in reports], "summary": summary(reports)}
-    stream.write(json.dumps(doc, ensure_ascii=False, indent=2, default=str) + "\n")
+    """One JSON document ``{"files": [...], "summary": {...}}``, one file per line (the C
+    encoder; indenting thousands of reports would take longer than checking them)."""
+    dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
+    files = ",\n  ".join(dumps(r.to_json()) for r in reports)
+    stream.write('{"files": [\n  ' + files + '\n],\n"summary": ' + dumps(summary(reports))
+                 + "}\n")
 
 
 # ---------------------------------------------------------------- github
