@@ -477,6 +477,7 @@ def test_a_shield_lets_the_target_parry_shooting(muster):
                          target_hp=300)),
     ("throwing star", dict(special="cleave", defence="dodge", target_armor=3)),
     ("block pistol", dict(mode="automatic", target_armor=0)),
+    ("two-handed hammer", dict(special="stun", defence="parry", target_durability=7)),
 ])
 def test_random_entered_and_exact_drivers_agree(weapon, options):
     from muster.engine.dice import EnteredSource, RandomSource
@@ -487,10 +488,48 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.auto_roll)
-                if d is not None] + list(rolled.armor_rolls)
+        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.auto_roll,
+                            rolled.effect_roll) if d is not None] + list(rolled.armor_rolls)
         src = EnteredSource([str(d) for d in dice])
         replay = wound(src, attack)
         src.finish()
         assert wound_key(replay) == wound_key(rolled)
         assert replay.to_json() == rolled.to_json()
+
+
+# ------------------------------------------------------------------ blunt specials (L33)
+
+
+def test_stun_replaces_the_armor_roll_and_lasts_the_margin(muster):
+    # hammer hits on 5; Durability 8, the target rolls 13: stunned for 13 - 8 = 5 minutes
+    out = hit(muster, "--weapon", "hammer", "--special", "stun", "--target-durability", "8",
+              "--target-armor", "5", "--dice", "5,13")
+    assert out["effect"] is True and out["stunned_minutes"] == 5
+    assert out["damage"] == 0 and out["hp_left"] == 40 and out["armor_rolls"] == []
+    out = hit(muster, "--weapon", "hammer", "--special", "stun", "--target-durability", "8",
+              "--dice", "5,8")
+    assert out["effect"] is False and out["stunned_minutes"] is None
+
+
+def test_knockdown_and_knockback(muster):
+    out = hit(muster, "--weapon", "boomerang", "--special", "knockdown", "--target-strength",
+              "12", "--dice", "5,13")
+    assert out["effect"] is True and out["knockback_force"] is None
+    out = hit(muster, "--weapon", "pole-hammer", "--special", "knockback", "--target-agility",
+              "8", "--dice", "5,9")
+    assert out["effect"] is True and out["knockback_force"] == 3
+    out = hit(muster, "--weapon", "two-handed hammer", "--special", "knockback", "--defence",
+              "dodge", "--target-agility", "8", "--dice", "5,12,8")
+    assert out["defended"] is False and out["effect"] is False
+
+
+def test_odds_of_a_stun(muster):
+    # hit 10/20, then the target fails Durability 10 on 11-20 -> 1/2 * 1/2 = 1/4
+    out = wound_odds(muster, "--weapon", "hammer", "--special", "stun")
+    assert Fraction(out["effect"]["fraction"]) == Fraction(1, 4)
+    assert Fraction(out["wounded"]["fraction"]) == 0
+
+
+def test_blunt_specials_need_a_blunt_weapon(muster):
+    assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--special", "stun"),
+                          "blunt")

@@ -14,6 +14,8 @@ from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 
 SIDES = 20
+ATTR_NAMES = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
+              "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
 
 
 def passes(roll: int, target: int) -> bool:
@@ -167,11 +169,14 @@ class Attack:
                  target_cc: int = 10, target_hp: int = 40, target_max_hp: int | None = None,
                  defence: str = "none", defence_mods: list[int] | None = None,
                  special: str | None = None, charge_m: int = 0, target_shield: bool = False,
-                 immobilised: bool = False):
+                 immobilised: bool = False, target_durability: int = 10,
+                 target_strength: int = 10):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
         for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
-                            ("--target-agility", target_agility), ("--target-cc", target_cc)):
+                            ("--target-agility", target_agility), ("--target-cc", target_cc),
+                            ("--target-durability", target_durability),
+                            ("--target-strength", target_strength)):
             check_range(name, value, lo, hi)
         check_range("--target-armor", target_armor, 0, attrs["armor_max"])
         if target_hp < 1:
@@ -251,12 +256,18 @@ class Attack:
             if self.kind != "melee" or self.category == "natural":
                 raise MusterError("--charge-distance (the Zápasník's charge) needs a melee weapon")
         self.immobilised = immobilised
+        # blunt specials: the target resists with an attribute instead of the Armor roll
+        self.resist = spec.get("resist")
+        self.resist_target = {"d": target_durability, "s": target_strength,
+                              "a": target_agility}.get(self.resist or "")
+        self.knockback_force = spec.get("force", {}).get(item.get("hands", "throwing")) \
+            if self.resist else None
 
         band = cat.strength_band(strength)
         self.attribute = "cc" if self.kind == "melee" else "rc"
         self.base = cc if self.kind == "melee" else rc
         self.mods = list(mods or [])
-        if spec:
+        if spec.get("attacker"):
             self.mods.append(spec["attacker"])
         self.strength = strength
 
@@ -323,7 +334,7 @@ class Attack:
         self.defence_target = None
         if self.defence:
             attr = r["defence"][self.defence]["attribute"]
-            if spec and spec["defence"] == self.defence:
+            if spec.get("defender") and spec["defence"] == self.defence:
                 self.defence_mods.append(spec["defender"])
             self.defence_target = (target_agility if attr == "a" else target_cc) + \
                 sum(self.defence_mods)
@@ -370,6 +381,9 @@ class Wound:
         self.hp_left = attack.target_hp
         self.pain_check = False
         self.dead = False
+        self.effect_roll: int | None = None
+        self.effect = False
+        self.stunned_minutes: int | None = None
         self.seed: int | None = None
 
     def to_json(self) -> dict:
@@ -389,6 +403,9 @@ class Wound:
             "armor": a.armor, "armor_rolls": self.armor_rolls, "wounds": self.wounds,
             "damage_per_hit": a.damage_per_hit * self.multiplier, "damage": self.damage,
             "hp_left": self.hp_left, "pain_check": self.pain_check, "dead": self.dead,
+            "effect_roll": self.effect_roll, "effect": self.effect,
+            "stunned_minutes": self.stunned_minutes,
+            "knockback_force": a.knockback_force if self.effect else None,
             "seed": self.seed,
         }
 
@@ -397,8 +414,12 @@ class Wound:
         out = [f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
         if a.special:
             spec = r["specials"][a.special]
-            out[0] += (f", {spec['en']} ({spec['cs']}): {spec['attacker']} to hit, "
-                       f"{spec['defender']} to the target's {spec['defence']}")
+            if a.resist:
+                out[0] += (f", {spec['en']} ({spec['cs']}): no wound, the target rolls "
+                           f"{ATTR_NAMES[a.resist]} instead of Armor")
+            else:
+                out[0] += (f", {spec['en']} ({spec['cs']}): {spec['attacker']} to hit, "
+                           f"{spec['defender']} to the target's {spec['defence']}")
         if a.range_note:
             out.append(f"  range: {a.range_note}")
         if a.out_of_range:
@@ -441,6 +462,17 @@ class Wound:
                        f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
             if self.defended:
                 return out + self._hp_lines()
+        if a.resist:
+            spec = r["specials"][a.special]
+            out.append(f"  {spec['en']}: d20 = {die(self.effect_roll, good=not self.effect)} vs "
+                       f"{ATTR_NAMES[a.resist]} {a.resist_target}: "
+                       + (f"[bold red]{spec['effect']}[/]" if self.effect else "resisted"))
+            if self.stunned_minutes:
+                out.append(f"  stunned for [bold]{self.stunned_minutes}[/] minute(s) "
+                           f"({self.effect_roll} - {a.resist_target})")
+            if self.effect and a.knockback_force:
+                out.append(f"  knockback force +{a.knockback_force}")
+            return out + self._hp_lines()
         if self.auto_roll is not None:
             which = "rapid-fire" if a.rapid_fire else "automatic"
             out.append(f"  {which} hits: d20 = {die(self.auto_roll)} -> {self.hits} hit(s)")
@@ -513,6 +545,13 @@ def wound(src: Source, a: Attack) -> Wound:
             if band["low"] <= w.auto_roll <= band["high"]:
                 hits = band["rapid_fire" if a.rapid_fire else "hits"]
     w.hits = hits
+    if a.resist:
+        # a blunt special does not wound: the target rolls its attribute instead of Armor
+        w.effect_roll = src.d(SIDES)
+        w.effect = not passes(w.effect_roll, a.resist_target)
+        if w.effect and a.resist == "d":
+            w.stunned_minutes = max(1, w.effect_roll - a.resist_target)
+        return w
     if w.luck:
         w.wounds = hits
         if a.target_armor == 0:
@@ -537,13 +576,15 @@ class WoundOutcome(Outcome):
              lambda k: f"{k[3]} damage" if k[0] and not k[1] else "",
              lambda k: "dead" if k[5] else "Pain" if k[4] else "",
              lambda k: "weapon broken/lost" if k[6] else "",
-             lambda k: "overheated" if k[7] else "")
+             lambda k: "overheated" if k[7] else "",
+             lambda k: "effect" if k[8] else "")
 
 
 def wound_key(w: Wound) -> WoundOutcome:
-    """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated)."""
+    """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
+    blunt effect applied)."""
     return WoundOutcome((w.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
-                         w.weapon_broken or w.weapon_lost, w.overheated))
+                         w.weapon_broken or w.weapon_lost, w.overheated, w.effect))
 
 
 def wound_odds(a: Attack, dist):
@@ -556,7 +597,8 @@ def wound_odds(a: Attack, dist):
 
     named = [("hit", chance(0)), ("defended", chance(1)),
              ("wounded", dist.p(lambda k: k[3] > 0)), ("pain_check", chance(4)),
-             ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7))]
+             ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7)),
+             ("effect", chance(8))]
     damage: dict = {}
     for k, p in dist.probs.items():
         damage[k[3]] = damage.get(k[3], 0) + p
@@ -572,6 +614,8 @@ def wound_odds(a: Attack, dist):
         if name == "overheated" and not a.overheat:
             continue
         if name == "defended" and not a.defence:
+            continue
+        if name == "effect" and not a.resist:
             continue
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
                     f"({p.numerator}/{p.denominator})")

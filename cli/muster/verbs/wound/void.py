@@ -66,8 +66,10 @@ def void(
         "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
         rich_help_panel=ATTACKER)] = False,
     special: Annotated[Optional[str], typer.Option(
-        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4) or "
-                          "cleave (cutting weapon: -4 to hit, the dodge -4).",
+        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
+                          "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
+                          "weapon stun / knockdown / knockback (no wound: the target rolls "
+                          "Durability / Strength / Agility instead of Armor).",
         rich_help_panel=ATTACKER)] = None,
     charge_distance: Annotated[int, typer.Option(
         "--charge-distance", metavar="M", help="Zápasník's charge (zteč): metres run before "
@@ -92,6 +94,12 @@ def void(
         "--target-agility", help="Target's Agility (for dodge).", rich_help_panel=TARGET)] = 10,
     target_cc: Annotated[int, typer.Option(
         "--target-cc", help="Target's Close Combat (for parry).", rich_help_panel=TARGET)] = 10,
+    target_durability: Annotated[int, typer.Option(
+        "--target-durability", help="Target's Durability (against stun).",
+        rich_help_panel=TARGET)] = 10,
+    target_strength: Annotated[int, typer.Option(
+        "--target-strength", help="Target's Strength (against knockdown).",
+        rich_help_panel=TARGET)] = 10,
     target_hp: Annotated[int, typer.Option(
         "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)] = 40,
     target_max_hp: Annotated[Optional[int], typer.Option(
@@ -111,7 +119,8 @@ def void(
                     target_cc=target_cc, target_hp=target_hp, target_max_hp=target_max_hp,
                     defence=defence, defence_mods=list(defence_mod or []), special=special,
                     charge_m=charge_distance, target_shield=target_shield,
-                    immobilised=immobilised)
+                    immobilised=immobilised, target_durability=target_durability,
+                    target_strength=target_strength)
     result = run(lambda src: wound(src, attack), opts, key=wound_key,
                  odds=lambda dist: wound_odds(attack, dist), label="outcome")
     emit(result, opts.json)
