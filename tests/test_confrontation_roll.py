@@ -199,3 +199,11 @@ def test_times_summarises_outcomes(muster):
 ])
 def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("roll", "confrontation", *args), needle)
+
+
+def test_penalty_names_in_czech_and_negative_values(muster):
+    r = roll(muster, "-v", "4", "-D", "6", "--penalty", "kritické", "--dice", "5")
+    assert r["penalty"] == 3 and r["success"] is True
+    # characteristics may be below 0 (seed L388-390): 5 - 2 = 3 meets 3
+    r = roll(muster, "--value=-2", "-D", "3", "--dice", "5")
+    assert r["total"] == 3 and r["success"] is True

@@ -291,3 +291,13 @@ def test_times_groups_by_location_result_and_state(muster):
         where, result, state = o["value"]
         assert where in ("doubles", "legs", "arms", "torso", "head")
         assert result in ("none", "stunned", "light", "serious", "critical", "killed")
+
+
+def test_current_wound_in_czech(muster):
+    r = wound(muster, "--str", "10", "--res", "8", "--current", "Vážné", "--dice", "1,5")
+    assert r["current"] == "serious" and r["state"] == "critical"
+
+
+def test_resilience_below_zero_is_refused(muster):
+    # seed L388-392: RES below 0 is killed outright at once, there is nothing to roll
+    assert_one_line_error(muster("wound", "conf", "--str", "5", "--res", "-1"), "below 0")

@@ -29,7 +29,8 @@ def _lookup(section: dict, name: str, what: str) -> str:
     """The key of ``section`` that ``name`` means (id, English or Czech, any case/accents)."""
     wanted = fold(name)
     for key, entry in section.items():
-        if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
+        spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
+        if wanted in (fold(s) for s in spellings):
             return key
     allowed = ", ".join(section)
     raise MusterError(f"unknown {what} '{name}' (allowed: {allowed})")
@@ -101,7 +102,8 @@ class CharacteristicRoll:
             pen = f" - {self.penalty} ({esc(names)})"
         cmp = ">" if self.over else ">="
         out = [f"[bold]{esc(r['test']['en'].capitalize())}[/] ({esc(r['test']['cs'])}): "
-               f"die {dice}{pen} = {self.die_result}, + {self.value} = "
+               f"die {dice}{pen} = {self.die_result}, {'+' if self.value >= 0 else '-'} "
+               f"{abs(self.value)} = "
                f"[bold cyan]{self.total}[/] (needs {cmp} {self.difficulty})"]
         out.append(f"{verdict(self.success)}: {esc(self.why)}")
         if self.abilities:
@@ -202,11 +204,27 @@ SEVERITY = ("none", "stunned", "light", "serious", "critical", "killed")
 CURRENT = ("none", "light", "serious", "critical")
 
 
-def check_wound_options(current: str, toughness: str | None, killed_before: int) -> None:
+def resolve_current(name: str) -> str:
+    """--current as a wound key: none, light, serious, critical (English or Czech)."""
+    if fold(name) in ("none", "zadne", "bez zraneni", "nezranen"):
+        return "none"
+    section = {k: v for k, v in char_rules()["penalty"].items() if v["wound"]}
+    try:
+        return _lookup(section, name, "wound")
+    except MusterError:
+        raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{name}'") \
+            from None
+
+
+def check_wound_options(current: str, toughness: str | None, killed_before: int,
+                        resilience: int = 0) -> None:
     """Refuse impossible combinations early, with the allowed values named."""
     w = wound_rules()
     if current not in CURRENT:
         raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{current}'")
+    if resilience < 0:
+        raise MusterError(f"RES {resilience} is below 0: such a figure is killed outright "
+                          "at once, with no damage roll (seed L388-392)")
     if killed_before < 0:
         raise MusterError(f"--killed-before cannot be negative ({killed_before})")
     if toughness is None:

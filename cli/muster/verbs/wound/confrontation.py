@@ -83,8 +83,8 @@ def confrontation(
         raise MusterError(f"choose one of --colossal, --enormous, --gigantic, --fierce "
                           f"(got {', '.join('--' + c for c in chosen)})")
     toughness = chosen[0] if chosen else None
-    current = current.strip().lower()
-    p.check_wound_options(current, toughness, killed_before)
+    current = p.resolve_current(current)
+    p.check_wound_options(current, toughness, killed_before, resilience)
     if master_strike < 0:
         raise MusterError(f"--master-strike is the difficulty chosen, not {master_strike}")
 
