@@ -65,6 +65,10 @@ def test_target_roll_seed_is_reproducible(muster):
     (("volley", "--target", "4"), "unknown warmaster roll 'volley'"),
     (("--target", "4", "--count", "2", "--dice", "4"), "too few dice"),
     (("--target", "4", "--dice", "7"), "cannot be rolled on a d6"),
+    (("--target", "4", "--wand"), "--wand does not apply to the target roll"),
+    (("cast", "--value", "5", "--crown"), "--crown does not apply to the cast roll"),
+    (("command", "--value", "9", "--reroll", "--count", "3"), "--count, --reroll"),
+    (("game-length", "--value", "3"), "no options of its own"),
 ])
 def test_target_roll_bad_input(muster, args, needle):
     assert_one_line_error(muster("roll", "warmaster", *args), needle)

@@ -11,6 +11,13 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 app = typer.Typer(add_completion=False)
 
 FORMS = ("target", "cast", "command", "game-length")
+TAKES = {  # the options each form reads; any other given option is refused
+    "target": ("--target", "--count"),
+    "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
+             "--spellbound"),
+    "command": ("--value", "--penalty", "--crown", "--helm"),
+    "game-length": (),
+}
 
 
 @app.command(help="Warmaster rolls on a D6.\n\n"
@@ -73,6 +80,16 @@ def warmaster(
     form = form.strip().lower()
     if form not in FORMS:
         raise MusterError(f"unknown Warmaster roll '{form}' (choose: {', '.join(FORMS)})")
+    given = {"--target": target is not None, "--count": count != 1, "--value": value is not None,
+             "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
+             "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
+             "--penalty": penalty != 0, "--crown": crown, "--helm": helm}
+    stray = [name for name, used in given.items() if used and name not in TAKES[form]]
+    if stray:
+        takes = ", ".join(TAKES[form]) or "no options of its own"
+        verb = "does" if len(stray) == 1 else "do"
+        raise MusterError(f"{', '.join(stray)} {verb} not apply to the {form} roll "
+                          f"(it takes {takes})")
 
     if form == "target":
         if target is None:
