@@ -68,6 +68,36 @@ def parse_split(text: str) -> list[int]:
     return out
 
 
+# --------------------------------------------------------------------------- outcome keys
+
+
+class HitPattern(tuple):
+    """The key of a roll for --odds and --times: one bool per target, shown readably."""
+
+    def __str__(self) -> str:
+        return ", ".join("hit" if h else "miss" for h in self)
+
+
+class WoundOutcome(tuple):
+    """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
+
+    def __str__(self) -> str:
+        targets, pushing = self
+        parts = []
+        for i, (hit, damage, healing, eliminated) in enumerate(targets):
+            text = f"T{i + 1} " + ("hit" if hit else "miss")
+            if hit and healing is not None:
+                text += f" heal {healing}"
+            elif hit:
+                text += f" dmg {damage}"
+            if eliminated:
+                text += " eliminated"
+            parts.append(text)
+        if pushing:
+            parts.append(f"pushing {pushing}")
+        return "; ".join(parts)
+
+
 # --------------------------------------------------------------------------- roll
 
 
@@ -302,8 +332,8 @@ class WoundResult:
     def pushing(self) -> int:
         return self.roll.pushing
 
-    def key(self) -> tuple:
-        return (tuple(t.key() for t in self.targets), self.pushing)
+    def key(self) -> WoundOutcome:
+        return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
 
     def to_json(self) -> dict:
         return {"game": "mageknight", "mode": self.spec.mode, "dice": self.roll.dice,
@@ -401,9 +431,9 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         else:
             t.damage = shares[i] + bonus if hit else 0
             if hit:
-                extra = f" + {bonus} critical" if bonus else ""
-                t.notes.append(f"takes {t.damage} damage ({shares[i]}{extra}): "
-                               f"{t.damage} click(s) clockwise")
+                extra = f" ({shares[i]} + {bonus} critical)" if bonus else ""
+                t.notes.append(f"takes {t.damage} damage{extra}: {t.damage} click(s) "
+                               "clockwise")
         if before is not None:
             if spec.heal:
                 t.clicks_after = before - (t.healing or 0)

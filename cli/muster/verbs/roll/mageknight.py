@@ -36,11 +36,12 @@ def mageknight(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.games.mageknight.procedures import attack_odds, attack_roll, check_roll
+    from muster.games.mageknight.procedures import (HitPattern, attack_odds, attack_roll,
+                                                    check_roll)
 
     opts = roll_options(seed, dice, odds, times, as_json)
     forts = check_roll(attack, defense, fortification)
     result = run(lambda src: attack_roll(src, attack, defense, forts), opts,
-                 key=lambda r: tuple(r.hits),
+                 key=lambda r: HitPattern(r.hits),
                  odds=lambda dist: attack_odds(attack, defense, dist, forts), label="hits")
     emit(result, opts.json)
