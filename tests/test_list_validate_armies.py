@@ -74,3 +74,38 @@ def test_the_whole_folder_in_one_call(muster):
     assert summary["unreadable"] == 0
     assert summary["legal"] == len(_files("legal"))
     assert summary["illegal"] >= len(_files("illegal"))
+
+
+def _example(game: str, name: str) -> Path:
+    path = ARMIES / game / name
+    if not path.is_file():
+        pytest.skip(f"{path} has not landed")
+    return path
+
+
+def test_opponent_reaches_confrontation_a_list_is_at_parity_with_itself(muster):
+    # RULINGS 8: two lists whose totals differ by 0 A.P. are always at parity
+    path = _example("confrontation", "legal-lions-300.yaml")
+    run = muster("list-validate", str(path), "--opponent", str(path), "--format", "json")
+    assert run.code == 0, run.out
+    assert run.json["files"][0]["errors"] == []
+
+
+def test_siege_reaches_warmaster_exactly_twice_the_defender_is_no_warning(muster):
+    attacker = _example("warmaster", "legal-siege-orcs-attacker-2000.yaml")
+    defender = _example("warmaster", "legal-siege-high-elves-defender-1000.yaml")
+    run = muster("list-validate", str(attacker), "--siege", "attacker", "--opponent",
+                 str(defender), "--format", "json")
+    assert run.code == 0, run.out
+    entry = run.json["files"][0]
+    assert entry["points"] == 2 * 1000 and entry["warnings"] == []
+
+
+def test_schema_invalid_real_opponent_is_one_line(muster, tmp_path):
+    from conftest import assert_one_line_error
+
+    mine = _example("warmaster", "legal-empire-2000.yaml")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: warmaster\n")
+    assert_one_line_error(muster("list-validate", str(mine), "--opponent", str(bad)),
+                          "--opponent", "schema.required")
