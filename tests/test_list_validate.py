@@ -409,6 +409,7 @@ BOMB = "".join(
     ("bomb.yaml", "game: warmaster\n" + BOMB, "input.alias"),
     ("wide-bomb.yaml", "game: warmaster\nbase: &b [" + ", ".join(["x"] * 2000) + "]\n"
      + "".join(f"c{i}: *b\n" for i in range(60)), "input.alias"),
+    ("many.yaml", "game: warmaster\nx: [" + "1, " * 110_000 + "1]\n", "input.too-large"),
     ("cycle.yaml", "game: warmaster\na: &a [*a]\n", "input.depth"),
     ("deep.yaml", "game: warmaster\nx: " + "[" * 200 + "]" * 200 + "\n", "input.depth"),
     ("deeper.yaml", "game: warmaster\nx: " + "[" * 20000 + "]" * 20000 + "\n", "input.depth"),

@@ -220,9 +220,12 @@ class _Builder:
     def _value(self, node, depth):
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise LoadError("input.alias",
-                            f"more than {MAX_NODES:,} values once aliases are expanded "
-                            "(an alias bomb?)", *_where(node))
+            if self.aliases:
+                raise LoadError("input.alias",
+                                f"more than {MAX_NODES:,} values once aliases are expanded "
+                                "(an alias bomb?)", *_where(node))
+            raise LoadError("input.too-large", f"more than {MAX_NODES:,} values; far too many "
+                            "for an army file", *_where(node))
         cls = node.id
         if cls == "scalar":
             return _scalar(node)
