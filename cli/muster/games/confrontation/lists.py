@@ -98,7 +98,7 @@ class Figure:
             if key:
                 self.abilities.setdefault(key, []).append((k, value))
         self.character = bool(raw.get("character", False)) or "incarnation" in self.abilities
-        self.cost = Fraction(self.points)
+        self.cost = self.points
 
     def has(self, ability: str) -> bool:
         return ability in self.abilities
@@ -135,9 +135,9 @@ def _cost(figures: list[Figure], rounding: str, findings: list[Finding] | None) 
         if f.index in brothers:
             c = int(f.cost)
             if rounding == "result":  # ceil(0.75 x cost)
-                f.cost = Fraction(-(-(c * (100 - pct)) // 100))
+                f.cost = -(-(c * (100 - pct)) // 100)
             else:  # cost - ceil(0.25 x cost)
-                f.cost = Fraction(c - (-(-(c * pct) // 100)))
+                f.cost = c - (-(-(c * pct) // 100))
 
 
 def _figures(army: dict, rounding: str, findings: list[Finding] | None):
@@ -147,8 +147,8 @@ def _figures(army: dict, rounding: str, findings: list[Finding] | None):
     return army_people, figures
 
 
-def _total(figures: list[Figure]) -> Fraction:
-    return sum((f.cost * f.count for f in figures), Fraction(0))
+def _total(figures: list[Figure]) -> int:
+    return sum(f.cost * f.count for f in figures)
 
 
 def _cheapest(figures: list[Figure]) -> Figure | None:
@@ -195,8 +195,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
             findings.append(Finding(RULE + "points-under-limit",
                                     f"list total {_fmt(total)} A.P. is {_fmt(limit - total)} "
                                     f"under the agreed {limit} A.P.; at most "
-                                    f"{_fmt(cheapest.cost / 2)} under is allowed (half of the "
-                                    f"cheapest figure, {cheapest.name} at "
+                                    f"{_fmt(Fraction(cheapest.cost, 2))} under is allowed "
+                                    f"(half of the cheapest figure, {cheapest.name} at "
                                     f"{_fmt(cheapest.cost)} A.P.)", ("points_limit",)))
     opponent_total = None
     if ctx.opponent is not None:
@@ -213,7 +213,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
                     RULE + "points-parity",
                     f"list total {_fmt(total)} A.P. against the opponent's "
                     f"{_fmt(opponent_total)} A.P.: {_fmt(diff)} apart, at most "
-                    f"{_fmt(margin_fig.cost / 2)} allowed (half of {margin_fig.name} at "
+                    f"{_fmt(Fraction(margin_fig.cost, 2))} allowed (half of {margin_fig.name} at "
                     f"{_fmt(margin_fig.cost)} A.P., the cheapest figure of {whose} list)", ()))
     if limit is None and ctx.opponent is None:
         findings.append(Finding(RULE + "no-points-check",
@@ -240,8 +240,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
             seen[key] = f
 
     # ---- allies: who they are, whether the table allows them, and the 30 % cap
-    allies = Fraction(0)
-    cap = Fraction(data["limits"]["allies_percent"], 100) * total
+    allies = 0
+    percent = data["limits"]["allies_percent"]
     crossed = None
     ally_names = []
     for f in figures:
@@ -253,7 +253,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if is_ally:
             allies += f.cost * f.count
             ally_names.append(f.name)
-            if crossed is None and allies > cap:
+            if crossed is None and allies * 100 > percent * total:
                 crossed = f
         if not other_people or mercenary or stateless:
             continue
@@ -282,20 +282,17 @@ def check(army: dict, ctx: ListContext) -> Checked:
                                         "people or Path", ("figures", f.index, "abilities", k),
                                         "warning"))
     if crossed is not None and total:
-        share = allies * 100 / total
+        share = Fraction(allies * 100, total)
+        cap = Fraction(percent * total, 100)
         findings.append(Finding(
             RULE + "allies-cap",
             f"allies {_fmt(allies)} A.P. = {_fmt(share)} % of {_fmt(total)}, over the "
             f"{data['limits']['allies_percent']} % limit by {_fmt(allies - cap)} A.P. "
             f"(allies: {', '.join(ally_names)})", ("figures", crossed.index)))
 
-    summary = {"allies": _num(allies), "allies_percent": round(float(allies * 100 / total), 1)
+    summary = {"allies": allies, "allies_percent": round(allies * 100 / total, 1)
                if total else 0.0, "characters": sum(1 for f in figures if f.character),
                "models": sum(f.count for f in figures)}
     if opponent_total is not None:
-        summary["opponent"] = _num(opponent_total)
-    return Checked(points=_num(total), findings=findings, summary=summary)
-
-
-def _num(x: Fraction):
-    return int(x) if x.denominator == 1 else float(x)
+        summary["opponent"] = opponent_total
+    return Checked(points=total, findings=findings, summary=summary)

@@ -268,8 +268,8 @@ class WoundRoll:
         if self.instinct_die is not None:
             si = w["ability"]["survival-instinct"]
             hit = self.cancelled
-            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {die(self.instinct_die, good=True if hit else None)}"
-                       + (" - the wound fails, no damage roll" if hit else " - no effect"))
+            shown = die(self.instinct_die, good=True if hit else None)
+            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {shown}" + (" - the wound fails, no damage roll" if hit else " - no effect"))
             if hit:
                 out.append(f"Figure: {self._state_text()}")
                 return out
