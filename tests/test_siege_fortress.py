@@ -319,3 +319,20 @@ def test_output_names_the_stands_listed_in_the_file(muster, keep):
     assert "1 stand above it: unharmed" in run.out
     out = attack(muster, keep, "T1", "--hits", "1", "--dice", "6")
     assert out["stands_on"] is None and out["result"] == "collapsed"
+
+
+def test_rolling_options_without_an_attack_are_refused(muster, keep):
+    assert_one_line_error(muster(*WM, "--fortress", keep, "--odds"), "nothing to roll")
+
+
+def test_unwritable_directory_is_one_line_and_keeps_the_file(muster, keep, monkeypatch):
+    before = keep.read_bytes()
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(fort.tempfile, "mkstemp", refuse)  # as a read-only directory would
+    run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
+    assert_one_line_error(run, "cannot write the fortress file", "Permission denied",
+                          "unchanged")
+    assert keep.read_bytes() == before

@@ -283,7 +283,11 @@ def update(fortress: Fortress, section_id: str, new: dict) -> str:
         raise MusterError(f"internal check failed updating section '{section_id}'; the file "
                           "was left unchanged", file=fortress.path)
     out = ("\ufeff" if fortress.bom else "") + text
-    atomic_write(fortress.path, out.encode("utf-8"))
+    try:
+        atomic_write(fortress.path, out.encode("utf-8"))
+    except OSError as err:
+        raise MusterError(f"cannot write the fortress file: {err.strerror or err}; it was left "
+                          "unchanged", file=fortress.path) from None
     return fortress.path
 
 

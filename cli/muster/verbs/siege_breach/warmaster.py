@@ -99,6 +99,9 @@ def warmaster(
 
         book = fort.load(fortress)
         if section is None:
+            if opts.odds or opts.dice or opts.times is not None:
+                raise MusterError("nothing to roll: add --section ID and an attack (--shots, "
+                                  "--hits, --rams or --giants)")
             if attacking or target or damaged or breaches:
                 raise MusterError("name the section to attack: --section ID (sections: "
                                   f"{', '.join(s.id for s in book.sections)})")
