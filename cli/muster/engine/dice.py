@@ -92,6 +92,24 @@ def numbered(sides: int) -> Die:
     return Die(tuple(range(1, sides + 1)), f"d{sides}")
 
 
+def keep_indices(values: Sequence[int], keep: str | None, n: int) -> set[int]:
+    """Which dice ``keep`` n keeps: kh (highest n), kl (lowest n), dh (all but the highest
+    n), dl (all but the lowest n); ties go to the earlier die. None keeps every die."""
+    order = sorted(range(len(values)), key=lambda i: (values[i], i))
+    n = min(n, len(values))
+    if keep == "kh":
+        return set(order[len(values) - n:])
+    if keep == "kl":
+        return set(order[:n])
+    if keep == "dh":
+        return set(order[:len(values) - n])
+    if keep == "dl":
+        return set(order[n:])
+    if keep is None:
+        return set(range(len(values)))
+    raise ValueError(f"unknown keep mode {keep!r}")
+
+
 def check_count(n: int) -> None:
     if n < 0:
         raise LimitError(f"cannot roll a negative number of dice ({n})")
@@ -132,6 +150,11 @@ class Pool:
     def highest(self) -> int:
         """The highest die (numbered dice; the pool must not be empty)."""
         return max(self.values)  # type: ignore[type-var]
+
+    def kept_total(self, keep: str, n: int) -> int:
+        """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
+        values = list(self.values)
+        return sum(values[i] for i in keep_indices(values, keep, n))
 
     def seen(self) -> list:
         """The dice to show a player (none under the exact driver, which knows only

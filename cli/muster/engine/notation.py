@@ -17,7 +17,7 @@ from __future__ import annotations
 import operator
 import re
 
-from muster.engine.dice import MAX_DICE, MAX_SIDES, Source
+from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices
 from muster.engine.render import die, esc
 from muster.errors import LimitError, MusterError
 
@@ -44,17 +44,7 @@ class Group:
         self.op, self.target, self.text = op, target, text
 
     def kept_indices(self, values: list[int]) -> set[int]:
-        order = sorted(range(len(values)), key=lambda i: (values[i], i))
-        n = min(self.keep_n, len(values))
-        if self.keep == "kh":
-            return set(order[len(values) - n:])
-        if self.keep == "kl":
-            return set(order[:n])
-        if self.keep == "dh":
-            return set(order[:len(values) - n])
-        if self.keep == "dl":
-            return set(order[n:])
-        return set(range(len(values)))
+        return keep_indices(values, self.keep, self.keep_n)
 
     def meets(self, value: int) -> bool:
         return _OPS[self.op](value, self.target) if self.op else True
@@ -166,12 +156,11 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
         gr.value = pool.count(g.meets)
         gr.dice = pool.seen()
     elif g.keep:
-        values = list(pool.values)
-        keep = g.kept_indices(values)
-        gr.dice = values
-        gr.kept = [i in keep for i in range(len(values))]
-        gr.value = sum(v for i, v in enumerate(values) if i in keep)
-        gr.exploded = [False] * len(values)
+        gr.value = pool.kept_total(g.keep, g.keep_n)
+        gr.dice = pool.seen()
+        keep = g.kept_indices(gr.dice)
+        gr.kept = [i in keep for i in range(len(gr.dice))]
+        gr.exploded = [False] * len(gr.dice)
         return gr
     else:
         gr.value = pool.total()

@@ -18,7 +18,7 @@ from math import comb, factorial
 from typing import Callable, Hashable, Sequence
 
 from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Pool, Source,
-                                check_count, numbered)
+                                check_count, keep_indices, numbered)
 from muster.errors import LimitError
 
 MAX_BRANCHES = 500_000
@@ -172,6 +172,19 @@ class ExactPool(Pool):
         if not self.n:
             raise ValueError("the highest die of an empty pool")
         return self._once(("highest",), lambda: _highest(self.die.faces, self.n))
+
+    def kept_total(self, keep: str, n: int) -> int:
+        return self._once(("kept", keep, n), lambda: _kept_total(self.die, self.n, keep, n))
+
+
+@lru_cache(maxsize=64)
+def _kept_total(die: Die, count: int, keep: str, n: int) -> tuple[tuple[int, Fraction], ...]:
+    """Distribution of the kept sum, gathered from the weighted multisets."""
+    dist: dict[int, Fraction] = {}
+    for values, weight in _multisets(die, count):
+        total = sum(values[i] for i in keep_indices(values, keep, n))
+        dist[total] = dist.get(total, Fraction(0)) + weight
+    return tuple(sorted(dist.items()))
 
 
 @lru_cache(maxsize=256)
