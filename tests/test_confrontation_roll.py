@@ -207,3 +207,15 @@ def test_penalty_names_in_czech_and_negative_values(muster):
     # characteristics may be below 0 (seed L388-390): 5 - 2 = 3 meets 3
     r = roll(muster, "--value=-2", "-D", "3", "--dice", "5")
     assert r["total"] == 3 and r["success"] is True
+
+
+def test_a_five_rolls_on_when_penalties_leave_it_at_one(muster):
+    # stunned + critical (-4): a 5 that rolls on leaves 1 on the die, a failure if it
+    # stopped there, so the roller goes on: 5 + 3 - 4 = 4, + 6 = 10
+    r = roll(muster, "-v", "6", "-D", "7", "--five-as-six", "--penalty", "stunned",
+             "--penalty", "critical", "--dice", "5,3")
+    assert r["success"] is True and r["total"] == 10
+    # with no automatic failure the 5 alone already makes 1 + 6 = 7: no second die
+    r = roll(muster, "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
+             "--penalty", "critical", "--dice", "5")
+    assert r["success"] is True and r["dice"] == [5]

@@ -148,8 +148,8 @@ def characteristic_test(src: Source, value: int, difficulty: int, *, over: bool 
             break
         if d not in roll_on:
             break
-        if not always_roll_on and part > t["modified_failure"] and \
-                _meets(part + value, difficulty, over):
+        if not always_roll_on and (no_automatic_failure or part > t["modified_failure"]) \
+                and _meets(part + value, difficulty, over):
             break  # RULINGS 2: already succeeded, no need to roll on
     part = sum(dice) - penalty
     if not auto_fail and part <= t["modified_failure"] and not no_automatic_failure:
