@@ -478,6 +478,9 @@ def test_positions_of_hostile_findings(muster, game, write):
     path = write("dup.yaml", "game: warmaster\nfigures: []\nfigures: []\n")
     assert lines(muster("list-validate", path))[0] == (
         f"{path}:3:1: error [input.duplicate-key] duplicate key 'figures' (first at line 2)")
+    path = write("dup.json", '{"game": "warmaster",\n "figures": [],\n "figures": []}')
+    assert lines(muster("list-validate", path))[0] == (
+        f"{path}:3:2: error [input.duplicate-key] duplicate key 'figures'")
 
 
 def test_files_are_not_modified(muster, game, write):

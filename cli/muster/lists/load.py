@@ -483,8 +483,10 @@ def parse_json(text: str, name: str = "<text>") -> Document:
         raise LoadError("input.number", f"number '{_short(text_, 24)}' is too large "
                         f"(at most {len(str(MAX_INT)) - 1} digits)", line, column) from None
     except _JsonDuplicate as err:
-        raise LoadError("input.duplicate-key",
-                        f"duplicate key '{_short(err.args[0])}'") from None
+        key = err.args[0]
+        line, column = _json_duplicate_at(text, key)
+        raise LoadError("input.duplicate-key", f"duplicate key '{_short(key)}'",
+                        line, column) from None
     except RecursionError:
         raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
     if data is None:
@@ -494,6 +496,17 @@ def parse_json(text: str, name: str = "<text>") -> Document:
     if deepest > MAX_DEPTH:
         raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels")
     return Document(name, data, "json", text=text)
+
+
+def _json_duplicate_at(text: str, key: str) -> tuple[int | None, int | None]:
+    """Where the key is written a second time: a guess, since the same key in another
+    object of the file counts too (then the finding may point there)."""
+    import re
+
+    spots = [m.start() for m in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
+    if len(spots) < 2:
+        return None, None
+    return _index_position(text, spots[1])
 
 
 def _finite(text: str) -> bool:
