@@ -273,10 +273,10 @@ def test_every_broken_rule_is_reported_at_once():
 
 def load(name):
     with open(ARMIES / name, encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+        return yaml.safe_load(fh)  # JSON is YAML too
 
 
-LEGAL = sorted(p.name for p in ARMIES.glob("legal-*.yaml"))
+LEGAL = sorted(p.name for p in ARMIES.glob("legal-*.*"))
 ILLEGAL = sorted(p.name for p in ARMIES.glob("illegal-*.yaml"))
 
 
@@ -301,8 +301,15 @@ def test_illegal_examples_break_exactly_the_rule_they_are_named_for(name):
                 "illegal-artifact-twice-in-army": "artifact-once-per-army",
                 "illegal-items-over-slots": "item-slots",
                 "illegal-requirement-dragonstar-needs-a-bow": "requirement",
-                "illegal-items-sharing-a-requirement": "shared-requirement"}
+                "illegal-items-sharing-a-requirement": "shared-requirement",
+                "illegal-artifact-flag-contradicts-number": "artifact-number"}
     assert expected[name.removesuffix(".yaml")] == rule
+
+
+def test_json_example_with_czech_faction_names():
+    c = run(load("legal-shyft-and-mage-spawn-250.json"))
+    assert errors(c) == [] and c.points == 249
+    assert c.summary["artifacts"] == 1
 
 
 def test_exactly_at_limit_example_totals_300():
@@ -321,8 +328,10 @@ def test_examples_are_schema_valid():
     validator = jsonschema.Draft202012Validator(schema)
     for name in LEGAL + ILLEGAL:
         assert list(validator.iter_errors(load(name))) == [], name
-        first = (ARMIES / name).read_text(encoding="utf-8").splitlines()[0]
-        assert first == "# yaml-language-server: $schema=../../schemas/mageknight.army.schema.json"
+        if name.endswith(".yaml"):
+            first = (ARMIES / name).read_text(encoding="utf-8").splitlines()[0]
+            assert first == \
+                "# yaml-language-server: $schema=../../schemas/mageknight.army.schema.json"
     bad = load(LEGAL[0])
     bad["warriors"][0]["attack_type"] = "spear"
     assert list(validator.iter_errors(bad))
