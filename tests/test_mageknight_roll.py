@@ -179,3 +179,15 @@ def test_bad_input_is_one_line(muster, args, needle):
 
 def test_missing_defense_is_an_error(muster):
     assert_one_line_error(muster("roll", "mageknight", "-a", "9"), "--defense")
+
+
+def test_times_text_shows_hit_or_miss_per_target(muster):
+    run = muster("roll", "mk", "-a", "9", "-D", "16", "-D", "14", "--times", "100",
+                 "--seed", "1")
+    assert run.code == 0
+    assert "hit, hit" in run.out  # natural 7+ (21/36) is the most common result
+
+
+def test_help_mentions_fortification_and_examples(muster):
+    run = muster("roll", "mageknight", "--help")
+    assert run.code == 0 and "--fortification" in run.out and "Examples" in run.out

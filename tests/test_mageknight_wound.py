@@ -307,3 +307,18 @@ def test_the_three_drivers_agree():
         assert dist[rolled.key()] > 0
         replay = wound(EnteredSource([str(d) for d in rolled.roll.dice]), spec)
         assert replay.key() == rolled.key()
+
+
+def test_times_text_names_each_outcome(muster):
+    run = muster("wound", "mk", *ARCHER, "--split", "1,1", "--times", "200", "--seed", "5")
+    assert run.code == 0
+    # with 200 attacks at 9 against 15/16 the common result (natural 7-11, 20/36) shows up
+    assert "T1 hit dmg 1; T2 hit dmg 1" in run.out
+
+
+def test_help_names_the_options_and_examples(muster):
+    run = muster("wound", "mageknight", "--help")
+    assert run.code == 0
+    for word in ("--split", "--capture", "--heal", "--golem-marker", "--clicks-taken",
+                 "--skull-at", "--fortification", "Examples"):
+        assert word in run.out, word
