@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import product
 
 import pytest
 from conftest import assert_one_line_error
@@ -219,3 +220,24 @@ def test_a_five_rolls_on_when_penalties_leave_it_at_one(muster):
     r = roll(muster, "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
              "--penalty", "critical", "--dice", "5")
     assert r["success"] is True and r["dice"] == [5]
+
+
+@pytest.mark.parametrize("value, difficulty", [(0, 4), (3, 7), (2, 9), (4, 12), (5, 8), (-1, 3)])
+@pytest.mark.parametrize("penalties", [[], ["light"], ["stunned", "critical"]])
+@pytest.mark.parametrize("five, no_fail, over", [(False, False, False), (True, False, True),
+                                                 (False, True, False), (True, True, True)])
+def test_exact_odds_match_every_entered_sequence(value, difficulty, penalties, five, no_fail,
+                                                 over):
+    # Every chain here ends within four dice (the difficulty is at most 13 above the value
+    # plus a penalty of at most 4 on the die: 6 + 6 + 6 > 17), so all 6^4 sequences,
+    # each weighing 1/1296 (dice left unused are free), give the exact chance.
+    def proc(src):
+        return characteristic_test(src, value, difficulty, over=over, penalties=penalties,
+                                   five_as_six=five, no_automatic_failure=no_fail)
+
+    dist = enumerate_outcomes(proc, outcome)
+    tally: dict = {}
+    for seq in product(range(1, 7), repeat=4):
+        k = outcome(proc(EnteredSource([str(d) for d in seq])))
+        tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
+    assert dist.probs == tally and dist.exact

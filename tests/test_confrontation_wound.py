@@ -4,6 +4,7 @@ L1511-1583) and the wound-taking abilities."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import product
 
 import pytest
 from conftest import assert_one_line_error
@@ -301,3 +302,25 @@ def test_current_wound_in_czech(muster):
 def test_resilience_below_zero_is_refused(muster):
     # seed L388-392: RES below 0 is killed outright at once, there is nothing to roll
     assert_one_line_error(muster("wound", "conf", "--str", "5", "--res", "-1"), "below 0")
+
+
+@pytest.mark.parametrize("opts", [
+    {}, {"hard_boiled": True}, {"bane": True}, {"bane": True, "hard_boiled": True},
+    {"current": "critical"}, {"current": "light", "master_strike": 5},
+    {"assassin": True}, {"survival_instinct": True}, {"assassin": True, "current": "serious"},
+    {"toughness": "colossal", "killed_before": 1}, {"toughness": "gigantic"},
+    {"toughness": "fierce", "current": "serious"},
+])
+@pytest.mark.parametrize("strength, resilience", [(13, 7), (6, 12), (20, 4)])
+def test_exact_odds_match_every_entered_sequence(opts, strength, resilience):
+    # At most four dice are asked for (survival instinct + three assassin dice); feeding all
+    # 6^4 sequences (unused dice are free) through the entered driver gives the exact odds.
+    def proc(src):
+        return damage_roll(src, strength, resilience, **opts)
+
+    dist = enumerate_outcomes(proc, wound_key)
+    tally: dict = {}
+    for seq in product(range(1, 7), repeat=4):
+        k = wound_key(proc(EnteredSource([str(d) for d in seq])))
+        tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
+    assert dist.probs == tally
