@@ -478,6 +478,8 @@ def test_a_shield_lets_the_target_parry_shooting(muster):
     ("throwing star", dict(special="cleave", defence="dodge", target_armor=3)),
     ("block pistol", dict(mode="automatic", target_armor=0)),
     ("two-handed hammer", dict(special="stun", defence="parry", target_durability=7)),
+    ("laser pistol", dict(second_weapon="block pistol", mode="automatic", target_armor=6)),
+    ("sword", dict(second_weapon="hammer", defence="dodge", target_armor=4)),
 ])
 def test_random_entered_and_exact_drivers_agree(weapon, options):
     from muster.engine.dice import EnteredSource, RandomSource
@@ -488,8 +490,11 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.auto_roll,
-                            rolled.effect_roll) if d is not None] + list(rolled.armor_rolls)
+        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.effect_roll)
+                if d is not None]
+        for landed in rolled.landed:
+            dice += [landed["auto_roll"]] if landed["auto_roll"] is not None else []
+            dice += landed["armor_rolls"]
         src = EnteredSource([str(d) for d in dice])
         replay = wound(src, attack)
         src.finish()
@@ -533,3 +538,58 @@ def test_odds_of_a_stun(muster):
 def test_blunt_specials_need_a_blunt_weapon(muster):
     assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--special", "stun"),
                           "blunt")
+
+
+# ------------------------------------------------------------------ two weapons (L13, L15)
+
+
+def test_two_weapons_one_roll_both_strike(muster):
+    # sword 15 + 5 and axe 25 + 5; Armor 5: the sword's 12 wounds, the axe's 4 is stopped
+    out = hit(muster, "--weapon", "sword", "--second-weapon", "axe", "--target-armor", "5",
+              "--target-hp", "100", "--dice", "7,12,4")
+    assert out["hit"] is True and out["hits"] == 2 and out["armor_rolls"] == [12, 4]
+    assert out["damage"] == 20 and [w["damage"] for w in out["weapons"]] == [20, 0]
+
+
+def test_two_weapons_only_one_blow_can_be_defended(muster):
+    # the parry turns aside the more dangerous axe; the sword still lands
+    out = hit(muster, "--weapon", "sword", "--second-weapon", "axe", "--defence", "parry",
+              "--target-armor", "5", "--dice", "7,3,12")
+    assert out["defended"] is True and out["hits"] == 1
+    assert [w["weapon"] for w in out["weapons"]] == ["sword"] and out["damage"] == 20
+
+
+def test_two_weapons_luck_and_bad_luck_hit_both(muster):
+    # Luck against zero Armor: both wound, doubled: (20 + 30) x 2 = 100
+    out = hit(muster, "--weapon", "sword", "--second-weapon", "axe", "--target-hp", "200",
+              "--dice", "1")
+    assert out["damage"] == 100
+    assert hit(muster, "--weapon", "sword", "--second-weapon", "axe",
+               "--dice", "20")["weapon_broken"] is True
+
+
+def test_two_pistols_fire_their_own_bursts(muster):
+    out = hit(muster, "--weapon", "laser pistol", "--second-weapon", "block pistol", "--mode",
+              "automatic", "--target-armor", "4", "--dice", "4,12,3,9,5,2")
+    assert [w["hits"] for w in out["weapons"]] == [2, 1]
+    assert out["armor_rolls"] == [3, 9, 2] and out["damage"] == 20
+
+
+def test_two_weapons_odds(muster):
+    # Luck (1/20) wounds; 2-10 (9/20) then at least one of two Armor rolls fails (1 - (5/20)^2)
+    # = 1/20 + 9/20 * 15/16 = 16/320 + 135/320 = 151/320
+    out = wound_odds(muster, "--weapon", "sword", "--second-weapon", "axe", "--target-armor",
+                     "5")
+    assert Fraction(out["wounded"]["fraction"]) == Fraction(151, 320)
+
+
+@pytest.mark.parametrize("args", [
+    ("--weapon", "sword", "--second-weapon", "block pistol"),
+    ("--weapon", "two-handed sword", "--second-weapon", "axe"),
+    ("--weapon", "sword", "--second-weapon", "dart"),
+    ("--weapon", "unarmed", "--second-weapon", "sword"),
+    ("--weapon", "sword", "--second-weapon", "axe", "--charge-distance", "10"),
+])
+def test_two_weapons_bad_input(muster, args):
+    assert_one_line_error(muster("wound", "void", *args), "--second-weapon"
+                          if "--charge-distance" in args else "two weapons")

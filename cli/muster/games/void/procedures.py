@@ -170,7 +170,7 @@ class Attack:
                  defence: str = "none", defence_mods: list[int] | None = None,
                  special: str | None = None, charge_m: int = 0, target_shield: bool = False,
                  immobilised: bool = False, target_durability: int = 10,
-                 target_strength: int = 10):
+                 target_strength: int = 10, second_weapon: str | None = None):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
         for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
@@ -342,6 +342,29 @@ class Attack:
         self.rapid_fire = self.modification == "rapid-fire"
         self.overheat = r["laser_overheat"][self.mode] if item.get("laser") else None
 
+        # Two weapons (Zápasník: two one-handed melee weapons, Střelec: two one-handed ranged
+        # ones, L13, L15): one hit roll for both; the target defends against one of them
+        self.second: Attack | None = None
+        self.defended_weapon = 0
+        if second_weapon:
+            self.second = second = Attack(
+                second_weapon, mode=mode if self.category == "ranged" else None,
+                strength=strength, cc=cc, rc=rc, target_armor=target_armor,
+                target_agility=target_agility, target_cc=target_cc, target_hp=target_hp,
+                target_max_hp=self.max_hp)
+            pair = {self.category, second.category}
+            if pair not in ({"melee"}, {"ranged"}) or item.get("hands") != "one-handed" or \
+                    second.item.get("hands") != "one-handed":
+                raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
+                                  "two one-handed ranged weapons (Střelec), not the "
+                                  f"{item['en']} and the {second.item['en']}")
+            if special or charge_m or range_m is not None or immobilised:
+                raise MusterError("--second-weapon cannot be combined with --special, "
+                                  "--charge-distance, --range or --immobilised (give range "
+                                  "penalties with --mod)")
+            # the defender turns aside the more dangerous blow (the first on a tie)
+            self.defended_weapon = 1 if second.damage_per_hit > self.damage_per_hit else 0
+
     def name(self) -> str:
         parts = [self.item["en"]]
         if self.mode:
@@ -350,10 +373,17 @@ class Attack:
             parts.insert(0, self.modification)
         if self.charge:
             parts.insert(0, cat.entry("charges", self.charge)["en"])
+        if self.second is not None:
+            return " ".join(parts) + " + " + self.second.name()
         return " ".join(parts)
 
     def czech(self) -> str:
+        if self.second is not None:
+            return f"{self.item['cs']} + {self.second.item['cs']}, dvě zbraně"
         return self.item["cs"]
+
+    def weapons(self) -> list["Attack"]:
+        return [self] if self.second is None else [self, self.second]
 
 
 class Wound:
@@ -381,6 +411,7 @@ class Wound:
         self.hp_left = attack.target_hp
         self.pain_check = False
         self.dead = False
+        self.landed: list[dict] = []  # per weapon: hits, auto roll, Armor rolls, wounds, damage
         self.effect_roll: int | None = None
         self.effect = False
         self.stunned_minutes: int | None = None
@@ -400,9 +431,12 @@ class Wound:
             "defence": a.defence, "defence_target": a.defence_target,
             "defence_roll": self.defence_roll, "defended": self.defended,
             "auto_roll": self.auto_roll, "hits": self.hits,
+            "second_weapon": a.second.item["en"] if a.second else None,
             "armor": a.armor, "armor_rolls": self.armor_rolls, "wounds": self.wounds,
             "damage_per_hit": a.damage_per_hit * self.multiplier, "damage": self.damage,
             "hp_left": self.hp_left, "pain_check": self.pain_check, "dead": self.dead,
+            "weapons": [{k: v for k, v in x.items() if k not in ("index", "armor_rolled")}
+                        for x in self.landed],
             "effect_roll": self.effect_roll, "effect": self.effect,
             "stunned_minutes": self.stunned_minutes,
             "knockback_force": a.knockback_force if self.effect else None,
@@ -460,8 +494,11 @@ class Wound:
             out.append(f"  {d['en']} ({d['cs']}): d20 = {die(self.defence_roll, good=self.defended)}"
                        f" vs {attr} {a.defence_target}: "
                        f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
-            if self.defended:
+            if self.defended and a.second is None:
                 return out + self._hp_lines()
+            if self.defended:
+                out.append(f"  (only the {esc(a.weapons()[a.defended_weapon].item['en'])} is "
+                           "avoided: one defence against two weapons)")
         if a.resist:
             spec = r["specials"][a.special]
             out.append(f"  {spec['en']}: d20 = {die(self.effect_roll, good=not self.effect)} vs "
@@ -473,29 +510,16 @@ class Wound:
             if self.effect and a.knockback_force:
                 out.append(f"  knockback force +{a.knockback_force}")
             return out + self._hp_lines()
-        if self.auto_roll is not None:
-            which = "rapid-fire" if a.rapid_fire else "automatic"
-            out.append(f"  {which} hits: d20 = {die(self.auto_roll)} -> {self.hits} hit(s)")
-        dmg = " + ".join(f"{v} ({why})" if i else f"{v}" for i, (v, why)
-                         in enumerate(a.damage_parts)).replace("+ -", "- ")
-        out.append(f"  damage per hit: {dmg} = {a.damage_per_hit}")
-        arm = f"Armor {a.target_armor}"
-        if a.piercing and a.target_armor:
-            arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
-        if self.luck:
-            out.append(f"  Luck: no Armor roll, every hit wounds")
-            if self.multiplier > 1:
-                out.append(f"  {r['zero_armor']['en']} ({r['zero_armor']['cs']}) and Luck: "
-                           f"double damage")
-        elif a.armor <= 0:
-            out.append(f"  {arm}: every hit wounds, no Armor roll")
-        else:
-            rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in self.armor_rolls)
-            out.append(f"  {r['armor_roll']['en']} ({r['armor_roll']['cs']}) vs {arm}: "
-                       f"{rolls or f'{self.hits} x d20'}: {self.wounds} of {self.hits} wound "
-                       f"(roll > {a.armor})")
-        out.append(f"  damage: {self.wounds} x {a.damage_per_hit * self.multiplier} = "
-                   f"[bold]{self.damage}[/]")
+        weapons = a.weapons()
+        for landed in self.landed:
+            weapon = weapons[landed["index"]]
+            prefix = "  "
+            if a.second is not None:
+                out.append(f"  {esc(weapon.item['en'])} ({esc(weapon.item['cs'])}):")
+                prefix = "    "
+            out += _landed_lines(weapon, landed, self.luck, self.multiplier, prefix)
+        if a.second is not None:
+            out.append(f"  damage in all: [bold]{self.damage}[/]")
         return out + self._hp_lines()
 
     def _hp_lines(self) -> list[str]:
@@ -507,6 +531,35 @@ class Wound:
             line += f"; more than half lost: roll for [bold red]{r['pain']['en']}[/] " \
                     f"({r['pain']['cs']})"
         return [line]
+
+
+def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str) -> list[str]:
+    """The view of one weapon's blow that got through."""
+    r = cat.rules()
+    out = []
+    hits, wounds = landed["hits"], landed["wounds"]
+    if landed["auto_roll"] is not None:
+        which = "rapid-fire" if a.rapid_fire else "automatic"
+        out.append(f"{pre}{which} hits: d20 = {die(landed['auto_roll'])} -> {hits} hit(s)")
+    dmg = " + ".join(f"{v} ({why})" if i else f"{v}" for i, (v, why)
+                     in enumerate(a.damage_parts)).replace("+ -", "- ")
+    out.append(f"{pre}damage per hit: {dmg} = {a.damage_per_hit}")
+    arm = f"Armor {a.target_armor}"
+    if a.piercing and a.target_armor:
+        arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
+    if luck:
+        out.append(f"{pre}Luck: no Armor roll, every hit wounds")
+        if multiplier > 1:
+            out.append(f"{pre}{r['zero_armor']['en']} ({r['zero_armor']['cs']}) and Luck: "
+                       "double damage")
+    elif a.armor <= 0:
+        out.append(f"{pre}{arm}: every hit wounds, no Armor roll")
+    else:
+        rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed["armor_rolls"])
+        out.append(f"{pre}{r['armor_roll']['en']} ({r['armor_roll']['cs']}) vs {arm}: "
+                   f"{rolls or f'{hits} x d20'}: {wounds} of {hits} wound (roll > {a.armor})")
+    out.append(f"{pre}damage: {wounds} x {landed['damage_per_hit']} = [bold]{landed['damage']}[/]")
+    return out
 
 
 def wound(src: Source, a: Attack) -> Wound:
@@ -522,13 +575,14 @@ def wound(src: Source, a: Attack) -> Wound:
     w.luck = roll == r["test"]["luck"]
     w.bad_luck = roll == r["test"]["bad_luck"]
     w.hit = (not w.bad_luck) if a.immobilised else passes(roll, a.hit_target)
-    if w.bad_luck and not a.unbreakable:
-        if a.kind == "throwing":
-            w.weapon_lost = True
-        else:
-            w.weapon_broken = True
-    if a.overheat and a.overheat[0] <= roll <= a.overheat[1]:
-        w.overheated = True
+    for weapon in a.weapons():
+        if w.bad_luck and not weapon.unbreakable:
+            if weapon.kind == "throwing":
+                w.weapon_lost = True
+            else:
+                w.weapon_broken = True
+        if weapon.overheat and weapon.overheat[0] <= roll <= weapon.overheat[1]:
+            w.overheated = True
     if not w.hit:
         if a.category == "grenade":
             w.miss_distance_m = max(0, roll - a.hit_target)
@@ -536,34 +590,28 @@ def wound(src: Source, a: Attack) -> Wound:
     if a.defence:
         w.defence_roll = src.d(SIDES)
         w.defended = passes(w.defence_roll, a.defence_target)
-        if w.defended:
+        if w.defended and a.second is None:
             return w
-    hits = 1
-    if a.mode == "automatic":
-        w.auto_roll = src.d(SIDES)
-        for band in r["auto_hits"]:
-            if band["low"] <= w.auto_roll <= band["high"]:
-                hits = band["rapid_fire" if a.rapid_fire else "hits"]
-    w.hits = hits
     if a.resist:
         # a blunt special does not wound: the target rolls its attribute instead of Armor
         w.effect_roll = src.d(SIDES)
         w.effect = not passes(w.effect_roll, a.resist_target)
         if w.effect and a.resist == "d":
             w.stunned_minutes = max(1, w.effect_roll - a.resist_target)
+        w.hits = 1
         return w
-    if w.luck:
-        w.wounds = hits
-        if a.target_armor == 0:
-            w.multiplier = r["zero_armor"]["luck_multiplier"]
-    elif a.armor <= 0:
-        w.wounds = hits
-    else:
-        pool = src.pool(hits, SIDES)
-        w.armor_rolled = True
-        w.wounds = pool.count(lambda v: not passes(v, a.armor))
-        w.armor_rolls = pool.seen()
-    w.damage = w.wounds * a.damage_per_hit * w.multiplier
+    if w.luck and a.target_armor == 0:
+        w.multiplier = r["zero_armor"]["luck_multiplier"]
+    for i, weapon in enumerate(a.weapons()):
+        if w.defended and i == a.defended_weapon:
+            continue
+        w.landed.append(_land(src, w, weapon, i))
+    w.hits = sum(x["hits"] for x in w.landed)
+    w.wounds = sum(x["wounds"] for x in w.landed)
+    w.armor_rolls = [v for x in w.landed for v in x["armor_rolls"]]
+    w.armor_rolled = any(x["armor_rolled"] for x in w.landed)
+    w.auto_roll = next((x["auto_roll"] for x in w.landed if x["auto_roll"] is not None), None)
+    w.damage = sum(x["damage"] for x in w.landed)
     w.hp_left = max(0, a.target_hp - w.damage)
     lost = a.max_hp - w.hp_left
     w.dead = w.hp_left == 0
@@ -578,6 +626,30 @@ class WoundOutcome(Outcome):
              lambda k: "weapon broken/lost" if k[6] else "",
              lambda k: "overheated" if k[7] else "",
              lambda k: "effect" if k[8] else "")
+
+
+def _land(src: Source, w: Wound, weapon: Attack, index: int) -> dict:
+    """One weapon's blow that got through: its number of hits, Armor rolls and damage."""
+    r = cat.rules()
+    hits, auto_roll = 1, None
+    if weapon.mode == "automatic":
+        auto_roll = src.d(SIDES)
+        for band in r["auto_hits"]:
+            if band["low"] <= auto_roll <= band["high"]:
+                hits = band["rapid_fire" if weapon.rapid_fire else "hits"]
+    rolls: list = []
+    rolled = False
+    if w.luck or weapon.armor <= 0:
+        wounds = hits
+    else:
+        pool = src.pool(hits, SIDES)
+        rolled = True
+        wounds = pool.count(lambda v: not passes(v, weapon.armor))
+        rolls = pool.seen()
+    return {"weapon": weapon.item["en"], "index": index, "auto_roll": auto_roll, "hits": hits,
+            "armor_rolled": rolled, "armor_rolls": rolls, "wounds": wounds,
+            "damage_per_hit": weapon.damage_per_hit * w.multiplier,
+            "damage": wounds * weapon.damage_per_hit * w.multiplier}
 
 
 def wound_key(w: Wound) -> WoundOutcome:

@@ -23,7 +23,9 @@ TARGET = "Target"
                   "breaks the weapon. Weapons by English or Czech name, any case.\n\n"
                   "--dice takes the d20s in the order the procedure rolls them: hit, defence "
                   "(if --defence), number of automatic hits (automatic mode), then one Armor "
-                  "roll per hit.\n\n"
+                  "roll per hit (a blunt special: the target's attribute roll instead); with "
+                  "--second-weapon, the hits and Armor rolls of the first weapon, then those "
+                  "of the second.\n\n"
                   "Examples:\n\n"
                   "  muster wound void --weapon sword --target-armor 5 --dice 8,6\n\n"
                   "  muster wound void --weapon meč --defence dodge --target-agility 8 "
@@ -40,6 +42,10 @@ def void(
         "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
                                "halberd, laser rifle, block pistol, throwing star, "
                                "impact grenade, unarmed ...).", rich_help_panel=ATTACKER)],
+    second_weapon: Annotated[Optional[str], typer.Option(
+        "--second-weapon", help="Two weapons (dvě zbraně): a second one-handed weapon of the "
+        "same sort (melee for a Zápasník, ranged for a Střelec); one hit roll for both, the "
+        "target may dodge or parry only one.", rich_help_panel=ATTACKER)] = None,
     mode: Annotated[Optional[str], typer.Option(
         "--mode", help="Firing mode of a ranged weapon: semi-automatic (default) or "
                        "automatic.", rich_help_panel=ATTACKER)] = None,
@@ -120,7 +126,7 @@ def void(
                     defence=defence, defence_mods=list(defence_mod or []), special=special,
                     charge_m=charge_distance, target_shield=target_shield,
                     immobilised=immobilised, target_durability=target_durability,
-                    target_strength=target_strength)
+                    target_strength=target_strength, second_weapon=second_weapon)
     result = run(lambda src: wound(src, attack), opts, key=wound_key,
                  odds=lambda dist: wound_odds(attack, dist), label="outcome")
     emit(result, opts.json)
