@@ -336,3 +336,55 @@ def test_unwritable_directory_is_one_line_and_keeps_the_file(muster, keep, monke
     assert_one_line_error(run, "cannot write the fortress file", "Permission denied",
                           "unchanged")
     assert keep.read_bytes() == before
+
+
+# ---------------------------------------------------------------- property: many updates
+
+
+STATE_LINE = ("damaged:", "breaches:", "destroyed:")
+
+
+def _without_state(text: str) -> list[str]:
+    return [ln for ln in text.splitlines() if not ln.strip().startswith(STATE_LINE)]
+
+
+def _order_without_state(text: str) -> list:
+    keep = [k.rstrip(":") for k in STATE_LINE]
+    return [[k for k in item if k not in keep] if isinstance(item, list) else item
+            for item in key_order(text)]
+
+
+def test_many_updates_touch_only_state_lines(tmp_path):
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from muster.engine.dice import EnteredSource
+    from muster.games.warmaster import siege
+
+    @settings(max_examples=25, deadline=None)
+    @given(st.lists(st.tuples(st.sampled_from(["G1", "W1", "T1", "W3", "D9"]),
+                              st.integers(1, 6)), min_size=1, max_size=12))
+    def run(steps):
+        text = KEEP.replace("  - {id: W2, kind: wall}\n",
+                            "  - id: D9   # postern\n    kind: door\n")
+        path = tmp_path / "p.yaml"
+        path.write_text(text)
+        for sid, face in steps:
+            book = fort.load(str(path))
+            sec = book.section(sid)
+            if sec.destroyed:
+                continue
+            state = siege.Section(sec.kind, sec.damaged, sec.breaches, id=sid)
+            result = siege.breach(EnteredSource([str(face)]), state,
+                                  siege.make_attack(hits=1))
+            fort.update(book, sid, result.after)
+            now = fort.load(str(path)).section(sid)
+            assert now.damaged == result.after["damaged"]
+            assert now.destroyed == result.after["destroyed"]
+            if sec.kind == "tower":
+                assert now.breaches == result.after["breaches"]
+            new_text = path.read_text()
+            assert _without_state(new_text) == _without_state(text)  # comments, order, rest
+            assert _order_without_state(new_text) == _order_without_state(text)
+
+    run()
