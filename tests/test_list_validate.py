@@ -584,3 +584,37 @@ def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypatch):
+    monkeypatch.delitem(validate_mod._CHECKS, GAME)
+    monkeypatch.setattr(validate_mod, "CHECK_MODULE", "json.{game}")  # json.warmaster: absent
+    assert "[input.game] muster has no list rules" in muster("list-validate",
+                                                             write("a.yaml", LEGAL)).out
+
+    def broken(game):
+        raise SyntaxError("invalid syntax (lists.py, line 3)")
+
+    monkeypatch.setattr(validate_mod, "check_function", broken)
+    run = muster("list-validate", write("a.yaml", LEGAL))
+    assert run.code == 70
+    assert "[internal.error] internal error checking against the Warmaster schema or " \
+           "loading its rules: SyntaxError" in run.out
+
+
+def test_rules_returning_the_wrong_type_are_reported(muster, game, write, monkeypatch):
+    monkeypatch.setitem(validate_mod._CHECKS, GAME, lambda army, ctx: {"points": 3})
+    run = muster("list-validate", write("a.yaml", LEGAL))
+    assert run.code == 70 and "returned dict, not Checked" in run.out
+
+
+def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monkeypatch):
+    from muster.errors import MusterError
+
+    def strict(army, ctx):
+        raise MusterError("--rule x=y: allowed values are a, b")
+
+    monkeypatch.setitem(validate_mod._CHECKS, GAME, strict)
+    run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "x=y")
+    assert run.code == 2
+    assert "error [input.rules] --rule x=y: allowed values are a, b" in run.out

@@ -287,6 +287,12 @@ class Session:
                 rules = check_function(game)
         except LoadError as err:
             return unreadable(doc.name, err, game)
+        except Exception as err:  # a broken schema or lists module: say so, keep going
+            if self.debug:
+                raise
+            return _internal(doc, report, f"internal error checking against the "
+                             f"{game_name(game)} schema or loading its rules: "
+                             f"{type(err).__name__}: {err} (please report it)")
         if found:
             if len(found) > MAX_SCHEMA_FINDINGS:
                 found = found[:MAX_SCHEMA_FINDINGS]
@@ -305,22 +311,22 @@ class Session:
             except Exception as err:  # a bug in a game's rules: say so, keep going
                 if self.debug:
                     raise
-                report.internal = True
-                report.findings.append(Located(
-                    "internal.error", f"internal error in the {game_name(game)} list rules: "
-                    f"{type(err).__name__}: {err} (please report it)"))
-                return _place(doc, report)
+                return _internal(doc, report, f"internal error in the {game_name(game)} list "
+                                 f"rules: {type(err).__name__}: {err} (please report it)")
             if not isinstance(checked, Checked):
-                report.internal = True
-                report.findings.append(Located(
-                    "internal.error", f"the {game_name(game)} list rules returned "
-                    f"{type(checked).__name__}, not Checked (please report it)"))
-                return _place(doc, report)
+                return _internal(doc, report, f"the {game_name(game)} list rules returned "
+                                 f"{type(checked).__name__}, not Checked (please report it)")
             report.points = checked.points
             report.summary = checked.summary or {}
             report.findings = [Located(f.rule, f.message, f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)
+
+
+def _internal(doc: Document, report: FileReport, message: str) -> FileReport:
+    report.internal = True
+    report.findings = [Located("internal.error", " ".join(message.split()))]
+    return _place(doc, report)
 
 
 def _place(doc: Document, report: FileReport) -> FileReport:
