@@ -14,7 +14,7 @@ from muster.engine.render import die, esc
 from muster.errors import MusterError
 
 KINDS = ("wall", "gate", "door", "tower")
-RESULTS = ("no-effect", "damaged", "breached", "collapsed")
+RESULTS = ("no-effect", "damaged", "breached", "collapsed")  # the values of Breach.result
 
 
 def rules() -> dict:
@@ -229,14 +229,19 @@ class Breach:
         out.extend(self._file_lines())
         return out
 
+    def changed(self) -> dict:
+        """The state values this attack changed (what a fortress file must record)."""
+        before = {"damaged": self.section.damaged, "breaches": self.section.breaches,
+                  "destroyed": False}
+        out = {k: v for k, v in self.after.items() if v != before[k]}
+        if self.section.kind != "tower":
+            out.pop("breaches", None)
+        return out
+
     def _file_lines(self) -> list[str]:
         if self.fortress is None:
             return []
-        changed = {k: v for k, v in self.after.items()
-                   if v != {"damaged": self.section.damaged, "breaches": self.section.breaches,
-                            "destroyed": False}[k]}
-        if self.section.kind != "tower":
-            changed.pop("breaches", None)
+        changed = self.changed()
         what = ", ".join(f"{k}: {str(v).lower()}" for k, v in changed.items())
         if not changed:
             return [f"  fortress file {esc(self.fortress)}: unchanged"]

@@ -131,8 +131,7 @@ def warmaster(
         result.fortress = fortress
         result.dry_run = dry_run
         result.stands_on = sec.stands
-        before = {"damaged": state.damaged, "breaches": state.breaches, "destroyed": False}
-        if result.after != before and not dry_run:
+        if result.changed() and not dry_run:
             from muster.games.warmaster import fortress as fort
 
             result.written = fort.update(book, state.id, result.after)
