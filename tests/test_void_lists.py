@@ -392,3 +392,15 @@ def test_list_validate_passes_the_legal_examples_and_rule_options(muster):
     run = muster("list-validate", str(ARMIES / "illegal-over-budget.yaml"), "--rule",
                  "budget=2029")
     assert run.code == 1
+
+
+def test_the_json_example_with_its_schema_key():
+    path = ARMIES / "legal-woltek-wolf-hunters.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    jsonschema.validate(doc, SCHEMA)
+    got = check(doc, ListContext(file=str(path)))
+    assert got.findings == []
+    # shotgun 100 x 2 (automatic) x 2 (rapid-fire) + 50 + 30 + 10 + 20 + 5 + 5 + 2 x 5 + 2 x 1
+    # pole-axe 160 x 5 (adamantium) + 10 + 60 + 10 + 5 + tent 10 x 4 + 20
+    assert got.summary["spent"] == {"Hana Procházková": 400 + 50 + 30 + 10 + 20 + 5 + 5 + 10 + 2,
+                                    "Jiří Svoboda": 800 + 10 + 60 + 10 + 5 + 40 + 20}
