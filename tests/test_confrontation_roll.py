@@ -241,3 +241,27 @@ def test_exact_odds_match_every_entered_sequence(value, difficulty, penalties, f
         k = outcome(proc(EnteredSource([str(d) for d in seq])))
         tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
     assert dist.probs == tally and dist.exact
+
+
+def test_roll_off_without_difficulty_always_rolls_on(muster):
+    # RULINGS 2: no difficulty, so a 6 always rolls on; the result is a total
+    r = roll(muster, "-v", "4", "--dice", "6,6,3")
+    assert r["total"] == 19 and r["success"] is None and r["automatic_failure"] is False
+    r = roll(muster, "-v", "4", "--dice", "6,1")
+    assert r["automatic_failure"] is True and r["success"] is None
+
+
+def test_roll_off_odds(muster):
+    # A natural 1 anywhere in the chain: 1/6 + 1/6^2 + ... = 1/5. A final total of 6 needs a
+    # first die of 2: 1/6; 12 needs 6 then 2: 1/36. A 6 always rolls on, so 4 + 6 = 10 and
+    # 4 + 12 = 16 never end a chain.
+    o = odds(muster, "-v", "4")
+    rows = {row["value"]: row["p"] for row in o["distribution"]}
+    assert o["automatic_failure"]["p"] == pytest.approx(0.2)
+    assert rows[6] == pytest.approx(1 / 6) and rows[12] == pytest.approx(1 / 36)
+    assert 10 not in rows and 16 not in rows
+    assert o["exact"] is False  # the chain of sixes is cut at the engine's dice limit
+
+
+def test_over_needs_a_difficulty(muster):
+    assert_one_line_error(muster("roll", "conf", "-v", "4", "--over"), "--difficulty")

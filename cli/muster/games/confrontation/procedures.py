@@ -75,7 +75,8 @@ class CharacteristicRoll:
         self.five_as_six = five_as_six
         self.no_automatic_failure = no_automatic_failure
         self.abilities = abilities
-        self.success = not automatic_failure and _meets(self.total, difficulty, over)
+        self.success = None if difficulty is None else \
+            (not automatic_failure and _meets(self.total, difficulty, over))
         self.seed: int | None = None
 
     def to_json(self) -> dict:
@@ -104,19 +105,28 @@ class CharacteristicRoll:
         out = [f"[bold]{esc(r['test']['en'].capitalize())}[/] ({esc(r['test']['cs'])}): "
                f"die {dice}{pen} = {self.die_result}, {'+' if self.value >= 0 else '-'} "
                f"{abs(self.value)} = "
-               f"[bold cyan]{self.total}[/] (needs {cmp} {self.difficulty})"]
-        out.append(f"{verdict(self.success)}: {esc(self.why)}")
+               f"[bold cyan]{self.total}[/]" + (" (roll-off, no difficulty)"
+                                                if self.difficulty is None else
+                                                f" (needs {cmp} {self.difficulty})")]
+        if self.success is None:
+            out.append(verdict(not self.automatic_failure, f"TOTAL {self.total}",
+                               "AUTOMATIC FAILURE") + f": {esc(self.why)}")
+        else:
+            out.append(f"{verdict(self.success)}: {esc(self.why)}")
         if self.abilities:
             out.append("abilities: " + ", ".join(
                 f"{r['ability'][a]['en']} ({r['ability'][a]['cs']})" for a in self.abilities))
         return out
 
 
-def _meets(total: int, difficulty: int, over: bool) -> bool:
+def _meets(total: int, difficulty: int | None, over: bool) -> bool:
+    if difficulty is None:
+        return False
     return total > difficulty if over else total >= difficulty
 
 
-def characteristic_test(src: Source, value: int, difficulty: int, *, over: bool = False,
+def characteristic_test(src: Source, value: int, difficulty: int | None, *,
+                        over: bool = False,
                         penalties: list[str] = (), five_as_six: bool = False,
                         no_automatic_failure: bool = False, always_roll_on: bool = False,
                         abilities: list[str] = ()) -> CharacteristicRoll:
@@ -126,6 +136,8 @@ def characteristic_test(src: Source, value: int, difficulty: int, *, over: bool 
     roller stops once the test has succeeded (further dice could only add, or fail on a
     1); ``always_roll_on`` keeps rolling on every 6. A natural 1 fails, also after a six,
     and so does a die part of 1 or less after penalties, unless ``no_automatic_failure``.
+    With no difficulty (a roll-off) the roller always rolls on (RULINGS 2) and the result
+    is a total, an automatic failure ranking below every total (RULINGS 4).
     """
     r = char_rules()
     t = r["test"]
@@ -156,28 +168,35 @@ def characteristic_test(src: Source, value: int, difficulty: int, *, over: bool 
         auto_fail = True
         why = f"the die after penalties is {part}, and {t['modified_failure']} or less fails"
     total = part + value
-    if not auto_fail:
+    if not auto_fail and difficulty is None:
+        why = "roll-off total; the higher total wins, an automatic failure ranks lowest"
+    elif not auto_fail:
         cmp = ">" if over else ">="
         if _meets(total, difficulty, over):
             why = f"{total} {cmp} {difficulty}"
         else:
             why = f"{total} is not {cmp} {difficulty}"
     return CharacteristicRoll(value, difficulty, over, penalties, penalty, dice, auto_fail, why,
-                    five_as_six, no_automatic_failure, list(abilities))
+                              five_as_six, no_automatic_failure, list(abilities))
 
 
-def outcome(roll: CharacteristicRoll) -> str:
-    """The key of a test for --odds and --times."""
+def outcome(roll: CharacteristicRoll) -> str | int:
+    """The key of a test for --odds and --times (a roll-off's key is its total)."""
+    if roll.difficulty is None:
+        return "automatic failure" if roll.automatic_failure else roll.total
     if roll.success:
         return "success"
     return "automatic failure" if roll.automatic_failure else "failure"
 
 
-def characteristic_odds(value: int, difficulty: int, over: bool, penalties: list[str], dist):
-    """Chance of success (and of an automatic failure) from the (success, auto) keys."""
+def characteristic_odds(value: int, difficulty: int | None, over: bool, penalties: list[str],
+                        dist):
+    """Chance of success (and of an automatic failure) from the outcome keys."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
 
+    if difficulty is None:
+        return rolloff_odds(value, penalties, dist)
     p = dist["success"]
     auto = dist["automatic failure"]
     cmp = ">" if over else ">="
@@ -195,6 +214,33 @@ def characteristic_odds(value: int, difficulty: int, over: bool, penalties: list
             f"chance of an automatic failure: {percent(auto)}{frac(auto)}"]
     if not dist.exact:
         view.append(f"(chains past the dice limit left out: {float(dist.truncated):.3g})")
+    return OddsResult(body, view)
+
+
+def rolloff_odds(value: int, penalties: list[str], dist):
+    """A roll-off's distribution: each total, and the automatic failures."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    pen = sum(char_rules()["penalty"][x]["value"] for x in penalties)
+    auto = dist["automatic failure"]
+    totals = sorted(k for k in dist.probs if not isinstance(k, str))
+    rows = []
+    at_least = 1 - auto - dist.truncated
+    for t in totals:
+        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least)})
+        at_least -= dist[t]
+    body = {"odds": True, "game": "confrontation", "value": value, "difficulty": None,
+            "penalty": pen, "distribution": rows, "automatic_failure": dist.prob(auto),
+            "exact": dist.exact}
+    shown = [r for r in rows if r["p"] >= 1e-6]
+    view = [f"[bold]Roll-off: d6 + {value}" + (f" - {pen} on the die" if pen else "")
+            + ", rolling on after every 6[/]"]
+    view += table(["total", "chance", "at least"],
+                  [[r["value"], percent(r["p"]), percent(r["at_least"]["p"])] for r in shown])
+    if len(shown) < len(rows):
+        view.append(f"(and {len(rows) - len(shown)} higher totals, each below 0.0001 %)")
+    view.append(f"automatic failure (ranks below every total): [bold]{percent(auto)}[/]")
     return OddsResult(body, view)
 
 

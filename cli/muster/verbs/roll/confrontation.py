@@ -17,18 +17,23 @@ app = typer.Typer(add_completion=False)
                   "1 fails, also after a six; wound penalties come off the die first and a "
                   "die of 1 or less after them fails.\n\n"
                   "Rolling on: by default the roller stops once the test has succeeded "
-                  "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may.\n\n"
+                  "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
+                  "Without --difficulty (a roll-off) it always rolls on, and an automatic "
+                  "failure ranks below every total (RULINGS 4).\n\n"
                   "Examples:\n\n"
                   "  muster roll confrontation --value 4 --difficulty 6 --penalty critical\n\n"
                   "  muster roll conf --value 5 --difficulty 8 --over --dice 5\n\n"
                   "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
                   "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
-                  "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds")
+                  "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
+                  "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)")
 def confrontation(
     value: Annotated[int, typer.Option(
         "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")],
-    difficulty: Annotated[int, typer.Option(
-        "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over.")],
+    difficulty: Annotated[Optional[int], typer.Option(
+        "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
+                                   "it out for a roll-off (deployment, tactical or "
+                                   "initiative roll): the total is shown.")] = None,
     over: Annotated[bool, typer.Option(
         "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
         = False,
@@ -56,9 +61,13 @@ def confrontation(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
+    from muster.errors import MusterError
     from muster.games.confrontation import procedures as p
 
     opts = roll_options(seed, dice, odds, times, as_json)
+    if difficulty is None and over:
+        raise MusterError("--over compares with a difficulty (the enemy's FEAR); give "
+                          "--difficulty")
     penalties = p.resolve_penalties(penalty or [])
     abilities = p.resolve_abilities(ability or [])
     rules = p.char_rules()["ability"]
