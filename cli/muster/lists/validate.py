@@ -28,7 +28,7 @@ CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
 MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 # one compiled validator / check function per game and schema file, for the whole process
-_VALIDATORS: dict[str, object] = {}
+_VALIDATORS: dict[tuple, object] = {}
 _CHECKS: dict[str, object] = {}
 
 
@@ -56,7 +56,7 @@ def read_schema(game: str) -> dict:
 
 def validator(game: str):
     """The compiled jsonschema validator for ``game``, built once per process."""
-    key = str(schema_path(game))
+    key = (SCHEMA_DIR, game)
     found = _VALIDATORS.get(key)
     if found is None:
         from jsonschema.exceptions import SchemaError
