@@ -13,7 +13,6 @@ are printed. The aim is a ratio of at most 2.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import statistics
 import subprocess

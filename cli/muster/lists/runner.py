@@ -7,7 +7,7 @@ import sys
 
 from muster.errors import MusterError
 from muster.lists.load import STDIN, LoadError, load
-from muster.lists.validate import FileReport, Located, Session, unreadable
+from muster.lists.validate import FileReport, Session, unreadable
 
 EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")
@@ -106,6 +106,3 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     reports = check_all(paths, session)
     report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream))
     return int(report.exit_code(reports))
-
-
-__all__ = ["run", "check_all", "expand", "Located"]
