@@ -61,12 +61,15 @@ def games() -> list[str]:
 
 
 def templates(names: list[str]) -> list[tuple[str, Path]]:
-    out = []
+    """The example armies, interleaved game by game (so any count mixes the games)."""
+    per_game = []
     for game in names:
-        for path in sorted((ARMIES / game).iterdir()):
-            if path.suffix in (".yaml", ".yml", ".json") and \
-                    path.name.startswith(("legal-", "illegal-")):
-                out.append((game, path))
+        per_game.append([(game, path) for path in sorted((ARMIES / game).iterdir())
+                         if path.suffix in (".yaml", ".yml", ".json")
+                         and path.name.startswith(("legal-", "illegal-"))])
+    out = []
+    for i in range(max((len(files) for files in per_game), default=0)):
+        out.extend(files[i % len(files)] for files in per_game if files)
     return out
 
 
