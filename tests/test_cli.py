@@ -117,3 +117,10 @@ def test_completion_completes_verbs_and_games():
 
     assert "roll" in complete("muster ro", 1)
     assert complete("muster roll mag", 2) == ["mageknight"]
+
+
+def test_option_errors_name_no_phantom_env_var(muster):
+    run = muster("roll", "mk", "--defense", "3")
+    assert "Missing option '--attack'" in run.err
+    assert "env var" not in run.err
+    assert "env var" not in muster("roll", "2d6", "--seed", "x").err

@@ -41,7 +41,12 @@ class LazyVerbs(TyperGroup):
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
         module = importlib.import_module(VERBS[cmd_name])
-        cmd = typer.main.get_command(module.app)
+        from muster.verbs import tidy
+
+        cmd = tidy(typer.main.get_command(module.app))
+        if isinstance(cmd, click.Group):
+            for sub in cmd.commands.values():
+                tidy(sub)
         cmd.name = cmd_name
         return cmd
 
@@ -93,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     except click.ClickException as err:
         message = err.format_message().replace("\n", " ")
         ctx = getattr(err, "ctx", None)
+        if ctx is not None and ctx.command.hidden and ctx.parent is not None:
+            ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
         return _fail(message + hint, Exit.BAD_INPUT)
     except (click.exceptions.Abort, KeyboardInterrupt):

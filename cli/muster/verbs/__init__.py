@@ -17,6 +17,15 @@ from typer.core import TyperGroup
 from muster.games import GAMES, canonical
 
 
+def tidy(cmd: click.Command) -> click.Command:
+    """Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
+    its error messages. No muster option reads the environment, so switch that off."""
+    for param in cmd.params:
+        if isinstance(param, click.Option) and param.envvar is None:
+            param.show_envvar = False
+    return cmd
+
+
 class LazyGames(TyperGroup):
     """Subcommands are the game modules found in this verb's package; aliases work."""
 
@@ -32,7 +41,7 @@ class LazyGames(TyperGroup):
         game = canonical(cmd_name)
         if game is not None and game in self._available():
             module = importlib.import_module(f"{self.package}.{game}")
-            cmd = typer.main.get_command(module.app)
+            cmd = tidy(typer.main.get_command(module.app))
             cmd.name = game
             return cmd
         return super().get_command(ctx, cmd_name)
