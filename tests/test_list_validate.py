@@ -618,3 +618,14 @@ def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monk
     run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "x=y")
     assert run.code == 2
     assert "error [input.rules] --rule x=y: allowed values are a, b" in run.out
+
+
+def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game, write,
+                                                                       tmp_path):
+    (tmp_path / "schemas" / f"{GAME}.army.schema.json").write_text(
+        json.dumps({"$schema": SCHEMA["$schema"], "type": "army"}))
+    validate_mod._VALIDATORS.pop((validate_mod.SCHEMA_DIR, GAME), None)
+    run = muster("list-validate", write("a.yaml", LEGAL))
+    assert run.code == 70
+    assert "[internal.error] internal error checking against the Warmaster schema" in run.out
+    assert game.calls == []
