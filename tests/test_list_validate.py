@@ -339,6 +339,9 @@ def test_missing_file_and_empty_directory(muster, game, tmp_path):
     ("game: 7\n", "input.game", "unknown game '7'"),
     ("- game: warmaster\n", "input.not-mapping", "the file holds a list"),
     ("# only a comment\n", "input.empty", "holds no data"),
+    ("---\n", "input.empty", "holds no data"),
+    ("---\n...\n", "input.empty", "holds no data"),
+    ("just text\n", "input.not-mapping", "the file holds a single value"),
 ])
 def test_files_that_are_not_army_files(muster, game, write, text, rule, message):
     path = write("x.yaml", text)

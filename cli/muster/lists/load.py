@@ -184,7 +184,7 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
         raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
     finally:
         loader.dispose()
-    if root is None:
+    if root is None or (root.id == "scalar" and root.tag == T_NULL and not root.value):
         raise LoadError("input.empty", "the file holds no data (an army file starts with game:)",
                         1, 1)
     return Document(name, _Builder().build(root), "yaml", root=root)
