@@ -265,3 +265,15 @@ def test_roll_off_odds(muster):
 
 def test_over_needs_a_difficulty(muster):
     assert_one_line_error(muster("roll", "conf", "-v", "4", "--over"), "--difficulty")
+
+
+@pytest.mark.parametrize("args", [("-v", "4", "--five-as-six", "--odds"),
+                                  ("-v", "4", "-D", "9", "--ability", "hardened",
+                                   "--always-roll-on", "--odds")])
+def test_endless_five_and_six_chains_refuse_exact_odds(muster, args):
+    assert_one_line_error(muster("roll", "conf", *args), "--times")
+
+
+def test_five_as_six_odds_refuse_an_unreachable_difficulty(muster):
+    assert_one_line_error(muster("roll", "conf", "-v", "0", "-D", "90", "--five-as-six",
+                                 "--odds"), "--times")

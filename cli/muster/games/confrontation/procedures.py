@@ -17,6 +17,11 @@ from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
 
 
+# With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
+# beyond this gap between difficulty and value (about 2^11 chains) it refuses --odds.
+FIVE_AS_SIX_REACH = 55
+
+
 def char_rules() -> dict:
     return load("confrontation", "tests")
 

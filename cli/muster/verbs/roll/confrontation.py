@@ -73,6 +73,13 @@ def confrontation(
     rules = p.char_rules()["ability"]
     five = five_as_six or any(rules[a]["five_as_six"] for a in abilities)
     no_fail = no_auto_fail or any(rules[a]["no_automatic_failure"] for a in abilities)
+    if odds and five and (difficulty is None or always_roll_on):
+        raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with no "
+                          "stopping point branch without end; use --times N for an estimate")
+    if odds and five and difficulty is not None and difficulty - value > p.FIVE_AS_SIX_REACH:
+        raise MusterError(f"exact odds of rolling on after 5s and 6s up to {difficulty - value} "
+                          f"above the value branch too widely (at most "
+                          f"{p.FIVE_AS_SIX_REACH}); use --times N for an estimate")
 
     def proc(src):
         return p.characteristic_test(src, value, difficulty, over=over, penalties=penalties,
