@@ -286,8 +286,8 @@ def check_wound_options(current: str, toughness: str | None, killed_before: int,
     t = w["toughness"][toughness]
     most = 1 if t.get("until_end_of_round") else len(t["tokens"])
     if killed_before > most:
-        raise MusterError(f"a figure with {t['en']} killed {killed_before} times before is already "
-                          f"off the table (--killed-before is at most {most})")
+        raise MusterError(f"a figure with {t['en']} killed {killed_before} times before is "
+                          f"already off the table (--killed-before is at most {most})")
 
 
 def _row(score: int) -> int:
@@ -320,7 +320,8 @@ class WoundRoll:
             si = w["ability"]["survival-instinct"]
             hit = self.cancelled
             shown = die(self.instinct_die, good=True if hit else None)
-            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {shown}" + (" - the wound fails, no damage roll" if hit else " - no effect"))
+            effect = " - the wound fails, no damage roll" if hit else " - no effect"
+            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {shown}{effect}")
             if hit:
                 out.append(f"Figure: {self._state_text()}")
                 return out
