@@ -294,6 +294,7 @@ ILLEGAL = {
     "illegal-character-twice.yaml": "character-twice",
     "illegal-alliance-wolfen-with-lions.yaml": "alliance-not-allowed",
     "illegal-points-over-limit.yaml": "points-over-limit",
+    "illegal-points-under-limit.yaml": "points-under-limit",
 }
 
 
