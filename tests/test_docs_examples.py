@@ -1,0 +1,75 @@
+"""Every `muster ...` example in the README and docs/usage/ runs as written.
+
+Examples run in-process in a scratch copy of the bundled armies and fortresses (so examples
+that update a fortress file leave the repository alone). An example whose comment says it is
+refused (or exits 2) must exit 2
+with one line on stderr; any other must exit 0, or 1 for list-validate on illegal lists. Examples
+naming a file that is not bundled (a reader's own `my-army.yaml`) are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs" / "usage").glob("*.md"))]
+FILE_ARG = re.compile(r"\.(ya?ml|json|toml)$")
+
+
+COMMENT = re.compile(r"\s#\s?(.*)$")
+
+
+def _examples():
+    for doc in DOCS:
+        in_block = False
+        pending, start = "", 0
+        for number, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith("```"):
+                in_block = line.strip() in ("```sh", "```bash", "```console")
+                continue
+            text = line.strip()
+            if not in_block or not (pending or text.startswith("muster ")):
+                continue
+            if not pending:
+                start = number
+            if text.endswith("\\"):
+                pending += text[:-1] + " "
+                continue
+            text, pending = pending + text, ""
+            comment = COMMENT.search(text)
+            command = text[:comment.start()] if comment else text
+            yield pytest.param(command.strip(), comment.group(1) if comment else "",
+                               id=f"{doc.relative_to(ROOT)}:{start}")
+
+
+@pytest.fixture(scope="module")
+def scratch(tmp_path_factory):
+    where = tmp_path_factory.mktemp("docs")
+    for folder in ("armies", "examples"):
+        if (ROOT / folder).exists():
+            shutil.copytree(ROOT / folder, where / folder)
+    return where
+
+
+@pytest.mark.parametrize("command,comment", list(_examples()))
+def test_documented_example_runs(command, comment, scratch, muster, monkeypatch):
+    monkeypatch.chdir(scratch)
+    args = shlex.split(command)[1:]
+    if ">" in args:
+        args = args[:args.index(">")]
+    missing = [a for a in args if FILE_ARG.search(a) and not Path(a).exists()]
+    if missing:
+        pytest.skip(f"names a reader's own file: {missing[0]}")
+    run = muster(*args)
+    if re.search(r"refus|exit 2", comment, re.I):
+        assert run.code == 2, run.out + run.err
+        assert len(run.err.strip().splitlines()) == 1
+    else:
+        allowed = (0, 1) if args[0] == "list-validate" else (0,)
+        assert run.code in allowed, run.err
+        assert "Traceback" not in run.err
