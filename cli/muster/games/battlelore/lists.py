@@ -7,7 +7,7 @@ rules below check them against the scenario's order of battle (seed 001 L9/p.3, 
 Ruling options (``--rule NAME=VALUE``):
 
 * ``oob-weapons=check|ignore``  compare weapons with the order of battle (default check; the
-  seed does not print the Agincourt weapons, see docs/rulings/battlelore.md).
+  seed does not print the Agincourt weapons, see docs/RULINGS.md, BattleLore).
 * ``under-strength=warning|error|allow``  a unit listed with fewer figures than a full unit
   (default warning).
 """
