@@ -105,16 +105,7 @@ def _exploding_sum(n: int, sides: int) -> tuple[tuple[object, Fraction], ...]:
         reach /= sides
     else:
         lost = reach
-    dist = {0: Fraction(1)}
-    for _ in range(n):
-        nxt: dict[int, Fraction] = {}
-        for a, pa in dist.items():
-            for b, pb in single.items():
-                nxt[a + b] = nxt.get(a + b, 0) + pa * pb
-        dist = nxt
-        if len(dist) * len(single) > 2_000_000:
-            raise LimitError(f"exact odds for {n} exploding d{sides} are too large to "
-                             "compute; use --times N")
+    dist = _convolve(single, n, f"{n} exploding d{sides}")
     kept = sum(dist.values(), Fraction(0))
     options: list[tuple[object, Fraction]] = sorted(dist.items())
     if kept < 1:
@@ -203,15 +194,22 @@ def _binomial(n: int, good: int, sides: int) -> tuple[tuple[int, Fraction], ...]
 
 @lru_cache(maxsize=256)
 def _sum_distribution(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fraction], ...]:
-    dist = {0: Fraction(1)}
     single = {f: Fraction(1, len(faces)) for f in faces}
+    return tuple(sorted(_convolve(single, n, f"{n} d{len(faces)}").items()))
+
+
+def _convolve(single: dict[int, Fraction], n: int, what: str) -> dict[int, Fraction]:
+    """Distribution of the sum of ``n`` independent dice, each distributed as ``single``."""
+    dist = {0: Fraction(1)}
     for _ in range(n):
+        if len(dist) * len(single) > 2_000_000:
+            raise LimitError(f"exact odds for {what} are too large to compute; use --times N")
         nxt: dict[int, Fraction] = {}
         for a, pa in dist.items():
             for b, pb in single.items():
                 nxt[a + b] = nxt.get(a + b, 0) + pa * pb
         dist = nxt
-    return tuple(sorted(dist.items()))
+    return dist
 
 
 @lru_cache(maxsize=256)
@@ -292,7 +290,7 @@ class Distribution:
 
 
 def prob_json(value: Fraction, exact: bool = True) -> dict:
-    out: dict = {"p": round(float(value), 10)}
+    out: dict = {"p": float(value)}
     out["fraction"] = fraction_text(value) if exact else None
     return out
 

@@ -157,7 +157,8 @@ def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsRes
             "exact": dist.exact}
     trows = []
     for row in rows:
-        frac = f" ({row['fraction']})" if row["fraction"] else ""
+        # long fractions are kept for --json; on screen they would drown the table
+        frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
         trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
     view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least"], trows)
     view.append(f"mean {dist.mean():.4f}" + ("" if dist.exact else
