@@ -91,3 +91,18 @@ def test_exact_driver_counts_chains_past_the_limit_as_truncated():
     assert not dist.exact
     assert dist.truncated == Fraction(1, 6**100)
     assert dist[7] == Fraction(1, 36)  # 6 then 1
+
+
+def test_convolutions_too_large_are_refused_before_any_work():
+    from muster.engine.odds import _convolve
+
+    with pytest.raises(LimitError, match="too large"):
+        _convolve({f: Fraction(1, 1000) for f in range(1, 1001)}, 1000, "1000 d1000")
+
+
+def test_exact_odds_past_the_time_valve_are_refused(monkeypatch):
+    import muster.engine.odds as odds
+
+    monkeypatch.setattr(odds, "MAX_SECONDS", 0.0)
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))

@@ -103,6 +103,8 @@ def test_terminal_view_shows_every_die(muster):
     (["roll", "2d6", "--times", "0"], "--times"),
     (["roll", "2d6", "--seed", "abc"], "seed"),
     (["roll", "5000d6kh1", "--odds"], "--times"),
+    (["roll", "100d6!", "--odds"], "too large"),
+    (["roll", "1000d1000", "--odds"], "too large"),
 ])
 def test_bad_input_is_one_line_and_exit_2(muster, args, needle):
     assert_one_line_error(muster(*args), needle)

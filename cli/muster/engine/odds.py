@@ -12,6 +12,7 @@ a distribution is reported without exact fractions.
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, factorial
@@ -22,6 +23,7 @@ from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Poo
 from muster.errors import LimitError
 
 MAX_BRANCHES = 500_000
+MAX_SECONDS = 20.0  # a safety valve: exact odds that take longer are refused
 
 
 class NeedChoice(Exception):
@@ -198,12 +200,20 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fracti
     return tuple(sorted(_convolve(single, n, f"{n} d{len(faces)}").items()))
 
 
+MAX_CONVOLUTION = 2_000_000  # multiply-adds of fractions (a few seconds at most)
+
+
 def _convolve(single: dict[int, Fraction], n: int, what: str) -> dict[int, Fraction]:
-    """Distribution of the sum of ``n`` independent dice, each distributed as ``single``."""
+    """Distribution of the sum of ``n`` independent dice, each distributed as ``single``.
+
+    The work is known before starting (step i combines at most i*(span-1)+1 sums with every
+    face), so a request too large is refused at once rather than after minutes."""
+    span = max(single) - min(single)
+    work = len(single) * (n + span * n * (n - 1) // 2)
+    if work > MAX_CONVOLUTION:
+        raise LimitError(f"exact odds for {what} are too large to compute; use --times N")
     dist = {0: Fraction(1)}
     for _ in range(n):
-        if len(dist) * len(single) > 2_000_000:
-            raise LimitError(f"exact odds for {what} are too large to compute; use --times N")
         nxt: dict[int, Fraction] = {}
         for a, pa in dist.items():
             for b, pb in single.items():
@@ -312,12 +322,16 @@ def enumerate_outcomes(proc: Callable[[ExactSource], object],
     truncated = Fraction(0)
     stack: list[tuple[int, ...]] = [()]
     runs = 0
+    deadline = time.monotonic() + MAX_SECONDS
     while stack:
         path = stack.pop()
         runs += 1
         if runs > MAX_BRANCHES:
             raise LimitError(f"exact odds need more than {MAX_BRANCHES:,} branches here; "
                              "use --times N for a sampled estimate")
+        if not runs % 1024 and time.monotonic() > deadline:
+            raise LimitError(f"exact odds are taking more than {MAX_SECONDS:.0f} s here "
+                             f"({runs:,} branches so far); use --times N for a sampled estimate")
         src = ExactSource(path)
         try:
             outcome = proc(src)
