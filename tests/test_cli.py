@@ -124,3 +124,11 @@ def test_option_errors_name_no_phantom_env_var(muster):
     assert "Missing option '--attack'" in run.err
     assert "env var" not in run.err
     assert "env var" not in muster("roll", "2d6", "--seed", "x").err
+
+
+@pytest.mark.parametrize("args", [(), ("roll",), ("wound",), ("siege-breach",)])
+def test_a_verb_alone_shows_its_help(muster, args):
+    run = muster(*args)
+    assert run.code == 0
+    assert run.err == ""
+    assert "Usage" in run.out

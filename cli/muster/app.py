@@ -95,6 +95,12 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(err), err.exit_code)
     except click.exceptions.Exit as err:
         return err.exit_code
+    except click.exceptions.NoArgsIsHelpError as err:
+        # `muster` or `muster roll` alone: the help is the answer (Typer's rich help has
+        # already been printed; plain click leaves it in the message)
+        if err.message.strip():
+            sys.stdout.write(err.message.rstrip() + "\n")
+        return Exit.OK
     except click.ClickException as err:
         message = err.format_message().replace("\n", " ")
         ctx = getattr(err, "ctx", None)
