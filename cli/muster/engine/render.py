@@ -17,6 +17,7 @@ import sys
 from typing import Protocol
 
 _TAG = re.compile(r"(?<!\\)\[/?[a-z0-9 #_.-]*\]")
+_NUMBER = re.compile(r"^[-+]?[\d.,/ %()e+-]*$")
 
 
 class Result(Protocol):
@@ -84,12 +85,15 @@ def table(headers: list[str], rows: list[list[object]]) -> list[str]:
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
     widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
+    # numbers (counts, percentages, fractions) align right, words left
+    right = [all(_NUMBER.match(strip_markup(row[i])) for row in cells[1:])
+             for i in range(len(headers))]
 
     def fmt(row: list[str]) -> str:
         out = []
         for i, c in enumerate(row):
             pad = widths[i] - len(strip_markup(c))
-            out.append((" " * pad + c) if i else (c + " " * pad))
+            out.append((" " * pad + c) if right[i] else (c + " " * pad))
         return "  ".join(out).rstrip()
 
     lines = [f"[bold]{esc(fmt(cells[0]))}[/]"]
