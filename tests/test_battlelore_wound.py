@@ -300,3 +300,16 @@ def test_random_and_entered_outcomes_lie_in_the_exact_distribution():
 ])
 def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("wound", "battlelore", *args), needle)
+
+
+def test_no_dice_no_battle_so_no_battle_back(muster):
+    # RULINGS 14 / docs: 0 dice means the unit cannot battle. Battle back answers a melee
+    # attack that was rolled and resolved (seed L31/p.14 "Protiútok": after the attacker's
+    # roll is resolved), so a Bold target of a 0-dice "attack" has nothing to battle back.
+    args = ("-a", "green", "-w", "common-bow", "--moved", "--terrain-cap", "1",
+            "--point-blank", "-t", "red", "--morale", "bold")
+    out = wound(muster, *args, "--seed", "1")
+    assert out["dice"] == 0 and not out["battle_back"]
+    assert Fraction(odds(muster, *args)["battle_back"]["fraction"]) == 0
+    text = muster("wound", "bl", *args, "--seed", "1")
+    assert "cannot battle" in text.out and "battle back: YES" not in text.out

@@ -423,7 +423,9 @@ class Wound:
         out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
         out.append("dice: " + "; ".join(s.dice.steps))
         if s.dice.n == 0:
-            out.append("[yellow]no dice: the unit cannot battle[/]")
+            out.append("[yellow]no dice: the unit cannot battle[/]; nothing happens to the "
+                       "target, and with no battle there is nothing to battle back against")
+            return out
         out.append(faces_line(self.seen, self.faces, s.dice.n))
         out += hit_lines(self.hits, s.attack)
         bearer = " (the banner bearer last)" if self.figures_removed else ""
@@ -488,7 +490,8 @@ def wound(src: Source, setup: WoundSetup) -> Wound:
         taken = owed - blocked
         lost_blocked = min(blocked, left)
         left -= lost_blocked
-    back = (bool(left) and setup.attack.mode != "ranged" and taken == 0
+    # no dice, no battle (0 dice: the unit cannot battle), so nothing to battle back against
+    back = (setup.dice.n > 0 and bool(left) and setup.attack.mode != "ranged" and taken == 0
             and r["morale"][setup.effective_morale]["battle_back"])
     return Wound(setup, pool.seen(), tally, hits, removed, ignored, owed, taken, lost_blocked,
                  left, back)
