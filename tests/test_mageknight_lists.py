@@ -156,6 +156,23 @@ def test_artifact_identity_by_name_when_no_number():
     assert errors(c) == ["mageknight.artifact-once-per-army"]
 
 
+def test_artifact_once_per_army_when_only_one_copy_gives_its_number():
+    # seed 004 L195: a given artifact at most once in one player's army. The same card,
+    # written once with its collector number and once by name only, is still the same
+    # artifact.
+    by_number = item("Dragonstar", 20, "R002", {"attack_type": "bow"})
+    by_name = item("dragonstar", 20, artifact=True, requires={"attack_type": "bow"})
+    for first, second in ((by_number, by_name), (by_name, by_number)):
+        c = run(army(warrior(slots=1, items=[copy.deepcopy(first)]),
+                     warrior("Orc Hunter", 30, slots=1, items=[copy.deepcopy(second)])))
+        assert errors(c) == ["mageknight.artifact-once-per-army"]
+    # two different numbers are two different cards, whatever the names
+    other = item("Dragonstar", 20, "R009", {"attack_type": "bow"})
+    c = run(army(warrior(slots=1, items=[by_number]),
+                 warrior("Orc Hunter", 30, slots=1, items=[other])))
+    assert errors(c) == []
+
+
 def test_artifact_flag_must_agree_with_the_collector_number():
     assert errors(run(army(warrior(slots=1, items=[
         item("Dragonstar", 20, "R002", artifact=True)])))) == []

@@ -75,6 +75,16 @@ def artifact_key(item: dict) -> str:
     return number.upper() if number else fold(str(item["name"]))
 
 
+def same_artifact(a: dict, b: dict) -> bool:
+    """Two artifacts are the same card when both give a collector number and the numbers
+    agree; when either gives none, the names decide (case- and accent-insensitively)."""
+    na = str(a.get("collector", "")).strip().upper()
+    nb = str(b.get("collector", "")).strip().upper()
+    if na and nb:
+        return na == nb
+    return fold(str(a["name"])) == fold(str(b["name"]))
+
+
 def _requirement_value(kind: str, value) -> object:
     if kind == "faction":
         return faction_id(str(value))
@@ -119,7 +129,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
     warrior_points = sum(int(w["points"]) for w in warriors)
     item_points = sum(int(it["points"]) for w in warriors for it in w.get("items", []))
     total = warrior_points + item_points
-    seen_artifacts: dict[str, tuple[int, str]] = {}
+    seen_artifacts: list[tuple[dict, int, str]] = []  # (item, warrior index, warrior name)
     artifacts = 0
     items = 0
 
@@ -162,15 +172,16 @@ def check(army: dict, ctx: ListContext) -> Checked:
                         f"warrior may carry {data['artifact']['per_warrior']}",
                         ipath))
                 key = artifact_key(it)
-                if key in seen_artifacts:
-                    first_i, first_name = seen_artifacts[key]
+                first = next((s for s in seen_artifacts if same_artifact(s[0], it)), None)
+                if first is not None:
+                    _, first_i, first_name = first
                     findings.append(Finding(
                         RULE + "artifact-once-per-army",
                         f"artifact {iname} ({key}) is already in this army, carried by "
                         f"{first_name} (warriors[{first_i}]); each artifact once per army",
                         ipath))
                 else:
-                    seen_artifacts[key] = (i, name)
+                    seen_artifacts.append((it, i, name))
             for kind, value in (it.get("requires") or {}).items():
                 ok, have = _meets(w, kind, value)
                 if not ok:
