@@ -593,3 +593,18 @@ def test_two_weapons_odds(muster):
 def test_two_weapons_bad_input(muster, args):
     assert_one_line_error(muster("wound", "void", *args), "--second-weapon"
                           if "--charge-distance" in args else "two weapons")
+
+
+def test_a_laser_as_the_second_of_two_pistols_overheats(muster):
+    # L39: a semi-automatic laser overheats on an RC roll of 15-19, whichever hand holds it
+    # (two weapons, L15). Was an internal error when the laser was the second weapon.
+    run = muster("wound", "void", "--weapon", "block pistol", "--second-weapon", "laser pistol",
+                 "--rc", "17", "--dice", "16")
+    assert run.code == 0, run.err
+    assert "laser pistol overheats" in run.out
+    assert hit(muster, "--weapon", "block pistol", "--second-weapon", "laser pistol", "--rc",
+               "17", "--dice", "16")["overheated"] is True
+    # the exact view names the chance of overheating: the roll 15-19, hit or miss -> 5/20
+    run = muster("wound", "void", "--weapon", "block pistol", "--second-weapon", "laser pistol",
+                 "--rc", "17", "--odds")
+    assert run.code == 0 and "overheated: 25.00 % (1/4)" in run.out

@@ -480,9 +480,14 @@ class Wound:
         elif self.bad_luck:
             out.append("  (the weapon cannot break: a natural 20 is an ordinary miss)")
         if self.overheated:
-            out.append(f"  [bold red]the laser overheats[/] ({r['laser_overheat']['cs']}, "
-                       f"roll {a.overheat[0]}-{a.overheat[1]}): unusable for the rest of the "
-                       "combat")
+            lasers = [x for x in a.weapons() if x.overheat]
+            laser = lasers[0]
+            which = "both lasers overheat" if len(lasers) > 1 else \
+                f"the {esc(laser.item['en'])} overheats" if a.second is not None else \
+                "the laser overheats"
+            out.append(f"  [bold red]{which}[/] "
+                       f"({r['laser_overheat']['cs']}, roll {laser.overheat[0]}-"
+                       f"{laser.overheat[1]}): unusable for the rest of the combat")
         if self.miss_distance_m is not None:
             out.append(f"  the grenade lands {self.miss_distance_m} m from the target and "
                        "explodes there")
@@ -683,7 +688,7 @@ def wound_odds(a: Attack, dist):
     body["mean_damage"] = round(ddist.mean(), 6)
     view = [f"[bold]{esc(a.name())} against Armor {a.target_armor}, {a.target_hp} HP[/]"]
     for name, p in named:
-        if name == "overheated" and not a.overheat:
+        if name == "overheated" and not any(x.overheat for x in a.weapons()):
             continue
         if name == "defended" and not a.defence:
             continue
