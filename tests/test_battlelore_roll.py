@@ -149,3 +149,11 @@ def test_seed_repeats_and_times_summarise(muster):
 ])
 def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("roll", "battlelore", *args), needle)
+
+
+def test_text_view_names_the_attack_once(muster):
+    # wording: the attack line read "Against Short Sword (melee) against a blue mounted unit"
+    run = muster("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--target-type",
+                 "mounted", "--dice", "blue,bonus,bonus")
+    assert "Attack: Short Sword (melee) against a blue mounted unit" in run.out
+    assert "Against" not in run.out

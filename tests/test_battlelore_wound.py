@@ -313,3 +313,14 @@ def test_no_dice_no_battle_so_no_battle_back(muster):
     assert Fraction(odds(muster, *args)["battle_back"]["fraction"]) == 0
     text = muster("wound", "bl", *args, "--seed", "1")
     assert "cannot battle" in text.out and "battle back: YES" not in text.out
+
+
+def test_text_does_not_suggest_the_banner_bearer_fell_when_the_unit_lives(muster):
+    # seed L23/p.10: the banner bearer is always removed last; E18 (L25/p.11) removes 2 of 4,
+    # so the banner bearer is still standing and the text must not read as if it fell
+    run = muster("wound", "bl", "-w", "long-sword", "-t", "blue", "--faces", "blue,red,bonus")
+    assert "2 figure(s) removed" in run.out
+    assert "banner bearer stays" in run.out
+    dead = muster("wound", "bl", "-w", "long-sword", "-t", "blue", "--figures", "2",
+                  "--faces", "blue,red,bonus")
+    assert "DESTROYED" in dead.out and "banner bearer stays" not in dead.out

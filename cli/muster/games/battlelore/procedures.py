@@ -225,7 +225,7 @@ class BattleRoll:
                 for f in battle_die().faces]
         out += table(["face", "cs", "count"], rows)
         if self.attack and self.hits:
-            out.append(f"[bold]Against[/] {esc(self.attack.describe())}:")
+            out.append(f"[bold]Attack:[/] {esc(self.attack.describe())}")
             out += hit_lines(self.hits, self.attack)
             out.append(f"hits: [bold cyan]{self.hits.total}[/]   flags: [bold]{self.flags}[/]"
                        f" (1 retreat hex each at Normal morale)   lore: {self.lore}")
@@ -428,7 +428,12 @@ class Wound:
             return out
         out.append(faces_line(self.seen, self.faces, s.dice.n))
         out += hit_lines(self.hits, s.attack)
-        bearer = " (the banner bearer last)" if self.figures_removed else ""
+        if self.figures_removed == s.figures:
+            bearer = " (the banner bearer last)"
+        elif self.figures_removed:
+            bearer = " (the banner bearer stays: it is removed last)"
+        else:
+            bearer = ""
         out.append(f"hits: [bold cyan]{self.hits.total}[/] -> {self.figures_removed} "
                    f"figure(s) removed{bearer}")
         if self.figures_removed == s.figures:
