@@ -216,10 +216,32 @@ def test_a_five_rolls_on_when_penalties_leave_it_at_one(muster):
     r = roll(muster, "-v", "6", "-D", "7", "--five-as-six", "--penalty", "stunned",
              "--penalty", "critical", "--dice", "5,3")
     assert r["success"] is True and r["total"] == 10
-    # with no automatic failure the 5 alone already makes 1 + 6 = 7: no second die
-    r = roll(muster, "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
-             "--penalty", "critical", "--dice", "5")
+    # Sharp shooter excuses a modified 1 too (L1294-1296): the 5 alone makes 1 + 6 = 7
+    r = roll(muster, "-v", "6", "-D", "7", "--ability", "sharp-shooter", "--penalty",
+             "stunned", "--penalty", "critical", "--dice", "5")
     assert r["success"] is True and r["dice"] == [5]
+
+
+def test_brutal_bravery_born_killer_excuse_only_the_natural_one(muster):
+    # Brutal (L1128-1135), Bravery (L1117-1119), Born killer (L1090-1092) name only the 1
+    # on the die; Sharp shooter and Vivacity name "a natural or modified 1" (L1294-1296,
+    # L1307-1309). So a die lowered to 1 or less by wounds still fails (L1572-1573).
+    for ability in ("brutal", "bravery", "born-killer"):
+        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+                 "--dice", "2")  # 2 - 2 = 0 on the die
+        assert r["success"] is False and r["automatic_failure"] is True, ability
+        # ... while an unwounded natural 1 counts as 1: 1 + 6 = 7 >= 5
+        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--dice", "1")
+        assert r["success"] is True and r["total"] == 7, ability
+    for ability in ("sharp-shooter", "vivacity"):
+        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+                 "--dice", "2")
+        assert r["success"] is True and r["total"] == 6, ability
+    # Brutal with stunned + critical (-4): a 5 rolls on and leaves 1 on the die, so the
+    # roller must go on: 5 + 3 - 4 = 4, + 6 = 10
+    r = roll(muster, "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
+             "--penalty", "critical", "--dice", "5,3")
+    assert r["success"] is True and r["total"] == 10
 
 
 @pytest.mark.parametrize("value, difficulty", [(0, 4), (3, 7), (2, 9), (4, 12), (5, 8), (-1, 3)])

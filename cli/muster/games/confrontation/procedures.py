@@ -66,7 +66,8 @@ class CharacteristicRoll:
 
     def __init__(self, value: int, difficulty: int, over: bool, penalties: list[str],
                  penalty: int, dice: list[int], automatic_failure: bool, why: str,
-                 five_as_six: bool, no_automatic_failure: bool, abilities: list[str]):
+                 five_as_six: bool, no_automatic_failure: bool, abilities: list[str],
+                 no_modified_failure: bool = False):
         self.value = value
         self.difficulty = difficulty
         self.over = over
@@ -79,6 +80,7 @@ class CharacteristicRoll:
         self.why = why
         self.five_as_six = five_as_six
         self.no_automatic_failure = no_automatic_failure
+        self.no_modified_failure = no_modified_failure
         self.abilities = abilities
         self.success = None if difficulty is None else \
             (not automatic_failure and _meets(self.total, difficulty, over))
@@ -91,6 +93,7 @@ class CharacteristicRoll:
                 "success": self.success, "automatic_failure": self.automatic_failure,
                 "five_as_six": self.five_as_six,
                 "no_automatic_failure": self.no_automatic_failure,
+                "no_modified_failure": self.no_modified_failure,
                 "abilities": self.abilities, "seed": self.seed}
 
     def lines(self) -> list[str]:
@@ -134,20 +137,29 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
                         over: bool = False,
                         penalties: list[str] = (), five_as_six: bool = False,
                         no_automatic_failure: bool = False, always_roll_on: bool = False,
-                        abilities: list[str] = ()) -> CharacteristicRoll:
+                        abilities: list[str] = (),
+                        no_modified_failure: bool | None = None) -> CharacteristicRoll:
     """d6 + value against difficulty (total >= difficulty, or > with ``over``).
 
     Open-ended: a 6 (or a 5 with ``five_as_six``) rolls again and adds. By RULINGS 2 the
     roller stops once the test has succeeded (further dice could only add, or fail on a
     1); ``always_roll_on`` keeps rolling on every 6. A natural 1 fails, also after a six,
-    and so does a die part of 1 or less after penalties, unless ``no_automatic_failure``.
+    unless ``no_automatic_failure``; when penalties were taken off the die, a die part of 1
+    or less fails too (L1572-1573), unless ``no_modified_failure`` (which defaults to
+    ``no_automatic_failure``: Sharp shooter and Vivacity excuse both, Brutal, Bravery and
+    Born killer only the natural 1).
     With no difficulty (a roll-off) the roller always rolls on (RULINGS 2) and the result
     is a total, an automatic failure ranking below every total (RULINGS 4).
     """
     r = char_rules()
     t = r["test"]
+    if no_modified_failure is None:
+        no_modified_failure = no_automatic_failure
     penalties = list(penalties)
     penalty = sum(r["penalty"][p]["value"] for p in penalties)
+    # L1572-1573 is about a die lowered by penalties; an unmodified die is only ever
+    # failed by a natural 1 (L379-383), which an exemption from it may excuse.
+    modified_fails = penalty > 0 and not no_modified_failure
     roll_on = set(t["roll_on_five" if five_as_six else "roll_on"])
     one = t["automatic_failure"]
     dice: list[int] = []
@@ -165,11 +177,11 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
             break
         if d not in roll_on:
             break
-        if not always_roll_on and (no_automatic_failure or part > t["modified_failure"]) \
+        if not always_roll_on and (not modified_fails or part > t["modified_failure"]) \
                 and _meets(part + value, difficulty, over):
             break  # RULINGS 2: already succeeded, no need to roll on
     part = sum(dice) - penalty
-    if not auto_fail and part <= t["modified_failure"] and not no_automatic_failure:
+    if not auto_fail and part <= t["modified_failure"] and modified_fails:
         auto_fail = True
         why = f"the die after penalties is {part}, and {t['modified_failure']} or less fails"
     total = part + value
@@ -182,7 +194,8 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
         else:
             why = f"{total} is not {cmp} {difficulty}"
     return CharacteristicRoll(value, difficulty, over, penalties, penalty, dice, auto_fail, why,
-                              five_as_six, no_automatic_failure, list(abilities))
+                              five_as_six, no_automatic_failure, list(abilities),
+                              no_modified_failure)
 
 
 def outcome(roll: CharacteristicRoll) -> str | int:

@@ -46,7 +46,8 @@ def confrontation(
         = False,
     no_auto_fail: Annotated[bool, typer.Option(
         "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
-                               "(Sharp shooter, Vivacity, Born killer, Bravery, Brutal).")]
+                               "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
+                               "excuse only the natural 1: give them with --ability.")]
         = False,
     ability: Annotated[Optional[list[str]], typer.Option(
         "--ability", "-a", metavar="NAME",
@@ -73,6 +74,7 @@ def confrontation(
     rules = p.char_rules()["ability"]
     five = five_as_six or any(rules[a]["five_as_six"] for a in abilities)
     no_fail = no_auto_fail or any(rules[a]["no_automatic_failure"] for a in abilities)
+    no_modified = no_auto_fail or any(rules[a]["no_modified_failure"] for a in abilities)
     if odds and five and (difficulty is None or always_roll_on):
         raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with no "
                           "stopping point branch without end; use --times N for an estimate")
@@ -84,7 +86,8 @@ def confrontation(
     def proc(src):
         return p.characteristic_test(src, value, difficulty, over=over, penalties=penalties,
                                      five_as_six=five, no_automatic_failure=no_fail,
-                                     always_roll_on=always_roll_on, abilities=abilities)
+                                     always_roll_on=always_roll_on, abilities=abilities,
+                                     no_modified_failure=no_modified)
 
     result = run(proc, opts, key=p.outcome,
                  odds=lambda dist: p.characteristic_odds(value, difficulty, over, penalties,
