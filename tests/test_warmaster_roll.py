@@ -323,3 +323,78 @@ def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
         src.finish()
         assert replayed.to_json() == rolled.to_json()
         assert enumerate_outcomes(proc, key)[key(rolled)] > 0
+
+
+# ------------------------------------------------------------------ Gerroff!!! (RULINGS 19)
+
+
+def test_gerroff_drives_back_five_d6_added(muster):
+    # seed L26 "5 x k6 cm", RULINGS 19: five D6 added
+    run = muster("roll", "wm", "gerroff", "--dice", "1,2,3,4,6", "--json")
+    assert run.code == 0 and run.json["cm"] == 16 and run.json["reading"] == "5d6"
+    rows = dist_rows(muster("roll", "wm", "gerroff", "--odds", "--json"))
+    assert min(rows) == 5 and max(rows) == 30
+    assert rows[5] == Fraction(1, 7776) and rows[30] == Fraction(1, 7776)
+    assert sum(rows.values()) == 1
+
+
+def test_gerroff_option_one_die_times_five(muster):
+    # RULINGS 19 option: one D6 x 5 cm -> 5, 10, ... 30, a sixth each
+    run = muster("roll", "wm", "gerroff", "--one-die", "--dice", "4", "--json")
+    assert run.json["cm"] == 20 and run.json["dice"] == [4]
+    rows = dist_rows(muster("roll", "wm", "gerroff", "--one-die", "--odds", "--json"))
+    assert rows == {cm: Fraction(1, 6) for cm in (5, 10, 15, 20, 25, 30)}
+
+
+def test_gerroff_help_names_both_readings(muster):
+    out = muster("roll", "warmaster", "--help").out
+    assert "5D6" in out and "--one-die" in out
+
+
+# ------------------------------------------------------------------ Rage of Chaos (RULINGS 20)
+
+
+def test_rage_without_a_repeat_adds_the_sum(muster):
+    # digest §5 case 30 (seed L84-86): 4 then 2, stop -> +6 attacks
+    run = muster("roll", "wm", "rage", "--count", "2", "--dice", "4,2", "--json")
+    assert run.json["backfire"] is False and run.json["bonus_attacks"] == 6
+    assert run.json["hits"] == 0
+
+
+def test_rage_repeat_gives_hits_equal_to_the_sum(muster):
+    # digest §5 case 31 (seed L87-88), RULINGS 20: 4 then 4 -> no bonus, 8 hits; the
+    # third die is not rolled
+    run = muster("roll", "wm", "rage", "--count", "3", "--dice", "4,4", "--json")
+    assert run.json["backfire"] is True and run.json["bonus_attacks"] == 0
+    assert run.json["hits"] == 8 and run.json["dice"] == [4, 4]
+
+
+def test_rage_odds(muster):
+    # seed L89-90: one die is always safe; three dice repeat with 1 - 6*5*4/216 = 4/9
+    one = muster("roll", "wm", "rage", "--count", "1", "--odds", "--json").json
+    assert Fraction(one["backfire"]["fraction"]) == 0
+    three = muster("roll", "wm", "rage", "--count", "3", "--odds", "--json").json
+    assert Fraction(three["backfire"]["fraction"]) == Fraction(4, 9)
+    assert sum(Fraction(r["fraction"]) for r in three["results"]) == 1
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("rage", "--count", "7"), "--count 7"),
+    (("rage", "--count", "0"), "--count 0"),
+    (("rage", "--one-die"), "--one-die does not apply"),
+    (("gerroff", "--count", "3"), "--count does not apply"),
+])
+def test_gerroff_and_rage_bad_input(muster, args, needle):
+    assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+# ------------------------------------------------------------------ the High Elf re-roll
+
+
+def test_reroll_refused_for_a_spell_of_another_race(muster):
+    # seed L34: only a High Elf Mage has the second attempt; Gotcha! is an Orc spell (L9)
+    assert_one_line_error(muster("roll", "wm", "cast", "--spell", "Gotcha!", "--reroll"),
+                          "High Elf")
+    run = muster("roll", "wm", "cast", "--spell", "Light of Battle", "--reroll",
+                 "--dice", "2,5", "--json")
+    assert run.json["success"] is True

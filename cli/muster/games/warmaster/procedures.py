@@ -464,3 +464,120 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
                   ignore_armour=ignore_armour, hit_dice=hit_dice, hit_reroll=hit_reroll,
                   hits=hits, save_dice=save_dice, save_reroll=save_reroll, saves=saves,
                   cancelled=cancelled, unsaved=unsaved, items=used, notes=notes)
+
+
+# ================================================================= Gerroff!!! and Rage of Chaos
+
+
+class Gerroff:
+    """Gerroff!!!: how far the enemy unit is driven back towards its own table edge."""
+
+    def __init__(self, dice: list[int], cm: int, one_die: bool):
+        self.dice = dice
+        self.cm = cm
+        self.one_die = one_die
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "gerroff",
+                "reading": "d6x5" if self.one_die else "5d6", "dice": self.dice,
+                "cm": self.cm, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["gerroff"]
+        if self.one_die:
+            how = (f"D6 x {r['multiplier']}: {_dice_text(self.dice)} x {r['multiplier']}"
+                   if self.dice else f"D6 x {r['multiplier']}")
+        else:
+            how = f"{r['dice']}D6: {_dice_text(self.dice)}"
+        return [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}), {how}",
+                f"driven back [bold cyan]{self.cm} cm[/] along the shortest line to its own "
+                "table edge, as a shooting drive-back"]
+
+
+def gerroff(src: Source, one_die: bool = False) -> Gerroff:
+    """RULINGS 19: 5D6 cm (five dice added); option: one D6 x 5 cm."""
+    r = rolls()["gerroff"]
+    if one_die:
+        value = src.d(r["sides"])
+        return Gerroff([value], value * r["multiplier"], True)
+    pool = src.pool(r["dice"], r["sides"])
+    cm = pool.total()
+    return Gerroff(pool.seen(), cm, False)
+
+
+class Rage:
+    """Rage of Chaos: D6s one at a time; a repeated value turns the bonus into hits."""
+
+    def __init__(self, planned: int, dice: list[int], backfire: bool, total: int):
+        self.planned = planned
+        self.dice = dice
+        self.backfire = backfire
+        self.total = total
+        self.seed: int | None = None
+
+    @property
+    def key(self) -> int:
+        """Bonus attacks, or minus the hits suffered on a backfire (for --odds / --times)."""
+        return -self.total if self.backfire else self.total
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "rage", "planned": self.planned, "dice": self.dice,
+                "backfire": self.backfire,
+                "bonus_attacks": 0 if self.backfire else self.total,
+                "hits": self.total if self.backfire else 0, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["rage"]
+        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): up to {self.planned} D6, one at a "
+               f"time: {_dice_text(self.dice)}"]
+        if self.backfire:
+            out.append(f"  {self.dice[-1]} came up twice: [bold red]no bonus[/]; the unit "
+                       f"suffers [bold]{self.total} hits[/] (the sum of the dice; armour saves "
+                       "allowed)")
+        else:
+            out.append(f"  no value repeated: the unit's total Attacks rise by "
+                       f"[bold cyan]+{self.total}[/] in the next combat phase")
+        return out
+
+
+def check_rage(count: int) -> None:
+    r = rolls()["rage"]
+    if not 1 <= count <= r["max_dice"]:
+        raise MusterError(f"--count {count} is impossible: Rage of Chaos rolls 1 to "
+                          f"{r['max_dice']} dice, no more than the unit's stands (a seventh "
+                          "die always repeats a value)")
+
+
+def rage(src: Source, count: int) -> Rage:
+    """Roll up to ``count`` D6 one by one, stopping at the first value seen before.
+    RULINGS 20: a repeat means no bonus and hits equal to the sum of every die rolled."""
+    r = rolls()["rage"]
+    dice: list[int] = []
+    for _ in range(count):
+        value = src.d(r["sides"])
+        repeat = value in dice
+        dice.append(value)
+        if repeat:
+            return Rage(count, dice, True, sum(dice))
+    return Rage(count, dice, False, sum(dice))
+
+
+def rage_odds(count: int, dist) -> "OddsResult":
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    back = dist.p(lambda k: k < 0)
+    rows = []
+    view = [f"[bold]Rage of Chaos with up to {count} D6[/]",
+            f"chance of a repeated value (no bonus, hits on the unit): [bold]{percent(back)}[/]"
+            + (f" ({back.numerator}/{back.denominator})" if dist.exact else "")]
+    for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
+        p = dist.probs[k]
+        what = f"+{k} attacks" if k >= 0 else f"{-k} hits"
+        rows.append({"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0),
+                     **dist.prob(p)})
+        view.append(f"  {what:<12} {percent(p)}")
+    body = {"odds": True, "game": GAME, "form": "rage", "planned": count,
+            "backfire": dist.prob(back), "results": rows, "exact": dist.exact}
+    return OddsResult(body, view)

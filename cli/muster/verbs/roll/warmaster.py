@@ -10,13 +10,15 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 
-FORMS = ("target", "cast", "command", "game-length")
+FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage")
 TAKES = {  # the options each form reads; any other given option is refused
     "target": ("--target", "--count"),
     "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
              "--spellbound"),
     "command": ("--value", "--penalty", "--crown", "--helm"),
     "game-length": (),
+    "gerroff": ("--one-die",),
+    "rage": ("--count",),
 }
 
 
@@ -24,7 +26,10 @@ TAKES = {  # the options each form reads; any other given option is refused
                   "FORM is one of: target (K dice, each succeeding on N+; the default when "
                   "--target is given), cast (casting roll: D6 >= the casting value, a natural 1 "
                   "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
-                  "fail against 10), game-length (5 + D3 turns).\n\n"
+                  "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
+                  "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
+                  "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
+                  "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20).\n\n"
                   "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
                   "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
                   "Examples:\n\n"
@@ -33,13 +38,17 @@ TAKES = {  # the options each form reads; any other given option is refused
                   "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                   "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                   "  muster roll wm command --value 8 --crown --odds\n\n"
-                  "  muster roll wm game-length --seed 3")
+                  "  muster roll wm game-length --seed 3\n\n"
+                  "  muster roll wm gerroff --odds\n\n"
+                  "  muster roll wm rage --count 3 --dice 4,2,6")
 def warmaster(
     form: Annotated[Optional[str], typer.Argument(
         metavar="[FORM]", help="target | cast | command | game-length")] = None,
     target: Annotated[Optional[int], typer.Option(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
-    count: Annotated[int, typer.Option("--count", "-k", help="target: how many dice.")] = 1,
+    count: Annotated[int, typer.Option(
+        "--count", "-k", help="target: how many dice; rage: the most dice the player will "
+                              "roll (no more than the unit's stands).")] = 1,
     value: Annotated[Optional[int], typer.Option(
         "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
     = None,
@@ -63,6 +72,9 @@ def warmaster(
                         "unmodified 10.")] = False,
     helm: Annotated[bool, typer.Option(
         "--helm", help="command: Helm of Dominion, +1 Command (never above 10).")] = False,
+    one_die: Annotated[bool, typer.Option(
+        "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
+                          "added, RULINGS 19).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -83,7 +95,8 @@ def warmaster(
     given = {"--target": target is not None, "--count": count != 1, "--value": value is not None,
              "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
              "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
-             "--penalty": penalty != 0, "--crown": crown, "--helm": helm}
+             "--penalty": penalty != 0, "--crown": crown, "--helm": helm,
+             "--one-die": one_die}
     stray = [name for name, used in given.items() if used and name not in TAKES[form]]
     if stray:
         takes = ", ".join(TAKES[form]) or "no options of its own"
@@ -105,6 +118,9 @@ def warmaster(
         if spell_ and value is not None and value != spell_["cast"]:
             raise MusterError(f"--value {value} contradicts --spell {spell_['en']} "
                               f"(cast {spell_['cast']}+); give one of them")
+        if spell_ and reroll and spell_["race"] != "High Elves":
+            raise MusterError(f"--reroll is the High Elf Mage's second attempt (seed L34); "
+                              f"{spell_['en']} is a spell of the {spell_['race']}, not of the High Elves")
         cast_value = spell_["cast"] if spell_ else value
         if cast_value is None:
             raise MusterError("cast needs --value N (the casting value, e.g. 5 for 5+) or "
@@ -133,6 +149,17 @@ def warmaster(
                                                  f"{f', -{penalty}' if penalty else ''})",
                                                  dist, "passed"),
                      label="passed")
+    elif form == "gerroff":
+        reading = "D6 x 5" if one_die else "5D6"
+        result = run(lambda src: wm.gerroff(src, one_die), opts, key=lambda r: r.cm,
+                     odds=lambda dist: numeric_odds(f"Gerroff!!! drive-back ({reading}) in cm",
+                                                    dist, "cm"),
+                     label="cm")
+    elif form == "rage":
+        wm.check_rage(count)
+        result = run(lambda src: wm.rage(src, count), opts, key=lambda r: r.key,
+                     odds=lambda dist: wm.rage_odds(count, dist),
+                     label="bonus (-N = N hits)")
     else:
         result = run(wm.game_length, opts, key=lambda r: r.turns,
                      odds=lambda dist: numeric_odds("Game length in turns", dist, "turns"),
