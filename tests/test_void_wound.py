@@ -608,3 +608,19 @@ def test_a_laser_as_the_second_of_two_pistols_overheats(muster):
     run = muster("wound", "void", "--weapon", "block pistol", "--second-weapon", "laser pistol",
                  "--rc", "17", "--odds")
     assert run.code == 0 and "overheated: 25.00 % (1/4)" in run.out
+
+
+def test_immobilised_target_shot_from_a_distance_is_plus_four(muster):
+    # L51: against a target that cannot move, melee and shots or throws from under 1 m need
+    # only a control roll; shots and throws from farther are a normal roll at +4 RC.
+    out = hit(muster, "--weapon", "block pistol", "--immobilised", "--range", "5", "--dice", "15")
+    assert out["control_roll"] is False and out["hit_target"] == 14 and out["hit"] is False
+    out = hit(muster, "--weapon", "throwing star", "--immobilised", "--range", "5",
+              "--dice", "14")
+    assert out["hit_target"] == 14 and out["hit"] is True
+    # from under 1 m it stays a control roll: a 19 hits
+    out = hit(muster, "--weapon", "block pistol", "--immobilised", "--range", "0", "--dice", "19")
+    assert out["control_roll"] is True and out["hit"] is True
+    # 15 m is beyond the pistol's 10 m optimal range: RC 10 - 2 + 4 = 12
+    odds = wound_odds(muster, "--weapon", "block pistol", "--immobilised", "--range", "15")
+    assert Fraction(odds["hit"]["fraction"]) == Fraction(12, 20)

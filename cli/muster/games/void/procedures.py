@@ -303,7 +303,16 @@ class Attack:
                 else:
                     self.range_note = f"{range_m} m is within the throwing range {reach} m"
         self.rc_penalty = rc_penalty
-        self.hit_target = self.base + sum(self.mods) + rc_penalty
+        # an immobilised target (L51): a control roll in melee or from under 1 m; a shot or
+        # throw from farther is a normal roll with +4 RC
+        imm = r["immobilised"]
+        self.control_roll = immobilised and (self.kind == "melee" or range_m is None
+                                             or range_m < imm["control_under_m"])
+        self.immobilised_bonus = imm["ranged_bonus"] if immobilised and not self.control_roll \
+            else 0
+        if self.immobilised_bonus and not self.out_of_range:
+            self.range_note += f"; the target is immobilised: +{self.immobilised_bonus} RC"
+        self.hit_target = self.base + sum(self.mods) + rc_penalty + self.immobilised_bonus
 
         # damage per hit
         if self.kind == "melee":
@@ -428,6 +437,7 @@ class Wound:
             "weapon_lost": self.weapon_lost, "overheated": self.overheated,
             "miss_distance_m": self.miss_distance_m,
             "special": a.special, "immobilised": a.immobilised,
+            "control_roll": a.control_roll,
             "defence": a.defence, "defence_target": a.defence_target,
             "defence_roll": self.defence_roll, "defended": self.defended,
             "auto_roll": self.auto_roll, "hits": self.hits,
@@ -462,9 +472,11 @@ class Wound:
         target = f"{a.attribute.upper()} {a.base}{_signed(a.mods)}"
         if a.rc_penalty:
             target += f" {a.rc_penalty} (range)"
-        if a.mods or a.rc_penalty:
+        if a.immobilised_bonus:
+            target += f" + {a.immobilised_bonus} (immobilised)"
+        if a.mods or a.rc_penalty or a.immobilised_bonus:
             target += f" = {a.hit_target}"
-        if a.immobilised:
+        if a.control_roll:
             target = f"immobilised target ({r['immobilised']['cs']}): control roll, hits unless 20"
         flag = ""
         if self.luck:
@@ -579,7 +591,7 @@ def wound(src: Source, a: Attack) -> Wound:
     roll = w.hit_roll = src.d(SIDES)
     w.luck = roll == r["test"]["luck"]
     w.bad_luck = roll == r["test"]["bad_luck"]
-    w.hit = (not w.bad_luck) if a.immobilised else passes(roll, a.hit_target)
+    w.hit = (not w.bad_luck) if a.control_roll else passes(roll, a.hit_target)
     for weapon in a.weapons():
         if w.bad_luck and not weapon.unbreakable:
             if weapon.kind == "throwing":

@@ -81,8 +81,9 @@ def void(
         "--charge-distance", metavar="M", help="Zápasník's charge (zteč): metres run before "
         "the blow, added to the damage.", rich_help_panel=ATTACKER)] = 0,
     immobilised: Annotated[bool, typer.Option(
-        "--immobilised", "--immobilized", help="The target cannot move (melee, or shooting or "
-        "throwing from under 1 m): a control roll, hitting on anything but a 20.",
+        "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
+        "or throwing from under 1 m (or with no --range), a control roll hitting on anything "
+        "but a 20; shooting or throwing from --range 1 m or more, +4 RC.",
         rich_help_panel=ATTACKER)] = False,
     defence: Annotated[str, typer.Option(
         "--defence", "--defense", help="The target's defence against melee and thrown "
