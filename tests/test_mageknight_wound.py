@@ -180,10 +180,17 @@ def test_golem_healing_stops_at_a_repair_marker(muster):
     assert out["targets"][0]["healing"] == 2 and out["targets"][0]["clicks_after"] == 3
 
 
-def test_golem_showing_a_repair_marker_cannot_be_healed(muster):
-    out = wound(muster, "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "3",
+@pytest.mark.parametrize("extra", [("--dice", "3,3"), ("--odds",)])
+def test_golem_showing_a_repair_marker_cannot_be_healed(muster, extra):
+    # seed 004 L18: a warrior whose stat slot shows a repair marker cannot be healed at
+    # all, so no healing roll is made (no odds of a heal, no pushing from a natural 2)
+    run = muster("wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal",
+                 "--clicks-taken", "3", "--golem-marker", "3", *extra)
+    assert_one_line_error(run, "cannot be healed")
+    # one click past the marker it can be healed, and stops on the marker
+    out = wound(muster, "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "4",
                 "--golem-marker", "3", "--dice", "3,3")
-    assert out["targets"][0]["healing"] == 0 and out["targets"][0]["clicks_after"] == 3
+    assert out["targets"][0]["healing"] == 1 and out["targets"][0]["clicks_after"] == 3
 
 
 def test_golem_marker_below_the_reach_does_not_stop(muster):

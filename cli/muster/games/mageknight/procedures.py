@@ -278,6 +278,11 @@ class WoundSpec:
                     raise MusterError(f"--golem-marker {m}: a repair marker sits 1 or more "
                                       "clicks from the start")
                 check_value("clicks", m, "--golem-marker")
+            if self.clicks_taken[0] in self.golem_markers:
+                raise MusterError(f"--clicks-taken {self.clicks_taken[0]} shows the repair marker "
+                                  f"at click {self.clicks_taken[0]}: a golem whose stat slot "
+                                  "shows a repair marker cannot be healed, so there is nothing "
+                                  "to roll")
 
     @property
     def mode(self) -> str:
