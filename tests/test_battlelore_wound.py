@@ -324,3 +324,13 @@ def test_text_does_not_suggest_the_banner_bearer_fell_when_the_unit_lives(muster
     dead = muster("wound", "bl", "-w", "long-sword", "-t", "blue", "--figures", "2",
                   "--faces", "blue,red,bonus")
     assert "DESTROYED" in dead.out and "banner bearer stays" not in dead.out
+
+
+def test_more_than_six_dice_get_the_same_note_as_roll(muster):
+    # seed L9/p.3 step 7: each player takes 6 battle dice; a roll may still need more
+    # (digest A20: allowed, with a note). Red 4 + 3 card dice = 7.
+    run = muster("wound", "bl", "-a", "red", "-w", "long-sword", "--extra", "3", "-t", "blue",
+                 "--seed", "1")
+    assert run.code == 0 and "6 each player owns" in run.out
+    four = muster("wound", "bl", "-a", "red", "-w", "long-sword", "-t", "blue", "--seed", "1")
+    assert "each player owns" not in four.out

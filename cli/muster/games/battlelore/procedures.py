@@ -422,6 +422,8 @@ class Wound:
         r = rules()
         out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
         out.append("dice: " + "; ".join(s.dice.steps))
+        if s.dice.n > r["die"]["owned"]:
+            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
         if s.dice.n == 0:
             out.append("[yellow]no dice: the unit cannot battle[/]; nothing happens to the "
                        "target, and with no battle there is nothing to battle back against")
