@@ -299,3 +299,15 @@ def test_endless_five_and_six_chains_refuse_exact_odds(muster, args):
 def test_five_as_six_odds_refuse_an_unreachable_difficulty(muster):
     assert_one_line_error(muster("roll", "conf", "-v", "0", "-D", "90", "--five-as-six",
                                  "--odds"), "--times")
+
+
+def test_roll_off_times_lists_totals_in_numeric_order(muster):
+    # RULINGS 4: an automatic failure ranks below every total; the totals of a roll-off
+    # (deployment, tactical or initiative roll, seed L422-425, L460-464, L841-845) are
+    # numbers, so 12 comes after 9, not between 1 and 2 as text would sort it.
+    run = muster("roll", "conf", "-v", "4", "--times", "200", "--seed", "1", "--json")
+    values = [o["value"] for o in run.json["outcomes"]]
+    assert values[0] == "automatic failure"
+    totals = values[1:]
+    assert all(isinstance(v, int) for v in totals) and totals == sorted(totals)
+    assert max(totals) >= 12  # a six rolled on at least once in 200 rolls

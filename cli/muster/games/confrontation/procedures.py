@@ -198,10 +198,26 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
                               no_modified_failure)
 
 
+class _RanksLowest(str):
+    """A roll-off's "automatic failure" key: text in JSON, but sorted below every total
+    (RULINGS 4), so a --times summary lists it first and the totals in numeric order."""
+
+    def __lt__(self, other):
+        return True if isinstance(other, (int, float)) else str.__lt__(self, other)
+
+    def __gt__(self, other):
+        return False if isinstance(other, (int, float)) else str.__gt__(self, other)
+
+    __hash__ = str.__hash__
+
+
+ROLL_OFF_FAILURE = _RanksLowest("automatic failure")
+
+
 def outcome(roll: CharacteristicRoll) -> str | int:
     """The key of a test for --odds and --times (a roll-off's key is its total)."""
     if roll.difficulty is None:
-        return "automatic failure" if roll.automatic_failure else roll.total
+        return ROLL_OFF_FAILURE if roll.automatic_failure else roll.total
     if roll.success:
         return "success"
     return "automatic failure" if roll.automatic_failure else "failure"
