@@ -221,6 +221,8 @@ def test_new_text_is_checked_before_it_replaces_the_file(muster, keep, monkeypat
     ("sections:\n  - id: W1\n    kind: wall\n  - id: W1\n    kind: gate\n",
      ("keep.yaml:4", "used twice")),
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 200\n", ("5 sections",)),
+    # seed L248: a wall over 40 mm is more than one target, fractions of a mm included
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 40.5\n", ("2 sections",)),
     ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [80, 80]\n", ("over 60 mm", "part_of")),
     ("sections:\n  - id: W1\n    kind: wall\n    breaches: 1\n", ("only towers",)),
     ("sections:\n  - id: T1\n    kind: tower\n    breaches: 2\n", ("destroyed: true",)),

@@ -110,6 +110,10 @@ def test_case_10_wall_length_makes_one_target_per_40_mm():
     assert siege.wall_sections(200) == 5
     assert siege.wall_sections(40) == 1
     assert siege.wall_sections(41) == 2
+    # one target per 40 mm begun (seed L248, docs/RULINGS.md): 40.5 mm is past one section
+    assert siege.wall_sections(40.5) == 2
+    assert siege.wall_sections(80.5) == 3
+    assert siege.tower_sections(80.5, 20) == 3
 
 
 def test_case_11_tower_over_60_mm_is_split():
@@ -315,3 +319,8 @@ def test_exact_odds_are_quick_for_big_batteries(muster):
 def test_target_names_in_english_and_czech(muster, name, kind):
     out = breach(muster, "--target", name, "--hits", "1", "--dice", "3")
     assert out["target"] == kind
+
+
+def test_odds_title_reads_as_english_for_a_tower_breached_once(muster):
+    out = muster(*WM, "--target", "tower", "--breaches", "1", "--rams", "1", "--odds").out
+    assert "at a tower breached once" in out

@@ -8,6 +8,8 @@ modifiers, weapons and batterers live in ``data/siege.toml``.
 
 from __future__ import annotations
 
+import math
+
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc
@@ -345,8 +347,11 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
     target = r["targets"][section.kind]
     state = "breached once" if section.breaches else ("damaged" if section.damaged else
                                                       "undamaged")
-    title = f"Breach odds: {attack.describe()} at {'an' if state[0] == 'u' else 'a'} {state} " \
-            f"{target['en']}"
+    if section.breaches:
+        title = f"Breach odds: {attack.describe()} at a {target['en']} breached once"
+    else:
+        title = f"Breach odds: {attack.describe()} at {'an' if state[0] == 'u' else 'a'} " \
+                f"{state} {target['en']}"
     rows = []
     view = [f"[bold]{esc(title)}[/]"]
     falls = section.breaches + 1 >= target["breaches_to_fall"]
@@ -372,7 +377,7 @@ def wall_sections(length_mm: float) -> int:
     size = rules()["targets"]["wall"]["section_mm"]
     if length_mm <= 0:
         raise MusterError(f"a wall length must be positive, not {length_mm}")
-    return max(1, -(-int(length_mm) // size))
+    return max(1, math.ceil(length_mm / size))
 
 
 def tower_sections(width_mm: float, depth_mm: float) -> int:
