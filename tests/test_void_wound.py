@@ -624,3 +624,17 @@ def test_immobilised_target_shot_from_a_distance_is_plus_four(muster):
     # 15 m is beyond the pistol's 10 m optimal range: RC 10 - 2 + 4 = 12
     odds = wound_odds(muster, "--weapon", "block pistol", "--immobilised", "--range", "15")
     assert Fraction(odds["hit"]["fraction"]) == Fraction(12, 20)
+
+
+def test_unarmed_blows_may_stun_knock_down_or_back(muster):
+    # L31: fighting unarmed has the effect of a blunt weapon; L33: a blunt weapon may stun,
+    # knock down or knock back in place of wounding. Was refused ("needs a blunt weapon").
+    out = hit(muster, "--weapon", "unarmed", "--special", "stun", "--target-durability", "8",
+              "--dice", "5,13")
+    assert out["effect"] is True and out["stunned_minutes"] == 5 and out["damage"] == 0
+    out = hit(muster, "--weapon", "fists", "--special", "knockdown", "--target-strength", "9",
+              "--dice", "4,9")
+    assert out["effect"] is False
+    # still no stabbing or cutting attack with bare hands
+    assert_one_line_error(muster("wound", "void", "--weapon", "unarmed", "--special", "pierce"),
+                          "stabbing")

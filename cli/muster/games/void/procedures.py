@@ -247,7 +247,8 @@ class Attack:
         if special:
             self.special = cat.require("specials", special, "special attack")
             spec = r["specials"][self.special]
-            if spec["kind"] not in item.get("kind", ()) or self.category == "natural":
+            # unarmed blows count as a blunt weapon (L31), so they may stun, knock down or back
+            if spec["kind"] not in item.get("kind", ()):
                 raise MusterError(f"{spec['en']} needs a {spec['kind']} weapon; the "
                                   f"{item['en']} is {'/'.join(item.get('kind', ())) or 'not one'}")
         if charge_m:
@@ -260,8 +261,8 @@ class Attack:
         self.resist = spec.get("resist")
         self.resist_target = {"d": target_durability, "s": target_strength,
                               "a": target_agility}.get(self.resist or "")
-        self.knockback_force = spec.get("force", {}).get(item.get("hands", "throwing")) \
-            if self.resist else None
+        force_key = "natural" if self.category == "natural" else item.get("hands", "throwing")
+        self.knockback_force = spec.get("force", {}).get(force_key) if self.resist else None
 
         band = cat.strength_band(strength)
         self.attribute = "cc" if self.kind == "melee" else "rc"
