@@ -311,3 +311,13 @@ def test_roll_off_times_lists_totals_in_numeric_order(muster):
     totals = values[1:]
     assert all(isinstance(v, int) for v in totals) and totals == sorted(totals)
     assert max(totals) >= 12  # a six rolled on at least once in 200 rolls
+
+
+def test_json_says_why_a_test_failed(muster):
+    # L379-383 (a natural 1) and L1572-1573 (a die lowered to 1 or less) both fail the
+    # test; --json names which, as the text output does.
+    natural = roll(muster, "-v", "4", "-D", "6", "--dice", "1")
+    assert natural["automatic_failure"] is True and "natural 1" in natural["reason"]
+    lowered = roll(muster, "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "4")
+    assert lowered["automatic_failure"] is True and "after penalties" in lowered["reason"]
+    assert roll(muster, "-v", "4", "-D", "6", "--dice", "3")["reason"] == "7 >= 6"

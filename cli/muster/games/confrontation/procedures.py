@@ -91,6 +91,7 @@ class CharacteristicRoll:
                 "over": self.over, "penalties": self.penalties, "penalty": self.penalty,
                 "dice": self.dice, "die_result": self.die_result, "total": self.total,
                 "success": self.success, "automatic_failure": self.automatic_failure,
+                "reason": self.why,
                 "five_as_six": self.five_as_six,
                 "no_automatic_failure": self.no_automatic_failure,
                 "no_modified_failure": self.no_modified_failure,
