@@ -417,3 +417,52 @@ def test_list_validate_siege_end_to_end(muster):
     run_ = muster("list-validate", attacker, "--siege", "attacker", "--opponent", defender,
                   "--rule", "siege-tolerance=x")
     assert run_.code == 2 and "siege-tolerance=x" in run_.out + run_.err
+
+
+# every item's cost and bearers against the seed, one by one (a swap inside a kind would
+# keep the kind totals above unchanged)
+@pytest.mark.parametrize("en,cost,bearers", [
+    ("Battle Banner", 50, "standard"),            # L104
+    ("Banner of Shielding", 50, "standard"),      # L109
+    ("Banner of Fortitude", 50, "standard"),      # L114
+    ("Banner of Steadfastness", 30, "standard"),  # L121
+    ("Banner of Fortune", 20, "standard"),        # L126
+    ("Sword of Destruction", 10, "weapon"),       # L135
+    ("Sword of Fate", 5, "weapon"),               # L141
+    ("Sword of Cleaving", 10, "weapon"),          # L146
+    ("Sword of Might", 10, "weapon"),             # L149
+    ("Crown of Command", 100, ["general"]),       # L154
+    ("Helm of Dominion", 50, ["general"]),        # L161
+    ("Orb of Majesty", 30, ["general"]),          # L166
+    ("Ring of Magic", 30, ["wizard"]),            # L172
+    ("Staff of Spellbinding", 30, ["wizard", "runesmith"]),  # L175
+    ("Sceptre of Sovereignty", 30, ["general"]),  # L181
+    ("Scroll of Dispelling", 20, ["wizard", "runesmith"]),   # L187
+    ("Wand of Power", 10, ["wizard"]),            # L192
+    ("Rod of Repetition", 10, ["wizard"]),        # L196
+])
+def test_each_item_cost_and_bearers_match_the_seed(en, cost, bearers):
+    entry = find_item(en)
+    assert entry["cost"] == cost
+    if bearers == "standard":  # L103
+        assert sorted(entry["bearers"]) == ["cavalry", "chariot", "infantry"]
+    elif bearers == "weapon":  # L134: troops and characters
+        assert sorted(entry["bearers"]) == ["cavalry", "chariot", "general", "hero",
+                                            "infantry", "runesmith", "wizard"]
+    else:
+        assert sorted(entry["bearers"]) == sorted(bearers)
+
+
+# every spell's casting value and range against the seed
+@pytest.mark.parametrize("en,cast,range_cm", [
+    ("Foot of Gork", 6, 50), ("Gotcha!", 5, 30), ("Gerroff!!!", 5, 60),      # L1, L9, L20
+    ("Waaagh!", 4, 30), ("Storm of Stone", 6, 30), ("Light of Battle", 5, 30),  # L27, L35, L44
+    ("Heaven's Fire", 5, 30), ("Hail of Destruction", 5, 30),                # L52, L59
+    ("Boon of Chaos", 4, 0), ("Anger of the Gods", 4, 30),                   # L65, L71
+    ("Rage of Chaos", 5, 30), ("Curse of Chaos", 5, 30),                     # L78, L92
+])
+def test_each_spell_casting_value_and_range_match_the_seed(en, cast, range_cm):
+    from muster.games.warmaster.procedures import find_spell
+
+    spell = find_spell(en)
+    assert spell["cast"] == cast and spell["range_cm"] == range_cm
