@@ -329,3 +329,21 @@ def test_help_names_the_options_and_examples(muster):
     for word in ("--split", "--capture", "--heal", "--golem-marker", "--clicks-taken",
                  "--skull-at", "--fortification", "Examples"):
         assert word in run.out, word
+
+
+def test_odds_json_names_each_targets_fortified_defense(muster):
+    # seed 004 L175: the fortification value is added to the target's defense; the odds say
+    # which defense they were computed against, as `roll mageknight --odds` does
+    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "-D", "15", "-F", "1", "-F", "0",
+                "--odds")
+    t1, t2 = out["targets"]
+    assert (t1["fortification"], t1["final_defense"]) == (1, 16)
+    assert (t2["fortification"], t2["final_defense"]) == (0, 15)
+    # 9 + 2d6 >= 16 needs 7+ (21/36); >= 15 needs 6+ (26/36)
+    assert Fraction(t1["hit"]["fraction"]) == Fraction(21, 36)
+    assert Fraction(t2["hit"]["fraction"]) == Fraction(26, 36)
+
+
+def test_out_of_range_message_reads_plainly(muster):
+    run = muster("wound", "mageknight", "-a", "41", "-m", "2", "-D", "15")
+    assert_one_line_error(run, "--attack 41 is out of range (it must be 0-40)")

@@ -148,3 +148,18 @@ def test_times_summary(muster):
 ])
 def test_bad_input(muster, args, needle):
     assert_one_line_error(muster(*MK, *args), needle)
+
+
+def test_damage_has_the_same_short_option_as_wound(muster):
+    # `muster wound mageknight` takes the damage value as -m; so does the terrain attack
+    out = hit(muster, "-a", "8", *TERRAIN, "-m", "2", "--dice", "3,4")
+    assert out["hit"] is True and out["damage"] == 2
+
+
+def test_odds_text_gives_the_elimination_fraction(muster):
+    # seed 004 L180: warriors on steep terrain fall with it; only a critical's +1 destroys
+    # structure 3 with damage 2 here: 1/36
+    run = muster(*MK, "-a", "9", "-D", "16", "--structure", "3", "--damage", "2", "--steep",
+                 "--odds")
+    assert run.code == 0, run.err
+    assert "warriors eliminated: 2.78 % (1/36)" in run.out

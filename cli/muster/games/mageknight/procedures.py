@@ -35,7 +35,7 @@ def check_value(name: str, value: int, option: str | None = None) -> int:
     lo, hi = rules()["bounds"][name]
     if not lo <= value <= hi:
         raise MusterError(f"{option or '--' + name} {value} is out of range "
-                          f"(a {name} value is {lo}-{hi})")
+                          f"(it must be {lo}-{hi})")
     return value
 
 
@@ -476,9 +476,10 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
             t = k[0][i]
             v = (t[2] or 0) if spec.heal else t[1]
             amounts[v] = amounts.get(v, Fraction(0)) + p
-        row = {"defense": d, "hit": dist.prob(p_hit),
-               what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
         fort = spec.fortification[i] if spec.fortification else 0
+        row = {"defense": d, "fortification": fort, "final_defense": d + fort,
+               "hit": dist.prob(p_hit),
+               what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
         shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
         view.append(f"Target {i + 1}, defense {shown}: hit [bold]{percent(p_hit)}[/] "
                     f"({fraction_text(p_hit)})")

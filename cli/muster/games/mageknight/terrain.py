@@ -151,5 +151,6 @@ def terrain_odds(spec: TerrainSpec, dist) -> "OddsResult":
             "destroyed": dist.prob(gone),
             "warriors_eliminated": dist.prob(gone if spec.steep else hit * 0)}
     if spec.steep:
-        view.append(f"  warriors eliminated: {percent(gone)}")
+        view.append(f"  warriors eliminated: [bold]{percent(gone)}[/] "
+                    f"({gone.numerator}/{gone.denominator})")
     return OddsResult(body, view)

@@ -31,7 +31,7 @@ def mageknight(
     structure: Annotated[int, typer.Option(
         "--structure", "-S", help="The terrain card's structure value.")],
     damage: Annotated[int, typer.Option(
-        "--damage", help="The attacker's damage value (ranged damage value with --ranged).")],
+        "--damage", "-m", help="The attacker's damage value (ranged damage value with --ranged).")],
     ranged: Annotated[bool, typer.Option(
         "--ranged", help="A ranged attack: --damage is the ranged damage value.")] = False,
     damage_this_turn: Annotated[int, typer.Option(
