@@ -334,3 +334,14 @@ def test_more_than_six_dice_get_the_same_note_as_roll(muster):
     assert run.code == 0 and "6 each player owns" in run.out
     four = muster("wound", "bl", "-a", "red", "-w", "long-sword", "-t", "blue", "--seed", "1")
     assert "each player owns" not in four.out
+
+
+def test_moving_without_a_penalty_is_said_not_silently_dropped(muster):
+    # RULINGS 14: only the common bow loses a die for moving (seed L25/p.11); a moved
+    # crossbow keeps its dice, and the text says so (E20 makes a player expect a loss)
+    run = muster("wound", "bl", "-a", "blue", "-w", "crossbow", "--moved", "-t", "red",
+                 "--seed", "1", "--json")
+    assert run.json["dice"] == 3
+    text = muster("wound", "bl", "-a", "blue", "-w", "crossbow", "--moved", "-t", "red",
+                  "--seed", "1")
+    assert "Crossbow loses no die" in text.out

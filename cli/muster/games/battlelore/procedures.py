@@ -328,6 +328,8 @@ def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap:
     if moved and w["moved_penalty"]:
         n = max(0, n - w["moved_penalty"])
         steps.append(f"{esc(w['en'])} after moving -{w['moved_penalty']} -> {n}")
+    elif moved:
+        steps.append(f"moved: the {esc(w['en'])} loses no die for it")
     if extra:
         n += extra
         steps.append(f"+{extra} card dice (not capped) -> {n}")
