@@ -638,3 +638,10 @@ def test_unarmed_blows_may_stun_knock_down_or_back(muster):
     # still no stabbing or cutting attack with bare hands
     assert_one_line_error(muster("wound", "void", "--weapon", "unarmed", "--special", "pierce"),
                           "stabbing")
+
+
+def test_help_says_a_thrown_weapon_is_lost_not_broken(muster):
+    # L41: Bad luck on a throw loses the weapon (the whole supply), it does not break it
+    run = muster("wound", "void", "--help")
+    assert run.code == 0
+    assert "a thrown one is lost" in " ".join(run.out.split())

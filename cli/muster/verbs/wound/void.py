@@ -20,7 +20,7 @@ TARGET = "Target"
                   "Armor roll per hit (d20 <= Armor after armour-piercing; a roll above it "
                   "wounds), damage = weapon DAM + the Strength bonus for its class. Luck (1) on "
                   "the hit skips the Armor roll (double damage against zero Armor); Bad luck (20) "
-                  "breaks the weapon. Weapons by English or Czech name, any case.\n\n"
+                  "breaks the weapon (a thrown one is lost). Weapons by English or Czech name, any case.\n\n"
                   "--dice takes the d20s in the order the procedure rolls them: hit, defence "
                   "(if --defence), number of automatic hits (automatic mode), then one Armor "
                   "roll per hit (a blunt special: the target's attribute roll instead); with "
@@ -74,7 +74,7 @@ def void(
     special: Annotated[Optional[str], typer.Option(
         "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
                           "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
-                          "weapon stun / knockdown / knockback (no wound: the target rolls "
+                          "weapon or unarmed: stun / knockdown / knockback (no wound: the target rolls "
                           "Durability / Strength / Agility instead of Armor).",
         rich_help_panel=ATTACKER)] = None,
     charge_distance: Annotated[int, typer.Option(
@@ -98,7 +98,7 @@ def void(
         "--target-armor", help="Target's Armor (0-19; 0 = no Armor).",
         rich_help_panel=TARGET)] = 0,
     target_agility: Annotated[int, typer.Option(
-        "--target-agility", help="Target's Agility (for dodge).", rich_help_panel=TARGET)] = 10,
+        "--target-agility", help="Target's Agility (dodge, knockback).", rich_help_panel=TARGET)] = 10,
     target_cc: Annotated[int, typer.Option(
         "--target-cc", help="Target's Close Combat (for parry).", rich_help_panel=TARGET)] = 10,
     target_durability: Annotated[int, typer.Option(
