@@ -191,6 +191,7 @@ def test_times_summarises_outcomes(muster):
 @pytest.mark.parametrize("args, needle", [
     (("-v", "4", "-D", "6", "--penalty", "bruised"), "unknown penalty"),
     (("-v", "4", "-D", "6", "--penalty", "light", "--penalty", "critical"), "one wound level"),
+    (("-v", "4", "-D", "6", "--penalty", "light", "--penalty", "lehké"), "given twice"),
     (("-v", "4", "-D", "6", "--ability", "flying"), "unknown ability"),
     (("-v", "4", "-D", "6", "--dice", "7"), "cannot be rolled"),
     (("-v", "0", "-D", "9", "--dice", "6"), "too few dice"),

@@ -48,12 +48,12 @@ def resolve_penalties(names: list[str]) -> list[str]:
     """Penalty names as data keys; at most one wound level (stunned stacks with it)."""
     section = char_rules()["penalty"]
     keys = [_lookup(section, n, "penalty") for n in names]
+    if len(set(keys)) != len(keys):
+        raise MusterError(f"--penalty given twice: {', '.join(names)}")
     wounds = [k for k in keys if section[k]["wound"]]
     if len(wounds) > 1:
         raise MusterError(f"a figure carries one wound level at a time, not {' and '.join(wounds)} "
                           "(stunned and blood-brother may be added to one)")
-    if len(set(keys)) != len(keys):
-        raise MusterError(f"--penalty given twice: {', '.join(names)}")
     return keys
 
 
