@@ -223,6 +223,10 @@ def test_new_text_is_checked_before_it_replaces_the_file(muster, keep, monkeypat
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 200\n", ("5 sections",)),
     # seed L248: a wall over 40 mm is more than one target, fractions of a mm included
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 40.5\n", ("2 sections",)),
+    # sizes YAML can spell but no model has: one-line errors, not internal errors
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: .inf\n", ("keep.yaml:2", "finite")),
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: .nan\n", ("finite",)),
+    ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [.inf, 10]\n", ("finite",)),
     ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [80, 80]\n", ("over 60 mm", "part_of")),
     ("sections:\n  - id: W1\n    kind: wall\n    breaches: 1\n", ("only towers",)),
     ("sections:\n  - id: T1\n    kind: tower\n    breaches: 2\n", ("destroyed: true",)),

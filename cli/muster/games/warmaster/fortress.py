@@ -14,6 +14,7 @@ same directory, flushed and fsynced, then ``os.replace``).
 from __future__ import annotations
 
 import json
+import math
 import os
 import stat
 import sys
@@ -172,6 +173,12 @@ def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
                               file=path, line=line)
         seen[sid] = line
         kind = s["kind"]
+        for key in ("length_mm", "base_mm"):
+            sizes = s.get(key)
+            sizes = sizes if isinstance(sizes, list) else [sizes]
+            if any(v is not None and not math.isfinite(v) for v in sizes):
+                raise MusterError(f"section '{sid}': {key} must be a finite number of mm",
+                                  file=path, line=line)
         length = s.get("length_mm")
         if kind == "wall" and length is not None and wall_sections(length) > 1:
             raise MusterError(f"wall '{sid}' is {length} mm long: each "

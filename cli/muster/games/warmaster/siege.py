@@ -375,8 +375,8 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
 def wall_sections(length_mm: float) -> int:
     """How many targets a length of wall makes: one per 40 mm begun (L248)."""
     size = rules()["targets"]["wall"]["section_mm"]
-    if length_mm <= 0:
-        raise MusterError(f"a wall length must be positive, not {length_mm}")
+    if not (math.isfinite(length_mm) and length_mm > 0):
+        raise MusterError(f"a wall length must be a positive number, not {length_mm}")
     return max(1, math.ceil(length_mm / size))
 
 
@@ -384,7 +384,7 @@ def tower_sections(width_mm: float, depth_mm: float) -> int:
     """1 for a tower whose base sides are both 60 mm or less; otherwise one section per
     40 mm begun of its longest side, like a wall (L248; muster's reading)."""
     limit = rules()["targets"]["tower"]["max_base_mm"]
-    if width_mm <= 0 or depth_mm <= 0:
+    if not all(math.isfinite(v) and v > 0 for v in (width_mm, depth_mm)):
         raise MusterError(f"a tower base must be positive, not {width_mm}x{depth_mm} mm")
     if max(width_mm, depth_mm) <= limit:
         return 1
