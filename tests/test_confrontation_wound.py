@@ -324,3 +324,11 @@ def test_exact_odds_match_every_entered_sequence(opts, strength, resilience):
         k = wound_key(proc(EnteredSource([str(d) for d in seq])))
         tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
     assert dist.probs == tally
+
+
+def test_a_stunned_figure_is_not_called_unwounded_and_stunned(muster):
+    # 2-2 is an exceptional "stunned" (L1559); stunned is not a wound (L1582-1583), so the
+    # figure keeps no wound but is stunned this round: the text says just that.
+    run = muster("wound", "conf", "--str", "5", "--res", "5", "--dice", "2,2")
+    assert run.code == 0
+    assert "now stunned" in run.out and "unwounded and stunned" not in run.out

@@ -392,10 +392,14 @@ class WoundRoll:
         before = names[self.current]["en"] if self.current != "none" else "unwounded"
         if self.removed:
             return f"was {before}, now [bold red]killed outright: removed[/]"
-        now = names[self.wound]["en"] if self.wound != "none" else "unwounded"
-        text = f"was {esc(before)}, now [bold]{esc(now)}[/]"
-        if self.stunned:
-            text += " and stunned (this round)"
+        if self.wound != "none":
+            text = f"was {esc(before)}, now [bold]{esc(names[self.wound]['en'])}[/]"
+            if self.stunned:
+                text += " and stunned (this round)"
+        elif self.stunned:
+            text = f"was {esc(before)}, now [bold]stunned[/] (this round)"
+        else:
+            text = f"was {esc(before)}, still [bold]unwounded[/]"
         text += f"; die penalty {self.penalty} (INI, ATT, DEF, AIM)"
         if self.until_end_of_round:
             text += "; stays until the end of the round whatever it takes, then removed"
