@@ -268,8 +268,8 @@ def test_grenades_need_a_charge_and_use_its_damage(muster):
 
 
 def test_missed_grenade_lands_by_the_margin(muster):
-    # RC 10, roll 15 -> lands 5 m from the target (L45)
-    out = hit(muster, "--weapon", "timed grenade", "--charge", "fragmentation", "--dice", "15")
+    # RC 10, roll 15 -> lands 5 m from the target (L45); then a d12 bearing (RULINGS 25)
+    out = hit(muster, "--weapon", "timed grenade", "--charge", "fragmentation", "--dice", "15,3")
     assert out["hit"] is False and out["miss_distance_m"] == 5
 
 
@@ -645,3 +645,23 @@ def test_help_says_a_thrown_weapon_is_lost_not_broken(muster):
     run = muster("wound", "void", "--help")
     assert run.code == 0
     assert "a thrown one is lost" in " ".join(run.out.split())
+
+
+def test_missed_grenade_lands_towards_a_clock_bearing(muster):
+    # RULINGS 25: a missed grenade lands (roll - RC) m away (L45), in a random clock bearing
+    # 1-12, marked as a house rule. Was: no bearing at all.
+    out = hit(muster, "--weapon", "impact grenade", "--charge", "he", "--dice", "17,9")
+    assert out["miss_distance_m"] == 7 and out["miss_bearing"] == 9
+    run = muster("wound", "void", "--weapon", "impact grenade", "--charge", "he",
+                 "--dice", "17,9")
+    assert "9 o'clock" in run.out and "house rule" in run.out
+    assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade", "--charge",
+                                 "he", "--dice", "17,13"), "d12")
+    for seed in range(40):
+        out = hit(muster, "--weapon", "impact grenade", "--charge", "he", "--rc", "2",
+                  "--seed", str(seed))
+        if not out["hit"]:
+            assert 1 <= out["miss_bearing"] <= 12
+    # a hit has no bearing
+    assert hit(muster, "--weapon", "impact grenade", "--charge", "he",
+               "--dice", "4")["miss_bearing"] is None

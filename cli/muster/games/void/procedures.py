@@ -409,6 +409,7 @@ class Wound:
         self.weapon_lost = False
         self.overheated = False
         self.miss_distance_m: int | None = None
+        self.miss_bearing: int | None = None
         self.defence_roll: int | None = None
         self.defended = False
         self.auto_roll: int | None = None
@@ -436,7 +437,7 @@ class Wound:
             "hit_roll": self.hit_roll, "hit": self.hit, "luck": self.luck,
             "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
             "weapon_lost": self.weapon_lost, "overheated": self.overheated,
-            "miss_distance_m": self.miss_distance_m,
+            "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing,
             "special": a.special, "immobilised": a.immobilised,
             "control_roll": a.control_roll,
             "defence": a.defence, "defence_target": a.defence_target,
@@ -502,8 +503,13 @@ class Wound:
                        f"({r['laser_overheat']['cs']}, roll {laser.overheat[0]}-"
                        f"{laser.overheat[1]}): unusable for the rest of the combat")
         if self.miss_distance_m is not None:
-            out.append(f"  the grenade lands {self.miss_distance_m} m from the target and "
-                       "explodes there")
+            where = "" if self.miss_bearing is None else \
+                f", towards {self.miss_bearing} o'clock,"
+            out.append(f"  the grenade lands {self.miss_distance_m} m from the target{where} "
+                       "and explodes there")
+            if self.miss_bearing is not None:
+                out.append("  (house rule, RULINGS 25: the rulebook gives no direction; "
+                           "12 o'clock is straight on past the target)")
         if not self.hit:
             return out + self._hp_lines()
         if a.defence:
@@ -583,8 +589,9 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
 def wound(src: Source, a: Attack) -> Wound:
     """Hit -> defence -> automatic hits -> Armor roll per hit -> damage -> HP and Pain.
 
-    Dice are asked for in this order: hit d20, defence d20 (melee/thrown, if a defence is
-    chosen), automatic-hits d20 (automatic fire), one Armor d20 per hit (thrown together)."""
+    Dice are asked for in this order: hit d20 (a missed grenade: then a d12 bearing), defence
+    d20 (melee/thrown, if a defence is chosen), automatic-hits d20 (automatic fire), one Armor
+    d20 per hit (thrown together)."""
     w = Wound(a)
     if a.out_of_range:
         return w
@@ -604,6 +611,9 @@ def wound(src: Source, a: Attack) -> Wound:
     if not w.hit:
         if a.category == "grenade":
             w.miss_distance_m = max(0, roll - a.hit_target)
+            if w.miss_distance_m:
+                # RULINGS 25: the seed gives no direction; a d12 clock bearing (house rule)
+                w.miss_bearing = src.d(r["grenade_miss"]["bearing_sides"])
         return w
     if a.defence:
         w.defence_roll = src.d(SIDES)
