@@ -288,6 +288,11 @@ def test_user_scenario_file_relative_to_the_army(tmp_path, suffix):
     ('[sides.a]\nbanner = "standard"\n[[sides.a.units]]\ncount = 0\ncolour = "red"\n'
      'type = "foot"\nweapon = "crossbow"\n', "count"),
     ("[sides\n", "cannot be parsed"),
+    # a name that is not text was an internal error (exit 70) when a unit went missing
+    ('[sides.a]\nbanner = "standard"\n[[sides.a.units]]\ncolour = "red"\ntype = "foot"\n'
+     'weapon = "crossbow"\nen = 5\n', "en must be text"),
+    ('en = ["x"]\n[sides.a]\nbanner = "standard"\n[[sides.a.units]]\ncolour = "red"\n'
+     'type = "foot"\nweapon = "crossbow"\n', "en must be text"),
 ])
 def test_bad_scenario_files_are_findings(tmp_path, content, needle):
     if content is not None:

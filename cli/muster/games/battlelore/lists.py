@@ -116,9 +116,17 @@ def check_scenario(data: Any, name: str) -> None:
 
     if not isinstance(data, dict) or not isinstance(data.get("sides"), dict) or not data["sides"]:
         raise bad("needs a 'sides' table with at least one side")
+
+    def names_are_text(table: dict, where: str) -> None:
+        for key in ("en", "cs", "name"):
+            if key in table and not isinstance(table[key], str):
+                raise bad(f"{where}{key} must be text, not {table[key]!r}")
+
+    names_are_text(data, "")
     for side, spec in data["sides"].items():
         if not isinstance(spec, dict):
             raise bad(f"side '{side}' must be a table")
+        names_are_text(spec, f"side '{side}': ")
         if _lookup(vocab()["banners"], spec.get("banner")) is None:
             raise bad(f"side '{side}' needs a banner (standard or pennant), "
                       f"not {spec.get('banner')!r}")
@@ -128,6 +136,7 @@ def check_scenario(data: Any, name: str) -> None:
         for i, u in enumerate(units, 1):
             if not isinstance(u, dict):
                 raise bad(f"side '{side}' unit entry {i} must be a table")
+            names_are_text(u, f"side '{side}' unit entry {i}: ")
             count = u.get("count", 1)
             if not isinstance(count, int) or isinstance(count, bool) or count < 1:
                 raise bad(f"side '{side}' unit entry {i}: count must be a whole number >= 1")
