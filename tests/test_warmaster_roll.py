@@ -398,3 +398,28 @@ def test_reroll_refused_for_a_spell_of_another_race(muster):
     run = muster("roll", "wm", "cast", "--spell", "Light of Battle", "--reroll",
                  "--dice", "2,5", "--json")
     assert run.json["success"] is True
+
+
+# ------------------------------------------------------------------ Storm of Stone (L35-43)
+
+
+def test_storm_of_stone_rolls_one_d3_per_enemy_unit(muster):
+    # digest §5 case 33 (seed L38-39): 3 enemy units in range -> 3 separate D3 rolls;
+    # D3 = ceil(D6 / 2) (RULINGS 21): 1 -> 1, 4 -> 2, 6 -> 3
+    run = muster("roll", "wm", "storm", "--count", "3", "--dice", "1,4,6", "--json")
+    assert run.code == 0
+    assert run.json["hits"] == [1, 2, 3] and run.json["total"] == 6
+    assert_one_line_error(muster("roll", "wm", "storm", "--count", "3", "--dice", "1,4"),
+                          "too few dice")
+
+
+def test_storm_of_stone_odds(muster):
+    # one unit: 1, 2 or 3 hits, a third each; two units: 2 hits only on 1-2 twice -> 1/9
+    assert dist_rows(muster("roll", "wm", "storm", "--odds", "--json")) == {
+        1: Fraction(1, 3), 2: Fraction(1, 3), 3: Fraction(1, 3)}
+    two = dist_rows(muster("roll", "wm", "storm", "--count", "2", "--odds", "--json"))
+    assert two[2] == Fraction(1, 9) and two[4] == Fraction(1, 3) and sum(two.values()) == 1
+
+
+def test_storm_of_stone_bad_count(muster):
+    assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"), "--count 0")

@@ -581,3 +581,45 @@ def rage_odds(count: int, dist) -> "OddsResult":
     body = {"odds": True, "game": GAME, "form": "rage", "planned": count,
             "backfire": dist.prob(back), "results": rows, "exact": dist.exact}
     return OddsResult(body, view)
+
+
+class Storm:
+    """Storm of Stone: D3 hits on each enemy unit in range, one D3 per unit."""
+
+    def __init__(self, dice: list[int], hits: list[int], total: int):
+        self.dice = dice
+        self.hits = hits
+        self.total = total
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "storm", "units": len(self.hits), "dice": self.dice,
+                "hits": self.hits, "total": self.total, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()["storm"]
+        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): D3 hits on each of {len(self.hits)} "
+               f"enem{'y unit' if len(self.hits) == 1 else 'y units'} (D3 = D6 halved, "
+               "rounded up)"]
+        for i, (d, h) in enumerate(zip(self.dice, self.hits), 1):
+            out.append(f"  unit {i}: D6 {die(d)} -> [bold cyan]{h}[/] hit{'s' if h != 1 else ''}")
+        out.append("  [dim]armour saves as usual; the units are not driven back; an engaged unit "
+                   "carries its hits into the first combat round[/]")
+        return out
+
+
+def check_storm(count: int) -> None:
+    if count < 1:
+        raise MusterError(f"--count {count} is impossible: give the number of enemy units "
+                          "within 30 cm (at least 1)")
+    if count > 100:
+        raise MusterError(f"--count {count} is more enemy units than a table holds; at most 100")
+
+
+def storm(src: Source, count: int) -> Storm:
+    """One D3 (ceil(D6 / 2), RULINGS 21) per enemy unit in range (seed L38-39)."""
+    r = rolls()["storm"]
+    pool = src.pool(count, r["sides"])  # thrown together; the exact driver weighs the tally
+    total = sum(n * ((face + 1) // 2) for face, n in pool.tally().items())
+    dice = pool.seen()
+    return Storm(dice, [(d + 1) // 2 for d in dice], total)

@@ -10,7 +10,7 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 
-FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage")
+FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm")
 TAKES = {  # the options each form reads; any other given option is refused
     "target": ("--target", "--count"),
     "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
@@ -19,6 +19,7 @@ TAKES = {  # the options each form reads; any other given option is refused
     "game-length": (),
     "gerroff": ("--one-die",),
     "rage": ("--count",),
+    "storm": ("--count",),
 }
 
 
@@ -29,7 +30,8 @@ TAKES = {  # the options each form reads; any other given option is refused
                   "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
                   "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
                   "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
-                  "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20).\n\n"
+                  "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
+                  "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up).\n\n"
                   "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
                   "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
                   "Examples:\n\n"
@@ -48,7 +50,8 @@ def warmaster(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
     count: Annotated[int, typer.Option(
         "--count", "-k", help="target: how many dice; rage: the most dice the player will "
-                              "roll (no more than the unit's stands).")] = 1,
+                              "roll (no more than the unit's stands); storm: enemy units in "
+                              "range.")] = 1,
     value: Annotated[Optional[int], typer.Option(
         "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
     = None,
@@ -160,6 +163,14 @@ def warmaster(
         result = run(lambda src: wm.rage(src, count), opts, key=lambda r: r.key,
                      odds=lambda dist: wm.rage_odds(count, dist),
                      label="bonus (-N = N hits)")
+    elif form == "storm":
+        wm.check_storm(count)
+        result = run(lambda src: wm.storm(src, count), opts,
+                     key=lambda r: r.total,
+                     odds=lambda dist: numeric_odds(
+                         f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
+                         "hits in all", dist, "hits"),
+                     label="hits")
     else:
         result = run(wm.game_length, opts, key=lambda r: r.turns,
                      odds=lambda dist: numeric_odds("Game length in turns", dist, "turns"),
