@@ -480,6 +480,7 @@ def test_a_shield_lets_the_target_parry_shooting(muster):
     ("two-handed hammer", dict(special="stun", defence="parry", target_durability=7)),
     ("laser pistol", dict(second_weapon="block pistol", mode="automatic", target_armor=6)),
     ("sword", dict(second_weapon="hammer", defence="dodge", target_armor=4)),
+    ("timed grenade", dict(charge="shaped", defence="dodge", target_armor=7)),
 ])
 def test_random_entered_and_exact_drivers_agree(weapon, options):
     from muster.engine.dice import EnteredSource, RandomSource
@@ -490,8 +491,8 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.hit_roll, rolled.defence_roll, rolled.effect_roll)
-                if d is not None]
+        dice = [d for d in (rolled.hit_roll, rolled.miss_bearing, rolled.defence_roll,
+                            rolled.effect_roll) if d is not None]
         for landed in rolled.landed:
             dice += [landed["auto_roll"]] if landed["auto_roll"] is not None else []
             dice += landed["armor_rolls"]
