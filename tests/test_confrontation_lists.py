@@ -206,6 +206,22 @@ def test_a_mercenary_in_its_own_peoples_army_is_no_ally():
     assert rules(c) == [] and c.summary["allies"] == 0
 
 
+def test_a_mercenary_with_no_people_is_flagged():
+    # L1210-1213: a Mercenary counts as an ally except in its own people's army; L1662-1664:
+    # mercenaries from other peoples count toward the 30 %. With no people: given, the list
+    # cannot say which, so the player is warned that it was taken as the army's own.
+    c = run(army(fig("Alahan spearman", 14, count=5),
+                 fig("Sword for hire", 31, abilities=["Mercenary"]), limit=101))
+    assert rules(c, "warning") == ["mercenary-people-unset"]
+    assert only(c, "mercenary-people-unset").path == ("figures", 1, "abilities", 0)
+    # an explicit people, its own or another, settles it: no warning
+    for people in ("lions", "goblins"):
+        c = run(army(fig("Alahan spearman", 14, count=5),
+                     fig("Sword for hire", 31, abilities=["Mercenary"], people=people),
+                     limit=101))
+        assert "mercenary-people-unset" not in rules(c, "warning")
+
+
 # ------------------------------------------------------------------ alliance table (RULINGS 11)
 
 

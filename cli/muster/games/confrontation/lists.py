@@ -10,7 +10,7 @@ Rules (ids are ``confrontation.<id>``):
 * ``alliance-not-allowed`` - an allied people the alliance table does not allow (RULINGS 11).
 * ``unknown-people`` - a people name muster does not know.
 * warnings: ``blood-brother-missing``, ``blood-brother-not-character``, ``unknown-rank``,
-  ``unknown-alliance``, ``no-points-check``.
+  ``unknown-alliance``, ``no-points-check``, ``mercenary-people-unset``.
 
 Ruling options (``--rule NAME=VALUE``):
 
@@ -250,6 +250,14 @@ def check(army: dict, ctx: ListContext) -> Checked:
             f.people != army_people
         alliance = f.abilities.get("alliance", [])
         is_ally = bool(alliance) or stateless or other_people
+        if mercenary and not f.people_given and not is_ally and army_people is not None:
+            k = f.abilities["mercenary"][0][0]
+            findings.append(Finding(
+                RULE + "mercenary-people-unset",
+                f"{f.name}: a Mercenary with no people: taken as {peoples[army_people]['en']}, "
+                "its own army, so not counted as an ally; give people: if it comes from "
+                "another people (then it counts toward the 30 %)",
+                ("figures", f.index, "abilities", k), "warning"))
         if is_ally:
             allies += f.cost * f.count
             ally_names.append(f.name)
