@@ -388,3 +388,14 @@ def test_list_validate_split_sides_with_opponent(muster, tmp_path):
     bad = muster("list-validate", str(ARMIES / "legal-agincourt.yaml"),
                  "--rule", "under-strength=sometimes")
     assert bad.code == 2
+
+
+def test_a_yaml_scenario_side_named_by_a_number_is_a_finding(tmp_path):
+    # YAML reads `1:` as a number; the side list in messages then broke (internal error)
+    (tmp_path / "s.yaml").write_text(
+        "sides:\n  1: {banner: standard, units: [{colour: red, type: foot, "
+        "weapon: short-sword}]}\n", encoding="utf-8")
+    army = agincourt()
+    army["scenario"] = "s.yaml"
+    f = only(run(army, tmp_path / "army.yaml"), "battlelore.scenario")
+    assert "must be text" in f.message

@@ -124,6 +124,8 @@ def check_scenario(data: Any, name: str) -> None:
 
     names_are_text(data, "")
     for side, spec in data["sides"].items():
+        if not isinstance(side, str):
+            raise bad(f"side name {side!r} must be text (quote it)")
         if not isinstance(spec, dict):
             raise bad(f"side '{side}' must be a table")
         names_are_text(spec, f"side '{side}': ")
