@@ -324,3 +324,11 @@ def test_target_names_in_english_and_czech(muster, name, kind):
 def test_odds_title_reads_as_english_for_a_tower_breached_once(muster):
     out = muster(*WM, "--target", "tower", "--breaches", "1", "--rams", "1", "--odds").out
     assert "at a tower breached once" in out
+
+
+def test_attack_without_a_weapon_is_not_called_shots_of_shooting(muster):
+    out = muster(*WM, "--target", "wall", "--hits", "2", "--dice", "1,2").out
+    assert "attack: 2 hits\n" in out and "of shooting" not in out
+    out = muster(*WM, "--target", "wall", "--shots", "2", "--weapon", "cannon",
+                 "--dice", "1,2").out
+    assert "attack: 2 shots of cannon" in out

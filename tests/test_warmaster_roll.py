@@ -423,3 +423,10 @@ def test_storm_of_stone_odds(muster):
 
 def test_storm_of_stone_bad_count(muster):
     assert_one_line_error(muster("roll", "wm", "storm", "--count", "0"), "--count 0")
+
+
+def test_crown_odds_title_does_not_claim_the_penalty(muster):
+    # seed L156-157: with the Crown the order is tested against an unmodified 10
+    run = muster("roll", "wm", "command", "--value", "8", "--penalty", "2", "--crown", "--odds")
+    assert "-2" not in run.out and "unmodified 10" in run.out
+    assert "91.67 %" in run.out  # 33/36

@@ -41,9 +41,9 @@ class Attack:
         if self.how in ("rams", "giants"):
             b = r["batterers"][self.how[:-1]]
             return f"{self.n} {b['en']}{'s' if self.n != 1 else ''} ({b['cs']})"
-        what = r["weapons"][self.weapon]["en"] if self.weapon else "shooting"
+        what = f" of {r['weapons'][self.weapon]['en']}" if self.weapon else ""
         return f"{self.n} {'shot' if self.how == 'shots' else 'hit'}{'s' if self.n != 1 else ''}" \
-               f" of {what}"
+               f"{what}"
 
 
 def find_weapon(name: str) -> str:

@@ -145,12 +145,13 @@ def warmaster(
         result = run(lambda src: wm.command_test(src, value, penalty=penalty, crown=crown,
                                                  helm=helm),
                      opts, key=lambda r: r.passed,
-                     odds=lambda dist: bool_odds(f"Chance to pass a command test "
-                                                 f"(Command {value}"
-                                                 f"{', Crown' if crown else ''}"
-                                                 f"{', Helm' if helm else ''}"
-                                                 f"{f', -{penalty}' if penalty else ''})",
-                                                 dist, "passed"),
+                     odds=lambda dist: bool_odds(
+                         "Chance to pass a command test "
+                         + ("(Crown of Command: an unmodified 10, penalties do not apply)"
+                            if crown else
+                            f"(Command {value}{', Helm' if helm else ''}"
+                            f"{f', -{penalty}' if penalty else ''})"),
+                         dist, "passed"),
                      label="passed")
     elif form == "gerroff":
         reading = "D6 x 5" if one_die else "5D6"
