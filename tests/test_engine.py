@@ -106,3 +106,43 @@ def test_exact_odds_past_the_time_valve_are_refused(monkeypatch):
     monkeypatch.setattr(odds, "MAX_SECONDS", 0.0)
     with pytest.raises(LimitError, match="--times"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))
+
+
+def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
+    """RULINGS 13: the battle die's faces come from outside the seed, so a user may replace
+    them. Doubling the blue helmet (instead of lore) makes a short sword hit a blue foot
+    unit on blue or bonus: 3 faces of 6 = 1/2 (1/3 with the bundled die)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from muster.engine import data
+
+    bundled = data.resources.files("muster.games").joinpath("battlelore", "data", "combat.toml")
+    text = bundled.read_text(encoding="utf-8")
+    faces = 'faces = ["green", "blue", "red", "bonus", "flag", "lore"]'
+    assert faces in text
+    (tmp_path / "battlelore").mkdir()
+    user_file = tmp_path / "battlelore" / "combat.toml"
+    user_file.write_text(text.replace(faces, faces.replace('"lore"', '"blue"')), encoding="utf-8")
+
+    def muster(*args, data_dir=None):
+        env = {k: v for k, v in os.environ.items() if k != "MUSTER_DATA"}
+        if data_dir:
+            env["MUSTER_DATA"] = str(data_dir)
+        return subprocess.run([sys.executable, "-m", "muster", *args], capture_output=True,
+                              text=True, env=env)
+
+    args = ("roll", "bl", "1", "--target", "blue", "--weapon", "short-sword",
+            "--target-type", "foot", "--odds", "--json")
+
+    def hit(run):
+        return {r["value"]: r["fraction"] for r in json.loads(run.stdout)["distribution"]}[1]
+
+    assert hit(muster(*args)) == "1/3"
+    assert hit(muster(*args, data_dir=tmp_path)) == "1/2"
+    user_file.write_text("faces = [", encoding="utf-8")
+    broken = muster("roll", "bl", "1", data_dir=tmp_path)
+    assert broken.returncode == 2
+    assert broken.stderr.count("\n") == 1 and "combat.toml" in broken.stderr

@@ -238,7 +238,7 @@ MAX_MULTISETS = 200_000
 def _multisets(die: Die, n: int) -> tuple[tuple[tuple, Fraction], ...]:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS:
-        raise LimitError(f"exact odds for {n} {die.name} thrown together would weigh "
+        raise LimitError(f"exact odds for {n} dice ({die.name}) thrown together would weigh "
                          f"{comb(n + k - 1, k - 1):,} outcomes; use --times for an estimate")
     total = Fraction(1, k**n)
     out = []
