@@ -358,3 +358,44 @@ def test_list_validate_with_opponent_and_rule(muster):
                "--rule", "blood-brother=subtract", "--format", "json")
     # 55 -> 41, 32 -> 24: 299, within half the cheapest figure of the limit
     assert r.code == 0
+
+
+# The alliance table, row by row as printed (seed L1675-1698), plus Cynwäll with the
+# Hyperians (L1437-1439). Every pair not listed from either side is refused.
+SEED_ALLIANCES = {
+    "acheron": {"dirz", "akkyshan", "drune", "mid-nor"},           # L1676-1677
+    "dirz": {"acheron", "akkyshan", "mid-nor"},                    # L1678-1679
+    "akkyshan": {"acheron", "dirz", "mid-nor"},                    # L1680-1681
+    "drune": {"acheron", "mid-nor", "devourers"},                  # L1682-1683
+    "mid-nor": {"acheron", "dirz", "akkyshan", "drune"},           # L1684-1685
+    "lions": {"griffins", "cynwall", "sessair"},                   # L1688
+    "griffins": {"lions", "cynwall", "sessair", "tir-na-bor"},     # L1689
+    "cynwall": {"lions", "griffins", "hyperians"},                 # L1690, L1437-1439
+    "sessair": {"lions", "griffins"},                              # L1691
+    "daikinee": {"wolfen"},                                        # L1693
+    "orcs": {"goblins", "devourers"},                              # L1694
+    "wolfen": {"daikinee"},                                        # L1695
+    "tir-na-bor": {"griffins"},                                    # L1696
+    "goblins": {"orcs", "devourers"},                              # L1697
+    "devourers": {"drune", "goblins", "orcs"},                     # L1698
+}
+
+
+def test_the_alliance_table_matches_the_rulebook_row_by_row():
+    people = list(SEED_ALLIANCES) + ["hyperians"]
+    for a, b in product(people, people):
+        if a == b:
+            continue
+        listed = b in SEED_ALLIANCES.get(a, set()) or a in SEED_ALLIANCES.get(b, set())
+        assert allowed_together(a, b) is listed, (a, b)
+
+
+def test_each_people_is_on_the_path_it_is_listed_under():
+    # L1675 Darkness, L1687 Light, L1692 Destiny
+    paths = {p: e["path"] for p, e in load("confrontation", "peoples")["people"].items()}
+    for p in ("acheron", "dirz", "akkyshan", "drune", "mid-nor"):
+        assert paths[p] == "darkness", p
+    for p in ("lions", "griffins", "cynwall", "sessair"):
+        assert paths[p] == "light", p
+    for p in ("daikinee", "orcs", "wolfen", "tir-na-bor", "goblins", "devourers"):
+        assert paths[p] == "destiny", p

@@ -332,3 +332,27 @@ def test_a_stunned_figure_is_not_called_unwounded_and_stunned(muster):
     run = muster("wound", "conf", "--str", "5", "--res", "5", "--dice", "2,2")
     assert run.code == 0
     assert "now stunned" in run.out and "unwounded and stunned" not in run.out
+
+
+# Every cell of the wound table, read off seed L1520-1553 by hand: legs L1528-1533, arms
+# L1535-1540, and the merged torso/head list L1542-1553 taken in turn (torso, head, ...),
+# RULINGS 1. One score per row band, dice chosen so the lower die gives the column.
+SEED_TABLE = {
+    "legs": ["stunned", "stunned", "light", "light", "serious", "critical"],
+    "arms": ["stunned", "light", "light", "serious", "critical", "critical"],
+    "torso": ["light", "light", "serious", "critical", "killed", "killed"],
+    "head": ["light", "serious", "critical", "killed", "killed", "killed"],
+}
+BANDS = [(-5, 0), (1, 5), (6, 10), (11, 15), (16, 20), (21, 40)]
+DICE = {"legs": (1, 2), "arms": (2, 3), "torso": (3, 4), "head": (4, 5)}
+
+
+@pytest.mark.parametrize("location", list(SEED_TABLE))
+@pytest.mark.parametrize("band", range(6))
+def test_every_cell_of_the_wound_table_at_both_ends_of_its_band(location, band):
+    a, b = DICE[location]
+    for score in BANDS[band]:
+        strength = score - (a + b) + 10  # against RES 10
+        r = damage_roll(EnteredSource([str(a), str(b)]), strength, 10)
+        assert (r.location, r.score) == (location, score)
+        assert r.result == SEED_TABLE[location][band], (location, score)
