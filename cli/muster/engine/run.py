@@ -74,6 +74,17 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     return result
 
 
+def _json_outcome(key: Hashable, count: int, n: int) -> dict:
+    """One --times outcome as JSON. A compound key (a tuple of facts) keeps its structure
+    in ``value`` (an object for a named tuple, else a list) and adds the ``label`` it
+    prints as."""
+    out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
+    if not (key is None or isinstance(key, (bool, int, float, str))):
+        out["value"] = key._asdict() if hasattr(key, "_asdict") else key  # type: ignore
+        out["label"] = str(key)
+    return out
+
+
 class Summary:
     """N independent rolls, grouped by the command's key."""
 
@@ -103,8 +114,7 @@ class Summary:
             "times": n,
             "seed": self.seed,
             "key": self.label,
-            "outcomes": [{"value": k, "count": self.counts[k], "share": round(self.counts[k] / n, 6)}
-                         for k in self._ordered()],
+            "outcomes": [_json_outcome(k, self.counts[k], n) for k in self._ordered()],
         }
         if self._numeric():
             out["mean"] = round(sum(k * c for k, c in self.counts.items()) / n, 6)
