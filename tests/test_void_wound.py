@@ -666,3 +666,12 @@ def test_missed_grenade_lands_towards_a_clock_bearing(muster):
     # a hit has no bearing
     assert hit(muster, "--weapon", "impact grenade", "--charge", "he",
                "--dice", "4")["miss_bearing"] is None
+
+
+def test_damage_line_reads_plainly(muster):
+    # L31: unarmed damage is the one-handed Strength bonus alone (S 11-15 -> DAM 10), so the
+    # view shows no "0 +" weapon part; a bare weapon DAM needs no "= total"
+    out = muster("wound", "void", "--weapon", "unarmed", "--strength", "12", "--dice", "5").out
+    assert "damage per hit: 10 (Strength 12 bonus" in out and "0 + 10" not in out
+    out = muster("wound", "void", "--weapon", "laser rifle", "--dice", "5").out
+    assert "damage per hit: 40\n" in out

@@ -565,9 +565,14 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
     if landed["auto_roll"] is not None:
         which = "rapid-fire" if a.rapid_fire else "automatic"
         out.append(f"{pre}{which} hits: d20 = {die(landed['auto_roll'])} -> {hits} hit(s)")
-    dmg = " + ".join(f"{v} ({why})" if i else f"{v}" for i, (v, why)
-                     in enumerate(a.damage_parts)).replace("+ -", "- ")
-    out.append(f"{pre}damage per hit: {dmg} = {a.damage_per_hit}")
+    parts = a.damage_parts
+    if parts[0][0] == 0 and len(parts) > 1:
+        parts = parts[1:]  # unarmed: the Strength bonus is the whole damage (L31)
+    dmg = " + ".join(f"{v} ({why})" if i or why != "weapon" else f"{v}" for i, (v, why)
+                     in enumerate(parts)).replace("+ -", "- ")
+    total = "" if len(parts) == 1 and parts[0][0] == a.damage_per_hit else \
+        f" = {a.damage_per_hit}"
+    out.append(f"{pre}damage per hit: {dmg}{total}")
     arm = f"Armor {a.target_armor}"
     if a.piercing and a.target_armor:
         arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
