@@ -322,3 +322,14 @@ def test_json_says_why_a_test_failed(muster):
     lowered = roll(muster, "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "4")
     assert lowered["automatic_failure"] is True and "after penalties" in lowered["reason"]
     assert roll(muster, "-v", "4", "-D", "6", "--dice", "3")["reason"] == "7 >= 6"
+
+
+def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
+    # L371-373: rolling on after a 6 is the player's choice. muster stops once the test is
+    # won (RULINGS 2); a player who rolled on anyway is told how to enter those dice.
+    run = muster("roll", "conf", "-v", "3", "-D", "9", "--dice", "6,1")
+    assert_one_line_error(run, "--always-roll-on")
+    # dice left over after a roll that did not end on a winning 6 get no such hint
+    run = muster("roll", "conf", "-v", "3", "-D", "9", "--dice", "3,1")
+    assert_one_line_error(run, "too many dice")
+    assert "--always-roll-on" not in run.err

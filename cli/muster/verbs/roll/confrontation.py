@@ -62,7 +62,7 @@ def confrontation(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.errors import MusterError
+    from muster.errors import DiceError, MusterError
     from muster.games.confrontation import procedures as p
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -89,8 +89,26 @@ def confrontation(
                                      always_roll_on=always_roll_on, abilities=abilities,
                                      no_modified_failure=no_modified)
 
-    result = run(proc, opts, key=p.outcome,
-                 odds=lambda dist: p.characteristic_odds(value, difficulty, over, penalties,
-                                                         dist),
-                 label="outcome")
+    try:
+        result = run(proc, opts, key=p.outcome,
+                     odds=lambda dist: p.characteristic_odds(value, difficulty, over,
+                                                             penalties, dist),
+                     label="outcome")
+    except DiceError as err:
+        raise _rolled_on_hint(err, opts, proc, difficulty, always_roll_on) from None
     emit(result, opts.json)
+
+
+def _rolled_on_hint(err, opts, proc, difficulty, always_roll_on):
+    """Dice entered past a 6 that had already won the test: say why, and how to keep them."""
+    from muster.engine.dice import EnteredSource, split_dice
+    from muster.errors import DiceError
+
+    if not err.message.startswith("too many dice") or difficulty is None or always_roll_on:
+        return err
+    roll = proc(EnteredSource(split_dice(opts.dice)))
+    if not roll.success or len(roll.dice) == 0:
+        return err
+    return DiceError(f"{err.message}; the test had already succeeded after "
+                     f"{', '.join(map(str, roll.dice))}, so muster stops rolling on "
+                     "(RULINGS 2); add --always-roll-on to count the dice rolled after it")
