@@ -356,3 +356,13 @@ def test_every_cell_of_the_wound_table_at_both_ends_of_its_band(location, band):
         r = damage_roll(EnteredSource([str(a), str(b)]), strength, 10)
         assert (r.location, r.score) == (location, score)
         assert r.result == SEED_TABLE[location][band], (location, score)
+
+
+def test_odds_name_the_abilities_in_play(muster):
+    # Bane (L1367-1372) changes the odds; the odds title and JSON say it was applied, so a
+    # player can tell these odds from the plain STR 13 against RES 7 ones.
+    o = odds(muster, "--str", "13", "--res", "7", "--bane", "--hard-boiled")
+    assert o["options"] == ["hard-boiled", "bane"]
+    assert odds(muster, "--str", "13", "--res", "7")["options"] == []
+    run = muster("wound", "conf", "--str", "13", "--res", "7", "--assassin", "--odds")
+    assert "assassin" in run.out.splitlines()[0]

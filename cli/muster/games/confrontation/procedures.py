@@ -543,8 +543,10 @@ def wound_key(roll: WoundRoll) -> WoundKey:
     return WoundKey((where, roll.result, state))
 
 
-def wound_odds(strength: int, resilience: int, current: str, dist):
-    """The chance of each result, of each location x result, and of each new state."""
+def wound_odds(strength: int, resilience: int, current: str, dist,
+               options: list[str] = ()):
+    """The chance of each result, of each location x result, and of each new state.
+    ``options`` names the abilities in play (hard-boiled, bane, ...), shown in the title."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
 
@@ -568,7 +570,8 @@ def wound_odds(strength: int, resilience: int, current: str, dist):
     state_rows = [{"state": s, **dist.prob(total(lambda k, s=s: k[2] == s))} for s in states]
     removed = total(lambda k: k[2] == "killed")
     body = {"odds": True, "game": "confrontation", "strength": strength,
-            "resilience": resilience, "current": current, "results": results,
+            "resilience": resilience, "current": current, "options": list(options),
+            "results": results,
             "locations": cells, "states": state_rows, "removed": dist.prob(removed),
             "exact": dist.exact}
 
@@ -576,7 +579,8 @@ def wound_odds(strength: int, resilience: int, current: str, dist):
         return percent(row["p"]) + (f" ({row['fraction']})" if row["fraction"] else "")
 
     view = [f"[bold]Damage roll, STR {strength} against RES {resilience}"
-            + (f", already {current}" if current != "none" else "") + "[/]"]
+            + (f", already {current}" if current != "none" else "")
+            + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
     view += table(["result", "chance"], [[esc(r["result"]), pct(r)] for r in results])
     view.append("")
     view += table(["location", "result", "chance"],

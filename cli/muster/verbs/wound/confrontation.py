@@ -94,7 +94,13 @@ def confrontation(
                              assassin=assassin, survival_instinct=survival_instinct,
                              toughness=toughness, killed_before=killed_before)
 
+    options = [name for name, on in (("hard-boiled", hard_boiled), ("bane", bane),
+                                     (f"master strike {master_strike}", master_strike),
+                                     ("assassin", assassin),
+                                     ("survival instinct", survival_instinct)) if on]
+    if toughness:
+        options.append(toughness + (f", killed {killed_before} before" if killed_before else ""))
     result = run(proc, opts, key=p.wound_key,
-                 odds=lambda dist: p.wound_odds(strength, resilience, current, dist),
+                 odds=lambda dist: p.wound_odds(strength, resilience, current, dist, options),
                  label="location: result -> state")
     emit(result, opts.json)
