@@ -262,7 +262,8 @@ def test_grenades_need_a_charge_and_use_its_damage(muster):
     out = hit(muster, "--weapon", "impact grenade", "--charge", "shaped", "--target-armor", "7",
               "--strength", "16", "--dice", "4,3")
     assert out["armor"] == 2 and out["damage"] == 20
-    assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade"), "--charge")
+    assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade"),
+                          "the impact grenade needs --charge")
     assert_one_line_error(muster("wound", "void", "--weapon", "nárazový granát", "--charge",
                                  "frag", "--defence", "parry"), "cannot be parried")
 

@@ -217,7 +217,7 @@ class Attack:
         self.charge = None
         if self.category == "grenade":
             if not charge:
-                raise MusterError(f"a {item['en']} needs --charge (known: "
+                raise MusterError(f"the {item['en']} needs --charge (known: "
                                   f"{', '.join(cat.names('charges'))})")
             self.charge = cat.require("charges", charge, "grenade charge")
         elif charge:
@@ -233,7 +233,7 @@ class Attack:
             raise MusterError("shooting cannot be dodged or parried; --defence applies to melee "
                               "and thrown attacks (or parry with --target-shield)")
         if self.defence == "parry" and item.get("no_parry"):
-            raise MusterError(f"an {item['en']} cannot be parried (L45); use --defence dodge "
+            raise MusterError(f"the {item['en']} cannot be parried (L45); use --defence dodge "
                               "or none")
         self.defence_mods = list(defence_mods or [])
         if self.defence_mods and not self.defence:
