@@ -333,3 +333,13 @@ def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
     run = muster("roll", "conf", "-v", "3", "-D", "9", "--dice", "3,1")
     assert_one_line_error(run, "too many dice")
     assert "--always-roll-on" not in run.err
+
+
+def test_odds_name_the_die_rules_in_play(muster):
+    # Bravery (L1117-1122) changes the odds of a Courage test; the odds say it was applied.
+    o = odds(muster, "-v", "5", "-D", "8", "--over", "--ability", "bravery")
+    assert o["options"] == ["Bravery"]
+    assert odds(muster, "-v", "5", "-D", "8", "--over")["options"] == []
+    run = muster("roll", "conf", "-v", "4", "-D", "6", "--five-as-six", "--odds")
+    assert "5 rolls on" in run.out.splitlines()[0]
+    assert odds(muster, "-v", "4", "--ability", "vivacity")["options"] == ["Vivacity"]

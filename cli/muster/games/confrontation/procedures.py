@@ -225,26 +225,28 @@ def outcome(roll: CharacteristicRoll) -> str | int:
 
 
 def characteristic_odds(value: int, difficulty: int | None, over: bool, penalties: list[str],
-                        dist):
-    """Chance of success (and of an automatic failure) from the outcome keys."""
+                        dist, options: list[str] = ()):
+    """Chance of success (and of an automatic failure) from the outcome keys. ``options``
+    names the die rules in play (a 5 rolling on, no automatic 1, ...) for the title."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
 
     if difficulty is None:
-        return rolloff_odds(value, penalties, dist)
+        return rolloff_odds(value, penalties, dist, options)
     p = dist["success"]
     auto = dist["automatic failure"]
     cmp = ">" if over else ">="
     pen = sum(char_rules()["penalty"][x]["value"] for x in penalties)
     body = {"odds": True, "game": "confrontation", "value": value, "difficulty": difficulty,
-            "over": over, "penalty": pen, "success": dist.prob(p),
+            "over": over, "penalty": pen, "options": list(options), "success": dist.prob(p),
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
 
     def frac(x) -> str:
         return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
 
     view = [f"[bold]Characteristic test: d6 + {value}"
-            + (f" - {pen} on the die" if pen else "") + f" {cmp} {difficulty}[/]",
+            + (f" - {pen} on the die" if pen else "") + f" {cmp} {difficulty}"
+            + (f"; {esc(', '.join(options))}" if options else "") + "[/]",
             f"chance of success: [bold]{percent(p)}[/]{frac(p)}",
             f"chance of an automatic failure: {percent(auto)}{frac(auto)}"]
     if not dist.exact:
@@ -252,7 +254,7 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     return OddsResult(body, view)
 
 
-def rolloff_odds(value: int, penalties: list[str], dist):
+def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()):
     """A roll-off's distribution: each total, and the automatic failures."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
@@ -266,11 +268,12 @@ def rolloff_odds(value: int, penalties: list[str], dist):
         rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least)})
         at_least -= dist[t]
     body = {"odds": True, "game": "confrontation", "value": value, "difficulty": None,
-            "penalty": pen, "distribution": rows, "automatic_failure": dist.prob(auto),
+            "penalty": pen, "options": list(options), "distribution": rows, "automatic_failure": dist.prob(auto),
             "exact": dist.exact}
     shown = [r for r in rows if r["p"] >= 1e-6]
     view = [f"[bold]Roll-off: d6 + {value}" + (f" - {pen} on the die" if pen else "")
-            + ", rolling on after every 6[/]"]
+            + ", rolling on after every 6"
+            + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
     view += table(["total", "chance", "at least"],
                   [[r["value"], percent(r["p"]), percent(r["at_least"]["p"])] for r in shown])
     if len(shown) < len(rows):

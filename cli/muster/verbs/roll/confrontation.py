@@ -89,10 +89,14 @@ def confrontation(
                                      always_roll_on=always_roll_on, abilities=abilities,
                                      no_modified_failure=no_modified)
 
+    options = [rules[a]["en"] for a in abilities]
+    options += [name for name, on in (("a 5 rolls on", five_as_six),
+                                      ("no automatic 1", no_auto_fail),
+                                      ("always rolls on", always_roll_on)) if on]
     try:
         result = run(proc, opts, key=p.outcome,
                      odds=lambda dist: p.characteristic_odds(value, difficulty, over,
-                                                             penalties, dist),
+                                                             penalties, dist, options),
                      label="outcome")
     except DiceError as err:
         raise _rolled_on_hint(err, opts, proc, difficulty, always_roll_on) from None
