@@ -676,3 +676,12 @@ def test_damage_line_reads_plainly(muster):
     assert "damage per hit: 10 (Strength 12 bonus" in out and "0 + 10" not in out
     out = muster("wound", "void", "--weapon", "laser rifle", "--dice", "5").out
     assert "damage per hit: 40\n" in out
+
+
+def test_adamantium_thrown_weapon_is_kept_on_a_twenty(muster):
+    # docs/RULINGS.md Void reading 10: L33 makes adamantium weapons unbreakable (a 20 is an
+    # ordinary failure) and offers the modification for thrown weapons too (L33); the reading
+    # keeps an adamantium dart on a 20, while a plain one is lost with its supply (L41)
+    out = hit(muster, "--weapon", "dart", "--modification", "adamantium", "--dice", "20")
+    assert out["bad_luck"] is True and out["weapon_lost"] is False
+    assert hit(muster, "--weapon", "dart", "--dice", "20")["weapon_lost"] is True
