@@ -685,3 +685,13 @@ def test_adamantium_thrown_weapon_is_kept_on_a_twenty(muster):
     out = hit(muster, "--weapon", "dart", "--modification", "adamantium", "--dice", "20")
     assert out["bad_luck"] is True and out["weapon_lost"] is False
     assert hit(muster, "--weapon", "dart", "--dice", "20")["weapon_lost"] is True
+
+
+def test_impact_grenade_cannot_be_parried_even_with_a_shield(muster):
+    # docs/RULINGS.md Void reading 4: L45 says impact grenades cannot be parried; the small
+    # shield's parry of explosions (L13) does not lift that
+    assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade", "--charge", "he",
+                                 "--defence", "parry", "--target-shield"), "cannot be parried")
+    out = hit(muster, "--weapon", "timed grenade", "--charge", "he", "--defence", "parry",
+              "--target-shield", "--dice", "5,4")
+    assert out["defended"] is True
