@@ -343,3 +343,25 @@ def test_odds_name_the_die_rules_in_play(muster):
     run = muster("roll", "conf", "-v", "4", "-D", "6", "--five-as-six", "--odds")
     assert "5 rolls on" in run.out.splitlines()[0]
     assert odds(muster, "-v", "4", "--ability", "vivacity")["options"] == ["Vivacity"]
+
+
+def test_a_user_data_file_without_no_modified_failure_still_runs(tmp_path):
+    # MUSTER_DATA replaces tests.toml wholesale; a copy made before the key existed must
+    # not end in an internal error. Brutal then keeps the old reading (both 1s excused).
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    bundled = root / "cli" / "muster" / "games" / "confrontation" / "data" / "tests.toml"
+    assert "no_modified_failure" in bundled.read_text(encoding="utf-8")
+    old = "\n".join(line for line in bundled.read_text(encoding="utf-8").splitlines()
+                    if not line.startswith("no_modified_failure"))
+    (tmp_path / "confrontation").mkdir()
+    (tmp_path / "confrontation" / "tests.toml").write_text(old, encoding="utf-8")
+    env = {**os.environ, "MUSTER_DATA": str(tmp_path)}
+    run = subprocess.run([sys.executable, "-m", "muster", "roll", "conf", "-v", "6", "-D", "5",
+                          "-a", "brutal", "-p", "serious", "--dice", "2", "--json"],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr

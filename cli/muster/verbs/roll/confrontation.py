@@ -74,7 +74,9 @@ def confrontation(
     rules = p.char_rules()["ability"]
     five = five_as_six or any(rules[a]["five_as_six"] for a in abilities)
     no_fail = no_auto_fail or any(rules[a]["no_automatic_failure"] for a in abilities)
-    no_modified = no_auto_fail or any(rules[a]["no_modified_failure"] for a in abilities)
+    # a user's data file copied before no_modified_failure existed keeps its old meaning
+    no_modified = no_auto_fail or any(
+        rules[a].get("no_modified_failure", rules[a]["no_automatic_failure"]) for a in abilities)
     if odds and five and (difficulty is None or always_roll_on):
         raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with no "
                           "stopping point branch without end; use --times N for an estimate")
