@@ -125,7 +125,8 @@ def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
     assert faces in text
     (tmp_path / "battlelore").mkdir()
     user_file = tmp_path / "battlelore" / "combat.toml"
-    user_file.write_text(text.replace(faces, faces.replace('"lore"', '"blue"')), encoding="utf-8")
+    # only what changes: the rest of the bundled file still applies
+    user_file.write_text("[die]\n" + faces.replace('"lore"', '"blue"') + "\n", encoding="utf-8")
 
     def muster(*args, data_dir=None):
         env = {k: v for k, v in os.environ.items() if k != "MUSTER_DATA"}
@@ -146,3 +147,11 @@ def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
     broken = muster("roll", "bl", "1", data_dir=tmp_path)
     assert broken.returncode == 2
     assert broken.stderr.count("\n") == 1 and "combat.toml" in broken.stderr
+
+
+def test_times_orders_numbers_numerically_then_labels():
+    from muster.engine.run import Summary
+
+    results = [6, 12, "automatic failure", 6, 9]
+    summary = Summary(results, key=lambda r: r, label="total", seed=1)
+    assert summary._ordered() == [6, 9, 12, "automatic failure"]

@@ -103,10 +103,19 @@ class Summary:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
 
     def _ordered(self) -> list:
+        """The keys' own order where they have one; else numbers in numeric order, then
+        everything else by its label."""
         try:
             return sorted(self.counts)
         except TypeError:
-            return sorted(self.counts, key=str)
+            pass
+
+        def order(key: Hashable) -> tuple:
+            if isinstance(key, (int, float)) and not isinstance(key, bool):
+                return (1, key, "")
+            return (2, 0, str(key))
+
+        return sorted(self.counts, key=order)
 
     def to_json(self) -> dict:
         n = len(self.results)
