@@ -96,17 +96,13 @@ def _exploding_sum(n: int, sides: int) -> tuple[tuple[object, Fraction], ...]:
     """Distribution of the sum of n exploding dice; chains less likely than
     EXPLODE_EPSILON (or longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
     single: dict[int, Fraction] = {}
-    lost = Fraction(0)
     reach = Fraction(1)  # chance of rolling a k-th die in the chain
     for k in range(MAX_CHAIN):
         if reach < EXPLODE_EPSILON:
-            lost = reach
-            break
+            break  # what is left (reach) becomes the TRUNCATED option below
         for face in range(1, sides):
             single[k * sides + face] = reach / sides
         reach /= sides
-    else:
-        lost = reach
     dist = _convolve(single, n, f"{n} exploding d{sides}")
     kept = sum(dist.values(), Fraction(0))
     options: list[tuple[object, Fraction]] = sorted(dist.items())

@@ -215,6 +215,77 @@ class _RanksLowest(str):
 ROLL_OFF_FAILURE = _RanksLowest("automatic failure")
 
 
+class CharacteristicSetup:
+    """A characteristic test as the player asked for it: names resolved, ability switches
+    derived from the data, and the request checked before any die is rolled."""
+
+    def __init__(self, value: int, difficulty: int | None, *, over: bool = False,
+                 penalties: list[str] = (), abilities: list[str] = (),
+                 five_as_six: bool = False, no_auto_fail: bool = False,
+                 always_roll_on: bool = False, exact: bool = False):
+        if difficulty is None and over:
+            raise MusterError("--over compares with a difficulty (the enemy's FEAR); give "
+                              "--difficulty")
+        self.value, self.difficulty, self.over = value, difficulty, over
+        self.always_roll_on = always_roll_on
+        self.penalties = resolve_penalties(list(penalties))
+        self.abilities = resolve_abilities(list(abilities))
+        rules = char_rules()["ability"]
+        self.five = five_as_six or any(rules[a]["five_as_six"] for a in self.abilities)
+        self.no_fail = no_auto_fail or any(rules[a]["no_automatic_failure"]
+                                           for a in self.abilities)
+        # a user's data file without no_modified_failure keeps its old meaning
+        self.no_modified = no_auto_fail or any(
+            rules[a].get("no_modified_failure", rules[a]["no_automatic_failure"])
+            for a in self.abilities)
+        if exact and self.five and (difficulty is None or always_roll_on):
+            raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with "
+                              "no stopping point branch without end; use --times N for an "
+                              "estimate")
+        if exact and self.five and difficulty is not None and \
+                difficulty - value > FIVE_AS_SIX_REACH:
+            raise MusterError(f"exact odds of rolling on after 5s and 6s up to "
+                              f"{difficulty - value} above the value branch too widely (at "
+                              f"most {FIVE_AS_SIX_REACH}); use --times N for an estimate")
+        self.options = [rules[a]["en"] for a in self.abilities]
+        self.options += [name for name, on in (("a 5 rolls on", five_as_six),
+                                               ("no automatic 1", no_auto_fail),
+                                               ("always rolls on", always_roll_on)) if on]
+
+    def roll(self, src: Source) -> CharacteristicRoll:
+        return characteristic_test(src, self.value, self.difficulty, over=self.over,
+                                   penalties=self.penalties, five_as_six=self.five,
+                                   no_automatic_failure=self.no_fail,
+                                   always_roll_on=self.always_roll_on,
+                                   abilities=self.abilities,
+                                   no_modified_failure=self.no_modified)
+
+    def odds(self, dist):
+        return characteristic_odds(self.value, self.difficulty, self.over, self.penalties,
+                                   dist, self.options)
+
+
+def with_rolled_on_hint(resolve, test: CharacteristicSetup, dice: list[str]):
+    """Run ``resolve``; when entered dice go past a 6 that had already won the test, say
+    why (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
+    from muster.engine.dice import EnteredSource, split_dice
+    from muster.errors import DiceError
+
+    try:
+        return resolve()
+    except DiceError as err:
+        if not err.message.startswith("too many dice") or test.difficulty is None \
+                or test.always_roll_on:
+            raise
+        roll = test.roll(EnteredSource(split_dice(dice)))
+        if not roll.success or not roll.dice:
+            raise
+        raise DiceError(f"{err.message}; the test had already succeeded after "
+                        f"{', '.join(map(str, roll.dice))}, so muster stops rolling on "
+                        "(RULINGS 2); add --always-roll-on to count the dice rolled after "
+                        "it") from None
+
+
 def outcome(roll: CharacteristicRoll) -> str | int:
     """The key of a test for --odds and --times (a roll-off's key is its total)."""
     if roll.difficulty is None:

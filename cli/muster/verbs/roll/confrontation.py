@@ -62,59 +62,14 @@ def confrontation(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.errors import DiceError, MusterError
     from muster.games.confrontation import procedures as p
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    if difficulty is None and over:
-        raise MusterError("--over compares with a difficulty (the enemy's FEAR); give "
-                          "--difficulty")
-    penalties = p.resolve_penalties(penalty or [])
-    abilities = p.resolve_abilities(ability or [])
-    rules = p.char_rules()["ability"]
-    five = five_as_six or any(rules[a]["five_as_six"] for a in abilities)
-    no_fail = no_auto_fail or any(rules[a]["no_automatic_failure"] for a in abilities)
-    # a user's data file copied before no_modified_failure existed keeps its old meaning
-    no_modified = no_auto_fail or any(
-        rules[a].get("no_modified_failure", rules[a]["no_automatic_failure"]) for a in abilities)
-    if odds and five and (difficulty is None or always_roll_on):
-        raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with no "
-                          "stopping point branch without end; use --times N for an estimate")
-    if odds and five and difficulty is not None and difficulty - value > p.FIVE_AS_SIX_REACH:
-        raise MusterError(f"exact odds of rolling on after 5s and 6s up to {difficulty - value} "
-                          f"above the value branch too widely (at most "
-                          f"{p.FIVE_AS_SIX_REACH}); use --times N for an estimate")
-
-    def proc(src):
-        return p.characteristic_test(src, value, difficulty, over=over, penalties=penalties,
-                                     five_as_six=five, no_automatic_failure=no_fail,
-                                     always_roll_on=always_roll_on, abilities=abilities,
-                                     no_modified_failure=no_modified)
-
-    options = [rules[a]["en"] for a in abilities]
-    options += [name for name, on in (("a 5 rolls on", five_as_six),
-                                      ("no automatic 1", no_auto_fail),
-                                      ("always rolls on", always_roll_on)) if on]
-    try:
-        result = run(proc, opts, key=p.outcome,
-                     odds=lambda dist: p.characteristic_odds(value, difficulty, over,
-                                                             penalties, dist, options),
-                     label="outcome")
-    except DiceError as err:
-        raise _rolled_on_hint(err, opts, proc, difficulty, always_roll_on) from None
+    test = p.CharacteristicSetup(value, difficulty, over=over, penalties=penalty or [],
+                                 abilities=ability or [], five_as_six=five_as_six,
+                                 no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                                 exact=opts.odds)
+    result = p.with_rolled_on_hint(
+        lambda: run(test.roll, opts, key=p.outcome, odds=test.odds, label="outcome"),
+        test, opts.dice)
     emit(result, opts.json)
-
-
-def _rolled_on_hint(err, opts, proc, difficulty, always_roll_on):
-    """Dice entered past a 6 that had already won the test: say why, and how to keep them."""
-    from muster.engine.dice import EnteredSource, split_dice
-    from muster.errors import DiceError
-
-    if not err.message.startswith("too many dice") or difficulty is None or always_roll_on:
-        return err
-    roll = proc(EnteredSource(split_dice(opts.dice)))
-    if not roll.success or len(roll.dice) == 0:
-        return err
-    return DiceError(f"{err.message}; the test had already succeeded after "
-                     f"{', '.join(map(str, roll.dice))}, so muster stops rolling on "
-                     "(RULINGS 2); add --always-roll-on to count the dice rolled after it")
