@@ -1,4 +1,4 @@
-"""Every `muster ...` example in the README and docs/usage/ runs as written.
+"""Every `muster ...` example in the README, docs/usage/ and every --help runs as written.
 
 Examples run in-process in a scratch copy of the bundled armies and fortresses (so examples
 that update a fortress file leave the repository alone). An example whose comment says it is
@@ -47,6 +47,32 @@ def _examples():
                                id=f"{doc.relative_to(ROOT)}:{start}")
 
 
+def _help_examples():
+    """The `  muster ...` example lines of every command's --help."""
+    import click
+    import typer
+
+    from muster.app import app
+
+    root = typer.main.get_command(app)
+    ctx = click.Context(root, info_name="muster")
+    commands = []
+    for verb in root.list_commands(ctx):
+        cmd = root.get_command(ctx, verb)
+        commands.append((verb, cmd))
+        if isinstance(cmd, click.Group):
+            sub_ctx = click.Context(cmd, info_name=verb, parent=ctx)
+            commands += [(f"{verb} {name}", cmd.get_command(sub_ctx, name))
+                         for name in cmd.list_commands(sub_ctx)]
+    for path, cmd in commands:
+        for line in (cmd.help or "").splitlines():
+            text = line.strip()
+            if text.startswith("muster ") and "--help" not in text:
+                command, _, note = text.partition("  (")  # a note after the example
+                yield pytest.param(command.strip(), note,
+                                   id=f"help of muster {path}: {command[7:40]}")
+
+
 @pytest.fixture(scope="module")
 def scratch(tmp_path_factory):
     where = tmp_path_factory.mktemp("docs")
@@ -56,7 +82,7 @@ def scratch(tmp_path_factory):
     return where
 
 
-@pytest.mark.parametrize("command,comment", list(_examples()))
+@pytest.mark.parametrize("command,comment", list(_examples()) + list(_help_examples()))
 def test_documented_example_runs(command, comment, scratch, muster, monkeypatch):
     monkeypatch.chdir(scratch)
     args = shlex.split(command)[1:]

@@ -59,3 +59,15 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
 
     Group.package = package
     return Group
+
+
+def game_verb(package: str, help: str, *, fallback: str | None = None,
+              metavar: str = "GAME [OPTIONS]") -> typer.Typer:
+    """The Typer app of a verb whose subcommands are games (``muster wound GAME``): lazy game
+    groups, help on no arguments, -h, no completion options of its own (the root has them).
+    The callback makes Typer build a group even while only one game module exists."""
+    app = typer.Typer(cls=lazy_games(package, fallback), help=help, no_args_is_help=True,
+                      add_completion=False, subcommand_metavar=metavar,
+                      context_settings={"help_option_names": ["-h", "--help"]})
+    app.callback()(lambda: None)
+    return app

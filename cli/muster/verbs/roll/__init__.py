@@ -11,10 +11,12 @@ from typing import Annotated
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
-from muster.verbs import lazy_games
+from muster.verbs import game_verb
 
-app = typer.Typer(
-    cls=lazy_games("muster.verbs.roll", fallback="expr"),
+app = game_verb(
+    "muster.verbs.roll",
+    fallback="expr",
+    metavar="EXPR | GAME [OPTIONS]",
     help="Roll dice: generic notation (muster roll 3d6) or a game's conventions "
          "(muster roll confrontation ...).\n\n"
          "Notation: NdS (d6, 3d6, d20, d%), sums and constants (2d6+1d3-2), keep/drop "
@@ -25,16 +27,7 @@ app = typer.Typer(
          "  muster roll 6d6>=4 --odds\n\n"
          "  muster roll 2d6 --dice 3,5 --json\n\n"
          "Games: confrontation (conf), battlelore (bl), warmaster (wm), void, mageknight (mk).",
-    no_args_is_help=True,
-    add_completion=False,
-    subcommand_metavar="EXPR | GAME [OPTIONS]",
-    context_settings={"help_option_names": ["-h", "--help"]},
 )
-
-
-@app.callback()
-def roll() -> None:
-    """Roll dice."""
 
 
 @app.command("expr", hidden=True)

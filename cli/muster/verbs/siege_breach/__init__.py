@@ -5,24 +5,13 @@ Each game's options live in ``verbs/siege_breach/<game>.py``; the rules in ``gam
 
 from __future__ import annotations
 
-import typer
+from muster.verbs import game_verb
 
-from muster.verbs import lazy_games
-
-app = typer.Typer(
-    cls=lazy_games("muster.verbs.siege_breach"),
+app = game_verb(
+    "muster.verbs.siege_breach",
     help="Damage and breach fortifications: Warmaster walls, gates and towers (with a "
          "fortress file that tracks damage), Mage Knight constructible terrain.\n\n"
          "Examples:\n\n"
          "  muster siege-breach warmaster --target gate --shots 3 --weapon stone-thrower --odds\n\n"
          "  muster siege-breach mageknight --help",
-    no_args_is_help=True,
-    add_completion=False,
-    subcommand_metavar="GAME [OPTIONS]",
-    context_settings={"help_option_names": ["-h", "--help"]},
 )
-
-
-@app.callback()
-def siege_breach() -> None:
-    """Breach fortifications."""
