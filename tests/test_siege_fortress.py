@@ -394,3 +394,21 @@ def test_many_updates_touch_only_state_lines(tmp_path):
             assert _order_without_state(new_text) == _order_without_state(text)
 
     run()
+
+
+def test_siege_breach_flow_lives_in_the_game(keep):
+    # the command hands its options to siege.siege_breach and emits what it returns
+    from muster.engine.options import roll_options
+    from muster.errors import MusterError
+    from muster.games.warmaster import siege
+
+    view = siege.siege_breach(roll_options(None, None, False, None, False), fortress=str(keep))
+    assert isinstance(view, fort.FortressView)
+    before = keep.read_text(encoding="utf-8")
+    result = siege.siege_breach(roll_options(None, ["6"], False, None, False),
+                                fortress=str(keep), section="W1", hits=1, dry_run=True)
+    assert isinstance(result, siege.Breach) and result.dry_run and result.written is None
+    assert keep.read_text(encoding="utf-8") == before
+    with pytest.raises(MusterError, match="--section needs --fortress FILE"):
+        siege.siege_breach(roll_options(None, None, False, None, False), target="wall",
+                           section="W1", hits=1)

@@ -332,3 +332,14 @@ def test_attack_without_a_weapon_is_not_called_shots_of_shooting(muster):
     out = muster(*WM, "--target", "wall", "--shots", "2", "--weapon", "cannon",
                  "--dice", "1,2").out
     assert "attack: 2 shots of cannon" in out
+
+
+def test_siege_breach_resolves_a_plain_attack_in_the_game():
+    # without --fortress, siege.siege_breach resolves the attack the options describe
+    from muster.engine.options import roll_options
+
+    result = siege.siege_breach(roll_options(None, ["6", "3"], False, None, False),
+                                target="wall", damaged=True, hits=2)
+    assert isinstance(result, siege.Breach)
+    assert result.table_result == "breached" and result.result == "collapsed"
+    assert result.fortress is None

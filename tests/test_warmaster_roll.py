@@ -13,6 +13,7 @@ import pytest
 from conftest import assert_one_line_error
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
 from muster.games.warmaster import procedures as wm
 
 
@@ -430,3 +431,34 @@ def test_crown_odds_title_does_not_claim_the_penalty(muster):
     run = muster("roll", "wm", "command", "--value", "8", "--penalty", "2", "--crown", "--odds")
     assert "-2" not in run.out and "unmodified 10" in run.out
     assert "91.67 %" in run.out  # 33/36
+
+
+# ------------------------------------------------------------------ the forms, from the game
+
+
+def test_roll_form_checks_options_in_the_game_not_the_command():
+    # the command only hands its options to wm.roll_form; the rules live there
+    form = wm.roll_form(None, target=4, count=3)
+    assert (form.form, form.label) == ("target", "successes")
+    assert form.key(form.roll(EnteredSource(["4", "3", "6"]))) == 2
+    with pytest.raises(MusterError, match="does not apply to the rage roll"):
+        wm.roll_form("rage", count=2, wand=True)
+    with pytest.raises(MusterError, match="High Elf Mage's second attempt"):
+        wm.roll_form("cast", spell="Gotcha!", reroll=True)
+
+
+def test_roll_form_crown_defaults_command_to_ten():
+    form = wm.roll_form("command", crown=True)
+    dist = enumerate_outcomes(form.roll, form.key)
+    assert "Crown of Command" in form.odds(dist).lines()[0]
+    assert form.label == "passed"
+
+
+def test_roll_form_titles_for_odds():
+    form = wm.roll_form("storm", count=1)
+    assert "Storm of Stone on 1 unit: hits in all" in form.odds(
+        enumerate_outcomes(form.roll, form.key)).lines()[0]
+    form = wm.roll_form("game-length")
+    body = form.odds(enumerate_outcomes(form.roll, form.key)).to_json()
+    assert body["of"] == "turns"
+    assert {row["value"] for row in body["distribution"]} == {6, 7, 8}  # 5 + D3

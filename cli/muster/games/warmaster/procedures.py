@@ -623,3 +623,171 @@ def storm(src: Source, count: int) -> Storm:
     total = sum(n * ((face + 1) // 2) for face, n in pool.tally().items())
     dice = pool.seen()
     return Storm(dice, [(d + 1) // 2 for d in dice], total)
+
+
+# ================================================================= the forms of `roll warmaster`
+
+
+FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm")
+TAKES = {  # the options each form reads; any other given option is refused
+    "target": ("--target", "--count"),
+    "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
+             "--spellbound"),
+    "command": ("--value", "--penalty", "--crown", "--helm"),
+    "game-length": (),
+    "gerroff": ("--one-die",),
+    "rage": ("--count",),
+    "storm": ("--count",),
+}
+
+
+class RollForm:
+    """One checked form of ``muster roll warmaster``: what ``run`` needs to roll it.
+
+    ``roll(src)`` is the procedure, ``key`` what matters about one result, ``odds(dist)``
+    the exact distribution as a result object, ``label`` the name of the key.
+    """
+
+    def __init__(self, form: str, roll, key, odds, label: str):
+        self.form = form
+        self.roll = roll
+        self.key = key
+        self.odds = odds
+        self.label = label
+
+
+def _target_form(target: int | None, count: int) -> RollForm:
+    from muster.engine.run import numeric_odds
+
+    if target is None:
+        raise MusterError("target needs --target N (each die succeeds on N+)")
+    check_target(target, count)
+    return RollForm("target", lambda src: target_roll(src, target, count),
+                    key=lambda r: r.successes,
+                    odds=lambda dist: numeric_odds(
+                        f"{count} x D6 at {target}+: successes", dist, "successes"),
+                    label="successes")
+
+
+def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
+               reroll_after_one: bool, spellbound: bool) -> RollForm:
+    from muster.engine.run import bool_odds
+
+    spell_ = find_spell(spell) if spell else None
+    if spell_ and value is not None and value != spell_["cast"]:
+        raise MusterError(f"--value {value} contradicts --spell {spell_['en']} "
+                          f"(cast {spell_['cast']}+); give one of them")
+    if spell_ and reroll and spell_["race"] != "High Elves":
+        raise MusterError(f"--reroll is the High Elf Mage's second attempt (seed L34); "
+                          f"{spell_['en']} is a spell of the {spell_['race']}, not of the High Elves")
+    cast_value = spell_["cast"] if spell_ else value
+    if cast_value is None:
+        raise MusterError("cast needs --value N (the casting value, e.g. 5 for 5+) or "
+                          "--spell NAME")
+    check_cast(cast_value)
+    title = f"casting {spell_['en'] if spell_ else ''} {cast_value}+".replace("  ", " ")
+    return RollForm("cast", lambda src: cast(src, cast_value, wand=wand, reroll=reroll,
+                                             spellbound=spellbound,
+                                             reroll_after_one=reroll_after_one, spell=spell_),
+                    key=lambda r: r.success,
+                    odds=lambda dist: bool_odds(f"Chance of {title}", dist),
+                    label="success")
+
+
+def _command_form(value: int | None, penalty: int, crown: bool, helm: bool) -> RollForm:
+    from muster.engine.run import bool_odds
+
+    if value is None and crown:
+        value = 10
+    if value is None:
+        raise MusterError("command needs --value C (the Command value, e.g. 9)")
+    check_command(value, penalty, crown, helm)
+    title = ("Chance to pass a command test "
+             + ("(Crown of Command: an unmodified 10, penalties do not apply)" if crown else
+                f"(Command {value}{', Helm' if helm else ''}"
+                f"{f', -{penalty}' if penalty else ''})"))
+    return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
+                                                        crown=crown, helm=helm),
+                    key=lambda r: r.passed,
+                    odds=lambda dist: bool_odds(title, dist, "passed"),
+                    label="passed")
+
+
+def _gerroff_form(one_die: bool) -> RollForm:
+    from muster.engine.run import numeric_odds
+
+    reading = "D6 x 5" if one_die else "5D6"
+    return RollForm("gerroff", lambda src: gerroff(src, one_die), key=lambda r: r.cm,
+                    odds=lambda dist: numeric_odds(f"Gerroff!!! drive-back ({reading}) in cm",
+                                                   dist, "cm"),
+                    label="cm")
+
+
+def _rage_form(count: int) -> RollForm:
+    check_rage(count)
+    return RollForm("rage", lambda src: rage(src, count), key=lambda r: r.key,
+                    odds=lambda dist: rage_odds(count, dist),
+                    label="bonus (-N = N hits)")
+
+
+def _storm_form(count: int) -> RollForm:
+    from muster.engine.run import numeric_odds
+
+    check_storm(count)
+    return RollForm("storm", lambda src: storm(src, count), key=lambda r: r.total,
+                    odds=lambda dist: numeric_odds(
+                        f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
+                        "hits in all", dist, "hits"),
+                    label="hits")
+
+
+def _game_length_form() -> RollForm:
+    from muster.engine.run import numeric_odds
+
+    return RollForm("game-length", game_length, key=lambda r: r.turns,
+                    odds=lambda dist: numeric_odds("Game length in turns", dist, "turns"),
+                    label="turns")
+
+
+def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
+              value: int | None = None, spell: str | None = None, wand: bool = False,
+              reroll: bool = False, reroll_after_one: bool = True, spellbound: bool = False,
+              penalty: int = 0, crown: bool = False, helm: bool = False,
+              one_die: bool = False) -> RollForm:
+    """The form asked for, with its options checked (the arguments are the command's).
+
+    No FORM means target when ``--target`` is given; an option the form does not read is
+    refused, naming the options it does take.
+    """
+    if form is None:
+        if target is None:
+            raise MusterError("choose a form: target (--target N), cast, command or "
+                              "game-length (muster roll warmaster --help)")
+        form = "target"
+    form = form.strip().lower()
+    if form not in FORMS:
+        raise MusterError(f"unknown Warmaster roll '{form}' (choose: {', '.join(FORMS)})")
+    given = {"--target": target is not None, "--count": count != 1, "--value": value is not None,
+             "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
+             "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
+             "--penalty": penalty != 0, "--crown": crown, "--helm": helm,
+             "--one-die": one_die}
+    stray = [name for name, used in given.items() if used and name not in TAKES[form]]
+    if stray:
+        takes = ", ".join(TAKES[form]) or "no options of its own"
+        verb = "does" if len(stray) == 1 else "do"
+        raise MusterError(f"{', '.join(stray)} {verb} not apply to the {form} roll "
+                          f"(it takes {takes})")
+    if form == "target":
+        return _target_form(target, count)
+    if form == "cast":
+        return _cast_form(value, spell, wand, reroll, reroll_after_one, spellbound)
+    if form == "command":
+        return _command_form(value, penalty, crown, helm)
+    if form == "gerroff":
+        return _gerroff_form(one_die)
+    if form == "rage":
+        return _rage_form(count)
+    if form == "storm":
+        return _storm_form(count)
+    return _game_length_form()

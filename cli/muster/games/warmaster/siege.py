@@ -389,3 +389,70 @@ def tower_sections(width_mm: float, depth_mm: float) -> int:
     if max(width_mm, depth_mm) <= limit:
         return 1
     return wall_sections(max(width_mm, depth_mm))
+
+
+# ------------------------------------------------------------------ the command's flow
+
+
+def siege_breach(opts, *, target: str | None = None, damaged: bool = False, breaches: int = 0,
+                 shots: int | None = None, hits: int | None = None, rams: int | None = None,
+                 giants: int | None = None, weapon: str | None = None, defenders: bool = True,
+                 fortress: str | None = None, section: str | None = None,
+                 dry_run: bool = False):
+    """``muster siege-breach warmaster``: the result object for its options.
+
+    Without ``fortress``, the attack on a ``target`` described by the options. With
+    ``fortress`` alone, the fortress file's view; with ``section`` too, the attack on that
+    section, its state taken from the file and the new state written back (unless
+    ``dry_run``). Option combinations that mean nothing are refused here. The fortress
+    module (YAML, JSON Schema) is imported only when a fortress file is given.
+    """
+    from muster.engine.run import run
+
+    opts.check()
+    attacking = any(v is not None for v in (shots, hits, rams, giants))
+    if section is not None and fortress is None:
+        raise MusterError("--section needs --fortress FILE")
+    if dry_run and section is None:
+        raise MusterError("--dry-run applies to --fortress FILE --section ID (nothing is "
+                          "written otherwise)")
+    book = None
+    if fortress is not None:
+        from muster.games.warmaster import fortress as fort
+
+        book = fort.load(fortress)
+        if section is None:
+            if opts.odds or opts.dice or opts.times is not None:
+                raise MusterError("nothing to roll: add --section ID and an attack (--shots, "
+                                  "--hits, --rams or --giants)")
+            if attacking or target or damaged or breaches:
+                raise MusterError("name the section to attack: --section ID (sections: "
+                                  f"{', '.join(s.id for s in book.sections)})")
+            return fort.FortressView(book)
+        if damaged or breaches:
+            raise MusterError("--damaged and --breaches come from the fortress file; leave "
+                              "them out with --section")
+        sec = book.section(section)
+        if target is not None and find_target(target) != sec.kind:
+            raise MusterError(f"section '{sec.id}' is a {sec.kind}, not a {target}")
+        if sec.destroyed:
+            raise MusterError(f"section '{sec.id}' ({sec.kind}) is already destroyed and "
+                              "cannot be attacked again", file=fortress, line=sec.line)
+        state = Section(sec.kind, sec.damaged, sec.breaches, id=sec.id)
+    else:
+        if target is None:
+            raise MusterError("say what is attacked: --target wall|gate|door|tower, or "
+                              "--fortress FILE --section ID")
+        state = Section(target, damaged, breaches)
+    attack = make_attack(shots=shots, hits=hits, rams=rams, giants=giants,
+                         weapon=weapon, defenders=defenders)
+    result = run(lambda src: breach(src, state, attack), opts,
+                 key=lambda r: r.result,
+                 odds=lambda dist: breach_odds(state, attack, dist), label="result")
+    if book is not None and isinstance(result, Breach):
+        result.fortress = fortress
+        result.dry_run = dry_run
+        result.stands_on = sec.stands
+        if result.changed() and not dry_run:
+            result.written = fort.update(book, state.id, result.after)
+    return result

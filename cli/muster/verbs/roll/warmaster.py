@@ -10,18 +10,6 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 
-FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm")
-TAKES = {  # the options each form reads; any other given option is refused
-    "target": ("--target", "--count"),
-    "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
-             "--spellbound"),
-    "command": ("--value", "--penalty", "--crown", "--helm"),
-    "game-length": (),
-    "gerroff": ("--one-die",),
-    "rage": ("--count",),
-    "storm": ("--count",),
-}
-
 
 @app.command(help="Warmaster rolls on a D6.\n\n"
                   "FORM is one of: target (K dice, each succeeding on N+; the default when "
@@ -82,98 +70,13 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import bool_odds, numeric_odds, run
-    from muster.errors import MusterError
+    from muster.engine.run import run
     from muster.games.warmaster import procedures as wm
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    if form is None:
-        if target is None:
-            raise MusterError("choose a form: target (--target N), cast, command or "
-                              "game-length (muster roll warmaster --help)")
-        form = "target"
-    form = form.strip().lower()
-    if form not in FORMS:
-        raise MusterError(f"unknown Warmaster roll '{form}' (choose: {', '.join(FORMS)})")
-    given = {"--target": target is not None, "--count": count != 1, "--value": value is not None,
-             "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
-             "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
-             "--penalty": penalty != 0, "--crown": crown, "--helm": helm,
-             "--one-die": one_die}
-    stray = [name for name, used in given.items() if used and name not in TAKES[form]]
-    if stray:
-        takes = ", ".join(TAKES[form]) or "no options of its own"
-        verb = "does" if len(stray) == 1 else "do"
-        raise MusterError(f"{', '.join(stray)} {verb} not apply to the {form} roll "
-                          f"(it takes {takes})")
-
-    if form == "target":
-        if target is None:
-            raise MusterError("target needs --target N (each die succeeds on N+)")
-        wm.check_target(target, count)
-        result = run(lambda src: wm.target_roll(src, target, count), opts,
-                     key=lambda r: r.successes,
-                     odds=lambda dist: numeric_odds(
-                         f"{count} x D6 at {target}+: successes", dist, "successes"),
-                     label="successes")
-    elif form == "cast":
-        spell_ = wm.find_spell(spell) if spell else None
-        if spell_ and value is not None and value != spell_["cast"]:
-            raise MusterError(f"--value {value} contradicts --spell {spell_['en']} "
-                              f"(cast {spell_['cast']}+); give one of them")
-        if spell_ and reroll and spell_["race"] != "High Elves":
-            raise MusterError(f"--reroll is the High Elf Mage's second attempt (seed L34); "
-                              f"{spell_['en']} is a spell of the {spell_['race']}, not of the High Elves")
-        cast_value = spell_["cast"] if spell_ else value
-        if cast_value is None:
-            raise MusterError("cast needs --value N (the casting value, e.g. 5 for 5+) or "
-                              "--spell NAME")
-        wm.check_cast(cast_value)
-        title = f"casting {spell_['en'] if spell_ else ''} {cast_value}+".replace("  ", " ")
-        result = run(lambda src: wm.cast(src, cast_value, wand=wand, reroll=reroll,
-                                         spellbound=spellbound,
-                                         reroll_after_one=reroll_after_one, spell=spell_),
-                     opts, key=lambda r: r.success,
-                     odds=lambda dist: bool_odds(f"Chance of {title}", dist),
-                     label="success")
-    elif form == "command":
-        if value is None and crown:
-            value = 10
-        if value is None:
-            raise MusterError("command needs --value C (the Command value, e.g. 9)")
-        wm.check_command(value, penalty, crown, helm)
-        result = run(lambda src: wm.command_test(src, value, penalty=penalty, crown=crown,
-                                                 helm=helm),
-                     opts, key=lambda r: r.passed,
-                     odds=lambda dist: bool_odds(
-                         "Chance to pass a command test "
-                         + ("(Crown of Command: an unmodified 10, penalties do not apply)"
-                            if crown else
-                            f"(Command {value}{', Helm' if helm else ''}"
-                            f"{f', -{penalty}' if penalty else ''})"),
-                         dist, "passed"),
-                     label="passed")
-    elif form == "gerroff":
-        reading = "D6 x 5" if one_die else "5D6"
-        result = run(lambda src: wm.gerroff(src, one_die), opts, key=lambda r: r.cm,
-                     odds=lambda dist: numeric_odds(f"Gerroff!!! drive-back ({reading}) in cm",
-                                                    dist, "cm"),
-                     label="cm")
-    elif form == "rage":
-        wm.check_rage(count)
-        result = run(lambda src: wm.rage(src, count), opts, key=lambda r: r.key,
-                     odds=lambda dist: wm.rage_odds(count, dist),
-                     label="bonus (-N = N hits)")
-    elif form == "storm":
-        wm.check_storm(count)
-        result = run(lambda src: wm.storm(src, count), opts,
-                     key=lambda r: r.total,
-                     odds=lambda dist: numeric_odds(
-                         f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
-                         "hits in all", dist, "hits"),
-                     label="hits")
-    else:
-        result = run(wm.game_length, opts, key=lambda r: r.turns,
-                     odds=lambda dist: numeric_odds("Game length in turns", dist, "turns"),
-                     label="turns")
+    roll = wm.roll_form(form, target=target, count=count, value=value, spell=spell, wand=wand,
+                        reroll=reroll, reroll_after_one=reroll_after_one,
+                        spellbound=spellbound, penalty=penalty, crown=crown, helm=helm,
+                        one_die=one_die)
+    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label)
     emit(result, opts.json)

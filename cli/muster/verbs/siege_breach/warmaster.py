@@ -81,58 +81,11 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.errors import MusterError
     from muster.games.warmaster import siege
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    opts.check()
-    attacking = any(v is not None for v in (shots, hits, rams, giants))
-    if section is not None and fortress is None:
-        raise MusterError("--section needs --fortress FILE")
-    if dry_run and section is None:
-        raise MusterError("--dry-run applies to --fortress FILE --section ID (nothing is "
-                          "written otherwise)")
-    book = None
-    if fortress is not None:
-        from muster.games.warmaster import fortress as fort
-
-        book = fort.load(fortress)
-        if section is None:
-            if opts.odds or opts.dice or opts.times is not None:
-                raise MusterError("nothing to roll: add --section ID and an attack (--shots, "
-                                  "--hits, --rams or --giants)")
-            if attacking or target or damaged or breaches:
-                raise MusterError("name the section to attack: --section ID (sections: "
-                                  f"{', '.join(s.id for s in book.sections)})")
-            emit(fort.FortressView(book), opts.json)
-            return
-        if damaged or breaches:
-            raise MusterError("--damaged and --breaches come from the fortress file; leave "
-                              "them out with --section")
-        sec = book.section(section)
-        if target is not None and siege.find_target(target) != sec.kind:
-            raise MusterError(f"section '{sec.id}' is a {sec.kind}, not a {target}")
-        if sec.destroyed:
-            raise MusterError(f"section '{sec.id}' ({sec.kind}) is already destroyed and "
-                              "cannot be attacked again", file=fortress, line=sec.line)
-        state = siege.Section(sec.kind, sec.damaged, sec.breaches, id=sec.id)
-    else:
-        if target is None:
-            raise MusterError("say what is attacked: --target wall|gate|door|tower, or "
-                              "--fortress FILE --section ID")
-        state = siege.Section(target, damaged, breaches)
-    attack = siege.make_attack(shots=shots, hits=hits, rams=rams, giants=giants,
-                               weapon=weapon, defenders=defenders)
-    result = run(lambda src: siege.breach(src, state, attack), opts,
-                 key=lambda r: r.result,
-                 odds=lambda dist: siege.breach_odds(state, attack, dist), label="result")
-    if book is not None and isinstance(result, siege.Breach):
-        result.fortress = fortress
-        result.dry_run = dry_run
-        result.stands_on = sec.stands
-        if result.changed() and not dry_run:
-            from muster.games.warmaster import fortress as fort
-
-            result.written = fort.update(book, state.id, result.after)
+    result = siege.siege_breach(opts, target=target, damaged=damaged, breaches=breaches,
+                                shots=shots, hits=hits, rams=rams, giants=giants,
+                                weapon=weapon, defenders=defenders, fortress=fortress,
+                                section=section, dry_run=dry_run)
     emit(result, opts.json)
