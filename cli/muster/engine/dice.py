@@ -192,7 +192,6 @@ class Source:
             dice.append(self.d(sides))
         return dice
 
-
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)
