@@ -82,9 +82,16 @@ def scratch(tmp_path_factory):
     return where
 
 
+@pytest.mark.parametrize("terminal", [False, True], ids=["piped", "terminal"])
 @pytest.mark.parametrize("command,comment", list(_examples()) + list(_help_examples()))
-def test_documented_example_runs(command, comment, scratch, muster, monkeypatch):
+def test_documented_example_runs(command, comment, terminal, scratch, muster, monkeypatch):
+    """Piped, and again as on a terminal (through rich, where a stray '[' in a name would
+    be read as markup)."""
     monkeypatch.chdir(scratch)
+    if terminal:
+        import muster.engine.render as render
+
+        monkeypatch.setattr(render, "use_colour", lambda stream=None: True)
     args = shlex.split(command)[1:]
     if ">" in args:
         args = args[:args.index(">")]
