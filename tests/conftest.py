@@ -44,3 +44,28 @@ def assert_one_line_error(run: Run, *needles: str) -> None:
     assert "Traceback" not in run.err
     for needle in needles:
         assert needle.lower() in run.err.lower(), (needle, run.err)
+
+
+def assert_drivers_agree(proc, key, seed: int):
+    """One procedure under the three drivers: roll it at random (recording every die), replay
+    those dice as entered dice (same result, no die left over), and check the exact driver
+    gives that outcome a chance. Returns the exact distribution."""
+    from muster.engine.dice import EnteredSource, RandomSource
+    from muster.engine.odds import enumerate_outcomes
+
+    faces: list[str] = []
+
+    class Recording(RandomSource):
+        def face(self, die):
+            value = super().face(die)
+            faces.append(str(value))
+            return value
+
+    rolled = proc(Recording(seed))
+    src = EnteredSource(faces)
+    replayed = proc(src)
+    src.finish()
+    assert replayed.to_json() == rolled.to_json()
+    dist = enumerate_outcomes(proc, key)
+    assert dist[key(rolled)] > 0
+    return dist
