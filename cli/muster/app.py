@@ -25,6 +25,8 @@ VERBS: dict[str, str] = {
     "roll": "muster.verbs.roll",
     "wound": "muster.verbs.wound",
     "list-validate": "muster.verbs.list_validate",
+    "deploy-shuffle": "muster.verbs.deploy_shuffle",
+    "scatter": "muster.verbs.scatter",
     "siege-breach": "muster.verbs.siege_breach",
     "schema": "muster.verbs.schema",
 }

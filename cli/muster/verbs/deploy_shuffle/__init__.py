@@ -1,0 +1,18 @@
+"""`muster deploy-shuffle GAME`: deployment, activation decks, roll-offs and initiative.
+
+Each game's options live in ``verbs/deploy_shuffle/<game>.py``; the rules in ``games/<game>/``.
+Deck games keep their state in a deck file through the shared `muster.state` module.
+"""
+
+from __future__ import annotations
+
+from muster.verbs import game_verb
+
+app = game_verb(
+    "muster.verbs.deploy_shuffle",
+    help="Deployment and activation: Confrontation card decks and deployment rolls, "
+         "BattleLore command cards, Warmaster deployment and first turn, Void initiative, "
+         "Mage Knight set-up.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle --help",
+)
