@@ -46,15 +46,23 @@ Procedure = Callable[[Source], Result]
 
 
 def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
-        odds: Callable[[Distribution], Result], label: str = "outcome") -> Result:
+        odds: Callable[[Distribution], Result], label: str = "outcome",
+        exact: Callable[[], Distribution] | None = None) -> Result:
     """Run ``proc`` with the driver the options ask for and return a result object.
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
     distribution of keys into a result object.
+
+    ``exact`` is for a procedure that repeats until something is decided (a tie rolled
+    again): the exact driver cannot walk an unbounded repeat, so the game composes the
+    distribution of ``key`` from the exact odds of one repetition (enumerated from the same
+    procedure's parts) and hands it here instead.
     """
     opts.check()
     if opts.odds:
+        if exact is not None:
+            return odds(exact())
         from muster.engine.odds import enumerate_outcomes
 
         return odds(enumerate_outcomes(proc, key))

@@ -20,13 +20,27 @@ app = typer.Typer(add_completion=False)
                   "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
                   "Without --difficulty (a roll-off) it always rolls on, and an automatic "
                   "failure ranks below every total (RULINGS 4).\n\n"
+                  "Opposed roll (deployment, tactical roll, melee initiative): --versus VALUE "
+                  "rolls the other side too; the higher total wins, an automatic failure "
+                  "ranks lowest and ties (two failures too) are rolled again (RULINGS 4); "
+                  "--odds gives each side's chance of winning. Group test: --group N makes "
+                  "one roll for N models with the best value +1 per model after the first "
+                  "(--versus-group for the other side). Fanaticism: --fanatic DIS takes the "
+                  "Discipline re-test at the same difficulty after a failed Courage test "
+                  "(a 5 rolls on); failing it, the fanatic flees.\n\n"
                   "Examples:\n\n"
                   "  muster roll confrontation --value 4 --difficulty 6 --penalty critical\n\n"
                   "  muster roll conf --value 5 --difficulty 8 --over --dice 5\n\n"
                   "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
                   "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
                   "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
-                  "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)")
+                  "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)\n\n"
+                  "  muster roll conf --value 4 --versus 3 --odds   (deployment roll, DIS 4 "
+                  "against 3)\n\n"
+                  "  muster roll conf -v 3 --group 3 --versus 5 --dice 4,2   (three figures' "
+                  "initiative: 4 + 3 + 2 = 9 against 2 + 5 = 7)\n\n"
+                  "  muster roll conf -v 4 -D 7 --over --fanatic 5 --dice 2,3   (Courage "
+                  "fails, the Discipline re-test holds)")
 def confrontation(
     value: Annotated[int, typer.Option(
         "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")],
@@ -57,6 +71,27 @@ def confrontation(
     always_roll_on: Annotated[bool, typer.Option(
         "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
                                  "(the other reading of RULINGS 2).")] = False,
+    group: Annotated[int, typer.Option(
+        "--group", "-g", metavar="N",
+        help="Models testing together as one roll (a group charging a fear-causer, a "
+             "side's melee initiative): give the best value; +1 per model after the "
+             "first.")] = 1,
+    versus: Annotated[Optional[int], typer.Option(
+        "--versus", metavar="VALUE",
+        help="Opposed roll-off: the other side's value. Both roll, the higher total wins, "
+             "ties are rolled again. Dice are entered first side, second side, per "
+             "round.")] = None,
+    versus_penalty: Annotated[Optional[list[str]], typer.Option(
+        "--versus-penalty", metavar="STATE", help="The other side's die penalties.")] = None,
+    versus_ability: Annotated[Optional[list[str]], typer.Option(
+        "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
+    versus_group: Annotated[int, typer.Option(
+        "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
+    fanatic: Annotated[Optional[int], typer.Option(
+        "--fanatic", metavar="DIS",
+        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
+             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
+             "flees.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -68,8 +103,16 @@ def confrontation(
     test = p.CharacteristicSetup(value, difficulty, over=over, penalties=penalty or [],
                                  abilities=ability or [], five_as_six=five_as_six,
                                  no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                 exact=opts.odds)
-    result = p.with_rolled_on_hint(
-        lambda: run(test.roll, opts, key=p.outcome, odds=test.odds, label="outcome"),
-        test, opts.dice)
+                                 exact=opts.odds, group=group, fanatic=fanatic)
+    if versus is not None or versus_penalty or versus_ability or versus_group != 1:
+        other = p.CharacteristicSetup(
+            0 if versus is None else versus, None, penalties=versus_penalty or [],
+            abilities=versus_ability or [], exact=opts.odds, group=versus_group)
+        duel = p.OpposedSetup(test, other, given=versus is not None)
+        result = run(duel.roll, opts, key=duel.key, odds=duel.odds, label="winner",
+                     exact=duel.distribution)
+    else:
+        result = p.with_rolled_on_hint(
+            lambda: run(test.roll, opts, key=test.key, odds=test.odds, label="outcome"),
+            test, opts.dice)
     emit(result, opts.json)
