@@ -632,3 +632,30 @@ def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game
     assert run.code == 70
     assert "[internal.error] internal error checking against the Warmaster schema" in run.out
     assert game.calls == []
+
+
+# ---------------------------------------------------------------- not regular files (issue 12)
+
+
+def test_fifos_and_devices_are_refused_without_blocking(muster, tmp_path):
+    import os
+    import shutil
+
+    fifo = tmp_path / "army.yaml"
+    os.mkfifo(fifo)
+    run = muster("list-validate", fifo)
+    assert run.code == 2 and "FIFO" in run.out + run.err
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    os.mkfifo(folder / "a.yaml")
+    from pathlib import Path
+
+    armies = Path(__file__).resolve().parents[1] / "armies" / "warmaster"
+    legal = next(armies.glob("legal-*.yaml"))
+    shutil.copy(legal, folder / "b.yaml")
+    run = muster("list-validate", folder)
+    assert run.code == 2 and "FIFO" in run.out + run.err and "b.yaml" in run.out + run.err
+    run = muster("list-validate", legal, "--opponent", fifo)
+    assert run.code == 2 and "FIFO" in run.err and len(run.err.strip().splitlines()) == 1
+    run = muster("list-validate", "/dev/zero")
+    assert run.code == 2 and "device" in run.out + run.err
