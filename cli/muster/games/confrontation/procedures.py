@@ -662,19 +662,39 @@ def _row(score: int) -> int:
     return len(up_to)
 
 
+def _plain(x):
+    """A JSON-ready number: a fraction (a STR of MOV / 2.5 cm) as int or float."""
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else round(float(x), 6)
+    return x
+
+
 class WoundRoll:
     """One damage roll and what it does to the figure."""
 
     def __init__(self, **fields):
+        self.toxic: WoundRoll | None = None
+        self.assassin_ignored = False
         self.__dict__.update(fields)
         self.seed: int | None = None
+
+    def final(self) -> "WoundRoll":
+        """The roll whose state the figure ends in (a toxic second roll, if any)."""
+        return self.toxic or self
 
     def to_json(self) -> dict:
         keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
                 "location", "score", "row", "table_result", "result", "exceptional",
                 "current", "state", "wound", "stunned", "penalty", "removed",
-                "until_end_of_round", "kills", "seed")
-        return {"game": "confrontation", **{k: self.__dict__[k] for k in keys}}
+                "until_end_of_round", "kills", "assassin_ignored", "seed")
+        out = {"game": "confrontation", **{k: _plain(self.__dict__[k]) for k in keys}}
+        if self.toxic is not None:
+            t = self.toxic.to_json()
+            t.pop("seed")
+            t.pop("game")
+            out["toxic"] = t
+            out["final_state"] = self.toxic.state
+        return out
 
     def lines(self) -> list[str]:
         w = wound_rules()
@@ -703,13 +723,17 @@ class WoundRoll:
             ex = w["exceptional"]
             out.append(head + f" - doubles: [bold]{esc(ex['en'])}[/] ({esc(ex['cs'])}), "
                        "STR, RES and modifiers ignored")
+        elif self.score is None:
+            loc = w["location"]["names"][self.location]
+            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}): "
+                       f"{esc(self.shift_note)}")
         else:
             loc = w["location"]["names"][self.location]
             lo = min(self.kept)
             ms = f" + master strike {self.master_strike}" if self.master_strike else ""
             out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}, "
-                       f"the lower die {lo}); score {sum(self.kept)} + STR {self.strength}"
-                       f" - RES {self.resilience}{ms} = [bold cyan]{self.score}[/]")
+                       f"the lower die {lo}); score {sum(self.kept)} + STR {_plain(self.strength)}"
+                       f" - RES {self.resilience}{ms} = [bold cyan]{_plain(self.score)}[/]")
             row = w["table"]["rows"][self.row]
             line = f"Wound table: {esc(loc['en'])}, row {esc(row)}"
             line += f": {esc(names[self.table_result]['en'])}"
@@ -718,7 +742,14 @@ class WoundRoll:
             out.append(line)
         res = names[self.result]
         out.append(f"Result: [bold]{esc(res['en'])}[/] ({esc(res['cs'])})")
+        if self.assassin_ignored:
+            out.append(f"({esc(w['assassin_immunity']['en'])}: two dice, not three)")
         out.append(f"Figure: {self._state_text()}")
+        if self.toxic is not None:
+            tx = w["toxic"]
+            out.append(f"[bold]{esc(tx['en'])} / {self.toxic.strength}[/] ({esc(tx['cs'])}): "
+                       "a second damage roll at once")
+            out += ["  " + line for line in self.toxic.lines()]
         return out
 
     def _state_text(self) -> str:
@@ -743,14 +774,19 @@ class WoundRoll:
 
 
 def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_strike: int,
-                  hard_boiled: bool, bane: bool) -> dict:
+                  hard_boiled: bool, bane: bool, location_fixed: str | None = None,
+                  immune: tuple[str, ...] = ()) -> dict:
     w = wound_rules()
     a, b = pair
     if a == b:
         return {"exceptional": True, "location": None, "score": None, "row": None,
                 "table_result": w["exceptional"]["by_die"][str(a)],
                 "result": w["exceptional"]["by_die"][str(a)], "shift_note": ""}
-    location = w["location"]["by_die"][str(min(a, b))]
+    location = location_fixed or w["location"]["by_die"][str(min(a, b))]
+    if location in immune:
+        return {"exceptional": False, "location": location, "score": None, "row": None,
+                "table_result": "none", "result": "none",
+                "shift_note": f"{w['immunity']['en']} / {location}: no wound there"}
     score = a + b + strength - resilience + master_strike
     row = _row(score)
     column = w["table"][location]
@@ -773,7 +809,8 @@ def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_
             "table_result": base, "result": column[shifted], "shift_note": note}
 
 
-def _apply(result: str, current: str, toughness: str | None, killed_before: int) -> dict:
+def _apply(result: str, current: str, toughness: str | None, killed_before: int,
+           possessed: bool = False) -> dict:
     """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
     w = wound_rules()
     levels = w["result"]
@@ -809,10 +846,15 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int)
         state, penalty = "killed", None
     else:
         state = wound if wound != "none" else ("stunned" if stunned else "none")
-        lasting = 0 if t and t["ignores_wound_penalties"] else levels[wound]["penalty"]
+        felt = w["possessed"]["lighter"].get(wound, wound) if possessed else wound
+        lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
             note = (note + "; " if note else "") + f"{t['en']}: wound penalties ignored"
+        elif possessed and felt != wound:
+            note = (note + "; " if note else "") + (
+                f"{w['possessed']['en']}: penalties of a "
+                + (levels[felt]['en'] if felt != "none" else "no wound"))
     return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
             "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
             "kills": kills, "toughness_note": note}
@@ -829,9 +871,46 @@ def _rank(outcome: dict) -> tuple:
 def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "none",
                 hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
                 assassin: bool = False, survival_instinct: bool = False,
-                toughness: str | None = None, killed_before: int = 0) -> WoundRoll:
+                toughness: str | None = None, killed_before: int = 0,
+                possessed: bool = False, immune: tuple[str, ...] = (),
+                assassin_immune: bool = False, location: str | None = None,
+                toxic: int | None = None) -> WoundRoll:
     """2d6 damage roll: doubles are exceptional, else the lower die is the location and
-    dice + STR - RES (+ a master strike's difficulty) the row of the wound table."""
+    dice + STR - RES (+ a master strike's difficulty) the row of the wound table.
+
+    ``location`` fixes the location (a leg wound from a jump or a fall); ``immune`` lists
+    body parts the target cannot be wounded in (Immunity / X); ``assassin_immune``: the
+    target ignores Assassin (an assassin, or Consciousness); ``toxic`` X: a second damage
+    roll at STR X follows at once (Toxic / X), with the target's own abilities but not the
+    attacker's (RULINGS in docs)."""
+    first = _damage_roll(src, strength, resilience, current=current, hard_boiled=hard_boiled,
+                         bane=bane, master_strike=master_strike,
+                         assassin=assassin and not assassin_immune,
+                         survival_instinct=survival_instinct, toughness=toughness,
+                         killed_before=killed_before, possessed=possessed, immune=immune,
+                         location=location)
+    first.assassin_ignored = assassin and assassin_immune
+    first.toxic = None
+    if toxic is not None and not first.removed:
+        t = first.toxic = _damage_roll(
+            src, toxic, resilience, current=first.wound, hard_boiled=hard_boiled,
+            survival_instinct=survival_instinct, toughness=toughness,
+            killed_before=first.kills, possessed=possessed, immune=immune)
+        if first.stunned and not t.removed and not t.stunned:
+            # stunned by the first roll stays stunned this round
+            t.stunned = True
+            t.penalty -= wound_rules()["result"]["stunned"]["penalty"]
+            if t.state == "none":
+                t.state = "stunned"
+    return first
+
+
+def _damage_roll(src: Source, strength: int, resilience: int, *, current: str = "none",
+                 hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
+                 assassin: bool = False, survival_instinct: bool = False,
+                 toughness: str | None = None, killed_before: int = 0,
+                 possessed: bool = False, immune: tuple[str, ...] = (),
+                 location: str | None = None) -> WoundRoll:
     w = wound_rules()
     base = {"strength": strength, "resilience": resilience, "current": current,
             "master_strike": master_strike, "instinct_die": None, "cancelled": False}
@@ -839,7 +918,7 @@ def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "
         base["instinct_die"] = src.d(w["damage"]["sides"])
         if base["instinct_die"] == w["ability"]["survival-instinct"]["cancel_on"]:
             base["cancelled"] = True
-            state = _apply("none", current, toughness, killed_before)
+            state = _apply("none", current, toughness, killed_before, possessed)
             return WoundRoll(**base, **state, dice=[], kept=[], exceptional=False,
                              location=None, score=None, row=None, table_result="none",
                              result="none", shift_note="")
@@ -849,13 +928,61 @@ def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "
     seen = pool.seen()
     best = None
     for pair in sorted(set(combinations(values, 2))):
-        out = _table_result(pair, strength, resilience, master_strike, hard_boiled, bane)
-        out.update(_apply(out["result"], current, toughness, killed_before))
+        out = _table_result(pair, strength, resilience, master_strike, hard_boiled, bane,
+                            location, tuple(immune))
+        out.update(_apply(out["result"], current, toughness, killed_before, possessed))
         out["kept"] = list(pair)
         if best is None or _rank(out) > _rank(best):
             best = out
     assert best is not None
     return WoundRoll(**base, **best, dice=seen if seen else list(values))
+
+
+class WoundExtras:
+    """The target's and the attack's further wound options, resolved and checked:
+    Possessed, Immunity / body part, immunity to Assassin, Toxic / X, a fixed location."""
+
+    def __init__(self, *, possessed: bool = False, immune: list[str] = (),
+                 assassin_immune: bool = False, toxic: int | None = None,
+                 toxic_immune: bool = False, location: str | None = None):
+        self.possessed = possessed
+        self.immune = tuple(resolve_location(x) for x in immune)
+        self.assassin_immune = assassin_immune
+        if toxic_immune and toxic is None:
+            raise MusterError("--toxic-immune says the target ignores --toxic; give --toxic X")
+        self.toxic = None if toxic_immune else toxic
+        self.toxic_immune = toxic_immune
+        self.location = resolve_location(location) if location else None
+
+    def kwargs(self) -> dict:
+        return {"possessed": self.possessed, "immune": self.immune,
+                "assassin_immune": self.assassin_immune, "location": self.location,
+                "toxic": self.toxic}
+
+    def options(self) -> list[str]:
+        out = []
+        if self.possessed:
+            out.append("possessed")
+        out += [f"immune: {x}" for x in self.immune]
+        if self.assassin_immune:
+            out.append("immune to Assassin")
+        if self.toxic is not None:
+            out.append(f"toxic {self.toxic}")
+        if self.toxic_immune:
+            out.append("immune to Toxic")
+        if self.location:
+            out.append(f"location {self.location}")
+        return out
+
+
+def resolve_location(name: str) -> str:
+    """A body part by English or Czech name."""
+    names = wound_rules()["location"]["names"]
+    wanted = fold(name)
+    for key, entry in names.items():
+        if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
+            return key
+    raise MusterError(f"unknown body part '{name}' (allowed: {', '.join(names)})")
 
 
 class WoundKey(tuple):
@@ -871,8 +998,9 @@ def wound_key(roll: WoundRoll) -> WoundKey:
         where = "cancelled"
     else:
         where = roll.location or "doubles"
-    state = roll.state
-    if roll.stunned and state not in ("stunned", "none", "killed"):
+    last = roll.final()
+    state = last.state
+    if last.stunned and state not in ("stunned", "none", "killed"):
         state += "+stunned"
     return WoundKey((where, roll.result, state))
 

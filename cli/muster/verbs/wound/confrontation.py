@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -28,7 +28,11 @@ TOUGH = "Big creatures (how a killed result is taken)"
                   "  muster wound conf --str 10 --res 8 --current light --hard-boiled --dice 2,5\n\n"
                   "  muster wound conf --str 12 --res 9 --assassin --dice 1,4,4 --json\n\n"
                   "  muster wound conf --str 14 --res 12 --colossal --killed-before 1 --dice 6,6\n\n"
-                  "  muster wound conf --str 13 --res 7 --odds")
+                  "  muster wound conf --str 13 --res 7 --odds\n\n"
+                  "  muster wound conf --str 10 --res 8 --toxic 6 --dice 2,5,3,3\n\n"
+                  "  muster wound conf --str 10 --res 8 --immune head --dice 4,6\n\n"
+                  "  muster wound conf --str 6 --res 5 --location legs --dice 3,5   (a failed "
+                  "jump)")
 def confrontation(
     strength: Annotated[int, typer.Option(
         "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
@@ -68,6 +72,26 @@ def confrontation(
         "--killed-before", "-k", metavar="K",
         help="Kills the figure has already survived (for the options above).",
         rich_help_panel=TOUGH)] = 0,
+    possessed: Annotated[bool, typer.Option(
+        "--possessed", help="Target is Possessed (Posedlý): its wound penalties count one "
+                            "level lighter; stunned and killed outright are unchanged.")] = False,
+    immune: Annotated[Optional[list[str]], typer.Option(
+        "--immune", metavar="PART", help="Immunity / X to a body part (legs, arms, torso, "
+        "head; Czech names too): a wound there does nothing. An Immunity to an element "
+        "means no damage roll at all, so it is not an option here.")] = None,
+    assassin_immune: Annotated[bool, typer.Option(
+        "--assassin-immune", help="Target is an Assassin or has Consciousness (Uvědomnění): "
+                                  "--assassin rolls the usual two dice.")] = False,
+    toxic: Annotated[Optional[int], typer.Option(
+        "--toxic", metavar="X", help="Toxic / X: the roll that led here was the toxic die, so "
+        "a second damage roll at STR X follows at once (with the target's abilities).")]
+        = None,
+    toxic_immune: Annotated[bool, typer.Option(
+        "--toxic-immune", help="Target is living-dead, a construct or immortal: --toxic "
+                               "does nothing.")] = False,
+    location: Annotated[Optional[str], typer.Option(
+        "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
+        "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -88,16 +112,22 @@ def confrontation(
     if master_strike < 0:
         raise MusterError(f"--master-strike is the difficulty chosen, not {master_strike}")
 
+    extra = p.WoundExtras(possessed=possessed, immune=immune or [],
+                          assassin_immune=assassin_immune, toxic=toxic,
+                          toxic_immune=toxic_immune, location=location)
+
     def proc(src):
         return p.damage_roll(src, strength, resilience, current=current,
                              hard_boiled=hard_boiled, bane=bane, master_strike=master_strike,
                              assassin=assassin, survival_instinct=survival_instinct,
-                             toughness=toughness, killed_before=killed_before)
+                             toughness=toughness, killed_before=killed_before,
+                             **extra.kwargs())
 
     options = [name for name, on in (("hard-boiled", hard_boiled), ("bane", bane),
                                      (f"master strike {master_strike}", master_strike),
                                      ("assassin", assassin),
                                      ("survival instinct", survival_instinct)) if on]
+    options += extra.options()
     if toughness:
         options.append(toughness + (f", killed {killed_before} before" if killed_before else ""))
     result = run(proc, opts, key=p.wound_key,
