@@ -199,6 +199,7 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
     (("-f", "A", "-f", "B", "--dice", "4,4"), "too few dice"),
     (("-f", "A", "-f", "B", "--dice", "4,5,6"), "too many dice"),
     (("-f", "A", "-f", "B", "--odds", "--times", "3"), "alternatives"),
+    (("-f", "A", "-f", "B", "-f", "C", "-f", "D", "-f", "E", "--odds"), "at most 4"),
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "void", *args), needle)

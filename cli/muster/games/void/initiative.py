@@ -215,6 +215,14 @@ def initiative_key(r: Initiative) -> Order:
     return Order(r.order)
 
 
+def check_odds(plan: Plan) -> None:
+    """Exact odds walk every d20 of every fighter taking part: 20^n paths."""
+    most = data()["limits"]["max_odds_fighters"]
+    if len(plan.active) > most:
+        raise MusterError(f"exact odds are worked out for at most {most} fighters taking part "
+                          f"({len(plan.active)} given); use --times N for a sampled estimate")
+
+
 def initiative_odds(plan: Plan, dist):
     """The chance of each fighter taking each place in the order (the first place above
     all)."""

@@ -24,7 +24,8 @@ Names = Optional[list[str]]
                   "to his new place (the rulebook re-rolls nothing; give the round-1 dice or "
                   "seed).\n\n"
                   "Entered dice: a d20 for each fighter taking part, in the order given, then "
-                  "the tie re-rolls (the highest tied total first).\n\n"
+                  "the tie re-rolls (the highest tied total first). --odds: up to 4 fighters "
+                  "taking part (use --times for more).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle void --fighter Kara=2 --fighter Bandit --dice 12,9\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Rook --fighter Bandit "
@@ -64,6 +65,8 @@ def void(
     opts = roll_options(seed, dice, odds, times, as_json)
     plan = ini.Plan(fighter or [], expected or [], surprised or [], panic or [], fatigue or [],
                     immobilised or [], stunned or [], round_no)
+    if opts.odds:
+        ini.check_odds(plan)
     result = run(lambda src: ini.initiative(src, plan), opts, key=ini.initiative_key,
                  odds=lambda dist: ini.initiative_odds(plan, dist), label="order")
     emit(result, opts.json)
