@@ -156,6 +156,13 @@ def test_odds_when_the_counts_decide(muster):
     assert body["deploys_first"]["elves"]["fraction"] == "0/1"
 
 
+def test_odds_equal_counts_and_first_turn_rolloff(muster):
+    body = ds(muster, "--units", "orcs=4", "--units", "elves=4", "--first-turn-rolloff", "--odds")
+    assert Fraction(body["deploys_first"]["elves"]["fraction"]) == Fraction(1, 2)
+    assert Fraction(body["first_turn"]["orcs"]["fraction"]) == Fraction(1, 2)
+    assert "turns" not in body and "edge_chooser" not in body
+
+
 def test_odds_without_choice_give_the_winner(muster):
     body = ds(muster, "--method", "one-side", "--odds")
     assert "deploys_first" not in body
