@@ -220,3 +220,19 @@ def test_three_drivers_agree():
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "wm", *args), needle)
+
+
+@pytest.mark.parametrize("args", [
+    ("wm", "--method", "one-side", "--choose", "first", "--terrain", "dice", "--game-length",
+     "--seed", "2"),
+    ("wm", "--method", "maps", "--first-turn-rolloff", "--seed", "2"),
+    ("wm", "--units", "a=3", "--units", "b=2", "--characters", "a=1"),
+    ("void", "-f", "A", "-f", "B", "--panic", "A", "--round", "2", "--seed", "1"),
+    ("mk", "--standard", "-e", "a=X", "-e", "b=Y", "--cancels", "X=Y"),
+    ("mk", "dispute", "--seed", "1"),
+])
+def test_json_has_no_markup(muster, args):
+    """JSON strings are plain text: rich markup belongs to the terminal view only."""
+    run = muster("deploy-shuffle", *args, "--json")
+    assert run.code == 0, run.err
+    assert "[/" not in run.out and "[bold" not in run.out and "[dim" not in run.out

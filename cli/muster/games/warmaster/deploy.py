@@ -234,7 +234,7 @@ class Deployment:
                        "(--choose first|second); the whole army deploys, then the other")
         elif p.method in ("maps", "screen"):
             out.append("Both sides deploy at once (no roll)")
-        out.append("First turn: " + self.first_turn_rule)
+        out.append("First turn: " + esc(self.first_turn_rule))
         t = d["table"]
         out.append(f"  [dim]armies deploy along opposite table edges {t['gap_cm']} cm apart "
                    f"({t['ref']}) unless a scenario says otherwise[/]")
@@ -357,14 +357,13 @@ def deploy(src: Source, plan: Plan) -> Deployment:
     if plan.method == "one-side":
         if dep.starter:
             dep.first_turn = dep.starter
-            dep.first_turn_rule = (f"[bold]{esc(dep.starter)}[/], who deployed first (seed "
-                                   "L208)")
+            dep.first_turn_rule = f"{dep.starter}, who deployed first (seed L208)"
         else:
             dep.first_turn_rule = ("the side that deploys first (seed L208): "
-                                   f"{esc(dep.deploy_winner)}'s choice decides it")
+                                   f"{dep.deploy_winner}'s choice decides it")
     elif plan.first_turn_rolloff:
         dep.first_turn = rolloff("the first turn")
-        dep.first_turn_rule = (f"[bold]{esc(dep.first_turn)}[/] won the roll-off and chooses "
+        dep.first_turn_rule = (f"{dep.first_turn} won the roll-off and chooses "
                                "who takes the first turn (a house rule: the rulebook is "
                                "silent for this method)")
     else:
