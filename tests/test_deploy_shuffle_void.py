@@ -82,6 +82,27 @@ def test_two_tied_groups_higher_first(muster):
     assert names(body) == ["B", "A", "C", "D"]
 
 
+def test_agility_option_breaks_a_tie_without_a_roll(muster):
+    # 14 and 14: Bandit's Agility 12 beats Kara's 9, no die is rolled for the tie
+    body = init(muster, "-f", "Kara=2", "-f", "Bandit", "-f", "Rook", "--agility", "Kara=9",
+                "--agility", "Bandit=12", "--agility", "Rook=10", "--dice", "12,14,3")
+    assert names(body) == ["Bandit", "Kara", "Rook"] and body["tie_rolls"] == []
+    assert body["order"][0]["agility"] == 12
+
+
+def test_agility_option_equal_agility_still_rolls(muster):
+    body = init(muster, "-f", "A", "-f", "B", "--agility", "A=10", "--agility", "B=10",
+                "--dice", "7,7,2,5")
+    assert names(body) == ["B", "A"] and len(body["tie_rolls"]) == 1
+
+
+def test_agility_option_odds(muster):
+    # A wins every level pair on Agility: (190 + 20) / 400 = 21/40
+    body = init(muster, "-f", "A", "-f", "B", "--agility", "A=12", "--agility", "B=9",
+                "--odds")
+    assert first(body, "A") == Fraction(21, 40)
+
+
 def test_round_two_drops_the_expected_attack(muster):
     # round 1: Kara 8 + 5 = 13 beats Bandit 12; round 2: Kara 8 < 12, Bandit moves up
     body = init(muster, "-f", "Kara", "-f", "Bandit", "--expected", "Kara", "--round", "2",
@@ -199,6 +220,10 @@ def test_seed_with_ties_replays_as_entered_dice(muster):
     (("-f", "A", "-f", "B", "--dice", "4,4"), "too few dice"),
     (("-f", "A", "-f", "B", "--dice", "4,5,6"), "too many dice"),
     (("-f", "A", "-f", "B", "--odds", "--times", "3"), "alternatives"),
+    (("-f", "A", "-f", "B", "--agility", "A=10"), "missing: B"),
+    (("-f", "A", "-f", "B", "--agility", "A"), "NAME=AGILITY"),
+    (("-f", "A", "-f", "B", "--agility", "A=1", "--agility", "A=2"), "given twice"),
+    (("-f", "A", "-f", "B", "--agility", "C=1"), "not a --fighter"),
     (("-f", "A", "-f", "B", "-f", "C", "-f", "D", "-f", "E", "--odds"), "at most 4"),
 ])
 def test_refusals_are_one_line(muster, args, needle):

@@ -65,7 +65,7 @@ class Plan:
 
     def __init__(self, fighters: list[str], expected: list[str], surprised: list[str],
                  panic: list[str], fatigue: list[str], immobilised: list[str],
-                 stunned: list[str], round_no: int):
+                 stunned: list[str], round_no: int, agility: list[str] | None = None):
         lim = data()["limits"]
         self.fighters: dict[str, Fighter] = {}
         for text in fighters:
@@ -120,6 +120,21 @@ class Plan:
                                   "surprised by it (--expected and --surprised)")
         if not self.active:
             raise MusterError("every fighter is stunned: nobody takes part")
+        self.agility: dict[str, int] = {}
+        for text in agility or []:
+            name, sep, value = text.partition("=")
+            f = who(name, "--agility")
+            if not sep:
+                raise MusterError(f"--agility '{text}' should be NAME=AGILITY (e.g. --agility "
+                                  f"{f.name}=12)")
+            if f.name in self.agility:
+                raise MusterError(f"--agility {f.name} is given twice")
+            self.agility[f.name] = _int(value, f"--agility {f.name}", -lim["max_modifier"],
+                                        lim["max_modifier"])
+        missing = [f.name for f in self.active if f.name not in self.agility]
+        if self.agility and missing:
+            raise MusterError("--agility breaks ties only when every fighter taking part has "
+                              f"one (missing: {', '.join(missing)})")
         if round_no < 1:
             raise MusterError(f"--round {round_no}: rounds count from 1")
         self.round = round_no
@@ -155,7 +170,7 @@ class Initiative:
         total = self.dice[name] + f.total_mod(round_no) if name in self.dice else None
         return {"name": name, "die": self.dice.get(name),
                 "modifiers": [{"what": w, "value": v} for w, v in f.modifiers(round_no)],
-                "total": total}
+                "total": total, "agility": self.plan.agility.get(name)}
 
     def to_json(self) -> dict:
         p = self.plan
@@ -191,6 +206,9 @@ class Initiative:
             out.append(f"  tie re-rolled among {esc(', '.join(r['among']))}: {rolls}")
         if not self.dice:
             out.append("  (dice not listed)")
+        if p.agility:
+            out.append("  [dim]equal totals: the higher Agility first, then a re-roll "
+                       "(--agility)[/]")
         st = d["stunned"]
         for name in p.stunned:
             out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), does not take part")
@@ -202,7 +220,9 @@ def initiative(src: Source, plan: Plan) -> Initiative:
     active = plan.active
     rolled = [src.d(sides) for _ in active]
     names = [f.name for f in active]
-    totals = [d + f.total_mod(1) for d, f in zip(rolled, active)]
+    totals: list = [d + f.total_mod(1) for d, f in zip(rolled, active)]
+    if plan.agility:  # the option: equal totals go by Agility first, then the re-roll
+        totals = [(t, plan.agility[f.name]) for t, f in zip(totals, active)]
     first, rounds = order_by_totals(src, names, totals, sides)
     order = first
     if plan.round > 1:

@@ -19,7 +19,9 @@ Names = Optional[list[str]]
                   "--fatigue NAME=LEVEL -1 a level, --immobilised -8; a --stunned fighter does "
                   "not take part; NAME=MOD adds a fighter's own modifier. Ties are not in the "
                   "rulebook: the tied fighters roll a d20 each again, highest first, until no "
-                  "two are tied (RULINGS). --round 2 (or later): the same order, except that "
+                  "two are tied (RULINGS); --agility NAME=A takes the other reading, the "
+                  "higher Agility first, then the re-roll. --round 2 (or later): the same "
+                  "order, except that "
                   "the first-round modifiers are gone, so a fighter whose total changed moves "
                   "to his new place (the rulebook re-rolls nothing; give the round-1 dice or "
                   "seed).\n\n"
@@ -52,6 +54,10 @@ def void(
         "--immobilised", metavar="NAME", help="Cannot move: -8.")] = None,
     stunned: Annotated[Names, typer.Option(
         "--stunned", metavar="NAME", help="Unconscious: does not take part.")] = None,
+    agility: Annotated[Names, typer.Option(
+        "--agility", metavar="NAME=A",
+        help="Break ties by the higher Agility first, then the re-roll (give it for every "
+             "fighter taking part).")] = None,
     round_no: Annotated[int, typer.Option(
         "--round", "-r", metavar="N", help="The combat round (from 2 on: no first-round "
                                            "modifiers).")] = 1,
@@ -64,7 +70,7 @@ def void(
 
     opts = roll_options(seed, dice, odds, times, as_json)
     plan = ini.Plan(fighter or [], expected or [], surprised or [], panic or [], fatigue or [],
-                    immobilised or [], stunned or [], round_no)
+                    immobilised or [], stunned or [], round_no, agility or [])
     if opts.odds:
         ini.check_odds(plan)
     result = run(lambda src: ini.initiative(src, plan), opts, key=ini.initiative_key,
