@@ -62,6 +62,9 @@ class Plan:
                  first_turn_rolloff: bool, with_game_length: bool,
                  characters_together: bool):
         limits = data()["limits"]
+        if units and sides:
+            raise MusterError("name both sides the same way: --units SIDE=N twice, or --side "
+                              "SIDE twice (their order is the order of the dice)")
         counts: dict[str, int | None] = {}
         for text in units:
             name, n = _count(text, "--units", limits["max_units"])
