@@ -452,3 +452,39 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
         check(new["state"], path)
         lk.write(_serialise(new))
         return Document(new, path)
+
+
+# ------------------------------------------------------------------ checking a state
+
+_VALIDATORS: dict[tuple[str, str], Any] = {}
+
+
+def schema_check(schema: str, definition: str,
+                 extra: Callable[[dict], str | None] | None = None) -> Check:
+    """A `Check` for `read`/`create`/`update`/`undo`: the state must match
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
+    first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
+    two piles). Either way the file is refused with one line naming what is wrong."""
+
+    def check(state: dict, path: str) -> None:
+        key = (schema, definition)
+        if key not in _VALIDATORS:
+            import jsonschema
+            from importlib import resources
+
+            ref = resources.files("muster").joinpath("schemas", schema)
+            doc = json.loads(ref.read_text(encoding="utf-8"))
+            root = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
+            _VALIDATORS[key] = jsonschema.Draft202012Validator(root)
+        import jsonschema
+
+        error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+            raise StateError(f"the {definition} state is not valid at {where}: "
+                             f"{error.message[:200]} (see schemas/{schema})", file=path)
+        problem = extra(state) if extra else None
+        if problem:
+            raise StateError(f"the {definition} state is not valid: {problem}", file=path)
+
+    return check
