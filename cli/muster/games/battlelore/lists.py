@@ -162,8 +162,9 @@ def check_scenario(data: Any, name: str) -> None:
                 raise bad(f"side '{side}' unit entry {i} must be a table")
             names_are_text(u, f"side '{side}' unit entry {i}: ")
             count = u.get("count", 1)
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise bad(f"side '{side}' unit entry {i}: count must be a whole number >= 1")
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100:
+                raise bad(f"side '{side}' unit entry {i}: count must be a whole number from 1 "
+                          "to 100")
             for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
                                  ("weapon", r["weapons"])):
                 if _lookup(table, u.get(field)) is None:

@@ -176,10 +176,6 @@ def dis_key(roll) -> object:
     return outcome(roll)
 
 
-def zone_die(src: Source, dis: int = 0) -> int:  # noqa: ARG001 - same shape as dis_roll
-    return src.d(rules()["zone_roll"]["sides"])
-
-
 class RollOff:
     """Rounds of an opposed roll until one side wins."""
 
@@ -210,20 +206,27 @@ class RollOff:
         return out
 
 
+def zone_roll(src: Source, sides: list[str]) -> RollOff:
+    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
+    from muster.engine.rolloff import rank as by_die
+
+    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
+    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
+                   order[0])
+
+
 def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
-    """Roll for each side in turn (the first side named first) until one wins."""
+    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
+    first side named first), rolled again until one side ranks higher."""
     rounds = []
     for _ in range(MAX_REROLLS):
         keys, rnd = {}, {}
         for s in sides:
-            if kind == "zone_roll":
-                d = zone_die(src)
-                keys[s], rnd[s] = d, d
-            else:
-                roll = dis_roll(src, values[s])
-                keys[s] = dis_key(roll)
-                rnd[s] = {"dice": roll.dice, "value": values[s], "total": roll.total,
-                          "automatic_failure": roll.automatic_failure}
+            roll = dis_roll(src, values[s])
+            keys[s] = dis_key(roll)
+            rnd[s] = {"dice": roll.dice, "value": values[s], "total": roll.total,
+                      "automatic_failure": roll.automatic_failure}
         rounds.append(rnd)
         w = winner_of(keys)
         if w is not None:
@@ -254,7 +257,7 @@ def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
           kind: str) -> Rolls:
     """The procedure of ``new`` (zone roll, then deployment roll) and of ``round``
     (tactical roll)."""
-    z = roll_off(src, "zone_roll", sides, dis) if zone else None
+    z = zone_roll(src, sides) if zone else None
     return Rolls(z, roll_off(src, kind, sides, dis))
 
 
@@ -297,8 +300,8 @@ class RollOdds:
         self.kind, self.sides, self.dis = kind, sides, dis
         self.zone = None
         if zone:
-            d = enumerate_outcomes(zone_die, lambda v: v)
-            self.zone, _ = win_chances(sides, {s: d for s in sides})
+            d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
+            self.zone = {s: d[s] for s in sides}
         dists = {s: enumerate_outcomes(lambda src, v=dis[s]: dis_roll(src, v), dis_key)
                  for s in sides}
         self.chances, self.exact = win_chances(sides, dists)
