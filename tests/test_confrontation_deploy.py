@@ -476,3 +476,68 @@ def test_two_processes_drawing_from_one_deck_lose_nothing(muster, tmp_path):
     assert sorted(drawn) == sorted(doc["state"]["cards"])  # every card drawn exactly once
     assert doc["revision"] == 25 and doc["state"]["finished"]
     assert [e["action"] for e in doc["log"]].count("draw") == 24
+
+
+# ------------------------------------------------------------------ more forms
+
+
+def test_times_counts_the_winners_and_writes_nothing(muster, tmp_path):
+    run = muster("deploy-shuffle", "conf", "new", "--times", "2000", "--dis", "lions=4",
+                 "--dis", "acheron=3", "--seed", "11", "--json")
+    assert run.code == 0, run.err
+    body = run.json
+    assert body["times"] == 2000 and sum(o["count"] for o in body["outcomes"]) == 2000
+    lions = sum(o["count"] for o in body["outcomes"] if o["value"]["roll"] == "lions") / 2000
+    zone = sum(o["count"] for o in body["outcomes"] if o["value"]["zone"] == "lions") / 2000
+    assert abs(lions - 0.6144) < 0.04 and abs(zone - 0.5) < 0.04  # the exact odds above
+    assert list(tmp_path.iterdir()) == []
+    assert_one_line_error(muster("deploy-shuffle", "conf", "new", "--times", "5", "--dice", "3",
+                                 "--dis", "a=1", "--dis", "b=2"), "--times")
+
+
+def test_round_times_reads_the_deck_and_leaves_it(muster, deck):
+    before = deck.read_bytes()
+    run = cmd(muster, "round", deck, "--times", "50", "--seed", "1")
+    assert run.code == 0, run.err
+    assert {o["value"] for o in run.json["outcomes"]} <= {"lions", "acheron"}
+    assert deck.read_bytes() == before
+
+
+def test_scouts_from_an_army_file(muster, tmp_path):
+    army = tmp_path / "wolfen.yaml"
+    army.write_text("game: confrontation\npeople: wolfen\nfigures:\n"
+                    "  - {name: Wolfen hunter, points: 30, stats: {dis: 3}}\n"
+                    "  - {name: Wolfen scout, points: 20, abilities: [Průzkumník]}\n"
+                    "  - {name: Tracker, points: 20, abilities: [Scout]}\n", encoding="utf-8")
+    path = tmp_path / "g.json"
+    new(muster, path, "--army", f"wolfen={army}", "--card", "lions=Paladin", "--dis", "lions=4",
+        "--dice", "5,2,5,6,2")
+    s = state(path)
+    assert sorted(s["scouts"]) == ["Tracker", "Wolfen scout"]
+    assert sorted(s["pile"]) == ["Paladin", "Wolfen hunter"]
+    assert s["dis"] == {"lions": 4, "wolfen": 3}
+
+
+def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck, tmp_path):
+    """kill -9 between writing the new deck and the rename: the old file stays, valid, and
+    the next command clears the temporary file and draws as if nothing happened."""
+    import signal
+    import time
+
+    before = deck.read_bytes()
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"), MUSTER_TEST_PAUSE_BEFORE_REPLACE="30")
+    proc = subprocess.Popen([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw",
+                             "--deck", str(deck)], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    line = proc.stderr.readline()
+    assert "test pause before replace" in line
+    temps = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    assert temps  # the new deck was written beside the old one
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=10)
+    time.sleep(0.1)
+    assert deck.read_bytes() == before
+    assert cmd(muster, "show", deck).json["revision"] == 1
+    out = cmd(muster, "draw", deck).json
+    assert out["revision"] == 2 and out["event"]["card"] == "Zombies"
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
@@ -251,6 +251,23 @@ class Rolls:
             out.append(f"{esc(self.zone.winner)} chooses the deployment zone")
         out += self.roll.lines()
         return out
+
+
+class Winners(NamedTuple):
+    """Who won the zone roll and the deployment roll, shown as "lions, acheron"."""
+
+    zone: str
+    roll: str
+
+    def __str__(self) -> str:
+        return f"{self.zone}, {self.roll}"
+
+
+def winners(result: Rolls) -> object:
+    """What --times counts: who won each roll."""
+    if result.zone is None:
+        return result.roll.winner
+    return Winners(result.zone.winner, result.roll.winner)
 
 
 def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed
+from muster.engine.options import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 
 app = typer.Typer(
@@ -48,7 +48,8 @@ def _update(deck: str, revision: int | None, change):
                   "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
                   "the other 1. --dice takes the zone dice, then each side's deployment dice; "
                   "the sides roll in the order of their --dis options (then as first named). --odds shows each side's chance of "
-                  "winning both rolls and writes nothing.\n\n"
+                  "winning both rolls, --times N rolls them N times and counts the winners; "
+                  "neither writes a deck.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle confrontation new --deck game.json --dis lions=4 "
                   "--dis acheron=3 --card lions=Paladin,Spearmen --card acheron=Zombies,Wolfen "
@@ -56,7 +57,9 @@ def _update(deck: str, revision: int | None, change):
                   "  muster deploy-shuffle conf new --deck game.json --army lions=armies/"
                   "confrontation/legal-lions-300.yaml --army acheron=armies/confrontation/"
                   "legal-acheron-czech-names.yaml --dis acheron=3 --seed 4\n\n"
-                  "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3")
+                  "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
+                  "  muster deploy-shuffle conf new --times 1000 --dis lions=4 --dis acheron=3 "
+                  "--seed 1")
 def new(
     deck: NewDeck = None,
     card: Annotated[Optional[list[str]], typer.Option(
@@ -71,7 +74,8 @@ def new(
                                                      help=DIS_HELP)] = None,
     scout: Annotated[Optional[list[str]], typer.Option(
         "--scout", metavar="NAME", help="A card that goes to the scout pile.")] = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, as_json: Json = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
 ) -> None:
     from muster import state as st
     from muster.engine.options import roll_options
@@ -81,7 +85,7 @@ def new(
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
     d = _deck_ops()
-    opts = roll_options(seed, dice, odds, None, as_json)
+    opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
     setup = d.Setup()
     for side, _ in d.pairs(dis, "--dis"):
@@ -95,9 +99,14 @@ def new(
     for side, value in d.pairs(dis, "--dis"):
         setup.set_dis(side, value)
     setup.mark_scouts(scout or [])
-    if odds:
+    if odds or times:
         setup.check(need_cards=False)
-        emit(d.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
+        if odds:
+            emit(d.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
+        else:
+            emit(run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
+                                         kind="deployment_roll"), opts, key=d.winners,
+                     odds=lambda dist: None, label="zone, deployment roll"), as_json)
         return
     if deck is None:
         raise MusterError("--deck FILE is needed (the deck file to create)")
@@ -168,7 +177,8 @@ def play(
                                 "reshuffled into one pile, the tactical roll (d6 + highest "
                                 "DIS, like the deployment roll; --dis changes a side's DIS). "
                                 "The winner draws first and may hold one reserve card more. "
-                                "--odds shows each side's chance and writes nothing.\n\n"
+                                "--odds shows each side's chance, --times N counts N rolls; "
+                                "neither writes the deck.\n\n"
                                 "Examples:\n\n"
                                 "  muster deploy-shuffle conf round --deck examples/decks/"
                                 "lions-acheron-deployed.json --remove Zombies --dice 4,3\n\n"
@@ -182,8 +192,8 @@ def round_(
     dis: Annotated[Optional[list[str]], typer.Option(
         "--dis", metavar="SIDE=V", help="A side's highest DIS now (its best figure fell).")]
         = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, revision: Revision = None,
-    as_json: Json = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
     from muster.engine.options import roll_options
@@ -192,13 +202,18 @@ def round_(
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
     d = _deck_ops()
-    opts = roll_options(seed, dice, odds, None, as_json)
+    opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
     pairs = d.pairs(dis, "--dis")
-    if odds:
+    if odds or times:
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)
-        emit(d.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
+        if odds:
+            emit(d.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
+        else:
+            emit(run(lambda src: d.rolls(src, doc.state["sides"], values, zone=False,
+                                         kind="tactical_roll"), opts, key=d.winners,
+                     odds=lambda dist: None, label="tactical roll winner"), as_json)
         return
     lines: list[str] = []
 
