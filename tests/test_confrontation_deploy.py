@@ -541,3 +541,22 @@ def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck, tmp_p
     out = cmd(muster, "draw", deck).json
     assert out["revision"] == 2 and out["event"]["card"] == "Zombies"
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_json_is_plain_text_for_every_deck_command(muster, deck, tmp_path):
+    """No rich markup in JSON: it belongs to the terminal view only."""
+    outs = [cmd(muster, "show", deck, "--reveal", "--odds", "Wolfen").out,
+            cmd(muster, "draw", deck, "--hold").out]
+    cmd(muster, "draw", deck)
+    outs.append(cmd(muster, "play", deck, "Zombies").out)
+    outs.append(cmd(muster, "undo", deck).out)
+    outs.append(muster("deploy-shuffle", "conf", "new", "--odds", "--dis", "a=1", "--dis", "b=2",
+                       "--json").out)
+    bl = tmp_path / "bl.json"
+    outs.append(muster("deploy-shuffle", "bl", "new", "--deck", str(bl), "--size", "20",
+                       "--json").out)
+    outs.append(muster("deploy-shuffle", "bl", "show", "--deck", str(bl), "--odds", "3",
+                       "--side", "english", "--json").out)
+    for out in outs:
+        json.loads(out)
+        assert "[bold" not in out and "[/]" not in out and "[dim" not in out

@@ -437,7 +437,8 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None) -> dict:
     _refuse_if_over(state)
     t = state["turn"]
     if side is not None and find_side(state["sides"], side) != t:
-        raise MusterError(f"it is {poss(t)} turn to draw, not {poss(find_side(state['sides'], side))}")
+        asked = find_side(state["sides"], side)
+        raise MusterError(f"it is {poss(t)} turn to draw, not {poss(asked)}")
     if state["must_place"]:
         m = state["must_place"]
         raise MusterError(f"no cards are left to draw: {m} must place one of its reserve cards "
@@ -635,8 +636,8 @@ def status_lines(state: dict, reveal: bool = False) -> list[str]:
         head = f"[bold]Deployment[/] ({esc(r['deployment_roll']['cs'])}: {esc(state['first'])} " \
                f"won; {esc(state['zone']['winner'])} chose the zone)"
     else:
-        head = f"[bold]Round {state['round']}, movement phase[/] ({esc(r['tactical_roll']['cs'])}:" \
-               f" {esc(state['first'])} won)"
+        head = f"[bold]Round {state['round']}, movement phase[/] " \
+               f"({esc(r['tactical_roll']['cs'])}: {esc(state['first'])} won)"
     out = [head]
     pile = f"pile: {len(state['pile'])} card{'s' if len(state['pile']) != 1 else ''} face down"
     if state["phase"] == "deployment":
