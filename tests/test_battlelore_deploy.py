@@ -180,3 +180,10 @@ def test_undo_takes_back_a_play(muster, deck):
     out = bl(muster, "undo", deck).json
     assert out["event"]["undid"] == "play"
     assert state(deck) == before
+
+
+def test_undo_with_a_stale_revision_is_refused(muster, deck):
+    s = state(deck)
+    bl(muster, "play", deck, "english", s["hands"]["english"][0])
+    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
+    assert bl(muster, "undo", deck, "--revision", "2").code == 0

@@ -288,3 +288,14 @@ def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(
         check_bl({**good, "cards": ["x"]}, "f.json")
     with pytest.raises(state.StateError, match="Additional properties"):
         check_bl({**good, "secret": 1}, "f.json")
+
+
+def test_undo_with_a_stale_revision_is_refused(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    bump(path)
+    before = path.read_bytes()
+    with pytest.raises(state.StateError, match="revision 2, not 1"):
+        state.undo(str(path), kind=KIND, check=check, expect_revision=1)
+    assert path.read_bytes() == before
+    assert state.undo(str(path), kind=KIND, check=check, expect_revision=2).state == {"n": 0}

@@ -438,10 +438,16 @@ def _next(data: dict, state: dict, action: str, detail: Any, *, push: bool = Tru
     return new
 
 
-def undo(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
-    """Restore the state before the last change (itself logged as ``undo``)."""
+def undo(path: str, *, kind: str, check: Check, game: str | None = None,
+         expect_revision: int | None = None) -> Document:
+    """Restore the state before the last change (itself logged as ``undo``); with
+    ``expect_revision``, only if the file is still at that revision (so an undo never takes
+    back a change its user has not seen)."""
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
+        if expect_revision is not None and doc.revision != expect_revision:
+            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
+                             "it changed since you looked; nothing was undone", file=path)
         if not doc.can_undo():
             raise StateError("nothing to undo (no earlier state is kept)", file=path)
         last = doc.data["undo"][-1]

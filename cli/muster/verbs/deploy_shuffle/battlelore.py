@@ -181,12 +181,13 @@ def show(
 @app.command(help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
-def undo(deck: Deck, as_json: Json = False) -> None:
+def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
 
     c = _ops()
-    doc = st.undo(deck, kind="deck", game=c.GAME, check=c.check)
+    doc = st.undo(deck, kind="deck", game=c.GAME, check=c.check,
+                  expect_revision=revision)
     detail = doc.log[-1]["detail"]
     lines = [f"undid {detail['undid']}: back to the state of revision "
              f"{detail['restored_revision']}"]

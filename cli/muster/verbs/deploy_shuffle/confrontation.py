@@ -285,13 +285,14 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
                   "Examples:\n\n"
                   "  muster deploy-shuffle conf undo --deck examples/decks/"
                   "lions-acheron-reserve.json")
-def undo(deck: Deck, as_json: Json = False) -> None:
+def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check)
+    doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
+                  expect_revision=revision)
     detail = doc.log[-1]["detail"]
     lines = [f"undid {detail['undid']}: back to the state of revision "
              f"{detail['restored_revision']}"]
