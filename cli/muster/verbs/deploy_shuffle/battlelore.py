@@ -48,7 +48,7 @@ def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extr
                       reveal=reveal, extra=extra, extra_lines=extra_lines)
 
 
-@app.command(help="Start an adventure's command deck: shuffle it, deal each side the hand "
+@app.command(short_help="Shuffle and deal the adventure's hands.", help="Start an adventure's command deck: shuffle it, deal each side the hand "
                   "the battle notes give (scenario data, command_cards), the rest face down. "
                   "--seed makes the shuffle repeatable; the order is stored in the file.\n\n"
                   "Examples:\n\n"
@@ -90,7 +90,7 @@ def new(
     emit(_result(doc, "new", event, lines), as_json)
 
 
-@app.command(help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
+@app.command(short_help="Play a command card.", help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
                   "goes to the discards. One card a turn.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json")
@@ -107,7 +107,7 @@ def play(
     emit(_result(doc, "play", event, c.event_lines("play", event)), as_json)
 
 
-@app.command(name="end-turn",
+@app.command(name="end-turn", short_help="Draw one card; the other side's turn.",
              help="The draw phase: SIDE (on turn, having played a card) draws one command "
                   "card; when that was the last card, the discards are shuffled into a new "
                   "deck at once (--seed makes that shuffle repeatable). The other side's turn "
@@ -136,7 +136,7 @@ def end_turn(
     emit(_result(doc, "end-turn", event, c.event_lines("end-turn", event)), as_json)
 
 
-@app.command(help="Where the deck stands: whose turn, cards left in the deck, the discards, "
+@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, cards left in the deck, the discards, "
                   "how many cards each hand holds. --side SIDE lists that side's hand; "
                   "--reveal the deck's order and both hands (for after the game). --odds CARD: "
                   "the chance that card is among the next --within draws.\n\n"
@@ -178,7 +178,7 @@ def show(
                  extra_lines=lines), as_json)
 
 
-@app.command(help="Take back the last change to the deck (itself logged).\n\n"
+@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:

@@ -42,7 +42,7 @@ def _update(deck: str, revision: int | None, change):
     return ch.after or ch.before
 
 
-@app.command(help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
+@app.command(short_help="Zone and deployment rolls, then a shuffled deck.", help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
                   "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
                   "then both sides' cards shuffled together face down, scouts in their own "
                   "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
@@ -122,7 +122,7 @@ def new(
     emit(DeckResult(doc, "new", event, rolled.lines(), d.public, d.status_lines), as_json)
 
 
-@app.command(help="The side to draw takes the top card. Its own card is placed (activated "
+@app.command(short_help="Draw the top card: place it, or hold it (--hold).", help="The side to draw takes the top card. Its own card is placed (activated "
                   "in a movement phase), or held as a reserve card with --hold while under its "
                   "limit; an enemy card is placed at once by its owner and cannot be held "
                   "(RULINGS 12 in a movement phase). When the pile is empty the scout pile "
@@ -152,7 +152,7 @@ def draw(
                     d.status_lines), as_json)
 
 
-@app.command(help="Play reserve cards: their figures are placed (activated). Any number at "
+@app.command(short_help="Play reserve cards.", help="Play reserve cards: their figures are placed (activated). Any number at "
                   "once, on their owner's turn only; when no card is left to draw, placing one "
                   "is that side's turn.\n\n"
                   "Examples:\n\n"
@@ -172,7 +172,7 @@ def play(
                     d.status_lines), as_json)
 
 
-@app.command(name="round", help="Start the next movement phase once every card of this one "
+@app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.", help="Start the next movement phase once every card of this one "
                                 "is played: eliminated cards out (--remove), all others "
                                 "reshuffled into one pile, the tactical roll (d6 + highest "
                                 "DIS, like the deployment roll; --dis changes a side's DIS). "
@@ -235,7 +235,7 @@ def round_(
     emit(DeckResult(doc, "round", event, lines, d.public, d.status_lines), as_json)
 
 
-@app.command(help="Where the deck stands: whose turn, reserves, what is placed, how many "
+@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, reserves, what is placed, how many "
                   "cards are face down (their order only with --reveal). --odds NAME: the "
                   "chance that card comes up within the next --within K draws.\n\n"
                   "Examples:\n\n"
@@ -281,7 +281,7 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
                       **prob_json(p)}}, [line])
 
 
-@app.command(help="Take back the last change to the deck (itself logged).\n\n"
+@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle conf undo --deck examples/decks/"
                   "lions-acheron-reserve.json")
