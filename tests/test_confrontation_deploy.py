@@ -403,6 +403,10 @@ def test_stale_revision_is_refused(muster, deck):
     (lambda d: json.dumps({**json.loads(d), "state": {**json.loads(d)["state"],
                                                       "pile": []}}), "in no pile"),
     (lambda d: json.dumps({**json.loads(d), "game": "battlelore"}), "for battlelore"),
+    (lambda d: json.dumps({**json.loads(d), "state": {**json.loads(d)["state"],
+                                                      "finished": True}}), "marked finished"),
+    (lambda d: json.dumps({**json.loads(d), "state": {**json.loads(d)["state"],
+                                                      "must_place": "lions"}}), "must_place"),
 ])
 def test_a_corrupted_deck_file_is_refused_untouched(muster, deck, damage, needle):
     deck.write_text(damage(deck.read_text()))

@@ -580,6 +580,14 @@ def semantic_check(state: dict) -> str | None:
             return f"{s} holds more reserve cards than its limit"
     if state["scouts"] and state["phase"] != "deployment":
         return "a scout pile outside deployment"
+    empty = not state["pile"] and not state["scouts"]
+    if state["finished"] and (not empty or any(state["reserves"].values())):
+        return "the phase is marked finished with cards still to draw or play"
+    m = state["must_place"]
+    if m is not None and (not empty or not state["reserves"][m] or m != state["turn"]):
+        return f"must_place names {m}, but {m} is not on turn with a reserve and no card left"
+    if empty and not state["finished"] and m is None:
+        return "no card left to draw, yet no side must place a reserve and the phase is open"
     return None
 
 
