@@ -187,3 +187,12 @@ def test_undo_with_a_stale_revision_is_refused(muster, deck):
     bl(muster, "play", deck, "english", s["hands"]["english"][0])
     refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
     assert bl(muster, "undo", deck, "--revision", "2").code == 0
+
+
+def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
+    a, b, c = (tmp_path / f"{n}.json" for n in "abc")
+    assert bl(muster, "new", a, "--size", "30", "--seed", "4").json["event"]["shuffle_seed"] == 4
+    bl(muster, "new", b, "--size", "30", "--seed", "4")
+    assert state(a) == state(b)
+    assert bl(muster, "new", c, "--size", "30").json["event"]["shuffle_seed"] is None
+    assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None

@@ -52,10 +52,12 @@ class DeckResult:
 
 
 def shuffle_rng(seed: int | None):
-    """The shuffle's generator: seeded by --seed, else fresh (the order is stored)."""
+    """The shuffle's generator and the seed to log: seeded by --seed (logged, so the shuffle
+    can be repeated), else fresh from the system, and then no seed is logged: it would give
+    the face-down order away (the order itself is stored in the deck file)."""
     import os
     import random
 
     if seed is None:
-        seed = int.from_bytes(os.urandom(4), "big")
+        return random.Random(os.urandom(16)), None
     return random.Random(f"muster-deck-{seed}"), seed
