@@ -564,3 +564,19 @@ def test_json_is_plain_text_for_every_deck_command(muster, deck, tmp_path):
     for out in outs:
         json.loads(out)
         assert "[bold" not in out and "[/]" not in out and "[dim" not in out
+
+
+def test_the_example_decks_are_what_the_usage_page_says(muster, tmp_path):
+    """examples/decks/lions-acheron.json is the usage page's first line with --seed 2."""
+    path = tmp_path / "g.json"
+    new(muster, path, "--dis", "lions=4", "--dis", "acheron=3", "--card",
+        "lions=Red Lioness,Paladin,Spearmen", "--card", "acheron=Zombies,Wolfen,Skeletons",
+        "--dice", "5,2,5,6,2", seed=2)
+    shipped = json.loads((ROOT / "examples/decks/lions-acheron.json").read_text())
+    assert state(path) == shipped["state"]
+    assert shipped["state"]["pile"][0] == "Paladin" and shipped["state"]["turn"] == "acheron"
+    reserve = json.loads((ROOT / "examples/decks/lions-acheron-reserve.json").read_text())
+    assert reserve["state"]["reserves"]["acheron"] == ["Skeletons"]
+    assert reserve["state"]["turn"] == "acheron"
+    deployed = json.loads((ROOT / "examples/decks/lions-acheron-deployed.json").read_text())
+    assert deployed["state"]["finished"] is True
