@@ -11,6 +11,7 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 app = typer.Typer(add_completion=False)
 
 TOUGH = "Big creatures (how a killed result is taken)"
+MELEE = "Melee wave (--melee)"
 
 
 @app.command(help="Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
@@ -32,7 +33,9 @@ TOUGH = "Big creatures (how a killed result is taken)"
                   "  muster wound conf --str 10 --res 8 --toxic 6 --dice 2,5,3,3\n\n"
                   "  muster wound conf --str 10 --res 8 --immune head --dice 4,6\n\n"
                   "  muster wound conf --str 6 --res 5 --location legs --dice 3,5   (a failed "
-                  "jump)")
+                  "jump)\n\n"
+                  "  muster wound conf --melee --att 4 --attack-at 7 --attack-at 7 --def 5 "
+                  "--parries 2 --str 6 --res 7 --odds")
 def confrontation(
     strength: Annotated[int, typer.Option(
         "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
@@ -92,6 +95,41 @@ def confrontation(
     location: Annotated[Optional[str], typer.Option(
         "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
         "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
+    melee: Annotated[bool, typer.Option(
+        "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
+        "each) against the defender's defence dice (--def, --parries), then a damage roll "
+        "for every hit not parried.", rich_help_panel=MELEE)] = False,
+    att: Annotated[Optional[int], typer.Option(
+        "--att", help="The attacker's ATT.", rich_help_panel=MELEE)] = None,
+    attack_at: Annotated[Optional[list[int]], typer.Option(
+        "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "
+        "least the defender's DEF when he keeps a defence die).", rich_help_panel=MELEE)]
+        = None,
+    defence: Annotated[Optional[int], typer.Option(
+        "--def", help="The defender's DEF.", rich_help_panel=MELEE)] = None,
+    parries: Annotated[int, typer.Option(
+        "--parries", metavar="N", help="The defender's defence dice; each goes to a "
+        "successful attack, the easiest first.", rich_help_panel=MELEE)] = 0,
+    attacker_penalty: Annotated[Optional[list[str]], typer.Option(
+        "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
+        "stunned); the defender's come from --current.", rich_help_panel=MELEE)] = None,
+    counter: Annotated[bool, typer.Option(
+        "--counter", help="The defender (a character) counter-attacks: defence at +2, each "
+        "success an extra attack die for his strike back.", rich_help_panel=MELEE)] = False,
+    sustained: Annotated[bool, typer.Option(
+        "--sustained", help="Sustained defence: a successful defence die goes on at +2, +4, "
+        "... against the hits left (several opponents, defence dice >= attack dice).",
+        rich_help_panel=MELEE)] = False,
+    defender_attacks: Annotated[int, typer.Option(
+        "--defender-attacks", metavar="N", help="Attack dice the defender kept for himself "
+        "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
+        = 0,
+    opponents: Annotated[int, typer.Option(
+        "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
+        rich_help_panel=MELEE)] = 1,
+    fencer: Annotated[bool, typer.Option(
+        "--fencer", help="The attacker is a Fencer: no minimum difficulty.",
+        rich_help_panel=MELEE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -115,6 +153,36 @@ def confrontation(
     extra = p.WoundExtras(possessed=possessed, immune=immune or [],
                           assassin_immune=assassin_immune, toxic=toxic,
                           toxic_immune=toxic_immune, location=location)
+    melee_given = [n for n, on in (("--att", att is not None), ("--attack-at", bool(attack_at)),
+                                   ("--def", defence is not None), ("--parries", parries != 0),
+                                   ("--attacker-penalty", bool(attacker_penalty)),
+                                   ("--counter", counter), ("--sustained", sustained),
+                                   ("--opponents", opponents != 1), ("--fencer", fencer),
+                                   ("--defender-attacks", defender_attacks != 0)) if on]
+    if melee_given and not melee:
+        raise MusterError(f"{', '.join(melee_given)} describe a melee wave: add --melee")
+    if melee:
+        from muster.games.confrontation.melee import MeleeSetup, melee_key, melee_odds
+
+        if att is None or defence is None:
+            raise MusterError("--melee needs the attacker's --att and the defender's --def")
+        if master_strike or toxic is not None or location or killed_before:
+            raise MusterError("--master-strike, --toxic, --location and --killed-before are "
+                              "not part of a --melee wave; resolve such a blow on its own")
+        kw = extra.kwargs()
+        damage_options = {"hard_boiled": hard_boiled, "bane": bane,
+                          "survival_instinct": survival_instinct, "toughness": toughness,
+                          "possessed": kw["possessed"], "immune": list(kw["immune"]),
+                          "assassin_immune": kw["assassin_immune"]}
+        setup = MeleeSetup(att=att, difficulties=list(attack_at or []), defence=defence,
+                           parries=parries, strength=strength, resilience=resilience,
+                           current=current, attacker_penalties=attacker_penalty or [],
+                           counter=counter, sustained=sustained, opponents=opponents,
+                           fencer=fencer, assassin=assassin, damage_options=damage_options,
+                           defender_attacks=defender_attacks)
+        emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
+                 label="outcome"), opts.json)
+        return
 
     def proc(src):
         return p.damage_roll(src, strength, resilience, current=current,

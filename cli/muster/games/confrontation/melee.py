@@ -1,0 +1,278 @@
+"""Confrontation melee: one wave of attacks resolved to wounds (seed 000 L840-904, L943-952).
+
+The attacker rolls every attack die at its chosen difficulty; the defender's defence dice go
+to the successful attacks, easiest first; a sustained defence or a counter-attack may follow;
+every hit not parried is a damage roll on the defender, one after another. The strike back is
+the same wave with the sides swapped (the counter-attack dice added to the defender's).
+
+Written once against a dice source. Each characteristic test and each damage roll is weighed
+by the exact driver through `Source.until` with nothing refused: a sub-procedure enumerated
+once (memo) and chosen by the outcome that matters, so the odds of a whole wave stay small.
+"""
+
+from __future__ import annotations
+
+from muster.engine.dice import Source
+from muster.engine.render import esc, verdict
+from muster.errors import MusterError
+from muster.games.confrontation import procedures as p
+
+MAX_DICE = 12
+
+
+def _always(_value) -> bool:
+    return True
+
+
+def _test(src: Source, value: int, difficulty: int, penalties: tuple) -> tuple[bool, object]:
+    """One characteristic test; (success, the roll or None under the exact driver)."""
+    ok, attempts = src.until(
+        lambda s: p.characteristic_test(s, value, difficulty, penalties=list(penalties)),
+        _always, lambda r: bool(r.success),
+        memo=("conf-melee-test", value, difficulty, penalties))
+    return ok, (attempts[0] if attempts else None)
+
+
+_STATE_KEYS = ("state", "wound", "stunned", "removed", "kills", "penalty", "result",
+               "until_end_of_round", "toughness_note")
+
+
+def _damage(src: Source, strength: int, resilience: int, current: str, stunned: bool,
+            kills: int, options: dict, assassin: bool):
+    """One damage roll; (the figure's new state as a dict, the roll or None)."""
+    key = tuple(sorted((k, v if not isinstance(v, list) else tuple(v))
+                       for k, v in options.items()))
+
+    def proc(s):
+        return p.damage_roll(s, strength, resilience, current=current, killed_before=kills,
+                             assassin=assassin, **options)
+
+    reduced, attempts = src.until(
+        proc, _always, lambda r: tuple(getattr(r, k) for k in _STATE_KEYS),
+        memo=("conf-melee-damage", strength, resilience, current, kills, assassin, key))
+    state = dict(zip(_STATE_KEYS, reduced))
+    if stunned and not state["removed"] and not state["stunned"]:
+        state["stunned"] = True
+        state["penalty"] -= p.wound_rules()["result"]["stunned"]["penalty"]
+        if state["state"] == "none":
+            state["state"] = "stunned"
+    return state, (attempts[0] if attempts else None)
+
+
+class MeleeSetup:
+    """The wave as asked for, checked before any die is rolled."""
+
+    def __init__(self, *, att: int, difficulties: list[int], defence: int, parries: int,
+                 strength: int, resilience: int, current: str = "none",
+                 attacker_penalties: list[str] = (), counter: bool = False,
+                 sustained: bool = False, opponents: int = 1, fencer: bool = False,
+                 assassin: bool = False, damage_options: dict | None = None,
+                 defender_attacks: int = 0):
+        m = p.char_rules()["melee"]
+        if not difficulties:
+            raise MusterError("--melee needs the attack dice: one --attack-at D per die, D its "
+                              "chosen difficulty")
+        if len(difficulties) > MAX_DICE or parries > MAX_DICE:
+            raise MusterError(f"at most {MAX_DICE} attack or defence dice in one wave")
+        if parries < 0:
+            raise MusterError(f"--parries counts defence dice, 0 or more, not {parries}")
+        if parries and not fencer:
+            low = [d for d in difficulties if d < defence]
+            if low:
+                raise MusterError(f"difficulty {low[0]} is below the defender's DEF {defence}: "
+                                  "with a defence die kept, every attack is at least DEF "
+                                  "(L882-884; --fencer ignores it)")
+        if counter and sustained:
+            raise MusterError("a counter-attack cannot be combined with a sustained defence "
+                              "(L896-899)")
+        if sustained:
+            if opponents < 2:
+                raise MusterError("sustained defence is for a fighter facing several opponents: "
+                                  "give --opponents N (2 or more)")
+            if parries < defender_attacks:
+                raise MusterError(f"sustained defence needs the defender to keep at least as "
+                                  f"many defence dice as attack dice ({parries} < "
+                                  f"{defender_attacks})")
+        if opponents < 1:
+            raise MusterError("--opponents is 1 or more")
+        self.att, self.difficulties = att, list(difficulties)
+        self.defence, self.parries = defence, parries
+        self.strength, self.resilience = strength, resilience
+        self.current = p.resolve_current(current)
+        self.attacker_penalties = tuple(p.resolve_penalties(list(attacker_penalties)))
+        # the defender's own wound is a penalty on his defence dice (L1564-1571)
+        self.defender_penalties = tuple([self.current] if self.current != "none" else [])
+        self.counter, self.sustained, self.opponents = counter, sustained, opponents
+        self.fencer, self.assassin = fencer, assassin
+        self.damage_options = dict(damage_options or {})
+        self.step = m["sustained_step"]
+        self.counter_step = m["counter_step"]
+
+    def roll(self, src: Source) -> "MeleeWave":
+        attacks = []
+        for d in self.difficulties:
+            ok, roll = _test(src, self.att, d, self.attacker_penalties)
+            attacks.append({"difficulty": d, "hit": ok,
+                            "dice": roll.dice if roll is not None else None})
+        hits = sorted((i for i, a in enumerate(attacks) if a["hit"]),
+                      key=lambda i: (attacks[i]["difficulty"], i))
+        parried: set[int] = set()
+        parry_rolls = []
+        for i in hits[:self.parries]:
+            need = attacks[i]["difficulty"] + (self.counter_step if self.counter else 0)
+            ok, roll = _test(src, self.defence, need, self.defender_penalties)
+            parry_rolls.append({"attack": i + 1, "difficulty": need, "success": ok,
+                                "dice": roll.dice if roll is not None else None})
+            if ok:
+                parried.add(i)
+        counter_dice = sum(r["success"] for r in parry_rolls) if self.counter else 0
+        sustained_rolls = []
+        if self.sustained and parried:
+            k = 1
+            for i in [h for h in hits if h not in parried]:
+                need = attacks[i]["difficulty"] + self.step * k
+                ok, roll = _test(src, self.defence, need, self.defender_penalties)
+                sustained_rolls.append({"attack": i + 1, "difficulty": need, "success": ok,
+                                        "dice": roll.dice if roll is not None else None})
+                if not ok:
+                    break
+                parried.add(i)
+                k += 1
+        through = [i for i in hits if i not in parried]
+        state = {"state": self.current, "wound": self.current, "stunned": False,
+                 "removed": False, "kills": 0,
+                 "penalty": -p.wound_rules()["result"][self.current]["penalty"]}
+        damage = []
+        wounds = 0
+        first = True
+        for i in through:
+            if state["removed"]:
+                break
+            new, roll = _damage(src, self.strength, self.resilience, state["wound"],
+                                state["stunned"], state["kills"], self.damage_options,
+                                self.assassin and first)
+            first = False
+            if new["result"] in ("light", "serious", "critical", "killed"):
+                wounds += 1
+            damage.append({"attack": i + 1, "result": new["result"], "state": new["state"],
+                           "roll": roll})
+            state = new
+        return MeleeWave(self, attacks, parry_rolls, sustained_rolls, through, damage,
+                         state, wounds, counter_dice)
+
+
+class MeleeWave:
+    def __init__(self, setup: MeleeSetup, attacks, parry_rolls, sustained_rolls, through,
+                 damage, state, wounds, counter_dice):
+        self.setup = setup
+        self.attacks, self.parry_rolls = attacks, parry_rolls
+        self.sustained_rolls, self.through = sustained_rolls, through
+        self.damage, self.state, self.wounds = damage, state, wounds
+        self.counter_dice = counter_dice
+        self.seed: int | None = None
+
+    @property
+    def hits(self) -> int:
+        return sum(a["hit"] for a in self.attacks)
+
+    def key(self) -> tuple:
+        return MeleeKey((self.hits, self.hits - len(self.through), self.wounds,
+                         self.state["state"] if not self.state["removed"] else "killed",
+                         self.counter_dice))
+
+    def to_json(self) -> dict:
+        return {"game": "confrontation", "melee": True, "attacks": self.attacks,
+                "hits": self.hits, "parries": self.parry_rolls,
+                "sustained": self.sustained_rolls,
+                "parried": self.hits - len(self.through),
+                "damage_rolls": [{k: v for k, v in d.items() if k != "roll"} | (
+                    {"dice": d["roll"].dice} if d["roll"] is not None else {})
+                    for d in self.damage],
+                "wounds": self.wounds, "state": self.state["state"],
+                "removed": self.state["removed"], "penalty": self.state["penalty"],
+                "counter_dice": self.counter_dice, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        s = self.setup
+        m = p.char_rules()["melee"]
+        out = [f"[bold]{esc(m['en'].capitalize())}[/] ({esc(m['cs'])}): ATT {s.att} "
+               f"against DEF {s.defence}, {len(s.difficulties)} attack and {s.parries} "
+               "defence dice"]
+        for i, a in enumerate(self.attacks, 1):
+            dice = "+".join(map(str, a["dice"])) if a["dice"] else "d6"
+            out.append(f"  attack {i} at {a['difficulty']}: {dice} "
+                       + verdict(a["hit"], "HIT", "MISS"))
+        kind = "counter-attack" if s.counter else "defence"
+        for r in self.parry_rolls:
+            dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+            out.append(f"  {kind} against attack {r['attack']} at {r['difficulty']}: {dice} "
+                       + verdict(r["success"], "PARRIED", "FAILED"))
+        for r in self.sustained_rolls:
+            dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+            out.append(f"  sustained defence against attack {r['attack']} at "
+                       f"{r['difficulty']}: {dice} " + verdict(r["success"], "PARRIED", "FAILED"))
+        for d in self.damage:
+            out.append(f"  attack {d['attack']} gets through: damage roll")
+            if d["roll"] is not None:
+                out += ["    " + line for line in d["roll"].lines()]
+        state = "killed outright: removed" if self.state["removed"] else self.state["state"]
+        out.append(f"{self.hits} hit(s), {self.hits - len(self.through)} parried, "
+                   f"{self.wounds} wound(s); the defender: [bold]{esc(state)}[/]"
+                   + ("" if self.state["removed"] else f", die penalty {self.state['penalty']}"))
+        if self.counter_dice:
+            out.append(f"counter-attack: +{self.counter_dice} attack die(s) for the strike back")
+        if not self.state["removed"]:
+            out.append("strike back: the same command with the sides swapped (the defender's "
+                       "attack dice" + (" and counter-attack dice" if self.counter_dice else "")
+                       + ", the attacker's defence dice)")
+        return out
+
+
+class MeleeKey(tuple):
+    """(hits, parried, wounds, the defender's state, counter-attack dice)."""
+
+    def __str__(self) -> str:
+        hits, parried, wounds, state, counter = self
+        return (f"{hits} hit, {parried} parried, {wounds} wound(s) -> {state}"
+                + (f", +{counter} counter" if counter else ""))
+
+
+def melee_key(wave: MeleeWave) -> MeleeKey:
+    return wave.key()
+
+
+def melee_odds(setup: MeleeSetup, dist):
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    def frac(x) -> str:
+        return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+
+    wounded = dist.p(lambda k: k[2] > 0)
+    killed = dist.p(lambda k: k[3] == "killed")
+    hits: dict = {}
+    states: dict = {}
+    for k, pr in dist.probs.items():
+        hits[k[1]] = hits.get(k[1], 0) + pr
+        states[k[3]] = states.get(k[3], 0) + pr
+    through: dict = {}
+    for k, pr in dist.probs.items():
+        through[k[0] - k[1]] = through.get(k[0] - k[1], 0) + pr
+    order = {s: i for i, s in enumerate(p.SEVERITY)}
+    body = {"odds": True, "game": "confrontation", "melee": True, "att": setup.att,
+            "difficulties": setup.difficulties, "def": setup.defence,
+            "parries": setup.parries, "at_least_one_wound": dist.prob(wounded),
+            "killed": dist.prob(killed),
+            "hits_through": [{"value": v, **dist.prob(pr)} for v, pr in sorted(through.items())],
+            "states": [{"state": s, **dist.prob(pr)} for s, pr in
+                       sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))],
+            "exact": dist.exact}
+    view = [f"[bold]Melee: ATT {setup.att} at {', '.join(map(str, setup.difficulties))} "
+            f"against DEF {setup.defence} with {setup.parries} defence dice; STR "
+            f"{setup.strength} against RES {setup.resilience}[/]",
+            f"chance of at least one wound: [bold]{percent(wounded)}[/]{frac(wounded)}",
+            f"killed outright: {percent(killed)}{frac(killed)}"]
+    view += [f"  {v} hit(s) through: {percent(pr)}" for v, pr in sorted(through.items())]
+    view += [f"  the defender ends {s}: {percent(pr)}" for s, pr in
+             sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
+    return OddsResult(body, view)
