@@ -76,8 +76,8 @@ class Landing:
     def text(self, unit: str) -> str:
         x, y = self.xy
         if not self.distance or self.degrees is None:
-            return f"on the aim point (0, 0)"
-        return (f"({x}, {y}): {number(self.distance)} {unit} at {number(self.degrees)} degrees "
+            return "on the aim point (0, 0)"
+        return (f"at ({x}, {y}): {number(self.distance)} {unit} at {number(self.degrees)} degrees "
                 f"({clock_of(float(self.degrees))} o'clock)")
 
     def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
@@ -395,7 +395,7 @@ class GenericScatter:
             out.append(f"direction {s.direction}: {self.face} -> "
                        f"{number(self.landing.degrees or 0)} degrees; distance "
                        f"{s.distance_text}{dice} = {number(self.distance)} {s.unit}")
-        out.append(f"lands at [bold cyan]{self.landing.text(s.unit)}[/]")
+        out.append(f"lands [bold cyan]{self.landing.text(s.unit)}[/]")
         if s.radius:
             out.append("the target is " + ("[bold green]under the blast[/]" if self.under else
                                             "[bold red]clear of the blast[/]")

@@ -109,7 +109,7 @@ class GrenadeScatter:
             out.append(f"missed by {self.roll} - {t.target} = 0 m: it lands on the target")
         else:
             out.append(f"missed by {self.roll} - {t.target} = [bold]{self.metres} m[/], towards "
-                       f"{self.bearing} o'clock (d12) -> lands at "
+                       f"{self.bearing} o'clock (d12) -> lands "
                        f"[bold cyan]{self.landing.text(UNIT)}[/]")
             out.append("  (house rule, RULINGS 25: the rulebook gives no direction; "
                        "12 o'clock is straight on past the target)")
