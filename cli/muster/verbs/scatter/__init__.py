@@ -38,7 +38,7 @@ app = game_verb(
          "  muster scatter --distance 2d6 --direction d6 --hit-faces 2 --radius 1.5 --odds\n\n"
          "  muster scatter --distance 2d6 --direction d12 --radius 3 --dice 3,2,4\n\n"
          "  muster scatter void --rc 10 --charge high-explosive --dice 15,3\n\n"
-         "  muster scatter mk --attack 8 --defense 16 --defense 17 --seed 4\n\n"
+         "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 --seed 4\n\n"
          "  muster scatter wm --edge-cm 20 --odds\n\n"
          "  muster scatter bl --flags 2 --morale frightened --room 3\n\n"
          "  muster scatter conf --mov 10 --rapidity\n\n"
