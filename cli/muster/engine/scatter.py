@@ -281,10 +281,8 @@ def _nice(value: float) -> float:
 
 def write_svg(path: str, picture: Picture) -> None:
     """Write the picture to ``path`` atomically (a temporary file, fsync, rename)."""
-    try:
-        from muster.state import atomic_write  # the shared module, once it lands
-    except ImportError:
-        from muster.games.warmaster.fortress import atomic_write
+    from muster.state import atomic_write  # the one atomic writer every command uses
+
     try:
         atomic_write(path, picture.svg().encode("utf-8"))
     except OSError as err:
