@@ -109,6 +109,10 @@ def test_generic_times_summarises(muster):
     (("--distance", "2d6", "--radius", "-1"), "--radius"),
     (("--distance", "2d6", "--base", "1"), "--radius"),
     (("--distance", "2d6", "--target", "a,b"), "--target"),
+    (("--distance", "2d6", "--target", "inf,0"), "--target"),
+    (("--distance", "2d6", "--radius", "nan"), "--radius"),
+    (("--distance", "nan", "--direction", "d6"), "--distance"),
+    (("--distance", "2d6", "--unit", "[bold]x"), "--unit"),
     (("--distance", "2d6", "--direction", "d6", "--dice", "2"), "too few dice"),
     (("--distance", "2d6", "--direction", "d6", "--dice", "7,1,1"), "cannot be rolled"),
     (("--distance", "2d6", "--svg", "x.svg", "--times", "3"), "--times"),
@@ -324,6 +328,7 @@ def test_wm_gerroff_odds(muster):
     body = muster("scatter", "wm", "--one-die", "--edge-cm", "12", "--odds", "--json").json
     assert frac(body["leaves_table"]) == Fraction(2, 3)
     assert_one_line_error(muster("scatter", "wm", "--edge-cm", "-1"), "--edge-cm")
+    assert_one_line_error(muster("scatter", "wm", "--edge-cm", "inf"), "--edge-cm")
 
 
 # ------------------------------------------------------------------ BattleLore

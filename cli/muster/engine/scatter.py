@@ -13,9 +13,11 @@ Nothing here rolls dice: game procedures decide the distance and the bearing, th
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from muster.engine.render import esc
 from muster.errors import MusterError
 
 EPSILON = 1e-9
@@ -101,7 +103,10 @@ def parse_point(text: str, option: str) -> tuple[float, float]:
     try:
         if len(parts) != 2:
             raise ValueError
-        return (float(parts[0]), float(parts[1]))
+        point = (float(parts[0]), float(parts[1]))
+        if not all(math.isfinite(v) and abs(v) <= 1e6 for v in point):
+            raise ValueError
+        return point
     except ValueError:
         raise MusterError(f"{option} '{text}' is not a point: give X,Y (e.g. {option} 3,-2)") \
             from None
@@ -316,13 +321,13 @@ class GenericSpec:
                               f"0 to {self.sides - 1} of them may show a hit")
         self.hit_faces = hit_faces
         for name, value in (("--radius", radius), ("--base", base)):
-            if value < 0 or not math.isfinite(value):
-                raise MusterError(f"{name} must be 0 or more, not {value}")
+            if not 0 <= value <= 1e6:
+                raise MusterError(f"{name} must be 0 or more (and at most 1e6), not {value}")
         if base and not radius:
             raise MusterError("--base counts only with a blast: give --radius too")
         self.radius, self.base = radius, base
         self.target = parse_point(target, "--target") if target else (0.0, 0.0)
-        if not unit.strip() or len(unit) > 12:
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
             raise MusterError("--unit must be a short name such as in, cm, m or hex")
         self.unit = unit.strip()
         self.distance_text = distance.strip()
@@ -333,7 +338,7 @@ class GenericSpec:
         except ValueError:
             self.expr = parse(self.distance_text)
         else:
-            if self.constant < 0 or not math.isfinite(self.constant):
+            if not 0 <= self.constant <= 1e6:
                 raise MusterError(f"--distance must be 0 or more, not {distance}")
 
     @property
@@ -384,7 +389,7 @@ class GenericScatter:
 
     def lines(self) -> list[str]:
         s = self.spec
-        out = [f"[bold]{s.title()}[/]"]
+        out = [f"[bold]{esc(s.title())}[/]"]
         if self.hit:
             out.append(f"direction {s.direction}: {self.face} is a hit face: "
                        "[bold green]no scatter[/], it lands on the aim point")
@@ -482,7 +487,7 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
                   "direction": spec.direction, "hit_faces": spec.hit_faces, "unit": spec.unit,
                   "no_scatter": dist.prob(p_hit), "distance": ddist.numeric_table(),
                   "mean_distance": round(ddist.mean(), 6), "exact": dist.exact}
-    view = [f"[bold]{spec.title()}[/]"]
+    view = [f"[bold]{esc(spec.title())}[/]"]
     if spec.hit_faces:
         view.append(chance_line("no scatter (a hit face)", p_hit))
     view.append("distance from the aim point:")

@@ -123,8 +123,8 @@ class Bombard:
             raise MusterError(f"--at was given {len(at)} time(s) for {len(defenses)} "
                               "--defense value(s); give one --at X,Y per --defense, in order")
         self.at = [parse_point(a, "--at") for a in at] if at else [(0.0, 0.0)] * len(defenses)
-        if base < 0 or not math.isfinite(base):
-            raise MusterError(f"--base must be 0 or more, not {base}")
+        if not 0 <= base <= 100:
+            raise MusterError(f"--base must be 0 to 100 inches, not {base}")
         self.base = base
         self.blocked = blocked
         self.token_attack = self.attack + (BLOCKED if blocked else 0)

@@ -22,8 +22,8 @@ UNIT = "cm"
 
 
 def check_edge(edge_cm: float | None) -> None:
-    if edge_cm is not None and not edge_cm >= 0:
-        raise MusterError(f"--edge-cm must be 0 or more, not {edge_cm}")
+    if edge_cm is not None and not 0 <= edge_cm <= 10_000:
+        raise MusterError(f"--edge-cm must be 0 to 10000 cm, not {edge_cm}")
 
 
 class DriveBack:

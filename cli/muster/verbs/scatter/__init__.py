@@ -22,7 +22,7 @@ Svg = Annotated[Optional[str], typer.Option(
 app = game_verb(
     "muster.verbs.scatter",
     fallback="any",
-    metavar="[OPTIONS] | GAME [OPTIONS]",
+    metavar="--distance EXPR ... | GAME [OPTIONS]",
     help="Where a missed shot, grenade, bombard or pushed unit lands, with a picture: the aim "
          "point is (0, 0), +y runs along the line of fire away from the attacker, a clock "
          "bearing b is 30 x b degrees clockwise from +y.\n\n"
@@ -32,7 +32,8 @@ app = game_verb(
          "--radius R (blast), --base B (the target's base: under the blast while within R + B), "
          "--target X,Y (default: on the aim point), --unit (in), --svg FILE. --dice takes the "
          "direction die first, then the distance dice. --odds gives the distance distribution "
-         "and the exact chance the target stays under the blast.\n\n"
+         "and the exact chance the target stays under the blast. "
+         "'muster scatter any --help' lists the generic form's options with their help.\n\n"
          "Examples:\n\n"
          "  muster scatter --distance 2d6 --direction d6\n\n"
          "  muster scatter --distance 2d6 --direction d6 --hit-faces 2 --radius 1.5 --odds\n\n"
