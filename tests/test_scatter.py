@@ -99,6 +99,17 @@ def test_generic_times_summarises(muster):
     run = muster("scatter", "--distance", "d6", "--direction", "d6", "--times", "20",
                  "--seed", "3", "--json")
     assert run.code == 0 and run.json["times"] == 20
+    assert set(run.json["outcomes"][0]["value"]) == {"hit", "distance", "bearing_degrees",
+                                                     "under_blast"}
+
+
+def test_game_times_keys_are_named_and_readable(muster):
+    body = muster("scatter", "wm", "--edge-cm", "15", "--times", "30", "--seed", "1",
+                  "--json").json
+    assert all(set(o["value"]) == {"cm", "leaves_table"} for o in body["outcomes"])
+    assert all(o["label"].endswith(("off the table", "on the table")) for o in body["outcomes"])
+    run = muster("scatter", "void", "--times", "5", "--seed", "2")
+    assert "(" not in run.out.splitlines()[2]  # "hit, caught", not a raw tuple
 
 
 @pytest.mark.parametrize("args,needle", [
@@ -489,6 +500,15 @@ def test_svg_parses_and_holds_aim_landing_blast(muster, tmp_path):
     assert float(blast.get("cx")) - float(aim.get("cx")) == pytest.approx(5 * scale)
     assert float(blast.get("cy")) == pytest.approx(float(aim.get("cy")))
     assert [p.name for p in tmp_path.iterdir()] == ["grenade.svg"]  # no temporary left
+
+
+def test_svg_of_the_odds_marks_every_possible_landing_point(muster, tmp_path):
+    out = tmp_path / "odds.svg"
+    assert muster("scatter", "--distance", "2", "--direction", "d8", "--odds", "--svg",
+                  str(out)).code == 0
+    root = ET.parse(out).getroot()
+    dots = [el for el in root.iter() if el.get("class") == "possible"]
+    assert len(dots) == 8
 
 
 def test_svg_replaces_atomically_and_reports_bad_paths(muster, tmp_path):

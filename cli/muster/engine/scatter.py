@@ -16,6 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from muster.engine.render import esc
 from muster.errors import MusterError
@@ -248,6 +249,10 @@ class Picture:
                      'stroke-width="2"/>')
         for i, (ch, x, y, label) in enumerate(self.marks):
             mx, my = px(x, y)
+            if ch == ".":  # one of many possible landing points: a dot, no label
+                parts.append(f'<circle class="possible" cx="{mx}" cy="{my}" r="2" '
+                             'fill="grey"/>')
+                continue
             parts.append(f'<g id="mark-{i + 1}" class="mark"><circle cx="{mx}" cy="{my}" r="4" '
                          f'fill="green"/><text x="{float(mx) + 6:.2f}" y="{float(my) - 6:.2f}" '
                          f'font-size="11">{escape(f"{ch} {label}")}</text></g>')
@@ -422,20 +427,25 @@ def generic(src, spec: GenericSpec) -> GenericScatter:
     return GenericScatter(spec, face, False, dice, distance, land(distance, spec.degrees(face)))
 
 
-class ScatterKey(tuple):
-    """(hit, distance, bearing degrees, target under the blast) for --odds and --times."""
+class ScatterKey(NamedTuple):
+    """What matters about one generic scatter, for --odds and --times."""
+
+    hit: bool
+    distance: float | int
+    bearing_degrees: float | int | None
+    under_blast: bool | None
 
     def __str__(self) -> str:
-        hit, distance, degrees, under = self
-        text = "no scatter" if hit else f"{distance} at {degrees} deg"
-        if under is not None:
-            text += ", under the blast" if under else ", clear"
+        text = "no scatter" if self.hit else \
+            f"{self.distance} at {self.bearing_degrees} deg"
+        if self.under_blast is not None:
+            text += ", under the blast" if self.under_blast else ", clear"
         return text
 
 
 def generic_key(r: GenericScatter) -> ScatterKey:
-    return ScatterKey((r.hit, number(r.distance), None if r.hit else r.landing.degrees,
-                       r.under))
+    return ScatterKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees,
+                      r.under)
 
 
 def landing_rows(dist, landing_of) -> list[dict]:

@@ -11,6 +11,7 @@ on the board each step is one of the two hexes one row nearer the owner's baseli
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.render import esc
@@ -127,9 +128,16 @@ def displace(src: Source, spec: RetreatSpec) -> Displacement:
     return Displacement(spec, rolled, ret)
 
 
-def displace_key(d: Displacement) -> tuple:
-    """(hexes retreated, figures lost)."""
-    return (d.ret.taken, d.ret.lost)
+class RetreatKey(NamedTuple):
+    hexes: int
+    figures_lost: int
+
+    def __str__(self) -> str:
+        return f"retreat {self.hexes}, {self.figures_lost} lost"
+
+
+def displace_key(d: Displacement) -> RetreatKey:
+    return RetreatKey(d.ret.taken, d.ret.lost)
 
 
 def displace_odds(spec: RetreatSpec, dist) -> ScatterOdds:

@@ -10,6 +10,8 @@ runs; the fighter flees only when it fails.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import esc
@@ -105,8 +107,16 @@ def flee(src: Source, spec: FlightSpec) -> Flight:
     return Flight(spec, roll, not roll.success)
 
 
-def flight_key(f: Flight) -> tuple:
-    return (f.flees, f.distance)
+class FlightKey(NamedTuple):
+    flees: bool
+    distance_cm: int
+
+    def __str__(self) -> str:
+        return f"flees {self.distance_cm} cm" if self.flees else "holds"
+
+
+def flight_key(f: Flight) -> FlightKey:
+    return FlightKey(f.flees, f.distance)
 
 
 def flight_odds(spec: FlightSpec, dist) -> ScatterOdds:

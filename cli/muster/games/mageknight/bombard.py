@@ -16,6 +16,7 @@ it as an example wherever it is used.
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 from importlib import resources
 
 from muster.engine.dice import Source
@@ -256,22 +257,27 @@ def bombard(src: Source, b: Bombard) -> BombardResult:
     return BombardResult(b, token_roll, face, landing, under, figure_roll, damage)
 
 
-class BombardKey(tuple):
-    """(stays, distance, degrees, hits per figure, pushing)."""
+class BombardKey(NamedTuple):
+    stays: bool
+    distance: float | int
+    bearing_degrees: float | int | None
+    hits: tuple
+    pushing: int
 
     def __str__(self) -> str:
-        stays, distance, degrees, hits, pushing = self
-        text = "stays" if stays else f"scatters {distance} in at {degrees} deg"
-        if hits:
-            text += "; hits " + ",".join("Y" if h else "n" for h in hits)
-        if pushing:
-            text += f"; pushing {pushing}"
+        text = "stays" if self.stays else \
+            f"scatters {self.distance} in at {self.bearing_degrees} deg"
+        if self.hits:
+            text += "; figures hit: " + (", ".join(str(i + 1) for i, h in enumerate(self.hits)
+                                                   if h) or "none")
+        if self.pushing:
+            text += f"; pushing {self.pushing}"
         return text
 
 
 def bombard_key(r: BombardResult) -> BombardKey:
-    return BombardKey((r.stays, r.landing.distance, r.landing.degrees, tuple(r.hits),
-                       r.pushing))
+    return BombardKey(r.stays, r.landing.distance, r.landing.degrees, tuple(r.hits),
+                      r.pushing)
 
 
 def bombard_odds(b: Bombard, dist) -> ScatterOdds:

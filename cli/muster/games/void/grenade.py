@@ -9,6 +9,7 @@ grenade supply (L41), and the grenade still lands at the margin distance.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
@@ -133,9 +134,22 @@ def throw(src: Source, t: Throw) -> GrenadeScatter:
     return GrenadeScatter(t, roll, False, metres, bearing)
 
 
-def throw_key(g: GrenadeScatter) -> tuple:
-    """(hit, metres, bearing, caught, supply lost)."""
-    return (g.hit, g.metres, g.bearing, g.caught, g.bad_luck)
+class ThrowKey(NamedTuple):
+    hit: bool
+    metres: int
+    bearing: int | None
+    caught: bool
+    supply_lost: bool
+
+    def __str__(self) -> str:
+        text = "hit" if self.hit else (f"{self.metres} m at {self.bearing} o'clock"
+                                       if self.bearing else f"miss, {self.metres} m")
+        text += ", caught" if self.caught else ", clear"
+        return text + (", supply lost" if self.supply_lost else "")
+
+
+def throw_key(g: GrenadeScatter) -> ThrowKey:
+    return ThrowKey(g.hit, g.metres, g.bearing, g.caught, g.bad_luck)
 
 
 def throw_odds(t: Throw, dist) -> ScatterOdds:

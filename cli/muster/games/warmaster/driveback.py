@@ -11,6 +11,7 @@ distance (docs/RULINGS.md).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.render import esc
@@ -77,8 +78,17 @@ def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
     return DriveBack(gerroff(src, one_die), edge_cm)
 
 
-def drive_key(d: DriveBack) -> tuple:
-    return (d.g.cm, d.leaves)
+class DriveKey(NamedTuple):
+    cm: int
+    leaves_table: bool | None
+
+    def __str__(self) -> str:
+        return f"{self.cm} cm" + ("" if self.leaves_table is None else
+                                  ", off the table" if self.leaves_table else ", on the table")
+
+
+def drive_key(d: DriveBack) -> DriveKey:
+    return DriveKey(d.g.cm, d.leaves)
 
 
 def drive_odds(one_die: bool, edge_cm: float | None, dist) -> ScatterOdds:
