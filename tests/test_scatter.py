@@ -11,6 +11,8 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from conftest import assert_drivers_agree, assert_one_line_error
 
 
@@ -31,6 +33,26 @@ def test_clock_bearings_and_landing_points():
     assert land(2, 45).xy == (1.4142, 1.4142)
     assert land(0, None).xy == (0, 0)
     assert land(-3, 90).xy == (0, 0)                   # a negative distance is no scatter
+    assert land(0, 90) == land(0, None)                # no distance, no direction
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 400), st.integers(1, 12), st.sampled_from([6, 8, 12, 360]))
+def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
+    import math
+
+    from muster.engine.scatter import die_degrees, land
+
+    lnd = land(distance, die_degrees(face, sides))
+    x, y = lnd.xy
+    assert math.hypot(x, y) == pytest.approx(distance, abs=1e-3)
+    if distance:
+        # clockwise from +y: the x of a bearing in (0, 180) is positive
+        deg = float(die_degrees(face, sides))
+        if 0 < deg < 180:
+            assert x > 0
+        elif 180 < deg < 360:
+            assert x < 0
 
 
 # ------------------------------------------------------------------ generic form
@@ -87,6 +109,14 @@ def test_generic_odds_with_an_offset_target_use_the_direction(muster):
                   "--radius", "0.5", "--odds", "--json").json
     assert frac(body["target_under_blast"]) == Fraction(1, 8)
     assert len(body["landings"]) == 8
+
+
+def test_generic_zero_distance_lands_on_the_aim_point(muster):
+    # d6-1 rolls 1: 0 in, whatever the arrow says
+    body = muster("scatter", "--distance", "d6-1", "--direction", "d6", "--dice", "2,1",
+                  "--json").json
+    assert body["landing"] == {"x": 0, "y": 0, "distance": 0, "bearing_degrees": None,
+                               "clock": None}
 
 
 def test_generic_degrees_direction(muster):

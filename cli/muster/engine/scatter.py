@@ -91,8 +91,8 @@ class Landing:
 
 def land(distance: float | int | Fraction, degrees: float | int | Fraction | None) -> Landing:
     """The landing point ``distance`` from the aim point, ``degrees`` clockwise from +y."""
-    if distance < 0:
-        distance = 0
+    if distance <= 0:  # no distance, no direction: it lands on the aim point
+        return Landing(0, None)
     deg = None if degrees is None else (float(degrees) if isinstance(degrees, Fraction)
                                         else degrees)
     return Landing(number(distance), None if deg is None else number(deg))
@@ -401,7 +401,7 @@ class GenericScatter:
         else:
             dice = f" ({' '.join(str(d) for d in self.dice)})" if self.dice else ""
             out.append(f"direction {s.direction}: {self.face} -> "
-                       f"{number(self.landing.degrees or 0)} degrees; distance "
+                       f"{number(s.degrees(self.face))} degrees; distance "
                        f"{s.distance_text}{dice} = {number(self.distance)} {s.unit}")
         out.append(f"lands [bold cyan]{self.landing.text(s.unit)}[/]")
         if s.radius:

@@ -199,7 +199,7 @@ class BombardResult:
             out.append("the token [bold green]stays where it lies[/]")
         else:
             out.append(f"the token [bold red]scatters[/]: direction d6 = {self.face} -> "
-                       f"{number(self.landing.degrees or 0)} degrees from its arrow; the final "
+                       f"{number(b.token.directions[self.face])} degrees from its arrow; the final "
                        f"value {tr.total} gives {number(self.landing.distance)} in")
         out.append(f"it lands [bold cyan]{self.landing.text(UNIT)}[/]")
         for i, (d, u) in enumerate(zip(b.defenses, self.under)):
