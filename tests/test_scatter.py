@@ -548,3 +548,22 @@ def test_svg_replaces_atomically_and_reports_bad_paths(muster, tmp_path):
     assert ET.parse(out).getroot().tag.endswith("svg")
     assert_one_line_error(muster("scatter", "wm", "--seed", "1", "--svg",
                                  str(tmp_path / "no" / "dir" / "p.svg")), "SVG")
+
+
+@pytest.mark.parametrize("args,blast", [
+    (("--distance", "2d6", "--direction", "d12", "--radius", "3", "--dice", "3,2,4"), True),
+    (("mk", "-a", "8", "-m", "2", "-D", "16", "--dice", "1,1,4,6,6"), True),
+    (("wm", "--edge-cm", "10", "--dice", "6,5,4,3,3"), False),
+    (("bl", "--flags", "2", "--room", "1"), False),
+    (("conf", "--mov", "10"), False),
+])
+def test_every_form_writes_an_svg(muster, tmp_path, args, blast):
+    out = tmp_path / "p.svg"
+    assert muster("scatter", *args, "--svg", str(out)).code == 0
+    ids = {el.get("id") for el in ET.parse(out).getroot().iter()}
+    assert {"aim", "landing", "line-of-fire", "scale"} <= ids
+    assert ("blast" in ids) == blast
+    if args[0] in ("wm", "bl", "conf"):
+        assert "path" in ids  # the unit's track
+    if args[0] == "wm":
+        assert "table-edge" in ids
