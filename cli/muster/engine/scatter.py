@@ -214,7 +214,7 @@ class Picture:
 
     def svg(self) -> str:
         """The same picture as a standalone SVG document (+y up, 1 unit = ``k`` px)."""
-        from xml.sax.saxutils import escape, quoteattr
+        from xml.sax.saxutils import escape
 
         far = self.extent() * 1.15
         size = 400
@@ -273,7 +273,6 @@ class Picture:
         if self.title:
             parts.append(f'<text x="8" y="16" font-size="12">{escape(self.title)}</text>')
         parts.append("</svg>")
-        _ = quoteattr  # (attribute values above are numbers or fixed words)
         return "\n".join(parts) + "\n"
 
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from importlib import resources
 
 from muster.engine.dice import Source
-from muster.engine.render import esc, verdict
+from muster.engine.render import esc
 from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, land,
                                    landing_rows, number, parse_point)
 from muster.errors import MusterError
