@@ -250,3 +250,12 @@ def test_json_has_no_markup(muster, args):
     run = muster("deploy-shuffle", *args, "--json")
     assert run.code == 0, run.err
     assert "[/" not in run.out and "[bold" not in run.out and "[dim" not in run.out
+
+
+def test_endless_tied_rolloff_is_refused_as_a_repeated_roll_not_a_chain(muster):
+    # 100 tied roll-offs in a row (3-3 every time): refused in one line, exit 2, and the
+    # message speaks of a repeated roll, not of an exploding chain (audit)
+    run = muster("deploy-shuffle", "wm", "--units", "a=1", "--units", "b=1",
+                 "--dice", ",".join(["3"] * 200))
+    assert_one_line_error(run, "attempts")
+    assert "exploding" not in run.err
