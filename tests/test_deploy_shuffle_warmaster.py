@@ -259,3 +259,10 @@ def test_endless_tied_rolloff_is_refused_as_a_repeated_roll_not_a_chain(muster):
                  "--dice", ",".join(["3"] * 200))
     assert_one_line_error(run, "attempts")
     assert "exploding" not in run.err
+
+
+def test_odds_with_nothing_rolled_give_the_right_reason(muster):
+    # maps / screen: both sides deploy at once (L204-207); no unit counts are involved
+    run = muster("deploy-shuffle", "wm", "--method", "maps", "--odds")
+    assert run.code == 0, run.err
+    assert "unit counts" not in run.out and "deploy at once" in run.out

@@ -420,5 +420,7 @@ def deploy_odds(plan: Plan, dist):
         view.append("  game length: " + ", ".join(
             f"{t} turns {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
     if len(view) == 1:
-        view.append("  nothing is rolled: the order is fixed by the unit counts")
+        view.append("  nothing is rolled: " + (
+            "the order is fixed by the unit counts" if plan.method == "alternate"
+            else "both sides deploy at once"))
     return OddsResult(body, view)
