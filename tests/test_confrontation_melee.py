@@ -120,3 +120,19 @@ def test_melee_drivers_agree():
                        damage_options={"hard_boiled": True})
     for seed in range(20):
         assert_drivers_agree(setup.roll, melee_key, seed)
+
+
+def test_a_characters_extra_dice_cost_two_att_each(muster):
+    # L933-942: ATT 6 with one extra die is ATT 4: a 2 gives 6, short of 7 (it would be 8)
+    out = melee(muster, "--melee", "--att", "6", "--attack-at", "7", "--attack-at", "7",
+                "--attacker-extra", "1", "--def", "3", "--str", "5", "--res", "5",
+                "--dice", "2,2")
+    assert out["att"] == 4 and out["hits"] == 0 and out["extra_dice"] == [1, 0]
+    # the defender's extra die: DEF 5 - 2 = 3 parries a 7 only with a 4+
+    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "2", "--defender-extra", "1", "--str", "5", "--res", "5",
+                "--dice", "4,3,2,3")
+    assert out["def"] == 3 and out["parried"] == 0
+    assert_one_line_error(muster("wound", "conf", "--melee", "--att", "3", "--attack-at", "7",
+                                 "--attack-at", "7", "--attacker-extra", "2", "--def", "3",
+                                 "--str", "5", "--res", "5"), "below 0")

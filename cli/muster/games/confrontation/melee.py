@@ -67,8 +67,29 @@ class MeleeSetup:
                  attacker_penalties: list[str] = (), counter: bool = False,
                  sustained: bool = False, opponents: int = 1, fencer: bool = False,
                  assassin: bool = False, damage_options: dict | None = None,
-                 defender_attacks: int = 0):
+                 defender_attacks: int = 0, attacker_extra: int = 0,
+                 defender_extra: int = 0):
         m = p.char_rules()["melee"]
+        cost = m["extra_die_cost"]
+        if attacker_extra < 0 or defender_extra < 0:
+            raise MusterError("extra dice are counted with 0 or more")
+        if attacker_extra > len(difficulties):
+            raise MusterError(f"{attacker_extra} extra attack dice, but only "
+                              f"{len(difficulties)} --attack-at given (the extra dice are "
+                              "among them)")
+        if att - cost * attacker_extra < 0:
+            raise MusterError(f"{attacker_extra} extra dice cost {cost * attacker_extra} ATT, "
+                              f"more than ATT {att} (it never goes below 0, L933-942)")
+        if defence - cost * defender_extra < 0:
+            raise MusterError(f"{defender_extra} extra dice cost {cost * defender_extra} DEF, "
+                              f"more than DEF {defence} (it never goes below 0, L933-942)")
+        if defender_extra > parries + defender_attacks:
+            raise MusterError(f"{defender_extra} extra dice for the defender, but he has "
+                              f"{parries + defender_attacks} dice in all (--parries and "
+                              "--defender-attacks include them)")
+        self.extra = (attacker_extra, defender_extra)
+        att -= cost * attacker_extra
+        defence -= cost * defender_extra
         if not difficulties:
             raise MusterError("--melee needs the attack dice: one --attack-at D per die, D its "
                               "chosen difficulty")
@@ -181,7 +202,9 @@ class MeleeWave:
                          self.counter_dice))
 
     def to_json(self) -> dict:
-        return {"game": "confrontation", "melee": True, "attacks": self.attacks,
+        return {"game": "confrontation", "melee": True, "att": self.setup.att,
+                "def": self.setup.defence, "extra_dice": list(self.setup.extra),
+                "attacks": self.attacks,
                 "hits": self.hits, "parries": self.parry_rolls,
                 "sustained": self.sustained_rolls,
                 "parried": self.hits - len(self.through),
@@ -198,6 +221,10 @@ class MeleeWave:
         out = [f"[bold]{esc(m['en'].capitalize())}[/] ({esc(m['cs'])}): ATT {s.att} "
                f"against DEF {s.defence}, {len(s.difficulties)} attack and {s.parries} "
                "defence dice"]
+        for who, n, what in (("attacker", s.extra[0], "ATT"), ("defender", s.extra[1], "DEF")):
+            if n:
+                out.append(f"  the {who}'s {n} extra dice: -{m['extra_die_cost'] * n} ATT and "
+                           f"DEF until the end of the round ({what} above is after it)")
         for i, a in enumerate(self.attacks, 1):
             dice = "+".join(map(str, a["dice"])) if a["dice"] else "d6"
             out.append(f"  attack {i} at {a['difficulty']}: {dice} "

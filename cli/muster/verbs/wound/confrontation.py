@@ -124,6 +124,12 @@ def confrontation(
         "--defender-attacks", metavar="N", help="Attack dice the defender kept for himself "
         "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
         = 0,
+    attacker_extra: Annotated[int, typer.Option(
+        "--attacker-extra", metavar="N", help="A character's extra dice among the attacker's: "
+        "-2 ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)] = 0,
+    defender_extra: Annotated[int, typer.Option(
+        "--defender-extra", metavar="N", help="The defender's extra dice (a character): -2 DEF "
+        "(and ATT) each.", rich_help_panel=MELEE)] = 0,
     opponents: Annotated[int, typer.Option(
         "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
         rich_help_panel=MELEE)] = 1,
@@ -158,7 +164,9 @@ def confrontation(
                                    ("--attacker-penalty", bool(attacker_penalty)),
                                    ("--counter", counter), ("--sustained", sustained),
                                    ("--opponents", opponents != 1), ("--fencer", fencer),
-                                   ("--defender-attacks", defender_attacks != 0)) if on]
+                                   ("--defender-attacks", defender_attacks != 0),
+                                   ("--attacker-extra", attacker_extra != 0),
+                                   ("--defender-extra", defender_extra != 0)) if on]
     if melee_given and not melee:
         raise MusterError(f"{', '.join(melee_given)} describe a melee wave: add --melee")
     if melee:
@@ -179,7 +187,8 @@ def confrontation(
                            current=current, attacker_penalties=attacker_penalty or [],
                            counter=counter, sustained=sustained, opponents=opponents,
                            fencer=fencer, assassin=assassin, damage_options=damage_options,
-                           defender_attacks=defender_attacks)
+                           defender_attacks=defender_attacks, attacker_extra=attacker_extra,
+                           defender_extra=defender_extra)
         emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
                  label="outcome"), opts.json)
         return
