@@ -136,3 +136,75 @@ def test_a_characters_extra_dice_cost_two_att_each(muster):
     assert_one_line_error(muster("wound", "conf", "--melee", "--att", "3", "--attack-at", "7",
                                  "--attack-at", "7", "--attacker-extra", "2", "--def", "3",
                                  "--str", "5", "--res", "5"), "below 0")
+
+
+# ---------------------------------------------------------------------- the strike back
+
+BACK = ["--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7", "--def", "5",
+        "--parries", "2", "--str", "6", "--res", "7", "--back-at", "6", "--back-at", "6",
+        "--back-att", "3", "--back-str", "5", "--back-def", "4", "--back-res", "6"]
+
+
+def test_the_defender_strikes_back_with_his_wounds_on_his_dice(muster):
+    # wave 1: 3 and 4 hit (7, 8); the defender's 1 and 1 fail: two hits through;
+    # 3-5 torso at STR 6 vs RES 7: 8 - 1 = 7 -> serious; 4-5 head: 9 - 1 = 8 -> critical.
+    # Strike back at ATT 3 with the critical wound's -3: a 6 is 3 + 3 = 6, a hit at 6; a 2
+    # is 2 - 3, below 1: a failure. The one hit rolls 1-1: doubles, no effect.
+    out = melee(muster, *BACK, "--dice", "3,4,1,1,3,5,4,5,6,2,1,1")
+    assert out["defender"]["wounds"] == 2 and out["defender"]["state"] == "critical"
+    back = out["strike_back_wave"]
+    assert back["attacks"][0]["dice"] == [6] and back["attacks"][0]["hit"] is True
+    assert back["attacks"][1]["hit"] is False
+    assert out["attacker"]["wounds"] == 0 and out["strike_back"] is True
+    # unhurt (both attacks a natural 1), his 3s hit at 6 without any penalty
+    fresh = melee(muster, *BACK, "--dice", "1,1,3,3,1,2,1,3")
+    assert fresh["defender"]["wounds"] == 0 and fresh["strike_back_wave"]["hits"] == 2
+
+
+def test_no_strike_back_from_the_dead(muster):
+    out = melee(muster, *BACK, "--dice", "3,4,1,1,6,6")
+    assert out["defender"]["removed"] is True and out["strike_back"] is False
+
+
+def test_counter_attack_dice_join_the_strike_back(muster):
+    args = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--parries", "1",
+            "--counter", "--counter-at", "6", "--str", "6", "--res", "7",
+            "--back-att", "3", "--back-str", "5", "--back-def", "4", "--back-res", "6"]
+    # a 3 hits (7); the counter-attack at 9: a 4 parries it and earns one die at 6: 3 -> 6
+    out = melee(muster, *args, "--dice", "3,4,3,2,3")
+    back = out["strike_back_wave"]
+    assert [a["difficulty"] for a in back["attacks"]] == [6] and back["hits"] == 1
+    without = args[:10] + args[12:]  # the same without --counter-at 6
+    assert "--counter-at" not in without and "--counter" in without
+    assert_one_line_error(muster("wound", "conf", *without), "--counter-at")
+
+
+def test_exchange_odds_compose_the_two_waves(muster):
+    # the chance the attacker is wounded is the sum, over the defender's state after the
+    # first wave, of that state's chance times the strike back's chance with its penalties
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack,
+                                                  _felt_penalties, melee_key)
+
+    first = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
+                       resilience=7)
+    d1 = enumerate_outcomes(first.roll, lambda w: (w.state["wound"], w.state["stunned"],
+                                                    w.state["removed"]))
+    expected = Fraction(0)
+    for (wound_, stunned, removed), pr in d1.probs.items():
+        if removed:
+            continue
+        pen = _felt_penalties({"wound": wound_, "stunned": stunned}, {})
+        back = MeleeSetup(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
+                          resilience=6, attacker_penalties=list(pen))
+        d2 = enumerate_outcomes(back.roll, melee_key)
+        expected += pr * d2.p(lambda k: k[2] > 0)
+    out = melee(muster, *BACK, "--odds")
+    assert Fraction(out["attacker_wounded"]["fraction"]) == expected
+    ex = Exchange(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
+                                    resilience=6, parries=0))
+    for seed in range(10):
+        from conftest import assert_drivers_agree as agree
+
+        from muster.games.confrontation.melee import exchange_key
+        agree(ex.roll, exchange_key, seed)

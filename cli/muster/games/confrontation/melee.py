@@ -125,9 +125,19 @@ class MeleeSetup:
         self.defender_penalties = tuple([self.current] if self.current != "none" else [])
         self.counter, self.sustained, self.opponents = counter, sustained, opponents
         self.fencer, self.assassin = fencer, assassin
+        self.fencer_back = False  # the defender's own Fencer ability is not asked for
         self.damage_options = dict(damage_options or {})
         self.step = m["sustained_step"]
         self.counter_step = m["counter_step"]
+
+    def memo_key(self) -> tuple:
+        """Everything the wave depends on (the exact driver's memo of a whole wave)."""
+        opts = tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+                            for k, v in self.damage_options.items()))
+        return (self.att, tuple(self.difficulties), self.defence, self.parries,
+                self.strength, self.resilience, self.current, self.attacker_penalties,
+                self.defender_penalties, self.counter, self.sustained, self.opponents,
+                self.fencer, self.assassin, opts)
 
     def roll(self, src: Source) -> "MeleeWave":
         attacks = []
@@ -302,4 +312,190 @@ def melee_odds(setup: MeleeSetup, dist):
     view += [f"  {v} hit(s) through: {percent(pr)}" for v, pr in sorted(through.items())]
     view += [f"  the defender ends {s}: {percent(pr)}" for s, pr in
              sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
+    return OddsResult(body, view)
+
+
+# ---------------------------------------------------------------------------- strike back
+
+
+def _felt_penalties(state: dict, options: dict) -> tuple:
+    """The die penalties a figure fights with after a wave (L1564-1571): its wound, one
+    level lighter if Possessed, none for a creature that ignores wound penalties; stunned
+    on top."""
+    w = p.wound_rules()
+    names = []
+    tough = options.get("toughness")
+    ignores = bool(tough) and w["toughness"][tough]["ignores_wound_penalties"]
+    wound = state["wound"]
+    if wound not in ("none", "killed") and not ignores:
+        felt = w["possessed"]["lighter"].get(wound, wound) if options.get("possessed") \
+            else wound
+        if felt != "none":
+            names.append(felt)
+    if state["stunned"]:
+        names.append("stunned")
+    return tuple(names)
+
+
+_WAVE_STATE = ("state", "wound", "stunned", "removed", "kills", "penalty")
+
+
+def _wave_summary(wave: "MeleeWave") -> tuple:
+    return (wave.hits, wave.hits - len(wave.through), wave.wounds, wave.counter_dice,
+            tuple(wave.state.get(k) for k in _WAVE_STATE))
+
+
+class StrikeBack:
+    """The defender's answer (L903-904): his attack dice (and any counter-attack dice, at
+    ``counter_at``) against the attacker's defence dice, with the wounds of the first wave
+    as penalties on his dice."""
+
+    def __init__(self, *, att: int, difficulties: list[int], strength: int, defence: int,
+                 resilience: int, parries: int, current: str = "none",
+                 counter_at: int | None = None):
+        self.att, self.difficulties, self.strength = att, list(difficulties), strength
+        self.defence, self.resilience, self.parries = defence, resilience, parries
+        self.current = current
+        self.counter_at = counter_at
+
+
+class Exchange:
+    """A wave and the strike back: ``first`` the attacker's wave (MeleeSetup), ``back``
+    the defender's answer."""
+
+    def __init__(self, first: MeleeSetup, back: StrikeBack):
+        self.first, self.back = first, back
+        cost = p.char_rules()["melee"]["extra_die_cost"]
+        a_extra, d_extra = first.extra
+        self.back_att = back.att - cost * d_extra
+        self.back_def = back.defence - cost * a_extra
+        if self.back_att < 0 or self.back_def < 0:
+            raise MusterError("the extra dice take the defender's ATT or the attacker's DEF "
+                              "below 0 for the strike back")
+        if first.counter:
+            if back.counter_at is None:
+                raise MusterError("--counter earns attack dice: give their difficulty with "
+                                  "--counter-at D")
+        elif back.counter_at is not None:
+            raise MusterError("--counter-at is the difficulty of counter-attack dice: add "
+                              "--counter")
+        if not back.difficulties and not first.counter:
+            raise MusterError("the strike back needs the defender's attack dice: --back-at D "
+                              "per die")
+        # the same checks as a wave, on the dice the defender may end up with
+        MeleeSetup(att=self.back_att, difficulties=back.difficulties + (
+            [back.counter_at] if back.counter_at is not None else []),
+            defence=self.back_def, parries=back.parries, strength=back.strength,
+            resilience=back.resilience, current=back.current, fencer=first.fencer_back)
+
+    def roll(self, src: Source) -> "ExchangeResult":
+        f = self.first
+        summary, attempts = src.until(
+            f.roll, _always, _wave_summary, memo=("conf-melee-wave", f.memo_key()))
+        first = attempts[0] if attempts else None
+        hits, parried, wounds, counter_dice, st = summary
+        state = dict(zip(_WAVE_STATE, st))
+        second = None
+        second_summary = None
+        b = self.back
+        dice = b.difficulties + [b.counter_at] * counter_dice
+        if not state["removed"] and dice:
+            setup = MeleeSetup(att=self.back_att, difficulties=dice, defence=self.back_def,
+                               parries=b.parries, strength=b.strength,
+                               resilience=b.resilience, current=b.current,
+                               attacker_penalties=list(_felt_penalties(state,
+                                                                       f.damage_options)),
+                               fencer=f.fencer_back)
+            second_summary, attempts2 = src.until(
+                setup.roll, _always, _wave_summary,
+                memo=("conf-melee-wave", setup.memo_key()))
+            second = attempts2[0] if attempts2 else None
+        return ExchangeResult(self, summary, first, second_summary, second)
+
+
+class ExchangeResult:
+    def __init__(self, ex: Exchange, first_summary, first, second_summary, second):
+        self.ex = ex
+        self.first_summary, self.first = first_summary, first
+        self.second_summary, self.second = second_summary, second
+        self.seed: int | None = None
+
+    @staticmethod
+    def _side(summary) -> dict:
+        if summary is None:
+            return {"hits": 0, "parried": 0, "wounds": 0, "state": None, "removed": False}
+        hits, parried, wounds, counter, st = summary
+        state = dict(zip(_WAVE_STATE, st))
+        return {"hits": hits, "parried": parried, "wounds": wounds, "counter_dice": counter,
+                "state": "killed" if state["removed"] else state["state"],
+                "removed": state["removed"], "penalty": state["penalty"]}
+
+    def key(self) -> tuple:
+        d = self._side(self.first_summary)
+        a = self._side(self.second_summary)
+        attacker_state = a["state"] or self.ex.back.current
+        return ExchangeKey((d["wounds"], d["state"], a["wounds"], attacker_state))
+
+    def to_json(self) -> dict:
+        out = {"game": "confrontation", "melee": True, "exchange": True,
+               "defender": self._side(self.first_summary),
+               "attacker": self._side(self.second_summary),
+               "strike_back": self.second_summary is not None}
+        if self.first is not None:
+            out["first_wave"] = {k: v for k, v in self.first.to_json().items() if k != "seed"}
+        if self.second is not None:
+            out["strike_back_wave"] = {k: v for k, v in self.second.to_json().items()
+                                       if k != "seed"}
+        out["seed"] = self.seed
+        return out
+
+    def lines(self) -> list[str]:
+        out = ["[bold]The attacker's wave[/]"]
+        if self.first is not None:
+            out += ["  " + x for x in self.first.lines() if not x.startswith("strike back")]
+        if self.second_summary is None:
+            d = self._side(self.first_summary)
+            out.append("no strike back: " + ("the defender was killed" if d["removed"] else
+                                              "the defender has no attack dice"))
+            return out
+        out.append("[bold]The defender strikes back[/]")
+        if self.second is not None:
+            out += ["  " + x.replace("the defender:", "the attacker:")
+                    for x in self.second.lines() if not x.startswith("strike back")
+                    and not x.startswith("counter-attack")]
+        return out
+
+
+class ExchangeKey(tuple):
+    """(wounds to the defender, his state, wounds to the attacker, his state)."""
+
+    def __str__(self) -> str:
+        dw, ds, aw, as_ = self
+        return f"defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}"
+
+
+def exchange_key(result: ExchangeResult) -> ExchangeKey:
+    return result.key()
+
+
+def exchange_odds(ex: Exchange, dist):
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    def frac(x) -> str:
+        return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+
+    d_wounded = dist.p(lambda k: k[0] > 0)
+    a_wounded = dist.p(lambda k: k[2] > 0)
+    d_killed = dist.p(lambda k: k[1] == "killed")
+    a_killed = dist.p(lambda k: k[3] == "killed")
+    body = {"odds": True, "game": "confrontation", "melee": True, "exchange": True,
+            "defender_wounded": dist.prob(d_wounded), "defender_killed": dist.prob(d_killed),
+            "attacker_wounded": dist.prob(a_wounded), "attacker_killed": dist.prob(a_killed),
+            "exact": dist.exact}
+    view = ["[bold]Melee exchange: the attacker's wave, then the strike back[/]",
+            f"the defender wounded at least once: [bold]{percent(d_wounded)}[/]{frac(d_wounded)}",
+            f"the defender killed: {percent(d_killed)}{frac(d_killed)}",
+            f"the attacker wounded at least once: [bold]{percent(a_wounded)}[/]{frac(a_wounded)}",
+            f"the attacker killed: {percent(a_killed)}{frac(a_killed)}"]
     return OddsResult(body, view)

@@ -130,6 +130,27 @@ def confrontation(
     defender_extra: Annotated[int, typer.Option(
         "--defender-extra", metavar="N", help="The defender's extra dice (a character): -2 DEF "
         "(and ATT) each.", rich_help_panel=MELEE)] = 0,
+    back_at: Annotated[Optional[list[int]], typer.Option(
+        "--back-at", metavar="D", help="Strike back in the same command: one of the "
+        "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
+        = None,
+    back_att: Annotated[Optional[int], typer.Option(
+        "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)] = None,
+    back_str: Annotated[Optional[int], typer.Option(
+        "--back-str", help="Strike back: the defender's STR.", rich_help_panel=MELEE)] = None,
+    back_def: Annotated[Optional[int], typer.Option(
+        "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)] = None,
+    back_res: Annotated[Optional[int], typer.Option(
+        "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)] = None,
+    back_parries: Annotated[int, typer.Option(
+        "--back-parries", metavar="N", help="Strike back: the attacker's defence dice.",
+        rich_help_panel=MELEE)] = 0,
+    back_current: Annotated[str, typer.Option(
+        "--back-current", metavar="WOUND", help="Strike back: the attacker's wound.",
+        rich_help_panel=MELEE)] = "none",
+    counter_at: Annotated[Optional[int], typer.Option(
+        "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
+        "counter-attack earned.", rich_help_panel=MELEE)] = None,
     opponents: Annotated[int, typer.Option(
         "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
         rich_help_panel=MELEE)] = 1,
@@ -189,6 +210,30 @@ def confrontation(
                            fencer=fencer, assassin=assassin, damage_options=damage_options,
                            defender_attacks=defender_attacks, attacker_extra=attacker_extra,
                            defender_extra=defender_extra)
+        back_given = [n for n, on in (("--back-at", bool(back_at)),
+                                      ("--back-att", back_att is not None),
+                                      ("--back-str", back_str is not None),
+                                      ("--back-def", back_def is not None),
+                                      ("--back-res", back_res is not None),
+                                      ("--back-parries", back_parries != 0),
+                                      ("--back-current", back_current != "none"),
+                                      ("--counter-at", counter_at is not None)) if on]
+        if back_given:
+            from muster.games.confrontation.melee import (Exchange, StrikeBack, exchange_key,
+                                                          exchange_odds)
+
+            missing = [n for n, v in (("--back-att", back_att), ("--back-str", back_str),
+                                      ("--back-def", back_def), ("--back-res", back_res))
+                       if v is None]
+            if missing:
+                raise MusterError(f"the strike back needs {', '.join(missing)} too")
+            ex = Exchange(setup, StrikeBack(
+                att=back_att, difficulties=list(back_at or []), strength=back_str,
+                defence=back_def, resilience=back_res, parries=back_parries,
+                current=back_current, counter_at=counter_at))
+            emit(run(ex.roll, opts, key=exchange_key, odds=lambda d: exchange_odds(ex, d),
+                     label="outcome"), opts.json)
+            return
         emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
                  label="outcome"), opts.json)
         return
