@@ -269,3 +269,25 @@ def test_moves_need_no_weapon_but_attacks_do(muster):
 
 def test_fall_damage_function():
     assert moves.fall_damage(3, 2) == 10 and moves.fall_damage(1, 2) == 0
+
+
+def test_exact_odds_of_many_targets_are_refused_at_once(muster):
+    assert_one_line_error(muster("wound", "void", "--weapon", "shotgun", "--targets", "4",
+                                 "--odds"), "--times")
+    assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--action", "sweep",
+                                 "--targets", "7", "--odds"), "--times")
+    # --times still rolls them
+    out = wound(muster, "--weapon", "shotgun", "--targets", "6", "--times", "20", "--seed", "1")
+    assert out["times"] == 20
+
+
+def test_automatic_hits_weigh_by_band(muster):
+    # one automatic shot at RC 10: hit 1/2; the hits d20: 1-10 one, 11-15 two, 16-20 three;
+    # against no Armor each hit wounds for 10: damage 10 with 1/2 x 1/2, 20 with 1/2 x 1/4
+    # (a Luck hit doubles damage against zero Armor, so the 1 is apart)
+    out = wound(muster, "--weapon", "block rifle", "--mode", "automatic", "--odds")
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["damage"]}
+    assert rows[0] == Fraction(1, 2)
+    # hit without Luck (9/20): 10 / 20 / 30 by band; Luck (1/20): doubled, 20 / 40 / 60
+    assert rows[10] == Fraction(9, 20) * Fraction(1, 2)
+    assert rows[20] == Fraction(9, 20) * Fraction(1, 4) + Fraction(1, 20) * Fraction(1, 2)

@@ -140,71 +140,124 @@ class MeleeSetup:
                 self.fencer, self.assassin, opts)
 
     def roll(self, src: Source) -> "MeleeWave":
-        attacks = []
+        """Attacks, then defence, then damage: each phase weighed once by the exact driver
+        and reduced to what the next phase reads (the difficulties that hit; the hits
+        through and the counter dice; the state the damage leaves)."""
+        hit_diffs, a_att = src.until(
+            self._attacks, _always, lambda rec: tuple(sorted(d for d, ok, _ in rec.v if ok)),
+            memo=("conf-melee-attacks", self.att, tuple(self.difficulties),
+                  self.attacker_penalties))
+        attacks = [{"difficulty": d, "hit": ok, "dice": dice}
+                   for d, ok, dice in a_att[0].v] if a_att else []
+        (through_n, counter_dice), d_att = src.until(
+            lambda s: self._defence(s, hit_diffs), _always, lambda rec: rec.v[:2],
+            memo=("conf-melee-defence", hit_diffs, self.defence, self.parries,
+                  self.defender_penalties, self.counter, self.sustained))
+        parry_rolls, sustained_rolls = (d_att[0].v[2], d_att[0].v[3]) if d_att else ([], [])
+        start = {"state": self.current, "wound": self.current, "stunned": False,
+                 "removed": False, "kills": 0,
+                 "penalty": -p.wound_rules()["result"][self.current]["penalty"]}
+        (st, wounds), c_att = src.until(
+            lambda s: self._damage_chain(s, through_n, start, self.assassin), _always,
+            lambda rec: (tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]),
+            memo=("conf-melee-chain", through_n, tuple(start.get(k) for k in _CHAIN_STATE),
+                  self.strength, self.resilience, self.assassin, self._options_key()))
+        state = dict(zip(_CHAIN_STATE, st))
+        damage = c_att[0].v[2] if c_att else []
+        # the sorted hits, as attack numbers, for the view of the defence rolls
+        order = sorted((i for i, a in enumerate(attacks) if a["hit"]),
+                       key=lambda i: (attacks[i]["difficulty"], i))
+        for r in parry_rolls + sustained_rolls:
+            r["attack"] = order[r.pop("hit")] + 1 if order else None
+        for d in damage:
+            d["attack"] = None
+        return MeleeWave(self, attacks, parry_rolls, sustained_rolls, len(hit_diffs),
+                         through_n, damage, state, wounds, counter_dice)
+
+    def _options_key(self) -> tuple:
+        return tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+                            for k, v in self.damage_options.items()))
+
+    def _attacks(self, src: Source) -> list:
+        out = []
         for d in self.difficulties:
             ok, roll = _test(src, self.att, d, self.attacker_penalties)
-            attacks.append({"difficulty": d, "hit": ok,
-                            "dice": roll.dice if roll is not None else None})
-        hits = sorted((i for i, a in enumerate(attacks) if a["hit"]),
-                      key=lambda i: (attacks[i]["difficulty"], i))
+            out.append((d, ok, roll.dice if roll is not None else None))
+        return _Box(out)
+
+    def _defence(self, src: Source, hit_diffs: tuple) -> tuple:
+        """Defence dice on the easiest hits, then a sustained defence: (hits through,
+        counter dice, the defence rolls, the sustained rolls)."""
         parried: set[int] = set()
         parry_rolls = []
-        for i in hits[:self.parries]:
-            need = attacks[i]["difficulty"] + (self.counter_step if self.counter else 0)
+        for h in range(min(self.parries, len(hit_diffs))):
+            need = hit_diffs[h] + (self.counter_step if self.counter else 0)
             ok, roll = _test(src, self.defence, need, self.defender_penalties)
-            parry_rolls.append({"attack": i + 1, "difficulty": need, "success": ok,
+            parry_rolls.append({"hit": h, "difficulty": need, "success": ok,
                                 "dice": roll.dice if roll is not None else None})
             if ok:
-                parried.add(i)
+                parried.add(h)
         counter_dice = sum(r["success"] for r in parry_rolls) if self.counter else 0
         sustained_rolls = []
         if self.sustained and parried:
             k = 1
-            for i in [h for h in hits if h not in parried]:
-                need = attacks[i]["difficulty"] + self.step * k
+            for h in [h for h in range(len(hit_diffs)) if h not in parried]:
+                need = hit_diffs[h] + self.step * k
                 ok, roll = _test(src, self.defence, need, self.defender_penalties)
-                sustained_rolls.append({"attack": i + 1, "difficulty": need, "success": ok,
+                sustained_rolls.append({"hit": h, "difficulty": need, "success": ok,
                                         "dice": roll.dice if roll is not None else None})
                 if not ok:
                     break
-                parried.add(i)
+                parried.add(h)
                 k += 1
-        through = [i for i in hits if i not in parried]
-        state = {"state": self.current, "wound": self.current, "stunned": False,
-                 "removed": False, "kills": 0,
-                 "penalty": -p.wound_rules()["result"][self.current]["penalty"]}
-        damage = []
-        wounds = 0
-        first = True
-        for i in through:
-            if state["removed"]:
-                break
-            new, roll = _damage(src, self.strength, self.resilience, state["wound"],
-                                state["stunned"], state["kills"], self.damage_options,
-                                self.assassin and first)
-            first = False
-            if new["result"] in ("light", "serious", "critical", "killed"):
-                wounds += 1
-            damage.append({"attack": i + 1, "result": new["result"], "state": new["state"],
-                           "roll": roll})
-            state = new
-        return MeleeWave(self, attacks, parry_rolls, sustained_rolls, through, damage,
-                         state, wounds, counter_dice)
+        return _Box(len(hit_diffs) - len(parried), counter_dice, parry_rolls, sustained_rolls)
+
+    def _damage_chain(self, src: Source, left: int, state: dict, assassin: bool) -> tuple:
+        """``left`` damage rolls one after another from ``state``: (the state after, the
+        wounds among them, the rolls). Each roll and the rest of the chain are weighed once."""
+        if not left or state["removed"]:
+            return _Box(state, 0, [])
+        new, roll = _damage(src, self.strength, self.resilience, state["wound"],
+                            state["stunned"], state["kills"], self.damage_options, assassin)
+        wound = int(new["result"] in ("light", "serious", "critical", "killed"))
+        record = {"result": new["result"], "state": new["state"], "roll": roll}
+        if left == 1 or new["removed"]:
+            return _Box(new, wound, [record])
+        (st, more), att = src.until(
+            lambda s: self._damage_chain(s, left - 1, new, False), _always,
+            lambda rec: (tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]),
+            memo=("conf-melee-chain", left - 1, tuple(new.get(k) for k in _CHAIN_STATE),
+                  self.strength, self.resilience, False, self._options_key()))
+        rest = att[0].v[2] if att else []
+        return _Box(dict(zip(_CHAIN_STATE, st)), wound + more, [record] + rest)
+
+
+_CHAIN_STATE = ("state", "wound", "stunned", "removed", "kills", "penalty")
+
+
+class _Box:
+    """A phase's record (lists and dicts) as one value the exact driver can hold."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, *v):
+        self.v = v if len(v) > 1 else v[0]
 
 
 class MeleeWave:
-    def __init__(self, setup: MeleeSetup, attacks, parry_rolls, sustained_rolls, through,
-                 damage, state, wounds, counter_dice):
+    def __init__(self, setup: MeleeSetup, attacks, parry_rolls, sustained_rolls, hits: int,
+                 through_n: int, damage, state, wounds, counter_dice):
         self.setup = setup
         self.attacks, self.parry_rolls = attacks, parry_rolls
-        self.sustained_rolls, self.through = sustained_rolls, through
+        self.sustained_rolls = sustained_rolls
+        self.hits, self.through_n = hits, through_n
         self.damage, self.state, self.wounds = damage, state, wounds
         self.counter_dice = counter_dice
         self.seed: int | None = None
 
     @property
-    def hits(self) -> int:
-        return sum(a["hit"] for a in self.attacks)
+    def through(self) -> list:
+        return list(range(self.through_n))
 
     def key(self) -> tuple:
         return MeleeKey((self.hits, self.hits - len(self.through), self.wounds,
@@ -218,7 +271,7 @@ class MeleeWave:
                 "hits": self.hits, "parries": self.parry_rolls,
                 "sustained": self.sustained_rolls,
                 "parried": self.hits - len(self.through),
-                "damage_rolls": [{k: v for k, v in d.items() if k != "roll"} | (
+                "damage_rolls": [{k: v for k, v in d.items() if k not in ("roll", "attack")} | (
                     {"dice": d["roll"].dice} if d["roll"] is not None else {})
                     for d in self.damage],
                 "wounds": self.wounds, "state": self.state["state"],
@@ -248,8 +301,8 @@ class MeleeWave:
             dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
             out.append(f"  sustained defence against attack {r['attack']} at "
                        f"{r['difficulty']}: {dice} " + verdict(r["success"], "PARRIED", "FAILED"))
-        for d in self.damage:
-            out.append(f"  attack {d['attack']} gets through: damage roll")
+        for n, d in enumerate(self.damage, 1):
+            out.append(f"  hit {n} through: damage roll")
             if d["roll"] is not None:
                 out += ["    " + line for line in d["roll"].lines()]
         state = "killed outright: removed" if self.state["removed"] else self.state["state"]

@@ -887,6 +887,21 @@ def volley(src: Source, a: Attack, targets: int) -> Volley:
 MAX_TARGETS = 50
 
 
+# the most targets whose exact odds are walked (each target multiplies the branches);
+# past them --odds is refused at once, pointing to --times
+EXACT_TARGETS = {"swarm": 3, "automatic": 3, "shared": 6, "covering-fire": 12}
+
+
+def check_exact_targets(a: Attack, targets: int) -> None:
+    kind = ("covering-fire" if a.action == "covering-fire" else
+            "swarm" if not a.action else
+            "automatic" if a.mode == "automatic" else "shared")
+    most = EXACT_TARGETS[kind]
+    if targets > most:
+        raise MusterError(f"exact odds for {targets} targets branch too widely (at most "
+                          f"{most} here); use --times N for an estimate")
+
+
 def check_targets(a: Attack, targets: int) -> bool:
     """Whether the attack is a volley (an action, or several targets), refusing what the
     rules do not allow."""
@@ -964,10 +979,16 @@ def _land(src: Source, w: Wound, weapon: Attack, index: int) -> dict:
     r = cat.rules()
     hits, auto_roll = 1, None
     if weapon.mode == "automatic":
-        auto_roll = src.d(SIDES)
-        for band in r["auto_hits"]:
-            if band["low"] <= auto_roll <= band["high"]:
-                hits = band["rapid_fire" if weapon.rapid_fire else "hits"]
+        # the d20 counts only by its band, so the exact driver weighs 3 bands, not 20 faces
+        which = "rapid_fire" if weapon.rapid_fire else "hits"
+        bands = tuple((b["low"], b["high"], b[which]) for b in r["auto_hits"])
+
+        def band_hits(v: int) -> int:
+            return next(h for low, high, h in bands if low <= v <= high)
+
+        hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
+                                 memo=("void-auto-hits", bands))
+        auto_roll = rolled[0] if rolled else None
     rolls: list = []
     rolled = False
     if w.luck or weapon.armor <= 0:

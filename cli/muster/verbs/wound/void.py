@@ -185,7 +185,8 @@ def void(
     from muster.engine.run import run
     from muster.errors import MusterError
     from muster.games.void.moves import MOVES, move_form
-    from muster.games.void.procedures import (Attack, check_targets, volley, volley_key,
+    from muster.games.void.procedures import (Attack, check_exact_targets, check_targets,
+                                              volley, volley_key,
                                               volley_odds, wound, wound_key, wound_odds)
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -213,6 +214,8 @@ def void(
                     fixed=fixed, sniper_tripod=sniper_tripod, action=action, squad=squad,
                     target_will=target_will)
     if check_targets(attack, targets):
+        if opts.odds:
+            check_exact_targets(attack, targets)
         result = run(lambda src: volley(src, attack, targets), opts, key=volley_key,
                      odds=lambda dist: volley_odds(attack, targets, dist), label="outcome")
     else:
