@@ -78,6 +78,17 @@ def place_work(sizes: Sequence[int]) -> int:
     return sum(sizes) * max(n - 1, 1) * (n * (n + 1) // 2 + 1)
 
 
+def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None:
+    """Refuse at once what `place_odds` would take too long for (sizes may be upper bounds,
+    known before the key distributions are worked out)."""
+    from muster.errors import LimitError
+
+    work = place_work(sizes)
+    if work > budget:
+        raise LimitError(f"exact odds of {len(sizes)} places would take about {work:,} steps "
+                         f"(at most {budget:,}); use --times N for a sampled estimate")
+
+
 def place_odds(keys: Sequence[dict[Hashable, Fraction]],
                budget: int = MAX_PLACE_WORK) -> list[list[Fraction]]:
     """The chance of each entrant taking each place, the first place first.
@@ -92,13 +103,8 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     (`place_work`) and a request over ``budget`` is refused at once."""
     from math import lcm
 
-    from muster.errors import LimitError
-
     n = len(keys)
-    work = place_work([len(k) for k in keys])
-    if work > budget:
-        raise LimitError(f"exact odds of {n} places would take about {work:,} steps (at most "
-                         f"{budget:,}); use --times N for a sampled estimate")
+    check_place_work([len(k) for k in keys], budget)
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]
     weights = [{k: int(p * den) for k, p in d.items() if p} for d, den in zip(keys, dens)]
     values = sorted(set().union(*weights), reverse=True)

@@ -9,7 +9,8 @@ d20s with what is left, and fighters level on the new totals keep their first-ro
 
 Entered dice: a d20 per fighter taking part, in the order the fighters are given; then the
 tie re-rolls, the highest tied total first, the tied fighters in the order given.
-Numbers are in ``data/initiative.toml``.
+Exact odds (`place_table`) come from each fighter's `rank_key` under the exact driver, not
+from walking all fighters' dice together. Numbers are in ``data/initiative.toml``.
 """
 
 from __future__ import annotations
@@ -267,8 +268,9 @@ def place_table(plan: Plan) -> list[list]:
     fighters cost at most about 10 * n^4 steps, not 20^n paths, and a request too large is
     refused before any is taken. The tests check this against walking `initiative` itself
     under the exact driver."""
-    from muster.engine.rolloff import place_odds
+    from muster.engine.rolloff import check_place_work, place_odds
 
+    check_place_work([data()["initiative"]["sides"]] * len(plan.active))  # before any work
     return place_odds([key_odds(plan, f).probs for f in plan.active])
 
 
