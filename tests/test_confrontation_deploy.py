@@ -229,6 +229,20 @@ def test_reserve_over_the_limit_is_refused(muster, deck):
         ["Zombies", "Wolfen"]  # the winner may hold 2
 
 
+def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster, deck):
+    """Audit: a side at its limit asking to hold is refused for the limit, which does not
+    depend on the card; the refusal must not turn the top card face up (it named the enemy
+    card there, a free look at the pile before playing reserves)."""
+    set_state(deck, pile=["Paladin", "Zombies", "Wolfen", "Spearmen", "Red Lioness",
+                          "Skeletons"], turn="lions")
+    cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1; acheron draws Zombies
+    cmd(muster, "draw", deck)
+    before = deck.read_bytes()  # lions on turn at its limit; the top card is acheron's Wolfen
+    run = cmd(muster, "draw", deck, "--hold")
+    refused_unchanged(run, deck, before, "lions already holds 1 reserve card", "limit")
+    assert "Wolfen" not in run.err and "acheron's card" not in run.err
+
+
 def test_wrong_side_drawing_is_refused(muster, deck):
     before = deck.read_bytes()
     refused_unchanged(cmd(muster, "draw", deck, "--side", "lions"), deck, before,

@@ -446,14 +446,16 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None) -> dict:
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
     owner = state["cards"][card]["side"]
-    if hold and owner != t:
-        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
-                          f"by its owner and cannot be held as a reserve (L437-441)")
+    # the limit first: it does not depend on the face-down card, so refusing it shows
+    # nothing of the pile
     if hold and len(state["reserves"][t]) >= state["reserve_limit"][t]:
         limit = state["reserve_limit"][t]
         raise MusterError(f"{t} already holds {limit} reserve card"
                           f"{'s' if limit != 1 else ''} ({', '.join(state['reserves'][t])}), "
                           f"its limit; play one first or draw without --hold (L431-434)")
+    if hold and owner != t:
+        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
+                          f"by its owner and cannot be held as a reserve (L437-441)")
     state[pile].pop(0)
     if hold:
         state["reserves"][t].append(card)
