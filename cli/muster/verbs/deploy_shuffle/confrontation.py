@@ -16,7 +16,10 @@ app = typer.Typer(
          "roll, the deployment roll, a face-down deck of both sides' reference cards with "
          "reserve cards, and the tactical roll of every movement phase. The deck lives in a "
          "JSON file (--deck FILE) that every command locks, checks and logs; `undo` takes the "
-         "last change back.\n\n"
+         "last change back. Left to the table: where figures may stand (out of the enemy's "
+         "reach in round 1; where scouts may go and whether they stay hidden), which "
+         "figures fell (give --remove and --dis), and the tactical-roll winner's other "
+         "rights in the shooting and melee phases.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
          "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json")
