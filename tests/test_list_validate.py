@@ -382,22 +382,30 @@ def test_a_bug_in_the_rules_is_reported_exit_70(muster, game, write):
     assert f"{good}: legal, 100 of 100 points" in lines(run)  # the other file still checked
 
 
-def test_validator_is_built_once_per_game(muster, game, write, monkeypatch):
+def test_validators_are_built_once_per_game(muster, game, write, monkeypatch):
     import jsonschema.validators
+    import jsonschema_rs
 
     built = []
-    real = jsonschema.validators.validator_for
+    real, real_fast = jsonschema.validators.validator_for, jsonschema_rs.validator_for
 
     def counting(schema, *args, **kwargs):
         if isinstance(schema, dict) and schema.get("$id") == SCHEMA["$id"]:
-            built.append(schema["$id"])
+            built.append("jsonschema")
         return real(schema, *args, **kwargs)
 
+    def counting_fast(schema, *args, **kwargs):
+        built.append("jsonschema-rs")
+        return real_fast(schema, *args, **kwargs)
+
     monkeypatch.setattr(jsonschema.validators, "validator_for", counting)
+    monkeypatch.setattr(jsonschema_rs, "validator_for", counting_fast)
     paths = [write(f"a{i}.yaml", LEGAL) for i in range(5)]
     assert muster("list-validate", *paths).code == 0
-    assert muster("list-validate", *paths).code == 0
-    assert built == [SCHEMA["$id"]]
+    assert built == ["jsonschema-rs"]  # valid files never need jsonschema
+    bad = [write(f"b{i}.yaml", "game: warmaster\nfigures: [{name: X}]\n") for i in range(3)]
+    assert muster("list-validate", *paths, *bad).code == 1
+    assert built == ["jsonschema-rs", "jsonschema"]  # words the invalid files' messages, once
 
 
 # ---------------------------------------------------------------- hostile files

@@ -29,6 +29,7 @@ MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 # one compiled validator / check function per game and schema file, for the whole process
 _VALIDATORS: dict[tuple, object] = {}
+_FAST: dict[tuple, object] = {}
 _CHECKS: dict[str, object] = {}
 
 
@@ -66,6 +67,37 @@ def validator(game: str):
         schema = read_schema(game)
         found = _VALIDATORS[key] = validator_for(schema)(schema)
     return found
+
+
+def fast_validator(game: str):
+    """A jsonschema-rs validator for ``game`` (built once per process), or None when
+    jsonschema-rs is not installed or cannot compile the schema. It only answers "valid or
+    not": the messages of an invalid file always come from jsonschema (`validator`)."""
+    key = (SCHEMA_DIR, game)
+    if key in _FAST:
+        return _FAST[key]
+    schema = read_schema(game)  # a missing or broken schema is a LoadError, as without it
+    try:
+        import jsonschema_rs
+
+        found = jsonschema_rs.validator_for(schema)
+    except Exception:  # not installed, or a schema it does not take: jsonschema alone
+        found = None
+    _FAST[key] = found
+    return found
+
+
+def schema_check(game: str, data) -> list["Located"]:
+    """The schema's findings for ``data``: a fast yes/no first; only a file the fast
+    validator rejects (or every file, without it) goes through jsonschema for messages."""
+    fast = fast_validator(game)
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return []
+        except Exception:  # anything it cannot take: let jsonschema decide
+            pass
+    return schema_findings(validator(game), data)
 
 
 def check_function(game: str):
@@ -261,7 +293,7 @@ class Session:
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""
         game = game_of(doc)
-        found = schema_findings(validator(game), doc.data)
+        found = schema_check(game, doc.data)
         for f in found:
             f.line, f.column = doc.locate(f.path, f.at_key)
         return game, found
@@ -277,7 +309,7 @@ class Session:
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
         try:
-            found = schema_findings(validator(game), data)
+            found = schema_check(game, data)
             if not found:
                 rules = check_function(game)
         except LoadError as err:

@@ -42,10 +42,15 @@ def list_validate(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
              "repeatable.")] = None,
+    jobs: Annotated[Optional[int], typer.Option(
+        "--jobs", "-j", metavar="N",
+        help="Worker processes for large batches (over a few hundred files); default: every "
+             "core. Findings and their order are the same for any N.",
+        show_default=False)] = None,
 ) -> None:
     from muster.lists.runner import run
 
     code = run(paths, fmt=fmt.lower(), opponent=opponent, siege=siege and siege.lower(),
-               rules=rules)
+               rules=rules, jobs=jobs)
     if code:
         raise typer.Exit(code)
