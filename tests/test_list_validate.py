@@ -237,10 +237,13 @@ def test_json_format(muster, game, write):
     assert entry["errors"][1] == {"line": 6, "column": 11, "path": ["figures", 1, "name"],
                                   "rule": "test.bad-name",
                                   "message": "no figure may be called Bad"}
-    assert entry["warnings"] == []
+    assert entry["warnings"] == [] and entry["skipped"] is None
+    assert doc["schema_version"] == 1 and list(doc)[0] == "schema_version"
     assert doc["summary"] == {"files": 2, "legal": 1, "illegal": 1, "unreadable": 0,
-                              "errors": 2, "warnings": 0, "points": {GAME: 210},
-                              "exit_code": 1}
+                              "skipped": 0, "errors": 2, "warnings": 0,
+                              "points": {GAME: 210}, "exit_code": 1}
+    assert muster("list-validate", good, bad, "--json").out == run.out  # --json: the same
+    assert muster("list-validate", good, bad, "--json", "-f", "json").out == run.out
 
 
 def test_github_format(muster, game, write):

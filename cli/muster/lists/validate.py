@@ -168,7 +168,7 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal")
+                 "internal", "strict", "skipped", "army", "units", "derived")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -179,6 +179,11 @@ class FileReport:
         self.findings: list[Located] = []
         self.summary: dict = {}
         self.internal = False
+        self.strict = False  # --strict: a warning makes the list illegal too
+        self.skipped: str | None = None  # why a scanned file that is no army file was passed
+        self.army = None  # the checked army (schema-valid), kept only when a roster is wanted
+        self.units: list = []  # its roster lines (lists.Unit), likewise
+        self.derived: dict[str, str] = {}  # army-wide figures for the roster, likewise
 
     @property
     def errors(self) -> list[Located]:
@@ -190,7 +195,12 @@ class FileReport:
 
     @property
     def valid(self) -> bool:
-        return self.readable and not self.internal and not self.errors
+        return (self.readable and not self.internal and not self.skipped and not self.errors
+                and not (self.strict and self.warnings))
+
+    @property
+    def illegal(self) -> bool:
+        return self.readable and not self.skipped and not self.valid
 
     def to_json(self) -> dict:
         return {
@@ -198,8 +208,14 @@ class FileReport:
             "valid": self.valid, "points": self.points, "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
-            "summary": self.summary,
+            "summary": self.summary, "skipped": self.skipped,
         }
+
+
+def skipped(file: str, reason: str) -> FileReport:
+    report = FileReport(file)
+    report.skipped = reason
+    return report
 
 
 def unreadable(file: str, err: LoadError, game: str | None = None) -> FileReport:
@@ -284,10 +300,13 @@ class Session:
     """One run's settings and caches; `check` one document at a time."""
 
     def __init__(self, opponent: dict | None = None, siege: str | None = None,
-                 options: dict[str, str] | None = None):
+                 options: dict[str, str] | None = None, strict: bool = False,
+                 keep_army: bool = False):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
+        self.strict = strict
+        self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
@@ -304,6 +323,7 @@ class Session:
         except LoadError as err:
             return unreadable(doc.name, err)
         report = FileReport(doc.name, game)
+        report.strict = self.strict
         data = doc.data
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
@@ -345,6 +365,10 @@ class Session:
                                  f"{type(checked).__name__}, not Checked (please report it)")
             report.points = checked.points
             report.summary = checked.summary or {}
+            if self.keep_army:
+                report.army = data
+                report.units = list(getattr(checked, "units", None) or [])
+                report.derived = dict(getattr(checked, "derived", None) or {})
             report.findings = [Located(f.rule, f.message, f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)
