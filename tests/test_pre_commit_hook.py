@@ -121,3 +121,58 @@ def test_hook_with_strict_fails_on_warnings(scratch):
     done = _run(scratch, precommit, "--all-files")
     assert done.returncode == 1
     assert "warning [warmaster.one-general]" in done.stdout
+
+
+def _yaml_blocks(path: Path) -> list[str]:
+    import re
+
+    return re.findall(r"```yaml\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/usage/list-validate.md"])
+def test_documented_configs_parse_and_name_the_hook(doc):
+    blocks = [yaml.safe_load(b) for b in _yaml_blocks(ROOT / doc)]
+    assert blocks, doc
+    hooks = [h for b in blocks if isinstance(b, dict) and "repos" in b
+             for r in b["repos"] for h in r["hooks"]]
+    assert hooks and all(h["id"] == "muster-list-validate" for h in hooks)
+
+
+def test_documented_github_workflow_runs(muster, monkeypatch):
+    import shlex
+
+    blocks = [yaml.safe_load(b) for b in _yaml_blocks(ROOT / "docs/usage/list-validate.md")]
+    workflow = next(b for b in blocks if isinstance(b, dict) and "jobs" in b)
+    steps = workflow["jobs"]["list-validate"]["steps"]
+    command = steps[-1]["run"]
+    assert command.startswith("muster list-validate ") and "--format github" in command
+    monkeypatch.chdir(ROOT)
+    run = muster(*shlex.split(command)[1:])
+    assert run.code == 1  # the bundled illegal-* armies fail, as they should
+    assert run.out.startswith("::error file=armies/")
+    assert "::error file=armies/warmaster/illegal-over-points-limit.yaml,line=6,col=15," \
+           "title=warmaster.points-limit::army 1020 points" in run.out
+
+
+def test_try_repo_installs_the_hook_from_this_checkout(tmp_path):
+    """The hook as users get it (`language: python`): pre-commit builds a virtualenv and
+    installs muster from this checkout. Needs the package index for muster's dependencies;
+    skipped when pre-commit cannot install them (offline)."""
+    precommit = _precommit()
+    repo = tmp_path / "club"
+    (repo / "armies").mkdir(parents=True)
+    _git(repo, "init", "-q")
+    shutil.copy(ILLEGAL, repo / "armies" / ILLEGAL.name)
+    _git(repo, "add", "-A")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pc-home"), "NO_COLOR": "1"}
+    try:
+        done = subprocess.run([precommit, "try-repo", str(ROOT), "muster-list-validate",
+                               "--all-files"], cwd=repo, env=env, text=True,
+                              capture_output=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        pytest.skip("pre-commit could not install the hook within 300 s")
+    out = done.stdout + done.stderr
+    if "muster list-validate (army lists)" not in out:
+        pytest.skip(f"pre-commit could not install the hook here: {out[-300:]}")
+    assert done.returncode == 1, out
+    assert f"armies/{ILLEGAL.name}:6:15: error [warmaster.points-limit]" in out
