@@ -29,7 +29,7 @@ def test_list_names_every_game_with_its_id_or_absence(muster, schemas):
     run = muster("schema")
     assert run.code == 0
     rows = [line.split() for line in run.out.splitlines()]
-    assert [r[0] for r in rows] == list(GAMES)
+    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress"]
     warmaster = rows[list(GAMES).index("warmaster")]
     assert warmaster[1] == SCHEMA["$id"]
     assert warmaster[2] == str(schemas / "warmaster.army.schema.json")
@@ -90,7 +90,7 @@ def test_every_bundled_schema_has_a_stable_unique_id():
         stem = path.name.removesuffix(".schema.json")
         assert schema["$id"] == f"urn:muster:schema:{stem}:v1", path.name
         ids[schema["$id"]] = path.name
-    assert len(ids) == len(list(REAL.glob("*.json"))) >= 6
+    assert len(ids) == len(list(REAL.glob("*.json"))) >= 7
 
 
 @pytest.mark.parametrize("flags", [("--json",), ("--format", "json"), ("-f", "JSON")])
@@ -99,9 +99,9 @@ def test_list_as_json(muster, schemas, flags):
     assert run.code == 0
     doc = run.json
     assert doc["schema_version"] == 1
-    assert [s["game"] for s in doc["schemas"]] == list(GAMES)
+    assert [s["name"] for s in doc["schemas"]] == [*GAMES, "deck", "fortress"]
     warmaster = doc["schemas"][list(GAMES).index("warmaster")]
-    assert warmaster == {"game": "warmaster", "id": SCHEMA["$id"], "problem": None,
+    assert warmaster == {"name": "warmaster", "id": SCHEMA["$id"], "problem": None,
                          "file": str(schemas / "warmaster.army.schema.json")}
     void = doc["schemas"][list(GAMES).index("void")]
     assert void["id"] is None and void["problem"] == "no schema yet"
@@ -113,3 +113,15 @@ def test_json_flag_with_a_game_prints_the_schema(muster, schemas):
 
 def test_unknown_format_is_one_line(muster, schemas):
     assert_one_line_error(muster("schema", "--format", "yaml"), "--format 'yaml'")
+
+
+def test_file_schemas_are_listed_and_printed(muster):
+    run = muster("schema")
+    deck = [line.split() for line in run.out.splitlines() if line.startswith("deck ")]
+    assert deck and deck[0][1] == "urn:muster:schema:deck:v1"
+    run = muster("schema", "deck")
+    assert run.code == 0
+    data = json.loads(run.out)
+    assert set(data["$defs"]) >= {"confrontation", "battlelore"}
+    fortress = json.loads(muster("schema", "fortress").out)
+    assert fortress["title"] == "Warmaster fortress file" and fortress["schema_version"] == 1

@@ -9,19 +9,26 @@ import typer
 app = typer.Typer(add_completion=False)
 
 
+# files muster writes (not army files): name -> schema file in the package
+FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
+
+
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
-                  "and other tools; with no GAME, list the games, their schema ids and files "
-                  "(--json: as one JSON document). Every schema has a stable $id "
-                  "(urn:muster:schema:GAME.army:v1) and a schema_version field.\n\n"
+                  "and other tools, or of a file muster writes (deck: the deploy-shuffle deck "
+                  "file; fortress: a Warmaster fortress file); with no GAME, list them all "
+                  "with their schema ids and files (--json: as one JSON document). Every "
+                  "schema has a stable $id (urn:muster:schema:GAME.army:v1) and a "
+                  "schema_version field.\n\n"
                   "Examples:\n\n"
                   "  muster schema\n\n"
                   "  muster schema --json\n\n"
                   "  muster schema warmaster > warmaster.army.schema.json\n\n"
-                  "  muster schema conf")
+                  "  muster schema conf\n\n"
+                  "  muster schema deck")
 def schema(
     game: Annotated[Optional[str], typer.Argument(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
-                               "mageknight (mk).", show_default=False)] = None,
+                               "mageknight (mk); or deck, fortress.", show_default=False)] = None,
     fmt: Annotated[str, typer.Option(
         "--format", "-f", metavar="text|json",
         help="The list of schemas as aligned text or one JSON document (a schema itself is "
@@ -44,7 +51,7 @@ def schema(
     if as_json:
         fmt = "json"
     if game is None:
-        rows = []
+        rows = []  # (name, $id or None, problem or None, file)
         for name in GAMES:
             path = schema_path(name)
             ident, problem = None, None
@@ -56,9 +63,17 @@ def schema(
             else:
                 problem = "no schema yet"
             rows.append((name, ident, problem, str(path)))
+        for name in FILE_SCHEMAS:
+            path = _file_schema(name)
+            ident, problem = None, None
+            try:
+                ident = json.loads(path.read_text(encoding="utf-8")).get("$id")
+            except (OSError, ValueError) as err:
+                problem = f"broken: {err}"
+            rows.append((name, ident, problem, str(path)))
         if fmt == "json":
             doc = versioned({"schemas": [
-                {"game": name, "id": ident, "file": path, "problem": problem}
+                {"name": name, "id": ident, "file": path, "problem": problem}
                 for name, ident, problem, path in rows]})
             sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
             return
@@ -68,11 +83,17 @@ def schema(
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
                                  for n, i, p in shown))
         return
-    name = resolve(game)
-    try:
-        data = read_schema(name)
-    except LoadError as err:
-        raise MusterError(err.message) from None
+    if game.lower() in FILE_SCHEMAS:
+        try:
+            data = json.loads(_file_schema(game.lower()).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as err:
+            raise MusterError(f"the {game.lower()} schema is broken: {err}") from None
+    else:
+        name = resolve(game)
+        try:
+            data = read_schema(name)
+        except LoadError as err:
+            raise MusterError(err.message) from None
     sys.stdout.write(json.dumps(with_version(data), ensure_ascii=False, indent=2) + "\n")
 
 
@@ -86,3 +107,9 @@ def with_version(schema: dict) -> dict:
     head = {k: schema[k] for k in ("$schema", "$id") if k in schema}
     return {**head, "schema_version": SCHEMA_VERSION,
             **{k: v for k, v in schema.items() if k not in head}}
+
+
+def _file_schema(name: str):
+    from pathlib import Path
+
+    return Path(__file__).resolve().parent.parent / "schemas" / FILE_SCHEMAS[name]
