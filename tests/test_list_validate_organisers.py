@@ -148,6 +148,8 @@ EVERY_VERB_JSON = [
     ("wound", "void", "--weapon", "sword", "--target-armor", "5", "--dice", "8,6", "--json"),
     ("siege-breach", "wm", "--target", "gate", "--shots", "3", "--weapon", "stone-thrower",
      "--odds", "--json"),
+    ("deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4", "--dis", "acheron=3",
+     "--json"),
     ("list-validate", "armies/warmaster/", "--json"),
     ("schema", "--json"),
     ("schema", "warmaster"),
