@@ -14,13 +14,19 @@ $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
+# the distribution was called "muster" before it became muster-wargames: drop an old
+# editable install of it from an existing .venv (a no-op otherwise)
+UNINSTALL_OLD := $(BIN)/python -m pip uninstall --quiet --yes muster 2>/dev/null || true
+
 # muster and what it needs to run, nothing else (what `make demo` uses)
 $(RUN): pyproject.toml | $(VENV)/bin/python
+	@$(UNINSTALL_OLD)
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN)
 
 # plus the test tools (pytest, hypothesis, pre-commit)
 $(TESTS): pyproject.toml | $(VENV)/bin/python
+	@$(UNINSTALL_OLD)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(RUN) $(TESTS)
 
