@@ -140,6 +140,20 @@ def _check_chunk(paths: list[tuple[str, bool]]) -> list[FileReport]:
     return [check_one(path, _WORKER_SESSION, scanned) for path, scanned in paths]
 
 
+def _warm_up() -> None:
+    """Build every game's fast validator and import its rules once, before the workers are
+    forked, so that they inherit them instead of each building its own."""
+    from muster.games import GAMES
+    from muster.lists.validate import check_function, fast_validator
+
+    for game in GAMES:
+        try:
+            fast_validator(game)
+            check_function(game)
+        except LoadError:
+            pass
+
+
 def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int
                     ) -> list[FileReport]:
     """The same reports as checking one by one, in the same order: the paths are cut into
@@ -148,6 +162,7 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    _warm_up()
     size = max(25, -(-len(paths) // (jobs * CHUNKS_PER_JOB)))
     chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
     methods = multiprocessing.get_all_start_methods()
