@@ -150,6 +150,8 @@ EVERY_VERB_JSON = [
      "--odds", "--json"),
     ("deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4", "--dis", "acheron=3",
      "--json"),
+    ("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3", "--dice", "3,2,4",
+     "--json"),
     ("list-validate", "armies/warmaster/", "--json"),
     ("schema", "--json"),
     ("schema", "warmaster"),
