@@ -46,25 +46,26 @@ Procedure = Callable[[Source], Result]
 
 
 def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
-        odds: Callable[[Distribution], Result], label: str = "outcome",
-        exact: Callable[[], Distribution] | None = None) -> Result:
+        odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
+        exact: Callable[[], Result] | None = None) -> Result:
     """Run ``proc`` with the driver the options ask for and return a result object.
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
-    distribution of keys into a result object.
-
-    ``exact`` is for a procedure that repeats until something is decided (a tie rolled
-    again): the exact driver cannot walk an unbounded repeat, so the game composes the
-    distribution of ``key`` from the exact odds of one repetition (enumerated from the same
-    procedure's parts) and hands it here instead.
+    distribution of keys into a result object. ``exact``, where given, answers ``--odds``
+    instead of walking ``proc``: a faster exact computation built from the procedure's own
+    parts (e.g. `muster.games.void.initiative.place_table`), tested against the walk, or
+    for a procedure that repeats until something is decided (a tie rolled again), which the
+    walk cannot follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
     """
     opts.check()
+    if opts.odds and exact is not None:
+        return exact()
     if opts.odds:
-        if exact is not None:
-            return odds(exact())
         from muster.engine.odds import enumerate_outcomes
 
+        if odds is None:
+            raise MusterError("--odds is not available here; use --times N")
         return odds(enumerate_outcomes(proc, key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))

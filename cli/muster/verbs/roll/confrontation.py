@@ -197,7 +197,7 @@ def confrontation(
             abilities=versus_ability or [], exact=opts.odds, group=versus_group)
         duel = p.OpposedSetup(test, other, given=versus is not None)
         result = run(duel.roll, opts, key=duel.key, odds=duel.odds, label="winner",
-                     exact=duel.distribution)
+                     exact=lambda: duel.odds(duel.distribution()))
     else:
         result = p.with_rolled_on_hint(
             lambda: run(test.roll, opts, key=test.key, odds=test.odds, label="outcome"),
