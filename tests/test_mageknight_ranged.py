@@ -94,3 +94,18 @@ def test_ranged_drivers_agree():
     spec = WoundSpec(9, 2, [16], ranged=mods, skull_at=[5])
     for seed in range(15):
         assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
+
+
+def test_roll_mk_takes_the_terrain_and_attack_modifiers(muster):
+    # 2d6 + 9 against 15 + 2 (elevated and hindering) needs 8+: 15/36
+    run = muster("roll", "mk", "--attack", "9", "--defense", "15", "--target-terrain",
+                 "elevated-hindering", "--odds", "--json")
+    assert run.code == 0, run.err
+    row = run.json["targets"][0]
+    assert row["final_defense"] == 17 and row["fraction"] == "5/12" and row["terrain"] == 2
+    # two formation members: 8 + 4 = 12; a 7 makes 19 against 17
+    run = muster("roll", "mk", "--attack", "8", "--defense", "17", "--formation-attack", "2",
+                 "--dice", "3,4", "--json")
+    assert run.json["attack"] == 12 and run.json["hits"] == [True]
+    assert_one_line_error(muster("roll", "mk", "--attack", "8", "-D", "15", "-D", "16",
+                                 "--precision"), "one target")

@@ -199,7 +199,8 @@ def check_roll(attack: int, defenses: list[int], fortification: list[int] | None
 
 
 def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
-                fortification: list[int] | None = None) -> "OddsResult":
+                fortification: list[int] | None = None,
+                terrain: list[int] | None = None) -> "OddsResult":
     """Chance to hit each defense, from the distribution of hit patterns."""
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
@@ -208,10 +209,18 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
     view = [f"[bold]Attack {attack}: chance to hit[/]"]
     for i, d in enumerate(defenses):
         fort = fortification[i] if fortification else 0
+        terr = terrain[i] if terrain else 0
         p = dist.p(lambda hits, i=i: hits[i])
-        rows.append({"defense": d, "fortification": fort, "final_defense": d + fort,
-                     **dist.prob(p)})
-        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
+        row = {"defense": d, "fortification": fort, "final_defense": d + fort + terr,
+               **dist.prob(p)}
+        if terrain:
+            row["terrain"] = terr
+        rows.append(row)
+        shown = f"{d}" if not fort else f"{d} + fortification {fort}"
+        if terr:
+            shown += f" + terrain {terr}"
+        if fort or terr:
+            shown += f" = {d + fort + terr}"
         view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
