@@ -445,6 +445,34 @@ def test_conf_courage_test_first(muster):
     assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--courage", "4"), "--fear")
 
 
+def test_conf_flight_off_the_battlefield_is_lost(muster):
+    # seed 000 L670: a fighter that leaves the battlefield through fear counts as lost.
+    # MOV 10 flees 20 cm: with the edge 15 cm behind it, it runs off; with 20 cm it stops at it
+    body = muster("scatter", "conf", "--mov", "10", "--edge-cm", "15", "--json").json
+    assert body["leaves_battlefield"] is True and body["lost"] is True
+    assert "LOST" in muster("scatter", "conf", "--mov", "10", "--edge-cm", "15").out
+    body = muster("scatter", "conf", "--mov", "10", "--edge-cm", "20", "--json").json
+    assert body["leaves_battlefield"] is False and body["lost"] is False
+    assert muster("scatter", "conf", "--mov", "10", "--json").json["leaves_battlefield"] is None
+    # Courage 4 against Fear 8 fails on 1-4 (2/3), and a failure always runs 24 cm > 20
+    body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
+                  "--edge-cm", "20", "--odds", "--json").json
+    assert frac(body["lost"]) == Fraction(2, 3)
+    assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--edge-cm", "-1"),
+                          "--edge-cm")
+
+
+def test_conf_activated_card_does_not_flee(muster):
+    # seed 000 L656-658: only a fighter whose card has not been activated yet flees
+    body = muster("scatter", "conf", "--mov", "10", "--activated", "--edge-cm", "5",
+                  "--json").json
+    assert body["activated"] is True and body["distance_cm"] == 0
+    assert body["lost"] is False
+    body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
+                  "--activated", "--dice", "3", "--json").json
+    assert body["flees"] is True and body["distance_cm"] == 0
+
+
 # ------------------------------------------------------------------ drivers agree
 
 
