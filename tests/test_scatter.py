@@ -319,6 +319,12 @@ def test_mk_token_file(muster, tmp_path):
     assert_one_line_error(run, "bad.yaml:", "bombard-token.schema.json")
     assert_one_line_error(muster("scatter", "mk", "--token", str(tmp_path / "none.yaml"),
                                  "-a", "1", "-m", "1"), "no such file")
+    # a file that is not a token at all: one short line, not the file's text echoed back
+    text = tmp_path / "notes.txt"
+    text.write_text("root:x:0:0:" + "a" * 3000 + "\n")
+    run = muster("scatter", "mk", "--token", str(text), "-a", "8", "-m", "2")
+    assert_one_line_error(run, "notes.txt", "mapping", "bombard-token.schema.json")
+    assert len(run.err) < 400, run.err
 
 
 def test_the_bundled_token_is_an_example_and_matches_the_schema_and_examples():

@@ -77,6 +77,10 @@ def load_token(path: str | None) -> Token:
     except LoadError as err:
         raise MusterError(f"cannot read the bombard token: {err.message}", file=path,
                           line=err.line, column=err.column) from None
+    if not isinstance(doc.data, dict):
+        raise MusterError("a bombard token must be a mapping of fields (name, target_value, "
+                          f"radius_in, ...), not {type(doc.data).__name__} (see schemas/{SCHEMA})",
+                          file=path)
     with resources.files("muster").joinpath("schemas", SCHEMA).open("r",
                                                                      encoding="utf-8") as fh:
         schema = json.load(fh)
@@ -85,7 +89,8 @@ def load_token(path: str | None) -> Token:
     if error is not None:
         line, column = doc.locate(list(error.absolute_path))
         where = "/".join(str(p) for p in error.absolute_path) or "the top level"
-        raise MusterError(f"{where}: {error.message} (see schemas/{SCHEMA})", file=path,
+        message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
+        raise MusterError(f"{where}: {message} (see schemas/{SCHEMA})", file=path,
                           line=line, column=column)
     for e in doc.data["scatter"]:
         if not math.isfinite(e["distance_in"]):
