@@ -479,6 +479,17 @@ def test_conf_activated_card_does_not_flee(muster):
     assert body["flees"] is True and body["distance_cm"] == 0
 
 
+def test_moved_units_pictures_name_their_own_line(muster):
+    # a drive-back, a retreat and a flight have no attacker below and no aim point: the legend
+    # names the line the unit moves along and where it stood
+    for args, line in ((("wm", "--dice", "1,1,1,1,1"), "drive-back line"),
+                       (("bl", "--flags", "1"), "retreat line"),
+                       (("conf", "--mov", "5"), "flight line")):
+        out = muster("scatter", *args).out
+        assert line in out and "the attacker is below" not in out and "aim point" not in out
+    assert "the attacker is below" in muster("scatter", "void", "--dice", "15,3").out
+
+
 # ------------------------------------------------------------------ drivers agree
 
 

@@ -22,6 +22,8 @@ from muster.errors import MusterError
 from muster.games.confrontation.procedures import CharacteristicRoll, CharacteristicSetup
 
 UNIT = "cm"
+AXIS = {"axis": "flight line (the fear-causer is below)", "origin": "where the fighter stood",
+        "up": "the flight", "end": "where it ends"}
 
 
 def data() -> dict:
@@ -84,7 +86,7 @@ class Flight:
     def picture(self) -> Picture:
         return Picture(land(self.distance, 0), UNIT, 0,
                        path=[(0, y) for y in range(self.distance + 1)],
-                       edge_y=self.spec.edge_cm, title=self.spec.title())
+                       edge_y=self.spec.edge_cm, title=self.spec.title(), **AXIS)
 
     @property
     def leaves(self) -> bool | None:
@@ -164,5 +166,5 @@ def flight_odds(spec: FlightSpec, dist) -> ScatterOdds:
         view.append(chance_line("it runs off the battlefield and is lost", p_lost))
     pic = Picture(land(spec.distance, 0), UNIT, 0,
                   path=[(0, y) for y in range(spec.distance + 1)], edge_y=spec.edge_cm,
-                  title=spec.title())
+                  title=spec.title(), **AXIS)
     return ScatterOdds(body, view, pic)
