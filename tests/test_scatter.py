@@ -341,6 +341,13 @@ def test_the_bundled_token_is_an_example_and_matches_the_schema_and_examples():
     assert "EXAMPLE" in packaged[1]
 
 
+def test_mk_times_names_the_example_token(muster):
+    # RULINGS 29: every output made with the shipped token says it is an example, --times too
+    out = muster("scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--times", "5",
+                 "--seed", "1").out
+    assert "EXAMPLE" in out and "not the printed component" in out
+
+
 def test_mk_bad_input(muster):
     assert_one_line_error(muster("scatter", "mk", "-D", "15"), "--attack")
     assert_one_line_error(muster("scatter", "mk", "-a", "8", "-m", "2", "--eliminated"),

@@ -262,6 +262,25 @@ def bombard(src: Source, b: Bombard) -> BombardResult:
     return BombardResult(b, token_roll, face, landing, under, figure_roll, damage)
 
 
+class ExampleNoted:
+    """A --times summary made with the EXAMPLE token, saying so above its table (RULINGS 29);
+    its JSON already names the token in every roll."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def to_json(self) -> dict:
+        return self.inner.to_json()
+
+    def lines(self) -> list[str]:
+        return (["[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
+                 "not the printed component; give your own with --token FILE"]
+                + self.inner.lines())
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
 class BombardKey(NamedTuple):
     stays: bool
     distance: float | int

@@ -71,4 +71,6 @@ def mageknight(
                       list(at or []), base, blocked, eliminated, demoralized)
     result = run(lambda src: bb.bombard(src, spec), opts, key=bb.bombard_key,
                  odds=lambda dist: bb.bombard_odds(spec, dist), label="outcome")
+    if opts.times is not None and spec.token.example:
+        result = bb.ExampleNoted(result)
     finish(result, opts, svg)
