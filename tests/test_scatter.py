@@ -348,6 +348,12 @@ def test_mk_times_names_the_example_token(muster):
     assert "EXAMPLE" in out and "not the printed component" in out
 
 
+def test_mk_odds_picture_does_not_call_the_placed_token_a_landing_point(muster):
+    # with --odds the token may land on any dot; the X is where it was placed
+    out = muster("scatter", "mk", "-a", "8", "-m", "2", "--odds").out
+    assert "X landing point" not in out and "X the token as placed" in out
+
+
 def test_mk_bad_input(muster):
     assert_one_line_error(muster("scatter", "mk", "-D", "15"), "--attack")
     assert_one_line_error(muster("scatter", "mk", "-a", "8", "-m", "2", "--eliminated"),

@@ -166,5 +166,5 @@ def flight_odds(spec: FlightSpec, dist) -> ScatterOdds:
         view.append(chance_line("it runs off the battlefield and is lost", p_lost))
     pic = Picture(land(spec.distance, 0), UNIT, 0,
                   path=[(0, y) for y in range(spec.distance + 1)], edge_y=spec.edge_cm,
-                  title=spec.title(), **AXIS)
+                  title=spec.title(), **{**AXIS, "end": "where it ends if it flees"})
     return ScatterOdds(body, view, pic)

@@ -331,7 +331,8 @@ def bombard_odds(b: Bombard, dist) -> ScatterOdds:
              if r["x"] or r["y"]]
     marks += [("F", x, y, "figure") for x, y in b.at]
     return ScatterOdds(body, view, Picture(land(0, None), UNIT, b.token.radius, marks,
-                                           title=b.title()))
+                                           title=b.title(),
+                                           end="the token as placed (if it stays)"))
 
 
 
