@@ -242,6 +242,38 @@ def test_void_bad_charge(muster):
     assert_one_line_error(muster("scatter", "void", "--charge", "nuclear"), "nuclear")
 
 
+def test_void_timed_grenade_agility_escape(muster):
+    # seed 003 L45: a timed grenade gives the enemy time to run; an Agility roll (d20 <= A)
+    # means it does not hit him at all. RC 10 rolls 15: 5 m at 3 o'clock, in the 5 m blast;
+    # the target (Agility 8) rolls 8: escapes
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "8", "--dice", "15,3,8", "--json").json
+    assert body["target_in_blast"] is True and body["escape_roll"] == 8
+    assert body["escaped"] is True and body["target_hit"] is False
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "8", "--dice", "15,3,9", "--json").json
+    assert body["escaped"] is False and body["target_hit"] is True
+    # clear of the blast: no escape roll is needed (and none is asked for)
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--dice", "17,3", "--json").json
+    assert body["escape_roll"] is None and body["target_hit"] is False
+    # an impact grenade (the default) has no escape: in the blast is hit
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--dice", "15,3",
+                  "--json").json
+    assert body["target_hit"] is True and body["escape_roll"] is None
+    # odds: in the blast on 1-15 (3/4); Agility 10 escapes on 1-10 (1/2): hit 3/8
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "10", "--odds", "--json").json
+    assert frac(body["target_in_blast"]) == Fraction(3, 4)
+    assert frac(body["target_hit"]) == Fraction(3, 8)
+    assert_one_line_error(muster("scatter", "void", "--target-agility", "8"), "--timed")
+    from muster.games.void import grenade
+
+    t = grenade.Throw(10, [], False, "high-explosive", True, 9)
+    for seed in (1, 2, 3):
+        assert_drivers_agree(lambda src: grenade.throw(src, t), grenade.throw_key, seed)
+
+
 # ------------------------------------------------------------------ Mage Knight
 
 
