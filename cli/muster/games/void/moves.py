@@ -57,7 +57,8 @@ class Fall:
     def __init__(self, metres: int, size: int, hp: int, max_hp: int | None = None):
         if not 0 <= metres <= MAX_METRES:
             raise MusterError(f"--fall must be between 0 and {MAX_METRES} metres, not {metres}")
-        self.max_hp = check_body(size, hp, max_hp, "")
+        # the faller is the command's target: --target-size, --target-hp, --target-max-hp
+        self.max_hp = check_body(size, hp, max_hp, "target-")
         self.metres, self.size, self.hp = metres, size, hp
 
     def roll(self, src: Source) -> "FallResult":
@@ -339,6 +340,12 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
     """The procedure, key and odds of a fall or a move (grab, break-free, throw-opponent):
     (proc, key, odds) for `engine.run.run`."""
     r = cat.rules()
+    attrs = r["attributes"]
+    # the same 1-19 bounds as an attack's attributes (L9)
+    for name, value in (("--cc", cc), ("--strength", strength),
+                        ("--target-strength", target_strength),
+                        ("--target-agility", target_agility), ("--target-cc", target_cc)):
+        check_range(name, value, attrs["min"], attrs["max"])
     if fall is not None and action:
         raise MusterError("--fall is a fall, not an action: leave out --action")
     if action not in (None, *MOVES):

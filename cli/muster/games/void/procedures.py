@@ -325,6 +325,12 @@ class Attack:
         if action:
             self.action = cat.require("actions", action, "class action")
             self.action_penalty = _action_penalty(self.action, item, self.category, self.mode)
+            if charge_m:
+                # the charge (Zteč) is an action of its own, a run at one enemy (L13), and a
+                # fighter has one action a round (L27); a sweep reaches those already in melee
+                raise MusterError(f"{r['actions'][self.action]['en']} and the charge "
+                                  "(--charge-distance) are two actions (L13, L27); one action "
+                                  "a round")
         self.target_will = target_will
         self.swarm = bool(item.get("swarm"))
         if squad and not self.swarm:
