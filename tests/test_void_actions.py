@@ -375,3 +375,14 @@ def test_move_drivers_agree():
         proc, key, _ = moves.move_form(action, None, **kw)
         for seed in range(10):
             assert_drivers_agree(proc, key, seed)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--action", "grab", "--weapon", "sword"], "--weapon"),
+    (["--action", "break-free", "--targets", "3"], "--targets"),
+    (["--fall", "5", "--targets", "2"], "--targets"),
+    (["--fall", "5", "--squad"], "--squad"),
+])
+def test_moves_refuse_options_they_would_ignore(muster, args, needle):
+    # a grab of three targets, or a fall "with a sword", would silently resolve something else
+    assert_one_line_error(muster("wound", "void", *args, "--dice", "3"), needle)

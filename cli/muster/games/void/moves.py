@@ -336,7 +336,8 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
               mods: list[int], defence: str | None, target_agility: int, target_cc: int,
               target_strength: int, target_hp: int, target_max_hp: int | None,
               size: int, target_size: int, one_limb: bool, distance: int | None,
-              struck: str | None, struck_value: int | None, struck_hp: int | None):
+              struck: str | None, struck_value: int | None, struck_hp: int | None,
+              weapon: str | None = None, targets: int = 1, squad: bool = False):
     """The procedure, key and odds of a fall or a move (grab, break-free, throw-opponent):
     (proc, key, odds) for `engine.run.run`."""
     r = cat.rules()
@@ -350,6 +351,11 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
         raise MusterError("--fall is a fall, not an action: leave out --action")
     if action not in (None, *MOVES):
         raise MusterError(f"unknown move '{action}' (known: {', '.join(MOVES)})")
+    what = "a fall" if fall is not None else f"--action {action}"
+    if weapon is not None:
+        raise MusterError(f"{what} takes no --weapon: it is no weapon attack")
+    if targets != 1 or squad:
+        raise MusterError(f"{what} concerns one target: leave out --targets and --squad")
     defence_key = cat.require("defence", defence, "defence") if defence and \
         defence.strip().lower() not in ("none", "no", "") else None
     if defence_key and action != "grab":

@@ -201,7 +201,7 @@ def void(
             target_strength=target_strength, target_hp=target_hp,
             target_max_hp=target_max_hp, size=size, target_size=target_size,
             one_limb=one_limb, distance=distance, struck=struck, struck_value=struck_value,
-            struck_hp=struck_hp)
+            struck_hp=struck_hp, weapon=weapon, targets=targets, squad=squad)
         emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
         return
     if weapon is None:
