@@ -386,3 +386,10 @@ def test_move_drivers_agree():
 def test_moves_refuse_options_they_would_ignore(muster, args, needle):
     # a grab of three targets, or a fall "with a sword", would silently resolve something else
     assert_one_line_error(muster("wound", "void", *args, "--dice", "3"), needle)
+
+
+def test_a_heavy_second_weapon_is_refused_as_no_pair(muster):
+    # L15: Two weapons are two one-handed guns; --fixed cannot make a cannon one of them
+    assert_one_line_error(muster("wound", "void", "--weapon", "block pistol",
+                                 "--second-weapon", "block cannon", "--dice", "3"),
+                          "one-handed")

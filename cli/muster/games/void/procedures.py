@@ -386,6 +386,16 @@ class Attack:
         self.second: Attack | None = None
         self.defended_weapon = 0
         if second_weapon:
+            # the pairing first: a heavy second weapon is refused as no one-handed weapon,
+            # not as an unfixed heavy one (--fixed would not make it a pair)
+            other = cat.entry("items", cat.require(
+                "items", second_weapon, "weapon",
+                lambda e: e["category"] in ("melee", "natural", "ranged", "throwing",
+                                            "grenade")))
+            if item.get("hands") != "one-handed" or other.get("hands") != "one-handed":
+                raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
+                                  "two one-handed ranged weapons (Střelec), not the "
+                                  f"{item['en']} and the {other['en']}")
             self.second = second = Attack(
                 second_weapon, mode=mode if self.category == "ranged" else None,
                 strength=strength, cc=cc, rc=rc, target_armor=target_armor,
