@@ -138,8 +138,11 @@ class Pool:
     def __len__(self) -> int:
         return len(self.values)
 
-    def total(self) -> int:
-        return sum(self.values)  # type: ignore[arg-type]
+    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
+        """The sum of the dice, or of ``value(face)`` for each die (a D3 read off a D6)."""
+        if value is None:
+            return sum(self.values)  # type: ignore[arg-type]
+        return sum(value(v) for v in self.values)
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
         return sum(1 for v in self.values if pred(v))
@@ -192,12 +195,47 @@ class Source:
             dice.append(self.d(sides))
         return dice
 
+    def funnel(self, n: int, die: Die | int,
+               stages: Sequence[Callable[[Hashable], bool]]) -> "Funnel":
+        """``n`` dice thrown; those meeting ``stages[0]`` are thrown again and checked against
+        ``stages[1]``, and so on (attacks that hit, then the hits that are not saved). The dice
+        of each stage are asked for after the whole stage before."""
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        counts: list[int] = []
+        dice: list[list] = []
+        left = n
+        for pred in stages:
+            pool = self.pool(left, die)
+            left = pool.count(pred)
+            counts.append(left)
+            dice.append(pool.seen())
+        return Funnel(counts, dice)
+
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError("a d1 cannot explode: it would roll for ever")
         return ExplodingPool([self.chain(sides, lambda d: d[-1] == sides) for _ in range(n)])
+
+
+class Funnel:
+    """Dice thrown in stages, each stage throwing again the dice that passed the one
+    before: ``passed(i)`` how many passed stage i, ``seen(i)`` the dice thrown at it.
+
+    Under the exact driver a funnel read at its last stage first is weighed as one count
+    (each die passes every stage); read it stage by stage only when a rule needs to."""
+
+    def __init__(self, counts: list[int], dice: list[list]):
+        self.counts = counts
+        self.dice = dice
+
+    def passed(self, stage: int = -1) -> int:
+        return self.counts[stage]
+
+    def seen(self, stage: int = 0) -> list:
+        return list(self.dice[stage])
 
 
 class ExplodingPool:

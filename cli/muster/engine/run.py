@@ -46,18 +46,21 @@ Procedure = Callable[[Source], Result]
 
 
 def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
-        odds: Callable[[Distribution], Result], label: str = "outcome") -> Result:
+        odds: Callable[[Distribution], Result], label: str = "outcome",
+        odds_key: Callable[[Result], Hashable] | None = None) -> Result:
     """Run ``proc`` with the driver the options ask for and return a result object.
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
-    distribution of keys into a result object.
+    distribution of keys into a result object. ``odds_key``, when the odds show less than
+    ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
+    reads).
     """
     opts.check()
     if opts.odds:
         from muster.engine.odds import enumerate_outcomes
 
-        return odds(enumerate_outcomes(proc, key))
+        return odds(enumerate_outcomes(proc, odds_key or key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = proc(src)

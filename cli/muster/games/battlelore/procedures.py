@@ -248,14 +248,12 @@ def roll_key(result: BattleRoll):
     return result.hits.total if result.hits else 0
 
 
-def _marginal(dist, pick) -> "Distribution":
-    from muster.engine.odds import Distribution
-
-    probs: dict = {}
-    for k, p in dist.probs.items():
-        v = pick(k)
-        probs[v] = probs.get(v, Fraction(0)) + p
-    return Distribution(probs, dist.truncated)
+def odds_key(result: BattleRoll):
+    """What --odds shows: the hits, or without a target the count of one face (every face
+    is alike, so the first stands for all; the exact driver then reads no other face)."""
+    if result.attack is None:
+        return result.faces[battle_die().faces[0]]
+    return roll_key(result)
 
 
 def _rows_view(name: str, sub) -> list[str]:
@@ -273,7 +271,7 @@ def roll_odds(n: int, attack: Attack | None, dist):
 
     if attack is None:
         # every face is alike: show how many of any one face (green helmet, flag...) turn up
-        sub = _marginal(dist, lambda t: t[0])
+        sub = dist
         body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
                 "distribution": sub.numeric_table(), "mean": round(sub.mean(), 6),
                 "exact": sub.exact}
