@@ -10,7 +10,6 @@ faces, so the exact driver weighs multisets instead of walking 6**N sequences.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
 
 from muster.engine.data import fold, load
@@ -246,6 +245,17 @@ def roll_key(result: BattleRoll):
     if result.attack is None:
         return Tally(result.faces[f] for f in battle_die().faces)
     return result.hits.total if result.hits else 0
+
+
+def _marginal(dist, pick) -> "Distribution":
+    from muster.engine.odds import Distribution
+
+    weights: dict = {}
+    for k, w in dist.weights.items():
+        v = pick(k)
+        weights[v] = weights.get(v, 0) + w
+    return Distribution(weights=weights, denom=dist.denom,
+                        truncated_weight=dist.truncated_weight)
 
 
 def odds_key(result: BattleRoll):
