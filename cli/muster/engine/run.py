@@ -170,20 +170,90 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
     return OddsResult(body, view)
 
 
+BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
+TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
+SHOWN_ROWS = 60  # ... once a distribution has more rows than this
+
+
+def _shown(rows: list[dict]) -> tuple[list[dict], int]:
+    """The rows to show on a terminal: a long distribution loses its negligible tails
+    (--json keeps every row). Returns the rows and how many were left out."""
+    if len(rows) <= SHOWN_ROWS:
+        return rows, 0
+    first = next((i for i, r in enumerate(rows) if r["p"] >= TAIL), 0)
+    last = max((i for i, r in enumerate(rows) if r["p"] >= TAIL), default=len(rows) - 1)
+    return rows[first:last + 1], len(rows) - (last + 1 - first)
+
+
+def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
+    """A histogram bar: ``width`` characters for the likeliest outcome ``top``."""
+    n = round(width * p / top) if top else 0
+    return "[cyan]" + "#" * n + "[/]" if n else ""
+
+
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
-    """Odds of a numeric outcome: value, probability, chance of at least that value."""
+    """Odds of a numeric outcome: value, probability, chance of at least and of at most that
+    value, a bar per value, the mean and the standard deviation."""
     from muster.engine.odds import percent
 
     rows = dist.numeric_table()
-    body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
-            "exact": dist.exact}
+    mean, sd = dist.mean(), dist.sd()
+    body = {"odds": True, "of": name, "distribution": rows, "mean": round(mean, 6),
+            "sd": round(sd, 6), "exact": dist.exact}
+    shown, hidden = _shown(rows)
+    top = max((r["p"] for r in rows), default=0.0)
     trows = []
-    for row in rows:
+    for row in shown:
         # long fractions are kept for --json; on screen they would drown the table
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
-        trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least"], trows)
-    view.append(f"mean {dist.mean():.4f}" + ("" if dist.exact else
+        trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"]),
+                      percent(row["at_most"]["p"]), bar(row["p"], top)])
+    view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least", "at most", ""], trows)
+    if hidden:
+        view.append(f"[dim]({hidden:,} outcomes less likely than {TAIL:g} each at the ends are "
+                    "not shown; --json lists them all)[/]")
+    view.append(f"mean {mean:.4f}  sd {sd:.4f}" + ("" if dist.exact else
                 f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
     return OddsResult(body, view)
 
+
+def compare_odds(title: str, labels: list[str], dists: list[Distribution],
+                 name: str = "total") -> OddsResult:
+    """Several numeric distributions side by side: one column of chances (and one of
+    "at least") per distribution, then the mean and standard deviation of each."""
+    from muster.engine.odds import percent
+
+    tables = [d.numeric_table() for d in dists]
+    body = {"odds": True, "of": name, "compare": [
+        {"label": label, "distribution": rows, "mean": round(d.mean(), 6),
+         "sd": round(d.sd(), 6), "exact": d.exact}
+        for label, rows, d in zip(labels, tables, dists)]}
+    by_value = [{r["value"]: r for r in rows} for rows in tables]
+    values = sorted({v for rows in by_value for v in rows})
+    trows = []
+    for v in values:
+        cells: list[object] = [v]
+        for rows, d in zip(by_value, dists):
+            r = rows.get(v)
+            if r is not None:
+                cells += [percent(r["p"]), percent(r["at_least"]["p"])]
+            elif v < min(rows):
+                cells += ["-", percent(1)]
+            else:
+                cells += ["-", "-"]
+        trows.append(cells)
+    if len(trows) > SHOWN_ROWS:  # drop the values every distribution gives a negligible chance
+        keep = [i for i, v in enumerate(values)
+                if any(rows.get(v, {"p": 0})["p"] >= TAIL for rows in by_value)]
+        hidden = len(trows) - len(keep)
+        trows = [trows[i] for i in keep]
+    else:
+        hidden = 0
+    headers = [name] + [h for label in labels for h in (esc(label), "at least")]
+    view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
+    if hidden:
+        view.append(f"[dim]({hidden:,} values less likely than {TAIL:g} in every column are "
+                    "not shown; --json lists them all)[/]")
+    for label, d in zip(labels, dists):
+        view.append(f"{esc(label)}: mean {d.mean():.4f}  sd {d.sd():.4f}")
+    return OddsResult(body, view)

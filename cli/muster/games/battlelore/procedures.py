@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Mapping
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
@@ -123,30 +124,39 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
     return Attack(colour, wkey, ttype, point_blank)
 
 
-@dataclass
 class Hits:
-    helmets: int  # matching helmets
-    bonus: int  # swords on shield rolled
-    bonus_hits: int
-    rule: str  # hit / hit-but-one / miss
+    """The hits of one throw, read from its tally when asked: under the exact driver a
+    weapon whose swords on shield miss never reads the bonus face, so the hits are one
+    count."""
+
+    def __init__(self, tally: Mapping, helmet: str, rule: str):  # rule: hit / hit-but-one / miss
+        self.tally = tally
+        self.helmet = helmet
+        self.rule = rule
+
+    @property
+    def helmets(self) -> int:  # matching helmets
+        return self.tally[self.helmet]
+
+    @property
+    def bonus(self) -> int:  # swords on shield rolled
+        return self.tally["bonus"]
+
+    @property
+    def bonus_hits(self) -> int:
+        if self.rule == "hit":
+            return self.bonus
+        if self.rule == "hit-but-one":
+            return max(0, self.bonus - 1)
+        return 0
 
     @property
     def total(self) -> int:
         return self.helmets + self.bonus_hits
 
 
-def read_hits(tally: dict, attack: Attack) -> Hits:
-    helmet = rules()["colours"][attack.target]["helmet"]
-    helmets = tally[helmet]
-    bonus = tally["bonus"]
-    rule = attack.bonus_rule()
-    if rule == "hit":
-        bonus_hits = bonus
-    elif rule == "hit-but-one":
-        bonus_hits = max(0, bonus - 1)
-    else:
-        bonus_hits = 0
-    return Hits(helmets, bonus, bonus_hits, rule)
+def read_hits(tally: Mapping, attack: Attack) -> Hits:
+    return Hits(tally, rules()["colours"][attack.target]["helmet"], attack.bonus_rule())
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:

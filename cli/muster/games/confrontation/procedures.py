@@ -325,6 +325,36 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     return OddsResult(body, view)
 
 
+def check_difficulties(difficulties: list[int] | None, odds: bool) -> list[int | None]:
+    """One difficulty (or none, a roll-off), or several to compare with --odds."""
+    if not difficulties:
+        return [None]
+    if len(difficulties) > 1 and not odds:
+        raise MusterError(f"{len(difficulties)} difficulties given: several are compared with "
+                          "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time")
+    return list(difficulties)
+
+
+def compare_odds(tests: list["CharacteristicSetup"], dists: list):
+    """The chances of one test against several difficulties, one column each."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    first = tests[0]
+    bodies = [t.odds(d).to_json() for t, d in zip(tests, dists)]
+    body = {"odds": True, "game": "confrontation", "compare": bodies}
+    cmp = ">" if first.over else ">="
+    pen = sum(char_rules()["penalty"][x]["value"] for x in first.penalties)
+    rows = [["success"] + [percent(d["success"]) for d in dists],
+            ["failure"] + [percent(d["failure"]) for d in dists],
+            ["automatic failure"] + [percent(d["automatic failure"]) for d in dists]]
+    view = [f"[bold]Characteristic test: d6 + {first.value}"
+            + (f" - {pen} on the die" if pen else "") + f" {cmp} each difficulty"
+            + (f"; {esc(', '.join(first.options))}" if first.options else "") + "[/]"]
+    view += table(["difficulty"] + [str(t.difficulty) for t in tests], rows)
+    return OddsResult(body, view)
+
+
 def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()):
     """A roll-off's distribution: each total, and the automatic failures."""
     from muster.engine.odds import percent

@@ -26,14 +26,16 @@ app = typer.Typer(add_completion=False)
                   "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
                   "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
                   "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
+                  "  muster roll conf -v 4 -D 6 -D 8 -D 10 --odds   (side by side)\n\n"
                   "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)")
 def confrontation(
     value: Annotated[int, typer.Option(
         "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")],
-    difficulty: Annotated[Optional[int], typer.Option(
+    difficulty: Annotated[Optional[list[int]], typer.Option(
         "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
                                    "it out for a roll-off (deployment, tactical or "
-                                   "initiative roll): the total is shown.")] = None,
+                                   "initiative roll): the total is shown. Repeat it with "
+                                   "--odds to compare difficulties side by side.")] = None,
     over: Annotated[bool, typer.Option(
         "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
         = False,
@@ -65,11 +67,17 @@ def confrontation(
     from muster.games.confrontation import procedures as p
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    test = p.CharacteristicSetup(value, difficulty, over=over, penalties=penalty or [],
-                                 abilities=ability or [], five_as_six=five_as_six,
-                                 no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                 exact=opts.odds)
-    result = p.with_rolled_on_hint(
-        lambda: run(test.roll, opts, key=p.outcome, odds=test.odds, label="outcome"),
-        test, opts.dice)
+    difficulties = p.check_difficulties(difficulty, opts.odds)
+    tests = [p.CharacteristicSetup(value, d, over=over, penalties=penalty or [],
+                                   abilities=ability or [], five_as_six=five_as_six,
+                                   no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                                   exact=opts.odds) for d in difficulties]
+    if len(tests) > 1:
+        dists = [run(t.roll, opts, key=p.outcome, odds=lambda dist: dist) for t in tests]
+        result = p.compare_odds(tests, dists)
+    else:
+        test = tests[0]
+        result = p.with_rolled_on_hint(
+            lambda: run(test.roll, opts, key=p.outcome, odds=test.odds, label="outcome"),
+            test, opts.dice)
     emit(result, opts.json)
