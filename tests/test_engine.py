@@ -153,5 +153,7 @@ def test_times_orders_numbers_numerically_then_labels():
     from muster.engine.run import Summary
 
     results = [6, 12, "automatic failure", 6, 9]
-    summary = Summary(results, key=lambda r: r, label="total", seed=1)
+    summary = Summary(key=lambda r: r, label="total", seed=1, asked=len(results))
+    for r in results:
+        summary.add(r)
     assert summary._ordered() == [6, 9, 12, "automatic failure"]

@@ -251,3 +251,94 @@ def test_distribution_from_fractions_keeps_its_values():
     d = Distribution({1: Fraction(1, 3), 2: Fraction(1, 6)}, Fraction(1, 2))
     assert d[1] == Fraction(1, 3) and d.truncated == Fraction(1, 2) and not d.exact
     assert d.p(lambda k: k > 0) == Fraction(1, 2)
+
+
+# ------------------------------------------------------------------ a million rolls
+
+
+def test_times_tallies_without_keeping_every_roll(muster):
+    body = muster("roll", "d6", "--times", "5000", "--seed", "3", "--json").json
+    assert body["times"] == 5000 and body["interrupted"] is False
+    assert sum(o["count"] for o in body["outcomes"]) == 5000
+    assert len(body["rolls"]) == 100  # a sample: the first 100 rolls
+    # the sample is the start of the same seeded run
+    first = muster("roll", "d6", "--times", "100", "--seed", "3", "--json").json
+    assert first["rolls"] == body["rolls"]
+    assert 1 < body["sd"] < 2  # a d6: sqrt(35/12) = 1.71
+
+
+def test_times_up_to_a_million_and_no_further(muster):
+    assert_one_line_error(muster("roll", "d6", "--times", "1000001"), "--times", "1000000")
+    assert_one_line_error(muster("roll", "d6", "--times", "0"), "--times")
+
+
+def test_total_work_is_bounded_before_rolling_on(muster):
+    """issue 12: 10,000 dice x 10,000 times is refused at once (dice x times), although each
+    factor alone is allowed."""
+    run = muster("roll", "10000d6", "--times", "10000", "--json")
+    assert_one_line_error(run, "100,000,000 dice", "at most")
+    assert muster("roll", "10000d6", "--times", "1", "--json").code == 0
+
+
+def test_the_three_issue_12_reproductions_answer(muster):
+    assert muster("roll", "10000d6>=4", "--odds", "--json").json["mean"] == 5000
+    assert muster("roll", "wm", "--target", "4", "--count", "10000", "--odds",
+                  "--json").json["sd"] == 50
+
+
+def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
+    import random
+
+    from muster.engine import run as run_mod
+
+    monkeypatch.setattr(run_mod, "PROGRESS_AFTER", 0.0)
+    proc = lambda src: src.d(6)  # noqa: E731
+    summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000,
+                                 progress=True)
+    err = capsys.readouterr().err
+    assert "rolling: 4,096 of 5,000" in err and err.endswith("\r\033[K")
+    assert summary.n == 5000
+    run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
+    from muster.engine import run as run_mod
+
+    calls = {"n": 0}
+    real = run_mod.Summary.add
+
+    def add(self, result):
+        calls["n"] += 1
+        if calls["n"] == 700:
+            raise KeyboardInterrupt
+        real(self, result)
+
+    monkeypatch.setattr(run_mod.Summary, "add", add)
+    run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
+    assert run.code == 130
+    assert run.json["interrupted"] is True and run.json["times"] == 699
+    assert run.err == "muster: error: interrupted after 699 of 100,000 rolls (the summary " \
+                      "above is of those)\n"
+
+
+def test_ctrl_c_in_a_real_process(tmp_path):
+    import json
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    p = subprocess.Popen([sys.executable, "-m", "muster", "roll", "3d6", "--times", "1000000",
+                          "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(1.0)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    if p.returncode == 0:  # a fast machine finished first: nothing to interrupt
+        assert json.loads(out)["times"] == 1_000_000
+        return
+    assert p.returncode == 130, err
+    body = json.loads(out)
+    assert body["interrupted"] and 0 < body["times"] < 1_000_000
+    assert err.count("\n") == 1 and "interrupted after" in err

@@ -252,11 +252,25 @@ class ExplodingPool:
 
 
 class RandomSource(Source):
+    """Draws from a seeded ``random.Random``; ``drawn`` counts the dice drawn so far (the
+    work a ``--times`` run will do is estimated from it)."""
+
     def __init__(self, seed: int | None = None, rng: random.Random | None = None):
         self.rng = rng or random.Random(seed)
+        self.drawn = 0
 
     def face(self, die: Die) -> Hashable:
+        self.drawn += 1
         return die.faces[self.rng.randrange(die.sides)]
+
+    def pool(self, n: int, die: Die | int) -> Pool:
+        if type(self).face is not RandomSource.face:  # a subclass watching every die
+            return super().pool(n, die)
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        faces, k, draw = die.faces, die.sides, self.rng.randrange
+        self.drawn += n
+        return Pool(die, [faces[draw(k)] for _ in range(n)])  # the same draws as face()
 
 
 class EnteredSource(Source):

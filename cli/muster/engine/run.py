@@ -8,16 +8,21 @@ from __future__ import annotations
 
 import os
 import random
+import sys
+import time
 from typing import TYPE_CHECKING, Callable, Hashable
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
-from muster.errors import MusterError
+from muster.errors import Exit, MusterError
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
 
-MAX_TIMES = 10_000
+MAX_TIMES = 1_000_000
+MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
+SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
+PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
 
 
 class RollOptions:
@@ -69,12 +74,61 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     seed = opts.seed if opts.seed is not None else int.from_bytes(os.urandom(4), "big")
     rng = random.Random(seed)
     if opts.times is not None:
-        results = [proc(RandomSource(rng=rng)) for _ in range(opts.times)]
-        return Summary(results, key, label, seed)
+        return roll_times(proc, key, label, seed, rng, opts.times,
+                          progress=not opts.json and _terminal())
     result = proc(RandomSource(rng=rng))
     if hasattr(result, "seed"):
         result.seed = seed
     return result
+
+
+def _terminal() -> bool:
+    from muster.engine.render import use_colour
+
+    return use_colour(sys.stdout) and bool(getattr(sys.stderr, "isatty", lambda: False)())
+
+
+class Interrupted(MusterError):
+    """Ctrl-C during --times: the summary so far has been printed; exit 130."""
+
+    exit_code = Exit.INTERRUPTED
+
+
+def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, seed: int,
+               rng: random.Random, times: int, *, progress: bool = False) -> "Summary":
+    """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
+    SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
+    that would draw more than MAX_WORK dice in all is refused before the others. With
+    ``progress``, a line on stderr counts the rolls once the work takes over a second.
+    Ctrl-C stops rolling; the summary is of the rolls made so far (``interrupted``)."""
+    src = RandomSource(rng=rng)
+    summary = Summary(key, label, seed, times)
+    first = proc(src)
+    per_roll = max(src.drawn, 1)
+    if per_roll * times > MAX_WORK:
+        raise MusterError(f"--times {times:,} of a roll that draws {per_roll:,} dice is "
+                          f"{per_roll * times:,} dice; one command draws at most "
+                          f"{MAX_WORK:,} (roll fewer times, or use --odds)")
+    summary.add(first)
+    started = time.monotonic()
+    shown = False
+    try:
+        for i in range(1, times):
+            summary.add(proc(src))
+            if progress and not i & 1023:
+                elapsed = time.monotonic() - started
+                if elapsed > PROGRESS_AFTER:
+                    shown = True
+                    sys.stderr.write(f"\rrolling: {i:,} of {times:,} ({100 * i // times} %)"
+                                     f", {i / elapsed:,.0f} a second  ")
+                    sys.stderr.flush()
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        if shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+    return summary
 
 
 def _json_outcome(key: Hashable, count: int, n: int) -> dict:
@@ -89,18 +143,31 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
 
 
 class Summary:
-    """N independent rolls, grouped by the command's key."""
+    """N independent rolls, grouped by the command's key: a tally of outcomes, and the
+    first SAMPLE results in full."""
 
-    def __init__(self, results: list[Result], key: Callable[[Result], Hashable], label: str,
-                 seed: int):
-        self.results = results
+    def __init__(self, key: Callable[[Result], Hashable], label: str, seed: int, asked: int):
+        self.key = key
         self.label = label
         self.seed = seed
-        counts: dict[Hashable, int] = {}
-        for r in results:
-            k = key(r)
-            counts[k] = counts.get(k, 0) + 1
-        self.counts = counts
+        self.asked = asked
+        self.n = 0
+        self.counts: dict[Hashable, int] = {}
+        self.sample: list[Result] = []
+        self.interrupted = False
+
+    def add(self, result: Result) -> None:
+        k = self.key(result)
+        self.counts[k] = self.counts.get(k, 0) + 1
+        self.n += 1
+        if len(self.sample) < SAMPLE:
+            self.sample.append(result)
+
+    def done(self) -> None:
+        """Called by the renderer once the summary is out: Ctrl-C means exit 130."""
+        if self.interrupted:
+            raise Interrupted(f"interrupted after {self.n:,} of {self.asked:,} rolls "
+                              "(the summary above is of those)")
 
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
@@ -120,8 +187,14 @@ class Summary:
 
         return sorted(self.counts, key=order)
 
+    def _moments(self) -> tuple[float, float]:
+        n = self.n
+        mean = sum(k * c for k, c in self.counts.items()) / n
+        var = sum(c * (k - mean) ** 2 for k, c in self.counts.items()) / n
+        return mean, var ** 0.5
+
     def to_json(self) -> dict:
-        n = len(self.results)
+        n = self.n
         out: dict = {
             "times": n,
             "seed": self.seed,
@@ -129,18 +202,24 @@ class Summary:
             "outcomes": [_json_outcome(k, self.counts[k], n) for k in self._ordered()],
         }
         if self._numeric():
-            out["mean"] = round(sum(k * c for k, c in self.counts.items()) / n, 6)
-        out["rolls"] = [r.to_json() for r in self.results]
+            mean, sd = self._moments()
+            out["mean"] = round(mean, 6)
+            out["sd"] = round(sd, 6)
+        out["rolls"] = [r.to_json() for r in self.sample]
+        out["interrupted"] = self.interrupted
         return out
 
     def lines(self) -> list[str]:
-        n = len(self.results)
-        lines = [f"[bold]{n} rolls[/] (seed {self.seed}), by {esc(self.label)}:"]
+        n = self.n
+        head = f"[bold]{n:,} rolls[/] (seed {self.seed})"
+        if self.interrupted:
+            head += f" [yellow]interrupted[/] ({n:,} of {self.asked:,} asked)"
+        lines = [head + f", by {esc(self.label)}:"]
         rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
         lines += table([self.label, "count", "share"], rows)
         if self._numeric():
-            mean = sum(k * c for k, c in self.counts.items()) / n
-            lines.append(f"mean {mean:.3f}")
+            mean, sd = self._moments()
+            lines.append(f"mean {mean:.3f}  sd {sd:.3f}")
         return lines
 
 
