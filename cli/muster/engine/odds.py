@@ -116,11 +116,42 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
+    def until(self, proc, accept, reduce=lambda v: v, memo=None):
+        """One weighted choice among the accepted outcomes, conditioned on acceptance."""
+        return self.choose(_accepted(proc, accept, reduce, memo)), []
+
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError("a d1 cannot explode: it would roll for ever")
         return ExactExplodingPool(self, n, sides)
+
+
+_UNTIL_MEMO: dict = {}
+
+
+def _accepted(proc, accept, reduce, memo) -> Choice:
+    """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
+    each weighted by its chance given that the attempt was accepted."""
+    if memo is not None and memo in _UNTIL_MEMO:
+        return _UNTIL_MEMO[memo]
+    dist = enumerate_outcomes(proc, lambda v: v)
+    if not dist.exact:
+        raise LimitError("exact odds of a repeated roll need an attempt with exact odds")
+    grouped: dict[Hashable, int] = {}
+    for value, w in dist.weights.items():
+        if accept(value):
+            k = reduce(value)
+            grouped[k] = grouped.get(k, 0) + w
+    total = sum(grouped.values())
+    if not total:
+        raise LimitError("this roll is repeated until a result that can never come up")
+    options = Choice(list(grouped), list(grouped.values()), total)
+    if memo is not None:
+        if len(_UNTIL_MEMO) > 256:
+            _UNTIL_MEMO.clear()
+        _UNTIL_MEMO[memo] = options
+    return options
 
 
 TRUNCATED = object()  # a choice option standing for chains cut off at the limit
@@ -571,12 +602,13 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
 def enumerate_outcomes(proc: Callable[[ExactSource], object],
                        key: Callable[[object], Hashable]) -> Distribution:
     global _deadline
-    _deadline = time.monotonic() + MAX_SECONDS
+    before = _deadline  # a walk may run inside another (a repeated roll's one attempt)
+    _deadline = min(before, time.monotonic() + MAX_SECONDS)
     try:
         _estimate(proc, key)
         return _walk(proc, key)
     finally:
-        _deadline = math.inf
+        _deadline = before
 
 
 def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> Distribution:
