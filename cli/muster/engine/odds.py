@@ -338,8 +338,10 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
     """Distribution of the kept sum, gathered from the weighted multisets."""
     ms = _multisets(die, count)
     ways: dict[int, int] = {}
-    for values, weight in zip(ms.values, ms.weights):
-        total = sum(values[i] for i in keep_indices(values, keep, n))
+    for i, (values, weight) in enumerate(zip(ms.values, ms.weights)):
+        if not i & 1023:
+            _tick()
+        total = sum(values[j] for j in keep_indices(values, keep, n))
         ways[total] = ways.get(total, 0) + weight
     values_, weights = zip(*sorted(ways.items()))
     return Choice(values_, weights, ms.total)
@@ -455,6 +457,8 @@ def _multisets(die: Die, n: int) -> Choice:
             values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
             weights.append(ways)
             counts.pop()
+            if not len(values) & 1023:
+                _tick()
             return
         for c in range(left, -1, -1):
             counts.append(c)

@@ -270,15 +270,13 @@ def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
     return "[cyan]" + "#" * n + "[/]" if n else ""
 
 
-def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
-    """Odds of a numeric outcome: value, probability, chance of at least and of at most that
-    value, a bar per value, the mean and the standard deviation."""
+def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = None) -> list[str]:
+    """The terminal view of a numeric distribution: value, chance, at least, at most and a
+    bar per value (a long distribution loses its negligible tails), then the mean and the
+    standard deviation."""
     from muster.engine.odds import percent
 
-    rows = dist.numeric_table()
-    mean, sd = dist.mean(), dist.sd()
-    body = {"odds": True, "of": name, "distribution": rows, "mean": round(mean, 6),
-            "sd": round(sd, 6), "exact": dist.exact}
+    rows = dist.numeric_table() if rows is None else rows
     shown, hidden = _shown(rows)
     top = max((r["p"] for r in rows), default=0.0)
     trows = []
@@ -287,12 +285,22 @@ def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsRes
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
         trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"]),
                       percent(row["at_most"]["p"]), bar(row["p"], top)])
-    view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least", "at most", ""], trows)
+    view = table([name, "chance", "at least", "at most", ""], trows)
     if hidden:
         view.append(f"[dim]({hidden:,} outcomes less likely than {TAIL:g} each at the ends are "
                     "not shown; --json lists them all)[/]")
-    view.append(f"mean {mean:.4f}  sd {sd:.4f}" + ("" if dist.exact else
+    view.append(f"mean {dist.mean():.4f}  sd {dist.sd():.4f}" + ("" if dist.exact else
                 f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
+    return view
+
+
+def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
+    """Odds of a numeric outcome: value, probability, chance of at least and of at most that
+    value, a bar per value, the mean and the standard deviation."""
+    rows = dist.numeric_table()
+    body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]"] + distribution_lines(name, dist, rows)
     return OddsResult(body, view)
 
 

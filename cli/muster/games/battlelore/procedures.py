@@ -276,36 +276,24 @@ def odds_key(result: BattleRoll):
     return roll_key(result)
 
 
-def _rows_view(name: str, sub) -> list[str]:
-    from muster.engine.odds import percent
-
-    rows = []
-    for row in sub.numeric_table():
-        frac = f" ({row['fraction']})" if row["fraction"] else ""
-        rows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    return table([name, "chance", "at least"], rows)
-
-
 def roll_odds(n: int, attack: Attack | None, dist):
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     if attack is None:
         # every face is alike: show how many of any one face (green helmet, flag...) turn up
-        sub = dist
         body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
-                "distribution": sub.numeric_table(), "mean": round(sub.mean(), 6),
-                "exact": sub.exact}
+                "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
+                "sd": round(dist.sd(), 6), "exact": dist.exact}
         view = [f"[bold]{n} battle dice: how many show one given face[/] "
-                "(each face is 1 in 6 per die)"] + _rows_view("count", sub)
+                "(each face is 1 in 6 per die)"] + distribution_lines("count", dist)
         return OddsResult(body, view)
     body = {"odds": True, "game": "battlelore", "dice": n, "of": "hits",
             "target": attack.target, "weapon": attack.weapon,
             "target_type": attack.target_type, "mode": attack.mode,
             "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
-            "exact": dist.exact}
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
     view = [f"[bold]{n} battle dice, {esc(attack.describe())}: hits[/]"]
-    view += _rows_view("hits", dist)
-    view.append(f"mean {dist.mean():.4f}")
+    view += distribution_lines("hits", dist)
     return OddsResult(body, view)
 
 
@@ -540,7 +528,7 @@ def wound_key(w: Wound) -> WoundKey:
 
 def wound_odds(setup: WoundSetup, dist):
     from muster.engine.odds import percent
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     lost = _marginal(dist, lambda k: k[0])
     retreat = _marginal(dist, lambda k: k[2])
@@ -555,9 +543,9 @@ def wound_odds(setup: WoundSetup, dist):
             "battle_back": dist.prob(back), "exact": dist.exact}
     view = [f"[bold]{setup.dice.n} battle dice, {esc(setup.attack.describe())}, "
             f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
-    view += _rows_view("figures lost", lost)
+    view += distribution_lines("figures lost", lost)
     view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
                 f"({destroyed.numerator}/{destroyed.denominator})")
-    view += _rows_view("retreat hexes", retreat)
+    view += distribution_lines("retreat hexes", retreat)
     view.append(f"may battle back: [bold]{percent(back)}[/] ({back.numerator}/{back.denominator})")
     return OddsResult(body, view)
