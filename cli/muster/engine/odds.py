@@ -32,6 +32,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate
 from math import comb, factorial, gcd
+from operator import sub
 from typing import Callable, Hashable, Iterator, Mapping, Sequence
 
 from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Pool,
@@ -404,9 +405,10 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
     if window:
         w = next(iter(single.values()))
         for step in range(n):
+            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
             pre = [0, *accumulate(ways)]
             m = len(ways)
-            ways = [pre[min(j + 1, m)] - pre[max(0, j - span)] for j in range(m + span)]
+            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
             if w != 1:
                 ways = [x * w for x in ways]
             if not step & 15:

@@ -243,9 +243,9 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
 
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
+    frac = body[name]["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(title)}[/]",
-            f"chance of {name}: [bold]{percent(p)}[/]"
-            + (f" ({p.numerator}/{p.denominator})" if dist.exact else "")]
+            f"chance of {name}: [bold]{percent(p)}[/]" + (f" ({frac})" if frac else "")]
     return OddsResult(body, view)
 
 
