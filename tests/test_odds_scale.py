@@ -87,6 +87,25 @@ def test_a_tally_read_face_by_face_is_the_walk(n, read):
 
 
 @small
+@given(st.integers(0, 4), st.lists(st.lists(st.sampled_from("abcd"), min_size=1, max_size=3),
+                                   min_size=1, max_size=3))
+def test_a_tally_read_by_groups_of_faces_is_the_walk(n, groups):
+    """Groups read with ``of`` (overlapping or not, in any order) split the faces into
+    blocks; every read must still be what counting the dice one by one gives."""
+    die = Die(("a", "b", "b", "c", "d"), "odd die")
+
+    def read_tally(s):
+        tally = s.pool(n, die).tally()
+        return tuple(tally.of(*g) for g in groups)
+
+    def walk(s):
+        values = Seq(s).dice(n, die)
+        return tuple(sum(1 for v in values if v in g) for g in groups)
+
+    assert enumerate_outcomes(read_tally, key=lambda k: k).probs == brute(walk)
+
+
+@small
 @given(st.integers(0, 3), st.integers(1, 6), st.integers(1, 7), st.booleans())
 def test_a_funnel_is_two_pools_thrown_one_after_the_other(n, hit, save, stage_by_stage):
     die = Die(tuple(range(1, 7)), "d6")
@@ -168,6 +187,10 @@ def test_battlelore_ten_thousand_dice_read_only_the_faces_the_rule_reads(muster)
     assert body["mean"] == pytest.approx(3000 / 6)
     no_target = muster("roll", "bl", "10000", "--odds", "--json").json
     assert no_target["mean"] == pytest.approx(10000 / 6)
+    # a long sword hits a blue unit on blue helmets and on swords on shield: 2 faces of 6
+    both = muster("roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds",
+                  "--json").json
+    assert both["mean"] == pytest.approx(10000 / 3) and both["exact"]
     small_ = muster("roll", "bl", "3", "--odds", "--json").json
     assert {r["value"]: r["fraction"] for r in small_["distribution"]} == \
         {0: "125/216", 1: "25/72", 2: "5/72", 3: "1/216"}

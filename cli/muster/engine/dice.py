@@ -164,12 +164,20 @@ class Pool:
         the view it was asked for)."""
         return list(self.values)
 
-    def tally(self) -> dict[Hashable, int]:
+    def tally(self) -> "Counts":
         """How many dice show each face (every face listed, zero included)."""
-        counts = {f: 0 for f in self.die.faces}
+        counts = Counts({f: 0 for f in self.die.faces})
         for v in self.values:
             counts[v] += 1
         return counts
+
+
+class Counts(dict):
+    """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
+    (the exact driver then weighs them as one count)."""
+
+    def of(self, *faces: Hashable) -> int:
+        return sum(self[f] for f in set(faces))
 
 
 class Source:

@@ -263,33 +263,42 @@ class ExactPool(Pool):
 
 
 class LazyTally(Mapping):
-    """The tally of an exact pool, read face by face: the count of a face is chosen when the
-    rule first reads it, as a binomial of the dice not yet accounted for (with the chance of
-    that face among the faces not yet read). The last unread face takes the rest."""
+    """The tally of an exact pool, read as the rule reads it: the faces are kept as a
+    partition into blocks of known count (at first one block: every face, n dice). Reading a
+    face, or a group of faces with ``of``, splits each block it touches with one binomial
+    (its dice fall on the part read with the part's share of the block's weight), so faces the
+    rule never reads, and faces it reads only together, cost no branching."""
 
     def __init__(self, src: ExactSource, die: Die, n: int):
         self.src = src
-        self.n = n
         self.weight: dict[Hashable, int] = {}
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
-        self.sides = die.sides
-        self.known: dict[Hashable, int] = {}
+        self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
+
+    def of(self, *faces: Hashable) -> int:
+        """How many dice show any of ``faces``."""
+        wanted = set(faces)
+        missing = wanted - set(self.weight)
+        if missing:
+            raise KeyError(next(iter(missing)))
+        total = 0
+        blocks: list[tuple[frozenset, int]] = []
+        for block, count in self.blocks:
+            part = block & wanted
+            if not part or part == block:
+                total += count if part else 0
+                blocks.append((block, count))
+                continue
+            w = sum(self.weight[f] for f in part)
+            k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
+            total += k  # type: ignore[operator]
+            blocks += [(frozenset(part), k), (block - part, count - k)]  # type: ignore[operator]
+        self.blocks = blocks
+        return total
 
     def __getitem__(self, face: Hashable) -> int:
-        if face in self.known:
-            return self.known[face]
-        if face not in self.weight:
-            raise KeyError(face)
-        left = self.n - sum(self.known.values())
-        weight_left = self.sides - sum(self.weight[f] for f in self.known)
-        w = self.weight[face]
-        if len(self.known) == len(self.weight) - 1 or w == weight_left:
-            value = left
-        else:
-            value = self.src.choose(_binomial(left, w, weight_left))  # type: ignore[assignment]
-        self.known[face] = value  # type: ignore[assignment]
-        return value  # type: ignore[return-value]
+        return self.of(face)
 
     def __iter__(self):
         return iter(self.weight)

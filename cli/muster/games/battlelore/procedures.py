@@ -152,6 +152,8 @@ class Hits:
 
     @property
     def total(self) -> int:
+        if self.rule == "hit":  # helmets and swords on shield alike: one count of both faces
+            return self.tally.of(self.helmet, "bonus")
         return self.helmets + self.bonus_hits
 
 
