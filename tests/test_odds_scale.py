@@ -183,7 +183,9 @@ def test_ten_thousand_target_dice_and_success_counting_are_exact(muster):
 def test_battlelore_ten_thousand_dice_read_only_the_faces_the_rule_reads(muster):
     """Without a weapon only the blue helmets hit a blue unit: one face of 6, one count;
     without a target one face stands for all."""
-    body = muster("roll", "bl", "3000", "-t", "blue", "--odds", "--json").json
+    run = muster("roll", "bl", "3000", "-t", "blue", "--odds", "--json")
+    assert run.code == 0, run.err
+    body = run.json
     assert body["mean"] == pytest.approx(3000 / 6)
     no_target = muster("roll", "bl", "10000", "--odds", "--json").json
     assert no_target["mean"] == pytest.approx(10000 / 6)

@@ -581,16 +581,17 @@ def percent(value: Fraction | float) -> str:
 def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> None:
     """Knuth's estimate of the walk: along a random path, the product of the branching
     factors is an unbiased estimate of the number of leaves. A walk estimated past
-    MAX_BRANCHES, or past MAX_ESTIMATE seconds at the pace the probes ran, is refused now."""
+    MAX_BRANCHES, or past MAX_ESTIMATE seconds at the pace the probes ran (the median CPU
+    time of one run of the procedure, so a loaded machine does not inflate it), is refused
+    now."""
     rng = random.Random(0)
     leaves = 0.0
-    runs = 0
-    started = time.monotonic()
+    paces: list[float] = []
     for probe in range(PROBES):
-        if probe == 1:  # the first probe builds the big choices (cached); time the rest
-            runs, started = 0, time.monotonic()
         path: tuple[int, ...] = ()
         product = 1.0
+        runs = 0
+        started = time.process_time()
         while True:
             src = ExactSource(path)
             runs += 1
@@ -606,8 +607,10 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                 pass
             break
         leaves += product
+        if probe:  # the first probe builds the big choices (cached); time the others
+            paces.append((time.process_time() - started) / runs)
     leaves /= PROBES
-    per_run = (time.monotonic() - started) / max(runs, 1)
+    per_run = sorted(paces)[len(paces) // 2] if paces else 0.0
     if leaves > MAX_BRANCHES or leaves * per_run > MAX_ESTIMATE:
         raise LimitError(f"exact odds here would walk about {leaves:,.0f} branches (an estimate); "
                          "that is too many to compute at once; use --times N for a sampled "
