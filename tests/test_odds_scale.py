@@ -367,3 +367,21 @@ def test_ctrl_c_in_a_real_process(tmp_path):
     body = json.loads(out)
     assert body["interrupted"] and 0 < body["times"] < 1_000_000
     assert err.count("\n") == 1 and "interrupted after" in err
+
+
+def test_the_time_valve_is_checked_inside_the_long_loops(monkeypatch):
+    """issue 12: the valve was checked only every 1,024 branches, so one huge choice (a
+    binomial of thousands of dice, a long convolution) ran past it. Now the loops that build
+    a choice check it themselves: with no time at all, building one is refused at once."""
+    import muster.engine.odds as odds
+    from muster.errors import LimitError
+
+    monkeypatch.setattr(odds, "MAX_SECONDS", 0.0)
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: s.pool(9_973, 7).count(lambda v: v >= 3), key=lambda k: k)
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: s.pool(997, 7).total(), key=lambda k: k)
+    # and the deadline does not outlive the walk
+    monkeypatch.setattr(odds, "MAX_SECONDS", 20.0)
+    assert enumerate_outcomes(lambda s: s.d(2), key=lambda k: k)[1] == Fraction(1, 2)
+    assert odds._deadline == math.inf
