@@ -111,16 +111,19 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
                           f"{MAX_WORK:,} (roll fewer times, or use --odds)")
     summary.add(first)
     started = time.monotonic()
-    shown = False
+    shown, last = False, 0.0
     try:
         for i in range(1, times):
             summary.add(proc(src))
             if progress and not i & 1023:
-                elapsed = time.monotonic() - started
-                if elapsed > PROGRESS_AFTER:
-                    shown = True
-                    sys.stderr.write(f"\rrolling: {i:,} of {times:,} ({100 * i // times} %)"
-                                     f", {i / elapsed:,.0f} a second  ")
+                now = time.monotonic()
+                elapsed = now - started
+                if elapsed > PROGRESS_AFTER and now - last >= 0.1:  # ten updates a second
+                    shown, last = True, now
+                    done = 30 * i // times
+                    sys.stderr.write(f"\rrolling [{'#' * done}{'.' * (30 - done)}] "
+                                     f"{i:,} of {times:,} ({100 * i // times} %), "
+                                     f"{i / elapsed:,.0f} a second  ")
                     sys.stderr.flush()
     except KeyboardInterrupt:
         summary.interrupted = True
