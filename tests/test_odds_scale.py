@@ -389,3 +389,17 @@ def test_the_time_valve_is_checked_inside_the_long_loops(monkeypatch):
     monkeypatch.setattr(odds, "MAX_SECONDS", 20.0)
     assert enumerate_outcomes(lambda s: s.d(2), key=lambda k: k)[1] == Fraction(1, 2)
     assert odds._deadline == math.inf
+
+
+def test_probabilities_too_long_to_print_exactly_are_floats(muster):
+    """issue 12: `roll '1500d1000>=1000' --odds` and `roll 6000d6=6 --odds` failed on Python's
+    4,300-digit limit. Fractions past about 900 digits are given as null; p stays."""
+    for expr, mean in (("1500d1000>=1000", 1.5), ("6000d6=6", 1000)):
+        run = muster("roll", expr, "--odds", "--json")
+        assert run.code == 0, run.err
+        body = run.json
+        assert body["mean"] == mean and body["exact"] is True
+        assert all(r["fraction"] is None for r in body["distribution"])
+        assert sum(r["p"] for r in body["distribution"]) == pytest.approx(1)
+        text = muster("roll", expr, "--odds")
+        assert text.code == 0 and "mean" in text.out
