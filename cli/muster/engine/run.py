@@ -83,9 +83,8 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
 
 
 def _terminal() -> bool:
-    from muster.engine.render import use_colour
-
-    return use_colour(sys.stdout) and bool(getattr(sys.stderr, "isatty", lambda: False)())
+    """Both output streams are a terminal (a progress line would not land in a pipe)."""
+    return all(bool(getattr(stream, "isatty", lambda: False)()) for stream in (sys.stdout, sys.stderr))
 
 
 class Interrupted(MusterError):
