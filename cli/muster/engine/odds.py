@@ -601,6 +601,10 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                 assert src.pending is not None
                 live = [i for i, w in enumerate(src.pending.weights) if w]
                 product *= len(live)
+                if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
+                    raise LimitError(f"exact odds here would walk over {MAX_BRANCHES:,} "
+                                     "branches (an estimate); that is too many to compute at "
+                                     "once; use --times N for a sampled estimate")
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:
