@@ -286,19 +286,23 @@ class RandomSource(Source):
     def __init__(self, seed: int | None = None, rng: random.Random | None = None):
         self.rng = rng or random.Random(seed)
         self.drawn = 0
+        self._plain = type(self).face is RandomSource.face  # no subclass watching each die
 
     def face(self, die: Die) -> Hashable:
         self.drawn += 1
         return die.faces[self.rng.randrange(die.sides)]
 
     def pool(self, n: int, die: Die | int) -> Pool:
-        if type(self).face is not RandomSource.face:  # a subclass watching every die
+        if not self._plain:  # a subclass watching every die
             return super().pool(n, die)
-        die = numbered(die) if isinstance(die, int) else die
-        check_count(n)
-        faces, k, draw = die.faces, die.sides, self.rng.randrange
+        if type(die) is int:
+            die = numbered(die)
+        if not 0 <= n <= MAX_DICE:
+            check_count(n)
+        faces = die.faces  # type: ignore[union-attr]
+        k, draw = len(faces), self.rng.randrange
         self.drawn += n
-        return Pool(die, [faces[draw(k)] for _ in range(n)])  # the same draws as face()
+        return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
 
 class EnteredSource(Source):
