@@ -43,6 +43,7 @@ GAME_FORMS = [
      "--steadfast", "--odds"],
     ["roll", "bl", "10000", "--odds"],
     ["roll", "bl", "10000", "-t", "red", "--odds"],
+    ["roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"],
     ["roll", "wm", "storm", "--count", "100", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
      "--reroll-one-save", "--odds"],
