@@ -44,6 +44,8 @@ GAME_FORMS = [
     ["roll", "bl", "10000", "--odds"],
     ["roll", "bl", "10000", "-t", "red", "--odds"],
     ["roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"],
+    ["roll", "bl", "10000", "-t", "blue", "-w", "short-sword", "--target-type", "mounted",
+     "--odds"],
     ["roll", "wm", "storm", "--count", "100", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
      "--reroll-one-save", "--odds"],

@@ -106,6 +106,25 @@ def test_a_tally_read_by_groups_of_faces_is_the_walk(n, groups):
 
 
 @small
+@given(st.integers(0, 4), st.lists(st.sampled_from("abcd"), min_size=1, max_size=3),
+       st.sampled_from("abcd"))
+def test_a_tally_read_for_a_face_s_absence_is_the_walk(n, group, face):
+    """``none(face)`` after a group read (the BattleLore short sword against a mounted unit:
+    helmets and swords on shield, less one sword if any came up)."""
+    die = Die(("a", "b", "b", "c", "d"), "odd die")
+
+    def read_tally(s):
+        tally = s.pool(n, die).tally()
+        return tally.of(*group), tally.none(face)
+
+    def walk(s):
+        values = Seq(s).dice(n, die)
+        return sum(1 for v in values if v in group), face not in values
+
+    assert enumerate_outcomes(read_tally, key=lambda k: k).probs == brute(walk)
+
+
+@small
 @given(st.integers(0, 3), st.integers(1, 6), st.integers(1, 7), st.booleans())
 def test_a_funnel_is_two_pools_thrown_one_after_the_other(n, hit, save, stage_by_stage):
     die = Die(tuple(range(1, 7)), "d6")
@@ -193,6 +212,17 @@ def test_battlelore_ten_thousand_dice_read_only_the_faces_the_rule_reads(muster)
     both = muster("roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds",
                   "--json").json
     assert both["mean"] == pytest.approx(10000 / 3) and both["exact"]
+    # a short sword against a mounted unit ignores one sword on shield: the mean is
+    # 10000/3 - P(at least one sword on shield) = 10000/3 - (1 - (5/6)^10000)
+    mounted = muster("roll", "bl", "10000", "-t", "blue", "-w", "short-sword",
+                     "--target-type", "mounted", "--odds", "--json").json
+    assert mounted["mean"] == pytest.approx(10000 / 3 - 1) and mounted["exact"]
+    few = muster("roll", "bl", "2", "-t", "blue", "-w", "short-sword", "--target-type",
+                 "mounted", "--odds", "--json").json
+    # 2 dice, by hand over 36 throws: 2 hits only on two blue helmets (1); 0 hits with no
+    # blue helmet and at most one sword on shield (4x4 + 2x4x1 = 24); 1 hit otherwise (11)
+    assert {r["value"]: r["fraction"] for r in few["distribution"]} == {
+        0: "2/3", 1: "11/36", 2: "1/36"}
     small_ = muster("roll", "bl", "3", "--odds", "--json").json
     assert {r["value"]: r["fraction"] for r in small_["distribution"]} == \
         {0: "125/216", 1: "25/72", 2: "5/72", 3: "1/216"}

@@ -179,6 +179,10 @@ class Counts(dict):
     def of(self, *faces: Hashable) -> int:
         return sum(self[f] for f in set(faces))
 
+    def none(self, face: Hashable) -> bool:
+        """No die shows ``face`` (the exact driver weighs this as one yes/no)."""
+        return self[face] == 0
+
 
 class Source:
     """The interface every driver implements."""

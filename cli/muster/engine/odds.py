@@ -59,14 +59,20 @@ def _tick() -> None:
 
 
 class Choice:
-    """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``."""
+    """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
 
-    __slots__ = ("values", "weights", "total")
+    ``power`` writes the total as ``base ** exp`` (a pool of n d6 weighs over 6**n); the walk
+    gathers a branch's denominator as these powers, so outcomes are put over one common
+    denominator by multiplying, never by a greatest common divisor per branch."""
 
-    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int):
+    __slots__ = ("values", "weights", "total", "power")
+
+    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int,
+                 power: tuple[int, int] | None = None):
         self.values = tuple(values)
         self.weights = tuple(weights)
         self.total = total
+        self.power = power or (total, 1)
 
     def __len__(self) -> int:
         return len(self.values)
@@ -86,9 +92,13 @@ class ExactSource(Source):
     def __init__(self, path: tuple[int, ...]):
         self.path = path
         self.step = 0
-        self.num = 1  # the branch's chance is num / den
-        self.den = 1
+        self.num = 1  # the branch's chance is num / den, den the product of the powers
+        self.powers: dict[int, int] = {}  # base -> exponent
         self.pending: Choice | None = None
+
+    @property
+    def den(self) -> int:
+        return math.prod(b**e for b, e in self.powers.items())
 
     @property
     def p(self) -> Fraction:
@@ -99,7 +109,9 @@ class ExactSource(Source):
             i = self.path[self.step]
             self.step += 1
             self.num *= choice.weights[i]
-            self.den *= choice.total
+            base, exp = choice.power
+            if base != 1:
+                self.powers[base] = self.powers.get(base, 0) + exp
             return choice.values[i]
         self.pending = choice
         raise NeedChoice()
@@ -196,8 +208,9 @@ def _exploding_sum(n: int, sides: int) -> Choice:
     kept = sum(ways.values())
     values, weights = zip(*sorted(ways.items()))
     if kept < total:
-        return Choice(values + (TRUNCATED,), weights + (total - kept,), total)
-    return Choice(values, weights, total)
+        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
+                      (sides, depth * n))
+    return Choice(values, weights, total, (sides, depth * n))
 
 
 class ExactPool(Pool):
@@ -275,6 +288,31 @@ class LazyTally(Mapping):
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
         self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
+        self.some: set[tuple[frozenset, Hashable]] = set()  # (block, face): face shows at least once
+
+    def none(self, face: Hashable) -> bool:
+        """Whether no die shows ``face``: one yes/no choice in the face's block (all the
+        block's dice on its other faces, or not). After a "no", that block can only be read
+        whole."""
+        if face not in self.weight:
+            raise KeyError(face)
+        for i, (block, count) in enumerate(self.blocks):
+            if face not in block:
+                continue
+            if (block, face) in self.some:
+                return False
+            if block == {face} or count == 0:
+                return count == 0
+            total = sum(self.weight[f] for f in block)
+            other = total - self.weight[face]
+            absent = self.src.choose(_none_choice(count, other, total))
+            if absent:
+                self.blocks[i] = (block - {face}, count)
+                self.blocks.append((frozenset({face}), 0))
+            else:
+                self.some.add((block, face))
+            return bool(absent)
+        raise AssertionError("every face is in a block")
 
     def of(self, *faces: Hashable) -> int:
         """How many dice show any of ``faces``."""
@@ -290,6 +328,9 @@ class LazyTally(Mapping):
                 total += count if part else 0
                 blocks.append((block, count))
                 continue
+            if any(b == block for b, _ in self.some):
+                raise RuntimeError("under the exact driver, a tally read for a face's absence "
+                                   "can then be read only whole")
             w = sum(self.weight[f] for f in part)
             k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
             total += k  # type: ignore[operator]
@@ -354,12 +395,12 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
         total = sum(values[j] for j in keep_indices(values, keep, n))
         ways[total] = ways.get(total, 0) + weight
     values_, weights = zip(*sorted(ways.items()))
-    return Choice(values_, weights, ms.total)
+    return Choice(values_, weights, ms.total, ms.power)
 
 
 @lru_cache(maxsize=256)
 def _uniform(die: Die) -> Choice:
-    return Choice(die.faces, (1,) * die.sides, die.sides)
+    return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
 
 
 @lru_cache(maxsize=256)
@@ -380,7 +421,13 @@ def _binomial(n: int, good: int, total: int) -> Choice:
         if not k & 255:
             _tick()
         w = w * (n - k) * good // ((k + 1) * bad)
-    return Choice(range(n + 1), weights, total**n)
+    return Choice(range(n + 1), weights, total**n, (total, n))
+
+
+@lru_cache(maxsize=256)
+def _none_choice(n: int, other: int, total: int) -> Choice:
+    """None of n dice on a face: every die on the other faces, other**n of total**n."""
+    return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
 
 MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
@@ -393,7 +440,7 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
         single[f] = single.get(f, 0) + 1
     ways, total = _convolve(single, len(faces), n, f"{n} d{len(faces)}")
     values, weights = zip(*sorted(ways.items()))
-    return Choice(values, weights, total)
+    return Choice(values, weights, total, (len(faces), n))
 
 
 def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
@@ -443,7 +490,7 @@ def _highest(faces: tuple[int, ...], n: int) -> Choice:
     k = len(faces)
     ordered = sorted(faces)
     pairs = [(f, i**n - (i - 1) ** n) for i, f in enumerate(ordered, 1) if i**n - (i - 1) ** n]
-    return Choice([f for f, _ in pairs], [w for _, w in pairs], k**n)
+    return Choice([f for f, _ in pairs], [w for _, w in pairs], k**n, (k, n))
 
 
 MAX_MULTISETS = 200_000
@@ -477,7 +524,7 @@ def _multisets(die: Die, n: int) -> Choice:
             counts.pop()
 
     rec(0, n, [])
-    return Choice(values, weights, k**n)
+    return Choice(values, weights, k**n, (k, n))
 
 
 class Distribution:
@@ -655,16 +702,28 @@ def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashabl
             stack.extend(path + (i,) for i in range(len(weights) - 1, -1, -1) if weights[i])
             continue
         except ChainTooLong:
-            truncated[src.den] = truncated.get(src.den, 0) + src.num
+            den = tuple(sorted(src.powers.items()))
+            truncated[den] = truncated.get(den, 0) + src.num
             continue
         by_den = acc.setdefault(k, {})
-        by_den[src.den] = by_den.get(src.den, 0) + src.num
+        den = tuple(sorted(src.powers.items()))
+        by_den[den] = by_den.get(den, 0) + src.num
+    # a common denominator: each base to the highest power any branch has of it
     dens = {d for by in acc.values() for d in by} | set(truncated)
-    denom = math.lcm(*dens) if dens else 1
-    weights = {k: sum(num * (denom // d) for d, num in by.items()) for k, by in acc.items()}
-    trunc = sum(num * (denom // d) for d, num in truncated.items())
-    g = denom
+    top: dict[int, int] = {}
+    for d in dens:
+        for base, exp in d:
+            top[base] = max(top.get(base, 0), exp)
+    denom = math.prod(b**e for b, e in top.items())
+    scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
+    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
+    trunc = sum(num * scale[d] for d, num in truncated.items())
+    # lowest terms, while the fractions could still be printed (past that the gcds of
+    # numbers tens of thousands of bits long would cost seconds, for floats that are the same)
+    g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
     for w in weights.values():
+        if g == 1:
+            break
         g = gcd(g, w)
         if g == 1:
             break

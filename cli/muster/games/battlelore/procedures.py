@@ -154,6 +154,8 @@ class Hits:
     def total(self) -> int:
         if self.rule == "hit":  # helmets and swords on shield alike: one count of both faces
             return self.tally.of(self.helmet, "bonus")
+        if self.rule == "hit-but-one":  # both faces, less one sword on shield if any came up
+            return self.tally.of(self.helmet, "bonus") - (0 if self.tally.none("bonus") else 1)
         return self.helmets + self.bonus_hits
 
 
