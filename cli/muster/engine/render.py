@@ -16,6 +16,11 @@ import re
 import sys
 from typing import Protocol
 
+# The version of muster's JSON output. Every JSON document muster prints starts with
+# {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
+# changes meaning (adding a field does not change it).
+SCHEMA_VERSION = 1
+
 _TAG = re.compile(r"(?<!\\)\[/?[a-z0-9 #_.-]*\]")
 _NUMBER = re.compile(r"^[-+]?[\d.,/ %()e+-]*$")
 
@@ -43,6 +48,11 @@ def use_colour(stream=None) -> bool:
     return bool(isatty and isatty())
 
 
+def versioned(data: dict) -> dict:
+    """``data`` with ``schema_version`` as its first field (the one place it is added)."""
+    return {"schema_version": SCHEMA_VERSION, **data}
+
+
 def emit(result: Result, as_json: bool, stream=None) -> None:
     """Print the result; then a result that has a ``done`` step (a --times summary cut
     short by Ctrl-C) takes it, which may end the command with its own exit code."""
@@ -56,7 +66,8 @@ def _write(result: Result, as_json: bool, stream) -> None:
     if as_json:
         import json
 
-        stream.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
+                     + "\n")
         return
     lines = result.lines()
     if use_colour(stream):

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "mageknight."
 
@@ -236,4 +236,30 @@ def check(army: dict, ctx: ListContext) -> Checked:
                "items": items, "item_points": item_points, "artifacts": artifacts}
     if limit is not None:
         summary["points_limit"] = limit
-    return Checked(points=total, findings=findings, summary=summary)
+    build_total = limit if limit is not None else data["standard_game"]["points"]
+    summary["actions_per_turn"] = actions_per_turn(build_total)
+    units = [Unit(str(w["name"]), int(w["points"]), 1,
+                  [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
+                  [f"{w['faction']}"] if w.get("faction") else [])
+             for w in warriors]
+    derived = {"build total": f"{build_total} points"
+               + ("" if limit is not None else " (standard game)"),
+               "actions per turn": (str(summary["actions_per_turn"])
+                                    if summary["actions_per_turn"] is not None else
+                                    f"not given by the rulebook for {build_total} points"),
+               "warriors' points": str(warrior_points), "items' points": str(item_points)}
+    return Checked(points=total, findings=findings, summary=summary, units=units,
+                   derived=derived)
+
+
+def actions_per_turn(build_total: int) -> int | None:
+    """Actions a player gives each turn, from the one actions table `deploy-shuffle mk`
+    uses (seed 004: 200 points -> 2, L113; 300 -> 3, L227); None for a build total the
+    rulebook gives no number for (nothing is guessed)."""
+    from muster.errors import MusterError
+    from muster.games.mageknight.setup import actions_for
+
+    try:
+        return actions_for(build_total)["actions"]
+    except MusterError:
+        return None
