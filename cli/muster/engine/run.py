@@ -62,7 +62,9 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk.
+    `muster.games.void.initiative.place_table`), tested against the walk, or for a procedure
+    that repeats until something is decided (a tie rolled again), which the walk cannot
+    follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
     """
     opts.check()
     if opts.odds and exact is not None:
