@@ -49,3 +49,22 @@ class DiceError(MusterError):
 
 class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
+
+
+def did_you_mean(word: str, choices, *, known: bool = False) -> str:
+    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
+    ``known``, ' (known: a, b, c)' instead when nothing is close."""
+    import difflib
+
+    from muster.i18n import _
+
+    choices = [str(c) for c in choices]
+    close = difflib.get_close_matches(word.lower(), choices, n=3, cutoff=0.6)
+    if not close:
+        close = [c for c in choices if c.lower().startswith(word.lower()[:3])][:3] if len(word) >= 3 else []
+    if close:
+        return _(" (did you mean {names}?)").format(
+            names=_(" or ").join(f"'{c}'" for c in close))
+    if known:
+        return _(" (known: {names})").format(names=", ".join(choices))
+    return ""
