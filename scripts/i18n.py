@@ -64,6 +64,9 @@ FRAMEWORK_PLURALS = [
 ]
 
 FUNCS = {"_", "N_", "ngettext"}
+# call name -> (positional indexes, keyword names) of words translated where they are shown
+WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
+            "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",))}
 
 
 def help_messages() -> list[str]:
@@ -119,15 +122,26 @@ def code_messages() -> list[tuple[str, str | None, str]]:
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in FUNCS and node.args):
+            if not isinstance(node, ast.Call):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else \
+                node.func.attr if isinstance(node.func, ast.Attribute) else ""
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            # words the renderers translate where they show them: verdicts, outcome labels
+            if name in WORDS_AT:
+                positions, keywords = WORDS_AT[name]
+                texts = [node.args[i] for i in positions if i < len(node.args)]
+                texts += [k.value for k in node.keywords if k.arg in keywords]
+                out += [(t.value, None, where) for t in texts
+                        if isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value]
+                continue
+            if not (name in FUNCS and isinstance(node.func, ast.Name) and node.args):
                 continue
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
                     else None for a in node.args[:2]]
             if args[0] is None:
                 continue
             plural = args[1] if node.func.id == "ngettext" and len(args) > 1 else None
-            where = f"{path.relative_to(ROOT)}:{node.lineno}"
             out.append((args[0], plural, where))
     return out
 

@@ -51,9 +51,10 @@ class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
 
 
-def did_you_mean(word: str, choices, *, known: bool = False) -> str:
+def did_you_mean(word: str, choices, *, known: bool = False, same=None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
-    ``known``, ' (known: a, b, c)' instead when nothing is close."""
+    ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
+    what it names, so that two spellings of one thing are offered once."""
     import difflib
 
     from muster.i18n import _
@@ -62,9 +63,15 @@ def did_you_mean(word: str, choices, *, known: bool = False) -> str:
     close = difflib.get_close_matches(word.lower(), choices, n=3, cutoff=0.6)
     if not close:
         close = [c for c in choices if c.lower().startswith(word.lower()[:3])][:3] if len(word) >= 3 else []
+    if same is not None:  # one name per thing (a game's spellings are one game)
+        seen: dict = {}
+        for c in close:
+            seen.setdefault(same(c), c)
+        close = list(seen.values())
     if close:
         return _(" (did you mean {names}?)").format(
             names=_(" or ").join(f"'{c}'" for c in close))
     if known:
-        return _(" (known: {names})").format(names=", ".join(choices))
+        shown = choices if known is True else [str(k) for k in known]
+        return _(" (known: {names})").format(names=", ".join(shown))
     return ""

@@ -132,13 +132,24 @@ class Summary:
 
     def lines(self) -> list[str]:
         n = len(self.results)
-        lines = [f"[bold]{n} rolls[/] (seed {self.seed}), by {esc(self.label)}:"]
-        rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
-        lines += table([self.label, "count", "share"], rows)
+        from muster.i18n import _, decimal, ngettext, number, percent
+
+        lines = [ngettext("[bold]{n} roll[/] (seed {seed}), by {label}:",
+                          "[bold]{n} rolls[/] (seed {seed}), by {label}:", n).format(
+                     n=number(n), seed=self.seed, label=esc(_(self.label)))]
+        rows = [[esc(k), number(self.counts[k]), percent(self.counts[k] / n)]
+                for k in self._ordered()]
+        lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean = sum(k * c for k, c in self.counts.items()) / n
-            lines.append(f"mean {mean:.3f}")
+            lines.append(_("mean {mean}").format(mean=decimal(mean, 3)))
         return lines
+
+
+def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return N_("total"), N_("outcome"), N_("success")
 
 
 class OddsResult:
@@ -158,11 +169,12 @@ class OddsResult:
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
     from muster.engine.odds import percent
+    from muster.i18n import _
 
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
-    view = [f"[bold]{esc(title)}[/]",
-            f"chance of {name}: [bold]{percent(p)}[/]"
+    view = [f"[bold]{esc(_(title))}[/]",
+            _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{percent(p)}[/]")
             + (f" ({p.numerator}/{p.denominator})" if dist.exact else "")]
     return OddsResult(body, view)
 
@@ -170,6 +182,7 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
     """Odds of a numeric outcome: value, probability, chance of at least that value."""
     from muster.engine.odds import percent
+    from muster.i18n import _, decimal
 
     rows = dist.numeric_table()
     body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
@@ -179,8 +192,9 @@ def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsRes
         # long fractions are kept for --json; on screen they would drown the table
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
         trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least"], trows)
-    view.append(f"mean {dist.mean():.4f}" + ("" if dist.exact else
-                f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
+    view = [f"[bold]{esc(_(title))}[/]"] + table([_(name), _("chance"), _("at least")], trows)
+    view.append(_("mean {mean}").format(mean=decimal(dist.mean(), 4)) + ("" if dist.exact else
+                _("  (chains past the limit left out: {p})").format(
+                    p=f"{float(dist.truncated):.3g}")))
     return OddsResult(body, view)
 

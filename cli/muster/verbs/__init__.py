@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 
 import click
 import typer
@@ -94,7 +95,7 @@ class LazyGames(TyperGroup):
             from muster.i18n import _
 
             ctx.fail(_("No such game '{name}'.").format(name=name)
-                     + did_you_mean(name, all_names(), known=True))
+                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
 
 
@@ -105,6 +106,9 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     class Group(LazyGames):
         def resolve_command(self, ctx, args):  # type: ignore[override]
             if fallback and args and self.get_command(ctx, args[0]) is None:
+                if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
+                    # a word, not dice notation: a misspelt game (muster roll konfrontce)
+                    return LazyGames.resolve_command(self, ctx, args)
                 return fallback, LazyGames.get_command(self, ctx, fallback), args
             return super().resolve_command(ctx, args)
 

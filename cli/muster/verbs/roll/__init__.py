@@ -40,11 +40,13 @@ def expr(
     from muster.engine.notation import parse
     from muster.engine.render import emit
     from muster.engine.run import numeric_odds, run
+    from muster.i18n import _
 
     opts = roll_options(seed, dice, odds, times, as_json)
     expression_ = parse(expression)
     result = run(expression_.roll, opts, key=lambda r: r.total,
-                 odds=lambda dist: numeric_odds(f"{expression_.text}: distribution of the total",
-                                                dist),
+                 odds=lambda dist: numeric_odds(
+                     _("{expression}: distribution of the total").format(
+                         expression=expression_.text), dist),
                  label="total")
     emit(result, opts.json)
