@@ -28,11 +28,11 @@ SOURCES: dict[tuple[str, str], tuple[str, str, str]] = {
     ("warmaster", "spell"): ("warmaster", "spells", "spell"),
 }
 
-# options whose values are fixed words, not data
+# options (by their long name) whose values are fixed words, not data
 WORDS: dict[str, list[str]] = {
-    "format": ["text", "json", "github"],
-    "siege": ["attacker", "defender"],
-    "lang": ["cs", "en"],
+    "--format": ["text", "json", "github"],
+    "--siege": ["attacker", "defender"],
+    "--lang": ["cs", "en"],
 }
 
 
@@ -80,7 +80,7 @@ def attach(cmd: click.Command) -> None:
         if not isinstance(param, click.Option) or param.name is None:
             continue
         source = SOURCES.get((cmd.name or "", param.name))
-        words = WORDS.get(param.name)
+        words = next((WORDS[o] for o in param.opts if o in WORDS), None)
         if source or words:
             param._custom_shell_complete = _completer(source, words)  # click's own hook
 

@@ -1,0 +1,292 @@
+"""Czech everywhere: choosing the language, Czech text, plurals and numbers, Czech help,
+Czech names as input, completion of option values, and the catalog's completeness."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import assert_one_line_error
+from muster import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def cs():
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang("en")
+
+
+# ---------------------------------------------------------------- choosing the language
+
+
+@pytest.mark.parametrize("argv, env, expected", [
+    ([], {}, "en"),
+    ([], {"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ([], {"LANG": "en_GB.UTF-8"}, "en"),
+    ([], {"LC_MESSAGES": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}, "cs"),
+    ([], {"LC_ALL": "C", "LANG": "cs_CZ.UTF-8"}, "en"),          # LC_ALL wins, as in POSIX
+    ([], {"LC_ALL": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}, "cs"),
+    ([], {"MUSTER_LANG": "en", "LANG": "cs_CZ.UTF-8"}, "en"),   # MUSTER_LANG over the locale
+    ([], {"MUSTER_LANG": "cs"}, "cs"),
+    (["roll", "2d6", "--lang", "en"], {"MUSTER_LANG": "cs"}, "en"),  # --lang over everything
+    (["--lang=cs", "roll", "2d6"], {}, "cs"),
+    (["roll", "--", "--lang", "cs"], {}, "en"),                 # after --: not an option
+])
+def test_the_language_is_chosen_by_flag_then_variable_then_locale(argv, env, expected):
+    assert i18n.detect(argv, env) == expected
+
+
+def test_the_locale_makes_the_output_czech(muster, monkeypatch):
+    monkeypatch.delenv("MUSTER_LANG", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    assert "ÚSPĚCH: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
+                                      "critical", "--dice", "5").out
+    monkeypatch.setenv("MUSTER_LANG", "en")
+    assert "SUCCESS: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
+                                       "critical", "--dice", "5").out
+
+
+def test_lang_is_an_option_of_every_command(muster):
+    for path in [(), ("roll",), ("roll", "conf"), ("wound", "wm"), ("list-validate",),
+                 ("schema",), ("siege-breach", "mk")]:
+        assert "--lang" in muster(*path, "--help").out, path
+
+
+def test_an_unknown_language_is_refused(muster):
+    assert_one_line_error(muster("roll", "2d6", "--lang", "de"), "--lang")
+
+
+def test_english_start_up_loads_neither_babel_nor_the_catalog():
+    code = ("import sys; from muster.app import main; main(['roll', '2d6', '--seed', '1']); "
+            "from muster import i18n; "
+            "assert 'babel' not in sys.modules and i18n._catalog is None, 'loaded'")
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES")}
+    env["MUSTER_LANG"] = "en"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+
+
+# ---------------------------------------------------------------- plurals and numbers
+
+
+@pytest.mark.parametrize("n, errors, files", [
+    (1, "1 chyba", "1 soubor"), (2, "2 chyby", "2 soubory"), (4, "4 chyby", "4 soubory"),
+    (5, "5 chyb", "5 souborů"), (0, "0 chyb", "0 souborů"), (22, "22 chyb", "22 souborů"),
+])
+def test_czech_plurals(cs, n, errors, files):
+    from muster.lists import report
+
+    assert report.errors(n) == errors.replace(" ", NBSP) or report.errors(n) == errors
+    assert report.files(n).replace(NBSP, " ") == files
+
+
+def test_english_plurals_are_unchanged():
+    from muster.lists import report
+
+    assert [report.errors(n) for n in (1, 2, 5)] == ["1 error", "2 errors", "5 errors"]
+
+
+def test_czech_number_formats(cs):
+    assert i18n.number(1815) == f"1{NBSP}815"
+    assert i18n.number(7) == "7"
+    assert i18n.percent(0.407) == f"40,7{NBSP}%"
+    assert i18n.decimal(3.5, 2) == "3,50"
+    from muster.engine.odds import percent
+
+    assert percent(1 / 3) == f"33,33{NBSP}%"
+
+
+def test_english_number_formats():
+    assert i18n.number(1815) == "1,815"
+    from muster.engine.odds import percent
+
+    assert percent(1 / 3) == "33.33 %"
+
+
+# ---------------------------------------------------------------- Czech output
+
+
+def test_list_validate_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate", "armies/confrontation/")
+    lines = run.out.replace(NBSP, " ").splitlines()
+    assert "armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P." in lines
+    assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
+            "244 z 250 A.P.") in lines
+    assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
+                         "body: confrontation 2 047 A.P.")
+    assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
+    assert run.code == 1
+
+
+def test_list_validate_two_errors_in_czech(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: A, type: infantry, points: 45, item: Nothing Such}\n"
+                    "  - {name: B, type: general, points: 125}\n"
+                    "  - {name: C, type: general, points: 125}\n", encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert f"{army}: NEPLATNÁ (2 chyby)" in run.out
+    assert run.out.splitlines()[-1].startswith("1 soubor: platné 0, neplatné 1")
+
+
+def test_roll_odds_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--odds")
+    lines = run.out.replace(NBSP, " ").splitlines()
+    assert lines[0] == "2d6: rozdělení součtu"
+    assert lines[1].split() == ["součet", "šance", "aspoň"]
+    assert lines[7].split() == ["7", "16,67", "%", "(1/6)", "58,33", "%"]
+    assert lines[-1] == "průměr 7,0000"
+
+
+def test_times_summary_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
+    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (seed 1), podle: součet\n")
+
+
+def test_a_verdict_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
+                 "--dice", "5")
+    assert "ÚSPĚCH: 6 >= 6" in run.out
+
+
+def test_errors_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
+    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
+                          "(viz 'muster roll --help')")
+    run = muster("--lang", "cs", "rol", "2d6")
+    assert_one_line_error(run, "Neznámý příkaz 'rol'. (nemysleli jste 'roll'?)")
+
+
+# ---------------------------------------------------------------- help in Czech
+
+
+def test_help_in_czech(muster):
+    out = muster("--lang", "cs", "wound", "wm", "--help").out
+    assert "Použití:" in out
+    assert "Útoky ve Warmasteru" in out
+    assert "Počet útoků (kostek)." in out
+    assert "Příklady:" in out
+    assert "muster wound wm --attacks 3 --to-hit 4 --armour 4 --dice 4,5,6,4,2,1" in out
+    assert "Volby" in out and "Házení" in out
+    root = muster("--lang", "cs", "--help").out
+    assert "Příkazy" in root and "Kostky, zranění, soupisky armád" in root
+
+
+def test_help_goes_back_to_english(muster):
+    muster("--lang", "cs", "wound", "wm", "--help")
+    out = muster("wound", "wm", "--help").out
+    assert "Number of attacks (dice)." in out and "Options" in out and "Volby" not in out
+
+
+# ---------------------------------------------------------------- JSON stays English
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "2d6", "--odds", "--json"),
+    ("roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "5", "--json"),
+    ("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "4", "--dice",
+     "4,5,6,4,2,1", "--json"),
+    ("roll", "3d6", "--times", "20", "--seed", "4", "--json"),
+    ("list-validate", "armies/warmaster/", "--format", "json"),
+])
+def test_json_is_identical_in_czech(muster, args):
+    english = muster(*args)
+    czech = muster("--lang", "cs", *args)
+    assert czech.code == english.code
+    assert json.loads(czech.out) == json.loads(english.out)
+
+
+# ---------------------------------------------------------------- Czech names as input
+
+
+@pytest.mark.parametrize("name", ["konfrontace", "Konfrontace", "conf", "confrontation"])
+def test_czech_game_names(muster, name):
+    assert muster("roll", name, "-v", "4", "-D", "6", "--dice", "5").code == 0
+
+
+def test_mage_knight_spellings(muster):
+    for name in ("mage-knight", "Mage Knight", "mk"):
+        assert muster("roll", name, "-a", "9", "-D", "15", "--dice", "2,4").code == 0
+
+
+def test_a_misspelt_game_gets_a_did_you_mean(muster):
+    assert_one_line_error(muster("roll", "konfrontce", "-v", "3"),
+                          "No such game 'konfrontce'", "did you mean 'konfrontace'?")
+    assert_one_line_error(muster("wound", "voi"), "did you mean 'void'?")
+
+
+def test_a_czech_army_file(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: Warmaster\narmy: Empire\npoints_limit: 1000\nunits:\n"
+                    "  - {name: Generál, type: generál, points: 125}\n"
+                    "  - {name: Halapartníci, type: Pěchota, points: 45, count: 4}\n"
+                    "  - {name: Rytíři, type: jizda, points: 110, count: 3}\n",
+                    encoding="utf-8")
+    run = muster("list-validate", str(army))
+    assert f"{army}: legal, 635 of 1,000 points" in run.out
+    conf = (ROOT / "armies/confrontation/legal-lions-300.yaml").read_text(encoding="utf-8")
+    army = tmp_path / "conf.yaml"
+    army.write_text(conf.replace("game: confrontation", "game: konfrontace"), encoding="utf-8")
+    assert muster("list-validate", str(army)).code == 0
+
+
+def test_allowed_values_are_listed_in_czech(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: Děla, type: dělostřelecvo, points: 85}\n", encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert ("dělostřelecvo není žádná z povolených hodnot: pěchota (infantry), jízda (cavalry), "
+            "vůz (chariot), dělostřelectvo (artillery)") in run.out
+    assert "(nemysleli jste 'dělostřelectvo'?)" in run.out
+    english = muster("list-validate", str(army)).out
+    assert "is not one of: infantry, cavalry, chariot, artillery" in english
+
+
+# ---------------------------------------------------------------- completion
+
+
+def test_completion_offers_option_values_in_both_languages():
+    from muster.completion import offered
+
+    penalties = offered("roll", "conf", "--penalty", "")
+    assert {"stunned", "omráčen", "critical", "kritické-zranění"} <= set(penalties)
+    assert offered("wound", "void", "--weapon", "me") == ["meč"]
+    assert "sword" in offered("wound", "void", "--weapon", "sw")
+    weapons = offered("wound", "bl", "--weapon", "")
+    assert {"short-sword", "krátký-meč", "crossbow", "kuše"} <= set(weapons)
+    assert "Gorkova-noha" in offered("roll", "wm", "cast", "--spell", "G")
+    abilities = offered("roll", "conf", "--ability", "")
+    assert "hardened" in abilities and len(abilities) > 7
+    assert offered("list-validate", "--format", "") == ["text", "json", "github"]
+    assert offered("roll", "2d6", "--lang", "") == ["cs", "en"]
+
+
+# ---------------------------------------------------------------- the catalog
+
+
+def test_every_message_and_help_text_has_a_czech_translation():
+    """scripts/i18n.py --check: lists what has no Czech yet (fill it in the .po, then run
+    python scripts/i18n.py to compile the .mo)."""
+    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "i18n.py"), "--check"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, "\n" + run.stdout + run.stderr
+
+
+def test_the_catalog_ships_with_the_package():
+    from importlib import resources
+
+    mo = resources.files("muster").joinpath("locale", "cs", "LC_MESSAGES", "muster.mo")
+    assert mo.is_file()
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"locale/*/LC_MESSAGES/*.mo"' in pyproject
