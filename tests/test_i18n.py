@@ -154,10 +154,18 @@ def test_times_summary_in_czech(muster):
     assert run.out.replace(NBSP, " ").startswith("1 000 hodů (seed 1), podle: součet\n")
 
 
-def test_a_verdict_in_czech(muster):
+def test_a_characteristic_test_in_czech(muster):
     run = muster("--lang", "cs", "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
                  "--dice", "5")
-    assert "ÚSPĚCH: 6 >= 6" in run.out
+    assert run.out.splitlines() == [
+        "Hod na charakteristiku: kostka 5 - 3 (kritické zranění) = 2, + 4 = 6 (potřeba >= 6)",
+        "ÚSPĚCH: 6 >= 6"]
+    run = muster("--lang", "cs", "roll", "conf", "-v", "2", "-D", "9", "--dice", "6,1")
+    assert run.out.splitlines()[1] == "NEÚSPĚCH: přirozená 1 je neúspěch (i po šestce)"
+    run = muster("--lang", "cs", "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
+                 "--odds")
+    assert run.out.replace(NBSP, " ").splitlines()[1:] == [
+        "šance na úspěch: 33,33 % (1/3)", "šance na automatický neúspěch: 66,67 % (2/3)"]
 
 
 def test_errors_in_czech(muster):

@@ -156,6 +156,13 @@ def N_(message: str) -> str:
     return message
 
 
+def name(entry: dict) -> str:
+    """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
+    if _lang == "cs" and entry.get("cs"):
+        return entry["cs"]
+    return entry.get("en", "")
+
+
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
     paragraphs starting with `muster `, keep their command and may translate their note)."""

@@ -13,6 +13,7 @@ from itertools import combinations
 
 from muster.engine.data import fold, load
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
+from muster.i18n import N_
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
 
@@ -67,7 +68,7 @@ class CharacteristicRoll:
     def __init__(self, value: int, difficulty: int, over: bool, penalties: list[str],
                  penalty: int, dice: list[int], automatic_failure: bool, why: str,
                  five_as_six: bool, no_automatic_failure: bool, abilities: list[str],
-                 no_modified_failure: bool = False):
+                 no_modified_failure: bool = False, _why_shown: tuple = ("", {})):
         self.value = value
         self.difficulty = difficulty
         self.over = over
@@ -77,7 +78,8 @@ class CharacteristicRoll:
         self.die_result = sum(dice) - penalty
         self.total = self.die_result + value
         self.automatic_failure = automatic_failure
-        self.why = why
+        self.why = why  # English, for --json "reason"
+        self.why_shown = _why_shown  # (msgid, arguments), for lines()
         self.five_as_six = five_as_six
         self.no_automatic_failure = no_automatic_failure
         self.no_modified_failure = no_modified_failure
@@ -98,6 +100,8 @@ class CharacteristicRoll:
                 "abilities": self.abilities, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name
+
         r = char_rules()
         roll_on = set(r["test"]["roll_on_five" if self.five_as_six else "roll_on"])
         shown = []
@@ -108,23 +112,31 @@ class CharacteristicRoll:
         dice = " + ".join(shown)
         pen = ""
         if self.penalty:
-            names = ", ".join(r["penalty"][p]["en"] for p in self.penalties)
+            names = ", ".join(name(r["penalty"][p]) for p in self.penalties)
             pen = f" - {self.penalty} ({esc(names)})"
         cmp = ">" if self.over else ">="
-        out = [f"[bold]{esc(r['test']['en'].capitalize())}[/] ({esc(r['test']['cs'])}): "
-               f"die {dice}{pen} = {self.die_result}, {'+' if self.value >= 0 else '-'} "
+        test = r["test"]
+        heading = (f"[bold]{esc(test['en'].capitalize())}[/] ({esc(test['cs'])})"
+                   if not czech() else f"[bold]{esc(test['cs'].capitalize())}[/]")
+        out = [heading + ": " + _("die {dice}").format(dice=dice)
+               + f"{pen} = {self.die_result}, {'+' if self.value >= 0 else '-'} "
                f"{abs(self.value)} = "
-               f"[bold cyan]{self.total}[/]" + (" (roll-off, no difficulty)"
+               f"[bold cyan]{self.total}[/]" + (_(" (roll-off, no difficulty)")
                                                 if self.difficulty is None else
-                                                f" (needs {cmp} {self.difficulty})")]
+                                                _(" (needs {cmp} {difficulty})").format(
+                                                    cmp=cmp, difficulty=self.difficulty))]
+        msgid, args = self.why_shown
+        why = esc(_(msgid).format(**args)) if msgid else esc(self.why)
         if self.success is None:
-            out.append(verdict(not self.automatic_failure, f"TOTAL {self.total}",
-                               "AUTOMATIC FAILURE") + f": {esc(self.why)}")
+            out.append(verdict(not self.automatic_failure,
+                               _("TOTAL {total}").format(total=self.total),
+                               "AUTOMATIC FAILURE") + f": {why}")
         else:
-            out.append(f"{verdict(self.success)}: {esc(self.why)}")
+            out.append(f"{verdict(self.success)}: {why}")
         if self.abilities:
-            out.append("abilities: " + ", ".join(
-                f"{r['ability'][a]['en']} ({r['ability'][a]['cs']})" for a in self.abilities))
+            out.append(_("abilities: ") + ", ".join(
+                f"{r['ability'][a]['en']} ({r['ability'][a]['cs']})" if not czech()
+                else r['ability'][a]['cs'] for a in self.abilities))
         return out
 
 
@@ -164,7 +176,7 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
     roll_on = set(t["roll_on_five" if five_as_six else "roll_on"])
     one = t["automatic_failure"]
     dice: list[int] = []
-    why = ""
+    why, why_args = "", {}
     auto_fail = False
     while True:
         if len(dice) >= MAX_CHAIN:
@@ -174,7 +186,9 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
         part = sum(dice) - penalty
         if d == one and not no_automatic_failure:
             auto_fail = True
-            why = ("a natural 1 fails" + (" (also after a six)" if len(dice) > 1 else ""))
+            why = N_("a natural 1 fails (also after a six)") if len(dice) > 1 \
+                else N_("a natural 1 fails")
+            why_args: dict = {}
             break
         if d not in roll_on:
             break
@@ -184,19 +198,19 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
     part = sum(dice) - penalty
     if not auto_fail and part <= t["modified_failure"] and modified_fails:
         auto_fail = True
-        why = f"the die after penalties is {part}, and {t['modified_failure']} or less fails"
+        why = N_("the die after penalties is {part}, and {limit} or less fails")
+        why_args = {"part": part, "limit": t["modified_failure"]}
     total = part + value
     if not auto_fail and difficulty is None:
-        why = "roll-off total; the higher total wins, an automatic failure ranks lowest"
+        why, why_args = N_("roll-off total; the higher total wins, an automatic failure ranks "
+                           "lowest"), {}
     elif not auto_fail:
-        cmp = ">" if over else ">="
-        if _meets(total, difficulty, over):
-            why = f"{total} {cmp} {difficulty}"
-        else:
-            why = f"{total} is not {cmp} {difficulty}"
-    return CharacteristicRoll(value, difficulty, over, penalties, penalty, dice, auto_fail, why,
-                              five_as_six, no_automatic_failure, list(abilities),
-                              no_modified_failure)
+        why_args = {"total": total, "cmp": ">" if over else ">=", "difficulty": difficulty}
+        why = N_("{total} {cmp} {difficulty}") if _meets(total, difficulty, over) \
+            else N_("{total} is not {cmp} {difficulty}")
+    return CharacteristicRoll(value, difficulty, over, penalties, penalty, dice, auto_fail,
+                              why.format(**why_args), five_as_six, no_automatic_failure,
+                              list(abilities), no_modified_failure, (why, why_args))
 
 
 class _RanksLowest(str):
@@ -248,9 +262,9 @@ class CharacteristicSetup:
                               f"{difficulty - value} above the value branch too widely (at "
                               f"most {FIVE_AS_SIX_REACH}); use --times N for an estimate")
         self.options = [rules[a]["en"] for a in self.abilities]
-        self.options += [name for name, on in (("a 5 rolls on", five_as_six),
-                                               ("no automatic 1", no_auto_fail),
-                                               ("always rolls on", always_roll_on)) if on]
+        self.options += [name for name, on in ((N_("a 5 rolls on"), five_as_six),
+                                               (N_("no automatic 1"), no_auto_fail),
+                                               (N_("always rolls on"), always_roll_on)) if on]
 
     def roll(self, src: Source) -> CharacteristicRoll:
         return characteristic_test(src, self.value, self.difficulty, over=self.over,
@@ -315,13 +329,16 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     def frac(x) -> str:
         return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
 
-    view = [f"[bold]Characteristic test: d6 + {value}"
-            + (f" - {pen} on the die" if pen else "") + f" {cmp} {difficulty}"
-            + (f"; {esc(', '.join(options))}" if options else "") + "[/]",
-            f"chance of success: [bold]{percent(p)}[/]{frac(p)}",
-            f"chance of an automatic failure: {percent(auto)}{frac(auto)}"]
+    from muster.i18n import _
+
+    view = ["[bold]" + _("Characteristic test: d6 + {value}").format(value=value)
+            + (_(" - {pen} on the die").format(pen=pen) if pen else "") + f" {cmp} {difficulty}"
+            + (f"; {esc(', '.join(_(o) for o in options))}" if options else "") + "[/]",
+            _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]") + frac(p),
+            _("chance of an automatic failure: {p}").format(p=percent(auto)) + frac(auto)]
     if not dist.exact:
-        view.append(f"(chains past the dice limit left out: {float(dist.truncated):.3g})")
+        view.append(_("(chains past the dice limit left out: {p})").format(
+            p=f"{float(dist.truncated):.3g}"))
     return OddsResult(body, view)
 
 
