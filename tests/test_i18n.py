@@ -261,6 +261,20 @@ def test_allowed_values_are_listed_in_czech(muster, tmp_path):
     assert "is not one of: infantry, cavalry, chariot, artillery" in english
 
 
+def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
+    run = muster("--lang", "cs", "roll", "conf", "-v", "3", "-D", "6", "--penalty", "omracenx")
+    assert_one_line_error(run, "postih 'omracenx' neexistuje (povolené: omráčen (stunned), "
+                               "lehké zranění (light),", "(nemysleli jste 'omráčen'?)")
+    run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
+    assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
+                               "critical, blood-brother) (did you mean 'stunned'?)")
+    run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
+    assert_one_line_error(run, "zbraň 'mecc' neexistuje (známé: meč (sword), sekyra (axe)",
+                          "(nemysleli jste 'meč'?)")
+    run = muster("--lang", "cs", "roll", "wm", "cast", "--spell", "Zureni kamen")
+    assert_one_line_error(run, "(nemysleli jste 'Zuření kamene'?)")
+
+
 # ---------------------------------------------------------------- completion
 
 

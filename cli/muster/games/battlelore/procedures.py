@@ -17,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.i18n import N_
 
 
 def rules() -> dict:
@@ -46,24 +47,26 @@ def _pick(kind: str, table_: dict, value: str, option: str) -> str:
         names = [key, info.get("en", ""), info.get("cs", ""), *info.get("aliases", [])]
         if wanted in {fold(n) for n in names if n}:
             return key
-    allowed = ", ".join(table_)
-    raise MusterError(f"{option}: '{value}' is not a {kind} (allowed: {allowed})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(kind, value, table_, option=option,
+                       template=N_("{option}: '{name}' is not a {what} (allowed: {allowed})"))
 
 
 def colour_key(value: str, option: str = "--target") -> str:
-    return _pick("banner colour", rules()["colours"], value, option)
+    return _pick(N_("banner colour"), rules()["colours"], value, option)
 
 
 def weapon_key(value: str, option: str = "--weapon") -> str:
-    return _pick("weapon", rules()["weapons"], value, option)
+    return _pick(N_("weapon"), rules()["weapons"], value, option)
 
 
 def unit_type_key(value: str, option: str = "--target-type") -> str:
-    return _pick("unit type", rules()["unit_types"], value, option)
+    return _pick(N_("unit type"), rules()["unit_types"], value, option)
 
 
 def morale_key(value: str, option: str = "--morale") -> str:
-    return _pick("morale", rules()["morale"], value, option)
+    return _pick(N_("morale"), rules()["morale"], value, option)
 
 
 def face_name(face: str) -> str:

@@ -38,8 +38,9 @@ def _lookup(section: dict, name: str, what: str) -> str:
         spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
         if wanted in (fold(s) for s in spellings):
             return key
-    allowed = ", ".join(section)
-    raise MusterError(f"unknown {what} '{name}' (allowed: {allowed})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(what, name, section)
 
 
 # --------------------------------------------------------------------- characteristic test
@@ -48,7 +49,7 @@ def _lookup(section: dict, name: str, what: str) -> str:
 def resolve_penalties(names: list[str]) -> list[str]:
     """Penalty names as data keys; at most one wound level (stunned stacks with it)."""
     section = char_rules()["penalty"]
-    keys = [_lookup(section, n, "penalty") for n in names]
+    keys = [_lookup(section, n, N_("penalty")) for n in names]
     if len(set(keys)) != len(keys):
         raise MusterError(f"--penalty given twice: {', '.join(names)}")
     wounds = [k for k in keys if section[k]["wound"]]
@@ -59,7 +60,7 @@ def resolve_penalties(names: list[str]) -> list[str]:
 
 
 def resolve_abilities(names: list[str]) -> list[str]:
-    return [_lookup(char_rules()["ability"], n, "ability") for n in names]
+    return [_lookup(char_rules()["ability"], n, N_("ability")) for n in names]
 
 
 class CharacteristicRoll:
@@ -382,7 +383,7 @@ def resolve_current(name: str) -> str:
         return "none"
     section = {k: v for k, v in char_rules()["penalty"].items() if v["wound"]}
     try:
-        return _lookup(section, name, "wound")
+        return _lookup(section, name, N_("wound"))
     except MusterError:
         raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{name}'") \
             from None

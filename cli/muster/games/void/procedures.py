@@ -11,6 +11,7 @@ from __future__ import annotations
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import N_
 from muster.games.void import catalogue as cat
 
 SIDES = 20
@@ -188,7 +189,7 @@ class Attack:
         if range_m is not None and range_m < 0:
             raise MusterError(f"--range must be 0 metres or more, not {range_m}")
 
-        self.key = cat.require("items", weapon, "weapon",
+        self.key = cat.require("items", weapon, N_("weapon"),
                                lambda e: e["category"] in ("melee", "natural", "ranged",
                                                            "throwing", "grenade"))
         self.item = item = cat.entry("items", self.key)
@@ -201,13 +202,13 @@ class Attack:
             raise MusterError(f"--mode applies to ranged weapons only, not the {item['en']}")
         self.mode = None
         if self.category == "ranged":
-            self.mode = cat.require("modes", mode or "semi-automatic", "firing mode")
+            self.mode = cat.require("modes", mode or "semi-automatic", N_("firing mode"))
         mode_rule = r["modes"][self.mode] if self.mode else None
 
         # modification
         self.modification = None
         if modification:
-            self.modification = cat.require("modifications", modification, "modification")
+            self.modification = cat.require("modifications", modification, N_("modification"))
             problem = cat.modification_problem(item, self.mode, self.modification)
             if problem:
                 raise MusterError(problem)
@@ -219,13 +220,13 @@ class Attack:
             if not charge:
                 raise MusterError(f"the {item['en']} needs --charge (known: "
                                   f"{', '.join(cat.names('charges'))})")
-            self.charge = cat.require("charges", charge, "grenade charge")
+            self.charge = cat.require("charges", charge, N_("grenade charge"))
         elif charge:
             raise MusterError(f"--charge applies to grenades only, not the {item['en']}")
         charge_rule = cat.entry("charges", self.charge) if self.charge else {}
 
         # defence: melee and thrown attacks only (L29, L41); shooting has none (L35)
-        self.defence = cat.require("defence", defence, "defence") if \
+        self.defence = cat.require("defence", defence, N_("defence")) if \
             defence.strip().lower() not in ("none", "no", "") else None
         self.target_shield = target_shield
         if self.defence and self.kind == "shooting" and not (
@@ -245,7 +246,7 @@ class Attack:
         self.special = None
         spec: dict = {}
         if special:
-            self.special = cat.require("specials", special, "special attack")
+            self.special = cat.require("specials", special, N_("special attack"))
             spec = r["specials"][self.special]
             # unarmed blows count as a blunt weapon (L31), so they may stun, knock down or back
             if spec["kind"] not in item.get("kind", ()):

@@ -12,6 +12,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import N_
 
 GAME = "warmaster"
 
@@ -51,8 +52,10 @@ def find_spell(name: str) -> dict:
         if key in (fold(spell["en"]), fold(spell["cs"]), fold(spell["id"]),
                    fold(spell["en"].rstrip("!"))):
             return spell
-    known = ", ".join(s["en"] for s in load(GAME, "spells")["spell"])
-    raise MusterError(f"unknown Warmaster spell '{name}' (known: {known})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(N_("Warmaster spell"), name, load(GAME, "spells")["spell"],
+                       template=N_("unknown {what} '{name}' (known: {allowed})"))
 
 
 def parse_armour(text: str) -> int | None:
