@@ -168,6 +168,20 @@ def test_a_characteristic_test_in_czech(muster):
         "šance na úspěch: 33,33 % (1/3)", "šance na automatický neúspěch: 66,67 % (2/3)"]
 
 
+def test_warmaster_attacks_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
+                 "4", "--dice", "4,5,6,4,2,1")
+    assert run.out.splitlines() == ["3 útoky se zásahem na 4+: 4 5 6", "zásahy: 3",
+                                    "záchrana zbrojí na 4+: 4 2 1", "záchrany: 1",
+                                    "nezachráněné zásahy: 2"]
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "5", "--to-hit", "4",
+                 "--ignore-armour", "--dice", "4,5,6,1,1")
+    assert run.out.splitlines()[0] == "5 útoků se zásahem na 4+: 4 5 6 1 1"
+    assert "bez záchran: zbroj nemá účinek" in run.out
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "1", "--to-hit", "4", "--dice", "4")
+    assert run.out.splitlines()[0] == "1 útok se zásahem na 4+: 4"
+
+
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",

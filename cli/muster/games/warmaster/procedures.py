@@ -102,10 +102,15 @@ class TargetRoll:
                 "dice": self.dice, "successes": self.successes, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rolls()["target"]
         dice = _dice_text(self.dice, lambda v: v >= self.target)
-        return [f"[bold]{self.count} x D6 at {self.target}+[/] ({esc(r['cs'])}): {dice}",
-                f"successes: [bold cyan]{self.successes}[/] of {self.count}"]
+        head = "[bold]" + _("{count} x D6 at {target}+").format(count=self.count,
+                                                                target=self.target) + "[/]"
+        return [head + ("" if czech() else f" ({esc(r['cs'])})") + f": {dice}",
+                _("successes: {n} of {count}").format(n=f"[bold cyan]{self.successes}[/]",
+                                                      count=self.count)]
 
 
 def check_target(target: int, count: int) -> None:
@@ -338,32 +343,40 @@ class Wounds:
                 "items": self.items, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name, ngettext
+
         c = combat()
         t = self.to_hit
-        out = [f"[bold]{self.attacks} attacks[/] ({esc(c['attack']['cs'])}) hitting on {t}+: "
-               f"{_dice_text(self.hit_dice, lambda v: v >= t)}"]
+        cs = "" if czech() else f" ({esc(c['attack']['cs'])})"
+        out = ["[bold]" + ngettext("{n} attack", "{n} attacks", self.attacks).format(
+                   n=self.attacks) + "[/]" + cs + _(" hitting on {t}+: ").format(t=t)
+               + _dice_text(self.hit_dice, lambda v: v >= t)]
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
         if self.hit_reroll is not None:
-            out.append(f"  {esc(item('sword-of-cleaving')['en'])}: one miss re-rolled -> "
-                       f"{die(self.hit_reroll, good=self.hit_reroll >= t)}")
-        out.append(f"hits: [bold cyan]{self.hits}[/]")
+            out.append(f"  {esc(name(item('sword-of-cleaving')))}: " + _("one miss re-rolled")
+                       + f" -> {die(self.hit_reroll, good=self.hit_reroll >= t)}")
+        out.append(_("hits: {n}").format(n=f"[bold cyan]{self.hits}[/]"))
         if self.ignore_armour:
-            out.append(f"no saves: {esc(c['ignore_armour']['en'])} "
-                       f"({esc(c['ignore_armour']['cs'])})")
+            shown = (name(c["ignore_armour"]) if czech() else
+                     f"{c['ignore_armour']['en']} ({c['ignore_armour']['cs']})")
+            out.append(_("no saves: {why}").format(why=esc(shown)))
         elif self.effective_armour is None:
-            out.append("no saves: the target has no armour")
+            out.append(_("no saves: the target has no armour"))
         elif self.hits:
             a = self.effective_armour
-            out.append(f"saves ({esc(c['armour']['cs'])}) on {a}+: "
-                       f"{_dice_text(self.save_dice, lambda v: v >= a)}")
+            label = name(c["armour"]) if czech() else _("saves") + f" ({c['armour']['cs']})"
+            out.append(_("{saves} on {a}+: ").format(saves=esc(label), a=a)
+                       + _dice_text(self.save_dice, lambda v: v >= a))
             if self.save_reroll is not None:
-                out.append(f"  {esc(item('sword-of-destruction')['en'])}: one save re-rolled"
-                           f" -> {die(self.save_reroll, good=self.save_reroll >= a)}")
-            out.append(f"saves: {self.saves}")
+                out.append(f"  {esc(name(item('sword-of-destruction')))}: "
+                           + _("one save re-rolled")
+                           + f" -> {die(self.save_reroll, good=self.save_reroll >= a)}")
+            out.append(_("saves: {n}").format(n=self.saves))
         if self.cancelled:
-            out.append(f"{esc(item('banner-of-steadfastness')['en'])}: "
-                       f"{self.cancelled} shooting hit cancelled")
-        out.append(f"unsaved hits: [bold]{self.unsaved}[/]")
+            out.append(f"{esc(name(item('banner-of-steadfastness')))}: "
+                       + ngettext("{n} shooting hit cancelled", "{n} shooting hits cancelled",
+                                  self.cancelled).format(n=self.cancelled))
+        out.append(_("unsaved hits: {n}").format(n=f"[bold]{self.unsaved}[/]"))
         return out
 
 
@@ -396,8 +409,11 @@ def wound_title(attacks: int, to_hit: int | None, armour: int | None, fortified:
                 ignore_armour: bool, shielding: bool) -> str:
     t = combat()["fortified"]["to_hit"] if fortified else to_hit
     a = shielded(armour) if shielding else armour
-    return (f"{attacks} attacks at {t}+ against "
-            + ("no save" if ignore_armour or a is None else f"{a}+ armour") + ": unsaved hits")
+    from muster.i18n import _
+
+    against = _("no save") if ignore_armour or a is None else _("{a}+ armour").format(a=a)
+    return _("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
+        attacks=attacks, t=t, against=against)
 
 
 def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
