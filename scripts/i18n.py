@@ -63,7 +63,7 @@ FRAMEWORK_PLURALS = [
     ("(Possible options: {possibilities})", "(Possible options: {possibilities})"),
 ]
 
-FUNCS = {"_", "N_", "ngettext"}
+FUNCS = {"_", "N_", "ngettext", "say"}
 # call name -> (positional indexes, keyword names) of words translated where they are shown
 WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
             "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",))}

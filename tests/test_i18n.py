@@ -129,6 +129,21 @@ def test_list_validate_in_czech(muster):
     assert run.code == 1
 
 
+def test_list_findings_in_czech_and_english_json(muster):
+    army = "armies/confrontation/illegal-allies-over-30-percent.yaml"
+    run = muster("list-validate", army, "--lang", "cs")
+    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % z 295, "
+            "nad limitem 30 % o 31,5 A.P. (spojenci: Griffin executioner, Griffin shooter, "
+            "Sessair warrior)") in run.out
+    run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
+                 "--lang", "cs")
+    assert ("Ylliini Vlkouni se nesmí spojit s národem Alahanští lvi (tabulka spojenectví "
+            "dovoluje: Gryfí císařství v Akkylannii,") in run.out
+    data = muster("list-validate", army, "--format", "json", "--lang", "cs").json
+    message = data["files"][0]["errors"][0]["message"]
+    assert message.startswith("allies 120 A.P. = 40.7 % of 295, over the 30 % limit")
+
+
 def test_list_validate_two_errors_in_czech(muster, tmp_path):
     army = tmp_path / "wm.yaml"
     army.write_text("game: warmaster\narmy: Empire\nunits:\n"

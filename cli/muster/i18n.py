@@ -163,6 +163,69 @@ def name(entry: dict) -> str:
     return entry.get("en", "")
 
 
+class Message(str):
+    """An English message (it *is* the English text, for JSON and tests) that remembers its
+    msgid and arguments, so that a renderer can show it in the user's language
+    (`shown`). Made by `say`."""
+
+    msgid: str
+    args: dict
+
+    def __new__(cls, msgid: str, args: dict):
+        obj = super().__new__(cls, msgid.format(**args))
+        obj.msgid = msgid
+        obj.args = args
+        return obj
+
+
+class Named(str):
+    """A name from a data file: its English text, and its Czech one for `shown`."""
+
+    cs: str
+
+    def __new__(cls, en: str, cs: str | None = None):
+        obj = super().__new__(cls, en)
+        obj.cs = cs or en
+        return obj
+
+
+def named(entry: dict) -> Named:
+    """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
+    return Named(entry.get("en", ""), entry.get("cs"))
+
+
+def say(msgid: str, **args) -> Message:
+    """``say("{name} is already in the list", name=n)``: the English text, translatable."""
+    return Message(msgid, args)
+
+
+def _local(value: object) -> object:
+    """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is."""
+    import re
+
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return number(value)
+    if isinstance(value, Message):
+        return shown(value)
+    if isinstance(value, Named):
+        return value.cs
+    if isinstance(value, str):
+        if re.fullmatch(r"-?\d+\.\d+", value):
+            return value.replace(".", ",")
+        if re.fullmatch(r"-?\d{4,}", value):
+            return number(int(value))
+    return value
+
+
+def shown(text: str) -> str:
+    """A message in the current language (a `Message` translated; any other text as it is)."""
+    if _lang == "en" or not isinstance(text, Message):
+        return text
+    return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
+
+
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
     paragraphs starting with `muster `, keep their command and may translate their note)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from muster.errors import Exit
-from muster.i18n import N_, _, ngettext
+from muster.i18n import N_, _, ngettext, shown
 from muster.i18n import number as _number
 from muster.lists.validate import FileReport, Located
 
@@ -92,8 +92,8 @@ def finding_line(file: str, f: Located, colour: bool = False) -> str:
     if colour:
         tint = _YELLOW if severity == "warning" else _RED
         return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "
-                f"[{f.rule}] {f.message}")
-    return f"{_where(file, f)}: {severity} [{f.rule}] {f.message}"
+                f"[{f.rule}] {shown(f.message)}")
+    return f"{_where(file, f)}: {severity} [{f.rule}] {shown(f.message)}"
 
 
 def verdict_line(r: FileReport, colour: bool = False) -> str:
