@@ -183,6 +183,20 @@ def test_a_characteristic_test_in_czech(muster):
         "šance na úspěch: 33,33 % (1/3)", "šance na automatický neúspěch: 66,67 % (2/3)"]
 
 
+def test_a_confrontation_wound_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
+    assert run.out.splitlines() == [
+        "Hod na poškození: 3 6 - zásah do místa torso (nižší kostka 3); skóre 9 + STR 13 - "
+        "RES 7 = 15",
+        "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
+        "Výsledek: kritické zranění",
+        "Figurka: předtím nezraněn, teď kritické zranění; postih na kostku -3 "
+        "(INI, ATT, DEF, AIM)"]
+    run = muster("--lang", "cs", "wound", "conf", "--str", "10", "--res", "8", "--bane",
+                 "--dice", "2,5")
+    assert ("(Prokletí: o řádek níž, řádek 11 až 15: vážné zranění)") in run.out
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

@@ -226,6 +226,23 @@ def shown(text: str) -> str:
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
 
 
+def both(entry: dict, *, bold: bool = False, capital: bool = False,
+         open_only: bool = False) -> str:
+    """A data-file name as markup: English 'en (cs)' (the rulebook's Czech term beside the
+    English one), Czech just 'cs'. ``open_only`` leaves the bracket open, for text that
+    follows inside it ('torso (trup, the lower die 3)')."""
+    def esc(text: str) -> str:
+        return text.replace("[", r"\[")
+
+    main = entry.get("cs", "") if _lang == "cs" else entry.get("en", "")
+    if capital:
+        main = main[:1].upper() + main[1:]
+    shown_ = f"[bold]{esc(main)}[/]" if bold else esc(main)
+    if _lang == "cs":
+        return shown_ + (" (" if open_only else "")
+    return shown_ + f" ({esc(entry.get('cs', ''))}" + (", " if open_only else ")")
+
+
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
     paragraphs starting with `muster `, keep their command and may translate their note)."""

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from muster.engine.data import fold, load
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
-from muster.i18n import N_
+from muster.i18n import N_, named, say
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
 
@@ -437,15 +437,18 @@ class WoundRoll:
     def lines(self) -> list[str]:
         w = wound_rules()
         names = w["result"]
+        from muster.i18n import _, both, name
+        from muster.i18n import shown as shown_msg
+
         out = []
         if self.instinct_die is not None:
             si = w["ability"]["survival-instinct"]
             hit = self.cancelled
             shown = die(self.instinct_die, good=True if hit else None)
-            effect = " - the wound fails, no damage roll" if hit else " - no effect"
-            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {shown}{effect}")
+            effect = _(" - the wound fails, no damage roll") if hit else _(" - no effect")
+            out.append(f"{both(si)}: {shown}{effect}")
             if hit:
-                out.append(f"Figure: {self._state_text()}")
+                out.append(_("Figure: {state}").format(state=self._state_text()))
                 return out
         dmg = w["damage"]
         kept = list(self.kept)
@@ -456,47 +459,57 @@ class WoundRoll:
                 shown.append(die(d))
             else:
                 shown.append(die(d, kept=False))
-        head = f"[bold]{esc(dmg['en'].capitalize())}[/] ({esc(dmg['cs'])}): {' '.join(shown)}"
+        head = both(dmg, bold=True, capital=True) + f": {' '.join(shown)}"
         if self.exceptional:
             ex = w["exceptional"]
-            out.append(head + f" - doubles: [bold]{esc(ex['en'])}[/] ({esc(ex['cs'])}), "
-                       "STR, RES and modifiers ignored")
+            out.append(head + _(" - doubles: {what}, STR, RES and modifiers ignored").format(
+                what=both(ex, bold=True)))
         else:
             loc = w["location"]["names"][self.location]
             lo = min(self.kept)
-            ms = f" + master strike {self.master_strike}" if self.master_strike else ""
-            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}, "
-                       f"the lower die {lo}); score {sum(self.kept)} + STR {self.strength}"
-                       f" - RES {self.resilience}{ms} = [bold cyan]{self.score}[/]")
+            ms = _(" + master strike {n}").format(n=self.master_strike) \
+                if self.master_strike else ""
+            out.append(head + _(" - location {where}the lower die {lo}); score {dice} + STR "
+                                "{str} - RES {res}{ms} = {score}").format(
+                where=both(loc, bold=True, open_only=True), lo=lo, dice=sum(self.kept),
+                str=self.strength, res=self.resilience, ms=ms,
+                score=f"[bold cyan]{self.score}[/]"))
             row = w["table"]["rows"][self.row]
-            line = f"Wound table: {esc(loc['en'])}, row {esc(row)}"
-            line += f": {esc(names[self.table_result]['en'])}"
+            line = _("Wound table: {where}, row {row}: {result}").format(
+                where=esc(name(loc)), row=esc(_row_label(row)),
+                result=esc(name(names[self.table_result])))
             if self.shift_note:
-                line += f" ({esc(self.shift_note)})"
+                line += f" ({esc(shown_msg(self.shift_note))})"
             out.append(line)
         res = names[self.result]
-        out.append(f"Result: [bold]{esc(res['en'])}[/] ({esc(res['cs'])})")
-        out.append(f"Figure: {self._state_text()}")
+        out.append(_("Result: {result}").format(result=both(res, bold=True)))
+        out.append(_("Figure: {state}").format(state=self._state_text()))
         return out
 
     def _state_text(self) -> str:
+        from muster.i18n import _, name, shown
+
         names = wound_rules()["result"]
-        before = names[self.current]["en"] if self.current != "none" else "unwounded"
+        before = esc(name(names[self.current]) if self.current != "none" else _("unwounded"))
         if self.removed:
-            return f"was {before}, now [bold red]killed outright: removed[/]"
+            return _("was {before}, now {now}").format(
+                before=before, now="[bold red]" + _("killed outright: removed") + "[/]")
         if self.wound != "none":
-            text = f"was {esc(before)}, now [bold]{esc(names[self.wound]['en'])}[/]"
+            text = _("was {before}, now {now}").format(
+                before=before, now=f"[bold]{esc(name(names[self.wound]))}[/]")
             if self.stunned:
-                text += " and stunned (this round)"
+                text += _(" and stunned (this round)")
         elif self.stunned:
-            text = f"was {esc(before)}, now [bold]stunned[/] (this round)"
+            text = _("was {before}, now {now}").format(
+                before=before, now="[bold]" + _("stunned") + "[/]") + _(" (this round)")
         else:
-            text = f"was {esc(before)}, still [bold]unwounded[/]"
-        text += f"; die penalty {self.penalty} (INI, ATT, DEF, AIM)"
+            text = _("was {before}, still {now}").format(
+                before=before, now="[bold]" + _("unwounded") + "[/]")
+        text += _("; die penalty {n} (INI, ATT, DEF, AIM)").format(n=self.penalty)
         if self.until_end_of_round:
-            text += "; stays until the end of the round whatever it takes, then removed"
+            text += _("; stays until the end of the round whatever it takes, then removed")
         if self.toughness_note:
-            text += f"; {self.toughness_note}"
+            text += f"; {esc(shown(self.toughness_note))}"
         return text
 
 
@@ -516,17 +529,20 @@ def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_
     shift = (1 if bane else 0) - (1 if hard_boiled else 0)
     note = ""
     if hard_boiled and bane:
-        note = "hard-boiled and bane cancel out"
+        note = say("hard-boiled and bane cancel out")
     elif shift < 0 and base == "killed":
         shift = 0
-        note = "hard-boiled does not lighten killed outright"
+        note = say("hard-boiled does not lighten killed outright")
     elif shift:
-        note = "bane: one row lower" if shift > 0 else "hard-boiled: one row up"
+        note = say("bane: one row lower") if shift > 0 else say("hard-boiled: one row up")
     shifted = min(max(row + shift, 0), len(column) - 1)
     if shifted != row:
-        note += f", row {w['table']['rows'][shifted]}: {w['result'][column[shifted]]['en']}"
+        note = say("{note}, row {row}: {result}", note=note,
+                   row=named({"en": w['table']['rows'][shifted],
+                              "cs": w['table']['rows'][shifted].replace(" to ", " až ")}),
+                   result=named(w['result'][column[shifted]]))
     elif shift:
-        note += ", already at the edge of the table"
+        note = say("{note}, already at the edge of the table", note=note)
     return {"exceptional": False, "location": location, "score": score, "row": row,
             "table_result": base, "result": column[shifted], "shift_note": note}
 
@@ -555,14 +571,15 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int)
     if t and t.get("until_end_of_round"):
         if killed or killed_before:
             wound, removed, end_of_round = t["tokens"][0], False, True
-            note = f"{t['en']}: not removed when killed"
+            note = say("{who}: not removed when killed", who=named(t))
     elif t and killed:
         if killed_before < len(t["tokens"]):
             wound, removed = t["tokens"][killed_before], False
-            note = (f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} leaves a "
-                    f"{levels[wound]['en']} token")
+            note = say("{who}: kill {kills} of {of} leaves a {wound} token", who=named(t),
+                       kills=kills, of=len(t['tokens']) + 1, wound=named(levels[wound]))
         else:
-            note = f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} removes it"
+            note = say("{who}: kill {kills} of {of} removes it", who=named(t), kills=kills,
+                       of=len(t['tokens']) + 1)
     if removed:
         state, penalty = "killed", None
     else:
@@ -570,10 +587,18 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int)
         lasting = 0 if t and t["ignores_wound_penalties"] else levels[wound]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
-            note = (note + "; " if note else "") + f"{t['en']}: wound penalties ignored"
+            ignored = say("{who}: wound penalties ignored", who=named(t))
+            note = say("{note}; {more}", note=note, more=ignored) if note else ignored
     return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
             "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
             "kills": kills, "toughness_note": note}
+
+
+def _row_label(row: str) -> str:
+    """A wound-table row ('11 to 15') in the user's language."""
+    from muster.i18n import czech
+
+    return row.replace(" to ", " až ") if czech() else row
 
 
 def _rank(outcome: dict) -> tuple:
