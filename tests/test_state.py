@@ -271,3 +271,31 @@ def test_guard_refuses_a_large_file_before_reading_it(tmp_path):
         fh.truncate(100 * 1024 * 1024)  # sparse: 100 MB that reading would take long for
     with pytest.raises(FileRefused, match="over the 1,048,576-byte limit"):
         read_bytes(str(big))
+
+
+def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(tmp_path):
+    """`schema_check`: the state against ``schemas/X#/$defs/NAME``, then a rule a schema
+    cannot say; either refusal is one StateError naming where."""
+    check_bl = state.schema_check("deck.schema.json", "battlelore",
+                                  lambda st: "too few cards" if len(st["cards"]) < 2 else None)
+    good = {"scenario": "agincourt", "sides": ["a", "b"], "hand_size": {"a": 1, "b": 1},
+            "cards": ["x", "y"], "deck": ["x"], "discard": [], "hands": {"a": ["y"], "b": []},
+            "turn": "a", "played": None, "turns": 0, "reshuffles": 0}
+    check_bl(good, "f.json")
+    with pytest.raises(state.StateError, match="at turns: -1 is less than the minimum"):
+        check_bl({**good, "turns": -1}, "f.json")
+    with pytest.raises(state.StateError, match="not valid: too few cards"):
+        check_bl({**good, "cards": ["x"]}, "f.json")
+    with pytest.raises(state.StateError, match="Additional properties"):
+        check_bl({**good, "secret": 1}, "f.json")
+
+
+def test_undo_with_a_stale_revision_is_refused(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    bump(path)
+    before = path.read_bytes()
+    with pytest.raises(state.StateError, match="revision 2, not 1"):
+        state.undo(str(path), kind=KIND, check=check, expect_revision=1)
+    assert path.read_bytes() == before
+    assert state.undo(str(path), kind=KIND, check=check, expect_revision=2).state == {"n": 0}

@@ -438,10 +438,16 @@ def _next(data: dict, state: dict, action: str, detail: Any, *, push: bool = Tru
     return new
 
 
-def undo(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
-    """Restore the state before the last change (itself logged as ``undo``)."""
+def undo(path: str, *, kind: str, check: Check, game: str | None = None,
+         expect_revision: int | None = None) -> Document:
+    """Restore the state before the last change (itself logged as ``undo``); with
+    ``expect_revision``, only if the file is still at that revision (so an undo never takes
+    back a change its user has not seen)."""
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
+        if expect_revision is not None and doc.revision != expect_revision:
+            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
+                             "it changed since you looked; nothing was undone", file=path)
         if not doc.can_undo():
             raise StateError("nothing to undo (no earlier state is kept)", file=path)
         last = doc.data["undo"][-1]
@@ -452,3 +458,39 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
         check(new["state"], path)
         lk.write(_serialise(new))
         return Document(new, path)
+
+
+# ------------------------------------------------------------------ checking a state
+
+_VALIDATORS: dict[tuple[str, str], Any] = {}
+
+
+def schema_check(schema: str, definition: str,
+                 extra: Callable[[dict], str | None] | None = None) -> Check:
+    """A `Check` for `read`/`create`/`update`/`undo`: the state must match
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
+    first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
+    two piles). Either way the file is refused with one line naming what is wrong."""
+
+    def check(state: dict, path: str) -> None:
+        key = (schema, definition)
+        if key not in _VALIDATORS:
+            import jsonschema
+            from importlib import resources
+
+            ref = resources.files("muster").joinpath("schemas", schema)
+            doc = json.loads(ref.read_text(encoding="utf-8"))
+            root = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
+            _VALIDATORS[key] = jsonschema.Draft202012Validator(root)
+        import jsonschema
+
+        error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+            raise StateError(f"the {definition} state is not valid at {where}: "
+                             f"{error.message[:200]} (see schemas/{schema})", file=path)
+        problem = extra(state) if extra else None
+        if problem:
+            raise StateError(f"the {definition} state is not valid: {problem}", file=path)
+
+    return check
