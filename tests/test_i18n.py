@@ -197,6 +197,19 @@ def test_a_confrontation_wound_in_czech(muster):
     assert ("(Prokletí: o řádek níž, řádek 11 až 15: vážné zranění)") in run.out
 
 
+def test_a_mage_knight_attack_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "mk", "--attack", "9", "--defense", "15", "--defense",
+                 "16", "--dice", "2,4")
+    assert run.out.splitlines() == ["Hod na útok: 2 4 + 9 = 15",
+                                    "  proti obraně 15: ZÁSAH (15 >= 15)",
+                                    "  proti obraně 16: VEDLE (15 < 16)"]
+    run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
+                 "-F", "2", "--odds")
+    assert run.out.replace(NBSP, " ").splitlines() == [
+        "Útok 9: šance na zásah", "  obrana 14: 83,33 % (5/6)",
+        "  obrana 14 + opevnění 2 = 16: 58,33 % (7/12)"]
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

@@ -135,30 +135,45 @@ class AttackRoll:
                 "hits": self.hits, "pushing": self.pushing, "seed": self.seed}
 
     def head(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rules()
+
+        def title(key: str, english: str, style: str = "bold") -> str:
+            # English: the English term and the rulebook's Czech one; Czech: the Czech term
+            if czech():
+                text = r[key]["cs"]
+                return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+            return f"[{style}]{english}[/] ({esc(r[key]['cs'])})"
+
         dice = " ".join(die(d) for d in self.dice) or "2d6"
-        out = [f"[bold]Attack roll[/] ({esc(r['attack_roll']['cs'])}): {dice} + {self.attack} "
-               f"= [bold cyan]{self.total}[/]"]
+        out = [title("attack_roll", "Attack roll")
+               + f": {dice} + {self.attack} = [bold cyan]{self.total}[/]"]
         if self.critical_hit:
-            out.append(f"[bold green]Critical hit[/] ({esc(r['critical_hit']['cs'])}): natural "
-                       f"{self.natural} hits every target, +{r['critical_hit']['extra_damage']} "
-                       "damage to each target hit")
+            out.append(title("critical_hit", "Critical hit", "bold green") + ": " + _(
+                "natural {n} hits every target, +{extra} damage to each target hit").format(
+                    n=self.natural, extra=r['critical_hit']['extra_damage']))
         if self.critical_miss:
-            out.append(f"[bold red]Critical miss[/] ({esc(r['critical_miss']['cs'])}): natural "
-                       f"{self.natural} misses, the attacker takes "
-                       f"{r['critical_miss']['pushing_damage']} pushing damage "
-                       f"({esc(r['pushing']['cs'])})")
+            pushing = esc(r['pushing']['cs'])
+            out.append(title("critical_miss", "Critical miss", "bold red") + ": " + _(
+                "natural {n} misses, the attacker takes {damage} pushing damage ({pushing})"
+            ).format(n=self.natural, damage=r['critical_miss']['pushing_damage'],
+                     pushing=pushing))
         return out
 
     def target_line(self, i: int) -> str:
         d, hit = self.defenses[i], self.hits[i]
         fort = self.fortification[i] if self.fortification else 0
+        from muster.i18n import _
+
         shown = f"{d}" if not fort else \
-            f"{d} + fortification {fort} ({esc(rules()['fortification']['cs'])}) = {d + fort}"
+            _("{d} + fortification {fort} ({cs}) = {final}").format(
+                d=d, fort=fort, cs=esc(rules()['fortification']['cs']), final=d + fort)
         final = d + fort
-        reason = "natural roll decides" if self.critical_hit or self.critical_miss else \
+        reason = _("natural roll decides") if self.critical_hit or self.critical_miss else \
             f"{self.total} {'>=' if hit else '<'} {final}"
-        return f"vs defense {shown}: {verdict(hit, 'HIT', 'MISS')} ({reason})"
+        return _("vs defense {shown}: {verdict} ({reason})").format(
+            shown=shown, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
 
     def lines(self) -> list[str]:
         return self.head() + ["  " + self.target_line(i) for i in range(len(self.defenses))]
@@ -194,15 +209,19 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
 
+    from muster.i18n import _
+
     rows = []
-    view = [f"[bold]Attack {attack}: chance to hit[/]"]
+    view = ["[bold]" + _("Attack {attack}: chance to hit").format(attack=attack) + "[/]"]
     for i, d in enumerate(defenses):
         fort = fortification[i] if fortification else 0
         p = dist.p(lambda hits, i=i: hits[i])
         rows.append({"defense": d, "fortification": fort, "final_defense": d + fort,
                      **dist.prob(p)})
-        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
-        view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
+        shown = f"{d}" if not fort else _("{d} + fortification {fort} = {final}").format(
+            d=d, fort=fort, final=d + fort)
+        view.append("  " + _("defense {shown}: {p}").format(
+            shown=shown, p=f"[bold]{percent(p)}[/]") + f" ({p.numerator}/{p.denominator})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
 
