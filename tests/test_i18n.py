@@ -210,6 +210,14 @@ def test_a_mage_knight_attack_in_czech(muster):
         "  obrana 14 + opevnění 2 = 16: 58,33 % (7/12)"]
 
 
+def test_a_void_test_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "void", "--target", "10", "--corrective", "--dice",
+                 "14,6")
+    assert run.out.splitlines() == ["Podhazování: d20 <= 10", "  d20 = 14",
+                                    "  první hod neuspěl: opravný hod d20 = 6 (platí tento)",
+                                    "  ÚSPĚCH (6 <= 10)"]
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

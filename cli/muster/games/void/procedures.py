@@ -67,34 +67,48 @@ class D20Roll:
                 "rerolled": len(self.rolls) > 1, "reroll": self.reroll, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = cat.rules()
+
+        def term(key: str, english: str, style: str = "bold") -> str:
+            # English: the English term and the rulebook's Czech one; Czech: the Czech term
+            if czech():
+                text = r[key]["cs"]
+                return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+            return f"[{style}]{english}[/] ({esc(r[key]['cs'])})"
+
         flag = ""
         if self.luck:
-            flag = f" [bold green]Luck[/] ({r['luck']['cs']})"
+            flag = " " + term("luck", "Luck", "bold green")
         elif self.bad_luck:
-            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+            flag = " " + term("bad_luck", "Bad luck", "bold red")
         if self.control:
-            return [f"[bold]Control roll[/] ({r['control']['cs']}): d20 = {die(self.roll)}{flag}",
-                    "  no target and no modifiers: only Luck (1) and Bad luck (20) count; "
-                    + ("the activity fails (Bad luck)" if self.bad_luck else
-                       "the simple activity succeeds")]
+            return [term("control", "Control roll") + f": d20 = {die(self.roll)}{flag}",
+                    "  " + _("no target and no modifiers: only Luck (1) and Bad luck (20) "
+                             "count; ")
+                    + (_("the activity fails (Bad luck)") if self.bad_luck else
+                       _("the simple activity succeeds"))]
         target = f"{self.target}{_signed(self.mods)}"
         if self.mods:
             target += f" = {self.effective}"
-        out = [f"[bold]Roll-under test[/] ({r['test']['cs']}): d20 <= {target}"]
+        out = [term("test", "Roll-under test") + f": d20 <= {target}"]
         first = self.rolls[0]
         out.append(f"  d20 = {die(first, good=self.first_success)}"
                    + ("" if len(self.rolls) > 1 else flag))
         if len(self.rolls) > 1:
             kind = r[self.reroll]
-            why = "the first roll failed" if self.reroll == "corrective" else \
-                "the first roll succeeded"
-            out.append(f"  {why}: {kind['en']} ({kind['cs']}) d20 = "
-                       f"{die(self.roll, good=self.success)}{flag} (this one stands)")
+            why = _("the first roll failed") if self.reroll == "corrective" else \
+                _("the first roll succeeded")
+            named_ = kind["cs"] if czech() else f"{kind['en']} ({kind['cs']})"
+            out.append(f"  {why}: {named_} d20 = "
+                       f"{die(self.roll, good=self.success)}{flag}" + _(" (this one stands)"))
         elif self.reroll:
-            out.append(f"  no {r[self.reroll]['en']} needed")
-        reason = ("natural 1 always succeeds" if self.luck else
-                  "natural 20 always fails" if self.bad_luck else
+            kind = r[self.reroll]
+            out.append("  " + _("no {what} needed").format(
+                what=kind["cs"] if czech() else kind["en"]))
+        reason = (_("natural 1 always succeeds") if self.luck else
+                  _("natural 20 always fails") if self.bad_luck else
                   f"{self.roll} {'<=' if self.success else '>'} {self.effective}")
         out.append(f"  {verdict(self.success)} ({reason})")
         return out
