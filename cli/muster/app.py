@@ -100,9 +100,19 @@ def _fail(message: str, code: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Run muster; returns the exit code (the console script exits with it)."""
     from muster import i18n
+
+    before = i18n.lang()
+    i18n.set_lang(i18n.detect(sys.argv[1:] if argv is None else argv))
+    try:
+        return _main(argv)
+    finally:
+        if i18n.lang() != before:  # a caller in the same process keeps its language
+            i18n.set_lang(before)
+
+
+def _main(argv: list[str] | None) -> int:
     from muster.verbs import tidy
 
-    i18n.set_lang(i18n.detect(sys.argv[1:] if argv is None else argv))
     command = tidy(typer.main.get_command(app))
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)

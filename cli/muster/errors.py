@@ -42,7 +42,9 @@ class MusterError(Exception):
                 if self.column:
                     where += f":{self.column}"
             where += ": "
-        return where + self.message
+        from muster.i18n import shown
+
+        return where + shown(self.message)
 
 
 class DiceError(MusterError):

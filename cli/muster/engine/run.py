@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable, Hashable
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
+from muster.i18n import say
 from muster.errors import MusterError
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
@@ -33,13 +34,14 @@ class RollOptions:
 
     def check(self) -> None:
         if self.odds and self.dice:
-            raise MusterError("--odds computes every outcome; it cannot take --dice")
+            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
         if self.odds and self.times:
-            raise MusterError("--odds and --times are alternatives; choose one")
+            raise MusterError(say("--odds and --times are alternatives; choose one"))
         if self.times is not None and self.dice:
-            raise MusterError("--times rolls by itself; it cannot take --dice")
+            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
         if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(f"--times must be between 1 and {MAX_TIMES}, not {self.times}")
+            raise MusterError(say("--times must be between 1 and {most}, not {n}",
+                                  most=MAX_TIMES, n=self.times))
 
 
 Procedure = Callable[[Source], Result]
