@@ -218,6 +218,21 @@ def test_a_void_test_in_czech(muster):
                                     "  ÚSPĚCH (6 <= 10)"]
 
 
+def test_battlelore_dice_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "bl", "3", "--target", "blue", "--weapon", "short-sword",
+                 "--target-type", "mounted", "--dice", "blue,bonus,bonus")
+    lines = run.out.splitlines()
+    assert lines[0] == "3 bojové kostky: blue bonus bonus"
+    assert lines[1].split() == ["strana", "počet"]
+    assert lines[5].split() == ["meč", "na", "štítu", "2"]
+    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při běžné morálce každá 1 pole ústupu)   "
+                         "magie: 0")
+    assert muster("--lang", "cs", "roll", "bl", "5", "--seed", "1").out.startswith(
+        "5 bojových kostek: ")
+    assert muster("--lang", "cs", "roll", "bl", "1", "--dice", "red").out.startswith(
+        "1 bojová kostka: red")
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

@@ -102,11 +102,17 @@ class Attack:
         return rules()["weapons"][self.weapon]["bonus"][self.mode][self.target_type]
 
     def describe(self) -> str:
+        from muster.i18n import _, czech, name
+
         r = rules()
-        weapon = r["weapons"][self.weapon]["en"] if self.weapon else "no weapon card"
-        mode = {"melee": "point blank" if self.point_blank and self.weapon and
-                "ranged" in r["weapons"][self.weapon]["bonus"] else "melee",
-                "ranged": "ranged", "any": "plain hit table"}[self.mode]
+        weapon = name(r["weapons"][self.weapon]) if self.weapon else _("no weapon card")
+        mode = {"melee": N_("point blank") if self.point_blank and self.weapon and
+                "ranged" in r["weapons"][self.weapon]["bonus"] else N_("melee"),
+                "ranged": N_("ranged"), "any": N_("plain hit table")}[self.mode]
+        if czech():
+            return _("{weapon} ({mode}) against a {target} {type} unit").format(
+                weapon=weapon, mode=_(mode), target=r["colours"][self.target]["cs"],
+                type=r["unit_types"][self.target_type]["cs"])
         return (f"{weapon} ({mode}) against a {self.target} {self.target_type} unit")
 
 
@@ -154,19 +160,26 @@ def read_hits(tally: dict, attack: Attack) -> Hits:
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
+    from muster.i18n import _, both
+
     r = rules()
     helmet = r["colours"][attack.target]["helmet"]
-    out = [f"  {hits.helmets} x {esc(face_name(helmet))} ({esc(r['faces'][helmet]['cs'])}): "
-           f"{hits.helmets} hit(s) on a {attack.target} banner; other helmets miss"]
+    out = [f"  {hits.helmets} x {both(r['faces'][helmet])}: " + _(
+        "{n} hit(s) on a {colour} banner; other helmets miss").format(
+            n=hits.helmets, colour=_(attack.target))]
     if hits.bonus:
-        why = {"hit": "each is a hit",
-               "hit-but-one": "each is a hit but one (mounted targets ignore one sword on "
-                              "shield from a short sword)",
-               "miss": "they miss" + (" (no weapon card given)" if attack.weapon is None else
-                                      " with this weapon here")}[hits.rule]
-        out.append(f"  {hits.bonus} x sword on shield ({esc(r['faces']['bonus']['cs'])}): "
-                   f"{hits.bonus_hits} hit(s), {why}")
+        why = {"hit": _("each is a hit"),
+               "hit-but-one": _("each is a hit but one (mounted targets ignore one sword on "
+                                "shield from a short sword)"),
+               "miss": _("they miss (no weapon card given)") if attack.weapon is None else
+               _("they miss with this weapon here")}[hits.rule]
+        bonus = both({"en": "sword on shield", "cs": r['faces']['bonus']['cs']})
+        out.append(f"  {hits.bonus} x {bonus}: "
+                   + _("{n} hit(s), {why}").format(n=hits.bonus_hits, why=why))
     return out
+
+
+_COLOURS = (N_("green"), N_("blue"), N_("red"))
 
 
 class Tally(tuple):
@@ -179,10 +192,13 @@ class Tally(tuple):
 
 
 def faces_line(seen: list, tally: dict, n: int) -> str:
+    from muster.i18n import czech, ngettext
+
+    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
     if seen:
         shown = " ".join(die(f) for f in seen)
-        return f"[bold]{n} battle dice[/] ({esc(rules()['die']['cs'])}): {shown}"
-    return f"[bold]{n} battle dice[/]: " + str(Tally(tally[f] for f in battle_die().faces))
+        return dice + ("" if czech() else f" ({esc(rules()['die']['cs'])})") + f": {shown}"
+    return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 
 
 # ------------------------------------------------------------------ muster roll battlelore
@@ -220,18 +236,27 @@ class BattleRoll:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rules()
         out = [faces_line(self.seen, self.faces, self.n)]
         if self.n > r["die"]["owned"]:
-            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
-        rows = [[esc(face_name(f)), esc(r["faces"][f]["cs"]), self.faces[f]]
-                for f in battle_die().faces]
-        out += table(["face", "cs", "count"], rows)
+            out.append("[yellow]" + _("note:") + "[/] " + _(
+                "more dice than the {n} each player owns").format(n=r['die']['owned']))
+        if czech():
+            rows = [[esc(r["faces"][f]["cs"]), self.faces[f]] for f in battle_die().faces]
+            out += table([_("face"), _("count")], rows)
+        else:
+            rows = [[esc(face_name(f)), esc(r["faces"][f]["cs"]), self.faces[f]]
+                    for f in battle_die().faces]
+            out += table(["face", "cs", "count"], rows)
         if self.attack and self.hits:
-            out.append(f"[bold]Attack:[/] {esc(self.attack.describe())}")
+            out.append(f"[bold]{_('Attack:')}[/] {esc(self.attack.describe())}")
             out += hit_lines(self.hits, self.attack)
-            out.append(f"hits: [bold cyan]{self.hits.total}[/]   flags: [bold]{self.flags}[/]"
-                       f" (1 retreat hex each at Normal morale)   lore: {self.lore}")
+            out.append(_("hits: {hits}   flags: {flags} (1 retreat hex each at Normal morale)"
+                         "   lore: {lore}").format(hits=f"[bold cyan]{self.hits.total}[/]",
+                                                   flags=f"[bold]{self.flags}[/]",
+                                                   lore=self.lore))
         return out
 
 
