@@ -15,7 +15,7 @@ UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "po
 FORMATS = ("text", "json", "github")
 
 
-N_("A.P."), N_("money")
+N_("A.P."), N_("money"), N_("points")
 
 
 def unit(game: str | None) -> str:

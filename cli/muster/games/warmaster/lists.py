@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
+from muster.i18n import named, say
 from muster.lists import Checked, Finding, ListContext
 
 GAME = "warmaster"
@@ -55,7 +56,7 @@ def _suggest(name: str) -> str:
 
 
 def _label(unit: dict, index: int) -> str:
-    return f"unit {index + 1} '{unit['name']}'"
+    return say("unit {n} '{name}'", n=index + 1, name=unit["name"])
 
 
 def _who(types: list[str]) -> str:
@@ -130,13 +131,14 @@ def check(army: dict, ctx: ListContext) -> Checked:
             generals.append((i, count))
         carried = _carried(unit, i)
         if len(carried) > count:
-            what = "one unit" if count == 1 else f"{count} units"
+            what = say("one unit") if count == 1 else say("{n} units", n=count)
             if utype in data["rules"]["characters"] and count == 1:
-                what = f"one {utype}"
+                kind = load(GAME, "lists").get("unit_types", {}).get(utype, {"en": utype})
+                what = say("one {type}", type=named(kind))
             findings.append(Finding(
                 f"{GAME}.one-item",
-                f"{_label(unit, i)} ({what}) carries {len(carried)} magic items; each unit or "
-                f"character may carry only one",
+                say("{unit} ({what}) carries {n} magic items; each unit or character may "
+                    "carry only one", unit=_label(unit, i), what=what, n=len(carried)),
                 ("units", i)))
         for name, path in carried:
             entry = find_item(name)
@@ -151,8 +153,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 j, other = first_seen[entry["id"]]
                 findings.append(Finding(
                     f"{GAME}.item-once",
-                    f"{entry['en']} is already carried by {_label(other, j)}; each magic item "
-                    f"may appear only once in an army",
+                    say("{item} is already carried by {unit}; each magic item may appear only "
+                        "once in an army", item=named(entry), unit=_label(other, j)),
                     path))
             else:
                 first_seen[entry["id"]] = (i, unit)
@@ -170,13 +172,13 @@ def check(army: dict, ctx: ListContext) -> Checked:
         index = _nth(generals, most)
         findings.append(Finding(
             f"{GAME}.one-general",
-            f"{n_generals} Generals in the army; an army is led by one General "
-            f"(make the others Heroes)", ("units", index, "type")))
+            say("{n} Generals in the army; an army is led by one General (make the others "
+                "Heroes)", n=n_generals), ("units", index, "type")))
     elif not generals:
         findings.append(Finding(
             f"{GAME}.one-general",
-            "the army has no General (type: general); the General-only devices and the "
-            "army's command depend on him", ("units",), "warning"))
+            say("the army has no General (type: general); the General-only devices and the "
+                "army's command depend on him"), ("units",), "warning"))
 
     unit_points, item_points = totals(army)
     total = unit_points + item_points
@@ -184,8 +186,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
     if limit is not None and total > limit:
         findings.append(Finding(
             f"{GAME}.points-limit",
-            f"army {total} points (units {unit_points} + magic items {item_points}) is over "
-            f"the {limit}-point limit by {total - limit}",
+            say("army {total} points (units {units} + magic items {items}) is over the "
+                "{limit}-point limit by {over}", total=total, units=unit_points,
+                items=item_points, limit=limit, over=total - limit),
             ("points_limit",)))
 
     summary: dict = {"units": sum(u.get("count", 1) for u in units),
