@@ -379,6 +379,14 @@ def test_completion_offers_option_values_in_both_languages():
     assert offered("roll", "2d6", "--lang", "") == ["cs", "en"]
 
 
+def test_the_shell_gets_option_values():
+    env = dict(os.environ, _MUSTER_COMPLETE="complete_bash",
+               COMP_WORDS="muster wound void --weapon me", COMP_CWORD="4")
+    out = subprocess.run([sys.executable, "-c", "from muster.app import main; main()"],
+                         capture_output=True, text=True, env=env).stdout
+    assert "meč" in out.split()
+
+
 # ---------------------------------------------------------------- the catalog
 
 

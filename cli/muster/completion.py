@@ -95,6 +95,12 @@ def offered(*words: str) -> list[str]:
 
     from muster.verbs import tidy
 
-    cli = tidy(typer.main.get_command(app))
-    comp = ShellComplete(cli, {}, "muster", "_MUSTER_COMPLETE")
-    return [item.value for item in comp.get_completions(list(words[:-1]), words[-1])]
+    from muster import verbs
+
+    verbs._COMPLETING.append(True)
+    try:
+        cli = tidy(typer.main.get_command(app))
+        comp = ShellComplete(cli, {}, "muster", "_MUSTER_COMPLETE")
+        return [item.value for item in comp.get_completions(list(words[:-1]), words[-1])]
+    finally:
+        verbs._COMPLETING.pop()

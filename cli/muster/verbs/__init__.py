@@ -35,6 +35,17 @@ def lang_option() -> click.Option:
                              "MUSTER_LANG, then the locale (LANG=cs_CZ.UTF-8 is Czech).")
 
 
+_COMPLETING: list[bool] = []  # set by muster.completion.offered (tests)
+
+
+def completing() -> bool:
+    """The shell is asking for completions (click's _MUSTER_COMPLETE): only then are the
+    option values' completers attached (English start-up stays as it was)."""
+    import os
+
+    return bool(_COMPLETING or os.environ.get("_MUSTER_COMPLETE"))
+
+
 def tidy(cmd: click.Command) -> click.Command:
     """Every command's finishing touches:
 
@@ -50,9 +61,10 @@ def tidy(cmd: click.Command) -> click.Command:
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
             param.show_envvar = False
-    from muster.completion import attach
+    if completing():
+        from muster.completion import attach
 
-    attach(cmd)
+        attach(cmd)
     if i18n.czech():
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
