@@ -247,6 +247,17 @@ def test_warmaster_attacks_in_czech(muster):
     assert run.out.splitlines()[0] == "1 útok se zásahem na 4+: 4"
 
 
+def test_warmaster_casting_and_command_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4")
+    lines = run.out.splitlines()
+    assert lines[0] == "Hod na seslání: potřeba 5+ na k6"
+    assert lines[1] == "  pokus: 4 + 1 = 5  SESLÁNO (5 >= 5)"
+    assert lines[-1] == "Kouzlo SESLÁNO"
+    run = muster("--lang", "cs", "roll", "wm", "command", "--value", "10", "--dice", "5,6")
+    assert run.out.splitlines() == ["Test velení: 2k6 nesmí přesáhnout 10", "  hod: 5 6 = 11",
+                                    "Rozkaz SELHAL (11 > 10)"]
+
+
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",

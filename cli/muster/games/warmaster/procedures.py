@@ -155,24 +155,32 @@ class Casting:
                 "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rolls()["casting"]
-        head = f"[bold]Casting roll[/] ({esc(r['cs'])})"
-        if self.spell:
-            head += f" for {esc(self.spell['en'])} ({esc(self.spell['cs'])})"
-        out = [head + f": needs {self.value}+ on a D6"]
+        if czech():
+            head = f"[bold]{esc(r['cs'][:1].upper() + r['cs'][1:])}[/]"
+            if self.spell:
+                head += _(" for {spell}").format(spell=esc(self.spell["cs"]))
+        else:
+            head = f"[bold]Casting roll[/] ({esc(r['cs'])})"
+            if self.spell:
+                head += f" for {esc(self.spell['en'])} ({esc(self.spell['cs'])})"
+        out = [head + _(": needs {value}+ on a D6").format(value=self.value)]
         for i, a in enumerate(self.attempts, 1):
             mods = ""
             if a["modifier"]:
                 mods = f" {'+' if a['modifier'] > 0 else '-'} {abs(a['modifier'])} = {a['total']}"
             if a["natural_one"]:
-                why = "a natural 1 always fails"
+                why = _("a natural 1 always fails")
             else:
                 why = f"{a['total']} {'>=' if a['success'] else '<'} {self.value}"
-            label = "attempt" if len(self.attempts) == 1 and not self.reroll else f"attempt {i}"
+            label = _("attempt") if len(self.attempts) == 1 and not self.reroll else \
+                _("attempt {n}").format(n=i)
             out.append(f"  {label}: {die(a['die'], good=a['success'])}{mods}  "
                        f"{verdict(a['success'], 'CAST', 'FAILED')} ({why})")
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
-        out.append("Spell " + verdict(self.success, "CAST", "FAILED"))
+        out.append(_("Spell {verdict}").format(verdict=verdict(self.success, "CAST", "FAILED")))
         return out
 
 
@@ -245,16 +253,22 @@ class CommandTest:
                 "crown_lost": self.crown and not self.passed, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name
+
         r = rolls()["command"]
         dice = _dice_text(self.dice)
-        out = [f"[bold]Command test[/] ({esc(r['cs'])}): 2D6 must not exceed "
-               f"{self.effective}", f"  roll: {dice} = [bold cyan]{self.total}[/]"]
+        head = (f"[bold]{esc(r['cs'][:1].upper() + r['cs'][1:])}[/]" if czech() else
+                f"[bold]Command test[/] ({esc(r['cs'])})")
+        out = [head + _(": 2D6 must not exceed {value}").format(value=self.effective),
+               "  " + _("roll: {dice} = {total}").format(dice=dice,
+                                                         total=f"[bold cyan]{self.total}[/]")]
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
-        out.append(f"Order {verdict(self.passed, 'GIVEN', 'FAILED')} ({self.total} "
-                   f"{'<=' if self.passed else '>'} {self.effective})")
+        out.append(_("Order {verdict} ({total} {cmp} {value})").format(
+            verdict=verdict(self.passed, 'GIVEN', 'FAILED'), total=self.total,
+            cmp='<=' if self.passed else '>', value=self.effective))
         if self.crown and not self.passed:
-            out.append(f"[bold red]{esc(r['crown']['en'])} stops working[/] for the rest of "
-                       "the battle")
+            out.append("[bold red]" + _("{crown} stops working").format(
+                crown=esc(name(r['crown'])[:1].upper() + name(r['crown'])[1:])) + "[/]" + _(" for the rest of the battle"))
         return out
 
 
