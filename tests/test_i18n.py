@@ -233,6 +233,17 @@ def test_battlelore_dice_in_czech(muster):
         "1 bojová kostka: red")
 
 
+def test_a_mage_knight_wound_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "mk", "-a", "10", "-m", "3", "-D", "16",
+                 "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
+    assert run.out.splitlines()[2:] == [
+        "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje přirozený hod)",
+        "  utrží poškození 4 (3 + 1 za kritický zásah): cvaknutí po směru hodinových "
+        "ručiček: 4",
+        "  číselník: cvaknutí 2 -> cvaknutí 6",
+        "  VYŘAZEN: lebky na cvaknutí 6"]
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

@@ -17,6 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import say
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -375,13 +376,15 @@ class WoundResult:
                        f"{self.spec.attack} {r['capture']['attack_modifier']:+d} = "
                        f"{self.spec.attack_value}")
         out += self.roll.head()
+        from muster.i18n import _, shown
+
         for i, t in enumerate(self.targets):
-            out.append(f"Target {i + 1}: {self.roll.target_line(i)}")
+            out.append(_("Target {n}: {line}").format(n=i + 1, line=self.roll.target_line(i)))
             for note in t.notes:
-                out.append(f"  {note}")
+                out.append(f"  {shown(note)}")
         if self.pushing:
-            out.append(f"Attacker: {self.pushing} pushing damage ({esc(r['pushing']['cs'])}), "
-                       "1 click")
+            out.append(_("Attacker: {n} pushing damage ({cs}), 1 click").format(
+                n=self.pushing, cs=esc(r['pushing']['cs'])))
         for note in self.notes:
             out.append(note)
         return out
@@ -437,8 +440,8 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         t.clicks_before = before
         if spec.capture:
             t.captured = hit
-            t.notes.append("captured: no damage (a capture deals none, even on a critical)"
-                           if hit else "not captured")
+            t.notes.append(say("captured: no damage (a capture deals none, even on a critical)")
+                           if hit else say("not captured"))
         elif spec.heal:
             amount = shares[i] + bonus if hit else 0
             t.healing = amount
@@ -455,24 +458,26 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         else:
             t.damage = shares[i] + bonus if hit else 0
             if hit:
-                extra = f" ({shares[i]} + {bonus} critical)" if bonus else ""
-                t.notes.append(f"takes {t.damage} damage{extra}: {t.damage} click(s) "
-                               "clockwise")
+                extra = say(" ({share} + {bonus} critical)", share=shares[i], bonus=bonus) \
+                    if bonus else ""
+                t.notes.append(say("takes {n} damage{extra}: {n} click(s) clockwise",
+                                   n=t.damage, extra=extra))
         if before is not None:
             if spec.heal:
                 t.clicks_after = before - (t.healing or 0)
             else:
                 t.clicks_after = before + t.damage
-            t.notes.append(f"dial: click {t.clicks_before} -> click {t.clicks_after}")
+            t.notes.append(say("dial: click {before} -> click {after}", before=t.clicks_before,
+                               after=t.clicks_after))
         if spec.skull_at:
             k = spec.skull_at[i]
             now = t.clicks_after if t.clicks_after is not None else t.damage
             t.eliminated = now >= k
             if t.eliminated:
-                t.notes.append(f"[bold red]ELIMINATED[/] ({esc(r['elimination']['cs'])}): "
-                               f"skulls at click {k}")
+                t.notes.append(say("[bold red]ELIMINATED[/] ({cs}): skulls at click {k}",
+                                   cs=esc(r['elimination']['cs']), k=k))
             else:
-                t.notes.append(f"still standing: {k - now} click(s) to the skulls")
+                t.notes.append(say("still standing: {n} click(s) to the skulls", n=k - now))
         targets.append(t)
     return WoundResult(spec, roll, targets, notes=notes)
 
