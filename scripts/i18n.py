@@ -33,8 +33,7 @@ FRAMEWORK = [
     "Show completion for the current shell, to copy it or customize the installation.",
     "[default: {}]", "[required]", "(deprecated) ", "[env var: {}]",
     "Try [blue]'{command_path} {help_option}'[/] for help.",
-    "No such option: {name}", "Did you mean {possibility}?",
-    "(Possible options: {possibilities})",
+    "No such option: {name}", "Did you mean {possibility}?", "Missing command.",
     "Missing argument", "Missing option", "Missing parameter", "Missing {param_type}",
     "Missing {param_type} '{param_hint}'.",
     "Invalid value", "Invalid value for {param_hint}: {message}",
@@ -60,7 +59,7 @@ FRAMEWORK_PLURALS = [
     ("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
     ("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
     ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
-    ("(Possible options: {possibilities})", "(Possible options: {possibilities})"),
+    ("Did you mean {possibility}?", "(Possible options: {possibilities})"),
 ]
 
 FUNCS = {"_", "N_", "ngettext", "say"}

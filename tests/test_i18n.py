@@ -298,6 +298,18 @@ def test_help_in_czech(muster):
     assert "Příkazy" in root and "Kostky, zranění, soupisky armád" in root
 
 
+def test_lang_alone_shows_the_help_in_that_language(muster):
+    run = muster("--lang", "cs")
+    assert run.code == 0 and "Použití: muster" in run.out and "Příkazy" in run.out
+
+
+def test_click_suggestions_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--bogus")
+    assert_one_line_error(run, "Neznámá volba: --bogus Mysleli jste --odds?")
+    run = muster("--lang", "cs", "roll", "2d6", "--s")
+    assert_one_line_error(run, "(Možné volby: --json, --odds, --seed)")
+
+
 def test_help_goes_back_to_english(muster):
     muster("--lang", "cs", "wound", "wm", "--help")
     out = muster("wound", "wm", "--help").out

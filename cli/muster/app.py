@@ -111,8 +111,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
+    from muster.i18n import from_argv
     from muster.verbs import tidy
 
+    args = sys.argv[1:] if argv is None else argv
+    if args and len(args) <= 2 and from_argv(args) is not None and \
+            args[0].startswith("--lang"):
+        argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = tidy(typer.main.get_command(app))
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
