@@ -310,6 +310,26 @@ def test_click_suggestions_in_czech(muster):
     assert_one_line_error(run, "(Možné volby: --json, --odds, --seed)")
 
 
+def _command_paths():
+    from test_cli import _all_commands
+
+    return [path for path, _ in _all_commands()]
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=" ".join)
+def test_every_help_in_czech(muster, path, monkeypatch):
+    """Every command's help in Czech, piped and through rich (markup in a translation would
+    break it): exit 0, Czech headings, no English panel titles."""
+    import muster.engine.render as render
+
+    for terminal in (False, True):
+        monkeypatch.setattr(render, "use_colour", lambda stream=None: terminal)
+        run = muster("--lang", "cs", *path, "--help")
+        assert run.code == 0, run.err
+        assert "Použití:" in run.out and "Volby" in run.out, run.out
+        assert "Show this message and exit." not in run.out
+
+
 def test_help_goes_back_to_english(muster):
     muster("--lang", "cs", "wound", "wm", "--help")
     out = muster("wound", "wm", "--help").out
