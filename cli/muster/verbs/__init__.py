@@ -56,6 +56,9 @@ def tidy(cmd: click.Command) -> click.Command:
     * Option values complete in the shell (`muster.completion`)."""
     from muster import i18n
 
+    if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
+        for sub in cmd.commands.values():
+            tidy(sub)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
     for param in cmd.params:
