@@ -184,6 +184,15 @@ class Casting:
         return out
 
 
+def _title(entry: dict, english: str | None = None) -> str:
+    """A heading: English 'Game length (délka hry)', Czech 'Délka hry'."""
+    from muster.i18n import czech
+
+    if czech():
+        return f"[bold]{esc(entry['cs'][:1].upper() + entry['cs'][1:])}[/]"
+    return f"[bold]{esc(english or entry['en'])}[/] ({esc(entry['cs'])})"
+
+
 def check_cast(value: int) -> None:
     r = rolls()["casting"]
     _check_range("--value", value, r["min_value"], r["max_value"], "a casting value (N+)")
@@ -322,9 +331,13 @@ class GameLength:
                 "turns": self.turns, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _
+
         r = rolls()["game_length"]
-        return [f"[bold]Game length[/] ({esc(r['cs'])}): D6 {die(self.die)} -> D3 {self.d3}",
-                f"the battle lasts [bold cyan]{self.turns}[/] turns ({r['base']} + {self.d3})"]
+        return [_title(r, "Game length") + _(": D6 {die} -> D3 {d3}").format(
+                    die=die(self.die), d3=self.d3),
+                _("the battle lasts {turns} turns ({base} + {d3})").format(
+                    turns=f"[bold cyan]{self.turns}[/]", base=r['base'], d3=self.d3)]
 
 
 def game_length(src: Source) -> GameLength:
@@ -523,9 +536,13 @@ class Gerroff:
                    if self.dice else f"D6 x {r['multiplier']}")
         else:
             how = f"{r['dice']}D6: {_dice_text(self.dice)}"
-        return [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}), {how}",
-                f"driven back [bold cyan]{self.cm} cm[/] along the shortest line to its own "
-                "table edge, as a shooting drive-back"]
+        from muster.i18n import _, czech
+
+        if czech():
+            how = how.replace("D6", "k6")
+        return [_title(r) + f", {how}",
+                _("driven back {cm} along the shortest line to its own table edge, as a "
+                  "shooting drive-back").format(cm=f"[bold cyan]{self.cm} cm[/]")]
 
 
 def gerroff(src: Source, one_die: bool = False) -> Gerroff:
@@ -561,16 +578,20 @@ class Rage:
                 "hits": self.total if self.backfire else 0, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _
+
         r = rolls()["rage"]
-        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): up to {self.planned} D6, one at a "
-               f"time: {_dice_text(self.dice)}"]
+        out = [_title(r) + _(": up to {n} D6, one at a time: {dice}").format(
+            n=self.planned, dice=_dice_text(self.dice))]
         if self.backfire:
-            out.append(f"  {self.dice[-1]} came up twice: [bold red]no bonus[/]; the unit "
-                       f"suffers [bold]{self.total} hits[/] (the sum of the dice; armour saves "
-                       "allowed)")
+            out.append("  " + _("{value} came up twice: {no_bonus}; the unit suffers {hits} "
+                                "(the sum of the dice; armour saves allowed)").format(
+                value=self.dice[-1], no_bonus="[bold red]" + _("no bonus") + "[/]",
+                hits="[bold]" + _("{n} hits").format(n=self.total) + "[/]"))
         else:
-            out.append(f"  no value repeated: the unit's total Attacks rise by "
-                       f"[bold cyan]+{self.total}[/] in the next combat phase")
+            out.append("  " + _("no value repeated: the unit's total Attacks rise by {bonus} in "
+                                "the next combat phase").format(
+                bonus=f"[bold cyan]+{self.total}[/]"))
         return out
 
 
@@ -630,14 +651,19 @@ class Storm:
                 "hits": self.hits, "total": self.total, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, ngettext
+
         r = rolls()["storm"]
-        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): D3 hits on each of {len(self.hits)} "
-               f"enem{'y unit' if len(self.hits) == 1 else 'y units'} (D3 = D6 halved, "
-               "rounded up)"]
+        n = len(self.hits)
+        out = [_title(r) + ": " + ngettext(
+            "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
+            "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]
         for i, (d, h) in enumerate(zip(self.dice, self.hits), 1):
-            out.append(f"  unit {i}: D6 {die(d)} -> [bold cyan]{h}[/] hit{'s' if h != 1 else ''}")
-        out.append("  [dim]armour saves as usual; the units are not driven back; an engaged unit "
-                   "carries its hits into the first combat round[/]")
+            out.append("  " + _("unit {i}: D6 {die} -> {hits}").format(
+                i=i, die=die(d), hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
+        out.append("  [dim]" + _("armour saves as usual; the units are not driven back; an "
+                                 "engaged unit carries its hits into the first combat round")
+                   + "[/]")
         return out
 
 
