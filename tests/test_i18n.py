@@ -244,6 +244,18 @@ def test_a_mage_knight_wound_in_czech(muster):
         "  VYŘAZEN: lebky na cvaknutí 6"]
 
 
+def test_a_battlelore_retreat_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
+                 "blue", "--faces", "flag,flag,flag", "--room", "1")
+    lines = run.out.splitlines()
+    assert lines[1] == "kostky: 3, jak byly zadány"
+    assert lines[-4:] == ["vlajky: 3, ignorováno 0 -> ústup o polí: 3",
+                          "  na pole (2) nelze ustoupit: ztráta dalších figurek: 2, "
+                          "ustupuje o 1",
+                          "zbývají figurky: 2",
+                          "vrácení úderu: NE (opustila své pole)"]
+
+
 def test_warmaster_attacks_in_czech(muster):
     run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
                  "4", "--dice", "4,5,6,4,2,1")

@@ -17,7 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
-from muster.i18n import N_
+from muster.i18n import N_, named, say
 
 
 def rules() -> dict:
@@ -345,22 +345,25 @@ def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap:
         if moved or terrain_cap is not None or extra:
             raise MusterError("--moved, --terrain-cap and --extra change the dice count, "
                               "which needs --attacker-colour")
-        return DiceCount(entered, [f"{entered} dice as entered"], entered=True)
+        return DiceCount(entered, [say("{n} dice as entered", n=entered)], entered=True)
     colour = r["colours"][attacker]
     n = colour["dice"]
-    steps = [f"{n} base dice ({esc(colour['en'])})"]
+    steps = [say("{n} base dice ({colour})", n=n, colour=named(
+        {"en": esc(colour['en']), "cs": esc(colour['cs'])}))]
     if terrain_cap is not None and terrain_cap < n:
         n = terrain_cap
-        steps.append(f"terrain caps the base dice at {terrain_cap} -> {n}")
+        steps.append(say("terrain caps the base dice at {cap} -> {n}", cap=terrain_cap, n=n))
     w = r["weapons"][weapon]
     if moved and w["moved_penalty"]:
         n = max(0, n - w["moved_penalty"])
-        steps.append(f"{esc(w['en'])} after moving -{w['moved_penalty']} -> {n}")
+        steps.append(say("{weapon} after moving -{penalty} -> {n}", weapon=named(
+            {"en": esc(w['en']), "cs": esc(w['cs'])}), penalty=w['moved_penalty'], n=n))
     elif moved:
-        steps.append(f"moved: the {esc(w['en'])} loses no die for it")
+        steps.append(say("moved: the {weapon} loses no die for it", weapon=named(
+            {"en": esc(w['en']), "cs": esc(w['cs'])})))
     if extra:
         n += extra
-        steps.append(f"+{extra} card dice (not capped) -> {n}")
+        steps.append(say("+{extra} card dice (not capped) -> {n}", extra=extra, n=n))
     return DiceCount(n, steps)
 
 
@@ -448,61 +451,73 @@ class Wound:
                 "morale": s.effective_morale, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, shown
+
         s = self.setup
         r = rules()
-        out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
-        out.append("dice: " + "; ".join(s.dice.steps))
+        out = [f"[bold]{_('Attack:')}[/] {esc(s.attack.describe())}, "
+               + _("{n} of {full} figures").format(n=s.figures, full=s.full)]
+        out.append(_("dice: ") + "; ".join(shown(step) for step in s.dice.steps))
         if s.dice.n > r["die"]["owned"]:
-            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
+            out.append("[yellow]" + _("note:") + "[/] " + _(
+                "more dice than the {n} each player owns").format(n=r['die']['owned']))
         if s.dice.n == 0:
-            out.append("[yellow]no dice: the unit cannot battle[/]; nothing happens to the "
-                       "target, and with no battle there is nothing to battle back against")
+            out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
+                "; nothing happens to the target, and with no battle there is nothing to "
+                "battle back against"))
             return out
         out.append(faces_line(self.seen, self.faces, s.dice.n))
         out += hit_lines(self.hits, s.attack)
         if self.figures_removed == s.figures:
-            bearer = " (the banner bearer last)"
+            bearer = _(" (the banner bearer last)")
         elif self.figures_removed:
-            bearer = " (the banner bearer stays: it is removed last)"
+            bearer = _(" (the banner bearer stays: it is removed last)")
         else:
             bearer = ""
-        out.append(f"hits: [bold cyan]{self.hits.total}[/] -> {self.figures_removed} "
-                   f"figure(s) removed{bearer}")
+        out.append(_("hits: {hits} -> {n} figure(s) removed{bearer}").format(
+            hits=f"[bold cyan]{self.hits.total}[/]", n=self.figures_removed, bearer=bearer))
         if self.figures_removed == s.figures:
-            out.append(f"{verdict(False, no='DESTROYED')}: the banner bearer goes to the "
-                       "attacker's victory track (+1 victory banner); flags no longer matter")
+            out.append(f"{verdict(False, no='DESTROYED')}: " + _(
+                "the banner bearer goes to the attacker's victory track (+1 victory banner); "
+                "flags no longer matter"))
             return out
         morale = r["morale"][s.effective_morale]
-        why = " (supported: Bold while supported)" if s.supported else ""
-        out.append(f"morale: {esc(morale['en'])} ({esc(morale['cs'])}){why}")
-        out.append(f"flags: {self.flags}, ignored {self.flags_ignored}"
-                   + (f", {morale['per_flag']} hexes per flag" if morale["per_flag"] != 1 else "")
-                   + f" -> retreat {self.retreat_owed} hex(es)")
+        why = _(" (supported: Bold while supported)") if s.supported else ""
+        shown_morale = esc(morale['cs']) if czech() else \
+            f"{esc(morale['en'])} ({esc(morale['cs'])})"
+        out.append(_("morale: {morale}{why}").format(morale=shown_morale, why=why))
+        out.append(_("flags: {flags}, ignored {ignored}").format(flags=self.flags,
+                                                                 ignored=self.flags_ignored)
+                   + (_(", {n} hexes per flag").format(n=morale['per_flag'])
+                      if morale["per_flag"] != 1 else "")
+                   + _(" -> retreat {n} hex(es)").format(n=self.retreat_owed))
         if s.effective_morale == "frightened" and self.retreat_owed:
-            out.append("  [yellow]note:[/] a Frightened unit forced back also checks for panic "
-                       "losses; those rules (Ch.6) are not in the rules text and are not applied")
+            out.append("  [yellow]" + _("note:") + "[/] " + _(
+                "a Frightened unit forced back also checks for panic losses; those rules "
+                "(Ch.6) are not in the rules text and are not applied"))
         if self.figures_lost_to_blocked_retreat:
-            out.append(f"  {self.retreat_owed - self.retreat_hexes} hex(es) cannot be taken: "
-                       f"{self.figures_lost_to_blocked_retreat} more figure(s) lost, "
-                       f"retreats {self.retreat_hexes}")
+            out.append("  " + _("{blocked} hex(es) cannot be taken: {lost} more figure(s) lost, "
+                                "retreats {taken}").format(
+                blocked=self.retreat_owed - self.retreat_hexes,
+                lost=self.figures_lost_to_blocked_retreat, taken=self.retreat_hexes))
         if self.destroyed:
-            out.append(f"{verdict(False, no='DESTROYED')} by the blocked retreat: +1 victory "
-                       "banner to the attacker")
+            out.append(f"{verdict(False, no='DESTROYED')}" + _(
+                " by the blocked retreat: +1 victory banner to the attacker"))
             return out
-        out.append(f"left: [bold]{self.figures_left}[/] figure(s)")
-        out.append("battle back: " + verdict(self.battle_back, "YES", "NO") + " ("
-                   + self._battle_back_reason() + ")")
+        out.append(_("left: {n} figure(s)").format(n=f"[bold]{self.figures_left}[/]"))
+        out.append(_("battle back: ") + verdict(self.battle_back, "YES", "NO") + " ("
+                   + _(self._battle_back_reason()) + ")")
         return out
 
     def _battle_back_reason(self) -> str:
         s = self.setup
         if s.attack.mode == "ranged":
-            return "a unit shot at from range never battles back"
+            return N_("a unit shot at from range never battles back")
         if self.retreat_hexes:
-            return "it left its hex"
+            return N_("it left its hex")
         if not rules()["morale"][s.effective_morale]["battle_back"]:
-            return "only a Bold unit (or a supported one) battles back"
-        return "Bold, held its hex after a melee attack"
+            return N_("only a Bold unit (or a supported one) battles back")
+        return N_("Bold, held its hex after a melee attack")
 
 
 @dataclass
