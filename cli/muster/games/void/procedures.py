@@ -11,7 +11,7 @@ from __future__ import annotations
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
-from muster.i18n import N_
+from muster.i18n import N_, named, say
 from muster.games.void import catalogue as cat
 
 SIDES = 20
@@ -333,10 +333,13 @@ class Attack:
         # damage per hit
         if self.kind == "melee":
             bonus = band[item["hands"]]
-            bonus_why = f"Strength {strength} bonus for a {item['hands']} weapon"
+            bonus_why = say("Strength {strength} bonus for a {hands} weapon", strength=strength,
+                            hands=named({"en": item["hands"],
+                                         "cs": HANDS_CS.get(item["hands"], item["hands"])}))
         elif self.category == "throwing":
             bonus = band["throw"] * (2 if run_up else 1)
-            bonus_why = f"Strength {strength} throwing bonus" + (" x 2 (run-up)" if run_up else "")
+            bonus_why = say("Strength {strength} throwing bonus{run_up}", strength=strength,
+                            run_up=say(" x 2 (run-up)") if run_up else "")
         else:
             bonus, bonus_why = 0, ""
         base_dam = charge_rule.get("dam", item.get("dam", 0))
@@ -471,8 +474,11 @@ class Wound:
         }
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         a, r = self.attack, cat.rules()
-        out = [f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
+        out = [f"[bold]{esc(a.czech())}[/]: {_(a.kind)}" if czech() else
+               f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
         if a.special:
             spec = r["specials"][a.special]
             if a.resist:
@@ -500,7 +506,8 @@ class Wound:
             flag = f" [bold green]Luck[/] ({r['luck']['cs']}): a vulnerable spot"
         elif self.bad_luck:
             flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
-        out.append(f"  hit ({r['hit']['cs']}): d20 = {die(self.hit_roll, good=self.hit)} vs "
+        hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
+        out.append(f"  {hit_word}: d20 = {die(self.hit_roll, good=self.hit)} " + _("vs") + " "
                    f"{target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}")
         if self.weapon_broken:
             out.append("  [bold red]the weapon breaks[/]")
@@ -562,10 +569,13 @@ class Wound:
         return out + self._hp_lines()
 
     def _hp_lines(self) -> list[str]:
+        from muster.i18n import _
+
         a, r = self.attack, cat.rules()
-        line = f"  target HP: {a.target_hp} -> [bold]{self.hp_left}[/] of {a.max_hp}"
+        line = "  " + _("target HP: {before} -> {left} of {most}").format(
+            before=a.target_hp, left=f"[bold]{self.hp_left}[/]", most=a.max_hp)
         if self.dead:
-            line += " [bold red]dead[/]"
+            line += " [bold red]" + _("dead") + "[/]"
         elif self.pain_check:
             line += f"; more than half lost: roll for [bold red]{r['pain']['en']}[/] " \
                     f"({r['pain']['cs']})"
@@ -574,20 +584,23 @@ class Wound:
 
 def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str) -> list[str]:
     """The view of one weapon's blow that got through."""
+    from muster.i18n import _, czech, shown
+
     r = cat.rules()
     out = []
     hits, wounds = landed["hits"], landed["wounds"]
     if landed["auto_roll"] is not None:
-        which = "rapid-fire" if a.rapid_fire else "automatic"
-        out.append(f"{pre}{which} hits: d20 = {die(landed['auto_roll'])} -> {hits} hit(s)")
+        which = _("rapid-fire hits") if a.rapid_fire else _("automatic hits")
+        out.append(f"{pre}{which}: d20 = {die(landed['auto_roll'])} -> "
+                   + _("{n} hit(s)").format(n=hits))
     parts = a.damage_parts
     if parts[0][0] == 0 and len(parts) > 1:
         parts = parts[1:]  # unarmed: the Strength bonus is the whole damage (L31)
-    dmg = " + ".join(f"{v} ({why})" if i or why != "weapon" else f"{v}" for i, (v, why)
-                     in enumerate(parts)).replace("+ -", "- ")
+    dmg = " + ".join(f"{v} ({esc(shown(why))})" if i or why != "weapon" else f"{v}"
+                     for i, (v, why) in enumerate(parts)).replace("+ -", "- ")
     total = "" if len(parts) == 1 and parts[0][0] == a.damage_per_hit else \
         f" = {a.damage_per_hit}"
-    out.append(f"{pre}damage per hit: {dmg}{total}")
+    out.append(pre + _("damage per hit: {dmg}").format(dmg=dmg) + total)
     arm = f"Armor {a.target_armor}"
     if a.piercing and a.target_armor:
         arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
@@ -600,10 +613,18 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
         out.append(f"{pre}{arm}: every hit wounds, no Armor roll")
     else:
         rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed["armor_rolls"])
-        out.append(f"{pre}{r['armor_roll']['en']} ({r['armor_roll']['cs']}) vs {arm}: "
-                   f"{rolls or f'{hits} x d20'}: {wounds} of {hits} wound (roll > {a.armor})")
-    out.append(f"{pre}damage: {wounds} x {landed['damage_per_hit']} = [bold]{landed['damage']}[/]")
+        roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
+            else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
+        out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
+                   + f"{rolls or f'{hits} x d20'}: " + _("{wounds} of {hits} wound (roll > {armor})")
+                   .format(wounds=wounds, hits=hits, armor=a.armor))
+    out.append(pre + _("damage: {wounds} x {per} = {total}").format(
+        wounds=wounds, per=landed['damage_per_hit'], total=f"[bold]{landed['damage']}[/]"))
     return out
+
+
+HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční"}
+KINDS = (N_("melee"), N_("shooting"), N_("throwing"))
 
 
 def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
