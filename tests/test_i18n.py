@@ -386,6 +386,19 @@ def test_json_is_identical_in_czech(muster, args):
     assert json.loads(czech.out) == json.loads(english.out)
 
 
+def test_schema_findings_json_stays_english(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: Děla, type: dělostřelecvo, points: 85, colour: red}\n",
+                    encoding="utf-8")
+    english = muster("list-validate", str(army), "--format", "json")
+    czech = muster("--lang", "cs", "list-validate", str(army), "--format", "json")
+    assert json.loads(czech.out) == json.loads(english.out)
+    assert "is not one of" in english.out
+    text = muster("--lang", "cs", "list-validate", str(army)).out
+    assert "není žádná z povolených hodnot" in text and "neznámé pole 'colour'" in text
+
+
 # ---------------------------------------------------------------- Czech names as input
 
 

@@ -177,6 +177,9 @@ class Message(str):
         obj.args = args
         return obj
 
+    def __reduce__(self):  # findings travel between processes (parallel list-validate)
+        return (Message, (self.msgid, self.args))
+
 
 class Named(str):
     """A name from a data file: its English text, and its Czech one for `shown`."""
@@ -187,6 +190,9 @@ class Named(str):
         obj = super().__new__(cls, en)
         obj.cs = cs or en
         return obj
+
+    def __reduce__(self):
+        return (Named, (str(self), self.cs))
 
 
 def named(entry: dict) -> Named:
@@ -220,10 +226,31 @@ def _local(value: object) -> object:
 
 
 def shown(text: str) -> str:
-    """A message in the current language (a `Message` translated; any other text as it is)."""
-    if _lang == "en" or not isinstance(text, Message):
+    """A message in the current language (a `Message` translated, a `Named` in Czech; any
+    other text as it is)."""
+    if _lang == "en":
+        return text
+    if isinstance(text, Named):
+        return text.cs
+    if not isinstance(text, Message):
         return text
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
+
+
+def both_ways(build) -> "Named":
+    """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
+    whose text is English (for JSON) and which `shown` shows in Czech."""
+    global _lang
+    saved = _lang
+    try:
+        _lang = "en"
+        english = build()
+        if saved != "cs":
+            return Named(english, english)
+        _lang = "cs"
+        return Named(english, build())
+    finally:
+        _lang = saved
 
 
 def both(entry: dict, *, bold: bool = False, capital: bool = False,

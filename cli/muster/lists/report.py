@@ -12,7 +12,8 @@ from muster.i18n import number as _number
 from muster.lists.validate import FileReport, Located
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "markdown", "html")
+ROSTER_FORMATS = ("markdown", "html")  # printable rosters: they need each army itself
 
 
 N_("A.P."), N_("money"), N_("points")
@@ -27,7 +28,7 @@ def exit_code(reports: list[FileReport]) -> int:
         return Exit.INTERNAL
     if any(not r.readable for r in reports):
         return Exit.BAD_INPUT
-    if any(not r.valid for r in reports):
+    if any(r.illegal for r in reports):
         return Exit.ILLEGAL
     return Exit.OK
 
@@ -52,8 +53,9 @@ def summary(reports: list[FileReport]) -> dict:
     return {
         "files": len(reports),
         "legal": sum(1 for r in reports if r.valid),
-        "illegal": sum(1 for r in reports if r.readable and not r.valid),
+        "illegal": sum(1 for r in reports if r.illegal),
         "unreadable": sum(1 for r in reports if not r.readable),
+        "skipped": sum(1 for r in reports if r.skipped),
         "errors": sum(len(r.errors) for r in reports),
         "warnings": sum(len(r.warnings) for r in reports),
         "points": points,
@@ -63,11 +65,11 @@ def summary(reports: list[FileReport]) -> dict:
 
 def summary_line(reports: list[FileReport]) -> str:
     s = summary(reports)
-    line = _("{files}: {legal} legal, {illegal} illegal, {unreadable} unreadable; {errors}, "
-             "{warnings}").format(files=files(s["files"]), legal=_number(s["legal"]),
-                                  illegal=_number(s["illegal"]),
-                                  unreadable=_number(s["unreadable"]),
-                                  errors=errors(s["errors"]), warnings=warnings_(s["warnings"]))
+    line = (_("{files}: {legal} legal, {illegal} illegal, {unreadable} unreadable").format(
+                files=files(s["files"]), legal=_number(s["legal"]),
+                illegal=_number(s["illegal"]), unreadable=_number(s["unreadable"]))
+            + (_(", {n} skipped").format(n=_number(s["skipped"])) if s["skipped"] else "")
+            + f"; {errors(s['errors'])}, {warnings_(s['warnings'])}")
     if s["points"]:
         line += _("; points: ") + ", ".join(f"{game} {_number(total)} {unit(game)}"
                                             for game, total in s["points"].items())
@@ -105,6 +107,8 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         else:
             points = f", {_number(r.points)} {unit(r.game)}"
     warnings = len(r.warnings)
+    if r.skipped:
+        return f"{r.file}: " + _("skipped ({why})").format(why=shown(r.skipped))
     if not r.readable:
         word, tint, counts = _("UNREADABLE"), _RED, ""
     elif r.internal:
@@ -114,9 +118,11 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({warnings_(warnings)})" if warnings else ""
     else:
         word, tint = _("ILLEGAL"), _RED
-        parts = [errors(len(r.errors))]
+        parts = [errors(len(r.errors))] if r.errors else []
         if warnings:
             parts.append(warnings_(warnings))
+        if not r.errors:
+            parts.append(_("--strict: warnings fail the list"))
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
@@ -137,11 +143,15 @@ def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
 
 
 def write_json(reports: list[FileReport], stream) -> None:
-    """One JSON document ``{"files": [...], "summary": {...}}``, one file per line (the C
-    encoder; indenting thousands of reports would take longer than checking them)."""
+    """One JSON document ``{"schema_version": 1, "files": [...], "summary": {...}}``, one
+    file per line (the C encoder; indenting thousands of reports would take longer than
+    checking them)."""
+    from muster.engine.render import SCHEMA_VERSION
+
     dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
     files = ",\n  ".join(dumps(r.to_json()) for r in reports)
-    stream.write('{"files": [\n  ' + files + '\n],\n"summary": ' + dumps(summary(reports))
+    stream.write(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
+                 + '\n],\n"summary": ' + dumps(summary(reports))
                  + "}\n")
 
 
@@ -168,7 +178,12 @@ def annotation(file: str, f: Located) -> str:
 
 
 def write_github(reports: list[FileReport], stream) -> None:
-    out = [annotation(r.file, f) for r in reports for f in r.findings]
+    out = []
+    for r in reports:
+        if r.skipped:
+            out.append(f"::notice file={_escape_property(r.file)}::"
+                       f"{_escape_data('skipped: ' + r.skipped)}")
+        out.extend(annotation(r.file, f) for f in r.findings)
     out.append(summary_line(reports))
     stream.write("\n".join(out) + "\n")
 
@@ -176,6 +191,10 @@ def write_github(reports: list[FileReport], stream) -> None:
 def write(reports: list[FileReport], fmt: str, stream, colour: bool = False) -> None:
     if fmt == "json":
         write_json(reports, stream)
+    elif fmt in ROSTER_FORMATS:
+        from muster.lists import roster
+
+        roster.write(reports, fmt, stream)
     elif fmt == "github":
         write_github(reports, stream)
     else:

@@ -31,6 +31,7 @@ MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 # one compiled validator / check function per game and schema file, for the whole process
 _VALIDATORS: dict[tuple, object] = {}
+_FAST: dict[tuple, object] = {}
 _CHECKS: dict[str, object] = {}
 
 
@@ -70,6 +71,37 @@ def validator(game: str):
     return found
 
 
+def fast_validator(game: str):
+    """A jsonschema-rs validator for ``game`` (built once per process), or None when
+    jsonschema-rs is not installed or cannot compile the schema. It only answers "valid or
+    not": the messages of an invalid file always come from jsonschema (`validator`)."""
+    key = (SCHEMA_DIR, game)
+    if key in _FAST:
+        return _FAST[key]
+    schema = read_schema(game)  # a missing or broken schema is a LoadError, as without it
+    try:
+        import jsonschema_rs
+
+        found = jsonschema_rs.validator_for(schema)
+    except Exception:  # not installed, or a schema it does not take: jsonschema alone
+        found = None
+    _FAST[key] = found
+    return found
+
+
+def schema_check(game: str, data) -> list["Located"]:
+    """The schema's findings for ``data``: a fast yes/no first; only a file the fast
+    validator rejects (or every file, without it) goes through jsonschema for messages."""
+    fast = fast_validator(game)
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return []
+        except Exception:  # anything it cannot take: let jsonschema decide
+            pass
+    return schema_findings(validator(game), data)
+
+
 def check_function(game: str):
     """``muster.games.<game>.lists.check``, imported once; LoadError when there is none."""
     found = _CHECKS.get(game)
@@ -96,24 +128,30 @@ def known_games() -> str:
 
 def game_of(doc: Document) -> str:
     """The game the document is for; LoadError ``input.game`` when missing or unknown."""
+    from muster.i18n import both_ways
+
     data = doc.data
     if not isinstance(data, dict):
-        kind = _("a list") if isinstance(data, list) else _("a single value")
-        raise LoadError("input.not-mapping", _("the file holds {kind}; an army file is a "
-                        "mapping that starts with game: ({games})").format(
-                            kind=kind, games=known_games()), 1, 1)
+        raise LoadError("input.not-mapping", both_ways(lambda: _(
+            "the file holds {kind}; an army file is a mapping that starts with game: "
+            "({games})").format(kind=_("a list") if isinstance(data, list)
+                                else _("a single value"), games=known_games())), 1, 1)
     name = data.get("game")
     if name is None:
-        raise LoadError("input.game", _("no game: field (one of {games})").format(
-            games=known_games()), 1, 1)
+        raise LoadError("input.game", both_ways(lambda: _(
+            "no game: field (one of {games})").format(games=known_games())), 1, 1)
     game = canonical(name) if isinstance(name, str) else None
     if game is None:
         from muster.errors import did_you_mean
         from muster.games import all_names
 
-        hint = did_you_mean(name, all_names(), same=canonical) if isinstance(name, str) else ""
-        raise LoadError("input.game", _("unknown game '{name}' (one of {games})").format(
-            name=_short(name), games=known_games()) + hint, *doc.locate(("game",)))
+        def message() -> str:
+            hint = did_you_mean(name, all_names(), same=canonical) \
+                if isinstance(name, str) else ""
+            return _("unknown game '{name}' (one of {games})").format(
+                name=_short(name), games=known_games()) + hint
+
+        raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game
 
 
@@ -144,7 +182,7 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal")
+                 "internal", "strict", "skipped", "army", "units", "derived")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -155,6 +193,11 @@ class FileReport:
         self.findings: list[Located] = []
         self.summary: dict = {}
         self.internal = False
+        self.strict = False  # --strict: a warning makes the list illegal too
+        self.skipped: str | None = None  # why a scanned file that is no army file was passed
+        self.army = None  # the checked army (schema-valid), kept only when a roster is wanted
+        self.units: list = []  # its roster lines (lists.Unit), likewise
+        self.derived: dict[str, str] = {}  # army-wide figures for the roster, likewise
 
     @property
     def errors(self) -> list[Located]:
@@ -166,7 +209,12 @@ class FileReport:
 
     @property
     def valid(self) -> bool:
-        return self.readable and not self.internal and not self.errors
+        return (self.readable and not self.internal and not self.skipped and not self.errors
+                and not (self.strict and self.warnings))
+
+    @property
+    def illegal(self) -> bool:
+        return self.readable and not self.skipped and not self.valid
 
     def to_json(self) -> dict:
         return {
@@ -174,8 +222,14 @@ class FileReport:
             "valid": self.valid, "points": self.points, "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
-            "summary": self.summary,
+            "summary": self.summary, "skipped": self.skipped,
         }
+
+
+def skipped(file: str, reason: str) -> FileReport:
+    report = FileReport(file)
+    report.skipped = reason
+    return report
 
 
 def unreadable(file: str, err: LoadError, game: str | None = None) -> FileReport:
@@ -219,6 +273,20 @@ def schema_findings(validator_, data) -> list[Located]:
 
 
 def _describe(error) -> list[Located]:
+    """The findings for one schema error, their messages English for JSON and shown in the
+    user's language (`muster.i18n.both_ways`)."""
+    from muster.i18n import both_ways
+
+    english = _describe_in(error)
+    if len(english) and all(isinstance(f.message, str) for f in english):
+        texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
+                 for i in range(len(english))]
+        for f, text in zip(english, texts):
+            f.message = text
+    return english
+
+
+def _describe_in(error) -> list[Located]:
     path = tuple(error.absolute_path)
     kind = error.validator
     instance = error.instance
@@ -272,17 +340,20 @@ class Session:
     """One run's settings and caches; `check` one document at a time."""
 
     def __init__(self, opponent: dict | None = None, siege: str | None = None,
-                 options: dict[str, str] | None = None):
+                 options: dict[str, str] | None = None, strict: bool = False,
+                 keep_army: bool = False):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
+        self.strict = strict
+        self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""
         game = game_of(doc)
         normalise(game, doc.data)
-        found = schema_findings(validator(game), doc.data)
+        found = schema_check(game, doc.data)
         for f in found:
             f.line, f.column = doc.locate(f.path, f.at_key)
         return game, found
@@ -293,13 +364,14 @@ class Session:
         except LoadError as err:
             return unreadable(doc.name, err)
         report = FileReport(doc.name, game)
+        report.strict = self.strict
         data = doc.data
         normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
         try:
-            found = schema_findings(validator(game), data)
+            found = schema_check(game, data)
             if not found:
                 rules = check_function(game)
         except LoadError as err:
@@ -335,6 +407,10 @@ class Session:
                                  f"{type(checked).__name__}, not Checked (please report it)")
             report.points = checked.points
             report.summary = checked.summary or {}
+            if self.keep_army:
+                report.army = data
+                report.units = list(getattr(checked, "units", None) or [])
+                report.derived = dict(getattr(checked, "derived", None) or {})
             report.findings = [Located(f.rule, f.message, f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)
