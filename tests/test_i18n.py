@@ -97,6 +97,20 @@ def test_english_plurals_are_unchanged():
     assert [report.errors(n) for n in (1, 2, 5)] == ["1 error", "2 errors", "5 errors"]
 
 
+def test_translatable_messages_survive_pickling(cs):
+    """Findings come back from worker processes (parallel list-validate)."""
+    import pickle
+
+    message = i18n.say("{item} is already carried by {unit}; each magic item may appear only "
+                       "once in an army", item=i18n.named({"en": "Battle Banner",
+                                                           "cs": "bitevní prapor"}),
+                       unit=i18n.say("unit {n} '{name}'", n=3, name="Knights"))
+    back = pickle.loads(pickle.dumps(message))
+    assert back == message and isinstance(back, i18n.Message)
+    assert i18n.shown(back) == ("bitevní prapor už nese jednotka 3 'Knights'; každý magický "
+                                "předmět smí být v armádě jen jednou")
+
+
 def test_czech_number_formats(cs):
     assert i18n.number(1815) == f"1{NBSP}815"
     assert i18n.number(7) == "7"
