@@ -447,6 +447,20 @@ def test_a_czech_army_file(muster, tmp_path):
     assert muster("list-validate", str(army)).code == 0
 
 
+def test_czech_item_names_in_an_army_file(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\npoints_limit: 1000\nunits:\n"
+                    "  - {name: Generál, type: generál, points: 125, item: Přilbice nadvlády}\n"
+                    "  - {name: Halapartníci, type: pěchota, points: 45, count: 4, "
+                    "item: bitevni prapor}\n", encoding="utf-8")
+    assert muster("list-validate", str(army)).code == 0
+    army.write_text(army.read_text(encoding="utf-8").replace("Přilbice", "Přilba"),
+                    encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert ("'Přilba nadvlády' není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
+            "přilbice nadvlády?)") in run.out
+
+
 def test_allowed_values_are_listed_in_czech(muster, tmp_path):
     army = tmp_path / "wm.yaml"
     army.write_text("game: warmaster\narmy: Empire\nunits:\n"

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import named, say
+from muster.i18n import _, both_ways, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
@@ -46,13 +46,17 @@ def find_item(name: str) -> dict | None:
 
 
 def _suggest(name: str) -> str:
+    """'did you mean Helm of Dominion?' (in Czech: the Czech name), or the known items."""
+    from muster.i18n import _, czech
+
     items = load(GAME, "items")["item"]
-    by_fold = {fold(i["en"]): i["en"] for i in items}
-    by_fold.update({fold(i["cs"]): i["en"] for i in items})
+    shown = "cs" if czech() else "en"
+    by_fold = {fold(i["en"]): i[shown] for i in items}
+    by_fold.update({fold(i["cs"]): i[shown] for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
-        return f"did you mean {by_fold[close[0]]}?"
-    return "known: " + ", ".join(i["en"] for i in items)
+        return _("did you mean {name}?").format(name=by_fold[close[0]])
+    return _("known: {names}").format(names=", ".join(i[shown] for i in items))
 
 
 def _label(unit: dict, index: int) -> str:
@@ -145,7 +149,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
             if entry is None:
                 findings.append(Finding(
                     f"{GAME}.unknown-item",
-                    f"'{name}' is not one of the 18 Warmaster magic items ({_suggest(name)})",
+                    both_ways(lambda: _("'{name}' is not one of the 18 Warmaster magic items "
+                                        "({hint})").format(name=name, hint=_suggest(name))),
                     path))
                 continue
             carried_names.append(entry["en"])
