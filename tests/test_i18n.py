@@ -158,6 +158,15 @@ def test_list_findings_in_czech_and_english_json(muster):
     assert message.startswith("allies 120 A.P. = 40.7 % of 295, over the 30 % limit")
 
 
+def test_void_list_findings_in_czech(muster):
+    run = muster("list-validate", "armies/void/illegal-over-budget.yaml", "--lang", "cs")
+    assert ("[void.budget] Radek Kos: vybavení stojí 2 030, o 30 víc než rozpočet 2 000"
+            in run.out.replace(NBSP, " "))
+    run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
+                 "--lang", "cs")
+    assert "nese jednoruční zbraně: 3 (sword, axe, block pistol); limit je 2" in run.out
+
+
 def test_list_validate_two_errors_in_czech(muster, tmp_path):
     army = tmp_path / "wm.yaml"
     army.write_text("game: warmaster\narmy: Empire\nunits:\n"
