@@ -323,6 +323,17 @@ def test_warmaster_spell_rolls_in_czech(muster):
     assert run.out.splitlines() == ["Délka hry: k6 2 -> k3 1", "bitva trvá 6 kol (5 + 1)"]
 
 
+def test_a_warmaster_breach_in_czech(muster):
+    run = muster("--lang", "cs", "siege-breach", "wm", "--target", "gate", "--shots", "2",
+                 "--weapon", "cannon", "--dice", "6,2,5")
+    assert run.out.splitlines()[:5] == [
+        "Průlom: brána, nepoškozeno; útok: 2 střely (dělo)",
+        "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 -> zásahy: 1",
+        "  hod na prolomení: 5 -> nejvyšší 5",
+        "  skóre: 5 +1 (brána) = 6 -> poškozeno",
+        "  výsledek: POŠKOZENO"]
+
+
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
