@@ -56,7 +56,9 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
     distribution of keys into a result object. ``exact``, where given, answers ``--odds``
     instead of walking ``proc``: a faster exact computation built from the procedure's own
-    parts (e.g. `muster.games.void.initiative.place_table`), tested against the walk.
+    parts (e.g. `muster.games.void.initiative.place_table`), tested against the walk, or
+    for a procedure that repeats until something is decided (a tie rolled again), which the
+    walk cannot follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
     """
     opts.check()
     if opts.odds and exact is not None:
