@@ -82,17 +82,65 @@ def root(
     """muster: a play aid for tabletop wargames."""
 
 
+MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
+
+
 def _fail(message: str, code: int) -> int:
-    sys.stderr.write(f"muster: error: {message}\n")
+    from muster.engine.render import clean
+
+    message = clean(message)
+    if len(message) > MAX_MESSAGE:
+        message = message[:MAX_MESSAGE - 40] + f"... ({len(message):,} characters in all)"
+    try:
+        sys.stderr.write(f"muster: error: {message}\n")
+        sys.stderr.flush()
+    except Exception:  # no stderr to complain to: the exit code still says it
+        pass
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run muster; returns the exit code (the console script exits with it)."""
+    """Run muster; returns the exit code (the console script exits with it).
+
+    The standard streams are wrapped for the run (`muster.streams`): output a terminal
+    cannot encode is transliterated, a reader that went away ends the run quietly (exit 0),
+    a failing write or a closed standard input is bad input (exit 2, one line)."""
+    from muster import streams
+
+    out, err_stream, inp = sys.stdout, sys.stderr, sys.stdin
+    sys.stdout = streams.Output(out)
+    sys.stderr = streams.Output(err_stream)
+    if inp is None:
+        sys.stdin = streams.ClosedInput()
+    try:
+        code = _run(argv)
+        try:
+            sys.stdout.flush()
+        except streams.ReaderGone:
+            streams.silence(out)
+        except MusterError as err:
+            streams.silence(out)
+            code = _fail(str(err), err.exit_code)
+        return code
+    finally:
+        sys.stdout, sys.stderr = out, err_stream
+        if inp is None:
+            sys.stdin = inp
+
+
+def _run(argv: list[str] | None) -> int:
+    from muster import streams
+
     command = typer.main.get_command(app)
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
+    except streams.ReaderGone:
+        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
+        return Exit.OK
+    except streams.OutputFailed as err:
+        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
+        return _fail(str(err), err.exit_code)
     except MusterError as err:
         return _fail(str(err), err.exit_code)
     except click.exceptions.Exit as err:
@@ -114,11 +162,10 @@ def main(argv: list[str] | None = None) -> int:
         return _fail("interrupted", Exit.INTERRUPTED)
     except BrokenPipeError:
         # the reader went away (e.g. `| head`); nothing more to say
-        try:
-            sys.stdout = open(os.devnull, "w")
-        except OSError:
-            pass
+        streams.silence(sys.__stdout__)
         return Exit.OK
+    except RecursionError:
+        return _fail("input nested too deeply", Exit.BAD_INPUT)
     except Exception as err:  # a bug: still one line, unless asked for the traceback
         if os.environ.get("MUSTER_DEBUG"):
             raise
