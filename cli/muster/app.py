@@ -89,8 +89,9 @@ def _fail(message: str, code: int) -> int:
     from muster.engine.render import clean
 
     message = clean(message)
-    if len(message) > MAX_MESSAGE:
-        message = message[:MAX_MESSAGE - 40] + f"... ({len(message):,} characters in all)"
+    if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
+        message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
+                   + f" ({len(message):,} characters in all)")
     try:
         sys.stderr.write(f"muster: error: {message}\n")
         sys.stderr.flush()

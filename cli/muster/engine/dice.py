@@ -65,9 +65,11 @@ class Die:
         """Read one entered die; raises DiceError naming the die and its faces."""
         text = token.strip().lower()
         if self.numeric:
+            from muster.numbers import NotANumber, parse_int
+
             try:
-                value = int(text)
-            except ValueError:
+                value = parse_int(text)
+            except NotANumber:
                 raise DiceError(f"'{token}' is not a number (expected a {self.name}: "
                                 f"1-{self.sides})") from None
             if value not in self.faces:
@@ -243,7 +245,13 @@ class EnteredSource(Source):
         left = len(self.tokens) - self.used
         if left:
             raise DiceError(f"too many dice: {len(self.tokens)} entered, the roll used "
-                            f"{self.used} (left over: {', '.join(self.tokens[self.used:])})")
+                            f"{self.used} (left over: {_listed(self.tokens[self.used:])})")
+
+
+def _listed(tokens: Sequence[str], most: int = 10) -> str:
+    """The first few of many entered dice, for an error line."""
+    shown = ", ".join(tokens[:most])
+    return shown + (f", ... {len(tokens) - most:,} more" if len(tokens) > most else "")
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

@@ -32,6 +32,11 @@ class RollOptions:
         self.json = json
 
     def check(self) -> None:
+        if self.seed is not None and self.seed < 0:
+            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
+            # its positive twin, so it is refused
+            raise MusterError(f"--seed must be 0 or more, not {self.seed} (a negative seed "
+                              "would roll like its positive twin)")
         if self.odds and self.dice:
             raise MusterError("--odds computes every outcome; it cannot take --dice")
         if self.odds and self.times:

@@ -7,8 +7,10 @@ only when that game is asked for, so start-up stays small.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import importlib.util
+from functools import lru_cache
 
 import click
 import typer
@@ -19,11 +21,37 @@ from muster.games import GAMES, canonical
 
 def tidy(cmd: click.Command) -> click.Command:
     """Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
-    its error messages. No muster option reads the environment, so switch that off."""
+    its error messages. No muster option reads the environment, so switch that off.
+
+    Whole-number options read ASCII digits only, at most `muster.numbers.MAX_DIGITS` of
+    them (click's own int() would take "٣", "1_000" and fail on 4,301 digits)."""
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
             param.show_envvar = False
+        if isinstance(param.type, click.types.IntParamType) and not isinstance(param.type, _Strict):
+            strict = copy.copy(param.type)
+            strict.__class__ = _strict_class(type(param.type))
+            param.type = strict
     return cmd
+
+
+class _Strict:
+    """Mixed into an int parameter type: the text is checked before click converts it."""
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, str):
+            from muster.numbers import NotANumber, parse_int
+
+            try:
+                parse_int(value, "value")
+            except NotANumber as err:
+                self.fail(err.message, param, ctx)  # type: ignore[attr-defined]
+        return super().convert(value, param, ctx)  # type: ignore[misc]
+
+
+@lru_cache(maxsize=None)
+def _strict_class(base: type) -> type:
+    return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
 class LazyGames(TyperGroup):
@@ -44,7 +72,8 @@ class LazyGames(TyperGroup):
             cmd = tidy(typer.main.get_command(module.app))
             cmd.name = game
             return cmd
-        return super().get_command(ctx, cmd_name)
+        cmd = super().get_command(ctx, cmd_name)
+        return tidy(cmd) if cmd is not None else None
 
 
 def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
@@ -54,7 +83,8 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     class Group(LazyGames):
         def resolve_command(self, ctx, args):  # type: ignore[override]
             if fallback and args and self.get_command(ctx, args[0]) is None:
-                return fallback, super().get_command(ctx, fallback), args
+                cmd = super().get_command(ctx, fallback)
+                return fallback, (tidy(cmd) if cmd is not None else None), args
             return super().resolve_command(ctx, args)
 
     Group.package = package

@@ -111,13 +111,14 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
                 point_blank: bool) -> Attack | None:
     """Check and normalise the target options (names in English or Czech)."""
     if target is None:
-        if weapon or target_type or point_blank:
+        if weapon is not None or target_type is not None or point_blank:
             raise MusterError("--weapon, --target-type and --point-blank need --target "
                               "(the banner colour of the unit being hit: green, blue or red)")
         return None
     colour = colour_key(target, "--target")
-    wkey = weapon_key(weapon) if weapon else None
-    ttype = unit_type_key(target_type) if target_type else "foot"
+    # an empty name is a name like any other (and refused), never "not given"
+    wkey = weapon_key(weapon) if weapon is not None else None
+    ttype = unit_type_key(target_type) if target_type is not None else "foot"
     if ttype == "creature":
         raise MusterError("--target-type creature is not supported: the creature rules "
                           "(Ch.7) are not in the rules text; use foot or mounted")

@@ -1,0 +1,42 @@
+"""Whole numbers typed by a user: ASCII digits only, and never longer than a number can
+sensibly be.
+
+Python's ``int()`` also reads Arabic-Indic and mathematical digits ("٣", "𝟑"), digit
+group underscores ("1_000") and surrounding spaces, and fails on more than 4,300 digits
+with an internal error. Every number muster reads from an option, a dice expression or
+entered dice goes through `parse_int` instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from muster.errors import MusterError
+
+MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
+_INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+class NotANumber(MusterError):
+    """Text that is not a whole number in ASCII digits (or is far too long to be one)."""
+
+
+def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
+    """``text`` as an int: optional sign (when ``signed``), ASCII digits, nothing else."""
+    raw = str(text).strip()
+    if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
+        shown = raw if len(raw) <= 40 else raw[:30] + "..."
+        raise NotANumber(f"{what} '{shown}' is not a whole number (digits 0-9 only)")
+    digits = raw.lstrip("+-").lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        raise NotANumber(f"{what} has {len(digits):,} digits; numbers here have at most "
+                         f"{MAX_DIGITS}")
+    return int(raw)
+
+
+def is_int(text: str) -> bool:
+    try:
+        parse_int(text)
+    except NotANumber:
+        return False
+    return True
