@@ -26,11 +26,12 @@ def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
     raw = str(text).strip()
     if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
-        raise NotANumber(f"{what} '{shown}' is not a whole number (digits 0-9 only)")
+        raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid integer "
+                         "(digits 0-9 only)")
     digits = raw.lstrip("+-").lstrip("0")
     if len(digits) > MAX_DIGITS:
-        raise NotANumber(f"{what} has {len(digits):,} digits; numbers here have at most "
-                         f"{MAX_DIGITS}")
+        raise NotANumber(f"{what + ' ' if what else 'the number '}has {len(digits):,} digits; "
+                         f"numbers here have at most {MAX_DIGITS}")
     return int(raw)
 
 

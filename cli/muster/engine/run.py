@@ -162,19 +162,19 @@ class OddsResult:
 
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
 
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
     view = [f"[bold]{esc(title)}[/]",
             f"chance of {name}: [bold]{percent(p)}[/]"
-            + (f" ({p.numerator}/{p.denominator})" if dist.exact else "")]
+            + (f" ({fraction_text(p)})" if dist.exact else "")]
     return OddsResult(body, view)
 
 
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
     """Odds of a numeric outcome: value, probability, chance of at least that value."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
 
     rows = dist.numeric_table()
     body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),

@@ -43,7 +43,7 @@ class _Strict:
             from muster.numbers import NotANumber, parse_int
 
             try:
-                parse_int(value, "value")
+                parse_int(value, "")
             except NotANumber as err:
                 self.fail(err.message, param, ctx)  # type: ignore[attr-defined]
         return super().convert(value, param, ctx)  # type: ignore[misc]

@@ -260,7 +260,7 @@ def _marginal(dist, pick) -> "Distribution":
 
 
 def _rows_view(name: str, sub) -> list[str]:
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
 
     rows = []
     for row in sub.numeric_table():
@@ -522,7 +522,7 @@ def wound_key(w: Wound) -> WoundKey:
 
 
 def wound_odds(setup: WoundSetup, dist):
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     lost = _marginal(dist, lambda k: k[0])
@@ -540,7 +540,7 @@ def wound_odds(setup: WoundSetup, dist):
             f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
     view += _rows_view("figures lost", lost)
     view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
-                f"({destroyed.numerator}/{destroyed.denominator})")
+                f"({fraction_text(destroyed)})")
     view += _rows_view("retreat hexes", retreat)
-    view.append(f"may battle back: [bold]{percent(back)}[/] ({back.numerator}/{back.denominator})")
+    view.append(f"may battle back: [bold]{percent(back)}[/] ({fraction_text(back)})")
     return OddsResult(body, view)

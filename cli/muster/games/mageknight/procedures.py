@@ -191,7 +191,7 @@ def check_roll(attack: int, defenses: list[int], fortification: list[int] | None
 def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
                 fortification: list[int] | None = None) -> "OddsResult":
     """Chance to hit each defense, from the distribution of hit patterns."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     rows = []
@@ -202,7 +202,7 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
         rows.append({"defense": d, "fortification": fort, "final_defense": d + fort,
                      **dist.prob(p)})
         shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
-        view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
+        view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({fraction_text(p)})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
 

@@ -143,7 +143,7 @@ def d20_key(r: D20Roll) -> D20Outcome:
 
 def d20_odds(title: str, dist):
     """Exact chances of success, Luck and Bad luck."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     body: dict = {"game": "void", "odds": True, "exact": dist.exact}
@@ -152,7 +152,7 @@ def d20_odds(title: str, dist):
         p = dist.p(lambda k, i=i: k[i])
         body[name] = dist.prob(p)
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
-                    f"({p.numerator}/{p.denominator})")
+                    f"({fraction_text(p)})")
     return OddsResult(body, view)
 
 
@@ -694,7 +694,7 @@ def wound_key(w: Wound) -> WoundOutcome:
 
 def wound_odds(a: Attack, dist):
     """Exact chances along the pipeline, and the distribution of damage."""
-    from muster.engine.odds import Distribution, percent
+    from muster.engine.odds import Distribution, fraction_text, percent
     from muster.engine.run import OddsResult
 
     def chance(i):
@@ -723,7 +723,7 @@ def wound_odds(a: Attack, dist):
         if name == "effect" and not a.resist:
             continue
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
-                    f"({p.numerator}/{p.denominator})")
+                    f"({fraction_text(p)})")
     view.append("  damage:")
     for row in rows:
         view.append(f"    {row['value']:>4}: {percent(row['p'])} ({row['fraction']})")

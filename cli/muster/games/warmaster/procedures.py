@@ -564,14 +564,14 @@ def rage(src: Source, count: int) -> Rage:
 
 
 def rage_odds(count: int, dist) -> "OddsResult":
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     back = dist.p(lambda k: k < 0)
     rows = []
     view = [f"[bold]Rage of Chaos with up to {count} D6[/]",
             f"chance of a repeated value (no bonus, hits on the unit): [bold]{percent(back)}[/]"
-            + (f" ({back.numerator}/{back.denominator})" if dist.exact else "")]
+            + (f" ({fraction_text(back)})" if dist.exact else "")]
     for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
         p = dist.probs[k]
         what = f"+{k} attacks" if k >= 0 else f"{-k} hits"
