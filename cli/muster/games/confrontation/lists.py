@@ -32,6 +32,7 @@ from muster.lists import Checked, Finding, ListContext
 RULE = "confrontation."
 OPTIONS = {"parity-cheapest": ("higher", "lower"),
            "blood-brother": ("result", "subtract")}
+RULE_OPTIONS = tuple(OPTIONS)  # the --rule names this game reads
 
 
 def _data() -> dict:

@@ -27,6 +27,7 @@ from muster.errors import MusterError
 from muster.lists import Checked, Finding, ListContext
 
 RULE = "mageknight."
+RULE_OPTIONS = ("shared-requirement",)  # the --rule names this game reads
 
 
 def _data() -> dict:

@@ -19,6 +19,8 @@ from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.lists import Checked, Finding, ListContext
 
+RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
+
 ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
             "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
 

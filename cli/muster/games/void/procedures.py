@@ -743,7 +743,11 @@ def check_roll(target: int | None, mods: list[int], corrective: bool, spoiling: 
     if target is None:
         raise MusterError("give --target T (the attribute or Armor to roll under), "
                           "or --control for a control roll")
-    check_range("--target", target, t["min_target"], t["max_target"])
+    # the limits apply to the effective target (after modifiers), and it has none: above
+    # max_target only a natural 20 (Bad luck) fails, below 1 only a natural 1 (Luck) succeeds
+    if target < t["min_target"]:
+        raise MusterError(f"--target is an attribute or Armor, {t['min_target']} or more, not "
+                          f"{target} (a penalty goes in --mod)")
     if corrective and spoiling:
         raise MusterError("--corrective and --spoiling cannot be combined (the rules do not "
                           "say which comes first); choose one")

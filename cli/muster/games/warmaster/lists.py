@@ -27,6 +27,7 @@ from muster.errors import MusterError
 from muster.lists import Checked, Finding, ListContext
 
 GAME = "warmaster"
+RULE_OPTIONS = ("siege-tolerance",)  # the --rule names this game reads
 KIND_RULE = {"standard": "standard-bearer", "weapon": "weapon-bearer", "device": "device-bearer"}
 
 
@@ -120,21 +121,23 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if utype == "general":
             generals.extend([i] * count)
         carried = _carried(unit, i)
-        if len(carried) > count:
+        per_bearer = data["rules"]["items_per_bearer"]
+        if len(carried) > count * per_bearer:
             what = "one unit" if count == 1 else f"{count} units"
             if utype in data["rules"]["characters"] and count == 1:
                 what = f"one {utype}"
             findings.append(Finding(
                 f"{GAME}.one-item",
                 f"{_label(unit, i)} ({what}) carries {len(carried)} magic items; each unit or "
-                f"character may carry only one",
+                f"character may carry only {'one' if per_bearer == 1 else per_bearer}",
                 ("units", i)))
         for name, path in carried:
             entry = find_item(name)
             if entry is None:
                 findings.append(Finding(
                     f"{GAME}.unknown-item",
-                    f"'{name}' is not one of the 18 Warmaster magic items ({_suggest(name)})",
+                    f"'{name}' is not one of the {len(data['item'])} Warmaster magic items "
+                    f"({_suggest(name)})",
                     path))
                 continue
             carried_names.append(entry["en"])
