@@ -129,10 +129,37 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdin = inp
 
 
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports
+
+
+def _known_shell_first(param: click.Parameter) -> None:
+    """--install-completion / --show-completion: an unsupported (or undetected) shell is
+    bad input, one line and exit 2, before Typer would print to stdout and exit 1."""
+    original = param.callback
+
+    def callback(ctx: click.Context, p: click.Parameter, value):  # type: ignore[no-untyped-def]
+        if value and not ctx.resilient_parsing:
+            shell = value if isinstance(value, str) else None
+            if shell is None and not os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"):
+                from typer._completion_shared import _get_shell_name
+
+                shell = _get_shell_name()
+            if shell not in SHELLS:
+                what = f"the shell '{shell}'" if shell else "this shell (it was not detected)"
+                raise MusterError(f"{p.opts[0]}: {what} is not supported; completion works "
+                                  f"in {', '.join(SHELLS)}")
+        return original(ctx, p, value) if original else value
+
+    param.callback = callback
+
+
 def _run(argv: list[str] | None) -> int:
     from muster import streams
 
     command = typer.main.get_command(app)
+    for param in command.params:
+        if param.name in ("install_completion", "show_completion"):
+            _known_shell_first(param)
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
