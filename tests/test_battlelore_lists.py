@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+
 import copy
 import json
 from pathlib import Path
@@ -397,5 +399,24 @@ def test_a_yaml_scenario_side_named_by_a_number_is_a_finding(tmp_path):
         "weapon: short-sword}]}\n", encoding="utf-8")
     army = agincourt()
     army["scenario"] = "s.yaml"
+    # scenario files are read by the shared hardened loader, which keeps keys as text
+    found = run(army, tmp_path / "army.yaml").findings
+    assert any(f.rule == "battlelore.side-unknown" and "its sides: 1" in f.message
+               for f in found), found
+
+
+def test_a_scenario_file_outside_the_army_folder_is_not_read(tmp_path):
+    army = agincourt()
+    for ref, says in (("/dev/zero", "absolute paths are not read"),
+                      ("../elsewhere/s.yaml", "must lie in the army file's folder")):
+        army["scenario"] = ref
+        f = only(run(army, tmp_path / "army.yaml"), "battlelore.scenario")
+        assert says in f.message
+
+
+def test_a_scenario_fifo_is_refused_without_blocking(tmp_path):
+    os.mkfifo(tmp_path / "s.yaml")
+    army = agincourt()
+    army["scenario"] = "s.yaml"
     f = only(run(army, tmp_path / "army.yaml"), "battlelore.scenario")
-    assert "must be text" in f.message
+    assert "FIFO" in f.message

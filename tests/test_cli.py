@@ -21,11 +21,18 @@ def _all_commands():
         cmd = root.get_command(ctx, verb)
         yield (verb,), cmd
         if isinstance(cmd, click.Group):
-            sub_ctx = click.Context(cmd, info_name=verb, parent=ctx)
-            for name in cmd.list_commands(sub_ctx):
-                sub = cmd.get_command(sub_ctx, name)
-                if not sub.hidden:
-                    yield (verb, name), sub
+            yield from _subcommands((verb,), cmd, ctx)
+
+
+def _subcommands(path, group, parent):
+    """A group's commands, and theirs in turn (``deploy-shuffle conf draw``)."""
+    ctx = click.Context(group, info_name=path[-1], parent=parent)
+    for name in group.list_commands(ctx):
+        sub = group.get_command(ctx, name)
+        if not sub.hidden:
+            yield path + (name,), sub
+            if isinstance(sub, click.Group):
+                yield from _subcommands(path + (name,), sub, ctx)
 
 
 def test_version(muster):

@@ -29,7 +29,7 @@ def test_list_names_every_game_with_its_id_or_absence(muster, schemas):
     run = muster("schema")
     assert run.code == 0
     rows = [line.split() for line in run.out.splitlines()]
-    assert [r[0] for r in rows] == list(GAMES)
+    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress"]
     warmaster = rows[list(GAMES).index("warmaster")]
     assert warmaster[1] == SCHEMA["$id"]
     assert warmaster[2] == str(schemas / "warmaster.army.schema.json")
@@ -77,3 +77,14 @@ def test_real_schema_is_a_valid_draft_2020_12_schema(muster, game):
     Draft202012Validator.check_schema(schema)
     run = muster("schema", game)
     assert run.code == 0 and json.loads(run.out) == schema
+
+
+def test_file_schemas_are_listed_and_printed(muster):
+    run = muster("schema")
+    deck = [line.split() for line in run.out.splitlines() if line.startswith("deck ")]
+    assert deck and deck[0][1] == "https://muster.invalid/schemas/deck.schema.json"
+    run = muster("schema", "deck")
+    assert run.code == 0
+    data = json.loads(run.out)
+    assert set(data["$defs"]) >= {"confrontation", "battlelore"}
+    assert json.loads(muster("schema", "fortress").out)["title"] == "Warmaster fortress file"

@@ -210,7 +210,7 @@ def test_new_text_is_checked_before_it_replaces_the_file(muster, keep, monkeypat
     run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
     assert_one_line_error(run, "sections")
     assert keep.read_bytes() == before
-    assert glob.glob(str(keep.parent / ".keep.yaml.*")) == []
+    assert glob.glob(str(keep.parent / ".keep.yaml.*.tmp")) == []
 
 
 # ---------------------------------------------------------------- bad files and options
@@ -224,7 +224,7 @@ def test_new_text_is_checked_before_it_replaces_the_file(muster, keep, monkeypat
     # seed L248: a wall over 40 mm is more than one target, fractions of a mm included
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: 40.5\n", ("2 sections",)),
     # sizes YAML can spell but no model has: one-line errors, not internal errors
-    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: .inf\n", ("keep.yaml:2", "finite")),
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: .inf\n", ("keep.yaml:4", "finite")),
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: .nan\n", ("finite",)),
     ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [.inf, 10]\n", ("finite",)),
     ("sections:\n  - id: T1\n    kind: tower\n    base_mm: [80, 80]\n", ("over 60 mm", "part_of")),
@@ -316,7 +316,7 @@ def test_the_same_update_completes_without_the_pause(keep):
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
     assert fort.load(str(keep)).section("W1").damaged is True
-    assert glob.glob(str(keep.parent / ".keep.yaml.*")) == []
+    assert glob.glob(str(keep.parent / ".keep.yaml.*.tmp")) == []
 
 
 def test_output_names_the_stands_listed_in_the_file(muster, keep):
@@ -337,7 +337,9 @@ def test_unwritable_directory_is_one_line_and_keeps_the_file(muster, keep, monke
     def refuse(*args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(fort.tempfile, "mkstemp", refuse)  # as a read-only directory would
+    from muster import state
+
+    monkeypatch.setattr(state.tempfile, "mkstemp", refuse)  # as a read-only directory would
     run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
     assert_one_line_error(run, "cannot write the fortress file", "Permission denied",
                           "unchanged")
@@ -412,3 +414,101 @@ def test_siege_breach_flow_lives_in_the_game(keep):
     with pytest.raises(MusterError, match="--section needs --fortress FILE"):
         siege.siege_breach(roll_options(None, None, False, None, False), target="wall",
                            section="W1", hits=1)
+
+
+# ---------------------------------------------------------------- hostile fortress files
+
+
+MERGE = """\
+sections:
+  - &w1 {id: W1, kind: wall, damaged: false}
+  - <<: *w1
+    id: W2
+"""
+
+
+@pytest.mark.parametrize("text,needles", [
+    (MERGE, ("keep.yaml:2", "anchor 'w1'")),
+    ("sections:\n  - id: W1\n    kind: wall\n    damaged: &d false\n", ("anchor 'd'",)),
+    ("sections:\n  - <<: {kind: wall}\n    id: W1\n", ("keep.yaml:2", "merge key")),
+    ("sections:\n" + "".join(f"  - {{id: W{i}, kind: wall}}\n" for i in range(20_000)),
+     ("at most 500",)),
+    ("sections: " + "[" * 2000 + "]" * 2000 + "\n", ("nested deeper",)),
+    ("sections:\n  - id: W1\n    kind: wall\n    length_mm: " + "9" * 5000 + "\n",
+     ("keep.yaml:4",)),
+    ("sections:\n  - id: W1\n    kind: wall\n\0", ("binary",)),
+])
+def test_hostile_fortress_files_are_one_line_and_untouched(muster, tmp_path, text, needles):
+    path = tmp_path / "keep.yaml"
+    path.write_text(text)
+    before = path.read_bytes()
+    for args in ((), ("--section", "W1", "--hits", "1", "--dice", "6")):
+        assert_one_line_error(muster(*WM, "--fortress", path, *args), *needles)
+    assert path.read_bytes() == before
+
+
+def test_fortress_that_is_not_a_regular_file(muster, tmp_path):
+    fifo = tmp_path / "fifo.yaml"
+    os.mkfifo(fifo)
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as fh:
+        fh.truncate(100 * 1024 * 1024)
+    for path, needle in ((fifo, "FIFO"), ("/dev/zero", "device"), (big, "byte limit"),
+                         (tmp_path, "directory")):
+        for args in ((), ("--section", "W1", "--hits", "1", "--dice", "6")):
+            assert_one_line_error(muster(*WM, "--fortress", path, *args), needle)
+
+
+def test_read_only_fortress_is_refused_and_kept(muster, keep):
+    keep.chmod(0o444)
+    before = keep.read_bytes()
+    run = muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6")
+    assert_one_line_error(run, "read-only")
+    assert keep.read_bytes() == before
+    # looking at it, or a dry run, needs no write
+    assert muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6",
+                  "--dry-run").code == 0
+
+
+def test_sigterm_mid_update_removes_the_temporary_file(keep):
+    before = keep.read_bytes()
+    proc = _start_paused(keep)
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        tmp = line.rsplit(": ", 1)[1].strip()
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 143
+    assert keep.read_bytes() == before and not os.path.exists(tmp)
+
+
+def _attack_loop(path: str, ids: list[str]) -> None:
+    from muster.app import main
+
+    for sid in ids:
+        code = main(["siege-breach", "wm", "-f", path, "-s", sid, "--hits", "1", "--dice", "3",
+                     "--json"])
+        assert code == 0
+
+
+def test_two_concurrent_attack_loops_lose_no_update(tmp_path):
+    import multiprocessing
+
+    n = 120
+    path = tmp_path / "keep.yaml"
+    path.write_text("sections:\n" + "".join(f"  - id: W{i}\n    kind: wall\n" for i in range(n)))
+    ctx = multiprocessing.get_context("spawn")
+    sys.path.insert(0, str(Path(__file__).parent))
+    ids = [f"W{i}" for i in range(n)]
+    workers = [ctx.Process(target=_attack_loop, args=(str(path), ids[k::2])) for k in (0, 1)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(300)
+        assert w.exitcode == 0
+    book = fort.load(str(path))
+    assert [s.id for s in book.sections if not s.damaged] == []  # every one of 120 updates

@@ -194,6 +194,26 @@ class Source:
             dice.append(self.d(sides))
         return dice
 
+    def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
+              reduce: Callable[[Hashable], Hashable] = lambda v: v,
+              memo: Hashable = None) -> tuple[Hashable, list]:
+        """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
+        roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
+        it, e.g. who won) and every attempt's raw value, the refused ones first.
+
+        The exact driver conditions instead of looping: it weighs the accepted outcomes of
+        one attempt by their chance given acceptance (a geometric series summed exactly),
+        grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
+        the exact driver enumerates it once."""
+        attempts = []
+        while True:
+            value = proc(self)
+            attempts.append(value)
+            if accept(value):
+                return reduce(value), attempts
+            if len(attempts) >= MAX_CHAIN:
+                raise ChainTooLong()
+
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)

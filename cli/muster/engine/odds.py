@@ -57,11 +57,42 @@ class ExactSource(Source):
         return ExactPool(self, die, n)
 
 
+    def until(self, proc, accept, reduce=lambda v: v, memo=None):
+        """One weighted choice among the accepted outcomes, conditioned on acceptance."""
+        return self.choose(_accepted(proc, accept, reduce, memo)), []
+
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError("a d1 cannot explode: it would roll for ever")
         return ExactExplodingPool(self, n, sides)
+
+
+_UNTIL_MEMO: dict = {}
+
+
+def _accepted(proc, accept, reduce, memo) -> list[tuple[Hashable, Fraction]]:
+    """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
+    each weighted by its chance given that the attempt was accepted."""
+    if memo is not None and memo in _UNTIL_MEMO:
+        return _UNTIL_MEMO[memo]
+    dist = enumerate_outcomes(proc, lambda v: v)
+    if not dist.exact:
+        raise LimitError("exact odds of a repeated roll need an attempt with exact odds")
+    grouped: dict[Hashable, Fraction] = {}
+    for value, p in dist.probs.items():
+        if accept(value):
+            k = reduce(value)
+            grouped[k] = grouped.get(k, Fraction(0)) + p
+    total = sum(grouped.values(), Fraction(0))
+    if not total:
+        raise LimitError("this roll is repeated until a result that can never come up")
+    options = [(k, p / total) for k, p in grouped.items()]
+    if memo is not None:
+        if len(_UNTIL_MEMO) > 256:
+            _UNTIL_MEMO.clear()
+        _UNTIL_MEMO[memo] = options
+    return options
 
 
 TRUNCATED = object()  # a choice option standing for chains cut off at the limit

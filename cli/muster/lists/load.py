@@ -29,7 +29,7 @@ import math
 import os
 import sys
 
-MAX_BYTES = 1 << 20  # 1 MiB
+MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
 MAX_DEPTH = 64
 MAX_NODES = 100_000
 MAX_ALIASES = 100
@@ -85,33 +85,15 @@ class Document:
 
 
 def read_text(path: str) -> tuple[str, str]:
-    """(display name, text) of a file, or of stdin for ``-``; size, binary and encoding checks."""
-    if path == STDIN:
-        name = STDIN_NAME
-        stream = sys.stdin.buffer if hasattr(sys.stdin, "buffer") else None
-        if stream is None:  # a text stream (tests): its characters, as UTF-8
-            raw = sys.stdin.read(MAX_BYTES + 1).encode("utf-8", "surrogateescape")
-        else:
-            raw = stream.read(MAX_BYTES + 1)
-    else:
-        name = path
-        try:
-            size = os.stat(path).st_size
-            if size > MAX_BYTES:
-                raise LoadError("input.too-large",
-                                f"file is {size:,} bytes, over the {MAX_BYTES:,}-byte limit")
-            with open(path, "rb") as fh:
-                raw = fh.read(MAX_BYTES + 1)
-        except FileNotFoundError:
-            raise LoadError("input.missing", "no such file") from None
-        except IsADirectoryError:
-            raise LoadError("input.missing", "is a directory") from None
-        except PermissionError:
-            raise LoadError("input.missing", "permission denied") from None
-        except OSError as err:
-            raise LoadError("input.missing", f"cannot read: {err.strerror or err}") from None
-    if len(raw) > MAX_BYTES:
-        raise LoadError("input.too-large", f"input is over the {MAX_BYTES:,}-byte limit")
+    """(display name, text) of a file, or of stdin for ``-``: the shared file guard
+    (`muster.files`: regular files only, size cap, never blocking), then the binary and
+    encoding checks."""
+    from muster.files import FileRefused, read_bytes
+
+    try:
+        name, raw = read_bytes(path, MAX_BYTES)
+    except FileRefused as err:
+        raise LoadError(err.rule, err.message) from None
     return name, decode(raw)
 
 

@@ -201,8 +201,10 @@ def schema_findings(validator_, data) -> list[Located]:
 
     out: list[Located] = []
     for error in validator_.iter_errors(data):
-        if error.context:
-            error = best_match(error.context) or error
+        if error.context:  # anyOf / oneOf: speak of the branch the value was written for
+            context = [e for e in error.context
+                       if not (e.validator == "type" and not e.relative_path)] or error.context
+            error = best_match(context) or error
         out.extend(_describe(error))
         if len(out) > MAX_SCHEMA_FINDINGS:
             break

@@ -74,6 +74,23 @@ def is_path(name: str) -> bool:
             or name.lower().endswith((".toml", ".yaml", ".yml", ".json")))
 
 
+def _scenario_path(name: str, army_file: str | None) -> str:
+    """A scenario file named by an army file: a relative path inside the army file's own
+    folder (or the working folder for standard input). Absolute paths and paths that climb
+    out of that folder are refused: an army file must not make muster read files elsewhere."""
+    if os.path.isabs(name) or name.startswith(("~", "\\")) or (len(name) > 1 and name[1] == ":"):
+        raise ScenarioError(f"scenario file {name}: give a path relative to the army file "
+                            "(absolute paths are not read)")
+    base = os.path.dirname(army_file) if army_file and army_file != "-" else "."
+    base_real = os.path.realpath(base or ".")
+    path = os.path.join(base, name)
+    real = os.path.realpath(path)
+    if os.path.commonpath([base_real, real]) != base_real:
+        raise ScenarioError(f"scenario file {name}: it must lie in the army file's folder "
+                            "(or below it)")
+    return path
+
+
 def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
     """(display name, scenario dict) for a bundled name or a scenario file path."""
     if not is_path(name):
@@ -84,23 +101,28 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
                                 "path ending in .toml, .yaml or .json)")
         data = load(GAME, key)
         return data.get("en", key), data
-    path = name
-    if not os.path.isabs(path) and army_file and army_file != "-":
-        path = os.path.join(os.path.dirname(army_file), path)
+    path = _scenario_path(name, army_file)
+    from muster.files import FileRefused, read_bytes
+    from muster.lists.load import LoadError, decode, parse
+
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except OSError as err:
-        raise ScenarioError(f"cannot read scenario file {name}: {err.strerror}") from None
-    try:
+        _, raw = read_bytes(path)
+        text = decode(raw)
         if path.lower().endswith(".toml"):
             import tomllib
 
-            data = tomllib.loads(raw.decode("utf-8"))
+            data = tomllib.loads(text)
         else:
-            import yaml
-
-            data = yaml.safe_load(raw)
+            data = parse(text, path).data
+    except FileRefused as err:
+        raise ScenarioError(f"cannot read scenario file {name}: {err.message}") from None
+    except LoadError as err:
+        where = f" (line {err.line})" if err.line else ""
+        raise ScenarioError(f"scenario file {name} cannot be parsed{where}: {err.message}"
+                            ) from None
+    except RecursionError:
+        raise ScenarioError(f"scenario file {name} cannot be parsed: nested too deeply"
+                            ) from None
     except Exception as err:  # noqa: BLE001 - any parse error is the user's file
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise ScenarioError(f"scenario file {name} cannot be parsed: {first}") from None
@@ -141,8 +163,9 @@ def check_scenario(data: Any, name: str) -> None:
                 raise bad(f"side '{side}' unit entry {i} must be a table")
             names_are_text(u, f"side '{side}' unit entry {i}: ")
             count = u.get("count", 1)
-            if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-                raise bad(f"side '{side}' unit entry {i}: count must be a whole number >= 1")
+            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100:
+                raise bad(f"side '{side}' unit entry {i}: count must be a whole number from 1 "
+                          "to 100")
             for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
                                  ("weapon", r["weapons"])):
                 if _lookup(table, u.get(field)) is None:

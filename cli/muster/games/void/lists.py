@@ -66,14 +66,15 @@ class _Character:
         self.path = ("characters", index)
         self.name = raw.get("name", f"character {index + 1}")
         self.spent = 0
-        self.slots: dict[str, list[tuple[int, str]]] = {}  # slot -> [(gear index, item name)]
+        # slot -> [(gear index, item name, count)]: counts multiply, never loop
+        self.slots: dict[str, list[tuple[int, str, int]]] = {}
         self.effects: dict[str, int] = {}
-        self.huds: list[tuple[int, str | None]] = []
+        self.huds: list[tuple[int, str | None, int]] = []  # (gear index, type, count)
         self.heavy: list[int] = []
         self.tripods = 0
 
     def take(self, slot: str, gi: int, name: str, count: int) -> None:
-        self.slots.setdefault(slot, []).extend([(gi, name)] * count)
+        self.slots.setdefault(slot, []).append((gi, name, count))
 
     def apply(self, effects: dict, count: int = 1) -> None:
         for k, v in effects.items():
@@ -205,8 +206,7 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
                 path + ("type",))
         elif typ is None:
             add("hud", f"{ch.name}: a HUD needs a type (tactical, scientific or recon)", path)
-        for _ in range(count):
-            ch.huds.append((gi, hud_type))
+        ch.huds.append((gi, hud_type, count))
         if hud_type:
             ch.apply(cat.entry("hud_types", hud_type)["effects"], count)
     elif item["category"] == "grenade":
@@ -241,6 +241,15 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
         ch.apply(item["effects"], count)
 
 
+def _nth(runs: list[tuple], k: int) -> int:
+    """The gear index of the k-th (0-based) item in runs of (gear index, ..., count)."""
+    for run in runs:
+        if k < run[-1]:
+            return run[0]
+        k -= run[-1]
+    raise IndexError(k)
+
+
 def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_data: dict,
                      rules: dict) -> None:
     # money (L11): exactly the budget is legal
@@ -252,22 +261,24 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
     limits = gear_data["carry"]
     for slot, taken in ch.slots.items():
         limit = limits.get(slot)
-        if limit is not None and len(taken) > limit:
-            gi, _ = taken[limit]
-            names = ", ".join(n for _, n in taken)
-            add("carry-limit", f"{ch.name}: carries {len(taken)} {SLOT_WORDS[slot]} ({names}); "
+        carried = sum(n for _, _, n in taken)
+        if limit is not None and carried > limit:
+            gi = _nth(taken, limit)
+            names = ", ".join(name if n == 1 else f"{n} x {name}" for _, name, n in taken)
+            add("carry-limit", f"{ch.name}: carries {carried} {SLOT_WORDS[slot]} ({names}); "
                                f"the limit is {limit}", ch.path + ("gear", gi))
 
     # HUDs: at most two, of different types (L51)
     hud_max = gear_data["items"]["hud"]["max_count"]
-    if len(ch.huds) > hud_max:
-        add("hud", f"{ch.name}: {len(ch.huds)} HUDs; at most {hud_max} may be worn",
-            ch.path + ("gear", ch.huds[hud_max][0]))
+    worn = sum(n for _, _, n in ch.huds)
+    if worn > hud_max:
+        add("hud", f"{ch.name}: {worn} HUDs; at most {hud_max} may be worn",
+            ch.path + ("gear", _nth(ch.huds, hud_max)))
     seen: dict[str, int] = {}
-    for gi, t in ch.huds:
+    for gi, t, n in ch.huds:
         if t is None:
             continue
-        if t in seen:
+        if t in seen or n > 1:
             add("hud", f"{ch.name}: two {cat.entry('hud_types', t)['en']} HUDs; the two HUDs "
                        "must be of different types", ch.path + ("gear", gi))
             break

@@ -7,8 +7,13 @@ Writing edits only the state values (``damaged``, ``breaches``, ``destroyed``) i
 original text, so the user's comments, key order and layout survive: PyYAML's node marks
 give each scalar's span, which is replaced; a missing state key is inserted after the
 section's ``id`` line with the section's indentation. The new text is parsed and checked
-again before it replaces the file, and the replacement is atomic (a temporary file in the
-same directory, flushed and fsynced, then ``os.replace``).
+again before it replaces the file.
+
+The file is read through the shared guard (`muster.files`: regular files only, size cap)
+and parsed by the shared hardened YAML loader (`muster.lists.load`: depth, alias, node and
+number caps); anchors, aliases and merge keys are refused, since an edit to one section
+must never change another. Every update runs under the state-file module (`muster.state`):
+locked for the whole read-roll-write, checked, written atomically.
 """
 
 from __future__ import annotations
@@ -16,22 +21,21 @@ from __future__ import annotations
 import json
 import math
 import os
-import stat
-import sys
-import tempfile
-import time
+from contextlib import contextmanager
 from importlib import resources
+from typing import Iterator
 
 import yaml
 
+from muster import state as statefile
 from muster.engine.render import esc, table
 from muster.errors import MusterError
+from muster.state import PAUSE_ENV, atomic_write  # noqa: F401 - the fortress's writer
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
-# Test-only hook: seconds to pause between writing the temporary file and os.replace, so a
-# test can kill the process there and check the old file survives.
-PAUSE_ENV = "MUSTER_TEST_PAUSE_BEFORE_REPLACE"
+MAX_SECTIONS = 500  # far more than any fortress on a table
+WHAT = "fortress file"
 
 
 def schema() -> dict:
@@ -134,18 +138,25 @@ def _node_at(root: yaml.Node, path) -> yaml.Node:
 
 def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
     """Parse and check a fortress text; every problem is one MusterError with file:line."""
+    from muster.lists.load import LoadError, parse_yaml
+
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        problem = getattr(err, "problem", None) or str(err).splitlines()[0]
-        raise MusterError(f"not valid YAML: {problem}", file=path,
-                          line=mark.line + 1 if mark else None,
-                          column=mark.column + 1 if mark else None) from None
+        doc = parse_yaml(text, path)
+    except LoadError as err:
+        if err.rule == "input.empty":
+            raise MusterError("a fortress file is a YAML mapping with a 'sections' list",
+                              file=path) from None
+        raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
+    data, root = doc.data, doc._root
     if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
         raise MusterError("a fortress file is a YAML mapping with a 'sections' list",
                           file=path)
+    _refuse_sharing(text, root, path)
+    sections = data.get("sections")
+    if isinstance(sections, list) and len(sections) > MAX_SECTIONS:
+        raise MusterError(f"{len(sections):,} sections; a fortress file holds at most "
+                          f"{MAX_SECTIONS}", file=path, line=_node_at(root, ["sections"])
+                          .start_mark.line + 1)
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema())
@@ -157,6 +168,31 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
                           file=path, line=node.start_mark.line + 1)
     _check_rules(data, root, path)
     return data, root
+
+
+def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
+    """Anchors, aliases and merge keys would let an edit of one section change another (or
+    leave an alias pointing nowhere): a file muster writes holds each value once."""
+    loader = getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
+    for event in yaml.parse(text, Loader=loader):
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            kind = "alias" if isinstance(event, yaml.AliasEvent) else "anchor"
+            raise MusterError(f"YAML {kind} '{anchor[:40]}' found: muster writes this file, so "
+                              "every value must be written out (no &anchors, *aliases or << "
+                              "merge keys)", file=path, line=event.start_mark.line + 1)
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if key.tag == "tag:yaml.org,2002:merge":
+                    raise MusterError("a '<<' merge key found: muster writes this file, so "
+                                      "every section must be written out in full",
+                                      file=path, line=key.start_mark.line + 1)
+                stack.append(value)
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
 
 
 def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
@@ -204,24 +240,53 @@ def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
                               "collapsed: set 'destroyed: true'", file=path, line=line)
 
 
-def load(path: str) -> Fortress:
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except FileNotFoundError:
-        raise MusterError(f"fortress file not found: {path}") from None
-    except OSError as err:
-        raise MusterError(f"cannot read the fortress file {path}: {err.strerror}") from None
+def from_bytes(raw: bytes, path: str) -> Fortress:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
         raise MusterError(f"the fortress file is not UTF-8 text (byte {err.start})",
                           file=path) from None
+    if "\0" in text:
+        raise MusterError("the fortress file holds binary data (a NUL byte)", file=path)
     bom = text.startswith("\ufeff")
     if bom:
         text = text[1:]
     data, root = parse(text, path)
     return Fortress(path, text, bom, data, root)
+
+
+def _refused(err, path: str) -> MusterError:
+    if err.rule == "input.missing" and err.message == "no such file":
+        return MusterError(f"fortress file not found: {path}")
+    return MusterError(err.message, file=path)
+
+
+def load(path: str) -> Fortress:
+    """Read a fortress file to look at it (no lock: writes are atomic renames)."""
+    from muster.files import FileRefused, read_bytes
+
+    try:
+        _, raw = read_bytes(path)
+    except FileRefused as err:
+        raise _refused(err, path) from None
+    return from_bytes(raw, path)
+
+
+@contextmanager
+def session(path: str, *, write: bool) -> Iterator[tuple[Fortress, statefile.Locked | None]]:
+    """The fortress for one command. When the command may write it, the file is read and
+    written under its lock, so a concurrent command waits and then sees this update."""
+    if not write:
+        yield load(path), None
+        return
+    from muster.files import FileRefused, check_regular
+
+    try:
+        check_regular(path)
+    except FileRefused as err:
+        raise _refused(err, path) from None
+    with statefile.locked(path, what=WHAT) as lock:
+        yield from_bytes(lock.read(), path), lock
 
 
 # ------------------------------------------------------------------ editing in place
@@ -277,8 +342,11 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
     return text
 
 
-def update(fortress: Fortress, section_id: str, new: dict) -> str:
-    """Write the section's new state to the file, atomically; returns the path written."""
+def update(fortress: Fortress, section_id: str, new: dict,
+           lock: statefile.Locked | None = None) -> str:
+    """Write the section's new state to the file; returns the path written. With ``lock``
+    (from `session`) the write is part of that locked read-roll-write; without it, the
+    lock is taken here and the file must still be what ``fortress`` was read from."""
     text = edit_state(fortress, section_id, new)
     data, _ = parse(text, fortress.path)  # the new text must still be a valid fortress
     check = Fortress(fortress.path, text, fortress.bom, data, yaml.compose(
@@ -289,52 +357,17 @@ def update(fortress: Fortress, section_id: str, new: dict) -> str:
     if check.state() != {k: expected[k] for k in STATE_KEYS}:
         raise MusterError(f"internal check failed updating section '{section_id}'; the file "
                           "was left unchanged", file=fortress.path)
-    out = ("\ufeff" if fortress.bom else "") + text
-    try:
-        atomic_write(fortress.path, out.encode("utf-8"))
-    except OSError as err:
-        raise MusterError(f"cannot write the fortress file: {err.strerror or err}; it was left "
-                          "unchanged", file=fortress.path) from None
+    out = (("\ufeff" if fortress.bom else "") + text).encode("utf-8")
+    if lock is not None:
+        lock.write(out)
+        return fortress.path
+    with statefile.locked(fortress.path, what=WHAT) as lk:
+        now = lk.read()
+        if now.decode("utf-8", "replace").lstrip("\ufeff") != fortress.text:
+            raise MusterError("the fortress file changed since it was read; nothing was "
+                              "written, run the command again", file=fortress.path)
+        lk.write(out)
     return fortress.path
-
-
-def atomic_write(path: str, data: bytes) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file."""
-    target = os.path.realpath(path)
-    directory = os.path.dirname(target) or "."
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{os.path.basename(target)}.",
-                               suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            os.chmod(tmp, stat.S_IMODE(os.stat(target).st_mode))
-        except OSError:
-            pass
-        pause = os.environ.get(PAUSE_ENV)
-        if pause:
-            sys.stderr.write(f"muster: test pause before replace: {tmp}\n")
-            sys.stderr.flush()
-            time.sleep(float(pause))
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        dfd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dfd)
 
 
 # ------------------------------------------------------------------ the view

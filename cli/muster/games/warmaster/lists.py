@@ -106,20 +106,29 @@ def _tolerance(ctx: ListContext) -> float:
     return value
 
 
+def _nth(runs: list[tuple[int, int]], k: int) -> int:
+    """The unit index of the k-th (0-based) model in runs of (index, count)."""
+    for index, n in runs:
+        if k < n:
+            return index
+        k -= n
+    raise IndexError(k)
+
+
 def check(army: dict, ctx: ListContext) -> Checked:
     data = load(GAME, "items")
     kinds = data["kinds"]
     findings: list[Finding] = []
     first_seen: dict[str, tuple[int, dict]] = {}
     carried_names: list[str] = []
-    generals: list[int] = []
+    generals: list[tuple[int, int]] = []  # (unit index, how many): counts multiply, never loop
     units = army["units"]
 
     for i, unit in enumerate(units):
         count = unit.get("count", 1)
         utype = unit["type"]
         if utype == "general":
-            generals.extend([i] * count)
+            generals.append((i, count))
         carried = _carried(unit, i)
         per_bearer = data["rules"]["items_per_bearer"]
         if len(carried) > count * per_bearer:
@@ -159,11 +168,12 @@ def check(army: dict, ctx: ListContext) -> Checked:
                     path))
 
     most = load(GAME, "lists")["generals"]["most"]
-    if len(generals) > most:
-        index = generals[most]
+    n_generals = sum(n for _, n in generals)
+    if n_generals > most:
+        index = _nth(generals, most)
         findings.append(Finding(
             f"{GAME}.one-general",
-            f"{len(generals)} Generals in the army; an army is led by one General "
+            f"{n_generals} Generals in the army; an army is led by one General "
             f"(make the others Heroes)", ("units", index, "type")))
     elif not generals:
         findings.append(Finding(

@@ -407,20 +407,34 @@ def siege_breach(opts, *, target: str | None = None, damaged: bool = False, brea
     ``dry_run``). Option combinations that mean nothing are refused here. The fortress
     module (YAML, JSON Schema) is imported only when a fortress file is given.
     """
-    from muster.engine.run import run
-
     opts.check()
-    attacking = any(v is not None for v in (shots, hits, rams, giants))
     if section is not None and fortress is None:
         raise MusterError("--section needs --fortress FILE")
     if dry_run and section is None:
         raise MusterError("--dry-run applies to --fortress FILE --section ID (nothing is "
                           "written otherwise)")
-    book = None
-    if fortress is not None:
+    if fortress is None:
+        return _attack(opts, None, None, target=target, damaged=damaged, breaches=breaches,
+                       shots=shots, hits=hits, rams=rams, giants=giants, weapon=weapon,
+                       defenders=defenders, section=None, dry_run=dry_run)
+    from muster.games.warmaster import fortress as fort
+
+    # an attack that may change the file is read, rolled and written under its lock
+    writes = section is not None and not dry_run and not opts.odds and opts.times is None
+    with fort.session(fortress, write=writes) as (book, lock):
+        return _attack(opts, book, lock, target=target, damaged=damaged, breaches=breaches,
+                       shots=shots, hits=hits, rams=rams, giants=giants, weapon=weapon,
+                       defenders=defenders, section=section, dry_run=dry_run)
+
+
+def _attack(opts, book, lock, *, target, damaged, breaches, shots, hits, rams, giants, weapon,
+            defenders, section, dry_run):
+    from muster.engine.run import run
+
+    attacking = any(v is not None for v in (shots, hits, rams, giants))
+    if book is not None:
         from muster.games.warmaster import fortress as fort
 
-        book = fort.load(fortress)
         if section is None:
             if opts.odds or opts.dice or opts.times is not None:
                 raise MusterError("nothing to roll: add --section ID and an attack (--shots, "
@@ -437,7 +451,7 @@ def siege_breach(opts, *, target: str | None = None, damaged: bool = False, brea
             raise MusterError(f"section '{sec.id}' is a {sec.kind}, not a {target}")
         if sec.destroyed:
             raise MusterError(f"section '{sec.id}' ({sec.kind}) is already destroyed and "
-                              "cannot be attacked again", file=fortress, line=sec.line)
+                              "cannot be attacked again", file=book.path, line=sec.line)
         state = Section(sec.kind, sec.damaged, sec.breaches, id=sec.id)
     else:
         if target is None:
@@ -450,9 +464,9 @@ def siege_breach(opts, *, target: str | None = None, damaged: bool = False, brea
                  key=lambda r: r.result,
                  odds=lambda dist: breach_odds(state, attack, dist), label="result")
     if book is not None and isinstance(result, Breach):
-        result.fortress = fortress
+        result.fortress = book.path
         result.dry_run = dry_run
         result.stands_on = sec.stands
         if result.changed() and not dry_run:
-            result.written = fort.update(book, state.id, result.after)
+            result.written = fort.update(book, state.id, result.after, lock)
     return result

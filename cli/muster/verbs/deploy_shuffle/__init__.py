@@ -14,5 +14,8 @@ app = game_verb(
          "BattleLore command cards, Warmaster deployment and first turn, Void initiative, "
          "Mage Knight set-up.\n\n"
          "Examples:\n\n"
-         "  muster deploy-shuffle --help",
+         "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
+         "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json\n\n"
+         "  muster deploy-shuffle warmaster --units orcs=12 --units elves=10\n\n"
+         "  muster deploy-shuffle void --fighter Kara --fighter Bandit --odds",
 )

@@ -1,0 +1,144 @@
+"""The one guard every file a user hands muster passes through before it is parsed.
+
+A file is hostile until checked. `read_bytes` opens it without blocking (a FIFO or a
+device never hangs a command), refuses anything that is not a regular file (FIFOs,
+devices, sockets, directories), refuses files over a size cap before reading them, and
+reads at most the cap. ``-`` is standard input, read up to the same cap.
+
+What is inside is checked by the parser that reads it: `muster.lists.load` turns YAML or
+JSON into plain data under depth, alias, node-count and number-length caps; every loader
+(army files, scenario files, fortress files, deck and token files) goes through it.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import sys
+
+MAX_BYTES = 1 << 20  # 1 MiB: no army, fortress, deck or token file comes near it
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+
+
+class FileRefused(Exception):
+    """A file that cannot be read; ``rule`` names why (``input.missing``, ``input.not-a-file``,
+    ``input.too-large``)."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule = rule
+        self.message = message
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def check_regular(path: str, max_bytes: int = MAX_BYTES) -> os.stat_result:
+    """Stat ``path`` (following links) and refuse what `read_bytes` would refuse, without
+    opening it."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise FileRefused("input.missing", "no such file") from None
+    except PermissionError:
+        raise FileRefused("input.missing", "permission denied") from None
+    except OSError as err:
+        raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise FileRefused("input.not-a-file", f"is {_kind(st.st_mode)}; muster reads regular "
+                          "files only")
+    if st.st_size > max_bytes:
+        raise FileRefused("input.too-large",
+                          f"file is {st.st_size:,} bytes, over the {max_bytes:,}-byte limit")
+    return st
+
+
+def open_regular(path: str, flags: int = os.O_RDONLY, max_bytes: int = MAX_BYTES
+                 ) -> tuple[int, os.stat_result]:
+    """Open ``path`` without blocking and return (fd, stat) of a regular file under the
+    cap; anything else is a `FileRefused` and no descriptor is left open."""
+    try:
+        fd = os.open(path, flags | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise FileRefused("input.missing", "no such file") from None
+    except IsADirectoryError:
+        raise FileRefused("input.not-a-file", "is a directory; muster reads regular files "
+                          "only") from None
+    except PermissionError:
+        raise FileRefused("input.missing", "permission denied") from None
+    except OSError as err:
+        if err.errno == errno.ENXIO:  # a FIFO with no writer, opened for writing
+            raise FileRefused("input.not-a-file", "is a FIFO (named pipe); muster reads "
+                              "regular files only") from None
+        raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileRefused("input.not-a-file", f"is {_kind(st.st_mode)}; muster reads "
+                              "regular files only")
+        if st.st_size > max_bytes:
+            raise FileRefused("input.too-large", f"file is {st.st_size:,} bytes, over the "
+                              f"{max_bytes:,}-byte limit")
+        # back to blocking reads: a regular file never blocks, and some file systems
+        # answer EAGAIN to non-blocking reads
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, st
+
+
+def read_fd(fd: int, max_bytes: int = MAX_BYTES) -> bytes:
+    """At most ``max_bytes`` + 1 bytes from ``fd`` (one more than the cap tells a file
+    that grew past it)."""
+    chunks: list[bytes] = []
+    left = max_bytes + 1
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 16))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def read_bytes(path: str, max_bytes: int = MAX_BYTES) -> tuple[str, bytes]:
+    """(display name, raw bytes) of a regular file, or of standard input for ``-``."""
+    if path == STDIN:
+        stream = getattr(sys.stdin, "buffer", None) if sys.stdin is not None else None
+        if sys.stdin is None or getattr(sys.stdin, "closed", False):
+            raise FileRefused("input.missing", "standard input is closed")
+        try:
+            if stream is None:  # a text stream (tests): its characters, as UTF-8
+                raw = sys.stdin.read(max_bytes + 1).encode("utf-8", "surrogateescape")
+            else:
+                raw = stream.read(max_bytes + 1)
+        except (OSError, ValueError) as err:
+            raise FileRefused("input.missing",
+                              f"cannot read standard input: {getattr(err, 'strerror', None) or err}"
+                              ) from None
+        name = STDIN_NAME
+    else:
+        fd, _ = open_regular(path, max_bytes=max_bytes)
+        try:
+            raw = read_fd(fd, max_bytes)
+        except OSError as err:
+            raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+        finally:
+            os.close(fd)
+        name = path
+    if len(raw) > max_bytes:
+        raise FileRefused("input.too-large", f"input is over the {max_bytes:,}-byte limit")
+    return name, raw

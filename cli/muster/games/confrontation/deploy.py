@@ -1,0 +1,692 @@
+"""Confrontation deployment and activation: the zone roll, the deployment and tactical
+rolls, and the deck of reference cards (seed 000 L411-479, L1275-1291).
+
+Everything here works on the deck file's ``state`` (a plain dict, see
+``schemas/deck.schema.json#/$defs/confrontation``); the command hands the dict to
+`muster.state`, which locks, checks, logs and writes it. A refused action raises
+`MusterError` before anything changes, so nothing is written.
+
+Rolls are procedures against a dice source (random, entered or exact driver). The opposed
+roll is the characteristic test of ``roll conf`` with no difficulty (RULINGS 2-4: open-ended,
+a natural 1 fails and ranks below every total, ties rolled again).
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Callable, NamedTuple
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Source
+from muster.engine.render import esc
+from muster.errors import LimitError, MusterError
+
+GAME = "confrontation"
+MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
+
+
+def rules() -> dict:
+    return load(GAME, "deploy")
+
+
+# ------------------------------------------------------------------ setting up
+
+
+def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
+    """``SIDE=VALUE`` options as (side, value); SIDE is kept as typed."""
+    out = []
+    for v in values or []:
+        side, eq, value = v.partition("=")
+        if not eq or not side.strip() or not value.strip():
+            raise MusterError(f"{option} takes SIDE=VALUE (e.g. {option} lions=4), not '{v}'")
+        out.append((side.strip(), value.strip()))
+    return out
+
+
+class Setup:
+    """The two sides, their cards, scouts and highest DIS, checked."""
+
+    def __init__(self) -> None:
+        self.sides: list[str] = []
+        self.cards: dict[str, dict] = {}  # name -> {"side", "scout"}
+        self.dis: dict[str, int] = {}
+
+    def side(self, name: str) -> str:
+        for s in self.sides:
+            if fold(s) == fold(name):
+                return s
+        self.sides.append(name)
+        return name
+
+    def add_card(self, side: str, name: str, scout: bool = False) -> None:
+        side = self.side(side)
+        for known, card in self.cards.items():
+            if fold(known) == fold(name):
+                if card["side"] != side:
+                    raise MusterError(f"card '{name}' is named for both {card['side']} and "
+                                      f"{side}; give each side's cards distinct names")
+                card["scout"] = card["scout"] or scout
+                return
+        self.cards[name] = {"side": side, "scout": scout}
+
+    def set_dis(self, side: str, value: str | int) -> None:
+        side = self.side(side)
+        try:
+            dis = int(value)
+        except ValueError:
+            raise MusterError(f"--dis {side}={value}: DIS must be a whole number") from None
+        if not 0 <= dis <= 20:
+            raise MusterError(f"--dis {side}={dis}: DIS must be between 0 and 20")
+        self.dis[side] = dis
+
+    def mark_scouts(self, names: list[str]) -> None:
+        for name in names:
+            key = find_card(self.cards, name)
+            self.cards[key]["scout"] = True
+
+    def check(self, need_cards: bool = True) -> None:
+        if len(self.sides) != 2:
+            named = ", ".join(self.sides) or "none"
+            raise MusterError(f"Confrontation is played by two sides; name exactly two with "
+                              f"--card/--army and --dis (named: {named})")
+        for s in self.sides:
+            if s not in self.dis:
+                raise MusterError(f"no DIS for {s}: give --dis {s}=V (the highest Discipline "
+                                  "in that army)")
+            if need_cards and not any(c["side"] == s for c in self.cards.values()):
+                raise MusterError(f"{s} has no cards: give --card {s}=NAME or --army {s}=FILE")
+
+
+def from_army(setup: Setup, side: str, path: str) -> None:
+    """One card per troop type (figure entry) of an army file; its scouts go to the scout
+    pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
+    from muster.lists.load import LoadError, load as load_list
+
+    try:
+        doc = load_list(path)
+    except LoadError as err:
+        raise MusterError(err.message, file=path) from None
+    data = doc.data
+    if not isinstance(data, dict) or data.get("game") not in ("confrontation", "conf"):
+        raise MusterError("not a Confrontation army file (game: confrontation)", file=path)
+    figures = data.get("figures")
+    if not isinstance(figures, list) or not figures:
+        raise MusterError("the army file lists no figures", file=path)
+    scout_names = {fold(n) for n in rules()["scout"]["names"]}
+    best = None
+    for fig in figures:
+        if not isinstance(fig, dict) or not isinstance(fig.get("name"), str):
+            raise MusterError("every figure needs a name", file=path)
+        abilities = [str(a) for a in fig.get("abilities") or []]
+        scout = any(fold(a.split("/")[0]) in scout_names for a in abilities)
+        setup.add_card(side, fig["name"], scout)
+        dis = (fig.get("stats") or {}).get("dis")
+        if isinstance(dis, int) and not isinstance(dis, bool):
+            best = dis if best is None else max(best, dis)
+    key = setup.side(side)
+    if key not in setup.dis and best is not None:
+        setup.dis[key] = best
+
+
+def find_card(cards: dict, name: str) -> str:
+    for key in cards:
+        if fold(key) == fold(name):
+            return key
+    known = ", ".join(cards) or "none"
+    raise MusterError(f"no card '{name}' in this deck (cards: {known})")
+
+
+def find_side(sides: list[str], name: str) -> str:
+    for s in sides:
+        if fold(s) == fold(name):
+            return s
+    raise MusterError(f"no side '{name}' (sides: {', '.join(sides)})")
+
+
+# ------------------------------------------------------------------ the opposed rolls
+
+
+def rank(key) -> tuple:
+    """How a roll-off result ranks: an automatic failure below every total (RULINGS 4)."""
+    from muster.games.confrontation.procedures import ROLL_OFF_FAILURE
+
+    return (0, 0) if key == ROLL_OFF_FAILURE else (1, key)
+
+
+def winner_of(keys: dict[str, object]) -> str | None:
+    """The side with the best-ranked result, or None on a tie (roll again)."""
+    (a, ka), (b, kb) = keys.items()
+    if rank(ka) == rank(kb):
+        return None
+    return a if rank(ka) > rank(kb) else b
+
+
+def dis_roll(src: Source, dis: int):
+    """One side's deployment or tactical roll: the characteristic test on DIS with no
+    difficulty (open-ended, always rolling on; a natural 1 fails)."""
+    from muster.games.confrontation.procedures import characteristic_test
+
+    return characteristic_test(src, dis, None)
+
+
+def dis_key(roll) -> object:
+    from muster.games.confrontation.procedures import outcome
+
+    return outcome(roll)
+
+
+class RollOff:
+    """Rounds of an opposed roll until one side wins."""
+
+    def __init__(self, kind: str, sides: list[str], rounds: list[dict], winner: str):
+        self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
+
+    def to_json(self) -> dict:
+        return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
+
+    def lines(self) -> list[str]:
+        r = rules()[self.kind]
+        out = []
+        for i, rnd in enumerate(self.rounds):
+            parts = []
+            for s in self.sides:
+                x = rnd[s]
+                if isinstance(x, int):
+                    parts.append(f"{esc(s)} {x}")
+                else:
+                    dice = "+".join(map(str, x["dice"]))
+                    shown = ("automatic failure" if x["automatic_failure"]
+                             else str(x["total"]))
+                    parts.append(f"{esc(s)} {dice} + {x['value']} = {shown}")
+            tie = i < len(self.rounds) - 1
+            out.append(f"{esc(r['en'].capitalize())} ({esc(r['cs'])}): " + ", ".join(parts)
+                       + (" - a tie, rolled again" if tie else
+                          f" - [bold]{esc(self.winner)}[/] wins"))
+        return out
+
+
+def zone_roll(src: Source, sides: list[str]) -> RollOff:
+    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
+    from muster.engine.rolloff import rank as by_die
+
+    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
+    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
+                   order[0])
+
+
+def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
+    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
+    first side named first), rolled again until one side ranks higher."""
+    rounds = []
+    for _ in range(MAX_REROLLS):
+        keys, rnd = {}, {}
+        for s in sides:
+            roll = dis_roll(src, values[s])
+            keys[s] = dis_key(roll)
+            rnd[s] = {"dice": roll.dice, "value": values[s], "total": roll.total,
+                      "automatic_failure": roll.automatic_failure}
+        rounds.append(rnd)
+        w = winner_of(keys)
+        if w is not None:
+            return RollOff(kind, sides, rounds, w)
+    raise LimitError(f"{MAX_REROLLS} ties in a row; refused")
+
+
+class Rolls:
+    """What ``new`` or ``round`` rolled: the zone roll (new only) and the DIS roll."""
+
+    def __init__(self, zone: RollOff | None, roll: RollOff):
+        self.zone, self.roll = zone, roll
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.zone:
+            out += self.zone.lines()
+            out.append(f"{esc(self.zone.winner)} chooses the deployment zone")
+        out += self.roll.lines()
+        return out
+
+
+class Winners(NamedTuple):
+    """Who won the zone roll and the deployment roll, shown as "lions, acheron"."""
+
+    zone: str
+    roll: str
+
+    def __str__(self) -> str:
+        return f"{self.zone}, {self.roll}"
+
+
+def winners(result: Rolls) -> object:
+    """What --times counts: who won each roll."""
+    if result.zone is None:
+        return result.roll.winner
+    return Winners(result.zone.winner, result.roll.winner)
+
+
+def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
+          kind: str) -> Rolls:
+    """The procedure of ``new`` (zone roll, then deployment roll) and of ``round``
+    (tactical roll)."""
+    z = zone_roll(src, sides) if zone else None
+    return Rolls(z, roll_off(src, kind, sides, dis))
+
+
+# ------------------------------------------------------------------ exact odds
+
+
+def side_distribution(proc: Callable[[Source], object], key: Callable):
+    from muster.engine.odds import enumerate_outcomes
+
+    return enumerate_outcomes(proc, key)
+
+
+def win_chances(sides: list[str], dists: dict) -> tuple[dict[str, Fraction], bool]:
+    """Each side's chance of winning an opposed roll whose ties are rolled again: the chance
+    of winning one round over the chance that a round decides (independent rounds)."""
+    a, b = sides
+    da, db = dists[a], dists[b]
+    keys = sorted(set(da.probs) | set(db.probs), key=rank)
+    below_b = Fraction(0)  # P(b ranks below the current key)
+    win_a = win_b = Fraction(0)
+    below_a = Fraction(0)
+    for k in keys:
+        pa, pb = da[k], db[k]
+        win_a += pa * below_b
+        win_b += pb * below_a
+        below_a += pa
+        below_b += pb
+    decided = win_a + win_b
+    exact = da.exact and db.exact
+    return {a: win_a / decided, b: win_b / decided}, exact
+
+
+class RollOdds:
+    """The exact chance of each side winning the zone roll and the deployment (or
+    tactical) roll."""
+
+    def __init__(self, kind: str, sides: list[str], dis: dict[str, int], zone: bool):
+        from muster.engine.odds import enumerate_outcomes
+
+        self.kind, self.sides, self.dis = kind, sides, dis
+        self.zone = None
+        if zone:
+            d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
+            self.zone = {s: d[s] for s in sides}
+        dists = {s: enumerate_outcomes(lambda src, v=dis[s]: dis_roll(src, v), dis_key)
+                 for s in sides}
+        self.chances, self.exact = win_chances(sides, dists)
+
+    def to_json(self) -> dict:
+        from muster.engine.odds import prob_json
+
+        out: dict = {"odds": True, "game": GAME, "dis": self.dis}
+        if self.zone is not None:
+            out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
+        out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}
+        out["exact"] = self.exact
+        return out
+
+    def lines(self) -> list[str]:
+        from muster.engine.odds import percent
+
+        r = rules()
+        out = []
+        if self.zone is not None:
+            out.append(f"[bold]{esc(r['zone_roll']['en'].capitalize())}[/] (d6 each, ties "
+                       "rolled again): " + ", ".join(
+                           f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
+        name = r[self.kind]["en"]
+        out.append(f"[bold]{esc(name.capitalize())}[/] ({esc(r[self.kind]['cs'])}): d6 + DIS, "
+                   "open-ended, a natural 1 fails, ties rolled again")
+        for s in self.sides:
+            p = self.chances[s]
+            frac = f" ({p.numerator}/{p.denominator})" if self.exact and \
+                len(str(p.denominator)) <= 12 else ""
+            out.append(f"  {esc(s)} (DIS {self.dis[s]}) wins: [bold]{percent(p)}[/]{frac}")
+        if not self.exact:
+            out.append("  (not exact: open-ended chains past 100 dice are left out, "
+                       "under 1 in 10^77)")
+        return out
+
+
+# ------------------------------------------------------------------ the deck state
+
+
+def poss(side: str) -> str:
+    """A side's name as a possessive: acheron's, lions'."""
+    return f"{side}'" if side.endswith("s") else f"{side}'s"
+
+
+def other(state: dict, side: str) -> str:
+    a, b = state["sides"]
+    return b if side == a else a
+
+
+def _shuffled(names: list[str], rng: random.Random) -> list[str]:
+    out = list(names)
+    rng.shuffle(out)
+    return out
+
+
+def _begin_phase(state: dict, roll: RollOff) -> None:
+    r = rules()["reserve"]
+    state["roll"] = roll.to_json()
+    state["first"] = roll.winner
+    state["turn"] = roll.winner
+    state["reserve_limit"] = {s: r["limit"] + (r["winner_extra"] if s == roll.winner else 0)
+                              for s in state["sides"]}
+    state["reserves"] = {s: [] for s in state["sides"]}
+    state["activated"] = []
+    state["must_place"] = None
+    state["finished"] = False
+
+
+def new_state(setup: Setup, result: Rolls, rng: random.Random) -> dict:
+    """A deck in deployment: both sides' cards shuffled face down, scouts in their own pile."""
+    main = [n for n, c in setup.cards.items() if not c["scout"]]
+    scouts = [n for n, c in setup.cards.items() if c["scout"]]
+    state = {"sides": list(setup.sides), "dis": dict(setup.dis), "cards": setup.cards,
+             "phase": "deployment", "round": 0, "zone": result.zone.to_json(),
+             "pile": _shuffled(main, rng), "scouts": _shuffled(scouts, rng), "removed": []}
+    _begin_phase(state, result.roll)
+    settle(state)
+    return state
+
+
+def settle(state: dict) -> None:
+    """After every action: with both piles empty, the side to draw must place a reserve
+    (L447-449); with none, the other side must; with none left anywhere the phase is over."""
+    if state["pile"] or state["scouts"]:
+        state["must_place"] = None
+        return
+    t = state["turn"]
+    o = other(state, t)
+    if state["reserves"][t]:
+        state["must_place"] = t
+    elif state["reserves"][o]:
+        state["turn"] = o
+        state["must_place"] = o
+    else:
+        state["must_place"] = None
+        state["finished"] = True
+
+
+def _verb(state: dict) -> str:
+    return "placed" if state["phase"] == "deployment" else "activated"
+
+
+def _refuse_if_over(state: dict) -> None:
+    if state["finished"]:
+        what = "deployment" if state["phase"] == "deployment" else \
+            f"the movement phase of round {state['round']}"
+        raise MusterError(f"{what} is over: every card has been drawn and played; start the "
+                          "next movement phase with `round`")
+
+
+def draw(state: dict, *, hold: bool = False, side: str | None = None) -> dict:
+    """The side to draw takes the top card: its own is placed (activated), or held with
+    ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
+    cannot be held. Returns what happened."""
+    _refuse_if_over(state)
+    t = state["turn"]
+    if side is not None and find_side(state["sides"], side) != t:
+        asked = find_side(state["sides"], side)
+        raise MusterError(f"it is {poss(t)} turn to draw, not {poss(asked)}")
+    if state["must_place"]:
+        m = state["must_place"]
+        raise MusterError(f"no cards are left to draw: {m} must place one of its reserve cards "
+                          f"({', '.join(state['reserves'][m])}) with `play NAME` (L447-449)")
+    pile = "pile" if state["pile"] else "scouts"
+    card = state[pile][0]
+    owner = state["cards"][card]["side"]
+    if hold and owner != t:
+        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
+                          f"by its owner and cannot be held as a reserve (L437-441)")
+    if hold and len(state["reserves"][t]) >= state["reserve_limit"][t]:
+        limit = state["reserve_limit"][t]
+        raise MusterError(f"{t} already holds {limit} reserve card"
+                          f"{'s' if limit != 1 else ''} ({', '.join(state['reserves'][t])}), "
+                          f"its limit; play one first or draw without --hold (L431-434)")
+    state[pile].pop(0)
+    if hold:
+        state["reserves"][t].append(card)
+        how = "held"
+    else:
+        state["activated"].append({"card": card, "side": owner, "how":
+                                   "drawn" if owner == t else "drawn by the enemy"})
+        how = _verb(state)
+    state["turn"] = other(state, t)
+    settle(state)
+    return {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
+            "scout": state["cards"][card]["scout"]}
+
+
+def play(state: dict, names: list[str]) -> dict:
+    """Reserve cards played (any number, on their owner's turn only, L434-436)."""
+    _refuse_if_over(state)
+    if not names:
+        raise MusterError("name the reserve card(s) to play")
+    keys = []
+    for n in names:
+        key = find_card(state["cards"], n)
+        if key in keys:
+            raise MusterError(f"{key} named twice")
+        keys.append(key)
+    owners = {state["cards"][k]["side"] for k in keys}
+    if len(owners) > 1:
+        raise MusterError("reserve cards of both sides named; each side plays its own on its "
+                          "own turn")
+    (owner,) = owners
+    for k in keys:
+        if k not in state["reserves"][owner]:
+            held = ", ".join(state["reserves"][owner]) or "none"
+            raise MusterError(f"{k} is not one of {poss(owner)} reserve cards (held: {held})")
+    if state["turn"] != owner:
+        raise MusterError(f"it is {poss(state['turn'])} turn: {owner} may play reserve cards only "
+                          "on its own turn (L434-436)")
+    forced = state["must_place"] == owner
+    for k in keys:
+        state["reserves"][owner].remove(k)
+        state["activated"].append({"card": k, "side": owner, "how": "reserve"})
+    if forced:  # placing a reserve was this turn's action instead of a draw
+        state["turn"] = other(state, owner)
+    settle(state)
+    return {"side": owner, "cards": keys, "result": _verb(state), "instead_of_draw": forced}
+
+
+def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str]) -> dict:
+    """The next movement phase: eliminated cards out, every other card reshuffled into one
+    pile, the tactical roll's winner draws first and may hold one reserve more (L455-470)."""
+    removed = []
+    for n in remove:
+        key = find_card(state["cards"], n)
+        if key in state["removed"] or key in removed:
+            raise MusterError(f"{key} has already been removed")
+        removed.append(key)
+    state["removed"] += removed
+    for s in state["sides"]:
+        if all(state["cards"][c]["side"] != s or c in state["removed"] for c in state["cards"]):
+            raise MusterError(f"{s} would have no cards left: the battle is over")
+    live = [c for c in state["cards"] if c not in state["removed"]]
+    state["phase"] = "movement"
+    state["round"] += 1
+    state["pile"] = _shuffled(sorted(live, key=list(state["cards"]).index), rng)
+    state["scouts"] = []
+    _begin_phase(state, result.roll)
+    settle(state)
+    return {"round": state["round"], "removed": removed, "cards": len(live)}
+
+
+def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
+    """Refuse a new round while cards are still in play; the DIS the roll uses."""
+    if not state["finished"]:
+        left = len(state["pile"]) + len(state["scouts"]) + sum(
+            len(v) for v in state["reserves"].values())
+        raise MusterError(f"{left} card{'s' if left != 1 else ''} still to draw or play in this "
+                          "phase; a new movement phase starts when every card has been played")
+    values = dict(state["dis"])
+    for side, v in dis:
+        s = find_side(state["sides"], side)
+        try:
+            values[s] = int(v)
+        except ValueError:
+            raise MusterError(f"--dis {side}={v}: DIS must be a whole number") from None
+        if not 0 <= values[s] <= 20:
+            raise MusterError(f"--dis {side}={v}: DIS must be between 0 and 20")
+    return values
+
+
+def semantic_check(state: dict) -> str | None:
+    """What a schema cannot say: every live card in exactly one place, the right owners,
+    reserves within the limits. Returns a problem or None."""
+    sides = state["sides"]
+    if len(set(sides)) != 2:
+        return "'sides' must name two different sides"
+    for part in ("dis", "reserve_limit", "reserves"):
+        if set(state[part]) != set(sides):
+            return f"'{part}' must have an entry for each side"
+    for name, card in state["cards"].items():
+        if card["side"] not in sides:
+            return f"card {name!r} belongs to an unknown side {card['side']!r}"
+    for s in (state["turn"], state["first"], state["must_place"]):
+        if s is not None and s not in sides:
+            return f"unknown side {s!r}"
+    seen: dict[str, str] = {}
+    places = [("pile", state["pile"]), ("scouts", state["scouts"]),
+              ("removed", state["removed"]),
+              ("activated", [a["card"] for a in state["activated"]])]
+    places += [(f"reserves of {s}", v) for s, v in state["reserves"].items()]
+    for where, names in places:
+        for n in names:
+            if n not in state["cards"]:
+                return f"unknown card {n!r} in {where}"
+            if n in seen:
+                return f"card {n!r} is in two places ({seen[n]} and {where})"
+            seen[n] = where
+    missing = [n for n in state["cards"] if n not in seen]
+    if missing:
+        return f"card(s) in no pile: {', '.join(missing)}"
+    for s, held in state["reserves"].items():
+        if any(state["cards"][c]["side"] != s for c in held):
+            return f"{s} holds an enemy card as a reserve"
+        if len(held) > state["reserve_limit"][s]:
+            return f"{s} holds more reserve cards than its limit"
+    if state["scouts"] and state["phase"] != "deployment":
+        return "a scout pile outside deployment"
+    empty = not state["pile"] and not state["scouts"]
+    if state["finished"] and (not empty or any(state["reserves"].values())):
+        return "the phase is marked finished with cards still to draw or play"
+    m = state["must_place"]
+    if m is not None and (not empty or not state["reserves"][m] or m != state["turn"]):
+        return f"must_place names {m}, but {m} is not on turn with a reserve and no card left"
+    if empty and not state["finished"] and m is None:
+        return "no card left to draw, yet no side must place a reserve and the phase is open"
+    return None
+
+
+def chance_within(state: dict, name: str, k: int) -> dict:
+    """The chance the named card comes up within the next ``k`` draws. The face-down order
+    is unknown to the players, so every order of the pile is equally likely; the scout pile
+    comes after the main pile."""
+    if k < 1:
+        raise MusterError("--within must be 1 or more")
+    card = find_card(state["cards"], name)
+    m, s = len(state["pile"]), len(state["scouts"])
+    if card in state["pile"]:
+        p, where = Fraction(min(k, m), m), "pile"
+    elif card in state["scouts"]:
+        p, where = Fraction(max(0, min(k - m, s)), s), "scouts"
+    else:
+        p, where = Fraction(0), "drawn"
+        if card in state["removed"]:
+            where = "removed"
+    return {"card": card, "within": k, "where": where, "p": p}
+
+
+# ------------------------------------------------------------------ what players see
+
+
+def check(state: dict, path: str) -> None:
+    """The deck file's check: the schema, then `semantic_check`."""
+    from muster.state import schema_check
+
+    schema_check("deck.schema.json", GAME, semantic_check)(state, path)
+
+
+def public(state: dict, reveal: bool = False) -> dict:
+    """The state as players may see it: face-down piles as counts (their order only with
+    ``reveal``)."""
+    out = {k: state[k] for k in ("sides", "dis", "phase", "round", "first", "turn",
+                                 "reserve_limit", "reserves", "must_place", "finished",
+                                 "removed")}
+    out["roll"] = state["roll"]["winner"]
+    out["zone"] = state["zone"]["winner"]
+    out["pile"] = len(state["pile"])
+    out["scouts"] = len(state["scouts"])
+    out["activated"] = state["activated"]
+    if reveal:
+        out["pile_order"] = list(state["pile"])
+        out["scouts_order"] = list(state["scouts"])
+    return out
+
+
+def status_lines(state: dict, reveal: bool = False) -> list[str]:
+    r = rules()
+    word = _verb(state)
+    if state["phase"] == "deployment":
+        head = f"[bold]Deployment[/] ({esc(r['deployment_roll']['cs'])}: {esc(state['first'])} " \
+               f"won; {esc(state['zone']['winner'])} chose the zone)"
+    else:
+        head = f"[bold]Round {state['round']}, movement phase[/] " \
+               f"({esc(r['tactical_roll']['cs'])}: {esc(state['first'])} won)"
+    out = [head]
+    pile = f"pile: {len(state['pile'])} card{'s' if len(state['pile']) != 1 else ''} face down"
+    if state["phase"] == "deployment":
+        pile += f"; scouts: {len(state['scouts'])} face down"
+    out.append(pile)
+    if reveal:
+        out.append("  pile order (top first): " + (esc(", ".join(state["pile"])) or "-"))
+        if state["scouts"]:
+            out.append("  scout order (top first): " + esc(", ".join(state["scouts"])))
+    for s in state["sides"]:
+        held = ", ".join(state["reserves"][s]) or "none"
+        mine = [a["card"] for a in state["activated"] if a["side"] == s]
+        out.append(f"{esc(s)}: reserves {esc(held)} (limit {state['reserve_limit'][s]}); "
+                   f"{word}: {esc(', '.join(mine)) or 'none'}")
+    if state["removed"]:
+        out.append(f"removed: {esc(', '.join(state['removed']))}")
+    if state["finished"]:
+        nxt = "start the first round" if state["phase"] == "deployment" else "next round"
+        out.append(f"[bold]Every card has been {word}[/]: {nxt} with `round`")
+    elif state["must_place"]:
+        out.append(f"next: [bold]{esc(state['must_place'])}[/] must place a reserve card "
+                   "(no card left to draw)")
+    else:
+        out.append(f"next: [bold]{esc(state['turn'])}[/] draws")
+    return out
+
+
+def event_lines(state: dict, action: str, event: dict) -> list[str]:
+    if action == "draw":
+        card, owner, t = esc(event["card"]), esc(event["owner"]), esc(event["drawn_by"])
+        src = " from the scout pile" if event["from"] == "scouts" else ""
+        if event["result"] == "held":
+            return [f"{t} draws [bold]{card}[/]{src} and holds it as a reserve card"]
+        if event["owner"] == event["drawn_by"]:
+            return [f"{t} draws [bold]{card}[/]{src}: {event['result']}"]
+        how = "places it at once (L437-441)" if state["phase"] == "deployment" else \
+            "activates it at once (RULINGS 12)"
+        return [f"{t} draws [bold]{card}[/]{src}, {poss(owner)} card: {owner} {how}"]
+    if action == "play":
+        cards = esc(", ".join(event["cards"]))
+        why = " (no card left to draw)" if event["instead_of_draw"] else ""
+        return [f"{esc(event['side'])} plays reserve card(s) [bold]{cards}[/]: "
+                f"{event['result']}{why}"]
+    return []

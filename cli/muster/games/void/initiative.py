@@ -1,0 +1,269 @@
+"""Void initiative (`muster deploy-shuffle void`), seed 003 L27.
+
+Every fighter rolls a d20 and adds his bonuses and penalties; the highest acts first. A
+stunned fighter does not take part. Ties are not in the seed: the tied fighters roll a d20
+each again (highest first, again while tied; `muster.engine.rolloff`). The next round keeps
+the order, except that a fighter whose initiative changed moves to his new place: from round
+2 on, the first-round modifiers (expected / surprise attack) are gone, the totals are the same
+d20s with what is left, and fighters level on the new totals keep their first-round order.
+
+Entered dice: a d20 per fighter taking part, in the order the fighters are given; then the
+tie re-rolls, the highest tied total first, the tied fighters in the order given.
+Numbers are in ``data/initiative.toml``.
+"""
+
+from __future__ import annotations
+
+from muster.engine.data import load
+from muster.engine.dice import Source
+from muster.engine.render import die, esc, table
+from muster.engine.rolloff import order_by_totals
+from muster.errors import MusterError
+
+GAME = "void"
+
+
+def data() -> dict:
+    return load(GAME, "initiative")
+
+
+def _int(text: str, what: str, low: int, high: int) -> int:
+    try:
+        value = int(text.strip().replace(" ", ""))
+    except ValueError:
+        raise MusterError(f"{what}: '{text}' is not a whole number") from None
+    if not low <= value <= high:
+        raise MusterError(f"{what} {value} is out of range ({low} to {high})")
+    return value
+
+
+class Fighter:
+    def __init__(self, name: str, mod: int):
+        self.name = name
+        self.mod = mod
+        self.conditions: list[tuple[str, int]] = []  # (modifier id, level)
+        self.stunned = False
+
+    def modifiers(self, round_no: int) -> list[tuple[str, int]]:
+        """(label, value) of every modifier in this round, the fighter's own first."""
+        mods = data()["modifier"]
+        out = [("own", self.mod)] if self.mod else []
+        for cond, level in self.conditions:
+            m = mods[cond]
+            if m.get("first_round_only") and round_no > 1:
+                continue
+            label = m["en"] + (f" {level}" if m.get("per_level") else "")
+            out.append((label, m["value"] * level))
+        return out
+
+    def total_mod(self, round_no: int) -> int:
+        return sum(v for _, v in self.modifiers(round_no))
+
+
+class Plan:
+    """The fighters and their conditions, checked."""
+
+    def __init__(self, fighters: list[str], expected: list[str], surprised: list[str],
+                 panic: list[str], fatigue: list[str], immobilised: list[str],
+                 stunned: list[str], round_no: int, agility: list[str] | None = None):
+        lim = data()["limits"]
+        self.fighters: dict[str, Fighter] = {}
+        for text in fighters:
+            name, sep, mod = text.partition("=")
+            name = name.strip()
+            if not name:
+                raise MusterError(f"--fighter '{text}' needs a name (NAME or NAME=MOD)")
+            if name in self.fighters:
+                raise MusterError(f"fighter '{name}' is given twice")
+            value = _int(mod, f"--fighter {name}", -lim["max_modifier"],
+                         lim["max_modifier"]) if sep else 0
+            self.fighters[name] = Fighter(name, value)
+        if len(self.fighters) < 2:
+            raise MusterError("initiative needs at least two fighters (--fighter NAME[=MOD], "
+                              "once per fighter)")
+        if len(self.fighters) > lim["max_fighters"]:
+            raise MusterError(f"at most {lim['max_fighters']} fighters")
+
+        def who(name: str, option: str) -> Fighter:
+            name = name.strip()
+            if name not in self.fighters:
+                raise MusterError(f"{option} names '{name}', who is not a --fighter "
+                                  f"(fighters: {', '.join(self.fighters)})")
+            return self.fighters[name]
+
+        for option, cond, names in (("--expected", "expected", expected),
+                                    ("--surprised", "surprised", surprised),
+                                    ("--panic", "panic", panic),
+                                    ("--immobilised", "immobilised", immobilised)):
+            for name in names:
+                f = who(name, option)
+                if any(c == cond for c, _ in f.conditions):
+                    raise MusterError(f"{option} {f.name} is given twice")
+                f.conditions.append((cond, 1))
+        for text in fatigue:
+            name, sep, level = text.partition("=")
+            f = who(name, "--fatigue")
+            if not sep:
+                raise MusterError(f"--fatigue '{text}' should be NAME=LEVEL (e.g. --fatigue "
+                                  f"{f.name}=2)")
+            if any(c == "fatigue" for c, _ in f.conditions):
+                raise MusterError(f"--fatigue {f.name} is given twice")
+            n = _int(level, f"--fatigue {f.name}", 1, lim["max_fatigue"])
+            f.conditions.append(("fatigue", n))
+        for name in stunned:
+            f = who(name, "--stunned")
+            f.stunned = True
+        for f in self.fighters.values():
+            conds = {c for c, _ in f.conditions}
+            if {"expected", "surprised"} <= conds:
+                raise MusterError(f"{f.name} cannot be both expecting the attack and "
+                                  "surprised by it (--expected and --surprised)")
+        if not self.active:
+            raise MusterError("every fighter is stunned: nobody takes part")
+        self.agility: dict[str, int] = {}
+        for text in agility or []:
+            name, sep, value = text.partition("=")
+            f = who(name, "--agility")
+            if not sep:
+                raise MusterError(f"--agility '{text}' should be NAME=AGILITY (e.g. --agility "
+                                  f"{f.name}=12)")
+            if f.name in self.agility:
+                raise MusterError(f"--agility {f.name} is given twice")
+            self.agility[f.name] = _int(value, f"--agility {f.name}", -lim["max_modifier"],
+                                        lim["max_modifier"])
+        missing = [f.name for f in self.active if f.name not in self.agility]
+        if self.agility and missing:
+            raise MusterError("--agility breaks ties only when every fighter taking part has "
+                              f"one (missing: {', '.join(missing)})")
+        if round_no < 1:
+            raise MusterError(f"--round {round_no}: rounds count from 1")
+        self.round = round_no
+
+    @property
+    def active(self) -> list[Fighter]:
+        return [f for f in self.fighters.values() if not f.stunned]
+
+    @property
+    def stunned(self) -> list[str]:
+        return [f.name for f in self.fighters.values() if f.stunned]
+
+
+class Order(tuple):
+    """The acting order: a tuple of names, printed "A > B > C"."""
+
+    def __str__(self) -> str:
+        return " > ".join(self)
+
+
+class Initiative:
+    def __init__(self, plan: Plan, dice: dict[str, int], first: list[str],
+                 rounds: list[dict], order: list[str]):
+        self.plan = plan
+        self.dice = dice
+        self.first = first
+        self.rounds = rounds
+        self.order = order
+        self.seed: int | None = None
+
+    def _row(self, name: str, round_no: int) -> dict:
+        f = self.plan.fighters[name]
+        total = self.dice[name] + f.total_mod(round_no) if name in self.dice else None
+        return {"name": name, "die": self.dice.get(name),
+                "modifiers": [{"what": w, "value": v} for w, v in f.modifiers(round_no)],
+                "total": total, "agility": self.plan.agility.get(name)}
+
+    def to_json(self) -> dict:
+        p = self.plan
+        out = {"game": GAME, "round": p.round,
+               "order": [self._row(n, p.round) for n in self.order],
+               "tie_rolls": self.rounds, "stunned": p.stunned, "seed": self.seed}
+        if p.round > 1:
+            out["first_round_order"] = list(self.first)
+        return out
+
+    def lines(self) -> list[str]:
+        d = data()
+        p = self.plan
+        init = d["initiative"]
+        head = (f"[bold]Initiative[/] ({esc(init['cs'])}, seed {init['ref']}): d20 + "
+                "modifiers, the highest acts first")
+        out = [head]
+        if p.round > 1:
+            out.append(f"  round 1: {esc(' > '.join(self.first))}")
+            out.append(f"[bold]From round {p.round}[/]: the same d20s without the "
+                       "first-round modifiers; equal totals keep their round-1 order")
+        rows = []
+        for i, name in enumerate(self.order, 1):
+            r = self._row(name, p.round)
+            mods = " ".join(f"{'+' if m['value'] >= 0 else '-'}{abs(m['value'])} "
+                            f"{esc(m['what'])}" for m in r["modifiers"])
+            rows.append([f"{i}.", esc(name), die(r["die"]) if r["die"] is not None else "",
+                         mods or "-", f"[bold cyan]{r['total']}[/]"])
+        out += ["  " + line for line in table(["", "fighter", "d20", "modifiers", "total"],
+                                              rows)]
+        for r in self.rounds:
+            rolls = ", ".join(f"{esc(n)} {die(v)}" for n, v in zip(r["among"], r["dice"]))
+            out.append(f"  tie re-rolled among {esc(', '.join(r['among']))}: {rolls}")
+        if not self.dice:
+            out.append("  (dice not listed)")
+        if p.agility:
+            out.append("  [dim]equal totals: the higher Agility first, then a re-roll "
+                       "(--agility)[/]")
+        st = d["stunned"]
+        for name in p.stunned:
+            out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), does not take part")
+        return out
+
+
+def initiative(src: Source, plan: Plan) -> Initiative:
+    sides = data()["initiative"]["sides"]
+    active = plan.active
+    rolled = [src.d(sides) for _ in active]
+    names = [f.name for f in active]
+    totals: list = [d + f.total_mod(1) for d, f in zip(rolled, active)]
+    if plan.agility:  # the option: equal totals go by Agility first, then the re-roll
+        totals = [(t, plan.agility[f.name]) for t, f in zip(totals, active)]
+    first, rounds = order_by_totals(src, names, totals, sides)
+    order = first
+    if plan.round > 1:
+        later = {f.name: d + f.total_mod(plan.round) for d, f in zip(rolled, active)}
+        order = sorted(first, key=lambda n: -later[n])  # stable: ties keep round-1 order
+    return Initiative(plan, dict(zip(names, rolled)), first, rounds, order)
+
+
+def initiative_key(r: Initiative) -> Order:
+    return Order(r.order)
+
+
+def check_odds(plan: Plan) -> None:
+    """Exact odds walk every d20 of every fighter taking part: 20^n paths."""
+    most = data()["limits"]["max_odds_fighters"]
+    if len(plan.active) > most:
+        raise MusterError(f"exact odds are worked out for at most {most} fighters taking part "
+                          f"({len(plan.active)} given); use --times N for a sampled estimate")
+
+
+def initiative_odds(plan: Plan, dist):
+    """The chance of each fighter taking each place in the order (the first place above
+    all)."""
+    from muster.engine.odds import fraction_text, percent
+    from muster.engine.rolloff import marginal
+    from muster.engine.run import OddsResult
+
+    names = [f.name for f in plan.active]
+    body: dict = {"game": GAME, "odds": True, "round": plan.round, "exact": dist.exact,
+                  "first": {}, "places": {}, "stunned": plan.stunned}
+    view = [f"[bold]Initiative odds[/], round {plan.round}: the chance of each place"]
+    rows = []
+    for name in names:
+        places = [marginal(dist, lambda k, i=i: k[i] == name).get(True, 0)
+                  for i in range(len(names))]
+        body["first"][name] = dist.prob(places[0])
+        body["places"][name] = [dist.prob(p) for p in places]
+        rows.append([esc(name), f"{percent(places[0])} ({fraction_text(places[0])})"]
+                    + [percent(p) for p in places[1:]])
+    headers = ["fighter", "acts first"] + [f"place {i}" for i in range(2, len(names) + 1)]
+    view += ["  " + line for line in table(headers, rows)]
+    for name in plan.stunned:
+        view.append(f"  {esc(name)} is stunned and does not take part")
+    return OddsResult(body, view)

@@ -1,0 +1,417 @@
+"""Warmaster deployment and the first turn (`muster deploy-shuffle warmaster`), seed 002
+L200-224: the terrain side roll, the four deployment methods, who takes the first turn,
+and the game length (5 + D3, reused from `procedures.game_length`).
+
+The procedure is written once against a dice source. Roll-offs are a D6 each, the higher
+wins, ties rolled again (`muster.engine.rolloff`); entered dice come in the order of play:
+the terrain roll-off, the deployment roll-off, the first-turn roll-off, the game length.
+Numbers and names are in ``data/deploy.toml``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from muster.engine.data import load
+from muster.engine.dice import Source
+from muster.engine.render import die, esc
+from muster.engine.rolloff import rank
+from muster.errors import MusterError
+from muster.games.warmaster.procedures import GAME, game_length
+
+METHODS = ("alternate", "one-side", "maps", "screen")
+TERRAIN = ("dice", "choose", "symmetric")
+
+
+def data() -> dict:
+    return load(GAME, "deploy")
+
+
+# ================================================================= the checked request
+
+
+class Side:
+    def __init__(self, name: str, units: int | None, characters: int):
+        self.name = name
+        self.units = units
+        self.characters = characters
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "units": self.units, "characters": self.characters}
+
+
+def _count(text: str, option: str, limit: int) -> tuple[str, int]:
+    name, sep, number = text.partition("=")
+    name = name.strip()
+    if not sep or not name:
+        raise MusterError(f"{option} '{text}' should be SIDE=N (e.g. {option} orcs=12)")
+    try:
+        n = int(number)
+    except ValueError:
+        raise MusterError(f"{option} '{text}': '{number}' is not a whole number") from None
+    if not 0 <= n <= limit:
+        raise MusterError(f"{option} {name}={n} is out of range (0 to {limit})")
+    return name, n
+
+
+class Plan:
+    """What the players asked for, checked: two sides, a method, the options."""
+
+    def __init__(self, units: list[str], sides: list[str], characters: list[str],
+                 method: str, choose: str | None, terrain: str | None,
+                 first_turn_rolloff: bool, with_game_length: bool,
+                 characters_together: bool):
+        limits = data()["limits"]
+        if units and sides:
+            raise MusterError("name both sides the same way: --units SIDE=N twice, or --side "
+                              "SIDE twice (their order is the order of the dice)")
+        counts: dict[str, int | None] = {}
+        for text in units:
+            name, n = _count(text, "--units", limits["max_units"])
+            if name in counts:
+                raise MusterError(f"side '{name}' is given twice")
+            counts[name] = n
+        for name in sides:
+            name = name.strip()
+            if not name:
+                raise MusterError("--side needs a name")
+            if name in counts:
+                raise MusterError(f"side '{name}' is given twice")
+            counts[name] = None
+        if not counts:
+            counts = {"A": None, "B": None}
+        if len(counts) != 2:
+            raise MusterError(f"Warmaster is played by two sides; {len(counts)} given "
+                              f"({', '.join(counts)})")
+        chars: dict[str, int] = {}
+        for text in characters:
+            name, n = _count(text, "--characters", limits["max_characters"])
+            if name not in counts:
+                raise MusterError(f"--characters names '{name}', which is not a side "
+                                  f"({' or '.join(counts)})")
+            chars[name] = n
+        method = method.strip().lower()
+        if method not in METHODS:
+            raise MusterError(f"unknown deployment method '{method}' "
+                              f"(choose: {', '.join(METHODS)})")
+        if method == "alternate":
+            missing = [n for n, c in counts.items() if c is None]
+            if missing:
+                raise MusterError("alternate placement counts units: give --units SIDE=N for "
+                                  f"both sides (missing: {', '.join(missing)})")
+            if not any(counts.values()):
+                raise MusterError("alternate placement: neither side has a unit to place")
+        else:
+            if chars:
+                raise MusterError("--characters applies to alternate placement only (with "
+                                  f"{method} each army deploys whole)")
+            if characters_together:
+                raise MusterError("--characters-together applies to alternate placement only")
+        if choose is not None:
+            choose = choose.strip().lower()
+            if choose not in ("first", "second"):
+                raise MusterError(f"--choose '{choose}': the roll-off winner chooses 'first' "
+                                  "or 'second'")
+            if method != "one-side":
+                raise MusterError("--choose is the roll-off winner's choice with --method "
+                                  "one-side (deploy first or second); other methods have no "
+                                  "such choice")
+        if terrain is not None:
+            terrain = terrain.strip().lower()
+            if terrain not in TERRAIN:
+                raise MusterError(f"unknown terrain method '{terrain}' "
+                                  f"(choose: {', '.join(TERRAIN)})")
+        if first_turn_rolloff and method == "one-side":
+            raise MusterError("--first-turn-rolloff is not needed with --method one-side: the "
+                              "side that deployed first takes the first turn (seed L208)")
+        self.sides = [Side(n, c, chars.get(n, 0)) for n, c in counts.items()]
+        self.method = method
+        self.choose = choose
+        self.terrain = terrain
+        self.first_turn_rolloff = first_turn_rolloff
+        self.with_game_length = with_game_length
+        self.characters_together = characters_together
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.sides]
+
+    def other(self, name: str) -> str:
+        return self.names[1] if name == self.names[0] else self.names[0]
+
+
+# ================================================================= the result
+
+
+class Key(NamedTuple):
+    """What matters about one deployment, for --odds and --times."""
+
+    edge_chooser: str | None
+    deployment_winner: str | None
+    deploys_first: str | None
+    first_turn: str | None
+    turns: int | None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.edge_chooser:
+            parts.append(f"{self.edge_chooser} chooses the edge")
+        if self.deployment_winner and not self.deploys_first:
+            parts.append(f"{self.deployment_winner} chooses")
+        if self.deploys_first:
+            parts.append(f"{self.deploys_first} deploys first")
+        if self.first_turn:
+            parts.append(f"{self.first_turn} has the first turn")
+        if self.turns:
+            parts.append(f"{self.turns} turns")
+        return ", ".join(parts) or "no roll"
+
+
+class Rolloff:
+    def __init__(self, purpose: str, order: list[str], rounds: list[dict]):
+        self.purpose = purpose
+        self.winner = order[0]
+        self.rounds = rounds
+
+    def to_json(self) -> dict:
+        return {"for": self.purpose, "winner": self.winner, "rounds": self.rounds}
+
+    def line(self) -> str:
+        rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}" for n, d in zip(r["among"], r["dice"]))
+                          + (" (tie: roll again)" if len(set(r["dice"])) == 1 else "")
+                          for r in self.rounds)
+        return f"  roll-off for {self.purpose}: {rolls or '(dice not listed)'} -> " \
+               f"[bold cyan]{esc(self.winner)}[/] wins"
+
+
+class Deployment:
+    def __init__(self, plan: Plan):
+        self.plan = plan
+        self.rolloffs: list[Rolloff] = []
+        self.edge_chooser: str | None = None
+        self.starter: str | None = None          # places (or deploys) first
+        self.deploy_winner: str | None = None    # one-side: won the roll-off, chooses
+        self.first_turn: str | None = None
+        self.first_turn_rule = ""
+        self.phases: list[dict] = []
+        self.placement: list[dict] = []
+        self.length = None
+        self.notes: list[str] = []
+        self.seed: int | None = None
+
+    def key(self) -> Key:
+        return Key(self.edge_chooser, self.deploy_winner, self.starter, self.first_turn,
+                   self.length.turns if self.length else None)
+
+    def to_json(self) -> dict:
+        p = self.plan
+        return {"game": GAME, "method": p.method, "sides": [s.to_json() for s in p.sides],
+                "terrain": p.terrain, "edge_chooser": self.edge_chooser,
+                "rolloffs": [r.to_json() for r in self.rolloffs],
+                "deployment_winner": self.deploy_winner, "choice": p.choose,
+                "deploys_first": self.starter, "first_turn": self.first_turn,
+                "first_turn_rule": self.first_turn_rule, "phases": self.phases,
+                "placement": self.placement,
+                "game_length": self.length.to_json() if self.length else None,
+                "notes": self.notes, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        d = data()
+        p = self.plan
+        m = d["method"][p.method]
+        out = [f"[bold]Warmaster deployment[/]: {esc(m['en'])} ({esc(m['cs'])}, seed "
+               f"{m['ref']}); {esc(p.names[0])} against {esc(p.names[1])}"]
+        for r in self.rolloffs:
+            out.append(r.line())
+        if p.terrain:
+            t = d["terrain"][p.terrain]
+            out.append(f"Terrain: {esc(t['en'])} ({t['ref']})"
+                       + (f": [bold]{esc(self.edge_chooser)}[/] chooses the table edge"
+                          if self.edge_chooser else ""))
+        if self.phases:
+            out.append("Placement order:")
+            for ph in self.phases:
+                out.append("  " + _phase_text(ph))
+        elif p.method == "one-side" and self.starter is None:
+            out.append(f"[bold]{esc(self.deploy_winner)}[/] chooses to deploy first or second "
+                       "(--choose first|second); the whole army deploys, then the other")
+        elif p.method in ("maps", "screen"):
+            out.append("Both sides deploy at once (no roll)")
+        out.append("First turn: " + esc(self.first_turn_rule))
+        t = d["table"]
+        out.append(f"  [dim]armies deploy along opposite table edges {t['gap_cm']} cm apart "
+                   f"({t['ref']}) unless a scenario says otherwise[/]")
+        if self.length:
+            out += self.length.lines()
+        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _phase_text(ph: dict) -> str:
+    if ph["kind"] == "army":
+        return f"{ph['from']}: {esc(ph['side'])} deploys its whole army"
+    what = ph["kind"] + "s"
+    span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
+    if "sides" in ph:
+        a, b = ph["sides"]
+        return (f"{span}: {what}, {esc(a)} and {esc(b)} alternately, one at a time, "
+                f"[bold]{esc(a)}[/] first ({ph['each']} each)")
+    if ph.get("together"):
+        return f"{span}: {esc(ph['side'])} places all its {what} at once ({ph['count']})"
+    rest = "remaining " if ph.get("rest") else ""
+    return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
+
+
+# ================================================================= the procedure
+
+
+def _alternate(dep: Deployment, first: str, counts: dict[str, int], kind: str,
+               together: bool = False) -> None:
+    """One unit (or character) each in turn, ``first`` first; the side with some left
+    places the rest. ``together``: each side places all of them at once, ``first`` first."""
+    second = dep.plan.other(first)
+    step = len(dep.placement)
+    placed = {first: 0, second: 0}
+
+    def put(side: str) -> None:
+        placed[side] += 1
+        dep.placement.append({"step": len(dep.placement) + 1, "side": side, "kind": kind,
+                              "number": placed[side]})
+
+    if together:
+        for side in (first, second):
+            if counts[side]:
+                start = len(dep.placement) + 1
+                for _ in range(counts[side]):
+                    put(side)
+                dep.phases.append({"kind": kind, "side": side, "count": counts[side],
+                                   "together": True, "from": start, "to": len(dep.placement)})
+        return
+    each = min(counts[first], counts[second])
+    for _ in range(each):
+        put(first)
+        put(second)
+    if each:
+        dep.phases.append({"kind": kind, "sides": [first, second], "each": each,
+                           "from": step + 1, "to": len(dep.placement)})
+    for side in (first, second):
+        left = counts[side] - each
+        if left:
+            start = len(dep.placement) + 1
+            for _ in range(left):
+                put(side)
+            dep.phases.append({"kind": kind, "side": side, "count": left, "rest": bool(each),
+                               "from": start, "to": len(dep.placement)})
+
+
+def deploy(src: Source, plan: Plan) -> Deployment:
+    d = data()
+    sides = d["rolloff"]["sides"]
+    dep = Deployment(plan)
+    names = plan.names
+
+    def rolloff(purpose: str) -> str:
+        order, rounds = rank(src, names, sides)
+        dep.rolloffs.append(Rolloff(purpose, order, rounds))
+        return order[0]
+
+    # 1. terrain: sides are settled before the armies deploy (L210-213)
+    if plan.terrain == "dice":
+        dep.edge_chooser = rolloff("table edges")
+        dep.notes.append("the roll-off winner chooses his table edge (the seed says only that "
+                         "the dice decide who starts on which side, L211)")
+    elif plan.terrain == "choose":
+        dep.notes.append("the player who did not set up the terrain chooses his side (L212)")
+
+    # 2. deployment
+    if plan.method == "alternate":
+        counts = {s.name: s.units or 0 for s in plan.sides}
+        a, b = names
+        if counts[a] != counts[b]:
+            dep.starter = a if counts[a] > counts[b] else b
+            dep.notes.append(f"{dep.starter} has more units ({counts[dep.starter]} to "
+                             f"{counts[plan.other(dep.starter)]}) and places first (L202)")
+        else:
+            dep.starter = rolloff("who places first")
+            dep.notes.append("equal unit counts: the roll-off winner places first (L202)")
+        _alternate(dep, dep.starter, counts, "unit")
+        chars = {s.name: s.characters for s in plan.sides}
+        if any(chars.values()):
+            _alternate(dep, dep.starter, chars, "character", plan.characters_together)
+            dep.notes.append("characters after all units, the side that began placing units "
+                             "first (docs/RULINGS.md; the rulebook does not say)")
+    elif plan.method == "one-side":
+        dep.deploy_winner = rolloff("deployment")
+        if plan.choose is not None:
+            dep.starter = (dep.deploy_winner if plan.choose == "first"
+                           else plan.other(dep.deploy_winner))
+            dep.phases.append({"kind": "army", "side": dep.starter, "count": 1,
+                               "from": 1, "to": 1})
+            dep.phases.append({"kind": "army", "side": plan.other(dep.starter), "count": 1,
+                               "from": 2, "to": 2})
+            for i, side in enumerate((dep.starter, plan.other(dep.starter)), 1):
+                dep.placement.append({"step": i, "side": side, "kind": "army", "number": 1})
+
+    # 3. the first turn
+    if plan.method == "one-side":
+        if dep.starter:
+            dep.first_turn = dep.starter
+            dep.first_turn_rule = f"{dep.starter}, who deployed first (seed L208)"
+        else:
+            dep.first_turn_rule = ("the side that deploys first (seed L208): "
+                                   f"{dep.deploy_winner}'s choice decides it")
+    elif plan.first_turn_rolloff:
+        dep.first_turn = rolloff("the first turn")
+        dep.first_turn_rule = (f"{dep.first_turn} won the roll-off and chooses "
+                               "who takes the first turn (a house rule: the rulebook is "
+                               "silent for this method)")
+    else:
+        dep.first_turn_rule = ("the rulebook does not say for this method; agree it, or add "
+                               "--first-turn-rolloff")
+
+    # 4. game length, rolled before the battle (L219-224)
+    if plan.with_game_length:
+        dep.length = game_length(src)
+    return dep
+
+
+def deploy_key(dep: Deployment) -> Key:
+    return dep.key()
+
+
+def deploy_odds(plan: Plan, dist):
+    """The chance of each roll's outcome: who chooses the edge, who wins the deployment
+    roll-off, who places or deploys first, who takes the first turn, the game length.
+    A fact the rolls leave open (one-side without --choose) is left out."""
+    from muster.engine.odds import fraction_text, percent
+    from muster.engine.rolloff import marginal
+    from muster.engine.run import OddsResult
+
+    body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
+    view = [f"[bold]Warmaster deployment odds[/]: {esc(data()['method'][plan.method]['en'])}, "
+            f"{esc(plan.names[0])} against {esc(plan.names[1])}"]
+    phrases = {"edge_chooser": "chooses the table edge",
+               "deployment_winner": "wins the deployment roll-off and chooses",
+               "deploys_first": "places first" if plan.method == "alternate"
+               else "deploys first",
+               "first_turn": "takes the first turn"}
+    for name, phrase in phrases.items():
+        m = marginal(dist, lambda k, name=name: getattr(k, name))
+        if None in m:
+            continue
+        body[name] = {side: dist.prob(m.get(side, 0)) for side in plan.names}
+        for side in plan.names:
+            pr = m.get(side, 0)
+            view.append(f"  {esc(side)} {phrase}: [bold]{percent(pr)}[/] ({fraction_text(pr)})")
+    turns = marginal(dist, lambda k: k.turns)
+    if None not in turns:
+        body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
+        view.append("  game length: " + ", ".join(
+            f"{t} turns {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
+    if len(view) == 1:
+        view.append("  nothing is rolled: the order is fixed by the unit counts")
+    return OddsResult(body, view)

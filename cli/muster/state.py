@@ -1,0 +1,496 @@
+"""Game state that lives between commands: the one locked, atomic, validated state file.
+
+Every file muster writes for a user (a deck in play, a fortress and its damage) goes
+through this module, and no game package writes files of its own.
+
+* **Locked.** `locked` takes an exclusive lock (``filelock``) on a lock file beside the
+  state file, ``.NAME.lock``, for the whole read-change-write, so two commands on one file
+  never lose an update: the second waits, then reads what the first wrote.
+* **Checked before it is written.** The caller's check runs on the new content before
+  anything touches the disk; a refused action writes nothing.
+* **Atomic.** The new content goes to a temporary file in the same folder, is flushed and
+  fsynced, gets the old file's mode (and owner where allowed), and replaces the old file
+  with one rename: a crash or kill leaves the old file or the new one, never half of
+  either. A SIGTERM during the write removes the temporary file; temporary files left by a
+  ``kill -9`` are removed by the next command that takes the lock.
+* **Not changed under you.** The file is re-checked just before the rename; if anything
+  else changed it since it was read, nothing is written (exit 2). JSON state documents
+  carry a ``revision`` and a command may insist on one (``expect_revision``).
+* **Logged, undoable.** JSON state documents (`create`, `update`, `undo`) append every
+  change to ``log`` and keep the previous states for ``undo``.
+
+A file without write permission bits is refused rather than replaced. Replacing a file
+gives it a new inode: another hard link to the old file keeps the old content.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import signal
+import stat
+import sys
+import tempfile
+import threading
+import time
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
+
+from muster.errors import MusterError
+from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
+
+FORMAT = 1
+LOCK_TIMEOUT = 30.0  # seconds a command waits for another one on the same file
+MAX_UNDO = 50  # previous states kept for undo
+MAX_LOG = 2000  # log entries kept (the oldest go first)
+# Test-only hook: seconds to pause between writing the temporary file and the rename, so a
+# test can kill the process there and check the old file survives.
+PAUSE_ENV = "MUSTER_TEST_PAUSE_BEFORE_REPLACE"
+
+
+class StateError(MusterError):
+    """A state file that cannot be used or changed; nothing was written."""
+
+
+def _names(path: str) -> tuple[str, str, str]:
+    """(real target, its folder, its base name): a link is followed to the file it names."""
+    target = os.path.realpath(path)
+    return target, os.path.dirname(target) or ".", os.path.basename(target)
+
+
+def lock_path(path: str) -> str:
+    _, folder, base = _names(path)
+    return os.path.join(folder, f".{base}.lock")
+
+
+def _temp_prefix(base: str) -> str:
+    return f".{base}."
+
+
+def _remove_stale_temps(folder: str, base: str) -> None:
+    """Temporary files of an earlier writer that was killed (we hold the lock, so no
+    writer of ours is using them)."""
+    prefix = _temp_prefix(base)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".tmp") and name != f".{base}.lock":
+            try:
+                os.unlink(os.path.join(folder, name))
+            except OSError:
+                pass
+
+
+class Locked:
+    """The state file while this command holds its lock: `read` it, then `write` it."""
+
+    def __init__(self, path: str, display: str, what: str = "state file"):
+        self.path = path  # the real file
+        self.display = display  # the name the user gave
+        self.what = what  # "deck file", "fortress file": for messages
+        self._seen: tuple | None = None
+
+    def exists(self) -> bool:
+        return os.path.lexists(self.path)
+
+    def read(self) -> bytes:
+        """The file's bytes, through the shared guard (regular file, size cap)."""
+        try:
+            fd, st = open_regular(self.path)
+        except FileRefused as err:
+            raise StateError(err.message, file=self.display) from None
+        try:
+            raw = read_fd(fd)
+        except OSError as err:
+            raise StateError(f"cannot read: {err.strerror or err}", file=self.display) from None
+        finally:
+            os.close(fd)
+        if len(raw) > MAX_BYTES:
+            raise StateError(f"file is over the {MAX_BYTES:,}-byte limit", file=self.display)
+        self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
+        return raw
+
+    def write(self, data: bytes) -> None:
+        """Replace the file with ``data`` atomically, unless it changed since `read`."""
+        if len(data) > MAX_BYTES:
+            raise StateError(f"the new content would be over the {MAX_BYTES:,}-byte limit; "
+                             "nothing was written", file=self.display)
+        if self._seen is not None:
+            try:
+                st = os.stat(self.path)
+                now = (st.st_ino, st.st_size, st.st_mtime_ns)
+            except OSError:
+                now = None
+            if now != self._seen:
+                raise StateError("the file changed while muster was working on it (edited "
+                                 "by another program?); nothing was written, run the "
+                                 "command again", file=self.display)
+        elif self.exists():
+            raise StateError("the file appeared while muster was creating it; nothing was "
+                             "written", file=self.display)
+        try:
+            atomic_write(self.path, data)
+        except OSError as err:
+            raise StateError(f"cannot write the {self.what}: {err.strerror or err}; it was "
+                             "left unchanged", file=self.display) from None
+        st = os.stat(self.path)
+        self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+@contextmanager
+def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
+           what: str = "state file") -> Iterator[Locked]:
+    """Hold the exclusive lock of the state file ``path`` for a read-change-write.
+
+    Without ``create`` the file must exist and be a regular file under the size cap; with
+    it, the file must not exist yet (nothing is ever overwritten by a create).
+    """
+    target, folder, base = _names(path)
+    if create:
+        if os.path.lexists(path):
+            raise StateError("already exists; muster does not overwrite it (choose another "
+                             "name, or remove it first)", file=path)
+        if not os.path.isdir(folder):
+            raise StateError(f"no such folder: {folder}", file=path)
+    else:
+        try:
+            st = check_regular(path)
+        except FileRefused as err:
+            raise StateError(err.message, file=path) from None
+        if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+            raise StateError("is read-only (no write permission); muster leaves it as it is",
+                             file=path)
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(os.path.join(folder, f".{base}.lock"), timeout=timeout)
+    try:
+        lock.acquire()
+    except Timeout:
+        raise StateError(f"another muster command has held this file for over {timeout:g} s; "
+                         "try again when it has finished", file=path) from None
+    except OSError as err:
+        raise StateError(f"cannot lock it: {err.strerror or err} (muster needs to write "
+                         f".{base}.lock beside it)", file=path) from None
+    try:
+        _remove_stale_temps(folder, base)
+        yield Locked(target, path, what)
+    finally:
+        lock.release()
+
+
+def atomic_write(path: str, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
+
+    The temporary file sits beside the target, takes the target's mode (and owner, where
+    this process may set it), is fsynced, and is renamed over the target; the folder is
+    fsynced after. A SIGTERM while this runs removes the temporary file and exits (143)."""
+    target, folder, base = _names(path)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(base), suffix=".tmp")
+    restore = _trap_sigterm()
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            st = os.stat(target)
+        except OSError:
+            st = None
+        if st is not None:
+            os.chmod(tmp, stat.S_IMODE(st.st_mode))
+            if hasattr(os, "chown") and (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
+                try:
+                    os.chown(tmp, st.st_uid, st.st_gid)
+                except OSError:
+                    pass
+        else:  # a new file: the usual mode for the user's umask
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
+        pause = os.environ.get(PAUSE_ENV)
+        if pause:
+            sys.stderr.write(f"muster: test pause before replace: {tmp}\n")
+            sys.stderr.flush()
+            time.sleep(float(pause))
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    finally:
+        restore()
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def _trap_sigterm() -> Callable[[], None]:
+    """Turn SIGTERM into SystemExit(143) while a write is under way, so the temporary file
+    is removed on the way out; returns the function that puts the old handler back."""
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def on_term(signum, frame):  # noqa: ARG001
+        raise SystemExit(128 + signal.SIGTERM)
+
+    try:
+        old = signal.signal(signal.SIGTERM, on_term)
+    except (ValueError, OSError):
+        return lambda: None
+    return lambda: signal.signal(signal.SIGTERM, old)
+
+
+# ------------------------------------------------------------------ JSON state documents
+#
+# {"muster": KIND, "format": 1, "game": GAME, "revision": N,
+#  "state": {...the game's state...},
+#  "log": [{"revision": N, "action": "draw", "detail": {...}}, ...],
+#  "undo": [{"revision": N, "state": {...}}, ...]}          (oldest first)
+
+Check = Callable[[dict, str], None]  # (state, display name) -> raises MusterError
+
+
+class Document:
+    """A parsed state document; ``state`` is the game's part."""
+
+    def __init__(self, data: dict, path: str):
+        self.data = data
+        self.path = path
+
+    @property
+    def kind(self) -> str:
+        return self.data["muster"]
+
+    @property
+    def game(self) -> str:
+        return self.data["game"]
+
+    @property
+    def revision(self) -> int:
+        return self.data["revision"]
+
+    @property
+    def state(self) -> dict:
+        return self.data["state"]
+
+    @property
+    def log(self) -> list[dict]:
+        return self.data["log"]
+
+    def can_undo(self) -> bool:
+        return bool(self.data["undo"])
+
+
+def _check_envelope(data: Any, kind: str, path: str) -> None:
+    def bad(msg: str) -> StateError:
+        return StateError(f"not a muster {kind} file: {msg}", file=path)
+
+    if not isinstance(data, dict):
+        raise bad("the top level must be an object")
+    if data.get("muster") != kind:
+        raise bad(f"'muster' must be \"{kind}\" (found {str(data.get('muster'))[:40]!r})")
+    if data.get("format") != FORMAT:
+        raise bad(f"'format' must be {FORMAT}; this muster reads format {FORMAT} only")
+    if not isinstance(data.get("game"), str):
+        raise bad("'game' must name the game")
+    rev = data.get("revision")
+    if not isinstance(rev, int) or isinstance(rev, bool) or rev < 0:
+        raise bad("'revision' must be a whole number from 0")
+    if not isinstance(data.get("state"), dict):
+        raise bad("'state' must be an object")
+    log = data.get("log")
+    if not isinstance(log, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("action"), str)
+            and isinstance(e.get("revision"), int) for e in log):
+        raise bad("'log' must be a list of {revision, action, detail} entries")
+    undo = data.get("undo")
+    if not isinstance(undo, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("state"), dict)
+            and isinstance(e.get("revision"), int) for e in undo):
+        raise bad("'undo' must be a list of {revision, state} entries")
+    extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo"}
+    if extra:
+        raise bad(f"unknown field(s): {', '.join(sorted(extra))}")
+
+
+def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> Document:
+    from muster.lists.load import LoadError, decode, parse_json
+
+    try:
+        data = parse_json(decode(raw), path).data
+    except LoadError as err:
+        raise StateError(err.message, file=path, line=err.line, column=err.column) from None
+    _check_envelope(data, kind, path)
+    if game is not None and data["game"] != game:
+        raise StateError(f"this {kind} file is for {data['game']}, not {game}", file=path)
+    check(data["state"], path)
+    for entry in data["undo"]:
+        check(entry["state"], path)
+    return Document(data, path)
+
+
+def _serialise(data: dict) -> bytes:
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
+        # stay readable: drop the oldest undo states first, then the oldest log entries
+        if data["undo"]:
+            data["undo"].pop(0)
+        else:
+            data["log"].pop(0)
+        text = json.dumps(data, ensure_ascii=False, indent=1)
+    return (text + "\n").encode("utf-8")
+
+
+def read(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
+    """Read and check a state document (no lock needed: writes are atomic renames)."""
+    from muster.files import read_bytes
+
+    try:
+        _, raw = read_bytes(path)
+    except FileRefused as err:
+        raise StateError(err.message, file=path) from None
+    return _parse(raw, kind, path, game, check)
+
+
+def create(path: str, *, kind: str, game: str, state: dict, action: str, detail: Any,
+           check: Check) -> Document:
+    """Write a new state document (refused if the file exists); its first log entry is
+    ``action``."""
+    data = {"muster": kind, "format": FORMAT, "game": game, "revision": 1,
+            "state": copy.deepcopy(state),
+            "log": [{"revision": 1, "action": action, "detail": detail}], "undo": []}
+    check(data["state"], path)
+    raw = _serialise(data)
+    with locked(path, create=True) as lk:
+        lk.write(raw)
+    return Document(data, path)
+
+
+class Change:
+    """An update in progress: change ``state`` in place, say what happened with `record`."""
+
+    def __init__(self, doc: Document):
+        self.before = doc
+        self.state = copy.deepcopy(doc.state)
+        self.action: str | None = None
+        self.detail: Any = None
+        self.after: Document | None = None  # the document written, once it is
+
+    @property
+    def revision(self) -> int:
+        return self.before.revision
+
+    @property
+    def game(self) -> str:
+        return self.before.game
+
+    def record(self, action: str, detail: Any = None) -> None:
+        self.action = action
+        self.detail = detail
+
+
+@contextmanager
+def update(path: str, *, kind: str, check: Check, game: str | None = None,
+           expect_revision: int | None = None) -> Iterator[Change]:
+    """Lock, read and check the document, let the caller change ``change.state``; when the
+    block ends without an error and the state changed, check the new state, bump the
+    revision, log ``change.action`` and write atomically. An error in the block writes
+    nothing."""
+    with locked(path) as lk:
+        doc = _parse(lk.read(), kind, path, game, check)
+        if expect_revision is not None and doc.revision != expect_revision:
+            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
+                             "it changed since you looked; nothing was written", file=path)
+        change = Change(doc)
+        yield change
+        if change.state == doc.state:
+            return
+        if change.action is None:
+            raise StateError("internal: a state change without a log entry", file=path)
+        check(change.state, path)
+        new = _next(doc.data, change.state, change.action, change.detail)
+        lk.write(_serialise(new))
+        change.after = Document(new, path)
+
+
+def _next(data: dict, state: dict, action: str, detail: Any, *, push: bool = True) -> dict:
+    new = copy.deepcopy(data)
+    rev = data["revision"] + 1
+    if push:
+        new["undo"].append({"revision": data["revision"], "state": data["state"]})
+        del new["undo"][:-MAX_UNDO]
+    new["state"] = copy.deepcopy(state)
+    new["revision"] = rev
+    new["log"].append({"revision": rev, "action": action, "detail": detail})
+    del new["log"][:-MAX_LOG]
+    return new
+
+
+def undo(path: str, *, kind: str, check: Check, game: str | None = None,
+         expect_revision: int | None = None) -> Document:
+    """Restore the state before the last change (itself logged as ``undo``); with
+    ``expect_revision``, only if the file is still at that revision (so an undo never takes
+    back a change its user has not seen)."""
+    with locked(path) as lk:
+        doc = _parse(lk.read(), kind, path, game, check)
+        if expect_revision is not None and doc.revision != expect_revision:
+            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
+                             "it changed since you looked; nothing was undone", file=path)
+        if not doc.can_undo():
+            raise StateError("nothing to undo (no earlier state is kept)", file=path)
+        last = doc.data["undo"][-1]
+        undone = doc.log[-1]["action"] if doc.log else "?"
+        new = _next(doc.data, last["state"], "undo",
+                    {"restored_revision": last["revision"], "undid": undone}, push=False)
+        new["undo"].pop()
+        check(new["state"], path)
+        lk.write(_serialise(new))
+        return Document(new, path)
+
+
+# ------------------------------------------------------------------ checking a state
+
+_VALIDATORS: dict[tuple[str, str], Any] = {}
+
+
+def schema_check(schema: str, definition: str,
+                 extra: Callable[[dict], str | None] | None = None) -> Check:
+    """A `Check` for `read`/`create`/`update`/`undo`: the state must match
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
+    first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
+    two piles). Either way the file is refused with one line naming what is wrong."""
+
+    def check(state: dict, path: str) -> None:
+        key = (schema, definition)
+        if key not in _VALIDATORS:
+            import jsonschema
+            from importlib import resources
+
+            ref = resources.files("muster").joinpath("schemas", schema)
+            doc = json.loads(ref.read_text(encoding="utf-8"))
+            root = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
+            _VALIDATORS[key] = jsonschema.Draft202012Validator(root)
+        import jsonschema
+
+        error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+            raise StateError(f"the {definition} state is not valid at {where}: "
+                             f"{error.message[:200]} (see schemas/{schema})", file=path)
+        problem = extra(state) if extra else None
+        if problem:
+            raise StateError(f"the {definition} state is not valid: {problem}", file=path)
+
+    return check

@@ -1,0 +1,63 @@
+"""What the deck commands of `muster deploy-shuffle` share: the --deck and --revision
+options and the result object a deck action prints (no rule logic here)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Callable, Optional
+
+import typer
+
+DECK = "Deck file"
+
+Deck = Annotated[str, typer.Option(
+    "--deck", metavar="FILE", help="The deck file (JSON, schemas/deck.schema.json).",
+    rich_help_panel=DECK)]
+NewDeck = Annotated[Optional[str], typer.Option(
+    "--deck", metavar="FILE", help="The deck file to create (refused if it exists); not "
+                                   "needed with --odds.", rich_help_panel=DECK)]
+Revision = Annotated[Optional[int], typer.Option(
+    "--revision", metavar="N", help="Refuse (exit 2, nothing written) unless the deck file is "
+                                    "still at revision N, as `show` printed it.",
+    rich_help_panel=DECK)]
+Reveal = Annotated[bool, typer.Option(
+    "--reveal", help="Show the order of the face-down piles too (for after the game).",
+    rich_help_panel=DECK)]
+
+
+class DeckResult:
+    """A deck after an action: what happened, then where the game stands."""
+
+    def __init__(self, doc, action: str, event: dict | None, event_lines: list[str],
+                 public: Callable[[dict, bool], dict],
+                 status: Callable[[dict, bool], list[str]], reveal: bool = False,
+                 extra: dict | None = None, extra_lines: list[str] | None = None):
+        self.doc, self.action, self.event = doc, action, event
+        self.event_lines, self.public, self.status = event_lines, public, status
+        self.reveal = reveal
+        self.extra = extra or {}
+        self.extra_lines = extra_lines or []
+
+    def to_json(self) -> dict:
+        return {"game": self.doc.game, "deck": self.doc.path, "revision": self.doc.revision,
+                "action": self.action, "event": self.event, **self.extra,
+                "state": self.public(self.doc.state, self.reveal)}
+
+    def lines(self) -> list[str]:
+        from muster.engine.render import esc
+
+        out = list(self.extra_lines) + list(self.event_lines)
+        out += self.status(self.doc.state, self.reveal)
+        out.append(f"[dim]{esc(self.doc.path)}: revision {self.doc.revision}[/]")
+        return out
+
+
+def shuffle_rng(seed: int | None):
+    """The shuffle's generator and the seed to log: seeded by --seed (logged, so the shuffle
+    can be repeated), else fresh from the system, and then no seed is logged: it would give
+    the face-down order away (the order itself is stored in the deck file)."""
+    import os
+    import random
+
+    if seed is None:
+        return random.Random(os.urandom(16)), None
+    return random.Random(f"muster-deck-{seed}"), seed

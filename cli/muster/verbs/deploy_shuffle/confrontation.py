@@ -1,0 +1,299 @@
+"""`muster deploy-shuffle confrontation`: the zone and deployment rolls, the reference-card
+deck (draw, hold, play reserves), the tactical roll of every movement phase."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times
+from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True,
+    help="Confrontation deployment and activation (seed 000 L411-479, L1275-1291): the zone "
+         "roll, the deployment roll, a face-down deck of both sides' reference cards with "
+         "reserve cards, and the tactical roll of every movement phase. The deck lives in a "
+         "JSON file (--deck FILE) that every command locks, checks and logs; `undo` takes the "
+         "last change back.\n\n"
+         "Examples:\n\n"
+         "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
+         "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json")
+
+DIS_HELP = "SIDE=V: the highest Discipline in that army (repeat for each side)."
+
+
+def _deck_ops():
+    from muster.games.confrontation import deploy
+
+    return deploy
+
+
+def _update(deck: str, revision: int | None, change):
+    """Run ``change(state) -> (action, event)`` under the state module's lock."""
+    from muster import state as st
+
+    d = _deck_ops()
+    with st.update(deck, kind="deck", game=d.GAME, check=d.check,
+                   expect_revision=revision) as ch:
+        action, event = change(ch.state)
+        ch.record(action, event)
+    return ch.after or ch.before
+
+
+@app.command(short_help="Zone and deployment rolls, then a shuffled deck.", help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
+                  "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
+                  "then both sides' cards shuffled together face down, scouts in their own "
+                  "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
+                  "the other 1. --dice takes the zone dice, then each side's deployment dice; "
+                  "the sides roll in the order of their --dis options (then as first "
+                  "named). --odds shows each side's chance of winning both rolls, --times N rolls them N times and counts the winners; "
+                  "neither writes a deck.\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle confrontation new --deck game.json --dis lions=4 "
+                  "--dis acheron=3 --card lions=Paladin,Spearmen --card acheron=Zombies,Wolfen "
+                  "--dice 5,2,5,6,2\n\n"
+                  "  muster deploy-shuffle conf new --deck game.json --army lions=armies/"
+                  "confrontation/legal-lions-300.yaml --army acheron=armies/confrontation/"
+                  "legal-acheron-czech-names.yaml --dis acheron=3 --seed 4\n\n"
+                  "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
+                  "  muster deploy-shuffle conf new --times 1000 --dis lions=4 --dis acheron=3 "
+                  "--seed 1")
+def new(
+    deck: NewDeck = None,
+    card: Annotated[Optional[list[str]], typer.Option(
+        "--card", metavar="SIDE=NAME[,NAME...]", help="Reference cards of a side (one per "
+                                                     "troop type).")] = None,
+    army: Annotated[Optional[list[str]], typer.Option(
+        "--army", metavar="SIDE=FILE", help="Take one card per figure entry of an army file; "
+                                            "figures with the Scout ability go to the scout "
+                                            "pile, the highest DIS printed is the side's DIS.")]
+        = None,
+    dis: Annotated[Optional[list[str]], typer.Option("--dis", metavar="SIDE=V",
+                                                     help=DIS_HELP)] = None,
+    scout: Annotated[Optional[list[str]], typer.Option(
+        "--scout", metavar="NAME", help="A card that goes to the scout pile.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster import state as st
+    from muster.engine.options import roll_options
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.errors import MusterError
+    from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
+
+    d = _deck_ops()
+    opts = roll_options(seed, dice, odds, times, as_json)
+    opts.check()
+    setup = d.Setup()
+    for side, _ in d.pairs(dis, "--dis"):
+        setup.side(side)
+    for side, names in d.pairs(card, "--card"):
+        for name in names.split(","):
+            if name.strip():
+                setup.add_card(side, name.strip())
+    for side, path in d.pairs(army, "--army"):
+        d.from_army(setup, side, path)
+    for side, value in d.pairs(dis, "--dis"):
+        setup.set_dis(side, value)
+    setup.mark_scouts(scout or [])
+    if odds or times:
+        setup.check(need_cards=False)
+        if odds:
+            emit(d.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
+        else:
+            emit(run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
+                                         kind="deployment_roll"), opts, key=d.winners,
+                     odds=lambda dist: None, label="zone, deployment roll"), as_json)
+        return
+    if deck is None:
+        raise MusterError("--deck FILE is needed (the deck file to create)")
+    setup.check()
+    rolled = run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
+                                     kind="deployment_roll"), opts, key=lambda r: None,
+                 odds=lambda dist: None)
+    rng, shuffle_seed = shuffle_rng(seed)
+    state = d.new_state(setup, rolled, rng)
+    event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
+    doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
+                    check=d.check)
+    emit(DeckResult(doc, "new", event, rolled.lines(), d.public, d.status_lines), as_json)
+
+
+@app.command(short_help="Draw the top card: place it, or hold it (--hold).", help="The side to draw takes the top card. Its own card is placed (activated "
+                  "in a movement phase), or held as a reserve card with --hold while under its "
+                  "limit; an enemy card is placed at once by its owner and cannot be held "
+                  "(RULINGS 12 in a movement phase). When the pile is empty the scout pile "
+                  "follows; when both are empty the side must place a reserve card (`play`).\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json\n\n"
+                  "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json "
+                  "--hold --side acheron --revision 1  (refused: the top card is the lions' "
+                  "Paladin)\n\n"
+                  "  muster deploy-shuffle conf draw --deck examples/decks/"
+                  "lions-acheron-reserve.json --side acheron --json")
+def draw(
+    deck: Deck,
+    hold: Annotated[bool, typer.Option(
+        "--hold", help="Keep the drawn card (your own) as a reserve card.")] = False,
+    side: Annotated[Optional[str], typer.Option(
+        "--side", help="Refuse unless it is this side's turn to draw.")] = None,
+    revision: Revision = None, as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.verbs.deploy_shuffle._deck import DeckResult
+
+    d = _deck_ops()
+    doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side)))
+    event = doc.log[-1]["detail"]
+    emit(DeckResult(doc, "draw", event, d.event_lines(doc.state, "draw", event), d.public,
+                    d.status_lines), as_json)
+
+
+@app.command(short_help="Play reserve cards.", help="Play reserve cards: their figures are placed (activated). Any number at "
+                  "once, on their owner's turn only; when no card is left to draw, placing one "
+                  "is that side's turn.\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle conf play Skeletons --deck examples/decks/"
+                  "lions-acheron-reserve.json")
+def play(
+    names: Annotated[list[str], typer.Argument(metavar="NAME...", help="Reserve cards.")],
+    deck: Deck, revision: Revision = None, as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.verbs.deploy_shuffle._deck import DeckResult
+
+    d = _deck_ops()
+    doc = _update(deck, revision, lambda s: ("play", d.play(s, names)))
+    event = doc.log[-1]["detail"]
+    emit(DeckResult(doc, "play", event, d.event_lines(doc.state, "play", event), d.public,
+                    d.status_lines), as_json)
+
+
+@app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.", help="Start the next movement phase once every card of this one "
+                                "is played: eliminated cards out (--remove), all others "
+                                "reshuffled into one pile, the tactical roll (d6 + highest "
+                                "DIS, like the deployment roll; --dis changes a side's DIS). "
+                                "The winner draws first and may hold one reserve card more. "
+                                "--odds shows each side's chance, --times N counts N rolls; "
+                                "neither writes the deck.\n\n"
+                                "Examples:\n\n"
+                                "  muster deploy-shuffle conf round --deck examples/decks/"
+                                "lions-acheron-deployed.json --remove Zombies --dice 4,3\n\n"
+                                "  muster deploy-shuffle conf round --deck examples/decks/"
+                                "lions-acheron-deployed.json --dis acheron=2 --odds")
+def round_(
+    deck: Deck,
+    remove: Annotated[Optional[list[str]], typer.Option(
+        "--remove", metavar="NAME", help="A troop card whose figures are all eliminated.")]
+        = None,
+    dis: Annotated[Optional[list[str]], typer.Option(
+        "--dis", metavar="SIDE=V", help="A side's highest DIS now (its best figure fell).")]
+        = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    revision: Revision = None, as_json: Json = False,
+) -> None:
+    from muster import state as st
+    from muster.engine.options import roll_options
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
+
+    d = _deck_ops()
+    opts = roll_options(seed, dice, odds, times, as_json)
+    opts.check()
+    pairs = d.pairs(dis, "--dis")
+    if odds or times:
+        doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
+        values = d.check_round({**doc.state, "finished": True}, pairs)
+        if odds:
+            emit(d.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
+        else:
+            emit(run(lambda src: d.rolls(src, doc.state["sides"], values, zone=False,
+                                         kind="tactical_roll"), opts, key=d.winners,
+                     odds=lambda dist: None, label="tactical roll winner"), as_json)
+        return
+    lines: list[str] = []
+
+    def change(state):
+        values = d.check_round(state, pairs)
+        rolled = run(lambda src: d.rolls(src, state["sides"], values, zone=False,
+                                         kind="tactical_roll"), opts, key=lambda r: None,
+                     odds=lambda dist: None)
+        rng, shuffle_seed = shuffle_rng(seed)
+        state["dis"] = values
+        event = d.new_round(state, rolled, rng, remove or [])
+        lines.extend(rolled.lines())
+        return "round", {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
+
+    doc = _update(deck, revision, change)
+    event = doc.log[-1]["detail"]
+    if event.get("removed"):
+        lines.insert(0, f"removed: {', '.join(event['removed'])}")
+    emit(DeckResult(doc, "round", event, lines, d.public, d.status_lines), as_json)
+
+
+@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, reserves, what is placed, how many "
+                  "cards are face down (their order only with --reveal). --odds NAME: the "
+                  "chance that card comes up within the next --within K draws.\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json\n\n"
+                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
+                  "--odds Wolfen --within 2\n\n"
+                  "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json "
+                  "--reveal --json")
+def show(
+    deck: Deck, reveal: Reveal = False,
+    odds: Annotated[Optional[str], typer.Option(
+        "--odds", metavar="NAME", help="The chance this card comes up within the next "
+                                       "--within draws.")] = None,
+    within: Annotated[int, typer.Option("--within", metavar="K",
+                                        help="Draws counted by --odds.")] = 1,
+    as_json: Json = False,
+) -> None:
+    from muster import state as st
+    from muster.engine.render import emit
+    from muster.verbs.deploy_shuffle._deck import DeckResult
+
+    d = _deck_ops()
+    doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
+    extra, lines = _card_odds(d, doc.state, odds, within)
+    emit(DeckResult(doc, "show", None, [], d.public, d.status_lines, reveal=reveal,
+                    extra=extra, extra_lines=lines), as_json)
+
+
+def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, list[str]]:
+    if name is None:
+        return {}, []
+    from muster.engine.odds import percent, prob_json
+    from muster.engine.render import esc
+
+    c = d.chance_within(state, name, within)
+    p = c["p"]
+    where = {"pile": "in the pile", "scouts": "in the scout pile (after the pile)",
+             "drawn": "already drawn", "removed": "removed"}[c["where"]]
+    line = (f"[bold]{esc(c['card'])}[/] ({where}) within the next {within} draw"
+            f"{'s' if within != 1 else ''}: [bold]{percent(p)}[/] "
+            f"({p.numerator}/{p.denominator})")
+    return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
+                      **prob_json(p)}}, [line])
+
+
+@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle conf undo --deck examples/decks/"
+                  "lions-acheron-reserve.json")
+def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
+    from muster import state as st
+    from muster.engine.render import emit
+    from muster.verbs.deploy_shuffle._deck import DeckResult
+
+    d = _deck_ops()
+    doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
+                  expect_revision=revision)
+    detail = doc.log[-1]["detail"]
+    lines = [f"undid {detail['undid']}: back to the state of revision "
+             f"{detail['restored_revision']}"]
+    emit(DeckResult(doc, "undo", detail, lines, d.public, d.status_lines), as_json)

@@ -1,0 +1,86 @@
+"""`muster deploy-shuffle mageknight`: actions per turn, environment cards, the standard
+game and the dispute roll."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.errors import MusterError
+
+app = typer.Typer(add_completion=False)
+
+FORMS = ("setup", "dispute")
+
+
+@app.command(help="Mage Knight set-up (seed 004 L182-189, L224-241).\n\n"
+                  "FORM setup (the default): actions per turn from the build total "
+                  "(--points: 200 -> 2, 300 -> 3), the standard game (--standard: 36 x 36 in, "
+                  "300 points, 50 minutes, 0-4 terrain pieces each, no elevated terrain), and "
+                  "the environment cards: each player picks one in secret, all are revealed "
+                  "after the terrain is placed and before the armies; a cancelled card leaves "
+                  "the game, two that cancel each other both leave. Which card cancels which "
+                  "is printed on the cards, not in the rulebook: give it with --cancels "
+                  "CARD=CARD (or a table in MUSTER_DATA). FORM dispute: players who cannot "
+                  "agree roll a D6: 1-3 the action is not carried out, 4-6 it is.\n\n"
+                  "The part of the rulebook muster has does not say who places terrain first, "
+                  "who deploys first or who takes the first turn, and gives actions per turn "
+                  "only for 200 and 300 points (other totals are refused unless you add them "
+                  "to the data).\n\n"
+                  "Examples:\n\n"
+                  "  muster deploy-shuffle mageknight --points 200\n\n"
+                  "  muster deploy-shuffle mk --standard --environment Radek=Fog --environment "
+                  "Honza=Sunlight --cancels Sunlight=Fog\n\n"
+                  "  muster deploy-shuffle mk dispute --about 'the line of fire touches the "
+                  "base' --dice 4\n\n"
+                  "  muster deploy-shuffle mk dispute --odds")
+def mageknight(
+    form: Annotated[Optional[str], typer.Argument(
+        metavar="[FORM]", help="setup (default) | dispute")] = None,
+    points: Annotated[Optional[int], typer.Option(
+        "--points", "-p", help="setup: the agreed army build total.")] = None,
+    standard: Annotated[bool, typer.Option(
+        "--standard", help="setup: the rulebook's standard game (300 points).")] = False,
+    environment: Annotated[Optional[list[str]], typer.Option(
+        "--environment", "-e", metavar="SIDE=CARD",
+        help="setup: the environment card a player chose (once per player).")] = None,
+    cancels: Annotated[Optional[list[str]], typer.Option(
+        "--cancels", metavar="CARD=CARD",
+        help="setup: the first card cancels the second, as printed on it.")] = None,
+    about: Annotated[Optional[str], typer.Option(
+        "--about", metavar="TEXT", help="dispute: what the players disagree about.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.render import emit
+    from muster.games.mageknight import setup as mk
+
+    form = (form or "setup").strip().lower()
+    if form not in FORMS:
+        raise MusterError(f"unknown Mage Knight set-up form '{form}' (choose: "
+                          f"{', '.join(FORMS)})")
+    if form == "setup":
+        if about is not None:
+            raise MusterError("--about belongs to the dispute roll (muster deploy-shuffle mk "
+                              "dispute)")
+        if seed is not None or dice or odds or times is not None:
+            raise MusterError("setup rolls no dice: --seed, --dice, --odds and --times belong "
+                              "to the dispute roll")
+        emit(mk.setup(points, standard, environment or [], cancels or []), as_json)
+        return
+    stray = [name for name, used in (("--points", points is not None),
+                                     ("--standard", standard),
+                                     ("--environment", bool(environment)),
+                                     ("--cancels", bool(cancels))) if used]
+    if stray:
+        raise MusterError(f"{', '.join(stray)} belong to setup, not to the dispute roll")
+    from muster.engine.run import bool_odds, run
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    result = run(lambda src: mk.dispute(src, about), opts, key=lambda r: r.allowed,
+                 odds=lambda dist: bool_odds("Dispute roll: chance the action is allowed",
+                                             dist, "allowed"),
+                 label="allowed")
+    emit(result, opts.json)

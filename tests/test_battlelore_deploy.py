@@ -1,0 +1,198 @@
+"""`muster deploy-shuffle battlelore`: the command deck (seed 001 L9/p.3 steps 6-8,
+L11/p.4, L33/p.15), step by step, with every refusal leaving the file as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import assert_one_line_error
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def bl(muster, verb, path, *args):
+    return muster("deploy-shuffle", "bl", verb, *args, "--deck", str(path), "--json")
+
+
+def state(path) -> dict:
+    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
+
+
+def set_state(path, **changes) -> None:
+    doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    doc["state"].update(changes)
+    Path(path).write_text(json.dumps(doc), encoding="utf-8")
+
+
+def refused_unchanged(run, path, *needles):
+    before = Path(path).read_bytes()
+    assert_one_line_error(run, *needles)
+    assert Path(path).read_bytes() == before
+
+
+@pytest.fixture
+def deck(muster, tmp_path):
+    path = tmp_path / "deck.json"
+    run = bl(muster, "new", path, "--scenario", "agincourt", "--size", "24", "--seed", "3")
+    assert run.code == 0, run.err
+    return path
+
+
+def test_agincourt_deals_english_6_french_4_and_the_english_begin(muster, deck):
+    s = state(deck)
+    assert s["hand_size"] == {"english": 6, "french": 4}
+    assert [len(s["hands"]["english"]), len(s["hands"]["french"])] == [6, 4]
+    assert len(s["deck"]) == 14 and s["turn"] == "english" and s["discard"] == []
+    assert sorted(s["deck"] + s["hands"]["english"] + s["hands"]["french"], key=int) == \
+        [str(i) for i in range(1, 25)]
+    shown = bl(muster, "show", deck).json["state"]
+    assert shown["deck"] == 14 and shown["hands"] == {"english": 6, "french": 4}
+    assert "deck_order" not in shown and "hand" not in shown
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "hands: english 6, french 4" in text
+    assert s["hands"]["french"][0] not in text.split("deck:")[1].split("\n")[0]
+
+
+def test_a_turn_play_then_end_turn_draws_the_top_card(muster, deck):
+    s = state(deck)
+    card, top = s["hands"]["english"][2], s["deck"][0]
+    out = bl(muster, "play", deck, "english", card).json
+    assert out["event"] == {"side": "english", "card": card}
+    assert out["state"]["discard"] == [card] and out["state"]["played"] == card
+    out = bl(muster, "end-turn", deck, "English").json
+    assert out["event"]["drawn"] == top and out["event"]["next"] == "french"
+    after = state(deck)
+    assert top in after["hands"]["english"] and len(after["hands"]["english"]) == 6
+    assert after["deck"] == s["deck"][1:] and after["turn"] == "french"
+    assert after["played"] is None and after["turns"] == 1
+
+
+def test_refusals_leave_the_file_unchanged(muster, deck):
+    s = state(deck)
+    french, english = s["hands"]["french"][0], s["hands"]["english"][0]
+    refused_unchanged(bl(muster, "play", deck, "french", french), deck, "english's turn")
+    refused_unchanged(bl(muster, "play", deck, "english", french), deck,
+                      "is not in english's hand")
+    refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, "has not played")
+    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
+    bl(muster, "play", deck, "english", english)
+    refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
+                      "already played")
+    refused_unchanged(bl(muster, "end-turn", deck, "french"), deck, "english's turn")
+    refused_unchanged(bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
+                      "revision 2, not 1")
+
+
+def test_the_last_card_drawn_makes_the_discards_a_new_deck(muster, deck):
+    s = state(deck)
+    # two cards in the deck, three discarded earlier
+    rest = s["deck"]
+    set_state(deck, deck=rest[:2], discard=rest[2:5], cards=rest[:5] + s["hands"]["english"]
+              + s["hands"]["french"])
+    e1 = s["hands"]["english"][0]
+    bl(muster, "play", deck, "english", e1)
+    out = bl(muster, "end-turn", deck, "english").json
+    assert out["event"]["reshuffled"] is False and out["state"]["deck"] == 1
+    f1 = s["hands"]["french"][0]
+    bl(muster, "play", deck, "french", f1)
+    out = bl(muster, "end-turn", deck, "french", "--seed", "5").json
+    assert out["event"]["drawn"] == rest[1] and out["event"]["reshuffled"] is True
+    after = state(deck)
+    assert after["discard"] == [] and after["reshuffles"] == 1
+    assert sorted(after["deck"]) == sorted(rest[2:5] + [e1, f1])  # the discards, shuffled
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "deck: 5 face down; discards: 0; reshuffled 1 time" in text
+
+
+def test_too_few_cards_for_the_hands_is_refused(muster, tmp_path):
+    path = tmp_path / "d.json"
+    assert_one_line_error(bl(muster, "new", path, "--size", "10"), "at least 11")
+    assert not path.exists()
+    assert bl(muster, "new", path, "--size", "11").code == 0
+    assert len(state(path)["deck"]) == 1  # 6 + 4 dealt, one to draw
+
+
+@pytest.mark.parametrize("args,needle", [
+    ([], "--cards FILE or --size N"),
+    (["--size", "12", "--cards", "x.yaml"], "one of them"),
+    (["--size", "20", "--scenario", "hastings"], "unknown scenario 'hastings'"),
+    (["--size", "0"], "between 1 and 500"),
+])
+def test_bad_new_is_one_line(muster, tmp_path, args, needle):
+    path = tmp_path / "d.json"
+    assert_one_line_error(bl(muster, "new", path, *args), needle)
+    assert not path.exists()
+
+
+def test_a_cards_file_with_copies_and_the_chance_of_a_card(muster, tmp_path):
+    path = tmp_path / "d.json"
+    run = bl(muster, "new", path, "--cards", str(ROOT / "examples/decks/command-cards.yaml"),
+             "--seed", "1")
+    assert run.code == 0, run.err
+    s = state(path)
+    assert len(s["cards"]) == 22 and s["cards"].count("Centre section 2") == 4
+    # a known deck: 2 copies of "a" among 4 cards; within 2 draws: 1 - C(2,2)/C(4,2) = 5/6
+    hands = s["hands"]
+    set_state(path, deck=["a", "b", "a", "c"], cards=["a", "b", "a", "c"]
+              + hands["english"] + hands["french"] + s["deck"][4:], discard=s["deck"][4:])
+    out = bl(muster, "show", path, "--odds", "A", "--within", "2").json
+    assert out["odds"]["fraction"] == "5/6" and out["odds"]["copies_in_deck"] == 2
+    assert bl(muster, "show", path, "--odds", "c").json["odds"]["fraction"] == "1/4"
+    out = bl(muster, "show", path, "--odds", "b", "--within", "9").json
+    assert out["odds"]["fraction"] == "1/1" and out["odds"]["counted"] == 4
+    assert_one_line_error(bl(muster, "show", path, "--odds", "z"), "no card 'z'")
+
+
+def test_show_side_lists_only_that_hand_and_reveal_everything(muster, deck):
+    s = state(deck)
+    out = bl(muster, "show", deck, "--side", "french").json["state"]
+    assert out["hand"] == {"side": "french", "cards": s["hands"]["french"]}
+    out = bl(muster, "show", deck, "--reveal").json["state"]
+    assert out["deck_order"] == s["deck"] and out["hand_cards"] == s["hands"]
+
+
+@pytest.mark.parametrize("change,needle", [
+    (lambda s: {"deck": s["deck"] + [s["deck"][0]]}, "more places"),
+    (lambda s: {"deck": s["deck"][1:]}, "in no pile"),
+    (lambda s: {"hands": {"english": s["hands"]["english"][:5] , "french":
+                          s["hands"]["french"] + [s["hands"]["english"][5]]}}, "holds"),
+    (lambda s: {"turn": "saxons"}, "unknown side"),
+    (lambda s: {"played": 3}, "played"),
+])
+def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
+    set_state(deck, **change(state(deck)))
+    for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
+                       ("undo", ())):
+        refused_unchanged(bl(muster, verb, deck, *args), deck, needle)
+
+
+def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
+    path = tmp_path / "c.json"
+    path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
+    refused_unchanged(bl(muster, "show", path), path, "for confrontation, not battlelore")
+
+
+def test_undo_takes_back_a_play(muster, deck):
+    before = state(deck)
+    bl(muster, "play", deck, "english", before["hands"]["english"][0])
+    out = bl(muster, "undo", deck).json
+    assert out["event"]["undid"] == "play"
+    assert state(deck) == before
+
+
+def test_undo_with_a_stale_revision_is_refused(muster, deck):
+    s = state(deck)
+    bl(muster, "play", deck, "english", s["hands"]["english"][0])
+    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
+    assert bl(muster, "undo", deck, "--revision", "2").code == 0
+
+
+def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
+    a, b, c = (tmp_path / f"{n}.json" for n in "abc")
+    assert bl(muster, "new", a, "--size", "30", "--seed", "4").json["event"]["shuffle_seed"] == 4
+    bl(muster, "new", b, "--size", "30", "--seed", "4")
+    assert state(a) == state(b)
+    assert bl(muster, "new", c, "--size", "30").json["event"]["shuffle_seed"] is None
+    assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None

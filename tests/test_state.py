@@ -1,0 +1,301 @@
+"""The shared state-file module (`muster.state`) and the shared file guard (`muster.files`):
+locked read-change-write, atomic and checked writes, revisions, log and undo, and what a
+killed or concurrent writer leaves behind."""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from muster import state
+from muster.errors import MusterError
+from muster.files import FileRefused, read_bytes
+
+KIND = "counter"
+
+
+def check(st: dict, path: str) -> None:
+    if not isinstance(st.get("n"), int) or st["n"] < 0:
+        raise MusterError("'n' must be a whole number from 0", file=path)
+
+
+def new(path: Path, n: int = 0) -> state.Document:
+    return state.create(str(path), kind=KIND, game="test", state={"n": n}, action="new",
+                        detail={"n": n}, check=check)
+
+
+def bump(path: Path, by: int = 1, expect: int | None = None) -> None:
+    with state.update(str(path), kind=KIND, check=check, expect_revision=expect) as ch:
+        ch.state["n"] += by
+        ch.record("bump", {"by": by})
+
+
+def doc(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def temps(path: Path) -> list[str]:
+    return sorted(p.name for p in path.parent.glob(f".{path.name}.*.tmp"))
+
+
+# ---------------------------------------------------------------- documents
+
+
+def test_create_update_log_and_undo(tmp_path):
+    path = tmp_path / "c.json"
+    first = new(path)
+    assert first.revision == 1 and first.state == {"n": 0}
+    bump(path, 2)
+    bump(path, 3)
+    d = doc(path)
+    assert d["revision"] == 3 and d["state"] == {"n": 5}
+    assert [(e["revision"], e["action"]) for e in d["log"]] == [(1, "new"), (2, "bump"),
+                                                                (3, "bump")]
+    after = state.undo(str(path), kind=KIND, check=check)
+    assert after.state == {"n": 2} and after.revision == 4
+    assert after.log[-1] == {"revision": 4, "action": "undo",
+                             "detail": {"restored_revision": 2, "undid": "bump"}}
+    state.undo(str(path), kind=KIND, check=check)
+    assert doc(path)["state"] == {"n": 0}
+    with pytest.raises(MusterError, match="nothing to undo"):
+        state.undo(str(path), kind=KIND, check=check)
+
+
+def test_create_never_overwrites(tmp_path):
+    path = tmp_path / "c.json"
+    path.write_text("my notes")
+    with pytest.raises(MusterError, match="already exists"):
+        new(path)
+    assert path.read_text() == "my notes"
+
+
+def test_a_refused_change_writes_nothing(tmp_path):
+    path = tmp_path / "c.json"
+    new(path, 1)
+    before = path.read_bytes()
+    with pytest.raises(MusterError, match="from 0"):
+        bump(path, -5)  # the new state fails the check
+    with pytest.raises(RuntimeError):
+        with state.update(str(path), kind=KIND, check=check) as ch:
+            ch.state["n"] = 9
+            ch.record("bump")
+            raise RuntimeError("the command failed half way")
+    assert path.read_bytes() == before
+    assert temps(path) == []
+
+
+def test_no_change_is_not_written_or_logged(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    before = path.read_bytes()
+    with state.update(str(path), kind=KIND, check=check):
+        pass
+    assert path.read_bytes() == before
+
+
+def test_stale_revision_is_refused(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    bump(path, expect=1)
+    with pytest.raises(MusterError, match="revision 2, not 1"):
+        bump(path, expect=1)
+    assert doc(path)["state"] == {"n": 1}
+
+
+def test_changed_under_the_lock_is_refused(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    with pytest.raises(MusterError, match="changed while muster was working"):
+        with state.update(str(path), kind=KIND, check=check) as ch:
+            ch.state["n"] = 7
+            ch.record("bump")
+            # another program (not muster, so no lock) rewrites the file meanwhile
+            text = path.read_text().replace('"n": 0', '"n": 3')
+            os.utime(path, ns=(1, 1))
+            path.write_text(text)
+    assert doc(path)["state"] == {"n": 3}
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("{", "not valid json"),
+    ('{"muster": "deck", "format": 1}', "'muster' must be \"counter\""),
+    ('{"muster": "counter", "format": 9, "game": "t", "revision": 1, "state": {"n": 1}, '
+     '"log": [], "undo": []}', "'format' must be 1"),
+    ('{"muster": "counter", "format": 1, "game": "t", "revision": 1, "state": {"n": -1}, '
+     '"log": [], "undo": []}', "from 0"),
+    ('{"muster": "counter", "format": 1, "game": "t", "revision": 1, "state": {"n": 1}, '
+     '"log": [], "undo": [{"revision": 0, "state": {"n": "x"}}]}', "from 0"),
+    ('{"muster": "counter", "format": 1, "game": "t", "revision": 1, "state": {"n": 1}, '
+     '"log": [], "undo": [], "extra": 1}', "unknown field"),
+    ('[' * 5000 + ']' * 5000, "deeper"),
+])
+def test_corrupted_documents_are_refused_and_left_alone(tmp_path, text, needle):
+    path = tmp_path / "c.json"
+    path.write_text(text)
+    with pytest.raises(MusterError) as err:
+        bump(path)
+    assert needle.lower() in str(err.value).lower()
+    assert str(path) in str(err.value)
+    assert path.read_text() == text
+
+
+def test_read_only_file_is_refused_not_replaced(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    path.chmod(0o444)
+    before = path.read_bytes()
+    with pytest.raises(MusterError, match="read-only"):
+        bump(path)
+    assert path.read_bytes() == before
+
+
+def test_update_keeps_the_mode(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    path.chmod(0o640)
+    bump(path)
+    assert (path.stat().st_mode & 0o777) == 0o640
+
+
+def test_a_link_is_followed_to_its_file(tmp_path):
+    real = tmp_path / "real.json"
+    new(real)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    bump(link)
+    assert link.is_symlink() and doc(real)["state"] == {"n": 1}
+
+
+def test_stale_temp_files_of_a_killed_writer_are_removed(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    stale = tmp_path / ".c.json.abc123.tmp"
+    stale.write_text("half")
+    other = tmp_path / ".other.json.abc.tmp"  # not ours: left alone
+    other.write_text("x")
+    bump(path)
+    assert not stale.exists() and other.exists()
+
+
+# ---------------------------------------------------------------- killed and concurrent writers
+
+
+WRITER = textwrap.dedent("""
+    import sys
+    sys.path.insert(0, {tests!r})
+    from test_state import bump
+    from pathlib import Path
+    bump(Path({path!r}), 5)
+""")
+
+
+def _paused_writer(path: Path) -> subprocess.Popen:
+    env = {**os.environ, state.PAUSE_ENV: "60"}
+    code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
+    return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
+def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
+    path = tmp_path / "c.json"
+    new(path)
+    before = path.read_bytes()
+    proc = _paused_writer(path)
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        tmp = line.rsplit(": ", 1)[1].strip()
+        assert json.loads(Path(tmp).read_text())["state"] == {"n": 5}  # new one on disk
+        proc.send_signal(sig)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert path.read_bytes() == before
+    assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
+    if sig == signal.SIGTERM:
+        assert proc.returncode == 143 and temps(path) == []  # cleaned up on the way out
+    else:
+        assert temps(path) != []  # SIGKILL cannot clean up ...
+        bump(path)  # ... the next writer does
+        assert temps(path) == [] and doc(path)["state"] == {"n": 1}
+
+
+def _bumper(path: str, times: int) -> None:
+    for _ in range(times):
+        bump(Path(path))
+
+
+def test_concurrent_writers_lose_nothing(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    ctx = multiprocessing.get_context("spawn")
+    sys.path.insert(0, str(Path(__file__).parent))
+    workers = [ctx.Process(target=_bumper, args=(str(path), 100)) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(120)
+        assert w.exitcode == 0
+    d = doc(path)
+    assert d["state"] == {"n": 200} and d["revision"] == 201
+    assert [e["revision"] for e in d["log"]] == list(range(1, 202))
+
+
+# ---------------------------------------------------------------- the shared file guard
+
+
+def test_guard_refuses_fifos_devices_and_directories_without_blocking(tmp_path):
+    fifo = tmp_path / "f.yaml"
+    os.mkfifo(fifo)
+    for path, needle in ((fifo, "FIFO"), ("/dev/zero", "device"), (tmp_path, "directory"),
+                         (tmp_path / "none", "no such file")):
+        with pytest.raises(FileRefused, match=needle):
+            read_bytes(str(path))
+
+
+def test_guard_refuses_a_large_file_before_reading_it(tmp_path):
+    big = tmp_path / "big.yaml"
+    with open(big, "wb") as fh:
+        fh.truncate(100 * 1024 * 1024)  # sparse: 100 MB that reading would take long for
+    with pytest.raises(FileRefused, match="over the 1,048,576-byte limit"):
+        read_bytes(str(big))
+
+
+def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(tmp_path):
+    """`schema_check`: the state against ``schemas/X#/$defs/NAME``, then a rule a schema
+    cannot say; either refusal is one StateError naming where."""
+    check_bl = state.schema_check("deck.schema.json", "battlelore",
+                                  lambda st: "too few cards" if len(st["cards"]) < 2 else None)
+    good = {"scenario": "agincourt", "sides": ["a", "b"], "hand_size": {"a": 1, "b": 1},
+            "cards": ["x", "y"], "deck": ["x"], "discard": [], "hands": {"a": ["y"], "b": []},
+            "turn": "a", "played": None, "turns": 0, "reshuffles": 0}
+    check_bl(good, "f.json")
+    with pytest.raises(state.StateError, match="at turns: -1 is less than the minimum"):
+        check_bl({**good, "turns": -1}, "f.json")
+    with pytest.raises(state.StateError, match="not valid: too few cards"):
+        check_bl({**good, "cards": ["x"]}, "f.json")
+    with pytest.raises(state.StateError, match="Additional properties"):
+        check_bl({**good, "secret": 1}, "f.json")
+
+
+def test_undo_with_a_stale_revision_is_refused(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    bump(path)
+    before = path.read_bytes()
+    with pytest.raises(state.StateError, match="revision 2, not 1"):
+        state.undo(str(path), kind=KIND, check=check, expect_revision=1)
+    assert path.read_bytes() == before
+    assert state.undo(str(path), kind=KIND, check=check, expect_revision=2).state == {"n": 0}
