@@ -83,12 +83,19 @@ class Output:
     def write(self, text: str) -> int:
         if self._stream is None:
             raise OutputFailed("cannot write the output: standard output is closed")
+        encoding = getattr(self._stream, "encoding", None)
+        if encoding and not text.isascii():
+            try:
+                text.encode(encoding)
+            except UnicodeEncodeError:  # (stderr would print "\u010d" rather than fail)
+                text = transliterate(text, encoding)
+            except LookupError:
+                pass
         try:
             try:
                 return self._stream.write(text)
             except UnicodeEncodeError:
-                encoding = getattr(self._stream, "encoding", None) or "ascii"
-                return self._stream.write(transliterate(text, encoding))
+                return self._stream.write(transliterate(text, encoding or "ascii"))
         except (OSError, ValueError) as err:  # ValueError: write to a closed file
             if isinstance(err, ValueError):
                 raise OutputFailed("cannot write the output: standard output is closed") from None

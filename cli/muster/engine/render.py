@@ -96,7 +96,7 @@ def emit(result: Result, as_json: bool, stream=None) -> None:
     if use_colour(stream):
         from rich.console import Console
 
-        console = Console(file=stream, highlight=False)
+        console = Console(file=stream, highlight=False, emoji=False)
         for line in lines:
             console.print(line)
     else:

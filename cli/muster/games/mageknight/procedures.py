@@ -55,11 +55,13 @@ def parse_split(text: str) -> list[int]:
     if not parts:
         raise MusterError(f"--split '{text}' is empty; give one number per --defense, "
                           "e.g. --split 1,1")
+    from muster.numbers import NotANumber, parse_int
+
     out = []
     for p in parts:
         try:
-            v = int(p)
-        except ValueError:
+            v = parse_int(p)
+        except NotANumber:
             raise MusterError(f"--split '{text}': '{p}' is not a whole number") from None
         if v < 0:
             raise MusterError(f"--split '{text}': {v} is negative (0 is the least a target "

@@ -62,9 +62,11 @@ def parse_armour(text: str) -> int | None:
     if fold(raw) in c["none"] or raw == "-":
         return None
     value = raw[:-1] if raw.endswith("+") else raw
+    from muster.numbers import NotANumber, parse_int
+
     try:
-        armour = int(value)
-    except ValueError:
+        armour = parse_int(value)
+    except NotANumber:
         raise MusterError(f"armour '{text}' is not a save: give {c['best']}+ to {c['worst']}+ "
                           "(e.g. --armour 4) or 'none' / 0 for no save") from None
     if armour == 0:
