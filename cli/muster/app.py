@@ -156,6 +156,16 @@ def _known_shell_first(param: click.Parameter) -> None:
 def _run(argv: list[str] | None) -> int:
     from muster import streams
 
+    for arg in argv or ():
+        # a shell can pass neither a NUL nor text that is not bytes of the file-system
+        # encoding (arguments are C strings); only a caller in-process can
+        try:
+            if "\x00" in arg:
+                raise ValueError
+            os.fsencode(arg)
+        except (ValueError, UnicodeError):
+            return _fail("an argument holds a NUL character or is not valid text",
+                         Exit.BAD_INPUT)
     command = typer.main.get_command(app)
     for param in command.params:
         if param.name in ("install_completion", "show_completion"):
