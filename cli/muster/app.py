@@ -207,6 +207,14 @@ def _run(argv: list[str] | None) -> int:
     except Exception as err:  # a bug: still one line, unless asked for the traceback
         if os.environ.get("MUSTER_DEBUG"):
             raise
+        data = sys.modules.get("muster.engine.data")
+        if data is not None and data.applied:
+            # house-rule data passed its checks but a value is impossible together with the
+            # others: the user's file, not muster, is what to fix
+            return _fail(f"cannot use the rule data set by MUSTER_DATA "
+                         f"({', '.join(dict.fromkeys(data.applied))}): {type(err).__name__}: "
+                         f"{err}; a value there is outside what muster can use",
+                         Exit.BAD_INPUT)
         return _fail(f"internal error: {type(err).__name__}: {err} "
                      "(set MUSTER_DEBUG=1 for a traceback, and please report it)",
                      Exit.INTERNAL)

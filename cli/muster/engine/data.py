@@ -36,6 +36,10 @@ REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
 MAX_NUMBER = 1_000_000
 MAX_FILE_BYTES = 1_000_000
 
+# the user's files merged in this run: an error the checks below cannot foresee (a value
+# in range by itself but impossible with the others) is then blamed on them, exit 2
+applied: list[str] = []
+
 
 @lru_cache(maxsize=None)
 def load(game: str, name: str) -> dict:
@@ -59,7 +63,9 @@ def load(game: str, name: str) -> dict:
                         else None) from None
     except RecursionError:
         raise DataError("nested too deeply", path, text) from None
-    return _merge(bundled, mine, (), _Where(path, text))
+    merged = _merge(bundled, mine, (), _Where(path, text))
+    applied.append(path)
+    return merged
 
 
 def user_folder() -> str | None:
@@ -236,6 +242,11 @@ def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
     if not base:
         return mine
     if not all(isinstance(e, dict) for e in base):  # a list of plain values: replaced
+        numbers = all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in base)
+        if numbers and len(mine) != len(base):  # a range, a pair of bounds, a row
+            where.fail(key, f"expected {len(base)} numbers as bundled, not {len(mine)}")
+        if not mine:
+            where.fail(key, "expected a list with at least one value, as bundled")
         for i, v in enumerate(mine):
             _check_value(base[0], v, key + (i,), where, _floor(*base))
         return mine
