@@ -125,8 +125,20 @@ def test_maps_and_screen_roll_nothing_unless_the_first_turn_is_rolled(muster):
     body = ds(muster, "--method", "maps")
     assert body["rolloffs"] == [] and body["placement"] == []
     body = ds(muster, "--method", "screen", "--first-turn-rolloff", "--dice", "1,4")
-    assert body["first_turn"] == "B"
+    # the house roll-off's winner (B, 4 > 1) CHOOSES who takes the first turn: who takes it
+    # is not known, so first_turn stays empty and the winner is the chooser (audit)
+    assert body["first_turn_chooser"] == "B" and body["first_turn"] is None
     assert "house rule" in body["first_turn_rule"]
+
+
+def test_first_turn_rolloff_times_and_odds_name_the_chooser_not_the_first_turn(muster):
+    run = muster("deploy-shuffle", "wm", "--method", "maps", "--first-turn-rolloff",
+                 "--times", "50", "--seed", "3")
+    assert run.code == 0, run.err
+    assert "has the first turn" not in run.out and "chooses the first turn" in run.out
+    run = muster("deploy-shuffle", "wm", "--method", "maps", "--first-turn-rolloff", "--odds")
+    assert "takes the first turn" not in run.out
+    assert "wins the first-turn roll-off and chooses" in run.out
 
 
 def test_terrain_choose_and_symmetric_roll_nothing(muster):
@@ -159,7 +171,8 @@ def test_odds_when_the_counts_decide(muster):
 def test_odds_equal_counts_and_first_turn_rolloff(muster):
     body = ds(muster, "--units", "orcs=4", "--units", "elves=4", "--first-turn-rolloff", "--odds")
     assert Fraction(body["deploys_first"]["elves"]["fraction"]) == Fraction(1, 2)
-    assert Fraction(body["first_turn"]["orcs"]["fraction"]) == Fraction(1, 2)
+    assert Fraction(body["first_turn_chooser"]["orcs"]["fraction"]) == Fraction(1, 2)
+    assert "first_turn" not in body  # the winner chooses: who moves first is not rolled
     assert "turns" not in body and "edge_chooser" not in body
 
 
@@ -237,3 +250,19 @@ def test_json_has_no_markup(muster, args):
     run = muster("deploy-shuffle", *args, "--json")
     assert run.code == 0, run.err
     assert "[/" not in run.out and "[bold" not in run.out and "[dim" not in run.out
+
+
+def test_endless_tied_rolloff_is_refused_as_a_repeated_roll_not_a_chain(muster):
+    # 100 tied roll-offs in a row (3-3 every time): refused in one line, exit 2, and the
+    # message speaks of a repeated roll, not of an exploding chain (audit)
+    run = muster("deploy-shuffle", "wm", "--units", "a=1", "--units", "b=1",
+                 "--dice", ",".join(["3"] * 200))
+    assert_one_line_error(run, "attempts")
+    assert "exploding" not in run.err
+
+
+def test_odds_with_nothing_rolled_give_the_right_reason(muster):
+    # maps / screen: both sides deploy at once (L204-207); no unit counts are involved
+    run = muster("deploy-shuffle", "wm", "--method", "maps", "--odds")
+    assert run.code == 0, run.err
+    assert "unit counts" not in run.out and "deploy at once" in run.out

@@ -29,7 +29,7 @@ def test_list_names_every_game_with_its_id_or_absence(muster, schemas):
     run = muster("schema")
     assert run.code == 0
     rows = [line.split() for line in run.out.splitlines()]
-    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress"]
+    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress", "bombard-token"]
     warmaster = rows[list(GAMES).index("warmaster")]
     assert warmaster[1] == SCHEMA["$id"]
     assert warmaster[2] == str(schemas / "warmaster.army.schema.json")

@@ -122,9 +122,9 @@ def check_count(n: int) -> None:
 class ChainTooLong(LimitError):
     """An open-ended chain went past MAX_CHAIN dice."""
 
-    def __init__(self) -> None:
-        super().__init__(f"an exploding or open-ended chain went past {MAX_CHAIN} dice; "
-                         "refused")
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(message or f"an exploding or open-ended chain went past "
+                                    f"{MAX_CHAIN} dice; refused")
 
 
 # --------------------------------------------------------------------------- pools
@@ -212,7 +212,8 @@ class Source:
             if accept(value):
                 return reduce(value), attempts
             if len(attempts) >= MAX_CHAIN:
-                raise ChainTooLong()
+                raise ChainTooLong(f"a roll repeated until it counts (e.g. a tied roll-off) "
+                                   f"did not count in {MAX_CHAIN} attempts; refused")
 
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         """``n`` dice that each roll again on their highest face (``d6!``)."""

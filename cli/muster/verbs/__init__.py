@@ -96,8 +96,13 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
     """The Typer app of a verb whose subcommands are games (``muster wound GAME``): lazy game
     groups, help on no arguments, -h, no completion options of its own (the root has them).
     The callback makes Typer build a group even while only one game module exists."""
+    settings: dict = {"help_option_names": ["-h", "--help"]}
+    if fallback:
+        # an option before any game name (``muster scatter --distance 2d6 ...``) is the
+        # fallback command's: the group keeps it and hands it on instead of refusing it
+        settings["ignore_unknown_options"] = True
     app = typer.Typer(cls=lazy_games(package, fallback), help=help, no_args_is_help=True,
                       add_completion=False, subcommand_metavar=metavar,
-                      context_settings={"help_option_names": ["-h", "--help"]})
+                      context_settings=settings)
     app.callback()(lambda: None)
     return app

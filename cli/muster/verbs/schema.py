@@ -9,23 +9,27 @@ import typer
 app = typer.Typer(add_completion=False)
 
 
-# files muster writes (not army files): name -> schema file in the package
-FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
+# other files muster reads or writes (not army files): name -> schema file in the package
+FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
+                "bombard-token": "bombard-token.schema.json"}
 
 
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
-                  "and other tools, or of a file muster writes (deck: the deploy-shuffle deck "
-                  "file; fortress: a Warmaster fortress file); with no GAME, list them all "
+                  "and other tools, or of another file muster uses (deck: the deploy-shuffle "
+                  "deck file; fortress: a Warmaster fortress file; bombard-token: a Mage "
+                  "Knight bombard token for scatter mk --token); with no GAME, list them all "
                   "with their schema ids and files.\n\n"
                   "Examples:\n\n"
                   "  muster schema\n\n"
                   "  muster schema warmaster > warmaster.army.schema.json\n\n"
                   "  muster schema conf\n\n"
-                  "  muster schema deck")
+                  "  muster schema deck\n\n"
+                  "  muster schema bombard-token")
 def schema(
     game: Annotated[Optional[str], typer.Argument(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
-                               "mageknight (mk); or deck, fortress.", show_default=False)] = None,
+                               "mageknight (mk); or deck, fortress, bombard-token.",
+        show_default=False)] = None,
 ) -> None:
     import json
     import sys

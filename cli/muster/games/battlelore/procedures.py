@@ -478,6 +478,33 @@ class Wound:
         return "Bold, held its hex after a melee attack"
 
 
+@dataclass
+class Retreat:
+    """What flags do to a unit (RULINGS 15): hexes owed, taken, and figures lost for the
+    hexes that cannot be taken."""
+
+    flags: int
+    ignored: int
+    owed: int
+    taken: int
+    lost: int
+
+
+def retreat(flags: int, morale: str, figures: int, use_ignore: bool = True,
+            room: int | None = None, blocked: int | None = None) -> Retreat:
+    """The retreat rule, once (`wound bl` and `scatter bl` both call it): a Bold unit may
+    ignore one flag; each other flag is 1 hex (2 when Frightened); every hex that cannot be
+    taken (beyond ``room`` free hexes, or ``blocked`` of them) costs one figure."""
+    m = rules()["morale"][morale]
+    ignored = min(flags, m["ignore"]) if use_ignore else 0
+    owed = (flags - ignored) * m["per_flag"]
+    if room is not None:
+        cannot = max(0, owed - room)
+    else:
+        cannot = min(owed, blocked or 0)
+    return Retreat(flags, ignored, owed, owed - cannot, min(cannot, figures))
+
+
 def wound(src: Source, setup: WoundSetup) -> Wound:
     """One attack: roll, apply hits, then retreats, then decide battle back."""
     r = rules()
@@ -488,17 +515,9 @@ def wound(src: Source, setup: WoundSetup) -> Wound:
     left = setup.figures - removed
     ignored = owed = taken = lost_blocked = 0
     if left:
-        morale = r["morale"][setup.effective_morale]
-        flags = tally["flag"]
-        if setup.use_ignore:
-            ignored = min(flags, morale["ignore"])
-        owed = (flags - ignored) * morale["per_flag"]
-        if setup.room is not None:
-            blocked = max(0, owed - setup.room)
-        else:
-            blocked = min(owed, setup.blocked or 0)
-        taken = owed - blocked
-        lost_blocked = min(blocked, left)
+        ret = retreat(tally["flag"], setup.effective_morale, left, setup.use_ignore,
+                      setup.room, setup.blocked)
+        ignored, owed, taken, lost_blocked = ret.ignored, ret.owed, ret.taken, ret.lost
         left -= lost_blocked
     # no dice, no battle (0 dice: the unit cannot battle), so nothing to battle back against
     back = (setup.dice.n > 0 and bool(left) and setup.attack.mode != "ranged" and taken == 0

@@ -69,7 +69,7 @@ def _pair(text: str) -> tuple[str, str]:
 def reveal(choices: list[str], cancels: list[str]) -> list[Environment]:
     """Every player's environment card, revealed together: a card is cancelled when a card
     in play at the reveal cancels it; all cancellations happen at once, so two cards that
-    cancel each other both leave (L185-186)."""
+    cancel each other both leave (L184-185)."""
     envs: list[Environment] = []
     for text in choices:
         side, sep, card = text.partition("=")

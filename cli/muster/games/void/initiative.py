@@ -112,6 +112,8 @@ class Plan:
             f.conditions.append(("fatigue", n))
         for name in stunned:
             f = who(name, "--stunned")
+            if f.stunned:
+                raise MusterError(f"--stunned {f.name} is given twice")
             f.stunned = True
         for f in self.fighters.values():
             conds = {c for c, _ in f.conditions}

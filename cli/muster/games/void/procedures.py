@@ -591,6 +591,17 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
     return out
 
 
+def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
+    """Where a missed grenade lands (L45): (roll - the RC it was rolled against) metres from
+    the target; RULINGS 25: the seed gives no direction, so a d12 clock bearing is rolled
+    (a house rule), only when it lands off the target. Returns (metres, bearing or None).
+    `wound void` and `scatter void` both call this: the one copy of the rule."""
+    metres = max(0, roll - hit_target)
+    if not metres:
+        return 0, None
+    return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
+
+
 def wound(src: Source, a: Attack) -> Wound:
     """Hit -> defence -> automatic hits -> Armor roll per hit -> damage -> HP and Pain.
 
@@ -615,10 +626,7 @@ def wound(src: Source, a: Attack) -> Wound:
             w.overheated = True
     if not w.hit:
         if a.category == "grenade":
-            w.miss_distance_m = max(0, roll - a.hit_target)
-            if w.miss_distance_m:
-                # RULINGS 25: the seed gives no direction; a d12 clock bearing (house rule)
-                w.miss_bearing = src.d(r["grenade_miss"]["bearing_sides"])
+            w.miss_distance_m, w.miss_bearing = grenade_miss(src, roll, a.hit_target)
         return w
     if a.defence:
         w.defence_roll = src.d(SIDES)

@@ -150,6 +150,7 @@ class Key(NamedTuple):
     deployment_winner: str | None
     deploys_first: str | None
     first_turn: str | None
+    first_turn_chooser: str | None
     turns: int | None
 
     def __str__(self) -> str:
@@ -162,6 +163,8 @@ class Key(NamedTuple):
             parts.append(f"{self.deploys_first} deploys first")
         if self.first_turn:
             parts.append(f"{self.first_turn} has the first turn")
+        if self.first_turn_chooser:
+            parts.append(f"{self.first_turn_chooser} chooses the first turn")
         if self.turns:
             parts.append(f"{self.turns} turns")
         return ", ".join(parts) or "no roll"
@@ -192,6 +195,7 @@ class Deployment:
         self.starter: str | None = None          # places (or deploys) first
         self.deploy_winner: str | None = None    # one-side: won the roll-off, chooses
         self.first_turn: str | None = None
+        self.first_turn_chooser: str | None = None  # house roll-off winner: chooses
         self.first_turn_rule = ""
         self.phases: list[dict] = []
         self.placement: list[dict] = []
@@ -201,7 +205,7 @@ class Deployment:
 
     def key(self) -> Key:
         return Key(self.edge_chooser, self.deploy_winner, self.starter, self.first_turn,
-                   self.length.turns if self.length else None)
+                   self.first_turn_chooser, self.length.turns if self.length else None)
 
     def to_json(self) -> dict:
         p = self.plan
@@ -210,6 +214,7 @@ class Deployment:
                 "rolloffs": [r.to_json() for r in self.rolloffs],
                 "deployment_winner": self.deploy_winner, "choice": p.choose,
                 "deploys_first": self.starter, "first_turn": self.first_turn,
+                "first_turn_chooser": self.first_turn_chooser,
                 "first_turn_rule": self.first_turn_rule, "phases": self.phases,
                 "placement": self.placement,
                 "game_length": self.length.to_json() if self.length else None,
@@ -365,8 +370,8 @@ def deploy(src: Source, plan: Plan) -> Deployment:
             dep.first_turn_rule = ("the side that deploys first (seed L208): "
                                    f"{dep.deploy_winner}'s choice decides it")
     elif plan.first_turn_rolloff:
-        dep.first_turn = rolloff("the first turn")
-        dep.first_turn_rule = (f"{dep.first_turn} won the roll-off and chooses "
+        dep.first_turn_chooser = rolloff("the first turn")
+        dep.first_turn_rule = (f"{dep.first_turn_chooser} won the roll-off and chooses "
                                "who takes the first turn (a house rule: the rulebook is "
                                "silent for this method)")
     else:
@@ -398,7 +403,9 @@ def deploy_odds(plan: Plan, dist):
                "deployment_winner": "wins the deployment roll-off and chooses",
                "deploys_first": "places first" if plan.method == "alternate"
                else "deploys first",
-               "first_turn": "takes the first turn"}
+               "first_turn": "takes the first turn",
+               "first_turn_chooser": "wins the first-turn roll-off and chooses who moves "
+                                     "first"}
     for name, phrase in phrases.items():
         m = marginal(dist, lambda k, name=name: getattr(k, name))
         if None in m:
@@ -413,5 +420,7 @@ def deploy_odds(plan: Plan, dist):
         view.append("  game length: " + ", ".join(
             f"{t} turns {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
     if len(view) == 1:
-        view.append("  nothing is rolled: the order is fixed by the unit counts")
+        view.append("  nothing is rolled: " + (
+            "the order is fixed by the unit counts" if plan.method == "alternate"
+            else "both sides deploy at once"))
     return OddsResult(body, view)

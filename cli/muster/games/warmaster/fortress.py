@@ -30,7 +30,7 @@ import yaml
 from muster import state as statefile
 from muster.engine.render import esc, table
 from muster.errors import MusterError
-from muster.state import PAUSE_ENV, atomic_write  # noqa: F401 - the fortress's writer
+from muster.state import PAUSE_ENV  # noqa: F401 - the test hook, shared by every state file
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}

@@ -1,0 +1,518 @@
+"""Scatter geometry, the terminal picture and the SVG picture, shared by every game.
+
+Coordinates: the aim point is (0, 0); +y runs along the line of fire, away from the
+attacker; a bearing is measured in degrees clockwise from +y, so a clock bearing b is
+30 * b degrees (12 o'clock is straight on past the aim point, 3 o'clock to the right,
+6 o'clock back towards the attacker). Distances are in whatever unit the game uses
+(metres, inches, centimetres, hexes); the picture names it.
+
+Nothing here rolls dice: game procedures decide the distance and the bearing, then call
+`land` for the landing point and `Picture` to draw it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import NamedTuple
+
+from muster.engine.render import esc
+from muster.errors import MusterError
+
+EPSILON = 1e-9
+
+
+def tidy(value: float) -> float | int:
+    """A coordinate as printed and stored: whole numbers as ints, else 4 decimals."""
+    if abs(value - round(value)) < EPSILON:
+        return int(round(value)) + 0  # + 0 turns -0 into 0
+    return round(value, 4)
+
+
+def number(value: float | int | Fraction) -> float | int:
+    """A distance as JSON: an int when whole."""
+    if isinstance(value, Fraction):
+        value = float(value)
+    return tidy(value)
+
+
+def clock_degrees(bearing: int) -> int:
+    """A clock bearing (1-12) in degrees clockwise from +y (12 o'clock = 0)."""
+    return (30 * bearing) % 360
+
+
+def die_degrees(face: int, sides: int) -> Fraction:
+    """A direction die of ``sides`` faces points face * 360 / sides degrees clockwise
+    from the line of fire (the top face straight on): a d12 is the clock face."""
+    return Fraction(360 * face, sides) % 360
+
+
+def clock_of(degrees: float) -> float | int:
+    """Degrees as a clock bearing (0 degrees is 12 o'clock)."""
+    hours = (degrees / 30) % 12
+    return tidy(hours if hours > EPSILON else 12)
+
+
+@dataclass(frozen=True)
+class Landing:
+    """Where something came down: distance and bearing from the aim point, and x, y."""
+
+    distance: float | int
+    degrees: float | int | None  # None: no direction (it landed on the aim point)
+
+    @property
+    def xy(self) -> tuple[float | int, float | int]:
+        if not self.distance or self.degrees is None:
+            return (0, 0)
+        rad = math.radians(float(self.degrees))
+        d = float(self.distance)
+        return (tidy(d * math.sin(rad)), tidy(d * math.cos(rad)))
+
+    def to_json(self) -> dict:
+        x, y = self.xy
+        return {"x": x, "y": y, "distance": number(self.distance),
+                "bearing_degrees": None if self.degrees is None else number(self.degrees),
+                "clock": None if self.degrees is None else clock_of(float(self.degrees))}
+
+    def text(self, unit: str) -> str:
+        x, y = self.xy
+        if not self.distance or self.degrees is None:
+            return "on the aim point (0, 0)"
+        return (f"at ({x}, {y}): {number(self.distance)} {unit} at {number(self.degrees)} degrees "
+                f"({clock_of(float(self.degrees))} o'clock)")
+
+    def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
+        """Is the point ``at`` within ``reach`` of the landing point (edge included)?"""
+        x, y = self.xy
+        return math.hypot(x - at[0], y - at[1]) <= reach + EPSILON
+
+
+def land(distance: float | int | Fraction, degrees: float | int | Fraction | None) -> Landing:
+    """The landing point ``distance`` from the aim point, ``degrees`` clockwise from +y."""
+    if distance <= 0:  # no distance, no direction: it lands on the aim point
+        return Landing(0, None)
+    deg = None if degrees is None else (float(degrees) if isinstance(degrees, Fraction)
+                                        else degrees)
+    return Landing(number(distance), None if deg is None else number(deg))
+
+
+def parse_point(text: str, option: str) -> tuple[float, float]:
+    """'3,-2' -> (3.0, -2.0)."""
+    parts = [p for p in text.replace(";", ",").split(",")]
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        point = (float(parts[0]), float(parts[1]))
+        if not all(math.isfinite(v) and abs(v) <= 1e6 for v in point):
+            raise ValueError
+        return point
+    except ValueError:
+        raise MusterError(f"{option} '{text}' is not a point: give X,Y (e.g. {option} 3,-2)") \
+            from None
+
+
+# ---------------------------------------------------------------- pictures
+
+
+@dataclass
+class Picture:
+    """What to draw: the aim point, the landing point, the line of fire, the blast, and
+    any other marked points (targets, figures, a table edge)."""
+
+    landing: Landing | None
+    unit: str
+    radius: float = 0  # blast radius around the landing point (0: none)
+    marks: list[tuple[str, float, float, str]] = field(default_factory=list)  # char, x, y, label
+    path: list[tuple[float, float]] = field(default_factory=list)  # a moved unit's track
+    edge_y: float | None = None  # a table edge (a horizontal line at this y)
+    title: str = ""
+
+    def extent(self) -> float:
+        far = self.radius
+        if self.landing is not None:
+            x, y = self.landing.xy
+            far = max(far, math.hypot(x, y) + self.radius)
+        for _, x, y, _ in self.marks:
+            far = max(far, abs(x), abs(y))
+        for x, y in self.path:
+            far = max(far, abs(x), abs(y))
+        if self.edge_y is not None:
+            far = max(far, abs(self.edge_y))
+        return far or 1.0
+
+    # ------------------------------------------------------------ terminal
+
+    def lines(self, half_width: int = 20, half_height: int = 8) -> list[str]:
+        """A small character picture, +y up. One column is ``step`` units across, one row
+        twice that (terminal cells are about twice as tall as wide). Plain characters;
+        colour is markup the renderer drops when piped."""
+        far = self.extent()
+        step = _nice(far / half_width)
+        while far / (2 * step) > half_height:
+            step = _nice(step * 1.01)
+        w, h = 2 * half_width + 1, 2 * half_height + 1
+        grid = [[" "] * w for _ in range(h)]
+
+        def cell(x: float, y: float) -> tuple[int, int] | None:
+            c = half_width + round(x / step)
+            r = half_height - round(y / (2 * step))
+            return (r, c) if 0 <= r < h and 0 <= c < w else None
+
+        def put(x: float, y: float, ch: str) -> None:
+            rc = cell(x, y)
+            if rc is not None:
+                grid[rc[0]][rc[1]] = ch
+
+        # line of fire: from the bottom of the picture (the attacker's side) up through
+        # the aim point and on
+        for r in range(h):
+            grid[r][half_width] = "|"
+        if self.edge_y is not None:
+            rc = cell(0, self.edge_y)
+            if rc is not None:
+                grid[rc[0]] = ["="] * w
+        if self.radius and self.landing is not None:
+            lx, ly = self.landing.xy
+            for i in range(144):
+                a = 2 * math.pi * i / 144
+                put(lx + self.radius * math.sin(a), ly + self.radius * math.cos(a), "o")
+        for x, y in self.path:
+            put(x, y, ":")
+        put(0, 0, "+")
+        for ch, x, y, _ in self.marks:
+            put(x, y, ch)
+        if self.landing is not None:
+            put(*self.landing.xy, "X")
+        styles = {"X": "bold red", "+": "bold cyan", "o": "yellow", "T": "bold green",
+                  "F": "bold green", "=": "dim", "|": "dim", ":": "magenta"}
+        out = []
+        for row in grid:
+            text = "".join(f"[{styles[ch]}]{ch}[/]" if ch in styles else ch for ch in row)
+            out.append("  " + text.rstrip())
+        legend = ["+ aim point", "| line of fire (the attacker is below)"]
+        if self.landing is not None:
+            legend.append("X landing point")
+        if self.radius:
+            legend.append(f"o blast edge ({number(self.radius)} {self.unit})")
+        seen = set()
+        for ch, _, _, label in self.marks:
+            if ch not in seen:
+                seen.add(ch)
+                legend.append(f"{ch} {label}")
+        if self.path:
+            legend.append(": path")
+        if self.edge_y is not None:
+            legend.append("= table edge")
+        out.append("  " + ", ".join(legend))
+        out.append(f"  scale: one column = {number(step)} {self.unit}, one row = "
+                   f"{number(2 * step)} {self.unit}; up is along the line of fire")
+        return out
+
+    # ------------------------------------------------------------ SVG
+
+    def svg(self) -> str:
+        """The same picture as a standalone SVG document (+y up, 1 unit = ``k`` px)."""
+        from xml.sax.saxutils import escape
+
+        far = self.extent() * 1.15
+        size = 400
+        k = size / (2 * far)
+
+        def px(x: float, y: float) -> tuple[str, str]:
+            return (f"{size / 2 + x * k:.2f}", f"{size / 2 - y * k:.2f}")
+
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" '
+                 f'viewBox="0 0 {size} {size + 40}">',
+                 f"<title>{escape(self.title or 'muster scatter')}</title>",
+                 f'<rect x="0" y="0" width="{size}" height="{size + 40}" fill="white"/>']
+        x1, y1 = px(0, -far)
+        x2, y2 = px(0, far)
+        parts.append(f'<line id="line-of-fire" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" '
+                     'stroke="grey" stroke-dasharray="4 3"/>')
+        if self.edge_y is not None:
+            ex1, ey = px(-far, self.edge_y)
+            ex2, _ = px(far, self.edge_y)
+            parts.append(f'<line id="table-edge" x1="{ex1}" y1="{ey}" x2="{ex2}" y2="{ey}" '
+                         'stroke="black" stroke-width="3"/>')
+        if self.landing is not None and self.radius:
+            cx, cy = px(*self.landing.xy)
+            parts.append(f'<circle id="blast" cx="{cx}" cy="{cy}" r="{self.radius * k:.2f}" '
+                         'fill="orange" fill-opacity="0.25" stroke="orange"/>')
+        if self.path:
+            pts = " ".join(",".join(px(x, y)) for x, y in self.path)
+            parts.append(f'<polyline id="path" points="{pts}" fill="none" stroke="purple" '
+                         'stroke-width="2"/>')
+        ax, ay = px(0, 0)
+        parts.append(f'<circle id="aim" cx="{ax}" cy="{ay}" r="5" fill="none" stroke="blue" '
+                     'stroke-width="2"/>')
+        for i, (ch, x, y, label) in enumerate(self.marks):
+            mx, my = px(x, y)
+            if ch == ".":  # one of many possible landing points: a dot, no label
+                parts.append(f'<circle class="possible" cx="{mx}" cy="{my}" r="2" '
+                             'fill="grey"/>')
+                continue
+            parts.append(f'<g id="mark-{i + 1}" class="mark"><circle cx="{mx}" cy="{my}" r="4" '
+                         f'fill="green"/><text x="{float(mx) + 6:.2f}" y="{float(my) - 6:.2f}" '
+                         f'font-size="11">{escape(f"{ch} {label}")}</text></g>')
+        if self.landing is not None:
+            lx, ly = px(*self.landing.xy)
+            parts.append(f'<g id="landing"><line x1="{float(lx) - 6:.2f}" y1="{float(ly) - 6:.2f}" '
+                         f'x2="{float(lx) + 6:.2f}" y2="{float(ly) + 6:.2f}" stroke="red" '
+                         f'stroke-width="2"/><line x1="{float(lx) - 6:.2f}" '
+                         f'y1="{float(ly) + 6:.2f}" x2="{float(lx) + 6:.2f}" '
+                         f'y2="{float(ly) - 6:.2f}" stroke="red" stroke-width="2"/></g>')
+        # scale bar: a round length near a quarter of the width
+        bar = _nice(far / 2)
+        bx1, _ = px(-far / 1.15, 0)
+        parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
+                     f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
+                     f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
+                     f'{escape(f"{number(bar)} {self.unit}")}</text></g>')
+        if self.title:
+            parts.append(f'<text x="8" y="16" font-size="12">{escape(self.title)}</text>')
+        parts.append("</svg>")
+        return "\n".join(parts) + "\n"
+
+
+def _nice(value: float) -> float:
+    """The next 'round' step at or above value: 1, 2, 2.5, 5 x 10^n."""
+    if value <= 0:
+        return 1.0
+    exp = math.floor(math.log10(value))
+    for m in (1, 2, 2.5, 5, 10):
+        step = m * 10 ** exp
+        if step >= value - EPSILON:
+            return step
+    return 10 ** (exp + 1)
+
+
+def write_svg(path: str, picture: Picture) -> None:
+    """Write the picture to ``path`` atomically (a temporary file, fsync, rename)."""
+    from muster.state import atomic_write  # the one atomic writer every command uses
+
+    try:
+        atomic_write(path, picture.svg().encode("utf-8"))
+    except OSError as err:
+        raise MusterError(f"cannot write the SVG picture: {err.strerror or err}",
+                          file=path) from None
+
+
+# ---------------------------------------------------------------- the generic form
+
+
+DIRECTIONS = {"d6": 6, "d8": 8, "d12": 12, "degrees": 360}
+
+
+class GenericSpec:
+    """``muster scatter --distance EXPR --direction DIE``: checked before any die."""
+
+    def __init__(self, distance: str, direction: str, hit_faces: int = 0, radius: float = 0,
+                 base: float = 0, target: str | None = None, unit: str = "in"):
+        from muster.engine.notation import parse
+
+        key = direction.strip().lower()
+        if key in ("360", "d360", "degree", "deg"):
+            key = "degrees"
+        if key not in DIRECTIONS:
+            raise MusterError(f"--direction '{direction}': use d6, d8, d12 (a clock face) or "
+                              "degrees (a bearing of 1-360 degrees)")
+        self.direction = key
+        self.sides = DIRECTIONS[key]
+        if not 0 <= hit_faces < self.sides:
+            raise MusterError(f"--hit-faces {hit_faces}: a {key} has {self.sides} faces; from "
+                              f"0 to {self.sides - 1} of them may show a hit")
+        self.hit_faces = hit_faces
+        for name, value in (("--radius", radius), ("--base", base)):
+            if not 0 <= value <= 1e6:
+                raise MusterError(f"{name} must be 0 or more (and at most 1e6), not {value}")
+        if base and not radius:
+            raise MusterError("--base counts only with a blast: give --radius too")
+        self.radius, self.base = radius, base
+        self.target = parse_point(target, "--target") if target else (0.0, 0.0)
+        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
+            raise MusterError("--unit must be a short name such as in, cm, m or hex")
+        self.unit = unit.strip()
+        self.distance_text = distance.strip()
+        self.constant: float | None = None
+        self.expr = None
+        try:
+            self.constant = float(self.distance_text)
+        except ValueError:
+            self.expr = parse(self.distance_text)
+        else:
+            if not 0 <= self.constant <= 1e6:
+                raise MusterError(f"--distance must be 0 or more, not {distance}")
+
+    @property
+    def reach(self) -> float:
+        return self.radius + self.base
+
+    def title(self) -> str:
+        hit = f", {self.hit_faces} hit face(s)" if self.hit_faces else ""
+        blast = f", blast radius {number(self.radius)}" if self.radius else ""
+        base = f" + base {number(self.base)}" if self.base else ""
+        return (f"Scatter: distance {self.distance_text} {self.unit}, direction {self.direction}"
+                f"{hit}{blast}{base}")
+
+    def degrees(self, face: int) -> Fraction:
+        """The bearing of an arrow face: the arrow faces share the circle evenly."""
+        return die_degrees(face - self.hit_faces, self.sides - self.hit_faces)
+
+
+class GenericScatter:
+    def __init__(self, spec: GenericSpec, face: int, hit: bool, dice: list[int],
+                 distance: float, landing: Landing):
+        self.spec, self.face, self.hit, self.dice = spec, face, hit, dice
+        self.distance, self.landing = distance, landing
+        self.seed: int | None = None
+
+    @property
+    def under(self) -> bool | None:
+        if not self.spec.radius:
+            return None
+        return self.landing.within(self.spec.reach, self.spec.target)
+
+    def picture(self) -> Picture:
+        s = self.spec
+        marks = []
+        if s.target != (0.0, 0.0):
+            marks.append(("T", s.target[0], s.target[1], "target"))
+        return Picture(self.landing, s.unit, s.radius, marks, title=s.title())
+
+    def to_json(self) -> dict:
+        s = self.spec
+        return {"form": "generic", "distance_expression": s.distance_text,
+                "direction": s.direction, "hit_faces": s.hit_faces, "unit": s.unit,
+                "direction_face": self.face, "hit": self.hit, "distance_dice": self.dice,
+                "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
+                "radius": number(s.radius), "base": number(s.base),
+                "target": {"x": tidy(s.target[0]), "y": tidy(s.target[1])},
+                "target_under_blast": self.under, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        s = self.spec
+        out = [f"[bold]{esc(s.title())}[/]"]
+        if self.hit:
+            out.append(f"direction {s.direction}: {self.face} is a hit face: "
+                       "[bold green]no scatter[/], it lands on the aim point")
+        else:
+            dice = f" ({' '.join(str(d) for d in self.dice)})" if self.dice else ""
+            out.append(f"direction {s.direction}: {self.face} -> "
+                       f"{number(s.degrees(self.face))} degrees; distance "
+                       f"{s.distance_text}{dice} = {number(self.distance)} {s.unit}")
+        out.append(f"lands [bold cyan]{self.landing.text(s.unit)}[/]")
+        if s.radius:
+            out.append("the target is " + ("[bold green]under the blast[/]" if self.under else
+                                            "[bold red]clear of the blast[/]")
+                       + f" (within {number(s.reach)} {s.unit} of the landing point: "
+                       + ("yes" if self.under else "no") + ")")
+        return out + self.picture().lines()
+
+
+def generic(src, spec: GenericSpec) -> GenericScatter:
+    """Direction die first (a hit face: no scatter, no distance roll), then the distance."""
+    face = src.d(spec.sides)
+    if face <= spec.hit_faces:
+        return GenericScatter(spec, face, True, [], 0, land(0, None))
+    dice: list[int] = []
+    if spec.expr is not None:
+        roll = spec.expr.roll(src)
+        distance = max(0, roll.total)
+        dice = [d for g in roll.groups for d in g.dice]
+    else:
+        distance = spec.constant or 0
+    return GenericScatter(spec, face, False, dice, distance, land(distance, spec.degrees(face)))
+
+
+class ScatterKey(NamedTuple):
+    """What matters about one generic scatter, for --odds and --times."""
+
+    hit: bool
+    distance: float | int
+    bearing_degrees: float | int | None
+    under_blast: bool | None
+
+    def __str__(self) -> str:
+        text = "no scatter" if self.hit else \
+            f"{self.distance} at {self.bearing_degrees} deg"
+        if self.under_blast is not None:
+            text += ", under the blast" if self.under_blast else ", clear"
+        return text
+
+
+def generic_key(r: GenericScatter) -> ScatterKey:
+    return ScatterKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees,
+                      r.under)
+
+
+def landing_rows(dist, landing_of) -> list[dict]:
+    """Every landing point with its chance: ``landing_of(key) -> Landing``."""
+    from muster.engine.odds import prob_json
+
+    points: dict = {}
+    for k, p in dist.probs.items():
+        lnd = landing_of(k)
+        points[lnd] = points.get(lnd, Fraction(0)) + p
+    rows = []
+    for lnd, p in sorted(points.items(), key=lambda kv: (float(kv[0].distance),
+                                                         float(kv[0].degrees or 0))):
+        rows.append({**lnd.to_json(), **prob_json(p, dist.exact)})
+    return rows
+
+
+class ScatterOdds:
+    """The odds of a scatter: a JSON body, the lines, and a picture of where it may land."""
+
+    def __init__(self, body: dict, view: list[str], picture: Picture):
+        self.body, self.view, self._picture = body, view, picture
+
+    def picture(self) -> Picture:
+        return self._picture
+
+    def to_json(self) -> dict:
+        return self.body
+
+    def lines(self) -> list[str]:
+        return self.view + self._picture.lines()
+
+
+def chance_line(name: str, p: Fraction) -> str:
+    from muster.engine.odds import percent
+
+    return f"{name}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"
+
+
+def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
+    from muster.engine.odds import Distribution
+
+    distances: dict = {}
+    for k, p in dist.probs.items():
+        distances[k[1]] = distances.get(k[1], Fraction(0)) + p
+    ddist = Distribution(distances, dist.truncated)
+    p_hit = dist.p(lambda k: k[0])
+    body: dict = {"odds": True, "form": "generic", "distance_expression": spec.distance_text,
+                  "direction": spec.direction, "hit_faces": spec.hit_faces, "unit": spec.unit,
+                  "no_scatter": dist.prob(p_hit), "distance": ddist.numeric_table(),
+                  "mean_distance": round(ddist.mean(), 6), "exact": dist.exact}
+    view = [f"[bold]{esc(spec.title())}[/]"]
+    if spec.hit_faces:
+        view.append(chance_line("no scatter (a hit face)", p_hit))
+    view.append("distance from the aim point:")
+    for row in body["distance"]:
+        view.append(f"  {row['value']:>6} {spec.unit}: {row['p'] * 100:6.2f} % ({row['fraction']})")
+    view.append(f"  mean {ddist.mean():.4f} {spec.unit}")
+    if spec.radius:
+        p_under = dist.p(lambda k: bool(k[3]))
+        body["target_under_blast"] = dist.prob(p_under)
+        view.append(chance_line(f"target still under the blast (within {number(spec.reach)} "
+                                f"{spec.unit})", p_under))
+    rows = landing_rows(dist, lambda k: land(0, None) if k[0] else land(k[1], k[2]))
+    body["landings"] = rows
+    marks = [(".", r["x"], r["y"], "a possible landing point") for r in rows
+             if r["x"] or r["y"]]
+    if spec.target != (0.0, 0.0):
+        marks.append(("T", spec.target[0], spec.target[1], "target"))
+    pic = Picture(None, spec.unit, 0, marks, title=spec.title())
+    return ScatterOdds(body, view, pic)

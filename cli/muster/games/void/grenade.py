@@ -1,0 +1,179 @@
+"""`muster scatter void`: where a thrown hand grenade lands, and whether the target is caught.
+
+The throw is an RC roll (d20 roll-under, RULINGS 24); a miss lands (roll - RC) metres from
+the target (L45) towards a d12 clock bearing (RULINGS 25, a house rule), through the one
+procedure `procedures.grenade_miss` that `wound void` uses too. A natural 20 also loses the
+grenade supply (L41), and the grenade still lands at the margin distance.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from muster.engine.dice import Source
+from muster.engine.render import die, esc, verdict
+from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, clock_degrees,
+                                   land, landing_rows)
+from muster.games.void import catalogue as cat
+from muster.games.void.procedures import SIDES, _signed, check_range, grenade_miss, passes
+
+UNIT = "m"
+
+
+class Throw:
+    """A grenade throw, checked before any die: RC, modifiers, indirect throw, charge."""
+
+    def __init__(self, rc: int = 10, mods: list[int] | None = None, indirect: bool = False,
+                 charge: str = "fragmentation"):
+        attrs = cat.rules()["attributes"]
+        check_range("--rc", rc, attrs["min"], attrs["max"])
+        self.rc = rc
+        self.mods = list(mods or [])
+        self.indirect = indirect
+        self.charge = cat.require("charges", charge, "grenade charge")
+        self.charge_entry = cat.entry("charges", self.charge)
+        self.radius = self.charge_entry.get("explosion_m", 0)
+        extra = [cat.rules()["indirect_throw"]["rc"]] if indirect else []
+        self.target = rc + sum(self.mods) + sum(extra)
+
+    def title(self) -> str:
+        c = self.charge_entry
+        blast = f"blast {self.radius} m" if self.radius else "no blast (it must hit)"
+        indirect = ""
+        if self.indirect:
+            ind = cat.rules()["indirect_throw"]
+            indirect = f" {ind['rc']:+d} ({ind['en']}, {ind['cs']})".replace("+-", "-")
+        return (f"{c['en'].capitalize()} grenade ({c['cs']}), {blast}: RC {self.rc}"
+                f"{_signed(self.mods)}{indirect}"
+                + (f" = {self.target}" if self.mods or self.indirect else ""))
+
+
+class GrenadeScatter:
+    def __init__(self, throw: Throw, roll: int, hit: bool, metres: int, bearing: int | None):
+        self.throw, self.roll, self.hit = throw, roll, hit
+        self.metres, self.bearing = metres, bearing
+        self.seed: int | None = None
+
+    @property
+    def bad_luck(self) -> bool:
+        return self.roll == cat.rules()["test"]["bad_luck"]
+
+    @property
+    def luck(self) -> bool:
+        return self.roll == cat.rules()["test"]["luck"]
+
+    @property
+    def landing(self) -> Landing:
+        return land(self.metres, None if self.bearing is None else clock_degrees(self.bearing))
+
+    @property
+    def caught(self) -> bool:
+        """The target is in the blast (edge included); a charge without a blast only by a
+        hit."""
+        if self.hit:
+            return True
+        return bool(self.throw.radius) and self.metres <= self.throw.radius
+
+    def picture(self) -> Picture:
+        return Picture(self.landing, UNIT, self.throw.radius,
+                       [("T", 0, 0, "target (the aim point)")], title=self.throw.title())
+
+    def to_json(self) -> dict:
+        t = self.throw
+        return {"game": "void", "form": "grenade", "charge": t.charge, "rc": t.rc,
+                "mods": t.mods, "indirect": t.indirect, "hit_target": t.target,
+                "roll": self.roll, "hit": self.hit, "luck": self.luck,
+                "bad_luck": self.bad_luck, "supply_lost": self.bad_luck,
+                "miss_distance_m": None if self.hit else self.metres,
+                "bearing": self.bearing, "house_rule_bearing": self.bearing is not None,
+                "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
+                "radius": t.radius, "target_in_blast": self.caught, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        t = self.throw
+        r = cat.rules()
+        out = [f"[bold]{esc(t.title())}[/]"]
+        flag = ""
+        if self.luck:
+            flag = f" [bold green]Luck[/] ({r['luck']['cs']})"
+        elif self.bad_luck:
+            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+        out.append(f"throw: d20 = {die(self.roll, good=self.hit)} vs RC {t.target}: "
+                   f"{verdict(self.hit, 'HIT', 'MISS')}{flag}")
+        if self.bad_luck:
+            out.append("  [bold red]the grenade supply is lost[/] (L41); this grenade still "
+                       "lands and explodes")
+        if self.hit:
+            out.append("the grenade lands on the target and explodes there")
+        elif self.bearing is None:
+            out.append(f"missed by {self.roll} - {t.target} = 0 m: it lands on the target")
+        else:
+            out.append(f"missed by {self.roll} - {t.target} = [bold]{self.metres} m[/], towards "
+                       f"{self.bearing} o'clock (d12) -> lands "
+                       f"[bold cyan]{self.landing.text(UNIT)}[/]")
+            out.append("  (house rule, RULINGS 25: the rulebook gives no direction; "
+                       "12 o'clock is straight on past the target)")
+        if t.radius:
+            out.append("the target is " + ("[bold red]caught in the blast[/]" if self.caught
+                                            else "[bold green]clear of the blast[/]")
+                       + f" ({self.metres} m from the explosion, blast {t.radius} m)")
+        else:
+            out.append("a shaped charge has no blast: the target is "
+                       + ("hit" if self.hit else "not hit"))
+        return out + self.picture().lines()
+
+
+def throw(src: Source, t: Throw) -> GrenadeScatter:
+    """The RC roll, then (on a miss) the shared grenade-miss procedure."""
+    roll = src.d(SIDES)
+    hit = passes(roll, t.target)
+    if hit:
+        return GrenadeScatter(t, roll, True, 0, None)
+    metres, bearing = grenade_miss(src, roll, t.target)
+    return GrenadeScatter(t, roll, False, metres, bearing)
+
+
+class ThrowKey(NamedTuple):
+    hit: bool
+    metres: int
+    bearing: int | None
+    caught: bool
+    supply_lost: bool
+
+    def __str__(self) -> str:
+        text = "hit" if self.hit else (f"{self.metres} m at {self.bearing} o'clock"
+                                       if self.bearing else f"miss, {self.metres} m")
+        text += ", caught" if self.caught else ", clear"
+        return text + (", supply lost" if self.supply_lost else "")
+
+
+def throw_key(g: GrenadeScatter) -> ThrowKey:
+    return ThrowKey(g.hit, g.metres, g.bearing, g.caught, g.bad_luck)
+
+
+def throw_odds(t: Throw, dist) -> ScatterOdds:
+    p_hit = dist.p(lambda k: k[0])
+    p_caught = dist.p(lambda k: k[3])
+    p_lost = dist.p(lambda k: k[4])
+    metres: dict = {}
+    for k, p in dist.probs.items():
+        if not k[0]:
+            metres[k[1]] = metres.get(k[1], Fraction(0)) + p
+    body = {"game": "void", "odds": True, "form": "grenade", "charge": t.charge,
+            "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
+            "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),
+            "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
+            "exact": dist.exact}
+    view = [f"[bold]{esc(t.title())}[/]", chance_line("hit", p_hit),
+            chance_line("target caught in the blast" if t.radius else "target hit", p_caught),
+            chance_line("grenade supply lost (natural 20)", p_lost), "missed by:"]
+    for m, p in sorted(metres.items()):
+        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({p.numerator}/{p.denominator})")
+    rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
+                                             clock_degrees(k[2])))
+    body["landings"] = rows
+    marks = [(".", r["x"], r["y"], "a possible landing point") for r in rows
+             if r["x"] or r["y"]]
+    marks.append(("T", 0, 0, "target (the aim point)"))
+    return ScatterOdds(body, view, Picture(None, UNIT, 0, marks, title=t.title()))

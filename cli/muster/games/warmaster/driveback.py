@@ -1,0 +1,118 @@
+"""`muster scatter warmaster`: a Gerroff!!! drive-back drawn, and whether the unit leaves
+the table.
+
+The distance is the one `gerroff` procedure `roll wm gerroff` uses (RULINGS 19: 5D6 cm,
+option one D6 x 5). The unit is driven along the shortest line to its own table edge
+(seed 002 L20-26): in the picture it starts on the aim point and moves up (+y); the edge is
+``--edge-cm`` ahead of it. It leaves the table when the drive-back is longer than that
+distance (docs/RULINGS.md).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from muster.engine.dice import Source
+from muster.engine.render import esc
+from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.errors import MusterError
+from muster.games.warmaster.procedures import Gerroff, gerroff, rolls
+
+UNIT = "cm"
+
+
+def check_edge(edge_cm: float | None) -> None:
+    if edge_cm is not None and not 0 <= edge_cm <= 10_000:
+        raise MusterError(f"--edge-cm must be 0 to 10000 cm, not {edge_cm}")
+
+
+class DriveBack:
+    def __init__(self, g: Gerroff, edge_cm: float | None):
+        self.g, self.edge_cm = g, edge_cm
+
+    @property
+    def seed(self):
+        return self.g.seed
+
+    @seed.setter
+    def seed(self, value):
+        self.g.seed = value
+
+    @property
+    def leaves(self) -> bool | None:
+        return None if self.edge_cm is None else self.g.cm > self.edge_cm
+
+    def picture(self) -> Picture:
+        return Picture(land(self.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(self.g.cm + 1)],
+                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm))
+
+    def to_json(self) -> dict:
+        out = self.g.to_json()
+        out.update({"form": "drive-back", "unit": UNIT, "edge_cm": self.edge_cm,
+                    "leaves_table": self.leaves, "aim": {"x": 0, "y": 0},
+                    "landing": land(self.g.cm, 0).to_json()})
+        return out
+
+    def lines(self) -> list[str]:
+        out = self.g.lines()
+        if self.edge_cm is not None:
+            if self.leaves:
+                out.append(f"its own table edge is {self.edge_cm:g} cm away: the unit "
+                           "[bold red]LEAVES THE TABLE[/] (roll for it as the main rules say)")
+            else:
+                out.append(f"its own table edge is {self.edge_cm:g} cm away: the unit "
+                           f"[bold green]stays on the table[/], "
+                           f"{self.edge_cm - self.g.cm:g} cm short of the edge")
+        return out + self.picture().lines()
+
+
+def title(one_die: bool, edge_cm: float | None) -> str:
+    r = rolls()["gerroff"]
+    how = f"D6 x {r['multiplier']}" if one_die else f"{r['dice']}D6"
+    edge = f", table edge {edge_cm:g} cm behind the unit" if edge_cm is not None else ""
+    return f"{r['en']} ({r['cs']}): {how} cm{edge}"
+
+
+def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
+    return DriveBack(gerroff(src, one_die), edge_cm)
+
+
+class DriveKey(NamedTuple):
+    cm: int
+    leaves_table: bool | None
+
+    def __str__(self) -> str:
+        return f"{self.cm} cm" + ("" if self.leaves_table is None else
+                                  ", off the table" if self.leaves_table else ", on the table")
+
+
+def drive_key(d: DriveBack) -> DriveKey:
+    return DriveKey(d.g.cm, d.leaves)
+
+
+def drive_odds(one_die: bool, edge_cm: float | None, dist) -> ScatterOdds:
+    from muster.engine.odds import Distribution
+
+    cms: dict = {}
+    for k, p in dist.probs.items():
+        cms[k[0]] = cms.get(k[0], Fraction(0)) + p
+    cdist = Distribution(cms, dist.truncated)
+    rows = cdist.numeric_table()
+    body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
+                  "reading": "d6x5" if one_die else "5d6", "distribution": rows,
+                  "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
+    view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", "driven back:"]
+    for row in rows:
+        view.append(f"  {row['value']:>3} cm: {row['p'] * 100:6.2f} % ({row['fraction']}), "
+                    f"at least: {row['at_least']['p'] * 100:6.2f} %")
+    view.append(f"  mean {cdist.mean():.4f} cm")
+    if edge_cm is not None:
+        p = dist.p(lambda k: bool(k[1]))
+        body["leaves_table"] = dist.prob(p)
+        view.append(chance_line("the unit leaves the table", p))
+    top = max(cms)
+    pic = Picture(None, UNIT, 0, [(".", 0, v, "a possible end point") for v in cms if v],
+                  path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
+                  title=title(one_die, edge_cm))
+    return ScatterOdds(body, view, pic)

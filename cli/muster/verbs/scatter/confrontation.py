@@ -1,0 +1,57 @@
+"""`muster scatter confrontation`: a fighter fleeing from fear, twice its MOV."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.scatter import Svg, check_svg, finish
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Confrontation flight from fear: a fighter that fails its Courage test flees "
+                  "twice its MOV (cm) straight away from the fear-causer, ending with its back "
+                  "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
+                  "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
+                  "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
+                  "its dice) and the fighter flees only on a failure.\n\n"
+                  "Examples:\n\n"
+                  "  muster scatter confrontation --mov 10\n\n"
+                  "  muster scatter conf --mov 10 --rapidity\n\n"
+                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --dice 3\n\n"
+                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --odds")
+def confrontation(
+    mov: Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")],
+    rapidity: Annotated[bool, typer.Option(
+        "--rapidity", help="The fighter has Rapidity (Rychlost) and uses it.")] = False,
+    engaged: Annotated[bool, typer.Option(
+        "--engaged", help="The fighter is already in a melee: it does not leave it.")] = False,
+    courage: Annotated[Optional[int], typer.Option(
+        "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
+    = None,
+    fear: Annotated[Optional[int], typer.Option(
+        "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
+    = None,
+    penalty: Annotated[Optional[list[str]], typer.Option(
+        "--penalty", help="A penalty on the Courage die (stunned, light, serious, critical); "
+                          "repeatable.")] = None,
+    ability: Annotated[Optional[list[str]], typer.Option(
+        "--ability", help="An ability that changes the Courage test (e.g. fanaticism); "
+                          "repeatable.")] = None,
+    svg: Svg = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation import flight as fl
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    check_svg(svg, times)
+    spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
+                         list(ability or []))
+    result = run(lambda src: fl.flee(src, spec), opts, key=fl.flight_key,
+                 odds=lambda dist: fl.flight_odds(spec, dist), label="flees, cm")
+    finish(result, opts, svg)

@@ -1,0 +1,72 @@
+"""`muster scatter mageknight`: a bombard attack, its token and the figures under it."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.scatter import Svg, check_svg, finish
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Mage Knight bombard (bombardování): one 2d6 attack roll against the token's "
+                  "target value (-2 with --blocked); a natural 12 keeps it, a natural 2 "
+                  "scatters it and pushes the bombarder. A token that missed scatters: a d6 "
+                  "direction marked on the token, the distance from the token's table by the "
+                  "final attack value. Then one more 2d6 attack roll against every figure under "
+                  "the token (--defense D each, --at X,Y where it stands; default the aim "
+                  "point), friend or foe: each one hit takes the ranged damage (+1 on a "
+                  "critical hit). The rulebook prints no token values: give your own token "
+                  "file with --token FILE (schema: muster schema bombard-token); without it "
+                  "muster uses its made-up EXAMPLE token and says so. --dice: the token roll's "
+                  "two dice, the d6 direction (if it scattered), the figure roll's two dice "
+                  "(if a figure is under the token).\n\n"
+                  "Examples:\n\n"
+                  "  muster scatter mageknight --attack 8 --damage 2 --defense 16 --dice 5,6,3,4\n\n"
+                  "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 --dice 1,1,4,6,6\n\n"
+                  "  muster scatter mk -a 9 -m 3 -D 15 -D 17 --at 0,0 --at 2,1 --blocked --odds\n\n"
+                  "  muster scatter mk --eliminated --defense 14 --token "
+                  "examples/bombard-tokens/example-token.yaml --seed 2")
+def mageknight(
+    attack: Annotated[Optional[int], typer.Option(
+        "--attack", "-a", help="The bombarder's attack value.")] = None,
+    damage: Annotated[Optional[int], typer.Option(
+        "--damage", "-m", help="The bombarder's ranged damage value.")] = None,
+    defense: Annotated[Optional[list[int]], typer.Option(
+        "--defense", "-D", help="Defense of a figure near the token; repeat per figure.")]
+    = None,
+    at: Annotated[Optional[list[str]], typer.Option(
+        "--at", metavar="X,Y", help="Where that figure stands, inches from the aim point "
+                                    "(+y along the line of fire); one per --defense.")] = None,
+    base: Annotated[float, typer.Option(
+        "--base", metavar="IN", help="Figure base radius: a figure is under the token while "
+                                     "within the token's radius + this.")] = 0,
+    token: Annotated[Optional[str], typer.Option(
+        "--token", metavar="FILE", help="Bombard token file (YAML or JSON; muster schema "
+                                        "bombard-token). Default: the EXAMPLE token.")] = None,
+    blocked: Annotated[bool, typer.Option(
+        "--blocked", help="The line of fire to the token is blocked at resolution: -2.")]
+    = False,
+    eliminated: Annotated[bool, typer.Option(
+        "--eliminated", help="The bombarder was eliminated: the token's minimum attack and "
+                             "damage.")] = False,
+    demoralized: Annotated[bool, typer.Option(
+        "--demoralized", help="The bombarder became demoralized: the token's minimum attack "
+                              "and damage.")] = False,
+    svg: Svg = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.mageknight import bombard as bb
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    check_svg(svg, times)
+    spec = bb.Bombard(bb.load_token(token), attack, damage, list(defense or []),
+                      list(at or []), base, blocked, eliminated, demoralized)
+    result = run(lambda src: bb.bombard(src, spec), opts, key=bb.bombard_key,
+                 odds=lambda dist: bb.bombard_odds(spec, dist), label="outcome")
+    finish(result, opts, svg)

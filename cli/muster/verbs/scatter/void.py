@@ -1,0 +1,46 @@
+"""`muster scatter void`: where a thrown hand grenade lands."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.scatter import Svg, check_svg, finish
+
+app = typer.Typer(add_completion=False)
+
+
+@app.command(help="Void: Sci-Fantasy hand grenade: an RC roll (d20 <= RC, a natural 1 always "
+                  "hits, a natural 20 always misses and loses the grenade supply); a miss lands "
+                  "(roll - RC) metres from the target towards a d12 clock bearing (house rule, "
+                  "RULINGS 25) and explodes there: fragmentation 10 m, high-explosive 5 m, a "
+                  "shaped charge has no blast. --dice takes the d20, then the d12 bearing. "
+                  "--odds: the chance the target is still in the blast.\n\n"
+                  "Examples:\n\n"
+                  "  muster scatter void --rc 10 --charge high-explosive --dice 15,3\n\n"
+                  "  muster scatter void --rc 12 --indirect --charge frag --odds\n\n"
+                  "  muster scatter void --rc 10 --charge he --dice 20,9 --svg grenade.svg")
+def void(
+    rc: Annotated[int, typer.Option("--rc", help="The thrower's Range Combat.")] = 10,
+    charge: Annotated[str, typer.Option(
+        "--charge", help="Grenade charge: fragmentation (tříštivý, 10 m), high-explosive "
+                         "(výbušný, 5 m) or shaped (kumulativní, no blast).")] = "fragmentation",
+    mod: Annotated[Optional[list[int]], typer.Option(
+        "--mod", "-m", help="Modifier to the RC roll's target (--mod -2); repeatable.")] = None,
+    indirect: Annotated[bool, typer.Option(
+        "--indirect", help="Indirect throw (nepřímé vrhání), over obstacles: -2 RC.")] = False,
+    svg: Svg = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.void import grenade
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    check_svg(svg, times)
+    t = grenade.Throw(rc, list(mod or []), indirect, charge)
+    result = run(lambda src: grenade.throw(src, t), opts, key=grenade.throw_key,
+                 odds=lambda dist: grenade.throw_odds(t, dist), label="landing")
+    finish(result, opts, svg)
