@@ -78,8 +78,16 @@ def test_odds_with_fractions_past_the_limit(muster):
     assert rows[0]["value"] == 0 and rows[0]["fraction"] is None
     # P(no 1000 in 1500 dice) = 0.999^1500 = 0.22296
     assert abs(rows[0]["p"] - 0.999 ** 1500) < 1e-12
-    text = muster("roll", "1500d1000>=1000", "--odds")
-    assert text.code == 0 and "22.30 %" in text.out
+
+
+def test_long_fractions_on_screen(muster):
+    # 400d1000: every fraction has 1,200+ digits, past the 1,000 shown exactly
+    run = muster("roll", "400d1000>=1000", "--odds")
+    assert run.code == 0, run.err
+    # P(0) = 0.999^400 = 67.02 %
+    assert run.out.splitlines()[2].split() == ["0", "67.02", "%", "100.00", "%"]
+    json_run = muster("roll", "400d1000>=1000", "--odds", "--json")
+    assert all(r["fraction"] is None for r in json_run.json["distribution"])
 
 
 # ---------------------------------------------------------------- output a terminal cannot encode
