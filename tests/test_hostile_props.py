@@ -116,7 +116,7 @@ DICE = st.one_of(
 def _value(param: click.Parameter, files_dir: Path):
     name = (param.name or "").lower()
     path_like = name in ("paths", "fortress", "opponent", "units", "deck", "file", "state",
-                         "tokens", "army") or "file" in name
+                         "tokens", "token", "army", "svg", "scenario") or "file" in name
     if path_like:
         return st.one_of(st.sampled_from(FILE_NAMES).map(lambda f: str(files_dir / f)),
                          WORDS)
@@ -253,3 +253,100 @@ def test_every_command_survives_random_arguments(path, cmd):
         run_hostile(list(path) + extra)
 
     attack()
+
+
+# ---------------------------------------------------------------- files muster reads
+
+EXAMPLES = ROOT / "examples"
+READERS = {
+    # example file -> commands reading it ({} is the file); writers run on scratch copies
+    "fortresses/border-keep.yaml": [
+        ["siege-breach", "wm", "--fortress", "{}"],
+        ["siege-breach", "wm", "--fortress", "{}", "--section", "W1", "--hits", "1", "--dice",
+         "3"],
+        ["siege-breach", "wm", "--fortress", "{}", "--section", "G1", "--shots", "2",
+         "--weapon", "cannon", "--dry-run", "--seed", "1"]],
+    "decks/lions-acheron.json": [
+        ["deploy-shuffle", "conf", "show", "--deck", "{}"],
+        ["deploy-shuffle", "conf", "draw", "--deck", "{}"],
+        ["deploy-shuffle", "conf", "show", "--deck", "{}", "--odds", "Wolfen", "--within", "2"]],
+    "decks/lions-acheron-deployed.json": [
+        ["deploy-shuffle", "conf", "round", "--deck", "{}", "--seed", "1"]],
+    "decks/agincourt.json": [
+        ["deploy-shuffle", "bl", "show", "--deck", "{}"],
+        ["deploy-shuffle", "bl", "play", "english", "9", "--deck", "{}"],
+        ["deploy-shuffle", "bl", "end-turn", "english", "--deck", "{}", "--seed", "1"]],
+    "bombard-tokens/example-token.yaml": [
+        ["scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--token", "{}",
+         "--odds"],
+        ["scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--token", "{}",
+         "--seed", "1"]],
+}
+FILE_VALUES = st.one_of(
+    st.sampled_from([None, True, False, 0, -1, 1, 3, 10**6, 10**30, -(10**30), 1.5,
+                     float("nan"), float("inf"), "", "x", "W1", "\x1b[31m", "[bold]",
+                     "evil\\[/]", "a" * 5000, [], [None], {}, {"id": "W9"}, [[[[[]]]]],
+                     "/dev/zero", "../../etc/passwd"]),
+    st.integers(-5, 30),
+    st.text(max_size=8),
+)
+
+
+def _file_leaves(value, path=()):
+    yield path, value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _file_leaves(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _file_leaves(v, path + (i,))
+
+
+def _replaced(value, path, new):
+    if not path:
+        return new
+    head, *rest = path
+    if isinstance(value, dict):
+        return {k: (_replaced(v, rest, new) if k == head else v) for k, v in value.items()}
+    return [(_replaced(v, rest, new) if i == head else v) for i, v in enumerate(value)]
+
+
+def _load_example(name: str):
+    import yaml
+
+    return yaml.safe_load((EXAMPLES / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("example", sorted(READERS))
+def test_files_with_any_value_anywhere(example, tmp_path):
+    """A real example file with one value (or a whole branch) replaced by a hostile one,
+    written as JSON (which YAML also reads), then read by every command that reads it."""
+    if not (EXAMPLES / example).exists():
+        pytest.skip(f"{example} is not bundled")
+    doc = _load_example(example)
+    leaves = [p for p, _ in _file_leaves(doc)]
+    target = tmp_path / Path(example).name
+
+    @settings(max_examples=20, deadline=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(st.sampled_from(leaves), FILE_VALUES, st.sampled_from(READERS[example]))
+    def attack(path, value, argv):
+        text = json.dumps(_replaced(doc, path, value), ensure_ascii=False, allow_nan=True)
+        target.write_text(text, encoding="utf-8")
+        run_hostile([a.replace("{}", str(target)) for a in argv])
+
+    attack()
+
+
+@pytest.mark.parametrize("example", sorted(READERS))
+@pytest.mark.parametrize("content", [
+    b"", b"\x00" * 64, bytes(range(256)), "Hraniční".encode("cp1250"), b"~\n", b"[]\n",
+    b"- 1\n- 2\n", b"a: " + b"[" * 5000 + b"]" * 5000, b'{"a": ' + b"[" * 5000 + b"]" * 5000
+    + b"}", b"a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c, *c]\n",
+    b"x: 1e999\n", b"x: " + b"9" * 5000 + b"\n", b"\xef\xbb\xbf{}", b"x: !!python/object:os.system ls\n",
+], ids=lambda c: repr(c[:12]))
+def test_files_with_hostile_bytes(example, content, tmp_path):
+    target = tmp_path / Path(example).name
+    for argv in READERS[example]:
+        target.write_bytes(content)
+        run_hostile([a.replace("{}", str(target)) for a in argv])
