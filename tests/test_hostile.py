@@ -189,6 +189,21 @@ def test_no_stderr_at_all_still_exits_2(monkeypatch):
     assert main(["roll", "٣d6"]) == 2
 
 
+def test_ctrl_c_during_long_work_is_exit_130_without_a_traceback():
+    import signal
+    import time
+
+    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
+    proc = subprocess.Popen([sys.executable, "-m", "muster", "roll", "10000d6", "--times",
+                             "10000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT)
+    time.sleep(1.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and len(err.splitlines()) <= 1
+
+
 # ---------------------------------------------------------------- names that were crashes
 
 
@@ -269,6 +284,21 @@ def test_negative_seed_is_refused(muster):
 ])
 def test_only_ascii_digits_are_numbers(muster, args):
     assert_one_line_error(muster(*args))
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "٣", "1_0", "𝟑.5", "0x10", ""])
+def test_decimal_options_take_ascii_numbers_only(muster, value):
+    run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--radius", value,
+                 "--seed", "1")
+    assert_one_line_error(run, "--radius")
+
+
+def test_decimal_options_take_plain_decimals(muster):
+    for value, shown in (("1.5", "blast radius 1.5"), (".5", "blast radius 0.5"),
+                         ("1e1", "blast radius 10")):
+        run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--radius", value,
+                     "--seed", "1")
+        assert run.code == 0 and shown in run.out, (value, run.err)
 
 
 def test_an_error_never_echoes_a_megabyte(muster):

@@ -122,7 +122,7 @@ def _value(param: click.Parameter, files_dir: Path):
                          WORDS)
     if name == "dice":
         return DICE
-    if isinstance(param.type, click.types.IntParamType):
+    if isinstance(param.type, (click.types.IntParamType, click.types.FloatParamType)):
         return NUMBERS
     return WORDS
 

@@ -23,12 +23,14 @@ def tidy(cmd: click.Command) -> click.Command:
     """Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
     its error messages. No muster option reads the environment, so switch that off.
 
-    Whole-number options read ASCII digits only, at most `muster.numbers.MAX_DIGITS` of
-    them (click's own int() would take "٣", "1_000" and fail on 4,301 digits)."""
+    Number options read ASCII digits only, at most `muster.numbers.MAX_DIGITS` of them
+    (click's own int() and float() would take "٣", "1_000", "nan" and "inf", and int() fails
+    on 4,301 digits)."""
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
             param.show_envvar = False
-        if isinstance(param.type, click.types.IntParamType) and not isinstance(param.type, _Strict):
+        numeric = (click.types.IntParamType, click.types.FloatParamType)
+        if isinstance(param.type, numeric) and not isinstance(param.type, _Strict):
             strict = copy.copy(param.type)
             strict.__class__ = _strict_class(type(param.type))
             param.type = strict
@@ -40,10 +42,13 @@ class _Strict:
 
     def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
         if isinstance(value, str):
-            from muster.numbers import NotANumber, parse_int
+            from muster.numbers import NotANumber, check_float, parse_int
 
             try:
-                parse_int(value, "")
+                if isinstance(self, click.types.FloatParamType):
+                    check_float(value)
+                else:
+                    parse_int(value, "")
             except NotANumber as err:
                 self.fail(err.message, param, ctx)  # type: ignore[attr-defined]
         return super().convert(value, param, ctx)  # type: ignore[misc]
