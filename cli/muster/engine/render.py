@@ -23,6 +23,7 @@ _TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
 _NUMBER = re.compile(r"^[-+]?[\d.,/ %()e+-]*$")
 # terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _OPEN = re.compile(r"(\\*)\[")
 _TRAILING = re.compile(r"(\\+)$")
 _BREAK = "[dim][/dim]"  # an empty style: ends a run of backslashes
@@ -92,7 +93,9 @@ def emit(result: Result, as_json: bool, stream=None) -> None:
 
         stream.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
         return
-    lines = result.lines()
+    # the safety net under esc(): no control character reaches the terminal, whatever a
+    # view forgot to escape (newlines a view writes on purpose stay)
+    lines = [_CONTROL_IN_LINE.sub("?", line) for line in result.lines()]
     if use_colour(stream):
         from rich.console import Console
 

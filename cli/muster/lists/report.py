@@ -79,12 +79,15 @@ def _where(file: str, f: Located) -> str:
 
 
 def finding_line(file: str, f: Located, colour: bool = False) -> str:
+    from muster.engine.render import clean  # names from the file: no control characters
+
+    file, message = clean(file), clean(f.message)
     severity = "warning" if f.severity == "warning" else "error"
     if colour:
         tint = _YELLOW if severity == "warning" else _RED
         return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "
-                f"[{f.rule}] {f.message}")
-    return f"{_where(file, f)}: {severity} [{f.rule}] {f.message}"
+                f"[{f.rule}] {message}")
+    return f"{_where(file, f)}: {severity} [{f.rule}] {message}"
 
 
 def verdict_line(r: FileReport, colour: bool = False) -> str:
@@ -110,7 +113,9 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    return f"{r.file}: {word}{counts}{points}"
+    from muster.engine.render import clean
+
+    return f"{clean(r.file)}: {word}{counts}{points}"
 
 
 def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
