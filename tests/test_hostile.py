@@ -345,3 +345,14 @@ def test_completion_in_an_unknown_shell(muster, monkeypatch, tmp_path, shell_nam
     run = muster(option)
     assert_one_line_error(run, option, "not supported", "bash, zsh, fish")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_list_validate_echoes_names_without_control_characters(muster, tmp_path):
+    base = (ROOT / "armies" / "warmaster" / "legal-empire-2000.yaml").read_text(encoding="utf-8")
+    army = tmp_path / "army.yaml"
+    army.write_text(base.replace("Crown of Command", '"Evil\\e[2J\\e]0;pwn\\a"'),
+                    encoding="utf-8")
+    run = muster("list-validate", str(army))
+    assert run.code == 1
+    assert "'Evil?[2J?]0;pwn?' is not one of the 18 Warmaster magic items" in run.out
+    assert "\x1b" not in run.out and "\x07" not in run.out
