@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# What `make demo` runs: muster's main job, checking the bundled example armies of all five
-# games, then a tour of the rolling verbs on the bundled examples.
+# What `make demo` runs: a newcomer's first look. First the table: a roll and a wound in
+# each game's own terms, with the reasoning shown, and the exact odds; then the tournament
+# side: checking army lists, a printable roster; then sieges. Every command is shown before
+# its output, so it can be copied.
 set -euo pipefail
 MUSTER=${1:-muster}
 show() { printf '\n$ muster %s\n' "$*"; "$MUSTER" "$@"; }
@@ -12,31 +14,33 @@ check() {
   if [ "$rc" -gt 1 ]; then echo "demo: muster $* exited $rc" >&2; exit "$rc"; fi
 }
 
-echo "== Army lists: every bundled example (legal-* pass, illegal-* fail by design)"
-check list-validate armies/
-check list-validate armies/confrontation/illegal-allies-over-30-percent.yaml --format json
-check list-validate armies/warmaster/illegal-same-item-twice.yaml --format github
-check list-validate armies/warmaster/legal-siege-orcs-attacker-2000.yaml --siege attacker \
-  --opponent armies/warmaster/legal-siege-high-elves-defender-1000.yaml
-show schema
+cat <<'TEXT'
+muster: a play aid for Confrontation, BattleLore, Warmaster, Void and Mage Knight.
+Give it the dice you rolled (--dice), let it roll (--seed), or ask for the exact odds (--odds).
+TEXT
 
-echo; echo "== Rolling: generic notation and each game's conventions"
-show roll 2d6 --odds
-show roll 4d6kh3 --seed 7
+echo; echo "== At the table: one roll and one wound per game, with the reasoning"
 show roll confrontation --value 4 --difficulty 6 --penalty critical --dice 5
-show roll battlelore 3 --target blue --weapon short-sword --target-type mounted --seed 4
-show roll warmaster cast --value 5 --wand --seed 2
-show roll void --target 12 --mod -2 --dice 9
-show roll mageknight --attack 9 --defense 15 --defense 16 --dice 2,4
-
-echo; echo "== Wounds"
 show wound confrontation --str 13 --res 7 --dice 3,6
-show wound battlelore --attacker-colour red --weapon long-sword --target-colour blue --target-type mounted --seed 2
-show wound warmaster --attacks 6 --to-hit 4 --armour 5 --odds
+show roll battlelore 3 --target blue --weapon short-sword --target-type mounted --seed 4
+show wound warmaster --attacks 3 --to-hit 4 --armour 4 --dice 4,5,6,4,2,1
+show roll void --target 12 --mod -2 --dice 9
 show wound void --weapon sword --target-armor 5 --dice 8,6
 show wound mageknight --attack 9 --damage 2 --defense 15 --defense 16 --split 1,1 --dice 3,4
+
+echo; echo "== The exact odds, before you commit"
+show roll 2d6 --odds
+show wound warmaster --attacks 6 --to-hit 4 --armour 5 --odds
+
+echo; echo "== Before a tournament: army lists"
+check list-validate armies/warmaster/
+check list-validate armies/confrontation/illegal-allies-over-30-percent.yaml
+check list-validate armies/mageknight/legal-mixed-200-czech-names.yaml --format markdown
+check list-validate armies/ --format github --exclude 'legal-*'
+show schema
 
 echo; echo "== Sieges"
 show siege-breach warmaster --target gate --shots 3 --weapon stone-thrower --odds
 show siege-breach warmaster --fortress examples/fortresses/border-keep.yaml
-show siege-breach mageknight --attack 9 --defense 16 --structure 3 --damage 2 --steep --odds
+
+printf '\nMore: muster --help, muster VERB --help, README.md and docs/usage/.\n'

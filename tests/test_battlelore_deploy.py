@@ -137,10 +137,15 @@ def test_a_cards_file_with_copies_and_the_chance_of_a_card(muster, tmp_path):
     hands = s["hands"]
     set_state(path, deck=["a", "b", "a", "c"], cards=["a", "b", "a", "c"]
               + hands["english"] + hands["french"] + s["deck"][4:], discard=s["deck"][4:])
+    # after the game (--reveal) the deck's contents are known
+    out = bl(muster, "show", path, "--odds", "A", "--within", "2", "--reveal").json
+    assert out["odds"]["fraction"] == "5/6" and out["odds"]["copies_unseen"] == 2
+    assert bl(muster, "show", path, "--odds", "c", "--reveal").json["odds"]["fraction"] == "1/4"
+    # at the table only the 10 cards in hand are hidden too: 2 copies among 4 + 10 = 14
+    # unseen; 1 - C(12,2)/C(14,2) = 1 - 66/91 = 25/91
     out = bl(muster, "show", path, "--odds", "A", "--within", "2").json
-    assert out["odds"]["fraction"] == "5/6" and out["odds"]["copies_in_deck"] == 2
-    assert bl(muster, "show", path, "--odds", "c").json["odds"]["fraction"] == "1/4"
-    out = bl(muster, "show", path, "--odds", "b", "--within", "9").json
+    assert out["odds"]["fraction"] == "25/91" and out["odds"]["unseen"] == 14
+    out = bl(muster, "show", path, "--odds", "b", "--within", "9", "--reveal").json
     assert out["odds"]["fraction"] == "1/1" and out["odds"]["counted"] == 4
     assert_one_line_error(bl(muster, "show", path, "--odds", "z"), "no card 'z'")
 
@@ -196,3 +201,35 @@ def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
     assert state(a) == state(b)
     assert bl(muster, "new", c, "--size", "30").json["event"]["shuffle_seed"] is None
     assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None
+
+
+def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, tmp_path):
+    """Audit: which cards lie in the face-down deck is unknown at the table, so `show --odds`
+    must not count the copies in the deck (that told the English that card 18 sat in the
+    French hand). Without --reveal the chance is taken over every card the asker has not
+    seen: the deck and the other hand (with --side), or the deck and both hands.
+    examples/decks/agincourt.json: 24 cards, deck 14 face down, English hand 20, 9, 22, 7, 13,
+    5, French hand 18, 19, 8, 4 (the usage page), nothing discarded."""
+    path = tmp_path / "d.json"
+    path.write_bytes((ROOT / "examples/decks/agincourt.json").read_bytes())
+    # the English view: 14 + 4 = 18 unseen cards, one of them 18; 3 draws: 3/18 = 1/6
+    eng = bl(muster, "show", path, "--odds", "18", "--within", "3", "--side", "english").json
+    assert eng["odds"]["fraction"] == "1/6"
+    assert eng["odds"]["unseen"] == 18 and eng["odds"]["copies_unseen"] == 1
+    assert "copies_in_deck" not in eng["odds"]
+    # a card in the asker's own hand cannot be drawn
+    assert bl(muster, "show", path, "--odds", "9", "--side", "english").json[
+        "odds"]["fraction"] == "0/1"
+    # the table's view (no --side): 14 + 6 + 4 = 24 unseen; 3 draws: 3/24 = 1/8, for a card
+    # in the deck and a card in a hand alike
+    for card in ("12", "18"):
+        assert bl(muster, "show", path, "--odds", card, "--within", "3").json[
+            "odds"]["fraction"] == "1/8"
+    # after the game (--reveal) the deck's contents are known: 12 is in it (3/14), 18 is not
+    assert bl(muster, "show", path, "--odds", "12", "--within", "3", "--reveal").json[
+        "odds"]["fraction"] == "3/14"
+    assert bl(muster, "show", path, "--odds", "18", "--within", "3", "--reveal").json[
+        "odds"]["fraction"] == "0/1"
+    run = muster("deploy-shuffle", "bl", "show", "--deck", str(path), "--odds", "18",
+                 "--within", "3", "--side", "english")
+    assert "16.67 %" in run.out and "in the deck" not in run.out

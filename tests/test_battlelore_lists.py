@@ -326,7 +326,7 @@ def test_schema_rejects(mutate):
 
 def test_schema_identity():
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert SCHEMA["$id"] == "https://muster.invalid/schemas/battlelore.army.schema.json"
+    assert SCHEMA["$id"] == "urn:muster:schema:battlelore.army:v1"
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
 
 

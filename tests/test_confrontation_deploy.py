@@ -189,7 +189,8 @@ def deck(muster, tmp_path):
 def test_own_card_placed_enemy_card_placed_by_its_owner(muster, deck):
     out = cmd(muster, "draw", deck).json
     assert out["event"] == {"drawn_by": "acheron", "card": "Zombies", "owner": "acheron",
-                            "from": "pile", "result": "placed", "scout": False}
+                            "from": "pile", "result": "placed", "scout": False,
+                            "played": []}
     assert out["state"]["turn"] == "lions"
     out = cmd(muster, "draw", deck).json  # lions draws Paladin, its own
     assert out["event"]["card"] == "Paladin" and out["event"]["result"] == "placed"
@@ -227,6 +228,51 @@ def test_reserve_over_the_limit_is_refused(muster, deck):
     assert cmd(muster, "draw", deck).code == 0  # placing it is fine
     assert cmd(muster, "draw", deck, "--hold").json["state"]["reserves"]["acheron"] == \
         ["Zombies", "Wolfen"]  # the winner may hold 2
+
+
+def test_hold_over_the_limit_is_refused_without_naming_the_face_down_card(muster, deck):
+    """Audit: a side at its limit asking to hold is refused for the limit, which does not
+    depend on the card; the refusal must not turn the top card face up (it named the enemy
+    card there, a free look at the pile before playing reserves)."""
+    set_state(deck, pile=["Paladin", "Zombies", "Wolfen", "Spearmen", "Red Lioness",
+                          "Skeletons"], turn="lions")
+    cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1; acheron draws Zombies
+    cmd(muster, "draw", deck)
+    before = deck.read_bytes()  # lions on turn at its limit; the top card is acheron's Wolfen
+    run = cmd(muster, "draw", deck, "--hold")
+    refused_unchanged(run, deck, before, "lions already holds 1 reserve card", "limit")
+    assert "Wolfen" not in run.err and "acheron's card" not in run.err
+
+
+def test_at_the_limit_an_own_card_drawn_may_be_held_and_a_reserve_placed_instead(muster, deck):
+    """Audit (L434-436, L439-440): reserves may be played at any time of their owner's turn,
+    and only a card the opponent drew cannot be exchanged for a reserve card; so a side at its
+    limit that draws its own card may keep it and place a reserve in its stead, in one turn.
+    `draw --hold --play OLD` does that; the hold was refused as over the limit."""
+    set_state(deck, pile=["Paladin", "Zombies", "Spearmen", "Wolfen", "Red Lioness",
+                          "Skeletons"], turn="lions")
+    cmd(muster, "draw", deck, "--hold")  # lions holds Paladin: 1 of 1
+    cmd(muster, "draw", deck)            # acheron places Zombies
+    out = cmd(muster, "draw", deck, "--hold", "--play", "paladin").json  # lions: Spearmen
+    assert out["event"]["card"] == "Spearmen" and out["event"]["result"] == "held"
+    assert out["event"]["played"] == ["Paladin"]
+    assert out["state"]["reserves"]["lions"] == ["Spearmen"]
+    assert {"card": "Paladin", "side": "lions", "how": "reserve"} in out["state"]["activated"]
+    assert out["state"]["turn"] == "acheron"
+    # acheron places Wolfen; lions at its limit again, the top card is acheron's Skeletons...
+    cmd(muster, "draw", deck)
+    set_state(deck, pile=["Skeletons", "Red Lioness"])
+    before = deck.read_bytes()
+    # ...which cannot be held, so nothing is exchanged
+    refused_unchanged(cmd(muster, "draw", deck, "--hold", "--play", "Spearmen"), deck, before,
+                      "cannot be held")
+    # only the drawer's own reserves can be played with its draw
+    refused_unchanged(cmd(muster, "draw", deck, "--play", "Zombies"), deck, before,
+                      "not one of lions' reserve cards")
+    # without --hold the reserve is simply played after the draw, in the same turn
+    out = cmd(muster, "draw", deck, "--play", "Spearmen").json
+    assert out["event"]["played"] == ["Spearmen"] and out["state"]["reserves"]["lions"] == []
+    assert cmd(muster, "draw", deck).json["event"]["played"] == []
 
 
 def test_wrong_side_drawing_is_refused(muster, deck):

@@ -237,10 +237,13 @@ def test_json_format(muster, game, write):
     assert entry["errors"][1] == {"line": 6, "column": 11, "path": ["figures", 1, "name"],
                                   "rule": "test.bad-name",
                                   "message": "no figure may be called Bad"}
-    assert entry["warnings"] == []
+    assert entry["warnings"] == [] and entry["skipped"] is None
+    assert doc["schema_version"] == 1 and list(doc)[0] == "schema_version"
     assert doc["summary"] == {"files": 2, "legal": 1, "illegal": 1, "unreadable": 0,
-                              "errors": 2, "warnings": 0, "points": {GAME: 210},
-                              "exit_code": 1}
+                              "skipped": 0, "errors": 2, "warnings": 0,
+                              "points": {GAME: 210}, "exit_code": 1}
+    assert muster("list-validate", good, bad, "--json").out == run.out  # --json: the same
+    assert muster("list-validate", good, bad, "--json", "-f", "json").out == run.out
 
 
 def test_github_format(muster, game, write):
@@ -382,22 +385,30 @@ def test_a_bug_in_the_rules_is_reported_exit_70(muster, game, write):
     assert f"{good}: legal, 100 of 100 points" in lines(run)  # the other file still checked
 
 
-def test_validator_is_built_once_per_game(muster, game, write, monkeypatch):
+def test_validators_are_built_once_per_game(muster, game, write, monkeypatch):
     import jsonschema.validators
+    import jsonschema_rs
 
     built = []
-    real = jsonschema.validators.validator_for
+    real, real_fast = jsonschema.validators.validator_for, jsonschema_rs.validator_for
 
     def counting(schema, *args, **kwargs):
         if isinstance(schema, dict) and schema.get("$id") == SCHEMA["$id"]:
-            built.append(schema["$id"])
+            built.append("jsonschema")
         return real(schema, *args, **kwargs)
 
+    def counting_fast(schema, *args, **kwargs):
+        built.append("jsonschema-rs")
+        return real_fast(schema, *args, **kwargs)
+
     monkeypatch.setattr(jsonschema.validators, "validator_for", counting)
+    monkeypatch.setattr(jsonschema_rs, "validator_for", counting_fast)
     paths = [write(f"a{i}.yaml", LEGAL) for i in range(5)]
     assert muster("list-validate", *paths).code == 0
-    assert muster("list-validate", *paths).code == 0
-    assert built == [SCHEMA["$id"]]
+    assert built == ["jsonschema-rs"]  # valid files never need jsonschema
+    bad = [write(f"b{i}.yaml", "game: warmaster\nfigures: [{name: X}]\n") for i in range(3)]
+    assert muster("list-validate", *paths, *bad).code == 1
+    assert built == ["jsonschema-rs", "jsonschema"]  # words the invalid files' messages, once
 
 
 # ---------------------------------------------------------------- hostile files
@@ -584,7 +595,8 @@ def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
 
     code = ("import sys; from muster.app import main; main(['roll', '2d6', '--seed', '1']); "
             "main(['list-validate', '--help']); main(['schema', '--help']); "
-            "print(sorted(m for m in ('yaml', 'jsonschema') if m in sys.modules))")
+            "print(sorted(m for m in ('yaml', 'jsonschema', 'jsonschema_rs', 'multiprocessing') "
+            "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"

@@ -40,7 +40,9 @@ def test_prints_the_schema_as_pretty_json(muster, schemas):
     for name in ("warmaster", "wm", "WM"):
         run = muster("schema", name)
         assert run.code == 0
-        assert json.loads(run.out) == SCHEMA
+        printed = json.loads(run.out)
+        assert printed == {**SCHEMA, "schema_version": 1}
+        assert list(printed)[:3] == ["$schema", "$id", "schema_version"]
         assert '\n  "$id": ' in run.out  # indented
         assert "Příklad" in run.out  # not escaped
 
@@ -75,16 +77,51 @@ def test_real_schema_is_a_valid_draft_2020_12_schema(muster, game):
     assert schema.get("$schema") == "https://json-schema.org/draft/2020-12/schema"
     assert schema.get("$id"), "every schema has an $id"
     Draft202012Validator.check_schema(schema)
+    assert schema["$id"] == f"urn:muster:schema:{game}.army:v1"  # stable, host-free
     run = muster("schema", game)
-    assert run.code == 0 and json.loads(run.out) == schema
+    assert run.code == 0 and json.loads(run.out) == {**schema, "schema_version": 1}
+    Draft202012Validator.check_schema(json.loads(run.out))  # the annotation is harmless
+
+
+def test_every_bundled_schema_has_a_stable_unique_id():
+    ids = {}
+    for path in sorted(REAL.glob("*.json")):
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        stem = path.name.removesuffix(".schema.json")
+        assert schema["$id"] == f"urn:muster:schema:{stem}:v1", path.name
+        ids[schema["$id"]] = path.name
+    assert len(ids) == len(list(REAL.glob("*.json"))) >= 7
+
+
+@pytest.mark.parametrize("flags", [("--json",), ("--format", "json"), ("-f", "JSON")])
+def test_list_as_json(muster, schemas, flags):
+    run = muster("schema", *flags)
+    assert run.code == 0
+    doc = run.json
+    assert doc["schema_version"] == 1
+    assert [s["name"] for s in doc["schemas"]] == [*GAMES, "deck", "fortress", "bombard-token"]
+    warmaster = doc["schemas"][list(GAMES).index("warmaster")]
+    assert warmaster == {"name": "warmaster", "id": SCHEMA["$id"], "problem": None,
+                         "file": str(schemas / "warmaster.army.schema.json")}
+    void = doc["schemas"][list(GAMES).index("void")]
+    assert void["id"] is None and void["problem"] == "no schema yet"
+
+
+def test_json_flag_with_a_game_prints_the_schema(muster, schemas):
+    assert muster("schema", "wm", "--json").json == {**SCHEMA, "schema_version": 1}
+
+
+def test_unknown_format_is_one_line(muster, schemas):
+    assert_one_line_error(muster("schema", "--format", "yaml"), "--format 'yaml'")
 
 
 def test_file_schemas_are_listed_and_printed(muster):
     run = muster("schema")
     deck = [line.split() for line in run.out.splitlines() if line.startswith("deck ")]
-    assert deck and deck[0][1] == "https://muster.invalid/schemas/deck.schema.json"
+    assert deck and deck[0][1] == "urn:muster:schema:deck:v1"
     run = muster("schema", "deck")
     assert run.code == 0
     data = json.loads(run.out)
     assert set(data["$defs"]) >= {"confrontation", "battlelore"}
-    assert json.loads(muster("schema", "fortress").out)["title"] == "Warmaster fortress file"
+    fortress = json.loads(muster("schema", "fortress").out)
+    assert fortress["title"] == "Warmaster fortress file" and fortress["schema_version"] == 1

@@ -76,7 +76,7 @@ def key_order(text: str) -> list:
 def test_schema_is_draft_2020_12_with_its_id():
     schema = json.loads(SCHEMA.read_text())
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["$id"] == "https://muster.invalid/schemas/fortress.schema.json"
+    assert schema["$id"] == "urn:muster:schema:fortress:v1"
     jsonschema.Draft202012Validator.check_schema(schema)
 
 

@@ -319,7 +319,7 @@ def test_schema_is_draft_2020_12_with_an_id():
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["$id"] == "https://muster.invalid/schemas/warmaster.army.schema.json"
+    assert schema["$id"] == "urn:muster:schema:warmaster.army:v1"
     assert schema["properties"]["game"] == {"description": "The game this file is for.",
                                             "const": "warmaster"}
 

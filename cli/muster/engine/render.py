@@ -16,6 +16,11 @@ import re
 import sys
 from typing import Protocol
 
+# The version of muster's JSON output. Every JSON document muster prints starts with
+# {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
+# changes meaning (adding a field does not change it).
+SCHEMA_VERSION = 1
+
 # rich's own tag pattern: a tag is "[" + a letter, "#", "/" or "@" ... "]"; backslashes
 # right before a tag escape it in pairs. The plain renderer below reads markup exactly as
 # rich does, so piped output and the terminal view always show the same text.
@@ -86,12 +91,18 @@ def use_colour(stream=None) -> bool:
     return bool(isatty and isatty())
 
 
+def versioned(data: dict) -> dict:
+    """``data`` with ``schema_version`` as its first field (the one place it is added)."""
+    return {"schema_version": SCHEMA_VERSION, **data}
+
+
 def emit(result: Result, as_json: bool, stream=None) -> None:
     stream = stream or sys.stdout
     if as_json:
         import json
 
-        stream.write(json.dumps(result.to_json(), ensure_ascii=False, indent=2) + "\n")
+        stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
+                     + "\n")
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)

@@ -51,17 +51,24 @@ Procedure = Callable[[Source], Result]
 
 
 def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
-        odds: Callable[[Distribution], Result], label: str = "outcome") -> Result:
+        odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
+        exact: Callable[[], Result] | None = None) -> Result:
     """Run ``proc`` with the driver the options ask for and return a result object.
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
-    distribution of keys into a result object.
+    distribution of keys into a result object. ``exact``, where given, answers ``--odds``
+    instead of walking ``proc``: a faster exact computation built from the procedure's own
+    parts (e.g. `muster.games.void.initiative.place_table`), tested against the walk.
     """
     opts.check()
+    if opts.odds and exact is not None:
+        return exact()
     if opts.odds:
         from muster.engine.odds import enumerate_outcomes
 
+        if odds is None:
+            raise MusterError("--odds is not available here; use --times N")
         return odds(enumerate_outcomes(proc, key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))

@@ -24,10 +24,24 @@ class Finding:
 
 
 @dataclass
+class Unit:
+    """One line of a printable roster (`list-validate --format markdown|html`)."""
+
+    name: str
+    points: int | float | None = None  # one unit or figure, as the game counts it
+    count: int = 1
+    items: list[str] = field(default_factory=list)  # with their price where they have one
+    details: list[str] = field(default_factory=list)  # derived figures: "Armor 19", "ally"
+    group: str | None = None  # a heading the unit is listed under (a BattleLore side)
+
+
+@dataclass
 class Checked:
     points: int | None  # the list's total as the game counts it (None where it has none)
     findings: list[Finding] = field(default_factory=list)
     summary: dict = field(default_factory=dict)  # extra totals worth showing, e.g. {"allies": 120}
+    units: list[Unit] = field(default_factory=list)  # the roster, in the file's order
+    derived: dict[str, str] = field(default_factory=dict)  # army-wide figures for the roster
 
 
 @dataclass

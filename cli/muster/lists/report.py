@@ -10,7 +10,8 @@ from muster.errors import Exit
 from muster.lists.validate import FileReport, Located
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
-FORMATS = ("text", "json", "github")
+FORMATS = ("text", "json", "github", "markdown", "html")
+ROSTER_FORMATS = ("markdown", "html")  # printable rosters: they need each army itself
 
 
 def unit(game: str | None) -> str:
@@ -22,7 +23,7 @@ def exit_code(reports: list[FileReport]) -> int:
         return Exit.INTERNAL
     if any(not r.readable for r in reports):
         return Exit.BAD_INPUT
-    if any(not r.valid for r in reports):
+    if any(r.illegal for r in reports):
         return Exit.ILLEGAL
     return Exit.OK
 
@@ -45,8 +46,9 @@ def summary(reports: list[FileReport]) -> dict:
     return {
         "files": len(reports),
         "legal": sum(1 for r in reports if r.valid),
-        "illegal": sum(1 for r in reports if r.readable and not r.valid),
+        "illegal": sum(1 for r in reports if r.illegal),
         "unreadable": sum(1 for r in reports if not r.readable),
+        "skipped": sum(1 for r in reports if r.skipped),
         "errors": sum(len(r.errors) for r in reports),
         "warnings": sum(len(r.warnings) for r in reports),
         "points": points,
@@ -57,8 +59,9 @@ def summary(reports: list[FileReport]) -> dict:
 def summary_line(reports: list[FileReport]) -> str:
     s = summary(reports)
     line = (f"{_plural(s['files'], 'file')}: {s['legal']} legal, {s['illegal']} illegal, "
-            f"{s['unreadable']} unreadable; {_plural(s['errors'], 'error')}, "
-            f"{_plural(s['warnings'], 'warning')}")
+            f"{s['unreadable']} unreadable"
+            + (f", {s['skipped']} skipped" if s["skipped"] else "")
+            + f"; {_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
     if s["points"]:
         line += "; points: " + ", ".join(f"{game} {_number(total)} {unit(game)}"
                                          for game, total in s["points"].items())
@@ -98,6 +101,8 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         else:
             points = f", {_number(r.points)} {unit(r.game)}"
     warnings = len(r.warnings)
+    if r.skipped:
+        return f"{r.file}: skipped ({r.skipped})"
     if not r.readable:
         word, tint, counts = "UNREADABLE", _RED, ""
     elif r.internal:
@@ -107,9 +112,11 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({_plural(warnings, 'warning')})" if warnings else ""
     else:
         word, tint = "ILLEGAL", _RED
-        parts = [_plural(len(r.errors), "error")]
+        parts = [_plural(len(r.errors), "error")] if r.errors else []
         if warnings:
             parts.append(_plural(warnings, "warning"))
+        if not r.errors:
+            parts.append("--strict: warnings fail the list")
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
@@ -132,11 +139,15 @@ def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
 
 
 def write_json(reports: list[FileReport], stream) -> None:
-    """One JSON document ``{"files": [...], "summary": {...}}``, one file per line (the C
-    encoder; indenting thousands of reports would take longer than checking them)."""
+    """One JSON document ``{"schema_version": 1, "files": [...], "summary": {...}}``, one
+    file per line (the C encoder; indenting thousands of reports would take longer than
+    checking them)."""
+    from muster.engine.render import SCHEMA_VERSION
+
     dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
     files = ",\n  ".join(dumps(r.to_json()) for r in reports)
-    stream.write('{"files": [\n  ' + files + '\n],\n"summary": ' + dumps(summary(reports))
+    stream.write(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
+                 + '\n],\n"summary": ' + dumps(summary(reports))
                  + "}\n")
 
 
@@ -163,7 +174,12 @@ def annotation(file: str, f: Located) -> str:
 
 
 def write_github(reports: list[FileReport], stream) -> None:
-    out = [annotation(r.file, f) for r in reports for f in r.findings]
+    out = []
+    for r in reports:
+        if r.skipped:
+            out.append(f"::notice file={_escape_property(r.file)}::"
+                       f"{_escape_data('skipped: ' + r.skipped)}")
+        out.extend(annotation(r.file, f) for f in r.findings)
     out.append(summary_line(reports))
     stream.write("\n".join(out) + "\n")
 
@@ -171,6 +187,10 @@ def write_github(reports: list[FileReport], stream) -> None:
 def write(reports: list[FileReport], fmt: str, stream, colour: bool = False) -> None:
     if fmt == "json":
         write_json(reports, stream)
+    elif fmt in ROSTER_FORMATS:
+        from muster.lists import roster
+
+        roster.write(reports, fmt, stream)
     elif fmt == "github":
         write_github(reports, stream)
     else:

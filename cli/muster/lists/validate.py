@@ -30,6 +30,7 @@ MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 # one compiled validator / check function per game and schema file, for the whole process
 _VALIDATORS: dict[tuple, object] = {}
+_FAST: dict[tuple, object] = {}
 _CHECKS: dict[str, object] = {}
 
 
@@ -67,6 +68,37 @@ def validator(game: str):
         schema = read_schema(game)
         found = _VALIDATORS[key] = validator_for(schema)(schema)
     return found
+
+
+def fast_validator(game: str):
+    """A jsonschema-rs validator for ``game`` (built once per process), or None when
+    jsonschema-rs is not installed or cannot compile the schema. It only answers "valid or
+    not": the messages of an invalid file always come from jsonschema (`validator`)."""
+    key = (SCHEMA_DIR, game)
+    if key in _FAST:
+        return _FAST[key]
+    schema = read_schema(game)  # a missing or broken schema is a LoadError, as without it
+    try:
+        import jsonschema_rs
+
+        found = jsonschema_rs.validator_for(schema)
+    except Exception:  # not installed, or a schema it does not take: jsonschema alone
+        found = None
+    _FAST[key] = found
+    return found
+
+
+def schema_check(game: str, data) -> list["Located"]:
+    """The schema's findings for ``data``: a fast yes/no first; only a file the fast
+    validator rejects (or every file, without it) goes through jsonschema for messages."""
+    fast = fast_validator(game)
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return []
+        except Exception:  # anything it cannot take: let jsonschema decide
+            pass
+    return schema_findings(validator(game), data)
 
 
 def check_function(game: str):
@@ -137,7 +169,7 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal")
+                 "internal", "strict", "skipped", "army", "units", "derived")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -148,6 +180,11 @@ class FileReport:
         self.findings: list[Located] = []
         self.summary: dict = {}
         self.internal = False
+        self.strict = False  # --strict: a warning makes the list illegal too
+        self.skipped: str | None = None  # why a scanned file that is no army file was passed
+        self.army = None  # the checked army (schema-valid), kept only when a roster is wanted
+        self.units: list = []  # its roster lines (lists.Unit), likewise
+        self.derived: dict[str, str] = {}  # army-wide figures for the roster, likewise
 
     @property
     def errors(self) -> list[Located]:
@@ -159,7 +196,12 @@ class FileReport:
 
     @property
     def valid(self) -> bool:
-        return self.readable and not self.internal and not self.errors
+        return (self.readable and not self.internal and not self.skipped and not self.errors
+                and not (self.strict and self.warnings))
+
+    @property
+    def illegal(self) -> bool:
+        return self.readable and not self.skipped and not self.valid
 
     def to_json(self) -> dict:
         return {
@@ -167,8 +209,14 @@ class FileReport:
             "valid": self.valid, "points": self.points, "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
-            "summary": self.summary,
+            "summary": self.summary, "skipped": self.skipped,
         }
+
+
+def skipped(file: str, reason: str) -> FileReport:
+    report = FileReport(file)
+    report.skipped = reason
+    return report
 
 
 def unreadable(file: str, err: LoadError, game: str | None = None) -> FileReport:
@@ -255,16 +303,19 @@ class Session:
     """One run's settings and caches; `check` one document at a time."""
 
     def __init__(self, opponent: dict | None = None, siege: str | None = None,
-                 options: dict[str, str] | None = None):
+                 options: dict[str, str] | None = None, strict: bool = False,
+                 keep_army: bool = False):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
+        self.strict = strict
+        self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""
         game = game_of(doc)
-        found = schema_findings(validator(game), doc.data)
+        found = schema_check(game, doc.data)
         for f in found:
             f.line, f.column = doc.locate(f.path, f.at_key)
         return game, found
@@ -275,12 +326,13 @@ class Session:
         except LoadError as err:
             return unreadable(doc.name, err)
         report = FileReport(doc.name, game)
+        report.strict = self.strict
         data = doc.data
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
         try:
-            found = schema_findings(validator(game), data)
+            found = schema_check(game, data)
             if not found:
                 rules = check_function(game)
         except LoadError as err:
@@ -318,6 +370,10 @@ class Session:
                                  f"{type(checked).__name__}, not Checked (please report it)")
             report.points = checked.points
             report.summary = checked.summary or {}
+            if self.keep_army:
+                report.army = data
+                report.units = list(getattr(checked, "units", None) or [])
+                report.derived = dict(getattr(checked, "derived", None) or {})
             report.findings = [Located(f.rule, f.message, f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)

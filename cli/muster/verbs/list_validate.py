@@ -13,12 +13,17 @@ app = typer.Typer(add_completion=False)
                   "game's list rules. Prints compiler-style FILE:LINE:COL: error \\[rule] message "
                   "lines, a verdict per file and a summary with the points totals.\n\n"
                   "PATH is an army file (YAML or JSON), a directory (searched recursively for "
-                  "*.yaml, *.yml, *.json) or - for stdin.\n\n"
+                  "*.yaml, *.yml, *.json; files there without a game: field are skipped with "
+                  "a note) or - for stdin.\n\n"
+                  "--format markdown or html prints a printable roster per list: every unit "
+                  "with its points, items and derived figures, the totals and the verdict.\n\n"
                   "Exit status: 0 every list legal, 1 some list illegal, 2 unreadable input "
                   "(bad YAML/JSON, unknown game, missing file, hostile file).\n\n"
                   "Examples:\n\n"
                   "  muster list-validate armies/\n\n"
-                  "  muster list-validate my-army.yaml --format json\n\n"
+                  "  muster list-validate my-army.yaml --json\n\n"
+                  "  muster list-validate armies/ --strict --exclude 'illegal-*'\n\n"
+                  "  muster list-validate my-army.yaml --format html > roster.html\n\n"
                   "  muster list-validate lions.yaml --opponent dirz.yaml\n\n"
                   "  muster list-validate attackers.yaml --siege attacker --opponent defenders.yaml"
                   "\n\n"
@@ -27,9 +32,19 @@ def list_validate(
     paths: Annotated[list[str], typer.Argument(
         metavar="PATH...", help="Army files, directories, or - for stdin.", show_default=False)],
     fmt: Annotated[str, typer.Option(
-        "--format", "-f", metavar="text|json|github",
-        help="text (compiler-style lines), json (one document: files and summary) or github "
-             "(workflow annotations).")] = "text",
+        "--format", "-f", metavar="text|json|github|markdown|html",
+        help="text (compiler-style lines), json (one document: files and summary), github "
+             "(workflow annotations), markdown or html (a printable roster per list; html is "
+             "one self-contained page).")] = "text",
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="The same as --format json.")] = False,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Warnings fail the list too (exit 1).")] = False,
+    exclude: Annotated[Optional[list[str]], typer.Option(
+        "--exclude", "-x", metavar="GLOB",
+        help="Leave out files and folders matching GLOB (matched against the path, the path "
+             "below a scanned folder and the file name; * crosses folders); "
+             "repeatable.")] = None,
     opponent: Annotated[Optional[str], typer.Option(
         "--opponent", metavar="FILE",
         help="The other side's army file: Confrontation points parity, Warmaster siege "
@@ -42,10 +57,21 @@ def list_validate(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
              "repeatable.")] = None,
+    jobs: Annotated[Optional[int], typer.Option(
+        "--jobs", "-j", metavar="N",
+        help="Worker processes for large batches (over a few hundred files); default: every "
+             "core. Findings and their order are the same for any N.",
+        show_default=False)] = None,
 ) -> None:
+    from muster.errors import MusterError
     from muster.lists.runner import run
 
-    code = run(paths, fmt=fmt.lower(), opponent=opponent, siege=siege and siege.lower(),
-               rules=rules)
+    fmt = fmt.lower()
+    if as_json:
+        if fmt not in ("text", "json"):
+            raise MusterError(f"--json and --format {fmt} ask for two formats; give one")
+        fmt = "json"
+    code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
+               rules=rules, jobs=jobs, strict=strict, exclude=exclude)
     if code:
         raise typer.Exit(code)

@@ -18,9 +18,12 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
                   "and other tools, or of another file muster uses (deck: the deploy-shuffle "
                   "deck file; fortress: a Warmaster fortress file; bombard-token: a Mage "
                   "Knight bombard token for scatter mk --token); with no GAME, list them all "
-                  "with their schema ids and files.\n\n"
+                  "with their schema ids and files (--json: as one JSON document). Every "
+                  "schema has a stable $id (urn:muster:schema:GAME.army:v1) and a "
+                  "schema_version field.\n\n"
                   "Examples:\n\n"
                   "  muster schema\n\n"
+                  "  muster schema --json\n\n"
                   "  muster schema warmaster > warmaster.army.schema.json\n\n"
                   "  muster schema conf\n\n"
                   "  muster schema deck\n\n"
@@ -30,50 +33,84 @@ def schema(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
                                "mageknight (mk); or deck, fortress, bombard-token.",
         show_default=False)] = None,
+    fmt: Annotated[str, typer.Option(
+        "--format", "-f", metavar="text|json",
+        help="The list of schemas as aligned text or one JSON document (a schema itself is "
+             "always JSON).")] = "text",
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="The same as --format json.")] = False,
 ) -> None:
     import json
     import sys
 
+    from muster.engine.render import versioned
     from muster.errors import MusterError
     from muster.games import GAMES, resolve
     from muster.lists.load import LoadError
     from muster.lists.validate import read_schema, schema_path
 
+    fmt = fmt.lower()
+    if fmt not in ("text", "json"):
+        raise MusterError(f"--format '{fmt}' is not one of text, json")
+    if as_json:
+        fmt = "json"
     if game is None:
-        rows = []
+        rows = []  # (name, $id or None, problem or None, file)
         for name in GAMES:
             path = schema_path(name)
+            ident, problem = None, None
             if path.is_file():
                 try:
-                    ident = read_schema(name).get("$id", "(no $id)")
+                    ident = read_schema(name).get("$id")
                 except LoadError as err:
-                    ident = f"(broken: {err.message})"
+                    problem = f"broken: {err.message}"
             else:
-                ident = "(no schema yet)"
-            rows.append((name, str(ident), str(path)))
+                problem = "no schema yet"
+            rows.append((name, ident, problem, str(path)))
         for name in FILE_SCHEMAS:
             path = _file_schema(name)
+            ident, problem = None, None
             try:
-                ident = json.loads(path.read_text(encoding="utf-8")).get("$id", "(no $id)")
+                ident = json.loads(path.read_text(encoding="utf-8")).get("$id")
             except (OSError, ValueError) as err:
-                ident = f"(broken: {err})"
-            rows.append((name, str(ident), str(path)))
-        width = [max(len(r[i]) for r in rows) for i in range(2)]
-        sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n" for n, i, p in rows))
+                problem = f"broken: {err}"
+            rows.append((name, ident, problem, str(path)))
+        if fmt == "json":
+            doc = versioned({"schemas": [
+                {"name": name, "id": ident, "file": path, "problem": problem}
+                for name, ident, problem, path in rows]})
+            sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+            return
+        shown = [(name, str(ident) if ident else f"({problem or 'no $id'})", path)
+                 for name, ident, problem, path in rows]
+        width = [max(len(r[i]) for r in shown) for i in range(2)]
+        sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
+                                 for n, i, p in shown))
         return
     if game.lower() in FILE_SCHEMAS:
         try:
             data = json.loads(_file_schema(game.lower()).read_text(encoding="utf-8"))
         except (OSError, ValueError) as err:
             raise MusterError(f"the {game.lower()} schema is broken: {err}") from None
-        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
-        return
-    name = resolve(game)
-    try:
-        data = read_schema(name)
-    except LoadError as err:
-        raise MusterError(err.message) from None
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        name = resolve(game)
+        try:
+            data = read_schema(name)
+        except LoadError as err:
+            raise MusterError(err.message) from None
+    sys.stdout.write(json.dumps(with_version(data), ensure_ascii=False, indent=2) + "\n")
+
+
+def with_version(schema: dict) -> dict:
+    """The schema with ``schema_version`` after ``$schema`` and ``$id`` (an annotation JSON
+    Schema tools ignore), so scripts can rely on it here as in every JSON muster prints."""
+    from muster.engine.render import SCHEMA_VERSION
+
+    if "schema_version" in schema:
+        return schema
+    head = {k: schema[k] for k in ("$schema", "$id") if k in schema}
+    return {**head, "schema_version": SCHEMA_VERSION,
+            **{k: v for k, v in schema.items() if k not in head}}
 
 
 def _file_schema(name: str):

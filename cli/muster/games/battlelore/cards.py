@@ -194,10 +194,16 @@ def check(state: dict, path: str) -> None:
     schema_check("deck.schema.json", GAME, semantic_check)(state, path)
 
 
-def chance_in_next(state: dict, name: str, k: int) -> dict:
+def chance_in_next(state: dict, name: str, k: int, side: str | None = None,
+                   reveal: bool = False) -> dict:
     """The chance at least one copy of the named card is among the next ``k`` cards drawn
-    from the deck (every order of the face-down deck equally likely: hypergeometric). Draws
-    past the end of the deck (after the reshuffle) are not counted."""
+    from the deck. Draws past the end of the deck (after the reshuffle) are not counted.
+
+    Which cards lie in the face-down deck is unknown at the table, so the chance is taken
+    over the cards the asker has not seen: the deck and the other side's hand (``side``
+    given), or the deck and both hands (a spectator). Every arrangement of those cards is
+    taken as equally likely, so the next draws are a random handful of them
+    (hypergeometric). With ``reveal`` (after the game) the deck's own contents are used."""
     if k < 1:
         raise MusterError("--within must be 1 or more")
     known = {fold(c): c for c in state["cards"]}
@@ -205,11 +211,18 @@ def chance_in_next(state: dict, name: str, k: int) -> dict:
         raise MusterError(f"no card '{name}' in this deck")
     card = known[fold(name)]
     m = len(state["deck"])
-    copies = sum(1 for c in state["deck"] if c == card)
+    unseen = list(state["deck"])
+    if not reveal:
+        for s, hand in state["hands"].items():
+            if s != side:
+                unseen += hand
+    u = len(unseen)
+    copies = unseen.count(card)
     draws = min(k, m)
-    p = 1 - Fraction(comb(m - copies, draws), comb(m, draws))
-    return {"card": card, "within": k, "counted": draws, "copies_in_deck": copies,
-            "deck": m, "p": p}
+    p = 1 - Fraction(comb(u - copies, draws), comb(u, draws))
+    view = "revealed" if reveal else (f"side {side}" if side else "table")
+    return {"card": card, "within": k, "counted": draws, "deck": m, "view": view,
+            "unseen": u, "copies_unseen": copies, "p": p}
 
 
 def public(state: dict, reveal: bool = False, side: str | None = None) -> dict:

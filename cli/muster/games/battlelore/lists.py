@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "battlelore"
 
@@ -230,6 +230,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
     sides: dict = army["sides"]
     summary: dict = {"scenario": title}
+    units: list[Unit] = []  # the roster
     total_units = total_figures = 0
     banner_of: dict[str, tuple[str, str]] = {}
 
@@ -319,6 +320,10 @@ def check(army: dict, ctx: ListContext) -> Checked:
                     find("weapon-carrier", f"{label}: the {r['weapons'][weapon]['en']} is a "
                          f"{carrier} weapon, carried here by a {utype} unit", upath + ("weapon",),
                          "warning")
+            units.append(Unit(str(unit.get("name") or label), None, 1, [], [
+                key if key is not None else str(unit[field_])
+                for key, field_ in ((colour, "colour"), (utype, "type"), (weapon, "weapon"))],
+                group=side))
             if None in (colour, utype, weapon):
                 unresolved += 1  # reported above; not matched against the order of battle
                 continue
@@ -326,6 +331,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
             base = r["unit_types"][utype]["figures"]
             full = full_size.get(key, base)
             figures = unit.get("figures", full)
+            units[-1].details.append(f"{figures} figures")
             side_units += 1
             side_figures += figures
             fpath = upath + ("figures",)
@@ -364,4 +370,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
     summary["units"] = total_units
     summary["figures"] = total_figures
-    return Checked(points=None, findings=findings, summary=summary)
+    derived = {"scenario": str(summary.get("scenario", "")), "units": str(total_units),
+               "figures": str(total_figures)}
+    return Checked(points=None, findings=findings, summary=summary, units=units,
+                   derived={k: v for k, v in derived.items() if v})

@@ -430,10 +430,14 @@ def _refuse_if_over(state: dict) -> None:
                           "next movement phase with `round`")
 
 
-def draw(state: dict, *, hold: bool = False, side: str | None = None) -> dict:
+def draw(state: dict, *, hold: bool = False, side: str | None = None,
+         then_play: list[str] | None = None) -> dict:
     """The side to draw takes the top card: its own is placed (activated), or held with
     ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
-    cannot be held. Returns what happened."""
+    cannot be held. ``then_play`` names reserve cards of the drawer played later in the same
+    turn (L434-436): with ``hold`` they make room, so an own card drawn at the limit may be
+    kept and a reserve placed in its stead (only an opponent's draw cannot be exchanged,
+    L439-440). Returns what happened."""
     _refuse_if_over(state)
     t = state["turn"]
     if side is not None and find_side(state["sides"], side) != t:
@@ -443,29 +447,44 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None) -> dict:
         m = state["must_place"]
         raise MusterError(f"no cards are left to draw: {m} must place one of its reserve cards "
                           f"({', '.join(state['reserves'][m])}) with `play NAME` (L447-449)")
+    after = []
+    for n in then_play or []:
+        key = find_card(state["cards"], n)
+        if key in after:
+            raise MusterError(f"{key} named twice")
+        if key not in state["reserves"][t]:
+            held = ", ".join(state["reserves"][t]) or "none"
+            raise MusterError(f"{key} is not one of {poss(t)} reserve cards (held: {held}); "
+                              "--play takes the drawing side's own reserves")
+        after.append(key)
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
     owner = state["cards"][card]["side"]
-    if hold and owner != t:
-        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
-                          f"by its owner and cannot be held as a reserve (L437-441)")
-    if hold and len(state["reserves"][t]) >= state["reserve_limit"][t]:
+    # the limit first: it does not depend on the face-down card, so refusing it shows
+    # nothing of the pile
+    if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
         limit = state["reserve_limit"][t]
         raise MusterError(f"{t} already holds {limit} reserve card"
                           f"{'s' if limit != 1 else ''} ({', '.join(state['reserves'][t])}), "
                           f"its limit; play one first or draw without --hold (L431-434)")
+    if hold and owner != t:
+        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
+                          f"by its owner and cannot be held as a reserve (L437-441)")
     state[pile].pop(0)
-    if hold:
-        state["reserves"][t].append(card)
-        how = "held"
-    else:
+    if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
         how = _verb(state)
+    for k in after:
+        state["reserves"][t].remove(k)
+        state["activated"].append({"card": k, "side": t, "how": "reserve"})
+    if hold:
+        state["reserves"][t].append(card)
+        how = "held"
     state["turn"] = other(state, t)
     settle(state)
     return {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
-            "scout": state["cards"][card]["scout"]}
+            "scout": state["cards"][card]["scout"], "played": after}
 
 
 def play(state: dict, names: list[str]) -> dict:
@@ -677,13 +696,17 @@ def event_lines(state: dict, action: str, event: dict) -> list[str]:
     if action == "draw":
         card, owner, t = esc(event["card"]), esc(event["owner"]), esc(event["drawn_by"])
         src = " from the scout pile" if event["from"] == "scouts" else ""
+        then = []
+        if event.get("played"):
+            then = [f"{t} then plays reserve card(s) [bold]{esc(', '.join(event['played']))}"
+                    f"[/]: {_verb(state)}"]
         if event["result"] == "held":
-            return [f"{t} draws [bold]{card}[/]{src} and holds it as a reserve card"]
+            return [f"{t} draws [bold]{card}[/]{src} and holds it as a reserve card"] + then
         if event["owner"] == event["drawn_by"]:
-            return [f"{t} draws [bold]{card}[/]{src}: {event['result']}"]
+            return [f"{t} draws [bold]{card}[/]{src}: {event['result']}"] + then
         how = "places it at once (L437-441)" if state["phase"] == "deployment" else \
             "activates it at once (RULINGS 12)"
-        return [f"{t} draws [bold]{card}[/]{src}, {poss(owner)} card: {owner} {how}"]
+        return [f"{t} draws [bold]{card}[/]{src}, {poss(owner)} card: {owner} {how}"] + then
     if action == "play":
         cards = esc(", ".join(event["cards"]))
         why = " (no card left to draw)" if event["instead_of_draw"] else ""

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "confrontation."
 OPTIONS = {"parity-cheapest": ("higher", "lower"),
@@ -304,4 +304,22 @@ def check(army: dict, ctx: ListContext) -> Checked:
                "models": sum(f.count for f in figures)}
     if opponent_total is not None:
         summary["opponent"] = opponent_total
-    return Checked(points=total, findings=findings, summary=summary)
+    ally_set = set(ally_names)
+    units = []
+    for f in figures:
+        details = [str(f.raw["rank"])] if f.raw.get("rank") is not None else []
+        if f.people_given and f.people is not None:
+            details.append(peoples[f.people]["en"])
+        if f.character:
+            details.append("character")
+        if f.name in ally_set:
+            details.append("ally")
+        if f.cost != f.points:
+            details.append(f"printed {f.points} A.P.")
+        units.append(Unit(f.name, f.cost, f.count, [], details))
+    derived = {"models": str(summary["models"]),
+               "allies": f"{_fmt(allies)} A.P. ({summary['allies_percent']} %)"}
+    if army_people is not None:
+        derived = {"people": peoples[army_people]["en"], **derived}
+    return Checked(points=total, findings=findings, summary=summary, units=units,
+                   derived=derived)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "mageknight."
 RULE_OPTIONS = ("shared-requirement",)  # the --rule names this game reads
@@ -237,4 +237,21 @@ def check(army: dict, ctx: ListContext) -> Checked:
                "items": items, "item_points": item_points, "artifacts": artifacts}
     if limit is not None:
         summary["points_limit"] = limit
-    return Checked(points=total, findings=findings, summary=summary)
+    build_total = limit if limit is not None else data["standard_game"]["points"]
+    summary["actions_per_turn"] = actions_per_turn(build_total)
+    units = [Unit(str(w["name"]), int(w["points"]), 1,
+                  [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
+                  [f"{w['faction']}"] if w.get("faction") else [])
+             for w in warriors]
+    derived = {"build total": f"{build_total} points"
+               + ("" if limit is not None else " (standard game)"),
+               "actions per turn": str(summary["actions_per_turn"]),
+               "warriors' points": str(warrior_points), "items' points": str(item_points)}
+    return Checked(points=total, findings=findings, summary=summary, units=units,
+                   derived=derived)
+
+
+def actions_per_turn(build_total: int) -> int:
+    """Actions a player gives each turn: one per full 100 points of the build total."""
+    spec = _data()["actions_per_turn"]
+    return max(spec["least"], build_total // spec["points_per_action"])

@@ -9,7 +9,8 @@ d20s with what is left, and fighters level on the new totals keep their first-ro
 
 Entered dice: a d20 per fighter taking part, in the order the fighters are given; then the
 tie re-rolls, the highest tied total first, the tied fighters in the order given.
-Numbers are in ``data/initiative.toml``.
+Exact odds (`place_table`) come from each fighter's `rank_key` under the exact driver, not
+from walking all fighters' dice together. Numbers are in ``data/initiative.toml``.
 """
 
 from __future__ import annotations
@@ -217,19 +218,31 @@ class Initiative:
         return out
 
 
+def first_key(plan: Plan, f: Fighter, die: int) -> tuple:
+    """What orders a fighter in round 1: his total, then (--agility) his Agility; fighters
+    level on it are ranked by re-rolled dice."""
+    return (die + f.total_mod(1),) + ((plan.agility[f.name],) if plan.agility else ())
+
+
+def rank_key(plan: Plan, f: Fighter, die: int) -> tuple:
+    """What orders a fighter in the plan's round, highest first: the round-1 key, or from
+    round 2 on the round's total and then the round-1 key (level totals keep the round-1
+    order). Fighters with equal keys are in the order of the round-1 re-rolls."""
+    key = first_key(plan, f, die)
+    return key if plan.round == 1 else (die + f.total_mod(plan.round),) + key
+
+
 def initiative(src: Source, plan: Plan) -> Initiative:
     sides = data()["initiative"]["sides"]
     active = plan.active
     rolled = [src.d(sides) for _ in active]
     names = [f.name for f in active]
-    totals: list = [d + f.total_mod(1) for d, f in zip(rolled, active)]
-    if plan.agility:  # the option: equal totals go by Agility first, then the re-roll
-        totals = [(t, plan.agility[f.name]) for t, f in zip(totals, active)]
-    first, rounds = order_by_totals(src, names, totals, sides)
+    first, rounds = order_by_totals(src, names, [first_key(plan, f, d)
+                                                 for d, f in zip(rolled, active)], sides)
     order = first
-    if plan.round > 1:
-        later = {f.name: d + f.total_mod(plan.round) for d, f in zip(rolled, active)}
-        order = sorted(first, key=lambda n: -later[n])  # stable: ties keep round-1 order
+    if plan.round > 1:  # a stable sort: fighters with equal keys keep their round-1 order
+        rank = {f.name: rank_key(plan, f, d) for d, f in zip(rolled, active)}
+        order = sorted(first, key=rank.__getitem__, reverse=True)
     return Initiative(plan, dict(zip(names, rolled)), first, rounds, order)
 
 
@@ -237,31 +250,45 @@ def initiative_key(r: Initiative) -> Order:
     return Order(r.order)
 
 
-def check_odds(plan: Plan) -> None:
-    """Exact odds walk every d20 of every fighter taking part: 20^n paths."""
-    most = data()["limits"]["max_odds_fighters"]
-    if len(plan.active) > most:
-        raise MusterError(f"exact odds are worked out for at most {most} fighters taking part "
-                          f"({len(plan.active)} given); use --times N for a sampled estimate")
+def key_odds(plan: Plan, f: Fighter):
+    """The exact distribution of one fighter's `rank_key`: his d20 under the exact driver."""
+    from muster.engine.odds import enumerate_outcomes
+
+    sides = data()["initiative"]["sides"]
+    return enumerate_outcomes(lambda src: rank_key(plan, f, src.d(sides)), lambda k: k)
 
 
-def initiative_odds(plan: Plan, dist):
+def place_table(plan: Plan) -> list[list]:
+    """The chance of each active fighter taking each place, exact.
+
+    `initiative` orders the fighters by `rank_key`, highest first, and fighters with equal
+    keys by the round-1 re-rolls, a uniformly random order among them (every one re-rolls
+    alike). Each key is an independent d20 and the fighter's modifiers, so the places follow
+    from the fighters' key distributions alone (`muster.engine.rolloff.place_odds`): n
+    fighters cost at most about 10 * n^4 steps, not 20^n paths, and a request too large is
+    refused before any is taken. The tests check this against walking `initiative` itself
+    under the exact driver."""
+    from muster.engine.rolloff import check_place_work, place_odds
+
+    check_place_work([data()["initiative"]["sides"]] * len(plan.active))  # before any work
+    return place_odds([key_odds(plan, f).probs for f in plan.active])
+
+
+def initiative_odds(plan: Plan):
     """The chance of each fighter taking each place in the order (the first place above
     all)."""
-    from muster.engine.odds import fraction_text, percent
-    from muster.engine.rolloff import marginal
+    from muster.engine.odds import fraction_text, percent, prob_json
     from muster.engine.run import OddsResult
 
     names = [f.name for f in plan.active]
-    body: dict = {"game": GAME, "odds": True, "round": plan.round, "exact": dist.exact,
+    table_ = place_table(plan)
+    body: dict = {"game": GAME, "odds": True, "round": plan.round, "exact": True,
                   "first": {}, "places": {}, "stunned": plan.stunned}
     view = [f"[bold]Initiative odds[/], round {plan.round}: the chance of each place"]
     rows = []
-    for name in names:
-        places = [marginal(dist, lambda k, i=i: k[i] == name).get(True, 0)
-                  for i in range(len(names))]
-        body["first"][name] = dist.prob(places[0])
-        body["places"][name] = [dist.prob(p) for p in places]
+    for name, places in zip(names, table_):
+        body["first"][name] = prob_json(places[0])
+        body["places"][name] = [prob_json(p) for p in places]
         rows.append([esc(name), f"{percent(places[0])} ({fraction_text(places[0])})"]
                     + [percent(p) for p in places[1:]])
     headers = ["fighter", "acts first"] + [f"place {i}" for i in range(2, len(names) + 1)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from muster.engine.data import fold
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
 
@@ -72,6 +72,8 @@ class _Character:
         self.huds: list[tuple[int, str | None, int]] = []  # (gear index, type, count)
         self.heavy: list[int] = []
         self.tripods = 0
+        self.bought: list[str] = []  # each gear entry with its price, for the roster
+        self.final: dict[str, int] = {}  # attributes and Armor after gear, for the roster
 
     def take(self, slot: str, gi: int, name: str, count: int) -> None:
         self.slots.setdefault(slot, []).append((gi, name, count))
@@ -106,6 +108,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
     findings: list[Finding] = []
     total = 0
     budgets: list[tuple[int, int]] = []
+    units: list[Unit] = []
     summary: dict = {"spent": {}, "budget": {}}
 
     def add(rule: str, message: str, path: tuple, severity: str = "error") -> None:
@@ -124,6 +127,11 @@ def check(army: dict, ctx: ListContext) -> Checked:
         budgets.append((ci, budget))
         _check_character(ch, cls, budget, add, gear_data, rules)
         total += ch.spent
+        details = [cat.entry("classes", cls)["en"] if cls else str(raw.get("class", ""))]
+        details += [f"{k} {v}" for k, v in ch.final.items()]
+        left = (f"{budget - ch.spent} of {budget} money left" if ch.spent <= budget
+                else f"{ch.spent - budget} over the budget of {budget}")
+        units.append(Unit(ch.name, ch.spent, 1, ch.bought, details + [left]))
         summary["spent"][ch.name] = ch.spent
         summary["budget"][ch.name] = budget
 
@@ -135,7 +143,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
                                     f"{b} here, {first} for the first character",
                     ("characters", ci), "warning")
     summary["characters"] = len(budgets)
-    return Checked(points=total, findings=findings, summary=summary)
+    return Checked(points=total, findings=findings, summary=summary, units=units,
+                   derived={"characters": str(len(budgets))})
 
 
 def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_level: str) -> None:
@@ -144,6 +153,7 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     key = cat.find("items", name)
     if key is None:
         add("unknown-item", f"{ch.name}: '{name}' is not in the price lists", path)
+        ch.bought.append(f"{name} (not in the price lists)")
         return
     item = cat.entry("items", key)
     en = item["en"]
@@ -217,6 +227,9 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
         add("type", f"{ch.name}: the {en} has no types", path + ("type",))
 
     ch.spent += price * mult * count
+    extras = [str(x) for x in (e.get("mode"), e.get("type"), *_mods(e)) if x]
+    label = f"{count} x {en}" if count != 1 else en
+    ch.bought.append(", ".join([label, *extras]) + f" ({price * mult * count})")
 
     # slots and class limits
     slot = _slot(item)
@@ -289,12 +302,15 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
     base = ch.raw.get("attributes", {})
     for a in attrs["names"]:
         value = base.get(a, attrs["base"]) + ch.effects.get(a, 0)
+        if ch.effects.get(a, 0):
+            ch.final[ATTRS_EN[a]] = value  # the roster shows what gear changed
         if not attrs["min"] <= value <= attrs["max"]:
             change = ch.effects.get(a, 0)
             add("attributes", f"{ch.name}: {ATTRS_EN[a]} {base.get(a, attrs['base'])} "
                               f"{'+' if change >= 0 else '-'} {abs(change)} from gear = {value}, "
                               f"outside {attrs['min']}-{attrs['max']}", ch.path)
     armor = base.get("armor", attrs["armor_base"]) + ch.effects.get("armor", 0)
+    ch.final["Armor"] = armor
     if armor > attrs["armor_max"]:
         add("armor", f"{ch.name}: Armor {armor} from gear, over the maximum "
                      f"{attrs['armor_max']} by {armor - attrs['armor_max']}", ch.path)

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.lists import Checked, Finding, ListContext
+from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
 RULE_OPTIONS = ("siege-tolerance",)  # the --rule names this game reads
@@ -200,7 +200,29 @@ def check(army: dict, ctx: ListContext) -> Checked:
         summary["siege"] = info
         if finding is not None:
             findings.append(finding)
-    return Checked(points=total, findings=findings, summary=summary)
+    return Checked(points=total, findings=findings, summary=summary,
+                   units=_roster(units), derived=_derived(summary))
+
+
+def _roster(units: list[dict]) -> list[Unit]:
+    out = []
+    for i, unit in enumerate(units):
+        items = []
+        for name, _ in _carried(unit, i):
+            entry = find_item(name)
+            items.append(f"{entry['en']} ({entry['cost']})" if entry else f"{name} (unknown)")
+        out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
+                        unit.get("count", 1), items, [str(unit["type"])]))
+    return out
+
+
+def _derived(summary: dict) -> dict[str, str]:
+    out = {"units": str(summary["units"]), "units' points": str(summary["unit_points"]),
+           "magic items' points": str(summary["item_points"])}
+    siege = summary.get("siege")
+    if siege:
+        out["siege"] = str(siege.get("role"))
+    return out
 
 
 def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, dict] | None:

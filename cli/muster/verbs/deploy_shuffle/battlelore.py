@@ -15,7 +15,9 @@ app = typer.Typer(
          "adventure's hands (Agincourt: English 6, French 4; the English begin), play one card "
          "a turn, draw one at the end of the turn; when the last card is drawn the discards "
          "become a new deck at once. The card texts are not in the rulebook muster has: the "
-         "cards are your own names (--cards FILE) or numbers (--size N). The deck lives in a "
+         "cards are your own names (--cards FILE) or numbers (--size N). Lore cards and "
+         "tokens, drawn in Lore adventures, are not kept (the rulebook muster has does not "
+         "describe them). The deck lives in a "
          "JSON file (--deck FILE), locked, checked and logged; `undo` takes the last change "
          "back.\n\n"
          "Examples:\n\n"
@@ -139,7 +141,10 @@ def end_turn(
 @app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, cards left in the deck, the discards, "
                   "how many cards each hand holds. --side SIDE lists that side's hand; "
                   "--reveal the deck's order and both hands (for after the game). --odds CARD: "
-                  "the chance that card is among the next --within draws.\n\n"
+                  "the chance that card is among the next --within draws, counted over the "
+                  "cards not yet seen (the deck and the hands; with --side, the deck and the "
+                  "other hand), since what lies in the face-down deck is unknown; with "
+                  "--reveal, over the deck itself.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json\n\n"
                   "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json "
@@ -166,13 +171,20 @@ def show(
     who = c.find_side(doc.state, side) if side is not None else None
     extra, lines = {}, []
     if odds is not None:
-        r = c.chance_in_next(doc.state, odds, within)
+        r = c.chance_in_next(doc.state, odds, within, who, reveal)
         p = r["p"]
         extra = {"odds": {k: v for k, v in r.items() if k != "p"} | prob_json(p)}
         note = (f" (only {r['deck']} left before the reshuffle)"
                 if r["counted"] < within else "")
-        lines = [f"[bold]{esc(r['card'])}[/] ({r['copies_in_deck']} of {r['deck']} face-down "
-                 f"cards) among the next {within} draw{'s' if within != 1 else ''}{note}: "
+        if reveal:
+            pool = f"{r['copies_unseen']} of the {r['deck']} cards in the deck"
+        else:
+            hands = f"the {'other hand' if who else 'hands'}"
+            pool = (f"{r['copies_unseen']} of the {r['unseen']} cards "
+                    f"{esc(who) + ' has not seen' if who else 'nobody has seen face up'}: "
+                    f"the deck and {hands}")
+        lines = [f"[bold]{esc(r['card'])}[/] ({pool}) among the next {within} draw"
+                 f"{'s' if within != 1 else ''}{note}: "
                  f"[bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"]
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)

@@ -16,7 +16,10 @@ app = typer.Typer(
          "roll, the deployment roll, a face-down deck of both sides' reference cards with "
          "reserve cards, and the tactical roll of every movement phase. The deck lives in a "
          "JSON file (--deck FILE) that every command locks, checks and logs; `undo` takes the "
-         "last change back.\n\n"
+         "last change back. Left to the table: where figures may stand (out of the enemy's "
+         "reach in round 1; where scouts may go and whether they stay hidden), which "
+         "figures fell (give --remove and --dis), and the tactical-roll winner's other "
+         "rights in the shooting and melee phases.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
          "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json")
@@ -125,8 +128,12 @@ def new(
 @app.command(short_help="Draw the top card: place it, or hold it (--hold).", help="The side to draw takes the top card. Its own card is placed (activated "
                   "in a movement phase), or held as a reserve card with --hold while under its "
                   "limit; an enemy card is placed at once by its owner and cannot be held "
-                  "(RULINGS 12 in a movement phase). When the pile is empty the scout pile "
-                  "follows; when both are empty the side must place a reserve card (`play`).\n\n"
+                  "(RULINGS 12 in a movement phase). --play NAME plays reserve cards of the "
+                  "drawing side in the same turn, after the draw: at the limit, --hold "
+                  "--play OLD keeps an own card drawn and places OLD instead (refused, "
+                  "nothing played, if the card is the enemy's). When the pile is empty the "
+                  "scout pile follows; when both are empty the side must place a reserve card "
+                  "(`play`).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json\n\n"
                   "  muster deploy-shuffle conf draw --deck examples/decks/lions-acheron.json "
@@ -140,13 +147,18 @@ def draw(
         "--hold", help="Keep the drawn card (your own) as a reserve card.")] = False,
     side: Annotated[Optional[str], typer.Option(
         "--side", help="Refuse unless it is this side's turn to draw.")] = None,
+    play: Annotated[Optional[list[str]], typer.Option(
+        "--play", metavar="NAME", help="A reserve card of yours played in the same turn, "
+                                       "after the draw; with --hold it makes room for the "
+                                       "drawn card (repeatable).")] = None,
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side)))
+    doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side,
+                                                            then_play=play)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "draw", event, d.event_lines(doc.state, "draw", event), d.public,
                     d.status_lines), as_json)

@@ -26,14 +26,16 @@ Names = Optional[list[str]]
                   "to his new place (the rulebook re-rolls nothing; give the round-1 dice or "
                   "seed).\n\n"
                   "Entered dice: a d20 for each fighter taking part, in the order given, then "
-                  "the tie re-rolls (the highest tied total first). --odds: up to 4 fighters "
-                  "taking part (use --times for more).\n\n"
+                  "the tie re-rolls (the highest tied total first). --odds: exact, for up to "
+                  "30 fighters (well under a second).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle void --fighter Kara=2 --fighter Bandit --dice 12,9\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Rook --fighter Bandit "
                   "--expected Kara --panic Bandit --seed 5\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Bandit --surprised "
                   "Kara --odds\n\n"
+                  "  muster deploy-shuffle void -f A=2 -f B -f C -f D -f E -f F --panic C "
+                  "--odds\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Bandit --expected Kara "
                   "--round 2 --dice 8,12")
 def void(
@@ -71,8 +73,6 @@ def void(
     opts = roll_options(seed, dice, odds, times, as_json)
     plan = ini.Plan(fighter or [], expected or [], surprised or [], panic or [], fatigue or [],
                     immobilised or [], stunned or [], round_no, agility or [])
-    if opts.odds:
-        ini.check_odds(plan)
     result = run(lambda src: ini.initiative(src, plan), opts, key=ini.initiative_key,
-                 odds=lambda dist: ini.initiative_odds(plan, dist), label="order")
+                 exact=lambda: ini.initiative_odds(plan), label="order")
     emit(result, opts.json)

@@ -1,0 +1,212 @@
+"""Printable rosters: `muster list-validate --format markdown|html`.
+
+One section per file: the army's name, game and verdict; a table of its units in the file's
+order (count, points of one and of all, items with their prices, the figures the game derives
+such as Void attributes after gear); the army-wide figures the game reports (Mage Knight
+actions per turn, Confrontation allies ...); then the findings. Everything taken from a file
+is escaped: Markdown special characters get a backslash, HTML goes through `html.escape`.
+The HTML page is self-contained (style inline, no scripts, no links out) and well-formed
+enough for an XML parser.
+
+The English words of the page are in `TEXT`, one place, for translation.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.games import GAMES
+from muster.lists.report import summary_line, unit, verdict_line
+from muster.lists.validate import FileReport, Located
+
+TEXT = {
+    "title": "Army rosters",
+    "columns": ["#", "Unit", "Count", "Points", "Total", "Items", "Details"],
+    "side": "Side",
+    "figures": "Army",
+    "findings": "Findings",
+    "no-findings": "No findings.",
+    "verdict": "Verdict",
+    "game": "Game",
+    "file": "File",
+    "total": "Total",
+}
+
+
+def _number(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, Fraction):
+        value = int(value) if value.denominator == 1 else round(float(value), 1)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    return str(value)
+
+
+def _title(r: FileReport) -> str:
+    army = r.army if isinstance(r.army, dict) else {}
+    name = army.get("name")
+    return str(name) if isinstance(name, (str, int, float)) and str(name).strip() else r.file
+
+
+def _game(r: FileReport) -> str:
+    return GAMES[r.game][0] if r.game in GAMES else (r.game or "")
+
+
+def _verdict(r: FileReport) -> str:
+    """The text verdict without the file name in front."""
+    return verdict_line(r).removeprefix(f"{r.file}: ")
+
+
+def _where(f: Located) -> str:
+    if f.line is None:
+        return ""
+    return f"{f.line}" + (f":{f.column}" if f.column is not None else "")
+
+
+def _table(r: FileReport) -> tuple[list[str], list[list[str]], set[int]]:
+    """(column headings, rows with the totals row last, numeric column indexes) of a checked
+    report, in plain text. Columns nothing fills (sides, points, items) are left out."""
+    units = r.units
+    cols = TEXT["columns"]
+    sides = any(u.group for u in units)
+    points = any(u.points is not None for u in units)
+    items = any(u.items for u in units)
+    keep = [True, sides, True, True, points, points, items, True]
+    head = [cols[0], TEXT["side"], *cols[1:]]
+    rows = []
+    for i, u in enumerate(units, 1):
+        total = u.points * u.count if u.points is not None else None
+        rows.append([str(i), u.group or "", u.name, str(u.count), _number(u.points),
+                     _number(total), "; ".join(u.items), ", ".join(u.details)])
+    rows.append(["", "", TEXT["total"], _number(sum(u.count for u in units)), "",
+                 f"{_number(r.points)} {unit(r.game)}" if r.points is not None else "", "",
+                 ""])
+    numeric_at = {0, 3, 4, 5}
+    picked = [i for i, k in enumerate(keep) if k]
+    numeric = {n for n, i in enumerate(picked) if i in numeric_at}
+    return [head[i] for i in picked], [[row[i] for i in picked] for row in rows], numeric
+
+
+# ---------------------------------------------------------------- markdown
+
+_MD_SPECIAL = "\\`*_[]<>|~"
+
+
+def md(text: object) -> str:
+    """Text from a file made inert in Markdown: one line, every special character escaped."""
+    out = []
+    for ch in " ".join(str(text).split()):
+        out.append("\\" + ch if ch in _MD_SPECIAL else ch)
+    return "".join(out)
+
+
+def _md_table(head: list[str], rows: list[list[str]], numeric: set[int]) -> list[str]:
+    out = ["| " + " | ".join(md(h) for h in head) + " |",
+           "|" + "|".join("---:" if i in numeric else "---" for i in range(len(head))) + "|"]
+    out += ["| " + " | ".join(md(c) for c in row) + " |" for row in rows]
+    return out
+
+
+def markdown(reports: list[FileReport]) -> str:
+    out = [f"# {TEXT['title']}", ""]
+    for r in reports:
+        out += [f"## {md(_title(r))}", ""]
+        facts = [(TEXT["file"], f"`{r.file.replace('`', '')}`" if "`" not in r.file
+                  else md(r.file))]
+        if r.game:
+            facts.append((TEXT["game"], md(_game(r))))
+        facts.append((TEXT["verdict"], f"**{md(_verdict(r))}**"))
+        out += [f"- {name}: {value}" for name, value in facts] + [""]
+        if r.units:
+            out += _md_table(*_table(r)) + [""]
+        if r.derived:
+            out += [f"**{TEXT['figures']}:** " + "; ".join(
+                f"{md(k)} {md(v)}" for k, v in r.derived.items()), ""]
+        out += [f"### {TEXT['findings']}", ""]
+        if r.findings:
+            for f in r.findings:
+                where = f"line {_where(f)}: " if f.line is not None else ""
+                out.append(f"- {where}**{f.severity}** \\[{md(f.rule)}\\] {md(f.message)}")
+        else:
+            out.append(TEXT["no-findings"])
+        out.append("")
+    out.append(md(summary_line(reports)))
+    return "\n".join(out) + "\n"
+
+
+# ---------------------------------------------------------------- html
+
+_STYLE = """
+body{font-family:system-ui,sans-serif;margin:2em;color:#111}
+h1{font-size:1.6em}h2{margin-top:2em;border-bottom:2px solid #444;page-break-before:auto}
+section{page-break-inside:avoid}
+table{border-collapse:collapse;margin:.5em 0;width:100%}
+th,td{border:1px solid #999;padding:.25em .5em;vertical-align:top;text-align:left}
+td.n,th.n{text-align:right}tr.total td{font-weight:bold;border-top:2px solid #444}
+.legal{color:#075e07}.illegal{color:#a00}.skipped{color:#555}
+.error{color:#a00;font-weight:bold}.warning{color:#8a5a00;font-weight:bold}
+dl{display:grid;grid-template-columns:max-content auto;gap:.2em 1em}dt{font-weight:bold}
+@media print{body{margin:0}a{color:inherit}}
+""".strip()
+
+
+_NUMERIC = ' class="n"'
+
+
+def _e(text: object) -> str:
+    from html import escape
+
+    return escape(str(text), quote=True)
+
+
+def _state(r: FileReport) -> str:
+    if r.skipped:
+        return "skipped"
+    return "legal" if r.valid else "illegal"
+
+
+def html(reports: list[FileReport]) -> str:
+    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8"/>',
+           '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+           f"<title>{_e(TEXT['title'])}</title>", f"<style>{_STYLE}</style>", "</head>",
+           "<body>", f"<h1>{_e(TEXT['title'])}</h1>"]
+    for r in reports:
+        out += ["<section>", f"<h2>{_e(_title(r))}</h2>", "<dl>",
+                f"<dt>{_e(TEXT['file'])}</dt><dd><code>{_e(r.file)}</code></dd>"]
+        if r.game:
+            out.append(f"<dt>{_e(TEXT['game'])}</dt><dd>{_e(_game(r))}</dd>")
+        out.append(f"<dt>{_e(TEXT['verdict'])}</dt>"
+                   f'<dd class="{_state(r)}"><strong>{_e(_verdict(r))}</strong></dd>')
+        for k, v in r.derived.items():
+            out.append(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>")
+        out.append("</dl>")
+        if r.units:
+            head, rows, numeric = _table(r)
+            out.append("<table>")
+            out.append("<thead><tr>" + "".join(
+                f"<th{_NUMERIC if i in numeric else ''}>{_e(h)}</th>"
+                for i, h in enumerate(head)) + "</tr></thead>")
+            out.append("<tbody>")
+            for row, cls in [(row, "") for row in rows[:-1]] + [(rows[-1], ' class="total"')]:
+                out.append(f"<tr{cls}>" + "".join(
+                    f"<td{_NUMERIC if i in numeric else ''}>{_e(c)}</td>"
+                    for i, c in enumerate(row)) + "</tr>")
+            out.append("</tbody></table>")
+        out.append(f"<h3>{_e(TEXT['findings'])}</h3>")
+        if r.findings:
+            out.append("<ul>")
+            for f in r.findings:
+                where = f"line {_where(f)}: " if f.line is not None else ""
+                out.append(f'<li>{_e(where)}<span class="{_e(f.severity)}">{_e(f.severity)}'
+                           f"</span> [{_e(f.rule)}] {_e(f.message)}</li>")
+            out.append("</ul>")
+        else:
+            out.append(f"<p>{_e(TEXT['no-findings'])}</p>")
+        out.append("</section>")
+    out += [f"<p><strong>{_e(summary_line(reports))}</strong></p>", "</body>", "</html>"]
+    return "\n".join(out) + "\n"
+
+
+def write(reports: list[FileReport], fmt: str, stream) -> None:
+    stream.write(markdown(reports) if fmt == "markdown" else html(reports))
