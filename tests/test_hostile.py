@@ -109,6 +109,21 @@ def test_a_c_locale_gets_transliterated_output():
     run.stdout.encode("ascii")
 
 
+def test_a_c_locale_reads_utf8_arguments():
+    # Python reads "meč" as "me\udcc4\udc8d" under LC_ALL=C; muster reads the bytes as UTF-8
+    run = shell("muster wound void --weapon meč --dice 8",
+                env={"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""})
+    assert run.returncode == 0, run.stderr
+    assert "sword (mec): melee" in run.stdout
+    run = shell("muster roll $'\\xff'd6", env={"LC_ALL": "C", "PYTHONUTF8": "0"})
+    assert run.returncode == 2 and run.stderr.count("\n") == 1, run.stderr
+
+
+def test_arguments_no_shell_could_pass_are_refused():
+    assert main(["roll", "2d6\x00"]) == 2
+    assert main(["roll", "\ud800"]) == 2
+
+
 def test_an_ascii_error_line_is_transliterated():
     run = shell("muster wound void --weapon 'meč světla' --dice 8",
                 env={"PYTHONIOENCODING": "ascii"})

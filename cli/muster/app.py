@@ -100,6 +100,17 @@ def _fail(message: str, code: int) -> int:
     return code
 
 
+def _redecoded(arg: str) -> str:
+    """An argument as typed: under a C or POSIX locale Python reads "meč" from a UTF-8
+    terminal as "me\udcc4\udc8d"; such bytes are read again as UTF-8 where they are."""
+    if not any("\udc80" <= c <= "\udcff" for c in arg):
+        return arg
+    try:
+        return os.fsencode(arg).decode("utf-8")
+    except (UnicodeError, ValueError):
+        return arg
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run muster; returns the exit code (the console script exits with it).
 
@@ -113,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     sys.stderr = streams.Output(err_stream)
     if inp is None:
         sys.stdin = streams.ClosedInput()
+    if argv is None:
+        argv = [_redecoded(a) for a in sys.argv[1:]]
     try:
         code = _run(argv)
         try:
@@ -162,7 +175,7 @@ def _run(argv: list[str] | None) -> int:
         try:
             if "\x00" in arg:
                 raise ValueError
-            os.fsencode(arg)
+            arg.encode("utf-8", "surrogateescape")  # a lone "\ud800" is no bytes at all
         except (ValueError, UnicodeError):
             return _fail("an argument holds a NUL character or is not valid text",
                          Exit.BAD_INPUT)
