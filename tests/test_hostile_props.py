@@ -350,3 +350,23 @@ def test_files_with_hostile_bytes(example, content, tmp_path):
     for argv in READERS[example]:
         target.write_bytes(content)
         run_hostile([a.replace("{}", str(target)) for a in argv])
+
+
+def test_standard_input_of_any_bytes(monkeypatch):
+    """`list-validate -` and `--opponent -` read standard input: any bytes at all."""
+    army = str(ROOT / "armies" / "confrontation" / "legal-lions-300.yaml")
+
+    @settings(max_examples=40, deadline=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(st.one_of(st.binary(max_size=200),
+                     st.text(max_size=200).map(lambda t: t.encode("utf-8", "surrogatepass")),
+                     st.sampled_from([b"game: confrontation\nfigures: " + b"[" * 3000,
+                                      b"\xff\xfe" + "game: void".encode("utf-16-le"),
+                                      b"game: warmaster\nunits: [*a]\n"])),
+           st.sampled_from([["list-validate", "-"], ["list-validate", army, "--opponent", "-"],
+                            ["list-validate", "-", "--format", "json"]]))
+    def attack(data, argv):
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        run_hostile(list(argv))
+
+    attack()
