@@ -173,12 +173,18 @@ class Attack:
                  target_strength: int = 10, second_weapon: str | None = None):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
-        for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
-                            ("--target-agility", target_agility), ("--target-cc", target_cc),
-                            ("--target-durability", target_durability),
-                            ("--target-strength", target_strength)):
-            check_range(name, value, lo, hi)
-        check_range("--target-armor", target_armor, 0, attrs["armor_max"])
+        # --strength reads the damage-bonus table, so it stays within the attribute range;
+        # the others are numbers to roll under, where limits apply to the effective target
+        # (after modifiers): any value from the minimum up, above 19 only a natural 20 fails
+        check_range("--strength", strength, lo, hi)
+        for name, value, low in (("--cc", cc, lo), ("--rc", rc, lo),
+                                 ("--target-agility", target_agility, lo),
+                                 ("--target-cc", target_cc, lo),
+                                 ("--target-durability", target_durability, lo),
+                                 ("--target-strength", target_strength, lo),
+                                 ("--target-armor", target_armor, 0)):
+            if value < low:
+                raise MusterError(f"{name} must be {low} or more, not {value}")
         if target_hp < 1:
             raise MusterError(f"--target-hp must be at least 1, not {target_hp}")
         self.max_hp = target_hp if target_max_hp is None else target_max_hp
