@@ -245,13 +245,22 @@ def check(army: dict, ctx: ListContext) -> Checked:
              for w in warriors]
     derived = {"build total": f"{build_total} points"
                + ("" if limit is not None else " (standard game)"),
-               "actions per turn": str(summary["actions_per_turn"]),
+               "actions per turn": (str(summary["actions_per_turn"])
+                                    if summary["actions_per_turn"] is not None else
+                                    f"not given by the rulebook for {build_total} points"),
                "warriors' points": str(warrior_points), "items' points": str(item_points)}
     return Checked(points=total, findings=findings, summary=summary, units=units,
                    derived=derived)
 
 
-def actions_per_turn(build_total: int) -> int:
-    """Actions a player gives each turn: one per full 100 points of the build total."""
-    spec = _data()["actions_per_turn"]
-    return max(spec["least"], build_total // spec["points_per_action"])
+def actions_per_turn(build_total: int) -> int | None:
+    """Actions a player gives each turn, from the one actions table `deploy-shuffle mk`
+    uses (seed 004: 200 points -> 2, L113; 300 -> 3, L227); None for a build total the
+    rulebook gives no number for (nothing is guessed)."""
+    from muster.errors import MusterError
+    from muster.games.mageknight.setup import actions_for
+
+    try:
+        return actions_for(build_total)["actions"]
+    except MusterError:
+        return None
