@@ -296,6 +296,10 @@ def test_negative_seed_is_refused(muster):
     ("roll", "wm", "--target", "４", "--count", "2"), ("roll", "2d6", "--seed", "1_000"),
     ("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "٤+"),
     ("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--split", "٢"),
+    ("scatter", "--distance", "٣", "--direction", "d6"),
+    ("scatter", "--distance", "2d6", "--direction", "d6", "--target", "٣,4"),
+    ("deploy-shuffle", "wm", "--units", "orcs=١٢", "--units", "elves=10"),
+    ("deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=٤", "--dis", "acheron=3"),
 ])
 def test_only_ascii_digits_are_numbers(muster, args):
     assert_one_line_error(muster(*args))

@@ -17,7 +17,7 @@ MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused befor
 _INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
 
 
-class NotANumber(MusterError):
+class NotANumber(MusterError, ValueError):
     """Text that is not a whole number in ASCII digits (or is far too long to be one)."""
 
 
@@ -45,6 +45,13 @@ def check_float(text: str, what: str = "") -> None:
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
         raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid number "
                          "(digits 0-9 and a decimal point)")
+
+
+def parse_float(text: str, what: str = "") -> float:
+    """``text`` as a float after `check_float` (ASCII, finite in form; may still overflow to
+    inf for a huge exponent, which callers' range checks refuse)."""
+    check_float(text, what)
+    return float(str(text).strip())
 
 
 def is_int(text: str) -> bool:

@@ -101,10 +101,12 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
 def parse_point(text: str, option: str) -> tuple[float, float]:
     """'3,-2' -> (3.0, -2.0)."""
     parts = [p for p in text.replace(";", ",").split(",")]
+    from muster.numbers import parse_float
+
     try:
         if len(parts) != 2:
             raise ValueError
-        point = (float(parts[0]), float(parts[1]))
+        point = (parse_float(parts[0]), parse_float(parts[1]))
         if not all(math.isfinite(v) and abs(v) <= 1e6 for v in point):
             raise ValueError
         return point
@@ -337,10 +339,16 @@ class GenericSpec:
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
+        from muster.numbers import parse_float
+
         try:
-            self.constant = float(self.distance_text)
+            self.constant = parse_float(self.distance_text)
         except ValueError:
-            self.expr = parse(self.distance_text)
+            try:
+                self.expr = parse(self.distance_text)
+            except MusterError as err:  # neither a number nor dice: name the option
+                raise MusterError(f"--distance: {err.message} (or a plain number of "
+                                  f"{self.unit})") from None
         else:
             if not 0 <= self.constant <= 1e6:
                 raise MusterError(f"--distance must be 0 or more, not {distance}")

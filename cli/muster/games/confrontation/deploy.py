@@ -72,8 +72,10 @@ class Setup:
 
     def set_dis(self, side: str, value: str | int) -> None:
         side = self.side(side)
+        from muster.numbers import parse_int
+
         try:
-            dis = int(value)
+            dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
             raise MusterError(f"--dis {side}={value}: DIS must be a whole number") from None
         if not 0 <= dis <= 20:
@@ -553,8 +555,10 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
+        from muster.numbers import parse_int
+
         try:
-            values[s] = int(v)
+            values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
             raise MusterError(f"--dis {side}={v}: DIS must be a whole number") from None
         if not 0 <= values[s] <= 20:
