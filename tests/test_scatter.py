@@ -242,6 +242,38 @@ def test_void_bad_charge(muster):
     assert_one_line_error(muster("scatter", "void", "--charge", "nuclear"), "nuclear")
 
 
+def test_void_timed_grenade_agility_escape(muster):
+    # seed 003 L45: a timed grenade gives the enemy time to run; an Agility roll (d20 <= A)
+    # means it does not hit him at all. RC 10 rolls 15: 5 m at 3 o'clock, in the 5 m blast;
+    # the target (Agility 8) rolls 8: escapes
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "8", "--dice", "15,3,8", "--json").json
+    assert body["target_in_blast"] is True and body["escape_roll"] == 8
+    assert body["escaped"] is True and body["target_hit"] is False
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "8", "--dice", "15,3,9", "--json").json
+    assert body["escaped"] is False and body["target_hit"] is True
+    # clear of the blast: no escape roll is needed (and none is asked for)
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--dice", "17,3", "--json").json
+    assert body["escape_roll"] is None and body["target_hit"] is False
+    # an impact grenade (the default) has no escape: in the blast is hit
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--dice", "15,3",
+                  "--json").json
+    assert body["target_hit"] is True and body["escape_roll"] is None
+    # odds: in the blast on 1-15 (3/4); Agility 10 escapes on 1-10 (1/2): hit 3/8
+    body = muster("scatter", "void", "--rc", "10", "--charge", "he", "--timed",
+                  "--target-agility", "10", "--odds", "--json").json
+    assert frac(body["target_in_blast"]) == Fraction(3, 4)
+    assert frac(body["target_hit"]) == Fraction(3, 8)
+    assert_one_line_error(muster("scatter", "void", "--target-agility", "8"), "--timed")
+    from muster.games.void import grenade
+
+    t = grenade.Throw(10, [], False, "high-explosive", True, 9)
+    for seed in (1, 2, 3):
+        assert_drivers_agree(lambda src: grenade.throw(src, t), grenade.throw_key, seed)
+
+
 # ------------------------------------------------------------------ Mage Knight
 
 
@@ -319,6 +351,12 @@ def test_mk_token_file(muster, tmp_path):
     assert_one_line_error(run, "bad.yaml:", "bombard-token.schema.json")
     assert_one_line_error(muster("scatter", "mk", "--token", str(tmp_path / "none.yaml"),
                                  "-a", "1", "-m", "1"), "no such file")
+    # a file that is not a token at all: one short line, not the file's text echoed back
+    text = tmp_path / "notes.txt"
+    text.write_text("root:x:0:0:" + "a" * 3000 + "\n")
+    run = muster("scatter", "mk", "--token", str(text), "-a", "8", "-m", "2")
+    assert_one_line_error(run, "notes.txt", "mapping", "bombard-token.schema.json")
+    assert len(run.err) < 400, run.err
 
 
 def test_the_bundled_token_is_an_example_and_matches_the_schema_and_examples():
@@ -333,6 +371,19 @@ def test_the_bundled_token_is_an_example_and_matches_the_schema_and_examples():
              "example-token.yaml").read_text(encoding="utf-8").splitlines()
     assert packaged[1:] == shown[1:]  # the same token (the first line points at the schema)
     assert "EXAMPLE" in packaged[1]
+
+
+def test_mk_times_names_the_example_token(muster):
+    # RULINGS 29: every output made with the shipped token says it is an example, --times too
+    out = muster("scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--times", "5",
+                 "--seed", "1").out
+    assert "EXAMPLE" in out and "not the printed component" in out
+
+
+def test_mk_odds_picture_does_not_call_the_placed_token_a_landing_point(muster):
+    # with --odds the token may land on any dot; the X is where it was placed
+    out = muster("scatter", "mk", "-a", "8", "-m", "2", "--odds").out
+    assert "X landing point" not in out and "X the token as placed" in out
 
 
 def test_mk_bad_input(muster):
@@ -443,6 +494,45 @@ def test_conf_courage_test_first(muster):
                   "--odds", "--json").json
     assert frac(body["flees"]) == Fraction(2, 3)
     assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--courage", "4"), "--fear")
+
+
+def test_conf_flight_off_the_battlefield_is_lost(muster):
+    # seed 000 L670: a fighter that leaves the battlefield through fear counts as lost.
+    # MOV 10 flees 20 cm: with the edge 15 cm behind it, it runs off; with 20 cm it stops at it
+    body = muster("scatter", "conf", "--mov", "10", "--edge-cm", "15", "--json").json
+    assert body["leaves_battlefield"] is True and body["lost"] is True
+    assert "LOST" in muster("scatter", "conf", "--mov", "10", "--edge-cm", "15").out
+    body = muster("scatter", "conf", "--mov", "10", "--edge-cm", "20", "--json").json
+    assert body["leaves_battlefield"] is False and body["lost"] is False
+    assert muster("scatter", "conf", "--mov", "10", "--json").json["leaves_battlefield"] is None
+    # Courage 4 against Fear 8 fails on 1-4 (2/3), and a failure always runs 24 cm > 20
+    body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
+                  "--edge-cm", "20", "--odds", "--json").json
+    assert frac(body["lost"]) == Fraction(2, 3)
+    assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--edge-cm", "-1"),
+                          "--edge-cm")
+
+
+def test_conf_activated_card_does_not_flee(muster):
+    # seed 000 L656-658: only a fighter whose card has not been activated yet flees
+    body = muster("scatter", "conf", "--mov", "10", "--activated", "--edge-cm", "5",
+                  "--json").json
+    assert body["activated"] is True and body["distance_cm"] == 0
+    assert body["lost"] is False
+    body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
+                  "--activated", "--dice", "3", "--json").json
+    assert body["flees"] is True and body["distance_cm"] == 0
+
+
+def test_moved_units_pictures_name_their_own_line(muster):
+    # a drive-back, a retreat and a flight have no attacker below and no aim point: the legend
+    # names the line the unit moves along and where it stood
+    for args, line in ((("wm", "--dice", "1,1,1,1,1"), "drive-back line"),
+                       (("bl", "--flags", "1"), "retreat line"),
+                       (("conf", "--mov", "5"), "flight line")):
+        out = muster("scatter", *args).out
+        assert line in out and "the attacker is below" not in out and "aim point" not in out
+    assert "the attacker is below" in muster("scatter", "void", "--dice", "15,3").out
 
 
 # ------------------------------------------------------------------ drivers agree

@@ -130,6 +130,12 @@ class Picture:
     path: list[tuple[float, float]] = field(default_factory=list)  # a moved unit's track
     edge_y: float | None = None  # a table edge (a horizontal line at this y)
     title: str = ""
+    # what the vertical line and the origin are: a shot's line of fire and aim point, or the
+    # line a unit is driven, retreats or flees along from where it stood
+    axis: str = "line of fire (the attacker is below)"
+    origin: str = "aim point"
+    up: str = "the line of fire"
+    end: str = "landing point"
 
     def extent(self) -> float:
         far = self.radius
@@ -193,9 +199,9 @@ class Picture:
         for row in grid:
             text = "".join(f"[{styles[ch]}]{ch}[/]" if ch in styles else ch for ch in row)
             out.append("  " + text.rstrip())
-        legend = ["+ aim point", "| line of fire (the attacker is below)"]
+        legend = [f"+ {self.origin}", f"| {self.axis}"]
         if self.landing is not None:
-            legend.append("X landing point")
+            legend.append(f"X {self.end}")
         if self.radius:
             legend.append(f"o blast edge ({number(self.radius)} {self.unit})")
         seen = set()
@@ -209,7 +215,7 @@ class Picture:
             legend.append("= table edge")
         out.append("  " + ", ".join(legend))
         out.append(f"  scale: one column = {number(step)} {self.unit}, one row = "
-                   f"{number(2 * step)} {self.unit}; up is along the line of fire")
+                   f"{number(2 * step)} {self.unit}; up is along {self.up}")
         return out
 
     # ------------------------------------------------------------ SVG

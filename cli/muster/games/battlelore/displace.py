@@ -21,6 +21,8 @@ from muster.games.battlelore.procedures import (Retreat, battle_die, morale_key,
                                                 rules, unit_type_key)
 
 UNIT = "hex"
+AXIS = {"axis": "retreat line (the owner's side is up)", "origin": "the unit's hex",
+        "up": "the retreat", "end": "where it ends"}
 
 
 class RetreatSpec:
@@ -79,7 +81,8 @@ class Displacement:
         marks = [("#", 0, k, "hex that cannot be taken: one figure lost")
                  for k in range(r.taken + 1, r.owed + 1)]
         return Picture(land(r.taken, 0), UNIT, 0, marks,
-                       path=[(0, k) for k in range(r.taken + 1)], title=self.spec.title())
+                       path=[(0, k) for k in range(r.taken + 1)], title=self.spec.title(),
+                       **AXIS)
 
     def to_json(self) -> dict:
         r, s = self.ret, self.spec
@@ -163,5 +166,5 @@ def displace_odds(spec: RetreatSpec, dist) -> ScatterOdds:
                             dist.p(lambda k: k[1] >= spec.figures)))
     top = max(hexes.probs)
     pic = Picture(None, UNIT, 0, [(".", 0, v, "a possible end hex") for v in hexes.probs if v],
-                  path=[(0, k) for k in range(top + 1)], title=spec.title())
+                  path=[(0, k) for k in range(top + 1)], title=spec.title(), **AXIS)
     return ScatterOdds(body, view, pic)

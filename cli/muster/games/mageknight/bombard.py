@@ -77,6 +77,10 @@ def load_token(path: str | None) -> Token:
     except LoadError as err:
         raise MusterError(f"cannot read the bombard token: {err.message}", file=path,
                           line=err.line, column=err.column) from None
+    if not isinstance(doc.data, dict):
+        raise MusterError("a bombard token must be a mapping of fields (name, target_value, "
+                          f"radius_in, ...), not {type(doc.data).__name__} (see schemas/{SCHEMA})",
+                          file=path)
     with resources.files("muster").joinpath("schemas", SCHEMA).open("r",
                                                                      encoding="utf-8") as fh:
         schema = json.load(fh)
@@ -85,7 +89,8 @@ def load_token(path: str | None) -> Token:
     if error is not None:
         line, column = doc.locate(list(error.absolute_path))
         where = "/".join(str(p) for p in error.absolute_path) or "the top level"
-        raise MusterError(f"{where}: {error.message} (see schemas/{SCHEMA})", file=path,
+        message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
+        raise MusterError(f"{where}: {message} (see schemas/{SCHEMA})", file=path,
                           line=line, column=column)
     for e in doc.data["scatter"]:
         if not math.isfinite(e["distance_in"]):
@@ -257,6 +262,25 @@ def bombard(src: Source, b: Bombard) -> BombardResult:
     return BombardResult(b, token_roll, face, landing, under, figure_roll, damage)
 
 
+class ExampleNoted:
+    """A --times summary made with the EXAMPLE token, saying so above its table (RULINGS 29);
+    its JSON already names the token in every roll."""
+
+    def __init__(self, inner):
+        self.inner = inner
+
+    def to_json(self) -> dict:
+        return self.inner.to_json()
+
+    def lines(self) -> list[str]:
+        return (["[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
+                 "not the printed component; give your own with --token FILE"]
+                + self.inner.lines())
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
 class BombardKey(NamedTuple):
     stays: bool
     distance: float | int
@@ -307,7 +331,8 @@ def bombard_odds(b: Bombard, dist) -> ScatterOdds:
              if r["x"] or r["y"]]
     marks += [("F", x, y, "figure") for x, y in b.at]
     return ScatterOdds(body, view, Picture(land(0, None), UNIT, b.token.radius, marks,
-                                           title=b.title()))
+                                           title=b.title(),
+                                           end="the token as placed (if it stays)"))
 
 
 

@@ -3,7 +3,8 @@
 The throw is an RC roll (d20 roll-under, RULINGS 24); a miss lands (roll - RC) metres from
 the target (L45) towards a d12 clock bearing (RULINGS 25, a house rule), through the one
 procedure `procedures.grenade_miss` that `wound void` uses too. A natural 20 also loses the
-grenade supply (L41), and the grenade still lands at the margin distance.
+grenade supply (L41), and the grenade still lands at the margin distance. A timed grenade
+(``--timed``) gives a target in the blast an Agility roll to get away untouched (L45).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, clock_degrees,
                                    land, landing_rows)
+from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.games.void.procedures import SIDES, _signed, check_range, grenade_miss, passes
 
@@ -25,9 +27,17 @@ class Throw:
     """A grenade throw, checked before any die: RC, modifiers, indirect throw, charge."""
 
     def __init__(self, rc: int = 10, mods: list[int] | None = None, indirect: bool = False,
-                 charge: str = "fragmentation"):
+                 charge: str = "fragmentation", timed: bool = False,
+                 agility: int | None = None):
         attrs = cat.rules()["attributes"]
         check_range("--rc", rc, attrs["min"], attrs["max"])
+        if agility is not None and not timed:
+            raise MusterError("--target-agility is the escape roll from a timed grenade: give "
+                              "--timed too (an impact grenade leaves no time to escape)")
+        self.timed = timed
+        self.agility = 10 if agility is None else agility
+        check_range("--target-agility", self.agility, attrs["min"], attrs["max"])
+        self.detonator = cat.entry("items", "timed-grenade" if timed else "impact-grenade")
         self.rc = rc
         self.mods = list(mods or [])
         self.indirect = indirect
@@ -44,15 +54,19 @@ class Throw:
         if self.indirect:
             ind = cat.rules()["indirect_throw"]
             indirect = f" {ind['rc']:+d} ({ind['en']}, {ind['cs']})".replace("+-", "-")
-        return (f"{c['en'].capitalize()} grenade ({c['cs']}), {blast}: RC {self.rc}"
+        det = self.detonator
+        return (f"{c['en'].capitalize()} {det['en']} ({c['cs']}, {det['cs']}), {blast}: "
+                f"RC {self.rc}"
                 f"{_signed(self.mods)}{indirect}"
                 + (f" = {self.target}" if self.mods or self.indirect else ""))
 
 
 class GrenadeScatter:
-    def __init__(self, throw: Throw, roll: int, hit: bool, metres: int, bearing: int | None):
+    def __init__(self, throw: Throw, roll: int, hit: bool, metres: int, bearing: int | None,
+                 escape_roll: int | None = None):
         self.throw, self.roll, self.hit = throw, roll, hit
         self.metres, self.bearing = metres, bearing
+        self.escape_roll = escape_roll
         self.seed: int | None = None
 
     @property
@@ -75,6 +89,15 @@ class GrenadeScatter:
             return True
         return bool(self.throw.radius) and self.metres <= self.throw.radius
 
+    @property
+    def escaped(self) -> bool:
+        """A target in a timed grenade's blast that made its Agility roll (L45)."""
+        return self.escape_roll is not None and passes(self.escape_roll, self.throw.agility)
+
+    @property
+    def target_hit(self) -> bool:
+        return self.caught and not self.escaped
+
     def picture(self) -> Picture:
         return Picture(self.landing, UNIT, self.throw.radius,
                        [("T", 0, 0, "target (the aim point)")], title=self.throw.title())
@@ -88,7 +111,11 @@ class GrenadeScatter:
                 "miss_distance_m": None if self.hit else self.metres,
                 "bearing": self.bearing, "house_rule_bearing": self.bearing is not None,
                 "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
-                "radius": t.radius, "target_in_blast": self.caught, "seed": self.seed}
+                "radius": t.radius, "target_in_blast": self.caught,
+                "detonator": "timed" if t.timed else "impact",
+                "target_agility": t.agility if t.timed else None,
+                "escape_roll": self.escape_roll, "escaped": self.escaped,
+                "target_hit": self.target_hit, "seed": self.seed}
 
     def lines(self) -> list[str]:
         t = self.throw
@@ -121,6 +148,11 @@ class GrenadeScatter:
         else:
             out.append("a shaped charge has no blast: the target is "
                        + ("hit" if self.hit else "not hit"))
+        if self.escape_roll is not None:
+            out.append(f"timed grenade: the target has time to run: Agility d20 = "
+                       f"{die(self.escape_roll, good=self.escaped)} vs {t.agility}: "
+                       + (verdict(True, "ESCAPES", "") + ", not hit at all (L45)"
+                          if self.escaped else verdict(False, "", "CAUGHT") + ", it is hit"))
         return out + self.picture().lines()
 
 
@@ -129,9 +161,13 @@ def throw(src: Source, t: Throw) -> GrenadeScatter:
     roll = src.d(SIDES)
     hit = passes(roll, t.target)
     if hit:
-        return GrenadeScatter(t, roll, True, 0, None)
-    metres, bearing = grenade_miss(src, roll, t.target)
-    return GrenadeScatter(t, roll, False, metres, bearing)
+        g = GrenadeScatter(t, roll, True, 0, None)
+    else:
+        metres, bearing = grenade_miss(src, roll, t.target)
+        g = GrenadeScatter(t, roll, False, metres, bearing)
+    if t.timed and g.caught:  # L45: the target may get away from a timed grenade
+        g.escape_roll = src.d(SIDES)
+    return g
 
 
 class ThrowKey(NamedTuple):
@@ -140,16 +176,17 @@ class ThrowKey(NamedTuple):
     bearing: int | None
     caught: bool
     supply_lost: bool
+    escaped: bool = False
 
     def __str__(self) -> str:
         text = "hit" if self.hit else (f"{self.metres} m at {self.bearing} o'clock"
                                        if self.bearing else f"miss, {self.metres} m")
-        text += ", caught" if self.caught else ", clear"
+        text += (", escaped" if self.escaped else ", caught") if self.caught else ", clear"
         return text + (", supply lost" if self.supply_lost else "")
 
 
 def throw_key(g: GrenadeScatter) -> ThrowKey:
-    return ThrowKey(g.hit, g.metres, g.bearing, g.caught, g.bad_luck)
+    return ThrowKey(g.hit, g.metres, g.bearing, g.caught, g.bad_luck, g.escaped)
 
 
 def throw_odds(t: Throw, dist) -> ScatterOdds:
@@ -164,10 +201,15 @@ def throw_odds(t: Throw, dist) -> ScatterOdds:
             "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
             "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),
             "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
+            "target_hit": dist.prob(dist.p(lambda k: k[3] and not k[5])),
             "exact": dist.exact}
     view = [f"[bold]{esc(t.title())}[/]", chance_line("hit", p_hit),
             chance_line("target caught in the blast" if t.radius else "target hit", p_caught),
-            chance_line("grenade supply lost (natural 20)", p_lost), "missed by:"]
+            chance_line("grenade supply lost (natural 20)", p_lost)]
+    if t.timed:
+        view.append(chance_line(f"target hit (Agility {t.agility} escape roll)",
+                                dist.p(lambda k: k[3] and not k[5])))
+    view.append("missed by:")
     for m, p in sorted(metres.items()):
         view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({p.numerator}/{p.denominator})")
     rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else

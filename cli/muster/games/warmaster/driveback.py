@@ -20,6 +20,8 @@ from muster.errors import MusterError
 from muster.games.warmaster.procedures import Gerroff, gerroff, rolls
 
 UNIT = "cm"
+AXIS = {"axis": "drive-back line (its own table edge is up)", "origin": "where the unit stood",
+        "up": "the drive-back", "end": "where it ends"}
 
 
 def check_edge(edge_cm: float | None) -> None:
@@ -45,7 +47,7 @@ class DriveBack:
 
     def picture(self) -> Picture:
         return Picture(land(self.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(self.g.cm + 1)],
-                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm))
+                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm), **AXIS)
 
     def to_json(self) -> dict:
         out = self.g.to_json()
@@ -114,5 +116,5 @@ def drive_odds(one_die: bool, edge_cm: float | None, dist) -> ScatterOdds:
     top = max(cms)
     pic = Picture(None, UNIT, 0, [(".", 0, v, "a possible end point") for v in cms if v],
                   path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
-                  title=title(one_die, edge_cm))
+                  title=title(one_die, edge_cm), **AXIS)
     return ScatterOdds(body, view, pic)

@@ -17,18 +17,28 @@ app = typer.Typer(add_completion=False)
                   "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
                   "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
                   "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
-                  "its dice) and the fighter flees only on a failure.\n\n"
+                  "its dice) and the fighter flees only on a failure, and only if its card has not been "
+                  "activated yet (--activated: no flight). --edge-cm D: the battlefield edge is "
+                  "D cm behind it; a fighter that runs off is lost. Not modelled: the group "
+                  "test, the paralysed charger, and the rally test in later turns.\n\n"
                   "Examples:\n\n"
                   "  muster scatter confrontation --mov 10\n\n"
                   "  muster scatter conf --mov 10 --rapidity\n\n"
                   "  muster scatter conf --mov 12 --courage 4 --fear 8 --dice 3\n\n"
-                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --odds")
+                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --odds\n\n"
+                  "  muster scatter conf --mov 10 --edge-cm 15")
 def confrontation(
     mov: Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")],
     rapidity: Annotated[bool, typer.Option(
         "--rapidity", help="The fighter has Rapidity (Rychlost) and uses it.")] = False,
     engaged: Annotated[bool, typer.Option(
         "--engaged", help="The fighter is already in a melee: it does not leave it.")] = False,
+    activated: Annotated[bool, typer.Option(
+        "--activated", help="The fighter's card was already activated this turn: it takes the "
+                            "fear penalties but does not run.")] = False,
+    edge_cm: Annotated[Optional[float], typer.Option(
+        "--edge-cm", metavar="D", help="How far the battlefield edge is behind the fighter, "
+                                       "in cm (it is lost if it runs off).")] = None,
     courage: Annotated[Optional[int], typer.Option(
         "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
     = None,
@@ -51,7 +61,7 @@ def confrontation(
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
-                         list(ability or []))
+                         list(ability or []), activated, edge_cm)
     result = run(lambda src: fl.flee(src, spec), opts, key=fl.flight_key,
                  odds=lambda dist: fl.flight_odds(spec, dist), label="flees, cm")
     finish(result, opts, svg)

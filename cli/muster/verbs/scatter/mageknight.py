@@ -23,7 +23,9 @@ app = typer.Typer(add_completion=False)
                   "file with --token FILE (schema: muster schema bombard-token); without it "
                   "muster uses its made-up EXAMPLE token and says so. --dice: the token roll's "
                   "two dice, the d6 direction (if it scattered), the figure roll's two dice "
-                  "(if a figure is under the token).\n\n"
+                  "(if a figure is under the token). One token per command: the rulebook "
+                  "rolls once for all of a bombarder's tokens, so give each token the same dice "
+                  "for both attack rolls (and its own d6 direction).\n\n"
                   "Examples:\n\n"
                   "  muster scatter mageknight --attack 8 --damage 2 --defense 16 --dice 5,6,3,4\n\n"
                   "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 --dice 1,1,4,6,6\n\n"
@@ -69,4 +71,6 @@ def mageknight(
                       list(at or []), base, blocked, eliminated, demoralized)
     result = run(lambda src: bb.bombard(src, spec), opts, key=bb.bombard_key,
                  odds=lambda dist: bb.bombard_odds(spec, dist), label="outcome")
+    if opts.times is not None and spec.token.example:
+        result = bb.ExampleNoted(result)
     finish(result, opts, svg)

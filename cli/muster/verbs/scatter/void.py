@@ -17,11 +17,16 @@ app = typer.Typer(add_completion=False)
                   "(roll - RC) metres from the target towards a d12 clock bearing (house rule, "
                   "RULINGS 25) and explodes there: fragmentation 10 m, high-explosive 5 m, a "
                   "shaped charge has no blast. --dice takes the d20, then the d12 bearing. "
-                  "--odds: the chance the target is still in the blast.\n\n"
+                  "--timed: a target in the blast rolls d20 <= its Agility (--target-agility) to "
+                  "escape untouched; that d20 comes last. --odds: the chance the target is "
+                  "still in the blast, and hit. Not modelled: throws out of range (the GM's "
+                  "call), the run-up.\n\n"
                   "Examples:\n\n"
                   "  muster scatter void --rc 10 --charge high-explosive --dice 15,3\n\n"
                   "  muster scatter void --rc 12 --indirect --charge frag --odds\n\n"
-                  "  muster scatter void --rc 10 --charge he --dice 20,9 --svg grenade.svg")
+                  "  muster scatter void --rc 10 --charge he --dice 20,9 --svg grenade.svg\n\n"
+                  "  muster scatter void --rc 10 --charge he --timed --target-agility 8 "
+                  "--dice 15,3,8")
 def void(
     rc: Annotated[int, typer.Option("--rc", help="The thrower's Range Combat.")] = 10,
     charge: Annotated[str, typer.Option(
@@ -31,6 +36,12 @@ def void(
         "--mod", "-m", help="Modifier to the RC roll's target (--mod -2); repeatable.")] = None,
     indirect: Annotated[bool, typer.Option(
         "--indirect", help="Indirect throw (nepřímé vrhání), over obstacles: -2 RC.")] = False,
+    timed: Annotated[bool, typer.Option(
+        "--timed", help="A timed grenade (časovaný): a target in the blast rolls Agility to "
+                        "get away untouched. Default: an impact grenade (nárazový).")] = False,
+    target_agility: Annotated[Optional[int], typer.Option(
+        "--target-agility", metavar="A", help="The target's Agility for that escape roll "
+                                               "(default 10).")] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -40,7 +51,7 @@ def void(
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    t = grenade.Throw(rc, list(mod or []), indirect, charge)
+    t = grenade.Throw(rc, list(mod or []), indirect, charge, timed, target_agility)
     result = run(lambda src: grenade.throw(src, t), opts, key=grenade.throw_key,
                  odds=lambda dist: grenade.throw_odds(t, dist), label="landing")
     finish(result, opts, svg)
