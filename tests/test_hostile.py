@@ -85,7 +85,7 @@ def test_long_fractions_on_screen(muster):
     run = muster("roll", "400d1000>=1000", "--odds")
     assert run.code == 0, run.err
     # P(0) = 0.999^400 = 67.02 %
-    assert run.out.splitlines()[2].split() == ["0", "67.02", "%", "100.00", "%"]
+    assert run.out.splitlines()[2].split()[:5] == ["0", "67.02", "%", "100.00", "%"]
     json_run = muster("roll", "400d1000>=1000", "--odds", "--json")
     assert all(r["fraction"] is None for r in json_run.json["distribution"])
 
@@ -209,8 +209,8 @@ def test_ctrl_c_during_long_work_is_exit_130_without_a_traceback():
     import time
 
     env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
-    proc = subprocess.Popen([sys.executable, "-m", "muster", "roll", "10000d6", "--times",
-                             "10000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-m", "muster", "roll", "10d6", "--times",
+                             "1000000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env, cwd=ROOT)
     time.sleep(1.5)
     proc.send_signal(signal.SIGINT)

@@ -10,8 +10,8 @@ faces, so the exact driver weighs multisets instead of walking 6**N sequences.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
+from typing import Mapping
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
@@ -125,30 +125,43 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
     return Attack(colour, wkey, ttype, point_blank)
 
 
-@dataclass
 class Hits:
-    helmets: int  # matching helmets
-    bonus: int  # swords on shield rolled
-    bonus_hits: int
-    rule: str  # hit / hit-but-one / miss
+    """The hits of one throw, read from its tally when asked: under the exact driver a
+    weapon whose swords on shield miss never reads the bonus face, so the hits are one
+    count."""
+
+    def __init__(self, tally: Mapping, helmet: str, rule: str):  # rule: hit / hit-but-one / miss
+        self.tally = tally
+        self.helmet = helmet
+        self.rule = rule
+
+    @property
+    def helmets(self) -> int:  # matching helmets
+        return self.tally[self.helmet]
+
+    @property
+    def bonus(self) -> int:  # swords on shield rolled
+        return self.tally["bonus"]
+
+    @property
+    def bonus_hits(self) -> int:
+        if self.rule == "hit":
+            return self.bonus
+        if self.rule == "hit-but-one":
+            return max(0, self.bonus - 1)
+        return 0
 
     @property
     def total(self) -> int:
+        if self.rule == "hit":  # helmets and swords on shield alike: one count of both faces
+            return self.tally.of(self.helmet, "bonus")
+        if self.rule == "hit-but-one":  # both faces, less one sword on shield if any came up
+            return self.tally.of(self.helmet, "bonus") - (0 if self.tally.none("bonus") else 1)
         return self.helmets + self.bonus_hits
 
 
-def read_hits(tally: dict, attack: Attack) -> Hits:
-    helmet = rules()["colours"][attack.target]["helmet"]
-    helmets = tally[helmet]
-    bonus = tally["bonus"]
-    rule = attack.bonus_rule()
-    if rule == "hit":
-        bonus_hits = bonus
-    elif rule == "hit-but-one":
-        bonus_hits = max(0, bonus - 1)
-    else:
-        bonus_hits = 0
-    return Hits(helmets, bonus, bonus_hits, rule)
+def read_hits(tally: Mapping, attack: Attack) -> Hits:
+    return Hits(tally, rules()["colours"][attack.target]["helmet"], attack.bonus_rule())
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
@@ -252,43 +265,40 @@ def roll_key(result: BattleRoll):
 def _marginal(dist, pick) -> "Distribution":
     from muster.engine.odds import Distribution
 
-    probs: dict = {}
-    for k, p in dist.probs.items():
+    weights: dict = {}
+    for k, w in dist.weights.items():
         v = pick(k)
-        probs[v] = probs.get(v, Fraction(0)) + p
-    return Distribution(probs, dist.truncated)
+        weights[v] = weights.get(v, 0) + w
+    return Distribution(weights=weights, denom=dist.denom,
+                        truncated_weight=dist.truncated_weight)
 
 
-def _rows_view(name: str, sub) -> list[str]:
-    from muster.engine.odds import fraction_text, percent
-
-    rows = []
-    for row in sub.numeric_table():
-        frac = f" ({row['fraction']})" if row["fraction"] else ""
-        rows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    return table([name, "chance", "at least"], rows)
+def odds_key(result: BattleRoll):
+    """What --odds shows: the hits, or without a target the count of one face (every face
+    is alike, so the first stands for all; the exact driver then reads no other face)."""
+    if result.attack is None:
+        return result.faces[battle_die().faces[0]]
+    return roll_key(result)
 
 
 def roll_odds(n: int, attack: Attack | None, dist):
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     if attack is None:
         # every face is alike: show how many of any one face (green helmet, flag...) turn up
-        sub = _marginal(dist, lambda t: t[0])
         body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
-                "distribution": sub.numeric_table(), "mean": round(sub.mean(), 6),
-                "exact": sub.exact}
+                "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
+                "sd": round(dist.sd(), 6), "exact": dist.exact}
         view = [f"[bold]{n} battle dice: how many show one given face[/] "
-                "(each face is 1 in 6 per die)"] + _rows_view("count", sub)
+                "(each face is 1 in 6 per die)"] + distribution_lines("count", dist)
         return OddsResult(body, view)
     body = {"odds": True, "game": "battlelore", "dice": n, "of": "hits",
             "target": attack.target, "weapon": attack.weapon,
             "target_type": attack.target_type, "mode": attack.mode,
             "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
-            "exact": dist.exact}
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
     view = [f"[bold]{n} battle dice, {esc(attack.describe())}: hits[/]"]
-    view += _rows_view("hits", dist)
-    view.append(f"mean {dist.mean():.4f}")
+    view += distribution_lines("hits", dist)
     return OddsResult(body, view)
 
 
@@ -338,6 +348,42 @@ def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap:
 
 
 @dataclass
+class AfterBattle:
+    """What the rolling unit may do after this battle, and the banner count (L29/p.13 -
+    L33/p.15, L7/p.2). ``kind`` is attack, bonus (the pursuit's bonus melee attack),
+    battle-back or ambush (the defender battling first)."""
+
+    kind: str = "attack"
+    attacker_type: str | None = None
+    banners: int | None = None
+    victory: int | None = None
+
+    def follow_ons(self, mode: str, vacated: bool) -> dict:
+        """gain_ground / pursuit / bonus_attack allowed, and why."""
+        if self.kind in ("battle-back", "ambush"):
+            why = ("a battle back never gains ground or pursues" if self.kind == "battle-back"
+                   else "a defender that battled first (Ambush) neither gains ground nor "
+                        "pursues")
+            return {"gain_ground": False, "pursuit": False, "bonus_attack": False, "why": why}
+        if mode == "ranged":
+            return {"gain_ground": False, "pursuit": False, "bonus_attack": False,
+                    "why": "a ranged attack never gains ground or pursues"}
+        if not vacated:
+            return {"gain_ground": False, "pursuit": False, "bonus_attack": False,
+                    "why": "the defender held its hex"}
+        f = rules()["follow_on"]
+        mounted = self.attacker_type == f["pursuit_troop"]
+        pursue = mounted and self.kind != "bonus"
+        why = ("the defender vacated its hex" +
+               ("; mounted, so it may pursue 1 hex more and make a bonus melee attack"
+                if pursue else
+                "; after a bonus attack it may gain ground but not pursue again"
+                if self.kind == "bonus" else
+                "" if self.attacker_type is None else "; foot units do not pursue"))
+        return {"gain_ground": True, "pursuit": pursue, "bonus_attack": pursue, "why": why}
+
+
+@dataclass
 class WoundSetup:
     attack: Attack
     dice: DiceCount
@@ -348,20 +394,67 @@ class WoundSetup:
     use_ignore: bool
     blocked: int | None
     room: int | None
+    after: AfterBattle = field(default_factory=AfterBattle)
 
     @property
     def effective_morale(self) -> str:
         return rules()["support"]["morale"] if self.supported else self.morale
 
 
+KINDS = ("attack", "bonus", "battle-back", "ambush")
+
+
 def setup_wound(*, target: str, weapon: str, target_type: str | None, attacker: str | None,
                 moved: bool, terrain_cap: int | None, extra: int, entered: int | None,
                 figures: int | None, morale: str, supported: bool, use_ignore: bool,
-                blocked: int | None, room: int | None, point_blank: bool) -> WoundSetup:
+                blocked: int | None, room: int | None, point_blank: bool,
+                attacker_type: str | None = None, moved_hexes: int | None = None,
+                adjacent_enemy: bool = False, kind: str = "attack",
+                banners: int | None = None, victory: int | None = None) -> WoundSetup:
     """Check every option of `muster wound battlelore` before any die is rolled."""
     attack = make_attack(target, weapon, target_type, point_blank)
     assert attack is not None
     akey = colour_key(attacker, "--attacker-colour") if attacker else None
+    atype = unit_type_key(attacker_type, "--attacker-type") if attacker_type else None
+    if atype == "creature":
+        raise MusterError("--attacker-type creature is not supported: the creature rules "
+                          "(Ch.7) are not in the rules text")
+    if kind not in KINDS:
+        raise MusterError(f"--battle must be one of {', '.join(KINDS)}, not '{kind}'")
+    if moved_hexes is not None:
+        if moved_hexes < 0:
+            raise MusterError(f"--moved-hexes must be 0 or more, not {moved_hexes}")
+        if akey is None or atype is None:
+            raise MusterError("--moved-hexes is checked against the attacker's banner and "
+                              "troop type: give --attacker-colour and --attacker-type")
+        most = rules()["move_then_battle"][atype][akey]
+        if moved_hexes > most and kind == "attack":
+            raise MusterError(f"a {akey} {atype} unit that moved {moved_hexes} hexes may not "
+                              f"battle this turn (it may move {most} and battle; L15/p.6)")
+        moved = moved or moved_hexes > 0
+    if adjacent_enemy and attack.mode == "ranged":
+        raise MusterError("an enemy is adjacent to the attacker, so it must battle an "
+                          "adjacent enemy in melee (L19/p.8): not a ranged shot at a distant "
+                          "unit (a bow's adjacent target is --point-blank)")
+    if kind == "bonus" and attack.mode == "ranged":
+        raise MusterError("the bonus attack after a pursuit is always melee (L31/p.14)")
+    if kind == "bonus" and atype is not None and atype != rules()["follow_on"]["pursuit_troop"]:
+        raise MusterError("only a mounted unit that pursued makes a bonus melee attack")
+    if kind == "battle-back" and attack.mode == "ranged":
+        raise MusterError("a battle back is a melee (a unit shot at from range never battles "
+                          "back)")
+    if banners is not None and banners < 0:
+        raise MusterError(f"--banners must be 0 or more, not {banners}")
+    if victory is not None:
+        if victory < 1:
+            raise MusterError(f"--victory is the adventure's banner count, 1 or more, not "
+                              f"{victory}")
+        if banners is None:
+            banners = 0
+        if banners >= victory:
+            raise MusterError(f"{banners} banners already reach the {victory} needed: that "
+                              "game is over")
+    after = AfterBattle(kind, atype, banners, victory)
     dice = dice_for_battle(akey, attack.weapon, moved, terrain_cap, extra, entered)
     full = rules()["unit_types"][attack.target_type]["figures"]
     if figures is None:
@@ -375,7 +468,8 @@ def setup_wound(*, target: str, weapon: str, target_type: str | None, attacker: 
     for name, value in (("--blocked", blocked), ("--room", room)):
         if value is not None and value < 0:
             raise MusterError(f"{name} must be 0 or more, not {value}")
-    return WoundSetup(attack, dice, figures, full, mkey, supported, use_ignore, blocked, room)
+    return WoundSetup(attack, dice, figures, full, mkey, supported, use_ignore, blocked, room,
+                      after)
 
 
 @dataclass
@@ -418,9 +512,57 @@ class Wound:
                 "battle_back": self.battle_back, "lore": self.faces["lore"],
                 "target": s.attack.target, "target_type": s.attack.target_type,
                 "weapon": s.attack.weapon, "mode": s.attack.mode, "figures": s.figures,
-                "morale": s.effective_morale, "seed": self.seed}
+                "morale": s.effective_morale, **self.after_json(), "seed": self.seed}
+
+    @property
+    def vacated(self) -> bool:
+        return self.destroyed or self.retreat_hexes > 0
+
+    def after_json(self) -> dict:
+        a = self.setup.after
+        f = a.follow_ons(self.setup.attack.mode, self.vacated) if self.setup.dice.n else \
+            {"gain_ground": False, "pursuit": False, "bonus_attack": False}
+        out = {"battle": a.kind, "gain_ground": f["gain_ground"], "pursuit": f["pursuit"],
+               "bonus_attack": f["bonus_attack"]}
+        if a.banners is not None:
+            now = a.banners + (1 if self.destroyed else 0)
+            out["banners"] = now
+            out["victory"] = a.victory
+            out["wins"] = a.victory is not None and now >= a.victory
+        return out
+
+    def after_lines(self) -> list[str]:
+        a = self.setup.after
+        f = a.follow_ons(self.setup.attack.mode, self.vacated)
+        rf = rules()["follow_on"]
+        out = []
+        if f["gain_ground"]:
+            out.append(f"next: {esc(rf['gain_ground'])} into the vacated hex may follow")
+        if f["pursuit"]:
+            out.append(f"next: {esc(rf['pursuit'])}: the vacated hex, then "
+                       f"{rf['pursuit_extra_hexes']} hex more (or stop, or go back), then a "
+                       f"{esc(rf['bonus_attack'])} on any adjacent unit "
+                       "(muster wound bl ... --battle bonus)")
+        if not f["gain_ground"]:
+            out.append(f"no follow-on actions: {esc(f['why'])}")
+        elif not f["pursuit"] and f["why"] != "the defender vacated its hex":
+            out.append(f"  ({esc(f['why'])})")
+        if a.banners is not None:
+            now = a.banners + (1 if self.destroyed else 0)
+            target = f" of {a.victory}" if a.victory is not None else ""
+            line = f"victory banners: [bold]{now}[/]{target}"
+            if a.victory is not None and now >= a.victory:
+                line += f" - {verdict(True, 'VICTORY')}: the game ends at once"
+            out.append(line)
+        return out
 
     def lines(self) -> list[str]:
+        out = self._lines()
+        if self.setup.dice.n:
+            out += self.after_lines()
+        return out
+
+    def _lines(self) -> list[str]:
         s = self.setup
         r = rules()
         out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
@@ -469,6 +611,8 @@ class Wound:
 
     def _battle_back_reason(self) -> str:
         s = self.setup
+        if s.after.kind == "battle-back":
+            return "a battle back cannot trigger another; the battle ends"
         if s.attack.mode == "ranged":
             return "a unit shot at from range never battles back"
         if self.retreat_hexes:
@@ -521,7 +665,8 @@ def wound(src: Source, setup: WoundSetup) -> Wound:
         left -= lost_blocked
     # no dice, no battle (0 dice: the unit cannot battle), so nothing to battle back against
     back = (setup.dice.n > 0 and bool(left) and setup.attack.mode != "ranged" and taken == 0
-            and r["morale"][setup.effective_morale]["battle_back"])
+            and r["morale"][setup.effective_morale]["battle_back"]
+            and setup.after.kind != "battle-back")
     return Wound(setup, pool.seen(), tally, hits, removed, ignored, owed, taken, lost_blocked,
                  left, back)
 
@@ -542,7 +687,7 @@ def wound_key(w: Wound) -> WoundKey:
 
 def wound_odds(setup: WoundSetup, dist):
     from muster.engine.odds import fraction_text, percent
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     lost = _marginal(dist, lambda k: k[0])
     retreat = _marginal(dist, lambda k: k[2])
@@ -557,9 +702,20 @@ def wound_odds(setup: WoundSetup, dist):
             "battle_back": dist.prob(back), "exact": dist.exact}
     view = [f"[bold]{setup.dice.n} battle dice, {esc(setup.attack.describe())}, "
             f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
-    view += _rows_view("figures lost", lost)
+    view += distribution_lines("figures lost", lost)
     view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
                 f"({fraction_text(destroyed)})")
-    view += _rows_view("retreat hexes", retreat)
+    view += distribution_lines("retreat hexes", retreat)
     view.append(f"may battle back: [bold]{percent(back)}[/] ({fraction_text(back)})")
+    a = setup.after
+    f = a.follow_ons(setup.attack.mode, True)
+    vacated = dist.p(lambda k: k[1] or k[2] > 0)
+    for name in ("gain_ground", "pursuit"):
+        p = vacated if f[name] else vacated * 0
+        body[name] = dist.prob(p)
+        view.append(f"{name.replace('_', ' ')}: [bold]{percent(p)}[/] ({fraction_text(p)})")
+    if a.banners is not None and a.victory is not None:
+        wins = destroyed if a.banners + 1 >= a.victory else destroyed * 0
+        body["wins"] = dist.prob(wins)
+        view.append(f"reaches {a.victory} victory banners (wins): [bold]{percent(wins)}[/]")
     return OddsResult(body, view)

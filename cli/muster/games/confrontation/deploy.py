@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
@@ -149,21 +149,6 @@ def find_side(sides: list[str], name: str) -> str:
 # ------------------------------------------------------------------ the opposed rolls
 
 
-def rank(key) -> tuple:
-    """How a roll-off result ranks: an automatic failure below every total (RULINGS 4)."""
-    from muster.games.confrontation.procedures import ROLL_OFF_FAILURE
-
-    return (0, 0) if key == ROLL_OFF_FAILURE else (1, key)
-
-
-def winner_of(keys: dict[str, object]) -> str | None:
-    """The side with the best-ranked result, or None on a tie (roll again)."""
-    (a, ka), (b, kb) = keys.items()
-    if rank(ka) == rank(kb):
-        return None
-    return a if rank(ka) > rank(kb) else b
-
-
 def dis_roll(src: Source, dis: int):
     """One side's deployment or tactical roll: the characteristic test on DIS with no
     difficulty (open-ended, always rolling on; a natural 1 fails)."""
@@ -218,22 +203,30 @@ def zone_roll(src: Source, sides: list[str]) -> RollOff:
                    order[0])
 
 
+def _duel(sides: list[str], values: dict[str, int]):
+    """The opposed roll of `procedures` (RULINGS 4: an automatic failure ranks lowest,
+    ties and two failures are rolled again), the first side named first."""
+    from muster.games.confrontation.procedures import CharacteristicSetup, OpposedSetup
+
+    a, b = sides
+    return OpposedSetup(CharacteristicSetup(values[a], None),
+                        CharacteristicSetup(values[b], None))
+
+
 def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
     """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
-    first side named first), rolled again until one side ranks higher."""
-    rounds = []
-    for _ in range(MAX_REROLLS):
-        keys, rnd = {}, {}
-        for s in sides:
-            roll = dis_roll(src, values[s])
-            keys[s] = dis_key(roll)
-            rnd[s] = {"dice": roll.dice, "value": values[s], "total": roll.total,
-                      "automatic_failure": roll.automatic_failure}
-        rounds.append(rnd)
-        w = winner_of(keys)
-        if w is not None:
-            return RollOff(kind, sides, rounds, w)
-    raise LimitError(f"{MAX_REROLLS} ties in a row; refused")
+    first side named first), rolled again until one side ranks higher. The procedure is the
+    opposed roll of `procedures.OpposedSetup`."""
+    from muster.engine.dice import ChainTooLong
+
+    try:
+        result = _duel(sides, values).roll(src)
+    except ChainTooLong:
+        raise LimitError(f"{MAX_REROLLS} ties in a row; refused") from None
+    rounds = [{s: {"dice": r.dice, "value": values[s], "total": r.total,
+                   "automatic_failure": r.automatic_failure}
+               for s, r in zip(sides, pair)} for pair in result.rounds]
+    return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
 
 
 class Rolls:
@@ -283,32 +276,6 @@ def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
 # ------------------------------------------------------------------ exact odds
 
 
-def side_distribution(proc: Callable[[Source], object], key: Callable):
-    from muster.engine.odds import enumerate_outcomes
-
-    return enumerate_outcomes(proc, key)
-
-
-def win_chances(sides: list[str], dists: dict) -> tuple[dict[str, Fraction], bool]:
-    """Each side's chance of winning an opposed roll whose ties are rolled again: the chance
-    of winning one round over the chance that a round decides (independent rounds)."""
-    a, b = sides
-    da, db = dists[a], dists[b]
-    keys = sorted(set(da.probs) | set(db.probs), key=rank)
-    below_b = Fraction(0)  # P(b ranks below the current key)
-    win_a = win_b = Fraction(0)
-    below_a = Fraction(0)
-    for k in keys:
-        pa, pb = da[k], db[k]
-        win_a += pa * below_b
-        win_b += pb * below_a
-        below_a += pa
-        below_b += pb
-    decided = win_a + win_b
-    exact = da.exact and db.exact
-    return {a: win_a / decided, b: win_b / decided}, exact
-
-
 class RollOdds:
     """The exact chance of each side winning the zone roll and the deployment (or
     tactical) roll."""
@@ -321,9 +288,9 @@ class RollOdds:
         if zone:
             d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
             self.zone = {s: d[s] for s in sides}
-        dists = {s: enumerate_outcomes(lambda src, v=dis[s]: dis_roll(src, v), dis_key)
-                 for s in sides}
-        self.chances, self.exact = win_chances(sides, dists)
+        dist = _duel(sides, dis).distribution()
+        self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
+        self.exact = dist.exact
 
     def to_json(self) -> dict:
         from muster.engine.odds import prob_json

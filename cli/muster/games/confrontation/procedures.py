@@ -9,6 +9,8 @@ The numbers live in ``data/tests.toml`` and ``data/wounds.toml``.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from fractions import Fraction
 from itertools import combinations
 
 from muster.engine.data import fold, load
@@ -67,15 +69,17 @@ class CharacteristicRoll:
     def __init__(self, value: int, difficulty: int, over: bool, penalties: list[str],
                  penalty: int, dice: list[int], automatic_failure: bool, why: str,
                  five_as_six: bool, no_automatic_failure: bool, abilities: list[str],
-                 no_modified_failure: bool = False):
+                 no_modified_failure: bool = False, group: int = 1, group_bonus: int = 0):
         self.value = value
+        self.group = group
+        self.group_bonus = group_bonus
         self.difficulty = difficulty
         self.over = over
         self.penalties = penalties
         self.penalty = penalty
         self.dice = dice
         self.die_result = sum(dice) - penalty
-        self.total = self.die_result + value
+        self.total = self.die_result + value + group_bonus
         self.automatic_failure = automatic_failure
         self.why = why
         self.five_as_six = five_as_six
@@ -95,9 +99,11 @@ class CharacteristicRoll:
                 "five_as_six": self.five_as_six,
                 "no_automatic_failure": self.no_automatic_failure,
                 "no_modified_failure": self.no_modified_failure,
-                "abilities": self.abilities, "seed": self.seed}
+                "abilities": self.abilities, "group": self.group,
+                "group_bonus": self.group_bonus, "seed": self.seed}
 
-    def lines(self) -> list[str]:
+    def head(self) -> str:
+        """The roll on one line: the dice, the penalty, the value and any group bonus."""
         r = char_rules()
         roll_on = set(r["test"]["roll_on_five" if self.five_as_six else "roll_on"])
         shown = []
@@ -105,18 +111,21 @@ class CharacteristicRoll:
             bad = d == r["test"]["automatic_failure"] and not self.no_automatic_failure
             shown.append(die(d, exploded=d in roll_on and i < len(self.dice) - 1,
                              good=False if bad else None))
-        dice = " + ".join(shown)
         pen = ""
         if self.penalty:
             names = ", ".join(r["penalty"][p]["en"] for p in self.penalties)
             pen = f" - {self.penalty} ({esc(names)})"
+        group = (f" + {self.group_bonus} (group of {self.group})" if self.group_bonus else "")
+        return (f"die {' + '.join(shown)}{pen} = {self.die_result}, "
+                f"{'+' if self.value >= 0 else '-'} {abs(self.value)}{group} = "
+                f"[bold cyan]{self.total}[/]")
+
+    def lines(self) -> list[str]:
+        r = char_rules()
         cmp = ">" if self.over else ">="
         out = [f"[bold]{esc(r['test']['en'].capitalize())}[/] ({esc(r['test']['cs'])}): "
-               f"die {dice}{pen} = {self.die_result}, {'+' if self.value >= 0 else '-'} "
-               f"{abs(self.value)} = "
-               f"[bold cyan]{self.total}[/]" + (" (roll-off, no difficulty)"
-                                                if self.difficulty is None else
-                                                f" (needs {cmp} {self.difficulty})")]
+               + self.head() + (" (roll-off, no difficulty)" if self.difficulty is None
+                                else f" (needs {cmp} {self.difficulty})")]
         if self.success is None:
             out.append(verdict(not self.automatic_failure, f"TOTAL {self.total}",
                                "AUTOMATIC FAILURE") + f": {esc(self.why)}")
@@ -139,7 +148,8 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
                         penalties: list[str] = (), five_as_six: bool = False,
                         no_automatic_failure: bool = False, always_roll_on: bool = False,
                         abilities: list[str] = (),
-                        no_modified_failure: bool | None = None) -> CharacteristicRoll:
+                        no_modified_failure: bool | None = None,
+                        group: int = 1) -> CharacteristicRoll:
     """d6 + value against difficulty (total >= difficulty, or > with ``over``).
 
     Open-ended: a 6 (or a 5 with ``five_as_six``) rolls again and adds. By RULINGS 2 the
@@ -154,6 +164,9 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
     """
     r = char_rules()
     t = r["test"]
+    # a group test (L672-678, L846-850): the best value, +1 for every model after the first
+    bonus = r["group"]["bonus_per_extra_model"] * (group - 1)
+    base_value, value = value, value + bonus
     if no_modified_failure is None:
         no_modified_failure = no_automatic_failure
     penalties = list(penalties)
@@ -194,9 +207,9 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
             why = f"{total} {cmp} {difficulty}"
         else:
             why = f"{total} is not {cmp} {difficulty}"
-    return CharacteristicRoll(value, difficulty, over, penalties, penalty, dice, auto_fail, why,
-                              five_as_six, no_automatic_failure, list(abilities),
-                              no_modified_failure)
+    return CharacteristicRoll(base_value, difficulty, over, penalties, penalty, dice, auto_fail,
+                              why, five_as_six, no_automatic_failure, list(abilities),
+                              no_modified_failure, group, bonus)
 
 
 class _RanksLowest(str):
@@ -222,11 +235,20 @@ class CharacteristicSetup:
     def __init__(self, value: int, difficulty: int | None, *, over: bool = False,
                  penalties: list[str] = (), abilities: list[str] = (),
                  five_as_six: bool = False, no_auto_fail: bool = False,
-                 always_roll_on: bool = False, exact: bool = False):
+                 always_roll_on: bool = False, exact: bool = False, group: int = 1,
+                 fanatic: int | None = None):
         if difficulty is None and over:
             raise MusterError("--over compares with a difficulty (the enemy's FEAR); give "
                               "--difficulty")
+        if group < 1:
+            raise MusterError(f"--group counts the models testing together: at least 1, "
+                              f"not {group}")
+        if fanatic is not None and (difficulty is None or not over):
+            raise MusterError("--fanatic is the Discipline re-test after a failed Courage "
+                              "test: give the enemy's FEAR with --difficulty and --over")
         self.value, self.difficulty, self.over = value, difficulty, over
+        self.group = group
+        self.fanatic = fanatic
         self.always_roll_on = always_roll_on
         self.penalties = resolve_penalties(list(penalties))
         self.abilities = resolve_abilities(list(abilities))
@@ -251,16 +273,33 @@ class CharacteristicSetup:
         self.options += [name for name, on in (("a 5 rolls on", five_as_six),
                                                ("no automatic 1", no_auto_fail),
                                                ("always rolls on", always_roll_on)) if on]
+        if group > 1:
+            bonus = char_rules()["group"]["bonus_per_extra_model"] * (group - 1)
+            self.options.append(f"group of {group}: +{bonus}")
+        if fanatic is not None:
+            self.options.append(f"Fanaticism, DIS {fanatic}")
+            self.retest = CharacteristicSetup(
+                fanatic, difficulty, over=over, penalties=penalties,
+                abilities=[char_rules()["fanaticism"]["retest_ability"]],
+                always_roll_on=always_roll_on, exact=exact)
 
     def roll(self, src: Source) -> CharacteristicRoll:
-        return characteristic_test(src, self.value, self.difficulty, over=self.over,
+        roll = characteristic_test(src, self.value, self.difficulty, over=self.over,
                                    penalties=self.penalties, five_as_six=self.five,
                                    no_automatic_failure=self.no_fail,
                                    always_roll_on=self.always_roll_on,
                                    abilities=self.abilities,
-                                   no_modified_failure=self.no_modified)
+                                   no_modified_failure=self.no_modified, group=self.group)
+        if self.fanatic is None:
+            return roll
+        return FanaticTest(roll, None if roll.success else self.retest.roll(src))
+
+    def key(self, roll) -> str | int:
+        return fanatic_outcome(roll) if self.fanatic is not None else outcome(roll)
 
     def odds(self, dist):
+        if self.fanatic is not None:
+            return fanatic_odds(self, dist)
         return characteristic_odds(self.value, self.difficulty, self.over, self.penalties,
                                    dist, self.options)
 
@@ -325,6 +364,36 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     return OddsResult(body, view)
 
 
+def check_difficulties(difficulties: list[int] | None, odds: bool) -> list[int | None]:
+    """One difficulty (or none, a roll-off), or several to compare with --odds."""
+    if not difficulties:
+        return [None]
+    if len(difficulties) > 1 and not odds:
+        raise MusterError(f"{len(difficulties)} difficulties given: several are compared with "
+                          "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time")
+    return list(difficulties)
+
+
+def compare_odds(tests: list["CharacteristicSetup"], dists: list):
+    """The chances of one test against several difficulties, one column each."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    first = tests[0]
+    bodies = [t.odds(d).to_json() for t, d in zip(tests, dists)]
+    body = {"odds": True, "game": "confrontation", "compare": bodies}
+    cmp = ">" if first.over else ">="
+    pen = sum(char_rules()["penalty"][x]["value"] for x in first.penalties)
+    rows = [["success"] + [percent(d["success"]) for d in dists],
+            ["failure"] + [percent(d["failure"]) for d in dists],
+            ["automatic failure"] + [percent(d["automatic failure"]) for d in dists]]
+    view = [f"[bold]Characteristic test: d6 + {first.value}"
+            + (f" - {pen} on the die" if pen else "") + f" {cmp} each difficulty"
+            + (f"; {esc(', '.join(first.options))}" if first.options else "") + "[/]"]
+    view += table(["difficulty"] + [str(t.difficulty) for t in tests], rows)
+    return OddsResult(body, view)
+
+
 def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()):
     """A roll-off's distribution: each total, and the automatic failures."""
     from muster.engine.odds import fraction_text, percent
@@ -335,22 +404,255 @@ def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()
     totals = sorted(k for k in dist.probs if not isinstance(k, str))
     rows = []
     at_least = 1 - auto - dist.truncated
+    at_most = auto  # an automatic failure ranks below every total (RULINGS 4)
     for t in totals:
-        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least)})
+        at_most += dist[t]
+        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least),
+                     "at_most": dist.prob(at_most)})
         at_least -= dist[t]
     body = {"odds": True, "game": "confrontation", "value": value, "difficulty": None,
             "penalty": pen, "options": list(options), "distribution": rows, "automatic_failure": dist.prob(auto),
             "exact": dist.exact}
+    from muster.engine.odds import Distribution
+    from muster.engine.run import bar
+
+    totals_only = Distribution({t: dist[t] for t in totals})
+    body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
+    body["sd"] = round(totals_only.sd(), 6)
     shown = [r for r in rows if r["p"] >= 1e-6]
+    top = max((r["p"] for r in rows), default=0.0)
     view = [f"[bold]Roll-off: d6 + {value}" + (f" - {pen} on the die" if pen else "")
             + ", rolling on after every 6"
             + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
-    view += table(["total", "chance", "at least"],
-                  [[r["value"], percent(r["p"]), percent(r["at_least"]["p"])] for r in shown])
+    view += table(["total", "chance", "at least", "at most", ""],
+                  [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),
+                    percent(r["at_most"]["p"]), bar(r["p"], top)] for r in shown])
     if len(shown) < len(rows):
         view.append(f"(and {len(rows) - len(shown)} higher totals, each below 0.0001 %)")
     view.append(f"automatic failure (ranks below every total): [bold]{percent(auto)}[/]")
+    view.append(f"mean of the totals {totals_only.mean():.4f}  sd {totals_only.sd():.4f}")
     return OddsResult(body, view)
+
+
+# ---------------------------------------------------------------- Fanaticism re-test
+
+
+class FanaticTest:
+    """A fanatic's Courage test and, when it fails, the Discipline re-test at the same
+    difficulty (L1151-1154): pass it and the fanatic stays (still under the fear's effects,
+    and unable to charge or engage the creature that frightened it), fail it and it flees."""
+
+    def __init__(self, courage: CharacteristicRoll, discipline: CharacteristicRoll | None):
+        self.courage = courage
+        self.discipline = discipline
+        self.success = courage.success or bool(discipline and discipline.success)
+        self.flees = not self.success
+        self.dice = courage.dice + (discipline.dice if discipline else [])
+        self.difficulty = courage.difficulty
+        self.seed: int | None = None
+
+    @property
+    def outcome(self) -> str:
+        if self.courage.success:
+            return "courage passed"
+        return "held by fanaticism" if self.success else "flees"
+
+    def to_json(self) -> dict:
+        return {"game": "confrontation", "courage": self.courage.to_json(),
+                "fanaticism": self.discipline.to_json() if self.discipline else None,
+                "outcome": self.outcome, "flees": self.flees, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        f = char_rules()["fanaticism"]
+        out = self.courage.lines()
+        if self.discipline is None:
+            return out
+        d = self.discipline
+        cmp = ">" if d.over else ">="
+        out.append(f"[bold]{esc(f['en'])}[/] ({esc(f['cs'])}): {esc(f['retest'])} re-test "
+                   f"({esc(f['retest_cs'])}) at the same difficulty: {d.head()} "
+                   f"(needs {cmp} {d.difficulty}, a 5 rolls on)")
+        if d.success:
+            out.append(verdict(True, "HOLDS") + f": {esc(d.why)}; the fanatic does not flee, "
+                       "but keeps the fear's effects and cannot charge or engage the "
+                       "creature that frightened it")
+        else:
+            out.append(verdict(False, no="FLEES") + f": {esc(d.why)}")
+        return out
+
+
+FANATIC_OUTCOMES = ("courage passed", "held by fanaticism", "flees")
+
+
+def fanatic_outcome(test: FanaticTest) -> str:
+    return test.outcome
+
+
+def fanatic_odds(setup: CharacteristicSetup, dist):
+    """The chance that the Courage test passes, that Fanaticism holds the figure, and
+    that it flees."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    rows = [{"outcome": o, **dist.prob(dist[o])} for o in FANATIC_OUTCOMES]
+    body = {"odds": True, "game": "confrontation", "value": setup.value,
+            "difficulty": setup.difficulty, "over": setup.over, "fanatic": setup.fanatic,
+            "options": list(setup.options), "outcomes": rows,
+            "success": dist.prob(1 - dist["flees"] - dist.truncated),
+            "flees": dist.prob(dist["flees"]), "exact": dist.exact}
+    shown = [o for o in setup.options if not o.startswith("Fanaticism")]
+    view = [f"[bold]Courage {setup.value} against FEAR {setup.difficulty}, then Discipline "
+            f"{setup.fanatic} at the same difficulty (Fanaticism)"
+            + (f"; {esc(', '.join(shown))}" if shown else "") + "[/]"]
+    view += table(["outcome", "chance"],
+                  [[o["outcome"], percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
+                                                      else "")] for o in rows])
+    return OddsResult(body, view)
+
+
+# ---------------------------------------------------------------------- opposed rolls
+
+
+SIDES = ("first", "second")
+
+
+class OpposedRoll:
+    """Two roll-offs against each other, re-rolled while they tie (RULINGS 4)."""
+
+    def __init__(self, rounds: list[tuple[CharacteristicRoll, CharacteristicRoll]],
+                 winner: str):
+        self.rounds = rounds
+        self.winner = winner
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"game": "confrontation", "opposed": True, "winner": self.winner,
+                "rounds": [{"first": a.to_json(), "second": b.to_json(),
+                            "tie": i < len(self.rounds) - 1}
+                           for i, (a, b) in enumerate(self.rounds)],
+                "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        o = char_rules()["opposed"]
+        out = [f"[bold]{esc(o['en'].capitalize())}[/] ({esc(o['cs'])}), re-rolled while tied:"]
+        for i, (a, b) in enumerate(self.rounds, 1):
+            shown = [a.head() if not a.automatic_failure else a.head() + " AUTOMATIC FAILURE",
+                     b.head() if not b.automatic_failure else b.head() + " AUTOMATIC FAILURE"]
+            last = i == len(self.rounds)
+            out.append(f"round {i}: first {shown[0]}; second {shown[1]}"
+                       + ("" if last else " - tie, roll again"))
+        out.append(verdict(True, f"{self.winner.upper()} SIDE WINS"))
+        return out
+
+
+def _beats(a, b) -> int:
+    """1 when a roll-off result beats the other, -1 when it loses, 0 on a tie; results
+    are roll-off keys (a total, or ROLL_OFF_FAILURE). Two failures tie (RULINGS 4)."""
+    ra, rb = _standing(a), _standing(b)
+    return (ra > rb) - (ra < rb)
+
+
+class OpposedSetup:
+    """An opposed roll: each side a roll-off (a characteristic test with no difficulty)."""
+
+    def __init__(self, first: CharacteristicSetup, second: CharacteristicSetup,
+                 given: bool = True):
+        if not given:
+            raise MusterError("--versus-penalty, --versus-ability and --versus-group describe "
+                              "the other side of an opposed roll: give its value with "
+                              "--versus")
+        if first.difficulty is not None or second.difficulty is not None:
+            raise MusterError("--versus is an opposed roll-off with no difficulty; leave out "
+                              "--difficulty")
+        if first.fanatic is not None:
+            raise MusterError("--fanatic is a re-test after a Courage test, not part of an "
+                              "opposed roll")
+        self.first, self.second = first, second
+        self.max_rounds = char_rules()["opposed"]["max_rounds"]
+
+    def roll(self, src: Source) -> OpposedRoll:
+        rounds = []
+        while True:
+            if len(rounds) >= self.max_rounds:
+                raise ChainTooLong()
+            a, b = self.first.roll(src), self.second.roll(src)
+            rounds.append((a, b))
+            result = _beats(outcome(a), outcome(b))
+            if result:
+                return OpposedRoll(rounds, SIDES[0] if result > 0 else SIDES[1])
+
+    @staticmethod
+    def key(roll: OpposedRoll) -> str:
+        return roll.winner
+
+    def distribution(self):
+        """The exact chance of each winner, from each side's roll-off odds (the very
+        procedure above, under the exact driver): a round is won, lost or tied, and a tie
+        is rolled again, so a side wins with P(wins a round) / (1 - P(tie))."""
+        from fractions import Fraction
+
+        from muster.engine.odds import Distribution, enumerate_outcomes
+
+        da = enumerate_outcomes(self.first.roll, outcome)
+        db = enumerate_outcomes(self.second.roll, outcome)
+        order = sorted(db.probs, key=_standing)
+        ranks = [_standing(k) for k in order]
+        below = [Fraction(0)]  # below[i]: P(the second side's result ranks below order[i])
+        for k in order:
+            below.append(below[-1] + db.probs[k])
+        wins = ties = Fraction(0)
+        for ka, pa in da.probs.items():
+            i = bisect_left(ranks, _standing(ka))
+            wins += pa * below[i]
+            if i < len(order) and ranks[i] == _standing(ka):
+                ties += pa * db.probs[order[i]]
+        losses = (1 - da.truncated) * (1 - db.truncated) - wins - ties
+        decided = wins + losses
+        dist = Distribution({"first": wins / decided, "second": losses / decided},
+                            da.truncated + db.truncated)
+        dist.per_round = {"first": wins, "second": losses, "tie": ties}
+        return dist
+
+    def odds(self, dist):
+        from muster.engine.odds import percent
+        from muster.engine.run import OddsResult
+
+        rounds = dist.per_round
+        body = {"odds": True, "game": "confrontation", "opposed": True,
+                "first": _side_json(self.first), "second": _side_json(self.second),
+                "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
+                "per_round": {k: dist.prob(v) for k, v in rounds.items()},
+                "exact": dist.exact}
+
+        def frac(x) -> str:
+            return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+
+        view = [f"[bold]Opposed roll: {_side_text(self.first)} against "
+                f"{_side_text(self.second)}, ties rolled again[/]",
+                f"first side wins: [bold]{percent(dist['first'])}[/]{frac(dist['first'])}",
+                f"second side wins: [bold]{percent(dist['second'])}[/]{frac(dist['second'])}",
+                f"one round: first {percent(rounds['first'])}, second "
+                f"{percent(rounds['second'])}, tie {percent(rounds['tie'])}"]
+        if not dist.exact:
+            view.append(f"(chains of sixes past the dice limit left out: "
+                        f"{float(dist.truncated):.3g})")
+        return OddsResult(body, view)
+
+
+def _standing(key) -> float:
+    """A roll-off key's rank: its total, an automatic failure below every total."""
+    return float("-inf") if isinstance(key, str) else key
+
+
+def _side_json(side: CharacteristicSetup) -> dict:
+    return {"value": side.value, "group": side.group, "penalties": side.penalties,
+            "options": side.options}
+
+
+def _side_text(side: CharacteristicSetup) -> str:
+    pen = sum(char_rules()["penalty"][x]["value"] for x in side.penalties)
+    return (f"d6 + {side.value}" + (f" - {pen} on the die" if pen else "")
+            + (f" ({esc(', '.join(side.options))})" if side.options else ""))
 
 
 # ------------------------------------------------------------------------- damage roll
@@ -402,19 +704,39 @@ def _row(score: int) -> int:
     return len(up_to)
 
 
+def _plain(x):
+    """A JSON-ready number: a fraction (a STR of MOV / 2.5 cm) as int or float."""
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else round(float(x), 6)
+    return x
+
+
 class WoundRoll:
     """One damage roll and what it does to the figure."""
 
     def __init__(self, **fields):
+        self.toxic: WoundRoll | None = None
+        self.assassin_ignored = False
         self.__dict__.update(fields)
         self.seed: int | None = None
+
+    def final(self) -> "WoundRoll":
+        """The roll whose state the figure ends in (a toxic second roll, if any)."""
+        return self.toxic or self
 
     def to_json(self) -> dict:
         keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
                 "location", "score", "row", "table_result", "result", "exceptional",
                 "current", "state", "wound", "stunned", "penalty", "removed",
-                "until_end_of_round", "kills", "seed")
-        return {"game": "confrontation", **{k: self.__dict__[k] for k in keys}}
+                "until_end_of_round", "kills", "assassin_ignored", "seed")
+        out = {"game": "confrontation", **{k: _plain(self.__dict__[k]) for k in keys}}
+        if self.toxic is not None:
+            t = self.toxic.to_json()
+            t.pop("seed")
+            t.pop("game")
+            out["toxic"] = t
+            out["final_state"] = self.toxic.state
+        return out
 
     def lines(self) -> list[str]:
         w = wound_rules()
@@ -443,13 +765,17 @@ class WoundRoll:
             ex = w["exceptional"]
             out.append(head + f" - doubles: [bold]{esc(ex['en'])}[/] ({esc(ex['cs'])}), "
                        "STR, RES and modifiers ignored")
+        elif self.score is None:
+            loc = w["location"]["names"][self.location]
+            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}): "
+                       f"{esc(self.shift_note)}")
         else:
             loc = w["location"]["names"][self.location]
             lo = min(self.kept)
             ms = f" + master strike {self.master_strike}" if self.master_strike else ""
             out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}, "
-                       f"the lower die {lo}); score {sum(self.kept)} + STR {self.strength}"
-                       f" - RES {self.resilience}{ms} = [bold cyan]{self.score}[/]")
+                       f"the lower die {lo}); score {sum(self.kept)} + STR {_plain(self.strength)}"
+                       f" - RES {self.resilience}{ms} = [bold cyan]{_plain(self.score)}[/]")
             row = w["table"]["rows"][self.row]
             line = f"Wound table: {esc(loc['en'])}, row {esc(row)}"
             line += f": {esc(names[self.table_result]['en'])}"
@@ -458,7 +784,14 @@ class WoundRoll:
             out.append(line)
         res = names[self.result]
         out.append(f"Result: [bold]{esc(res['en'])}[/] ({esc(res['cs'])})")
+        if self.assassin_ignored:
+            out.append(f"({esc(w['assassin_immunity']['en'])}: two dice, not three)")
         out.append(f"Figure: {self._state_text()}")
+        if self.toxic is not None:
+            tx = w["toxic"]
+            out.append(f"[bold]{esc(tx['en'])} / {self.toxic.strength}[/] ({esc(tx['cs'])}): "
+                       "a second damage roll at once")
+            out += ["  " + line for line in self.toxic.lines()]
         return out
 
     def _state_text(self) -> str:
@@ -483,14 +816,19 @@ class WoundRoll:
 
 
 def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_strike: int,
-                  hard_boiled: bool, bane: bool) -> dict:
+                  hard_boiled: bool, bane: bool, location_fixed: str | None = None,
+                  immune: tuple[str, ...] = ()) -> dict:
     w = wound_rules()
     a, b = pair
     if a == b:
         return {"exceptional": True, "location": None, "score": None, "row": None,
                 "table_result": w["exceptional"]["by_die"][str(a)],
                 "result": w["exceptional"]["by_die"][str(a)], "shift_note": ""}
-    location = w["location"]["by_die"][str(min(a, b))]
+    location = location_fixed or w["location"]["by_die"][str(min(a, b))]
+    if location in immune:
+        return {"exceptional": False, "location": location, "score": None, "row": None,
+                "table_result": "none", "result": "none",
+                "shift_note": f"{w['immunity']['en']} / {location}: no wound there"}
     score = a + b + strength - resilience + master_strike
     row = _row(score)
     column = w["table"][location]
@@ -513,7 +851,8 @@ def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_
             "table_result": base, "result": column[shifted], "shift_note": note}
 
 
-def _apply(result: str, current: str, toughness: str | None, killed_before: int) -> dict:
+def _apply(result: str, current: str, toughness: str | None, killed_before: int,
+           possessed: bool = False) -> dict:
     """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
     w = wound_rules()
     levels = w["result"]
@@ -549,10 +888,15 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int)
         state, penalty = "killed", None
     else:
         state = wound if wound != "none" else ("stunned" if stunned else "none")
-        lasting = 0 if t and t["ignores_wound_penalties"] else levels[wound]["penalty"]
+        felt = w["possessed"]["lighter"].get(wound, wound) if possessed else wound
+        lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
             note = (note + "; " if note else "") + f"{t['en']}: wound penalties ignored"
+        elif possessed and felt != wound:
+            note = (note + "; " if note else "") + (
+                f"{w['possessed']['en']}: penalties of a "
+                + (levels[felt]['en'] if felt != "none" else "no wound"))
     return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
             "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
             "kills": kills, "toughness_note": note}
@@ -569,9 +913,46 @@ def _rank(outcome: dict) -> tuple:
 def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "none",
                 hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
                 assassin: bool = False, survival_instinct: bool = False,
-                toughness: str | None = None, killed_before: int = 0) -> WoundRoll:
+                toughness: str | None = None, killed_before: int = 0,
+                possessed: bool = False, immune: tuple[str, ...] = (),
+                assassin_immune: bool = False, location: str | None = None,
+                toxic: int | None = None) -> WoundRoll:
     """2d6 damage roll: doubles are exceptional, else the lower die is the location and
-    dice + STR - RES (+ a master strike's difficulty) the row of the wound table."""
+    dice + STR - RES (+ a master strike's difficulty) the row of the wound table.
+
+    ``location`` fixes the location (a leg wound from a jump or a fall); ``immune`` lists
+    body parts the target cannot be wounded in (Immunity / X); ``assassin_immune``: the
+    target ignores Assassin (an assassin, or Consciousness); ``toxic`` X: a second damage
+    roll at STR X follows at once (Toxic / X), with the target's own abilities but not the
+    attacker's (RULINGS in docs)."""
+    first = _damage_roll(src, strength, resilience, current=current, hard_boiled=hard_boiled,
+                         bane=bane, master_strike=master_strike,
+                         assassin=assassin and not assassin_immune,
+                         survival_instinct=survival_instinct, toughness=toughness,
+                         killed_before=killed_before, possessed=possessed, immune=immune,
+                         location=location)
+    first.assassin_ignored = assassin and assassin_immune
+    first.toxic = None
+    if toxic is not None and not first.removed:
+        t = first.toxic = _damage_roll(
+            src, toxic, resilience, current=first.wound, hard_boiled=hard_boiled,
+            survival_instinct=survival_instinct, toughness=toughness,
+            killed_before=first.kills, possessed=possessed, immune=immune)
+        if first.stunned and not t.removed and not t.stunned:
+            # stunned by the first roll stays stunned this round
+            t.stunned = True
+            t.penalty -= wound_rules()["result"]["stunned"]["penalty"]
+            if t.state == "none":
+                t.state = "stunned"
+    return first
+
+
+def _damage_roll(src: Source, strength: int, resilience: int, *, current: str = "none",
+                 hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
+                 assassin: bool = False, survival_instinct: bool = False,
+                 toughness: str | None = None, killed_before: int = 0,
+                 possessed: bool = False, immune: tuple[str, ...] = (),
+                 location: str | None = None) -> WoundRoll:
     w = wound_rules()
     base = {"strength": strength, "resilience": resilience, "current": current,
             "master_strike": master_strike, "instinct_die": None, "cancelled": False}
@@ -579,7 +960,7 @@ def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "
         base["instinct_die"] = src.d(w["damage"]["sides"])
         if base["instinct_die"] == w["ability"]["survival-instinct"]["cancel_on"]:
             base["cancelled"] = True
-            state = _apply("none", current, toughness, killed_before)
+            state = _apply("none", current, toughness, killed_before, possessed)
             return WoundRoll(**base, **state, dice=[], kept=[], exceptional=False,
                              location=None, score=None, row=None, table_result="none",
                              result="none", shift_note="")
@@ -589,13 +970,61 @@ def damage_roll(src: Source, strength: int, resilience: int, *, current: str = "
     seen = pool.seen()
     best = None
     for pair in sorted(set(combinations(values, 2))):
-        out = _table_result(pair, strength, resilience, master_strike, hard_boiled, bane)
-        out.update(_apply(out["result"], current, toughness, killed_before))
+        out = _table_result(pair, strength, resilience, master_strike, hard_boiled, bane,
+                            location, tuple(immune))
+        out.update(_apply(out["result"], current, toughness, killed_before, possessed))
         out["kept"] = list(pair)
         if best is None or _rank(out) > _rank(best):
             best = out
     assert best is not None
     return WoundRoll(**base, **best, dice=seen if seen else list(values))
+
+
+class WoundExtras:
+    """The target's and the attack's further wound options, resolved and checked:
+    Possessed, Immunity / body part, immunity to Assassin, Toxic / X, a fixed location."""
+
+    def __init__(self, *, possessed: bool = False, immune: list[str] = (),
+                 assassin_immune: bool = False, toxic: int | None = None,
+                 toxic_immune: bool = False, location: str | None = None):
+        self.possessed = possessed
+        self.immune = tuple(resolve_location(x) for x in immune)
+        self.assassin_immune = assassin_immune
+        if toxic_immune and toxic is None:
+            raise MusterError("--toxic-immune says the target ignores --toxic; give --toxic X")
+        self.toxic = None if toxic_immune else toxic
+        self.toxic_immune = toxic_immune
+        self.location = resolve_location(location) if location else None
+
+    def kwargs(self) -> dict:
+        return {"possessed": self.possessed, "immune": self.immune,
+                "assassin_immune": self.assassin_immune, "location": self.location,
+                "toxic": self.toxic}
+
+    def options(self) -> list[str]:
+        out = []
+        if self.possessed:
+            out.append("possessed")
+        out += [f"immune: {x}" for x in self.immune]
+        if self.assassin_immune:
+            out.append("immune to Assassin")
+        if self.toxic is not None:
+            out.append(f"toxic {self.toxic}")
+        if self.toxic_immune:
+            out.append("immune to Toxic")
+        if self.location:
+            out.append(f"location {self.location}")
+        return out
+
+
+def resolve_location(name: str) -> str:
+    """A body part by English or Czech name."""
+    names = wound_rules()["location"]["names"]
+    wanted = fold(name)
+    for key, entry in names.items():
+        if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
+            return key
+    raise MusterError(f"unknown body part '{name}' (allowed: {', '.join(names)})")
 
 
 class WoundKey(tuple):
@@ -611,8 +1040,9 @@ def wound_key(roll: WoundRoll) -> WoundKey:
         where = "cancelled"
     else:
         where = roll.location or "doubles"
-    state = roll.state
-    if roll.stunned and state not in ("stunned", "none", "killed"):
+    last = roll.final()
+    state = last.state
+    if last.stunned and state not in ("stunned", "none", "killed"):
         state += "+stunned"
     return WoundKey((where, roll.result, state))
 

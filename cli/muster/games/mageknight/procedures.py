@@ -118,11 +118,13 @@ class AttackRoll:
     fortification: list[int] = field(default_factory=list)
     seed: int | None = None
     notes: list[str] = field(default_factory=list)
+    terrain: list[int] = field(default_factory=list)
 
     @property
     def final_defenses(self) -> list[int]:
         forts = self.fortification or [0] * len(self.defenses)
-        return [d + f for d, f in zip(self.defenses, forts)]
+        terr = self.terrain or [0] * len(self.defenses)
+        return [d + f + t for d, f, t in zip(self.defenses, forts, terr)]
 
     @property
     def pushing(self) -> int:
@@ -155,9 +157,14 @@ class AttackRoll:
     def target_line(self, i: int) -> str:
         d, hit = self.defenses[i], self.hits[i]
         fort = self.fortification[i] if self.fortification else 0
+        terr = self.terrain[i] if self.terrain else 0
         shown = f"{d}" if not fort else \
-            f"{d} + fortification {fort} ({esc(rules()['fortification']['cs'])}) = {d + fort}"
-        final = d + fort
+            f"{d} + fortification {fort} ({esc(rules()['fortification']['cs'])})"
+        if terr:
+            shown += f" + terrain {terr} ({esc(rules()['terrain_defense']['cs'])})"
+        final = d + fort + terr
+        if fort or terr:
+            shown += f" = {final}"
         reason = "natural roll decides" if self.critical_hit or self.critical_miss else \
             f"{self.total} {'>=' if hit else '<'} {final}"
         return f"vs defense {shown}: {verdict(hit, 'HIT', 'MISS')} ({reason})"
@@ -167,7 +174,8 @@ class AttackRoll:
 
 
 def attack_roll(src: Source, attack: int, defenses: list[int],
-                fortification: list[int] | None = None) -> AttackRoll:
+                fortification: list[int] | None = None,
+                terrain: list[int] | None = None) -> AttackRoll:
     """2d6 + attack against each defense (+ its fortification); ties hit; natural 2
     misses, natural 12 hits."""
     r = rules()
@@ -177,10 +185,12 @@ def attack_roll(src: Source, attack: int, defenses: list[int],
     crit_miss = natural == r["critical_miss"]["natural"]
     total = natural + attack
     forts = list(fortification or [])
-    finals = [d + (forts[i] if forts else 0) for i, d in enumerate(defenses)]
+    terr = list(terrain or [])
+    finals = [d + (forts[i] if forts else 0) + (terr[i] if terr else 0)
+              for i, d in enumerate(defenses)]
     hits = [crit_hit or (not crit_miss and total >= d) for d in finals]
     return AttackRoll(attack, list(defenses), pool.seen(), natural, total, crit_hit,
-                      crit_miss, hits, forts)
+                      crit_miss, hits, forts, terrain=terr)
 
 
 def check_roll(attack: int, defenses: list[int], fortification: list[int] | None) -> list[int] | None:
@@ -191,7 +201,8 @@ def check_roll(attack: int, defenses: list[int], fortification: list[int] | None
 
 
 def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
-                fortification: list[int] | None = None) -> "OddsResult":
+                fortification: list[int] | None = None,
+                terrain: list[int] | None = None) -> "OddsResult":
     """Chance to hit each defense, from the distribution of hit patterns."""
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
@@ -200,10 +211,18 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
     view = [f"[bold]Attack {attack}: chance to hit[/]"]
     for i, d in enumerate(defenses):
         fort = fortification[i] if fortification else 0
+        terr = terrain[i] if terrain else 0
         p = dist.p(lambda hits, i=i: hits[i])
-        rows.append({"defense": d, "fortification": fort, "final_defense": d + fort,
-                     **dist.prob(p)})
-        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
+        row = {"defense": d, "fortification": fort, "final_defense": d + fort + terr,
+               **dist.prob(p)}
+        if terrain:
+            row["terrain"] = terr
+        rows.append(row)
+        shown = f"{d}" if not fort else f"{d} + fortification {fort}"
+        if terr:
+            shown += f" + terrain {terr}"
+        if fort or terr:
+            shown += f" = {d + fort + terr}"
         view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({fraction_text(p)})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
@@ -219,9 +238,15 @@ class WoundSpec:
                  split: str | None = None, fortification: list[int] | None = None,
                  capture: bool = False, heal: bool = False,
                  golem_markers: list[int] | None = None,
-                 clicks_taken: list[int] | None = None, skull_at: list[int] | None = None):
+                 clicks_taken: list[int] | None = None, skull_at: list[int] | None = None,
+                 ranged=None):
         r = rules()
         n = len(defenses)
+        self.ranged = ranged if ranged is not None and ranged.any else None
+        if self.ranged is not None and (capture or heal):
+            raise MusterError("close-shot, precision, ranged formations and the terrain "
+                              "bonuses belong to a ranged attack that damages, not to "
+                              + ("--capture (a close attack)" if capture else "--heal"))
         if n == 0:
             raise MusterError("give at least one --defense")
         check_value("attack", attack)
@@ -244,6 +269,9 @@ class WoundSpec:
             raise MusterError("give --damage N (the damage value, or the healing amount "
                               "with --heal)")
         check_value("damage", damage)
+        self.base_damage = damage
+        if self.ranged is not None:
+            damage += self.ranged.damage_mod
         self.attack, self.damage, self.defenses = attack, damage, list(defenses)
         self.capture, self.heal = capture, heal
         self.fortification = per_target("--fortification", fortification, n, "fortification")
@@ -292,8 +320,14 @@ class WoundSpec:
 
     @property
     def attack_value(self) -> int:
-        """The attack value rolled with (capture at -3)."""
-        return self.attack + (rules()["capture"]["attack_modifier"] if self.capture else 0)
+        """The attack value rolled with (capture at -3; the ranged modifiers)."""
+        mod = self.ranged.attack_mod if self.ranged is not None else 0
+        return self.attack + (rules()["capture"]["attack_modifier"] if self.capture else 0) \
+            + mod
+
+    @property
+    def terrain(self) -> list[int] | None:
+        return self.ranged.terrain if self.ranged is not None else None
 
 
 @dataclass
@@ -309,10 +343,12 @@ class TargetResult:
     eliminated: bool | None = None
     captured: bool | None = None
     notes: list[str] = field(default_factory=list)
+    terrain: int = 0
 
     def to_json(self) -> dict:
         out = {"defense": self.defense, "fortification": self.fortification,
-               "final_defense": self.defense + self.fortification,
+               "terrain": self.terrain,
+               "final_defense": self.defense + self.fortification + self.terrain,
                "hit": self.hit, "damage": self.damage}
         if self.healing is not None:
             out["healing"] = self.healing
@@ -343,7 +379,15 @@ class WoundResult:
         return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
 
     def to_json(self) -> dict:
-        return {"game": "mageknight", "mode": self.spec.mode, "dice": self.roll.dice,
+        extra = {}
+        if self.spec.ranged is not None:
+            rm = self.spec.ranged
+            extra = {"attack_modifier": rm.attack_mod, "damage_modifier": rm.damage_mod,
+                     "damage_value": self.spec.damage, "close_shot": rm.close_shot,
+                     "precision": rm.precision, "formation": {
+                         "attack_members": rm.formation[0],
+                         "damage_members": rm.formation[1]}}
+        return {**extra, "game": "mageknight", "mode": self.spec.mode, "dice": self.roll.dice,
                 "natural": self.roll.natural, "attack": self.roll.attack,
                 "total": self.roll.total, "critical_hit": self.roll.critical_hit,
                 "critical_miss": self.roll.critical_miss,
@@ -357,6 +401,16 @@ class WoundResult:
             out.append(f"[bold]Capture attempt[/] ({esc(r['capture']['cs'])}): attack "
                        f"{self.spec.attack} {r['capture']['attack_modifier']:+d} = "
                        f"{self.spec.attack_value}")
+        if self.spec.ranged is not None:
+            rm = self.spec.ranged
+            for note in rm.notes:
+                out.append(note)
+            if rm.attack_mod:
+                out.append(f"attack {self.spec.attack} {rm.attack_mod:+d} = "
+                           f"{self.spec.attack_value}")
+            if rm.damage_mod:
+                out.append(f"damage {self.spec.base_damage} {rm.damage_mod:+d} = "
+                           f"{self.spec.damage}")
         out += self.roll.head()
         for i, t in enumerate(self.targets):
             out.append(f"Target {i + 1}: {self.roll.target_line(i)}")
@@ -409,13 +463,15 @@ def _heal(before: int, amount: int, markers: list[int]) -> tuple[int, str]:
 def wound(src: Source, spec: WoundSpec) -> WoundResult:
     """One attack roll against every target, then damage, capture or healing."""
     r = rules()
-    roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification)
+    roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
+                       spec.terrain)
     shares, notes = _shares(spec, roll.hits)
     bonus = r["critical_hit"]["extra_damage"] if roll.critical_hit else 0
     targets = []
     for i, d in enumerate(spec.defenses):
         hit = roll.hits[i]
         t = TargetResult(d, spec.fortification[i] if spec.fortification else 0, hit, shares[i])
+        t.terrain = spec.terrain[i] if spec.terrain else 0
         before = spec.clicks_taken[i] if spec.clicks_taken else None
         t.clicks_before = before
         if spec.capture:
@@ -479,10 +535,15 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
             v = (t[2] or 0) if spec.heal else t[1]
             amounts[v] = amounts.get(v, Fraction(0)) + p
         fort = spec.fortification[i] if spec.fortification else 0
-        row = {"defense": d, "fortification": fort, "final_defense": d + fort,
-               "hit": dist.prob(p_hit),
+        terr = spec.terrain[i] if spec.terrain else 0
+        row = {"defense": d, "fortification": fort, "terrain": terr,
+               "final_defense": d + fort + terr, "hit": dist.prob(p_hit),
                what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
-        shown = f"{d}" if not fort else f"{d} + fortification {fort} = {d + fort}"
+        shown = f"{d}" if not fort else f"{d} + fortification {fort}"
+        if terr:
+            shown += f" + terrain {terr}"
+        if fort or terr:
+            shown += f" = {d + fort + terr}"
         view.append(f"Target {i + 1}, defense {shown}: hit [bold]{percent(p_hit)}[/] "
                     f"({fraction_text(p_hit)})")
         if not spec.capture:

@@ -35,11 +35,12 @@ def _indexes() -> dict[str, dict[str, str]]:
     return {"items": _index(g["items"]), "charges": _index(g["charges"]),
             "hud_types": _index(g["hud_types"]), "classes": _index(g["classes"]),
             "modes": _index(r["modes"]), "modifications": _index(r["modifications"]),
-            "defence": _index(r["defence"]), "specials": _index(r["specials"])}
+            "defence": _index(r["defence"]), "specials": _index(r["specials"]),
+            "actions": _index(r["actions"])}
 
 
 def _table(kind: str) -> dict:
-    if kind in ("modes", "modifications", "defence", "specials"):
+    if kind in ("modes", "modifications", "defence", "specials", "actions"):
         return rules()[kind]
     return gear()[kind]
 

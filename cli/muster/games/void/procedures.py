@@ -170,7 +170,9 @@ class Attack:
                  defence: str = "none", defence_mods: list[int] | None = None,
                  special: str | None = None, charge_m: int = 0, target_shield: bool = False,
                  immobilised: bool = False, target_durability: int = 10,
-                 target_strength: int = 10, second_weapon: str | None = None):
+                 target_strength: int = 10, second_weapon: str | None = None,
+                 fixed: bool = False, sniper_tripod: bool = False,
+                 action: str | None = None, squad: bool = False, target_will: int = 10):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
         # --strength reads the damage-bonus table, so it stays within the attribute range;
@@ -182,6 +184,7 @@ class Attack:
                                  ("--target-cc", target_cc, lo),
                                  ("--target-durability", target_durability, lo),
                                  ("--target-strength", target_strength, lo),
+                                 ("--target-will", target_will, lo),
                                  ("--target-armor", target_armor, 0)):
             if value < low:
                 raise MusterError(f"{name} must be {low} or more, not {value}")
@@ -319,7 +322,22 @@ class Attack:
             else 0
         if self.immobilised_bonus and not self.out_of_range:
             self.range_note += f"; the target is immobilised: +{self.immobilised_bonus} RC"
-        self.hit_target = self.base + sum(self.mods) + rc_penalty + self.immobilised_bonus
+        # fixing (L37, L15): a heavy weapon fires only from its tripod; a bipod or a
+        # Sniper tripod adds to RC
+        self.fixed_bonus, self.fixed_note = _fixing(item, self.category, fixed, sniper_tripod)
+        # a class action hitting several targets with one roll (L13, L15)
+        self.action = None
+        self.action_penalty = 0
+        if action:
+            self.action = cat.require("actions", action, "class action")
+            self.action_penalty = _action_penalty(self.action, item, self.category, self.mode)
+        self.target_will = target_will
+        self.swarm = bool(item.get("swarm"))
+        if squad and not self.swarm:
+            raise MusterError(f"--squad doubles a swarm weapon's damage (the shotguns, L39); "
+                              f"the {item['en']} is not one")
+        self.hit_target = self.base + sum(self.mods) + rc_penalty + self.immobilised_bonus \
+            + self.fixed_bonus + self.action_penalty
 
         # damage per hit
         if self.kind == "melee":
@@ -341,6 +359,11 @@ class Attack:
             self.damage_parts.append((charge_bonus, f"charge ({r['charge_attack']['cs']}), "
                                                     f"{charge_m} m"))
         self.damage_per_hit = max(0, base_dam + bonus + dam_penalty + charge_bonus)
+        if squad:
+            # a swarm weapon against a Squad or a Swarm: double damage (L39)
+            extra = self.damage_per_hit * (r["swarm"]["squad_multiplier"] - 1)
+            self.damage_parts.append((extra, "swarm weapon against a Squad or Swarm: double"))
+            self.damage_per_hit += extra
 
         # the target's Armor after armour-piercing (no effect on a target without Armor)
         self.target_armor = target_armor
@@ -374,6 +397,9 @@ class Attack:
                 raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
                                   "two one-handed ranged weapons (Střelec), not the "
                                   f"{item['en']} and the {second.item['en']}")
+            if self.action in ("sweep", "clearing-fire"):
+                raise MusterError(f"{r['actions'][self.action]['en']} cannot be combined with "
+                                  "Two weapons (L13, L15)")
             if special or charge_m or range_m is not None or immobilised:
                 raise MusterError("--second-weapon cannot be combined with --special, "
                                   "--charge-distance, --range or --immobilised (give range "
@@ -400,6 +426,52 @@ class Attack:
 
     def weapons(self) -> list["Attack"]:
         return [self] if self.second is None else [self, self.second]
+
+
+def _fixing(item: dict, category: str, fixed: bool, sniper: bool) -> tuple[int, str]:
+    """The RC bonus of a fixed weapon and its name (L37, L15); refuses an unfixed heavy
+    weapon, which cannot fire at all."""
+    fx = cat.rules()["fixing"]
+    if category != "ranged":
+        if fixed or sniper:
+            raise MusterError(f"--fixed and --sniper-tripod fix a ranged weapon (L37), not "
+                              f"the {item['en']}")
+        return 0, ""
+    hands = item.get("hands")
+    if sniper:
+        if not item.get("rifle"):
+            raise MusterError(f"a Sniper tripod fits a rifle (L15), not the {item['en']}")
+        return fx["sniper_tripod_bonus"], "fixed on a Sniper tripod"
+    if hands == "heavy":
+        if not fixed:
+            raise MusterError(f"the {item['en']} is a heavy weapon: it cannot fire unless "
+                              "fixed on a tripod (L37); add --fixed once it is set up")
+        return 0, "fixed on its tripod"
+    if fixed:
+        if hands != "two-handed":
+            raise MusterError(f"only two-handed and heavy ranged weapons are fixed (L37); "
+                              f"the {item['en']} held in both hands is --mod 2")
+        return fx["bipod_bonus"], "fixed on a bipod"
+    return 0, ""
+
+
+def _action_penalty(action: str, item: dict, category: str, mode: str | None) -> int:
+    """The hit penalty of a one-roll class action, checked against the weapon (L13, L15)."""
+    act = cat.rules()["actions"][action]
+    kinds = item.get("kind", ())
+    if act["attribute"] == "cc":
+        if category != "melee":
+            raise MusterError(f"{act['en']} is made with a melee weapon, not the {item['en']}")
+        if act.get("forbidden_kind") and kinds and all(k == act["forbidden_kind"]
+                                                       for k in kinds):
+            raise MusterError(f"{act['en']} cannot be made with a stabbing weapon (L13)")
+        eased = act["eased_by"] in kinds
+    else:
+        if category != "ranged":
+            raise MusterError(f"{act['en']} is fired with a ranged weapon, not the "
+                              f"{item['en']}")
+        eased = mode == act["eased_by"]
+    return act["eased_penalty"] if eased else act["penalty"]
 
 
 class Wound:
@@ -482,7 +554,12 @@ class Wound:
             target += f" {a.rc_penalty} (range)"
         if a.immobilised_bonus:
             target += f" + {a.immobilised_bonus} (immobilised)"
-        if a.mods or a.rc_penalty or a.immobilised_bonus:
+        if a.fixed_bonus:
+            target += f" + {a.fixed_bonus} ({a.fixed_note})"
+        if a.action_penalty:
+            act = r["actions"][a.action]
+            target += f" - {-a.action_penalty} ({act['en']}, {act['cs']})"
+        if a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty:
             target += f" = {a.hit_target}"
         if a.control_roll:
             target = f"immobilised target ({r['immobilised']['cs']}): control roll, hits unless 20"
@@ -608,7 +685,7 @@ def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | No
     return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
 
 
-def wound(src: Source, a: Attack) -> Wound:
+def wound(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
     """Hit -> defence -> automatic hits -> Armor roll per hit -> damage -> HP and Pain.
 
     Dice are asked for in this order: hit d20 (a missed grenade: then a d12 bearing), defence
@@ -617,8 +694,16 @@ def wound(src: Source, a: Attack) -> Wound:
     w = Wound(a)
     if a.out_of_range:
         return w
+    if not _hit(src, w, a, hit_roll):
+        return w
+    return _after_hit(src, w, a)
+
+
+def _hit(src: Source, w: Wound, a: Attack, hit_roll: int | None = None) -> bool:
+    """The hit roll (or the shared one of a one-roll action, ``hit_roll``): Luck, Bad luck,
+    broken or lost weapons, overheating, where a missed grenade lands. True on a hit."""
     r = cat.rules()
-    roll = w.hit_roll = src.d(SIDES)
+    roll = w.hit_roll = src.d(SIDES) if hit_roll is None else hit_roll
     w.luck = roll == r["test"]["luck"]
     w.bad_luck = roll == r["test"]["bad_luck"]
     w.hit = (not w.bad_luck) if a.control_roll else passes(roll, a.hit_target)
@@ -633,10 +718,19 @@ def wound(src: Source, a: Attack) -> Wound:
     if not w.hit:
         if a.category == "grenade":
             w.miss_distance_m, w.miss_bearing = grenade_miss(src, roll, a.hit_target)
-        return w
+        return False
+    return True
+
+
+def _after_hit(src: Source, w: Wound, a: Attack) -> Wound:
+    """Defence, a blunt special's effect, automatic hits, Armor rolls, damage and HP."""
+    r = cat.rules()
     if a.defence:
-        w.defence_roll = src.d(SIDES)
-        w.defended = passes(w.defence_roll, a.defence_target)
+        # one d20 whose only question is pass or fail (the exact driver weighs it so)
+        pool = src.pool(1, SIDES)
+        w.defended = pool.count(lambda v: passes(v, a.defence_target)) == 1
+        seen = pool.seen()
+        w.defence_roll = seen[0] if seen else None
         if w.defended and a.second is None:
             return w
     if a.resist:
@@ -666,6 +760,216 @@ def wound(src: Source, a: Attack) -> Wound:
     return w
 
 
+# ======================================================= one roll or one shot, several targets
+
+
+class Volley:
+    """An attack on several targets: a class action's single roll (Sweep, Clearing fire,
+    Covering fire), or a swarm weapon's roll per target (L13, L15, L39)."""
+
+    def __init__(self, attack: Attack, shared_roll: bool, targets: list[Wound],
+                 will_rolls: list[int | None], prone: list[bool]):
+        self.attack = attack
+        self.shared_roll = shared_roll
+        self.targets = targets
+        self.will_rolls = will_rolls
+        self.prone = prone
+        self.seed: int | None = None
+
+    @property
+    def covering(self) -> bool:
+        return self.attack.action == "covering-fire"
+
+    def summary(self) -> dict:
+        t = self.targets
+        return {"hit": sum(w.hit for w in t), "wounded": sum(w.damage > 0 for w in t),
+                "dead": sum(w.dead for w in t), "damage": sum(w.damage for w in t),
+                "prone": sum(self.prone),
+                "weapon_broken": any(w.weapon_broken or w.weapon_lost for w in t),
+                "overheated": any(w.overheated for w in t)}
+
+    def to_json(self) -> dict:
+        a = self.attack
+        out = {"game": "void", "weapon": a.item["en"], "weapon_cs": a.item["cs"],
+               "action": a.action, "swarm": a.swarm and not a.action,
+               "one_roll": self.shared_roll, "hit_target": a.hit_target,
+               "targets": []}
+        for i, w in enumerate(self.targets):
+            row = w.to_json()
+            row.pop("seed", None)
+            if self.covering:
+                row = {k: row[k] for k in ("hit_roll", "hit", "luck", "bad_luck",
+                                           "weapon_broken")}
+                row["will_roll"] = self.will_rolls[i]
+                row["prone"] = self.prone[i]
+            out["targets"].append(row)
+        out.update(self.summary())
+        out["seed"] = self.seed
+        return out
+
+    def lines(self) -> list[str]:
+        a, r = self.attack, cat.rules()
+        n = len(self.targets)
+        if a.action:
+            act = r["actions"][a.action]
+            head = (f"[bold]{esc(act['en'].capitalize())}[/] ({esc(act['cs'])}): one roll "
+                    f"against {n} target(s) inside {act['arc_degrees']} degrees")
+        else:
+            sw = r["swarm"]
+            head = (f"[bold]{esc(sw['en'].capitalize())}[/] ({esc(sw['cs'])}): one roll per "
+                    f"target, {n} target(s) inside {sw['arc_degrees']} degrees")
+        out = [head]
+        if self.covering:
+            first = self.targets[0].lines()
+            out += [x for x in first[1:] if "hit (" in x or "breaks" in x or "range" in x]
+            act = r["actions"][a.action]
+            for i, w in enumerate(self.targets):
+                if not w.hit:
+                    break
+                if w.luck:
+                    out.append(f"target {i + 1}: Luck - must go prone, no Will roll")
+                    continue
+                roll = self.will_rolls[i]
+                shown = die(roll, good=not self.prone[i]) if roll is not None else "d20"
+                out.append(f"target {i + 1}: Will d20 = {shown} vs {a.target_will}: "
+                           + (f"[bold red]{esc(act['effect'])}[/]" if self.prone[i]
+                              else "resists"))
+        else:
+            for i, w in enumerate(self.targets):
+                lines = w.lines()[1:]
+                if i and self.shared_roll:
+                    lines = [x for x in lines if "hit (" not in x and "breaks" not in x
+                             and "range:" not in x]
+                out.append(f"target {i + 1}:")
+                out += lines
+        s = self.summary()
+        if self.covering:
+            out.append(f"[bold]{s['prone']}[/] of {n} must go prone")
+        else:
+            out.append(f"[bold]{s['wounded']}[/] of {n} wounded, damage in all "
+                       f"[bold]{s['damage']}[/]" + (f", {s['dead']} dead" if s["dead"] else ""))
+        return out
+
+
+def volley(src: Source, a: Attack, targets: int) -> Volley:
+    """Sweep and Clearing fire: one hit roll, then each target's defence, Armor and damage.
+    Covering fire: one roll, then each target's Will (Luck: all go prone). A swarm weapon
+    (no action): the whole attack once per target, hit roll included.
+
+    Dice: the shared hit roll first, then target by target (defence, automatic hits,
+    Armor rolls; or the Will roll); a swarm weapon: each target's attack in turn."""
+    r = cat.rules()
+    if a.action == "covering-fire":
+        first = Wound(a)
+        wounds, wills, prone = [], [], []
+        hit = not a.out_of_range and _hit(src, first, a)
+        for i in range(targets):
+            w = first if i == 0 else Wound(a)
+            if i and not a.out_of_range:
+                _hit(src, w, a, first.hit_roll)
+            wounds.append(w)
+            if not hit:
+                wills.append(None)
+                prone.append(False)
+            elif first.luck:
+                wills.append(None)
+                prone.append(True)
+            else:
+                pool = src.pool(1, SIDES)
+                fails = pool.count(lambda v: not passes(v, a.target_will)) == 1
+                seen = pool.seen()
+                wills.append(seen[0] if seen else None)
+                prone.append(fails)
+        return Volley(a, True, wounds, wills, prone)
+    if a.action:
+        first = wound(src, a)
+        rest = [wound(src, a, hit_roll=first.hit_roll) for _ in range(targets - 1)] \
+            if not a.out_of_range else [Wound(a) for _ in range(targets - 1)]
+        return Volley(a, True, [first] + rest, [None] * targets, [False] * targets)
+    return Volley(a, False, [wound(src, a) for _ in range(targets)], [None] * targets,
+                  [False] * targets)
+
+
+MAX_TARGETS = 50
+
+
+# the most targets whose exact odds are walked (each target multiplies the branches);
+# past them --odds is refused at once, pointing to --times
+EXACT_TARGETS = {"swarm": 3, "automatic": 3, "shared": 6, "covering-fire": 12}
+
+
+def check_exact_targets(a: Attack, targets: int) -> None:
+    kind = ("covering-fire" if a.action == "covering-fire" else
+            "swarm" if not a.action else
+            "automatic" if a.mode == "automatic" else "shared")
+    most = EXACT_TARGETS[kind]
+    if targets > most:
+        raise MusterError(f"exact odds for {targets} targets branch too widely (at most "
+                          f"{most} here); use --times N for an estimate")
+
+
+def check_targets(a: Attack, targets: int) -> bool:
+    """Whether the attack is a volley (an action, or several targets), refusing what the
+    rules do not allow."""
+    if not 1 <= targets <= MAX_TARGETS:
+        raise MusterError(f"--targets must be between 1 and {MAX_TARGETS}, not {targets}")
+    if targets > 1 and not (a.action or a.swarm):
+        raise MusterError(f"the {a.item['en']} hits one target; several targets are hit by "
+                          "--action sweep / clearing-fire / covering-fire, or by a swarm "
+                          "weapon (a shotgun)")
+    if a.action and a.special:
+        raise MusterError("--action cannot be combined with --special")
+    return bool(a.action) or targets > 1
+
+
+class VolleyOutcome(Outcome):
+    words = (lambda k: f"{k[0]} hit", lambda k: f"{k[1]} wounded" if k[1] else "",
+             lambda k: f"{k[2]} dead" if k[2] else "", lambda k: f"{k[3]} damage" if k[3] else "",
+             lambda k: f"{k[4]} prone" if k[4] else "",
+             lambda k: "weapon broken" if k[5] else "")
+
+
+def volley_key(v: Volley) -> VolleyOutcome:
+    """(targets hit, wounded, dead, damage in all, gone prone, weapon broken)."""
+    s = v.summary()
+    return VolleyOutcome((s["hit"], s["wounded"], s["dead"], s["damage"], s["prone"],
+                          s["weapon_broken"]))
+
+
+def volley_odds(a: Attack, targets: int, dist):
+    """The chance of each number of targets wounded (or gone prone), damage in all."""
+    from muster.engine.odds import Distribution, fraction_text, percent
+    from muster.engine.run import OddsResult
+
+    col = 4 if a.action == "covering-fire" else 1
+    name = "prone" if col == 4 else "wounded"
+    counts: dict = {}
+    damage: dict = {}
+    for k, p in dist.probs.items():
+        counts[k[col]] = counts.get(k[col], 0) + p
+        damage[k[3]] = damage.get(k[3], 0) + p
+    crow = Distribution(counts, dist.truncated).numeric_table()
+    ddist = Distribution(damage, dist.truncated)
+    broken = dist.p(lambda k: k[5])
+    hit_any = dist.p(lambda k: k[0] > 0)
+    body = {"game": "void", "odds": True, "weapon": a.item["en"], "action": a.action,
+            "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
+            "weapon_broken": dist.prob(broken), "exact": dist.exact}
+    what = cat.rules()["actions"][a.action]["en"] if a.action else "swarm weapon"
+    view = [f"[bold]{esc(a.name())}, {esc(what)}: {targets} target(s)[/]",
+            f"  at least one hit: [bold]{percent(hit_any)}[/] ({fraction_text(hit_any)})",
+            f"  weapon broken: {percent(broken)}"]
+    view.append(f"  targets {name}:")
+    for row in crow:
+        view.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), at least "
+                    f"{percent(row['at_least']['p'])}")
+    if col == 1:
+        body["damage"] = ddist.numeric_table()
+        body["mean_damage"] = round(ddist.mean(), 6)
+        view.append(f"  mean damage in all {ddist.mean():.4f}")
+    return OddsResult(body, view)
+
+
 class WoundOutcome(Outcome):
     words = (lambda k: ("hit" if k[0] else "miss") + (", avoided" if k[1] else ""),
              lambda k: f"{k[3]} damage" if k[0] and not k[1] else "",
@@ -680,10 +984,16 @@ def _land(src: Source, w: Wound, weapon: Attack, index: int) -> dict:
     r = cat.rules()
     hits, auto_roll = 1, None
     if weapon.mode == "automatic":
-        auto_roll = src.d(SIDES)
-        for band in r["auto_hits"]:
-            if band["low"] <= auto_roll <= band["high"]:
-                hits = band["rapid_fire" if weapon.rapid_fire else "hits"]
+        # the d20 counts only by its band, so the exact driver weighs 3 bands, not 20 faces
+        which = "rapid_fire" if weapon.rapid_fire else "hits"
+        bands = tuple((b["low"], b["high"], b[which]) for b in r["auto_hits"])
+
+        def band_hits(v: int) -> int:
+            return next(h for low, high, h in bands if low <= v <= high)
+
+        hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
+                                 memo=("void-auto-hits", bands))
+        auto_roll = rolled[0] if rolled else None
     rolls: list = []
     rolled = False
     if w.luck or weapon.armor <= 0:
@@ -709,7 +1019,7 @@ def wound_key(w: Wound) -> WoundOutcome:
 def wound_odds(a: Attack, dist):
     """Exact chances along the pipeline, and the distribution of damage."""
     from muster.engine.odds import Distribution, fraction_text, percent
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     def chance(i):
         return dist.p(lambda k: bool(k[i]))
@@ -728,6 +1038,7 @@ def wound_odds(a: Attack, dist):
         body[name] = dist.prob(p)
     body["damage"] = rows
     body["mean_damage"] = round(ddist.mean(), 6)
+    body["sd_damage"] = round(ddist.sd(), 6)
     view = [f"[bold]{esc(a.name())} against Armor {a.target_armor}, {a.target_hp} HP[/]"]
     for name, p in named:
         if name == "overheated" and not any(x.overheat for x in a.weapons()):
@@ -738,10 +1049,7 @@ def wound_odds(a: Attack, dist):
             continue
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
                     f"({fraction_text(p)})")
-    view.append("  damage:")
-    for row in rows:
-        view.append(f"    {row['value']:>4}: {percent(row['p'])} ({row['fraction']})")
-    view.append(f"  mean damage {ddist.mean():.4f}")
+    view += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view)
 
 

@@ -213,6 +213,194 @@ def cast(src: Source, value: int, *, wand: bool = False, reroll: bool = False,
                    spell, notes)
 
 
+class Spellcraft:
+    """A casting and what the enemy does about it: the Ring of Magic casts with no roll
+    (L172-174); a cast spell may be dispelled by a Runesmith on 4+ (L99-100) and cancelled
+    by a Scroll of Dispelling (L187-191, after the Runesmith's roll fails); a failed casting
+    may spellbind the wizard through a Staff of Spellbinding on 4+ (L175-180)."""
+
+    def __init__(self, casting: Casting | None, ring: bool, dispel_die: int | None,
+                 scroll: bool, staff_die: int | None, outcome: str, value: int,
+                 spell: dict | None):
+        self.casting = casting
+        self.ring = ring
+        self.dispel_die = dispel_die
+        self.scroll = scroll
+        self.staff_die = staff_die
+        self.outcome = outcome
+        self.value = value
+        self.spell = spell
+        self.seed: int | None = None
+
+    @property
+    def success(self) -> bool:
+        return self.outcome == "cast"
+
+    def to_json(self) -> dict:
+        out = {"game": GAME, "form": "cast",
+               "spell": self.spell["en"] if self.spell else None, "value": self.value,
+               "ring": self.ring, "dice": self.casting.to_json()["dice"] if self.casting else [],
+               "attempts": self.casting.attempts if self.casting else [],
+               "cast": self.ring or bool(self.casting and self.casting.success),
+               "dispel_die": self.dispel_die, "scroll": self.scroll,
+               "staff_die": self.staff_die, "outcome": self.outcome,
+               "success": self.success, "spellbound": self.outcome == "failed, spellbound",
+               "seed": self.seed}
+        return out
+
+    def lines(self) -> list[str]:
+        r = rolls()
+        out: list[str] = []
+        if self.ring:
+            ring = r["ring"]
+            out.append(f"[bold]{esc(ring['en'])}[/] ({esc(ring['cs'])}): the spell is cast with "
+                       "no casting roll (once a game)")
+        elif self.casting is not None:
+            out += self.casting.lines()
+        if self.dispel_die is not None:
+            d = r["dispel"]
+            ok = self.dispel_die >= d["target"]
+            out.append(f"[bold]{esc(d['en'])}[/] ({esc(d['cs'])}): D6 "
+                       f"{die(self.dispel_die, good=ok)} against {d['target']}+: "
+                       + verdict(ok, "DISPELLED", "NOT DISPELLED"))
+        if self.outcome == "cancelled by the scroll":
+            sc = r["scroll"]
+            out.append(f"[bold]{esc(sc['en'])}[/] ({esc(sc['cs'])}): the spell is cancelled "
+                       "(once)")
+        if self.staff_die is not None:
+            st = r["spellbind"]
+            ok = self.staff_die >= st["target"]
+            out.append(f"[bold]{esc(st['en'])}[/] ({esc(st['cs'])}): D6 "
+                       f"{die(self.staff_die, good=ok)} against {st['target']}+: "
+                       + (verdict(True, "SPELLBOUND") + " - -1 on every later casting roll; "
+                          "the staff has done its work" if ok else "no effect"))
+        out.append(f"Outcome: [bold]{esc(self.outcome)}[/]")
+        return out
+
+
+SPELL_OUTCOMES = ("cast", "dispelled", "cancelled by the scroll", "failed",
+                  "failed, spellbound")
+
+
+def spellcraft(src: Source, value: int, *, ring: bool = False, runesmith: bool = False,
+               scroll: bool = False, staff: bool = False, **cast_options) -> Spellcraft:
+    """Casting roll (or the Ring), then the Runesmith's dispel and the Scroll on a cast
+    spell, or the Staff of Spellbinding on a failed one (after the High Elf re-roll)."""
+    r = rolls()
+    casting = None if ring else cast(src, value, **cast_options)
+    dispel_die = staff_die = None
+    if ring or casting.success:
+        outcome = "cast"
+        if runesmith:
+            dispel_die = src.d(r["dispel"]["sides"])
+            if dispel_die >= r["dispel"]["target"]:
+                outcome = "dispelled"
+        if outcome == "cast" and scroll:
+            outcome = "cancelled by the scroll"
+    else:
+        outcome = "failed"
+        if staff:
+            staff_die = src.d(r["spellbind"]["sides"])
+            if staff_die >= r["spellbind"]["target"]:
+                outcome = "failed, spellbound"
+    return Spellcraft(casting, ring, dispel_die, scroll, staff_die, outcome, value,
+                      cast_options.get("spell"))
+
+
+def spellcraft_odds(title: str, dist):
+    from muster.engine.odds import fraction_text, percent
+    from muster.engine.run import OddsResult
+
+    rows = [{"outcome": o, **dist.prob(dist[o])} for o in SPELL_OUTCOMES if dist[o]]
+    body = {"odds": True, "game": GAME, "form": "cast", "outcomes": rows,
+            "success": dist.prob(dist["cast"]), "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]"]
+    view += [f"  {o['outcome']:<24} {percent(o['p'])} ({o['fraction']})" for o in rows]
+    return OddsResult(body, view)
+
+
+class NamedRoll:
+    """One D6 against a named N+ (the Runesmith's dispel, the Staff of Spellbinding)."""
+
+    def __init__(self, name: str, value: int):
+        self.name, self.value = name, value
+        self.seed: int | None = None
+
+    @property
+    def success(self) -> bool:
+        return self.value >= rolls()[self.name]["target"]
+
+    def to_json(self) -> dict:
+        r = rolls()[self.name]
+        return {"game": GAME, "form": "dispel" if self.name == "dispel" else "spellbind",
+                "die": self.value, "target": r["target"], "success": self.success,
+                "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        r = rolls()[self.name]
+        yes, no = (("DISPELLED", "NOT DISPELLED") if self.name == "dispel" else
+                   ("SPELLBOUND", "NOT SPELLBOUND"))
+        what = ("the enemy spell has no effect (each spell may be opposed once, however many "
+                "Runesmiths)" if self.name == "dispel" else
+                "-1 on every later casting roll of that wizard; the staff stops working")
+        return [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): D6 {die(self.value, good=self.success)} "
+                f"against {r['target']}+: {verdict(self.success, yes, no)}"
+                + (f" - {what}" if self.success else "")]
+
+
+def named_roll(src: Source, name: str) -> NamedRoll:
+    return NamedRoll(name, src.d(rolls()[name]["sides"]))
+
+
+class DoorPlan:
+    """How many Command phases a unit needs to pass a small door (L243-245)."""
+
+    def __init__(self, troop: str, stands: int, characters: int):
+        d = siege_rules()["small_door"]
+        if troop in d["may_not_pass"]:
+            raise MusterError(f"{troop} cannot pass a small door (L243): only infantry, "
+                              "cavalry and characters may")
+        if troop not in d["may_pass"]:
+            raise MusterError(f"unknown troop type '{troop}' (small doors: "
+                              f"{', '.join(d['may_pass'])}; never: {', '.join(d['may_not_pass'])})")
+        if stands < 0 or characters < 0 or stands + characters == 0:
+            raise MusterError("give the unit's --stands (and any --characters) passing the door")
+        if troop == "character" and stands:
+            raise MusterError("characters are counted with --characters, not --stands")
+        self.troop, self.stands, self.characters = troop, stands, characters
+        per = d["stands_per_command_phase"]
+        self.per = per
+        self.phases = max(1, -(-stands // per)) if stands else 1
+        self.seed: int | None = None
+
+    def roll(self, src: Source) -> "DoorPlan":
+        return self
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "form": "door", "troop": self.troop, "stands": self.stands,
+                "characters": self.characters, "per_command_phase": self.per,
+                "command_phases": self.phases, "seed": self.seed}
+
+    def lines(self) -> list[str]:
+        d = siege_rules()["small_door"]
+        out = [f"[bold]{esc(d['en'].capitalize())}[/] ({esc(d['cs'])}): at most {self.per} "
+               f"stands of a unit a Command phase, characters without limit, no movement "
+               "penalty; the enemy can never use it"]
+        if self.stands:
+            out.append(f"{self.stands} {self.troop} stand(s): [bold]{self.phases}[/] Command "
+                       f"phase(s)" + (f"; {self.characters} character stand(s) pass with them"
+                                      if self.characters else ""))
+        else:
+            out.append(f"{self.characters} character stand(s): one Command phase")
+        out.append("an undamaged small door blocks line of sight: a unit cannot pass it and "
+                   "charge in the same move")
+        return out
+
+
+def siege_rules() -> dict:
+    return load(GAME, "siege")
+
+
 # ================================================================= command
 
 
@@ -230,13 +418,15 @@ class CommandTest:
         self.total = total
         self.passed = passed
         self.notes = notes
+        self.orb_used = False
         self.seed: int | None = None
 
     def to_json(self) -> dict:
         return {"game": GAME, "form": "command", "value": self.value, "penalty": self.penalty,
                 "crown": self.crown, "helm": self.helm, "effective": self.effective,
                 "dice": self.dice, "total": self.total, "passed": self.passed,
-                "crown_lost": self.crown and not self.passed, "seed": self.seed}
+                "orb_used": self.orb_used,
+                "crown_lost": self.crown and self.total > self.effective, "seed": self.seed}
 
     def lines(self) -> list[str]:
         r = rolls()["command"]
@@ -244,9 +434,15 @@ class CommandTest:
         out = [f"[bold]Command test[/] ({esc(r['cs'])}): 2D6 must not exceed "
                f"{self.effective}", f"  roll: {dice} = [bold cyan]{self.total}[/]"]
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
-        out.append(f"Order {verdict(self.passed, 'GIVEN', 'FAILED')} ({self.total} "
-                   f"{'<=' if self.passed else '>'} {self.effective})")
-        if self.crown and not self.passed:
+        if self.orb_used:
+            orb = rolls()["orb"]
+            out.append(f"Order {verdict(False, no='FAILED')} ({self.total} > {self.effective}), "
+                       f"but the [bold]{esc(orb['en'])}[/] ({esc(orb['cs'])}) ignores it: order "
+                       f"{verdict(True, 'GIVEN')}, and the General may go on (once a game)")
+        else:
+            out.append(f"Order {verdict(self.passed, 'GIVEN', 'FAILED')} ({self.total} "
+                       f"{'<=' if self.passed else '>'} {self.effective})")
+        if self.crown and self.total > self.effective:
             out.append(f"[bold red]{esc(r['crown']['en'])} stops working[/] for the rest of "
                        "the battle")
         return out
@@ -264,7 +460,7 @@ def check_command(value: int, penalty: int, crown: bool, helm: bool) -> None:
 
 
 def command_test(src: Source, value: int, *, penalty: int = 0, crown: bool = False,
-                 helm: bool = False) -> CommandTest:
+                 helm: bool = False, orb: bool = False) -> CommandTest:
     r = rolls()["command"]
     notes: list[str] = []
     if crown:
@@ -283,8 +479,13 @@ def command_test(src: Source, value: int, *, penalty: int = 0, crown: bool = Fal
             notes.append(f"penalty -{penalty}: Command {effective + penalty} -> {effective}")
     pool = src.pool(r["dice"], r["sides"])
     total = pool.total()
-    return CommandTest(value, effective, penalty, crown, helm, pool.seen(), total,
-                       total <= effective, notes)
+    out = CommandTest(value, effective, penalty, crown, helm, pool.seen(), total,
+                      total <= effective, notes)
+    if orb and not out.passed:
+        # the Orb of Majesty (L166-171): the General's failed order is given anyway
+        out.passed = True
+        out.orb_used = True
+    return out
 
 
 # ================================================================= game length
@@ -413,6 +614,10 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
                      + (f" (--to-hit {to_hit} does not apply)" if to_hit not in (None, t)
                         else ""))
     assert t is not None
+    if not reroll_one_failed and not reroll_one_save:
+        return _funnel_wound(src, c, attacks, t, to_hit, armour, fortified=fortified,
+                             ignore_armour=ignore_armour, shielding=shielding,
+                             steadfast=steadfast, notes=notes)
     pool = src.pool(attacks, c["attack"]["sides"])
     hits = pool.count(lambda v: v >= t)
     hit_dice = pool.seen()
@@ -428,17 +633,7 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
         else:
             notes.append("no miss to re-roll")
 
-    effective = armour
-    if shielding:
-        used.append(item("banner-of-shielding")["en"])
-        effective = shielded(armour)
-        if armour is None:
-            notes.append("Banner of Shielding: the target has no armour to improve")
-        elif effective == armour:
-            notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
-                         "possible; no change")
-        else:
-            notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+    effective = _shield_armour(armour, used, notes) if shielding else armour
     save_dice: list[int] = []
     save_reroll = None
     saves = 0
@@ -466,6 +661,74 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
                   ignore_armour=ignore_armour, hit_dice=hit_dice, hit_reroll=hit_reroll,
                   hits=hits, save_dice=save_dice, save_reroll=save_reroll, saves=saves,
                   cancelled=cancelled, unsaved=unsaved, items=used, notes=notes)
+
+
+def _shield_armour(armour: int | None, used: list[str], notes: list[str]) -> int | None:
+    """Banner of Shielding: the armour it leaves, noting what it did."""
+    used.append(item("banner-of-shielding")["en"])
+    effective = shielded(armour)
+    if armour is None:
+        notes.append("Banner of Shielding: the target has no armour to improve")
+    elif effective == armour:
+        notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
+                     "possible; no change")
+    else:
+        notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+    return effective
+
+
+class FunnelWounds(Wounds):
+    """Wounds without re-rolls: the attack dice and then the save dice of the hits, thrown as
+    one funnel (hit, then not saved), so the exact driver weighs the unsaved hits as one
+    binomial. Every other figure is read from the funnel when shown."""
+
+    @property
+    def hits(self) -> int:
+        return self.funnel.passed(0)
+
+    @property
+    def _through(self) -> int:
+        return self.funnel.passed(-1)  # hits not saved, before the Banner of Steadfastness
+
+    @property
+    def saves(self) -> int:
+        return self.hits - self._through if self.saving else 0
+
+    @property
+    def cancelled(self) -> int:
+        return min(item("banner-of-steadfastness")["cancels"], self._through) \
+            if self.steadfast else 0
+
+    @property
+    def unsaved(self) -> int:
+        return self._through - self.cancelled
+
+    @property
+    def hit_dice(self) -> list:
+        return self.funnel.seen(0)
+
+    @property
+    def save_dice(self) -> list:
+        return self.funnel.seen(1) if self.saving else []
+
+
+def _funnel_wound(src: Source, c: dict, attacks: int, t: int, to_hit: int | None,
+                  armour: int | None, *, fortified: bool, ignore_armour: bool, shielding: bool,
+                  steadfast: bool, notes: list[str]) -> Wounds:
+    used: list[str] = []
+    effective = _shield_armour(armour, used, notes) if shielding else armour
+    saving = not ignore_armour and effective is not None
+    stages = [lambda v: v >= t]
+    if saving:
+        stages.append(lambda v: v < effective)  # the save fails: the hit goes through
+    funnel = src.funnel(attacks, c["attack"]["sides"], stages)
+    if steadfast:
+        used.append(item("banner-of-steadfastness")["en"])
+    return FunnelWounds(attacks=attacks, to_hit=t, fortified=fortified, armour=armour,
+                        effective_armour=None if ignore_armour else effective,
+                        ignore_armour=ignore_armour, hit_reroll=None, save_reroll=None,
+                        items=used, notes=notes, funnel=funnel, saving=saving,
+                        steadfast=steadfast)
 
 
 # ================================================================= Gerroff!!! and Rage of Chaos
@@ -516,18 +779,26 @@ class Rage:
         self.dice = dice
         self.backfire = backfire
         self.total = total
+        self.saving: dict | None = None
         self.seed: int | None = None
 
     @property
     def key(self) -> int:
-        """Bonus attacks, or minus the hits suffered on a backfire (for --odds / --times)."""
-        return -self.total if self.backfire else self.total
+        """Bonus attacks, or minus the hits suffered on a backfire (for --odds / --times);
+        with saves rolled, minus the unsaved hits."""
+        if not self.backfire:
+            return self.total
+        return -(self.saving["unsaved"] if self.saving else self.total)
 
     def to_json(self) -> dict:
-        return {"game": GAME, "form": "rage", "planned": self.planned, "dice": self.dice,
-                "backfire": self.backfire,
-                "bonus_attacks": 0 if self.backfire else self.total,
-                "hits": self.total if self.backfire else 0, "seed": self.seed}
+        out = {"game": GAME, "form": "rage", "planned": self.planned, "dice": self.dice,
+               "backfire": self.backfire,
+               "bonus_attacks": 0 if self.backfire else self.total,
+               "hits": self.total if self.backfire else 0, "seed": self.seed}
+        if self.saving is not None:
+            out.update({"armour": self.saving["armour"], "save_dice": self.saving["dice"],
+                        "saves": self.saving["saves"], "unsaved": self.saving["unsaved"]})
+        return out
 
     def lines(self) -> list[str]:
         r = rolls()["rage"]
@@ -537,6 +808,8 @@ class Rage:
             out.append(f"  {self.dice[-1]} came up twice: [bold red]no bonus[/]; the unit "
                        f"suffers [bold]{self.total} hits[/] (the sum of the dice; armour saves "
                        "allowed)")
+            if self.saving is not None:
+                out.append(_saves_line(self.saving))
         else:
             out.append(f"  no value repeated: the unit's total Attacks rise by "
                        f"[bold cyan]+{self.total}[/] in the next combat phase")
@@ -551,9 +824,12 @@ def check_rage(count: int) -> None:
                           "die always repeats a value)")
 
 
-def rage(src: Source, count: int) -> Rage:
+def rage(src: Source, count: int, armour: int | None = None,
+         saves: bool = False) -> Rage:
     """Roll up to ``count`` D6 one by one, stopping at the first value seen before.
-    RULINGS 20: a repeat means no bonus and hits equal to the sum of every die rolled."""
+    RULINGS 20: a repeat means no bonus and hits equal to the sum of every die rolled; with
+    ``saves`` the unit's armour saves against those hits are rolled too (``armour`` None:
+    no save)."""
     r = rolls()["rage"]
     dice: list[int] = []
     for _ in range(count):
@@ -561,24 +837,57 @@ def rage(src: Source, count: int) -> Rage:
         repeat = value in dice
         dice.append(value)
         if repeat:
-            return Rage(count, dice, True, sum(dice))
-    return Rage(count, dice, False, sum(dice))
+            out = Rage(count, dice, True, sum(dice))
+            if saves:
+                out.saving = _saves(src, out.total, armour)
+            return out
+    out = Rage(count, dice, False, sum(dice))
+    if saves:
+        out.saving = _saves(src, 0, armour)  # no hits, no save dice
+    return out
 
 
-def rage_odds(count: int, dist) -> "OddsResult":
+def _saves(src: Source, hits: int, armour: int | None) -> dict:
+    """Armour saves against ``hits``: one D6 each, a save on the armour value or more."""
+    c = combat()["armour"]
+    if armour is None or not hits:
+        return {"armour": armour, "dice": [], "saves": 0, "unsaved": hits}
+    pool = src.pool(hits, c["sides"])
+    saved = pool.count(lambda v: v >= armour)
+    return {"armour": armour, "dice": pool.seen(), "saves": saved, "unsaved": hits - saved}
+
+
+def _saves_line(s: dict) -> str:
+    if s["armour"] is None:
+        return f"  no armour save: [bold]{s['unsaved']}[/] hits stand"
+    shown = _dice_text(s["dice"], good=lambda v: v >= s["armour"]) if s["dice"] else ""
+    return (f"  armour saves {s['armour']}+: {shown + ' - ' if shown else ''}{s['saves']} "
+            f"saved, [bold red]{s['unsaved']} unsaved[/]")
+
+
+def rage_odds(count: int, dist, armour: int | None = None,
+              saves: bool = False) -> "OddsResult":
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
-    back = dist.p(lambda k: k < 0)
+    # with saves a backfire whose hits are all saved is 0 (no bonus is ever 0 otherwise)
+    back = dist.p(lambda k: k < 0 or (saves and k == 0))
     rows = []
-    view = [f"[bold]Rage of Chaos with up to {count} D6[/]",
+    hit_word = "unsaved hits" if saves else "hits"
+    view = [f"[bold]Rage of Chaos with up to {count} D6"
+            + ((f", then saves on {armour}+" if armour else ", no save") if saves else "")
+            + "[/]",
             f"chance of a repeated value (no bonus, hits on the unit): [bold]{percent(back)}[/]"
             + (f" ({fraction_text(back)})" if dist.exact else "")]
     for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
         p = dist.probs[k]
-        what = f"+{k} attacks" if k >= 0 else f"{-k} hits"
-        rows.append({"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0),
-                     **dist.prob(p)})
+        what = f"+{k} attacks" if k >= 0 else f"{-k} {hit_word}"
+        if k == 0 and saves:
+            what = "a repeat, every hit saved"
+        row = {"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0)}
+        if saves:
+            row = {"backfire": k <= 0, "bonus_attacks": max(k, 0), "unsaved": max(-k, 0)}
+        rows.append({**row, **dist.prob(p)})
         view.append(f"  {what:<12} {percent(p)}")
     body = {"odds": True, "game": GAME, "form": "rage", "planned": count,
             "backfire": dist.prob(back), "results": rows, "exact": dist.exact}
@@ -592,11 +901,21 @@ class Storm:
         self.dice = dice
         self.hits = hits
         self.total = total
+        self.savings: list[dict] | None = None
         self.seed: int | None = None
 
+    @property
+    def unsaved(self) -> int | None:
+        return None if self.savings is None else sum(s["unsaved"] for s in self.savings)
+
     def to_json(self) -> dict:
-        return {"game": GAME, "form": "storm", "units": len(self.hits), "dice": self.dice,
-                "hits": self.hits, "total": self.total, "seed": self.seed}
+        out = {"game": GAME, "form": "storm", "units": len(self.hits), "dice": self.dice,
+               "hits": self.hits, "total": self.total, "seed": self.seed}
+        if self.savings is not None:
+            out["saves"] = [{"armour": s["armour"], "dice": s["dice"], "saves": s["saves"],
+                             "unsaved": s["unsaved"]} for s in self.savings]
+            out["unsaved"] = self.unsaved
+        return out
 
     def lines(self) -> list[str]:
         r = rolls()["storm"]
@@ -605,6 +924,10 @@ class Storm:
                "rounded up)"]
         for i, (d, h) in enumerate(zip(self.dice, self.hits), 1):
             out.append(f"  unit {i}: D6 {die(d)} -> [bold cyan]{h}[/] hit{'s' if h != 1 else ''}")
+            if self.savings is not None:
+                out.append("  " + _saves_line(self.savings[i - 1]))
+        if self.savings is not None:
+            out.append(f"  unsaved in all: [bold]{self.unsaved}[/]")
         out.append("  [dim]armour saves as usual; the units are not driven back; an engaged unit "
                    "carries its hits into the first combat round[/]")
         return out
@@ -618,11 +941,23 @@ def check_storm(count: int) -> None:
         raise MusterError(f"--count {count} is more enemy units than a table holds; at most 100")
 
 
-def storm(src: Source, count: int) -> Storm:
-    """One D3 (ceil(D6 / 2), RULINGS 21) per enemy unit in range (seed L38-39)."""
+def storm(src: Source, count: int, armour: list | None = None) -> Storm:
+    """One D3 (ceil(D6 / 2), RULINGS 21) per enemy unit in range (seed L38-39). With
+    ``armour`` (one save value, or None for no save, per unit) each unit's saves are rolled
+    after its D3, unit by unit ("resolved the usual way")."""
     r = rolls()["storm"]
-    pool = src.pool(count, r["sides"])  # thrown together; the exact driver weighs the tally
-    total = sum(n * ((face + 1) // 2) for face, n in pool.tally().items())
+    if armour is not None:
+        dice, hits, savings = [], [], []
+        for a in armour:
+            d = src.d(r["sides"])
+            dice.append(d)
+            hits.append((d + 1) // 2)
+            savings.append(_saves(src, hits[-1], a))
+        out = Storm(dice, hits, sum(hits))
+        out.savings = savings
+        return out
+    pool = src.pool(count, r["sides"])  # thrown together; the exact driver weighs the sum
+    total = pool.total(lambda face: (face + 1) // 2)
     dice = pool.seen()
     return Storm(dice, [(d + 1) // 2 for d in dice], total)
 
@@ -630,16 +965,20 @@ def storm(src: Source, count: int) -> Storm:
 # ================================================================= the forms of `roll warmaster`
 
 
-FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm")
+FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
+         "spellbind", "door")
 TAKES = {  # the options each form reads; any other given option is refused
     "target": ("--target", "--count"),
     "cast": ("--value", "--spell", "--wand", "--reroll", "--no-reroll-after-one",
-             "--spellbound"),
-    "command": ("--value", "--penalty", "--crown", "--helm"),
+             "--spellbound", "--ring", "--runesmith", "--scroll", "--staff"),
+    "command": ("--value", "--penalty", "--crown", "--helm", "--orb"),
     "game-length": (),
     "gerroff": ("--one-die",),
-    "rage": ("--count",),
-    "storm": ("--count",),
+    "rage": ("--count", "--armour"),
+    "storm": ("--count", "--armour"),
+    "dispel": (),
+    "spellbind": (),
+    "door": ("--troop", "--stands", "--characters"),
 }
 
 
@@ -672,7 +1011,9 @@ def _target_form(target: int | None, count: int) -> RollForm:
 
 
 def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
-               reroll_after_one: bool, spellbound: bool) -> RollForm:
+               reroll_after_one: bool, spellbound: bool, ring: bool = False,
+               runesmith: bool = False, scroll: bool = False,
+               staff: bool = False) -> RollForm:
     from muster.engine.run import bool_odds
 
     spell_ = find_spell(spell) if spell else None
@@ -688,6 +1029,25 @@ def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
                           "--spell NAME")
     check_cast(cast_value)
     title = f"casting {spell_['en'] if spell_ else ''} {cast_value}+".replace("  ", " ")
+    if ring or runesmith or scroll or staff:
+        if ring and (wand or reroll or spellbound):
+            raise MusterError("--ring casts with no roll: --wand, --reroll and --spellbound "
+                              "have nothing to act on")
+        if staff and spellbound:
+            raise MusterError("--staff: the Staff of Spellbinding stops working once it has "
+                              "spellbound a wizard (L179-180), and this one already is")
+        extras = [n for n, on in (("Ring of Magic", ring), ("enemy Runesmith", runesmith),
+                                  ("enemy Scroll of Dispelling", scroll),
+                                  ("enemy Staff of Spellbinding", staff)) if on]
+        opts = dict(wand=wand, reroll=reroll, spellbound=spellbound,
+                    reroll_after_one=reroll_after_one, spell=spell_)
+        return RollForm("cast", lambda src: spellcraft(src, cast_value, ring=ring,
+                                                       runesmith=runesmith, scroll=scroll,
+                                                       staff=staff, **opts),
+                        key=lambda r: r.outcome,
+                        odds=lambda dist: spellcraft_odds(
+                            f"Chance of {title} ({', '.join(extras)})", dist),
+                        label="outcome")
     return RollForm("cast", lambda src: cast(src, cast_value, wand=wand, reroll=reroll,
                                              spellbound=spellbound,
                                              reroll_after_one=reroll_after_one, spell=spell_),
@@ -696,7 +1056,8 @@ def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
                     label="success")
 
 
-def _command_form(value: int | None, penalty: int, crown: bool, helm: bool) -> RollForm:
+def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
+                  orb: bool = False) -> RollForm:
     from muster.engine.run import bool_odds
 
     if value is None and crown:
@@ -708,8 +1069,10 @@ def _command_form(value: int | None, penalty: int, crown: bool, helm: bool) -> R
              + ("(Crown of Command: an unmodified 10, penalties do not apply)" if crown else
                 f"(Command {value}{', Helm' if helm else ''}"
                 f"{f', -{penalty}' if penalty else ''})"))
+    if orb:
+        title += " with the Orb of Majesty (a failure is ignored once)"
     return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
-                                                        crown=crown, helm=helm),
+                                                        crown=crown, helm=helm, orb=orb),
                     key=lambda r: r.passed,
                     odds=lambda dist: bool_odds(title, dist, "passed"),
                     label="passed")
@@ -725,22 +1088,67 @@ def _gerroff_form(one_die: bool) -> RollForm:
                     label="cm")
 
 
-def _rage_form(count: int) -> RollForm:
+def _rage_form(count: int, armour: list[str]) -> RollForm:
     check_rage(count)
-    return RollForm("rage", lambda src: rage(src, count), key=lambda r: r.key,
-                    odds=lambda dist: rage_odds(count, dist),
-                    label="bonus (-N = N hits)")
+    saves = bool(armour)
+    if len(armour) > 1:
+        raise MusterError("rage: one --armour, the unit's own save")
+    a = parse_armour(armour[0]) if saves else None
+    return RollForm("rage", lambda src: rage(src, count, a, saves), key=lambda r: r.key,
+                    odds=lambda dist: rage_odds(count, dist, a, saves),
+                    label="bonus (-N = N unsaved hits)" if saves else "bonus (-N = N hits)")
 
 
-def _storm_form(count: int) -> RollForm:
+MAX_STORM_SAVES = 5  # units whose saves --odds walks one by one (6 x saves each)
+
+
+def _storm_form(count: int, armour: list[str]) -> RollForm:
     from muster.engine.run import numeric_odds
 
     check_storm(count)
-    return RollForm("storm", lambda src: storm(src, count), key=lambda r: r.total,
+    saves = None
+    if armour:
+        if len(armour) not in (1, count):
+            raise MusterError(f"storm: give one --armour for all {count} units, or one per "
+                              f"unit ({count}), not {len(armour)}")
+        saves = [parse_armour(a) for a in armour] * (count if len(armour) == 1 else 1)
+    key = (lambda r: r.unsaved) if saves is not None else (lambda r: r.total)
+    what = "unsaved hits" if saves is not None else "hits"
+    return RollForm("storm", lambda src: storm(src, count, saves), key=key,
                     odds=lambda dist: numeric_odds(
                         f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
-                        "hits in all", dist, "hits"),
-                    label="hits")
+                        f"{what} in all", dist, what),
+                    label=what)
+
+
+def _named_form(name: str) -> RollForm:
+    from muster.engine.run import bool_odds
+
+    r = rolls()[name]
+    return RollForm(name, lambda src: named_roll(src, name), key=lambda x: x.success,
+                    odds=lambda dist: bool_odds(f"{r['en']}: D6 {r['target']}+", dist),
+                    label="success")
+
+
+def _door_form(troop: str | None, stands: int | None, characters: int) -> RollForm:
+    if troop is None:
+        raise MusterError("door needs --troop (infantry, cavalry or character) and --stands")
+    plan = DoorPlan(fold(troop), stands or 0, characters)
+    return RollForm("door", plan.roll, key=lambda x: x.phases,
+                    odds=lambda dist: OddsDoor(plan), label="command phases")
+
+
+class OddsDoor:
+    """--odds of a small door: nothing is rolled, the plan is certain."""
+
+    def __init__(self, plan: DoorPlan):
+        self.plan = plan
+
+    def to_json(self) -> dict:
+        return {**self.plan.to_json(), "odds": True, "p": 1.0}
+
+    def lines(self) -> list[str]:
+        return self.plan.lines() + ["(no dice: this is certain)"]
 
 
 def _game_length_form() -> RollForm:
@@ -755,7 +1163,10 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
               value: int | None = None, spell: str | None = None, wand: bool = False,
               reroll: bool = False, reroll_after_one: bool = True, spellbound: bool = False,
               penalty: int = 0, crown: bool = False, helm: bool = False,
-              one_die: bool = False) -> RollForm:
+              one_die: bool = False, ring: bool = False, runesmith: bool = False,
+              scroll: bool = False, staff: bool = False, orb: bool = False,
+              armour: list[str] = (), troop: str | None = None, stands: int | None = None,
+              characters: int = 0) -> RollForm:
     """The form asked for, with its options checked (the arguments are the command's).
 
     No FORM means target when ``--target`` is given; an option the form does not read is
@@ -773,7 +1184,10 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
              "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
              "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
              "--penalty": penalty != 0, "--crown": crown, "--helm": helm,
-             "--one-die": one_die}
+             "--one-die": one_die, "--ring": ring, "--runesmith": runesmith,
+             "--scroll": scroll, "--staff": staff, "--orb": orb, "--armour": bool(armour),
+             "--troop": troop is not None, "--stands": stands is not None,
+             "--characters": characters != 0}
     stray = [name for name, used in given.items() if used and name not in TAKES[form]]
     if stray:
         takes = ", ".join(TAKES[form]) or "no options of its own"
@@ -783,13 +1197,18 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
     if form == "target":
         return _target_form(target, count)
     if form == "cast":
-        return _cast_form(value, spell, wand, reroll, reroll_after_one, spellbound)
+        return _cast_form(value, spell, wand, reroll, reroll_after_one, spellbound, ring,
+                          runesmith, scroll, staff)
     if form == "command":
-        return _command_form(value, penalty, crown, helm)
+        return _command_form(value, penalty, crown, helm, orb)
     if form == "gerroff":
         return _gerroff_form(one_die)
     if form == "rage":
-        return _rage_form(count)
+        return _rage_form(count, list(armour))
     if form == "storm":
-        return _storm_form(count)
+        return _storm_form(count, list(armour))
+    if form in ("dispel", "spellbind"):
+        return _named_form(form)
+    if form == "door":
+        return _door_form(troop, stands, characters)
     return _game_length_form()

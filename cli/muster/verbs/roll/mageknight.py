@@ -21,7 +21,10 @@ app = typer.Typer(add_completion=False)
                   "Examples:\n\n"
                   "  muster roll mageknight --attack 9 --defense 16\n\n"
                   "  muster roll mk --attack 9 --defense 15 --defense 16 --dice 3,3\n\n"
-                  "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds")
+                  "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds\n\n"
+                  "  muster roll mk --attack 9 --defense 15 --target-terrain elevated-hindering "
+                  "--odds\n\n"
+                  "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],
@@ -31,6 +34,19 @@ def mageknight(
         "--fortification", "-F", metavar="F",
         help="Fortification value added to a target's defense against this ranged attack; "
              "one per --defense, in order.")] = None,
+    precision: Annotated[bool, typer.Option(
+        "--precision", help="Bow: one target in contact with a friendly figure, -2 attack.")]
+        = False,
+    formation_attack: Annotated[int, typer.Option(
+        "--formation-attack", metavar="N", help="Ranged formation members giving +2 attack "
+        "each (besides the primary attacker).")] = 0,
+    target_terrain: Annotated[Optional[list[str]], typer.Option(
+        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1), elevated "
+        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2).")] = None,
+    attacker_elevated: Annotated[bool, typer.Option(
+        "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
+    attacker_flying: Annotated[bool, typer.Option(
+        "--attacker-flying", help="The attacker flies or hovers.")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -38,10 +54,16 @@ def mageknight(
     from muster.engine.run import run
     from muster.games.mageknight.procedures import (HitPattern, attack_odds, attack_roll,
                                                     check_roll)
+    from muster.games.mageknight.ranged import RangedMods
 
     opts = roll_options(seed, dice, odds, times, as_json)
     forts = check_roll(attack, defense, fortification)
-    result = run(lambda src: attack_roll(src, attack, defense, forts), opts,
+    mods = RangedMods(targets=len(defense), precision=precision,
+                      formation_attack=formation_attack, terrain=target_terrain,
+                      attacker_elevated=attacker_elevated, attacker_flying=attacker_flying)
+    value, terr = attack + mods.attack_mod, mods.terrain
+    result = run(lambda src: attack_roll(src, value, defense, forts, terr), opts,
                  key=lambda r: HitPattern(r.hits),
-                 odds=lambda dist: attack_odds(attack, defense, dist, forts), label="hits")
+                 odds=lambda dist: attack_odds(value, defense, dist, forts, terr),
+                 label="hits")
     emit(result, opts.json)

@@ -19,7 +19,15 @@ app = typer.Typer(add_completion=False)
                   "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
                   "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
                   "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
-                  "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up).\n\n"
+                  "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
+                  "with --armour the saves follow, unit by unit), dispel (the Dwarf "
+                  "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
+                  "after an enemy's failed casting), door (a small door: at most 3 stands of a "
+                  "unit a Command phase; no dice).\n\n"
+                  "cast also takes --ring, and the enemy's --runesmith, --scroll and --staff, "
+                  "for the whole exchange in one roll. The Sceptre of Sovereignty ignores a "
+                  "subordinate's blunder; the Czech rulebook does not say which command rolls "
+                  "are blunders, so muster has no option for it.\n\n"
                   "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
                   "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
                   "Examples:\n\n"
@@ -30,10 +38,18 @@ app = typer.Typer(add_completion=False)
                   "  muster roll wm command --value 8 --crown --odds\n\n"
                   "  muster roll wm game-length --seed 3\n\n"
                   "  muster roll wm gerroff --odds\n\n"
-                  "  muster roll wm rage --count 3 --dice 4,2,6")
+                  "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
+                  "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
+                  "  muster roll wm cast --value 6 --staff --odds\n\n"
+                  "  muster roll wm command --value 8 --orb --odds\n\n"
+                  "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3\n\n"
+                  "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3\n\n"
+                  "  muster roll wm dispel --dice 4\n\n"
+                  "  muster roll wm door --troop infantry --stands 4")
 def warmaster(
     form: Annotated[Optional[str], typer.Argument(
-        metavar="[FORM]", help="target | cast | command | game-length")] = None,
+        metavar="[FORM]", help="target | cast | command | game-length | gerroff | rage | "
+                               "storm | dispel | spellbind | door")] = None,
     target: Annotated[Optional[int], typer.Option(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
     count: Annotated[int, typer.Option(
@@ -66,6 +82,32 @@ def warmaster(
     one_die: Annotated[bool, typer.Option(
         "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
                           "added, RULINGS 19).")] = False,
+    ring: Annotated[bool, typer.Option(
+        "--ring", help="cast: Ring of Magic, the spell is cast with no roll (once a game).")]
+        = False,
+    runesmith: Annotated[bool, typer.Option(
+        "--runesmith", help="cast: an enemy Dwarf Runesmith tries to dispel a cast spell, "
+                            "4+ on a D6 (once per spell).")] = False,
+    scroll: Annotated[bool, typer.Option(
+        "--scroll", help="cast: the enemy's Scroll of Dispelling cancels a cast spell (with "
+                         "--runesmith: after his dispel fails).")] = False,
+    staff: Annotated[bool, typer.Option(
+        "--staff", help="cast: the enemy's Staff of Spellbinding: if the casting fails, 4+ "
+                        "spellbinds the wizard.")] = False,
+    orb: Annotated[bool, typer.Option(
+        "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
+                      "(once a game).")] = False,
+    armour: Annotated[Optional[list[str]], typer.Option(
+        "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
+        "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
+        "unit's.")] = None,
+    troop: Annotated[Optional[str], typer.Option(
+        "--troop", help="door: infantry, cavalry or character (monsters, artillery, machines "
+                        "and chariots cannot pass).")] = None,
+    stands: Annotated[Optional[int], typer.Option(
+        "--stands", help="door: the unit's stands passing the small door.")] = None,
+    characters: Annotated[int, typer.Option(
+        "--characters", help="door: character stands passing with it (no limit).")] = 0,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -77,6 +119,8 @@ def warmaster(
     roll = wm.roll_form(form, target=target, count=count, value=value, spell=spell, wand=wand,
                         reroll=reroll, reroll_after_one=reroll_after_one,
                         spellbound=spellbound, penalty=penalty, crown=crown, helm=helm,
-                        one_die=one_die)
+                        one_die=one_die, ring=ring, runesmith=runesmith, scroll=scroll,
+                        staff=staff, orb=orb, armour=armour or [], troop=troop,
+                        stands=stands, characters=characters)
     result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label)
     emit(result, opts.json)

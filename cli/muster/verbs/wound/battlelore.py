@@ -10,13 +10,18 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 
+AFTER = "Before and after the battle"
+
 
 @app.command(help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
                   "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
                   "last; a destroyed unit is a victory banner for the attacker), then retreat: "
                   "1 hex per flag (Frightened: 2); a Bold or supported unit may ignore one "
                   "flag; each retreat hex that cannot be taken costs a figure. Says whether "
-                  "the target may battle back (melee only, Bold, survived and held its hex).\n\n"
+                  "the target may battle back (melee only, Bold, survived and held its hex), "
+                  "and what may follow: gaining ground into a vacated hex after a melee, a mounted "
+                  "unit's pursuit and bonus melee attack; with --banners and --victory, "
+                  "whether the battle wins the game.\n\n"
                   "Dice: base by --attacker-colour (green 2, blue 3, red 4), --terrain-cap caps "
                   "the base dice only, a common bow that --moved loses one die, --extra card "
                   "dice are added on top.\n\n"
@@ -28,7 +33,13 @@ app = typer.Typer(add_completion=False)
                   "  muster wound bl --weapon short-sword --target-colour red --faces red,flag,flag "
                   "--room 1\n\n"
                   "  muster wound bl --attacker-colour red --weapon long-sword "
-                  "--target-colour green --morale bold --odds")
+                  "--target-colour green --morale bold --odds\n\n"
+                  "  muster wound bl --attacker-colour blue --attacker-type mounted --weapon "
+                  "long-sword --target-colour green --faces green,flag,flag\n\n"
+                  "  muster wound bl --attacker-colour blue --attacker-type foot --moved-hexes 2 "
+                  "--weapon short-sword --target-colour red   (refused)\n\n"
+                  "  muster wound bl --weapon short-sword --target-colour green --faces "
+                  "green,green --figures 2 --banners 3 --victory 4")
 def battlelore(
     target_colour: Annotated[str, typer.Option(
         "--target-colour", "--target", "-t",
@@ -72,6 +83,27 @@ def battlelore(
     room: Annotated[Optional[int], typer.Option(
         "--room", metavar="K",
         help="Only K hexes are free to retreat into; each further hex costs a figure.")] = None,
+    attacker_type: Annotated[Optional[str], typer.Option(
+        "--attacker-type", help="foot or mounted: mounted units pursue after a melee that "
+        "vacates the hex.", rich_help_panel=AFTER)] = None,
+    moved_hexes: Annotated[Optional[int], typer.Option(
+        "--moved-hexes", metavar="N", help="Hexes the attacker moved this turn: refused past "
+        "what its colour and type may move and still battle (a blue foot unit that moved 2 "
+        "may not battle).", rich_help_panel=AFTER)] = None,
+    adjacent_enemy: Annotated[bool, typer.Option(
+        "--adjacent-enemy", help="An enemy is adjacent to the attacker: it must battle an "
+        "adjacent enemy in melee (a ranged shot is refused).", rich_help_panel=AFTER)] = False,
+    battle: Annotated[str, typer.Option(
+        "--battle", metavar="KIND", help="attack (default), bonus (the bonus melee attack "
+        "after a pursuit: may gain ground, not pursue again), battle-back (no follow-ons, no "
+        "further battle back), ambush (the defender battling first: no follow-ons).",
+        rich_help_panel=AFTER)] = "attack",
+    banners: Annotated[Optional[int], typer.Option(
+        "--banners", metavar="N", help="Victory banners the rolling side has before this "
+        "battle; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
+    victory: Annotated[Optional[int], typer.Option(
+        "--victory", metavar="N", help="The adventure's victory banner count (usually 4-7): "
+        "reaching it ends the game at once.", rich_help_panel=AFTER)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -93,7 +125,9 @@ def battlelore(
                         extra=extra, entered=len(split_dice(entered)) if entered else None,
                         figures=figures, morale=morale, supported=supported,
                         use_ignore=not decline_ignore, blocked=blocked, room=room,
-                        point_blank=point_blank)
+                        point_blank=point_blank, attacker_type=attacker_type,
+                        moved_hexes=moved_hexes, adjacent_enemy=adjacent_enemy, kind=battle,
+                        banners=banners, victory=victory)
     result = run(lambda src: wound(src, setup), opts, key=wound_key,
                  odds=lambda dist: wound_odds(setup, dist), label="outcome")
     emit(result, opts.json)

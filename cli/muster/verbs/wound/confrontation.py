@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -11,6 +11,7 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 app = typer.Typer(add_completion=False)
 
 TOUGH = "Big creatures (how a killed result is taken)"
+MELEE = "Melee wave (--melee)"
 
 
 @app.command(help="Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
@@ -28,7 +29,13 @@ TOUGH = "Big creatures (how a killed result is taken)"
                   "  muster wound conf --str 10 --res 8 --current light --hard-boiled --dice 2,5\n\n"
                   "  muster wound conf --str 12 --res 9 --assassin --dice 1,4,4 --json\n\n"
                   "  muster wound conf --str 14 --res 12 --colossal --killed-before 1 --dice 6,6\n\n"
-                  "  muster wound conf --str 13 --res 7 --odds")
+                  "  muster wound conf --str 13 --res 7 --odds\n\n"
+                  "  muster wound conf --str 10 --res 8 --toxic 6 --dice 2,5,3,3\n\n"
+                  "  muster wound conf --str 10 --res 8 --immune head --dice 4,6\n\n"
+                  "  muster wound conf --str 6 --res 5 --location legs --dice 3,5   (a failed "
+                  "jump)\n\n"
+                  "  muster wound conf --melee --att 4 --attack-at 7 --attack-at 7 --def 5 "
+                  "--parries 2 --str 6 --res 7 --odds")
 def confrontation(
     strength: Annotated[int, typer.Option(
         "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
@@ -68,6 +75,88 @@ def confrontation(
         "--killed-before", "-k", metavar="K",
         help="Kills the figure has already survived (for the options above).",
         rich_help_panel=TOUGH)] = 0,
+    possessed: Annotated[bool, typer.Option(
+        "--possessed", help="Target is Possessed (Posedlý): its wound penalties count one "
+                            "level lighter; stunned and killed outright are unchanged.")] = False,
+    immune: Annotated[Optional[list[str]], typer.Option(
+        "--immune", metavar="PART", help="Immunity / X to a body part (legs, arms, torso, "
+        "head; Czech names too): a wound there does nothing. An Immunity to an element "
+        "means no damage roll at all, so it is not an option here.")] = None,
+    assassin_immune: Annotated[bool, typer.Option(
+        "--assassin-immune", help="Target is an Assassin or has Consciousness (Uvědomnění): "
+                                  "--assassin rolls the usual two dice.")] = False,
+    toxic: Annotated[Optional[int], typer.Option(
+        "--toxic", metavar="X", help="Toxic / X: the roll that led here was the toxic die, so "
+        "a second damage roll at STR X follows at once (with the target's abilities).")]
+        = None,
+    toxic_immune: Annotated[bool, typer.Option(
+        "--toxic-immune", help="Target is living-dead, a construct or immortal: --toxic "
+                               "does nothing.")] = False,
+    location: Annotated[Optional[str], typer.Option(
+        "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
+        "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
+    melee: Annotated[bool, typer.Option(
+        "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
+        "each) against the defender's defence dice (--def, --parries), then a damage roll "
+        "for every hit not parried.", rich_help_panel=MELEE)] = False,
+    att: Annotated[Optional[int], typer.Option(
+        "--att", help="The attacker's ATT.", rich_help_panel=MELEE)] = None,
+    attack_at: Annotated[Optional[list[int]], typer.Option(
+        "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "
+        "least the defender's DEF when he keeps a defence die).", rich_help_panel=MELEE)]
+        = None,
+    defence: Annotated[Optional[int], typer.Option(
+        "--def", help="The defender's DEF.", rich_help_panel=MELEE)] = None,
+    parries: Annotated[int, typer.Option(
+        "--parries", metavar="N", help="The defender's defence dice; each goes to a "
+        "successful attack, the easiest first.", rich_help_panel=MELEE)] = 0,
+    attacker_penalty: Annotated[Optional[list[str]], typer.Option(
+        "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
+        "stunned); the defender's come from --current.", rich_help_panel=MELEE)] = None,
+    counter: Annotated[bool, typer.Option(
+        "--counter", help="The defender (a character) counter-attacks: defence at +2, each "
+        "success an extra attack die for his strike back.", rich_help_panel=MELEE)] = False,
+    sustained: Annotated[bool, typer.Option(
+        "--sustained", help="Sustained defence: a successful defence die goes on at +2, +4, "
+        "... against the hits left (several opponents, defence dice >= attack dice).",
+        rich_help_panel=MELEE)] = False,
+    defender_attacks: Annotated[int, typer.Option(
+        "--defender-attacks", metavar="N", help="Attack dice the defender kept for himself "
+        "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
+        = 0,
+    attacker_extra: Annotated[int, typer.Option(
+        "--attacker-extra", metavar="N", help="A character's extra dice among the attacker's: "
+        "-2 ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)] = 0,
+    defender_extra: Annotated[int, typer.Option(
+        "--defender-extra", metavar="N", help="The defender's extra dice (a character): -2 DEF "
+        "(and ATT) each.", rich_help_panel=MELEE)] = 0,
+    back_at: Annotated[Optional[list[int]], typer.Option(
+        "--back-at", metavar="D", help="Strike back in the same command: one of the "
+        "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
+        = None,
+    back_att: Annotated[Optional[int], typer.Option(
+        "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)] = None,
+    back_str: Annotated[Optional[int], typer.Option(
+        "--back-str", help="Strike back: the defender's STR.", rich_help_panel=MELEE)] = None,
+    back_def: Annotated[Optional[int], typer.Option(
+        "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)] = None,
+    back_res: Annotated[Optional[int], typer.Option(
+        "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)] = None,
+    back_parries: Annotated[int, typer.Option(
+        "--back-parries", metavar="N", help="Strike back: the attacker's defence dice.",
+        rich_help_panel=MELEE)] = 0,
+    back_current: Annotated[str, typer.Option(
+        "--back-current", metavar="WOUND", help="Strike back: the attacker's wound.",
+        rich_help_panel=MELEE)] = "none",
+    counter_at: Annotated[Optional[int], typer.Option(
+        "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
+        "counter-attack earned.", rich_help_panel=MELEE)] = None,
+    opponents: Annotated[int, typer.Option(
+        "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
+        rich_help_panel=MELEE)] = 1,
+    fencer: Annotated[bool, typer.Option(
+        "--fencer", help="The attacker is a Fencer: no minimum difficulty.",
+        rich_help_panel=MELEE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -88,16 +177,79 @@ def confrontation(
     if master_strike < 0:
         raise MusterError(f"--master-strike is the difficulty chosen, not {master_strike}")
 
+    extra = p.WoundExtras(possessed=possessed, immune=immune or [],
+                          assassin_immune=assassin_immune, toxic=toxic,
+                          toxic_immune=toxic_immune, location=location)
+    melee_given = [n for n, on in (("--att", att is not None), ("--attack-at", bool(attack_at)),
+                                   ("--def", defence is not None), ("--parries", parries != 0),
+                                   ("--attacker-penalty", bool(attacker_penalty)),
+                                   ("--counter", counter), ("--sustained", sustained),
+                                   ("--opponents", opponents != 1), ("--fencer", fencer),
+                                   ("--defender-attacks", defender_attacks != 0),
+                                   ("--attacker-extra", attacker_extra != 0),
+                                   ("--defender-extra", defender_extra != 0)) if on]
+    if melee_given and not melee:
+        raise MusterError(f"{', '.join(melee_given)} describe a melee wave: add --melee")
+    if melee:
+        from muster.games.confrontation.melee import MeleeSetup, melee_key, melee_odds
+
+        if att is None or defence is None:
+            raise MusterError("--melee needs the attacker's --att and the defender's --def")
+        if master_strike or toxic is not None or location or killed_before:
+            raise MusterError("--master-strike, --toxic, --location and --killed-before are "
+                              "not part of a --melee wave; resolve such a blow on its own")
+        kw = extra.kwargs()
+        damage_options = {"hard_boiled": hard_boiled, "bane": bane,
+                          "survival_instinct": survival_instinct, "toughness": toughness,
+                          "possessed": kw["possessed"], "immune": list(kw["immune"]),
+                          "assassin_immune": kw["assassin_immune"]}
+        setup = MeleeSetup(att=att, difficulties=list(attack_at or []), defence=defence,
+                           parries=parries, strength=strength, resilience=resilience,
+                           current=current, attacker_penalties=attacker_penalty or [],
+                           counter=counter, sustained=sustained, opponents=opponents,
+                           fencer=fencer, assassin=assassin, damage_options=damage_options,
+                           defender_attacks=defender_attacks, attacker_extra=attacker_extra,
+                           defender_extra=defender_extra)
+        back_given = [n for n, on in (("--back-at", bool(back_at)),
+                                      ("--back-att", back_att is not None),
+                                      ("--back-str", back_str is not None),
+                                      ("--back-def", back_def is not None),
+                                      ("--back-res", back_res is not None),
+                                      ("--back-parries", back_parries != 0),
+                                      ("--back-current", back_current != "none"),
+                                      ("--counter-at", counter_at is not None)) if on]
+        if back_given:
+            from muster.games.confrontation.melee import (Exchange, StrikeBack, exchange_key,
+                                                          exchange_odds)
+
+            missing = [n for n, v in (("--back-att", back_att), ("--back-str", back_str),
+                                      ("--back-def", back_def), ("--back-res", back_res))
+                       if v is None]
+            if missing:
+                raise MusterError(f"the strike back needs {', '.join(missing)} too")
+            ex = Exchange(setup, StrikeBack(
+                att=back_att, difficulties=list(back_at or []), strength=back_str,
+                defence=back_def, resilience=back_res, parries=back_parries,
+                current=back_current, counter_at=counter_at))
+            emit(run(ex.roll, opts, key=exchange_key, odds=lambda d: exchange_odds(ex, d),
+                     label="outcome"), opts.json)
+            return
+        emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
+                 label="outcome"), opts.json)
+        return
+
     def proc(src):
         return p.damage_roll(src, strength, resilience, current=current,
                              hard_boiled=hard_boiled, bane=bane, master_strike=master_strike,
                              assassin=assassin, survival_instinct=survival_instinct,
-                             toughness=toughness, killed_before=killed_before)
+                             toughness=toughness, killed_before=killed_before,
+                             **extra.kwargs())
 
     options = [name for name, on in (("hard-boiled", hard_boiled), ("bane", bane),
                                      (f"master strike {master_strike}", master_strike),
                                      ("assassin", assassin),
                                      ("survival instinct", survival_instinct)) if on]
+    options += extra.options()
     if toughness:
         options.append(toughness + (f", killed {killed_before} before" if killed_before else ""))
     result = run(proc, opts, key=p.wound_key,

@@ -10,6 +10,8 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 
+RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
+
 
 @app.command(help="Mage Knight attack and damage: one 2d6 + attack roll against every "
                   "target (ties hit; natural 2 critical miss: fails, 1 pushing damage to the "
@@ -17,6 +19,11 @@ app = typer.Typer(add_completion=False)
                   "The damage goes to the first target hit, or as --split says (one share "
                   "per --defense, summing to the damage, 0 allowed; a missed target's share "
                   "goes to the first target hit).\n\n"
+                  "Ranged options: --close-shot attack|damage (bow, target within half the "
+                  "range rounded up), --precision (-2), --formation-attack / "
+                  "--formation-damage (members of a ranged formation: +2 attack each, or "
+                  "+1 damage for bow members), --target-terrain (hindering +1, elevated +1, "
+                  "both +2).\n\n"
                   "--capture: close attack at -3, no damage. --heal: the roll heals --damage "
                   "clicks instead (never past the start; --golem-marker K stops at a repair "
                   "marker). --clicks-taken K and --skull-at K follow the target's dial.\n\n"
@@ -26,7 +33,13 @@ app = typer.Typer(add_completion=False)
                   "  muster wound mk --attack 10 --damage 3 -D 16 --clicks-taken 4 "
                   "--skull-at 6 --odds\n\n"
                   "  muster wound mk --attack 9 --damage 2 -D 14 --heal --clicks-taken 4 "
-                  "--golem-marker 3 --dice 5,5")
+                  "--golem-marker 3 --dice 5,5\n\n"
+                  "  muster wound mk --attack 9 --damage 2 -D 16 --range 8 --distance 4 "
+                  "--close-shot damage --dice 3,4\n\n"
+                  "  muster wound mk --attack 8 --damage 2 -D 17 --formation-attack 1 "
+                  "--formation-damage 1 --odds\n\n"
+                  "  muster wound mk --attack 9 --damage 2 -D 15 --target-terrain "
+                  "elevated-hindering --dice 4,4")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],
@@ -56,17 +69,51 @@ def mageknight(
     skull_at: Annotated[Optional[list[int]], typer.Option(
         "--skull-at", metavar="K", help="Click at which the target's dial shows the skulls; "
         "one per --defense.")] = None,
+    range_in: Annotated[Optional[int], typer.Option(
+        "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
+        rich_help_panel=RANGED)] = None,
+    distance: Annotated[Optional[int], typer.Option(
+        "--distance", metavar="IN", help="Inches to the target (for --close-shot).",
+        rich_help_panel=RANGED)] = None,
+    close_shot: Annotated[Optional[str], typer.Option(
+        "--close-shot", metavar="attack|damage", help="Bow: +1 to attack or to damage when "
+        "the target is within half the range, rounded up.", rich_help_panel=RANGED)] = None,
+    precision: Annotated[bool, typer.Option(
+        "--precision", help="Bow: shoot one target in contact with a friendly figure, -2 "
+                            "attack.", rich_help_panel=RANGED)] = False,
+    formation_attack: Annotated[int, typer.Option(
+        "--formation-attack", metavar="N", help="Ranged formation: members (besides the "
+        "primary attacker) giving +2 attack each.", rich_help_panel=RANGED)] = 0,
+    formation_damage: Annotated[int, typer.Option(
+        "--formation-damage", metavar="N", help="Ranged formation: bow members giving +1 "
+        "damage each instead.", rich_help_panel=RANGED)] = 0,
+    target_terrain: Annotated[Optional[list[str]], typer.Option(
+        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1: the line "
+        "of fire crosses it or the target is in it), elevated (+1 against a non-elevated, "
+        "non-flying attacker), elevated-hindering (both).", rich_help_panel=RANGED)] = None,
+    attacker_elevated: Annotated[bool, typer.Option(
+        "--attacker-elevated", help="The attacker stands on elevated terrain too (no "
+        "elevation bonus).", rich_help_panel=RANGED)] = False,
+    attacker_flying: Annotated[bool, typer.Option(
+        "--attacker-flying", help="The attacker flies or hovers (no elevation bonus).",
+        rich_help_panel=RANGED)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.games.mageknight.procedures import WoundSpec, wound, wound_odds
+    from muster.games.mageknight.ranged import RangedMods
 
     opts = roll_options(seed, dice, odds, times, as_json)
+    ranged = RangedMods(targets=len(defense), range_in=range_in, distance=distance,
+                        close_shot=close_shot, precision=precision,
+                        formation_attack=formation_attack, formation_damage=formation_damage,
+                        terrain=target_terrain, attacker_elevated=attacker_elevated,
+                        attacker_flying=attacker_flying)
     spec = WoundSpec(attack, damage, defense, split=split, fortification=fortification,
                      capture=capture, heal=heal, golem_markers=golem_marker,
-                     clicks_taken=clicks_taken, skull_at=skull_at)
+                     clicks_taken=clicks_taken, skull_at=skull_at, ranged=ranged)
     result = run(lambda src: wound(src, spec), opts, key=lambda r: r.key(),
                  odds=lambda dist: wound_odds(spec, dist), label="outcome")
     emit(result, opts.json)

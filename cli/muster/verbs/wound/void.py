@@ -37,12 +37,23 @@ TARGET = "Target"
                   "  muster wound void --weapon axe --special cleave --defence dodge "
                   "--target-agility 8 --target-armor 5 --odds\n\n"
                   "  muster wound void --weapon \"two-handed axe\" --strength 12 "
-                  "--target-armor 8 --odds")
+                  "--target-armor 8 --odds\n\n"
+                  "  muster wound void --weapon sword --action sweep --targets 3 "
+                  "--defence dodge --target-agility 8 --target-armor 5 --odds\n\n"
+                  "  muster wound void --weapon \"block cannon\" --fixed --dice 7\n\n"
+                  "  muster wound void --weapon shotgun --targets 2 --squad --dice 4,12\n\n"
+                  "  muster wound void --fall 3 --target-size 2\n\n"
+                  "  muster wound void --action grab --strength 12 --target-strength 10 "
+                  "--defence parry --target-cc 8 --odds\n\n"
+                  "  muster wound void --action throw-opponent --size 5 --target-size 1 "
+                  "--strength 12 --distance 5 --struck armor --struck-value 10 --dice 14")
 def void(
-    weapon: Annotated[str, typer.Option(
+    weapon: Annotated[Optional[str], typer.Option(
         "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
                                "halberd, laser rifle, block pistol, throwing star, "
-                               "impact grenade, unarmed ...).", rich_help_panel=ATTACKER)],
+                               "impact grenade, unarmed ...). Needed for every attack; not "
+                               "for --fall, grab, break-free or throw-opponent.",
+        rich_help_panel=ATTACKER)] = None,
     second_weapon: Annotated[Optional[str], typer.Option(
         "--second-weapon", help="Two weapons (dvě zbraně): a second one-handed weapon of the "
         "same sort (melee for a Zápasník, ranged for a Střelec); one hit roll for both, the "
@@ -114,14 +125,85 @@ def void(
     target_max_hp: Annotated[Optional[int], typer.Option(
         "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
         rich_help_panel=TARGET)] = None,
+    fixed: Annotated[bool, typer.Option(
+        "--fixed", help="The ranged weapon is fixed (Fixování, L37): a heavy weapon on its "
+        "tripod (it cannot fire otherwise), a two-handed one on a bipod (+2 RC).",
+        rich_help_panel=ATTACKER)] = False,
+    sniper_tripod: Annotated[bool, typer.Option(
+        "--sniper-tripod", help="A rifle fixed on the Střelec's Sniper tripod: +4 RC instead "
+        "of +2 (L15).", rich_help_panel=ATTACKER)] = False,
+    action: Annotated[Optional[str], typer.Option(
+        "--action", help="A class action with one roll against several targets (--targets): "
+        "sweep (Zápasník: CC -4, -2 with a cutting weapon; each target may dodge or parry), "
+        "clearing-fire (Střelec: RC -4, -2 automatic), covering-fire (the same roll; each "
+        "target rolls Will (--target-will) or goes prone). Moves without a weapon: grab (a "
+        "CC roll the target may dodge or parry; needs Strength >= the target's), break-free "
+        "(the grabbed target's Strength roll; free at once if stronger than the grabber's "
+        "--strength), throw-opponent (a grabbed target thrown: --size, --target-size, "
+        "--distance, --struck).", rich_help_panel=ATTACKER)] = None,
+    targets: Annotated[int, typer.Option(
+        "--targets", metavar="N", help="Targets alike (the --target-* options) hit by --action, "
+        "or inside a shotgun's 45-degree arc (one RC roll per target, L39).",
+        rich_help_panel=TARGET)] = 1,
+    squad: Annotated[bool, typer.Option(
+        "--squad", help="The targets are a Squad or a Swarm: a swarm weapon (shotgun) does "
+        "double damage (L39).", rich_help_panel=TARGET)] = False,
+    target_will: Annotated[int, typer.Option(
+        "--target-will", help="Target's Will (against covering fire).",
+        rich_help_panel=TARGET)] = 10,
+    fall: Annotated[Optional[int], typer.Option(
+        "--fall", metavar="M", help="A fall of M metres (L21): DAM 10 per metre above the "
+        "target's --target-size, an automatic wound (no dice, no armour).",
+        rich_help_panel=TARGET)] = None,
+    size: Annotated[int, typer.Option(
+        "--size", help="The thrower's size (throw-opponent; 2 is a human).",
+        rich_help_panel=ATTACKER)] = 2,
+    one_limb: Annotated[bool, typer.Option(
+        "--one-limb", help="Throw-opponent with one limb: 4 size classes larger, not 2.",
+        rich_help_panel=ATTACKER)] = False,
+    distance: Annotated[Optional[int], typer.Option(
+        "--distance", metavar="M", help="Throw-opponent: metres the target flies before it "
+        "strikes something or lands (default: the Strength reach, 5 / 10 / 20 m).",
+        rich_help_panel=ATTACKER)] = None,
+    target_size: Annotated[int, typer.Option(
+        "--target-size", help="Target's size (falls, throw-opponent; 2 is a human).",
+        rich_help_panel=TARGET)] = 2,
+    struck: Annotated[Optional[str], typer.Option(
+        "--struck", help="Throw-opponent: the thrown target strikes an object or creature, "
+        "which resists with armor (Armor roll), durability (no Armor: double damage) or "
+        "dodge (Agility). The rulebook's DAM-V / DAM-O for Large and Giant objects is not "
+        "defined in it, so is not modelled.", rich_help_panel=TARGET)] = None,
+    struck_value: Annotated[Optional[int], typer.Option(
+        "--struck-value", help="The struck one's Armor, Durability or Agility.",
+        rich_help_panel=TARGET)] = None,
+    struck_hp: Annotated[Optional[int], typer.Option(
+        "--struck-hp", help="The struck creature's HP, to show what is left.",
+        rich_help_panel=TARGET)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.games.void.procedures import Attack, wound, wound_key, wound_odds
+    from muster.errors import MusterError
+    from muster.games.void.moves import MOVES, move_form
+    from muster.games.void.procedures import (Attack, check_exact_targets, check_targets,
+                                              volley, volley_key,
+                                              volley_odds, wound, wound_key, wound_odds)
 
     opts = roll_options(seed, dice, odds, times, as_json)
+    if fall is not None or action in MOVES:
+        proc, key, odds_view = move_form(
+            action, fall, cc=cc, strength=strength, mods=list(mod or []), defence=defence,
+            target_agility=target_agility, target_cc=target_cc,
+            target_strength=target_strength, target_hp=target_hp,
+            target_max_hp=target_max_hp, size=size, target_size=target_size,
+            one_limb=one_limb, distance=distance, struck=struck, struck_value=struck_value,
+            struck_hp=struck_hp)
+        emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
+        return
+    if weapon is None:
+        raise MusterError("give the attacking --weapon (or --fall M, or --action grab, "
+                          "break-free or throw-opponent)")
     attack = Attack(weapon, mode=mode, modification=modification, charge=charge,
                     strength=strength, cc=cc, rc=rc, mods=list(mod or []), range_m=range_m,
                     run_up=run_up, target_armor=target_armor, target_agility=target_agility,
@@ -129,7 +211,15 @@ def void(
                     defence=defence, defence_mods=list(defence_mod or []), special=special,
                     charge_m=charge_distance, target_shield=target_shield,
                     immobilised=immobilised, target_durability=target_durability,
-                    target_strength=target_strength, second_weapon=second_weapon)
-    result = run(lambda src: wound(src, attack), opts, key=wound_key,
-                 odds=lambda dist: wound_odds(attack, dist), label="outcome")
+                    target_strength=target_strength, second_weapon=second_weapon,
+                    fixed=fixed, sniper_tripod=sniper_tripod, action=action, squad=squad,
+                    target_will=target_will)
+    if check_targets(attack, targets):
+        if opts.odds:
+            check_exact_targets(attack, targets)
+        result = run(lambda src: volley(src, attack, targets), opts, key=volley_key,
+                     odds=lambda dist: volley_odds(attack, targets, dist), label="outcome")
+    else:
+        result = run(lambda src: wound(src, attack), opts, key=wound_key,
+                     odds=lambda dist: wound_odds(attack, dist), label="outcome")
     emit(result, opts.json)

@@ -1,0 +1,203 @@
+"""Confrontation opposed roll-offs, group tests and the Fanaticism re-test (issue 13).
+
+Opposed rolls: seed 000 L422-425 (deployment roll), L460-464 (tactical roll), L841-845 (melee
+initiative), read by RULINGS 4. Group tests: L672-678, L846-850. Fanaticism: L1149-1154.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from conftest import assert_drivers_agree, assert_one_line_error
+
+from muster.engine.dice import EnteredSource
+from muster.games.confrontation import procedures as p
+
+
+def roll(muster, *args):
+    run = muster("roll", "confrontation", *args, "--json")
+    assert run.code == 0, run.err
+    return run.json
+
+
+# ------------------------------------------------------------------------ opposed rolls
+
+
+def test_equal_totals_are_rolled_again(muster):
+    # DIS 4 against DIS 4: 3 and 3 tie (7 = 7), roll again; 6 + 2 = 12 beats a natural 1.
+    out = roll(muster, "-v", "4", "--versus", "4", "--dice", "3,3,6,2,1")
+    assert out["winner"] == "first"
+    assert [r["tie"] for r in out["rounds"]] == [True, False]
+    assert out["rounds"][0]["first"]["total"] == out["rounds"][0]["second"]["total"] == 7
+    assert out["rounds"][1]["first"]["dice"] == [6, 2]
+    assert out["rounds"][1]["second"]["automatic_failure"] is True
+
+
+def test_two_automatic_failures_tie(muster):
+    # RULINGS 4: two failures are rolled again, then 4 + 4 = 8 beats 3 + 4 = 7.
+    out = roll(muster, "-v", "4", "--versus", "4", "--dice", "1,1,4,3")
+    assert len(out["rounds"]) == 2 and out["rounds"][0]["tie"] is True
+    assert out["winner"] == "first"
+
+
+def test_automatic_failure_ranks_below_every_total(muster):
+    # INI 10 rolls a 1: it loses to INI 0 rolling a 2, whose total is only 2.
+    out = roll(muster, "-v", "10", "--versus", "0", "--dice", "1,2")
+    assert out["winner"] == "second" and len(out["rounds"]) == 1
+
+
+def test_the_higher_total_wins_and_sixes_roll_on(muster):
+    # d6 + 2 against d6 + 5: 6 + 3 = 9, + 2 = 11 beats 5 + 5 = 10.
+    out = roll(muster, "-v", "2", "--versus", "5", "--dice", "6,3,5")
+    assert out["winner"] == "first" and out["rounds"][0]["first"]["total"] == 11
+    assert out["rounds"][0]["second"]["total"] == 10
+
+
+def test_equal_values_win_half_the_time(muster):
+    out = roll(muster, "-v", "4", "--versus", "4", "--odds")
+    assert out["first_wins"]["p"] == pytest.approx(0.5, abs=1e-12)
+    assert out["second_wins"]["p"] == pytest.approx(0.5, abs=1e-12)
+
+
+def _rolloff_by_hand(limit: int = 40) -> dict:
+    """A roll-off's die part computed by hand, not by muster: a 1 anywhere fails (1/5 in
+    all); k sixes then a 2-5 gives 6k + face, with chance (1/6)^(k+1)."""
+    out = {"fail": Fraction(1, 5)}
+    for k in range(limit):
+        for face in range(2, 6):
+            out[6 * k + face] = Fraction(1, 6) ** (k + 1)
+    return out
+
+
+def test_one_point_ahead_matches_a_hand_count(muster):
+    # DIS 4 against DIS 3: per round P(first ahead), P(tie); the winner after re-rolls is
+    # P(ahead) / (1 - P(tie)).
+    part = _rolloff_by_hand()
+    ahead = tie = Fraction(0)
+    for a, pa in part.items():
+        for b, pb in part.items():
+            ra = -100 if a == "fail" else a + 4
+            rb = -100 if b == "fail" else b + 3
+            ahead += pa * pb * (ra > rb)
+            tie += pa * pb * (ra == rb)
+    expected = float(ahead / (1 - tie))
+    out = roll(muster, "-v", "4", "--versus", "3", "--odds")
+    assert out["first_wins"]["p"] == pytest.approx(expected, abs=1e-12)
+    assert out["per_round"]["tie"]["p"] == pytest.approx(float(tie), abs=1e-12)
+    # on paper: a tie is 2-3, 3-4 or 4-5 on the first dice (3/36), both failing (1/25), or
+    # a tie after sixes (6+a against 6+a+1, each 1/36^2...): a little over 12.3 %
+    assert 3 / 36 + 1 / 25 < out["per_round"]["tie"]["p"] < 3 / 36 + 1 / 25 + 0.01
+
+
+def test_opposed_penalties_and_groups_reach_each_side(muster):
+    # A critically wounded INI 5 (-3 on the die) rolls 3: 3 - 3 = 0, a modified failure;
+    # the other side, a group of 2 at INI 1, rolls 2: 2 + 1 + 1 = 4 and wins.
+    out = roll(muster, "-v", "5", "--penalty", "critical", "--versus", "1",
+               "--versus-group", "2", "--dice", "3,2")
+    first, second = out["rounds"][0]["first"], out["rounds"][0]["second"]
+    assert first["automatic_failure"] is True
+    assert second["group_bonus"] == 1 and second["total"] == 4
+    assert out["winner"] == "second"
+
+
+def test_opposed_drivers_agree():
+    first = p.CharacteristicSetup(3, None, group=2)
+    second = p.CharacteristicSetup(4, None, penalties=["light"])
+    duel = p.OpposedSetup(first, second)
+    for seed in range(30):
+        from muster.engine.dice import RandomSource
+
+        faces: list[str] = []
+
+        class Recording(RandomSource):
+            def face(self, die):
+                value = super().face(die)
+                faces.append(str(value))
+                return value
+
+        rolled = duel.roll(Recording(seed))
+        src = EnteredSource(faces)
+        assert duel.roll(src).to_json() == rolled.to_json()
+        src.finish()
+    dist = duel.distribution()
+    assert float(dist["first"] + dist["second"]) == pytest.approx(1, abs=1e-12)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["-v", "3", "-D", "4", "--versus", "2"], "no difficulty"),
+    (["-v", "3", "--versus-group", "2"], "--versus"),
+    (["-v", "3", "--group", "0"], "at least 1"),
+    (["-v", "3", "--versus", "3", "--ability", "hardened", "--odds"], "--times"),
+])
+def test_opposed_refusals(muster, args, needle):
+    assert_one_line_error(muster("roll", "conf", *args), needle)
+
+
+# -------------------------------------------------------------------------- group tests
+
+
+def test_group_charging_a_fear_causer(muster):
+    # L672-675: three figures, best COU 2, test once at 2 + 2 = 4 against FEAR 6 (> 6):
+    # a 3 gives 7 > 6, passes; a 2 gives 6, fails.
+    ok = roll(muster, "-v", "2", "-D", "6", "--over", "--group", "3", "--dice", "3")
+    assert ok["success"] is True and ok["total"] == 7 and ok["group_bonus"] == 2
+    bad = roll(muster, "-v", "2", "-D", "6", "--over", "--group", "3", "--dice", "2")
+    assert bad["success"] is False and bad["total"] == 6
+
+
+def test_group_odds(muster):
+    # d6 + 3 + 2 >= 9 needs a 4 or better: 1/2.
+    out = roll(muster, "-v", "3", "-D", "9", "--group", "3", "--odds")
+    assert out["success"]["fraction"] == "1/2"
+
+
+# ------------------------------------------------------------------------ Fanaticism
+
+
+def test_fanatic_holds_on_the_discipline_retest(muster):
+    # COU 4 against FEAR 7 fails on a 2 (6 is not > 7); DIS 5 at the same difficulty: 3 + 5 = 8 > 7.
+    out = roll(muster, "-v", "4", "-D", "7", "--over", "--fanatic", "5", "--dice", "2,3")
+    assert out["courage"]["success"] is False
+    assert out["fanaticism"]["total"] == 8 and out["fanaticism"]["success"] is True
+    assert out["outcome"] == "held by fanaticism" and out["flees"] is False
+
+
+def test_fanatic_flees_when_both_fail(muster):
+    # the same 2 on the Discipline re-test: 7 is not > 7: it flees.
+    out = roll(muster, "-v", "4", "-D", "7", "--over", "--fanatic", "5", "--dice", "2,2")
+    assert out["outcome"] == "flees" and out["flees"] is True
+
+
+def test_passed_courage_needs_no_retest(muster):
+    out = roll(muster, "-v", "4", "-D", "7", "--over", "--fanatic", "5", "--dice", "5")
+    assert out["outcome"] == "courage passed" and out["fanaticism"] is None
+
+
+def test_the_retest_is_a_discipline_roll_where_a_five_rolls_on(muster):
+    # L1149-1151: COU 1 against FEAR 9 fails on a 3; DIS 3 rolls a 5 (8, not > 9), which
+    # rolls on like a 6: 5 + 2 = 7, + 3 = 10 > 9.
+    out = roll(muster, "-v", "1", "-D", "9", "--over", "--fanatic", "3", "--dice", "3,5,2")
+    assert out["fanaticism"]["dice"] == [5, 2] and out["fanaticism"]["total"] == 10
+    assert out["outcome"] == "held by fanaticism"
+
+
+def test_fanatic_odds(muster):
+    # Courage needs 4+ (1/2); then Discipline 5 needs 3+ (2/3) -> holds 1/2 x 2/3 = 1/3;
+    # flees 1/2 x 1/3 = 1/6.
+    out = roll(muster, "-v", "4", "-D", "7", "--over", "--fanatic", "5", "--odds")
+    got = {o["outcome"]: o["fraction"] for o in out["outcomes"]}
+    assert got == {"courage passed": "1/2", "held by fanaticism": "1/3", "flees": "1/6"}
+    assert out["flees"]["fraction"] == "1/6"
+
+
+def test_fanatic_drivers_agree():
+    test = p.CharacteristicSetup(2, 8, over=True, fanatic=3)
+    for seed in range(20):
+        dist = assert_drivers_agree(test.roll, test.key, seed)
+    assert dist["flees"] + dist["held by fanaticism"] + dist["courage passed"] == 1
+
+
+def test_fanatic_needs_a_courage_test(muster):
+    assert_one_line_error(muster("roll", "conf", "-v", "3", "-D", "7", "--fanatic", "4"),
+                          "--over")
