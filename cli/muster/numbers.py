@@ -60,3 +60,11 @@ def is_int(text: str) -> bool:
     except NotANumber:
         return False
     return True
+
+
+def fraction_text(value) -> str:
+    """An exact probability as "n/d", or in scientific form when too long to print (the
+    odds engine's `fraction_text`, reachable without importing the engine up front)."""
+    from muster.engine.odds import fraction_text as text
+
+    return text(value)

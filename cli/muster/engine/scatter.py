@@ -12,6 +12,7 @@ Nothing here rolls dice: game procedures decide the distance and the bearing, th
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 import math
 import re
 from dataclasses import dataclass, field
@@ -495,7 +496,7 @@ class ScatterOdds:
 def chance_line(name: str, p: Fraction) -> str:
     from muster.engine.odds import percent
 
-    return f"{name}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"
+    return f"{name}: [bold]{percent(p)}[/] ({_fraction(p)})"
 
 
 def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:

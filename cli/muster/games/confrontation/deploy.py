@@ -13,6 +13,7 @@ a natural 1 fails and ranks below every total, ties rolled again).
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 import random
 from fractions import Fraction
 from typing import NamedTuple
@@ -316,7 +317,7 @@ class RollOdds:
                    "open-ended, a natural 1 fails, ties rolled again")
         for s in self.sides:
             p = self.chances[s]
-            frac = f" ({p.numerator}/{p.denominator})" if self.exact and \
+            frac = f" ({_fraction(p)})" if self.exact and \
                 len(str(p.denominator)) <= 12 else ""
             out.append(f"  {esc(s)} (DIS {self.dis[s]}) wins: [bold]{percent(p)}[/]{frac}")
         if not self.exact:

@@ -9,6 +9,7 @@ The numbers live in ``data/tests.toml`` and ``data/wounds.toml``.
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 from bisect import bisect_left
 from fractions import Fraction
 from itertools import combinations
@@ -625,7 +626,7 @@ class OpposedSetup:
                 "exact": dist.exact}
 
         def frac(x) -> str:
-            return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+            return f" ({_fraction(x)})" if dist.exact else ""
 
         view = [f"[bold]Opposed roll: {_side_text(self.first)} against "
                 f"{_side_text(self.second)}, ties rolled again[/]",

@@ -9,6 +9,7 @@ grenade supply (L41), and the grenade still lands at the margin distance. A time
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -211,7 +212,7 @@ def throw_odds(t: Throw, dist) -> ScatterOdds:
                                 dist.p(lambda k: k[3] and not k[5])))
     view.append("missed by:")
     for m, p in sorted(metres.items()):
-        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({p.numerator}/{p.denominator})")
+        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({_fraction(p)})")
     rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
                                              clock_degrees(k[2])))
     body["landings"] = rows

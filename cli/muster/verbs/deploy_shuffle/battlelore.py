@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 from typing import Annotated, Optional
 
 import typer
@@ -185,7 +186,7 @@ def show(
                     f"the deck and {hands}")
         lines = [f"[bold]{esc(r['card'])}[/] ({pool}) among the next {within} draw"
                  f"{'s' if within != 1 else ''}{note}: "
-                 f"[bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"]
+                 f"[bold]{percent(p)}[/] ({_fraction(p)})"]
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 

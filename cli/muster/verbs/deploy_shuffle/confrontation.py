@@ -3,6 +3,7 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
+from muster.numbers import fraction_text as _fraction
 from typing import Annotated, Optional
 
 import typer
@@ -288,7 +289,7 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
              "drawn": "already drawn", "removed": "removed"}[c["where"]]
     line = (f"[bold]{esc(c['card'])}[/] ({where}) within the next {within} draw"
             f"{'s' if within != 1 else ''}: [bold]{percent(p)}[/] "
-            f"({p.numerator}/{p.denominator})")
+            f"({_fraction(p)})")
     return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
                       **prob_json(p)}}, [line])
 
