@@ -12,7 +12,6 @@ Nothing here rolls dice: game procedures decide the distance and the bearing, th
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 import math
 import re
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from typing import NamedTuple
 
 from muster.engine.render import esc
 from muster.errors import MusterError
+from muster.numbers import fraction_text as _fraction
 
 EPSILON = 1e-9
 

@@ -13,7 +13,6 @@ a natural 1 fails and ranks below every total, ties rolled again).
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 import random
 from fractions import Fraction
 from typing import NamedTuple
@@ -22,6 +21,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.errors import LimitError, MusterError
+from muster.numbers import fraction_text as _fraction
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)

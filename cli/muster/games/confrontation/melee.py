@@ -12,11 +12,11 @@ once (memo) and chosen by the outcome that matters, so the odds of a whole wave 
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
 from muster.errors import MusterError
 from muster.games.confrontation import procedures as p
+from muster.numbers import fraction_text as _fraction
 
 MAX_DICE = 12
 

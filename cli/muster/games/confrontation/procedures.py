@@ -9,7 +9,6 @@ The numbers live in ``data/tests.toml`` and ``data/wounds.toml``.
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 from bisect import bisect_left
 from fractions import Fraction
 from itertools import combinations
@@ -18,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.numbers import fraction_text as _fraction
 
 
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;

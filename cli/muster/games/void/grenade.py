@@ -9,7 +9,6 @@ grenade supply (L41), and the grenade still lands at the margin distance. A time
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -20,6 +19,7 @@ from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, c
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.games.void.procedures import SIDES, _signed, check_range, grenade_miss, passes
+from muster.numbers import fraction_text as _fraction
 
 UNIT = "m"
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 from typing import Annotated, Optional
 
 import typer
 
 from muster.engine.options import Json, Seed
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+from muster.numbers import fraction_text as _fraction
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,

@@ -3,13 +3,13 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from muster.numbers import fraction_text as _fraction
 from typing import Annotated, Optional
 
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+from muster.numbers import fraction_text as _fraction
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
