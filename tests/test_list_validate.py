@@ -538,12 +538,13 @@ def test_opponent_and_siege_reach_the_rules(muster, game, write):
     mine = write("mine.yaml", LEGAL)
     theirs = write("theirs.json", '{"game": "warmaster", "figures": []}')
     run = muster("list-validate", mine, "--opponent", theirs, "--siege", "Attacker",
-                 "--rule", "blood-brother=subtract", "--rule", "x = y", "--format", "json")
+                 "--rule", "blood-brother=subtract", "--rule", "siege-tolerance = 5",
+                 "--format", "json")
     assert run.code == 0
     army, ctx = game.calls[0]
     assert ctx.opponent == {"game": "warmaster", "figures": []}
     assert ctx.siege == "attacker"
-    assert ctx.options == {"blood-brother": "subtract", "x": "y"}
+    assert ctx.options == {"blood-brother": "subtract", "siege-tolerance": "5"}
     assert run.json["files"][0]["summary"]["opponent_game"] == GAME
 
 
@@ -627,12 +628,12 @@ def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monk
     from muster.errors import MusterError
 
     def strict(army, ctx):
-        raise MusterError("--rule x=y: allowed values are a, b")
+        raise MusterError("--rule budget=y: allowed values are a, b")
 
     monkeypatch.setitem(validate_mod._CHECKS, GAME, strict)
-    run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "x=y")
+    run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "budget=y")
     assert run.code == 2
-    assert "error [input.rules] --rule x=y: allowed values are a, b" in run.out
+    assert "error [input.rules] --rule budget=y: allowed values are a, b" in run.out
 
 
 def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game, write,

@@ -165,13 +165,22 @@ def test_times_summarises_outcomes(muster):
     assert "success" in text and "failure" in text
 
 
+def test_limits_apply_to_the_effective_target(muster):
+    # issue 11: 25 - 8 = 17 is an ordinary target; above 19 only a natural 20 fails
+    out = muster("roll", "void", "--target", "25", "--mod", "-8", "--odds", "--json").json
+    assert out["success"]["fraction"] == "17/20"
+    out = muster("roll", "void", "--target", "25", "--odds", "--json").json
+    assert out["success"]["fraction"] == "19/20"
+    run = muster("roll", "void", "--target", "25", "--dice", "20")
+    assert run.code == 0 and "FAILURE" in run.out
+
+
 # ------------------------------------------------------------------ bad input
 
 
 @pytest.mark.parametrize("args,needle", [
     ((), "--target"),
-    (("--target", "25"), "between 0 and 19"),
-    (("--target", "-1"), "between 0 and 19"),
+    (("--target", "-1"), "0 or more"),
     (("--target", "10", "--corrective", "--spoiling"), "cannot be combined"),
     (("--control", "--target", "10"), "control roll"),
     (("--control", "--mod", "2"), "control roll"),

@@ -390,7 +390,8 @@ def test_times_summarises(muster):
     (("--weapon", "block rifle", "--mode", "automatic", "--modification", "long-range"),
      "semi-automatic rifles"),
     (("--weapon", "sword", "--strength", "20"), "between 1 and 19"),
-    (("--weapon", "sword", "--target-armor", "20"), "between 0 and 19"),
+    (("--weapon", "sword", "--target-armor", "-1"), "0 or more"),
+    (("--weapon", "sword", "--cc", "0"), "1 or more"),
     (("--weapon", "sword", "--target-hp", "0"), "at least 1"),
     (("--weapon", "sword", "--target-hp", "40", "--target-max-hp", "30"), "--target-max-hp"),
     (("--weapon", "sword", "--range", "3"), "not melee"),
@@ -695,3 +696,13 @@ def test_impact_grenade_cannot_be_parried_even_with_a_shield(muster):
     out = hit(muster, "--weapon", "timed grenade", "--charge", "he", "--defence", "parry",
               "--target-shield", "--dice", "5,4")
     assert out["defended"] is True
+
+
+def test_limits_apply_to_the_effective_hit_target(muster):
+    # issue 11: CC 25 with -8 is an effective 17; an Armor above 19 is rolled against as is
+    run = muster("wound", "void", "--weapon", "sword", "--cc", "25", "--mod", "-8", "--dice",
+                 "17", "--json")
+    assert run.code == 0, run.err
+    run = muster("wound", "void", "--weapon", "sword", "--cc", "25", "--mod", "-8", "--dice",
+                 "18")
+    assert run.code == 0 and "vs CC 25 - 8 = 17: MISS" in run.out

@@ -92,36 +92,125 @@ def root(
     """muster: a play aid for tabletop wargames."""
 
 
+MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
+
+
 def _fail(message: str, code: int) -> int:
-    sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
+    from muster.engine.render import clean
+
+    message = clean(message)
+    if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
+        message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
+                   + f" ({len(message):,} characters in all)")
+    try:
+        sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
+        sys.stderr.flush()
+    except Exception:  # no stderr to complain to: the exit code still says it
+        pass
     return code
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run muster; returns the exit code (the console script exits with it)."""
-    from muster import i18n
-
-    before = i18n.lang()
-    i18n.set_lang(i18n.detect(sys.argv[1:] if argv is None else argv))
+def _redecoded(arg: str) -> str:
+    """An argument as typed: under a C or POSIX locale Python reads "meč" from a UTF-8
+    terminal as "me\udcc4\udc8d"; such bytes are read again as UTF-8 where they are."""
+    if not any("\udc80" <= c <= "\udcff" for c in arg):
+        return arg
     try:
-        return _main(argv)
+        return os.fsencode(arg).decode("utf-8")
+    except (UnicodeError, ValueError):
+        return arg
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run muster; returns the exit code (the console script exits with it).
+
+    The language is chosen first (`--lang`, MUSTER_LANG, the locale; `muster.i18n`). The
+    standard streams are wrapped for the run (`muster.streams`): output a terminal cannot
+    encode is transliterated, a reader that went away ends the run quietly (exit 0), a
+    failing write or a closed standard input is bad input (exit 2, one line)."""
+    from muster import i18n, streams
+
+    out, err_stream, inp = sys.stdout, sys.stderr, sys.stdin
+    sys.stdout = streams.Output(out)
+    sys.stderr = streams.Output(err_stream)
+    if inp is None:
+        sys.stdin = streams.ClosedInput()
+    if argv is None:
+        argv = [_redecoded(a) for a in sys.argv[1:]]
+    before = i18n.lang()
+    i18n.set_lang(i18n.detect(argv))
+    try:
+        code = _run(argv)
+        try:
+            sys.stdout.flush()
+        except streams.ReaderGone:
+            streams.silence(out)
+        except MusterError as err:
+            streams.silence(out)
+            code = _fail(str(err), err.exit_code)
+        return code
     finally:
         if i18n.lang() != before:  # a caller in the same process keeps its language
             i18n.set_lang(before)
+        sys.stdout, sys.stderr = out, err_stream
+        if inp is None:
+            sys.stdin = inp
 
 
-def _main(argv: list[str] | None) -> int:
+SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports
+
+
+def _known_shell_first(param: click.Parameter) -> None:
+    """--install-completion / --show-completion: an unsupported (or undetected) shell is
+    bad input, one line and exit 2, before Typer would print to stdout and exit 1."""
+    original = param.callback
+
+    def callback(ctx: click.Context, p: click.Parameter, value):  # type: ignore[no-untyped-def]
+        if value and not ctx.resilient_parsing:
+            shell = value if isinstance(value, str) else None
+            if shell is None and not os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"):
+                from typer._completion_shared import _get_shell_name
+
+                shell = _get_shell_name()
+            if shell not in SHELLS:
+                what = f"the shell '{shell}'" if shell else "this shell (it was not detected)"
+                raise MusterError(f"{p.opts[0]}: {what} is not supported; completion works "
+                                  f"in {', '.join(SHELLS)}")
+        return original(ctx, p, value) if original else value
+
+    param.callback = callback
+
+
+def _run(argv: list[str]) -> int:
+    from muster import streams
     from muster.i18n import from_argv
     from muster.verbs import tidy
 
-    args = sys.argv[1:] if argv is None else argv
-    if args and len(args) <= 2 and from_argv(args) is not None and \
-            args[0].startswith("--lang"):
+    for arg in argv:
+        # a shell can pass neither a NUL nor text that is not bytes of the file-system
+        # encoding (arguments are C strings); only a caller in-process can
+        try:
+            if "\x00" in arg:
+                raise ValueError
+            arg.encode("utf-8", "surrogateescape")  # a lone "\ud800" is no bytes at all
+        except (ValueError, UnicodeError):
+            return _fail("an argument holds a NUL character or is not valid text",
+                         Exit.BAD_INPUT)
+    if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = tidy(typer.main.get_command(app))
+    for param in command.params:
+        if param.name in ("install_completion", "show_completion"):
+            _known_shell_first(param)
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
+    except streams.ReaderGone:
+        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
+        return Exit.OK
+    except streams.OutputFailed as err:
+        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
+        return _fail(str(err), err.exit_code)
     except MusterError as err:
         return _fail(str(err), err.exit_code)
     except click.exceptions.Exit as err:
@@ -144,14 +233,21 @@ def _main(argv: list[str] | None) -> int:
         return _fail(_("interrupted"), Exit.INTERRUPTED)
     except BrokenPipeError:
         # the reader went away (e.g. `| head`); nothing more to say
-        try:
-            sys.stdout = open(os.devnull, "w")
-        except OSError:
-            pass
+        streams.silence(sys.__stdout__)
         return Exit.OK
+    except RecursionError:
+        return _fail("input nested too deeply", Exit.BAD_INPUT)
     except Exception as err:  # a bug: still one line, unless asked for the traceback
         if os.environ.get("MUSTER_DEBUG"):
             raise
+        data = sys.modules.get("muster.engine.data")
+        if data is not None and data.applied:
+            # house-rule data passed its checks but a value is impossible together with the
+            # others: the user's file, not muster, is what to fix
+            return _fail(f"cannot use the rule data set by MUSTER_DATA "
+                         f"({', '.join(dict.fromkeys(data.applied))}): {type(err).__name__}: "
+                         f"{err}; a value there is outside what muster can use",
+                         Exit.BAD_INPUT)
         return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
                        "please report it)").format(error=f"{type(err).__name__}: {err}"),
                      Exit.INTERNAL)

@@ -3,21 +3,42 @@
 Every table entry carries its English and Czech name (``en`` / ``cs``) and, where the
 rulebook gives one, the line reference of the seed it was read from.
 
-A user may override any data file: with ``MUSTER_DATA=DIR`` set, the values a file
-``DIR/<game>/<name>.toml`` sets replace the bundled ones (tables merge key by key, so the
-file need hold only what changes). The shared rulings ask for this where a number comes from outside the rulebooks,
-such as the faces of a BattleLore battle die.
+A user may override any data file (README "Your own rule data"): with ``MUSTER_DATA=DIR``
+set, a file ``DIR/<game>/<name>.toml`` is read over the bundled one.
+
+* It is checked before use against the schema of its data file, which is the bundled
+  file's own shape: known keys only (a new entry may be added to a table of named entries,
+  with every field its siblings all have), the same kind of value as bundled (text, whole
+  number, number, true/false, list, table), finite numbers within +-1,000,000 and not
+  negative where the bundled values never are. A mistake is one line naming the file, the
+  line and the key (exit 2), never a crash.
+* Tables merge key by key, so the file need hold only what changes.
+* List tables (``[[item]]``) whose entries have an id (``id``, else ``result``) merge by
+  that id: an entry with a known id changes only the fields it gives; a new id adds an
+  entry; ``remove = true`` with a known id drops that entry. Lists without ids, and lists
+  of plain values, are replaced whole.
 """
 
 from __future__ import annotations
 
+import math
 import os
+import re
 import tomllib
 import unicodedata
 from functools import lru_cache
 from importlib import resources
 
 from muster.errors import MusterError
+
+ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
+REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
+MAX_NUMBER = 1_000_000
+MAX_FILE_BYTES = 1_000_000
+
+# the user's files merged in this run: an error the checks below cannot foresee (a value
+# in range by itself but impossible with the others) is then blamed on them, exit 2
+applied: list[str] = []
 
 
 @lru_cache(maxsize=None)
@@ -26,29 +47,247 @@ def load(game: str, name: str) -> dict:
     ref = resources.files("muster.games").joinpath(game, "data", f"{name}.toml")
     with ref.open("rb") as fh:
         bundled = tomllib.load(fh)
-    override = os.environ.get("MUSTER_DATA")
-    if override:
-        path = os.path.join(override, game, f"{name}.toml")
-        if os.path.isfile(path):
-            try:
-                with open(path, "rb") as fh:
-                    return _merge(bundled, tomllib.load(fh))
-            except (OSError, tomllib.TOMLDecodeError) as err:
-                raise MusterError(f"cannot read this data file (set by MUSTER_DATA): {err}",
-                                  file=path) from None
-    return bundled
+    folder = user_folder()
+    if folder is None:
+        return bundled
+    _check_folder(folder, game)
+    path = os.path.join(folder, game, f"{name}.toml")
+    if not os.path.exists(path):
+        return bundled
+    text = _read(path)
+    try:
+        mine = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        line = re.search(r"line (\d+)", str(err))
+        raise DataError(f"not valid TOML: {err}", path, text, line=int(line.group(1)) if line
+                        else None) from None
+    except RecursionError:
+        raise DataError("nested too deeply", path, text) from None
+    merged = _merge(bundled, mine, (), _Where(path, text))
+    applied.append(path)
+    return merged
 
 
-def _merge(base: dict, mine: dict) -> dict:
-    """The user's file over the bundled one: tables merge key by key, any other value
-    (a number, a name, a list) replaces the bundled value."""
+def user_folder() -> str | None:
+    """The MUSTER_DATA folder, if set (an unset or empty variable means none)."""
+    folder = os.environ.get("MUSTER_DATA")
+    return folder or None
+
+
+class DataError(MusterError):
+    """A MUSTER_DATA file (or folder) that cannot be used: one line with file:line."""
+
+    def __init__(self, message: str, path: str | None = None, text: str = "", *,
+                 key: tuple = (), line: int | None = None):
+        if path is None:
+            super().__init__(message)
+            return
+        where = ".".join(str(k) for k in key)
+        if line is None and key:
+            line = _line_of(text, key)
+        super().__init__((f"{where}: " if where else "") + message
+                         + " (a data file set by MUSTER_DATA)", file=path, line=line)
+
+
+class _Where:
+    def __init__(self, path: str, text: str):
+        self.path, self.text = path, text
+
+    def fail(self, key: tuple, message: str):
+        raise DataError(message, self.path, self.text, key=key)
+
+
+@lru_cache(maxsize=None)
+def _check_folder(folder: str, game: str) -> None:
+    if not os.path.isdir(folder):
+        raise DataError(f"MUSTER_DATA={folder}: no such folder (it should hold "
+                          "<game>/<name>.toml files; unset it to use the bundled data)")
+    mine = os.path.join(folder, game)
+    if not os.path.exists(mine):
+        return
+    if not os.path.isdir(mine):
+        raise DataError(f"MUSTER_DATA: {mine} should be a folder of {game} data files")
+    known = {p.name for p in resources.files("muster.games").joinpath(game, "data").iterdir()
+             if p.name.endswith(".toml")}
+    for entry in sorted(os.listdir(mine)):
+        if entry.endswith(".toml") and entry not in known:
+            raise DataError(f"MUSTER_DATA: {os.path.join(mine, entry)}: {game} has no data "
+                              f"file of that name (known: {', '.join(sorted(known))})")
+
+
+def _read(path: str) -> str:
+    if not os.path.isfile(path):
+        raise DataError("not a regular file", path)
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as err:
+        raise DataError(f"cannot read it: {err.strerror or err}", path) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise DataError(f"larger than {MAX_FILE_BYTES:,} bytes", path)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[:err.start].count(b"\n") + 1
+        raise DataError("not UTF-8 text", path, line=line) from None
+
+
+def _line_of(text: str, key: tuple) -> int | None:
+    """The line of the user's file where ``key`` (its last name) is set, if it can be found."""
+    names = [k for k in key if isinstance(k, str)]
+    if not names or not text:
+        return None
+    last = re.escape(names[-1])
+    pattern = re.compile(rf"^\s*(?:\[\[?[^\]]*\b{last}\b|[\"']?{last}[\"']?\s*=)|"
+                         rf"[{{,]\s*[\"']?{last}[\"']?\s*=", re.M)
+    m = pattern.search(text)
+    return text.count("\n", 0, m.start()) + 1 if m else None
+
+
+# ------------------------------------------------------------------ shape and merge
+
+_KINDS = ((bool, "true or false"), (int, "a whole number"), (float, "a number"),
+          (str, "text"), (list, "a list"), (dict, "a table"))
+
+
+def _kind(value: object) -> str:
+    for t, name in _KINDS:
+        if isinstance(value, t):
+            return name
+    return type(value).__name__
+
+
+def _same_kind(base: object, value: object) -> bool:
+    if isinstance(base, bool) or isinstance(value, bool):
+        return isinstance(base, bool) and isinstance(value, bool)
+    if isinstance(base, float):
+        return isinstance(value, (int, float))
+    for t in (int, str, list, dict):
+        if isinstance(base, t):
+            return isinstance(value, t)
+    return type(base) is type(value)
+
+
+def _check_value(base: object, value: object, key: tuple, where: _Where,
+                 floor: float | None = None) -> object:
+    """``value`` checked against the bundled ``base`` of the same place; returns it merged."""
+    if not _same_kind(base, value):
+        where.fail(key, f"expected {_kind(base)} as bundled, not {_kind(value)}")
+    if isinstance(value, dict):
+        return _merge(base, value, key, where)  # type: ignore[arg-type]
+    if isinstance(value, list):
+        return _merge_list(base, value, key, where)  # type: ignore[arg-type]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, float) and not math.isfinite(value):
+            where.fail(key, f"{value} is not a number muster can use")
+        if abs(value) > MAX_NUMBER:
+            where.fail(key, f"{value} is beyond the +-{MAX_NUMBER:,} muster accepts in data")
+        if floor is not None and value < floor:
+            where.fail(key, f"{value} is negative; the bundled values here never are")
+    return value
+
+
+def _floor(*bases: object) -> float | None:
+    """0 where every bundled number at this place is 0 or more, else no floor."""
+    nums = [b for b in bases if isinstance(b, (int, float)) and not isinstance(b, bool)]
+    return 0 if nums and all(n >= 0 for n in nums) else None
+
+
+def _is_catalogue(table: dict) -> bool:
+    """A table of named entries ([weapons.sword], [weapons.axe] ...): entries may be added."""
+    return bool(table) and all(isinstance(v, dict) for v in table.values())
+
+
+def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
     out = dict(base)
-    for key, value in mine.items():
-        if isinstance(value, dict) and isinstance(base.get(key), dict):
-            out[key] = _merge(base[key], value)
+    for name, value in mine.items():
+        here = key + (name,)
+        if name in base:
+            out[name] = _check_value(base[name], value, here, where, _floor(base[name]))
+        elif _is_catalogue(base):
+            out[name] = _new_entry(list(base.values()), value, here, where)
         else:
-            out[key] = value
+            known = ", ".join(str(k) for k in base) or "none"
+            where.fail(here, f"unknown key (known here: {known})")
     return out
+
+
+def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict:
+    """A new entry of a catalogue or [[list]]: every field its bundled siblings all have,
+    each of the kind they have it."""
+    if not isinstance(value, dict):
+        where.fail(key, f"expected a table like its siblings, not {_kind(value)}")
+    required = set.intersection(*(set(s) for s in siblings))
+    missing = sorted(required - set(value))
+    if missing:
+        where.fail(key, f"a new entry needs {', '.join(missing)} (as every bundled one has)")
+    out: dict = {}
+    for name, v in value.items():  # type: ignore[union-attr]
+        bases = [s[name] for s in siblings if name in s]
+        if not bases:
+            known = ", ".join(sorted(set().union(*siblings)))
+            where.fail(key + (name,), f"unknown field (known: {known})")
+        out[name] = _check_value(bases[0], v, key + (name,), where, _floor(*bases))
+    return out
+
+
+def _id_key(entries: list) -> str | None:
+    for k in ID_KEYS:
+        if entries and all(isinstance(e, dict) and k in e for e in entries):
+            return k
+    return None
+
+
+def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
+    if not base:
+        return mine
+    if not all(isinstance(e, dict) for e in base):  # a list of plain values: replaced
+        numbers = all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in base)
+        if numbers and len(mine) != len(base):  # a range, a pair of bounds, a row
+            where.fail(key, f"expected {len(base)} numbers as bundled, not {len(mine)}")
+        if not mine:
+            where.fail(key, "expected a list with at least one value, as bundled")
+        for i, v in enumerate(mine):
+            _check_value(base[0], v, key + (i,), where, _floor(*base))
+        return mine
+    ident = _id_key(base)
+    if ident is None:  # a table without ids (ranges, rows): replaced whole
+        return [_new_entry(base, v, key + (i,), where) for i, v in enumerate(mine)]
+    out = [dict(e) for e in base]
+    index = {e[ident]: i for i, e in enumerate(out)}
+    removed: set[int] = set()
+    for i, entry in enumerate(mine):
+        here = key + (i,)
+        if not isinstance(entry, dict):
+            where.fail(here, f"expected a table, not {_kind(entry)}")
+        if ident not in entry:
+            where.fail(here, f"each [[{key[-1]}]] entry needs its {ident} (to change, add "
+                             "or remove that entry)")
+        name = entry[ident]
+        if not isinstance(name, str):
+            where.fail(here + (ident,), f"expected text, not {_kind(name)}")
+        if REMOVE in entry:
+            if entry[REMOVE] is not True or len(entry) != 2:
+                where.fail(here + (REMOVE,), f"write only {ident} and remove = true to "
+                                             "remove an entry")
+            if name not in index:
+                where.fail(here + (ident,), f"no bundled entry '{name}' to remove")
+            removed.add(index[name])
+            continue
+        if name in index:
+            pos = index[name]
+            merged = dict(out[pos])
+            for field, v in entry.items():
+                if field not in merged:
+                    known = ", ".join(merged)
+                    where.fail(here + (field,), f"unknown field (known: {known})")
+                merged[field] = _check_value(out[pos][field], v, here + (field,), where,
+                                             _floor(*(e.get(field) for e in base)))
+            out[pos] = merged
+        else:
+            index[name] = len(out)
+            out.append(_new_entry(base, entry, here, where))
+    return [e for i, e in enumerate(out) if i not in removed]
 
 
 @lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times

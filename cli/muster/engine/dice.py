@@ -66,9 +66,11 @@ class Die:
         """Read one entered die; raises DiceError naming the die and its faces."""
         text = token.strip().lower()
         if self.numeric:
+            from muster.numbers import NotANumber, parse_int
+
             try:
-                value = int(text)
-            except ValueError:
+                value = parse_int(text)
+            except NotANumber:
                 raise DiceError(say("'{token}' is not a number (expected a {die}: 1-{sides})",
                                     token=token, die=self.name, sides=self.sides)) from None
             if value not in self.faces:
@@ -338,7 +340,13 @@ class EnteredSource(Source):
         if left:
             raise DiceError(say("too many dice: {n} entered, the roll used {used} (left over: "
                                 "{left})", n=len(self.tokens), used=self.used,
-                                left=", ".join(self.tokens[self.used:])))
+                                left=_listed(self.tokens[self.used:])))
+
+
+def _listed(tokens: Sequence[str], most: int = 10) -> str:
+    """The first few of many entered dice, for an error line."""
+    shown = ", ".join(tokens[:most])
+    return shown + (f", ... {len(tokens) - most:,} more" if len(tokens) > most else "")
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

@@ -28,7 +28,7 @@ _TOKEN = re.compile(r"""
         (?:(?P<keep>kh|kl|dh|dl|k)(?P<keepn>\d+)?)?
         (?:(?P<op>>=|<=|>|<|=)(?P<target>\d+))?)
   | (?P<const>\d+)
-    """, re.VERBOSE)
+    """, re.VERBOSE | re.ASCII)  # ASCII digits only: "٣d6" and "𝟑d6" are refused
 
 _OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
@@ -202,7 +202,7 @@ def parse(text: str) -> Expression:
         if m.group("group"):
             terms.append((sign, _group(m, source)))
         else:
-            terms.append((sign, int(m.group("const"))))
+            terms.append((sign, _number(m.group("const"), source)))
         pos = m.end()
         expect_term = False
     if expect_term:
@@ -217,10 +217,16 @@ def parse(text: str) -> Expression:
     return Expression(source.strip(), terms)
 
 
+def _number(digits: str, source: str) -> int:
+    from muster.numbers import parse_int
+
+    return parse_int(digits, f"a number in '{source}'", signed=False)
+
+
 def _group(m: re.Match, source: str) -> Group:
-    count = int(m.group("count")) if m.group("count") else 1
+    count = _number(m.group("count"), source) if m.group("count") else 1
     sides_txt = m.group("sides")
-    sides = 100 if sides_txt == "%" else int(sides_txt)
+    sides = 100 if sides_txt == "%" else _number(sides_txt, source)
     if count < 1:
         raise MusterError(say("'{group}' rolls no dice", group=m.group(0)))
     if count > MAX_DICE:
@@ -238,12 +244,12 @@ def _group(m: re.Match, source: str) -> Group:
     keep = m.group("keep")
     if keep == "k":
         keep = "kh"
-    keep_n = int(m.group("keepn")) if m.group("keepn") else 1
+    keep_n = _number(m.group("keepn"), source) if m.group("keepn") else 1
     if keep and keep_n > count:
         raise MusterError(say("'{group}' keeps or drops {n} of only {count} dice",
                               group=m.group(0), n=keep_n, count=count))
     op = m.group("op")
-    target = int(m.group("target")) if op else 0
+    target = _number(m.group("target"), source) if op else 0
     if keep and op:
         raise MusterError(say("'{group}': keep/drop and success counting cannot be combined",
                               group=m.group(0)))

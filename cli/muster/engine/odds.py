@@ -606,22 +606,69 @@ class Distribution:
         return math.sqrt(var)
 
 
+MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
+
+
+def _digits(n: int) -> int:
+    """About how many decimal digits ``n`` has (from its bit length: never converts)."""
+    return int(abs(n).bit_length() * 0.30103) + 1
+
+
+def fraction_fits(value: Fraction) -> bool:
+    return _digits(value.numerator) + _digits(value.denominator) <= MAX_FRACTION_DIGITS
+
+
 def prob_json(value: Fraction, exact: bool = True) -> dict:
+    """A probability as JSON: ``p`` a float always; ``fraction`` the exact "n/d" where the
+    odds are exact and it is short enough to print (FRACTION_BITS), else null."""
     out: dict = {"p": float(value)}
     value = Fraction(value)
-    out["fraction"] = (fraction_text(value)
-                       if exact and value.denominator.bit_length() <= FRACTION_BITS else None)
+    out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
+                       and value.denominator.bit_length() <= FRACTION_BITS else None)
     return out
 
 
 def fraction_text(value: Fraction) -> str:
+    """"n/d"; a fraction too long to print (thousands of digits, e.g. ``6000d6=6``) is
+    given in scientific form instead, "~1.23e-4567"."""
+    if not fraction_fits(value):
+        return "~" + scientific(value)
     return f"{value.numerator}/{value.denominator}"
+
+
+def scientific(value: Fraction, digits: int = 3) -> str:
+    """``value`` as "1.23e-4567", computed exactly (floats underflow long before)."""
+    n, d = value.numerator, value.denominator
+    if n == 0:
+        return "0"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    exp = int((n.bit_length() - d.bit_length()) * 0.30103)
+
+    def scaled(e: int) -> Fraction:
+        return Fraction(n, d) / Fraction(10) ** e
+
+    m = scaled(exp)
+    while m >= 10:
+        exp += 1
+        m = scaled(exp)
+    while m < 1:
+        exp -= 1
+        m = scaled(exp)
+    mantissa = f"{float(m):.{digits - 1}f}"
+    if mantissa.startswith("10"):  # 9.996 rounds up
+        exp += 1
+        mantissa = f"{float(m) / 10:.{digits - 1}f}"
+    return f"{sign}{mantissa}e{exp:+d}"
 
 
 def percent(value: Fraction | float) -> str:
     v = float(value) * 100
     from muster.i18n import czech
 
+    if isinstance(value, Fraction) and value and abs(v) < 1e-300:  # below a float's reach
+        text = scientific(value * 100)
+        return text.replace(".", ",") + "\u00a0%" if czech() else f"{text} %"
     if czech():  # 40,74 % (a decimal comma and a no-break space)
         text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
         return text.replace(".", ",") + "\u00a0%"

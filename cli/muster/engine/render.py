@@ -21,8 +21,17 @@ from typing import Protocol
 # changes meaning (adding a field does not change it).
 SCHEMA_VERSION = 1
 
-_TAG = re.compile(r"(?<!\\)\[/?[a-z0-9 #_.-]*\]")
-_NUMBER = re.compile(r"^[-+]?[\d.,/ \u00a0%()e+-]*$")
+# rich's own tag pattern: a tag is "[" + a letter, "#", "/" or "@" ... "]"; backslashes
+# right before a tag escape it in pairs. The plain renderer below reads markup exactly as
+# rich does, so piped output and the terminal view always show the same text.
+_TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
+_NUMBER = re.compile(r"^[-+]?[\d.,/ \u00a0%()e+-]*$")  # \u00a0: Czech numbers (1 815, 40,7 %)
+# terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_OPEN = re.compile(r"(\\*)\[")
+_TRAILING = re.compile(r"(\\+)$")
+_BREAK = "[dim][/dim]"  # an empty style: ends a run of backslashes
 
 
 class Result(Protocol):
@@ -31,13 +40,47 @@ class Result(Protocol):
     def lines(self) -> list[str]: ...
 
 
+def clean(text: object) -> str:
+    """A user's or a file's text made safe to echo: terminal control characters (escape
+    sequences, carriage returns, bells, bidi overrides) become "?"; a newline becomes a
+    space, so an echoed name stays on its line."""
+    return _CONTROL.sub(lambda m: " " if m.group(0) == "\n" else "?", str(text))
+
+
 def esc(text: object) -> str:
-    """Escape user or data text for markup."""
-    return str(text).replace("[", r"\[")
+    """The one escaping point: user or data text made literal inside markup (and cleaned
+    of control characters). Every "[" is escaped, with the backslashes before it doubled
+    the way rich reads them, so no name can open, close or break a style."""
+    s = clean(text)
+    if "[" not in s and "\\" not in s:
+        return s
+
+    def bracket(m: re.Match) -> str:
+        # backslashes before a "[" would pair up with its escape: double them before an
+        # empty style (rich prints half of a run before a tag), then escape the "["
+        k = len(m.group(1))
+        return ("\\" * (2 * k) + _BREAK if k else "") + "\\["
+
+    s = _OPEN.sub(bracket, s)
+    # backslashes at the end would escape whatever tag follows the text: double them
+    # before an empty style, which ends the run whatever comes next
+    return _TRAILING.sub(lambda m: m.group(1) * 2 + _BREAK, s)
 
 
 def strip_markup(line: str) -> str:
-    return _TAG.sub("", line).replace(r"\[", "[")
+    """Markup to plain text, read exactly as rich reads it (tags dropped, escapes undone)."""
+    out = []
+    pos = 0
+    for m in _TAG.finditer(line):
+        if m.start() > pos:
+            out.append(line[pos:m.start()].replace("\\[", "["))
+        pairs, escaped = divmod(len(m.group(1)), 2)
+        out.append("\\" * pairs)
+        if escaped:
+            out.append(m.group(0)[len(m.group(1)):].replace("\\[", "["))
+        pos = m.end()
+    out.append(line[pos:].replace("\\[", "["))
+    return "".join(out)
 
 
 def use_colour(stream=None) -> bool:
@@ -69,11 +112,13 @@ def _write(result: Result, as_json: bool, stream) -> None:
         stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
                      + "\n")
         return
-    lines = result.lines()
+    # the safety net under esc(): no control character reaches the terminal, whatever a
+    # view forgot to escape (newlines a view writes on purpose stay)
+    lines = [_CONTROL_IN_LINE.sub("?", line) for line in result.lines()]
     if use_colour(stream):
         from rich.console import Console
 
-        console = Console(file=stream, highlight=False)
+        console = Console(file=stream, highlight=False, emoji=False)
         for line in lines:
             console.print(line)
     else:

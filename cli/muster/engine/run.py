@@ -38,6 +38,11 @@ class RollOptions:
         self.json = json
 
     def check(self) -> None:
+        if self.seed is not None and self.seed < 0:
+            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
+            # its positive twin, so it is refused
+            raise MusterError(f"--seed must be 0 or more, not {self.seed} (a negative seed "
+                              "would roll like its positive twin)")
         if self.odds and self.dice:
             raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
         if self.odds and self.times:
@@ -261,7 +266,7 @@ class OddsResult:
 
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.i18n import _
 
     p = dist[True]

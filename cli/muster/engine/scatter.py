@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from muster.engine.render import esc
 from muster.errors import MusterError
+from muster.numbers import fraction_text as _fraction
 
 EPSILON = 1e-9
 
@@ -101,10 +102,12 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
 def parse_point(text: str, option: str) -> tuple[float, float]:
     """'3,-2' -> (3.0, -2.0)."""
     parts = [p for p in text.replace(";", ",").split(",")]
+    from muster.numbers import parse_float
+
     try:
         if len(parts) != 2:
             raise ValueError
-        point = (float(parts[0]), float(parts[1]))
+        point = (parse_float(parts[0]), parse_float(parts[1]))
         if not all(math.isfinite(v) and abs(v) <= 1e6 for v in point):
             raise ValueError
         return point
@@ -343,10 +346,16 @@ class GenericSpec:
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
+        from muster.numbers import parse_float
+
         try:
-            self.constant = float(self.distance_text)
+            self.constant = parse_float(self.distance_text)
         except ValueError:
-            self.expr = parse(self.distance_text)
+            try:
+                self.expr = parse(self.distance_text)
+            except MusterError as err:  # neither a number nor dice: name the option
+                raise MusterError(f"--distance: {err.message} (or a plain number of "
+                                  f"{self.unit})") from None
         else:
             if not 0 <= self.constant <= 1e6:
                 raise MusterError(f"--distance must be 0 or more, not {distance}")
@@ -487,7 +496,7 @@ class ScatterOdds:
 def chance_line(name: str, p: Fraction) -> str:
     from muster.engine.odds import percent
 
-    return f"{name}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"
+    return f"{name}: [bold]{percent(p)}[/] ({_fraction(p)})"
 
 
 def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:

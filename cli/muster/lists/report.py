@@ -90,12 +90,16 @@ def _where(file: str, f: Located) -> str:
 
 
 def finding_line(file: str, f: Located, colour: bool = False) -> str:
+    from muster.engine.render import clean  # names from the file: no control characters
+
+    file = clean(file)
     severity = _("warning") if f.severity == "warning" else _("error")
+    message = clean(shown(f.message))
     if colour:
-        tint = _YELLOW if severity == "warning" else _RED
+        tint = _YELLOW if f.severity == "warning" else _RED
         return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "
-                f"[{f.rule}] {shown(f.message)}")
-    return f"{_where(file, f)}: {severity} [{f.rule}] {shown(f.message)}"
+                f"[{f.rule}] {message}")
+    return f"{_where(file, f)}: {severity} [{f.rule}] {message}"
 
 
 def verdict_line(r: FileReport, colour: bool = False) -> str:
@@ -126,7 +130,9 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    return f"{r.file}: {word}{counts}{points}"
+    from muster.engine.render import clean
+
+    return f"{clean(r.file)}: {word}{counts}{points}"
 
 
 def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:

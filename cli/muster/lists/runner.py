@@ -82,7 +82,29 @@ def parse_rules(rules: list[str] | None) -> dict[str, str]:
             raise MusterError(f"--rule '{item}' is not NAME=VALUE (e.g. --rule "
                               "blood-brother=subtract)")
         options[name.strip()] = value.strip()
+    if options:
+        _check_rule_names(options)
     return options
+
+
+def _check_rule_names(options: dict[str, str]) -> None:
+    """Every --rule name must be a ruling option of some game (each game's list module
+    names its own in RULE_OPTIONS); a misspelt one is refused, never silently ignored."""
+    import importlib
+
+    from muster.engine.data import fold
+    from muster.games import GAMES
+    from muster.lists.validate import CHECK_MODULE
+
+    known: list[str] = []
+    for game in GAMES:
+        module = importlib.import_module(CHECK_MODULE.format(game=game))
+        known.extend(getattr(module, "RULE_OPTIONS", ()))
+    folded = {fold(k) for k in known}
+    for name in options:
+        if fold(name) not in folded:
+            raise MusterError(f"--rule {name}: no game has a ruling option of that name "
+                              f"(known: {', '.join(sorted(known))})")
 
 
 def load_opponent(path: str, session: Session) -> dict:

@@ -18,6 +18,7 @@ import os
 import re
 from pathlib import Path
 
+from muster.engine.data import DataError
 from muster.errors import MusterError
 from muster.games import GAMES, canonical
 from muster.i18n import N_, _
@@ -395,6 +396,8 @@ class Session:
                 checked = rules(data, ctx)
             except LoadError as err:
                 return unreadable(doc.name, err, game)
+            except DataError:  # a MUSTER_DATA file: wrong for every army, said once
+                raise
             except MusterError as err:  # e.g. a --rule value the game does not know
                 return unreadable(doc.name, LoadError("input.rules", err.message), game)
             except Exception as err:  # a bug in a game's rules: say so, keep going

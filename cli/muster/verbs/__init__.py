@@ -7,9 +7,11 @@ only when that game is asked for, so start-up stays small.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import importlib.util
 import re
+from functools import lru_cache
 
 import click
 import typer
@@ -51,6 +53,9 @@ def tidy(cmd: click.Command) -> click.Command:
 
     * Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
       its error messages. No muster option reads the environment, so switch that off.
+    * Number options read ASCII digits only, at most `muster.numbers.MAX_DIGITS` of them
+      (click's own int() and float() would take "٣", "1_000", "nan" and "inf", and int()
+      fails on 4,301 digits).
     * ``--lang`` on every command.
     * Help texts in the user's language, translated at display time (`muster.i18n`).
     * Option values complete in the shell (`muster.completion`)."""
@@ -61,9 +66,14 @@ def tidy(cmd: click.Command) -> click.Command:
             tidy(sub)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
+    numeric = (click.types.IntParamType, click.types.FloatParamType)
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
             param.show_envvar = False
+        if isinstance(param.type, numeric) and not isinstance(param.type, _Strict):
+            strict = copy.copy(param.type)
+            strict.__class__ = _strict_class(type(param.type))
+            param.type = strict
     if completing():
         from muster.completion import attach
 
@@ -79,6 +89,28 @@ def tidy(cmd: click.Command) -> click.Command:
             if panel:
                 param.rich_help_panel = i18n._(panel)
     return cmd
+
+
+class _Strict:
+    """Mixed into an int parameter type: the text is checked before click converts it."""
+
+    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+        if isinstance(value, str):
+            from muster.numbers import NotANumber, check_float, parse_int
+
+            try:
+                if isinstance(self, click.types.FloatParamType):
+                    check_float(value)
+                else:
+                    parse_int(value, "")
+            except NotANumber as err:
+                self.fail(err.message, param, ctx)  # type: ignore[attr-defined]
+        return super().convert(value, param, ctx)  # type: ignore[misc]
+
+
+@lru_cache(maxsize=None)
+def _strict_class(base: type) -> type:
+    return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
 class LazyGames(TyperGroup):

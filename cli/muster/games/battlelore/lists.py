@@ -27,6 +27,7 @@ OPTIONS = {
     "oob-weapons": ("check", "ignore"),
     "under-strength": ("warning", "error", "allow"),
 }
+RULE_OPTIONS = tuple(OPTIONS)  # the --rule names this game reads
 
 
 def combat() -> dict:

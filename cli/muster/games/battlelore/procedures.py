@@ -120,13 +120,14 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
                 point_blank: bool) -> Attack | None:
     """Check and normalise the target options (names in English or Czech)."""
     if target is None:
-        if weapon or target_type or point_blank:
+        if weapon is not None or target_type is not None or point_blank:
             raise MusterError("--weapon, --target-type and --point-blank need --target "
                               "(the banner colour of the unit being hit: green, blue or red)")
         return None
     colour = colour_key(target, "--target")
-    wkey = weapon_key(weapon) if weapon else None
-    ttype = unit_type_key(target_type) if target_type else "foot"
+    # an empty name is a name like any other (and refused), never "not given"
+    wkey = weapon_key(weapon) if weapon is not None else None
+    ttype = unit_type_key(target_type) if target_type is not None else "foot"
     if ttype == "creature":
         raise MusterError("--target-type creature is not supported: the creature rules "
                           "(Ch.7) are not in the rules text; use foot or mounted")
@@ -728,7 +729,7 @@ def wound_key(w: Wound) -> WoundKey:
 
 
 def wound_odds(setup: WoundSetup, dist):
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult, distribution_lines
 
     lost = _marginal(dist, lambda k: k[0])
@@ -746,17 +747,16 @@ def wound_odds(setup: WoundSetup, dist):
             f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
     view += distribution_lines("figures lost", lost)
     view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
-                f"({destroyed.numerator}/{destroyed.denominator})")
+                f"({fraction_text(destroyed)})")
     view += distribution_lines("retreat hexes", retreat)
-    view.append(f"may battle back: [bold]{percent(back)}[/] ({back.numerator}/{back.denominator})")
+    view.append(f"may battle back: [bold]{percent(back)}[/] ({fraction_text(back)})")
     a = setup.after
     f = a.follow_ons(setup.attack.mode, True)
     vacated = dist.p(lambda k: k[1] or k[2] > 0)
     for name in ("gain_ground", "pursuit"):
         p = vacated if f[name] else vacated * 0
         body[name] = dist.prob(p)
-        view.append(f"{name.replace('_', ' ')}: [bold]{percent(p)}[/] ({p.numerator}/"
-                    f"{p.denominator})")
+        view.append(f"{name.replace('_', ' ')}: [bold]{percent(p)}[/] ({fraction_text(p)})")
     if a.banners is not None and a.victory is not None:
         wins = destroyed if a.banners + 1 >= a.victory else destroyed * 0
         body["wins"] = dist.prob(wins)

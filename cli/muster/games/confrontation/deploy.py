@@ -21,6 +21,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.errors import LimitError, MusterError
+from muster.numbers import fraction_text as _fraction
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
@@ -72,8 +73,10 @@ class Setup:
 
     def set_dis(self, side: str, value: str | int) -> None:
         side = self.side(side)
+        from muster.numbers import parse_int
+
         try:
-            dis = int(value)
+            dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
             raise MusterError(f"--dis {side}={value}: DIS must be a whole number") from None
         if not 0 <= dis <= 20:
@@ -314,7 +317,7 @@ class RollOdds:
                    "open-ended, a natural 1 fails, ties rolled again")
         for s in self.sides:
             p = self.chances[s]
-            frac = f" ({p.numerator}/{p.denominator})" if self.exact and \
+            frac = f" ({_fraction(p)})" if self.exact and \
                 len(str(p.denominator)) <= 12 else ""
             out.append(f"  {esc(s)} (DIS {self.dis[s]}) wins: [bold]{percent(p)}[/]{frac}")
         if not self.exact:
@@ -520,8 +523,10 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
+        from muster.numbers import parse_int
+
         try:
-            values[s] = int(v)
+            values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
             raise MusterError(f"--dis {side}={v}: DIS must be a whole number") from None
         if not 0 <= values[s] <= 20:

@@ -33,6 +33,7 @@ from muster.lists import Checked, Finding, ListContext, Unit
 RULE = "confrontation."
 OPTIONS = {"parity-cheapest": ("higher", "lower"),
            "blood-brother": ("result", "subtract")}
+RULE_OPTIONS = tuple(OPTIONS)  # the --rule names this game reads
 
 
 def _data() -> dict:

@@ -16,6 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
 from muster.errors import MusterError
 from muster.games.confrontation import procedures as p
+from muster.numbers import fraction_text as _fraction
 
 MAX_DICE = 12
 
@@ -336,7 +337,7 @@ def melee_odds(setup: MeleeSetup, dist):
     from muster.engine.run import OddsResult
 
     def frac(x) -> str:
-        return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+        return f" ({_fraction(x)})" if dist.exact else ""
 
     wounded = dist.p(lambda k: k[2] > 0)
     killed = dist.p(lambda k: k[3] == "killed")
@@ -536,7 +537,7 @@ def exchange_odds(ex: Exchange, dist):
     from muster.engine.run import OddsResult
 
     def frac(x) -> str:
-        return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+        return f" ({_fraction(x)})" if dist.exact else ""
 
     d_wounded = dist.p(lambda k: k[0] > 0)
     a_wounded = dist.p(lambda k: k[2] > 0)

@@ -17,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.numbers import fraction_text as _fraction
 
 
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
@@ -345,7 +346,7 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
                         dist, options: list[str] = ()):
     """Chance of success (and of an automatic failure) from the outcome keys. ``options``
     names the die rules in play (a 5 rolling on, no automatic 1, ...) for the title."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     if difficulty is None:
@@ -359,7 +360,7 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
 
     def frac(x) -> str:
-        return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+        return f" ({fraction_text(x)})" if dist.exact else ""
 
     view = [f"[bold]Characteristic test: d6 + {value}"
             + (f" - {pen} on the die" if pen else "") + f" {cmp} {difficulty}"
@@ -403,7 +404,7 @@ def compare_odds(tests: list["CharacteristicSetup"], dists: list):
 
 def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()):
     """A roll-off's distribution: each total, and the automatic failures."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     pen = sum(char_rules()["penalty"][x]["value"] for x in penalties)
@@ -632,7 +633,7 @@ class OpposedSetup:
                 "exact": dist.exact}
 
         def frac(x) -> str:
-            return f" ({x.numerator}/{x.denominator})" if dist.exact else ""
+            return f" ({_fraction(x)})" if dist.exact else ""
 
         view = [f"[bold]Opposed roll: {_side_text(self.first)} against "
                 f"{_side_text(self.second)}, ties rolled again[/]",
@@ -1058,7 +1059,7 @@ def wound_odds(strength: int, resilience: int, current: str, dist,
                options: list[str] = ()):
     """The chance of each result, of each location x result, and of each new state.
     ``options`` names the abilities in play (hard-boiled, bane, ...), shown in the title."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     w = wound_rules()
@@ -1099,5 +1100,5 @@ def wound_odds(strength: int, resilience: int, current: str, dist,
     view.append("")
     view += table(["new state", "chance"], [[esc(s["state"]), pct(s)] for s in state_rows])
     view.append(f"removed: [bold]{percent(removed)}[/]"
-                + (f" ({removed.numerator}/{removed.denominator})" if dist.exact else ""))
+                + (f" ({fraction_text(removed)})" if dist.exact else ""))
     return OddsResult(body, view)

@@ -28,6 +28,7 @@ from muster.i18n import say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "mageknight."
+RULE_OPTIONS = ("shared-requirement",)  # the --rule names this game reads
 
 
 def _data() -> dict:

@@ -56,11 +56,13 @@ def parse_split(text: str) -> list[int]:
     if not parts:
         raise MusterError(f"--split '{text}' is empty; give one number per --defense, "
                           "e.g. --split 1,1")
+    from muster.numbers import NotANumber, parse_int
+
     out = []
     for p in parts:
         try:
-            v = int(p)
-        except ValueError:
+            v = parse_int(p)
+        except NotANumber:
             raise MusterError(f"--split '{text}': '{p}' is not a whole number") from None
         if v < 0:
             raise MusterError(f"--split '{text}': {v} is negative (0 is the least a target "
@@ -219,7 +221,7 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
                 fortification: list[int] | None = None,
                 terrain: list[int] | None = None) -> "OddsResult":
     """Chance to hit each defense, from the distribution of hit patterns."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     from muster.i18n import _
@@ -241,7 +243,7 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
         if fort or terr:
             shown += f" = {d + fort + terr}"
         view.append("  " + _("defense {shown}: {p}").format(
-            shown=shown, p=f"[bold]{percent(p)}[/]") + f" ({p.numerator}/{p.denominator})")
+            shown=shown, p=f"[bold]{percent(p)}[/]") + f" ({fraction_text(p)})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
 

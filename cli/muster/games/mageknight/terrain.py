@@ -135,7 +135,7 @@ def attack_terrain(src: Source, spec: TerrainSpec) -> TerrainAttack:
 
 def terrain_odds(spec: TerrainSpec, dist) -> "OddsResult":
     """Chance to hit and to destroy, from the distribution of `TerrainAttack.key`."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     hit = dist.p(lambda k: k != "miss")
@@ -143,8 +143,8 @@ def terrain_odds(spec: TerrainSpec, dist) -> "OddsResult":
     kind = "ranged" if spec.ranged else "close"
     view = [f"[bold]Attack {spec.attack} ({kind}, damage {spec.damage}) on terrain: defense "
             f"{spec.defense}, structure {spec.structure}, {spec.before} damage this turn[/]",
-            f"  hit:       [bold]{percent(hit)}[/] ({hit.numerator}/{hit.denominator})",
-            f"  destroyed: [bold]{percent(gone)}[/] ({gone.numerator}/{gone.denominator})"]
+            f"  hit:       [bold]{percent(hit)}[/] ({fraction_text(hit)})",
+            f"  destroyed: [bold]{percent(gone)}[/] ({fraction_text(gone)})"]
     body = {"odds": True, "game": "mageknight", "attack": spec.attack,
             "defense": spec.defense, "structure": spec.structure, "damage": spec.damage,
             "damage_this_turn": spec.before, "hit": dist.prob(hit),
@@ -152,5 +152,5 @@ def terrain_odds(spec: TerrainSpec, dist) -> "OddsResult":
             "warriors_eliminated": dist.prob(gone if spec.steep else hit * 0)}
     if spec.steep:
         view.append(f"  warriors eliminated: [bold]{percent(gone)}[/] "
-                    f"({gone.numerator}/{gone.denominator})")
+                    f"({fraction_text(gone)})")
     return OddsResult(body, view)

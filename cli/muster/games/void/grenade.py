@@ -19,6 +19,7 @@ from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, c
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.games.void.procedures import SIDES, _signed, check_range, grenade_miss, passes
+from muster.numbers import fraction_text as _fraction
 
 UNIT = "m"
 
@@ -211,7 +212,7 @@ def throw_odds(t: Throw, dist) -> ScatterOdds:
                                 dist.p(lambda k: k[3] and not k[5])))
     view.append("missed by:")
     for m, p in sorted(metres.items()):
-        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({p.numerator}/{p.denominator})")
+        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({_fraction(p)})")
     rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
                                              clock_degrees(k[2])))
     body["landings"] = rows

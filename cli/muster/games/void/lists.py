@@ -20,6 +20,8 @@ from muster.games.void import catalogue as cat
 from muster.i18n import named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
+RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
+
 ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
             "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
 

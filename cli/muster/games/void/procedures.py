@@ -158,7 +158,7 @@ def d20_key(r: D20Roll) -> D20Outcome:
 
 def d20_odds(title: str, dist):
     """Exact chances of success, Luck and Bad luck."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     body: dict = {"game": "void", "odds": True, "exact": dist.exact}
@@ -167,7 +167,7 @@ def d20_odds(title: str, dist):
         p = dist.p(lambda k, i=i: k[i])
         body[name] = dist.prob(p)
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
-                    f"({p.numerator}/{p.denominator})")
+                    f"({fraction_text(p)})")
     return OddsResult(body, view)
 
 
@@ -190,13 +190,19 @@ class Attack:
                  action: str | None = None, squad: bool = False, target_will: int = 10):
         r, attrs = cat.rules(), cat.rules()["attributes"]
         lo, hi = attrs["min"], attrs["max"]
-        for name, value in (("--strength", strength), ("--cc", cc), ("--rc", rc),
-                            ("--target-agility", target_agility), ("--target-cc", target_cc),
-                            ("--target-durability", target_durability),
-                            ("--target-strength", target_strength),
-                            ("--target-will", target_will)):
-            check_range(name, value, lo, hi)
-        check_range("--target-armor", target_armor, 0, attrs["armor_max"])
+        # --strength reads the damage-bonus table, so it stays within the attribute range;
+        # the others are numbers to roll under, where limits apply to the effective target
+        # (after modifiers): any value from the minimum up, above 19 only a natural 20 fails
+        check_range("--strength", strength, lo, hi)
+        for name, value, low in (("--cc", cc, lo), ("--rc", rc, lo),
+                                 ("--target-agility", target_agility, lo),
+                                 ("--target-cc", target_cc, lo),
+                                 ("--target-durability", target_durability, lo),
+                                 ("--target-strength", target_strength, lo),
+                                 ("--target-will", target_will, lo),
+                                 ("--target-armor", target_armor, 0)):
+            if value < low:
+                raise MusterError(f"{name} must be {low} or more, not {value}")
         if target_hp < 1:
             raise MusterError(f"--target-hp must be at least 1, not {target_hp}")
         self.max_hp = target_hp if target_max_hp is None else target_max_hp
@@ -984,7 +990,7 @@ def volley_key(v: Volley) -> VolleyOutcome:
 
 def volley_odds(a: Attack, targets: int, dist):
     """The chance of each number of targets wounded (or gone prone), damage in all."""
-    from muster.engine.odds import Distribution, percent
+    from muster.engine.odds import Distribution, fraction_text, percent
     from muster.engine.run import OddsResult
 
     col = 4 if a.action == "covering-fire" else 1
@@ -1003,8 +1009,7 @@ def volley_odds(a: Attack, targets: int, dist):
             "weapon_broken": dist.prob(broken), "exact": dist.exact}
     what = cat.rules()["actions"][a.action]["en"] if a.action else "swarm weapon"
     view = [f"[bold]{esc(a.name())}, {esc(what)}: {targets} target(s)[/]",
-            f"  at least one hit: [bold]{percent(hit_any)}[/] ({hit_any.numerator}/"
-            f"{hit_any.denominator})",
+            f"  at least one hit: [bold]{percent(hit_any)}[/] ({fraction_text(hit_any)})",
             f"  weapon broken: {percent(broken)}"]
     view.append(f"  targets {name}:")
     for row in crow:
@@ -1065,7 +1070,7 @@ def wound_key(w: Wound) -> WoundOutcome:
 
 def wound_odds(a: Attack, dist):
     """Exact chances along the pipeline, and the distribution of damage."""
-    from muster.engine.odds import Distribution, percent
+    from muster.engine.odds import Distribution, fraction_text, percent
     from muster.engine.run import OddsResult, distribution_lines
 
     def chance(i):
@@ -1095,7 +1100,7 @@ def wound_odds(a: Attack, dist):
         if name == "effect" and not a.resist:
             continue
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
-                    f"({p.numerator}/{p.denominator})")
+                    f"({fraction_text(p)})")
     view += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view)
 
@@ -1112,7 +1117,11 @@ def check_roll(target: int | None, mods: list[int], corrective: bool, spoiling: 
     if target is None:
         raise MusterError("give --target T (the attribute or Armor to roll under), "
                           "or --control for a control roll")
-    check_range("--target", target, t["min_target"], t["max_target"])
+    # the limits apply to the effective target (after modifiers), and it has none: above
+    # max_target only a natural 20 (Bad luck) fails, below 1 only a natural 1 (Luck) succeeds
+    if target < t["min_target"]:
+        raise MusterError(f"--target is an attribute or Armor, {t['min_target']} or more, not "
+                          f"{target} (a penalty goes in --mod)")
     if corrective and spoiling:
         raise MusterError("--corrective and --spoiling cannot be combined (the rules do not "
                           "say which comes first); choose one")

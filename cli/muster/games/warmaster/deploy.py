@@ -45,9 +45,11 @@ def _count(text: str, option: str, limit: int) -> tuple[str, int]:
     name = name.strip()
     if not sep or not name:
         raise MusterError(f"{option} '{text}' should be SIDE=N (e.g. {option} orcs=12)")
+    from muster.numbers import NotANumber, parse_int
+
     try:
-        n = int(number)
-    except ValueError:
+        n = parse_int(number)
+    except NotANumber:
         raise MusterError(f"{option} '{text}': '{number}' is not a whole number") from None
     if not 0 <= n <= limit:
         raise MusterError(f"{option} {name}={n} is out of range (0 to {limit})")

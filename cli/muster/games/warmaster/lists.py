@@ -28,6 +28,7 @@ from muster.i18n import _, both_ways, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
+RULE_OPTIONS = ("siege-tolerance",)  # the --rule names this game reads
 KIND_RULE = {"standard": "standard-bearer", "weapon": "weapon-bearer", "device": "device-bearer"}
 
 
@@ -134,7 +135,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if utype == "general":
             generals.append((i, count))
         carried = _carried(unit, i)
-        if len(carried) > count:
+        per_bearer = data["rules"]["items_per_bearer"]
+        if len(carried) > count * per_bearer:
             what = say("one unit") if count == 1 else say("{n} units", n=count)
             if utype in data["rules"]["characters"] and count == 1:
                 kind = load(GAME, "lists").get("unit_types", {}).get(utype, {"en": utype})
@@ -142,15 +144,20 @@ def check(army: dict, ctx: ListContext) -> Checked:
             findings.append(Finding(
                 f"{GAME}.one-item",
                 say("{unit} ({what}) carries {n} magic items; each unit or character may "
-                    "carry only one", unit=_label(unit, i), what=what, n=len(carried)),
+                    "carry only one", unit=_label(unit, i), what=what, n=len(carried))
+                if per_bearer == 1 else
+                say("{unit} ({what}) carries {n} magic items; each unit or character may "
+                    "carry only {most}", unit=_label(unit, i), what=what, n=len(carried),
+                    most=per_bearer),
                 ("units", i)))
         for name, path in carried:
             entry = find_item(name)
             if entry is None:
                 findings.append(Finding(
                     f"{GAME}.unknown-item",
-                    both_ways(lambda: _("'{name}' is not one of the 18 Warmaster magic items "
-                                        "({hint})").format(name=name, hint=_suggest(name))),
+                    both_ways(lambda: _("'{name}' is not one of the {count} Warmaster magic "
+                                        "items ({hint})").format(
+                        name=name, count=len(data["item"]), hint=_suggest(name))),
                     path))
                 continue
             carried_names.append(entry["en"])

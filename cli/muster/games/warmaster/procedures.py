@@ -65,9 +65,11 @@ def parse_armour(text: str) -> int | None:
     if fold(raw) in c["none"] or raw == "-":
         return None
     value = raw[:-1] if raw.endswith("+") else raw
+    from muster.numbers import NotANumber, parse_int
+
     try:
-        armour = int(value)
-    except ValueError:
+        armour = parse_int(value)
+    except NotANumber:
         raise MusterError(f"armour '{text}' is not a save: give {c['best']}+ to {c['worst']}+ "
                           "(e.g. --armour 4) or 'none' / 0 for no save") from None
     if armour == 0:
@@ -331,7 +333,7 @@ def spellcraft(src: Source, value: int, *, ring: bool = False, runesmith: bool =
 
 
 def spellcraft_odds(title: str, dist):
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     rows = [{"outcome": o, **dist.prob(dist[o])} for o in SPELL_OUTCOMES if dist[o]]
@@ -920,7 +922,7 @@ def _saves_line(s: dict) -> str:
 
 def rage_odds(count: int, dist, armour: int | None = None,
               saves: bool = False) -> "OddsResult":
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     # with saves a backfire whose hits are all saved is 0 (no bonus is ever 0 otherwise)
@@ -931,7 +933,7 @@ def rage_odds(count: int, dist, armour: int | None = None,
             + ((f", then saves on {armour}+" if armour else ", no save") if saves else "")
             + "[/]",
             f"chance of a repeated value (no bonus, hits on the unit): [bold]{percent(back)}[/]"
-            + (f" ({back.numerator}/{back.denominator})" if dist.exact else "")]
+            + (f" ({fraction_text(back)})" if dist.exact else "")]
     for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
         p = dist.probs[k]
         what = f"+{k} attacks" if k >= 0 else f"{-k} {hit_word}"

@@ -365,7 +365,7 @@ def breach(src: Source, section: Section, attack: Attack) -> Breach:
 
 def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
     """Exact chance of each result, from the distribution of `Breach.result`."""
-    from muster.engine.odds import percent
+    from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
     r = rules()
@@ -385,7 +385,7 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
         p = dist[res]
         rows.append({"result": res, **dist.prob(p)})
         short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
-        frac = f" ({p.numerator}/{p.denominator})" if short else ""
+        frac = f" ({fraction_text(p)})" if short else ""
         view.append(f"  {res:<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,

@@ -8,6 +8,7 @@ import typer
 
 from muster.engine.options import Json, Seed
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+from muster.numbers import fraction_text as _fraction
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -185,7 +186,7 @@ def show(
                     f"the deck and {hands}")
         lines = [f"[bold]{esc(r['card'])}[/] ({pool}) among the next {within} draw"
                  f"{'s' if within != 1 else ''}{note}: "
-                 f"[bold]{percent(p)}[/] ({p.numerator}/{p.denominator})"]
+                 f"[bold]{percent(p)}[/] ({_fraction(p)})"]
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 

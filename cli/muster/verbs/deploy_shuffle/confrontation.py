@@ -9,6 +9,7 @@ import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+from muster.numbers import fraction_text as _fraction
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -288,7 +289,7 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
              "drawn": "already drawn", "removed": "removed"}[c["where"]]
     line = (f"[bold]{esc(c['card'])}[/] ({where}) within the next {within} draw"
             f"{'s' if within != 1 else ''}: [bold]{percent(p)}[/] "
-            f"({p.numerator}/{p.denominator})")
+            f"({_fraction(p)})")
     return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
                       **prob_json(p)}}, [line])
 

@@ -24,7 +24,8 @@ app = typer.Typer(add_completion=False)
                   "  muster roll void --control --json")
 def void(
     target: Annotated[Optional[int], typer.Option(
-        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19).")] = None,
+        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). Limits apply to the "
+                           "effective target (with --mod): above 19 only a natural 20 fails.")] = None,
     mod: Annotated[Optional[list[int]], typer.Option(
         "--mod", "-m", help="A bonus or penalty to the target (--mod -2); repeatable.")] = None,
     corrective: Annotated[bool, typer.Option(

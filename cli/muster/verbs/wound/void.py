@@ -111,7 +111,8 @@ def void(
         "--target-shield", help="The target holds a small shield: it may parry shooting too "
         "(count its +5 in --target-armor).", rich_help_panel=TARGET)] = False,
     target_armor: Annotated[int, typer.Option(
-        "--target-armor", help="Target's Armor (0-19; 0 = no Armor).",
+        "--target-armor",
+        help="Target's Armor (usually 0-19; 0 = no Armor; above 19 only a natural 20 wounds).",
         rich_help_panel=TARGET)] = 0,
     target_agility: Annotated[int, typer.Option(
         "--target-agility", help="Target's Agility (dodge, knockback).", rich_help_panel=TARGET)] = 10,

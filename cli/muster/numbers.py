@@ -1,0 +1,70 @@
+"""Whole numbers typed by a user: ASCII digits only, and never longer than a number can
+sensibly be.
+
+Python's ``int()`` also reads Arabic-Indic and mathematical digits ("٣", "𝟑"), digit
+group underscores ("1_000") and surrounding spaces, and fails on more than 4,300 digits
+with an internal error. Every number muster reads from an option, a dice expression or
+entered dice goes through `parse_int` instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from muster.errors import MusterError
+
+MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
+_INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+class NotANumber(MusterError, ValueError):
+    """Text that is not a whole number in ASCII digits (or is far too long to be one)."""
+
+
+def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
+    """``text`` as an int: optional sign (when ``signed``), ASCII digits, nothing else."""
+    raw = str(text).strip()
+    if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
+        shown = raw if len(raw) <= 40 else raw[:30] + "..."
+        raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid integer "
+                         "(digits 0-9 only)")
+    digits = raw.lstrip("+-").lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        raise NotANumber(f"{what + ' ' if what else 'the number '}has {len(digits):,} digits; "
+                         f"numbers here have at most {MAX_DIGITS}")
+    return int(raw)
+
+
+_FLOAT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?", re.ASCII)
+
+
+def check_float(text: str, what: str = "") -> None:
+    """A decimal number in ASCII: digits, a point, an exponent; no "nan", "inf", "1_0"."""
+    raw = str(text).strip()
+    if not _FLOAT.fullmatch(raw) or len(raw) > MAX_DIGITS + 10:
+        shown = raw if len(raw) <= 40 else raw[:30] + "..."
+        raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid number "
+                         "(digits 0-9 and a decimal point)")
+
+
+def parse_float(text: str, what: str = "") -> float:
+    """``text`` as a float after `check_float` (ASCII, finite in form; may still overflow to
+    inf for a huge exponent, which callers' range checks refuse)."""
+    check_float(text, what)
+    return float(str(text).strip())
+
+
+def is_int(text: str) -> bool:
+    try:
+        parse_int(text)
+    except NotANumber:
+        return False
+    return True
+
+
+def fraction_text(value) -> str:
+    """An exact probability as "n/d", or in scientific form when too long to print (the
+    odds engine's `fraction_text`, reachable without importing the engine up front)."""
+    from muster.engine.odds import fraction_text as text
+
+    return text(value)
