@@ -122,5 +122,6 @@ def warmaster(
                         one_die=one_die, ring=ring, runesmith=runesmith, scroll=scroll,
                         staff=staff, orb=orb, armour=armour or [], troop=troop,
                         stands=stands, characters=characters)
-    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label)
+    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
+                 exact=roll.exact)
     emit(result, opts.json)
