@@ -42,7 +42,8 @@ def mageknight(
         "each (besides the primary attacker).")] = 0,
     target_terrain: Annotated[Optional[list[str]], typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1), elevated "
-        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2).")] = None,
+        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2); concealing "
+        "counts as hindering.")] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
     attacker_flying: Annotated[bool, typer.Option(

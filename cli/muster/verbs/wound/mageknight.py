@@ -72,8 +72,9 @@ def mageknight(
     range_in: Annotated[Optional[int], typer.Option(
         "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
         rich_help_panel=RANGED)] = None,
-    distance: Annotated[Optional[int], typer.Option(
-        "--distance", metavar="IN", help="Inches to the target (for --close-shot).",
+    distance: Annotated[Optional[float], typer.Option(
+        "--distance", metavar="IN", help="Inches to the target, as measured (4.5 allowed; "
+        "for --close-shot).",
         rich_help_panel=RANGED)] = None,
     close_shot: Annotated[Optional[str], typer.Option(
         "--close-shot", metavar="attack|damage", help="Bow: +1 to attack or to damage when "
@@ -90,7 +91,8 @@ def mageknight(
     target_terrain: Annotated[Optional[list[str]], typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1: the line "
         "of fire crosses it or the target is in it), elevated (+1 against a non-elevated, "
-        "non-flying attacker), elevated-hindering (both).", rich_help_panel=RANGED)] = None,
+        "non-flying attacker), elevated-hindering (both); concealing counts as hindering.",
+        rich_help_panel=RANGED)] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker stands on elevated terrain too (no "
         "elevation bonus).", rich_help_panel=RANGED)] = False,
