@@ -32,3 +32,31 @@ def test_concealing_terrain_is_hindering_for_a_ranged_attack(muster):
     assert out["targets"][0]["terrain"] == 1
     assert out["targets"][0]["final_defense"] == 16
     assert out["targets"][0]["hit"] is False
+
+
+def test_eliminating_ones_own_captive(muster):
+    # L40: a close attack on one's own captive at -3; a hit eliminates it, a miss leaves it
+    # unharmed (a captive is never wounded, L38). Attack 10 - 3 = 7; 4 + 4 = 15 >= 15.
+    out = hit(muster, "-a", "10", "-D", "15", "--eliminate-captive", "--dice", "4,4")
+    assert out["mode"] == "eliminate-captive" and out["attack"] == 7
+    assert out["targets"][0]["eliminated"] is True and out["targets"][0]["damage"] == 0
+    out = hit(muster, "-a", "10", "-D", "15", "--eliminate-captive", "--dice", "4,3")
+    assert out["targets"][0]["eliminated"] is False and out["targets"][0]["damage"] == 0
+    # 2d6 >= 8 eliminates: 15/36 = 5/12
+    out = hit(muster, "-a", "10", "-D", "15", "--eliminate-captive", "--odds")
+    assert out["targets"][0]["eliminated"]["fraction"] == "5/12"
+    for extra, needle in ((["--capture"], "--capture"), (["-D", "16"], "one"),
+                          (["--clicks-taken", "2"], "never"),
+                          (["--fortification", "1"], "close")):
+        assert_one_line_error(muster("wound", "mk", "-a", "10", "-D", "15",
+                                     "--eliminate-captive", *extra), needle)
+
+
+def test_eliminating_a_captive_drivers_agree():
+    from conftest import assert_drivers_agree
+
+    from muster.games.mageknight.procedures import WoundSpec, wound
+
+    spec = WoundSpec(10, None, [15], captive=True)
+    for seed in range(10):
+        assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
