@@ -37,3 +37,12 @@ def test_storm_saves_composed_odds_match_the_walk():
     form = wm.roll_form("storm", count=3, armour=["4", "none", "6"])
     composed = form.exact_distribution()
     assert composed.probs == walked.probs
+
+
+def test_orb_odds_say_how_often_the_orb_is_spent(muster):
+    # L166-171: the Orb gives a failed order once a game, so with it every order is given;
+    # what the player wants to know is how often it is spent: 2D6 above Command 8 is
+    # 10/36 = 5/18 (9: 4, 10: 3, 11: 2, 12: 1 ways).
+    out = roll(muster, "command", "--value", "8", "--orb", "--odds")
+    assert out["passed"]["fraction"] == "1/1"
+    assert out["orb_used"]["fraction"] == "5/18"

@@ -1016,11 +1016,31 @@ def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
                 f"{f', -{penalty}' if penalty else ''})"))
     if orb:
         title += " with the Orb of Majesty (a failure is ignored once)"
+        return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
+                                                            crown=crown, helm=helm, orb=True),
+                        key=lambda r: r.orb_used,
+                        odds=lambda dist: _orb_odds(title, dist), label="orb used")
     return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
                                                         crown=crown, helm=helm, orb=orb),
                     key=lambda r: r.passed,
                     odds=lambda dist: bool_odds(title, dist, "passed"),
                     label="passed")
+
+
+def _orb_odds(title: str, dist):
+    """With the Orb every order is given; the odds that matter are those of spending it."""
+    from fractions import Fraction
+
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    used = dist[True]
+    body = {"odds": True, "passed": dist.prob(Fraction(1)), "orb_used": dist.prob(used),
+            "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]", "chance of passed: [bold]100.00 %[/] (1/1)",
+            f"chance the Orb of Majesty is spent on this order: [bold]{percent(used)}[/] "
+            f"({used.numerator}/{used.denominator})"]
+    return OddsResult(body, view)
 
 
 def _gerroff_form(one_die: bool) -> RollForm:
