@@ -60,3 +60,14 @@ def test_eliminating_a_captive_drivers_agree():
     spec = WoundSpec(10, None, [15], captive=True)
     for seed in range(10):
         assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
+
+
+def test_roll_mk_takes_close_shot_on_the_attack(muster):
+    # L61: +1 attack within ceil(7 / 2) = 4 in: 9 + 1 + 3 + 3 = 16 hits defense 16
+    run = muster("roll", "mk", "--attack", "9", "--defense", "16", "--range", "7",
+                 "--distance", "4", "--close-shot", "attack", "--dice", "3,3", "--json")
+    assert run.code == 0, run.err
+    assert run.json["attack"] == 10 and run.json["hits"] == [True]
+    assert_one_line_error(muster("roll", "mk", "--attack", "9", "--defense", "16", "--range",
+                                 "7", "--distance", "4", "--close-shot", "damage"),
+                          "wound mk")

@@ -96,7 +96,7 @@ def warmaster(
                         "spellbinds the wizard.")] = False,
     orb: Annotated[bool, typer.Option(
         "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
-                      "(once a game).")] = False,
+                      "(once a game); --odds tells how often it is spent.")] = False,
     armour: Annotated[Optional[list[str]], typer.Option(
         "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
         "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
