@@ -71,3 +71,11 @@ def test_roll_mk_takes_close_shot_on_the_attack(muster):
     assert_one_line_error(muster("roll", "mk", "--attack", "9", "--defense", "16", "--range",
                                  "7", "--distance", "4", "--close-shot", "damage"),
                           "wound mk")
+
+
+def test_a_distance_that_is_not_a_number_is_refused(muster):
+    # a float option takes "nan", which compares false with everything: it must not pass
+    # as within close-shot range
+    assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range",
+                                 "7", "--distance", "nan", "--close-shot", "attack"),
+                          "--distance")

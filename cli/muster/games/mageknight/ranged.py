@@ -30,7 +30,7 @@ class RangedMods:
         if range_in is not None and range_in < 1:
             raise MusterError("--range is the attacker's range value, 1 or more (a warrior "
                               "with range 0 cannot shoot)")
-        if distance is not None and distance < 0:
+        if distance is not None and not distance >= 0:  # a NaN fails this too
             raise MusterError("--distance is in inches, 0 or more")
         if range_in is not None and distance is not None and distance > range_in:
             raise MusterError(f"the target is {_inches(distance)} in away, beyond the range of "
