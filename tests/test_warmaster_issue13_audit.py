@@ -46,3 +46,12 @@ def test_orb_odds_say_how_often_the_orb_is_spent(muster):
     out = roll(muster, "command", "--value", "8", "--orb", "--odds")
     assert out["passed"]["fraction"] == "1/1"
     assert out["orb_used"]["fraction"] == "5/18"
+
+
+def test_small_door_takes_the_czech_troop_names(muster):
+    # L243: pěchota / jízda and their osobnosti pass; obludy, dělostřelectvo, stroje, vozy not
+    out = roll(muster, "door", "--troop", "pěchota", "--stands", "4")
+    assert out["troop"] == "infantry" and out["command_phases"] == 2
+    assert roll(muster, "door", "--troop", "jízda", "--stands", "3")["command_phases"] == 1
+    run = muster("roll", "wm", "door", "--troop", "obluda", "--stands", "1")
+    assert run.code == 2 and "monster cannot pass" in run.err

@@ -355,6 +355,7 @@ class DoorPlan:
 
     def __init__(self, troop: str, stands: int, characters: int):
         d = siege_rules()["small_door"]
+        troop = d.get("aliases", {}).get(troop, troop)
         if troop in d["may_not_pass"]:
             raise MusterError(f"{troop} cannot pass a small door (L243): only infantry, "
                               "cavalry and characters may")

@@ -102,8 +102,8 @@ def warmaster(
         "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
         "unit's.")] = None,
     troop: Annotated[Optional[str], typer.Option(
-        "--troop", help="door: infantry, cavalry or character (monsters, artillery, machines "
-                        "and chariots cannot pass).")] = None,
+        "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
+                        "(monsters, artillery, machines and chariots cannot pass).")] = None,
     stands: Annotated[Optional[int], typer.Option(
         "--stands", help="door: the unit's stands passing the small door.")] = None,
     characters: Annotated[int, typer.Option(
