@@ -259,10 +259,30 @@ class WoundSpec:
                  capture: bool = False, heal: bool = False,
                  golem_markers: list[int] | None = None,
                  clicks_taken: list[int] | None = None, skull_at: list[int] | None = None,
-                 ranged=None):
+                 ranged=None, captive: bool = False):
         r = rules()
         n = len(defenses)
+        self.captive = captive
+        if captive:
+            ec = r["eliminate_captive"]
+            if capture or heal:
+                raise MusterError("--eliminate-captive is its own action: not with "
+                                  + ("--capture" if capture else "--heal"))
+            if n > ec["max_targets"]:
+                raise MusterError(f"--eliminate-captive attacks one target, your own captive "
+                                  f"({n} --defense values given)")
+            if split or clicks_taken or skull_at:
+                raise MusterError("a captive is never wounded (L38): --split, --clicks-taken "
+                                  "and --skull-at have nothing to act on")
+            if fortification:
+                raise MusterError("--fortification counts only against ranged attacks; "
+                                  "eliminating a captive is a close attack")
+            damage = damage or 0
         self.ranged = ranged if ranged is not None and ranged.any else None
+        if self.ranged is not None and captive:
+            raise MusterError("close-shot, precision, ranged formations and the terrain "
+                              "bonuses belong to a ranged attack, not to --eliminate-captive "
+                              "(a close attack)")
         if self.ranged is not None and (capture or heal):
             raise MusterError("close-shot, precision, ranged formations and the terrain "
                               "bonuses belong to a ranged attack that damages, not to "
@@ -336,12 +356,16 @@ class WoundSpec:
 
     @property
     def mode(self) -> str:
+        if self.captive:
+            return "eliminate-captive"
         return "capture" if self.capture else "heal" if self.heal else "damage"
 
     @property
     def attack_value(self) -> int:
         """The attack value rolled with (capture at -3; the ranged modifiers)."""
         mod = self.ranged.attack_mod if self.ranged is not None else 0
+        if self.captive:
+            mod += rules()["eliminate_captive"]["attack_modifier"]
         return self.attack + (rules()["capture"]["attack_modifier"] if self.capture else 0) \
             + mod
 
@@ -417,6 +441,11 @@ class WoundResult:
     def lines(self) -> list[str]:
         r = rules()
         out = []
+        if self.spec.captive:
+            ec = r["eliminate_captive"]
+            out.append(f"[bold]Eliminating your captive[/] ({esc(ec['cs'])}): attack "
+                       f"{self.spec.attack} {ec['attack_modifier']:+d} = "
+                       f"{self.spec.attack_value}")
         if self.spec.capture:
             out.append(f"[bold]Capture attempt[/] ({esc(r['capture']['cs'])}): attack "
                        f"{self.spec.attack} {r['capture']['attack_modifier']:+d} = "
@@ -496,7 +525,12 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         t.terrain = spec.terrain[i] if spec.terrain else 0
         before = spec.clicks_taken[i] if spec.clicks_taken else None
         t.clicks_before = before
-        if spec.capture:
+        if spec.captive:
+            t.damage = 0
+            t.eliminated = hit
+            t.notes.append("[bold red]ELIMINATED[/]: the captive is removed" if hit else
+                           "the captive takes no damage and stays a captive")
+        elif spec.capture:
             t.captured = hit
             t.notes.append(say("captured: no damage (a capture deals none, even on a critical)")
                            if hit else say("not captured"))
@@ -570,12 +604,12 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
             shown += f" = {d + fort + terr}"
         view.append(f"Target {i + 1}, defense {shown}: hit [bold]{percent(p_hit)}[/] "
                     f"({fraction_text(p_hit)})")
-        if not spec.capture:
+        if not spec.capture and not spec.captive:
             view.append(f"  {what}: " + ", ".join(
                 f"{v}: {percent(p)} ({fraction_text(p)})" for v, p in sorted(amounts.items())))
         if spec.capture:
             row["captured"] = dist.prob(p_hit)
-        if spec.skull_at:
+        if spec.skull_at or spec.captive:
             p_el = dist.p(lambda k, i=i: bool(k[0][i][3]))
             row["eliminated"] = dist.prob(p_el)
             view.append(f"  eliminated: [bold]{percent(p_el)}[/] ({fraction_text(p_el)})")

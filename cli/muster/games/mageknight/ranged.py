@@ -11,11 +11,15 @@ from muster.games.mageknight.procedures import rules
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
 
 
+def _inches(value: float) -> str:
+    return f"{value:g}"
+
+
 class RangedMods:
     """The ranged modifiers the player asked for, checked against the rules."""
 
     def __init__(self, *, targets: int, range_in: int | None = None,
-                 distance: int | None = None, close_shot: str | None = None,
+                 distance: float | None = None, close_shot: str | None = None,
                  precision: bool = False, formation_attack: int = 0,
                  formation_damage: int = 0, terrain: list[str] | None = None,
                  attacker_elevated: bool = False, attacker_flying: bool = False):
@@ -26,10 +30,10 @@ class RangedMods:
         if range_in is not None and range_in < 1:
             raise MusterError("--range is the attacker's range value, 1 or more (a warrior "
                               "with range 0 cannot shoot)")
-        if distance is not None and distance < 0:
+        if distance is not None and not distance >= 0:  # a NaN fails this too
             raise MusterError("--distance is in inches, 0 or more")
         if range_in is not None and distance is not None and distance > range_in:
-            raise MusterError(f"the target is {distance} in away, beyond the range of "
+            raise MusterError(f"the target is {_inches(distance)} in away, beyond the range of "
                               f"{range_in} in: it cannot be shot")
         self.close_shot = close_shot
         if close_shot is not None:
@@ -42,7 +46,7 @@ class RangedMods:
             half = -(-range_in // 2)
             if distance > half:
                 raise MusterError(f"close-shot needs the target within half the range, "
-                                  f"rounded up: {half} in; it is {distance} in away")
+                                  f"rounded up: {half} in; it is {_inches(distance)} in away")
             if close_shot == "attack":
                 self.attack_mod += cs["bonus"]
             else:
@@ -86,6 +90,7 @@ class RangedMods:
             self.terrain, self.terrain_names = [], []
             for t in terrain:
                 key = t.strip().lower()
+                key = td.get("aliases", {}).get(key, key)
                 if key not in TERRAIN:
                     raise MusterError(f"unknown --target-terrain '{t}' (allowed: "
                                       f"{', '.join(TERRAIN)})")

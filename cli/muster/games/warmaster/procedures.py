@@ -382,6 +382,7 @@ class DoorPlan:
 
     def __init__(self, troop: str, stands: int, characters: int):
         d = siege_rules()["small_door"]
+        troop = d.get("aliases", {}).get(troop, troop)
         if troop in d["may_not_pass"]:
             raise MusterError(f"{troop} cannot pass a small door (L243): only infantry, "
                               "cavalry and characters may")
@@ -1049,12 +1050,21 @@ class RollForm:
     the exact distribution as a result object, ``label`` the name of the key.
     """
 
-    def __init__(self, form: str, roll, key, odds, label: str):
+    def __init__(self, form: str, roll, key, odds, label: str, exact_distribution=None):
         self.form = form
         self.roll = roll
         self.key = key
         self.odds = odds
         self.label = label
+        # a faster exact distribution of ``key`` built from the procedure's own parts
+        self.exact_distribution = exact_distribution
+
+    @property
+    def exact(self):
+        """``run``'s exact hook: the odds from ``exact_distribution``, where there is one."""
+        if self.exact_distribution is None:
+            return None
+        return lambda: self.odds(self.exact_distribution())
 
 
 def _target_form(target: int | None, count: int) -> RollForm:
@@ -1131,11 +1141,31 @@ def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
                 f"{f', -{penalty}' if penalty else ''})"))
     if orb:
         title += " with the Orb of Majesty (a failure is ignored once)"
+        return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
+                                                            crown=crown, helm=helm, orb=True),
+                        key=lambda r: r.orb_used,
+                        odds=lambda dist: _orb_odds(title, dist), label="orb used")
     return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
                                                         crown=crown, helm=helm, orb=orb),
                     key=lambda r: r.passed,
                     odds=lambda dist: bool_odds(title, dist, "passed"),
                     label="passed")
+
+
+def _orb_odds(title: str, dist):
+    """With the Orb every order is given; the odds that matter are those of spending it."""
+    from fractions import Fraction
+
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    used = dist[True]
+    body = {"odds": True, "passed": dist.prob(Fraction(1)), "orb_used": dist.prob(used),
+            "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]", "chance of passed: [bold]100.00 %[/] (1/1)",
+            f"chance the Orb of Majesty is spent on this order: [bold]{percent(used)}[/] "
+            f"({used.numerator}/{used.denominator})"]
+    return OddsResult(body, view)
 
 
 def _gerroff_form(one_die: bool) -> RollForm:
@@ -1159,7 +1189,23 @@ def _rage_form(count: int, armour: list[str]) -> RollForm:
                     label="bonus (-N = N unsaved hits)" if saves else "bonus (-N = N hits)")
 
 
-MAX_STORM_SAVES = 5  # units whose saves --odds walks one by one (6 x saves each)
+def storm_saves_distribution(saves: list) -> "Distribution":
+    """Exact unsaved hits of Storm of Stone with saves: the units are independent, so each
+    unit's own walk of ``storm`` (its D3, then its saves) is added to the others' one unit
+    at a time, instead of walking every die of every unit together."""
+    from fractions import Fraction
+
+    from muster.engine.odds import Distribution, enumerate_outcomes
+
+    total: dict[int, Fraction] = {0: Fraction(1)}
+    for a in saves:
+        one = enumerate_outcomes(lambda src, a=a: storm(src, 1, [a]), lambda r: r.unsaved)
+        nxt: dict[int, Fraction] = {}
+        for k, p in total.items():
+            for h, q in one.probs.items():
+                nxt[k + h] = nxt.get(k + h, Fraction(0)) + p * q
+        total = nxt
+    return Distribution(total)
 
 
 def _storm_form(count: int, armour: list[str]) -> RollForm:
@@ -1178,7 +1224,9 @@ def _storm_form(count: int, armour: list[str]) -> RollForm:
                     odds=lambda dist: numeric_odds(
                         f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
                         f"{what} in all", dist, what),
-                    label=what)
+                    label=what,
+                    exact_distribution=(lambda: storm_saves_distribution(saves))
+                    if saves is not None else None)
 
 
 def _named_form(name: str) -> RollForm:

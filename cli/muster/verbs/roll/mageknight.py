@@ -24,7 +24,9 @@ app = typer.Typer(add_completion=False)
                   "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds\n\n"
                   "  muster roll mk --attack 9 --defense 15 --target-terrain elevated-hindering "
                   "--odds\n\n"
-                  "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4")
+                  "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
+                  "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
+                  "--close-shot attack --odds")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],
@@ -34,6 +36,14 @@ def mageknight(
         "--fortification", "-F", metavar="F",
         help="Fortification value added to a target's defense against this ranged attack; "
              "one per --defense, in order.")] = None,
+    range_in: Annotated[Optional[int], typer.Option(
+        "--range", metavar="IN", help="The attacker's range value (for --close-shot).")] = None,
+    distance: Annotated[Optional[float], typer.Option(
+        "--distance", metavar="IN", help="Inches to the target, as measured (for "
+        "--close-shot).")] = None,
+    close_shot: Annotated[Optional[str], typer.Option(
+        "--close-shot", metavar="attack", help="Bow: +1 attack when the target is within half "
+        "the range, rounded up (the +1 damage choice is wound mk's).")] = None,
     precision: Annotated[bool, typer.Option(
         "--precision", help="Bow: one target in contact with a friendly figure, -2 attack.")]
         = False,
@@ -42,7 +52,8 @@ def mageknight(
         "each (besides the primary attacker).")] = 0,
     target_terrain: Annotated[Optional[list[str]], typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1), elevated "
-        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2).")] = None,
+        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2); concealing "
+        "counts as hindering.")] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
     attacker_flying: Annotated[bool, typer.Option(
@@ -55,10 +66,15 @@ def mageknight(
     from muster.games.mageknight.procedures import (HitPattern, attack_odds, attack_roll,
                                                     check_roll)
     from muster.games.mageknight.ranged import RangedMods
+    from muster.errors import MusterError
 
     opts = roll_options(seed, dice, odds, times, as_json)
     forts = check_roll(attack, defense, fortification)
-    mods = RangedMods(targets=len(defense), precision=precision,
+    if close_shot is not None and close_shot.strip().lower() == "damage":
+        raise MusterError("--close-shot damage changes the damage, which muster wound mk "
+                          "rolls; roll mk takes --close-shot attack")
+    mods = RangedMods(targets=len(defense), range_in=range_in, distance=distance,
+                      close_shot=close_shot, precision=precision,
                       formation_attack=formation_attack, terrain=target_terrain,
                       attacker_elevated=attacker_elevated, attacker_flying=attacker_flying)
     value, terr = attack + mods.attack_mod, mods.terrain

@@ -96,14 +96,14 @@ def warmaster(
                         "spellbinds the wizard.")] = False,
     orb: Annotated[bool, typer.Option(
         "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
-                      "(once a game).")] = False,
+                      "(once a game); --odds tells how often it is spent.")] = False,
     armour: Annotated[Optional[list[str]], typer.Option(
         "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
         "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
         "unit's.")] = None,
     troop: Annotated[Optional[str], typer.Option(
-        "--troop", help="door: infantry, cavalry or character (monsters, artillery, machines "
-                        "and chariots cannot pass).")] = None,
+        "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
+                        "(monsters, artillery, machines and chariots cannot pass).")] = None,
     stands: Annotated[Optional[int], typer.Option(
         "--stands", help="door: the unit's stands passing the small door.")] = None,
     characters: Annotated[int, typer.Option(
@@ -122,5 +122,6 @@ def warmaster(
                         one_die=one_die, ring=ring, runesmith=runesmith, scroll=scroll,
                         staff=staff, orb=orb, armour=armour or [], troop=troop,
                         stands=stands, characters=characters)
-    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label)
+    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
+                 exact=roll.exact)
     emit(result, opts.json)

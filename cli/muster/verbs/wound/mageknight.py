@@ -24,6 +24,8 @@ RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
                   "--formation-damage (members of a ranged formation: +2 attack each, or "
                   "+1 damage for bow members), --target-terrain (hindering +1, elevated +1, "
                   "both +2).\n\n"
+                  "--eliminate-captive: a close attack at -3 on your own captive, which a "
+                  "hit eliminates. "
                   "--capture: close attack at -3, no damage. --heal: the roll heals --damage "
                   "clicks instead (never past the start; --golem-marker K stops at a repair "
                   "marker). --clicks-taken K and --skull-at K follow the target's dial.\n\n"
@@ -34,6 +36,7 @@ RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
                   "--skull-at 6 --odds\n\n"
                   "  muster wound mk --attack 9 --damage 2 -D 14 --heal --clicks-taken 4 "
                   "--golem-marker 3 --dice 5,5\n\n"
+                  "  muster wound mk --attack 10 -D 15 --eliminate-captive --odds\n\n"
                   "  muster wound mk --attack 9 --damage 2 -D 16 --range 8 --distance 4 "
                   "--close-shot damage --dice 3,4\n\n"
                   "  muster wound mk --attack 8 --damage 2 -D 17 --formation-attack 1 "
@@ -58,6 +61,9 @@ def mageknight(
              "one per --defense.")] = None,
     capture: Annotated[bool, typer.Option(
         "--capture", help="Capture attempt: one target, -3 to attack, no damage.")] = False,
+    eliminate_captive: Annotated[bool, typer.Option(
+        "--eliminate-captive", help="A close attack on your own captive: -3 to attack; a hit "
+        "eliminates it, a miss leaves it unharmed (no gang-up bonus).")] = False,
     heal: Annotated[bool, typer.Option(
         "--heal", help="A healing roll: heal --damage clicks instead of dealing damage.")] = False,
     golem_marker: Annotated[Optional[list[int]], typer.Option(
@@ -72,8 +78,9 @@ def mageknight(
     range_in: Annotated[Optional[int], typer.Option(
         "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
         rich_help_panel=RANGED)] = None,
-    distance: Annotated[Optional[int], typer.Option(
-        "--distance", metavar="IN", help="Inches to the target (for --close-shot).",
+    distance: Annotated[Optional[float], typer.Option(
+        "--distance", metavar="IN", help="Inches to the target, as measured (4.5 allowed; "
+        "for --close-shot).",
         rich_help_panel=RANGED)] = None,
     close_shot: Annotated[Optional[str], typer.Option(
         "--close-shot", metavar="attack|damage", help="Bow: +1 to attack or to damage when "
@@ -90,7 +97,8 @@ def mageknight(
     target_terrain: Annotated[Optional[list[str]], typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1: the line "
         "of fire crosses it or the target is in it), elevated (+1 against a non-elevated, "
-        "non-flying attacker), elevated-hindering (both).", rich_help_panel=RANGED)] = None,
+        "non-flying attacker), elevated-hindering (both); concealing counts as hindering.",
+        rich_help_panel=RANGED)] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker stands on elevated terrain too (no "
         "elevation bonus).", rich_help_panel=RANGED)] = False,
@@ -113,7 +121,8 @@ def mageknight(
                         attacker_flying=attacker_flying)
     spec = WoundSpec(attack, damage, defense, split=split, fortification=fortification,
                      capture=capture, heal=heal, golem_markers=golem_marker,
-                     clicks_taken=clicks_taken, skull_at=skull_at, ranged=ranged)
+                     clicks_taken=clicks_taken, skull_at=skull_at, ranged=ranged,
+                     captive=eliminate_captive)
     result = run(lambda src: wound(src, spec), opts, key=lambda r: r.key(),
                  odds=lambda dist: wound_odds(spec, dist), label="outcome")
     emit(result, opts.json)
