@@ -208,3 +208,22 @@ def test_exchange_odds_compose_the_two_waves(muster):
 
         from muster.games.confrontation.melee import exchange_key
         agree(ex.roll, exchange_key, seed)
+
+
+def test_an_exchange_reads_its_dice_in_the_documented_order(muster):
+    # the first wave's attack die, its damage dice, then the strike back's attack die and its
+    # damage dice. ATT 4 at 7: a 3 hits; 1-2 at STR 5 against RES 6 stuns (legs, score 1);
+    # stunned is -1 on the die until the end of the round (L1568), so the strike back's 4
+    # at ATT 3 makes 6 >= 6 and hits, and a 3 would make 5 and miss.
+    base = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "5", "--res",
+            "6", "--back-att", "3", "--back-at", "6", "--back-str", "5", "--back-def", "4",
+            "--back-res", "6"]
+    out = melee(muster, *base, "--dice", "3,1,2,4,2,1")
+    first, back = out["first_wave"], out["strike_back_wave"]
+    assert first["attacks"][0]["dice"] == [3] and first["damage_rolls"][0]["dice"] == [1, 2]
+    assert first["state"] == "stunned"
+    assert back["attacks"][0] == {"difficulty": 6, "hit": True, "dice": [4]}
+    assert back["damage_rolls"][0]["dice"] == [2, 1]
+    out = melee(muster, *base, "--dice", "3,1,2,3")
+    assert out["strike_back_wave"]["attacks"][0]["hit"] is False
+    assert out["attacker"]["wounds"] == 0
