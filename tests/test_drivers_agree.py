@@ -52,3 +52,36 @@ def test_mage_knight_attack_drivers_agree(attack, defenses, seed):
     rolled = attack_roll(RandomSource(seed), attack, defenses)
     assert dist[tuple(rolled.hits)] > 0
     assert sum(dist.probs.values()) == 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 8), st.integers(2, 6), st.sampled_from(["3", "5", "none"]),
+       st.booleans(), st.booleans(), st.integers(0, 2**32))
+def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding, steadfast,
+                                              seed):
+    """The funnel (hits, then the hits' saves): a random roll replays as entered dice, and
+    the exact driver (one binomial of what gets through) gives it a chance."""
+    from conftest import assert_drivers_agree
+
+    from muster.games.warmaster import procedures as wm
+
+    save = wm.parse_armour(armour)
+    dist = assert_drivers_agree(
+        lambda s: wm.wound(s, attacks, to_hit, save, shielding=shielding, steadfast=steadfast),
+        lambda r: r.unsaved, seed)
+    assert sum(dist.probs.values()) == 1
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 8), st.sampled_from(["green", "blue", "red"]),
+       st.sampled_from([None, "short-sword", "long-sword", "common-bow", "crossbow"]),
+       st.sampled_from(["foot", "mounted"]), st.integers(0, 2**32))
+def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
+    """BattleLore hits read from the tally face by face or as a group of faces."""
+    from conftest import assert_drivers_agree
+
+    from muster.games.battlelore import procedures as bl
+
+    attack = bl.make_attack(target, weapon, target_type, False)
+    dist = assert_drivers_agree(lambda s: bl.battle_roll(s, n, attack), bl.roll_key, seed)
+    assert sum(dist.probs.values()) == 1

@@ -138,8 +138,11 @@ class Pool:
     def __len__(self) -> int:
         return len(self.values)
 
-    def total(self) -> int:
-        return sum(self.values)  # type: ignore[arg-type]
+    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
+        """The sum of the dice, or of ``value(face)`` for each die (a D3 read off a D6)."""
+        if value is None:
+            return sum(self.values)  # type: ignore[arg-type]
+        return sum(value(v) for v in self.values)
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
         return sum(1 for v in self.values if pred(v))
@@ -161,12 +164,24 @@ class Pool:
         the view it was asked for)."""
         return list(self.values)
 
-    def tally(self) -> dict[Hashable, int]:
+    def tally(self) -> "Counts":
         """How many dice show each face (every face listed, zero included)."""
-        counts = {f: 0 for f in self.die.faces}
+        counts = Counts({f: 0 for f in self.die.faces})
         for v in self.values:
             counts[v] += 1
         return counts
+
+
+class Counts(dict):
+    """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
+    (the exact driver then weighs them as one count)."""
+
+    def of(self, *faces: Hashable) -> int:
+        return sum(self[f] for f in set(faces))
+
+    def none(self, face: Hashable) -> bool:
+        """No die shows ``face`` (the exact driver weighs this as one yes/no)."""
+        return self[face] == 0
 
 
 class Source:
@@ -191,6 +206,23 @@ class Source:
                 raise ChainTooLong()
             dice.append(self.d(sides))
         return dice
+
+    def funnel(self, n: int, die: Die | int,
+               stages: Sequence[Callable[[Hashable], bool]]) -> "Funnel":
+        """``n`` dice thrown; those meeting ``stages[0]`` are thrown again and checked against
+        ``stages[1]``, and so on (attacks that hit, then the hits that are not saved). The dice
+        of each stage are asked for after the whole stage before."""
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        counts: list[int] = []
+        dice: list[list] = []
+        left = n
+        for pred in stages:
+            pool = self.pool(left, die)
+            left = pool.count(pred)
+            counts.append(left)
+            dice.append(pool.seen())
+        return Funnel(counts, dice)
 
     def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
               reduce: Callable[[Hashable], Hashable] = lambda v: v,
@@ -221,6 +253,24 @@ class Source:
         return ExplodingPool([self.chain(sides, lambda d: d[-1] == sides) for _ in range(n)])
 
 
+class Funnel:
+    """Dice thrown in stages, each stage throwing again the dice that passed the one
+    before: ``passed(i)`` how many passed stage i, ``seen(i)`` the dice thrown at it.
+
+    Under the exact driver a funnel read at its last stage first is weighed as one count
+    (each die passes every stage); read it stage by stage only when a rule needs to."""
+
+    def __init__(self, counts: list[int], dice: list[list]):
+        self.counts = counts
+        self.dice = dice
+
+    def passed(self, stage: int = -1) -> int:
+        return self.counts[stage]
+
+    def seen(self, stage: int = 0) -> list:
+        return list(self.dice[stage])
+
+
 class ExplodingPool:
     """Exploding dice: one chain of rolls per die."""
 
@@ -235,11 +285,29 @@ class ExplodingPool:
 
 
 class RandomSource(Source):
+    """Draws from a seeded ``random.Random``; ``drawn`` counts the dice drawn so far (the
+    work a ``--times`` run will do is estimated from it)."""
+
     def __init__(self, seed: int | None = None, rng: random.Random | None = None):
         self.rng = rng or random.Random(seed)
+        self.drawn = 0
+        self._plain = type(self).face is RandomSource.face  # no subclass watching each die
 
     def face(self, die: Die) -> Hashable:
+        self.drawn += 1
         return die.faces[self.rng.randrange(die.sides)]
+
+    def pool(self, n: int, die: Die | int) -> Pool:
+        if not self._plain:  # a subclass watching every die
+            return super().pool(n, die)
+        if type(die) is int:
+            die = numbered(die)
+        if not 0 <= n <= MAX_DICE:
+            check_count(n)
+        faces = die.faces  # type: ignore[union-attr]
+        k, draw = len(faces), self.rng.randrange
+        self.drawn += n
+        return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
 
 class EnteredSource(Source):

@@ -5,6 +5,19 @@ every choice point, depth first, and adds up the probability of each ``key(resul
 Because it runs the very procedure the random and entered drivers run, the odds can never
 disagree with the rules.
 
+Work is done on integer counts: a choice point is a `Choice` (values, integer weights and
+their total), a branch carries the product of its weights and totals as two integers, and
+outcomes are gathered over a common denominator; fractions are made only for what is shown
+(and only while they stay printable). A pool is weighed by the one view the rule reads from
+it, as a count distribution: a count of successes is one binomial, a sum is a convolution of
+integer ways, a tally is read face by face (each face a binomial of the dice not yet read, so
+faces the rule never reads cost nothing), a `Funnel` read at its last stage is one binomial
+of the stages' product.
+
+Before walking, a few random probes estimate the size of the walk (Knuth's estimator: the
+product of the branching factors along a random path); a walk too large to finish in time
+is refused at once, naming --times. The time valve is also checked inside the long loops.
+
 Open-ended chains end where the rule stops rolling; a chain that would pass the
 MAX_CHAIN limit is counted as *truncated* mass (for a d6 that is below 6**-100), and such
 a distribution is reported without exact fractions.
@@ -12,18 +25,61 @@ a distribution is reported without exact fractions.
 
 from __future__ import annotations
 
+import math
+import random
 import time
 from fractions import Fraction
 from functools import lru_cache
-from math import comb, factorial
-from typing import Callable, Hashable, Sequence
+from itertools import accumulate
+from math import comb, factorial, gcd
+from operator import sub
+from typing import Callable, Hashable, Iterator, Mapping, Sequence
 
-from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Pool, Source,
-                                check_count, keep_indices, numbered)
+from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Pool,
+                                Source, check_count, keep_indices, numbered)
 from muster.errors import LimitError
 
 MAX_BRANCHES = 500_000
 MAX_SECONDS = 20.0  # a safety valve: exact odds that take longer are refused
+MAX_ESTIMATE = 5.0  # seconds: a walk estimated to take longer is refused before it starts
+PROBES = 24  # random paths walked to estimate the size of the walk
+FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
+
+_deadline = math.inf  # set by enumerate_outcomes; checked by the long loops below
+
+
+def _too_slow() -> LimitError:
+    return LimitError(f"exact odds are taking more than {MAX_SECONDS:.0f} s here; "
+                      "use --times N for a sampled estimate")
+
+
+def _tick() -> None:
+    if time.monotonic() > _deadline:
+        raise _too_slow()
+
+
+class Choice:
+    """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
+
+    ``power`` writes the total as ``base ** exp`` (a pool of n d6 weighs over 6**n); the walk
+    gathers a branch's denominator as these powers, so outcomes are put over one common
+    denominator by multiplying, never by a greatest common divisor per branch."""
+
+    __slots__ = ("values", "weights", "total", "power")
+
+    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int,
+                 power: tuple[int, int] | None = None):
+        self.values = tuple(values)
+        self.weights = tuple(weights)
+        self.total = total
+        self.power = power or (total, 1)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def items(self) -> Iterator[tuple[Hashable, Fraction]]:
+        for v, w in zip(self.values, self.weights):
+            yield v, Fraction(w, self.total)
 
 
 class NeedChoice(Exception):
@@ -36,16 +92,28 @@ class ExactSource(Source):
     def __init__(self, path: tuple[int, ...]):
         self.path = path
         self.step = 0
-        self.p = Fraction(1)
-        self.pending: list[tuple[Hashable, Fraction]] | None = None
+        self.num = 1  # the branch's chance is num / den, den the product of the powers
+        self.powers: dict[int, int] = {}  # base -> exponent
+        self.pending: Choice | None = None
 
-    def choose(self, options: Sequence[tuple[Hashable, Fraction]]) -> Hashable:
+    @property
+    def den(self) -> int:
+        return math.prod(b**e for b, e in self.powers.items())
+
+    @property
+    def p(self) -> Fraction:
+        return Fraction(self.num, self.den)
+
+    def choose(self, choice: Choice) -> Hashable:
         if self.step < len(self.path):
-            value, weight = options[self.path[self.step]]
+            i = self.path[self.step]
             self.step += 1
-            self.p *= weight
-            return value
-        self.pending = list(options)
+            self.num *= choice.weights[i]
+            base, exp = choice.power
+            if base != 1:
+                self.powers[base] = self.powers.get(base, 0) + exp
+            return choice.values[i]
+        self.pending = choice
         raise NeedChoice()
 
     def face(self, die: Die) -> Hashable:
@@ -56,6 +124,10 @@ class ExactSource(Source):
         check_count(n)
         return ExactPool(self, die, n)
 
+    def funnel(self, n: int, die: Die | int, stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
+        die = numbered(die) if isinstance(die, int) else die
+        check_count(n)
+        return ExactFunnel(self, die, n, stages)
 
     def until(self, proc, accept, reduce=lambda v: v, memo=None):
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
@@ -71,7 +143,7 @@ class ExactSource(Source):
 _UNTIL_MEMO: dict = {}
 
 
-def _accepted(proc, accept, reduce, memo) -> list[tuple[Hashable, Fraction]]:
+def _accepted(proc, accept, reduce, memo) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted."""
     if memo is not None and memo in _UNTIL_MEMO:
@@ -79,15 +151,15 @@ def _accepted(proc, accept, reduce, memo) -> list[tuple[Hashable, Fraction]]:
     dist = enumerate_outcomes(proc, lambda v: v)
     if not dist.exact:
         raise LimitError("exact odds of a repeated roll need an attempt with exact odds")
-    grouped: dict[Hashable, Fraction] = {}
-    for value, p in dist.probs.items():
+    grouped: dict[Hashable, int] = {}
+    for value, w in dist.weights.items():
         if accept(value):
             k = reduce(value)
-            grouped[k] = grouped.get(k, Fraction(0)) + p
-    total = sum(grouped.values(), Fraction(0))
+            grouped[k] = grouped.get(k, 0) + w
+    total = sum(grouped.values())
     if not total:
         raise LimitError("this roll is repeated until a result that can never come up")
-    options = [(k, p / total) for k, p in grouped.items()]
+    options = Choice(list(grouped), list(grouped.values()), total)
     if memo is not None:
         if len(_UNTIL_MEMO) > 256:
             _UNTIL_MEMO.clear()
@@ -119,31 +191,31 @@ class ExactExplodingPool(ExplodingPool):
         return value  # type: ignore[return-value]
 
 
-EXPLODE_EPSILON = Fraction(1, 2**64)
+EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated mass
 
 
 @lru_cache(maxsize=64)
-def _exploding_sum(n: int, sides: int) -> tuple[tuple[object, Fraction], ...]:
-    """Distribution of the sum of n exploding dice; chains less likely than
-    EXPLODE_EPSILON (or longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
-    single: dict[int, Fraction] = {}
-    reach = Fraction(1)  # chance of rolling a k-th die in the chain
-    for k in range(MAX_CHAIN):
-        if reach < EXPLODE_EPSILON:
-            break  # what is left (reach) becomes the TRUNCATED option below
-        for face in range(1, sides):
-            single[k * sides + face] = reach / sides
-        reach /= sides
-    dist = _convolve(single, n, f"{n} exploding d{sides}")
-    kept = sum(dist.values(), Fraction(0))
-    options: list[tuple[object, Fraction]] = sorted(dist.items())
-    if kept < 1:
-        options.append((TRUNCATED, 1 - kept))
-    return tuple(options)
+def _exploding_sum(n: int, sides: int) -> Choice:
+    """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
+    longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
+    depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
+    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
+        depth += 1
+    depth -= 1
+    # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
+    single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
+    ways, total = _convolve(single, sides**depth, n, f"{n} exploding d{sides}")
+    kept = sum(ways.values())
+    values, weights = zip(*sorted(ways.items()))
+    if kept < total:
+        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
+                      (sides, depth * n))
+    return Choice(values, weights, total, (sides, depth * n))
 
 
 class ExactPool(Pool):
-    """A pool under the exact driver: each view is one weighted choice."""
+    """A pool under the exact driver: each view is one weighted choice (a tally is read
+    face by face)."""
 
     def __init__(self, src: ExactSource, die: Die, n: int):
         self.src = src
@@ -155,7 +227,7 @@ class ExactPool(Pool):
     def __len__(self) -> int:
         return self.n
 
-    def _once(self, key: tuple, options: Callable[[], Sequence[tuple[Hashable, Fraction]]]):
+    def _once(self, key: tuple, options: Callable[[], Choice]):
         if self.view is not None:
             if self.view != key:
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
@@ -175,18 +247,24 @@ class ExactPool(Pool):
     def seen(self) -> list:
         return []
 
-    def tally(self) -> dict[Hashable, int]:
-        counts = {f: 0 for f in self.die.faces}
-        for v in self.values:
-            counts[v] += 1
-        return counts
+    def tally(self) -> Mapping[Hashable, int]:
+        if self.view is not None:
+            if self.view[0] != "tally":
+                raise RuntimeError("a pool may be viewed one way only under the exact driver "
+                                   f"({self.view[0]} then tally)")
+            return self.answer  # type: ignore[return-value]
+        self.view = ("tally",)
+        self.answer = LazyTally(self.src, self.die, self.n)
+        return self.answer
 
-    def total(self) -> int:
-        return self._once(("total",), lambda: _sum_distribution(self.die.faces, self.n))
+    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
+        faces = self.die.faces if value is None else tuple(value(f) for f in self.die.faces)
+        return self._once(("total", faces), lambda: _sum_distribution(faces, self.n))
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
+        good = sum(1 for f in self.die.faces if pred(f))
         hits = tuple(f for f in self.die.faces if pred(f))
-        return self._once(("count", hits), lambda: _binomial(self.n, len(hits), self.die.sides))
+        return self._once(("count", hits), lambda: _binomial(self.n, good, self.die.sides))
 
     def highest(self) -> int:
         if not self.n:
@@ -197,88 +275,248 @@ class ExactPool(Pool):
         return self._once(("kept", keep, n), lambda: _kept_total(self.die, self.n, keep, n))
 
 
+class LazyTally(Mapping):
+    """The tally of an exact pool, read as the rule reads it: the faces are kept as a
+    partition into blocks of known count (at first one block: every face, n dice). Reading a
+    face, or a group of faces with ``of``, splits each block it touches with one binomial
+    (its dice fall on the part read with the part's share of the block's weight), so faces the
+    rule never reads, and faces it reads only together, cost no branching."""
+
+    def __init__(self, src: ExactSource, die: Die, n: int):
+        self.src = src
+        self.weight: dict[Hashable, int] = {}
+        for f in die.faces:
+            self.weight[f] = self.weight.get(f, 0) + 1
+        self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
+        self.some: set[tuple[frozenset, Hashable]] = set()  # (block, face): face shows at least once
+
+    def none(self, face: Hashable) -> bool:
+        """Whether no die shows ``face``: one yes/no choice in the face's block (all the
+        block's dice on its other faces, or not). After a "no", that block can only be read
+        whole."""
+        if face not in self.weight:
+            raise KeyError(face)
+        for i, (block, count) in enumerate(self.blocks):
+            if face not in block:
+                continue
+            if (block, face) in self.some:
+                return False
+            if block == {face} or count == 0:
+                return count == 0
+            total = sum(self.weight[f] for f in block)
+            other = total - self.weight[face]
+            absent = self.src.choose(_none_choice(count, other, total))
+            if absent:
+                self.blocks[i] = (block - {face}, count)
+                self.blocks.append((frozenset({face}), 0))
+            else:
+                self.some.add((block, face))
+            return bool(absent)
+        raise AssertionError("every face is in a block")
+
+    def of(self, *faces: Hashable) -> int:
+        """How many dice show any of ``faces``."""
+        wanted = set(faces)
+        missing = wanted - set(self.weight)
+        if missing:
+            raise KeyError(next(iter(missing)))
+        total = 0
+        blocks: list[tuple[frozenset, int]] = []
+        for block, count in self.blocks:
+            part = block & wanted
+            if not part or part == block:
+                total += count if part else 0
+                blocks.append((block, count))
+                continue
+            if any(b == block for b, _ in self.some):
+                raise RuntimeError("under the exact driver, a tally read for a face's absence "
+                                   "can then be read only whole")
+            w = sum(self.weight[f] for f in part)
+            k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
+            total += k  # type: ignore[operator]
+            blocks += [(frozenset(part), k), (block - part, count - k)]  # type: ignore[operator]
+        self.blocks = blocks
+        return total
+
+    def __getitem__(self, face: Hashable) -> int:
+        return self.of(face)
+
+    def __iter__(self):
+        return iter(self.weight)
+
+    def __len__(self) -> int:
+        return len(self.weight)
+
+
+class ExactFunnel(Funnel):
+    """A funnel under the exact driver. Read at its last stage first, it is one binomial
+    (each die passes every stage with the product of the stages' chances); read stage by
+    stage, each stage is a binomial of the dice that passed the one before."""
+
+    def __init__(self, src: ExactSource, die: Die, n: int,
+                 stages: Sequence[Callable[[Hashable], bool]]):
+        self.src, self.die, self.n = src, die, n
+        self.good = [sum(1 for f in die.faces if pred(f)) for pred in stages]
+        self.counts: list[int | None] = [None] * len(stages)
+        self.direct = False  # the last stage was read first
+
+    def passed(self, stage: int = -1) -> int:
+        last = len(self.counts) - 1
+        stage = stage % len(self.counts)
+        if self.counts[stage] is not None:
+            return self.counts[stage]  # type: ignore[return-value]
+        if stage == last and all(c is None for c in self.counts):
+            good = math.prod(self.good)
+            self.counts[last] = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))  # type: ignore[assignment]
+            self.direct = True
+            return self.counts[last]  # type: ignore[return-value]
+        if self.direct:
+            raise RuntimeError("under the exact driver, a funnel read at its last stage first "
+                               "cannot then be read at an earlier stage")
+        before = self.n
+        for i in range(stage + 1):
+            if self.counts[i] is None:
+                self.counts[i] = self.src.choose(_binomial(before, self.good[i], self.die.sides))  # type: ignore[assignment]
+            before = self.counts[i]  # type: ignore[assignment]
+        return self.counts[stage]  # type: ignore[return-value]
+
+    def seen(self, stage: int = 0) -> list:
+        return []
+
+
 @lru_cache(maxsize=64)
-def _kept_total(die: Die, count: int, keep: str, n: int) -> tuple[tuple[int, Fraction], ...]:
+def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
     """Distribution of the kept sum, gathered from the weighted multisets."""
-    dist: dict[int, Fraction] = {}
-    for values, weight in _multisets(die, count):
-        total = sum(values[i] for i in keep_indices(values, keep, n))
-        dist[total] = dist.get(total, Fraction(0)) + weight
-    return tuple(sorted(dist.items()))
+    ms = _multisets(die, count)
+    ways: dict[int, int] = {}
+    for i, (values, weight) in enumerate(zip(ms.values, ms.weights)):
+        if not i & 1023:
+            _tick()
+        total = sum(values[j] for j in keep_indices(values, keep, n))
+        ways[total] = ways.get(total, 0) + weight
+    values_, weights = zip(*sorted(ways.items()))
+    return Choice(values_, weights, ms.total, ms.power)
 
 
 @lru_cache(maxsize=256)
-def _uniform(die: Die) -> tuple[tuple[Hashable, Fraction], ...]:
-    w = Fraction(1, die.sides)
-    return tuple((f, w) for f in die.faces)
+def _uniform(die: Die) -> Choice:
+    return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
 
 
 @lru_cache(maxsize=256)
-def _binomial(n: int, good: int, sides: int) -> tuple[tuple[int, Fraction], ...]:
-    p = Fraction(good, sides)
-    q = 1 - p
-    return tuple((k, comb(n, k) * p**k * q ** (n - k)) for k in range(n + 1)
-                 if (p or k == 0) and (q or k == n))
+def _binomial(n: int, good: int, total: int) -> Choice:
+    """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances:
+    weights C(n,k) good**k bad**(n-k) over total**n, built by the ratio of neighbours."""
+    bad = total - good
+    if good == 0 or n == 0:
+        return Choice((0,), (1,), 1)
+    if bad == 0:
+        return Choice((n,), (1,), 1)
+    g = gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
+    good, bad, total = good // g, bad // g, total // g
+    weights = []
+    w = bad**n
+    for k in range(n + 1):
+        weights.append(w)
+        if not k & 255:
+            _tick()
+        w = w * (n - k) * good // ((k + 1) * bad)
+    return Choice(range(n + 1), weights, total**n, (total, n))
 
 
 @lru_cache(maxsize=256)
-def _sum_distribution(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fraction], ...]:
-    single = {f: Fraction(1, len(faces)) for f in faces}
-    return tuple(sorted(_convolve(single, n, f"{n} d{len(faces)}").items()))
+def _none_choice(n: int, other: int, total: int) -> Choice:
+    """None of n dice on a face: every die on the other faces, other**n of total**n."""
+    return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
 
-MAX_CONVOLUTION = 2_000_000  # multiply-adds of fractions (a few seconds at most)
+MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
 
 
-def _convolve(single: dict[int, Fraction], n: int, what: str) -> dict[int, Fraction]:
-    """Distribution of the sum of ``n`` independent dice, each distributed as ``single``.
+@lru_cache(maxsize=256)
+def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
+    single: dict[int, int] = {}
+    for f in faces:
+        single[f] = single.get(f, 0) + 1
+    ways, total = _convolve(single, len(faces), n, f"{n} d{len(faces)}")
+    values, weights = zip(*sorted(ways.items()))
+    return Choice(values, weights, total, (len(faces), n))
 
-    The work is known before starting (step i combines at most i*(span-1)+1 sums with every
-    face), so a request too large is refused at once rather than after minutes."""
-    span = max(single) - min(single)
-    work = len(single) * (n + span * n * (n - 1) // 2)
+
+def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
+    """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
+    ``total``; returns (ways, total**n). Integers only.
+
+    Equal weights on consecutive values (a numbered die) take a sliding window (one
+    subtraction per sum per die); anything else the plain product. The work is known before
+    starting, so a request too large is refused at once rather than after minutes."""
+    lo, hi = min(single), max(single)
+    span = hi - lo
+    window = len(single) == span + 1 and len(set(single.values())) == 1
+    sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
+    work = sums * (1 if window else len(single))
     if work > MAX_CONVOLUTION:
-        raise LimitError(f"exact odds for {what} are too large to compute; use --times N")
-    dist = {0: Fraction(1)}
-    for _ in range(n):
-        nxt: dict[int, Fraction] = {}
-        for a, pa in dist.items():
-            for b, pb in single.items():
-                nxt[a + b] = nxt.get(a + b, 0) + pa * pb
-        dist = nxt
-    return dist
+        raise LimitError(f"exact odds for {what} are too large to compute here; use --times N")
+    ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
+    if window:
+        w = next(iter(single.values()))
+        for step in range(n):
+            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
+            pre = [0, *accumulate(ways)]
+            m = len(ways)
+            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
+            if w != 1:
+                ways = [x * w for x in ways]
+            if not step & 15:
+                _tick()
+    else:
+        offsets = [(v - lo, c) for v, c in single.items()]
+        for step in range(n):
+            nxt = [0] * (len(ways) + span)
+            for i, a in enumerate(ways):
+                if a:
+                    for o, c in offsets:
+                        nxt[i + o] += a * c
+            ways = nxt
+            if not step & 15:
+                _tick()
+    base = n * lo
+    return {base + i: x for i, x in enumerate(ways) if x}, total**n
 
 
 @lru_cache(maxsize=256)
-def _highest(faces: tuple[int, ...], n: int) -> tuple[tuple[int, Fraction], ...]:
+def _highest(faces: tuple[int, ...], n: int) -> Choice:
     """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
     k = len(faces)
     ordered = sorted(faces)
-    return tuple((f, Fraction(i**n - (i - 1) ** n, k**n)) for i, f in enumerate(ordered, 1)
-                 if i**n - (i - 1) ** n)
+    pairs = [(f, i**n - (i - 1) ** n) for i, f in enumerate(ordered, 1) if i**n - (i - 1) ** n]
+    return Choice([f for f, _ in pairs], [w for _, w in pairs], k**n, (k, n))
 
 
 MAX_MULTISETS = 200_000
 
 
 @lru_cache(maxsize=64)
-def _multisets(die: Die, n: int) -> tuple[tuple[tuple, Fraction], ...]:
+def _multisets(die: Die, n: int) -> Choice:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS:
         raise LimitError(f"exact odds for {n} dice ({die.name}) thrown together would weigh "
                          f"{comb(n + k - 1, k - 1):,} outcomes; use --times for an estimate")
-    total = Fraction(1, k**n)
-    out = []
+    values: list[tuple] = []
+    weights: list[int] = []
+    fact_n = factorial(n)
 
     def rec(i: int, left: int, counts: list[int]) -> None:
         if i == k - 1:
             counts.append(left)
-            ways = factorial(n)
+            ways = fact_n
             for c in counts:
                 ways //= factorial(c)
-            values = tuple(f for f, c in zip(die.faces, counts) for _ in range(c))
-            out.append((values, ways * total))
+            values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
+            weights.append(ways)
             counts.pop()
+            if not len(values) & 1023:
+                _tick()
             return
         for c in range(left, -1, -1):
             counts.append(c)
@@ -286,49 +524,93 @@ def _multisets(die: Die, n: int) -> tuple[tuple[tuple, Fraction], ...]:
             counts.pop()
 
     rec(0, n, [])
-    return tuple(out)
+    return Choice(values, weights, k**n, (k, n))
 
 
 class Distribution:
-    """A finite probability distribution over outcome keys (plus any truncated mass)."""
+    """A finite probability distribution over outcome keys (plus any truncated mass).
 
-    def __init__(self, probs: dict[Hashable, Fraction], truncated: Fraction = Fraction(0)):
-        self.probs = probs
-        self.truncated = truncated
+    Held as integer weights over one denominator; ``probs`` (fractions) is made on demand."""
+
+    def __init__(self, probs: dict[Hashable, Fraction] | None = None,
+                 truncated: Fraction = Fraction(0), *,
+                 weights: dict[Hashable, int] | None = None, denom: int = 1,
+                 truncated_weight: int = 0):
+        if weights is None:
+            probs = probs or {}
+            fracs = [Fraction(p) for p in probs.values()] + [Fraction(truncated)]
+            denom = math.lcm(*(f.denominator for f in fracs))
+            weights = {k: Fraction(p).numerator * (denom // Fraction(p).denominator)
+                       for k, p in probs.items()}
+            t = Fraction(truncated)
+            truncated_weight = t.numerator * (denom // t.denominator)
+        self.weights = weights
+        self.denom = denom
+        self.truncated_weight = truncated_weight
+        self._probs: dict[Hashable, Fraction] | None = None
+
+    @property
+    def probs(self) -> dict[Hashable, Fraction]:
+        if self._probs is None:
+            self._probs = {k: Fraction(w, self.denom) for k, w in self.weights.items()}
+        return self._probs
+
+    @property
+    def truncated(self) -> Fraction:
+        return Fraction(self.truncated_weight, self.denom)
 
     @property
     def exact(self) -> bool:
-        return self.truncated == 0
+        return self.truncated_weight == 0
 
     def p(self, pred: Callable[[Hashable], bool]) -> Fraction:
-        return sum((p for k, p in self.probs.items() if pred(k)), Fraction(0))
+        return Fraction(sum(w for k, w in self.weights.items() if pred(k)), self.denom)
 
     def __getitem__(self, key: Hashable) -> Fraction:
-        return self.probs.get(key, Fraction(0))
+        return Fraction(self.weights.get(key, 0), self.denom)
 
     def prob(self, value: Fraction) -> dict:
         """A probability as JSON: a float always, an exact fraction where finite."""
         return prob_json(value, self.exact)
 
+    def _prob_w(self, weight: int) -> dict:
+        """A probability given as a weight over the denominator, as JSON."""
+        out: dict = {"p": weight / self.denom}
+        out["fraction"] = (fraction_text(Fraction(weight, self.denom))
+                           if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
+        return out
+
     def numeric_table(self) -> list[dict]:
-        """Rows {value, p, fraction, at_least} for a distribution over numbers."""
+        """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers."""
         rows = []
-        remaining = sum(self.probs.values(), Fraction(0))
-        for value in sorted(self.probs):
-            p = self.probs[value]
-            row = {"value": value, **self.prob(p), "at_least": self.prob(remaining)}
+        kept = sum(self.weights.values())
+        below = 0
+        for value in sorted(self.weights):
+            w = self.weights[value]
+            row = {"value": value, **self._prob_w(w), "at_least": self._prob_w(kept - below),
+                   "at_most": self._prob_w(below + w)}
             rows.append(row)
-            remaining -= p
+            below += w
         return rows
 
     def mean(self) -> float:
-        total = sum(self.probs.values(), Fraction(0))
-        return float(sum(k * p for k, p in self.probs.items()) / total)  # type: ignore
+        kept = sum(self.weights.values())
+        return sum(k * w for k, w in self.weights.items()) / kept  # type: ignore
+
+    def sd(self) -> float:
+        """The standard deviation, from exact integer moments."""
+        kept = sum(self.weights.values())
+        s1 = sum(k * w for k, w in self.weights.items())  # type: ignore
+        s2 = sum(k * k * w for k, w in self.weights.items())  # type: ignore
+        var = Fraction(kept * s2 - s1 * s1, kept * kept)
+        return math.sqrt(var)
 
 
 def prob_json(value: Fraction, exact: bool = True) -> dict:
     out: dict = {"p": float(value)}
-    out["fraction"] = fraction_text(value) if exact else None
+    value = Fraction(value)
+    out["fraction"] = (fraction_text(value)
+                       if exact and value.denominator.bit_length() <= FRACTION_BITS else None)
     return out
 
 
@@ -343,34 +625,111 @@ def percent(value: Fraction | float) -> str:
     return f"{v:.2f} %"
 
 
+def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> None:
+    """Knuth's estimate of the walk: along a random path, the product of the branching
+    factors is an unbiased estimate of the number of leaves. A walk estimated past
+    MAX_BRANCHES, or past MAX_ESTIMATE seconds at the pace the probes ran (the median CPU
+    time of one run of the procedure, so a loaded machine does not inflate it), is refused
+    now."""
+    rng = random.Random(0)
+    leaves = 0.0
+    paces: list[float] = []
+    for probe in range(PROBES):
+        path: tuple[int, ...] = ()
+        product = 1.0
+        runs = 0
+        started = time.process_time()
+        while True:
+            src = ExactSource(path)
+            runs += 1
+            try:
+                key(proc(src))  # a lazy view (a tally) may still choose while the key reads it
+            except NeedChoice:
+                assert src.pending is not None
+                live = [i for i, w in enumerate(src.pending.weights) if w]
+                product *= len(live)
+                if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
+                    raise LimitError(f"exact odds here would walk over {MAX_BRANCHES:,} "
+                                     "branches (an estimate); that is too many to compute at "
+                                     "once; use --times N for a sampled estimate")
+                path += (rng.choice(live),)
+                continue
+            except ChainTooLong:
+                pass
+            break
+        leaves += product
+        if probe:  # the first probe builds the big choices (cached); time the others
+            paces.append((time.process_time() - started) / runs)
+    leaves /= PROBES
+    per_run = sorted(paces)[len(paces) // 2] if paces else 0.0
+    if leaves > MAX_BRANCHES or leaves * per_run > MAX_ESTIMATE:
+        raise LimitError(f"exact odds here would walk about {leaves:,.0f} branches (an estimate); "
+                         "that is too many to compute at once; use --times N for a sampled "
+                         "estimate")
+
+
 def enumerate_outcomes(proc: Callable[[ExactSource], object],
                        key: Callable[[object], Hashable]) -> Distribution:
-    probs: dict[Hashable, Fraction] = {}
-    truncated = Fraction(0)
+    global _deadline
+    before = _deadline  # a walk may run inside another (a repeated roll's one attempt)
+    _deadline = min(before, time.monotonic() + MAX_SECONDS)
+    try:
+        _estimate(proc, key)
+        return _walk(proc, key)
+    finally:
+        _deadline = before
+
+
+def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> Distribution:
+    acc: dict[Hashable, dict[int, int]] = {}  # key -> denominator -> numerator
+    truncated: dict[int, int] = {}
     stack: list[tuple[int, ...]] = [()]
     runs = 0
-    deadline = time.monotonic() + MAX_SECONDS
     while stack:
         path = stack.pop()
         runs += 1
         if runs > MAX_BRANCHES:
             raise LimitError(f"exact odds need more than {MAX_BRANCHES:,} branches here; "
                              "use --times N for a sampled estimate")
-        if not runs % 1024 and time.monotonic() > deadline:
-            raise LimitError(f"exact odds are taking more than {MAX_SECONDS:.0f} s here "
-                             f"({runs:,} branches so far); use --times N for a sampled estimate")
+        if not runs & 255:
+            _tick()
         src = ExactSource(path)
         try:
-            outcome = proc(src)
+            k = key(proc(src))
         except NeedChoice:
             assert src.pending is not None
-            stack.extend(path + (i,) for i in range(len(src.pending) - 1, -1, -1)
-                         if src.pending[i][1])
+            weights = src.pending.weights
+            stack.extend(path + (i,) for i in range(len(weights) - 1, -1, -1) if weights[i])
             continue
         except ChainTooLong:
-            truncated += src.p
+            den = tuple(sorted(src.powers.items()))
+            truncated[den] = truncated.get(den, 0) + src.num
             continue
-        k = key(outcome)
-        probs[k] = probs.get(k, Fraction(0)) + src.p
-    return Distribution(probs, truncated)
-
+        by_den = acc.setdefault(k, {})
+        den = tuple(sorted(src.powers.items()))
+        by_den[den] = by_den.get(den, 0) + src.num
+    # a common denominator: each base to the highest power any branch has of it
+    dens = {d for by in acc.values() for d in by} | set(truncated)
+    top: dict[int, int] = {}
+    for d in dens:
+        for base, exp in d:
+            top[base] = max(top.get(base, 0), exp)
+    denom = math.prod(b**e for b, e in top.items())
+    scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
+    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
+    trunc = sum(num * scale[d] for d, num in truncated.items())
+    # lowest terms, while the fractions could still be printed (past that the gcds of
+    # numbers tens of thousands of bits long would cost seconds, for floats that are the same)
+    g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
+    for w in weights.values():
+        if g == 1:
+            break
+        g = gcd(g, w)
+        if g == 1:
+            break
+    g = gcd(g, trunc)
+    if g > 1:
+        weights = {k: w // g for k, w in weights.items()}
+        denom //= g
+        trunc //= g
+    return Distribution(weights=weights, denom=denom, truncated_weight=trunc)

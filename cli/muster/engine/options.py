@@ -24,7 +24,8 @@ Odds = Annotated[bool, typer.Option(
     "--odds", help="Show the exact probability of every outcome instead of rolling.",
     rich_help_panel=ROLLING)]
 Times = Annotated[Optional[int], typer.Option(
-    "--times", "-n", metavar="N", help="Roll N times and summarise the outcomes.",
+    "--times", "-n", metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
+                                       "outcomes; Ctrl-C stops and shows the rolls so far.",
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]

@@ -54,7 +54,15 @@ def versioned(data: dict) -> dict:
 
 
 def emit(result: Result, as_json: bool, stream=None) -> None:
-    stream = stream or sys.stdout
+    """Print the result; then a result that has a ``done`` step (a --times summary cut
+    short by Ctrl-C) takes it, which may end the command with its own exit code."""
+    _write(result, as_json, stream or sys.stdout)
+    done = getattr(result, "done", None)
+    if done is not None:
+        done()
+
+
+def _write(result: Result, as_json: bool, stream) -> None:
     if as_json:
         import json
 

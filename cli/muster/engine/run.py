@@ -8,16 +8,21 @@ from __future__ import annotations
 
 import os
 import random
+import sys
+import time
 from typing import TYPE_CHECKING, Callable, Hashable
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
-from muster.errors import MusterError
+from muster.errors import Exit, MusterError
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
 
-MAX_TIMES = 10_000
+MAX_TIMES = 1_000_000
+MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
+SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
+PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
 
 
 class RollOptions:
@@ -47,16 +52,19 @@ Procedure = Callable[[Source], Result]
 
 def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
         odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
+        odds_key: Callable[[Result], Hashable] | None = None,
         exact: Callable[[], Result] | None = None) -> Result:
     """Run ``proc`` with the driver the options ask for and return a result object.
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
-    distribution of keys into a result object. ``exact``, where given, answers ``--odds``
-    instead of walking ``proc``: a faster exact computation built from the procedure's own
-    parts (e.g. `muster.games.void.initiative.place_table`), tested against the walk, or
-    for a procedure that repeats until something is decided (a tie rolled again), which the
-    walk cannot follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
+    distribution of keys into a result object. ``odds_key``, when the odds show less than
+    ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
+    reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
+    exact computation built from the procedure's own parts (e.g.
+    `muster.games.void.initiative.place_table`), tested against the walk, or for a procedure
+    that repeats until something is decided (a tie rolled again), which the walk cannot
+    follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
     """
     opts.check()
     if opts.odds and exact is not None:
@@ -66,7 +74,7 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
 
         if odds is None:
             raise MusterError("--odds is not available here; use --times N")
-        return odds(enumerate_outcomes(proc, key))
+        return odds(enumerate_outcomes(proc, odds_key or key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = proc(src)
@@ -75,12 +83,63 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     seed = opts.seed if opts.seed is not None else int.from_bytes(os.urandom(4), "big")
     rng = random.Random(seed)
     if opts.times is not None:
-        results = [proc(RandomSource(rng=rng)) for _ in range(opts.times)]
-        return Summary(results, key, label, seed)
+        return roll_times(proc, key, label, seed, rng, opts.times,
+                          progress=not opts.json and _terminal())
     result = proc(RandomSource(rng=rng))
     if hasattr(result, "seed"):
         result.seed = seed
     return result
+
+
+def _terminal() -> bool:
+    """Both output streams are a terminal (a progress line would not land in a pipe)."""
+    return all(bool(getattr(stream, "isatty", lambda: False)()) for stream in (sys.stdout, sys.stderr))
+
+
+class Interrupted(MusterError):
+    """Ctrl-C during --times: the summary so far has been printed; exit 130."""
+
+    exit_code = Exit.INTERRUPTED
+
+
+def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, seed: int,
+               rng: random.Random, times: int, *, progress: bool = False) -> "Summary":
+    """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
+    SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
+    that would draw more than MAX_WORK dice in all is refused before the others. With
+    ``progress``, a line on stderr counts the rolls once the work takes over a second.
+    Ctrl-C stops rolling; the summary is of the rolls made so far (``interrupted``)."""
+    src = RandomSource(rng=rng)
+    summary = Summary(key, label, seed, times)
+    first = proc(src)
+    per_roll = max(src.drawn, 1)
+    if per_roll * times > MAX_WORK:
+        raise MusterError(f"--times {times:,} of a roll that draws {per_roll:,} dice is "
+                          f"{per_roll * times:,} dice; one command draws at most "
+                          f"{MAX_WORK:,} (roll fewer times, or use --odds)")
+    summary.add(first)
+    started = time.monotonic()
+    shown, last = False, 0.0
+    try:
+        for i in range(1, times):
+            summary.add(proc(src))
+            if progress and not i & 1023:
+                now = time.monotonic()
+                elapsed = now - started
+                if elapsed > PROGRESS_AFTER and now - last >= 0.1:  # ten updates a second
+                    shown, last = True, now
+                    done = 30 * i // times
+                    sys.stderr.write(f"\rrolling [{'#' * done}{'.' * (30 - done)}] "
+                                     f"{i:,} of {times:,} ({100 * i // times} %), "
+                                     f"{i / elapsed:,.0f} a second  ")
+                    sys.stderr.flush()
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        if shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+    return summary
 
 
 def _json_outcome(key: Hashable, count: int, n: int) -> dict:
@@ -95,18 +154,31 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
 
 
 class Summary:
-    """N independent rolls, grouped by the command's key."""
+    """N independent rolls, grouped by the command's key: a tally of outcomes, and the
+    first SAMPLE results in full."""
 
-    def __init__(self, results: list[Result], key: Callable[[Result], Hashable], label: str,
-                 seed: int):
-        self.results = results
+    def __init__(self, key: Callable[[Result], Hashable], label: str, seed: int, asked: int):
+        self.key = key
         self.label = label
         self.seed = seed
-        counts: dict[Hashable, int] = {}
-        for r in results:
-            k = key(r)
-            counts[k] = counts.get(k, 0) + 1
-        self.counts = counts
+        self.asked = asked
+        self.n = 0
+        self.counts: dict[Hashable, int] = {}
+        self.sample: list[Result] = []
+        self.interrupted = False
+
+    def add(self, result: Result) -> None:
+        k = self.key(result)
+        self.counts[k] = self.counts.get(k, 0) + 1
+        self.n += 1
+        if len(self.sample) < SAMPLE:
+            self.sample.append(result)
+
+    def done(self) -> None:
+        """Called by the renderer once the summary is out: Ctrl-C means exit 130."""
+        if self.interrupted:
+            raise Interrupted(f"interrupted after {self.n:,} of {self.asked:,} rolls "
+                              "(the summary above is of those)")
 
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
@@ -126,8 +198,14 @@ class Summary:
 
         return sorted(self.counts, key=order)
 
+    def _moments(self) -> tuple[float, float]:
+        n = self.n
+        mean = sum(k * c for k, c in self.counts.items()) / n
+        var = sum(c * (k - mean) ** 2 for k, c in self.counts.items()) / n
+        return mean, var ** 0.5
+
     def to_json(self) -> dict:
-        n = len(self.results)
+        n = self.n
         out: dict = {
             "times": n,
             "seed": self.seed,
@@ -135,18 +213,24 @@ class Summary:
             "outcomes": [_json_outcome(k, self.counts[k], n) for k in self._ordered()],
         }
         if self._numeric():
-            out["mean"] = round(sum(k * c for k, c in self.counts.items()) / n, 6)
-        out["rolls"] = [r.to_json() for r in self.results]
+            mean, sd = self._moments()
+            out["mean"] = round(mean, 6)
+            out["sd"] = round(sd, 6)
+        out["rolls"] = [r.to_json() for r in self.sample]
+        out["interrupted"] = self.interrupted
         return out
 
     def lines(self) -> list[str]:
-        n = len(self.results)
-        lines = [f"[bold]{n} rolls[/] (seed {self.seed}), by {esc(self.label)}:"]
+        n = self.n
+        head = f"[bold]{n:,} rolls[/] (seed {self.seed})"
+        if self.interrupted:
+            head += f" [yellow]interrupted[/] ({n:,} of {self.asked:,} asked)"
+        lines = [head + f", by {esc(self.label)}:"]
         rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
         lines += table([self.label, "count", "share"], rows)
         if self._numeric():
-            mean = sum(k * c for k, c in self.counts.items()) / n
-            lines.append(f"mean {mean:.3f}")
+            mean, sd = self._moments()
+            lines.append(f"mean {mean:.3f}  sd {sd:.3f}")
         return lines
 
 
@@ -170,26 +254,104 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
 
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
+    frac = body[name]["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(title)}[/]",
-            f"chance of {name}: [bold]{percent(p)}[/]"
-            + (f" ({p.numerator}/{p.denominator})" if dist.exact else "")]
+            f"chance of {name}: [bold]{percent(p)}[/]" + (f" ({frac})" if frac else "")]
     return OddsResult(body, view)
+
+
+BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
+TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
+SHOWN_ROWS = 60  # ... once a distribution has more rows than this
+
+
+def _shown(rows: list[dict]) -> tuple[list[dict], int]:
+    """The rows to show on a terminal: a long distribution loses its negligible tails
+    (--json keeps every row). Returns the rows and how many were left out."""
+    if len(rows) <= SHOWN_ROWS:
+        return rows, 0
+    first = next((i for i, r in enumerate(rows) if r["p"] >= TAIL), 0)
+    last = max((i for i, r in enumerate(rows) if r["p"] >= TAIL), default=len(rows) - 1)
+    return rows[first:last + 1], len(rows) - (last + 1 - first)
+
+
+def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
+    """A histogram bar: ``width`` characters for the likeliest outcome ``top``."""
+    n = round(width * p / top) if top else 0
+    return "[cyan]" + "#" * n + "[/]" if n else ""
+
+
+def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = None) -> list[str]:
+    """The terminal view of a numeric distribution: value, chance, at least, at most and a
+    bar per value (a long distribution loses its negligible tails), then the mean and the
+    standard deviation."""
+    from muster.engine.odds import percent
+
+    rows = dist.numeric_table() if rows is None else rows
+    shown, hidden = _shown(rows)
+    top = max((r["p"] for r in rows), default=0.0)
+    trows = []
+    for row in shown:
+        # long fractions are kept for --json; on screen they would drown the table
+        frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
+        trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"]),
+                      percent(row["at_most"]["p"]), bar(row["p"], top)])
+    view = table([name, "chance", "at least", "at most", ""], trows)
+    if hidden:
+        view.append(f"[dim]({hidden:,} outcomes less likely than {TAIL:g} each at the ends are "
+                    "not shown; --json lists them all)[/]")
+    view.append(f"mean {dist.mean():.4f}  sd {dist.sd():.4f}" + ("" if dist.exact else
+                f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
+    return view
 
 
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
-    """Odds of a numeric outcome: value, probability, chance of at least that value."""
-    from muster.engine.odds import percent
-
+    """Odds of a numeric outcome: value, probability, chance of at least and of at most that
+    value, a bar per value, the mean and the standard deviation."""
     rows = dist.numeric_table()
     body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
-            "exact": dist.exact}
-    trows = []
-    for row in rows:
-        # long fractions are kept for --json; on screen they would drown the table
-        frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
-        trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    view = [f"[bold]{esc(title)}[/]"] + table([name, "chance", "at least"], trows)
-    view.append(f"mean {dist.mean():.4f}" + ("" if dist.exact else
-                f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
+    view = [f"[bold]{esc(title)}[/]"] + distribution_lines(name, dist, rows)
     return OddsResult(body, view)
 
+
+def compare_odds(title: str, labels: list[str], dists: list[Distribution],
+                 name: str = "total") -> OddsResult:
+    """Several numeric distributions side by side: one column of chances (and one of
+    "at least") per distribution, then the mean and standard deviation of each."""
+    from muster.engine.odds import percent
+
+    tables = [d.numeric_table() for d in dists]
+    body = {"odds": True, "of": name, "compare": [
+        {"label": label, "distribution": rows, "mean": round(d.mean(), 6),
+         "sd": round(d.sd(), 6), "exact": d.exact}
+        for label, rows, d in zip(labels, tables, dists)]}
+    by_value = [{r["value"]: r for r in rows} for rows in tables]
+    values = sorted({v for rows in by_value for v in rows})
+    trows = []
+    for v in values:
+        cells: list[object] = [v]
+        for rows, d in zip(by_value, dists):
+            r = rows.get(v)
+            if r is not None:
+                cells += [percent(r["p"]), percent(r["at_least"]["p"])]
+            elif v < min(rows):
+                cells += ["-", percent(1)]
+            else:
+                cells += ["-", "-"]
+        trows.append(cells)
+    if len(trows) > SHOWN_ROWS:  # drop the values every distribution gives a negligible chance
+        keep = [i for i, v in enumerate(values)
+                if any(rows.get(v, {"p": 0})["p"] >= TAIL for rows in by_value)]
+        hidden = len(trows) - len(keep)
+        trows = [trows[i] for i in keep]
+    else:
+        hidden = 0
+    headers = [name] + [h for label in labels for h in (esc(label), "at least")]
+    view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
+    if hidden:
+        view.append(f"[dim]({hidden:,} values less likely than {TAIL:g} in every column are "
+                    "not shown; --json lists them all)[/]")
+    for label, d in zip(labels, dists):
+        view.append(f"{esc(label)}: mean {d.mean():.4f}  sd {d.sd():.4f}")
+    return OddsResult(body, view)

@@ -10,8 +10,8 @@ faces, so the exact driver weighs multisets instead of walking 6**N sequences.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
+from typing import Mapping
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
@@ -124,30 +124,43 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
     return Attack(colour, wkey, ttype, point_blank)
 
 
-@dataclass
 class Hits:
-    helmets: int  # matching helmets
-    bonus: int  # swords on shield rolled
-    bonus_hits: int
-    rule: str  # hit / hit-but-one / miss
+    """The hits of one throw, read from its tally when asked: under the exact driver a
+    weapon whose swords on shield miss never reads the bonus face, so the hits are one
+    count."""
+
+    def __init__(self, tally: Mapping, helmet: str, rule: str):  # rule: hit / hit-but-one / miss
+        self.tally = tally
+        self.helmet = helmet
+        self.rule = rule
+
+    @property
+    def helmets(self) -> int:  # matching helmets
+        return self.tally[self.helmet]
+
+    @property
+    def bonus(self) -> int:  # swords on shield rolled
+        return self.tally["bonus"]
+
+    @property
+    def bonus_hits(self) -> int:
+        if self.rule == "hit":
+            return self.bonus
+        if self.rule == "hit-but-one":
+            return max(0, self.bonus - 1)
+        return 0
 
     @property
     def total(self) -> int:
+        if self.rule == "hit":  # helmets and swords on shield alike: one count of both faces
+            return self.tally.of(self.helmet, "bonus")
+        if self.rule == "hit-but-one":  # both faces, less one sword on shield if any came up
+            return self.tally.of(self.helmet, "bonus") - (0 if self.tally.none("bonus") else 1)
         return self.helmets + self.bonus_hits
 
 
-def read_hits(tally: dict, attack: Attack) -> Hits:
-    helmet = rules()["colours"][attack.target]["helmet"]
-    helmets = tally[helmet]
-    bonus = tally["bonus"]
-    rule = attack.bonus_rule()
-    if rule == "hit":
-        bonus_hits = bonus
-    elif rule == "hit-but-one":
-        bonus_hits = max(0, bonus - 1)
-    else:
-        bonus_hits = 0
-    return Hits(helmets, bonus, bonus_hits, rule)
+def read_hits(tally: Mapping, attack: Attack) -> Hits:
+    return Hits(tally, rules()["colours"][attack.target]["helmet"], attack.bonus_rule())
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
@@ -251,43 +264,40 @@ def roll_key(result: BattleRoll):
 def _marginal(dist, pick) -> "Distribution":
     from muster.engine.odds import Distribution
 
-    probs: dict = {}
-    for k, p in dist.probs.items():
+    weights: dict = {}
+    for k, w in dist.weights.items():
         v = pick(k)
-        probs[v] = probs.get(v, Fraction(0)) + p
-    return Distribution(probs, dist.truncated)
+        weights[v] = weights.get(v, 0) + w
+    return Distribution(weights=weights, denom=dist.denom,
+                        truncated_weight=dist.truncated_weight)
 
 
-def _rows_view(name: str, sub) -> list[str]:
-    from muster.engine.odds import percent
-
-    rows = []
-    for row in sub.numeric_table():
-        frac = f" ({row['fraction']})" if row["fraction"] else ""
-        rows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"])])
-    return table([name, "chance", "at least"], rows)
+def odds_key(result: BattleRoll):
+    """What --odds shows: the hits, or without a target the count of one face (every face
+    is alike, so the first stands for all; the exact driver then reads no other face)."""
+    if result.attack is None:
+        return result.faces[battle_die().faces[0]]
+    return roll_key(result)
 
 
 def roll_odds(n: int, attack: Attack | None, dist):
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     if attack is None:
         # every face is alike: show how many of any one face (green helmet, flag...) turn up
-        sub = _marginal(dist, lambda t: t[0])
         body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
-                "distribution": sub.numeric_table(), "mean": round(sub.mean(), 6),
-                "exact": sub.exact}
+                "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
+                "sd": round(dist.sd(), 6), "exact": dist.exact}
         view = [f"[bold]{n} battle dice: how many show one given face[/] "
-                "(each face is 1 in 6 per die)"] + _rows_view("count", sub)
+                "(each face is 1 in 6 per die)"] + distribution_lines("count", dist)
         return OddsResult(body, view)
     body = {"odds": True, "game": "battlelore", "dice": n, "of": "hits",
             "target": attack.target, "weapon": attack.weapon,
             "target_type": attack.target_type, "mode": attack.mode,
             "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
-            "exact": dist.exact}
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
     view = [f"[bold]{n} battle dice, {esc(attack.describe())}: hits[/]"]
-    view += _rows_view("hits", dist)
-    view.append(f"mean {dist.mean():.4f}")
+    view += distribution_lines("hits", dist)
     return OddsResult(body, view)
 
 
@@ -688,7 +698,7 @@ def wound_key(w: Wound) -> WoundKey:
 
 def wound_odds(setup: WoundSetup, dist):
     from muster.engine.odds import percent
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     lost = _marginal(dist, lambda k: k[0])
     retreat = _marginal(dist, lambda k: k[2])
@@ -703,10 +713,10 @@ def wound_odds(setup: WoundSetup, dist):
             "battle_back": dist.prob(back), "exact": dist.exact}
     view = [f"[bold]{setup.dice.n} battle dice, {esc(setup.attack.describe())}, "
             f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
-    view += _rows_view("figures lost", lost)
+    view += distribution_lines("figures lost", lost)
     view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
                 f"({destroyed.numerator}/{destroyed.denominator})")
-    view += _rows_view("retreat hexes", retreat)
+    view += distribution_lines("retreat hexes", retreat)
     view.append(f"may battle back: [bold]{percent(back)}[/] ({back.numerator}/{back.denominator})")
     a = setup.after
     f = a.follow_ons(setup.attack.mode, True)

@@ -364,6 +364,36 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     return OddsResult(body, view)
 
 
+def check_difficulties(difficulties: list[int] | None, odds: bool) -> list[int | None]:
+    """One difficulty (or none, a roll-off), or several to compare with --odds."""
+    if not difficulties:
+        return [None]
+    if len(difficulties) > 1 and not odds:
+        raise MusterError(f"{len(difficulties)} difficulties given: several are compared with "
+                          "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time")
+    return list(difficulties)
+
+
+def compare_odds(tests: list["CharacteristicSetup"], dists: list):
+    """The chances of one test against several difficulties, one column each."""
+    from muster.engine.odds import percent
+    from muster.engine.run import OddsResult
+
+    first = tests[0]
+    bodies = [t.odds(d).to_json() for t, d in zip(tests, dists)]
+    body = {"odds": True, "game": "confrontation", "compare": bodies}
+    cmp = ">" if first.over else ">="
+    pen = sum(char_rules()["penalty"][x]["value"] for x in first.penalties)
+    rows = [["success"] + [percent(d["success"]) for d in dists],
+            ["failure"] + [percent(d["failure"]) for d in dists],
+            ["automatic failure"] + [percent(d["automatic failure"]) for d in dists]]
+    view = [f"[bold]Characteristic test: d6 + {first.value}"
+            + (f" - {pen} on the die" if pen else "") + f" {cmp} each difficulty"
+            + (f"; {esc(', '.join(first.options))}" if first.options else "") + "[/]"]
+    view += table(["difficulty"] + [str(t.difficulty) for t in tests], rows)
+    return OddsResult(body, view)
+
+
 def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()):
     """A roll-off's distribution: each total, and the automatic failures."""
     from muster.engine.odds import percent
@@ -374,21 +404,33 @@ def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()
     totals = sorted(k for k in dist.probs if not isinstance(k, str))
     rows = []
     at_least = 1 - auto - dist.truncated
+    at_most = auto  # an automatic failure ranks below every total (RULINGS 4)
     for t in totals:
-        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least)})
+        at_most += dist[t]
+        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least),
+                     "at_most": dist.prob(at_most)})
         at_least -= dist[t]
     body = {"odds": True, "game": "confrontation", "value": value, "difficulty": None,
             "penalty": pen, "options": list(options), "distribution": rows, "automatic_failure": dist.prob(auto),
             "exact": dist.exact}
+    from muster.engine.odds import Distribution
+    from muster.engine.run import bar
+
+    totals_only = Distribution({t: dist[t] for t in totals})
+    body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
+    body["sd"] = round(totals_only.sd(), 6)
     shown = [r for r in rows if r["p"] >= 1e-6]
+    top = max((r["p"] for r in rows), default=0.0)
     view = [f"[bold]Roll-off: d6 + {value}" + (f" - {pen} on the die" if pen else "")
             + ", rolling on after every 6"
             + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
-    view += table(["total", "chance", "at least"],
-                  [[r["value"], percent(r["p"]), percent(r["at_least"]["p"])] for r in shown])
+    view += table(["total", "chance", "at least", "at most", ""],
+                  [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),
+                    percent(r["at_most"]["p"]), bar(r["p"], top)] for r in shown])
     if len(shown) < len(rows):
         view.append(f"(and {len(rows) - len(shown)} higher totals, each below 0.0001 %)")
     view.append(f"automatic failure (ranks below every total): [bold]{percent(auto)}[/]")
+    view.append(f"mean of the totals {totals_only.mean():.4f}  sd {totals_only.sd():.4f}")
     return OddsResult(body, view)
 
 

@@ -1014,7 +1014,7 @@ def wound_key(w: Wound) -> WoundOutcome:
 def wound_odds(a: Attack, dist):
     """Exact chances along the pipeline, and the distribution of damage."""
     from muster.engine.odds import Distribution, percent
-    from muster.engine.run import OddsResult
+    from muster.engine.run import OddsResult, distribution_lines
 
     def chance(i):
         return dist.p(lambda k: bool(k[i]))
@@ -1033,6 +1033,7 @@ def wound_odds(a: Attack, dist):
         body[name] = dist.prob(p)
     body["damage"] = rows
     body["mean_damage"] = round(ddist.mean(), 6)
+    body["sd_damage"] = round(ddist.sd(), 6)
     view = [f"[bold]{esc(a.name())} against Armor {a.target_armor}, {a.target_hp} HP[/]"]
     for name, p in named:
         if name == "overheated" and not any(x.overheat for x in a.weapons()):
@@ -1043,10 +1044,7 @@ def wound_odds(a: Attack, dist):
             continue
         view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
                     f"({p.numerator}/{p.denominator})")
-    view.append("  damage:")
-    for row in rows:
-        view.append(f"    {row['value']:>4}: {percent(row['p'])} ({row['fraction']})")
-    view.append(f"  mean damage {ddist.mean():.4f}")
+    view += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view)
 
 

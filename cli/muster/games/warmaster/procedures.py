@@ -612,6 +612,10 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
                      + (f" (--to-hit {to_hit} does not apply)" if to_hit not in (None, t)
                         else ""))
     assert t is not None
+    if not reroll_one_failed and not reroll_one_save:
+        return _funnel_wound(src, c, attacks, t, to_hit, armour, fortified=fortified,
+                             ignore_armour=ignore_armour, shielding=shielding,
+                             steadfast=steadfast, notes=notes)
     pool = src.pool(attacks, c["attack"]["sides"])
     hits = pool.count(lambda v: v >= t)
     hit_dice = pool.seen()
@@ -627,17 +631,7 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
         else:
             notes.append("no miss to re-roll")
 
-    effective = armour
-    if shielding:
-        used.append(item("banner-of-shielding")["en"])
-        effective = shielded(armour)
-        if armour is None:
-            notes.append("Banner of Shielding: the target has no armour to improve")
-        elif effective == armour:
-            notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
-                         "possible; no change")
-        else:
-            notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+    effective = _shield_armour(armour, used, notes) if shielding else armour
     save_dice: list[int] = []
     save_reroll = None
     saves = 0
@@ -665,6 +659,74 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
                   ignore_armour=ignore_armour, hit_dice=hit_dice, hit_reroll=hit_reroll,
                   hits=hits, save_dice=save_dice, save_reroll=save_reroll, saves=saves,
                   cancelled=cancelled, unsaved=unsaved, items=used, notes=notes)
+
+
+def _shield_armour(armour: int | None, used: list[str], notes: list[str]) -> int | None:
+    """Banner of Shielding: the armour it leaves, noting what it did."""
+    used.append(item("banner-of-shielding")["en"])
+    effective = shielded(armour)
+    if armour is None:
+        notes.append("Banner of Shielding: the target has no armour to improve")
+    elif effective == armour:
+        notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
+                     "possible; no change")
+    else:
+        notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+    return effective
+
+
+class FunnelWounds(Wounds):
+    """Wounds without re-rolls: the attack dice and then the save dice of the hits, thrown as
+    one funnel (hit, then not saved), so the exact driver weighs the unsaved hits as one
+    binomial. Every other figure is read from the funnel when shown."""
+
+    @property
+    def hits(self) -> int:
+        return self.funnel.passed(0)
+
+    @property
+    def _through(self) -> int:
+        return self.funnel.passed(-1)  # hits not saved, before the Banner of Steadfastness
+
+    @property
+    def saves(self) -> int:
+        return self.hits - self._through if self.saving else 0
+
+    @property
+    def cancelled(self) -> int:
+        return min(item("banner-of-steadfastness")["cancels"], self._through) \
+            if self.steadfast else 0
+
+    @property
+    def unsaved(self) -> int:
+        return self._through - self.cancelled
+
+    @property
+    def hit_dice(self) -> list:
+        return self.funnel.seen(0)
+
+    @property
+    def save_dice(self) -> list:
+        return self.funnel.seen(1) if self.saving else []
+
+
+def _funnel_wound(src: Source, c: dict, attacks: int, t: int, to_hit: int | None,
+                  armour: int | None, *, fortified: bool, ignore_armour: bool, shielding: bool,
+                  steadfast: bool, notes: list[str]) -> Wounds:
+    used: list[str] = []
+    effective = _shield_armour(armour, used, notes) if shielding else armour
+    saving = not ignore_armour and effective is not None
+    stages = [lambda v: v >= t]
+    if saving:
+        stages.append(lambda v: v < effective)  # the save fails: the hit goes through
+    funnel = src.funnel(attacks, c["attack"]["sides"], stages)
+    if steadfast:
+        used.append(item("banner-of-steadfastness")["en"])
+    return FunnelWounds(attacks=attacks, to_hit=t, fortified=fortified, armour=armour,
+                        effective_armour=None if ignore_armour else effective,
+                        ignore_armour=ignore_armour, hit_reroll=None, save_reroll=None,
+                        items=used, notes=notes, funnel=funnel, saving=saving,
+                        steadfast=steadfast)
 
 
 # ================================================================= Gerroff!!! and Rage of Chaos
@@ -892,8 +954,8 @@ def storm(src: Source, count: int, armour: list | None = None) -> Storm:
         out = Storm(dice, hits, sum(hits))
         out.savings = savings
         return out
-    pool = src.pool(count, r["sides"])  # thrown together; the exact driver weighs the tally
-    total = sum(n * ((face + 1) // 2) for face, n in pool.tally().items())
+    pool = src.pool(count, r["sides"])  # thrown together; the exact driver weighs the sum
+    total = pool.total(lambda face: (face + 1) // 2)
     dice = pool.seen()
     return Storm(dice, [(d + 1) // 2 for d in dice], total)
 

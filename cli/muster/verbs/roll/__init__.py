@@ -25,6 +25,7 @@ app = game_verb(
          "  muster roll 2d6\n\n"
          "  muster roll 4d6kh3 --seed 7\n\n"
          "  muster roll 6d6>=4 --odds\n\n"
+         "  muster roll 2d6 3d6 --odds    (side by side)\n\n"
          "  muster roll 2d6 --dice 3,5 --json\n\n"
          "Games: confrontation (conf), battlelore (bl), warmaster (wm), void, mageknight (mk).",
 )
@@ -32,19 +33,33 @@ app = game_verb(
 
 @app.command("expr", hidden=True)
 def expr(
-    expression: Annotated[str, typer.Argument(metavar="EXPR", help="Dice notation, e.g. 3d6+2.")],
+    expressions: Annotated[list[str], typer.Argument(
+        metavar="EXPR...", help="Dice notation, e.g. 3d6+2; several side by side with --odds.")],
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     """Roll a dice expression."""
     from muster.engine.notation import parse
     from muster.engine.render import emit
-    from muster.engine.run import numeric_odds, run
+    from muster.engine.run import compare_odds, numeric_odds, run
+    from muster.errors import MusterError
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    expression_ = parse(expression)
-    result = run(expression_.roll, opts, key=lambda r: r.total,
-                 odds=lambda dist: numeric_odds(f"{expression_.text}: distribution of the total",
-                                                dist),
-                 label="total")
+    parsed = [parse(text) for text in expressions]
+    if len(parsed) > 1:
+        if not opts.odds:
+            raise MusterError(f"{len(parsed)} expressions given: several expressions are "
+                              "compared with --odds (muster roll 2d6 3d6 --odds); roll them "
+                              "one at a time")
+        dists = [run(e.roll, opts, key=lambda r: r.total, odds=lambda dist: dist)
+                 for e in parsed]
+        labels = [e.text for e in parsed]
+        result = compare_odds(f"{' vs '.join(labels)}: distributions of the total", labels,
+                              dists)  # type: ignore[arg-type]
+    else:
+        expression_ = parsed[0]
+        result = run(expression_.roll, opts, key=lambda r: r.total,
+                     odds=lambda dist: numeric_odds(
+                         f"{expression_.text}: distribution of the total", dist),
+                     label="total")
     emit(result, opts.json)

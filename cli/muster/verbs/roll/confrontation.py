@@ -36,6 +36,7 @@ EXTRA = "Other rolls"
                   "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
                   "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
                   "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
+                  "  muster roll conf -v 4 -D 6 -D 8 -D 10 --odds   (side by side)\n\n"
                   "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)\n\n"
                   "  muster roll conf --value 4 --versus 3 --odds   (deployment roll, DIS 4 "
                   "against 3)\n\n"
@@ -55,10 +56,11 @@ def confrontation(
     value: Annotated[Optional[int], typer.Option(
         "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
         = None,
-    difficulty: Annotated[Optional[int], typer.Option(
+    difficulty: Annotated[Optional[list[int]], typer.Option(
         "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
                                    "it out for a roll-off (deployment, tactical or "
-                                   "initiative roll): the total is shown.")] = None,
+                                   "initiative roll): the total is shown. Repeat it with "
+                                   "--odds to compare difficulties side by side.")] = None,
     over: Annotated[bool, typer.Option(
         "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
         = False,
@@ -167,13 +169,19 @@ def confrontation(
                                     ("--always-roll-on", always_roll_on),
                                     ("--group", group != 1), ("--versus", versus is not None),
                                     ("--fanatic", fanatic is not None)) if on]
+    difficulties = p.check_difficulties(difficulty, opts.odds)
     extra = extras.choose(regeneration=regeneration, reinforcement=reinforcement,
                           mutagenic=mutagenic, into_melee=into_melee or [], feat=feat,
-                          current=current, mov=mov, res=res, difficulty=difficulty,
+                          current=current, mov=mov, res=res, difficulty=difficulties[0],
                           bases=bases, height=height, smaller=smaller,
                           over_models=over_models, depth=depth, on_flat=on_flat,
                           exact=opts.odds, others=others)
     if extra is not None:
+        if len(difficulties) > 1:
+            from muster.errors import MusterError
+
+            raise MusterError("several --difficulty are compared for the characteristic "
+                              "test only")
         emit(run(extra.roll, opts, key=extras.simple_key, odds=extra.odds, label="outcome"),
              opts.json)
         return
@@ -187,10 +195,21 @@ def confrontation(
 
         raise MusterError("--current is for --regeneration and --feat; a characteristic "
                           "test takes its wound as --penalty")
-    test = p.CharacteristicSetup(value, difficulty, over=over, penalties=penalty or [],
-                                 abilities=ability or [], five_as_six=five_as_six,
-                                 no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                 exact=opts.odds, group=group, fanatic=fanatic)
+    tests = [p.CharacteristicSetup(value, d, over=over, penalties=penalty or [],
+                                   abilities=ability or [], five_as_six=five_as_six,
+                                   no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                                   exact=opts.odds, group=group, fanatic=fanatic)
+             for d in difficulties]
+    test = tests[0]
+    if len(tests) > 1:
+        if versus is not None or fanatic is not None:
+            from muster.errors import MusterError
+
+            raise MusterError("several --difficulty are compared for a plain test; give one "
+                              "difficulty with --versus or --fanatic")
+        dists = [run(t.roll, opts, key=t.key, odds=lambda dist: dist) for t in tests]
+        emit(p.compare_odds(tests, dists), opts.json)
+        return
     if versus is not None or versus_penalty or versus_ability or versus_group != 1:
         other = p.CharacteristicSetup(
             0 if versus is None else versus, None, penalties=versus_penalty or [],

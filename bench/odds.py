@@ -1,0 +1,109 @@
+"""Exact-odds benchmark: `muster roll EXPR --odds` against the same roll without --odds, and
+against dyce computing and printing the same distribution, in one run, side by side.
+
+Run with `python bench/odds.py [RUNS]` (default 15 runs each; medians of wall time). The
+commands run in turn, output to /dev/null. dyce is a bench-only dependency
+(`pip install dyce`); without it its column says "not installed".
+
+A second table times the exact odds of game forms at the 10,000-dice limit (CPU seconds of
+the child process, user + system): the aim is at most 1 s each.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+EXPRESSIONS = ["100d6", "20d20"]
+AIM = 1.5  # --odds at most this many times the plain roll's wall time
+
+# dyce: parse NdS, build the histogram, print every outcome with its probability
+DYCE = '''
+import sys
+from dyce import H
+n, s = sys.argv[1].split("d")
+h = int(n) @ H(int(s))
+total = h.total
+for outcome, count in sorted(h.items()):
+    print(outcome, count / total)
+'''
+
+GAME_FORMS = [
+    ["roll", "10000d6>=4", "--odds"],
+    ["roll", "wm", "--target", "4", "--count", "10000", "--odds"],
+    ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"],
+    ["wound", "wm", "--attacks", "10000", "--to-hit", "3", "--armour", "4", "--shielding",
+     "--steadfast", "--odds"],
+    ["roll", "bl", "10000", "--odds"],
+    ["roll", "bl", "10000", "-t", "red", "--odds"],
+    ["roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"],
+    ["roll", "bl", "10000", "-t", "blue", "-w", "short-sword", "--target-type", "mounted",
+     "--odds"],
+    ["roll", "wm", "storm", "--count", "100", "--odds"],
+    ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
+     "--reroll-one-save", "--odds"],
+]
+
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def timed(cmd: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=ENV)
+    return time.perf_counter() - start
+
+
+def cpu(cmd: list[str]) -> tuple[float, int]:
+    """CPU seconds (user + system) of one child run, and its exit code."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    code = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                          env=ENV).returncode
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), code
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    muster = shutil.which("muster") or str(Path(sys.executable).parent / "muster")
+    have_dyce = importlib.util.find_spec("dyce") is not None
+    dyce_script = Path(__file__).with_name(".dyce_odds.py")
+    dyce_script.write_text(DYCE, encoding="utf-8")
+    try:
+        print(f"medians of {runs} runs (wall time), run in turn")
+        print(f"{'expression':<10} {'roll':>9} {'--odds':>9} {'ratio':>6} {'dyce':>9}")
+        for expr in EXPRESSIONS:
+            cmds = {"roll": [muster, "roll", expr], "odds": [muster, "roll", expr, "--odds"]}
+            if have_dyce:
+                cmds["dyce"] = [sys.executable, str(dyce_script), expr]
+            for cmd in cmds.values():  # warm-up: bytecode, disk cache
+                timed(cmd)
+            times: dict[str, list[float]] = {k: [] for k in cmds}
+            for _ in range(runs):
+                for k, cmd in cmds.items():
+                    times[k].append(timed(cmd))
+            med = {k: statistics.median(v) for k, v in times.items()}
+            ratio = med["odds"] / med["roll"]
+            dyce = f"{med['dyce'] * 1000:7.0f}ms" if have_dyce else "not installed"
+            print(f"{expr:<10} {med['roll'] * 1000:7.0f}ms {med['odds'] * 1000:7.0f}ms "
+                  f"{ratio:6.2f} {dyce:>9}   {'ok' if ratio <= AIM else 'over'} "
+                  f"(aim: at most {AIM}x)")
+    finally:
+        dyce_script.unlink(missing_ok=True)
+
+    print()
+    print("exact odds at the 10,000-dice limit (CPU seconds of one run; aim: at most 1 s)")
+    for args in GAME_FORMS:
+        seconds, code = cpu([muster, *args])
+        what = "answered" if code == 0 else f"refused (exit {code})"
+        print(f"{seconds:6.2f} s  {what:<16} muster {' '.join(args)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,77 @@
+"""--times benchmark: rolls per second of `muster ... --times N` against a plain-Python
+baseline (the same dice drawn with `random`, tallied in a dict), and the peak memory of each.
+
+Run with `python bench/times.py [N]` (default 1,000,000 rolls). One run of each, in turn,
+output to /dev/null; wall time and peak resident memory (ru_maxrss of the child).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+# the plain baseline: n rolls of `dice` d`sides`, summed and tallied, then printed
+BASELINE = '''
+import random, sys
+n, dice, sides = (int(a) for a in sys.argv[1:4])
+rng = random.Random(1)
+counts = {}
+for _ in range(n):
+    t = 0
+    for _ in range(dice):
+        t += rng.randrange(sides) + 1
+    counts[t] = counts.get(t, 0) + 1
+for k in sorted(counts):
+    print(k, counts[k], counts[k] / n)
+'''
+
+CASES = [  # (label, muster arguments, baseline dice and sides or None)
+    ("3d6", ["roll", "3d6"], (3, 6)),
+    ("d20", ["roll", "d20"], (1, 20)),
+    ("wound wm, 6 attacks 4+/5+", ["wound", "wm", "--attacks", "6", "--to-hit", "4",
+                                   "--armour", "5"], None),
+    ("roll conf -v 4 -D 6", ["roll", "conf", "-v", "4", "-D", "6"], None),
+]
+
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def run(cmd: list[str]) -> tuple[float, int]:
+    """Wall seconds and the child's peak memory in MiB (each child runs alone)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    _, status, usage = os.wait4(proc.pid, 0)
+    if os.waitstatus_to_exitcode(status):
+        raise SystemExit(f"failed: {' '.join(cmd)}")
+    return time.perf_counter() - start, usage.ru_maxrss // 1024
+
+
+def main() -> None:
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
+    muster = shutil.which("muster") or str(Path(sys.executable).parent / "muster")
+    script = Path(__file__).with_name(".times_baseline.py")
+    script.write_text(BASELINE, encoding="utf-8")
+    try:
+        print(f"{n:,} rolls each (one run, wall time, peak memory)")
+        print(f"{'what':<28} {'muster':>16} {'plain Python':>18} {'ratio':>6}")
+        for label, args, base in CASES:
+            secs, mem = run([muster, *args, "--times", str(n), "--seed", "1"])
+            rate = f"{n / secs / 1000:6.0f}k/s {mem:4d}MiB"
+            if base:
+                bsecs, bmem = run([sys.executable, str(script), str(n), *map(str, base)])
+                brate = f"{n / bsecs / 1000:6.0f}k/s {bmem:4d}MiB"
+                ratio = f"{secs / bsecs:6.2f}"
+            else:
+                brate, ratio = "-", "-"
+            print(f"{label:<28} {rate:>16} {brate:>18} {ratio:>6}")
+    finally:
+        script.unlink(missing_ok=True)
+
+
+if __name__ == "__main__":
+    main()
