@@ -272,3 +272,12 @@ def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
                 "--parries", "1", "--current", "serious", "--possessed", "--str", "5",
                 "--res", "5", "--dice", "2")
     assert out["hits"] == 0 and out["state"] == "serious" and out["penalty"] == -1
+
+
+def test_melee_drivers_agree_for_a_possessed_wounded_defender():
+    setup = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
+                       resilience=5, current="serious",
+                       damage_options={"possessed": True})
+    assert setup.defender_penalties == ("light",)
+    for seed in range(10):
+        assert_drivers_agree(setup.roll, melee_key, seed)
