@@ -291,3 +291,105 @@ def test_automatic_hits_weigh_by_band(muster):
     # hit without Luck (9/20): 10 / 20 / 30 by band; Luck (1/20): doubled, 20 / 40 / 60
     assert rows[10] == Fraction(9, 20) * Fraction(1, 2)
     assert rows[20] == Fraction(9, 20) * Fraction(1, 4) + Fraction(1, 20) * Fraction(1, 2)
+
+
+# ------------------------------------------------------------------ independent audit (a13void)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--action", "grab", "--cc", "30"], "--cc"),
+    (["--action", "grab", "--strength", "25", "--target-strength", "10"], "--strength"),
+    (["--action", "grab", "--defence", "dodge", "--target-agility", "0"], "--target-agility"),
+    (["--action", "break-free", "--target-strength", "30"], "--target-strength"),
+])
+def test_moves_refuse_attributes_outside_1_to_19(muster, args, needle):
+    # L9: attributes run 1-19; a grab at CC 30 or a break-free at Strength 30 is a typo
+    assert_one_line_error(muster("wound", "void", *args, "--dice", "3"), needle)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--target-size", "11"], "--target-size"),
+    (["--target-hp", "0"], "--target-hp"),
+    (["--target-hp", "30", "--target-max-hp", "20"], "--target-max-hp"),
+])
+def test_a_fall_names_the_options_it_takes(muster, args, needle):
+    # the faller is the target: a refusal names --target-size, not the thrower's --size
+    assert_one_line_error(muster("wound", "void", "--fall", "3", *args), needle)
+
+
+def test_sweep_and_charge_are_two_actions(muster):
+    # L13: the charge (Zteč) and the sweep (Rozmáchnutí) are each an action; L27: one a round
+    assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--action", "sweep",
+                                 "--targets", "2", "--charge-distance", "5", "--dice", "1"),
+                          "two actions")
+
+
+def test_sweep_needs_a_melee_weapon_not_bare_hands(muster):
+    # L13: the Zápasník swings a melee weapon (chladnou zbraní); Bad luck breaks it
+    assert_one_line_error(muster("wound", "void", "--weapon", "unarmed", "--action", "sweep",
+                                 "--targets", "2", "--dice", "5"), "melee weapon")
+
+
+def test_automatic_clearing_fire_odds_brute_force(muster):
+    # RC 10 - 2 (automatic, L15) = 8; each target hit takes its own automatic-hits d20
+    # (1-10: 1, 11-15: 2, 16-20: 3 hits, L39) and an Armor 5 roll per hit (wounds on 6+);
+    # Luck wounds with every hit. Walked die by die here, apart from the procedure.
+    from itertools import product
+
+    def per_target(luck):
+        out = {}
+        for hits, p in ((1, Fraction(1, 2)), (2, Fraction(1, 4)), (3, Fraction(1, 4))):
+            if luck:
+                out[hits] = out.get(hits, 0) + p
+                continue
+            for rolls in product(range(1, 21), repeat=hits):
+                w = sum(1 for v in rolls if v != 1 and v > 5)
+                out[w] = out.get(w, 0) + p / 20 ** hits
+        return out
+
+    wounded = {0: Fraction(0), 1: Fraction(0), 2: Fraction(0)}
+    for r in range(1, 21):
+        if r == 20 or (r != 1 and r > 8):
+            wounded[0] += Fraction(1, 20)
+            continue
+        d = per_target(r == 1)
+        for a, pa in d.items():
+            for b, pb in d.items():
+                wounded[(a > 0) + (b > 0)] += Fraction(1, 20) * pa * pb
+    out = wound(muster, "--weapon", "block rifle", "--mode", "automatic", "--action",
+                "clearing-fire", "--targets", "2", "--target-armor", "5", "--odds")
+    assert {r["value"]: frac(r) for r in out["wounded"]} == wounded
+
+
+def test_move_drivers_agree():
+    for action, extra in (("grab", dict(defence="parry", target_cc=8, strength=12)),
+                          ("break-free", dict(strength=12)),
+                          ("throw-opponent", dict(size=5, target_size=1, strength=12,
+                                                  distance=5, struck="durability",
+                                                  struck_value=10))):
+        kw = dict(cc=10, strength=10, mods=[], defence=None, target_agility=10,
+                  target_cc=10, target_strength=10, target_hp=40, target_max_hp=None,
+                  size=2, target_size=2, one_limb=False, distance=None, struck=None,
+                  struck_value=None, struck_hp=None)
+        kw.update(extra)
+        proc, key, _ = moves.move_form(action, None, **kw)
+        for seed in range(10):
+            assert_drivers_agree(proc, key, seed)
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--action", "grab", "--weapon", "sword"], "--weapon"),
+    (["--action", "break-free", "--targets", "3"], "--targets"),
+    (["--fall", "5", "--targets", "2"], "--targets"),
+    (["--fall", "5", "--squad"], "--squad"),
+])
+def test_moves_refuse_options_they_would_ignore(muster, args, needle):
+    # a grab of three targets, or a fall "with a sword", would silently resolve something else
+    assert_one_line_error(muster("wound", "void", *args, "--dice", "3"), needle)
+
+
+def test_a_heavy_second_weapon_is_refused_as_no_pair(muster):
+    # L15: Two weapons are two one-handed guns; --fixed cannot make a cannon one of them
+    assert_one_line_error(muster("wound", "void", "--weapon", "block pistol",
+                                 "--second-weapon", "block cannon", "--dice", "3"),
+                          "one-handed")

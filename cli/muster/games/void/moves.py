@@ -57,7 +57,8 @@ class Fall:
     def __init__(self, metres: int, size: int, hp: int, max_hp: int | None = None):
         if not 0 <= metres <= MAX_METRES:
             raise MusterError(f"--fall must be between 0 and {MAX_METRES} metres, not {metres}")
-        self.max_hp = check_body(size, hp, max_hp, "")
+        # the faller is the command's target: --target-size, --target-hp, --target-max-hp
+        self.max_hp = check_body(size, hp, max_hp, "target-")
         self.metres, self.size, self.hp = metres, size, hp
 
     def roll(self, src: Source) -> "FallResult":
@@ -335,14 +336,26 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
               mods: list[int], defence: str | None, target_agility: int, target_cc: int,
               target_strength: int, target_hp: int, target_max_hp: int | None,
               size: int, target_size: int, one_limb: bool, distance: int | None,
-              struck: str | None, struck_value: int | None, struck_hp: int | None):
+              struck: str | None, struck_value: int | None, struck_hp: int | None,
+              weapon: str | None = None, targets: int = 1, squad: bool = False):
     """The procedure, key and odds of a fall or a move (grab, break-free, throw-opponent):
     (proc, key, odds) for `engine.run.run`."""
     r = cat.rules()
+    attrs = r["attributes"]
+    # the same 1-19 bounds as an attack's attributes (L9)
+    for name, value in (("--cc", cc), ("--strength", strength),
+                        ("--target-strength", target_strength),
+                        ("--target-agility", target_agility), ("--target-cc", target_cc)):
+        check_range(name, value, attrs["min"], attrs["max"])
     if fall is not None and action:
         raise MusterError("--fall is a fall, not an action: leave out --action")
     if action not in (None, *MOVES):
         raise MusterError(f"unknown move '{action}' (known: {', '.join(MOVES)})")
+    what = "a fall" if fall is not None else f"--action {action}"
+    if weapon is not None:
+        raise MusterError(f"{what} takes no --weapon: it is no weapon attack")
+    if targets != 1 or squad:
+        raise MusterError(f"{what} concerns one target: leave out --targets and --squad")
     defence_key = cat.require("defence", defence, "defence") if defence and \
         defence.strip().lower() not in ("none", "no", "") else None
     if defence_key and action != "grab":

@@ -325,6 +325,12 @@ class Attack:
         if action:
             self.action = cat.require("actions", action, "class action")
             self.action_penalty = _action_penalty(self.action, item, self.category, self.mode)
+            if charge_m:
+                # the charge (Zteč) is an action of its own, a run at one enemy (L13), and a
+                # fighter has one action a round (L27); a sweep reaches those already in melee
+                raise MusterError(f"{r['actions'][self.action]['en']} and the charge "
+                                  "(--charge-distance) are two actions (L13, L27); one action "
+                                  "a round")
         self.target_will = target_will
         self.swarm = bool(item.get("swarm"))
         if squad and not self.swarm:
@@ -380,6 +386,16 @@ class Attack:
         self.second: Attack | None = None
         self.defended_weapon = 0
         if second_weapon:
+            # the pairing first: a heavy second weapon is refused as no one-handed weapon,
+            # not as an unfixed heavy one (--fixed would not make it a pair)
+            other = cat.entry("items", cat.require(
+                "items", second_weapon, "weapon",
+                lambda e: e["category"] in ("melee", "natural", "ranged", "throwing",
+                                            "grenade")))
+            if item.get("hands") != "one-handed" or other.get("hands") != "one-handed":
+                raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
+                                  "two one-handed ranged weapons (Střelec), not the "
+                                  f"{item['en']} and the {other['en']}")
             self.second = second = Attack(
                 second_weapon, mode=mode if self.category == "ranged" else None,
                 strength=strength, cc=cc, rc=rc, target_armor=target_armor,

@@ -26,7 +26,11 @@ TARGET = "Target"
                   "(if --defence), number of automatic hits (automatic mode), then one Armor "
                   "roll per hit (a blunt special: the target's attribute roll instead); with "
                   "--second-weapon, the hits and Armor rolls of the first weapon, then those "
-                  "of the second.\n\n"
+                  "of the second. Several targets: a class action's one hit roll, then "
+                  "target by target its defence, automatic hits and Armor rolls (covering "
+                  "fire: each target's Will roll); a shotgun: each target's whole attack in "
+                  "turn. Grab: the CC roll, then the defence; break-free: the Strength roll; "
+                  "throw-opponent: the struck object's roll; a fall rolls nothing.\n\n"
                   "Examples:\n\n"
                   "  muster wound void --weapon sword --target-armor 5 --dice 8,6\n\n"
                   "  muster wound void --weapon meč --defence dodge --target-agility 8 "
@@ -197,7 +201,7 @@ def void(
             target_strength=target_strength, target_hp=target_hp,
             target_max_hp=target_max_hp, size=size, target_size=target_size,
             one_limb=one_limb, distance=distance, struck=struck, struck_value=struck_value,
-            struck_hp=struck_hp)
+            struck_hp=struck_hp, weapon=weapon, targets=targets, squad=squad)
         emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
         return
     if weapon is None:
