@@ -25,6 +25,7 @@ class Run:
 def muster(capsys, monkeypatch):
     """muster("roll", "2d6", "--json") -> Run(code, out, err)."""
     monkeypatch.delenv("MUSTER_DEBUG", raising=False)
+    monkeypatch.setenv("MUSTER_LANG", "en")  # English unless a test asks (a Czech LANG too)
 
     def invoke(*args: str) -> Run:
         capsys.readouterr()

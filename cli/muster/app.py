@@ -19,6 +19,7 @@ from typer.core import TyperGroup
 
 from muster import __version__
 from muster.errors import Exit, MusterError
+from muster.i18n import _
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
 VERBS: dict[str, str] = {
@@ -52,6 +53,15 @@ class LazyVerbs(TyperGroup):
         cmd.name = cmd_name
         return cmd
 
+    def resolve_command(self, ctx, args):  # type: ignore[override]
+        name = args[0] if args else ""
+        if args and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from muster.errors import did_you_mean
+
+            ctx.fail(_("No such command '{name}'.").format(name=name)
+                     + did_you_mean(name, list(VERBS)))
+        return super().resolve_command(ctx, args)
+
 
 app = typer.Typer(
     cls=LazyVerbs,
@@ -83,13 +93,32 @@ def root(
 
 
 def _fail(message: str, code: int) -> int:
-    sys.stderr.write(f"muster: error: {message}\n")
+    sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run muster; returns the exit code (the console script exits with it)."""
-    command = typer.main.get_command(app)
+    from muster import i18n
+
+    before = i18n.lang()
+    i18n.set_lang(i18n.detect(sys.argv[1:] if argv is None else argv))
+    try:
+        return _main(argv)
+    finally:
+        if i18n.lang() != before:  # a caller in the same process keeps its language
+            i18n.set_lang(before)
+
+
+def _main(argv: list[str] | None) -> int:
+    from muster.i18n import from_argv
+    from muster.verbs import tidy
+
+    args = sys.argv[1:] if argv is None else argv
+    if args and len(args) <= 2 and from_argv(args) is not None and \
+            args[0].startswith("--lang"):
+        argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
+    command = tidy(typer.main.get_command(app))
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
@@ -108,10 +137,11 @@ def main(argv: list[str] | None = None) -> int:
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
-        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        hint = (_(" (see '{command} --help')").format(command=ctx.command_path)
+                if ctx is not None else "")
         return _fail(message + hint, Exit.BAD_INPUT)
     except (click.exceptions.Abort, KeyboardInterrupt):
-        return _fail("interrupted", Exit.INTERRUPTED)
+        return _fail(_("interrupted"), Exit.INTERRUPTED)
     except BrokenPipeError:
         # the reader went away (e.g. `| head`); nothing more to say
         try:
@@ -122,8 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as err:  # a bug: still one line, unless asked for the traceback
         if os.environ.get("MUSTER_DEBUG"):
             raise
-        return _fail(f"internal error: {type(err).__name__}: {err} "
-                     "(set MUSTER_DEBUG=1 for a traceback, and please report it)",
+        return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
+                       "please report it)").format(error=f"{type(err).__name__}: {err}"),
                      Exit.INTERNAL)
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
+from muster.i18n import N_
+
 
 class Exit(IntEnum):
     OK = 0
@@ -40,7 +42,9 @@ class MusterError(Exception):
                 if self.column:
                     where += f":{self.column}"
             where += ": "
-        return where + self.message
+        from muster.i18n import shown
+
+        return where + shown(self.message)
 
 
 class DiceError(MusterError):
@@ -49,3 +53,72 @@ class DiceError(MusterError):
 
 class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
+
+
+def did_you_mean(word: str, choices, *, known: bool = False, same=None) -> str:
+    """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
+    ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
+    what it names, so that two spellings of one thing are offered once."""
+    import difflib
+
+    from muster.i18n import _
+
+    from muster.engine.data import fold
+
+    choices = [str(c) for c in choices]
+    folded: dict[str, str] = {}
+    for c in choices:  # compared without case and accents; shown as written
+        folded.setdefault(fold(c), c)
+    close = [folded[f] for f in difflib.get_close_matches(fold(word), list(folded), n=3,
+                                                           cutoff=0.6)]
+    if not close and len(word) >= 3:
+        close = [c for f, c in folded.items() if f.startswith(fold(word)[:3])][:3]
+    if same is not None:  # one name per thing (a game's spellings are one game)
+        seen: dict = {}
+        for c in close:
+            seen.setdefault(same(c), c)
+        close = list(seen.values())
+    if close:
+        return _(" (did you mean {names}?)").format(
+            names=_(" or ").join(f"'{c}'" for c in close))
+    if known:
+        shown = choices if known is True else [str(k) for k in known]
+        return _(" (known: {names})").format(names=", ".join(shown))
+    return ""
+
+
+UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
+_MESSAGES = N_("unknown {what} '{name}' (allowed: {allowed})",)  # for scripts/i18n.py
+
+
+def unknown_name(what: str, name: str, entries, *, template: str | None = None,
+                 **fields) -> MusterError:
+    """The error for a name no table entry answers to: lists the allowed values in the
+    user's language (Czech: 'omráčen (stunned), ...') and adds a "did you mean" over every
+    spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
+    list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
+    translated; it may use {what}, {name}, {allowed} and ``fields``)."""
+    from muster.i18n import _, czech
+
+    if isinstance(entries, dict):
+        items = [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
+    else:
+        items = [(str(e.get("id", e.get("en", ""))), e) for e in entries]
+    shown, owner = [], {}
+    for key, entry in items:
+        cs = entry.get("cs")
+        shown.append(f"{cs} ({key})" if czech() and cs and cs != key else key)
+        for s in [key, entry.get("en", ""), cs or "", *entry.get("aliases", []),
+                  *entry.get("names", [])]:
+            if s:
+                owner.setdefault(s, key)
+    # offered in the user's language: the Czech name first when Czech, else the id
+    order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
+    message = _(template or UNKNOWN).format(
+        what=_(what), name=name, allowed=", ".join(shown), **fields)
+    return MusterError(message + did_you_mean(name, order, same=owner.get))
+
+
+def _pick(items, key, czech: bool) -> str:
+    entry = dict(items).get(key, {})
+    return (entry.get("cs") or key) if czech else key

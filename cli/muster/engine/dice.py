@@ -24,6 +24,7 @@ import random
 from functools import lru_cache
 from typing import Callable, Hashable, Iterable, Sequence
 
+from muster.i18n import say
 from muster.errors import DiceError, LimitError
 
 MAX_DICE = 10_000
@@ -68,10 +69,11 @@ class Die:
             try:
                 value = int(text)
             except ValueError:
-                raise DiceError(f"'{token}' is not a number (expected a {self.name}: "
-                                f"1-{self.sides})") from None
+                raise DiceError(say("'{token}' is not a number (expected a {die}: 1-{sides})",
+                                    token=token, die=self.name, sides=self.sides)) from None
             if value not in self.faces:
-                raise DiceError(f"{value} cannot be rolled on a {self.name} (1-{self.sides})")
+                raise DiceError(say("{value} cannot be rolled on a {die} (1-{sides})",
+                                    value=value, die=self.name, sides=self.sides))
             return value
         for face in self.faces:
             if str(face).lower() == text:
@@ -80,7 +82,8 @@ class Die:
             if alias.lower() == text:
                 return face
         names = ", ".join(str(f) for f in self.faces)
-        raise DiceError(f"'{token}' is not a face of the {self.name} ({names})")
+        raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
+                            die=self.name, names=names))
 
 
 @lru_cache(maxsize=None)
@@ -319,20 +322,23 @@ class EnteredSource(Source):
 
     def face(self, die: Die) -> Hashable:
         if self.used >= len(self.tokens):
-            raise DiceError(f"too few dice: {len(self.tokens)} entered, but the roll needs "
-                            f"another {die.name} (die {self.used + 1})")
+            raise DiceError(say("too few dice: {n} entered, but the roll needs another {die} "
+                                "(die {next})", n=len(self.tokens), die=die.name,
+                                next=self.used + 1))
         token = self.tokens[self.used]
         self.used += 1
         try:
             return die.parse(token)
         except DiceError as err:
-            raise DiceError(f"die {self.used}: {err.message}") from None
+            raise DiceError(say("die {n}: {message}", n=self.used, message=err.message)) \
+                from None
 
     def finish(self) -> None:
         left = len(self.tokens) - self.used
         if left:
-            raise DiceError(f"too many dice: {len(self.tokens)} entered, the roll used "
-                            f"{self.used} (left over: {', '.join(self.tokens[self.used:])})")
+            raise DiceError(say("too many dice: {n} entered, the roll used {used} (left over: "
+                                "{left})", n=len(self.tokens), used=self.used,
+                                left=", ".join(self.tokens[self.used:])))
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

@@ -19,6 +19,7 @@ import re
 
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices
 from muster.engine.render import die, esc
+from muster.i18n import say
 from muster.errors import LimitError, MusterError
 
 _TOKEN = re.compile(r"""
@@ -174,7 +175,7 @@ def parse(text: str) -> Expression:
     source = text
     s = re.sub(r"\s+", "", text.lower())
     if not s:
-        raise MusterError("empty dice expression")
+        raise MusterError(say("empty dice expression"))
     terms: list[tuple[int, Group | int]] = []
     pos = 0
     sign = 1
@@ -187,16 +188,17 @@ def parse(text: str) -> Expression:
                 pos += 1
                 expect_term = True
                 continue
-            raise MusterError(f"cannot read dice expression '{source}' at '{s[pos:]}' "
-                              "(expected + or -)")
+            raise MusterError(say("cannot read dice expression '{source}' at '{rest}' "
+                                  "(expected + or -)", source=source, rest=s[pos:]))
         if ch in "+-" and not terms and pos == 0:
             sign = 1 if ch == "+" else -1
             pos += 1
             continue
         m = _TOKEN.match(s, pos)
         if not m:
-            raise MusterError(f"cannot read dice expression '{source}' at '{s[pos:]}' "
-                              "(expected a die like 3d6 or a number)")
+            raise MusterError(say("cannot read dice expression '{source}' at '{rest}' "
+                                  "(expected a die like 3d6 or a number)", source=source,
+                                  rest=s[pos:]))
         if m.group("group"):
             terms.append((sign, _group(m, source)))
         else:
@@ -204,13 +206,14 @@ def parse(text: str) -> Expression:
         pos = m.end()
         expect_term = False
     if expect_term:
-        raise MusterError(f"dice expression '{source}' ends with an operator")
+        raise MusterError(say("dice expression '{source}' ends with an operator",
+                              source=source))
     if not any(isinstance(t, Group) for _, t in terms):
-        raise MusterError(f"dice expression '{source}' has no dice in it")
+        raise MusterError(say("dice expression '{source}' has no dice in it", source=source))
     total_dice = sum(t.count for _, t in terms if isinstance(t, Group))
     if total_dice > MAX_DICE:
-        raise LimitError(f"more than {MAX_DICE} dice are refused ('{source}' asks for "
-                         f"{total_dice})")
+        raise LimitError(say("more than {most} dice are refused ('{source}' asks for {n})",
+                             most=MAX_DICE, source=source, n=total_dice))
     return Expression(source.strip(), terms)
 
 
@@ -219,24 +222,29 @@ def _group(m: re.Match, source: str) -> Group:
     sides_txt = m.group("sides")
     sides = 100 if sides_txt == "%" else int(sides_txt)
     if count < 1:
-        raise MusterError(f"'{m.group(0)}' rolls no dice")
+        raise MusterError(say("'{group}' rolls no dice", group=m.group(0)))
     if count > MAX_DICE:
-        raise LimitError(f"more than {MAX_DICE} dice are refused ('{m.group(0)}')")
+        raise LimitError(say("more than {most} dice are refused ('{group}')", most=MAX_DICE,
+                             group=m.group(0)))
     if sides < 1:
-        raise MusterError(f"'{m.group(0)}': a die needs at least one side")
+        raise MusterError(say("'{group}': a die needs at least one side", group=m.group(0)))
     if sides > MAX_SIDES:
-        raise LimitError(f"dice over {MAX_SIDES} sides are refused ('{m.group(0)}')")
+        raise LimitError(say("dice over {most} sides are refused ('{group}')", most=MAX_SIDES,
+                             group=m.group(0)))
     explode = bool(m.group("explode"))
     if explode and sides < 2:
-        raise LimitError(f"'{m.group(0)}': a d1 cannot explode, it would roll for ever")
+        raise LimitError(say("'{group}': a d1 cannot explode, it would roll for ever",
+                             group=m.group(0)))
     keep = m.group("keep")
     if keep == "k":
         keep = "kh"
     keep_n = int(m.group("keepn")) if m.group("keepn") else 1
     if keep and keep_n > count:
-        raise MusterError(f"'{m.group(0)}' keeps or drops {keep_n} of only {count} dice")
+        raise MusterError(say("'{group}' keeps or drops {n} of only {count} dice",
+                              group=m.group(0), n=keep_n, count=count))
     op = m.group("op")
     target = int(m.group("target")) if op else 0
     if keep and op:
-        raise MusterError(f"'{m.group(0)}': keep/drop and success counting cannot be combined")
+        raise MusterError(say("'{group}': keep/drop and success counting cannot be combined",
+                              group=m.group(0)))
     return Group(count, sides, explode, keep, keep_n, op, target, m.group(0))

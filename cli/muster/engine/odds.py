@@ -620,6 +620,11 @@ def fraction_text(value: Fraction) -> str:
 
 def percent(value: Fraction | float) -> str:
     v = float(value) * 100
+    from muster.i18n import czech
+
+    if czech():  # 40,74 % (a decimal comma and a no-break space)
+        text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
+        return text.replace(".", ",") + "\u00a0%"
     if v and v < 0.01:
         return f"{v:.2g} %"
     return f"{v:.2f} %"

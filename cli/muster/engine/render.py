@@ -22,7 +22,7 @@ from typing import Protocol
 SCHEMA_VERSION = 1
 
 _TAG = re.compile(r"(?<!\\)\[/?[a-z0-9 #_.-]*\]")
-_NUMBER = re.compile(r"^[-+]?[\d.,/ %()e+-]*$")
+_NUMBER = re.compile(r"^[-+]?[\d.,/ \u00a0%()e+-]*$")
 
 
 class Result(Protocol):
@@ -96,8 +96,14 @@ def die(value: object, *, kept: bool = True, exploded: bool = False, good: bool 
     return f"[{style}]{text}[/]"
 
 
+N_ = str  # marks words for the catalog (scripts/i18n.py); translated in verdict()
+_WORDS = (N_("SUCCESS"), N_("FAILURE"))
+
+
 def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
-    return f"[bold green]{yes}[/]" if ok else f"[bold red]{no}[/]"
+    from muster.i18n import _
+
+    return f"[bold green]{_(yes)}[/]" if ok else f"[bold red]{_(no)}[/]"
 
 
 def table(headers: list[str], rows: list[list[object]]) -> list[str]:
@@ -115,6 +121,6 @@ def table(headers: list[str], rows: list[list[object]]) -> list[str]:
             out.append((" " * pad + c) if right[i] else (c + " " * pad))
         return "  ".join(out).rstrip()
 
-    lines = [f"[bold]{esc(fmt(cells[0]))}[/]"]
+    lines = [f"[bold]{esc(fmt(cells[0]))}[/]"] if any(headers) else []
     lines += [fmt(r) for r in cells[1:]]
     return lines

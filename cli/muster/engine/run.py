@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable, Hashable
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.errors import Exit, MusterError
+from muster.i18n import say
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
@@ -38,13 +39,14 @@ class RollOptions:
 
     def check(self) -> None:
         if self.odds and self.dice:
-            raise MusterError("--odds computes every outcome; it cannot take --dice")
+            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
         if self.odds and self.times:
-            raise MusterError("--odds and --times are alternatives; choose one")
+            raise MusterError(say("--odds and --times are alternatives; choose one"))
         if self.times is not None and self.dice:
-            raise MusterError("--times rolls by itself; it cannot take --dice")
+            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
         if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(f"--times must be between 1 and {MAX_TIMES}, not {self.times}")
+            raise MusterError(say("--times must be between 1 and {most}, not {n}",
+                                  most=MAX_TIMES, n=self.times))
 
 
 Procedure = Callable[[Source], Result]
@@ -221,17 +223,26 @@ class Summary:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, ngettext, number
+
         n = self.n
-        head = f"[bold]{n:,} rolls[/] (seed {self.seed})"
+        head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
+            + _(" (seed {seed})").format(seed=self.seed)
         if self.interrupted:
             head += f" [yellow]interrupted[/] ({n:,} of {self.asked:,} asked)"
-        lines = [head + f", by {esc(self.label)}:"]
+        lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
         rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
-        lines += table([self.label, "count", "share"], rows)
+        lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()
             lines.append(f"mean {mean:.3f}  sd {sd:.3f}")
         return lines
+
+
+def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return N_("total"), N_("outcome"), N_("success")
 
 
 class OddsResult:
@@ -251,12 +262,14 @@ class OddsResult:
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
     from muster.engine.odds import percent
+    from muster.i18n import _
 
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
     frac = body[name]["fraction"]  # None when not exact or too long to print
-    view = [f"[bold]{esc(title)}[/]",
-            f"chance of {name}: [bold]{percent(p)}[/]" + (f" ({frac})" if frac else "")]
+    view = [f"[bold]{esc(_(title))}[/]",
+            _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{percent(p)}[/]")
+            + (f" ({frac})" if frac else "")]
     return OddsResult(body, view)
 
 
@@ -308,10 +321,12 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
     """Odds of a numeric outcome: value, probability, chance of at least and of at most that
     value, a bar per value, the mean and the standard deviation."""
+    from muster.i18n import _
+
     rows = dist.numeric_table()
     body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
             "sd": round(dist.sd(), 6), "exact": dist.exact}
-    view = [f"[bold]{esc(title)}[/]"] + distribution_lines(name, dist, rows)
+    view = [f"[bold]{esc(_(title))}[/]"] + distribution_lines(name, dist, rows)
     return OddsResult(body, view)
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 
 from muster.errors import Exit
+from muster.i18n import N_, _, ngettext, shown
+from muster.i18n import number as _number
 from muster.lists.validate import FileReport, Located
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
@@ -14,8 +16,11 @@ FORMATS = ("text", "json", "github", "markdown", "html")
 ROSTER_FORMATS = ("markdown", "html")  # printable rosters: they need each army itself
 
 
+N_("A.P."), N_("money"), N_("points")
+
+
 def unit(game: str | None) -> str:
-    return UNITS.get(game or "", "points")
+    return _(UNITS.get(game or "", "points"))
 
 
 def exit_code(reports: list[FileReport]) -> int:
@@ -28,14 +33,16 @@ def exit_code(reports: list[FileReport]) -> int:
     return Exit.OK
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def files(n: int) -> str:
+    return ngettext("{n} file", "{n} files", n).format(n=_number(n))
 
 
-def _number(value) -> str:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
-    return str(value)
+def errors(n: int) -> str:
+    return ngettext("{n} error", "{n} errors", n).format(n=_number(n))
+
+
+def warnings_(n: int) -> str:
+    return ngettext("{n} warning", "{n} warnings", n).format(n=_number(n))
 
 
 def summary(reports: list[FileReport]) -> dict:
@@ -58,13 +65,14 @@ def summary(reports: list[FileReport]) -> dict:
 
 def summary_line(reports: list[FileReport]) -> str:
     s = summary(reports)
-    line = (f"{_plural(s['files'], 'file')}: {s['legal']} legal, {s['illegal']} illegal, "
-            f"{s['unreadable']} unreadable"
-            + (f", {s['skipped']} skipped" if s["skipped"] else "")
-            + f"; {_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
+    line = (_("{files}: {legal} legal, {illegal} illegal, {unreadable} unreadable").format(
+                files=files(s["files"]), legal=_number(s["legal"]),
+                illegal=_number(s["illegal"]), unreadable=_number(s["unreadable"]))
+            + (_(", {n} skipped").format(n=_number(s["skipped"])) if s["skipped"] else "")
+            + f"; {errors(s['errors'])}, {warnings_(s['warnings'])}")
     if s["points"]:
-        line += "; points: " + ", ".join(f"{game} {_number(total)} {unit(game)}"
-                                         for game, total in s["points"].items())
+        line += _("; points: ") + ", ".join(f"{game} {_number(total)} {unit(game)}"
+                                            for game, total in s["points"].items())
     return line
 
 
@@ -82,38 +90,39 @@ def _where(file: str, f: Located) -> str:
 
 
 def finding_line(file: str, f: Located, colour: bool = False) -> str:
-    severity = "warning" if f.severity == "warning" else "error"
+    severity = _("warning") if f.severity == "warning" else _("error")
     if colour:
         tint = _YELLOW if severity == "warning" else _RED
         return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "
-                f"[{f.rule}] {f.message}")
-    return f"{_where(file, f)}: {severity} [{f.rule}] {f.message}"
+                f"[{f.rule}] {shown(f.message)}")
+    return f"{_where(file, f)}: {severity} [{f.rule}] {shown(f.message)}"
 
 
 def verdict_line(r: FileReport, colour: bool = False) -> str:
     points = ""
     if r.points is not None:
         if r.limit is not None:
-            points = f", {_number(r.points)} of {_number(r.limit)} {unit(r.game)}"
+            points = _(", {points} of {limit} {unit}").format(
+                points=_number(r.points), limit=_number(r.limit), unit=unit(r.game))
         else:
             points = f", {_number(r.points)} {unit(r.game)}"
     warnings = len(r.warnings)
     if r.skipped:
-        return f"{r.file}: skipped ({r.skipped})"
+        return f"{r.file}: " + _("skipped ({why})").format(why=shown(r.skipped))
     if not r.readable:
-        word, tint, counts = "UNREADABLE", _RED, ""
+        word, tint, counts = _("UNREADABLE"), _RED, ""
     elif r.internal:
-        word, tint, counts = "NOT CHECKED (internal error)", _RED, ""
+        word, tint, counts = _("NOT CHECKED (internal error)"), _RED, ""
     elif r.valid:
-        word, tint = "legal", _GREEN
-        counts = f" ({_plural(warnings, 'warning')})" if warnings else ""
+        word, tint = _("legal"), _GREEN
+        counts = f" ({warnings_(warnings)})" if warnings else ""
     else:
-        word, tint = "ILLEGAL", _RED
-        parts = [_plural(len(r.errors), "error")] if r.errors else []
+        word, tint = _("ILLEGAL"), _RED
+        parts = [errors(len(r.errors))] if r.errors else []
         if warnings:
-            parts.append(_plural(warnings, "warning"))
+            parts.append(warnings_(warnings))
         if not r.errors:
-            parts.append("--strict: warnings fail the list")
+            parts.append(_("--strict: warnings fail the list"))
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"

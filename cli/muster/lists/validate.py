@@ -20,6 +20,8 @@ from pathlib import Path
 
 from muster.errors import MusterError
 from muster.games import GAMES, canonical
+from muster.i18n import N_, _
+from muster.lists.names import normalise
 from muster.lists import Checked, ListContext
 from muster.lists.load import Document, LoadError
 
@@ -126,18 +128,30 @@ def known_games() -> str:
 
 def game_of(doc: Document) -> str:
     """The game the document is for; LoadError ``input.game`` when missing or unknown."""
+    from muster.i18n import both_ways
+
     data = doc.data
     if not isinstance(data, dict):
-        kind = "a list" if isinstance(data, list) else "a single value"
-        raise LoadError("input.not-mapping", f"the file holds {kind}; an army file is a mapping "
-                        f"that starts with game: ({known_games()})", 1, 1)
+        raise LoadError("input.not-mapping", both_ways(lambda: _(
+            "the file holds {kind}; an army file is a mapping that starts with game: "
+            "({games})").format(kind=_("a list") if isinstance(data, list)
+                                else _("a single value"), games=known_games())), 1, 1)
     name = data.get("game")
     if name is None:
-        raise LoadError("input.game", f"no game: field (one of {known_games()})", 1, 1)
+        raise LoadError("input.game", both_ways(lambda: _(
+            "no game: field (one of {games})").format(games=known_games())), 1, 1)
     game = canonical(name) if isinstance(name, str) else None
     if game is None:
-        raise LoadError("input.game", f"unknown game '{_short(name)}' (one of {known_games()})",
-                        *doc.locate(("game",)))
+        from muster.errors import did_you_mean
+        from muster.games import all_names
+
+        def message() -> str:
+            hint = did_you_mean(name, all_names(), same=canonical) \
+                if isinstance(name, str) else ""
+            return _("unknown game '{name}' (one of {games})").format(
+                name=_short(name), games=known_games()) + hint
+
+        raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game
 
 
@@ -238,8 +252,8 @@ def _rule_id(validator_name: str) -> str:
     return "schema." + _CAMEL.sub("-", str(validator_name)).lower()
 
 
-_JSON_TYPE = {dict: "mapping", list: "list", str: "text", bool: "true/false", int: "integer",
-              float: "number", type(None): "nothing (null)"}
+_JSON_TYPE = {dict: N_("mapping"), list: N_("list"), str: N_("text"), bool: N_("true/false"),
+              int: N_("integer"), float: N_("number"), type(None): N_("nothing (null)")}
 
 
 def schema_findings(validator_, data) -> list[Located]:
@@ -259,6 +273,20 @@ def schema_findings(validator_, data) -> list[Located]:
 
 
 def _describe(error) -> list[Located]:
+    """The findings for one schema error, their messages English for JSON and shown in the
+    user's language (`muster.i18n.both_ways`)."""
+    from muster.i18n import both_ways
+
+    english = _describe_in(error)
+    if len(english) and all(isinstance(f.message, str) for f in english):
+        texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
+                 for i in range(len(english))]
+        for f, text in zip(english, texts):
+            f.message = text
+    return english
+
+
+def _describe_in(error) -> list[Located]:
     path = tuple(error.absolute_path)
     kind = error.validator
     instance = error.instance
@@ -267,18 +295,25 @@ def _describe(error) -> list[Located]:
         wanted = error.validator_value
         wanted = " or ".join(wanted) if isinstance(wanted, list) else wanted
         got = _JSON_TYPE.get(type(instance), type(instance).__name__)
-        return [Located(rule, f"expected {wanted}, got {got} {_short(instance, 40)}", path)]
+        return [Located(rule, _("expected {wanted}, got {got} {value}").format(
+            wanted=wanted, got=_(got), value=_short(instance, 40)), path)]
     if kind == "enum":
-        allowed = [_short(v, 30) for v in error.validator_value]
+        from muster.errors import did_you_mean
+        from muster.lists.names import label, spellings
+
+        allowed = [label(_short(v, 30)) for v in error.validator_value]
         more = ""
         if len(allowed) > 12:
-            more = f", … ({len(allowed) - 12} more)"
+            more = ", … " + _("({n} more)").format(n=len(allowed) - 12)
             allowed = allowed[:12]
-        return [Located(rule, f"{_short(instance, 40)} is not one of: {', '.join(allowed)}{more}",
-                        path)]
+        hint = ""
+        if isinstance(instance, str):
+            hint = did_you_mean(instance, spellings([str(v) for v in error.validator_value]))
+        return [Located(rule, _("{value} is not one of: {allowed}").format(
+            value=_short(instance, 40), allowed=", ".join(allowed) + more) + hint, path)]
     if kind == "const":
-        return [Located(rule, f"{_short(instance, 40)} should be "
-                        f"{_short(error.validator_value, 40)}", path)]
+        return [Located(rule, _("{value} should be {expected}").format(
+            value=_short(instance, 40), expected=_short(error.validator_value, 40)), path)]
     if kind == "additionalProperties" and isinstance(instance, dict):
         schema = error.schema if isinstance(error.schema, dict) else {}
         props = schema.get("properties", {})
@@ -286,9 +321,12 @@ def _describe(error) -> list[Located]:
         extras = [k for k in instance if k not in props
                   and not any(re.search(p, k) for p in patterns)]
         if extras:
-            allowed = ", ".join(props) if props else "none"
-            return [Located(rule, f"unknown field '{_short(k, 40)}' (allowed here: {allowed})",
-                            path + (k,), at_key=True) for k in extras]
+            allowed = ", ".join(props) if props else _("none")
+            from muster.errors import did_you_mean
+
+            return [Located(rule, _("unknown field '{name}' (allowed here: {allowed})").format(
+                name=_short(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
+                path + (k,), at_key=True) for k in extras]
     message = error.message
     if len(message) > 200:
         message = message[:199] + "…"
@@ -314,6 +352,7 @@ class Session:
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""
         game = game_of(doc)
+        normalise(game, doc.data)
         found = schema_check(game, doc.data)
         for f in found:
             f.line, f.column = doc.locate(f.path, f.at_key)
@@ -327,6 +366,7 @@ class Session:
         report = FileReport(doc.name, game)
         report.strict = self.strict
         data = doc.data
+        normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit

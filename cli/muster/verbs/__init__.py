@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 
 import click
 import typer
@@ -17,12 +18,66 @@ from typer.core import TyperGroup
 from muster.games import GAMES, canonical
 
 
+def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+    if value:
+        from muster import i18n
+
+        i18n.set_lang(value)
+
+
+def lang_option() -> click.Option:
+    """``--lang cs|en``, on every command (main() reads it before parsing, so help and
+    errors are in that language wherever it stands on the line)."""
+    return click.Option(["--lang"], type=click.Choice(["cs", "en"], case_sensitive=False),
+                        expose_value=False, is_eager=True, callback=_set_lang,
+                        metavar="cs|en",
+                        help="Language of the output: cs (Czech) or en (English). Default: "
+                             "MUSTER_LANG, then the locale (LANG=cs_CZ.UTF-8 is Czech).")
+
+
+_COMPLETING: list[bool] = []  # set by muster.completion.offered (tests)
+
+
+def completing() -> bool:
+    """The shell is asking for completions (click's _MUSTER_COMPLETE): only then are the
+    option values' completers attached (English start-up stays as it was)."""
+    import os
+
+    return bool(_COMPLETING or os.environ.get("_MUSTER_COMPLETE"))
+
+
 def tidy(cmd: click.Command) -> click.Command:
-    """Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
-    its error messages. No muster option reads the environment, so switch that off."""
+    """Every command's finishing touches:
+
+    * Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
+      its error messages. No muster option reads the environment, so switch that off.
+    * ``--lang`` on every command.
+    * Help texts in the user's language, translated at display time (`muster.i18n`).
+    * Option values complete in the shell (`muster.completion`)."""
+    from muster import i18n
+
+    if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
+        for sub in cmd.commands.values():
+            tidy(sub)
+    if not any(p.name == "lang" for p in cmd.params):
+        cmd.params.append(lang_option())
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
             param.show_envvar = False
+    if completing():
+        from muster.completion import attach
+
+        attach(cmd)
+    if i18n.czech():
+        cmd.help = i18n.help_text(cmd.help)
+        cmd.short_help = i18n.help_text(cmd.short_help)
+        cmd.epilog = i18n.help_text(cmd.epilog)
+        for param in cmd.params:
+            if getattr(param, "help", None):
+                param.help = i18n.help_text(param.help)
+            panel = getattr(param, "rich_help_panel", None)
+            if panel:
+                param.rich_help_panel = i18n._(panel)
     return cmd
 
 
@@ -41,10 +96,22 @@ class LazyGames(TyperGroup):
         game = canonical(cmd_name)
         if game is not None and game in self._available():
             module = importlib.import_module(f"{self.package}.{game}")
-            cmd = tidy(typer.main.get_command(module.app))
+            cmd = typer.main.get_command(module.app)
             cmd.name = game
-            return cmd
-        return super().get_command(ctx, cmd_name)
+            return tidy(cmd)
+        cmd = super().get_command(ctx, cmd_name)
+        return tidy(cmd) if cmd is not None else None
+
+    def resolve_command(self, ctx, args):  # type: ignore[override]
+        name = args[0] if args else ""
+        if args and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from muster.errors import did_you_mean
+            from muster.games import all_names
+            from muster.i18n import _
+
+            ctx.fail(_("No such game '{name}'.").format(name=name)
+                     + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
+        return super().resolve_command(ctx, args)
 
 
 def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
@@ -54,7 +121,10 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     class Group(LazyGames):
         def resolve_command(self, ctx, args):  # type: ignore[override]
             if fallback and args and self.get_command(ctx, args[0]) is None:
-                return fallback, super().get_command(ctx, fallback), args
+                if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
+                    # a word, not dice notation: a misspelt game (muster roll konfrontce)
+                    return LazyGames.resolve_command(self, ctx, args)
+                return fallback, LazyGames.get_command(self, ctx, fallback), args
             return super().resolve_command(ctx, args)
 
     Group.package = package

@@ -17,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.i18n import N_, named, say
 
 
 def rules() -> dict:
@@ -46,24 +47,26 @@ def _pick(kind: str, table_: dict, value: str, option: str) -> str:
         names = [key, info.get("en", ""), info.get("cs", ""), *info.get("aliases", [])]
         if wanted in {fold(n) for n in names if n}:
             return key
-    allowed = ", ".join(table_)
-    raise MusterError(f"{option}: '{value}' is not a {kind} (allowed: {allowed})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(kind, value, table_, option=option,
+                       template=N_("{option}: '{name}' is not a {what} (allowed: {allowed})"))
 
 
 def colour_key(value: str, option: str = "--target") -> str:
-    return _pick("banner colour", rules()["colours"], value, option)
+    return _pick(N_("banner colour"), rules()["colours"], value, option)
 
 
 def weapon_key(value: str, option: str = "--weapon") -> str:
-    return _pick("weapon", rules()["weapons"], value, option)
+    return _pick(N_("weapon"), rules()["weapons"], value, option)
 
 
 def unit_type_key(value: str, option: str = "--target-type") -> str:
-    return _pick("unit type", rules()["unit_types"], value, option)
+    return _pick(N_("unit type"), rules()["unit_types"], value, option)
 
 
 def morale_key(value: str, option: str = "--morale") -> str:
-    return _pick("morale", rules()["morale"], value, option)
+    return _pick(N_("morale"), rules()["morale"], value, option)
 
 
 def face_name(face: str) -> str:
@@ -99,11 +102,17 @@ class Attack:
         return rules()["weapons"][self.weapon]["bonus"][self.mode][self.target_type]
 
     def describe(self) -> str:
+        from muster.i18n import _, czech, name
+
         r = rules()
-        weapon = r["weapons"][self.weapon]["en"] if self.weapon else "no weapon card"
-        mode = {"melee": "point blank" if self.point_blank and self.weapon and
-                "ranged" in r["weapons"][self.weapon]["bonus"] else "melee",
-                "ranged": "ranged", "any": "plain hit table"}[self.mode]
+        weapon = name(r["weapons"][self.weapon]) if self.weapon else _("no weapon card")
+        mode = {"melee": N_("point blank") if self.point_blank and self.weapon and
+                "ranged" in r["weapons"][self.weapon]["bonus"] else N_("melee"),
+                "ranged": N_("ranged"), "any": N_("plain hit table")}[self.mode]
+        if czech():
+            return _("{weapon} ({mode}) against a {target} {type} unit").format(
+                weapon=weapon, mode=_(mode), target=r["colours"][self.target]["cs"],
+                type=r["unit_types"][self.target_type]["cs"])
         return (f"{weapon} ({mode}) against a {self.target} {self.target_type} unit")
 
 
@@ -164,19 +173,26 @@ def read_hits(tally: Mapping, attack: Attack) -> Hits:
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
+    from muster.i18n import _, both
+
     r = rules()
     helmet = r["colours"][attack.target]["helmet"]
-    out = [f"  {hits.helmets} x {esc(face_name(helmet))} ({esc(r['faces'][helmet]['cs'])}): "
-           f"{hits.helmets} hit(s) on a {attack.target} banner; other helmets miss"]
+    out = [f"  {hits.helmets} x {both(r['faces'][helmet])}: " + _(
+        "{n} hit(s) on a {colour} banner; other helmets miss").format(
+            n=hits.helmets, colour=_(attack.target))]
     if hits.bonus:
-        why = {"hit": "each is a hit",
-               "hit-but-one": "each is a hit but one (mounted targets ignore one sword on "
-                              "shield from a short sword)",
-               "miss": "they miss" + (" (no weapon card given)" if attack.weapon is None else
-                                      " with this weapon here")}[hits.rule]
-        out.append(f"  {hits.bonus} x sword on shield ({esc(r['faces']['bonus']['cs'])}): "
-                   f"{hits.bonus_hits} hit(s), {why}")
+        why = {"hit": _("each is a hit"),
+               "hit-but-one": _("each is a hit but one (mounted targets ignore one sword on "
+                                "shield from a short sword)"),
+               "miss": _("they miss (no weapon card given)") if attack.weapon is None else
+               _("they miss with this weapon here")}[hits.rule]
+        bonus = both({"en": "sword on shield", "cs": r['faces']['bonus']['cs']})
+        out.append(f"  {hits.bonus} x {bonus}: "
+                   + _("{n} hit(s), {why}").format(n=hits.bonus_hits, why=why))
     return out
+
+
+_COLOURS = (N_("green"), N_("blue"), N_("red"))
 
 
 class Tally(tuple):
@@ -189,10 +205,13 @@ class Tally(tuple):
 
 
 def faces_line(seen: list, tally: dict, n: int) -> str:
+    from muster.i18n import czech, ngettext
+
+    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
     if seen:
         shown = " ".join(die(f) for f in seen)
-        return f"[bold]{n} battle dice[/] ({esc(rules()['die']['cs'])}): {shown}"
-    return f"[bold]{n} battle dice[/]: " + str(Tally(tally[f] for f in battle_die().faces))
+        return dice + ("" if czech() else f" ({esc(rules()['die']['cs'])})") + f": {shown}"
+    return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 
 
 # ------------------------------------------------------------------ muster roll battlelore
@@ -230,18 +249,27 @@ class BattleRoll:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rules()
         out = [faces_line(self.seen, self.faces, self.n)]
         if self.n > r["die"]["owned"]:
-            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
-        rows = [[esc(face_name(f)), esc(r["faces"][f]["cs"]), self.faces[f]]
-                for f in battle_die().faces]
-        out += table(["face", "cs", "count"], rows)
+            out.append("[yellow]" + _("note:") + "[/] " + _(
+                "more dice than the {n} each player owns").format(n=r['die']['owned']))
+        if czech():
+            rows = [[esc(r["faces"][f]["cs"]), self.faces[f]] for f in battle_die().faces]
+            out += table([_("face"), _("count")], rows)
+        else:
+            rows = [[esc(face_name(f)), esc(r["faces"][f]["cs"]), self.faces[f]]
+                    for f in battle_die().faces]
+            out += table(["face", "cs", "count"], rows)
         if self.attack and self.hits:
-            out.append(f"[bold]Attack:[/] {esc(self.attack.describe())}")
+            out.append(f"[bold]{_('Attack:')}[/] {esc(self.attack.describe())}")
             out += hit_lines(self.hits, self.attack)
-            out.append(f"hits: [bold cyan]{self.hits.total}[/]   flags: [bold]{self.flags}[/]"
-                       f" (1 retreat hex each at Normal morale)   lore: {self.lore}")
+            out.append(_("hits: {hits}   flags: {flags} (1 retreat hex each at Normal morale)"
+                         "   lore: {lore}").format(hits=f"[bold cyan]{self.hits.total}[/]",
+                                                   flags=f"[bold]{self.flags}[/]",
+                                                   lore=self.lore))
         return out
 
 
@@ -327,22 +355,25 @@ def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap:
         if moved or terrain_cap is not None or extra:
             raise MusterError("--moved, --terrain-cap and --extra change the dice count, "
                               "which needs --attacker-colour")
-        return DiceCount(entered, [f"{entered} dice as entered"], entered=True)
+        return DiceCount(entered, [say("{n} dice as entered", n=entered)], entered=True)
     colour = r["colours"][attacker]
     n = colour["dice"]
-    steps = [f"{n} base dice ({esc(colour['en'])})"]
+    steps = [say("{n} base dice ({colour})", n=n, colour=named(
+        {"en": esc(colour['en']), "cs": esc(colour['cs'])}))]
     if terrain_cap is not None and terrain_cap < n:
         n = terrain_cap
-        steps.append(f"terrain caps the base dice at {terrain_cap} -> {n}")
+        steps.append(say("terrain caps the base dice at {cap} -> {n}", cap=terrain_cap, n=n))
     w = r["weapons"][weapon]
     if moved and w["moved_penalty"]:
         n = max(0, n - w["moved_penalty"])
-        steps.append(f"{esc(w['en'])} after moving -{w['moved_penalty']} -> {n}")
+        steps.append(say("{weapon} after moving -{penalty} -> {n}", weapon=named(
+            {"en": esc(w['en']), "cs": esc(w['cs'])}), penalty=w['moved_penalty'], n=n))
     elif moved:
-        steps.append(f"moved: the {esc(w['en'])} loses no die for it")
+        steps.append(say("moved: the {weapon} loses no die for it", weapon=named(
+            {"en": esc(w['en']), "cs": esc(w['cs'])})))
     if extra:
         n += extra
-        steps.append(f"+{extra} card dice (not capped) -> {n}")
+        steps.append(say("+{extra} card dice (not capped) -> {n}", extra=extra, n=n))
     return DiceCount(n, steps)
 
 
@@ -569,50 +600,62 @@ class Wound:
         return out
 
     def _lines(self) -> list[str]:
+        from muster.i18n import _, czech, shown
+
         s = self.setup
         r = rules()
-        out = [f"[bold]Attack:[/] {esc(s.attack.describe())}, {s.figures} of {s.full} figures"]
-        out.append("dice: " + "; ".join(s.dice.steps))
+        out = [f"[bold]{_('Attack:')}[/] {esc(s.attack.describe())}, "
+               + _("{n} of {full} figures").format(n=s.figures, full=s.full)]
+        out.append(_("dice: ") + "; ".join(shown(step) for step in s.dice.steps))
         if s.dice.n > r["die"]["owned"]:
-            out.append(f"[yellow]note:[/] more dice than the {r['die']['owned']} each player owns")
+            out.append("[yellow]" + _("note:") + "[/] " + _(
+                "more dice than the {n} each player owns").format(n=r['die']['owned']))
         if s.dice.n == 0:
-            out.append("[yellow]no dice: the unit cannot battle[/]; nothing happens to the "
-                       "target, and with no battle there is nothing to battle back against")
+            out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
+                "; nothing happens to the target, and with no battle there is nothing to "
+                "battle back against"))
             return out
         out.append(faces_line(self.seen, self.faces, s.dice.n))
         out += hit_lines(self.hits, s.attack)
         if self.figures_removed == s.figures:
-            bearer = " (the banner bearer last)"
+            bearer = _(" (the banner bearer last)")
         elif self.figures_removed:
-            bearer = " (the banner bearer stays: it is removed last)"
+            bearer = _(" (the banner bearer stays: it is removed last)")
         else:
             bearer = ""
-        out.append(f"hits: [bold cyan]{self.hits.total}[/] -> {self.figures_removed} "
-                   f"figure(s) removed{bearer}")
+        out.append(_("hits: {hits} -> {n} figure(s) removed{bearer}").format(
+            hits=f"[bold cyan]{self.hits.total}[/]", n=self.figures_removed, bearer=bearer))
         if self.figures_removed == s.figures:
-            out.append(f"{verdict(False, no='DESTROYED')}: the banner bearer goes to the "
-                       "attacker's victory track (+1 victory banner); flags no longer matter")
+            out.append(f"{verdict(False, no='DESTROYED')}: " + _(
+                "the banner bearer goes to the attacker's victory track (+1 victory banner); "
+                "flags no longer matter"))
             return out
         morale = r["morale"][s.effective_morale]
-        why = " (supported: Bold while supported)" if s.supported else ""
-        out.append(f"morale: {esc(morale['en'])} ({esc(morale['cs'])}){why}")
-        out.append(f"flags: {self.flags}, ignored {self.flags_ignored}"
-                   + (f", {morale['per_flag']} hexes per flag" if morale["per_flag"] != 1 else "")
-                   + f" -> retreat {self.retreat_owed} hex(es)")
+        why = _(" (supported: Bold while supported)") if s.supported else ""
+        shown_morale = esc(morale['cs']) if czech() else \
+            f"{esc(morale['en'])} ({esc(morale['cs'])})"
+        out.append(_("morale: {morale}{why}").format(morale=shown_morale, why=why))
+        out.append(_("flags: {flags}, ignored {ignored}").format(flags=self.flags,
+                                                                 ignored=self.flags_ignored)
+                   + (_(", {n} hexes per flag").format(n=morale['per_flag'])
+                      if morale["per_flag"] != 1 else "")
+                   + _(" -> retreat {n} hex(es)").format(n=self.retreat_owed))
         if s.effective_morale == "frightened" and self.retreat_owed:
-            out.append("  [yellow]note:[/] a Frightened unit forced back also checks for panic "
-                       "losses; those rules (Ch.6) are not in the rules text and are not applied")
+            out.append("  [yellow]" + _("note:") + "[/] " + _(
+                "a Frightened unit forced back also checks for panic losses; those rules "
+                "(Ch.6) are not in the rules text and are not applied"))
         if self.figures_lost_to_blocked_retreat:
-            out.append(f"  {self.retreat_owed - self.retreat_hexes} hex(es) cannot be taken: "
-                       f"{self.figures_lost_to_blocked_retreat} more figure(s) lost, "
-                       f"retreats {self.retreat_hexes}")
+            out.append("  " + _("{blocked} hex(es) cannot be taken: {lost} more figure(s) lost, "
+                                "retreats {taken}").format(
+                blocked=self.retreat_owed - self.retreat_hexes,
+                lost=self.figures_lost_to_blocked_retreat, taken=self.retreat_hexes))
         if self.destroyed:
-            out.append(f"{verdict(False, no='DESTROYED')} by the blocked retreat: +1 victory "
-                       "banner to the attacker")
+            out.append(f"{verdict(False, no='DESTROYED')}" + _(
+                " by the blocked retreat: +1 victory banner to the attacker"))
             return out
-        out.append(f"left: [bold]{self.figures_left}[/] figure(s)")
-        out.append("battle back: " + verdict(self.battle_back, "YES", "NO") + " ("
-                   + self._battle_back_reason() + ")")
+        out.append(_("left: {n} figure(s)").format(n=f"[bold]{self.figures_left}[/]"))
+        out.append(_("battle back: ") + verdict(self.battle_back, "YES", "NO") + " ("
+                   + _(self._battle_back_reason()) + ")")
         return out
 
     def _battle_back_reason(self) -> str:
@@ -625,12 +668,12 @@ class Wound:
                 if self.attack_follows else "pushed back or destroyed, loses its attack")
                 + " (L31/p.14)")
         if s.attack.mode == "ranged":
-            return "a unit shot at from range never battles back"
+            return N_("a unit shot at from range never battles back")
         if self.retreat_hexes:
-            return "it left its hex"
+            return N_("it left its hex")
         if not rules()["morale"][s.effective_morale]["battle_back"]:
-            return "only a Bold unit (or a supported one) battles back"
-        return "Bold, held its hex after a melee attack"
+            return N_("only a Bold unit (or a supported one) battles back")
+        return N_("Bold, held its hex after a melee attack")
 
 
 @dataclass

@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
+from muster.i18n import named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "confrontation."
@@ -188,16 +189,19 @@ def check(army: dict, ctx: ListContext) -> Checked:
     if limit is not None:
         if total > limit:
             findings.append(Finding(RULE + "points-over-limit",
-                                    f"list total {_fmt(total)} A.P. is over the agreed "
-                                    f"{limit} A.P. by {_fmt(total - limit)}",
+                                    say("list total {total} A.P. is over the agreed {limit} "
+                                        "A.P. by {over}", total=_fmt(total), limit=limit,
+                                        over=_fmt(total - limit)),
                                     ("points_limit",)))
         elif cheapest is not None and (limit - total) * 2 > cheapest.cost:
             findings.append(Finding(RULE + "points-under-limit",
-                                    f"list total {_fmt(total)} A.P. is {_fmt(limit - total)} "
-                                    f"under the agreed {limit} A.P.; at most "
-                                    f"{_fmt(Fraction(cheapest.cost, 2))} under is allowed "
-                                    f"(half of the cheapest figure, {cheapest.name} at "
-                                    f"{_fmt(cheapest.cost)} A.P.)", ("points_limit",)))
+                                    say("list total {total} A.P. is {under} under the agreed "
+                                        "{limit} A.P.; at most {most} under is allowed (half "
+                                        "of the cheapest figure, {name} at {cost} A.P.)",
+                                        total=_fmt(total), under=_fmt(limit - total),
+                                        limit=limit, most=_fmt(Fraction(cheapest.cost, 2)),
+                                        name=cheapest.name, cost=_fmt(cheapest.cost)),
+                                    ("points_limit",)))
     opponent_total = None
     if ctx.opponent is not None:
         _, theirs = _figures(ctx.opponent, rounding, None)
@@ -227,14 +231,16 @@ def check(army: dict, ctx: ListContext) -> Checked:
             continue
         if f.count > 1:
             findings.append(Finding(RULE + "character-twice",
-                                    f"{f.name} is a character: count {f.count}, but an army "
-                                    "may hold one figure of a character",
+                                    say("{name} is a character: count {count}, but an army "
+                                        "may hold one figure of a character", name=f.name,
+                                        count=f.count),
                                     ("figures", f.index, "count")))
         key = fold(f.name)
         if key in seen:
             findings.append(Finding(RULE + "character-twice",
-                                    f"{f.name} is already in the list (figure "
-                                    f"{seen[key].index + 1}); a character may appear once",
+                                    say("{name} is already in the list (figure {figure}); a "
+                                        "character may appear once", name=f.name,
+                                        figure=seen[key].index + 1),
                                     ("figures", f.index, "name")))
         else:
             seen[key] = f
@@ -274,13 +280,16 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 break
             targets.append((k, value))
         else:
-            table = ", ".join(peoples[p]["en"] for p in peoples[army_people]["allies"]) or "none"
-            via = (f"; its Alliance / {', '.join(v or '?' for _, v in targets)} names neither "
-                   "this people nor its Path") if targets else ""
+            allowed = [peoples[p] for p in peoples[army_people]["allies"]]
+            table = named({"en": ", ".join(p["en"] for p in allowed) or "none",
+                           "cs": ", ".join(p["cs"] for p in allowed) or "žádné"})
+            via = say("; its Alliance / {names} names neither this people nor its Path",
+                      names=", ".join(v or "?" for _, v in targets)) if targets else ""
             findings.append(Finding(
                 RULE + "alliance-not-allowed",
-                f"{f.name}: {peoples[f.people]['en']} may not ally with "
-                f"{peoples[army_people]['en']} (the alliance table allows: {table}){via}",
+                say("{name}: {people} may not ally with {army} (the alliance table allows: "
+                    "{table}){via}", name=f.name, people=named(peoples[f.people]),
+                    army=named(peoples[army_people]), table=table, via=via),
                 ("figures", f.index, "people") if f.people_given else ("figures", f.index)))
     for f in figures:
         for k, value in f.abilities.get("alliance", []):
@@ -294,9 +303,11 @@ def check(army: dict, ctx: ListContext) -> Checked:
         cap = Fraction(percent * total, 100)
         findings.append(Finding(
             RULE + "allies-cap",
-            f"allies {_fmt(allies)} A.P. = {_fmt(share)} % of {_fmt(total)}, over the "
-            f"{data['limits']['allies_percent']} % limit by {_fmt(allies - cap)} A.P. "
-            f"(allies: {', '.join(ally_names)})", ("figures", crossed.index)))
+            say("allies {allies} A.P. = {share} % of {total}, over the {limit} % limit by "
+                "{over} A.P. (allies: {names})", allies=_fmt(allies), share=_fmt(share),
+                total=_fmt(total), limit=data['limits']['allies_percent'],
+                over=_fmt(allies - cap), names=", ".join(ally_names)),
+            ("figures", crossed.index)))
 
     summary = {"allies": allies, "allies_percent": round(allies * 100 / total, 1)
                if total else 0.0, "characters": sum(1 for f in figures if f.character),

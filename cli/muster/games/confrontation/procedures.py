@@ -39,8 +39,15 @@ def _lookup(section: dict, name: str, what: str) -> str:
         spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
         if wanted in (fold(s) for s in spellings):
             return key
-    allowed = ", ".join(section)
-    raise MusterError(f"unknown {what} '{name}' (allowed: {allowed})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(what, name, section)
+
+
+def _what() -> tuple:  # the `what` words of _lookup, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return N_("penalty"), N_("ability"), N_("wound")
 
 
 # --------------------------------------------------------------------- characteristic test

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
+from muster.i18n import say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "mageknight."
@@ -143,8 +144,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if need > slots:
             findings.append(Finding(
                 RULE + "item-slots",
-                f"{name} carries {len(its)} item(s) but has {slots} item slot(s); "
-                f"{need - slots} too many",
+                say("{name} carries {n} item(s) but has {slots} item slot(s); {over} too many",
+                    name=name, n=len(its), slots=slots, over=need - slots),
                 wpath + ("items",)))
         carried = 0
         kept: list[tuple[int, str, object, str]] = []  # (item index, kind, value, item name)
@@ -168,8 +169,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 if carried > data["artifact"]["per_warrior"]:
                     findings.append(Finding(
                         RULE + "one-artifact-per-warrior",
-                        f"{name} carries {carried} artifacts ({iname} is one too many); a "
-                        f"warrior may carry {data['artifact']['per_warrior']}",
+                        say("{name} carries {n} artifacts ({item} is one too many); a warrior "
+                            "may carry {most}", name=name, n=carried, item=iname,
+                            most=data['artifact']['per_warrior']),
                         ipath))
                 key = artifact_key(it)
                 first = next((s for s in seen_artifacts if same_artifact(s[0], it)), None)
@@ -177,8 +179,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
                     _, first_i, first_name = first
                     findings.append(Finding(
                         RULE + "artifact-once-per-army",
-                        f"artifact {iname} ({key}) is already in this army, carried by "
-                        f"{first_name} (warriors[{first_i}]); each artifact once per army",
+                        say("artifact {item} ({key}) is already in this army, carried by "
+                            "{first} (warriors[{i}]); each artifact once per army", item=iname,
+                            key=key, first=first_name, i=first_i),
                         ipath))
                 else:
                     seen_artifacts.append((it, i, name))
@@ -211,16 +214,18 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if total > limit:
             findings.append(Finding(
                 RULE + "build-total",
-                f"{total} points (warriors {warrior_points} + items {item_points}) is over "
-                f"the {limit}-point build total by {total - limit}",
+                say("{total} points (warriors {warriors} + items {items}) is over the "
+                    "{limit}-point build total by {over}", total=total, warriors=warrior_points,
+                    items=item_points, limit=limit, over=total - limit),
                 ("points_limit",)))
     else:
         standard = data["standard_game"]["points"]
         if total > standard:
             findings.append(Finding(
                 RULE + "standard-game",
-                f"no points_limit given; {total} points is over the standard game's "
-                f"{standard} by {total - standard}",
+                say("no points_limit given; {total} points is over the standard game's "
+                    "{standard} by {over}", total=total, standard=standard,
+                    over=total - standard),
                 (), severity="warning"))
 
     if ctx.opponent is not None:
@@ -228,8 +233,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if theirs is not None and limit is not None and theirs != limit:
             findings.append(Finding(
                 RULE + "opponent-build-total",
-                f"this army is built for {limit} points, the opponent's for {theirs}; "
-                "the players agree one build total",
+                say("this army is built for {limit} points, the opponent's for {theirs}; the "
+                    "players agree one build total", limit=limit, theirs=theirs),
                 ("points_limit",), severity="warning"))
 
     summary = {"warriors": len(warriors), "warrior_points": warrior_points,

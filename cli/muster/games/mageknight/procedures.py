@@ -17,6 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import say
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -137,35 +138,51 @@ class AttackRoll:
                 "hits": self.hits, "pushing": self.pushing, "seed": self.seed}
 
     def head(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rules()
+
+        def title(key: str, english: str, style: str = "bold") -> str:
+            # English: the English term and the rulebook's Czech one; Czech: the Czech term
+            if czech():
+                text = r[key]["cs"]
+                return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+            return f"[{style}]{english}[/] ({esc(r[key]['cs'])})"
+
         dice = " ".join(die(d) for d in self.dice) or "2d6"
-        out = [f"[bold]Attack roll[/] ({esc(r['attack_roll']['cs'])}): {dice} + {self.attack} "
-               f"= [bold cyan]{self.total}[/]"]
+        out = [title("attack_roll", "Attack roll")
+               + f": {dice} + {self.attack} = [bold cyan]{self.total}[/]"]
         if self.critical_hit:
-            out.append(f"[bold green]Critical hit[/] ({esc(r['critical_hit']['cs'])}): natural "
-                       f"{self.natural} hits every target, +{r['critical_hit']['extra_damage']} "
-                       "damage to each target hit")
+            out.append(title("critical_hit", "Critical hit", "bold green") + ": " + _(
+                "natural {n} hits every target, +{extra} damage to each target hit").format(
+                    n=self.natural, extra=r['critical_hit']['extra_damage']))
         if self.critical_miss:
-            out.append(f"[bold red]Critical miss[/] ({esc(r['critical_miss']['cs'])}): natural "
-                       f"{self.natural} misses, the attacker takes "
-                       f"{r['critical_miss']['pushing_damage']} pushing damage "
-                       f"({esc(r['pushing']['cs'])})")
+            pushing = esc(r['pushing']['cs'])
+            out.append(title("critical_miss", "Critical miss", "bold red") + ": " + _(
+                "natural {n} misses, the attacker takes {damage} pushing damage ({pushing})"
+            ).format(n=self.natural, damage=r['critical_miss']['pushing_damage'],
+                     pushing=pushing))
         return out
 
     def target_line(self, i: int) -> str:
         d, hit = self.defenses[i], self.hits[i]
         fort = self.fortification[i] if self.fortification else 0
+        from muster.i18n import _
+
         terr = self.terrain[i] if self.terrain else 0
         shown = f"{d}" if not fort else \
-            f"{d} + fortification {fort} ({esc(rules()['fortification']['cs'])})"
+            _("{d} + fortification {fort} ({cs})").format(
+                d=d, fort=fort, cs=esc(rules()['fortification']['cs']))
         if terr:
-            shown += f" + terrain {terr} ({esc(rules()['terrain_defense']['cs'])})"
+            shown += _(" + terrain {terr} ({cs})").format(
+                terr=terr, cs=esc(rules()['terrain_defense']['cs']))
         final = d + fort + terr
         if fort or terr:
             shown += f" = {final}"
-        reason = "natural roll decides" if self.critical_hit or self.critical_miss else \
+        reason = _("natural roll decides") if self.critical_hit or self.critical_miss else \
             f"{self.total} {'>=' if hit else '<'} {final}"
-        return f"vs defense {shown}: {verdict(hit, 'HIT', 'MISS')} ({reason})"
+        return _("vs defense {shown}: {verdict} ({reason})").format(
+            shown=shown, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
 
     def lines(self) -> list[str]:
         return self.head() + ["  " + self.target_line(i) for i in range(len(self.defenses))]
@@ -205,8 +222,10 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
     from muster.engine.odds import percent
     from muster.engine.run import OddsResult
 
+    from muster.i18n import _
+
     rows = []
-    view = [f"[bold]Attack {attack}: chance to hit[/]"]
+    view = ["[bold]" + _("Attack {attack}: chance to hit").format(attack=attack) + "[/]"]
     for i, d in enumerate(defenses):
         fort = fortification[i] if fortification else 0
         terr = terrain[i] if terrain else 0
@@ -216,12 +235,13 @@ def attack_odds(attack: int, defenses: list[int], dist: "Distribution",
         if terrain:
             row["terrain"] = terr
         rows.append(row)
-        shown = f"{d}" if not fort else f"{d} + fortification {fort}"
+        shown = f"{d}" if not fort else _("{d} + fortification {fort}").format(d=d, fort=fort)
         if terr:
-            shown += f" + terrain {terr}"
+            shown += _(" + terrain {terr}").format(terr=terr)
         if fort or terr:
             shown += f" = {d + fort + terr}"
-        view.append(f"  defense {shown}: [bold]{percent(p)}[/] ({p.numerator}/{p.denominator})")
+        view.append("  " + _("defense {shown}: {p}").format(
+            shown=shown, p=f"[bold]{percent(p)}[/]") + f" ({p.numerator}/{p.denominator})")
     return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
                       view)
 
@@ -410,13 +430,15 @@ class WoundResult:
                 out.append(f"damage {self.spec.base_damage} {rm.damage_mod:+d} = "
                            f"{self.spec.damage}")
         out += self.roll.head()
+        from muster.i18n import _, shown
+
         for i, t in enumerate(self.targets):
-            out.append(f"Target {i + 1}: {self.roll.target_line(i)}")
+            out.append(_("Target {n}: {line}").format(n=i + 1, line=self.roll.target_line(i)))
             for note in t.notes:
-                out.append(f"  {note}")
+                out.append(f"  {shown(note)}")
         if self.pushing:
-            out.append(f"Attacker: {self.pushing} pushing damage ({esc(r['pushing']['cs'])}), "
-                       "1 click")
+            out.append(_("Attacker: {n} pushing damage ({cs}), 1 click").format(
+                n=self.pushing, cs=esc(r['pushing']['cs'])))
         for note in self.notes:
             out.append(note)
         return out
@@ -474,8 +496,8 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         t.clicks_before = before
         if spec.capture:
             t.captured = hit
-            t.notes.append("captured: no damage (a capture deals none, even on a critical)"
-                           if hit else "not captured")
+            t.notes.append(say("captured: no damage (a capture deals none, even on a critical)")
+                           if hit else say("not captured"))
         elif spec.heal:
             amount = shares[i] + bonus if hit else 0
             t.healing = amount
@@ -492,24 +514,26 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         else:
             t.damage = shares[i] + bonus if hit else 0
             if hit:
-                extra = f" ({shares[i]} + {bonus} critical)" if bonus else ""
-                t.notes.append(f"takes {t.damage} damage{extra}: {t.damage} click(s) "
-                               "clockwise")
+                extra = say(" ({share} + {bonus} critical)", share=shares[i], bonus=bonus) \
+                    if bonus else ""
+                t.notes.append(say("takes {n} damage{extra}: {n} click(s) clockwise",
+                                   n=t.damage, extra=extra))
         if before is not None:
             if spec.heal:
                 t.clicks_after = before - (t.healing or 0)
             else:
                 t.clicks_after = before + t.damage
-            t.notes.append(f"dial: click {t.clicks_before} -> click {t.clicks_after}")
+            t.notes.append(say("dial: click {before} -> click {after}", before=t.clicks_before,
+                               after=t.clicks_after))
         if spec.skull_at:
             k = spec.skull_at[i]
             now = t.clicks_after if t.clicks_after is not None else t.damage
             t.eliminated = now >= k
             if t.eliminated:
-                t.notes.append(f"[bold red]ELIMINATED[/] ({esc(r['elimination']['cs'])}): "
-                               f"skulls at click {k}")
+                t.notes.append(say("[bold red]ELIMINATED[/] ({cs}): skulls at click {k}",
+                                   cs=esc(r['elimination']['cs']), k=k))
             else:
-                t.notes.append(f"still standing: {k - now} click(s) to the skulls")
+                t.notes.append(say("still standing: {n} click(s) to the skulls", n=k - now))
         targets.append(t)
     return WoundResult(spec, roll, targets, notes=notes)
 

@@ -64,8 +64,12 @@ def require(kind: str, name: str, what: str, pred=None) -> str:
     """Like `find`, but an unknown name is a MusterError that lists what is allowed."""
     key = find(kind, name)
     if key is None or (pred is not None and not pred(entry(kind, key))):
-        allowed = ", ".join(names(kind, pred))
-        raise MusterError(f"unknown {what} '{name}' (known: {allowed})")
+        from muster.errors import unknown_name
+
+        table = {k: e for k, e in _table(kind).items() if pred is None or pred(e)}
+        shown = {e.get("en", k): e for k, e in table.items()}  # listed by English name
+        raise unknown_name(what, name, shown,
+                           template="unknown {what} '{name}' (known: {allowed})")
     return key
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from muster.engine.data import fold
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
+from muster.i18n import named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
@@ -97,6 +98,11 @@ SLOT_WORDS = {"one-handed": "one-handed weapons", "two-handed": "two-handed weap
               "helmet": "helmets", "special": "special equipment items",
               "heavy": "heavy ranged weapons", "polearm": "polearm weapons"}
 
+SLOT_WORDS_CS = {"one-handed": "jednoruční zbraně", "two-handed": "obouruční zbraně",
+                 "throwing_set": "sady granátů nebo vrhacích zbraní", "armour": "zbroje",
+                 "helmet": "přilby", "special": "kusy speciálního vybavení",
+                 "heavy": "těžké střelné zbraně", "polearm": "dřevcové zbraně"}
+
 
 def check(army: dict, ctx: ListContext) -> Checked:
     opt_budget, class_level = _options(ctx)
@@ -150,7 +156,8 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     name = str(e.get("item", ""))
     key = cat.find("items", name)
     if key is None:
-        add("unknown-item", f"{ch.name}: '{name}' is not in the price lists", path)
+        add("unknown-item", say("{who}: '{name}' is not in the price lists", who=ch.name,
+                                name=name), path)
         ch.bought.append(f"{name} (not in the price lists)")
         return
     item = cat.entry("items", key)
@@ -234,13 +241,14 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     if slot:
         ch.take(slot, gi, en, count)
     if slot == "polearm" and cls is not None and cls != "zapasnik":
-        add("class-weapon", f"{ch.name}: the {en} is a polearm, and only a Zápasník (brawler) may use polearms",
-            path)
+        add("class-weapon", say("{who}: the {item} is a polearm, and only a Zápasník (brawler) "
+                                "may use polearms", who=ch.name, item=named(item)), path)
     if slot == "heavy":
         ch.heavy.append(gi)
         if cls is not None and cls != "strelec":
-            add("class-weapon", f"{ch.name}: the {en} is a heavy ranged weapon, and only a Střelec (shooter) may use those",
-                path)
+            add("class-weapon", say("{who}: the {item} is a heavy ranged weapon, and only a "
+                                    "Střelec (shooter) may use those", who=ch.name,
+                                    item=named(item)), path)
     if key == "tripod":
         ch.tripods += count
     only = item.get("class")
@@ -265,8 +273,9 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
                      rules: dict) -> None:
     # money (L11): exactly the budget is legal
     if ch.spent > budget:
-        add("budget", f"{ch.name}: gear costs {ch.spent}, over the budget of {budget} by "
-                      f"{ch.spent - budget}", ch.path)
+        add("budget", say("{who}: gear costs {spent}, over the budget of {budget} by {over}",
+                          who=ch.name, spent=ch.spent, budget=budget,
+                          over=ch.spent - budget), ch.path)
 
     # carry limits (L11); the class slots exist only for their class (checked as class-weapon)
     limits = gear_data["carry"]
@@ -276,14 +285,18 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
         if limit is not None and carried > limit:
             gi = _nth(taken, limit)
             names = ", ".join(name if n == 1 else f"{n} x {name}" for _, name, n in taken)
-            add("carry-limit", f"{ch.name}: carries {carried} {SLOT_WORDS[slot]} ({names}); "
-                               f"the limit is {limit}", ch.path + ("gear", gi))
+            add("carry-limit", say("{who}: carries {n} {what} ({names}); the limit is {limit}",
+                                   who=ch.name, n=carried,
+                                   what=named({"en": SLOT_WORDS[slot],
+                                               "cs": SLOT_WORDS_CS.get(slot, SLOT_WORDS[slot])}),
+                                   names=names, limit=limit), ch.path + ("gear", gi))
 
     # HUDs: at most two, of different types (L51)
     hud_max = gear_data["items"]["hud"]["max_count"]
     worn = sum(n for _, _, n in ch.huds)
     if worn > hud_max:
-        add("hud", f"{ch.name}: {worn} HUDs; at most {hud_max} may be worn",
+        add("hud", say("{who}: {n} HUDs; at most {most} may be worn", who=ch.name, n=worn,
+                       most=hud_max),
             ch.path + ("gear", _nth(ch.huds, hud_max)))
     seen: dict[str, int] = {}
     for gi, t, n in ch.huds:
@@ -310,11 +323,12 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
     armor = base.get("armor", attrs["armor_base"]) + ch.effects.get("armor", 0)
     ch.final["Armor"] = armor
     if armor > attrs["armor_max"]:
-        add("armor", f"{ch.name}: Armor {armor} from gear, over the maximum "
-                     f"{attrs['armor_max']} by {armor - attrs['armor_max']}", ch.path)
+        add("armor", say("{who}: Armor {armor} from gear, over the maximum {most} by {over}",
+                         who=ch.name, armor=armor, most=attrs['armor_max'],
+                         over=armor - attrs['armor_max']), ch.path)
 
     # a heavy weapon cannot fire off a tripod (L37): legal, but worth a warning
     if ch.heavy and ch.tripods < len(ch.heavy):
-        add("heavy-without-tripod", f"{ch.name}: a heavy weapon cannot fire unless set on a "
-                                    "tripod, and no tripod is carried",
+        add("heavy-without-tripod", say("{who}: a heavy weapon cannot fire unless set on a "
+                                        "tripod, and no tripod is carried", who=ch.name),
             ch.path + ("gear", ch.heavy[ch.tripods]), "warning")

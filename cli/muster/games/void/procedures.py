@@ -11,6 +11,7 @@ from __future__ import annotations
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import N_, named, say
 from muster.games.void import catalogue as cat
 
 SIDES = 20
@@ -66,34 +67,48 @@ class D20Roll:
                 "rerolled": len(self.rolls) > 1, "reroll": self.reroll, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = cat.rules()
+
+        def term(key: str, english: str, style: str = "bold") -> str:
+            # English: the English term and the rulebook's Czech one; Czech: the Czech term
+            if czech():
+                text = r[key]["cs"]
+                return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+            return f"[{style}]{english}[/] ({esc(r[key]['cs'])})"
+
         flag = ""
         if self.luck:
-            flag = f" [bold green]Luck[/] ({r['luck']['cs']})"
+            flag = " " + term("luck", "Luck", "bold green")
         elif self.bad_luck:
-            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+            flag = " " + term("bad_luck", "Bad luck", "bold red")
         if self.control:
-            return [f"[bold]Control roll[/] ({r['control']['cs']}): d20 = {die(self.roll)}{flag}",
-                    "  no target and no modifiers: only Luck (1) and Bad luck (20) count; "
-                    + ("the activity fails (Bad luck)" if self.bad_luck else
-                       "the simple activity succeeds")]
+            return [term("control", "Control roll") + f": d20 = {die(self.roll)}{flag}",
+                    "  " + _("no target and no modifiers: only Luck (1) and Bad luck (20) "
+                             "count; ")
+                    + (_("the activity fails (Bad luck)") if self.bad_luck else
+                       _("the simple activity succeeds"))]
         target = f"{self.target}{_signed(self.mods)}"
         if self.mods:
             target += f" = {self.effective}"
-        out = [f"[bold]Roll-under test[/] ({r['test']['cs']}): d20 <= {target}"]
+        out = [term("test", "Roll-under test") + f": d20 <= {target}"]
         first = self.rolls[0]
         out.append(f"  d20 = {die(first, good=self.first_success)}"
                    + ("" if len(self.rolls) > 1 else flag))
         if len(self.rolls) > 1:
             kind = r[self.reroll]
-            why = "the first roll failed" if self.reroll == "corrective" else \
-                "the first roll succeeded"
-            out.append(f"  {why}: {kind['en']} ({kind['cs']}) d20 = "
-                       f"{die(self.roll, good=self.success)}{flag} (this one stands)")
+            why = _("the first roll failed") if self.reroll == "corrective" else \
+                _("the first roll succeeded")
+            named_ = kind["cs"] if czech() else f"{kind['en']} ({kind['cs']})"
+            out.append(f"  {why}: {named_} d20 = "
+                       f"{die(self.roll, good=self.success)}{flag}" + _(" (this one stands)"))
         elif self.reroll:
-            out.append(f"  no {r[self.reroll]['en']} needed")
-        reason = ("natural 1 always succeeds" if self.luck else
-                  "natural 20 always fails" if self.bad_luck else
+            kind = r[self.reroll]
+            out.append("  " + _("no {what} needed").format(
+                what=kind["cs"] if czech() else kind["en"]))
+        reason = (_("natural 1 always succeeds") if self.luck else
+                  _("natural 20 always fails") if self.bad_luck else
                   f"{self.roll} {'<=' if self.success else '>'} {self.effective}")
         out.append(f"  {verdict(self.success)} ({reason})")
         return out
@@ -191,7 +206,7 @@ class Attack:
         if range_m is not None and range_m < 0:
             raise MusterError(f"--range must be 0 metres or more, not {range_m}")
 
-        self.key = cat.require("items", weapon, "weapon",
+        self.key = cat.require("items", weapon, N_("weapon"),
                                lambda e: e["category"] in ("melee", "natural", "ranged",
                                                            "throwing", "grenade"))
         self.item = item = cat.entry("items", self.key)
@@ -204,13 +219,13 @@ class Attack:
             raise MusterError(f"--mode applies to ranged weapons only, not the {item['en']}")
         self.mode = None
         if self.category == "ranged":
-            self.mode = cat.require("modes", mode or "semi-automatic", "firing mode")
+            self.mode = cat.require("modes", mode or "semi-automatic", N_("firing mode"))
         mode_rule = r["modes"][self.mode] if self.mode else None
 
         # modification
         self.modification = None
         if modification:
-            self.modification = cat.require("modifications", modification, "modification")
+            self.modification = cat.require("modifications", modification, N_("modification"))
             problem = cat.modification_problem(item, self.mode, self.modification)
             if problem:
                 raise MusterError(problem)
@@ -222,13 +237,13 @@ class Attack:
             if not charge:
                 raise MusterError(f"the {item['en']} needs --charge (known: "
                                   f"{', '.join(cat.names('charges'))})")
-            self.charge = cat.require("charges", charge, "grenade charge")
+            self.charge = cat.require("charges", charge, N_("grenade charge"))
         elif charge:
             raise MusterError(f"--charge applies to grenades only, not the {item['en']}")
         charge_rule = cat.entry("charges", self.charge) if self.charge else {}
 
         # defence: melee and thrown attacks only (L29, L41); shooting has none (L35)
-        self.defence = cat.require("defence", defence, "defence") if \
+        self.defence = cat.require("defence", defence, N_("defence")) if \
             defence.strip().lower() not in ("none", "no", "") else None
         self.target_shield = target_shield
         if self.defence and self.kind == "shooting" and not (
@@ -248,7 +263,7 @@ class Attack:
         self.special = None
         spec: dict = {}
         if special:
-            self.special = cat.require("specials", special, "special attack")
+            self.special = cat.require("specials", special, N_("special attack"))
             spec = r["specials"][self.special]
             # unarmed blows count as a blunt weapon (L31), so they may stun, knock down or back
             if spec["kind"] not in item.get("kind", ()):
@@ -342,10 +357,13 @@ class Attack:
         # damage per hit
         if self.kind == "melee":
             bonus = band[item["hands"]]
-            bonus_why = f"Strength {strength} bonus for a {item['hands']} weapon"
+            bonus_why = say("Strength {strength} bonus for a {hands} weapon", strength=strength,
+                            hands=named({"en": item["hands"],
+                                         "cs": HANDS_CS.get(item["hands"], item["hands"])}))
         elif self.category == "throwing":
             bonus = band["throw"] * (2 if run_up else 1)
-            bonus_why = f"Strength {strength} throwing bonus" + (" x 2 (run-up)" if run_up else "")
+            bonus_why = say("Strength {strength} throwing bonus{run_up}", strength=strength,
+                            run_up=say(" x 2 (run-up)") if run_up else "")
         else:
             bonus, bonus_why = 0, ""
         base_dam = charge_rule.get("dam", item.get("dam", 0))
@@ -544,8 +562,11 @@ class Wound:
         }
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         a, r = self.attack, cat.rules()
-        out = [f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
+        out = [f"[bold]{esc(a.czech())}[/]: {_(a.kind)}" if czech() else
+               f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
         if a.special:
             spec = r["specials"][a.special]
             if a.resist:
@@ -578,7 +599,8 @@ class Wound:
             flag = f" [bold green]Luck[/] ({r['luck']['cs']}): a vulnerable spot"
         elif self.bad_luck:
             flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
-        out.append(f"  hit ({r['hit']['cs']}): d20 = {die(self.hit_roll, good=self.hit)} vs "
+        hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
+        out.append(f"  {hit_word}: d20 = {die(self.hit_roll, good=self.hit)} " + _("vs") + " "
                    f"{target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}")
         if self.weapon_broken:
             out.append("  [bold red]the weapon breaks[/]")
@@ -640,10 +662,13 @@ class Wound:
         return out + self._hp_lines()
 
     def _hp_lines(self) -> list[str]:
+        from muster.i18n import _
+
         a, r = self.attack, cat.rules()
-        line = f"  target HP: {a.target_hp} -> [bold]{self.hp_left}[/] of {a.max_hp}"
+        line = "  " + _("target HP: {before} -> {left} of {most}").format(
+            before=a.target_hp, left=f"[bold]{self.hp_left}[/]", most=a.max_hp)
         if self.dead:
-            line += " [bold red]dead[/]"
+            line += " [bold red]" + _("dead") + "[/]"
         elif self.pain_check:
             line += f"; more than half lost: roll for [bold red]{r['pain']['en']}[/] " \
                     f"({r['pain']['cs']})"
@@ -652,20 +677,23 @@ class Wound:
 
 def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str) -> list[str]:
     """The view of one weapon's blow that got through."""
+    from muster.i18n import _, czech, shown
+
     r = cat.rules()
     out = []
     hits, wounds = landed["hits"], landed["wounds"]
     if landed["auto_roll"] is not None:
-        which = "rapid-fire" if a.rapid_fire else "automatic"
-        out.append(f"{pre}{which} hits: d20 = {die(landed['auto_roll'])} -> {hits} hit(s)")
+        which = _("rapid-fire hits") if a.rapid_fire else _("automatic hits")
+        out.append(f"{pre}{which}: d20 = {die(landed['auto_roll'])} -> "
+                   + _("{n} hit(s)").format(n=hits))
     parts = a.damage_parts
     if parts[0][0] == 0 and len(parts) > 1:
         parts = parts[1:]  # unarmed: the Strength bonus is the whole damage (L31)
-    dmg = " + ".join(f"{v} ({why})" if i or why != "weapon" else f"{v}" for i, (v, why)
-                     in enumerate(parts)).replace("+ -", "- ")
+    dmg = " + ".join(f"{v} ({esc(shown(why))})" if i or why != "weapon" else f"{v}"
+                     for i, (v, why) in enumerate(parts)).replace("+ -", "- ")
     total = "" if len(parts) == 1 and parts[0][0] == a.damage_per_hit else \
         f" = {a.damage_per_hit}"
-    out.append(f"{pre}damage per hit: {dmg}{total}")
+    out.append(pre + _("damage per hit: {dmg}").format(dmg=dmg) + total)
     arm = f"Armor {a.target_armor}"
     if a.piercing and a.target_armor:
         arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
@@ -678,10 +706,18 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
         out.append(f"{pre}{arm}: every hit wounds, no Armor roll")
     else:
         rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed["armor_rolls"])
-        out.append(f"{pre}{r['armor_roll']['en']} ({r['armor_roll']['cs']}) vs {arm}: "
-                   f"{rolls or f'{hits} x d20'}: {wounds} of {hits} wound (roll > {a.armor})")
-    out.append(f"{pre}damage: {wounds} x {landed['damage_per_hit']} = [bold]{landed['damage']}[/]")
+        roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
+            else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
+        out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
+                   + f"{rolls or f'{hits} x d20'}: " + _("{wounds} of {hits} wound (roll > {armor})")
+                   .format(wounds=wounds, hits=hits, armor=a.armor))
+    out.append(pre + _("damage: {wounds} x {per} = {total}").format(
+        wounds=wounds, per=landed['damage_per_hit'], total=f"[bold]{landed['damage']}[/]"))
     return out
+
+
+HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční"}
+KINDS = (N_("melee"), N_("shooting"), N_("throwing"))
 
 
 def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:

@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
+from muster.i18n import _, both_ways, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
@@ -45,17 +46,21 @@ def find_item(name: str) -> dict | None:
 
 
 def _suggest(name: str) -> str:
+    """'did you mean Helm of Dominion?' (in Czech: the Czech name), or the known items."""
+    from muster.i18n import _, czech
+
     items = load(GAME, "items")["item"]
-    by_fold = {fold(i["en"]): i["en"] for i in items}
-    by_fold.update({fold(i["cs"]): i["en"] for i in items})
+    shown = "cs" if czech() else "en"
+    by_fold = {fold(i["en"]): i[shown] for i in items}
+    by_fold.update({fold(i["cs"]): i[shown] for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
-        return f"did you mean {by_fold[close[0]]}?"
-    return "known: " + ", ".join(i["en"] for i in items)
+        return _("did you mean {name}?").format(name=by_fold[close[0]])
+    return _("known: {names}").format(names=", ".join(i[shown] for i in items))
 
 
 def _label(unit: dict, index: int) -> str:
-    return f"unit {index + 1} '{unit['name']}'"
+    return say("unit {n} '{name}'", n=index + 1, name=unit["name"])
 
 
 def _who(types: list[str]) -> str:
@@ -130,20 +135,22 @@ def check(army: dict, ctx: ListContext) -> Checked:
             generals.append((i, count))
         carried = _carried(unit, i)
         if len(carried) > count:
-            what = "one unit" if count == 1 else f"{count} units"
+            what = say("one unit") if count == 1 else say("{n} units", n=count)
             if utype in data["rules"]["characters"] and count == 1:
-                what = f"one {utype}"
+                kind = load(GAME, "lists").get("unit_types", {}).get(utype, {"en": utype})
+                what = say("one {type}", type=named(kind))
             findings.append(Finding(
                 f"{GAME}.one-item",
-                f"{_label(unit, i)} ({what}) carries {len(carried)} magic items; each unit or "
-                f"character may carry only one",
+                say("{unit} ({what}) carries {n} magic items; each unit or character may "
+                    "carry only one", unit=_label(unit, i), what=what, n=len(carried)),
                 ("units", i)))
         for name, path in carried:
             entry = find_item(name)
             if entry is None:
                 findings.append(Finding(
                     f"{GAME}.unknown-item",
-                    f"'{name}' is not one of the 18 Warmaster magic items ({_suggest(name)})",
+                    both_ways(lambda: _("'{name}' is not one of the 18 Warmaster magic items "
+                                        "({hint})").format(name=name, hint=_suggest(name))),
                     path))
                 continue
             carried_names.append(entry["en"])
@@ -151,8 +158,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 j, other = first_seen[entry["id"]]
                 findings.append(Finding(
                     f"{GAME}.item-once",
-                    f"{entry['en']} is already carried by {_label(other, j)}; each magic item "
-                    f"may appear only once in an army",
+                    say("{item} is already carried by {unit}; each magic item may appear only "
+                        "once in an army", item=named(entry), unit=_label(other, j)),
                     path))
             else:
                 first_seen[entry["id"]] = (i, unit)
@@ -170,13 +177,13 @@ def check(army: dict, ctx: ListContext) -> Checked:
         index = _nth(generals, most)
         findings.append(Finding(
             f"{GAME}.one-general",
-            f"{n_generals} Generals in the army; an army is led by one General "
-            f"(make the others Heroes)", ("units", index, "type")))
+            say("{n} Generals in the army; an army is led by one General (make the others "
+                "Heroes)", n=n_generals), ("units", index, "type")))
     elif not generals:
         findings.append(Finding(
             f"{GAME}.one-general",
-            "the army has no General (type: general); the General-only devices and the "
-            "army's command depend on him", ("units",), "warning"))
+            say("the army has no General (type: general); the General-only devices and the "
+                "army's command depend on him"), ("units",), "warning"))
 
     unit_points, item_points = totals(army)
     total = unit_points + item_points
@@ -184,8 +191,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
     if limit is not None and total > limit:
         findings.append(Finding(
             f"{GAME}.points-limit",
-            f"army {total} points (units {unit_points} + magic items {item_points}) is over "
-            f"the {limit}-point limit by {total - limit}",
+            say("army {total} points (units {units} + magic items {items}) is over the "
+                "{limit}-point limit by {over}", total=total, units=unit_points,
+                items=item_points, limit=limit, over=total - limit),
             ("points_limit",)))
 
     summary: dict = {"units": sum(u.get("count", 1) for u in units),

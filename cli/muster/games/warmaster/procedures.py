@@ -12,6 +12,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
+from muster.i18n import N_
 
 GAME = "warmaster"
 
@@ -51,8 +52,10 @@ def find_spell(name: str) -> dict:
         if key in (fold(spell["en"]), fold(spell["cs"]), fold(spell["id"]),
                    fold(spell["en"].rstrip("!"))):
             return spell
-    known = ", ".join(s["en"] for s in load(GAME, "spells")["spell"])
-    raise MusterError(f"unknown Warmaster spell '{name}' (known: {known})")
+    from muster.errors import unknown_name
+
+    raise unknown_name(N_("Warmaster spell"), name, load(GAME, "spells")["spell"],
+                       template=N_("unknown {what} '{name}' (known: {allowed})"))
 
 
 def parse_armour(text: str) -> int | None:
@@ -99,10 +102,15 @@ class TargetRoll:
                 "dice": self.dice, "successes": self.successes, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rolls()["target"]
         dice = _dice_text(self.dice, lambda v: v >= self.target)
-        return [f"[bold]{self.count} x D6 at {self.target}+[/] ({esc(r['cs'])}): {dice}",
-                f"successes: [bold cyan]{self.successes}[/] of {self.count}"]
+        head = "[bold]" + _("{count} x D6 at {target}+").format(count=self.count,
+                                                                target=self.target) + "[/]"
+        return [head + ("" if czech() else f" ({esc(r['cs'])})") + f": {dice}",
+                _("successes: {n} of {count}").format(n=f"[bold cyan]{self.successes}[/]",
+                                                      count=self.count)]
 
 
 def check_target(target: int, count: int) -> None:
@@ -147,25 +155,42 @@ class Casting:
                 "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rolls()["casting"]
-        head = f"[bold]Casting roll[/] ({esc(r['cs'])})"
-        if self.spell:
-            head += f" for {esc(self.spell['en'])} ({esc(self.spell['cs'])})"
-        out = [head + f": needs {self.value}+ on a D6"]
+        if czech():
+            head = f"[bold]{esc(r['cs'][:1].upper() + r['cs'][1:])}[/]"
+            if self.spell:
+                head += _(" for {spell}").format(spell=esc(self.spell["cs"]))
+        else:
+            head = f"[bold]Casting roll[/] ({esc(r['cs'])})"
+            if self.spell:
+                head += f" for {esc(self.spell['en'])} ({esc(self.spell['cs'])})"
+        out = [head + _(": needs {value}+ on a D6").format(value=self.value)]
         for i, a in enumerate(self.attempts, 1):
             mods = ""
             if a["modifier"]:
                 mods = f" {'+' if a['modifier'] > 0 else '-'} {abs(a['modifier'])} = {a['total']}"
             if a["natural_one"]:
-                why = "a natural 1 always fails"
+                why = _("a natural 1 always fails")
             else:
                 why = f"{a['total']} {'>=' if a['success'] else '<'} {self.value}"
-            label = "attempt" if len(self.attempts) == 1 and not self.reroll else f"attempt {i}"
+            label = _("attempt") if len(self.attempts) == 1 and not self.reroll else \
+                _("attempt {n}").format(n=i)
             out.append(f"  {label}: {die(a['die'], good=a['success'])}{mods}  "
                        f"{verdict(a['success'], 'CAST', 'FAILED')} ({why})")
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
-        out.append("Spell " + verdict(self.success, "CAST", "FAILED"))
+        out.append(_("Spell {verdict}").format(verdict=verdict(self.success, "CAST", "FAILED")))
         return out
+
+
+def _title(entry: dict, english: str | None = None) -> str:
+    """A heading: English 'Game length (délka hry)', Czech 'Délka hry'."""
+    from muster.i18n import czech
+
+    if czech():
+        return f"[bold]{esc(entry['cs'][:1].upper() + entry['cs'][1:])}[/]"
+    return f"[bold]{esc(english or entry['en'])}[/] ({esc(entry['cs'])})"
 
 
 def check_cast(value: int) -> None:
@@ -427,10 +452,15 @@ class CommandTest:
                 "crown_lost": self.crown and self.total > self.effective, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name
+
         r = rolls()["command"]
         dice = _dice_text(self.dice)
-        out = [f"[bold]Command test[/] ({esc(r['cs'])}): 2D6 must not exceed "
-               f"{self.effective}", f"  roll: {dice} = [bold cyan]{self.total}[/]"]
+        head = (f"[bold]{esc(r['cs'][:1].upper() + r['cs'][1:])}[/]" if czech() else
+                f"[bold]Command test[/] ({esc(r['cs'])})")
+        out = [head + _(": 2D6 must not exceed {value}").format(value=self.effective),
+               "  " + _("roll: {dice} = {total}").format(dice=dice,
+                                                         total=f"[bold cyan]{self.total}[/]")]
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
         if self.orb_used:
             orb = rolls()["orb"]
@@ -438,11 +468,13 @@ class CommandTest:
                        f"but the [bold]{esc(orb['en'])}[/] ({esc(orb['cs'])}) ignores it: order "
                        f"{verdict(True, 'GIVEN')}, and the General may go on (once a game)")
         else:
-            out.append(f"Order {verdict(self.passed, 'GIVEN', 'FAILED')} ({self.total} "
-                       f"{'<=' if self.passed else '>'} {self.effective})")
+            out.append(_("Order {verdict} ({total} {cmp} {value})").format(
+                verdict=verdict(self.passed, 'GIVEN', 'FAILED'), total=self.total,
+                cmp='<=' if self.passed else '>', value=self.effective))
         if self.crown and self.total > self.effective:
-            out.append(f"[bold red]{esc(r['crown']['en'])} stops working[/] for the rest of "
-                       "the battle")
+            out.append("[bold red]" + _("{crown} stops working").format(
+                crown=esc(name(r['crown'])[:1].upper() + name(r['crown'])[1:])) + "[/]"
+                + _(" for the rest of the battle"))
         return out
 
 
@@ -501,9 +533,13 @@ class GameLength:
                 "turns": self.turns, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _
+
         r = rolls()["game_length"]
-        return [f"[bold]Game length[/] ({esc(r['cs'])}): D6 {die(self.die)} -> D3 {self.d3}",
-                f"the battle lasts [bold cyan]{self.turns}[/] turns ({r['base']} + {self.d3})"]
+        return [_title(r, "Game length") + _(": D6 {die} -> D3 {d3}").format(
+                    die=die(self.die), d3=self.d3),
+                _("the battle lasts {turns} turns ({base} + {d3})").format(
+                    turns=f"[bold cyan]{self.turns}[/]", base=r['base'], d3=self.d3)]
 
 
 def game_length(src: Source) -> GameLength:
@@ -536,32 +572,40 @@ class Wounds:
                 "items": self.items, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name, ngettext
+
         c = combat()
         t = self.to_hit
-        out = [f"[bold]{self.attacks} attacks[/] ({esc(c['attack']['cs'])}) hitting on {t}+: "
-               f"{_dice_text(self.hit_dice, lambda v: v >= t)}"]
+        cs = "" if czech() else f" ({esc(c['attack']['cs'])})"
+        out = ["[bold]" + ngettext("{n} attack", "{n} attacks", self.attacks).format(
+                   n=self.attacks) + "[/]" + cs + _(" hitting on {t}+: ").format(t=t)
+               + _dice_text(self.hit_dice, lambda v: v >= t)]
         out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
         if self.hit_reroll is not None:
-            out.append(f"  {esc(item('sword-of-cleaving')['en'])}: one miss re-rolled -> "
-                       f"{die(self.hit_reroll, good=self.hit_reroll >= t)}")
-        out.append(f"hits: [bold cyan]{self.hits}[/]")
+            out.append(f"  {esc(name(item('sword-of-cleaving')))}: " + _("one miss re-rolled")
+                       + f" -> {die(self.hit_reroll, good=self.hit_reroll >= t)}")
+        out.append(_("hits: {n}").format(n=f"[bold cyan]{self.hits}[/]"))
         if self.ignore_armour:
-            out.append(f"no saves: {esc(c['ignore_armour']['en'])} "
-                       f"({esc(c['ignore_armour']['cs'])})")
+            shown = (name(c["ignore_armour"]) if czech() else
+                     f"{c['ignore_armour']['en']} ({c['ignore_armour']['cs']})")
+            out.append(_("no saves: {why}").format(why=esc(shown)))
         elif self.effective_armour is None:
-            out.append("no saves: the target has no armour")
+            out.append(_("no saves: the target has no armour"))
         elif self.hits:
             a = self.effective_armour
-            out.append(f"saves ({esc(c['armour']['cs'])}) on {a}+: "
-                       f"{_dice_text(self.save_dice, lambda v: v >= a)}")
+            label = name(c["armour"]) if czech() else _("saves") + f" ({c['armour']['cs']})"
+            out.append(_("{saves} on {a}+: ").format(saves=esc(label), a=a)
+                       + _dice_text(self.save_dice, lambda v: v >= a))
             if self.save_reroll is not None:
-                out.append(f"  {esc(item('sword-of-destruction')['en'])}: one save re-rolled"
-                           f" -> {die(self.save_reroll, good=self.save_reroll >= a)}")
-            out.append(f"saves: {self.saves}")
+                out.append(f"  {esc(name(item('sword-of-destruction')))}: "
+                           + _("one save re-rolled")
+                           + f" -> {die(self.save_reroll, good=self.save_reroll >= a)}")
+            out.append(_("saves: {n}").format(n=self.saves))
         if self.cancelled:
-            out.append(f"{esc(item('banner-of-steadfastness')['en'])}: "
-                       f"{self.cancelled} shooting hit cancelled")
-        out.append(f"unsaved hits: [bold]{self.unsaved}[/]")
+            out.append(f"{esc(name(item('banner-of-steadfastness')))}: "
+                       + ngettext("{n} shooting hit cancelled", "{n} shooting hits cancelled",
+                                  self.cancelled).format(n=self.cancelled))
+        out.append(_("unsaved hits: {n}").format(n=f"[bold]{self.unsaved}[/]"))
         return out
 
 
@@ -594,8 +638,11 @@ def wound_title(attacks: int, to_hit: int | None, armour: int | None, fortified:
                 ignore_armour: bool, shielding: bool) -> str:
     t = combat()["fortified"]["to_hit"] if fortified else to_hit
     a = shielded(armour) if shielding else armour
-    return (f"{attacks} attacks at {t}+ against "
-            + ("no save" if ignore_armour or a is None else f"{a}+ armour") + ": unsaved hits")
+    from muster.i18n import _
+
+    against = _("no save") if ignore_armour or a is None else _("{a}+ armour").format(a=a)
+    return _("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
+        attacks=attacks, t=t, against=against)
 
 
 def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
@@ -753,9 +800,13 @@ class Gerroff:
                    if self.dice else f"D6 x {r['multiplier']}")
         else:
             how = f"{r['dice']}D6: {_dice_text(self.dice)}"
-        return [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}), {how}",
-                f"driven back [bold cyan]{self.cm} cm[/] along the shortest line to its own "
-                "table edge, as a shooting drive-back"]
+        from muster.i18n import _, czech
+
+        if czech():
+            how = how.replace("D6", "k6")
+        return [_title(r) + f", {how}",
+                _("driven back {cm} along the shortest line to its own table edge, as a "
+                  "shooting drive-back").format(cm=f"[bold cyan]{self.cm} cm[/]")]
 
 
 def gerroff(src: Source, one_die: bool = False) -> Gerroff:
@@ -799,18 +850,22 @@ class Rage:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _
+
         r = rolls()["rage"]
-        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): up to {self.planned} D6, one at a "
-               f"time: {_dice_text(self.dice)}"]
+        out = [_title(r) + _(": up to {n} D6, one at a time: {dice}").format(
+            n=self.planned, dice=_dice_text(self.dice))]
         if self.backfire:
-            out.append(f"  {self.dice[-1]} came up twice: [bold red]no bonus[/]; the unit "
-                       f"suffers [bold]{self.total} hits[/] (the sum of the dice; armour saves "
-                       "allowed)")
+            out.append("  " + _("{value} came up twice: {no_bonus}; the unit suffers {hits} "
+                                "(the sum of the dice; armour saves allowed)").format(
+                value=self.dice[-1], no_bonus="[bold red]" + _("no bonus") + "[/]",
+                hits="[bold]" + _("{n} hits").format(n=self.total) + "[/]"))
             if self.saving is not None:
                 out.append(_saves_line(self.saving))
         else:
-            out.append(f"  no value repeated: the unit's total Attacks rise by "
-                       f"[bold cyan]+{self.total}[/] in the next combat phase")
+            out.append("  " + _("no value repeated: the unit's total Attacks rise by {bonus} in "
+                                "the next combat phase").format(
+                bonus=f"[bold cyan]+{self.total}[/]"))
         return out
 
 
@@ -916,18 +971,23 @@ class Storm:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, ngettext
+
         r = rolls()["storm"]
-        out = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): D3 hits on each of {len(self.hits)} "
-               f"enem{'y unit' if len(self.hits) == 1 else 'y units'} (D3 = D6 halved, "
-               "rounded up)"]
+        n = len(self.hits)
+        out = [_title(r) + ": " + ngettext(
+            "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
+            "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]
         for i, (d, h) in enumerate(zip(self.dice, self.hits), 1):
-            out.append(f"  unit {i}: D6 {die(d)} -> [bold cyan]{h}[/] hit{'s' if h != 1 else ''}")
+            out.append("  " + _("unit {i}: D6 {die} -> {hits}").format(
+                i=i, die=die(d), hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
             if self.savings is not None:
                 out.append("  " + _saves_line(self.savings[i - 1]))
         if self.savings is not None:
             out.append(f"  unsaved in all: [bold]{self.unsaved}[/]")
-        out.append("  [dim]armour saves as usual; the units are not driven back; an engaged unit "
-                   "carries its hits into the first combat round[/]")
+        out.append("  [dim]" + _("armour saves as usual; the units are not driven back; an "
+                                 "engaged unit carries its hits into the first combat round")
+                   + "[/]")
         return out
 
 

@@ -13,6 +13,7 @@ import math
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc
+from muster.i18n import N_
 from muster.errors import MusterError
 
 KINDS = ("wall", "gate", "door", "tower")
@@ -37,10 +38,18 @@ class Attack:
         self.weapon = weapon  # a key of [weapons] in siege.toml, or None
 
     def describe(self) -> str:
+        from muster.i18n import _, czech, ngettext
+
         r = rules()
         if self.how in ("rams", "giants"):
             b = r["batterers"][self.how[:-1]]
+            if czech():
+                return f"{b['cs']}: {self.n}"
             return f"{self.n} {b['en']}{'s' if self.n != 1 else ''} ({b['cs']})"
+        if czech():
+            what = f" ({r['weapons'][self.weapon]['cs']})" if self.weapon else ""
+            return (ngettext("{n} shot", "{n} shots", self.n) if self.how == "shots" else
+                    ngettext("{n} hit", "{n} hits", self.n)).format(n=self.n) + what
         what = f" of {r['weapons'][self.weapon]['en']}" if self.weapon else ""
         return f"{self.n} {'shot' if self.how == 'shots' else 'hit'}{'s' if self.n != 1 else ''}" \
                f"{what}"
@@ -195,38 +204,50 @@ class Breach:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r = rules()
         target = r["targets"][self.section.kind]
-        name = f"{target['en']} ({target['cs']})"
+        name = target["cs"] if czech() else f"{target['en']} ({target['cs']})"
         if self.section_id:
-            name = f"section {esc(self.section_id)}: {name}"
-        state = "breached once" if self.section.breaches else \
-            ("damaged" if self.section.damaged else "undamaged")
-        out = [f"[bold]Breach[/] {esc(name)}, {state}; attack: {esc(self.attack.describe())}"]
+            name = _("section {id}: {name}").format(id=self.section_id, name=name)
+        state = _("breached once") if self.section.breaches else \
+            (_("damaged") if self.section.damaged else _("undamaged"))
+        out = ["[bold]" + _("Breach") + f"[/] {esc(name)}, {state}; " + _("attack: {what}").format(
+            what=esc(self.attack.describe()))]
         if self.attack.how == "shots":
             fort = r["fortified"]
             dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in self.hit_dice)
             shown = dice or f"{self.attack.n}d6"
-            out.append(f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a "
-                       f"{fort['hit_on']}): {shown} -> [bold]{self.hits}[/] "
-                       f"hit{'s' if self.hits != 1 else ''}")
+            if czech():
+                out.append("  " + _("hit dice ({cs}: hits only on a {n})").format(
+                    cs=fort['cs'], n=fort['hit_on']) + f": {shown} -> " + _("hits: {n}").format(
+                        n=f"[bold]{self.hits}[/]"))
+            else:
+                out.append(f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a "
+                           f"{fort['hit_on']}): {shown} -> [bold]{self.hits}[/] "
+                           f"hit{'s' if self.hits != 1 else ''}")
         elif self.attack.how in ("rams", "giants"):
             out.append(f"  automatic hits: [bold]{self.hits}[/] (one per "
                        f"{r['batterers'][self.attack.how[:-1]]['en']})")
         else:
-            out.append(f"  hits scored: [bold]{self.hits}[/]")
+            out.append("  " + _("hits scored: {n}").format(n=f"[bold]{self.hits}[/]"))
         if not self.hits:
-            out.append("  no hits: nothing to roll on the Breach Table; [bold]no effect[/]")
+            out.append("  " + _("no hits: nothing to roll on the Breach Table; {none}").format(
+                none="[bold]" + _("no effect") + "[/]"))
             return out + self._file_lines()
         ordered = sorted(self.breach_dice, reverse=True)
         dice = " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered))
-        out.append(f"  breach dice ({r['breach_roll']['cs']}): {dice or f'{self.hits}d6'} -> "
-                   f"highest [bold]{self.highest}[/]")
-        mods = "".join(f" {m['value']:+d} ({esc(m['en'])})" for m in self.modifiers) or \
-            " (no modifiers)"
-        out.append(f"  score: {self.highest}{mods} = [bold cyan]{self.score}[/] -> "
-                   f"{esc(self._row()['en'])} ({esc(self._row()['cs'])})")
-        out.append(f"  result: {self._verdict()}")
+        label = r['breach_roll']['cs'] if czech() else f"breach dice ({r['breach_roll']['cs']})"
+        out.append(f"  {label}: {dice or f'{self.hits}d6'} -> "
+                   + _("highest {n}").format(n=f"[bold]{self.highest}[/]"))
+        mods = "".join(f" {m['value']:+d} ({esc(m.get('cs', m['en']) if czech() else m['en'])})"
+                       for m in self.modifiers) or _(" (no modifiers)")
+        row = self._row()
+        row_name = esc(row['cs']) if czech() else f"{esc(row['en'])} ({esc(row['cs'])})"
+        out.append("  " + _("score: {score}").format(
+            score=f"{self.highest}{mods} = [bold cyan]{self.score}[/] -> {row_name}"))
+        out.append("  " + _("result: {verdict}").format(verdict=self._verdict()))
         out.extend(f"  {esc(line)}" for line in self._meaning())
         out.extend(self._file_lines())
         return out
@@ -256,9 +277,13 @@ class Breach:
         return next(row for row in rules()["breach_table"] if row["result"] == self.table_result)
 
     def _verdict(self) -> str:
+        from muster.i18n import _
+
         colour = {"no-effect": "dim", "damaged": "yellow", "breached": "bold green",
                   "collapsed": "bold red"}[self.result]
-        return f"[{colour}]{self.result.upper()}[/]"
+        return f"[{colour}]{_(self.result.upper())}[/]"
+
+    _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 
     def _meaning(self) -> list[str]:
         r = rules()

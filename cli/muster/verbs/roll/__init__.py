@@ -43,6 +43,7 @@ def expr(
     from muster.engine.render import emit
     from muster.engine.run import compare_odds, numeric_odds, run
     from muster.errors import MusterError
+    from muster.i18n import _
 
     opts = roll_options(seed, dice, odds, times, as_json)
     parsed = [parse(text) for text in expressions]
@@ -60,6 +61,7 @@ def expr(
         expression_ = parsed[0]
         result = run(expression_.roll, opts, key=lambda r: r.total,
                      odds=lambda dist: numeric_odds(
-                         f"{expression_.text}: distribution of the total", dist),
+                         _("{expression}: distribution of the total").format(
+                             expression=expression_.text), dist),
                      label="total")
     emit(result, opts.json)

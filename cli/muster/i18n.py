@@ -1,0 +1,313 @@
+"""The language muster speaks: English (the default) or Czech.
+
+The language is chosen, first match wins, by ``--lang cs|en`` anywhere on the command line,
+``MUSTER_LANG``, then the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``cs_CZ.UTF-8`` is
+Czech). Everything else stays English.
+
+Texts are gettext messages keyed by their English text: ``_("legal")``,
+``ngettext("{n} error", "{n} errors", n)``. The Czech catalog
+(``locale/cs/LC_MESSAGES/muster.mo``) and Babel (Czech plural rules and number formats) are
+loaded only when Czech is asked for: an English run imports nothing but this module, and
+`_` returns its argument.
+
+Help texts are translated at display time, paragraph by paragraph (`help_text`), by
+``muster.verbs.tidy``; click's and Typer's own texts ("Usage:", "No such option") go through
+the same catalog (`_apply_framework`).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+LANGS = ("en", "cs")
+DOMAIN = "muster"
+ENV = "MUSTER_LANG"
+
+_lang = "en"
+_catalog = None
+_saved_language: tuple[bool, str | None] | None = None
+
+
+def _code(value: str | None) -> str | None:
+    """'cs', 'cs_CZ.UTF-8', 'czech', 'čeština' -> 'cs'; 'en_GB' -> 'en'; else None."""
+    if not value:
+        return None
+    low = value.strip().lower()
+    if low.startswith(("cs", "cz", "čeština", "cestina")):
+        return "cs"
+    if low.startswith(("en", "c.", "posix")) or low == "c":
+        return "en"
+    return None
+
+
+def from_argv(argv: list[str]) -> str | None:
+    """The value of the last ``--lang X`` / ``--lang=X`` before ``--`` (None if absent)."""
+    found = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            found = argv[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
+def detect(argv: list[str] | None = None, environ=None) -> str:
+    """The language for a run: --lang, then MUSTER_LANG, then the POSIX locale variables."""
+    environ = os.environ if environ is None else environ
+    wanted = from_argv(argv or [])
+    if wanted is not None and wanted.lower() in LANGS:
+        return wanted.lower()
+    code = _code(environ.get(ENV))
+    if code:
+        return code
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var)
+        if value:  # the first one set decides, as in POSIX
+            return _code(value) or "en"
+    return "en"
+
+
+def lang() -> str:
+    return _lang
+
+
+def czech() -> bool:
+    return _lang == "cs"
+
+
+def localedir() -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+
+
+def set_lang(code: str) -> None:
+    """Switch the language (for the whole process: messages, help, click's own texts)."""
+    global _lang, _catalog
+    code = code if code in LANGS else "en"
+    _lang = code
+    if code == "cs" and _catalog is None:
+        import gettext
+
+        with open(os.path.join(localedir(), "cs", "LC_MESSAGES", f"{DOMAIN}.mo"), "rb") as fh:
+            _catalog = gettext.GNUTranslations(fh)
+    if code == "cs" or "gettext" in sys.modules:
+        _apply_framework()
+
+
+def _apply_framework() -> None:
+    """click and Typer translate their own texts through the stdlib's global gettext domain:
+    point it at muster's catalog for Czech, back at nothing for English."""
+    import gettext
+
+    global _saved_language
+    if _lang == "cs":
+        if _saved_language is None:
+            _saved_language = ("LANGUAGE" in os.environ, os.environ.get("LANGUAGE"))
+        os.environ["LANGUAGE"] = "cs"
+        gettext.bindtextdomain(DOMAIN, localedir())
+        gettext.textdomain(DOMAIN)
+    else:
+        if _saved_language is not None:
+            had, value = _saved_language
+            if had:
+                os.environ["LANGUAGE"] = value or ""
+            else:
+                os.environ.pop("LANGUAGE", None)
+            _saved_language = None
+        gettext.textdomain("messages")
+    rich = sys.modules.get("typer.rich_utils")
+    if rich is not None:  # its panel titles were translated once, when it was imported
+        for name, english in _RICH_TEXTS.items():
+            setattr(rich, name, _(english))
+
+
+_RICH_TEXTS = {
+    "DEPRECATED_STRING": "(deprecated) ",
+    "DEFAULT_STRING": "[default: {}]",
+    "ENVVAR_STRING": "[env var: {}]",
+    "REQUIRED_LONG_STRING": "[required]",
+    "ARGUMENTS_PANEL_TITLE": "Arguments",
+    "OPTIONS_PANEL_TITLE": "Options",
+    "COMMANDS_PANEL_TITLE": "Commands",
+    "ERRORS_PANEL_TITLE": "Error",
+    "ABORTED_TEXT": "Aborted.",
+    "RICH_HELP": "Try [blue]'{command_path} {help_option}'[/] for help.",
+}
+
+
+def _(message: str) -> str:
+    """The message in the current language (the English msgid itself when untranslated)."""
+    if _lang == "en" or not message:
+        return message
+    return _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Singular/plural by the language's plural rules (Czech: 1 chyba, 2 chyby, 5 chyb)."""
+    if _lang == "en":
+        return singular if n == 1 else plural
+    return _catalog.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a message for extraction where it is translated later (tables, constants)."""
+    return message
+
+
+def name(entry: dict) -> str:
+    """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
+    if _lang == "cs" and entry.get("cs"):
+        return entry["cs"]
+    return entry.get("en", "")
+
+
+class Message(str):
+    """An English message (it *is* the English text, for JSON and tests) that remembers its
+    msgid and arguments, so that a renderer can show it in the user's language
+    (`shown`). Made by `say`."""
+
+    msgid: str
+    args: dict
+
+    def __new__(cls, msgid: str, args: dict):
+        obj = super().__new__(cls, msgid.format(**args))
+        obj.msgid = msgid
+        obj.args = args
+        return obj
+
+    def __reduce__(self):  # findings travel between processes (parallel list-validate)
+        return (Message, (self.msgid, self.args))
+
+
+class Named(str):
+    """A name from a data file: its English text, and its Czech one for `shown`."""
+
+    cs: str
+
+    def __new__(cls, en: str, cs: str | None = None):
+        obj = super().__new__(cls, en)
+        obj.cs = cs or en
+        return obj
+
+    def __reduce__(self):
+        return (Named, (str(self), self.cs))
+
+
+def named(entry: dict) -> Named:
+    """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
+    return Named(entry.get("en", ""), entry.get("cs"))
+
+
+def say(msgid: str, **args) -> Message:
+    """``say("{name} is already in the list", name=n)``: the English text, translatable."""
+    return Message(msgid, args)
+
+
+def _local(value: object) -> object:
+    """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is."""
+    import re
+
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return number(value)
+    if isinstance(value, Message):
+        return shown(value)
+    if isinstance(value, Named):
+        return value.cs
+    if isinstance(value, str):
+        if re.fullmatch(r"-?\d+\.\d+", value):
+            return value.replace(".", ",")
+        if re.fullmatch(r"-?\d{4,}", value):
+            return number(int(value))
+    return value
+
+
+def shown(text: str) -> str:
+    """A message in the current language (a `Message` translated, a `Named` in Czech; any
+    other text as it is)."""
+    if _lang == "en":
+        return text
+    if isinstance(text, Named):
+        return text.cs
+    if not isinstance(text, Message):
+        return text
+    return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
+
+
+def both_ways(build) -> "Named":
+    """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
+    whose text is English (for JSON) and which `shown` shows in Czech."""
+    global _lang
+    saved = _lang
+    try:
+        _lang = "en"
+        english = build()
+        if saved != "cs":
+            return Named(english, english)
+        _lang = "cs"
+        return Named(english, build())
+    finally:
+        _lang = saved
+
+
+def both(entry: dict, *, bold: bool = False, capital: bool = False,
+         open_only: bool = False) -> str:
+    """A data-file name as markup: English 'en (cs)' (the rulebook's Czech term beside the
+    English one), Czech just 'cs'. ``open_only`` leaves the bracket open, for text that
+    follows inside it ('torso (trup, the lower die 3)')."""
+    def esc(text: str) -> str:
+        return text.replace("[", r"\[")
+
+    main = entry.get("cs", "") if _lang == "cs" else entry.get("en", "")
+    if capital:
+        main = main[:1].upper() + main[1:]
+    shown_ = f"[bold]{esc(main)}[/]" if bold else esc(main)
+    if _lang == "cs":
+        return shown_ + (" (" if open_only else "")
+    return shown_ + f" ({esc(entry.get('cs', ''))}" + (", " if open_only else ")")
+
+
+def help_text(text: str | None) -> str | None:
+    """A help text in the current language, translated paragraph by paragraph (examples,
+    paragraphs starting with `muster `, keep their command and may translate their note)."""
+    if not text or _lang == "en":
+        return text
+    return "\n\n".join(_(p) for p in text.split("\n\n"))
+
+
+# ---------------------------------------------------------------- numbers
+
+
+def number(value: object) -> str:
+    """An integer or decimal for people: 1,815 / 1 815 (Czech: a no-break space, decimal
+    comma). Other values are returned as text."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if _lang == "en":
+        return f"{value:,}"
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale="cs_CZ")
+
+
+def percent(fraction: float, digits: int = 1) -> str:
+    """A probability as a percentage: 40.7 % / 40,7 % (Czech, a no-break space)."""
+    if _lang == "en":
+        return f"{fraction * 100:.{digits}f} %"
+    from babel.numbers import format_percent
+
+    pattern = "#,##0" + ("." + "0" * digits if digits else "") + "\u00a0%"
+    return format_percent(fraction, format=pattern, locale="cs_CZ")
+
+
+def decimal(value: float, digits: int = 2) -> str:
+    """A decimal with a fixed number of places: 3.50 / 3,50."""
+    if _lang == "en":
+        return f"{value:.{digits}f}"
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return format_decimal(value, format=pattern, locale="cs_CZ")

@@ -1,0 +1,534 @@
+"""Czech everywhere: choosing the language, Czech text, plurals and numbers, Czech help,
+Czech names as input, completion of option values, and the catalog's completeness."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import assert_one_line_error
+from muster import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def cs():
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang("en")
+
+
+# ---------------------------------------------------------------- choosing the language
+
+
+@pytest.mark.parametrize("argv, env, expected", [
+    ([], {}, "en"),
+    ([], {"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ([], {"LANG": "en_GB.UTF-8"}, "en"),
+    ([], {"LC_MESSAGES": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}, "cs"),
+    ([], {"LC_ALL": "C", "LANG": "cs_CZ.UTF-8"}, "en"),          # LC_ALL wins, as in POSIX
+    ([], {"LC_ALL": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}, "cs"),
+    ([], {"MUSTER_LANG": "en", "LANG": "cs_CZ.UTF-8"}, "en"),   # MUSTER_LANG over the locale
+    ([], {"MUSTER_LANG": "cs"}, "cs"),
+    (["roll", "2d6", "--lang", "en"], {"MUSTER_LANG": "cs"}, "en"),  # --lang over everything
+    (["--lang=cs", "roll", "2d6"], {}, "cs"),
+    (["roll", "--", "--lang", "cs"], {}, "en"),                 # after --: not an option
+])
+def test_the_language_is_chosen_by_flag_then_variable_then_locale(argv, env, expected):
+    assert i18n.detect(argv, env) == expected
+
+
+def test_the_locale_makes_the_output_czech(muster, monkeypatch):
+    monkeypatch.delenv("MUSTER_LANG", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    assert "ÚSPĚCH: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
+                                      "critical", "--dice", "5").out
+    monkeypatch.setenv("MUSTER_LANG", "en")
+    assert "SUCCESS: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
+                                       "critical", "--dice", "5").out
+
+
+def test_lang_is_an_option_of_every_command(muster):
+    for path in [(), ("roll",), ("roll", "conf"), ("wound", "wm"), ("list-validate",),
+                 ("schema",), ("siege-breach", "mk")]:
+        assert "--lang" in muster(*path, "--help").out, path
+
+
+def test_an_unknown_language_is_refused(muster):
+    assert_one_line_error(muster("roll", "2d6", "--lang", "de"), "--lang")
+
+
+def test_english_start_up_loads_neither_babel_nor_the_catalog():
+    code = ("import sys; from muster.app import main; main(['roll', '2d6', '--seed', '1']); "
+            "from muster import i18n; "
+            "assert 'babel' not in sys.modules and i18n._catalog is None, 'loaded'")
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES")}
+    env["MUSTER_LANG"] = "en"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+
+
+# ---------------------------------------------------------------- plurals and numbers
+
+
+@pytest.mark.parametrize("n, errors, files", [
+    (1, "1 chyba", "1 soubor"), (2, "2 chyby", "2 soubory"), (4, "4 chyby", "4 soubory"),
+    (5, "5 chyb", "5 souborů"), (0, "0 chyb", "0 souborů"), (22, "22 chyb", "22 souborů"),
+])
+def test_czech_plurals(cs, n, errors, files):
+    from muster.lists import report
+
+    assert report.errors(n) == errors.replace(" ", NBSP) or report.errors(n) == errors
+    assert report.files(n).replace(NBSP, " ") == files
+
+
+def test_english_plurals_are_unchanged():
+    from muster.lists import report
+
+    assert [report.errors(n) for n in (1, 2, 5)] == ["1 error", "2 errors", "5 errors"]
+
+
+def test_translatable_messages_survive_pickling(cs):
+    """Findings come back from worker processes (parallel list-validate)."""
+    import pickle
+
+    message = i18n.say("{item} is already carried by {unit}; each magic item may appear only "
+                       "once in an army", item=i18n.named({"en": "Battle Banner",
+                                                           "cs": "bitevní prapor"}),
+                       unit=i18n.say("unit {n} '{name}'", n=3, name="Knights"))
+    back = pickle.loads(pickle.dumps(message))
+    assert back == message and isinstance(back, i18n.Message)
+    assert i18n.shown(back) == ("bitevní prapor už nese jednotka 3 'Knights'; každý magický "
+                                "předmět smí být v armádě jen jednou")
+
+
+def test_czech_number_formats(cs):
+    assert i18n.number(1815) == f"1{NBSP}815"
+    assert i18n.number(7) == "7"
+    assert i18n.percent(0.407) == f"40,7{NBSP}%"
+    assert i18n.decimal(3.5, 2) == "3,50"
+    from muster.engine.odds import percent
+
+    assert percent(1 / 3) == f"33,33{NBSP}%"
+
+
+def test_english_number_formats():
+    assert i18n.number(1815) == "1,815"
+    from muster.engine.odds import percent
+
+    assert percent(1 / 3) == "33.33 %"
+
+
+# ---------------------------------------------------------------- Czech output
+
+
+def test_list_validate_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate", "armies/confrontation/")
+    lines = run.out.replace(NBSP, " ").splitlines()
+    assert "armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P." in lines
+    assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
+            "244 z 250 A.P.") in lines
+    assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
+                         "body: confrontation 2 047 A.P.")
+    assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
+    assert run.code == 1
+
+
+def test_list_findings_in_czech_and_english_json(muster):
+    army = "armies/confrontation/illegal-allies-over-30-percent.yaml"
+    run = muster("list-validate", army, "--lang", "cs")
+    assert (f"{army}:21:5: chyba [confrontation.allies-cap] spojenci 120 A.P. = 40,7 % z 295, "
+            "nad limitem 30 % o 31,5 A.P. (spojenci: Griffin executioner, Griffin shooter, "
+            "Sessair warrior)") in run.out
+    run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
+                 "--lang", "cs")
+    assert ("Ylliini Vlkouni se nesmí spojit s národem Alahanští lvi (tabulka spojenectví "
+            "dovoluje: Gryfí císařství v Akkylannii,") in run.out
+    data = muster("list-validate", army, "--format", "json", "--lang", "cs").json
+    message = data["files"][0]["errors"][0]["message"]
+    assert message.startswith("allies 120 A.P. = 40.7 % of 295, over the 30 % limit")
+
+
+def test_void_list_findings_in_czech(muster):
+    run = muster("list-validate", "armies/void/illegal-over-budget.yaml", "--lang", "cs")
+    assert ("[void.budget] Radek Kos: vybavení stojí 2 030, o 30 víc než rozpočet 2 000"
+            in run.out.replace(NBSP, " "))
+    run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
+                 "--lang", "cs")
+    assert "nese jednoruční zbraně: 3 (sword, axe, block pistol); limit je 2" in run.out
+
+
+def test_list_validate_two_errors_in_czech(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: A, type: infantry, points: 45, item: Nothing Such}\n"
+                    "  - {name: B, type: general, points: 125}\n"
+                    "  - {name: C, type: general, points: 125}\n", encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert f"{army}: NEPLATNÁ (2 chyby)" in run.out
+    assert run.out.splitlines()[-1].startswith("1 soubor: platné 0, neplatné 1")
+
+
+def test_roll_odds_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--odds")
+    lines = run.out.replace(NBSP, " ").splitlines()
+    assert lines[0] == "2d6: rozdělení součtu"
+    assert "16,67 % (1/6)" in run.out.replace(NBSP, " ")
+
+def test_times_summary_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
+    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (seed 1), podle: součet\n")
+
+
+def test_a_characteristic_test_verdict_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
+                 "--dice", "5")
+    assert run.out.splitlines()[1] == "ÚSPĚCH: 6 >= 6"
+
+def test_a_mage_knight_attack_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "mk", "--attack", "9", "--defense", "15", "--defense",
+                 "16", "--dice", "2,4")
+    assert run.out.splitlines() == ["Hod na útok: 2 4 + 9 = 15",
+                                    "  proti obraně 15: ZÁSAH (15 >= 15)",
+                                    "  proti obraně 16: VEDLE (15 < 16)"]
+    run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
+                 "-F", "2", "--odds")
+    assert run.out.replace(NBSP, " ").splitlines() == [
+        "Útok 9: šance na zásah", "  obrana 14: 83,33 % (5/6)",
+        "  obrana 14 + opevnění 2 = 16: 58,33 % (7/12)"]
+
+
+def test_a_void_test_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "void", "--target", "10", "--corrective", "--dice",
+                 "14,6")
+    assert run.out.splitlines() == ["Podhazování: d20 <= 10", "  d20 = 14",
+                                    "  první hod neuspěl: opravný hod d20 = 6 (platí tento)",
+                                    "  ÚSPĚCH (6 <= 10)"]
+
+
+def test_battlelore_dice_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "bl", "3", "--target", "blue", "--weapon", "short-sword",
+                 "--target-type", "mounted", "--dice", "blue,bonus,bonus")
+    lines = run.out.splitlines()
+    assert lines[0] == "3 bojové kostky: blue bonus bonus"
+    assert lines[1].split() == ["strana", "počet"]
+    assert lines[5].split() == ["meč", "na", "štítu", "2"]
+    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při běžné morálce každá 1 pole ústupu)   "
+                         "magie: 0")
+    assert muster("--lang", "cs", "roll", "bl", "5", "--seed", "1").out.startswith(
+        "5 bojových kostek: ")
+    assert muster("--lang", "cs", "roll", "bl", "1", "--dice", "red").out.startswith(
+        "1 bojová kostka: red")
+
+
+def test_a_mage_knight_wound_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "mk", "-a", "10", "-m", "3", "-D", "16",
+                 "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
+    assert run.out.splitlines()[2:] == [
+        "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje přirozený hod)",
+        "  utrží poškození 4 (3 + 1 za kritický zásah): cvaknutí po směru hodinových "
+        "ručiček: 4",
+        "  číselník: cvaknutí 2 -> cvaknutí 6",
+        "  VYŘAZEN: lebky na cvaknutí 6"]
+
+
+def test_a_battlelore_retreat_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
+                 "blue", "--faces", "flag,flag,flag", "--room", "1")
+    lines = run.out.splitlines()
+    assert lines[1] == "kostky: 3, jak byly zadány"
+    assert lines[6:10] == ["vlajky: 3, ignorováno 0 -> ústup o polí: 3",
+                          "  na pole (2) nelze ustoupit: ztráta dalších figurek: 2, "
+                          "ustupuje o 1",
+                          "zbývají figurky: 2",
+                          "vrácení úderu: NE (opustila své pole)"]
+
+
+def test_a_void_attack_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "void", "--weapon", "meč", "--target-armor", "5",
+                 "--dice", "8,6")
+    assert run.out.splitlines() == [
+        "meč: zblízka", "  zásah: d20 = 8 proti CC 10: ZÁSAH",
+        "  poškození za zásah: 15 + 5 (bonus za Sílu 10 pro jednoruční zbraň) = 20",
+        "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
+        "  poškození: 1 x 20 = 20", "  životy cíle: 40 -> 20 z 40"]
+
+
+def test_warmaster_attacks_in_czech(muster):
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour",
+                 "4", "--dice", "4,5,6,4,2,1")
+    assert run.out.splitlines() == ["3 útoky se zásahem na 4+: 4 5 6", "zásahy: 3",
+                                    "záchrana zbrojí na 4+: 4 2 1", "záchrany: 1",
+                                    "nezachráněné zásahy: 2"]
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "5", "--to-hit", "4",
+                 "--ignore-armour", "--dice", "4,5,6,1,1")
+    assert run.out.splitlines()[0] == "5 útoků se zásahem na 4+: 4 5 6 1 1"
+    assert "bez záchran: zbroj nemá účinek" in run.out
+    run = muster("--lang", "cs", "wound", "wm", "--attacks", "1", "--to-hit", "4", "--dice", "4")
+    assert run.out.splitlines()[0] == "1 útok se zásahem na 4+: 4"
+
+
+def test_warmaster_casting_and_command_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4")
+    lines = run.out.splitlines()
+    assert lines[0] == "Hod na seslání: potřeba 5+ na k6"
+    assert lines[1] == "  pokus: 4 + 1 = 5  SESLÁNO (5 >= 5)"
+    assert lines[-1] == "Kouzlo SESLÁNO"
+    run = muster("--lang", "cs", "roll", "wm", "command", "--value", "10", "--dice", "5,6")
+    assert run.out.splitlines() == ["Test velení: 2k6 nesmí přesáhnout 10", "  hod: 5 6 = 11",
+                                    "Rozkaz SELHAL (11 > 10)"]
+
+
+def test_warmaster_spell_rolls_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "wm", "storm", "--count", "3", "--dice", "1,4,6")
+    assert run.out.splitlines()[1:4] == ["  jednotka 1: k6 1 -> 1 zásah",
+                                         "  jednotka 2: k6 4 -> 2 zásahy",
+                                         "  jednotka 3: k6 6 -> 3 zásahy"]
+    run = muster("--lang", "cs", "roll", "wm", "game-length", "--dice", "2")
+    assert run.out.splitlines() == ["Délka hry: k6 2 -> k3 1", "bitva trvá 6 kol (5 + 1)"]
+
+
+def test_a_warmaster_breach_in_czech(muster):
+    run = muster("--lang", "cs", "siege-breach", "wm", "--target", "gate", "--shots", "2",
+                 "--weapon", "cannon", "--dice", "6,2,5")
+    assert run.out.splitlines()[:5] == [
+        "Průlom: brána, nepoškozeno; útok: 2 střely (dělo)",
+        "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 -> zásahy: 1",
+        "  hod na prolomení: 5 -> nejvyšší 5",
+        "  skóre: 5 +1 (brána) = 6 -> poškozeno",
+        "  výsledek: POŠKOZENO"]
+
+
+def test_errors_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
+    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
+                          "(viz 'muster roll --help')")
+    run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
+    assert_one_line_error(run, "muster: chyba: kostka 2: 9 na d6 padnout nemůže (1-6)")
+    run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
+    assert_one_line_error(run, "příliš mnoho kostek: zadáno 3, hod jich použil 2 (zbylo: 5)")
+    assert_one_line_error(muster("roll", "2d6", "--dice", "3,9"),
+                          "muster: error: die 2: 9 cannot be rolled on a d6 (1-6)")
+    run = muster("--lang", "cs", "rol", "2d6")
+    assert_one_line_error(run, "Neznámý příkaz 'rol'. (nemysleli jste 'roll'?)")
+
+
+# ---------------------------------------------------------------- help in Czech
+
+
+def test_help_in_czech(muster):
+    out = muster("--lang", "cs", "wound", "wm", "--help").out
+    assert "Použití:" in out
+    assert "Útoky ve Warmasteru" in out
+    assert "Počet útoků (kostek)." in out
+    assert "Příklady:" in out
+    assert "muster wound wm --attacks 3 --to-hit 4 --armour 4 --dice 4,5,6,4,2,1" in out
+    assert "Volby" in out and "Házení" in out
+    root = muster("--lang", "cs", "--help").out
+    assert "Příkazy" in root and "Kostky, zranění, soupisky armád" in root
+
+
+def test_lang_alone_shows_the_help_in_that_language(muster):
+    run = muster("--lang", "cs")
+    assert run.code == 0 and "Použití: muster" in run.out and "Příkazy" in run.out
+
+
+def test_click_suggestions_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "2d6", "--bogus")
+    assert_one_line_error(run, "Neznámá volba: --bogus Mysleli jste --odds?")
+    run = muster("--lang", "cs", "roll", "2d6", "--s")
+    assert_one_line_error(run, "(Možné volby: --json, --odds, --seed)")
+
+
+def _command_paths():
+    from test_cli import _all_commands
+
+    return [path for path, _ in _all_commands()]
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=" ".join)
+def test_every_help_in_czech(muster, path, monkeypatch):
+    """Every command's help in Czech, piped and through rich (markup in a translation would
+    break it): exit 0, Czech headings, no English panel titles."""
+    import muster.engine.render as render
+
+    for terminal in (False, True):
+        monkeypatch.setattr(render, "use_colour", lambda stream=None: terminal)
+        run = muster("--lang", "cs", *path, "--help")
+        assert run.code == 0, run.err
+        assert "Použití:" in run.out and "Volby" in run.out, run.out
+        assert "Show this message and exit." not in run.out
+        assert "Examples:" not in run.out  # the help text itself is translated
+
+
+def test_help_goes_back_to_english(muster):
+    muster("--lang", "cs", "wound", "wm", "--help")
+    out = muster("wound", "wm", "--help").out
+    assert "Number of attacks (dice)." in out and "Options" in out and "Volby" not in out
+
+
+# ---------------------------------------------------------------- JSON stays English
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "2d6", "--odds", "--json"),
+    ("roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "5", "--json"),
+    ("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "4", "--dice",
+     "4,5,6,4,2,1", "--json"),
+    ("roll", "3d6", "--times", "20", "--seed", "4", "--json"),
+    ("list-validate", "armies/warmaster/", "--format", "json"),
+])
+def test_json_is_identical_in_czech(muster, args):
+    english = muster(*args)
+    czech = muster("--lang", "cs", *args)
+    assert czech.code == english.code
+    assert json.loads(czech.out) == json.loads(english.out)
+
+
+def test_schema_findings_json_stays_english(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: Děla, type: dělostřelecvo, points: 85, colour: red}\n",
+                    encoding="utf-8")
+    english = muster("list-validate", str(army), "--format", "json")
+    czech = muster("--lang", "cs", "list-validate", str(army), "--format", "json")
+    assert json.loads(czech.out) == json.loads(english.out)
+    assert "is not one of" in english.out
+    text = muster("--lang", "cs", "list-validate", str(army)).out
+    assert "není žádná z povolených hodnot" in text and "neznámé pole 'colour'" in text
+
+
+# ---------------------------------------------------------------- Czech names as input
+
+
+@pytest.mark.parametrize("name", ["konfrontace", "Konfrontace", "conf", "confrontation"])
+def test_czech_game_names(muster, name):
+    assert muster("roll", name, "-v", "4", "-D", "6", "--dice", "5").code == 0
+
+
+def test_mage_knight_spellings(muster):
+    for name in ("mage-knight", "Mage Knight", "mk"):
+        assert muster("roll", name, "-a", "9", "-D", "15", "--dice", "2,4").code == 0
+
+
+def test_a_misspelt_game_gets_a_did_you_mean(muster):
+    assert_one_line_error(muster("roll", "konfrontce", "-v", "3"),
+                          "No such game 'konfrontce'", "did you mean 'konfrontace'?")
+    assert_one_line_error(muster("wound", "voi"), "did you mean 'void'?")
+
+
+def test_a_czech_army_file(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: Warmaster\narmy: Empire\npoints_limit: 1000\nunits:\n"
+                    "  - {name: Generál, type: generál, points: 125}\n"
+                    "  - {name: Halapartníci, type: Pěchota, points: 45, count: 4}\n"
+                    "  - {name: Rytíři, type: jizda, points: 110, count: 3}\n",
+                    encoding="utf-8")
+    run = muster("list-validate", str(army))
+    assert f"{army}: legal, 635 of 1,000 points" in run.out
+    conf = (ROOT / "armies/confrontation/legal-lions-300.yaml").read_text(encoding="utf-8")
+    army = tmp_path / "conf.yaml"
+    army.write_text(conf.replace("game: confrontation", "game: konfrontace"), encoding="utf-8")
+    assert muster("list-validate", str(army)).code == 0
+
+
+def test_czech_item_names_in_an_army_file(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\npoints_limit: 1000\nunits:\n"
+                    "  - {name: Generál, type: generál, points: 125, item: Přilbice nadvlády}\n"
+                    "  - {name: Halapartníci, type: pěchota, points: 45, count: 4, "
+                    "item: bitevni prapor}\n", encoding="utf-8")
+    assert muster("list-validate", str(army)).code == 0
+    army.write_text(army.read_text(encoding="utf-8").replace("Přilbice", "Přilba"),
+                    encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert ("'Přilba nadvlády' není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
+            "přilbice nadvlády?)") in run.out
+
+
+def test_allowed_values_are_listed_in_czech(muster, tmp_path):
+    army = tmp_path / "wm.yaml"
+    army.write_text("game: warmaster\narmy: Empire\nunits:\n"
+                    "  - {name: Děla, type: dělostřelecvo, points: 85}\n", encoding="utf-8")
+    run = muster("--lang", "cs", "list-validate", str(army))
+    assert ("dělostřelecvo není žádná z povolených hodnot: pěchota (infantry), jízda (cavalry), "
+            "vůz (chariot), dělostřelectvo (artillery)") in run.out
+    assert "(nemysleli jste 'dělostřelectvo'?)" in run.out
+    english = muster("list-validate", str(army)).out
+    assert "is not one of: infantry, cavalry, chariot, artillery" in english
+
+
+def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
+    run = muster("--lang", "cs", "roll", "conf", "-v", "3", "-D", "6", "--penalty", "omracenx")
+    assert_one_line_error(run, "postih 'omracenx' neexistuje (povolené: omráčen (stunned), "
+                               "lehké zranění (light),", "(nemysleli jste 'omráčen'?)")
+    run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
+    assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
+                               "critical, blood-brother) (did you mean 'stunned'?)")
+    run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
+    assert_one_line_error(run, "zbraň 'mecc' neexistuje (známé: meč (sword), sekyra (axe)",
+                          "(nemysleli jste 'meč'?)")
+    run = muster("--lang", "cs", "roll", "wm", "cast", "--spell", "Zureni kamen")
+    assert_one_line_error(run, "(nemysleli jste 'Zuření kamene'?)")
+
+
+# ---------------------------------------------------------------- completion
+
+
+def test_completion_offers_option_values_in_both_languages():
+    from muster.completion import offered
+
+    penalties = offered("roll", "conf", "--penalty", "")
+    assert {"stunned", "omráčen", "critical", "kritické-zranění"} <= set(penalties)
+    assert offered("wound", "void", "--weapon", "me") == ["meč"]
+    assert "sword" in offered("wound", "void", "--weapon", "sw")
+    weapons = offered("wound", "bl", "--weapon", "")
+    assert {"short-sword", "krátký-meč", "crossbow", "kuše"} <= set(weapons)
+    assert "Gorkova-noha" in offered("roll", "wm", "cast", "--spell", "G")
+    abilities = offered("roll", "conf", "--ability", "")
+    assert "hardened" in abilities and len(abilities) > 7
+    assert offered("list-validate", "--format", "") == ["text", "json", "github"]
+    assert offered("roll", "2d6", "--lang", "") == ["cs", "en"]
+
+
+def test_the_shell_gets_option_values():
+    env = dict(os.environ, _MUSTER_COMPLETE="complete_bash",
+               COMP_WORDS="muster wound void --weapon me", COMP_CWORD="4")
+    out = subprocess.run([sys.executable, "-c", "from muster.app import main; main()"],
+                         capture_output=True, text=True, env=env).stdout
+    assert "meč" in out.split()
+
+
+# ---------------------------------------------------------------- the catalog
+
+
+def test_every_message_and_help_text_has_a_czech_translation():
+    """scripts/i18n.py --check: lists what has no Czech yet (fill it in the .po, then run
+    python scripts/i18n.py to compile the .mo). Texts that landed without Czech are
+    reported (an expected failure listing them, shown by pytest -rx) until translated; a
+    .mo not compiled from the .po fails outright."""
+    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "i18n.py"), "--check"],
+                         capture_output=True, text=True)
+    assert "is not compiled from the .po" not in run.stdout, run.stdout
+    assert run.stderr == "", run.stderr
+    missing = [line for line in run.stdout.splitlines() if line.startswith("missing Czech")]
+    if missing:
+        pytest.xfail(f"{len(missing)} texts have no Czech yet:\n" + "\n".join(missing))
+
+
+def test_the_catalog_ships_with_the_package():
+    from importlib import resources
+
+    mo = resources.files("muster").joinpath("locale", "cs", "LC_MESSAGES", "muster.mo")
+    assert mo.is_file()
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"locale/*/LC_MESSAGES/*.mo"' in pyproject
