@@ -148,3 +148,20 @@ def test_after_battle_drivers_agree():
                         banners=2, victory=3)
     for seed in range(15):
         assert_drivers_agree(lambda src: wound(src, setup), wound_key, seed)
+
+
+def test_after_an_ambush_the_attacker_attacks_it_does_not_battle_back(muster):
+    # L31/p.14: the Ambush that pushes the attacker back stops its attack; one that does not
+    # leaves the attacker's own attack to follow, whatever its morale - not a battle back
+    held = bl(muster, "--weapon", "short-sword", "--target-colour", "green", "--morale",
+              "bold", "--battle", "ambush", "--faces", "blue,blue")
+    assert held["battle_back"] is False and held["attack_follows"] is True
+    normal = bl(muster, "--weapon", "short-sword", "--target-colour", "green", "--battle",
+                "ambush", "--faces", "blue,blue")
+    assert normal["attack_follows"] is True
+    pushed = bl(muster, "--weapon", "short-sword", "--target-colour", "green", "--morale",
+                "bold", "--battle", "ambush", "--decline-ignore", "--faces", "flag,blue")
+    assert pushed["retreat_hexes"] == 1 and pushed["attack_follows"] is False
+    plain = bl(muster, "--weapon", "short-sword", "--target-colour", "green", "--morale",
+               "bold", "--faces", "blue,blue")
+    assert plain["battle_back"] is True and plain["attack_follows"] is False

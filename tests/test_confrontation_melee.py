@@ -208,3 +208,76 @@ def test_exchange_odds_compose_the_two_waves(muster):
 
         from muster.games.confrontation.melee import exchange_key
         agree(ex.roll, exchange_key, seed)
+
+
+def test_an_exchange_reads_its_dice_in_the_documented_order(muster):
+    # the first wave's attack die, its damage dice, then the strike back's attack die and its
+    # damage dice. ATT 4 at 7: a 3 hits; 1-2 at STR 5 against RES 6 stuns (legs, score 1);
+    # stunned is -1 on the die until the end of the round (L1568), so the strike back's 4
+    # at ATT 3 makes 6 >= 6 and hits, and a 3 would make 5 and miss.
+    base = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "5", "--res",
+            "6", "--back-att", "3", "--back-at", "6", "--back-str", "5", "--back-def", "4",
+            "--back-res", "6"]
+    out = melee(muster, *base, "--dice", "3,1,2,4,2,1")
+    first, back = out["first_wave"], out["strike_back_wave"]
+    assert first["attacks"][0]["dice"] == [3] and first["damage_rolls"][0]["dice"] == [1, 2]
+    assert first["state"] == "stunned"
+    assert back["attacks"][0] == {"difficulty": 6, "hit": True, "dice": [4]}
+    assert back["damage_rolls"][0]["dice"] == [2, 1]
+    out = melee(muster, *base, "--dice", "3,1,2,3")
+    assert out["strike_back_wave"]["attacks"][0]["hit"] is False
+    assert out["attacker"]["wounds"] == 0
+
+
+def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
+    # ATT 5: hits at 9 (4), 7 (2), 8 (3); the one defence die (DEF 5) parries the 7 with a
+    # 2; the sustained die then goes on at 8 + 2 = 10 (a 5) and at 9 + 4 = 13 (6, rolls on,
+    # 2: 13), L888-899
+    out = melee(muster, "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+                "--attack-at", "8", "--def", "5", "--parries", "1", "--sustained",
+                "--opponents", "2", "--str", "5", "--res", "5", "--dice", "4,2,3,2,5,6,2")
+    assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(10, True),
+                                                                             (13, True)]
+    assert out["parried"] == 3 and out["damage_rolls"] == []
+
+
+@pytest.mark.parametrize("extra, die, parried", [
+    ([], 3, False),                # serious: -2, 3 - 2 + 5 = 6 < 7
+    (["--possessed"], 3, True),    # Possessed: a light wound's -1 (L1236-1246): 7
+    (["--enormous"], 2, True),     # a big creature ignores wound penalties: 7
+])
+def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extra, die,
+                                                                     parried):
+    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
+                "--dice", f"4,{die}" + ("" if parried else ",2,3"))
+    assert out["parries"][0]["success"] is parried
+
+
+@pytest.mark.parametrize("extra, through", [
+    ([], Fraction(1, 3)),                # ATT 4 at 7: 2/3; DEF 5 - 2 parries on a 4+: 1/2
+    (["--possessed"], Fraction(2, 9)),   # -1: a 3+ (a 2 leaves 1 on the die: fails): 2/3
+    (["--colossal"], Fraction(1, 9)),    # no penalty: a 2+: 5/6
+])
+def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
+    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
+                "--odds")
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
+    assert rows[1] == through
+
+
+def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
+    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--possessed", "--str", "5",
+                "--res", "5", "--dice", "2")
+    assert out["hits"] == 0 and out["state"] == "serious" and out["penalty"] == -1
+
+
+def test_melee_drivers_agree_for_a_possessed_wounded_defender():
+    setup = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
+                       resilience=5, current="serious",
+                       damage_options={"possessed": True})
+    assert setup.defender_penalties == ("light",)
+    for seed in range(10):
+        assert_drivers_agree(setup.roll, melee_key, seed)

@@ -201,3 +201,18 @@ def test_fanatic_drivers_agree():
 def test_fanatic_needs_a_courage_test(muster):
     assert_one_line_error(muster("roll", "conf", "-v", "3", "-D", "7", "--fanatic", "4"),
                           "--over")
+
+
+def test_entered_dice_of_an_opposed_roll_follow_the_documented_order(muster):
+    # the first side's chain (6 rolls on: 6 + 3 + 3 = 12), then the other's (2 + 5 = 7);
+    # then a tie (4 + 3 against 2 + 5) re-rolled: 5 + 3 = 8 against 1 (fails)
+    run = muster("roll", "confrontation", "-v", "3", "--versus", "5", "--dice", "6,3,2",
+                 "--json")
+    assert run.code == 0, run.err
+    assert run.json["winner"] == "first"
+    assert run.json["rounds"][0]["first"]["dice"] == [6, 3]
+    assert run.json["rounds"][0]["second"]["dice"] == [2]
+    run = muster("roll", "confrontation", "-v", "3", "--versus", "5", "--dice", "4,2,5,1",
+                 "--json")
+    assert run.code == 0, run.err
+    assert len(run.json["rounds"]) == 2 and run.json["winner"] == "first"

@@ -546,6 +546,13 @@ class Wound:
                 "morale": s.effective_morale, **self.after_json(), "seed": self.seed}
 
     @property
+    def attack_follows(self) -> bool:
+        """After an Ambush: the ambushed attacker survived in its hex, so its own attack
+        follows (L31/p.14: pushed back, it loses it)."""
+        return (self.setup.after.kind == "ambush" and self.setup.dice.n > 0
+                and bool(self.figures_left) and self.retreat_hexes == 0)
+
+    @property
     def vacated(self) -> bool:
         return self.destroyed or self.retreat_hexes > 0
 
@@ -554,7 +561,7 @@ class Wound:
         f = a.follow_ons(self.setup.attack.mode, self.vacated) if self.setup.dice.n else \
             {"gain_ground": False, "pursuit": False, "bonus_attack": False}
         out = {"battle": a.kind, "gain_ground": f["gain_ground"], "pursuit": f["pursuit"],
-               "bonus_attack": f["bonus_attack"]}
+               "bonus_attack": f["bonus_attack"], "attack_follows": self.attack_follows}
         if a.banners is not None:
             now = a.banners + (1 if self.destroyed else 0)
             out["banners"] = now
@@ -656,6 +663,11 @@ class Wound:
         s = self.setup
         if s.after.kind == "battle-back":
             return "a battle back cannot trigger another; the battle ends"
+        if s.after.kind == "ambush":
+            return ("after an Ambush the attacker, " + (
+                "still in its hex, goes on with its own attack, whatever its morale"
+                if self.attack_follows else "pushed back or destroyed, loses its attack")
+                + " (L31/p.14)")
         if s.attack.mode == "ranged":
             return N_("a unit shot at from range never battles back")
         if self.retreat_hexes:
@@ -709,7 +721,7 @@ def wound(src: Source, setup: WoundSetup) -> Wound:
     # no dice, no battle (0 dice: the unit cannot battle), so nothing to battle back against
     back = (setup.dice.n > 0 and bool(left) and setup.attack.mode != "ranged" and taken == 0
             and r["morale"][setup.effective_morale]["battle_back"]
-            and setup.after.kind != "battle-back")
+            and setup.after.kind not in ("battle-back", "ambush"))
     return Wound(setup, pool.seen(), tally, hits, removed, ignored, owed, taken, lost_blocked,
                  left, back)
 

@@ -122,12 +122,18 @@ class MeleeSetup:
         self.strength, self.resilience = strength, resilience
         self.current = p.resolve_current(current)
         self.attacker_penalties = tuple(p.resolve_penalties(list(attacker_penalties)))
-        # the defender's own wound is a penalty on his defence dice (L1564-1571)
-        self.defender_penalties = tuple([self.current] if self.current != "none" else [])
         self.counter, self.sustained, self.opponents = counter, sustained, opponents
         self.fencer, self.assassin = fencer, assassin
         self.fencer_back = False  # the defender's own Fencer ability is not asked for
         self.damage_options = dict(damage_options or {})
+        # the defender's own wound is a penalty on his defence dice (L1564-1571), as he
+        # feels it: a level lighter if Possessed (L1236-1246), none for a big creature that
+        # ignores wound penalties
+        self.defender_penalties = _felt_penalties({"wound": self.current, "stunned": False},
+                                                  self.damage_options)
+        self.start_penalty = p._apply(
+            "none", self.current, self.damage_options.get("toughness"), 0,
+            bool(self.damage_options.get("possessed")))["penalty"]
         self.step = m["sustained_step"]
         self.counter_step = m["counter_step"]
 
@@ -157,7 +163,7 @@ class MeleeSetup:
         parry_rolls, sustained_rolls = (d_att[0].v[2], d_att[0].v[3]) if d_att else ([], [])
         start = {"state": self.current, "wound": self.current, "stunned": False,
                  "removed": False, "kills": 0,
-                 "penalty": -p.wound_rules()["result"][self.current]["penalty"]}
+                 "penalty": self.start_penalty}
         (st, wounds), c_att = src.until(
             lambda s: self._damage_chain(s, through_n, start, self.assassin), _always,
             lambda rec: (tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]),

@@ -96,7 +96,8 @@ def battlelore(
     battle: Annotated[str, typer.Option(
         "--battle", metavar="KIND", help="attack (default), bonus (the bonus melee attack "
         "after a pursuit: may gain ground, not pursue again), battle-back (no follow-ons, no "
-        "further battle back), ambush (the defender battling first: no follow-ons).",
+        "further battle back), ambush (the defender battling first: no follow-ons; the "
+        "ambushed attacker does not battle back, its own attack follows if it held its hex).",
         rich_help_panel=AFTER)] = "attack",
     banners: Annotated[Optional[int], typer.Option(
         "--banners", metavar="N", help="Victory banners the rolling side has before this "
