@@ -347,3 +347,19 @@ def test_odds_json_names_each_targets_fortified_defense(muster):
 def test_out_of_range_message_reads_plainly(muster):
     run = muster("wound", "mageknight", "-a", "41", "-m", "2", "-D", "15")
     assert_one_line_error(run, "--attack 41 is out of range (it must be 0-40)")
+
+
+def test_a_capture_reports_what_it_starts(muster):
+    # seed 004 L38-39: after a capture both become foot warriors at the lower speed, the
+    # captor may only move or eliminate the captive, the captive loses its action tokens;
+    # L39-40: it is freed only when the captor is eliminated. A miss starts nothing.
+    hit = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "14", "--capture", "--dice", "6,5")
+    assert hit.code == 0, hit.err
+    assert "lower of their two speeds" in hit.out and "loses free spin" in hit.out
+    assert "remove the captive's action tokens" in hit.out
+    assert "freed only when its captor is eliminated" in hit.out
+    miss = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "14", "--capture", "--dice", "4,3")
+    assert "not captured" in miss.out and "free spin" not in miss.out
+    cs = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "14", "--capture",
+                "--dice", "6,5")
+    assert "nižší z obou rychlostí" in cs.out and "ztrácí volné otáčení" in cs.out

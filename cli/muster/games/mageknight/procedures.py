@@ -534,6 +534,10 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
             t.captured = hit
             t.notes.append(say("captured: no damage (a capture deals none, even on a critical)")
                            if hit else say("not captured"))
+            if hit:
+                from muster.i18n import named
+
+                t.notes += [named(a) for a in rules()["capture"].get("after", [])]
         elif spec.heal:
             amount = shares[i] + bonus if hit else 0
             t.healing = amount
