@@ -512,3 +512,18 @@ def test_two_concurrent_attack_loops_lose_no_update(tmp_path):
         assert w.exitcode == 0
     book = fort.load(str(path))
     assert [s.id for s in book.sections if not s.damaged] == []  # every one of 120 updates
+
+
+def test_stands_that_fall_with_a_section_leave_the_file(muster, tmp_path):
+    # seed 002: a collapsing wall section takes the stands on it with it; a breached gate
+    # leaves the stand above it unharmed. The file then records no stands on the rubble.
+    path = tmp_path / "k.yaml"
+    path.write_text("sections:\n  - id: W1   # east wall\n    kind: wall\n    damaged: true\n"
+                    "    stands: 2   # archers\n  - {id: G1, kind: gate, stands: 1}\n")
+    out = attack(muster, path, "W1", "--hits", "1", "--dice", "6")
+    assert out["result"] == "collapsed" and out["stands_on"] == 2
+    book = fort.load(str(path))
+    assert book.section("W1").stands == 0 and book.section("W1").destroyed
+    assert "    stands: 0   # archers\n" in path.read_text()  # the comment stays
+    attack(muster, path, "G1", "--hits", "1", "--dice", "6")
+    assert fort.load(str(path)).section("G1").stands == 1  # unharmed above the gate

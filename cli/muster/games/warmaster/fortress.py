@@ -304,6 +304,8 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
     node = _seq_items(fortress.root)[index]
     kind = fortress.sections[index].kind
     keys = STATE_KEYS if kind == "tower" else ("damaged", "destroyed")
+    if "stands" in new:  # stands that fell with the section (only where the file lists some)
+        keys += ("stands",)
     text = fortress.text
     newline = "\r\n" if "\r\n" in text else "\n"
     edits: list[tuple[int, int, str]] = []  # (start, end, replacement)
@@ -354,7 +356,8 @@ def update(fortress: Fortress, section_id: str, new: dict,
     expected = dict(new)
     if check.kind != "tower":
         expected["breaches"] = 0
-    if check.state() != {k: expected[k] for k in STATE_KEYS}:
+    if check.state() != {k: expected[k] for k in STATE_KEYS} or \
+            ("stands" in new and check.stands != new["stands"]):
         raise MusterError(f"internal check failed updating section '{section_id}'; the file "
                           "was left unchanged", file=fortress.path)
     out = (("\ufeff" if fortress.bom else "") + text).encode("utf-8")

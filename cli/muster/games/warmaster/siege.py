@@ -259,6 +259,8 @@ class Breach:
         out = {k: v for k, v in self.after.items() if v != before[k]}
         if self.section.kind != "tower":
             out.pop("breaches", None)
+        if self.stands_on and self.stands_destroyed and self.after["destroyed"]:
+            out["stands"] = 0  # the stands on it fell with it: the file lists none there now
         return out
 
     def _file_lines(self) -> list[str]:
@@ -493,5 +495,6 @@ def _attack(opts, book, lock, *, target, damaged, breaches, shots, hits, rams, g
         result.dry_run = dry_run
         result.stands_on = sec.stands
         if result.changed() and not dry_run:
-            result.written = fort.update(book, state.id, result.after, lock)
+            result.written = fort.update(book, state.id, {**result.after, **result.changed()},
+                                         lock)
     return result
