@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import signal
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pytest
@@ -70,3 +72,20 @@ def assert_drivers_agree(proc, key, seed: int):
     dist = enumerate_outcomes(proc, key)
     assert dist[key(rolled)] > 0
     return dist
+
+
+@contextmanager
+def hang_guard(seconds: int, what: str = "the command"):
+    """A test that must not hang: over ``seconds`` raises TimeoutError (an alarm, so no
+    assertion about speed; speed lives in bench/)."""
+
+    def timeout(signum, frame):  # noqa: ARG001
+        raise TimeoutError(f"over {seconds} s: {what}")
+
+    old = signal.signal(signal.SIGALRM, timeout)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -20,9 +20,7 @@ import io
 import json
 import os
 import re
-import signal
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -31,6 +29,7 @@ import typer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import hang_guard
 from muster.app import app, main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,27 +173,13 @@ def _stream(kind: str):
     return io.StringIO()
 
 
-@contextmanager
-def _alarm(seconds: int, what: str):
-    def timeout(signum, frame):
-        raise TimeoutError(f"over {seconds} s: {what}")
-
-    old = signal.signal(signal.SIGALRM, timeout)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
     """Run muster in-process on ``argv`` with stdout of ``kind``; check the bar."""
     out, err = _stream(kind), io.StringIO()
     saved = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = out, err
     try:
-        with _alarm(LIMIT_S, repr(argv)[:300]):
+        with hang_guard(LIMIT_S, repr(argv)[:300]):
             code = main(argv)
     finally:
         sys.stdout, sys.stderr = saved
