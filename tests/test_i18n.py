@@ -536,3 +536,18 @@ def test_the_catalog_ships_with_the_package():
     assert mo.is_file()
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"locale/*/LC_MESSAGES/*.mo"' in pyproject
+
+
+def test_void_initiative_in_czech(muster):
+    # Kara d20 8 + own 2 = 10 acts before Bandit d20 10 - panic 2 = 8 (seed 003 L27)
+    args = ("deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter", "Bandit", "--panic",
+            "Bandit", "--dice", "8,10")
+    run = muster("--lang", "cs", *args)
+    lines = [line.split() for line in run.out.splitlines()]
+    assert run.out.splitlines()[0] == "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
+    assert lines[1] == ["bojovník", "d20", "modifikátory", "součet"]
+    assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
+    assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]
+    # JSON stays English and the same
+    assert muster("--lang", "cs", *args, "--json").out == muster(*args, "--json").out
+    assert '"what": "panic"' in muster(*args, "--json").out.replace('":"', '": "')
