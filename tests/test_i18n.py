@@ -551,3 +551,9 @@ def test_void_initiative_in_czech(muster):
     # JSON stays English and the same
     assert muster("--lang", "cs", *args, "--json").out == muster(*args, "--json").out
     assert '"what": "panic"' in muster(*args, "--json").out.replace('":"', '": "')
+    # Kara leads by 4: P(d20a - d20b > -4) = 264/400, plus half the ties (16/400) = 17/25
+    odds = muster("--lang", "cs", "deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter",
+                  "Bandit", "--panic", "Bandit", "--odds").out.replace(NBSP, " ").splitlines()
+    assert odds[0] == "Šance v iniciativě, 1. kolo: šance na každé místo v pořadí"
+    assert odds[1].split() == ["bojovník", "jedná", "první", "2.", "místo"]
+    assert odds[2].split() == ["Kara", "68,00", "%", "(17/25)", "32,00", "%"]

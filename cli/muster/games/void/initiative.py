@@ -297,20 +297,23 @@ def initiative_odds(plan: Plan):
     all)."""
     from muster.engine.odds import fraction_text, percent, prob_json
     from muster.engine.run import OddsResult
+    from muster.i18n import _
 
     names = [f.name for f in plan.active]
     table_ = place_table(plan)
     body: dict = {"game": GAME, "odds": True, "round": plan.round, "exact": True,
                   "first": {}, "places": {}, "stunned": plan.stunned}
-    view = [f"[bold]Initiative odds[/], round {plan.round}: the chance of each place"]
+    view = ["[bold]" + _("Initiative odds") + "[/]" + _(
+        ", round {n}: the chance of each place").format(n=plan.round)]
     rows = []
     for name, places in zip(names, table_):
         body["first"][name] = prob_json(places[0])
         body["places"][name] = [prob_json(p) for p in places]
         rows.append([esc(name), f"{percent(places[0])} ({fraction_text(places[0])})"]
                     + [percent(p) for p in places[1:]])
-    headers = ["fighter", "acts first"] + [f"place {i}" for i in range(2, len(names) + 1)]
+    headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
+                                                 for i in range(2, len(names) + 1)]
     view += ["  " + line for line in table(headers, rows)]
     for name in plan.stunned:
-        view.append(f"  {esc(name)} is stunned and does not take part")
+        view.append("  " + _("{name} is stunned and does not take part").format(name=esc(name)))
     return OddsResult(body, view)
