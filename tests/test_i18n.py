@@ -183,6 +183,12 @@ def test_roll_odds_in_czech(muster):
     lines = run.out.replace(NBSP, " ").splitlines()
     assert lines[0] == "2d6: rozdělení součtu"
     assert "16,67 % (1/6)" in run.out.replace(NBSP, " ")
+    # the table headers and the mean / standard deviation line are Czech too
+    assert lines[1].split() == ["součet", "šance", "aspoň", "nejvýš"]
+    assert lines[-1] == "průměr 7,0000  směr. odch. 2,4152"  # 2d6: 7, sqrt(35/6)
+    english = muster("roll", "2d6", "--odds").out.splitlines()
+    assert english[1].split() == ["total", "chance", "at", "least", "at", "most"]
+    assert english[-1] == "mean 7.0000  sd 2.4152"
 
 def test_times_summary_in_czech(muster):
     run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
@@ -530,3 +536,24 @@ def test_the_catalog_ships_with_the_package():
     assert mo.is_file()
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert '"locale/*/LC_MESSAGES/*.mo"' in pyproject
+
+
+def test_void_initiative_in_czech(muster):
+    # Kara d20 8 + own 2 = 10 acts before Bandit d20 10 - panic 2 = 8 (seed 003 L27)
+    args = ("deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter", "Bandit", "--panic",
+            "Bandit", "--dice", "8,10")
+    run = muster("--lang", "cs", *args)
+    lines = [line.split() for line in run.out.splitlines()]
+    assert run.out.splitlines()[0] == "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
+    assert lines[1] == ["bojovník", "d20", "modifikátory", "součet"]
+    assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
+    assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]
+    # JSON stays English and the same
+    assert muster("--lang", "cs", *args, "--json").out == muster(*args, "--json").out
+    assert '"what": "panic"' in muster(*args, "--json").out.replace('":"', '": "')
+    # Kara leads by 4: P(d20a - d20b > -4) = 264/400, plus half the ties (16/400) = 17/25
+    odds = muster("--lang", "cs", "deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter",
+                  "Bandit", "--panic", "Bandit", "--odds").out.replace(NBSP, " ").splitlines()
+    assert odds[0] == "Šance v iniciativě, 1. kolo: šance na každé místo v pořadí"
+    assert odds[1].split() == ["bojovník", "jedná", "první", "2.", "místo"]
+    assert odds[2].split() == ["Kara", "68,00", "%", "(17/25)", "32,00", "%"]

@@ -228,19 +228,21 @@ class Summary:
         return out
 
     def lines(self) -> list[str]:
-        from muster.i18n import _, ngettext, number
+        from muster.i18n import _, decimal, ngettext, number
 
         n = self.n
         head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
             + _(" (seed {seed})").format(seed=self.seed)
         if self.interrupted:
-            head += f" [yellow]interrupted[/] ({n:,} of {self.asked:,} asked)"
+            head += " [yellow]" + _("interrupted") + "[/] " + _("({n} of {asked} asked)").format(
+                n=number(n), asked=number(self.asked))
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
         rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()
-            lines.append(f"mean {mean:.3f}  sd {sd:.3f}")
+            lines.append(_("mean {mean}  sd {sd}").format(mean=decimal(mean, 3),
+                                                          sd=decimal(sd, 3)))
         return lines
 
 
@@ -304,6 +306,7 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""
     from muster.engine.odds import percent
+    from muster.i18n import _, decimal, number
 
     rows = dist.numeric_table() if rows is None else rows
     shown, hidden = _shown(rows)
@@ -314,13 +317,25 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
         trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"]),
                       percent(row["at_most"]["p"]), bar(row["p"], top)])
-    view = table([name, "chance", "at least", "at most", ""], trows)
+    view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
-        view.append(f"[dim]({hidden:,} outcomes less likely than {TAIL:g} each at the ends are "
-                    "not shown; --json lists them all)[/]")
-    view.append(f"mean {dist.mean():.4f}  sd {dist.sd():.4f}" + ("" if dist.exact else
-                f"  (chains past the limit left out: {float(dist.truncated):.3g})"))
+        view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
+                                "not shown; --json lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
+    view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
+                                                 sd=decimal(dist.sd(), 4))
+                + ("" if dist.exact else
+                   _("  (chains past the limit left out: {left})").format(
+                       left=_g3(float(dist.truncated)))))
     return view
+
+
+def _g3(value: float) -> str:
+    """A small share to three significant digits: 0.00123 / 0,00123 (Czech)."""
+    from muster.i18n import czech
+
+    text = f"{value:.3g}"
+    return text.replace(".", ",") if czech() else text
 
 
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
@@ -340,6 +355,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     """Several numeric distributions side by side: one column of chances (and one of
     "at least") per distribution, then the mean and standard deviation of each."""
     from muster.engine.odds import percent
+    from muster.i18n import _, decimal, number
 
     tables = [d.numeric_table() for d in dists]
     body = {"odds": True, "of": name, "compare": [
@@ -367,11 +383,13 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
         trows = [trows[i] for i in keep]
     else:
         hidden = 0
-    headers = [name] + [h for label in labels for h in (esc(label), "at least")]
+    headers = [_(name)] + [h for label in labels for h in (esc(label), _("at least"))]
     view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
     if hidden:
-        view.append(f"[dim]({hidden:,} values less likely than {TAIL:g} in every column are "
-                    "not shown; --json lists them all)[/]")
+        view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
+                                "not shown; --json lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
     for label, d in zip(labels, dists):
-        view.append(f"{esc(label)}: mean {d.mean():.4f}  sd {d.sd():.4f}")
+        view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
+            mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))
     return OddsResult(body, view)

@@ -45,15 +45,20 @@ class Fighter:
         self.conditions: list[tuple[str, int]] = []  # (modifier id, level)
         self.stunned = False
 
-    def modifiers(self, round_no: int) -> list[tuple[str, int]]:
-        """(label, value) of every modifier in this round, the fighter's own first."""
+    def modifiers(self, round_no: int, lang: str = "en") -> list[tuple[str, int]]:
+        """(label, value) of every modifier in this round, the fighter's own first; the
+        labels in English (JSON) or, with ``lang="cs"``, as a Czech terminal shows them."""
+        from muster.i18n import N_, _
+
         mods = data()["modifier"]
-        out = [("own", self.mod)] if self.mod else []
+        own = N_("own")
+        out = [(_(own) if lang == "cs" else own, self.mod)] if self.mod else []
         for cond, level in self.conditions:
             m = mods[cond]
             if m.get("first_round_only") and round_no > 1:
                 continue
-            label = m["en"] + (f" {level}" if m.get("per_level") else "")
+            label = m["cs"].lower() if lang == "cs" and m.get("cs") else m["en"]
+            label += f" {level}" if m.get("per_level") else ""
             out.append((label, m["value"] * level))
         return out
 
@@ -185,36 +190,49 @@ class Initiative:
         return out
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, lang
+
         d = data()
         p = self.plan
         init = d["initiative"]
-        head = (f"[bold]Initiative[/] ({esc(init['cs'])}, seed {init['ref']}): d20 + "
-                "modifiers, the highest acts first")
+        if lang() == "cs":
+            head = "[bold]" + esc(init["cs"].capitalize()) + "[/] " + _(
+                "(seed {ref}): d20 + modifiers, the highest acts first").format(ref=init["ref"])
+        else:
+            head = (f"[bold]Initiative[/] ({esc(init['cs'])}, seed {init['ref']}): d20 + "
+                    "modifiers, the highest acts first")
         out = [head]
         if p.round > 1:
-            out.append(f"  round 1: {esc(' > '.join(self.first))}")
-            out.append(f"[bold]From round {p.round}[/]: the same d20s without the "
-                       "first-round modifiers; equal totals keep their round-1 order")
+            out.append("  " + _("round 1: {order}").format(order=esc(" > ".join(self.first))))
+            out.append("[bold]" + _("From round {n}").format(n=p.round) + "[/]: " + _(
+                "the same d20s without the first-round modifiers; equal totals keep their "
+                "round-1 order"))
         rows = []
         for i, name in enumerate(self.order, 1):
             r = self._row(name, p.round)
-            mods = " ".join(f"{'+' if m['value'] >= 0 else '-'}{abs(m['value'])} "
-                            f"{esc(m['what'])}" for m in r["modifiers"])
+            shown = self.plan.fighters[name].modifiers(p.round, lang())
+            mods = " ".join(f"{'+' if v >= 0 else '-'}{abs(v)} {esc(w)}" for w, v in shown)
             rows.append([f"{i}.", esc(name), die(r["die"]) if r["die"] is not None else "",
                          mods or "-", f"[bold cyan]{r['total']}[/]"])
-        out += ["  " + line for line in table(["", "fighter", "d20", "modifiers", "total"],
-                                              rows)]
+        out += ["  " + line for line in table(
+            ["", _("fighter"), "d20", _("modifiers"), _("total")], rows)]
         for r in self.rounds:
             rolls = ", ".join(f"{esc(n)} {die(v)}" for n, v in zip(r["among"], r["dice"]))
-            out.append(f"  tie re-rolled among {esc(', '.join(r['among']))}: {rolls}")
+            out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
+                names=esc(", ".join(r["among"])), rolls=rolls))
         if not self.dice:
-            out.append("  (dice not listed)")
+            out.append("  " + _("(dice not listed)"))
         if p.agility:
-            out.append("  [dim]equal totals: the higher Agility first, then a re-roll "
-                       "(--agility)[/]")
+            out.append("  [dim]" + _("equal totals: the higher Agility first, then a re-roll "
+                                     "(--agility)") + "[/]")
         st = d["stunned"]
         for name in p.stunned:
-            out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), does not take part")
+            if lang() == "cs":
+                out.append("  " + _("{name}: {state}, does not take part").format(
+                    name=esc(name), state=esc(st["cs"])))
+            else:
+                out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), "
+                           "does not take part")
         return out
 
 
@@ -279,20 +297,23 @@ def initiative_odds(plan: Plan):
     all)."""
     from muster.engine.odds import fraction_text, percent, prob_json
     from muster.engine.run import OddsResult
+    from muster.i18n import _
 
     names = [f.name for f in plan.active]
     table_ = place_table(plan)
     body: dict = {"game": GAME, "odds": True, "round": plan.round, "exact": True,
                   "first": {}, "places": {}, "stunned": plan.stunned}
-    view = [f"[bold]Initiative odds[/], round {plan.round}: the chance of each place"]
+    view = ["[bold]" + _("Initiative odds") + "[/]" + _(
+        ", round {n}: the chance of each place").format(n=plan.round)]
     rows = []
     for name, places in zip(names, table_):
         body["first"][name] = prob_json(places[0])
         body["places"][name] = [prob_json(p) for p in places]
         rows.append([esc(name), f"{percent(places[0])} ({fraction_text(places[0])})"]
                     + [percent(p) for p in places[1:]])
-    headers = ["fighter", "acts first"] + [f"place {i}" for i in range(2, len(names) + 1)]
+    headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
+                                                 for i in range(2, len(names) + 1)]
     view += ["  " + line for line in table(headers, rows)]
     for name in plan.stunned:
-        view.append(f"  {esc(name)} is stunned and does not take part")
+        view.append("  " + _("{name} is stunned and does not take part").format(name=esc(name)))
     return OddsResult(body, view)
