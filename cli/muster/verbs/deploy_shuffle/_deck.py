@@ -24,6 +24,19 @@ Reveal = Annotated[bool, typer.Option(
     rich_help_panel=DECK)]
 
 
+def update(deck: str, revision: int | None, game, change):
+    """Run ``change(state) -> (action, event)`` on the deck file under the state module's
+    lock (``game`` is the game's deck module: its GAME and check); returns the document
+    written, or the one read when nothing changed."""
+    from muster import state as st
+
+    with st.update(deck, kind="deck", game=game.GAME, check=game.check,
+                   expect_revision=revision) as ch:
+        action, event = change(ch.state)
+        ch.record(action, event)
+    return ch.after or ch.before
+
+
 class DeckResult:
     """A deck after an action: what happened, then where the game stands."""
 

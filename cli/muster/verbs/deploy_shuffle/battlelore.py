@@ -32,14 +32,9 @@ def _ops():
 
 
 def _update(deck: str, revision: int | None, change):
-    from muster import state as st
+    from muster.verbs.deploy_shuffle._deck import update
 
-    c = _ops()
-    with st.update(deck, kind="deck", game=c.GAME, check=c.check,
-                   expect_revision=revision) as ch:
-        action, event = change(ch.state)
-        ch.record(action, event)
-    return ch.after or ch.before
+    return update(deck, revision, _ops(), change)
 
 
 def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extra_lines=None):

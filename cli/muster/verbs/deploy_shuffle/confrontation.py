@@ -35,15 +35,9 @@ def _deck_ops():
 
 
 def _update(deck: str, revision: int | None, change):
-    """Run ``change(state) -> (action, event)`` under the state module's lock."""
-    from muster import state as st
+    from muster.verbs.deploy_shuffle._deck import update
 
-    d = _deck_ops()
-    with st.update(deck, kind="deck", game=d.GAME, check=d.check,
-                   expect_revision=revision) as ch:
-        action, event = change(ch.state)
-        ch.record(action, event)
-    return ch.after or ch.before
+    return update(deck, revision, _deck_ops(), change)
 
 
 @app.command(short_help="Zone and deployment rolls, then a shuffled deck.", help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
