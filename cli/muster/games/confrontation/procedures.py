@@ -934,7 +934,7 @@ def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_
 def _row_name(row: int) -> Named:
     """A row of the wound table ('11 to 15', Czech '11 až 15')."""
     t = wound_rules()["table"]
-    return Named(t["rows"][row], t["rows_cs"][row])
+    return Named(t["rows"][row], t.get("rows_cs", t["rows"])[row])
 
 
 def _joined(notes: list, sep: str) -> str:
