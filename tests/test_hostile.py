@@ -398,9 +398,3 @@ def test_ctrl_c_while_muster_is_still_importing_is_one_line_and_130(lang, line):
     assert run.returncode == 130
     assert run.stderr == line + "\n"
 
-
-def test_the_console_script_is_the_guarded_one():
-    import tomllib
-
-    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
-    assert scripts == {"muster": "muster.console:main"}
