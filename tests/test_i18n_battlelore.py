@@ -143,9 +143,9 @@ def test_pursuit_and_victory_in_czech(muster):
     ambush = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
-        "protiútok: NE (po Léčce útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
+        "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
         "(L31/p.14))",
-        "žádné navazující akce: obránce, který bojoval první (Léčka), nedobývá území ani "
+        "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
 

@@ -171,15 +171,16 @@ def end_turn(state: dict, side: str, rng: random.Random) -> dict:
 
 
 def semantic_check(state: dict) -> str | None:
-    """What a schema cannot say: every card in exactly one place, hands of the right size."""
+    """What a schema cannot say: every card in exactly one place, hands of the right size.
+    (A `say` message: Czech where the caller shows it with `shown`.)"""
     sides = state["sides"]
     if len(set(sides)) != 2:
-        return "'sides' must name two different sides"
+        return say("'sides' must name two different sides")
     for part in ("hand_size", "hands"):
         if set(state[part]) != set(sides):
-            return f"'{part}' must have an entry for each side"
+            return say("'{part}' must have an entry for each side", part=part)
     if state["turn"] not in sides:
-        return f"unknown side {state['turn']!r} on turn"
+        return say("unknown side {side} on turn", side=repr(state["turn"]))
     placed = Counter(state["deck"]) + Counter(state["discard"])
     for hand in state["hands"].values():
         placed += Counter(hand)
@@ -187,17 +188,19 @@ def semantic_check(state: dict) -> str | None:
         extra = placed - Counter(state["cards"])
         missing = Counter(state["cards"]) - placed
         if extra:
-            return f"card {next(iter(extra))!r} is in more places than the deck has copies"
-        return f"card {next(iter(missing))!r} is in no pile"
+            return say("card {card} is in more places than the deck has copies",
+                       card=repr(next(iter(extra))))
+        return say("card {card} is in no pile", card=repr(next(iter(missing))))
     if not state["deck"]:
-        return "the deck is empty (the discards become a new deck at once)"
+        return say("the deck is empty (the discards become a new deck at once)")
     for s in sides:
         want = state["hand_size"][s] - (1 if s == state["turn"] and state["played"] else 0)
         if len(state["hands"][s]) != want:
-            return f"{s} holds {len(state['hands'][s])} cards, not {want}"
+            return say("{side} holds {n} cards, not {want}", side=s, n=len(state["hands"][s]),
+                       want=want)
     if state["played"] is not None and (not state["discard"]
                                         or state["discard"][-1] != state["played"]):
-        return "the card played this turn must be the top discard"
+        return say("the card played this turn must be the top discard")
     return None
 
 

@@ -367,7 +367,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
             base = r["unit_types"][utype]["figures"]
             full = full_size.get(key, base)
             figures = unit.get("figures", full)
-            units[-1].details.append(f"{figures} figures")
+            units[-1].details.append(say("{n} figures", n=figures))
             side_units += 1
             side_figures += figures
             fpath = upath + ("figures",)
