@@ -287,6 +287,11 @@ def test_deck_errors_in_czech(muster, played):
         muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
                "--size", "4"),
         "z 4 karet nelze rozdat ruce po 6 a 4 a nechat balíček na lízání: zadejte aspoň 11")
+    # a card's name is shown as written (no Czech thousands space in '1000')
+    assert_one_line_error(
+        muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
+               "1000"),
+        "karta '1000' v tomto balíčku není")
 
 
 # ---------------------------------------------------------------- list-validate

@@ -18,7 +18,13 @@ from math import comb
 from muster.engine.data import fold
 from muster.engine.render import esc
 from muster.errors import MusterError
-from muster.i18n import _, ngettext, say
+from muster.i18n import Named, _, ngettext, say
+
+
+def _as_is(text: object) -> Named:
+    """A card's name as a message argument, shown as written (a card '1000' stays '1000' in
+    Czech, where numbers get a thousands space)."""
+    return Named(str(text), str(text))
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -72,7 +78,7 @@ def card_list(path: str | None, size: int | None) -> list[str]:
         for name, copies in data.items():
             if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
                 raise MusterError(say("card '{name}': the number of copies must be 1-99",
-                                      name=str(name)), file=path)
+                                      name=_as_is(name)), file=path)
             names += [str(name).strip()] * copies
     else:
         raise MusterError(say("a cards file is a list of card names, or NAME: COPIES"),
@@ -133,14 +139,14 @@ def play(state: dict, side: str, card: str) -> dict:
     if state["played"] is not None:
         raise MusterError(say("{side} has already played {card} this turn (one command card "
                               "a turn); end the turn with `end-turn`", side=s,
-                              card=state["played"]))
+                              card=_as_is(state["played"])))
     hand = state["hands"][s]
     for i, name in enumerate(hand):
         if fold(name) == fold(card):
             break
     else:
         raise MusterError(say("{card} is not in {side}'s hand ({n} cards; `show --side "
-                              "{side}` lists them)", card=card, side=s, n=len(hand)))
+                              "{side}` lists them)", card=_as_is(card), side=s, n=len(hand)))
     name = hand.pop(i)
     state["discard"].append(name)
     state["played"] = name
@@ -224,7 +230,7 @@ def chance_in_next(state: dict, name: str, k: int, side: str | None = None,
         raise MusterError(say("--within must be 1 or more"))
     known = {fold(c): c for c in state["cards"]}
     if fold(name) not in known:
-        raise MusterError(say("no card '{name}' in this deck", name=name))
+        raise MusterError(say("no card '{name}' in this deck", name=_as_is(name)))
     card = known[fold(name)]
     m = len(state["deck"])
     unseen = list(state["deck"])
