@@ -228,6 +228,20 @@ def test_a_flight_off_the_battlefield_in_czech(muster):
                         "(považován za ztraceného, L670)")
 
 
+def test_the_flight_picture_legend_in_czech(muster):
+    lines = cs(muster, "scatter", "conf", "--mov", "10")
+    assert any(line.strip().startswith("+ kde bojovník stál, | směr útěku (zdroj strachu je "
+                                       "dole), X kde bojovník skončí") for line in lines)
+
+
+def test_the_rules_in_play_are_named_in_czech_in_an_odds_title(muster):
+    # the options in play are named: Bravery, no automatic 1, a group of 2 (+1 for the
+    # second model, L672-678)
+    assert cs(muster, "roll", "conf", "-v", "3", "-D", "9", "--ability", "bravery",
+              "--no-auto-fail", "--group", "2", "--odds")[0] == (
+        "Hod na charakteristiku: k6 + 3 >= 9; Statečnost, bez automatické 1, skupina 2: +1")
+
+
 def test_a_points_parity_finding_in_czech(muster):
     run = muster("list-validate", str(ROOT / "armies/confrontation/legal-lions-300.yaml"),
                  "--opponent", str(ROOT / "armies/confrontation/legal-acheron-czech-names.yaml"),

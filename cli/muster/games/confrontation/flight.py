@@ -29,8 +29,14 @@ AXIS = {"axis": N_("flight line (the fear-causer is below)"),
 
 
 def _axis(**changes) -> dict:
-    """The picture's legend words in the user's language."""
-    return {k: _(v) for k, v in {**AXIS, **changes}.items()}
+    """The picture's legend words in the user's language ("up" ends the scale line, which
+    the shared picture still writes in English)."""
+    words = {**AXIS, **changes}
+    out = {k: v if k == "up" else _(v) for k, v in words.items()}
+    if czech() and words["end"] == AXIS["end"]:
+        # the catalog's "where it ends" is another game's retreat; the fighter's own words
+        out["end"] = _("where the fighter ends")
+    return out
 
 
 def data() -> dict:

@@ -292,9 +292,9 @@ class CharacteristicSetup:
         from muster.i18n import named
 
         self.options = [named(rules[a]) for a in self.abilities]
-        self.options += [say(text) for text, on in (("a 5 rolls on", five_as_six),
-                                                    ("no automatic 1", no_auto_fail),
-                                                    ("always rolls on", always_roll_on)) if on]
+        self.options += [text for text, on in ((say("a 5 rolls on"), five_as_six),
+                                               (say("no automatic 1"), no_auto_fail),
+                                               (say("always rolls on"), always_roll_on)) if on]
         if group > 1:
             bonus = char_rules()["group"]["bonus_per_extra_model"] * (group - 1)
             self.options.append(say("group of {group}: +{bonus}", group=group, bonus=bonus))
