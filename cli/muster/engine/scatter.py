@@ -583,7 +583,7 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
-                    f"{_two_places(row['p'] * 100):>6} % ({row['fraction']})")
+                    f"{_two_places(row['p'] * 100):>6}{_percent_space()}% ({row['fraction']})")
     view.append("  " + _("mean {mean} {unit}").format(mean=_four_places(ddist.mean()),
                                                      unit=spec.unit))
     if spec.radius:
@@ -607,6 +607,13 @@ def _two_places(value: float) -> str:
 
     text = f"{value:.2f}"
     return text.replace(".", ",") if czech() else text
+
+
+def _percent_space() -> str:
+    """The space before '%': a no-break one in Czech."""
+    from muster.i18n import czech
+
+    return "\u00a0" if czech() else " "
 
 
 def _four_places(value: float) -> str:

@@ -136,7 +136,9 @@ _MD_SPECIAL = "\\`*_[]<>|~"
 def md(text: object) -> str:
     """Text from a file made inert in Markdown: one line, every special character escaped."""
     out = []
-    for ch in " ".join(str(text).split()):
+    keep = "\u00a0"  # Czech numbers' no-break spaces are not line breaks: they stay
+    one_line = " ".join(str(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
+    for ch in one_line:
         out.append("\\" + ch if ch in _MD_SPECIAL else ch)
     return "".join(out)
 
