@@ -322,3 +322,45 @@ def test_deck_revision_line_in_czech(muster, tmp_path, monkeypatch):
                  "agincourt", "--size", "24", "--seed", "3", *CS)
     assert run.code == 0, run.err
     assert lines(run)[-1] == "deck.json: revize 1"
+
+
+# ---------------------------------------------------------------- army files and list-validate
+
+
+def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "dup.yaml").write_text("game: warmaster\na: 1\na: 2\n", encoding="utf-8")
+    run = muster("list-validate", "dup.yaml", *CS)
+    assert run.out.splitlines()[:2] == [
+        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)",
+        "dup.yaml: NEČITELNÝ",
+    ]
+    (tmp_path / "num.yaml").write_text("game: warmaster\nx: .nan\n", encoding="utf-8")
+    assert "num.yaml:2:4: chyba [input.number] '.nan' není konečné číslo" in \
+        muster("list-validate", "num.yaml", *CS).out
+    run = muster("list-validate", "nothing/", *CS)
+    assert run.out.splitlines()[0] == \
+        "nothing/: chyba [input.missing] takový soubor ani složka neexistuje"
+    # the JSON of the same files stays English
+    en = muster("list-validate", "dup.yaml", "num.yaml", "--json")
+    cs = muster("list-validate", "dup.yaml", "num.yaml", "--json", *CS)
+    assert en.out == cs.out and "duplicate key 'a' (first at line 2)" in en.out
+
+
+def test_list_validate_option_errors_in_czech(muster):
+    assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
+                          "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, tady")
+    assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
+                          "--rule 'x' není ve tvaru JMÉNO=HODNOTA")
+
+
+def test_number_errors_in_czech(muster):
+    assert_one_line_error(muster("roll", "d" + "9" * 35, *CS),
+                          "číslo ve výrazu 'd" + "9" * 35 + "' má 35 číslic; čísla tu mají "
+                          "nejvýš 30")
+    assert_one_line_error(muster("roll", "d" + "9" * 35),
+                          "a number in 'd" + "9" * 35 + "' has 35 digits; numbers here have "
+                          "at most 30")
+    assert_one_line_error(muster("scatter", "--distance", "2", "--direction", "d6", "--radius",
+                                 "-1", *CS),
+                          "--radius musí být 0 nebo víc (a nejvýš 1e6), ne -1")

@@ -221,7 +221,10 @@ def parse(text: str) -> Expression:
 def _number(digits: str, source: str) -> int:
     from muster.numbers import parse_int
 
-    return parse_int(digits, f"a number in '{source}'", signed=False)
+    from muster.i18n import Named
+
+    return parse_int(digits, say("a number in '{source}'", source=Named(source, source)),
+                     signed=False)
 
 
 def _group(m: re.Match, source: str) -> Group:
