@@ -364,3 +364,23 @@ def test_number_errors_in_czech(muster):
     assert_one_line_error(muster("scatter", "--distance", "2", "--direction", "d6", "--radius",
                                  "-1", *CS),
                           "--radius musí být 0 nebo víc (a nejvýš 1e6), ne -1")
+
+
+def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp_path,
+                                                                      monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "armies").mkdir()
+    (tmp_path / "armies" / "notes.yaml").write_text("a: 1\n", encoding="utf-8")
+    (tmp_path / "armies" / "empty.yaml").write_text("", encoding="utf-8")
+    (tmp_path / "armies" / "dup.yaml").write_text("game: warmaster\na: 1\na: 2\n",
+                                                  encoding="utf-8")
+    for jobs in ("1", "2"):
+        out = muster("list-validate", "armies", "--jobs", jobs, *CS).out.splitlines()
+        assert "armies/empty.yaml: přeskočeno (prázdný, takže to není soubor armády)" in out
+        assert "armies/notes.yaml: přeskočeno (bez pole game:, takže to není soubor armády)" \
+            in out
+        assert ("armies/dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé "
+                "na řádku 2)") in out
+    doc = muster("list-validate", "armies", "--json", *CS).json
+    assert {f["skipped"] for f in doc["files"]} >= {"empty, so not an army file",
+                                                    "no game: field, so not an army file"}

@@ -15,8 +15,8 @@ EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")
 
 
-NOT_AN_ARMY = "no game: field, so not an army file"  # the note for a skipped file
-EMPTY = "empty, so not an army file"
+NOT_AN_ARMY = say("no game: field, so not an army file")  # the note for a skipped file
+EMPTY = say("empty, so not an army file")
 
 
 def _posix(path: str) -> str:
