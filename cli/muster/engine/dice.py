@@ -343,13 +343,24 @@ class EnteredSource(Source):
         if left:
             raise DiceError(say("too many dice: {n} entered, the roll used {used} (left over: "
                                 "{left})", n=len(self.tokens), used=self.used,
-                                left=_listed(self.tokens[self.used:])))
+                                left=_both(lambda: _listed(self.tokens[self.used:]))))
+
+
+def _both(build):
+    from muster.i18n import both_ways
+
+    return both_ways(build)
 
 
 def _listed(tokens: Sequence[str], most: int = 10) -> str:
     """The first few of many entered dice, for an error line."""
     shown = ", ".join(tokens[:most])
-    return shown + (f", ... {len(tokens) - most:,} more" if len(tokens) > most else "")
+    if len(tokens) <= most:
+        return shown
+    from muster.i18n import _, czech, number
+
+    more = len(tokens) - most
+    return shown + ", ... " + _("{n} more").format(n=number(more) if czech() else f"{more:,}")
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

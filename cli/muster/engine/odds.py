@@ -140,7 +140,7 @@ class ExactSource(Source):
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         check_count(n)
         if numbered(sides).sides < 2:
-            raise LimitError("a d1 cannot explode: it would roll for ever")
+            raise LimitError(say("a d1 cannot explode: it would roll for ever"))
         return ExactExplodingPool(self, n, sides)
 
 
@@ -208,7 +208,8 @@ def _exploding_sum(n: int, sides: int) -> Choice:
     depth -= 1
     # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
     single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
-    ways, total = _convolve(single, sides**depth, n, f"{n} exploding d{sides}")
+    ways, total = _convolve(single, sides**depth, n,
+                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
     kept = sum(ways.values())
     values, weights = zip(*sorted(ways.items()))
     if kept < total:
@@ -442,7 +443,7 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
     single: dict[int, int] = {}
     for f in faces:
         single[f] = single.get(f, 0) + 1
-    ways, total = _convolve(single, len(faces), n, f"{n} d{len(faces)}")
+    ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
     values, weights = zip(*sorted(ways.items()))
     return Choice(values, weights, total, (len(faces), n))
 

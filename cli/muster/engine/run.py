@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Callable, Hashable
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.errors import Exit, MusterError
-from muster.i18n import grouped, say, shown
+from muster.i18n import grouped, say
+from muster.i18n import shown as shown_text
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
@@ -137,7 +138,7 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
                 if elapsed > PROGRESS_AFTER and now - last >= 0.1:  # ten updates a second
                     shown, last = True, now
                     done = 30 * i // times
-                    sys.stderr.write("\r" + shown(say(
+                    sys.stderr.write("\r" + shown_text(say(
                         "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
                         bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
                         percent=100 * i // times, speed=grouped(round(i / elapsed)))))
@@ -238,7 +239,7 @@ class Summary:
         return out
 
     def lines(self) -> list[str]:
-        from muster.i18n import _, decimal, ngettext, number
+        from muster.i18n import _, czech, decimal, ngettext, number
 
         n = self.n
         head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
@@ -247,7 +248,10 @@ class Summary:
             head += " [yellow]" + _("interrupted") + "[/] " + _("({n} of {asked} asked)").format(
                 n=number(n), asked=number(self.asked))
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
-        rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
+        from muster.i18n import percent
+
+        rows = [[esc(k), number(self.counts[k]) if czech() else self.counts[k],
+                 percent(self.counts[k] / n)] for k in self._ordered()]
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()
