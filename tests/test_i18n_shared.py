@@ -384,3 +384,12 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
     doc = muster("list-validate", "armies", "--json", *CS).json
     assert {f["skipped"] for f in doc["files"]} >= {"empty, so not an army file",
                                                     "no game: field, so not an army file"}
+
+
+def test_option_number_check_in_czech(muster):
+    assert_one_line_error(
+        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5", *CS),
+        "'1,5' není platné číslo (číslice 0–9 a desetinná tečka)")
+    assert_one_line_error(
+        muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5"),
+        "'1,5' is not a valid number (digits 0-9 and a decimal point)")
