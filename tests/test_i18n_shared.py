@@ -393,3 +393,29 @@ def test_option_number_check_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5"),
         "'1,5' is not a valid number (digits 0-9 and a decimal point)")
+
+
+def test_times_table_shows_plain_text_outcomes_through_the_catalog():
+    import random
+
+    from muster import i18n
+    from muster.engine.run import roll_times
+
+    class Outcome(str):
+        def to_json(self):
+            return str(self)
+
+    def proc(src):
+        return Outcome("no scatter" if src.d(6) <= 2 else "clear")
+
+    i18n.set_lang("cs")
+    try:
+        summary = roll_times(proc, key=str, label="outcome", seed=1,
+                             rng=random.Random(1), times=30)
+        text = "\n".join(summary.lines())
+        doc = summary.to_json()
+    finally:
+        i18n.set_lang("en")
+    assert "bez rozptylu" in text  # the catalog's Czech for the outcome word
+    assert {o["value"] for o in doc["outcomes"]} == {"no scatter", "clear"}  # JSON: English
+    assert sum(o["count"] for o in doc["outcomes"]) == 30

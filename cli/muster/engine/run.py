@@ -163,6 +163,19 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
     return out
 
 
+def _shown_key(key: Hashable) -> object:
+    """An outcome as the --times table shows it: a `say` message or a data-file name in the
+    user's language, plain text through the catalog (a game marks its English outcome words
+    with N_), anything else as it prints (its __str__ may use `_`: the JSON keeps English)."""
+    from muster.i18n import Message, Named, _, shown
+
+    if isinstance(key, (Message, Named)):
+        return shown(key)
+    if isinstance(key, str):
+        return _(key)
+    return key
+
+
 def _english(key: Hashable) -> str:
     """A key's label in English whatever the language (JSON and the order of outcomes do
     not change with --lang)."""
@@ -250,7 +263,7 @@ class Summary:
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
         from muster.i18n import percent
 
-        rows = [[esc(k), number(self.counts[k]) if czech() else self.counts[k],
+        rows = [[esc(_shown_key(k)), number(self.counts[k]) if czech() else self.counts[k],
                  percent(self.counts[k] / n)] for k in self._ordered()]
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
