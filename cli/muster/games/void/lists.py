@@ -17,13 +17,15 @@ from __future__ import annotations
 from muster.engine.data import fold
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.i18n import Named, named, say
+from muster.i18n import N_, Named, _, named, say, shown
+from muster.i18n import name as i18n_name
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
 
-ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
-            "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
+ATTRS_EN = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"), "i": N_("Intelligence"),
+            "w": N_("Will"), "ch": N_("Charisma"), "a": N_("Agility"), "d": N_("Durability"),
+            "s": N_("Strength"), "armor": N_("Armor")}
 # the Czech words for the attributes (the seed keeps the English names beside CC and RC)
 ATTRS_CS = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Vůle",
             "ch": "Charisma", "a": "Agility", "d": "Odolnost", "s": "Síla"}
@@ -137,10 +139,13 @@ def check(army: dict, ctx: ListContext) -> Checked:
         budgets.append((ci, budget))
         _check_character(ch, cls, budget, add, gear_data, rules)
         total += ch.spent
-        details = [cat.entry("classes", cls)["en"] if cls else str(raw.get("class", ""))]
-        details += [f"{k} {v}" for k, v in ch.final.items()]
-        left = (f"{budget - ch.spent} of {budget} money left" if ch.spent <= budget
-                else f"{ch.spent - budget} over the budget of {budget}")
+        # the roster's figures (not in the JSON): in the user's language
+        details = [i18n_name(cat.entry("classes", cls)) if cls else str(raw.get("class", ""))]
+        details += [f"{_(k)} {v}" for k, v in ch.final.items()]
+        left = shown(say("{left} of {budget} money left", left=budget - ch.spent,
+                         budget=budget) if ch.spent <= budget else
+                     say("{over} over the budget of {budget}", over=ch.spent - budget,
+                         budget=budget))
         units.append(Unit(ch.name, ch.spent, 1, ch.bought, details + [left]))
         summary["spent"][ch.name] = ch.spent
         summary["budget"][ch.name] = budget
@@ -165,7 +170,7 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     if key is None:
         add("unknown-item", say("{who}: '{name}' is not in the price lists", who=ch.name,
                                 name=name), path)
-        ch.bought.append(f"{name} (not in the price lists)")
+        ch.bought.append(shown(say("{name} (not in the price lists)", name=Named(name, name))))
         return
     item = cat.entry("items", key)
     en = item["en"]
@@ -252,7 +257,7 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
 
     ch.spent += price * mult * count
     extras = [str(x) for x in (e.get("mode"), e.get("type"), *_mods(e)) if x]
-    label = f"{count} x {en}" if count != 1 else en
+    label = f"{count} x {i18n_name(item)}" if count != 1 else i18n_name(item)
     ch.bought.append(", ".join([label, *extras]) + f" ({price * mult * count})")
 
     # slots and class limits
