@@ -315,6 +315,9 @@ def test_void_list_findings_in_czech(muster):
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
             in out)
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out
+    run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
+                 "--rule", "budget=-5")
+    assert "[input.rules] --rule budget=-5: rozpočet nemůže být záporný" in run.out
     # and in English, as before
     out = muster("list-validate", "armies/void/").out
     assert ("[void.one-modification] Filip Černý: the sword has 2 modifications (adamantium, "
@@ -368,6 +371,7 @@ def test_english_stays_as_it_was(muster):
     ("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds"),
     ("scatter", "void", "--rc", "10", "--times", "20", "--seed", "2"),
     ("list-validate", "armies/void/"),
+    ("list-validate", "armies/void/legal-bc110-recon-team.yaml", "--rule", "budget=-5"),
 ])
 def test_void_json_is_the_same_in_czech(muster, args):
     english = muster(*args, "--json")

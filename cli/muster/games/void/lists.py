@@ -38,14 +38,17 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
         try:
             budget = int(opts["budget"])
         except ValueError:
-            raise MusterError(f"--rule budget={opts['budget']}: the budget must be a whole "
-                              "number of money") from None
+            raise MusterError(say("--rule budget={value}: the budget must be a whole number "
+                                  "of money", value=Named(str(opts["budget"]),
+                                                          str(opts["budget"])))) from None
         if budget < 0:
-            raise MusterError(f"--rule budget={budget}: the budget cannot be negative")
+            raise MusterError(say("--rule budget={value}: the budget cannot be negative",
+                                  value=Named(str(budget), str(budget))))
     level = fold(opts.get("class equipment", "warning"))
     if level not in ("warning", "error", "off"):
-        raise MusterError(f"--rule class-equipment={opts['class equipment']}: choose warning, "
-                          "error or off")
+        raise MusterError(say("--rule class-equipment={value}: choose warning, error or off",
+                              value=Named(str(opts["class equipment"]),
+                                          str(opts["class equipment"]))))
     return budget, level
 
 
