@@ -149,8 +149,9 @@ class GrenadeScatter:
             out.append(shown(say("missed by {roll} - {target} = 0 m: it lands on the target",
                           roll=self.roll, target=t.target)))
         else:
-            out.append(shown(say("missed by {roll} - {target} = {metres}, towards {bearing} o'clock "
-                          "(d12) -> lands {where}", roll=self.roll, target=t.target,
+            out.append(shown(say("missed by {roll} - {target} = {metres}, towards {bearing} "
+                                 "o'clock (d12) -> lands {where}", roll=self.roll,
+                                 target=t.target,
                           metres=f"[bold]{self.metres} m[/]", bearing=self.bearing,
                           where=f"[bold cyan]{self.landing.text(UNIT)}[/]")))
             out.append("  " + _(HOUSE_RULE))

@@ -308,8 +308,9 @@ class ThrowResult:
         th = r["throw_opponent"]
         limbs = _("one limb") if t.one_limb else _("two limbs")
         out = [_capital_term(th) + ": "
-               + shown(say("size {size} throws size {target} with {limbs} (grabbed first); Strength "
-                    "{strength} reaches {reach} m, thrown {distance} m", size=t.size,
+               + shown(say("size {size} throws size {target} with {limbs} (grabbed first); "
+                           "Strength {strength} reaches {reach} m, thrown {distance} m",
+                           size=t.size,
                     target=t.target_size, limbs=limbs, strength=t.strength, reach=t.reach,
                     distance=t.distance))]
         if t.struck:
@@ -324,8 +325,8 @@ class ThrowResult:
             if self.struck_after:
                 out.append(_hp_line(t.struck_hp, t.struck_hp, self.struck_after,
                                     _("struck")))
-        out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage (automatic)",
-                             distance=t.distance, damage=t.landing)))
+        out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
+                                    "(automatic)", distance=t.distance, damage=t.landing)))
         out.append(_hp_line(t.target_hp, t.max_hp, self.after, _("thrown")))
         return out
 

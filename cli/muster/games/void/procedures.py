@@ -694,12 +694,12 @@ class Wound:
                      high=str(laser.overheat[1]))))
         if self.miss_distance_m is not None:
             if self.miss_bearing is None:
-                add("  " + shown(say("the grenade lands {metres} m from the target and explodes there",
-                              metres=self.miss_distance_m)))
+                add("  " + shown(say("the grenade lands {metres} m from the target and explodes "
+                                     "there", metres=self.miss_distance_m)))
             else:
-                add("  " + shown(say("the grenade lands {metres} m from the target, towards {bearing} "
-                              "o'clock, and explodes there", metres=self.miss_distance_m,
-                              bearing=self.miss_bearing)))
+                add("  " + shown(say("the grenade lands {metres} m from the target, towards "
+                                     "{bearing} o'clock, and explodes there",
+                                     metres=self.miss_distance_m, bearing=self.miss_bearing)))
                 add("  " + _(HOUSE_RULE))
         if not self.hit:
             return done()
@@ -991,7 +991,8 @@ class Volley:
                 if not w.hit:
                     break
                 if w.luck:
-                    out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
+                    out.append(shown(say("target {n}: Luck - must go prone, no Will roll",
+                                         n=i + 1)))
                     continue
                 roll = self.will_rolls[i]
                 rolled = die(roll, good=not self.prone[i]) if roll is not None else "d20"
@@ -1008,7 +1009,8 @@ class Volley:
                 out += [x for _t, x in tagged]
         s = self.summary()
         if self.covering:
-            out.append(shown(say("{prone} of {n} must go prone", prone=f"[bold]{s['prone']}[/]", n=n)))
+            out.append(shown(say("{prone} of {n} must go prone",
+                                 prone=f"[bold]{s['prone']}[/]", n=n)))
         else:
             out.append(shown(say("{wounded} of {n} wounded, damage in all {damage}",
                           wounded=f"[bold]{s['wounded']}[/]", n=n,
