@@ -56,7 +56,7 @@ def test_a_laser_shot_at_range_in_czech(muster):
     # the hit 9 <= RC 10, the automatic-hits d20 3 (1-10): one hit, 40 - 20 = 20 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150",
                     "--mode", "automatic", "--dice", "9,3") == [
-        "laserová puška: střelba",
+        "automatická laserová puška: střelba",
         "  dostřel: 150 m je za optimálním dostřelem 100 m: -20 DAM (dvojnásobek: automatická)",
         "  zásah: d20 = 9 proti RC 10: ZÁSAH",
         "  automatické zásahy: d20 = 3 -> zásahy: 1",

@@ -477,22 +477,25 @@ class Attack:
         return " ".join(parts)
 
     def shown_name(self) -> str:
-        """The weapon's name in the current language (Czech: the seed's words)."""
+        """The weapon's name in the current language: English `name`; Czech the seed's
+        words, 'rychlopalná automatická laserová puška', 'nárazový granát (výbušné)',
+        'meč + sekyra, dvě zbraně'."""
         from muster.i18n import czech
 
         if not czech():
             return self.name()
-        parts = [self.item["cs"]]
+        if self.second is not None:
+            return self.czech()
         r = cat.rules()
+        parts = [self.item["cs"]]
         if self.mode:
             parts.insert(0, r["modes"][self.mode]["cs"])
         if self.modification:
             parts.insert(0, r["modifications"][self.modification]["cs"])
+        text = " ".join(parts)
         if self.charge:
-            parts.insert(0, cat.entry("charges", self.charge)["cs"])
-        if self.second is not None:
-            return " ".join(parts) + " + " + self.second.shown_name()
-        return " ".join(parts)
+            text += f" ({cat.entry('charges', self.charge)['cs']})"
+        return text
 
     def czech(self) -> str:
         if self.second is not None:
@@ -634,7 +637,7 @@ class Wound:
         def done() -> list[tuple[str, str]]:
             return out + [("", x) for x in self._hp_lines()]
 
-        head = (f"[bold]{esc(a.czech())}[/]: {_(a.kind)}" if czech() else
+        head = (f"[bold]{esc(a.shown_name())}[/]: {_(a.kind)}" if czech() else
                 f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}")
         if a.special:
             spec = r["specials"][a.special]
@@ -1138,7 +1141,7 @@ def volley_odds(a: Attack, targets: int, dist):
 
     r = cat.rules()
     what = r["actions"][a.action] if a.action else r["swarm"]
-    title = (f"{a.czech()}, {what['cs']}" if czech() else
+    title = (f"{a.shown_name()}, {what['cs']}" if czech() else
              f"{a.name()}, {what['en'] if a.action else 'swarm weapon'}")
     view = [f"[bold]{esc(title)}: "
             + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
@@ -1228,7 +1231,7 @@ def wound_odds(a: Attack, dist):
     from muster.i18n import czech
 
     view = ["[bold]" + shown(say("{weapon} against Armor {armor}, {hp} HP",
-                          weapon=esc(a.czech() if czech() else a.name()),
+                          weapon=esc(a.shown_name()),
                           armor=a.target_armor, hp=a.target_hp)) + "[/]"]
     for name, p in named:
         if name == "overheated" and not any(x.overheat for x in a.weapons()):
