@@ -390,3 +390,14 @@ def test_void_roster_figures_in_czech(muster):
     out = muster(*args).out
     assert "| brawler, CC 11, RC 11, Perception 9, Agility 1, Armor 19, 1569 of 2000 money " \
         "left |" in out
+
+
+def test_a_stunned_fighter_in_czech(muster):
+    # Kara 8 + 2 = 10 before Bandit 10 - 2 (panic) = 8; Zed is stunned and sits out (L27)
+    lines = cs_lines(muster, "deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter",
+                     "Bandit", "--fighter", "Zed", "--panic", "Bandit", "--stunned", "Zed",
+                     "--dice", "8,10")
+    assert lines[-1] == "  Zed: omráčení, neúčastní se"
+    assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bob",
+                    "--panic", "Zed") == (
+        "muster: chyba: --panic jmenuje 'Zed', který není mezi --fighter (bojovníci: Kara, Bob)")

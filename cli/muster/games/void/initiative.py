@@ -247,7 +247,7 @@ class Initiative:
         for name in p.stunned:
             if lang() == "cs":
                 out.append("  " + _("{name}: {state}, does not take part").format(
-                    name=esc(name), state=esc(st["cs"])))
+                    name=esc(name), state=esc(st["cs"].lower())))
             else:
                 out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), "
                            "does not take part")
