@@ -261,14 +261,14 @@ def test_a_grenade_scatter_in_czech(muster):
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "he", "--timed",
                      "--target-agility", "8", "--dice", "15,3,12")
     assert lines[0] == "Časovaný granát (výbušné), výbuch 5 m: RC 10"
-    assert lines[1] == "hod granátem: d20 = 15 proti RC 10: VEDLE"
+    assert lines[1] == "vrh: d20 = 15 proti RC 10: VEDLE"
     assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (d12) -> dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od výbuchu, výbuch 5 m)",
         "časovaný granát: cíl má čas utéct: Agility d20 = 12 proti 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
-    assert lines[1:3] == ["hod granátem: d20 = 20 proti RC 10: VEDLE Smůla",
+    assert lines[1:3] == ["vrh: d20 = 20 proti RC 10: VEDLE Smůla",
                           "  zásoba granátů je ztracena (L41); tento granát přesto dopadne a "
                           "vybuchne"]
     assert cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "shaped", "--dice",
