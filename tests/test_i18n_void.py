@@ -401,3 +401,14 @@ def test_a_stunned_fighter_in_czech(muster):
     assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bob",
                     "--panic", "Zed") == (
         "muster: chyba: --panic jmenuje 'Zed', který není mezi --fighter (bojovníci: Kara, Bob)")
+
+
+def test_overheating_in_czech(muster):
+    # a semi-automatic laser overheats on an RC roll of 15-19 (L39): a 16 misses RC 10
+    assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--dice", "16")[:3] == [
+        "samonabíjecí laserová puška: střelba",
+        "  zásah: d20 = 16 proti RC 10: VEDLE",
+        "  laser se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít"]
+    assert cs_lines(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon",
+                    "block pistol", "--dice", "16")[2] == (
+        "  laserová pistole se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít")
