@@ -412,3 +412,25 @@ def test_overheating_in_czech(muster):
     assert cs_lines(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon",
                     "block pistol", "--dice", "16")[2] == (
         "  laserová pistole se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít")
+
+
+def test_rarer_void_list_findings_in_czech(muster, tmp_path):
+    team = tmp_path / "team.yaml"
+    team.write_text("game: void\ncharacters:\n  - name: Eva\n    class: strelec\n    gear: "
+                    "[small shield, {item: tent, size: 7}, {item: sword, mode: automatic}, "
+                    "{item: hud}, {item: canteen, size: 2}]\n", encoding="utf-8")
+    out = muster("--lang", "cs", "list-validate", str(team)).out
+    for text in ("varování [void.class-equipment] Eva: malý štít patří podle pravidel jen k "
+                 "povolání zápasník",
+                 "chyba [void.tent-size] Eva: stan potřebuje velikost 2, 4, 6, 8, 10 (zadáno 7)",
+                 "chyba [void.mode] Eva: meč nemá režim palby (jen střelné zbraně)",
+                 "chyba [void.hud] Eva: HUD potřebuje typ (tactical, scientific nebo recon)",
+                 "chyba [void.type] Eva: čutora nemá velikosti",
+                 "NEPLATNÁ (4 chyby, 1 varování)"):
+        assert text in out, text
+    out = muster("list-validate", str(team)).out
+    assert "warning [void.class-equipment] Eva: the small shield is described for the " \
+        "zápasník (brawler) only" in out
+    assert "error [void.tent-size] Eva: a tent needs a size of 2, 4, 6, 8, 10 (got 7)" in out
+    assert muster("--lang", "cs", "list-validate", str(team), "--json").out == \
+        muster("list-validate", str(team), "--json").out
