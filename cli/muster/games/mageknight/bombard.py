@@ -239,7 +239,11 @@ class BombardResult:
                     out.append(shown(say("figure {i} (defense {d}): not under the token",
                                          i=i + 1, d=d)))
         if self.figure_roll is not None:
-            out += [_("Figures under the token (friend or foe): ") + self.figure_roll.head()[0]]
+            first = self.figure_roll.head()[0]
+            if czech():  # lower-case after the colon: '...: hod na útok: 6 6 + 8 = 20'
+                term = esc(r["attack_roll"]["cs"])
+                first = first.replace(term[:1].upper() + term[1:], term, 1)
+            out += [_("Figures under the token (friend or foe): ") + first]
             out += self.figure_roll.head()[1:]
             j = 0
             for i, (d, u) in enumerate(zip(b.defenses, self.under)):
