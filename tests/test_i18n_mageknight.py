@@ -373,3 +373,24 @@ def test_json_is_the_same_in_czech(muster, args):
     assert english.code == czech.code
     assert english.json == czech.json
     assert english.out == czech.out
+
+
+def test_target_terrain_by_its_czech_name(muster):
+    # 4 4 + 9 = 17 against 15 + 2 (vyvýšený-obtížný: hindering +1, elevated +1, L147): a hit
+    czech = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain",
+                   "vyvyseny-obtizny", "--dice", "4,4", "--json").json
+    english = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain",
+                     "elevated-hindering", "--dice", "4,4", "--json").json
+    assert czech == english
+    assert czech["targets"][0]["final_defense"] == 17 and czech["targets"][0]["hit"]
+    # skrytý (concealing) counts as obtížný (hindering) for a ranged attack (L126-127)
+    assert muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain",
+                  "Skrytý", "--dice", "4,4", "--json").json["targets"][0]["terrain"] == 1
+    run = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "15",
+                 "--target-terrain", "lava")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain 'lava' (dovoleno: "
+                               "volný, obtížný, vyvýšený, vyvýšený-obtížný)")
+    run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
+    assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "
+                               "clear, hindering, elevated, elevated-hindering)")

@@ -118,12 +118,21 @@ class RangedMods:
                                       "{k}", n=targets, k=len(terrain)))
             td = r["terrain_defense"]
             self.terrain, self.terrain_names = [], []
+            from muster.engine.data import fold
+            from muster.i18n import czech
+
+            names = td.get("names", {})
+            known = {fold(k): k for k in TERRAIN}
+            for key, entry in names.items():  # the Czech names too ("vyvýšený-obtížný")
+                known.setdefault(fold(key), key)
+                known[fold(entry["cs"])] = key
             for t in terrain:
-                key = t.strip().lower()
+                key = known.get(fold(t), t.strip().lower())
                 key = td.get("aliases", {}).get(key, key)
                 if key not in TERRAIN:
+                    shown_ = [names[k]["cs"] if czech() and k in names else k for k in TERRAIN]
                     raise MusterError(say("unknown --target-terrain '{value}' (allowed: "
-                                          "{allowed})", value=t, allowed=", ".join(TERRAIN)))
+                                          "{allowed})", value=t, allowed=", ".join(shown_)))
                 bonus = td["hindering"] if "hindering" in key else 0
                 if "elevated" in key and not attacker_elevated and not attacker_flying:
                     bonus += td["elevated"]

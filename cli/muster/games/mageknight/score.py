@@ -12,9 +12,12 @@ from __future__ import annotations
 from muster.engine.data import fold, load
 from muster.engine.render import esc, table
 from muster.errors import MusterError
-from muster.i18n import say
+from muster.i18n import Named, say
 
 GAME = "mageknight"
+
+# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
+_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
 
 FIELD_OPTION = {"objectives": "--player", "eliminated_points": "--eliminated",
                 "built_points": "--built"}
@@ -175,7 +178,7 @@ class Score:
 
 def score(players: list[str], eliminated: list[str], built: list[str], able: list[str],
           total: int | None, time_up: bool = False, agreed: bool = False) -> Score:
-    pairs = _pairs("--player", players, "OBJECTIVES")
+    pairs = _pairs("--player", players, _WORDS["OBJECTIVES"])
     if len(pairs) < 2:
         raise MusterError(say("give every player with --player NAME=OBJECTIVES (at least "
                               "two)"))
@@ -191,7 +194,7 @@ def score(players: list[str], eliminated: list[str], built: list[str], able: lis
 
     for option, items, field in (("--eliminated", eliminated, "eliminated_points"),
                                  ("--built", built, "built_points")):
-        for name, value in _pairs(option, items, "POINTS"):
+        for name, value in _pairs(option, items, _WORDS["POINTS"]):
             setattr(find(option, name), field, value)
     if total is not None:
         if total < 0:
