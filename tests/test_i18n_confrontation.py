@@ -303,3 +303,16 @@ def test_a_finding_is_english_in_json_and_czech_on_the_terminal(muster):
     english = muster(*args, "--json").out
     assert english == muster(*args, "--json", "--lang", "cs").out
     assert "the cheapest figure of the higher list" in english
+
+
+def test_times_outcomes_in_czech_and_their_json_in_english(muster):
+    args = ("wound", "conf", "--str", "9", "--res", "8", "--times", "100", "--seed", "1")
+    lines = cs(muster, *args)
+    # the lower die names the place (L1516-1519): 2 is the arms, "paže"
+    assert any(line.startswith("paže: lehké zranění -> lehké zranění ") for line in lines)
+    assert any(line.startswith("dvojice: bez účinku -> nezraněn ") for line in lines)
+    assert muster(*args, "--json").out == muster(*args, "--json", "--lang", "cs").out
+    flight = cs(muster, "scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
+                "--times", "30", "--seed", "3", "--edge-cm", "20")
+    assert any(line.startswith("prchá 24 cm, ztracen ") for line in flight)
+    assert any(line.startswith("vydrží ") for line in flight)

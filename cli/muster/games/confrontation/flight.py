@@ -170,8 +170,10 @@ class FlightKey(NamedTuple):
     lost: bool = False
 
     def __str__(self) -> str:
-        return (f"flees {self.distance_cm} cm" + (", lost" if self.lost else "")) \
-            if self.flees else "holds"
+        if not self.flees:
+            return _("holds")
+        return (_("flees {cm} cm, lost") if self.lost else _("flees {cm} cm")).format(
+            cm=self.distance_cm)
 
 
 def flight_key(f: Flight) -> FlightKey:

@@ -354,8 +354,9 @@ class MeleeKey(tuple):
 
     def __str__(self) -> str:
         hits, parried, wounds, state, counter = self
-        return (f"{hits} hit, {parried} parried, {wounds} wound(s) -> {state}"
-                + (f", +{counter} counter" if counter else ""))
+        text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
+            hits=hits, parried=parried, wounds=wounds, state=p._state(state))
+        return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
 def melee_key(wave: MeleeWave) -> MeleeKey:
@@ -558,7 +559,8 @@ class ExchangeKey(tuple):
 
     def __str__(self) -> str:
         dw, ds, aw, as_ = self
-        return f"defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}"
+        return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+            dw=dw, ds=p._state(ds), aw=aw, as_=p._state(as_))
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:

@@ -574,6 +574,12 @@ def fanatic_odds(setup: CharacteristicSetup, dist):
 SIDES = ("first", "second")
 
 
+def _side_words() -> tuple:  # the winners a --times table shows, for the catalog
+    from muster.i18n import N_
+
+    return N_("first"), N_("second")
+
+
 class OpposedRoll:
     """Two roll-offs against each other, re-rolled while they tie (RULINGS 4)."""
 
@@ -1164,8 +1170,10 @@ def _key_words() -> tuple:  # the keys _word shows, for the catalog (scripts/i18
 class WoundKey(tuple):
     """(location, table result, new state), shown as "torso: critical -> critical"."""
 
-    def __str__(self) -> str:
-        return f"{self[0]}: {self[1]} -> {self[2]}"
+    def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
+        return _("{location}: {result} -> {state}").format(
+            location=_word(self[0]), result=_word(self[1]),
+            state="+".join(_state(part) for part in self[2].split("+")))
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:
