@@ -316,3 +316,17 @@ def test_times_outcomes_in_czech_and_their_json_in_english(muster):
                 "--times", "30", "--seed", "3", "--edge-cm", "20")
     assert any(line.startswith("prchá 24 cm, ztracen ") for line in flight)
     assert any(line.startswith("vydrží ") for line in flight)
+
+
+def test_the_roster_details_in_czech(muster):
+    # blood brothers pay 75 % of the printed points, rounded up (55 -> 42); the Griffins are
+    # allies
+    path = str(ROOT / "armies/confrontation/legal-lions-blood-brothers-incarnation.yaml")
+    czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
+    assert "| 1 | Red Lioness | 1 | 42 | 42 | postava, na kartě 55 A.P. |" in czech
+    assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
+    assert "národ Alahanští lvi; figurky 16; spojenci 52 A.P. (17,3 %)" in czech
+    english = muster("list-validate", path, "--format", "markdown").out
+    assert "| 1 | Red Lioness | 1 | 42 | 42 | character, printed 55 A.P. |" in english
+    assert (muster("list-validate", path, "--format", "json").out
+            == muster("list-validate", path, "--format", "json", "--lang", "cs").out)

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import named, say
+from muster.i18n import N_, Named, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "confrontation."
@@ -331,20 +331,25 @@ def check(army: dict, ctx: ListContext) -> Checked:
         summary["opponent"] = opponent_total
     ally_set = set(ally_names)
     units = []
+    ranks = _index("rank")
     for f in figures:
-        details = [str(f.raw["rank"])] if f.raw.get("rank") is not None else []
+        details = []
+        if f.raw.get("rank") is not None:  # as the file spells it; Czech from the data
+            rank = ranks.get(fold(str(f.raw["rank"])))
+            details.append(Named(str(f.raw["rank"]), data["rank"][rank]["cs"] if rank else None))
         if f.people_given and f.people is not None:
-            details.append(peoples[f.people]["en"])
+            details.append(named(peoples[f.people]))
         if f.character:
-            details.append("character")
+            details.append(say("character"))
         if f.name in ally_set:
-            details.append("ally")
+            details.append(say("ally"))
         if f.cost != f.points:
-            details.append(f"printed {f.points} A.P.")
+            details.append(say("printed {points} A.P.", points=f.points))
         units.append(Unit(f.name, f.cost, f.count, [], details))
-    derived = {"models": str(summary["models"]),
-               "allies": f"{_fmt(allies)} A.P. ({summary['allies_percent']} %)"}
+    derived = {N_("models"): str(summary["models"]),
+               N_("allies"): say("{points} A.P. ({share} %)", points=_fmt(allies),
+                                 share=summary["allies_percent"])}
     if army_people is not None:
-        derived = {"people": peoples[army_people]["en"], **derived}
+        derived = {N_("people"): named(peoples[army_people]), **derived}
     return Checked(points=total, findings=findings, summary=summary, units=units,
                    derived=derived)
