@@ -14,7 +14,7 @@ PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["
 def test_distribution_name_is_not_the_taken_one_and_the_command_stays_muster():
     # "muster" on PyPI is another project's (a classes framework, checked with pip download)
     assert PROJECT["name"] == "muster-wargames"
-    assert PROJECT["scripts"] == {"muster": "muster.app:main"}
+    assert PROJECT["scripts"] == {"muster": "muster.console:main"}  # Ctrl-C-guarded
 
 
 def test_licence_and_classifiers():

@@ -3,7 +3,6 @@ Storm of Stone's saves on many units (L35-43), ..."""
 
 from __future__ import annotations
 
-import time
 from fractions import Fraction
 
 from muster.engine.odds import enumerate_outcomes
@@ -16,14 +15,18 @@ def roll(muster, *args):
     return run.json
 
 
-def test_storm_saves_odds_on_a_table_of_units(muster):
+def test_storm_saves_odds_on_a_table_of_units(muster, monkeypatch):
     # L38-39: a D3 for every enemy unit within 30 cm, hits saved as usual. On 4+ a unit ends
     # with no unsaved hit with 1/3 x (1/2 + 1/4 + 1/8) = 7/24, so six units with (7/24)^6;
     # the mean is 6 units x D3 mean 2 x 1/2 = 6. Before the audit this walked every die of
-    # every unit and gave up after 20 s from four units on.
-    start = time.monotonic()
+    # every unit and gave up after 20 s from four units on. Now each unit's distribution is
+    # walked alone (under 100 branches) and the units are composed: with the walk capped at
+    # 200 branches the six units still compute (walking them together needs millions).
+    # Speed itself is measured in bench/, not here.
+    import muster.engine.odds as odds
+
+    monkeypatch.setattr(odds, "MAX_BRANCHES", 200)
     out = roll(muster, "storm", "--count", "6", "--armour", "4", "--odds")
-    assert time.monotonic() - start < 15
     zero = [r for r in out["distribution"] if r["value"] == 0][0]
     assert Fraction(zero["fraction"]) == Fraction(7, 24) ** 6
     assert out["mean"] == 6.0

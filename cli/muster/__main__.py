@@ -1,3 +1,3 @@
-from muster.app import main
+from muster.console import main
 
 raise SystemExit(main())

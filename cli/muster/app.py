@@ -1,7 +1,8 @@
 """The Typer root: one lazily imported sub-app per verb, and the error boundary.
 
-`main` is the console script. It runs the click command without click's standalone mode
-so that every error a user can cause becomes one line on stderr with the exit code from
+`main` is what the console script (`muster.console`, which guards this import against
+Ctrl-C) calls. It runs the click command without click's standalone mode so that every
+error a user can cause becomes one line on stderr with the exit code from
 `muster.errors.Exit`, and never a traceback.
 """
 

@@ -16,7 +16,9 @@ of the stages' product.
 
 Before walking, a few random probes estimate the size of the walk (Knuth's estimator: the
 product of the branching factors along a random path); a walk too large to finish in time
-is refused at once, naming --times. The time valve is also checked inside the long loops.
+is refused at once, naming --times. The time valve is also checked inside the long loops;
+it counts the CPU time of this process (not the clock on the wall), so a machine busy with
+other work refuses no more than an idle one.
 
 Open-ended chains end where the rule stops rolling; a chain that would pass the
 MAX_CHAIN limit is counted as *truncated* mass (for a d6 that is below 6**-100), and such
@@ -40,7 +42,7 @@ from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Fun
 from muster.errors import LimitError
 
 MAX_BRANCHES = 500_000
-MAX_SECONDS = 20.0  # a safety valve: exact odds that take longer are refused
+MAX_SECONDS = 20.0  # a safety valve: exact odds that take more CPU seconds are refused
 MAX_ESTIMATE = 5.0  # seconds: a walk estimated to take longer is refused before it starts
 PROBES = 24  # random paths walked to estimate the size of the walk
 FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
@@ -54,7 +56,7 @@ def _too_slow() -> LimitError:
 
 
 def _tick() -> None:
-    if time.monotonic() > _deadline:
+    if time.process_time() > _deadline:
         raise _too_slow()
 
 
@@ -724,7 +726,7 @@ def enumerate_outcomes(proc: Callable[[ExactSource], object],
                        key: Callable[[object], Hashable]) -> Distribution:
     global _deadline
     before = _deadline  # a walk may run inside another (a repeated roll's one attempt)
-    _deadline = min(before, time.monotonic() + MAX_SECONDS)
+    _deadline = min(before, time.process_time() + MAX_SECONDS)
     try:
         _estimate(proc, key)
         return _walk(proc, key)
