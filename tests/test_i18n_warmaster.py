@@ -437,3 +437,30 @@ def test_json_is_the_same_in_czech(muster, args):
     assert english.code == czech.code
     assert english.out == czech.out
     assert english.json == czech.json
+
+
+def test_rage_bonus_plurals(muster):
+    # one die never repeats: +1 to +6 attacks, 1/6 each
+    out = cs(muster, "roll", "wm", "rage", "--count", "1", "--odds")
+    assert out[1] == ("šance na opakovanou hodnotu (žádný bonus, zásahy na jednotku): "
+                      f"0,00{NBSP}% (0/1)")
+    assert [line.split("  ")[1].strip() for line in out[2:]] == [
+        "+1 útok", "+2 útoky", "+3 útoky", "+4 útoky", "+5 útoků", "+6 útoků"]
+
+
+def test_tower_first_breach_in_czech(muster):
+    # a damaged tower: 6 + 1 = 7, breached; the first breach leaves it standing (RULINGS 17)
+    out = cs(muster, "siege-breach", "wm", "--target", "tower", "--damaged", "--hits", "1",
+             "--dice", "6")
+    assert out[-2:] == ["  výsledek: PROLOMENO",
+                        "  první prolomení věž jen poškodí, věž stojí; další prolomení ji zboří"]
+
+
+def test_a_form_without_options_in_czech(muster):
+    run = muster("roll", "wm", "game-length", "--wand", "--lang", "cs")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: chyba: --wand pro hod game-length neplatí (nebere "
+                               "žádné volby)")
+    english = muster("roll", "wm", "game-length", "--wand")
+    assert english.err.strip() == ("muster: error: --wand does not apply to the game-length "
+                                   "roll (it takes no options of its own)")

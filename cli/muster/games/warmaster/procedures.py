@@ -1426,7 +1426,13 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
              "--characters": characters != 0}
     stray = [name for name, used in given.items() if used and name not in TAKES[form]]
     if stray:
-        takes = ", ".join(TAKES[form]) or say("no options of its own")
+        takes = ", ".join(TAKES[form])
+        if not takes:
+            raise MusterError(
+                say("{options} does not apply to the {form} roll (it takes no options of its "
+                    "own)", options=stray[0], form=form) if len(stray) == 1 else
+                say("{options} do not apply to the {form} roll (it takes no options of its "
+                    "own)", options=", ".join(stray), form=form))
         raise MusterError(say("{options} does not apply to the {form} roll (it takes {takes})",
                               options=stray[0], form=form, takes=takes) if len(stray) == 1
                           else say("{options} do not apply to the {form} roll (it takes "
