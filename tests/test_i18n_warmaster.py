@@ -464,3 +464,32 @@ def test_a_form_without_options_in_czech(muster):
     english = muster("roll", "wm", "game-length", "--wand")
     assert english.err.strip() == ("muster: error: --wand does not apply to the game-length "
                                    "roll (it takes no options of its own)")
+
+
+def test_times_rows_in_czech_and_json_unchanged(muster):
+    # a house-rule roll-off for the first turn: its winner chooses; one row per side
+    args = ("deploy-shuffle", "wm", "--method", "screen", "--first-turn-rolloff", "--times",
+            "100", "--seed", "3")
+    out = cs(muster, *args)
+    rows = [line.rsplit("  ", 2)[0].strip() for line in out[2:]]
+    assert rows == ["A volí, kdo začne první kolo", "B volí, kdo začne první kolo"]
+    english = muster(*args).out.splitlines()
+    assert [line.rsplit("  ", 2)[0].strip() for line in english[2:]] == [
+        "A chooses the first turn", "B chooses the first turn"]
+    # the counts are the same rows in both languages, and the JSON keeps the English labels
+    assert [line.split()[-3] for line in out[2:]] == [line.split()[-3] for line in english[2:]]
+    assert muster(*args, "--json", "--lang", "cs").json == muster(*args, "--json").json
+    labels = [o["label"] for o in muster(*args, "--json", "--lang", "cs").json["outcomes"]]
+    assert labels == ["A chooses the first turn", "B chooses the first turn"]
+
+
+@pytest.mark.parametrize("args, rows", [
+    (("roll", "wm", "command", "--value", "8", "--orb", "--times", "30", "--seed", "2"),
+     ["ne", "ano"]),
+    (("scatter", "wm", "--edge-cm", "20", "--times", "20", "--seed", "1"),
+     ["12 cm, na stole", "17 cm, na stole"]),
+])
+def test_times_yes_no_and_drive_back_rows_in_czech(muster, args, rows):
+    out = cs(muster, *args)
+    assert [line.rsplit("  ", 2)[0].strip() for line in out[2:2 + len(rows)]] == rows
+    assert muster(*args, "--json", "--lang", "cs").out == muster(*args, "--json").out

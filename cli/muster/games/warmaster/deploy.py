@@ -180,6 +180,25 @@ class Key(NamedTuple):
             parts.append(f"{self.turns} turns")
         return ", ".join(parts) or "no roll"
 
+    def shown(self) -> str:
+        """The outcome in the user's language (a --times row; ``str`` stays English for
+        the JSON label)."""
+        parts = []
+        if self.edge_chooser:
+            parts.append(_("{side} chooses the edge").format(side=self.edge_chooser))
+        if self.deployment_winner and not self.deploys_first:
+            parts.append(_("{side} chooses").format(side=self.deployment_winner))
+        if self.deploys_first:
+            parts.append(_("{side} deploys first").format(side=self.deploys_first))
+        if self.first_turn:
+            parts.append(_("{side} has the first turn").format(side=self.first_turn))
+        if self.first_turn_chooser:
+            parts.append(_("{side} chooses the first turn").format(
+                side=self.first_turn_chooser))
+        if self.turns:
+            parts.append(ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
+        return ", ".join(parts) or _("no roll")
+
 
 class Rolloff:
     def __init__(self, purpose: str, order: list[str], rounds: list[dict]):

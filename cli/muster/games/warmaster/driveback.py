@@ -110,6 +110,12 @@ class DriveKey(NamedTuple):
         return f"{self.cm} cm" + ("" if self.leaves_table is None else
                                   ", off the table" if self.leaves_table else ", on the table")
 
+    def shown(self) -> str:
+        """The outcome in the user's language (a --times row)."""
+        return f"{self.cm} cm" + ("" if self.leaves_table is None else
+                                  _(", off the table") if self.leaves_table else
+                                  _(", on the table"))
+
 
 def drive_key(d: DriveBack) -> DriveKey:
     return DriveKey(d.g.cm, d.leaves)
