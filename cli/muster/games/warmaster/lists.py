@@ -227,23 +227,34 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
 
 def _roster(units: list[dict]) -> list[Unit]:
+    """The roster's rows. Item names and unit types are `Named` (English text, Czech for a
+    renderer that shows them in the user's language)."""
+    types = load(GAME, "lists").get("unit_types", {})
     out = []
     for i, unit in enumerate(units):
         items = []
-        for name, _ in _carried(unit, i):
+        for name, _n in _carried(unit, i):
             entry = find_item(name)
-            items.append(f"{entry['en']} ({entry['cost']})" if entry else f"{name} (unknown)")
+            if entry:
+                items.append(Named(f"{entry['en']} ({entry['cost']})",
+                                   f"{entry['cs']} ({entry['cost']})"))
+            else:
+                items.append(both_ways(lambda name=name: _("{name} (unknown)").format(
+                    name=name)))
+        utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
-                        unit.get("count", 1), items, [str(unit["type"])]))
+                        unit.get("count", 1), items,
+                        [Named(utype, types.get(utype, {}).get("cs", utype))]))
     return out
 
 
 def _derived(summary: dict) -> dict[str, str]:
-    out = {"units": str(summary["units"]), "units' points": str(summary["unit_points"]),
-           "magic items' points": str(summary["item_points"])}
+    out = {both_ways(lambda: _("units")): str(summary["units"]),
+           both_ways(lambda: _("units' points")): str(summary["unit_points"]),
+           both_ways(lambda: _("magic items' points")): str(summary["item_points"])}
     siege = summary.get("siege")
     if siege:
-        out["siege"] = str(siege.get("role"))
+        out[both_ways(lambda: _("siege"))] = str(siege.get("role"))
     return out
 
 
