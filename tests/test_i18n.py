@@ -225,15 +225,15 @@ def test_battlelore_dice_in_czech(muster):
     run = muster("--lang", "cs", "roll", "bl", "3", "--target", "blue", "--weapon", "short-sword",
                  "--target-type", "mounted", "--dice", "blue,bonus,bonus")
     lines = run.out.splitlines()
-    assert lines[0] == "3 bojové kostky: blue bonus bonus"
+    assert lines[0] == "3 bojové kostky: modrá meč meč"
     assert lines[1].split() == ["strana", "počet"]
     assert lines[5].split() == ["meč", "na", "štítu", "2"]
-    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při běžné morálce každá 1 pole ústupu)   "
-                         "magie: 0")
+    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při normální morálce každá 1 hex ústupu)   "
+                         "mana: 0")
     assert muster("--lang", "cs", "roll", "bl", "5", "--seed", "1").out.startswith(
         "5 bojových kostek: ")
     assert muster("--lang", "cs", "roll", "bl", "1", "--dice", "red").out.startswith(
-        "1 bojová kostka: red")
+        "1 bojová kostka: červená")
 
 
 def test_a_mage_knight_wound_in_czech(muster):
@@ -252,11 +252,10 @@ def test_a_battlelore_retreat_in_czech(muster):
                  "blue", "--faces", "flag,flag,flag", "--room", "1")
     lines = run.out.splitlines()
     assert lines[1] == "kostky: 3, jak byly zadány"
-    assert lines[6:10] == ["vlajky: 3, ignorováno 0 -> ústup o polí: 3",
-                          "  na pole (2) nelze ustoupit: ztráta dalších figurek: 2, "
-                          "ustupuje o 1",
-                          "zbývají figurky: 2",
-                          "vrácení úderu: NE (opustila své pole)"]
+    assert lines[6:10] == ["vlajky: 3, ignorováno 0 -> ústup o 3 hexy",
+                          "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1",
+                          "zbývají 2 figurky",
+                          "protiútok: NE (opustila svůj hex)"]
 
 
 def test_a_void_attack_in_czech(muster):

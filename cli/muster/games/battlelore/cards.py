@@ -18,6 +18,13 @@ from math import comb
 from muster.engine.data import fold
 from muster.engine.render import esc
 from muster.errors import MusterError
+from muster.i18n import Named, _, ngettext, say
+
+
+def _as_is(text: object) -> Named:
+    """A card's name as a message argument, shown as written (a card '1000' stays '1000' in
+    Czech, where numbers get a thousands space)."""
+    return Named(str(text), str(text))
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -30,26 +37,28 @@ def scenario(name: str) -> tuple[str, dict]:
     try:
         _, data = load_scenario(name)
     except ScenarioError as err:
-        raise MusterError(str(err)) from None
+        raise MusterError(err.args[0]) from None
     key = name if is_path(name) else fold(name).replace(" ", "-")
     sides = data.get("sides") or {}
     for side, entry in sides.items():
         n = entry.get("command_cards") if isinstance(entry, dict) else None
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise MusterError(f"scenario {name}: side {side} has no hand size "
-                              "(command_cards = N, from the adventure's battle notes)")
+            raise MusterError(say("scenario {name}: side {side} has no hand size "
+                                  "(command_cards = N, from the adventure's battle notes)",
+                                  name=name, side=side))
     if len(sides) != 2:
-        raise MusterError(f"scenario {name}: a command deck needs two sides")
+        raise MusterError(say("scenario {name}: a command deck needs two sides", name=name))
     return key, data
 
 
 def card_list(path: str | None, size: int | None) -> list[str]:
     """The deck: the names in a cards file (a list, or NAME: COPIES), or 1..N."""
     if (path is None) == (size is None):
-        raise MusterError("give the deck as --cards FILE or --size N (one of them)")
+        raise MusterError(say("give the deck as --cards FILE or --size N (one of them)"))
     if size is not None:
         if not 1 <= size <= MAX_CARDS:
-            raise MusterError(f"--size must be between 1 and {MAX_CARDS}, not {size}")
+            raise MusterError(say("--size must be between 1 and {most}, not {n}",
+                                  most=MAX_CARDS, n=size))
         return [str(i) for i in range(1, size + 1)]
     from muster.lists.load import LoadError, load
 
@@ -63,17 +72,20 @@ def card_list(path: str | None, size: int | None) -> list[str]:
     if isinstance(data, list):
         for item in data:
             if not isinstance(item, (str, int)) or isinstance(item, bool) or not str(item).strip():
-                raise MusterError("every card must be a name or a number", file=path)
+                raise MusterError(say("every card must be a name or a number"), file=path)
             names.append(str(item).strip())
     elif isinstance(data, dict):
         for name, copies in data.items():
             if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
-                raise MusterError(f"card '{name}': the number of copies must be 1-99", file=path)
+                raise MusterError(say("card '{name}': the number of copies must be 1-99",
+                                      name=_as_is(name)), file=path)
             names += [str(name).strip()] * copies
     else:
-        raise MusterError("a cards file is a list of card names, or NAME: COPIES", file=path)
+        raise MusterError(say("a cards file is a list of card names, or NAME: COPIES"),
+                          file=path)
     if not names or len(names) > MAX_CARDS:
-        raise MusterError(f"a deck has 1 to {MAX_CARDS} cards (found {len(names)})", file=path)
+        raise MusterError(say("a deck has 1 to {most} cards (found {n})", most=MAX_CARDS,
+                              n=len(names)), file=path)
     # one spelling per card: "Attack Left" and "attack left" are the same card
     spelling: dict[str, str] = {}
     return [spelling.setdefault(fold(n), n) for n in names]
@@ -85,9 +97,10 @@ def new_state(key: str, data: dict, cards: list[str], rng: random.Random) -> dic
     hand_size = {s: data["sides"][s]["command_cards"] for s in sides}
     need = sum(hand_size.values()) + 1
     if len(cards) < need:
-        raise MusterError(f"{len(cards)} cards cannot deal hands of "
-                          f"{' and '.join(str(hand_size[s]) for s in sides)} and leave a deck "
-                          f"to draw from: give at least {need}")
+        raise MusterError(say("{n} cards cannot deal hands of {hands} and leave a deck to "
+                              "draw from: give at least {need}", n=len(cards),
+                              hands=_(" and ").join(str(hand_size[s]) for s in sides),
+                              need=need))
     first = [s for s in sides if data["sides"][s].get("moves_first")]
     deck = list(cards)
     rng.shuffle(deck)
@@ -104,13 +117,18 @@ def find_side(state: dict, name: str) -> str:
     for s in state["sides"]:
         if fold(s) == fold(name):
             return s
-    raise MusterError(f"no side '{name}' (sides: {', '.join(state['sides'])})")
+    raise MusterError(say("no side '{name}' (sides: {sides})", name=name,
+                          sides=", ".join(state["sides"])))
 
 
 def _on_turn(state: dict, side: str, doing: str) -> str:
     s = find_side(state, side)
     if s != state["turn"]:
-        raise MusterError(f"it is {state['turn']}'s turn: {s} cannot {doing} now")
+        if doing == "play a card":
+            raise MusterError(say("it is {turn}'s turn: {side} cannot play a card now",
+                                  turn=state["turn"], side=s))
+        raise MusterError(say("it is {turn}'s turn: {side} cannot end a turn now",
+                              turn=state["turn"], side=s))
     return s
 
 
@@ -119,15 +137,16 @@ def play(state: dict, side: str, card: str) -> dict:
     face up until the turn ends, then goes to the discards."""
     s = _on_turn(state, side, "play a card")
     if state["played"] is not None:
-        raise MusterError(f"{s} has already played {state['played']} this turn (one command "
-                          "card a turn); end the turn with `end-turn`")
+        raise MusterError(say("{side} has already played {card} this turn (one command card "
+                              "a turn); end the turn with `end-turn`", side=s,
+                              card=_as_is(state["played"])))
     hand = state["hands"][s]
     for i, name in enumerate(hand):
         if fold(name) == fold(card):
             break
     else:
-        raise MusterError(f"{card} is not in {s}'s hand ({len(hand)} cards; `show --side {s}` "
-                          "lists them)")
+        raise MusterError(say("{card} is not in {side}'s hand ({n} cards; `show --side "
+                              "{side}` lists them)", card=_as_is(card), side=s, n=len(hand)))
     name = hand.pop(i)
     state["discard"].append(name)
     state["played"] = name
@@ -140,8 +159,8 @@ def end_turn(state: dict, side: str, rng: random.Random) -> dict:
     once. The other side's turn begins."""
     s = _on_turn(state, side, "end a turn")
     if state["played"] is None:
-        raise MusterError(f"{s} has not played a command card this turn; every turn begins "
-                          "with one (`play SIDE CARD`, L11/p.4)")
+        raise MusterError(say("{side} has not played a command card this turn; every turn "
+                              "begins with one (`play SIDE CARD`, L11/p.4)", side=s))
     drawn = state["deck"].pop(0)
     state["hands"][s].append(drawn)
     reshuffled = False
@@ -158,15 +177,16 @@ def end_turn(state: dict, side: str, rng: random.Random) -> dict:
 
 
 def semantic_check(state: dict) -> str | None:
-    """What a schema cannot say: every card in exactly one place, hands of the right size."""
+    """What a schema cannot say: every card in exactly one place, hands of the right size.
+    (A `say` message: Czech where the caller shows it with `shown`.)"""
     sides = state["sides"]
     if len(set(sides)) != 2:
-        return "'sides' must name two different sides"
+        return say("'sides' must name two different sides")
     for part in ("hand_size", "hands"):
         if set(state[part]) != set(sides):
-            return f"'{part}' must have an entry for each side"
+            return say("'{part}' must have an entry for each side", part=part)
     if state["turn"] not in sides:
-        return f"unknown side {state['turn']!r} on turn"
+        return say("unknown side {side} on turn", side=repr(state["turn"]))
     placed = Counter(state["deck"]) + Counter(state["discard"])
     for hand in state["hands"].values():
         placed += Counter(hand)
@@ -174,17 +194,19 @@ def semantic_check(state: dict) -> str | None:
         extra = placed - Counter(state["cards"])
         missing = Counter(state["cards"]) - placed
         if extra:
-            return f"card {next(iter(extra))!r} is in more places than the deck has copies"
-        return f"card {next(iter(missing))!r} is in no pile"
+            return say("card {card} is in more places than the deck has copies",
+                       card=repr(next(iter(extra))))
+        return say("card {card} is in no pile", card=repr(next(iter(missing))))
     if not state["deck"]:
-        return "the deck is empty (the discards become a new deck at once)"
+        return say("the deck is empty (the discards become a new deck at once)")
     for s in sides:
         want = state["hand_size"][s] - (1 if s == state["turn"] and state["played"] else 0)
         if len(state["hands"][s]) != want:
-            return f"{s} holds {len(state['hands'][s])} cards, not {want}"
+            return say("{side} holds {n} cards, not {want}", side=s, n=len(state["hands"][s]),
+                       want=want)
     if state["played"] is not None and (not state["discard"]
                                         or state["discard"][-1] != state["played"]):
-        return "the card played this turn must be the top discard"
+        return say("the card played this turn must be the top discard")
     return None
 
 
@@ -205,10 +227,10 @@ def chance_in_next(state: dict, name: str, k: int, side: str | None = None,
     taken as equally likely, so the next draws are a random handful of them
     (hypergeometric). With ``reveal`` (after the game) the deck's own contents are used."""
     if k < 1:
-        raise MusterError("--within must be 1 or more")
+        raise MusterError(say("--within must be 1 or more"))
     known = {fold(c): c for c in state["cards"]}
     if fold(name) not in known:
-        raise MusterError(f"no card '{name}' in this deck")
+        raise MusterError(say("no card '{name}' in this deck", name=_as_is(name)))
     card = known[fold(name)]
     m = len(state["deck"])
     unseen = list(state["deck"])
@@ -239,18 +261,26 @@ def public(state: dict, reveal: bool = False, side: str | None = None) -> dict:
 
 
 def status_lines(state: dict, reveal: bool = False, side: str | None = None) -> list[str]:
-    out = [f"[bold]BattleLore command deck[/] ({esc(state['scenario'])}): turn "
-           f"{state['turns'] + 1}, [bold]{esc(state['turn'])}[/] to "
-           + (f"end the turn (played {esc(state['played'])})" if state["played"] else "play")]
-    out.append(f"deck: {len(state['deck'])} face down; discards: {len(state['discard'])}"
-               + (f" (top: {esc(state['discard'][-1])})" if state["discard"] else "")
-               + (f"; reshuffled {state['reshuffles']} time"
-                  f"{'s' if state['reshuffles'] != 1 else ''}" if state["reshuffles"] else ""))
-    out.append("hands: " + ", ".join(f"{esc(s)} {len(h)}" for s, h in state["hands"].items()))
+    turn = _("turn {n}, {side} to ").format(n=state["turns"] + 1,
+                                            side=f"[bold]{esc(state['turn'])}[/]")
+    doing = (_("end the turn (played {card})").format(card=esc(state["played"]))
+             if state["played"] else _("play"))
+    out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(state['scenario'])}): " + turn
+           + doing]
+    reshuffles = state["reshuffles"]
+    out.append(_("deck: {deck} face down; discards: {discards}").format(
+        deck=len(state["deck"]), discards=len(state["discard"]))
+               + (_(" (top: {card})").format(card=esc(state["discard"][-1]))
+                  if state["discard"] else "")
+               + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
+                           reshuffles).format(n=reshuffles) if reshuffles else ""))
+    out.append(_("hands: ") + ", ".join(f"{esc(s)} {len(h)}"
+                                        for s, h in state["hands"].items()))
     if side is not None:
-        out.append(f"{esc(side)}'s hand: {esc(', '.join(state['hands'][side]))}")
+        out.append(_("{side}'s hand: {cards}").format(side=esc(side),
+                                                      cards=esc(", ".join(state["hands"][side]))))
     if reveal:
-        out.append("deck order (top first): " + esc(", ".join(state["deck"])))
+        out.append(_("deck order (top first): ") + esc(", ".join(state["deck"])))
         for s, h in state["hands"].items():
             out.append(f"  {esc(s)}: {esc(', '.join(h))}")
     return out
@@ -258,12 +288,14 @@ def status_lines(state: dict, reveal: bool = False, side: str | None = None) -> 
 
 def event_lines(action: str, event: dict, side_sees: bool = True) -> list[str]:
     if action == "play":
-        return [f"{esc(event['side'])} plays [bold]{esc(event['card'])}[/]"]
+        return [_("{side} plays {card}").format(side=esc(event["side"]),
+                                                card=f"[bold]{esc(event['card'])}[/]")]
     if action == "end-turn":
-        drawn = esc(event["drawn"]) if side_sees else "a card"
-        out = [f"{esc(event['side'])} discards the played card and draws [bold]{drawn}[/]"]
+        drawn = esc(event["drawn"]) if side_sees else _("a card")
+        out = [_("{side} discards the played card and draws {card}").format(
+            side=esc(event["side"]), card=f"[bold]{drawn}[/]")]
         if event["reshuffled"]:
-            out.append("that was the last card: the discards are shuffled into a new deck "
-                       "(L33/p.15)")
+            out.append(_("that was the last card: the discards are shuffled into a new deck "
+                         "(L33/p.15)"))
         return out
     return []

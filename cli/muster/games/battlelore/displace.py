@@ -17,12 +17,18 @@ from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import MusterError
-from muster.games.battlelore.procedures import (Retreat, battle_die, morale_key, retreat,
-                                                rules, unit_type_key)
+from muster.games.battlelore.procedures import (Retreat, battle_die, figures_error,
+                                                morale_key, retreat, rules, unit_type_key)
+from muster.i18n import N_, _, ngettext, say, shown
 
 UNIT = "hex"
-AXIS = {"axis": "retreat line (the owner's side is up)", "origin": "the unit's hex",
-        "up": "the retreat", "end": "where it ends"}
+AXIS = {"axis": N_("retreat line (the owner's side is up)"), "origin": N_("the unit's hex"),
+        "up": N_("the retreat"), "end": N_("where it ends")}
+
+
+def _axis() -> dict:
+    """The picture's legend words in the user's language."""
+    return {k: _(v) for k, v in AXIS.items()}
 
 
 class RetreatSpec:
@@ -31,20 +37,22 @@ class RetreatSpec:
                  figures: int | None = None, target_type: str | None = None,
                  room: int | None = None, blocked: int | None = None):
         if (flags is None) == (battle_dice is None):
-            raise MusterError("give --flags N (the flags rolled) or --battle-dice N (roll "
-                              "them), one of the two")
+            raise MusterError(say("give --flags N (the flags rolled) or --battle-dice N (roll "
+                                  "them), one of the two"))
         for name, value in (("--flags", flags), ("--battle-dice", battle_dice),
                             ("--room", room), ("--blocked", blocked)):
             if value is not None and value < 0:
-                raise MusterError(f"{name} must be 0 or more, not {value}")
+                raise MusterError(say("{option} must be 0 or more, not {n}", option=name,
+                                      n=value))
         if battle_dice is not None and battle_dice > 20:
-            raise MusterError(f"--battle-dice {battle_dice}: more than 20 battle dice is "
-                              "not a BattleLore attack")
+            raise MusterError(say("--battle-dice {n}: more than 20 battle dice is not a "
+                                  "BattleLore attack", n=battle_dice))
         if flags is not None and flags > 20:
-            raise MusterError(f"--flags {flags}: more flags than any attack rolls dice")
+            raise MusterError(say("--flags {n}: more flags than any attack rolls dice",
+                                  n=flags))
         if room is not None and blocked is not None:
-            raise MusterError("--blocked and --room are two ways to say the same thing; "
-                              "give one")
+            raise MusterError(say("--blocked and --room are two ways to say the same thing; "
+                                  "give one"))
         self.flags, self.battle_dice = flags, battle_dice
         self.morale = morale_key(morale)
         self.supported = supported
@@ -54,17 +62,23 @@ class RetreatSpec:
         full = rules()["unit_types"][self.target_type]["figures"]
         self.figures = full if figures is None else figures
         if not 1 <= self.figures <= full:
-            raise MusterError(f"--figures: a {self.target_type} unit has 1 to {full} "
-                              f"figures left, not {self.figures}")
+            raise MusterError(figures_error(self.target_type, full, self.figures))
         self.room, self.blocked = room, blocked
 
     def title(self) -> str:
+        """The heading, in the user's language."""
+        from muster.i18n import czech
+
         m = rules()["morale"][self.effective]
-        why = " (supported)" if self.supported else ""
-        flags = f"{self.flags} flag(s)" if self.flags is not None else \
-            f"flags among {self.battle_dice} battle dice"
-        return (f"BattleLore retreat: {flags}, {m['en']} ({m['cs']}){why}, "
-                f"{self.figures} figure(s)")
+        why = _(" (supported)") if self.supported else ""
+        flags = ngettext("{n} flag(s)", "{n} flag(s)", self.flags).format(n=self.flags) \
+            if self.flags is not None else \
+            ngettext("flags among {n} battle dice", "flags among {n} battle dice",
+                     self.battle_dice).format(n=self.battle_dice)
+        morale = m["cs"] if czech() else f"{m['en']} ({m['cs']})"
+        return (_("BattleLore retreat: ") + f"{flags}, {morale}{why}, "
+                + ngettext("{n} figure(s)", "{n} figure(s)", self.figures).format(
+                    n=self.figures))
 
 
 class Displacement:
@@ -78,11 +92,11 @@ class Displacement:
 
     def picture(self) -> Picture:
         r = self.ret
-        marks = [("#", 0, k, "hex that cannot be taken: one figure lost")
+        marks = [("#", 0, k, _("hex that cannot be taken: one figure lost"))
                  for k in range(r.taken + 1, r.owed + 1)]
         return Picture(land(r.taken, 0), UNIT, 0, marks,
                        path=[(0, k) for k in range(r.taken + 1)], title=self.spec.title(),
-                       **AXIS)
+                       **_axis())
 
     def to_json(self) -> dict:
         r, s = self.ret, self.spec
@@ -96,26 +110,44 @@ class Displacement:
     def lines(self) -> list[str]:
         r, s = self.ret, self.spec
         m = rules()["morale"][s.effective]
+        from muster.i18n import czech
+
         out = [f"[bold]{esc(s.title())}[/]"]
         if s.battle_dice is not None:
-            shown = " ".join(str(f) for f in self.rolled) or f"{s.battle_dice} battle dice"
-            out.append(f"battle dice: {shown} -> {r.flags} flag(s)")
-        ignored = f", {r.ignored} ignored (Bold)" if r.ignored else ""
-        out.append(f"flags: {r.flags}{ignored}; {m['per_flag']} hex(es) per flag -> "
-                   f"retreat [bold]{r.owed}[/] hex(es) toward the owner's side")
+            faces = rules()["faces"]
+            rolled = " ".join(faces[f]["short_cs"] if czech() else str(f)
+                              for f in self.rolled) or \
+                ngettext("{n} battle dice", "{n} battle dice", s.battle_dice).format(
+                    n=s.battle_dice)
+            out.append(ngettext("battle dice: {rolled} -> {n} flag(s)",
+                                "battle dice: {rolled} -> {n} flag(s)", r.flags).format(
+                rolled=rolled, n=r.flags))
+        ignored = _(", {n} ignored (Bold)").format(n=r.ignored) if r.ignored else ""
+        out.append(_("flags: {flags}{ignored}; ").format(flags=r.flags, ignored=ignored)
+                   + ngettext("{n} hex(es) per flag -> ", "{n} hex(es) per flag -> ",
+                              m["per_flag"]).format(n=m["per_flag"])
+                   + ngettext("retreat {n} hex(es) toward the owner's side",
+                              "retreat {n} hex(es) toward the owner's side", r.owed).format(
+                       n=f"[bold]{r.owed}[/]"))
         if r.owed > r.taken:
-            out.append(f"{r.owed - r.taken} hex(es) cannot be taken: [bold red]{r.lost} "
-                       f"figure(s) lost[/], the unit retreats {r.taken}")
+            out.append(ngettext("{n} hex(es) cannot be taken: ",
+                                "{n} hex(es) cannot be taken: ", r.owed - r.taken).format(
+                n=r.owed - r.taken)
+                + "[bold red]" + ngettext("{n} figure(s) lost", "{n} figure(s) lost",
+                                          r.lost).format(n=r.lost) + "[/]"
+                + _(", the unit retreats {n}").format(n=r.taken))
         else:
-            out.append(f"the unit retreats [bold cyan]{r.taken}[/] hex(es)")
+            out.append(ngettext("the unit retreats {n} hex(es)", "the unit retreats {n} hex(es)",
+                                r.taken).format(n=f"[bold cyan]{r.taken}[/]"))
         if self.figures_left == 0:
-            out.append("[bold red]DESTROYED[/] by the blocked retreat: +1 victory banner to "
-                       "the attacker")
+            out.append("[bold red]" + _("DESTROYED") + "[/]" + _(
+                " by the blocked retreat: +1 victory banner to the attacker"))
         else:
-            out.append(f"figures left: {self.figures_left}")
+            out.append(_("figures left: {n}").format(n=self.figures_left))
         if s.effective == "frightened" and r.owed:
-            out.append("[yellow]note:[/] a Frightened unit forced back also checks for panic "
-                       "losses (Ch.6, not in the rules text; not applied)")
+            out.append("[yellow]" + _("note:") + "[/] " + _(
+                "a Frightened unit forced back also checks for panic losses (Ch.6, not in the "
+                "rules text; not applied)"))
         return out + self.picture().lines()
 
 
@@ -156,15 +188,21 @@ def displace_odds(spec: RetreatSpec, dist) -> ScatterOdds:
     body = {"game": "battlelore", "odds": True, "form": "retreat",
             "retreat_hexes": hexes.numeric_table(), "figures_lost": lost.numeric_table(),
             "destroyed": dist.prob(dist.p(lambda k: k[1] >= spec.figures)), "exact": dist.exact}
-    view = [f"[bold]{esc(spec.title())}[/]", "hexes retreated:"]
-    view += [f"  {r['value']}: {r['p'] * 100:6.2f} % ({r['fraction']})"
-             for r in body["retreat_hexes"]]
-    view.append("figures lost to blocked hexes:")
-    view += [f"  {r['value']}: {r['p'] * 100:6.2f} % ({r['fraction']})"
-             for r in body["figures_lost"]]
-    view.append(chance_line("destroyed by the blocked retreat",
+    from muster.i18n import czech, decimal
+
+    def share(row: dict) -> str:  # Czech: a decimal comma and a no-break space before %
+        if czech():
+            return f"{decimal(row['p'] * 100, 2):>6}\u00a0%"
+        return f"{row['p'] * 100:6.2f} %"
+
+    view = [f"[bold]{esc(spec.title())}[/]", _("hexes retreated:")]
+    view += [f"  {r['value']}: {share(r)} ({r['fraction']})" for r in body["retreat_hexes"]]
+    view.append(_("figures lost to blocked hexes:"))
+    view += [f"  {r['value']}: {share(r)} ({r['fraction']})" for r in body["figures_lost"]]
+    view.append(chance_line(_("destroyed by the blocked retreat"),
                             dist.p(lambda k: k[1] >= spec.figures)))
     top = max(hexes.probs)
-    pic = Picture(None, UNIT, 0, [(".", 0, v, "a possible end hex") for v in hexes.probs if v],
-                  path=[(0, k) for k in range(top + 1)], title=spec.title(), **AXIS)
+    pic = Picture(None, UNIT, 0, [(".", 0, v, _("a possible end hex"))
+                                  for v in hexes.probs if v],
+                  path=[(0, k) for k in range(top + 1)], title=spec.title(), **_axis())
     return ScatterOdds(body, view, pic)

@@ -19,6 +19,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
+from muster.i18n import Named, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "battlelore"
@@ -56,8 +57,8 @@ def _options(ctx: ListContext) -> dict[str, str]:
         if name not in OPTIONS:
             continue  # another game's ruling option
         if fold(value) not in OPTIONS[name]:
-            raise MusterError(f"--rule {name}={value}: allowed values are "
-                              f"{', '.join(OPTIONS[name])}")
+            raise MusterError(say("--rule {name}={value}: allowed values are {allowed}",
+                                  name=name, value=value, allowed=", ".join(OPTIONS[name])))
         chosen[name] = fold(value)
     return chosen
 
@@ -66,7 +67,8 @@ def _options(ctx: ListContext) -> dict[str, str]:
 
 
 class ScenarioError(Exception):
-    """A scenario that cannot be used; reported as a finding on `scenario:`."""
+    """A scenario that cannot be used; reported as a finding on `scenario:`. Its one
+    argument is the message (a `say` message, shown in the user's language)."""
 
 
 def is_path(name: str) -> bool:
@@ -79,15 +81,15 @@ def _scenario_path(name: str, army_file: str | None) -> str:
     folder (or the working folder for standard input). Absolute paths and paths that climb
     out of that folder are refused: an army file must not make muster read files elsewhere."""
     if os.path.isabs(name) or name.startswith(("~", "\\")) or (len(name) > 1 and name[1] == ":"):
-        raise ScenarioError(f"scenario file {name}: give a path relative to the army file "
-                            "(absolute paths are not read)")
+        raise ScenarioError(say("scenario file {name}: give a path relative to the army file "
+                                "(absolute paths are not read)", name=name))
     base = os.path.dirname(army_file) if army_file and army_file != "-" else "."
     base_real = os.path.realpath(base or ".")
     path = os.path.join(base, name)
     real = os.path.realpath(path)
     if os.path.commonpath([base_real, real]) != base_real:
-        raise ScenarioError(f"scenario file {name}: it must lie in the army file's folder "
-                            "(or below it)")
+        raise ScenarioError(say("scenario file {name}: it must lie in the army file's folder "
+                                "(or below it)", name=name))
     return path
 
 
@@ -96,9 +98,9 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
     if not is_path(name):
         key = fold(name).replace(" ", "-")
         if key not in vocab()["scenarios"]:
-            raise ScenarioError(f"unknown scenario '{name}' (bundled: "
-                                f"{', '.join(vocab()['scenarios'])}; or give a scenario file "
-                                "path ending in .toml, .yaml or .json)")
+            raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
+                                    "scenario file path ending in .toml, .yaml or .json)",
+                                    name=name, bundled=", ".join(vocab()["scenarios"])))
         data = load(GAME, key)
         return data.get("en", key), data
     path = _scenario_path(name, army_file)
@@ -115,17 +117,22 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
         else:
             data = parse(text, path).data
     except FileRefused as err:
-        raise ScenarioError(f"cannot read scenario file {name}: {err.message}") from None
+        raise ScenarioError(say("cannot read scenario file {name}: {why}", name=name,
+                                why=err.message)) from None
     except LoadError as err:
-        where = f" (line {err.line})" if err.line else ""
-        raise ScenarioError(f"scenario file {name} cannot be parsed{where}: {err.message}"
-                            ) from None
+        if err.line:
+            raise ScenarioError(say("scenario file {name} cannot be parsed (line {line}): "
+                                    "{why}", name=name, line=err.line, why=err.message)
+                                ) from None
+        raise ScenarioError(say("scenario file {name} cannot be parsed: {why}", name=name,
+                                why=err.message)) from None
     except RecursionError:
-        raise ScenarioError(f"scenario file {name} cannot be parsed: nested too deeply"
-                            ) from None
+        raise ScenarioError(say("scenario file {name} cannot be parsed: nested too deeply",
+                                name=name)) from None
     except Exception as err:  # noqa: BLE001 - any parse error is the user's file
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ScenarioError(f"scenario file {name} cannot be parsed: {first}") from None
+        raise ScenarioError(say("scenario file {name} cannot be parsed: {why}", name=name,
+                                why=first)) from None
     check_scenario(data, name)
     return str(data.get("en") or data.get("name") or name), data
 
@@ -134,47 +141,50 @@ def check_scenario(data: Any, name: str) -> None:
     """The shape of a scenario file (same as data/agincourt.toml)."""
     r = combat()
 
-    def bad(msg: str) -> ScenarioError:
-        return ScenarioError(f"scenario file {name}: {msg}")
+    def bad(msg) -> ScenarioError:
+        return ScenarioError(say("scenario file {name}: {problem}", name=name, problem=msg))
 
     if not isinstance(data, dict) or not isinstance(data.get("sides"), dict) or not data["sides"]:
-        raise bad("needs a 'sides' table with at least one side")
+        raise bad(say("needs a 'sides' table with at least one side"))
 
-    def names_are_text(table: dict, where: str) -> None:
+    def names_are_text(table: dict, where) -> None:
         for key in ("en", "cs", "name"):
             if key in table and not isinstance(table[key], str):
-                raise bad(f"{where}{key} must be text, not {table[key]!r}")
+                raise bad(say("{where}{key} must be text, not {value}", where=where, key=key,
+                              value=repr(table[key])))
 
     names_are_text(data, "")
     for side, spec in data["sides"].items():
         if not isinstance(side, str):
-            raise bad(f"side name {side!r} must be text (quote it)")
+            raise bad(say("side name {side} must be text (quote it)", side=repr(side)))
         if not isinstance(spec, dict):
-            raise bad(f"side '{side}' must be a table")
-        names_are_text(spec, f"side '{side}': ")
+            raise bad(say("side '{side}' must be a table", side=side))
+        names_are_text(spec, say("side '{side}': ", side=side))
         if _lookup(vocab()["banners"], spec.get("banner")) is None:
-            raise bad(f"side '{side}' needs a banner (standard or pennant), "
-                      f"not {spec.get('banner')!r}")
+            raise bad(say("side '{side}' needs a banner (standard or pennant), not {value}",
+                          side=side, value=repr(spec.get("banner"))))
         units = spec.get("units")
         if not isinstance(units, list) or not units:
-            raise bad(f"side '{side}' needs a list of units")
+            raise bad(say("side '{side}' needs a list of units", side=side))
         for i, u in enumerate(units, 1):
             if not isinstance(u, dict):
-                raise bad(f"side '{side}' unit entry {i} must be a table")
-            names_are_text(u, f"side '{side}' unit entry {i}: ")
+                raise bad(say("side '{side}' unit entry {i} must be a table", side=side, i=i))
+            names_are_text(u, say("side '{side}' unit entry {i}: ", side=side, i=i))
             count = u.get("count", 1)
             if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100:
-                raise bad(f"side '{side}' unit entry {i}: count must be a whole number from 1 "
-                          "to 100")
+                raise bad(say("side '{side}' unit entry {i}: count must be a whole number from "
+                              "1 to 100", side=side, i=i))
             for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
                                  ("weapon", r["weapons"])):
                 if _lookup(table, u.get(field)) is None:
-                    raise bad(f"side '{side}' unit entry {i}: unknown {field} "
-                              f"{u.get(field)!r} (allowed: {', '.join(table)})")
+                    raise bad(say("side '{side}' unit entry {i}: unknown {field} {value} "
+                                  "(allowed: {allowed})", side=side, i=i, field=field,
+                                  value=repr(u.get(field)), allowed=", ".join(table)))
             figs = u.get("figures")
             if figs is not None and (not isinstance(figs, int) or isinstance(figs, bool)
                                      or figs < 1):
-                raise bad(f"side '{side}' unit entry {i}: figures must be a whole number >= 1")
+                raise bad(say("side '{side}' unit entry {i}: figures must be a whole number "
+                              ">= 1", side=side, i=i))
 
 
 def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
@@ -196,6 +206,15 @@ def describe(key: tuple) -> str:
     colour, utype, weapon = key
     text = f"{colour} {utype}"
     return text + (f" {weapon}" if weapon else "")
+
+
+def described(key: tuple) -> Named:
+    """`describe` for a message: 'blue foot short-sword', in Czech
+    'pěší jednotka, modrý prapor (pravidelní vojáci), krátký meč'."""
+    r = combat()
+    colour, utype, weapon = key
+    cs = f"{r['unit_types'][utype]['cs']}, {r['colours'][colour]['cs']}"
+    return Named(describe(key), cs + (f", {r['weapons'][weapon]['cs']}" if weapon else ""))
 
 
 def plural(n: int, word: str) -> str:
@@ -226,7 +245,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
     try:
         title, scenario = load_scenario(scenario_name, ctx.file)
     except ScenarioError as err:
-        find("scenario", str(err), ("scenario",))
+        find("scenario", err.args[0], ("scenario",))
 
     sides: dict = army["sides"]
     summary: dict = {"scenario": title}
@@ -239,55 +258,64 @@ def check(army: dict, ctx: ListContext) -> Checked:
     if ctx.opponent is not None:
         opp = ctx.opponent
         if opp.get("game") != GAME:
-            find("opponent-game", f"the --opponent file is for {opp.get('game')!r}, not "
-                 "battlelore", ())
+            find("opponent-game", say("the --opponent file is for {game}, not battlelore",
+                                      game=repr(opp.get("game"))), ())
         else:
             opp_sides = set(opp.get("sides", {}))
             if fold(str(opp.get("scenario", ""))) != fold(scenario_name):
-                find("opponent-scenario", f"this file plays {scenario_name!r} but the "
-                     f"--opponent file plays {opp.get('scenario')!r}", ("scenario",))
+                find("opponent-scenario", say("this file plays {mine} but the --opponent file "
+                                              "plays {theirs}", mine=repr(scenario_name),
+                                              theirs=repr(opp.get("scenario"))), ("scenario",))
             for side in sides:
                 if side in opp_sides:
-                    find("side-twice", f"side '{side}' is listed here and in the --opponent "
-                         "file; each side belongs to one file", ("sides", side))
+                    find("side-twice", say("side '{side}' is listed here and in the --opponent "
+                                           "file; each side belongs to one file", side=side),
+                         ("sides", side))
 
     if scenario is not None:
         for side in scenario["sides"]:
             if side not in sides and side not in opp_sides:
-                find("side-missing", f"side '{side}' of {title} is not listed (add it here or "
-                     "give the other side's file with --opponent); its order of battle is not "
-                     "checked", ("sides",), "warning")
+                find("side-missing", say("side '{side}' of {title} is not listed (add it here "
+                                         "or give the other side's file with --opponent); its "
+                                         "order of battle is not checked", side=side,
+                                         title=title), ("sides",), "warning")
 
     for side, spec in sides.items():
         spath = ("sides", side)
         known_side = scenario is not None and side in scenario["sides"]
         if scenario is not None and not known_side:
-            find("side-unknown", f"{title} has no side '{side}' (its sides: "
-                 f"{', '.join(scenario['sides'])})", spath)
+            find("side-unknown", say("{title} has no side '{side}' (its sides: {sides})",
+                                     title=title, side=side,
+                                     sides=", ".join(scenario["sides"])), spath)
 
         # banner shape and pattern
         shape = _lookup(v["banners"], spec["banner"])
         mismatch = False
         if shape is None:
-            find("banner", f"'{spec['banner']}' is not a banner shape (allowed: "
-                 f"{', '.join(v['banners'])})", spath + ("banner",))
+            find("banner", say("'{value}' is not a banner shape (allowed: {allowed})",
+                               value=str(spec["banner"]), allowed=", ".join(v["banners"])),
+                 spath + ("banner",))
         elif known_side:
             wanted = _lookup(v["banners"], scenario["sides"][side]["banner"])
             if shape != wanted:
                 mismatch = True
-                find("banner", f"{title}: side '{side}' carries the {v['banners'][wanted]['en']}"
-                     f" ({v['banners'][wanted]['cs']}), not the {v['banners'][shape]['en']}",
-                     spath + ("banner",))
+                want = v["banners"][wanted]
+                find("banner", say("{title}: side '{side}' carries the {wanted}, not the {shape}",
+                                   title=title, side=side,
+                                   wanted=Named(f"{want['en']} ({want['cs']})", want["cs"]),
+                                   shape=named(v["banners"][shape])), spath + ("banner",))
         if shape is not None and not mismatch:
-            if shape in {s for s, _ in banner_of.values()}:
-                other = next(k for k, (s, _) in banner_of.items() if s == shape)
-                find("banner-shared", f"sides '{other}' and '{side}' both carry the "
-                     f"{v['banners'][shape]['en']}; each camp has its own banner shape",
+            if shape in {s for s, _unused in banner_of.values()}:
+                other = next(k for k, (s, _unused) in banner_of.items() if s == shape)
+                find("banner-shared", say("sides '{other}' and '{side}' both carry the {shape}; "
+                                          "each camp has its own banner shape", other=other,
+                                          side=side, shape=named(v["banners"][shape])),
                      spath + ("banner",))
             banner_of[side] = (shape, "")
         if "pattern" in spec and _lookup(v["patterns"], spec["pattern"]) is None:
-            find("banner-pattern", f"'{spec['pattern']}' is not a banner pattern (allowed: "
-                 f"{', '.join(v['patterns'])})", spath + ("pattern",))
+            find("banner-pattern", say("'{value}' is not a banner pattern (allowed: {allowed})",
+                                       value=str(spec["pattern"]),
+                                       allowed=", ".join(v["patterns"])), spath + ("pattern",))
 
         oob = order_of_battle(scenario, side, opts["oob-weapons"] == "check") \
             if known_side else []
@@ -302,24 +330,32 @@ def check(army: dict, ctx: ListContext) -> Checked:
         for i, unit in enumerate(spec["units"]):
             upath = spath + ("units", i)
             label = f"unit {i + 1}" + (f" ({unit['name']})" if unit.get("name") else "")
+            shown_label = (say("unit {n} ({name})", n=i + 1, name=str(unit["name"]))
+                           if unit.get("name") else say("unit {n}", n=i + 1))
             colour = _lookup(r["colours"], unit["colour"])
             utype = _lookup(r["unit_types"], unit["type"])
             weapon = _lookup(r["weapons"], unit["weapon"])
             if colour is None:
-                find("colour", f"{label}: '{unit['colour']}' is not a banner colour (allowed: "
-                     f"{', '.join(r['colours'])})", upath + ("colour",))
+                find("colour", say("{unit}: '{value}' is not a banner colour (allowed: "
+                                   "{allowed})", unit=shown_label, value=str(unit["colour"]),
+                                   allowed=", ".join(r["colours"])), upath + ("colour",))
             if utype is None:
-                find("type", f"{label}: '{unit['type']}' is not a unit type (allowed: "
-                     f"{', '.join(r['unit_types'])})", upath + ("type",))
+                find("type", say("{unit}: '{value}' is not a unit type (allowed: {allowed})",
+                                 unit=shown_label, value=str(unit["type"]),
+                                 allowed=", ".join(r["unit_types"])), upath + ("type",))
             if weapon is None:
-                find("weapon", f"{label}: '{unit['weapon']}' is not a weapon (allowed: "
-                     f"{', '.join(r['weapons'])})", upath + ("weapon",))
+                find("weapon", say("{unit}: '{value}' is not a weapon (allowed: {allowed})",
+                                   unit=shown_label, value=str(unit["weapon"]),
+                                   allowed=", ".join(r["weapons"])), upath + ("weapon",))
             if utype is not None and weapon is not None:
                 carrier = r["weapons"][weapon]["carried_by"]
                 if utype != "creature" and carrier != utype:
-                    find("weapon-carrier", f"{label}: the {r['weapons'][weapon]['en']} is a "
-                         f"{carrier} weapon, carried here by a {utype} unit", upath + ("weapon",),
-                         "warning")
+                    find("weapon-carrier", say(
+                        "{unit}: the {weapon} is a {carrier} weapon, carried here by a {type} "
+                        "unit", unit=shown_label, weapon=named(r["weapons"][weapon]),
+                        carrier=named({"en": carrier, "cs": r["unit_types"][carrier]["cs"]}),
+                        type=named({"en": utype, "cs": r["unit_types"][utype]["cs"]})),
+                        upath + ("weapon",), "warning")
             units.append(Unit(str(unit.get("name") or label), None, 1, [], [
                 key if key is not None else str(unit[field_])
                 for key, field_ in ((colour, "colour"), (utype, "type"), (weapon, "weapon"))],
@@ -331,17 +367,25 @@ def check(army: dict, ctx: ListContext) -> Checked:
             base = r["unit_types"][utype]["figures"]
             full = full_size.get(key, base)
             figures = unit.get("figures", full)
-            units[-1].details.append(f"{figures} figures")
+            units[-1].details.append(say("{n} figures", n=figures))
             side_units += 1
             side_figures += figures
             fpath = upath + ("figures",)
             if figures > full:
-                why = "" if full == base else f" ({title} sets {full})"
-                find("figures", f"{label}: {figures} figures, but a {utype} unit has at most "
-                     f"{full}{why}, banner bearer included", fpath)
+                kind = named({"en": utype, "cs": r["unit_types"][utype]["cs"]})
+                if full == base:
+                    msg = say("{unit}: {n} figures, but a {type} unit has at most {full}, "
+                              "banner bearer included", unit=shown_label, n=figures,
+                              type=kind, full=full)
+                else:
+                    msg = say("{unit}: {n} figures, but a {type} unit has at most {full} "
+                              "({title} sets {full}), banner bearer included",
+                              unit=shown_label, n=figures, type=kind, full=full, title=title)
+                find("figures", msg, fpath)
             elif figures < full and opts["under-strength"] != "allow":
-                find("under-strength", f"{label}: {figures} of {full} figures; units start "
-                     "the adventure at full strength", fpath,
+                find("under-strength", say("{unit}: {n} of {full} figures; units start the "
+                                           "adventure at full strength", unit=shown_label,
+                                           n=figures, full=full), fpath,
                      "error" if opts["under-strength"] == "error" else "warning")
             if known_side:
                 have = used.get(key, 0) + 1
@@ -349,10 +393,14 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 allowed = wanted_count.get(key, 0)
                 if have > allowed:
                     if allowed:
-                        msg = (f"{label}: a {ordinal(have)} {describe(key)} unit, but {title} "
-                               f"gives side '{side}' {allowed}")
+                        msg = say("{unit}: a {nth} {what} unit, but {title} gives side "
+                                  "'{side}' {allowed}", unit=shown_label,
+                                  nth=Named(ordinal(have), f"{have}."), what=described(key),
+                                  title=title, side=side, allowed=allowed)
                     else:
-                        msg = (f"{label}: {title} gives side '{side}' no {describe(key)} unit")
+                        msg = say("{unit}: {title} gives side '{side}' no {what} unit",
+                                  unit=shown_label, title=title, side=side,
+                                  what=described(key))
                     find("order-of-battle", msg, upath)
         if known_side and not unresolved:  # an unreadable unit was probably the missing one
             for entry_key, allowed in wanted_count.items():
@@ -360,9 +408,16 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 if have < allowed:
                     names = {e["name"] for e in oob if e["key"] == entry_key and e["name"]}
                     what = f" ({', '.join(sorted(names))})" if names else ""
-                    find("order-of-battle", f"side '{side}' is missing "
-                         f"{plural(allowed - have, describe(entry_key) + ' unit')}{what}: "
-                         f"{title} gives it {allowed}, the list has {have}", spath + ("units",))
+                    missing = allowed - have
+                    args = dict(side=side, n=missing, what=described(entry_key), names=what,
+                                title=title, allowed=allowed, have=have)
+                    if missing == 1:
+                        msg = say("side '{side}' is missing 1 {what} unit{names}: {title} gives "
+                                  "it {allowed}, the list has {have}", **args)
+                    else:
+                        msg = say("side '{side}' is missing {n} {what} units{names}: {title} "
+                                  "gives it {allowed}, the list has {have}", **args)
+                    find("order-of-battle", msg, spath + ("units",))
         summary[f"{side} units"] = side_units
         summary[f"{side} figures"] = side_figures
         total_units += side_units

@@ -17,7 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Die, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
-from muster.i18n import N_, named, say
+from muster.i18n import N_, named, say, shown
 
 
 def rules() -> dict:
@@ -121,16 +121,17 @@ def make_attack(target: str | None, weapon: str | None, target_type: str | None,
     """Check and normalise the target options (names in English or Czech)."""
     if target is None:
         if weapon is not None or target_type is not None or point_blank:
-            raise MusterError("--weapon, --target-type and --point-blank need --target "
-                              "(the banner colour of the unit being hit: green, blue or red)")
+            raise MusterError(say("--weapon, --target-type and --point-blank need --target "
+                                  "(the banner colour of the unit being hit: green, blue or "
+                                  "red)"))
         return None
     colour = colour_key(target, "--target")
     # an empty name is a name like any other (and refused), never "not given"
     wkey = weapon_key(weapon) if weapon is not None else None
     ttype = unit_type_key(target_type) if target_type is not None else "foot"
     if ttype == "creature":
-        raise MusterError("--target-type creature is not supported: the creature rules "
-                          "(Ch.7) are not in the rules text; use foot or mounted")
+        raise MusterError(say("--target-type creature is not supported: the creature rules "
+                              "(Ch.7) are not in the rules text; use foot or mounted"))
     return Attack(colour, wkey, ttype, point_blank)
 
 
@@ -174,12 +175,13 @@ def read_hits(tally: Mapping, attack: Attack) -> Hits:
 
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
-    from muster.i18n import _, both
+    from muster.i18n import _, both, ngettext
 
     r = rules()
     helmet = r["colours"][attack.target]["helmet"]
-    out = [f"  {hits.helmets} x {both(r['faces'][helmet])}: " + _(
-        "{n} hit(s) on a {colour} banner; other helmets miss").format(
+    out = [f"  {hits.helmets} x {both(r['faces'][helmet])}: " + ngettext(
+        "{n} hit(s) on a {colour} banner; other helmets miss",
+        "{n} hit(s) on a {colour} banner; other helmets miss", hits.helmets).format(
             n=hits.helmets, colour=_(attack.target))]
     if hits.bonus:
         why = {"hit": _("each is a hit"),
@@ -189,7 +191,8 @@ def hit_lines(hits: Hits, attack: Attack) -> list[str]:
                _("they miss with this weapon here")}[hits.rule]
         bonus = both({"en": "sword on shield", "cs": r['faces']['bonus']['cs']})
         out.append(f"  {hits.bonus} x {bonus}: "
-                   + _("{n} hit(s), {why}").format(n=hits.bonus_hits, why=why))
+                   + ngettext("{n} hit(s), {why}", "{n} hit(s), {why}",
+                              hits.bonus_hits).format(n=hits.bonus_hits, why=why))
     return out
 
 
@@ -206,12 +209,19 @@ class Tally(tuple):
 
 
 def faces_line(seen: list, tally: dict, n: int) -> str:
-    from muster.i18n import czech, ngettext
+    from muster.i18n import _, czech, ngettext
 
     dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
     if seen:
-        shown = " ".join(die(f) for f in seen)
-        return dice + ("" if czech() else f" ({esc(rules()['die']['cs'])})") + f": {shown}"
+        if czech():  # the Czech short names, which --dice takes back
+            faces = rules()["faces"]
+            return dice + ": " + " ".join(die(faces[f]["short_cs"]) for f in seen)
+        shown_ = " ".join(die(f) for f in seen)
+        return dice + f" ({esc(rules()['die']['cs'])})" + f": {shown_}"
+    if czech():
+        faces = rules()["faces"]
+        parts = [f"{tally[f]} {faces[f]['short_cs']}" for f in battle_die().faces if tally[f]]
+        return f"{dice}: " + (", ".join(parts) or _("no dice"))
     return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 
 
@@ -277,7 +287,7 @@ class BattleRoll:
 def battle_roll(src: Source, n: int, attack: Attack | None) -> BattleRoll:
     """Throw N battle dice; with a target, read hits by the weapon matrix."""
     if n < 0:
-        raise MusterError(f"cannot roll a negative number of battle dice ({n})")
+        raise MusterError(say("cannot roll a negative number of battle dice ({n})", n=n))
     pool = src.pool(n, battle_die())
     tally = pool.tally()
     hits = read_hits(tally, attack) if attack else None
@@ -311,21 +321,26 @@ def odds_key(result: BattleRoll):
 
 def roll_odds(n: int, attack: Attack | None, dist):
     from muster.engine.run import OddsResult, distribution_lines
+    from muster.i18n import _, ngettext
 
     if attack is None:
         # every face is alike: show how many of any one face (green helmet, flag...) turn up
         body = {"odds": True, "game": "battlelore", "dice": n, "of": "count of one face",
                 "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
                 "sd": round(dist.sd(), 6), "exact": dist.exact}
-        view = [f"[bold]{n} battle dice: how many show one given face[/] "
-                "(each face is 1 in 6 per die)"] + distribution_lines("count", dist)
+        view = ["[bold]" + ngettext("{n} battle dice: how many show one given face",
+                                    "{n} battle dice: how many show one given face",
+                                    n).format(n=n) + "[/] "
+                + _("(each face is 1 in 6 per die)")] + distribution_lines("count", dist)
         return OddsResult(body, view)
     body = {"odds": True, "game": "battlelore", "dice": n, "of": "hits",
             "target": attack.target, "weapon": attack.weapon,
             "target_type": attack.target_type, "mode": attack.mode,
             "distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
             "sd": round(dist.sd(), 6), "exact": dist.exact}
-    view = [f"[bold]{n} battle dice, {esc(attack.describe())}: hits[/]"]
+    view = ["[bold]" + ngettext("{n} battle dice, {attack}: hits",
+                                "{n} battle dice, {attack}: hits", n).format(
+        n=n, attack=esc(attack.describe())) + "[/]"]
     view += distribution_lines("hits", dist)
     return OddsResult(body, view)
 
@@ -346,16 +361,17 @@ def dice_for_battle(attacker: str | None, weapon: str, moved: bool, terrain_cap:
     terrain (base dice only), then weapon modifiers (never below 0), then card dice on top."""
     r = rules()
     if terrain_cap is not None and terrain_cap < 0:
-        raise MusterError(f"--terrain-cap must be 0 or more, not {terrain_cap}")
+        raise MusterError(say("--terrain-cap must be 0 or more, not {n}", n=terrain_cap))
     if extra < 0:
-        raise MusterError(f"--extra counts added dice; it must be 0 or more, not {extra}")
+        raise MusterError(say("--extra counts added dice; it must be 0 or more, not {n}",
+                              n=extra))
     if attacker is None:
         if entered is None:
-            raise MusterError("give --attacker-colour (green 2, blue 3, red 4 dice) or the "
-                              "rolled faces with --faces")
+            raise MusterError(say("give --attacker-colour (green 2, blue 3, red 4 dice) or "
+                                  "the rolled faces with --faces"))
         if moved or terrain_cap is not None or extra:
-            raise MusterError("--moved, --terrain-cap and --extra change the dice count, "
-                              "which needs --attacker-colour")
+            raise MusterError(say("--moved, --terrain-cap and --extra change the dice count, "
+                                  "which needs --attacker-colour"))
         return DiceCount(entered, [say("{n} dice as entered", n=entered)], entered=True)
     colour = r["colours"][attacker]
     n = colour["dice"]
@@ -392,25 +408,27 @@ class AfterBattle:
     def follow_ons(self, mode: str, vacated: bool) -> dict:
         """gain_ground / pursuit / bonus_attack allowed, and why."""
         if self.kind in ("battle-back", "ambush"):
-            why = ("a battle back never gains ground or pursues" if self.kind == "battle-back"
-                   else "a defender that battled first (Ambush) neither gains ground nor "
-                        "pursues")
+            why = (N_("a battle back never gains ground or pursues")
+                   if self.kind == "battle-back"
+                   else N_("a defender that battled first (Ambush) neither gains ground nor "
+                           "pursues"))
             return {"gain_ground": False, "pursuit": False, "bonus_attack": False, "why": why}
         if mode == "ranged":
             return {"gain_ground": False, "pursuit": False, "bonus_attack": False,
-                    "why": "a ranged attack never gains ground or pursues"}
+                    "why": N_("a ranged attack never gains ground or pursues")}
         if not vacated:
             return {"gain_ground": False, "pursuit": False, "bonus_attack": False,
-                    "why": "the defender held its hex"}
+                    "why": N_("the defender held its hex")}
         f = rules()["follow_on"]
         mounted = self.attacker_type == f["pursuit_troop"]
         pursue = mounted and self.kind != "bonus"
-        why = ("the defender vacated its hex" +
-               ("; mounted, so it may pursue 1 hex more and make a bonus melee attack"
-                if pursue else
-                "; after a bonus attack it may gain ground but not pursue again"
-                if self.kind == "bonus" else
-                "" if self.attacker_type is None else "; foot units do not pursue"))
+        # whole sentences, each a message (the "why" is translated where it is shown)
+        why = (N_("the defender vacated its hex; mounted, so it may pursue 1 hex more and "
+                  "make a bonus melee attack") if pursue else
+               N_("the defender vacated its hex; after a bonus attack it may gain ground but "
+                  "not pursue again") if self.kind == "bonus" else
+               N_("the defender vacated its hex") if self.attacker_type is None else
+               N_("the defender vacated its hex; foot units do not pursue"))
         return {"gain_ground": True, "pursuit": pursue, "bonus_attack": pursue, "why": why}
 
 
@@ -435,6 +453,13 @@ class WoundSetup:
 KINDS = ("attack", "bonus", "battle-back", "ambush")
 
 
+def figures_error(target_type: str, full: int, figures: int):
+    """'--figures: a foot unit has 1 to 4 figures left, not 5' (wound bl and scatter bl)."""
+    t = rules()["unit_types"][target_type]
+    return say("--figures: a {type} unit has 1 to {full} figures left, not {n}",
+               type=named({"en": target_type, "cs": t["cs"]}), full=full, n=figures)
+
+
 def setup_wound(*, target: str, weapon: str, target_type: str | None, attacker: str | None,
                 moved: bool, terrain_cap: int | None, extra: int, entered: int | None,
                 figures: int | None, morale: str, supported: bool, use_ignore: bool,
@@ -448,57 +473,62 @@ def setup_wound(*, target: str, weapon: str, target_type: str | None, attacker: 
     akey = colour_key(attacker, "--attacker-colour") if attacker else None
     atype = unit_type_key(attacker_type, "--attacker-type") if attacker_type else None
     if atype == "creature":
-        raise MusterError("--attacker-type creature is not supported: the creature rules "
-                          "(Ch.7) are not in the rules text")
+        raise MusterError(say("--attacker-type creature is not supported: the creature "
+                              "rules (Ch.7) are not in the rules text"))
     if kind not in KINDS:
-        raise MusterError(f"--battle must be one of {', '.join(KINDS)}, not '{kind}'")
+        raise MusterError(say("--battle must be one of {kinds}, not '{kind}'",
+                              kinds=", ".join(KINDS), kind=kind))
     if moved_hexes is not None:
         if moved_hexes < 0:
-            raise MusterError(f"--moved-hexes must be 0 or more, not {moved_hexes}")
+            raise MusterError(say("--moved-hexes must be 0 or more, not {n}", n=moved_hexes))
         if akey is None or atype is None:
-            raise MusterError("--moved-hexes is checked against the attacker's banner and "
-                              "troop type: give --attacker-colour and --attacker-type")
+            raise MusterError(say("--moved-hexes is checked against the attacker's banner and "
+                                  "troop type: give --attacker-colour and --attacker-type"))
         most = rules()["move_then_battle"][atype][akey]
         if moved_hexes > most and kind == "attack":
-            raise MusterError(f"a {akey} {atype} unit that moved {moved_hexes} hexes may not "
-                              f"battle this turn (it may move {most} and battle; L15/p.6)")
+            c, t = rules()["colours"][akey], rules()["unit_types"][atype]
+            raise MusterError(say("a {colour} {type} unit that moved {moved} hexes may not "
+                                  "battle this turn (it may move {most} and battle; L15/p.6)",
+                                  colour=named({"en": akey, "cs": c["cs"]}),
+                                  type=named({"en": atype, "cs": t["cs"]}),
+                                  moved=moved_hexes, most=most))
         moved = moved or moved_hexes > 0
     if adjacent_enemy and attack.mode == "ranged":
-        raise MusterError("an enemy is adjacent to the attacker, so it must battle an "
-                          "adjacent enemy in melee (L19/p.8): not a ranged shot at a distant "
-                          "unit (a bow's adjacent target is --point-blank)")
+        raise MusterError(say("an enemy is adjacent to the attacker, so it must battle an "
+                              "adjacent enemy in melee (L19/p.8): not a ranged shot at a "
+                              "distant unit (a bow's adjacent target is --point-blank)"))
     if kind == "bonus" and attack.mode == "ranged":
-        raise MusterError("the bonus attack after a pursuit is always melee (L31/p.14)")
+        raise MusterError(say("the bonus attack after a pursuit is always melee (L31/p.14)"))
     if kind == "bonus" and atype is not None and atype != rules()["follow_on"]["pursuit_troop"]:
-        raise MusterError("only a mounted unit that pursued makes a bonus melee attack")
+        raise MusterError(say("only a mounted unit that pursued makes a bonus melee attack"))
     if kind == "battle-back" and attack.mode == "ranged":
-        raise MusterError("a battle back is a melee (a unit shot at from range never battles "
-                          "back)")
+        raise MusterError(say("a battle back is a melee (a unit shot at from range never "
+                              "battles back)"))
     if banners is not None and banners < 0:
-        raise MusterError(f"--banners must be 0 or more, not {banners}")
+        raise MusterError(say("--banners must be 0 or more, not {n}", n=banners))
     if victory is not None:
         if victory < 1:
-            raise MusterError(f"--victory is the adventure's banner count, 1 or more, not "
-                              f"{victory}")
+            raise MusterError(say("--victory is the adventure's banner count, 1 or more, not "
+                                  "{n}", n=victory))
         if banners is None:
             banners = 0
         if banners >= victory:
-            raise MusterError(f"{banners} banners already reach the {victory} needed: that "
-                              "game is over")
+            raise MusterError(say("{banners} banners already reach the {victory} needed: "
+                                  "that game is over", banners=banners, victory=victory))
     after = AfterBattle(kind, atype, banners, victory)
     dice = dice_for_battle(akey, attack.weapon, moved, terrain_cap, extra, entered)
     full = rules()["unit_types"][attack.target_type]["figures"]
     if figures is None:
         figures = full
     if not 1 <= figures <= full:
-        raise MusterError(f"--figures: a {attack.target_type} unit has 1 to {full} figures "
-                          f"left, not {figures}")
+        raise MusterError(figures_error(attack.target_type, full, figures))
     mkey = morale_key(morale)
     if blocked is not None and room is not None:
-        raise MusterError("--blocked and --room are two ways to say the same thing; give one")
+        raise MusterError(say("--blocked and --room are two ways to say the same thing; give "
+                              "one"))
     for name, value in (("--blocked", blocked), ("--room", room)):
         if value is not None and value < 0:
-            raise MusterError(f"{name} must be 0 or more, not {value}")
+            raise MusterError(say("{option} must be 0 or more, not {n}", option=name, n=value))
     return WoundSetup(attack, dice, figures, full, mkey, supported, use_ignore, blocked, room,
                       after)
 
@@ -570,27 +600,34 @@ class Wound:
         return out
 
     def after_lines(self) -> list[str]:
+        from muster.i18n import _, both
+
         a = self.setup.after
         f = a.follow_ons(self.setup.attack.mode, self.vacated)
         rf = rules()["follow_on"]
         out = []
         if f["gain_ground"]:
-            out.append(f"next: {esc(rf['gain_ground'])} into the vacated hex may follow")
+            out.append(shown(say("next: {action} into the vacated hex may follow",
+                                 action=both(rf["gain_ground"]))))
         if f["pursuit"]:
-            out.append(f"next: {esc(rf['pursuit'])}: the vacated hex, then "
-                       f"{rf['pursuit_extra_hexes']} hex more (or stop, or go back), then a "
-                       f"{esc(rf['bonus_attack'])} on any adjacent unit "
-                       "(muster wound bl ... --battle bonus)")
+            out.append(shown(say("next: {pursuit}: the vacated hex, then {n} hex more (or "
+                                 "stop, or go back), then a {bonus} on any adjacent unit "
+                                 "(muster wound bl ... --battle bonus)",
+                                 pursuit=both(rf["pursuit"]), n=rf["pursuit_extra_hexes"],
+                                 bonus=both(rf["bonus_attack"]))))
         if not f["gain_ground"]:
-            out.append(f"no follow-on actions: {esc(f['why'])}")
+            out.append(_("no follow-on actions: {why}").format(why=esc(_(f["why"]))))
         elif not f["pursuit"] and f["why"] != "the defender vacated its hex":
-            out.append(f"  ({esc(f['why'])})")
+            out.append(f"  ({esc(_(f['why']))})")
         if a.banners is not None:
             now = a.banners + (1 if self.destroyed else 0)
-            target = f" of {a.victory}" if a.victory is not None else ""
-            line = f"victory banners: [bold]{now}[/]{target}"
+            if a.victory is not None:
+                line = shown(say("victory banners: {now} of {victory}",
+                                 now=f"[bold]{now}[/]", victory=a.victory))
+            else:
+                line = shown(say("victory banners: {now}", now=f"[bold]{now}[/]"))
             if a.victory is not None and now >= a.victory:
-                line += f" - {verdict(True, 'VICTORY')}: the game ends at once"
+                line += f" - {verdict(True, 'VICTORY')}" + _(": the game ends at once")
             out.append(line)
         return out
 
@@ -601,7 +638,7 @@ class Wound:
         return out
 
     def _lines(self) -> list[str]:
-        from muster.i18n import _, czech, shown
+        from muster.i18n import _, czech, ngettext
 
         s = self.setup
         r = rules()
@@ -624,7 +661,9 @@ class Wound:
             bearer = _(" (the banner bearer stays: it is removed last)")
         else:
             bearer = ""
-        out.append(_("hits: {hits} -> {n} figure(s) removed{bearer}").format(
+        out.append(ngettext("hits: {hits} -> {n} figure(s) removed{bearer}",
+                            "hits: {hits} -> {n} figure(s) removed{bearer}",
+                            self.figures_removed).format(
             hits=f"[bold cyan]{self.hits.total}[/]", n=self.figures_removed, bearer=bearer))
         if self.figures_removed == s.figures:
             out.append(f"{verdict(False, no='DESTROYED')}: " + _(
@@ -640,21 +679,27 @@ class Wound:
                                                                  ignored=self.flags_ignored)
                    + (_(", {n} hexes per flag").format(n=morale['per_flag'])
                       if morale["per_flag"] != 1 else "")
-                   + _(" -> retreat {n} hex(es)").format(n=self.retreat_owed))
+                   + ngettext(" -> retreat {n} hex(es)", " -> retreat {n} hex(es)",
+                              self.retreat_owed).format(n=self.retreat_owed))
         if s.effective_morale == "frightened" and self.retreat_owed:
             out.append("  [yellow]" + _("note:") + "[/] " + _(
                 "a Frightened unit forced back also checks for panic losses; those rules "
                 "(Ch.6) are not in the rules text and are not applied"))
         if self.figures_lost_to_blocked_retreat:
-            out.append("  " + _("{blocked} hex(es) cannot be taken: {lost} more figure(s) lost, "
-                                "retreats {taken}").format(
-                blocked=self.retreat_owed - self.retreat_hexes,
-                lost=self.figures_lost_to_blocked_retreat, taken=self.retreat_hexes))
+            blocked = self.retreat_owed - self.retreat_hexes
+            lost = self.figures_lost_to_blocked_retreat
+            out.append("  " + ngettext("{blocked} hex(es) cannot be taken: ",
+                                       "{blocked} hex(es) cannot be taken: ",
+                                       blocked).format(blocked=blocked)
+                       + ngettext("{lost} more figure(s) lost, retreats {taken}",
+                                  "{lost} more figure(s) lost, retreats {taken}",
+                                  lost).format(lost=lost, taken=self.retreat_hexes))
         if self.destroyed:
             out.append(f"{verdict(False, no='DESTROYED')}" + _(
                 " by the blocked retreat: +1 victory banner to the attacker"))
             return out
-        out.append(_("left: {n} figure(s)").format(n=f"[bold]{self.figures_left}[/]"))
+        out.append(ngettext("left: {n} figure(s)", "left: {n} figure(s)",
+                            self.figures_left).format(n=f"[bold]{self.figures_left}[/]"))
         out.append(_("battle back: ") + verdict(self.battle_back, "YES", "NO") + " ("
                    + _(self._battle_back_reason()) + ")")
         return out
@@ -662,12 +707,13 @@ class Wound:
     def _battle_back_reason(self) -> str:
         s = self.setup
         if s.after.kind == "battle-back":
-            return "a battle back cannot trigger another; the battle ends"
+            return N_("a battle back cannot trigger another; the battle ends")
         if s.after.kind == "ambush":
-            return ("after an Ambush the attacker, " + (
-                "still in its hex, goes on with its own attack, whatever its morale"
-                if self.attack_follows else "pushed back or destroyed, loses its attack")
-                + " (L31/p.14)")
+            if self.attack_follows:
+                return N_("after an Ambush the attacker, still in its hex, goes on with its "
+                          "own attack, whatever its morale (L31/p.14)")
+            return N_("after an Ambush the attacker, pushed back or destroyed, loses its "
+                      "attack (L31/p.14)")
         if s.attack.mode == "ranged":
             return N_("a unit shot at from range never battles back")
         if self.retreat_hexes:
@@ -743,6 +789,7 @@ def wound_key(w: Wound) -> WoundKey:
 def wound_odds(setup: WoundSetup, dist):
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult, distribution_lines
+    from muster.i18n import _, ngettext
 
     lost = _marginal(dist, lambda k: k[0])
     retreat = _marginal(dist, lambda k: k[2])
@@ -755,22 +802,28 @@ def wound_odds(setup: WoundSetup, dist):
             "figures_lost": lost.numeric_table(), "mean_figures_lost": round(lost.mean(), 6),
             "destroyed": dist.prob(destroyed), "retreat_hexes": retreat.numeric_table(),
             "battle_back": dist.prob(back), "exact": dist.exact}
-    view = [f"[bold]{setup.dice.n} battle dice, {esc(setup.attack.describe())}, "
-            f"{setup.figures} figure(s)[/]", "dice: " + "; ".join(setup.dice.steps)]
-    view += distribution_lines("figures lost", lost)
-    view.append(f"destroyed (+1 victory banner): [bold]{percent(destroyed)}[/] "
-                f"({fraction_text(destroyed)})")
-    view += distribution_lines("retreat hexes", retreat)
-    view.append(f"may battle back: [bold]{percent(back)}[/] ({fraction_text(back)})")
+    n = setup.dice.n
+    view = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=n)
+            + esc(setup.attack.describe()) + ", "
+            + ngettext("{n} figure(s)", "{n} figure(s)", setup.figures).format(
+                n=setup.figures) + "[/]",
+            _("dice: ") + "; ".join(shown(step) for step in setup.dice.steps)]
+    view += distribution_lines(N_("figures lost"), lost)
+    view.append(_("destroyed (+1 victory banner): {p} ({fraction})").format(
+        p=f"[bold]{percent(destroyed)}[/]", fraction=fraction_text(destroyed)))
+    view += distribution_lines(N_("retreat hexes"), retreat)
+    view.append(_("may battle back: {p} ({fraction})").format(
+        p=f"[bold]{percent(back)}[/]", fraction=fraction_text(back)))
     a = setup.after
     f = a.follow_ons(setup.attack.mode, True)
     vacated = dist.p(lambda k: k[1] or k[2] > 0)
-    for name in ("gain_ground", "pursuit"):
+    for name, label in (("gain_ground", N_("gain ground")), ("pursuit", N_("pursuit"))):
         p = vacated if f[name] else vacated * 0
         body[name] = dist.prob(p)
-        view.append(f"{name.replace('_', ' ')}: [bold]{percent(p)}[/] ({fraction_text(p)})")
+        view.append(f"{_(label)}: [bold]{percent(p)}[/] ({fraction_text(p)})")
     if a.banners is not None and a.victory is not None:
         wins = destroyed if a.banners + 1 >= a.victory else destroyed * 0
         body["wins"] = dist.prob(wins)
-        view.append(f"reaches {a.victory} victory banners (wins): [bold]{percent(wins)}[/]")
+        view.append(shown(say("reaches {victory} victory banners (wins): {p}",
+                              victory=a.victory, p=f"[bold]{percent(wins)}[/]")))
     return OddsResult(body, view)

@@ -77,7 +77,9 @@ def strength_band(strength: int) -> dict:
     for band in rules()["strength_bonus"]:
         if band["low"] <= strength <= band["high"]:
             return band
-    raise MusterError(f"Strength {strength} is outside 1-19")
+    from muster.i18n import say
+
+    raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
 def czech(kind: str, key: str) -> str:
@@ -87,22 +89,31 @@ def czech(kind: str, key: str) -> str:
 def modification_problem(item: dict, mode: str | None, mod: str) -> str | None:
     """Why modification ``mod`` cannot be fitted to ``item`` (in firing mode ``mode``), or
     None when it can (L33, L39)."""
+    from muster.i18n import Named, named, say
+
     cat, kinds = item.get("category"), set(item.get("kind", ()))
-    name = item.get("en", "?")
+    name = named(item) if item.get("en") else "?"
     if mod == "adamantium":
         if cat in ("melee", "throwing") and kinds:
             return None
-        return f"adamantium fits melee and throwing weapons only, not the {name}"
+        return say("adamantium fits melee and throwing weapons only, not the {weapon}",
+                   weapon=name)
     if mod == "monomolecular":
         if cat in ("melee", "throwing") and kinds & {"stabbing", "cutting"}:
             return None
-        return f"monomolecular fits stabbing and cutting weapons only, not the {name}"
+        return say("monomolecular fits stabbing and cutting weapons only, not the {weapon}",
+                   weapon=name)
+    # the firing mode and the weapon together: 'semi-automatic block rifle' /
+    # 'samonabíjecí blokopuška'
+    shown_mode = rules()["modes"][mode or "semi-automatic"]
+    both = Named(f"{shown_mode['en']} {item.get('en', '?')}",
+                 f"{shown_mode['cs']} {item.get('cs', item.get('en', '?'))}")
     if mod == "long-range":
         if cat == "ranged" and item.get("rifle") and (mode or "semi-automatic") == "semi-automatic":
             return None
-        return f"long-range fits semi-automatic rifles only, not the {mode or 'semi-automatic'} {name}"
+        return say("long-range fits semi-automatic rifles only, not the {weapon}", weapon=both)
     if mod == "rapid-fire":
         if cat == "ranged" and item.get("rifle") and mode == "automatic":
             return None
-        return f"rapid-fire fits automatic rifles only, not the {mode or 'semi-automatic'} {name}"
-    return f"unknown modification '{mod}'"
+        return say("rapid-fire fits automatic rifles only, not the {weapon}", weapon=both)
+    return say("unknown modification '{name}'", name=mod)

@@ -18,7 +18,9 @@ from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, c
                                    land, landing_rows)
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.games.void.procedures import SIDES, _signed, check_range, grenade_miss, passes
+from muster.games.void.procedures import (HOUSE_RULE, SIDES, _signed, _term, check_range,
+                                          grenade_miss, passes)
+from muster.i18n import N_, _, czech, say, shown
 from muster.numbers import fraction_text as _fraction
 
 UNIT = "m"
@@ -33,8 +35,9 @@ class Throw:
         attrs = cat.rules()["attributes"]
         check_range("--rc", rc, attrs["min"], attrs["max"])
         if agility is not None and not timed:
-            raise MusterError("--target-agility is the escape roll from a timed grenade: give "
-                              "--timed too (an impact grenade leaves no time to escape)")
+            raise MusterError(_("--target-agility is the escape roll from a timed grenade: "
+                                "give --timed too (an impact grenade leaves no time to "
+                                "escape)"))
         self.timed = timed
         self.agility = 10 if agility is None else agility
         check_range("--target-agility", self.agility, attrs["min"], attrs["max"])
@@ -42,7 +45,7 @@ class Throw:
         self.rc = rc
         self.mods = list(mods or [])
         self.indirect = indirect
-        self.charge = cat.require("charges", charge, "grenade charge")
+        self.charge = cat.require("charges", charge, N_("grenade charge"))
         self.charge_entry = cat.entry("charges", self.charge)
         self.radius = self.charge_entry.get("explosion_m", 0)
         extra = [cat.rules()["indirect_throw"]["rc"]] if indirect else []
@@ -50,13 +53,21 @@ class Throw:
 
     def title(self) -> str:
         c = self.charge_entry
-        blast = f"blast {self.radius} m" if self.radius else "no blast (it must hit)"
+        blast = shown(say("blast {radius} m", radius=self.radius)) if self.radius else \
+            _("no blast (it must hit)")
         indirect = ""
+        det = self.detonator
         if self.indirect:
             ind = cat.rules()["indirect_throw"]
-            indirect = f" {ind['rc']:+d} ({ind['en']}, {ind['cs']})".replace("+-", "-")
-        det = self.detonator
-        return (f"{c['en'].capitalize()} {det['en']} ({c['cs']}, {det['cs']}), {blast}: "
+            what = ind["cs"] if czech() else f"{ind['en']}, {ind['cs']}"
+            indirect = f" {ind['rc']:+d} ({what})".replace("+-", "-")
+        if czech():
+            # 'Nárazový granát, výbušná nálož, ...': the grenade first, then its charge
+            name = shown(say("{grenade}, charge {charge}", grenade=det["cs"][:1].upper() +
+                      det["cs"][1:], charge=c["cs"]))
+        else:
+            name = f"{c['en'].capitalize()} {det['en']} ({c['cs']}, {det['cs']})"
+        return (f"{name}, {blast}: "
                 f"RC {self.rc}"
                 f"{_signed(self.mods)}{indirect}"
                 + (f" = {self.target}" if self.mods or self.indirect else ""))
@@ -101,7 +112,7 @@ class GrenadeScatter:
 
     def picture(self) -> Picture:
         return Picture(self.landing, UNIT, self.throw.radius,
-                       [("T", 0, 0, "target (the aim point)")], title=self.throw.title())
+                       [("T", 0, 0, _("target (the aim point)"))], title=self.throw.title())
 
     def to_json(self) -> dict:
         t = self.throw
@@ -124,36 +135,41 @@ class GrenadeScatter:
         out = [f"[bold]{esc(t.title())}[/]"]
         flag = ""
         if self.luck:
-            flag = f" [bold green]Luck[/] ({r['luck']['cs']})"
+            flag = " " + _term(r["luck"], "Luck", "bold green")
         elif self.bad_luck:
-            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
-        out.append(f"throw: d20 = {die(self.roll, good=self.hit)} vs RC {t.target}: "
-                   f"{verdict(self.hit, 'HIT', 'MISS')}{flag}")
+            flag = " " + _term(r["bad_luck"], "Bad luck", "bold red")
+        out.append(_("throw") + f": d20 = {die(self.roll, good=self.hit)} " + _("vs")
+                   + f" RC {t.target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}")
         if self.bad_luck:
-            out.append("  [bold red]the grenade supply is lost[/] (L41); this grenade still "
-                       "lands and explodes")
+            out.append("  [bold red]" + _("the grenade supply is lost") + "[/] "
+                       + _("(L41); this grenade still lands and explodes"))
         if self.hit:
-            out.append("the grenade lands on the target and explodes there")
+            out.append(_("the grenade lands on the target and explodes there"))
         elif self.bearing is None:
-            out.append(f"missed by {self.roll} - {t.target} = 0 m: it lands on the target")
+            out.append(shown(say("missed by {roll} - {target} = 0 m: it lands on the target",
+                          roll=self.roll, target=t.target)))
         else:
-            out.append(f"missed by {self.roll} - {t.target} = [bold]{self.metres} m[/], towards "
-                       f"{self.bearing} o'clock (d12) -> lands "
-                       f"[bold cyan]{self.landing.text(UNIT)}[/]")
-            out.append("  (house rule, RULINGS 25: the rulebook gives no direction; "
-                       "12 o'clock is straight on past the target)")
+            out.append(shown(say("missed by {roll} - {target} = {metres}, towards {bearing} "
+                                 "o'clock (d12) -> lands {where}", roll=self.roll,
+                                 target=t.target,
+                          metres=f"[bold]{self.metres} m[/]", bearing=self.bearing,
+                          where=f"[bold cyan]{self.landing.text(UNIT)}[/]")))
+            out.append("  " + _(HOUSE_RULE))
         if t.radius:
-            out.append("the target is " + ("[bold red]caught in the blast[/]" if self.caught
-                                            else "[bold green]clear of the blast[/]")
-                       + f" ({self.metres} m from the explosion, blast {t.radius} m)")
+            out.append(shown(say("the target is {state} ({metres} m from the explosion, blast "
+                          "{radius} m)",
+                          state="[bold red]" + _("caught in the blast") + "[/]" if self.caught
+                          else "[bold green]" + _("clear of the blast") + "[/]",
+                          metres=self.metres, radius=t.radius)))
         else:
-            out.append("a shaped charge has no blast: the target is "
-                       + ("hit" if self.hit else "not hit"))
+            out.append(_("a shaped charge has no blast: the target is hit") if self.hit else
+                       _("a shaped charge has no blast: the target is not hit"))
         if self.escape_roll is not None:
-            out.append(f"timed grenade: the target has time to run: Agility d20 = "
-                       f"{die(self.escape_roll, good=self.escaped)} vs {t.agility}: "
-                       + (verdict(True, "ESCAPES", "") + ", not hit at all (L45)"
-                          if self.escaped else verdict(False, "", "CAUGHT") + ", it is hit"))
+            out.append(shown(say("timed grenade: the target has time to run: Agility d20 = {roll} "
+                          "vs {agility}: {outcome}",
+                          roll=die(self.escape_roll, good=self.escaped), agility=t.agility,
+                          outcome=verdict(True, "ESCAPES", "") + _(", not hit at all (L45)")
+                          if self.escaped else verdict(False, "", "CAUGHT") + _(", it is hit"))))
         return out + self.picture().lines()
 
 
@@ -204,19 +220,23 @@ def throw_odds(t: Throw, dist) -> ScatterOdds:
             "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
             "target_hit": dist.prob(dist.p(lambda k: k[3] and not k[5])),
             "exact": dist.exact}
-    view = [f"[bold]{esc(t.title())}[/]", chance_line("hit", p_hit),
-            chance_line("target caught in the blast" if t.radius else "target hit", p_caught),
-            chance_line("grenade supply lost (natural 20)", p_lost)]
+    view = [f"[bold]{esc(t.title())}[/]", chance_line(_("hit"), p_hit),
+            chance_line(_("target caught in the blast") if t.radius else _("target hit"),
+                        p_caught),
+            chance_line(_("grenade supply lost (natural 20)"), p_lost)]
     if t.timed:
-        view.append(chance_line(f"target hit (Agility {t.agility} escape roll)",
-                                dist.p(lambda k: k[3] and not k[5])))
-    view.append("missed by:")
+        view.append(chance_line(shown(say("target hit (Agility {agility} escape roll)",
+                                   agility=t.agility)), dist.p(lambda k: k[3] and not k[5])))
+    view.append(_("missed by:"))
     for m, p in sorted(metres.items()):
-        view.append(f"  {m:>3} m: {float(p) * 100:6.2f} % ({_fraction(p)})")
+        shown_p = f"{float(p) * 100:6.2f} %"
+        if czech():  # a decimal comma, a no-break space before the %
+            shown_p = shown_p.replace(".", ",").replace(" %", "\u00a0%")
+        view.append(f"  {m:>3} m: {shown_p} ({_fraction(p)})")
     rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
                                              clock_degrees(k[2])))
     body["landings"] = rows
-    marks = [(".", r["x"], r["y"], "a possible landing point") for r in rows
+    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
-    marks.append(("T", 0, 0, "target (the aim point)"))
+    marks.append(("T", 0, 0, _("target (the aim point)")))
     return ScatterOdds(body, view, Picture(None, UNIT, 0, marks, title=t.title()))

@@ -20,6 +20,12 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, table
 from muster.engine.rolloff import order_by_totals
 from muster.errors import MusterError
+from muster.i18n import Named, say
+
+
+def _as_is(text: str) -> Named:
+    """A name the user gave, shown as it is in both languages (never read as a number)."""
+    return Named(text, text)
 
 GAME = "void"
 
@@ -32,9 +38,11 @@ def _int(text: str, what: str, low: int, high: int) -> int:
     try:
         value = int(text.strip().replace(" ", ""))
     except ValueError:
-        raise MusterError(f"{what}: '{text}' is not a whole number") from None
+        raise MusterError(say("{what}: '{text}' is not a whole number", what=_as_is(what),
+                              text=_as_is(text))) from None
     if not low <= value <= high:
-        raise MusterError(f"{what} {value} is out of range ({low} to {high})")
+        raise MusterError(say("{what} {value} is out of range ({low} to {high})",
+                              what=_as_is(what), value=value, low=low, high=high))
     return value
 
 
@@ -78,23 +86,26 @@ class Plan:
             name, sep, mod = text.partition("=")
             name = name.strip()
             if not name:
-                raise MusterError(f"--fighter '{text}' needs a name (NAME or NAME=MOD)")
+                raise MusterError(say("--fighter '{text}' needs a name (NAME or NAME=MOD)",
+                                      text=_as_is(text)))
             if name in self.fighters:
-                raise MusterError(f"fighter '{name}' is given twice")
+                raise MusterError(say("fighter '{name}' is given twice", name=_as_is(name)))
             value = _int(mod, f"--fighter {name}", -lim["max_modifier"],
                          lim["max_modifier"]) if sep else 0
             self.fighters[name] = Fighter(name, value)
         if len(self.fighters) < 2:
-            raise MusterError("initiative needs at least two fighters (--fighter NAME[=MOD], "
-                              "once per fighter)")
+            raise MusterError(say("initiative needs at least two fighters (--fighter "
+                                  "NAME[=MOD], once per fighter)"))
         if len(self.fighters) > lim["max_fighters"]:
-            raise MusterError(f"at most {lim['max_fighters']} fighters")
+            raise MusterError(say("at most {most} fighters", most=lim["max_fighters"]))
 
         def who(name: str, option: str) -> Fighter:
             name = name.strip()
             if name not in self.fighters:
-                raise MusterError(f"{option} names '{name}', who is not a --fighter "
-                                  f"(fighters: {', '.join(self.fighters)})")
+                raise MusterError(say("{option} names '{name}', who is not a --fighter "
+                                      "(fighters: {fighters})", option=option,
+                                      name=_as_is(name),
+                                      fighters=_as_is(", ".join(self.fighters))))
             return self.fighters[name]
 
         for option, cond, names in (("--expected", "expected", expected),
@@ -104,47 +115,54 @@ class Plan:
             for name in names:
                 f = who(name, option)
                 if any(c == cond for c, _ in f.conditions):
-                    raise MusterError(f"{option} {f.name} is given twice")
+                    raise MusterError(say("{option} {name} is given twice", option=option,
+                                          name=_as_is(f.name)))
                 f.conditions.append((cond, 1))
         for text in fatigue:
             name, sep, level = text.partition("=")
             f = who(name, "--fatigue")
             if not sep:
-                raise MusterError(f"--fatigue '{text}' should be NAME=LEVEL (e.g. --fatigue "
-                                  f"{f.name}=2)")
+                raise MusterError(say("--fatigue '{text}' should be NAME=LEVEL (e.g. --fatigue "
+                                      "{name}=2)", text=_as_is(text), name=_as_is(f.name)))
             if any(c == "fatigue" for c, _ in f.conditions):
-                raise MusterError(f"--fatigue {f.name} is given twice")
+                raise MusterError(say("{option} {name} is given twice", option="--fatigue",
+                                      name=_as_is(f.name)))
             n = _int(level, f"--fatigue {f.name}", 1, lim["max_fatigue"])
             f.conditions.append(("fatigue", n))
         for name in stunned:
             f = who(name, "--stunned")
             if f.stunned:
-                raise MusterError(f"--stunned {f.name} is given twice")
+                raise MusterError(say("{option} {name} is given twice", option="--stunned",
+                                      name=_as_is(f.name)))
             f.stunned = True
         for f in self.fighters.values():
             conds = {c for c, _ in f.conditions}
             if {"expected", "surprised"} <= conds:
-                raise MusterError(f"{f.name} cannot be both expecting the attack and "
-                                  "surprised by it (--expected and --surprised)")
+                raise MusterError(say("{name} cannot be both expecting the attack and "
+                                      "surprised by it (--expected and --surprised)",
+                                      name=_as_is(f.name)))
         if not self.active:
-            raise MusterError("every fighter is stunned: nobody takes part")
+            raise MusterError(say("every fighter is stunned: nobody takes part"))
         self.agility: dict[str, int] = {}
         for text in agility or []:
             name, sep, value = text.partition("=")
             f = who(name, "--agility")
             if not sep:
-                raise MusterError(f"--agility '{text}' should be NAME=AGILITY (e.g. --agility "
-                                  f"{f.name}=12)")
+                raise MusterError(say("--agility '{text}' should be NAME=AGILITY (e.g. "
+                                      "--agility {name}=12)", text=_as_is(text),
+                                      name=_as_is(f.name)))
             if f.name in self.agility:
-                raise MusterError(f"--agility {f.name} is given twice")
+                raise MusterError(say("{option} {name} is given twice", option="--agility",
+                                      name=_as_is(f.name)))
             self.agility[f.name] = _int(value, f"--agility {f.name}", -lim["max_modifier"],
                                         lim["max_modifier"])
         missing = [f.name for f in self.active if f.name not in self.agility]
         if self.agility and missing:
-            raise MusterError("--agility breaks ties only when every fighter taking part has "
-                              f"one (missing: {', '.join(missing)})")
+            raise MusterError(say("--agility breaks ties only when every fighter taking part "
+                                  "has one (missing: {missing})",
+                                  missing=_as_is(", ".join(missing))))
         if round_no < 1:
-            raise MusterError(f"--round {round_no}: rounds count from 1")
+            raise MusterError(say("--round {round}: rounds count from 1", round=round_no))
         self.round = round_no
 
     @property
@@ -229,7 +247,7 @@ class Initiative:
         for name in p.stunned:
             if lang() == "cs":
                 out.append("  " + _("{name}: {state}, does not take part").format(
-                    name=esc(name), state=esc(st["cs"])))
+                    name=esc(name), state=esc(st["cs"].lower())))
             else:
                 out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), "
                            "does not take part")

@@ -17,13 +17,18 @@ from __future__ import annotations
 from muster.engine.data import fold
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.i18n import named, say
+from muster.i18n import N_, Named, _, named, say, shown
+from muster.i18n import name as i18n_name
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
 
-ATTRS_EN = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
-            "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
+ATTRS_EN = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"), "i": N_("Intelligence"),
+            "w": N_("Will"), "ch": N_("Charisma"), "a": N_("Agility"), "d": N_("Durability"),
+            "s": N_("Strength"), "armor": N_("Armor")}
+# the Czech words for the attributes (the seed keeps the English names beside CC and RC)
+ATTRS_CS = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Vůle",
+            "ch": "Charisma", "a": "Agility", "d": "Odolnost", "s": "Síla"}
 
 
 def _options(ctx: ListContext) -> tuple[int | None, str]:
@@ -33,14 +38,17 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
         try:
             budget = int(opts["budget"])
         except ValueError:
-            raise MusterError(f"--rule budget={opts['budget']}: the budget must be a whole "
-                              "number of money") from None
+            raise MusterError(say("--rule budget={value}: the budget must be a whole number "
+                                  "of money", value=Named(str(opts["budget"]),
+                                                          str(opts["budget"])))) from None
         if budget < 0:
-            raise MusterError(f"--rule budget={budget}: the budget cannot be negative")
+            raise MusterError(say("--rule budget={value}: the budget cannot be negative",
+                                  value=Named(str(budget), str(budget))))
     level = fold(opts.get("class equipment", "warning"))
     if level not in ("warning", "error", "off"):
-        raise MusterError(f"--rule class-equipment={opts['class equipment']}: choose warning, "
-                          "error or off")
+        raise MusterError(say("--rule class-equipment={value}: choose warning, error or off",
+                              value=Named(str(opts["class equipment"]),
+                                          str(opts["class equipment"]))))
     return budget, level
 
 
@@ -125,18 +133,22 @@ def check(army: dict, ctx: ListContext) -> Checked:
         ch = _Character(ci, raw)
         cls = cat.find("classes", raw.get("class", ""))
         if cls is None:
-            add("class", f"{ch.name}: unknown class '{raw.get('class')}' (zapasnik / brawler or "
-                         "strelec / shooter)", ch.path + ("class",))
+            add("class", say("{who}: unknown class '{name}' (zapasnik / brawler or strelec / "
+                             "shooter)", who=ch.name, name=str(raw.get("class"))),
+                ch.path + ("class",))
         for gi, raw_entry in enumerate(raw.get("gear", [])):
             _check_item(ch, cls, gi, _entry(raw_entry), add, class_level)
         budget = raw.get("budget", default_budget)
         budgets.append((ci, budget))
         _check_character(ch, cls, budget, add, gear_data, rules)
         total += ch.spent
-        details = [cat.entry("classes", cls)["en"] if cls else str(raw.get("class", ""))]
-        details += [f"{k} {v}" for k, v in ch.final.items()]
-        left = (f"{budget - ch.spent} of {budget} money left" if ch.spent <= budget
-                else f"{ch.spent - budget} over the budget of {budget}")
+        # the roster's figures (not in the JSON): in the user's language
+        details = [i18n_name(cat.entry("classes", cls)) if cls else str(raw.get("class", ""))]
+        details += [f"{_(k)} {v}" for k, v in ch.final.items()]
+        left = shown(say("{left} of {budget} money left", left=budget - ch.spent,
+                         budget=budget) if ch.spent <= budget else
+                     say("{over} over the budget of {budget}", over=ch.spent - budget,
+                         budget=budget))
         units.append(Unit(ch.name, ch.spent, 1, ch.bought, details + [left]))
         summary["spent"][ch.name] = ch.spent
         summary["budget"][ch.name] = budget
@@ -145,8 +157,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
         first = budgets[0][1]
         for ci, b in budgets:
             if b != first:
-                add("equal-budget", f"starting money should be the same for the whole team: "
-                                    f"{b} here, {first} for the first character",
+                add("equal-budget", say("starting money should be the same for the whole "
+                                        "team: {here} here, {first} for the first character",
+                                        here=b, first=first),
                     ("characters", ci), "warning")
     summary["characters"] = len(budgets)
     return Checked(points=total, findings=findings, summary=summary, units=units,
@@ -160,12 +173,13 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     if key is None:
         add("unknown-item", say("{who}: '{name}' is not in the price lists", who=ch.name,
                                 name=name), path)
-        ch.bought.append(f"{name} (not in the price lists)")
+        ch.bought.append(shown(say("{name} (not in the price lists)", name=Named(name, name))))
         return
     item = cat.entry("items", key)
     en = item["en"]
     if "price" not in item and "price_per_size" not in item:
-        add("not-for-sale", f"{ch.name}: '{name}' ({en}) is not bought", path)
+        add("not-for-sale", say("{who}: '{name}' ({item}) is not bought", who=ch.name,
+                                name=name, item=named(item)), path)
         return
     count = int(e.get("count", 1))
     price = item.get("price", 0)
@@ -174,24 +188,28 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     if "price_per_size" in item:
         size = e.get("size")
         if size not in item["sizes"]:
-            add("tent-size", f"{ch.name}: a {en} needs a size of "
-                             f"{', '.join(map(str, item['sizes']))} (got {size})", path)
+            add("tent-size", say("{who}: a {item} needs a size of {sizes} (got {size})",
+                                 who=ch.name, item=named(item),
+                                 sizes=", ".join(map(str, item["sizes"])), size=str(size)),
+                path)
             size = 0
         price = item["price_per_size"] * (size or 0)
     elif "size" in e:
-        add("type", f"{ch.name}: the {en} has no sizes", path + ("size",))
+        add("type", say("{who}: the {item} has no sizes", who=ch.name, item=named(item)),
+            path + ("size",))
 
     # firing mode: ranged weapons only; automatic doubles the price (L39)
     mode = None
     if "mode" in e:
         if item["category"] != "ranged":
-            add("mode", f"{ch.name}: the {en} has no firing mode (ranged weapons only)",
-                path + ("mode",))
+            add("mode", say("{who}: the {item} has no firing mode (ranged weapons only)",
+                            who=ch.name, item=named(item)), path + ("mode",))
         else:
             mode = cat.find("modes", e["mode"])
             if mode is None:
-                add("mode", f"{ch.name}: unknown firing mode '{e['mode']}' (semi-automatic or "
-                            "automatic)", path + ("mode",))
+                add("mode", say("{who}: unknown firing mode '{name}' (semi-automatic or "
+                                "automatic)", who=ch.name, name=str(e["mode"])),
+                    path + ("mode",))
     elif item["category"] == "ranged":
         mode = "semi-automatic"
     mult = cat.rules()["modes"][mode]["price_multiplier"] if mode else 1
@@ -199,18 +217,22 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     # modifications: one per weapon, where it applies; multipliers multiply (RULINGS 31)
     mods = _mods(e)
     if len(mods) > 1:
-        add("one-modification", f"{ch.name}: the {en} has {len(mods)} modifications "
-                                f"({', '.join(map(str, mods))}); a weapon may have only one",
+        add("one-modification", say("{who}: the {item} has {n} modifications ({names}); a "
+                                    "weapon may have only one", who=ch.name,
+                                    item=named(item), n=len(mods),
+                                    names=", ".join(map(str, mods))),
             path + ("mod",))
     for m in mods:
         mkey = cat.find("modifications", m)
         if mkey is None:
-            add("modification", f"{ch.name}: unknown modification '{m}' (adamantium, "
-                                "monomolecular, long-range, rapid-fire)", path + ("mod",))
+            add("modification", say("{who}: unknown modification '{name}' (adamantium, "
+                                    "monomolecular, long-range, rapid-fire)", who=ch.name,
+                                    name=str(m)), path + ("mod",))
             continue
         problem = cat.modification_problem(item, mode, mkey)
         if problem:
-            add("modification", f"{ch.name}: {problem}", path + ("mod",))
+            add("modification", say("{who}: {problem}", who=ch.name, problem=problem),
+                path + ("mod",))
             continue
         mult *= cat.rules()["modifications"][mkey]["price_multiplier"]
 
@@ -219,23 +241,26 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     if key == "hud":
         hud_type = cat.find("hud_types", typ) if typ is not None else None
         if typ is not None and hud_type is None:
-            add("type", f"{ch.name}: unknown HUD type '{typ}' (tactical, scientific, recon)",
-                path + ("type",))
+            add("type", say("{who}: unknown HUD type '{name}' (tactical, scientific, recon)",
+                            who=ch.name, name=str(typ)), path + ("type",))
         elif typ is None:
-            add("hud", f"{ch.name}: a HUD needs a type (tactical, scientific or recon)", path)
+            add("hud", say("{who}: a HUD needs a type (tactical, scientific or recon)",
+                           who=ch.name), path)
         ch.huds.append((gi, hud_type, count))
         if hud_type:
             ch.apply(cat.entry("hud_types", hud_type)["effects"], count)
     elif item["category"] == "grenade":
         if typ is not None and cat.find("charges", typ) is None:
-            add("type", f"{ch.name}: unknown grenade charge '{typ}' (fragmentation, "
-                        "high-explosive, shaped)", path + ("type",))
+            add("type", say("{who}: unknown grenade charge '{name}' (fragmentation, "
+                            "high-explosive, shaped)", who=ch.name, name=str(typ)),
+                path + ("type",))
     elif typ is not None:
-        add("type", f"{ch.name}: the {en} has no types", path + ("type",))
+        add("type", say("{who}: the {item} has no types", who=ch.name, item=named(item)),
+            path + ("type",))
 
     ch.spent += price * mult * count
     extras = [str(x) for x in (e.get("mode"), e.get("type"), *_mods(e)) if x]
-    label = f"{count} x {en}" if count != 1 else en
+    label = f"{count} x {i18n_name(item)}" if count != 1 else i18n_name(item)
     ch.bought.append(", ".join([label, *extras]) + f" ({price * mult * count})")
 
     # slots and class limits
@@ -256,8 +281,10 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
     only = item.get("class")
     if only and cls is not None and only != cls and class_level != "off":
         owner = cat.entry("classes", only)
-        add("class-equipment", f"{ch.name}: the {en} is described for the {owner['cs']} "
-                               f"({owner['en']}) only", path, class_level)
+        add("class-equipment", say("{who}: the {item} is described for the {owner} only",
+                                   who=ch.name, item=named(item),
+                                   owner=Named(f"{owner['cs']} ({owner['en']})", owner["cs"])),
+            path, class_level)
     if "effects" in item:
         ch.apply(item["effects"], count)
 
@@ -305,8 +332,9 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
         if t is None:
             continue
         if t in seen or n > 1:
-            add("hud", f"{ch.name}: two {cat.entry('hud_types', t)['en']} HUDs; the two HUDs "
-                       "must be of different types", ch.path + ("gear", gi))
+            add("hud", say("{who}: two {kind} HUDs; the two HUDs must be of different types",
+                           who=ch.name, kind=named(cat.entry("hud_types", t))),
+                ch.path + ("gear", gi))
             break
         seen[t] = gi
 
@@ -319,9 +347,12 @@ def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_dat
             ch.final[ATTRS_EN[a]] = value  # the roster shows what gear changed
         if not attrs["min"] <= value <= attrs["max"]:
             change = ch.effects.get(a, 0)
-            add("attributes", f"{ch.name}: {ATTRS_EN[a]} {base.get(a, attrs['base'])} "
-                              f"{'+' if change >= 0 else '-'} {abs(change)} from gear = {value}, "
-                              f"outside {attrs['min']}-{attrs['max']}", ch.path)
+            add("attributes", say("{who}: {attribute} {base} {sign} {change} from gear = "
+                                  "{value}, outside {low}-{high}", who=ch.name,
+                                  attribute=Named(ATTRS_EN[a], ATTRS_CS[a]),
+                                  base=base.get(a, attrs["base"]),
+                                  sign="+" if change >= 0 else "-", change=abs(change),
+                                  value=value, low=attrs["min"], high=attrs["max"]), ch.path)
     armor = base.get("armor", attrs["armor_base"]) + ch.effects.get("armor", 0)
     ch.final["Armor"] = armor
     if armor > attrs["armor_max"]:

@@ -10,7 +10,9 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.games.void.procedures import SIDES, _signed, check_range, passes
+from muster.games.void.procedures import (SIDES, _capital_term, _pair, _signed, check_range,
+                                          pain_note, passes)
+from muster.i18n import N_, _, czech, say, shown
 
 MAX_METRES = 100_000
 
@@ -27,13 +29,15 @@ def _hp_after(hp: int, max_hp: int, damage: int) -> dict:
             "pain_check": damage > 0 and not dead and 2 * (max_hp - left) > max_hp}
 
 
-def _hp_line(hp: int, max_hp: int, after: dict) -> str:
-    pain = cat.rules()["pain"]
-    line = f"  HP: {hp} -> [bold]{after['hp_left']}[/] of {max_hp}"
+def _hp_line(hp: int, max_hp: int, after: dict, who: str = "") -> str:
+    """'  HP: 40 -> 30 of 40', after ``who`` ('thrown', 'struck'): '  thrown: HP: ...'."""
+    line = "  " + (f"{who}: " if who else "") + shown(say("HP: {before} -> {left} of {most}",
+                                                    before=hp, most=max_hp,
+                                                    left=f"[bold]{after['hp_left']}[/]"))
     if after["dead"]:
-        return line + " [bold red]dead[/]"
+        return line + " [bold red]" + _("dead") + "[/]"
     if after["pain_check"]:
-        line += f"; more than half lost: roll for [bold red]{pain['en']}[/] ({pain['cs']})"
+        line += pain_note()
     return line
 
 
@@ -41,10 +45,13 @@ def check_body(size: int, hp: int, max_hp: int | None, what: str = "") -> int:
     sizes = cat.rules()["sizes"]
     check_range(f"--{what}size", size, sizes["min"], sizes["max"])
     if hp < 1:
-        raise MusterError(f"--{what}hp must be at least 1, not {hp}")
+        raise MusterError(say("{name} must be at least 1, not {value}", name=f"--{what}hp",
+                              value=hp))
     max_hp = hp if max_hp is None else max_hp
     if max_hp < hp:
-        raise MusterError(f"--{what}max-hp ({max_hp}) cannot be below --{what}hp ({hp})")
+        raise MusterError(say("{name} ({most}) cannot be below {hp_name} ({hp})",
+                              name=f"--{what}max-hp", most=max_hp, hp_name=f"--{what}hp",
+                              hp=hp))
     return max_hp
 
 
@@ -56,7 +63,8 @@ class Fall:
 
     def __init__(self, metres: int, size: int, hp: int, max_hp: int | None = None):
         if not 0 <= metres <= MAX_METRES:
-            raise MusterError(f"--fall must be between 0 and {MAX_METRES} metres, not {metres}")
+            raise MusterError(say("--fall must be between 0 and {most} metres, not {value}",
+                                  most=MAX_METRES, value=metres))
         # the faller is the command's target: --target-size, --target-hp, --target-max-hp
         self.max_hp = check_body(size, hp, max_hp, "target-")
         self.metres, self.size, self.hp = metres, size, hp
@@ -81,10 +89,11 @@ class FallResult:
     def lines(self) -> list[str]:
         f, r = self.fall, cat.rules()["fall"]
         above = max(0, f.metres - f.size)
-        return [f"[bold]{esc(r['en'].capitalize())}[/] ({esc(r['cs'])}): {f.metres} m, size "
-                f"{f.size}: {above} m above the size x {r['damage_per_metre']} = "
-                f"[bold]{self.damage}[/] damage (automatic: Strength, Durability and armour "
-                "do not matter)",
+        return [_capital_term(r) + ": "
+                + shown(say("{metres} m, size {size}: {above} m above the size x {per} = {damage} "
+                     "damage (automatic: Strength, Durability and armour do not matter)",
+                     metres=f.metres, size=f.size, above=above, per=r["damage_per_metre"],
+                     damage=f"[bold]{self.damage}[/]")),
                 _hp_line(f.hp, f.max_hp, self.after)]
 
 
@@ -101,8 +110,9 @@ class Grab:
     def __init__(self, cc: int, strength: int, target_strength: int, mods: list[int],
                  defence: str | None, defence_target: int | None):
         if strength < target_strength:
-            raise MusterError(f"a grab needs the grabber's Strength ({strength}) equal to or "
-                              f"above the opponent's ({target_strength}) (L31)")
+            raise MusterError(say("a grab needs the grabber's Strength ({strength}) equal to "
+                                  "or above the opponent's ({target}) (L31)",
+                                  strength=strength, target=target_strength))
         self.cc, self.strength, self.target_strength = cc, strength, target_strength
         self.mods = list(mods)
         self.target = cc + sum(mods)
@@ -136,20 +146,22 @@ class GrabResult:
 
     def lines(self) -> list[str]:
         g, r = self.grab, cat.rules()
-        out = [f"[bold]{esc(r['grab']['en'].capitalize())}[/] ({esc(r['grab']['cs'])}): "
-               f"Strength {g.strength} against {g.target_strength}, may grab",
-               f"  CC roll: d20 = {die(self.roll, good=self.hit)} vs CC {g.cc}"
-               f"{_signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
+        out = [_capital_term(r["grab"]) + ": "
+               + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
+                    target=g.target_strength)),
+               "  " + _("CC roll") + f": d20 = {die(self.roll, good=self.hit)} " + _("vs")
+               + f" CC {g.cc}{_signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
                f"{verdict(self.hit, 'HIT', 'MISS')}"]
         if self.hit and g.defence:
             d = r["defence"][g.defence]
-            shown = die(self.defence_roll, good=self.defended) if self.defence_roll else "d20"
-            out.append(f"  {d['en']} ({d['cs']}): {shown} vs {g.defence_target}: "
+            rolled = die(self.defence_roll, good=self.defended) if self.defence_roll else "d20"
+            out.append(f"  {_pair(d)}: {rolled} " + _("vs") + f" {g.defence_target}: "
                        f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
         if self.grabbed:
-            out.append(f"  {verdict(True, 'GRABBED')}: the opponent can do nothing but try to "
-                       "break free (a Strength roll, its whole action); the grabber can do "
-                       "nothing else, and may let go at any time")
+            out.append(f"  {verdict(True, 'GRABBED')}: "
+                       + _("the opponent can do nothing but try to break free (a Strength "
+                           "roll, its whole action); the grabber can do nothing else, and may "
+                           "let go at any time"))
         else:
             out.append(f"  {verdict(False, no='NOT GRABBED')}")
         return out
@@ -192,12 +204,14 @@ class BreakFreeResult:
 
     def lines(self) -> list[str]:
         b, r = self.bf, cat.rules()["break_free"]
-        head = f"[bold]{esc(r['en'].capitalize())}[/] ({esc(r['cs'])})"
+        head = _capital_term(r)
         if b.automatic:
-            return [f"{head}: Strength {b.strength} is above the grabber's "
-                    f"{b.grabber_strength}: {verdict(True, 'FREE')} at once, no roll"]
-        return [f"{head}: Strength roll d20 = {die(self.roll, good=self.free)} vs "
-                f"{b.strength}{_signed(b.mods)}{f' = {b.target}' if b.mods else ''}: "
+            return [f"{head}: " + shown(say("Strength {strength} is above the grabber's {grabber}: "
+                                     "{free} at once, no roll", strength=b.strength,
+                                     grabber=b.grabber_strength, free=verdict(True, "FREE")))]
+        return [f"{head}: " + _("Strength roll") + f" d20 = {die(self.roll, good=self.free)} "
+                + _("vs") + f" {b.strength}{_signed(b.mods)}"
+                f"{f' = {b.target}' if b.mods else ''}: "
                 + (verdict(True, "FREE") if self.free else verdict(False, no="STILL HELD"))]
 
 
@@ -209,6 +223,9 @@ def break_free_key(result: BreakFreeResult) -> str:
 
 
 STRUCK = ("armor", "durability", "dodge")
+STRUCK_ROLLS = {"armor": N_("Armor roll"),
+                "durability": N_("Durability roll (no Armor: double damage)"),
+                "dodge": N_("dodge (Agility)")}
 
 
 class ThrowOpponent:
@@ -224,23 +241,29 @@ class ThrowOpponent:
         self.max_hp = check_body(target_size, target_hp, target_max_hp, "target-")
         need = t["one_limb_larger_by" if one_limb else "two_limbs_larger_by"]
         if size - target_size < need:
-            limbs = "one limb" if one_limb else "two limbs"
-            raise MusterError(f"to throw with {limbs} the thrower must be at least {need} size "
-                              f"classes larger (L43): size {size} against {target_size}")
+            raise MusterError(say("to throw with one limb the thrower must be at least {need} "
+                                  "size classes larger (L43): size {size} against {target}"
+                                  if one_limb else
+                                  "to throw with two limbs the thrower must be at least {need} "
+                                  "size classes larger (L43): size {size} against {target}",
+                                  need=need, size=size, target=target_size))
         band = cat.strength_band(strength)
         self.reach = band["throw_range_m"]
         if distance is None:
             distance = self.reach
         if not 0 <= distance <= self.reach:
-            raise MusterError(f"Strength {strength} throws an opponent at most {self.reach} m "
-                              f"(L43), so --distance must be 0-{self.reach}, not {distance}")
+            raise MusterError(say("Strength {strength} throws an opponent at most {reach} m "
+                                  "(L43), so --distance must be 0-{reach}, not {value}",
+                                  strength=strength, reach=self.reach, value=distance))
         if struck is not None and struck not in STRUCK:
-            raise MusterError(f"--struck must be one of {', '.join(STRUCK)}, not '{struck}'")
+            raise MusterError(say("--struck must be one of {known}, not '{value}'",
+                                  known=", ".join(STRUCK), value=struck))
         if struck is not None and struck_value is None:
-            raise MusterError("--struck needs --struck-value (its Armor, Durability or Agility)")
+            raise MusterError(_("--struck needs --struck-value (its Armor, Durability or "
+                                "Agility)"))
         if struck is None and (struck_value is not None or struck_hp is not None):
-            raise MusterError("--struck-value and --struck-hp need --struck armor, durability "
-                              "or dodge (what the thrown opponent strikes)")
+            raise MusterError(_("--struck-value and --struck-hp need --struck armor, "
+                                "durability or dodge (what the thrown opponent strikes)"))
         if struck is not None:
             check_range("--struck-value", struck_value, 1, 19)
         self.size, self.target_size, self.strength = size, target_size, strength
@@ -283,24 +306,28 @@ class ThrowResult:
     def lines(self) -> list[str]:
         t, r = self.t, cat.rules()
         th = r["throw_opponent"]
-        limbs = "one limb" if t.one_limb else "two limbs"
-        out = [f"[bold]{esc(th['en'].capitalize())}[/] ({esc(th['cs'])}): size {t.size} "
-               f"throws size {t.target_size} with {limbs} (grabbed first); Strength "
-               f"{t.strength} reaches {t.reach} m, thrown {t.distance} m"]
+        limbs = _("one limb") if t.one_limb else _("two limbs")
+        out = [_capital_term(th) + ": "
+               + shown(say("size {size} throws size {target} with {limbs} (grabbed first); "
+                           "Strength {strength} reaches {reach} m, thrown {distance} m",
+                           size=t.size,
+                    target=t.target_size, limbs=limbs, strength=t.strength, reach=t.reach,
+                    distance=t.distance))]
         if t.struck:
-            what = {"armor": "Armor roll", "durability": "Durability roll (no Armor: double "
-                    "damage)", "dodge": "dodge (Agility)"}[t.struck]
-            shown = die(self.roll, good=not self.hurt) if self.roll is not None else "d20"
-            out.append(f"  strikes an object: DAM size {t.target_size} x "
-                       f"{th['impact_per_size']}" + (" x 2" if t.struck == "durability" else "")
-                       + f" = {t.impact}; {what}: {shown} vs {t.struck_value}: "
-                       + (f"[bold red]{self.struck_damage} damage[/]" if self.hurt
-                          else "no damage"))
+            what = _(STRUCK_ROLLS[t.struck])
+            rolled = die(self.roll, good=not self.hurt) if self.roll is not None else "d20"
+            out.append("  " + _("strikes an object") + ": DAM " + _("size")
+                       + f" {t.target_size} x {th['impact_per_size']}"
+                       + (" x 2" if t.struck == "durability" else "")
+                       + f" = {t.impact}; {what}: {rolled} " + _("vs") + f" {t.struck_value}: "
+                       + ("[bold red]" + shown(say("{damage} damage", damage=self.struck_damage))
+                          + "[/]" if self.hurt else _("no damage")))
             if self.struck_after:
-                out.append("  struck:" + _hp_line(t.struck_hp, t.struck_hp,
-                                                  self.struck_after)[1:])
-        out.append(f"  landing, as a fall of {t.distance} m: {t.landing} damage (automatic)")
-        out.append("  thrown:" + _hp_line(t.target_hp, t.max_hp, self.after)[1:])
+                out.append(_hp_line(t.struck_hp, t.struck_hp, self.struck_after,
+                                    _("struck")))
+        out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
+                                    "(automatic)", distance=t.distance, damage=t.landing)))
+        out.append(_hp_line(t.target_hp, t.max_hp, self.after, _("thrown")))
         return out
 
 
@@ -313,6 +340,9 @@ def throw_key(result: ThrowResult) -> str:
 
 
 MOVES = ("grab", "break-free", "throw-opponent")
+# the outcomes of the moves (JSON keeps them in English; the terminal shows them through `_`)
+OUTCOMES = (N_("grabbed"), N_("avoided"), N_("missed"), N_("free"), N_("still held"),
+            N_("struck object hurt"), N_("struck object unhurt"), N_("no object struck"))
 
 
 def outcome_odds(title: str, dist, order: tuple = ()):
@@ -326,8 +356,9 @@ def outcome_odds(title: str, dist, order: tuple = ()):
     rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys]
     body = {"game": "void", "odds": True, "outcomes": rows, "exact": dist.exact}
     view = [f"[bold]{esc(title)}[/]"] + table(
-        ["outcome", "chance"],
-        [[esc(r["outcome"]), percent(r["p"]) + (f" ({r['fraction']})" if r["fraction"] else "")]
+        [_("outcome"), _("chance")],
+        [[esc(_(r["outcome"]) if isinstance(r["outcome"], str) else r["outcome"]),
+          percent(r["p"]) + (f" ({r['fraction']})" if r["fraction"] else "")]
          for r in rows])
     return OddsResult(body, view)
 
@@ -348,38 +379,45 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
                         ("--target-agility", target_agility), ("--target-cc", target_cc)):
         check_range(name, value, attrs["min"], attrs["max"])
     if fall is not None and action:
-        raise MusterError("--fall is a fall, not an action: leave out --action")
+        raise MusterError(_("--fall is a fall, not an action: leave out --action"))
     if action not in (None, *MOVES):
-        raise MusterError(f"unknown move '{action}' (known: {', '.join(MOVES)})")
-    what = "a fall" if fall is not None else f"--action {action}"
+        raise MusterError(say("unknown move '{name}' (known: {known})", name=action,
+                              known=", ".join(MOVES)))
+    what = _("a fall") if fall is not None else f"--action {action}"
     if weapon is not None:
-        raise MusterError(f"{what} takes no --weapon: it is no weapon attack")
+        raise MusterError(say("{what} takes no --weapon: it is no weapon attack", what=what))
     if targets != 1 or squad:
-        raise MusterError(f"{what} concerns one target: leave out --targets and --squad")
-    defence_key = cat.require("defence", defence, "defence") if defence and \
+        raise MusterError(say("{what} concerns one target: leave out --targets and --squad",
+                              what=what))
+    defence_key = cat.require("defence", defence, N_("defence")) if defence and \
         defence.strip().lower() not in ("none", "no", "") else None
     if defence_key and action != "grab":
-        raise MusterError("--defence is the opponent's dodge or parry against a grab (or an "
-                          "attack with --weapon)")
+        raise MusterError(_("--defence is the opponent's dodge or parry against a grab (or an "
+                            "attack with --weapon)"))
     if fall is not None:
         f = Fall(fall, target_size, target_hp, target_max_hp)
+        fall_name = r["fall"]["cs"] if czech() else r["fall"]["en"]
         return f.roll, fall_key, lambda dist: outcome_odds(
-            f"{r['fall']['en'].capitalize()}: {fall} m, size {target_size}", dist)
+            fall_name[:1].upper() + fall_name[1:] + ": "
+            + shown(say("{metres} m, size {size}", metres=fall, size=target_size)), dist)
     if action == "grab":
         target = None
         if defence_key:
             attr = r["defence"][defence_key]["attribute"]
             target = target_agility if attr == "a" else target_cc
         g = Grab(cc, strength, target_strength, mods, defence_key, target)
+        defended = (r["defence"][defence_key]["cs"] if czech() else defence_key) \
+            if defence_key else ""
         return g.roll, grab_key, lambda dist: outcome_odds(
-            f"Grab: CC {g.target}" + (f", {defence_key} {target}" if target else ""), dist,
+            _("Grab") + f": CC {g.target}" + (f", {defended} {target}" if target else ""), dist,
             ("grabbed", "avoided", "missed"))
     if action == "break-free":
         b = BreakFree(target_strength, strength, mods)
         return b.roll, break_free_key, lambda dist: outcome_odds(
-            f"Breaking free: Strength {b.target} against a grabber's {strength}", dist,
-            ("free", "still held"))
+            shown(say("Breaking free: Strength {strength} against a grabber's {grabber}",
+               strength=b.target, grabber=strength)), dist, ("free", "still held"))
     t = ThrowOpponent(size, target_size, strength, one_limb, distance, target_hp,
                       target_max_hp, struck, struck_value, struck_hp)
     return t.roll, throw_key, lambda dist: outcome_odds(
-        f"Throwing an opponent {t.distance} m: landing {t.landing} damage", dist)
+        shown(say("Throwing an opponent {distance} m: landing {damage} damage", distance=t.distance,
+           damage=t.landing)), dist)

@@ -11,12 +11,17 @@ from __future__ import annotations
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
-from muster.i18n import N_, named, say
+from muster.i18n import N_, _, named, ngettext, say, shown
 from muster.games.void import catalogue as cat
 
 SIDES = 20
-ATTR_NAMES = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Will",
-              "ch": "Charisma", "a": "Agility", "d": "Durability", "s": "Strength"}
+ATTR_NAMES = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"),
+              "i": N_("Intelligence"), "w": N_("Will"), "ch": N_("Charisma"),
+              "a": N_("Agility"), "d": N_("Durability"), "s": N_("Strength")}
+# the words of the --odds views, shown through `_`
+ODDS_WORDS = (N_("success"), N_("luck"), N_("bad luck"), N_("hit"), N_("defended"),
+              N_("wounded"), N_("pain check"), N_("dead"), N_("weapon broken"),
+              N_("overheated"), N_("effect"), N_("damage"))
 
 
 def passes(roll: int, target: int) -> bool:
@@ -35,7 +40,8 @@ def _signed(mods: list[int]) -> str:
 
 def check_range(name: str, value: int, low: int, high: int) -> None:
     if not low <= value <= high:
-        raise MusterError(f"{name} must be between {low} and {high}, not {value}")
+        raise MusterError(say("{name} must be between {low} and {high}, not {value}",
+                              name=name, low=low, high=high, value=value))
 
 
 # =========================================================================== the d20 test
@@ -166,7 +172,7 @@ def d20_odds(title: str, dist):
     for i, name in enumerate(("success", "luck", "bad_luck")):
         p = dist.p(lambda k, i=i: k[i])
         body[name] = dist.prob(p)
-        view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
+        view.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
                     f"({fraction_text(p)})")
     return OddsResult(body, view)
 
@@ -202,15 +208,19 @@ class Attack:
                                  ("--target-will", target_will, lo),
                                  ("--target-armor", target_armor, 0)):
             if value < low:
-                raise MusterError(f"{name} must be {low} or more, not {value}")
+                raise MusterError(say("{name} must be {low} or more, not {value}", name=name,
+                                      low=low, value=value))
         if target_hp < 1:
-            raise MusterError(f"--target-hp must be at least 1, not {target_hp}")
+            raise MusterError(say("{name} must be at least 1, not {value}", name="--target-hp",
+                                  value=target_hp))
         self.max_hp = target_hp if target_max_hp is None else target_max_hp
         if self.max_hp < target_hp:
-            raise MusterError(f"--target-max-hp ({self.max_hp}) cannot be below --target-hp "
-                              f"({target_hp})")
+            raise MusterError(say("{name} ({most}) cannot be below {hp_name} ({hp})",
+                                  name="--target-max-hp", most=self.max_hp,
+                                  hp_name="--target-hp", hp=target_hp))
         if range_m is not None and range_m < 0:
-            raise MusterError(f"--range must be 0 metres or more, not {range_m}")
+            raise MusterError(say("{name} must be 0 metres or more, not {value}",
+                                  name="--range", value=range_m))
 
         self.key = cat.require("items", weapon, N_("weapon"),
                                lambda e: e["category"] in ("melee", "natural", "ranged",
@@ -222,7 +232,8 @@ class Attack:
 
         # firing mode (ranged only)
         if mode is not None and self.category != "ranged":
-            raise MusterError(f"--mode applies to ranged weapons only, not the {item['en']}")
+            raise MusterError(say("--mode applies to ranged weapons only, not the {weapon}",
+                                  weapon=named(item)))
         self.mode = None
         if self.category == "ranged":
             self.mode = cat.require("modes", mode or "semi-automatic", N_("firing mode"))
@@ -234,18 +245,20 @@ class Attack:
             self.modification = cat.require("modifications", modification, N_("modification"))
             problem = cat.modification_problem(item, self.mode, self.modification)
             if problem:
-                raise MusterError(problem)
+                raise MusterError(problem)  # a `say` message
         mod_rule = r["modifications"].get(self.modification or "", {})
 
         # grenade charge
         self.charge = None
         if self.category == "grenade":
             if not charge:
-                raise MusterError(f"the {item['en']} needs --charge (known: "
-                                  f"{', '.join(cat.names('charges'))})")
+                raise MusterError(say("the {weapon} needs --charge (known: {known})",
+                                      weapon=named(item),
+                                      known=", ".join(cat.names("charges"))))
             self.charge = cat.require("charges", charge, N_("grenade charge"))
         elif charge:
-            raise MusterError(f"--charge applies to grenades only, not the {item['en']}")
+            raise MusterError(say("--charge applies to grenades only, not the {weapon}",
+                                  weapon=named(item)))
         charge_rule = cat.entry("charges", self.charge) if self.charge else {}
 
         # defence: melee and thrown attacks only (L29, L41); shooting has none (L35)
@@ -254,16 +267,16 @@ class Attack:
         self.target_shield = target_shield
         if self.defence and self.kind == "shooting" and not (
                 self.defence == "parry" and target_shield):
-            raise MusterError("shooting cannot be dodged or parried; --defence applies to melee "
-                              "and thrown attacks (or parry with --target-shield)")
+            raise MusterError(_("shooting cannot be dodged or parried; --defence applies to "
+                                "melee and thrown attacks (or parry with --target-shield)"))
         if self.defence == "parry" and item.get("no_parry"):
-            raise MusterError(f"the {item['en']} cannot be parried (L45); use --defence dodge "
-                              "or none")
+            raise MusterError(say("the {weapon} cannot be parried (L45); use --defence dodge "
+                                  "or none", weapon=named(item)))
         self.defence_mods = list(defence_mods or [])
         if self.defence_mods and not self.defence:
-            raise MusterError("--defence-mod needs --defence dodge or parry")
+            raise MusterError(_("--defence-mod needs --defence dodge or parry"))
         if run_up and self.kind != "throwing":
-            raise MusterError("--run-up applies to thrown weapons only")
+            raise MusterError(_("--run-up applies to thrown weapons only"))
 
         # special attacks of stabbing / cutting weapons (L33, L45)
         self.special = None
@@ -273,13 +286,17 @@ class Attack:
             spec = r["specials"][self.special]
             # unarmed blows count as a blunt weapon (L31), so they may stun, knock down or back
             if spec["kind"] not in item.get("kind", ()):
-                raise MusterError(f"{spec['en']} needs a {spec['kind']} weapon; the "
-                                  f"{item['en']} is {'/'.join(item.get('kind', ())) or 'not one'}")
+                kinds = "/".join(_(k) for k in item.get("kind", ())) or _("not one")
+                raise MusterError(say("{special} needs a {kind} weapon; the {weapon} is {kinds}",
+                                      special=named(spec), kind=_(spec["kind"]),
+                                      weapon=named(item), kinds=kinds))
         if charge_m:
             if charge_m < 0:
-                raise MusterError(f"--charge-distance must be 0 metres or more, not {charge_m}")
+                raise MusterError(say("{name} must be 0 metres or more, not {value}",
+                                      name="--charge-distance", value=charge_m))
             if self.kind != "melee" or self.category == "natural":
-                raise MusterError("--charge-distance (the Zápasník's charge) needs a melee weapon")
+                raise MusterError(_("--charge-distance (the Zápasník's charge) needs a melee "
+                                    "weapon"))
         self.immobilised = immobilised
         # blunt specials: the target resists with an attribute instead of the Armor roll
         self.resist = spec.get("resist")
@@ -303,30 +320,36 @@ class Attack:
         rc_penalty, dam_penalty = 0, 0
         if range_m is not None:
             if self.kind == "melee":
-                raise MusterError("--range applies to shooting and throwing, not melee")
+                raise MusterError(_("--range applies to shooting and throwing, not melee"))
             if self.kind == "shooting":
                 mult = mod_rule.get("range_multiplier", 1)
                 optimal, maximum = item["optimal_m"] * mult, item["maximum_m"] * mult
                 if range_m > maximum:
                     self.out_of_range = True
-                    self.range_note = f"{range_m} m is beyond the maximum range {maximum} m"
+                    self.range_note = say("{range} m is beyond the maximum range {most} m",
+                                          range=range_m, most=maximum)
                 elif range_m > optimal:
                     times = mode_rule["range_penalty_multiplier"]
                     rc_penalty = item.get("rp_rc", 0) * times
                     dam_penalty = item.get("rp_dam", 0) * times
                     what = f"{rc_penalty} RC" if rc_penalty else f"{dam_penalty} DAM"
-                    self.range_note = (f"{range_m} m is beyond the optimal range {optimal} m: "
-                                       f"{what}" + (" (doubled: automatic)" if times > 1 else ""))
+                    self.range_note = say("{range} m is beyond the optimal range {optimal} m: "
+                                          "{what}{doubled}", range=range_m, optimal=optimal,
+                                          what=what, doubled=say(" (doubled: automatic)")
+                                          if times > 1 else "")
                 else:
-                    self.range_note = f"{range_m} m is within the optimal range {optimal} m"
+                    self.range_note = say("{range} m is within the optimal range {optimal} m",
+                                          range=range_m, optimal=optimal)
             else:
                 reach = band["throw_range_m"] * (2 if run_up else 1)
                 if range_m > reach:
                     self.out_of_range = True
-                    self.range_note = f"{range_m} m is beyond the throwing range {reach} m " \
-                                      f"(Strength {strength})"
+                    self.range_note = say("{range} m is beyond the throwing range {reach} m "
+                                          "(Strength {strength})", range=range_m, reach=reach,
+                                          strength=strength)
                 else:
-                    self.range_note = f"{range_m} m is within the throwing range {reach} m"
+                    self.range_note = say("{range} m is within the throwing range {reach} m",
+                                          range=range_m, reach=reach)
         self.rc_penalty = rc_penalty
         # an immobilised target (L51): a control roll in melee or from under 1 m; a shot or
         # throw from farther is a normal roll with +4 RC
@@ -336,7 +359,8 @@ class Attack:
         self.immobilised_bonus = imm["ranged_bonus"] if immobilised and not self.control_roll \
             else 0
         if self.immobilised_bonus and not self.out_of_range:
-            self.range_note += f"; the target is immobilised: +{self.immobilised_bonus} RC"
+            self.range_note = say("{note}; the target is immobilised: +{bonus} RC",
+                                  note=self.range_note, bonus=self.immobilised_bonus)
         # fixing (L37, L15): a heavy weapon fires only from its tripod; a bipod or a
         # Sniper tripod adds to RC
         self.fixed_bonus, self.fixed_note = _fixing(item, self.category, fixed, sniper_tripod)
@@ -344,19 +368,19 @@ class Attack:
         self.action = None
         self.action_penalty = 0
         if action:
-            self.action = cat.require("actions", action, "class action")
+            self.action = cat.require("actions", action, N_("class action"))
             self.action_penalty = _action_penalty(self.action, item, self.category, self.mode)
             if charge_m:
                 # the charge (Zteč) is an action of its own, a run at one enemy (L13), and a
                 # fighter has one action a round (L27); a sweep reaches those already in melee
-                raise MusterError(f"{r['actions'][self.action]['en']} and the charge "
-                                  "(--charge-distance) are two actions (L13, L27); one action "
-                                  "a round")
+                raise MusterError(say("{action} and the charge (--charge-distance) are two "
+                                      "actions (L13, L27); one action a round",
+                                      action=named(r["actions"][self.action])))
         self.target_will = target_will
         self.swarm = bool(item.get("swarm"))
         if squad and not self.swarm:
-            raise MusterError(f"--squad doubles a swarm weapon's damage (the shotguns, L39); "
-                              f"the {item['en']} is not one")
+            raise MusterError(say("--squad doubles a swarm weapon's damage (the shotguns, L39); "
+                                  "the {weapon} is not one", weapon=named(item)))
         self.hit_target = self.base + sum(self.mods) + rc_penalty + self.immobilised_bonus \
             + self.fixed_bonus + self.action_penalty
 
@@ -377,16 +401,18 @@ class Attack:
         if bonus:
             self.damage_parts.append((bonus, bonus_why))
         if dam_penalty:
-            self.damage_parts.append((dam_penalty, "laser range penalty"))
+            self.damage_parts.append((dam_penalty, say("laser range penalty")))
         charge_bonus = charge_m * r["charge_attack"]["damage_per_metre"]
         if charge_bonus:
-            self.damage_parts.append((charge_bonus, f"charge ({r['charge_attack']['cs']}), "
-                                                    f"{charge_m} m"))
+            self.damage_parts.append((charge_bonus, say("charge ({cs}), {metres} m",
+                                                        cs=r["charge_attack"]["cs"],
+                                                        metres=charge_m)))
         self.damage_per_hit = max(0, base_dam + bonus + dam_penalty + charge_bonus)
         if squad:
             # a swarm weapon against a Squad or a Swarm: double damage (L39)
             extra = self.damage_per_hit * (r["swarm"]["squad_multiplier"] - 1)
-            self.damage_parts.append((extra, "swarm weapon against a Squad or Swarm: double"))
+            self.damage_parts.append((extra, say("swarm weapon against a Squad or Swarm: "
+                                                 "double")))
             self.damage_per_hit += extra
 
         # the target's Armor after armour-piercing (no effect on a target without Armor)
@@ -413,13 +439,11 @@ class Attack:
             # the pairing first: a heavy second weapon is refused as no one-handed weapon,
             # not as an unfixed heavy one (--fixed would not make it a pair)
             other = cat.entry("items", cat.require(
-                "items", second_weapon, "weapon",
+                "items", second_weapon, N_("weapon"),
                 lambda e: e["category"] in ("melee", "natural", "ranged", "throwing",
                                             "grenade")))
             if item.get("hands") != "one-handed" or other.get("hands") != "one-handed":
-                raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
-                                  "two one-handed ranged weapons (Střelec), not the "
-                                  f"{item['en']} and the {other['en']}")
+                raise MusterError(say(TWO_WEAPONS, first=named(item), second=named(other)))
             self.second = second = Attack(
                 second_weapon, mode=mode if self.category == "ranged" else None,
                 strength=strength, cc=cc, rc=rc, target_armor=target_armor,
@@ -428,16 +452,15 @@ class Attack:
             pair = {self.category, second.category}
             if pair not in ({"melee"}, {"ranged"}) or item.get("hands") != "one-handed" or \
                     second.item.get("hands") != "one-handed":
-                raise MusterError("two weapons need two one-handed melee weapons (Zápasník) or "
-                                  "two one-handed ranged weapons (Střelec), not the "
-                                  f"{item['en']} and the {second.item['en']}")
+                raise MusterError(say(TWO_WEAPONS, first=named(item),
+                                      second=named(second.item)))
             if self.action in ("sweep", "clearing-fire"):
-                raise MusterError(f"{r['actions'][self.action]['en']} cannot be combined with "
-                                  "Two weapons (L13, L15)")
+                raise MusterError(say("{action} cannot be combined with Two weapons (L13, L15)",
+                                      action=named(r["actions"][self.action])))
             if special or charge_m or range_m is not None or immobilised:
-                raise MusterError("--second-weapon cannot be combined with --special, "
-                                  "--charge-distance, --range or --immobilised (give range "
-                                  "penalties with --mod)")
+                raise MusterError(_("--second-weapon cannot be combined with --special, "
+                                    "--charge-distance, --range or --immobilised (give range "
+                                    "penalties with --mod)"))
             # the defender turns aside the more dangerous blow (the first on a tie)
             self.defended_weapon = 1 if second.damage_per_hit > self.damage_per_hit else 0
 
@@ -453,6 +476,27 @@ class Attack:
             return " ".join(parts) + " + " + self.second.name()
         return " ".join(parts)
 
+    def shown_name(self) -> str:
+        """The weapon's name in the current language: English `name`; Czech the seed's
+        words, 'rychlopalná automatická laserová puška', 'nárazový granát (výbušné)',
+        'meč + sekyra, dvě zbraně'."""
+        from muster.i18n import czech
+
+        if not czech():
+            return self.name()
+        if self.second is not None:
+            return self.czech()
+        r = cat.rules()
+        parts = [self.item["cs"]]
+        if self.mode:
+            parts.insert(0, r["modes"][self.mode]["cs"])
+        if self.modification:
+            parts.insert(0, r["modifications"][self.modification]["cs"])
+        text = " ".join(parts)
+        if self.charge:
+            text += f" ({cat.entry('charges', self.charge)['cs']})"
+        return text
+
     def czech(self) -> str:
         if self.second is not None:
             return f"{self.item['cs']} + {self.second.item['cs']}, dvě zbraně"
@@ -462,30 +506,37 @@ class Attack:
         return [self] if self.second is None else [self, self.second]
 
 
+TWO_WEAPONS = N_("two weapons need two one-handed melee weapons (Zápasník) or two one-handed "
+                 "ranged weapons (Střelec), not the {first} and the {second}")
+
+
 def _fixing(item: dict, category: str, fixed: bool, sniper: bool) -> tuple[int, str]:
     """The RC bonus of a fixed weapon and its name (L37, L15); refuses an unfixed heavy
     weapon, which cannot fire at all."""
     fx = cat.rules()["fixing"]
     if category != "ranged":
         if fixed or sniper:
-            raise MusterError(f"--fixed and --sniper-tripod fix a ranged weapon (L37), not "
-                              f"the {item['en']}")
+            raise MusterError(say("--fixed and --sniper-tripod fix a ranged weapon (L37), not "
+                                  "the {weapon}", weapon=named(item)))
         return 0, ""
     hands = item.get("hands")
     if sniper:
         if not item.get("rifle"):
-            raise MusterError(f"a Sniper tripod fits a rifle (L15), not the {item['en']}")
-        return fx["sniper_tripod_bonus"], "fixed on a Sniper tripod"
+            raise MusterError(say("a Sniper tripod fits a rifle (L15), not the {weapon}",
+                                  weapon=named(item)))
+        return fx["sniper_tripod_bonus"], say("fixed on a Sniper tripod")
     if hands == "heavy":
         if not fixed:
-            raise MusterError(f"the {item['en']} is a heavy weapon: it cannot fire unless "
-                              "fixed on a tripod (L37); add --fixed once it is set up")
-        return 0, "fixed on its tripod"
+            raise MusterError(say("the {weapon} is a heavy weapon: it cannot fire unless "
+                                  "fixed on a tripod (L37); add --fixed once it is set up",
+                                  weapon=named(item)))
+        return 0, say("fixed on its tripod")
     if fixed:
         if hands != "two-handed":
-            raise MusterError(f"only two-handed and heavy ranged weapons are fixed (L37); "
-                              f"the {item['en']} held in both hands is --mod 2")
-        return fx["bipod_bonus"], "fixed on a bipod"
+            raise MusterError(say("only two-handed and heavy ranged weapons are fixed (L37); "
+                                  "the {weapon} held in both hands is --mod 2",
+                                  weapon=named(item)))
+        return fx["bipod_bonus"], say("fixed on a bipod")
     return 0, ""
 
 
@@ -495,15 +546,17 @@ def _action_penalty(action: str, item: dict, category: str, mode: str | None) ->
     kinds = item.get("kind", ())
     if act["attribute"] == "cc":
         if category != "melee":
-            raise MusterError(f"{act['en']} is made with a melee weapon, not the {item['en']}")
+            raise MusterError(say("{action} is made with a melee weapon, not the {weapon}",
+                                  action=named(act), weapon=named(item)))
         if act.get("forbidden_kind") and kinds and all(k == act["forbidden_kind"]
                                                        for k in kinds):
-            raise MusterError(f"{act['en']} cannot be made with a stabbing weapon (L13)")
+            raise MusterError(say("{action} cannot be made with a stabbing weapon (L13)",
+                                  action=named(act)))
         eased = act["eased_by"] in kinds
     else:
         if category != "ranged":
-            raise MusterError(f"{act['en']} is fired with a ranged weapon, not the "
-                              f"{item['en']}")
+            raise MusterError(say("{action} is fired with a ranged weapon, not the {weapon}",
+                                  action=named(act), weapon=named(item)))
         eased = mode == act["eased_by"]
     return act["eased_penalty"] if eased else act["penalty"]
 
@@ -568,122 +621,179 @@ class Wound:
         }
 
     def lines(self) -> list[str]:
-        from muster.i18n import _, czech
+        return [text for _tag, text in self.tagged_lines()]
+
+    def tagged_lines(self) -> list[tuple[str, str]]:
+        """The view, each line with a tag a `Volley` picks by: "range" (the range note),
+        "out" (out of range), "hit" (the hit roll), "breaks" (the weapon breaks), or ""."""
+        from muster.i18n import czech
 
         a, r = self.attack, cat.rules()
-        out = [f"[bold]{esc(a.czech())}[/]: {_(a.kind)}" if czech() else
-               f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}"]
+        out: list[tuple[str, str]] = []
+
+        def add(text: str, tag: str = "") -> None:
+            out.append((tag, text))
+
+        def done() -> list[tuple[str, str]]:
+            return out + [("", x) for x in self._hp_lines()]
+
+        head = (f"[bold]{esc(a.shown_name())}[/]: {_(a.kind)}" if czech() else
+                f"[bold]{esc(a.name())}[/] ({esc(a.czech())}): {a.kind}")
         if a.special:
             spec = r["specials"][a.special]
+            head += ", " + _pair(spec) + ": "
             if a.resist:
-                out[0] += (f", {spec['en']} ({spec['cs']}): no wound, the target rolls "
-                           f"{ATTR_NAMES[a.resist]} instead of Armor")
+                head += shown(say("no wound, the target rolls {attribute} instead of Armor",
+                           attribute=_(ATTR_NAMES[a.resist])))
             else:
-                out[0] += (f", {spec['en']} ({spec['cs']}): {spec['attacker']} to hit, "
-                           f"{spec['defender']} to the target's {spec['defence']}")
+                head += shown(say("{attacker} to hit, {defender} to the target's {defence}",
+                           attacker=str(spec["attacker"]), defender=str(spec["defender"]),
+                           defence=named(r["defence"][spec["defence"]])))
+        add(head)
         if a.range_note:
-            out.append(f"  range: {a.range_note}")
+            add("  " + shown(say("range: {note}", note=a.range_note)), "range")
         if a.out_of_range:
-            out.append(f"  {verdict(False, no='NOT HIT')}: out of range, no roll")
-            return out + self._hp_lines()
+            add(f"  {verdict(False, no='NOT HIT')}: " + _("out of range, no roll"), "out")
+            return done()
         target = f"{a.attribute.upper()} {a.base}{_signed(a.mods)}"
         if a.rc_penalty:
-            target += f" {a.rc_penalty} (range)"
+            target += f" {a.rc_penalty} (" + _("range") + ")"
         if a.immobilised_bonus:
-            target += f" + {a.immobilised_bonus} (immobilised)"
+            target += f" + {a.immobilised_bonus} (" + _("immobilised") + ")"
         if a.fixed_bonus:
-            target += f" + {a.fixed_bonus} ({a.fixed_note})"
+            target += f" + {a.fixed_bonus} ({shown(a.fixed_note)})"
         if a.action_penalty:
             act = r["actions"][a.action]
-            target += f" - {-a.action_penalty} ({act['en']}, {act['cs']})"
+            target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
+                                                     f"{act['en']}, {act['cs']}") + ")"
         if a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty:
             target += f" = {a.hit_target}"
         if a.control_roll:
-            target = f"immobilised target ({r['immobilised']['cs']}): control roll, hits unless 20"
+            target = shown(say("immobilised target ({cs}): control roll, hits unless 20",
+                        cs=r["immobilised"]["cs"]))
         flag = ""
         if self.luck:
-            flag = f" [bold green]Luck[/] ({r['luck']['cs']}): a vulnerable spot"
+            flag = " " + _term(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
         elif self.bad_luck:
-            flag = f" [bold red]Bad luck[/] ({r['bad_luck']['cs']})"
+            flag = " " + _term(r["bad_luck"], "Bad luck", "bold red")
         hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
-        out.append(f"  {hit_word}: d20 = {die(self.hit_roll, good=self.hit)} " + _("vs") + " "
-                   f"{target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}")
+        add(f"  {hit_word}: d20 = {die(self.hit_roll, good=self.hit)} " + _("vs") + " "
+            f"{target}: {verdict(self.hit, 'HIT', 'MISS')}{flag}", "hit")
         if self.weapon_broken:
-            out.append("  [bold red]the weapon breaks[/]")
+            add("  [bold red]" + _("the weapon breaks") + "[/]", "breaks")
         elif self.weapon_lost:
-            out.append("  [bold red]the thrown weapon (the whole supply) is lost[/]")
+            add("  [bold red]" + _("the thrown weapon (the whole supply) is lost") + "[/]")
         elif self.bad_luck:
-            out.append("  (the weapon cannot break: a natural 20 is an ordinary miss)")
+            add("  " + _("(the weapon cannot break: a natural 20 is an ordinary miss)"))
         if self.overheated:
             lasers = [x for x in a.weapons() if x.overheat]
             laser = lasers[0]
-            which = "both lasers overheat" if len(lasers) > 1 else \
-                f"the {esc(laser.item['en'])} overheats" if a.second is not None else \
-                "the laser overheats"
-            out.append(f"  [bold red]{which}[/] "
-                       f"({r['laser_overheat']['cs']}, roll {laser.overheat[0]}-"
-                       f"{laser.overheat[1]}): unusable for the rest of the combat")
+            which = _("both lasers overheat") if len(lasers) > 1 else \
+                esc(shown(say("the {weapon} overheats", weapon=named(laser.item)))) \
+                if a.second is not None else _("the laser overheats")
+            add(f"  [bold red]{which}[/] "
+                + shown(say("({cs}, roll {low}-{high}): unusable for the rest of the combat",
+                     cs=r["laser_overheat"]["cs"], low=str(laser.overheat[0]),
+                     high=str(laser.overheat[1]))))
         if self.miss_distance_m is not None:
-            where = "" if self.miss_bearing is None else \
-                f", towards {self.miss_bearing} o'clock,"
-            out.append(f"  the grenade lands {self.miss_distance_m} m from the target{where} "
-                       "and explodes there")
-            if self.miss_bearing is not None:
-                out.append("  (house rule, RULINGS 25: the rulebook gives no direction; "
-                           "12 o'clock is straight on past the target)")
+            if self.miss_bearing is None:
+                add("  " + shown(say("the grenade lands {metres} m from the target and explodes "
+                                     "there", metres=self.miss_distance_m)))
+            else:
+                add("  " + shown(say("the grenade lands {metres} m from the target, towards "
+                                     "{bearing} o'clock, and explodes there",
+                                     metres=self.miss_distance_m, bearing=self.miss_bearing)))
+                add("  " + _(HOUSE_RULE))
         if not self.hit:
-            return out + self._hp_lines()
+            return done()
         if a.defence:
             d = r["defence"][a.defence]
             attr = "Agility" if d["attribute"] == "a" else "CC"
-            out.append(f"  {d['en']} ({d['cs']}): d20 = {die(self.defence_roll, good=self.defended)}"
-                       f" vs {attr} {a.defence_target}: "
-                       f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
+            add(f"  {_pair(d)}: d20 = {die(self.defence_roll, good=self.defended)} "
+                + _("vs") + f" {_(attr)} {a.defence_target}: "
+                f"{verdict(self.defended, 'AVOIDED', 'FAILED')}")
             if self.defended and a.second is None:
-                return out + self._hp_lines()
+                return done()
             if self.defended:
-                out.append(f"  (only the {esc(a.weapons()[a.defended_weapon].item['en'])} is "
-                           "avoided: one defence against two weapons)")
+                add("  " + esc(shown(say("(only the {weapon} is avoided: one defence against two "
+                                  "weapons)", weapon=named(a.weapons()[a.defended_weapon].item)))))
         if a.resist:
             spec = r["specials"][a.special]
-            out.append(f"  {spec['en']}: d20 = {die(self.effect_roll, good=not self.effect)} vs "
-                       f"{ATTR_NAMES[a.resist]} {a.resist_target}: "
-                       + (f"[bold red]{spec['effect']}[/]" if self.effect else "resisted"))
+            add(f"  {spec['cs'] if czech() else spec['en']}: d20 = "
+                f"{die(self.effect_roll, good=not self.effect)} " + _("vs") + " "
+                f"{_(ATTR_NAMES[a.resist])} {a.resist_target}: "
+                + (f"[bold red]{_(spec['effect'])}[/]" if self.effect else _("resisted")))
             if self.stunned_minutes:
-                out.append(f"  stunned for [bold]{self.stunned_minutes}[/] minute(s) "
-                           f"({self.effect_roll} - {a.resist_target})")
+                add("  " + ngettext("stunned for {minutes} minute(s)",
+                                    "stunned for {minutes} minute(s)",
+                                    self.stunned_minutes).format(
+                                        minutes=f"[bold]{self.stunned_minutes}[/]")
+                    + f" ({self.effect_roll} - {a.resist_target})")
             if self.effect and a.knockback_force:
-                out.append(f"  knockback force +{a.knockback_force}")
-            return out + self._hp_lines()
+                add("  " + shown(say("knockback force +{force}", force=str(a.knockback_force))))
+            return done()
         weapons = a.weapons()
         for landed in self.landed:
             weapon = weapons[landed["index"]]
             prefix = "  "
             if a.second is not None:
-                out.append(f"  {esc(weapon.item['en'])} ({esc(weapon.item['cs'])}):")
+                add(f"  {esc(_pair(weapon.item))}:")
                 prefix = "    "
-            out += _landed_lines(weapon, landed, self.luck, self.multiplier, prefix)
+            for line in _landed_lines(weapon, landed, self.luck, self.multiplier, prefix):
+                add(line)
         if a.second is not None:
-            out.append(f"  damage in all: [bold]{self.damage}[/]")
-        return out + self._hp_lines()
+            add("  " + _("damage in all: {damage}").format(damage=f"[bold]{self.damage}[/]"))
+        return done()
 
     def _hp_lines(self) -> list[str]:
-        from muster.i18n import _
-
         a, r = self.attack, cat.rules()
         line = "  " + _("target HP: {before} -> {left} of {most}").format(
             before=a.target_hp, left=f"[bold]{self.hp_left}[/]", most=a.max_hp)
         if self.dead:
             line += " [bold red]" + _("dead") + "[/]"
         elif self.pain_check:
-            line += f"; more than half lost: roll for [bold red]{r['pain']['en']}[/] " \
-                    f"({r['pain']['cs']})"
+            line += pain_note()
         return [line]
+
+
+def _pair(entry: dict) -> str:
+    """A data-file term: English 'en (cs)', Czech just 'cs'."""
+    from muster.i18n import czech
+
+    return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
+
+
+def _term(entry: dict, english: str, style: str) -> str:
+    """A rulebook term in colour: English '[style]English[/] (cs)', Czech '[style]Cs[/]'."""
+    from muster.i18n import czech
+
+    if czech():
+        text = entry["cs"]
+        return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+    return f"[{style}]{english}[/] ({esc(entry['cs'])})"
+
+
+def pain_note() -> str:
+    """'; more than half lost: roll for Pain (Bolest)' (L51)."""
+    from muster.i18n import czech
+
+    pain = cat.rules()["pain"]
+    term = f"[bold red]{pain['cs']}[/]" if czech() else \
+        f"[bold red]{pain['en']}[/] ({pain['cs']})"
+    return shown(say("; more than half lost: roll for {pain}", pain=term))
+
+
+HOUSE_RULE = N_("(house rule, RULINGS 25: the rulebook gives no direction; 12 o'clock is "
+                "straight on past the target)")
+# the blunt specials' and covering fire's effects (data/rules.toml `effect`), shown through `_`
+EFFECTS = (N_("stunned for as many minutes as the roll exceeded Durability"),
+           N_("knocked to the ground"), N_("knocked back"),
+           N_("must use its next action to go prone"))
 
 
 def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str) -> list[str]:
     """The view of one weapon's blow that got through."""
-    from muster.i18n import _, czech, shown
+    from muster.i18n import czech
 
     r = cat.rules()
     out = []
@@ -691,7 +801,7 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
     if landed["auto_roll"] is not None:
         which = _("rapid-fire hits") if a.rapid_fire else _("automatic hits")
         out.append(f"{pre}{which}: d20 = {die(landed['auto_roll'])} -> "
-                   + _("{n} hit(s)").format(n=hits))
+                   + ngettext("{n} hit(s)", "{n} hit(s)", hits).format(n=hits))
     parts = a.damage_parts
     if parts[0][0] == 0 and len(parts) > 1:
         parts = parts[1:]  # unarmed: the Strength bonus is the whole damage (L31)
@@ -702,14 +812,14 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
     out.append(pre + _("damage per hit: {dmg}").format(dmg=dmg) + total)
     arm = f"Armor {a.target_armor}"
     if a.piercing and a.target_armor:
-        arm += f" - {a.piercing} (armour-piercing) = {a.armor}"
+        arm += f" - {a.piercing} (" + _("armour-piercing") + f") = {a.armor}"
     if luck:
-        out.append(f"{pre}Luck: no Armor roll, every hit wounds")
+        out.append(pre + _("Luck: no Armor roll, every hit wounds"))
         if multiplier > 1:
-            out.append(f"{pre}{r['zero_armor']['en']} ({r['zero_armor']['cs']}) and Luck: "
-                       "double damage")
+            out.append(pre + shown(say("{zero} and Luck: double damage",
+                                zero=_pair(r["zero_armor"]))))
     elif a.armor <= 0:
-        out.append(f"{pre}{arm}: every hit wounds, no Armor roll")
+        out.append(pre + shown(say("{armor}: every hit wounds, no Armor roll", armor=arm)))
     else:
         rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed["armor_rolls"])
         roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
@@ -722,8 +832,9 @@ def _landed_lines(a: Attack, landed: dict, luck: bool, multiplier: int, pre: str
     return out
 
 
-HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční"}
-KINDS = (N_("melee"), N_("shooting"), N_("throwing"))
+HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční", "polearm": "dřevcovou"}
+KINDS = (N_("melee"), N_("shooting"), N_("throwing"), N_("stabbing"), N_("cutting"),
+         N_("blunt"))
 
 
 def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
@@ -864,43 +975,60 @@ class Volley:
         n = len(self.targets)
         if a.action:
             act = r["actions"][a.action]
-            head = (f"[bold]{esc(act['en'].capitalize())}[/] ({esc(act['cs'])}): one roll "
-                    f"against {n} target(s) inside {act['arc_degrees']} degrees")
+            head = _capital_term(act) + ": " + ngettext(
+                "one roll against {n} target(s) inside {degrees} degrees",
+                "one roll against {n} target(s) inside {degrees} degrees", n).format(
+                    n=n, degrees=act["arc_degrees"])
         else:
             sw = r["swarm"]
-            head = (f"[bold]{esc(sw['en'].capitalize())}[/] ({esc(sw['cs'])}): one roll per "
-                    f"target, {n} target(s) inside {sw['arc_degrees']} degrees")
+            head = _capital_term(sw) + ": " + ngettext(
+                "one roll per target, {n} target(s) inside {degrees} degrees",
+                "one roll per target, {n} target(s) inside {degrees} degrees", n).format(
+                    n=n, degrees=sw["arc_degrees"])
         out = [head]
         if self.covering:
-            first = self.targets[0].lines()
-            out += [x for x in first[1:] if "hit (" in x or "breaks" in x or "range" in x]
+            first = self.targets[0].tagged_lines()
+            out += [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
             act = r["actions"][a.action]
             for i, w in enumerate(self.targets):
                 if not w.hit:
                     break
                 if w.luck:
-                    out.append(f"target {i + 1}: Luck - must go prone, no Will roll")
+                    out.append(shown(say("target {n}: Luck - must go prone, no Will roll",
+                                         n=i + 1)))
                     continue
                 roll = self.will_rolls[i]
-                shown = die(roll, good=not self.prone[i]) if roll is not None else "d20"
-                out.append(f"target {i + 1}: Will d20 = {shown} vs {a.target_will}: "
-                           + (f"[bold red]{esc(act['effect'])}[/]" if self.prone[i]
-                              else "resists"))
+                rolled = die(roll, good=not self.prone[i]) if roll is not None else "d20"
+                out.append(shown(say("target {n}: Will d20 = {roll} vs {will}: {outcome}", n=i + 1,
+                              roll=rolled, will=a.target_will,
+                              outcome=f"[bold red]{esc(_(act['effect']))}[/]" if self.prone[i]
+                              else _("resists"))))
         else:
             for i, w in enumerate(self.targets):
-                lines = w.lines()[1:]
+                tagged = w.tagged_lines()[1:]
                 if i and self.shared_roll:
-                    lines = [x for x in lines if "hit (" not in x and "breaks" not in x
-                             and "range:" not in x]
-                out.append(f"target {i + 1}:")
-                out += lines
+                    tagged = [(t, x) for t, x in tagged if t not in ("hit", "breaks", "range")]
+                out.append(shown(say("target {n}:", n=i + 1)))
+                out += [x for _t, x in tagged]
         s = self.summary()
         if self.covering:
-            out.append(f"[bold]{s['prone']}[/] of {n} must go prone")
+            out.append(shown(say("{prone} of {n} must go prone",
+                                 prone=f"[bold]{s['prone']}[/]", n=n)))
         else:
-            out.append(f"[bold]{s['wounded']}[/] of {n} wounded, damage in all "
-                       f"[bold]{s['damage']}[/]" + (f", {s['dead']} dead" if s["dead"] else ""))
+            out.append(shown(say("{wounded} of {n} wounded, damage in all {damage}",
+                          wounded=f"[bold]{s['wounded']}[/]", n=n,
+                          damage=f"[bold]{s['damage']}[/]"))
+                       + (shown(say(", {dead} dead", dead=s["dead"])) if s["dead"] else ""))
         return out
+
+
+def _capital_term(entry: dict) -> str:
+    """A heading term: English '[bold]En[/] (cs)', Czech '[bold]Cs[/]'."""
+    from muster.i18n import czech
+
+    if czech():
+        return f"[bold]{esc(entry['cs'][:1].upper() + entry['cs'][1:])}[/]"
+    return f"[bold]{esc(entry['en'].capitalize())}[/] ({esc(entry['cs'])})"
 
 
 def volley(src: Source, a: Attack, targets: int) -> Volley:
@@ -956,21 +1084,23 @@ def check_exact_targets(a: Attack, targets: int) -> None:
             "automatic" if a.mode == "automatic" else "shared")
     most = EXACT_TARGETS[kind]
     if targets > most:
-        raise MusterError(f"exact odds for {targets} targets branch too widely (at most "
-                          f"{most} here); use --times N for an estimate")
+        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
+                              "{most} here); use --times N for an estimate", targets=targets,
+                              most=most))
 
 
 def check_targets(a: Attack, targets: int) -> bool:
     """Whether the attack is a volley (an action, or several targets), refusing what the
     rules do not allow."""
     if not 1 <= targets <= MAX_TARGETS:
-        raise MusterError(f"--targets must be between 1 and {MAX_TARGETS}, not {targets}")
+        raise MusterError(say("{name} must be between {low} and {high}, not {value}",
+                              name="--targets", low=1, high=MAX_TARGETS, value=targets))
     if targets > 1 and not (a.action or a.swarm):
-        raise MusterError(f"the {a.item['en']} hits one target; several targets are hit by "
-                          "--action sweep / clearing-fire / covering-fire, or by a swarm "
-                          "weapon (a shotgun)")
+        raise MusterError(say("the {weapon} hits one target; several targets are hit by "
+                              "--action sweep / clearing-fire / covering-fire, or by a swarm "
+                              "weapon (a shotgun)", weapon=named(a.item)))
     if a.action and a.special:
-        raise MusterError("--action cannot be combined with --special")
+        raise MusterError(_("--action cannot be combined with --special"))
     return bool(a.action) or targets > 1
 
 
@@ -1007,18 +1137,25 @@ def volley_odds(a: Attack, targets: int, dist):
     body = {"game": "void", "odds": True, "weapon": a.item["en"], "action": a.action,
             "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
             "weapon_broken": dist.prob(broken), "exact": dist.exact}
-    what = cat.rules()["actions"][a.action]["en"] if a.action else "swarm weapon"
-    view = [f"[bold]{esc(a.name())}, {esc(what)}: {targets} target(s)[/]",
-            f"  at least one hit: [bold]{percent(hit_any)}[/] ({fraction_text(hit_any)})",
-            f"  weapon broken: {percent(broken)}"]
-    view.append(f"  targets {name}:")
+    from muster.i18n import czech, decimal
+
+    r = cat.rules()
+    what = r["actions"][a.action] if a.action else r["swarm"]
+    title = (f"{a.shown_name()}, {what['cs']}" if czech() else
+             f"{a.name()}, {what['en'] if a.action else 'swarm weapon'}")
+    view = [f"[bold]{esc(title)}: "
+            + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
+            "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
+            f"({fraction_text(hit_any)})",
+            "  " + _("weapon broken") + f": {percent(broken)}"]
+    view.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
     for row in crow:
-        view.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), at least "
-                    f"{percent(row['at_least']['p'])}")
+        view.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), "
+                    + _("at least") + f" {percent(row['at_least']['p'])}")
     if col == 1:
         body["damage"] = ddist.numeric_table()
         body["mean_damage"] = round(ddist.mean(), 6)
-        view.append(f"  mean damage in all {ddist.mean():.4f}")
+        view.append("  " + _("mean damage in all {mean}").format(mean=decimal(ddist.mean(), 4)))
     return OddsResult(body, view)
 
 
@@ -1091,7 +1228,11 @@ def wound_odds(a: Attack, dist):
     body["damage"] = rows
     body["mean_damage"] = round(ddist.mean(), 6)
     body["sd_damage"] = round(ddist.sd(), 6)
-    view = [f"[bold]{esc(a.name())} against Armor {a.target_armor}, {a.target_hp} HP[/]"]
+    from muster.i18n import czech
+
+    view = ["[bold]" + shown(say("{weapon} against Armor {armor}, {hp} HP",
+                          weapon=esc(a.shown_name()),
+                          armor=a.target_armor, hp=a.target_hp)) + "[/]"]
     for name, p in named:
         if name == "overheated" and not any(x.overheat for x in a.weapons()):
             continue
@@ -1099,7 +1240,7 @@ def wound_odds(a: Attack, dist):
             continue
         if name == "effect" and not a.resist:
             continue
-        view.append(f"  {name.replace('_', ' ')}: [bold]{percent(p)}[/] "
+        view.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
                     f"({fraction_text(p)})")
     view += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view)
@@ -1111,20 +1252,20 @@ def check_roll(target: int | None, mods: list[int], corrective: bool, spoiling: 
     t = cat.rules()["test"]
     if control:
         if target is not None or mods or corrective or spoiling:
-            raise MusterError("a control roll (--control) takes no --target, --mod, "
-                              "--corrective or --spoiling: only Luck and Bad luck count")
-        return "Control roll (d20): Luck on 1, Bad luck on 20"
+            raise MusterError(_("a control roll (--control) takes no --target, --mod, "
+                                "--corrective or --spoiling: only Luck and Bad luck count"))
+        return _("Control roll (d20): Luck on 1, Bad luck on 20")
     if target is None:
-        raise MusterError("give --target T (the attribute or Armor to roll under), "
-                          "or --control for a control roll")
+        raise MusterError(_("give --target T (the attribute or Armor to roll under), "
+                            "or --control for a control roll"))
     # the limits apply to the effective target (after modifiers), and it has none: above
     # max_target only a natural 20 (Bad luck) fails, below 1 only a natural 1 (Luck) succeeds
     if target < t["min_target"]:
-        raise MusterError(f"--target is an attribute or Armor, {t['min_target']} or more, not "
-                          f"{target} (a penalty goes in --mod)")
+        raise MusterError(say("--target is an attribute or Armor, {low} or more, not {value} "
+                              "(a penalty goes in --mod)", low=t["min_target"], value=target))
     if corrective and spoiling:
-        raise MusterError("--corrective and --spoiling cannot be combined (the rules do not "
-                          "say which comes first); choose one")
-    extra = " with a corrective roll" if corrective else " with a spoiling roll" if spoiling \
-        else ""
+        raise MusterError(_("--corrective and --spoiling cannot be combined (the rules do not "
+                            "say which comes first); choose one"))
+    extra = _(" with a corrective roll") if corrective else _(" with a spoiling roll") \
+        if spoiling else ""
     return f"d20 <= {target}{_signed(mods)}{extra}"

@@ -27,8 +27,12 @@ AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
 
 
 def _axis() -> dict:
-    """The picture's legend words, in the user's language."""
-    return {k: _(v) for k, v in AXIS.items()}
+    """The picture's legend words, in the user's language ("where it ends" is also
+    BattleLore's retreat, so the Czech drive-back has its own words)."""
+    out = {k: _(v) for k, v in AXIS.items()}
+    if czech():
+        out["end"] = _("where the drive-back ends")
+    return out
 
 
 def _cm(value: float) -> str:

@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Json, Seed
+from muster.i18n import N_
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 from muster.numbers import fraction_text as _fraction
 
@@ -23,6 +24,11 @@ app = typer.Typer(
          "back.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json")
+
+
+# deck actions as `undo` names them in Czech (English shows the action's id: 'undid play')
+_UNDONE = {"new": N_("deck action: new"), "play": N_("deck action: play"),
+           "end-turn": N_("deck action: end-turn"), "undo": N_("deck action: undo")}
 
 
 def _ops():
@@ -69,11 +75,12 @@ def new(
     from muster import state as st
     from muster.engine.render import emit
     from muster.errors import MusterError
+    from muster.i18n import _, say
     from muster.verbs.deploy_shuffle._deck import shuffle_rng
 
     c = _ops()
     if deck is None:
-        raise MusterError("--deck FILE is needed (the deck file to create)")
+        raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     key, data = c.scenario(scenario)
     names = c.card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
@@ -82,9 +89,9 @@ def new(
              "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=c.GAME, state=state, action="new", detail=event,
                     check=c.check)
-    sizes = " and ".join(f"{s} {n}" for s, n in state["hand_size"].items())
-    lines = [f"{len(names)} command cards shuffled; hands dealt: {sizes}; "
-             f"{state['turn']} begins"]
+    sizes = _(" and ").join(f"{s} {n}" for s, n in state["hand_size"].items())
+    lines = [_("{n} command cards shuffled; hands dealt: {sizes}; {side} begins").format(
+        n=len(names), sizes=sizes, side=state["turn"])]
     emit(_result(doc, "new", event, lines), as_json)
 
 
@@ -161,6 +168,7 @@ def show(
     from muster import state as st
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import emit, esc
+    from muster.i18n import _, ngettext
 
     c = _ops()
     doc = st.read(deck, kind="deck", game=c.GAME, check=c.check)
@@ -170,18 +178,21 @@ def show(
         r = c.chance_in_next(doc.state, odds, within, who, reveal)
         p = r["p"]
         extra = {"odds": {k: v for k, v in r.items() if k != "p"} | prob_json(p)}
-        note = (f" (only {r['deck']} left before the reshuffle)"
+        note = (_(" (only {n} left before the reshuffle)").format(n=r["deck"])
                 if r["counted"] < within else "")
         if reveal:
-            pool = f"{r['copies_unseen']} of the {r['deck']} cards in the deck"
+            pool = _("{n} of the {deck} cards in the deck").format(n=r["copies_unseen"],
+                                                                  deck=r["deck"])
+        elif who:
+            pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
+                     "hand").format(n=r["copies_unseen"], unseen=r["unseen"], side=esc(who))
         else:
-            hands = f"the {'other hand' if who else 'hands'}"
-            pool = (f"{r['copies_unseen']} of the {r['unseen']} cards "
-                    f"{esc(who) + ' has not seen' if who else 'nobody has seen face up'}: "
-                    f"the deck and {hands}")
-        lines = [f"[bold]{esc(r['card'])}[/] ({pool}) among the next {within} draw"
-                 f"{'s' if within != 1 else ''}{note}: "
-                 f"[bold]{percent(p)}[/] ({_fraction(p)})"]
+            pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
+                     "hands").format(n=r["copies_unseen"], unseen=r["unseen"])
+        lines = [f"[bold]{esc(r['card'])}[/] ({pool}) "
+                 + ngettext("among the next {n} draw", "among the next {n} draws",
+                            within).format(n=within)
+                 + f"{note}: [bold]{percent(p)}[/] ({_fraction(p)})"]
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 
@@ -192,11 +203,15 @@ def show(
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
+    from muster.i18n import _, czech
 
     c = _ops()
     doc = st.undo(deck, kind="deck", game=c.GAME, check=c.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    lines = [f"undid {detail['undid']}: back to the state of revision "
-             f"{detail['restored_revision']}"]
+    undid = detail["undid"]
+    if czech() and undid in _UNDONE:  # the action by its Czech name ('play' in English)
+        undid = _(_UNDONE[undid])
+    lines = [_("undid {action}: back to the state of revision {revision}").format(
+        action=undid, revision=detail["restored_revision"])]
     emit(_result(doc, "undo", detail, lines), as_json)

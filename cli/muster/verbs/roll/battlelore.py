@@ -43,10 +43,11 @@ def battlelore(
     from muster.engine.run import run
     from muster.games.battlelore.procedures import (battle_roll, make_attack, odds_key,
                                                         roll_key, roll_odds)
+    from muster.i18n import N_
 
     opts = roll_options(seed, dice, odds, times, as_json)
     attack = make_attack(target, weapon, target_type, point_blank)
     result = run(lambda src: battle_roll(src, n, attack), opts, key=roll_key, odds_key=odds_key,
                  odds=lambda dist: roll_odds(n, attack, dist),
-                 label="hits" if attack else "faces")
+                 label=N_("hits") if attack else N_("faces"))
     emit(result, opts.json)

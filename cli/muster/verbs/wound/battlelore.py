@@ -113,12 +113,13 @@ def battlelore(
     from muster.engine.run import run
     from muster.errors import MusterError
     from muster.games.battlelore.procedures import setup_wound, wound, wound_key, wound_odds
+    from muster.i18n import say
 
     if faces and dice:
-        raise MusterError("--faces and --dice are the same thing; give one")
+        raise MusterError(say("--faces and --dice are the same thing; give one"))
     if faces and (odds or times is not None):
-        raise MusterError("--faces are dice already rolled; --odds and --times roll by "
-                          "themselves (give --attacker-colour instead)")
+        raise MusterError(say("--faces are dice already rolled; --odds and --times roll by "
+                              "themselves (give --attacker-colour instead)"))
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)
     setup = setup_wound(target=target_colour, weapon=weapon, target_type=target_type,

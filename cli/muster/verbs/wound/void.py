@@ -206,8 +206,10 @@ def void(
         emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
         return
     if weapon is None:
-        raise MusterError("give the attacking --weapon (or --fall M, or --action grab, "
-                          "break-free or throw-opponent)")
+        from muster.i18n import _
+
+        raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
+                            "break-free or throw-opponent)"))
     attack = Attack(weapon, mode=mode, modification=modification, charge=charge,
                     strength=strength, cc=cc, rc=rc, mods=list(mod or []), range_m=range_m,
                     run_up=run_up, target_armor=target_armor, target_agility=target_agility,
