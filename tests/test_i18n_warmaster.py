@@ -386,8 +386,8 @@ def test_siege_balance_finding_in_czech(muster):
     (("roll", "wm", "door", "--troop", "chariot", "--stands", "2"),
      "vůz nemůže projít malými dveřmi (L243): smí jen pěchota, jízda a osobnosti"),
     (("roll", "wm", "cast", "--spell", "Foot of Gork", "--reroll"),
-     "--reroll je druhý pokus mága vysokých elfů (seed L34); Gorkova noha je kouzlo orků a "
-     "goblinů, ne vysokých elfů"),
+     "--reroll je druhý pokus mága vysokých elfů (seed L34); Gorkova noha není kouzlo "
+     "vysokých elfů (armáda: orkové a goblini)"),
     (("roll", "wm", "--target", "7"), "--target 7 není možné: cíl hodu k6 (N+) je 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
      "zbroj 2+ není možná: záchrana je 3+ až 6+ (žádná zbroj není lepší než 3+), nebo "

@@ -1236,7 +1236,7 @@ def _race(race: str):
     return both_ways(lambda: _(race))
 
 
-_RACES = (N_("Chaos"), N_("High Elves"), N_("Orcs & Goblins"))  # Czech: in the genitive
+_RACES = (N_("Chaos"), N_("High Elves"), N_("Orcs & Goblins"))  # the spell catalogue's
 
 
 def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
