@@ -493,3 +493,16 @@ def test_times_yes_no_and_drive_back_rows_in_czech(muster, args, rows):
     out = cs(muster, *args)
     assert [line.rsplit("  ", 2)[0].strip() for line in out[2:2 + len(rows)]] == rows
     assert muster(*args, "--json", "--lang", "cs").out == muster(*args, "--json").out
+
+
+def test_roster_rows_and_figures_in_czech(muster):
+    # the roster's own headings are the shared roster's; Warmaster's rows and figures are
+    # in the user's language (items and unit types by their Czech names from the data)
+    path = "armies/warmaster/legal-siege-orcs-attacker-2000.yaml"
+    out = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
+    assert "| 1 | General | 1 | 95 | 95 | jablko majestátu (30) | generál |" in out
+    assert "| 7 | Boar Riders | 2 | 110 | 220 | meč štípání (10) | jízda |" in out
+    assert "jednotky 25; body jednotek 1 860; body magických předmětů 140" in out  # md: a space
+    english = muster("list-validate", path, "--format", "markdown").out
+    assert "| 1 | General | 1 | 95 | 95 | Orb of Majesty (30) | general |" in english
+    assert "units 25; units' points 1860; magic items' points 140" in english

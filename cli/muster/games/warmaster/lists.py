@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, named, say
+from muster.i18n import N_, Named, _, both_ways, named, say, shown
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
@@ -227,8 +227,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
 
 def _roster(units: list[dict]) -> list[Unit]:
-    """The roster's rows. Item names and unit types are `Named` (English text, Czech for a
-    renderer that shows them in the user's language)."""
+    """The roster's rows (not in the JSON): item names and unit types in the user's
+    language."""
     types = load(GAME, "lists").get("unit_types", {})
     out = []
     for i, unit in enumerate(units):
@@ -236,25 +236,30 @@ def _roster(units: list[dict]) -> list[Unit]:
         for name, _n in _carried(unit, i):
             entry = find_item(name)
             if entry:
-                items.append(Named(f"{entry['en']} ({entry['cost']})",
-                                   f"{entry['cs']} ({entry['cost']})"))
+                items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
+                                         f"{entry['cs']} ({entry['cost']})")))
             else:
-                items.append(both_ways(lambda name=name: _("{name} (unknown)").format(
-                    name=name)))
+                items.append(_("{name} (unknown)").format(name=name))
         utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
                         unit.get("count", 1), items,
-                        [Named(utype, types.get(utype, {}).get("cs", utype))]))
+                        [shown(Named(utype, types.get(utype, {}).get("cs", utype)))]))
     return out
 
 
 def _derived(summary: dict) -> dict[str, str]:
-    out = {both_ways(lambda: _("units")): str(summary["units"]),
-           both_ways(lambda: _("units' points")): str(summary["unit_points"]),
-           both_ways(lambda: _("magic items' points")): str(summary["item_points"])}
+    """The army's figures for the roster (not in the JSON), in the user's language."""
+    from muster.i18n import czech, number
+
+    def figure(n: int) -> str:
+        return number(n) if czech() else str(n)  # Czech: 1 860
+
+    out = {_("units"): figure(summary["units"]),
+           _("units' points"): figure(summary["unit_points"]),
+           _("magic items' points"): figure(summary["item_points"])}
     siege = summary.get("siege")
     if siege:
-        out[both_ways(lambda: _("siege"))] = str(siege.get("role"))
+        out[_("siege")] = shown(_role(str(siege.get("role"))))
     return out
 
 
