@@ -506,3 +506,23 @@ def test_roster_rows_and_figures_in_czech(muster):
     english = muster("list-validate", path, "--format", "markdown").out
     assert "| 1 | General | 1 | 95 | 95 | Orb of Majesty (30) | general |" in english
     assert "units 25; units' points 1860; magic items' points 140" in english
+
+
+def test_fortress_file_errors_in_czech(muster, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("name: x\nsections:\n  - id: A\n    kind: moat\n", encoding="utf-8")
+    run = muster("siege-breach", "wm", "--fortress", str(bad), "--lang", "cs")
+    assert_one_line_error(run)
+    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: moat není žádná z "
+                               "povolených hodnot: wall, gate, door, tower (viz "
+                               "schemas/fortress.schema.json)")
+    english = muster("siege-breach", "wm", "--fortress", str(bad))
+    assert english.err.strip() == (f"muster: error: {bad}:4: sections/0/kind: 'moat' is not "
+                                   "one of ['wall', 'gate', 'door', 'tower'] (see "
+                                   "schemas/fortress.schema.json)")
+    twice = tmp_path / "twice.yaml"
+    twice.write_text("name: x\nsections:\n  - id: A\n    kind: wall\n  - id: A\n    kind: gate\n",
+                     encoding="utf-8")
+    run = muster("siege-breach", "wm", "--fortress", str(twice), "--lang", "cs")
+    assert run.err.strip() == (f"muster: chyba: {twice}:5: id úseku 'A' je použito dvakrát "
+                               "(poprvé na řádku 3)")

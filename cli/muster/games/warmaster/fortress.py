@@ -167,7 +167,7 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
         where = "/".join(str(p) for p in error.absolute_path) or "the top level"
         raise MusterError(say("{where}: {message} (see schemas/fortress.schema.json)",
                               where=where if error.absolute_path else _named_top(),
-                              message=error.message),
+                              message=_schema_message(error)),
                           file=path, line=node.start_mark.line + 1)
     _check_rules(data, root, path)
     return data, root
@@ -178,6 +178,19 @@ def _count(n: int):
     from muster.i18n import Named, number
 
     return Named(f"{n:,}", number(n))
+
+
+def _schema_message(error):
+    """A schema error's text: jsonschema's own in English (as it always was), and in Czech
+    as list-validate words its schema findings (`muster.lists.validate`)."""
+    from muster.i18n import Named, czech, shown
+
+    if not czech():
+        return error.message
+    from muster.lists.validate import _describe
+
+    found = _describe(error)
+    return Named(error.message, shown(found[0].message) if found else error.message)
 
 
 def _named_top():
