@@ -17,6 +17,8 @@ import os
 import stat
 import sys
 
+from muster.i18n import N_, grouped, say
+
 MAX_BYTES = 1 << 20  # 1 MiB: no army, fortress, deck or token file comes near it
 STDIN = "-"
 STDIN_NAME = "<stdin>"
@@ -34,14 +36,29 @@ class FileRefused(Exception):
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a directory"
+        return N_("a directory")
     if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
+        return N_("a FIFO (named pipe)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return N_("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return N_("a socket")
+    return N_("not a regular file")
+
+
+def _not_regular(mode: int) -> "FileRefused":
+    return FileRefused("input.not-a-file", say("is {kind}; muster reads regular files only",
+                                               kind=say(_kind(mode))))
+
+
+def _too_large(size: int, most: int) -> "FileRefused":
+    return FileRefused("input.too-large", say("file is {size} bytes, over the {most}-byte "
+                                              "limit", size=grouped(size), most=grouped(most)))
+
+
+def _cannot_read(err: OSError) -> "FileRefused":
+    return FileRefused("input.missing", say("cannot read: {reason}",
+                                            reason=err.strerror or str(err)))
 
 
 def check_regular(path: str, max_bytes: int = MAX_BYTES) -> os.stat_result:
@@ -50,17 +67,15 @@ def check_regular(path: str, max_bytes: int = MAX_BYTES) -> os.stat_result:
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise FileRefused("input.missing", "no such file") from None
+        raise FileRefused("input.missing", say("no such file")) from None
     except PermissionError:
-        raise FileRefused("input.missing", "permission denied") from None
+        raise FileRefused("input.missing", say("permission denied")) from None
     except OSError as err:
-        raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+        raise _cannot_read(err) from None
     if not stat.S_ISREG(st.st_mode):
-        raise FileRefused("input.not-a-file", f"is {_kind(st.st_mode)}; muster reads regular "
-                          "files only")
+        raise _not_regular(st.st_mode)
     if st.st_size > max_bytes:
-        raise FileRefused("input.too-large",
-                          f"file is {st.st_size:,} bytes, over the {max_bytes:,}-byte limit")
+        raise _too_large(st.st_size, max_bytes)
     return st
 
 
@@ -72,25 +87,24 @@ def open_regular(path: str, flags: int = os.O_RDONLY, max_bytes: int = MAX_BYTES
         fd = os.open(path, flags | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
                      | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise FileRefused("input.missing", "no such file") from None
+        raise FileRefused("input.missing", say("no such file")) from None
     except IsADirectoryError:
-        raise FileRefused("input.not-a-file", "is a directory; muster reads regular files "
-                          "only") from None
+        raise FileRefused("input.not-a-file", say("is {kind}; muster reads regular files only",
+                                                  kind=say(N_("a directory")))) from None
     except PermissionError:
-        raise FileRefused("input.missing", "permission denied") from None
+        raise FileRefused("input.missing", say("permission denied")) from None
     except OSError as err:
         if err.errno == errno.ENXIO:  # a FIFO with no writer, opened for writing
-            raise FileRefused("input.not-a-file", "is a FIFO (named pipe); muster reads "
-                              "regular files only") from None
-        raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+            raise FileRefused("input.not-a-file", say(
+                "is {kind}; muster reads regular files only",
+                kind=say(N_("a FIFO (named pipe)")))) from None
+        raise _cannot_read(err) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise FileRefused("input.not-a-file", f"is {_kind(st.st_mode)}; muster reads "
-                              "regular files only")
+            raise _not_regular(st.st_mode)
         if st.st_size > max_bytes:
-            raise FileRefused("input.too-large", f"file is {st.st_size:,} bytes, over the "
-                              f"{max_bytes:,}-byte limit")
+            raise _too_large(st.st_size, max_bytes)
         # back to blocking reads: a regular file never blocks, and some file systems
         # answer EAGAIN to non-blocking reads
         os.set_blocking(fd, True)
@@ -119,26 +133,27 @@ def read_bytes(path: str, max_bytes: int = MAX_BYTES) -> tuple[str, bytes]:
     if path == STDIN:
         stream = getattr(sys.stdin, "buffer", None) if sys.stdin is not None else None
         if sys.stdin is None or getattr(sys.stdin, "closed", False):
-            raise FileRefused("input.missing", "standard input is closed")
+            raise FileRefused("input.missing", say("standard input is closed"))
         try:
             if stream is None:  # a text stream (tests): its characters, as UTF-8
                 raw = sys.stdin.read(max_bytes + 1).encode("utf-8", "surrogateescape")
             else:
                 raw = stream.read(max_bytes + 1)
         except (OSError, ValueError) as err:
-            raise FileRefused("input.missing",
-                              f"cannot read standard input: {getattr(err, 'strerror', None) or err}"
-                              ) from None
+            raise FileRefused("input.missing", say(
+                "cannot read standard input: {reason}",
+                reason=getattr(err, "strerror", None) or str(err))) from None
         name = STDIN_NAME
     else:
         fd, _ = open_regular(path, max_bytes=max_bytes)
         try:
             raw = read_fd(fd, max_bytes)
         except OSError as err:
-            raise FileRefused("input.missing", f"cannot read: {err.strerror or err}") from None
+            raise _cannot_read(err) from None
         finally:
             os.close(fd)
         name = path
     if len(raw) > max_bytes:
-        raise FileRefused("input.too-large", f"input is over the {max_bytes:,}-byte limit")
+        raise FileRefused("input.too-large", say("input is over the {most}-byte limit",
+                                                 most=grouped(max_bytes)))
     return name, raw

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from muster.errors import MusterError
+from muster.i18n import N_, Message, Named, grouped, say
 
 MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
 _INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
@@ -21,17 +22,32 @@ class NotANumber(MusterError, ValueError):
     """Text that is not a whole number in ASCII digits (or is far too long to be one)."""
 
 
+_WHATS = (N_("number"), N_("the number"))
+
+
+def _what(what):
+    """What the number is, as a message argument: a `say` message as it is, the usual
+    words through the catalog, anything else as written."""
+    if isinstance(what, Message) or what not in _WHATS:
+        return what
+    return say(what)
+
+
 def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
     """``text`` as an int: optional sign (when ``signed``), ASCII digits, nothing else."""
     raw = str(text).strip()
     if not _INT.fullmatch(raw) or (not signed and raw[0] in "+-"):
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
-        raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid integer "
-                         "(digits 0-9 only)")
+        if what:
+            raise NotANumber(say("{what} '{value}' is not a valid integer (digits 0-9 only)",
+                                 what=_what(what), value=Named(shown, shown)))
+        raise NotANumber(say("'{value}' is not a valid integer (digits 0-9 only)",
+                             value=Named(shown, shown)))
     digits = raw.lstrip("+-").lstrip("0")
     if len(digits) > MAX_DIGITS:
-        raise NotANumber(f"{what + ' ' if what else 'the number '}has {len(digits):,} digits; "
-                         f"numbers here have at most {MAX_DIGITS}")
+        raise NotANumber(say("{what} has {n} digits; numbers here have at most {most}",
+                             what=_what(what or N_("the number")), n=grouped(len(digits)),
+                             most=MAX_DIGITS))
     return int(raw)
 
 
@@ -43,8 +59,11 @@ def check_float(text: str, what: str = "") -> None:
     raw = str(text).strip()
     if not _FLOAT.fullmatch(raw) or len(raw) > MAX_DIGITS + 10:
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
-        raise NotANumber(f"{what + ' ' if what else ''}'{shown}' is not a valid number "
-                         "(digits 0-9 and a decimal point)")
+        if what:
+            raise NotANumber(say("{what} '{value}' is not a valid number (digits 0-9 and a "
+                                 "decimal point)", what=_what(what), value=Named(shown, shown)))
+        raise NotANumber(say("'{value}' is not a valid number (digits 0-9 and a decimal point)",
+                             value=Named(shown, shown)))
 
 
 def parse_float(text: str, what: str = "") -> float:

@@ -39,6 +39,21 @@ from typing import Any, Callable, Iterator
 
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
+from muster.i18n import N_, grouped, say
+
+# the kinds of state file and what their messages call them (shown in the user's language)
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress")}
+WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
+
+
+def _kind_word(kind: str):
+    """A kind of state file as a message argument ('deck' / 'balíček')."""
+    return say(KINDS[kind]) if kind in KINDS else kind
+
+
+def _what_word(what: str):
+    """What a state file is called ('deck file' / 'soubor balíčku')."""
+    return say(what) if what in WHATS else what
 
 FORMAT = 1
 LOCK_TIMEOUT = 30.0  # seconds a command waits for another one on the same file
@@ -105,19 +120,22 @@ class Locked:
         try:
             raw = read_fd(fd)
         except OSError as err:
-            raise StateError(f"cannot read: {err.strerror or err}", file=self.display) from None
+            raise StateError(say("cannot read: {reason}", reason=err.strerror or str(err)),
+                             file=self.display) from None
         finally:
             os.close(fd)
         if len(raw) > MAX_BYTES:
-            raise StateError(f"file is over the {MAX_BYTES:,}-byte limit", file=self.display)
+            raise StateError(say("file is over the {most}-byte limit",
+                                 most=grouped(MAX_BYTES)), file=self.display)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
         return raw
 
     def write(self, data: bytes) -> None:
         """Replace the file with ``data`` atomically, unless it changed since `read`."""
         if len(data) > MAX_BYTES:
-            raise StateError(f"the new content would be over the {MAX_BYTES:,}-byte limit; "
-                             "nothing was written", file=self.display)
+            raise StateError(say("the new content would be over the {most}-byte limit; "
+                                 "nothing was written", most=grouped(MAX_BYTES)),
+                             file=self.display)
         if self._seen is not None:
             try:
                 st = os.stat(self.path)
@@ -125,17 +143,18 @@ class Locked:
             except OSError:
                 now = None
             if now != self._seen:
-                raise StateError("the file changed while muster was working on it (edited "
-                                 "by another program?); nothing was written, run the "
-                                 "command again", file=self.display)
+                raise StateError(say("the file changed while muster was working on it "
+                                     "(edited by another program?); nothing was written, run "
+                                     "the command again"), file=self.display)
         elif self.exists():
-            raise StateError("the file appeared while muster was creating it; nothing was "
-                             "written", file=self.display)
+            raise StateError(say("the file appeared while muster was creating it; nothing "
+                                 "was written"), file=self.display)
         try:
             atomic_write(self.path, data)
         except OSError as err:
-            raise StateError(f"cannot write the {self.what}: {err.strerror or err}; it was "
-                             "left unchanged", file=self.display) from None
+            raise StateError(say("cannot write the {what}: {reason}; it was left unchanged",
+                                 what=_what_word(self.what), reason=err.strerror or str(err)),
+                             file=self.display) from None
         st = os.stat(self.path)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
 
@@ -151,29 +170,31 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
     target, folder, base = _names(path)
     if create:
         if os.path.lexists(path):
-            raise StateError("already exists; muster does not overwrite it (choose another "
-                             "name, or remove it first)", file=path)
+            raise StateError(say("already exists; muster does not overwrite it (choose "
+                                 "another name, or remove it first)"), file=path)
         if not os.path.isdir(folder):
-            raise StateError(f"no such folder: {folder}", file=path)
+            raise StateError(say("no such folder: {folder}", folder=folder), file=path)
     else:
         try:
             st = check_regular(path)
         except FileRefused as err:
             raise StateError(err.message, file=path) from None
         if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
-            raise StateError("is read-only (no write permission); muster leaves it as it is",
-                             file=path)
+            raise StateError(say("is read-only (no write permission); muster leaves it as "
+                                 "it is"), file=path)
     from filelock import FileLock, Timeout
 
     lock = FileLock(os.path.join(folder, f".{base}.lock"), timeout=timeout)
     try:
         lock.acquire()
     except Timeout:
-        raise StateError(f"another muster command has held this file for over {timeout:g} s; "
-                         "try again when it has finished", file=path) from None
+        raise StateError(say("another muster command has held this file for over {seconds} "
+                             "s; try again when it has finished", seconds=f"{timeout:g}"),
+                         file=path) from None
     except OSError as err:
-        raise StateError(f"cannot lock it: {err.strerror or err} (muster needs to write "
-                         f".{base}.lock beside it)", file=path) from None
+        raise StateError(say("cannot lock it: {reason} (muster needs to write {lock} beside "
+                             "it)", reason=err.strerror or str(err), lock=f".{base}.lock"),
+                         file=path) from None
     try:
         _remove_stale_temps(folder, base)
         yield Locked(target, path, what)
@@ -294,35 +315,39 @@ class Document:
 
 
 def _check_envelope(data: Any, kind: str, path: str) -> None:
-    def bad(msg: str) -> StateError:
-        return StateError(f"not a muster {kind} file: {msg}", file=path)
+    def bad(msg) -> StateError:
+        return StateError(say("not a muster {kind} file: {problem}", kind=_kind_word(kind),
+                              problem=msg), file=path)
 
     if not isinstance(data, dict):
-        raise bad("the top level must be an object")
+        raise bad(say("the top level must be an object"))
     if data.get("muster") != kind:
-        raise bad(f"'muster' must be \"{kind}\" (found {str(data.get('muster'))[:40]!r})")
+        raise bad(say("'muster' must be \"{kind}\" (found {found})", kind=kind,
+                      found=repr(str(data.get('muster'))[:40])))
     if data.get("format") != FORMAT:
-        raise bad(f"'format' must be {FORMAT}; this muster reads format {FORMAT} only")
+        raise bad(say("'format' must be {format}; this muster reads format {format} only",
+                      format=FORMAT))
     if not isinstance(data.get("game"), str):
-        raise bad("'game' must name the game")
+        raise bad(say("'game' must name the game"))
     rev = data.get("revision")
     if not isinstance(rev, int) or isinstance(rev, bool) or rev < 0:
-        raise bad("'revision' must be a whole number from 0")
+        raise bad(say("'revision' must be a whole number from 0"))
     if not isinstance(data.get("state"), dict):
-        raise bad("'state' must be an object")
+        raise bad(say("'state' must be an object"))
     log = data.get("log")
     if not isinstance(log, list) or not all(
             isinstance(e, dict) and isinstance(e.get("action"), str)
             and isinstance(e.get("revision"), int) for e in log):
-        raise bad("'log' must be a list of {revision, action, detail} entries")
+        raise bad(say("'log' must be a list of {fields} entries",
+                      fields="{revision, action, detail}"))
     undo = data.get("undo")
     if not isinstance(undo, list) or not all(
             isinstance(e, dict) and isinstance(e.get("state"), dict)
             and isinstance(e.get("revision"), int) for e in undo):
-        raise bad("'undo' must be a list of {revision, state} entries")
+        raise bad(say("'undo' must be a list of {fields} entries", fields="{revision, state}"))
     extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo"}
     if extra:
-        raise bad(f"unknown field(s): {', '.join(sorted(extra))}")
+        raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
 
 def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> Document:
@@ -334,7 +359,8 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
         raise StateError(err.message, file=path, line=err.line, column=err.column) from None
     _check_envelope(data, kind, path)
     if game is not None and data["game"] != game:
-        raise StateError(f"this {kind} file is for {data['game']}, not {game}", file=path)
+        raise StateError(say("this {kind} file is for {found}, not {game}",
+                             kind=_kind_word(kind), found=data["game"], game=game), file=path)
     check(data["state"], path)
     for entry in data["undo"]:
         check(entry["state"], path)
@@ -411,8 +437,9 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
         if expect_revision is not None and doc.revision != expect_revision:
-            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
-                             "it changed since you looked; nothing was written", file=path)
+            raise StateError(say("the file is at revision {found}, not {expected}: it changed "
+                                 "since you looked; nothing was written", found=doc.revision,
+                                 expected=expect_revision), file=path)
         change = Change(doc)
         yield change
         if change.state == doc.state:
@@ -446,10 +473,11 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
         if expect_revision is not None and doc.revision != expect_revision:
-            raise StateError(f"the file is at revision {doc.revision}, not {expect_revision}: "
-                             "it changed since you looked; nothing was undone", file=path)
+            raise StateError(say("the file is at revision {found}, not {expected}: it changed "
+                                 "since you looked; nothing was undone", found=doc.revision,
+                                 expected=expect_revision), file=path)
         if not doc.can_undo():
-            raise StateError("nothing to undo (no earlier state is kept)", file=path)
+            raise StateError(say("nothing to undo (no earlier state is kept)"), file=path)
         last = doc.data["undo"][-1]
         undone = doc.log[-1]["action"] if doc.log else "?"
         new = _next(doc.data, last["state"], "undo",
@@ -487,10 +515,12 @@ def schema_check(schema: str, definition: str,
         error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
         if error is not None:
             where = "/".join(str(p) for p in error.absolute_path) or "(top)"
-            raise StateError(f"the {definition} state is not valid at {where}: "
-                             f"{error.message[:200]} (see schemas/{schema})", file=path)
+            raise StateError(say("the {definition} state is not valid at {where}: {problem} "
+                                 "(see schemas/{schema})", definition=definition, where=where,
+                                 problem=error.message[:200], schema=schema), file=path)
         problem = extra(state) if extra else None
         if problem:
-            raise StateError(f"the {definition} state is not valid: {problem}", file=path)
+            raise StateError(say("the {definition} state is not valid: {problem}",
+                                 definition=definition, problem=problem), file=path)
 
     return check

@@ -67,7 +67,9 @@ def _failed(err: OSError) -> Exception:
     if err.errno in (errno.EPIPE, errno.ECONNRESET) or isinstance(err, BrokenPipeError):
         return ReaderGone()
     reason = err.strerror or str(err) or type(err).__name__
-    return OutputFailed(f"cannot write the output: {reason}")
+    from muster.i18n import say
+
+    return OutputFailed(say("cannot write the output: {reason}", reason=reason))
 
 
 class Output:

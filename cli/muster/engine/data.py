@@ -30,6 +30,7 @@ from functools import lru_cache
 from importlib import resources
 
 from muster.errors import MusterError
+from muster.i18n import N_, grouped, say
 
 ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
 REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
@@ -59,10 +60,10 @@ def load(game: str, name: str) -> dict:
         mine = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         line = re.search(r"line (\d+)", str(err))
-        raise DataError(f"not valid TOML: {err}", path, text, line=int(line.group(1)) if line
-                        else None) from None
+        raise DataError(say("not valid TOML: {problem}", problem=str(err)), path, text,
+                        line=int(line.group(1)) if line else None) from None
     except RecursionError:
-        raise DataError("nested too deeply", path, text) from None
+        raise DataError(say("nested too deeply"), path, text) from None
     merged = _merge(bundled, mine, (), _Where(path, text))
     applied.append(path)
     return merged
@@ -85,8 +86,9 @@ class DataError(MusterError):
         where = ".".join(str(k) for k in key)
         if line is None and key:
             line = _line_of(text, key)
-        super().__init__((f"{where}: " if where else "") + message
-                         + " (a data file set by MUSTER_DATA)", file=path, line=line)
+        super().__init__(say("{where}{problem} (a data file set by MUSTER_DATA)",
+                             where=f"{where}: " if where else "", problem=message),
+                         file=path, line=line)
 
 
 class _Where:
@@ -100,36 +102,40 @@ class _Where:
 @lru_cache(maxsize=None)
 def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(folder):
-        raise DataError(f"MUSTER_DATA={folder}: no such folder (it should hold "
-                          "<game>/<name>.toml files; unset it to use the bundled data)")
+        raise DataError(say("MUSTER_DATA={folder}: no such folder (it should hold "
+                            "<game>/<name>.toml files; unset it to use the bundled data)",
+                            folder=folder))
     mine = os.path.join(folder, game)
     if not os.path.exists(mine):
         return
     if not os.path.isdir(mine):
-        raise DataError(f"MUSTER_DATA: {mine} should be a folder of {game} data files")
+        raise DataError(say("MUSTER_DATA: {folder} should be a folder of {game} data files",
+                            folder=mine, game=game))
     known = {p.name for p in resources.files("muster.games").joinpath(game, "data").iterdir()
              if p.name.endswith(".toml")}
     for entry in sorted(os.listdir(mine)):
         if entry.endswith(".toml") and entry not in known:
-            raise DataError(f"MUSTER_DATA: {os.path.join(mine, entry)}: {game} has no data "
-                              f"file of that name (known: {', '.join(sorted(known))})")
+            raise DataError(say("MUSTER_DATA: {file}: {game} has no data file of that name "
+                                "(known: {known})", file=os.path.join(mine, entry), game=game,
+                                known=", ".join(sorted(known))))
 
 
 def _read(path: str) -> str:
     if not os.path.isfile(path):
-        raise DataError("not a regular file", path)
+        raise DataError(say("not a regular file"), path)
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as err:
-        raise DataError(f"cannot read it: {err.strerror or err}", path) from None
+        raise DataError(say("cannot read it: {reason}", reason=err.strerror or str(err)),
+                        path) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise DataError(f"larger than {MAX_FILE_BYTES:,} bytes", path)
+        raise DataError(say("larger than {most} bytes", most=grouped(MAX_FILE_BYTES)), path)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as err:
         line = raw[:err.start].count(b"\n") + 1
-        raise DataError("not UTF-8 text", path, line=line) from None
+        raise DataError(say("not UTF-8 text"), path, line=line) from None
 
 
 def _line_of(text: str, key: tuple) -> int | None:
@@ -146,14 +152,14 @@ def _line_of(text: str, key: tuple) -> int | None:
 
 # ------------------------------------------------------------------ shape and merge
 
-_KINDS = ((bool, "true or false"), (int, "a whole number"), (float, "a number"),
-          (str, "text"), (list, "a list"), (dict, "a table"))
+_KINDS = ((bool, N_("true or false")), (int, N_("a whole number")), (float, N_("a number")),
+          (str, N_("text")), (list, N_("a list")), (dict, N_("a table")))
 
 
-def _kind(value: object) -> str:
+def _kind(value: object):
     for t, name in _KINDS:
         if isinstance(value, t):
-            return name
+            return say(name)
     return type(value).__name__
 
 
@@ -172,18 +178,21 @@ def _check_value(base: object, value: object, key: tuple, where: _Where,
                  floor: float | None = None) -> object:
     """``value`` checked against the bundled ``base`` of the same place; returns it merged."""
     if not _same_kind(base, value):
-        where.fail(key, f"expected {_kind(base)} as bundled, not {_kind(value)}")
+        where.fail(key, say("expected {kind} as bundled, not {found}", kind=_kind(base),
+                            found=_kind(value)))
     if isinstance(value, dict):
         return _merge(base, value, key, where)  # type: ignore[arg-type]
     if isinstance(value, list):
         return _merge_list(base, value, key, where)  # type: ignore[arg-type]
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if isinstance(value, float) and not math.isfinite(value):
-            where.fail(key, f"{value} is not a number muster can use")
+            where.fail(key, say("{value} is not a number muster can use", value=str(value)))
         if abs(value) > MAX_NUMBER:
-            where.fail(key, f"{value} is beyond the +-{MAX_NUMBER:,} muster accepts in data")
+            where.fail(key, say("{value} is beyond the +-{most} muster accepts in data",
+                                value=value, most=grouped(MAX_NUMBER)))
         if floor is not None and value < floor:
-            where.fail(key, f"{value} is negative; the bundled values here never are")
+            where.fail(key, say("{value} is negative; the bundled values here never are",
+                                value=value))
     return value
 
 
@@ -208,7 +217,7 @@ def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
             out[name] = _new_entry(list(base.values()), value, here, where)
         else:
             known = ", ".join(str(k) for k in base) or "none"
-            where.fail(here, f"unknown key (known here: {known})")
+            where.fail(here, say("unknown key (known here: {known})", known=known))
     return out
 
 
@@ -216,17 +225,19 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
     """A new entry of a catalogue or [[list]]: every field its bundled siblings all have,
     each of the kind they have it."""
     if not isinstance(value, dict):
-        where.fail(key, f"expected a table like its siblings, not {_kind(value)}")
+        where.fail(key, say("expected a table like its siblings, not {found}",
+                            found=_kind(value)))
     required = set.intersection(*(set(s) for s in siblings))
     missing = sorted(required - set(value))
     if missing:
-        where.fail(key, f"a new entry needs {', '.join(missing)} (as every bundled one has)")
+        where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
+                            fields=", ".join(missing)))
     out: dict = {}
     for name, v in value.items():  # type: ignore[union-attr]
         bases = [s[name] for s in siblings if name in s]
         if not bases:
             known = ", ".join(sorted(set().union(*siblings)))
-            where.fail(key + (name,), f"unknown field (known: {known})")
+            where.fail(key + (name,), say("unknown field (known: {known})", known=known))
         out[name] = _check_value(bases[0], v, key + (name,), where, _floor(*bases))
     return out
 
@@ -244,9 +255,10 @@ def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
     if not all(isinstance(e, dict) for e in base):  # a list of plain values: replaced
         numbers = all(isinstance(b, (int, float)) and not isinstance(b, bool) for b in base)
         if numbers and len(mine) != len(base):  # a range, a pair of bounds, a row
-            where.fail(key, f"expected {len(base)} numbers as bundled, not {len(mine)}")
+            where.fail(key, say("expected {n} numbers as bundled, not {found}", n=len(base),
+                                found=len(mine)))
         if not mine:
-            where.fail(key, "expected a list with at least one value, as bundled")
+            where.fail(key, say("expected a list with at least one value, as bundled"))
         for i, v in enumerate(mine):
             _check_value(base[0], v, key + (i,), where, _floor(*base))
         return mine
@@ -259,19 +271,20 @@ def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
     for i, entry in enumerate(mine):
         here = key + (i,)
         if not isinstance(entry, dict):
-            where.fail(here, f"expected a table, not {_kind(entry)}")
+            where.fail(here, say("expected a table, not {found}", found=_kind(entry)))
         if ident not in entry:
-            where.fail(here, f"each [[{key[-1]}]] entry needs its {ident} (to change, add "
-                             "or remove that entry)")
+            where.fail(here, say("each [[{table}]] entry needs its {ident} (to change, add or "
+                                 "remove that entry)", table=key[-1], ident=ident))
         name = entry[ident]
         if not isinstance(name, str):
-            where.fail(here + (ident,), f"expected text, not {_kind(name)}")
+            where.fail(here + (ident,), say("expected text, not {found}", found=_kind(name)))
         if REMOVE in entry:
             if entry[REMOVE] is not True or len(entry) != 2:
-                where.fail(here + (REMOVE,), f"write only {ident} and remove = true to "
-                                             "remove an entry")
+                where.fail(here + (REMOVE,), say("write only {ident} and remove = true to "
+                                                 "remove an entry", ident=ident))
             if name not in index:
-                where.fail(here + (ident,), f"no bundled entry '{name}' to remove")
+                where.fail(here + (ident,), say("no bundled entry '{name}' to remove",
+                                                name=name))
             removed.add(index[name])
             continue
         if name in index:
@@ -280,7 +293,8 @@ def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
             for field, v in entry.items():
                 if field not in merged:
                     known = ", ".join(merged)
-                    where.fail(here + (field,), f"unknown field (known: {known})")
+                    where.fail(here + (field,), say("unknown field (known: {known})",
+                                                    known=known))
                 merged[field] = _check_value(out[pos][field], v, here + (field,), where,
                                              _floor(*(e.get(field) for e in base)))
             out[pos] = merged

@@ -91,9 +91,10 @@ class Die:
 @lru_cache(maxsize=None)
 def numbered(sides: int) -> Die:
     if sides < 1:
-        raise LimitError(f"a die needs at least one side, not {sides}")
+        raise LimitError(say("a die needs at least one side, not {n}", n=sides))
     if sides > MAX_SIDES:
-        raise LimitError(f"dice over {MAX_SIDES} sides are refused (asked for d{sides})")
+        raise LimitError(say("dice over {most} sides are refused (asked for {die})",
+                             most=MAX_SIDES, die=f"d{sides}"))
     return Die(tuple(range(1, sides + 1)), f"d{sides}")
 
 
@@ -117,17 +118,18 @@ def keep_indices(values: Sequence[int], keep: str | None, n: int) -> set[int]:
 
 def check_count(n: int) -> None:
     if n < 0:
-        raise LimitError(f"cannot roll a negative number of dice ({n})")
+        raise LimitError(say("cannot roll a negative number of dice ({n})", n=n))
     if n > MAX_DICE:
-        raise LimitError(f"more than {MAX_DICE} dice are refused (asked for {n})")
+        raise LimitError(say("more than {most} dice are refused (asked for {n})",
+                             most=MAX_DICE, n=n))
 
 
 class ChainTooLong(LimitError):
     """An open-ended chain went past MAX_CHAIN dice."""
 
     def __init__(self, message: str | None = None) -> None:
-        super().__init__(message or f"an exploding or open-ended chain went past "
-                                    f"{MAX_CHAIN} dice; refused")
+        super().__init__(message or say("an exploding or open-ended chain went past {most} "
+                                        "dice; refused", most=MAX_CHAIN))
 
 
 # --------------------------------------------------------------------------- pools
@@ -247,14 +249,15 @@ class Source:
             if accept(value):
                 return reduce(value), attempts
             if len(attempts) >= MAX_CHAIN:
-                raise ChainTooLong(f"a roll repeated until it counts (e.g. a tied roll-off) "
-                                   f"did not count in {MAX_CHAIN} attempts; refused")
+                raise ChainTooLong(say("a roll repeated until it counts (e.g. a tied roll-off) "
+                                       "did not count in {most} attempts; refused",
+                                       most=MAX_CHAIN))
 
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)
         if numbered(sides).sides < 2:
-            raise LimitError("a d1 cannot explode: it would roll for ever")
+            raise LimitError(say("a d1 cannot explode: it would roll for ever"))
         return ExplodingPool([self.chain(sides, lambda d: d[-1] == sides) for _ in range(n)])
 
 
@@ -340,13 +343,24 @@ class EnteredSource(Source):
         if left:
             raise DiceError(say("too many dice: {n} entered, the roll used {used} (left over: "
                                 "{left})", n=len(self.tokens), used=self.used,
-                                left=_listed(self.tokens[self.used:])))
+                                left=_both(lambda: _listed(self.tokens[self.used:]))))
+
+
+def _both(build):
+    from muster.i18n import both_ways
+
+    return both_ways(build)
 
 
 def _listed(tokens: Sequence[str], most: int = 10) -> str:
     """The first few of many entered dice, for an error line."""
     shown = ", ".join(tokens[:most])
-    return shown + (f", ... {len(tokens) - most:,} more" if len(tokens) > most else "")
+    if len(tokens) <= most:
+        return shown
+    from muster.i18n import _, czech, number
+
+    more = len(tokens) - most
+    return shown + ", ... " + _("{n} more").format(n=number(more) if czech() else f"{more:,}")
 
 
 def split_dice(values: Iterable[str]) -> list[str]:

@@ -19,7 +19,7 @@ import re
 
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices
 from muster.engine.render import die, esc
-from muster.i18n import say
+from muster.i18n import ngettext, number, say
 from muster.errors import LimitError, MusterError
 
 _TOKEN = re.compile(r"""
@@ -92,7 +92,8 @@ class NotationRoll:
         for g in self.groups:
             shown = " ".join(die(v, kept=k, exploded=e, good=(g.group.meets(v) if g.group.op else None))
                              for v, k, e in zip(g.dice, g.kept, g.exploded))
-            note = f" → {g.value} success{'es' if g.value != 1 else ''}" if g.group.op else ""
+            note = (" → " + ngettext("{n} success", "{n} successes", g.value).format(
+                n=number(g.value))) if g.group.op else ""
             label = "" if single else f"{esc(g.group.text)} "
             parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
                          + f"{label}\\[{shown}]{note}")
@@ -220,7 +221,10 @@ def parse(text: str) -> Expression:
 def _number(digits: str, source: str) -> int:
     from muster.numbers import parse_int
 
-    return parse_int(digits, f"a number in '{source}'", signed=False)
+    from muster.i18n import Named
+
+    return parse_int(digits, say("a number in '{source}'", source=Named(source, source)),
+                     signed=False)
 
 
 def _group(m: re.Match, source: str) -> Group:

@@ -40,6 +40,8 @@ from typing import Callable, Hashable, Iterator, Mapping, Sequence
 from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Pool,
                                 Source, check_count, keep_indices, numbered)
 from muster.errors import LimitError
+from muster.i18n import grouped as _grouped
+from muster.i18n import say
 
 MAX_BRANCHES = 500_000
 MAX_SECONDS = 20.0  # a safety valve: exact odds that take more CPU seconds are refused
@@ -51,8 +53,8 @@ _deadline = math.inf  # set by enumerate_outcomes; checked by the long loops bel
 
 
 def _too_slow() -> LimitError:
-    return LimitError(f"exact odds are taking more than {MAX_SECONDS:.0f} s here; "
-                      "use --times N for a sampled estimate")
+    return LimitError(say("exact odds are taking more than {seconds} s here; use --times N "
+                          "for a sampled estimate", seconds=f"{MAX_SECONDS:.0f}"))
 
 
 def _tick() -> None:
@@ -138,7 +140,7 @@ class ExactSource(Source):
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         check_count(n)
         if numbered(sides).sides < 2:
-            raise LimitError("a d1 cannot explode: it would roll for ever")
+            raise LimitError(say("a d1 cannot explode: it would roll for ever"))
         return ExactExplodingPool(self, n, sides)
 
 
@@ -152,7 +154,7 @@ def _accepted(proc, accept, reduce, memo) -> Choice:
         return _UNTIL_MEMO[memo]
     dist = enumerate_outcomes(proc, lambda v: v)
     if not dist.exact:
-        raise LimitError("exact odds of a repeated roll need an attempt with exact odds")
+        raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     grouped: dict[Hashable, int] = {}
     for value, w in dist.weights.items():
         if accept(value):
@@ -160,7 +162,7 @@ def _accepted(proc, accept, reduce, memo) -> Choice:
             grouped[k] = grouped.get(k, 0) + w
     total = sum(grouped.values())
     if not total:
-        raise LimitError("this roll is repeated until a result that can never come up")
+        raise LimitError(say("this roll is repeated until a result that can never come up"))
     options = Choice(list(grouped), list(grouped.values()), total)
     if memo is not None:
         if len(_UNTIL_MEMO) > 256:
@@ -180,8 +182,8 @@ class ExactExplodingPool(ExplodingPool):
 
     @property
     def chains(self) -> list[list[int]]:  # type: ignore[override]
-        raise LimitError("exact odds of exploding dice are available for their total only "
-                         "(not with keep, drop or success counting); use --times N")
+        raise LimitError(say("exact odds of exploding dice are available for their total "
+                             "only (not with keep, drop or success counting); use --times N"))
 
     def seen(self) -> list[list[int]]:
         return []
@@ -206,7 +208,8 @@ def _exploding_sum(n: int, sides: int) -> Choice:
     depth -= 1
     # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
     single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
-    ways, total = _convolve(single, sides**depth, n, f"{n} exploding d{sides}")
+    ways, total = _convolve(single, sides**depth, n,
+                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
     kept = sum(ways.values())
     values, weights = zip(*sorted(ways.items()))
     if kept < total:
@@ -440,7 +443,7 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
     single: dict[int, int] = {}
     for f in faces:
         single[f] = single.get(f, 0) + 1
-    ways, total = _convolve(single, len(faces), n, f"{n} d{len(faces)}")
+    ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
     values, weights = zip(*sorted(ways.items()))
     return Choice(values, weights, total, (len(faces), n))
 
@@ -458,7 +461,8 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
     sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
     work = sums * (1 if window else len(single))
     if work > MAX_CONVOLUTION:
-        raise LimitError(f"exact odds for {what} are too large to compute here; use --times N")
+        raise LimitError(say("exact odds for {what} are too large to compute here; use "
+                             "--times N", what=what))
     ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
     if window:
         w = next(iter(single.values()))
@@ -502,8 +506,9 @@ MAX_MULTISETS = 200_000
 def _multisets(die: Die, n: int) -> Choice:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS:
-        raise LimitError(f"exact odds for {n} dice ({die.name}) thrown together would weigh "
-                         f"{comb(n + k - 1, k - 1):,} outcomes; use --times for an estimate")
+        raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "
+                             "{outcomes} outcomes; use --times for an estimate", n=n,
+                             die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1))))
     values: list[tuple] = []
     weights: list[int] = []
     fact_n = factorial(n)
@@ -703,9 +708,10 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                 live = [i for i, w in enumerate(src.pending.weights) if w]
                 product *= len(live)
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
-                    raise LimitError(f"exact odds here would walk over {MAX_BRANCHES:,} "
-                                     "branches (an estimate); that is too many to compute at "
-                                     "once; use --times N for a sampled estimate")
+                    raise LimitError(say("exact odds here would walk over {most} branches (an "
+                                         "estimate); that is too many to compute at once; use "
+                                         "--times N for a sampled estimate",
+                                         most=_grouped(MAX_BRANCHES)))
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:
@@ -717,9 +723,9 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
     leaves /= PROBES
     per_run = sorted(paces)[len(paces) // 2] if paces else 0.0
     if leaves > MAX_BRANCHES or leaves * per_run > MAX_ESTIMATE:
-        raise LimitError(f"exact odds here would walk about {leaves:,.0f} branches (an estimate); "
-                         "that is too many to compute at once; use --times N for a sampled "
-                         "estimate")
+        raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
+                             "that is too many to compute at once; use --times N for a "
+                             "sampled estimate", n=_grouped(round(leaves))))
 
 
 def enumerate_outcomes(proc: Callable[[ExactSource], object],
@@ -743,8 +749,8 @@ def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashabl
         path = stack.pop()
         runs += 1
         if runs > MAX_BRANCHES:
-            raise LimitError(f"exact odds need more than {MAX_BRANCHES:,} branches here; "
-                             "use --times N for a sampled estimate")
+            raise LimitError(say("exact odds need more than {most} branches here; use "
+                                 "--times N for a sampled estimate", most=_grouped(MAX_BRANCHES)))
         if not runs & 255:
             _tick()
         src = ExactSource(path)

@@ -82,11 +82,13 @@ def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None
     """Refuse at once what `place_odds` would take too long for (sizes may be upper bounds,
     known before the key distributions are worked out)."""
     from muster.errors import LimitError
+    from muster.i18n import grouped, say
 
     work = place_work(sizes)
     if work > budget:
-        raise LimitError(f"exact odds of {len(sizes)} places would take about {work:,} steps "
-                         f"(at most {budget:,}); use --times N for a sampled estimate")
+        raise LimitError(say("exact odds of {n} places would take about {work} steps (at most "
+                             "{most}); use --times N for a sampled estimate", n=len(sizes),
+                             work=grouped(work), most=grouped(budget)))
 
 
 def place_odds(keys: Sequence[dict[Hashable, Fraction]],

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Callable, Hashable
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.errors import Exit, MusterError
-from muster.i18n import say
+from muster.i18n import grouped, say
+from muster.i18n import shown as shown_text
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
@@ -41,8 +42,8 @@ class RollOptions:
         if self.seed is not None and self.seed < 0:
             # random.Random(-1) is random.Random(1): a negative seed would silently repeat
             # its positive twin, so it is refused
-            raise MusterError(f"--seed must be 0 or more, not {self.seed} (a negative seed "
-                              "would roll like its positive twin)")
+            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
+                                  "would roll like its positive twin)", seed=self.seed))
         if self.odds and self.dice:
             raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
         if self.odds and self.times:
@@ -80,7 +81,7 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
         from muster.engine.odds import enumerate_outcomes
 
         if odds is None:
-            raise MusterError("--odds is not available here; use --times N")
+            raise MusterError(say("--odds is not available here; use --times N"))
         return odds(enumerate_outcomes(proc, odds_key or key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
@@ -121,9 +122,10 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
     first = proc(src)
     per_roll = max(src.drawn, 1)
     if per_roll * times > MAX_WORK:
-        raise MusterError(f"--times {times:,} of a roll that draws {per_roll:,} dice is "
-                          f"{per_roll * times:,} dice; one command draws at most "
-                          f"{MAX_WORK:,} (roll fewer times, or use --odds)")
+        raise MusterError(say("--times {times} of a roll that draws {per_roll} dice is {all} "
+                              "dice; one command draws at most {most} (roll fewer times, or "
+                              "use --odds)", times=grouped(times), per_roll=grouped(per_roll),
+                              all=grouped(per_roll * times), most=grouped(MAX_WORK)))
     summary.add(first)
     started = time.monotonic()
     shown, last = False, 0.0
@@ -136,9 +138,10 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
                 if elapsed > PROGRESS_AFTER and now - last >= 0.1:  # ten updates a second
                     shown, last = True, now
                     done = 30 * i // times
-                    sys.stderr.write(f"\rrolling [{'#' * done}{'.' * (30 - done)}] "
-                                     f"{i:,} of {times:,} ({100 * i // times} %), "
-                                     f"{i / elapsed:,.0f} a second  ")
+                    sys.stderr.write("\r" + shown_text(say(
+                        "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
+                        bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
+                        percent=100 * i // times, speed=grouped(round(i / elapsed)))))
                     sys.stderr.flush()
     except KeyboardInterrupt:
         summary.interrupted = True
@@ -156,8 +159,29 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
     out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
     if not (key is None or isinstance(key, (bool, int, float, str))):
         out["value"] = key._asdict() if hasattr(key, "_asdict") else key  # type: ignore
-        out["label"] = str(key)
+        out["label"] = _english(key)
     return out
+
+
+def _shown_key(key: Hashable) -> object:
+    """An outcome as the --times table shows it: a `say` message or a data-file name in the
+    user's language, plain text through the catalog (a game marks its English outcome words
+    with N_), anything else as it prints (its __str__ may use `_`: the JSON keeps English)."""
+    from muster.i18n import Message, Named, _, shown
+
+    if isinstance(key, (Message, Named)):
+        return shown(key)
+    if isinstance(key, str):
+        return _(key)
+    return key
+
+
+def _english(key: Hashable) -> str:
+    """A key's label in English whatever the language (JSON and the order of outcomes do
+    not change with --lang)."""
+    from muster.i18n import both_ways
+
+    return str.__str__(both_ways(lambda: str(key)))
 
 
 class Summary:
@@ -184,8 +208,8 @@ class Summary:
     def done(self) -> None:
         """Called by the renderer once the summary is out: Ctrl-C means exit 130."""
         if self.interrupted:
-            raise Interrupted(f"interrupted after {self.n:,} of {self.asked:,} rolls "
-                              "(the summary above is of those)")
+            raise Interrupted(say("interrupted after {n} of {asked} rolls (the summary above "
+                                  "is of those)", n=grouped(self.n), asked=grouped(self.asked)))
 
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
@@ -201,7 +225,7 @@ class Summary:
         def order(key: Hashable) -> tuple:
             if isinstance(key, (int, float)) and not isinstance(key, bool):
                 return (1, key, "")
-            return (2, 0, str(key))
+            return (2, 0, _english(key))
 
         return sorted(self.counts, key=order)
 
@@ -228,7 +252,7 @@ class Summary:
         return out
 
     def lines(self) -> list[str]:
-        from muster.i18n import _, decimal, ngettext, number
+        from muster.i18n import _, czech, decimal, ngettext, number
 
         n = self.n
         head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
@@ -237,7 +261,10 @@ class Summary:
             head += " [yellow]" + _("interrupted") + "[/] " + _("({n} of {asked} asked)").format(
                 n=number(n), asked=number(self.asked))
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
-        rows = [[esc(k), self.counts[k], f"{100 * self.counts[k] / n:.1f} %"] for k in self._ordered()]
+        from muster.i18n import percent
+
+        rows = [[esc(_shown_key(k)), number(self.counts[k]) if czech() else self.counts[k],
+                 percent(self.counts[k] / n)] for k in self._ordered()]
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()

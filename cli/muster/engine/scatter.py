@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from muster.engine.render import esc
 from muster.errors import MusterError
+from muster.i18n import N_, _, ngettext, say, shown
 from muster.numbers import fraction_text as _fraction
 
 EPSILON = 1e-9
@@ -50,6 +51,34 @@ def die_degrees(face: int, sides: int) -> Fraction:
     return Fraction(360 * face, sides) % 360
 
 
+def text_number(value: float | int | Fraction) -> str:
+    """A coordinate or distance as printed: 7.7942 in English, 7,7942 in Czech (all its
+    decimals: a coordinate is shown to 4 places, as in JSON)."""
+    from muster.i18n import czech
+    from muster.i18n import number as _localised
+
+    value = number(value)
+    if not czech():
+        return str(value)
+    if isinstance(value, int):
+        return _localised(value)
+    return str(value).replace(".", ",")
+
+
+def point_text(x: float | int, y: float | int) -> str:
+    """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark."""
+    from muster.i18n import czech
+
+    return f"({text_number(x)}; {text_number(y)})" if czech() else f"({x}, {y})"
+
+
+def clock_text(degrees: float) -> str:
+    """'3 o'clock' / 'na 3 hodinách' (Czech: 'na 1 hodině')."""
+    clock = clock_of(degrees)
+    n = clock if isinstance(clock, int) else 5  # a fraction of an hour reads as many
+    return ngettext("{clock} o'clock", "{clock} o'clock", n).format(clock=text_number(clock))
+
+
 def clock_of(degrees: float) -> float | int:
     """Degrees as a clock bearing (0 degrees is 12 o'clock)."""
     hours = (degrees / 30) % 12
@@ -78,11 +107,14 @@ class Landing:
                 "clock": None if self.degrees is None else clock_of(float(self.degrees))}
 
     def text(self, unit: str) -> str:
+        """Where it landed, in the user's language: 'at (6, 0): 6 in at 90 degrees
+        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)'."""
         x, y = self.xy
         if not self.distance or self.degrees is None:
-            return "on the aim point (0, 0)"
-        return (f"at ({x}, {y}): {number(self.distance)} {unit} at {number(self.degrees)} degrees "
-                f"({clock_of(float(self.degrees))} o'clock)")
+            return _("on the aim point {point}").format(point=point_text(0, 0))
+        return _("at {point}: {distance} {unit} at {degrees} degrees ({clock})").format(
+            point=point_text(x, y), distance=text_number(self.distance), unit=unit,
+            degrees=text_number(self.degrees), clock=clock_text(float(self.degrees)))
 
     def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
         """Is the point ``at`` within ``reach`` of the landing point (edge included)?"""
@@ -112,8 +144,8 @@ def parse_point(text: str, option: str) -> tuple[float, float]:
             raise ValueError
         return point
     except ValueError:
-        raise MusterError(f"{option} '{text}' is not a point: give X,Y (e.g. {option} 3,-2)") \
-            from None
+        raise MusterError(say("{option} '{text}' is not a point: give X,Y (e.g. {option} 3,-2)",
+                              option=option, text=text)) from None
 
 
 # ---------------------------------------------------------------- pictures
@@ -133,17 +165,19 @@ class Picture:
     title: str = ""
     # what the vertical line and the origin are: a shot's line of fire and aim point, or the
     # line a unit is driven, retreats or flees along from where it stood
-    axis: str = "line of fire (the attacker is below)"
-    origin: str = "aim point"
-    up: str = "the line of fire"
-    end: str = "landing point"
+    # (English; each is shown through the Czech catalog under --lang cs, so a game that
+    # passes its own marks it with N_ and translates it in the .po)
+    axis: str = N_("line of fire (the attacker is below)")
+    origin: str = N_("aim point")
+    up: str = N_("the line of fire")
+    end: str = N_("landing point")
 
     def extent(self) -> float:
         far = self.radius
         if self.landing is not None:
             x, y = self.landing.xy
             far = max(far, math.hypot(x, y) + self.radius)
-        for _, x, y, _ in self.marks:
+        for _ch, x, y, _label in self.marks:
             far = max(far, abs(x), abs(y))
         for x, y in self.path:
             far = max(far, abs(x), abs(y))
@@ -162,7 +196,7 @@ class Picture:
         while far / (2 * step) > half_height:
             step = _nice(step * 1.01)
         w, h = 2 * half_width + 1, 2 * half_height + 1
-        grid = [[" "] * w for _ in range(h)]
+        grid = [[" "] * w for _row in range(h)]
 
         def cell(x: float, y: float) -> tuple[int, int] | None:
             c = half_width + round(x / step)
@@ -190,7 +224,7 @@ class Picture:
         for x, y in self.path:
             put(x, y, ":")
         put(0, 0, "+")
-        for ch, x, y, _ in self.marks:
+        for ch, x, y, _label in self.marks:
             put(x, y, ch)
         if self.landing is not None:
             put(*self.landing.xy, "X")
@@ -200,23 +234,25 @@ class Picture:
         for row in grid:
             text = "".join(f"[{styles[ch]}]{ch}[/]" if ch in styles else ch for ch in row)
             out.append("  " + text.rstrip())
-        legend = [f"+ {self.origin}", f"| {self.axis}"]
+        legend = [f"+ {label_text(self.origin)}", f"| {label_text(self.axis)}"]
         if self.landing is not None:
-            legend.append(f"X {self.end}")
+            legend.append(f"X {label_text(self.end)}")
         if self.radius:
-            legend.append(f"o blast edge ({number(self.radius)} {self.unit})")
+            legend.append("o " + _("blast edge ({radius} {unit})").format(
+                radius=text_number(self.radius), unit=self.unit))
         seen = set()
-        for ch, _, _, label in self.marks:
+        for ch, _x, _y, label in self.marks:
             if ch not in seen:
                 seen.add(ch)
-                legend.append(f"{ch} {label}")
+                legend.append(f"{ch} {label_text(label)}")
         if self.path:
-            legend.append(": path")
+            legend.append(": " + _("path"))
         if self.edge_y is not None:
-            legend.append("= table edge")
+            legend.append("= " + _("table edge"))
         out.append("  " + ", ".join(legend))
-        out.append(f"  scale: one column = {number(step)} {self.unit}, one row = "
-                   f"{number(2 * step)} {self.unit}; up is along {self.up}")
+        out.append("  " + _("scale: one column = {column} {unit}, one row = {row} {unit}; up is "
+                            "along {up}").format(column=text_number(step), row=text_number(2 * step),
+                                                 unit=self.unit, up=label_text(self.up)))
         return out
 
     # ------------------------------------------------------------ SVG
@@ -232,9 +268,10 @@ class Picture:
         def px(x: float, y: float) -> tuple[str, str]:
             return (f"{size / 2 + x * k:.2f}", f"{size / 2 - y * k:.2f}")
 
+        title = label_text(self.title) if self.title else _("muster scatter")
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" '
                  f'viewBox="0 0 {size} {size + 40}">',
-                 f"<title>{escape(self.title or 'muster scatter')}</title>",
+                 f"<title>{escape(title)}</title>",
                  f'<rect x="0" y="0" width="{size}" height="{size + 40}" fill="white"/>']
         x1, y1 = px(0, -far)
         x2, y2 = px(0, far)
@@ -242,7 +279,7 @@ class Picture:
                      'stroke="grey" stroke-dasharray="4 3"/>')
         if self.edge_y is not None:
             ex1, ey = px(-far, self.edge_y)
-            ex2, _ = px(far, self.edge_y)
+            ex2, _ey = px(far, self.edge_y)
             parts.append(f'<line id="table-edge" x1="{ex1}" y1="{ey}" x2="{ex2}" y2="{ey}" '
                          'stroke="black" stroke-width="3"/>')
         if self.landing is not None and self.radius:
@@ -264,7 +301,7 @@ class Picture:
                 continue
             parts.append(f'<g id="mark-{i + 1}" class="mark"><circle cx="{mx}" cy="{my}" r="4" '
                          f'fill="green"/><text x="{float(mx) + 6:.2f}" y="{float(my) - 6:.2f}" '
-                         f'font-size="11">{escape(f"{ch} {label}")}</text></g>')
+                         f'font-size="11">{escape(f"{ch} {label_text(label)}")}</text></g>')
         if self.landing is not None:
             lx, ly = px(*self.landing.xy)
             parts.append(f'<g id="landing"><line x1="{float(lx) - 6:.2f}" y1="{float(ly) - 6:.2f}" '
@@ -274,15 +311,25 @@ class Picture:
                          f'y2="{float(ly) - 6:.2f}" stroke="red" stroke-width="2"/></g>')
         # scale bar: a round length near a quarter of the width
         bar = _nice(far / 2)
-        bx1, _ = px(-far / 1.15, 0)
+        bx1, _by = px(-far / 1.15, 0)
         parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
                      f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
                      f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
-                     f'{escape(f"{number(bar)} {self.unit}")}</text></g>')
+                     f'{escape(f"{text_number(bar)} {self.unit}")}</text></g>')
         if self.title:
-            parts.append(f'<text x="8" y="16" font-size="12">{escape(self.title)}</text>')
+            parts.append(f'<text x="8" y="16" font-size="12">{escape(title)}</text>')
         parts.append("</svg>")
         return "\n".join(parts) + "\n"
+
+
+def label_text(label: str) -> str:
+    """A picture's label in the user's language: a `say` message or a data-file name as
+    `shown` shows it, plain English text through the catalog (the msgid is the text)."""
+    from muster.i18n import Message, Named
+
+    if isinstance(label, (Message, Named)):
+        return shown(label)
+    return _(label)
 
 
 def _nice(value: float) -> float:
@@ -304,8 +351,8 @@ def write_svg(path: str, picture: Picture) -> None:
     try:
         atomic_write(path, picture.svg().encode("utf-8"))
     except OSError as err:
-        raise MusterError(f"cannot write the SVG picture: {err.strerror or err}",
-                          file=path) from None
+        raise MusterError(say("cannot write the SVG picture: {reason}",
+                              reason=err.strerror or str(err)), file=path) from None
 
 
 # ---------------------------------------------------------------- the generic form
@@ -325,23 +372,25 @@ class GenericSpec:
         if key in ("360", "d360", "degree", "deg"):
             key = "degrees"
         if key not in DIRECTIONS:
-            raise MusterError(f"--direction '{direction}': use d6, d8, d12 (a clock face) or "
-                              "degrees (a bearing of 1-360 degrees)")
+            raise MusterError(say("--direction '{direction}': use d6, d8, d12 (a clock face) "
+                                  "or degrees (a bearing of 1-360 degrees)", direction=direction))
         self.direction = key
         self.sides = DIRECTIONS[key]
         if not 0 <= hit_faces < self.sides:
-            raise MusterError(f"--hit-faces {hit_faces}: a {key} has {self.sides} faces; from "
-                              f"0 to {self.sides - 1} of them may show a hit")
+            raise MusterError(say("--hit-faces {n}: a {die} has {sides} faces; from 0 to "
+                                  "{most} of them may show a hit", n=hit_faces, die=key,
+                                  sides=self.sides, most=self.sides - 1))
         self.hit_faces = hit_faces
         for name, value in (("--radius", radius), ("--base", base)):
             if not 0 <= value <= 1e6:
-                raise MusterError(f"{name} must be 0 or more (and at most 1e6), not {value}")
+                raise MusterError(say("{option} must be 0 or more (and at most 1e6), not {value}",
+                                      option=name, value=value))
         if base and not radius:
-            raise MusterError("--base counts only with a blast: give --radius too")
+            raise MusterError(say("--base counts only with a blast: give --radius too"))
         self.radius, self.base = radius, base
         self.target = parse_point(target, "--target") if target else (0.0, 0.0)
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
-            raise MusterError("--unit must be a short name such as in, cm, m or hex")
+            raise MusterError(say("--unit must be a short name such as in, cm, m or hex"))
         self.unit = unit.strip()
         self.distance_text = distance.strip()
         self.constant: float | None = None
@@ -354,22 +403,33 @@ class GenericSpec:
             try:
                 self.expr = parse(self.distance_text)
             except MusterError as err:  # neither a number nor dice: name the option
-                raise MusterError(f"--distance: {err.message} (or a plain number of "
-                                  f"{self.unit})") from None
+                raise MusterError(say("--distance: {problem} (or a plain number of {unit})",
+                                      problem=err.message, unit=self.unit)) from None
         else:
             if not 0 <= self.constant <= 1e6:
-                raise MusterError(f"--distance must be 0 or more, not {distance}")
+                raise MusterError(say("--distance must be 0 or more, not {value}",
+                                      value=distance))
 
     @property
     def reach(self) -> float:
         return self.radius + self.base
 
+    def direction_text(self) -> str:
+        """'direction d6' / 'směr d6'; 'direction degrees' / 'směr ve stupních'."""
+        if self.direction == "degrees":
+            return _("direction degrees")
+        return _("direction {die}").format(die=self.direction)
+
     def title(self) -> str:
-        hit = f", {self.hit_faces} hit face(s)" if self.hit_faces else ""
-        blast = f", blast radius {number(self.radius)}" if self.radius else ""
-        base = f" + base {number(self.base)}" if self.base else ""
-        return (f"Scatter: distance {self.distance_text} {self.unit}, direction {self.direction}"
-                f"{hit}{blast}{base}")
+        hit = (", " + ngettext("{n} hit face(s)", "{n} hit face(s)", self.hit_faces).format(
+            n=self.hit_faces)) if self.hit_faces else ""
+        blast = (", " + _("blast radius {radius}").format(radius=text_number(self.radius))
+                 if self.radius else "")
+        base = (" + " + _("base {base}").format(base=text_number(self.base))
+                if self.base else "")
+        return (_("Scatter: distance {distance} {unit}").format(distance=self.distance_text,
+                                                                 unit=self.unit)
+                + f", {self.direction_text()}{hit}{blast}{base}")
 
     def degrees(self, face: int) -> Fraction:
         """The bearing of an arrow face: the arrow faces share the circle evenly."""
@@ -393,7 +453,7 @@ class GenericScatter:
         s = self.spec
         marks = []
         if s.target != (0.0, 0.0):
-            marks.append(("T", s.target[0], s.target[1], "target"))
+            marks.append(("T", s.target[0], s.target[1], N_("target")))
         return Picture(self.landing, s.unit, s.radius, marks, title=s.title())
 
     def to_json(self) -> dict:
@@ -410,19 +470,24 @@ class GenericScatter:
         s = self.spec
         out = [f"[bold]{esc(s.title())}[/]"]
         if self.hit:
-            out.append(f"direction {s.direction}: {self.face} is a hit face: "
-                       "[bold green]no scatter[/], it lands on the aim point")
+            out.append(_("{direction}: {face} is a hit face: [bold green]no scatter[/], it "
+                         "lands on the aim point").format(direction=s.direction_text(),
+                                                          face=self.face))
         else:
             dice = f" ({' '.join(str(d) for d in self.dice)})" if self.dice else ""
-            out.append(f"direction {s.direction}: {self.face} -> "
-                       f"{number(s.degrees(self.face))} degrees; distance "
-                       f"{s.distance_text}{dice} = {number(self.distance)} {s.unit}")
-        out.append(f"lands [bold cyan]{self.landing.text(s.unit)}[/]")
+            out.append(_("{direction}: {face} -> {degrees} degrees; distance {distance}{dice} = "
+                         "{total} {unit}").format(
+                direction=s.direction_text(), face=self.face,
+                degrees=text_number(s.degrees(self.face)), distance=s.distance_text, dice=dice,
+                total=text_number(self.distance), unit=s.unit))
+        out.append(_("lands [bold cyan]{where}[/]").format(where=self.landing.text(s.unit)))
         if s.radius:
-            out.append("the target is " + ("[bold green]under the blast[/]" if self.under else
-                                            "[bold red]clear of the blast[/]")
-                       + f" (within {number(s.reach)} {s.unit} of the landing point: "
-                       + ("yes" if self.under else "no") + ")")
+            out.append(_("the target is {state} (within {reach} {unit} of the landing point: "
+                         "{answer})").format(
+                state=(_("[bold green]under the blast[/]") if self.under else
+                       _("[bold red]clear of the blast[/]")),
+                reach=text_number(s.reach), unit=s.unit,
+                answer=_("yes") if self.under else _("no")))
         return out + self.picture().lines()
 
 
@@ -450,10 +515,10 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
-        text = "no scatter" if self.hit else \
-            f"{self.distance} at {self.bearing_degrees} deg"
+        text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
+            distance=text_number(self.distance), degrees=text_number(self.bearing_degrees))
         if self.under_blast is not None:
-            text += ", under the blast" if self.under_blast else ", clear"
+            text += _(", under the blast") if self.under_blast else _(", clear")
         return text
 
 
@@ -494,9 +559,10 @@ class ScatterOdds:
 
 
 def chance_line(name: str, p: Fraction) -> str:
+    """'name: 33.33 % (1/3)'; ``name`` is shown in the user's language (`label_text`)."""
     from muster.engine.odds import percent
 
-    return f"{name}: [bold]{percent(p)}[/] ({_fraction(p)})"
+    return f"{label_text(name)}: [bold]{percent(p)}[/] ({_fraction(p)})"
 
 
 def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
@@ -513,21 +579,45 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
                   "mean_distance": round(ddist.mean(), 6), "exact": dist.exact}
     view = [f"[bold]{esc(spec.title())}[/]"]
     if spec.hit_faces:
-        view.append(chance_line("no scatter (a hit face)", p_hit))
-    view.append("distance from the aim point:")
+        view.append(chance_line(N_("no scatter (a hit face)"), p_hit))
+    view.append(_("distance from the aim point:"))
     for row in body["distance"]:
-        view.append(f"  {row['value']:>6} {spec.unit}: {row['p'] * 100:6.2f} % ({row['fraction']})")
-    view.append(f"  mean {ddist.mean():.4f} {spec.unit}")
+        view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
+                    f"{_two_places(row['p'] * 100):>6}{_percent_space()}% ({row['fraction']})")
+    view.append("  " + _("mean {mean} {unit}").format(mean=_four_places(ddist.mean()),
+                                                     unit=spec.unit))
     if spec.radius:
         p_under = dist.p(lambda k: bool(k[3]))
         body["target_under_blast"] = dist.prob(p_under)
-        view.append(chance_line(f"target still under the blast (within {number(spec.reach)} "
-                                f"{spec.unit})", p_under))
+        view.append(chance_line(say("target still under the blast (within {reach} {unit})",
+                                    reach=text_number(spec.reach), unit=spec.unit), p_under))
     rows = landing_rows(dist, lambda k: land(0, None) if k[0] else land(k[1], k[2]))
     body["landings"] = rows
-    marks = [(".", r["x"], r["y"], "a possible landing point") for r in rows
+    marks = [(".", r["x"], r["y"], N_("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
     if spec.target != (0.0, 0.0):
-        marks.append(("T", spec.target[0], spec.target[1], "target"))
+        marks.append(("T", spec.target[0], spec.target[1], N_("target")))
     pic = Picture(None, spec.unit, 0, marks, title=spec.title())
     return ScatterOdds(body, view, pic)
+
+
+def _two_places(value: float) -> str:
+    """6.25 / 6,25 (the decimal mark of the user's language)."""
+    from muster.i18n import czech
+
+    text = f"{value:.2f}"
+    return text.replace(".", ",") if czech() else text
+
+
+def _percent_space() -> str:
+    """The space before '%': a no-break one in Czech."""
+    from muster.i18n import czech
+
+    return "\u00a0" if czech() else " "
+
+
+def _four_places(value: float) -> str:
+    from muster.i18n import czech
+
+    text = f"{value:.4f}"
+    return text.replace(".", ",") if czech() else text

@@ -25,7 +25,12 @@ class Finding:
 
 @dataclass
 class Unit:
-    """One line of a printable roster (`list-validate --format markdown|html`)."""
+    """One line of a printable roster (`list-validate --format markdown|html`).
+
+    The roster shows every text here through `muster.i18n.shown`: a detail given as
+    ``say("{n} figures", n=4)`` or a data-file name as ``named(entry)`` is Czech under
+    --lang cs; plain text is shown as it is. Likewise `Checked.derived`: its values through
+    `shown`, its keys (plain English marked with ``N_``, or `say` messages) translated."""
 
     name: str
     points: int | float | None = None  # one unit or figure, as the game counts it

@@ -29,6 +29,8 @@ import math
 import os
 import sys
 
+from muster.i18n import grouped, say
+
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
 MAX_DEPTH = 64
 MAX_NODES = 100_000
@@ -43,6 +45,21 @@ _T = "tag:yaml.org,2002:"
 T_STR, T_INT, T_FLOAT, T_BOOL, T_NULL = _T + "str", _T + "int", _T + "float", _T + "bool", _T + "null"
 T_MAP, T_SEQ, T_MERGE = _T + "map", _T + "seq", _T + "merge"
 T_STRINGISH = {_T + "timestamp", _T + "value"}  # kept as the text written (JSON has no dates)
+
+
+def _verbatim(text) -> "Named":
+    """Text from the file as a message argument: shown as written in every language (a
+    '1.5' from the file is not given a decimal comma)."""
+    from muster.i18n import Named
+
+    text = str(text)
+    return Named(text, text)
+
+
+def _deeper():
+    from muster.i18n import say
+
+    return say("nested deeper than {most} levels", most=MAX_DEPTH)
 
 
 class LoadError(Exception):
@@ -101,14 +118,14 @@ def decode(raw: bytes) -> str:
     nul = raw.find(b"\0")
     if nul >= 0:
         line, column = _offset_position(raw, nul)
-        raise LoadError("input.binary", "binary content (a NUL byte); an army file is text",
+        raise LoadError("input.binary", say("binary content (a NUL byte); an army file is text"),
                         line, column)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line, column = _offset_position(raw, err.start)
-        raise LoadError("input.binary", "not UTF-8 text (an army file is UTF-8 YAML or JSON)",
-                        line, column) from None
+        raise LoadError("input.binary", say("not UTF-8 text (an army file is UTF-8 YAML or "
+                                            "JSON)"), line, column) from None
 
 
 def _offset_position(raw: bytes, offset: int) -> tuple[int, int]:
@@ -155,20 +172,21 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
         mark = err.problem_mark or err.context_mark
         problem = err.problem or err.context or "not YAML"
         if "maximum nesting depth" in problem:
-            raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels",
-                            *_mark(mark)) from None
+            raise LoadError("input.depth", _deeper(), *_mark(mark)) from None
         if err.context and err.problem:
             problem = f"{problem} ({err.context})"
-        raise LoadError("input.syntax", f"not valid YAML: {problem}", *_mark(mark)) from None
+        raise LoadError("input.syntax", say("not valid YAML: {problem}",
+                                            problem=_verbatim(problem)), *_mark(mark)) from None
     except yaml.YAMLError as err:
-        raise LoadError("input.syntax", f"not valid YAML: {_one_line(err)}") from None
+        raise LoadError("input.syntax", say("not valid YAML: {problem}",
+                                            problem=_verbatim(_one_line(err)))) from None
     except RecursionError:  # the pure-Python composer on very deep input
-        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
+        raise LoadError("input.depth", _deeper()) from None
     finally:
         loader.dispose()
     if root is None or (root.id == "scalar" and root.tag == T_NULL and not root.value):
-        raise LoadError("input.empty", "the file holds no data (an army file starts with game:)",
-                        1, 1)
+        raise LoadError("input.empty", say("the file holds no data (an army file starts with "
+                                           "game:)"), 1, 1)
     return Document(name, _Builder().build(root), "yaml", root=root)
 
 
@@ -204,23 +222,23 @@ class _Builder:
         if self.nodes > MAX_NODES:
             if self.aliases:
                 raise LoadError("input.alias",
-                                f"more than {MAX_NODES:,} values once aliases are expanded "
-                                "(an alias bomb?)", *_where(node))
-            raise LoadError("input.too-large", f"more than {MAX_NODES:,} values; far too many "
-                            "for an army file", *_where(node))
+                                say("more than {most} values once aliases are expanded (an "
+                                    "alias bomb?)", most=grouped(MAX_NODES)), *_where(node))
+            raise LoadError("input.too-large", say("more than {most} values; far too many for "
+                                                   "an army file", most=grouped(MAX_NODES)),
+                            *_where(node))
         cls = node.id
         if cls == "scalar":
             return _scalar(node)
         if depth > MAX_DEPTH:
-            raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels",
-                            *_where(node))
+            raise LoadError("input.depth", _deeper(), *_where(node))
         key = id(node)
         if key in self.seen:
             self.aliases += 1
             if self.aliases > MAX_ALIASES:
                 raise LoadError("input.alias",
-                                f"more than {MAX_ALIASES} alias uses (*name); write the "
-                                "values out", *_where(node))
+                                say("more than {most} alias uses (*name); write the values out",
+                                    most=MAX_ALIASES), *_where(node))
         else:
             self.seen.add(key)
         if cls == "sequence":
@@ -238,8 +256,8 @@ class _Builder:
         first: dict = {}
         for key_node, value_node in node.value:
             if key_node.id != "scalar":
-                raise LoadError("input.syntax", "a mapping key must be a plain name, not a "
-                                "list or mapping", *_where(key_node))
+                raise LoadError("input.syntax", say("a mapping key must be a plain name, not a "
+                                                    "list or mapping"), *_where(key_node))
             if key_node.tag == T_MERGE:
                 self._merge(value_node, depth, merged)
                 continue
@@ -250,8 +268,8 @@ class _Builder:
             if key in first:
                 line = first[key]
                 raise LoadError("input.duplicate-key",
-                                f"duplicate key '{_short(key)}' (first at line {line})",
-                                *_where(key_node))
+                                say("duplicate key '{key}' (first at line {line})",
+                                    key=_verbatim(_short(key)), line=line), *_where(key_node))
             first[key] = key_node.start_mark.line + 1
             out[key] = self._value(value_node, depth)
         if merged:
@@ -264,15 +282,17 @@ class _Builder:
         sources = value_node.value if value_node.id == "sequence" else [value_node]
         for source in sources:
             if source.id != "mapping":
-                raise LoadError("input.syntax", "'<<' merges mappings only", *_where(source))
+                raise LoadError("input.syntax", say("'<<' merges mappings only"),
+                                *_where(source))
             value = self._value(source, depth)
             for key, item in value.items():
                 merged.setdefault(key, item)
 
 
 def _bad_tag(node):
-    raise LoadError("input.tag", f"YAML tag '{_short(node.tag)}' is not allowed (an army "
-                    "file holds plain data only)", *_where(node))
+    raise LoadError("input.tag", say("YAML tag '{tag}' is not allowed (an army file holds "
+                                     "plain data only)", tag=_verbatim(_short(node.tag))),
+                    *_where(node))
 
 
 def _short(text, limit: int = 60) -> str:
@@ -294,7 +314,8 @@ def _scalar(node):
         try:
             return _BOOL[value.lower()]
         except KeyError:
-            raise LoadError("input.syntax", f"'{_short(value)}' is not a boolean",
+            raise LoadError("input.syntax", say("'{value}' is not a boolean",
+                                                value=_verbatim(_short(value))),
                             *_where(node)) from None
     if tag == T_NULL:
         return None
@@ -332,7 +353,8 @@ def _int(node, text: str) -> int:
         else:
             number = int(digits)
     except ValueError:
-        raise LoadError("input.syntax", f"'{_short(text)}' is not an integer",
+        raise LoadError("input.syntax", say("'{value}' is not an integer",
+                                            value=_verbatim(_short(text))),
                         *_where(node)) from None
     if number >= MAX_INT:
         _too_big(node, text)
@@ -344,7 +366,7 @@ def _float(node, text: str) -> float:
         _too_big(node, text)
     digits = text.replace("_", "").lower()
     if digits.lstrip("+-") in (".inf", ".nan"):
-        raise LoadError("input.number", f"'{text}' is not a finite number", *_where(node))
+        raise LoadError("input.number", _not_finite(text), *_where(node))
     try:
         if ":" in digits:
             sign = -1.0 if digits.startswith("-") else 1.0
@@ -355,19 +377,31 @@ def _float(node, text: str) -> float:
         else:
             number = float(digits)
     except ValueError:
-        raise LoadError("input.syntax", f"'{_short(text)}' is not a number",
+        raise LoadError("input.syntax", say("'{value}' is not a number",
+                                            value=_verbatim(_short(text))),
                         *_where(node)) from None
     if not math.isfinite(number):
-        raise LoadError("input.number", f"'{_short(text)}' is not a finite number",
-                        *_where(node))
+        raise LoadError("input.number", _not_finite(_short(text)), *_where(node))
     if abs(number) >= MAX_INT:
         _too_big(node, text)
     return number
 
 
+def _not_finite(text):
+    from muster.i18n import say
+
+    return say("'{value}' is not a finite number", value=_verbatim(text))
+
+
+def _too_large(text):
+    from muster.i18n import say
+
+    return say("number '{value}' is too large (at most {most} digits)",
+               value=_verbatim(_short(text, 24)), most=len(str(MAX_INT)) - 1)
+
+
 def _too_big(node, text):
-    raise LoadError("input.number", f"number '{_short(text, 24)}' is too large "
-                    f"(at most {len(str(MAX_INT)) - 1} digits)", *_where(node))
+    raise LoadError("input.number", _too_large(text), *_where(node))
 
 
 def _yaml_locate(root, path, key: bool = False) -> tuple[int, int]:
@@ -454,29 +488,29 @@ def parse_json(text: str, name: str = "<text>") -> Document:
         data = json.loads(text, object_pairs_hook=_json_pairs, parse_int=_json_int,
                           parse_float=_json_float, parse_constant=_json_constant)
     except json.JSONDecodeError as err:
-        raise LoadError("input.syntax", f"not valid JSON: {err.msg}", err.lineno,
+        raise LoadError("input.syntax", say("not valid JSON: {problem}",
+                                            problem=_verbatim(err.msg)), err.lineno,
                         err.colno) from None
     except _JsonNumber as err:
         text_ = str(err.args[0])
         line, column = _json_find(text, text_)
         if text_ in ("NaN", "Infinity", "-Infinity") or not _finite(text_):
-            raise LoadError("input.number", f"'{_short(text_)}' is not a finite number",
-                            line, column) from None
-        raise LoadError("input.number", f"number '{_short(text_, 24)}' is too large "
-                        f"(at most {len(str(MAX_INT)) - 1} digits)", line, column) from None
+            raise LoadError("input.number", _not_finite(_short(text_)), line, column) from None
+        raise LoadError("input.number", _too_large(text_), line, column) from None
     except _JsonDuplicate as err:
         key = err.args[0]
         line, column = _json_duplicate_at(text, key)
-        raise LoadError("input.duplicate-key", f"duplicate key '{_short(key)}'",
+        raise LoadError("input.duplicate-key", say("duplicate key '{key}'",
+                                                   key=_verbatim(_short(key))),
                         line, column) from None
     except RecursionError:
-        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels") from None
+        raise LoadError("input.depth", _deeper()) from None
     if data is None:
-        raise LoadError("input.empty", "the file holds no data (an army file starts with game)",
-                        1, 1)
+        raise LoadError("input.empty", say("the file holds no data (an army file starts with "
+                                           "game)"), 1, 1)
     deepest = _depth(data)
     if deepest > MAX_DEPTH:
-        raise LoadError("input.depth", f"nested deeper than {MAX_DEPTH} levels")
+        raise LoadError("input.depth", _deeper())
     return Document(name, data, "json", text=text)
 
 

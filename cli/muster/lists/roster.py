@@ -8,7 +8,10 @@ is escaped: Markdown special characters get a backslash, HTML goes through `html
 The HTML page is self-contained (style inline, no scripts, no links out) and well-formed
 enough for an XML parser.
 
-The English words of the page are in `TEXT`, one place, for translation.
+The English words of the page are in `TEXT`, one place; they are shown through the Czech
+catalog under --lang cs (`_`), with the numbers in Czech form. Words a game gives (a unit's
+details, the army-wide figures) are shown as `muster.i18n.shown` shows them: a game that
+passes `say(...)` messages or `named(...)` data-file names gets them in Czech.
 """
 
 from __future__ import annotations
@@ -16,31 +19,66 @@ from __future__ import annotations
 from fractions import Fraction
 
 from muster.games import GAMES
+from muster.i18n import N_, _, czech, shown
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport, Located
 
 TEXT = {
-    "title": "Army rosters",
-    "columns": ["#", "Unit", "Count", "Points", "Total", "Items", "Details"],
-    "side": "Side",
-    "figures": "Army",
-    "findings": "Findings",
-    "no-findings": "No findings.",
-    "verdict": "Verdict",
-    "game": "Game",
-    "file": "File",
-    "total": "Total",
+    "title": N_("Army rosters"),
+    "columns": ["#", N_("Unit"), N_("Count"), N_("Points"), N_("Total"), N_("Items"),
+                N_("Details")],
+    "side": N_("Side"),
+    "figures": N_("Army"),
+    "findings": N_("Findings"),
+    "no-findings": N_("No findings."),
+    "verdict": N_("Verdict"),
+    "game": N_("Game"),
+    "file": N_("File"),
+    "total": N_("Total"),
 }
 
 
+def _t(key: str) -> str:
+    """A word of the page in the user's language."""
+    return _(TEXT[key])
+
+
 def _number(value) -> str:
+    from muster.i18n import number
+
     if value is None:
         return ""
     if isinstance(value, Fraction):
         value = int(value) if value.denominator == 1 else round(float(value), 1)
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
+        return number(value)
+    if isinstance(value, float) and czech():
+        return str(value).replace(".", ",")
     return str(value)
+
+
+def _word(text: object) -> str:
+    """A word a game gave (a detail, a figure's name or value) in the user's language."""
+    return shown(text) if isinstance(text, str) else str(text)
+
+
+def _key(text: object) -> str:
+    """An army-wide figure's name: a game's message as `shown` shows it; a plain English
+    name through the catalog (a game marks it with N_ for the .po)."""
+    from muster.i18n import Message, Named
+
+    if isinstance(text, (Message, Named)):
+        return shown(text)
+    return _(str(text))
+
+
+def _severity(f: Located) -> str:
+    return _("warning") if f.severity == "warning" else _("error")
+
+
+def _line(f: Located) -> str:
+    """'line 12:5: ' / 'řádek 12:5: ' before a finding ('' without a line)."""
+    return _("line {where}: ").format(where=_where(f)) if f.line is not None else ""
 
 
 def _title(r: FileReport) -> str:
@@ -68,18 +106,20 @@ def _table(r: FileReport) -> tuple[list[str], list[list[str]], set[int]]:
     """(column headings, rows with the totals row last, numeric column indexes) of a checked
     report, in plain text. Columns nothing fills (sides, points, items) are left out."""
     units = r.units
-    cols = TEXT["columns"]
+    cols = [_(c) for c in TEXT["columns"]]
     sides = any(u.group for u in units)
     points = any(u.points is not None for u in units)
     items = any(u.items for u in units)
     keep = [True, sides, True, True, points, points, items, True]
-    head = [cols[0], TEXT["side"], *cols[1:]]
+    head = [cols[0], _t("side"), *cols[1:]]
     rows = []
     for i, u in enumerate(units, 1):
         total = u.points * u.count if u.points is not None else None
-        rows.append([str(i), u.group or "", u.name, str(u.count), _number(u.points),
-                     _number(total), "; ".join(u.items), ", ".join(u.details)])
-    rows.append(["", "", TEXT["total"], _number(sum(u.count for u in units)), "",
+        rows.append([str(i), _word(u.group or ""), _word(u.name),
+                     _number(u.count) if czech() else str(u.count),
+                     _number(u.points), _number(total), "; ".join(_word(t) for t in u.items),
+                     ", ".join(_word(d) for d in u.details)])
+    rows.append(["", "", _t("total"), _number(sum(u.count for u in units)), "",
                  f"{_number(r.points)} {unit(r.game)}" if r.points is not None else "", "",
                  ""])
     numeric_at = {0, 3, 4, 5}
@@ -96,7 +136,9 @@ _MD_SPECIAL = "\\`*_[]<>|~"
 def md(text: object) -> str:
     """Text from a file made inert in Markdown: one line, every special character escaped."""
     out = []
-    for ch in " ".join(str(text).split()):
+    keep = "\u00a0"  # Czech numbers' no-break spaces are not line breaks: they stay
+    one_line = " ".join(str(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
+    for ch in one_line:
         out.append("\\" + ch if ch in _MD_SPECIAL else ch)
     return "".join(out)
 
@@ -109,27 +151,27 @@ def _md_table(head: list[str], rows: list[list[str]], numeric: set[int]) -> list
 
 
 def markdown(reports: list[FileReport]) -> str:
-    out = [f"# {TEXT['title']}", ""]
+    out = [f"# {_t('title')}", ""]
     for r in reports:
         out += [f"## {md(_title(r))}", ""]
-        facts = [(TEXT["file"], f"`{r.file.replace('`', '')}`" if "`" not in r.file
+        facts = [(_t("file"), f"`{r.file.replace('`', '')}`" if "`" not in r.file
                   else md(r.file))]
         if r.game:
-            facts.append((TEXT["game"], md(_game(r))))
-        facts.append((TEXT["verdict"], f"**{md(_verdict(r))}**"))
+            facts.append((_t("game"), md(_game(r))))
+        facts.append((_t("verdict"), f"**{md(_verdict(r))}**"))
         out += [f"- {name}: {value}" for name, value in facts] + [""]
         if r.units:
             out += _md_table(*_table(r)) + [""]
         if r.derived:
-            out += [f"**{TEXT['figures']}:** " + "; ".join(
-                f"{md(k)} {md(v)}" for k, v in r.derived.items()), ""]
-        out += [f"### {TEXT['findings']}", ""]
+            out += [f"**{_t('figures')}:** " + "; ".join(
+                f"{md(_key(k))} {md(_word(v))}" for k, v in r.derived.items()), ""]
+        out += [f"### {_t('findings')}", ""]
         if r.findings:
             for f in r.findings:
-                where = f"line {_where(f)}: " if f.line is not None else ""
-                out.append(f"- {where}**{f.severity}** \\[{md(f.rule)}\\] {md(f.message)}")
+                out.append(f"- {_line(f)}**{_severity(f)}** \\[{md(f.rule)}\\] "
+                           f"{md(shown(f.message))}")
         else:
-            out.append(TEXT["no-findings"])
+            out.append(_t("no-findings"))
         out.append("")
     out.append(md(summary_line(reports)))
     return "\n".join(out) + "\n"
@@ -167,19 +209,20 @@ def _state(r: FileReport) -> str:
 
 
 def html(reports: list[FileReport]) -> str:
-    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8"/>',
+    lang = "cs" if czech() else "en"
+    out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
            '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-           f"<title>{_e(TEXT['title'])}</title>", f"<style>{_STYLE}</style>", "</head>",
-           "<body>", f"<h1>{_e(TEXT['title'])}</h1>"]
+           f"<title>{_e(_t('title'))}</title>", f"<style>{_STYLE}</style>", "</head>",
+           "<body>", f"<h1>{_e(_t('title'))}</h1>"]
     for r in reports:
         out += ["<section>", f"<h2>{_e(_title(r))}</h2>", "<dl>",
-                f"<dt>{_e(TEXT['file'])}</dt><dd><code>{_e(r.file)}</code></dd>"]
+                f"<dt>{_e(_t('file'))}</dt><dd><code>{_e(r.file)}</code></dd>"]
         if r.game:
-            out.append(f"<dt>{_e(TEXT['game'])}</dt><dd>{_e(_game(r))}</dd>")
-        out.append(f"<dt>{_e(TEXT['verdict'])}</dt>"
+            out.append(f"<dt>{_e(_t('game'))}</dt><dd>{_e(_game(r))}</dd>")
+        out.append(f"<dt>{_e(_t('verdict'))}</dt>"
                    f'<dd class="{_state(r)}"><strong>{_e(_verdict(r))}</strong></dd>')
         for k, v in r.derived.items():
-            out.append(f"<dt>{_e(k)}</dt><dd>{_e(v)}</dd>")
+            out.append(f"<dt>{_e(_key(k))}</dt><dd>{_e(_word(v))}</dd>")
         out.append("</dl>")
         if r.units:
             head, rows, numeric = _table(r)
@@ -193,16 +236,16 @@ def html(reports: list[FileReport]) -> str:
                     f"<td{_NUMERIC if i in numeric else ''}>{_e(c)}</td>"
                     for i, c in enumerate(row)) + "</tr>")
             out.append("</tbody></table>")
-        out.append(f"<h3>{_e(TEXT['findings'])}</h3>")
+        out.append(f"<h3>{_e(_t('findings'))}</h3>")
         if r.findings:
             out.append("<ul>")
             for f in r.findings:
-                where = f"line {_where(f)}: " if f.line is not None else ""
-                out.append(f'<li>{_e(where)}<span class="{_e(f.severity)}">{_e(f.severity)}'
-                           f"</span> [{_e(f.rule)}] {_e(f.message)}</li>")
+                out.append(f'<li>{_e(_line(f))}<span class="{_e(f.severity)}">'
+                           f"{_e(_severity(f))}</span> [{_e(f.rule)}] "
+                           f"{_e(shown(f.message))}</li>")
             out.append("</ul>")
         else:
-            out.append(f"<p>{_e(TEXT['no-findings'])}</p>")
+            out.append(f"<p>{_e(_t('no-findings'))}</p>")
         out.append("</section>")
     out += [f"<p><strong>{_e(summary_line(reports))}</strong></p>", "</body>", "</html>"]
     return "\n".join(out) + "\n"

@@ -7,6 +7,7 @@ import os
 import sys
 
 from muster.errors import MusterError
+from muster.i18n import say
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import FileReport, Session, skipped, unreadable
 
@@ -14,8 +15,8 @@ EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")
 
 
-NOT_AN_ARMY = "no game: field, so not an army file"  # the note for a skipped file
-EMPTY = "empty, so not an army file"
+NOT_AN_ARMY = say("no game: field, so not an army file")  # the note for a skipped file
+EMPTY = say("empty, so not an army file")
 
 
 def _posix(path: str) -> str:
@@ -54,7 +55,7 @@ def expand(paths: list[str], exclude: list[str] | None = None
             if path != STDIN and excluded(path, exclude):
                 continue
             if path != STDIN and not os.path.exists(path):
-                out.append((path, LoadError("input.missing", "no such file or directory"),
+                out.append((path, LoadError("input.missing", say("no such file or directory")),
                             False))
             else:
                 out.append((path, None, False))
@@ -67,9 +68,9 @@ def expand(paths: list[str], exclude: list[str] | None = None
                          if f.lower().endswith(EXTENSIONS) and not f.startswith(".")
                          and not excluded(os.path.join(root, f), exclude, path))
         if not found:
-            out.append((path, LoadError("input.missing", "no *.yaml, *.yml or *.json files in "
-                                        "this directory" + (" (after --exclude)" if exclude
-                                                            else "")), False))
+            none = (say("no *.yaml, *.yml or *.json files in this directory (after --exclude)")
+                    if exclude else say("no *.yaml, *.yml or *.json files in this directory"))
+            out.append((path, LoadError("input.missing", none), False))
         out.extend((f, None, True) for f in found)
     return out
 
@@ -79,8 +80,8 @@ def parse_rules(rules: list[str] | None) -> dict[str, str]:
     for item in rules or []:
         name, sep, value = item.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise MusterError(f"--rule '{item}' is not NAME=VALUE (e.g. --rule "
-                              "blood-brother=subtract)")
+            raise MusterError(say("--rule '{item}' is not NAME=VALUE (e.g. --rule "
+                                  "blood-brother=subtract)", item=item))
         options[name.strip()] = value.strip()
     if options:
         _check_rule_names(options)
@@ -103,8 +104,8 @@ def _check_rule_names(options: dict[str, str]) -> None:
     folded = {fold(k) for k in known}
     for name in options:
         if fold(name) not in folded:
-            raise MusterError(f"--rule {name}: no game has a ruling option of that name "
-                              f"(known: {', '.join(sorted(known))})")
+            raise MusterError(say("--rule {name}: no game has a ruling option of that name "
+                                  "(known: {known})", name=name, known=", ".join(sorted(known))))
 
 
 def load_opponent(path: str, session: Session) -> dict:
@@ -116,12 +117,17 @@ def load_opponent(path: str, session: Session) -> dict:
         where = path if path != STDIN else "<stdin>"
         if err.line is not None:
             where += f":{err.line}" + (f":{err.column}" if err.column is not None else "")
-        raise MusterError(f"--opponent {where}: {err.message} [{err.rule}]") from None
+        raise MusterError(say("--opponent {where}: {problem} [{rule}]", where=where,
+                              problem=err.message, rule=err.rule)) from None
     if found:
         first = found[0]
-        more = f" (and {len(found) - 1} more)" if len(found) > 1 else ""
-        raise MusterError(f"--opponent {doc.name}:{first.line}:{first.column}: {first.message} "
-                          f"[{first.rule}]{more}")
+        where = f"{doc.name}:{first.line}:{first.column}"
+        if len(found) > 1:
+            raise MusterError(say("--opponent {where}: {problem} [{rule}] (and {more} more)",
+                                  where=where, problem=first.message, rule=first.rule,
+                                  more=len(found) - 1))
+        raise MusterError(say("--opponent {where}: {problem} [{rule}]", where=where,
+                              problem=first.message, rule=first.rule))
     return doc.data
 
 
@@ -230,18 +236,20 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
 
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:
-        raise MusterError(f"--format '{fmt}' is not one of {', '.join(report.FORMATS)}")
+        raise MusterError(say("--format '{format}' is not one of {allowed}", format=fmt,
+                              allowed=", ".join(report.FORMATS)))
     if siege is not None and siege not in SIEGE:
-        raise MusterError(f"--siege '{siege}' is not one of {', '.join(SIEGE)}")
+        raise MusterError(say("--siege '{siege}' is not one of {allowed}", siege=siege,
+                              allowed=", ".join(SIEGE)))
     if jobs is None:
         jobs = default_jobs()
     elif jobs < 1:
-        raise MusterError(f"--jobs {jobs}: give at least 1 (default: every core, here "
-                          f"{default_jobs()})")
+        raise MusterError(say("--jobs {jobs}: give at least 1 (default: every core, here "
+                              "{cores})", jobs=jobs, cores=default_jobs()))
     if not paths:
-        raise MusterError("give at least one army file or directory (or - for stdin)")
+        raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
-        raise MusterError("stdin (-) can be the opponent or an army to check, not both")
+        raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
     session = Session(siege=siege, options=parse_rules(rules), strict=strict,
                       keep_army=fmt in report.ROSTER_FORMATS)
     if opponent is not None:

@@ -21,7 +21,7 @@ from pathlib import Path
 from muster.engine.data import DataError
 from muster.errors import MusterError
 from muster.games import GAMES, canonical
-from muster.i18n import N_, _
+from muster.i18n import N_, Message, _, say
 from muster.lists.names import normalise
 from muster.lists import Checked, ListContext
 from muster.lists.load import Document, LoadError
@@ -51,11 +51,13 @@ def read_schema(game: str) -> dict:
         with open(path, encoding="utf-8") as fh:
             return json.load(fh)
     except FileNotFoundError:
-        raise LoadError("input.game", f"muster has no army schema for {game_name(game)} yet "
-                        f"({path.name} is missing)") from None
+        raise LoadError("input.game", say("muster has no army schema for {game} yet ({file} "
+                                          "is missing)", game=game_name(game),
+                                          file=path.name)) from None
     except (OSError, ValueError) as err:
-        raise LoadError("input.game", f"the army schema for {game_name(game)} is broken "
-                        f"({path.name}: {err})") from None
+        raise LoadError("input.game", say("the army schema for {game} is broken ({file}: "
+                                          "{problem})", game=game_name(game), file=path.name,
+                                          problem=str(err))) from None
 
 
 def validator(game: str):
@@ -112,13 +114,14 @@ def check_function(game: str):
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as err:
             if err.name and module_name.startswith(err.name):
-                raise LoadError("input.game", f"muster has no list rules for {game_name(game)} "
-                                "yet") from None
+                raise LoadError("input.game", say("muster has no list rules for {game} yet",
+                                                  game=game_name(game))) from None
             raise
         found = getattr(module, "check", None)
         if found is None:
-            raise LoadError("input.game", f"muster has no list rules for {game_name(game)} yet "
-                            f"({module_name} has no check function)")
+            raise LoadError("input.game", say("muster has no list rules for {game} yet "
+                                              "({module} has no check function)",
+                                              game=game_name(game), module=module_name))
         _CHECKS[game] = found
     return found
 
@@ -380,14 +383,16 @@ class Session:
         except Exception as err:  # a broken schema or lists module: say so, keep going
             if self.debug:
                 raise
-            return _internal(doc, report, f"internal error checking against the "
-                             f"{game_name(game)} schema or loading its rules: "
-                             f"{type(err).__name__}: {err} (please report it)")
+            return _internal(doc, report, say(
+                "internal error checking against the {game} schema or loading its rules: "
+                "{error} (please report it)", game=game_name(game),
+                error=" ".join(f"{type(err).__name__}: {err}".split())))
         if found:
             if len(found) > MAX_SCHEMA_FINDINGS:
                 found = found[:MAX_SCHEMA_FINDINGS]
-                found.append(Located("schema.too-many", f"more than {MAX_SCHEMA_FINDINGS} "
-                                     "schema errors; fix these first"))
+                found.append(Located("schema.too-many", say(
+                    "more than {most} schema errors; fix these first",
+                    most=MAX_SCHEMA_FINDINGS)))
             report.findings = found
         else:
             ctx = ListContext(file=doc.name, opponent=self.opponent, siege=self.siege,
@@ -403,11 +408,14 @@ class Session:
             except Exception as err:  # a bug in a game's rules: say so, keep going
                 if self.debug:
                     raise
-                return _internal(doc, report, f"internal error in the {game_name(game)} list "
-                                 f"rules: {type(err).__name__}: {err} (please report it)")
+                return _internal(doc, report, say(
+                    "internal error in the {game} list rules: {error} (please report it)",
+                    game=game_name(game),
+                    error=" ".join(f"{type(err).__name__}: {err}".split())))
             if not isinstance(checked, Checked):
-                return _internal(doc, report, f"the {game_name(game)} list rules returned "
-                                 f"{type(checked).__name__}, not Checked (please report it)")
+                return _internal(doc, report, say(
+                    "the {game} list rules returned {type}, not Checked (please report it)",
+                    game=game_name(game), type=type(checked).__name__))
             report.points = checked.points
             report.summary = checked.summary or {}
             if self.keep_army:
@@ -421,7 +429,9 @@ class Session:
 
 def _internal(doc: Document, report: FileReport, message: str) -> FileReport:
     report.internal = True
-    report.findings = [Located("internal.error", " ".join(message.split()))]
+    if not isinstance(message, Message):
+        message = " ".join(message.split())
+    report.findings = [Located("internal.error", message)]
     return _place(doc, report)
 
 

@@ -104,7 +104,9 @@ class _Strict:
                 else:
                     parse_int(value, "")
             except NotANumber as err:
-                self.fail(err.message, param, ctx)  # type: ignore[attr-defined]
+                from muster.i18n import shown
+
+                self.fail(shown(err.message), param, ctx)  # type: ignore[attr-defined]
         return super().convert(value, param, ctx)  # type: ignore[misc]
 
 

@@ -64,12 +64,14 @@ def list_validate(
         show_default=False)] = None,
 ) -> None:
     from muster.errors import MusterError
+    from muster.i18n import say
     from muster.lists.runner import run
 
     fmt = fmt.lower()
     if as_json:
         if fmt not in ("text", "json"):
-            raise MusterError(f"--json and --format {fmt} ask for two formats; give one")
+            raise MusterError(say("--json and --format {format} ask for two formats; give one",
+                                  format=fmt))
         fmt = "json"
     code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
                rules=rules, jobs=jobs, strict=strict, exclude=exclude)

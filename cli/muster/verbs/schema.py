@@ -46,12 +46,14 @@ def schema(
     from muster.engine.render import versioned
     from muster.errors import MusterError
     from muster.games import GAMES, resolve
+    from muster.i18n import say
+    from muster.i18n import shown as shown_
     from muster.lists.load import LoadError
     from muster.lists.validate import read_schema, schema_path
 
     fmt = fmt.lower()
     if fmt not in ("text", "json"):
-        raise MusterError(f"--format '{fmt}' is not one of text, json")
+        raise MusterError(say("--format '{format}' is not one of text, json", format=fmt))
     if as_json:
         fmt = "json"
     if game is None:
@@ -63,9 +65,9 @@ def schema(
                 try:
                     ident = read_schema(name).get("$id")
                 except LoadError as err:
-                    problem = f"broken: {err.message}"
+                    problem = say("broken: {problem}", problem=err.message)
             else:
-                problem = "no schema yet"
+                problem = say("no schema yet")
             rows.append((name, ident, problem, str(path)))
         for name in FILE_SCHEMAS:
             path = _file_schema(name)
@@ -73,7 +75,7 @@ def schema(
             try:
                 ident = json.loads(path.read_text(encoding="utf-8")).get("$id")
             except (OSError, ValueError) as err:
-                problem = f"broken: {err}"
+                problem = say("broken: {problem}", problem=str(err))
             rows.append((name, ident, problem, str(path)))
         if fmt == "json":
             doc = versioned({"schemas": [
@@ -81,7 +83,7 @@ def schema(
                 for name, ident, problem, path in rows]})
             sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
             return
-        shown = [(name, str(ident) if ident else f"({problem or 'no $id'})", path)
+        shown = [(name, str(ident) if ident else f"({shown_(problem or say('no $id'))})", path)
                  for name, ident, problem, path in rows]
         width = [max(len(r[i]) for r in shown) for i in range(2)]
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
@@ -91,7 +93,8 @@ def schema(
         try:
             data = json.loads(_file_schema(game.lower()).read_text(encoding="utf-8"))
         except (OSError, ValueError) as err:
-            raise MusterError(f"the {game.lower()} schema is broken: {err}") from None
+            raise MusterError(say("the {name} schema is broken: {problem}", name=game.lower(),
+                                  problem=str(err))) from None
     else:
         name = resolve(game)
         try:

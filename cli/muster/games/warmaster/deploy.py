@@ -165,24 +165,8 @@ class Key(NamedTuple):
     turns: int | None
 
     def __str__(self) -> str:
-        parts = []
-        if self.edge_chooser:
-            parts.append(f"{self.edge_chooser} chooses the edge")
-        if self.deployment_winner and not self.deploys_first:
-            parts.append(f"{self.deployment_winner} chooses")
-        if self.deploys_first:
-            parts.append(f"{self.deploys_first} deploys first")
-        if self.first_turn:
-            parts.append(f"{self.first_turn} has the first turn")
-        if self.first_turn_chooser:
-            parts.append(f"{self.first_turn_chooser} chooses the first turn")
-        if self.turns:
-            parts.append(f"{self.turns} turns")
-        return ", ".join(parts) or "no roll"
-
-    def shown(self) -> str:
-        """The outcome in the user's language (a --times row; ``str`` stays English for
-        the JSON label)."""
+        """The outcome as a --times row shows it, in the user's language (the JSON label is
+        this text in English, `muster.engine.run`)."""
         parts = []
         if self.edge_chooser:
             parts.append(_("{side} chooses the edge").format(side=self.edge_chooser))
@@ -196,7 +180,8 @@ class Key(NamedTuple):
             parts.append(_("{side} chooses the first turn").format(
                 side=self.first_turn_chooser))
         if self.turns:
-            parts.append(ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
+            parts.append(f"{self.turns} turns" if not _czech() else
+                         ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
         return ", ".join(parts) or _("no roll")
 
 

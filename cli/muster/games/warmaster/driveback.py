@@ -111,11 +111,8 @@ class DriveKey(NamedTuple):
     leaves_table: bool | None
 
     def __str__(self) -> str:
-        return f"{self.cm} cm" + ("" if self.leaves_table is None else
-                                  ", off the table" if self.leaves_table else ", on the table")
-
-    def shown(self) -> str:
-        """The outcome in the user's language (a --times row)."""
+        """The outcome as a --times row shows it, in the user's language (the JSON label is
+        this text in English)."""
         return f"{self.cm} cm" + ("" if self.leaves_table is None else
                                   _(", off the table") if self.leaves_table else
                                   _(", on the table"))

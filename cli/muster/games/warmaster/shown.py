@@ -1,11 +1,12 @@
-"""Warmaster's --times summaries in Czech: the rows' outcomes in the user's language.
+"""Warmaster's yes/no --times summaries in Czech.
 
-A --times summary (`muster.engine.run.Summary`) prints each outcome by its ``str``, which is
-also the ``label`` its JSON carries, so the outcome stays English there. Under ``--lang cs``
-`localized` hands the renderer a view of the summary whose outcomes print in Czech (a
-compound outcome by its ``shown()``, a yes/no as ano/ne, a word of the procedure through
-the catalog); the JSON, the counts and their order are the summary's own. English runs get
-the summary itself.
+The shared --times table (`muster.engine.run.Summary`) shows a word outcome through the
+catalog and a compound outcome by its ``str`` (Warmaster's deployment and drive-back keys
+say themselves in the user's language); a yes/no outcome (a spell cast, a command test
+passed, the Orb spent) would print as True / False. Under ``--lang cs`` `localized` hands
+the renderer a view of such a summary whose rows say ano / ne; the JSON, the counts and
+their order are the summary's own. Every other result, and every English run, is returned
+as it is.
 """
 
 from __future__ import annotations
@@ -17,19 +18,8 @@ from muster.i18n import N_, _, czech
 _WORDS = (N_("yes"), N_("no"))
 
 
-def _text(key: object) -> str:
-    shown = getattr(key, "shown", None)
-    if callable(shown):
-        return shown()
-    if isinstance(key, bool):
-        return _("yes") if key else _("no")
-    if isinstance(key, str):
-        return _(key)
-    return str(key)
-
-
 class _Row:
-    """An outcome as a Czech row shows it, kept in the summary's own order."""
+    """A yes/no outcome as a Czech row shows it, kept in the summary's own order."""
 
     __slots__ = ("text", "rank")
 
@@ -49,8 +39,8 @@ class _Row:
         return isinstance(other, _Row) and other.rank == self.rank
 
 
-class _CzechSummary:
-    """The summary with Czech outcome rows; everything else is the summary's."""
+class _YesNoSummary:
+    """The summary with ano / ne rows; everything else is the summary's."""
 
     def __init__(self, summary):
         self._summary = summary
@@ -63,16 +53,17 @@ class _CzechSummary:
 
     def lines(self) -> list[str]:
         view = copy.copy(self._summary)
-        view.counts = {_Row(_text(k), i): self._summary.counts[k]
+        view.counts = {_Row(_("yes") if k else _("no"), i): self._summary.counts[k]
                        for i, k in enumerate(self._summary._ordered())}
         return view.lines()
 
 
 def localized(result):
-    """``result`` to print: a --times summary with non-numeric outcomes gets Czech rows
-    under --lang cs; anything else (and every English run) is returned as it is."""
+    """``result`` to print: a --times summary of yes/no outcomes gets ano / ne rows under
+    --lang cs; anything else (and every English run) is returned as it is."""
     from muster.engine.run import Summary
 
-    if not czech() or not isinstance(result, Summary) or result._numeric():
+    if not czech() or not isinstance(result, Summary) or not result.counts \
+            or not all(isinstance(k, bool) for k in result.counts):
         return result
-    return _CzechSummary(result)
+    return _YesNoSummary(result)

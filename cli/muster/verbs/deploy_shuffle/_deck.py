@@ -57,10 +57,12 @@ class DeckResult:
 
     def lines(self) -> list[str]:
         from muster.engine.render import esc
+        from muster.i18n import _
 
         out = list(self.extra_lines) + list(self.event_lines)
         out += self.status(self.doc.state, self.reveal)
-        out.append(f"[dim]{esc(self.doc.path)}: revision {self.doc.revision}[/]")
+        out.append(f"[dim]{esc(self.doc.path)}: " + _("revision {n}").format(
+            n=self.doc.revision) + "[/]")
         return out
 
 

@@ -74,11 +74,10 @@ def warmaster(
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.games.warmaster import deploy as wm
-    from muster.games.warmaster.shown import localized
 
     opts = roll_options(seed, dice, odds, times, as_json)
     plan = wm.Plan(units or [], side or [], characters or [], method, choose, terrain,
                    first_turn_rolloff, with_length, characters_together)
     result = run(lambda src: wm.deploy(src, plan), opts, key=wm.deploy_key,
                  odds=lambda dist: wm.deploy_odds(plan, dist), label="outcome")
-    emit(localized(result), opts.json)
+    emit(result, opts.json)

@@ -43,20 +43,20 @@ def expr(
     from muster.engine.render import emit
     from muster.engine.run import compare_odds, numeric_odds, run
     from muster.errors import MusterError
-    from muster.i18n import _
+    from muster.i18n import _, say
 
     opts = roll_options(seed, dice, odds, times, as_json)
     parsed = [parse(text) for text in expressions]
     if len(parsed) > 1:
         if not opts.odds:
-            raise MusterError(f"{len(parsed)} expressions given: several expressions are "
-                              "compared with --odds (muster roll 2d6 3d6 --odds); roll them "
-                              "one at a time")
+            raise MusterError(say("{n} expressions given: several expressions are compared "
+                                  "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
+                                  "a time", n=len(parsed)))
         dists = [run(e.roll, opts, key=lambda r: r.total, odds=lambda dist: dist)
                  for e in parsed]
         labels = [e.text for e in parsed]
-        result = compare_odds(f"{' vs '.join(labels)}: distributions of the total", labels,
-                              dists)  # type: ignore[arg-type]
+        result = compare_odds(_("{expressions}: distributions of the total").format(
+            expressions=_(" vs ").join(labels)), labels, dists)  # type: ignore[arg-type]
     else:
         expression_ = parsed[0]
         result = run(expression_.roll, opts, key=lambda r: r.total,

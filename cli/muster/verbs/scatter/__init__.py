@@ -51,11 +51,12 @@ def finish(result, opts, svg: str | None) -> None:
     """Write the SVG (when asked) and print the result: every scatter command ends here."""
     from muster.engine.render import emit
     from muster.errors import MusterError
+    from muster.i18n import say
 
     if svg:
         picture = getattr(result, "picture", None)
         if picture is None:
-            raise MusterError("--svg draws one roll or the odds; it cannot take --times")
+            raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
         from muster.engine.scatter import write_svg
 
         write_svg(svg, picture())
@@ -64,9 +65,10 @@ def finish(result, opts, svg: str | None) -> None:
 
 def check_svg(svg: str | None, times: int | None) -> None:
     from muster.errors import MusterError
+    from muster.i18n import say
 
     if svg and times is not None:
-        raise MusterError("--svg draws one roll or the odds; it cannot take --times")
+        raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
 
 
 @app.command("any", hidden=True, help=(

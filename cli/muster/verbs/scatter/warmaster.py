@@ -37,11 +37,10 @@ def warmaster(
 ) -> None:
     from muster.engine.run import run
     from muster.games.warmaster import driveback as db
-    from muster.games.warmaster.shown import localized
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     db.check_edge(edge_cm)
     result = run(lambda src: db.drive_back(src, one_die, edge_cm), opts, key=db.drive_key,
                  odds=lambda dist: db.drive_odds(one_die, edge_cm, dist), label="drive-back")
-    finish(localized(result), opts, svg)
+    finish(result, opts, svg)

@@ -82,11 +82,10 @@ def warmaster(
 ) -> None:
     from muster.engine.render import emit
     from muster.games.warmaster import siege
-    from muster.games.warmaster.shown import localized
 
     opts = roll_options(seed, dice, odds, times, as_json)
     result = siege.siege_breach(opts, target=target, damaged=damaged, breaches=breaches,
                                 shots=shots, hits=hits, rams=rams, giants=giants,
                                 weapon=weapon, defenders=defenders, fortress=fortress,
                                 section=section, dry_run=dry_run)
-    emit(localized(result), opts.json)
+    emit(result, opts.json)
