@@ -241,10 +241,10 @@ def test_a_mage_knight_wound_in_czech(muster):
                  "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
     assert run.out.splitlines()[2:] == [
         "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje přirozený hod)",
-        "  utrží poškození 4 (3 + 1 za kritický zásah): cvaknutí po směru hodinových "
-        "ručiček: 4",
-        "  číselník: cvaknutí 2 -> cvaknutí 6",
-        "  VYŘAZEN: lebky na cvaknutí 6"]
+        "  utrží zranění 4 (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
+        "hodinových ručiček",
+        "  bitevní kolečko: pozice 2 -> pozice 6",
+        "  VYŘAZEN: lebky na pozici 6"]
 
 
 def test_a_battlelore_retreat_in_czech(muster):

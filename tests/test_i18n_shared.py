@@ -37,9 +37,9 @@ def test_generic_scatter_lines_in_czech(muster):
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
     assert out[-2:] == [
-        "  + zaměřený bod, | linie střelby (útočník je dole), X bod dopadu, "
+        "  + zaměřený bod, | linie střely (útočník je dole), X bod dopadu, "
         "o okraj výbuchu (3 in)",
-        "  měřítko: jeden sloupec = 1 in, jeden řádek = 2 in; nahoru vede linie střelby",
+        "  měřítko: jeden sloupec = 1 in, jeden řádek = 2 in; nahoru vede linie střely",
     ]
 
 
@@ -106,7 +106,7 @@ def test_generic_scatter_odds_in_czech(muster):
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
     assert "  průměr 4,6667 in" in out
     assert f"cíl zůstane pod výbuchem (do 1,5 in): 33,33{NBSP}% (1/3)" in out
-    assert out[-2] == "  + zaměřený bod, | linie střelby (útočník je dole), . možný bod dopadu"
+    assert out[-2] == "  + zaměřený bod, | linie střely (útočník je dole), . možný bod dopadu"
 
 
 def test_scatter_times_table_in_czech_but_its_json_labels_stay_english(muster):

@@ -25,6 +25,7 @@ from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, l
                                    landing_rows, number, parse_point)
 from muster.errors import MusterError
 from muster.games.mageknight.procedures import AttackRoll, attack_roll, check_value, rules
+from muster.i18n import say, shown
 
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"
@@ -46,8 +47,8 @@ class Token:
                              for e in data["scatter"]), reverse=True)
 
     def label(self) -> str:
-        return ("the EXAMPLE token (made up, not the printed component)"
-                if self.example else f"token '{self.name}'")
+        return (shown(say("the EXAMPLE token (made up, not the printed component)"))
+                if self.example else shown(say("token '{name}'", name=self.name)))
 
     def distance(self, final: int) -> float | int:
         """The scatter distance for a final attack value: the entry with the highest
@@ -75,12 +76,14 @@ def load_token(path: str | None) -> Token:
     try:
         doc = load(path)
     except LoadError as err:
-        raise MusterError(f"cannot read the bombard token: {err.message}", file=path,
+        raise MusterError(say("cannot read the bombard token: {message}",
+                              message=err.message), file=path,
                           line=err.line, column=err.column) from None
     if not isinstance(doc.data, dict):
-        raise MusterError("a bombard token must be a mapping of fields (name, target_value, "
-                          f"radius_in, ...), not {type(doc.data).__name__} (see schemas/{SCHEMA})",
-                          file=path)
+        raise MusterError(say("a bombard token must be a mapping of fields (name, "
+                              "target_value, radius_in, ...), not {kind} (see "
+                              "schemas/{schema})", kind=type(doc.data).__name__,
+                              schema=SCHEMA), file=path)
     with resources.files("muster").joinpath("schemas", SCHEMA).open("r",
                                                                      encoding="utf-8") as fh:
         schema = json.load(fh)
@@ -88,13 +91,14 @@ def load_token(path: str | None) -> Token:
     error = jsonschema.exceptions.best_match(validator.iter_errors(doc.data))
     if error is not None:
         line, column = doc.locate(list(error.absolute_path))
-        where = "/".join(str(p) for p in error.absolute_path) or "the top level"
+        where = "/".join(str(p) for p in error.absolute_path) or say("the top level")
         message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
-        raise MusterError(f"{where}: {message} (see schemas/{SCHEMA})", file=path,
+        raise MusterError(say("{where}: {message} (see schemas/{schema})", where=where,
+                              message=message, schema=SCHEMA), file=path,
                           line=line, column=column)
     for e in doc.data["scatter"]:
         if not math.isfinite(e["distance_in"]):
-            raise MusterError("scatter: distance_in must be a finite number", file=path)
+            raise MusterError(say("scatter: distance_in must be a finite number"), file=path)
     return Token(doc.data, path)
 
 
@@ -107,41 +111,48 @@ class Bombard:
         self.token = token
         self.fallback = eliminated or demoralized
         if eliminated and demoralized:
-            raise MusterError("--eliminated and --demoralized: give the one that happened")
+            raise MusterError(say("--eliminated and --demoralized: give the one that "
+                                  "happened"))
         self.eliminated = eliminated
         if self.fallback:
             if attack is not None or damage is not None:
-                why = "eliminated" if eliminated else "demoralized"
-                raise MusterError(f"a bombarder {why} before resolution uses the token's "
-                                  "minimum attack and damage (L75); leave out --attack and "
-                                  "--damage")
+                raise MusterError(
+                    say("a bombarder eliminated before resolution uses the token's minimum "
+                        "attack and damage (L75); leave out --attack and --damage")
+                    if eliminated else
+                    say("a bombarder demoralized before resolution uses the token's minimum "
+                        "attack and damage (L75); leave out --attack and --damage"))
             attack, damage = token.min_attack, token.min_damage
         if attack is None or damage is None:
-            raise MusterError("give --attack A and --damage D (the bombarder's attack value "
-                              "and ranged damage), or --eliminated / --demoralized to use "
-                              "the token's minimum values")
+            raise MusterError(say("give --attack A and --damage D (the bombarder's attack "
+                                  "value and ranged damage), or --eliminated / --demoralized "
+                                  "to use the token's minimum values"))
         self.attack = check_value("attack", attack)
         self.damage = check_value("damage", damage)
         for d in defenses:
             check_value("defense", d)
         self.defenses = list(defenses)
         if at and len(at) != len(defenses):
-            raise MusterError(f"--at was given {len(at)} time(s) for {len(defenses)} "
-                              "--defense value(s); give one --at X,Y per --defense, in order")
+            raise MusterError(say("--at was given {k} time(s) for {n} --defense value(s); "
+                                  "give one --at X,Y per --defense, in order", k=len(at),
+                                  n=len(defenses)))
         self.at = [parse_point(a, "--at") for a in at] if at else [(0.0, 0.0)] * len(defenses)
         if not 0 <= base <= 100:
-            raise MusterError(f"--base must be 0 to 100 inches, not {base}")
+            raise MusterError(say("--base must be 0 to 100 inches, not {base}", base=base))
         self.base = base
         self.blocked = blocked
         self.token_attack = self.attack + (BLOCKED if blocked else 0)
 
     def title(self) -> str:
-        value = f"attack {self.attack}" + (f" {BLOCKED} (blocked) = {self.token_attack}"
-                                           if self.blocked else "")
+        value = shown(say("attack {attack}", attack=self.attack)) + (
+            shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED), value=self.token_attack))
+            if self.blocked else "")
         if self.fallback:
-            value += " (the token's minimum)"
-        return (f"Bombard, {self.token.label()}: target value {self.token.target_value}, "
-                f"area {number(self.token.radius)} in; {value}, damage {self.damage}")
+            value += shown(say(" (the token's minimum)"))
+        return shown(say("Bombard, {token}: target value {target}, area {radius}; {value}, "
+                         "damage {damage}", token=self.token.label(),
+                         target=self.token.target_value, radius=inches(self.token.radius),
+                         value=value, damage=self.damage))
 
 
 class BombardResult:
@@ -172,8 +183,11 @@ class BombardResult:
         return self.token_roll.pushing + (self.figure_roll.pushing if self.figure_roll else 0)
 
     def picture(self) -> Picture:
-        marks = [("F", x, y, "figure") for x, y in self.b.at]
-        return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title())
+        from muster.i18n import _
+
+        marks = [("F", x, y, _("figure")) for x, y in self.b.at]
+        return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title(),
+                       **_picture_words())
 
     def to_json(self) -> dict:
         b = self.b
@@ -192,28 +206,44 @@ class BombardResult:
                 "pushing": self.pushing, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         b, r = self.b, rules()
         out = [f"[bold]{esc(b.title())}[/]"]
         if b.token.example:
-            out.append("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
-                       "rulebook prints no token values; give your own with --token FILE")
+            out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
+                         "rulebook prints no token values; give your own with --token FILE"))
         tr = self.token_roll
-        out += [line.replace("Attack roll", "Token roll", 1) for line in tr.head()]
-        out.append("  " + tr.target_line(0).replace("defense", "target value", 1))
+        head = tr.head()
+        attack = "Attack roll"
+        if czech():  # the token roll's title: 'Hod na útok' -> 'Hod na žeton'
+            attack = esc(r["attack_roll"]["cs"][:1].upper() + r["attack_roll"]["cs"][1:])
+        out += [head[0].replace(attack, _("Token roll"), 1)] + head[1:]
+        out.append("  " + tr.target_line(0, target_value=True))
         if self.stays:
-            out.append("the token [bold green]stays where it lies[/]")
+            out.append(_("the token [bold green]stays where it lies[/]"))
         else:
-            out.append(f"the token [bold red]scatters[/]: direction d6 = {self.face} -> "
-                       f"{number(b.token.directions[self.face])} degrees from its arrow; the final "
-                       f"value {tr.total} gives {number(self.landing.distance)} in")
-        out.append(f"it lands [bold cyan]{self.landing.text(UNIT)}[/]")
+            out.append(shown(say("the token [bold red]scatters[/]: direction d6 = {face} -> "
+                                 "{degrees} degrees from its arrow; the final value {total} "
+                                 "gives {distance}", face=self.face,
+                                 degrees=_inch(b.token.directions[self.face]), total=tr.total,
+                                 distance=inches(self.landing.distance))))
+        out.append(_landing_line(self.landing))
         for i, (d, u) in enumerate(zip(b.defenses, self.under)):
             x, y = b.at[i]
-            where = f" at ({number(x)}, {number(y)})" if (x, y) != (0, 0) else ""
             if not u:
-                out.append(f"figure {i + 1} (defense {d}){where}: not under the token")
+                if (x, y) != (0, 0):
+                    out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
+                                         "the token", i=i + 1, d=d, x=_inch(x), y=_inch(y))))
+                else:
+                    out.append(shown(say("figure {i} (defense {d}): not under the token",
+                                         i=i + 1, d=d)))
         if self.figure_roll is not None:
-            out += ["Figures under the token (friend or foe): " + self.figure_roll.head()[0]]
+            first = self.figure_roll.head()[0]
+            if czech():  # lower-case after the colon: '...: hod na útok: 6 6 + 8 = 20'
+                term = esc(r["attack_roll"]["cs"])
+                first = first.replace(term[:1].upper() + term[1:], term, 1)
+            out += [_("Figures under the token (friend or foe): ") + first]
             out += self.figure_roll.head()[1:]
             j = 0
             for i, (d, u) in enumerate(zip(b.defenses, self.under)):
@@ -222,18 +252,23 @@ class BombardResult:
                 line = self.figure_roll.target_line(j)
                 j += 1
                 hit = self.hits[i]
-                dmg = f": takes {self.damage[i]} damage" if hit else ""
-                out.append(f"  figure {i + 1}: {line}{dmg}")
+                if hit:
+                    out.append("  " + shown(say("figure {i}: {line}: takes {n} damage", i=i + 1,
+                                                line=line, n=self.damage[i])))
+                else:
+                    out.append("  " + shown(say("figure {i}: {line}", i=i + 1, line=line)))
         elif b.defenses:
-            out.append("no figure is under the token: no second roll")
+            out.append(_("no figure is under the token: no second roll"))
         else:
-            out.append("no figures given (--defense D for each figure under the token)")
+            out.append(_("no figures given (--defense D for each figure under the token)"))
         if self.pushing:
-            out.append(f"the bombarder takes {self.pushing} pushing damage "
-                       f"({esc(r['pushing']['cs'])}) for the critical miss")
+            out.append(shown(say("the bombarder takes {n} pushing damage ({cs}) for the "
+                                 "critical miss", n=self.pushing,
+                                 cs=esc(r["pushing"]["cs"]))))
         if b.eliminated and (tr.critical_miss or (self.figure_roll and
                                                   self.figure_roll.critical_miss)):
-            out.append("(critical miss, but the bombarder is eliminated: no pushing damage)")
+            out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
+                         "damage)"))
         return out + self.picture().lines()
 
 
@@ -273,8 +308,10 @@ class ExampleNoted:
         return self.inner.to_json()
 
     def lines(self) -> list[str]:
-        return (["[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
-                 "not the printed component; give your own with --token FILE"]
+        from muster.i18n import _
+
+        return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
+                   "not the printed component; give your own with --token FILE")]
                 + self.inner.lines())
 
     def __getattr__(self, name):
@@ -305,34 +342,88 @@ def bombard_key(r: BombardResult) -> BombardKey:
 
 
 def bombard_odds(b: Bombard, dist) -> ScatterOdds:
+    from muster.i18n import _, czech, percent
+
     p_stay = dist.p(lambda k: k[0])
     p_push = dist.p(lambda k: k[4] > 0)
     view = [f"[bold]{esc(b.title())}[/]"]
     if b.token.example:
-        view.append("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
-                    "printed component")
-    view.append(chance_line("the token stays where it lies", p_stay))
+        view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
+                      "printed component"))
+    view.append(chance_line(_("the token stays where it lies"), p_stay))
     rows = landing_rows(dist, lambda k: land(k[1], k[2]))
-    view.append("where it lands:")
+    view.append(_("where it lands:"))
     for row in rows:
-        view.append(f"  ({row['x']}, {row['y']}) {row['distance']} in: {row['p'] * 100:.2f} % "
-                    f"({row['fraction']})")
+        share = percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
+        sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
+        view.append(f"  ({_inch(row['x'])}{sep}{_inch(row['y'])}) {inches(row['distance'])}: "
+                    f"{share} ({row['fraction']})")
     figures = []
     for i, d in enumerate(b.defenses):
         p = dist.p(lambda k, i=i: k[3][i])
         figures.append({"defense": d, "x": b.at[i][0], "y": b.at[i][1], "hit": dist.prob(p)})
-        view.append(chance_line(f"figure {i + 1} (defense {d}) hit", p))
-    view.append(chance_line("the bombarder takes pushing damage", p_push))
+        view.append(chance_line(_("figure {i} (defense {d}) hit").format(i=i + 1, d=d), p))
+    view.append(chance_line(_("the bombarder takes pushing damage"), p_push))
     body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,
             "example_token": b.token.example, "attack": b.attack, "blocked": b.blocked,
             "stays": dist.prob(p_stay), "landings": rows, "figures": figures,
             "pushing": dist.prob(p_push), "exact": dist.exact}
-    marks = [(".", r["x"], r["y"], "a possible landing point") for r in rows
+    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
-    marks += [("F", x, y, "figure") for x, y in b.at]
+    marks += [("F", x, y, _("figure")) for x, y in b.at]
     return ScatterOdds(body, view, Picture(land(0, None), UNIT, b.token.radius, marks,
                                            title=b.title(),
-                                           end="the token as placed (if it stays)"))
+                                           **{**_picture_words(),
+                                              "end": _("the token as placed (if it stays)")}))
+
+
+def _inch(value) -> object:
+    """A distance or an angle as shown: English as the scatter engine writes it (1.5),
+    Czech with a decimal comma (1,5)."""
+    from muster.i18n import czech
+    from muster.i18n import number as localised
+
+    value = number(value)
+    return localised(value) if czech() else value
+
+
+def _picture_words() -> dict:
+    """The picture's legend words a bombard sets (the rest of the legend is the scatter
+    engine's)."""
+    from muster.i18n import _
+
+    return {"origin": _("aim point"), "axis": _("line of fire (the attacker is below)"),
+            "end": _("landing point")}
+
+
+def _landing_line(landing: Landing) -> str:
+    """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
+    (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
+    from muster.i18n import czech
+
+    if not czech():
+        return f"it lands [bold cyan]{landing.text(UNIT)}[/]"
+    from muster.engine.scatter import clock_of
+
+    x, y = landing.xy
+    if not landing.distance or landing.degrees is None:
+        return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
+    return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
+                     "({clock} o'clock)[/]", x=_inch(x), y=_inch(y),
+                     distance=inches(landing.distance), degrees=_inch(landing.degrees),
+                     clock=_inch(clock_of(float(landing.degrees)))))
+
+
+def inches(value) -> str:
+    """A distance with its unit: '1.5 in'; Czech '1,5 palce', '1 palec', '2 palce',
+    '5 palců'."""
+    from muster.i18n import czech, ngettext
+
+    shown_ = _inch(value)
+    if not czech():
+        return f"{shown_} {UNIT}"
+    whole = float(value).is_integer()
+    return ngettext("{n} in", "{n} in", int(value) if whole else 2).format(n=shown_)
 
 
 

@@ -39,8 +39,8 @@ def _option(ctx: ListContext, name: str) -> str:
     spec = _data()[name.replace("-", "_")]
     value = (ctx.options or {}).get(name, spec["default"])
     if fold(value) not in spec["choices"]:
-        raise MusterError(f"--rule {name}={value}: allowed values are "
-                          f"{', '.join(spec['choices'])}")
+        raise MusterError(say("--rule {name}={value}: allowed values are {allowed}",
+                              name=name, value=value, allowed=", ".join(spec["choices"])))
     return fold(value)
 
 
@@ -97,10 +97,25 @@ def _requirement_value(kind: str, value) -> object:
 
 def _describe(kind: str, value) -> str:
     if kind == "min_attack":
-        return f"attack {value}+"
+        return say("attack {value}+", value=str(value))
     if kind == "attack_type":
-        return f"a {value}-type attack"
-    return f"faction {value}"
+        return say("a {value}-type attack", value=_shown_type(value))
+    return say("faction {value}", value=_shown_faction(value))
+
+
+def _shown_type(value) -> object:
+    """An attack type as written in the file; known ones shown in Czech under --lang cs."""
+    from muster.i18n import Named
+
+    entry = _data()["attack_types"].get(attack_type_id(str(value)))
+    return Named(str(value), entry["cs"]) if entry else str(value)
+
+
+def _shown_faction(value) -> object:
+    from muster.i18n import Named
+
+    entry = _data()["factions"].get(faction_id(str(value)))
+    return Named(str(value), entry["cs"]) if entry else str(value)
 
 
 def _meets(warrior: dict, kind: str, value) -> tuple[bool | None, str]:
@@ -108,19 +123,21 @@ def _meets(warrior: dict, kind: str, value) -> tuple[bool | None, str]:
     if kind == "attack_type":
         have = warrior.get("attack_type")
         if have is None:
-            return None, "the warrior has no attack_type"
-        return attack_type_id(str(have)) == attack_type_id(str(value)), f"its attack type is {have}"
+            return None, say("the warrior has no attack_type")
+        return (attack_type_id(str(have)) == attack_type_id(str(value)),
+                say("its attack type is {have}", have=_shown_type(have)))
     if kind == "faction":
         have = warrior.get("faction")
         if have is None:
-            return None, "the warrior has no faction"
-        return faction_id(str(have)) == faction_id(str(value)), f"its faction is {have}"
+            return None, say("the warrior has no faction")
+        return (faction_id(str(have)) == faction_id(str(value)),
+                say("its faction is {have}", have=_shown_faction(have)))
     if kind == "min_attack":
         have = warrior.get("attack")
         if have is None:
-            return None, "the warrior has no attack value"
-        return int(have) >= int(value), f"its attack is {have}"
-    return None, f"unknown requirement kind {kind}"
+            return None, say("the warrior has no attack value")
+        return int(have) >= int(value), say("its attack is {have}", have=str(have))
+    return None, say("unknown requirement kind {kind}", kind=kind)
 
 
 def check(army: dict, ctx: ListContext) -> Checked:
@@ -160,9 +177,14 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 if bool(it["artifact"]) != by_number:
                     findings.append(Finding(
                         RULE + "artifact-number",
-                        f"{iname}: artifact: {str(it['artifact']).lower()} but collector "
-                        f"number {number} {'starts' if by_number else 'does not start'} "
-                        f"with {prefix} (artifacts' numbers start with {prefix})",
+                        say("{item}: artifact: {flag} but collector number {number} starts "
+                            "with {prefix} (artifacts' numbers start with {prefix})",
+                            item=iname, flag=str(it["artifact"]).lower(), number=number,
+                            prefix=prefix) if by_number else
+                        say("{item}: artifact: {flag} but collector number {number} does not "
+                            "start with {prefix} (artifacts' numbers start with {prefix})",
+                            item=iname, flag=str(it["artifact"]).lower(), number=number,
+                            prefix=prefix),
                         ipath + ("artifact",)))
             if is_artifact(it):
                 artifacts += 1
@@ -189,22 +211,29 @@ def check(army: dict, ctx: ListContext) -> Checked:
             for kind, value in (it.get("requires") or {}).items():
                 ok, have = _meets(w, kind, value)
                 if not ok:
-                    why = "which cannot be checked: " + have if ok is None else "but " + have
                     findings.append(Finding(
                         RULE + "requirement",
-                        f"{name} cannot use {iname}: it requires {_describe(kind, value)}, "
-                        f"{why}",
+                        say("{name} cannot use {item}: it requires {requirement}, which "
+                            "cannot be checked: {why}", name=name, item=iname,
+                            requirement=_describe(kind, value), why=have) if ok is None else
+                        say("{name} cannot use {item}: it requires {requirement}, but {why}",
+                            name=name, item=iname, requirement=_describe(kind, value),
+                            why=have),
                         ipath + ("requires", kind)))
                 norm = _requirement_value(kind, value)
                 for (k_j, k_kind, k_value, k_name) in kept:
                     if k_kind == kind and (shared_mode == "kind" or k_value == norm):
-                        same = "a requirement of the same kind" if k_value != norm else \
-                            "the same requirement"
                         findings.append(Finding(
                             RULE + "shared-requirement",
-                            f"{name} uses {k_name} and {iname}, which share {same} "
-                            f"({_describe(kind, value)}); a warrior may not use two items "
-                            "with a requirement in common",
+                            say("{name} uses {first} and {item}, which share a requirement "
+                                "of the same kind ({requirement}); a warrior may not use two "
+                                "items with a requirement in common", name=name, first=k_name,
+                                item=iname, requirement=_describe(kind, value))
+                            if k_value != norm else
+                            say("{name} uses {first} and {item}, which share the same "
+                                "requirement ({requirement}); a warrior may not use two items "
+                                "with a requirement in common", name=name, first=k_name,
+                                item=iname, requirement=_describe(kind, value)),
                             ipath + ("requires", kind)))
                         break
             for kind, value in (it.get("requires") or {}).items():
@@ -248,12 +277,22 @@ def check(army: dict, ctx: ListContext) -> Checked:
                   [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
                   [f"{w['faction']}"] if w.get("faction") else [])
              for w in warriors]
-    derived = {"build total": f"{build_total} points"
-               + ("" if limit is not None else " (standard game)"),
-               "actions per turn": (str(summary["actions_per_turn"])
-                                    if summary["actions_per_turn"] is not None else
-                                    f"not given by the rulebook for {build_total} points"),
-               "warriors' points": str(warrior_points), "items' points": str(item_points)}
+    from muster import i18n
+    from muster.i18n import _, shown
+
+    def count(value: int) -> str:  # English as it always was (1815); Czech 1 815
+        return i18n.number(value) if i18n.czech() else str(value)
+
+    actions = summary["actions_per_turn"]
+    derived = {_("build total"): (shown(say("{points} points", points=build_total))
+                                  if limit is not None else
+                                  shown(say("{points} points (standard game)",
+                                            points=build_total))),
+               _("actions per turn"): (count(actions) if actions is not None else
+                                       shown(say("not given by the rulebook for {points} "
+                                                 "points", points=build_total))),
+               _("warriors' points"): count(warrior_points),
+               _("items' points"): count(item_points)}
     return Checked(points=total, findings=findings, summary=summary, units=units,
                    derived=derived)
 

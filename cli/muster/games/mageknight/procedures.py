@@ -17,7 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
-from muster.i18n import say
+from muster.i18n import N_, both_ways, ngettext, say, shown
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -35,8 +35,8 @@ def check_value(name: str, value: int, option: str | None = None) -> int:
     """Refuse a value outside the sanity bounds of data/attack.toml [bounds]."""
     lo, hi = rules()["bounds"][name]
     if not lo <= value <= hi:
-        raise MusterError(f"{option or '--' + name} {value} is out of range "
-                          f"(it must be {lo}-{hi})")
+        raise MusterError(say("{option} {value} is out of range (it must be {lo}-{hi})",
+                              option=option or "--" + name, value=value, lo=lo, hi=hi))
     return value
 
 
@@ -45,8 +45,9 @@ def per_target(option: str, values: list[int] | None, n: int, bound: str) -> lis
     if not values:
         return None
     if len(values) != n:
-        raise MusterError(f"{option} was given {len(values)} time(s) but there are {n} "
-                          f"--defense value(s); give one {option} per --defense, in order")
+        raise MusterError(say("{option} was given {k} time(s) but there are {n} --defense "
+                              "value(s); give one {option} per --defense, in order",
+                              option=option, k=len(values), n=n))
     return [check_value(bound, v, option) for v in values]
 
 
@@ -54,8 +55,8 @@ def parse_split(text: str) -> list[int]:
     """'1,1' or '2 0' -> [1, 1] / [2, 0]."""
     parts = [p for p in text.replace(",", " ").split() if p]
     if not parts:
-        raise MusterError(f"--split '{text}' is empty; give one number per --defense, "
-                          "e.g. --split 1,1")
+        raise MusterError(say("--split '{text}' is empty; give one number per --defense, "
+                              "e.g. --split 1,1", text=text))
     from muster.numbers import NotANumber, parse_int
 
     out = []
@@ -63,10 +64,11 @@ def parse_split(text: str) -> list[int]:
         try:
             v = parse_int(p)
         except NotANumber:
-            raise MusterError(f"--split '{text}': '{p}' is not a whole number") from None
+            raise MusterError(say("--split '{text}': '{p}' is not a whole number",
+                                  text=text, p=p)) from None
         if v < 0:
-            raise MusterError(f"--split '{text}': {v} is negative (0 is the least a target "
-                              "hit can take)")
+            raise MusterError(say("--split '{text}': {v} is negative (0 is the least a "
+                                  "target hit can take)", text=text, v=v))
         out.append(v)
     return out
 
@@ -166,7 +168,8 @@ class AttackRoll:
                      pushing=pushing))
         return out
 
-    def target_line(self, i: int) -> str:
+    def target_line(self, i: int, target_value: bool = False) -> str:
+        """'vs defense 16: HIT (...)'; a bombard token's roll: 'vs target value 10: ...'."""
         d, hit = self.defenses[i], self.hits[i]
         fort = self.fortification[i] if self.fortification else 0
         from muster.i18n import _
@@ -183,8 +186,9 @@ class AttackRoll:
             shown += f" = {final}"
         reason = _("natural roll decides") if self.critical_hit or self.critical_miss else \
             f"{self.total} {'>=' if hit else '<'} {final}"
-        return _("vs defense {shown}: {verdict} ({reason})").format(
-            shown=shown, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
+        text = _("vs target value {shown}: {verdict} ({reason})") if target_value else \
+            _("vs defense {shown}: {verdict} ({reason})")
+        return text.format(shown=shown, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
 
     def lines(self) -> list[str]:
         return self.head() + ["  " + self.target_line(i) for i in range(len(self.defenses))]
@@ -266,48 +270,51 @@ class WoundSpec:
         if captive:
             ec = r["eliminate_captive"]
             if capture or heal:
-                raise MusterError("--eliminate-captive is its own action: not with "
-                                  + ("--capture" if capture else "--heal"))
+                raise MusterError(say("--eliminate-captive is its own action: not with "
+                                      "{option}", option="--capture" if capture else "--heal"))
             if n > ec["max_targets"]:
-                raise MusterError(f"--eliminate-captive attacks one target, your own captive "
-                                  f"({n} --defense values given)")
+                raise MusterError(say("--eliminate-captive attacks one target, your own "
+                                      "captive ({n} --defense values given)", n=n))
             if split or clicks_taken or skull_at:
-                raise MusterError("a captive is never wounded (L38): --split, --clicks-taken "
-                                  "and --skull-at have nothing to act on")
+                raise MusterError(say("a captive is never wounded (L38): --split, "
+                                      "--clicks-taken and --skull-at have nothing to act on"))
             if fortification:
-                raise MusterError("--fortification counts only against ranged attacks; "
-                                  "eliminating a captive is a close attack")
+                raise MusterError(say("--fortification counts only against ranged attacks; "
+                                      "eliminating a captive is a close attack"))
             damage = damage or 0
         self.ranged = ranged if ranged is not None and ranged.any else None
         if self.ranged is not None and captive:
-            raise MusterError("close-shot, precision, ranged formations and the terrain "
-                              "bonuses belong to a ranged attack, not to --eliminate-captive "
-                              "(a close attack)")
+            raise MusterError(say("close-shot, precision, ranged formations and the terrain "
+                                  "bonuses belong to a ranged attack, not to "
+                                  "--eliminate-captive (a close attack)"))
         if self.ranged is not None and (capture or heal):
-            raise MusterError("close-shot, precision, ranged formations and the terrain "
-                              "bonuses belong to a ranged attack that damages, not to "
-                              + ("--capture (a close attack)" if capture else "--heal"))
+            raise MusterError(
+                say("close-shot, precision, ranged formations and the terrain bonuses belong "
+                    "to a ranged attack that damages, not to --capture (a close attack)")
+                if capture else
+                say("close-shot, precision, ranged formations and the terrain bonuses belong "
+                    "to a ranged attack that damages, not to --heal"))
         if n == 0:
-            raise MusterError("give at least one --defense")
+            raise MusterError(say("give at least one --defense"))
         check_value("attack", attack)
         for d in defenses:
             check_value("defense", d)
         if capture and heal:
-            raise MusterError("--capture and --heal are different actions; choose one")
+            raise MusterError(say("--capture and --heal are different actions; choose one"))
         if capture:
             if n > r["capture"]["max_targets"]:
-                raise MusterError(f"a capture attempt has exactly one target ({n} --defense "
-                                  "values given)")
+                raise MusterError(say("a capture attempt has exactly one target ({n} "
+                                      "--defense values given)", n=n))
             if split:
-                raise MusterError("--split makes no sense with --capture: a capture deals "
-                                  "no damage")
+                raise MusterError(say("--split makes no sense with --capture: a capture "
+                                      "deals no damage"))
             if fortification:
-                raise MusterError("--fortification counts only against ranged attacks; a "
-                                  "capture is a close attack")
+                raise MusterError(say("--fortification counts only against ranged attacks; "
+                                      "a capture is a close attack"))
             damage = damage or 0
         if damage is None:
-            raise MusterError("give --damage N (the damage value, or the healing amount "
-                              "with --heal)")
+            raise MusterError(say("give --damage N (the damage value, or the healing amount "
+                                  "with --heal)"))
         check_value("damage", damage)
         self.base_damage = damage
         if self.ranged is not None:
@@ -320,39 +327,46 @@ class WoundSpec:
         if self.skull_at:
             for i, k in enumerate(self.skull_at):
                 if k < 1:
-                    raise MusterError(f"--skull-at {k}: the skulls cannot show at the "
-                                      "starting position (give a click of 1 or more)")
+                    raise MusterError(say("--skull-at {k}: the skulls cannot show at the "
+                                          "starting position (give a click of 1 or more)",
+                                          k=k))
                 if self.clicks_taken and self.clicks_taken[i] >= k:
-                    raise MusterError(f"--clicks-taken {self.clicks_taken[i]} with --skull-at "
-                                      f"{k}: that warrior is already eliminated")
+                    raise MusterError(say("--clicks-taken {taken} with --skull-at {k}: that "
+                                          "warrior is already eliminated",
+                                          taken=self.clicks_taken[i], k=k))
         self.split = None
         if split is not None:
             parts = parse_split(split)
             if len(parts) != n:
-                raise MusterError(f"--split {split} has {len(parts)} share(s) but there are "
-                                  f"{n} --defense value(s); give one share per target")
+                raise MusterError(say("--split {split} has {k} share(s) but there are {n} "
+                                      "--defense value(s); give one share per target",
+                                      split=split, k=len(parts), n=n))
             if sum(parts) != damage:
-                what = "healing" if heal else "damage"
-                raise MusterError(f"--split {split} sums to {sum(parts)}, but the {what} is "
-                                  f"{damage}; the shares must add up to it")
+                raise MusterError(
+                    say("--split {split} sums to {total}, but the healing is {amount}; the "
+                        "shares must add up to it", split=split, total=sum(parts),
+                        amount=damage) if heal else
+                    say("--split {split} sums to {total}, but the damage is {amount}; the "
+                        "shares must add up to it", split=split, total=sum(parts),
+                        amount=damage))
             self.split = parts
         self.golem_markers = sorted(set(golem_markers or []))
         if self.golem_markers:
             if not heal:
-                raise MusterError("--golem-marker only matters when healing (--heal)")
+                raise MusterError(say("--golem-marker only matters when healing (--heal)"))
             if n != 1 or not self.clicks_taken:
-                raise MusterError("--golem-marker needs one target and its dial position "
-                                  "(--clicks-taken K)")
+                raise MusterError(say("--golem-marker needs one target and its dial position "
+                                      "(--clicks-taken K)"))
             for m in self.golem_markers:
                 if m < 1:
-                    raise MusterError(f"--golem-marker {m}: a repair marker sits 1 or more "
-                                      "clicks from the start")
+                    raise MusterError(say("--golem-marker {m}: a repair marker sits 1 or more "
+                                          "clicks from the start", m=m))
                 check_value("clicks", m, "--golem-marker")
             if self.clicks_taken[0] in self.golem_markers:
-                raise MusterError(f"--clicks-taken {self.clicks_taken[0]} shows the repair marker "
-                                  f"at click {self.clicks_taken[0]}: a golem whose stat slot "
-                                  "shows a repair marker cannot be healed, so there is nothing "
-                                  "to roll")
+                raise MusterError(say("--clicks-taken {k} shows the repair marker at click "
+                                      "{k}: a golem whose stat slot shows a repair marker "
+                                      "cannot be healed, so there is nothing to roll",
+                                      k=self.clicks_taken[0]))
 
     @property
     def mode(self) -> str:
@@ -443,25 +457,30 @@ class WoundResult:
         out = []
         if self.spec.captive:
             ec = r["eliminate_captive"]
-            out.append(f"[bold]Eliminating your captive[/] ({esc(ec['cs'])}): attack "
-                       f"{self.spec.attack} {ec['attack_modifier']:+d} = "
-                       f"{self.spec.attack_value}")
+            out.append(shown(say("[bold]Eliminating your captive[/] ({cs}): attack {attack} "
+                                 "{mod} = {value}", cs=esc(ec["cs"]), attack=self.spec.attack,
+                                 mod=f"{ec['attack_modifier']:+d}",
+                                 value=self.spec.attack_value)))
         if self.spec.capture:
-            out.append(f"[bold]Capture attempt[/] ({esc(r['capture']['cs'])}): attack "
-                       f"{self.spec.attack} {r['capture']['attack_modifier']:+d} = "
-                       f"{self.spec.attack_value}")
+            out.append(shown(say("[bold]Capture attempt[/] ({cs}): attack {attack} {mod} = "
+                                 "{value}", cs=esc(r["capture"]["cs"]),
+                                 attack=self.spec.attack,
+                                 mod=f"{r['capture']['attack_modifier']:+d}",
+                                 value=self.spec.attack_value)))
         if self.spec.ranged is not None:
             rm = self.spec.ranged
             for note in rm.notes:
-                out.append(note)
+                out.append(shown(note))
             if rm.attack_mod:
-                out.append(f"attack {self.spec.attack} {rm.attack_mod:+d} = "
-                           f"{self.spec.attack_value}")
+                out.append(shown(say("attack {attack} {mod} = {value}",
+                                     attack=self.spec.attack, mod=f"{rm.attack_mod:+d}",
+                                     value=self.spec.attack_value)))
             if rm.damage_mod:
-                out.append(f"damage {self.spec.base_damage} {rm.damage_mod:+d} = "
-                           f"{self.spec.damage}")
+                out.append(shown(say("damage {damage} {mod} = {value}",
+                                     damage=self.spec.base_damage, mod=f"{rm.damage_mod:+d}",
+                                     value=self.spec.damage)))
         out += self.roll.head()
-        from muster.i18n import _, shown
+        from muster.i18n import _
 
         for i, t in enumerate(self.targets):
             out.append(_("Target {n}: {line}").format(n=i + 1, line=self.roll.target_line(i)))
@@ -471,7 +490,7 @@ class WoundResult:
             out.append(_("Attacker: {n} pushing damage ({cs}), 1 click").format(
                 n=self.pushing, cs=esc(r['pushing']['cs'])))
         for note in self.notes:
-            out.append(note)
+            out.append(shown(note))
         return out
 
 
@@ -491,8 +510,9 @@ def _shares(spec: WoundSpec, hits: list[bool]) -> tuple[list[int], list[str]]:
             shares[i] += part
         elif part:
             shares[first] += part
-            notes.append(f"target {i + 1} was missed: its share of {part} goes to target "
-                         f"{first + 1}, the first target hit")
+            notes.append(say("target {i} was missed: its share of {part} goes to target "
+                             "{first}, the first target hit", i=i + 1, part=part,
+                             first=first + 1))
     return shares, notes
 
 
@@ -500,14 +520,15 @@ def _heal(before: int, amount: int, markers: list[int]) -> tuple[int, str]:
     """Turn the dial back ``amount`` clicks from ``before``: never past the start, and a
     golem stops at a repair marker (none at all if one shows now)."""
     if before in markers:
-        return before, f"a repair marker shows at click {before}: a golem cannot be healed"
+        return before, say("a repair marker shows at click {k}: a golem cannot be healed",
+                           k=before)
     pos = before
     for _ in range(amount):
         if pos == 0:
-            return pos, "stopped at the starting position"
+            return pos, say("stopped at the starting position")
         pos -= 1
         if pos in markers:
-            return pos, f"stopped at the repair marker at click {pos}"
+            return pos, say("stopped at the repair marker at click {k}", k=pos)
     return pos, ""
 
 
@@ -528,8 +549,8 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
         if spec.captive:
             t.damage = 0
             t.eliminated = hit
-            t.notes.append("[bold red]ELIMINATED[/]: the captive is removed" if hit else
-                           "the captive takes no damage and stays a captive")
+            t.notes.append(say("[bold red]ELIMINATED[/]: the captive is removed") if hit else
+                           say("the captive takes no damage and stays a captive"))
         elif spec.capture:
             t.captured = hit
             t.notes.append(say("captured: no damage (a capture deals none, even on a critical)")
@@ -542,22 +563,36 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
             amount = shares[i] + bonus if hit else 0
             t.healing = amount
             if hit:
-                extra = f" (+{bonus} critical)" if bonus else ""
+                extra = say(" (+{bonus} critical)", bonus=bonus) if bonus else ""
                 if before is None:
-                    t.notes.append(f"heals up to {amount} click(s){extra}, counter-clockwise, "
-                                   "never past the starting position")
+                    t.notes.append(both_ways(lambda: ngettext(
+                        "heals up to {n} click(s){extra}, counter-clockwise, never past the "
+                        "starting position",
+                        "heals up to {n} click(s){extra}, counter-clockwise, never past the "
+                        "starting position", amount).format(n=amount, extra=shown(extra))))
                 else:
                     after, why = _heal(before, amount, spec.golem_markers)
-                    t.healing = before - after
-                    t.notes.append(f"heals {t.healing} of {amount} click(s){extra}"
-                                   + (f": {why}" if why else ""))
+                    healed = t.healing = before - after
+                    if why:
+                        t.notes.append(both_ways(lambda: ngettext(
+                            "heals {healed} of {n} click(s){extra}: {why}",
+                            "heals {healed} of {n} click(s){extra}: {why}", amount).format(
+                                healed=healed, n=amount, extra=shown(extra), why=shown(why))))
+                    else:
+                        t.notes.append(both_ways(lambda: ngettext(
+                            "heals {healed} of {n} click(s){extra}",
+                            "heals {healed} of {n} click(s){extra}", amount).format(
+                                healed=healed, n=amount, extra=shown(extra))))
         else:
             t.damage = shares[i] + bonus if hit else 0
             if hit:
                 extra = say(" ({share} + {bonus} critical)", share=shares[i], bonus=bonus) \
                     if bonus else ""
-                t.notes.append(say("takes {n} damage{extra}: {n} click(s) clockwise",
-                                   n=t.damage, extra=extra))
+                dealt = t.damage
+                t.notes.append(both_ways(lambda: ngettext(
+                    "takes {n} damage{extra}: {n} click(s) clockwise",
+                    "takes {n} damage{extra}: {n} click(s) clockwise", dealt).format(
+                        n=dealt, extra=shown(extra))))
         if before is not None:
             if spec.heal:
                 t.clicks_after = before - (t.healing or 0)
@@ -573,7 +608,10 @@ def wound(src: Source, spec: WoundSpec) -> WoundResult:
                 t.notes.append(say("[bold red]ELIMINATED[/] ({cs}): skulls at click {k}",
                                    cs=esc(r['elimination']['cs']), k=k))
             else:
-                t.notes.append(say("still standing: {n} click(s) to the skulls", n=k - now))
+                left = k - now
+                t.notes.append(both_ways(lambda: ngettext(
+                    "still standing: {n} click(s) to the skulls",
+                    "still standing: {n} click(s) to the skulls", left).format(n=left)))
         targets.append(t)
     return WoundResult(spec, roll, targets, notes=notes)
 
@@ -586,9 +624,15 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
+    from muster.i18n import _, name
+
     what = "healing" if spec.heal else "damage"
+    modes = {"damage": N_("Attack {attack} (damage): odds per target"),
+             "heal": N_("Attack {attack} (heal): odds per target"),
+             "capture": N_("Attack {attack} (capture): odds per target"),
+             "eliminate-captive": N_("Attack {attack} (eliminate-captive): odds per target")}
     rows = []
-    view = [f"[bold]Attack {spec.attack_value} ({spec.mode}): odds per target[/]"]
+    view = ["[bold]" + _(modes[spec.mode]).format(attack=spec.attack_value) + "[/]"]
     for i, d in enumerate(spec.defenses):
         p_hit = dist.p(lambda k, i=i: k[0][i][0])
         amounts: dict[int, Fraction] = {}
@@ -601,26 +645,29 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> "OddsResult":
         row = {"defense": d, "fortification": fort, "terrain": terr,
                "final_defense": d + fort + terr, "hit": dist.prob(p_hit),
                what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
-        shown = f"{d}" if not fort else f"{d} + fortification {fort}"
+        shown_ = f"{d}" if not fort else _("{d} + fortification {fort}").format(d=d, fort=fort)
         if terr:
-            shown += f" + terrain {terr}"
+            shown_ += _(" + terrain {terr}").format(terr=terr)
         if fort or terr:
-            shown += f" = {d + fort + terr}"
-        view.append(f"Target {i + 1}, defense {shown}: hit [bold]{percent(p_hit)}[/] "
-                    f"({fraction_text(p_hit)})")
+            shown_ += f" = {d + fort + terr}"
+        view.append(_("Target {n}, defense {shown}: hit {p}").format(
+            n=i + 1, shown=shown_, p=f"[bold]{percent(p_hit)}[/]")
+            + f" ({fraction_text(p_hit)})")
         if not spec.capture and not spec.captive:
-            view.append(f"  {what}: " + ", ".join(
+            label = name(rules()["healing" if spec.heal else "damage"])
+            view.append(f"  {label}: " + ", ".join(
                 f"{v}: {percent(p)} ({fraction_text(p)})" for v, p in sorted(amounts.items())))
         if spec.capture:
             row["captured"] = dist.prob(p_hit)
         if spec.skull_at or spec.captive:
             p_el = dist.p(lambda k, i=i: bool(k[0][i][3]))
             row["eliminated"] = dist.prob(p_el)
-            view.append(f"  eliminated: [bold]{percent(p_el)}[/] ({fraction_text(p_el)})")
+            view.append("  " + _("eliminated: {p}").format(p=f"[bold]{percent(p_el)}[/]")
+                        + f" ({fraction_text(p_el)})")
         rows.append(row)
     p_push = dist.p(lambda k: k[1] > 0)
-    view.append(f"Attacker takes pushing damage (critical miss): {percent(p_push)} "
-                f"({fraction_text(p_push)})")
+    view.append(_("Attacker takes pushing damage (critical miss): {p}").format(
+        p=percent(p_push)) + f" ({fraction_text(p_push)})")
     body = {"odds": True, "game": "mageknight", "mode": spec.mode, "attack": spec.attack_value,
             "targets": rows, "pushing": dist.prob(p_push)}
     return OddsResult(body, view)

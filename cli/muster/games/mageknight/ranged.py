@@ -7,12 +7,28 @@ from __future__ import annotations
 
 from muster.errors import MusterError
 from muster.games.mageknight.procedures import rules
+from muster.i18n import both_ways, ngettext, say
 
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
 
 
 def _inches(value: float) -> str:
     return f"{value:g}"
+
+
+def _name(entry: dict) -> str:
+    """A data name as a note shows it: English 'close-shot (střelba z blízka)', Czech just
+    the Czech term."""
+    from muster.i18n import czech
+
+    return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
+
+
+def _Both(entry: dict):
+    """The same as a message argument: a Named, English 'en (cs)', Czech 'cs'."""
+    from muster.i18n import Named
+
+    return Named(f"{entry['en']} ({entry['cs']})", entry["cs"])
 
 
 class RangedMods:
@@ -28,80 +44,103 @@ class RangedMods:
         self.attack_mod = 0
         self.damage_mod = 0
         if range_in is not None and range_in < 1:
-            raise MusterError("--range is the attacker's range value, 1 or more (a warrior "
-                              "with range 0 cannot shoot)")
+            raise MusterError(say("--range is the attacker's range value, 1 or more (a "
+                                  "warrior with range 0 cannot shoot)"))
         if distance is not None and not distance >= 0:  # a NaN fails this too
-            raise MusterError("--distance is in inches, 0 or more")
+            raise MusterError(say("--distance is in inches, 0 or more"))
         if range_in is not None and distance is not None and distance > range_in:
-            raise MusterError(f"the target is {_inches(distance)} in away, beyond the range of "
-                              f"{range_in} in: it cannot be shot")
+            raise MusterError(say("the target is {distance} in away, beyond the range of "
+                                  "{range} in: it cannot be shot",
+                                  distance=_inches(distance), range=range_in))
         self.close_shot = close_shot
         if close_shot is not None:
             cs = r["close_shot"]
             if close_shot not in ("attack", "damage"):
-                raise MusterError("--close-shot takes attack or damage (the +1 goes to one)")
+                raise MusterError(say("--close-shot takes attack or damage (the +1 goes to "
+                                      "one)"))
             if range_in is None or distance is None:
-                raise MusterError("--close-shot needs --range (the attacker's) and --distance "
-                                  "(to the target), in inches")
+                raise MusterError(say("--close-shot needs --range (the attacker's) and "
+                                      "--distance (to the target), in inches"))
             half = -(-range_in // 2)
             if distance > half:
-                raise MusterError(f"close-shot needs the target within half the range, "
-                                  f"rounded up: {half} in; it is {_inches(distance)} in away")
+                raise MusterError(say("close-shot needs the target within half the range, "
+                                      "rounded up: {half} in; it is {distance} in away",
+                                      half=half, distance=_inches(distance)))
             if close_shot == "attack":
                 self.attack_mod += cs["bonus"]
             else:
                 self.damage_mod += cs["bonus"]
-            self.notes.append(f"{cs['en']} ({cs['cs']}): +{cs['bonus']} {close_shot}, the "
-                              f"target within {half} in")
+            bonus = cs["bonus"]
+            self.notes.append(both_ways(lambda: (ngettext(
+                "{name}: +{bonus} attack, the target within {half} in",
+                "{name}: +{bonus} attack, the target within {half} in", half)
+                if close_shot == "attack" else ngettext(
+                "{name}: +{bonus} damage, the target within {half} in",
+                "{name}: +{bonus} damage, the target within {half} in", half)).format(
+                    name=_name(cs), bonus=bonus, half=half)))
         self.precision = precision
         if precision:
             pr = r["precision"]
             if targets > pr["max_targets"]:
-                raise MusterError("precision shoots one target (the one in contact with your "
-                                  "figure)")
+                raise MusterError(say("precision shoots one target (the one in contact with "
+                                      "your figure)"))
             self.attack_mod += pr["attack_modifier"]
-            self.notes.append(f"{pr['en']} ({pr['cs']}): {pr['attack_modifier']} attack, "
-                              "a target in contact with a friendly figure")
+            self.notes.append(say("{name}: {mod} attack, a target in contact with a friendly "
+                                  "figure", name=_Both(pr), mod=str(pr["attack_modifier"])))
         self.formation = (formation_attack, formation_damage)
         if formation_attack or formation_damage:
             f = r["ranged_formation"]
             if formation_attack < 0 or formation_damage < 0:
-                raise MusterError("formation members are counted with 0 or more")
+                raise MusterError(say("formation members are counted with 0 or more"))
             members = 1 + formation_attack + formation_damage
             if not f["min_members"] <= members <= f["max_members"]:
-                raise MusterError(f"a ranged formation has {f['min_members']}-"
-                                  f"{f['max_members']} warriors: the primary attacker and "
-                                  f"{f['min_members'] - 1}-{f['max_members'] - 1} members "
-                                  f"(here {members} in all)")
+                raise MusterError(say("a ranged formation has {lo}-{hi} warriors: the primary "
+                                      "attacker and {mlo}-{mhi} members (here {n} in all)",
+                                      lo=f["min_members"], hi=f["max_members"],
+                                      mlo=f["min_members"] - 1, mhi=f["max_members"] - 1,
+                                      n=members))
             if targets > f["max_targets"]:
-                raise MusterError("a ranged formation attacks one target")
+                raise MusterError(say("a ranged formation attacks one target"))
             self.attack_mod += f["attack_per_member"] * formation_attack
             self.damage_mod += f["damage_per_bow_member"] * formation_damage
-            self.notes.append(f"{f['en']} ({f['cs']}): {formation_attack} member(s) +"
-                              f"{f['attack_per_member']} attack each, {formation_damage} bow "
-                              f"member(s) +{f['damage_per_bow_member']} damage each")
+            self.notes.append(both_ways(lambda: ngettext(
+                "{name}: {n} member(s) +{each} attack each",
+                "{name}: {n} member(s) +{each} attack each", formation_attack).format(
+                    name=_name(f), n=formation_attack, each=f["attack_per_member"])
+                + ngettext(", {n} bow member(s) +{each} damage each",
+                           ", {n} bow member(s) +{each} damage each", formation_damage).format(
+                    n=formation_damage, each=f["damage_per_bow_member"])))
         self.terrain: list[int] | None = None
         self.terrain_names: list[str] | None = None
         if terrain:
             if len(terrain) != targets:
-                raise MusterError(f"give one --target-terrain per --defense ({targets}), not "
-                                  f"{len(terrain)}")
+                raise MusterError(say("give one --target-terrain per --defense ({n}), not "
+                                      "{k}", n=targets, k=len(terrain)))
             td = r["terrain_defense"]
             self.terrain, self.terrain_names = [], []
+            from muster.engine.data import fold
+            from muster.i18n import czech
+
+            names = td.get("names", {})
+            known = {fold(k): k for k in TERRAIN}
+            for key, entry in names.items():  # the Czech names too ("vyvýšený-obtížný")
+                known.setdefault(fold(key), key)
+                known[fold(entry["cs"])] = key
             for t in terrain:
-                key = t.strip().lower()
+                key = known.get(fold(t), t.strip().lower())
                 key = td.get("aliases", {}).get(key, key)
                 if key not in TERRAIN:
-                    raise MusterError(f"unknown --target-terrain '{t}' (allowed: "
-                                      f"{', '.join(TERRAIN)})")
+                    shown_ = [names[k]["cs"] if czech() and k in names else k for k in TERRAIN]
+                    raise MusterError(say("unknown --target-terrain '{value}' (allowed: "
+                                          "{allowed})", value=t, allowed=", ".join(shown_)))
                 bonus = td["hindering"] if "hindering" in key else 0
                 if "elevated" in key and not attacker_elevated and not attacker_flying:
                     bonus += td["elevated"]
                 self.terrain.append(bonus)
                 self.terrain_names.append(key)
         elif attacker_elevated or attacker_flying:
-            raise MusterError("--attacker-elevated and --attacker-flying matter only with "
-                              "--target-terrain")
+            raise MusterError(say("--attacker-elevated and --attacker-flying matter only "
+                                  "with --target-terrain"))
 
     @property
     def any(self) -> bool:

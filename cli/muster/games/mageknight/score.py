@@ -12,8 +12,12 @@ from __future__ import annotations
 from muster.engine.data import fold, load
 from muster.engine.render import esc, table
 from muster.errors import MusterError
+from muster.i18n import Named, say
 
 GAME = "mageknight"
+
+# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
+_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
 
 FIELD_OPTION = {"objectives": "--player", "eliminated_points": "--eliminated",
                 "built_points": "--built"}
@@ -57,10 +61,14 @@ def _number(option: str, text: str, value: str) -> int:
     try:
         n = int(value.strip())
     except ValueError:
-        raise MusterError(f"{option} '{text}': {value.strip() or 'the value'} is not a whole "
-                          "number") from None
+        if value.strip():
+            raise MusterError(say("{option} '{text}': {value} is not a whole number",
+                                  option=option, text=text, value=value.strip())) from None
+        raise MusterError(say("{option} '{text}': the value is not a whole number",
+                              option=option, text=text)) from None
     if n < 0:
-        raise MusterError(f"{option} '{text}': {n} is negative")
+        raise MusterError(say("{option} '{text}': {n} is negative", option=option, text=text,
+                              n=n))
     return n
 
 
@@ -70,9 +78,11 @@ def _pairs(option: str, items: list[str], what: str) -> list[tuple[str, int]]:
         name, sep, value = text.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise MusterError(f"{option} '{text}' should be NAME={what} (e.g. {option} Radek=3)")
+            raise MusterError(say("{option} '{text}' should be NAME={what} (e.g. {option} "
+                                  "Radek=3)", option=option, text=text, what=what))
         if any(fold(n) == fold(name) for n, _ in out):
-            raise MusterError(f"{option}: {name} is given twice")
+            raise MusterError(say("{option}: {name} is given twice", option=option,
+                                  name=name))
         out.append((name, _number(option, text, value)))
     return out
 
@@ -110,71 +120,90 @@ class Score:
                 "steps": [s.to_json() for s in self.steps]}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, name, ngettext, number as localised
+
+        def number(value: int) -> str:  # English as it always was: 1200, not 1,200
+            return localised(value) if czech() else str(value)
+
         d = data()
         el, ge, vi = d["elimination"], d["game_end"], d["victory"]
-        out = [f"[bold]Mage Knight end of game[/] ({esc(el['cs'])}, {esc(ge['cs'])}, "
-               f"{esc(vi['cs'])}; L213-223)"]
+        out = ["[bold]" + _("Mage Knight end of game") + "[/]"
+               + f" ({esc(el['cs'])}, {esc(ge['cs'])}, {esc(vi['cs'])}; L213-223)"]
         for p in self.removed:
-            out.append(f"  {esc(p.name)} has no able warriors: his warriors leave the game (not "
-                       f"counted as eliminated), his objectives turn neutral ({el['ref']})")
+            out.append("  " + _("{name} has no able warriors: his warriors leave the game (not "
+                                "counted as eliminated), his objectives turn neutral "
+                                "({ref})").format(name=esc(p.name), ref=el["ref"]))
         if self.sole:
-            out.append(f"  {esc(self.sole.name)} is the only player with able warriors: he "
-                       f"controls all {self.total} objectives ({el['ref']})")
+            out.append("  " + ngettext(
+                "{name} is the only player with able warriors: he controls all {n} objectives "
+                "({ref})",
+                "{name} is the only player with able warriors: he controls all {n} objectives "
+                "({ref})", self.total).format(name=esc(self.sole.name), n=number(self.total),
+                                              ref=el["ref"]))
         if self.ends:
-            why = "; ".join(f"{esc(c['en'])} ({c['ref']})" for c in self.ends)
-            out.append(f"  the game [bold]ends[/] at the end of this turn: {why}")
+            why = "; ".join(f"{esc(name(c))} ({c['ref']})" for c in self.ends)
+            out.append("  " + _("the game [bold]ends[/] at the end of this turn: {why}").format(
+                why=why))
         else:
-            out.append(f"  the game goes on: no end condition holds ({ge['ref']}); the result "
-                       "below is the standing if it ended now")
-        rows = [[p.name, "yes" if p.able else "no", p.objectives,
-                 "-" if p.eliminated_points is None else p.eliminated_points,
-                 "-" if p.built_points is None else p.built_points] for p in self.players]
+            out.append("  " + _("the game goes on: no end condition holds ({ref}); the result "
+                                "below is the standing if it ended now").format(ref=ge["ref"]))
+
+        def pts(value: int | None) -> str:
+            return "-" if value is None else number(value)
+
+        rows = [[p.name, _("yes") if p.able else _("no"), number(p.objectives),
+                 pts(p.eliminated_points), pts(p.built_points)] for p in self.players]
         out += ["  " + line for line in table(
-            ["player", "able", "objectives", "eliminated pts", "built pts"], rows)]
+            [_("player"), _("able"), _("objectives"), _("eliminated pts"), _("built pts")],
+            rows)]
         for i, s in enumerate(self.steps, 1):
-            vals = ", ".join(f"{esc(p.name)} {p.value(s.rule['key'])}" for p in s.compared)
-            end = ("decides" if len(s.leaders) == 1
-                   else "tied: " + ", ".join(esc(p.name) for p in s.leaders))
-            out.append(f"  {i}. {esc(s.rule['en'])} ({esc(s.rule['cs'])}, {s.rule['ref']}): "
-                       f"{vals} -> {end}")
-        verb = "WINNER" if self.game_ends else "would win"
+            vals = ", ".join(f"{esc(p.name)} {number(p.value(s.rule['key']))}"
+                             for p in s.compared)
+            end = (_("decides") if len(s.leaders) == 1
+                   else _("tied: ") + ", ".join(esc(p.name) for p in s.leaders))
+            rule = (f"{esc(s.rule['cs'])} ({s.rule['ref']})" if czech() else
+                    f"{esc(s.rule['en'])} ({esc(s.rule['cs'])}, {s.rule['ref']})")
+            out.append(f"  {i}. {rule}: {vals} -> {end}")
+        verb = _("WINNER") if self.game_ends else _("would win")
         if self.winner:
             out.append(f"  {verb}: [bold green]{esc(self.winner.name)}[/] "
-                       f"({esc(self.steps[-1].rule['en'])})")
+                       f"({esc(name(self.steps[-1].rule))})")
         else:
-            names = " and ".join(esc(p.name) for p in self.steps[-1].leaders)
-            out.append(f"  [bold yellow]DRAW[/] between {names}: still tied after the last "
-                       f"tie-break ({vi['ref']})"
-                       + ("" if self.game_ends else " (if the game ended now)"))
+            names = _(" and ").join(esc(p.name) for p in self.steps[-1].leaders)
+            out.append("  " + _("[bold yellow]DRAW[/] between {names}: still tied after the "
+                                "last tie-break ({ref})").format(names=names, ref=vi["ref"])
+                       + ("" if self.game_ends else _(" (if the game ended now)")))
         return out
 
 
 def score(players: list[str], eliminated: list[str], built: list[str], able: list[str],
           total: int | None, time_up: bool = False, agreed: bool = False) -> Score:
-    pairs = _pairs("--player", players, "OBJECTIVES")
+    pairs = _pairs("--player", players, _WORDS["OBJECTIVES"])
     if len(pairs) < 2:
-        raise MusterError("give every player with --player NAME=OBJECTIVES (at least two)")
+        raise MusterError(say("give every player with --player NAME=OBJECTIVES (at least "
+                              "two)"))
     roster = [Player(n, v) for n, v in pairs]
     by_name = {fold(p.name): p for p in roster}
 
     def find(option: str, name: str) -> Player:
         p = by_name.get(fold(name))
         if p is None:
-            raise MusterError(f"{option}: {name} is not a player (give him with --player "
-                              f"{name}=OBJECTIVES)")
+            raise MusterError(say("{option}: {name} is not a player (give him with --player "
+                                  "{name}=OBJECTIVES)", option=option, name=name))
         return p
 
     for option, items, field in (("--eliminated", eliminated, "eliminated_points"),
                                  ("--built", built, "built_points")):
-        for name, value in _pairs(option, items, "POINTS"):
+        for name, value in _pairs(option, items, _WORDS["POINTS"]):
             setattr(find(option, name), field, value)
     if total is not None:
         if total < 0:
-            raise MusterError(f"--objectives {total} is negative")
+            raise MusterError(say("--objectives {total} is negative", total=total))
         claimed = sum(p.claimed for p in roster)
         if claimed > total:
-            raise MusterError(f"the players control {claimed} objectives, more than the "
-                              f"{total} given with --objectives")
+            raise MusterError(say("the players control {claimed} objectives, more than the "
+                                  "{total} given with --objectives", claimed=claimed,
+                                  total=total))
 
     removed: list[Player] = []
     sole: Player | None = None
@@ -185,7 +214,7 @@ def score(players: list[str], eliminated: list[str], built: list[str], able: lis
         for name in able:
             p = find("--able", name.strip())
             if fold(p.name) in seen:
-                raise MusterError(f"--able: {p.name} is given twice")
+                raise MusterError(say("--able: {name} is given twice", name=p.name))
             seen.add(fold(p.name))
         for p in roster:
             p.able = fold(p.name) in seen
@@ -195,8 +224,9 @@ def score(players: list[str], eliminated: list[str], built: list[str], able: lis
         if len(seen) == 1:
             sole = next(p for p in roster if p.able)
             if total is None:
-                raise MusterError(f"{sole.name} alone has able warriors and so controls every "
-                                  "objective: give how many there are with --objectives N")
+                raise MusterError(say("{name} alone has able warriors and so controls every "
+                                      "objective: give how many there are with --objectives "
+                                      "N", name=sole.name))
             sole.objectives = total
             ends.append(conditions["one_able"])
     if time_up:
@@ -211,10 +241,14 @@ def score(players: list[str], eliminated: list[str], built: list[str], able: lis
         key = rule["key"]
         missing = [p.name for p in compared if p.value(key) is None]
         if missing:
-            tied = " and ".join(p.name for p in compared)
-            raise MusterError(f"{tied} are still tied; the next tie-break is the "
-                              f"{rule['en']} ({rule['ref']}): give {FIELD_OPTION[key]} "
-                              f"NAME=POINTS for {', '.join(missing)}")
+            from muster.i18n import Named, _
+
+            tied = _(" and ").join(p.name for p in compared)
+            raise MusterError(say("{tied} are still tied; the next tie-break is the {rule} "
+                                  "({ref}): give {option} NAME=POINTS for {missing}",
+                                  tied=tied, rule=Named(rule["en"], rule["cs"]),
+                                  ref=rule["ref"], option=FIELD_OPTION[key],
+                                  missing=", ".join(missing)))
         values = [p.value(key) for p in compared]
         best = max(values) if rule["best"] == "most" else min(values)
         leaders = [p for p in compared if p.value(key) == best]

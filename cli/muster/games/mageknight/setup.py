@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
-from muster.engine.render import die, esc, verdict
+from muster.engine.render import die, esc
 from muster.errors import MusterError
+from muster.i18n import N_, say
 
 GAME = "mageknight"
 
-UNSAID = ("who places terrain first", "who deploys first", "who takes the first turn",
-          "the environment cards' texts (which card cancels which)")
+UNSAID = (N_("who places terrain first"), N_("who deploys first"),
+          N_("who takes the first turn"),
+          N_("the environment cards' texts (which card cancels which)"))
 
 
 def data() -> dict:
@@ -34,10 +36,15 @@ def actions_for(points: int) -> dict:
     for row in rows:
         if row["points"] == points:
             return row
-    known = ", ".join(f"{r['points']} points: {r['actions']}" for r in rows)
-    raise MusterError(f"the rulebook muster has gives actions per turn only for {known}; "
-                      f"for {points} points agree it, or add a row to the actions table "
-                      "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)")
+    from muster.i18n import _
+
+    known = ", ".join(_("{points} points: {actions}").format(points=r["points"],
+                                                             actions=r["actions"])
+                      for r in rows)
+    raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "
+                          "for {points} points agree it, or add a row to the actions table "
+                          "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
+                          points=points))
 
 
 class Environment:
@@ -59,10 +66,10 @@ def _pair(text: str) -> tuple[str, str]:
     a, sep, b = text.partition("=")
     a, b = a.strip(), b.strip()
     if not sep or not a or not b:
-        raise MusterError(f"--cancels '{text}' should be CARD=CARD (the first cancels the "
-                          "second, as printed on the card)")
+        raise MusterError(say("--cancels '{text}' should be CARD=CARD (the first cancels "
+                              "the second, as printed on the card)", text=text))
     if fold(a) == fold(b):
-        raise MusterError(f"--cancels {a}={b}: a card does not cancel itself")
+        raise MusterError(say("--cancels {a}={b}: a card does not cancel itself", a=a, b=b))
     return a, b
 
 
@@ -75,14 +82,16 @@ def reveal(choices: list[str], cancels: list[str]) -> list[Environment]:
         side, sep, card = text.partition("=")
         side, card = side.strip(), card.strip()
         if not sep or not side or not card:
-            raise MusterError(f"--environment '{text}' should be SIDE=CARD (e.g. "
-                              "--environment Radek=Fog)")
+            raise MusterError(say("--environment '{text}' should be SIDE=CARD (e.g. "
+                                  "--environment Radek=Fog)", text=text))
         if any(e.side == side for e in envs):
-            raise MusterError(f"{side} chooses one environment card, not two (L184)")
+            raise MusterError(say("{side} chooses one environment card, not two (L184)",
+                                  side=side))
         envs.append(Environment(side, card))
     pairs = [tuple(p) for p in data()["environment"]["cancels"]] + [_pair(c) for c in cancels]
     if pairs and not envs:
-        raise MusterError("--cancels needs the cards in play: give --environment SIDE=CARD")
+        raise MusterError(say("--cancels needs the cards in play: give --environment "
+                              "SIDE=CARD"))
     for a, b in pairs:
         for canceller in envs:
             if fold(canceller.card) != fold(a):
@@ -115,40 +124,56 @@ class Setup:
                 "not_in_rulebook": list(UNSAID)}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech, shown
+
         d = data()
-        out = ["[bold]Mage Knight set-up[/]"]
+
+        def term(entry: dict, ref: str) -> str:
+            # English: 'standard game (standardní hra, L225-231)'; Czech: 'standardní hra (L225-231)'
+            if czech():
+                return f"{esc(entry['cs'])} ({ref})"
+            return f"{esc(entry['en'])} ({esc(entry['cs'])}, {ref})"
+
+        out = ["[bold]" + _("Mage Knight set-up") + "[/]"]
         if self.standard:
             sg = d["standard_game"]
             c = d["constructible"]
-            out.append(f"{esc(sg['en'])} ({esc(sg['cs'])}, {sg['ref']}): battlefield "
-                       f"{sg['battlefield_in']} x {sg['battlefield_in']} in (about "
-                       f"{sg['battlefield_cm']} x {sg['battlefield_cm']} cm), {sg['points']} "
-                       f"points, {sg['minutes']} minutes, each player puts "
-                       f"{sg['terrain_min']}-{sg['terrain_max']} terrain pieces into the terrain "
-                       f"bank (+{c['extra_per_player']} constructible if all agree, "
-                       f"{c['ref']}), " + ("elevated terrain allowed" if sg["elevated"]
-                                           else "no elevated terrain"))
+            name = term(sg, sg["ref"])
+            out.append((name[:1].upper() + name[1:] if czech() else name) + ": " + shown(say(
+                "battlefield {side} x {side} in (about {cm} x {cm} cm), {points} points, "
+                "{minutes} minutes, each player puts {lo}-{hi} terrain pieces into the "
+                "terrain bank (+{extra} constructible if all agree, {ref}), ",
+                side=sg["battlefield_in"], cm=sg["battlefield_cm"], points=sg["points"],
+                minutes=sg["minutes"], lo=sg["terrain_min"], hi=sg["terrain_max"],
+                extra=c["extra_per_player"], ref=c["ref"]))
+                + (_("elevated terrain allowed") if sg["elevated"]
+                   else _("no elevated terrain")))
         if self.actions:
             a = d["actions"]
-            out.append(f"build total {self.points} points: [bold cyan]{self.actions['actions']}"
-                       f"[/] {esc(a['en'])} ({esc(a['cs'])}, {self.actions['ref']})")
+            out.append(shown(say("build total {points} points: {n} {term}",
+                                 points=self.points,
+                                 n=f"[bold cyan]{self.actions['actions']}[/]",
+                                 term=term(a, self.actions["ref"]))))
         if self.environments:
             e = d["environment"]
-            out.append(f"{esc(e['en']).capitalize()}s ({esc(e['cs'])}, {e['ref']}), revealed "
-                       "after the terrain is placed, before the armies:")
+            head = (_("Environment cards ({ref})").format(ref=e["ref"]) if czech() else
+                    f"{esc(e['en']).capitalize()}s ({esc(e['cs'])}, {e['ref']})")
+            out.append(head + _(", revealed after the terrain is placed, before the armies:"))
             for env in self.environments:
                 if env.in_play:
-                    fate = "[bold green]stays in play[/]"
+                    fate = "[bold green]" + _("stays in play") + "[/]"
                 else:
-                    by = ", ".join(f"{esc(c.side)}'s {esc(c.card)}" for c in env.cancelled_by)
+                    by = ", ".join(_("{side}'s {card}").format(side=esc(c.side),
+                                                               card=esc(c.card))
+                                   for c in env.cancelled_by)
                     mutual = any(env in c.cancelled_by for c in env.cancelled_by)
-                    fate = (f"[bold red]cancelled[/] by {by}"
-                            + (" (they cancel each other: both leave)" if mutual else ""))
+                    fate = (_("[bold red]cancelled[/] by {by}").format(by=by)
+                            + (_(" (they cancel each other: both leave)") if mutual else ""))
                 out.append(f"  {esc(env.side)}: {esc(env.card)} - {fate}")
             in_play = [x.card for x in self.environments if x.in_play]
-            out.append("in play: " + (esc(", ".join(in_play)) if in_play else "none"))
-        out.append(f"  [dim]not in the part of the rulebook muster has: "
-                   f"{esc('; '.join(UNSAID))}[/]")
+            out.append(_("in play: ") + (esc(", ".join(in_play)) if in_play else _("none")))
+        out.append("  [dim]" + _("not in the part of the rulebook muster has: ")
+                   + esc("; ".join(_(u) for u in UNSAID)) + "[/]")
         return out
 
 
@@ -157,16 +182,17 @@ def setup(points: int | None, standard: bool, environments: list[str],
     sg = data()["standard_game"]
     if standard:
         if points is not None and points != sg["points"]:
-            raise MusterError(f"--standard is a {sg['points']}-point game; --points {points} "
-                              "contradicts it")
+            raise MusterError(say("--standard is a {standard}-point game; --points {points} "
+                                  "contradicts it", standard=sg["points"], points=points))
         points = sg["points"]
     if points is not None and points <= 0:
-        raise MusterError(f"--points {points}: a build total is a positive number of points")
+        raise MusterError(say("--points {points}: a build total is a positive number of "
+                              "points", points=points))
     actions = actions_for(points) if points is not None else None
     envs = reveal(environments, cancels)
     if points is None and not standard and not envs:
-        raise MusterError("setup needs --points N, --standard or --environment SIDE=CARD "
-                          "(muster deploy-shuffle mageknight --help)")
+        raise MusterError(say("setup needs --points N, --standard or --environment "
+                              "SIDE=CARD (muster deploy-shuffle mageknight --help)"))
     return Setup(points, actions, standard, envs)
 
 
@@ -185,13 +211,19 @@ class Dispute:
                 "allowed": self.allowed, "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         d = data()["dispute"]
-        head = f"[bold]Dispute roll[/] ({esc(d['cs'])}, {d['ref']})"
+        if czech():
+            head = f"[bold]{esc(d['cs'][:1].upper() + d['cs'][1:])}[/] ({d['ref']})"
+        else:
+            head = f"[bold]Dispute roll[/] ({esc(d['cs'])}, {d['ref']})"
         if self.about:
             head += f": {esc(self.about)}"
-        return [head, f"  D6 {die(self.die, good=self.allowed)}: the action is "
-                + verdict(self.allowed, "ALLOWED", "NOT CARRIED OUT")
-                + " (1-3 no, 4-6 yes)"]
+        outcome = (_("the action is [bold green]ALLOWED[/]") if self.allowed else
+                   _("the action is [bold red]NOT CARRIED OUT[/]"))
+        return [head, f"  D6 {die(self.die, good=self.allowed)}: " + outcome
+                + _(" (1-3 no, 4-6 yes)")]
 
 
 def dispute(src: Source, about: str | None = None) -> Dispute:

@@ -13,6 +13,7 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
 from muster.games.mageknight import procedures
+from muster.i18n import say
 
 
 def rules() -> dict:
@@ -35,11 +36,12 @@ class TerrainSpec:
                                      damage_this_turn)):
             lo, hi = bounds[name]
             if not lo <= value <= hi:
-                raise MusterError(f"{option} {value} is out of range ({lo}-{hi})")
+                raise MusterError(say("{option} {value} is out of range ({lo}-{hi})",
+                                      option=option, value=value, lo=lo, hi=hi))
         if damage_this_turn >= structure:
-            raise MusterError(f"--damage-this-turn {damage_this_turn} already reaches the "
-                              f"structure value {structure}: the terrain was destroyed earlier "
-                              "this turn")
+            raise MusterError(say("--damage-this-turn {damage} already reaches the structure "
+                                  "value {structure}: the terrain was destroyed earlier this "
+                                  "turn", damage=damage_this_turn, structure=structure))
         self.attack = attack
         self.defense = defense
         self.structure = structure
@@ -83,37 +85,54 @@ class TerrainAttack:
                 "seed": self.seed}
 
     def lines(self) -> list[str]:
+        from muster.i18n import _, czech
+
         r, a = rules(), procedures.rules()
         s = self.spec
         kind = "ranged" if s.ranged else "close"
         dmg = r["damage"][kind]
         dice = " ".join(die(d) for d in self.roll.dice) or "2d6"
-        out = [f"[bold]Attack on {esc(r['terrain']['en'])}[/] ({esc(r['terrain']['cs'])}), "
-               f"{kind}: {dice} + {s.attack} = [bold cyan]{self.roll.total}[/] vs "
-               f"{r['defense']['en']} {s.defense}"]
+        shown_kind = _("ranged") if s.ranged else _("close")
+        roll = f"{dice} + {s.attack} = [bold cyan]{self.roll.total}[/]"
+        if czech():
+            out = [_("[bold]Attack on {terrain}[/], {kind}: {roll} vs {defense} {value}").format(
+                terrain=esc(r["terrain"]["cs"]), kind=shown_kind, roll=roll,
+                defense=esc(r["defense"]["cs"]), value=s.defense)]
+        else:
+            out = [f"[bold]Attack on {esc(r['terrain']['en'])}[/] ({esc(r['terrain']['cs'])}), "
+                   f"{kind}: {roll} vs {r['defense']['en']} {s.defense}"]
         if self.roll.critical_hit:
-            out.append(f"  [bold green]critical hit[/] ({esc(a['critical_hit']['cs'])}): hits, "
-                       f"+{a['critical_hit']['extra_damage']} damage")
+            out.append("  " + _("[bold green]critical hit[/] ({cs}): hits, +{extra} damage").format(
+                cs=esc(a["critical_hit"]["cs"]), extra=a["critical_hit"]["extra_damage"]))
         elif self.roll.critical_miss:
-            out.append(f"  [bold red]critical miss[/] ({esc(a['critical_miss']['cs'])}): misses; "
-                       f"the attacker takes {self.pushing} pushing damage")
+            out.append("  " + _("[bold red]critical miss[/] ({cs}): misses; the attacker takes "
+                                "{n} pushing damage").format(cs=esc(a["critical_miss"]["cs"]),
+                                                             n=self.pushing))
         else:
             out.append(f"  {self.roll.total} {'>=' if self.hit else '<'} {s.defense}")
         out.append(f"  {verdict(self.hit, 'HIT', 'MISS')}")
         if self.hit:
-            out.append(f"  damage dealt: [bold]{self.dealt}[/] ({esc(dmg['en'])} {s.damage}"
-                       + (" +1 critical" if self.dealt > s.damage else "") + ")")
-        out.append(f"  damage this turn: {s.before} + {self.dealt} = [bold]{self.after}[/] of "
-                   f"{r['structure']['en']} {s.structure} ({esc(r['structure']['cs'])})")
+            critical = _(" +1 critical") if self.dealt > s.damage else ""
+            out.append("  " + _("damage dealt: [bold]{dealt}[/] ({what} {value}{critical})").format(
+                dealt=self.dealt, what=esc(dmg["cs"] if czech() else dmg["en"]), value=s.damage,
+                critical=critical))
+        out.append("  " + (_("damage this turn: {before} + {dealt} = [bold]{after}[/] of {what} "
+                             "{structure} ({cs})") if not czech() else
+                           _("damage this turn: {before} + {dealt} = [bold]{after}[/] of {cs} "
+                             "{structure}")).format(
+            before=s.before, dealt=self.dealt, after=self.after, what=r["structure"]["en"],
+            structure=s.structure, cs=esc(r["structure"]["cs"])))
         if self.destroyed:
-            out.append("  [bold red]DESTROYED[/]: remove the terrain")
+            out.append("  " + _("[bold red]DESTROYED[/]: remove the terrain"))
             if s.steep:
-                out.append(f"  warriors on the {esc(r['steep']['en'])} "
-                           f"({esc(r['steep']['cs'])}) are [bold red]eliminated[/]")
+                out.append("  " + (_("warriors on the {what} ({cs}) are [bold red]eliminated[/]")
+                                   if not czech() else
+                                   _("warriors on the {cs} are [bold red]eliminated[/]")).format(
+                    what=esc(r["steep"]["en"]), cs=esc(r["steep"]["cs"])))
         else:
             left = s.structure - self.after
-            out.append(f"  standing: {left} more damage this turn destroys it; the count "
-                       "resets at the end of the turn")
+            out.append("  " + _("standing: {n} more damage this turn destroys it; the count "
+                                "resets at the end of the turn").format(n=left))
         return out
 
 
@@ -138,19 +157,25 @@ def terrain_odds(spec: TerrainSpec, dist) -> "OddsResult":
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
+    from muster.i18n import _
+
     hit = dist.p(lambda k: k != "miss")
     gone = dist["destroyed"]
-    kind = "ranged" if spec.ranged else "close"
-    view = [f"[bold]Attack {spec.attack} ({kind}, damage {spec.damage}) on terrain: defense "
-            f"{spec.defense}, structure {spec.structure}, {spec.before} damage this turn[/]",
-            f"  hit:       [bold]{percent(hit)}[/] ({fraction_text(hit)})",
-            f"  destroyed: [bold]{percent(gone)}[/] ({fraction_text(gone)})"]
+    kind = _("ranged") if spec.ranged else _("close")
+    label_hit, label_gone = _("hit:"), _("destroyed:")
+    width = max(len(label_hit), len(label_gone)) + 1
+    view = ["[bold]" + _("Attack {attack} ({kind}, damage {damage}) on terrain: defense "
+                         "{defense}, structure {structure}, {before} damage this turn").format(
+                attack=spec.attack, kind=kind, damage=spec.damage, defense=spec.defense,
+                structure=spec.structure, before=spec.before) + "[/]",
+            f"  {label_hit:<{width}}[bold]{percent(hit)}[/] ({fraction_text(hit)})",
+            f"  {label_gone:<{width}}[bold]{percent(gone)}[/] ({fraction_text(gone)})"]
     body = {"odds": True, "game": "mageknight", "attack": spec.attack,
             "defense": spec.defense, "structure": spec.structure, "damage": spec.damage,
             "damage_this_turn": spec.before, "hit": dist.prob(hit),
             "destroyed": dist.prob(gone),
             "warriors_eliminated": dist.prob(gone if spec.steep else hit * 0)}
     if spec.steep:
-        view.append(f"  warriors eliminated: [bold]{percent(gone)}[/] "
-                    f"({fraction_text(gone)})")
+        view.append("  " + _("warriors eliminated: {p}").format(p=f"[bold]{percent(gone)}[/]")
+                    + f" ({fraction_text(gone)})")
     return OddsResult(body, view)

@@ -89,19 +89,20 @@ def mageknight(
 ) -> None:
     from muster.engine.render import emit
     from muster.games.mageknight import setup as mk
+    from muster.i18n import N_, say
 
     form = (form or "setup").strip().lower()
     if form not in FORMS:
-        raise MusterError(f"unknown Mage Knight set-up form '{form}' (choose: "
-                          f"{', '.join(FORMS)})")
+        raise MusterError(say("unknown Mage Knight set-up form '{form}' (choose: {forms})",
+                              form=form, forms=", ".join(FORMS)))
     score_opts = [name for name, used in (("--player", bool(player)),
                                           ("--eliminated", bool(eliminated)),
                                           ("--built", bool(built)), ("--able", bool(able)),
                                           ("--objectives", objectives is not None),
                                           ("--time-up", time_up), ("--agreed", agreed)) if used]
     if form != "score" and score_opts:
-        raise MusterError(f"{', '.join(score_opts)} belong to the end of the game "
-                          "(muster deploy-shuffle mk score)")
+        raise MusterError(say("{options} belong to the end of the game (muster "
+                              "deploy-shuffle mk score)", options=", ".join(score_opts)))
     if form == "score":
         stray = [name for name, used in (("--points", points is not None),
                                          ("--standard", standard),
@@ -112,8 +113,9 @@ def mageknight(
                                          ("--odds", odds), ("--times", times is not None))
                  if used]
         if stray:
-            raise MusterError(f"the end of the game rolls no dice and sets nothing up: "
-                              f"{', '.join(stray)} do not belong to score")
+            raise MusterError(say("the end of the game rolls no dice and sets nothing up: "
+                                  "{options} do not belong to score",
+                                  options=", ".join(stray)))
         from muster.games.mageknight import score as mkscore
 
         emit(mkscore.score(player or [], eliminated or [], built or [], able or [],
@@ -121,11 +123,11 @@ def mageknight(
         return
     if form == "setup":
         if about is not None:
-            raise MusterError("--about belongs to the dispute roll (muster deploy-shuffle mk "
-                              "dispute)")
+            raise MusterError(say("--about belongs to the dispute roll (muster deploy-shuffle "
+                                  "mk dispute)"))
         if seed is not None or dice or odds or times is not None:
-            raise MusterError("setup rolls no dice: --seed, --dice, --odds and --times belong "
-                              "to the dispute roll")
+            raise MusterError(say("setup rolls no dice: --seed, --dice, --odds and --times "
+                                  "belong to the dispute roll"))
         emit(mk.setup(points, standard, environment or [], cancels or []), as_json)
         return
     stray = [name for name, used in (("--points", points is not None),
@@ -133,12 +135,13 @@ def mageknight(
                                      ("--environment", bool(environment)),
                                      ("--cancels", bool(cancels))) if used]
     if stray:
-        raise MusterError(f"{', '.join(stray)} belong to setup, not to the dispute roll")
+        raise MusterError(say("{options} belong to setup, not to the dispute roll",
+                              options=", ".join(stray)))
     from muster.engine.run import bool_odds, run
 
     opts = roll_options(seed, dice, odds, times, as_json)
     result = run(lambda src: mk.dispute(src, about), opts, key=lambda r: r.allowed,
-                 odds=lambda dist: bool_odds("Dispute roll: chance the action is allowed",
+                 odds=lambda dist: bool_odds(N_("Dispute roll: chance the action is allowed"),
                                              dist, "allowed"),
                  label="allowed")
     emit(result, opts.json)

@@ -71,8 +71,10 @@ def mageknight(
     opts = roll_options(seed, dice, odds, times, as_json)
     forts = check_roll(attack, defense, fortification)
     if close_shot is not None and close_shot.strip().lower() == "damage":
-        raise MusterError("--close-shot damage changes the damage, which muster wound mk "
-                          "rolls; roll mk takes --close-shot attack")
+        from muster.i18n import say
+
+        raise MusterError(say("--close-shot damage changes the damage, which muster wound mk "
+                              "rolls; roll mk takes --close-shot attack"))
     mods = RangedMods(targets=len(defense), range_in=range_in, distance=distance,
                       close_shot=close_shot, precision=precision,
                       formation_attack=formation_attack, terrain=target_terrain,
