@@ -114,7 +114,6 @@ def warmaster(
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.games.warmaster import procedures as wm
-    from muster.games.warmaster.shown import localized
 
     opts = roll_options(seed, dice, odds, times, as_json)
     roll = wm.roll_form(form, target=target, count=count, value=value, spell=spell, wand=wand,
@@ -125,4 +124,4 @@ def warmaster(
                         stands=stands, characters=characters)
     result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
                  exact=roll.exact)
-    emit(localized(result), opts.json)
+    emit(result, opts.json)
