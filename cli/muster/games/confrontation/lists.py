@@ -340,7 +340,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if f.people_given and f.people is not None:
             details.append(named(peoples[f.people]))
         if f.character:
-            details.append(say("character"))
+            details.append(named(data["character"]))
         if f.name in ally_set:
             details.append(say("ally"))
         if f.cost != f.points:
