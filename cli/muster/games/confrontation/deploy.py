@@ -21,6 +21,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.errors import LimitError, MusterError
+from muster.i18n import _, both, ngettext, say
 from muster.numbers import fraction_text as _fraction
 
 GAME = "confrontation"
@@ -40,7 +41,8 @@ def pairs(values: list[str] | None, option: str) -> list[tuple[str, str]]:
     for v in values or []:
         side, eq, value = v.partition("=")
         if not eq or not side.strip() or not value.strip():
-            raise MusterError(f"{option} takes SIDE=VALUE (e.g. {option} lions=4), not '{v}'")
+            raise MusterError(say("{option} takes SIDE=VALUE (e.g. {option} lions=4), not "
+                                  "'{value}'", option=option, value=v))
         out.append((side.strip(), value.strip()))
     return out
 
@@ -65,8 +67,9 @@ class Setup:
         for known, card in self.cards.items():
             if fold(known) == fold(name):
                 if card["side"] != side:
-                    raise MusterError(f"card '{name}' is named for both {card['side']} and "
-                                      f"{side}; give each side's cards distinct names")
+                    raise MusterError(say("card '{card}' is named for both {first} and "
+                                          "{second}; give each side's cards distinct names",
+                                          card=name, first=card["side"], second=side))
                 card["scout"] = card["scout"] or scout
                 return
         self.cards[name] = {"side": side, "scout": scout}
@@ -78,9 +81,11 @@ class Setup:
         try:
             dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
-            raise MusterError(f"--dis {side}={value}: DIS must be a whole number") from None
+            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
+                                  side=side, value=value)) from None
         if not 0 <= dis <= 20:
-            raise MusterError(f"--dis {side}={dis}: DIS must be between 0 and 20")
+            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
+                                  side=side, value=dis))
         self.dis[side] = dis
 
     def mark_scouts(self, names: list[str]) -> None:
@@ -90,15 +95,16 @@ class Setup:
 
     def check(self, need_cards: bool = True) -> None:
         if len(self.sides) != 2:
-            named = ", ".join(self.sides) or "none"
-            raise MusterError(f"Confrontation is played by two sides; name exactly two with "
-                              f"--card/--army and --dis (named: {named})")
+            named = ", ".join(self.sides) or say("none")
+            raise MusterError(say("Confrontation is played by two sides; name exactly two with "
+                                  "--card/--army and --dis (named: {named})", named=named))
         for s in self.sides:
             if s not in self.dis:
-                raise MusterError(f"no DIS for {s}: give --dis {s}=V (the highest Discipline "
-                                  "in that army)")
+                raise MusterError(say("no DIS for {side}: give --dis {side}=V (the highest "
+                                      "Discipline in that army)", side=s))
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise MusterError(f"{s} has no cards: give --card {s}=NAME or --army {s}=FILE")
+                raise MusterError(say("{side} has no cards: give --card {side}=NAME or --army "
+                                      "{side}=FILE", side=s))
 
 
 def from_army(setup: Setup, side: str, path: str) -> None:
@@ -112,15 +118,16 @@ def from_army(setup: Setup, side: str, path: str) -> None:
         raise MusterError(err.message, file=path) from None
     data = doc.data
     if not isinstance(data, dict) or data.get("game") not in ("confrontation", "conf"):
-        raise MusterError("not a Confrontation army file (game: confrontation)", file=path)
+        raise MusterError(say("not a Confrontation army file (game: confrontation)"),
+                          file=path)
     figures = data.get("figures")
     if not isinstance(figures, list) or not figures:
-        raise MusterError("the army file lists no figures", file=path)
+        raise MusterError(say("the army file lists no figures"), file=path)
     scout_names = {fold(n) for n in rules()["scout"]["names"]}
     best = None
     for fig in figures:
         if not isinstance(fig, dict) or not isinstance(fig.get("name"), str):
-            raise MusterError("every figure needs a name", file=path)
+            raise MusterError(say("every figure needs a name"), file=path)
         abilities = [str(a) for a in fig.get("abilities") or []]
         scout = any(fold(a.split("/")[0]) in scout_names for a in abilities)
         setup.add_card(side, fig["name"], scout)
@@ -136,15 +143,17 @@ def find_card(cards: dict, name: str) -> str:
     for key in cards:
         if fold(key) == fold(name):
             return key
-    known = ", ".join(cards) or "none"
-    raise MusterError(f"no card '{name}' in this deck (cards: {known})")
+    known = ", ".join(cards) or say("none")
+    raise MusterError(say("no card '{card}' in this deck (cards: {known})", card=name,
+                          known=known))
 
 
 def find_side(sides: list[str], name: str) -> str:
     for s in sides:
         if fold(s) == fold(name):
             return s
-    raise MusterError(f"no side '{name}' (sides: {', '.join(sides)})")
+    raise MusterError(say("no side '{side}' (sides: {sides})", side=name,
+                          sides=", ".join(sides)))
 
 
 # ------------------------------------------------------------------ the opposed rolls
@@ -184,14 +193,19 @@ class RollOff:
                     parts.append(f"{esc(s)} {x}")
                 else:
                     dice = "+".join(map(str, x["dice"]))
-                    shown = ("automatic failure" if x["automatic_failure"]
+                    total = (_("automatic failure") if x["automatic_failure"]
                              else str(x["total"]))
-                    parts.append(f"{esc(s)} {dice} + {x['value']} = {shown}")
+                    parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
             tie = i < len(self.rounds) - 1
-            out.append(f"{esc(r['en'].capitalize())} ({esc(r['cs'])}): " + ", ".join(parts)
-                       + (" - a tie, rolled again" if tie else
-                          f" - [bold]{esc(self.winner)}[/] wins"))
+            out.append(_cap(r) + ": " + ", ".join(parts)
+                       + (_(" - a tie, rolled again") if tie else
+                          _(" - {side} wins").format(side=f"[bold]{esc(self.winner)}[/]")))
         return out
+
+
+def _cap(entry: dict, bold: bool = False) -> str:
+    """A roll's name, capitalised: 'Tactical roll (taktický hod)', Czech 'Taktický hod'."""
+    return both(entry, bold=bold, capital=True)
 
 
 def zone_roll(src: Source, sides: list[str]) -> RollOff:
@@ -223,7 +237,7 @@ def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -
     try:
         result = _duel(sides, values).roll(src)
     except ChainTooLong:
-        raise LimitError(f"{MAX_REROLLS} ties in a row; refused") from None
+        raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
     rounds = [{s: {"dice": r.dice, "value": values[s], "total": r.total,
                    "automatic_failure": r.automatic_failure}
                for s, r in zip(sides, pair)} for pair in result.rounds]
@@ -244,7 +258,7 @@ class Rolls:
         out = []
         if self.zone:
             out += self.zone.lines()
-            out.append(f"{esc(self.zone.winner)} chooses the deployment zone")
+            out.append(_("{side} chooses the deployment zone").format(side=esc(self.zone.winner)))
         out += self.roll.lines()
         return out
 
@@ -309,20 +323,24 @@ class RollOdds:
         r = rules()
         out = []
         if self.zone is not None:
-            out.append(f"[bold]{esc(r['zone_roll']['en'].capitalize())}[/] (d6 each, ties "
-                       "rolled again): " + ", ".join(
-                           f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
-        name = r[self.kind]["en"]
-        out.append(f"[bold]{esc(name.capitalize())}[/] ({esc(r[self.kind]['cs'])}): d6 + DIS, "
-                   "open-ended, a natural 1 fails, ties rolled again")
+            from muster.i18n import czech, name
+
+            zone = r["zone_roll"]
+            title = (f"[bold]{esc(name(zone)[:1].upper() + name(zone)[1:])}[/]" if czech()
+                     else f"[bold]{esc(zone['en'].capitalize())}[/]")
+            out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
+                f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
+        out.append(_cap(r[self.kind], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
+                                                     "fails, ties rolled again"))
         for s in self.sides:
             p = self.chances[s]
             frac = f" ({_fraction(p)})" if self.exact and \
                 len(str(p.denominator)) <= 12 else ""
-            out.append(f"  {esc(s)} (DIS {self.dis[s]}) wins: [bold]{percent(p)}[/]{frac}")
+            out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
+                side=esc(s), dis=self.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
         if not self.exact:
-            out.append("  (not exact: open-ended chains past 100 dice are left out, "
-                       "under 1 in 10^77)")
+            out.append("  " + _("(not exact: open-ended chains past 100 dice are left out, "
+                                "under 1 in 10^77)"))
         return out
 
 
@@ -394,10 +412,12 @@ def _verb(state: dict) -> str:
 
 def _refuse_if_over(state: dict) -> None:
     if state["finished"]:
-        what = "deployment" if state["phase"] == "deployment" else \
-            f"the movement phase of round {state['round']}"
-        raise MusterError(f"{what} is over: every card has been drawn and played; start the "
-                          "next movement phase with `round`")
+        if state["phase"] == "deployment":
+            raise MusterError(say("deployment is over: every card has been drawn and played; "
+                                  "start the next movement phase with `round`"))
+        raise MusterError(say("the movement phase of round {round} is over: every card has been "
+                              "drawn and played; start the next movement phase with `round`",
+                              round=state["round"]))
 
 
 def draw(state: dict, *, hold: bool = False, side: str | None = None,
@@ -412,20 +432,23 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
     t = state["turn"]
     if side is not None and find_side(state["sides"], side) != t:
         asked = find_side(state["sides"], side)
-        raise MusterError(f"it is {poss(t)} turn to draw, not {poss(asked)}")
+        raise MusterError(say("it is {whose} turn to draw, not {asked_whose}", whose=poss(t),
+                              asked_whose=poss(asked), side=t, asked=asked))
     if state["must_place"]:
         m = state["must_place"]
-        raise MusterError(f"no cards are left to draw: {m} must place one of its reserve cards "
-                          f"({', '.join(state['reserves'][m])}) with `play NAME` (L447-449)")
+        raise MusterError(say("no cards are left to draw: {side} must place one of its reserve "
+                              "cards ({cards}) with `play NAME` (L447-449)", side=m,
+                              cards=", ".join(state["reserves"][m])))
     after = []
     for n in then_play or []:
         key = find_card(state["cards"], n)
         if key in after:
-            raise MusterError(f"{key} named twice")
+            raise MusterError(say("{card} named twice", card=key))
         if key not in state["reserves"][t]:
-            held = ", ".join(state["reserves"][t]) or "none"
-            raise MusterError(f"{key} is not one of {poss(t)} reserve cards (held: {held}); "
-                              "--play takes the drawing side's own reserves")
+            held = ", ".join(state["reserves"][t]) or say("none")
+            raise MusterError(say("{card} is not one of {whose} reserve cards (held: {held}); "
+                                  "--play takes the drawing side's own reserves", card=key,
+                                  whose=poss(t), side=t, held=held))
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
@@ -434,12 +457,20 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
     # nothing of the pile
     if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
         limit = state["reserve_limit"][t]
-        raise MusterError(f"{t} already holds {limit} reserve card"
-                          f"{'s' if limit != 1 else ''} ({', '.join(state['reserves'][t])}), "
-                          f"its limit; play one first or draw without --hold (L431-434)")
+        raise MusterError(ngettext(
+            "{side} already holds {n} reserve card ({cards}), its limit; play one first or "
+            "draw without --hold (L431-434)",
+            "{side} already holds {n} reserve cards ({cards}), its limit; play one first or "
+            "draw without --hold (L431-434)", limit).format(
+                side=t, n=limit, cards=", ".join(state["reserves"][t])))
     if hold and owner != t:
-        raise MusterError(f"{card} is {poss(owner)} card: an enemy card is {_verb(state)} at once "
-                          f"by its owner and cannot be held as a reserve (L437-441)")
+        raise MusterError(say("{card} is {whose} card: an enemy card is placed at once by its "
+                              "owner and cannot be held as a reserve (L437-441)", card=card,
+                              whose=poss(owner), side=owner)
+                          if state["phase"] == "deployment" else
+                          say("{card} is {whose} card: an enemy card is activated at once by "
+                              "its owner and cannot be held as a reserve (L437-441)", card=card,
+                              whose=poss(owner), side=owner))
     state[pile].pop(0)
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
@@ -461,25 +492,27 @@ def play(state: dict, names: list[str]) -> dict:
     """Reserve cards played (any number, on their owner's turn only, L434-436)."""
     _refuse_if_over(state)
     if not names:
-        raise MusterError("name the reserve card(s) to play")
+        raise MusterError(say("name the reserve card(s) to play"))
     keys = []
     for n in names:
         key = find_card(state["cards"], n)
         if key in keys:
-            raise MusterError(f"{key} named twice")
+            raise MusterError(say("{card} named twice", card=key))
         keys.append(key)
     owners = {state["cards"][k]["side"] for k in keys}
     if len(owners) > 1:
-        raise MusterError("reserve cards of both sides named; each side plays its own on its "
-                          "own turn")
+        raise MusterError(say("reserve cards of both sides named; each side plays its own on "
+                              "its own turn"))
     (owner,) = owners
     for k in keys:
         if k not in state["reserves"][owner]:
-            held = ", ".join(state["reserves"][owner]) or "none"
-            raise MusterError(f"{k} is not one of {poss(owner)} reserve cards (held: {held})")
+            held = ", ".join(state["reserves"][owner]) or say("none")
+            raise MusterError(say("{card} is not one of {whose} reserve cards (held: {held})",
+                                  card=k, whose=poss(owner), side=owner, held=held))
     if state["turn"] != owner:
-        raise MusterError(f"it is {poss(state['turn'])} turn: {owner} may play reserve cards only "
-                          "on its own turn (L434-436)")
+        raise MusterError(say("it is {whose} turn: {side} may play reserve cards only on its own "
+                              "turn (L434-436)", whose=poss(state["turn"]), turn=state["turn"],
+                              side=owner))
     forced = state["must_place"] == owner
     for k in keys:
         state["reserves"][owner].remove(k)
@@ -497,12 +530,12 @@ def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str])
     for n in remove:
         key = find_card(state["cards"], n)
         if key in state["removed"] or key in removed:
-            raise MusterError(f"{key} has already been removed")
+            raise MusterError(say("{card} has already been removed", card=key))
         removed.append(key)
     state["removed"] += removed
     for s in state["sides"]:
         if all(state["cards"][c]["side"] != s or c in state["removed"] for c in state["cards"]):
-            raise MusterError(f"{s} would have no cards left: the battle is over")
+            raise MusterError(say("{side} would have no cards left: the battle is over", side=s))
     live = [c for c in state["cards"] if c not in state["removed"]]
     state["phase"] = "movement"
     state["round"] += 1
@@ -518,8 +551,11 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     if not state["finished"]:
         left = len(state["pile"]) + len(state["scouts"]) + sum(
             len(v) for v in state["reserves"].values())
-        raise MusterError(f"{left} card{'s' if left != 1 else ''} still to draw or play in this "
-                          "phase; a new movement phase starts when every card has been played")
+        raise MusterError(ngettext(
+            "{n} card still to draw or play in this phase; a new movement phase starts when "
+            "every card has been played",
+            "{n} cards still to draw or play in this phase; a new movement phase starts when "
+            "every card has been played", left).format(n=left))
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
@@ -528,9 +564,11 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
         try:
             values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
-            raise MusterError(f"--dis {side}={v}: DIS must be a whole number") from None
+            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
+                                  side=side, value=v)) from None
         if not 0 <= values[s] <= 20:
-            raise MusterError(f"--dis {side}={v}: DIS must be between 0 and 20")
+            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
+                                  side=side, value=v))
     return values
 
 
@@ -539,46 +577,50 @@ def semantic_check(state: dict) -> str | None:
     reserves within the limits. Returns a problem or None."""
     sides = state["sides"]
     if len(set(sides)) != 2:
-        return "'sides' must name two different sides"
+        return _("'sides' must name two different sides")
     for part in ("dis", "reserve_limit", "reserves"):
         if set(state[part]) != set(sides):
-            return f"'{part}' must have an entry for each side"
+            return _("'{part}' must have an entry for each side").format(part=part)
     for name, card in state["cards"].items():
         if card["side"] not in sides:
-            return f"card {name!r} belongs to an unknown side {card['side']!r}"
+            return _("card {card} belongs to an unknown side {side}").format(
+                card=repr(name), side=repr(card["side"]))
     for s in (state["turn"], state["first"], state["must_place"]):
         if s is not None and s not in sides:
-            return f"unknown side {s!r}"
+            return _("unknown side {side}").format(side=repr(s))
     seen: dict[str, str] = {}
     places = [("pile", state["pile"]), ("scouts", state["scouts"]),
               ("removed", state["removed"]),
               ("activated", [a["card"] for a in state["activated"]])]
-    places += [(f"reserves of {s}", v) for s, v in state["reserves"].items()]
+    places += [(_("reserves of {side}").format(side=s), v)
+               for s, v in state["reserves"].items()]
     for where, names in places:
         for n in names:
             if n not in state["cards"]:
-                return f"unknown card {n!r} in {where}"
+                return _("unknown card {card} in {where}").format(card=repr(n), where=where)
             if n in seen:
-                return f"card {n!r} is in two places ({seen[n]} and {where})"
+                return _("card {card} is in two places ({first} and {second})").format(
+                    card=repr(n), first=seen[n], second=where)
             seen[n] = where
     missing = [n for n in state["cards"] if n not in seen]
     if missing:
-        return f"card(s) in no pile: {', '.join(missing)}"
+        return _("card(s) in no pile: {cards}").format(cards=", ".join(missing))
     for s, held in state["reserves"].items():
         if any(state["cards"][c]["side"] != s for c in held):
-            return f"{s} holds an enemy card as a reserve"
+            return _("{side} holds an enemy card as a reserve").format(side=s)
         if len(held) > state["reserve_limit"][s]:
-            return f"{s} holds more reserve cards than its limit"
+            return _("{side} holds more reserve cards than its limit").format(side=s)
     if state["scouts"] and state["phase"] != "deployment":
-        return "a scout pile outside deployment"
+        return _("a scout pile outside deployment")
     empty = not state["pile"] and not state["scouts"]
     if state["finished"] and (not empty or any(state["reserves"].values())):
-        return "the phase is marked finished with cards still to draw or play"
+        return _("the phase is marked finished with cards still to draw or play")
     m = state["must_place"]
     if m is not None and (not empty or not state["reserves"][m] or m != state["turn"]):
-        return f"must_place names {m}, but {m} is not on turn with a reserve and no card left"
+        return _("must_place names {side}, but {side} is not on turn with a reserve and no card "
+                 "left").format(side=m)
     if empty and not state["finished"] and m is None:
-        return "no card left to draw, yet no side must place a reserve and the phase is open"
+        return _("no card left to draw, yet no side must place a reserve and the phase is open")
     return None
 
 
@@ -587,7 +629,7 @@ def chance_within(state: dict, name: str, k: int) -> dict:
     is unknown to the players, so every order of the pile is equally likely; the scout pile
     comes after the main pile."""
     if k < 1:
-        raise MusterError("--within must be 1 or more")
+        raise MusterError(say("--within must be 1 or more"))
     card = find_card(state["cards"], name)
     m, s = len(state["pile"]), len(state["scouts"])
     if card in state["pile"]:
@@ -630,58 +672,83 @@ def public(state: dict, reveal: bool = False) -> dict:
 
 def status_lines(state: dict, reveal: bool = False) -> list[str]:
     r = rules()
-    word = _verb(state)
-    if state["phase"] == "deployment":
-        head = f"[bold]Deployment[/] ({esc(r['deployment_roll']['cs'])}: {esc(state['first'])} " \
-               f"won; {esc(state['zone']['winner'])} chose the zone)"
+    deploying = state["phase"] == "deployment"
+    if deploying:
+        head = "[bold]" + _("Deployment") + "[/] " + _(
+            "({roll}: {first} won; {zone} chose the zone)").format(
+                roll=esc(_roll_cs(r["deployment_roll"])), first=esc(state["first"]),
+                zone=esc(state["zone"]["winner"]))
     else:
-        head = f"[bold]Round {state['round']}, movement phase[/] " \
-               f"({esc(r['tactical_roll']['cs'])}: {esc(state['first'])} won)"
+        head = "[bold]" + _("Round {round}, movement phase").format(round=state["round"]) \
+            + "[/] " + _("({roll}: {first} won)").format(
+                roll=esc(_roll_cs(r["tactical_roll"])), first=esc(state["first"]))
     out = [head]
-    pile = f"pile: {len(state['pile'])} card{'s' if len(state['pile']) != 1 else ''} face down"
-    if state["phase"] == "deployment":
-        pile += f"; scouts: {len(state['scouts'])} face down"
+    n = len(state["pile"])
+    pile = ngettext("pile: {n} card face down", "pile: {n} cards face down", n).format(n=n)
+    if deploying:
+        pile += _("; scouts: {n} face down").format(n=len(state["scouts"]))
     out.append(pile)
     if reveal:
-        out.append("  pile order (top first): " + (esc(", ".join(state["pile"])) or "-"))
+        out.append("  " + _("pile order (top first): ") + (esc(", ".join(state["pile"])) or "-"))
         if state["scouts"]:
-            out.append("  scout order (top first): " + esc(", ".join(state["scouts"])))
+            out.append("  " + _("scout order (top first): ") + esc(", ".join(state["scouts"])))
+    none = _("none")
+    line = (_("{side}: reserves {held} (limit {limit}); placed: {cards}") if deploying else
+            _("{side}: reserves {held} (limit {limit}); activated: {cards}"))
     for s in state["sides"]:
-        held = ", ".join(state["reserves"][s]) or "none"
+        held = ", ".join(state["reserves"][s]) or none
         mine = [a["card"] for a in state["activated"] if a["side"] == s]
-        out.append(f"{esc(s)}: reserves {esc(held)} (limit {state['reserve_limit'][s]}); "
-                   f"{word}: {esc(', '.join(mine)) or 'none'}")
+        out.append(line.format(side=esc(s), held=esc(held), limit=state["reserve_limit"][s],
+                               cards=esc(", ".join(mine)) or none))
     if state["removed"]:
-        out.append(f"removed: {esc(', '.join(state['removed']))}")
+        out.append(_("removed: {cards}").format(cards=esc(", ".join(state["removed"]))))
     if state["finished"]:
-        nxt = "start the first round" if state["phase"] == "deployment" else "next round"
-        out.append(f"[bold]Every card has been {word}[/]: {nxt} with `round`")
+        out.append(_("[bold]Every card has been placed[/]: start the first round with `round`")
+                   if deploying else
+                   _("[bold]Every card has been activated[/]: next round with `round`"))
     elif state["must_place"]:
-        out.append(f"next: [bold]{esc(state['must_place'])}[/] must place a reserve card "
-                   "(no card left to draw)")
+        out.append(_("next: {side} must place a reserve card (no card left to draw)").format(
+            side=f"[bold]{esc(state['must_place'])}[/]"))
     else:
-        out.append(f"next: [bold]{esc(state['turn'])}[/] draws")
+        out.append(_("next: {side} draws").format(side=f"[bold]{esc(state['turn'])}[/]"))
     return out
+
+
+def _roll_cs(entry: dict) -> str:
+    """A roll's Czech name inside the status head (the rulebook's term, in both languages)."""
+    return entry["cs"]
 
 
 def event_lines(state: dict, action: str, event: dict) -> list[str]:
     if action == "draw":
         card, owner, t = esc(event["card"]), esc(event["owner"]), esc(event["drawn_by"])
-        src = " from the scout pile" if event["from"] == "scouts" else ""
+        src = _(" from the scout pile") if event["from"] == "scouts" else ""
+        card = f"[bold]{card}[/]"
         then = []
         if event.get("played"):
-            then = [f"{t} then plays reserve card(s) [bold]{esc(', '.join(event['played']))}"
-                    f"[/]: {_verb(state)}"]
+            then = [_("{side} then plays reserve card(s) {cards}: {result}").format(
+                side=t, cards=f"[bold]{esc(', '.join(event['played']))}[/]",
+                result=_(_verb(state)))]
         if event["result"] == "held":
-            return [f"{t} draws [bold]{card}[/]{src} and holds it as a reserve card"] + then
+            return [_("{side} draws {card}{src} and holds it as a reserve card").format(
+                side=t, card=card, src=src)] + then
         if event["owner"] == event["drawn_by"]:
-            return [f"{t} draws [bold]{card}[/]{src}: {event['result']}"] + then
-        how = "places it at once (L437-441)" if state["phase"] == "deployment" else \
-            "activates it at once (RULINGS 12)"
-        return [f"{t} draws [bold]{card}[/]{src}, {poss(owner)} card: {owner} {how}"] + then
+            return [_("{side} draws {card}{src}: {result}").format(
+                side=t, card=card, src=src, result=_(event["result"]))] + then
+        how = (_("{side} draws {card}{src}, {whose} card: {owner} places it at once "
+                 "(L437-441)") if state["phase"] == "deployment" else
+               _("{side} draws {card}{src}, {whose} card: {owner} activates it at once "
+                 "(RULINGS 12)"))
+        return [how.format(side=t, card=card, src=src, whose=poss(owner), owner=owner)] + then
     if action == "play":
-        cards = esc(", ".join(event["cards"]))
-        why = " (no card left to draw)" if event["instead_of_draw"] else ""
-        return [f"{esc(event['side'])} plays reserve card(s) [bold]{cards}[/]: "
-                f"{event['result']}{why}"]
+        cards = f"[bold]{esc(', '.join(event['cards']))}[/]"
+        why = _(" (no card left to draw)") if event["instead_of_draw"] else ""
+        return [_("{side} plays reserve card(s) {cards}: {result}{why}").format(
+            side=esc(event["side"]), cards=cards, result=_(event["result"]), why=why)]
     return []
+
+
+def _result_words() -> tuple:  # the results event_lines shows, for the catalog
+    from muster.i18n import N_
+
+    return N_("placed"), N_("activated"), N_("held")

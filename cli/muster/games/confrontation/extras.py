@@ -15,6 +15,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.i18n import Named, _, both, name, named, ngettext, say, shown
 from muster.games.confrontation import procedures as p
 
 
@@ -52,19 +53,36 @@ def outcome_odds(title: str, dist, order: list | None = None):
 
     keys = order if order is not None else sorted(dist.probs, key=lambda k: -dist.probs[k])
     rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys if dist[k]]
-    shown = [r for r in rows if r["p"] >= 1e-6]
+    kept = [r for r in rows if r["p"] >= 1e-6]
     body = {"odds": True, "game": "confrontation", "outcomes": rows, "exact": dist.exact}
-    view = [f"[bold]{esc(title)}[/]"] + table(
-        ["outcome", "chance"],
-        [[esc(r["outcome"]), percent(r["p"]) + (f" ({r['fraction']})" if r["fraction"]
-                                                  and len(r["fraction"]) <= 15 else "")]
-         for r in shown])
-    if len(shown) < len(rows):
-        view.append(f"(and {len(rows) - len(shown)} more outcomes, each below 0.0001 %)")
+    view = [f"[bold]{esc(shown(title))}[/]"] + table(
+        [_("outcome"), _("chance")],
+        [[esc(_outcome(r["outcome"])), percent(r["p"]) + (
+            f" ({r['fraction']})" if r["fraction"] and len(r["fraction"]) <= 15 else "")]
+         for r in kept])
+    if len(kept) < len(rows):
+        hidden = len(rows) - len(kept)
+        view.append(ngettext("(and {n} more outcomes, each below {p})",
+                             "(and {n} more outcomes, each below {p})", hidden).format(
+                                 n=hidden, p=percent(Fraction(1, 1000000))))
     if not dist.exact:
-        view.append(f"(chains of sixes past the dice limit left out: "
-                    f"{float(dist.truncated):.3g})")
+        view.append(_("(chains of sixes past the dice limit left out: {p})").format(
+            p=p._g3(dist.truncated)))
     return OddsResult(body, view)
+
+
+def _outcome(key) -> str:
+    """An outcome key in the user's language (the keys stay English in JSON)."""
+    if type(key) is str:
+        return _(key)
+    return shown(key) if isinstance(key, str) else str(key)
+
+
+def _outcome_words() -> tuple:  # plain outcome keys, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return (N_("returns"), N_("nothing"), N_("loses the ability"), N_("falls"),
+            N_("unharmed"), N_("leg wound"), N_("success"), N_("failure"))
 
 
 # ------------------------------------------------------------------------- Regeneration
@@ -77,12 +95,14 @@ class Regeneration:
     def __init__(self, x: int, current: str):
         r = rules()["regeneration"]
         if not 1 <= x <= r["sides"]:
-            raise MusterError(f"Regeneration / X needs X from 1 to {r['sides']}, not {x}")
+            raise MusterError(say("Regeneration / X needs X from 1 to {sides}, not {x}",
+                                  sides=r["sides"], x=x))
         self.x = x
         self.current = p.resolve_current(current)
         if self.current == "none":
-            raise MusterError("Regeneration works on a wound: give --current light, serious or "
-                              "critical (stunned and killed outright cannot be regenerated)")
+            raise MusterError(say("Regeneration works on a wound: give --current light, "
+                                  "serious or critical (stunned and killed outright cannot be "
+                                  "regenerated)"))
 
     def roll(self, src: Source) -> Simple:
         r = rules()["regeneration"]
@@ -94,21 +114,38 @@ class Regeneration:
                 break
             wound = r["lighter"][wound]
         names = p.wound_rules()["result"]
-        shown = " ".join(die(d, good=d >= self.x) for d in dice)
+        faces = " ".join(die(d, good=d >= self.x) for d in dice)
         healed = len([d for d in dice if d >= self.x])
-        view = [f"[bold]{esc(r['en'])} / {self.x}[/] ({esc(r['cs'])}): {shown} "
-                f"(each {self.x}+ heals one level, rolling on while it succeeds)",
-                f"{esc(names[self.current]['en'])} -> [bold]"
-                f"{esc(names[wound]['en'] if wound != 'none' else 'unwounded')}[/] "
-                f"({healed} level(s) healed)"]
+        after = name(names[wound]) if wound != "none" else _("unwounded")
+        view = [_title(r, self.x) + f": {faces} "
+                + _("(each {x}+ heals one level, rolling on while it succeeds)").format(x=self.x),
+                f"{esc(name(names[self.current]))} -> [bold]{esc(after)}[/] "
+                + ngettext("({n} level(s) healed)", "({n} level(s) healed)", healed).format(
+                    n=healed)]
         body = {"ability": "regeneration", "x": self.x, "dice": dice, "before": self.current,
                 "after": wound, "levels_healed": healed}
-        return Simple(body, view, wound)
+        return Simple(body, view, _wound_key(wound))
 
     def odds(self, dist):
         order = [w for w in ("none", "light", "serious", "critical") if dist[w]]
-        return outcome_odds(f"Regeneration / {self.x} from a {self.current} wound: the wound "
-                            "after", dist, order)
+        return outcome_odds(say("Regeneration / {x} from a {wound} wound: the wound after",
+                                x=self.x, wound=_wound_key(self.current)), dist,
+                            [_wound_key(w) for w in order])
+
+
+def _title(entry: dict, x: int) -> str:
+    """'[bold]Regeneration / 5[/] (Regenerace)', Czech '[bold]Regenerace / 5[/]'."""
+    from muster.i18n import czech
+
+    if czech():
+        return f"[bold]{esc(entry['cs'])} / {x}[/]"
+    return f"[bold]{esc(entry['en'])} / {x}[/] ({esc(entry['cs'])})"
+
+
+def _wound_key(wound: str) -> Named:
+    """A wound key ('serious') for outcomes: English in JSON, the Czech name shown."""
+    names = p.wound_rules()["result"]
+    return Named(wound, names[wound]["cs"] if wound != "none" else "nezraněn")
 
 
 # ------------------------------------------------------------------------ Reinforcement
@@ -122,18 +159,18 @@ class Reinforcement:
         r = rules()["reinforcement"]
         d = src.d(r["sides"])
         if d in r["returns_on"]:
-            key, text = "returns", ("the removed figure with the lowest points returns, "
-                                    "anywhere but in base contact with an enemy")
+            key, text = "returns", _("the removed figure with the lowest points returns, "
+                                     "anywhere but in base contact with an enemy")
         elif d in r["loses_on"]:
-            key, text = "loses the ability", ("the removed figure with the lowest points loses "
-                                              "Reinforcement for the rest of the battle")
+            key, text = "loses the ability", _("the removed figure with the lowest points "
+                                               "loses Reinforcement for the rest of the battle")
         else:
-            key, text = "nothing", "nothing happens this round"
-        view = [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): {die(d)} - {text}"]
+            key, text = "nothing", _("nothing happens this round")
+        view = [both(r, bold=True) + f": {die(d)} - {text}"]
         return Simple({"ability": "reinforcement", "die": d, "outcome": key}, view, key)
 
     def odds(self, dist):
-        return outcome_odds("Reinforcement at the start of a round", dist,
+        return outcome_odds(say("Reinforcement at the start of a round"), dist,
                             ["returns", "nothing", "loses the ability"])
 
 
@@ -152,18 +189,23 @@ class Mutagenic:
         d = src.d(r["sides"])
         fails = d == 1 or d + self.x <= r["failure_at_most"]
         points = 0 if fails else d + self.x
-        why = ("a natural 1" if d == 1 else f"{d} + {self.x} = {d + self.x}, 1 or less") \
-            if fails else f"{d} + {self.x}"
-        view = [f"[bold]{esc(r['en'])} / {self.x}[/] ({esc(r['cs'])}): {die(d)}: "
-                + (verdict(False, no="FAILURE") + f" ({why}), no points" if fails else
-                   f"[bold]{points}[/] points ({why}) to share among the characteristics "
-                   "until the end of the round (not POW or Faith)")]
+        why = (_("a natural 1") if d == 1 else _("{d} + {x} = {total}, 1 or less").format(
+            d=d, x=self.x, total=d + self.x)) if fails else f"{d} + {self.x}"
+        view = [_title(r, self.x) + f": {die(d)}: "
+                + (verdict(False, no="FAILURE") + _(" ({why}), no points").format(why=why)
+                   if fails else
+                   ngettext("{points} points ({why}) to share among the characteristics until "
+                            "the end of the round (not POW or Faith)",
+                            "{points} points ({why}) to share among the characteristics until "
+                            "the end of the round (not POW or Faith)", points).format(
+                                points=f"[bold]{points}[/]", why=why))]
         return Simple({"ability": "mutagenic", "x": self.x, "die": d, "failure": fails,
                        "points": points}, view, points)
 
     def odds(self, dist):
         order = sorted(dist.probs)
-        return outcome_odds(f"Mutagenic / {self.x}: points (0 = failure)", dist, order)
+        return outcome_odds(say("Mutagenic / {x}: points (0 = failure)", x=self.x), dist,
+                            order)
 
 
 # ----------------------------------------------------------------- shooting into a melee
@@ -177,43 +219,50 @@ class IntoMelee:
     def __init__(self, figures: list[str]):
         r = rules()["into_melee"]
         if len(figures) < 2:
-            raise MusterError("--into-melee lists the target first, then every figure in base "
-                              "contact with it: at least two")
+            raise MusterError(say("--into-melee lists the target first, then every figure in "
+                                  "base contact with it: at least two"))
         self.figures = []
         for text in figures:
-            size, _, name = text.partition(":")
+            size, __, called = text.partition(":")
             key = _size(size)
-            self.figures.append((key, name.strip() or None, r["weights"][key]))
-        self.total = sum(w for _, _, w in self.figures)
+            self.figures.append((key, called.strip() or None, r["weights"][key]))
+        self.total = sum(f[2] for f in self.figures)
 
     def label(self, i: int) -> str:
-        size, name, _ = self.figures[i]
-        return f"{i + 1}: {name or size}" + (" (the target)" if i == 0 else "")
+        size, called = self.figures[i][0], self.figures[i][1]
+        what = called or Named(size, rules()["into_melee"]["names"][size])
+        if i == 0:
+            return say("{i}: {figure} (the target)", i=i + 1, figure=what)
+        return say("{i}: {figure}", i=i + 1, figure=what)
 
     def roll(self, src: Source) -> Simple:
         r = rules()["into_melee"]
         ticket = src.d(self.total)
         upto, hit = 0, 0
-        for i, (_, _, w) in enumerate(self.figures):
+        for i, (__, ___, w) in enumerate(self.figures):
             upto += w
             if ticket <= upto:
                 hit = i
                 break
         tickets, start = [], 1
-        for size, name, w in self.figures:
-            tickets.append(f"{name or size} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
+        for size, called, w in self.figures:
+            what = called or name({"en": size, "cs": r["names"][size]})
+            tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
             start += w
-        view = [f"[bold]{esc(r['en'].capitalize())}[/] ({esc(r['cs'])}): tickets "
-                + ", ".join(esc(t) for t in tickets) + f"; d{self.total} = {die(ticket)}",
-                f"the shot hits [bold]{esc(self.label(hit))}[/]"]
+        view = [both(r, bold=True, capital=True) + _(": tickets ")
+                + ", ".join(esc(t) for t in tickets) + "; " + _("d{n}").format(n=self.total) + f" = {die(ticket)}",
+                _("the shot hits {figure}").format(
+                    figure=f"[bold]{esc(shown(self.label(hit)))}[/]")]
         body = {"into_melee": True, "total_weight": self.total, "ticket": ticket,
                 "figure": hit + 1, "size": self.figures[hit][0], "name": self.figures[hit][1],
                 "target_hit": hit == 0}
         return Simple(body, view, self.label(hit))
 
     def odds(self, dist):
-        return outcome_odds(f"Shooting into a melee: which figure is hit (weights "
-                            f"{'+'.join(str(w) for _, _, w in self.figures)} = {self.total})",
+        return outcome_odds(say("Shooting into a melee: which figure is hit (weights "
+                                "{weights} = {total})",
+                                weights="+".join(str(f[2]) for f in self.figures),
+                                total=self.total),
                             dist, [self.label(i) for i in range(len(self.figures))])
 
 
@@ -223,7 +272,8 @@ def _size(text: str) -> str:
     for key in r["weights"]:
         if wanted in (fold(key), fold(r["names"][key])):
             return key
-    raise MusterError(f"unknown size '{text}' (allowed: {', '.join(r['weights'])})")
+    raise MusterError(say("unknown size '{size}' (allowed: {allowed})", size=text,
+                          allowed=", ".join(r["weights"])))
 
 
 # ----------------------------------------------------------------------- physical feats
@@ -239,15 +289,16 @@ def parse_mov(text: str) -> Fraction:
     try:
         if t.endswith(("in", '"')):
             return Fraction(t.rstrip('in"').strip()) * per_inch
-        cm, _, inches = t.partition("/")
+        cm, __, inches = t.partition("/")
         value = Fraction(cm.strip())
         if inches and Fraction(inches.strip()) * per_inch != value:
-            raise MusterError(f"MOV {text}: {inches.strip()} inches is not {cm.strip()} cm "
-                              f"(1 inch = {float(per_inch)} cm)")
+            raise MusterError(say("MOV {mov}: {inches} inches is not {cm} cm (1 inch = {per} cm)",
+                                  mov=text, inches=inches.strip(), cm=cm.strip(),
+                                  per=float(per_inch)))
         return value
     except (ValueError, ZeroDivisionError):
-        raise MusterError(f"--mov takes cm ('12'), cm / inches ('12/4.8') or inches "
-                          f"('4.8in'), not '{text}'") from None
+        raise MusterError(say("--mov takes cm ('12'), cm / inches ('12/4.8') or inches "
+                              "('4.8in'), not '{mov}'", mov=text)) from None
 
 
 class Feat:
@@ -261,16 +312,18 @@ class Feat:
                  on_flat: bool = False, current: str = "none", exact: bool = False):
         f = rules()["feat"]
         if kind not in FEATS:
-            raise MusterError(f"unknown feat '{kind}' (allowed: {', '.join(FEATS)})")
+            raise MusterError(say("unknown feat '{feat}' (allowed: {allowed})", feat=kind,
+                                  allowed=", ".join(FEATS)))
         self.kind, self.spec = kind, f.get(kind, {})
         self.mov = parse_mov(mov)
         if self.mov < 0:
-            raise MusterError("MOV cannot be negative")
+            raise MusterError(say("MOV cannot be negative"))
         self.inches = self.mov / Fraction(str(f["cm_per_inch"]))
         self.current = p.resolve_current(current)
         needs_res = kind in ("swim", "high-jump", "climb", "long-jump", "fall")
         if needs_res and res is None:
-            raise MusterError(f"the {self.spec['en']} needs the figure's --res (its RES)")
+            raise MusterError(say("the {feat} needs the figure's --res (its RES)",
+                                  feat=named(self.spec)))
         self.res = res
         self.value = self.inches - (res if self.spec.get("minus_res") else 0)
         self.difficulty: int | None = None
@@ -279,30 +332,30 @@ class Feat:
         self.on_flat = on_flat
         if kind == "plain":
             if difficulty is None:
-                raise MusterError("a physical feat needs its --difficulty")
+                raise MusterError(say("a physical feat needs its --difficulty"))
             self.difficulty = difficulty
         elif kind == "swim":
             self.difficulty = 0
         elif kind == "long-jump":
             if bases is None or bases < 0 or depth is None or depth < 0:
-                raise MusterError("a long jump needs --bases (base lengths to clear) and "
-                                  "--depth (cm to the bottom, the STR of a failure)")
+                raise MusterError(say("a long jump needs --bases (base lengths to clear) and "
+                                      "--depth (cm to the bottom, the STR of a failure)"))
             self.difficulty = self.spec["base_difficulty"] + self.spec["per_base"] * bases
             self.wound_str = depth
         elif kind == "high-jump":
             if over_models:
                 if height is not None:
-                    raise MusterError("give --height or --over-models, not both")
+                    raise MusterError(say("give --height or --over-models, not both"))
                 height = self.spec["over_models"][_size(over_models)]
             if height is None or height < 0:
-                raise MusterError("a high jump needs --height (cm) or --over-models SIZE")
+                raise MusterError(say("a high jump needs --height (cm) or --over-models SIZE"))
             self.difficulty = height + res + (self.spec["smaller_obstacle"] if smaller else 0)
             self.wound_str = height
         elif kind in ("climb", "fall"):
             if height is None or height < 0:
-                raise MusterError(f"the {self.spec['en']} needs --height: cm above the ground "
-                                  "where the roll is made" if kind == "climb" else
-                                  "a deliberate fall needs --height: cm to the ground")
+                raise MusterError(say("the {feat} needs --height: cm above the ground where the "
+                                      "roll is made", feat=named(self.spec)) if kind == "climb"
+                                  else say("a deliberate fall needs --height: cm to the ground"))
             self.height = height
             self.location = None if kind == "climb" else "legs"
 
@@ -317,7 +370,7 @@ class Feat:
             fell = climbed is None or climbed < 0
             if fell and not self.on_flat and self.height > 0:
                 strength = self.height
-            outcome = "falls" if fell else f"climbs {_num(climbed)} cm"
+            outcome = say("falls") if fell else say("climbs {cm} cm", cm=_num(climbed))
             success = not fell
         elif self.kind == "fall":
             feat = 0 if test.automatic_failure else test.total
@@ -325,10 +378,10 @@ class Feat:
             if strength <= 0:
                 strength = None
             success = strength is None
-            outcome = "unharmed" if success else "leg wound"
+            outcome = say("unharmed") if success else say("leg wound")
         else:
             success = bool(test.success)
-            outcome = "success" if success else "failure"
+            outcome = say("success") if success else say("failure")
             if not success:
                 strength = self.wound_str
         state = None
@@ -338,26 +391,29 @@ class Feat:
             wound = p.damage_roll(src, strength, self.res, current=self.current,
                                   location=self.location)
             state = {"state": wound.state, "penalty": wound.penalty, "removed": wound.removed}
-        key = outcome if state is None else f"{outcome}: {state['state']}"
-        name = self.spec.get("en", f["en"])
-        cs = self.spec.get("cs", f["cs"])
-        mov = f"MOV {_num(self.mov)} cm / {_num(self.inches)} in"
-        value = f"{_num(self.inches)}" + (f" - RES {self.res}" if self.spec.get("minus_res")
-                                          else "")
-        head = (f"[bold]{esc(name.capitalize())}[/] ({esc(cs)}): d6 + {value} ({mov}) = "
-                f"{_num(test.total)}")
+        key = outcome if state is None else say("{outcome}: {state}", outcome=outcome,
+                                                  state=_state_word(state["state"]))
+        entry = {"en": self.spec.get("en", f["en"]), "cs": self.spec.get("cs", f["cs"])}
+        mov = _("MOV {cm} cm / {inches} in").format(cm=_dec(self.mov), inches=_dec(self.inches))
+        value = _dec(self.inches) + (f" - RES {self.res}" if self.spec.get("minus_res")
+                                     else "")
+        head = (both(entry, bold=True, capital=True) + f": {_('d6')} + {value} ({mov}) = "
+                f"{_dec(test.total)}")
         if self.difficulty is not None:
-            head += f", needs > {self.difficulty}"
-        view = [head + f"; dice {' + '.join(str(d) for d in test.dice)}"
-                + (" (automatic failure)" if test.automatic_failure else "")]
-        view.append((verdict(True, outcome.upper()) if success else
-                     verdict(False, no=outcome.upper())) + _feat_note(self, success))
+            head += _(", needs > {d}").format(d=self.difficulty)
+        view = [head + _("; dice {dice}").format(dice=" + ".join(str(d) for d in test.dice))
+                + (_(" (automatic failure)") if test.automatic_failure else "")]
+        word = shown(outcome).upper()
+        view.append((verdict(True, word) if success else verdict(False, no=word))
+                    + _feat_note(self, success))
         if state is not None and wound is None:
-            view.append(f"automatic light wound: the figure is now {state['state']} "
-                        f"(penalty {state['penalty']}) and stays where it is")
+            view.append(_("automatic light wound: the figure is now {state} (penalty {penalty}) "
+                          "and stays where it is").format(state=shown(_state_word(state["state"])),
+                                                          penalty=state["penalty"]))
         if wound is not None:
-            where = "leg wound" if self.location else "wound"
-            view.append(f"{where} at STR {_num(strength)} against RES {self.res}:")
+            where = (_("leg wound at STR {str} against RES {res}:") if self.location
+                     else _("wound at STR {str} against RES {res}:"))
+            view.append(where.format(str=_dec(strength), res=self.res))
             view += ["  " + line for line in wound.lines()]
         body = {"feat": self.kind, "mov_cm": _num(self.mov), "mov_inches": _num(self.inches),
                 "value": _num(self.value), "difficulty": self.difficulty,
@@ -370,23 +426,45 @@ class Feat:
         return Simple(body, view, key)
 
     def odds(self, dist):
-        title = f"{self.spec.get('en', 'physical feat').capitalize()}: d6 + " \
-                f"{_num(self.value)}" + (f" > {self.difficulty}" if self.difficulty is not None
-                                         else "")
-        return outcome_odds(title, dist)
+        from muster.i18n import both_ways
+
+        entry = {"en": self.spec.get("en", "physical feat"),
+                 "cs": self.spec.get("cs", rules()["feat"]["cs"])}
+        return outcome_odds(both_ways(lambda: self._title(entry)), dist)
+
+    def _title(self, entry: dict) -> str:
+        word = name(entry)
+        return (f"{word[:1].upper()}{word[1:]}: {_('d6')} + {_dec(self.value)}"
+                + (f" > {self.difficulty}" if self.difficulty is not None else ""))
+
+
+def _dec(x) -> str:
+    """A number as the feat lines show it (MOV / 2.5 may be a decimal: 4,8 in Czech)."""
+    from muster.i18n import czech
+
+    text = str(_num(x))
+    return text.replace(".", ",") if czech() else text
+
+
+def _state_word(state: str) -> Named:
+    """A figure's state key ('light') with its Czech name."""
+    names = p.wound_rules()["result"]
+    return Named(state, names[state]["cs"] if state in names and state != "none"
+                 else "nezraněn")
 
 
 def _feat_note(feat: Feat, success: bool) -> str:
     if feat.kind == "swim":
-        return f": moves {_num(feat.mov / 2)} cm in the water" if success else \
-            ": cannot swim"
+        return _(": moves {cm} cm in the water").format(cm=_dec(feat.mov / 2)) if success else \
+            _(": cannot swim")
     if feat.kind in ("long-jump", "high-jump"):
-        return ": lands on or past the obstacle, and the move ends" if success else ""
+        return _(": lands on or past the obstacle, and the move ends") if success else ""
     if feat.kind == "climb":
-        return "" if success else (" (standing on a flat area as big as its base: unhurt)"
+        return "" if success else (_(" (standing on a flat area as big as its base: unhurt)")
                                    if feat.on_flat or feat.height == 0 else "")
     if feat.kind == "fall":
-        return f": the fall of {feat.height} cm is no more than the feat" if success else ""
+        return (_(": the fall of {cm} cm is no more than the feat").format(cm=feat.height)
+                if success else "")
     return ""
 
 
@@ -412,19 +490,22 @@ def choose(*, regeneration: int | None, reinforcement: bool, mutagenic: int | No
                                        ("--on-flat", on_flat)) if on]
     if not chosen:
         if feat_only:
-            raise MusterError(f"{', '.join(feat_only)} describe a physical feat: give --feat")
+            raise MusterError(say("{options} describe a physical feat: give --feat",
+                                  options=", ".join(feat_only)))
         return None
     if len(chosen) > 1:
-        raise MusterError(f"choose one of {', '.join(chosen)}")
+        raise MusterError(say("choose one of {options}", options=", ".join(chosen)))
     if others:
-        raise MusterError(f"{chosen[0]} is a roll of its own; {', '.join(others)} belong to "
-                          "a characteristic test")
+        raise MusterError(say("{option} is a roll of its own; {others} belong to a "
+                              "characteristic test", option=chosen[0], others=", ".join(others)))
     if feat_only and feat is None:
-        raise MusterError(f"{', '.join(feat_only)} describe a physical feat: give --feat")
+        raise MusterError(say("{options} describe a physical feat: give --feat",
+                              options=", ".join(feat_only)))
     if current != "none" and chosen[0] not in ("--regeneration", "--feat"):
-        raise MusterError(f"--current is for --regeneration and --feat, not {chosen[0]}")
+        raise MusterError(say("--current is for --regeneration and --feat, not {option}",
+                              option=chosen[0]))
     if difficulty is not None and feat is None:
-        raise MusterError(f"{chosen[0]} takes no --difficulty")
+        raise MusterError(say("{option} takes no --difficulty", option=chosen[0]))
     if regeneration is not None:
         return Regeneration(regeneration, current)
     if reinforcement:
@@ -434,8 +515,8 @@ def choose(*, regeneration: int | None, reinforcement: bool, mutagenic: int | No
     if into_melee:
         return IntoMelee(into_melee)
     if mov is None:
-        raise MusterError("a physical feat needs the figure's --mov (cm, or cm/inches as "
-                          "printed: 12/4.8)")
+        raise MusterError(say("a physical feat needs the figure's --mov (cm, or cm/inches as "
+                              "printed: 12/4.8)"))
     return Feat(feat, mov, res=res, difficulty=difficulty, bases=bases, height=height,
                 smaller=smaller, over_models=over_models, depth=depth, on_flat=on_flat,
                 current=current, exact=exact)

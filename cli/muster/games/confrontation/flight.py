@@ -19,11 +19,24 @@ from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import MusterError
+from muster.i18n import N_, _, czech, say
 from muster.games.confrontation.procedures import CharacteristicRoll, CharacteristicSetup
 
 UNIT = "cm"
-AXIS = {"axis": "flight line (the fear-causer is below)", "origin": "where the fighter stood",
-        "up": "the flight", "end": "where it ends"}
+AXIS = {"axis": N_("flight line (the fear-causer is below)"),
+        "origin": N_("where the fighter stood"), "up": N_("the flight"),
+        "end": N_("where it ends")}
+
+
+def _axis(**changes) -> dict:
+    """The picture's legend words in the user's language ("up" ends the scale line, which
+    the shared picture still writes in English)."""
+    words = {**AXIS, **changes}
+    out = {k: v if k == "up" else _(v) for k, v in words.items()}
+    if czech() and words["end"] == AXIS["end"]:
+        # the catalog's "where it ends" is another game's retreat; the fighter's own words
+        out["end"] = _("where the fighter ends")
+    return out
 
 
 def data() -> dict:
@@ -36,13 +49,13 @@ class FlightSpec:
                  penalties: list[str] | None = None, abilities: list[str] | None = None,
                  activated: bool = False, edge_cm: float | None = None):
         if not 0 <= mov <= 100:
-            raise MusterError(f"--mov must be 0 to 100 cm, not {mov}")
+            raise MusterError(say("--mov must be 0 to 100 cm, not {mov}", mov=mov))
         if edge_cm is not None and not 0 <= edge_cm <= 10_000:
-            raise MusterError(f"--edge-cm must be 0 to 10000 cm, not {edge_cm:g}")
+            raise MusterError(say("--edge-cm must be 0 to 10000 cm, not {cm}", cm=f"{edge_cm:g}"))
         self.activated, self.edge_cm = activated, edge_cm
         if (courage is None) != (fear is None):
-            raise MusterError("the Courage test needs both --courage C and --fear F (or "
-                              "neither: the fighter has already failed it)")
+            raise MusterError(say("the Courage test needs both --courage C and --fear F (or "
+                                  "neither: the fighter has already failed it)"))
         self.mov, self.rapidity, self.engaged = mov, rapidity, engaged
         self.test = None
         if courage is not None:
@@ -50,8 +63,8 @@ class FlightSpec:
                                             penalties=list(penalties or []),
                                             abilities=list(abilities or []))
         elif penalties or abilities:
-            raise MusterError("--penalty and --ability apply to the Courage test: give "
-                              "--courage and --fear too")
+            raise MusterError(say("--penalty and --ability apply to the Courage test: give "
+                                  "--courage and --fear too"))
         d = data()
         self.multiplier = d["flight"]["mov_multiplier"] * (
             d["rapidity"]["mov_multiplier"] if rapidity else 1)
@@ -64,14 +77,18 @@ class FlightSpec:
     def title(self) -> str:
         d = data()
         how = f"{d['flight']['mov_multiplier']} x MOV {self.mov}"
+        rap = d["rapidity"]
         if self.rapidity:
-            how = (f"{d['flight']['mov_multiplier']} x ({d['rapidity']['mov_multiplier']} x "
-                   f"MOV {self.mov}, {d['rapidity']['en']} / {d['rapidity']['cs']})")
-        test = f"; Courage {self.test.value} against Fear {self.test.difficulty}" \
-            if self.test else ""
-        edge = f", battlefield edge {self.edge_cm:g} cm behind it" \
+            how = (f"{d['flight']['mov_multiplier']} x ({rap['mov_multiplier']} x "
+                   f"MOV {self.mov}, " + (rap["cs"] if czech() else f"{rap['en']} / {rap['cs']}")
+                   + ")")
+        test = _("; Courage {value} against Fear {fear}").format(
+            value=self.test.value, fear=self.test.difficulty) if self.test else ""
+        edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(self.edge_cm)) \
             if self.edge_cm is not None else ""
-        return f"Confrontation {d['flight']['en']} ({d['flight']['cs']}): {how}{test}{edge}"
+        fl = d["flight"]
+        name = fl["cs"] if czech() else f"{fl['en']} ({fl['cs']})"
+        return f"Confrontation {name}: {how}{test}{edge}"
 
 
 class Flight:
@@ -86,7 +103,7 @@ class Flight:
     def picture(self) -> Picture:
         return Picture(land(self.distance, 0), UNIT, 0,
                        path=[(0, y) for y in range(self.distance + 1)],
-                       edge_y=self.spec.edge_cm, title=self.spec.title(), **AXIS)
+                       edge_y=self.spec.edge_cm, title=self.spec.title(), **_axis())
 
     @property
     def leaves(self) -> bool | None:
@@ -106,29 +123,38 @@ class Flight:
         s = self.spec
         out = [f"[bold]{esc(s.title())}[/]"]
         if self.courage is not None:
-            out += ["Courage test: " + self.courage.lines()[0]] + self.courage.lines()[1:]
+            lines = self.courage.lines()
+            out += [_("Courage test: ") + lines[0]] + lines[1:]
         if not self.flees:
-            out.append("[bold green]the fighter holds[/]: no flight")
+            out.append(_("[bold green]the fighter holds[/]: no flight"))
         elif s.engaged:
-            out.append("it fails, but it is in a melee and does not leave it: no flight "
-                       "movement (the fear penalties apply)")
+            out.append(_("it fails, but it is in a melee and does not leave it: no flight "
+                         "movement (the fear penalties apply)"))
         elif s.activated:
-            out.append("it fails, but its card was already activated: only a fighter not yet "
-                       "activated runs (L656-658), so no flight movement (the fear penalties "
-                       "apply)")
+            out.append(_("it fails, but its card was already activated: only a fighter not yet "
+                         "activated runs (L656-658), so no flight movement (the fear penalties "
+                         "apply)"))
         else:
-            out.append(f"it flees [bold cyan]{self.distance} cm[/] straight away from the "
-                       "fear-causer and ends with its back to it")
+            out.append(_("it flees {cm} straight away from the fear-causer and ends with its "
+                         "back to it").format(cm=f"[bold cyan]{self.distance} cm[/]"))
         if s.edge_cm is not None:
             if self.leaves:
                 off = data()["off_battlefield"]
-                out.append(f"the battlefield edge is {s.edge_cm:g} cm away: it runs off the "
-                           f"battlefield and is [bold red]LOST[/] ({esc(off['cs'])}, L670)")
+                out.append(_("the battlefield edge is {cm} cm away: it runs off the battlefield "
+                             "and is [bold red]LOST[/] ({lost}, L670)").format(
+                                 cm=_cm(s.edge_cm), lost=esc(off["cs"])))
             else:
-                out.append(f"the battlefield edge is {s.edge_cm:g} cm away: it stays on the "
-                           f"battlefield, {s.edge_cm - self.distance:g} cm short of the edge")
-        out.append("(the fear-causer is behind, below the picture; up is away from it)")
+                out.append(_("the battlefield edge is {cm} cm away: it stays on the "
+                             "battlefield, {short} cm short of the edge").format(
+                                 cm=_cm(s.edge_cm), short=_cm(s.edge_cm - self.distance)))
+        out.append(_("(the fear-causer is behind, below the picture; up is away from it)"))
         return out + self.picture().lines()
+
+
+def _cm(x: float) -> str:
+    """A distance as the lines show it: 12.5 (Czech 12,5)."""
+    text = f"{x:g}"
+    return text.replace(".", ",") if czech() else text
 
 
 def flee(src: Source, spec: FlightSpec) -> Flight:
@@ -144,8 +170,10 @@ class FlightKey(NamedTuple):
     lost: bool = False
 
     def __str__(self) -> str:
-        return (f"flees {self.distance_cm} cm" + (", lost" if self.lost else "")) \
-            if self.flees else "holds"
+        if not self.flees:
+            return _("holds")
+        return (_("flees {cm} cm, lost") if self.lost else _("flees {cm} cm")).format(
+            cm=self.distance_cm)
 
 
 def flight_key(f: Flight) -> FlightKey:
@@ -156,15 +184,15 @@ def flight_odds(spec: FlightSpec, dist) -> ScatterOdds:
     p = dist.p(lambda k: k[0])
     body = {"game": "confrontation", "odds": True, "form": "flight", "flees": dist.prob(p),
             "distance_cm": spec.distance, "exact": dist.exact}
-    view = [f"[bold]{esc(spec.title())}[/]", chance_line("the fighter flees", p),
-            f"a flight covers {spec.distance} cm"
-            + (" (none: it stays in its melee)" if spec.engaged else
-               " (none: its card was already activated)" if spec.activated else "")]
+    view = [f"[bold]{esc(spec.title())}[/]", chance_line(_("the fighter flees"), p),
+            _("a flight covers {cm} cm").format(cm=spec.distance)
+            + (_(" (none: it stays in its melee)") if spec.engaged else
+               _(" (none: its card was already activated)") if spec.activated else "")]
     if spec.edge_cm is not None:
         p_lost = dist.p(lambda k: k[2])
         body["lost"] = dist.prob(p_lost)
-        view.append(chance_line("it runs off the battlefield and is lost", p_lost))
+        view.append(chance_line(_("it runs off the battlefield and is lost"), p_lost))
     pic = Picture(land(spec.distance, 0), UNIT, 0,
                   path=[(0, y) for y in range(spec.distance + 1)], edge_y=spec.edge_cm,
-                  title=spec.title(), **{**AXIS, "end": "where it ends if it flees"})
+                  title=spec.title(), **_axis(end=N_("where it ends if it flees")))
     return ScatterOdds(body, view, pic)

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import named, say
+from muster.i18n import N_, Named, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 RULE = "confrontation."
@@ -75,7 +75,8 @@ def _option(ctx: ListContext, name: str) -> str:
     allowed = OPTIONS[name]
     value = (ctx.options or {}).get(name, allowed[0])
     if fold(value) not in allowed:
-        raise MusterError(f"--rule {name}={value}: allowed values are {', '.join(allowed)}")
+        raise MusterError(say("--rule {name}={value}: allowed values are {allowed}", name=name,
+                              value=value, allowed=", ".join(allowed)))
     return fold(value)
 
 
@@ -122,15 +123,17 @@ def _cost(figures: list[Figure], rounding: str, findings: list[Finding] | None) 
                 if findings is not None:
                     findings.append(Finding(
                         RULE + "blood-brother-missing",
-                        f"{f.name}: blood brother '{value or '?'}' is not in the list, so no "
-                        "25 % reduction applies", ("figures", f.index, "abilities", k),
+                        say("{name}: blood brother '{brother}' is not in the list, so no 25 % "
+                            "reduction applies", name=f.name, brother=value or "?"),
+                        ("figures", f.index, "abilities", k),
                         "warning"))
                 continue
             if not f.character and findings is not None:
                 findings.append(Finding(
                     RULE + "blood-brother-not-character",
-                    f"{f.name}: only a character may bring a blood brother (set character: "
-                    "true if it is one)", ("figures", f.index, "abilities", k), "warning"))
+                    say("{name}: only a character may bring a blood brother (set character: "
+                        "true if it is one)", name=f.name),
+                    ("figures", f.index, "abilities", k), "warning"))
             brothers.update((f.index, other.index))
     pct = limits["blood_brother_percent"]
     for f in figures:
@@ -167,19 +170,25 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
     if army_people is None:
         findings.append(Finding(RULE + "unknown-people",
-                                f"unknown people '{army.get('people')}' (known: "
-                                f"{', '.join(k for k in peoples if k != 'hyperians')}; English "
-                                "and Czech names work too)", ("people",)))
+                                say("unknown people '{people}' (known: {known}; English and "
+                                    "Czech names work too)", people=str(army.get("people")),
+                                    known=", ".join(k for k in peoples if k != "hyperians")),
+                                ("people",)))
     for f in figures:
         if f.people_given and f.people is None:
             findings.append(Finding(RULE + "unknown-people",
-                                    f"{f.name}: unknown people '{f.people_text}'",
+                                    say("{name}: unknown people '{people}'", name=f.name,
+                                        people=f.people_text),
                                     ("figures", f.index, "people")))
         rank = f.raw.get("rank")
         if rank is not None and fold(str(rank)) not in _index("rank"):
             findings.append(Finding(RULE + "unknown-rank",
-                                    f"{f.name}: unknown rank '{rank}' (ranks: "
-                                    f"{', '.join(r['en'] for r in data['rank'].values())})",
+                                    say("{name}: unknown rank '{rank}' (ranks: {ranks})",
+                                        name=f.name, rank=str(rank), ranks=named({
+                                            "en": ", ".join(r["en"] for r in
+                                                            data["rank"].values()),
+                                            "cs": ", ".join(r["cs"] for r in
+                                                            data["rank"].values())})),
                                     ("figures", f.index, "rank"), "warning"))
 
     total = _total(figures)
@@ -213,17 +222,21 @@ def check(army: dict, ctx: ListContext) -> Checked:
             margin_fig = _cheapest(side)
             diff = abs(total - opponent_total)
             if margin_fig is not None and diff * 2 > margin_fig.cost:
-                whose = "the higher" if side is high else "the lower"
+                args = dict(total=_fmt(total), theirs=_fmt(opponent_total), diff=_fmt(diff),
+                            most=_fmt(Fraction(margin_fig.cost, 2)), name=margin_fig.name,
+                            cost=_fmt(margin_fig.cost))
                 findings.append(Finding(
                     RULE + "points-parity",
-                    f"list total {_fmt(total)} A.P. against the opponent's "
-                    f"{_fmt(opponent_total)} A.P.: {_fmt(diff)} apart, at most "
-                    f"{_fmt(Fraction(margin_fig.cost, 2))} allowed (half of {margin_fig.name} at "
-                    f"{_fmt(margin_fig.cost)} A.P., the cheapest figure of {whose} list)", ()))
+                    say("list total {total} A.P. against the opponent's {theirs} A.P.: {diff} "
+                        "apart, at most {most} allowed (half of {name} at {cost} A.P., the "
+                        "cheapest figure of the higher list)", **args) if side is high else
+                    say("list total {total} A.P. against the opponent's {theirs} A.P.: {diff} "
+                        "apart, at most {most} allowed (half of {name} at {cost} A.P., the "
+                        "cheapest figure of the lower list)", **args), ()))
     if limit is None and ctx.opponent is None:
         findings.append(Finding(RULE + "no-points-check",
-                                "no points_limit and no --opponent: the points were not "
-                                "checked", (), "warning"))
+                                say("no points_limit and no --opponent: the points were not "
+                                    "checked"), (), "warning"))
 
     # ---- one figure per character
     seen: dict[str, Figure] = {}
@@ -261,9 +274,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
             k = f.abilities["mercenary"][0][0]
             findings.append(Finding(
                 RULE + "mercenary-people-unset",
-                f"{f.name}: a Mercenary with no people: taken as {peoples[army_people]['en']}, "
-                "its own army, so not counted as an ally; give people: if it comes from "
-                "another people (then it counts toward the 30 %)",
+                say("{name}: a Mercenary with no people: taken as {people}, its own army, so not "
+                    "counted as an ally; give people: if it comes from another people (then it "
+                    "counts toward the 30 %)", name=f.name, people=named(peoples[army_people])),
                 ("figures", f.index, "abilities", k), "warning"))
         if is_ally:
             allies += f.cost * f.count
@@ -296,8 +309,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
         for k, value in f.abilities.get("alliance", []):
             if value is None or (people_id(value) is None and path_id(value) is None):
                 findings.append(Finding(RULE + "unknown-alliance",
-                                        f"{f.name}: Alliance / {value or '?'} names no known "
-                                        "people or Path", ("figures", f.index, "abilities", k),
+                                        say("{name}: Alliance / {value} names no known people "
+                                            "or Path", name=f.name, value=value or "?"),
+                                        ("figures", f.index, "abilities", k),
                                         "warning"))
     if crossed is not None and total:
         share = Fraction(allies * 100, total)
@@ -317,20 +331,25 @@ def check(army: dict, ctx: ListContext) -> Checked:
         summary["opponent"] = opponent_total
     ally_set = set(ally_names)
     units = []
+    ranks = _index("rank")
     for f in figures:
-        details = [str(f.raw["rank"])] if f.raw.get("rank") is not None else []
+        details = []
+        if f.raw.get("rank") is not None:  # as the file spells it; Czech from the data
+            rank = ranks.get(fold(str(f.raw["rank"])))
+            details.append(Named(str(f.raw["rank"]), data["rank"][rank]["cs"] if rank else None))
         if f.people_given and f.people is not None:
-            details.append(peoples[f.people]["en"])
+            details.append(named(peoples[f.people]))
         if f.character:
-            details.append("character")
+            details.append(named(data["character"]))
         if f.name in ally_set:
-            details.append("ally")
+            details.append(say("ally"))
         if f.cost != f.points:
-            details.append(f"printed {f.points} A.P.")
+            details.append(say("printed {points} A.P.", points=f.points))
         units.append(Unit(f.name, f.cost, f.count, [], details))
-    derived = {"models": str(summary["models"]),
-               "allies": f"{_fmt(allies)} A.P. ({summary['allies_percent']} %)"}
+    derived = {N_("models"): str(summary["models"]),
+               N_("allies"): say("{points} A.P. ({share} %)", points=_fmt(allies),
+                                 share=summary["allies_percent"])}
     if army_people is not None:
-        derived = {"people": peoples[army_people]["en"], **derived}
+        derived = {N_("people"): named(peoples[army_people]), **derived}
     return Checked(points=total, findings=findings, summary=summary, units=units,
                    derived=derived)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
 from muster.errors import MusterError
+from muster.i18n import _, both, ngettext, say
 from muster.games.confrontation import procedures as p
 from muster.numbers import fraction_text as _fraction
 
@@ -73,50 +74,54 @@ class MeleeSetup:
         m = p.char_rules()["melee"]
         cost = m["extra_die_cost"]
         if attacker_extra < 0 or defender_extra < 0:
-            raise MusterError("extra dice are counted with 0 or more")
+            raise MusterError(say("extra dice are counted with 0 or more"))
         if attacker_extra > len(difficulties):
-            raise MusterError(f"{attacker_extra} extra attack dice, but only "
-                              f"{len(difficulties)} --attack-at given (the extra dice are "
-                              "among them)")
+            raise MusterError(say("{n} extra attack dice, but only {given} --attack-at given "
+                                  "(the extra dice are among them)", n=attacker_extra,
+                                  given=len(difficulties)))
         if att - cost * attacker_extra < 0:
-            raise MusterError(f"{attacker_extra} extra dice cost {cost * attacker_extra} ATT, "
-                              f"more than ATT {att} (it never goes below 0, L933-942)")
+            raise MusterError(say("{n} extra dice cost {cost} ATT, more than ATT {att} (it "
+                                  "never goes below 0, L933-942)", n=attacker_extra,
+                                  cost=cost * attacker_extra, att=att))
         if defence - cost * defender_extra < 0:
-            raise MusterError(f"{defender_extra} extra dice cost {cost * defender_extra} DEF, "
-                              f"more than DEF {defence} (it never goes below 0, L933-942)")
+            raise MusterError(say("{n} extra dice cost {cost} DEF, more than DEF {defence} (it "
+                                  "never goes below 0, L933-942)", n=defender_extra,
+                                  cost=cost * defender_extra, defence=defence))
         if defender_extra > parries + defender_attacks:
-            raise MusterError(f"{defender_extra} extra dice for the defender, but he has "
-                              f"{parries + defender_attacks} dice in all (--parries and "
-                              "--defender-attacks include them)")
+            raise MusterError(say("{n} extra dice for the defender, but he has {total} dice in "
+                                  "all (--parries and --defender-attacks include them)",
+                                  n=defender_extra, total=parries + defender_attacks))
         self.extra = (attacker_extra, defender_extra)
         att -= cost * attacker_extra
         defence -= cost * defender_extra
         if not difficulties:
-            raise MusterError("--melee needs the attack dice: one --attack-at D per die, D its "
-                              "chosen difficulty")
+            raise MusterError(say("--melee needs the attack dice: one --attack-at D per die, D "
+                                  "its chosen difficulty"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
-            raise MusterError(f"at most {MAX_DICE} attack or defence dice in one wave")
+            raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
         if parries < 0:
-            raise MusterError(f"--parries counts defence dice, 0 or more, not {parries}")
+            raise MusterError(say("--parries counts defence dice, 0 or more, not {n}",
+                                  n=parries))
         if parries and not fencer:
             low = [d for d in difficulties if d < defence]
             if low:
-                raise MusterError(f"difficulty {low[0]} is below the defender's DEF {defence}: "
-                                  "with a defence die kept, every attack is at least DEF "
-                                  "(L882-884; --fencer ignores it)")
+                raise MusterError(say("difficulty {d} is below the defender's DEF {defence}: "
+                                      "with a defence die kept, every attack is at least DEF "
+                                      "(L882-884; --fencer ignores it)", d=low[0],
+                                      defence=defence))
         if counter and sustained:
-            raise MusterError("a counter-attack cannot be combined with a sustained defence "
-                              "(L896-899)")
+            raise MusterError(say("a counter-attack cannot be combined with a sustained "
+                                  "defence (L896-899)"))
         if sustained:
             if opponents < 2:
-                raise MusterError("sustained defence is for a fighter facing several opponents: "
-                                  "give --opponents N (2 or more)")
+                raise MusterError(say("sustained defence is for a fighter facing several "
+                                      "opponents: give --opponents N (2 or more)"))
             if parries < defender_attacks:
-                raise MusterError(f"sustained defence needs the defender to keep at least as "
-                                  f"many defence dice as attack dice ({parries} < "
-                                  f"{defender_attacks})")
+                raise MusterError(say("sustained defence needs the defender to keep at least "
+                                      "as many defence dice as attack dice ({parries} < "
+                                      "{attacks})", parries=parries, attacks=defender_attacks))
         if opponents < 1:
-            raise MusterError("--opponents is 1 or more")
+            raise MusterError(say("--opponents is 1 or more"))
         self.att, self.difficulties = att, list(difficulties)
         self.defence, self.parries = defence, parries
         self.strength, self.resilience = strength, resilience
@@ -285,43 +290,62 @@ class MeleeWave:
                 "removed": self.state["removed"], "penalty": self.state["penalty"],
                 "counter_dice": self.counter_dice, "seed": self.seed}
 
-    def lines(self) -> list[str]:
+    def lines(self, *, strike_back: bool = True, counter: bool = True,
+              target: str = "defender") -> list[str]:
+        """The wave; ``strike_back``/``counter`` add the hints for the answer, ``target``
+        names the side that took the hits (the attacker, in a strike back)."""
         s = self.setup
         m = p.char_rules()["melee"]
-        out = [f"[bold]{esc(m['en'].capitalize())}[/] ({esc(m['cs'])}): ATT {s.att} "
-               f"against DEF {s.defence}, {len(s.difficulties)} attack and {s.parries} "
-               "defence dice"]
-        for who, n, what in (("attacker", s.extra[0], "ATT"), ("defender", s.extra[1], "DEF")):
+        out = [both(m, bold=True, capital=True) + ": " + _(
+            "ATT {att} against DEF {defence}, {attacks} attack and {parries} defence dice").format(
+                att=s.att, defence=s.defence, attacks=len(s.difficulties), parries=s.parries)]
+        extras = (("  " + _("the attacker's {n} extra dice: -{cost} ATT and DEF until the end "
+                            "of the round (ATT above is after it)"), s.extra[0]),
+                  ("  " + _("the defender's {n} extra dice: -{cost} ATT and DEF until the end "
+                            "of the round (DEF above is after it)"), s.extra[1]))
+        for text, n in extras:
             if n:
-                out.append(f"  the {who}'s {n} extra dice: -{m['extra_die_cost'] * n} ATT and "
-                           f"DEF until the end of the round ({what} above is after it)")
+                out.append(text.format(n=n, cost=m["extra_die_cost"] * n))
         for i, a in enumerate(self.attacks, 1):
             dice = "+".join(map(str, a["dice"])) if a["dice"] else "d6"
-            out.append(f"  attack {i} at {a['difficulty']}: {dice} "
-                       + verdict(a["hit"], "HIT", "MISS"))
-        kind = "counter-attack" if s.counter else "defence"
+            out.append("  " + _("attack {i} at {d}: {dice} ").format(
+                i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
+        kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
+                else _("defence against attack {i} at {d}: {dice} "))
         for r in self.parry_rolls:
             dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
-            out.append(f"  {kind} against attack {r['attack']} at {r['difficulty']}: {dice} "
+            out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
                        + verdict(r["success"], "PARRIED", "FAILED"))
         for r in self.sustained_rolls:
             dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
-            out.append(f"  sustained defence against attack {r['attack']} at "
-                       f"{r['difficulty']}: {dice} " + verdict(r["success"], "PARRIED", "FAILED"))
+            out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
+                i=r["attack"], d=r["difficulty"], dice=dice)
+                + verdict(r["success"], "PARRIED", "FAILED"))
         for n, d in enumerate(self.damage, 1):
-            out.append(f"  hit {n} through: damage roll")
+            out.append("  " + _("hit {n} through: damage roll").format(n=n))
             if d["roll"] is not None:
                 out += ["    " + line for line in d["roll"].lines()]
-        state = "killed outright: removed" if self.state["removed"] else self.state["state"]
-        out.append(f"{self.hits} hit(s), {self.hits - len(self.through)} parried, "
-                   f"{self.wounds} wound(s); the defender: [bold]{esc(state)}[/]"
-                   + ("" if self.state["removed"] else f", die penalty {self.state['penalty']}"))
-        if self.counter_dice:
-            out.append(f"counter-attack: +{self.counter_dice} attack die(s) for the strike back")
-        if not self.state["removed"]:
-            out.append("strike back: the same command with the sides swapped (the defender's "
-                       "attack dice" + (" and counter-attack dice" if self.counter_dice else "")
-                       + ", the attacker's defence dice)")
+        state = (_("killed outright: removed") if self.state["removed"]
+                 else p._state(self.state["state"]))
+        who = (_("; the defender: {state}") if target == "defender"
+               else _("; the attacker: {state}"))
+        parried = self.hits - len(self.through)
+        out.append(ngettext("{n} hit(s)", "{n} hit(s)", self.hits).format(n=self.hits)
+                   + _(", {n} parried").format(n=parried) + ", "
+                   + ngettext("{n} wound(s)", "{n} wound(s)", self.wounds).format(n=self.wounds)
+                   + who.format(state=f"[bold]{esc(state)}[/]")
+                   + ("" if self.state["removed"] else _(", die penalty {penalty}").format(
+                       penalty=self.state["penalty"])))
+        if self.counter_dice and counter:
+            out.append(ngettext("counter-attack: +{n} attack die(s) for the strike back",
+                                "counter-attack: +{n} attack die(s) for the strike back",
+                                self.counter_dice).format(n=self.counter_dice))
+        if not self.state["removed"] and strike_back:
+            out.append(_("strike back: the same command with the sides swapped (the defender's "
+                         "attack dice and counter-attack dice, the attacker's defence dice)")
+                       if self.counter_dice else
+                       _("strike back: the same command with the sides swapped (the defender's "
+                         "attack dice, the attacker's defence dice)"))
         return out
 
 
@@ -330,8 +354,9 @@ class MeleeKey(tuple):
 
     def __str__(self) -> str:
         hits, parried, wounds, state, counter = self
-        return (f"{hits} hit, {parried} parried, {wounds} wound(s) -> {state}"
-                + (f", +{counter} counter" if counter else ""))
+        text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
+            hits=hits, parried=parried, wounds=wounds, state=p._state(state))
+        return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
 def melee_key(wave: MeleeWave) -> MeleeKey:
@@ -364,14 +389,18 @@ def melee_odds(setup: MeleeSetup, dist):
             "states": [{"state": s, **dist.prob(pr)} for s, pr in
                        sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))],
             "exact": dist.exact}
-    view = [f"[bold]Melee: ATT {setup.att} at {', '.join(map(str, setup.difficulties))} "
-            f"against DEF {setup.defence} with {setup.parries} defence dice; STR "
-            f"{setup.strength} against RES {setup.resilience}[/]",
-            f"chance of at least one wound: [bold]{percent(wounded)}[/]{frac(wounded)}",
-            f"killed outright: {percent(killed)}{frac(killed)}"]
-    view += [f"  {v} hit(s) through: {percent(pr)}" for v, pr in sorted(through.items())]
-    view += [f"  the defender ends {s}: {percent(pr)}" for s, pr in
-             sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
+    view = ["[bold]" + _("Melee: ATT {att} at {difficulties} against DEF {defence} with "
+                         "{parries} defence dice; STR {str} against RES {res}").format(
+                att=setup.att, difficulties=", ".join(map(str, setup.difficulties)),
+                defence=setup.defence, parries=setup.parries, str=setup.strength,
+                res=setup.resilience) + "[/]",
+            _("chance of at least one wound: {p}").format(
+                p=f"[bold]{percent(wounded)}[/]{frac(wounded)}"),
+            _("killed outright: {p}").format(p=f"{percent(killed)}{frac(killed)}")]
+    view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
+        n=v, p=percent(pr)) for v, pr in sorted(through.items())]
+    view += ["  " + _("the defender ends {state}: {p}").format(state=p._state(s), p=percent(pr))
+             for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
     return OddsResult(body, view)
 
 
@@ -430,18 +459,18 @@ class Exchange:
         self.back_att = back.att - cost * d_extra
         self.back_def = back.defence - cost * a_extra
         if self.back_att < 0 or self.back_def < 0:
-            raise MusterError("the extra dice take the defender's ATT or the attacker's DEF "
-                              "below 0 for the strike back")
+            raise MusterError(say("the extra dice take the defender's ATT or the attacker's "
+                                  "DEF below 0 for the strike back"))
         if first.counter:
             if back.counter_at is None:
-                raise MusterError("--counter earns attack dice: give their difficulty with "
-                                  "--counter-at D")
+                raise MusterError(say("--counter earns attack dice: give their difficulty with "
+                                      "--counter-at D"))
         elif back.counter_at is not None:
-            raise MusterError("--counter-at is the difficulty of counter-attack dice: add "
-                              "--counter")
+            raise MusterError(say("--counter-at is the difficulty of counter-attack dice: add "
+                                  "--counter"))
         if not back.difficulties and not first.counter:
-            raise MusterError("the strike back needs the defender's attack dice: --back-at D "
-                              "per die")
+            raise MusterError(say("the strike back needs the defender's attack dice: --back-at "
+                                  "D per die"))
         # the same checks as a wave, on the dice the defender may end up with
         MeleeSetup(att=self.back_att, difficulties=back.difficulties + (
             [back.counter_at] if back.counter_at is not None else []),
@@ -510,19 +539,18 @@ class ExchangeResult:
         return out
 
     def lines(self) -> list[str]:
-        out = ["[bold]The attacker's wave[/]"]
+        out = ["[bold]" + _("The attacker's wave") + "[/]"]
         if self.first is not None:
-            out += ["  " + x for x in self.first.lines() if not x.startswith("strike back")]
+            out += ["  " + x for x in self.first.lines(strike_back=False)]
         if self.second_summary is None:
             d = self._side(self.first_summary)
-            out.append("no strike back: " + ("the defender was killed" if d["removed"] else
-                                              "the defender has no attack dice"))
+            out.append(_("no strike back: the defender was killed") if d["removed"] else
+                       _("no strike back: the defender has no attack dice"))
             return out
-        out.append("[bold]The defender strikes back[/]")
+        out.append("[bold]" + _("The defender strikes back") + "[/]")
         if self.second is not None:
-            out += ["  " + x.replace("the defender:", "the attacker:")
-                    for x in self.second.lines() if not x.startswith("strike back")
-                    and not x.startswith("counter-attack")]
+            out += ["  " + x for x in self.second.lines(strike_back=False, counter=False,
+                                                         target="attacker")]
         return out
 
 
@@ -531,7 +559,8 @@ class ExchangeKey(tuple):
 
     def __str__(self) -> str:
         dw, ds, aw, as_ = self
-        return f"defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}"
+        return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+            dw=dw, ds=p._state(ds), aw=aw, as_=p._state(as_))
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:
@@ -553,9 +582,11 @@ def exchange_odds(ex: Exchange, dist):
             "defender_wounded": dist.prob(d_wounded), "defender_killed": dist.prob(d_killed),
             "attacker_wounded": dist.prob(a_wounded), "attacker_killed": dist.prob(a_killed),
             "exact": dist.exact}
-    view = ["[bold]Melee exchange: the attacker's wave, then the strike back[/]",
-            f"the defender wounded at least once: [bold]{percent(d_wounded)}[/]{frac(d_wounded)}",
-            f"the defender killed: {percent(d_killed)}{frac(d_killed)}",
-            f"the attacker wounded at least once: [bold]{percent(a_wounded)}[/]{frac(a_wounded)}",
-            f"the attacker killed: {percent(a_killed)}{frac(a_killed)}"]
+    view = ["[bold]" + _("Melee exchange: the attacker's wave, then the strike back") + "[/]",
+            _("the defender wounded at least once: {p}").format(
+                p=f"[bold]{percent(d_wounded)}[/]{frac(d_wounded)}"),
+            _("the defender killed: {p}").format(p=f"{percent(d_killed)}{frac(d_killed)}"),
+            _("the attacker wounded at least once: {p}").format(
+                p=f"[bold]{percent(a_wounded)}[/]{frac(a_wounded)}"),
+            _("the attacker killed: {p}").format(p=f"{percent(a_killed)}{frac(a_killed)}")]
     return OddsResult(body, view)

@@ -17,6 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.render import die, esc, table, verdict
 from muster.errors import MusterError
+from muster.i18n import Named, _, both, czech, name, named, ngettext, say, shown
 from muster.numbers import fraction_text as _fraction
 
 
@@ -59,11 +60,12 @@ def resolve_penalties(names: list[str]) -> list[str]:
     section = char_rules()["penalty"]
     keys = [_lookup(section, n, "penalty") for n in names]
     if len(set(keys)) != len(keys):
-        raise MusterError(f"--penalty given twice: {', '.join(names)}")
+        raise MusterError(say("--penalty given twice: {names}", names=", ".join(names)))
     wounds = [k for k in keys if section[k]["wound"]]
     if len(wounds) > 1:
-        raise MusterError(f"a figure carries one wound level at a time, not {' and '.join(wounds)} "
-                          "(stunned and blood-brother may be added to one)")
+        raise MusterError(say("a figure carries one wound level at a time, not {first} and "
+                              "{second} (stunned and blood-brother may be added to one)",
+                              first=wounds[0], second=" and ".join(wounds[1:])))
     return keys
 
 
@@ -114,34 +116,40 @@ class CharacteristicRoll:
         """The roll on one line: the dice, the penalty, the value and any group bonus."""
         r = char_rules()
         roll_on = set(r["test"]["roll_on_five" if self.five_as_six else "roll_on"])
-        shown = []
+        faces = []
         for i, d in enumerate(self.dice):
             bad = d == r["test"]["automatic_failure"] and not self.no_automatic_failure
-            shown.append(die(d, exploded=d in roll_on and i < len(self.dice) - 1,
+            faces.append(die(d, exploded=d in roll_on and i < len(self.dice) - 1,
                              good=False if bad else None))
         pen = ""
         if self.penalty:
-            names = ", ".join(r["penalty"][p]["en"] for p in self.penalties)
+            from muster.i18n import name
+
+            names = ", ".join(name(r["penalty"][p]) for p in self.penalties)
             pen = f" - {self.penalty} ({esc(names)})"
-        group = (f" + {self.group_bonus} (group of {self.group})" if self.group_bonus else "")
-        return (f"die {' + '.join(shown)}{pen} = {self.die_result}, "
+        group = (_(" + {bonus} (group of {n})").format(bonus=self.group_bonus, n=self.group)
+                 if self.group_bonus else "")
+        return (_("die {dice}").format(dice=" + ".join(faces))
+                + f"{pen} = {self.die_result}, "
                 f"{'+' if self.value >= 0 else '-'} {abs(self.value)}{group} = "
                 f"[bold cyan]{self.total}[/]")
 
     def lines(self) -> list[str]:
         r = char_rules()
         cmp = ">" if self.over else ">="
-        out = [f"[bold]{esc(r['test']['en'].capitalize())}[/] ({esc(r['test']['cs'])}): "
-               + self.head() + (" (roll-off, no difficulty)" if self.difficulty is None
-                                else f" (needs {cmp} {self.difficulty})")]
+        out = [both(r["test"], bold=True, capital=True) + ": "
+               + self.head() + (_(" (roll-off, no difficulty)") if self.difficulty is None
+                                else _(" (needs {cmp} {difficulty})").format(
+                                    cmp=cmp, difficulty=self.difficulty))]
         if self.success is None:
-            out.append(verdict(not self.automatic_failure, f"TOTAL {self.total}",
-                               "AUTOMATIC FAILURE") + f": {esc(self.why)}")
+            total = _("TOTAL {total}").format(total=self.total)
+            out.append(verdict(not self.automatic_failure, total, "AUTOMATIC FAILURE")
+                       + f": {esc(shown(self.why))}")
         else:
-            out.append(f"{verdict(self.success)}: {esc(self.why)}")
+            out.append(f"{verdict(self.success)}: {esc(shown(self.why))}")
         if self.abilities:
-            out.append("abilities: " + ", ".join(
-                f"{r['ability'][a]['en']} ({r['ability'][a]['cs']})" for a in self.abilities))
+            out.append(_("abilities: ") + ", ".join(both(r["ability"][a])
+                                                    for a in self.abilities))
         return out
 
 
@@ -195,7 +203,8 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
         part = sum(dice) - penalty
         if d == one and not no_automatic_failure:
             auto_fail = True
-            why = ("a natural 1 fails" + (" (also after a six)" if len(dice) > 1 else ""))
+            why = (say("a natural 1 fails (also after a six)") if len(dice) > 1
+                   else say("a natural 1 fails"))
             break
         if d not in roll_on:
             break
@@ -205,16 +214,18 @@ def characteristic_test(src: Source, value: int, difficulty: int | None, *,
     part = sum(dice) - penalty
     if not auto_fail and part <= t["modified_failure"] and modified_fails:
         auto_fail = True
-        why = f"the die after penalties is {part}, and {t['modified_failure']} or less fails"
+        why = say("the die after penalties is {part}, and {limit} or less fails", part=part,
+                  limit=t["modified_failure"])
     total = part + value
     if not auto_fail and difficulty is None:
-        why = "roll-off total; the higher total wins, an automatic failure ranks lowest"
+        why = say("roll-off total; the higher total wins, an automatic failure ranks lowest")
     elif not auto_fail:
         cmp = ">" if over else ">="
         if _meets(total, difficulty, over):
             why = f"{total} {cmp} {difficulty}"
         else:
-            why = f"{total} is not {cmp} {difficulty}"
+            why = say("{total} is not {cmp} {difficulty}", total=total, cmp=cmp,
+                      difficulty=difficulty)
     return CharacteristicRoll(base_value, difficulty, over, penalties, penalty, dice, auto_fail,
                               why, five_as_six, no_automatic_failure, list(abilities),
                               no_modified_failure, group, bonus)
@@ -246,14 +257,14 @@ class CharacteristicSetup:
                  always_roll_on: bool = False, exact: bool = False, group: int = 1,
                  fanatic: int | None = None):
         if difficulty is None and over:
-            raise MusterError("--over compares with a difficulty (the enemy's FEAR); give "
-                              "--difficulty")
+            raise MusterError(say("--over compares with a difficulty (the enemy's FEAR); give "
+                                  "--difficulty"))
         if group < 1:
-            raise MusterError(f"--group counts the models testing together: at least 1, "
-                              f"not {group}")
+            raise MusterError(say("--group counts the models testing together: at least 1, "
+                                  "not {group}", group=group))
         if fanatic is not None and (difficulty is None or not over):
-            raise MusterError("--fanatic is the Discipline re-test after a failed Courage "
-                              "test: give the enemy's FEAR with --difficulty and --over")
+            raise MusterError(say("--fanatic is the Discipline re-test after a failed Courage "
+                                  "test: give the enemy's FEAR with --difficulty and --over"))
         self.value, self.difficulty, self.over = value, difficulty, over
         self.group = group
         self.fanatic = fanatic
@@ -269,23 +280,26 @@ class CharacteristicSetup:
             rules[a].get("no_modified_failure", rules[a]["no_automatic_failure"])
             for a in self.abilities)
         if exact and self.five and (difficulty is None or always_roll_on):
-            raise MusterError("exact odds of a chain that rolls on after every 5 and 6 with "
-                              "no stopping point branch without end; use --times N for an "
-                              "estimate")
+            raise MusterError(say("exact odds of a chain that rolls on after every 5 and 6 "
+                                  "with no stopping point branch without end; use --times N "
+                                  "for an estimate"))
         if exact and self.five and difficulty is not None and \
                 difficulty - value > FIVE_AS_SIX_REACH:
-            raise MusterError(f"exact odds of rolling on after 5s and 6s up to "
-                              f"{difficulty - value} above the value branch too widely (at "
-                              f"most {FIVE_AS_SIX_REACH}); use --times N for an estimate")
-        self.options = [rules[a]["en"] for a in self.abilities]
-        self.options += [name for name, on in (("a 5 rolls on", five_as_six),
-                                               ("no automatic 1", no_auto_fail),
-                                               ("always rolls on", always_roll_on)) if on]
+            raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
+                                  "the value branch too widely (at most {most}); use --times N "
+                                  "for an estimate", gap=difficulty - value,
+                                  most=FIVE_AS_SIX_REACH))
+        from muster.i18n import named
+
+        self.options = [named(rules[a]) for a in self.abilities]
+        self.options += [text for text, on in ((say("a 5 rolls on"), five_as_six),
+                                               (say("no automatic 1"), no_auto_fail),
+                                               (say("always rolls on"), always_roll_on)) if on]
         if group > 1:
             bonus = char_rules()["group"]["bonus_per_extra_model"] * (group - 1)
-            self.options.append(f"group of {group}: +{bonus}")
+            self.options.append(say("group of {group}: +{bonus}", group=group, bonus=bonus))
         if fanatic is not None:
-            self.options.append(f"Fanaticism, DIS {fanatic}")
+            self.options.append(say("Fanaticism, DIS {fanatic}", fanatic=fanatic))
             self.retest = CharacteristicSetup(
                 fanatic, difficulty, over=over, penalties=penalties,
                 abilities=[char_rules()["fanaticism"]["retest_ability"]],
@@ -327,10 +341,10 @@ def with_rolled_on_hint(resolve, test: CharacteristicSetup, dice: list[str]):
         roll = test.roll(EnteredSource(split_dice(dice)))
         if not roll.success or not roll.dice:
             raise
-        raise DiceError(f"{err.message}; the test had already succeeded after "
-                        f"{', '.join(map(str, roll.dice))}, so muster stops rolling on "
-                        "(RULINGS 2); add --always-roll-on to count the dice rolled after "
-                        "it") from None
+        raise DiceError(say("{error}; the test had already succeeded after {dice}, so muster "
+                            "stops rolling on (RULINGS 2); add --always-roll-on to count the "
+                            "dice rolled after it", error=err.message,
+                            dice=", ".join(map(str, roll.dice)))) from None
 
 
 def outcome(roll: CharacteristicRoll) -> str | int:
@@ -362,14 +376,28 @@ def characteristic_odds(value: int, difficulty: int | None, over: bool, penaltie
     def frac(x) -> str:
         return f" ({fraction_text(x)})" if dist.exact else ""
 
-    view = [f"[bold]Characteristic test: d6 + {value}"
-            + (f" - {pen} on the die" if pen else "") + f" {cmp} {difficulty}"
-            + (f"; {esc(', '.join(options))}" if options else "") + "[/]",
-            f"chance of success: [bold]{percent(p)}[/]{frac(p)}",
-            f"chance of an automatic failure: {percent(auto)}{frac(auto)}"]
+    view = [f"[bold]{_('Characteristic test')}: {_('d6')} + {value}"
+            + (_(" - {pen} on the die").format(pen=pen) if pen else "") + f" {cmp} {difficulty}"
+            + _options(options) + "[/]",
+            _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
+            _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
-        view.append(f"(chains past the dice limit left out: {float(dist.truncated):.3g})")
+        view.append(_("(chains past the dice limit left out: {p})").format(
+            p=_g3(dist.truncated)))
     return OddsResult(body, view)
+
+
+def _options(options) -> str:
+    """'; a, b' - the options in play, for a title (in the user's language)."""
+    return f"; {esc(', '.join(shown(o) for o in options))}" if options else ""
+
+
+def _g3(x) -> str:
+    """A small probability in three significant digits (a decimal comma in Czech)."""
+    from muster.i18n import czech
+
+    text = f"{float(x):.3g}"
+    return text.replace(".", ",") if czech() else text
 
 
 def check_difficulties(difficulties: list[int] | None, odds: bool) -> list[int | None]:
@@ -377,8 +405,9 @@ def check_difficulties(difficulties: list[int] | None, odds: bool) -> list[int |
     if not difficulties:
         return [None]
     if len(difficulties) > 1 and not odds:
-        raise MusterError(f"{len(difficulties)} difficulties given: several are compared with "
-                          "--odds (e.g. -D 6 -D 8 --odds); roll against one at a time")
+        raise MusterError(say("{n} difficulties given: several are compared with --odds "
+                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
+                              n=len(difficulties)))
     return list(difficulties)
 
 
@@ -392,13 +421,14 @@ def compare_odds(tests: list["CharacteristicSetup"], dists: list):
     body = {"odds": True, "game": "confrontation", "compare": bodies}
     cmp = ">" if first.over else ">="
     pen = sum(char_rules()["penalty"][x]["value"] for x in first.penalties)
-    rows = [["success"] + [percent(d["success"]) for d in dists],
-            ["failure"] + [percent(d["failure"]) for d in dists],
-            ["automatic failure"] + [percent(d["automatic failure"]) for d in dists]]
-    view = [f"[bold]Characteristic test: d6 + {first.value}"
-            + (f" - {pen} on the die" if pen else "") + f" {cmp} each difficulty"
-            + (f"; {esc(', '.join(first.options))}" if first.options else "") + "[/]"]
-    view += table(["difficulty"] + [str(t.difficulty) for t in tests], rows)
+    rows = [[_("success")] + [percent(d["success"]) for d in dists],
+            [_("failure")] + [percent(d["failure"]) for d in dists],
+            [_("automatic failure")] + [percent(d["automatic failure"]) for d in dists]]
+    view = [f"[bold]{_('Characteristic test')}: {_('d6')} + {first.value}"
+            + (_(" - {pen} on the die").format(pen=pen) if pen else "")
+            + _(" {cmp} each difficulty").format(cmp=cmp)
+            + _options(first.options) + "[/]"]
+    view += table([_("difficulty")] + [str(t.difficulty) for t in tests], rows)
     return OddsResult(body, view)
 
 
@@ -427,18 +457,25 @@ def rolloff_odds(value: int, penalties: list[str], dist, options: list[str] = ()
     totals_only = Distribution({t: dist[t] for t in totals})
     body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
     body["sd"] = round(totals_only.sd(), 6)
-    shown = [r for r in rows if r["p"] >= 1e-6]
+    kept = [r for r in rows if r["p"] >= 1e-6]
     top = max((r["p"] for r in rows), default=0.0)
-    view = [f"[bold]Roll-off: d6 + {value}" + (f" - {pen} on the die" if pen else "")
-            + ", rolling on after every 6"
-            + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
-    view += table(["total", "chance", "at least", "at most", ""],
+    from muster.i18n import decimal
+
+    view = [f"[bold]{_('Roll-off')}: {_('d6')} + {value}"
+            + (_(" - {pen} on the die").format(pen=pen) if pen else "")
+            + _(", rolling on after every 6") + _options(options) + "[/]"]
+    view += table([_("total"), _("chance"), _("at least"), _("at most"), ""],
                   [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),
-                    percent(r["at_most"]["p"]), bar(r["p"], top)] for r in shown])
-    if len(shown) < len(rows):
-        view.append(f"(and {len(rows) - len(shown)} higher totals, each below 0.0001 %)")
-    view.append(f"automatic failure (ranks below every total): [bold]{percent(auto)}[/]")
-    view.append(f"mean of the totals {totals_only.mean():.4f}  sd {totals_only.sd():.4f}")
+                    percent(r["at_most"]["p"]), bar(r["p"], top)] for r in kept])
+    if len(kept) < len(rows):
+        hidden = len(rows) - len(kept)
+        view.append(ngettext("(and {n} higher totals, each below {p})",
+                             "(and {n} higher totals, each below {p})", hidden).format(
+                                 n=hidden, p=percent(Fraction(1, 1000000))))
+    view.append(_("automatic failure (ranks below every total): {p}").format(
+        p=f"[bold]{percent(auto)}[/]"))
+    view.append(_("mean of the totals {mean}  sd {sd}").format(
+        mean=decimal(totals_only.mean(), 4), sd=decimal(totals_only.sd(), 4)))
     return OddsResult(body, view)
 
 
@@ -477,19 +514,31 @@ class FanaticTest:
             return out
         d = self.discipline
         cmp = ">" if d.over else ">="
-        out.append(f"[bold]{esc(f['en'])}[/] ({esc(f['cs'])}): {esc(f['retest'])} re-test "
-                   f"({esc(f['retest_cs'])}) at the same difficulty: {d.head()} "
-                   f"(needs {cmp} {d.difficulty}, a 5 rolls on)")
+        from muster.i18n import czech
+
+        retest = (_("re-test ({name})").format(name=esc(f["retest_cs"])) if czech()
+                  else f"{esc(f['retest'])} re-test ({esc(f['retest_cs'])})")
+        out.append(both(f, bold=True) + ": "
+                   + _("{retest} at the same difficulty: {roll} (needs {cmp} {difficulty}, a 5 "
+                       "rolls on)").format(retest=retest, roll=d.head(), cmp=cmp,
+                                           difficulty=d.difficulty))
         if d.success:
-            out.append(verdict(True, "HOLDS") + f": {esc(d.why)}; the fanatic does not flee, "
-                       "but keeps the fear's effects and cannot charge or engage the "
-                       "creature that frightened it")
+            out.append(verdict(True, "HOLDS") + ": " + _(
+                "{why}; the fanatic does not flee, but keeps the fear's effects and cannot "
+                "charge or engage the creature that frightened it").format(
+                    why=esc(shown(d.why))))
         else:
-            out.append(verdict(False, no="FLEES") + f": {esc(d.why)}")
+            out.append(verdict(False, no="FLEES") + f": {esc(shown(d.why))}")
         return out
 
 
 FANATIC_OUTCOMES = ("courage passed", "held by fanaticism", "flees")
+
+
+def _fanatic_words() -> tuple:  # the outcomes, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return N_("courage passed"), N_("held by fanaticism"), N_("flees")
 
 
 def fanatic_outcome(test: FanaticTest) -> str:
@@ -508,13 +557,14 @@ def fanatic_odds(setup: CharacteristicSetup, dist):
             "options": list(setup.options), "outcomes": rows,
             "success": dist.prob(1 - dist["flees"] - dist.truncated),
             "flees": dist.prob(dist["flees"]), "exact": dist.exact}
-    shown = [o for o in setup.options if not o.startswith("Fanaticism")]
-    view = [f"[bold]Courage {setup.value} against FEAR {setup.difficulty}, then Discipline "
-            f"{setup.fanatic} at the same difficulty (Fanaticism)"
-            + (f"; {esc(', '.join(shown))}" if shown else "") + "[/]"]
-    view += table(["outcome", "chance"],
-                  [[o["outcome"], percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
-                                                      else "")] for o in rows])
+    rest = [o for o in setup.options if not o.startswith("Fanaticism")]
+    view = ["[bold]" + _("Courage {value} against FEAR {fear}, then Discipline {dis} at the "
+                         "same difficulty (Fanaticism)").format(
+                value=setup.value, fear=setup.difficulty, dis=setup.fanatic)
+            + _options(rest) + "[/]"]
+    view += table([_("outcome"), _("chance")],
+                  [[_(o["outcome"]), percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
+                                                         else "")] for o in rows])
     return OddsResult(body, view)
 
 
@@ -522,6 +572,12 @@ def fanatic_odds(setup: CharacteristicSetup, dist):
 
 
 SIDES = ("first", "second")
+
+
+def _side_words() -> tuple:  # the winners a --times table shows, for the catalog
+    from muster.i18n import N_
+
+    return N_("first"), N_("second")
 
 
 class OpposedRoll:
@@ -542,14 +598,16 @@ class OpposedRoll:
 
     def lines(self) -> list[str]:
         o = char_rules()["opposed"]
-        out = [f"[bold]{esc(o['en'].capitalize())}[/] ({esc(o['cs'])}), re-rolled while tied:"]
+        out = [both(o, bold=True, capital=True) + _(", re-rolled while tied:")]
+        fail = " " + _("AUTOMATIC FAILURE")
         for i, (a, b) in enumerate(self.rounds, 1):
-            shown = [a.head() if not a.automatic_failure else a.head() + " AUTOMATIC FAILURE",
-                     b.head() if not b.automatic_failure else b.head() + " AUTOMATIC FAILURE"]
+            heads = [a.head() + (fail if a.automatic_failure else ""),
+                     b.head() + (fail if b.automatic_failure else "")]
             last = i == len(self.rounds)
-            out.append(f"round {i}: first {shown[0]}; second {shown[1]}"
-                       + ("" if last else " - tie, roll again"))
-        out.append(verdict(True, f"{self.winner.upper()} SIDE WINS"))
+            out.append(_("round {i}: first {first}; second {second}").format(
+                i=i, first=heads[0], second=heads[1]) + ("" if last else _(" - tie, roll again")))
+        out.append(verdict(True, "FIRST SIDE WINS") if self.winner == "first"
+                   else verdict(True, "SECOND SIDE WINS"))
         return out
 
 
@@ -566,15 +624,15 @@ class OpposedSetup:
     def __init__(self, first: CharacteristicSetup, second: CharacteristicSetup,
                  given: bool = True):
         if not given:
-            raise MusterError("--versus-penalty, --versus-ability and --versus-group describe "
-                              "the other side of an opposed roll: give its value with "
-                              "--versus")
+            raise MusterError(say("--versus-penalty, --versus-ability and --versus-group "
+                                  "describe the other side of an opposed roll: give its value "
+                                  "with --versus"))
         if first.difficulty is not None or second.difficulty is not None:
-            raise MusterError("--versus is an opposed roll-off with no difficulty; leave out "
-                              "--difficulty")
+            raise MusterError(say("--versus is an opposed roll-off with no difficulty; leave "
+                                  "out --difficulty"))
         if first.fanatic is not None:
-            raise MusterError("--fanatic is a re-test after a Courage test, not part of an "
-                              "opposed roll")
+            raise MusterError(say("--fanatic is a re-test after a Courage test, not part of an "
+                                  "opposed roll"))
         self.first, self.second = first, second
         self.max_rounds = char_rules()["opposed"]["max_rounds"]
 
@@ -635,15 +693,18 @@ class OpposedSetup:
         def frac(x) -> str:
             return f" ({_fraction(x)})" if dist.exact else ""
 
-        view = [f"[bold]Opposed roll: {_side_text(self.first)} against "
-                f"{_side_text(self.second)}, ties rolled again[/]",
-                f"first side wins: [bold]{percent(dist['first'])}[/]{frac(dist['first'])}",
-                f"second side wins: [bold]{percent(dist['second'])}[/]{frac(dist['second'])}",
-                f"one round: first {percent(rounds['first'])}, second "
-                f"{percent(rounds['second'])}, tie {percent(rounds['tie'])}"]
+        view = ["[bold]" + _("Opposed roll: {first} against {second}, ties rolled again").format(
+                    first=_side_text(self.first), second=_side_text(self.second)) + "[/]",
+                _("first side wins: {p}").format(
+                    p=f"[bold]{percent(dist['first'])}[/]{frac(dist['first'])}"),
+                _("second side wins: {p}").format(
+                    p=f"[bold]{percent(dist['second'])}[/]{frac(dist['second'])}"),
+                _("one round: first {first}, second {second}, tie {tie}").format(
+                    first=percent(rounds["first"]), second=percent(rounds["second"]),
+                    tie=percent(rounds["tie"]))]
         if not dist.exact:
-            view.append(f"(chains of sixes past the dice limit left out: "
-                        f"{float(dist.truncated):.3g})")
+            view.append(_("(chains of sixes past the dice limit left out: {p})").format(
+                p=_g3(dist.truncated)))
         return OddsResult(body, view)
 
 
@@ -659,8 +720,8 @@ def _side_json(side: CharacteristicSetup) -> dict:
 
 def _side_text(side: CharacteristicSetup) -> str:
     pen = sum(char_rules()["penalty"][x]["value"] for x in side.penalties)
-    return (f"d6 + {side.value}" + (f" - {pen} on the die" if pen else "")
-            + (f" ({esc(', '.join(side.options))})" if side.options else ""))
+    return (f"{_('d6')} + {side.value}" + (_(" - {pen} on the die").format(pen=pen) if pen else "")
+            + (f" ({esc(', '.join(shown(o) for o in side.options))})" if side.options else ""))
 
 
 # ------------------------------------------------------------------------- damage roll
@@ -677,8 +738,8 @@ def resolve_current(name: str) -> str:
     try:
         return _lookup(section, name, "wound")
     except MusterError:
-        raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{name}'") \
-            from None
+        raise MusterError(say("--current must be one of {allowed}, not '{name}'",
+                              allowed=", ".join(CURRENT), name=name)) from None
 
 
 def check_wound_options(current: str, toughness: str | None, killed_before: int,
@@ -686,22 +747,27 @@ def check_wound_options(current: str, toughness: str | None, killed_before: int,
     """Refuse impossible combinations early, with the allowed values named."""
     w = wound_rules()
     if current not in CURRENT:
-        raise MusterError(f"--current must be one of {', '.join(CURRENT)}, not '{current}'")
+        raise MusterError(say("--current must be one of {allowed}, not '{name}'",
+                              allowed=", ".join(CURRENT), name=current))
     if resilience < 0:
-        raise MusterError(f"RES {resilience} is below 0: such a figure is killed outright "
-                          "at once, with no damage roll (seed L388-392)")
+        raise MusterError(say("RES {res} is below 0: such a figure is killed outright at once, "
+                              "with no damage roll (seed L388-392)", res=resilience))
     if killed_before < 0:
-        raise MusterError(f"--killed-before cannot be negative ({killed_before})")
+        raise MusterError(say("--killed-before cannot be negative ({n})", n=killed_before))
     if toughness is None:
         if killed_before:
-            raise MusterError("--killed-before counts the kills a colossal, enormous, gigantic "
-                              "or fierce figure has survived; give one of those options")
+            raise MusterError(say("--killed-before counts the kills a colossal, enormous, "
+                                  "gigantic or fierce figure has survived; give one of those "
+                                  "options"))
         return
     t = w["toughness"][toughness]
     most = 1 if t.get("until_end_of_round") else len(t["tokens"])
     if killed_before > most:
-        raise MusterError(f"a figure with {t['en']} killed {killed_before} times before is "
-                          f"already off the table (--killed-before is at most {most})")
+        from muster.i18n import named
+
+        raise MusterError(say("a figure with {ability} killed {n} times before is already off "
+                              "the table (--killed-before is at most {most})",
+                              ability=named(t), n=killed_before, most=most))
 
 
 def _row(score: int) -> int:
@@ -753,73 +819,82 @@ class WoundRoll:
         if self.instinct_die is not None:
             si = w["ability"]["survival-instinct"]
             hit = self.cancelled
-            shown = die(self.instinct_die, good=True if hit else None)
-            effect = " - the wound fails, no damage roll" if hit else " - no effect"
-            out.append(f"{esc(si['en'])} ({esc(si['cs'])}): {shown}{effect}")
+            faces = die(self.instinct_die, good=True if hit else None)
+            effect = _(" - the wound fails, no damage roll") if hit else _(" - no effect")
+            out.append(f"{both(si)}: {faces}{effect}")
             if hit:
-                out.append(f"Figure: {self._state_text()}")
+                out.append(_("Figure: ") + self._state_text())
                 return out
         dmg = w["damage"]
         kept = list(self.kept)
-        shown = []
+        faces = []
         for d in self.dice:
             if d in kept:
                 kept.remove(d)
-                shown.append(die(d))
+                faces.append(die(d))
             else:
-                shown.append(die(d, kept=False))
-        head = f"[bold]{esc(dmg['en'].capitalize())}[/] ({esc(dmg['cs'])}): {' '.join(shown)}"
+                faces.append(die(d, kept=False))
+        head = both(dmg, bold=True, capital=True) + f": {' '.join(faces)}"
         if self.exceptional:
             ex = w["exceptional"]
-            out.append(head + f" - doubles: [bold]{esc(ex['en'])}[/] ({esc(ex['cs'])}), "
-                       "STR, RES and modifiers ignored")
+            out.append(head + _(" - doubles: ") + both(ex, bold=True)
+                       + _(", STR, RES and modifiers ignored"))
         elif self.score is None:
             loc = w["location"]["names"][self.location]
-            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}): "
-                       f"{esc(self.shift_note)}")
+            out.append(head + _(" - location ") + both(loc, bold=True)
+                       + f": {esc(shown(self.shift_note))}")
         else:
             loc = w["location"]["names"][self.location]
             lo = min(self.kept)
-            ms = f" + master strike {self.master_strike}" if self.master_strike else ""
-            out.append(head + f" - location [bold]{esc(loc['en'])}[/] ({esc(loc['cs'])}, "
-                       f"the lower die {lo}); score {sum(self.kept)} + STR {_plain(self.strength)}"
-                       f" - RES {self.resilience}{ms} = [bold cyan]{_plain(self.score)}[/]")
-            row = w["table"]["rows"][self.row]
-            line = f"Wound table: {esc(loc['en'])}, row {esc(row)}"
-            line += f": {esc(names[self.table_result]['en'])}"
+            ms = (_(" + master strike {n}").format(n=self.master_strike)
+                  if self.master_strike else "")
+            out.append(head + _(" - location ") + both(loc, bold=True, open_only=True)
+                       + _("the lower die {lo}); score {sum} + STR {str} - RES {res}").format(
+                           lo=lo, sum=sum(self.kept), str=_plain(self.strength),
+                           res=self.resilience)
+                       + f"{ms} = [bold cyan]{_plain(self.score)}[/]")
+            line = _("Wound table: {location}, row {row}: {result}").format(
+                location=esc(name(loc)), row=esc(shown(_row_name(self.row))),
+                result=esc(name(names[self.table_result])))
             if self.shift_note:
-                line += f" ({esc(self.shift_note)})"
+                line += f" ({esc(shown(self.shift_note))})"
             out.append(line)
         res = names[self.result]
-        out.append(f"Result: [bold]{esc(res['en'])}[/] ({esc(res['cs'])})")
+        out.append(_("Result: ") + both(res, bold=True))
         if self.assassin_ignored:
-            out.append(f"({esc(w['assassin_immunity']['en'])}: two dice, not three)")
-        out.append(f"Figure: {self._state_text()}")
+            out.append(_("({immunity}: two dice, not three)").format(
+                immunity=esc(name(w["assassin_immunity"]))))
+        out.append(_("Figure: ") + self._state_text())
         if self.toxic is not None:
             tx = w["toxic"]
-            out.append(f"[bold]{esc(tx['en'])} / {self.toxic.strength}[/] ({esc(tx['cs'])}): "
-                       "a second damage roll at once")
+            out.append(f"[bold]{esc(name(tx))} / {self.toxic.strength}[/]"
+                       + ("" if czech() else f" ({esc(tx['cs'])})")
+                       + _(": a second damage roll at once"))
             out += ["  " + line for line in self.toxic.lines()]
         return out
 
     def _state_text(self) -> str:
         names = wound_rules()["result"]
-        before = names[self.current]["en"] if self.current != "none" else "unwounded"
+        before = name(names[self.current]) if self.current != "none" else _("unwounded")
         if self.removed:
-            return f"was {before}, now [bold red]killed outright: removed[/]"
+            return _("was {before}, now {state}").format(
+                before=before, state="[bold red]" + _("killed outright: removed") + "[/]")
         if self.wound != "none":
-            text = f"was {esc(before)}, now [bold]{esc(names[self.wound]['en'])}[/]"
+            text = _("was {before}, now {state}").format(
+                before=esc(before), state=f"[bold]{esc(name(names[self.wound]))}[/]")
             if self.stunned:
-                text += " and stunned (this round)"
+                text += _(" and stunned (this round)")
         elif self.stunned:
-            text = f"was {esc(before)}, now [bold]stunned[/] (this round)"
+            text = _("was {before}, now {state}").format(
+                before=esc(before), state="[bold]" + _("stunned") + "[/]" + _(" (this round)"))
         else:
-            text = f"was {esc(before)}, still [bold]unwounded[/]"
-        text += f"; die penalty {self.penalty} (INI, ATT, DEF, AIM)"
+            text = _("was {before}, still {state}").format(
+                before=esc(before), state="[bold]" + _("unwounded") + "[/]")
+        text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(penalty=self.penalty)
         if self.until_end_of_round:
-            text += "; stays until the end of the round whatever it takes, then removed"
+            text += _("; stays until the end of the round whatever it takes, then removed")
         if self.toughness_note:
-            text += f"; {self.toughness_note}"
+            text += f"; {shown(self.toughness_note)}"
         return text
 
 
@@ -836,27 +911,53 @@ def _table_result(pair: tuple[int, int], strength: int, resilience: int, master_
     if location in immune:
         return {"exceptional": False, "location": location, "score": None, "row": None,
                 "table_result": "none", "result": "none",
-                "shift_note": f"{w['immunity']['en']} / {location}: no wound there"}
+                "shift_note": say("{immunity} / {location}: no wound there",
+                                  immunity=named(w["immunity"]),
+                                  location=named(w["location"]["names"][location]))}
     score = a + b + strength - resilience + master_strike
     row = _row(score)
     column = w["table"][location]
     base = column[row]
     shift = (1 if bane else 0) - (1 if hard_boiled else 0)
-    note = ""
+    notes = []
     if hard_boiled and bane:
-        note = "hard-boiled and bane cancel out"
+        notes.append(say("hard-boiled and bane cancel out"))
     elif shift < 0 and base == "killed":
         shift = 0
-        note = "hard-boiled does not lighten killed outright"
+        notes.append(say("hard-boiled does not lighten killed outright"))
     elif shift:
-        note = "bane: one row lower" if shift > 0 else "hard-boiled: one row up"
+        notes.append(say("bane: one row lower") if shift > 0 else say("hard-boiled: one row up"))
     shifted = min(max(row + shift, 0), len(column) - 1)
     if shifted != row:
-        note += f", row {w['table']['rows'][shifted]}: {w['result'][column[shifted]]['en']}"
+        notes.append(say("row {row}: {result}", row=_row_name(shifted),
+                         result=named(w["result"][column[shifted]])))
     elif shift:
-        note += ", already at the edge of the table"
+        notes.append(say("already at the edge of the table"))
     return {"exceptional": False, "location": location, "score": score, "row": row,
-            "table_result": base, "result": column[shifted], "shift_note": note}
+            "table_result": base, "result": column[shifted], "shift_note": _joined(notes, ", ")}
+
+
+def _row_name(row: int) -> Named:
+    """A row of the wound table ('11 to 15', Czech '11 až 15')."""
+    t = wound_rules()["table"]
+    return Named(t["rows"][row], t.get("rows_cs", t["rows"])[row])
+
+
+def _joined(notes: list, sep: str) -> str:
+    """Notes joined into one text: English (as JSON and the key of a result keep it), and
+    Czech where it is shown."""
+    if not notes:
+        return ""
+    return Named(sep.join(notes), sep.join(str(_cs(n)) for n in notes))
+
+
+def _cs(note) -> str:
+    """A note in Czech, whatever language is on (a `Named` carries its Czech text)."""
+    from muster.i18n import both_ways
+
+    if isinstance(note, Named):
+        return note.cs
+    return both_ways(lambda: shown(note)).cs
 
 
 def _apply(result: str, current: str, toughness: str | None, killed_before: int,
@@ -878,20 +979,22 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int,
                 killed = True
             else:
                 wound = worse
-    removed, end_of_round, note = killed, False, ""
+    removed, end_of_round, notes = killed, False, []
     kills = killed_before + (1 if killed else 0)
     t = w["toughness"][toughness] if toughness else None
     if t and t.get("until_end_of_round"):
         if killed or killed_before:
             wound, removed, end_of_round = t["tokens"][0], False, True
-            note = f"{t['en']}: not removed when killed"
+            notes.append(say("{ability}: not removed when killed", ability=named(t)))
     elif t and killed:
         if killed_before < len(t["tokens"]):
             wound, removed = t["tokens"][killed_before], False
-            note = (f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} leaves a "
-                    f"{levels[wound]['en']} token")
+            notes.append(say("{ability}: kill {n} of {total} leaves a {wound} token",
+                             ability=named(t), n=kills, total=len(t["tokens"]) + 1,
+                             wound=named(levels[wound])))
         else:
-            note = f"{t['en']}: kill {kills} of {len(t['tokens']) + 1} removes it"
+            notes.append(say("{ability}: kill {n} of {total} removes it", ability=named(t),
+                             n=kills, total=len(t["tokens"]) + 1))
     if removed:
         state, penalty = "killed", None
     else:
@@ -900,14 +1003,17 @@ def _apply(result: str, current: str, toughness: str | None, killed_before: int,
         lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
         penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
         if t and t["ignores_wound_penalties"] and wound != "none":
-            note = (note + "; " if note else "") + f"{t['en']}: wound penalties ignored"
+            notes.append(say("{ability}: wound penalties ignored", ability=named(t)))
         elif possessed and felt != wound:
-            note = (note + "; " if note else "") + (
-                f"{w['possessed']['en']}: penalties of a "
-                + (levels[felt]['en'] if felt != "none" else "no wound"))
+            if felt != "none":
+                notes.append(say("{ability}: penalties of a {wound}",
+                                 ability=named(w["possessed"]), wound=named(levels[felt])))
+            else:
+                notes.append(say("{ability}: penalties of a no wound",
+                                 ability=named(w["possessed"])))
     return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
             "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
-            "kills": kills, "toughness_note": note}
+            "kills": kills, "toughness_note": _joined(notes, "; ")}
 
 
 def _rank(outcome: dict) -> tuple:
@@ -999,7 +1105,7 @@ class WoundExtras:
         self.immune = tuple(resolve_location(x) for x in immune)
         self.assassin_immune = assassin_immune
         if toxic_immune and toxic is None:
-            raise MusterError("--toxic-immune says the target ignores --toxic; give --toxic X")
+            raise MusterError(say("--toxic-immune says the target ignores --toxic; give --toxic X"))
         self.toxic = None if toxic_immune else toxic
         self.toxic_immune = toxic_immune
         self.location = resolve_location(location) if location else None
@@ -1011,17 +1117,18 @@ class WoundExtras:
 
     def options(self) -> list[str]:
         out = []
+        places = wound_rules()["location"]["names"]
         if self.possessed:
-            out.append("possessed")
-        out += [f"immune: {x}" for x in self.immune]
+            out.append(say("possessed"))
+        out += [say("immune: {location}", location=named(places[x])) for x in self.immune]
         if self.assassin_immune:
-            out.append("immune to Assassin")
+            out.append(say("immune to Assassin"))
         if self.toxic is not None:
-            out.append(f"toxic {self.toxic}")
+            out.append(say("toxic {n}", n=self.toxic))
         if self.toxic_immune:
-            out.append("immune to Toxic")
+            out.append(say("immune to Toxic"))
         if self.location:
-            out.append(f"location {self.location}")
+            out.append(say("location {location}", location=named(places[self.location])))
         return out
 
 
@@ -1032,14 +1139,41 @@ def resolve_location(name: str) -> str:
     for key, entry in names.items():
         if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
             return key
-    raise MusterError(f"unknown body part '{name}' (allowed: {', '.join(names)})")
+    raise MusterError(say("unknown body part '{name}' (allowed: {allowed})", name=name,
+                          allowed=", ".join(names)))
+
+
+def _state(key: str) -> str:
+    """A figure's state key in the user's language ('none' is unwounded there)."""
+    return _("unwounded") if czech() and key == "none" else _word(key)
+
+
+def _word(key: str) -> str:
+    """A result, location or state key of the odds tables in the user's language
+    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
+    if not czech():
+        return key
+    w = wound_rules()
+    words = []
+    for part in key.split("+"):
+        entry = w["result"].get(part) or w["location"]["names"].get(part)
+        words.append(name(entry) if entry else _(part))
+    return "+".join(words)
+
+
+def _key_words() -> tuple:  # the keys _word shows, for the catalog (scripts/i18n.py)
+    from muster.i18n import N_
+
+    return N_("cancelled"), N_("doubles")
 
 
 class WoundKey(tuple):
     """(location, table result, new state), shown as "torso: critical -> critical"."""
 
-    def __str__(self) -> str:
-        return f"{self[0]}: {self[1]} -> {self[2]}"
+    def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
+        return _("{location}: {result} -> {state}").format(
+            location=_word(self[0]), result=_word(self[1]),
+            state="+".join(_state(part) for part in self[2].split("+")))
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:
@@ -1090,15 +1224,18 @@ def wound_odds(strength: int, resilience: int, current: str, dist,
     def pct(row) -> str:
         return percent(row["p"]) + (f" ({row['fraction']})" if row["fraction"] else "")
 
-    view = [f"[bold]Damage roll, STR {strength} against RES {resilience}"
-            + (f", already {current}" if current != "none" else "")
-            + (f"; {esc(', '.join(options))}" if options else "") + "[/]"]
-    view += table(["result", "chance"], [[esc(r["result"]), pct(r)] for r in results])
+    view = ["[bold]" + _("Damage roll, STR {str} against RES {res}").format(
+                str=strength, res=resilience)
+            + (_(", already {current}").format(current=_word(current)) if current != "none" else "")
+            + _options(options) + "[/]"]
+    view += table([_("result"), _("chance")],
+                  [[esc(_word(r["result"])), pct(r)] for r in results])
     view.append("")
-    view += table(["location", "result", "chance"],
-                  [[esc(c["location"]), esc(c["result"]), pct(c)] for c in cells])
+    view += table([_("location"), _("result"), _("chance")],
+                  [[esc(_word(c["location"])), esc(_word(c["result"])), pct(c)] for c in cells])
     view.append("")
-    view += table(["new state", "chance"], [[esc(s["state"]), pct(s)] for s in state_rows])
-    view.append(f"removed: [bold]{percent(removed)}[/]"
+    view += table([_("new state"), _("chance")],
+                  [[esc(_state(s["state"])), pct(s)] for s in state_rows])
+    view.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")
                 + (f" ({fraction_text(removed)})" if dist.exact else ""))
     return OddsResult(body, view)

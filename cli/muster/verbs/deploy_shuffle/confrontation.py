@@ -107,7 +107,9 @@ def new(
                      odds=lambda dist: None, label="zone, deployment roll"), as_json)
         return
     if deck is None:
-        raise MusterError("--deck FILE is needed (the deck file to create)")
+        from muster.i18n import say
+
+        raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     setup.check()
     rolled = run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
                                      kind="deployment_roll"), opts, key=lambda r: None,
@@ -238,7 +240,9 @@ def round_(
     doc = _update(deck, revision, change)
     event = doc.log[-1]["detail"]
     if event.get("removed"):
-        lines.insert(0, f"removed: {', '.join(event['removed'])}")
+        from muster.i18n import _
+
+        lines.insert(0, _("removed: {cards}").format(cards=", ".join(event["removed"])))
     emit(DeckResult(doc, "round", event, lines, d.public, d.status_lines), as_json)
 
 
@@ -279,11 +283,14 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
 
     c = d.chance_within(state, name, within)
     p = c["p"]
-    where = {"pile": "in the pile", "scouts": "in the scout pile (after the pile)",
-             "drawn": "already drawn", "removed": "removed"}[c["where"]]
-    line = (f"[bold]{esc(c['card'])}[/] ({where}) within the next {within} draw"
-            f"{'s' if within != 1 else ''}: [bold]{percent(p)}[/] "
-            f"({_fraction(p)})")
+    from muster.i18n import _, ngettext
+
+    where = {"pile": _("in the pile"), "scouts": _("in the scout pile (after the pile)"),
+             "drawn": _("already drawn"), "removed": _("removed")}[c["where"]]
+    line = ngettext("{card} ({where}) within the next {n} draw: {p}",
+                    "{card} ({where}) within the next {n} draws: {p}", within).format(
+        card=f"[bold]{esc(c['card'])}[/]", where=where, n=within,
+        p=f"[bold]{percent(p)}[/] ({_fraction(p)})")
     return ({"odds": {"card": c["card"], "within": within, "where": c["where"],
                       **prob_json(p)}}, [line])
 
@@ -301,6 +308,8 @@ def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    lines = [f"undid {detail['undid']}: back to the state of revision "
-             f"{detail['restored_revision']}"]
+    from muster.i18n import _
+
+    lines = [_("undid {action}: back to the state of revision {revision}").format(
+        action=detail["undid"], revision=detail["restored_revision"])]
     emit(DeckResult(doc, "undo", detail, lines, d.public, d.status_lines), as_json)

@@ -182,21 +182,28 @@ def confrontation(
         if len(difficulties) > 1:
             from muster.errors import MusterError
 
-            raise MusterError("several --difficulty are compared for the characteristic "
-                              "test only")
+            from muster.i18n import say
+
+            raise MusterError(say("several --difficulty are compared for the characteristic "
+                                  "test only"))
         emit(run(extra.roll, opts, key=extras.simple_key, odds=extra.odds, label="outcome"),
              opts.json)
         return
     if value is None:
         from muster.errors import MusterError
 
-        raise MusterError("give the characteristic tested with --value (or another roll: "
-                          "--regeneration, --reinforcement, --mutagenic, --into-melee, --feat)")
+        from muster.i18n import say
+
+        raise MusterError(say("give the characteristic tested with --value (or another roll: "
+                              "--regeneration, --reinforcement, --mutagenic, --into-melee, "
+                              "--feat)"))
     if current != "none":
         from muster.errors import MusterError
 
-        raise MusterError("--current is for --regeneration and --feat; a characteristic "
-                          "test takes its wound as --penalty")
+        from muster.i18n import say
+
+        raise MusterError(say("--current is for --regeneration and --feat; a characteristic "
+                              "test takes its wound as --penalty"))
     tests = [p.CharacteristicSetup(value, d, over=over, penalties=penalty or [],
                                    abilities=ability or [], five_as_six=five_as_six,
                                    no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
@@ -207,8 +214,10 @@ def confrontation(
         if versus is not None or fanatic is not None:
             from muster.errors import MusterError
 
-            raise MusterError("several --difficulty are compared for a plain test; give one "
-                              "difficulty with --versus or --fanatic")
+            from muster.i18n import say
+
+            raise MusterError(say("several --difficulty are compared for a plain test; give "
+                                  "one difficulty with --versus or --fanatic"))
         dists = [run(t.roll, opts, key=t.key, odds=lambda dist: dist) for t in tests]
         emit(p.compare_odds(tests, dists), opts.json)
         return

@@ -168,18 +168,20 @@ def confrontation(
     from muster.engine.run import run
     from muster.errors import MusterError
     from muster.games.confrontation import procedures as p
+    from muster.i18n import say
 
     opts = roll_options(seed, dice, odds, times, as_json)
     chosen = [n for n, on in (("colossal", colossal), ("enormous", enormous),
                               ("gigantic", gigantic), ("fierce", fierce)) if on]
     if len(chosen) > 1:
-        raise MusterError(f"choose one of --colossal, --enormous, --gigantic, --fierce "
-                          f"(got {', '.join('--' + c for c in chosen)})")
+        raise MusterError(say("choose one of --colossal, --enormous, --gigantic, --fierce "
+                              "(got {options})", options=", ".join("--" + c for c in chosen)))
     toughness = chosen[0] if chosen else None
     current = p.resolve_current(current)
     p.check_wound_options(current, toughness, killed_before, resilience)
     if master_strike < 0:
-        raise MusterError(f"--master-strike is the difficulty chosen, not {master_strike}")
+        raise MusterError(say("--master-strike is the difficulty chosen, not {n}",
+                              n=master_strike))
 
     extra = p.WoundExtras(possessed=possessed, immune=immune or [],
                           assassin_immune=assassin_immune, toxic=toxic,
@@ -193,15 +195,18 @@ def confrontation(
                                    ("--attacker-extra", attacker_extra != 0),
                                    ("--defender-extra", defender_extra != 0)) if on]
     if melee_given and not melee:
-        raise MusterError(f"{', '.join(melee_given)} describe a melee wave: add --melee")
+        raise MusterError(say("{options} describe a melee wave: add --melee",
+                              options=", ".join(melee_given)))
     if melee:
         from muster.games.confrontation.melee import MeleeSetup, melee_key, melee_odds
 
         if att is None or defence is None:
-            raise MusterError("--melee needs the attacker's --att and the defender's --def")
+            raise MusterError(say("--melee needs the attacker's --att and the defender's "
+                                  "--def"))
         if master_strike or toxic is not None or location or killed_before:
-            raise MusterError("--master-strike, --toxic, --location and --killed-before are "
-                              "not part of a --melee wave; resolve such a blow on its own")
+            raise MusterError(say("--master-strike, --toxic, --location and --killed-before "
+                                  "are not part of a --melee wave; resolve such a blow on its "
+                                  "own"))
         kw = extra.kwargs()
         damage_options = {"hard_boiled": hard_boiled, "bane": bane,
                           "survival_instinct": survival_instinct, "toughness": toughness,
@@ -230,7 +235,8 @@ def confrontation(
                                       ("--back-def", back_def), ("--back-res", back_res))
                        if v is None]
             if missing:
-                raise MusterError(f"the strike back needs {', '.join(missing)} too")
+                raise MusterError(say("the strike back needs {options} too",
+                                      options=", ".join(missing)))
             ex = Exchange(setup, StrikeBack(
                 att=back_att, difficulties=list(back_at or []), strength=back_str,
                 defence=back_def, resilience=back_res, parries=back_parries,
@@ -249,13 +255,17 @@ def confrontation(
                              toughness=toughness, killed_before=killed_before,
                              **extra.kwargs())
 
-    options = [name for name, on in (("hard-boiled", hard_boiled), ("bane", bane),
-                                     (f"master strike {master_strike}", master_strike),
-                                     ("assassin", assassin),
-                                     ("survival instinct", survival_instinct)) if on]
+    options = [name for name, on in ((say("hard-boiled"), hard_boiled), (say("bane"), bane),
+                                     (say("master strike {n}", n=master_strike), master_strike),
+                                     (say("assassin"), assassin),
+                                     (say("survival instinct"), survival_instinct)) if on]
     options += extra.options()
     if toughness:
-        options.append(toughness + (f", killed {killed_before} before" if killed_before else ""))
+        from muster.i18n import Named
+
+        tough = Named(toughness, p.wound_rules()["toughness"][toughness]["cs"])
+        options.append(say("{ability}, killed {n} before", ability=tough, n=killed_before)
+                       if killed_before else tough)
     result = run(proc, opts, key=p.wound_key,
                  odds=lambda dist: p.wound_odds(strength, resilience, current, dist, options),
                  label="location: result -> state")
