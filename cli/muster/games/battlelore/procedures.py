@@ -776,10 +776,14 @@ class WoundKey(tuple):
     """(figures lost, destroyed, retreat hexes, battle back); prints for --times."""
 
     def __str__(self) -> str:
+        from muster.i18n import _, ngettext, number
+
         lost, destroyed, hexes, back = self
+        text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
         if destroyed:
-            return f"{lost} lost, destroyed"
-        return (f"{lost} lost, retreat {hexes}" + (", battles back" if back else ""))
+            return text + _(", destroyed")
+        return (text + _(", retreat {hexes}").format(hexes=number(hexes))
+                + (_(", battles back") if back else ""))
 
 
 def wound_key(w: Wound) -> WoundKey:
