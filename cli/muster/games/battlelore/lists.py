@@ -198,7 +198,8 @@ def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
         out.append({"key": (colour, utype, weapon if weapons else None),
                     "count": u.get("count", 1),
                     "figures": u.get("figures", r["unit_types"][utype]["figures"]),
-                    "name": u.get("en") or u.get("name") or ""})
+                    "name": u.get("en") or u.get("name") or "",
+                    "name_cs": u.get("cs") or u.get("en") or u.get("name") or ""})
     return out
 
 
@@ -406,8 +407,10 @@ def check(army: dict, ctx: ListContext) -> Checked:
             for entry_key, allowed in wanted_count.items():
                 have = used.get(entry_key, 0)
                 if have < allowed:
-                    names = {e["name"] for e in oob if e["key"] == entry_key and e["name"]}
-                    what = f" ({', '.join(sorted(names))})" if names else ""
+                    names = {(e["name"], e["name_cs"]) for e in oob
+                             if e["key"] == entry_key and e["name"]}
+                    what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
+                                   for i in (0, 1))) if names else ""
                     missing = allowed - have
                     args = dict(side=side, n=missing, what=described(entry_key), names=what,
                                 title=title, allowed=allowed, have=have)
