@@ -310,8 +310,8 @@ def test_void_list_findings_in_czech(muster):
     out = run.out.replace(NBSP, " ")
     assert ("[void.modification] Josef Král: rychlopalnou úpravu lze dát jen na automatické "
             "pušky, ne na tuto: samonabíjecí blokopuška") in out
-    assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantium, "
-            "monomolecular); zbraň smí mít jen jednu") in out
+    assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
+            "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
             in out)
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out

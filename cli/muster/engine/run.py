@@ -164,11 +164,13 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
 
 
 def _shown_key(key: Hashable) -> object:
-    """An outcome as the --times table shows it: a `say` message or a data-file name in the
-    user's language, plain text through the catalog (a game marks its English outcome words
+    """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
+    True/False), a `say` message or a data-file name in the user's language, plain text through the catalog (a game marks its English outcome words
     with N_), anything else as it prints (its __str__ may use `_`: the JSON keeps English)."""
-    from muster.i18n import Message, Named, _, shown
+    from muster.i18n import Message, Named, _, czech, shown
 
+    if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
+        return _("yes") if key else _("no")
     if isinstance(key, (Message, Named)):
         return shown(key)
     if isinstance(key, str):

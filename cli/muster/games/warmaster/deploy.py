@@ -18,6 +18,7 @@ from muster.engine.render import die, esc
 from muster.engine.rolloff import rank
 from muster.errors import MusterError
 from muster.games.warmaster.procedures import GAME, game_length
+from muster.i18n import N_, _, ngettext, say, shown
 
 METHODS = ("alternate", "one-side", "maps", "screen")
 TERRAIN = ("dice", "choose", "symmetric")
@@ -44,15 +45,18 @@ def _count(text: str, option: str, limit: int) -> tuple[str, int]:
     name, sep, number = text.partition("=")
     name = name.strip()
     if not sep or not name:
-        raise MusterError(f"{option} '{text}' should be SIDE=N (e.g. {option} orcs=12)")
+        raise MusterError(say("{option} '{text}' should be SIDE=N (e.g. {option} orcs=12)",
+                              option=option, text=text))
     from muster.numbers import NotANumber, parse_int
 
     try:
         n = parse_int(number)
     except NotANumber:
-        raise MusterError(f"{option} '{text}': '{number}' is not a whole number") from None
+        raise MusterError(say("{option} '{text}': '{number}' is not a whole number",
+                              option=option, text=text, number=number)) from None
     if not 0 <= n <= limit:
-        raise MusterError(f"{option} {name}={n} is out of range (0 to {limit})")
+        raise MusterError(say("{option} {name}={n} is out of range (0 to {limit})",
+                              option=option, name=name, n=str(n), limit=limit))
     return name, n
 
 
@@ -65,67 +69,72 @@ class Plan:
                  characters_together: bool):
         limits = data()["limits"]
         if units and sides:
-            raise MusterError("name both sides the same way: --units SIDE=N twice, or --side "
-                              "SIDE twice (their order is the order of the dice)")
+            raise MusterError(say("name both sides the same way: --units SIDE=N twice, or "
+                                  "--side SIDE twice (their order is the order of the dice)"))
         counts: dict[str, int | None] = {}
         for text in units:
             name, n = _count(text, "--units", limits["max_units"])
             if name in counts:
-                raise MusterError(f"side '{name}' is given twice")
+                raise MusterError(say("side '{name}' is given twice", name=name))
             counts[name] = n
         for name in sides:
             name = name.strip()
             if not name:
-                raise MusterError("--side needs a name")
+                raise MusterError(say("--side needs a name"))
             if name in counts:
-                raise MusterError(f"side '{name}' is given twice")
+                raise MusterError(say("side '{name}' is given twice", name=name))
             counts[name] = None
         if not counts:
             counts = {"A": None, "B": None}
         if len(counts) != 2:
-            raise MusterError(f"Warmaster is played by two sides; {len(counts)} given "
-                              f"({', '.join(counts)})")
+            raise MusterError(say("Warmaster is played by two sides; {n} given ({names})",
+                                  n=len(counts), names=", ".join(counts)))
         chars: dict[str, int] = {}
         for text in characters:
             name, n = _count(text, "--characters", limits["max_characters"])
             if name not in counts:
-                raise MusterError(f"--characters names '{name}', which is not a side "
-                                  f"({' or '.join(counts)})")
+                raise MusterError(say("--characters names '{name}', which is not a side "
+                                      "({sides})", name=name,
+                                      sides=_("{a} or {b}").format(a=list(counts)[0],
+                                                                    b=list(counts)[1])))
             chars[name] = n
         method = method.strip().lower()
         if method not in METHODS:
-            raise MusterError(f"unknown deployment method '{method}' "
-                              f"(choose: {', '.join(METHODS)})")
+            raise MusterError(say("unknown deployment method '{method}' (choose: {methods})",
+                                  method=method, methods=", ".join(METHODS)))
         if method == "alternate":
             missing = [n for n, c in counts.items() if c is None]
             if missing:
-                raise MusterError("alternate placement counts units: give --units SIDE=N for "
-                                  f"both sides (missing: {', '.join(missing)})")
+                raise MusterError(say("alternate placement counts units: give --units SIDE=N "
+                                      "for both sides (missing: {missing})",
+                                      missing=", ".join(missing)))
             if not any(counts.values()):
-                raise MusterError("alternate placement: neither side has a unit to place")
+                raise MusterError(say("alternate placement: neither side has a unit to place"))
         else:
             if chars:
-                raise MusterError("--characters applies to alternate placement only (with "
-                                  f"{method} each army deploys whole)")
+                raise MusterError(say("--characters applies to alternate placement only (with "
+                                      "{method} each army deploys whole)", method=method))
             if characters_together:
-                raise MusterError("--characters-together applies to alternate placement only")
+                raise MusterError(say("--characters-together applies to alternate placement "
+                                      "only"))
         if choose is not None:
             choose = choose.strip().lower()
             if choose not in ("first", "second"):
-                raise MusterError(f"--choose '{choose}': the roll-off winner chooses 'first' "
-                                  "or 'second'")
+                raise MusterError(say("--choose '{choose}': the roll-off winner chooses "
+                                      "'first' or 'second'", choose=choose))
             if method != "one-side":
-                raise MusterError("--choose is the roll-off winner's choice with --method "
-                                  "one-side (deploy first or second); other methods have no "
-                                  "such choice")
+                raise MusterError(say("--choose is the roll-off winner's choice with --method "
+                                      "one-side (deploy first or second); other methods have "
+                                      "no such choice"))
         if terrain is not None:
             terrain = terrain.strip().lower()
             if terrain not in TERRAIN:
-                raise MusterError(f"unknown terrain method '{terrain}' "
-                                  f"(choose: {', '.join(TERRAIN)})")
+                raise MusterError(say("unknown terrain method '{terrain}' (choose: {methods})",
+                                      terrain=terrain, methods=", ".join(TERRAIN)))
         if first_turn_rolloff and method == "one-side":
-            raise MusterError("--first-turn-rolloff is not needed with --method one-side: the "
-                              "side that deployed first takes the first turn (seed L208)")
+            raise MusterError(say("--first-turn-rolloff is not needed with --method one-side: "
+                                  "the side that deployed first takes the first turn (seed "
+                                  "L208)"))
         self.sides = [Side(n, c, chars.get(n, 0)) for n, c in counts.items()]
         self.method = method
         self.choose = choose
@@ -156,20 +165,24 @@ class Key(NamedTuple):
     turns: int | None
 
     def __str__(self) -> str:
+        """The outcome as a --times row shows it, in the user's language (the JSON label is
+        this text in English, `muster.engine.run`)."""
         parts = []
         if self.edge_chooser:
-            parts.append(f"{self.edge_chooser} chooses the edge")
+            parts.append(_("{side} chooses the edge").format(side=self.edge_chooser))
         if self.deployment_winner and not self.deploys_first:
-            parts.append(f"{self.deployment_winner} chooses")
+            parts.append(_("{side} chooses").format(side=self.deployment_winner))
         if self.deploys_first:
-            parts.append(f"{self.deploys_first} deploys first")
+            parts.append(_("{side} deploys first").format(side=self.deploys_first))
         if self.first_turn:
-            parts.append(f"{self.first_turn} has the first turn")
+            parts.append(_("{side} has the first turn").format(side=self.first_turn))
         if self.first_turn_chooser:
-            parts.append(f"{self.first_turn_chooser} chooses the first turn")
+            parts.append(_("{side} chooses the first turn").format(
+                side=self.first_turn_chooser))
         if self.turns:
-            parts.append(f"{self.turns} turns")
-        return ", ".join(parts) or "no roll"
+            parts.append(f"{self.turns} turns" if not _czech() else
+                         ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
+        return ", ".join(parts) or _("no roll")
 
 
 class Rolloff:
@@ -183,10 +196,11 @@ class Rolloff:
 
     def line(self) -> str:
         rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}" for n, d in zip(r["among"], r["dice"]))
-                          + (" (tie: roll again)" if len(set(r["dice"])) == 1 else "")
+                          + (_(" (tie: roll again)") if len(set(r["dice"])) == 1 else "")
                           for r in self.rounds)
-        return f"  roll-off for {self.purpose}: {rolls or '(dice not listed)'} -> " \
-               f"[bold cyan]{esc(self.winner)}[/] wins"
+        return "  " + _("roll-off for {purpose}: {rolls} -> {winner} wins").format(
+            purpose=_(self.purpose), rolls=rolls or _("(dice not listed)"),
+            winner=f"[bold cyan]{esc(self.winner)}[/]")
 
 
 class Deployment:
@@ -226,31 +240,38 @@ class Deployment:
         d = data()
         p = self.plan
         m = d["method"][p.method]
-        out = [f"[bold]Warmaster deployment[/]: {esc(m['en'])} ({esc(m['cs'])}, seed "
-               f"{m['ref']}); {esc(p.names[0])} against {esc(p.names[1])}"]
+        what = (f"{esc(m['cs'])} (seed {m['ref']})" if _czech() else
+                f"{esc(m['en'])} ({esc(m['cs'])}, seed {m['ref']})")
+        out = ["[bold]" + _("Warmaster deployment") + "[/]: " + _(
+            "{method}; {a} against {b}").format(method=what, a=esc(p.names[0]),
+                                                b=esc(p.names[1]))]
         for r in self.rolloffs:
             out.append(r.line())
         if p.terrain:
             t = d["terrain"][p.terrain]
-            out.append(f"Terrain: {esc(t['en'])} ({t['ref']})"
-                       + (f": [bold]{esc(self.edge_chooser)}[/] chooses the table edge"
-                          if self.edge_chooser else ""))
+            out.append(_("Terrain: {how} ({ref})").format(
+                how=esc(t["cs"] if _czech() else t["en"]), ref=t["ref"])
+                + (": " + _("{side} chooses the table edge").format(
+                    side=f"[bold]{esc(self.edge_chooser)}[/]") if self.edge_chooser else ""))
         if self.phases:
-            out.append("Placement order:")
+            out.append(_("Placement order:"))
             for ph in self.phases:
                 out.append("  " + _phase_text(ph))
         elif p.method == "one-side" and self.starter is None:
-            out.append(f"[bold]{esc(self.deploy_winner)}[/] chooses to deploy first or second "
-                       "(--choose first|second); the whole army deploys, then the other")
+            out.append(_("{side} chooses to deploy first or second (--choose first|second); the "
+                         "whole army deploys, then the other").format(
+                side=f"[bold]{esc(self.deploy_winner)}[/]"))
         elif p.method in ("maps", "screen"):
-            out.append("Both sides deploy at once (no roll)")
-        out.append("First turn: " + esc(self.first_turn_rule))
+            out.append(_("Both sides deploy at once (no roll)"))
+        out.append(_("First turn: ") + esc(shown(self.first_turn_rule)))
         t = d["table"]
-        out.append(f"  [dim]armies deploy along opposite table edges {t['gap_cm']} cm apart "
-                   f"({t['ref']}) unless a scenario says otherwise[/]")
+        out.append("  [dim]" + _("armies deploy along opposite table edges {cm} cm apart ({ref}) "
+                                 "unless a scenario says otherwise").format(cm=t["gap_cm"],
+                                                                            ref=t["ref"])
+                   + "[/]")
         if self.length:
             out += self.length.lines()
-        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
         return out
 
 
@@ -258,19 +279,44 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def _czech() -> bool:
+    from muster.i18n import czech
+
+    return czech()
+
+
+_KINDS = {"unit": N_("units"), "character": N_("characters")}
+
+
 def _phase_text(ph: dict) -> str:
     if ph["kind"] == "army":
-        return f"{ph['from']}: {esc(ph['side'])} deploys its whole army"
-    what = ph["kind"] + "s"
+        return f"{ph['from']}: " + _("{side} deploys its whole army").format(
+            side=esc(ph["side"]))
+    what = _(_KINDS[ph["kind"]])
     span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
     if "sides" in ph:
         a, b = ph["sides"]
-        return (f"{span}: {what}, {esc(a)} and {esc(b)} alternately, one at a time, "
-                f"[bold]{esc(a)}[/] first ({ph['each']} each)")
+        return f"{span}: " + _("{what}, {a} and {b} alternately, one at a time, {first} first "
+                               "({each} each)").format(what=what, a=esc(a), b=esc(b),
+                                                       first=f"[bold]{esc(a)}[/]",
+                                                       each=ph["each"])
     if ph.get("together"):
-        return f"{span}: {esc(ph['side'])} places all its {what} at once ({ph['count']})"
-    rest = "remaining " if ph.get("rest") else ""
-    return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
+        return f"{span}: " + _("{side} places all its {what} at once ({n})").format(
+            side=esc(ph["side"]), what=what, n=ph["count"])
+    if not _czech():
+        rest = "remaining " if ph.get("rest") else ""
+        return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
+    n = ph["count"]
+    if ph["kind"] == "unit":
+        text = (ngettext("{side} places its remaining {n} unit",
+                         "{side} places its remaining {n} units", n) if ph.get("rest") else
+                ngettext("{side} places its {n} unit", "{side} places its {n} units", n))
+    else:
+        text = (ngettext("{side} places its remaining {n} character",
+                         "{side} places its remaining {n} characters", n) if ph.get("rest") else
+                ngettext("{side} places its {n} character", "{side} places its {n} characters",
+                         n))
+    return f"{span}: " + text.format(side=esc(ph["side"]), n=n)
 
 
 # ================================================================= the procedure
@@ -328,11 +374,12 @@ def deploy(src: Source, plan: Plan) -> Deployment:
 
     # 1. terrain: sides are settled before the armies deploy (L210-213)
     if plan.terrain == "dice":
-        dep.edge_chooser = rolloff("table edges")
-        dep.notes.append("the roll-off winner chooses his table edge (the seed says only that "
-                         "the dice decide who starts on which side, L211)")
+        dep.edge_chooser = rolloff(N_("table edges"))
+        dep.notes.append(say("the roll-off winner chooses his table edge (the seed says only "
+                             "that the dice decide who starts on which side, L211)"))
     elif plan.terrain == "choose":
-        dep.notes.append("the player who did not set up the terrain chooses his side (L212)")
+        dep.notes.append(say("the player who did not set up the terrain chooses his side "
+                             "(L212)"))
 
     # 2. deployment
     if plan.method == "alternate":
@@ -340,19 +387,20 @@ def deploy(src: Source, plan: Plan) -> Deployment:
         a, b = names
         if counts[a] != counts[b]:
             dep.starter = a if counts[a] > counts[b] else b
-            dep.notes.append(f"{dep.starter} has more units ({counts[dep.starter]} to "
-                             f"{counts[plan.other(dep.starter)]}) and places first (L202)")
+            dep.notes.append(say("{side} has more units ({more} to {fewer}) and places first "
+                                 "(L202)", side=dep.starter, more=counts[dep.starter],
+                                 fewer=counts[plan.other(dep.starter)]))
         else:
-            dep.starter = rolloff("who places first")
-            dep.notes.append("equal unit counts: the roll-off winner places first (L202)")
+            dep.starter = rolloff(N_("who places first"))
+            dep.notes.append(say("equal unit counts: the roll-off winner places first (L202)"))
         _alternate(dep, dep.starter, counts, "unit")
         chars = {s.name: s.characters for s in plan.sides}
         if any(chars.values()):
             _alternate(dep, dep.starter, chars, "character", plan.characters_together)
-            dep.notes.append("characters after all units, the side that began placing units "
-                             "first (docs/RULINGS.md; the rulebook does not say)")
+            dep.notes.append(say("characters after all units, the side that began placing "
+                                 "units first (docs/RULINGS.md; the rulebook does not say)"))
     elif plan.method == "one-side":
-        dep.deploy_winner = rolloff("deployment")
+        dep.deploy_winner = rolloff(N_("deployment"))
         if plan.choose is not None:
             dep.starter = (dep.deploy_winner if plan.choose == "first"
                            else plan.other(dep.deploy_winner))
@@ -367,18 +415,19 @@ def deploy(src: Source, plan: Plan) -> Deployment:
     if plan.method == "one-side":
         if dep.starter:
             dep.first_turn = dep.starter
-            dep.first_turn_rule = f"{dep.starter}, who deployed first (seed L208)"
+            dep.first_turn_rule = say("{side}, who deployed first (seed L208)",
+                                      side=dep.starter)
         else:
-            dep.first_turn_rule = ("the side that deploys first (seed L208): "
-                                   f"{dep.deploy_winner}'s choice decides it")
+            dep.first_turn_rule = say("the side that deploys first (seed L208): {side}'s "
+                                      "choice decides it", side=dep.deploy_winner)
     elif plan.first_turn_rolloff:
-        dep.first_turn_chooser = rolloff("the first turn")
-        dep.first_turn_rule = (f"{dep.first_turn_chooser} won the roll-off and chooses "
-                               "who takes the first turn (a house rule: the rulebook is "
-                               "silent for this method)")
+        dep.first_turn_chooser = rolloff(N_("the first turn"))
+        dep.first_turn_rule = say("{side} won the roll-off and chooses who takes the first "
+                                  "turn (a house rule: the rulebook is silent for this "
+                                  "method)", side=dep.first_turn_chooser)
     else:
-        dep.first_turn_rule = ("the rulebook does not say for this method; agree it, or add "
-                               "--first-turn-rolloff")
+        dep.first_turn_rule = say("the rulebook does not say for this method; agree it, or "
+                                  "add --first-turn-rolloff")
 
     # 4. game length, rolled before the battle (L219-224)
     if plan.with_game_length:
@@ -399,15 +448,17 @@ def deploy_odds(plan: Plan, dist):
     from muster.engine.run import OddsResult
 
     body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
-    view = [f"[bold]Warmaster deployment odds[/]: {esc(data()['method'][plan.method]['en'])}, "
-            f"{esc(plan.names[0])} against {esc(plan.names[1])}"]
-    phrases = {"edge_chooser": "chooses the table edge",
-               "deployment_winner": "wins the deployment roll-off and chooses",
-               "deploys_first": "places first" if plan.method == "alternate"
-               else "deploys first",
-               "first_turn": "takes the first turn",
-               "first_turn_chooser": "wins the first-turn roll-off and chooses who moves "
-                                     "first"}
+    m = data()["method"][plan.method]
+    view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
+        "{method}, {a} against {b}").format(method=esc(m["cs"] if _czech() else m["en"]),
+                                            a=esc(plan.names[0]), b=esc(plan.names[1]))]
+    phrases = {"edge_chooser": _("{side} chooses the table edge"),
+               "deployment_winner": _("{side} wins the deployment roll-off and chooses"),
+               "deploys_first": _("{side} places first") if plan.method == "alternate"
+               else _("{side} deploys first"),
+               "first_turn": _("{side} takes the first turn"),
+               "first_turn_chooser": _("{side} wins the first-turn roll-off and chooses who "
+                                       "moves first")}
     for name, phrase in phrases.items():
         m = marginal(dist, lambda k, name=name: getattr(k, name))
         if None in m:
@@ -415,14 +466,16 @@ def deploy_odds(plan: Plan, dist):
         body[name] = {side: dist.prob(m.get(side, 0)) for side in plan.names}
         for side in plan.names:
             pr = m.get(side, 0)
-            view.append(f"  {esc(side)} {phrase}: [bold]{percent(pr)}[/] ({fraction_text(pr)})")
+            view.append("  " + phrase.format(side=esc(side))
+                        + f": [bold]{percent(pr)}[/] ({fraction_text(pr)})")
     turns = marginal(dist, lambda k: k.turns)
     if None not in turns:
         body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
-        view.append("  game length: " + ", ".join(
-            f"{t} turns {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
+        view.append("  " + _("game length: ") + ", ".join(
+            ngettext("{n} turn", "{n} turns", t).format(n=t)
+            + f" {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
     if len(view) == 1:
-        view.append("  nothing is rolled: " + (
-            "the order is fixed by the unit counts" if plan.method == "alternate"
-            else "both sides deploy at once"))
+        view.append("  " + _("nothing is rolled: ") + (
+            _("the order is fixed by the unit counts") if plan.method == "alternate"
+            else _("both sides deploy at once")))
     return OddsResult(body, view)

@@ -18,15 +18,32 @@ from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import MusterError
 from muster.games.warmaster.procedures import Gerroff, gerroff, rolls
+from muster.i18n import N_, _, czech, decimal, say
 
 UNIT = "cm"
-AXIS = {"axis": "drive-back line (its own table edge is up)", "origin": "where the unit stood",
-        "up": "the drive-back", "end": "where it ends"}
+AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
+        "origin": N_("where the unit stood"), "up": N_("the drive-back"),
+        "end": N_("where it ends")}
+
+
+def _axis() -> dict:
+    """The picture's legend words, in the user's language ("where it ends" is also
+    BattleLore's retreat, so the Czech drive-back has its own words)."""
+    out = {k: _(v) for k, v in AXIS.items()}
+    if czech():
+        out["end"] = _("where the drive-back ends")
+    return out
+
+
+def _cm(value: float) -> str:
+    """A distance in cm as the picture and lines show it: 12 / 12.5 (Czech 12,5)."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if czech() else text
 
 
 def check_edge(edge_cm: float | None) -> None:
     if edge_cm is not None and not 0 <= edge_cm <= 10_000:
-        raise MusterError(f"--edge-cm must be 0 to 10000 cm, not {edge_cm}")
+        raise MusterError(say("--edge-cm must be 0 to 10000 cm, not {cm}", cm=str(edge_cm)))
 
 
 class DriveBack:
@@ -47,7 +64,8 @@ class DriveBack:
 
     def picture(self) -> Picture:
         return Picture(land(self.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(self.g.cm + 1)],
-                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm), **AXIS)
+                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm),
+                       **_axis())
 
     def to_json(self) -> dict:
         out = self.g.to_json()
@@ -60,19 +78,27 @@ class DriveBack:
         out = self.g.lines()
         if self.edge_cm is not None:
             if self.leaves:
-                out.append(f"its own table edge is {self.edge_cm:g} cm away: the unit "
-                           "[bold red]LEAVES THE TABLE[/] (roll for it as the main rules say)")
+                out.append(_("its own table edge is {cm} cm away: the unit {leaves} (roll for "
+                             "it as the main rules say)").format(
+                    cm=_cm(self.edge_cm),
+                    leaves="[bold red]" + _("LEAVES THE TABLE") + "[/]"))
             else:
-                out.append(f"its own table edge is {self.edge_cm:g} cm away: the unit "
-                           f"[bold green]stays on the table[/], "
-                           f"{self.edge_cm - self.g.cm:g} cm short of the edge")
+                out.append(_("its own table edge is {cm} cm away: the unit {stays}, {short} cm "
+                             "short of the edge").format(
+                    cm=_cm(self.edge_cm),
+                    stays="[bold green]" + _("stays on the table") + "[/]",
+                    short=_cm(self.edge_cm - self.g.cm)))
         return out + self.picture().lines()
 
 
 def title(one_die: bool, edge_cm: float | None) -> str:
     r = rolls()["gerroff"]
     how = f"D6 x {r['multiplier']}" if one_die else f"{r['dice']}D6"
-    edge = f", table edge {edge_cm:g} cm behind the unit" if edge_cm is not None else ""
+    edge = _(", table edge {cm} cm behind the unit").format(cm=_cm(edge_cm)) \
+        if edge_cm is not None else ""
+    if czech():
+        name = r["cs"][:1].upper() + r["cs"][1:]
+        return f"{name}: {how.replace('D6', 'k6')} cm{edge}"
     return f"{r['en']} ({r['cs']}): {how} cm{edge}"
 
 
@@ -85,8 +111,11 @@ class DriveKey(NamedTuple):
     leaves_table: bool | None
 
     def __str__(self) -> str:
+        """The outcome as a --times row shows it, in the user's language (the JSON label is
+        this text in English)."""
         return f"{self.cm} cm" + ("" if self.leaves_table is None else
-                                  ", off the table" if self.leaves_table else ", on the table")
+                                  _(", off the table") if self.leaves_table else
+                                  _(", on the table"))
 
 
 def drive_key(d: DriveBack) -> DriveKey:
@@ -104,17 +133,28 @@ def drive_odds(one_die: bool, edge_cm: float | None, dist) -> ScatterOdds:
     body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
                   "reading": "d6x5" if one_die else "5d6", "distribution": rows,
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
-    view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", "driven back:"]
+    view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
     for row in rows:
-        view.append(f"  {row['value']:>3} cm: {row['p'] * 100:6.2f} % ({row['fraction']}), "
-                    f"at least: {row['at_least']['p'] * 100:6.2f} %")
-    view.append(f"  mean {cdist.mean():.4f} cm")
+        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])} ({row['fraction']}), "
+                    + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
+    view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
     if edge_cm is not None:
         p = dist.p(lambda k: bool(k[1]))
         body["leaves_table"] = dist.prob(p)
-        view.append(chance_line("the unit leaves the table", p))
+        view.append(chance_line(_("the unit leaves the table"), p))
     top = max(cms)
-    pic = Picture(None, UNIT, 0, [(".", 0, v, "a possible end point") for v in cms if v],
+    pic = Picture(None, UNIT, 0, [(".", 0, v, _("a possible end point")) for v in cms if v],
                   path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
-                  title=title(one_die, edge_cm), **AXIS)
+                  title=title(one_die, edge_cm), **_axis())
     return ScatterOdds(body, view, pic)
+
+
+def _pc(p: float) -> str:
+    """A chance as the drive-back table shows it: ' 1.62 %' (Czech ' 1,62 %')."""
+    if czech():
+        return f"{p * 100:6.2f}\u00a0%".replace(".", ",")
+    return f"{p * 100:6.2f} %"
+
+
+def _dec(value: float) -> str:
+    return decimal(value, 4) if czech() else f"{value:.4f}"

@@ -30,6 +30,7 @@ import yaml
 from muster import state as statefile
 from muster.engine.render import esc, table
 from muster.errors import MusterError
+from muster.i18n import N_, _, both, say
 from muster.state import PAUSE_ENV  # noqa: F401 - the test hook, shared by every state file
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
@@ -64,11 +65,11 @@ class FortressSection:
 
     def state_text(self) -> str:
         if self.destroyed:
-            return {"wall": "COLLAPSED (rubble)", "gate": "DESTROYED (open)",
-                    "door": "DESTROYED (open)", "tower": "COLLAPSED (ruins)"}[self.kind]
+            return _({"wall": N_("COLLAPSED (rubble)"), "gate": N_("DESTROYED (open)"),
+                      "door": N_("DESTROYED (open)"), "tower": N_("COLLAPSED (ruins)")}[self.kind])
         if self.breaches:
-            return "breached once, standing"
-        return "damaged" if self.damaged else "intact"
+            return _("breached once, standing")
+        return _("damaged") if self.damaged else _("intact")
 
     def to_json(self) -> dict:
         out = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
@@ -102,8 +103,8 @@ class Fortress:
             if s.id == section_id:
                 return s
         known = ", ".join(s.id for s in self.sections)
-        raise MusterError(f"no section '{section_id}' in the fortress (sections: {known})",
-                          file=self.path)
+        raise MusterError(say("no section '{id}' in the fortress (sections: {known})",
+                              id=section_id, known=known), file=self.path)
 
     def index(self, section_id: str) -> int:
         return [s.id for s in self.sections].index(self.section(section_id).id)
@@ -144,19 +145,19 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
         doc = parse_yaml(text, path)
     except LoadError as err:
         if err.rule == "input.empty":
-            raise MusterError("a fortress file is a YAML mapping with a 'sections' list",
+            raise MusterError(say("a fortress file is a YAML mapping with a 'sections' list"),
                               file=path) from None
         raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
     data, root = doc.data, doc._root
     if not isinstance(data, dict) or not isinstance(root, yaml.MappingNode):
-        raise MusterError("a fortress file is a YAML mapping with a 'sections' list",
+        raise MusterError(say("a fortress file is a YAML mapping with a 'sections' list"),
                           file=path)
     _refuse_sharing(text, root, path)
     sections = data.get("sections")
     if isinstance(sections, list) and len(sections) > MAX_SECTIONS:
-        raise MusterError(f"{len(sections):,} sections; a fortress file holds at most "
-                          f"{MAX_SECTIONS}", file=path, line=_node_at(root, ["sections"])
-                          .start_mark.line + 1)
+        raise MusterError(say("{n} sections; a fortress file holds at most {most}",
+                              n=_count(len(sections)), most=MAX_SECTIONS), file=path,
+                          line=_node_at(root, ["sections"]).start_mark.line + 1)
     import jsonschema
 
     validator = jsonschema.Draft202012Validator(schema())
@@ -164,10 +165,38 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
     if error is not None:
         node = _node_at(root, list(error.absolute_path))
         where = "/".join(str(p) for p in error.absolute_path) or "the top level"
-        raise MusterError(f"{where}: {error.message} (see schemas/fortress.schema.json)",
+        raise MusterError(say("{where}: {message} (see schemas/fortress.schema.json)",
+                              where=where if error.absolute_path else _named_top(),
+                              message=_schema_message(error)),
                           file=path, line=node.start_mark.line + 1)
     _check_rules(data, root, path)
     return data, root
+
+
+def _count(n: int):
+    """A count as a message argument: English 1,234, Czech 1 234."""
+    from muster.i18n import Named, number
+
+    return Named(f"{n:,}", number(n))
+
+
+def _schema_message(error):
+    """A schema error's text: jsonschema's own in English (as it always was), and in Czech
+    as list-validate words its schema findings (`muster.lists.validate`)."""
+    from muster.i18n import Named, czech, shown
+
+    if not czech():
+        return error.message
+    from muster.lists.validate import _describe
+
+    found = _describe(error)
+    return Named(error.message, shown(found[0].message) if found else error.message)
+
+
+def _named_top():
+    from muster.i18n import Named
+
+    return Named("the top level", _("the top level"))
 
 
 def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
@@ -177,18 +206,21 @@ def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
     for event in yaml.parse(text, Loader=loader):
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
-            kind = "alias" if isinstance(event, yaml.AliasEvent) else "anchor"
-            raise MusterError(f"YAML {kind} '{anchor[:40]}' found: muster writes this file, so "
-                              "every value must be written out (no &anchors, *aliases or << "
-                              "merge keys)", file=path, line=event.start_mark.line + 1)
+            message = (say("YAML alias '{name}' found: muster writes this file, so every value "
+                           "must be written out (no &anchors, *aliases or << merge keys)",
+                           name=anchor[:40]) if isinstance(event, yaml.AliasEvent) else
+                       say("YAML anchor '{name}' found: muster writes this file, so every "
+                           "value must be written out (no &anchors, *aliases or << merge "
+                           "keys)", name=anchor[:40]))
+            raise MusterError(message, file=path, line=event.start_mark.line + 1)
     stack = [root]
     while stack:
         node = stack.pop()
         if isinstance(node, yaml.MappingNode):
             for key, value in node.value:
                 if key.tag == "tag:yaml.org,2002:merge":
-                    raise MusterError("a '<<' merge key found: muster writes this file, so "
-                                      "every section must be written out in full",
+                    raise MusterError(say("a '<<' merge key found: muster writes this file, "
+                                          "so every section must be written out in full"),
                                       file=path, line=key.start_mark.line + 1)
                 stack.append(value)
         elif isinstance(node, yaml.SequenceNode):
@@ -205,49 +237,53 @@ def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
         line = items[i].start_mark.line + 1
         sid = str(s["id"])
         if sid in seen:
-            raise MusterError(f"section id '{sid}' is used twice (first on line {seen[sid]})",
-                              file=path, line=line)
+            raise MusterError(say("section id '{id}' is used twice (first on line {first})",
+                                  id=sid, first=seen[sid]), file=path, line=line)
         seen[sid] = line
         kind = s["kind"]
         for key in ("length_mm", "base_mm"):
             sizes = s.get(key)
             sizes = sizes if isinstance(sizes, list) else [sizes]
             if any(v is not None and not math.isfinite(v) for v in sizes):
-                raise MusterError(f"section '{sid}': {key} must be a finite number of mm",
-                                  file=path, line=line)
+                raise MusterError(say("section '{id}': {key} must be a finite number of mm",
+                                      id=sid, key=key), file=path, line=line)
         length = s.get("length_mm")
         if kind == "wall" and length is not None and wall_sections(length) > 1:
-            raise MusterError(f"wall '{sid}' is {length} mm long: each "
-                              f"{targets['wall']['section_mm']} mm of wall is a target of its "
-                              f"own, so split it into {wall_sections(length)} sections",
-                              file=path, line=line)
+            raise MusterError(say("wall '{id}' is {length} mm long: each {mm} mm of wall is a "
+                                  "target of its own, so split it into {n} sections", id=sid,
+                                  length=str(length), mm=targets["wall"]["section_mm"],
+                                  n=wall_sections(length)), file=path, line=line)
         base = s.get("base_mm")
         if kind == "tower" and base is not None and s.get("part_of") is None:
             n = tower_sections(base[0], base[1])
             if n > 1:
-                raise MusterError(
-                    f"tower '{sid}' has a {base[0]}x{base[1]} mm base, over "
-                    f"{targets['tower']['max_base_mm']} mm: split it into sections (muster "
-                    f"suggests {n}), each with its own id and 'part_of: {sid}'",
-                    file=path, line=line)
+                raise MusterError(say(
+                    "tower '{id}' has a {width}x{depth} mm base, over {most} mm: split it into "
+                    "sections (muster suggests {n}), each with its own id and 'part_of: {id}'",
+                    id=sid, width=str(base[0]), depth=str(base[1]),
+                    most=targets["tower"]["max_base_mm"], n=n), file=path, line=line)
         need = targets[kind]["breaches_to_fall"]
         breaches = s.get("breaches", 0)
         if kind != "tower" and breaches:
-            raise MusterError(f"section '{sid}': only towers count breaches (a {kind} falls at "
-                              "its first breach; use 'destroyed: true')", file=path, line=line)
+            from muster.games.warmaster.siege import _kind
+
+            raise MusterError(say("section '{id}': only towers count breaches (a {kind} falls "
+                                  "at its first breach; use 'destroyed: true')", id=sid,
+                                  kind=_kind(kind)), file=path, line=line)
         if breaches >= need and not s.get("destroyed", False):
-            raise MusterError(f"tower '{sid}' has taken {breaches} breaches, so it has "
-                              "collapsed: set 'destroyed: true'", file=path, line=line)
+            raise MusterError(say("tower '{id}' has taken {n} breaches, so it has collapsed: "
+                                  "set 'destroyed: true'", id=sid, n=breaches),
+                              file=path, line=line)
 
 
 def from_bytes(raw: bytes, path: str) -> Fortress:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
-        raise MusterError(f"the fortress file is not UTF-8 text (byte {err.start})",
+        raise MusterError(say("the fortress file is not UTF-8 text (byte {n})", n=err.start),
                           file=path) from None
     if "\0" in text:
-        raise MusterError("the fortress file holds binary data (a NUL byte)", file=path)
+        raise MusterError(say("the fortress file holds binary data (a NUL byte)"), file=path)
     bom = text.startswith("\ufeff")
     if bom:
         text = text[1:]
@@ -257,7 +293,7 @@ def from_bytes(raw: bytes, path: str) -> Fortress:
 
 def _refused(err, path: str) -> MusterError:
     if err.rule == "input.missing" and err.message == "no such file":
-        return MusterError(f"fortress file not found: {path}")
+        return MusterError(say("fortress file not found: {path}", path=path))
     return MusterError(err.message, file=path)
 
 
@@ -316,7 +352,8 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
         if key in present:
             v = present[key]
             if not isinstance(v, yaml.ScalarNode):
-                raise MusterError(f"section '{section_id}': '{key}' must be a plain value",
+                raise MusterError(say("section '{id}': '{key}' must be a plain value",
+                                      id=section_id, key=key),
                                   file=fortress.path, line=v.start_mark.line + 1)
             old = yaml.safe_load(text[v.start_mark.index:v.end_mark.index])
             if old != value or type(old) is not type(value):
@@ -358,8 +395,8 @@ def update(fortress: Fortress, section_id: str, new: dict,
         expected["breaches"] = 0
     if check.state() != {k: expected[k] for k in STATE_KEYS} or \
             ("stands" in new and check.stands != new["stands"]):
-        raise MusterError(f"internal check failed updating section '{section_id}'; the file "
-                          "was left unchanged", file=fortress.path)
+        raise MusterError(say("internal check failed updating section '{id}'; the file was "
+                              "left unchanged", id=section_id), file=fortress.path)
     out = (("\ufeff" if fortress.bom else "") + text).encode("utf-8")
     if lock is not None:
         lock.write(out)
@@ -367,8 +404,8 @@ def update(fortress: Fortress, section_id: str, new: dict,
     with statefile.locked(fortress.path, what=WHAT) as lk:
         now = lk.read()
         if now.decode("utf-8", "replace").lstrip("\ufeff") != fortress.text:
-            raise MusterError("the fortress file changed since it was read; nothing was "
-                              "written, run the command again", file=fortress.path)
+            raise MusterError(say("the fortress file changed since it was read; nothing was "
+                                  "written, run the command again"), file=fortress.path)
         lk.write(out)
     return fortress.path
 
@@ -413,15 +450,16 @@ class FortressView:
 
         targets = rules()["targets"]
         secs = self.fortress.sections
-        out = [f"[bold]Fortress {esc(self.fortress.name)}[/] ({esc(self.fortress.path)}): "
-               f"{sum(not s.destroyed for s in secs)} of {len(secs)} sections standing"]
+        out = ["[bold]" + _("Fortress {name}").format(name=esc(self.fortress.name)) + "[/]"
+               + f" ({esc(self.fortress.path)}): " + _("{n} of {total} sections standing").format(
+                   n=sum(not s.destroyed for s in secs), total=len(secs))]
         rows = []
         for s in secs:
-            _, style = _cell(s)
-            rows.append([esc(s.id), f"{targets[s.kind]['en']} ({targets[s.kind]['cs']})",
+            style = _cell(s)[1]
+            rows.append([esc(s.id), both(targets[s.kind]),
                          esc(s.name or ""), f"[{style}]{esc(s.state_text())}[/]",
                          "" if s.stands is None else s.stands])
-        out += table(["id", "kind", "name", "state", "stands"], rows)
+        out += table([_("id"), _("kind"), _("name"), _("state"), _("stands")], rows)
         out.append("")
         out += self.drawing()
         return out
@@ -443,7 +481,7 @@ class FortressView:
             if c is not None:
                 row.append(c)
                 used += c[2] + 1
-        legend = ("= wall  [#] gate  [=] door  |#| tower   ~ damaged  / breached once  "
-                  ".,: rubble  [ ] destroyed gate or door")
+        legend = _("= wall  [#] gate  [=] door  |#| tower   ~ damaged  / breached once  "
+                   ".,: rubble  [ ] destroyed gate or door")
         out.append(f"[dim]{esc(legend)}[/]")
         return out

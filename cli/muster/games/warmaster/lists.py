@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import _, both_ways, named, say
+from muster.i18n import N_, Named, _, both_ways, named, say, shown
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "warmaster"
@@ -64,16 +64,25 @@ def _label(unit: dict, index: int) -> str:
     return say("unit {n} '{name}'", n=index + 1, name=unit["name"])
 
 
-def _who(types: list[str]) -> str:
-    words = {"general": "the General", "wizard": "a Wizard", "runesmith": "a Dwarf Runesmith",
-             "hero": "a Hero", "infantry": "infantry", "cavalry": "cavalry",
-             "chariot": "chariots"}
-    names = [words.get(t, t) for t in types]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+_WHO = {"general": N_("the General"), "wizard": N_("a Wizard"),
+        "runesmith": N_("a Dwarf Runesmith"), "hero": N_("a Hero"), "infantry": N_("infantry"),
+        "cavalry": N_("cavalry"), "chariot": N_("chariots")}
 
 
-def _a(utype: str) -> str:
-    return f"a {utype}" if utype in load(GAME, "items")["rules"]["characters"] else utype
+def _who(types: list[str]) -> Named:
+    """Who may carry an item: 'infantry, cavalry or chariots' (Czech as a message shows it)."""
+    def build() -> str:
+        names = [_(_WHO[t]) if t in _WHO else t for t in types]
+        return names[0] if len(names) == 1 else \
+            ", ".join(names[:-1]) + _(" or ") + names[-1]
+
+    return both_ways(build)
+
+
+def _a(utype: str) -> Named:
+    english = f"a {utype}" if utype in load(GAME, "items")["rules"]["characters"] else utype
+    kind = load(GAME, "lists").get("unit_types", {}).get(utype)
+    return Named(english, kind["cs"] if kind else utype)
 
 
 def _carried(unit: dict, index: int) -> list[tuple[str, tuple]]:
@@ -106,8 +115,8 @@ def _tolerance(ctx: ListContext) -> float:
     except ValueError:
         value = -1.0
     if not 0 <= value <= 100:
-        raise MusterError(f"--rule siege-tolerance={raw}: give a percentage from 0 to 100 "
-                          f"(default {default})")
+        raise MusterError(say("--rule siege-tolerance={raw}: give a percentage from 0 to 100 "
+                              "(default {default})", raw=raw, default=default))
     return value
 
 
@@ -174,8 +183,9 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 kind = kinds[entry["kind"]]
                 findings.append(Finding(
                     f"{GAME}.{KIND_RULE[entry['kind']]}",
-                    f"{entry['en']} is a {kind['en']} that only {_who(entry['bearers'])} may "
-                    f"carry, not {_a(utype)} ({_label(unit, i)})",
+                    say("{item} is a {kind} that only {who} may carry, not {type} ({unit})",
+                        item=named(entry), kind=named(kind), who=_who(entry["bearers"]),
+                        type=_a(utype), unit=_label(unit, i)),
                     path))
 
     most = load(GAME, "lists")["generals"]["most"]
@@ -217,24 +227,45 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
 
 def _roster(units: list[dict]) -> list[Unit]:
+    """The roster's rows (not in the JSON): item names and unit types in the user's
+    language."""
+    types = load(GAME, "lists").get("unit_types", {})
     out = []
     for i, unit in enumerate(units):
         items = []
-        for name, _ in _carried(unit, i):
+        for name, _n in _carried(unit, i):
             entry = find_item(name)
-            items.append(f"{entry['en']} ({entry['cost']})" if entry else f"{name} (unknown)")
+            if entry:
+                items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
+                                         f"{entry['cs']} ({entry['cost']})")))
+            else:
+                items.append(_("{name} (unknown)").format(name=name))
+        utype = str(unit["type"])
         out.append(Unit(str(unit.get("name", f"unit {i + 1}")), unit["points"],
-                        unit.get("count", 1), items, [str(unit["type"])]))
+                        unit.get("count", 1), items,
+                        [shown(Named(utype, types.get(utype, {}).get("cs", utype)))]))
     return out
 
 
 def _derived(summary: dict) -> dict[str, str]:
-    out = {"units": str(summary["units"]), "units' points": str(summary["unit_points"]),
-           "magic items' points": str(summary["item_points"])}
+    """The army's figures for the roster (not in the JSON), in the user's language."""
+    from muster.i18n import czech, number
+
+    def figure(n: int) -> str:
+        return number(n) if czech() else str(n)  # Czech: 1 860
+
+    out = {_("units"): figure(summary["units"]),
+           _("units' points"): figure(summary["unit_points"]),
+           _("magic items' points"): figure(summary["item_points"])}
     siege = summary.get("siege")
     if siege:
-        out["siege"] = str(siege.get("role"))
+        out[_("siege")] = shown(_role(str(siege.get("role"))))
     return out
+
+
+def _role(role: str) -> Named:
+    return both_ways(lambda: _({"attacker": N_("attacker"), "defender": N_("defender")}
+                               .get(role, role)))
 
 
 def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, dict] | None:
@@ -249,12 +280,14 @@ def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, di
         if ctx.siege is None:  # the file names its side, but no siege check was asked for
             return None
         return (Finding(f"{GAME}.siege-balance",
-                        f"siege {role}: the {rules['ratio']}:1 points balance was not checked; "
-                        "give the other side with --opponent FILE", path, "warning"), info)
+                        say("siege {role}: the {ratio}:1 points balance was not checked; give "
+                            "the other side with --opponent FILE", role=_role(role),
+                            ratio=rules["ratio"]), path, "warning"), info)
     if opponent.get("game") != GAME:
         return (Finding(f"{GAME}.siege-balance",
-                        f"the --opponent army is for {opponent.get('game')}, not Warmaster; the "
-                        "siege balance was not checked", path, "warning"), info)
+                        say("the --opponent army is for {game}, not Warmaster; the siege "
+                            "balance was not checked", game=str(opponent.get("game"))),
+                        path, "warning"), info)
     tolerance = _tolerance(ctx)
     other = sum(totals(opponent))
     attacker, defender = (total, other) if role == "attacker" else (other, total)
@@ -262,17 +295,24 @@ def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, di
     info.update({"attacker": attacker, "defender": defender, "ideal_attacker": ideal,
                  "tolerance_percent": tolerance})
     if defender == 0:
-        return (Finding(f"{GAME}.siege-balance", "the defender has 0 points; the siege "
-                        "balance cannot be judged", path, "warning"), info)
+        return (Finding(f"{GAME}.siege-balance", say("the defender has 0 points; the siege "
+                                                     "balance cannot be judged"),
+                        path, "warning"), info)
     ratio = attacker / defender
     info["ratio"] = round(ratio, 3)
     off = abs(attacker - ideal)
     if off * 100 > tolerance * ideal:
-        side = "short of" if attacker < ideal else "over"
+        template = (N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
+                       "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
+                       "points short of it, more than the {tolerance} % tolerance "
+                       "(--rule siege-tolerance=PERCENT)") if attacker < ideal else
+                    N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
+                       "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
+                       "points over it, more than the {tolerance} % tolerance "
+                       "(--rule siege-tolerance=PERCENT)"))
         return (Finding(
             f"{GAME}.siege-balance",
-            f"attacker {attacker} points against defender {defender} is {ratio:.2f}:1; a "
-            f"besieger should have about {rules['ratio']}:1 ({ideal} points): {off} points "
-            f"{side} it, more than the {tolerance:g} % tolerance "
-            "(--rule siege-tolerance=PERCENT)", path, "warning"), info)
+            say(template, attacker=attacker, defender=defender, ratio=f"{ratio:.2f}",
+                ideal_ratio=rules["ratio"], ideal=ideal, off=off,
+                tolerance=f"{tolerance:g}"), path, "warning"), info)
     return None, info

@@ -12,7 +12,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
-from muster.i18n import N_
+from muster.i18n import N_, _, both, ngettext, say, shown
 
 GAME = "warmaster"
 
@@ -38,7 +38,7 @@ def item(item_id: str) -> dict:
 
 def _dice_text(values: list, good=None) -> str:
     if not values:
-        return "(dice not listed)"
+        return _("(dice not listed)")
     return " ".join(die(v, good=None if good is None else good(v)) for v in values)
 
 
@@ -70,20 +70,23 @@ def parse_armour(text: str) -> int | None:
     try:
         armour = parse_int(value)
     except NotANumber:
-        raise MusterError(f"armour '{text}' is not a save: give {c['best']}+ to {c['worst']}+ "
-                          "(e.g. --armour 4) or 'none' / 0 for no save") from None
+        raise MusterError(say("armour '{text}' is not a save: give {best}+ to {worst}+ "
+                              "(e.g. --armour 4) or 'none' / 0 for no save", text=text,
+                              best=c["best"], worst=c["worst"])) from None
     if armour == 0:
         return None
     if not c["best"] <= armour <= c["worst"]:
-        raise MusterError(f"armour {armour}+ is impossible: a save is {c['best']}+ to "
-                          f"{c['worst']}+ (no armour is better than {c['best']}+), "
-                          "or 'none' / 0")
+        raise MusterError(say("armour {armour}+ is impossible: a save is {best}+ to "
+                              "{worst}+ (no armour is better than {best}+), or 'none' / 0",
+                              armour=armour, best=c["best"], worst=c["worst"]))
     return armour
 
 
 def _check_range(name: str, value: int, low: int, high: int, what: str) -> None:
+    """``what`` is a `say` message (shown in the user's language)."""
     if not low <= value <= high:
-        raise MusterError(f"{name} {value} is impossible: {what} is {low} to {high}")
+        raise MusterError(say("{name} {value} is impossible: {what} is {low} to {high}",
+                              name=name, value=value, what=what, low=low, high=high))
 
 
 # ================================================================= target rolls
@@ -117,9 +120,10 @@ class TargetRoll:
 
 def check_target(target: int, count: int) -> None:
     r = rolls()["target"]
-    _check_range("--target", target, r["min"], r["max"], "a D6 target (N+)")
+    _check_range("--target", target, r["min"], r["max"], say("a D6 target (N+)"))
     if count < 1:
-        raise MusterError(f"--count {count} is impossible: roll at least 1 die")
+        raise MusterError(say("--count {count} is impossible: roll at least 1 die",
+                              count=count))
 
 
 def target_roll(src: Source, target: int, count: int) -> TargetRoll:
@@ -181,8 +185,10 @@ class Casting:
                 _("attempt {n}").format(n=i)
             out.append(f"  {label}: {die(a['die'], good=a['success'])}{mods}  "
                        f"{verdict(a['success'], 'CAST', 'FAILED')} ({why})")
-        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
-        out.append(_("Spell {verdict}").format(verdict=verdict(self.success, "CAST", "FAILED")))
+        out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
+        # Czech: the spell (neuter) is "NESESLÁNO", not the attempt's "SELHAL"
+        out.append(_("Spell {verdict}").format(verdict=verdict(
+            self.success, "CAST", N_("NOT CAST") if czech() else "FAILED")))
         return out
 
 
@@ -197,7 +203,7 @@ def _title(entry: dict, english: str | None = None) -> str:
 
 def check_cast(value: int) -> None:
     r = rolls()["casting"]
-    _check_range("--value", value, r["min_value"], r["max_value"], "a casting value (N+)")
+    _check_range("--value", value, r["min_value"], r["max_value"], say("a casting value (N+)"))
 
 
 def cast(src: Source, value: int, *, wand: bool = False, reroll: bool = False,
@@ -223,19 +229,39 @@ def cast(src: Source, value: int, *, wand: bool = False, reroll: bool = False,
 
     first = attempt((r["wand"]["bonus"] if wand else 0) - penalty)
     if wand:
-        notes.append(f"{r['wand']['en']} ({r['wand']['cs']}): +{r['wand']['bonus']} "
-                     "on the first attempt only")
+        notes.append(say("{wand}: +{bonus} on the first attempt only",
+                         wand=_both_plain(r["wand"]), bonus=r["wand"]["bonus"]))
     if spellbound:
-        notes.append(f"spellbound ({r['spellbound']['cs']}): -{penalty} on every attempt")
+        notes.append(say("spellbound ({cs}): -{penalty} on every attempt",
+                         cs=r["spellbound"]["cs"], penalty=penalty))
     success = first["success"]
     if not success and reroll:
         if first["natural_one"] and not reroll_after_one:
-            notes.append("no second attempt after a natural 1 (--no-reroll-after-one)")
+            notes.append(say("no second attempt after a natural 1 (--no-reroll-after-one)"))
         else:
             success = attempt(-penalty)["success"]
-            notes.append(f"{r['mage_reroll']['en']}: a failed casting is rolled again")
+            notes.append(say("{reroll}: a failed casting is rolled again",
+                             reroll=_named(r["mage_reroll"])))
     return Casting(value, first["modifier"], attempts, success, wand, spellbound, reroll,
                    spell, notes)
+
+
+def _named(entry: dict):
+    """A data-file name as a message argument: English ``en``, Czech ``cs``."""
+    from muster.i18n import named
+
+    return named(entry)
+
+
+def _both_plain(entry: dict):
+    """A data-file name as a message argument: English 'en (cs)', Czech 'cs' (no markup)."""
+    from muster.i18n import Named
+
+    return Named(f"{entry['en']} ({entry['cs']})", entry["cs"])
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class Spellcraft:
@@ -277,34 +303,41 @@ class Spellcraft:
         r = rolls()
         out: list[str] = []
         if self.ring:
-            ring = r["ring"]
-            out.append(f"[bold]{esc(ring['en'])}[/] ({esc(ring['cs'])}): the spell is cast with "
-                       "no casting roll (once a game)")
+            out.append(both(r["ring"], bold=True, capital=_czech()) + ": "
+                       + _("the spell is cast with no casting roll (once a game)"))
         elif self.casting is not None:
             out += self.casting.lines()
         if self.dispel_die is not None:
             d = r["dispel"]
             ok = self.dispel_die >= d["target"]
-            out.append(f"[bold]{esc(d['en'])}[/] ({esc(d['cs'])}): D6 "
-                       f"{die(self.dispel_die, good=ok)} against {d['target']}+: "
-                       + verdict(ok, "DISPELLED", "NOT DISPELLED"))
+            out.append(both(d, bold=True, capital=_czech()) + ": " + _(
+                "D6 {die} against {target}+: ").format(die=die(self.dispel_die, good=ok),
+                                                       target=d["target"])
+                + verdict(ok, "DISPELLED", "NOT DISPELLED"))
         if self.outcome == "cancelled by the scroll":
-            sc = r["scroll"]
-            out.append(f"[bold]{esc(sc['en'])}[/] ({esc(sc['cs'])}): the spell is cancelled "
-                       "(once)")
+            out.append(both(r["scroll"], bold=True, capital=_czech()) + ": "
+                       + _("the spell is cancelled (once)"))
         if self.staff_die is not None:
             st = r["spellbind"]
             ok = self.staff_die >= st["target"]
-            out.append(f"[bold]{esc(st['en'])}[/] ({esc(st['cs'])}): D6 "
-                       f"{die(self.staff_die, good=ok)} against {st['target']}+: "
-                       + (verdict(True, "SPELLBOUND") + " - -1 on every later casting roll; "
-                          "the staff has done its work" if ok else "no effect"))
-        out.append(f"Outcome: [bold]{esc(self.outcome)}[/]")
+            out.append(both(st, bold=True, capital=_czech()) + ": " + _(
+                "D6 {die} against {target}+: ").format(die=die(self.staff_die, good=ok),
+                                                       target=st["target"])
+                + (verdict(True, "SPELLBOUND") + _(" - -1 on every later casting roll; "
+                                                   "the staff has done its work")
+                   if ok else _("no effect")))
+        out.append(_("Outcome: {outcome}").format(outcome=f"[bold]{esc(_(self.outcome))}[/]"))
         return out
 
 
-SPELL_OUTCOMES = ("cast", "dispelled", "cancelled by the scroll", "failed",
-                  "failed, spellbound")
+SPELL_OUTCOMES = (N_("cast"), N_("dispelled"), N_("cancelled by the scroll"), N_("failed"),
+                  N_("failed, spellbound"))
+
+
+def _czech() -> bool:
+    from muster.i18n import czech
+
+    return czech()
 
 
 def spellcraft(src: Source, value: int, *, ring: bool = False, runesmith: bool = False,
@@ -340,7 +373,7 @@ def spellcraft_odds(title: str, dist):
     body = {"odds": True, "game": GAME, "form": "cast", "outcomes": rows,
             "success": dist.prob(dist["cast"]), "exact": dist.exact}
     view = [f"[bold]{esc(title)}[/]"]
-    view += [f"  {o['outcome']:<24} {percent(o['p'])} ({o['fraction']})" for o in rows]
+    view += [f"  {_(o['outcome']):<24} {percent(o['p'])} ({o['fraction']})" for o in rows]
     return OddsResult(body, view)
 
 
@@ -363,14 +396,17 @@ class NamedRoll:
 
     def lines(self) -> list[str]:
         r = rolls()[self.name]
-        yes, no = (("DISPELLED", "NOT DISPELLED") if self.name == "dispel" else
-                   ("SPELLBOUND", "NOT SPELLBOUND"))
-        what = ("the enemy spell has no effect (each spell may be opposed once, however many "
-                "Runesmiths)" if self.name == "dispel" else
-                "-1 on every later casting roll of that wizard; the staff stops working")
-        return [f"[bold]{esc(r['en'])}[/] ({esc(r['cs'])}): D6 {die(self.value, good=self.success)} "
-                f"against {r['target']}+: {verdict(self.success, yes, no)}"
-                + (f" - {what}" if self.success else "")]
+        if self.name == "dispel":
+            shown_ = verdict(self.success, "DISPELLED", "NOT DISPELLED")
+            what = _("the enemy spell has no effect (each spell may be opposed once, however "
+                     "many Runesmiths)")
+        else:
+            shown_ = verdict(self.success, "SPELLBOUND", "NOT SPELLBOUND")
+            what = _("-1 on every later casting roll of that wizard; the staff stops working")
+        return [both(r, bold=True, capital=_czech()) + ": "
+                + _("D6 {die} against {target}+: ").format(
+                    die=die(self.value, good=self.success), target=r["target"])
+                + shown_ + (f" - {what}" if self.success else "")]
 
 
 def named_roll(src: Source, name: str) -> NamedRoll:
@@ -384,15 +420,17 @@ class DoorPlan:
         d = siege_rules()["small_door"]
         troop = d.get("aliases", {}).get(troop, troop)
         if troop in d["may_not_pass"]:
-            raise MusterError(f"{troop} cannot pass a small door (L243): only infantry, "
-                              "cavalry and characters may")
+            raise MusterError(say("{troop} cannot pass a small door (L243): only infantry, "
+                                  "cavalry and characters may", troop=_troop(troop)))
         if troop not in d["may_pass"]:
-            raise MusterError(f"unknown troop type '{troop}' (small doors: "
-                              f"{', '.join(d['may_pass'])}; never: {', '.join(d['may_not_pass'])})")
+            raise MusterError(say("unknown troop type '{troop}' (small doors: {may}; never: "
+                                  "{never})", troop=troop, may=_troops(d["may_pass"]),
+                                  never=_troops(d["may_not_pass"])))
         if stands < 0 or characters < 0 or stands + characters == 0:
-            raise MusterError("give the unit's --stands (and any --characters) passing the door")
+            raise MusterError(say("give the unit's --stands (and any --characters) passing "
+                                  "the door"))
         if troop == "character" and stands:
-            raise MusterError("characters are counted with --characters, not --stands")
+            raise MusterError(say("characters are counted with --characters, not --stands"))
         self.troop, self.stands, self.characters = troop, stands, characters
         per = d["stands_per_command_phase"]
         self.per = per
@@ -409,22 +447,53 @@ class DoorPlan:
 
     def lines(self) -> list[str]:
         d = siege_rules()["small_door"]
-        out = [f"[bold]{esc(d['en'].capitalize())}[/] ({esc(d['cs'])}): at most {self.per} "
-               f"stands of a unit a Command phase, characters without limit, no movement "
-               "penalty; the enemy can never use it"]
+        head = (f"[bold]{esc(_cap(d['cs']))}[/]" if _czech() else
+                f"[bold]{esc(d['en'].capitalize())}[/] ({esc(d['cs'])})")
+        out = [head + ": " + shown(say(
+            "at most {per} stands of a unit a Command phase, characters without limit, no "
+            "movement penalty; the enemy can never use it", per=self.per))]
         if self.stands:
-            out.append(f"{self.stands} {self.troop} stand(s): [bold]{self.phases}[/] Command "
-                       f"phase(s)" + (f"; {self.characters} character stand(s) pass with them"
-                                      if self.characters else ""))
+            phases = shown(ngettext("{n} Command phase(s)", "{n} Command phase(s)",
+                                    self.phases)).format(n=f"[bold]{self.phases}[/]")
+            line = ngettext("{n} {troop} stand(s)", "{n} {troop} stand(s)", self.stands).format(
+                n=self.stands, troop=shown(_troop(self.troop))) + ": " + phases
+            if self.characters:
+                line += "; " + ngettext("{n} character stand(s) pass with them",
+                                        "{n} character stand(s) pass with them",
+                                        self.characters).format(n=self.characters)
+            out.append(line)
         else:
-            out.append(f"{self.characters} character stand(s): one Command phase")
-        out.append("an undamaged small door blocks line of sight: a unit cannot pass it and "
-                   "charge in the same move")
+            out.append(ngettext("{n} character stand(s): one Command phase",
+                                "{n} character stand(s): one Command phase",
+                                self.characters).format(n=self.characters))
+        out.append(_("an undamaged small door blocks line of sight: a unit cannot pass it and "
+                     "charge in the same move"))
         return out
 
 
 def siege_rules() -> dict:
     return load(GAME, "siege")
+
+
+_TROOPS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "character": N_("character"),
+           "monster": N_("monster"), "artillery": N_("artillery"), "machine": N_("machine"),
+           "chariot": N_("chariot")}
+
+
+def _troop(troop: str):
+    """A troop type of the small-door rule as a message argument (Czech: the seed's word)."""
+    from muster.i18n import Named, both_ways
+
+    if troop not in _TROOPS:
+        return Named(troop, troop)
+    return both_ways(lambda: _(_TROOPS[troop]))
+
+
+def _troops(troops: list[str]):
+    from muster.i18n import Named
+
+    return Named(", ".join(troops), ", ".join(shown(_troop(t)) for t in troops)
+                 if _czech() else ", ".join(troops))
 
 
 # ================================================================= command
@@ -464,12 +533,13 @@ class CommandTest:
         out = [head + _(": 2D6 must not exceed {value}").format(value=self.effective),
                "  " + _("roll: {dice} = {total}").format(dice=dice,
                                                          total=f"[bold cyan]{self.total}[/]")]
-        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
         if self.orb_used:
             orb = rolls()["orb"]
-            out.append(f"Order {verdict(False, no='FAILED')} ({self.total} > {self.effective}), "
-                       f"but the [bold]{esc(orb['en'])}[/] ({esc(orb['cs'])}) ignores it: order "
-                       f"{verdict(True, 'GIVEN')}, and the General may go on (once a game)")
+            out.append(_("Order {failed} ({total} > {value}), but the {orb} ignores it: order "
+                         "{given}, and the General may go on (once a game)").format(
+                failed=verdict(False, no="FAILED"), total=self.total, value=self.effective,
+                orb=both(orb, bold=True), given=verdict(True, "GIVEN")))
         else:
             out.append(_("Order {verdict} ({total} {cmp} {value})").format(
                 verdict=verdict(self.passed, 'GIVEN', 'FAILED'), total=self.total,
@@ -483,13 +553,13 @@ class CommandTest:
 
 def check_command(value: int, penalty: int, crown: bool, helm: bool) -> None:
     r = rolls()["command"]
-    _check_range("--value", value, r["min_value"], r["max_value"], "a Command value")
+    _check_range("--value", value, r["min_value"], r["max_value"], say("a Command value"))
     if penalty < 0:
-        raise MusterError(f"--penalty {penalty} is impossible: give the size of the penalty "
-                          "as a positive number (--penalty 1 for -1)")
+        raise MusterError(say("--penalty {penalty} is impossible: give the size of the penalty "
+                              "as a positive number (--penalty 1 for -1)", penalty=penalty))
     if crown and helm:
-        raise MusterError("--crown and --helm cannot both apply: a General carries only one "
-                          "magic item")
+        raise MusterError(say("--crown and --helm cannot both apply: a General carries only "
+                              "one magic item"))
 
 
 def command_test(src: Source, value: int, *, penalty: int = 0, crown: bool = False,
@@ -498,18 +568,22 @@ def command_test(src: Source, value: int, *, penalty: int = 0, crown: bool = Fal
     notes: list[str] = []
     if crown:
         effective = r["crown"]["value"]
-        notes.append(f"{r['crown']['en']} ({r['crown']['cs']}): first order of the turn "
-                     f"against an unmodified {effective}"
-                     + (f"; the -{penalty} penalty does not apply" if penalty else ""))
+        notes.append(say("{crown}: first order of the turn against an unmodified {value}",
+                         crown=_both_plain(r["crown"]), value=effective) if not penalty else
+                     say("{crown}: first order of the turn against an unmodified {value}; the "
+                         "-{penalty} penalty does not apply", crown=_both_plain(r["crown"]),
+                         value=effective, penalty=penalty))
     else:
         effective = value
         if helm:
             effective = min(value + r["helm"]["bonus"], r["max_value"])
-            notes.append(f"{r['helm']['en']} ({r['helm']['cs']}): Command {value} -> "
-                         f"{effective} (never above {r['max_value']})")
+            notes.append(say("{helm}: Command {value} -> {effective} (never above {most})",
+                             helm=_both_plain(r["helm"]), value=value, effective=effective,
+                             most=r["max_value"]))
         if penalty:
             effective -= penalty
-            notes.append(f"penalty -{penalty}: Command {effective + penalty} -> {effective}")
+            notes.append(say("penalty -{penalty}: Command {before} -> {effective}",
+                             penalty=penalty, before=effective + penalty, effective=effective))
     pool = src.pool(r["dice"], r["sides"])
     total = pool.total()
     out = CommandTest(value, effective, penalty, crown, helm, pool.seen(), total,
@@ -583,15 +657,15 @@ class Wounds:
         out = ["[bold]" + ngettext("{n} attack", "{n} attacks", self.attacks).format(
                    n=self.attacks) + "[/]" + cs + _(" hitting on {t}+: ").format(t=t)
                + _dice_text(self.hit_dice, lambda v: v >= t)]
-        out += [f"  [dim]{esc(n)}[/]" for n in self.notes]
+        out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
         if self.hit_reroll is not None:
             out.append(f"  {esc(name(item('sword-of-cleaving')))}: " + _("one miss re-rolled")
                        + f" -> {die(self.hit_reroll, good=self.hit_reroll >= t)}")
         out.append(_("hits: {n}").format(n=f"[bold cyan]{self.hits}[/]"))
         if self.ignore_armour:
-            shown = (name(c["ignore_armour"]) if czech() else
+            why = (name(c["ignore_armour"]) if czech() else
                      f"{c['ignore_armour']['en']} ({c['ignore_armour']['cs']})")
-            out.append(_("no saves: {why}").format(why=esc(shown)))
+            out.append(_("no saves: {why}").format(why=esc(why)))
         elif self.effective_armour is None:
             out.append(_("no saves: the target has no armour"))
         elif self.hits:
@@ -616,17 +690,18 @@ def check_wound(attacks: int, to_hit: int | None, fortified: bool, steadfast: bo
                 reroll_one_failed: bool, reroll_one_save: bool) -> None:
     c = combat()["attack"]
     if attacks < 1:
-        raise MusterError(f"--attacks {attacks} is impossible: roll at least 1 attack")
+        raise MusterError(say("--attacks {attacks} is impossible: roll at least 1 attack",
+                              attacks=attacks))
     if to_hit is None and not fortified:
-        raise MusterError("give --to-hit T (the number each attack needs, e.g. 4 for 4+), "
-                          "or --fortified for a target hit only on 6")
+        raise MusterError(say("give --to-hit T (the number each attack needs, e.g. 4 for 4+), "
+                              "or --fortified for a target hit only on 6"))
     if to_hit is not None:
         _check_range("--to-hit", to_hit, c["min_to_hit"], c["max_to_hit"],
-                     "a D6 to-hit number (N+)")
+                     say("a D6 to-hit number (N+)"))
     if steadfast and (reroll_one_failed or reroll_one_save):
-        raise MusterError("--steadfast cancels a shooting hit, while --reroll-one-failed and "
-                          "--reroll-one-save are swords that work in combat rounds; "
-                          "use one or the other")
+        raise MusterError(say("--steadfast cancels a shooting hit, while --reroll-one-failed "
+                              "and --reroll-one-save are swords that work in combat rounds; "
+                              "use one or the other"))
 
 
 def shielded(armour: int | None) -> int | None:
@@ -658,9 +733,10 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
     t = to_hit
     if fortified:
         t = c["fortified"]["to_hit"]
-        notes.append(f"{c['fortified']['en']} ({c['fortified']['cs']}): hit only on a {t}"
-                     + (f" (--to-hit {to_hit} does not apply)" if to_hit not in (None, t)
-                        else ""))
+        notes.append(say("{fortified}: hit only on a {t}", fortified=_both_plain(c["fortified"]),
+                         t=t) if to_hit in (None, t) else
+                     say("{fortified}: hit only on a {t} (--to-hit {to_hit} does not apply)",
+                         fortified=_both_plain(c["fortified"]), t=t, to_hit=to_hit))
     assert t is not None
     if not reroll_one_failed and not reroll_one_save:
         return _funnel_wound(src, c, attacks, t, to_hit, armour, fortified=fortified,
@@ -679,7 +755,7 @@ def wound(src: Source, attacks: int, to_hit: int | None, armour: int | None, *,
             hit_reroll = seen[0] if seen else None
             hits += hit
         else:
-            notes.append("no miss to re-roll")
+            notes.append(say("no miss to re-roll"))
 
     effective = _shield_armour(armour, used, notes) if shielding else armour
     save_dice: list[int] = []
@@ -715,13 +791,15 @@ def _shield_armour(armour: int | None, used: list[str], notes: list[str]) -> int
     """Banner of Shielding: the armour it leaves, noting what it did."""
     used.append(item("banner-of-shielding")["en"])
     effective = shielded(armour)
+    banner = _named(item("banner-of-shielding"))
     if armour is None:
-        notes.append("Banner of Shielding: the target has no armour to improve")
+        notes.append(say("{banner}: the target has no armour to improve", banner=banner))
     elif effective == armour:
-        notes.append(f"Banner of Shielding: armour {armour}+ is already the best "
-                     "possible; no change")
+        notes.append(say("{banner}: armour {armour}+ is already the best possible; no change",
+                         banner=banner, armour=armour))
     else:
-        notes.append(f"Banner of Shielding: armour {armour}+ -> {effective}+")
+        notes.append(say("{banner}: armour {armour}+ -> {effective}+", banner=banner,
+                         armour=armour, effective=effective))
     return effective
 
 
@@ -875,9 +953,9 @@ class Rage:
 def check_rage(count: int) -> None:
     r = rolls()["rage"]
     if not 1 <= count <= r["max_dice"]:
-        raise MusterError(f"--count {count} is impossible: Rage of Chaos rolls 1 to "
-                          f"{r['max_dice']} dice, no more than the unit's stands (a seventh "
-                          "die always repeats a value)")
+        raise MusterError(say("--count {count} is impossible: Rage of Chaos rolls 1 to {most} "
+                              "dice, no more than the unit's stands (a seventh die always "
+                              "repeats a value)", count=count, most=r["max_dice"]))
 
 
 def rage(src: Source, count: int, armour: int | None = None,
@@ -915,10 +993,14 @@ def _saves(src: Source, hits: int, armour: int | None) -> dict:
 
 def _saves_line(s: dict) -> str:
     if s["armour"] is None:
-        return f"  no armour save: [bold]{s['unsaved']}[/] hits stand"
-    shown = _dice_text(s["dice"], good=lambda v: v >= s["armour"]) if s["dice"] else ""
-    return (f"  armour saves {s['armour']}+: {shown + ' - ' if shown else ''}{s['saves']} "
-            f"saved, [bold red]{s['unsaved']} unsaved[/]")
+        return "  " + ngettext("no armour save: {n} hits stand", "no armour save: {n} hits stand",
+                               s["unsaved"]).format(n=f"[bold]{s['unsaved']}[/]")
+    dice = _dice_text(s["dice"], good=lambda v: v >= s["armour"]) if s["dice"] else ""
+    return ("  " + _("armour saves {armour}+: ").format(armour=s["armour"])
+            + (dice + " - " if dice else "")
+            + _("{saves} saved, {unsaved}").format(
+                saves=s["saves"], unsaved="[bold red]" + _("{n} unsaved").format(
+                    n=s["unsaved"]) + "[/]"))
 
 
 def rage_odds(count: int, dist, armour: int | None = None,
@@ -929,17 +1011,26 @@ def rage_odds(count: int, dist, armour: int | None = None,
     # with saves a backfire whose hits are all saved is 0 (no bonus is ever 0 otherwise)
     back = dist.p(lambda k: k < 0 or (saves and k == 0))
     rows = []
-    hit_word = "unsaved hits" if saves else "hits"
-    view = [f"[bold]Rage of Chaos with up to {count} D6"
-            + ((f", then saves on {armour}+" if armour else ", no save") if saves else "")
+    view = ["[bold]" + _("Rage of Chaos with up to {n} D6").format(n=count)
+            + ((_(", then saves on {armour}+").format(armour=armour) if armour else
+                _(", no save")) if saves else "")
             + "[/]",
-            f"chance of a repeated value (no bonus, hits on the unit): [bold]{percent(back)}[/]"
+            _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
+                p=f"[bold]{percent(back)}[/]")
             + (f" ({fraction_text(back)})" if dist.exact else "")]
     for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
         p = dist.probs[k]
-        what = f"+{k} attacks" if k >= 0 else f"{-k} {hit_word}"
+        if k >= 0:
+            what = ngettext("+{n} attack", "+{n} attacks", k).format(n=k) if _czech() else \
+                f"+{k} attacks"
+        elif saves:
+            what = ngettext("{n} unsaved hit", "{n} unsaved hits", -k).format(n=-k) \
+                if _czech() else f"{-k} unsaved hits"
+        else:
+            what = ngettext("{n} hit", "{n} hits", -k).format(n=-k) if _czech() else \
+                f"{-k} hits"
         if k == 0 and saves:
-            what = "a repeat, every hit saved"
+            what = _("a repeat, every hit saved")
         row = {"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0)}
         if saves:
             row = {"backfire": k <= 0, "bonus_attacks": max(k, 0), "unsaved": max(-k, 0)}
@@ -987,7 +1078,7 @@ class Storm:
             if self.savings is not None:
                 out.append("  " + _saves_line(self.savings[i - 1]))
         if self.savings is not None:
-            out.append(f"  unsaved in all: [bold]{self.unsaved}[/]")
+            out.append("  " + _("unsaved in all: {n}").format(n=f"[bold]{self.unsaved}[/]"))
         out.append("  [dim]" + _("armour saves as usual; the units are not driven back; an "
                                  "engaged unit carries its hits into the first combat round")
                    + "[/]")
@@ -996,10 +1087,11 @@ class Storm:
 
 def check_storm(count: int) -> None:
     if count < 1:
-        raise MusterError(f"--count {count} is impossible: give the number of enemy units "
-                          "within 30 cm (at least 1)")
+        raise MusterError(say("--count {count} is impossible: give the number of enemy units "
+                              "within 30 cm (at least 1)", count=count))
     if count > 100:
-        raise MusterError(f"--count {count} is more enemy units than a table holds; at most 100")
+        raise MusterError(say("--count {count} is more enemy units than a table holds; at "
+                              "most {most}", count=count, most=100))
 
 
 def storm(src: Source, count: int, armour: list | None = None) -> Storm:
@@ -1071,13 +1163,15 @@ def _target_form(target: int | None, count: int) -> RollForm:
     from muster.engine.run import numeric_odds
 
     if target is None:
-        raise MusterError("target needs --target N (each die succeeds on N+)")
+        raise MusterError(say("target needs --target N (each die succeeds on N+)"))
     check_target(target, count)
     return RollForm("target", lambda src: target_roll(src, target, count),
                     key=lambda r: r.successes,
                     odds=lambda dist: numeric_odds(
-                        f"{count} x D6 at {target}+: successes", dist, "successes"),
-                    label="successes")
+                        _("{count} x D6 at {target}+: successes").format(count=count,
+                                                                         target=target),
+                        dist, "successes"),
+                    label=N_("successes"))
 
 
 def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
@@ -1088,27 +1182,33 @@ def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
 
     spell_ = find_spell(spell) if spell else None
     if spell_ and value is not None and value != spell_["cast"]:
-        raise MusterError(f"--value {value} contradicts --spell {spell_['en']} "
-                          f"(cast {spell_['cast']}+); give one of them")
+        raise MusterError(say("--value {value} contradicts --spell {spell} (cast {cast}+); "
+                              "give one of them", value=value, spell=_named(spell_),
+                              cast=spell_["cast"]))
     if spell_ and reroll and spell_["race"] != "High Elves":
-        raise MusterError(f"--reroll is the High Elf Mage's second attempt (seed L34); "
-                          f"{spell_['en']} is a spell of the {spell_['race']}, not of the High Elves")
+        raise MusterError(say("--reroll is the High Elf Mage's second attempt (seed L34); "
+                              "{spell} is a spell of the {race}, not of the High Elves",
+                              spell=_named(spell_), race=_race(spell_["race"])))
     cast_value = spell_["cast"] if spell_ else value
     if cast_value is None:
-        raise MusterError("cast needs --value N (the casting value, e.g. 5 for 5+) or "
-                          "--spell NAME")
+        raise MusterError(say("cast needs --value N (the casting value, e.g. 5 for 5+) or "
+                              "--spell NAME"))
     check_cast(cast_value)
-    title = f"casting {spell_['en'] if spell_ else ''} {cast_value}+".replace("  ", " ")
+    if spell_:
+        title = say("casting {spell} {value}+", spell=_named(spell_), value=cast_value)
+    else:
+        title = say("casting {value}+", value=cast_value)
     if ring or runesmith or scroll or staff:
         if ring and (wand or reroll or spellbound):
-            raise MusterError("--ring casts with no roll: --wand, --reroll and --spellbound "
-                              "have nothing to act on")
+            raise MusterError(say("--ring casts with no roll: --wand, --reroll and "
+                                  "--spellbound have nothing to act on"))
         if staff and spellbound:
-            raise MusterError("--staff: the Staff of Spellbinding stops working once it has "
-                              "spellbound a wizard (L179-180), and this one already is")
-        extras = [n for n, on in (("Ring of Magic", ring), ("enemy Runesmith", runesmith),
-                                  ("enemy Scroll of Dispelling", scroll),
-                                  ("enemy Staff of Spellbinding", staff)) if on]
+            raise MusterError(say("--staff: the Staff of Spellbinding stops working once it "
+                                  "has spellbound a wizard (L179-180), and this one already "
+                                  "is"))
+        extras = [n for n, on in ((N_("Ring of Magic"), ring), (N_("enemy Runesmith"), runesmith),
+                                  (N_("enemy Scroll of Dispelling"), scroll),
+                                  (N_("enemy Staff of Spellbinding"), staff)) if on]
         opts = dict(wand=wand, reroll=reroll, spellbound=spellbound,
                     reroll_after_one=reroll_after_one, spell=spell_)
         return RollForm("cast", lambda src: spellcraft(src, cast_value, ring=ring,
@@ -1116,14 +1216,27 @@ def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,
                                                        staff=staff, **opts),
                         key=lambda r: r.outcome,
                         odds=lambda dist: spellcraft_odds(
-                            f"Chance of {title} ({', '.join(extras)})", dist),
-                        label="outcome")
+                            _("Chance of {what} ({extras})").format(
+                                what=shown(title), extras=", ".join(_(e) for e in extras)),
+                            dist),
+                        label=N_("outcome"))
     return RollForm("cast", lambda src: cast(src, cast_value, wand=wand, reroll=reroll,
                                              spellbound=spellbound,
                                              reroll_after_one=reroll_after_one, spell=spell_),
                     key=lambda r: r.success,
-                    odds=lambda dist: bool_odds(f"Chance of {title}", dist),
-                    label="success")
+                    odds=lambda dist: bool_odds(
+                        _("Chance of {what}").format(what=shown(title)), dist),
+                    label=N_("success"))
+
+
+def _race(race: str):
+    """A people of the spell catalogue as a message argument (Czech from the data)."""
+    from muster.i18n import both_ways
+
+    return both_ways(lambda: _(race))
+
+
+_RACES = (N_("Chaos"), N_("High Elves"), N_("Orcs & Goblins"))  # the spell catalogue's
 
 
 def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
@@ -1133,23 +1246,25 @@ def _command_form(value: int | None, penalty: int, crown: bool, helm: bool,
     if value is None and crown:
         value = 10
     if value is None:
-        raise MusterError("command needs --value C (the Command value, e.g. 9)")
+        raise MusterError(say("command needs --value C (the Command value, e.g. 9)"))
     check_command(value, penalty, crown, helm)
-    title = ("Chance to pass a command test "
-             + ("(Crown of Command: an unmodified 10, penalties do not apply)" if crown else
-                f"(Command {value}{', Helm' if helm else ''}"
-                f"{f', -{penalty}' if penalty else ''})"))
+    if crown:
+        why = _("(Crown of Command: an unmodified 10, penalties do not apply)")
+    else:
+        why = (_("(Command {value}").format(value=value) + (_(", Helm") if helm else "")
+               + (f", -{penalty}" if penalty else "") + ")")
+    title = _("Chance to pass a command test {why}").format(why=why)
     if orb:
-        title += " with the Orb of Majesty (a failure is ignored once)"
+        title += _(" with the Orb of Majesty (a failure is ignored once)")
         return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
                                                             crown=crown, helm=helm, orb=True),
                         key=lambda r: r.orb_used,
-                        odds=lambda dist: _orb_odds(title, dist), label="orb used")
+                        odds=lambda dist: _orb_odds(title, dist), label=N_("orb used"))
     return RollForm("command", lambda src: command_test(src, value, penalty=penalty,
                                                         crown=crown, helm=helm, orb=orb),
                     key=lambda r: r.passed,
                     odds=lambda dist: bool_odds(title, dist, "passed"),
-                    label="passed")
+                    label=N_("passed"))
 
 
 def _orb_odds(title: str, dist):
@@ -1162,9 +1277,11 @@ def _orb_odds(title: str, dist):
     used = dist[True]
     body = {"odds": True, "passed": dist.prob(Fraction(1)), "orb_used": dist.prob(used),
             "exact": dist.exact}
-    view = [f"[bold]{esc(title)}[/]", "chance of passed: [bold]100.00 %[/] (1/1)",
-            f"chance the Orb of Majesty is spent on this order: [bold]{percent(used)}[/] "
-            f"({used.numerator}/{used.denominator})"]
+    view = [f"[bold]{esc(title)}[/]",
+            _("chance of {name}: {p}").format(name=_("passed"), p=f"[bold]{percent(1)}[/]")
+            + " (1/1)",
+            _("chance the Orb of Majesty is spent on this order: {p}").format(
+                p=f"[bold]{percent(used)}[/]") + f" ({used.numerator}/{used.denominator})"]
     return OddsResult(body, view)
 
 
@@ -1173,20 +1290,23 @@ def _gerroff_form(one_die: bool) -> RollForm:
 
     reading = "D6 x 5" if one_die else "5D6"
     return RollForm("gerroff", lambda src: gerroff(src, one_die), key=lambda r: r.cm,
-                    odds=lambda dist: numeric_odds(f"Gerroff!!! drive-back ({reading}) in cm",
-                                                   dist, "cm"),
-                    label="cm")
+                    odds=lambda dist: numeric_odds(
+                        _("Gerroff!!! drive-back ({reading}) in cm").format(
+                            reading=reading.replace("D6", "k6") if _czech() else reading),
+                        dist, "cm"),
+                    label=N_("cm"))
 
 
 def _rage_form(count: int, armour: list[str]) -> RollForm:
     check_rage(count)
     saves = bool(armour)
     if len(armour) > 1:
-        raise MusterError("rage: one --armour, the unit's own save")
+        raise MusterError(say("rage: one --armour, the unit's own save"))
     a = parse_armour(armour[0]) if saves else None
     return RollForm("rage", lambda src: rage(src, count, a, saves), key=lambda r: r.key,
                     odds=lambda dist: rage_odds(count, dist, a, saves),
-                    label="bonus (-N = N unsaved hits)" if saves else "bonus (-N = N hits)")
+                    label=N_("bonus (-N = N unsaved hits)") if saves else
+                    N_("bonus (-N = N hits)"))
 
 
 def storm_saves_distribution(saves: list) -> "Distribution":
@@ -1215,15 +1335,19 @@ def _storm_form(count: int, armour: list[str]) -> RollForm:
     saves = None
     if armour:
         if len(armour) not in (1, count):
-            raise MusterError(f"storm: give one --armour for all {count} units, or one per "
-                              f"unit ({count}), not {len(armour)}")
+            raise MusterError(say("storm: give one --armour for all {count} units, or one "
+                                  "per unit ({count}), not {given}", count=count,
+                                  given=len(armour)))
         saves = [parse_armour(a) for a in armour] * (count if len(armour) == 1 else 1)
     key = (lambda r: r.unsaved) if saves is not None else (lambda r: r.total)
-    what = "unsaved hits" if saves is not None else "hits"
+    what = N_("unsaved hits") if saves is not None else N_("hits")
     return RollForm("storm", lambda src: storm(src, count, saves), key=key,
                     odds=lambda dist: numeric_odds(
-                        f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
-                        f"{what} in all", dist, what),
+                        (ngettext("Storm of Stone on {n} unit: {what} in all",
+                                  "Storm of Stone on {n} units: {what} in all", count)
+                         if _czech() else
+                         f"Storm of Stone on {count} unit{'s' if count != 1 else ''}: "
+                         "{what} in all").format(n=count, what=_(what)), dist, what),
                     label=what,
                     exact_distribution=(lambda: storm_saves_distribution(saves))
                     if saves is not None else None)
@@ -1234,16 +1358,19 @@ def _named_form(name: str) -> RollForm:
 
     r = rolls()[name]
     return RollForm(name, lambda src: named_roll(src, name), key=lambda x: x.success,
-                    odds=lambda dist: bool_odds(f"{r['en']}: D6 {r['target']}+", dist),
-                    label="success")
+                    odds=lambda dist: bool_odds(
+                        (_cap(r["cs"]) if _czech() else r["en"])
+                        + _(": D6 {target}+").format(target=r["target"]), dist),
+                    label=N_("success"))
 
 
 def _door_form(troop: str | None, stands: int | None, characters: int) -> RollForm:
     if troop is None:
-        raise MusterError("door needs --troop (infantry, cavalry or character) and --stands")
+        raise MusterError(say("door needs --troop (infantry, cavalry or character) and "
+                              "--stands"))
     plan = DoorPlan(fold(troop), stands or 0, characters)
     return RollForm("door", plan.roll, key=lambda x: x.phases,
-                    odds=lambda dist: OddsDoor(plan), label="command phases")
+                    odds=lambda dist: OddsDoor(plan), label=N_("command phases"))
 
 
 class OddsDoor:
@@ -1256,15 +1383,15 @@ class OddsDoor:
         return {**self.plan.to_json(), "odds": True, "p": 1.0}
 
     def lines(self) -> list[str]:
-        return self.plan.lines() + ["(no dice: this is certain)"]
+        return self.plan.lines() + [_("(no dice: this is certain)")]
 
 
 def _game_length_form() -> RollForm:
     from muster.engine.run import numeric_odds
 
     return RollForm("game-length", game_length, key=lambda r: r.turns,
-                    odds=lambda dist: numeric_odds("Game length in turns", dist, "turns"),
-                    label="turns")
+                    odds=lambda dist: numeric_odds(_("Game length in turns"), dist, "turns"),
+                    label=N_("turns"))
 
 
 def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
@@ -1282,12 +1409,13 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
     """
     if form is None:
         if target is None:
-            raise MusterError("choose a form: target (--target N), cast, command or "
-                              "game-length (muster roll warmaster --help)")
+            raise MusterError(say("choose a form: target (--target N), cast, command or "
+                                  "game-length (muster roll warmaster --help)"))
         form = "target"
     form = form.strip().lower()
     if form not in FORMS:
-        raise MusterError(f"unknown Warmaster roll '{form}' (choose: {', '.join(FORMS)})")
+        raise MusterError(say("unknown Warmaster roll '{form}' (choose: {forms})", form=form,
+                              forms=", ".join(FORMS)))
     given = {"--target": target is not None, "--count": count != 1, "--value": value is not None,
              "--spell": spell is not None, "--wand": wand, "--reroll": reroll,
              "--no-reroll-after-one": not reroll_after_one, "--spellbound": spellbound,
@@ -1298,10 +1426,18 @@ def roll_form(form: str | None, *, target: int | None = None, count: int = 1,
              "--characters": characters != 0}
     stray = [name for name, used in given.items() if used and name not in TAKES[form]]
     if stray:
-        takes = ", ".join(TAKES[form]) or "no options of its own"
-        verb = "does" if len(stray) == 1 else "do"
-        raise MusterError(f"{', '.join(stray)} {verb} not apply to the {form} roll "
-                          f"(it takes {takes})")
+        takes = ", ".join(TAKES[form])
+        if not takes:
+            raise MusterError(
+                say("{options} does not apply to the {form} roll (it takes no options of its "
+                    "own)", options=stray[0], form=form) if len(stray) == 1 else
+                say("{options} do not apply to the {form} roll (it takes no options of its "
+                    "own)", options=", ".join(stray), form=form))
+        raise MusterError(say("{options} does not apply to the {form} roll (it takes {takes})",
+                              options=stray[0], form=form, takes=takes) if len(stray) == 1
+                          else say("{options} do not apply to the {form} roll (it takes "
+                                   "{takes})", options=", ".join(stray), form=form,
+                                   takes=takes))
     if form == "target":
         return _target_form(target, count)
     if form == "cast":

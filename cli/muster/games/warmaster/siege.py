@@ -13,11 +13,12 @@ import math
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import die, esc
-from muster.i18n import N_
+from muster.i18n import N_, _, say, shown
 from muster.errors import MusterError
 
 KINDS = ("wall", "gate", "door", "tower")
-RESULTS = ("no-effect", "damaged", "breached", "collapsed")  # the values of Breach.result
+RESULTS = (N_("no-effect"), N_("damaged"), N_("breached"),
+           N_("collapsed"))  # the values of Breach.result
 
 
 def rules() -> dict:
@@ -65,8 +66,9 @@ def find_weapon(name: str) -> str:
             return key
     able = ", ".join(k for k, w in weapons.items() if w["damages"])
     other = ", ".join(k for k, w in weapons.items() if not w["damages"])
-    raise MusterError(f"unknown weapon '{name}' (weapons that can damage fortifications: "
-                      f"{able}; known but unable: {other})")
+    raise MusterError(say("unknown weapon '{name}' (weapons that can damage fortifications: "
+                          "{able}; known but unable: {other})", name=name, able=able,
+                          other=other))
 
 
 def make_attack(*, shots: int | None = None, hits: int | None = None, rams: int | None = None,
@@ -76,34 +78,65 @@ def make_attack(*, shots: int | None = None, hits: int | None = None, rams: int 
     given = {k: v for k, v in (("shots", shots), ("hits", hits), ("rams", rams),
                                ("giants", giants)) if v is not None}
     if not given:
-        raise MusterError("say what attacks the section: --shots N, --hits N, --rams N or "
-                          "--giants N")
+        raise MusterError(say("say what attacks the section: --shots N, --hits N, --rams N or "
+                              "--giants N"))
     if len(given) > 1:
-        names = " and ".join(f"--{k}" for k in given)
-        raise MusterError(f"{names} cannot be combined: each shooting unit, ram or giant unit "
-                          "rolls its own breach dice (RULINGS 18); run the command once for each")
+        from muster.i18n import Named
+
+        names = Named(" and ".join(f"--{k}" for k in given),
+                      _(" and ").join(f"--{k}" for k in given))
+        raise MusterError(say("{names} cannot be combined: each shooting unit, ram or giant "
+                              "unit rolls its own breach dice (RULINGS 18); run the command "
+                              "once for each", names=names))
     how, n = next(iter(given.items()))
     if n < 1:
-        raise MusterError(f"--{how} must be 1 or more, not {n}")
+        raise MusterError(say("--{how} must be 1 or more, not {n}", how=how, n=n))
     if n > 200:
-        raise MusterError(f"--{how} {n} is more than any unit has; at most 200")
+        raise MusterError(say("--{how} {n} is more than any unit has; at most {most}", how=how,
+                              n=n, most=200))
     r = rules()
     key = None
     if how in ("rams", "giants"):
         if weapon is not None:
-            raise MusterError(f"--weapon names a shooter; it cannot go with --{how}")
+            raise MusterError(say("--weapon names a shooter; it cannot go with --{how}",
+                                  how=how))
         b = r["batterers"][how[:-1]]
         if b["needs_no_defenders"] and defenders:
-            raise MusterError(f"the giant cannot batter: {b['blocked']} (pass --no-defenders "
-                              "if none can)")
+            raise MusterError(say("the giant cannot batter: {why} (pass --no-defenders if none "
+                                  "can)", why=_text(b, "blocked")))
     elif weapon is not None:
         key = find_weapon(weapon)
         w = r["weapons"][key]
         if not w["damages"]:
-            raise MusterError(f"{w['en']} ({w['cs']}) cannot damage fortifications: "
-                              f"{w['reason']} (only cannon, stone-throwers, the Steam Tank's "
-                              "cannon and the Skull Chukka can)")
+            from muster.i18n import Named
+
+            raise MusterError(say("{weapon} cannot damage fortifications: {why} (only cannon, "
+                                  "stone-throwers, the Steam Tank's cannon and the Skull "
+                                  "Chukka can)", weapon=Named(f"{w['en']} ({w['cs']})",
+                                                              w["cs"]),
+                                  why=_text(w, "reason")))
     return Attack(how, n, key)
+
+
+def _text(entry: dict, key: str):
+    """A data-file text (``key``, its Czech in ``key_cs``) as a message argument."""
+    from muster.i18n import Named
+
+    return Named(entry[key], entry.get(f"{key}_cs") or entry[key])
+
+
+def _named(entry: dict):
+    from muster.i18n import named
+
+    return named(entry)
+
+
+def _kind(kind: str):
+    """A section kind as a message argument: English 'wall', Czech the data's name."""
+    from muster.i18n import Named
+
+    t = rules()["targets"].get(kind)
+    return Named(kind, t["cs"] if t else kind)
 
 
 # ------------------------------------------------------------------ the section
@@ -115,7 +148,8 @@ def find_target(name: str) -> str:
     for kind, t in rules()["targets"].items():
         if want in {fold(n) for n in (kind, t["en"], t["cs"], *t.get("aliases", []))}:
             return kind
-    raise MusterError(f"unknown target '{name}' (allowed: {', '.join(KINDS)})")
+    raise MusterError(say("unknown target '{name}' (allowed: {allowed})", name=name,
+                          allowed=", ".join(KINDS)))
 
 
 class Section:
@@ -128,16 +162,18 @@ class Section:
         kind = find_target(kind)
         target = rules()["targets"][kind]
         if breaches < 0:
-            raise MusterError(f"--breaches cannot be negative ({breaches})")
+            raise MusterError(say("--breaches cannot be negative ({n})", n=breaches))
         if breaches and target["breaches_to_fall"] < 2:
-            raise MusterError(f"a {target['en']} falls at its first breach; --breaches applies "
-                              "to towers only")
+            raise MusterError(say("a {target} falls at its first breach; --breaches applies "
+                                  "to towers only", target=_named(target)))
         if breaches >= target["breaches_to_fall"]:
             destroyed = True
-        where = f"section {id}" if id else f"the {target['en']}"
         if destroyed:
-            raise MusterError(f"{where} is already destroyed; it cannot be attacked again "
-                              "(troops may pass through the breach)")
+            raise MusterError(
+                say("section {id} is already destroyed; it cannot be attacked again (troops "
+                    "may pass through the breach)", id=id) if id else
+                say("the {target} is already destroyed; it cannot be attacked again (troops "
+                    "may pass through the breach)", target=_named(target)))
         self.kind = kind
         # a tower breached once is damaged and standing (RULINGS 17)
         self.damaged = bool(damaged or breaches)
@@ -218,18 +254,19 @@ class Breach:
         if self.attack.how == "shots":
             fort = r["fortified"]
             dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in self.hit_dice)
-            shown = dice or f"{self.attack.n}d6"
+            rolled = dice or f"{self.attack.n}d6"
             if czech():
                 out.append("  " + _("hit dice ({cs}: hits only on a {n})").format(
-                    cs=fort['cs'], n=fort['hit_on']) + f": {shown} -> " + _("hits: {n}").format(
+                    cs=fort['cs'], n=fort['hit_on']) + f": {rolled} -> " + _("hits: {n}").format(
                         n=f"[bold]{self.hits}[/]"))
             else:
                 out.append(f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a "
-                           f"{fort['hit_on']}): {shown} -> [bold]{self.hits}[/] "
+                           f"{fort['hit_on']}): {rolled} -> [bold]{self.hits}[/] "
                            f"hit{'s' if self.hits != 1 else ''}")
         elif self.attack.how in ("rams", "giants"):
-            out.append(f"  automatic hits: [bold]{self.hits}[/] (one per "
-                       f"{r['batterers'][self.attack.how[:-1]]['en']})")
+            out.append("  " + _("automatic hits: {n} (one per {what})").format(
+                n=f"[bold]{self.hits}[/]",
+                what=shown(_named(r["batterers"][self.attack.how[:-1]]))))
         else:
             out.append("  " + _("hits scored: {n}").format(n=f"[bold]{self.hits}[/]"))
         if not self.hits:
@@ -269,11 +306,12 @@ class Breach:
         changed = self.changed()
         what = ", ".join(f"{k}: {str(v).lower()}" for k, v in changed.items())
         if not changed:
-            return [f"  fortress file {esc(self.fortress)}: unchanged"]
+            return ["  " + _("fortress file {file}: unchanged").format(file=esc(self.fortress))]
         if self.dry_run:
-            return [f"  [dim]dry run: {esc(self.fortress)} not written (would set {what})[/]"]
-        return [f"  fortress file {esc(self.fortress)} updated: section "
-                f"{esc(self.section_id)} {what}"]
+            return ["  [dim]" + _("dry run: {file} not written (would set {what})").format(
+                file=esc(self.fortress), what=what) + "[/]"]
+        return ["  " + _("fortress file {file} updated: section {id} {what}").format(
+            file=esc(self.fortress), id=esc(self.section_id), what=what)]
 
     def _row(self) -> dict:
         return next(row for row in rules()["breach_table"] if row["result"] == self.table_result)
@@ -291,19 +329,29 @@ class Breach:
         r = rules()
         target = r["targets"][self.section.kind]
         if self.result == "no-effect":
-            return ["the section stands as it was"]
+            return [_("the section stands as it was")]
         if self.result == "damaged":
-            again = "still damaged" if self.section.damaged else "now damaged"
-            return [f"the {target['en']} is {again}: +1 to later breach rolls (once); "
-                    f"{r['damage_marker']['en']}"]
+            marker = shown(_named(r["damage_marker"]))
+            if self.section.damaged:
+                return [shown(say("the {target} is still damaged: +1 to later breach rolls "
+                                  "(once); {marker}", target=_named(target), marker=marker))]
+            return [shown(say("the {target} is now damaged: +1 to later breach rolls (once); "
+                              "{marker}", target=_named(target), marker=marker))]
         if self.section.kind == "tower" and not self.after["destroyed"]:
-            return [f"{target['first_breach']}; one more breach brings it down"]
-        lines = [target["falls"]]
+            return [shown(say("{first}; one more breach brings it down",
+                              first=_text(target, "first_breach")))]
+        lines = [shown(_text(target, "falls"))]
         if self.stands_on:
+            from muster.i18n import ngettext
+
             n = self.stands_on
-            where, fate = ("on", "destroyed") if self.stands_destroyed else ("above", "unharmed")
-            lines.append(f"the fortress file lists {n} stand{'s' if n != 1 else ''} {where} "
-                         f"it: {fate}")
+            if self.stands_destroyed:
+                line = ngettext("the fortress file lists {n} stand on it: destroyed",
+                                "the fortress file lists {n} stands on it: destroyed", n)
+            else:
+                line = ngettext("the fortress file lists {n} stand above it: unharmed",
+                                "the fortress file lists {n} stands above it: unharmed", n)
+            lines.append(line.format(n=n))
         return lines
 
 
@@ -370,11 +418,16 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
     from muster.engine.odds import fraction_text, percent
     from muster.engine.run import OddsResult
 
+    from muster.i18n import czech
+
     r = rules()
     target = r["targets"][section.kind]
     state = "breached once" if section.breaches else ("damaged" if section.damaged else
                                                       "undamaged")
-    if section.breaches:
+    if czech():
+        title = _("Breach odds: {attack}, {target} ({state})").format(
+            attack=attack.describe(), target=target["cs"], state=_(state))
+    elif section.breaches:
         title = f"Breach odds: {attack.describe()} at a {target['en']} breached once"
     else:
         title = f"Breach odds: {attack.describe()} at {'an' if state[0] == 'u' else 'a'} " \
@@ -388,7 +441,7 @@ def breach_odds(section: Section, attack: Attack, dist) -> "OddsResult":
         rows.append({"result": res, **dist.prob(p)})
         short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
         frac = f" ({fraction_text(p)})" if short else ""
-        view.append(f"  {res:<10} [bold]{percent(p)}[/]{frac}")
+        view.append(f"  {_(res):<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,
             "attack": {"by": attack.how, "count": attack.n, "weapon": attack.weapon},
@@ -403,7 +456,8 @@ def wall_sections(length_mm: float) -> int:
     """How many targets a length of wall makes: one per 40 mm begun (L248)."""
     size = rules()["targets"]["wall"]["section_mm"]
     if not (math.isfinite(length_mm) and length_mm > 0):
-        raise MusterError(f"a wall length must be a positive number, not {length_mm}")
+        raise MusterError(say("a wall length must be a positive number, not {n}",
+                              n=str(length_mm)))
     return max(1, math.ceil(length_mm / size))
 
 
@@ -412,7 +466,8 @@ def tower_sections(width_mm: float, depth_mm: float) -> int:
     40 mm begun of its longest side, like a wall (L248; muster's reading)."""
     limit = rules()["targets"]["tower"]["max_base_mm"]
     if not all(math.isfinite(v) and v > 0 for v in (width_mm, depth_mm)):
-        raise MusterError(f"a tower base must be positive, not {width_mm}x{depth_mm} mm")
+        raise MusterError(say("a tower base must be positive, not {width}x{depth} mm",
+                              width=str(width_mm), depth=str(depth_mm)))
     if max(width_mm, depth_mm) <= limit:
         return 1
     return wall_sections(max(width_mm, depth_mm))
@@ -436,10 +491,10 @@ def siege_breach(opts, *, target: str | None = None, damaged: bool = False, brea
     """
     opts.check()
     if section is not None and fortress is None:
-        raise MusterError("--section needs --fortress FILE")
+        raise MusterError(say("--section needs --fortress FILE"))
     if dry_run and section is None:
-        raise MusterError("--dry-run applies to --fortress FILE --section ID (nothing is "
-                          "written otherwise)")
+        raise MusterError(say("--dry-run applies to --fortress FILE --section ID (nothing is "
+                              "written otherwise)"))
     if fortress is None:
         return _attack(opts, None, None, target=target, damaged=damaged, breaches=breaches,
                        shots=shots, hits=hits, rams=rams, giants=giants, weapon=weapon,
@@ -464,26 +519,28 @@ def _attack(opts, book, lock, *, target, damaged, breaches, shots, hits, rams, g
 
         if section is None:
             if opts.odds or opts.dice or opts.times is not None:
-                raise MusterError("nothing to roll: add --section ID and an attack (--shots, "
-                                  "--hits, --rams or --giants)")
+                raise MusterError(say("nothing to roll: add --section ID and an attack "
+                                      "(--shots, --hits, --rams or --giants)"))
             if attacking or target or damaged or breaches:
-                raise MusterError("name the section to attack: --section ID (sections: "
-                                  f"{', '.join(s.id for s in book.sections)})")
+                raise MusterError(say("name the section to attack: --section ID (sections: "
+                                      "{ids})", ids=", ".join(s.id for s in book.sections)))
             return fort.FortressView(book)
         if damaged or breaches:
-            raise MusterError("--damaged and --breaches come from the fortress file; leave "
-                              "them out with --section")
+            raise MusterError(say("--damaged and --breaches come from the fortress file; leave "
+                                  "them out with --section"))
         sec = book.section(section)
         if target is not None and find_target(target) != sec.kind:
-            raise MusterError(f"section '{sec.id}' is a {sec.kind}, not a {target}")
+            raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
+                                  kind=_kind(sec.kind), target=target))
         if sec.destroyed:
-            raise MusterError(f"section '{sec.id}' ({sec.kind}) is already destroyed and "
-                              "cannot be attacked again", file=book.path, line=sec.line)
+            raise MusterError(say("section '{id}' ({kind}) is already destroyed and cannot be "
+                                  "attacked again", id=sec.id, kind=_kind(sec.kind)),
+                              file=book.path, line=sec.line)
         state = Section(sec.kind, sec.damaged, sec.breaches, id=sec.id)
     else:
         if target is None:
-            raise MusterError("say what is attacked: --target wall|gate|door|tower, or "
-                              "--fortress FILE --section ID")
+            raise MusterError(say("say what is attacked: --target wall|gate|door|tower, or "
+                                  "--fortress FILE --section ID"))
         state = Section(target, damaged, breaches)
     attack = make_attack(shots=shots, hits=hits, rams=rams, giants=giants,
                          weapon=weapon, defenders=defenders)
