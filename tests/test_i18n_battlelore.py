@@ -310,7 +310,7 @@ def test_battlelore_findings_in_czech(muster):
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
     assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
-            "oddíly), dlouhý meč (Heavy Cavalry): Agincourt jí dává 2, seznam má 1") in out
+            "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
     assert ("jednotka 6 (Archers (reserve)): už 6. jednotka typu pěší jednotka, zelený prapor "

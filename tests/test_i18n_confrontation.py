@@ -330,3 +330,18 @@ def test_the_roster_details_in_czech(muster):
     assert "| 1 | Red Lioness | 1 | 42 | 42 | character, printed 55 A.P. |" in english
     assert (muster("list-validate", path, "--format", "json").out
             == muster("list-validate", path, "--format", "json", "--lang", "cs").out)
+
+
+@pytest.mark.parametrize("action, czech", [("draw", "tažení karty"), ("round", "nové kolo")])
+def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, czech):
+    # the deck is shared with BattleLore's undo (one line, verbs/deploy_shuffle/_deck.py)
+    source = "lions-acheron.json" if action == "draw" else "lions-acheron-deployed.json"
+    path = tmp_path / "deck.json"
+    shutil.copy(ROOT / "examples" / "decks" / source, path)
+    before = json.loads(path.read_text(encoding="utf-8"))["revision"]
+    seed = ("--seed", "1") if action == "round" else ()  # a draw takes the pile's next card
+    assert muster("deploy-shuffle", "conf", action, "--deck", str(path), *seed).code == 0
+    lines = cs(muster, "deploy-shuffle", "conf", "undo", "--deck", str(path))
+    assert lines[0] == f"vráceno zpět ({czech}): stav jako v revizi {before}"
+    english = json.loads(path.read_text(encoding="utf-8"))["log"][-1]["detail"]["undid"]
+    assert english == action  # the file keeps the action's id

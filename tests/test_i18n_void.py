@@ -310,8 +310,8 @@ def test_void_list_findings_in_czech(muster):
     out = run.out.replace(NBSP, " ")
     assert ("[void.modification] Josef Král: rychlopalnou úpravu lze dát jen na automatické "
             "pušky, ne na tuto: samonabíjecí blokopuška") in out
-    assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantium, "
-            "monomolecular); zbraň smí mít jen jednu") in out
+    assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
+            "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
             in out)
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out
@@ -384,7 +384,7 @@ def test_void_roster_figures_in_czech(muster):
     # Karel: 431 of the 2000 money spent (the roster's details are not in the JSON)
     args = ("list-validate", "armies/void/legal-bc110-recon-team.yaml", "--format", "markdown")
     out = muster("--lang", "cs", *args).out.replace(NBSP, " ")
-    assert "| halapartna (80); meč, adamantium (100); střední brnění (60);" in out
+    assert "| halapartna (80); meč, adamantiová zbraň (100); střední brnění (60);" in out
     assert "| zápasník, CC 11, RC 11, Perception 9, Agility 1, Armor 19, zbývá 1 569 z 2 000 " \
         "peněz |" in out
     out = muster(*args).out

@@ -102,13 +102,20 @@ def _fail(message: str, code: int) -> int:
     message = clean(message)
     if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
         message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
-                   + f" ({len(message):,} characters in all)")
+                   + _(" ({n} characters in all)").format(n=_grouped(len(message))))
     try:
         sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
         sys.stderr.flush()
     except Exception:  # no stderr to complain to: the exit code still says it
         pass
     return code
+
+
+def _grouped(n: int) -> str:
+    """A count grouped by thousands: 1,815 (Czech 1 815, a no-break space)."""
+    from muster.i18n import czech
+
+    return f"{n:,}".replace(",", "\u00a0") if czech() else f"{n:,}"
 
 
 def _redecoded(arg: str) -> str:
@@ -174,9 +181,14 @@ def _known_shell_first(param: click.Parameter) -> None:
 
                 shell = _get_shell_name()
             if shell not in SHELLS:
-                what = f"the shell '{shell}'" if shell else "this shell (it was not detected)"
-                raise MusterError(f"{p.opts[0]}: {what} is not supported; completion works "
-                                  f"in {', '.join(SHELLS)}")
+                from muster.i18n import say
+
+                shells = ", ".join(SHELLS)
+                raise MusterError(
+                    say("{option}: the shell '{shell}' is not supported; completion works in "
+                        "{shells}", option=p.opts[0], shell=shell, shells=shells) if shell else
+                    say("{option}: this shell (it was not detected) is not supported; "
+                        "completion works in {shells}", option=p.opts[0], shells=shells))
         return original(ctx, p, value) if original else value
 
     param.callback = callback
@@ -195,7 +207,7 @@ def _run(argv: list[str]) -> int:
                 raise ValueError
             arg.encode("utf-8", "surrogateescape")  # a lone "\ud800" is no bytes at all
         except (ValueError, UnicodeError):
-            return _fail("an argument holds a NUL character or is not valid text",
+            return _fail(_("an argument holds a NUL character or is not valid text"),
                          Exit.BAD_INPUT)
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
@@ -237,7 +249,7 @@ def _run(argv: list[str]) -> int:
         streams.silence(sys.__stdout__)
         return Exit.OK
     except RecursionError:
-        return _fail("input nested too deeply", Exit.BAD_INPUT)
+        return _fail(_("input nested too deeply"), Exit.BAD_INPUT)
     except Exception as err:  # a bug: still one line, unless asked for the traceback
         if os.environ.get("MUSTER_DEBUG"):
             raise
@@ -245,9 +257,10 @@ def _run(argv: list[str]) -> int:
         if data is not None and data.applied:
             # house-rule data passed its checks but a value is impossible together with the
             # others: the user's file, not muster, is what to fix
-            return _fail(f"cannot use the rule data set by MUSTER_DATA "
-                         f"({', '.join(dict.fromkeys(data.applied))}): {type(err).__name__}: "
-                         f"{err}; a value there is outside what muster can use",
+            return _fail(_("cannot use the rule data set by MUSTER_DATA ({files}): {error}; a "
+                           "value there is outside what muster can use").format(
+                               files=", ".join(dict.fromkeys(data.applied)),
+                               error=f"{type(err).__name__}: {err}"),
                          Exit.BAD_INPUT)
         return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
                        "please report it)").format(error=f"{type(err).__name__}: {err}"),

@@ -168,7 +168,11 @@ class RetreatKey(NamedTuple):
     figures_lost: int
 
     def __str__(self) -> str:
-        return f"retreat {self.hexes}, {self.figures_lost} lost"
+        from muster.i18n import number
+
+        return (_("retreat {hexes}").format(hexes=number(self.hexes)) + ", "
+                + ngettext("{n} lost", "{n} lost", self.figures_lost).format(
+                    n=number(self.figures_lost)))
 
 
 def displace_key(d: Displacement) -> RetreatKey:

@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.errors import MusterError
-from muster.i18n import Named, named, say
+from muster.i18n import N_, Named, both_ways, named, ngettext, number, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
 GAME = "battlelore"
@@ -198,7 +198,8 @@ def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
         out.append({"key": (colour, utype, weapon if weapons else None),
                     "count": u.get("count", 1),
                     "figures": u.get("figures", r["unit_types"][utype]["figures"]),
-                    "name": u.get("en") or u.get("name") or ""})
+                    "name": u.get("en") or u.get("name") or "",
+                    "name_cs": u.get("cs") or u.get("en") or u.get("name") or ""})
     return out
 
 
@@ -215,6 +216,12 @@ def described(key: tuple) -> Named:
     colour, utype, weapon = key
     cs = f"{r['unit_types'][utype]['cs']}, {r['colours'][colour]['cs']}"
     return Named(describe(key), cs + (f", {r['weapons'][weapon]['cs']}" if weapon else ""))
+
+
+def _detail(r: dict, table: str, key: str) -> Named:
+    """A unit's colour, type or weapon in a roster: the key ('green'), in Czech the
+    rulebook's name ('zelený prapor', 'pěší jednotka', 'běžný luk')."""
+    return Named(key, r[table][key]["cs"].split(" (")[0])
 
 
 def plural(n: int, word: str) -> str:
@@ -357,8 +364,10 @@ def check(army: dict, ctx: ListContext) -> Checked:
                         type=named({"en": utype, "cs": r["unit_types"][utype]["cs"]})),
                         upath + ("weapon",), "warning")
             units.append(Unit(str(unit.get("name") or label), None, 1, [], [
-                key if key is not None else str(unit[field_])
-                for key, field_ in ((colour, "colour"), (utype, "type"), (weapon, "weapon"))],
+                _detail(r, table, key) if key is not None else str(unit[field_])
+                for key, field_, table in ((colour, "colour", "colours"),
+                                           (utype, "type", "unit_types"),
+                                           (weapon, "weapon", "weapons"))],
                 group=side))
             if None in (colour, utype, weapon):
                 unresolved += 1  # reported above; not matched against the order of battle
@@ -367,7 +376,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
             base = r["unit_types"][utype]["figures"]
             full = full_size.get(key, base)
             figures = unit.get("figures", full)
-            units[-1].details.append(say("{n} figures", n=figures))
+            units[-1].details.append(both_ways(lambda n=figures: ngettext(
+                "{n} figures", "{n} figures", n).format(n=number(n))))
             side_units += 1
             side_figures += figures
             fpath = upath + ("figures",)
@@ -406,8 +416,10 @@ def check(army: dict, ctx: ListContext) -> Checked:
             for entry_key, allowed in wanted_count.items():
                 have = used.get(entry_key, 0)
                 if have < allowed:
-                    names = {e["name"] for e in oob if e["key"] == entry_key and e["name"]}
-                    what = f" ({', '.join(sorted(names))})" if names else ""
+                    names = {(e["name"], e["name_cs"]) for e in oob
+                             if e["key"] == entry_key and e["name"]}
+                    what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
+                                   for i in (0, 1))) if names else ""
                     missing = allowed - have
                     args = dict(side=side, n=missing, what=described(entry_key), names=what,
                                 title=title, allowed=allowed, have=have)
@@ -425,7 +437,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
 
     summary["units"] = total_units
     summary["figures"] = total_figures
-    derived = {"scenario": str(summary.get("scenario", "")), "units": str(total_units),
-               "figures": str(total_figures)}
+    derived = {N_("scenario"): str(summary.get("scenario", "")), N_("units"): str(total_units),
+               N_("figures"): str(total_figures)}
     return Checked(points=None, findings=findings, summary=summary, units=units,
                    derived={k: v for k, v in derived.items() if v})

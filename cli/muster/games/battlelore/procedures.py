@@ -202,10 +202,14 @@ _COLOURS = (N_("green"), N_("blue"), N_("red"))
 class Tally(tuple):
     """Counts per face in die order; prints as '1 green, 2 flag'."""
 
-    def __str__(self) -> str:
+    def __str__(self) -> str:  # Czech: the faces' Czech short names, which --dice takes
+        from muster.i18n import _, czech
+
         faces = battle_die().faces
-        parts = [f"{c} {f}" for f, c in zip(faces, self) if c]
-        return ", ".join(parts) or "no dice"
+        names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
+                 else {f: f for f in faces})
+        parts = [f"{c} {names[f]}" for f, c in zip(faces, self) if c]
+        return ", ".join(parts) or _("no dice")
 
 
 def faces_line(seen: list, tally: dict, n: int) -> str:
@@ -776,10 +780,14 @@ class WoundKey(tuple):
     """(figures lost, destroyed, retreat hexes, battle back); prints for --times."""
 
     def __str__(self) -> str:
+        from muster.i18n import _, ngettext, number
+
         lost, destroyed, hexes, back = self
+        text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
         if destroyed:
-            return f"{lost} lost, destroyed"
-        return (f"{lost} lost, retreat {hexes}" + (", battles back" if back else ""))
+            return text + _(", destroyed")
+        return (text + _(", retreat {hexes}").format(hexes=number(hexes))
+                + (_(", battles back") if back else ""))
 
 
 def wound_key(w: Wound) -> WoundKey:

@@ -326,13 +326,16 @@ class BombardKey(NamedTuple):
     pushing: int
 
     def __str__(self) -> str:
-        text = "stays" if self.stays else \
-            f"scatters {self.distance} in at {self.bearing_degrees} deg"
+        from muster.i18n import _, number
+
+        text = _("stays") if self.stays else \
+            _("scatters {distance} in at {degrees} deg").format(
+                distance=number(self.distance), degrees=number(self.bearing_degrees))
         if self.hits:
-            text += "; figures hit: " + (", ".join(str(i + 1) for i, h in enumerate(self.hits)
-                                                   if h) or "none")
+            text += _("; figures hit: {which}").format(
+                which=", ".join(str(i + 1) for i, h in enumerate(self.hits) if h) or _("none"))
         if self.pushing:
-            text += f"; pushing {self.pushing}"
+            text += _("; pushing {n}").format(n=number(self.pushing))
         return text
 
 

@@ -111,6 +111,37 @@ def _shown_type(value) -> object:
     return Named(str(value), entry["cs"]) if entry else str(value)
 
 
+def _count(value: int) -> str:
+    """A count in a finding: English as `say` always wrote it (1815), Czech 1 815."""
+    from muster import i18n
+
+    return i18n.number(value) if i18n.czech() else str(value)
+
+
+def _too_many_items(name: str, n: int, slots: int, over: int) -> str:
+    """The item-slot finding, with the counts' plural forms in Czech (1 předmět, 2 předměty,
+    5 předmětů; English as it always was)."""
+    from muster.i18n import _, both_ways, ngettext
+
+    return both_ways(lambda: (
+        ngettext("{name} carries {n} item(s)", "{name} carries {n} item(s)", n).format(
+            name=name, n=_count(n))
+        + ngettext(" but has {slots} item slot(s)", " but has {slots} item slot(s)",
+                   slots).format(slots=_count(slots))
+        + _("; {over} too many").format(over=_count(over))))
+
+
+def _too_many_artifacts(name: str, n: int, item: str, most: int) -> str:
+    """The one-artifact finding, with Czech plural forms (2 artefakty, 5 artefaktů)."""
+    from muster.i18n import _, both_ways, ngettext
+
+    return both_ways(lambda: (
+        ngettext("{name} carries {n} artifacts", "{name} carries {n} artifacts", n).format(
+            name=name, n=_count(n))
+        + _(" ({item} is one too many); a warrior may carry {most}").format(
+            item=item, most=_count(most))))
+
+
 def _shown_faction(value) -> object:
     from muster.i18n import Named
 
@@ -162,8 +193,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
         if need > slots:
             findings.append(Finding(
                 RULE + "item-slots",
-                say("{name} carries {n} item(s) but has {slots} item slot(s); {over} too many",
-                    name=name, n=len(its), slots=slots, over=need - slots),
+                _too_many_items(name, len(its), slots, need - slots),
                 wpath + ("items",)))
         carried = 0
         kept: list[tuple[int, str, object, str]] = []  # (item index, kind, value, item name)
@@ -192,9 +222,8 @@ def check(army: dict, ctx: ListContext) -> Checked:
                 if carried > data["artifact"]["per_warrior"]:
                     findings.append(Finding(
                         RULE + "one-artifact-per-warrior",
-                        say("{name} carries {n} artifacts ({item} is one too many); a warrior "
-                            "may carry {most}", name=name, n=carried, item=iname,
-                            most=data['artifact']['per_warrior']),
+                        _too_many_artifacts(name, carried, iname,
+                                            data['artifact']['per_warrior']),
                         ipath))
                 key = artifact_key(it)
                 first = next((s for s in seen_artifacts if same_artifact(s[0], it)), None)
@@ -275,7 +304,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
     summary["actions_per_turn"] = actions_per_turn(build_total)
     units = [Unit(str(w["name"]), int(w["points"]), 1,
                   [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
-                  [f"{w['faction']}"] if w.get("faction") else [])
+                  [_shown_faction(w["faction"])] if w.get("faction") else [])
              for w in warriors]
     from muster import i18n
     from muster.i18n import _, shown

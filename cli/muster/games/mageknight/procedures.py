@@ -80,26 +80,30 @@ class HitPattern(tuple):
     """The key of a roll for --odds and --times: one bool per target, shown readably."""
 
     def __str__(self) -> str:
-        return ", ".join("hit" if h else "miss" for h in self)
+        from muster.i18n import _
+
+        return ", ".join(_("hit") if h else _("miss") for h in self)
 
 
 class WoundOutcome(tuple):
     """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
 
     def __str__(self) -> str:
+        from muster.i18n import _, number
+
         targets, pushing = self
         parts = []
         for i, (hit, damage, healing, eliminated) in enumerate(targets):
-            text = f"T{i + 1} " + ("hit" if hit else "miss")
+            text = (_("T{n} hit") if hit else _("T{n} miss")).format(n=i + 1)
             if hit and healing is not None:
-                text += f" heal {healing}"
+                text += _(" heal {n}").format(n=number(healing))
             elif hit:
-                text += f" dmg {damage}"
+                text += _(" dmg {n}").format(n=number(damage))
             if eliminated:
-                text += " eliminated"
+                text += _(" eliminated")
             parts.append(text)
         if pushing:
-            parts.append(f"pushing {pushing}")
+            parts.append(_("pushing {n}").format(n=number(pushing)))
         return "; ".join(parts)
 
 

@@ -13,7 +13,7 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
 from muster.games.mageknight import procedures
-from muster.i18n import say
+from muster.i18n import N_, say
 
 
 def rules() -> dict:
@@ -69,7 +69,7 @@ class TerrainAttack:
 
     def key(self) -> str:
         """The outcome: 'miss', 'hit' (standing) or 'destroyed'."""
-        return "destroyed" if self.destroyed else ("hit" if self.hit else "miss")
+        return N_("destroyed") if self.destroyed else (N_("hit") if self.hit else N_("miss"))
 
     def to_json(self) -> dict:
         s = self.spec

@@ -20,7 +20,7 @@ from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.games.void.procedures import (HOUSE_RULE, SIDES, _signed, _term, check_range,
                                           grenade_miss, passes)
-from muster.i18n import N_, _, czech, say, shown
+from muster.i18n import N_, _, czech, ngettext, say, shown
 from muster.numbers import fraction_text as _fraction
 
 UNIT = "m"
@@ -196,10 +196,16 @@ class ThrowKey(NamedTuple):
     escaped: bool = False
 
     def __str__(self) -> str:
-        text = "hit" if self.hit else (f"{self.metres} m at {self.bearing} o'clock"
-                                       if self.bearing else f"miss, {self.metres} m")
-        text += (", escaped" if self.escaped else ", caught") if self.caught else ", clear"
-        return text + (", supply lost" if self.supply_lost else "")
+        from muster.i18n import number
+
+        metres = number(self.metres)
+        text = _("hit") if self.hit else (
+            ngettext("{metres} m at {bearing} o'clock", "{metres} m at {bearing} o'clock",
+                     self.bearing).format(metres=metres, bearing=self.bearing)
+            if self.bearing else _("miss, {metres} m").format(metres=metres))
+        text += (_(", escaped") if self.escaped else _(", caught")) if self.caught \
+            else _(", clear")
+        return text + (_(", supply lost") if self.supply_lost else "")
 
 
 def throw_key(g: GrenadeScatter) -> ThrowKey:

@@ -59,6 +59,24 @@ def _entry(raw) -> dict:
     return raw
 
 
+def _cs(kind: str, raw: object) -> str:
+    """A known name's Czech form from the data ('adamantium' -> 'adamantiová'), else as typed."""
+    found = cat.find(kind, str(raw))
+    return cat.entry(kind, found)["cs"] if found else str(raw)
+
+
+def _extra(kind: str, raw: object) -> str:
+    """A bought item's firing mode, type or modification in a roster: as the list gives it
+    ('automatic'), in Czech the rulebook's name when it is a known one ('automatická')."""
+    from muster.i18n import czech
+
+    found = cat.find(kind, str(raw)) if czech() else None
+    if not found:
+        return str(raw)
+    entry = cat.entry(kind, found)
+    return entry.get("cs_bought") or i18n_name(entry)  # 'meč, adamantiová zbraň'
+
+
 def _mods(entry: dict) -> list[str]:
     mod = entry.get("mod")
     if mod is None:
@@ -163,7 +181,7 @@ def check(army: dict, ctx: ListContext) -> Checked:
                     ("characters", ci), "warning")
     summary["characters"] = len(budgets)
     return Checked(points=total, findings=findings, summary=summary, units=units,
-                   derived={"characters": str(len(budgets))})
+                   derived={N_("characters"): str(len(budgets))})
 
 
 def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_level: str) -> None:
@@ -220,7 +238,8 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
         add("one-modification", say("{who}: the {item} has {n} modifications ({names}); a "
                                     "weapon may have only one", who=ch.name,
                                     item=named(item), n=len(mods),
-                                    names=", ".join(map(str, mods))),
+                                    names=Named(", ".join(map(str, mods)), ", ".join(
+                                        _cs("modifications", m) for m in mods))),
             path + ("mod",))
     for m in mods:
         mkey = cat.find("modifications", m)
@@ -259,7 +278,9 @@ def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_le
             path + ("type",))
 
     ch.spent += price * mult * count
-    extras = [str(x) for x in (e.get("mode"), e.get("type"), *_mods(e)) if x]
+    types = "hud_types" if key == "hud" else "charges"
+    extras = [_extra(kind, x) for kind, x in (("modes", e.get("mode")), (types, e.get("type")),
+                                               *(("modifications", m) for m in _mods(e))) if x]
     label = f"{count} x {i18n_name(item)}" if count != 1 else i18n_name(item)
     ch.bought.append(", ".join([label, *extras]) + f" ({price * mult * count})")
 

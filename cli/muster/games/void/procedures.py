@@ -152,9 +152,16 @@ class Outcome(tuple):
         return ", ".join(w(self) for w in self.words if w(self))
 
 
+def _count(text: str, n: int) -> str:
+    """A count in an outcome phrase ("2 hit"; `text` from ngettext: Czech plural forms)."""
+    from muster.i18n import number
+
+    return text.format(n=number(n))
+
+
 class D20Outcome(Outcome):
-    words = (lambda k: "success" if k[0] else "failure",
-             lambda k: "Luck" if k[1] else "Bad luck" if k[2] else "")
+    words = (lambda k: _("success") if k[0] else _("failure"),
+             lambda k: _("Luck") if k[1] else _("Bad luck") if k[2] else "")
 
 
 def d20_key(r: D20Roll) -> D20Outcome:
@@ -1105,10 +1112,12 @@ def check_targets(a: Attack, targets: int) -> bool:
 
 
 class VolleyOutcome(Outcome):
-    words = (lambda k: f"{k[0]} hit", lambda k: f"{k[1]} wounded" if k[1] else "",
-             lambda k: f"{k[2]} dead" if k[2] else "", lambda k: f"{k[3]} damage" if k[3] else "",
-             lambda k: f"{k[4]} prone" if k[4] else "",
-             lambda k: "weapon broken" if k[5] else "")
+    words = (lambda k: _count(ngettext("{n} hit", "{n} hit", k[0]), k[0]),
+             lambda k: k[1] and _count(ngettext("{n} wounded", "{n} wounded", k[1]), k[1]),
+             lambda k: k[2] and _count(ngettext("{n} dead", "{n} dead", k[2]), k[2]),
+             lambda k: k[3] and _count(ngettext("{n} damage", "{n} damage", k[3]), k[3]),
+             lambda k: k[4] and _count(ngettext("{n} prone", "{n} prone", k[4]), k[4]),
+             lambda k: _("weapon broken") if k[5] else "")
 
 
 def volley_key(v: Volley) -> VolleyOutcome:
@@ -1160,12 +1169,13 @@ def volley_odds(a: Attack, targets: int, dist):
 
 
 class WoundOutcome(Outcome):
-    words = (lambda k: ("hit" if k[0] else "miss") + (", avoided" if k[1] else ""),
-             lambda k: f"{k[3]} damage" if k[0] and not k[1] else "",
-             lambda k: "dead" if k[5] else "Pain" if k[4] else "",
-             lambda k: "weapon broken/lost" if k[6] else "",
-             lambda k: "overheated" if k[7] else "",
-             lambda k: "effect" if k[8] else "")
+    words = (lambda k: (_("hit") if k[0] else _("miss")) + (_(", avoided") if k[1] else ""),
+             lambda k: (k[0] and not k[1]
+                        and _count(ngettext("{n} damage", "{n} damage", k[3]), k[3])),
+             lambda k: _("dead") if k[5] else _("Pain") if k[4] else "",
+             lambda k: _("weapon broken/lost") if k[6] else "",
+             lambda k: _("overheated") if k[7] else "",
+             lambda k: _("effect") if k[8] else "")
 
 
 def _land(src: Source, w: Wound, weapon: Attack, index: int) -> dict:

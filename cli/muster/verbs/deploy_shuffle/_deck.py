@@ -7,6 +7,8 @@ from typing import Annotated, Callable, Optional
 
 import typer
 
+from muster.i18n import N_
+
 DECK = "Deck file"
 
 Deck = Annotated[str, typer.Option(
@@ -35,6 +37,23 @@ def update(deck: str, revision: int | None, game, change):
         action, event = change(ch.state)
         ch.record(action, event)
     return ch.after or ch.before
+
+
+# deck actions by name, for `undo` (English shows the action's id: 'undid play')
+UNDONE = {"new": N_("deck action: new"), "draw": N_("deck action: draw"),
+          "play": N_("deck action: play"), "round": N_("deck action: round"),
+          "end-turn": N_("deck action: end-turn"), "undo": N_("deck action: undo")}
+
+
+def undo_lines(detail: dict) -> list[str]:
+    """What `undo` took back, in the user's language (both games' decks)."""
+    from muster.i18n import _, czech
+
+    undid = detail["undid"]
+    if czech() and undid in UNDONE:
+        undid = _(UNDONE[undid])
+    return [_("undid {action}: back to the state of revision {revision}").format(
+        action=undid, revision=detail["restored_revision"])]
 
 
 class DeckResult:

@@ -7,7 +7,6 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Json, Seed
-from muster.i18n import N_
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 from muster.numbers import fraction_text as _fraction
 
@@ -24,11 +23,6 @@ app = typer.Typer(
          "back.\n\n"
          "Examples:\n\n"
          "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json")
-
-
-# deck actions as `undo` names them in Czech (English shows the action's id: 'undid play')
-_UNDONE = {"new": N_("deck action: new"), "play": N_("deck action: play"),
-           "end-turn": N_("deck action: end-turn"), "undo": N_("deck action: undo")}
 
 
 def _ops():
@@ -203,15 +197,10 @@ def show(
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
-    from muster.i18n import _, czech
+    from muster.verbs.deploy_shuffle._deck import undo_lines
 
     c = _ops()
     doc = st.undo(deck, kind="deck", game=c.GAME, check=c.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    undid = detail["undid"]
-    if czech() and undid in _UNDONE:  # the action by its Czech name ('play' in English)
-        undid = _(_UNDONE[undid])
-    lines = [_("undid {action}: back to the state of revision {revision}").format(
-        action=undid, revision=detail["restored_revision"])]
-    emit(_result(doc, "undo", detail, lines), as_json)
+    emit(_result(doc, "undo", detail, undo_lines(detail)), as_json)

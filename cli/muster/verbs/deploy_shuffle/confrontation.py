@@ -302,14 +302,11 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
-    from muster.verbs.deploy_shuffle._deck import DeckResult
+    from muster.verbs.deploy_shuffle._deck import DeckResult, undo_lines
 
     d = _deck_ops()
     doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    from muster.i18n import _
-
-    lines = [_("undid {action}: back to the state of revision {revision}").format(
-        action=detail["undid"], revision=detail["restored_revision"])]
-    emit(DeckResult(doc, "undo", detail, lines, d.public, d.status_lines), as_json)
+    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, d.status_lines),
+         as_json)
