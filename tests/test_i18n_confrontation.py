@@ -183,7 +183,7 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
         "lions: rezervy žádná (nejvýš 1); rozmístěno: žádná",
         "acheron: rezervy žádná (nejvýš 2); rozmístěno: žádná",
-        "dál: táhne acheron"]
+        "dál: lízne acheron"]
 
 
 def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
@@ -198,16 +198,16 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
 
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
-        "acheron táhne Paladin, kartu strany lions: lions ji hned rozmístí (L437-441)"
+        "acheron lízne Paladin, kartu strany lions: lions ji hned rozmístí (L437-441)"
 
 
 def test_deck_errors_in_czech(muster, deck):
     run = muster("deploy-shuffle", "conf", "draw", "--deck", deck, "--side", "lions",
                  "--lang", "cs")
-    assert_one_line_error(run, "táhnout má strana acheron, ne lions")
+    assert_one_line_error(run, "líznout má strana acheron, ne lions")
     run = muster("deploy-shuffle", "conf", "round", "--deck", deck, "--dice", "4,3",
                  "--lang", "cs")
-    assert_one_line_error(run, "v této fázi zbývá 6 karet k tažení nebo zahrání")
+    assert_one_line_error(run, "v této fázi zbývá 6 karet k líznutí nebo zahrání")
 
 
 def test_the_tactical_roll_odds_in_czech(muster):
@@ -332,7 +332,7 @@ def test_the_roster_details_in_czech(muster):
             == muster("list-validate", path, "--format", "json", "--lang", "cs").out)
 
 
-@pytest.mark.parametrize("action, czech", [("draw", "tažení karty"), ("round", "nové kolo")])
+@pytest.mark.parametrize("action, czech", [("draw", "líznutí karty"), ("round", "nové kolo")])
 def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, czech):
     # the deck is shared with BattleLore's undo (one line, verbs/deploy_shuffle/_deck.py)
     source = "lions-acheron.json" if action == "draw" else "lions-acheron-deployed.json"
