@@ -181,8 +181,8 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervy žádná (nejvýš 1); rozmístěno: žádná",
-        "acheron: rezervy žádná (nejvýš 2); rozmístěno: žádná",
+        "lions: rezervy žádné (nejvýš 1); rozmístěno: žádné",
+        "acheron: rezervy žádné (nejvýš 2); rozmístěno: žádné",
         "dál: lízne acheron"]
 
 

@@ -122,7 +122,7 @@ def test_mage_knight_outcome_keys_in_czech(czech):
     assert str(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
         "rozptyl 1,5″ ve směru 180°; zasažené figury: 1, 3"
     assert str(BombardKey(True, 0, None, (False,), 1)) == \
-        "žeton zůstane; zasažené figury: žádná; nátlakové zranění 1"
+        "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
     assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \
         "scatters 1.5 in at 180 deg; figures hit: 1"
 

@@ -254,7 +254,7 @@ def test_setup_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
     assert lines[2] == "  A: Fog - zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
-    assert lines[4] == "ve hře: žádná"
+    assert lines[4] == "ve hře: žádné"
 
 
 def test_dispute_is_a_whole_czech_sentence(muster):
