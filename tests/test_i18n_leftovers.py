@@ -116,7 +116,7 @@ def test_mage_knight_outcome_keys_in_czech(czech):
     assert str(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
                         1))
-    assert str(key) == ("C1 zásah, poškození 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
+    assert str(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
                         "nátlakové zranění 1")
     assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
     assert str(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
