@@ -36,7 +36,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
         "součet 9 + STR 13 - RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
-        "Figurka: dosud nezraněn, nyní kritické zranění; postih na kostky -3 "
+        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
         "(INI, ATT, DEF, AIM)"]
 
 
@@ -60,7 +60,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
-        "Figurka: dosud nezraněn, nyní kritické zranění; postih na kostky 0 (INI, ATT, DEF, AIM); "
+        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky 0 (INI, ATT, DEF, AIM); "
         "Kolosální: 2. zabití z 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
         "zranění se nepočítají"]
 
@@ -123,7 +123,7 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> nezraněn (vyléčen 1 stupeň)"
+    assert one[1] == "lehké zranění -> beze zranění (vyléčen 1 stupeň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
     assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 stupně)"
@@ -149,7 +149,7 @@ def test_melee_hits_through_plurals_in_czech(muster):
     assert any(line.strip().startswith("0 zásahů prošlo: ") for line in lines)
     assert any(line.strip().startswith("1 zásah prošel: ") for line in lines)
     assert any(line.strip().startswith("2 zásahy prošly: ") for line in lines)
-    assert any(line.strip().startswith("obránce skončí nezraněn: ") for line in lines)
+    assert any(line.strip().startswith("obránce skončí beze zranění: ") for line in lines)
 
 
 def test_a_melee_wave_in_czech(muster):
@@ -310,7 +310,7 @@ def test_times_outcomes_in_czech_and_their_json_in_english(muster):
     lines = cs(muster, *args)
     # the lower die names the place (L1516-1519): 2 is the arms, "paže"
     assert any(line.startswith("paže: lehké zranění -> lehké zranění ") for line in lines)
-    assert any(line.startswith("dvojice: bez účinku -> nezraněn ") for line in lines)
+    assert any(line.startswith("dvojice: bez účinku -> beze zranění ") for line in lines)
     assert muster(*args, "--json").out == muster(*args, "--json", "--lang", "cs").out
     flight = cs(muster, "scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
                 "--times", "30", "--seed", "3", "--edge-cm", "20")

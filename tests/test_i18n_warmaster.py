@@ -311,8 +311,8 @@ def test_giant_breach_in_czech(muster):
              "--no-defenders", "--dice", "4")
     assert out[1] == "  automatické zásahy: 1 (obr: po jednom)"
     assert out[-1] == ("  část hradeb: nyní poškozeno, +1 k dalším hodům na prolomení (jen "
-                       "jednou); poškození si poznač na papír nebo dej ke zdi kamínek či "
-                       "trochu sutě")
+                       "jednou); poškození si poznačte na papír nebo k úseku položte kamínek "
+                       "či trochu sutě")
 
 
 def test_breach_odds_in_czech(muster):
