@@ -209,8 +209,8 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
         "vlajky: 5; 2 hexy za vlajku -> ústup o 10 hexů ke straně vlastníka",
         "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
-        "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6, "
-        "v textu pravidel nejsou; nepoužívá se)"]
+        "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6; "
+        "v textu pravidel chybí, muster je nepoužívá)"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + hex jednotky, | směr ústupu (strana vlastníka je nahoře), "
                              "X kde ústup končí, # hex, na který nelze ustoupit: ztráta jedné "

@@ -218,7 +218,7 @@ def test_alternate_placement_plurals(muster, orcs, expected):
     # the side with more units places first, one each in turn (L202); then the rest
     out = cs(muster, "deploy-shuffle", "wm", "--units", f"orcs={orcs}", "--units", "elves=5")
     assert out[:4] == [
-        "Rozmístění ve Warmasteru: střídavé rozmísťování (seed L202-203); orcs proti elves",
+        "Rozmístění ve Warmasteru: střídavé rozmisťování (seed L202-203); orcs proti elves",
         "Pořadí rozmisťování:",
         "  1-10: jednotky, orcs a elves střídavě po jedné, orcs první (po 5)",
         expected,
