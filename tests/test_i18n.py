@@ -543,7 +543,7 @@ def test_void_initiative_in_czech(muster):
             "Bandit", "--dice", "8,10")
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
-    assert run.out.splitlines()[0] == "Iniciativa (seed L27): k20 + modifikátory, nejvyšší jedná první"
+    assert run.out.splitlines()[0] == "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
     assert lines[1] == ["bojovník", "d20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]

@@ -36,7 +36,7 @@ def test_roll_void_odds_title_and_lines_in_czech(muster):
         "  Štěstí: 2,00 % (1/50)",
         "  Smůla: 7,00 % (7/100)"]
     assert cs_lines(muster, "roll", "void", "--control", "--odds")[0] == \
-        "Kontrolní hod (k20): Štěstí na 1, Smůla na 20"
+        "Kontrolní hod (d20): Štěstí na 1, Smůla na 20"
 
 
 def test_roll_void_errors_in_czech(muster):
@@ -174,9 +174,9 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
                     "--dice", "8,3,10,15") == [
         "Krycí palba: jeden hod proti 3 cílům v úhlu 90°",
         "  zásah: d20 = 8 proti RC 10 - 2 (krycí palba) = 8: ZÁSAH",
-        "cíl 1: Vůle k20 = 3 proti 9: odolá",
-        "cíl 2: Vůle k20 = 10 proti 9: další akcí musí zalehnout",
-        "cíl 3: Vůle k20 = 15 proti 9: další akcí musí zalehnout",
+        "cíl 1: Vůle d20 = 3 proti 9: odolá",
+        "cíl 2: Vůle d20 = 10 proti 9: další akcí musí zalehnout",
+        "cíl 3: Vůle d20 = 15 proti 9: další akcí musí zalehnout",
         "zalehnout musí 2 z 3"]
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
@@ -262,10 +262,10 @@ def test_a_grenade_scatter_in_czech(muster):
                      "--target-agility", "8", "--dice", "15,3,12")
     assert lines[0] == "Časovaný granát (výbušné), výbuch 5 m: RC 10"
     assert lines[1] == "vrh: d20 = 15 proti RC 10: VEDLE"
-    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (k12) -> dopadne ")
+    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (d12) -> dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od výbuchu, výbuch 5 m)",
-        "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]
+        "časovaný granát: cíl má čas utéct: Agility d20 = 12 proti 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
     assert lines[1:3] == ["vrh: d20 = 20 proti RC 10: VEDLE Smůla",
