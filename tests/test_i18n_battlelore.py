@@ -92,7 +92,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená vlajka vlajka",
         "  1 x červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
-        "zásahy: 1 -> odebrána 1 figurka (praporečník zůstává: odebírá se poslední)",
+        "zásahy: 1 -> odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",
         "vlajky: 2, ignorováno 0 -> ústup o 2 hexy",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1",
@@ -139,7 +139,7 @@ def test_pursuit_and_victory_in_czech(muster):
     won = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
              "--faces", "green,green", "--figures", "2", "--banners", "3", "--victory", "4")
     assert won[-1] == "vítězné prapory: 4 z 4 - VÍTĚZSTVÍ: hra ihned končí"
-    assert won[5].startswith("ZNIČENA: praporečník")
+    assert won[5].startswith("ZNIČENA: vlajkonoš")
     ambush = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
@@ -209,8 +209,8 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
         "vlajky: 5; 2 hexy za vlajku -> ústup o 10 hexů ke straně vlastníka",
         "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
-        "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6, "
-        "v textu pravidel nejsou; nepoužívá se)"]
+        "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6; "
+        "v textu pravidel chybí, muster je nepoužívá)"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + hex jednotky, | směr ústupu (strana vlastníka je nahoře), "
                              "X kde ústup končí, # hex, na který nelze ustoupit: ztráta jedné "
@@ -250,10 +250,10 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které french neviděla: balíček a druhá "
+    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana french neviděla: balíček a druhá "
                                  "ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
     assert lines[1:5] == [
-        "Balíček karet rozkazů BattleLore (agincourt): tah 1, na řadě je english: ukončit tah "
+        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana english: ukončit kolo "
         "(zahraná karta: 9)",
         "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
         "karty v ruce: english 5, french 4",
@@ -261,9 +261,9 @@ def test_the_command_deck_in_czech(muster, played):
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
     assert drawn[0] == "english odhazuje zahranou kartu a líže 6"
-    assert drawn[1].endswith("tah 2, na řadě je french: zahrát kartu")
+    assert drawn[1].endswith("kolo 2, na řadě je strana french: zahrát kartu")
     undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
-    assert undone[0] == "vráceno zpět (konec tahu): stav jako v revizi 2"
+    assert undone[0] == "vráceno zpět (konec kola): stav jako v revizi 2"
 
 
 def test_deck_reshuffles_have_czech_plurals(muster, played):
@@ -278,11 +278,11 @@ def test_deck_reshuffles_have_czech_plurals(muster, played):
 def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "4", "--deck", played),
-        "na tahu je english: french teď nemůže zahrát kartu")
+        "na řadě je strana english: strana french teď nemůže zahrát kartu")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "english", "9", "--deck",
                played),
-        "english už v tomto tahu zahrála kartu 9 (jedna karta rozkazu za tah)")
+        "strana english už v tomto kole zahrála kartu 9 (jedna karta rozkazu za kolo)")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
                "--size", "4"),
@@ -306,7 +306,7 @@ def test_battlelore_findings_in_czech(muster):
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
     assert ("[battlelore.figures] jednotka 9 (Men-at-arms): figurek je 5, ale pěší jednotka "
-            "má nejvýš 4 včetně praporečníka") in out
+            "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
     assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "

@@ -36,7 +36,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
         "součet 9 + STR 13 - RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
-        "Figurka: dosud nezraněn, nyní kritické zranění; postih na kostky -3 "
+        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
         "(INI, ATT, DEF, AIM)"]
 
 
@@ -60,7 +60,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
-        "Figurka: dosud nezraněn, nyní kritické zranění; postih na kostky 0 (INI, ATT, DEF, AIM); "
+        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky 0 (INI, ATT, DEF, AIM); "
         "Kolosální: 2. zabití z 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
         "zranění se nepočítají"]
 
@@ -123,7 +123,7 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> nezraněn (vyléčen 1 stupeň)"
+    assert one[1] == "lehké zranění -> beze zranění (vyléčen 1 stupeň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
     assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 stupně)"
@@ -149,7 +149,7 @@ def test_melee_hits_through_plurals_in_czech(muster):
     assert any(line.strip().startswith("0 zásahů prošlo: ") for line in lines)
     assert any(line.strip().startswith("1 zásah prošel: ") for line in lines)
     assert any(line.strip().startswith("2 zásahy prošly: ") for line in lines)
-    assert any(line.strip().startswith("obránce skončí nezraněn: ") for line in lines)
+    assert any(line.strip().startswith("obránce skončí beze zranění: ") for line in lines)
 
 
 def test_a_melee_wave_in_czech(muster):
@@ -181,9 +181,9 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervy žádná (nejvýš 1); rozmístěno: žádná",
-        "acheron: rezervy žádná (nejvýš 2); rozmístěno: žádná",
-        "dál: táhne acheron"]
+        "lions: rezervy žádné (nejvýš 1); rozmístěno: žádné",
+        "acheron: rezervy žádné (nejvýš 2); rozmístěno: žádné",
+        "dál: lízne acheron"]
 
 
 def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
@@ -198,16 +198,16 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
 
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
-        "acheron táhne Paladin, kartu strany lions: lions ji hned rozmístí (L437-441)"
+        "acheron lízne Paladin, kartu strany lions: lions ji hned rozmístí (L437-441)"
 
 
 def test_deck_errors_in_czech(muster, deck):
     run = muster("deploy-shuffle", "conf", "draw", "--deck", deck, "--side", "lions",
                  "--lang", "cs")
-    assert_one_line_error(run, "táhnout má strana acheron, ne lions")
+    assert_one_line_error(run, "líznout má strana acheron, ne lions")
     run = muster("deploy-shuffle", "conf", "round", "--deck", deck, "--dice", "4,3",
                  "--lang", "cs")
-    assert_one_line_error(run, "v této fázi zbývá 6 karet k tažení nebo zahrání")
+    assert_one_line_error(run, "v této fázi zbývá 6 karet k líznutí nebo zahrání")
 
 
 def test_the_tactical_roll_odds_in_czech(muster):
@@ -310,7 +310,7 @@ def test_times_outcomes_in_czech_and_their_json_in_english(muster):
     lines = cs(muster, *args)
     # the lower die names the place (L1516-1519): 2 is the arms, "paže"
     assert any(line.startswith("paže: lehké zranění -> lehké zranění ") for line in lines)
-    assert any(line.startswith("dvojice: bez účinku -> nezraněn ") for line in lines)
+    assert any(line.startswith("dvojice: bez účinku -> beze zranění ") for line in lines)
     assert muster(*args, "--json").out == muster(*args, "--json", "--lang", "cs").out
     flight = cs(muster, "scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
                 "--times", "30", "--seed", "3", "--edge-cm", "20")
@@ -332,7 +332,7 @@ def test_the_roster_details_in_czech(muster):
             == muster("list-validate", path, "--format", "json", "--lang", "cs").out)
 
 
-@pytest.mark.parametrize("action, czech", [("draw", "tažení karty"), ("round", "nové kolo")])
+@pytest.mark.parametrize("action, czech", [("draw", "líznutí karty"), ("round", "nové kolo")])
 def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, czech):
     # the deck is shared with BattleLore's undo (one line, verbs/deploy_shuffle/_deck.py)
     source = "lions-acheron.json" if action == "draw" else "lions-acheron-deployed.json"

@@ -116,13 +116,13 @@ def test_mage_knight_outcome_keys_in_czech(czech):
     assert str(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
                         1))
-    assert str(key) == ("C1 zásah, poškození 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
+    assert str(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
                         "nátlakové zranění 1")
     assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
     assert str(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
-        "rozptyl 1,5″ ve směru 180°; zasažené figurky: 1, 3"
+        "rozptyl 1,5″ ve směru 180°; zasažené figury: 1, 3"
     assert str(BombardKey(True, 0, None, (False,), 1)) == \
-        "žeton zůstane; zasažené figurky: žádná; nátlakové zranění 1"
+        "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
     assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \
         "scatters 1.5 in at 180 deg; figures hit: 1"
 

@@ -227,7 +227,7 @@ def test_siege_breach_in_czech(muster):
     # 2d6 >= 7 hits (21/36); 2 damage against structure 3 destroys only with the critical +1
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--steep", "--odds") == [
-        "Útok 9 (zblízka, zranění 2) na terén: obrana 16, pevnost 3, zranění v tomto tahu 0",
+        "Útok 9 (na blízko, zranění 2) na terén: obrana 16, pevnost 3, zranění v tomto tahu 0",
         "  zásah:  58,33 % (7/12)",
         "  zničen: 2,78 % (1/36)",
         "  válečníci vyřazeni: 2,78 % (1/36)"]
@@ -254,7 +254,7 @@ def test_setup_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
     assert lines[2] == "  A: Fog - zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
-    assert lines[4] == "ve hře: žádná"
+    assert lines[4] == "ve hře: žádné"
 
 
 def test_dispute_is_a_whole_czech_sentence(muster):

@@ -218,7 +218,7 @@ def test_alternate_placement_plurals(muster, orcs, expected):
     # the side with more units places first, one each in turn (L202); then the rest
     out = cs(muster, "deploy-shuffle", "wm", "--units", f"orcs={orcs}", "--units", "elves=5")
     assert out[:4] == [
-        "Rozmístění ve Warmasteru: střídavé rozmísťování (seed L202-203); orcs proti elves",
+        "Rozmístění ve Warmasteru: střídavé rozmisťování (seed L202-203); orcs proti elves",
         "Pořadí rozmisťování:",
         "  1-10: jednotky, orcs a elves střídavě po jedné, orcs první (po 5)",
         expected,
@@ -311,8 +311,8 @@ def test_giant_breach_in_czech(muster):
              "--no-defenders", "--dice", "4")
     assert out[1] == "  automatické zásahy: 1 (obr: po jednom)"
     assert out[-1] == ("  část hradeb: nyní poškozeno, +1 k dalším hodům na prolomení (jen "
-                       "jednou); poškození si poznač na papír nebo dej ke zdi kamínek či "
-                       "trochu sutě")
+                       "jednou); poškození si poznačte na papír nebo k úseku položte kamínek "
+                       "či trochu sutě")
 
 
 def test_breach_odds_in_czech(muster):
@@ -526,3 +526,20 @@ def test_fortress_file_errors_in_czech(muster, tmp_path):
     run = muster("siege-breach", "wm", "--fortress", str(twice), "--lang", "cs")
     assert run.err.strip() == (f"muster: chyba: {twice}:5: id úseku 'A' je použito dvakrát "
                                "(poprvé na řádku 3)")
+
+
+def test_warmaster_characters_are_osobnosti_not_voids_postavy(muster):
+    # 7 and 5 units alternate (orcs, more units, first): 5 each, then orcs' last 2; the
+    # characters (2 and 1) alternate the same way (L202), then orcs' last one. The
+    # catalog's 'characters' is Void's 'postavy'; Warmaster's seed says 'osobnosti'.
+    args = ("deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5",
+            "--characters", "orcs=2", "--characters", "elves=1", "--seed", "1")
+    out = cs(muster, *args)
+    assert "  13-14: osobnosti, orcs a elves střídavě po jedné, orcs první (po 1)" in out
+    assert "  15: orcs rozmístí svou zbývající 1 osobnost" in out
+    assert not any("postav" in line for line in out)
+    english = muster(*args).out.splitlines()
+    assert ("  13-14: characters, orcs and elves alternately, one at a time, orcs first "
+            "(1 each)") in english
+    together = cs(muster, *args, "--characters-together")
+    assert any("všechny své osobnosti najednou" in line for line in together), together

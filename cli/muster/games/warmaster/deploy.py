@@ -285,14 +285,18 @@ def _czech() -> bool:
     return czech()
 
 
-_KINDS = {"unit": N_("units"), "character": N_("characters")}
+def _kind_word(kind: str) -> str:
+    """'units' / 'characters' as the Warmaster rulebook names them (data: kinds); the
+    catalog's 'characters' is Void's 'postavy', Warmaster's are 'osobnosti' (L202)."""
+    entry = data()["kinds"][kind]
+    return entry["cs"] if _czech() else entry["en"]
 
 
 def _phase_text(ph: dict) -> str:
     if ph["kind"] == "army":
         return f"{ph['from']}: " + _("{side} deploys its whole army").format(
             side=esc(ph["side"]))
-    what = _(_KINDS[ph["kind"]])
+    what = _kind_word(ph["kind"])
     span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
     if "sides" in ph:
         a, b = ph["sides"]
