@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import signal
 from contextlib import contextmanager
@@ -89,3 +90,14 @@ def hang_guard(seconds: int, what: str = "the command"):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+class FailingStream(io.StringIO):
+    """A standard stream whose every write fails with ``err`` (a full disk, a closed pipe)."""
+
+    def __init__(self, err: OSError):
+        super().__init__()
+        self.err = err
+
+    def write(self, text):
+        raise self.err

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import assert_one_line_error
+from conftest import FailingStream, assert_one_line_error
 from muster.app import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -176,15 +176,6 @@ def test_a_reader_that_goes_away_ends_quietly(script):
     assert run.stderr == "rc=0\n", run.stderr
 
 
-class _Failing(io.StringIO):
-    def __init__(self, err: OSError):
-        super().__init__()
-        self.err = err
-
-    def write(self, text):
-        raise self.err
-
-
 @pytest.mark.parametrize("err,code", [
     (BrokenPipeError(32, "Broken pipe"), 0),
     (OSError(28, "No space left on device"), 2),
@@ -192,7 +183,7 @@ class _Failing(io.StringIO):
 ])
 def test_failing_stdout_in_process(monkeypatch, err, code):
     stderr = io.StringIO()
-    monkeypatch.setattr(sys, "stdout", _Failing(err))
+    monkeypatch.setattr(sys, "stdout", FailingStream(err))
     monkeypatch.setattr(sys, "stderr", stderr)
     assert main(["roll", "3d6", "--seed", "1"]) == code
     assert stderr.getvalue() == ("" if code == 0 else

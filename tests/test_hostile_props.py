@@ -29,7 +29,7 @@ import typer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import hang_guard
+from conftest import FailingStream, hang_guard
 from muster.app import app, main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,24 +152,15 @@ class _Tty(io.StringIO):
         return True
 
 
-class _Failing(io.StringIO):
-    def __init__(self, err: OSError):
-        super().__init__()
-        self.err = err
-
-    def write(self, text):
-        raise self.err
-
-
 def _stream(kind: str):
     if kind == "tty":
         return _Tty()
     if kind == "ascii":  # a C locale terminal
         return io.TextIOWrapper(io.BytesIO(), encoding="ascii", errors="strict")
     if kind == "broken":
-        return _Failing(BrokenPipeError(errno.EPIPE, "Broken pipe"))
+        return FailingStream(BrokenPipeError(errno.EPIPE, "Broken pipe"))
     if kind == "full":
-        return _Failing(OSError(errno.ENOSPC, "No space left on device"))
+        return FailingStream(OSError(errno.ENOSPC, "No space left on device"))
     return io.StringIO()
 
 
@@ -186,7 +177,7 @@ def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
     if isinstance(out, io.TextIOWrapper):
         out.flush()
         text = out.buffer.getvalue().decode("ascii")  # type: ignore[attr-defined]
-    elif isinstance(out, _Failing):
+    elif isinstance(out, FailingStream):
         text = ""
     else:
         text = out.getvalue()
