@@ -65,7 +65,9 @@ FRAMEWORK_PLURALS = [
 FUNCS = {"_", "N_", "ngettext", "say"}
 # call name -> (positional indexes, keyword names) of words translated where they are shown
 WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
-            "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",))}
+            "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",)),
+            # a rule's refusal: FieldError(field, msgid, ...), RangeError(..., what, msgid)
+            "FieldError": ((1,), ()), "RangeError": ((5,), ("msgid",))}
 
 
 def help_messages() -> list[str]:

@@ -11,10 +11,12 @@ from fractions import Fraction
 import pytest
 
 from conftest import assert_drivers_agree, assert_one_line_error
+from muster import api
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import MusterError
 from muster.games.warmaster import procedures as wm
+from muster.games.warmaster.target import TargetSpec, target_roll
 
 
 def frac(row_or_body: dict) -> Fraction:
@@ -303,7 +305,7 @@ def test_random_replayed_as_entered_dice_agrees_and_exact_allows_it(seed):
                            spellbound=seed % 4 == 0), lambda r: r.success),
         (lambda s: wm.command_test(s, 1 + seed % 10, penalty=seed % 3, helm=seed % 2 == 0),
          lambda r: r.passed),
-        (lambda s: wm.target_roll(s, 1 + seed % 6, 1 + seed % 8), lambda r: r.successes),
+        (lambda s: target_roll(s, TargetSpec(1 + seed % 6, 1 + seed % 8)), lambda r: r.successes),
         (wm.game_length, lambda r: r.turns),
     ]
     for proc, key in procs:
@@ -422,9 +424,9 @@ def test_crown_odds_title_does_not_claim_the_penalty(muster):
 
 def test_roll_form_checks_options_in_the_game_not_the_command():
     # the command only hands its options to wm.roll_form; the rules live there
-    form = wm.roll_form(None, target=4, count=3)
-    assert (form.form, form.label) == ("target", "successes")
-    assert form.key(form.roll(EnteredSource(["4", "3", "6"]))) == 2
+    spec = wm.roll_form(None, target=4, count=3)
+    assert spec == TargetSpec(4, 3)
+    assert api.roll(spec, dice=[4, 3, 6]).successes == 2
     with pytest.raises(MusterError, match="does not apply to the rage roll"):
         wm.roll_form("rage", count=2, wand=True)
     with pytest.raises(MusterError, match="High Elf Mage's second attempt"):

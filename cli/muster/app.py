@@ -19,7 +19,7 @@ import typer
 from typer.core import TyperGroup
 
 from muster import __version__
-from muster.errors import Exit, MusterError
+from muster.errors import Exit, MusterError, as_options
 from muster.i18n import _
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
@@ -225,7 +225,8 @@ def _run(argv: list[str]) -> int:
         streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
         return _fail(str(err), err.exit_code)
     except MusterError as err:
-        return _fail(str(err), err.exit_code)
+        # a rule's error names a spec field; on the command line that is an option
+        return _fail(str(as_options(err)), err.exit_code)
     except click.exceptions.Exit as err:
         return err.exit_code
     except click.exceptions.NoArgsIsHelpError as err:

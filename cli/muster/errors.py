@@ -47,6 +47,64 @@ class MusterError(Exception):
         return where + shown(self.message)
 
 
+class Field(str):
+    """A spec field's name inside a message (``count``). The library shows it as it is;
+    a command shows its option there instead (``--count``), through `as_options`."""
+
+    def __reduce__(self):
+        return (Field, (str(self),))
+
+
+class FieldError(MusterError):
+    """A value a rule refuses, naming the spec ``field`` it came from. Its message says the
+    field through a `Field` argument (``{field}``), so the rules never name a CLI option:
+    the command that built the spec maps fields to its options (`as_options`)."""
+
+    def __init__(self, field: str, msgid: str, **args):
+        from muster.i18n import say
+
+        self.field = field
+        args.setdefault("field", Field(field))
+        super().__init__(say(msgid, **args))
+
+
+RANGE = N_("{name} {value} is impossible: {what} is {low} to {high}")
+
+
+class RangeError(FieldError):
+    """A number outside its rule's range: ``field``, ``value``, ``low`` and ``high`` for a
+    caller; ``what`` says what the number is (a `say` message)."""
+
+    def __init__(self, field: str, value: int, low: int, high: int, what: str,
+                 msgid: str = RANGE, **args):
+        self.value, self.low, self.high = value, low, high
+        args.setdefault("name", Field(field))
+        super().__init__(field, msgid, value=value, low=low, high=high, what=what, **args)
+
+
+def option_name(field: str) -> str:
+    """A field's option by the verbs' convention: ``reroll_after_one`` -> ``--reroll-after-one``."""
+    return "--" + field.replace("_", "-")
+
+
+def as_options(err: MusterError, options: dict[str, str] | None = None) -> MusterError:
+    """``err`` with every `Field` in its message shown as the option it came from:
+    ``options`` maps a field to its option where the verbs' convention (`option_name`) does
+    not hold. Other errors are returned as they are."""
+    from muster.i18n import Message
+
+    message = err.message
+    if not isinstance(message, Message) or not any(isinstance(v, Field)
+                                                    for v in message.args.values()):
+        return err
+    table = options or {}
+    args = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
+            for k, v in message.args.items()}
+    err.message = Message(message.msgid, args)
+    err.args = (err.message,)
+    return err
+
+
 class DiceError(MusterError):
     """Entered dice do not fit what the procedure asked for."""
 

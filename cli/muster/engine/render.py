@@ -114,7 +114,11 @@ def _write(result: Result, as_json: bool, stream) -> None:
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)
-    lines = [_CONTROL_IN_LINE.sub("?", line) for line in result.lines()]
+    from muster.engine.rule import view_for
+
+    shown = view_for(result)
+    lines = [_CONTROL_IN_LINE.sub("?", line)
+             for line in (shown(result) if shown is not None else result.lines())]
     if use_colour(stream):
         from rich.console import Console
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Hashable
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
+from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.errors import Exit, MusterError
 from muster.i18n import grouped, say
 from muster.i18n import shown as shown_text
@@ -58,11 +59,16 @@ class RollOptions:
 Procedure = Callable[[Source], Result]
 
 
-def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable],
+def run(proc: Procedure | object, opts: RollOptions, *,
+        key: Callable[[Result], Hashable] | None = None,
         odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
         odds_key: Callable[[Result], Hashable] | None = None,
         exact: Callable[[], Result] | None = None) -> Result:
-    """Run ``proc`` with the driver the options ask for and return a result object.
+    """Run a spec (or a procedure) with the driver the options ask for; return a result.
+
+    A spec is rolled by the rule its game registered for it (`muster.engine.rule`): its
+    procedure, key and label, its exact form where it has one, and the odds view of its
+    game's views. The keyword arguments are for a bare procedure ``proc(src)``:
 
     ``key`` names what matters about one result (success, hits, a table result): it
     groups outcomes for ``--odds`` and ``--times``. ``odds`` turns the exact
@@ -74,6 +80,11 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
     that repeats until something is decided (a tie rolled again), which the walk cannot
     follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
     """
+    found = rule_for(proc) if key is None else None
+    if found is not None:
+        return _run_rule(found, proc, opts)
+    if key is None:
+        raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
     opts.check()
     if opts.odds and exact is not None:
         return exact()
@@ -94,9 +105,22 @@ def run(proc: Procedure, opts: RollOptions, *, key: Callable[[Result], Hashable]
         return roll_times(proc, key, label, seed, rng, opts.times,
                           progress=not opts.json and _terminal())
     result = proc(RandomSource(rng=rng))
-    if hasattr(result, "seed"):
-        result.seed = seed
-    return result
+    return with_seed(result, seed)
+
+
+def _run_rule(found: Rule, spec: object, opts: RollOptions) -> Result:
+    """`run` for a spec: the same drivers, the rule's parts, the spec's odds view."""
+    if opts.odds:
+        opts.check()
+        shown = odds_view_for(spec)
+        if shown is None:
+            raise MusterError(say("--odds is not available here; use --times N"))
+        if found.exact is not None:
+            return shown(spec, found.exact(spec))
+        from muster.engine.odds import enumerate_outcomes
+
+        return shown(spec, enumerate_outcomes(found.procedure(spec), found.odds_key or found.key))
+    return run(found.procedure(spec), opts, key=found.key, label=found.label)
 
 
 def _terminal() -> bool:

@@ -92,46 +92,6 @@ def _check_range(name: str, value: int, low: int, high: int, what: str) -> None:
 # ================================================================= target rolls
 
 
-class TargetRoll:
-    """K dice, each succeeding on N+."""
-
-    def __init__(self, target: int, count: int, dice: list[int], successes: int):
-        self.target = target
-        self.count = count
-        self.dice = dice
-        self.successes = successes
-        self.seed: int | None = None
-
-    def to_json(self) -> dict:
-        return {"game": GAME, "form": "target", "target": self.target, "count": self.count,
-                "dice": self.dice, "successes": self.successes, "seed": self.seed}
-
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech
-
-        r = rolls()["target"]
-        dice = _dice_text(self.dice, lambda v: v >= self.target)
-        head = "[bold]" + _("{count} x D6 at {target}+").format(count=self.count,
-                                                                target=self.target) + "[/]"
-        return [head + ("" if czech() else f" ({esc(r['cs'])})") + f": {dice}",
-                _("successes: {n} of {count}").format(n=f"[bold cyan]{self.successes}[/]",
-                                                      count=self.count)]
-
-
-def check_target(target: int, count: int) -> None:
-    r = rolls()["target"]
-    _check_range("--target", target, r["min"], r["max"], say("a D6 target (N+)"))
-    if count < 1:
-        raise MusterError(say("--count {count} is impossible: roll at least 1 die",
-                              count=count))
-
-
-def target_roll(src: Source, target: int, count: int) -> TargetRoll:
-    pool = src.pool(count, rolls()["target"]["sides"])
-    successes = pool.count(lambda v: v >= target)
-    return TargetRoll(target, count, pool.seen(), successes)
-
-
 # ================================================================= casting
 
 
@@ -1159,19 +1119,12 @@ class RollForm:
         return lambda: self.odds(self.exact_distribution())
 
 
-def _target_form(target: int | None, count: int) -> RollForm:
-    from muster.engine.run import numeric_odds
+def _target_form(target: int | None, count: int):
+    from muster.games.warmaster.target import TargetSpec
 
     if target is None:
         raise MusterError(say("target needs --target N (each die succeeds on N+)"))
-    check_target(target, count)
-    return RollForm("target", lambda src: target_roll(src, target, count),
-                    key=lambda r: r.successes,
-                    odds=lambda dist: numeric_odds(
-                        _("{count} x D6 at {target}+: successes").format(count=count,
-                                                                         target=target),
-                        dist, "successes"),
-                    label=N_("successes"))
+    return TargetSpec(target, count)
 
 
 def _cast_form(value: int | None, spell: str | None, wand: bool, reroll: bool,

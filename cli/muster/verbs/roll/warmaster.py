@@ -122,6 +122,11 @@ def warmaster(
                         one_die=one_die, ring=ring, runesmith=runesmith, scroll=scroll,
                         staff=staff, orb=orb, armour=armour or [], troop=troop,
                         stands=stands, characters=characters)
-    result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
-                 exact=roll.exact)
+    from muster.engine.rule import rule_for
+
+    if rule_for(roll) is not None:  # a rule in four parts (muster.engine.rule)
+        result = run(roll, opts)
+    else:
+        result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
+                     exact=roll.exact)
     emit(result, opts.json)

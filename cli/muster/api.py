@@ -1,0 +1,71 @@
+"""muster's rules from Python: build a spec, roll it, weigh it exactly.
+
+Every rule of every game is a frozen *spec* (its checked inputs), a *procedure* written once
+against a dice source, and a frozen *result* with ``to_json()``. These three calls run any
+registered spec (docs/api.md has an example for each game)::
+
+    from muster import api
+    from muster.games.warmaster.rolls import TargetSpec
+
+    spec = TargetSpec(target=4, count=6)
+    api.roll(spec, seed=1).successes          # rolled with a seeded generator
+    api.roll(spec, dice=[4, 1, 6, 3, 5, 2])    # the dice rolled at the table
+    api.odds(spec)[3]                          # exact chance of 3 successes (a Fraction)
+
+A spec refuses impossible values when it is built (`muster.errors.FieldError`, naming the
+field). Nothing here imports Typer, click or rich.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Iterable
+
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.rule import Rule, rule_for, with_seed
+
+if TYPE_CHECKING:
+    from muster.engine.odds import Distribution
+    from muster.engine.run import Summary
+
+__all__ = ["roll", "odds", "times"]
+
+
+def _rule(spec: object) -> Rule:
+    found = rule_for(spec)
+    if found is None:
+        raise TypeError(f"{type(spec).__name__} is not a rule's spec")
+    return found
+
+
+def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = None) -> Any:
+    """Roll ``spec`` once: with the ``dice`` rolled at the table, in the order the rule asks
+    for them (every die must be used), or at random (``seed`` makes it repeatable)."""
+    found = _rule(spec)
+    if dice is not None:
+        src = EnteredSource([str(d) for d in dice])
+        result = found.proc(src, spec)
+        src.finish()
+        return result
+    if seed is None:
+        return found.proc(RandomSource(), spec)
+    return with_seed(found.proc(RandomSource(seed), spec), seed)
+
+
+def odds(spec: object) -> Distribution:
+    """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
+    each outcome to its chance as a `fractions.Fraction`."""
+    found = _rule(spec)
+    if found.exact is not None:
+        return found.exact(spec)
+    from muster.engine.odds import enumerate_outcomes
+
+    return enumerate_outcomes(found.procedure(spec), found.odds_key or found.key)
+
+
+def times(spec: object, n: int, *, seed: int = 0) -> Summary:
+    """Roll ``spec`` ``n`` times and tally the outcomes (what ``--times`` shows)."""
+    from muster.engine.run import roll_times
+
+    found = _rule(spec)
+    return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n)

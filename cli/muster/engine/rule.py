@@ -1,0 +1,194 @@
+"""A rule in four parts, and the registry that joins them.
+
+* **Spec**: a frozen dataclass of checked domain values (no option names). It is hashable,
+  so it is also what the exact driver memoises a rule by.
+* **Procedure**: ``proc(src, spec) -> result``, written once against the dice `Source`.
+* **Result**: a frozen dataclass; ``to_json()`` derives from its fields (`JsonResult`).
+* **View**: the terminal text and the odds table, in ``games/<game>/views.py``, the only
+  place with markup and translation (`view`, `odds_view`).
+
+A game registers each procedure for its spec type with `rule`; ``muster.engine.run.run``
+then rolls any spec with the driver the options ask for, and `muster.api` does the same for
+a Python caller::
+
+    @dataclass(frozen=True)
+    class TargetSpec:
+        target: int
+        count: int = 1
+
+    @rule(TargetSpec, key=lambda r: r.successes, label=N_("successes"))
+    def target_roll(src: Source, spec: TargetSpec) -> TargetRoll: ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Hashable, TypeVar
+
+if TYPE_CHECKING:
+    from muster.engine.dice import Source
+    from muster.engine.odds import Distribution
+
+S = TypeVar("S")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One procedure and how its outcomes are grouped.
+
+    ``key`` names what matters about one result (it groups ``--odds`` and ``--times``);
+    ``label`` is the key's name; ``odds_key``, when the odds show less than ``--times``,
+    is the key the exact driver weighs; ``exact(spec)``, where given, is the exact
+    distribution of the key built from the procedure's own parts."""
+
+    spec: type
+    proc: Callable[[Any, Any], Any]
+    key: Callable[[Any], Hashable]
+    label: str = "outcome"
+    odds_key: Callable[[Any], Hashable] | None = None
+    exact: Callable[[Any], "Distribution"] | None = None
+
+    def procedure(self, spec: Any) -> Callable[["Source"], Any]:
+        """The procedure bound to one spec: what a driver runs."""
+        proc = self.proc
+        return lambda src: proc(src, spec)
+
+    def key_for(self, spec: Any) -> Callable[[Any], Hashable]:  # noqa: ARG002 - one key per rule
+        return self.key
+
+
+_RULES: dict[type, Rule] = {}
+
+
+def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
+         odds_key: Callable[[Any], Hashable] | None = None,
+         exact: Callable[[Any], "Distribution"] | None = None
+         ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
+    """Register the decorated procedure as the rule for ``spec`` (a spec type has one)."""
+
+    def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
+        if spec in _RULES and _RULES[spec].proc is not proc:
+            raise TypeError(f"{spec.__name__} already has a rule")
+        _RULES[spec] = Rule(spec, proc, key, label, odds_key, exact)
+        return proc
+
+    return register
+
+
+def rule_for(spec: object) -> Rule | None:
+    """The rule registered for ``spec``'s type, or None (not a spec)."""
+    return _RULES.get(type(spec))
+
+
+# ---------------------------------------------------------------- views
+
+_VIEWS: dict[type, Callable[[Any], list[str]]] = {}
+_ODDS_VIEWS: dict[type, Callable[[Any, "Distribution"], Any]] = {}
+
+
+def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any], list[str]]]:
+    """Register the decorated function as the terminal view of a result type: it returns
+    the lines to print, in rich markup."""
+
+    def register(fn: Callable[[Any], list[str]]) -> Callable[[Any], list[str]]:
+        _VIEWS[result] = fn
+        return fn
+
+    return register
+
+
+def odds_view(spec: type) -> Callable[[Callable[[Any, "Distribution"], Any]],
+                                      Callable[[Any, "Distribution"], Any]]:
+    """Register the decorated ``fn(spec, distribution) -> result`` as the ``--odds`` view
+    of a spec type (usually `muster.engine.run.numeric_odds` or ``bool_odds`` with a
+    title)."""
+
+    def register(fn: Callable[[Any, "Distribution"], Any]) -> Callable[[Any, "Distribution"], Any]:
+        _ODDS_VIEWS[spec] = fn
+        return fn
+
+    return register
+
+
+def _views_of(kind: type) -> None:
+    """Import the views module of the game package that defines ``kind`` (a game's views
+    register themselves when imported; the library never needs them)."""
+    package = kind.__module__.rpartition(".")[0]
+    if package.startswith("muster.games."):
+        game = ".".join(package.split(".")[:3])
+        try:
+            importlib.import_module(game + ".views")
+        except ModuleNotFoundError as err:
+            if err.name != game + ".views":
+                raise
+
+
+def view_for(result: object) -> Callable[[Any], list[str]] | None:
+    """The registered terminal view of ``result``, or None (the result has ``lines()``)."""
+    kind = type(result)
+    if kind not in _VIEWS:
+        _views_of(kind)
+    return _VIEWS.get(kind)
+
+
+def odds_view_for(spec: object) -> Callable[[Any, "Distribution"], Any] | None:
+    kind = type(spec)
+    if kind not in _ODDS_VIEWS:
+        _views_of(kind)
+    return _ODDS_VIEWS.get(kind)
+
+
+# ---------------------------------------------------------------- results
+
+
+def jsonable(value: Any) -> Any:
+    """A result field as JSON: nested results by their ``to_json``, dataclasses field by
+    field, tuples as lists, anything else as it is."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {k: jsonable(v) for k, v in value.items()}
+    return value
+
+
+class JsonResult:
+    """A result dataclass whose JSON is its fields, in order, after ``game`` and ``form``
+    (class attributes ``GAME`` and ``FORM``, where set). A field declared with
+    ``dataclasses.field(metadata={"json": False})`` is left out; ``extra_json()`` adds
+    fields derived from the others."""
+
+    GAME: str | None = None
+    FORM: str | None = None
+
+    def to_json(self) -> dict:
+        out: dict = {}
+        if self.GAME is not None:
+            out["game"] = self.GAME
+        if self.FORM is not None:
+            out["form"] = self.FORM
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            if f.metadata.get("json", True):
+                out[f.name] = jsonable(getattr(self, f.name))
+        out.update(self.extra_json())
+        return out
+
+    def extra_json(self) -> dict:
+        return {}
+
+
+def with_seed(result: R, seed: int) -> R:
+    """``result`` carrying the seed it was rolled with (a frozen result is copied)."""
+    if dataclasses.is_dataclass(result) and not isinstance(result, type):
+        if any(f.name == "seed" for f in dataclasses.fields(result)):
+            return dataclasses.replace(result, seed=seed)  # type: ignore[type-var]
+        return result
+    if hasattr(result, "seed"):
+        result.seed = seed  # type: ignore[attr-defined]
+    return result
