@@ -1,27 +1,14 @@
-"""Test helpers: run the real program in-process, with its real error boundary."""
+"""Fixtures: run the real program in-process, with its real error boundary. Helpers that
+tests import are in helpers.py (re-exported here for the tests that still import them from
+conftest)."""
 
 from __future__ import annotations
 
-import io
-import json
-import signal
-from contextlib import contextmanager
-from dataclasses import dataclass
-
 import pytest
 
+from helpers import (FailingStream, Run, assert_drivers_agree,  # noqa: F401 - re-exported
+                     assert_one_line_error, hang_guard, ok_json)
 from muster.app import main
-
-
-@dataclass
-class Run:
-    code: int
-    out: str
-    err: str
-
-    @property
-    def json(self):
-        return json.loads(self.out)
 
 
 @pytest.fixture
@@ -37,67 +24,3 @@ def muster(capsys, monkeypatch):
         return Run(code, captured.out, captured.err)
 
     return invoke
-
-
-def assert_one_line_error(run: Run, *needles: str) -> None:
-    """Bad input: exit 2, nothing on stdout, exactly one line on stderr, no traceback."""
-    assert run.code == 2, (run.code, run.out, run.err)
-    assert run.out == ""
-    lines = run.err.strip().splitlines()
-    assert len(lines) == 1, run.err
-    assert "Traceback" not in run.err
-    for needle in needles:
-        assert needle.lower() in run.err.lower(), (needle, run.err)
-
-
-def assert_drivers_agree(proc, key, seed: int):
-    """One procedure under the three drivers: roll it at random (recording every die), replay
-    those dice as entered dice (same result, no die left over), and check the exact driver
-    gives that outcome a chance. Returns the exact distribution."""
-    from muster.engine.dice import EnteredSource, RandomSource
-    from muster.engine.odds import enumerate_outcomes
-
-    faces: list[str] = []
-
-    class Recording(RandomSource):
-        def face(self, die):
-            value = super().face(die)
-            faces.append(str(value))
-            return value
-
-    rolled = proc(Recording(seed))
-    src = EnteredSource(faces)
-    replayed = proc(src)
-    src.finish()
-    assert replayed.to_json() == rolled.to_json()
-    dist = enumerate_outcomes(proc, key)
-    assert dist[key(rolled)] > 0
-    return dist
-
-
-@contextmanager
-def hang_guard(seconds: int, what: str = "the command"):
-    """A test that must not hang: over ``seconds`` raises TimeoutError (an alarm, so no
-    assertion about speed; speed lives in bench/)."""
-
-    def timeout(signum, frame):  # noqa: ARG001
-        raise TimeoutError(f"over {seconds} s: {what}")
-
-    old = signal.signal(signal.SIGALRM, timeout)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
-class FailingStream(io.StringIO):
-    """A standard stream whose every write fails with ``err`` (a full disk, a closed pipe)."""
-
-    def __init__(self, err: OSError):
-        super().__init__()
-        self.err = err
-
-    def write(self, text):
-        raise self.err

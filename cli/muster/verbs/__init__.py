@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import copy
 import importlib
+from contextlib import contextmanager
+from typing import Iterator
 import importlib.util
 import re
 from functools import lru_cache
@@ -17,7 +19,23 @@ import click
 import typer
 from typer.core import TyperGroup
 
+from muster.errors import MusterError, as_options
 from muster.games import GAMES, canonical
+
+
+@contextmanager
+def options(table: dict[str, str]) -> Iterator[None]:
+    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
+    field to its option where the convention (``count`` -> ``--count``, applied to every
+    error at the boundary in `muster.app`) does not hold::
+
+        with options({"value": "--casting-value"}):
+            spec = CastSpec(value=value, ...)
+    """
+    try:
+        yield
+    except MusterError as err:
+        raise as_options(err, table) from None
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -180,3 +198,34 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
                       context_settings=settings)
     app.callback()(lambda: None)
     return app
+
+
+class DefaultGroup(TyperGroup):
+    """A group of subcommands (one per mode of a command) whose first word may be left out:
+    an option first (``muster roll wm --target 4``) or nothing at all runs ``default`` (the
+    command's spelling before it had subcommands keeps working). Mode names are matched
+    without case, as the old FORM argument was."""
+
+    default: str | None = None
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        help_asked = bool(args) and args[0] in ctx.help_option_names
+        if self.default and not help_asked and (not args or args[0].startswith("-")):
+            args = [self.default, *args]
+        return super().parse_args(ctx, args)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        cmd = super().get_command(ctx, cmd_name)
+        if cmd is None and cmd_name.strip().lower() != cmd_name:
+            cmd = super().get_command(ctx, cmd_name.strip().lower())
+        return cmd
+
+
+def default_group(default: str | None) -> type[DefaultGroup]:
+    """The group class for ``typer.Typer(cls=default_group("target"))``."""
+
+    class Group(DefaultGroup):
+        pass
+
+    Group.default = default
+    return Group

@@ -1,0 +1,93 @@
+"""Helpers every test may import (``from helpers import ...``): results of a run, the
+one-line-error contract, the three-drivers check, a hang guard and a failing stream.
+Fixtures live in conftest.py."""
+
+from __future__ import annotations
+
+import io
+import json
+import signal
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def json(self):
+        return json.loads(self.out)
+
+
+def ok_json(muster, *args: str) -> dict:
+    """Run a command with ``--json`` that must succeed (exit 0); its JSON document."""
+    run = muster(*args, "--json")
+    assert run.code == 0, (run.code, run.out, run.err)
+    return run.json
+
+
+def assert_one_line_error(run: Run, *needles: str) -> None:
+    """Bad input: exit 2, nothing on stdout, exactly one line on stderr, no traceback."""
+    assert run.code == 2, (run.code, run.out, run.err)
+    assert run.out == ""
+    lines = run.err.strip().splitlines()
+    assert len(lines) == 1, run.err
+    assert "Traceback" not in run.err
+    for needle in needles:
+        assert needle.lower() in run.err.lower(), (needle, run.err)
+
+
+def assert_drivers_agree(proc, key, seed: int):
+    """One procedure under the three drivers: roll it at random (recording every die), replay
+    those dice as entered dice (same result, no die left over), and check the exact driver
+    gives that outcome a chance. Returns the exact distribution."""
+    from muster.engine.dice import EnteredSource, RandomSource
+    from muster.engine.odds import enumerate_outcomes
+
+    faces: list[str] = []
+
+    class Recording(RandomSource):
+        def face(self, die):
+            value = super().face(die)
+            faces.append(str(value))
+            return value
+
+    rolled = proc(Recording(seed))
+    src = EnteredSource(faces)
+    replayed = proc(src)
+    src.finish()
+    assert replayed.to_json() == rolled.to_json()
+    dist = enumerate_outcomes(proc, key)
+    assert dist[key(rolled)] > 0
+    return dist
+
+
+@contextmanager
+def hang_guard(seconds: int, what: str = "the command"):
+    """A test that must not hang: over ``seconds`` raises TimeoutError (an alarm, so no
+    assertion about speed; speed lives in bench/)."""
+
+    def timeout(signum, frame):  # noqa: ARG001
+        raise TimeoutError(f"over {seconds} s: {what}")
+
+    old = signal.signal(signal.SIGALRM, timeout)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+class FailingStream(io.StringIO):
+    """A standard stream whose every write fails with ``err`` (a full disk, a closed pipe)."""
+
+    def __init__(self, err: OSError):
+        super().__init__()
+        self.err = err
+
+    def write(self, text):
+        raise self.err
