@@ -93,6 +93,8 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     not hold. Other errors are returned as they are."""
     from muster.i18n import Message
 
+    if isinstance(err, UnknownName):
+        return err.with_options(options or {})
     message = err.message
     if not isinstance(message, Message) or not any(isinstance(v, Field)
                                                     for v in message.args.values()):
@@ -149,6 +151,23 @@ UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
 _MESSAGES = N_("unknown {what} '{name}' (allowed: {allowed})",)  # for scripts/i18n.py
 
 
+class UnknownName(MusterError):
+    """A name no table entry answers to (`unknown_name`). Its message is built again when a
+    command maps `Field` arguments to its options (`as_options`)."""
+
+    def __init__(self, build, fields: dict):
+        self.build = build
+        self.fields = fields
+        super().__init__(build(fields))
+
+    def with_options(self, table: dict[str, str]) -> "UnknownName":
+        mapped = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
+                  for k, v in self.fields.items()}
+        self.message = self.build(mapped)
+        self.args = (self.message,)
+        return self
+
+
 def unknown_name(what: str, name: str, entries, *, template: str | None = None,
                  **fields) -> MusterError:
     """The error for a name no table entry answers to: lists the allowed values in the
@@ -172,9 +191,12 @@ def unknown_name(what: str, name: str, entries, *, template: str | None = None,
                 owner.setdefault(s, key)
     # offered in the user's language: the Czech name first when Czech, else the id
     order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
-    message = _(template or UNKNOWN).format(
-        what=_(what), name=name, allowed=", ".join(shown), **fields)
-    return MusterError(message + did_you_mean(name, order, same=owner.get))
+    def build(fields: dict) -> str:
+        message = _(template or UNKNOWN).format(
+            what=_(what), name=name, allowed=", ".join(shown), **fields)
+        return message + did_you_mean(name, order, same=owner.get)
+
+    return UnknownName(build, fields)
 
 
 def _pick(items, key, czech: bool) -> str:

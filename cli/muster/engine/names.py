@@ -1,0 +1,65 @@
+"""Finding a data table's entry by any name a player types.
+
+One `Lookup` serves every table: an entry answers to its id, its English and Czech names
+and its aliases, compared without case, accents, dashes or extra spaces (`fold`). An unknown
+name is one error that lists what is allowed and offers the closest spellings.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from muster.engine.data import fold
+from muster.errors import Field, MusterError, unknown_name
+
+NAME_FIELDS = ("en", "cs")
+LIST_FIELDS = ("aliases", "names")
+
+
+class Lookup:
+    """The entries of one table (``{id: entry}`` or a list of entries with an ``id``) by
+    every spelling. ``what`` names the kind of thing in messages (an `N_` text)."""
+
+    def __init__(self, what: str, entries: Mapping[str, dict] | Iterable[dict], *,
+                 spellings: Mapping[str, str] | None = None):
+        if isinstance(entries, Mapping):
+            self.entries = {str(k): (e if isinstance(e, dict) else {}) for k, e in entries.items()}
+        else:
+            self.entries = {str(e.get("id", e.get("en", ""))): e for e in entries}
+        self.what = what
+        self._index: dict[str, str] = {}
+        for key, entry in self.entries.items():
+            words = [key, *(entry.get(f) for f in NAME_FIELDS)]
+            words += [w for f in LIST_FIELDS for w in entry.get(f, [])]
+            for word in words:
+                if isinstance(word, str) and word:
+                    self._index.setdefault(fold(word), key)
+        for word, key in (spellings or {}).items():  # extra spellings a table does not hold
+            self._index.setdefault(fold(word), key)
+
+    def key(self, name: str) -> str | None:
+        """The id of the entry ``name`` spells, or None."""
+        return self._index.get(fold(str(name)))
+
+    def get(self, name: str) -> dict | None:
+        key = self.key(name)
+        return None if key is None else self.entries[key]
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.key(name) is not None
+
+    def find(self, name: str, *, field: str | None = None, template: str | None = None,
+             **args) -> str:
+        """The id of the entry ``name`` spells; else the one unknown-name error. ``field``
+        is the spec field the name was given for (a command shows its option: ``{field}``
+        in ``template``)."""
+        key = self.key(name)
+        if key is None:
+            raise self.unknown(name, field=field, template=template, **args)
+        return key
+
+    def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
+                **args) -> MusterError:
+        if field is not None:
+            args["field"] = Field(field)
+        return unknown_name(self.what, name, self.entries, template=template, **args)
