@@ -17,6 +17,7 @@ from functools import lru_cache
 
 import click
 import typer
+import typer.core
 from typer.core import TyperGroup
 
 from muster.errors import MusterError, as_options
@@ -96,6 +97,10 @@ def tidy(cmd: click.Command) -> click.Command:
         from muster.completion import attach
 
         attach(cmd)
+    # help on a pipe or without colour: click's plain formatter, so that neither rich nor
+    # its markdown, traceback and pretty modules are imported to print it (Typer reads
+    # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
+    typer.core.HAS_RICH = _rich_help()
     if i18n.czech():
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
@@ -107,6 +112,13 @@ def tidy(cmd: click.Command) -> click.Command:
             if panel:
                 param.rich_help_panel = i18n._(panel)
     return cmd
+
+
+def _rich_help() -> bool:
+    """Help goes through rich only where rich draws it: a terminal, colour allowed."""
+    from muster.engine.render import use_colour
+
+    return use_colour()
 
 
 class _Strict:
