@@ -21,7 +21,7 @@ import typer.core
 from typer.core import TyperGroup
 
 from muster.errors import MusterError, as_options
-from muster.games import GAMES, canonical
+from muster.games import GAMES, canonical, offering
 
 
 @contextmanager
@@ -151,7 +151,8 @@ class LazyGames(TyperGroup):
     package: str = ""
 
     def _available(self) -> list[str]:
-        return [g for g in GAMES if importlib.util.find_spec(f"{self.package}.{g}") is not None]
+        verb = self.package.rpartition(".")[2].replace("_", "-")
+        return offering(verb)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return self._available() + [n for n in super().list_commands(ctx) if n not in GAMES]
@@ -170,9 +171,14 @@ class LazyGames(TyperGroup):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
-            from muster.games import all_names
+            from muster.games import REGISTRY, all_names
             from muster.i18n import _
 
+            game = canonical(name)
+            if game is not None:  # a game, but not one this verb knows
+                ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
+                    game=REGISTRY[game].name, verb=ctx.info_name,
+                    games=", ".join(self._available())))
             ctx.fail(_("No such game '{name}'.").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
