@@ -497,7 +497,7 @@ def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
 
 
 def test_completion_offers_option_values_in_both_languages():
-    from muster.completion import offered
+    from helpers import offered
 
     penalties = offered("roll", "conf", "--penalty", "")
     assert {"stunned", "omráčen", "critical", "kritické-zranění"} <= set(penalties)

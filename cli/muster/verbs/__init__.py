@@ -56,7 +56,7 @@ def lang_option() -> click.Option:
                              "MUSTER_LANG, then the locale (LANG=cs_CZ.UTF-8 is Czech).")
 
 
-_COMPLETING: list[bool] = []  # set by muster.completion.offered (tests)
+_COMPLETING: list[bool] = []  # set by tests (helpers.offered)
 
 
 def completing() -> bool:
