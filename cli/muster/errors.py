@@ -7,9 +7,11 @@ traceback.
 
 from __future__ import annotations
 
+import difflib
 from enum import IntEnum
 
-from muster.i18n import N_
+from muster.i18n import N_, Message, _, czech, say, shown
+from muster.text import fold
 
 
 class Exit(IntEnum):
@@ -42,8 +44,6 @@ class MusterError(Exception):
                 if self.column:
                     where += f":{self.column}"
             where += ": "
-        from muster.i18n import shown
-
         return where + shown(self.message)
 
 
@@ -61,8 +61,6 @@ class FieldError(MusterError):
     the command that built the spec maps fields to its options (`as_options`)."""
 
     def __init__(self, field: str, msgid: str, **args):
-        from muster.i18n import say
-
         self.field = field
         args.setdefault("field", Field(field))
         super().__init__(say(msgid, **args))
@@ -91,8 +89,6 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     """``err`` with every `Field` in its message shown as the option it came from:
     ``options`` maps a field to its option where the verbs' convention (`option_name`) does
     not hold. Other errors are returned as they are."""
-    from muster.i18n import Message
-
     if isinstance(err, UnknownName):
         return err.with_options(options or {})
     message = err.message
@@ -119,12 +115,6 @@ def did_you_mean(word: str, choices, *, known: bool = False, same=None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
     what it names, so that two spellings of one thing are offered once."""
-    import difflib
-
-    from muster.i18n import _
-
-    from muster.engine.data import fold
-
     choices = [str(c) for c in choices]
     folded: dict[str, str] = {}
     for c in choices:  # compared without case and accents; shown as written
@@ -175,8 +165,6 @@ def unknown_name(what: str, name: str, entries, *, template: str | None = None,
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
     translated; it may use {what}, {name}, {allowed} and ``fields``)."""
-    from muster.i18n import _, czech
-
     if isinstance(entries, dict):
         items = [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
     else:

@@ -94,7 +94,7 @@ def test_exact_driver_counts_chains_past_the_limit_as_truncated():
 
 
 def test_convolutions_too_large_are_refused_before_any_work():
-    from muster.engine.odds import _convolve
+    from muster.engine.choices import _convolve
 
     with pytest.raises(LimitError, match="too large"):
         _convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")

@@ -325,7 +325,7 @@ class Source:
         the deck has fewer), in the order they come."""
         left = list(cards)
         out: list = []
-        for _ in range(min(k, len(left))):
+        for _i in range(min(k, len(left))):
             card = self.card(left)
             left.remove(card)
             out.append(card)
