@@ -85,6 +85,11 @@ def option_name(field: str) -> str:
     return "--" + field.replace("_", "-")
 
 
+def _has_field(message: Message) -> bool:
+    return any(isinstance(v, Field) or (isinstance(v, Message) and _has_field(v))
+               for v in message.args.values())
+
+
 def as_options(err: MusterError, options: dict[str, str] | None = None) -> MusterError:
     """``err`` with every `Field` in its message shown as the option it came from:
     ``options`` maps a field to its option where the verbs' convention (`option_name`) does
@@ -92,15 +97,24 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     if isinstance(err, UnknownName):
         return err.with_options(options or {})
     message = err.message
-    if not isinstance(message, Message) or not any(isinstance(v, Field)
-                                                    for v in message.args.values()):
+    if not isinstance(message, Message) or not _has_field(message):
         return err
-    table = options or {}
-    args = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
-            for k, v in message.args.items()}
-    err.message = Message(message.msgid, args)
+    err.message = _with_options(message, options or {})
     err.args = (err.message,)
     return err
+
+
+def _with_options(message: Message, table: dict[str, str]) -> Message:
+    """``message`` with every `Field` among its arguments (and its arguments' arguments)
+    shown as its option."""
+    def option(value: object) -> object:
+        if isinstance(value, Field):
+            return table.get(value) or option_name(value)
+        if isinstance(value, Message):
+            return _with_options(value, table)
+        return value
+
+    return Message(message.msgid, {k: option(v) for k, v in message.args.items()})
 
 
 class DiceError(MusterError):

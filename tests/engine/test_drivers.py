@@ -107,7 +107,7 @@ def test_a_walk_past_its_work_budget_is_refused_naming_times(monkeypatch):
 
     monkeypatch.setattr(odds, "_estimate", lambda *a: None)
     monkeypatch.setattr(odds, "MAX_WORK", 500)
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))
 
 
@@ -138,7 +138,7 @@ def test_exact_odds_never_read_a_clock(monkeypatch):
         monkeypatch.setattr(time, clock, lambda: float(next(ticks)))
     assert enumerate_outcomes(lambda s: s.pool(10000, 6).count(lambda v: v >= 4),
                               key=lambda k: k).exact
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(12)], key=lambda r: sum(r))
 
 

@@ -18,9 +18,11 @@ from operator import sub
 from typing import Hashable, Iterator, Sequence
 
 from muster.engine.dice import MAX_CHAIN, Die, keep_indices
-from muster.errors import LimitError
+from muster.errors import Field, LimitError
 from muster.i18n import grouped as _grouped
 from muster.i18n import say
+
+TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 
 class Choice:
     """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
@@ -154,7 +156,7 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
     work = sums * (1 if window else len(single))
     if work > MAX_CONVOLUTION:
         raise LimitError(say("exact odds for {what} are too large to compute here; use "
-                             "--times N", what=what))
+                             "{times} N", what=what, times=TIMES))
     ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
     if window:
         w = next(iter(single.values()))
@@ -196,8 +198,9 @@ def _multisets(die: Die, n: int) -> Choice:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
         raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "
-                             "{outcomes} outcomes; use --times for an estimate", n=n,
-                             die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1))))
+                             "{outcomes} outcomes; use {times} for an estimate", n=n,
+                             die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1)),
+                             times=TIMES))
     values: list[tuple] = []
     weights: list[int] = []
     fact_n = factorial(n)

@@ -44,7 +44,7 @@ from math import gcd
 from typing import Callable, Hashable, Mapping, Sequence
 
 from muster.engine.choices import (MAX_CONVOLUTION, MAX_MULTISET_DICE, MAX_MULTISETS,
-                                   TRUNCATED, Choice, _binomial, _exploding_sum,
+                                   TIMES, TRUNCATED, Choice, _binomial, _exploding_sum,
                                    _highest, _kept_total, _multisets, _none_choice,
                                    _reroll_binomial, _sum_distribution, _uniform)
 from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, Reroll,
@@ -67,8 +67,8 @@ PROBES = 24  # paths walked to estimate the size of the walk
 
 
 def _too_many() -> LimitError:
-    return LimitError(say("exact odds need more than {most} branches here; use --times N "
-                          "for a sampled estimate", most=_grouped(MAX_BRANCHES)))
+    return LimitError(say("exact odds need more than {most} branches here; use {times} N "
+                          "for a sampled estimate", most=_grouped(MAX_BRANCHES), times=TIMES))
 
 
 class Budget:
@@ -240,7 +240,8 @@ class ExactExplodingPool(ExplodingPool):
     @property
     def chains(self) -> list[list[int]]:  # type: ignore[override]
         raise LimitError(say("exact odds of exploding dice are available for their total "
-                             "only (not with keep, drop or success counting); use --times N"))
+                             "only (not with keep, drop or success counting); use {times} N",
+                             times=TIMES))
 
     def seen(self) -> list[list[int]]:
         return []
@@ -454,8 +455,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
                     raise LimitError(say("exact odds here would walk over {most} branches (an "
                                          "estimate); that is too many to compute at once; use "
-                                         "--times N for a sampled estimate",
-                                         most=_grouped(MAX_BRANCHES)))
+                                         "{times} N for a sampled estimate",
+                                         most=_grouped(MAX_BRANCHES), times=TIMES))
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:
@@ -467,8 +468,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
     units /= PROBES
     if leaves > MAX_BRANCHES or units > budget.left:
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
-                             "that is too many to compute at once; use --times N for a "
-                             "sampled estimate", n=_grouped(round(leaves))))
+                             "that is too many to compute at once; use {times} N for a "
+                             "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
 
 
 def enumerate_outcomes(proc: Callable[[ExactSource], object],

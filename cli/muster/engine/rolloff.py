@@ -16,7 +16,7 @@ from math import lcm
 from typing import Callable, Hashable, Sequence
 
 from muster.engine.dice import Source
-from muster.errors import LimitError
+from muster.errors import Field, LimitError
 from muster.i18n import grouped, say
 
 
@@ -87,7 +87,7 @@ def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None
     work = place_work(sizes)
     if work > budget:
         raise LimitError(say("exact odds of {n} places would take about {work} steps (at most "
-                             "{most}); use --times N for a sampled estimate", n=len(sizes),
+                             "{most}); use {times} N for a sampled estimate", n=len(sizes), times=Field("times"),
                              work=grouped(work), most=grouped(budget)))
 
 

@@ -1,7 +1,9 @@
 """Choose a driver from the common options and run a procedure under it.
 
-Every rolling command takes the same five options (see `muster.engine.options`) and hands
-them here with its procedure. Commands never pick a driver themselves.
+Every rolling command takes the same five options (`muster.verbs._rolling`: `RollOptions`,
+checked there) and hands them here with its spec or procedure. Commands never pick a driver
+themselves. Refusals here name no option: the alternatives they offer are `Field`s
+(``times``, ``odds``), shown as ``--times`` and ``--odds`` by the command line.
 """
 
 from __future__ import annotations
@@ -10,12 +12,12 @@ import os
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Protocol
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
-from muster.errors import Exit, MusterError
+from muster.errors import Exit, Field, MusterError
 from muster.i18n import (N_, Message, Named, _, both_ways, czech, decimal, grouped, ngettext,
                          number, say)
 from muster.i18n import percent as share
@@ -25,44 +27,28 @@ from muster.text import chance, significant
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
 
-MAX_TIMES = 1_000_000
 MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
 PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
+TIMES, ODDS = Field("times"), Field("odds")  # the alternatives a refusal offers
 
 
-class RollOptions:
-    """The common options of every rolling command."""
+class Options(Protocol):
+    """What `run` reads of a command's options (`muster.verbs._rolling.RollOptions`)."""
 
-    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
-                 odds: bool = False, times: int | None = None, json: bool = False):
-        self.seed = seed
-        self.dice = list(dice or [])
-        self.odds = odds
-        self.times = times
-        self.json = json
+    seed: int | None
+    dice: list[str]
+    odds: bool
+    times: int | None
+    json: bool
 
-    def check(self) -> None:
-        if self.seed is not None and self.seed < 0:
-            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
-            # its positive twin, so it is refused
-            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
-                                  "would roll like its positive twin)", seed=self.seed))
-        if self.odds and self.dice:
-            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
-        if self.odds and self.times:
-            raise MusterError(say("--odds and --times are alternatives; choose one"))
-        if self.times is not None and self.dice:
-            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
-        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(say("--times must be between 1 and {most}, not {n}",
-                                  most=MAX_TIMES, n=self.times))
+    def check(self) -> None: ...
 
 
 Procedure = Callable[[Source], Result]
 
 
-def run(proc: Procedure | object, opts: RollOptions, *,
+def run(proc: Procedure | object, opts: Options, *,
         key: Callable[[Result], Hashable] | None = None,
         odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
         odds_key: Callable[[Result], Hashable] | None = None,
@@ -95,7 +81,8 @@ def run(proc: Procedure | object, opts: RollOptions, *,
         from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
 
         if odds is None:
-            raise MusterError(say("--odds is not available here; use --times N"))
+            raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
+                                  times=TIMES))
         return odds(enumerate_outcomes(proc, odds_key or key))
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
@@ -111,13 +98,14 @@ def run(proc: Procedure | object, opts: RollOptions, *,
     return with_seed(result, seed)
 
 
-def _run_rule(found: Rule, spec: object, opts: RollOptions) -> Result:
+def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
     """`run` for a spec: the same drivers, the rule's parts, the spec's odds view."""
     if opts.odds:
         opts.check()
         shown = odds_view_for(spec)
         if shown is None:
-            raise MusterError(say("--odds is not available here; use --times N"))
+            raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
+                                  times=TIMES))
         if found.exact is not None:
             return shown(spec, found.exact(spec))
         from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
@@ -149,9 +137,10 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
     first = proc(src)
     per_roll = max(src.drawn, 1)
     if per_roll * times > MAX_WORK:
-        raise MusterError(say("--times {times} of a roll that draws {per_roll} dice is {all} "
+        raise MusterError(say("{times} {n} of a roll that draws {per_roll} dice is {all} "
                               "dice; one command draws at most {most} (roll fewer times, or "
-                              "use --odds)", times=grouped(times), per_roll=grouped(per_roll),
+                              "use {odds})", n=grouped(times), times=TIMES, odds=ODDS,
+                              per_roll=grouped(per_roll),
                               all=grouped(per_roll * times), most=grouped(MAX_WORK)))
     summary.add(first)
     started = time.monotonic()
