@@ -79,7 +79,8 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
     ms = _multisets(die, count)
     ways: dict[int, int] = {}
     for values, weight in zip(ms.values, ms.weights):
-        total = sum(values[j] for j in keep_indices(values, keep, n))
+        dice: tuple[int, ...] = values  # type: ignore[assignment]  # a multiset of numbers
+        total = sum(dice[j] for j in keep_indices(dice, keep, n))
         ways[total] = ways.get(total, 0) + weight
     values_, weights = zip(*sorted(ways.items()))
     return Choice(values_, weights, ms.total, ms.power)
@@ -201,7 +202,7 @@ def _multisets(die: Die, n: int) -> Choice:
                              "{outcomes} outcomes; use {times} for an estimate", n=n,
                              die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1)),
                              times=TIMES))
-    values: list[tuple] = []
+    values: list[tuple[Hashable, ...]] = []
     weights: list[int] = []
     fact_n = factorial(n)
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Callable, Hashable
+from typing import Any, Callable, Hashable
+
+Json = dict[str, Any]
 
 from muster.text import fraction_fits, fraction_text
 
@@ -53,23 +55,23 @@ class Distribution:
     def __getitem__(self, key: Hashable) -> Fraction:
         return Fraction(self.weights.get(key, 0), self.denom)
 
-    def prob(self, value: Fraction) -> dict:
+    def prob(self, value: Fraction) -> Json:
         """A probability as JSON: a float always, an exact fraction where finite."""
         return prob_json(value, self.exact)
 
-    def _prob_w(self, weight: int) -> dict:
+    def _prob_w(self, weight: int) -> Json:
         """A probability given as a weight over the denominator, as JSON."""
-        out: dict = {"p": weight / self.denom}
+        out: Json = {"p": weight / self.denom}
         out["fraction"] = (fraction_text(Fraction(weight, self.denom))
                            if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
         return out
 
-    def numeric_table(self) -> list[dict]:
+    def numeric_table(self) -> list[Json]:
         """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers."""
         rows = []
         kept = sum(self.weights.values())
         below = 0
-        for value in sorted(self.weights):
+        for value in sorted(self.weights):  # type: ignore[type-var]  # numbers
             w = self.weights[value]
             row = {"value": value, **self._prob_w(w), "at_least": self._prob_w(kept - below),
                    "at_most": self._prob_w(below + w)}
@@ -90,10 +92,10 @@ class Distribution:
         return math.sqrt(var)
 
 
-def prob_json(value: Fraction, exact: bool = True) -> dict:
+def prob_json(value: Fraction, exact: bool = True) -> Json:
     """A probability as JSON: ``p`` a float always; ``fraction`` the exact "n/d" where the
     odds are exact and it is short enough to print (FRACTION_BITS), else null."""
-    out: dict = {"p": float(value)}
+    out: Json = {"p": float(value)}
     value = Fraction(value)
     out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
                        and value.denominator.bit_length() <= FRACTION_BITS else None)

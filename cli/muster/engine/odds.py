@@ -41,14 +41,14 @@ import math
 import random
 from fractions import Fraction
 from math import gcd
-from typing import Callable, Hashable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Mapping, Sequence
 
 from muster.engine.choices import (MAX_CONVOLUTION, MAX_MULTISET_DICE, MAX_MULTISETS,
                                    TIMES, TRUNCATED, Choice, _binomial, _exploding_sum,
                                    _highest, _kept_total, _multisets, _none_choice,
                                    _reroll_binomial, _sum_distribution, _uniform)
-from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, Reroll,
-                                Source, _stage_key, check_count, numbered, same)
+from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, R,
+                                Reroll, S, Source, _stage_key, check_count, numbered, same)
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
 from muster.i18n import grouped as _grouped
@@ -144,18 +144,22 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc, accept, reduce=same, memo=None):
+    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
+              reduce: Callable[[Hashable], Hashable] = same,
+              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
         return self.choose(_accepted(proc, accept, reduce, memo)), []
 
-    def stage(self, proc, spec, reduce=same):
+    def stage(self, proc: Callable[[Source, S], R], spec: S,
+              reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
         """One weighted choice among the reduced outcomes of ``proc(src, spec)``, weighed
         once per (proc, spec, reduce) in this computation."""
         return self.choose(_stage(proc, spec, reduce)), None
 
-    def independent(self, parts: Sequence[Part]) -> tuple[tuple, None]:
+    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], None]:
         """One weighted choice among the product of the parts' weighed outcomes."""
-        return self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))), None
+        product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
+        return self.choose(product), None  # type: ignore[return-value]  # a tuple
 
     def card(self, left: Sequence[Hashable]) -> Hashable:
         """The next card: each kind left weighted by its copies."""
@@ -164,10 +168,10 @@ class ExactSource(Source):
             counts[c] = counts.get(c, 0) + 1
         return self.choose(Choice(list(counts), list(counts.values()), len(left)))
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list:
+    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
         return Source.shuffle(self, cards)
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
         return Source.draw(self, cards, k)
 
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
@@ -177,14 +181,14 @@ class ExactSource(Source):
         return ExactExplodingPool(self, n, sides)
 
 
-def _stage(proc, spec, reduce) -> Choice:
+def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashable]) -> Choice:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
     key = _stage_key(proc, spec, reduce)
     budget = _budget
     if budget is not None and key in budget.memo:
         return budget.memo[key]
-    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
+    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)  # type: ignore[arg-type]
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
@@ -195,7 +199,7 @@ def _stage(proc, spec, reduce) -> Choice:
 
 def _product(choices: tuple[Choice, ...]) -> Choice:
     """Independent choices as one: every combination, the product of their weights."""
-    values: list[tuple] = [()]
+    values: list[tuple[Hashable, ...]] = [()]
     weights = [1]
     total = 1
     for c in choices:
@@ -207,7 +211,8 @@ def _product(choices: tuple[Choice, ...]) -> Choice:
     return Choice(values, weights, total)
 
 
-def _accepted(proc, accept, reduce, memo) -> Choice:
+def _accepted(proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
+              reduce: Callable[[Hashable], Hashable], memo: Hashable) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
     weighed once in the computation under way (`Budget.memo`)."""
