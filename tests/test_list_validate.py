@@ -14,7 +14,7 @@ import sys
 import pytest
 from conftest import assert_one_line_error
 
-from muster.lists import Checked, Finding
+from muster.lists import Finding, ListRules, Totals
 from muster.lists import validate as validate_mod
 
 GAME = "warmaster"
@@ -47,33 +47,49 @@ SCHEMA = {
 
 
 class FakeRules:
-    """The test game's rules: total against the limit, 'Bad' names are errors, 'Meh' names
-    warnings; it records every call so tests can see what reached it."""
+    """The test game's list rules (a `ListRules`): total against the limit, 'Bad' names are
+    errors, 'Meh' names warnings; it records every army read so tests can see what reached
+    it."""
+
+    RULE_OPTIONS = ()
 
     def __init__(self):
         self.calls = []
+        self.RULES = [self.names, self.limit]
 
-    def __call__(self, army, ctx):
+    def read(self, army, ctx):
         self.calls.append((army, ctx))
-        findings = []
-        total = 0
+        return army
+
+    def names(self, army, ctx):
         for i, fig in enumerate(army["figures"]):
-            total += fig["points"] * fig.get("count", 1)
             if fig["name"] == "Bad":
-                findings.append(Finding("test.bad-name", "no figure may be called Bad",
-                                        ("figures", i, "name")))
+                yield Finding("test.bad-name", "no figure may be called Bad",
+                              ("figures", i, "name"))
             if fig["name"] == "Meh":
-                findings.append(Finding("test.meh", "Meh is allowed but dull",
-                                        ("figures", i), "warning"))
+                yield Finding("test.meh", "Meh is allowed but dull", ("figures", i), "warning")
             if fig["name"] == "Boom":
                 raise ZeroDivisionError("boom")
+
+    def limit(self, army, ctx):
+        total = self.total(army)
         limit = army.get("points_limit")
         if limit is not None and total > limit:
-            findings.append(Finding("test.limit", f"{total} points, over the limit of {limit}",
-                                    ("points_limit",)))
+            yield Finding("test.limit", f"{total} points, over the limit of {limit}",
+                          ("points_limit",))
+
+    @staticmethod
+    def total(army):
+        return sum(fig["points"] * fig.get("count", 1) for fig in army["figures"])
+
+    def tally(self, army, ctx):
         summary = {"siege": ctx.siege, "options": ctx.options,
                    "opponent_game": (ctx.opponent or {}).get("game")}
-        return Checked(points=total, findings=findings, summary=summary)
+        return Totals(points=self.total(army), summary=summary)
+
+
+def test_the_test_game_is_a_list_rules_module():
+    assert isinstance(FakeRules(), ListRules)
 
 
 @pytest.fixture
@@ -84,7 +100,7 @@ def game(tmp_path, monkeypatch):
     (schemas / f"{GAME}.army.schema.json").write_text(json.dumps(SCHEMA))
     monkeypatch.setattr(validate_mod, "SCHEMA_DIR", schemas)
     rules = FakeRules()
-    monkeypatch.setitem(validate_mod._CHECKS, GAME, rules)
+    monkeypatch.setitem(validate_mod._RULES, GAME, rules)
     return rules
 
 
@@ -368,7 +384,7 @@ def test_game_without_schema_is_unreadable_not_a_crash(muster, game, write):
 
 
 def test_game_without_list_rules_is_unreadable_not_a_crash(muster, game, write, monkeypatch):
-    monkeypatch.delitem(validate_mod._CHECKS, GAME)
+    monkeypatch.delitem(validate_mod._RULES, GAME)
     monkeypatch.setattr(validate_mod, "CHECK_MODULE", "muster_no_such_pkg.{game}.lists")
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 2
@@ -602,7 +618,7 @@ def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
 
 
 def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypatch):
-    monkeypatch.delitem(validate_mod._CHECKS, GAME)
+    monkeypatch.delitem(validate_mod._RULES, GAME)
     monkeypatch.setattr(validate_mod, "CHECK_MODULE", "json.{game}")  # json.warmaster: absent
     assert "[input.game] muster has no list rules" in muster("list-validate",
                                                              write("a.yaml", LEGAL)).out
@@ -610,26 +626,40 @@ def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypa
     def broken(game):
         raise SyntaxError("invalid syntax (lists.py, line 3)")
 
-    monkeypatch.setattr(validate_mod, "check_function", broken)
+    monkeypatch.setattr(validate_mod, "rules_for", broken)
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 70
     assert "[internal.error] internal error checking against the Warmaster schema or " \
            "loading its rules: SyntaxError" in run.out
 
 
-def test_rules_returning_the_wrong_type_are_reported(muster, game, write, monkeypatch):
-    monkeypatch.setitem(validate_mod._CHECKS, GAME, lambda army, ctx: {"points": 3})
+def test_a_module_without_the_list_rules_is_reported(muster, game, write, monkeypatch):
+    monkeypatch.delitem(validate_mod._RULES, GAME)
+    monkeypatch.setattr(validate_mod, "CHECK_MODULE", "muster.{game}")  # muster.warmaster
+    monkeypatch.setitem(sys.modules, "muster.warmaster", type(sys)("muster.warmaster"))
     run = muster("list-validate", write("a.yaml", LEGAL))
-    assert run.code == 70 and "returned dict, not Checked" in run.out
+    assert run.code == 2
+    assert ("[input.game] muster has no list rules for Warmaster yet (muster.warmaster has "
+            "no RULES, read and tally)") in run.out
+
+
+def test_a_rule_yielding_what_is_no_finding_is_an_internal_error(muster, game, write,
+                                                                 monkeypatch):
+    monkeypatch.setattr(game, "RULES", [lambda army, ctx: [{"rule": "x"}]])
+    run = muster("list-validate", write("a.yaml", LEGAL))
+    assert run.code == 70
+    assert "[internal.error] internal error in the Warmaster list rules: TypeError" in run.out
 
 
 def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monkeypatch):
-    from muster.errors import MusterError
+    # a game names the option as a field; list-validate shows it as its option
+    from muster.errors import Field, MusterError
+    from muster.i18n import say
 
     def strict(army, ctx):
-        raise MusterError("--rule budget=y: allowed values are a, b")
+        raise MusterError(say("{rule} budget=y: allowed values are a, b", rule=Field("rule")))
 
-    monkeypatch.setitem(validate_mod._CHECKS, GAME, strict)
+    monkeypatch.setattr(game, "read", strict)
     run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "budget=y")
     assert run.code == 2
     assert "error [input.rules] --rule budget=y: allowed values are a, b" in run.out

@@ -1,4 +1,4 @@
-"""Warmaster army-list rules (`muster.games.warmaster.lists.check`), the schema, and the
+"""Warmaster army-list rules (`muster.games.warmaster.lists`), the schema, and the
 example armies. Each rule has a legal and an illegal case; the rules come from seed 002
 L101-199 (magic items) and L230 (siege balance), via digest §3.3."""
 
@@ -11,10 +11,12 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from muster.games.warmaster.lists import check, find_item
+from muster.games.warmaster import lists as warmaster_lists
+from muster.games.warmaster.lists import find_item
 from muster.lists import ListContext
+from muster.lists.validate import run_rules
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 ARMIES = ROOT / "armies" / "warmaster"
 SCHEMA = ROOT / "cli" / "muster" / "schemas" / "warmaster.army.schema.json"
 
@@ -34,7 +36,7 @@ def army(*units, limit=None, **kw) -> dict:
 
 
 def run(doc, **ctx):
-    return check(doc, ListContext(file="test.yaml", **ctx))
+    return run_rules(warmaster_lists, doc, ListContext(file="test.yaml", **ctx))
 
 
 def rules(checked, severity="error") -> list[str]:
