@@ -26,7 +26,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from muster.engine.data import fold, load
-from muster.errors import MusterError
+from muster.errors import Field, MusterError
 from muster.i18n import N_, Named, named, say
 from muster.lists import Checked, Finding, ListContext, Unit
 
@@ -75,7 +75,7 @@ def _option(ctx: ListContext, name: str) -> str:
     allowed = OPTIONS[name]
     value = (ctx.options or {}).get(name, allowed[0])
     if fold(value) not in allowed:
-        raise MusterError(say("--rule {name}={value}: allowed values are {allowed}", name=name,
+        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}", rule=Field("rule"), name=name,
                               value=value, allowed=", ".join(allowed)))
     return fold(value)
 

@@ -23,7 +23,7 @@ Ruling option (``--rule NAME=VALUE``):
 from __future__ import annotations
 
 from muster.engine.data import fold, load
-from muster.errors import MusterError
+from muster.errors import Field, MusterError
 from muster.i18n import say
 from muster.lists import Checked, Finding, ListContext, Unit
 
@@ -39,7 +39,7 @@ def _option(ctx: ListContext, name: str) -> str:
     spec = _data()[name.replace("-", "_")]
     value = (ctx.options or {}).get(name, spec["default"])
     if fold(value) not in spec["choices"]:
-        raise MusterError(say("--rule {name}={value}: allowed values are {allowed}",
+        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}", rule=Field("rule"),
                               name=name, value=value, allowed=", ".join(spec["choices"])))
     return fold(value)
 
@@ -330,7 +330,7 @@ def actions_per_turn(build_total: int) -> int | None:
     """Actions a player gives each turn, from the one actions table `deploy-shuffle mk`
     uses (seed 004: 200 points -> 2, L113; 300 -> 3, L227); None for a build total the
     rulebook gives no number for (nothing is guessed)."""
-    from muster.errors import MusterError
+    from muster.errors import Field, MusterError
     from muster.games.mageknight.setup import actions_for
 
     try:

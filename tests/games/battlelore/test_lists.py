@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-import os
-
 import copy
 import json
+import os
 from pathlib import Path
 
 import jsonschema
@@ -14,10 +13,11 @@ import pytest
 import yaml
 
 from muster.errors import MusterError
-from muster.games.battlelore.lists import check
+from muster.games.battlelore import lists as battlelore_lists
 from muster.lists import ListContext
+from muster.lists.validate import run_rules
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 ARMIES = ROOT / "armies" / "battlelore"
 SCHEMA = json.loads((ROOT / "cli/muster/schemas/battlelore.army.schema.json").read_text())
 
@@ -41,8 +41,8 @@ def agincourt() -> dict:
 
 
 def run(army, file="army.yaml", **ctx):
-    jsonschema.validate(army, SCHEMA)  # check() is only ever given schema-valid documents
-    return check(army, ListContext(file=str(file), **ctx))
+    jsonschema.validate(army, SCHEMA)  # the rules are only ever given schema-valid documents
+    return run_rules(battlelore_lists, army, ListContext(file=str(file), **ctx))
 
 
 def rules(checked, severity="error"):
