@@ -12,10 +12,12 @@ import yaml
 
 from muster.engine.data import load
 from muster.errors import MusterError
-from muster.games.confrontation.lists import allowed_together, check, people_id
+from muster.games.confrontation import lists as confrontation_lists
+from muster.games.confrontation.lists import allowed_together, people_id
 from muster.lists import ListContext
+from muster.lists.validate import run_rules
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 ARMIES = ROOT / "armies" / "confrontation"
 SCHEMA = ROOT / "cli" / "muster" / "schemas" / "confrontation.army.schema.json"
 
@@ -32,7 +34,8 @@ def army(*figures, people="lions", limit=None):
 
 
 def run(doc, opponent=None, **options):
-    return check(doc, ListContext(file="t.yaml", opponent=opponent, options=options))
+    return run_rules(confrontation_lists, doc,
+                     ListContext(file="t.yaml", opponent=opponent, options=options))
 
 
 def rules(checked, severity="error"):
