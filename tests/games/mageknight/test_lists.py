@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from muster.games.mageknight.lists import check
+from muster.games.mageknight import lists as mageknight_lists
 from muster.lists import ListContext
+from muster.lists.validate import run_rules
 
-ARMIES = Path(__file__).resolve().parent.parent / "armies" / "mageknight"
+ARMIES = Path(__file__).resolve().parents[3] / "armies" / "mageknight"
 
 
 def warrior(name="Gulthak Orc", points=38, faction="Orc Clans", attack_type="bow",
@@ -49,6 +50,10 @@ def army(*warriors, limit=300):
 
 def run(a, **options):
     return check(a, ListContext("test.yaml", options=dict(options)))
+
+
+def check(army, ctx):
+    return run_rules(mageknight_lists, army, ctx)
 
 
 def rules_of(checked, severity="error"):
@@ -338,7 +343,7 @@ def test_examples_are_schema_valid():
 
     import jsonschema
 
-    schema_path = Path(__file__).resolve().parent.parent / "cli" / "muster" / "schemas" / \
+    schema_path = Path(__file__).resolve().parents[3] / "cli" / "muster" / "schemas" / \
         "mageknight.army.schema.json"
     schema = json.loads(schema_path.read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
