@@ -119,24 +119,12 @@ def rules_for(game: str) -> ListRules:
                 raise LoadError("input.game", say("muster has no list rules for {game} yet",
                                                   game=game_name(game))) from None
             raise
-        if not isinstance(module, ListRules) and hasattr(module, "check"):
-            module = _Legacy(module)  # TEMPORARY: until every game offers RULES
         if not isinstance(module, ListRules):
             raise LoadError("input.game", say("muster has no list rules for {game} yet "
                                               "({module} has no RULES, read and tally)",
                                               game=game_name(game), module=module_name))
         found = _RULES[game] = module
     return found
-
-
-class _Legacy:  # TEMPORARY: a game with one check(army, ctx) -> Checked
-    def __init__(self, module: Any) -> None:
-        self.RULE_OPTIONS = getattr(module, "RULE_OPTIONS", ())
-        self.RULES = [lambda checked, ctx: checked.findings]
-        self.read = module.check
-
-    def tally(self, checked: Checked, ctx: ListContext) -> Totals:
-        return Totals(checked.points, checked.summary, checked.units, checked.derived)
 
 
 def run_rules(rules: ListRules, army: dict[str, Any], ctx: ListContext) -> Checked:

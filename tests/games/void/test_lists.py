@@ -10,10 +10,15 @@ import pytest
 import yaml
 
 from muster.errors import MusterError
-from muster.games.void.lists import check
+from muster.games.void import lists as void_lists
 from muster.lists import ListContext
+from muster.lists.validate import run_rules
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def check(army, ctx):
+    return run_rules(void_lists, army, ctx)
 ARMIES = ROOT / "armies" / "void"
 SCHEMA = json.loads((ROOT / "cli" / "muster" / "schemas" / "void.army.schema.json")
                     .read_text(encoding="utf-8"))
