@@ -11,7 +11,6 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
-
 from muster.errors import MusterError
 from muster.games.battlelore import lists as battlelore_lists
 from muster.lists import ListContext

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 WM_ILLEGAL = "armies/warmaster/illegal-same-item-twice.yaml"
 MK_LEGAL = "armies/mageknight/legal-mixed-200-czech-names.yaml"
 VOID_OVER = "armies/void/illegal-over-budget.yaml"

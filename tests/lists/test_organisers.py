@@ -6,14 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import assert_one_line_error
-from test_list_validate import GAME, ILLEGAL, LEGAL, game, write  # noqa: F401 (fixtures)
+from helpers import assert_one_line_error
+
+from lists.testgame import ILLEGAL, LEGAL, lines
 
 MEH = "game: warmaster\nfigures:\n  - name: Meh\n    points: 5\n"
-
-
-def lines(run) -> list[str]:
-    return run.out.splitlines()
 
 
 # ---------------------------------------------------------------- --strict
@@ -160,7 +157,7 @@ EVERY_VERB_JSON = [
 
 @pytest.mark.parametrize("args", EVERY_VERB_JSON, ids=lambda a: " ".join(a[:2]))
 def test_every_json_document_starts_with_schema_version(muster, args, monkeypatch):
-    monkeypatch.chdir(__import__("pathlib").Path(__file__).resolve().parent.parent)
+    monkeypatch.chdir(__import__("pathlib").Path(__file__).resolve().parents[2])
     run = muster(*args)
     assert run.code in (0, 1), run.err
     doc = json.loads(run.out)

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import assert_one_line_error
 
-ARMIES = Path(__file__).resolve().parent.parent / "armies"
+ARMIES = Path(__file__).resolve().parents[2] / "armies"
 EXTENSIONS = (".yaml", ".yml", ".json")
 
 
@@ -102,26 +103,9 @@ def test_siege_reaches_warmaster_exactly_twice_the_defender_is_no_warning(muster
 
 
 def test_schema_invalid_real_opponent_is_one_line(muster, tmp_path):
-    from conftest import assert_one_line_error
-
     mine = _example("warmaster", "legal-empire-2000.yaml")
     bad = tmp_path / "bad.yaml"
     bad.write_text("game: warmaster\n")
     assert_one_line_error(muster("list-validate", str(mine), "--opponent", str(bad)),
                           "--opponent", "schema.required")
 
-
-def test_validation_benchmark_runs(tmp_path):
-    """bench/validate.py with a handful of files: it generates, runs both sides, prints a
-    ratio (the timing itself is not a test)."""
-    import subprocess
-    import sys
-
-    if not _files("legal"):
-        pytest.skip("no example armies yet")
-    bench = ARMIES.parent / "bench" / "validate.py"
-    done = subprocess.run([sys.executable, str(bench), "12", "1"], capture_output=True,
-                          text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("12 files (")
-    assert "ratio" in done.stdout

@@ -8,13 +8,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import assert_one_line_error
-
+from helpers import assert_one_line_error
 from muster.lists import runner
 from muster.lists import validate as validate_mod
 from muster.lists.load import load
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"
 EXAMPLES = sorted(p for p in ARMIES.rglob("*") if p.suffix in (".yaml", ".yml", ".json"))
 
@@ -57,10 +56,24 @@ def test_workers_give_the_serial_output_exactly(muster, batch, monkeypatch):
         1 for p in EXAMPLES if p.name.startswith("legal-"))
 
 
-def test_small_batches_stay_in_one_process(muster, batch, monkeypatch):
-    monkeypatch.setattr(runner, "_check_parallel", lambda *a: pytest.fail("pool started"))
-    assert runner.PARALLEL_MIN >= 200
-    assert muster("list-validate", str(batch)).code == 2
+def test_batches_up_to_the_threshold_stay_in_one_process(muster, batch, monkeypatch):
+    # the batch holds 3 x the examples and one broken file; PARALLEL_MIN is the most files
+    # checked in this process, one more starts the workers
+    files = 3 * len(EXAMPLES) + 1
+    used = []
+    real = runner._check_parallel
+
+    def spy(paths, session, jobs):
+        used.append(len(paths))
+        return real(paths, session, jobs)
+
+    monkeypatch.setattr(runner, "_check_parallel", spy)
+    monkeypatch.setattr(runner, "PARALLEL_MIN", files)
+    assert muster("list-validate", str(batch), "--jobs", "2").code == 2
+    assert used == []
+    monkeypatch.setattr(runner, "PARALLEL_MIN", files - 1)
+    assert muster("list-validate", str(batch), "--jobs", "2").code == 2
+    assert used == [files]
 
 
 @pytest.mark.parametrize("value", ["0", "-2"])
