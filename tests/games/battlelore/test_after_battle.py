@@ -1,4 +1,4 @@
-"""BattleLore before and after a battle (issue 13, seed 001): moving and battling by troop
+"""BattleLore before and after a battle (games/battlelore/after_battle.py; seed 001): moving and battling by troop
 type (L15/p.6 - L17/p.7), the adjacent enemy (L19/p.8), gaining ground, pursuit and the
 bonus melee attack (L29/p.13 - L33/p.15), victory banners (L7/p.2, L33/p.15)."""
 
@@ -7,15 +7,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
-from muster.games.battlelore.procedures import setup_wound, wound, wound_key
+from muster.errors import FieldError
+from muster.games.battlelore.after_battle import AfterBattle, FollowOns
+from muster.games.battlelore.wound import WoundSpec, wound, wound_key
 
 
-def bl(muster, *args):
-    run = muster("wound", "battlelore", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+def bl(muster, *args) -> dict:
+    return ok_json(muster, "wound", "battlelore", *args)
 
 
 # --------------------------------------------------------------------------- moving
@@ -141,11 +141,8 @@ def test_follow_on_and_victory_odds(muster):
 
 
 def test_after_battle_drivers_agree():
-    setup = setup_wound(target="green", weapon="long-sword", target_type=None,
-                        attacker="blue", moved=False, terrain_cap=None, extra=0, entered=None,
-                        figures=None, morale="normal", supported=False, use_ignore=True,
-                        blocked=None, room=None, point_blank=False, attacker_type="mounted",
-                        banners=2, victory=3)
+    setup = WoundSpec.named(target="green", weapon="long-sword", attacker_colour="blue",
+                            attacker_type="mounted", banners=2, victory=3)
     for seed in range(15):
         assert_drivers_agree(lambda src: wound(src, setup), wound_key, seed)
 
@@ -165,3 +162,44 @@ def test_after_an_ambush_the_attacker_attacks_it_does_not_battle_back(muster):
     plain = bl(muster, "--weapon", "short-sword", "--target-colour", "green", "--morale",
                "bold", "--faces", "blue,blue")
     assert plain["battle_back"] is True and plain["attack_follows"] is False
+
+
+@pytest.mark.parametrize("after, mode, vacated, expected", [
+    (AfterBattle(attacker_type="mounted"), "melee", True, (True, True, True)),
+    (AfterBattle(attacker_type="foot"), "melee", True, (True, False, False)),
+    (AfterBattle("bonus", "mounted"), "melee", True, (True, False, False)),
+    (AfterBattle(attacker_type="mounted"), "melee", False, (False, False, False)),
+    (AfterBattle(attacker_type="mounted"), "ranged", True, (False, False, False)),
+    (AfterBattle("ambush", "mounted"), "melee", True, (False, False, False)),
+    (AfterBattle("battle-back", "mounted"), "melee", True, (False, False, False)),
+])
+def test_follow_ons_as_a_library_call(after, mode, vacated, expected):
+    f = after.follow_ons(mode, vacated)
+    assert isinstance(f, FollowOns) and (f.gain_ground, f.pursuit, f.bonus_attack) == expected
+
+
+def test_the_banner_count_is_checked_by_field():
+    assert AfterBattle(victory=4).banners_after(True) == 1
+    assert AfterBattle(banners=3, victory=4).wins(True)
+    with pytest.raises(FieldError) as err:
+        AfterBattle(banners=4, victory=4)
+    assert err.value.field == "banners"
+    with pytest.raises(FieldError) as err:
+        AfterBattle("charge")
+    assert err.value.field == "battle"
+    assert str(err.value) == "battle must be one of attack, bonus, battle-back, ambush, not 'charge'"
+
+
+def test_the_command_names_battle_and_moved_hexes_as_its_options(muster):
+    run = muster("wound", "bl", "-w", "short-sword", "-t", "red", "--battle", "charge")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: error: --battle must be one of attack, bonus, "
+                               "battle-back, ambush, not 'charge'")
+    run = muster("wound", "bl", "-w", "short-sword", "-t", "red", "--moved-hexes", "1",
+                 "--faces", "red")
+    assert run.err.strip() == ("muster: error: --moved-hexes is checked against the "
+                               "attacker's banner and troop type: give --attacker-colour and "
+                               "--attacker-type")
+    run = muster("wound", "bl", "-a", "green", "-w", "common-bow", "-t", "red",
+                 "--adjacent-enemy")
+    assert run.err.strip().endswith("(a bow's adjacent target is --point-blank)")
