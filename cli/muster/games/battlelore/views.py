@@ -16,6 +16,7 @@ from muster.engine.run import OddsResult, distribution_lines
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
+from muster.games.battlelore.cards import CardChance, CommandDeck
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
@@ -438,3 +439,64 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
                                   for v in hexes.probs if v],
                   path=[(0, k) for k in range(top + 1)], title=title, **_axis())
     return ScatterOdds(body, lines, pic)
+
+
+# ------------------------------------------------------------------ deploy-shuffle battlelore
+
+
+def deck_status_lines(deck: CommandDeck, reveal: bool = False,
+                      side: str | None = None) -> list[str]:
+    """Where the command deck stands: whose turn, the piles, the hands."""
+    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1, side=f"[bold]{esc(deck.turn)}[/]")
+    doing = (_("end the turn (played {card})").format(card=esc(deck.played))
+             if deck.played else _("play"))
+    out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(deck.scenario)}): " + turn + doing]
+    reshuffles = deck.reshuffles
+    out.append(_("deck: {deck} face down; discards: {discards}").format(
+        deck=len(deck.deck), discards=len(deck.discard))
+               + (_(" (top: {card})").format(card=esc(deck.discard[-1]))
+                  if deck.discard else "")
+               + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
+                           reshuffles).format(n=reshuffles) if reshuffles else ""))
+    out.append(_("hands: ") + ", ".join(f"{esc(s)} {len(h)}" for s, h in deck.hands))
+    if side is not None:
+        out.append(_("{side}'s hand: {cards}").format(side=esc(side),
+                                                      cards=esc(", ".join(deck.hand(side)))))
+    if reveal:
+        out.append(_("deck order (top first): ") + esc(", ".join(deck.deck)))
+        for s, h in deck.hands:
+            out.append(f"  {esc(s)}: {esc(', '.join(h))}")
+    return out
+
+
+def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
+    """What a deck action did: a card played, a card drawn (and a reshuffle)."""
+    if action == "play":
+        return [_("{side} plays {card}").format(side=esc(event["side"]),
+                                                card=f"[bold]{esc(event['card'])}[/]")]
+    if action == "end-turn":
+        out = [_("{side} discards the played card and draws {card}").format(
+            side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]
+        if event["reshuffled"]:
+            out.append(_("that was the last card: the discards are shuffled into a new deck "
+                         "(L33/p.15)"))
+        return out
+    return []
+
+
+def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str]:
+    """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
+    note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
+            if r.counted < r.within else "")
+    if reveal:
+        pool = _("{n} of the {deck} cards in the deck").format(n=r.copies_unseen, deck=r.deck)
+    elif side:
+        pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
+                 "hand").format(n=r.copies_unseen, unseen=r.unseen, side=esc(side))
+    else:
+        pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
+                 "hands").format(n=r.copies_unseen, unseen=r.unseen)
+    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+            + ngettext("among the next {n} draw", "among the next {n} draws",
+                       r.within).format(n=r.within)
+            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_text(r.p)})"]
