@@ -1,5 +1,5 @@
-"""BattleLore before and after a battle (games/battlelore/after_battle.py; seed 001): moving and battling by troop
-type (L15/p.6 - L17/p.7), the adjacent enemy (L19/p.8), gaining ground, pursuit and the
+"""BattleLore before and after a battle (games/battlelore/after_battle.py; seed 001):
+moving and battling by troop type (L15/p.6 - L17/p.7), the adjacent enemy (L19/p.8), gaining ground, pursuit and the
 bonus melee attack (L29/p.13 - L33/p.15), victory banners (L7/p.2, L33/p.15)."""
 
 from __future__ import annotations
@@ -187,7 +187,8 @@ def test_the_banner_count_is_checked_by_field():
     with pytest.raises(FieldError) as err:
         AfterBattle("charge")
     assert err.value.field == "battle"
-    assert str(err.value) == "battle must be one of attack, bonus, battle-back, ambush, not 'charge'"
+    assert str(err.value) == ("battle must be one of attack, bonus, battle-back, ambush, not "
+                              "'charge'")
 
 
 def test_the_command_names_battle_and_moved_hexes_as_its_options(muster):

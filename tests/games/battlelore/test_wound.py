@@ -34,7 +34,7 @@ def table(rows) -> dict:
 def test_short_sword_against_blue_mounted_two_hits(muster):
     # E16: 1 blue helmet + 2 swords on shield vs a blue mounted unit: 2 figures go
     out = wound_json(muster, "-w", "short-sword", "-t", "blue", "--target-type", "mounted",
-                "--faces", "blue,bonus,bonus")
+                     "--faces", "blue,bonus,bonus")
     assert (out["hits"], out["figures_removed"], out["figures_left"]) == (2, 2, 1)
     assert not out["destroyed"]
 
@@ -48,14 +48,14 @@ def test_long_sword_removes_two(muster):
 def test_moved_crossbow_point_blank_misses_with_bonus(muster):
     # E20 (read with RULINGS 14): point blank, the sword on shield is ignored -> a miss
     out = wound_json(muster, "-w", "crossbow", "--point-blank", "-t", "blue",
-                "--target-type", "mounted", "--faces", "bonus")
+                     "--target-type", "mounted", "--faces", "bonus")
     assert out["hits"] == 0 and out["figures_left"] == 3
 
 
 def test_excess_hits_destroy_and_give_a_banner(muster):
     # D10: 5 hits on a 4-figure foot unit: 4 removed, destroyed, victory banner; no retreat
     out = wound_json(muster, "-w", "long-sword", "-t", "red", "--faces",
-                "red,red,red,bonus,bonus,flag")
+                     "red,red,red,bonus,bonus,flag")
     assert out["figures_removed"] == 4 and out["figures_left"] == 0
     assert out["destroyed"] and out["victory_banner"]
     assert out["retreat_hexes"] == 0 and not out["battle_back"]
@@ -63,11 +63,11 @@ def test_excess_hits_destroy_and_give_a_banner(muster):
 
 def test_figures_left_counts_from_the_survivors(muster):
     out = wound_json(muster, "-w", "short-sword", "-t", "green", "--figures", "2",
-                "--faces", "green,flag")
+                     "--faces", "green,flag")
     assert out["figures_removed"] == 1 and out["figures_left"] == 1
     assert out["retreat_hexes"] == 1 and not out["destroyed"]
     last = wound_json(muster, "-w", "short-sword", "-t", "green", "--figures", "1",
-                 "--faces", "green,flag")
+                      "--faces", "green,flag")
     assert last["figures_left"] == 0 and last["destroyed"] and last["retreat_hexes"] == 0
 
 
@@ -76,10 +76,10 @@ def test_figures_left_counts_from_the_survivors(muster):
 
 def test_ranged_target_never_battles_back(muster):
     out = wound_json(muster, "-w", "common-bow", "-t", "blue", "--morale", "bold",
-                "--faces", "green,green")
+                     "--faces", "green,green")
     assert not out["battle_back"]
-    close = wound_json(muster, "-w", "common-bow", "--point-blank", "-t", "blue", "--morale", "bold",
-                  "--faces", "green,green")
+    close = wound_json(muster, "-w", "common-bow", "--point-blank", "-t", "blue", "--morale",
+                       "bold", "--faces", "green,green")
     assert close["battle_back"]
 
 
@@ -90,7 +90,7 @@ def test_normal_unit_does_not_battle_back(muster):
 
 def test_unit_that_retreats_loses_battle_back(muster):
     out = wound_json(muster, "-w", "short-sword", "-t", "blue", "--supported",
-                "--faces", "flag,flag,green")
+                     "--faces", "flag,flag,green")
     assert out["retreat_hexes"] == 1 and not out["battle_back"]
 
 
@@ -122,7 +122,7 @@ def test_odds_with_blocked_retreat(muster):
 def test_three_drivers_agree_on_one_outcome(muster):
     # the entered roll blue,flag,flag (Normal morale) loses 1 figure and retreats 2 hexes
     entered = wound_json(muster, "-a", "blue", "-w", "short-sword", "-t", "blue",
-                    "--faces", "blue,flag,flag")
+                         "--faces", "blue,flag,flag")
     assert (entered["figures_removed"], entered["retreat_hexes"]) == (1, 2)
     out = odds(muster, "-a", "blue", "-w", "short-sword", "-t", "blue")
     # retreat 2 hexes = exactly 2 flags of 3 dice: 3 * (1/6)^2 * (5/6) = 15/216

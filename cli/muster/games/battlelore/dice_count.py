@@ -13,8 +13,9 @@ from muster.i18n import Message, named, say
 
 @dataclass(frozen=True)
 class DiceSpec:
-    """The attacker's dice (the weapon is the attack's): by its banner colour (``attacker_colour``) and what changes
-    them, or, without a colour, the ``rolled`` dice entered as thrown at the table."""
+    """The attacker's dice (the weapon is the attack's): by its banner colour
+    (``attacker_colour``) and what changes them, or, without a colour, the ``rolled`` dice
+    entered as thrown at the table."""
 
     attacker_colour: str | None = None
     rolled: int | None = None

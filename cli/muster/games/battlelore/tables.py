@@ -4,6 +4,7 @@ types for a banner colour, a weapon, a troop type or a morale, looked up one way
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Die
@@ -17,7 +18,7 @@ GAME = "battlelore"
 UNKNOWN = N_("{field}: '{name}' is not a {what} (allowed: {allowed})")
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "combat")
 
 

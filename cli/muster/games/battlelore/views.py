@@ -7,13 +7,13 @@ imported only when something is shown.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
-from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
 from muster.games.battlelore.cards import CardChance, CommandDeck
@@ -82,6 +82,11 @@ def owned_note(n: int) -> list[str]:
         return []
     return ["[yellow]" + _("note:") + "[/] " + _(
         "more dice than the {n} each player owns").format(n=owned)]
+
+
+def _at(i: int) -> Callable[[Any], Any]:
+    """The ``i``-th fact of a compound outcome key."""
+    return lambda k: k[i]
 
 
 def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distribution:
@@ -292,10 +297,10 @@ def follow_on_lines(w: Wound) -> list[str]:
 
 @odds_view(WoundSpec)
 def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
-    lost = _marginal(dist, lambda k: k[0])
-    hexes = _marginal(dist, lambda k: k[2])
-    destroyed = dist.p(lambda k: k[1])
-    back = dist.p(lambda k: k[3])
+    lost = _marginal(dist, _at(0))  # WoundKey: lost, destroyed, hexes, battle back
+    hexes = _marginal(dist, _at(2))
+    destroyed = dist.p(_at(1))
+    back = dist.p(_at(3))
     count = spec.count()
     body: dict[str, Any] = {
         "odds": True, "game": GAME, "dice": count.n, "target": spec.attack.target,
@@ -318,7 +323,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
         p=f"[bold]{percent(back)}[/]", fraction=fraction_text(back)))
     a = spec.after
     f = a.follow_ons(spec.attack.mode, True)
-    vacated = dist.p(lambda k: k[1] or k[2] > 0)
+    vacated = dist.p(lambda k: bool(_at(1)(k) or _at(2)(k) > 0))
     for key, label, allowed in (("gain_ground", N_("gain ground"), f.gain_ground),
                                 ("pursuit", N_("pursuit"), f.pursuit)):
         p = vacated if allowed else vacated * 0
@@ -338,9 +343,13 @@ AXIS = {"axis": N_("retreat line (the owner's side is up)"), "origin": N_("the u
         "up": N_("the retreat"), "end": N_("where it ends")}
 
 
-def _axis() -> dict[str, str]:
-    """The picture's legend words in the user's language."""
-    return {k: _(v) for k, v in AXIS.items()}
+def _picture(landing: Landing | None, marks: list[tuple[str, float, float, str]], top: int,
+             title: str) -> Picture:
+    """The retreat line from the unit's hex up to ``top``, its legend words in the user's
+    language."""
+    return Picture(landing, UNIT, 0, marks, path=[(0, k) for k in range(top + 1)], title=title,
+                   axis=_(AXIS["axis"]), origin=_(AXIS["origin"]), up=_(AXIS["up"]),
+                   end=_(AXIS["end"]))
 
 
 def retreat_title(spec: RetreatSpec) -> str:
@@ -359,11 +368,10 @@ def retreat_title(spec: RetreatSpec) -> str:
 def retreat_picture(d: Displacement) -> Picture:
     """The retreat drawn along its line: the hexes taken, and those that cannot be."""
     r = d.ret
-    marks = [("#", 0, k, _("hex that cannot be taken: one figure lost"))
-             for k in range(r.taken + 1, r.owed + 1)]
-    return Picture(land(r.taken, 0), UNIT, 0, marks,
-                   path=[(0, k) for k in range(r.taken + 1)], title=retreat_title(d.spec),
-                   **_axis())
+    marks: list[tuple[str, float, float, str]] = [
+        ("#", 0, k, _("hex that cannot be taken: one figure lost"))
+        for k in range(r.taken + 1, r.owed + 1)]
+    return _picture(land(r.taken, 0), marks, r.taken, retreat_title(d.spec))
 
 
 @view(Displacement)
@@ -419,26 +427,30 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     def marginal(i: int) -> Distribution:
         m: dict[Hashable, Fraction] = {}
         for k, p in dist.probs.items():
-            m[k[i]] = m.get(k[i], Fraction(0)) + p
+            v = _at(i)(k)
+            m[v] = m.get(v, Fraction(0)) + p
         return Distribution(m, dist.truncated)
 
     hexes, lost = marginal(0), marginal(1)
     figures = spec.unit_figures
-    body = {"game": GAME, "odds": True, "form": "retreat",
-            "retreat_hexes": hexes.numeric_table(), "figures_lost": lost.numeric_table(),
-            "destroyed": dist.prob(dist.p(lambda k: k[1] >= figures)), "exact": dist.exact}
+
+    def destroyed(k: Any) -> bool:  # every figure lost to the blocked retreat
+        return bool(k[1] >= figures)
+
+    body: dict[str, Any] = {
+        "game": GAME, "odds": True, "form": "retreat", "retreat_hexes": hexes.numeric_table(),
+        "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
+        "exact": dist.exact}
     title = retreat_title(spec)
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
     lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
     lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["figures_lost"]]
-    lines.append(chance_line(_("destroyed by the blocked retreat"),
-                             dist.p(lambda k: k[1] >= figures)))
-    top = max(hexes.probs)
-    pic = Picture(None, UNIT, 0, [(".", 0, v, _("a possible end hex"))
-                                  for v in hexes.probs if v],
-                  path=[(0, k) for k in range(top + 1)], title=title, **_axis())
-    return ScatterOdds(body, lines, pic)
+    lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
+    ends = [cast(int, v) for v in hexes.probs]
+    marks: list[tuple[str, float, float, str]] = [(".", 0, v, _("a possible end hex"))
+                                                  for v in ends if v]
+    return ScatterOdds(body, lines, _picture(None, marks, max(ends), title))
 
 
 # ------------------------------------------------------------------ deploy-shuffle battlelore
