@@ -14,8 +14,8 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
-from muster.games.battlelore.tables import GAME, battle_die, rules
-from muster.i18n import N_, _, czech
+from muster.games.battlelore.tables import GAME, battle_die, key_text, rules
+from muster.i18n import N_
 
 
 def _check_dice(n: int) -> None:
@@ -45,14 +45,11 @@ class HitsSpec:
 
 
 class Tally(tuple):  # type: ignore[type-arg]
-    """Counts per face in die order; prints as '1 green, 2 flag' (the --times outcome)."""
+    """Counts per face in die order (green, blue, red, bonus, flag, lore): the --times
+    outcome without a target; it prints as its view says ('1 green, 2 flag')."""
 
-    def __str__(self) -> str:  # Czech: the faces' Czech short names, which --dice takes
-        faces = battle_die().faces
-        names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
-                 else {f: f for f in faces})
-        parts = [f"{c} {names[f]}" for f, c in zip(faces, self) if c]
-        return ", ".join(parts) or _("no dice")
+    def __str__(self) -> str:
+        return key_text(self)
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ from muster.engine.scatter import land
 from muster.errors import Field, FieldError
 from muster.games.battlelore.retreat import Retreat, check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (GAME, MORALE, UNIT_TYPES, at_least_zero,
-                                            battle_die, check_figures, full_unit, morale_key,
-                                            require, unit_type_key)
-from muster.i18n import N_, _, ngettext, number
+                                            battle_die, check_figures, full_unit, key_text,
+                                            morale_key, require, unit_type_key)
+from muster.i18n import N_
 
 UNIT = "hex"
 MOST = 20  # more battle dice (or flags) than any attack rolls
@@ -102,15 +102,14 @@ class Displacement:
 
 
 class RetreatKey(NamedTuple):
-    """(hexes retreated, figures lost): what --times counts (an object in JSON)."""
+    """(hexes retreated, figures lost): what --times counts (an object in JSON; its label
+    is the view's text)."""
 
     hexes: int
     figures_lost: int
 
     def __str__(self) -> str:
-        return (_("retreat {hexes}").format(hexes=number(self.hexes)) + ", "
-                + ngettext("{n} lost", "{n} lost", self.figures_lost).format(
-                    n=number(self.figures_lost)))
+        return key_text(self)
 
 
 def displace_key(d: Displacement) -> RetreatKey:

@@ -18,11 +18,11 @@ from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
 from muster.games.battlelore.cards import CardChance, CommandDeck
 from muster.games.battlelore.dice_count import DiceCount
-from muster.games.battlelore.displace import UNIT, Displacement, RetreatSpec
+from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.tables import GAME, battle_die, rules
-from muster.games.battlelore.wound import Wound, WoundSpec
-from muster.i18n import N_, _, both, czech, decimal, name, ngettext, say, shown
+from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
+from muster.i18n import N_, _, both, czech, decimal, name, ngettext, number, say, shown
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -101,6 +101,35 @@ def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distributi
 def _numeric_body(dist: Distribution) -> dict[str, Any]:
     return {"distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
             "sd": round(dist.sd(), 6), "exact": dist.exact}
+
+
+# ------------------------------------------------------------------ --times outcomes
+
+
+@view(Tally)
+def tally_text(t: Tally) -> list[str]:
+    """'1 green, 2 flag'; Czech: the faces' Czech short names, which --dice takes."""
+    faces = battle_die().faces
+    names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
+             else {f: f for f in faces})
+    parts = [f"{c} {names[f]}" for f, c in zip(faces, t) if c]
+    return [", ".join(parts) or _("no dice")]
+
+
+@view(WoundKey)
+def wound_key_text(k: WoundKey) -> list[str]:
+    lost, destroyed, hexes, back = k
+    text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
+    if destroyed:
+        return [text + _(", destroyed")]
+    return [text + _(", retreat {hexes}").format(hexes=number(hexes))
+            + (_(", battles back") if back else "")]
+
+
+@view(RetreatKey)
+def retreat_key_text(k: RetreatKey) -> list[str]:
+    return [_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
+            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost))]
 
 
 # ------------------------------------------------------------------ roll battlelore

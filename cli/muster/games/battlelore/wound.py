@@ -20,9 +20,9 @@ from muster.games.battlelore.dice_count import DiceCount, DiceSpec, dice_for_bat
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (GAME, MORALE, at_least_zero, battle_die,
-                                            check_figures, colour_key, full_unit,
+                                            check_figures, colour_key, full_unit, key_text,
                                             morale_key, require, rules, unit_type_key)
-from muster.i18n import N_, _, ngettext, number
+from muster.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -198,15 +198,10 @@ class Wound:
 
 class WoundKey(tuple):  # type: ignore[type-arg]
     """(figures lost, destroyed, retreat hexes, battle back): what --times counts (a
-    plain tuple in JSON, with its label)."""
+    plain tuple in JSON, with its label, the view's text)."""
 
     def __str__(self) -> str:
-        lost, destroyed, hexes, back = self
-        text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
-        if destroyed:
-            return text + _(", destroyed")
-        return (text + _(", retreat {hexes}").format(hexes=number(hexes))
-                + (_(", battles back") if back else ""))
+        return key_text(self)
 
 
 def wound_key(w: "Wound") -> WoundKey:
