@@ -80,8 +80,9 @@ def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     """BattleLore hits read from the tally face by face or as a group of faces."""
     from conftest import assert_drivers_agree
 
-    from muster.games.battlelore import procedures as bl
+    from muster.games.battlelore import battle_roll as bl
+    from muster.games.battlelore.hits import Attack
 
-    attack = bl.make_attack(target, weapon, target_type, False)
-    dist = assert_drivers_agree(lambda s: bl.battle_roll(s, n, attack), bl.roll_key, seed)
+    attack = Attack.named(target, weapon, target_type, False)
+    dist = assert_drivers_agree(lambda s: bl.throw(s, n, attack), lambda r: r.hits.total, seed)
     assert sum(dist.probs.values()) == 1

@@ -10,9 +10,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 NBSP = "\u00a0"
 
 

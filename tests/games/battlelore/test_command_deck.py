@@ -6,10 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-from conftest import assert_one_line_error
+from fractions import Fraction
 
-ROOT = Path(__file__).resolve().parent.parent
+import pytest
+from helpers import assert_one_line_error
+
+from muster.errors import FieldError
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def bl(muster, verb, path, *args):
@@ -233,3 +237,48 @@ def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, 
     run = muster("deploy-shuffle", "bl", "show", "--deck", str(path), "--odds", "18",
                  "--within", "3", "--side", "english")
     assert "16.67 %" in run.out and "in the deck" not in run.out
+
+
+# ------------------------------------------------------------------ the deck as a value
+
+
+def _dealt(size: int, seed: int = 3):
+    import random
+
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    return cards, cards.new_deck(key, data, cards.numbered(size), random.Random(seed))
+
+
+def test_actions_are_functions_from_a_deck_to_the_next():
+    import random
+
+    cards, deck = _dealt(11)  # hands of 6 and 4, one card to draw
+    assert cards.CommandDeck.from_state(deck.to_state()) == deck
+    assert cards.semantic_check(deck.to_state()) is None
+    card = deck.hand("english")[0]
+    played, event = cards.play(deck, "English", card)
+    assert event == {"side": "english", "card": card}
+    assert deck.played is None and card in deck.hand("english")  # the old value is untouched
+    assert played.discard == (card,) and card not in played.hand("english")
+    # one card was left to draw: drawing it shuffles the discards into a new deck at once
+    ended, event = cards.end_turn(played, "english", random.Random(1))
+    assert event == {"side": "english", "drawn": deck.deck[0], "reshuffled": True,
+                     "next": "french"}
+    assert ended.deck == (card,) and ended.discard == () and ended.reshuffles == 1
+    assert cards.semantic_check(ended.to_state()) is None
+
+
+def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
+    cards, deck = _dealt(12)
+    # 12 cards: english 6, french 4, 2 in the deck; the English do not see the French hand
+    # or the deck: 6 unseen cards, one copy of each; 2 draws (all the deck has):
+    # 1 - C(5,2)/C(6,2) = 1 - 10/15 = 1/3
+    french = deck.hand("french")[0]
+    chance = cards.chance_in_next(deck, french, 3, side="english")
+    assert (chance.unseen, chance.counted, chance.p) == (6, 2, Fraction(1, 3))
+    assert cards.chance_in_next(deck, french, 3, reveal=True).p == 0  # not in the deck
+    with pytest.raises(FieldError) as err:
+        cards.chance_in_next(deck, french, 0)
+    assert err.value.field == "within"
