@@ -55,9 +55,9 @@ def test_eliminating_ones_own_captive(muster):
 def test_eliminating_a_captive_drivers_agree():
     from conftest import assert_drivers_agree
 
-    from muster.games.mageknight.procedures import WoundSpec, wound
+    from muster.games.mageknight.wound import WoundSpec, wound
 
-    spec = WoundSpec(10, None, [15], captive=True)
+    spec = WoundSpec(10, (15,), eliminate_captive=True)
     for seed in range(10):
         assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from conftest import assert_drivers_agree, assert_one_line_error
 
-from muster.games.mageknight.procedures import WoundSpec, wound
-from muster.games.mageknight.ranged import RangedMods
+from muster.games.mageknight.ranged import RangedSpec
+from muster.games.mageknight.wound import WoundSpec, wound
 
 
 def hit(muster, *args):
@@ -89,9 +89,9 @@ def test_terrain_per_target(muster):
 
 
 def test_ranged_drivers_agree():
-    mods = RangedMods(targets=1, range_in=8, distance=3, close_shot="damage",
-                      formation_attack=1, formation_damage=1, terrain=["hindering"])
-    spec = WoundSpec(9, 2, [16], ranged=mods, skull_at=[5])
+    mods = RangedSpec(range=8, distance=3, close_shot="damage", formation_attack=1,
+                      formation_damage=1, target_terrain=("hindering",))
+    spec = WoundSpec(9, (16,), 2, ranged=mods, skull_at=(5,))
     for seed in range(15):
         assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
 

@@ -304,9 +304,9 @@ def test_bad_input_is_one_line(muster, args, needle):
 def test_the_three_drivers_agree():
     from muster.engine.dice import EnteredSource, RandomSource
     from muster.engine.odds import enumerate_outcomes
-    from muster.games.mageknight.procedures import WoundSpec, wound
+    from muster.games.mageknight.wound import WoundSpec, wound
 
-    spec = WoundSpec(9, 2, [15, 16], split="1,1", clicks_taken=[3, 0], skull_at=[5, 6])
+    spec = WoundSpec(9, (15, 16), 2, split=(1, 1), clicks_taken=(3, 0), skull_at=(5, 6))
     dist = enumerate_outcomes(lambda s: wound(s, spec), key=lambda r: r.key())
     assert sum(dist.probs.values()) == 1
     for seed in range(30):

@@ -24,7 +24,7 @@ from muster.engine.render import esc
 from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, land,
                                    landing_rows, number, parse_point)
 from muster.errors import MusterError
-from muster.games.mageknight.procedures import AttackRoll, attack_roll, check_value, rules
+from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
 from muster.i18n import say, shown
 
 UNIT = "in"
@@ -127,10 +127,10 @@ class Bombard:
             raise MusterError(say("give --attack A and --damage D (the bombarder's attack "
                                   "value and ranged damage), or --eliminated / --demoralized "
                                   "to use the token's minimum values"))
-        self.attack = check_value("attack", attack)
-        self.damage = check_value("damage", damage)
+        self.attack = bounded("attack", attack)
+        self.damage = bounded("damage", damage)
         for d in defenses:
-            check_value("defense", d)
+            bounded("defenses", d, "defense")
         self.defenses = list(defenses)
         if at and len(at) != len(defenses):
             raise MusterError(say("--at was given {k} time(s) for {n} --defense value(s); "
@@ -205,72 +205,6 @@ class BombardResult:
                                                             self.hits, self.damage)],
                 "pushing": self.pushing, "seed": self.seed}
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech
-
-        b, r = self.b, rules()
-        out = [f"[bold]{esc(b.title())}[/]"]
-        if b.token.example:
-            out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
-                         "rulebook prints no token values; give your own with --token FILE"))
-        tr = self.token_roll
-        head = tr.head()
-        attack = "Attack roll"
-        if czech():  # the token roll's title: 'Hod na útok' -> 'Hod na žeton'
-            attack = esc(r["attack_roll"]["cs"][:1].upper() + r["attack_roll"]["cs"][1:])
-        out += [head[0].replace(attack, _("Token roll"), 1)] + head[1:]
-        out.append("  " + tr.target_line(0, target_value=True))
-        if self.stays:
-            out.append(_("the token [bold green]stays where it lies[/]"))
-        else:
-            out.append(shown(say("the token [bold red]scatters[/]: direction d6 = {face} -> "
-                                 "{degrees} degrees from its arrow; the final value {total} "
-                                 "gives {distance}", face=self.face,
-                                 degrees=_inch(b.token.directions[self.face]), total=tr.total,
-                                 distance=inches(self.landing.distance))))
-        out.append(_landing_line(self.landing))
-        for i, (d, u) in enumerate(zip(b.defenses, self.under)):
-            x, y = b.at[i]
-            if not u:
-                if (x, y) != (0, 0):
-                    out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
-                                         "the token", i=i + 1, d=d, x=_inch(x), y=_inch(y))))
-                else:
-                    out.append(shown(say("figure {i} (defense {d}): not under the token",
-                                         i=i + 1, d=d)))
-        if self.figure_roll is not None:
-            first = self.figure_roll.head()[0]
-            if czech():  # lower-case after the colon: '...: hod na útok: 6 6 + 8 = 20'
-                term = esc(r["attack_roll"]["cs"])
-                first = first.replace(term[:1].upper() + term[1:], term, 1)
-            out += [_("Figures under the token (friend or foe): ") + first]
-            out += self.figure_roll.head()[1:]
-            j = 0
-            for i, (d, u) in enumerate(zip(b.defenses, self.under)):
-                if not u:
-                    continue
-                line = self.figure_roll.target_line(j)
-                j += 1
-                hit = self.hits[i]
-                if hit:
-                    out.append("  " + shown(say("figure {i}: {line}: takes {n} damage", i=i + 1,
-                                                line=line, n=self.damage[i])))
-                else:
-                    out.append("  " + shown(say("figure {i}: {line}", i=i + 1, line=line)))
-        elif b.defenses:
-            out.append(_("no figure is under the token: no second roll"))
-        else:
-            out.append(_("no figures given (--defense D for each figure under the token)"))
-        if self.pushing:
-            out.append(shown(say("the bombarder takes {n} pushing damage ({cs}) for the "
-                                 "critical miss", n=self.pushing,
-                                 cs=esc(r["pushing"]["cs"]))))
-        if b.eliminated and (tr.critical_miss or (self.figure_roll and
-                                                  self.figure_roll.critical_miss)):
-            out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
-                         "damage)"))
-        return out + self.picture().lines()
-
 
 def bombard(src: Source, b: Bombard) -> BombardResult:
     """Token roll; on a miss a d6 direction and the table distance; then one roll against
@@ -306,13 +240,6 @@ class ExampleNoted:
 
     def to_json(self) -> dict:
         return self.inner.to_json()
-
-    def lines(self) -> list[str]:
-        from muster.i18n import _
-
-        return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
-                   "not the printed component; give your own with --token FILE")]
-                + self.inner.lines())
 
     def __getattr__(self, name):
         return getattr(self.inner, name)
@@ -359,7 +286,7 @@ def bombard_odds(b: Bombard, dist) -> ScatterOdds:
     for row in rows:
         share = percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
-        view.append(f"  ({_inch(row['x'])}{sep}{_inch(row['y'])}) {inches(row['distance'])}: "
+        view.append(f"  ({inch(row['x'])}{sep}{inch(row['y'])}) {inches(row['distance'])}: "
                     f"{share} ({row['fraction']})")
     figures = []
     for i, d in enumerate(b.defenses):
@@ -380,7 +307,7 @@ def bombard_odds(b: Bombard, dist) -> ScatterOdds:
                                               "end": _("the token as placed (if it stays)")}))
 
 
-def _inch(value) -> object:
+def inch(value) -> object:
     """A distance or an angle as shown: English as the scatter engine writes it (1.5),
     Czech with a decimal comma (1,5)."""
     from muster.i18n import czech
@@ -399,7 +326,7 @@ def _picture_words() -> dict:
             "end": _("landing point")}
 
 
-def _landing_line(landing: Landing) -> str:
+def landing_line(landing: Landing) -> str:
     """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
     (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
     from muster.i18n import czech
@@ -412,9 +339,9 @@ def _landing_line(landing: Landing) -> str:
     if not landing.distance or landing.degrees is None:
         return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
     return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
-                     "({clock} o'clock)[/]", x=_inch(x), y=_inch(y),
-                     distance=inches(landing.distance), degrees=_inch(landing.degrees),
-                     clock=_inch(clock_of(float(landing.degrees)))))
+                     "({clock} o'clock)[/]", x=inch(x), y=inch(y),
+                     distance=inches(landing.distance), degrees=inch(landing.degrees),
+                     clock=inch(clock_of(float(landing.degrees)))))
 
 
 def inches(value) -> str:
@@ -422,7 +349,7 @@ def inches(value) -> str:
     '5 palců'."""
     from muster.i18n import czech, ngettext
 
-    shown_ = _inch(value)
+    shown_ = inch(value)
     if not czech():
         return f"{shown_} {UNIT}"
     whole = float(value).is_integer()
