@@ -124,18 +124,18 @@ def test_dispute_times(muster):
     ((), "setup needs"),
     (("--points", "0"), "positive"),
     (("--standard", "--points", "200"), "contradicts"),
-    (("--points", "300", "--dice", "4"), "rolls no dice"),
-    (("--points", "300", "--odds"), "rolls no dice"),
-    (("--points", "300", "--about", "x"), "dispute"),
+    (("--points", "300", "--dice", "4"), "no such option: --dice"),
+    (("--points", "300", "--odds"), "no such option: --odds"),
+    (("--points", "300", "--about", "x"), "no such option: --about"),
     (("-e", "A=Fog", "-e", "A=Sun"), "one environment card"),
     (("-e", "Fog"), "SIDE=CARD"),
     (("-e", "A=Fog", "--cancels", "Fog"), "CARD=CARD"),
     (("-e", "A=Fog", "--cancels", "Fog=fog"), "itself"),
     (("--points", "300", "--cancels", "A=B"), "--environment"),
-    (("dispute", "--points", "300"), "belong to setup"),
+    (("dispute", "--points", "300"), "no such option: --points"),
     (("dispute", "--dice", "7"), "cannot be rolled"),
     (("dispute", "--dice", "4,4"), "too many dice"),
-    (("battle",), "unknown Mage Knight set-up form"),
+    (("battle",), "no such command 'battle'"),
 ])
 def test_refusals_are_one_line(muster, args, needle):
     assert_one_line_error(muster("deploy-shuffle", "mk", *args), needle)
