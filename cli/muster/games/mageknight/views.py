@@ -9,18 +9,21 @@ from typing import TYPE_CHECKING
 from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
+from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, clock_of, land,
+                                   landing_rows)
 from muster.engine.run import OddsResult, bool_odds
 from muster.games.mageknight import bombard as bb
 from muster.games.mageknight import score, setup, terrain
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
-from muster.games.mageknight.bombard import BombardResult, ExampleNoted
+from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundResult, WoundSpec
 from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
 from muster.i18n import number as localised
+from muster.i18n import percent as i18n_percent
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -309,6 +312,21 @@ def wound_odds(spec: WoundSpec, dist: "Distribution") -> OddsResult:
 # --------------------------------------------------------------------------- bombard
 
 
+def landing_line(landing: Landing) -> str:
+    """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
+    (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
+    if not czech():
+        return f"it lands [bold cyan]{landing.text(bb.UNIT)}[/]"
+
+    x, y = landing.xy
+    if not landing.distance or landing.degrees is None:
+        return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
+    return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
+                     "({clock} o'clock)[/]", x=bb.inch(x), y=bb.inch(y),
+                     distance=bb.inches(landing.distance), degrees=bb.inch(landing.degrees),
+                     clock=bb.inch(clock_of(float(landing.degrees)))))
+
+
 @view(BombardResult)
 def bombard_lines(res: BombardResult) -> list[str]:
     b, r = res.b, rules()
@@ -331,9 +349,9 @@ def bombard_lines(res: BombardResult) -> list[str]:
                              "gives {distance}", face=res.face,
                              degrees=bb.inch(b.token.directions[res.face]), total=tr.total,
                              distance=bb.inches(res.landing.distance))))
-    out.append(bb.landing_line(res.landing))
+    out.append(landing_line(res.landing))
     for i, (d, u) in enumerate(zip(b.defenses, res.under)):
-        x, y = b.at[i]
+        x, y = b.points[i]
         if not u:
             if (x, y) != (0, 0):
                 out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
@@ -373,6 +391,41 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
                      "damage)"))
     return out + res.picture().lines()
+
+
+@odds_view(BombardSpec)
+def bombard_odds(b: BombardSpec, dist: "Distribution") -> ScatterOdds:
+    p_stay = dist.p(lambda k: k[0])
+    p_push = dist.p(lambda k: k[4] > 0)
+    view = [f"[bold]{esc(b.title())}[/]"]
+    if b.token.example:
+        view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
+                      "printed component"))
+    view.append(chance_line(_("the token stays where it lies"), p_stay))
+    rows = landing_rows(dist, lambda k: land(k[1], k[2]))
+    view.append(_("where it lands:"))
+    for row in rows:
+        share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
+        sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
+        view.append(f"  ({bb.inch(row['x'])}{sep}{bb.inch(row['y'])}) {bb.inches(row['distance'])}: "
+                    f"{share} ({row['fraction']})")
+    figures = []
+    for i, d in enumerate(b.defenses):
+        p = dist.p(lambda k, i=i: k[3][i])
+        figures.append({"defense": d, "x": b.points[i][0], "y": b.points[i][1], "hit": dist.prob(p)})
+        view.append(chance_line(_("figure {i} (defense {d}) hit").format(i=i + 1, d=d), p))
+    view.append(chance_line(_("the bombarder takes pushing damage"), p_push))
+    body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,
+            "example_token": b.token.example, "attack": b.attack_value, "blocked": b.blocked,
+            "stays": dist.prob(p_stay), "landings": rows, "figures": figures,
+            "pushing": dist.prob(p_push), "exact": dist.exact}
+    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
+             if r["x"] or r["y"]]
+    marks += [("F", x, y, _("figure")) for x, y in b.points]
+    return ScatterOdds(body, view, Picture(land(0, None), bb.UNIT, b.token.radius, marks,
+                                           title=b.title(),
+                                           **{**bb.picture_words(),
+                                              "end": _("the token as placed (if it stays)")}))
 
 
 @view(ExampleNoted)
