@@ -46,7 +46,7 @@ def test_random_entered_and_exact_agree(text, seed):
 @given(st.integers(0, 20), st.lists(st.integers(2, 25), min_size=1, max_size=3),
        st.integers(0, 2**32))
 def test_mage_knight_attack_drivers_agree(attack, defenses, seed):
-    from muster.games.mageknight.procedures import attack_roll
+    from muster.games.mageknight.attack import attack_roll
 
     dist = enumerate_outcomes(lambda s: attack_roll(s, attack, defenses), key=lambda r: tuple(r.hits))
     rolled = attack_roll(RandomSource(seed), attack, defenses)

@@ -111,7 +111,8 @@ def test_void_outcome_keys_in_czech(czech):
 
 def test_mage_knight_outcome_keys_in_czech(czech):
     from muster.games.mageknight.bombard import BombardKey
-    from muster.games.mageknight.procedures import HitPattern, WoundOutcome
+    from muster.games.mageknight.attack import HitPattern
+    from muster.games.mageknight.wound import WoundOutcome
 
     assert str(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),

@@ -7,15 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 ARCHER = ("--attack", "9", "--damage", "2", "--defense", "15", "--defense", "16")
-
-
-def wound(muster, *args):
-    run = muster("wound", "mageknight", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
 
 
 def damages(out):
@@ -27,7 +21,7 @@ def damages(out):
 
 def test_master_archer_rolls_6_orc_takes_2_shaman_missed(muster):
     # attack 9 + 6 = 15: Gulthak Orc (15) hit, Blood Shaman (16) missed; damage 2 -> Orc
-    out = wound(muster, *ARCHER, "--dice", "2,4")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--dice", "2,4")
     assert out["total"] == 15
     assert [t["hit"] for t in out["targets"]] == [True, False]
     assert damages(out) == [2, 0]
@@ -37,46 +31,46 @@ def test_master_archer_rolls_6_orc_takes_2_shaman_missed(muster):
 @pytest.mark.parametrize("split, expected", [("1,1", [1, 1]), ("2,0", [2, 0]),
                                               ("0,2", [0, 2])])
 def test_master_archer_rolls_7_both_hit_every_allowed_split(muster, split, expected):
-    out = wound(muster, *ARCHER, "--split", split, "--dice", "3,4")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", split, "--dice", "3,4")
     assert out["total"] == 16
     assert [t["hit"] for t in out["targets"]] == [True, True]
     assert damages(out) == expected
 
 
 def test_default_puts_all_damage_on_the_first_target_hit(muster):
-    assert damages(wound(muster, *ARCHER, "--dice", "3,4")) == [2, 0]
+    assert damages(ok_json(muster, "wound", "mageknight", *ARCHER, "--dice", "3,4")) == [2, 0]
     # first target missed, second hit: the second is the first target HIT
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "17", "-D", "15", "--dice", "3,3")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "17", "-D", "15", "--dice", "3,3")
     assert damages(out) == [0, 2]
 
 
 def test_share_of_a_missed_target_goes_to_the_first_target_hit(muster):
     # roll 6: only the Orc is hit; the Shaman's share of 1 is not lost
-    out = wound(muster, *ARCHER, "--split", "1,1", "--dice", "2,4")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "1,1", "--dice", "2,4")
     assert damages(out) == [2, 0]
 
 
 def test_critical_hit_adds_one_to_every_target_hit_zero_share_included(muster):
     # digest §5 derived check: crit, 2 targets hit, split (2,0) -> (3,1)
-    out = wound(muster, *ARCHER, "--split", "2,0", "--dice", "6,6")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "2,0", "--dice", "6,6")
     assert out["critical_hit"] is True
     assert damages(out) == [3, 1]
 
 
 def test_critical_hit_on_a_single_target(muster):
-    out = wound(muster, "-a", "0", "-m", "3", "-D", "19", "--dice", "6,6")
+    out = ok_json(muster, "wound", "mageknight", "-a", "0", "-m", "3", "-D", "19", "--dice", "6,6")
     assert damages(out) == [4]
 
 
 def test_critical_miss_no_damage_and_one_pushing(muster):
-    out = wound(muster, "-a", "20", "-m", "3", "-D", "13", "-D", "14", "--dice", "1,1")
+    out = ok_json(muster, "wound", "mageknight", "-a", "20", "-m", "3", "-D", "13", "-D", "14", "--dice", "1,1")
     assert out["critical_miss"] is True
     assert damages(out) == [0, 0]
     assert out["pushing"] == 1
 
 
 def test_fortification_can_turn_a_hit_into_a_miss(muster):
-    out = wound(muster, *ARCHER, "-F", "1", "-F", "0", "--dice", "2,4")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "-F", "1", "-F", "0", "--dice", "2,4")
     assert [t["final_defense"] for t in out["targets"]] == [16, 16]
     assert damages(out) == [0, 0]
 
@@ -86,23 +80,23 @@ def test_fortification_can_turn_a_hit_into_a_miss(muster):
 
 def test_capture_is_at_minus_3_and_deals_no_damage(muster):
     # attack 10 - 3 = 7, + 8 = 15 vs 15: captured, no damage
-    out = wound(muster, "-a", "10", "-D", "15", "--capture", "--dice", "4,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture", "--dice", "4,4")
     assert out["attack"] == 7 and out["total"] == 15
     t = out["targets"][0]
     assert t["hit"] is True and t["captured"] is True and t["damage"] == 0
     # without the -3 it would have hit at 7; with it, 10 - 3 + 7 = 14 < 15: not captured
-    out = wound(muster, "-a", "10", "-D", "15", "--capture", "--dice", "3,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture", "--dice", "3,4")
     assert out["targets"][0]["captured"] is False
 
 
 def test_capture_with_a_critical_hit_still_deals_no_damage(muster):
-    out = wound(muster, "-a", "5", "-D", "18", "--capture", "--damage", "3", "--dice", "6,6")
+    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-D", "18", "--capture", "--damage", "3", "--dice", "6,6")
     assert out["targets"][0]["captured"] is True
     assert out["targets"][0]["damage"] == 0
 
 
 def test_capture_critical_miss_fails_and_pushes(muster):
-    out = wound(muster, "-a", "15", "-D", "13", "--capture", "--dice", "1,1")
+    out = ok_json(muster, "wound", "mageknight", "-a", "15", "-D", "13", "--capture", "--dice", "1,1")
     assert out["targets"][0]["captured"] is False
     assert out["pushing"] == 1
 
@@ -111,7 +105,7 @@ def test_capture_critical_miss_fails_and_pushes(muster):
 
 
 def test_clicks_before_and_after(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "1",
                 "--dice", "3,3")
     t = out["targets"][0]
     assert (t["clicks_before"], t["clicks_after"]) == (1, 3)
@@ -119,26 +113,26 @@ def test_clicks_before_and_after(muster):
 
 
 def test_skull_reached_exactly_eliminates(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "4",
                 "--skull-at", "6", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 6
     assert out["targets"][0]["eliminated"] is True
 
 
 def test_one_click_short_of_the_skull_survives(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "3",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "3",
                 "--skull-at", "6", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 5
     assert out["targets"][0]["eliminated"] is False
 
 
 def test_skull_without_clicks_taken_counts_from_the_start(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "--skull-at", "2", "--dice", "3,3")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--skull-at", "2", "--dice", "3,3")
     assert out["targets"][0]["eliminated"] is True
 
 
 def test_dial_options_per_target(muster):
-    out = wound(muster, *ARCHER, "--split", "1,1", "--clicks-taken", "0",
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "1,1", "--clicks-taken", "0",
                 "--clicks-taken", "5", "--skull-at", "4", "--skull-at", "6", "--dice", "3,4")
     assert [t["clicks_after"] for t in out["targets"]] == [1, 6]
     assert [t["eliminated"] for t in out["targets"]] == [False, True]
@@ -148,7 +142,7 @@ def test_dial_options_per_target(muster):
 
 
 def test_heal_turns_back_but_never_past_the_start(muster):
-    out = wound(muster, "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "2",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "2",
                 "--dice", "3,3")
     t = out["targets"][0]
     assert out["mode"] == "heal"
@@ -156,26 +150,26 @@ def test_heal_turns_back_but_never_past_the_start(muster):
 
 
 def test_heal_plain(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
                 "--dice", "3,3")
     assert out["targets"][0]["healing"] == 2 and out["targets"][0]["clicks_after"] == 3
 
 
 def test_heal_critical_heals_one_more(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
                 "--dice", "6,6")
     assert out["targets"][0]["healing"] == 3 and out["targets"][0]["clicks_after"] == 2
 
 
 def test_failed_heal_heals_nothing(muster):
-    out = wound(muster, "-a", "5", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
                 "--dice", "3,3")
     assert out["targets"][0]["healing"] == 0 and out["targets"][0]["clicks_after"] == 5
 
 
 def test_golem_healing_stops_at_a_repair_marker(muster):
     # from click 5, heal 3: 4, then 3 = marker -> stop at 3 (2 healed)
-    out = wound(muster, "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "5",
                 "--golem-marker", "3", "--dice", "3,3")
     assert out["targets"][0]["healing"] == 2 and out["targets"][0]["clicks_after"] == 3
 
@@ -188,13 +182,13 @@ def test_golem_showing_a_repair_marker_cannot_be_healed(muster, extra):
                  "--clicks-taken", "3", "--golem-marker", "3", *extra)
     assert_one_line_error(run, "cannot be healed")
     # one click past the marker it can be healed, and stops on the marker
-    out = wound(muster, "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "4",
                 "--golem-marker", "3", "--dice", "3,3")
     assert out["targets"][0]["healing"] == 1 and out["targets"][0]["clicks_after"] == 3
 
 
 def test_golem_marker_below_the_reach_does_not_stop(muster):
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "6",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "6",
                 "--golem-marker", "2", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 4
 
@@ -210,7 +204,7 @@ def test_odds_archer_split_1_1(muster):
     # natural 2-5 (1+2+3+4 = 10/36): both missed; natural 6 (5/36): only target 1 hit and
     # it takes both shares (2); natural 7-11 (6+5+4+3+2 = 20/36): 1 each;
     # natural 12 (1/36): 1 + 1 critical each.
-    out = wound(muster, *ARCHER, "--split", "1,1", "--odds")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "1,1", "--odds")
     t1, t2 = out["targets"]
     assert Fraction(t1["hit"]["fraction"]) == Fraction(26, 36)
     assert Fraction(t2["hit"]["fraction"]) == Fraction(21, 36)
@@ -223,18 +217,18 @@ def test_odds_archer_split_1_1(muster):
 
 def test_odds_elimination_only_on_the_critical(muster):
     # from click 2, damage 3 reaches 5 < 6; only the critical +1 reaches the skull: 1/36
-    out = wound(muster, "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "2",
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "2",
                 "--skull-at", "6", "--odds")
     assert Fraction(out["targets"][0]["eliminated"]["fraction"]) == Fraction(1, 36)
     # any hit eliminates from click 4: need natural 6+: 26/36 = 13/18
-    out = wound(muster, "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "4",
                 "--skull-at", "6", "--odds")
     assert Fraction(out["targets"][0]["eliminated"]["fraction"]) == Fraction(13, 18)
 
 
 def test_odds_heal_capped_by_the_start(muster):
     # attack 9 vs 14: natural 5+ = 30/36 heals, but only 1 click is there to heal
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "1",
                 "--odds")
     assert fractions_of(out["targets"][0]["healing"]) == {0: Fraction(1, 6),
                                                          1: Fraction(5, 6)}
@@ -242,7 +236,7 @@ def test_odds_heal_capped_by_the_start(muster):
 
 def test_odds_capture(muster):
     # attack 10 - 3 = 7 vs 15: natural 8+ = 5+4+3+2+1 = 15/36 = 5/12
-    out = wound(muster, "-a", "10", "-D", "15", "--capture", "--odds")
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture", "--odds")
     assert Fraction(out["targets"][0]["captured"]["fraction"]) == Fraction(5, 12)
 
 
@@ -255,8 +249,8 @@ def test_odds_text_view(muster):
 
 
 def test_seed_is_reproducible(muster):
-    a = wound(muster, *ARCHER, "--split", "1,1", "--seed", "7")
-    b = wound(muster, *ARCHER, "--split", "1,1", "--seed", "7")
+    a = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "1,1", "--seed", "7")
+    b = ok_json(muster, "wound", "mageknight", *ARCHER, "--split", "1,1", "--seed", "7")
     assert a == b and a["seed"] == 7
     assert a["total"] == sum(a["dice"]) + 9
     assert sum(damages(a)) in (0, 2, 3, 4)
@@ -271,7 +265,7 @@ def test_text_view_shows_dice_and_reasoning(muster):
 
 
 def test_times(muster):
-    out = wound(muster, *ARCHER, "--times", "20", "--seed", "1")
+    out = ok_json(muster, "wound", "mageknight", *ARCHER, "--times", "20", "--seed", "1")
     assert out["times"] == 20
 
 
@@ -304,9 +298,9 @@ def test_bad_input_is_one_line(muster, args, needle):
 def test_the_three_drivers_agree():
     from muster.engine.dice import EnteredSource, RandomSource
     from muster.engine.odds import enumerate_outcomes
-    from muster.games.mageknight.procedures import WoundSpec, wound
+    from muster.games.mageknight.wound import WoundSpec, wound
 
-    spec = WoundSpec(9, 2, [15, 16], split="1,1", clicks_taken=[3, 0], skull_at=[5, 6])
+    spec = WoundSpec(9, (15, 16), 2, split=(1, 1), clicks_taken=(3, 0), skull_at=(5, 6))
     dist = enumerate_outcomes(lambda s: wound(s, spec), key=lambda r: r.key())
     assert sum(dist.probs.values()) == 1
     for seed in range(30):
@@ -334,7 +328,7 @@ def test_help_names_the_options_and_examples(muster):
 def test_odds_json_names_each_targets_fortified_defense(muster):
     # seed 004 L175: the fortification value is added to the target's defense; the odds say
     # which defense they were computed against, as `roll mageknight --odds` does
-    out = wound(muster, "-a", "9", "-m", "2", "-D", "15", "-D", "15", "-F", "1", "-F", "0",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15", "-F", "1", "-F", "0",
                 "--odds")
     t1, t2 = out["targets"]
     assert (t1["fortification"], t1["final_defense"]) == (1, 16)
@@ -363,3 +357,44 @@ def test_a_capture_reports_what_it_starts(muster):
     cs = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "14", "--capture",
                 "--dice", "6,5")
     assert "nižší z obou rychlostí" in cs.out and "ztrácí volné otáčení" in cs.out
+
+
+@pytest.mark.parametrize("extra, message", [
+    (["--capture"], "--eliminate-captive is its own action: not with --capture"),
+    (["-D", "16"], "--eliminate-captive attacks one target, your own captive (2 --defense "
+                   "values given)"),
+    (["--clicks-taken", "2"], "a captive is never wounded (L38): --split, --clicks-taken and "
+                              "--skull-at have nothing to act on"),
+    (["--fortification", "1"], "--fortification counts only against ranged attacks; "
+                               "eliminating a captive is a close attack"),
+])
+def test_eliminating_a_captive_refuses_what_does_not_apply(muster, extra, message):
+    run = muster("wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", *extra)
+    assert_one_line_error(run)
+    assert run.err.strip() == "muster: error: " + message
+
+
+def test_eliminating_ones_own_captive(muster):
+    # L40: a close attack on one's own captive at -3; a hit eliminates it, a miss leaves it
+    # unharmed (a captive is never wounded, L38). Attack 10 - 3 = 7; 4 + 4 = 15 >= 15.
+    out = ok_json(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive",
+                  "--dice", "4,4")
+    assert out["mode"] == "eliminate-captive" and out["attack"] == 7
+    assert out["targets"][0]["eliminated"] is True and out["targets"][0]["damage"] == 0
+    out = ok_json(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive",
+                  "--dice", "4,3")
+    assert out["targets"][0]["eliminated"] is False and out["targets"][0]["damage"] == 0
+    # 2d6 >= 8 eliminates: 15/36 = 5/12
+    out = ok_json(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive",
+                  "--odds")
+    assert out["targets"][0]["eliminated"]["fraction"] == "5/12"
+
+
+def test_eliminating_a_captive_drivers_agree():
+    from helpers import assert_drivers_agree
+
+    from muster.games.mageknight.wound import WoundSpec, wound
+
+    spec = WoundSpec(10, (15,), eliminate_captive=True)
+    for seed in range(10):
+        assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)

@@ -7,21 +7,13 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 MK = ("siege-breach", "mageknight")
 
 
-def hit(muster, *args):
-    run = muster(*MK, *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
-
-
 def odds(muster, *args):
-    run = muster(*MK, *args, "--odds", "--json")
-    assert run.code == 0, run.err
-    body = run.json
+    body = ok_json(muster, *MK, *args, "--odds")
     return (Fraction(body["hit"]["fraction"]), Fraction(body["destroyed"]["fraction"]),
             Fraction(body["warriors_eliminated"]["fraction"]))
 
@@ -30,29 +22,29 @@ TERRAIN = ("--defense", "15", "--structure", "3")
 
 
 def test_tie_hits_and_deals_the_damage_value(muster):
-    out = hit(muster, "--attack", "8", *TERRAIN, "--damage", "2", "--dice", "3,4")
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "2", "--dice", "3,4")
     assert out["dice"] == [3, 4] and out["total"] == 15  # 7 + 8 = 15 >= 15
     assert out["hit"] is True and out["damage"] == 2
     assert out["damage_this_turn"] == 2 and out["destroyed"] is False
 
 
 def test_below_defense_misses(muster):
-    out = hit(muster, "--attack", "8", *TERRAIN, "--damage", "2", "--dice", "3,3")
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "2", "--dice", "3,3")
     assert out["total"] == 14 and out["hit"] is False
     assert out["damage"] == 0 and out["damage_this_turn"] == 0
 
 
 def test_destroyed_when_damage_this_turn_reaches_structure(muster):
-    out = hit(muster, "--attack", "8", *TERRAIN, "--damage", "2", "--damage-this-turn", "1",
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "2", "--damage-this-turn", "1",
               "--dice", "4,4")
     assert out["damage_this_turn"] == 3 and out["destroyed"] is True
     assert out["warriors_eliminated"] is False  # not steep
 
 
 def test_steep_terrain_eliminates_its_warriors_when_it_falls(muster):
-    out = hit(muster, "--attack", "8", *TERRAIN, "--damage", "3", "--steep", "--dice", "5,5")
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "3", "--steep", "--dice", "5,5")
     assert out["destroyed"] is True and out["warriors_eliminated"] is True
-    standing = hit(muster, "--attack", "8", *TERRAIN, "--damage", "1", "--steep",
+    standing = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "1", "--steep",
                    "--dice", "5,5")
     assert standing["destroyed"] is False and standing["warriors_eliminated"] is False
 
@@ -65,14 +57,14 @@ def test_damage_from_an_earlier_turn_is_not_given(muster):
 
 def test_critical_hit_hits_whatever_the_total_and_adds_a_damage(muster):
     # RULINGS 27: criticals apply to every attack roll
-    out = hit(muster, "--attack", "0", "--defense", "30", "--structure", "3", "--damage", "2",
+    out = ok_json(muster, *MK, "--attack", "0", "--defense", "30", "--structure", "3", "--damage", "2",
               "--dice", "6,6")
     assert out["critical_hit"] is True and out["hit"] is True
     assert out["damage"] == 3 and out["destroyed"] is True
 
 
 def test_critical_miss_misses_and_pushes_the_attacker(muster):
-    out = hit(muster, "--attack", "30", "--defense", "3", "--structure", "3", "--damage", "5",
+    out = ok_json(muster, *MK, "--attack", "30", "--defense", "3", "--structure", "3", "--damage", "5",
               "--dice", "1,1")
     assert out["total"] == 32 and out["critical_miss"] is True
     assert out["hit"] is False and out["damage"] == 0 and out["pushing"] == 1
@@ -82,7 +74,7 @@ def test_ranged_uses_the_ranged_damage_value(muster):
     run = muster(*MK, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged", "--dice", "4,3")
     assert run.code == 0, run.err
     assert "ranged damage value 2" in run.out
-    out = hit(muster, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged", "--dice", "4,3")
+    out = ok_json(muster, *MK, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged", "--dice", "4,3")
     assert out["attack_type"] == "ranged" and out["damage"] == 2
 
 
@@ -121,7 +113,7 @@ def test_terrain_roll_is_the_roll_commands_roll(muster):
 
 def test_seed_repeats(muster):
     args = ("--attack", "8", *TERRAIN, "--damage", "2", "--seed", "99")
-    a, b = hit(muster, *args), hit(muster, *args)
+    a, b = ok_json(muster, *MK, *args), ok_json(muster, *MK, *args)
     assert a == b and a["seed"] == 99 and len(a["dice"]) == 2
     assert a["total"] == sum(a["dice"]) + 8
 
@@ -152,7 +144,7 @@ def test_bad_input(muster, args, needle):
 
 def test_damage_has_the_same_short_option_as_wound(muster):
     # `muster wound mageknight` takes the damage value as -m; so does the terrain attack
-    out = hit(muster, "-a", "8", *TERRAIN, "-m", "2", "--dice", "3,4")
+    out = ok_json(muster, *MK, "-a", "8", *TERRAIN, "-m", "2", "--dice", "3,4")
     assert out["hit"] is True and out["damage"] == 2
 
 

@@ -7,13 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_one_line_error
-
-
-def roll(muster, *args):
-    run = muster("roll", "mageknight", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+from helpers import assert_one_line_error, ok_json
 
 
 # --------------------------------------------------------------- the worked example
@@ -22,7 +16,7 @@ def roll(muster, *args):
 def test_master_archer_rolls_6_hits_gulthak_orc_and_misses_blood_shaman(muster):
     # digest §5 E2 (L57): attack 9 + roll 6 = 15; Gulthak Orc defense 15 hit (tie),
     # Blood Shaman defense 16 missed
-    out = roll(muster, "--attack", "9", "--defense", "15", "--defense", "16", "--dice", "2,4")
+    out = ok_json(muster, "roll", "mageknight", "--attack", "9", "--defense", "15", "--defense", "16", "--dice", "2,4")
     assert out["dice"] == [2, 4]
     assert out["total"] == 15
     assert out["hits"] == [True, False]
@@ -31,21 +25,21 @@ def test_master_archer_rolls_6_hits_gulthak_orc_and_misses_blood_shaman(muster):
 
 
 def test_master_archer_rolls_7_hits_both(muster):
-    out = roll(muster, "-a", "9", "-D", "15", "-D", "16", "--dice", "3,4")
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "15", "-D", "16", "--dice", "3,4")
     assert out["total"] == 16
     assert out["hits"] == [True, True]
 
 
 def test_tie_hits(muster):
-    assert roll(muster, "-a", "8", "-D", "14", "--dice", "3,3")["hits"] == [True]
-    assert roll(muster, "-a", "8", "-D", "15", "--dice", "3,3")["hits"] == [False]
+    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "14", "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "15", "--dice", "3,3")["hits"] == [False]
 
 
 # --------------------------------------------------------------- criticals
 
 
 def test_natural_12_hits_even_when_the_total_is_too_low(muster):
-    out = roll(muster, "-a", "0", "-D", "20", "-D", "13", "--dice", "6,6")
+    out = ok_json(muster, "roll", "mageknight", "-a", "0", "-D", "20", "-D", "13", "--dice", "6,6")
     assert out["total"] == 12
     assert out["critical_hit"] is True and out["critical_miss"] is False
     assert out["hits"] == [True, True]
@@ -53,7 +47,7 @@ def test_natural_12_hits_even_when_the_total_is_too_low(muster):
 
 
 def test_natural_2_misses_even_when_the_total_is_high_enough_and_pushes(muster):
-    out = roll(muster, "-a", "15", "-D", "13", "-D", "16", "--dice", "1,1")
+    out = ok_json(muster, "roll", "mageknight", "-a", "15", "-D", "13", "-D", "16", "--dice", "1,1")
     assert out["total"] == 17  # would beat both defenses
     assert out["critical_miss"] is True and out["critical_hit"] is False
     assert out["hits"] == [False, False]
@@ -73,23 +67,23 @@ def test_criticals_shown_in_the_text_view(muster):
 
 def test_fortification_raises_the_defense(muster):
     # 9 + 6 = 15 against 14 + fortification 2 = 16: missed; without it: hit
-    out = roll(muster, "-a", "9", "-D", "14", "--fortification", "2", "--dice", "3,3")
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "--fortification", "2", "--dice", "3,3")
     assert out["final_defenses"] == [16]
     assert out["hits"] == [False]
-    assert roll(muster, "-a", "9", "-D", "14", "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "--dice", "3,3")["hits"] == [True]
     # exactly reaching the fortified defense still hits
-    assert roll(muster, "-a", "10", "-D", "14", "-F", "2", "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "10", "-D", "14", "-F", "2", "--dice", "3,3")["hits"] == [True]
 
 
 def test_fortification_is_per_target_in_order(muster):
-    out = roll(muster, "-a", "9", "-D", "14", "-D", "14", "-F", "0", "-F", "2",
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "-D", "14", "-F", "0", "-F", "2",
                "--dice", "3,3")
     assert out["fortification"] == [0, 2]
     assert out["hits"] == [True, False]
 
 
 def test_critical_hit_beats_fortification(muster):
-    out = roll(muster, "-a", "0", "-D", "18", "-F", "3", "--dice", "6,6")
+    out = ok_json(muster, "roll", "mageknight", "-a", "0", "-D", "18", "-F", "3", "--dice", "6,6")
     assert out["hits"] == [True]
 
 
@@ -97,7 +91,7 @@ def test_critical_hit_beats_fortification(muster):
 
 
 def odds(muster, *args):
-    out = roll(muster, *args, "--odds")
+    out = ok_json(muster, "roll", "mageknight", *args, "--odds")
     return [Fraction(t["fraction"]) for t in out["targets"]]
 
 
@@ -136,8 +130,8 @@ def test_odds_text_view_shows_the_fraction(muster):
 
 
 def test_seed_is_reproducible(muster):
-    a = roll(muster, "-a", "9", "-D", "15", "-D", "16", "--seed", "42")
-    b = roll(muster, "-a", "9", "-D", "15", "-D", "16", "--seed", "42")
+    a = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "15", "-D", "16", "--seed", "42")
+    b = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "15", "-D", "16", "--seed", "42")
     assert a == b
     assert a["seed"] == 42
     assert len(a["dice"]) == 2 and all(1 <= d <= 6 for d in a["dice"])
@@ -148,13 +142,13 @@ def test_seed_is_reproducible(muster):
 
 
 def test_different_seeds_eventually_differ(muster):
-    rolls = {tuple(roll(muster, "-a", "9", "-D", "16", "--seed", str(s))["dice"])
+    rolls = {tuple(ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16", "--seed", str(s))["dice"])
              for s in range(20)}
     assert len(rolls) > 1
 
 
 def test_times_summarises(muster):
-    out = roll(muster, "-a", "9", "-D", "16", "--times", "50", "--seed", "3")
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16", "--times", "50", "--seed", "3")
     assert out["times"] == 50
     assert sum(o["count"] for o in out["outcomes"]) == 50
 
@@ -191,3 +185,15 @@ def test_times_text_shows_hit_or_miss_per_target(muster):
 def test_help_mentions_fortification_and_examples(muster):
     run = muster("roll", "mageknight", "--help")
     assert run.code == 0 and "--fortification" in run.out and "Examples" in run.out
+
+
+def test_roll_mk_takes_close_shot_on_the_attack(muster):
+    # L61: +1 attack within ceil(7 / 2) = 4 in: 9 + 1 + 3 + 3 = 16 hits defense 16
+    out = ok_json(muster, "roll", "mk", "--attack", "9", "--defense", "16", "--range", "7",
+                  "--distance", "4", "--close-shot", "attack", "--dice", "3,3")
+    assert out["attack"] == 10 and out["hits"] == [True]
+    run = muster("roll", "mk", "--attack", "9", "--defense", "16", "--range", "7",
+                 "--distance", "4", "--close-shot", "damage")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: error: --close-shot damage changes the damage, which "
+                               "muster wound mk rolls; roll mk takes --close-shot attack")

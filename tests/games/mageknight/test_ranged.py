@@ -5,24 +5,18 @@
 from __future__ import annotations
 
 import pytest
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
-from muster.games.mageknight.procedures import WoundSpec, wound
-from muster.games.mageknight.ranged import RangedMods
-
-
-def hit(muster, *args):
-    run = muster("wound", "mageknight", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+from muster.games.mageknight.ranged import RangedSpec
+from muster.games.mageknight.wound import WoundSpec, wound
 
 
 def test_close_shot_within_half_the_range_rounded_up(muster):
     # range 7: half rounded up is 4; a target 4 in away qualifies
-    out = hit(muster, "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
               "--close-shot", "damage", "--dice", "3,4")
     assert out["damage_modifier"] == 1 and out["targets"][0]["damage"] == 3
-    out = hit(muster, "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
               "--close-shot", "attack", "--dice", "3,3")
     assert out["attack"] == 10 and out["targets"][0]["hit"] is True  # 6 + 10 = 16
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range",
@@ -32,7 +26,7 @@ def test_close_shot_within_half_the_range_rounded_up(muster):
 
 
 def test_precision_is_minus_two_on_one_target(muster):
-    out = hit(muster, "-a", "9", "-m", "2", "-D", "16", "--precision", "--dice", "3,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--precision", "--dice", "3,4")
     assert out["attack"] == 7 and out["targets"][0]["hit"] is False  # 7 + 7 = 14
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16",
                                  "--precision"), "one target")
@@ -41,12 +35,12 @@ def test_precision_is_minus_two_on_one_target(muster):
 def test_the_orc_clans_formation(muster):
     # L89: Ub-Khan is the primary attacker; the Orc Hunter gives +2 attack, the Gulthak Orc
     # (a bow) +1 damage.
-    out = hit(muster, "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
               "--formation-damage", "1", "--dice", "3,4")
     assert out["attack"] == 10 and out["damage_value"] == 3
     assert out["targets"][0]["damage"] == 3
     # 2d6 + 10 >= 17 needs 7 or more: 21/36
-    odds = hit(muster, "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
+    odds = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
                "--formation-damage", "1", "--odds")
     assert odds["targets"][0]["hit"]["fraction"] == "7/12"
 
@@ -72,7 +66,7 @@ def test_formation_refusals(muster, args, needle):
     ("elevated-hindering", ["--attacker-flying"], 1),  # no elevation bonus against a flyer
 ])
 def test_terrain_defense_bonuses(muster, terrain, extra, bonus):
-    out = hit(muster, "-a", "9", "-m", "2", "-D", "15", "--target-terrain", terrain, *extra,
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", terrain, *extra,
               "--dice", "4,4")
     t = out["targets"][0]
     assert t["terrain"] == bonus and t["final_defense"] == 15 + bonus
@@ -81,7 +75,7 @@ def test_terrain_defense_bonuses(muster, terrain, extra, bonus):
 
 def test_terrain_per_target(muster):
     # one roll, two targets: 6 + 9 = 15 hits the open 15, not the 15 in hindering terrain
-    out = hit(muster, "-a", "9", "-m", "2", "-D", "15", "-D", "15", "--target-terrain",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15", "--target-terrain",
               "clear", "--target-terrain", "hindering", "--dice", "3,3")
     assert [t["hit"] for t in out["targets"]] == [True, False]
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "15",
@@ -89,9 +83,9 @@ def test_terrain_per_target(muster):
 
 
 def test_ranged_drivers_agree():
-    mods = RangedMods(targets=1, range_in=8, distance=3, close_shot="damage",
-                      formation_attack=1, formation_damage=1, terrain=["hindering"])
-    spec = WoundSpec(9, 2, [16], ranged=mods, skull_at=[5])
+    mods = RangedSpec(range=8, distance=3, close_shot="damage", formation_attack=1,
+                      formation_damage=1, target_terrain=("hindering",))
+    spec = WoundSpec(9, (16,), 2, ranged=mods, skull_at=(5,))
     for seed in range(15):
         assert_drivers_agree(lambda src: wound(src, spec), lambda r: r.key(), seed)
 
@@ -109,3 +103,34 @@ def test_roll_mk_takes_the_terrain_and_attack_modifiers(muster):
     assert run.json["attack"] == 12 and run.json["hits"] == [True]
     assert_one_line_error(muster("roll", "mk", "--attack", "8", "-D", "15", "-D", "16",
                                  "--precision"), "one target")
+
+
+def test_close_shot_distance_may_be_a_fraction_of_an_inch(muster):
+    # L61: within half the range, rounded up. Range 7 -> 4 in. A target measured at 4.5 in
+    # is beyond it (no close-shot); one at 3.5 in is within (+1 damage: 2 -> 3).
+    run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance",
+                 "4.5", "--close-shot", "damage", "--dice", "3,4")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: error: close-shot needs the target within half the "
+                               "range, rounded up: 4 in; it is 4.5 in away")
+    out = ok_json(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "7",
+                  "--distance", "3.5", "--close-shot", "damage", "--dice", "3,4")
+    assert out["targets"][0]["damage"] == 3
+
+
+def test_concealing_terrain_is_hindering_for_a_ranged_attack(muster):
+    # L127: concealing terrain (tall grass, fog) is hindering for ranged attacks: +1 defense.
+    # Attack 9 + 3,3 = 15 against defense 15 + 1 = 16: a miss.
+    out = ok_json(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain",
+                  "concealing", "--dice", "3,3")
+    assert out["targets"][0]["terrain"] == 1
+    assert out["targets"][0]["final_defense"] == 16
+    assert out["targets"][0]["hit"] is False
+
+
+def test_a_distance_that_is_not_a_number_is_refused(muster):
+    # a float option takes "nan", which compares false with everything: it must not pass
+    # as within close-shot range
+    assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range",
+                                 "7", "--distance", "nan", "--close-shot", "attack"),
+                          "--distance")
