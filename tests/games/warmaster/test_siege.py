@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 from muster.engine.odds import enumerate_outcomes
 from muster.games.warmaster import siege
 

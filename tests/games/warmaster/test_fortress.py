@@ -15,10 +15,10 @@ import jsonschema
 import pytest
 import yaml
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 from muster.games.warmaster import fortress as fort
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = sorted((ROOT / "examples" / "fortresses").glob("*.yaml"))
 SCHEMA = ROOT / "cli" / "muster" / "schemas" / "fortress.schema.json"
 WM = ("siege-breach", "warmaster")
