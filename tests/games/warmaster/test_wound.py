@@ -10,10 +10,10 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
-from muster.games.warmaster import procedures as wm
+from muster.games.warmaster.wound import WoundSpec, wound as wound_rule
 
 
 def wound(muster, *args):
@@ -199,7 +199,7 @@ def test_odds_shielding_and_steadfast(muster):
 def test_drivers_agree_on_the_mean():
     # the exact mean of unsaved hits equals attacks * P(hit) * P(fail save) without items:
     # 6 * 1/2 * 2/3 (5+ save fails on 1-4) = 2
-    d = enumerate_outcomes(lambda s: wm.wound(s, 6, 4, 5), key=lambda r: r.unsaved)
+    d = enumerate_outcomes(lambda s: wound_rule(s, WoundSpec(6, 4, 5)), key=lambda r: r.unsaved)
     assert sum(d.probs.values()) == 1
     assert sum(k * p for k, p in d.probs.items()) == 2
 
@@ -207,9 +207,9 @@ def test_drivers_agree_on_the_mean():
 def test_entered_dice_order_covers_every_reroll():
     # attack dice, Cleaving re-roll, save dice, Destruction re-roll - in that order
     src = EnteredSource(["2", "6", "5", "6", "4", "1"])
-    r = wm.wound(src, 2, 4, 4, reroll_one_failed=True, reroll_one_save=True)
+    r = wound_rule(src, WoundSpec(2, 4, 4, reroll_one_failed=True, reroll_one_save=True))
     src.finish()
-    assert r.hits == 2 and r.save_dice == [6, 4] and r.saves == 1 and r.unsaved == 1
+    assert r.hits == 2 and list(r.save_dice) == [6, 4] and r.saves == 1 and r.unsaved == 1
 
 
 # ------------------------------------------------------------------ seed, times, view
@@ -262,6 +262,6 @@ def test_random_replayed_as_entered_dice_gives_the_same_result_and_exact_allows_
     kw = dict(reroll_one_failed=seed % 2 == 0, reroll_one_save=seed % 3 == 0,
               shielding=seed % 5 == 0)
     attacks, to_hit, armour = 1 + seed % 7, 2 + seed % 5, (None, 3, 4, 5, 6)[seed % 5]
-    exact = assert_drivers_agree(lambda s: wm.wound(s, attacks, to_hit, armour, **kw),
+    exact = assert_drivers_agree(lambda s: wound_rule(s, WoundSpec(attacks, to_hit, armour, **kw)),
                                  key=lambda r: r.unsaved, seed=seed)
     assert sum(exact.probs.values()) == 1

@@ -6,19 +6,16 @@ from __future__ import annotations
 import glob
 import json
 import os
-import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
 import yaml
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 from muster.games.warmaster import fortress as fort
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = sorted((ROOT / "examples" / "fortresses").glob("*.yaml"))
 SCHEMA = ROOT / "cli" / "muster" / "schemas" / "fortress.schema.json"
 WM = ("siege-breach", "warmaster")
@@ -261,62 +258,29 @@ def test_missing_fortress_file(muster, tmp_path):
     assert_one_line_error(muster(*WM, "--fortress", tmp_path / "none.yaml"), "not found")
 
 
-# ---------------------------------------------------------------- atomic write
+# ---------------------------------------------------------------- the file's update
+# (locking, atomic writes and crashes of every state file: tests/test_state.py)
 
 
-def _start_paused(path: Path, pause: str = "60") -> subprocess.Popen:
-    env = {**os.environ, fort.PAUSE_ENV: pause}
-    env.pop("MUSTER_DEBUG", None)
-    return subprocess.Popen(
-        [sys.executable, "-m", "muster", *WM, "--fortress", str(path), "--section", "W1",
-         "--hits", "1", "--dice", "6"],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+def test_an_update_is_read_rolled_and_written_under_the_state_file_lock(muster, keep,
+                                                                        monkeypatch):
+    from muster import state
 
+    held = []
+    real = state.locked
 
-def test_killed_mid_update_leaves_the_old_file_intact(keep):
-    before = keep.read_bytes()
-    proc = _start_paused(keep)
-    try:
-        line = proc.stderr.readline()  # printed after the temp file is written and fsynced
-        assert "test pause before replace" in line, line
-        tmp = line.rsplit(": ", 1)[1].strip()
-        assert os.path.exists(tmp)  # the new text is on disk, not yet in place
-        assert yaml.safe_load(Path(tmp).read_text())["sections"][1]["damaged"] is True
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.stdout.close()
-        proc.stderr.close()
-    assert proc.returncode == -signal.SIGKILL
-    assert keep.read_bytes() == before
-    assert fort.load(str(keep)).section("W1").damaged is False
+    def spy(path, **kw):
+        held.append((str(path), kw.get("what")))
+        return real(path, **kw)
 
-
-def test_interrupted_mid_update_cleans_up_and_keeps_the_old_file(keep):
-    before = keep.read_bytes()
-    proc = _start_paused(keep)
-    try:
-        line = proc.stderr.readline()
-        assert "test pause before replace" in line, line
-        tmp = line.rsplit(": ", 1)[1].strip()
-        proc.send_signal(signal.SIGINT)  # Ctrl-C
-        _, err = proc.communicate(timeout=10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 130, err
-    assert keep.read_bytes() == before
-    assert not os.path.exists(tmp)
-
-
-def test_the_same_update_completes_without_the_pause(keep):
-    proc = _start_paused(keep, pause="0")
-    _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 0, err
-    assert fort.load(str(keep)).section("W1").damaged is True
-    assert glob.glob(str(keep.parent / ".keep.yaml.*.tmp")) == []
+    monkeypatch.setattr(state, "locked", spy)
+    attack(muster, keep, "W1", "--hits", "1", "--dice", "6")
+    assert held == [(str(keep), "fortress file")]
+    # looking, a dry run and the odds take no lock (nothing is written)
+    muster(*WM, "--fortress", keep)
+    attack(muster, keep, "W2", "--hits", "1", "--dice", "6", "--dry-run")
+    muster(*WM, "--fortress", keep, "--section", "W2", "--hits", "1", "--odds")
+    assert len(held) == 1
 
 
 def test_output_names_the_stands_listed_in_the_file(muster, keep):
@@ -382,10 +346,10 @@ def test_many_updates_touch_only_state_lines(tmp_path):
             sec = book.section(sid)
             if sec.destroyed:
                 continue
-            state = siege.Section(sec.kind, sec.damaged, sec.breaches, id=sid)
-            result = siege.breach(EnteredSource([str(face)]), state,
-                                  siege.make_attack(hits=1))
-            fort.update(book, sid, result.after)
+            spec = siege.BreachSpec(siege.Section(sec.kind, sec.damaged, sec.breaches, id=sid),
+                                    siege.Attack("hits", 1))
+            result = siege.breach(EnteredSource([str(face)]), spec)
+            path.write_bytes(fort.updated(book, sid, result.after))
             now = fort.load(str(path)).section(sid)
             assert now.damaged == result.after["damaged"]
             assert now.destroyed == result.after["destroyed"]
@@ -396,24 +360,6 @@ def test_many_updates_touch_only_state_lines(tmp_path):
             assert _order_without_state(new_text) == _order_without_state(text)
 
     run()
-
-
-def test_siege_breach_flow_lives_in_the_game(keep):
-    # the command hands its options to siege.siege_breach and emits what it returns
-    from muster.engine.options import roll_options
-    from muster.errors import MusterError
-    from muster.games.warmaster import siege
-
-    view = siege.siege_breach(roll_options(None, None, False, None, False), fortress=str(keep))
-    assert isinstance(view, fort.FortressView)
-    before = keep.read_text(encoding="utf-8")
-    result = siege.siege_breach(roll_options(None, ["6"], False, None, False),
-                                fortress=str(keep), section="W1", hits=1, dry_run=True)
-    assert isinstance(result, siege.Breach) and result.dry_run and result.written is None
-    assert keep.read_text(encoding="utf-8") == before
-    with pytest.raises(MusterError, match="--section needs --fortress FILE"):
-        siege.siege_breach(roll_options(None, None, False, None, False), target="wall",
-                           section="W1", hits=1)
 
 
 # ---------------------------------------------------------------- hostile fortress files
@@ -468,50 +414,6 @@ def test_read_only_fortress_is_refused_and_kept(muster, keep):
     # looking at it, or a dry run, needs no write
     assert muster(*WM, "--fortress", keep, "--section", "W1", "--hits", "1", "--dice", "6",
                   "--dry-run").code == 0
-
-
-def test_sigterm_mid_update_removes_the_temporary_file(keep):
-    before = keep.read_bytes()
-    proc = _start_paused(keep)
-    try:
-        line = proc.stderr.readline()
-        assert "test pause before replace" in line, line
-        tmp = line.rsplit(": ", 1)[1].strip()
-        proc.send_signal(signal.SIGTERM)
-        proc.communicate(timeout=10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 143
-    assert keep.read_bytes() == before and not os.path.exists(tmp)
-
-
-def _attack_loop(path: str, ids: list[str]) -> None:
-    from muster.app import main
-
-    for sid in ids:
-        code = main(["siege-breach", "wm", "-f", path, "-s", sid, "--hits", "1", "--dice", "3",
-                     "--json"])
-        assert code == 0
-
-
-def test_two_concurrent_attack_loops_lose_no_update(tmp_path):
-    import multiprocessing
-
-    n = 120
-    path = tmp_path / "keep.yaml"
-    path.write_text("sections:\n" + "".join(f"  - id: W{i}\n    kind: wall\n" for i in range(n)))
-    ctx = multiprocessing.get_context("spawn")
-    sys.path.insert(0, str(Path(__file__).parent))
-    ids = [f"W{i}" for i in range(n)]
-    workers = [ctx.Process(target=_attack_loop, args=(str(path), ids[k::2])) for k in (0, 1)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join(300)
-        assert w.exitcode == 0
-    book = fort.load(str(path))
-    assert [s.id for s in book.sections if not s.damaged] == []  # every one of 120 updates
 
 
 def test_stands_that_fall_with_a_section_leave_the_file(muster, tmp_path):

@@ -7,8 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
 from muster.games.warmaster import siege
 
 WM = ("siege-breach", "warmaster")
@@ -274,9 +275,8 @@ def test_odds_ram_at_an_undamaged_gate_case_13(muster):
 
 
 def test_procedure_agrees_with_itself_under_the_exact_driver():
-    section = siege.Section("gate")
-    attack = siege.make_attack(shots=2, weapon="cannon")
-    dist = enumerate_outcomes(lambda src: siege.breach(src, section, attack), lambda r: r.result)
+    spec = siege.BreachSpec(siege.Section("gate"), siege.Attack.of("shots", 2, "cannon"))
+    dist = enumerate_outcomes(lambda src: siege.breach(src, spec), lambda r: r.result)
     assert sum(dist.probs.values()) == 1
     # 2 shots: E[(5/6)^H] with H ~ Bin(2, 1/6) = (35/36)^2 -> breached = 71/1296
     assert dist["breached"] == 1 - Fraction(35, 36) ** 2
@@ -297,13 +297,13 @@ def test_highest_view_weighs_like_the_multiset():
 def test_random_rolls_land_on_outcomes_the_exact_driver_allows(seed):
     from muster.engine.dice import EnteredSource, RandomSource
 
-    section = siege.Section("tower", breaches=1)
-    attack = siege.make_attack(shots=4, weapon="skull chukka")
-    dist = enumerate_outcomes(lambda src: siege.breach(src, section, attack), lambda r: r.result)
-    rolled = siege.breach(RandomSource(seed), section, attack)
+    spec = siege.BreachSpec(siege.Section("tower", breaches=1),
+                            siege.Attack.of("shots", 4, "skull chukka"))
+    dist = enumerate_outcomes(lambda src: siege.breach(src, spec), lambda r: r.result)
+    rolled = siege.breach(RandomSource(seed), spec)
     assert dist[rolled.result] > 0
     replay_src = EnteredSource([str(d) for d in rolled.hit_dice + rolled.breach_dice])
-    replay = siege.breach(replay_src, section, attack)
+    replay = siege.breach(replay_src, spec)
     replay_src.finish()
     assert replay.result == rolled.result and replay.score == rolled.score
 
@@ -334,12 +334,14 @@ def test_attack_without_a_weapon_is_not_called_shots_of_shooting(muster):
     assert "attack: 2 shots of cannon" in out
 
 
-def test_siege_breach_resolves_a_plain_attack_in_the_game():
-    # without --fortress, siege.siege_breach resolves the attack the options describe
-    from muster.engine.options import roll_options
+def test_a_plain_attack_is_a_spec_of_the_game():
+    # without a fortress file the attack is a spec rolled like any rule
+    from muster import api
 
-    result = siege.siege_breach(roll_options(None, ["6", "3"], False, None, False),
-                                target="wall", damaged=True, hits=2)
+    spec = siege.BreachSpec(siege.Section.of("wall", damaged=True), siege.Attack("hits", 2))
+    result = api.roll(spec, dice=[6, 3])
     assert isinstance(result, siege.Breach)
     assert result.table_result == "breached" and result.result == "collapsed"
     assert result.fortress is None
+    with pytest.raises(MusterError, match="hits must be 1 or more"):
+        siege.Attack("hits", 0)
