@@ -23,6 +23,8 @@ from muster.engine.render import esc
 from muster.errors import LimitError, MusterError
 from muster.i18n import _, both, ngettext, say
 from muster.numbers import fraction_text as _fraction
+from muster.games.confrontation.characteristic import characteristic_test, outcome
+from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
@@ -162,14 +164,10 @@ def find_side(sides: list[str], name: str) -> str:
 def dis_roll(src: Source, dis: int):
     """One side's deployment or tactical roll: the characteristic test on DIS with no
     difficulty (open-ended, always rolling on; a natural 1 fails)."""
-    from muster.games.confrontation.procedures import characteristic_test
-
     return characteristic_test(src, dis, None)
 
 
 def dis_key(roll) -> object:
-    from muster.games.confrontation.procedures import outcome
-
     return outcome(roll)
 
 
@@ -218,29 +216,26 @@ def zone_roll(src: Source, sides: list[str]) -> RollOff:
                    order[0])
 
 
-def _duel(sides: list[str], values: dict[str, int]):
-    """The opposed roll of `procedures` (RULINGS 4: an automatic failure ranks lowest,
-    ties and two failures are rolled again), the first side named first."""
-    from muster.games.confrontation.procedures import CharacteristicSetup, OpposedSetup
-
+def _duel(sides: list[str], values: dict[str, int]) -> OpposedSpec:
+    """The opposed roll (RULINGS 4: an automatic failure ranks lowest, ties and two
+    failures are rolled again), the first side named first."""
     a, b = sides
-    return OpposedSetup(CharacteristicSetup(values[a], None),
-                        CharacteristicSetup(values[b], None))
+    return OpposedSpec.values(values[a], values[b])
 
 
 def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
     """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
     first side named first), rolled again until one side ranks higher. The procedure is the
-    opposed roll of `procedures.OpposedSetup`."""
+    opposed roll of `opposed.OpposedSpec`."""
     from muster.engine.dice import ChainTooLong
 
     try:
-        result = _duel(sides, values).roll(src)
+        result = opposed(src, _duel(sides, values))
     except ChainTooLong:
         raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
-    rounds = [{s: {"dice": r.dice, "value": values[s], "total": r.total,
+    rounds = [{s: {"dice": list(r.dice), "value": values[s], "total": r.total,
                    "automatic_failure": r.automatic_failure}
-               for s, r in zip(sides, pair)} for pair in result.rounds]
+               for s, r in zip(sides, (rnd.first, rnd.second))} for rnd in result.rounds]
     return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
 
 
@@ -303,7 +298,7 @@ class RollOdds:
         if zone:
             d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
             self.zone = {s: d[s] for s in sides}
-        dist = _duel(sides, dis).distribution()
+        dist = opposed_odds(_duel(sides, dis))
         self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
         self.exact = dist.exact
 

@@ -20,7 +20,9 @@ from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import MusterError
 from muster.i18n import N_, _, czech, say
-from muster.games.confrontation.procedures import CharacteristicRoll, CharacteristicSetup
+from muster.games.confrontation import views
+from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
+                                                       single_test)
 
 UNIT = "cm"
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
@@ -59,9 +61,9 @@ class FlightSpec:
         self.mov, self.rapidity, self.engaged = mov, rapidity, engaged
         self.test = None
         if courage is not None:
-            self.test = CharacteristicSetup(courage, fear, over=True,
-                                            penalties=list(penalties or []),
-                                            abilities=list(abilities or []))
+            self.test = CharacteristicSpec(courage, fear, over=True,
+                                           penalties=tuple(penalties or ()),
+                                           abilities=tuple(abilities or ()))
         elif penalties or abilities:
             raise MusterError(say("--penalty and --ability apply to the Courage test: give "
                                   "--courage and --fear too"))
@@ -123,7 +125,7 @@ class Flight:
         s = self.spec
         out = [f"[bold]{esc(s.title())}[/]"]
         if self.courage is not None:
-            lines = self.courage.lines()
+            lines = views.test_lines(self.courage)
             out += [_("Courage test: ") + lines[0]] + lines[1:]
         if not self.flees:
             out.append(_("[bold green]the fighter holds[/]: no flight"))
@@ -160,7 +162,7 @@ def _cm(x: float) -> str:
 def flee(src: Source, spec: FlightSpec) -> Flight:
     if spec.test is None:
         return Flight(spec, None, True)
-    roll = spec.test.roll(src)
+    roll = single_test(src, spec.test)
     return Flight(spec, roll, not roll.success)
 
 

@@ -16,7 +16,10 @@ from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
 from muster.errors import MusterError
 from muster.i18n import _, both, ngettext, say
-from muster.games.confrontation import procedures as p
+from muster.games.confrontation import views
+from muster.games.confrontation.characteristic import characteristic_test, resolve_penalties
+from muster.games.confrontation.damage import apply_wound, damage_roll, state_word
+from muster.games.confrontation.tables import SEVERITY, char_rules, current_key, wound_rules
 from muster.numbers import fraction_text as _fraction
 
 MAX_DICE = 12
@@ -29,7 +32,7 @@ def _always(_value) -> bool:
 def _test(src: Source, value: int, difficulty: int, penalties: tuple) -> tuple[bool, object]:
     """One characteristic test; (success, the roll or None under the exact driver)."""
     ok, attempts = src.until(
-        lambda s: p.characteristic_test(s, value, difficulty, penalties=list(penalties)),
+        lambda s: characteristic_test(s, value, difficulty, penalties=list(penalties)),
         _always, lambda r: bool(r.success),
         memo=("conf-melee-test", value, difficulty, penalties))
     return ok, (attempts[0] if attempts else None)
@@ -46,7 +49,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
                        for k, v in options.items()))
 
     def proc(s):
-        return p.damage_roll(s, strength, resilience, current=current, killed_before=kills,
+        return damage_roll(s, strength, resilience, current=current, killed_before=kills,
                              assassin=assassin, **options)
 
     reduced, attempts = src.until(
@@ -55,7 +58,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
     state = dict(zip(_STATE_KEYS, reduced))
     if stunned and not state["removed"] and not state["stunned"]:
         state["stunned"] = True
-        state["penalty"] -= p.wound_rules()["result"]["stunned"]["penalty"]
+        state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
         if state["state"] == "none":
             state["state"] = "stunned"
     return state, (attempts[0] if attempts else None)
@@ -71,7 +74,7 @@ class MeleeSetup:
                  assassin: bool = False, damage_options: dict | None = None,
                  defender_attacks: int = 0, attacker_extra: int = 0,
                  defender_extra: int = 0):
-        m = p.char_rules()["melee"]
+        m = char_rules()["melee"]
         cost = m["extra_die_cost"]
         if attacker_extra < 0 or defender_extra < 0:
             raise MusterError(say("extra dice are counted with 0 or more"))
@@ -125,8 +128,8 @@ class MeleeSetup:
         self.att, self.difficulties = att, list(difficulties)
         self.defence, self.parries = defence, parries
         self.strength, self.resilience = strength, resilience
-        self.current = p.resolve_current(current)
-        self.attacker_penalties = tuple(p.resolve_penalties(list(attacker_penalties)))
+        self.current = current_key(current)
+        self.attacker_penalties = resolve_penalties(list(attacker_penalties), "attacker_penalties")
         self.counter, self.sustained, self.opponents = counter, sustained, opponents
         self.fencer, self.assassin = fencer, assassin
         self.fencer_back = False  # the defender's own Fencer ability is not asked for
@@ -136,7 +139,7 @@ class MeleeSetup:
         # ignores wound penalties
         self.defender_penalties = _felt_penalties({"wound": self.current, "stunned": False},
                                                   self.damage_options)
-        self.start_penalty = p._apply(
+        self.start_penalty = apply_wound(
             "none", self.current, self.damage_options.get("toughness"), 0,
             bool(self.damage_options.get("possessed")))["penalty"]
         self.step = m["sustained_step"]
@@ -295,7 +298,7 @@ class MeleeWave:
         """The wave; ``strike_back``/``counter`` add the hints for the answer, ``target``
         names the side that took the hits (the attacker, in a strike back)."""
         s = self.setup
-        m = p.char_rules()["melee"]
+        m = char_rules()["melee"]
         out = [both(m, bold=True, capital=True) + ": " + _(
             "ATT {att} against DEF {defence}, {attacks} attack and {parries} defence dice").format(
                 att=s.att, defence=s.defence, attacks=len(s.difficulties), parries=s.parries)]
@@ -324,9 +327,9 @@ class MeleeWave:
         for n, d in enumerate(self.damage, 1):
             out.append("  " + _("hit {n} through: damage roll").format(n=n))
             if d["roll"] is not None:
-                out += ["    " + line for line in d["roll"].lines()]
+                out += ["    " + line for line in views.wound_lines(d["roll"])]
         state = (_("killed outright: removed") if self.state["removed"]
-                 else p._state(self.state["state"]))
+                 else state_word(self.state["state"]))
         who = (_("; the defender: {state}") if target == "defender"
                else _("; the attacker: {state}"))
         parried = self.hits - len(self.through)
@@ -355,7 +358,7 @@ class MeleeKey(tuple):
     def __str__(self) -> str:
         hits, parried, wounds, state, counter = self
         text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
-            hits=hits, parried=parried, wounds=wounds, state=p._state(state))
+            hits=hits, parried=parried, wounds=wounds, state=state_word(state))
         return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
@@ -380,7 +383,7 @@ def melee_odds(setup: MeleeSetup, dist):
     through: dict = {}
     for k, pr in dist.probs.items():
         through[k[0] - k[1]] = through.get(k[0] - k[1], 0) + pr
-    order = {s: i for i, s in enumerate(p.SEVERITY)}
+    order = {s: i for i, s in enumerate(SEVERITY)}
     body = {"odds": True, "game": "confrontation", "melee": True, "att": setup.att,
             "difficulties": setup.difficulties, "def": setup.defence,
             "parries": setup.parries, "at_least_one_wound": dist.prob(wounded),
@@ -399,7 +402,7 @@ def melee_odds(setup: MeleeSetup, dist):
             _("killed outright: {p}").format(p=f"{percent(killed)}{frac(killed)}")]
     view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
         n=v, p=percent(pr)) for v, pr in sorted(through.items())]
-    view += ["  " + _("the defender ends {state}: {p}").format(state=p._state(s), p=percent(pr))
+    view += ["  " + _("the defender ends {state}: {p}").format(state=state_word(s), p=percent(pr))
              for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
     return OddsResult(body, view)
 
@@ -411,7 +414,7 @@ def _felt_penalties(state: dict, options: dict) -> tuple:
     """The die penalties a figure fights with after a wave (L1564-1571): its wound, one
     level lighter if Possessed, none for a creature that ignores wound penalties; stunned
     on top."""
-    w = p.wound_rules()
+    w = wound_rules()
     names = []
     tough = options.get("toughness")
     ignores = bool(tough) and w["toughness"][tough]["ignores_wound_penalties"]
@@ -454,7 +457,7 @@ class Exchange:
 
     def __init__(self, first: MeleeSetup, back: StrikeBack):
         self.first, self.back = first, back
-        cost = p.char_rules()["melee"]["extra_die_cost"]
+        cost = char_rules()["melee"]["extra_die_cost"]
         a_extra, d_extra = first.extra
         self.back_att = back.att - cost * d_extra
         self.back_def = back.defence - cost * a_extra
@@ -560,7 +563,7 @@ class ExchangeKey(tuple):
     def __str__(self) -> str:
         dw, ds, aw, as_ = self
         return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-            dw=dw, ds=p._state(ds), aw=aw, as_=p._state(as_))
+            dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:
