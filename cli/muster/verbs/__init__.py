@@ -17,10 +17,11 @@ from functools import lru_cache
 
 import click
 import typer
+import typer.core
 from typer.core import TyperGroup
 
 from muster.errors import MusterError, as_options
-from muster.games import GAMES, canonical
+from muster.games import GAMES, canonical, offering
 
 
 @contextmanager
@@ -55,7 +56,7 @@ def lang_option() -> click.Option:
                              "MUSTER_LANG, then the locale (LANG=cs_CZ.UTF-8 is Czech).")
 
 
-_COMPLETING: list[bool] = []  # set by muster.completion.offered (tests)
+_COMPLETING: list[bool] = []  # set by tests (helpers.offered)
 
 
 def completing() -> bool:
@@ -98,6 +99,10 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         from muster.completion import attach
 
         attach(cmd, game)
+    # help on a pipe or without colour: click's plain formatter, so that neither rich nor
+    # its markdown, traceback and pretty modules are imported to print it (Typer reads
+    # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
+    typer.core.HAS_RICH = _rich_help()
     if i18n.czech():
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
@@ -109,6 +114,13 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             if panel:
                 param.rich_help_panel = i18n._(panel)
     return cmd
+
+
+def _rich_help() -> bool:
+    """Help goes through rich only where rich draws it: a terminal, colour allowed."""
+    from muster.engine.render import use_colour
+
+    return use_colour()
 
 
 class _Strict:
@@ -144,7 +156,8 @@ class LazyGames(TyperGroup):
     package: str = ""
 
     def _available(self) -> list[str]:
-        return [g for g in GAMES if importlib.util.find_spec(f"{self.package}.{g}") is not None]
+        verb = self.package.rpartition(".")[2].replace("_", "-")
+        return offering(verb)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return self._available() + [n for n in super().list_commands(ctx) if n not in GAMES]
@@ -170,9 +183,14 @@ class LazyGames(TyperGroup):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
-            from muster.games import all_names
+            from muster.games import REGISTRY, all_names
             from muster.i18n import _
 
+            game = canonical(name)
+            if game is not None:  # a game, but not one this verb knows
+                ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
+                    game=REGISTRY[game].name, verb=ctx.info_name,
+                    games=", ".join(self._available())))
             ctx.fail(_("No such game '{name}'.").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
