@@ -20,7 +20,7 @@ from typing import NamedTuple
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.render import esc
-from muster.errors import LimitError, MusterError
+from muster.errors import Field, FieldError, LimitError, MusterError
 from muster.i18n import _, both, ngettext, say
 from muster.numbers import fraction_text as _fraction
 from muster.games.confrontation.characteristic import characteristic_test, outcome
@@ -83,11 +83,11 @@ class Setup:
         try:
             dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
-            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
-                                  side=side, value=value)) from None
+            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
+                             side=side, value=value) from None
         if not 0 <= dis <= 20:
-            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
-                                  side=side, value=dis))
+            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
+                             side=side, value=dis)
         self.dis[side] = dis
 
     def mark_scouts(self, names: list[str]) -> None:
@@ -98,15 +98,16 @@ class Setup:
     def check(self, need_cards: bool = True) -> None:
         if len(self.sides) != 2:
             named = ", ".join(self.sides) or say("none")
-            raise MusterError(say("Confrontation is played by two sides; name exactly two with "
-                                  "--card/--army and --dis (named: {named})", named=named))
+            raise FieldError("dis", "Confrontation is played by two sides; name exactly two "
+                             "with {card}/{army} and {field} (named: {named})", named=named,
+                             card=Field("card"), army=Field("army"))
         for s in self.sides:
             if s not in self.dis:
-                raise MusterError(say("no DIS for {side}: give --dis {side}=V (the highest "
-                                      "Discipline in that army)", side=s))
+                raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
+                                 "highest Discipline in that army)", side=s)
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise MusterError(say("{side} has no cards: give --card {side}=NAME or --army "
-                                      "{side}=FILE", side=s))
+                raise FieldError("card", "{side} has no cards: give {field} {side}=NAME or "
+                                 "{army} {side}=FILE", side=s, army=Field("army"))
 
 
 def from_army(setup: Setup, side: str, path: str) -> None:
@@ -441,9 +442,9 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
             raise MusterError(say("{card} named twice", card=key))
         if key not in state["reserves"][t]:
             held = ", ".join(state["reserves"][t]) or say("none")
-            raise MusterError(say("{card} is not one of {whose} reserve cards (held: {held}); "
-                                  "--play takes the drawing side's own reserves", card=key,
-                                  whose=poss(t), side=t, held=held))
+            raise FieldError("play", "{card} is not one of {whose} reserve cards (held: "
+                             "{held}); {field} takes the drawing side's own reserves", card=key,
+                             whose=poss(t), side=t, held=held)
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
@@ -559,11 +560,11 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
         try:
             values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
-            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
-                                  side=side, value=v)) from None
+            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
+                             side=side, value=v) from None
         if not 0 <= values[s] <= 20:
-            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
-                                  side=side, value=v))
+            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
+                             side=side, value=v)
     return values
 
 
@@ -624,7 +625,7 @@ def chance_within(state: dict, name: str, k: int) -> dict:
     is unknown to the players, so every order of the pile is equally likely; the scout pile
     comes after the main pile."""
     if k < 1:
-        raise MusterError(say("--within must be 1 or more"))
+        raise FieldError("within", "{field} must be 1 or more")
     card = find_card(state["cards"], name)
     m, s = len(state["pile"]), len(state["scouts"])
     if card in state["pile"]:

@@ -18,8 +18,8 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
-from muster.errors import MusterError
-from muster.i18n import N_, _, czech, say
+from muster.errors import Field, FieldError
+from muster.i18n import N_, _, czech
 from muster.games.confrontation import views
 from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
                                                        single_test)
@@ -51,13 +51,15 @@ class FlightSpec:
                  penalties: list[str] | None = None, abilities: list[str] | None = None,
                  activated: bool = False, edge_cm: float | None = None):
         if not 0 <= mov <= 100:
-            raise MusterError(say("--mov must be 0 to 100 cm, not {mov}", mov=mov))
+            raise FieldError("mov", "{field} must be 0 to 100 cm, not {mov}", mov=mov)
         if edge_cm is not None and not 0 <= edge_cm <= 10_000:
-            raise MusterError(say("--edge-cm must be 0 to 10000 cm, not {cm}", cm=f"{edge_cm:g}"))
+            raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
+                             cm=f"{edge_cm:g}")
         self.activated, self.edge_cm = activated, edge_cm
         if (courage is None) != (fear is None):
-            raise MusterError(say("the Courage test needs both --courage C and --fear F (or "
-                                  "neither: the fighter has already failed it)"))
+            raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
+                             "(or neither: the fighter has already failed it)",
+                             fear=Field("fear"))
         self.mov, self.rapidity, self.engaged = mov, rapidity, engaged
         self.test = None
         if courage is not None:
@@ -65,8 +67,9 @@ class FlightSpec:
                                            penalties=tuple(penalties or ()),
                                            abilities=tuple(abilities or ()))
         elif penalties or abilities:
-            raise MusterError(say("--penalty and --ability apply to the Courage test: give "
-                                  "--courage and --fear too"))
+            raise FieldError("penalties", "{field} and {abilities} apply to the Courage test: "
+                             "give {courage} and {fear} too", abilities=Field("abilities"),
+                             courage=Field("courage"), fear=Field("fear"))
         d = data()
         self.multiplier = d["flight"]["mov_multiplier"] * (
             d["rapidity"]["mov_multiplier"] if rapidity else 1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
-from muster.errors import MusterError
+from muster.errors import Field, FieldError, MusterError
 from muster.i18n import _, both, ngettext, say
 from muster.games.confrontation import views
 from muster.games.confrontation.characteristic import characteristic_test, resolve_penalties
@@ -79,9 +79,10 @@ class MeleeSetup:
         if attacker_extra < 0 or defender_extra < 0:
             raise MusterError(say("extra dice are counted with 0 or more"))
         if attacker_extra > len(difficulties):
-            raise MusterError(say("{n} extra attack dice, but only {given} --attack-at given "
-                                  "(the extra dice are among them)", n=attacker_extra,
-                                  given=len(difficulties)))
+            raise FieldError("attacker_extra", "{n} extra attack dice, but only {given} "
+                             "{attack_at} given (the extra dice are among them)",
+                             n=attacker_extra, given=len(difficulties),
+                             attack_at=Field("difficulties"))
         if att - cost * attacker_extra < 0:
             raise MusterError(say("{n} extra dice cost {cost} ATT, more than ATT {att} (it "
                                   "never goes below 0, L933-942)", n=attacker_extra,
@@ -91,40 +92,41 @@ class MeleeSetup:
                                   "never goes below 0, L933-942)", n=defender_extra,
                                   cost=cost * defender_extra, defence=defence))
         if defender_extra > parries + defender_attacks:
-            raise MusterError(say("{n} extra dice for the defender, but he has {total} dice in "
-                                  "all (--parries and --defender-attacks include them)",
-                                  n=defender_extra, total=parries + defender_attacks))
+            raise FieldError("defender_extra", "{n} extra dice for the defender, but he has "
+                             "{total} dice in all ({parries} and {defender_attacks} include "
+                             "them)", n=defender_extra, total=parries + defender_attacks,
+                             parries=Field("parries"), defender_attacks=Field("defender_attacks"))
         self.extra = (attacker_extra, defender_extra)
         att -= cost * attacker_extra
         defence -= cost * defender_extra
         if not difficulties:
-            raise MusterError(say("--melee needs the attack dice: one --attack-at D per die, D "
-                                  "its chosen difficulty"))
+            raise FieldError("difficulties", "{melee} needs the attack dice: one {field} D per "
+                             "die, D its chosen difficulty", melee=Field("melee"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
             raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
         if parries < 0:
-            raise MusterError(say("--parries counts defence dice, 0 or more, not {n}",
-                                  n=parries))
+            raise FieldError("parries", "{field} counts defence dice, 0 or more, not {n}",
+                             n=parries)
         if parries and not fencer:
             low = [d for d in difficulties if d < defence]
             if low:
-                raise MusterError(say("difficulty {d} is below the defender's DEF {defence}: "
-                                      "with a defence die kept, every attack is at least DEF "
-                                      "(L882-884; --fencer ignores it)", d=low[0],
-                                      defence=defence))
+                raise FieldError("difficulties", "difficulty {d} is below the defender's DEF "
+                                 "{defence}: with a defence die kept, every attack is at least "
+                                 "DEF (L882-884; {fencer} ignores it)", d=low[0],
+                                 defence=defence, fencer=Field("fencer"))
         if counter and sustained:
             raise MusterError(say("a counter-attack cannot be combined with a sustained "
                                   "defence (L896-899)"))
         if sustained:
             if opponents < 2:
-                raise MusterError(say("sustained defence is for a fighter facing several "
-                                      "opponents: give --opponents N (2 or more)"))
+                raise FieldError("opponents", "sustained defence is for a fighter facing "
+                                 "several opponents: give {field} N (2 or more)")
             if parries < defender_attacks:
                 raise MusterError(say("sustained defence needs the defender to keep at least "
                                       "as many defence dice as attack dice ({parries} < "
                                       "{attacks})", parries=parries, attacks=defender_attacks))
         if opponents < 1:
-            raise MusterError(say("--opponents is 1 or more"))
+            raise FieldError("opponents", "{field} is 1 or more")
         self.att, self.difficulties = att, list(difficulties)
         self.defence, self.parries = defence, parries
         self.strength, self.resilience = strength, resilience
@@ -466,14 +468,14 @@ class Exchange:
                                   "DEF below 0 for the strike back"))
         if first.counter:
             if back.counter_at is None:
-                raise MusterError(say("--counter earns attack dice: give their difficulty with "
-                                      "--counter-at D"))
+                raise FieldError("counter_at", "{counter} earns attack dice: give their "
+                                 "difficulty with {field} D", counter=Field("counter"))
         elif back.counter_at is not None:
-            raise MusterError(say("--counter-at is the difficulty of counter-attack dice: add "
-                                  "--counter"))
+            raise FieldError("counter_at", "{field} is the difficulty of counter-attack dice: "
+                             "add {counter}", counter=Field("counter"))
         if not back.difficulties and not first.counter:
-            raise MusterError(say("the strike back needs the defender's attack dice: --back-at "
-                                  "D per die"))
+            raise FieldError("back_difficulties", "the strike back needs the defender's attack "
+                             "dice: {field} D per die")
         # the same checks as a wave, on the dice the defender may end up with
         MeleeSetup(att=self.back_att, difficulties=back.difficulties + (
             [back.counter_at] if back.counter_at is not None else []),

@@ -166,6 +166,8 @@ def _toughness(colossal: bool, enormous: bool, gigantic: bool, fierce: bool) -> 
 
 
 FIELDS = {"strength": "--str", "resilience": "--res"}
+WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "--attack-at",
+        "defence": "--def", "back_difficulties": "--back-at"}
 
 
 @app.command("blow", help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
@@ -218,7 +220,7 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
           defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
           fencer: bool) -> MeleeSetup:
     """The attacker's wave; the defender's damage options checked as a damage roll's."""
-    with options({**FIELDS, "attacker_penalties": "--attacker-penalty"}):
+    with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
                             bane=bane, survival_instinct=survival_instinct,
                             toughness=toughness, possessed=possessed,
@@ -309,9 +311,10 @@ def exchange(
                   possessed, immune, assassin_immune, att, attack_at, defence, parries,
                   attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
                   defender_extra, opponents, fencer)
-    ex = Exchange(setup, StrikeBack(
-        att=back_att, difficulties=list(back_at or []), strength=back_str, defence=back_def,
-        resilience=back_res, parries=back_parries, current=back_current,
-        counter_at=counter_at))
+    with options(WAVE):
+        ex = Exchange(setup, StrikeBack(
+            att=back_att, difficulties=list(back_at or []), strength=back_str,
+            defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
+            counter_at=counter_at))
     emit(run(ex.roll, opts, key=exchange_key, odds=lambda d: exchange_odds(ex, d),
              label="outcome"), opts.json)
