@@ -3,10 +3,8 @@ Reinforcement (L1264-1272), Mutagenic / X (L1214-1235)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json
 
 
 def outcomes(out) -> dict:

@@ -4,9 +4,6 @@ location."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
 from muster.games.confrontation.damage import damage_roll, wound_key

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json
 
 
 def outcomes(out) -> dict:
