@@ -12,7 +12,7 @@ import os
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Hashable, Protocol
+from typing import TYPE_CHECKING, Callable, Hashable, NoReturn, Protocol
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -75,15 +75,8 @@ def run(proc: Procedure | object, opts: Options, *,
     if key is None:
         raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
     opts.check()
-    if opts.odds and exact is not None:
-        return exact()
     if opts.odds:
-        from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
-
-        if odds is None:
-            raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
-                                  times=TIMES))
-        return odds(enumerate_outcomes(proc, odds_key or key))
+        return _exact(proc, odds_key or key, odds, exact)
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = proc(src)
@@ -104,14 +97,32 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         opts.check()
         shown = odds_view_for(spec)
         if shown is None:
-            raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
-                                  times=TIMES))
-        if found.exact is not None:
-            return shown(spec, found.exact(spec))
-        from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
-
-        return shown(spec, enumerate_outcomes(found.procedure(spec), found.odds_key or found.key))
+            _no_odds()
+        exact = found.exact
+        return _exact(found.procedure(spec), found.odds_key or found.key,
+                      lambda dist: shown(spec, dist),
+                      (lambda: shown(spec, exact(spec))) if exact is not None else None)
     return run(found.procedure(spec), opts, key=found.key, label=found.label)
+
+
+def _exact(proc: Procedure, key: Callable[[Result], Hashable],
+           view: Callable[[Distribution], Result] | None,
+           exact: Callable[[], Result] | None) -> Result:
+    """``--odds``: the exact form where there is one, else the walk of ``proc`` grouped by
+    ``key``, shown by ``view``. Every command's odds pass here (tests check them against
+    brute force by watching this one function)."""
+    if exact is not None:
+        return exact()
+    if view is None:
+        _no_odds()
+    from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+
+    return view(enumerate_outcomes(proc, key))
+
+
+def _no_odds() -> NoReturn:
+    raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
+                          times=TIMES))
 
 
 def _terminal() -> bool:
