@@ -336,7 +336,7 @@ class Source:
         return self.draw(cards, len(cards))
 
     def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = lambda v: v,
+              reduce: Callable[[Hashable], Hashable] = same,
               memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
         """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
         roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
@@ -345,7 +345,8 @@ class Source:
         The exact driver conditions instead of looping: it weighs the accepted outcomes of
         one attempt by their chance given acceptance (a geometric series summed exactly),
         grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
-        the exact driver enumerates it once."""
+        the exact driver enumerates it once in a computation (a sub-procedure run once,
+        not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
         attempts = []
         while True:
             value = proc(self)
