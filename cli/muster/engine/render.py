@@ -11,7 +11,6 @@ stripped and plain text is printed, so pipes get no colour and rich is never imp
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -111,6 +110,8 @@ def emit(result: Result, as_json: bool, stream=None) -> None:
 
 def _write(result: Result, as_json: bool, stream) -> None:
     if as_json:
+        import json  # only for --json: a plain roll starts without it
+
         stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
                      + "\n")
         return
