@@ -21,7 +21,7 @@ from typing import NamedTuple
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
 from muster.engine.render import esc
-from muster.errors import MusterError
+from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
 from muster.i18n import number as _localised
 from muster.numbers import parse_float
@@ -131,7 +131,7 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
 
 
 def parse_point(text: str, option: str) -> tuple[float, float]:
-    """'3,-2' -> (3.0, -2.0)."""
+    """'3,-2' -> (3.0, -2.0); ``option`` names what was given (a `Field`, or an option)."""
     parts = [p for p in text.replace(";", ",").split(",")]
     try:
         if len(parts) != 2:
@@ -365,25 +365,26 @@ class GenericSpec:
         if key in ("360", "d360", "degree", "deg"):
             key = "degrees"
         if key not in DIRECTIONS:
-            raise MusterError(say("--direction '{direction}': use d6, d8, d12 (a clock face) "
-                                  "or degrees (a bearing of 1-360 degrees)", direction=direction))
+            raise FieldError("direction", "{field} '{direction}': use d6, d8, d12 (a clock face) "
+                             "or degrees (a bearing of 1-360 degrees)", direction=direction)
         self.direction = key
         self.sides = DIRECTIONS[key]
         if not 0 <= hit_faces < self.sides:
-            raise MusterError(say("--hit-faces {n}: a {die} has {sides} faces; from 0 to "
-                                  "{most} of them may show a hit", n=hit_faces, die=key,
-                                  sides=self.sides, most=self.sides - 1))
+            raise FieldError("hit_faces", "{field} {n}: a {die} has {sides} faces; from 0 to "
+                             "{most} of them may show a hit", n=hit_faces, die=key,
+                             sides=self.sides, most=self.sides - 1)
         self.hit_faces = hit_faces
-        for name, value in (("--radius", radius), ("--base", base)):
+        for name, value in (("radius", radius), ("base", base)):
             if not 0 <= value <= 1e6:
-                raise MusterError(say("{option} must be 0 or more (and at most 1e6), not {value}",
-                                      option=name, value=value))
+                raise FieldError(name, "{option} must be 0 or more (and at most 1e6), not {value}",
+                                 option=Field(name), value=value)
         if base and not radius:
-            raise MusterError(say("--base counts only with a blast: give --radius too"))
+            raise FieldError("base", "{field} counts only with a blast: give {radius} too",
+                             radius=Field("radius"))
         self.radius, self.base = radius, base
-        self.target = parse_point(target, "--target") if target else (0.0, 0.0)
+        self.target = parse_point(target, Field("target")) if target else (0.0, 0.0)
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
-            raise MusterError(say("--unit must be a short name such as in, cm, m or hex"))
+            raise FieldError("unit", "{field} must be a short name such as in, cm, m or hex")
         self.unit = unit.strip()
         self.distance_text = distance.strip()
         self.constant: float | None = None
@@ -393,13 +394,13 @@ class GenericSpec:
         except ValueError:
             try:
                 self.expr = parse(self.distance_text)
-            except MusterError as err:  # neither a number nor dice: name the option
-                raise MusterError(say("--distance: {problem} (or a plain number of {unit})",
-                                      problem=err.message, unit=self.unit)) from None
+            except MusterError as err:  # neither a number nor dice: name the field
+                raise FieldError("distance", "{field}: {problem} (or a plain number of {unit})",
+                                 problem=err.message, unit=self.unit) from None
         else:
             if not 0 <= self.constant <= 1e6:
-                raise MusterError(say("--distance must be 0 or more, not {value}",
-                                      value=distance))
+                raise FieldError("distance", "{field} must be 0 or more, not {value}",
+                                 value=distance)
 
     @property
     def reach(self) -> float:
