@@ -30,10 +30,14 @@ def set_state(path, **changes) -> None:
     Path(path).write_text(json.dumps(doc), encoding="utf-8")
 
 
-def refused_unchanged(run, path, *needles):
+def refused_unchanged(command, path, *needles):
+    """``command()`` is refused (one line naming ``needles``) and the file keeps its bytes
+    (read before the command runs)."""
     before = Path(path).read_bytes()
+    run = command()
     assert_one_line_error(run, *needles)
     assert Path(path).read_bytes() == before
+    return run
 
 
 @pytest.fixture
@@ -76,16 +80,16 @@ def test_a_turn_play_then_end_turn_draws_the_top_card(muster, deck):
 def test_refusals_leave_the_file_unchanged(muster, deck):
     s = state(deck)
     french, english = s["hands"]["french"][0], s["hands"]["english"][0]
-    refused_unchanged(bl(muster, "play", deck, "french", french), deck, "english's turn")
-    refused_unchanged(bl(muster, "play", deck, "english", french), deck,
+    refused_unchanged(lambda: bl(muster, "play", deck, "french", french), deck, "english's turn")
+    refused_unchanged(lambda: bl(muster, "play", deck, "english", french), deck,
                       "is not in english's hand")
-    refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, "has not played")
-    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english"), deck, "has not played")
+    refused_unchanged(lambda: bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
     bl(muster, "play", deck, "english", english)
-    refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
+    refused_unchanged(lambda: bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
                       "already played")
-    refused_unchanged(bl(muster, "end-turn", deck, "french"), deck, "english's turn")
-    refused_unchanged(bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "french"), deck, "english's turn")
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
                       "revision 2, not 1")
 
 
@@ -174,13 +178,13 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
     set_state(deck, **change(state(deck)))
     for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
                        ("undo", ())):
-        refused_unchanged(bl(muster, verb, deck, *args), deck, needle)
+        refused_unchanged(lambda: bl(muster, verb, deck, *args), deck, needle)
 
 
 def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
     path = tmp_path / "c.json"
     path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
-    refused_unchanged(bl(muster, "show", path), path, "for confrontation, not battlelore")
+    refused_unchanged(lambda: bl(muster, "show", path), path, "for confrontation, not battlelore")
 
 
 def test_undo_takes_back_a_play(muster, deck):
@@ -194,7 +198,8 @@ def test_undo_takes_back_a_play(muster, deck):
 def test_undo_with_a_stale_revision_is_refused(muster, deck):
     s = state(deck)
     bl(muster, "play", deck, "english", s["hands"]["english"][0])
-    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
+    refused_unchanged(lambda: bl(muster, "undo", deck, "--revision", "1"), deck,
+                      "revision 2, not 1")
     assert bl(muster, "undo", deck, "--revision", "2").code == 0
 
 
@@ -282,3 +287,9 @@ def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
     with pytest.raises(FieldError) as err:
         cards.chance_in_next(deck, french, 0)
     assert err.value.field == "within"
+
+
+def test_a_misspelt_side_is_offered_back(muster, deck):
+    run = refused_unchanged(lambda: bl(muster, "play", deck, "englsh", "1"), deck)
+    assert run.err.strip() == ("muster: error: no side 'englsh' (sides: english, french) (did "
+                               "you mean 'english'?)")

@@ -19,9 +19,10 @@ from math import comb
 from typing import Any
 
 from muster.engine.data import fold
+from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
 from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
-from muster.i18n import Named, say
+from muster.i18n import N_, Named, say
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -159,12 +160,13 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str],
 # ------------------------------------------------------------------ a turn
 
 
+NO_SIDE = N_("no side '{name}' (sides: {sides})")
+
+
 def find_side(deck: CommandDeck, name: str) -> str:
-    for s in deck.sides:
-        if fold(s) == fold(name):
-            return s
-    raise MusterError(say("no side '{name}' (sides: {sides})", name=name,
-                          sides=", ".join(deck.sides)))
+    """The side a name spells (any case or accents); a misspelt one is offered back."""
+    sides = Lookup(N_("side"), {s: {} for s in deck.sides})
+    return sides.find(name, template=NO_SIDE, sides=", ".join(deck.sides))
 
 
 def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:
