@@ -78,7 +78,7 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 
 def test_void_outcome_keys_in_czech(czech):
     from muster.games.void.grenade import ThrowKey
-    from muster.games.void.procedures import D20Outcome, VolleyOutcome, WoundOutcome
+    from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
 
     assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
     assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"
@@ -111,7 +111,8 @@ def test_void_outcome_keys_in_czech(czech):
 
 def test_mage_knight_outcome_keys_in_czech(czech):
     from muster.games.mageknight.bombard import BombardKey
-    from muster.games.mageknight.procedures import HitPattern, WoundOutcome
+    from muster.games.mageknight.attack import HitPattern
+    from muster.games.mageknight.wound import WoundOutcome
 
     assert str(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
