@@ -10,6 +10,7 @@ mageknight``. The numbers (dice, criticals, bounds) come from ``data/attack.toml
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
@@ -23,7 +24,7 @@ GAME = "mageknight"
 OUT_OF_RANGE = N_("{field} {value} is out of range (it must be {lo}-{hi})")
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "attack")
 
 
@@ -56,7 +57,7 @@ def check_defenses(defenses: tuple[int, ...]) -> None:
 # --------------------------------------------------------------------------- the roll
 
 
-class HitPattern(tuple):
+class HitPattern(tuple[bool, ...]):
     """The key of a roll for --odds and --times: one bool per target, shown readably."""
 
     def __str__(self) -> str:
@@ -94,7 +95,7 @@ class AttackRoll:
     def pushing(self) -> int:
         return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "dice": list(self.dice), "natural": self.natural,
                 "attack": self.attack, "total": self.total, "defenses": list(self.defenses),
                 "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],

@@ -9,6 +9,7 @@ exactly those of ``muster roll mageknight``. The terrain's numbers live in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
@@ -21,7 +22,7 @@ from muster.i18n import N_
 GAME = "mageknight"
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "terrain")
 
 
@@ -73,7 +74,7 @@ class TerrainAttack:
         """The outcome: 'miss', 'hit' (standing) or 'destroyed'."""
         return N_("destroyed") if self.destroyed else (N_("hit") if self.hit else N_("miss"))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         s = self.spec
         return {"game": GAME, "dice": list(self.roll.dice), "natural": self.roll.natural,
                 "attack": s.attack, "total": self.roll.total, "defense": s.defense,
