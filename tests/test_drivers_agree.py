@@ -63,11 +63,13 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
     the exact driver (one binomial of what gets through) gives it a chance."""
     from conftest import assert_drivers_agree
 
-    from muster.games.warmaster import procedures as wm
+    from muster.games.warmaster.armour import parse_armour
+    from muster.games.warmaster.wound import WoundSpec, wound
 
-    save = wm.parse_armour(armour)
+    spec = WoundSpec(attacks, to_hit, parse_armour(armour), shielding=shielding,
+                     steadfast=steadfast)
     dist = assert_drivers_agree(
-        lambda s: wm.wound(s, attacks, to_hit, save, shielding=shielding, steadfast=steadfast),
+        lambda s: wound(s, spec),
         lambda r: r.unsaved, seed)
     assert sum(dist.probs.values()) == 1
 
@@ -80,8 +82,9 @@ def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     """BattleLore hits read from the tally face by face or as a group of faces."""
     from conftest import assert_drivers_agree
 
-    from muster.games.battlelore import procedures as bl
+    from muster.games.battlelore import battle_roll as bl
+    from muster.games.battlelore.hits import Attack
 
-    attack = bl.make_attack(target, weapon, target_type, False)
-    dist = assert_drivers_agree(lambda s: bl.battle_roll(s, n, attack), bl.roll_key, seed)
+    attack = Attack.named(target, weapon, target_type, False)
+    dist = assert_drivers_agree(lambda s: bl.throw(s, n, attack), lambda r: r.hits.total, seed)
     assert sum(dist.probs.values()) == 1

@@ -151,12 +151,13 @@ def test_warmaster_wound_funnel_matches_separate_pools(attacks, to_hit, armour, 
                                                        steadfast):
     """The funnel form of a Warmaster wound gives the same unsaved hits as the pools it
     replaced (the hits, then one save die per hit)."""
-    from muster.games.warmaster import procedures as wm
+    from muster.games.warmaster.armour import parse_armour, shielded
+    from muster.games.warmaster.wound import WoundSpec, wound
 
-    save = wm.parse_armour(armour)
-    fast = enumerate_outcomes(lambda s: wm.wound(s, attacks, to_hit, save, shielding=shielding,
-                                                 steadfast=steadfast), key=lambda r: r.unsaved)
-    a = wm.shielded(save) if shielding else save
+    save = parse_armour(armour)
+    spec = WoundSpec(attacks, to_hit, save, shielding=shielding, steadfast=steadfast)
+    fast = enumerate_outcomes(lambda s: wound(s, spec), key=lambda r: r.unsaved)
+    a = shielded(save) if shielding else save
 
     def walk(s):
         d6 = Die(tuple(range(1, 7)), "d6")

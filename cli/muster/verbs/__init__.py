@@ -82,6 +82,7 @@ def tidy(cmd: click.Command) -> click.Command:
 
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
         for sub in cmd.commands.values():
+            sub.game = getattr(cmd, "game", None) or cmd.name  # type: ignore[attr-defined]
             tidy(sub)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
