@@ -78,7 +78,7 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 
 def test_void_outcome_keys_in_czech(czech):
     from muster.games.void.grenade import ThrowKey
-    from muster.games.void.procedures import D20Outcome, VolleyOutcome, WoundOutcome
+    from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
 
     assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
     assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"

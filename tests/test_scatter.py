@@ -218,8 +218,9 @@ def test_void_odds(muster):
 
 
 def test_void_wound_and_scatter_share_one_bearing_procedure(muster, monkeypatch):
-    """Both verbs land a missed grenade through procedures.grenade_miss."""
-    from muster.games.void import grenade, procedures
+    """Both verbs land a missed grenade through wound.grenade_miss."""
+    from muster.games.void import grenade
+    from muster.games.void import wound as procedures
 
     calls = []
     real = procedures.grenade_miss

@@ -6,21 +6,13 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
-from muster.games.confrontation.procedures import characteristic_test, outcome
+from muster.games.confrontation.characteristic import characteristic_test, outcome
 
 
-def roll(muster, *args):
-    run = muster("roll", "confrontation", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
-
-
-def odds(muster, *args):
-    return roll(muster, *args, "--odds")
 
 
 # ------------------------------------------------------------- worked examples, --dice path
@@ -28,10 +20,10 @@ def odds(muster, *args):
 
 def test_critically_wounded_paladin_needs_a_five(muster):
     # Seed L1574-1577: ATT 4, difficulty 6, critical wound (-3): a 5 gives 5 - 3 = 2, 2 + 4 = 6.
-    five = roll(muster, "--value", "4", "--difficulty", "6", "--penalty", "critical",
+    five = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty", "critical",
                 "--dice", "5")
     assert five["success"] is True and five["total"] == 6 and five["penalty"] == 3
-    four = roll(muster, "--value", "4", "--difficulty", "6", "--penalty", "critical",
+    four = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty", "critical",
                 "--dice", "4")
     # 4 - 3 = 1: a die part of 1 or less fails, whatever the total.
     assert four["success"] is False and four["automatic_failure"] is True
@@ -39,62 +31,62 @@ def test_critically_wounded_paladin_needs_a_five(muster):
 
 def test_paladin_courage_against_wolfen_zombie_fear(muster):
     # Seed L971-986: COU 5 against FEAR 8, the total must be greater: a 5 gives 10 > 8.
-    assert roll(muster, "-v", "5", "-D", "8", "--over", "--dice", "5")["success"] is True
+    assert ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--over", "--dice", "5")["success"] is True
     # A 3 gives exactly 8: equal fails a Courage test ...
-    tie = roll(muster, "-v", "5", "-D", "8", "--over", "--dice", "3")
+    tie = ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--over", "--dice", "3")
     assert tie["success"] is False and tie["automatic_failure"] is False
     # ... but the same 8 meets an ordinary difficulty of 8.
-    assert roll(muster, "-v", "5", "-D", "8", "--dice", "3")["success"] is True
+    assert ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--dice", "3")["success"] is True
 
 
 def test_zombie_parry_example_needs_six_then_not_one(muster):
     # Seed L1004-1012: the Paladin's DEF 3 - 1 = 2 against difficulty 9.
-    three = roll(muster, "-v", "2", "-D", "9", "--dice", "3")
+    three = ok_json(muster, "roll", "conf", "-v", "2", "-D", "9", "--dice", "3")
     assert three["total"] == 5 and three["success"] is False
-    six_one = roll(muster, "-v", "2", "-D", "9", "--dice", "6,1")
+    six_one = ok_json(muster, "roll", "conf", "-v", "2", "-D", "9", "--dice", "6,1")
     assert six_one["success"] is False and six_one["automatic_failure"] is True
     assert six_one["dice"] == [6, 1]
-    six_two = roll(muster, "-v", "2", "-D", "9", "--dice", "6,2")
+    six_two = ok_json(muster, "roll", "conf", "-v", "2", "-D", "9", "--dice", "6,2")
     assert six_two["success"] is True and six_two["total"] == 10
 
 
 def test_sixes_roll_on_and_add(muster):
-    r = roll(muster, "-v", "0", "-D", "20", "--dice", "6,6,6,2")
+    r = ok_json(muster, "roll", "conf", "-v", "0", "-D", "20", "--dice", "6,6,6,2")
     assert r["dice"] == [6, 6, 6, 2] and r["total"] == 20 and r["success"] is True
 
 
 def test_roller_stops_once_the_test_has_succeeded(muster):
     # RULINGS 2: 6 + 3 = 9 already meets 9, so no second die is rolled ...
-    r = roll(muster, "-v", "3", "-D", "9", "--dice", "6")
+    r = ok_json(muster, "roll", "conf", "-v", "3", "-D", "9", "--dice", "6")
     assert r["dice"] == [6] and r["success"] is True
     extra = muster("roll", "conf", "-v", "3", "-D", "9", "--dice", "6,1")
     assert_one_line_error(extra, "too many dice")
     # ... unless the player rolls on regardless, and then the 1 fails the test.
-    on = roll(muster, "-v", "3", "-D", "9", "--dice", "6,1", "--always-roll-on")
+    on = ok_json(muster, "roll", "conf", "-v", "3", "-D", "9", "--dice", "6,1", "--always-roll-on")
     assert on["success"] is False and on["automatic_failure"] is True
 
 
 def test_stunned_stacks_with_a_wound(muster):
-    r = roll(muster, "-v", "4", "-D", "7", "--penalty", "stunned", "--penalty", "light",
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", "stunned", "--penalty", "light",
              "--dice", "5")
     assert r["penalty"] == 2 and r["total"] == 7 and r["success"] is True
 
 
 def test_five_as_six_rolls_on_after_a_five(muster):
-    r = roll(muster, "-v", "0", "-D", "8", "--five-as-six", "--dice", "5,3")
+    r = ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--five-as-six", "--dice", "5,3")
     assert r["dice"] == [5, 3] and r["total"] == 8 and r["success"] is True
     # Hardened is the same switch, by name (Czech works too).
-    assert roll(muster, "-v", "0", "-D", "8", "--ability", "Otrlý", "--dice", "5,3")["success"]
+    assert ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--ability", "Otrlý", "--dice", "5,3")["success"]
     # Without it a 5 ends the roll.
-    assert roll(muster, "-v", "0", "-D", "8", "--dice", "5")["success"] is False
+    assert ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--dice", "5")["success"] is False
 
 
 def test_no_automatic_failure_lets_a_one_count(muster):
-    r = roll(muster, "-v", "4", "-D", "5", "--no-auto-fail", "--dice", "1")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--no-auto-fail", "--dice", "1")
     assert r["success"] is True and r["automatic_failure"] is False and r["total"] == 5
-    r = roll(muster, "-v", "4", "-D", "5", "--ability", "sharp-shooter", "--dice", "1")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--ability", "sharp-shooter", "--dice", "1")
     assert r["success"] is True
-    assert roll(muster, "-v", "4", "-D", "5", "--dice", "1")["automatic_failure"] is True
+    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--dice", "1")["automatic_failure"] is True
 
 
 # --------------------------------------------------------------------- exact odds
@@ -102,14 +94,14 @@ def test_no_automatic_failure_lets_a_one_count(muster):
 
 def test_odds_critical_paladin(muster):
     # needs a natural 5 or 6: 2/6; 1-4 leave a die part of 1 or less: 4/6 automatic failures
-    o = odds(muster, "-v", "4", "-D", "6", "--penalty", "critical")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "6", "--penalty", "critical")
     assert o["success"]["fraction"] == "1/3"
     assert o["automatic_failure"]["fraction"] == "2/3"
 
 
 def test_odds_courage_over_fear(muster):
     # COU 5 > FEAR 8 needs 4, 5 or 6: 3/6; only the natural 1 is automatic: 1/6
-    o = odds(muster, "-v", "5", "-D", "8", "--over")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over")
     assert o["success"]["fraction"] == "1/2" and o["success"]["p"] == pytest.approx(0.5)
     assert o["automatic_failure"]["fraction"] == "1/6"
 
@@ -117,7 +109,7 @@ def test_odds_courage_over_fear(muster):
 def test_odds_open_ended_six_then_not_one(muster):
     # value 0, difficulty 8: only a 6 then 2..6 gets there: 1/6 * 5/6 = 5/36.
     # Automatic failures: a 1 (1/6), or 6 then 1 (1/36): 7/36.
-    o = odds(muster, "-v", "0", "-D", "8")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "8")
     assert o["success"]["fraction"] == "5/36"
     assert o["automatic_failure"]["fraction"] == "7/36"
     assert o["exact"] is True
@@ -125,21 +117,21 @@ def test_odds_open_ended_six_then_not_one(muster):
 
 def test_odds_parry_against_nine_with_def_two(muster):
     # the digest's parry: DEF 2 against 9 succeeds only on 6 then 2-6: 5/36
-    assert odds(muster, "-v", "2", "-D", "9")["success"]["fraction"] == "5/36"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "2", "-D", "9")["success"]["fraction"] == "5/36"
 
 
 def test_odds_five_as_six(muster):
     # value 0, difficulty 7: 5 then 2..6 (5/36) or 6 then 2..6 (5/36) = 10/36 = 5/18
-    assert odds(muster, "-v", "0", "-D", "7", "--five-as-six")["success"]["fraction"] == "5/18"
-    assert odds(muster, "-v", "0", "-D", "7")["success"]["fraction"] == "5/36"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "7", "--five-as-six")["success"]["fraction"] == "5/18"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "7")["success"]["fraction"] == "5/36"
 
 
 def test_odds_no_automatic_failure(muster):
     # value 4, difficulty 5: every face reaches 5 once the 1 is allowed to count
-    assert odds(muster, "-v", "4", "-D", "5", "--no-auto-fail")["success"]["fraction"] == "1/1"
-    assert odds(muster, "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--no-auto-fail")["success"]["fraction"] == "1/1"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
     # with a critical wound: die - 3 + 4 >= 5 needs 4+: 3/6
-    o = odds(muster, "-v", "4", "-D", "5", "--no-auto-fail", "--penalty", "critical")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--no-auto-fail", "--penalty", "critical")
     assert o["success"]["fraction"] == "1/2"
 
 
@@ -147,10 +139,10 @@ def test_odds_always_roll_on_risks_a_won_test(muster):
     # value 4, difficulty 5: 2-5 succeed (4/6); a 6 rolls on, and the chain then succeeds
     # unless its last (non-six) die is a 1: 4/5. 4/6 + 1/6 * 4/5 = 4/5. The chain is cut
     # at the engine's dice limit, so the result is marked inexact.
-    o = odds(muster, "-v", "4", "-D", "5", "--always-roll-on")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--always-roll-on")
     assert o["success"]["p"] == pytest.approx(0.8)
     assert o["exact"] is False
-    assert odds(muster, "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
 
 
 def test_exact_driver_agrees_with_entered_dice():
@@ -176,8 +168,8 @@ def test_exact_driver_agrees_with_entered_dice():
 
 
 def test_seed_is_reproducible(muster):
-    a = roll(muster, "-v", "3", "-D", "7", "--seed", "11")
-    b = roll(muster, "-v", "3", "-D", "7", "--seed", "11")
+    a = ok_json(muster, "roll", "conf", "-v", "3", "-D", "7", "--seed", "11")
+    b = ok_json(muster, "roll", "conf", "-v", "3", "-D", "7", "--seed", "11")
     assert a == b and a["seed"] == 11
 
 
@@ -204,21 +196,21 @@ def test_bad_input_is_one_line(muster, args, needle):
 
 
 def test_penalty_names_in_czech_and_negative_values(muster):
-    r = roll(muster, "-v", "4", "-D", "6", "--penalty", "kritické", "--dice", "5")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "kritické", "--dice", "5")
     assert r["penalty"] == 3 and r["success"] is True
     # characteristics may be below 0 (seed L388-390): 5 - 2 = 3 meets 3
-    r = roll(muster, "--value=-2", "-D", "3", "--dice", "5")
+    r = ok_json(muster, "roll", "conf", "--value=-2", "-D", "3", "--dice", "5")
     assert r["total"] == 3 and r["success"] is True
 
 
 def test_a_five_rolls_on_when_penalties_leave_it_at_one(muster):
     # stunned + critical (-4): a 5 that rolls on leaves 1 on the die, a failure if it
     # stopped there, so the roller goes on: 5 + 3 - 4 = 4, + 6 = 10
-    r = roll(muster, "-v", "6", "-D", "7", "--five-as-six", "--penalty", "stunned",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--five-as-six", "--penalty", "stunned",
              "--penalty", "critical", "--dice", "5,3")
     assert r["success"] is True and r["total"] == 10
     # Sharp shooter excuses a modified 1 too (L1294-1296): the 5 alone makes 1 + 6 = 7
-    r = roll(muster, "-v", "6", "-D", "7", "--ability", "sharp-shooter", "--penalty",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "sharp-shooter", "--penalty",
              "stunned", "--penalty", "critical", "--dice", "5")
     assert r["success"] is True and r["dice"] == [5]
 
@@ -228,19 +220,19 @@ def test_brutal_bravery_born_killer_excuse_only_the_natural_one(muster):
     # on the die; Sharp shooter and Vivacity name "a natural or modified 1" (L1294-1296,
     # L1307-1309). So a die lowered to 1 or less by wounds still fails (L1572-1573).
     for ability in ("brutal", "bravery", "born-killer"):
-        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
                  "--dice", "2")  # 2 - 2 = 0 on the die
         assert r["success"] is False and r["automatic_failure"] is True, ability
         # ... while an unwounded natural 1 counts as 1: 1 + 6 = 7 >= 5
-        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--dice", "1")
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--dice", "1")
         assert r["success"] is True and r["total"] == 7, ability
     for ability in ("sharp-shooter", "vivacity"):
-        r = roll(muster, "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
                  "--dice", "2")
         assert r["success"] is True and r["total"] == 6, ability
     # Brutal with stunned + critical (-4): a 5 rolls on and leaves 1 on the die, so the
     # roller must go on: 5 + 3 - 4 = 4, + 6 = 10
-    r = roll(muster, "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
              "--penalty", "critical", "--dice", "5,3")
     assert r["success"] is True and r["total"] == 10
 
@@ -268,9 +260,9 @@ def test_exact_odds_match_every_entered_sequence(value, difficulty, penalties, f
 
 def test_roll_off_without_difficulty_always_rolls_on(muster):
     # RULINGS 2: no difficulty, so a 6 always rolls on; the result is a total
-    r = roll(muster, "-v", "4", "--dice", "6,6,3")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "--dice", "6,6,3")
     assert r["total"] == 19 and r["success"] is None and r["automatic_failure"] is False
-    r = roll(muster, "-v", "4", "--dice", "6,1")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "--dice", "6,1")
     assert r["automatic_failure"] is True and r["success"] is None
 
 
@@ -278,7 +270,7 @@ def test_roll_off_odds(muster):
     # A natural 1 anywhere in the chain: 1/6 + 1/6^2 + ... = 1/5. A final total of 6 needs a
     # first die of 2: 1/6; 12 needs 6 then 2: 1/36. A 6 always rolls on, so 4 + 6 = 10 and
     # 4 + 12 = 16 never end a chain.
-    o = odds(muster, "-v", "4")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4")
     rows = {row["value"]: row["p"] for row in o["distribution"]}
     assert o["automatic_failure"]["p"] == pytest.approx(0.2)
     assert rows[6] == pytest.approx(1 / 6) and rows[12] == pytest.approx(1 / 36)
@@ -317,11 +309,11 @@ def test_roll_off_times_lists_totals_in_numeric_order(muster):
 def test_json_says_why_a_test_failed(muster):
     # L379-383 (a natural 1) and L1572-1573 (a die lowered to 1 or less) both fail the
     # test; --json names which, as the text output does.
-    natural = roll(muster, "-v", "4", "-D", "6", "--dice", "1")
+    natural = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "1")
     assert natural["automatic_failure"] is True and "natural 1" in natural["reason"]
-    lowered = roll(muster, "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "4")
+    lowered = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "4")
     assert lowered["automatic_failure"] is True and "after penalties" in lowered["reason"]
-    assert roll(muster, "-v", "4", "-D", "6", "--dice", "3")["reason"] == "7 >= 6"
+    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "3")["reason"] == "7 >= 6"
 
 
 def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
@@ -337,12 +329,12 @@ def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
 
 def test_odds_name_the_die_rules_in_play(muster):
     # Bravery (L1117-1122) changes the odds of a Courage test; the odds say it was applied.
-    o = odds(muster, "-v", "5", "-D", "8", "--over", "--ability", "bravery")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over", "--ability", "bravery")
     assert o["options"] == ["Bravery"]
-    assert odds(muster, "-v", "5", "-D", "8", "--over")["options"] == []
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over")["options"] == []
     run = muster("roll", "conf", "-v", "4", "-D", "6", "--five-as-six", "--odds")
     assert "5 rolls on" in run.out.splitlines()[0]
-    assert odds(muster, "-v", "4", "--ability", "vivacity")["options"] == ["Vivacity"]
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "--ability", "vivacity")["options"] == ["Vivacity"]
 
 
 def test_a_user_data_file_without_no_modified_failure_still_runs(tmp_path):
@@ -353,7 +345,7 @@ def test_a_user_data_file_without_no_modified_failure_still_runs(tmp_path):
     import sys
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[3]
     bundled = root / "cli" / "muster" / "games" / "confrontation" / "data" / "tests.toml"
     assert "no_modified_failure" in bundled.read_text(encoding="utf-8")
     old = "\n".join(line for line in bundled.read_text(encoding="utf-8").splitlines()

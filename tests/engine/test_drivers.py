@@ -100,12 +100,46 @@ def test_convolutions_too_large_are_refused_before_any_work():
         _convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")
 
 
-def test_exact_odds_past_the_time_valve_are_refused(monkeypatch):
+def test_a_walk_past_its_work_budget_is_refused_naming_times(monkeypatch):
+    """The budget counts units (runs, choices replayed, options pushed), not seconds: a walk
+    the estimate let through still stops at the limit, with the line naming --times."""
     import muster.engine.odds as odds
 
-    monkeypatch.setattr(odds, "MAX_SECONDS", 0.0)
+    monkeypatch.setattr(odds, "_estimate", lambda *a: None)
+    monkeypatch.setattr(odds, "MAX_WORK", 500)
     with pytest.raises(LimitError, match="--times"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))
+
+
+def test_the_work_budget_is_the_same_on_every_run():
+    """Two computations of the same request spend the same units, whatever ran before."""
+    import muster.engine.odds as odds
+
+    spent = []
+    for _ in range(2):
+        budget = odds.Budget()
+        odds._budget = budget
+        try:
+            odds._estimate(lambda s: (s.d(6), s.d(6)), sum, budget)
+            odds._walk(lambda s: (s.d(6), s.d(6)), sum, budget)
+        finally:
+            odds._budget = None
+        spent.append(budget.spent)
+    assert spent[0] == spent[1] > 36
+
+
+def test_exact_odds_never_read_a_clock(monkeypatch):
+    """Whether --odds answers depends on the request only: with every clock running a
+    thousand seconds a call, the same request still answers and the same refusal stands."""
+    import time
+
+    ticks = iter(range(0, 10**12, 1000))
+    for clock in ("process_time", "perf_counter", "monotonic", "time"):
+        monkeypatch.setattr(time, clock, lambda: float(next(ticks)))
+    assert enumerate_outcomes(lambda s: s.pool(10000, 6).count(lambda v: v >= 4),
+                              key=lambda k: k).exact
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: [s.d(6) for _ in range(12)], key=lambda r: sum(r))
 
 
 def test_a_user_data_file_replaces_the_bundled_one(tmp_path):

@@ -61,7 +61,7 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
                                               seed):
     """The funnel (hits, then the hits' saves): a random roll replays as entered dice, and
     the exact driver (one binomial of what gets through) gives it a chance."""
-    from conftest import assert_drivers_agree
+    from helpers import assert_drivers_agree
 
     from muster.games.warmaster.armour import parse_armour
     from muster.games.warmaster.wound import WoundSpec, wound
@@ -80,7 +80,7 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
        st.sampled_from(["foot", "mounted"]), st.integers(0, 2**32))
 def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     """BattleLore hits read from the tally face by face or as a group of faces."""
-    from conftest import assert_drivers_agree
+    from helpers import assert_drivers_agree
 
     from muster.games.battlelore import battle_roll as bl
     from muster.games.battlelore.hits import Attack

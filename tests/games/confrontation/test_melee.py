@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
 from muster.games.confrontation.melee import MeleeSetup, melee_key
 
@@ -16,24 +16,19 @@ LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--
            "--res", "4"]
 
 
-def melee(muster, *args):
-    run = muster("wound", "confrontation", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
-
 
 def test_the_red_lioness_parries_four_zombie_hits(muster):
     # L1061-1065: three zombies, ATT 4, six dice at 7: 6, 2, 5, 6, 2, 3 -> four hits.
     # L1030-1033: she parries with 1, 4, 3 at DEF 5: two parried. L1046-1055: sustained
     # defence at 7 + 2 = 9 with a 5 (10), then at 7 + 4 = 11, where a 6 is needed.
-    out = melee(muster, *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,6")
+    out = ok_json(muster, "wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,6")
     assert out["hits"] == 4 and out["parried"] == 4 and out["wounds"] == 0
     assert [r["success"] for r in out["parries"]] == [False, True, True]
     assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(9, True), (11, True)]
 
 
 def test_the_second_sustained_roll_fails_and_the_hit_wounds(muster):
-    out = melee(muster, *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,2,3,5")
+    out = ok_json(muster, "wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,2,3,5")
     assert out["parried"] == 3 and out["sustained"][-1]["success"] is False
     # the hit through: 3-5 at STR 3 against RES 4: torso, 8 - 1 = 7: serious
     assert out["damage_rolls"][0]["result"] == "serious" and out["state"] == "serious"
@@ -42,7 +37,7 @@ def test_the_second_sustained_roll_fails_and_the_hit_wounds(muster):
 def test_odds_of_a_duel_by_hand(muster):
     # ATT 4 at 7 needs a 3+ (2/3); DEF 5 parries at 7 on a 2+ (5/6); two attacks, two
     # defence dice: a hit gets through with 2/3 x 1/6 = 1/9 each, none with (8/9)^2.
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
                 "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
     assert rows[0] == Fraction(64, 81) and rows[2] == Fraction(1, 81)
@@ -51,7 +46,7 @@ def test_odds_of_a_duel_by_hand(muster):
 
 def test_defence_dice_go_to_the_easiest_hits(muster):
     # hits at 9 and 7 (ATT 5: 4 -> 9, 2 -> 7); one defence die: it takes the 7
-    out = melee(muster, "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
                 "--def", "5", "--parries", "1", "--str", "5", "--res", "5",
                 "--dice", "4,2,2,1,2")
     assert out["parries"][0]["attack"] == 2 and out["parries"][0]["difficulty"] == 7
@@ -61,7 +56,7 @@ def test_defence_dice_go_to_the_easiest_hits(muster):
 def test_counter_attack_parries_at_plus_two_and_earns_dice(muster):
     # ATT 4 at 7 twice: 3 and 4 hit; counter-attacks at 9 with DEF 5: 4 (9) parries and
     # earns a die, 3 (8) fails; one hit through (damage 1-2)
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
                 "--def", "5", "--parries", "2", "--counter", "--str", "5", "--res", "5",
                 "--dice", "3,4,4,3,1,2")
     assert [r["difficulty"] for r in out["parries"]] == [9, 9]
@@ -70,11 +65,11 @@ def test_counter_attack_parries_at_plus_two_and_earns_dice(muster):
 
 def test_wound_penalties_on_both_sides(muster):
     # L1574-1577: ATT 4, difficulty 6, a critical wound: a 4 is 1 after -3, a failure
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "6", "--def", "0",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "6", "--def", "0",
                 "--str", "5", "--res", "5", "--attacker-penalty", "critical", "--dice", "4")
     assert out["hits"] == 0
     # the defender's light wound takes 1 off his defence die: 2 - 1 = 1 fails
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
                 "--parries", "1", "--current", "light", "--str", "5", "--res", "5",
                 "--dice", "3,2,1,4")
     assert out["parried"] == 0 and out["parries"][0]["success"] is False
@@ -83,7 +78,7 @@ def test_wound_penalties_on_both_sides(muster):
 def test_wounds_add_up_through_the_wave(muster):
     # two hits through, each 1-5 on the legs at STR 5 vs RES 5 (score 6): light, then a
     # second light worsens it to serious
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
                 "--def", "5", "--str", "5", "--res", "5", "--dice", "3,3,1,5,1,5")
     assert [d["state"] for d in out["damage_rolls"]] == ["light", "serious"]
     assert out["wounds"] == 2 and out["penalty"] == -2
@@ -96,7 +91,7 @@ def test_wounds_add_up_through_the_wave(muster):
     (["--attack-at", "7", "--parries", "1", "--sustained"], "several opponents"),
     (["--attack-at", "7", "--parries", "1", "--sustained", "--opponents", "2",
       "--defender-attacks", "2"], "as many defence dice"),
-    (["--attack-at", "7", "--toxic", "3"], "not part of a --melee"),
+    (["--attack-at", "7", "--toxic", "3"], "No such option: --toxic"),
 ])
 def test_melee_refusals(muster, args, needle):
     assert_one_line_error(muster("wound", "conf", "--melee", "--att", "4", "--def", "5",
@@ -104,12 +99,13 @@ def test_melee_refusals(muster, args, needle):
 
 
 def test_melee_options_need_melee(muster):
+    # without --melee (or the melee subcommand) it is one damage roll, which has no --att
     assert_one_line_error(muster("wound", "conf", "--str", "5", "--res", "5", "--att", "4"),
-                          "--melee")
+                          "No such option: --att", "wound conf blow")
 
 
 def test_fencer_ignores_the_minimum(muster):
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "4", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "4", "--def", "5",
                 "--parries", "1", "--fencer", "--str", "5", "--res", "5", "--dice", "1")
     assert out["hits"] == 0
 
@@ -124,12 +120,12 @@ def test_melee_drivers_agree():
 
 def test_a_characters_extra_dice_cost_two_att_each(muster):
     # L933-942: ATT 6 with one extra die is ATT 4: a 2 gives 6, short of 7 (it would be 8)
-    out = melee(muster, "--melee", "--att", "6", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "6", "--attack-at", "7", "--attack-at", "7",
                 "--attacker-extra", "1", "--def", "3", "--str", "5", "--res", "5",
                 "--dice", "2,2")
     assert out["att"] == 4 and out["hits"] == 0 and out["extra_dice"] == [1, 0]
     # the defender's extra die: DEF 5 - 2 = 3 parries a 7 only with a 4+
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
                 "--parries", "2", "--defender-extra", "1", "--str", "5", "--res", "5",
                 "--dice", "4,3,2,3")
     assert out["def"] == 3 and out["parried"] == 0
@@ -150,19 +146,19 @@ def test_the_defender_strikes_back_with_his_wounds_on_his_dice(muster):
     # 3-5 torso at STR 6 vs RES 7: 8 - 1 = 7 -> serious; 4-5 head: 9 - 1 = 8 -> critical.
     # Strike back at ATT 3 with the critical wound's -3: a 6 is 3 + 3 = 6, a hit at 6; a 2
     # is 2 - 3, below 1: a failure. The one hit rolls 1-1: doubles, no effect.
-    out = melee(muster, *BACK, "--dice", "3,4,1,1,3,5,4,5,6,2,1,1")
+    out = ok_json(muster, "wound", "conf", *BACK, "--dice", "3,4,1,1,3,5,4,5,6,2,1,1")
     assert out["defender"]["wounds"] == 2 and out["defender"]["state"] == "critical"
     back = out["strike_back_wave"]
     assert back["attacks"][0]["dice"] == [6] and back["attacks"][0]["hit"] is True
     assert back["attacks"][1]["hit"] is False
     assert out["attacker"]["wounds"] == 0 and out["strike_back"] is True
     # unhurt (both attacks a natural 1), his 3s hit at 6 without any penalty
-    fresh = melee(muster, *BACK, "--dice", "1,1,3,3,1,2,1,3")
+    fresh = ok_json(muster, "wound", "conf", *BACK, "--dice", "1,1,3,3,1,2,1,3")
     assert fresh["defender"]["wounds"] == 0 and fresh["strike_back_wave"]["hits"] == 2
 
 
 def test_no_strike_back_from_the_dead(muster):
-    out = melee(muster, *BACK, "--dice", "3,4,1,1,6,6")
+    out = ok_json(muster, "wound", "conf", *BACK, "--dice", "3,4,1,1,6,6")
     assert out["defender"]["removed"] is True and out["strike_back"] is False
 
 
@@ -171,7 +167,7 @@ def test_counter_attack_dice_join_the_strike_back(muster):
             "--counter", "--counter-at", "6", "--str", "6", "--res", "7",
             "--back-att", "3", "--back-str", "5", "--back-def", "4", "--back-res", "6"]
     # a 3 hits (7); the counter-attack at 9: a 4 parries it and earns one die at 6: 3 -> 6
-    out = melee(muster, *args, "--dice", "3,4,3,2,3")
+    out = ok_json(muster, "wound", "conf", *args, "--dice", "3,4,3,2,3")
     back = out["strike_back_wave"]
     assert [a["difficulty"] for a in back["attacks"]] == [6] and back["hits"] == 1
     without = args[:10] + args[12:]  # the same without --counter-at 6
@@ -199,7 +195,7 @@ def test_exchange_odds_compose_the_two_waves(muster):
                           resilience=6, attacker_penalties=list(pen))
         d2 = enumerate_outcomes(back.roll, melee_key)
         expected += pr * d2.p(lambda k: k[2] > 0)
-    out = melee(muster, *BACK, "--odds")
+    out = ok_json(muster, "wound", "conf", *BACK, "--odds")
     assert Fraction(out["attacker_wounded"]["fraction"]) == expected
     ex = Exchange(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
                                     resilience=6, parries=0))
@@ -218,13 +214,13 @@ def test_an_exchange_reads_its_dice_in_the_documented_order(muster):
     base = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "5", "--res",
             "6", "--back-att", "3", "--back-at", "6", "--back-str", "5", "--back-def", "4",
             "--back-res", "6"]
-    out = melee(muster, *base, "--dice", "3,1,2,4,2,1")
+    out = ok_json(muster, "wound", "conf", *base, "--dice", "3,1,2,4,2,1")
     first, back = out["first_wave"], out["strike_back_wave"]
     assert first["attacks"][0]["dice"] == [3] and first["damage_rolls"][0]["dice"] == [1, 2]
     assert first["state"] == "stunned"
     assert back["attacks"][0] == {"difficulty": 6, "hit": True, "dice": [4]}
     assert back["damage_rolls"][0]["dice"] == [2, 1]
-    out = melee(muster, *base, "--dice", "3,1,2,3")
+    out = ok_json(muster, "wound", "conf", *base, "--dice", "3,1,2,3")
     assert out["strike_back_wave"]["attacks"][0]["hit"] is False
     assert out["attacker"]["wounds"] == 0
 
@@ -233,7 +229,7 @@ def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
     # ATT 5: hits at 9 (4), 7 (2), 8 (3); the one defence die (DEF 5) parries the 7 with a
     # 2; the sustained die then goes on at 8 + 2 = 10 (a 5) and at 9 + 4 = 13 (6, rolls on,
     # 2: 13), L888-899
-    out = melee(muster, "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
                 "--attack-at", "8", "--def", "5", "--parries", "1", "--sustained",
                 "--opponents", "2", "--str", "5", "--res", "5", "--dice", "4,2,3,2,5,6,2")
     assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(10, True),
@@ -248,7 +244,7 @@ def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
 ])
 def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extra, die,
                                                                      parried):
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
                 "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
                 "--dice", f"4,{die}" + ("" if parried else ",2,3"))
     assert out["parries"][0]["success"] is parried
@@ -260,7 +256,7 @@ def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extr
     (["--colossal"], Fraction(1, 9)),    # no penalty: a 2+: 5/6
 ])
 def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
                 "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
                 "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
@@ -268,7 +264,7 @@ def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
 
 
 def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
-    out = melee(muster, "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
                 "--parries", "1", "--current", "serious", "--possessed", "--str", "5",
                 "--res", "5", "--dice", "2")
     assert out["hits"] == 0 and out["state"] == "serious" and out["penalty"] == -1

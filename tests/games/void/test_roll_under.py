@@ -5,16 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 from muster.engine.odds import enumerate_outcomes
-from muster.games.void.procedures import d20_key, d20_test
-
-
-def roll(muster, *args):
-    run = muster("roll", "void", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+from muster.games.void.roll_under import RollUnderSpec, d20_key, d20_test
 
 
 # ------------------------------------------------------------------ the plain test (L17)
@@ -23,30 +17,30 @@ def roll(muster, *args):
 @pytest.mark.parametrize("die,ok", [(8, True), (10, True), (11, False), (19, False)])
 def test_roll_under_succeeds_on_the_target_or_less(muster, die, ok):
     # digest example (line 45): RC 10 needs a roll of 10 or less
-    out = roll(muster, "--target", "10", "--dice", str(die))
+    out = ok_json(muster, "roll", "void", "--target", "10", "--dice", str(die))
     assert out["roll"] == die and out["success"] is ok
     assert out["luck"] is False and out["bad_luck"] is False
 
 
 def test_modifiers_move_the_target(muster):
     # shooting example 2 (line 35): RC 10 with a -2 range penalty, a 9 misses
-    out = roll(muster, "--target", "10", "--mod", "-2", "--dice", "9")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--mod", "-2", "--dice", "9")
     assert out["effective_target"] == 8 and out["success"] is False
-    assert roll(muster, "--target", "10", "--mod", "-2", "--mod", "1", "--dice", "9")["success"]
+    assert ok_json(muster, "roll", "void", "--target", "10", "--mod", "-2", "--mod", "1", "--dice", "9")["success"]
 
 
 def test_luck_always_succeeds_even_below_one(muster):
     # RULINGS 24: a natural 1 succeeds although the target is pushed below 1
-    out = roll(muster, "--target", "3", "--mod", "-5", "--dice", "1")
+    out = ok_json(muster, "roll", "void", "--target", "3", "--mod", "-5", "--dice", "1")
     assert out["effective_target"] == -2
     assert out["success"] is True and out["luck"] is True and out["bad_luck"] is False
-    assert roll(muster, "--target", "3", "--mod", "-5", "--dice", "2")["success"] is False
+    assert ok_json(muster, "roll", "void", "--target", "3", "--mod", "-5", "--dice", "2")["success"] is False
 
 
 def test_bad_luck_always_fails_even_above_twenty(muster):
-    out = roll(muster, "--target", "19", "--mod", "+4", "--dice", "20")
+    out = ok_json(muster, "roll", "void", "--target", "19", "--mod", "+4", "--dice", "20")
     assert out["success"] is False and out["bad_luck"] is True
-    assert roll(muster, "--target", "19", "--mod", "4", "--dice", "19")["success"] is True
+    assert ok_json(muster, "roll", "void", "--target", "19", "--mod", "4", "--dice", "19")["success"] is True
 
 
 def test_human_view_names_luck_in_czech(muster):
@@ -60,14 +54,14 @@ def test_human_view_names_luck_in_czech(muster):
 
 
 def test_corrective_roll_rerolls_a_failure_and_the_second_stands(muster):
-    out = roll(muster, "--target", "10", "--corrective", "--dice", "14,6")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--corrective", "--dice", "14,6")
     assert out["rolls"] == [14, 6] and out["roll"] == 6 and out["success"] is True
-    out = roll(muster, "--target", "10", "--corrective", "--dice", "14,20")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--corrective", "--dice", "14,20")
     assert out["success"] is False and out["bad_luck"] is True
 
 
 def test_corrective_roll_is_not_used_after_a_success(muster):
-    out = roll(muster, "--target", "10", "--corrective", "--dice", "4")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--corrective", "--dice", "4")
     assert out["rolls"] == [4] and out["rerolled"] is False and out["success"]
     # a second die would be left over
     assert_one_line_error(muster("roll", "void", "--target", "10", "--corrective",
@@ -75,12 +69,12 @@ def test_corrective_roll_is_not_used_after_a_success(muster):
 
 
 def test_spoiling_roll_rerolls_a_success_and_the_second_stands(muster):
-    out = roll(muster, "--target", "10", "--spoiling", "--dice", "3,15")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--spoiling", "--dice", "3,15")
     assert out["rolls"] == [3, 15] and out["success"] is False
     # even Luck on the first roll is rerolled: it was a success
-    out = roll(muster, "--target", "10", "--spoiling", "--dice", "1,7")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--spoiling", "--dice", "1,7")
     assert out["roll"] == 7 and out["luck"] is False and out["success"] is True
-    out = roll(muster, "--target", "10", "--spoiling", "--dice", "12")
+    out = ok_json(muster, "roll", "void", "--target", "10", "--spoiling", "--dice", "12")
     assert out["rolls"] == [12] and out["success"] is False
 
 
@@ -88,11 +82,11 @@ def test_spoiling_roll_rerolls_a_success_and_the_second_stands(muster):
 
 
 def test_control_roll_flags_luck_only(muster):
-    out = roll(muster, "--control", "--dice", "1")
+    out = ok_json(muster, "roll", "void", "--control", "--dice", "1")
     assert out["control"] is True and out["luck"] is True and out["success"] is True
-    out = roll(muster, "--control", "--dice", "20")
+    out = ok_json(muster, "roll", "void", "--control", "--dice", "20")
     assert out["bad_luck"] is True and out["success"] is False
-    out = roll(muster, "--control", "--dice", "17")
+    out = ok_json(muster, "roll", "void", "--control", "--dice", "17")
     assert out["luck"] is False and out["bad_luck"] is False and out["success"] is True
     assert out["target"] is None
 
@@ -101,7 +95,7 @@ def test_control_roll_flags_luck_only(muster):
 
 
 def odds(muster, *args):
-    out = roll(muster, *args, "--odds")
+    out = ok_json(muster, "roll", "void", *args, "--odds")
     assert out["exact"] is True
     return {k: Fraction(out[k]["fraction"]) for k in ("success", "luck", "bad_luck")}
 
@@ -141,7 +135,7 @@ def test_odds_of_a_control_roll(muster):
 
 
 def test_exact_driver_matches_the_procedure_directly():
-    dist = enumerate_outcomes(lambda s: d20_test(s, 12, [-3]), key=d20_key)
+    dist = enumerate_outcomes(lambda s: d20_test(s, RollUnderSpec(12, (-3,))), key=d20_key)
     assert dist.p(lambda k: k[0]) == Fraction(9, 20)  # faces 1-9
 
 
@@ -149,8 +143,8 @@ def test_exact_driver_matches_the_procedure_directly():
 
 
 def test_seed_repeats_the_roll(muster):
-    a = roll(muster, "--target", "10", "--corrective", "--seed", "42")
-    b = roll(muster, "--target", "10", "--corrective", "--seed", "42")
+    a = ok_json(muster, "roll", "void", "--target", "10", "--corrective", "--seed", "42")
+    b = ok_json(muster, "roll", "void", "--target", "10", "--corrective", "--seed", "42")
     assert a == b and a["seed"] == 42
     assert 1 <= a["roll"] <= 20
 
@@ -208,7 +202,7 @@ def test_random_entered_and_exact_drivers_agree(kwargs):
     target = None if kwargs.get("control") else 9
 
     def proc(src):
-        return d20_test(src, target, [], **kwargs)
+        return d20_test(src, RollUnderSpec(target, (), **kwargs))
 
     dist = enumerate_outcomes(proc, key=d20_key)
     assert sum(dist.probs.values()) == 1

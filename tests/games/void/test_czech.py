@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 
 NBSP = "\u00a0"
 

@@ -1,7 +1,8 @@
-"""The exact driver's memo (`engine/odds.py` `_UNTIL_MEMO`) lives for the whole process: a
-melee sub-procedure keyed without a parameter it reads would answer a later, different wave
-with an earlier wave's odds. Each case here differs from the base wave in one parameter; the
-odds worked out one after another in one process must equal the odds worked out alone."""
+"""A sub-procedure weighed once (`Source.stage`, `Source.until` with a memo key) must never
+hand one request the odds of another: a Confrontation melee wave is made of such parts, and
+each case here differs from the base wave in one parameter. The odds of every case must be
+the same whatever was worked out before it in the same process (forwards, backwards), and
+a part weighed in one computation is weighed afresh in the next."""
 
 from __future__ import annotations
 
@@ -44,17 +45,16 @@ def _setup(change: dict) -> MeleeSetup:
     return MeleeSetup(**(BASE | change))
 
 
-def _alone(build, key) -> dict:
-    o._UNTIL_MEMO.clear()
+def _odds(build, key) -> dict:
     return dict(o.enumerate_outcomes(build().roll, key).probs)
 
 
-def test_every_wave_parameter_is_in_its_memo_keys():
-    alone = [_alone(lambda c=c: _setup(c), melee_key) for c in CASES]
-    o._UNTIL_MEMO.clear()
-    together = [dict(o.enumerate_outcomes(_setup(c).roll, melee_key).probs) for c in CASES]
-    for change, a, t in zip(CASES, alone, together):
-        assert t == a, f"memo leak for {change}"
+def test_every_wave_s_odds_are_the_same_in_any_order():
+    backwards = [_odds(lambda c=c: _setup(c), melee_key) for c in reversed(CASES)][::-1]
+    forwards = [_odds(lambda c=c: _setup(c), melee_key) for c in CASES]
+    alone = forwards
+    for change, a, t in zip(CASES, backwards, forwards):
+        assert t == a, f"the odds of {change} depend on what was worked out before"
         assert sum(a.values()) == 1
     # and the cases really differ from the base (a parameter that changes nothing proves
     # nothing)
@@ -72,7 +72,6 @@ def test_a_single_hit_by_hand_then_a_stronger_one_in_the_same_process():
         return MeleeSetup(att=4, difficulties=[7], defence=3, parries=0, strength=strength,
                           resilience=6)
 
-    o._UNTIL_MEMO.clear()
     weak = o.enumerate_outcomes(wave(6).roll, melee_key)
     strong = o.enumerate_outcomes(wave(9).roll, melee_key)
     miss = Fraction(1, 3)
@@ -93,9 +92,8 @@ def test_the_strike_back_memo_keys(back):
     def build():
         return Exchange(MeleeSetup(**first), StrikeBack(**back))
 
-    alone = _alone(build, exchange_key)
-    # run the other strike backs first, without clearing, then this one
-    o._UNTIL_MEMO.clear()
+    alone = _odds(build, exchange_key)
+    # the other strike backs, then this one again
     for other in (dict(att=4, difficulties=[7], strength=5, defence=4, resilience=5,
                        parries=0),
                   dict(att=4, difficulties=[7], strength=9, defence=4, resilience=5,
@@ -103,3 +101,17 @@ def test_the_strike_back_memo_keys(back):
         o.enumerate_outcomes(Exchange(MeleeSetup(**first), StrikeBack(**other)).roll,
                              exchange_key)
     assert dict(o.enumerate_outcomes(build().roll, exchange_key).probs) == alone
+
+
+def test_a_stage_is_weighed_afresh_in_each_computation():
+    """The memo lives for one computation: a stage whose procedure reads a table that
+    changed between two computations is weighed again (the second sees the new table)."""
+    table = {"sides": 6}
+
+    def die(src, spec):
+        return src.d(table["sides"]) + spec
+
+    first = o.enumerate_outcomes(lambda s: s.stage(die, 0)[0], key=lambda v: v)
+    table["sides"] = 4
+    second = o.enumerate_outcomes(lambda s: s.stage(die, 0)[0], key=lambda v: v)
+    assert first[6] == Fraction(1, 6) and second[4] == Fraction(1, 4) and second[6] == 0

@@ -7,21 +7,13 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
-from muster.games.confrontation.procedures import damage_roll, wound_key
+from muster.games.confrontation.damage import damage_roll, wound_key
 
 
-def wound(muster, *args):
-    run = muster("wound", "confrontation", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
-
-
-def odds(muster, *args):
-    return wound(muster, *args, "--odds")
 
 
 def by(rows, field, value):
@@ -34,20 +26,20 @@ def by(rows, field, value):
 def test_paladin_torso_critical(muster):
     # Seed L1016-1028: dice 3 and 6, STR 13 - RES 7: 9 + 6 = 15, the lower die 3 is the
     # torso, torso at 11-15 is a critical wound: -3 on INI/ATT/DEF/AIM dice.
-    r = wound(muster, "--str", "13", "--res", "7", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
     assert (r["location"], r["score"], r["result"]) == ("torso", 15, "critical")
     assert r["exceptional"] is False
     assert (r["state"], r["penalty"], r["removed"]) == ("critical", -3, False)
 
 
 def test_dice_order_does_not_matter(muster):
-    assert wound(muster, "--str", "13", "--res", "7", "--dice", "6,3")["result"] == "critical"
+    assert ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "6,3")["result"] == "critical"
 
 
 @pytest.mark.parametrize("face, result", [
     (1, "none"), (2, "stunned"), (3, "light"), (4, "serious"), (5, "critical"), (6, "killed")])
 def test_doubles_are_exceptional_and_ignore_str_and_res(muster, face, result):
-    r = wound(muster, "--str", "0", "--res", "30", "--dice", f"{face},{face}")
+    r = ok_json(muster, "wound", "conf", "--str", "0", "--res", "30", "--dice", f"{face},{face}")
     assert r["exceptional"] is True and r["result"] == result
     assert r["location"] is None and r["score"] is None
 
@@ -65,7 +57,7 @@ def test_doubles_are_exceptional_and_ignore_str_and_res(muster, face, result):
     ("3,6", 11, 0, "torso", "killed"),     # score 20
 ])
 def test_wound_table_rows_and_columns(muster, dice, str_, res, location, result):
-    r = wound(muster, "--str", str(str_), "--res", str(res), "--dice", dice)
+    r = ok_json(muster, "wound", "conf", "--str", str(str_), "--res", str(res), "--dice", dice)
     assert (r["location"], r["result"]) == (location, result)
 
 
@@ -79,23 +71,23 @@ def test_wound_table_rows_and_columns(muster, dice, str_, res, location, result)
     ("none", "1,5", "light"),
 ])
 def test_cumulative_wounds(muster, current, dice, state):
-    r = wound(muster, "--str", "10", "--res", "10", "--current", current, "--dice", dice)
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", current, "--dice", dice)
     assert r["state"] == state and r["removed"] is False
 
 
 def test_critical_worsened_is_killed_outright(muster):
     # RULINGS 6
-    r = wound(muster, "--str", "10", "--res", "10", "--current", "critical", "--dice", "1,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical", "--dice", "1,5")
     assert r["result"] == "light" and r["state"] == "killed" and r["removed"] is True
     assert r["penalty"] is None
 
 
 def test_stunned_is_not_a_wound_and_stacks(muster):
     # 2-2: stunned; the light wound stays and the penalties add (-1 and -1)
-    r = wound(muster, "--str", "10", "--res", "10", "--current", "light", "--dice", "2,2")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "light", "--dice", "2,2")
     assert r["state"] == "light" and r["stunned"] is True and r["penalty"] == -2
     # 1-1: no effect at all
-    r = wound(muster, "--str", "10", "--res", "10", "--current", "serious", "--dice", "1,1")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "serious", "--dice", "1,1")
     assert r["state"] == "serious" and r["penalty"] == -2 and r["stunned"] is False
 
 
@@ -104,51 +96,51 @@ def test_stunned_is_not_a_wound_and_stacks(muster):
 
 def test_hard_boiled_one_row_up_but_not_on_doubles_or_killed(muster):
     # arms, score 9 (row 6-10, light) -> row 1-5 (light)
-    r = wound(muster, "--str", "10", "--res", "8", "--hard-boiled", "--dice", "2,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--hard-boiled", "--dice", "2,5")
     assert r["table_result"] == "light" and r["result"] == "light"
     # torso, score 15 (critical) -> row 6-10: serious
-    r = wound(muster, "--str", "13", "--res", "7", "--hard-boiled", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--hard-boiled", "--dice", "3,6")
     assert r["result"] == "serious"
     # legs, score 0 or less stays on the first row: still a wound of some kind
-    r = wound(muster, "--str", "0", "--res", "10", "--hard-boiled", "--dice", "1,2")
+    r = ok_json(muster, "wound", "conf", "--str", "0", "--res", "10", "--hard-boiled", "--dice", "1,2")
     assert r["result"] == "stunned"
     # head, score 23: killed outright is not lightened
-    r = wound(muster, "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,6")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,6")
     assert r["result"] == "killed"
     # doubles untouched
-    r = wound(muster, "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,5")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,5")
     assert r["result"] == "critical"
 
 
 def test_bane_one_row_down_and_cancels_hard_boiled(muster):
-    r = wound(muster, "--str", "13", "--res", "7", "--bane", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--dice", "3,6")
     assert r["result"] == "killed"  # torso 15 -> row 16-20
-    r = wound(muster, "--str", "13", "--res", "7", "--bane", "--hard-boiled", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--hard-boiled", "--dice", "3,6")
     assert r["result"] == "critical"
-    r = wound(muster, "--str", "13", "--res", "7", "--bane", "--dice", "3,3")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--dice", "3,3")
     assert r["result"] == "light"  # doubles untouched (RULINGS 7)
 
 
 def test_master_strike_adds_the_difficulty(muster):
     # legs, 1 + 2 + 10 - 10 = 3 (stunned); with a master strike at 7: 10 (light)
-    assert wound(muster, "--str", "10", "--res", "10", "--dice", "1,2")["result"] == "stunned"
-    r = wound(muster, "--str", "10", "--res", "10", "--master-strike", "7", "--dice", "1,2")
+    assert ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--dice", "1,2")["result"] == "stunned"
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--master-strike", "7", "--dice", "1,2")
     assert r["score"] == 10 and r["result"] == "light"
 
 
 def test_assassin_keeps_the_worst_two_for_the_target(muster):
     # 1,4 would be legs, score 8 (light); 4,4 is an exceptional serious wound
-    r = wound(muster, "--str", "12", "--res", "9", "--assassin", "--dice", "1,4,4")
+    r = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--assassin", "--dice", "1,4,4")
     assert r["kept"] == [4, 4] and r["result"] == "serious" and r["dice"] == [1, 4, 4]
     # 3,6 torso 9 + 6 = 15 critical beats 1,3 and 1,6
-    r = wound(muster, "--str", "13", "--res", "7", "--assassin", "--dice", "1,3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--assassin", "--dice", "1,3,6")
     assert sorted(r["kept"]) == [3, 6] and r["result"] == "critical"
 
 
 def test_survival_instinct_six_cancels(muster):
-    r = wound(muster, "--str", "20", "--res", "5", "--survival-instinct", "--dice", "6")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "5", "--survival-instinct", "--dice", "6")
     assert r["cancelled"] is True and r["result"] == "none" and r["dice"] == []
-    r = wound(muster, "--str", "13", "--res", "7", "--survival-instinct", "--dice", "5,3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--survival-instinct", "--dice", "5,3,6")
     assert r["cancelled"] is False and r["instinct_die"] == 5 and r["result"] == "critical"
 
 
@@ -160,7 +152,7 @@ def test_survival_instinct_six_cancels(muster):
     ("--gigantic", 2, "critical", False), ("--gigantic", 3, "killed", True),
 ])
 def test_big_creatures_take_kills_as_tokens(muster, flag, before, state, removed):
-    r = wound(muster, "--str", "10", "--res", "10", flag, "--killed-before", str(before),
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before", str(before),
               "--dice", "6,6")
     assert (r["state"], r["removed"], r["kills"]) == (state, removed, before + 1)
     if not removed:
@@ -168,16 +160,16 @@ def test_big_creatures_take_kills_as_tokens(muster, flag, before, state, removed
 
 
 def test_worsening_past_critical_counts_as_a_kill_for_big_creatures(muster):
-    r = wound(muster, "--str", "10", "--res", "10", "--current", "critical", "--enormous",
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical", "--enormous",
               "--dice", "1,5")
     assert r["state"] == "critical" and r["removed"] is False and r["kills"] == 1
 
 
 def test_fierce_stays_until_the_end_of_the_round(muster):
-    r = wound(muster, "--str", "10", "--res", "10", "--fierce", "--dice", "6,6")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--fierce", "--dice", "6,6")
     assert (r["state"], r["removed"], r["until_end_of_round"]) == ("critical", False, True)
     assert r["penalty"] == -3
-    r = wound(muster, "--str", "10", "--res", "10", "--fierce", "--killed-before", "1",
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--fierce", "--killed-before", "1",
               "--current", "critical", "--dice", "5,6")
     assert r["removed"] is False and r["until_end_of_round"] is True
 
@@ -189,7 +181,7 @@ def test_odds_str_13_res_7(muster):
     # Each double 1/36. Non-doubles, ordered pairs, score = dice + 6:
     # legs (1,2..6): 9..13, all light: 10/36; arms (2,3..6): 11..14 serious: 8/36;
     # torso (3,4..6): 13..15 critical: 6/36; head (4,5) (4,6) (5,6): 15..17 killed: 6/36.
-    o = odds(muster, "--str", "13", "--res", "7")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7")
     assert by(o["results"], "result", "light") == "11/36"     # 10 + 3-3
     assert by(o["results"], "result", "serious") == "1/4"     # 8 + 4-4 = 9/36
     assert by(o["results"], "result", "critical") == "7/36"   # 6 + 5-5
@@ -204,23 +196,23 @@ def test_odds_str_13_res_7(muster):
 
 def test_odds_even_str_and_res(muster):
     # STR = RES: head (4,5)=9 and (4,6)=10 critical, (5,6)=11 killed: killed = 1/36 + 2/36
-    o = odds(muster, "--str", "8", "--res", "8")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8")
     assert by(o["results"], "result", "killed") == "1/12"
     assert by(o["results"], "result", "critical") == "5/36"  # 4/36 + 5-5
     # bane: (4,5) and (4,6) drop to the killed row too: 1/36 + 6/36
-    assert by(odds(muster, "--str", "8", "--res", "8", "--bane")["results"],
+    assert by(ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--bane")["results"],
               "result", "killed") == "7/36"
 
 
 def test_odds_already_critical(muster):
     # Only "no effect" (1-1) and stunned keep the figure: 2-2, and legs (1,2) (1,3) (1,4)
     # with scores 3..5: 1 + 1 + 6 = 8/36. Removed: 28/36 = 7/9.
-    o = odds(muster, "--str", "8", "--res", "8", "--current", "critical")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--current", "critical")
     assert o["removed"]["fraction"] == "7/9"
 
 
 def test_odds_survival_instinct_scales_by_five_sixths(muster):
-    o = odds(muster, "--str", "8", "--res", "8", "--survival-instinct")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--survival-instinct")
     assert o["removed"]["fraction"] == "5/72"  # 1/12 * 5/6
     assert by(o["locations"], "location", "cancelled") == "1/6"
 
@@ -229,7 +221,7 @@ def test_odds_assassin(muster):
     # Removed when a kept pair is 6-6 or 5-6. Of 216 triples: at least one 5 and one 6:
     # 216 - 125 - 125 + 64 = 30; at least two 6s: 16; both (6,6,5 in 3 orders): 3.
     # 30 + 16 - 3 = 43.
-    o = odds(muster, "--str", "8", "--res", "8", "--assassin")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--assassin")
     assert o["removed"]["fraction"] == "43/216"
 
 
@@ -250,8 +242,8 @@ def test_exact_driver_agrees_with_entered_dice():
 
 
 def test_seed_is_reproducible(muster):
-    a = wound(muster, "--str", "12", "--res", "9", "--seed", "4")
-    b = wound(muster, "--str", "12", "--res", "9", "--seed", "4")
+    a = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--seed", "4")
+    b = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--seed", "4")
     assert a == b and a["seed"] == 4 and len(a["dice"]) == 2
 
 
@@ -295,7 +287,7 @@ def test_times_groups_by_location_result_and_state(muster):
 
 
 def test_current_wound_in_czech(muster):
-    r = wound(muster, "--str", "10", "--res", "8", "--current", "Vážné", "--dice", "1,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--current", "Vážné", "--dice", "1,5")
     assert r["current"] == "serious" and r["state"] == "critical"
 
 
@@ -361,8 +353,8 @@ def test_every_cell_of_the_wound_table_at_both_ends_of_its_band(location, band):
 def test_odds_name_the_abilities_in_play(muster):
     # Bane (L1367-1372) changes the odds; the odds title and JSON say it was applied, so a
     # player can tell these odds from the plain STR 13 against RES 7 ones.
-    o = odds(muster, "--str", "13", "--res", "7", "--bane", "--hard-boiled")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7", "--bane", "--hard-boiled")
     assert o["options"] == ["hard-boiled", "bane"]
-    assert odds(muster, "--str", "13", "--res", "7")["options"] == []
+    assert ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7")["options"] == []
     run = muster("wound", "conf", "--str", "13", "--res", "7", "--assassin", "--odds")
     assert "assassin" in run.out.splitlines()[0]

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster.games.void import initiative as ini
 
 

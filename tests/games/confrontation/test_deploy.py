@@ -11,11 +11,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from conftest import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error
 
-from muster.games.confrontation import deploy
+from muster.games.confrontation import rolloffs
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 WORKED = ["--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Red Lioness,Paladin",
           "--card", "acheron=Zombies,Wolfen", "--dice", "5,2,5,6,2"]
 
@@ -120,7 +120,7 @@ def test_an_automatic_failure_loses_to_any_total():
     from muster.engine.dice import EnteredSource
 
     src = EnteredSource(["1", "2"])
-    result = deploy.roll_off(src, "deployment_roll", ["a", "b"], {"a": 9, "b": 0})
+    result = rolloffs.roll_off(src, "deployment_roll", ["a", "b"], {"a": 9, "b": 0})
     assert result.winner == "b"  # a's 1 + 9 would be 10, but a natural 1 fails (RULINGS 3-4)
 
 
@@ -137,7 +137,7 @@ def _open_ended(value: int) -> tuple[dict[int, float], float]:
 
 
 def test_roll_odds_match_a_hand_computed_series():
-    odds = deploy.RollOdds("deployment_roll", ["lions", "acheron"],
+    odds = rolloffs.RollOdds("deployment_roll", ["lions", "acheron"],
                            {"lions": 4, "acheron": 3}, zone=True)
     assert odds.zone == {"lions": Fraction(1, 2), "acheron": Fraction(1, 2)}
     a, fa = _open_ended(4)
@@ -160,8 +160,8 @@ def test_equal_dis_is_an_even_roll(muster):
 
 
 def test_the_roll_procedure_under_three_drivers():
-    proc = lambda src: deploy.dis_roll(src, 4)  # noqa: E731
-    assert_drivers_agree(proc, deploy.dis_key, seed=5)
+    proc = lambda src: rolloffs.dis_roll(src, 4)  # noqa: E731
+    assert_drivers_agree(proc, rolloffs.dis_key, seed=5)
 
 
 def test_new_with_odds_writes_nothing(muster, tmp_path):

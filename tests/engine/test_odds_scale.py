@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from muster.engine.dice import Die
 from muster.engine.odds import enumerate_outcomes
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 
 
 def brute(proc, key=lambda r: r):

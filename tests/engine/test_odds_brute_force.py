@@ -194,7 +194,19 @@ def spy(monkeypatch):
         calls.append({"proc": proc, "opts": opts, **kw})
         return real(proc, opts, **kw)
 
+    def spying_rule(found, spec, opts):  # a registered spec: its rule's parts
+        if opts.odds:
+            shown = run_mod.odds_view_for(spec)
+            calls.append({"proc": found.procedure(spec), "opts": opts,
+                          "key": found.odds_key or found.key,
+                          "odds": lambda dist: shown(spec, dist),
+                          "exact": (lambda: shown(spec, found.exact(spec)))
+                          if found.exact is not None else None})
+        return real_rule(found, spec, opts)
+
+    real_rule = run_mod._run_rule
     monkeypatch.setattr(run_mod, "run", spying)
+    monkeypatch.setattr(run_mod, "_run_rule", spying_rule)
     return calls
 
 
@@ -221,11 +233,10 @@ def test_odds_equal_brute_force(args, muster, spy):
         assert printed == brute
 
 
-# ------------------------------------------------------------------ the until memo
-# ``src.until(..., memo=KEY)`` caches an attempt's weighed outcomes per process: a key that
-# misses an input of its sub-procedure would hand one configuration the odds of another.
-# Each pair below differs in one input; the second's odds after the first must equal its
-# odds computed with an empty memo.
+# ------------------------------------------------------------------ weighed once
+# A stage (``src.stage``, ``src.until(..., memo=KEY)``) is weighed once per computation: it
+# must never hand one configuration the odds of another. Each pair below differs in one
+# input; the second's odds must be the same before and after the first's.
 
 MELEE = ["wound", "conf", "--melee", "--att", "3", "--attack-at", "7", "--attack-at", "8",
          "--def", "3", "--parries", "1", "--str", "6", "--res", "7"]
@@ -257,13 +268,9 @@ MEMO_PAIRS = [
 
 @pytest.mark.parametrize("first,second", MEMO_PAIRS,
                          ids=[" ".join(b) for _, b in MEMO_PAIRS])
-def test_until_memo_keys_cover_their_inputs(first, second, muster, monkeypatch):
-    from muster.engine import odds
-
-    monkeypatch.setattr(odds, "_UNTIL_MEMO", {})
+def test_odds_do_not_depend_on_what_was_worked_out_before(first, second, muster):
     alone = muster(*second, "--odds", "--json")
     assert alone.code == 0, alone.err
-    monkeypatch.setattr(odds, "_UNTIL_MEMO", {})
     before = muster(*first, "--odds", "--json")
     assert before.code == 0, before.err
     assert before.json != alone.json  # the pair really differs
