@@ -15,7 +15,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, RangeError
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_, say, shown
 
@@ -33,7 +33,7 @@ def bounded(name: str, value: int, bound: str | None = None) -> int:
     default the field's own name)."""
     lo, hi = rules()["bounds"][bound or name]
     if not lo <= value <= hi:
-        raise FieldError(name, OUT_OF_RANGE, value=value, lo=lo, hi=hi)
+        raise RangeError(name, value, lo, hi, name, msgid=OUT_OF_RANGE, lo=lo, hi=hi)
     return value
 
 

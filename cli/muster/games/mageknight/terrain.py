@@ -14,7 +14,7 @@ from typing import Any
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.errors import FieldError
+from muster.errors import FieldError, RangeError
 from muster.games.mageknight import attack
 from muster.games.mageknight.attack import AttackRoll
 from muster.i18n import N_
@@ -46,8 +46,9 @@ class TerrainSpec:
             lo, hi = bounds[name]
             value = getattr(self, name)
             if not lo <= value <= hi:
-                raise FieldError(name, "{field} {value} is out of range ({lo}-{hi})",
-                                 value=value, lo=lo, hi=hi)
+                raise RangeError(name, value, lo, hi, name,
+                                 msgid=N_("{field} {value} is out of range ({lo}-{hi})"),
+                                 lo=lo, hi=hi)
         if self.damage_this_turn >= self.structure:
             raise FieldError("damage_this_turn", "{field} {damage} already reaches the "
                                                  "structure value {structure}: the terrain was "
