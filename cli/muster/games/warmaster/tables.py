@@ -25,5 +25,5 @@ def item(item_id: str) -> dict[str, Any]:
     """A magic item of ``data/items.toml`` by id (ids are fixed in the data)."""
     for entry in load(GAME, "items")["item"]:
         if entry["id"] == item_id:
-            return entry
+            return dict(entry)
     raise KeyError(item_id)
