@@ -29,7 +29,8 @@ import yaml
 from muster.engine.render import esc, table
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
-from muster.i18n import N_, _, both, say
+from muster.lists.load import LoadError, parse_yaml
+from muster.i18n import N_, Named, _, both, czech, number, say, shown
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
@@ -138,8 +139,6 @@ def _node_at(root: yaml.Node, path) -> yaml.Node:
 
 def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
     """Parse and check a fortress text; every problem is one MusterError with file:line."""
-    from muster.lists.load import LoadError, parse_yaml
-
     try:
         doc = parse_yaml(text, path)
     except LoadError as err:
@@ -174,16 +173,12 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
 
 def _count(n: int):
     """A count as a message argument: English 1,234, Czech 1 234."""
-    from muster.i18n import Named, number
-
     return Named(f"{n:,}", number(n))
 
 
 def _schema_message(error):
     """A schema error's text: jsonschema's own in English (as it always was), and in Czech
     as list-validate words its schema findings (`muster.lists.validate`)."""
-    from muster.i18n import Named, czech, shown
-
     if not czech():
         return error.message
     from muster.lists.validate import _describe
@@ -193,8 +188,6 @@ def _schema_message(error):
 
 
 def _named_top():
-    from muster.i18n import Named
-
     return Named("the top level", _("the top level"))
 
 
