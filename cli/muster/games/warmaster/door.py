@@ -5,7 +5,6 @@ cavalry and characters may pass. Nothing is rolled."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from muster.engine.data import fold
 from muster.engine.dice import Source

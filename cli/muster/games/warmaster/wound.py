@@ -21,7 +21,7 @@ from typing import Any
 from muster.engine.dice import Funnel, Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import N_, Message, Named, named, say
+from muster.i18n import Message, Named, named, say
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
 

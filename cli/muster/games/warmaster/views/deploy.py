@@ -3,7 +3,6 @@ and the odds of each roll's outcome."""
 
 from __future__ import annotations
 
-from typing import Any
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
