@@ -19,8 +19,8 @@ from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.warmaster.game_length import GameLength, roll_game_length
-from muster.games.warmaster.tables import GAME
-from muster.i18n import N_, Message, _, czech, ngettext, say
+from muster.games.warmaster.tables import GAME, key_text
+from muster.i18n import N_, Message, say
 from muster.numbers import NotANumber, parse_int
 
 METHODS = ("alternate", "one-side", "maps", "screen")
@@ -90,7 +90,7 @@ def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Si
             a, b = list(counts)
             raise FieldError("characters", "{field} names '{name}', which is not a side "
                                            "({sides})", name=name,
-                             sides=_("{a} or {b}").format(a=a, b=b))
+                             sides=say("{a} or {b}", a=a, b=b))
         chars[name] = n
     return tuple(Side(n, c, chars.get(n, 0)) for n, c in counts.items())
 
@@ -179,24 +179,7 @@ class Key(NamedTuple):
     turns: int | None
 
     def __str__(self) -> str:
-        """The outcome as a --times row shows it, in the user's language (the JSON label is
-        this text in English, `muster.engine.run`)."""
-        parts = []
-        if self.edge_chooser:
-            parts.append(_("{side} chooses the edge").format(side=self.edge_chooser))
-        if self.deployment_winner and not self.deploys_first:
-            parts.append(_("{side} chooses").format(side=self.deployment_winner))
-        if self.deploys_first:
-            parts.append(_("{side} deploys first").format(side=self.deploys_first))
-        if self.first_turn:
-            parts.append(_("{side} has the first turn").format(side=self.first_turn))
-        if self.first_turn_chooser:
-            parts.append(_("{side} chooses the first turn").format(
-                side=self.first_turn_chooser))
-        if self.turns:
-            parts.append(f"{self.turns} turns" if not czech() else
-                         ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
-        return ", ".join(parts) or _("no roll")
+        return key_text(self)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import Picture, land
 from muster.errors import FieldError
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
-from muster.games.warmaster.tables import rolls
+from muster.games.warmaster.tables import key_text, rolls
 from muster.i18n import N_, _, czech
 
 UNIT = "cm"
@@ -102,11 +102,7 @@ class DriveKey(NamedTuple):
     leaves_table: bool | None
 
     def __str__(self) -> str:
-        """The outcome as a --times row shows it, in the user's language (the JSON label is
-        this text in English)."""
-        return f"{self.cm} cm" + ("" if self.leaves_table is None else
-                                  _(", off the table") if self.leaves_table else
-                                  _(", on the table"))
+        return key_text(self)
 
 
 def drive_key(d: DriveBack) -> DriveKey:

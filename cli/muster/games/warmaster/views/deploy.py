@@ -10,7 +10,7 @@ from muster.engine.rolloff import marginal
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.i18n import _, czech, ngettext, shown
-from muster.games.warmaster.deploy import GAME, Deployment, DeploySpec, Rolloff, data
+from muster.games.warmaster.deploy import GAME, Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.views.orders import game_length_lines
 
 
@@ -144,3 +144,25 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
             _("the order is fixed by the unit counts") if plan.method == "alternate"
             else _("both sides deploy at once")))
     return OddsResult(body, view)
+
+
+@view(Key)
+def deploy_key_text(k: Key) -> list[str]:
+    """The outcome as a --times row shows it, in the user's language (the JSON label is
+    this text in English, `muster.engine.run`)."""
+    parts = []
+    if k.edge_chooser:
+        parts.append(_("{side} chooses the edge").format(side=k.edge_chooser))
+    if k.deployment_winner and not k.deploys_first:
+        parts.append(_("{side} chooses").format(side=k.deployment_winner))
+    if k.deploys_first:
+        parts.append(_("{side} deploys first").format(side=k.deploys_first))
+    if k.first_turn:
+        parts.append(_("{side} has the first turn").format(side=k.first_turn))
+    if k.first_turn_chooser:
+        parts.append(_("{side} chooses the first turn").format(
+            side=k.first_turn_chooser))
+    if k.turns:
+        parts.append(f"{k.turns} turns" if not czech() else
+                     ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
+    return [", ".join(parts) or _("no roll")]

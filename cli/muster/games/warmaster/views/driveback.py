@@ -10,8 +10,17 @@ from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line
 from muster.i18n import _, czech, decimal
-from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, _axis, _cm, title
+from muster.games.warmaster.driveback import (UNIT, DriveBack, DriveBackSpec, DriveKey, _axis,
+                                              _cm, title)
 from muster.games.warmaster.views.orders import gerroff_lines
+
+
+@view(DriveKey)
+def drive_key_text(k: DriveKey) -> list[str]:
+    """The outcome as a --times row shows it, in the user's language (the JSON label is
+    this text in English)."""
+    return [f"{k.cm} cm" + ("" if k.leaves_table is None else
+                            _(", off the table") if k.leaves_table else _(", on the table"))]
 
 
 @view(DriveBack)
