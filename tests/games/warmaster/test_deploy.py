@@ -7,14 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.warmaster import deploy as wm
 
 
 def ds(muster, *args):
-    run = muster("deploy-shuffle", "wm", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, "deploy-shuffle", "wm", *args)
 
 
 def sides_of(body, kind="unit"):
