@@ -13,7 +13,9 @@ once (memo) and chosen by the outcome that matters, so the odds of a whole wave 
 from __future__ import annotations
 
 from muster.engine.dice import Source
+from muster.engine.odds import percent
 from muster.engine.render import esc, verdict
+from muster.engine.run import OddsResult
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import _, both, ngettext, say
 from muster.games.confrontation import views
@@ -369,9 +371,6 @@ def melee_key(wave: MeleeWave) -> MeleeKey:
 
 
 def melee_odds(setup: MeleeSetup, dist):
-    from muster.engine.odds import percent
-    from muster.engine.run import OddsResult
-
     def frac(x) -> str:
         return f" ({_fraction(x)})" if dist.exact else ""
 
@@ -573,9 +572,6 @@ def exchange_key(result: ExchangeResult) -> ExchangeKey:
 
 
 def exchange_odds(ex: Exchange, dist):
-    from muster.engine.odds import percent
-    from muster.engine.run import OddsResult
-
     def frac(x) -> str:
         return f" ({_fraction(x)})" if dist.exact else ""
 
