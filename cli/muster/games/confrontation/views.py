@@ -5,6 +5,8 @@ Each rule module's result and spec register their view here (`muster.engine.rule
 
 from __future__ import annotations
 
+from typing import Any, Callable, cast
+
 from fractions import Fraction
 
 from muster.engine.odds import Distribution, fraction_text, percent
@@ -18,8 +20,8 @@ from muster.games.confrontation.abilities import (Mutagenic, MutagenicSpec, Rege
                                                   ReinforcementSpec)
 from muster.games.confrontation.characteristic import (FANATIC_OUTCOMES, CharacteristicRoll,
                                                        CharacteristicSpec, FanaticTest)
-from muster.games.confrontation.damage import (DamageSpec, WoundRoll, row_name, state_word,
-                                               word)
+from muster.games.confrontation.damage import (DamageSpec, WoundKey, WoundRoll, row_name,
+                                               state_word, word)
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
 from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
@@ -146,9 +148,8 @@ def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> 
     bodies = [test_odds(s, d).to_json() for s, d in zip(specs, dists)]
     body = {"odds": True, "game": "confrontation", "compare": bodies}
     cmp = ">" if first.over else ">="
-    rows = [[_("success")] + [percent(d["success"]) for d in dists],
-            [_("failure")] + [percent(d["failure"]) for d in dists],
-            [_("automatic failure")] + [percent(d["automatic failure"]) for d in dists]]
+    rows: list[list[object]] = [[_(word), *(percent(d[word]) for d in dists)]
+                                for word in ("success", "failure", "automatic failure")]
     view_ = [f"[bold]{_('Characteristic test')}: {_('d6')} + {first.value}"
              + _on_the_die(first.penalty)
              + _(" {cmp} each difficulty").format(cmp=cmp)
@@ -161,7 +162,7 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     """A roll-off's distribution: each total, and the automatic failures."""
     pen = spec.penalty
     auto = dist["automatic failure"]
-    totals = sorted(k for k in dist.probs if not isinstance(k, str))
+    totals = sorted(k for k in dist.probs if isinstance(k, (int, float)))
     rows = []
     at_least = 1 - auto - dist.truncated
     at_most = auto  # an automatic failure ranks below every total (RULINGS 4)
@@ -235,7 +236,7 @@ def opposed_lines(roll: OpposedRoll) -> list[str]:
     return out
 
 
-def _side_json(side: CharacteristicSpec) -> dict:
+def _side_json(side: CharacteristicSpec) -> dict[str, Any]:
     return {"value": side.value, "group": side.group, "penalties": list(side.penalties),
             "options": side.options()}
 
@@ -372,26 +373,34 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     order = {n: i for i, n in enumerate(SEVERITY)}
     places = ["cancelled", "doubles"] + w["location"]["order"]
     options = spec.options()
-    total = dist.p
+    keys = [cast(WoundKey, k) for k in dist.probs]
 
-    results = [{"result": r, **dist.prob(total(lambda k, r=r: k[1] == r))}
-               for r in SEVERITY if total(lambda k, r=r: k[1] == r)]
+    def total(pred: Callable[[WoundKey], bool]) -> Fraction:
+        return dist.p(lambda k: pred(cast(WoundKey, k)))
+
+    def where(place: str | None = None, result: str | None = None,
+              state: str | None = None) -> Callable[[WoundKey], bool]:
+        return lambda k: ((place is None or k[0] == place) and (result is None or k[1] == result)
+                          and (state is None or k[2] == state))
+
+    results = [{"result": r, **dist.prob(total(where(result=r)))}
+               for r in SEVERITY if total(where(result=r))]
     cells = []
-    for where in places:
+    for place in places:
         for r in SEVERITY:
-            p = total(lambda k, where=where, r=r: k[0] == where and k[1] == r)
+            p = total(where(place, r))
             if p:
-                cells.append({"location": where, "result": r, **dist.prob(p)})
-    states = sorted({k[2] for k in dist.probs},
+                cells.append({"location": place, "result": r, **dist.prob(p)})
+    states = sorted({k[2] for k in keys},
                     key=lambda s: (order.get(s.split("+")[0], 9), s))
-    state_rows = [{"state": s, **dist.prob(total(lambda k, s=s: k[2] == s))} for s in states]
-    removed = total(lambda k: k[2] == "killed")
+    state_rows = [{"state": s, **dist.prob(total(where(state=s)))} for s in states]
+    removed = total(where(state="killed"))
     body = {"odds": True, "game": "confrontation", "strength": spec.strength,
             "resilience": spec.resilience, "current": spec.current, "options": options,
             "results": results, "locations": cells, "states": state_rows,
             "removed": dist.prob(removed), "exact": dist.exact}
 
-    def pct(row: dict) -> str:
+    def pct(row: dict[str, Any]) -> str:
         return percent(row["p"]) + (f" ({row['fraction']})" if row["fraction"] else "")
 
     view_ = ["[bold]" + _("Damage roll, STR {str} against RES {res}").format(
@@ -415,7 +424,7 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
 # ------------------------------------------------------------ the outcomes of a plain roll
 
 
-def outcome_odds(title: str, dist: Distribution, order: list | None = None) -> OddsResult:
+def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None) -> OddsResult:
     """The chance of each outcome (outcomes below 0.0001 % are counted, not listed)."""
     keys = order if order is not None else sorted(dist.probs, key=lambda k: -dist.probs[k])
     rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys if dist[k]]
@@ -444,7 +453,7 @@ def _outcome(key: object) -> str:
     return shown(key) if isinstance(key, str) else str(key)
 
 
-def _title(entry: dict, x: int) -> str:
+def _title(entry: dict[str, Any], x: int) -> str:
     """'[bold]Regeneration / 5[/] (Regenerace)', Czech '[bold]Regenerace / 5[/]'."""
     if czech():
         return f"[bold]{esc(entry['cs'])} / {x}[/]"
@@ -553,7 +562,7 @@ def _feat_note(r: FeatRoll) -> str:
     spec = r.spec
     assert spec is not None
     if spec.kind == "swim":
-        return _(": moves {cm} cm in the water").format(cm=_dec(spec.mov / 2)) if r.success \
+        return _(": moves {cm} cm in the water").format(cm=_dec(Fraction(spec.mov) / 2)) if r.success \
             else _(": cannot swim")
     if spec.kind in ("long-jump", "high-jump"):
         return _(": lands on or past the obstacle, and the move ends") if r.success else ""
@@ -566,7 +575,7 @@ def _feat_note(r: FeatRoll) -> str:
     return ""
 
 
-def _feat_entry(spec: FeatSpec) -> dict:
+def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
     f = roll_rules()["feat"]
     s = spec.entry
     return {"en": s.get("en", f["en"]), "cs": s.get("cs", f["cs"])}
