@@ -81,7 +81,8 @@ def attach(cmd: click.Command, game: str | None = None) -> None:
     for param in cmd.params:
         if not isinstance(param, click.Option) or param.name is None:
             continue
-        source = SOURCES.get((game or cmd.name or "", param.name))
+        source = (SOURCES.get((game or cmd.name or "", param.name))  # a game's command or mode
+                  or SOURCES.get((getattr(cmd, "game", None) or "", param.name)))
         words = next((WORDS[o] for o in param.opts if o in WORDS), None)
         if source or words:
             param._custom_shell_complete = _completer(source, words)  # click's own hook

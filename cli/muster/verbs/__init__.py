@@ -84,6 +84,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         game = cmd.name                       # its option values as the game does
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
         for sub in cmd.commands.values():
+            sub.game = game or cmd.name  # type: ignore[attr-defined]
             tidy(sub, game)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
