@@ -19,50 +19,81 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, say
-from muster.games.confrontation.characteristic import characteristic_test, resolve_penalties
-from muster.games.confrontation.damage import apply_wound, damage_roll, state_word
+from muster.games.confrontation.characteristic import (CharacteristicRoll, characteristic_test,
+                                                       resolve_penalties)
+from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll, state_word
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
 
 MAX_DICE = 12
 
 
-def _always(_value) -> bool:
-    return True
+# Each phase of a wave is a stage (`Source.stage`): a sub-procedure of a small frozen spec,
+# weighed once per spec by the exact driver and reduced to what the next phase reads.
 
 
-def _test(src: Source, value: int, difficulty: int, penalties: tuple) -> tuple[bool, object]:
+@dataclass(frozen=True)
+class _Test:
+    """One characteristic test of a wave (an attack or a defence die)."""
+
+    value: int
+    difficulty: int
+    penalties: tuple[str, ...]
+
+
+def _roll_test(src: Source, t: _Test) -> CharacteristicRoll:
+    return characteristic_test(src, t.value, t.difficulty, penalties=t.penalties)
+
+
+def _succeeded(roll: CharacteristicRoll) -> bool:
+    return bool(roll.success)
+
+
+def _test(src: Source, value: int, difficulty: int,
+          penalties: tuple[str, ...]) -> tuple[bool, CharacteristicRoll | None]:
     """One characteristic test; (success, the roll or None under the exact driver)."""
-    ok, attempts = src.until(
-        lambda s: characteristic_test(s, value, difficulty, penalties=list(penalties)),
-        _always, lambda r: bool(r.success),
-        memo=("conf-melee-test", value, difficulty, penalties))
-    return ok, (attempts[0] if attempts else None)
+    ok, roll = src.stage(_roll_test, _Test(value, difficulty, penalties), _succeeded)
+    return bool(ok), roll
 
 
 _STATE_KEYS = ("state", "wound", "stunned", "removed", "kills", "penalty", "result",
                "until_end_of_round", "toughness_note")
 
 
+@dataclass(frozen=True)
+class _Blow:
+    """One damage roll of a wave, on a figure ``current``-ly wounded and killed ``kills``
+    times; ``options`` the damage roll's abilities as sorted (name, value) pairs."""
+
+    strength: int
+    resilience: int
+    current: str
+    kills: int
+    assassin: bool
+    options: tuple[tuple[str, Any], ...]
+
+
+def _roll_blow(src: Source, b: _Blow) -> WoundRoll:
+    return damage_roll(src, b.strength, b.resilience, current=b.current, killed_before=b.kills,
+                       assassin=b.assassin, **dict(b.options))
+
+
+def _state_of(roll: WoundRoll) -> tuple[Any, ...]:
+    return tuple(getattr(roll, k) for k in _STATE_KEYS)
+
+
 def _damage(src: Source, strength: int, resilience: int, current: str, stunned: bool,
-            kills: int, options: dict, assassin: bool):
+            kills: int, options: tuple[tuple[str, Any], ...],
+            assassin: bool) -> tuple[dict[str, Any], WoundRoll | None]:
     """One damage roll; (the figure's new state as a dict, the roll or None)."""
-    key = tuple(sorted((k, v if not isinstance(v, list) else tuple(v))
-                       for k, v in options.items()))
-
-    def proc(s):
-        return damage_roll(s, strength, resilience, current=current, killed_before=kills,
-                             assassin=assassin, **options)
-
-    reduced, attempts = src.until(
-        proc, _always, lambda r: tuple(getattr(r, k) for k in _STATE_KEYS),
-        memo=("conf-melee-damage", strength, resilience, current, kills, assassin, key))
-    state = dict(zip(_STATE_KEYS, reduced))
+    reduced, roll = src.stage(_roll_blow, _Blow(strength, resilience, current, kills, assassin,
+                                                options), _state_of)
+    state = dict(zip(_STATE_KEYS, reduced))  # type: ignore[call-overload]
     if stunned and not state["removed"] and not state["stunned"]:
         state["stunned"] = True
         state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
         if state["state"] == "none":
             state["state"] = "stunned"
-    return state, (attempts[0] if attempts else None)
+    return state, roll
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -193,39 +224,27 @@ class MeleeSpec:
     def counter_step(self) -> int:
         return int(char_rules()["melee"]["counter_step"])
 
-    def memo_key(self) -> tuple:
-        """Everything the wave depends on (the exact driver's memo of a whole wave)."""
-        opts = self.damage_options
-        return (self.wave_att, tuple(self.difficulties), self.wave_def, self.parries,
-                self.strength, self.resilience, self.current, self.attacker_penalties,
-                self.defender_penalties, self.counter, self.sustained, self.opponents,
-                self.fencer, self.assassin, opts)
-
     def roll(self, src: Source) -> "MeleeWave":
         """Attacks, then defence, then damage: each phase weighed once by the exact driver
         and reduced to what the next phase reads (the difficulties that hit; the hits
         through and the counter dice; the state the damage leaves)."""
-        hit_diffs, a_att = src.until(
-            self._attacks, _always, lambda rec: tuple(sorted(d for d, ok, _ in rec.v if ok)),
-            memo=("conf-melee-attacks", self.wave_att, tuple(self.difficulties),
-                  self.attacker_penalties))
+        hit_diffs, a_rec = src.stage(
+            _attack_dice, _Attacks(self.wave_att, self.difficulties, self.attacker_penalties),
+            _hits)
         attacks = [{"difficulty": d, "hit": ok, "dice": dice}
-                   for d, ok, dice in a_att[0].v] if a_att else []
-        (through_n, counter_dice), d_att = src.until(
-            lambda s: self._defence(s, hit_diffs), _always, lambda rec: rec.v[:2],
-            memo=("conf-melee-defence", hit_diffs, self.wave_def, self.parries,
-                  self.defender_penalties, self.counter, self.sustained))
-        parry_rolls, sustained_rolls = (d_att[0].v[2], d_att[0].v[3]) if d_att else ([], [])
-        start = {"state": self.current, "wound": self.current, "stunned": False,
-                 "removed": False, "kills": 0,
-                 "penalty": self.start_penalty}
-        (st, wounds), c_att = src.until(
-            lambda s: self._damage_chain(s, through_n, start, self.assassin), _always,
-            lambda rec: (tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]),
-            memo=("conf-melee-chain", through_n, tuple(start.get(k) for k in _CHAIN_STATE),
-                  self.strength, self.resilience, self.assassin, self._options_key()))
+                   for d, ok, dice in a_rec.v] if a_rec is not None else []
+        (through_n, counter_dice), d_rec = src.stage(
+            _defend, _Defence(hit_diffs, self.wave_def, self.parries, self.defender_penalties,
+                              self.counter, self.sustained, self.counter_step, self.step),
+            _through)
+        parry_rolls, sustained_rolls = (d_rec.v[2], d_rec.v[3]) if d_rec is not None \
+            else ([], [])
+        start = (self.current, self.current, False, False, 0, self.start_penalty)
+        (st, wounds), c_rec = src.stage(
+            _chain, _Chain(through_n, start, self.strength, self.resilience, self.assassin,
+                           self.damage_options), _chain_summary)
         state = dict(zip(_CHAIN_STATE, st))
-        damage = c_att[0].v[2] if c_att else []
+        damage = c_rec.v[2] if c_rec is not None else []
         # the sorted hits, as attack numbers, for the view of the defence rolls
         order = sorted((i for i, a in enumerate(attacks) if a["hit"]),
                        key=lambda i: (attacks[i]["difficulty"], i))
@@ -236,61 +255,106 @@ class MeleeSpec:
         return MeleeWave(self, attacks, parry_rolls, sustained_rolls, len(hit_diffs),
                          through_n, damage, state, wounds, counter_dice)
 
-    def _options_key(self) -> tuple[Any, ...]:
-        return tuple(self.damage_options)
 
-    def _attacks(self, src: Source) -> list:
-        out = []
-        for d in self.difficulties:
-            ok, roll = _test(src, self.wave_att, d, self.attacker_penalties)
-            out.append((d, ok, roll.dice if roll is not None else None))
-        return _Box(out)
+@dataclass(frozen=True)
+class _Attacks:
+    att: int
+    difficulties: tuple[int, ...]
+    penalties: tuple[str, ...]
 
-    def _defence(self, src: Source, hit_diffs: tuple) -> tuple:
-        """Defence dice on the easiest hits, then a sustained defence: (hits through,
-        counter dice, the defence rolls, the sustained rolls)."""
-        parried: set[int] = set()
-        parry_rolls = []
-        for h in range(min(self.parries, len(hit_diffs))):
-            need = hit_diffs[h] + (self.counter_step if self.counter else 0)
-            ok, roll = _test(src, self.wave_def, need, self.defender_penalties)
-            parry_rolls.append({"hit": h, "difficulty": need, "success": ok,
-                                "dice": roll.dice if roll is not None else None})
-            if ok:
-                parried.add(h)
-        counter_dice = sum(r["success"] for r in parry_rolls) if self.counter else 0
-        sustained_rolls = []
-        if self.sustained and parried:
-            k = 1
-            for h in [h for h in range(len(hit_diffs)) if h not in parried]:
-                need = hit_diffs[h] + self.step * k
-                ok, roll = _test(src, self.wave_def, need, self.defender_penalties)
-                sustained_rolls.append({"hit": h, "difficulty": need, "success": ok,
-                                        "dice": roll.dice if roll is not None else None})
-                if not ok:
-                    break
-                parried.add(h)
-                k += 1
-        return _Box(len(hit_diffs) - len(parried), counter_dice, parry_rolls, sustained_rolls)
 
-    def _damage_chain(self, src: Source, left: int, state: dict, assassin: bool) -> tuple:
-        """``left`` damage rolls one after another from ``state``: (the state after, the
-        wounds among them, the rolls). Each roll and the rest of the chain are weighed once."""
-        if not left or state["removed"]:
-            return _Box(state, 0, [])
-        new, roll = _damage(src, self.strength, self.resilience, state["wound"],
-                            state["stunned"], state["kills"], self.options, assassin)
-        wound = int(new["result"] in ("light", "serious", "critical", "killed"))
-        record = {"result": new["result"], "state": new["state"], "roll": roll}
-        if left == 1 or new["removed"]:
-            return _Box(new, wound, [record])
-        (st, more), att = src.until(
-            lambda s: self._damage_chain(s, left - 1, new, False), _always,
-            lambda rec: (tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]),
-            memo=("conf-melee-chain", left - 1, tuple(new.get(k) for k in _CHAIN_STATE),
-                  self.strength, self.resilience, False, self._options_key()))
-        rest = att[0].v[2] if att else []
-        return _Box(dict(zip(_CHAIN_STATE, st)), wound + more, [record] + rest)
+def _attack_dice(src: Source, a: _Attacks) -> "_Box":
+    out = []
+    for d in a.difficulties:
+        ok, roll = _test(src, a.att, d, a.penalties)
+        out.append((d, ok, roll.dice if roll is not None else None))
+    return _Box(out)
+
+
+def _hits(rec: "_Box") -> tuple[int, ...]:
+    """The difficulties of the attacks that hit, easiest first."""
+    return tuple(sorted(d for d, ok, _ in rec.v if ok))
+
+
+@dataclass(frozen=True)
+class _Defence:
+    hit_diffs: tuple[int, ...]
+    defence: int
+    parries: int
+    penalties: tuple[str, ...]
+    counter: bool
+    sustained: bool
+    counter_step: int
+    step: int
+
+
+def _defend(src: Source, d: _Defence) -> "_Box":
+    """Defence dice on the easiest hits, then a sustained defence: (hits through,
+    counter dice, the defence rolls, the sustained rolls)."""
+    hit_diffs = d.hit_diffs
+    parried: set[int] = set()
+    parry_rolls = []
+    for h in range(min(d.parries, len(hit_diffs))):
+        need = hit_diffs[h] + (d.counter_step if d.counter else 0)
+        ok, roll = _test(src, d.defence, need, d.penalties)
+        parry_rolls.append({"hit": h, "difficulty": need, "success": ok,
+                            "dice": roll.dice if roll is not None else None})
+        if ok:
+            parried.add(h)
+    counter_dice = sum(r["success"] for r in parry_rolls) if d.counter else 0
+    sustained_rolls = []
+    if d.sustained and parried:
+        k = 1
+        for h in [h for h in range(len(hit_diffs)) if h not in parried]:
+            need = hit_diffs[h] + d.step * k
+            ok, roll = _test(src, d.defence, need, d.penalties)
+            sustained_rolls.append({"hit": h, "difficulty": need, "success": ok,
+                                    "dice": roll.dice if roll is not None else None})
+            if not ok:
+                break
+            parried.add(h)
+            k += 1
+    return _Box(len(hit_diffs) - len(parried), counter_dice, parry_rolls, sustained_rolls)
+
+
+def _through(rec: "_Box") -> tuple[int, int]:
+    """The hits through and the counter-attack dice won."""
+    return rec.v[0], rec.v[1]
+
+
+@dataclass(frozen=True)
+class _Chain:
+    """``left`` damage rolls one after another from ``state`` (the _CHAIN_STATE values)."""
+
+    left: int
+    state: tuple[Any, ...]
+    strength: int
+    resilience: int
+    assassin: bool
+    options: tuple[tuple[str, Any], ...]
+
+
+def _chain(src: Source, c: _Chain) -> "_Box":
+    """The damage rolls of a wave: (the state after, the wounds among them, the rolls).
+    Each roll and the rest of the chain are weighed once."""
+    state = dict(zip(_CHAIN_STATE, c.state))
+    if not c.left or state["removed"]:
+        return _Box(state, 0, [])
+    new, roll = _damage(src, c.strength, c.resilience, state["wound"], state["stunned"],
+                        state["kills"], c.options, c.assassin)
+    wound = int(new["result"] in ("light", "serious", "critical", "killed"))
+    record = {"result": new["result"], "state": new["state"], "roll": roll}
+    if c.left == 1 or new["removed"]:
+        return _Box(new, wound, [record])
+    (st, more), rest = src.stage(
+        _chain, _Chain(c.left - 1, tuple(new.get(k) for k in _CHAIN_STATE), c.strength,
+                       c.resilience, False, c.options), _chain_summary)
+    return _Box(dict(zip(_CHAIN_STATE, st)), wound + more,
+                [record] + (rest.v[2] if rest is not None else []))
+
+
+def _chain_summary(rec: "_Box") -> tuple[tuple[Any, ...], int]:
+    return tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]
 
 
 _CHAIN_STATE = ("state", "wound", "stunned", "removed", "kills", "penalty")
@@ -452,9 +516,7 @@ class ExchangeSpec:
 
     def roll(self, src: Source) -> "ExchangeResult":
         f = self.first
-        summary, attempts = src.until(
-            f.roll, _always, _wave_summary, memo=("conf-melee-wave", f.memo_key()))
-        first = attempts[0] if attempts else None
+        summary, first = src.stage(melee, f, _wave_summary)
         hits, parried, wounds, counter_dice, st = summary
         state = dict(zip(_WAVE_STATE, st))
         second = None
@@ -467,10 +529,7 @@ class ExchangeSpec:
                               resilience=b.resilience, current=b.current,
                               attacker_penalties=_felt_penalties(state, f.options),
                               fencer=f.fencer_back)
-            second_summary, attempts2 = src.until(
-                setup.roll, _always, _wave_summary,
-                memo=("conf-melee-wave", setup.memo_key()))
-            second = attempts2[0] if attempts2 else None
+            second_summary, second = src.stage(melee, setup, _wave_summary)
         return ExchangeResult(self, summary, first, second_summary, second)
 
 
