@@ -2,4 +2,4 @@
 of rules. The only place with markup and translation calls for the rules in the four-part
 shape; the rules never import it (`muster.engine.rule` finds it when a result is shown)."""
 
-from muster.games.void.views import attack, initiative, moves  # noqa: F401 - they register
+from muster.games.void.views import attack, initiative, moves, scatter  # noqa: F401
