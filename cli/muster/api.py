@@ -55,12 +55,7 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
 def odds(spec: object) -> Distribution:
     """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
     each outcome to its chance as a `fractions.Fraction`."""
-    found = _rule(spec)
-    if found.exact is not None:
-        return found.exact(spec)
-    from muster.engine.odds import enumerate_outcomes
-
-    return enumerate_outcomes(found.procedure(spec), found.odds_key or found.key)
+    return _rule(spec).distribution(spec)
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary:

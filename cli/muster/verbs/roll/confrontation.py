@@ -12,10 +12,10 @@ import typer
 from muster.engine.data import load
 from muster.engine.dice import EnteredSource, Source, split_dice
 from muster.engine.odds import Distribution
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.options import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine import run as engine_run
-from muster.engine.run import RollOptions, run
+from muster.engine.run import run
 from muster.errors import DiceError, MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
