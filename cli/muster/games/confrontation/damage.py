@@ -17,9 +17,9 @@ from itertools import combinations
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, Named, _, both_ways, czech, name, named, say, shown
-from muster.games.confrontation.tables import (CURRENT, GAME, current_key, location_key,
-                                               plain, wound_rules)
+from muster.i18n import N_, Named, both_ways, named, say, shown
+from muster.games.confrontation.tables import (CURRENT, GAME, current_key, key_text,
+                                               location_key, plain, wound_rules)
 
 Number = int | float | Fraction
 
@@ -383,27 +383,7 @@ class WoundKey(tuple[str, str, str]):
     """(location, table result, new state), shown as "torso: critical -> critical"."""
 
     def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
-        return _("{location}: {result} -> {state}").format(
-            location=word(self[0]), result=word(self[1]),
-            state="+".join(state_word(part) for part in self[2].split("+")))
-
-
-def word(key: str) -> str:
-    """A result, location or state key of the odds tables in the user's language
-    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
-    if not czech():
-        return key
-    w = wound_rules()
-    words = []
-    for part in key.split("+"):
-        entry = w["result"].get(part) or w["location"]["names"].get(part)
-        words.append(name(entry) if entry else _(part))
-    return "+".join(words)
-
-
-def state_word(key: str) -> str:
-    """A figure's state key in the user's language ('none' is unwounded there)."""
-    return _("unwounded") if czech() and key == "none" else word(key)
+        return key_text(self)
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:

@@ -20,10 +20,10 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
 from muster.errors import Field, FieldError
-from muster.i18n import N_, _
+from muster.i18n import N_
 from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
                                                        single_test)
-from muster.games.confrontation.tables import GAME
+from muster.games.confrontation.tables import GAME, key_text
 
 UNIT = "cm"
 
@@ -120,10 +120,7 @@ class FlightKey(NamedTuple):
     lost: bool = False
 
     def __str__(self) -> str:
-        if not self.flees:
-            return _("holds")
-        return (_("flees {cm} cm, lost") if self.lost else _("flees {cm} cm")).format(
-            cm=self.distance_cm)
+        return key_text(self)
 
 
 def flight_key(f: Flight) -> FlightKey:

@@ -18,11 +18,11 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, _, say
+from muster.i18n import N_, say
 from muster.games.confrontation.characteristic import (CharacteristicRoll, characteristic_test,
                                                        resolve_penalties)
-from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll, state_word
-from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
+from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
+from muster.games.confrontation.tables import GAME, char_rules, current_key, key_text, wound_rules
 
 MAX_DICE = 12
 
@@ -414,10 +414,7 @@ class MeleeKey(tuple):  # type: ignore[type-arg]
     """(hits, parried, wounds, the defender's state, counter-attack dice)."""
 
     def __str__(self) -> str:
-        hits, parried, wounds, state, counter = self
-        text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
-            hits=hits, parried=parried, wounds=wounds, state=state_word(state))
-        return text + (_(", +{n} counter").format(n=counter) if counter else "")
+        return key_text(self)
 
 
 def melee_key(wave: MeleeWave) -> MeleeKey:
@@ -576,9 +573,7 @@ class ExchangeKey(tuple):  # type: ignore[type-arg]
     """(wounds to the defender, his state, wounds to the attacker, his state)."""
 
     def __str__(self) -> str:
-        dw, ds, aw, as_ = self
-        return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-            dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))
+        return key_text(self)
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:

@@ -8,8 +8,8 @@ from typing import Any
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, table
 from muster.engine.run import OddsResult
-from muster.i18n import _, czech, ngettext, shown
-from muster.games.confrontation.tables import plain
+from muster.i18n import _, czech, name, ngettext, shown
+from muster.games.confrontation.tables import plain, wound_rules
 
 
 def _options(options: list[str]) -> str:
@@ -69,3 +69,21 @@ def _dec(x: object) -> str:
     return text.replace(".", ",") if czech() else text
 
 
+
+
+def word(key: str) -> str:
+    """A result, location or state key of the odds tables in the user's language
+    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
+    if not czech():
+        return key
+    w = wound_rules()
+    words = []
+    for part in key.split("+"):
+        entry = w["result"].get(part) or w["location"]["names"].get(part)
+        words.append(name(entry) if entry else _(part))
+    return "+".join(words)
+
+
+def state_word(key: str) -> str:
+    """A figure's state key in the user's language ('none' is unwounded there)."""
+    return _("unwounded") if czech() and key == "none" else word(key)

@@ -10,10 +10,9 @@ from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.i18n import _, both, czech, name, shown
-from muster.games.confrontation.damage import (DamageSpec, WoundKey, WoundRoll, row_name,
-                                               state_word, word)
+from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
-from muster.games.confrontation.views.common import _options
+from muster.games.confrontation.views.common import _options, state_word, word
 
 
 # ------------------------------------------------------------------------- damage roll
@@ -161,3 +160,11 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     view_.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")
                  + (f" ({fraction_text(removed)})" if dist.exact else ""))
     return OddsResult(body, view_)
+
+
+@view(WoundKey)
+def wound_key_text(key: WoundKey) -> list[str]:
+    """The --times label of a damage roll: "torso: critical -> critical"."""
+    return [_("{location}: {result} -> {state}").format(
+        location=word(key[0]), result=word(key[1]),
+        state="+".join(state_word(part) for part in key[2].split("+")))]

@@ -108,3 +108,11 @@ def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
                   path=[(0, y) for y in range(spec.distance + 1)], edge_y=spec.edge_cm,
                   title=title(spec), **_axis(end=N_("where it ends if it flees")))
     return ScatterOdds(body, view, pic)
+
+
+@view(FlightKey)
+def flight_key_text(key: FlightKey) -> list[str]:
+    if not key.flees:
+        return [_("holds")]
+    return [(_("flees {cm} cm, lost") if key.lost else _("flees {cm} cm")).format(
+        cm=key.distance_cm)]

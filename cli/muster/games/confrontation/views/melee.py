@@ -11,10 +11,10 @@ from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.i18n import _, both, ngettext
 from muster.numbers import fraction_text as _fraction
-from muster.games.confrontation.damage import state_word
-from muster.games.confrontation.melee import (ExchangeResult, ExchangeSpec, MeleeKey, MeleeSpec,
-                                              MeleeWave)
+from muster.games.confrontation.melee import (ExchangeKey, ExchangeResult, ExchangeSpec, MeleeKey,
+                                              MeleeSpec, MeleeWave)
 from muster.games.confrontation.tables import SEVERITY, char_rules
+from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
 
 
@@ -164,3 +164,18 @@ def exchange_odds(ex: ExchangeSpec, dist: Distribution) -> OddsResult:
                 p=f"[bold]{percent(a_wounded)}[/]{frac(a_wounded)}"),
             _("the attacker killed: {p}").format(p=f"{percent(a_killed)}{frac(a_killed)}")]
     return OddsResult(body, view)
+
+
+@view(MeleeKey)
+def melee_key_text(key: MeleeKey) -> list[str]:
+    hits, parried, wounds, state, counter = key
+    text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
+        hits=hits, parried=parried, wounds=wounds, state=state_word(state))
+    return [text + (_(", +{n} counter").format(n=counter) if counter else "")]
+
+
+@view(ExchangeKey)
+def exchange_key_text(key: ExchangeKey) -> list[str]:
+    dw, ds, aw, as_ = key
+    return [_("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))]
