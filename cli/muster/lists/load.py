@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import sys
+import re
+from json.decoder import scanstring
 
-from muster.i18n import grouped, say
+from muster.files import FileRefused, read_bytes
+from muster.i18n import Named, grouped, say
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
 MAX_DEPTH = 64
@@ -47,18 +48,14 @@ T_MAP, T_SEQ, T_MERGE = _T + "map", _T + "seq", _T + "merge"
 T_STRINGISH = {_T + "timestamp", _T + "value"}  # kept as the text written (JSON has no dates)
 
 
-def _verbatim(text) -> "Named":
+def _verbatim(text) -> Named:
     """Text from the file as a message argument: shown as written in every language (a
     '1.5' from the file is not given a decimal comma)."""
-    from muster.i18n import Named
-
     text = str(text)
     return Named(text, text)
 
 
 def _deeper():
-    from muster.i18n import say
-
     return say("nested deeper than {most} levels", most=MAX_DEPTH)
 
 
@@ -105,8 +102,6 @@ def read_text(path: str) -> tuple[str, str]:
     """(display name, text) of a file, or of stdin for ``-``: the shared file guard
     (`muster.files`: regular files only, size cap, never blocking), then the binary and
     encoding checks."""
-    from muster.files import FileRefused, read_bytes
-
     try:
         name, raw = read_bytes(path, MAX_BYTES)
     except FileRefused as err:
@@ -388,14 +383,10 @@ def _float(node, text: str) -> float:
 
 
 def _not_finite(text):
-    from muster.i18n import say
-
     return say("'{value}' is not a finite number", value=_verbatim(text))
 
 
 def _too_large(text):
-    from muster.i18n import say
-
     return say("number '{value}' is too large (at most {most} digits)",
                value=_verbatim(_short(text, 24)), most=len(str(MAX_INT)) - 1)
 
@@ -517,8 +508,6 @@ def parse_json(text: str, name: str = "<text>") -> Document:
 def _json_duplicate_at(text: str, key: str) -> tuple[int | None, int | None]:
     """Where the key is written a second time: a guess, since the same key in another
     object of the file counts too (then the finding may point there)."""
-    import re
-
     spots = [m.start() for m in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
     if len(spots) < 2:
         return None, None
@@ -577,8 +566,6 @@ def _skip_ws(text: str, i: int) -> int:
 
 def _skip_value(text: str, i: int) -> int:
     """Index just after the JSON value starting at ``i`` (the text is known to be valid)."""
-    from json.decoder import scanstring
-
     c = text[i]
     if c == '"':
         return scanstring(text, i + 1)[1]
@@ -605,8 +592,6 @@ def _skip_value(text: str, i: int) -> int:
 
 
 def _json_locate(text: str, path, key: bool = False) -> tuple[int, int]:
-    from json.decoder import scanstring
-
     i = _skip_ws(text, 0)
     key_at = None
     for part in path:

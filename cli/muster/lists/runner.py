@@ -14,8 +14,15 @@ from muster.games import GAMES
 from muster.i18n import say
 from muster.lists import report, roster
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
-from muster.lists.validate import (CHECK_MODULE, FileReport, Session, fast_validator, rules_for,
-                                   skipped, unreadable)
+from muster.lists.validate import (
+    CHECK_MODULE,
+    FileReport,
+    Session,
+    fast_validator,
+    rules_for,
+    skipped,
+    unreadable,
+)
 
 EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")

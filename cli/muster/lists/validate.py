@@ -24,7 +24,7 @@ from muster.engine.data import DataError
 from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
 from muster.games import GAMES, all_names, canonical
 from muster.i18n import N_, Message, _, both_ways, say
-from muster.lists import Checked, Finding, ListContext, ListRules, Totals
+from muster.lists import Checked, Finding, ListContext, ListRules
 from muster.lists.load import Document, LoadError
 from muster.lists.names import label, normalise, spellings
 
@@ -291,15 +291,16 @@ def schema_findings(validator_, data) -> list[Located]:
             context = [e for e in error.context
                        if not (e.validator == "type" and not e.relative_path)] or error.context
             error = best_match(context) or error
-        out.extend(_describe(error))
+        out.extend(describe_schema_error(error))
         if len(out) > MAX_SCHEMA_FINDINGS:
             break
     return out
 
 
-def _describe(error) -> list[Located]:
-    """The findings for one schema error, their messages English for JSON and shown in the
-    user's language (`muster.i18n.both_ways`)."""
+def describe_schema_error(error) -> list[Located]:
+    """The findings for one jsonschema error, their messages English for JSON and shown in
+    the user's language (`muster.i18n.both_ways`): the words list-validate and the state
+    files (a Warmaster fortress) give a schema error."""
     english = _describe_in(error)
     if len(english) and all(isinstance(f.message, str) for f in english):
         texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
@@ -307,6 +308,9 @@ def _describe(error) -> list[Located]:
         for f, text in zip(english, texts):
             f.message = text
     return english
+
+
+_describe = describe_schema_error  # the name games/warmaster/fortress.py still imports
 
 
 def _describe_in(error) -> list[Located]:
