@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import sys
 
-from muster.lists import ListRules
+from muster.lists import Finding, ListRules
 from muster.lists import validate as validate_mod
 
 from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
@@ -74,3 +74,17 @@ def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game
     assert run.code == 70
     assert "[internal.error] internal error checking against the Warmaster schema" in run.out
     assert game.calls == []
+
+
+def test_a_field_in_a_finding_is_shown_as_its_option(muster, game, write, monkeypatch):
+    from muster.errors import Field
+    from muster.i18n import say
+
+    def opponent(army, ctx):
+        yield Finding("test.opponent", say("give the other side with {opponent} FILE",
+                                           opponent=Field("opponent")), ("figures",))
+
+    monkeypatch.setattr(game, "RULES", [opponent])
+    run = muster("list-validate", write("a.yaml", LEGAL), "--format", "json")
+    assert run.json["files"][0]["errors"][0]["message"] == (
+        "give the other side with --opponent FILE")

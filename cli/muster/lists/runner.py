@@ -12,10 +12,9 @@ from muster.engine.render import use_colour
 from muster.errors import MusterError
 from muster.games import GAMES
 from muster.i18n import say
-from muster.lists import report, roster
+from muster.lists import report, roster, validate
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import (
-    CHECK_MODULE,
     FileReport,
     Session,
     fast_validator,
@@ -106,7 +105,7 @@ def _check_rule_names(options: dict[str, str]) -> None:
     names its own in RULE_OPTIONS); a misspelt one is refused, never silently ignored."""
     known: list[str] = []
     for game in GAMES:
-        module = importlib.import_module(CHECK_MODULE.format(game=game))
+        module = importlib.import_module(validate.CHECK_MODULE.format(game=game))
         known.extend(getattr(module, "RULE_OPTIONS", ()))
     folded = {fold(k) for k in known}
     for name in options:

@@ -417,7 +417,24 @@ def test_list_validate_siege_end_to_end(muster):
     assert run_.code == 0 and "warning [warmaster.siege-balance]" in run_.out
     run_ = muster("list-validate", attacker, "--siege", "attacker", "--opponent", defender,
                   "--rule", "siege-tolerance=x")
-    assert run_.code == 2 and "siege-tolerance=x" in run_.out + run_.err
+    assert run_.code == 2
+    assert ("error [input.rules] --rule siege-tolerance=x: give a percentage from 0 to 100 "
+            "(default 10)") in run_.out
+
+
+def test_the_findings_name_the_command_line_options(muster):
+    # the rules name fields ({opponent}, {rule}); list-validate shows them as its options
+    attacker = str(ARMIES / "legal-siege-orcs-attacker-2000.yaml")
+    run_ = muster("list-validate", attacker, "--siege", "attacker", "--format", "json")
+    assert run_.json["files"][0]["warnings"][0]["message"] == (
+        "siege attacker: the 2:1 points balance was not checked; give the other side with "
+        "--opponent FILE")
+    run_ = muster("list-validate", attacker, "--siege", "attacker", "--lang", "cs")
+    assert ("obléhání, útočník: poměr bodů 2:1 nebyl ověřen; zadejte druhou stranu pomocí "
+            "--opponent SOUBOR") in run_.out
+    defender = str(ARMIES / "legal-siege-high-elves-defender-1000.yaml")
+    run_ = muster("list-validate", defender, "--siege", "attacker", "--opponent", attacker)
+    assert "more than the 10 % tolerance (--rule siege-tolerance=PERCENT)" in run_.out
 
 
 # every item's cost and bearers against the seed, one by one (a swap inside a kind would
