@@ -75,11 +75,14 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None):
     return complete
 
 
-def attach(cmd: click.Command) -> None:
+def attach(cmd: click.Command, game: str | None = None) -> None:
+    """Completers for ``cmd``'s options; ``game`` is the game a subcommand belongs to
+    (``roll conf test``: confrontation), by default the command's own name."""
     for param in cmd.params:
         if not isinstance(param, click.Option) or param.name is None:
             continue
-        source = SOURCES.get((cmd.name or "", param.name))
+        source = (SOURCES.get((game or cmd.name or "", param.name))  # a game's command or mode
+                  or SOURCES.get((getattr(cmd, "game", None) or "", param.name)))
         words = next((WORDS[o] for o in param.opts if o in WORDS), None)
         if source or words:
             param._custom_shell_complete = _completer(source, words)  # click's own hook

@@ -67,7 +67,7 @@ def completing() -> bool:
     return bool(_COMPLETING or os.environ.get("_MUSTER_COMPLETE"))
 
 
-def tidy(cmd: click.Command) -> click.Command:
+def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     """Every command's finishing touches:
 
     * Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
@@ -80,9 +80,12 @@ def tidy(cmd: click.Command) -> click.Command:
     * Option values complete in the shell (`muster.completion`)."""
     from muster import i18n
 
+    if game is None and cmd.name in GAMES:  # a game's subcommands (roll conf test) complete
+        game = cmd.name                       # its option values as the game does
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
         for sub in cmd.commands.values():
-            tidy(sub)
+            sub.game = game or cmd.name  # type: ignore[attr-defined]
+            tidy(sub, game)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
     numeric = (click.types.IntParamType, click.types.FloatParamType)
@@ -96,7 +99,7 @@ def tidy(cmd: click.Command) -> click.Command:
     if completing():
         from muster.completion import attach
 
-        attach(cmd)
+        attach(cmd, game)
     # help on a pipe or without colour: click's plain formatter, so that neither rich nor
     # its markdown, traceback and pretty modules are imported to print it (Typer reads
     # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
@@ -145,6 +148,9 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
+_BUILT: dict[tuple, click.Command] = {}  # a game's command, by verb, game and language
+
+
 class LazyGames(TyperGroup):
     """Subcommands are the game modules found in this verb's package; aliases work."""
 
@@ -160,10 +166,17 @@ class LazyGames(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         game = canonical(cmd_name)
         if game is not None and game in self._available():
-            module = importlib.import_module(f"{self.package}.{game}")
-            cmd = typer.main.get_command(module.app)
-            cmd.name = game
-            return tidy(cmd)
+            from muster import i18n
+
+            # click asks for a command several times while it parses one line (resolving,
+            # then invoking, and the fallback check): build it once per language
+            key = (self.package, game, i18n.lang(), completing())
+            if key not in _BUILT:
+                module = importlib.import_module(f"{self.package}.{game}")
+                cmd = typer.main.get_command(module.app)
+                cmd.name = game
+                _BUILT[key] = tidy(cmd)
+            return _BUILT[key]
         cmd = super().get_command(ctx, cmd_name)
         return tidy(cmd) if cmd is not None else None
 

@@ -480,7 +480,7 @@ def test_each_item_cost_and_bearers_match_the_seed(en, cost, bearers):
     ("Rage of Chaos", 5, 30), ("Curse of Chaos", 5, 30),                     # L78, L92
 ])
 def test_each_spell_casting_value_and_range_match_the_seed(en, cast, range_cm):
-    from muster.games.warmaster.procedures import find_spell
+    from muster.games.warmaster.casting import find_spell
 
     spell = find_spell(en)
     assert spell["cast"] == cast and spell["range_cm"] == range_cm
