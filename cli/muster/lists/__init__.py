@@ -30,7 +30,8 @@ from typing import (
 @dataclass
 class Finding:
     rule: str  # stable id: "<game>.<rule>", e.g. "confrontation.allies-cap"
-    message: str  # with the numbers: "allies 132 A.P. = 33 % of 400, over the 30 % limit by 12 A.P."
+    # with the numbers: "allies 132 A.P. = 33 % of 400, over the 30 % limit by 12 A.P."
+    message: str
     path: tuple[str | int, ...] = ()  # where in the document the problem sits
     severity: str = "error"  # "error" makes the list illegal; "warning" does not
 

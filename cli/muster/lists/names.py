@@ -9,6 +9,8 @@ no table knows, is left for the schema to judge.
 
 from __future__ import annotations
 
+from typing import Any
+
 from muster.engine.data import fold, load
 from muster.i18n import czech
 
@@ -30,7 +32,7 @@ def _words(game: str, file: str, table: str) -> dict[str, str]:
     return out
 
 
-def normalise(game: str, data) -> None:
+def normalise(game: str, data: Any) -> None:
     """Rewrite, in place, the Czech spellings of ``data`` (an army file) to English ids."""
     if not isinstance(data, dict):
         return
@@ -51,7 +53,7 @@ def normalise(game: str, data) -> None:
                 entry[field] = words.get(fold(value), value)
 
 
-def _all_tables() -> list[dict]:
+def _all_tables() -> list[dict[str, Any]]:
     return [load(game, file).get(table, {}) for game, fields in FIELDS.items()
             for _, _, file, table in fields]
 

@@ -6,6 +6,7 @@ import fnmatch
 import importlib
 import os
 import sys
+from typing import Any, TextIO
 
 from muster.engine.data import fold
 from muster.engine.render import use_colour
@@ -72,7 +73,7 @@ def expand(paths: list[str], exclude: list[str] | None = None
             else:
                 out.append((path, None, False))
             continue
-        found = []
+        found: list[str] = []
         for root, dirs, files in os.walk(path):
             dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                              and not excluded(os.path.join(root, d), exclude, path))
@@ -114,7 +115,7 @@ def _check_rule_names(options: dict[str, str]) -> None:
                                   "(known: {known})", name=name, known=", ".join(sorted(known))))
 
 
-def load_opponent(path: str, session: Session) -> dict:
+def load_opponent(path: str, session: Session) -> dict[str, Any]:
     """The --opponent army, loaded and schema-checked like any file; any problem is one line."""
     try:
         doc = load(path)
@@ -134,7 +135,8 @@ def load_opponent(path: str, session: Session) -> dict:
                                   more=len(found) - 1))
         raise MusterError(say("--opponent {where}: {problem} [{rule}]", where=where,
                               problem=first.message, rule=first.rule))
-    return doc.data
+    data: dict[str, Any] = doc.data
+    return data
 
 
 PARALLEL_MIN = 300  # files; fewer are checked in this process (workers cost ~50 ms to start)
@@ -171,6 +173,7 @@ def _worker_start(session: Session) -> None:
 
 
 def _check_chunk(paths: list[tuple[str, bool]]) -> list[FileReport]:
+    assert _WORKER_SESSION is not None
     return [check_one(path, _WORKER_SESSION, scanned) for path, scanned in paths]
 
 
@@ -232,7 +235,8 @@ def check_all(paths: list[str], session: Session, jobs: int = 1,
 
 
 def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
-        siege: str | None = None, rules: list[str] | None = None, stream=None,
+        siege: str | None = None, rules: list[str] | None = None,
+        stream: TextIO | None = None,
         jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None) -> int:
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:
