@@ -76,9 +76,9 @@ def test_colour_on_a_terminal(monkeypatch):
     """On a terminal without NO_COLOR the view goes through rich with colour."""
     import io
 
-    from muster.engine.render import emit
-    from muster.engine.notation import parse
     from muster.engine.dice import EnteredSource
+    from muster.engine.notation import parse
+    from muster.engine.render import emit
 
     class Tty(io.StringIO):
         def isatty(self):

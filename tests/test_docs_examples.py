@@ -8,8 +8,9 @@ and fortresses (so examples that update a fortress or deck file leave the reposi
 - Exit code: an example whose comment says it is refused (or exits 2) must exit 2 with one line
   on stderr; any other must exit 0, or 1 for list-validate on illegal lists. Examples naming a
   file that is not bundled (a reader's own `my-army.yaml`) are skipped.
-- Stated results: an exit code a comment states ("(exit 1)") is the exit code; the fractions and percentages a comment states ("exact chance: 1/3") are in
-  the output (as the fraction or its percentage); for an example with its dice given, its seed
+- Stated results: an exit code a comment states ("(exit 1)") is the exit code; the fractions
+  and percentages a comment states ("exact chance: 1/3") are in the output (as the fraction or
+  its percentage); for an example with its dice given, its seed
   or a file to check, every number and outcome word the comment states is too ("score 15,
   critical wound, -3"). Where a comment explains how a result comes about rather than stating
   it, STATED says what to look for instead.

@@ -18,7 +18,6 @@ from __future__ import annotations
 import errno
 import io
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -331,7 +330,8 @@ def test_files_with_any_value_anywhere(example, tmp_path):
     b"", b"\x00" * 64, bytes(range(256)), "Hraniční".encode("cp1250"), b"~\n", b"[]\n",
     b"- 1\n- 2\n", b"a: " + b"[" * 5000 + b"]" * 5000, b'{"a": ' + b"[" * 5000 + b"]" * 5000
     + b"}", b"a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b]\nd: [*c, *c, *c]\n",
-    b"x: 1e999\n", b"x: " + b"9" * 5000 + b"\n", b"\xef\xbb\xbf{}", b"x: !!python/object:os.system ls\n",
+    b"x: 1e999\n", b"x: " + b"9" * 5000 + b"\n", b"\xef\xbb\xbf{}",
+    b"x: !!python/object:os.system ls\n",
 ], ids=lambda c: repr(c[:12]))
 def test_files_with_hostile_bytes(example, content, tmp_path):
     target = tmp_path / Path(example).name

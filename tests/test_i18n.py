@@ -367,7 +367,7 @@ def test_every_help_in_czech(muster, path, monkeypatch):
     import muster.engine.render as render
 
     for terminal in (False, True):
-        monkeypatch.setattr(render, "use_colour", lambda stream=None: terminal)
+        monkeypatch.setattr(render, "use_colour", lambda stream=None, on=terminal: on)
         run = muster("--lang", "cs", *path, "--help")
         assert run.code == 0, run.err
         assert "Použití:" in run.out and "Volby" in run.out, run.out
@@ -543,7 +543,8 @@ def test_void_initiative_in_czech(muster):
             "Bandit", "--dice", "8,10")
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
-    assert run.out.splitlines()[0] == "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
+    assert run.out.splitlines()[0] == \
+        "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
     assert lines[1] == ["bojovník", "d20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]

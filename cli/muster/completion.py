@@ -63,7 +63,11 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None):
         from click.shell_completion import CompletionItem
 
         try:
-            offered = words if words is not None else values(*source)
+            if words is None:
+                assert source is not None  # a completer has words or a source of them
+                offered = values(*source)
+            else:
+                offered = words
         except Exception:  # a broken data override must not break the shell
             return []
         from muster.engine.data import fold
@@ -88,14 +92,12 @@ def attach(cmd: click.Command) -> None:
 def offered(*words: str) -> list[str]:
     """What the shell would be offered for ``muster WORDS...`` (the last word is the one
     being completed); for tests and for `muster` users curious about the values."""
+    import typer
     from click.shell_completion import ShellComplete
 
-    from muster.app import app
-    import typer
-
-    from muster.verbs import tidy
-
     from muster import verbs
+    from muster.app import app
+    from muster.verbs import tidy
 
     verbs._COMPLETING.append(True)
     try:
