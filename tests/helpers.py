@@ -91,3 +91,22 @@ class FailingStream(io.StringIO):
 
     def write(self, text):
         raise self.err
+
+
+def offered(*words: str) -> list[str]:
+    """What the shell would be offered for ``muster WORDS...`` (the last word is the one
+    being completed)."""
+    import typer
+    from click.shell_completion import ShellComplete
+
+    from muster import verbs
+    from muster.app import app
+    from muster.verbs import tidy
+
+    verbs._COMPLETING.append(True)
+    try:
+        cli = tidy(typer.main.get_command(app))
+        comp = ShellComplete(cli, {}, "muster", "_MUSTER_COMPLETE")
+        return [item.value for item in comp.get_completions(list(words[:-1]), words[-1])]
+    finally:
+        verbs._COMPLETING.pop()

@@ -279,12 +279,12 @@ def test_an_impossible_combination_is_blamed_on_the_data_file(muster, house, mon
     # a value that passes every check alone but breaks a procedure: bad input (the user's
     # file), exit 2 naming it, not an internal error
     path = house("warmaster", "combat", "")
-    from muster.games.warmaster import procedures
+    from muster.games.warmaster import wound
 
     def broken(*args, **kwargs):
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(procedures, "parse_armour", broken)
+    monkeypatch.setattr(wound, "_funnel_wound", broken)
     run = muster("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5", "--seed", "1")
     assert_one_line_error(run, "MUSTER_DATA", str(path), "ZeroDivisionError")
     # without a house-rule file the same fault is muster's own: exit 70

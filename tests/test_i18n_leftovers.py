@@ -53,7 +53,7 @@ def labels(lines: list[str], header: str) -> list[str]:
 
 
 def test_battlelore_wound_key_in_czech_with_plurals(czech):
-    from muster.games.battlelore.procedures import WoundKey
+    from muster.games.battlelore.wound import WoundKey
 
     assert str(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
     assert str(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"
@@ -66,7 +66,7 @@ def test_battlelore_wound_key_in_czech_with_plurals(czech):
 
 def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
     from muster.games.battlelore.displace import RetreatKey
-    from muster.games.battlelore.procedures import Tally
+    from muster.games.battlelore.battle_roll import Tally
 
     assert str(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
     assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
@@ -78,7 +78,7 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 
 def test_void_outcome_keys_in_czech(czech):
     from muster.games.void.grenade import ThrowKey
-    from muster.games.void.procedures import D20Outcome, VolleyOutcome, WoundOutcome
+    from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
 
     assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
     assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"
@@ -111,7 +111,8 @@ def test_void_outcome_keys_in_czech(czech):
 
 def test_mage_knight_outcome_keys_in_czech(czech):
     from muster.games.mageknight.bombard import BombardKey
-    from muster.games.mageknight.procedures import HitPattern, WoundOutcome
+    from muster.games.mageknight.attack import HitPattern
+    from muster.games.mageknight.wound import WoundOutcome
 
     assert str(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),

@@ -218,8 +218,9 @@ def test_void_odds(muster):
 
 
 def test_void_wound_and_scatter_share_one_bearing_procedure(muster, monkeypatch):
-    """Both verbs land a missed grenade through procedures.grenade_miss."""
-    from muster.games.void import grenade, procedures
+    """Both verbs land a missed grenade through wound.grenade_miss."""
+    from muster.games.void import grenade
+    from muster.games.void import wound as procedures
 
     calls = []
     real = procedures.grenade_miss
@@ -452,7 +453,7 @@ def test_bl_rolled_flags_and_odds(muster):
 
 
 def test_bl_wound_uses_the_same_retreat_rule(monkeypatch, muster):
-    from muster.games.battlelore import procedures
+    from muster.games.battlelore import wound as procedures
 
     calls = []
     real = procedures.retreat
@@ -548,7 +549,7 @@ def _procs():
 
     g = sc.GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
     t = grenade.Throw(10, [], False, "high-explosive")
-    b = bb.Bombard(bb.load_token(None), 6, 2, [14, 16], ["0,0", "1,1"])
+    b = bb.BombardSpec(bb.load_token(None), 6, 2, (14, 16), ((0, 0), (1, 1)))
     r = dp.RetreatSpec(None, 3, "frightened", room=2)
     f = fl.FlightSpec(10, courage=3, fear=7)
     return [

@@ -33,6 +33,9 @@ VERBS: dict[str, str] = {
 }
 
 
+_BUILT: dict[tuple, click.Command] = {}  # a verb's command, by name and language
+
+
 class LazyVerbs(TyperGroup):
     def _present(self) -> list[str]:
         return [v for v, mod in VERBS.items() if importlib.util.find_spec(mod) is not None]
@@ -43,15 +46,19 @@ class LazyVerbs(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
-        module = importlib.import_module(VERBS[cmd_name])
-        from muster.verbs import tidy
+        from muster import i18n
+        from muster.verbs import completing, tidy
 
-        cmd = tidy(typer.main.get_command(module.app))
-        if isinstance(cmd, click.Group):
-            for sub in cmd.commands.values():
-                tidy(sub)
-        cmd.name = cmd_name
-        return cmd
+        key = (cmd_name, i18n.lang(), completing())  # built once, not on every lookup
+        if key not in _BUILT:
+            module = importlib.import_module(VERBS[cmd_name])
+            cmd = tidy(typer.main.get_command(module.app))
+            if isinstance(cmd, click.Group):
+                for sub in cmd.commands.values():
+                    tidy(sub)
+            cmd.name = cmd_name
+            _BUILT[key] = cmd
+        return _BUILT[key]
 
     def resolve_command(self, ctx, args):
         name = args[0] if args else ""

@@ -79,30 +79,14 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None):
     return complete
 
 
-def attach(cmd: click.Command) -> None:
+def attach(cmd: click.Command, game: str | None = None) -> None:
+    """Completers for ``cmd``'s options; ``game`` is the game a subcommand belongs to
+    (``roll conf test``: confrontation), by default the command's own name."""
     for param in cmd.params:
         if not isinstance(param, click.Option) or param.name is None:
             continue
-        source = SOURCES.get((cmd.name or "", param.name))
+        source = (SOURCES.get((game or cmd.name or "", param.name))  # a game's command or mode
+                  or SOURCES.get((getattr(cmd, "game", None) or "", param.name)))
         words = next((WORDS[o] for o in param.opts if o in WORDS), None)
         if source or words:
             param._custom_shell_complete = _completer(source, words)  # click's own hook
-
-
-def offered(*words: str) -> list[str]:
-    """What the shell would be offered for ``muster WORDS...`` (the last word is the one
-    being completed); for tests and for `muster` users curious about the values."""
-    import typer
-    from click.shell_completion import ShellComplete
-
-    from muster import verbs
-    from muster.app import app
-    from muster.verbs import tidy
-
-    verbs._COMPLETING.append(True)
-    try:
-        cli = tidy(typer.main.get_command(app))
-        comp = ShellComplete(cli, {}, "muster", "_MUSTER_COMPLETE")
-        return [item.value for item in comp.get_completions(list(words[:-1]), words[-1])]
-    finally:
-        verbs._COMPLETING.pop()

@@ -16,16 +16,32 @@ Dice come in two shapes:
   exact driver weigh a pool by its reduced view (a sum, a count of successes, a tally of
   faces) instead of walking all ``sides ** n`` sequences. A procedure may look at an exact
   pool in one way only; the random and entered pools answer every view.
+
+And a procedure is built from parts with the combinators, so that no rule is written twice
+for the exact driver:
+
+* ``src.stage(proc, spec, reduce)`` - a sub-procedure ``proc(src, spec)``; the exact driver
+  weighs it once per spec (the spec is frozen and hashable: it is the memo key) and hands
+  back only ``reduce(result)``.
+* ``src.independent(parts)`` - parts that share no dice (each a `Part`); the exact driver
+  weighs each alone and takes the product.
+* ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
+  of its failures (`Reroll`).
+* ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
+* ``src.shuffle(cards)`` / ``src.draw(cards, k)`` - cards: a random order, the order the
+  table turned over (entered), or every order with its chance (exact).
 """
 
 from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Hashable, Iterable, Sequence, TypeVar
 
-from muster.i18n import say
 from muster.errors import DiceError, LimitError
+from muster.i18n import _, both_ways, czech, number, say
+from muster.numbers import NotANumber, parse_int
 
 MAX_DICE = 10_000
 MAX_SIDES = 1_000
@@ -66,8 +82,6 @@ class Die:
         """Read one entered die; raises DiceError naming the die and its faces."""
         text = token.strip().lower()
         if self.numeric:
-            from muster.numbers import NotANumber, parse_int
-
             try:
                 value = parse_int(text)
             except NotANumber:
@@ -130,6 +144,50 @@ class ChainTooLong(LimitError):
     def __init__(self, message: str | None = None) -> None:
         super().__init__(message or say("an exploding or open-ended chain went past {most} "
                                         "dice; refused", most=MAX_CHAIN))
+
+
+S = TypeVar("S")
+R = TypeVar("R")
+
+
+def same(value: Any) -> Any:
+    """The identity: a stage's result as it is (the default ``reduce``)."""
+    return value
+
+
+def always(_value: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Part(Generic[S]):
+    """One part of `Source.independent`: ``proc(src, spec)`` read as ``reduce(result)``.
+    ``spec`` must be hashable (a frozen dataclass, a tuple); ``proc`` and ``reduce`` should be
+    module-level functions, so that equal parts are weighed once."""
+
+    proc: Callable[["Source", S], Any]
+    spec: S
+    reduce: Callable[[Any], Hashable] = same
+
+
+@dataclass(frozen=True)
+class Reroll:
+    """A funnel stage whose first failing die is thrown again, once (a Sword of Cleaving's
+    missed attack; a Sword of Destruction makes the target re-roll one save that held)."""
+
+    pred: Callable[[Hashable], bool]
+
+    def __call__(self, value: Hashable) -> bool:
+        return self.pred(value)
+
+
+def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., Any]) -> tuple:
+    try:
+        hash(spec)
+    except TypeError:
+        raise TypeError(f"a stage's spec must be hashable (a frozen dataclass), not "
+                        f"{type(spec).__name__}") from None
+    return ("stage", proc, spec, reduce)
 
 
 # --------------------------------------------------------------------------- pools
@@ -223,13 +281,59 @@ class Source:
         check_count(n)
         counts: list[int] = []
         dice: list[list] = []
+        rerolled: list[Hashable | None] = []
         left = n
         for pred in stages:
             pool = self.pool(left, die)
-            left = pool.count(pred)
+            passed = pool.count(pred)
+            again = None
+            if isinstance(pred, Reroll) and passed < left:
+                one = self.pool(1, die)
+                passed += one.count(pred)
+                again = next(iter(one.seen()), None)
+            left = passed
             counts.append(left)
             dice.append(pool.seen())
-        return Funnel(counts, dice)
+            rerolled.append(again)
+        return Funnel(counts, dice, rerolled)
+
+    def stage(self, proc: Callable[["Source", S], R], spec: S,
+              reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
+        """Run the sub-procedure ``proc(src, spec)``: returns ``(reduce(result), result)``.
+
+        The exact driver weighs the sub-procedure once per ``(proc, spec, reduce)`` in a
+        computation (the spec is frozen, so its fields are the memo key by construction) and
+        returns ``(one weighed value of reduce, None)``: a rule reads only the reduced value,
+        and shows the result only when there is one."""
+        result = proc(self, spec)
+        return reduce(result), result
+
+    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple, tuple | None]:
+        """Run parts that share no dice, in order: returns ``(the reduced values, the
+        results)``. The exact driver weighs each part alone (once per equal part) and
+        chooses among the product of their outcomes: the exact form of the whole is the
+        product of the parts' exact forms (no results, None)."""
+        results = tuple(part.proc(self, part.spec) for part in parts)
+        return tuple(part.reduce(r) for part, r in zip(parts, results)), results
+
+    def card(self, left: Sequence[Hashable]) -> Hashable:
+        """One card from the cards ``left`` (each equally likely to come next)."""
+        return self.face(Die(tuple(left), "deck"))
+
+    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+        """The first ``k`` cards turned over from a shuffled deck of ``cards`` (fewer when
+        the deck has fewer), in the order they come."""
+        left = list(cards)
+        out: list = []
+        for _ in range(min(k, len(left))):
+            card = self.card(left)
+            left.remove(card)
+            out.append(card)
+        return out
+
+    def shuffle(self, cards: Sequence[Hashable]) -> list:
+        """The deck ``cards`` in a shuffled order (the first card first)."""
+        return self.draw(cards, len(cards))
 
     def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
               reduce: Callable[[Hashable], Hashable] = lambda v: v,
@@ -268,15 +372,21 @@ class Funnel:
     Under the exact driver a funnel read at its last stage first is weighed as one count
     (each die passes every stage); read it stage by stage only when a rule needs to."""
 
-    def __init__(self, counts: list[int], dice: list[list]):
+    def __init__(self, counts: list[int], dice: list[list],
+                 rerolled: list[Hashable | None] | None = None):
         self.counts = counts
         self.dice = dice
+        self.again = rerolled or [None] * len(counts)
 
     def passed(self, stage: int = -1) -> int:
         return self.counts[stage]
 
     def seen(self, stage: int = 0) -> list:
         return list(self.dice[stage])
+
+    def rerolled(self, stage: int = 0) -> Hashable | None:
+        """The die a `Reroll` stage threw again (None: none was, or the exact driver)."""
+        return self.again[stage]
 
 
 class ExplodingPool:
@@ -317,6 +427,16 @@ class RandomSource(Source):
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
+    def shuffle(self, cards: Sequence[Hashable]) -> list:
+        """``random.shuffle`` of a copy (the decks' order for a seed since they began)."""
+        out = list(cards)
+        self.rng.shuffle(out)
+        self.drawn += len(out)
+        return out
+
+    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+        return self.shuffle(cards)[:k]
+
 
 class EnteredSource(Source):
     """Dice the player rolled on the table, consumed in the order the procedure asks."""
@@ -338,6 +458,20 @@ class EnteredSource(Source):
             raise DiceError(say("die {n}: {message}", n=self.used, message=err.message)) \
                 from None
 
+    def card(self, left: Sequence[Hashable]) -> Hashable:
+        if self.used >= len(self.tokens):
+            raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
+                                "{next})", n=len(self.tokens), next=self.used + 1))
+        token = self.tokens[self.used]
+        self.used += 1
+        text = token.strip().lower()
+        for card in left:
+            if str(card).lower() == text:
+                return card
+        names = ", ".join(dict.fromkeys(str(c) for c in left))
+        raise DiceError(say("card {n}: '{token}' is not a card left in the deck ({names})",
+                            n=self.used, token=token, names=names))
+
     def finish(self) -> None:
         left = len(self.tokens) - self.used
         if left:
@@ -346,9 +480,7 @@ class EnteredSource(Source):
                                 left=_both(lambda: _listed(self.tokens[self.used:]))))
 
 
-def _both(build):
-    from muster.i18n import both_ways
-
+def _both(build: Callable[[], str]) -> Any:
     return both_ways(build)
 
 
@@ -357,8 +489,6 @@ def _listed(tokens: Sequence[str], most: int = 10) -> str:
     shown = ", ".join(tokens[:most])
     if len(tokens) <= most:
         return shown
-    from muster.i18n import _, czech, number
-
     more = len(tokens) - most
     return shown + ", ... " + _("{n} more").format(n=number(more) if czech() else f"{more:,}")
 

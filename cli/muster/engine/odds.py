@@ -14,11 +14,21 @@ integer ways, a tally is read face by face (each face a binomial of the dice not
 faces the rule never reads cost nothing), a `Funnel` read at its last stage is one binomial
 of the stages' product.
 
-Before walking, a few random probes estimate the size of the walk (Knuth's estimator: the
-product of the branching factors along a random path); a walk too large to finish in time
-is refused at once, naming --times. The time valve is also checked inside the long loops;
-it counts the CPU time of this process (not the clock on the wall), so a machine busy with
-other work refuses no more than an idle one.
+The work is counted in units, never in seconds, so whether a request answers depends only
+on the request (the same answer, or the same refusal, on an idle machine and a busy one):
+
+* a choice's table is built only when its size is known to be under its own limit (a sum's
+  integer additions, MAX_CONVOLUTION; the multisets of a pool read whole, MAX_MULTISETS);
+* the walk counts one unit per run of the procedure, one per choice replayed in it and one
+  per option of the choice it reached (`Budget`); a walk past MAX_WORK units, or past
+  MAX_BRANCHES outcomes, is refused with a line naming --times;
+* before walking, a few probes along paths drawn with a fixed seed estimate the walk
+  (Knuth's estimator: the product of the branching factors along a path, and the same
+  products weighing each node's units), and a walk estimated past either limit is refused
+  at once.
+
+A walk inside a walk (a repeated roll's attempt, a stage) spends from the same budget, and
+what it weighed is kept for the rest of the outer walk only (`Budget.memo`).
 
 Open-ended chains end where the rule stops rolling; a chain that would pass the
 MAX_CHAIN limit is counted as *truncated* mass (for a d6 that is below 6**-100), and such
@@ -29,7 +39,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate
@@ -37,29 +46,48 @@ from math import comb, factorial, gcd
 from operator import sub
 from typing import Callable, Hashable, Iterator, Mapping, Sequence
 
-from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Pool,
-                                Source, check_count, keep_indices, numbered)
+from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool,
+                                Reroll, Source, always, check_count, keep_indices, numbered,
+                                same, _stage_key)
 from muster.errors import LimitError
 from muster.i18n import grouped as _grouped
 from muster.i18n import say
 
-MAX_BRANCHES = 500_000
-MAX_SECONDS = 20.0  # a safety valve: exact odds that take more CPU seconds are refused
-MAX_ESTIMATE = 5.0  # seconds: a walk estimated to take longer is refused before it starts
-PROBES = 24  # random paths walked to estimate the size of the walk
+MAX_BRANCHES = 500_000  # outcomes (leaves) one walk may reach
+MAX_WORK = 8_000_000  # units one walk may spend: runs, choices replayed, options pushed
+PROBES = 24  # paths walked to estimate the size of the walk
 FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
 
-_deadline = math.inf  # set by enumerate_outcomes; checked by the long loops below
+
+def _too_many() -> LimitError:
+    return LimitError(say("exact odds need more than {most} branches here; use --times N "
+                          "for a sampled estimate", most=_grouped(MAX_BRANCHES)))
 
 
-def _too_slow() -> LimitError:
-    return LimitError(say("exact odds are taking more than {seconds} s here; use --times N "
-                          "for a sampled estimate", seconds=f"{MAX_SECONDS:.0f}"))
+class Budget:
+    """The work one exact computation may do, in units, and the sub-procedures it has
+    weighed (``memo``: a repeated roll's attempt or a stage, by its key). Made by the
+    outermost `enumerate_outcomes` and shared by the walks inside it, so a memo never
+    outlives the computation that filled it."""
+
+    __slots__ = ("limit", "spent", "memo")
+
+    def __init__(self, limit: int | None = None):
+        self.limit = MAX_WORK if limit is None else limit
+        self.spent = 0
+        self.memo: dict[Hashable, Choice] = {}
+
+    def charge(self, units: int) -> None:
+        self.spent += units
+        if self.spent > self.limit:
+            raise _too_many()
+
+    @property
+    def left(self) -> int:
+        return self.limit - self.spent
 
 
-def _tick() -> None:
-    if time.process_time() > _deadline:
-        raise _too_slow()
+_budget: Budget | None = None  # the budget of the computation under way (None: none is)
 
 
 class Choice:
@@ -133,9 +161,31 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc, accept, reduce=lambda v: v, memo=None):
+    def until(self, proc, accept, reduce=same, memo=None):
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
         return self.choose(_accepted(proc, accept, reduce, memo)), []
+
+    def stage(self, proc, spec, reduce=same):
+        """One weighted choice among the reduced outcomes of ``proc(src, spec)``, weighed
+        once per (proc, spec, reduce) in this computation."""
+        return self.choose(_stage(proc, spec, reduce)), None
+
+    def independent(self, parts: Sequence[Part]) -> tuple[tuple, None]:
+        """One weighted choice among the product of the parts' weighed outcomes."""
+        return self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))), None
+
+    def card(self, left: Sequence[Hashable]) -> Hashable:
+        """The next card: each kind left weighted by its copies."""
+        counts: dict[Hashable, int] = {}
+        for c in left:
+            counts[c] = counts.get(c, 0) + 1
+        return self.choose(Choice(list(counts), list(counts.values()), len(left)))
+
+    def shuffle(self, cards: Sequence[Hashable]) -> list:
+        return Source.shuffle(self, cards)
+
+    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+        return Source.draw(self, cards, k)
 
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
         check_count(n)
@@ -144,14 +194,43 @@ class ExactSource(Source):
         return ExactExplodingPool(self, n, sides)
 
 
-_UNTIL_MEMO: dict = {}
+def _stage(proc, spec, reduce) -> Choice:
+    """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
+    way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
+    key = _stage_key(proc, spec, reduce)
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return budget.memo[key]
+    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
+    if not dist.exact:
+        raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
+    options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
+    if budget is not None:
+        budget.memo[key] = options
+    return options
+
+
+def _product(choices: tuple[Choice, ...]) -> Choice:
+    """Independent choices as one: every combination, the product of their weights."""
+    values: list[tuple] = [()]
+    weights = [1]
+    total = 1
+    for c in choices:
+        if _budget is not None:
+            _budget.charge(len(values) * len(c))
+        values = [v + (x,) for v in values for x in c.values]
+        weights = [w * y for w in weights for y in c.weights]
+        total *= c.total
+    return Choice(values, weights, total)
 
 
 def _accepted(proc, accept, reduce, memo) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
-    each weighted by its chance given that the attempt was accepted."""
-    if memo is not None and memo in _UNTIL_MEMO:
-        return _UNTIL_MEMO[memo]
+    each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
+    weighed once in the computation under way (`Budget.memo`)."""
+    budget = _budget
+    if memo is not None and budget is not None and memo in budget.memo:
+        return budget.memo[memo]
     dist = enumerate_outcomes(proc, lambda v: v)
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
@@ -164,10 +243,8 @@ def _accepted(proc, accept, reduce, memo) -> Choice:
     if not total:
         raise LimitError(say("this roll is repeated until a result that can never come up"))
     options = Choice(list(grouped), list(grouped.values()), total)
-    if memo is not None:
-        if len(_UNTIL_MEMO) > 256:
-            _UNTIL_MEMO.clear()
-        _UNTIL_MEMO[memo] = options
+    if memo is not None and budget is not None:
+        budget.memo[memo] = options
     return options
 
 
@@ -356,21 +433,24 @@ class LazyTally(Mapping):
 class ExactFunnel(Funnel):
     """A funnel under the exact driver. Read at its last stage first, it is one binomial
     (each die passes every stage with the product of the stages' chances); read stage by
-    stage, each stage is a binomial of the dice that passed the one before."""
+    stage, each stage is a binomial of the dice that passed the one before (with one failure
+    thrown again at a `Reroll` stage; a funnel with one is always read stage by stage)."""
 
     def __init__(self, src: ExactSource, die: Die, n: int,
                  stages: Sequence[Callable[[Hashable], bool]]):
         self.src, self.die, self.n = src, die, n
         self.good = [sum(1 for f in die.faces if pred(f)) for pred in stages]
+        self.reroll = [isinstance(pred, Reroll) for pred in stages]
         self.counts: list[int | None] = [None] * len(stages)
         self.direct = False  # the last stage was read first
+        self.again = [None] * len(stages)
 
     def passed(self, stage: int = -1) -> int:
         last = len(self.counts) - 1
         stage = stage % len(self.counts)
         if self.counts[stage] is not None:
             return self.counts[stage]  # type: ignore[return-value]
-        if stage == last and all(c is None for c in self.counts):
+        if stage == last and all(c is None for c in self.counts) and not any(self.reroll):
             good = math.prod(self.good)
             self.counts[last] = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))  # type: ignore[assignment]
             self.direct = True
@@ -381,7 +461,8 @@ class ExactFunnel(Funnel):
         before = self.n
         for i in range(stage + 1):
             if self.counts[i] is None:
-                self.counts[i] = self.src.choose(_binomial(before, self.good[i], self.die.sides))  # type: ignore[assignment]
+                build = _reroll_binomial if self.reroll[i] else _binomial
+                self.counts[i] = self.src.choose(build(before, self.good[i], self.die.sides))  # type: ignore[assignment]
             before = self.counts[i]  # type: ignore[assignment]
         return self.counts[stage]  # type: ignore[return-value]
 
@@ -394,9 +475,7 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
     """Distribution of the kept sum, gathered from the weighted multisets."""
     ms = _multisets(die, count)
     ways: dict[int, int] = {}
-    for i, (values, weight) in enumerate(zip(ms.values, ms.weights)):
-        if not i & 1023:
-            _tick()
+    for values, weight in zip(ms.values, ms.weights):
         total = sum(values[j] for j in keep_indices(values, keep, n))
         ways[total] = ways.get(total, 0) + weight
     values_, weights = zip(*sorted(ways.items()))
@@ -423,10 +502,22 @@ def _binomial(n: int, good: int, total: int) -> Choice:
     w = bad**n
     for k in range(n + 1):
         weights.append(w)
-        if not k & 255:
-            _tick()
         w = w * (n - k) * good // ((k + 1) * bad)
     return Choice(range(n + 1), weights, total**n, (total, n))
+
+
+@lru_cache(maxsize=256)
+def _reroll_binomial(n: int, good: int, total: int) -> Choice:
+    """Successes among n dice as `_binomial`, and then, if any die failed, one failed die
+    thrown again: over total**(n+1), j successes come from j passes and a failed re-roll,
+    from j - 1 passes and a passing one, or (j = n) from every die passing first time."""
+    bad = total - good
+    if n == 0:
+        return Choice((0,), (1,), 1)
+    first = [comb(n, k) * good**k * bad ** (n - k) for k in range(n + 1)]  # over total**n
+    weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
+    weights.append(first[n] * total + first[n - 1] * good)
+    return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
 
 
 @lru_cache(maxsize=256)
@@ -473,8 +564,6 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
             ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
             if w != 1:
                 ways = [x * w for x in ways]
-            if not step & 15:
-                _tick()
     else:
         offsets = [(v - lo, c) for v, c in single.items()]
         for step in range(n):
@@ -484,8 +573,6 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
                     for o, c in offsets:
                         nxt[i + o] += a * c
             ways = nxt
-            if not step & 15:
-                _tick()
     base = n * lo
     return {base + i: x for i, x in enumerate(ways) if x}, total**n
 
@@ -500,12 +587,13 @@ def _highest(faces: tuple[int, ...], n: int) -> Choice:
 
 
 MAX_MULTISETS = 200_000
+MAX_MULTISET_DICE = 30_000_000  # dice laid out over all the multisets (outcomes x dice)
 
 
 @lru_cache(maxsize=64)
 def _multisets(die: Die, n: int) -> Choice:
     k = die.sides
-    if comb(n + k - 1, k - 1) > MAX_MULTISETS:
+    if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
         raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "
                              "{outcomes} outcomes; use --times for an estimate", n=n,
                              die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1))))
@@ -522,8 +610,6 @@ def _multisets(die: Die, n: int) -> Choice:
             values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
             weights.append(ways)
             counts.pop()
-            if not len(values) & 1023:
-                _tick()
             return
         for c in range(left, -1, -1):
             counts.append(c)
@@ -684,28 +770,29 @@ def percent(value: Fraction | float) -> str:
     return f"{v:.2f} %"
 
 
-def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> None:
-    """Knuth's estimate of the walk: along a random path, the product of the branching
-    factors is an unbiased estimate of the number of leaves. A walk estimated past
-    MAX_BRANCHES, or past MAX_ESTIMATE seconds at the pace the probes ran (the median CPU
-    time of one run of the procedure, so a loaded machine does not inflate it), is refused
-    now."""
+def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+              budget: Budget) -> None:
+    """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
+    of the branching factors down a path is an unbiased estimate of the outcomes (leaves),
+    and the same products weighing each node's units (one per run, one per choice replayed,
+    one per option pushed) estimate the walk's units. A walk estimated past MAX_BRANCHES
+    outcomes or past the units left in ``budget`` is refused now. The probes' own runs are
+    charged to the budget too, so the decision depends on nothing but the request."""
     rng = random.Random(0)
     leaves = 0.0
-    paces: list[float] = []
-    for probe in range(PROBES):
+    units = 0.0
+    for _probe in range(PROBES):
         path: tuple[int, ...] = ()
         product = 1.0
-        runs = 0
-        started = time.process_time()
         while True:
             src = ExactSource(path)
-            runs += 1
+            budget.charge(len(path) + 1)
             try:
                 key(proc(src))  # a lazy view (a tally) may still choose while the key reads it
             except NeedChoice:
                 assert src.pending is not None
                 live = [i for i, w in enumerate(src.pending.weights) if w]
+                units += product * (len(path) + 1 + len(live))
                 product *= len(live)
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
                     raise LimitError(say("exact odds here would walk over {most} branches (an "
@@ -717,12 +804,11 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
             except ChainTooLong:
                 pass
             break
+        units += product * (len(path) + 1)
         leaves += product
-        if probe:  # the first probe builds the big choices (cached); time the others
-            paces.append((time.process_time() - started) / runs)
     leaves /= PROBES
-    per_run = sorted(paces)[len(paces) // 2] if paces else 0.0
-    if leaves > MAX_BRANCHES or leaves * per_run > MAX_ESTIMATE:
+    units /= PROBES
+    if leaves > MAX_BRANCHES or units > budget.left:
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
                              "that is too many to compute at once; use --times N for a "
                              "sampled estimate", n=_grouped(round(leaves))))
@@ -730,17 +816,21 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
 
 def enumerate_outcomes(proc: Callable[[ExactSource], object],
                        key: Callable[[object], Hashable]) -> Distribution:
-    global _deadline
-    before = _deadline  # a walk may run inside another (a repeated roll's one attempt)
-    _deadline = min(before, time.process_time() + MAX_SECONDS)
+    """The exact distribution of ``key(proc(src))`` over every path of choices. A call
+    inside another (a repeated roll's attempt) spends from the outer call's budget."""
+    global _budget
+    outer = _budget
+    budget = outer if outer is not None else Budget()
+    _budget = budget
     try:
-        _estimate(proc, key)
-        return _walk(proc, key)
+        _estimate(proc, key, budget)
+        return _walk(proc, key, budget)
     finally:
-        _deadline = before
+        _budget = outer
 
 
-def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable]) -> Distribution:
+def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+          budget: Budget) -> Distribution:
     acc: dict[Hashable, dict[int, int]] = {}  # key -> denominator -> numerator
     truncated: dict[int, int] = {}
     stack: list[tuple[int, ...]] = [()]
@@ -749,16 +839,15 @@ def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashabl
         path = stack.pop()
         runs += 1
         if runs > MAX_BRANCHES:
-            raise LimitError(say("exact odds need more than {most} branches here; use "
-                                 "--times N for a sampled estimate", most=_grouped(MAX_BRANCHES)))
-        if not runs & 255:
-            _tick()
+            raise _too_many()
+        budget.charge(len(path) + 1)
         src = ExactSource(path)
         try:
             k = key(proc(src))
         except NeedChoice:
             assert src.pending is not None
             weights = src.pending.weights
+            budget.charge(len(weights))
             stack.extend(path + (i,) for i in range(len(weights) - 1, -1, -1) if weights[i])
             continue
         except ChainTooLong:

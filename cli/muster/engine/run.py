@@ -78,7 +78,7 @@ def run(proc: Procedure | object, opts: RollOptions, *,
     exact computation built from the procedure's own parts (e.g.
     `muster.games.void.initiative.place_table`), tested against the walk, or for a procedure
     that repeats until something is decided (a tie rolled again), which the walk cannot
-    follow to its end (`muster.games.confrontation.procedures.OpposedSetup`).
+    follow to its end (`muster.games.confrontation.opposed.opposed_odds`).
     """
     found = rule_for(proc) if key is None else None
     if found is not None:

@@ -1,17 +1,53 @@
-"""One package per game: its procedures and its rule data, all in one place."""
+"""One package per game: its rules, its views and its rule data, all in one place.
+
+`REGISTRY` says explicitly what each game offers each verb; the verbs list, import and
+complete games from it (a game's command module is ``muster.verbs.<verb>.<game>``).
+"""
 
 from __future__ import annotations
 
+import unicodedata
+from dataclasses import dataclass
+
 from muster.errors import MusterError
+
+ROLL, WOUND, LISTS, DEPLOY, SCATTER, SIEGE = (
+    "roll", "wound", "list-validate", "deploy-shuffle", "scatter", "siege-breach")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game muster knows: its id, the name players know it by, the short names a
+    command takes, and the verbs it offers."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    verbs: frozenset[str]
+
+    def offers(self, verb: str) -> bool:
+        return verb in self.verbs
+
+
+_EVERYWHERE = frozenset({ROLL, WOUND, LISTS, DEPLOY, SCATTER})
+
+REGISTRY: dict[str, Game] = {g.id: g for g in (
+    Game("confrontation", "Confrontation", ("conf",), _EVERYWHERE),
+    Game("battlelore", "BattleLore", ("bl",), _EVERYWHERE),
+    Game("warmaster", "Warmaster", ("wm",), _EVERYWHERE | {SIEGE}),
+    Game("void", "Void: Sci-Fantasy", (), _EVERYWHERE),
+    Game("mageknight", "Mage Knight", ("mk", "mage-knight"), _EVERYWHERE | {SIEGE}),
+)}
 
 # canonical id -> (display name, aliases)
 GAMES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "confrontation": ("Confrontation", ("conf",)),
-    "battlelore": ("BattleLore", ("bl",)),
-    "warmaster": ("Warmaster", ("wm",)),
-    "void": ("Void: Sci-Fantasy", ()),
-    "mageknight": ("Mage Knight", ("mk", "mage-knight")),
-}
+    g.id: (g.name, g.aliases) for g in REGISTRY.values()}
+
+
+def offering(verb: str) -> list[str]:
+    """The games that offer ``verb``, in the registry's order."""
+    return [g.id for g in REGISTRY.values() if g.offers(verb)]
+
 
 # Czech and other spellings players type (matched without case, accents, spaces or dashes;
 # the Czech rulebooks keep the English titles, Confrontation is "Konfrontace" at the table)
@@ -27,8 +63,6 @@ ALIASES: dict[str, str] = {alias: game for game, (_, aliases) in GAMES.items() f
 
 
 def _key(name: str) -> str:
-    import unicodedata
-
     plain = "".join(c for c in unicodedata.normalize("NFKD", name)
                     if not unicodedata.combining(c))
     return "".join(c for c in plain.lower() if c.isalnum())

@@ -1,18 +1,22 @@
 """Army lists: the model shared by `muster list-validate` and every game's list rules.
 
-A game's rules live in ``muster/games/<game>/lists.py`` and expose one function::
+A game's list rules live in ``muster/games/<game>/lists.py``, a module that is a
+`ListRules`: it reads a schema-valid army once into its own view (`ListRules.read`), offers
+its rules as a list (`ListRules.RULES`, each ``rule(army, ctx) -> Iterable[Finding]``) and
+counts the army's totals for the report and the roster (`ListRules.tally`).
+`muster.lists.validate.run_rules` runs them as a linter runs its rules: every rule in order,
+their findings joined.
 
-    def check(army: dict, ctx: ListContext) -> Checked
-
-``army`` is the parsed file, already valid against ``schemas/<game>.army.schema.json``
-(defaults are not filled in: use ``.get(key, default)``). The function reports every broken
-rule as a `Finding` whose ``path`` points into the document (``("figures", 3, "points")``);
-`muster list-validate` turns the path into FILE:LINE:COL.
+The army a game reads is the parsed file, already valid against
+``schemas/<game>.army.schema.json`` (defaults are not filled in: use ``.get(key, default)``).
+A rule reports each broken rule as a `Finding` whose ``path`` points into the document
+(``("figures", 3, "points")``); `muster list-validate` turns the path into FILE:LINE:COL.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar, runtime_checkable
 
 
 @dataclass
@@ -29,29 +33,62 @@ class Unit:
 
     The roster shows every text here through `muster.i18n.shown`: a detail given as
     ``say("{n} figures", n=4)`` or a data-file name as ``named(entry)`` is Czech under
-    --lang cs; plain text is shown as it is. Likewise `Checked.derived`: its values through
+    --lang cs; plain text is shown as it is. Likewise `Totals.derived`: its values through
     `shown`, its keys (plain English marked with ``N_``, or `say` messages) translated."""
 
     name: str
     points: int | float | None = None  # one unit or figure, as the game counts it
     count: int = 1
-    items: list[str] = field(default_factory=list)  # with their price where they have one
-    details: list[str] = field(default_factory=list)  # derived figures: "Armor 19", "ally"
+    items: list[Any] = field(default_factory=list)  # with their price where they have one
+    details: list[Any] = field(default_factory=list)  # derived figures: "Armor 19", "ally"
     group: str | None = None  # a heading the unit is listed under (a BattleLore side)
 
 
 @dataclass
-class Checked:
+class Totals:
+    """What a game counts of a list besides its findings."""
+
     points: int | None  # the list's total as the game counts it (None where it has none)
-    findings: list[Finding] = field(default_factory=list)
-    summary: dict = field(default_factory=dict)  # extra totals worth showing, e.g. {"allies": 120}
+    summary: dict[str, Any] = field(default_factory=dict)  # extra totals for the JSON
     units: list[Unit] = field(default_factory=list)  # the roster, in the file's order
-    derived: dict[str, str] = field(default_factory=dict)  # army-wide figures for the roster
+    derived: dict[Any, Any] = field(default_factory=dict)  # army-wide figures for the roster
+
+
+@dataclass
+class Checked:
+    """A list's findings and totals: what `muster.lists.validate.run_rules` gives."""
+
+    points: int | None
+    findings: list[Finding] = field(default_factory=list)
+    summary: dict[str, Any] = field(default_factory=dict)
+    units: list[Unit] = field(default_factory=list)
+    derived: dict[Any, Any] = field(default_factory=dict)
 
 
 @dataclass
 class ListContext:
     file: str  # the file's name as given, for messages
-    opponent: dict | None = None  # the --opponent army, parsed and schema-checked
-    siege: str | None = None  # --siege attacker|defender (Warmaster)
-    options: dict[str, str] = field(default_factory=dict)  # ruling options: --rule NAME=VALUE
+    opponent: dict[str, Any] | None = None  # the other side's army, parsed and schema-checked
+    siege: str | None = None  # attacker|defender: the checked armies' side of a siege
+    options: dict[str, str] = field(default_factory=dict)  # ruling options: NAME=VALUE
+
+
+A = TypeVar("A")
+Rule = Callable[[A, ListContext], Iterable[Finding]]  # one list rule over a game's army view
+
+
+@runtime_checkable
+class ListRules(Protocol):
+    """What ``muster.games.<game>.lists`` offers `muster list-validate`.
+
+    ``read`` checks the ruling options (a `muster.errors.MusterError` for a value the game
+    does not take; a `muster.errors.Field` in its message names the option) and builds the
+    game's view of the army that every rule and ``tally`` take. Messages never name a
+    command-line option: they say ``{opponent}`` or ``{rule}`` with a `Field`."""
+
+    RULE_OPTIONS: tuple[str, ...]  # the ruling-option names this game reads
+    RULES: Sequence[Rule[Any]]  # run in this order; findings at one place keep it
+
+    def read(self, army: dict[str, Any], ctx: ListContext) -> Any: ...
+
+    def tally(self, army: Any, ctx: ListContext) -> Totals: ...

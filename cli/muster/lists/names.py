@@ -10,6 +10,7 @@ no table knows, is left for the schema to judge.
 from __future__ import annotations
 
 from muster.engine.data import fold, load
+from muster.i18n import czech
 
 # game -> [(path to a list of entries, the field, data file, table)]
 FIELDS: dict[str, list[tuple[str, str, str, str]]] = {
@@ -57,8 +58,6 @@ def _all_tables() -> list[dict]:
 
 def label(value: str) -> str:
     """An allowed value as the user's language shows it: 'pěchota (infantry)' in Czech."""
-    from muster.i18n import czech
-
     if not czech():
         return value
     for table in _all_tables():

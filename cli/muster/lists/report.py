@@ -1,11 +1,13 @@
 """Writing `muster list-validate` results: compiler-style text, one JSON document, or
-GitHub workflow annotations. Plain string building, no rich (this runs over thousands of
+GitHub workflow annotations (the printable rosters are `muster.lists.roster`, which uses
+the verdict and summary lines from here). Plain string building, no rich (this runs over thousands of
 files); colour is a few ANSI codes and only on a terminal."""
 
 from __future__ import annotations
 
 import json
 
+from muster.engine.render import SCHEMA_VERSION, clean
 from muster.errors import Exit
 from muster.i18n import N_, _, ngettext, shown
 from muster.i18n import number as _number
@@ -90,9 +92,7 @@ def _where(file: str, f: Located) -> str:
 
 
 def finding_line(file: str, f: Located, colour: bool = False) -> str:
-    from muster.engine.render import clean  # names from the file: no control characters
-
-    file = clean(file)
+    file = clean(file)  # names from the file: no control characters
     severity = _("warning") if f.severity == "warning" else _("error")
     message = clean(shown(f.message))
     if colour:
@@ -130,8 +130,6 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    from muster.engine.render import clean
-
     return f"{clean(r.file)}: {word}{counts}{points}"
 
 
@@ -152,8 +150,6 @@ def write_json(reports: list[FileReport], stream) -> None:
     """One JSON document ``{"schema_version": 1, "files": [...], "summary": {...}}``, one
     file per line (the C encoder; indenting thousands of reports would take longer than
     checking them)."""
-    from muster.engine.render import SCHEMA_VERSION
-
     dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
     files = ",\n  ".join(dumps(r.to_json()) for r in reports)
     stream.write(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
@@ -195,12 +191,9 @@ def write_github(reports: list[FileReport], stream) -> None:
 
 
 def write(reports: list[FileReport], fmt: str, stream, colour: bool = False) -> None:
+    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`)."""
     if fmt == "json":
         write_json(reports, stream)
-    elif fmt in ROSTER_FORMATS:
-        from muster.lists import roster
-
-        roster.write(reports, fmt, stream)
     elif fmt == "github":
         write_github(reports, stream)
     else:

@@ -17,9 +17,10 @@ passes `say(...)` messages or `named(...)` data-file names gets them in Czech.
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 
 from muster.games import GAMES
-from muster.i18n import N_, _, czech, shown
+from muster.i18n import N_, Message, Named, _, czech, number, shown
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport, Located
 
@@ -44,8 +45,6 @@ def _t(key: str) -> str:
 
 
 def _number(value) -> str:
-    from muster.i18n import number
-
     if value is None:
         return ""
     if isinstance(value, Fraction):
@@ -65,8 +64,6 @@ def _word(text: object) -> str:
 def _key(text: object) -> str:
     """An army-wide figure's name: a game's message as `shown` shows it; a plain English
     name through the catalog (a game marks it with N_ for the .po)."""
-    from muster.i18n import Message, Named
-
     if isinstance(text, (Message, Named)):
         return shown(text)
     return _(str(text))
@@ -197,8 +194,6 @@ _NUMERIC = ' class="n"'
 
 
 def _e(text: object) -> str:
-    from html import escape
-
     return escape(str(text), quote=True)
 
 

@@ -2,7 +2,8 @@
 
 `Session` holds everything one `muster list-validate` run reuses across files: one compiled
 schema validator per game (built the first time a game is met, then shared for the rest of
-the process), each game's ``check`` function, and the run's `ListContext` settings.
+the process), each game's list rules (a `ListRules` module, run by `run_rules` the way a
+linter runs its rules), and the run's `ListContext` settings.
 `Session.check(doc)` turns one loaded `Document` into a `FileReport`.
 
 A file is *unreadable* (exit 2) when it cannot be loaded, has no known ``game:``, or its game
@@ -17,23 +18,24 @@ import json
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from muster.engine.data import DataError
-from muster.errors import MusterError
-from muster.games import GAMES, canonical
-from muster.i18n import N_, Message, _, say
-from muster.lists.names import normalise
-from muster.lists import Checked, ListContext
+from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
+from muster.games import GAMES, all_names, canonical
+from muster.i18n import N_, Message, _, both_ways, say
+from muster.lists import Checked, Finding, ListContext, ListRules, Totals
 from muster.lists.load import Document, LoadError
+from muster.lists.names import label, normalise, spellings
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
 MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
-# one compiled validator / check function per game and schema file, for the whole process
+# one compiled validator / list-rules module per game and schema file, for the whole process
 _VALIDATORS: dict[tuple, object] = {}
 _FAST: dict[tuple, object] = {}
-_CHECKS: dict[str, object] = {}
+_RULES: dict[str, ListRules] = {}
 
 
 def schema_path(game: str) -> Path:
@@ -105,9 +107,9 @@ def schema_check(game: str, data) -> list["Located"]:
     return schema_findings(validator(game), data)
 
 
-def check_function(game: str):
-    """``muster.games.<game>.lists.check``, imported once; LoadError when there is none."""
-    found = _CHECKS.get(game)
+def rules_for(game: str) -> ListRules:
+    """``muster.games.<game>.lists``, imported once; LoadError when there is none."""
+    found = _RULES.get(game)
     if found is None:
         module_name = CHECK_MODULE.format(game=game)
         try:
@@ -117,13 +119,37 @@ def check_function(game: str):
                 raise LoadError("input.game", say("muster has no list rules for {game} yet",
                                                   game=game_name(game))) from None
             raise
-        found = getattr(module, "check", None)
-        if found is None:
+        if not isinstance(module, ListRules):
             raise LoadError("input.game", say("muster has no list rules for {game} yet "
-                                              "({module} has no check function)",
+                                              "({module} has no RULES, read and tally)",
                                               game=game_name(game), module=module_name))
-        _CHECKS[game] = found
+        found = _RULES[game] = module
     return found
+
+
+def run_rules(rules: ListRules, army: dict[str, Any], ctx: ListContext) -> Checked:
+    """Every rule of a game on one army, in order (as a linter runs its rules), and the
+    army's totals. An option the game refuses is its MusterError, raised before any rule."""
+    view = rules.read(army, ctx)
+    findings = []
+    for rule in rules.RULES:
+        for finding in rule(view, ctx):
+            if not isinstance(finding, Finding):
+                raise TypeError(f"{getattr(rule, '__name__', rule)} gave "
+                                f"{type(finding).__name__}, not a Finding")
+            findings.append(finding)
+    totals = rules.tally(view, ctx)
+    return Checked(totals.points, findings, totals.summary, totals.units, totals.derived)
+
+
+def with_options(message: str) -> str:
+    """A finding's message with every `Field` in it shown as its command-line option
+    (``{opponent}`` -> ``--opponent``): the games name fields, list-validate its options."""
+    if not isinstance(message, Message) or not any(isinstance(v, Field)
+                                                   for v in message.args.values()):
+        return message
+    return Message(message.msgid, {k: option_name(v) if isinstance(v, Field) else v
+                                   for k, v in message.args.items()})
 
 
 def known_games() -> str:
@@ -132,8 +158,6 @@ def known_games() -> str:
 
 def game_of(doc: Document) -> str:
     """The game the document is for; LoadError ``input.game`` when missing or unknown."""
-    from muster.i18n import both_ways
-
     data = doc.data
     if not isinstance(data, dict):
         raise LoadError("input.not-mapping", both_ways(lambda: _(
@@ -146,9 +170,6 @@ def game_of(doc: Document) -> str:
             "no game: field (one of {games})").format(games=known_games())), 1, 1)
     game = canonical(name) if isinstance(name, str) else None
     if game is None:
-        from muster.errors import did_you_mean
-        from muster.games import all_names
-
         def message() -> str:
             hint = did_you_mean(name, all_names(), same=canonical) \
                 if isinstance(name, str) else ""
@@ -279,8 +300,6 @@ def schema_findings(validator_, data) -> list[Located]:
 def _describe(error) -> list[Located]:
     """The findings for one schema error, their messages English for JSON and shown in the
     user's language (`muster.i18n.both_ways`)."""
-    from muster.i18n import both_ways
-
     english = _describe_in(error)
     if len(english) and all(isinstance(f.message, str) for f in english):
         texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
@@ -302,9 +321,6 @@ def _describe_in(error) -> list[Located]:
         return [Located(rule, _("expected {wanted}, got {got} {value}").format(
             wanted=wanted, got=_(got), value=_short(instance, 40)), path)]
     if kind == "enum":
-        from muster.errors import did_you_mean
-        from muster.lists.names import label, spellings
-
         allowed = [label(_short(v, 30)) for v in error.validator_value]
         more = ""
         if len(allowed) > 12:
@@ -326,8 +342,6 @@ def _describe_in(error) -> list[Located]:
                   and not any(re.search(p, k) for p in patterns)]
         if extras:
             allowed = ", ".join(props) if props else _("none")
-            from muster.errors import did_you_mean
-
             return [Located(rule, _("unknown field '{name}' (allowed here: {allowed})").format(
                 name=_short(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
                 path + (k,), at_key=True) for k in extras]
@@ -377,7 +391,7 @@ class Session:
         try:
             found = schema_check(game, data)
             if not found:
-                rules = check_function(game)
+                rules = rules_for(game)
         except LoadError as err:
             return unreadable(doc.name, err, game)
         except Exception as err:  # a broken schema or lists module: say so, keep going
@@ -398,13 +412,14 @@ class Session:
             ctx = ListContext(file=doc.name, opponent=self.opponent, siege=self.siege,
                               options=self.options)
             try:
-                checked = rules(data, ctx)
+                checked = run_rules(rules, data, ctx)
             except LoadError as err:
                 return unreadable(doc.name, err, game)
             except DataError:  # a MUSTER_DATA file: wrong for every army, said once
                 raise
-            except MusterError as err:  # e.g. a --rule value the game does not know
-                return unreadable(doc.name, LoadError("input.rules", err.message), game)
+            except MusterError as err:  # e.g. a ruling option the game does not know
+                return unreadable(doc.name, LoadError("input.rules",
+                                                      as_options(err).message), game)
             except Exception as err:  # a bug in a game's rules: say so, keep going
                 if self.debug:
                     raise
@@ -412,17 +427,13 @@ class Session:
                     "internal error in the {game} list rules: {error} (please report it)",
                     game=game_name(game),
                     error=" ".join(f"{type(err).__name__}: {err}".split())))
-            if not isinstance(checked, Checked):
-                return _internal(doc, report, say(
-                    "the {game} list rules returned {type}, not Checked (please report it)",
-                    game=game_name(game), type=type(checked).__name__))
             report.points = checked.points
-            report.summary = checked.summary or {}
+            report.summary = checked.summary
             if self.keep_army:
                 report.army = data
-                report.units = list(getattr(checked, "units", None) or [])
-                report.derived = dict(getattr(checked, "derived", None) or {})
-            report.findings = [Located(f.rule, f.message, f.path, f.severity)
+                report.units = list(checked.units)
+                report.derived = dict(checked.derived)
+            report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)
 

@@ -17,10 +17,11 @@ from functools import lru_cache
 
 import click
 import typer
+import typer.core
 from typer.core import TyperGroup
 
 from muster.errors import MusterError, as_options
-from muster.games import GAMES, canonical
+from muster.games import GAMES, canonical, offering
 
 
 @contextmanager
@@ -55,7 +56,7 @@ def lang_option() -> click.Option:
                              "MUSTER_LANG, then the locale (LANG=cs_CZ.UTF-8 is Czech).")
 
 
-_COMPLETING: list[bool] = []  # set by muster.completion.offered (tests)
+_COMPLETING: list[bool] = []  # set by tests (helpers.offered)
 
 
 def completing() -> bool:
@@ -66,7 +67,7 @@ def completing() -> bool:
     return bool(_COMPLETING or os.environ.get("_MUSTER_COMPLETE"))
 
 
-def tidy(cmd: click.Command) -> click.Command:
+def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     """Every command's finishing touches:
 
     * Typer marks every option show_envvar; click 8.2 then names "(env var: 'None')" in
@@ -79,9 +80,12 @@ def tidy(cmd: click.Command) -> click.Command:
     * Option values complete in the shell (`muster.completion`)."""
     from muster import i18n
 
+    if game is None and cmd.name in GAMES:  # a game's subcommands (roll conf test) complete
+        game = cmd.name                       # its option values as the game does
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
         for sub in cmd.commands.values():
-            tidy(sub)
+            sub.game = game or cmd.name  # type: ignore[attr-defined]
+            tidy(sub, game)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
     numeric = (click.types.IntParamType, click.types.FloatParamType)
@@ -95,7 +99,11 @@ def tidy(cmd: click.Command) -> click.Command:
     if completing():
         from muster.completion import attach
 
-        attach(cmd)
+        attach(cmd, game)
+    # help on a pipe or without colour: click's plain formatter, so that neither rich nor
+    # its markdown, traceback and pretty modules are imported to print it (Typer reads
+    # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
+    typer.core.HAS_RICH = _rich_help()
     if i18n.czech():
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
@@ -107,6 +115,13 @@ def tidy(cmd: click.Command) -> click.Command:
             if panel:
                 param.rich_help_panel = i18n._(panel)
     return cmd
+
+
+def _rich_help() -> bool:
+    """Help goes through rich only where rich draws it: a terminal, colour allowed."""
+    from muster.engine.render import use_colour
+
+    return use_colour()
 
 
 class _Strict:
@@ -133,13 +148,17 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
+_BUILT: dict[tuple, click.Command] = {}  # a game's command, by verb, game and language
+
+
 class LazyGames(TyperGroup):
     """Subcommands are the game modules found in this verb's package; aliases work."""
 
     package: str = ""
 
     def _available(self) -> list[str]:
-        return [g for g in GAMES if importlib.util.find_spec(f"{self.package}.{g}") is not None]
+        verb = self.package.rpartition(".")[2].replace("_", "-")
+        return offering(verb)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return self._available() + [n for n in super().list_commands(ctx) if n not in GAMES]
@@ -147,10 +166,17 @@ class LazyGames(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         game = canonical(cmd_name)
         if game is not None and game in self._available():
-            module = importlib.import_module(f"{self.package}.{game}")
-            cmd = typer.main.get_command(module.app)
-            cmd.name = game
-            return tidy(cmd)
+            from muster import i18n
+
+            # click asks for a command several times while it parses one line (resolving,
+            # then invoking, and the fallback check): build it once per language
+            key = (self.package, game, i18n.lang(), completing())
+            if key not in _BUILT:
+                module = importlib.import_module(f"{self.package}.{game}")
+                cmd = typer.main.get_command(module.app)
+                cmd.name = game
+                _BUILT[key] = tidy(cmd)
+            return _BUILT[key]
         cmd = super().get_command(ctx, cmd_name)
         return tidy(cmd) if cmd is not None else None
 
@@ -158,9 +184,14 @@ class LazyGames(TyperGroup):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
-            from muster.games import all_names
+            from muster.games import REGISTRY, all_names
             from muster.i18n import _
 
+            game = canonical(name)
+            if game is not None:  # a game, but not one this verb knows
+                ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
+                    game=REGISTRY[game].name, verb=ctx.info_name,
+                    games=", ".join(self._available())))
             ctx.fail(_("No such game '{name}'.").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)

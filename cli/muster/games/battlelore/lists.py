@@ -4,7 +4,7 @@ BattleLore has no points: the armies come from the adventure. A file names its s
 (bundled, e.g. ``agincourt``, or a scenario file) and lists each side's banner and units; the
 rules below check them against the scenario's order of battle (seed 001 L9/p.3, L13/p.5).
 
-Ruling options (``--rule NAME=VALUE``):
+Ruling options:
 
 * ``oob-weapons=check|ignore``  compare weapons with the order of battle (default check; the
   seed does not print the Agincourt weapons, see docs/RULINGS.md, BattleLore).
@@ -15,12 +15,17 @@ Ruling options (``--rule NAME=VALUE``):
 from __future__ import annotations
 
 import os
-from typing import Any
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any, Iterator
 
 from muster.engine.data import fold, load
-from muster.errors import MusterError
+from muster.engine.names import Lookup
+from muster.errors import Field, MusterError
+from muster.files import FileRefused, read_bytes
 from muster.i18n import N_, Named, both_ways, named, ngettext, number, say
-from muster.lists import Checked, Finding, ListContext, Unit
+from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.lists.load import LoadError, decode, parse
 
 GAME = "battlelore"
 
@@ -28,27 +33,30 @@ OPTIONS = {
     "oob-weapons": ("check", "ignore"),
     "under-strength": ("warning", "error", "allow"),
 }
-RULE_OPTIONS = tuple(OPTIONS)  # the --rule names this game reads
+RULE_OPTIONS = tuple(OPTIONS)  # the ruling-option names this game reads
+
+Path = tuple[str | int, ...]
 
 
-def combat() -> dict:
+def combat() -> dict[str, Any]:
     return load(GAME, "combat")
 
 
-def vocab() -> dict:
+def vocab() -> dict[str, Any]:
     return load(GAME, "lists")
 
 
-def _lookup(table: dict, value: Any) -> str | None:
+_LOOKUPS: dict[int, tuple[dict[str, Any], Lookup]] = {}  # one per data table, by identity
+
+
+def _key(table: dict[str, Any], value: Any) -> str | None:
     """The data key a user's name stands for (English id or name, Czech, alias), or None."""
     if not isinstance(value, str):
         return None
-    wanted = fold(value)
-    for key, info in table.items():
-        names = [key, info.get("en", ""), info.get("cs", ""), *info.get("aliases", [])]
-        if wanted in {fold(n) for n in names if n}:
-            return key
-    return None
+    found = _LOOKUPS.get(id(table))
+    if found is None or found[0] is not table:
+        found = _LOOKUPS[id(table)] = (table, Lookup("", table))
+    return found[1].key(value)
 
 
 def _options(ctx: ListContext) -> dict[str, str]:
@@ -57,8 +65,9 @@ def _options(ctx: ListContext) -> dict[str, str]:
         if name not in OPTIONS:
             continue  # another game's ruling option
         if fold(value) not in OPTIONS[name]:
-            raise MusterError(say("--rule {name}={value}: allowed values are {allowed}",
-                                  name=name, value=value, allowed=", ".join(OPTIONS[name])))
+            raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
+                                  rule=Field("rule"), name=name, value=value,
+                                  allowed=", ".join(OPTIONS[name])))
         chosen[name] = fold(value)
     return chosen
 
@@ -104,15 +113,10 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
         data = load(GAME, key)
         return data.get("en", key), data
     path = _scenario_path(name, army_file)
-    from muster.files import FileRefused, read_bytes
-    from muster.lists.load import LoadError, decode, parse
-
     try:
         _, raw = read_bytes(path)
         text = decode(raw)
         if path.lower().endswith(".toml"):
-            import tomllib
-
             data = tomllib.loads(text)
         else:
             data = parse(text, path).data
@@ -160,7 +164,7 @@ def check_scenario(data: Any, name: str) -> None:
         if not isinstance(spec, dict):
             raise bad(say("side '{side}' must be a table", side=side))
         names_are_text(spec, say("side '{side}': ", side=side))
-        if _lookup(vocab()["banners"], spec.get("banner")) is None:
+        if _key(vocab()["banners"], spec.get("banner")) is None:
             raise bad(say("side '{side}' needs a banner (standard or pennant), not {value}",
                           side=side, value=repr(spec.get("banner"))))
         units = spec.get("units")
@@ -176,7 +180,7 @@ def check_scenario(data: Any, name: str) -> None:
                               "1 to 100", side=side, i=i))
             for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
                                  ("weapon", r["weapons"])):
-                if _lookup(table, u.get(field)) is None:
+                if _key(table, u.get(field)) is None:
                     raise bad(say("side '{side}' unit entry {i}: unknown {field} {value} "
                                   "(allowed: {allowed})", side=side, i=i, field=field,
                                   value=repr(u.get(field)), allowed=", ".join(table)))
@@ -192,9 +196,9 @@ def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
     r = combat()
     out = []
     for u in scenario["sides"][side]["units"]:
-        colour = _lookup(r["colours"], u["colour"])
-        utype = _lookup(r["unit_types"], u["type"])
-        weapon = _lookup(r["weapons"], u["weapon"])
+        colour = _key(r["colours"], u["colour"])
+        utype = _key(r["unit_types"], u["type"])
+        weapon = _key(r["weapons"], u["weapon"])
         out.append({"key": (colour, utype, weapon if weapons else None),
                     "count": u.get("count", 1),
                     "figures": u.get("figures", r["unit_types"][utype]["figures"]),
@@ -233,211 +237,346 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+# ------------------------------------------------------------------ the army as read
+
+
+@dataclass
+class ListedUnit:
+    """One unit of a side as the file lists it, its names resolved where they are known."""
+
+    index: int
+    raw: dict[str, Any]
+    path: Path
+    label: str  # 'unit 2 (Longbowmen)', for messages
+    colour: str | None
+    utype: str | None
+    weapon: str | None
+    key: tuple[str, str, str | None] | None = None  # None: a name is unknown
+    full: int = 0  # figures of a full unit
+    base: int = 0  # figures of a full unit of its type (the scenario may set fewer)
+    figures: int = 0  # as listed (a full unit when the file gives none)
+
+
+@dataclass
+class Side:
+    name: str
+    spec: dict[str, Any]
+    path: Path
+    known: bool  # one of the scenario's sides
+    oob: list[dict[str, Any]]  # the scenario's order of battle for it
+    wanted: dict[tuple[Any, ...], int]  # units of each kind the scenario gives it
+    units: list[ListedUnit] = field(default_factory=list)
+
+    @property
+    def resolved(self) -> list[ListedUnit]:
+        return [u for u in self.units if u.key is not None]
+
+
+@dataclass
+class Army:
+    data: dict[str, Any]
+    options: dict[str, str]
+    title: str  # the scenario's name
+    scenario: dict[str, Any] | None  # None: it cannot be used
+    scenario_error: str | None
+    opponent_sides: set[str]
+    sides: list[Side]
+
+
+def read(army: dict[str, Any], ctx: ListContext) -> Army:
+    opts = _options(ctx)
+    scenario: dict[str, Any] | None = None
+    title, problem = army["scenario"], None
+    try:
+        title, scenario = load_scenario(army["scenario"], ctx.file)
+    except ScenarioError as err:
+        problem = err.args[0]
+    opponent_sides: set[str] = set()
+    if ctx.opponent is not None and ctx.opponent.get("game") == GAME:
+        opponent_sides = set(ctx.opponent.get("sides", {}))
+    weapons = opts["oob-weapons"] == "check"
+    sides = [_side(name, spec, scenario, weapons) for name, spec in army["sides"].items()]
+    return Army(army, opts, title, scenario, problem, opponent_sides, sides)
+
+
+def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
+          weapons: bool) -> Side:
+    r = combat()
+    known = scenario is not None and name in scenario["sides"]
+    oob = order_of_battle(scenario, name, weapons) if scenario is not None and known else []
+    wanted: dict[tuple[Any, ...], int] = {}
+    full_size: dict[tuple[Any, ...], int] = {}
+    for entry in oob:
+        wanted[entry["key"]] = wanted.get(entry["key"], 0) + entry["count"]
+        full_size[entry["key"]] = entry["figures"]
+    side = Side(name, spec, ("sides", name), known, oob, wanted)
+    for i, raw in enumerate(spec["units"]):
+        unit = ListedUnit(
+            i, raw, side.path + ("units", i),
+            say("unit {n} ({name})", n=i + 1, name=str(raw["name"])) if raw.get("name")
+            else say("unit {n}", n=i + 1),
+            _key(r["colours"], raw["colour"]), _key(r["unit_types"], raw["type"]),
+            _key(r["weapons"], raw["weapon"]))
+        if unit.colour is not None and unit.utype is not None and unit.weapon is not None:
+            unit.key = (unit.colour, unit.utype, unit.weapon if weapons else None)
+            unit.base = r["unit_types"][unit.utype]["figures"]
+            unit.full = full_size.get(unit.key, unit.base)
+            unit.figures = raw.get("figures", unit.full)
+        side.units.append(unit)
+    return side
+
+
 # ------------------------------------------------------------------ the rules
 
 
-def check(army: dict, ctx: ListContext) -> Checked:
-    opts = _options(ctx)
-    r = combat()
+def scenario_usable(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    if army.scenario_error is not None:
+        yield Finding(f"{GAME}.scenario", army.scenario_error, ("scenario",))
+
+
+def opponent_file(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """The other file, for armies split one side per file: the same game and scenario,
+    no side in both."""
+    opp = ctx.opponent
+    if opp is None:
+        return
+    if opp.get("game") != GAME:
+        yield Finding(f"{GAME}.opponent-game",
+                      say("the {opponent} file is for {game}, not battlelore",
+                          opponent=Field("opponent"), game=repr(opp.get("game"))), ())
+        return
+    mine = army.data["scenario"]
+    if fold(str(opp.get("scenario", ""))) != fold(mine):
+        yield Finding(f"{GAME}.opponent-scenario",
+                      say("this file plays {mine} but the {opponent} file plays {theirs}",
+                          mine=repr(mine), opponent=Field("opponent"),
+                          theirs=repr(opp.get("scenario"))), ("scenario",))
+    for side in army.sides:
+        if side.name in army.opponent_sides:
+            yield Finding(f"{GAME}.side-twice",
+                          say("side '{side}' is listed here and in the {opponent} file; each "
+                              "side belongs to one file", side=side.name,
+                              opponent=Field("opponent")), side.path)
+
+
+def sides_listed(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    if army.scenario is None:
+        return
+    listed = {side.name for side in army.sides}
+    for name in army.scenario["sides"]:
+        if name not in listed and name not in army.opponent_sides:
+            yield Finding(f"{GAME}.side-missing",
+                          say("side '{side}' of {title} is not listed (add it here or give "
+                              "the other side's file with {opponent}); its order of battle "
+                              "is not checked", side=name, title=army.title,
+                              opponent=Field("opponent")), ("sides",), "warning")
+
+
+def sides_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    if army.scenario is None:
+        return
+    for side in army.sides:
+        if not side.known:
+            yield Finding(f"{GAME}.side-unknown",
+                          say("{title} has no side '{side}' (its sides: {sides})",
+                              title=army.title, side=side.name,
+                              sides=", ".join(army.scenario["sides"])), side.path)
+
+
+def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """Each side's banner shape: a known one, the scenario's, and not another side's."""
     v = vocab()
-    findings: list[Finding] = []
-
-    def find(rule: str, message: str, path: tuple, severity: str = "error") -> None:
-        findings.append(Finding(rule=f"{GAME}.{rule}", message=message, path=path,
-                                severity=severity))
-
-    scenario_name = army["scenario"]
-    scenario: dict | None = None
-    title = scenario_name
-    try:
-        title, scenario = load_scenario(scenario_name, ctx.file)
-    except ScenarioError as err:
-        find("scenario", err.args[0], ("scenario",))
-
-    sides: dict = army["sides"]
-    summary: dict = {"scenario": title}
-    units: list[Unit] = []  # the roster
-    total_units = total_figures = 0
-    banner_of: dict[str, tuple[str, str]] = {}
-
-    # --- the other file, for armies split one side per file
-    opp_sides: set[str] = set()
-    if ctx.opponent is not None:
-        opp = ctx.opponent
-        if opp.get("game") != GAME:
-            find("opponent-game", say("the --opponent file is for {game}, not battlelore",
-                                      game=repr(opp.get("game"))), ())
-        else:
-            opp_sides = set(opp.get("sides", {}))
-            if fold(str(opp.get("scenario", ""))) != fold(scenario_name):
-                find("opponent-scenario", say("this file plays {mine} but the --opponent file "
-                                              "plays {theirs}", mine=repr(scenario_name),
-                                              theirs=repr(opp.get("scenario"))), ("scenario",))
-            for side in sides:
-                if side in opp_sides:
-                    find("side-twice", say("side '{side}' is listed here and in the --opponent "
-                                           "file; each side belongs to one file", side=side),
-                         ("sides", side))
-
-    if scenario is not None:
-        for side in scenario["sides"]:
-            if side not in sides and side not in opp_sides:
-                find("side-missing", say("side '{side}' of {title} is not listed (add it here "
-                                         "or give the other side's file with --opponent); its "
-                                         "order of battle is not checked", side=side,
-                                         title=title), ("sides",), "warning")
-
-    for side, spec in sides.items():
-        spath = ("sides", side)
-        known_side = scenario is not None and side in scenario["sides"]
-        if scenario is not None and not known_side:
-            find("side-unknown", say("{title} has no side '{side}' (its sides: {sides})",
-                                     title=title, side=side,
-                                     sides=", ".join(scenario["sides"])), spath)
-
-        # banner shape and pattern
-        shape = _lookup(v["banners"], spec["banner"])
+    banner_of: dict[str, str] = {}  # side -> its shape
+    for side in army.sides:
+        path = side.path + ("banner",)
+        shape = _key(v["banners"], side.spec["banner"])
         mismatch = False
         if shape is None:
-            find("banner", say("'{value}' is not a banner shape (allowed: {allowed})",
-                               value=str(spec["banner"]), allowed=", ".join(v["banners"])),
-                 spath + ("banner",))
-        elif known_side:
-            wanted = _lookup(v["banners"], scenario["sides"][side]["banner"])
+            yield Finding(f"{GAME}.banner",
+                          say("'{value}' is not a banner shape (allowed: {allowed})",
+                              value=str(side.spec["banner"]),
+                              allowed=", ".join(v["banners"])), path)
+            continue
+        if side.known:
+            assert army.scenario is not None
+            wanted = _key(v["banners"], army.scenario["sides"][side.name]["banner"])
             if shape != wanted:
                 mismatch = True
                 want = v["banners"][wanted]
-                find("banner", say("{title}: side '{side}' carries the {wanted}, not the {shape}",
-                                   title=title, side=side,
-                                   wanted=Named(f"{want['en']} ({want['cs']})", want["cs"]),
-                                   shape=named(v["banners"][shape])), spath + ("banner",))
-        if shape is not None and not mismatch:
-            if shape in {s for s, _unused in banner_of.values()}:
-                other = next(k for k, (s, _unused) in banner_of.items() if s == shape)
-                find("banner-shared", say("sides '{other}' and '{side}' both carry the {shape}; "
-                                          "each camp has its own banner shape", other=other,
-                                          side=side, shape=named(v["banners"][shape])),
-                     spath + ("banner",))
-            banner_of[side] = (shape, "")
-        if "pattern" in spec and _lookup(v["patterns"], spec["pattern"]) is None:
-            find("banner-pattern", say("'{value}' is not a banner pattern (allowed: {allowed})",
-                                       value=str(spec["pattern"]),
-                                       allowed=", ".join(v["patterns"])), spath + ("pattern",))
+                yield Finding(f"{GAME}.banner",
+                              say("{title}: side '{side}' carries the {wanted}, not the "
+                                  "{shape}", title=army.title, side=side.name,
+                                  wanted=Named(f"{want['en']} ({want['cs']})", want["cs"]),
+                                  shape=named(v["banners"][shape])), path)
+        if not mismatch:
+            other = next((k for k, s in banner_of.items() if s == shape), None)
+            if other is not None:
+                yield Finding(f"{GAME}.banner-shared",
+                              say("sides '{other}' and '{side}' both carry the {shape}; each "
+                                  "camp has its own banner shape", other=other,
+                                  side=side.name, shape=named(v["banners"][shape])), path)
+            banner_of[side.name] = shape
 
-        oob = order_of_battle(scenario, side, opts["oob-weapons"] == "check") \
-            if known_side else []
-        wanted_count = {}
-        full_size = {}
-        for entry in oob:
-            wanted_count[entry["key"]] = wanted_count.get(entry["key"], 0) + entry["count"]
-            full_size[entry["key"]] = entry["figures"]
-        used: dict[tuple, int] = {}
-        side_units = side_figures = unresolved = 0
 
-        for i, unit in enumerate(spec["units"]):
-            upath = spath + ("units", i)
-            label = f"unit {i + 1}" + (f" ({unit['name']})" if unit.get("name") else "")
-            shown_label = (say("unit {n} ({name})", n=i + 1, name=str(unit["name"]))
-                           if unit.get("name") else say("unit {n}", n=i + 1))
-            colour = _lookup(r["colours"], unit["colour"])
-            utype = _lookup(r["unit_types"], unit["type"])
-            weapon = _lookup(r["weapons"], unit["weapon"])
-            if colour is None:
-                find("colour", say("{unit}: '{value}' is not a banner colour (allowed: "
-                                   "{allowed})", unit=shown_label, value=str(unit["colour"]),
-                                   allowed=", ".join(r["colours"])), upath + ("colour",))
-            if utype is None:
-                find("type", say("{unit}: '{value}' is not a unit type (allowed: {allowed})",
-                                 unit=shown_label, value=str(unit["type"]),
-                                 allowed=", ".join(r["unit_types"])), upath + ("type",))
-            if weapon is None:
-                find("weapon", say("{unit}: '{value}' is not a weapon (allowed: {allowed})",
-                                   unit=shown_label, value=str(unit["weapon"]),
-                                   allowed=", ".join(r["weapons"])), upath + ("weapon",))
-            if utype is not None and weapon is not None:
-                carrier = r["weapons"][weapon]["carried_by"]
-                if utype != "creature" and carrier != utype:
-                    find("weapon-carrier", say(
-                        "{unit}: the {weapon} is a {carrier} weapon, carried here by a {type} "
-                        "unit", unit=shown_label, weapon=named(r["weapons"][weapon]),
-                        carrier=named({"en": carrier, "cs": r["unit_types"][carrier]["cs"]}),
-                        type=named({"en": utype, "cs": r["unit_types"][utype]["cs"]})),
-                        upath + ("weapon",), "warning")
-            units.append(Unit(str(unit.get("name") or label), None, 1, [], [
-                _detail(r, table, key) if key is not None else str(unit[field_])
-                for key, field_, table in ((colour, "colour", "colours"),
-                                           (utype, "type", "unit_types"),
-                                           (weapon, "weapon", "weapons"))],
-                group=side))
-            if None in (colour, utype, weapon):
-                unresolved += 1  # reported above; not matched against the order of battle
+def banner_patterns(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    v = vocab()
+    for side in army.sides:
+        if "pattern" in side.spec and _key(v["patterns"], side.spec["pattern"]) is None:
+            yield Finding(f"{GAME}.banner-pattern",
+                          say("'{value}' is not a banner pattern (allowed: {allowed})",
+                              value=str(side.spec["pattern"]),
+                              allowed=", ".join(v["patterns"])), side.path + ("pattern",))
+
+
+def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """A unit's colour, type and weapon are ones the game knows."""
+    r = combat()
+    for side in army.sides:
+        for u in side.units:
+            if u.colour is None:
+                yield Finding(f"{GAME}.colour",
+                              say("{unit}: '{value}' is not a banner colour (allowed: "
+                                  "{allowed})", unit=u.label, value=str(u.raw["colour"]),
+                                  allowed=", ".join(r["colours"])), u.path + ("colour",))
+            if u.utype is None:
+                yield Finding(f"{GAME}.type",
+                              say("{unit}: '{value}' is not a unit type (allowed: {allowed})",
+                                  unit=u.label, value=str(u.raw["type"]),
+                                  allowed=", ".join(r["unit_types"])), u.path + ("type",))
+            if u.weapon is None:
+                yield Finding(f"{GAME}.weapon",
+                              say("{unit}: '{value}' is not a weapon (allowed: {allowed})",
+                                  unit=u.label, value=str(u.raw["weapon"]),
+                                  allowed=", ".join(r["weapons"])), u.path + ("weapon",))
+
+
+def weapon_carriers(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    r = combat()
+    for side in army.sides:
+        for u in side.units:
+            if u.utype is None or u.weapon is None:
                 continue
-            key = (colour, utype, weapon if opts["oob-weapons"] == "check" else None)
-            base = r["unit_types"][utype]["figures"]
-            full = full_size.get(key, base)
-            figures = unit.get("figures", full)
-            units[-1].details.append(both_ways(lambda n=figures: ngettext(
-                "{n} figures", "{n} figures", n).format(n=number(n))))
-            side_units += 1
-            side_figures += figures
-            fpath = upath + ("figures",)
-            if figures > full:
-                kind = named({"en": utype, "cs": r["unit_types"][utype]["cs"]})
-                if full == base:
+            carrier = r["weapons"][u.weapon]["carried_by"]
+            if u.utype != "creature" and carrier != u.utype:
+                yield Finding(f"{GAME}.weapon-carrier", say(
+                    "{unit}: the {weapon} is a {carrier} weapon, carried here by a {type} "
+                    "unit", unit=u.label, weapon=named(r["weapons"][u.weapon]),
+                    carrier=named({"en": carrier, "cs": r["unit_types"][carrier]["cs"]}),
+                    type=named({"en": u.utype, "cs": r["unit_types"][u.utype]["cs"]})),
+                    u.path + ("weapon",), "warning")
+
+
+def unit_figures(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """No unit over its full size; under it only as the under-strength option allows."""
+    r = combat()
+    under = army.options["under-strength"]
+    for side in army.sides:
+        for u in side.resolved:
+            path = u.path + ("figures",)
+            if u.figures > u.full:
+                assert u.utype is not None
+                kind = named({"en": u.utype, "cs": r["unit_types"][u.utype]["cs"]})
+                if u.full == u.base:
                     msg = say("{unit}: {n} figures, but a {type} unit has at most {full}, "
-                              "banner bearer included", unit=shown_label, n=figures,
-                              type=kind, full=full)
+                              "banner bearer included", unit=u.label, n=u.figures,
+                              type=kind, full=u.full)
                 else:
                     msg = say("{unit}: {n} figures, but a {type} unit has at most {full} "
                               "({title} sets {full}), banner bearer included",
-                              unit=shown_label, n=figures, type=kind, full=full, title=title)
-                find("figures", msg, fpath)
-            elif figures < full and opts["under-strength"] != "allow":
-                find("under-strength", say("{unit}: {n} of {full} figures; units start the "
-                                           "adventure at full strength", unit=shown_label,
-                                           n=figures, full=full), fpath,
-                     "error" if opts["under-strength"] == "error" else "warning")
-            if known_side:
-                have = used.get(key, 0) + 1
-                used[key] = have
-                allowed = wanted_count.get(key, 0)
-                if have > allowed:
-                    if allowed:
-                        msg = say("{unit}: a {nth} {what} unit, but {title} gives side "
-                                  "'{side}' {allowed}", unit=shown_label,
-                                  nth=Named(ordinal(have), f"{have}."), what=described(key),
-                                  title=title, side=side, allowed=allowed)
-                    else:
-                        msg = say("{unit}: {title} gives side '{side}' no {what} unit",
-                                  unit=shown_label, title=title, side=side,
-                                  what=described(key))
-                    find("order-of-battle", msg, upath)
-        if known_side and not unresolved:  # an unreadable unit was probably the missing one
-            for entry_key, allowed in wanted_count.items():
-                have = used.get(entry_key, 0)
-                if have < allowed:
-                    names = {(e["name"], e["name_cs"]) for e in oob
-                             if e["key"] == entry_key and e["name"]}
-                    what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
-                                   for i in (0, 1))) if names else ""
-                    missing = allowed - have
-                    args = dict(side=side, n=missing, what=described(entry_key), names=what,
-                                title=title, allowed=allowed, have=have)
-                    if missing == 1:
-                        msg = say("side '{side}' is missing 1 {what} unit{names}: {title} gives "
-                                  "it {allowed}, the list has {have}", **args)
-                    else:
-                        msg = say("side '{side}' is missing {n} {what} units{names}: {title} "
-                                  "gives it {allowed}, the list has {have}", **args)
-                    find("order-of-battle", msg, spath + ("units",))
-        summary[f"{side} units"] = side_units
-        summary[f"{side} figures"] = side_figures
+                              unit=u.label, n=u.figures, type=kind, full=u.full,
+                              title=army.title)
+                yield Finding(f"{GAME}.figures", msg, path)
+            elif u.figures < u.full and under != "allow":
+                yield Finding(f"{GAME}.under-strength",
+                              say("{unit}: {n} of {full} figures; units start the adventure "
+                                  "at full strength", unit=u.label, n=u.figures, full=u.full),
+                              path, "error" if under == "error" else "warning")
+
+
+def orders_of_battle(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """Each known side lists the scenario's units: none beyond it, none missing."""
+    for side in army.sides:
+        if not side.known:
+            continue
+        used: dict[tuple[Any, ...], int] = {}
+        for u in side.resolved:
+            assert u.key is not None
+            have = used[u.key] = used.get(u.key, 0) + 1
+            allowed = side.wanted.get(u.key, 0)
+            if have <= allowed:
+                continue
+            if allowed:
+                msg = say("{unit}: a {nth} {what} unit, but {title} gives side "
+                          "'{side}' {allowed}", unit=u.label,
+                          nth=Named(ordinal(have), f"{have}."), what=described(u.key),
+                          title=army.title, side=side.name, allowed=allowed)
+            else:
+                msg = say("{unit}: {title} gives side '{side}' no {what} unit",
+                          unit=u.label, title=army.title, side=side.name,
+                          what=described(u.key))
+            yield Finding(f"{GAME}.order-of-battle", msg, u.path)
+        if len(side.resolved) < len(side.units):
+            continue  # an unreadable unit was probably the missing one
+        yield from _missing(army, side, used)
+
+
+def _missing(army: Army, side: Side, used: dict[tuple[Any, ...], int]) -> Iterator[Finding]:
+    for entry_key, allowed in side.wanted.items():
+        have = used.get(entry_key, 0)
+        if have >= allowed:
+            continue
+        names = {(e["name"], e["name_cs"]) for e in side.oob
+                 if e["key"] == entry_key and e["name"]}
+        what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
+                       for i in (0, 1))) if names else ""
+        missing = allowed - have
+        args = dict(side=side.name, n=missing, what=described(entry_key), names=what,
+                    title=army.title, allowed=allowed, have=have)
+        if missing == 1:
+            msg = say("side '{side}' is missing 1 {what} unit{names}: {title} gives "
+                      "it {allowed}, the list has {have}", **args)
+        else:
+            msg = say("side '{side}' is missing {n} {what} units{names}: {title} "
+                      "gives it {allowed}, the list has {have}", **args)
+        yield Finding(f"{GAME}.order-of-battle", msg, side.path + ("units",))
+
+
+RULES: list[Rule[Army]] = [scenario_usable, opponent_file, sides_listed, sides_known, banners,
+                           banner_patterns, unit_names, weapon_carriers, unit_figures,
+                           orders_of_battle]
+
+
+# ------------------------------------------------------------------ totals
+
+
+def tally(army: Army, ctx: ListContext) -> Totals:
+    r = combat()
+    summary: dict[str, Any] = {"scenario": army.title}
+    units: list[Unit] = []  # the roster
+    total_units = total_figures = 0
+    for side in army.sides:
+        for u in side.units:
+            label = f"unit {u.index + 1}" + (f" ({u.raw['name']})" if u.raw.get("name")
+                                             else "")
+            details: list[Any] = [
+                _detail(r, table, key) if key is not None else str(u.raw[field_])
+                for key, field_, table in ((u.colour, "colour", "colours"),
+                                           (u.utype, "type", "unit_types"),
+                                           (u.weapon, "weapon", "weapons"))]
+            if u.key is not None:
+                details.append(both_ways(lambda n=u.figures: ngettext(
+                    "{n} figures", "{n} figures", n).format(n=number(n))))
+            units.append(Unit(str(u.raw.get("name") or label), None, 1, [], details,
+                              group=side.name))
+        side_units = len(side.resolved)
+        side_figures = sum(u.figures for u in side.resolved)
+        summary[f"{side.name} units"] = side_units
+        summary[f"{side.name} figures"] = side_figures
         total_units += side_units
         total_figures += side_figures
-
     summary["units"] = total_units
     summary["figures"] = total_figures
     derived = {N_("scenario"): str(summary.get("scenario", "")), N_("units"): str(total_units),
                N_("figures"): str(total_figures)}
-    return Checked(points=None, findings=findings, summary=summary, units=units,
-                   derived={k: v for k, v in derived.items() if v})
+    return Totals(points=None, summary=summary, units=units,
+                  derived={k: v for k, v in derived.items() if v})

@@ -1,31 +1,25 @@
-"""Confrontation deployment and activation: the zone roll, the deployment and tactical
-rolls, and the deck of reference cards (seed 000 L411-479, L1275-1291).
+"""Confrontation deployment and activation: the deck of reference cards (seed 000 L411-479,
+L1275-1291), dealt after the zone and deployment rolls (`rolloffs`).
 
 Everything here works on the deck file's ``state`` (a plain dict, see
 ``schemas/deck.schema.json#/$defs/confrontation``); the command hands the dict to
 `muster.state`, which locks, checks, logs and writes it. A refused action raises
 `MusterError` before anything changes, so nothing is written.
 
-Rolls are procedures against a dice source (random, entered or exact driver). The opposed
-roll is the characteristic test of ``roll conf`` with no difficulty (RULINGS 2-4: open-ended,
-a natural 1 fails and ranks below every total, ties rolled again).
 """
 
 from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import NamedTuple
 
 from muster.engine.data import fold, load
-from muster.engine.dice import Source
 from muster.engine.render import esc
-from muster.errors import LimitError, MusterError
-from muster.i18n import _, both, ngettext, say
-from muster.numbers import fraction_text as _fraction
+from muster.errors import Field, FieldError, MusterError
+from muster.i18n import _, ngettext, say
+from muster.games.confrontation.rolloffs import RollOff, Rolls
 
 GAME = "confrontation"
-MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
 
 
 def rules() -> dict:
@@ -81,11 +75,11 @@ class Setup:
         try:
             dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
-            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
-                                  side=side, value=value)) from None
+            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
+                             side=side, value=value) from None
         if not 0 <= dis <= 20:
-            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
-                                  side=side, value=dis))
+            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
+                             side=side, value=dis)
         self.dis[side] = dis
 
     def mark_scouts(self, names: list[str]) -> None:
@@ -96,15 +90,16 @@ class Setup:
     def check(self, need_cards: bool = True) -> None:
         if len(self.sides) != 2:
             named = ", ".join(self.sides) or say("none")
-            raise MusterError(say("Confrontation is played by two sides; name exactly two with "
-                                  "--card/--army and --dis (named: {named})", named=named))
+            raise FieldError("dis", "Confrontation is played by two sides; name exactly two "
+                             "with {card}/{army} and {field} (named: {named})", named=named,
+                             card=Field("card"), army=Field("army"))
         for s in self.sides:
             if s not in self.dis:
-                raise MusterError(say("no DIS for {side}: give --dis {side}=V (the highest "
-                                      "Discipline in that army)", side=s))
+                raise FieldError("dis", "no DIS for {side}: give {field} {side}=V (the "
+                                 "highest Discipline in that army)", side=s)
             if need_cards and not any(c["side"] == s for c in self.cards.values()):
-                raise MusterError(say("{side} has no cards: give --card {side}=NAME or --army "
-                                      "{side}=FILE", side=s))
+                raise FieldError("card", "{side} has no cards: give {field} {side}=NAME or "
+                                 "{army} {side}=FILE", side=s, army=Field("army"))
 
 
 def from_army(setup: Setup, side: str, path: str) -> None:
@@ -154,194 +149,6 @@ def find_side(sides: list[str], name: str) -> str:
             return s
     raise MusterError(say("no side '{side}' (sides: {sides})", side=name,
                           sides=", ".join(sides)))
-
-
-# ------------------------------------------------------------------ the opposed rolls
-
-
-def dis_roll(src: Source, dis: int):
-    """One side's deployment or tactical roll: the characteristic test on DIS with no
-    difficulty (open-ended, always rolling on; a natural 1 fails)."""
-    from muster.games.confrontation.procedures import characteristic_test
-
-    return characteristic_test(src, dis, None)
-
-
-def dis_key(roll) -> object:
-    from muster.games.confrontation.procedures import outcome
-
-    return outcome(roll)
-
-
-class RollOff:
-    """Rounds of an opposed roll until one side wins."""
-
-    def __init__(self, kind: str, sides: list[str], rounds: list[dict], winner: str):
-        self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
-
-    def to_json(self) -> dict:
-        return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
-
-    def lines(self) -> list[str]:
-        r = rules()[self.kind]
-        out = []
-        for i, rnd in enumerate(self.rounds):
-            parts = []
-            for s in self.sides:
-                x = rnd[s]
-                if isinstance(x, int):
-                    parts.append(f"{esc(s)} {x}")
-                else:
-                    dice = "+".join(map(str, x["dice"]))
-                    total = (_("automatic failure") if x["automatic_failure"]
-                             else str(x["total"]))
-                    parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
-            tie = i < len(self.rounds) - 1
-            out.append(_cap(r) + ": " + ", ".join(parts)
-                       + (_(" - a tie, rolled again") if tie else
-                          _(" - {side} wins").format(side=f"[bold]{esc(self.winner)}[/]")))
-        return out
-
-
-def _cap(entry: dict, bold: bool = False) -> str:
-    """A roll's name, capitalised: 'Tactical roll (taktický hod)', Czech 'Taktický hod'."""
-    return both(entry, bold=bold, capital=True)
-
-
-def zone_roll(src: Source, sides: list[str]) -> RollOff:
-    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
-    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
-    from muster.engine.rolloff import rank as by_die
-
-    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
-                   order[0])
-
-
-def _duel(sides: list[str], values: dict[str, int]):
-    """The opposed roll of `procedures` (RULINGS 4: an automatic failure ranks lowest,
-    ties and two failures are rolled again), the first side named first."""
-    from muster.games.confrontation.procedures import CharacteristicSetup, OpposedSetup
-
-    a, b = sides
-    return OpposedSetup(CharacteristicSetup(values[a], None),
-                        CharacteristicSetup(values[b], None))
-
-
-def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
-    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
-    first side named first), rolled again until one side ranks higher. The procedure is the
-    opposed roll of `procedures.OpposedSetup`."""
-    from muster.engine.dice import ChainTooLong
-
-    try:
-        result = _duel(sides, values).roll(src)
-    except ChainTooLong:
-        raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
-    rounds = [{s: {"dice": r.dice, "value": values[s], "total": r.total,
-                   "automatic_failure": r.automatic_failure}
-               for s, r in zip(sides, pair)} for pair in result.rounds]
-    return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
-
-
-class Rolls:
-    """What ``new`` or ``round`` rolled: the zone roll (new only) and the DIS roll."""
-
-    def __init__(self, zone: RollOff | None, roll: RollOff):
-        self.zone, self.roll = zone, roll
-        self.seed: int | None = None
-
-    def to_json(self) -> dict:
-        return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
-
-    def lines(self) -> list[str]:
-        out = []
-        if self.zone:
-            out += self.zone.lines()
-            out.append(_("{side} chooses the deployment zone").format(side=esc(self.zone.winner)))
-        out += self.roll.lines()
-        return out
-
-
-class Winners(NamedTuple):
-    """Who won the zone roll and the deployment roll, shown as "lions, acheron"."""
-
-    zone: str
-    roll: str
-
-    def __str__(self) -> str:
-        return f"{self.zone}, {self.roll}"
-
-
-def winners(result: Rolls) -> object:
-    """What --times counts: who won each roll."""
-    if result.zone is None:
-        return result.roll.winner
-    return Winners(result.zone.winner, result.roll.winner)
-
-
-def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
-          kind: str) -> Rolls:
-    """The procedure of ``new`` (zone roll, then deployment roll) and of ``round``
-    (tactical roll)."""
-    z = zone_roll(src, sides) if zone else None
-    return Rolls(z, roll_off(src, kind, sides, dis))
-
-
-# ------------------------------------------------------------------ exact odds
-
-
-class RollOdds:
-    """The exact chance of each side winning the zone roll and the deployment (or
-    tactical) roll."""
-
-    def __init__(self, kind: str, sides: list[str], dis: dict[str, int], zone: bool):
-        from muster.engine.odds import enumerate_outcomes
-
-        self.kind, self.sides, self.dis = kind, sides, dis
-        self.zone = None
-        if zone:
-            d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
-            self.zone = {s: d[s] for s in sides}
-        dist = _duel(sides, dis).distribution()
-        self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
-        self.exact = dist.exact
-
-    def to_json(self) -> dict:
-        from muster.engine.odds import prob_json
-
-        out: dict = {"odds": True, "game": GAME, "dis": self.dis}
-        if self.zone is not None:
-            out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
-        out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}
-        out["exact"] = self.exact
-        return out
-
-    def lines(self) -> list[str]:
-        from muster.engine.odds import percent
-
-        r = rules()
-        out = []
-        if self.zone is not None:
-            from muster.i18n import czech, name
-
-            zone = r["zone_roll"]
-            title = (f"[bold]{esc(name(zone)[:1].upper() + name(zone)[1:])}[/]" if czech()
-                     else f"[bold]{esc(zone['en'].capitalize())}[/]")
-            out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
-                f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
-        out.append(_cap(r[self.kind], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
-                                                     "fails, ties rolled again"))
-        for s in self.sides:
-            p = self.chances[s]
-            frac = f" ({_fraction(p)})" if self.exact and \
-                len(str(p.denominator)) <= 12 else ""
-            out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
-                side=esc(s), dis=self.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
-        if not self.exact:
-            out.append("  " + _("(not exact: open-ended chains past 100 dice are left out, "
-                                "under 1 in 10^77)"))
-        return out
 
 
 # ------------------------------------------------------------------ the deck state
@@ -446,9 +253,9 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
             raise MusterError(say("{card} named twice", card=key))
         if key not in state["reserves"][t]:
             held = ", ".join(state["reserves"][t]) or say("none")
-            raise MusterError(say("{card} is not one of {whose} reserve cards (held: {held}); "
-                                  "--play takes the drawing side's own reserves", card=key,
-                                  whose=poss(t), side=t, held=held))
+            raise FieldError("play", "{card} is not one of {whose} reserve cards (held: "
+                             "{held}); {field} takes the drawing side's own reserves", card=key,
+                             whose=poss(t), side=t, held=held)
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
@@ -564,11 +371,11 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
         try:
             values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
-            raise MusterError(say("--dis {side}={value}: DIS must be a whole number",
-                                  side=side, value=v)) from None
+            raise FieldError("dis", "{field} {side}={value}: DIS must be a whole number",
+                             side=side, value=v) from None
         if not 0 <= values[s] <= 20:
-            raise MusterError(say("--dis {side}={value}: DIS must be between 0 and 20",
-                                  side=side, value=v))
+            raise FieldError("dis", "{field} {side}={value}: DIS must be between 0 and 20",
+                             side=side, value=v)
     return values
 
 
@@ -629,7 +436,7 @@ def chance_within(state: dict, name: str, k: int) -> dict:
     is unknown to the players, so every order of the pile is equally likely; the scout pile
     comes after the main pile."""
     if k < 1:
-        raise MusterError(say("--within must be 1 or more"))
+        raise FieldError("within", "{field} must be 1 or more")
     card = find_card(state["cards"], name)
     m, s = len(state["pile"]), len(state["scouts"])
     if card in state["pile"]:

@@ -18,9 +18,11 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
-from muster.errors import MusterError
-from muster.i18n import N_, _, czech, say
-from muster.games.confrontation.procedures import CharacteristicRoll, CharacteristicSetup
+from muster.errors import Field, FieldError
+from muster.i18n import N_, _, czech
+from muster.games.confrontation import views
+from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
+                                                       single_test)
 
 UNIT = "cm"
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
@@ -49,22 +51,25 @@ class FlightSpec:
                  penalties: list[str] | None = None, abilities: list[str] | None = None,
                  activated: bool = False, edge_cm: float | None = None):
         if not 0 <= mov <= 100:
-            raise MusterError(say("--mov must be 0 to 100 cm, not {mov}", mov=mov))
+            raise FieldError("mov", "{field} must be 0 to 100 cm, not {mov}", mov=mov)
         if edge_cm is not None and not 0 <= edge_cm <= 10_000:
-            raise MusterError(say("--edge-cm must be 0 to 10000 cm, not {cm}", cm=f"{edge_cm:g}"))
+            raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
+                             cm=f"{edge_cm:g}")
         self.activated, self.edge_cm = activated, edge_cm
         if (courage is None) != (fear is None):
-            raise MusterError(say("the Courage test needs both --courage C and --fear F (or "
-                                  "neither: the fighter has already failed it)"))
+            raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
+                             "(or neither: the fighter has already failed it)",
+                             fear=Field("fear"))
         self.mov, self.rapidity, self.engaged = mov, rapidity, engaged
         self.test = None
         if courage is not None:
-            self.test = CharacteristicSetup(courage, fear, over=True,
-                                            penalties=list(penalties or []),
-                                            abilities=list(abilities or []))
+            self.test = CharacteristicSpec(courage, fear, over=True,
+                                           penalties=tuple(penalties or ()),
+                                           abilities=tuple(abilities or ()))
         elif penalties or abilities:
-            raise MusterError(say("--penalty and --ability apply to the Courage test: give "
-                                  "--courage and --fear too"))
+            raise FieldError("penalties", "{field} and {abilities} apply to the Courage test: "
+                             "give {courage} and {fear} too", abilities=Field("abilities"),
+                             courage=Field("courage"), fear=Field("fear"))
         d = data()
         self.multiplier = d["flight"]["mov_multiplier"] * (
             d["rapidity"]["mov_multiplier"] if rapidity else 1)
@@ -123,7 +128,7 @@ class Flight:
         s = self.spec
         out = [f"[bold]{esc(s.title())}[/]"]
         if self.courage is not None:
-            lines = self.courage.lines()
+            lines = views.test_lines(self.courage)
             out += [_("Courage test: ") + lines[0]] + lines[1:]
         if not self.flees:
             out.append(_("[bold green]the fighter holds[/]: no flight"))
@@ -160,7 +165,7 @@ def _cm(x: float) -> str:
 def flee(src: Source, spec: FlightSpec) -> Flight:
     if spec.test is None:
         return Flight(spec, None, True)
-    roll = spec.test.roll(src)
+    roll = single_test(src, spec.test)
     return Flight(spec, roll, not roll.success)
 
 

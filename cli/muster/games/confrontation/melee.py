@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from muster.engine.dice import Source
 from muster.engine.render import esc, verdict
-from muster.errors import MusterError
+from muster.errors import Field, FieldError, MusterError
 from muster.i18n import _, both, ngettext, say
-from muster.games.confrontation import procedures as p
+from muster.games.confrontation import views
+from muster.games.confrontation.characteristic import characteristic_test, resolve_penalties
+from muster.games.confrontation.damage import apply_wound, damage_roll, state_word
+from muster.games.confrontation.tables import SEVERITY, char_rules, current_key, wound_rules
 from muster.numbers import fraction_text as _fraction
 
 MAX_DICE = 12
@@ -29,7 +32,7 @@ def _always(_value) -> bool:
 def _test(src: Source, value: int, difficulty: int, penalties: tuple) -> tuple[bool, object]:
     """One characteristic test; (success, the roll or None under the exact driver)."""
     ok, attempts = src.until(
-        lambda s: p.characteristic_test(s, value, difficulty, penalties=list(penalties)),
+        lambda s: characteristic_test(s, value, difficulty, penalties=list(penalties)),
         _always, lambda r: bool(r.success),
         memo=("conf-melee-test", value, difficulty, penalties))
     return ok, (attempts[0] if attempts else None)
@@ -46,7 +49,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
                        for k, v in options.items()))
 
     def proc(s):
-        return p.damage_roll(s, strength, resilience, current=current, killed_before=kills,
+        return damage_roll(s, strength, resilience, current=current, killed_before=kills,
                              assassin=assassin, **options)
 
     reduced, attempts = src.until(
@@ -55,7 +58,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
     state = dict(zip(_STATE_KEYS, reduced))
     if stunned and not state["removed"] and not state["stunned"]:
         state["stunned"] = True
-        state["penalty"] -= p.wound_rules()["result"]["stunned"]["penalty"]
+        state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
         if state["state"] == "none":
             state["state"] = "stunned"
     return state, (attempts[0] if attempts else None)
@@ -71,14 +74,15 @@ class MeleeSetup:
                  assassin: bool = False, damage_options: dict | None = None,
                  defender_attacks: int = 0, attacker_extra: int = 0,
                  defender_extra: int = 0):
-        m = p.char_rules()["melee"]
+        m = char_rules()["melee"]
         cost = m["extra_die_cost"]
         if attacker_extra < 0 or defender_extra < 0:
             raise MusterError(say("extra dice are counted with 0 or more"))
         if attacker_extra > len(difficulties):
-            raise MusterError(say("{n} extra attack dice, but only {given} --attack-at given "
-                                  "(the extra dice are among them)", n=attacker_extra,
-                                  given=len(difficulties)))
+            raise FieldError("attacker_extra", "{n} extra attack dice, but only {given} "
+                             "{attack_at} given (the extra dice are among them)",
+                             n=attacker_extra, given=len(difficulties),
+                             attack_at=Field("difficulties"))
         if att - cost * attacker_extra < 0:
             raise MusterError(say("{n} extra dice cost {cost} ATT, more than ATT {att} (it "
                                   "never goes below 0, L933-942)", n=attacker_extra,
@@ -88,45 +92,46 @@ class MeleeSetup:
                                   "never goes below 0, L933-942)", n=defender_extra,
                                   cost=cost * defender_extra, defence=defence))
         if defender_extra > parries + defender_attacks:
-            raise MusterError(say("{n} extra dice for the defender, but he has {total} dice in "
-                                  "all (--parries and --defender-attacks include them)",
-                                  n=defender_extra, total=parries + defender_attacks))
+            raise FieldError("defender_extra", "{n} extra dice for the defender, but he has "
+                             "{total} dice in all ({parries} and {defender_attacks} include "
+                             "them)", n=defender_extra, total=parries + defender_attacks,
+                             parries=Field("parries"), defender_attacks=Field("defender_attacks"))
         self.extra = (attacker_extra, defender_extra)
         att -= cost * attacker_extra
         defence -= cost * defender_extra
         if not difficulties:
-            raise MusterError(say("--melee needs the attack dice: one --attack-at D per die, D "
-                                  "its chosen difficulty"))
+            raise FieldError("difficulties", "{melee} needs the attack dice: one {field} D per "
+                             "die, D its chosen difficulty", melee=Field("melee"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
             raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
         if parries < 0:
-            raise MusterError(say("--parries counts defence dice, 0 or more, not {n}",
-                                  n=parries))
+            raise FieldError("parries", "{field} counts defence dice, 0 or more, not {n}",
+                             n=parries)
         if parries and not fencer:
             low = [d for d in difficulties if d < defence]
             if low:
-                raise MusterError(say("difficulty {d} is below the defender's DEF {defence}: "
-                                      "with a defence die kept, every attack is at least DEF "
-                                      "(L882-884; --fencer ignores it)", d=low[0],
-                                      defence=defence))
+                raise FieldError("difficulties", "difficulty {d} is below the defender's DEF "
+                                 "{defence}: with a defence die kept, every attack is at least "
+                                 "DEF (L882-884; {fencer} ignores it)", d=low[0],
+                                 defence=defence, fencer=Field("fencer"))
         if counter and sustained:
             raise MusterError(say("a counter-attack cannot be combined with a sustained "
                                   "defence (L896-899)"))
         if sustained:
             if opponents < 2:
-                raise MusterError(say("sustained defence is for a fighter facing several "
-                                      "opponents: give --opponents N (2 or more)"))
+                raise FieldError("opponents", "sustained defence is for a fighter facing "
+                                 "several opponents: give {field} N (2 or more)")
             if parries < defender_attacks:
                 raise MusterError(say("sustained defence needs the defender to keep at least "
                                       "as many defence dice as attack dice ({parries} < "
                                       "{attacks})", parries=parries, attacks=defender_attacks))
         if opponents < 1:
-            raise MusterError(say("--opponents is 1 or more"))
+            raise FieldError("opponents", "{field} is 1 or more")
         self.att, self.difficulties = att, list(difficulties)
         self.defence, self.parries = defence, parries
         self.strength, self.resilience = strength, resilience
-        self.current = p.resolve_current(current)
-        self.attacker_penalties = tuple(p.resolve_penalties(list(attacker_penalties)))
+        self.current = current_key(current)
+        self.attacker_penalties = resolve_penalties(list(attacker_penalties), "attacker_penalties")
         self.counter, self.sustained, self.opponents = counter, sustained, opponents
         self.fencer, self.assassin = fencer, assassin
         self.fencer_back = False  # the defender's own Fencer ability is not asked for
@@ -136,7 +141,7 @@ class MeleeSetup:
         # ignores wound penalties
         self.defender_penalties = _felt_penalties({"wound": self.current, "stunned": False},
                                                   self.damage_options)
-        self.start_penalty = p._apply(
+        self.start_penalty = apply_wound(
             "none", self.current, self.damage_options.get("toughness"), 0,
             bool(self.damage_options.get("possessed")))["penalty"]
         self.step = m["sustained_step"]
@@ -295,7 +300,7 @@ class MeleeWave:
         """The wave; ``strike_back``/``counter`` add the hints for the answer, ``target``
         names the side that took the hits (the attacker, in a strike back)."""
         s = self.setup
-        m = p.char_rules()["melee"]
+        m = char_rules()["melee"]
         out = [both(m, bold=True, capital=True) + ": " + _(
             "ATT {att} against DEF {defence}, {attacks} attack and {parries} defence dice").format(
                 att=s.att, defence=s.defence, attacks=len(s.difficulties), parries=s.parries)]
@@ -324,9 +329,9 @@ class MeleeWave:
         for n, d in enumerate(self.damage, 1):
             out.append("  " + _("hit {n} through: damage roll").format(n=n))
             if d["roll"] is not None:
-                out += ["    " + line for line in d["roll"].lines()]
+                out += ["    " + line for line in views.wound_lines(d["roll"])]
         state = (_("killed outright: removed") if self.state["removed"]
-                 else p._state(self.state["state"]))
+                 else state_word(self.state["state"]))
         who = (_("; the defender: {state}") if target == "defender"
                else _("; the attacker: {state}"))
         parried = self.hits - len(self.through)
@@ -355,7 +360,7 @@ class MeleeKey(tuple):
     def __str__(self) -> str:
         hits, parried, wounds, state, counter = self
         text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
-            hits=hits, parried=parried, wounds=wounds, state=p._state(state))
+            hits=hits, parried=parried, wounds=wounds, state=state_word(state))
         return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
@@ -380,7 +385,7 @@ def melee_odds(setup: MeleeSetup, dist):
     through: dict = {}
     for k, pr in dist.probs.items():
         through[k[0] - k[1]] = through.get(k[0] - k[1], 0) + pr
-    order = {s: i for i, s in enumerate(p.SEVERITY)}
+    order = {s: i for i, s in enumerate(SEVERITY)}
     body = {"odds": True, "game": "confrontation", "melee": True, "att": setup.att,
             "difficulties": setup.difficulties, "def": setup.defence,
             "parries": setup.parries, "at_least_one_wound": dist.prob(wounded),
@@ -399,7 +404,7 @@ def melee_odds(setup: MeleeSetup, dist):
             _("killed outright: {p}").format(p=f"{percent(killed)}{frac(killed)}")]
     view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
         n=v, p=percent(pr)) for v, pr in sorted(through.items())]
-    view += ["  " + _("the defender ends {state}: {p}").format(state=p._state(s), p=percent(pr))
+    view += ["  " + _("the defender ends {state}: {p}").format(state=state_word(s), p=percent(pr))
              for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
     return OddsResult(body, view)
 
@@ -411,7 +416,7 @@ def _felt_penalties(state: dict, options: dict) -> tuple:
     """The die penalties a figure fights with after a wave (L1564-1571): its wound, one
     level lighter if Possessed, none for a creature that ignores wound penalties; stunned
     on top."""
-    w = p.wound_rules()
+    w = wound_rules()
     names = []
     tough = options.get("toughness")
     ignores = bool(tough) and w["toughness"][tough]["ignores_wound_penalties"]
@@ -454,7 +459,7 @@ class Exchange:
 
     def __init__(self, first: MeleeSetup, back: StrikeBack):
         self.first, self.back = first, back
-        cost = p.char_rules()["melee"]["extra_die_cost"]
+        cost = char_rules()["melee"]["extra_die_cost"]
         a_extra, d_extra = first.extra
         self.back_att = back.att - cost * d_extra
         self.back_def = back.defence - cost * a_extra
@@ -463,14 +468,14 @@ class Exchange:
                                   "DEF below 0 for the strike back"))
         if first.counter:
             if back.counter_at is None:
-                raise MusterError(say("--counter earns attack dice: give their difficulty with "
-                                      "--counter-at D"))
+                raise FieldError("counter_at", "{counter} earns attack dice: give their "
+                                 "difficulty with {field} D", counter=Field("counter"))
         elif back.counter_at is not None:
-            raise MusterError(say("--counter-at is the difficulty of counter-attack dice: add "
-                                  "--counter"))
+            raise FieldError("counter_at", "{field} is the difficulty of counter-attack dice: "
+                             "add {counter}", counter=Field("counter"))
         if not back.difficulties and not first.counter:
-            raise MusterError(say("the strike back needs the defender's attack dice: --back-at "
-                                  "D per die"))
+            raise FieldError("back_difficulties", "the strike back needs the defender's attack "
+                             "dice: {field} D per die")
         # the same checks as a wave, on the dice the defender may end up with
         MeleeSetup(att=self.back_att, difficulties=back.difficulties + (
             [back.counter_at] if back.counter_at is not None else []),
@@ -560,7 +565,7 @@ class ExchangeKey(tuple):
     def __str__(self) -> str:
         dw, ds, aw, as_ = self
         return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-            dw=dw, ds=p._state(ds), aw=aw, as_=p._state(as_))
+            dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:

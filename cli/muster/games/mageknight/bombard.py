@@ -15,17 +15,20 @@ it as an example wherever it is used.
 
 from __future__ import annotations
 
+import json
 import math
-from typing import NamedTuple
+from dataclasses import dataclass
 from importlib import resources
+from typing import NamedTuple
 
 from muster.engine.dice import Source
-from muster.engine.render import esc
-from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, land,
-                                   landing_rows, number, parse_point)
-from muster.errors import MusterError
-from muster.games.mageknight.procedures import AttackRoll, attack_roll, check_value, rules
-from muster.i18n import say, shown
+from muster.engine.rule import rule
+from muster.engine.scatter import Landing, Picture, land, number
+from muster.errors import Field, FieldError, MusterError
+from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
+from muster.i18n import N_, czech, ngettext, say, shown
+from muster.i18n import number as localised
+from muster.lists.load import LoadError, load
 
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"
@@ -33,18 +36,32 @@ EXAMPLE = "bombard-token.example.yaml"
 BLOCKED = -2  # L67: the line of fire to the token is blocked at resolution
 
 
+@dataclass(frozen=True)
 class Token:
-    def __init__(self, data: dict, source: str):
-        self.source = source
-        self.name = str(data["name"])
-        self.example = bool(data.get("example", False))
-        self.target_value = int(data["target_value"])
-        self.radius = data["radius_in"]
-        self.min_attack = int(data["min_attack"])
-        self.min_damage = int(data["min_damage"])
-        self.directions = {int(k): v for k, v in data["directions"].items()}
-        self.table = sorted(((int(e["attack_at_least"]), e["distance_in"])
-                             for e in data["scatter"]), reverse=True)
+    """A bombard token as its file gives it (schemas/bombard-token.schema.json)."""
+
+    source: str
+    name: str
+    example: bool
+    target_value: int
+    radius: float
+    min_attack: int
+    min_damage: int
+    faces: tuple[tuple[int, float], ...]       # d6 face -> degrees from the arrow
+    table: tuple[tuple[int, float], ...]       # (attack at least, distance), highest first
+
+    @classmethod
+    def from_data(cls, data: dict, source: str) -> "Token":
+        return cls(source, str(data["name"]), bool(data.get("example", False)),
+                   int(data["target_value"]), data["radius_in"], int(data["min_attack"]),
+                   int(data["min_damage"]),
+                   tuple(sorted((int(k), v) for k, v in data["directions"].items())),
+                   tuple(sorted(((int(e["attack_at_least"]), e["distance_in"])
+                                 for e in data["scatter"]), reverse=True)))
+
+    @property
+    def directions(self) -> dict[int, float]:
+        return dict(self.faces)
 
     def label(self) -> str:
         return (shown(say("the EXAMPLE token (made up, not the printed component)"))
@@ -66,11 +83,7 @@ def example_path() -> str:
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
     token schema; every problem is one MusterError naming the file (and line)."""
-    import json
-
-    import jsonschema
-
-    from muster.lists.load import LoadError, load
+    import jsonschema  # heavy: only when a token is read
 
     path = path or example_path()
     try:
@@ -99,52 +112,81 @@ def load_token(path: str | None) -> Token:
     for e in doc.data["scatter"]:
         if not math.isfinite(e["distance_in"]):
             raise MusterError(say("scatter: distance_in must be a finite number"), file=path)
-    return Token(doc.data, path)
+    return Token.from_data(doc.data, path)
 
 
-class Bombard:
-    """Everything fixed before the dice."""
+@dataclass(frozen=True)
+class BombardSpec:
+    """Everything fixed before the dice: the token, the bombarder's ``attack`` and ranged
+    ``damage`` (none when ``eliminated`` or ``demoralized``: the token's minimum values),
+    the figures' ``defenses`` and where they stand (``at``, inches from the aim point;
+    default the aim point), the figures' base radius, and whether the line of fire is
+    ``blocked``."""
 
-    def __init__(self, token: Token, attack: int | None, damage: int | None,
-                 defenses: list[int], at: list[str] | None = None, base: float = 0,
-                 blocked: bool = False, eliminated: bool = False, demoralized: bool = False):
-        self.token = token
-        self.fallback = eliminated or demoralized
-        if eliminated and demoralized:
-            raise MusterError(say("--eliminated and --demoralized: give the one that "
-                                  "happened"))
-        self.eliminated = eliminated
-        if self.fallback:
-            if attack is not None or damage is not None:
-                raise MusterError(
-                    say("a bombarder eliminated before resolution uses the token's minimum "
-                        "attack and damage (L75); leave out --attack and --damage")
-                    if eliminated else
-                    say("a bombarder demoralized before resolution uses the token's minimum "
-                        "attack and damage (L75); leave out --attack and --damage"))
-            attack, damage = token.min_attack, token.min_damage
-        if attack is None or damage is None:
-            raise MusterError(say("give --attack A and --damage D (the bombarder's attack "
-                                  "value and ranged damage), or --eliminated / --demoralized "
-                                  "to use the token's minimum values"))
-        self.attack = check_value("attack", attack)
-        self.damage = check_value("damage", damage)
-        for d in defenses:
-            check_value("defense", d)
-        self.defenses = list(defenses)
-        if at and len(at) != len(defenses):
-            raise MusterError(say("--at was given {k} time(s) for {n} --defense value(s); "
-                                  "give one --at X,Y per --defense, in order", k=len(at),
-                                  n=len(defenses)))
-        self.at = [parse_point(a, "--at") for a in at] if at else [(0.0, 0.0)] * len(defenses)
-        if not 0 <= base <= 100:
-            raise MusterError(say("--base must be 0 to 100 inches, not {base}", base=base))
-        self.base = base
-        self.blocked = blocked
-        self.token_attack = self.attack + (BLOCKED if blocked else 0)
+    token: Token
+    attack: int | None = None
+    damage: int | None = None
+    defenses: tuple[int, ...] = ()
+    at: tuple[tuple[float, float], ...] = ()
+    base: float = 0
+    blocked: bool = False
+    eliminated: bool = False
+    demoralized: bool = False
+
+    def __post_init__(self) -> None:
+        if self.eliminated and self.demoralized:
+            raise FieldError("eliminated", "{field} and {demoralized}: give the one that "
+                                           "happened", demoralized=Field("demoralized"))
+        if self.fallback and (self.attack is not None or self.damage is not None):
+            if self.eliminated:
+                raise FieldError("attack", "a bombarder eliminated before resolution uses the "
+                                           "token's minimum attack and damage (L75); leave out "
+                                           "{field} and {damage}", damage=Field("damage"))
+            raise FieldError("attack", "a bombarder demoralized before resolution uses the "
+                                       "token's minimum attack and damage (L75); leave out "
+                                       "{field} and {damage}", damage=Field("damage"))
+        if not self.fallback and (self.attack is None or self.damage is None):
+            raise FieldError("attack", "give {field} A and {damage} D (the bombarder's attack "
+                                       "value and ranged damage), or {eliminated} / "
+                                       "{demoralized} to use the token's minimum values",
+                             damage=Field("damage"), eliminated=Field("eliminated"),
+                             demoralized=Field("demoralized"))
+        bounded("attack", self.attack_value)
+        bounded("damage", self.damage_value)
+        for d in self.defenses:
+            bounded("defenses", d, "defense")
+        if self.at and len(self.at) != len(self.defenses):
+            raise FieldError("at", "{field} was given {k} time(s) for {n} {defenses} value(s); "
+                                   "give one {field} X,Y per {defenses}, in order",
+                             k=len(self.at), n=len(self.defenses), defenses=Field("defenses"))
+        if not 0 <= self.base <= 100:
+            raise FieldError("base", "{field} must be 0 to 100 inches, not {base}",
+                             base=self.base)
+
+    @property
+    def fallback(self) -> bool:
+        """The token's minimum values stand in for the bombarder's (L75)."""
+        return self.eliminated or self.demoralized
+
+    @property
+    def attack_value(self) -> int:
+        return self.token.min_attack if self.fallback else self.attack or 0
+
+    @property
+    def damage_value(self) -> int:
+        return self.token.min_damage if self.fallback else self.damage or 0
+
+    @property
+    def points(self) -> tuple[tuple[float, float], ...]:
+        """Where each figure stands: the aim point unless given."""
+        return self.at or ((0.0, 0.0),) * len(self.defenses)
+
+    @property
+    def token_attack(self) -> int:
+        return self.attack_value + (BLOCKED if self.blocked else 0)
 
     def title(self) -> str:
-        value = shown(say("attack {attack}", attack=self.attack)) + (
+        value = shown(say("attack {attack}", attack=self.attack_value)) + (
             shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED), value=self.token_attack))
             if self.blocked else "")
         if self.fallback:
@@ -152,16 +194,19 @@ class Bombard:
         return shown(say("Bombard, {token}: target value {target}, area {radius}; {value}, "
                          "damage {damage}", token=self.token.label(),
                          target=self.token.target_value, radius=inches(self.token.radius),
-                         value=value, damage=self.damage))
+                         value=value, damage=self.damage_value))
 
 
+@dataclass(frozen=True)
 class BombardResult:
-    def __init__(self, b: Bombard, token_roll: AttackRoll, face: int | None,
-                 landing: Landing, under: list[bool], figure_roll: AttackRoll | None,
-                 damage: list[int]):
-        self.b, self.token_roll, self.face, self.landing = b, token_roll, face, landing
-        self.under, self.figure_roll, self.damage = under, figure_roll, damage
-        self.seed: int | None = None
+    b: BombardSpec
+    token_roll: AttackRoll
+    face: int | None
+    landing: Landing
+    under: tuple[bool, ...]
+    figure_roll: AttackRoll | None
+    damage: tuple[int, ...]
+    seed: int | None = None
 
     @property
     def stays(self) -> bool:
@@ -183,17 +228,16 @@ class BombardResult:
         return self.token_roll.pushing + (self.figure_roll.pushing if self.figure_roll else 0)
 
     def picture(self) -> Picture:
-        from muster.i18n import _
-
-        marks = [("F", x, y, _("figure")) for x, y in self.b.at]
+        marks = [("F", x, y, shown(say("figure"))) for x, y in self.b.points]
         return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title(),
-                       **_picture_words())
+                       **picture_words())
 
     def to_json(self) -> dict:
         b = self.b
         return {"game": "mageknight", "form": "bombard", "token": b.token.name,
                 "example_token": b.token.example, "target_value": b.token.target_value,
-                "radius_in": b.token.radius, "attack": b.attack, "damage": b.damage,
+                "radius_in": b.token.radius, "attack": b.attack_value,
+                "damage": b.damage_value,
                 "blocked": b.blocked, "minimum_values": b.fallback,
                 "token_roll": self.token_roll.to_json(), "stays": self.stays,
                 "direction_roll": self.face,
@@ -201,81 +245,41 @@ class BombardResult:
                 "unit": UNIT, "aim": {"x": 0, "y": 0}, "landing": self.landing.to_json(),
                 "figure_roll": self.figure_roll.to_json() if self.figure_roll else None,
                 "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
-                            for d, (x, y), u, h, dmg in zip(b.defenses, b.at, self.under,
+                            for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
                                                             self.hits, self.damage)],
                 "pushing": self.pushing, "seed": self.seed}
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech
 
-        b, r = self.b, rules()
-        out = [f"[bold]{esc(b.title())}[/]"]
-        if b.token.example:
-            out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
-                         "rulebook prints no token values; give your own with --token FILE"))
-        tr = self.token_roll
-        head = tr.head()
-        attack = "Attack roll"
-        if czech():  # the token roll's title: 'Hod na útok' -> 'Hod na žeton'
-            attack = esc(r["attack_roll"]["cs"][:1].upper() + r["attack_roll"]["cs"][1:])
-        out += [head[0].replace(attack, _("Token roll"), 1)] + head[1:]
-        out.append("  " + tr.target_line(0, target_value=True))
-        if self.stays:
-            out.append(_("the token [bold green]stays where it lies[/]"))
-        else:
-            out.append(shown(say("the token [bold red]scatters[/]: direction d6 = {face} -> "
-                                 "{degrees} degrees from its arrow; the final value {total} "
-                                 "gives {distance}", face=self.face,
-                                 degrees=_inch(b.token.directions[self.face]), total=tr.total,
-                                 distance=inches(self.landing.distance))))
-        out.append(_landing_line(self.landing))
-        for i, (d, u) in enumerate(zip(b.defenses, self.under)):
-            x, y = b.at[i]
-            if not u:
-                if (x, y) != (0, 0):
-                    out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
-                                         "the token", i=i + 1, d=d, x=_inch(x), y=_inch(y))))
-                else:
-                    out.append(shown(say("figure {i} (defense {d}): not under the token",
-                                         i=i + 1, d=d)))
-        if self.figure_roll is not None:
-            first = self.figure_roll.head()[0]
-            if czech():  # lower-case after the colon: '...: hod na útok: 6 6 + 8 = 20'
-                term = esc(r["attack_roll"]["cs"])
-                first = first.replace(term[:1].upper() + term[1:], term, 1)
-            out += [_("Figures under the token (friend or foe): ") + first]
-            out += self.figure_roll.head()[1:]
-            j = 0
-            for i, (d, u) in enumerate(zip(b.defenses, self.under)):
-                if not u:
-                    continue
-                line = self.figure_roll.target_line(j)
-                j += 1
-                hit = self.hits[i]
-                if hit:
-                    out.append("  " + shown(say("figure {i}: {line}: takes {n} damage", i=i + 1,
-                                                line=line, n=self.damage[i])))
-                else:
-                    out.append("  " + shown(say("figure {i}: {line}", i=i + 1, line=line)))
-        elif b.defenses:
-            out.append(_("no figure is under the token: no second roll"))
-        else:
-            out.append(_("no figures given (--defense D for each figure under the token)"))
+class BombardKey(NamedTuple):
+    stays: bool
+    distance: float | int
+    bearing_degrees: float | int | None
+    hits: tuple
+    pushing: int
+
+    def __str__(self) -> str:
+        text = shown(say("stays")) if self.stays else \
+            shown(say("scatters {distance} in at {degrees} deg",
+                      distance=localised(self.distance),
+                      degrees=localised(self.bearing_degrees)))
+        if self.hits:
+            text += shown(say("; figures hit: {which}", which=", ".join(
+                str(i + 1) for i, h in enumerate(self.hits) if h) or shown(say("none"))))
         if self.pushing:
-            out.append(shown(say("the bombarder takes {n} pushing damage ({cs}) for the "
-                                 "critical miss", n=self.pushing,
-                                 cs=esc(r["pushing"]["cs"]))))
-        if b.eliminated and (tr.critical_miss or (self.figure_roll and
-                                                  self.figure_roll.critical_miss)):
-            out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
-                         "damage)"))
-        return out + self.picture().lines()
+            text += shown(say("; pushing {n}", n=localised(self.pushing)))
+        return text
 
 
-def bombard(src: Source, b: Bombard) -> BombardResult:
+def bombard_key(r: BombardResult) -> BombardKey:
+    return BombardKey(r.stays, r.landing.distance, r.landing.degrees, tuple(r.hits),
+                      r.pushing)
+
+
+@rule(BombardSpec, key=bombard_key, label=N_("outcome"))
+def bombard(src: Source, b: BombardSpec) -> BombardResult:
     """Token roll; on a miss a d6 direction and the table distance; then one roll against
     every figure under the token at its final position."""
-    token_roll = attack_roll(src, b.token_attack, [b.token.target_value])
+    token_roll = attack_roll(src, b.token_attack, (b.token.target_value,))
     face = None
     if token_roll.hits[0]:
         landing = land(0, None)
@@ -283,18 +287,18 @@ def bombard(src: Source, b: Bombard) -> BombardResult:
         face = src.d(6)
         landing = land(b.token.distance(token_roll.total), b.token.directions[face])
     reach = b.token.radius + b.base
-    under = [landing.within(reach, at) for at in b.at]
+    under = tuple(landing.within(reach, at) for at in b.points)
     figure_roll = None
     damage = [0] * len(b.defenses)
     if any(under):
         defs = [d for d, u in zip(b.defenses, under) if u]
-        figure_roll = attack_roll(src, b.attack, defs)
+        figure_roll = attack_roll(src, b.attack_value, defs)
         bonus = rules()["critical_hit"]["extra_damage"] if figure_roll.critical_hit else 0
         it = iter(figure_roll.hits)
         for i, u in enumerate(under):
             if u and next(it):
-                damage[i] = b.damage + bonus
-    return BombardResult(b, token_roll, face, landing, under, figure_roll, damage)
+                damage[i] = b.damage_value + bonus
+    return BombardResult(b, token_roll, face, landing, under, figure_roll, tuple(damage))
 
 
 class ExampleNoted:
@@ -307,122 +311,29 @@ class ExampleNoted:
     def to_json(self) -> dict:
         return self.inner.to_json()
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _
-
-        return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
-                   "not the printed component; give your own with --token FILE")]
-                + self.inner.lines())
-
     def __getattr__(self, name):
         return getattr(self.inner, name)
 
 
-class BombardKey(NamedTuple):
-    stays: bool
-    distance: float | int
-    bearing_degrees: float | int | None
-    hits: tuple
-    pushing: int
-
-    def __str__(self) -> str:
-        from muster.i18n import _, number
-
-        text = _("stays") if self.stays else \
-            _("scatters {distance} in at {degrees} deg").format(
-                distance=number(self.distance), degrees=number(self.bearing_degrees))
-        if self.hits:
-            text += _("; figures hit: {which}").format(
-                which=", ".join(str(i + 1) for i, h in enumerate(self.hits) if h) or _("none"))
-        if self.pushing:
-            text += _("; pushing {n}").format(n=number(self.pushing))
-        return text
-
-
-def bombard_key(r: BombardResult) -> BombardKey:
-    return BombardKey(r.stays, r.landing.distance, r.landing.degrees, tuple(r.hits),
-                      r.pushing)
-
-
-def bombard_odds(b: Bombard, dist) -> ScatterOdds:
-    from muster.i18n import _, czech, percent
-
-    p_stay = dist.p(lambda k: k[0])
-    p_push = dist.p(lambda k: k[4] > 0)
-    view = [f"[bold]{esc(b.title())}[/]"]
-    if b.token.example:
-        view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
-                      "printed component"))
-    view.append(chance_line(_("the token stays where it lies"), p_stay))
-    rows = landing_rows(dist, lambda k: land(k[1], k[2]))
-    view.append(_("where it lands:"))
-    for row in rows:
-        share = percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
-        sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
-        view.append(f"  ({_inch(row['x'])}{sep}{_inch(row['y'])}) {inches(row['distance'])}: "
-                    f"{share} ({row['fraction']})")
-    figures = []
-    for i, d in enumerate(b.defenses):
-        p = dist.p(lambda k, i=i: k[3][i])
-        figures.append({"defense": d, "x": b.at[i][0], "y": b.at[i][1], "hit": dist.prob(p)})
-        view.append(chance_line(_("figure {i} (defense {d}) hit").format(i=i + 1, d=d), p))
-    view.append(chance_line(_("the bombarder takes pushing damage"), p_push))
-    body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,
-            "example_token": b.token.example, "attack": b.attack, "blocked": b.blocked,
-            "stays": dist.prob(p_stay), "landings": rows, "figures": figures,
-            "pushing": dist.prob(p_push), "exact": dist.exact}
-    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
-             if r["x"] or r["y"]]
-    marks += [("F", x, y, _("figure")) for x, y in b.at]
-    return ScatterOdds(body, view, Picture(land(0, None), UNIT, b.token.radius, marks,
-                                           title=b.title(),
-                                           **{**_picture_words(),
-                                              "end": _("the token as placed (if it stays)")}))
-
-
-def _inch(value) -> object:
+def inch(value: float) -> object:
     """A distance or an angle as shown: English as the scatter engine writes it (1.5),
     Czech with a decimal comma (1,5)."""
-    from muster.i18n import czech
-    from muster.i18n import number as localised
-
-    value = number(value)
-    return localised(value) if czech() else value
+    shown_ = number(value)
+    return localised(shown_) if czech() else shown_
 
 
-def _picture_words() -> dict:
+def picture_words() -> dict:
     """The picture's legend words a bombard sets (the rest of the legend is the scatter
     engine's)."""
-    from muster.i18n import _
-
-    return {"origin": _("aim point"), "axis": _("line of fire (the attacker is below)"),
-            "end": _("landing point")}
-
-
-def _landing_line(landing: Landing) -> str:
-    """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
-    (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
-    from muster.i18n import czech
-
-    if not czech():
-        return f"it lands [bold cyan]{landing.text(UNIT)}[/]"
-    from muster.engine.scatter import clock_of
-
-    x, y = landing.xy
-    if not landing.distance or landing.degrees is None:
-        return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
-    return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
-                     "({clock} o'clock)[/]", x=_inch(x), y=_inch(y),
-                     distance=inches(landing.distance), degrees=_inch(landing.degrees),
-                     clock=_inch(clock_of(float(landing.degrees)))))
+    return {"origin": shown(say("aim point")),
+            "axis": shown(say("line of fire (the attacker is below)")),
+            "end": shown(say("landing point"))}
 
 
-def inches(value) -> str:
+def inches(value: float) -> str:
     """A distance with its unit: '1.5 in'; Czech '1,5 palce', '1 palec', '2 palce',
     '5 palců'."""
-    from muster.i18n import czech, ngettext
-
-    shown_ = _inch(value)
+    shown_ = inch(value)
     if not czech():
         return f"{shown_} {UNIT}"
     whole = float(value).is_integer()

@@ -10,9 +10,9 @@ Rules (ids ``mageknight.<id>``):
 * ``artifact-number``         ``artifact:`` contradicts the collector number (R = artifact)
 * ``requirement``             the warrior meets every requirement of its items
 * ``shared-requirement``      no two items on a warrior share a requirement
-* ``opponent-build-total``    (warning) --opponent was built for a different total
+* ``opponent-build-total``    (warning) the opponent's list was built for a different total
 
-Ruling option (``--rule NAME=VALUE``):
+Ruling option:
 
 * ``shared-requirement=same`` (default): two items clash when they have the same
   requirement (same kind and value: both ``attack_type: bow``, both ``min_attack: 9``).
@@ -22,16 +22,25 @@ Ruling option (``--rule NAME=VALUE``):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterator
+
+from muster import i18n
 from muster.engine.data import fold, load
-from muster.errors import MusterError
-from muster.i18n import say
-from muster.lists import Checked, Finding, ListContext, Unit
+from muster.engine.names import Lookup
+from muster.errors import Field, MusterError
+from muster.games.mageknight.setup import actions_for
+from muster.i18n import Named, _, both_ways, ngettext, say, shown
+from muster.lists import Finding, ListContext, Rule, Totals, Unit
 
 RULE = "mageknight."
-RULE_OPTIONS = ("shared-requirement",)  # the --rule names this game reads
+RULE_OPTIONS = ("shared-requirement",)  # the ruling-option names this game reads
+
+Path = tuple[str | int, ...]
 
 
-def _data() -> dict:
+def _data() -> dict[str, Any]:
     return load("mageknight", "lists")
 
 
@@ -39,45 +48,39 @@ def _option(ctx: ListContext, name: str) -> str:
     spec = _data()[name.replace("-", "_")]
     value = (ctx.options or {}).get(name, spec["default"])
     if fold(value) not in spec["choices"]:
-        raise MusterError(say("--rule {name}={value}: allowed values are {allowed}",
-                              name=name, value=value, allowed=", ".join(spec["choices"])))
+        raise MusterError(say("{rule} {name}={value}: allowed values are {allowed}",
+                              rule=Field("rule"), name=name, value=value,
+                              allowed=", ".join(spec["choices"])))
     return fold(value)
 
 
-def _faction_index() -> dict[str, str]:
-    index: dict[str, str] = {}
-    for key, entry in _data()["factions"].items():
-        for name in (key, entry["en"], entry["cs"], *entry.get("aliases", [])):
-            index[fold(name)] = key
-    return index
+@lru_cache(maxsize=None)
+def _lookup(table: str) -> Lookup:
+    """The factions or attack types by id, English, Czech name or alias."""
+    return Lookup(table, _data()[table])
 
 
 def faction_id(name: str) -> str:
     """A faction as typed -> its id ("Orčí klany" -> "orc-clans"); unknown names folded."""
-    folded = fold(name)
-    return _faction_index().get(folded, folded)
+    return _lookup("factions").key(name) or fold(name)
 
 
 def attack_type_id(name: str) -> str:
-    folded = fold(name)
-    for key, entry in _data()["attack_types"].items():
-        if folded in (key, fold(entry["en"]), fold(entry["cs"])):
-            return key
-    return folded
+    return _lookup("attack_types").key(name) or fold(name)
 
 
-def is_artifact(item: dict) -> bool:
+def is_artifact(item: dict[str, Any]) -> bool:
     prefix = _data()["artifact"]["collector_prefix"]
     number = str(item.get("collector", "")).strip()
     return bool(item.get("artifact")) or number.upper().startswith(prefix)
 
 
-def artifact_key(item: dict) -> str:
+def artifact_key(item: dict[str, Any]) -> str:
     number = str(item.get("collector", "")).strip()
     return number.upper() if number else fold(str(item["name"]))
 
 
-def same_artifact(a: dict, b: dict) -> bool:
+def same_artifact(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Two artifacts are the same card when both give a collector number and the numbers
     agree; when either gives none, the names decide (case- and accent-insensitively)."""
     na = str(a.get("collector", "")).strip().upper()
@@ -87,7 +90,7 @@ def same_artifact(a: dict, b: dict) -> bool:
     return fold(str(a["name"])) == fold(str(b["name"]))
 
 
-def _requirement_value(kind: str, value) -> object:
+def _requirement_value(kind: str, value: Any) -> object:
     if kind == "faction":
         return faction_id(str(value))
     if kind == "attack_type":
@@ -95,7 +98,7 @@ def _requirement_value(kind: str, value) -> object:
     return value
 
 
-def _describe(kind: str, value) -> str:
+def _describe(kind: str, value: Any) -> str:
     if kind == "min_attack":
         return say("attack {value}+", value=str(value))
     if kind == "attack_type":
@@ -103,26 +106,25 @@ def _describe(kind: str, value) -> str:
     return say("faction {value}", value=_shown_faction(value))
 
 
-def _shown_type(value) -> object:
-    """An attack type as written in the file; known ones shown in Czech under --lang cs."""
-    from muster.i18n import Named
-
+def _shown_type(value: Any) -> str:
+    """An attack type as written in the file; known ones shown in Czech."""
     entry = _data()["attack_types"].get(attack_type_id(str(value)))
+    return Named(str(value), entry["cs"]) if entry else str(value)
+
+
+def _shown_faction(value: Any) -> str:
+    entry = _data()["factions"].get(faction_id(str(value)))
     return Named(str(value), entry["cs"]) if entry else str(value)
 
 
 def _count(value: int) -> str:
     """A count in a finding: English as `say` always wrote it (1815), Czech 1 815."""
-    from muster import i18n
-
     return i18n.number(value) if i18n.czech() else str(value)
 
 
 def _too_many_items(name: str, n: int, slots: int, over: int) -> str:
     """The item-slot finding, with the counts' plural forms in Czech (1 předmět, 2 předměty,
     5 předmětů; English as it always was)."""
-    from muster.i18n import _, both_ways, ngettext
-
     return both_ways(lambda: (
         ngettext("{name} carries {n} item(s)", "{name} carries {n} item(s)", n).format(
             name=name, n=_count(n))
@@ -133,8 +135,6 @@ def _too_many_items(name: str, n: int, slots: int, over: int) -> str:
 
 def _too_many_artifacts(name: str, n: int, item: str, most: int) -> str:
     """The one-artifact finding, with Czech plural forms (2 artefakty, 5 artefaktů)."""
-    from muster.i18n import _, both_ways, ngettext
-
     return both_ways(lambda: (
         ngettext("{name} carries {n} artifacts", "{name} carries {n} artifacts", n).format(
             name=name, n=_count(n))
@@ -142,14 +142,7 @@ def _too_many_artifacts(name: str, n: int, item: str, most: int) -> str:
             item=item, most=_count(most))))
 
 
-def _shown_faction(value) -> object:
-    from muster.i18n import Named
-
-    entry = _data()["factions"].get(faction_id(str(value)))
-    return Named(str(value), entry["cs"]) if entry else str(value)
-
-
-def _meets(warrior: dict, kind: str, value) -> tuple[bool | None, str]:
+def _meets(warrior: dict[str, Any], kind: str, value: Any) -> tuple[bool | None, str]:
     """Does the warrior meet one requirement? None when the file lacks the field."""
     if kind == "attack_type":
         have = warrior.get("attack_type")
@@ -171,169 +164,232 @@ def _meets(warrior: dict, kind: str, value) -> tuple[bool | None, str]:
     return None, say("unknown requirement kind {kind}", kind=kind)
 
 
-def check(army: dict, ctx: ListContext) -> Checked:
-    data = _data()
-    shared_mode = _option(ctx, "shared-requirement")
-    findings: list[Finding] = []
-    warriors = army.get("warriors", [])
-    warrior_points = sum(int(w["points"]) for w in warriors)
-    item_points = sum(int(it["points"]) for w in warriors for it in w.get("items", []))
-    total = warrior_points + item_points
-    seen_artifacts: list[tuple[dict, int, str]] = []  # (item, warrior index, warrior name)
-    artifacts = 0
-    items = 0
-
-    for i, w in enumerate(warriors):
-        name = str(w["name"])
-        wpath = ("warriors", i)
-        its = w.get("items", [])
-        items += len(its)
-        slots = int(w.get("slots", 0))
-        need = len(its) * data["item_slot"]["items_per_slot"]
-        if need > slots:
-            findings.append(Finding(
-                RULE + "item-slots",
-                _too_many_items(name, len(its), slots, need - slots),
-                wpath + ("items",)))
-        carried = 0
-        kept: list[tuple[int, str, object, str]] = []  # (item index, kind, value, item name)
-        for j, it in enumerate(its):
-            ipath = wpath + ("items", j)
-            iname = str(it["name"])
-            number = str(it.get("collector", "")).strip()
-            prefix = data["artifact"]["collector_prefix"]
-            if "artifact" in it and number:
-                by_number = number.upper().startswith(prefix)
-                if bool(it["artifact"]) != by_number:
-                    findings.append(Finding(
-                        RULE + "artifact-number",
-                        say("{item}: artifact: {flag} but collector number {number} starts "
-                            "with {prefix} (artifacts' numbers start with {prefix})",
-                            item=iname, flag=str(it["artifact"]).lower(), number=number,
-                            prefix=prefix) if by_number else
-                        say("{item}: artifact: {flag} but collector number {number} does not "
-                            "start with {prefix} (artifacts' numbers start with {prefix})",
-                            item=iname, flag=str(it["artifact"]).lower(), number=number,
-                            prefix=prefix),
-                        ipath + ("artifact",)))
-            if is_artifact(it):
-                artifacts += 1
-                carried += 1
-                if carried > data["artifact"]["per_warrior"]:
-                    findings.append(Finding(
-                        RULE + "one-artifact-per-warrior",
-                        _too_many_artifacts(name, carried, iname,
-                                            data['artifact']['per_warrior']),
-                        ipath))
-                key = artifact_key(it)
-                first = next((s for s in seen_artifacts if same_artifact(s[0], it)), None)
-                if first is not None:
-                    _, first_i, first_name = first
-                    findings.append(Finding(
-                        RULE + "artifact-once-per-army",
-                        say("artifact {item} ({key}) is already in this army, carried by "
-                            "{first} (warriors[{i}]); each artifact once per army", item=iname,
-                            key=key, first=first_name, i=first_i),
-                        ipath))
-                else:
-                    seen_artifacts.append((it, i, name))
-            for kind, value in (it.get("requires") or {}).items():
-                ok, have = _meets(w, kind, value)
-                if not ok:
-                    findings.append(Finding(
-                        RULE + "requirement",
-                        say("{name} cannot use {item}: it requires {requirement}, which "
-                            "cannot be checked: {why}", name=name, item=iname,
-                            requirement=_describe(kind, value), why=have) if ok is None else
-                        say("{name} cannot use {item}: it requires {requirement}, but {why}",
-                            name=name, item=iname, requirement=_describe(kind, value),
-                            why=have),
-                        ipath + ("requires", kind)))
-                norm = _requirement_value(kind, value)
-                for (k_j, k_kind, k_value, k_name) in kept:
-                    if k_kind == kind and (shared_mode == "kind" or k_value == norm):
-                        findings.append(Finding(
-                            RULE + "shared-requirement",
-                            say("{name} uses {first} and {item}, which share a requirement "
-                                "of the same kind ({requirement}); a warrior may not use two "
-                                "items with a requirement in common", name=name, first=k_name,
-                                item=iname, requirement=_describe(kind, value))
-                            if k_value != norm else
-                            say("{name} uses {first} and {item}, which share the same "
-                                "requirement ({requirement}); a warrior may not use two items "
-                                "with a requirement in common", name=name, first=k_name,
-                                item=iname, requirement=_describe(kind, value)),
-                            ipath + ("requires", kind)))
-                        break
-            for kind, value in (it.get("requires") or {}).items():
-                kept.append((j, kind, _requirement_value(kind, value), iname))
-
-    limit = army.get("points_limit")
-    if limit is not None:
-        if total > limit:
-            findings.append(Finding(
-                RULE + "build-total",
-                say("{total} points (warriors {warriors} + items {items}) is over the "
-                    "{limit}-point build total by {over}", total=total, warriors=warrior_points,
-                    items=item_points, limit=limit, over=total - limit),
-                ("points_limit",)))
-    else:
-        standard = data["standard_game"]["points"]
-        if total > standard:
-            findings.append(Finding(
-                RULE + "standard-game",
-                say("no points_limit given; {total} points is over the standard game's "
-                    "{standard} by {over}", total=total, standard=standard,
-                    over=total - standard),
-                (), severity="warning"))
-
-    if ctx.opponent is not None:
-        theirs = ctx.opponent.get("points_limit")
-        if theirs is not None and limit is not None and theirs != limit:
-            findings.append(Finding(
-                RULE + "opponent-build-total",
-                say("this army is built for {limit} points, the opponent's for {theirs}; the "
-                    "players agree one build total", limit=limit, theirs=theirs),
-                ("points_limit",), severity="warning"))
-
-    summary = {"warriors": len(warriors), "warrior_points": warrior_points,
-               "items": items, "item_points": item_points, "artifacts": artifacts}
-    if limit is not None:
-        summary["points_limit"] = limit
-    build_total = limit if limit is not None else data["standard_game"]["points"]
-    summary["actions_per_turn"] = actions_per_turn(build_total)
-    units = [Unit(str(w["name"]), int(w["points"]), 1,
-                  [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
-                  [_shown_faction(w["faction"])] if w.get("faction") else [])
-             for w in warriors]
-    from muster import i18n
-    from muster.i18n import _, shown
-
-    def count(value: int) -> str:  # English as it always was (1815); Czech 1 815
-        return i18n.number(value) if i18n.czech() else str(value)
-
-    actions = summary["actions_per_turn"]
-    derived = {_("build total"): (shown(say("{points} points", points=build_total))
-                                  if limit is not None else
-                                  shown(say("{points} points (standard game)",
-                                            points=build_total))),
-               _("actions per turn"): (count(actions) if actions is not None else
-                                       shown(say("not given by the rulebook for {points} "
-                                                 "points", points=build_total))),
-               _("warriors' points"): count(warrior_points),
-               _("items' points"): count(item_points)}
-    return Checked(points=total, findings=findings, summary=summary, units=units,
-                   derived=derived)
-
-
 def actions_per_turn(build_total: int) -> int | None:
     """Actions a player gives each turn, from the one actions table `deploy-shuffle mk`
     uses (seed 004: 200 points -> 2, L113; 300 -> 3, L227); None for a build total the
     rulebook gives no number for (nothing is guessed)."""
-    from muster.errors import MusterError
-    from muster.games.mageknight.setup import actions_for
-
     try:
-        return actions_for(build_total)["actions"]
+        actions: int = actions_for(build_total)["actions"]
     except MusterError:
         return None
+    return actions
+
+
+@dataclass(frozen=True)
+class Item:
+    """One item a warrior carries."""
+
+    warrior: int  # the warrior's index
+    wname: str  # the warrior's name
+    index: int
+    raw: dict[str, Any]
+    path: Path
+
+    @property
+    def name(self) -> str:
+        return str(self.raw["name"])
+
+
+@dataclass
+class Army:
+    data: dict[str, Any]
+    shared_mode: str  # the shared-requirement option: same | kind
+    warriors: list[dict[str, Any]]
+    warrior_points: int
+    item_points: int
+
+    @property
+    def total(self) -> int:
+        return self.warrior_points + self.item_points
+
+    def items(self) -> Iterator[Item]:
+        for i, w in enumerate(self.warriors):
+            for j, it in enumerate(w.get("items", [])):
+                yield Item(i, str(w["name"]), j, it, ("warriors", i, "items", j))
+
+
+def read(army: dict[str, Any], ctx: ListContext) -> Army:
+    shared_mode = _option(ctx, "shared-requirement")
+    warriors = army.get("warriors", [])
+    return Army(army, shared_mode, warriors, sum(int(w["points"]) for w in warriors),
+                sum(int(it["points"]) for w in warriors for it in w.get("items", [])))
+
+
+# ------------------------------------------------------------------ the rules
+
+
+def item_slots(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    per_slot = _data()["item_slot"]["items_per_slot"]
+    for i, w in enumerate(army.warriors):
+        its = w.get("items", [])
+        slots = int(w.get("slots", 0))
+        need = len(its) * per_slot
+        if need > slots:
+            yield Finding(RULE + "item-slots",
+                          _too_many_items(str(w["name"]), len(its), slots, need - slots),
+                          ("warriors", i, "items"))
+
+
+def artifact_numbers(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """``artifact:`` agrees with the collector number (artifacts' numbers start with R)."""
+    prefix = _data()["artifact"]["collector_prefix"]
+    for item in army.items():
+        number = str(item.raw.get("collector", "")).strip()
+        if "artifact" not in item.raw or not number:
+            continue
+        by_number = number.upper().startswith(prefix)
+        if bool(item.raw["artifact"]) == by_number:
+            continue
+        args = dict(item=item.name, flag=str(item.raw["artifact"]).lower(), number=number,
+                    prefix=prefix)
+        yield Finding(
+            RULE + "artifact-number",
+            say("{item}: artifact: {flag} but collector number {number} starts with {prefix} "
+                "(artifacts' numbers start with {prefix})", **args) if by_number else
+            say("{item}: artifact: {flag} but collector number {number} does not start with "
+                "{prefix} (artifacts' numbers start with {prefix})", **args),
+            item.path + ("artifact",))
+
+
+def artifacts_per_warrior(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    most = _data()["artifact"]["per_warrior"]
+    carried: dict[int, int] = {}
+    for item in army.items():
+        if is_artifact(item.raw):
+            n = carried[item.warrior] = carried.get(item.warrior, 0) + 1
+            if n > most:
+                yield Finding(RULE + "one-artifact-per-warrior",
+                              _too_many_artifacts(item.wname, n, item.name, most), item.path)
+
+
+def artifacts_once(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    seen: list[Item] = []
+    for item in army.items():
+        if not is_artifact(item.raw):
+            continue
+        first = next((s for s in seen if same_artifact(s.raw, item.raw)), None)
+        if first is None:
+            seen.append(item)
+            continue
+        yield Finding(RULE + "artifact-once-per-army",
+                      say("artifact {item} ({key}) is already in this army, carried by "
+                          "{first} (warriors[{i}]); each artifact once per army",
+                          item=item.name, key=artifact_key(item.raw), first=first.wname,
+                          i=first.warrior), item.path)
+
+
+def _requires(item: Item) -> dict[str, Any]:
+    return item.raw.get("requires") or {}
+
+
+def requirements(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """The warrior meets every requirement of its items."""
+    for item in army.items():
+        w = army.warriors[item.warrior]
+        for kind, value in _requires(item).items():
+            ok, why = _meets(w, kind, value)
+            if ok:
+                continue
+            args = dict(name=item.wname, item=item.name, requirement=_describe(kind, value),
+                        why=why)
+            yield Finding(
+                RULE + "requirement",
+                say("{name} cannot use {item}: it requires {requirement}, which cannot be "
+                    "checked: {why}", **args) if ok is None else
+                say("{name} cannot use {item}: it requires {requirement}, but {why}", **args),
+                item.path + ("requires", kind))
+
+
+def shared_requirements(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """No two items on a warrior with a requirement in common (same kind and value; any
+    of the same kind under shared-requirement=kind)."""
+    kept: list[tuple[int, str, object, str]] = []  # (warrior, kind, value, item name)
+    for item in army.items():
+        for kind, value in _requires(item).items():
+            norm = _requirement_value(kind, value)
+            for k_warrior, k_kind, k_value, k_name in kept:
+                if k_warrior != item.warrior or k_kind != kind:
+                    continue
+                if army.shared_mode != "kind" and k_value != norm:
+                    continue
+                args = dict(name=item.wname, first=k_name, item=item.name,
+                            requirement=_describe(kind, value))
+                yield Finding(
+                    RULE + "shared-requirement",
+                    say("{name} uses {first} and {item}, which share a requirement of the "
+                        "same kind ({requirement}); a warrior may not use two items with a "
+                        "requirement in common", **args) if k_value != norm else
+                    say("{name} uses {first} and {item}, which share the same requirement "
+                        "({requirement}); a warrior may not use two items with a "
+                        "requirement in common", **args),
+                    item.path + ("requires", kind))
+                break
+        kept.extend((item.warrior, kind, _requirement_value(kind, value), item.name)
+                    for kind, value in _requires(item).items())
+
+
+def build_total(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """Warriors and items within the build total; without one, the standard game's."""
+    limit = army.data.get("points_limit")
+    total = army.total
+    if limit is not None:
+        if total > limit:
+            yield Finding(RULE + "build-total",
+                          say("{total} points (warriors {warriors} + items {items}) is over "
+                              "the {limit}-point build total by {over}", total=total,
+                              warriors=army.warrior_points, items=army.item_points,
+                              limit=limit, over=total - limit), ("points_limit",))
+        return
+    standard = _data()["standard_game"]["points"]
+    if total > standard:
+        yield Finding(RULE + "standard-game",
+                      say("no points_limit given; {total} points is over the standard game's "
+                          "{standard} by {over}", total=total, standard=standard,
+                          over=total - standard), (), severity="warning")
+
+
+def opponent_build_total(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    if ctx.opponent is None:
+        return
+    limit = army.data.get("points_limit")
+    theirs = ctx.opponent.get("points_limit")
+    if theirs is not None and limit is not None and theirs != limit:
+        yield Finding(RULE + "opponent-build-total",
+                      say("this army is built for {limit} points, the opponent's for "
+                          "{theirs}; the players agree one build total", limit=limit,
+                          theirs=theirs), ("points_limit",), severity="warning")
+
+
+RULES: list[Rule[Army]] = [item_slots, artifact_numbers, artifacts_per_warrior,
+                           artifacts_once, requirements, shared_requirements, build_total,
+                           opponent_build_total]
+
+
+# ------------------------------------------------------------------ totals
+
+
+def tally(army: Army, ctx: ListContext) -> Totals:
+    limit = army.data.get("points_limit")
+    summary: dict[str, Any] = {
+        "warriors": len(army.warriors), "warrior_points": army.warrior_points,
+        "items": sum(len(w.get("items", [])) for w in army.warriors),
+        "item_points": army.item_points,
+        "artifacts": sum(1 for item in army.items() if is_artifact(item.raw))}
+    if limit is not None:
+        summary["points_limit"] = limit
+    build = limit if limit is not None else _data()["standard_game"]["points"]
+    actions = summary["actions_per_turn"] = actions_per_turn(build)
+    units = [Unit(str(w["name"]), int(w["points"]), 1,
+                  [f"{it['name']} ({it['points']})" for it in w.get("items", [])],
+                  [_shown_faction(w["faction"])] if w.get("faction") else [])
+             for w in army.warriors]
+    derived = {_("build total"): (shown(say("{points} points", points=build))
+                                  if limit is not None else
+                                  shown(say("{points} points (standard game)",
+                                            points=build))),
+               _("actions per turn"): (_count(actions) if actions is not None else
+                                       shown(say("not given by the rulebook for {points} "
+                                                 "points", points=build))),
+               _("warriors' points"): _count(army.warrior_points),
+               _("items' points"): _count(army.item_points)}
+    return Totals(points=army.total, summary=summary, units=units, derived=derived)

@@ -1,148 +1,192 @@
 """Mage Knight ranged-attack modifiers (seed 004 L41-63, L83-91, L119-149): close-shot,
 precision, the ranged formation's member bonuses, and the target's hindering-terrain and
 elevation defense bonuses. They only change the numbers the attack roll and the damage use;
-the roll itself is `procedures.attack_roll`. The numbers are in ``data/attack.toml``."""
+the roll itself is `muster.games.mageknight.attack.attack_roll`. The numbers are in
+``data/attack.toml``."""
 
 from __future__ import annotations
 
-from muster.errors import MusterError
-from muster.games.mageknight.procedures import rules
-from muster.i18n import both_ways, ngettext, say
+from dataclasses import dataclass
+from functools import lru_cache
+
+from muster.engine.data import load
+from muster.engine.names import Lookup
+from muster.errors import Field, FieldError
+from muster.i18n import N_, Named
 
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
+CLOSE_SHOT = ("attack", "damage")
 
 
-def _inches(value: float) -> str:
+def rules() -> dict:
+    return load("mageknight", "attack")
+
+
+def inches(value: float) -> str:
     return f"{value:g}"
 
 
-def _name(entry: dict) -> str:
-    """A data name as a note shows it: English 'close-shot (střelba z blízka)', Czech just
-    the Czech term."""
-    from muster.i18n import czech
+@dataclass(frozen=True)
+class RangedSpec:
+    """The ranged modifiers of one attack: the attacker's ``range`` and the ``distance`` to
+    the target (inches, for close-shot), ``close_shot`` ("attack" or "damage": where its
+    +1 goes), ``precision``, the formation members giving attack (``formation_attack``)
+    or damage (``formation_damage``), and per target its ``target_terrain`` (a `TERRAIN`
+    key, see `terrain_key`) with the attacker's own position. The checks that need the
+    number of targets are `check_targets`, called by the attack that holds this."""
 
-    return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
+    range: int | None = None
+    distance: float | None = None
+    close_shot: str | None = None
+    precision: bool = False
+    formation_attack: int = 0
+    formation_damage: int = 0
+    target_terrain: tuple[str, ...] = ()
+    attacker_elevated: bool = False
+    attacker_flying: bool = False
 
+    def __post_init__(self) -> None:
+        self._check_distance()
+        if self.close_shot is not None:
+            self._check_close_shot()
+        self._check_formation()
+        for key in self.target_terrain:
+            if key not in TERRAIN:
+                raise unknown_terrain(key)
+        if not self.target_terrain and (self.attacker_elevated or self.attacker_flying):
+            raise FieldError("attacker_elevated", "{field} and {flying} matter only with "
+                                                  "{terrain}", flying=Field("attacker_flying"),
+                             terrain=Field("target_terrain"))
 
-def _Both(entry: dict):
-    """The same as a message argument: a Named, English 'en (cs)', Czech 'cs'."""
-    from muster.i18n import Named
+    def _check_distance(self) -> None:
+        if self.range is not None and self.range < 1:
+            raise FieldError("range", "{field} is the attacker's range value, 1 or more (a "
+                                      "warrior with range 0 cannot shoot)")
+        if self.distance is not None and not self.distance >= 0:  # a NaN fails this too
+            raise FieldError("distance", "{field} is in inches, 0 or more")
+        if self.range is not None and self.distance is not None and self.distance > self.range:
+            raise FieldError("distance", "the target is {distance} in away, beyond the range "
+                                         "of {range} in: it cannot be shot",
+                             distance=inches(self.distance), range=self.range)
 
-    return Named(f"{entry['en']} ({entry['cs']})", entry["cs"])
+    def _check_close_shot(self) -> None:
+        if self.close_shot not in CLOSE_SHOT:
+            raise FieldError("close_shot", "{field} takes attack or damage (the +1 goes to "
+                                           "one)")
+        if self.range is None or self.distance is None:
+            raise FieldError("close_shot", "{field} needs {range} (the attacker's) and "
+                                           "{distance} (to the target), in inches",
+                             range=Field("range"), distance=Field("distance"))
+        if self.distance > self.half_range:
+            raise FieldError("distance", "close-shot needs the target within half the range, "
+                                         "rounded up: {half} in; it is {distance} in away",
+                             half=self.half_range, distance=inches(self.distance))
 
+    def _check_formation(self) -> None:
+        if not (self.formation_attack or self.formation_damage):
+            return
+        f = rules()["ranged_formation"]
+        if self.formation_attack < 0 or self.formation_damage < 0:
+            raise FieldError("formation_attack" if self.formation_attack < 0
+                             else "formation_damage",
+                             "formation members are counted with 0 or more")
+        members = 1 + self.formation_attack + self.formation_damage
+        if not f["min_members"] <= members <= f["max_members"]:
+            raise FieldError("formation_attack", "a ranged formation has {lo}-{hi} warriors: "
+                                                 "the primary attacker and {mlo}-{mhi} "
+                                                 "members (here {n} in all)",
+                             lo=f["min_members"], hi=f["max_members"],
+                             mlo=f["min_members"] - 1, mhi=f["max_members"] - 1, n=members)
 
-class RangedMods:
-    """The ranged modifiers the player asked for, checked against the rules."""
+    @property
+    def half_range(self) -> int:
+        """Half the range, rounded up (L61): the close-shot distance."""
+        return -(-(self.range or 0) // 2)
 
-    def __init__(self, *, targets: int, range_in: int | None = None,
-                 distance: float | None = None, close_shot: str | None = None,
-                 precision: bool = False, formation_attack: int = 0,
-                 formation_damage: int = 0, terrain: list[str] | None = None,
-                 attacker_elevated: bool = False, attacker_flying: bool = False):
-        r = rules()
-        self.notes: list[str] = []
-        self.attack_mod = 0
-        self.damage_mod = 0
-        if range_in is not None and range_in < 1:
-            raise MusterError(say("--range is the attacker's range value, 1 or more (a "
-                                  "warrior with range 0 cannot shoot)"))
-        if distance is not None and not distance >= 0:  # a NaN fails this too
-            raise MusterError(say("--distance is in inches, 0 or more"))
-        if range_in is not None and distance is not None and distance > range_in:
-            raise MusterError(say("the target is {distance} in away, beyond the range of "
-                                  "{range} in: it cannot be shot",
-                                  distance=_inches(distance), range=range_in))
-        self.close_shot = close_shot
-        if close_shot is not None:
-            cs = r["close_shot"]
-            if close_shot not in ("attack", "damage"):
-                raise MusterError(say("--close-shot takes attack or damage (the +1 goes to "
-                                      "one)"))
-            if range_in is None or distance is None:
-                raise MusterError(say("--close-shot needs --range (the attacker's) and "
-                                      "--distance (to the target), in inches"))
-            half = -(-range_in // 2)
-            if distance > half:
-                raise MusterError(say("close-shot needs the target within half the range, "
-                                      "rounded up: {half} in; it is {distance} in away",
-                                      half=half, distance=_inches(distance)))
-            if close_shot == "attack":
-                self.attack_mod += cs["bonus"]
-            else:
-                self.damage_mod += cs["bonus"]
-            bonus = cs["bonus"]
-            self.notes.append(both_ways(lambda: (ngettext(
-                "{name}: +{bonus} attack, the target within {half} in",
-                "{name}: +{bonus} attack, the target within {half} in", half)
-                if close_shot == "attack" else ngettext(
-                "{name}: +{bonus} damage, the target within {half} in",
-                "{name}: +{bonus} damage, the target within {half} in", half)).format(
-                    name=_name(cs), bonus=bonus, half=half)))
-        self.precision = precision
-        if precision:
-            pr = r["precision"]
-            if targets > pr["max_targets"]:
-                raise MusterError(say("precision shoots one target (the one in contact with "
-                                      "your figure)"))
-            self.attack_mod += pr["attack_modifier"]
-            self.notes.append(say("{name}: {mod} attack, a target in contact with a friendly "
-                                  "figure", name=_Both(pr), mod=str(pr["attack_modifier"])))
-        self.formation = (formation_attack, formation_damage)
-        if formation_attack or formation_damage:
-            f = r["ranged_formation"]
-            if formation_attack < 0 or formation_damage < 0:
-                raise MusterError(say("formation members are counted with 0 or more"))
-            members = 1 + formation_attack + formation_damage
-            if not f["min_members"] <= members <= f["max_members"]:
-                raise MusterError(say("a ranged formation has {lo}-{hi} warriors: the primary "
-                                      "attacker and {mlo}-{mhi} members (here {n} in all)",
-                                      lo=f["min_members"], hi=f["max_members"],
-                                      mlo=f["min_members"] - 1, mhi=f["max_members"] - 1,
-                                      n=members))
-            if targets > f["max_targets"]:
-                raise MusterError(say("a ranged formation attacks one target"))
-            self.attack_mod += f["attack_per_member"] * formation_attack
-            self.damage_mod += f["damage_per_bow_member"] * formation_damage
-            self.notes.append(both_ways(lambda: ngettext(
-                "{name}: {n} member(s) +{each} attack each",
-                "{name}: {n} member(s) +{each} attack each", formation_attack).format(
-                    name=_name(f), n=formation_attack, each=f["attack_per_member"])
-                + ngettext(", {n} bow member(s) +{each} damage each",
-                           ", {n} bow member(s) +{each} damage each", formation_damage).format(
-                    n=formation_damage, each=f["damage_per_bow_member"])))
-        self.terrain: list[int] | None = None
-        self.terrain_names: list[str] | None = None
-        if terrain:
-            if len(terrain) != targets:
-                raise MusterError(say("give one --target-terrain per --defense ({n}), not "
-                                      "{k}", n=targets, k=len(terrain)))
-            td = r["terrain_defense"]
-            self.terrain, self.terrain_names = [], []
-            from muster.engine.data import fold
-            from muster.i18n import czech
-
-            names = td.get("names", {})
-            known = {fold(k): k for k in TERRAIN}
-            for key, entry in names.items():  # the Czech names too ("vyvýšený-obtížný")
-                known.setdefault(fold(key), key)
-                known[fold(entry["cs"])] = key
-            for t in terrain:
-                key = known.get(fold(t), t.strip().lower())
-                key = td.get("aliases", {}).get(key, key)
-                if key not in TERRAIN:
-                    shown_ = [names[k]["cs"] if czech() and k in names else k for k in TERRAIN]
-                    raise MusterError(say("unknown --target-terrain '{value}' (allowed: "
-                                          "{allowed})", value=t, allowed=", ".join(shown_)))
-                bonus = td["hindering"] if "hindering" in key else 0
-                if "elevated" in key and not attacker_elevated and not attacker_flying:
-                    bonus += td["elevated"]
-                self.terrain.append(bonus)
-                self.terrain_names.append(key)
-        elif attacker_elevated or attacker_flying:
-            raise MusterError(say("--attacker-elevated and --attacker-flying matter only "
-                                  "with --target-terrain"))
+    @property
+    def formation(self) -> bool:
+        return bool(self.formation_attack or self.formation_damage)
 
     @property
     def any(self) -> bool:
-        return bool(self.attack_mod or self.damage_mod or self.terrain or self.close_shot
-                    or self.precision or any(self.formation))
+        """Any modifier at all (a plain attack has none)."""
+        return bool(self.close_shot or self.precision or self.formation
+                    or self.target_terrain)
+
+    def check_targets(self, targets: int) -> None:
+        """The checks that need the number of targets the attack has."""
+        r = rules()
+        if self.precision and targets > r["precision"]["max_targets"]:
+            raise FieldError("precision", "precision shoots one target (the one in contact "
+                                          "with your figure)")
+        if self.formation and targets > r["ranged_formation"]["max_targets"]:
+            raise FieldError("formation_attack", "a ranged formation attacks one target")
+        if self.target_terrain and len(self.target_terrain) != targets:
+            raise FieldError("target_terrain", "give one {field} per {defenses} ({n}), not {k}",
+                             n=targets, k=len(self.target_terrain),
+                             defenses=Field("defenses"))
+
+
+@dataclass(frozen=True)
+class Mods:
+    """What the ranged modifiers come to: the attack and damage modifiers and each
+    target's terrain defense bonus."""
+
+    attack_mod: int = 0
+    damage_mod: int = 0
+    terrain: tuple[int, ...] = ()
+
+
+@lru_cache(maxsize=256)
+def ranged_mods(spec: RangedSpec) -> Mods:
+    """The modifiers a checked `RangedSpec` gives (close-shot +1 to attack or damage,
+    precision -2, formation members, terrain bonuses per target)."""
+    r = rules()
+    attack = damage = 0
+    if spec.close_shot == "attack":
+        attack += r["close_shot"]["bonus"]
+    elif spec.close_shot == "damage":
+        damage += r["close_shot"]["bonus"]
+    if spec.precision:
+        attack += r["precision"]["attack_modifier"]
+    f = r["ranged_formation"]
+    attack += f["attack_per_member"] * spec.formation_attack
+    damage += f["damage_per_bow_member"] * spec.formation_damage
+    return Mods(attack, damage, tuple(terrain_bonus(spec, key) for key in spec.target_terrain))
+
+
+def terrain_bonus(spec: RangedSpec, key: str) -> int:
+    """The defense bonus of a target in terrain ``key``: hindering +1; elevated +1 unless
+    the attacker is elevated or flies (L124-149)."""
+    td = rules()["terrain_defense"]
+    bonus = td["hindering"] if "hindering" in key else 0
+    if "elevated" in key and not spec.attacker_elevated and not spec.attacker_flying:
+        bonus += td["elevated"]
+    return bonus
+
+
+# --------------------------------------------------------------------------- terrain names
+
+
+def _terrain_names() -> Lookup:
+    td = rules()["terrain_defense"]
+    return Lookup(N_("terrain"), {k: td.get("names", {}).get(k, {}) for k in TERRAIN}
+                  | dict(td.get("names", {})))
+
+
+def terrain_key(name: str) -> str:
+    """The `TERRAIN` key a player's name for a target's terrain spells (English or Czech,
+    accents optional; concealing counts as hindering, L127)."""
+    td = rules()["terrain_defense"]
+    key = _terrain_names().key(name)
+    key = td.get("aliases", {}).get(key, key)
+    if key not in TERRAIN:
+        raise unknown_terrain(name)
+    return key
+
+
+def unknown_terrain(name: str) -> FieldError:
+    names = rules()["terrain_defense"].get("names", {})
+    allowed = Named(", ".join(TERRAIN), ", ".join(names.get(k, {}).get("cs", k) for k in TERRAIN))
+    return FieldError("target_terrain", "unknown {field} '{value}' (allowed: {allowed})",
+                      value=name, allowed=allowed)

@@ -9,35 +9,103 @@ still tied at the step before. The order and names are in ``data/score.toml``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from muster.engine.data import fold, load
-from muster.engine.render import esc, table
-from muster.errors import MusterError
-from muster.i18n import Named, say
+from muster.errors import Field, FieldError
+from muster.i18n import Named, both_ways, say, shown
 
 GAME = "mageknight"
 
-# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
-_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
-
-FIELD_OPTION = {"objectives": "--player", "eliminated_points": "--eliminated",
-                "built_points": "--built"}
+# the spec field that holds each victory step's numbers
+STEP_FIELD = {"objectives": "players", "eliminated_points": "eliminated",
+              "built_points": "built"}
 
 
 def data() -> dict:
     return load(GAME, "score")
 
 
+@dataclass(frozen=True)
+class ScoreSpec:
+    """The end of a game: each player and the objectives he controls (``players``), the
+    points of the figures each eliminated (``eliminated``) and his army's build total
+    (``built``), the players who still have able warriors (``able``; None: all of them),
+    the objectives on the battlefield (``objectives``), and whether the time is up or the
+    players agreed to end."""
+
+    players: tuple[tuple[str, int], ...]
+    eliminated: tuple[tuple[str, int], ...] = ()
+    built: tuple[tuple[str, int], ...] = ()
+    able: tuple[str, ...] = ()
+    objectives: int | None = None
+    time_up: bool = False
+    agreed: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("players", "eliminated", "built"):
+            pairs = getattr(self, name)
+            _once(name, [n for n, _ in pairs])
+            for n, value in pairs:
+                if value < 0:
+                    raise FieldError(name, "{field} '{text}': {n} is negative",
+                                     text=f"{n}={value}", n=value)
+        if len(self.players) < 2:
+            raise FieldError("players", "give every player with {field} NAME=OBJECTIVES (at "
+                                        "least two)")
+        for name in ("eliminated", "built"):
+            for n, _ in getattr(self, name):
+                self.player(name, n)
+        if self.objectives is not None:
+            if self.objectives < 0:
+                raise FieldError("objectives", "{field} {total} is negative",
+                                 total=self.objectives)
+            claimed = sum(v for _, v in self.players)
+            if claimed > self.objectives:
+                raise FieldError("objectives", "the players control {claimed} objectives, more "
+                                               "than the {total} given with {field}",
+                                 claimed=claimed, total=self.objectives)
+        able = [self.player("able", n.strip()) for n in self.able]
+        _once("able", able)
+        if len(able) == 1 and self.objectives is None:
+            raise FieldError("objectives", "{name} alone has able warriors and so controls "
+                                           "every objective: give how many there are with "
+                                           "{field} N", name=able[0])
+
+    @property
+    def able_players(self) -> set[str]:
+        """The players with able warriors, folded (empty: not given, all of them)."""
+        return {fold(self.player("able", n.strip())) for n in self.able}
+
+    def player(self, field: str, name: str) -> str:
+        """The player ``name`` means (names match whatever the case), as given in
+        ``players``."""
+        for n, _ in self.players:
+            if fold(n) == fold(name):
+                return n
+        raise FieldError(field, "{field}: {name} is not a player (give him with {players} "
+                                "{name}=OBJECTIVES)", name=name, players=Field("players"))
+
+
+def _once(field: str, names: list[str]) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if fold(name) in seen:
+            raise FieldError(field, "{field}: {name} is given twice", name=name)
+        seen.add(fold(name))
+
+
+@dataclass(frozen=True)
 class Player:
-    def __init__(self, name: str, claimed: int):
-        self.name = name
-        self.claimed = claimed            # objectives controlled as the players report them
-        self.objectives = claimed         # after the elimination rule (L214)
-        self.able = True
-        self.eliminated_points: int | None = None
-        self.built_points: int | None = None
+    name: str
+    claimed: int            # objectives controlled as the players report them
+    objectives: int         # after the elimination rule (L214)
+    able: bool = True
+    eliminated_points: int | None = None
+    built_points: int | None = None
 
     def value(self, key: str) -> int | None:
-        return getattr(self, key)
+        return getattr(self, key)  # type: ignore[no-any-return]
 
     def to_json(self) -> dict:
         return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,
@@ -45,59 +113,27 @@ class Player:
                 "built_points": self.built_points}
 
 
+@dataclass(frozen=True)
 class Step:
-    def __init__(self, rule: dict, compared: list[Player], best: int, leaders: list[Player]):
-        self.rule = rule
-        self.compared = compared
-        self.best = best
-        self.leaders = leaders
+    rule: dict
+    compared: tuple[Player, ...]
+    best: int
+    leaders: tuple[Player, ...]
 
     def to_json(self) -> dict:
         return {"by": self.rule["key"], "compared": [p.name for p in self.compared],
                 "best": self.best, "leaders": [p.name for p in self.leaders]}
 
 
-def _number(option: str, text: str, value: str) -> int:
-    try:
-        n = int(value.strip())
-    except ValueError:
-        if value.strip():
-            raise MusterError(say("{option} '{text}': {value} is not a whole number",
-                                  option=option, text=text, value=value.strip())) from None
-        raise MusterError(say("{option} '{text}': the value is not a whole number",
-                              option=option, text=text)) from None
-    if n < 0:
-        raise MusterError(say("{option} '{text}': {n} is negative", option=option, text=text,
-                              n=n))
-    return n
-
-
-def _pairs(option: str, items: list[str], what: str) -> list[tuple[str, int]]:
-    out: list[tuple[str, int]] = []
-    for text in items:
-        name, sep, value = text.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise MusterError(say("{option} '{text}' should be NAME={what} (e.g. {option} "
-                                  "Radek=3)", option=option, text=text, what=what))
-        if any(fold(n) == fold(name) for n, _ in out):
-            raise MusterError(say("{option}: {name} is given twice", option=option,
-                                  name=name))
-        out.append((name, _number(option, text, value)))
-    return out
-
-
+@dataclass(frozen=True)
 class Score:
-    def __init__(self, players: list[Player], total: int | None, removed: list[Player],
-                 sole: Player | None, ends: list[dict], steps: list[Step],
-                 winner: Player | None):
-        self.players = players
-        self.total = total
-        self.removed = removed
-        self.sole = sole
-        self.ends = ends
-        self.steps = steps
-        self.winner = winner
+    players: tuple[Player, ...]
+    total: int | None
+    removed: tuple[Player, ...]
+    sole: Player | None
+    ends: tuple[dict, ...]
+    steps: tuple[Step, ...]
+    winner: Player | None
 
     @property
     def game_ends(self) -> bool:
@@ -119,142 +155,60 @@ class Score:
                 "tied": [] if self.winner else [p.name for p in self.steps[-1].leaders],
                 "steps": [s.to_json() for s in self.steps]}
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech, name, ngettext, number as localised
 
-        def number(value: int) -> str:  # English as it always was: 1200, not 1,200
-            return localised(value) if czech() else str(value)
-
-        d = data()
-        el, ge, vi = d["elimination"], d["game_end"], d["victory"]
-        out = ["[bold]" + _("Mage Knight end of game") + "[/]"
-               + f" ({esc(el['cs'])}, {esc(ge['cs'])}, {esc(vi['cs'])}; L213-223)"]
-        for p in self.removed:
-            out.append("  " + _("{name} has no able warriors: his warriors leave the game (not "
-                                "counted as eliminated), his objectives turn neutral "
-                                "({ref})").format(name=esc(p.name), ref=el["ref"]))
-        if self.sole:
-            out.append("  " + ngettext(
-                "{name} is the only player with able warriors: he controls all {n} objectives "
-                "({ref})",
-                "{name} is the only player with able warriors: he controls all {n} objectives "
-                "({ref})", self.total).format(name=esc(self.sole.name), n=number(self.total),
-                                              ref=el["ref"]))
-        if self.ends:
-            why = "; ".join(f"{esc(name(c))} ({c['ref']})" for c in self.ends)
-            out.append("  " + _("the game [bold]ends[/] at the end of this turn: {why}").format(
-                why=why))
-        else:
-            out.append("  " + _("the game goes on: no end condition holds ({ref}); the result "
-                                "below is the standing if it ended now").format(ref=ge["ref"]))
-
-        def pts(value: int | None) -> str:
-            return "-" if value is None else number(value)
-
-        rows = [[p.name, _("yes") if p.able else _("no"), number(p.objectives),
-                 pts(p.eliminated_points), pts(p.built_points)] for p in self.players]
-        out += ["  " + line for line in table(
-            [_("player"), _("able"), _("objectives"), _("eliminated pts"), _("built pts")],
-            rows)]
-        for i, s in enumerate(self.steps, 1):
-            vals = ", ".join(f"{esc(p.name)} {number(p.value(s.rule['key']))}"
-                             for p in s.compared)
-            end = (_("decides") if len(s.leaders) == 1
-                   else _("tied: ") + ", ".join(esc(p.name) for p in s.leaders))
-            rule = (f"{esc(s.rule['cs'])} ({s.rule['ref']})" if czech() else
-                    f"{esc(s.rule['en'])} ({esc(s.rule['cs'])}, {s.rule['ref']})")
-            out.append(f"  {i}. {rule}: {vals} -> {end}")
-        verb = _("WINNER") if self.game_ends else _("would win")
-        if self.winner:
-            out.append(f"  {verb}: [bold green]{esc(self.winner.name)}[/] "
-                       f"({esc(name(self.steps[-1].rule))})")
-        else:
-            names = _(" and ").join(esc(p.name) for p in self.steps[-1].leaders)
-            out.append("  " + _("[bold yellow]DRAW[/] between {names}: still tied after the "
-                                "last tie-break ({ref})").format(names=names, ref=vi["ref"])
-                       + ("" if self.game_ends else _(" (if the game ended now)")))
-        return out
+def _roster(spec: ScoreSpec) -> list[Player]:
+    """Every player with his numbers, objectives turned neutral for one without able
+    warriors and all of them to the only one with any (L214)."""
+    eliminated = {fold(n): v for n, v in spec.eliminated}
+    built = {fold(n): v for n, v in spec.built}
+    able = spec.able_players
+    roster = []
+    for name, claimed in spec.players:
+        p = Player(name, claimed, claimed, eliminated_points=eliminated.get(fold(name)),
+                   built_points=built.get(fold(name)))
+        if able and fold(name) not in able:
+            p = replace(p, able=False, objectives=0)
+        elif len(able) == 1:
+            p = replace(p, objectives=spec.objectives or 0)
+        roster.append(p)
+    return roster
 
 
-def score(players: list[str], eliminated: list[str], built: list[str], able: list[str],
-          total: int | None, time_up: bool = False, agreed: bool = False) -> Score:
-    pairs = _pairs("--player", players, _WORDS["OBJECTIVES"])
-    if len(pairs) < 2:
-        raise MusterError(say("give every player with --player NAME=OBJECTIVES (at least "
-                              "two)"))
-    roster = [Player(n, v) for n, v in pairs]
-    by_name = {fold(p.name): p for p in roster}
-
-    def find(option: str, name: str) -> Player:
-        p = by_name.get(fold(name))
-        if p is None:
-            raise MusterError(say("{option}: {name} is not a player (give him with --player "
-                                  "{name}=OBJECTIVES)", option=option, name=name))
-        return p
-
-    for option, items, field in (("--eliminated", eliminated, "eliminated_points"),
-                                 ("--built", built, "built_points")):
-        for name, value in _pairs(option, items, _WORDS["POINTS"]):
-            setattr(find(option, name), field, value)
-    if total is not None:
-        if total < 0:
-            raise MusterError(say("--objectives {total} is negative", total=total))
-        claimed = sum(p.claimed for p in roster)
-        if claimed > total:
-            raise MusterError(say("the players control {claimed} objectives, more than the "
-                                  "{total} given with --objectives", claimed=claimed,
-                                  total=total))
-
-    removed: list[Player] = []
-    sole: Player | None = None
-    ends = []
-    conditions = {c["key"]: c for c in data()["game_end"]["conditions"]}
-    if able:
-        seen: set[str] = set()
-        for name in able:
-            p = find("--able", name.strip())
-            if fold(p.name) in seen:
-                raise MusterError(say("--able: {name} is given twice", name=p.name))
-            seen.add(fold(p.name))
-        for p in roster:
-            p.able = fold(p.name) in seen
-            if not p.able:
-                p.objectives = 0
-                removed.append(p)
-        if len(seen) == 1:
-            sole = next(p for p in roster if p.able)
-            if total is None:
-                raise MusterError(say("{name} alone has able warriors and so controls every "
-                                      "objective: give how many there are with --objectives "
-                                      "N", name=sole.name))
-            sole.objectives = total
-            ends.append(conditions["one_able"])
-    if time_up:
-        ends.append(conditions["time_limit"])
-    if agreed:
-        ends.append(conditions["agreed"])
-
+def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
+    """The victory order, each step comparing the players still tied."""
     steps: list[Step] = []
     compared = roster
-    winner = None
     for rule in data()["victory"]["order"]:
         key = rule["key"]
         missing = [p.name for p in compared if p.value(key) is None]
         if missing:
-            from muster.i18n import Named, _
-
-            tied = _(" and ").join(p.name for p in compared)
-            raise MusterError(say("{tied} are still tied; the next tie-break is the {rule} "
-                                  "({ref}): give {option} NAME=POINTS for {missing}",
-                                  tied=tied, rule=Named(rule["en"], rule["cs"]),
-                                  ref=rule["ref"], option=FIELD_OPTION[key],
-                                  missing=", ".join(missing)))
-        values = [p.value(key) for p in compared]
+            raise FieldError(STEP_FIELD[key], "{tied} are still tied; the next tie-break is "
+                                              "the {rule} ({ref}): give {option} NAME=POINTS "
+                                              "for {missing}",
+                             tied=both_ways(lambda: shown(say(" and ")).join(
+                                 p.name for p in compared)),
+                             rule=Named(rule["en"], rule["cs"]), ref=rule["ref"],
+                             option=Field(STEP_FIELD[key]), missing=", ".join(missing))
+        values = [v for v in (p.value(key) for p in compared) if v is not None]
         best = max(values) if rule["best"] == "most" else min(values)
         leaders = [p for p in compared if p.value(key) == best]
-        steps.append(Step(rule, compared, best, leaders))
+        steps.append(Step(rule, tuple(compared), best, tuple(leaders)))
         if len(leaders) == 1:
-            winner = leaders[0]
-            break
+            return steps, leaders[0]
         compared = leaders
-    return Score(roster, total, removed, sole, ends, steps, winner)
+    return steps, None
+
+
+def score(spec: ScoreSpec) -> Score:
+    """The end of the game: who controls what, whether the game ends, who wins."""
+    roster = _roster(spec)
+    conditions = {c["key"]: c for c in data()["game_end"]["conditions"]}
+    sole = next(p for p in roster if p.able) if len(spec.able_players) == 1 else None
+    ends = [conditions["one_able"]] if sole else []
+    if spec.time_up:
+        ends.append(conditions["time_limit"])
+    if spec.agreed:
+        ends.append(conditions["agreed"])
+    steps, winner = _steps(roster)
+    return Score(tuple(roster), spec.objectives, tuple(p for p in roster if not p.able), sole,
+                 tuple(ends), tuple(steps), winner)

@@ -10,11 +10,13 @@ are on the cards. Numbers are in ``data/setup.toml``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
-from muster.engine.render import die, esc
-from muster.errors import MusterError
-from muster.i18n import N_, say
+from muster.engine.rule import rule
+from muster.errors import Field, FieldError, MusterError
+from muster.i18n import N_, say, shown
 
 GAME = "mageknight"
 
@@ -35,23 +37,65 @@ def actions_for(points: int) -> dict:
     rows = data()["actions"]["table"]
     for row in rows:
         if row["points"] == points:
-            return row
-    from muster.i18n import _
-
-    known = ", ".join(_("{points} points: {actions}").format(points=r["points"],
-                                                             actions=r["actions"])
-                      for r in rows)
+            return row  # type: ignore[no-any-return]
+    known = ", ".join(shown(say("{points} points: {actions}", points=r["points"],
+                                actions=r["actions"])) for r in rows)
     raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "
                           "for {points} points agree it, or add a row to the actions table "
                           "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,
                           points=points))
 
 
+@dataclass(frozen=True)
+class SetupSpec:
+    """The agreed build total (``points``) or the ``standard`` game, each player's
+    environment card (``environment``: (side, card) pairs) and which card cancels which
+    (``cancels``: (canceller, cancelled) pairs, besides the data's table)."""
+
+    points: int | None = None
+    standard: bool = False
+    environment: tuple[tuple[str, str], ...] = ()
+    cancels: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        sg = data()["standard_game"]
+        if self.standard and self.points is not None and self.points != sg["points"]:
+            raise FieldError("standard", "{field} is a {standard}-point game; {option} {points} "
+                                         "contradicts it", standard=sg["points"],
+                             option=Field("points"), points=self.points)
+        if self.points is not None and self.points <= 0:
+            raise FieldError("points", "{field} {points}: a build total is a positive number "
+                                       "of points", points=self.points)
+        sides: set[str] = set()
+        for side, _card in self.environment:
+            if side in sides:
+                raise FieldError("environment", "{side} chooses one environment card, not two "
+                                                "(L184)", side=side)
+            sides.add(side)
+        for a, b in self.cancels:
+            if fold(a) == fold(b):
+                raise FieldError("cancels", "{field} {a}={b}: a card does not cancel itself",
+                                 a=a, b=b)
+        if self.cancels and not self.environment:
+            raise FieldError("cancels", "{field} needs the cards in play: give {environment} "
+                                        "SIDE=CARD", environment=Field("environment"))
+        if self.total is None and not self.environment:
+            raise FieldError("points", "setup needs {field} N, {standard} or {environment} "
+                                       "SIDE=CARD (muster deploy-shuffle mageknight {help})",
+                             standard=Field("standard"), environment=Field("environment"),
+                             help=Field("help"))
+
+    @property
+    def total(self) -> int | None:
+        """The build total: the standard game's when standard."""
+        return data()["standard_game"]["points"] if self.standard else self.points
+
+
+@dataclass(frozen=True)
 class Environment:
-    def __init__(self, side: str, card: str):
-        self.side = side
-        self.card = card
-        self.cancelled_by: list["Environment"] = []
+    side: str
+    card: str
+    cancelled_by: tuple[tuple[str, str], ...] = ()  # (side, card) of each card cancelling it
 
     @property
     def in_play(self) -> bool:
@@ -59,56 +103,32 @@ class Environment:
 
     def to_json(self) -> dict:
         return {"side": self.side, "card": self.card, "in_play": self.in_play,
-                "cancelled_by": [{"side": e.side, "card": e.card} for e in self.cancelled_by]}
+                "cancelled_by": [{"side": s, "card": c} for s, c in self.cancelled_by]}
 
 
-def _pair(text: str) -> tuple[str, str]:
-    a, sep, b = text.partition("=")
-    a, b = a.strip(), b.strip()
-    if not sep or not a or not b:
-        raise MusterError(say("--cancels '{text}' should be CARD=CARD (the first cancels "
-                              "the second, as printed on the card)", text=text))
-    if fold(a) == fold(b):
-        raise MusterError(say("--cancels {a}={b}: a card does not cancel itself", a=a, b=b))
-    return a, b
-
-
-def reveal(choices: list[str], cancels: list[str]) -> list[Environment]:
+def reveal(spec: SetupSpec) -> tuple[Environment, ...]:
     """Every player's environment card, revealed together: a card is cancelled when a card
     in play at the reveal cancels it; all cancellations happen at once, so two cards that
     cancel each other both leave (L184-185)."""
-    envs: list[Environment] = []
-    for text in choices:
-        side, sep, card = text.partition("=")
-        side, card = side.strip(), card.strip()
-        if not sep or not side or not card:
-            raise MusterError(say("--environment '{text}' should be SIDE=CARD (e.g. "
-                                  "--environment Radek=Fog)", text=text))
-        if any(e.side == side for e in envs):
-            raise MusterError(say("{side} chooses one environment card, not two (L184)",
-                                  side=side))
-        envs.append(Environment(side, card))
-    pairs = [tuple(p) for p in data()["environment"]["cancels"]] + [_pair(c) for c in cancels]
-    if pairs and not envs:
-        raise MusterError(say("--cancels needs the cards in play: give --environment "
-                              "SIDE=CARD"))
-    for a, b in pairs:
-        for canceller in envs:
-            if fold(canceller.card) != fold(a):
+    pairs = [tuple(p) for p in data()["environment"]["cancels"]] + list(spec.cancels)
+    out = []
+    for side, card in spec.environment:
+        by: list[tuple[str, str]] = []
+        for a, b in pairs:
+            if fold(card) != fold(b):
                 continue
-            for target in envs:
-                if fold(target.card) == fold(b) and canceller not in target.cancelled_by:
-                    target.cancelled_by.append(canceller)
-    return envs
+            by += [(s, c) for s, c in spec.environment
+                   if fold(c) == fold(a) and (s, c) not in by]
+        out.append(Environment(side, card, tuple(by)))
+    return tuple(out)
 
 
+@dataclass(frozen=True)
 class Setup:
-    def __init__(self, points: int | None, actions: dict | None, standard: bool,
-                 environments: list[Environment]):
-        self.points = points
-        self.actions = actions
-        self.standard = standard
-        self.environments = environments
+    points: int | None
+    actions: dict | None
+    standard: bool
+    environments: tuple[Environment, ...]
 
     def to_json(self) -> dict:
         sg = data()["standard_game"] if self.standard else None
@@ -123,110 +143,38 @@ class Setup:
                 "in_play": [e.card for e in self.environments if e.in_play],
                 "not_in_rulebook": list(UNSAID)}
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech, shown
 
-        d = data()
-
-        def term(entry: dict, ref: str) -> str:
-            # English: 'standard game (standardní hra, L225-231)'; Czech: 'standardní hra (L225-231)'
-            if czech():
-                return f"{esc(entry['cs'])} ({ref})"
-            return f"{esc(entry['en'])} ({esc(entry['cs'])}, {ref})"
-
-        out = ["[bold]" + _("Mage Knight set-up") + "[/]"]
-        if self.standard:
-            sg = d["standard_game"]
-            c = d["constructible"]
-            name = term(sg, sg["ref"])
-            out.append((name[:1].upper() + name[1:] if czech() else name) + ": " + shown(say(
-                "battlefield {side} x {side} in (about {cm} x {cm} cm), {points} points, "
-                "{minutes} minutes, each player puts {lo}-{hi} terrain pieces into the "
-                "terrain bank (+{extra} constructible if all agree, {ref}), ",
-                side=sg["battlefield_in"], cm=sg["battlefield_cm"], points=sg["points"],
-                minutes=sg["minutes"], lo=sg["terrain_min"], hi=sg["terrain_max"],
-                extra=c["extra_per_player"], ref=c["ref"]))
-                + (_("elevated terrain allowed") if sg["elevated"]
-                   else _("no elevated terrain")))
-        if self.actions:
-            a = d["actions"]
-            out.append(shown(say("build total {points} points: {n} {term}",
-                                 points=self.points,
-                                 n=f"[bold cyan]{self.actions['actions']}[/]",
-                                 term=term(a, self.actions["ref"]))))
-        if self.environments:
-            e = d["environment"]
-            head = (_("Environment cards ({ref})").format(ref=e["ref"]) if czech() else
-                    f"{esc(e['en']).capitalize()}s ({esc(e['cs'])}, {e['ref']})")
-            out.append(head + _(", revealed after the terrain is placed, before the armies:"))
-            for env in self.environments:
-                if env.in_play:
-                    fate = "[bold green]" + _("stays in play") + "[/]"
-                else:
-                    by = ", ".join(_("{side}'s {card}").format(side=esc(c.side),
-                                                               card=esc(c.card))
-                                   for c in env.cancelled_by)
-                    mutual = any(env in c.cancelled_by for c in env.cancelled_by)
-                    fate = (_("[bold red]cancelled[/] by {by}").format(by=by)
-                            + (_(" (they cancel each other: both leave)") if mutual else ""))
-                out.append(f"  {esc(env.side)}: {esc(env.card)} - {fate}")
-            in_play = [x.card for x in self.environments if x.in_play]
-            out.append(_("in play: ") + (esc(", ".join(in_play)) if in_play else _("none")))
-        out.append("  [dim]" + _("not in the part of the rulebook muster has: ")
-                   + esc("; ".join(_(u) for u in UNSAID)) + "[/]")
-        return out
-
-
-def setup(points: int | None, standard: bool, environments: list[str],
-          cancels: list[str]) -> Setup:
-    sg = data()["standard_game"]
-    if standard:
-        if points is not None and points != sg["points"]:
-            raise MusterError(say("--standard is a {standard}-point game; --points {points} "
-                                  "contradicts it", standard=sg["points"], points=points))
-        points = sg["points"]
-    if points is not None and points <= 0:
-        raise MusterError(say("--points {points}: a build total is a positive number of "
-                              "points", points=points))
-    actions = actions_for(points) if points is not None else None
-    envs = reveal(environments, cancels)
-    if points is None and not standard and not envs:
-        raise MusterError(say("setup needs --points N, --standard or --environment "
-                              "SIDE=CARD (muster deploy-shuffle mageknight --help)"))
-    return Setup(points, actions, standard, envs)
+def setup(spec: SetupSpec) -> Setup:
+    """Actions per turn, the standard game and the environment cards in play."""
+    total = spec.total
+    return Setup(total, actions_for(total) if total is not None else None, spec.standard,
+                 reveal(spec))
 
 
 # ================================================================= the dispute roll
 
 
+@dataclass(frozen=True)
+class DisputeSpec:
+    """Players who cannot agree roll a D6 (L240-241); ``about``: what they disagree on."""
+
+    about: str | None = None
+
+
+@dataclass(frozen=True)
 class Dispute:
-    def __init__(self, value: int, allowed: bool, about: str | None):
-        self.die = value
-        self.allowed = allowed
-        self.about = about
-        self.seed: int | None = None
+    die: int
+    allowed: bool
+    about: str | None
+    seed: int | None = None
 
     def to_json(self) -> dict:
         return {"game": GAME, "form": "dispute", "about": self.about, "die": self.die,
                 "allowed": self.allowed, "seed": self.seed}
 
-    def lines(self) -> list[str]:
-        from muster.i18n import _, czech
 
-        d = data()["dispute"]
-        if czech():
-            head = f"[bold]{esc(d['cs'][:1].upper() + d['cs'][1:])}[/] ({d['ref']})"
-        else:
-            head = f"[bold]Dispute roll[/] ({esc(d['cs'])}, {d['ref']})"
-        if self.about:
-            head += f": {esc(self.about)}"
-        outcome = (_("the action is [bold green]ALLOWED[/]") if self.allowed else
-                   _("the action is [bold red]NOT CARRIED OUT[/]"))
-        return [head, f"  D6 {die(self.die, good=self.allowed)}: " + outcome
-                + _(" (1-3 no, 4-6 yes)")]
-
-
-def dispute(src: Source, about: str | None = None) -> Dispute:
+@rule(DisputeSpec, key=lambda r: r.allowed, label=N_("allowed"))
+def dispute(src: Source, spec: DisputeSpec = DisputeSpec()) -> Dispute:
     d = data()["dispute"]
     value = src.d(d["sides"])
-    return Dispute(value, value in d["allowed"], about)
+    return Dispute(value, value in d["allowed"], spec.about)

@@ -1,96 +1,104 @@
 """Void gear and rule tables by name: the one lookup shared by `wound void` and the list rules.
 
 Names match in any case and with or without Czech accents (`fold`): the digest's English
-name, the seed's Czech name, the table key or an alias from ``data/gear.toml``.
+name, the seed's Czech name, the table key or an alias from ``data/gear.toml``. Every table
+is an `engine.names.Lookup`; an unknown name lists the table's English names.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import load
+from muster.engine.names import Lookup
 from muster.errors import MusterError
+from muster.i18n import N_, Named, named, say
+
+RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions")
+WEAPONS = ("melee", "natural", "ranged", "throwing", "grenade")
+KNOWN = "unknown {what} '{name}' (known: {allowed})"
+# what an unknown name is called (items, HUD types and classes are only looked up by the list
+# rules, which report a miss themselves)
+_WHAT = {"items": "item", "charges": N_("grenade charge"), "hud_types": "HUD type",
+         "classes": "class", "modes": N_("firing mode"),
+         "modifications": N_("modification"), "defence": N_("defence"),
+         "specials": N_("special attack"), "actions": N_("class action")}
 
 
-def gear() -> dict:
-    return load("void", "gear")
+def gear() -> dict[str, Any]:
+    return load("void", "gear")  # type: ignore[no-any-return]
 
 
-def rules() -> dict:
-    return load("void", "rules")
+def rules() -> dict[str, Any]:
+    return load("void", "rules")  # type: ignore[no-any-return]
 
 
-def _index(table: dict) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for key, entry in table.items():
-        for name in (key, entry.get("en", key), entry.get("cs", ""), *entry.get("aliases", ())):
-            if name:
-                out.setdefault(fold(name), key)
-    return out
+def _table(kind: str) -> dict[str, Any]:
+    return rules()[kind] if kind in RULE_TABLES else gear()[kind]  # type: ignore[no-any-return]
+
+
+class Table:
+    """One table by every spelling: its entries are listed (in an unknown-name error) by
+    English name, and a name gives the table's key."""
+
+    def __init__(self, kind: str, what: str, categories: tuple[str, ...] | None = None):
+        table = {k: e for k, e in _table(kind).items()
+                 if categories is None or e.get("category") in categories}
+        self.kind = kind
+        self._key = {e.get("en", k): k for k, e in table.items()}
+        self.lookup = Lookup(what, {e.get("en", k): e for k, e in table.items()})
+
+    def find(self, name: str) -> str | None:
+        """The table key ``name`` spells, or None."""
+        found = self.lookup.key(name)
+        return None if found is None else self._key[found]
+
+    def require(self, name: str, field: str | None = None) -> str:
+        """The table key ``name`` spells; else the unknown-name error (naming ``field``)."""
+        return self._key[self.lookup.find(name, field=field, template=KNOWN)]
 
 
 @lru_cache(maxsize=None)
-def _indexes() -> dict[str, dict[str, str]]:
-    g, r = gear(), rules()
-    return {"items": _index(g["items"]), "charges": _index(g["charges"]),
-            "hud_types": _index(g["hud_types"]), "classes": _index(g["classes"]),
-            "modes": _index(r["modes"]), "modifications": _index(r["modifications"]),
-            "defence": _index(r["defence"]), "specials": _index(r["specials"]),
-            "actions": _index(r["actions"])}
+def table(kind: str, what: str | None = None,
+          categories: tuple[str, ...] | None = None) -> Table:
+    """The lookup of one table (items, charges, hud_types, classes, modes, modifications,
+    defence, specials, actions); ``categories`` keeps only items of those categories."""
+    return Table(kind, what or _WHAT[kind], categories)
 
 
-def _table(kind: str) -> dict:
-    if kind in ("modes", "modifications", "defence", "specials", "actions"):
-        return rules()[kind]
-    return gear()[kind]
+def weapons() -> Table:
+    return table("items", N_("weapon"), WEAPONS)
 
 
 def find(kind: str, name: str) -> str | None:
-    """The table key for ``name`` in one of the tables (items, charges, hud_types, classes,
-    modes, modifications, defence), or None."""
-    return _indexes()[kind].get(fold(str(name)))
+    """The table key for ``name`` in one of the tables, or None."""
+    return table(kind).find(name)
 
 
-def entry(kind: str, key: str) -> dict:
-    return _table(kind)[key]
+def entry(kind: str, key: str) -> dict[str, Any]:
+    return _table(kind)[key]  # type: ignore[no-any-return]
 
 
-def names(kind: str, pred=None) -> list[str]:
-    """The English names of a table, for error messages."""
-    return [e.get("en", k) for k, e in _table(kind).items() if pred is None or pred(e)]
+def names(kind: str) -> list[str]:
+    """The English names of a table, for messages."""
+    return [e.get("en", k) for k, e in _table(kind).items()]
 
 
-def require(kind: str, name: str, what: str, pred=None) -> str:
-    """Like `find`, but an unknown name is a MusterError that lists what is allowed."""
-    key = find(kind, name)
-    if key is None or (pred is not None and not pred(entry(kind, key))):
-        from muster.errors import unknown_name
-
-        table = {k: e for k, e in _table(kind).items() if pred is None or pred(e)}
-        shown = {e.get("en", k): e for k, e in table.items()}  # listed by English name
-        raise unknown_name(what, name, shown,
-                           template="unknown {what} '{name}' (known: {allowed})")
-    return key
-
-
-def strength_band(strength: int) -> dict:
+def strength_band(strength: int) -> dict[str, Any]:
     for band in rules()["strength_bonus"]:
         if band["low"] <= strength <= band["high"]:
-            return band
-    from muster.i18n import say
-
+            return band  # type: ignore[no-any-return]
     raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
 def czech(kind: str, key: str) -> str:
-    return entry(kind, key).get("cs", key)
+    return entry(kind, key).get("cs", key)  # type: ignore[no-any-return]
 
 
 def modification_problem(item: dict, mode: str | None, mod: str) -> str | None:
     """Why modification ``mod`` cannot be fitted to ``item`` (in firing mode ``mode``), or
     None when it can (L33, L39)."""
-    from muster.i18n import Named, named, say
-
     cat, kinds = item.get("category"), set(item.get("kind", ()))
     name = named(item) if item.get("en") else "?"
     if mod == "adamantium":

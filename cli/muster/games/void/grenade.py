@@ -18,8 +18,9 @@ from muster.engine.scatter import (Landing, Picture, ScatterOdds, chance_line, c
                                    land, landing_rows)
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.games.void.procedures import (HOUSE_RULE, SIDES, _signed, _term, check_range,
-                                          grenade_miss, passes)
+from muster.games.void.roll_under import SIDES, passes
+from muster.games.void.terms import HOUSE_RULE, check_range, signed as _signed, term as _term
+from muster.games.void.wound import grenade_miss
 from muster.i18n import N_, _, czech, ngettext, say, shown
 from muster.numbers import fraction_text as _fraction
 
@@ -45,7 +46,7 @@ class Throw:
         self.rc = rc
         self.mods = list(mods or [])
         self.indirect = indirect
-        self.charge = cat.require("charges", charge, N_("grenade charge"))
+        self.charge = cat.table("charges").require(charge)
         self.charge_entry = cat.entry("charges", self.charge)
         self.radius = self.charge_entry.get("explosion_m", 0)
         extra = [cat.rules()["indirect_throw"]["rc"]] if indirect else []

@@ -5,7 +5,7 @@ Rule ids (``void.<id>``): class, unknown-item, not-for-sale, mode, modification,
 one-modification, type, tent-size, budget, equal-budget, carry-limit, class-weapon,
 class-equipment, hud, attributes, armor, heavy-without-tripod.
 
-Options (``--rule NAME=VALUE``):
+Ruling options:
 
 * ``budget=N``                      money per character when the file sets none (default 2000);
 * ``class-equipment=warning|error|off``  the shield and maintenance kits outside their class
@@ -14,14 +14,19 @@ Options (``--rule NAME=VALUE``):
 
 from __future__ import annotations
 
-from muster.engine.data import fold
-from muster.errors import MusterError
-from muster.games.void import catalogue as cat
-from muster.i18n import N_, Named, _, named, say, shown
-from muster.i18n import name as i18n_name
-from muster.lists import Checked, Finding, ListContext, Unit
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Iterator
 
-RULE_OPTIONS = ("budget", "class-equipment")  # the --rule names this game reads
+from muster.engine.data import fold, load
+from muster.engine.names import Lookup
+from muster.errors import Field, MusterError
+from muster.games.void.catalogue import modification_problem
+from muster.i18n import N_, Named, _, czech, named, say, shown
+from muster.i18n import name as i18n_name
+from muster.lists import Finding, ListContext, Rule, Totals, Unit
+
+RULE_OPTIONS = ("budget", "class-equipment")  # the ruling-option names this game reads
 
 ATTRS_EN = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"), "i": N_("Intelligence"),
             "w": N_("Will"), "ch": N_("Charisma"), "a": N_("Agility"), "d": N_("Durability"),
@@ -29,6 +34,32 @@ ATTRS_EN = {"cc": N_("CC"), "rc": N_("RC"), "p": N_("Perception"), "i": N_("Inte
 # the Czech words for the attributes (the seed keeps the English names beside CC and RC)
 ATTRS_CS = {"cc": "CC", "rc": "RC", "p": "Perception", "i": "Intelligence", "w": "Vůle",
             "ch": "Charisma", "a": "Agility", "d": "Odolnost", "s": "Síla"}
+
+Path = tuple[str | int, ...]
+
+
+def _gear() -> dict[str, Any]:
+    return load("void", "gear")
+
+
+def _rules() -> dict[str, Any]:
+    return load("void", "rules")
+
+
+@lru_cache(maxsize=None)
+def _lookup(kind: str) -> Lookup:
+    """One of the tables a list names things from (items, charges, hud_types, classes in
+    the gear data; modes, modifications in the rules) by id, English, Czech or alias."""
+    tables = _rules() if kind in ("modes", "modifications") else _gear()
+    return Lookup(kind, tables[kind])
+
+
+def _find(kind: str, name: object) -> str | None:
+    return _lookup(kind).key(str(name))
+
+
+def _entry(kind: str, key: str) -> dict[str, Any]:
+    return _lookup(kind).entries[key]
 
 
 def _options(ctx: ListContext) -> tuple[int | None, str]:
@@ -38,86 +69,59 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
         try:
             budget = int(opts["budget"])
         except ValueError:
-            raise MusterError(say("--rule budget={value}: the budget must be a whole number "
-                                  "of money", value=Named(str(opts["budget"]),
-                                                          str(opts["budget"])))) from None
+            raise MusterError(say("{rule} budget={value}: the budget must be a whole number "
+                                  "of money", rule=Field("rule"),
+                                  value=Named(str(opts["budget"]), str(opts["budget"])))
+                              ) from None
         if budget < 0:
-            raise MusterError(say("--rule budget={value}: the budget cannot be negative",
-                                  value=Named(str(budget), str(budget))))
+            raise MusterError(say("{rule} budget={value}: the budget cannot be negative",
+                                  rule=Field("rule"), value=Named(str(budget), str(budget))))
     level = fold(opts.get("class equipment", "warning"))
     if level not in ("warning", "error", "off"):
-        raise MusterError(say("--rule class-equipment={value}: choose warning, error or off",
-                              value=Named(str(opts["class equipment"]),
-                                          str(opts["class equipment"]))))
+        raise MusterError(say("{rule} class-equipment={value}: choose warning, error or off",
+                              rule=Field("rule"), value=Named(str(opts["class equipment"]),
+                                                              str(opts["class equipment"]))))
     return budget, level
 
 
-def _entry(raw) -> dict:
+def _as_entry(raw: Any) -> dict[str, Any]:
     """A gear entry as a mapping: a bare name becomes {item: name}."""
     if isinstance(raw, str):
         return {"item": raw}
-    return raw
+    return dict(raw)
 
 
 def _cs(kind: str, raw: object) -> str:
     """A known name's Czech form from the data ('adamantium' -> 'adamantiová'), else as typed."""
-    found = cat.find(kind, str(raw))
-    return cat.entry(kind, found)["cs"] if found else str(raw)
+    found = _find(kind, raw)
+    return _entry(kind, found)["cs"] if found else str(raw)
 
 
 def _extra(kind: str, raw: object) -> str:
     """A bought item's firing mode, type or modification in a roster: as the list gives it
     ('automatic'), in Czech the rulebook's name when it is a known one ('automatická')."""
-    from muster.i18n import czech
-
-    found = cat.find(kind, str(raw)) if czech() else None
+    found = _find(kind, raw) if czech() else None
     if not found:
         return str(raw)
-    entry = cat.entry(kind, found)
-    return entry.get("cs_bought") or i18n_name(entry)  # 'meč, adamantiová zbraň'
+    entry = _entry(kind, found)
+    return str(entry.get("cs_bought") or i18n_name(entry))  # 'meč, adamantiová zbraň'
 
 
-def _mods(entry: dict) -> list[str]:
+def _mods(entry: dict[str, Any]) -> list[Any]:
     mod = entry.get("mod")
     if mod is None:
         return []
     return [mod] if isinstance(mod, str) else list(mod)
 
 
-class _Character:
-    """Running totals for one mercenary."""
-
-    def __init__(self, index: int, raw: dict):
-        self.index = index
-        self.raw = raw
-        self.path = ("characters", index)
-        self.name = raw.get("name", f"character {index + 1}")
-        self.spent = 0
-        # slot -> [(gear index, item name, count)]: counts multiply, never loop
-        self.slots: dict[str, list[tuple[int, str, int]]] = {}
-        self.effects: dict[str, int] = {}
-        self.huds: list[tuple[int, str | None, int]] = []  # (gear index, type, count)
-        self.heavy: list[int] = []
-        self.tripods = 0
-        self.bought: list[str] = []  # each gear entry with its price, for the roster
-        self.final: dict[str, int] = {}  # attributes and Armor after gear, for the roster
-
-    def take(self, slot: str, gi: int, name: str, count: int) -> None:
-        self.slots.setdefault(slot, []).append((gi, name, count))
-
-    def apply(self, effects: dict, count: int = 1) -> None:
-        for k, v in effects.items():
-            self.effects[k] = self.effects.get(k, 0) + v * count
-
-
-def _slot(item: dict) -> str | None:
+def _slot(item: dict[str, Any]) -> str | None:
     cat_ = item["category"]
     if cat_ in ("melee", "ranged"):
-        return item["hands"]  # one-handed | two-handed | polearm | heavy
+        return str(item["hands"])  # one-handed | two-handed | polearm | heavy
     if cat_ in ("throwing", "grenade"):
         return "throwing_set"
     if cat_ in ("armour", "helmet", "special"):
-        return cat_
+        return str(cat_)
     return None
 
 
@@ -132,257 +136,463 @@ SLOT_WORDS_CS = {"one-handed": "jednoruční zbraně", "two-handed": "obouručn�
                  "heavy": "těžké střelné zbraně", "polearm": "dřevcové zbraně"}
 
 
-def check(army: dict, ctx: ListContext) -> Checked:
-    opt_budget, class_level = _options(ctx)
-    gear_data, rules = cat.gear(), cat.rules()
-    default_budget = army.get("budget", opt_budget if opt_budget is not None
-                              else gear_data["budget"]["default"])
-    findings: list[Finding] = []
-    total = 0
-    budgets: list[tuple[int, int]] = []
-    units: list[Unit] = []
-    summary: dict = {"spent": {}, "budget": {}}
-
-    def add(rule: str, message: str, path: tuple, severity: str = "error") -> None:
-        findings.append(Finding(rule=f"void.{rule}", message=message, path=path,
-                                severity=severity))
-
-    for ci, raw in enumerate(army.get("characters", [])):
-        ch = _Character(ci, raw)
-        cls = cat.find("classes", raw.get("class", ""))
-        if cls is None:
-            add("class", say("{who}: unknown class '{name}' (zapasnik / brawler or strelec / "
-                             "shooter)", who=ch.name, name=str(raw.get("class"))),
-                ch.path + ("class",))
-        for gi, raw_entry in enumerate(raw.get("gear", [])):
-            _check_item(ch, cls, gi, _entry(raw_entry), add, class_level)
-        budget = raw.get("budget", default_budget)
-        budgets.append((ci, budget))
-        _check_character(ch, cls, budget, add, gear_data, rules)
-        total += ch.spent
-        # the roster's figures (not in the JSON): in the user's language
-        details = [i18n_name(cat.entry("classes", cls)) if cls else str(raw.get("class", ""))]
-        details += [f"{_(k)} {v}" for k, v in ch.final.items()]
-        left = shown(say("{left} of {budget} money left", left=budget - ch.spent,
-                         budget=budget) if ch.spent <= budget else
-                     say("{over} over the budget of {budget}", over=ch.spent - budget,
-                         budget=budget))
-        units.append(Unit(ch.name, ch.spent, 1, ch.bought, details + [left]))
-        summary["spent"][ch.name] = ch.spent
-        summary["budget"][ch.name] = budget
-
-    if len({b for _, b in budgets}) > 1:
-        first = budgets[0][1]
-        for ci, b in budgets:
-            if b != first:
-                add("equal-budget", say("starting money should be the same for the whole "
-                                        "team: {here} here, {first} for the first character",
-                                        here=b, first=first),
-                    ("characters", ci), "warning")
-    summary["characters"] = len(budgets)
-    return Checked(points=total, findings=findings, summary=summary, units=units,
-                   derived={N_("characters"): str(len(budgets))})
-
-
-def _check_item(ch: _Character, cls: str | None, gi: int, e: dict, add, class_level: str) -> None:
-    path = ch.path + ("gear", gi)
-    name = str(e.get("item", ""))
-    key = cat.find("items", name)
-    if key is None:
-        add("unknown-item", say("{who}: '{name}' is not in the price lists", who=ch.name,
-                                name=name), path)
-        ch.bought.append(shown(say("{name} (not in the price lists)", name=Named(name, name))))
-        return
-    item = cat.entry("items", key)
-    en = item["en"]
-    if "price" not in item and "price_per_size" not in item:
-        add("not-for-sale", say("{who}: '{name}' ({item}) is not bought", who=ch.name,
-                                name=name, item=named(item)), path)
-        return
-    count = int(e.get("count", 1))
-    price = item.get("price", 0)
-
-    # tents: 10 x size, sizes 2-10 even (L23)
-    if "price_per_size" in item:
-        size = e.get("size")
-        if size not in item["sizes"]:
-            add("tent-size", say("{who}: a {item} needs a size of {sizes} (got {size})",
-                                 who=ch.name, item=named(item),
-                                 sizes=", ".join(map(str, item["sizes"])), size=str(size)),
-                path)
-            size = 0
-        price = item["price_per_size"] * (size or 0)
-    elif "size" in e:
-        add("type", say("{who}: the {item} has no sizes", who=ch.name, item=named(item)),
-            path + ("size",))
-
-    # firing mode: ranged weapons only; automatic doubles the price (L39)
-    mode = None
-    if "mode" in e:
-        if item["category"] != "ranged":
-            add("mode", say("{who}: the {item} has no firing mode (ranged weapons only)",
-                            who=ch.name, item=named(item)), path + ("mode",))
-        else:
-            mode = cat.find("modes", e["mode"])
-            if mode is None:
-                add("mode", say("{who}: unknown firing mode '{name}' (semi-automatic or "
-                                "automatic)", who=ch.name, name=str(e["mode"])),
-                    path + ("mode",))
-    elif item["category"] == "ranged":
-        mode = "semi-automatic"
-    mult = cat.rules()["modes"][mode]["price_multiplier"] if mode else 1
-
-    # modifications: one per weapon, where it applies; multipliers multiply (RULINGS 31)
-    mods = _mods(e)
-    if len(mods) > 1:
-        add("one-modification", say("{who}: the {item} has {n} modifications ({names}); a "
-                                    "weapon may have only one", who=ch.name,
-                                    item=named(item), n=len(mods),
-                                    names=Named(", ".join(map(str, mods)), ", ".join(
-                                        _cs("modifications", m) for m in mods))),
-            path + ("mod",))
-    for m in mods:
-        mkey = cat.find("modifications", m)
-        if mkey is None:
-            add("modification", say("{who}: unknown modification '{name}' (adamantium, "
-                                    "monomolecular, long-range, rapid-fire)", who=ch.name,
-                                    name=str(m)), path + ("mod",))
-            continue
-        problem = cat.modification_problem(item, mode, mkey)
-        if problem:
-            add("modification", say("{who}: {problem}", who=ch.name, problem=problem),
-                path + ("mod",))
-            continue
-        mult *= cat.rules()["modifications"][mkey]["price_multiplier"]
-
-    # types: HUD type (L51), grenade charge (L45)
-    typ = e.get("type")
-    if key == "hud":
-        hud_type = cat.find("hud_types", typ) if typ is not None else None
-        if typ is not None and hud_type is None:
-            add("type", say("{who}: unknown HUD type '{name}' (tactical, scientific, recon)",
-                            who=ch.name, name=str(typ)), path + ("type",))
-        elif typ is None:
-            add("hud", say("{who}: a HUD needs a type (tactical, scientific or recon)",
-                           who=ch.name), path)
-        ch.huds.append((gi, hud_type, count))
-        if hud_type:
-            ch.apply(cat.entry("hud_types", hud_type)["effects"], count)
-    elif item["category"] == "grenade":
-        if typ is not None and cat.find("charges", typ) is None:
-            add("type", say("{who}: unknown grenade charge '{name}' (fragmentation, "
-                            "high-explosive, shaped)", who=ch.name, name=str(typ)),
-                path + ("type",))
-    elif typ is not None:
-        add("type", say("{who}: the {item} has no types", who=ch.name, item=named(item)),
-            path + ("type",))
-
-    ch.spent += price * mult * count
-    types = "hud_types" if key == "hud" else "charges"
-    extras = [_extra(kind, x) for kind, x in (("modes", e.get("mode")), (types, e.get("type")),
-                                               *(("modifications", m) for m in _mods(e))) if x]
-    label = f"{count} x {i18n_name(item)}" if count != 1 else i18n_name(item)
-    ch.bought.append(", ".join([label, *extras]) + f" ({price * mult * count})")
-
-    # slots and class limits
-    slot = _slot(item)
-    if slot:
-        ch.take(slot, gi, en, count)
-    if slot == "polearm" and cls is not None and cls != "zapasnik":
-        add("class-weapon", say("{who}: the {item} is a polearm, and only a Zápasník (brawler) "
-                                "may use polearms", who=ch.name, item=named(item)), path)
-    if slot == "heavy":
-        ch.heavy.append(gi)
-        if cls is not None and cls != "strelec":
-            add("class-weapon", say("{who}: the {item} is a heavy ranged weapon, and only a "
-                                    "Střelec (shooter) may use those", who=ch.name,
-                                    item=named(item)), path)
-    if key == "tripod":
-        ch.tripods += count
-    only = item.get("class")
-    if only and cls is not None and only != cls and class_level != "off":
-        owner = cat.entry("classes", only)
-        add("class-equipment", say("{who}: the {item} is described for the {owner} only",
-                                   who=ch.name, item=named(item),
-                                   owner=Named(f"{owner['cs']} ({owner['en']})", owner["cs"])),
-            path, class_level)
-    if "effects" in item:
-        ch.apply(item["effects"], count)
-
-
-def _nth(runs: list[tuple], k: int) -> int:
+def _nth(runs: list[tuple[Any, ...]], k: int) -> int:
     """The gear index of the k-th (0-based) item in runs of (gear index, ..., count)."""
     for run in runs:
         if k < run[-1]:
-            return run[0]
+            return int(run[0])
         k -= run[-1]
     raise IndexError(k)
 
 
-def _check_character(ch: _Character, cls: str | None, budget: int, add, gear_data: dict,
-                     rules: dict) -> None:
-    # money (L11): exactly the budget is legal
-    if ch.spent > budget:
-        add("budget", say("{who}: gear costs {spent}, over the budget of {budget} by {over}",
-                          who=ch.name, spent=ch.spent, budget=budget,
-                          over=ch.spent - budget), ch.path)
+# ------------------------------------------------------------------ the team as read
 
-    # carry limits (L11); the class slots exist only for their class (checked as class-weapon)
-    limits = gear_data["carry"]
-    for slot, taken in ch.slots.items():
-        limit = limits.get(slot)
-        carried = sum(n for _, _, n in taken)
-        if limit is not None and carried > limit:
-            gi = _nth(taken, limit)
-            names = ", ".join(name if n == 1 else f"{n} x {name}" for _, name, n in taken)
-            add("carry-limit", say("{who}: carries {n} {what} ({names}); the limit is {limit}",
-                                   who=ch.name, n=carried,
-                                   what=named({"en": SLOT_WORDS[slot],
-                                               "cs": SLOT_WORDS_CS.get(slot, SLOT_WORDS[slot])}),
-                                   names=names, limit=limit), ch.path + ("gear", gi))
 
-    # HUDs: at most two, of different types (L51)
-    hud_max = gear_data["items"]["hud"]["max_count"]
-    worn = sum(n for _, _, n in ch.huds)
-    if worn > hud_max:
-        add("hud", say("{who}: {n} HUDs; at most {most} may be worn", who=ch.name, n=worn,
-                       most=hud_max),
-            ch.path + ("gear", _nth(ch.huds, hud_max)))
-    seen: dict[str, int] = {}
-    for gi, t, n in ch.huds:
-        if t is None:
+@dataclass
+class Gear:
+    """One gear entry of a character, as the list buys it."""
+
+    index: int
+    entry: dict[str, Any]  # a bare name made {item: name}
+    path: Path
+    name: str
+    key: str | None  # None: not in the price lists
+    count: int = 1
+    mode: str | None = None  # the firing mode bought (ranged weapons)
+    mods: list[str] = field(default_factory=list)  # the modifications that fit
+    hud_type: str | None = None
+
+    @property
+    def item(self) -> dict[str, Any]:
+        assert self.key is not None
+        return _entry("items", self.key)
+
+    @property
+    def for_sale(self) -> bool:
+        return self.key is not None and ("price" in self.item or "price_per_size" in self.item)
+
+    @property
+    def size_ok(self) -> bool:
+        return "price_per_size" not in self.item or self.entry.get("size") in self.item["sizes"]
+
+    def price(self) -> int:
+        """What the entry costs: unit price (a tent by its size) x firing mode x
+        modifications x count."""
+        item = self.item
+        if "price_per_size" in item:
+            price = item["price_per_size"] * (self.entry.get("size") if self.size_ok else 0)
+        else:
+            price = item.get("price", 0)
+        mult = _rules()["modes"][self.mode]["price_multiplier"] if self.mode else 1
+        for m in self.mods:
+            mult *= _rules()["modifications"][m]["price_multiplier"]
+        total: int = price * mult * self.count
+        return total
+
+
+@dataclass
+class Character:
+    """One mercenary: what the list buys for it and what that comes to."""
+
+    index: int
+    raw: dict[str, Any]
+    cls: str | None  # None: an unknown class
+    budget: int
+    gear: list[Gear]
+
+    @property
+    def path(self) -> Path:
+        return ("characters", self.index)
+
+    @property
+    def name(self) -> Any:  # as the list gives it
+        return self.raw.get("name", f"character {self.index + 1}")
+
+    @property
+    def bought(self) -> list[Gear]:
+        """The entries that are bought (known and for sale)."""
+        return [g for g in self.gear if g.for_sale]
+
+    @property
+    def spent(self) -> int:
+        return sum(g.price() for g in self.bought)
+
+    def slots(self) -> dict[str, list[tuple[int, str, int]]]:
+        """slot -> [(gear index, item name, count)]: counts multiply, never loop."""
+        out: dict[str, list[tuple[int, str, int]]] = {}
+        for g in self.bought:
+            slot = _slot(g.item)
+            if slot:
+                out.setdefault(slot, []).append((g.index, g.item["en"], g.count))
+        return out
+
+    def huds(self) -> list[tuple[int, str | None, int]]:
+        return [(g.index, g.hud_type, g.count) for g in self.bought if g.key == "hud"]
+
+    def heavy(self) -> list[int]:
+        return [g.index for g in self.bought if _slot(g.item) == "heavy"]
+
+    def tripods(self) -> int:
+        return sum(g.count for g in self.bought if g.key == "tripod")
+
+    def effects(self) -> dict[str, int]:
+        """Attribute changes from gear: HUD types and items with effects."""
+        out: dict[str, int] = {}
+        for g in self.bought:
+            changes = [_entry("hud_types", g.hud_type)["effects"]] if g.hud_type else []
+            changes += [g.item["effects"]] if "effects" in g.item else []
+            for effects in changes:
+                for k, v in effects.items():
+                    out[k] = out.get(k, 0) + v * g.count
+        return out
+
+    def attributes(self) -> list[tuple[str, int, int, int]]:
+        """(attribute, base, change from gear, value) for each attribute."""
+        attrs = _rules()["attributes"]
+        base = self.raw.get("attributes", {})
+        effects = self.effects()
+        return [(a, base.get(a, attrs["base"]), effects.get(a, 0),
+                 base.get(a, attrs["base"]) + effects.get(a, 0)) for a in attrs["names"]]
+
+    def armor(self) -> int:
+        attrs = _rules()["attributes"]
+        return int(self.raw.get("attributes", {}).get("armor", attrs["armor_base"])
+                   + self.effects().get("armor", 0))
+
+
+@dataclass
+class Team:
+    data: dict[str, Any]
+    class_level: str  # class-equipment: warning | error | off
+    characters: list[Character]
+
+
+def read(army: dict[str, Any], ctx: ListContext) -> Team:
+    opt_budget, class_level = _options(ctx)
+    default_budget = army.get("budget", opt_budget if opt_budget is not None
+                              else _gear()["budget"]["default"])
+    characters = []
+    for ci, raw in enumerate(army.get("characters", [])):
+        gear = [_read_gear(ci, gi, _as_entry(e)) for gi, e in enumerate(raw.get("gear", []))]
+        characters.append(Character(ci, raw, _find("classes", raw.get("class", "")),
+                                    raw.get("budget", default_budget), gear))
+    return Team(army, class_level, characters)
+
+
+def _read_gear(ci: int, gi: int, e: dict[str, Any]) -> Gear:
+    name = str(e.get("item", ""))
+    g = Gear(gi, e, ("characters", ci, "gear", gi), name, _find("items", name),
+             int(e.get("count", 1)))
+    if not g.for_sale:
+        return g
+    item = g.item
+    if "mode" in e:
+        if item["category"] == "ranged":
+            g.mode = _find("modes", e["mode"])
+    elif item["category"] == "ranged":
+        g.mode = "semi-automatic"
+    for m in _mods(e):
+        key = _find("modifications", m)
+        if key is not None and not modification_problem(item, g.mode, key):
+            g.mods.append(key)
+    if g.key == "hud" and e.get("type") is not None:
+        g.hud_type = _find("hud_types", e["type"])
+    return g
+
+
+def _items(team: Team) -> Iterator[tuple[Character, Gear]]:
+    """Every bought entry of every character, in the list's order."""
+    for ch in team.characters:
+        for g in ch.bought:
+            yield ch, g
+
+
+# ------------------------------------------------------------------ the rules: each entry
+
+
+def classes_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    for ch in team.characters:
+        if ch.cls is None:
+            yield Finding("void.class",
+                          say("{who}: unknown class '{name}' (zapasnik / brawler or strelec / "
+                              "shooter)", who=ch.name, name=str(ch.raw.get("class"))),
+                          ch.path + ("class",))
+
+
+def items_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Every entry is in the price lists and is something one buys."""
+    for ch in team.characters:
+        for g in ch.gear:
+            if g.key is None:
+                yield Finding("void.unknown-item",
+                              say("{who}: '{name}' is not in the price lists", who=ch.name,
+                                  name=g.name), g.path)
+            elif not g.for_sale:
+                yield Finding("void.not-for-sale",
+                              say("{who}: '{name}' ({item}) is not bought", who=ch.name,
+                                  name=g.name, item=named(g.item)), g.path)
+
+
+def sizes(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Tents: 10 x size, sizes 2-10 even (L23); nothing else has a size."""
+    for ch, g in _items(team):
+        item = g.item
+        if "price_per_size" in item:
+            if not g.size_ok:
+                yield Finding("void.tent-size",
+                              say("{who}: a {item} needs a size of {sizes} (got {size})",
+                                  who=ch.name, item=named(item),
+                                  sizes=", ".join(map(str, item["sizes"])),
+                                  size=str(g.entry.get("size"))), g.path)
+        elif "size" in g.entry:
+            yield Finding("void.type", say("{who}: the {item} has no sizes", who=ch.name,
+                                           item=named(item)), g.path + ("size",))
+
+
+def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """A firing mode for ranged weapons only; automatic doubles the price (L39)."""
+    for ch, g in _items(team):
+        if "mode" not in g.entry:
             continue
-        if t in seen or n > 1:
-            add("hud", say("{who}: two {kind} HUDs; the two HUDs must be of different types",
-                           who=ch.name, kind=named(cat.entry("hud_types", t))),
-                ch.path + ("gear", gi))
-            break
-        seen[t] = gi
+        if g.item["category"] != "ranged":
+            yield Finding("void.mode",
+                          say("{who}: the {item} has no firing mode (ranged weapons only)",
+                              who=ch.name, item=named(g.item)), g.path + ("mode",))
+        elif g.mode is None:
+            yield Finding("void.mode",
+                          say("{who}: unknown firing mode '{name}' (semi-automatic or "
+                              "automatic)", who=ch.name, name=str(g.entry["mode"])),
+                          g.path + ("mode",))
 
-    # attributes after gear within 1-19, Armor at most 19 (L9)
-    attrs = rules["attributes"]
-    base = ch.raw.get("attributes", {})
-    for a in attrs["names"]:
-        value = base.get(a, attrs["base"]) + ch.effects.get(a, 0)
-        if ch.effects.get(a, 0):
-            ch.final[ATTRS_EN[a]] = value  # the roster shows what gear changed
-        if not attrs["min"] <= value <= attrs["max"]:
-            change = ch.effects.get(a, 0)
-            add("attributes", say("{who}: {attribute} {base} {sign} {change} from gear = "
+
+def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """One modification per weapon, where it applies; multipliers multiply (RULINGS 31)."""
+    for ch, g in _items(team):
+        mods = _mods(g.entry)
+        path = g.path + ("mod",)
+        if len(mods) > 1:
+            yield Finding("void.one-modification",
+                          say("{who}: the {item} has {n} modifications ({names}); a weapon "
+                              "may have only one", who=ch.name, item=named(g.item),
+                              n=len(mods), names=Named(", ".join(map(str, mods)), ", ".join(
+                                  _cs("modifications", m) for m in mods))), path)
+        for m in mods:
+            key = _find("modifications", m)
+            if key is None:
+                yield Finding("void.modification",
+                              say("{who}: unknown modification '{name}' (adamantium, "
+                                  "monomolecular, long-range, rapid-fire)", who=ch.name,
+                                  name=str(m)), path)
+                continue
+            problem = modification_problem(g.item, g.mode, key)
+            if problem:
+                yield Finding("void.modification",
+                              say("{who}: {problem}", who=ch.name, problem=problem), path)
+
+
+def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """A HUD's type (L51) and a grenade's charge (L45); nothing else has a type."""
+    for ch, g in _items(team):
+        typ = g.entry.get("type")
+        path = g.path + ("type",)
+        if g.key == "hud":
+            if typ is not None and g.hud_type is None:
+                yield Finding("void.type",
+                              say("{who}: unknown HUD type '{name}' (tactical, scientific, "
+                                  "recon)", who=ch.name, name=str(typ)), path)
+            elif typ is None:
+                yield Finding("void.hud", say("{who}: a HUD needs a type (tactical, "
+                                              "scientific or recon)", who=ch.name), g.path)
+        elif g.item["category"] == "grenade":
+            if typ is not None and _find("charges", typ) is None:
+                yield Finding("void.type",
+                              say("{who}: unknown grenade charge '{name}' (fragmentation, "
+                                  "high-explosive, shaped)", who=ch.name, name=str(typ)), path)
+        elif typ is not None:
+            yield Finding("void.type", say("{who}: the {item} has no types", who=ch.name,
+                                           item=named(g.item)), path)
+
+
+def class_weapons(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Polearms for the Zápasník only, heavy ranged weapons for the Střelec only."""
+    for ch, g in _items(team):
+        slot = _slot(g.item)
+        if slot == "polearm" and ch.cls is not None and ch.cls != "zapasnik":
+            yield Finding("void.class-weapon",
+                          say("{who}: the {item} is a polearm, and only a Zápasník (brawler) "
+                              "may use polearms", who=ch.name, item=named(g.item)), g.path)
+        if slot == "heavy" and ch.cls is not None and ch.cls != "strelec":
+            yield Finding("void.class-weapon",
+                          say("{who}: the {item} is a heavy ranged weapon, and only a "
+                              "Střelec (shooter) may use those", who=ch.name,
+                              item=named(g.item)), g.path)
+
+
+def class_equipment(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    if team.class_level == "off":
+        return
+    for ch, g in _items(team):
+        only = g.item.get("class")
+        if only and ch.cls is not None and only != ch.cls:
+            owner = _entry("classes", only)
+            yield Finding("void.class-equipment",
+                          say("{who}: the {item} is described for the {owner} only",
+                              who=ch.name, item=named(g.item),
+                              owner=Named(f"{owner['cs']} ({owner['en']})", owner["cs"])),
+                          g.path, team.class_level)
+
+
+# ------------------------------------------------------------------ the rules: each character
+
+
+def budgets(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Money (L11): exactly the budget is legal."""
+    for ch in team.characters:
+        spent = ch.spent
+        if spent > ch.budget:
+            yield Finding("void.budget",
+                          say("{who}: gear costs {spent}, over the budget of {budget} by "
+                              "{over}", who=ch.name, spent=spent, budget=ch.budget,
+                              over=spent - ch.budget), ch.path)
+
+
+def carry_limits(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Carry limits (L11); the class slots exist only for their class (class-weapon)."""
+    limits = _gear()["carry"]
+    for ch in team.characters:
+        for slot, taken in ch.slots().items():
+            limit = limits.get(slot)
+            carried = sum(n for _gi, _name, n in taken)
+            if limit is None or carried <= limit:
+                continue
+            names = ", ".join(name if n == 1 else f"{n} x {name}" for _gi, name, n in taken)
+            yield Finding("void.carry-limit",
+                          say("{who}: carries {n} {what} ({names}); the limit is {limit}",
+                              who=ch.name, n=carried,
+                              what=named({"en": SLOT_WORDS[slot],
+                                          "cs": SLOT_WORDS_CS.get(slot, SLOT_WORDS[slot])}),
+                              names=names, limit=limit),
+                          ch.path + ("gear", _nth(taken, limit)))
+
+
+def huds(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """At most two HUDs, of different types (L51)."""
+    most = _gear()["items"]["hud"]["max_count"]
+    for ch in team.characters:
+        worn = ch.huds()
+        if sum(n for _gi, _t, n in worn) > most:
+            yield Finding("void.hud", say("{who}: {n} HUDs; at most {most} may be worn",
+                                          who=ch.name, n=sum(n for _gi, _t, n in worn),
+                                          most=most),
+                          ch.path + ("gear", _nth(worn, most)))
+        seen: set[str] = set()
+        for gi, t, n in worn:
+            if t is None:
+                continue
+            if t in seen or n > 1:
+                yield Finding("void.hud",
+                              say("{who}: two {kind} HUDs; the two HUDs must be of different "
+                                  "types", who=ch.name, kind=named(_entry("hud_types", t))),
+                              ch.path + ("gear", gi))
+                break
+            seen.add(t)
+
+
+def attributes(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Attributes after gear within 1-19 (L9)."""
+    attrs = _rules()["attributes"]
+    for ch in team.characters:
+        for a, base, change, value in ch.attributes():
+            if not attrs["min"] <= value <= attrs["max"]:
+                yield Finding("void.attributes",
+                              say("{who}: {attribute} {base} {sign} {change} from gear = "
                                   "{value}, outside {low}-{high}", who=ch.name,
-                                  attribute=Named(ATTRS_EN[a], ATTRS_CS[a]),
-                                  base=base.get(a, attrs["base"]),
+                                  attribute=Named(ATTRS_EN[a], ATTRS_CS[a]), base=base,
                                   sign="+" if change >= 0 else "-", change=abs(change),
                                   value=value, low=attrs["min"], high=attrs["max"]), ch.path)
-    armor = base.get("armor", attrs["armor_base"]) + ch.effects.get("armor", 0)
-    ch.final["Armor"] = armor
-    if armor > attrs["armor_max"]:
-        add("armor", say("{who}: Armor {armor} from gear, over the maximum {most} by {over}",
-                         who=ch.name, armor=armor, most=attrs['armor_max'],
-                         over=armor - attrs['armor_max']), ch.path)
 
-    # a heavy weapon cannot fire off a tripod (L37): legal, but worth a warning
-    if ch.heavy and ch.tripods < len(ch.heavy):
-        add("heavy-without-tripod", say("{who}: a heavy weapon cannot fire unless set on a "
-                                        "tripod, and no tripod is carried", who=ch.name),
-            ch.path + ("gear", ch.heavy[ch.tripods]), "warning")
+
+def armor(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """Armor at most 19 (L9)."""
+    most = _rules()["attributes"]["armor_max"]
+    for ch in team.characters:
+        value = ch.armor()
+        if value > most:
+            yield Finding("void.armor",
+                          say("{who}: Armor {armor} from gear, over the maximum {most} by "
+                              "{over}", who=ch.name, armor=value, most=most, over=value - most),
+                          ch.path)
+
+
+def tripods(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    """A heavy weapon cannot fire off a tripod (L37): legal, but worth a warning."""
+    for ch in team.characters:
+        heavy, tripods_ = ch.heavy(), ch.tripods()
+        if heavy and tripods_ < len(heavy):
+            yield Finding("void.heavy-without-tripod",
+                          say("{who}: a heavy weapon cannot fire unless set on a tripod, and "
+                              "no tripod is carried", who=ch.name),
+                          ch.path + ("gear", heavy[tripods_]), "warning")
+
+
+def equal_budgets(team: Team, ctx: ListContext) -> Iterator[Finding]:
+    budgets_ = [ch.budget for ch in team.characters]
+    if len(set(budgets_)) <= 1:
+        return
+    for ch in team.characters:
+        if ch.budget != budgets_[0]:
+            yield Finding("void.equal-budget",
+                          say("starting money should be the same for the whole team: {here} "
+                              "here, {first} for the first character", here=ch.budget,
+                              first=budgets_[0]), ch.path, "warning")
+
+
+RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modifications, types,
+                           class_weapons, class_equipment, budgets, carry_limits, huds,
+                           attributes, armor, tripods, equal_budgets]
+
+
+# ------------------------------------------------------------------ totals
+
+
+def _bought(g: Gear) -> str:
+    """An entry as the roster lists it, with its price."""
+    if g.key is None:
+        return shown(say("{name} (not in the price lists)", name=Named(g.name, g.name)))
+    types_ = "hud_types" if g.key == "hud" else "charges"
+    extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
+                                               (types_, g.entry.get("type")),
+                                               *(("modifications", m) for m in _mods(g.entry)))
+              if x]
+    label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
+    return ", ".join([label, *extras]) + f" ({g.price()})"
+
+
+def _final(ch: Character) -> dict[str, int]:
+    """The attributes gear changed, and Armor, for the roster."""
+    out = {ATTRS_EN[a]: value for a, _base, change, value in ch.attributes() if change}
+    out["Armor"] = ch.armor()
+    return out
+
+
+def tally(team: Team, ctx: ListContext) -> Totals:
+    summary: dict[str, Any] = {"spent": {}, "budget": {}}
+    units: list[Unit] = []
+    total = 0
+    for ch in team.characters:
+        spent, budget = ch.spent, ch.budget
+        total += spent
+        details = [i18n_name(_entry("classes", ch.cls)) if ch.cls
+                   else str(ch.raw.get("class", ""))]
+        details += [f"{_(k)} {v}" for k, v in _final(ch).items()]
+        left = shown(say("{left} of {budget} money left", left=budget - spent, budget=budget)
+                     if spent <= budget else
+                     say("{over} over the budget of {budget}", over=spent - budget,
+                         budget=budget))
+        bought = [_bought(g) for g in ch.gear if g.key is None or g.for_sale]
+        units.append(Unit(ch.name, spent, 1, bought, details + [left]))
+        summary["spent"][ch.name] = spent
+        summary["budget"][ch.name] = budget
+    summary["characters"] = len(team.characters)
+    return Totals(points=total, summary=summary, units=units,
+                  derived={N_("characters"): str(len(team.characters))})

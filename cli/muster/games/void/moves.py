@@ -1,6 +1,6 @@
 """Void: falling, grabbing, breaking free and throwing an opponent (seed 003 L21, L31, L43).
 
-Each is written once against a dice source, like the attack pipeline in `procedures`; a fall
+Each is written once against a dice source, like the attack pipeline in `wound`; a fall
 rolls no dice at all (an automatic wound). The numbers are in ``data/rules.toml``.
 """
 
@@ -10,8 +10,9 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc, verdict
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
-from muster.games.void.procedures import (SIDES, _capital_term, _pair, _signed, check_range,
-                                          pain_note, passes)
+from muster.games.void.roll_under import SIDES, passes
+from muster.games.void.terms import (capital_term as _capital_term, check_range, pain_note,
+                                     pair as _pair, signed as _signed)
 from muster.i18n import N_, _, czech, say, shown
 
 MAX_METRES = 100_000
@@ -389,7 +390,7 @@ def move_form(action: str | None, fall: int | None, *, cc: int, strength: int,
     if targets != 1 or squad:
         raise MusterError(say("{what} concerns one target: leave out --targets and --squad",
                               what=what))
-    defence_key = cat.require("defence", defence, N_("defence")) if defence and \
+    defence_key = cat.table("defence").require(defence) if defence and \
         defence.strip().lower() not in ("none", "no", "") else None
     if defence_key and action != "grab":
         raise MusterError(_("--defence is the opponent's dodge or parry against a grab (or an "

@@ -1,6 +1,6 @@
 """Warmaster deployment and the first turn (`muster deploy-shuffle warmaster`), seed 002
 L200-224: the terrain side roll, the four deployment methods, who takes the first turn,
-and the game length (5 + D3, reused from `procedures.game_length`).
+and the game length (5 + D3, reused from `game_length.roll_game_length`).
 
 The procedure is written once against a dice source. Roll-offs are a D6 each, the higher
 wins, ties rolled again (`muster.engine.rolloff`); entered dice come in the order of play:
@@ -17,7 +17,9 @@ from muster.engine.dice import Source
 from muster.engine.render import die, esc
 from muster.engine.rolloff import rank
 from muster.errors import MusterError
-from muster.games.warmaster.procedures import GAME, game_length
+from muster.engine.rule import view_for
+from muster.games.warmaster.game_length import roll_game_length
+from muster.games.warmaster.tables import GAME
 from muster.i18n import N_, _, ngettext, say, shown
 
 METHODS = ("alternate", "one-side", "maps", "screen")
@@ -270,7 +272,7 @@ class Deployment:
                                                                             ref=t["ref"])
                    + "[/]")
         if self.length:
-            out += self.length.lines()
+            out += view_for(self.length)(self.length)  # type: ignore[misc]
         out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
         return out
 
@@ -435,7 +437,7 @@ def deploy(src: Source, plan: Plan) -> Deployment:
 
     # 4. game length, rolled before the battle (L219-224)
     if plan.with_game_length:
-        dep.length = game_length(src)
+        dep.length = roll_game_length(src)
     return dep
 
 

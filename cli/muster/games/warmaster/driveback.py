@@ -17,7 +17,9 @@ from muster.engine.dice import Source
 from muster.engine.render import esc
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.errors import MusterError
-from muster.games.warmaster.procedures import Gerroff, gerroff, rolls
+from muster.engine.rule import view_for
+from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
+from muster.games.warmaster.tables import rolls
 from muster.i18n import N_, _, czech, decimal, say
 
 UNIT = "cm"
@@ -49,14 +51,7 @@ def check_edge(edge_cm: float | None) -> None:
 class DriveBack:
     def __init__(self, g: Gerroff, edge_cm: float | None):
         self.g, self.edge_cm = g, edge_cm
-
-    @property
-    def seed(self):
-        return self.g.seed
-
-    @seed.setter
-    def seed(self, value):
-        self.g.seed = value
+        self.seed: int | None = None
 
     @property
     def leaves(self) -> bool | None:
@@ -69,13 +64,13 @@ class DriveBack:
 
     def to_json(self) -> dict:
         out = self.g.to_json()
-        out.update({"form": "drive-back", "unit": UNIT, "edge_cm": self.edge_cm,
+        out.update({"seed": self.seed, "form": "drive-back", "unit": UNIT, "edge_cm": self.edge_cm,
                     "leaves_table": self.leaves, "aim": {"x": 0, "y": 0},
                     "landing": land(self.g.cm, 0).to_json()})
         return out
 
     def lines(self) -> list[str]:
-        out = self.g.lines()
+        out = view_for(self.g)(self.g)  # type: ignore[misc]
         if self.edge_cm is not None:
             if self.leaves:
                 out.append(_("its own table edge is {cm} cm away: the unit {leaves} (roll for "
@@ -103,7 +98,7 @@ def title(one_die: bool, edge_cm: float | None) -> str:
 
 
 def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
-    return DriveBack(gerroff(src, one_die), edge_cm)
+    return DriveBack(gerroff(src, GerroffSpec(one_die)), edge_cm)
 
 
 class DriveKey(NamedTuple):

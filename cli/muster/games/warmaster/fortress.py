@@ -12,8 +12,9 @@ again before it replaces the file.
 The file is read through the shared guard (`muster.files`: regular files only, size cap)
 and parsed by the shared hardened YAML loader (`muster.lists.load`: depth, alias, node and
 number caps); anchors, aliases and merge keys are refused, since an edit to one section
-must never change another. Every update runs under the state-file module (`muster.state`):
-locked for the whole read-roll-write, checked, written atomically.
+must never change another. The command that updates a file runs the read-roll-write under
+the state-file module's lock (`muster.state`); this module only reads bytes and returns the
+new bytes, checked.
 """
 
 from __future__ import annotations
@@ -21,17 +22,15 @@ from __future__ import annotations
 import json
 import math
 import os
-from contextlib import contextmanager
 from importlib import resources
-from typing import Iterator
 
 import yaml
 
-from muster import state as statefile
 from muster.engine.render import esc, table
 from muster.errors import MusterError
+from muster.files import FileRefused, read_bytes
 from muster.i18n import N_, _, both, say
-from muster.state import PAUSE_ENV  # noqa: F401 - the test hook, shared by every state file
+from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
@@ -228,8 +227,6 @@ def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
 
 
 def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
-    from muster.games.warmaster.siege import rules, tower_sections, wall_sections
-
     targets = rules()["targets"]
     items = _seq_items(root)
     seen: dict[str, int] = {}
@@ -265,11 +262,9 @@ def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
         need = targets[kind]["breaches_to_fall"]
         breaches = s.get("breaches", 0)
         if kind != "tower" and breaches:
-            from muster.games.warmaster.siege import _kind
-
             raise MusterError(say("section '{id}': only towers count breaches (a {kind} falls "
                                   "at its first breach; use 'destroyed: true')", id=sid,
-                                  kind=_kind(kind)), file=path, line=line)
+                                  kind=kind_name(kind)), file=path, line=line)
         if breaches >= need and not s.get("destroyed", False):
             raise MusterError(say("tower '{id}' has taken {n} breaches, so it has collapsed: "
                                   "set 'destroyed: true'", id=sid, n=breaches),
@@ -291,7 +286,7 @@ def from_bytes(raw: bytes, path: str) -> Fortress:
     return Fortress(path, text, bom, data, root)
 
 
-def _refused(err, path: str) -> MusterError:
+def refused(err: FileRefused, path: str) -> MusterError:
     if err.rule == "input.missing" and err.message == "no such file":
         return MusterError(say("fortress file not found: {path}", path=path))
     return MusterError(err.message, file=path)
@@ -299,30 +294,11 @@ def _refused(err, path: str) -> MusterError:
 
 def load(path: str) -> Fortress:
     """Read a fortress file to look at it (no lock: writes are atomic renames)."""
-    from muster.files import FileRefused, read_bytes
-
     try:
         _, raw = read_bytes(path)
     except FileRefused as err:
-        raise _refused(err, path) from None
+        raise refused(err, path) from None
     return from_bytes(raw, path)
-
-
-@contextmanager
-def session(path: str, *, write: bool) -> Iterator[tuple[Fortress, statefile.Locked | None]]:
-    """The fortress for one command. When the command may write it, the file is read and
-    written under its lock, so a concurrent command waits and then sees this update."""
-    if not write:
-        yield load(path), None
-        return
-    from muster.files import FileRefused, check_regular
-
-    try:
-        check_regular(path)
-    except FileRefused as err:
-        raise _refused(err, path) from None
-    with statefile.locked(path, what=WHAT) as lock:
-        yield from_bytes(lock.read(), path), lock
 
 
 # ------------------------------------------------------------------ editing in place
@@ -381,13 +357,11 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
     return text
 
 
-def update(fortress: Fortress, section_id: str, new: dict,
-           lock: statefile.Locked | None = None) -> str:
-    """Write the section's new state to the file; returns the path written. With ``lock``
-    (from `session`) the write is part of that locked read-roll-write; without it, the
-    lock is taken here and the file must still be what ``fortress`` was read from."""
+def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
+    """The file's bytes with the section's new state, checked: the new text must still be a
+    valid fortress whose section holds exactly ``new``."""
     text = edit_state(fortress, section_id, new)
-    data, _ = parse(text, fortress.path)  # the new text must still be a valid fortress
+    data, _ = parse(text, fortress.path)
     check = Fortress(fortress.path, text, fortress.bom, data, yaml.compose(
         text, Loader=yaml.SafeLoader)).section(section_id)
     expected = dict(new)
@@ -397,17 +371,7 @@ def update(fortress: Fortress, section_id: str, new: dict,
             ("stands" in new and check.stands != new["stands"]):
         raise MusterError(say("internal check failed updating section '{id}'; the file was "
                               "left unchanged", id=section_id), file=fortress.path)
-    out = (("\ufeff" if fortress.bom else "") + text).encode("utf-8")
-    if lock is not None:
-        lock.write(out)
-        return fortress.path
-    with statefile.locked(fortress.path, what=WHAT) as lk:
-        now = lk.read()
-        if now.decode("utf-8", "replace").lstrip("\ufeff") != fortress.text:
-            raise MusterError(say("the fortress file changed since it was read; nothing was "
-                                  "written, run the command again"), file=fortress.path)
-        lk.write(out)
-    return fortress.path
+    return (("\ufeff" if fortress.bom else "") + text).encode("utf-8")
 
 
 # ------------------------------------------------------------------ the view
@@ -446,8 +410,6 @@ class FortressView:
                 "destroyed": sum(s.destroyed for s in secs)}
 
     def lines(self) -> list[str]:
-        from muster.games.warmaster.siege import rules
-
         targets = rules()["targets"]
         secs = self.fortress.sections
         out = ["[bold]" + _("Fortress {name}").format(name=esc(self.fortress.name)) + "[/]"

@@ -1,10 +1,10 @@
 """Warmaster army-list rules for `muster list-validate`.
 
-``check(army, ctx)`` receives a schema-valid army (``schemas/warmaster.army.schema.json``)
-and reports every broken rule as a `Finding` pointing at the offending node:
+`read` takes a schema-valid army (``schemas/warmaster.army.schema.json``); each rule in
+`RULES` reports what it finds as a `Finding` pointing at the offending node:
 
-* ``warmaster.unknown-item``      an item that is not one of the seed's 18 magic items
 * ``warmaster.one-item``          more magic items than units (one per unit or character)
+* ``warmaster.unknown-item``      an item that is not one of the seed's 18 magic items
 * ``warmaster.item-once``         the same magic item twice in the army
 * ``warmaster.standard-bearer``   a magic standard off infantry, cavalry or chariots
 * ``warmaster.weapon-bearer``     a magic weapon off infantry, cavalry, chariots or characters
@@ -13,54 +13,53 @@ and reports every broken rule as a `Finding` pointing at the offending node:
 * ``warmaster.points-limit``      units + magic items over ``points_limit``
 * ``warmaster.siege-balance``     (warning) a besieger far from twice the defender's points
 
-Ruling options (``--rule NAME=VALUE``): ``siege-tolerance=PERCENT`` (default 10), how far
-the attacker may be from twice the defender's points before the warning.
+Ruling option ``siege-tolerance=PERCENT`` (default 10): how far the attacker may be from
+twice the defender's points before the warning.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from difflib import get_close_matches
 from functools import lru_cache
+from typing import Any, Iterator
 
 from muster.engine.data import fold, load
-from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, named, say, shown
-from muster.lists import Checked, Finding, ListContext, Unit
+from muster.engine.names import Lookup
+from muster.errors import Field, MusterError
+from muster.i18n import N_, Named, _, both_ways, czech, named, number, say, shown
+from muster.lists import Finding, ListContext, Rule, Totals, Unit
 
 GAME = "warmaster"
-RULE_OPTIONS = ("siege-tolerance",)  # the --rule names this game reads
+RULE_OPTIONS = ("siege-tolerance",)  # the ruling-option names this game reads
 KIND_RULE = {"standard": "standard-bearer", "weapon": "weapon-bearer", "device": "device-bearer"}
+
+Path = tuple[str | int, ...]
 
 
 @lru_cache(maxsize=1)
-def _catalogue() -> dict[str, dict]:
-    """Folded English name, Czech name and id -> item."""
-    out: dict[str, dict] = {}
-    for entry in load(GAME, "items")["item"]:
-        for name in (entry["en"], entry["cs"], entry["id"]):
-            out[fold(name)] = entry
-    return out
+def _items() -> Lookup:
+    """The 18 magic items by id, English or Czech name."""
+    return Lookup(N_("magic item"), load(GAME, "items")["item"])
 
 
-def find_item(name: str) -> dict | None:
-    return _catalogue().get(fold(name))
+def find_item(name: str) -> dict[str, Any] | None:
+    return _items().get(name)
 
 
 def _suggest(name: str) -> str:
     """'did you mean Helm of Dominion?' (in Czech: the Czech name), or the known items."""
-    from muster.i18n import _, czech
-
-    items = load(GAME, "items")["item"]
-    shown = "cs" if czech() else "en"
-    by_fold = {fold(i["en"]): i[shown] for i in items}
-    by_fold.update({fold(i["cs"]): i[shown] for i in items})
+    items = list(_items().entries.values())
+    lang = "cs" if czech() else "en"
+    by_fold = {fold(i["en"]): i[lang] for i in items}
+    by_fold.update({fold(i["cs"]): i[lang] for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
         return _("did you mean {name}?").format(name=by_fold[close[0]])
-    return _("known: {names}").format(names=", ".join(i[shown] for i in items))
+    return _("known: {names}").format(names=", ".join(i[lang] for i in items))
 
 
-def _label(unit: dict, index: int) -> str:
+def _label(unit: dict[str, Any], index: int) -> str:
     return say("unit {n} '{name}'", n=index + 1, name=unit["name"])
 
 
@@ -85,8 +84,8 @@ def _a(utype: str) -> Named:
     return Named(english, kind["cs"] if kind else utype)
 
 
-def _carried(unit: dict, index: int) -> list[tuple[str, tuple]]:
-    out = []
+def _carried(unit: dict[str, Any], index: int) -> list[tuple[str, Path]]:
+    out: list[tuple[str, Path]] = []
     if "item" in unit:
         out.append((unit["item"], ("units", index, "item")))
     for j, name in enumerate(unit.get("items", ())):
@@ -94,12 +93,12 @@ def _carried(unit: dict, index: int) -> list[tuple[str, tuple]]:
     return out
 
 
-def totals(army: dict) -> tuple[int, int]:
+def totals(army: dict[str, Any]) -> tuple[int, int]:
     """(unit points, magic-item points) of a schema-valid army; unknown items cost 0."""
     units = items = 0
     for i, unit in enumerate(army.get("units", ())):
         units += unit["points"] * unit.get("count", 1)
-        for name, _ in _carried(unit, i):
+        for name, _path in _carried(unit, i):
             entry = find_item(name)
             items += entry["cost"] if entry else 0
     return units, items
@@ -115,8 +114,9 @@ def _tolerance(ctx: ListContext) -> float:
     except ValueError:
         value = -1.0
     if not 0 <= value <= 100:
-        raise MusterError(say("--rule siege-tolerance={raw}: give a percentage from 0 to 100 "
-                              "(default {default})", raw=raw, default=default))
+        raise MusterError(say("{rule} siege-tolerance={raw}: give a percentage from 0 to 100 "
+                              "(default {default})", rule=Field("rule"), raw=raw,
+                              default=default))
     return value
 
 
@@ -129,111 +129,173 @@ def _nth(runs: list[tuple[int, int]], k: int) -> int:
     raise IndexError(k)
 
 
-def check(army: dict, ctx: ListContext) -> Checked:
-    data = load(GAME, "items")
-    kinds = data["kinds"]
-    findings: list[Finding] = []
-    first_seen: dict[str, tuple[int, dict]] = {}
-    carried_names: list[str] = []
-    generals: list[tuple[int, int]] = []  # (unit index, how many): counts multiply, never loop
-    units = army["units"]
+@dataclass(frozen=True)
+class Army:
+    """A schema-valid Warmaster army as the rules read it."""
 
-    for i, unit in enumerate(units):
+    data: dict[str, Any]
+    units: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Carried:
+    """One magic item a unit carries, as the file names it."""
+
+    index: int  # the unit's
+    unit: dict[str, Any]
+    name: str
+    path: Path
+    entry: dict[str, Any] | None  # None: no such item
+
+
+def read(army: dict[str, Any], ctx: ListContext) -> Army:
+    return Army(army, army["units"])
+
+
+def _each_item(army: Army) -> Iterator[Carried]:
+    for i, unit in enumerate(army.units):
+        for name, path in _carried(unit, i):
+            yield Carried(i, unit, name, path, find_item(name))
+
+
+# ------------------------------------------------------------------ the rules
+
+
+def one_item(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """One magic item per unit or character (seed: items_per_bearer)."""
+    rules = load(GAME, "items")["rules"]
+    per_bearer = rules["items_per_bearer"]
+    for i, unit in enumerate(army.units):
         count = unit.get("count", 1)
-        utype = unit["type"]
-        if utype == "general":
-            generals.append((i, count))
         carried = _carried(unit, i)
-        per_bearer = data["rules"]["items_per_bearer"]
-        if len(carried) > count * per_bearer:
-            what = say("one unit") if count == 1 else say("{n} units", n=count)
-            if utype in data["rules"]["characters"] and count == 1:
-                kind = load(GAME, "lists").get("unit_types", {}).get(utype, {"en": utype})
-                what = say("one {type}", type=named(kind))
-            findings.append(Finding(
-                f"{GAME}.one-item",
-                say("{unit} ({what}) carries {n} magic items; each unit or character may "
-                    "carry only one", unit=_label(unit, i), what=what, n=len(carried))
-                if per_bearer == 1 else
-                say("{unit} ({what}) carries {n} magic items; each unit or character may "
-                    "carry only {most}", unit=_label(unit, i), what=what, n=len(carried),
-                    most=per_bearer),
-                ("units", i)))
-        for name, path in carried:
-            entry = find_item(name)
-            if entry is None:
-                findings.append(Finding(
-                    f"{GAME}.unknown-item",
-                    both_ways(lambda: _("'{name}' is not one of the {count} Warmaster magic "
-                                        "items ({hint})").format(
-                        name=name, count=len(data["item"]), hint=_suggest(name))),
-                    path))
-                continue
-            carried_names.append(entry["en"])
-            if entry["id"] in first_seen:
-                j, other = first_seen[entry["id"]]
-                findings.append(Finding(
-                    f"{GAME}.item-once",
-                    say("{item} is already carried by {unit}; each magic item may appear only "
-                        "once in an army", item=named(entry), unit=_label(other, j)),
-                    path))
-            else:
-                first_seen[entry["id"]] = (i, unit)
-            if utype not in entry["bearers"]:
-                kind = kinds[entry["kind"]]
-                findings.append(Finding(
-                    f"{GAME}.{KIND_RULE[entry['kind']]}",
-                    say("{item} is a {kind} that only {who} may carry, not {type} ({unit})",
-                        item=named(entry), kind=named(kind), who=_who(entry["bearers"]),
-                        type=_a(utype), unit=_label(unit, i)),
-                    path))
+        if len(carried) <= count * per_bearer:
+            continue
+        what = say("one unit") if count == 1 else say("{n} units", n=count)
+        if unit["type"] in rules["characters"] and count == 1:
+            kind = load(GAME, "lists").get("unit_types", {}).get(unit["type"],
+                                                                 {"en": unit["type"]})
+            what = say("one {type}", type=named(kind))
+        yield Finding(
+            f"{GAME}.one-item",
+            say("{unit} ({what}) carries {n} magic items; each unit or character may "
+                "carry only one", unit=_label(unit, i), what=what, n=len(carried))
+            if per_bearer == 1 else
+            say("{unit} ({what}) carries {n} magic items; each unit or character may "
+                "carry only {most}", unit=_label(unit, i), what=what, n=len(carried),
+                most=per_bearer),
+            ("units", i))
 
+
+def unknown_items(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    count = len(_items().entries)
+    for item in _each_item(army):
+        if item.entry is None:
+            name = item.name
+            yield Finding(
+                f"{GAME}.unknown-item",
+                both_ways(lambda name=name: _("'{name}' is not one of the {count} Warmaster "
+                                              "magic items ({hint})").format(
+                    name=name, count=count, hint=_suggest(name))),
+                item.path)
+
+
+def items_once(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    first_seen: dict[str, Carried] = {}
+    for item in _each_item(army):
+        if item.entry is None:
+            continue
+        first = first_seen.setdefault(item.entry["id"], item)
+        if first is not item:
+            yield Finding(
+                f"{GAME}.item-once",
+                say("{item} is already carried by {unit}; each magic item may appear only "
+                    "once in an army", item=named(item.entry),
+                    unit=_label(first.unit, first.index)),
+                item.path)
+
+
+def bearers(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    """Each magic item on a bearer its kind (standard, weapon, device) allows."""
+    kinds = load(GAME, "items")["kinds"]
+    for item in _each_item(army):
+        entry, utype = item.entry, item.unit["type"]
+        if entry is None or utype in entry["bearers"]:
+            continue
+        yield Finding(
+            f"{GAME}.{KIND_RULE[entry['kind']]}",
+            say("{item} is a {kind} that only {who} may carry, not {type} ({unit})",
+                item=named(entry), kind=named(kinds[entry["kind"]]),
+                who=_who(entry["bearers"]), type=_a(utype),
+                unit=_label(item.unit, item.index)),
+            item.path)
+
+
+def one_general(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    # (unit index, how many): counts multiply, never loop
+    generals = [(i, unit.get("count", 1)) for i, unit in enumerate(army.units)
+                if unit["type"] == "general"]
     most = load(GAME, "lists")["generals"]["most"]
-    n_generals = sum(n for _, n in generals)
+    n_generals = sum(n for _i, n in generals)
     if n_generals > most:
-        index = _nth(generals, most)
-        findings.append(Finding(
+        yield Finding(
             f"{GAME}.one-general",
             say("{n} Generals in the army; an army is led by one General (make the others "
-                "Heroes)", n=n_generals), ("units", index, "type")))
+                "Heroes)", n=n_generals), ("units", _nth(generals, most), "type"))
     elif not generals:
-        findings.append(Finding(
+        yield Finding(
             f"{GAME}.one-general",
             say("the army has no General (type: general); the General-only devices and the "
-                "army's command depend on him"), ("units",), "warning"))
+                "army's command depend on him"), ("units",), "warning")
 
-    unit_points, item_points = totals(army)
+
+def points_limit(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    unit_points, item_points = totals(army.data)
     total = unit_points + item_points
-    limit = army.get("points_limit")
+    limit = army.data.get("points_limit")
     if limit is not None and total > limit:
-        findings.append(Finding(
+        yield Finding(
             f"{GAME}.points-limit",
             say("army {total} points (units {units} + magic items {items}) is over the "
                 "{limit}-point limit by {over}", total=total, units=unit_points,
                 items=item_points, limit=limit, over=total - limit),
-            ("points_limit",)))
+            ("points_limit",))
 
-    summary: dict = {"units": sum(u.get("count", 1) for u in units),
-                     "unit_points": unit_points, "item_points": item_points,
-                     "magic_items": carried_names}
-    siege = _siege(army, ctx, total)
+
+def siege_balance(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    siege = _siege(army.data, ctx, sum(totals(army.data)))
+    if siege is not None and siege[0] is not None:
+        yield siege[0]
+
+
+RULES: list[Rule[Army]] = [one_item, unknown_items, items_once, bearers, one_general,
+                           points_limit, siege_balance]
+
+
+# ------------------------------------------------------------------ totals
+
+
+def tally(army: Army, ctx: ListContext) -> Totals:
+    unit_points, item_points = totals(army.data)
+    total = unit_points + item_points
+    carried = [item.entry["en"] for item in _each_item(army) if item.entry is not None]
+    summary: dict[str, Any] = {"units": sum(u.get("count", 1) for u in army.units),
+                               "unit_points": unit_points, "item_points": item_points,
+                               "magic_items": carried}
+    siege = _siege(army.data, ctx, total)
     if siege is not None:
-        finding, info = siege
-        summary["siege"] = info
-        if finding is not None:
-            findings.append(finding)
-    return Checked(points=total, findings=findings, summary=summary,
-                   units=_roster(units), derived=_derived(summary))
+        summary["siege"] = siege[1]
+    return Totals(points=total, summary=summary, units=_roster(army.units),
+                  derived=_derived(summary))
 
 
-def _roster(units: list[dict]) -> list[Unit]:
+def _roster(units: list[dict[str, Any]]) -> list[Unit]:
     """The roster's rows (not in the JSON): item names and unit types in the user's
     language."""
     types = load(GAME, "lists").get("unit_types", {})
     out = []
     for i, unit in enumerate(units):
         items = []
-        for name, _n in _carried(unit, i):
+        for name, _path in _carried(unit, i):
             entry = find_item(name)
             if entry:
                 items.append(shown(Named(f"{entry['en']} ({entry['cost']})",
@@ -247,10 +309,8 @@ def _roster(units: list[dict]) -> list[Unit]:
     return out
 
 
-def _derived(summary: dict) -> dict[str, str]:
+def _derived(summary: dict[str, Any]) -> dict[str, str]:
     """The army's figures for the roster (not in the JSON), in the user's language."""
-    from muster.i18n import czech, number
-
     def figure(n: int) -> str:
         return number(n) if czech() else str(n)  # Czech: 1 860
 
@@ -268,25 +328,30 @@ def _role(role: str) -> Named:
                                .get(role, role)))
 
 
-def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, dict] | None:
+def _siege(army: dict[str, Any], ctx: ListContext, total: int
+           ) -> tuple[Finding | None, dict[str, Any]] | None:
+    """(the siege-balance warning or None, the siege figures for the summary); None when
+    the army is no side of a siege."""
     role = ctx.siege or army.get("siege")
     if role is None:
         return None
     rules = load(GAME, "lists")["siege"]
-    path = ("siege",) if "siege" in army else ()
-    info: dict = {"role": role}
+    path: Path = ("siege",) if "siege" in army else ()
+    info: dict[str, Any] = {"role": role}
     opponent = ctx.opponent
     if opponent is None:
         if ctx.siege is None:  # the file names its side, but no siege check was asked for
             return None
         return (Finding(f"{GAME}.siege-balance",
                         say("siege {role}: the {ratio}:1 points balance was not checked; give "
-                            "the other side with --opponent FILE", role=_role(role),
-                            ratio=rules["ratio"]), path, "warning"), info)
+                            "the other side with {opponent} FILE", role=_role(role),
+                            ratio=rules["ratio"], opponent=Field("opponent")),
+                        path, "warning"), info)
     if opponent.get("game") != GAME:
         return (Finding(f"{GAME}.siege-balance",
-                        say("the --opponent army is for {game}, not Warmaster; the siege "
-                            "balance was not checked", game=str(opponent.get("game"))),
+                        say("the {opponent} army is for {game}, not Warmaster; the siege "
+                            "balance was not checked", opponent=Field("opponent"),
+                            game=str(opponent.get("game"))),
                         path, "warning"), info)
     tolerance = _tolerance(ctx)
     other = sum(totals(opponent))
@@ -305,14 +370,14 @@ def _siege(army: dict, ctx: ListContext, total: int) -> tuple[Finding | None, di
         template = (N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
                        "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
                        "points short of it, more than the {tolerance} % tolerance "
-                       "(--rule siege-tolerance=PERCENT)") if attacker < ideal else
+                       "({rule} siege-tolerance=PERCENT)") if attacker < ideal else
                     N_("attacker {attacker} points against defender {defender} is {ratio}:1; "
                        "a besieger should have about {ideal_ratio}:1 ({ideal} points): {off} "
                        "points over it, more than the {tolerance} % tolerance "
-                       "(--rule siege-tolerance=PERCENT)"))
+                       "({rule} siege-tolerance=PERCENT)"))
         return (Finding(
             f"{GAME}.siege-balance",
             say(template, attacker=attacker, defender=defender, ratio=f"{ratio:.2f}",
                 ideal_ratio=rules["ratio"], ideal=ideal, off=off,
-                tolerance=f"{tolerance:g}"), path, "warning"), info)
+                tolerance=f"{tolerance:g}", rule=Field("rule")), path, "warning"), info)
     return None, info

@@ -1,4 +1,10 @@
-"""`muster deploy-shuffle battlelore`: the command-card deck of an adventure."""
+"""`muster deploy-shuffle battlelore`: the command-card deck of an adventure.
+
+The deck file's read-modify-write (lock, check, log, undo) is `muster.state`'s, here; the
+deck's rules are `muster.games.battlelore.cards`, plain functions over a frozen deck.
+`show --odds CARD` names a card (the chance it comes within --within draws): unlike the
+boolean --odds of the rolling commands, it takes a value (the documented examples use it).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +12,16 @@ from typing import Annotated, Optional
 
 import typer
 
+from muster import state as st
+from muster.engine.odds import prob_json
 from muster.engine.options import Json, Seed
-from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
-from muster.numbers import fraction_text as _fraction
+from muster.engine.render import emit
+from muster.errors import MusterError
+from muster.games.battlelore import cards as c
+from muster.games.battlelore import views
+from muster.i18n import _, say
+from muster.verbs.deploy_shuffle._deck import (Deck, DeckResult, NewDeck, Reveal, Revision,
+                                               shuffle_rng, undo_lines, update)
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -25,25 +38,34 @@ app = typer.Typer(
          "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json")
 
 
-def _ops():
-    from muster.games.battlelore import cards
+class _Game:
+    """What `update` needs of the game: its name and the deck file's check."""
 
-    return cards
+    GAME = c.GAME
+
+    @staticmethod
+    def check(state: dict, path: str) -> None:
+        st.schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
 
 
-def _update(deck: str, revision: int | None, change):
-    from muster.verbs.deploy_shuffle._deck import update
+def _change(action: str, step):
+    """A deck action as `update` runs it: the file's state becomes the next deck's."""
 
-    return update(deck, revision, _ops(), change)
+    def change(state: dict):
+        after, event = step(c.CommandDeck.from_state(state))
+        state.clear()
+        state.update(after.to_state())
+        return action, event
+
+    return change
 
 
 def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extra_lines=None):
-    from muster.verbs.deploy_shuffle._deck import DeckResult
-
-    c = _ops()
-    return DeckResult(doc, action, event, lines,
-                      lambda s, r: c.public(s, r, side), lambda s, r: c.status_lines(s, r, side),
-                      reveal=reveal, extra=extra, extra_lines=extra_lines)
+    return DeckResult(
+        doc, action, event, lines,
+        lambda s, r: c.public(c.CommandDeck.from_state(s), r, side),
+        lambda s, r: views.deck_status_lines(c.CommandDeck.from_state(s), r, side),
+        reveal=reveal, extra=extra, extra_lines=extra_lines)
 
 
 @app.command(short_help="Shuffle and deal the adventure's hands.", help="Start an adventure's command deck: shuffle it, deal each side the hand "
@@ -66,27 +88,35 @@ def new(
         "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
     seed: Seed = None, as_json: Json = False,
 ) -> None:
-    from muster import state as st
-    from muster.engine.render import emit
-    from muster.errors import MusterError
-    from muster.i18n import _, say
-    from muster.verbs.deploy_shuffle._deck import shuffle_rng
-
-    c = _ops()
     if deck is None:
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     key, data = c.scenario(scenario)
-    names = c.card_list(cards, size)
+    names = _card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
-    state = c.new_state(key, data, names, rng)
-    event = {"cards": len(names), "hand_size": state["hand_size"], "first": state["turn"],
+    dealt = c.new_deck(key, data, names, rng)
+    event = {"cards": len(names), "hand_size": dict(dealt.hand_size), "first": dealt.turn,
              "shuffle_seed": shuffle_seed}
-    doc = st.create(deck, kind="deck", game=c.GAME, state=state, action="new", detail=event,
-                    check=c.check)
-    sizes = _(" and ").join(f"{s} {n}" for s, n in state["hand_size"].items())
+    doc = st.create(deck, kind="deck", game=c.GAME, state=dealt.to_state(), action="new",
+                    detail=event, check=_Game.check)
+    sizes = _(" and ").join(f"{s} {n}" for s, n in dealt.hand_size)
     lines = [_("{n} command cards shuffled; hands dealt: {sizes}; {side} begins").format(
-        n=len(names), sizes=sizes, side=state["turn"])]
+        n=len(names), sizes=sizes, side=dealt.turn)]
     emit(_result(doc, "new", event, lines), as_json)
+
+
+def _card_list(path: str | None, size: int | None) -> list[str]:
+    """The deck: the names in a cards file (a list, or NAME: COPIES), or 1..N."""
+    if (path is None) == (size is None):
+        raise MusterError(say("give the deck as --cards FILE or --size N (one of them)"))
+    if size is not None:
+        return c.numbered(size)
+    from muster.lists.load import LoadError, load
+
+    try:
+        data = load(path).data
+    except LoadError as err:
+        raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
+    return c.named_cards(data, path)
 
 
 @app.command(short_help="Play a command card.", help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
@@ -98,12 +128,9 @@ def play(
     card: Annotated[str, typer.Argument(help="A card in its hand.")],
     deck: Deck, revision: Revision = None, as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-
-    c = _ops()
-    doc = _update(deck, revision, lambda s: ("play", c.play(s, side, card)))
+    doc = update(deck, revision, _Game, _change("play", lambda d: c.play(d, side, card)))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "play", event, c.event_lines("play", event)), as_json)
+    emit(_result(doc, "play", event, views.deck_event_lines("play", event)), as_json)
 
 
 @app.command(name="end-turn", short_help="Draw one card; the other side's turn.",
@@ -118,21 +145,17 @@ def end_turn(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
     deck: Deck, seed: Seed = None, revision: Revision = None, as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.verbs.deploy_shuffle._deck import shuffle_rng
-
-    c = _ops()
     rng, shuffle_seed = shuffle_rng(seed)
 
-    def change(state):
-        event = c.end_turn(state, side, rng)
+    def step(d: c.CommandDeck):
+        after, event = c.end_turn(d, side, rng)
         if event["reshuffled"]:
             event["shuffle_seed"] = shuffle_seed
-        return "end-turn", event
+        return after, event
 
-    doc = _update(deck, revision, change)
+    doc = update(deck, revision, _Game, _change("end-turn", step))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "end-turn", event, c.event_lines("end-turn", event)), as_json)
+    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event)), as_json)
 
 
 @app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, cards left in the deck, the discards, "
@@ -159,34 +182,14 @@ def show(
                                         help="Draws counted by --odds.")] = 1,
     as_json: Json = False,
 ) -> None:
-    from muster import state as st
-    from muster.engine.odds import percent, prob_json
-    from muster.engine.render import emit, esc
-    from muster.i18n import _, ngettext
-
-    c = _ops()
-    doc = st.read(deck, kind="deck", game=c.GAME, check=c.check)
-    who = c.find_side(doc.state, side) if side is not None else None
+    doc = st.read(deck, kind="deck", game=c.GAME, check=_Game.check)
+    now = c.CommandDeck.from_state(doc.state)
+    who = c.find_side(now, side) if side is not None else None
     extra, lines = {}, []
-    if odds is not None:
-        r = c.chance_in_next(doc.state, odds, within, who, reveal)
-        p = r["p"]
-        extra = {"odds": {k: v for k, v in r.items() if k != "p"} | prob_json(p)}
-        note = (_(" (only {n} left before the reshuffle)").format(n=r["deck"])
-                if r["counted"] < within else "")
-        if reveal:
-            pool = _("{n} of the {deck} cards in the deck").format(n=r["copies_unseen"],
-                                                                  deck=r["deck"])
-        elif who:
-            pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
-                     "hand").format(n=r["copies_unseen"], unseen=r["unseen"], side=esc(who))
-        else:
-            pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
-                     "hands").format(n=r["copies_unseen"], unseen=r["unseen"])
-        lines = [f"[bold]{esc(r['card'])}[/] ({pool}) "
-                 + ngettext("among the next {n} draw", "among the next {n} draws",
-                            within).format(n=within)
-                 + f"{note}: [bold]{percent(p)}[/] ({_fraction(p)})"]
+    if odds is not None:  # a card's name, not the rolling commands' --odds switch
+        r = c.chance_in_next(now, odds, within, who, reveal)
+        extra = {"odds": r.to_json() | prob_json(r.p)}
+        lines = views.card_chance_lines(r, who, reveal)
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 
@@ -195,12 +198,7 @@ def show(
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
-    from muster import state as st
-    from muster.engine.render import emit
-    from muster.verbs.deploy_shuffle._deck import undo_lines
-
-    c = _ops()
-    doc = st.undo(deck, kind="deck", game=c.GAME, check=c.check,
+    doc = st.undo(deck, kind="deck", game=c.GAME, check=_Game.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
     emit(_result(doc, "undo", detail, undo_lines(detail)), as_json)

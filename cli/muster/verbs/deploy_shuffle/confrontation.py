@@ -10,6 +10,7 @@ import typer
 from muster.engine.options import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 from muster.numbers import fraction_text as _fraction
+from muster.games.confrontation import rolloffs
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -100,10 +101,10 @@ def new(
     if odds or times:
         setup.check(need_cards=False)
         if odds:
-            emit(d.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
+            emit(rolloffs.RollOdds("deployment_roll", setup.sides, setup.dis, zone=True), as_json)
         else:
-            emit(run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
-                                         kind="deployment_roll"), opts, key=d.winners,
+            emit(run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
+                                         kind="deployment_roll"), opts, key=rolloffs.winners,
                      odds=lambda dist: None, label="zone, deployment roll"), as_json)
         return
     if deck is None:
@@ -111,7 +112,7 @@ def new(
 
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     setup.check()
-    rolled = run(lambda src: d.rolls(src, setup.sides, setup.dis, zone=True,
+    rolled = run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
                                      kind="deployment_roll"), opts, key=lambda r: None,
                  odds=lambda dist: None)
     rng, shuffle_seed = shuffle_rng(seed)
@@ -218,17 +219,17 @@ def round_(
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)
         if odds:
-            emit(d.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
+            emit(rolloffs.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
         else:
-            emit(run(lambda src: d.rolls(src, doc.state["sides"], values, zone=False,
-                                         kind="tactical_roll"), opts, key=d.winners,
+            emit(run(lambda src: rolloffs.rolls(src, doc.state["sides"], values, zone=False,
+                                         kind="tactical_roll"), opts, key=rolloffs.winners,
                      odds=lambda dist: None, label="tactical roll winner"), as_json)
         return
     lines: list[str] = []
 
     def change(state):
         values = d.check_round(state, pairs)
-        rolled = run(lambda src: d.rolls(src, state["sides"], values, zone=False,
+        rolled = run(lambda src: rolloffs.rolls(src, state["sides"], values, zone=False,
                                          kind="tactical_roll"), opts, key=lambda r: None,
                      odds=lambda dist: None)
         rng, shuffle_seed = shuffle_rng(seed)

@@ -1,5 +1,6 @@
 """`muster deploy-shuffle mageknight`: actions per turn, environment cards, the standard
-game, the dispute roll and the end of the game (objectives, victory, tie-breaks)."""
+game (setup), the dispute roll (dispute) and the end of the game: objectives, victory,
+tie-breaks (score)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,17 @@ from typing import Annotated, Optional
 
 import typer
 
+from muster.engine.data import fold
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.mageknight.score import ScoreSpec, score as decide
+from muster.games.mageknight.setup import DisputeSpec, SetupSpec, setup as set_up
+from muster.i18n import Named, say
+from muster.verbs import default_group, options
 
-app = typer.Typer(add_completion=False)
-
-FORMS = ("setup", "dispute", "score")
-
-
-@app.command(help="Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
+HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
                   "FORM setup (the default): actions per turn from the build total "
                   "(--points: 200 -> 2, 300 -> 3), the standard game (--standard: 36 x 36 in, "
                   "300 points, 50 minutes, 0-4 terrain pieces each, no elevated terrain), and "
@@ -50,9 +53,16 @@ FORMS = ("setup", "dispute", "score")
                   "--objectives 3 --able Radek\n\n"
                   "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
                   "--eliminated Radek=120 --eliminated Honza=95 --time-up")
-def mageknight(
-    form: Annotated[Optional[str], typer.Argument(
-        metavar="[FORM]", help="setup (default) | dispute | score")] = None,
+
+app = typer.Typer(cls=default_group("setup"), help=HELP, add_completion=False)
+
+# the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
+_WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
+
+
+@app.command("setup", help="Actions per turn from the build total, the standard game and "
+                           "the environment cards (the default).")
+def setup(
     points: Annotated[Optional[int], typer.Option(
         "--points", "-p", help="setup: the agreed army build total.")] = None,
     standard: Annotated[bool, typer.Option(
@@ -63,8 +73,28 @@ def mageknight(
     cancels: Annotated[Optional[list[str]], typer.Option(
         "--cancels", metavar="CARD=CARD",
         help="setup: the first card cancels the second, as printed on it.")] = None,
+    as_json: Json = False,
+) -> None:
+    spec = SetupSpec(points, standard, tuple(_pair("--environment", e) for e in environment or ()),
+                     tuple(_pair("--cancels", c) for c in cancels or ()))
+    emit(set_up(spec), as_json)
+
+
+@app.command("dispute", help="The dispute roll: a D6, 1-3 the action is not carried out, "
+                             "4-6 it is.")
+def dispute(
     about: Annotated[Optional[str], typer.Option(
         "--about", metavar="TEXT", help="dispute: what the players disagree about.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(DisputeSpec(about), opts), opts.json)
+
+
+@app.command("score", help="The end of the game, no dice: objectives, whether the game "
+                           "ends, the winner by the victory order.")
+def score(
     player: Annotated[Optional[list[str]], typer.Option(
         "--player", metavar="NAME=N",
         help="score: a player and the objectives he controls (once per player).")] = None,
@@ -84,64 +114,55 @@ def mageknight(
         "--time-up", help="score: the agreed time limit has run out.")] = False,
     agreed: Annotated[bool, typer.Option(
         "--agreed", help="score: the remaining players agree to end the game.")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.games.mageknight import setup as mk
-    from muster.i18n import N_, say
+    with options({"players": "--player"}):
+        spec = ScoreSpec(_pairs("--player", player or [], _WORDS["OBJECTIVES"]),
+                         _pairs("--eliminated", eliminated or [], _WORDS["POINTS"]),
+                         _pairs("--built", built or [], _WORDS["POINTS"]),
+                         tuple(able or ()), objectives, time_up, agreed)
+    emit(decide(spec), as_json)
 
-    form = (form or "setup").strip().lower()
-    if form not in FORMS:
-        raise MusterError(say("unknown Mage Knight set-up form '{form}' (choose: {forms})",
-                              form=form, forms=", ".join(FORMS)))
-    score_opts = [name for name, used in (("--player", bool(player)),
-                                          ("--eliminated", bool(eliminated)),
-                                          ("--built", bool(built)), ("--able", bool(able)),
-                                          ("--objectives", objectives is not None),
-                                          ("--time-up", time_up), ("--agreed", agreed)) if used]
-    if form != "score" and score_opts:
-        raise MusterError(say("{options} belong to the end of the game (muster "
-                              "deploy-shuffle mk score)", options=", ".join(score_opts)))
-    if form == "score":
-        stray = [name for name, used in (("--points", points is not None),
-                                         ("--standard", standard),
-                                         ("--environment", bool(environment)),
-                                         ("--cancels", bool(cancels)),
-                                         ("--about", about is not None),
-                                         ("--seed", seed is not None), ("--dice", bool(dice)),
-                                         ("--odds", odds), ("--times", times is not None))
-                 if used]
-        if stray:
-            raise MusterError(say("the end of the game rolls no dice and sets nothing up: "
-                                  "{options} do not belong to score",
-                                  options=", ".join(stray)))
-        from muster.games.mageknight import score as mkscore
 
-        emit(mkscore.score(player or [], eliminated or [], built or [], able or [],
-                           objectives, time_up, agreed), as_json)
-        return
-    if form == "setup":
-        if about is not None:
-            raise MusterError(say("--about belongs to the dispute roll (muster deploy-shuffle "
-                                  "mk dispute)"))
-        if seed is not None or dice or odds or times is not None:
-            raise MusterError(say("setup rolls no dice: --seed, --dice, --odds and --times "
-                                  "belong to the dispute roll"))
-        emit(mk.setup(points, standard, environment or [], cancels or []), as_json)
-        return
-    stray = [name for name, used in (("--points", points is not None),
-                                     ("--standard", standard),
-                                     ("--environment", bool(environment)),
-                                     ("--cancels", bool(cancels))) if used]
-    if stray:
-        raise MusterError(say("{options} belong to setup, not to the dispute roll",
-                              options=", ".join(stray)))
-    from muster.engine.run import bool_odds, run
+def _pair(option: str, text: str) -> tuple[str, str]:
+    """'Radek=Fog' -> ('Radek', 'Fog')."""
+    a, sep, b = text.partition("=")
+    a, b = a.strip(), b.strip()
+    if not sep or not a or not b:
+        if option == "--cancels":
+            raise MusterError(say("--cancels '{text}' should be CARD=CARD (the first cancels "
+                                  "the second, as printed on the card)", text=text))
+        raise MusterError(say("--environment '{text}' should be SIDE=CARD (e.g. "
+                              "--environment Radek=Fog)", text=text))
+    return a, b
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    result = run(lambda src: mk.dispute(src, about), opts, key=lambda r: r.allowed,
-                 odds=lambda dist: bool_odds(N_("Dispute roll: chance the action is allowed"),
-                                             dist, "allowed"),
-                 label="allowed")
-    emit(result, opts.json)
+
+def _number(option: str, text: str, value: str) -> int:
+    try:
+        n = int(value.strip())
+    except ValueError:
+        if value.strip():
+            raise MusterError(say("{option} '{text}': {value} is not a whole number",
+                                  option=option, text=text, value=value.strip())) from None
+        raise MusterError(say("{option} '{text}': the value is not a whole number",
+                              option=option, text=text)) from None
+    if n < 0:
+        raise MusterError(say("{option} '{text}': {n} is negative", option=option, text=text,
+                              n=n))
+    return n
+
+
+def _pairs(option: str, items: list[str], what: str) -> tuple[tuple[str, int], ...]:
+    """NAME=N, once per player."""
+    out: list[tuple[str, int]] = []
+    for text in items:
+        name, sep, value = text.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise MusterError(say("{option} '{text}' should be NAME={what} (e.g. {option} "
+                                  "Radek=3)", option=option, text=text, what=what))
+        if any(fold(n) == fold(name) for n, _ in out):
+            raise MusterError(say("{option}: {name} is given twice", option=option,
+                                  name=name))
+        out.append((name, _number(option, text, value)))
+    return tuple(out)

@@ -1,4 +1,6 @@
-"""`muster roll battlelore`: N battle dice, tallied; with a target, hits by the weapon matrix."""
+"""`muster roll battlelore`: N battle dice, tallied (`FacesSpec`); with a target, hits by
+the weapon matrix (`HitsSpec`). One command: the target decides which, and the options
+are the spec's fields by name (``target_type`` is ``--target-type``)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,12 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
+from muster.games.battlelore.hits import Attack
+from muster.i18n import say
 
 app = typer.Typer(add_completion=False)
 
@@ -39,15 +47,13 @@ def battlelore(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.battlelore.procedures import (battle_roll, make_attack, odds_key,
-                                                        roll_key, roll_odds)
-    from muster.i18n import N_
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    attack = make_attack(target, weapon, target_type, point_blank)
-    result = run(lambda src: battle_roll(src, n, attack), opts, key=roll_key, odds_key=odds_key,
-                 odds=lambda dist: roll_odds(n, attack, dist),
-                 label=N_("hits") if attack else N_("faces"))
-    emit(result, opts.json)
+    if target is None:
+        if weapon is not None or target_type is not None or point_blank:
+            raise MusterError(say("--weapon, --target-type and --point-blank need --target "
+                                  "(the banner colour of the unit being hit: green, blue or "
+                                  "red)"))
+        spec: FacesSpec | HitsSpec = FacesSpec(n)
+    else:
+        spec = HitsSpec(n, Attack.named(target, weapon, target_type, point_blank))
+    emit(run(spec, opts), opts.json)

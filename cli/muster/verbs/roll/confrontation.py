@@ -1,63 +1,184 @@
-"""`muster roll confrontation`: the characteristic test, d6 + value against a difficulty."""
+"""`muster roll confrontation`: the characteristic test and the other Confrontation rolls,
+one subcommand each (``test`` when none is named: the option that names a roll, such as
+``--versus`` or ``--feat``, picks its subcommand, so ``roll conf --feat climb ...`` works)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Optional
 
+import click
 import typer
 
+from muster.engine.data import load
+from muster.engine.dice import EnteredSource, split_dice
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import RollOptions, run
+from muster.errors import DiceError, MusterError
+from muster.i18n import say
+from muster.verbs import DefaultGroup, options
+from muster.games.confrontation.abilities import (MutagenicSpec, RegenerationSpec,
+                                                  ReinforcementSpec)
+from muster import api
+from muster.games.confrontation.characteristic import (FIVE_AS_SIX_REACH, CharacteristicSpec,
+                                                       characteristic)
+from muster.games.confrontation.feat import FeatSpec
+from muster.games.confrontation.into_melee import IntoMeleeSpec
+from muster.games.confrontation.opposed import OpposedSpec
+from muster.games.confrontation.views import compare_odds
 
-app = typer.Typer(add_completion=False)
+# the option that names a roll, for the spelling without a subcommand
+MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability": "opposed",
+         "--versus-group": "opposed", "--regeneration": "regeneration",
+         "--reinforcement": "reinforcement", "--mutagenic": "mutagenic",
+         "--into-melee": "into-melee", "--feat": "feat"}
+# a physical feat's own options, when --feat itself is missing (its error then names it)
+FEAT_ONLY = ("--mov", "--res", "--bases", "--depth", "--height", "--smaller", "--over-models",
+             "--on-flat")
 
-EXTRA = "Other rolls"
+
+class Modes(DefaultGroup):
+    """``roll conf`` with options first: the option naming a roll picks its subcommand,
+    else the characteristic test."""
+
+    default = "test"
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
+            words = [arg.split("=", 1)[0] for arg in args]
+            mode = next((MODES[w] for w in words if w in MODES), None)
+            if mode is None and any(w in FEAT_ONLY for w in words):
+                mode = "feat"
+            if mode:
+                args = [mode, *args]
+        return super().parse_args(ctx, args)
 
 
-@app.command(help="Confrontation characteristic test (hod na charakteristiku): d6 + VALUE "
-                  "against DIFFICULTY, success on total >= difficulty (--over: total > "
-                  "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
-                  "1 fails, also after a six; wound penalties come off the die first and a "
-                  "die of 1 or less after them fails.\n\n"
-                  "Rolling on: by default the roller stops once the test has succeeded "
-                  "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
-                  "Without --difficulty (a roll-off) it always rolls on, and an automatic "
-                  "failure ranks below every total (RULINGS 4).\n\n"
-                  "Opposed roll (deployment, tactical roll, melee initiative): --versus VALUE "
-                  "rolls the other side too; the higher total wins, an automatic failure "
-                  "ranks lowest and ties (two failures too) are rolled again (RULINGS 4); "
-                  "--odds gives each side's chance of winning; --dice takes the first side's "
-                  "roll (with the dice a 6 rolls on), then the other side's, round after "
-                  "round while tied. Group test: --group N makes "
-                  "one roll for N models with the best value +1 per model after the first "
-                  "(--versus-group for the other side). Fanaticism: --fanatic DIS takes the "
-                  "Discipline re-test at the same difficulty after a failed Courage test "
-                  "(a 5 rolls on); failing it, the fanatic flees.\n\n"
-                  "Examples:\n\n"
-                  "  muster roll confrontation --value 4 --difficulty 6 --penalty critical\n\n"
-                  "  muster roll conf --value 5 --difficulty 8 --over --dice 5\n\n"
-                  "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
-                  "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
-                  "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
-                  "  muster roll conf -v 4 -D 6 -D 8 -D 10 --odds   (side by side)\n\n"
-                  "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)\n\n"
-                  "  muster roll conf --value 4 --versus 3 --odds   (deployment roll, DIS 4 "
-                  "against 3)\n\n"
-                  "  muster roll conf -v 3 --group 3 --versus 5 --dice 4,2   (three figures' "
-                  "initiative: 4 + 3 + 2 = 9 against 2 + 5 = 7)\n\n"
-                  "  muster roll conf -v 4 -D 7 --over --fanatic 5 --dice 2,3   (Courage "
-                  "fails, the Discipline re-test holds)\n\n"
-                  "  muster roll conf --regeneration 5 --current critical --odds\n\n"
-                  "  muster roll conf --reinforcement --seed 2\n\n"
-                  "  muster roll conf --mutagenic 2 --dice 4\n\n"
-                  "  muster roll conf --into-melee small:goblin --into-melee large "
-                  "--into-melee normal --odds   (the goblin: 1/6)\n\n"
-                  "  muster roll conf --feat high-jump --mov 10 --res 3 --height 8 --dice 6,2"
-                  "\n\n"
-                  "  muster roll conf --feat climb --mov 12/4.8 --res 2 --height 5 --dice 4")
-def confrontation(
-    value: Annotated[Optional[int], typer.Option(
-        "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
-        = None,
+def _tests() -> dict:
+    return load("confrontation", "tests")
+
+
+def _rolls() -> dict:
+    return load("confrontation", "rolls")
+
+
+def _penalty_help() -> str:
+    """The die penalties and their values, from data/tests.toml."""
+    shown = ", ".join(f"{k} (-{v['value']})" for k, v in _tests()["penalty"].items())
+    return f"Die penalty: {shown}; repeat for stunned plus a wound."
+
+
+def _ability_help() -> str:
+    names = ", ".join(_tests()["ability"])
+    return (f"An ability that changes the die rules, by name: {names} (Czech names work "
+            "too).")
+
+
+def _weights() -> str:
+    return "/".join(str(w) for w in _rolls()["into_melee"]["weights"].values())
+
+
+def _spans(faces: list[int]) -> str:
+    return f"{min(faces)}-{max(faces)}" if len(faces) > 1 else str(faces[0])
+
+
+HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE "
+        "against DIFFICULTY, success on total >= difficulty (--over: total > "
+        "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
+        "1 fails, also after a six; wound penalties come off the die first and a "
+        "die of 1 or less after them fails.\n\n"
+        "Rolling on: by default the roller stops once the test has succeeded "
+        "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
+        "Without --difficulty (a roll-off) it always rolls on, and an automatic "
+        "failure ranks below every total (RULINGS 4).\n\n"
+        "Opposed roll (deployment, tactical roll, melee initiative): --versus VALUE "
+        "rolls the other side too; the higher total wins, an automatic failure "
+        "ranks lowest and ties (two failures too) are rolled again (RULINGS 4); "
+        "--odds gives each side's chance of winning; --dice takes the first side's "
+        "roll (with the dice a 6 rolls on), then the other side's, round after "
+        "round while tied. Group test: --group N makes "
+        "one roll for N models with the best value +1 per model after the first "
+        "(--versus-group for the other side). Fanaticism: --fanatic DIS takes the "
+        "Discipline re-test at the same difficulty after a failed Courage test "
+        "(a 5 rolls on); failing it, the fanatic flees.\n\n"
+        "Each roll is a subcommand with only its own options; without one, the option "
+        "that names a roll (--versus, --regeneration, --reinforcement, --mutagenic, "
+        "--into-melee, --feat) picks it, else the characteristic test is rolled.\n\n"
+        "Examples:\n\n"
+        "  muster roll confrontation --value 4 --difficulty 6 --penalty critical\n\n"
+        "  muster roll conf --value 5 --difficulty 8 --over --dice 5\n\n"
+        "  muster roll conf --value 3 --difficulty 10 --dice 6,1 --json\n\n"
+        "  muster roll conf --value 4 --difficulty 6 --penalty critical --odds\n\n"
+        "  muster roll conf --value 5 --difficulty 8 --over --ability bravery --odds\n\n"
+        "  muster roll conf -v 4 -D 6 -D 8 -D 10 --odds   (side by side)\n\n"
+        "  muster roll conf --value 4 --seed 3   (a tactical roll: d6 + DIS 4)\n\n"
+        "  muster roll conf --value 4 --versus 3 --odds   (deployment roll, DIS 4 "
+        "against 3)\n\n"
+        "  muster roll conf -v 3 --group 3 --versus 5 --dice 4,2   (three figures' "
+        "initiative: 4 + 3 + 2 = 9 against 2 + 5 = 7)\n\n"
+        "  muster roll conf -v 4 -D 7 --over --fanatic 5 --dice 2,3   (Courage "
+        "fails, the Discipline re-test holds)\n\n"
+        "  muster roll conf --regeneration 5 --current critical --odds\n\n"
+        "  muster roll conf --reinforcement --seed 2\n\n"
+        "  muster roll conf --mutagenic 2 --dice 4\n\n"
+        "  muster roll conf --into-melee small:goblin --into-melee large "
+        "--into-melee normal --odds   (the goblin: 1/6)\n\n"
+        "  muster roll conf --feat high-jump --mov 10 --res 3 --height 8 --dice 6,2"
+        "\n\n"
+        "  muster roll conf --feat climb --mov 12/4.8 --res 2 --height 5 --dice 4")
+
+app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=False,
+                  subcommand_metavar="[ROLL] [OPTIONS]")
+
+Value = Annotated[int, typer.Option(
+    "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
+Penalty = Annotated[Optional[list[str]], typer.Option(
+    "--penalty", "-p", metavar="STATE", help=_penalty_help())]
+FiveAsSix = Annotated[bool, typer.Option(
+    "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
+NoAutoFail = Annotated[bool, typer.Option(
+    "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
+                           "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
+                           "excuse only the natural 1: give them with --ability.")]
+Ability = Annotated[Optional[list[str]], typer.Option(
+    "--ability", "-a", metavar="NAME", help=_ability_help())]
+AlwaysRollOn = Annotated[bool, typer.Option(
+    "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
+                             "(the other reading of RULINGS 2).")]
+Group = Annotated[int, typer.Option(
+    "--group", "-g", metavar="N",
+    help="Models testing together as one roll (a group charging a fear-causer, a "
+         "side's melee initiative): give the best value; +1 per model after the "
+         "first.")]
+Current = Annotated[str, typer.Option(
+    "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
+    "wound worsens it): none, light, serious, critical.")]
+
+TEST_FIELDS = {"penalties": "--penalty", "abilities": "--ability"}
+
+
+def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
+    """The chains the exact driver cannot walk, refused before --odds starts."""
+    if not opts.odds:
+        return
+    if spec.endless:
+        raise MusterError(say("exact odds of a chain that rolls on after every 5 and 6 "
+                              "with no stopping point branch without end; use --times N "
+                              "for an estimate"))
+    if spec.too_wide:
+        assert spec.difficulty is not None
+        raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
+                              "the value branch too widely (at most {most}); use --times N "
+                              "for an estimate", gap=spec.difficulty - spec.value,
+                              most=FIVE_AS_SIX_REACH))
+
+
+@app.command("test", help="The characteristic test: d6 + VALUE against DIFFICULTY (none: a "
+                          "roll-off, the total is shown).\n\nExamples:\n\n"
+                          "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
+                          "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
+def test(
+    value: Value,
     difficulty: Annotated[Optional[list[int]], typer.Option(
         "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
                                    "it out for a roll-off (deployment, tactical or "
@@ -66,170 +187,206 @@ def confrontation(
     over: Annotated[bool, typer.Option(
         "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
         = False,
-    penalty: Annotated[Optional[list[str]], typer.Option(
-        "--penalty", "-p", metavar="STATE",
-        help="Die penalty: stunned (-1), light (-1), serious (-2), critical (-3), "
-             "blood-brother (-1); repeat for stunned plus a wound.")] = None,
-    five_as_six: Annotated[bool, typer.Option(
-        "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
-        = False,
-    no_auto_fail: Annotated[bool, typer.Option(
-        "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
-                               "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
-                               "excuse only the natural 1: give them with --ability.")]
-        = False,
-    ability: Annotated[Optional[list[str]], typer.Option(
-        "--ability", "-a", metavar="NAME",
-        help="An ability that changes the die rules, by name: hardened, bravery, brutal, "
-             "fanaticism, born-killer, sharp-shooter, vivacity (Czech names work too).")]
-        = None,
-    always_roll_on: Annotated[bool, typer.Option(
-        "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
-                                 "(the other reading of RULINGS 2).")] = False,
-    group: Annotated[int, typer.Option(
-        "--group", "-g", metavar="N",
-        help="Models testing together as one roll (a group charging a fear-causer, a "
-             "side's melee initiative): give the best value; +1 per model after the "
-             "first.")] = 1,
-    versus: Annotated[Optional[int], typer.Option(
+    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
+    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    fanatic: Annotated[Optional[int], typer.Option(
+        "--fanatic", metavar="DIS",
+        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
+             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
+             "flees.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    difficulties: list[int | None] = list(difficulty or []) or [None]
+    if len(difficulties) > 1 and not opts.odds:
+        raise MusterError(say("{n} difficulties given: several are compared with --odds "
+                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
+                              n=len(difficulties)))
+    with options(TEST_FIELDS):
+        specs = [CharacteristicSpec(value, d, over=over, penalties=tuple(penalty or ()),
+                                    abilities=tuple(ability or ()), five_as_six=five_as_six,
+                                    no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                                    group=group, fanatic=fanatic) for d in difficulties]
+    for spec in specs:
+        _check_exact(spec, opts)
+    if len(specs) > 1:
+        if fanatic is not None:
+            raise MusterError(say("several --difficulty are compared for a plain test; give "
+                                  "one difficulty with --versus or --fanatic"))
+        opts.check()
+        emit(compare_odds(specs, [api.odds(s) for s in specs]), opts.json)
+        return
+    emit(_with_rolled_on_hint(specs[0], opts), opts.json)
+
+
+def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> object:
+    """Run the test; when entered dice go past a 6 that had already won it, say why
+    (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
+    try:
+        return run(spec, opts)
+    except DiceError as err:
+        if not err.message.startswith("too many dice") or spec.difficulty is None \
+                or spec.always_roll_on:
+            raise
+        roll = characteristic(EnteredSource(split_dice(opts.dice)), spec)
+        if not roll.success or not roll.dice:
+            raise
+        raise DiceError(say("{error}; the test had already succeeded after {dice}, so muster "
+                            "stops rolling on (RULINGS 2); add --always-roll-on to count the "
+                            "dice rolled after it", error=err.message,
+                            dice=", ".join(map(str, roll.dice)))) from None
+
+
+@app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
+                             "total wins, ties are rolled again (RULINGS 4).\n\nExamples:\n\n"
+                             "  muster roll conf opposed -v 4 --versus 3 --odds")
+def opposed(
+    value: Value,
+    versus: Annotated[int, typer.Option(
         "--versus", metavar="VALUE",
         help="Opposed roll-off: the other side's value. Both roll, the higher total wins, "
              "ties are rolled again. Dice are entered first side, second side, per "
-             "round.")] = None,
+             "round.")],
+    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
+    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
     versus_penalty: Annotated[Optional[list[str]], typer.Option(
         "--versus-penalty", metavar="STATE", help="The other side's die penalties.")] = None,
     versus_ability: Annotated[Optional[list[str]], typer.Option(
         "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
     versus_group: Annotated[int, typer.Option(
         "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
-    fanatic: Annotated[Optional[int], typer.Option(
-        "--fanatic", metavar="DIS",
-        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
-             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
-             "flees.")] = None,
-    regeneration: Annotated[Optional[int], typer.Option(
-        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
-        ">= X heals the --current wound one level, rolling again while it succeeds.",
-        rich_help_panel=EXTRA)] = None,
-    reinforcement: Annotated[bool, typer.Option(
-        "--reinforcement", help="Reinforcement at the start of a round: 5-6 brings back the "
-        "cheapest removed figure, 1-2 takes the ability from it.", rich_help_panel=EXTRA)]
-        = False,
-    mutagenic: Annotated[Optional[int], typer.Option(
-        "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
-        "or die + X of 1 or less, gives none.", rich_help_panel=EXTRA)] = None,
-    into_melee: Annotated[Optional[list[str]], typer.Option(
-        "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
-        "target first, then each figure in base contact (small, normal, large, very-large); "
-        "the figure hit is drawn by size weight 1/2/3/4. Enter the ticket 1..total (with a "
-        "d6, re-roll results above the total).", rich_help_panel=EXTRA)] = None,
-    feat: Annotated[Optional[str], typer.Option(
-        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
-        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
-        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
-        "roll their wound.", rich_help_panel=EXTRA)] = None,
-    mov: Annotated[Optional[str], typer.Option(
-        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).",
-        rich_help_panel=EXTRA)] = None,
-    res: Annotated[Optional[int], typer.Option(
-        "--res", help="The figure's RES (swimming, jumps, climbing, falls).",
-        rich_help_panel=EXTRA)] = None,
-    bases: Annotated[Optional[int], typer.Option(
-        "--bases", help="Long jump: base lengths to clear (difficulty 4 + 1 each).",
-        rich_help_panel=EXTRA)] = None,
-    depth: Annotated[Optional[int], typer.Option(
-        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).",
-        rich_help_panel=EXTRA)] = None,
-    height: Annotated[Optional[int], typer.Option(
-        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
-        "where the roll is made; fall: cm to the ground.", rich_help_panel=EXTRA)] = None,
-    smaller: Annotated[bool, typer.Option(
-        "--smaller", help="High jump: the obstacle is smaller than the figure (-2).",
-        rich_help_panel=EXTRA)] = False,
-    over_models: Annotated[Optional[str], typer.Option(
-        "--over-models", metavar="SIZE", help="High jump over figures: the largest one's "
-        "size sets the height (2 / 4 / 6 / 8).", rich_help_panel=EXTRA)] = None,
-    on_flat: Annotated[bool, typer.Option(
-        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
-        "failed climb does not hurt.", rich_help_panel=EXTRA)] = False,
-    current: Annotated[str, typer.Option(
-        "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
-        "wound worsens it): none, light, serious, critical.", rich_help_panel=EXTRA)] = "none",
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.confrontation import extras
-    from muster.games.confrontation import procedures as p
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    others = [name for name, on in (("--value", value is not None), ("--over", over),
-                                    ("--penalty", bool(penalty)), ("--ability", bool(ability)),
-                                    ("--five-as-six", five_as_six),
-                                    ("--no-auto-fail", no_auto_fail),
-                                    ("--always-roll-on", always_roll_on),
-                                    ("--group", group != 1), ("--versus", versus is not None),
-                                    ("--fanatic", fanatic is not None)) if on]
-    difficulties = p.check_difficulties(difficulty, opts.odds)
-    extra = extras.choose(regeneration=regeneration, reinforcement=reinforcement,
-                          mutagenic=mutagenic, into_melee=into_melee or [], feat=feat,
-                          current=current, mov=mov, res=res, difficulty=difficulties[0],
-                          bases=bases, height=height, smaller=smaller,
-                          over_models=over_models, depth=depth, on_flat=on_flat,
-                          exact=opts.odds, others=others)
-    if extra is not None:
-        if len(difficulties) > 1:
-            from muster.errors import MusterError
-
-            from muster.i18n import say
-
-            raise MusterError(say("several --difficulty are compared for the characteristic "
-                                  "test only"))
-        emit(run(extra.roll, opts, key=extras.simple_key, odds=extra.odds, label="outcome"),
-             opts.json)
-        return
-    if value is None:
-        from muster.errors import MusterError
-
-        from muster.i18n import say
-
-        raise MusterError(say("give the characteristic tested with --value (or another roll: "
-                              "--regeneration, --reinforcement, --mutagenic, --into-melee, "
-                              "--feat)"))
-    if current != "none":
-        from muster.errors import MusterError
-
-        from muster.i18n import say
-
-        raise MusterError(say("--current is for --regeneration and --feat; a characteristic "
-                              "test takes its wound as --penalty"))
-    tests = [p.CharacteristicSetup(value, d, over=over, penalties=penalty or [],
-                                   abilities=ability or [], five_as_six=five_as_six,
+    with options(TEST_FIELDS):
+        first = CharacteristicSpec(value, None, penalties=tuple(penalty or ()),
+                                   abilities=tuple(ability or ()), five_as_six=five_as_six,
                                    no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                   exact=opts.odds, group=group, fanatic=fanatic)
-             for d in difficulties]
-    test = tests[0]
-    if len(tests) > 1:
-        if versus is not None or fanatic is not None:
-            from muster.errors import MusterError
+                                   group=group)
+    with options({"penalties": "--versus-penalty", "abilities": "--versus-ability",
+                  "group": "--versus-group"}):
+        second = CharacteristicSpec(versus, None, penalties=tuple(versus_penalty or ()),
+                                    abilities=tuple(versus_ability or ()), group=versus_group)
+    _check_exact(first, opts)
+    _check_exact(second, opts)
+    emit(run(OpposedSpec(first, second), opts), opts.json)
 
-            from muster.i18n import say
 
-            raise MusterError(say("several --difficulty are compared for a plain test; give "
-                                  "one difficulty with --versus or --fanatic"))
-        dists = [run(t.roll, opts, key=t.key, odds=lambda dist: dist) for t in tests]
-        emit(p.compare_odds(tests, dists), opts.json)
-        return
-    if versus is not None or versus_penalty or versus_ability or versus_group != 1:
-        other = p.CharacteristicSetup(
-            0 if versus is None else versus, None, penalties=versus_penalty or [],
-            abilities=versus_ability or [], exact=opts.odds, group=versus_group)
-        duel = p.OpposedSetup(test, other, given=versus is not None)
-        result = run(duel.roll, opts, key=duel.key, odds=duel.odds, label="winner",
-                     exact=lambda: duel.odds(duel.distribution()))
-    else:
-        result = p.with_rolled_on_hint(
-            lambda: run(test.roll, opts, key=test.key, odds=test.odds, label="outcome"),
-            test, opts.dice)
-    emit(result, opts.json)
+@app.command("regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
+                                  "  muster roll conf regeneration --regeneration 5 "
+                                  "--current critical --dice 6,5,2")
+def regeneration(
+    x: Annotated[int, typer.Option(
+        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
+        ">= X heals the --current wound one level, rolling again while it succeeds.")],
+    current: Current = "none",
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"x": "--regeneration"}):
+        spec = RegenerationSpec(x, current)
+    emit(run(spec, opts), opts.json)
+
+
+def _reinforcement_help() -> str:
+    r = _rolls()["reinforcement"]
+    return (f"Reinforcement at the start of a round: {_spans(r['returns_on'])} brings back "
+            f"the cheapest removed figure, {_spans(r['loses_on'])} takes the ability from it.")
+
+
+@app.command("reinforcement", help="Reinforcement's die at the start of a round.\n\n"
+                                   "Examples:\n\n  muster roll conf reinforcement --odds")
+def reinforcement(
+    flag: Annotated[bool, typer.Option("--reinforcement", help=_reinforcement_help())] = True,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(ReinforcementSpec(), opts), opts.json)
+
+
+@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\nExamples:\n\n"
+                               "  muster roll conf mutagenic --mutagenic 2 --odds")
+def mutagenic(
+    x: Annotated[int, typer.Option(
+        "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
+        "or die + X of 1 or less, gives none.")],
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(MutagenicSpec(x), opts), opts.json)
+
+
+@app.command("into-melee", help="Which figure a successful shot into a melee hits.\n\n"
+                                "Examples:\n\n  muster roll conf into-melee --into-melee "
+                                "small:goblin --into-melee large --dice 2")
+def into_melee(
+    figures: Annotated[list[str], typer.Option(
+        "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
+        "target first, then each figure in base contact (small, normal, large, very-large); "
+        f"the figure hit is drawn by size weight {_weights()}. Enter the ticket 1..total "
+        "(with a d6, re-roll results above the total).")],
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"figures": "--into-melee"}):
+        spec = IntoMeleeSpec.parse(figures)
+    emit(run(spec, opts), opts.json)
+
+
+def _feat_help(what: str) -> str:
+    f = _rolls()["feat"]
+    if what == "bases":
+        lj = f["long-jump"]
+        return (f"Long jump: base lengths to clear (difficulty {lj['base_difficulty']} + "
+                f"{lj['per_base']} each).")
+    if what == "smaller":
+        return (f"High jump: the obstacle is smaller than the figure "
+                f"({f['high-jump']['smaller_obstacle']}).")
+    heights = " / ".join(str(v) for v in f["high-jump"]["over_models"].values())
+    return f"High jump over figures: the largest one's size sets the height ({heights})."
+
+
+@app.command("feat", help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
+                          "a failure costs.\n\nExamples:\n\n"
+                          "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
+def feat(
+    kind: Annotated[str, typer.Option(
+        "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
+        "plain (--difficulty), swim, long-jump (--bases, --depth), high-jump (--height or "
+        "--over-models, --smaller), climb (--height), fall (deliberate, --height); failures "
+        "roll their wound.")],
+    mov: Annotated[str, typer.Option(
+        "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
+    res: Annotated[Optional[int], typer.Option(
+        "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
+    difficulty: Annotated[Optional[int], typer.Option(
+        "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
+    bases: Annotated[Optional[int], typer.Option("--bases", help=_feat_help("bases"))] = None,
+    depth: Annotated[Optional[int], typer.Option(
+        "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
+        = None,
+    height: Annotated[Optional[int], typer.Option(
+        "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
+        "where the roll is made; fall: cm to the ground.")] = None,
+    smaller: Annotated[bool, typer.Option("--smaller", help=_feat_help("smaller"))] = False,
+    over_models: Annotated[Optional[str], typer.Option(
+        "--over-models", metavar="SIZE", help=_feat_help("over_models"))] = None,
+    on_flat: Annotated[bool, typer.Option(
+        "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
+        "failed climb does not hurt.")] = False,
+    current: Current = "none",
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"kind": "--feat"}):
+        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty, bases=bases,
+                        height=height, smaller=smaller, over_models=over_models, depth=depth,
+                        on_flat=on_flat, current=current)
+    emit(run(spec, opts), opts.json)

@@ -7,6 +7,13 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.games.mageknight.attack import AttackSpec
+from muster.games.mageknight.ranged import RangedSpec, terrain_key
+from muster.verbs import options
+
+OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
 
 app = typer.Typer(add_completion=False)
 
@@ -61,27 +68,12 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.mageknight.procedures import (HitPattern, attack_odds, attack_roll,
-                                                    check_roll)
-    from muster.games.mageknight.ranged import RangedMods
-    from muster.errors import MusterError
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    forts = check_roll(attack, defense, fortification)
-    if close_shot is not None and close_shot.strip().lower() == "damage":
-        from muster.i18n import say
-
-        raise MusterError(say("--close-shot damage changes the damage, which muster wound mk "
-                              "rolls; roll mk takes --close-shot attack"))
-    mods = RangedMods(targets=len(defense), range_in=range_in, distance=distance,
-                      close_shot=close_shot, precision=precision,
-                      formation_attack=formation_attack, terrain=target_terrain,
-                      attacker_elevated=attacker_elevated, attacker_flying=attacker_flying)
-    value, terr = attack + mods.attack_mod, mods.terrain
-    result = run(lambda src: attack_roll(src, value, defense, forts, terr), opts,
-                 key=lambda r: HitPattern(r.hits),
-                 odds=lambda dist: attack_odds(value, defense, dist, forts, terr),
-                 label="hits")
-    emit(result, opts.json)
+    with options(OPTIONS):
+        ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,
+                            precision=precision, formation_attack=formation_attack,
+                            target_terrain=tuple(terrain_key(t) for t in target_terrain or ()),
+                            attacker_elevated=attacker_elevated,
+                            attacker_flying=attacker_flying)
+        spec = AttackSpec(attack, tuple(defense), tuple(fortification or ()), ranged)
+    emit(run(spec, opts), opts.json)

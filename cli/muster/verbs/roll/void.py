@@ -7,6 +7,10 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.games.void.roll_under import RollUnderSpec
+from muster.verbs import options
 
 app = typer.Typer(add_completion=False)
 
@@ -37,15 +41,7 @@ def void(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.void.procedures import check_roll, d20_key, d20_odds, d20_test
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    mods = list(mod or [])
-    title = check_roll(target, mods, corrective, spoiling, control)
-    result = run(lambda src: d20_test(src, target, mods, corrective=corrective,
-                                      spoiling=spoiling, control=control), opts,
-                 key=d20_key, odds=lambda dist: d20_odds(title, dist),
-                 label="outcome")
-    emit(result, opts.json)
+    with options({"mods": "--mod"}):
+        spec = RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)
+    emit(run(spec, opts), opts.json)

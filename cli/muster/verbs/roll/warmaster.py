@@ -1,64 +1,118 @@
-"""`muster roll warmaster`: target rolls, spell casting, command tests and game length."""
+"""`muster roll warmaster`: one subcommand per roll (target, cast, command, game-length,
+gerroff, rage, storm, dispel, spellbind, door); ``target`` when the roll is left out."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
+import click
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.i18n import say
+from muster.verbs import DefaultGroup
 
-app = typer.Typer(add_completion=False)
+FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
+         "spellbind", "door")
 
 
-@app.command(help="Warmaster rolls on a D6.\n\n"
-                  "FORM is one of: target (K dice, each succeeding on N+; the default when "
-                  "--target is given), cast (casting roll: D6 >= the casting value, a natural 1 "
-                  "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
-                  "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
-                  "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
-                  "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
-                  "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
-                  "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
-                  "with --armour the saves follow, unit by unit), dispel (the Dwarf "
-                  "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
-                  "after an enemy's failed casting), door (a small door: at most 3 stands of a "
-                  "unit a Command phase; no dice).\n\n"
-                  "cast also takes --ring, and the enemy's --runesmith, --scroll and --staff, "
-                  "for the whole exchange in one roll. The Sceptre of Sovereignty ignores a "
-                  "subordinate's blunder; the Czech rulebook does not say which command rolls "
-                  "are blunders, so muster has no option for it.\n\n"
-                  "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
-                  "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
-                  "Examples:\n\n"
-                  "  muster roll warmaster --target 4 --count 6\n\n"
-                  "  muster roll wm cast --value 5 --wand --dice 4\n\n"
-                  "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
-                  "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
-                  "  muster roll wm command --value 8 --crown --odds\n\n"
-                  "  muster roll wm game-length --seed 3\n\n"
-                  "  muster roll wm gerroff --odds\n\n"
-                  "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
-                  "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
-                  "  muster roll wm cast --value 6 --staff --odds\n\n"
-                  "  muster roll wm command --value 8 --orb --odds\n\n"
-                  "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3\n\n"
-                  "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3\n\n"
-                  "  muster roll wm dispel --dice 4\n\n"
-                  "  muster roll wm door --troop infantry --stands 4")
-def warmaster(
-    form: Annotated[Optional[str], typer.Argument(
-        metavar="[FORM]", help="target | cast | command | game-length | gerroff | rage | "
-                               "storm | dispel | spellbind | door")] = None,
+class Rolls(DefaultGroup):
+    """The Warmaster rolls: ``target`` when the first word is an option; no words at all, or
+    an unknown roll, is refused as before the rolls were subcommands."""
+
+    default = "target"
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args:
+            raise MusterError(say("choose a form: target (--target N), cast, command or "
+                                  "game-length (muster roll warmaster --help)"))
+        return super().parse_args(ctx, args)
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[no-untyped-def]
+        if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
+            raise MusterError(say("unknown Warmaster roll '{form}' (choose: {forms})",
+                                  form=args[0].strip().lower(), forms=", ".join(FORMS)))
+        return super().resolve_command(ctx, args)
+
+
+app = typer.Typer(
+    cls=Rolls, add_completion=False, subcommand_metavar="[FORM]",
+    help="Warmaster rolls on a D6.\n\n"
+         "FORM is one of: target (K dice, each succeeding on N+; the default when "
+         "--target is given), cast (casting roll: D6 >= the casting value, a natural 1 "
+         "always fails), command (2D6 must not exceed the Command value: 11 and 12 "
+         "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
+         "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
+         "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
+         "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
+         "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
+         "with --armour the saves follow, unit by unit), dispel (the Dwarf "
+         "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
+         "after an enemy's failed casting), door (a small door: at most 3 stands of a "
+         "unit a Command phase; no dice).\n\n"
+         "cast also takes --ring, and the enemy's --runesmith, --scroll and --staff, "
+         "for the whole exchange in one roll. The Sceptre of Sovereignty ignores a "
+         "subordinate's blunder; the Czech rulebook does not say which command rolls "
+         "are blunders, so muster has no option for it.\n\n"
+         "High Elf re-roll (--reroll): by default a natural 1 may be rolled again "
+         "too (RULINGS 21); --no-reroll-after-one takes the other reading.\n\n"
+         "Examples:\n\n"
+         "  muster roll warmaster --target 4 --count 6\n\n"
+         "  muster roll wm cast --value 5 --wand --dice 4\n\n"
+         "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
+         "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
+         "  muster roll wm command --value 8 --crown --odds\n\n"
+         "  muster roll wm game-length --seed 3\n\n"
+         "  muster roll wm gerroff --odds\n\n"
+         "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
+         "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
+         "  muster roll wm cast --value 6 --staff --odds\n\n"
+         "  muster roll wm command --value 8 --orb --odds\n\n"
+         "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3\n\n"
+         "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3\n\n"
+         "  muster roll wm dispel --dice 4\n\n"
+         "  muster roll wm door --troop infantry --stands 4")
+
+Count = Annotated[int, typer.Option(
+    "--count", "-k", help="target: how many dice; rage: the most dice the player will "
+                          "roll (no more than the unit's stands); storm: enemy units in "
+                          "range.")]
+Value = Annotated[Optional[int], typer.Option(
+    "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
+Armour = Annotated[Optional[list[str]], typer.Option(
+    "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
+    "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
+    "unit's.")]
+
+
+def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
+          as_json: bool) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(spec, opts), opts.json)
+
+
+@app.command("target", help="K dice, each succeeding on N+.")
+def target(
     target: Annotated[Optional[int], typer.Option(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
-    count: Annotated[int, typer.Option(
-        "--count", "-k", help="target: how many dice; rage: the most dice the player will "
-                              "roll (no more than the unit's stands); storm: enemy units in "
-                              "range.")] = 1,
-    value: Annotated[Optional[int], typer.Option(
-        "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
-    = None,
+    count: Count = 1,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.target import TargetSpec
+
+    if target is None:
+        raise MusterError(say("target needs --target N (each die succeeds on N+)"))
+    _roll(TargetSpec(target, count), seed, dice, odds, times, as_json)
+
+
+@app.command("cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
+                          "fails; with the Ring and the enemy's Runesmith, Scroll and Staff.")
+def cast(
+    value: Value = None,
     spell: Annotated[Optional[str], typer.Option(
         "--spell", help="cast: take the casting value from a spell of the rulebook "
                         "(English or Czech name).")] = None,
@@ -72,19 +126,9 @@ def warmaster(
     = True,
     spellbound: Annotated[bool, typer.Option(
         "--spellbound", help="cast: the wizard is spellbound, -1 on every attempt.")] = False,
-    penalty: Annotated[int, typer.Option(
-        "--penalty", "-p", help="command: total Command penalty (1 for -1).")] = 0,
-    crown: Annotated[bool, typer.Option(
-        "--crown", help="command: Crown of Command, the General's first order against an "
-                        "unmodified 10.")] = False,
-    helm: Annotated[bool, typer.Option(
-        "--helm", help="command: Helm of Dominion, +1 Command (never above 10).")] = False,
-    one_die: Annotated[bool, typer.Option(
-        "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
-                          "added, RULINGS 19).")] = False,
     ring: Annotated[bool, typer.Option(
         "--ring", help="cast: Ring of Magic, the spell is cast with no roll (once a game).")]
-        = False,
+    = False,
     runesmith: Annotated[bool, typer.Option(
         "--runesmith", help="cast: an enemy Dwarf Runesmith tries to dispel a cast spell, "
                             "4+ on a D6 (once per spell).")] = False,
@@ -94,13 +138,128 @@ def warmaster(
     staff: Annotated[bool, typer.Option(
         "--staff", help="cast: the enemy's Staff of Spellbinding: if the casting fails, 4+ "
                         "spellbinds the wizard.")] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.casting import CastSpec, SpellcraftSpec
+
+    spec: Any = CastSpec.of(value, spell, wand=wand, reroll=reroll, spellbound=spellbound,
+                            reroll_after_one=reroll_after_one)
+    if ring or runesmith or scroll or staff:
+        spec = SpellcraftSpec(spec, ring, runesmith, scroll, staff)
+    _roll(spec, seed, dice, odds, times, as_json)
+
+
+@app.command("command", help="A command test: 2D6 must not exceed the Command value (11 and "
+                             "12 fail against 10).")
+def command(
+    value: Value = None,
+    penalty: Annotated[int, typer.Option(
+        "--penalty", "-p", help="command: total Command penalty (1 for -1).")] = 0,
+    crown: Annotated[bool, typer.Option(
+        "--crown", help="command: Crown of Command, the General's first order against an "
+                        "unmodified 10.")] = False,
+    helm: Annotated[bool, typer.Option(
+        "--helm", help="command: Helm of Dominion, +1 Command (never above 10).")] = False,
     orb: Annotated[bool, typer.Option(
         "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
                       "(once a game); --odds tells how often it is spent.")] = False,
-    armour: Annotated[Optional[list[str]], typer.Option(
-        "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
-        "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
-        "unit's.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.command import CommandSpec, OrbCommandSpec
+
+    spec = CommandSpec.of(value, penalty, crown, helm)
+    if orb:
+        spec = OrbCommandSpec(spec.value, penalty, crown, helm)
+    _roll(spec, seed, dice, odds, times, as_json)
+
+
+@app.command("game-length", help="The game length: 5 + D3 turns.")
+def game_length(
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.game_length import GameLengthSpec
+
+    _roll(GameLengthSpec(), seed, dice, odds, times, as_json)
+
+
+@app.command("gerroff", help="Gerroff!!! drive-back: 5D6 cm (RULINGS 19).")
+def gerroff(
+    one_die: Annotated[bool, typer.Option(
+        "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
+                          "added, RULINGS 19).")] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.gerroff import GerroffSpec
+
+    _roll(GerroffSpec(one_die), seed, dice, odds, times, as_json)
+
+
+def _saves(armour: list[str]) -> tuple[int | None, ...]:
+    from muster.games.warmaster.armour import parse_armour
+
+    return tuple(parse_armour(a) for a in armour)
+
+
+@app.command("rage", help="Rage of Chaos: --count K dice one at a time; a repeated value gives "
+                          "no bonus and hits the unit (RULINGS 20).")
+def rage(
+    count: Count = 1, armour: Armour = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.rage import RageSavesSpec, RageSpec
+
+    spec = RageSpec(count)
+    if armour:
+        if len(armour) > 1:
+            raise MusterError(say("rage: one --armour, the unit's own save"))
+        spec = RageSavesSpec(count, _saves(armour)[0])
+    _roll(spec, seed, dice, odds, times, as_json)
+
+
+@app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units.")
+def storm(
+    count: Count = 1, armour: Armour = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.storm import StormSavesSpec, StormSpec
+
+    spec = StormSpec(count)
+    if armour:
+        spec = StormSavesSpec.of(count, _saves(armour))
+    _roll(spec, seed, dice, odds, times, as_json)
+
+
+def _counter(kind: str, seed: int | None, dice: list[str] | None, odds: bool,
+             times: int | None, as_json: bool) -> None:
+    from muster.games.warmaster.casting import CounterSpec
+
+    _roll(CounterSpec(kind), seed, dice, odds, times, as_json)
+
+
+@app.command("dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell.")
+def dispel(
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    _counter("dispel", seed, dice, odds, times, as_json)
+
+
+@app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting.")
+def spellbind(
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    _counter("spellbind", seed, dice, odds, times, as_json)
+
+
+@app.command("door", help="A small door: at most 3 stands of a unit a Command phase; no dice.")
+def door(
     troop: Annotated[Optional[str], typer.Option(
         "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
                         "(monsters, artillery, machines and chariots cannot pass).")] = None,
@@ -111,22 +270,6 @@ def warmaster(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.warmaster import procedures as wm
+    from muster.games.warmaster.door import DoorSpec
 
-    opts = roll_options(seed, dice, odds, times, as_json)
-    roll = wm.roll_form(form, target=target, count=count, value=value, spell=spell, wand=wand,
-                        reroll=reroll, reroll_after_one=reroll_after_one,
-                        spellbound=spellbound, penalty=penalty, crown=crown, helm=helm,
-                        one_die=one_die, ring=ring, runesmith=runesmith, scroll=scroll,
-                        staff=staff, orb=orb, armour=armour or [], troop=troop,
-                        stands=stands, characters=characters)
-    from muster.engine.rule import rule_for
-
-    if rule_for(roll) is not None:  # a rule in four parts (muster.engine.rule)
-        result = run(roll, opts)
-    else:
-        result = run(roll.roll, opts, key=roll.key, odds=roll.odds, label=roll.label,
-                     exact=roll.exact)
-    emit(result, opts.json)
+    _roll(DoorSpec.of(troop, stands, characters), seed, dice, odds, times, as_json)

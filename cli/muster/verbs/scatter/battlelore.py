@@ -7,6 +7,10 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.run import run
+from muster.engine.scatter import write_svg
+from muster.games.battlelore.displace import Displacement, RetreatSpec
+from muster.games.battlelore.views import retreat_picture
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
@@ -47,13 +51,12 @@ def battlelore(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.battlelore import displace as dp
-
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    spec = dp.RetreatSpec(flags, battle_dice, morale, supported, decline_ignore, figures,
-                          target_type, room, blocked)
-    result = run(lambda src: dp.displace(src, spec), opts, key=dp.displace_key,
-                 odds=lambda dist: dp.displace_odds(spec, dist), label="hexes, figures lost")
+    spec = RetreatSpec.named(flags, battle_dice, morale, supported, not decline_ignore,
+                             figures, target_type, room, blocked)
+    result = run(spec, opts)
+    if svg and isinstance(result, Displacement):  # one retreat: its picture is the view's
+        write_svg(svg, retreat_picture(result))
+        svg = None
     finish(result, opts, svg)

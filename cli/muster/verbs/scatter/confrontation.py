@@ -6,6 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from muster.verbs import options
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
@@ -60,8 +61,9 @@ def confrontation(
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
-                         list(ability or []), activated, edge_cm)
+    with options({"penalties": "--penalty", "abilities": "--ability"}):
+        spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
+                             list(ability or []), activated, edge_cm)
     result = run(lambda src: fl.flee(src, spec), opts, key=fl.flight_key,
                  odds=lambda dist: fl.flight_odds(spec, dist), label="flees, cm")
     finish(result, opts, svg)

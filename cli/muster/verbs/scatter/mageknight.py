@@ -7,6 +7,10 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.run import run
+from muster.engine.scatter import parse_point
+from muster.games.mageknight.bombard import BombardSpec, ExampleNoted, load_token
+from muster.verbs import options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
@@ -62,15 +66,13 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.mageknight import bombard as bb
-
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    spec = bb.Bombard(bb.load_token(token), attack, damage, list(defense or []),
-                      list(at or []), base, blocked, eliminated, demoralized)
-    result = run(lambda src: bb.bombard(src, spec), opts, key=bb.bombard_key,
-                 odds=lambda dist: bb.bombard_odds(spec, dist), label="outcome")
+    with options({"defenses": "--defense"}):
+        spec = BombardSpec(load_token(token), attack, damage, tuple(defense or ()),
+                           tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
+                           eliminated, demoralized)
+    result = run(spec, opts)
     if opts.times is not None and spec.token.example:
-        result = bb.ExampleNoted(result)
+        result = ExampleNoted(result)
     finish(result, opts, svg)

@@ -7,6 +7,9 @@ from typing import Annotated
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.games.mageknight.terrain import TerrainSpec
 
 app = typer.Typer(add_completion=False)
 
@@ -43,14 +46,7 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.mageknight.terrain import TerrainSpec, attack_terrain, terrain_odds
-
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = TerrainSpec(attack, defense, structure, damage, ranged=ranged,
                        damage_this_turn=damage_this_turn, steep=steep)
-    result = run(lambda src: attack_terrain(src, spec), opts,
-                 key=lambda r: r.key(),
-                 odds=lambda dist: terrain_odds(spec, dist), label="outcome")
-    emit(result, opts.json)
+    emit(run(spec, opts), opts.json)

@@ -6,7 +6,14 @@ from typing import Annotated, Optional
 
 import typer
 
+from dataclasses import replace
+
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.warmaster.siege import Breach
+from muster.i18n import Named, _, say
 
 app = typer.Typer(add_completion=False)
 
@@ -80,12 +87,106 @@ def warmaster(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.games.warmaster import siege
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    result = siege.siege_breach(opts, target=target, damaged=damaged, breaches=breaches,
-                                shots=shots, hits=hits, rams=rams, giants=giants,
-                                weapon=weapon, defenders=defenders, fortress=fortress,
-                                section=section, dry_run=dry_run)
+    opts.check()
+    if section is not None and fortress is None:
+        raise MusterError(say("--section needs --fortress FILE"))
+    if dry_run and section is None:
+        raise MusterError(say("--dry-run applies to --fortress FILE --section ID (nothing is "
+                              "written otherwise)"))
+    given = {k: v for k, v in (("shots", shots), ("hits", hits), ("rams", rams),
+                               ("giants", giants)) if v is not None}
+    how = Attack(given, weapon, defenders)
+    if fortress is None:
+        if target is None:
+            raise MusterError(say("say what is attacked: --target wall|gate|door|tower, or "
+                                  "--fortress FILE --section ID"))
+        from muster.games.warmaster.siege import BreachSpec, Section
+
+        spec = BreachSpec(Section.of(target, damaged, breaches), how.attack())
+        emit(run(spec, opts), opts.json)
+        return
+    if section is None:
+        emit(_look(fortress, opts, bool(given) or bool(target) or damaged or bool(breaches)),
+             opts.json)
+        return
+    if damaged or breaches:
+        raise MusterError(say("--damaged and --breaches come from the fortress file; leave "
+                              "them out with --section"))
+    from muster.games.warmaster import fortress as fort
+
+    # an attack that may change the file is read, rolled and written under its lock, so a
+    # concurrent command waits and then sees this update
+    if dry_run or opts.odds or opts.times is not None:
+        emit(_on_file(fort.load(fortress), section, target, how, opts, dry_run), opts.json)
+        return
+    from muster import state
+    from muster.files import FileRefused, check_regular
+
+    try:
+        check_regular(fortress)
+    except FileRefused as err:
+        raise fort.refused(err, fortress) from None
+    with state.locked(fortress, what=fort.WHAT) as lock:
+        book = fort.from_bytes(lock.read(), fortress)
+        result = _on_file(book, section, target, how, opts, dry_run)
+        if isinstance(result, Breach) and result.changed():
+            lock.write(fort.updated(book, section, {**result.after, **result.changed()}))
+            result = replace(result, written=book.path)
     emit(result, opts.json)
+
+
+class Attack:
+    """The attack options: exactly one of --shots, --hits, --rams, --giants."""
+
+    def __init__(self, given: dict[str, int], weapon: str | None, defenders: bool):
+        self.given, self.weapon, self.defenders = given, weapon, defenders
+
+    def attack(self):  # type: ignore[no-untyped-def]
+        from muster.games.warmaster.siege import Attack as SiegeAttack
+
+        if not self.given:
+            raise MusterError(say("say what attacks the section: --shots N, --hits N, --rams N "
+                                  "or --giants N"))
+        if len(self.given) > 1:
+            names = Named(" and ".join(f"--{k}" for k in self.given),
+                          _(" and ").join(f"--{k}" for k in self.given))
+            raise MusterError(say("{names} cannot be combined: each shooting unit, ram or giant "
+                                  "unit rolls its own breach dice (RULINGS 18); run the command "
+                                  "once for each", names=names))
+        how, n = next(iter(self.given.items()))
+        return SiegeAttack.of(how, n, self.weapon, self.defenders)
+
+
+def _look(fortress: str, opts, attacking: bool):  # type: ignore[no-untyped-def]
+    """--fortress FILE alone: the file's view."""
+    from muster.games.warmaster import fortress as fort
+
+    book = fort.load(fortress)
+    if opts.odds or opts.dice or opts.times is not None:
+        raise MusterError(say("nothing to roll: add --section ID and an attack "
+                              "(--shots, --hits, --rams or --giants)"))
+    if attacking:
+        raise MusterError(say("name the section to attack: --section ID (sections: {ids})",
+                              ids=", ".join(s.id for s in book.sections)))
+    return fort.FortressView(book)
+
+
+def _on_file(book, section: str, target: str | None, how: Attack, opts,  # type: ignore[no-untyped-def]
+             dry_run: bool):
+    """The attack on a section of a fortress file, its state taken from the file."""
+    from muster.games.warmaster.siege import BreachSpec, Section, find_target, kind_name
+
+    sec = book.section(section)
+    if target is not None and find_target(target) != sec.kind:
+        raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
+                              kind=kind_name(sec.kind), target=target))
+    if sec.destroyed:
+        raise MusterError(say("section '{id}' ({kind}) is already destroyed and cannot be "
+                              "attacked again", id=sec.id, kind=kind_name(sec.kind)),
+                          file=book.path, line=sec.line)
+    spec = BreachSpec(Section(sec.kind, sec.damaged, sec.breaches, id=sec.id), how.attack())
+    result = run(spec, opts)
+    if isinstance(result, Breach):
+        return result.in_file(book.path, sec.stands, dry_run)
+    return result

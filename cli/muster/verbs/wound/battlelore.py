@@ -1,4 +1,6 @@
-"""`muster wound battlelore`: one attack from the dice to figures removed, retreat and battle back."""
+"""`muster wound battlelore`: one attack from the dice to figures removed, retreat and battle
+back (`muster.games.battlelore.wound.WoundSpec`). One command: the battle's kind
+(--battle) changes what follows, not which options apply, so it is no subcommand."""
 
 from __future__ import annotations
 
@@ -6,11 +8,22 @@ from typing import Annotated, Optional
 
 import typer
 
+from muster.engine.dice import split_dice
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.battlelore.wound import WoundSpec
+from muster.i18n import say
+from muster.verbs import options
 
 app = typer.Typer(add_completion=False)
 
 AFTER = "Before and after the battle"
+
+# the spec's fields whose option is not named after them (the rest are: target_type is
+# --target-type); the target's colour is named --target, its short form, as it always was
+OPTIONS = {"rolled": "--faces"}
 
 
 @app.command(help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
@@ -108,13 +121,6 @@ def battlelore(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.dice import split_dice
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.errors import MusterError
-    from muster.games.battlelore.procedures import setup_wound, wound, wound_key, wound_odds
-    from muster.i18n import say
-
     if faces and dice:
         raise MusterError(say("--faces and --dice are the same thing; give one"))
     if faces and (odds or times is not None):
@@ -122,14 +128,13 @@ def battlelore(
                               "themselves (give --attacker-colour instead)"))
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)
-    setup = setup_wound(target=target_colour, weapon=weapon, target_type=target_type,
-                        attacker=attacker_colour, moved=moved, terrain_cap=terrain_cap,
-                        extra=extra, entered=len(split_dice(entered)) if entered else None,
-                        figures=figures, morale=morale, supported=supported,
-                        use_ignore=not decline_ignore, blocked=blocked, room=room,
-                        point_blank=point_blank, attacker_type=attacker_type,
-                        moved_hexes=moved_hexes, adjacent_enemy=adjacent_enemy, kind=battle,
-                        banners=banners, victory=victory)
-    result = run(lambda src: wound(src, setup), opts, key=wound_key,
-                 odds=lambda dist: wound_odds(setup, dist), label="outcome")
-    emit(result, opts.json)
+    with options(OPTIONS):
+        spec = WoundSpec.named(
+            target=target_colour, weapon=weapon, target_type=target_type,
+            point_blank=point_blank, attacker_colour=attacker_colour,
+            rolled=len(split_dice(entered)) if entered else None, moved=moved,
+            terrain_cap=terrain_cap, extra=extra, figures=figures, morale=morale,
+            supported=supported, use_ignore=not decline_ignore, blocked=blocked, room=room,
+            attacker_type=attacker_type, moved_hexes=moved_hexes,
+            adjacent_enemy=adjacent_enemy, battle=battle, banners=banners, victory=victory)
+    emit(run(spec, opts), opts.json)

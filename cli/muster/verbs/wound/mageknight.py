@@ -7,6 +7,17 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.mageknight.ranged import RangedSpec, terrain_key
+from muster.games.mageknight.wound import WoundSpec
+from muster.i18n import say
+from muster.numbers import NotANumber, parse_int
+from muster.verbs import options
+
+# the rule's fields named otherwise than their options
+OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
 
 app = typer.Typer(add_completion=False)
 
@@ -108,21 +119,35 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.mageknight.procedures import WoundSpec, wound, wound_odds
-    from muster.games.mageknight.ranged import RangedMods
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    ranged = RangedMods(targets=len(defense), range_in=range_in, distance=distance,
-                        close_shot=close_shot, precision=precision,
-                        formation_attack=formation_attack, formation_damage=formation_damage,
-                        terrain=target_terrain, attacker_elevated=attacker_elevated,
-                        attacker_flying=attacker_flying)
-    spec = WoundSpec(attack, damage, defense, split=split, fortification=fortification,
-                     capture=capture, heal=heal, golem_markers=golem_marker,
-                     clicks_taken=clicks_taken, skull_at=skull_at, ranged=ranged,
-                     captive=eliminate_captive)
-    result = run(lambda src: wound(src, spec), opts, key=lambda r: r.key(),
-                 odds=lambda dist: wound_odds(spec, dist), label="outcome")
-    emit(result, opts.json)
+    with options(OPTIONS):
+        ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,
+                            precision=precision, formation_attack=formation_attack,
+                            formation_damage=formation_damage,
+                            target_terrain=tuple(terrain_key(t) for t in target_terrain or ()),
+                            attacker_elevated=attacker_elevated,
+                            attacker_flying=attacker_flying)
+        spec = WoundSpec(attack, tuple(defense), damage,
+                         split=None if split is None else parse_split(split),
+                         fortification=tuple(fortification or ()), capture=capture, heal=heal,
+                         eliminate_captive=eliminate_captive,
+                         golem_markers=tuple(golem_marker or ()),
+                         clicks_taken=tuple(clicks_taken or ()), skull_at=tuple(skull_at or ()),
+                         ranged=ranged)
+    emit(run(spec, opts), opts.json)
+
+
+def parse_split(text: str) -> tuple[int, ...]:
+    """'1,1' or '2 0' -> (1, 1) / (2, 0)."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    if not parts:
+        raise MusterError(say("--split '{text}' is empty; give one number per --defense, "
+                              "e.g. --split 1,1", text=text))
+    out = []
+    for p in parts:
+        try:
+            out.append(parse_int(p))
+        except NotANumber:
+            raise MusterError(say("--split '{text}': '{p}' is not a whole number",
+                                  text=text, p=p)) from None
+    return tuple(out)

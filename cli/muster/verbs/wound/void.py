@@ -7,9 +7,20 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.void.attack import AttackSpec
+from muster.games.void.moves import MOVES, move_form
+from muster.games.void.volley import VolleySpec, is_volley
+from muster.i18n import _, say
+from muster.verbs import options
 
 app = typer.Typer(add_completion=False)
 
+# the spec fields whose options are not named after them
+FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
+          "charge_m": "--charge-distance"}
 ATTACKER = "Attacker"
 TARGET = "Target"
 
@@ -186,14 +197,6 @@ def void(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.errors import MusterError
-    from muster.games.void.moves import MOVES, move_form
-    from muster.games.void.procedures import (Attack, check_exact_targets, check_targets,
-                                              volley, volley_key,
-                                              volley_odds, wound, wound_key, wound_odds)
-
     opts = roll_options(seed, dice, odds, times, as_json)
     if fall is not None or action in MOVES:
         proc, key, odds_view = move_form(
@@ -206,26 +209,24 @@ def void(
         emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
         return
     if weapon is None:
-        from muster.i18n import _
-
         raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
                             "break-free or throw-opponent)"))
-    attack = Attack(weapon, mode=mode, modification=modification, charge=charge,
-                    strength=strength, cc=cc, rc=rc, mods=list(mod or []), range_m=range_m,
-                    run_up=run_up, target_armor=target_armor, target_agility=target_agility,
-                    target_cc=target_cc, target_hp=target_hp, target_max_hp=target_max_hp,
-                    defence=defence, defence_mods=list(defence_mod or []), special=special,
-                    charge_m=charge_distance, target_shield=target_shield,
-                    immobilised=immobilised, target_durability=target_durability,
-                    target_strength=target_strength, second_weapon=second_weapon,
-                    fixed=fixed, sniper_tripod=sniper_tripod, action=action, squad=squad,
-                    target_will=target_will)
-    if check_targets(attack, targets):
-        if opts.odds:
-            check_exact_targets(attack, targets)
-        result = run(lambda src: volley(src, attack, targets), opts, key=volley_key,
-                     odds=lambda dist: volley_odds(attack, targets, dist), label="outcome")
-    else:
-        result = run(lambda src: wound(src, attack), opts, key=wound_key,
-                     odds=lambda dist: wound_odds(attack, dist), label="outcome")
-    emit(result, opts.json)
+    with options(FIELDS):
+        spec: AttackSpec | VolleySpec = AttackSpec(
+            weapon, mode=mode, modification=modification, charge=charge, strength=strength,
+            cc=cc, rc=rc, mods=tuple(mod or ()), range_m=range_m, run_up=run_up,
+            target_armor=target_armor, target_agility=target_agility, target_cc=target_cc,
+            target_hp=target_hp, target_max_hp=target_max_hp, defence=defence,
+            defence_mods=tuple(defence_mod or ()), special=special, charge_m=charge_distance,
+            target_shield=target_shield, immobilised=immobilised,
+            target_durability=target_durability, target_strength=target_strength,
+            second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
+            action=action, squad=squad, target_will=target_will)
+        if is_volley(spec, targets):
+            spec = VolleySpec(spec, targets)
+    if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
+        # each target multiplies the branches: past the limit --odds is refused at once
+        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
+                              "{most} here); use --times N for an estimate",
+                              targets=spec.targets, most=spec.exact_targets))
+    emit(run(spec, opts), opts.json)

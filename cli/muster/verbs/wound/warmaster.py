@@ -55,18 +55,12 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
-    from muster.engine.run import numeric_odds, run
-    from muster.games.warmaster import procedures as wm
+    from muster.engine.run import run
+    from muster.games.warmaster.armour import parse_armour
+    from muster.games.warmaster.wound import WoundSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    wm.check_wound(attacks, to_hit, fortified, steadfast, reroll_one_failed, reroll_one_save)
-    save = wm.parse_armour(armour)
-    title = wm.wound_title(attacks, to_hit, save, fortified, ignore_armour, shielding)
-    result = run(lambda src: wm.wound(src, attacks, to_hit, save, fortified=fortified,
-                                      ignore_armour=ignore_armour,
-                                      reroll_one_failed=reroll_one_failed,
-                                      reroll_one_save=reroll_one_save, shielding=shielding,
-                                      steadfast=steadfast),
-                 opts, key=lambda r: r.unsaved,
-                 odds=lambda dist: numeric_odds(title, dist, "unsaved"), label="unsaved")
-    emit(result, opts.json)
+    spec = WoundSpec(attacks, to_hit, parse_armour(armour), fortified=fortified,
+                     ignore_armour=ignore_armour, reroll_one_failed=reroll_one_failed,
+                     reroll_one_save=reroll_one_save, shielding=shielding, steadfast=steadfast)
+    emit(run(spec, opts), opts.json)

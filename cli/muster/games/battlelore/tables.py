@@ -1,0 +1,98 @@
+"""BattleLore's combat tables (data/combat.toml): the battle die, and every name a player
+types for a banner colour, a weapon, a troop type or a morale, looked up one way."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Die
+from muster.engine.names import Lookup
+from muster.engine.rule import view_for
+from muster.errors import Field, FieldError
+from muster.i18n import N_, named
+
+GAME = "battlelore"
+
+# an unknown name, with the field (a command shows its option) first
+UNKNOWN = N_("{field}: '{name}' is not a {what} (allowed: {allowed})")
+
+
+def rules() -> dict[str, Any]:
+    return load(GAME, "combat")
+
+
+@lru_cache(maxsize=None)
+def battle_die() -> Die:
+    """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech
+    names and aliases, with or without accents."""
+    r = rules()
+    faces = tuple(r["die"]["faces"])
+    aliases = []
+    for face in faces:
+        info = r["faces"][face]
+        for spelling in [info["en"], info["cs"], *info.get("aliases", [])]:
+            aliases.append((spelling, face))
+            aliases.append((fold(spelling), face))
+    return Die(faces, "battle die", tuple(aliases))
+
+
+COLOURS, WEAPONS, UNIT_TYPES, MORALE = (N_("banner colour"), N_("weapon"), N_("unit type"),
+                                       N_("morale"))
+
+
+def _key(what: str, table: str, name: str, field: str) -> str:
+    return Lookup(what, rules()[table]).find(name, field=field, template=UNKNOWN)
+
+
+def colour_key(name: str, field: str = "target") -> str:
+    """The banner colour a name spells (green, zelený, ...)."""
+    return _key(COLOURS, "colours", name, field)
+
+
+def weapon_key(name: str, field: str = "weapon") -> str:
+    return _key(WEAPONS, "weapons", name, field)
+
+
+def unit_type_key(name: str, field: str = "target_type") -> str:
+    return _key(UNIT_TYPES, "unit_types", name, field)
+
+
+def morale_key(name: str, field: str = "morale") -> str:
+    return _key(MORALE, "morale", name, field)
+
+
+def require(what: str, table: str, key: str, field: str) -> None:
+    """A spec holds a table's key (a command looks names up first): any other value is
+    the unknown-name error, as for a name typed."""
+    if key not in rules()[table]:
+        raise Lookup(what, rules()[table]).unknown(key, field=field, template=UNKNOWN)
+
+
+def at_least_zero(field: str, value: int | None) -> None:
+    """A count that cannot be negative (None: not given)."""
+    if value is not None and value < 0:
+        raise FieldError(field, "{option} must be 0 or more, not {n}", option=Field(field),
+                         n=value)
+
+
+def full_unit(unit_type: str) -> int:
+    """Figures in a full unit of the type, banner bearer included (L9/p.3)."""
+    return int(rules()["unit_types"][unit_type]["figures"])
+
+
+def check_figures(unit_type: str, figures: int, field: str = "figures") -> None:
+    """'--figures: a foot unit has 1 to 4 figures left, not 5' (wound bl and scatter bl)."""
+    full = full_unit(unit_type)
+    if not 1 <= figures <= full:
+        t = rules()["unit_types"][unit_type]
+        raise FieldError(field, "{field}: a {type} unit has 1 to {full} figures left, not {n}",
+                         type=named({"en": unit_type, "cs": t["cs"]}), full=full, n=figures)
+
+
+def key_text(key: object) -> str:
+    """An outcome key as --times labels it: the one line of its view (views.py registers
+    one for each key type; the engine imports the views when a key is shown)."""
+    shown = view_for(key)
+    return shown(key)[0] if shown is not None else repr(key)

@@ -1,0 +1,543 @@
+"""BattleLore's terminal text and odds tables: the only place with markup and translation.
+
+The views register themselves by type (`muster.engine.rule.view`, ``odds_view``) and are
+imported only when something is shown.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable, Hashable, cast
+
+from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.render import die, esc, table, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult, distribution_lines
+from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
+from muster.errors import option_name
+from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
+from muster.games.battlelore.cards import CardChance, CommandDeck
+from muster.games.battlelore.dice_count import DiceCount
+from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
+from muster.games.battlelore.hits import Attack, FaceCounts, Hits
+from muster.games.battlelore.tables import GAME, battle_die, rules
+from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
+from muster.i18n import N_, _, both, czech, decimal, name, ngettext, number, say, shown
+
+# ------------------------------------------------------------------ shared pieces
+
+
+def attack_text(attack: Attack) -> str:
+    """'Short Sword (melee) against a blue mounted unit' (Czech: the data's names)."""
+    r = rules()
+    weapon = name(r["weapons"][attack.weapon]) if attack.weapon else _("no weapon card")
+    mode = {"melee": N_("point blank") if attack.point_blank and attack.shoots else N_("melee"),
+            "ranged": N_("ranged"), "any": N_("plain hit table")}[attack.mode]
+    if czech():
+        return _("{weapon} ({mode}) against a {target} {type} unit").format(
+            weapon=weapon, mode=_(mode), target=r["colours"][attack.target]["cs"],
+            type=r["unit_types"][attack.target_type]["cs"])
+    return f"{weapon} ({mode}) against a {attack.target} {attack.target_type} unit"
+
+
+def hit_lines(hits: Hits, attack: Attack) -> list[str]:
+    r = rules()
+    out = [f"  {hits.helmets} x {both(r['faces'][attack.helmet])}: " + ngettext(
+        "{n} hit(s) on a {colour} banner; other helmets miss",
+        "{n} hit(s) on a {colour} banner; other helmets miss", hits.helmets).format(
+            n=hits.helmets, colour=_(attack.target))]
+    if hits.bonus:
+        why = {"hit": _("each is a hit"),
+               "hit-but-one": _("each is a hit but one (mounted targets ignore one sword on "
+                                "shield from a short sword)"),
+               "miss": _("they miss (no weapon card given)") if attack.weapon is None else
+               _("they miss with this weapon here")}[hits.rule]
+        bonus = both({"en": "sword on shield", "cs": r['faces']['bonus']['cs']})
+        out.append(f"  {hits.bonus} x {bonus}: "
+                   + ngettext("{n} hit(s), {why}", "{n} hit(s), {why}",
+                              hits.bonus_hits).format(n=hits.bonus_hits, why=why))
+    return out
+
+
+_COLOURS = (N_("green"), N_("blue"), N_("red"))
+
+
+def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
+    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
+    faces = rules()["faces"]
+    if seen:
+        if czech():  # the Czech short names, which --dice takes back
+            return dice + ": " + " ".join(die(faces[f]["short_cs"]) for f in seen)
+        return dice + f" ({esc(rules()['die']['cs'])})" + ": " + " ".join(die(f) for f in seen)
+    if czech():
+        parts = [f"{tally[f]} {faces[f]['short_cs']}" for f in battle_die().faces if tally[f]]
+        return f"{dice}: " + (", ".join(parts) or _("no dice"))
+    return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
+
+
+def owned_note(n: int) -> list[str]:
+    """The note for more dice than each player owns (allowed, digest A20)."""
+    owned = rules()["die"]["owned"]
+    if n <= owned:
+        return []
+    return ["[yellow]" + _("note:") + "[/] " + _(
+        "more dice than the {n} each player owns").format(n=owned)]
+
+
+def _at(i: int) -> Callable[[Any], Any]:
+    """The ``i``-th fact of a compound outcome key."""
+    return lambda k: k[i]
+
+
+def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distribution:
+    weights: dict[Hashable, int] = {}
+    for k, w in dist.weights.items():
+        v = pick(k)
+        weights[v] = weights.get(v, 0) + w
+    return Distribution(weights=weights, denom=dist.denom,
+                        truncated_weight=dist.truncated_weight)
+
+
+def _numeric_body(dist: Distribution) -> dict[str, Any]:
+    return {"distribution": dist.numeric_table(), "mean": round(dist.mean(), 6),
+            "sd": round(dist.sd(), 6), "exact": dist.exact}
+
+
+# ------------------------------------------------------------------ --times outcomes
+
+
+@view(Tally)
+def tally_text(t: Tally) -> list[str]:
+    """'1 green, 2 flag'; Czech: the faces' Czech short names, which --dice takes."""
+    faces = battle_die().faces
+    names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
+             else {f: f for f in faces})
+    parts = [f"{c} {names[f]}" for f, c in zip(faces, t) if c]
+    return [", ".join(parts) or _("no dice")]
+
+
+@view(WoundKey)
+def wound_key_text(k: WoundKey) -> list[str]:
+    lost, destroyed, hexes, back = k
+    text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
+    if destroyed:
+        return [text + _(", destroyed")]
+    return [text + _(", retreat {hexes}").format(hexes=number(hexes))
+            + (_(", battles back") if back else "")]
+
+
+@view(RetreatKey)
+def retreat_key_text(k: RetreatKey) -> list[str]:
+    return [_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
+            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost))]
+
+
+# ------------------------------------------------------------------ roll battlelore
+
+
+@view(BattleRoll)
+def battle_roll_lines(r: BattleRoll) -> list[str]:
+    book = rules()
+    out = [faces_line(r.seen, r.faces, r.dice)] + owned_note(r.dice)
+    if czech():
+        rows = [[esc(book["faces"][f]["cs"]), r.faces[f]] for f in battle_die().faces]
+        out += table([_("face"), _("count")], rows)
+    else:
+        rows = [[esc(book["faces"][f]["en"]), esc(book["faces"][f]["cs"]), r.faces[f]]
+                for f in battle_die().faces]
+        out += table(["face", "cs", "count"], rows)
+    if r.attack and r.hits:
+        out.append(f"[bold]{_('Attack:')}[/] {esc(attack_text(r.attack))}")
+        out += hit_lines(r.hits, r.attack)
+        out.append(_("hits: {hits}   flags: {flags} (1 retreat hex each at Normal morale)"
+                     "   lore: {lore}").format(hits=f"[bold cyan]{r.hits.total}[/]",
+                                               flags=f"[bold]{r.flags}[/]", lore=r.lore))
+    return out
+
+
+@odds_view(FacesSpec)
+def faces_odds(spec: FacesSpec, dist: Distribution) -> OddsResult:
+    # every face is alike: show how many of any one face (green helmet, flag...) turn up
+    n = spec.dice
+    body = {"odds": True, "game": GAME, "dice": n, "of": "count of one face",
+            **_numeric_body(dist)}
+    lines = ["[bold]" + ngettext("{n} battle dice: how many show one given face",
+                                 "{n} battle dice: how many show one given face",
+                                 n).format(n=n) + "[/] "
+             + _("(each face is 1 in 6 per die)")] + distribution_lines("count", dist)
+    return OddsResult(body, lines)
+
+
+@odds_view(HitsSpec)
+def hits_odds(spec: HitsSpec, dist: Distribution) -> OddsResult:
+    n, attack = spec.dice, spec.attack
+    body = {"odds": True, "game": GAME, "dice": n, "of": "hits", "target": attack.target,
+            "weapon": attack.weapon, "target_type": attack.target_type, "mode": attack.mode,
+            **_numeric_body(dist)}
+    lines = ["[bold]" + ngettext("{n} battle dice, {attack}: hits",
+                                 "{n} battle dice, {attack}: hits", n).format(
+        n=n, attack=esc(attack_text(attack))) + "[/]"]
+    return OddsResult(body, lines + distribution_lines("hits", dist))
+
+
+# ------------------------------------------------------------------ wound battlelore
+
+
+def dice_steps(count: DiceCount) -> str:
+    return _("dice: ") + "; ".join(esc(shown(step)) for step in count.steps)
+
+
+@view(Wound)
+def wound_lines(w: Wound) -> list[str]:
+    out = outcome_lines(w)
+    if w.dice.n:
+        out += follow_on_lines(w)
+    return out
+
+
+def outcome_lines(w: Wound) -> list[str]:
+    """The attack, its dice, the hits and figures removed; for a survivor its morale,
+    flags and retreat, and whether it battles back."""
+    s = w.spec
+    out = [f"[bold]{_('Attack:')}[/] {esc(attack_text(s.attack))}, "
+           + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full),
+           dice_steps(w.dice)] + owned_note(w.dice.n)
+    if w.dice.n == 0:
+        out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
+            "; nothing happens to the target, and with no battle there is nothing to "
+            "battle back against"))
+        return out
+    out.append(faces_line(w.seen, w.faces, w.dice.n))
+    out += hit_lines(w.hits, s.attack)
+    out += removed_lines(w)
+    if w.figures_removed == s.unit_figures:
+        return out
+    out += retreat_lines(w)
+    if w.destroyed:
+        return out
+    out.append(ngettext("left: {n} figure(s)", "left: {n} figure(s)",
+                        w.figures_left).format(n=f"[bold]{w.figures_left}[/]"))
+    out.append(_("battle back: ") + verdict(w.battle_back, "YES", "NO") + " ("
+               + _(battle_back_reason(w)) + ")")
+    return out
+
+
+def removed_lines(w: Wound) -> list[str]:
+    whole = w.figures_removed == w.spec.unit_figures
+    if whole:
+        bearer = _(" (the banner bearer last)")
+    elif w.figures_removed:
+        bearer = _(" (the banner bearer stays: it is removed last)")
+    else:
+        bearer = ""
+    out = [ngettext("hits: {hits} -> {n} figure(s) removed{bearer}",
+                    "hits: {hits} -> {n} figure(s) removed{bearer}",
+                    w.figures_removed).format(hits=f"[bold cyan]{w.hits.total}[/]",
+                                              n=w.figures_removed, bearer=bearer)]
+    if whole:
+        out.append(f"{verdict(False, no='DESTROYED')}: " + _(
+            "the banner bearer goes to the attacker's victory track (+1 victory banner); "
+            "flags no longer matter"))
+    return out
+
+
+def retreat_lines(w: Wound) -> list[str]:
+    s = w.spec
+    morale = rules()["morale"][s.effective_morale]
+    why = _(" (supported: Bold while supported)") if s.supported else ""
+    shown_morale = esc(morale['cs']) if czech() else f"{esc(morale['en'])} ({esc(morale['cs'])})"
+    out = [_("morale: {morale}{why}").format(morale=shown_morale, why=why)]
+    out.append(_("flags: {flags}, ignored {ignored}").format(flags=w.flags,
+                                                             ignored=w.flags_ignored)
+               + (_(", {n} hexes per flag").format(n=morale['per_flag'])
+                  if morale["per_flag"] != 1 else "")
+               + ngettext(" -> retreat {n} hex(es)", " -> retreat {n} hex(es)",
+                          w.retreat_owed).format(n=w.retreat_owed))
+    if s.effective_morale == "frightened" and w.retreat_owed:
+        out.append("  [yellow]" + _("note:") + "[/] " + _(
+            "a Frightened unit forced back also checks for panic losses; those rules "
+            "(Ch.6) are not in the rules text and are not applied"))
+    if w.figures_lost_to_blocked_retreat:
+        blocked = w.retreat_owed - w.retreat_hexes
+        lost = w.figures_lost_to_blocked_retreat
+        out.append("  " + ngettext("{blocked} hex(es) cannot be taken: ",
+                                   "{blocked} hex(es) cannot be taken: ",
+                                   blocked).format(blocked=blocked)
+                   + ngettext("{lost} more figure(s) lost, retreats {taken}",
+                              "{lost} more figure(s) lost, retreats {taken}",
+                              lost).format(lost=lost, taken=w.retreat_hexes))
+    if w.destroyed:
+        out.append(f"{verdict(False, no='DESTROYED')}" + _(
+            " by the blocked retreat: +1 victory banner to the attacker"))
+    return out
+
+
+def battle_back_reason(w: Wound) -> str:
+    s = w.spec
+    if s.after.battle == "battle-back":
+        return N_("a battle back cannot trigger another; the battle ends")
+    if s.after.battle == "ambush":
+        if w.attack_follows:
+            return N_("after an Ambush the attacker, still in its hex, goes on with its "
+                      "own attack, whatever its morale (L31/p.14)")
+        return N_("after an Ambush the attacker, pushed back or destroyed, loses its "
+                  "attack (L31/p.14)")
+    if s.attack.mode == "ranged":
+        return N_("a unit shot at from range never battles back")
+    if w.retreat_hexes:
+        return N_("it left its hex")
+    if not rules()["morale"][s.effective_morale]["battle_back"]:
+        return N_("only a Bold unit (or a supported one) battles back")
+    return N_("Bold, held its hex after a melee attack")
+
+
+def follow_on_lines(w: Wound) -> list[str]:
+    """What may follow the battle (gaining ground, pursuit) and the victory banners."""
+    a = w.spec.after
+    f = a.follow_ons(w.spec.attack.mode, w.vacated)
+    rf = rules()["follow_on"]
+    out = []
+    if f.gain_ground:
+        out.append(shown(say("next: {action} into the vacated hex may follow",
+                             action=both(rf["gain_ground"]))))
+    if f.pursuit:
+        # the command that rolls the bonus attack, its option as the verbs name it
+        out.append(shown(say("next: {pursuit}: the vacated hex, then {n} hex more (or "
+                             "stop, or go back), then a {bonus} on any adjacent unit "
+                             "(muster wound bl ... {option} bonus)",
+                             pursuit=both(rf["pursuit"]), n=rf["pursuit_extra_hexes"],
+                             bonus=both(rf["bonus_attack"]), option=option_name("battle"))))
+    if not f.gain_ground:
+        out.append(_("no follow-on actions: {why}").format(why=esc(_(f.why))))
+    elif not f.pursuit and f.why != "the defender vacated its hex":
+        out.append(f"  ({esc(_(f.why))})")
+    if a.counted:
+        now = a.banners_after(w.destroyed)
+        if a.victory is not None:
+            line = shown(say("victory banners: {now} of {victory}",
+                             now=f"[bold]{now}[/]", victory=a.victory))
+        else:
+            line = shown(say("victory banners: {now}", now=f"[bold]{now}[/]"))
+        if a.wins(w.destroyed):
+            line += f" - {verdict(True, 'VICTORY')}" + _(": the game ends at once")
+        out.append(line)
+    return out
+
+
+@odds_view(WoundSpec)
+def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
+    lost = _marginal(dist, _at(0))  # WoundKey: lost, destroyed, hexes, battle back
+    hexes = _marginal(dist, _at(2))
+    destroyed = dist.p(_at(1))
+    back = dist.p(_at(3))
+    count = spec.count()
+    body: dict[str, Any] = {
+        "odds": True, "game": GAME, "dice": count.n, "target": spec.attack.target,
+        "target_type": spec.attack.target_type, "weapon": spec.attack.weapon,
+        "mode": spec.attack.mode, "figures": spec.unit_figures,
+        "morale": spec.effective_morale, "figures_lost": lost.numeric_table(),
+        "mean_figures_lost": round(lost.mean(), 6), "destroyed": dist.prob(destroyed),
+        "retreat_hexes": hexes.numeric_table(), "battle_back": dist.prob(back),
+        "exact": dist.exact}
+    n = count.n
+    lines = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=n)
+             + esc(attack_text(spec.attack)) + ", "
+             + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
+                 n=spec.unit_figures) + "[/]", dice_steps(count)]
+    lines += distribution_lines(N_("figures lost"), lost)
+    lines.append(_("destroyed (+1 victory banner): {p} ({fraction})").format(
+        p=f"[bold]{percent(destroyed)}[/]", fraction=fraction_text(destroyed)))
+    lines += distribution_lines(N_("retreat hexes"), hexes)
+    lines.append(_("may battle back: {p} ({fraction})").format(
+        p=f"[bold]{percent(back)}[/]", fraction=fraction_text(back)))
+    a = spec.after
+    f = a.follow_ons(spec.attack.mode, True)
+    vacated = dist.p(lambda k: bool(_at(1)(k) or _at(2)(k) > 0))
+    for key, label, allowed in (("gain_ground", N_("gain ground"), f.gain_ground),
+                                ("pursuit", N_("pursuit"), f.pursuit)):
+        p = vacated if allowed else vacated * 0
+        body[key] = dist.prob(p)
+        lines.append(f"{_(label)}: [bold]{percent(p)}[/] ({fraction_text(p)})")
+    if a.counted and a.victory is not None:
+        wins = destroyed if a.banners_before + 1 >= a.victory else destroyed * 0
+        body["wins"] = dist.prob(wins)
+        lines.append(shown(say("reaches {victory} victory banners (wins): {p}",
+                               victory=a.victory, p=f"[bold]{percent(wins)}[/]")))
+    return OddsResult(body, lines)
+
+
+# ------------------------------------------------------------------ scatter battlelore
+
+AXIS = {"axis": N_("retreat line (the owner's side is up)"), "origin": N_("the unit's hex"),
+        "up": N_("the retreat"), "end": N_("where it ends")}
+
+
+def _picture(landing: Landing | None, marks: list[tuple[str, float, float, str]], top: int,
+             title: str) -> Picture:
+    """The retreat line from the unit's hex up to ``top``, its legend words in the user's
+    language."""
+    return Picture(landing, UNIT, 0, marks, path=[(0, k) for k in range(top + 1)], title=title,
+                   axis=_(AXIS["axis"]), origin=_(AXIS["origin"]), up=_(AXIS["up"]),
+                   end=_(AXIS["end"]))
+
+
+def retreat_title(spec: RetreatSpec) -> str:
+    m = rules()["morale"][spec.effective]
+    why = _(" (supported)") if spec.supported else ""
+    flags = ngettext("{n} flag(s)", "{n} flag(s)", spec.flags).format(n=spec.flags) \
+        if spec.flags is not None else \
+        ngettext("flags among {n} battle dice", "flags among {n} battle dice",
+                 spec.battle_dice or 0).format(n=spec.battle_dice)
+    morale = m["cs"] if czech() else f"{m['en']} ({m['cs']})"
+    return (_("BattleLore retreat: ") + f"{flags}, {morale}{why}, "
+            + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
+                n=spec.unit_figures))
+
+
+def retreat_picture(d: Displacement) -> Picture:
+    """The retreat drawn along its line: the hexes taken, and those that cannot be."""
+    r = d.ret
+    marks: list[tuple[str, float, float, str]] = [
+        ("#", 0, k, _("hex that cannot be taken: one figure lost"))
+        for k in range(r.taken + 1, r.owed + 1)]
+    return _picture(land(r.taken, 0), marks, r.taken, retreat_title(d.spec))
+
+
+@view(Displacement)
+def displacement_lines(d: Displacement) -> list[str]:
+    r, s = d.ret, d.spec
+    m = rules()["morale"][s.effective]
+    out = [f"[bold]{esc(retreat_title(s))}[/]"]
+    if s.battle_dice is not None:
+        faces = rules()["faces"]
+        rolled = " ".join(faces[f]["short_cs"] if czech() else str(f) for f in d.rolled) or \
+            ngettext("{n} battle dice", "{n} battle dice", s.battle_dice).format(
+                n=s.battle_dice)
+        out.append(ngettext("battle dice: {rolled} -> {n} flag(s)",
+                            "battle dice: {rolled} -> {n} flag(s)", r.flags).format(
+            rolled=rolled, n=r.flags))
+    ignored = _(", {n} ignored (Bold)").format(n=r.ignored) if r.ignored else ""
+    out.append(_("flags: {flags}{ignored}; ").format(flags=r.flags, ignored=ignored)
+               + ngettext("{n} hex(es) per flag -> ", "{n} hex(es) per flag -> ",
+                          m["per_flag"]).format(n=m["per_flag"])
+               + ngettext("retreat {n} hex(es) toward the owner's side",
+                          "retreat {n} hex(es) toward the owner's side", r.owed).format(
+                   n=f"[bold]{r.owed}[/]"))
+    if r.owed > r.taken:
+        out.append(ngettext("{n} hex(es) cannot be taken: ",
+                            "{n} hex(es) cannot be taken: ", r.owed - r.taken).format(
+            n=r.owed - r.taken)
+            + "[bold red]" + ngettext("{n} figure(s) lost", "{n} figure(s) lost",
+                                      r.lost).format(n=r.lost) + "[/]"
+            + _(", the unit retreats {n}").format(n=r.taken))
+    else:
+        out.append(ngettext("the unit retreats {n} hex(es)", "the unit retreats {n} hex(es)",
+                            r.taken).format(n=f"[bold cyan]{r.taken}[/]"))
+    if d.figures_left == 0:
+        out.append("[bold red]" + _("DESTROYED") + "[/]" + _(
+            " by the blocked retreat: +1 victory banner to the attacker"))
+    else:
+        out.append(_("figures left: {n}").format(n=d.figures_left))
+    if s.effective == "frightened" and r.owed:
+        out.append("[yellow]" + _("note:") + "[/] " + _(
+            "a Frightened unit forced back also checks for panic losses (Ch.6, not in the "
+            "rules text; not applied)"))
+    return out + retreat_picture(d).lines()
+
+
+def _share(row: dict[str, Any]) -> str:  # Czech: a decimal comma and a no-break space before %
+    if czech():
+        return f"{decimal(row['p'] * 100, 2):>6}\u00a0%"
+    return f"{row['p'] * 100:6.2f} %"
+
+
+@odds_view(RetreatSpec)
+def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
+    def marginal(i: int) -> Distribution:
+        m: dict[Hashable, Fraction] = {}
+        for k, p in dist.probs.items():
+            v = _at(i)(k)
+            m[v] = m.get(v, Fraction(0)) + p
+        return Distribution(m, dist.truncated)
+
+    hexes, lost = marginal(0), marginal(1)
+    figures = spec.unit_figures
+
+    def destroyed(k: Any) -> bool:  # every figure lost to the blocked retreat
+        return bool(k[1] >= figures)
+
+    body: dict[str, Any] = {
+        "game": GAME, "odds": True, "form": "retreat", "retreat_hexes": hexes.numeric_table(),
+        "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
+        "exact": dist.exact}
+    title = retreat_title(spec)
+    lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
+    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["retreat_hexes"]]
+    lines.append(_("figures lost to blocked hexes:"))
+    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["figures_lost"]]
+    lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
+    ends = [cast(int, v) for v in hexes.probs]
+    marks: list[tuple[str, float, float, str]] = [(".", 0, v, _("a possible end hex"))
+                                                  for v in ends if v]
+    return ScatterOdds(body, lines, _picture(None, marks, max(ends), title))
+
+
+# ------------------------------------------------------------------ deploy-shuffle battlelore
+
+
+def deck_status_lines(deck: CommandDeck, reveal: bool = False,
+                      side: str | None = None) -> list[str]:
+    """Where the command deck stands: whose turn, the piles, the hands."""
+    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1, side=f"[bold]{esc(deck.turn)}[/]")
+    doing = (_("end the turn (played {card})").format(card=esc(deck.played))
+             if deck.played else _("play"))
+    out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(deck.scenario)}): " + turn + doing]
+    reshuffles = deck.reshuffles
+    out.append(_("deck: {deck} face down; discards: {discards}").format(
+        deck=len(deck.deck), discards=len(deck.discard))
+               + (_(" (top: {card})").format(card=esc(deck.discard[-1]))
+                  if deck.discard else "")
+               + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
+                           reshuffles).format(n=reshuffles) if reshuffles else ""))
+    out.append(_("hands: ") + ", ".join(f"{esc(s)} {len(h)}" for s, h in deck.hands))
+    if side is not None:
+        out.append(_("{side}'s hand: {cards}").format(side=esc(side),
+                                                      cards=esc(", ".join(deck.hand(side)))))
+    if reveal:
+        out.append(_("deck order (top first): ") + esc(", ".join(deck.deck)))
+        for s, h in deck.hands:
+            out.append(f"  {esc(s)}: {esc(', '.join(h))}")
+    return out
+
+
+def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
+    """What a deck action did: a card played, a card drawn (and a reshuffle)."""
+    if action == "play":
+        return [_("{side} plays {card}").format(side=esc(event["side"]),
+                                                card=f"[bold]{esc(event['card'])}[/]")]
+    if action == "end-turn":
+        out = [_("{side} discards the played card and draws {card}").format(
+            side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]
+        if event["reshuffled"]:
+            out.append(_("that was the last card: the discards are shuffled into a new deck "
+                         "(L33/p.15)"))
+        return out
+    return []
+
+
+def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str]:
+    """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
+    note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
+            if r.counted < r.within else "")
+    if reveal:
+        pool = _("{n} of the {deck} cards in the deck").format(n=r.copies_unseen, deck=r.deck)
+    elif side:
+        pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
+                 "hand").format(n=r.copies_unseen, unseen=r.unseen, side=esc(side))
+    else:
+        pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
+                 "hands").format(n=r.copies_unseen, unseen=r.unseen)
+    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+            + ngettext("among the next {n} draw", "among the next {n} draws",
+                       r.within).format(n=r.within)
+            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_text(r.p)})"]

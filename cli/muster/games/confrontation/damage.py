@@ -1,0 +1,426 @@
+"""The damage roll (seed 000 L1578-1583 and the wound table): 2d6, doubles are exceptional
+wounds, otherwise the lower die is the location and dice + STR - RES the row of the wound
+table; a wound not more severe than the current one worsens it (RULINGS 6). With the
+abilities that change it: Hard-boiled, Bane, Master strike, Assassin, Survival instinct,
+the big creatures' kills, Possessed, Immunity / body part, Toxic / X, a fixed location.
+The numbers are in ``data/wounds.toml``."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.errors import Field, FieldError
+from muster.i18n import N_, Named, _, both_ways, czech, name, named, say, shown
+from muster.games.confrontation.tables import (CURRENT, GAME, current_key, location_key,
+                                               plain, wound_rules)
+
+Number = int | Fraction
+
+_KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog
+
+
+@dataclass(frozen=True)
+class WoundRoll:
+    """One damage roll and what it does to the figure (``toxic``: the second roll that
+    Toxic / X makes at once)."""
+
+    strength: Number
+    resilience: int
+    current: str
+    master_strike: int
+    instinct_die: int | None
+    cancelled: bool
+    dice: tuple[int, ...]
+    kept: tuple[int, ...]
+    exceptional: bool
+    location: str | None
+    score: Number | None
+    row: int | None
+    table_result: str
+    result: str
+    shift_note: str
+    state: str
+    wound: str
+    stunned: bool
+    penalty: int | None
+    removed: bool
+    until_end_of_round: bool
+    kills: int
+    toughness_note: str
+    assassin_ignored: bool = False
+    toxic: "WoundRoll | None" = None
+    seed: int | None = None
+
+    def final(self) -> "WoundRoll":
+        """The roll whose state the figure ends in (a toxic second roll, if any)."""
+        return self.toxic or self
+
+    def to_json(self) -> dict:
+        keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
+                "location", "score", "row", "table_result", "result", "exceptional",
+                "current", "state", "wound", "stunned", "penalty", "removed",
+                "until_end_of_round", "kills", "assassin_ignored", "seed")
+        out: dict = {"game": GAME}
+        for k in keys:
+            v = getattr(self, k)
+            out[k] = list(v) if isinstance(v, tuple) else plain(v)
+        if self.toxic is not None:
+            t = self.toxic.to_json()
+            t.pop("seed")
+            t.pop("game")
+            out["toxic"] = t
+            out["final_state"] = self.toxic.state
+        return out
+
+
+# ----------------------------------------------------------------------- the wound table
+
+
+def _row(score: Number) -> int:
+    up_to = wound_rules()["table"]["up_to"]
+    for i, top in enumerate(up_to):
+        if score <= top:
+            return i
+    return len(up_to)
+
+
+def row_name(row: int) -> Named:
+    """A row of the wound table ('11 to 15', Czech '11 až 15')."""
+    t = wound_rules()["table"]
+    return Named(t["rows"][row], t.get("rows_cs", t["rows"])[row])
+
+
+def _joined(notes: list, sep: str) -> str:
+    """Notes joined into one text: English (as JSON and the key of a result keep it), and
+    Czech where it is shown."""
+    if not notes:
+        return ""
+    return Named(sep.join(notes), sep.join(str(_cs(n)) for n in notes))
+
+
+def _cs(note: str) -> str:
+    """A note in Czech, whatever language is on (a `Named` carries its Czech text)."""
+    if isinstance(note, Named):
+        return note.cs
+    return both_ways(lambda: shown(note)).cs
+
+
+def table_result(pair: tuple[int, int], strength: Number, resilience: int, master_strike: int,
+                 hard_boiled: bool, bane: bool, location_fixed: str | None = None,
+                 immune: tuple[str, ...] = ()) -> dict:
+    """One pair of damage dice on the wound table."""
+    w = wound_rules()
+    a, b = pair
+    if a == b:
+        return {"exceptional": True, "location": None, "score": None, "row": None,
+                "table_result": w["exceptional"]["by_die"][str(a)],
+                "result": w["exceptional"]["by_die"][str(a)], "shift_note": ""}
+    location = location_fixed or w["location"]["by_die"][str(min(a, b))]
+    if location in immune:
+        return {"exceptional": False, "location": location, "score": None, "row": None,
+                "table_result": "none", "result": "none",
+                "shift_note": say("{immunity} / {location}: no wound there",
+                                  immunity=named(w["immunity"]),
+                                  location=named(w["location"]["names"][location]))}
+    score = a + b + strength - resilience + master_strike
+    row = _row(score)
+    column = w["table"][location]
+    base = column[row]
+    shift = (1 if bane else 0) - (1 if hard_boiled else 0)
+    notes = []
+    if hard_boiled and bane:
+        notes.append(say("hard-boiled and bane cancel out"))
+    elif shift < 0 and base == "killed":
+        shift = 0
+        notes.append(say("hard-boiled does not lighten killed outright"))
+    elif shift:
+        notes.append(say("bane: one row lower") if shift > 0 else say("hard-boiled: one row up"))
+    shifted = min(max(row + shift, 0), len(column) - 1)
+    if shifted != row:
+        notes.append(say("row {row}: {result}", row=row_name(shifted),
+                         result=named(w["result"][column[shifted]])))
+    elif shift:
+        notes.append(say("already at the edge of the table"))
+    return {"exceptional": False, "location": location, "score": score, "row": row,
+            "table_result": base, "result": column[shifted], "shift_note": _joined(notes, ", ")}
+
+
+def apply_wound(result: str, current: str, toughness: str | None, killed_before: int,
+                possessed: bool = False) -> dict:
+    """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
+    w = wound_rules()
+    levels = w["result"]
+    wound, stunned, killed = current, False, False
+    if result == "stunned":
+        stunned = True
+    elif result == "killed":
+        killed = True
+    elif result != "none":
+        if levels[result]["level"] > levels[current]["level"]:
+            wound = result
+        else:
+            worse = w["worsen"][current]
+            if worse == "killed":
+                killed = True
+            else:
+                wound = worse
+    removed, end_of_round, notes = killed, False, []
+    kills = killed_before + (1 if killed else 0)
+    t = w["toughness"][toughness] if toughness else None
+    if t and t.get("until_end_of_round"):
+        if killed or killed_before:
+            wound, removed, end_of_round = t["tokens"][0], False, True
+            notes.append(say("{ability}: not removed when killed", ability=named(t)))
+    elif t and killed:
+        if killed_before < len(t["tokens"]):
+            wound, removed = t["tokens"][killed_before], False
+            notes.append(say("{ability}: kill {n} of {total} leaves a {wound} token",
+                             ability=named(t), n=kills, total=len(t["tokens"]) + 1,
+                             wound=named(levels[wound])))
+        else:
+            notes.append(say("{ability}: kill {n} of {total} removes it", ability=named(t),
+                             n=kills, total=len(t["tokens"]) + 1))
+    if removed:
+        state, penalty = "killed", None
+    else:
+        state = wound if wound != "none" else ("stunned" if stunned else "none")
+        felt = w["possessed"]["lighter"].get(wound, wound) if possessed else wound
+        lasting = 0 if t and t["ignores_wound_penalties"] else levels[felt]["penalty"]
+        penalty = -(lasting + (levels["stunned"]["penalty"] if stunned else 0))
+        if t and t["ignores_wound_penalties"] and wound != "none":
+            notes.append(say("{ability}: wound penalties ignored", ability=named(t)))
+        elif possessed and felt != wound:
+            if felt != "none":
+                notes.append(say("{ability}: penalties of a {wound}",
+                                 ability=named(w["possessed"]), wound=named(levels[felt])))
+            else:
+                notes.append(say("{ability}: penalties of a no wound",
+                                 ability=named(w["possessed"])))
+    return {"state": state, "wound": "killed" if removed else wound, "stunned": stunned,
+            "penalty": penalty, "removed": removed, "until_end_of_round": end_of_round,
+            "kills": kills, "toughness_note": _joined(notes, "; ")}
+
+
+def _rank(outcome: dict) -> tuple:
+    """How much an outcome hurts the target (the Assassin keeps the worst for it)."""
+    order = {"none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4, "killed": 5}
+    score = outcome["score"] if outcome["score"] is not None else -10**6
+    return (outcome["removed"], outcome["kills"], order[outcome["wound"]],
+            -(outcome["penalty"] or 0), order[outcome["result"]], score)
+
+
+# ------------------------------------------------------------------------- the roll
+
+
+def damage_roll(src: Source, strength: Number, resilience: int, *, current: str = "none",
+                hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
+                assassin: bool = False, survival_instinct: bool = False,
+                toughness: str | None = None, killed_before: int = 0,
+                possessed: bool = False, immune: tuple[str, ...] | list[str] = (),
+                assassin_immune: bool = False, location: str | None = None,
+                toxic: int | None = None) -> WoundRoll:
+    """2d6 damage roll: doubles are exceptional, else the lower die is the location and
+    dice + STR - RES (+ a master strike's difficulty) the row of the wound table.
+
+    ``location`` fixes the location (a leg wound from a jump or a fall); ``immune`` lists
+    body parts the target cannot be wounded in (Immunity / X); ``assassin_immune``: the
+    target ignores Assassin (an assassin, or Consciousness); ``toxic`` X: a second damage
+    roll at STR X follows at once (Toxic / X), with the target's own abilities but not the
+    attacker's (RULINGS in docs)."""
+    first = _one_roll(src, strength, resilience, current=current, hard_boiled=hard_boiled,
+                      bane=bane, master_strike=master_strike,
+                      assassin=assassin and not assassin_immune,
+                      survival_instinct=survival_instinct, toughness=toughness,
+                      killed_before=killed_before, possessed=possessed, immune=tuple(immune),
+                      location=location)
+    first = dataclasses.replace(first, assassin_ignored=assassin and assassin_immune)
+    if toxic is None or first.removed:
+        return first
+    t = _one_roll(src, toxic, resilience, current=first.wound, hard_boiled=hard_boiled,
+                  survival_instinct=survival_instinct, toughness=toughness,
+                  killed_before=first.kills, possessed=possessed, immune=tuple(immune))
+    if first.stunned and not t.removed and not t.stunned:
+        # stunned by the first roll stays stunned this round
+        t = dataclasses.replace(
+            t, stunned=True, state="stunned" if t.state == "none" else t.state,
+            penalty=(t.penalty or 0) - wound_rules()["result"]["stunned"]["penalty"])
+    return dataclasses.replace(first, toxic=t)
+
+
+def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
+              hard_boiled: bool = False, bane: bool = False, master_strike: int = 0,
+              assassin: bool = False, survival_instinct: bool = False,
+              toughness: str | None = None, killed_before: int = 0,
+              possessed: bool = False, immune: tuple[str, ...] = (),
+              location: str | None = None) -> WoundRoll:
+    w = wound_rules()
+    base = {"strength": strength, "resilience": resilience, "current": current,
+            "master_strike": master_strike, "instinct_die": None, "cancelled": False}
+    if survival_instinct:
+        base["instinct_die"] = src.d(w["damage"]["sides"])
+        if base["instinct_die"] == w["ability"]["survival-instinct"]["cancel_on"]:
+            base["cancelled"] = True
+            state = apply_wound("none", current, toughness, killed_before, possessed)
+            return WoundRoll(**base, **state, dice=(), kept=(), exceptional=False,
+                             location=None, score=None, row=None, table_result="none",
+                             result="none", shift_note="")
+    n = w["damage"]["assassin_dice" if assassin else "dice"]
+    pool = src.pool(n, w["damage"]["sides"])
+    values = pool.sorted()
+    seen = pool.seen()
+    best: dict | None = None
+    for pair in sorted(set(combinations(values, 2))):
+        out = table_result(pair, strength, resilience, master_strike, hard_boiled, bane,
+                           location, immune)
+        out.update(apply_wound(out["result"], current, toughness, killed_before, possessed))
+        out["kept"] = tuple(pair)
+        if best is None or _rank(out) > _rank(best):
+            best = out
+    assert best is not None
+    return WoundRoll(**base, **best, dice=tuple(seen if seen else values))
+
+
+# --------------------------------------------------------------------------- the spec
+
+
+@dataclass(frozen=True)
+class DamageSpec:
+    """One damage roll as a player asks for it. ``current`` and the body parts
+    (``immune``, ``location``) may be given by English or Czech name; the spec holds their
+    keys. ``toughness``: colossal, enormous, gigantic or fierce (how a kill is taken)."""
+
+    strength: Number
+    resilience: int
+    current: str = "none"
+    hard_boiled: bool = False
+    bane: bool = False
+    master_strike: int = 0
+    assassin: bool = False
+    survival_instinct: bool = False
+    toughness: str | None = None
+    killed_before: int = 0
+    possessed: bool = False
+    immune: tuple[str, ...] = ()
+    assassin_immune: bool = False
+    toxic: int | None = None
+    toxic_immune: bool = False
+    location: str | None = None
+
+    def __post_init__(self) -> None:
+        w = wound_rules()
+        object.__setattr__(self, "current", current_key(self.current))
+        if self.resilience < 0:
+            raise FieldError("resilience", "RES {res} is below 0: such a figure is killed "
+                             "outright at once, with no damage roll (seed L388-392)",
+                             res=self.resilience)
+        if self.master_strike < 0:
+            raise FieldError("master_strike", "{field} is the difficulty chosen, not {n}",
+                             n=self.master_strike)
+        check_kills(self.toughness, self.killed_before)
+        if self.toxic_immune and self.toxic is None:
+            raise FieldError("toxic_immune", "{field} says the target ignores {toxic}; give "
+                             "{toxic} X", toxic=Field("toxic"))
+        object.__setattr__(self, "immune",
+                           tuple(location_key(x, "immune") for x in self.immune))
+        if self.location is not None:
+            object.__setattr__(self, "location", location_key(self.location))
+        assert self.current in CURRENT and (self.toughness is None
+                                            or self.toughness in w["toughness"])
+
+    def options(self) -> list[str]:
+        """The abilities in play, named for the odds title."""
+        places = wound_rules()["location"]["names"]
+        out: list[str] = [text for text, on in (
+            (say("hard-boiled"), self.hard_boiled), (say("bane"), self.bane),
+            (say("master strike {n}", n=self.master_strike), self.master_strike),
+            (say("assassin"), self.assassin),
+            (say("survival instinct"), self.survival_instinct)) if on]
+        if self.possessed:
+            out.append(say("possessed"))
+        out += [say("immune: {location}", location=named(places[x])) for x in self.immune]
+        if self.assassin_immune:
+            out.append(say("immune to Assassin"))
+        if self.toxic is not None and not self.toxic_immune:
+            out.append(say("toxic {n}", n=self.toxic))
+        if self.toxic_immune:
+            out.append(say("immune to Toxic"))
+        if self.location:
+            out.append(say("location {location}", location=named(places[self.location])))
+        if self.toughness:
+            tough = Named(self.toughness, wound_rules()["toughness"][self.toughness]["cs"])
+            out.append(say("{ability}, killed {n} before", ability=tough, n=self.killed_before)
+                       if self.killed_before else tough)
+        return out
+
+
+def check_kills(toughness: str | None, killed_before: int) -> None:
+    """``killed_before`` counts the kills a big creature has survived: never negative, and
+    no more than its tokens allow."""
+    if killed_before < 0:
+        raise FieldError("killed_before", "{field} cannot be negative ({n})", n=killed_before)
+    if toughness is None:
+        if killed_before:
+            raise FieldError("killed_before", "{field} counts the kills a colossal, "
+                             "enormous, gigantic or fierce figure has survived; give one of "
+                             "those options")
+        return
+    t = wound_rules()["toughness"][toughness]
+    most = 1 if t.get("until_end_of_round") else len(t["tokens"])
+    if killed_before > most:
+        raise FieldError("killed_before", "a figure with {ability} killed {n} times before "
+                         "is already off the table ({field} is at most {most})",
+                         ability=named(t), n=killed_before, most=most)
+
+
+class WoundKey(tuple):
+    """(location, table result, new state), shown as "torso: critical -> critical"."""
+
+    def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
+        return _("{location}: {result} -> {state}").format(
+            location=word(self[0]), result=word(self[1]),
+            state="+".join(state_word(part) for part in self[2].split("+")))
+
+
+def word(key: str) -> str:
+    """A result, location or state key of the odds tables in the user's language
+    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
+    if not czech():
+        return key
+    w = wound_rules()
+    words = []
+    for part in key.split("+"):
+        entry = w["result"].get(part) or w["location"]["names"].get(part)
+        words.append(name(entry) if entry else _(part))
+    return "+".join(words)
+
+
+def state_word(key: str) -> str:
+    """A figure's state key in the user's language ('none' is unwounded there)."""
+    return _("unwounded") if czech() and key == "none" else word(key)
+
+
+def wound_key(roll: WoundRoll) -> WoundKey:
+    """(location, table result, new state) - what --odds and --times group by."""
+    where = "cancelled" if roll.cancelled else (roll.location or "doubles")
+    last = roll.final()
+    state = last.state
+    if last.stunned and state not in ("stunned", "none", "killed"):
+        state += "+stunned"
+    return WoundKey((where, roll.result, state))
+
+
+@rule(DamageSpec, key=wound_key, label=N_("location: result -> state"))
+def damage(src: Source, spec: DamageSpec) -> WoundRoll:
+    return damage_roll(src, spec.strength, spec.resilience, current=spec.current,
+                       hard_boiled=spec.hard_boiled, bane=spec.bane,
+                       master_strike=spec.master_strike, assassin=spec.assassin,
+                       survival_instinct=spec.survival_instinct, toughness=spec.toughness,
+                       killed_before=spec.killed_before, possessed=spec.possessed,
+                       immune=spec.immune, assassin_immune=spec.assassin_immune,
+                       location=spec.location,
+                       toxic=None if spec.toxic_immune else spec.toxic)

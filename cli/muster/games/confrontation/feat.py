@@ -1,0 +1,217 @@
+"""The physical feat (seed 000 L557-605): a characteristic test on MOV / 2.5 (a 6 rolls on, a
+natural 1 fails) against the feat's difficulty (above it: swimming, jumps, climbing, a
+deliberate fall), and the wound a failure costs (a damage roll, often to the legs). The
+numbers are in ``data/rolls.toml``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError
+from muster.i18n import N_, named, say
+from muster.games.confrontation.characteristic import characteristic_test
+from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
+from muster.games.confrontation.tables import (GAME, current_key, plain, roll_rules, size_key,
+                                               wound_name)
+
+FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
+NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
+
+_OUTCOMES = (N_("falls"), N_("unharmed"), N_("leg wound"), N_("success"), N_("failure"))
+
+
+def parse_mov(text: str, field_name: str = "mov") -> Fraction:
+    """MOV in cm: '12', '12/4.8' (cm / inches, as cards print it) or '4.8in'."""
+    per_inch = Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
+    t = text.strip().lower().replace(",", ".")
+    try:
+        if t.endswith(("in", '"')):
+            return Fraction(t.rstrip('in"').strip()) * per_inch
+        cm, __, inches = t.partition("/")
+        value = Fraction(cm.strip())
+        if inches and Fraction(inches.strip()) * per_inch != value:
+            raise FieldError(field_name, "MOV {mov}: {inches} inches is not {cm} cm (1 inch "
+                             "= {per} cm)", mov=text, inches=inches.strip(), cm=cm.strip(),
+                             per=float(per_inch))
+        return value
+    except (ValueError, ZeroDivisionError):
+        raise FieldError(field_name, "{field} takes cm ('12'), cm / inches ('12/4.8') or "
+                         "inches ('4.8in'), not '{mov}'", mov=text) from None
+
+
+@dataclass(frozen=True)
+class FeatSpec:
+    """A physical feat of ``kind`` (one of FEATS) by a figure with ``mov`` (cm, or text as
+    `parse_mov` reads it) and ``res``; the other fields are the feat's own."""
+
+    kind: str
+    mov: Fraction | int | str
+    res: int | None = None
+    difficulty: int | None = None
+    bases: int | None = None
+    height: int | None = None
+    smaller: bool = False
+    over_models: str | None = None
+    depth: int | None = None
+    on_flat: bool = False
+    current: str = "none"
+
+    def __post_init__(self) -> None:
+        if self.kind not in FEATS:
+            raise FieldError("kind", "unknown feat '{feat}' (allowed: {allowed})",
+                             feat=self.kind, allowed=", ".join(FEATS))
+        mov = parse_mov(self.mov) if isinstance(self.mov, str) else Fraction(self.mov)
+        if mov < 0:
+            raise FieldError("mov", "MOV cannot be negative")
+        object.__setattr__(self, "mov", mov)
+        object.__setattr__(self, "current", current_key(self.current))
+        if self.kind in NEEDS_RES and self.res is None:
+            raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",
+                             feat=named(self.entry))
+        if self.kind == "plain" and self.difficulty is None:
+            raise FieldError("difficulty", "a physical feat needs its {field}")
+        if self.kind == "long-jump" and (self.bases is None or self.bases < 0
+                                         or self.depth is None or self.depth < 0):
+            raise FieldError("bases", "a long jump needs {field} (base lengths to clear) and "
+                             "{depth} (cm to the bottom, the STR of a failure)",
+                             depth=Field("depth"))
+        if self.kind == "high-jump":
+            if self.over_models and self.height is not None:
+                raise FieldError("height", "give {field} or {over_models}, not both",
+                                 over_models=Field("over_models"))
+            if self.over_models:
+                object.__setattr__(self, "over_models", size_key(self.over_models,
+                                                                 "over_models"))
+            elif self.height is None or self.height < 0:
+                raise FieldError("height", "a high jump needs {field} (cm) or {over_models} "
+                                 "SIZE", over_models=Field("over_models"))
+        if self.kind in ("climb", "fall") and (self.height is None or self.height < 0):
+            if self.kind == "climb":
+                raise FieldError("height", "the {feat} needs {field}: cm above the ground "
+                                 "where the roll is made", feat=named(self.entry))
+            raise FieldError("height", "a deliberate fall needs {field}: cm to the ground")
+
+    @property
+    def entry(self) -> dict:
+        """The feat's data (its names, its numbers)."""
+        return dict(roll_rules()["feat"].get(self.kind, {}))
+
+    @property
+    def inches(self) -> Fraction:
+        return Fraction(self.mov) / Fraction(str(roll_rules()["feat"]["cm_per_inch"]))
+
+    @property
+    def minus_res(self) -> bool:
+        return bool(self.entry.get("minus_res"))
+
+    @property
+    def value(self) -> Fraction:
+        """What the test adds to the die: MOV / 2.5 (less RES when swimming)."""
+        return self.inches - (self.res or 0 if self.minus_res else 0)
+
+    @property
+    def target(self) -> int | None:
+        """The difficulty the total must be above (None: a climb or fall has none)."""
+        s = self.entry
+        if self.kind == "plain":
+            return self.difficulty
+        if self.kind == "swim":
+            return 0
+        if self.kind == "long-jump":
+            assert self.bases is not None
+            return int(s["base_difficulty"] + s["per_base"] * self.bases)
+        if self.kind == "high-jump":
+            assert self.res is not None
+            return self.jump_height + self.res + (s["smaller_obstacle"] if self.smaller else 0)
+        return None
+
+    @property
+    def jump_height(self) -> int:
+        if self.over_models:
+            return int(self.entry["over_models"][self.over_models])
+        assert self.height is not None
+        return self.height
+
+    @property
+    def failure_strength(self) -> int | None:
+        """The STR of the leg wound a failed jump costs."""
+        if self.kind == "long-jump":
+            return self.depth
+        if self.kind == "high-jump":
+            return self.jump_height
+        return None
+
+    @property
+    def location(self) -> str | None:
+        return None if self.kind == "climb" else "legs"
+
+
+@dataclass(frozen=True)
+class FeatRoll(JsonResult):
+    GAME = GAME
+
+    feat: str
+    mov_cm: object
+    mov_inches: object
+    value: object
+    difficulty: int | None
+    dice: tuple[int, ...]
+    total: object
+    automatic_failure: bool
+    success: bool
+    outcome: str
+    wound_str: object
+    wound: WoundRoll | None
+    state: str | None
+    seed: int | None = None
+    spec: FeatSpec | None = field(default=None, metadata={"json": False})
+    penalty: int | None = field(default=None, metadata={"json": False})
+    key: str = field(default="", metadata={"json": False})
+
+
+def _key(result: FeatRoll) -> str:
+    return result.key
+
+
+@rule(FeatSpec, key=_key, label=N_("outcome"))
+def feat(src: Source, spec: FeatSpec) -> FeatRoll:
+    test = characteristic_test(src, spec.value, spec.target, over=True)
+    strength: Fraction | int | None = None
+    if spec.kind == "climb":
+        climbed = None if test.automatic_failure else test.total
+        fell = climbed is None or climbed < 0
+        assert spec.height is not None
+        if fell and not spec.on_flat and spec.height > 0:
+            strength = spec.height
+        outcome = say("falls") if fell else say("climbs {cm} cm", cm=plain(climbed))
+        success = not fell
+    elif spec.kind == "fall":
+        assert spec.height is not None
+        strength = spec.height - (0 if test.automatic_failure else test.total)
+        if strength <= 0:
+            strength = None
+        success = strength is None
+        outcome = say("unharmed") if success else say("leg wound")
+    else:
+        success = bool(test.success)
+        outcome = say("success") if success else say("failure")
+        if not success:
+            strength = spec.failure_strength
+    state: dict | None = None
+    wound = None
+    if not success and spec.kind == "swim":
+        state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
+    elif strength is not None and strength > 0 and spec.res is not None:
+        wound = damage_roll(src, strength, spec.res, current=spec.current,
+                            location=spec.location)
+        state = {"state": wound.state, "penalty": wound.penalty}
+    key = outcome if state is None else say("{outcome}: {state}", outcome=outcome,
+                                            state=wound_name(state["state"]))
+    return FeatRoll(spec.kind, plain(spec.mov), plain(spec.inches), plain(spec.value),
+                    spec.target, test.dice, plain(test.total), test.automatic_failure,
+                    success, outcome, plain(strength) if wound is not None else None, wound,
+                    state["state"] if state else None, spec=spec,
+                    penalty=state["penalty"] if state else None, key=key)

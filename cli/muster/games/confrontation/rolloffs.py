@@ -1,0 +1,195 @@
+"""Confrontation's rolls for the turn order (seed 000 L411-425, L460-464): the zone roll (a
+plain die each, the higher chooses, ties rolled again), and the deployment and tactical rolls
+(the opposed roll on DIS: `opposed.OpposedSpec`, RULINGS 2-4), with their exact odds. The
+numbers are in ``data/deploy.toml``."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from muster.engine.data import load
+from muster.engine.dice import ChainTooLong, Source
+from muster.engine.odds import enumerate_outcomes, percent, prob_json
+from muster.engine.render import esc
+from muster.engine.rolloff import rank as by_die
+from muster.errors import LimitError
+from muster.i18n import _, both, czech, name, say
+from muster.numbers import fraction_text as _fraction
+from muster.games.confrontation.characteristic import characteristic_test, outcome
+from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
+
+GAME = "confrontation"
+MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
+
+
+def rules() -> dict:
+    return load(GAME, "deploy")
+
+
+# ------------------------------------------------------------------ the opposed rolls
+
+
+def dis_roll(src: Source, dis: int):
+    """One side's deployment or tactical roll: the characteristic test on DIS with no
+    difficulty (open-ended, always rolling on; a natural 1 fails)."""
+    return characteristic_test(src, dis, None)
+
+
+def dis_key(roll) -> object:
+    return outcome(roll)
+
+
+class RollOff:
+    """Rounds of an opposed roll until one side wins."""
+
+    def __init__(self, kind: str, sides: list[str], rounds: list[dict], winner: str):
+        self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
+
+    def to_json(self) -> dict:
+        return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
+
+    def lines(self) -> list[str]:
+        r = rules()[self.kind]
+        out = []
+        for i, rnd in enumerate(self.rounds):
+            parts = []
+            for s in self.sides:
+                x = rnd[s]
+                if isinstance(x, int):
+                    parts.append(f"{esc(s)} {x}")
+                else:
+                    dice = "+".join(map(str, x["dice"]))
+                    total = (_("automatic failure") if x["automatic_failure"]
+                             else str(x["total"]))
+                    parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
+            tie = i < len(self.rounds) - 1
+            out.append(_cap(r) + ": " + ", ".join(parts)
+                       + (_(" - a tie, rolled again") if tie else
+                          _(" - {side} wins").format(side=f"[bold]{esc(self.winner)}[/]")))
+        return out
+
+
+def _cap(entry: dict, bold: bool = False) -> str:
+    """A roll's name, capitalised: 'Tactical roll (taktický hod)', Czech 'Taktický hod'."""
+    return both(entry, bold=bold, capital=True)
+
+
+def zone_roll(src: Source, sides: list[str]) -> RollOff:
+    """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
+    again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
+    order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
+    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
+                   order[0])
+
+
+def _duel(sides: list[str], values: dict[str, int]) -> OpposedSpec:
+    """The opposed roll (RULINGS 4: an automatic failure ranks lowest, ties and two
+    failures are rolled again), the first side named first."""
+    a, b = sides
+    return OpposedSpec.values(values[a], values[b])
+
+
+def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -> RollOff:
+    """The deployment or tactical roll: each side's characteristic test on DIS in turn (the
+    first side named first), rolled again until one side ranks higher. The procedure is the
+    opposed roll of `opposed.OpposedSpec`."""
+    try:
+        result = opposed(src, _duel(sides, values))
+    except ChainTooLong:
+        raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
+    rounds = [{s: {"dice": list(r.dice), "value": values[s], "total": r.total,
+                   "automatic_failure": r.automatic_failure}
+               for s, r in zip(sides, (rnd.first, rnd.second))} for rnd in result.rounds]
+    return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
+
+
+class Rolls:
+    """What ``new`` or ``round`` rolled: the zone roll (new only) and the DIS roll."""
+
+    def __init__(self, zone: RollOff | None, roll: RollOff):
+        self.zone, self.roll = zone, roll
+        self.seed: int | None = None
+
+    def to_json(self) -> dict:
+        return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.zone:
+            out += self.zone.lines()
+            out.append(_("{side} chooses the deployment zone").format(side=esc(self.zone.winner)))
+        out += self.roll.lines()
+        return out
+
+
+class Winners(NamedTuple):
+    """Who won the zone roll and the deployment roll, shown as "lions, acheron"."""
+
+    zone: str
+    roll: str
+
+    def __str__(self) -> str:
+        return f"{self.zone}, {self.roll}"
+
+
+def winners(result: Rolls) -> object:
+    """What --times counts: who won each roll."""
+    if result.zone is None:
+        return result.roll.winner
+    return Winners(result.zone.winner, result.roll.winner)
+
+
+def rolls(src: Source, sides: list[str], dis: dict[str, int], *, zone: bool,
+          kind: str) -> Rolls:
+    """The procedure of ``new`` (zone roll, then deployment roll) and of ``round``
+    (tactical roll)."""
+    z = zone_roll(src, sides) if zone else None
+    return Rolls(z, roll_off(src, kind, sides, dis))
+
+
+# ------------------------------------------------------------------ exact odds
+
+
+class RollOdds:
+    """The exact chance of each side winning the zone roll and the deployment (or
+    tactical) roll."""
+
+    def __init__(self, kind: str, sides: list[str], dis: dict[str, int], zone: bool):
+        self.kind, self.sides, self.dis = kind, sides, dis
+        self.zone = None
+        if zone:
+            d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
+            self.zone = {s: d[s] for s in sides}
+        dist = opposed_odds(_duel(sides, dis))
+        self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
+        self.exact = dist.exact
+
+    def to_json(self) -> dict:
+        out: dict = {"odds": True, "game": GAME, "dis": self.dis}
+        if self.zone is not None:
+            out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
+        out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}
+        out["exact"] = self.exact
+        return out
+
+    def lines(self) -> list[str]:
+        r = rules()
+        out = []
+        if self.zone is not None:
+            zone = r["zone_roll"]
+            title = (f"[bold]{esc(name(zone)[:1].upper() + name(zone)[1:])}[/]" if czech()
+                     else f"[bold]{esc(zone['en'].capitalize())}[/]")
+            out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
+                f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
+        out.append(_cap(r[self.kind], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
+                                                     "fails, ties rolled again"))
+        for s in self.sides:
+            p = self.chances[s]
+            frac = f" ({_fraction(p)})" if self.exact and \
+                len(str(p.denominator)) <= 12 else ""
+            out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
+                side=esc(s), dis=self.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
+        if not self.exact:
+            out.append("  " + _("(not exact: open-ended chains past 100 dice are left out, "
+                                "under 1 in 10^77)"))
+        return out

@@ -1,0 +1,101 @@
+"""Confrontation's data tables and the names a player types for their entries.
+
+``data/tests.toml`` (the characteristic test, its penalties and die abilities),
+``data/wounds.toml`` (the damage roll and the wound table) and ``data/rolls.toml`` (the
+plain ability dice and the physical feat). Every rule module reads its numbers here.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.engine.data import fold, load
+from muster.engine.names import Lookup
+from muster.errors import FieldError
+from muster.i18n import N_, Named
+
+GAME = "confrontation"
+
+SEVERITY = ("none", "stunned", "light", "serious", "critical", "killed")
+CURRENT = ("none", "light", "serious", "critical")
+UNWOUNDED = ("none", "zadne", "bez zraneni", "nezranen")  # --current none, in Czech too
+
+
+def char_rules() -> dict:
+    return load(GAME, "tests")
+
+
+def wound_rules() -> dict:
+    return load(GAME, "wounds")
+
+
+def roll_rules() -> dict:
+    return load(GAME, "rolls")
+
+
+def _what() -> tuple[str, ...]:  # the `what` words of the lookups, for the catalog
+    return N_("penalty"), N_("ability"), N_("wound")
+
+
+def penalty_key(name: str, field: str = "penalties") -> str:
+    """A die penalty (stunned, a wound level, blood-brother) by any of its names."""
+    return Lookup("penalty", char_rules()["penalty"]).find(name, field=field)
+
+
+def ability_key(name: str, field: str = "abilities") -> str:
+    """A die ability (hardened, bravery, ...) by any of its names."""
+    return Lookup("ability", char_rules()["ability"]).find(name, field=field)
+
+
+def current_key(name: str, field: str = "current") -> str:
+    """A figure's wound so far: none, light, serious or critical (English or Czech)."""
+    if fold(name) in UNWOUNDED:
+        return "none"
+    wounds = {k: v for k, v in char_rules()["penalty"].items() if v["wound"]}
+    key = Lookup("wound", wounds).key(name)
+    if key is None or key not in CURRENT:
+        raise FieldError(field, "{field} must be one of {allowed}, not '{name}'",
+                         allowed=", ".join(CURRENT), name=name)
+    return key
+
+
+def location_key(name: str, field: str = "location") -> str:
+    """A body part by English or Czech name."""
+    names = wound_rules()["location"]["names"]
+    wanted = fold(name)
+    for key, entry in names.items():
+        if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
+            return key
+    raise FieldError(field, "unknown body part '{name}' (allowed: {allowed})", name=name,
+                     allowed=", ".join(names))
+
+
+def size_key(text: str, field: str = "figures") -> str:
+    """A figure's size (small, normal, large, very-large; Czech too)."""
+    r = roll_rules()["into_melee"]
+    wanted = fold(text)
+    for key in r["weights"]:
+        if wanted in (fold(key), fold(r["names"][key])):
+            return key
+    raise FieldError(field, "unknown size '{size}' (allowed: {allowed})", size=text,
+                     allowed=", ".join(r["weights"]))
+
+
+def penalty_total(penalties: tuple[str, ...] | list[str]) -> int:
+    """What the penalties take off the die."""
+    table = char_rules()["penalty"]
+    return sum(int(table[p]["value"]) for p in penalties)
+
+
+def wound_name(wound: str) -> Named:
+    """A wound key ('serious') as an outcome: English in JSON, the Czech name shown."""
+    names = wound_rules()["result"]
+    return Named(wound, names[wound]["cs"] if wound in names and wound != "none"
+                 else "nezraněn")
+
+
+def plain(x: object) -> object:
+    """A JSON-ready number: a fraction (a STR of MOV / 2.5 cm) as int or float."""
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else round(float(x), 6)
+    return x

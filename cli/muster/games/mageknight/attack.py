@@ -1,0 +1,161 @@
+"""The Mage Knight attack roll (seed 004 L11-12, L22, L102): 2d6 + attack against one or
+more defense values, ties hit; a natural 2 misses (the attacker takes pushing damage), a
+natural 12 hits. One roll serves every target of a multi-target ranged attack.
+
+`attack_roll` is the roll itself, the sub-procedure every Mage Knight attack uses (wound,
+bombard, constructible terrain); `AttackSpec` and `roll_attack` are ``muster roll
+mageknight``. The numbers (dice, criticals, bounds) come from ``data/attack.toml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from muster.engine.data import load
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.errors import Field, FieldError
+from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.i18n import N_, say, shown
+
+GAME = "mageknight"
+
+OUT_OF_RANGE = N_("{field} {value} is out of range (it must be {lo}-{hi})")
+
+
+def rules() -> dict:
+    return load(GAME, "attack")
+
+
+def bounded(name: str, value: int, bound: str | None = None) -> int:
+    """Refuse a value outside the sanity bounds of data/attack.toml [bounds] (``bound``,
+    default the field's own name)."""
+    lo, hi = rules()["bounds"][bound or name]
+    if not lo <= value <= hi:
+        raise FieldError(name, OUT_OF_RANGE, value=value, lo=lo, hi=hi)
+    return value
+
+
+def per_target(name: str, values: tuple[int, ...], n: int, bound: str) -> None:
+    """A value given once per defense (in the same order), or not at all."""
+    if values and len(values) != n:
+        raise FieldError(name, "{field} was given {k} time(s) but there are {n} {defenses} "
+                               "value(s); give one {field} per {defenses}, in order",
+                         k=len(values), n=n, defenses=Field("defenses"))
+    for v in values:
+        bounded(name, v, bound)
+
+
+def check_defenses(defenses: tuple[int, ...]) -> None:
+    if not defenses:
+        raise FieldError("defenses", "give at least one {field}")
+    for d in defenses:
+        bounded("defenses", d, "defense")
+
+
+# --------------------------------------------------------------------------- the roll
+
+
+class HitPattern(tuple):
+    """The key of a roll for --odds and --times: one bool per target, shown readably."""
+
+    def __str__(self) -> str:
+        return ", ".join(shown(say("hit")) if h else shown(say("miss")) for h in self)
+
+
+@dataclass(frozen=True)
+class AttackRoll:
+    """One 2d6 attack roll compared with one or more defense values."""
+
+    attack: int
+    defenses: tuple[int, ...]
+    dice: tuple[int, ...]
+    natural: int
+    total: int
+    critical_hit: bool
+    critical_miss: bool
+    hits: tuple[bool, ...]
+    fortification: tuple[int, ...] = ()
+    terrain: tuple[int, ...] = ()
+    seed: int | None = field(default=None, compare=False)
+
+    def fortification_of(self, i: int) -> int:
+        return self.fortification[i] if self.fortification else 0
+
+    def terrain_of(self, i: int) -> int:
+        return self.terrain[i] if self.terrain else 0
+
+    @property
+    def final_defenses(self) -> list[int]:
+        return [d + self.fortification_of(i) + self.terrain_of(i)
+                for i, d in enumerate(self.defenses)]
+
+    @property
+    def pushing(self) -> int:
+        return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
+
+    def to_json(self) -> dict:
+        return {"game": GAME, "dice": list(self.dice), "natural": self.natural,
+                "attack": self.attack, "total": self.total, "defenses": list(self.defenses),
+                "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],
+                "final_defenses": self.final_defenses,
+                "critical_hit": self.critical_hit, "critical_miss": self.critical_miss,
+                "hits": list(self.hits), "pushing": self.pushing, "seed": self.seed}
+
+
+def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
+                fortification: tuple[int, ...] | list[int] = (),
+                terrain: tuple[int, ...] | list[int] = ()) -> AttackRoll:
+    """2d6 + attack against each defense (+ its fortification and terrain bonus); ties
+    hit; natural 2 misses, natural 12 hits."""
+    r = rules()
+    pool = src.pool(r["attack_roll"]["dice"], r["attack_roll"]["sides"])
+    natural = pool.total()
+    crit_hit = natural == r["critical_hit"]["natural"]
+    crit_miss = natural == r["critical_miss"]["natural"]
+    total = natural + attack
+    forts, terr = tuple(fortification), tuple(terrain)
+    finals = [d + (forts[i] if forts else 0) + (terr[i] if terr else 0)
+              for i, d in enumerate(defenses)]
+    hits = tuple(crit_hit or (not crit_miss and total >= d) for d in finals)
+    return AttackRoll(attack, tuple(defenses), tuple(pool.seen()), natural, total, crit_hit,
+                      crit_miss, hits, forts, terr)
+
+
+# --------------------------------------------------------------------------- roll mk
+
+
+@dataclass(frozen=True)
+class AttackSpec:
+    """``muster roll mageknight``: an attack value, the targets' defenses, their
+    fortification (ranged attacks across constructible terrain) and the ranged modifiers
+    (`RangedSpec`; close-shot only on the attack: the damage is wound's)."""
+
+    attack: int
+    defenses: tuple[int, ...]
+    fortification: tuple[int, ...] = ()
+    ranged: RangedSpec = RangedSpec()
+
+    def __post_init__(self) -> None:
+        bounded("attack", self.attack)
+        check_defenses(self.defenses)
+        per_target("fortification", self.fortification, len(self.defenses), "fortification")
+        if self.ranged.close_shot == "damage":
+            raise FieldError("close_shot", "{field} damage changes the damage, which muster "
+                                           "wound mk rolls; roll mk takes {field} attack")
+        self.ranged.check_targets(len(self.defenses))
+
+    @property
+    def attack_value(self) -> int:
+        """The attack rolled with: the ranged modifiers added."""
+        return self.attack + ranged_mods(self.ranged).attack_mod
+
+    @property
+    def terrain(self) -> tuple[int, ...]:
+        return ranged_mods(self.ranged).terrain
+
+
+@rule(AttackSpec, key=lambda r: HitPattern(r.hits), label=N_("hits"))
+def roll_attack(src: Source, spec: AttackSpec) -> AttackRoll:
+    return attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
+                       spec.terrain)

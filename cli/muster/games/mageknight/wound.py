@@ -1,0 +1,368 @@
+"""Mage Knight attack and damage (seed 004 L11-18, L37-40, L52-57, L175): one attack roll
+against every target, then damage (split among the targets hit), a capture, healing, or the
+elimination of one's own captive, and each target's dial before and after.
+
+The numbers (criticals, capture and captive modifiers, bounds) are in ``data/attack.toml``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.errors import Field, FieldError
+from muster.games.mageknight.attack import (GAME, AttackRoll, attack_roll, bounded,
+                                            check_defenses, per_target, rules)
+from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.i18n import N_, say, shown
+
+@dataclass(frozen=True)
+class WoundSpec:
+    """One attack on one or more targets: the ``attack`` value, the targets' ``defenses``,
+    the ``damage`` value (the healing amount with ``heal``; none for a ``capture`` or
+    ``eliminate_captive``), its ``split`` among the targets, their ``fortification``, dial
+    positions (``clicks_taken``, ``skull_at``), a golem's repair markers and the ranged
+    modifiers."""
+
+    attack: int
+    defenses: tuple[int, ...]
+    damage: int | None = None
+    split: tuple[int, ...] | None = None
+    fortification: tuple[int, ...] = ()
+    capture: bool = False
+    heal: bool = False
+    eliminate_captive: bool = False
+    golem_markers: tuple[int, ...] = ()
+    clicks_taken: tuple[int, ...] = ()
+    skull_at: tuple[int, ...] = ()
+    ranged: RangedSpec = RangedSpec()
+
+    def __post_init__(self) -> None:
+        if self.eliminate_captive:
+            self._check_captive()
+        self._check_ranged()
+        check_defenses(self.defenses)
+        bounded("attack", self.attack)
+        if self.capture and self.heal:
+            raise FieldError("capture", "{field} and {heal} are different actions; choose one",
+                             heal=Field("heal"))
+        if self.capture:
+            self._check_capture()
+        if self.damage is None and not (self.capture or self.eliminate_captive):
+            raise FieldError("damage", "give {field} N (the damage value, or the healing "
+                                       "amount with {heal})", heal=Field("heal"))
+        bounded("damage", self.base_damage)
+        self._check_dial()
+        if self.split is not None:
+            self._check_split()
+        if self.golem_markers:
+            self._check_golem()
+
+    def _check_captive(self) -> None:
+        ec = rules()["eliminate_captive"]
+        if self.capture or self.heal:
+            raise FieldError("eliminate_captive", "{field} is its own action: not with {other}",
+                             other=Field("capture" if self.capture else "heal"))
+        if len(self.defenses) > ec["max_targets"]:
+            raise FieldError("defenses", "{captive} attacks one target, your own captive ({n} "
+                                         "{field} values given)",
+                             captive=Field("eliminate_captive"), n=len(self.defenses))
+        if self.split or self.clicks_taken or self.skull_at:
+            raise FieldError("eliminate_captive", "a captive is never wounded (L38): {split}, "
+                                                  "{clicks_taken} and {skull_at} have nothing "
+                                                  "to act on", split=Field("split"),
+                             clicks_taken=Field("clicks_taken"), skull_at=Field("skull_at"))
+        if self.fortification:
+            raise FieldError("fortification", "{field} counts only against ranged attacks; "
+                                              "eliminating a captive is a close attack")
+
+    def _check_ranged(self) -> None:
+        if not self.ranged.any:
+            return
+        if self.eliminate_captive:
+            raise FieldError("eliminate_captive", "close-shot, precision, ranged formations "
+                                                  "and the terrain bonuses belong to a ranged "
+                                                  "attack, not to {field} (a close attack)")
+        if self.capture:
+            raise FieldError("capture", "close-shot, precision, ranged formations and the "
+                                        "terrain bonuses belong to a ranged attack that "
+                                        "damages, not to {field} (a close attack)")
+        if self.heal:
+            raise FieldError("heal", "close-shot, precision, ranged formations and the terrain "
+                                     "bonuses belong to a ranged attack that damages, not to "
+                                     "{field}")
+        self.ranged.check_targets(len(self.defenses))
+
+    def _check_capture(self) -> None:
+        if len(self.defenses) > rules()["capture"]["max_targets"]:
+            raise FieldError("defenses", "a capture attempt has exactly one target ({n} "
+                                         "{field} values given)", n=len(self.defenses))
+        if self.split:
+            raise FieldError("split", "{field} makes no sense with {capture}: a capture deals "
+                                      "no damage", capture=Field("capture"))
+        if self.fortification:
+            raise FieldError("fortification", "{field} counts only against ranged attacks; a "
+                                              "capture is a close attack")
+
+    def _check_dial(self) -> None:
+        n = len(self.defenses)
+        per_target("fortification", self.fortification, n, "fortification")
+        per_target("clicks_taken", self.clicks_taken, n, "clicks")
+        per_target("skull_at", self.skull_at, n, "clicks")
+        for i, k in enumerate(self.skull_at):
+            if k < 1:
+                raise FieldError("skull_at", "{field} {k}: the skulls cannot show at the "
+                                             "starting position (give a click of 1 or more)",
+                                 k=k)
+            if self.clicks_taken and self.clicks_taken[i] >= k:
+                raise FieldError("skull_at", "{clicks_taken} {taken} with {field} {k}: that "
+                                             "warrior is already eliminated",
+                                 clicks_taken=Field("clicks_taken"),
+                                 taken=self.clicks_taken[i], k=k)
+
+    def _check_split(self) -> None:
+        parts = self.split or ()
+        text = ",".join(str(p) for p in parts)
+        if any(p < 0 for p in parts):
+            raise FieldError("split", "{field} '{text}': {v} is negative (0 is the least a "
+                                      "target hit can take)", text=text,
+                             v=min(parts))
+        if len(parts) != len(self.defenses):
+            raise FieldError("split", "{field} {split} has {k} share(s) but there are {n} "
+                                      "{defenses} value(s); give one share per target",
+                             split=text, k=len(parts), n=len(self.defenses),
+                             defenses=Field("defenses"))
+        if sum(parts) != self.damage_value and self.heal:
+            raise FieldError("split", "{field} {split} sums to {total}, but the healing is "
+                                      "{amount}; the shares must add up to it",
+                             split=text, total=sum(parts), amount=self.damage_value)
+        if sum(parts) != self.damage_value:
+            raise FieldError("split", "{field} {split} sums to {total}, but the damage is "
+                                      "{amount}; the shares must add up to it",
+                             split=text, total=sum(parts), amount=self.damage_value)
+
+    def _check_golem(self) -> None:
+        if not self.heal:
+            raise FieldError("golem_markers", "{field} only matters when healing ({heal})",
+                             heal=Field("heal"))
+        if len(self.defenses) != 1 or not self.clicks_taken:
+            raise FieldError("golem_markers", "{field} needs one target and its dial position "
+                                              "({clicks_taken} K)",
+                             clicks_taken=Field("clicks_taken"))
+        for m in self.markers:
+            if m < 1:
+                raise FieldError("golem_markers", "{field} {m}: a repair marker sits 1 or more "
+                                                  "clicks from the start", m=m)
+            bounded("golem_markers", m, "clicks")
+        if self.clicks_taken[0] in self.markers:
+            raise FieldError("golem_markers", "{clicks_taken} {k} shows the repair marker at "
+                                              "click {k}: a golem whose stat slot shows a "
+                                              "repair marker cannot be healed, so there is "
+                                              "nothing to roll",
+                             clicks_taken=Field("clicks_taken"), k=self.clicks_taken[0])
+
+    # ------------------------------------------------------------------ derived values
+
+    @property
+    def mode(self) -> str:
+        if self.eliminate_captive:
+            return "eliminate-captive"
+        return "capture" if self.capture else "heal" if self.heal else "damage"
+
+    @property
+    def markers(self) -> list[int]:
+        return sorted(set(self.golem_markers))
+
+    @property
+    def base_damage(self) -> int:
+        """The damage (or healing) value given: none for a capture or a captive."""
+        return self.damage or 0
+
+    @property
+    def damage_value(self) -> int:
+        """The damage dealt on a hit: the ranged modifiers added."""
+        return self.base_damage + (ranged_mods(self.ranged).damage_mod if self.ranged.any
+                                   else 0)
+
+    @property
+    def attack_value(self) -> int:
+        """The attack rolled with: capture or captive at -3, the ranged modifiers."""
+        r = rules()
+        mod = ranged_mods(self.ranged).attack_mod if self.ranged.any else 0
+        if self.eliminate_captive:
+            mod += r["eliminate_captive"]["attack_modifier"]
+        if self.capture:
+            mod += r["capture"]["attack_modifier"]
+        return self.attack + mod
+
+    @property
+    def terrain(self) -> tuple[int, ...]:
+        return ranged_mods(self.ranged).terrain if self.ranged.any else ()
+
+
+# --------------------------------------------------------------------------- results
+
+
+class WoundOutcome(tuple):
+    """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
+
+    def __str__(self) -> str:
+        targets, pushing = self
+        parts = []
+        for i, (hit, damage, healing, eliminated) in enumerate(targets):
+            text = shown(say("T{n} hit", n=i + 1) if hit else say("T{n} miss", n=i + 1))
+            if hit and healing is not None:
+                text += shown(say(" heal {n}", n=healing))
+            elif hit:
+                text += shown(say(" dmg {n}", n=damage))
+            if eliminated:
+                text += shown(say(" eliminated"))
+            parts.append(text)
+        if pushing:
+            parts.append(shown(say("pushing {n}", n=pushing)))
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class TargetResult:
+    """One target after the roll. ``share`` is the damage (or healing) allotted before the
+    critical bonus, ``amount`` with it; ``healing`` the clicks actually healed and
+    ``stop`` why healing stopped short ("marker-shows", "start" or "marker")."""
+
+    defense: int
+    fortification: int
+    terrain: int
+    hit: bool
+    share: int = 0
+    amount: int = 0
+    damage: int = 0
+    healing: int | None = None
+    clicks_before: int | None = None
+    clicks_after: int | None = None
+    eliminated: bool | None = None
+    captured: bool | None = None
+    stop: str | None = None
+    skull_at: int | None = None
+
+    def to_json(self) -> dict:
+        out: dict = {"defense": self.defense, "fortification": self.fortification,
+                     "terrain": self.terrain,
+                     "final_defense": self.defense + self.fortification + self.terrain,
+                     "hit": self.hit, "damage": self.damage}
+        if self.healing is not None:
+            out["healing"] = self.healing
+        if self.captured is not None:
+            out["captured"] = self.captured
+        out["clicks_before"] = self.clicks_before
+        out["clicks_after"] = self.clicks_after
+        out["eliminated"] = self.eliminated
+        return out
+
+    def key(self) -> tuple:
+        return (self.hit, self.damage, self.healing, self.eliminated)
+
+
+@dataclass(frozen=True)
+class WoundResult:
+    spec: WoundSpec
+    roll: AttackRoll
+    targets: tuple[TargetResult, ...]
+    seed: int | None = None
+
+    @property
+    def pushing(self) -> int:
+        return self.roll.pushing
+
+    def key(self) -> WoundOutcome:
+        return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
+
+    def to_json(self) -> dict:
+        extra: dict = {}
+        spec = self.spec
+        if spec.ranged.any:
+            rm, mods = spec.ranged, ranged_mods(spec.ranged)
+            extra = {"attack_modifier": mods.attack_mod, "damage_modifier": mods.damage_mod,
+                     "damage_value": spec.damage_value, "close_shot": rm.close_shot,
+                     "precision": rm.precision, "formation": {
+                         "attack_members": rm.formation_attack,
+                         "damage_members": rm.formation_damage}}
+        return {**extra, "game": GAME, "mode": spec.mode, "dice": list(self.roll.dice),
+                "natural": self.roll.natural, "attack": self.roll.attack,
+                "total": self.roll.total, "critical_hit": self.roll.critical_hit,
+                "critical_miss": self.roll.critical_miss,
+                "targets": [t.to_json() for t in self.targets], "pushing": self.pushing,
+                "seed": self.seed}
+
+
+# --------------------------------------------------------------------------- the rule
+
+
+def shares(spec: WoundSpec, hits: tuple[bool, ...]) -> list[int]:
+    """The damage (or healing) each target gets before the critical bonus: all to the
+    first target hit, or as split, a missed target's share going to the first target hit."""
+    out = [0] * len(hits)
+    if not any(hits):
+        return out
+    first = hits.index(True)
+    if spec.split is None:
+        out[first] = spec.damage_value
+        return out
+    for i, part in enumerate(spec.split):
+        out[i if hits[i] else first] += part
+    return out
+
+
+def heal(before: int, amount: int, markers: list[int]) -> tuple[int, str | None]:
+    """Turn the dial back ``amount`` clicks from ``before``: never past the start, and a
+    golem stops at a repair marker (none at all if one shows now). Returns the click it
+    stops at and why it stopped short, if it did."""
+    if before in markers:
+        return before, "marker-shows"
+    pos = before
+    for _ in range(amount):
+        if pos == 0:
+            return pos, "start"
+        pos -= 1
+        if pos in markers:
+            return pos, "marker"
+    return pos, None
+
+
+def _target(spec: WoundSpec, i: int, hit: bool, share: int, bonus: int) -> TargetResult:
+    """One target's fate: captive, capture, healing or damage; then its dial."""
+    before = spec.clicks_taken[i] if spec.clicks_taken else None
+    t = TargetResult(spec.defenses[i], spec.fortification[i] if spec.fortification else 0,
+                     spec.terrain[i] if spec.terrain else 0, hit, share,
+                     amount=share + bonus if hit else 0, clicks_before=before,
+                     skull_at=spec.skull_at[i] if spec.skull_at else None)
+    if spec.eliminate_captive:
+        t = replace(t, eliminated=hit)
+    elif spec.capture:
+        t = replace(t, captured=hit)
+    elif spec.heal:
+        healed, stop = t.amount, None
+        if hit and before is not None:
+            after, stop = heal(before, t.amount, spec.markers)
+            healed = before - after
+        t = replace(t, healing=healed, stop=stop)
+    else:
+        t = replace(t, damage=t.amount)
+    if before is not None:
+        t = replace(t, clicks_after=before - (t.healing or 0) if spec.heal else before + t.damage)
+    if t.skull_at is not None:
+        now = t.clicks_after if t.clicks_after is not None else t.damage
+        t = replace(t, eliminated=now >= t.skull_at)
+    return t
+
+
+@rule(WoundSpec, key=lambda r: r.key(), label=N_("outcome"))
+def wound(src: Source, spec: WoundSpec) -> WoundResult:
+    """One attack roll against every target, then damage, capture or healing."""
+    roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
+                       spec.terrain)
+    parts = shares(spec, roll.hits)
+    bonus = rules()["critical_hit"]["extra_damage"] if roll.critical_hit else 0
+    targets = tuple(_target(spec, i, roll.hits[i], parts[i], bonus)
+                    for i in range(len(spec.defenses)))
+    return WoundResult(spec, roll, targets)

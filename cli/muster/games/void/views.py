@@ -1,0 +1,487 @@
+"""Void on the terminal: the text of each result and each odds table.
+
+The only place with markup and translation calls for the rules in the four-part shape
+(`roll_under`, `wound`, `volley`); the rules never import it (`muster.engine.rule` finds it
+when a result is shown).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.render import die, esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult, distribution_lines
+from muster.games.void import catalogue as cat
+from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.roll_under import D20Roll, RollUnderSpec, passes
+from muster.games.void.terms import (ATTR_NAMES, HOUSE_RULE, capital_term, pain_note, pair,
+                                     signed, term)
+from muster.games.void.volley import Volley, VolleySpec
+from muster.games.void.wound import Landed, Wound
+from muster.i18n import _, czech, decimal, named, ngettext, say, shown
+
+GAME = "void"
+Tagged = list[tuple[str, str]]
+
+
+# =========================================================================== the d20 test
+
+
+@view(D20Roll)
+def d20_lines(r: D20Roll) -> list[str]:
+    rules = cat.rules()
+    flag = ""
+    if r.luck:
+        flag = " " + term(rules["luck"], "Luck", "bold green")
+    elif r.bad_luck:
+        flag = " " + term(rules["bad_luck"], "Bad luck", "bold red")
+    if r.control:
+        return [term(rules["control"], "Control roll", "bold") + f": d20 = {die(r.roll)}{flag}",
+                "  " + _("no target and no modifiers: only Luck (1) and Bad luck (20) "
+                         "count; ")
+                + (_("the activity fails (Bad luck)") if r.bad_luck else
+                   _("the simple activity succeeds"))]
+    target = f"{r.target}{signed(r.mods)}"
+    if r.mods:
+        target += f" = {r.effective}"
+    out = [term(rules["test"], "Roll-under test", "bold") + f": d20 <= {target}"]
+    out.append(f"  d20 = {die(r.rolls[0], good=r.first_success)}"
+               + ("" if len(r.rolls) > 1 else flag))
+    if len(r.rolls) > 1:
+        assert r.reroll is not None
+        kind = rules[r.reroll]
+        why = _("the first roll failed") if r.reroll == "corrective" else \
+            _("the first roll succeeded")
+        shown_kind = kind["cs"] if czech() else f"{kind['en']} ({kind['cs']})"
+        out.append(f"  {why}: {shown_kind} d20 = "
+                   f"{die(r.roll, good=r.success)}{flag}" + _(" (this one stands)"))
+    elif r.reroll:
+        kind = rules[r.reroll]
+        out.append("  " + _("no {what} needed").format(
+            what=kind["cs"] if czech() else kind["en"]))
+    reason = (_("natural 1 always succeeds") if r.luck else
+              _("natural 20 always fails") if r.bad_luck else
+              f"{r.roll} {'<=' if r.success else '>'} {r.effective}")
+    out.append(f"  {verdict(r.success)} ({reason})")
+    return out
+
+
+def d20_title(spec: RollUnderSpec) -> str:
+    if spec.control:
+        return _("Control roll (d20): Luck on 1, Bad luck on 20")
+    extra = _(" with a corrective roll") if spec.corrective else \
+        _(" with a spoiling roll") if spec.spoiling else ""
+    return f"d20 <= {spec.target}{signed(spec.mods)}{extra}"
+
+
+@odds_view(RollUnderSpec)
+def d20_odds(spec: RollUnderSpec, dist: Distribution) -> OddsResult:
+    """Exact chances of success, Luck and Bad luck."""
+    body: dict[str, Any] = {"game": GAME, "odds": True, "exact": dist.exact}
+    view_ = [f"[bold]{esc(d20_title(spec))}[/]"]
+    for i, name in enumerate(("success", "luck", "bad_luck")):
+        p = dist.p(lambda k, i=i: k[i])
+        body[name] = dist.prob(p)
+        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
+                     f"({fraction_text(p)})")
+    return OddsResult(body, view_)
+
+
+# =========================================================================== one attack
+
+
+def shown_name(a: Attack) -> str:
+    """The weapon's name in the current language: English `Attack.name`; Czech the seed's
+    words, 'rychlopalná automatická laserová puška', 'nárazový granát (výbušné)',
+    'meč + sekyra, dvě zbraně'."""
+    if not czech():
+        return a.name()
+    if a.second is not None:
+        return czech_name(a)
+    r = cat.rules()
+    parts = [a.item["cs"]]
+    if a.mode:
+        parts.insert(0, r["modes"][a.mode]["cs"])
+    if a.modification:
+        parts.insert(0, r["modifications"][a.modification]["cs"])
+    text = " ".join(parts)
+    if a.charge:
+        text += f" ({cat.entry('charges', a.charge)['cs']})"
+    return text
+
+
+def czech_name(a: Attack) -> str:
+    if a.second is not None:
+        return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
+    return a.item["cs"]  # type: ignore[no-any-return]
+
+
+@view(Wound)
+def wound_lines(w: Wound) -> list[str]:
+    return [text for _tag, text in tagged_lines(w)]
+
+
+def tagged_lines(w: Wound) -> Tagged:
+    """The view, each line with a tag a volley picks by: "range" (the range note), "out"
+    (out of range), "hit" (the hit roll), "breaks" (the weapon breaks), or ""."""
+    a = w.attack
+    out: Tagged = [("", _head(a))]
+    if a.range_note:
+        out.append(("range", "  " + shown(say("range: {note}", note=a.range_note))))
+    if a.out_of_range:
+        out.append(("out", f"  {verdict(False, no='NOT HIT')}: " + _("out of range, no roll")))
+    else:
+        out += _hit_lines(w)
+        if w.hit:
+            out += _after_hit_lines(w)
+    return out + [("", hp_line(w))]
+
+
+def _head(a: Attack) -> str:
+    """'sword (meč): melee, cleave (...): -4 to hit, ...'."""
+    r = cat.rules()
+    head = (f"[bold]{esc(shown_name(a))}[/]: {_(a.kind)}" if czech() else
+            f"[bold]{esc(a.name())}[/] ({esc(czech_name(a))}): {a.kind}")
+    if not a.special:
+        return head
+    special = r["specials"][a.special]
+    head += ", " + pair(special) + ": "
+    if a.resist:
+        return head + shown(say("no wound, the target rolls {attribute} instead of Armor",
+                                attribute=_(ATTR_NAMES[a.resist])))
+    return head + shown(say("{attacker} to hit, {defender} to the target's {defence}",
+                            attacker=str(special["attacker"]),
+                            defender=str(special["defender"]),
+                            defence=named(r["defence"][special["defence"]])))
+
+
+def _hit_target(a: Attack) -> str:
+    """'CC 10 - 4 + 2 (fixed on a bipod) = 8', or the control roll of an immobilised target."""
+    r = cat.rules()
+    if a.control_roll:
+        return shown(say("immobilised target ({cs}): control roll, hits unless 20",
+                         cs=r["immobilised"]["cs"]))
+    target = f"{a.attribute.upper()} {a.base}{signed(a.mods)}"
+    if a.rc_penalty:
+        target += f" {a.rc_penalty} (" + _("range") + ")"
+    if a.immobilised_bonus:
+        target += f" + {a.immobilised_bonus} (" + _("immobilised") + ")"
+    if a.fixed_bonus:
+        target += f" + {a.fixed_bonus} ({shown(a.fixed_note)})"
+    if a.action_penalty:
+        assert a.action is not None
+        act = r["actions"][a.action]
+        target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
+                                                 f"{act['en']}, {act['cs']}") + ")"
+    if a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty:
+        target += f" = {a.hit_target}"
+    return target
+
+
+def _hit_lines(w: Wound) -> Tagged:
+    """The hit roll, a broken or lost weapon, overheating, a missed grenade's landing."""
+    a, r = w.attack, cat.rules()
+    flag = ""
+    if w.luck:
+        flag = " " + term(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
+    elif w.bad_luck:
+        flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
+    hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
+    out: Tagged = [("hit", f"  {hit_word}: d20 = {die(w.hit_roll, good=w.hit)} " + _("vs") + " "
+                    f"{_hit_target(a)}: {verdict(w.hit, 'HIT', 'MISS')}{flag}")]
+    if w.weapon_broken:
+        out.append(("breaks", "  [bold red]" + _("the weapon breaks") + "[/]"))
+    elif w.weapon_lost:
+        out.append(("", "  [bold red]" + _("the thrown weapon (the whole supply) is lost")
+                    + "[/]"))
+    elif w.bad_luck:
+        out.append(("", "  " + _("(the weapon cannot break: a natural 20 is an ordinary miss)")))
+    if w.overheated:
+        out.append(("", _overheat_line(a)))
+    if w.miss_distance_m is not None:
+        if w.miss_bearing is None:
+            out.append(("", "  " + shown(say("the grenade lands {metres} m from the target and "
+                                             "explodes there", metres=w.miss_distance_m))))
+        else:
+            out.append(("", "  " + shown(say("the grenade lands {metres} m from the target, "
+                                             "towards {bearing} o'clock, and explodes there",
+                                             metres=w.miss_distance_m,
+                                             bearing=w.miss_bearing))))
+            out.append(("", "  " + _(HOUSE_RULE)))
+    return out
+
+
+def _overheat_line(a: Attack) -> str:
+    lasers = [x for x in a.weapons() if x.overheat]
+    laser = lasers[0]
+    assert laser.overheat is not None
+    which = _("both lasers overheat") if len(lasers) > 1 else \
+        esc(shown(say("the {weapon} overheats", weapon=named(laser.item)))) \
+        if a.second is not None else _("the laser overheats")
+    return (f"  [bold red]{which}[/] "
+            + shown(say("({cs}, roll {low}-{high}): unusable for the rest of the combat",
+                        cs=cat.rules()["laser_overheat"]["cs"], low=str(laser.overheat[0]),
+                        high=str(laser.overheat[1]))))
+
+
+def _after_hit_lines(w: Wound) -> Tagged:
+    """The defence, a blunt special's effect, or each weapon's hits, Armor and damage."""
+    a = w.attack
+    out: Tagged = []
+    if a.defence:
+        out += _defence_lines(w)
+        if w.defended and a.second is None:
+            return out
+    if a.resist:
+        return out + [("", x) for x in _effect_lines(w)]
+    weapons = a.weapons()
+    for landed in w.landed:
+        weapon = weapons[landed.index]
+        prefix = "  "
+        if a.second is not None:
+            out.append(("", f"  {esc(pair(weapon.item))}:"))
+            prefix = "    "
+        out += [("", x) for x in landed_lines(weapon, landed, w.luck, w.multiplier, prefix)]
+    if a.second is not None:
+        out.append(("", "  " + _("damage in all: {damage}").format(
+            damage=f"[bold]{w.damage}[/]")))
+    return out
+
+
+def _defence_lines(w: Wound) -> Tagged:
+    a = w.attack
+    assert a.defence is not None
+    d = cat.rules()["defence"][a.defence]
+    attr = "Agility" if d["attribute"] == "a" else "CC"
+    out: Tagged = [("", f"  {pair(d)}: d20 = {die(w.defence_roll, good=w.defended)} "
+                    + _("vs") + f" {_(attr)} {a.defence_target}: "
+                    f"{verdict(w.defended, 'AVOIDED', 'FAILED')}")]
+    if w.defended and a.second is not None:
+        out.append(("", "  " + esc(shown(say(
+            "(only the {weapon} is avoided: one defence against two weapons)",
+            weapon=named(a.weapons()[a.defended_weapon].item))))))
+    return out
+
+
+def _effect_lines(w: Wound) -> list[str]:
+    """A blunt special: the target's attribute roll, the stun's minutes, the knockback."""
+    a = w.attack
+    assert a.special is not None and a.resist is not None
+    special = cat.rules()["specials"][a.special]
+    out = [f"  {special['cs'] if czech() else special['en']}: d20 = "
+           f"{die(w.effect_roll, good=not w.effect)} " + _("vs") + " "
+           f"{_(ATTR_NAMES[a.resist])} {a.resist_target}: "
+           + (f"[bold red]{_(special['effect'])}[/]" if w.effect else _("resisted"))]
+    if w.stunned_minutes:
+        out.append("  " + ngettext("stunned for {minutes} minute(s)",
+                                   "stunned for {minutes} minute(s)",
+                                   w.stunned_minutes).format(
+                                       minutes=f"[bold]{w.stunned_minutes}[/]")
+                   + f" ({w.effect_roll} - {a.resist_target})")
+    if w.effect and a.knockback_force:
+        out.append("  " + shown(say("knockback force +{force}", force=str(a.knockback_force))))
+    return out
+
+
+def hp_line(w: Wound) -> str:
+    a = w.attack
+    line = "  " + _("target HP: {before} -> {left} of {most}").format(
+        before=a.target_hp, left=f"[bold]{w.hp_left}[/]", most=a.max_hp)
+    if w.dead:
+        line += " [bold red]" + _("dead") + "[/]"
+    elif w.pain_check:
+        line += pain_note()
+    return line
+
+
+def _damage_text(a: Attack) -> str:
+    """'20 + 10 (Strength 12 bonus for a two-handed weapon) = 30'."""
+    parts = a.damage_parts
+    if parts[0][0] == 0 and len(parts) > 1:
+        parts = parts[1:]  # unarmed: the Strength bonus is the whole damage (L31)
+    dmg = " + ".join(f"{v} ({esc(shown(why))})" if i or why != "weapon" else f"{v}"
+                     for i, (v, why) in enumerate(parts)).replace("+ -", "- ")
+    total = "" if len(parts) == 1 and parts[0][0] == a.damage_per_hit else \
+        f" = {a.damage_per_hit}"
+    return _("damage per hit: {dmg}").format(dmg=dmg) + total
+
+
+def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: str) -> list[str]:
+    """The view of one weapon's blow that got through."""
+    r = cat.rules()
+    out = []
+    hits, wounds = landed.hits, landed.wounds
+    if landed.auto_roll is not None:
+        which = _("rapid-fire hits") if a.rapid_fire else _("automatic hits")
+        out.append(f"{pre}{which}: d20 = {die(landed.auto_roll)} -> "
+                   + ngettext("{n} hit(s)", "{n} hit(s)", hits).format(n=hits))
+    out.append(pre + _damage_text(a))
+    arm = f"Armor {a.target_armor}"
+    if a.piercing and a.target_armor:
+        arm += f" - {a.piercing} (" + _("armour-piercing") + f") = {a.armor}"
+    if luck:
+        out.append(pre + _("Luck: no Armor roll, every hit wounds"))
+        if multiplier > 1:
+            out.append(pre + shown(say("{zero} and Luck: double damage",
+                                       zero=pair(r["zero_armor"]))))
+    elif a.armor <= 0:
+        out.append(pre + shown(say("{armor}: every hit wounds, no Armor roll", armor=arm)))
+    else:
+        rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed.armor_rolls)
+        roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
+            else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
+        out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
+                   + f"{rolls or f'{hits} x d20'}: "
+                   + _("{wounds} of {hits} wound (roll > {armor})").format(
+                       wounds=wounds, hits=hits, armor=a.armor))
+    out.append(pre + _("damage: {wounds} x {per} = {total}").format(
+        wounds=wounds, per=landed.damage_per_hit, total=f"[bold]{landed.damage}[/]"))
+    return out
+
+
+def _damage_dist(dist: Distribution) -> Distribution:
+    damage: dict[Any, Any] = {}
+    for k, p in dist.probs.items():
+        damage[k[3]] = damage.get(k[3], 0) + p
+    return Distribution(damage, dist.truncated)
+
+
+@odds_view(AttackSpec)
+def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
+    """Exact chances along the pipeline, and the distribution of damage."""
+    a = derive(spec)
+
+    def chance(i: int) -> Any:
+        return dist.p(lambda k: bool(k[i]))
+
+    chances = [("hit", chance(0)), ("defended", chance(1)),
+               ("wounded", dist.p(lambda k: k[3] > 0)), ("pain_check", chance(4)),
+               ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7)),
+               ("effect", chance(8))]
+    ddist = _damage_dist(dist)
+    rows = ddist.numeric_table()
+    body: dict[str, Any] = {"game": GAME, "odds": True, "weapon": a.item["en"],
+                            "exact": dist.exact}
+    for name, p in chances:
+        body[name] = dist.prob(p)
+    body["damage"] = rows
+    body["mean_damage"] = round(ddist.mean(), 6)
+    body["sd_damage"] = round(ddist.sd(), 6)
+    view_ = ["[bold]" + shown(say("{weapon} against Armor {armor}, {hp} HP",
+                                  weapon=esc(shown_name(a)), armor=a.target_armor,
+                                  hp=a.target_hp)) + "[/]"]
+    for name, p in chances:
+        if name == "overheated" and not any(x.overheat for x in a.weapons()):
+            continue
+        if name == "defended" and not a.defence:
+            continue
+        if name == "effect" and not a.resist:
+            continue
+        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
+                     f"({fraction_text(p)})")
+    view_ += ["  " + line for line in distribution_lines("damage", ddist, rows)]
+    return OddsResult(body, view_)
+
+
+# =========================================================================== several targets
+
+
+@view(Volley)
+def volley_lines(v: Volley) -> list[str]:
+    a, r = v.attack, cat.rules()
+    n = len(v.targets)
+    if a.action:
+        act = r["actions"][a.action]
+        head = capital_term(act) + ": " + ngettext(
+            "one roll against {n} target(s) inside {degrees} degrees",
+            "one roll against {n} target(s) inside {degrees} degrees", n).format(
+                n=n, degrees=act["arc_degrees"])
+    else:
+        sw = r["swarm"]
+        head = capital_term(sw) + ": " + ngettext(
+            "one roll per target, {n} target(s) inside {degrees} degrees",
+            "one roll per target, {n} target(s) inside {degrees} degrees", n).format(
+                n=n, degrees=sw["arc_degrees"])
+    out = [head] + (_covering_lines(v) if v.covering else _target_lines(v))
+    s = v.summary()
+    if v.covering:
+        out.append(shown(say("{prone} of {n} must go prone",
+                             prone=f"[bold]{s['prone']}[/]", n=n)))
+    else:
+        out.append(shown(say("{wounded} of {n} wounded, damage in all {damage}",
+                             wounded=f"[bold]{s['wounded']}[/]", n=n,
+                             damage=f"[bold]{s['damage']}[/]"))
+                   + (shown(say(", {dead} dead", dead=s["dead"])) if s["dead"] else ""))
+    return out
+
+
+def _covering_lines(v: Volley) -> list[str]:
+    """Covering fire: the one roll, then each target's Will roll (Luck: all go prone)."""
+    a = v.attack
+    assert a.action is not None
+    first = tagged_lines(v.targets[0])
+    out = [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
+    act = cat.rules()["actions"][a.action]
+    for i, w in enumerate(v.targets):
+        if not w.hit:
+            break
+        if w.luck:
+            out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
+            continue
+        roll = v.will_rolls[i]
+        rolled = die(roll, good=not v.prone[i]) if roll is not None else "d20"
+        out.append(shown(say("target {n}: Will d20 = {roll} vs {will}: {outcome}", n=i + 1,
+                             roll=rolled, will=a.target_will,
+                             outcome=f"[bold red]{esc(_(act['effect']))}[/]" if v.prone[i]
+                             else _("resists"))))
+    return out
+
+
+def _target_lines(v: Volley) -> list[str]:
+    out = []
+    for i, w in enumerate(v.targets):
+        tagged = tagged_lines(w)[1:]
+        if i and v.shared_roll:
+            tagged = [(t, x) for t, x in tagged if t not in ("hit", "breaks", "range")]
+        out.append(shown(say("target {n}:", n=i + 1)))
+        out += [x for _t, x in tagged]
+    return out
+
+
+@odds_view(VolleySpec)
+def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
+    """The chance of each number of targets wounded (or gone prone), damage in all."""
+    a, targets = derive(spec.attack), spec.targets
+    col = 4 if a.action == "covering-fire" else 1
+    name = "prone" if col == 4 else "wounded"
+    counts: dict[Any, Any] = {}
+    for k, p in dist.probs.items():
+        counts[k[col]] = counts.get(k[col], 0) + p
+    crow = Distribution(counts, dist.truncated).numeric_table()
+    ddist = _damage_dist(dist)
+    broken = dist.p(lambda k: k[5])
+    hit_any = dist.p(lambda k: k[0] > 0)
+    body = {"game": GAME, "odds": True, "weapon": a.item["en"], "action": a.action,
+            "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
+            "weapon_broken": dist.prob(broken), "exact": dist.exact}
+    r = cat.rules()
+    what = r["actions"][a.action] if a.action else r["swarm"]
+    title = (f"{shown_name(a)}, {what['cs']}" if czech() else
+             f"{a.name()}, {what['en'] if a.action else 'swarm weapon'}")
+    view_ = [f"[bold]{esc(title)}: "
+             + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
+             "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
+             f"({fraction_text(hit_any)})",
+             "  " + _("weapon broken") + f": {percent(broken)}"]
+    view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
+    for row in crow:
+        view_.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), "
+                     + _("at least") + f" {percent(row['at_least']['p'])}")
+    if col == 1:
+        body["damage"] = ddist.numeric_table()
+        body["mean_damage"] = round(ddist.mean(), 6)
+        view_.append("  " + _("mean damage in all {mean}").format(
+            mean=decimal(ddist.mean(), 4)))
+    return OddsResult(body, view_)

@@ -1,0 +1,265 @@
+"""Void: one attack through the whole pipeline (seed 003 L29-L51): hit -> defence ->
+automatic hits -> one Armor roll per hit -> damage -> HP and Pain; a blunt special's effect
+instead of the Armor roll; a missed grenade's landing.
+
+Dice are asked for in this order: hit d20 (a missed grenade: then a d12 bearing), defence
+d20 (melee/thrown, if a defence is chosen), automatic-hits d20 (automatic fire), one Armor
+d20 per hit (thrown together); with two weapons, the first weapon's, then the second's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.games.void import catalogue as cat
+from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.outcomes import WoundOutcome
+from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.i18n import N_
+
+
+@dataclass(frozen=True)
+class Hit:
+    """The hit roll and what it did besides hitting."""
+
+    roll: int | None = None
+    hit: bool = False
+    luck: bool = False
+    bad_luck: bool = False
+    weapon_broken: bool = False
+    weapon_lost: bool = False
+    overheated: bool = False
+    miss_distance_m: int | None = None
+    miss_bearing: int | None = None
+
+
+@dataclass(frozen=True)
+class Landed:
+    """One weapon's blow that got through: its hits, Armor rolls, wounds and damage."""
+
+    weapon: str
+    index: int
+    auto_roll: int | None
+    hits: int
+    armor_rolled: bool
+    armor_rolls: tuple[int, ...]
+    wounds: int
+    damage_per_hit: int
+    damage: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"weapon": self.weapon, "auto_roll": self.auto_roll, "hits": self.hits,
+                "armor_rolls": list(self.armor_rolls), "wounds": self.wounds,
+                "damage_per_hit": self.damage_per_hit, "damage": self.damage}
+
+
+@dataclass(frozen=True)
+class Wound:
+    """The outcome of one attack through the whole pipeline."""
+
+    attack: Attack = field(repr=False)
+    hit_roll: int | None = None
+    hit: bool = False
+    luck: bool = False
+    bad_luck: bool = False
+    weapon_broken: bool = False
+    weapon_lost: bool = False
+    overheated: bool = False
+    miss_distance_m: int | None = None
+    miss_bearing: int | None = None
+    defence_roll: int | None = None
+    defended: bool = False
+    hits: int = 0
+    landed: tuple[Landed, ...] = ()
+    multiplier: int = 1
+    damage: int = 0
+    hp_left: int | None = None
+    pain_check: bool = False
+    dead: bool = False
+    effect_roll: int | None = None
+    effect: bool = False
+    stunned_minutes: int | None = None
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.hp_left is None:
+            object.__setattr__(self, "hp_left", self.attack.target_hp)
+
+    @classmethod
+    def of_hit(cls, a: Attack, h: Hit, **rest: Any) -> "Wound":
+        return cls(a, h.roll, h.hit, h.luck, h.bad_luck, h.weapon_broken, h.weapon_lost,
+                   h.overheated, h.miss_distance_m, h.miss_bearing, **rest)
+
+    @property
+    def wounds(self) -> int:
+        return sum(x.wounds for x in self.landed)
+
+    @property
+    def armor_rolls(self) -> list[int]:
+        return [v for x in self.landed for v in x.armor_rolls]
+
+    @property
+    def auto_roll(self) -> int | None:
+        return next((x.auto_roll for x in self.landed if x.auto_roll is not None), None)
+
+    def to_json(self) -> dict[str, Any]:
+        a = self.attack
+        return {
+            "game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
+            "modification": a.modification, "charge": a.charge, "attack": a.kind,
+            "hit_target": a.hit_target, "out_of_range": a.out_of_range,
+            "hit_roll": self.hit_roll, "hit": self.hit, "luck": self.luck,
+            "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
+            "weapon_lost": self.weapon_lost, "overheated": self.overheated,
+            "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing,
+            "special": a.special, "immobilised": a.immobilised,
+            "control_roll": a.control_roll,
+            "defence": a.defence, "defence_target": a.defence_target,
+            "defence_roll": self.defence_roll, "defended": self.defended,
+            "auto_roll": self.auto_roll, "hits": self.hits,
+            "second_weapon": a.second.item["en"] if a.second else None,
+            "armor": a.armor, "armor_rolls": self.armor_rolls, "wounds": self.wounds,
+            "damage_per_hit": a.damage_per_hit * self.multiplier, "damage": self.damage,
+            "hp_left": self.hp_left, "pain_check": self.pain_check, "dead": self.dead,
+            "weapons": [x.to_json() for x in self.landed],
+            "effect_roll": self.effect_roll, "effect": self.effect,
+            "stunned_minutes": self.stunned_minutes,
+            "knockback_force": a.knockback_force if self.effect else None,
+            "seed": self.seed,
+        }
+
+
+def wound_key(w: Wound) -> WoundOutcome:
+    """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
+    blunt effect applied)."""
+    return WoundOutcome((w.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
+                         w.weapon_broken or w.weapon_lost, w.overheated, w.effect))
+
+
+def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
+    """Where a missed grenade lands (L45): (roll - the RC it was rolled against) metres from
+    the target; RULINGS 25: the seed gives no direction, so a d12 clock bearing is rolled
+    (a house rule), only when it lands off the target. Returns (metres, bearing or None).
+    `wound void` and `scatter void` both call this: the one copy of the rule."""
+    metres = max(0, roll - hit_target)
+    if not metres:
+        return 0, None
+    return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
+
+
+@rule(AttackSpec, key=wound_key, label=N_("outcome"))
+def wound(src: Source, spec: AttackSpec) -> Wound:
+    """One attack on one target."""
+    return strike(src, derive(spec))
+
+
+def strike(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
+    """The attack ``a`` on one target (``hit_roll``: a one-roll action's shared roll)."""
+    if a.out_of_range:
+        return Wound(a)
+    h = roll_hit(src, a, hit_roll)
+    if not h.hit:
+        return Wound.of_hit(a, h)
+    return after_hit(src, a, h)
+
+
+def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
+    """The hit roll (or the shared one of a one-roll action, ``hit_roll``): Luck, Bad luck,
+    broken or lost weapons, overheating, where a missed grenade lands."""
+    t = cat.rules()["test"]
+    roll = src.d(SIDES) if hit_roll is None else hit_roll
+    luck, bad_luck = roll == t["luck"], roll == t["bad_luck"]
+    hit = (not bad_luck) if a.control_roll else passes(roll, a.hit_target)
+    broken = lost = overheated = False
+    for weapon in a.weapons():
+        if bad_luck and not weapon.unbreakable:
+            if weapon.kind == "throwing":
+                lost = True
+            else:
+                broken = True
+        if weapon.overheat and weapon.overheat[0] <= roll <= weapon.overheat[1]:
+            overheated = True
+    miss: tuple[int | None, int | None] = (None, None)
+    if not hit and a.category == "grenade":
+        miss = grenade_miss(src, roll, a.hit_target)
+    return Hit(roll, hit, luck, bad_luck, broken, lost, overheated, *miss)
+
+
+def _defend(src: Source, a: Attack) -> tuple[bool, int | None]:
+    """The defence roll: one d20 whose only question is pass or fail (the exact driver
+    weighs it so). Returns (defended, the roll where seen)."""
+    assert a.defence_target is not None
+    pool = src.pool(1, SIDES)
+    defended = pool.count(lambda v: passes(v, a.defence_target)) == 1  # type: ignore[arg-type]
+    seen = pool.seen()
+    return defended, seen[0] if seen else None
+
+
+def _resist(src: Source, a: Attack, h: Hit, defence: dict[str, Any]) -> Wound:
+    """A blunt special does not wound: the target rolls its attribute instead of Armor."""
+    assert a.resist_target is not None
+    roll = src.d(SIDES)
+    effect = not passes(roll, a.resist_target)
+    minutes = max(1, roll - a.resist_target) if effect and a.resist == "d" else None
+    return Wound.of_hit(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
+                        **defence)
+
+
+def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
+    """Defence, a blunt special's effect, automatic hits, Armor rolls, damage and HP."""
+    defence: dict[str, Any] = {}
+    defended = False
+    if a.defence:
+        defended, roll = _defend(src, a)
+        defence = {"defended": defended, "defence_roll": roll}
+        if defended and a.second is None:
+            return Wound.of_hit(a, h, **defence)
+    if a.resist:
+        return _resist(src, a, h, defence)
+    multiplier = 1
+    if h.luck and a.target_armor == 0:
+        multiplier = cat.rules()["zero_armor"]["luck_multiplier"]
+    landed = tuple(land(src, weapon, i, h.luck, multiplier)
+                   for i, weapon in enumerate(a.weapons())
+                   if not (defended and i == a.defended_weapon))
+    damage = sum(x.damage for x in landed)
+    hp_left = max(0, a.target_hp - damage)
+    dead = hp_left == 0
+    pain = damage > 0 and not dead and 2 * (a.max_hp - hp_left) > a.max_hp
+    return Wound.of_hit(a, h, hits=sum(x.hits for x in landed), landed=landed,
+                        multiplier=multiplier, damage=damage, hp_left=hp_left,
+                        pain_check=pain, dead=dead, **defence)
+
+
+def _auto_hits(src: Source, weapon: Attack) -> tuple[int, int | None]:
+    """Automatic fire's number of hits and its d20 (the d20 counts only by its band, so the
+    exact driver weighs 3 bands, not 20 faces)."""
+    which = "rapid_fire" if weapon.rapid_fire else "hits"
+    bands = tuple((b["low"], b["high"], b[which]) for b in cat.rules()["auto_hits"])
+
+    def band_hits(v: int) -> int:
+        return next(h for low, high, h in bands if low <= v <= high)
+
+    hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
+                             memo=("void-auto-hits", bands))
+    return hits, rolled[0] if rolled else None
+
+
+def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -> Landed:
+    """One weapon's blow that got through: its number of hits, Armor rolls and damage."""
+    hits, auto_roll = _auto_hits(src, weapon) if weapon.mode == "automatic" else (1, None)
+    rolls: list[int] = []
+    rolled = False
+    if luck or weapon.armor <= 0:
+        wounds = hits
+    else:
+        pool = src.pool(hits, SIDES)
+        rolled = True
+        wounds = pool.count(lambda v: not passes(v, weapon.armor))
+        rolls = pool.seen()
+    per_hit = weapon.damage_per_hit * multiplier
+    return Landed(weapon.item["en"], index, auto_roll, hits, rolled, tuple(rolls), wounds,
+                  per_hit, wounds * per_hit)

@@ -1,0 +1,72 @@
+"""Warmaster armour saves (data/combat.toml ``[armour]``, seed L109-113): one D6 per hit, a
+save on the armour value or more; no unit's armour is better than 3+."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from muster.engine.data import fold
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult
+from muster.errors import FieldError
+from muster.numbers import NotANumber, parse_int
+from muster.games.warmaster.tables import combat, item
+
+
+def parse_armour(text: str, field: str = "armour") -> int | None:
+    """'4', '4+' -> 4; '0', 'none', '-' -> None (no save); anything else is refused as the
+    spec ``field`` it is given for."""
+    c = combat()["armour"]
+    raw = str(text).strip()
+    if fold(raw) in c["none"] or raw == "-":
+        return None
+    value = raw[:-1] if raw.endswith("+") else raw
+    try:
+        armour = parse_int(value)
+    except NotANumber:
+        raise FieldError(field, "armour '{text}' is not a save: give {best}+ to {worst}+ "
+                                "(e.g. {field} 4) or 'none' / 0 for no save", text=text,
+                         best=c["best"], worst=c["worst"]) from None
+    if armour == 0:
+        return None
+    if not c["best"] <= armour <= c["worst"]:
+        raise FieldError(field, "armour {armour}+ is impossible: a save is {best}+ to "
+                                "{worst}+ (no armour is better than {best}+), or 'none' / 0",
+                         armour=armour, best=c["best"], worst=c["worst"])
+    return armour
+
+
+def check_armour(armour: int | None, field: str = "armour") -> None:
+    """An armour value a spec holds: None (no save) or best+ to worst+."""
+    c = combat()["armour"]
+    if armour is not None and not c["best"] <= armour <= c["worst"]:
+        raise FieldError(field, "armour {armour}+ is impossible: a save is {best}+ to "
+                                "{worst}+ (no armour is better than {best}+), or 'none' / 0",
+                         armour=armour, best=c["best"], worst=c["worst"])
+
+
+def shielded(armour: int | None) -> int | None:
+    """Banner of Shielding: armour one better, never better than the best save."""
+    banner = item("banner-of-shielding")
+    if armour is None:
+        return None
+    return max(armour - banner["armour_bonus"], banner["armour_best"])
+
+
+@dataclass(frozen=True)
+class Saves(JsonResult):
+    """The armour saves of ``hits`` (``armour`` None: no save)."""
+
+    armour: int | None
+    dice: tuple[int, ...]
+    saves: int
+    unsaved: int
+
+
+def roll_saves(src: Source, hits: int, armour: int | None) -> Saves:
+    """One D6 per hit, a save on ``armour`` or more (no dice when nothing can be saved)."""
+    if armour is None or not hits:
+        return Saves(armour, (), 0, hits)
+    pool = src.pool(hits, combat()["armour"]["sides"])
+    saved = pool.count(lambda v: v >= armour)
+    return Saves(armour, tuple(pool.seen()), saved, hits - saved)

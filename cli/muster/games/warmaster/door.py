@@ -1,0 +1,95 @@
+"""A small door of a fortress (data/siege.toml ``[small_door]``, seed L243-245): at most 3
+stands of a unit pass it in a Command phase, characters without limit; only infantry,
+cavalry and characters may pass. Nothing is rolled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from muster.engine.data import fold
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError
+from muster.i18n import N_, Named, _, both_ways, czech, shown
+from muster.games.warmaster.tables import GAME, siege_rules
+
+TROOPS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "character": N_("character"),
+          "monster": N_("monster"), "artillery": N_("artillery"), "machine": N_("machine"),
+          "chariot": N_("chariot")}
+
+
+def troop_name(troop: str) -> Named:
+    """A troop type of the small-door rule as a message argument (Czech: the seed's word)."""
+    if troop not in TROOPS:
+        return Named(troop, troop)
+    return both_ways(lambda: _(TROOPS[troop]))
+
+
+def _troops(troops: list[str]) -> Named:
+    return Named(", ".join(troops), ", ".join(shown(troop_name(t)) for t in troops)
+                 if czech() else ", ".join(troops))
+
+
+@dataclass(frozen=True)
+class DoorSpec:
+    """A unit of ``troop`` (its ``stands``) and ``characters`` passing a small door."""
+
+    troop: str
+    stands: int = 0
+    characters: int = 0
+
+    def __post_init__(self) -> None:
+        d = siege_rules()["small_door"]
+        if self.troop in d["may_not_pass"]:
+            raise FieldError("troop", "{troop} cannot pass a small door (L243): only infantry, "
+                                      "cavalry and characters may",
+                             troop=troop_name(self.troop))
+        if self.troop not in d["may_pass"]:
+            raise FieldError("troop", "unknown troop type '{troop}' (small doors: {may}; never: "
+                                      "{never})", troop=self.troop, may=_troops(d["may_pass"]),
+                             never=_troops(d["may_not_pass"]))
+        if self.stands < 0 or self.characters < 0 or self.stands + self.characters == 0:
+            raise FieldError("stands", "give the unit's {field} (and any {characters}) passing "
+                                       "the door", characters=Field("characters"))
+        if self.troop == "character" and self.stands:
+            raise FieldError("stands", "characters are counted with {characters}, not {field}",
+                             characters=Field("characters"))
+
+    @classmethod
+    def of(cls, troop: str | None, stands: int | None, characters: int = 0) -> "DoorSpec":
+        """The spec from a troop type in English or Czech (any case and accents)."""
+        if troop is None:
+            raise FieldError("troop", "door needs {field} (infantry, cavalry or character) and "
+                                      "{stands}", stands=Field("stands"))
+        folded = fold(troop)
+        folded = siege_rules()["small_door"].get("aliases", {}).get(folded, folded)
+        return cls(folded, stands or 0, characters)
+
+
+@dataclass(frozen=True)
+class DoorPlan(JsonResult):
+    GAME = GAME
+    FORM = "door"
+
+    troop: str
+    stands: int
+    characters: int
+    per_command_phase: int
+    command_phases: int
+    seed: int | None = None
+
+    @property
+    def phases(self) -> int:
+        return self.command_phases
+
+
+def door_plan(spec: DoorSpec) -> DoorPlan:
+    per = siege_rules()["small_door"]["stands_per_command_phase"]
+    phases = max(1, -(-spec.stands // per)) if spec.stands else 1
+    return DoorPlan(spec.troop, spec.stands, spec.characters, per, phases)
+
+
+@rule(DoorSpec, key=lambda r: r.command_phases, label=N_("command phases"))
+def door(src: Source, spec: DoorSpec) -> DoorPlan:  # noqa: ARG001 - nothing is rolled
+    return door_plan(spec)

@@ -1,0 +1,94 @@
+"""Rage of Chaos (data/rolls.toml ``[rage]``, seed L78-91): the player rolls up to ``count``
+D6 one at a time (no more than the unit's stands); while no value repeats, the dice add to
+the unit's Attacks in the next combat phase. RULINGS 20: a repeated value gives no bonus,
+and the unit takes hits equal to the sum of every die rolled (armour saves allowed)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import FieldError
+from muster.i18n import N_
+from muster.games.warmaster.armour import Saves, check_armour, roll_saves
+from muster.games.warmaster.tables import GAME, rolls
+
+
+@dataclass(frozen=True)
+class RageSpec:
+    """Up to ``count`` dice, the hits of a repeat left unsaved."""
+
+    count: int
+
+    def __post_init__(self) -> None:
+        most = rolls()["rage"]["max_dice"]
+        if not 1 <= self.count <= most:
+            raise FieldError("count", "{field} {count} is impossible: Rage of Chaos rolls 1 to "
+                                      "{most} dice, no more than the unit's stands (a seventh "
+                                      "die always repeats a value)", count=self.count,
+                             most=most)
+
+
+@dataclass(frozen=True)
+class RageSavesSpec(RageSpec):
+    """Rage of Chaos with the unit's armour saves against a repeat's hits (``armour`` None:
+    the unit has no save)."""
+
+    armour: int | None = None
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        check_armour(self.armour)
+
+
+@dataclass(frozen=True)
+class Rage(JsonResult):
+    planned: int
+    dice: tuple[int, ...]
+    backfire: bool
+    total: int
+    saving: Saves | None = None
+    seed: int | None = None
+
+    @property
+    def key(self) -> int:
+        """Bonus attacks, or minus the hits suffered on a backfire (for --odds / --times);
+        with saves rolled, minus the unsaved hits."""
+        if not self.backfire:
+            return self.total
+        return -(self.saving.unsaved if self.saving else self.total)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"game": GAME, "form": "rage", "planned": self.planned, "dice": list(self.dice),
+               "backfire": self.backfire,
+               "bonus_attacks": 0 if self.backfire else self.total,
+               "hits": self.total if self.backfire else 0, "seed": self.seed}
+        if self.saving is not None:
+            out.update({"armour": self.saving.armour, "save_dice": list(self.saving.dice),
+                        "saves": self.saving.saves, "unsaved": self.saving.unsaved})
+        return out
+
+
+def _rage(src: Source, spec: RageSpec) -> Rage:
+    """Roll up to ``count`` D6 one by one, stopping at the first value seen before; with
+    saves, the unit's armour saves against a repeat's hits."""
+    saves = isinstance(spec, RageSavesSpec)
+    armour = spec.armour if isinstance(spec, RageSavesSpec) else None
+    sides = rolls()["rage"]["sides"]
+    dice: list[int] = []
+    for _ in range(spec.count):
+        value = src.d(sides)
+        repeat = value in dice
+        dice.append(value)
+        if repeat:
+            total = sum(dice)
+            return Rage(spec.count, tuple(dice), True, total,
+                        roll_saves(src, total, armour) if saves else None)
+    return Rage(spec.count, tuple(dice), False, sum(dice),
+                roll_saves(src, 0, armour) if saves else None)  # no hits, no save dice
+
+
+rage = rule(RageSpec, key=lambda r: r.key, label=N_("bonus (-N = N hits)"))(_rage)
+rule(RageSavesSpec, key=lambda r: r.key, label=N_("bonus (-N = N unsaved hits)"))(_rage)

@@ -1,0 +1,160 @@
+"""A siege attack on the terminal: the breach of a section, its odds, and the fortress file's
+part in it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.render import die, esc
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.i18n import N_, _, czech, named, ngettext, say, shown
+from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
+
+_RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
+
+
+def describe(attack: Attack) -> str:
+    r = rules()
+    if attack.how in ("rams", "giants"):
+        b = r["batterers"][attack.how[:-1]]
+        if czech():
+            return f"{b['cs']}: {attack.n}"
+        return f"{attack.n} {b['en']}{'s' if attack.n != 1 else ''} ({b['cs']})"
+    if czech():
+        what = f" ({r['weapons'][attack.weapon]['cs']})" if attack.weapon else ""
+        return (ngettext("{n} shot", "{n} shots", attack.n) if attack.how == "shots" else
+                ngettext("{n} hit", "{n} hits", attack.n)).format(n=attack.n) + what
+    what = f" of {r['weapons'][attack.weapon]['en']}" if attack.weapon else ""
+    return f"{attack.n} {'shot' if attack.how == 'shots' else 'hit'}" \
+           f"{'s' if attack.n != 1 else ''}{what}"
+
+
+def _hit_line(r: Breach) -> str:
+    book = rules()
+    if r.attack.how == "shots":
+        fort = book["fortified"]
+        dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in r.hit_dice)
+        rolled = dice or f"{r.attack.n}d6"
+        if czech():
+            return "  " + _("hit dice ({cs}: hits only on a {n})").format(
+                cs=fort['cs'], n=fort['hit_on']) + f": {rolled} -> " + _("hits: {n}").format(
+                    n=f"[bold]{r.hits}[/]")
+        return (f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a {fort['hit_on']}): "
+                f"{rolled} -> [bold]{r.hits}[/] hit{'s' if r.hits != 1 else ''}")
+    if r.attack.how in ("rams", "giants"):
+        return "  " + _("automatic hits: {n} (one per {what})").format(
+            n=f"[bold]{r.hits}[/]", what=shown(named(book["batterers"][r.attack.how[:-1]])))
+    return "  " + _("hits scored: {n}").format(n=f"[bold]{r.hits}[/]")
+
+
+@view(Breach)
+def breach_lines(r: Breach) -> list[str]:
+    book = rules()
+    target = book["targets"][r.section.kind]
+    name = target["cs"] if czech() else f"{target['en']} ({target['cs']})"
+    if r.section_id:
+        name = _("section {id}: {name}").format(id=r.section_id, name=name)
+    state = _("breached once") if r.section.breaches else \
+        (_("damaged") if r.section.damaged else _("undamaged"))
+    out = ["[bold]" + _("Breach") + f"[/] {esc(name)}, {state}; " + _("attack: {what}").format(
+        what=esc(describe(r.attack))), _hit_line(r)]
+    if not r.hits:
+        out.append("  " + _("no hits: nothing to roll on the Breach Table; {none}").format(
+            none="[bold]" + _("no effect") + "[/]"))
+        return out + _file_lines(r)
+    ordered = sorted(r.breach_dice, reverse=True)
+    dice = " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered))
+    label = book['breach_roll']['cs'] if czech() else f"breach dice ({book['breach_roll']['cs']})"
+    out.append(f"  {label}: {dice or f'{r.hits}d6'} -> "
+               + _("highest {n}").format(n=f"[bold]{r.highest}[/]"))
+    mods = "".join(f" {m['value']:+d} ({esc(m.get('cs', m['en']) if czech() else m['en'])})"
+                   for m in r.modifiers) or _(" (no modifiers)")
+    row = next(row for row in book["breach_table"] if row["result"] == r.table_result)
+    row_name = esc(row['cs']) if czech() else f"{esc(row['en'])} ({esc(row['cs'])})"
+    out.append("  " + _("score: {score}").format(
+        score=f"{r.highest}{mods} = [bold cyan]{r.score}[/] -> {row_name}"))
+    colour = {"no-effect": "dim", "damaged": "yellow", "breached": "bold green",
+              "collapsed": "bold red"}[r.result]
+    out.append("  " + _("result: {verdict}").format(
+        verdict=f"[{colour}]{_(r.result.upper())}[/]"))
+    out.extend(f"  {esc(line)}" for line in _meaning(r))
+    out.extend(_file_lines(r))
+    return out
+
+
+def _file_lines(r: Breach) -> list[str]:
+    if r.fortress is None:
+        return []
+    changed = r.changed()
+    what = ", ".join(f"{k}: {str(v).lower()}" for k, v in changed.items())
+    if not changed:
+        return ["  " + _("fortress file {file}: unchanged").format(file=esc(r.fortress))]
+    if r.dry_run:
+        return ["  [dim]" + _("dry run: {file} not written (would set {what})").format(
+            file=esc(r.fortress), what=what) + "[/]"]
+    return ["  " + _("fortress file {file} updated: section {id} {what}").format(
+        file=esc(r.fortress), id=esc(r.section_id), what=what)]
+
+
+def _meaning(r: Breach) -> list[str]:
+    book = rules()
+    target = book["targets"][r.section.kind]
+    if r.result == "no-effect":
+        return [_("the section stands as it was")]
+    if r.result == "damaged":
+        marker = shown(named(book["damage_marker"]))
+        if r.section.damaged:
+            return [shown(say("the {target} is still damaged: +1 to later breach rolls "
+                              "(once); {marker}", target=named(target), marker=marker))]
+        return [shown(say("the {target} is now damaged: +1 to later breach rolls (once); "
+                          "{marker}", target=named(target), marker=marker))]
+    if r.section.kind == "tower" and not r.after["destroyed"]:
+        return [shown(say("{first}; one more breach brings it down",
+                          first=text(target, "first_breach")))]
+    lines = [shown(text(target, "falls"))]
+    if r.stands_on:
+        n = r.stands_on
+        if r.stands_destroyed:
+            line = ngettext("the fortress file lists {n} stand on it: destroyed",
+                            "the fortress file lists {n} stands on it: destroyed", n)
+        else:
+            line = ngettext("the fortress file lists {n} stand above it: unharmed",
+                            "the fortress file lists {n} stands above it: unharmed", n)
+        lines.append(line.format(n=n))
+    return lines
+
+
+def _odds_title(section: Section, attack: Attack) -> str:
+    target = rules()["targets"][section.kind]
+    state = "breached once" if section.breaches else ("damaged" if section.damaged else
+                                                      "undamaged")
+    if czech():
+        return _("Breach odds: {attack}, {target} ({state})").format(
+            attack=describe(attack), target=target["cs"], state=_(state))
+    if section.breaches:
+        return f"Breach odds: {describe(attack)} at a {target['en']} breached once"
+    return f"Breach odds: {describe(attack)} at {'an' if state[0] == 'u' else 'a'} " \
+           f"{state} {target['en']}"
+
+
+@odds_view(BreachSpec)
+def breach_odds(spec: BreachSpec, dist: Distribution) -> OddsResult:
+    """Exact chance of each result, from the distribution of `Breach.result`."""
+    section, attack = spec.section, spec.attack
+    target = rules()["targets"][section.kind]
+    rows: list[dict[str, Any]] = []
+    lines = [f"[bold]{esc(_odds_title(section, attack))}[/]"]
+    falls = section.breaches + 1 >= target["breaches_to_fall"]
+    top = "collapsed" if falls and target["kills_stands"] else "breached"
+    for res in ("no-effect", "damaged", top):
+        p = dist[res]
+        rows.append({"result": res, **dist.prob(p)})
+        short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
+        frac = f" ({fraction_text(p)})" if short else ""
+        lines.append(f"  {_(res):<10} [bold]{percent(p)}[/]{frac}")
+    body = {"odds": True, "game": "warmaster", "target": section.kind,
+            "damaged": section.damaged, "breaches": section.breaches,
+            "attack": attack.to_json(), "results": rows, "exact": dist.exact}
+    return OddsResult(body, lines)

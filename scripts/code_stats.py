@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Figures of the package's shape, for planning and closing notes.
+
+    python scripts/code_stats.py [PACKAGE_DIR]
+
+Largest modules, longest function bodies, imports inside functions, import cycles among
+muster's modules (counting imports inside functions too), and CLI option names ("--x")
+in string literals under games/ and engine/.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]+")
+
+
+def module_name(path: Path, base: Path) -> str:
+    parts = list(path.relative_to(base.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def main(base: Path) -> None:
+    files = sorted(p for p in base.rglob("*.py"))
+    sizes, funcs, inner, edges = [], [], 0, {}
+    options: dict[str, int] = {}
+    total_imports = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        name = module_name(path, base)
+        sizes.append((len(text.splitlines()), str(path.relative_to(base.parent))))
+        targets = edges.setdefault(name, set())
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                body = node.body
+                if body and isinstance(body[0], ast.Expr) and isinstance(
+                        getattr(body[0], "value", None), ast.Constant):
+                    body = body[1:]
+                if body:
+                    length = body[-1].end_lineno - body[0].lineno + 1
+                    funcs.append((length, f"{path.relative_to(base.parent)}:{node.lineno} {node.name}"))
+                for sub in ast.walk(node):
+                    if isinstance(sub, (ast.Import, ast.ImportFrom)):
+                        inner += 1
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                total_imports += 1
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    mod = node.module
+                    if node.level:
+                        pkg = name.split(".")[: -node.level] if not path.name == "__init__.py" \
+                            else name.split(".")[: len(name.split(".")) - node.level + 1]
+                        mod = ".".join(pkg + [node.module])
+                    if mod.startswith("muster"):
+                        targets.add(mod)
+                        for alias in node.names:
+                            targets.add(f"{mod}.{alias.name}")
+                elif isinstance(node, ast.Import):
+                    for alias in node.names:
+                        if alias.name.startswith("muster"):
+                            targets.add(alias.name)
+        rel = path.relative_to(base)
+        if rel.parts[0] in ("games", "engine"):
+            found = 0
+            docs = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                        and id(node) not in docs:
+                    found += len(OPTION.findall(node.value))
+            if found:
+                options[str(rel)] = found
+    modules = set(edges)
+    graph = {m: {t for t in ts if t in modules and t != m} for m, ts in edges.items()}
+    cycles = _cycles(graph)
+    sizes.sort(reverse=True)
+    funcs.sort(reverse=True)
+    print(f"modules: {len(files)}, lines: {sum(s for s, _ in sizes)}")
+    print("largest modules:", "; ".join(f"{p} {s}" for s, p in sizes[:5]))
+    print("longest function bodies:", "; ".join(f"{p} {s}" for s, p in funcs[:5]))
+    print(f"functions over 80 lines: {sum(1 for s, _ in funcs if s > 80)}; "
+          f"modules over 650 lines: {sum(1 for s, _ in sizes if s > 650)}")
+    print(f"imports inside functions: {inner} of {total_imports}")
+    print(f"import cycles (strongly connected groups): {len(cycles)}")
+    for c in cycles:
+        print("   ", " -> ".join(sorted(c)))
+    print(f"CLI option names in games/ and engine/ strings (docstrings aside): {sum(options.values())}")
+    for f, n in sorted(options.items(), key=lambda kv: -kv[1])[:12]:
+        print(f"    {f} {n}")
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in graph.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.add(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(comp)
+
+    sys.setrecursionlimit(10000)
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return out
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "cli" / "muster")

@@ -1,0 +1,266 @@
+"""The combinators a rule is built from (`Source.stage`, `independent`, a funnel's `Reroll`
+stage, `shuffle` / `draw`): under the exact driver each must give exactly what walking every
+die (or card) one at a time gives, and the random and entered drivers must agree with it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import permutations
+from math import comb
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from muster.engine.dice import Die, EnteredSource, Part, RandomSource, Reroll, Source
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import DiceError
+
+small = settings(max_examples=30, deadline=None)
+D6 = Die(tuple(range(1, 7)), "d6")
+
+
+def walk(proc) -> dict:
+    """The distribution by walking every die in order (no pools, no stages)."""
+    return enumerate_outcomes(proc, key=lambda k: k).probs
+
+
+class Seq(Source):
+    """Runs a procedure with every combinator in its plain form, one die at a time, on top
+    of the exact driver: stages run inline, parts one after another, pools die by die."""
+
+    def __init__(self, src):
+        self.src = src
+
+    def face(self, die):
+        return self.src.face(die)
+
+    def card(self, left):
+        return self.src.face(Die(tuple(left), "deck"))
+
+
+@dataclass(frozen=True)
+class Check:
+    """A characteristic test: d6 + value against a difficulty, a six rolling again once."""
+
+    value: int
+    difficulty: int
+
+
+def check_roll(src: Source, spec: Check) -> tuple[int, ...]:
+    dice = [src.d(6)]
+    if dice[0] == 6:
+        dice.append(src.d(6))
+    return tuple(dice)
+
+
+def _passes(spec: Check):
+    def reduce(dice: tuple[int, ...]) -> bool:
+        return dice[0] != 1 and sum(dice) + spec.value >= spec.difficulty
+    return reduce
+
+
+# ------------------------------------------------------------------ stage
+
+
+@small
+@given(st.integers(0, 4), st.integers(2, 12), st.integers(0, 2))
+def test_a_stage_weighs_like_the_dice_it_rolls(value, difficulty, before):
+    spec = Check(value, difficulty)
+    reduce = _passes(spec)
+
+    def staged(s):
+        lead = tuple(s.d(6) for _ in range(before))
+        return lead, s.stage(check_roll, spec, reduce)[0]
+
+    def inline(s):
+        lead = tuple(s.d(6) for _ in range(before))
+        return lead, reduce(check_roll(s, spec))
+
+    assert enumerate_outcomes(staged, key=lambda k: k).probs == walk(inline)
+
+
+def test_a_stage_is_weighed_once_per_spec_in_a_computation():
+    """Reached down 36 branches, the stage's procedure runs for its own walk only."""
+    runs = {"n": 0}
+    spec = Check(2, 7)
+    reduce = _passes(spec)
+
+    def counted(src, spec):
+        runs["n"] += 1
+        return check_roll(src, spec)
+
+    enumerate_outcomes(lambda s: s.stage(counted, spec, reduce)[0], key=lambda k: k)
+    once = runs["n"]
+    runs["n"] = 0
+    enumerate_outcomes(lambda s: (s.d(6), s.d(6), s.stage(counted, spec, reduce)[0]),
+                       key=lambda k: k)
+    assert runs["n"] == once
+
+
+def test_a_stage_hands_back_its_result_except_under_the_exact_driver():
+    spec = Check(1, 5)
+    value, result = RandomSource(3).stage(check_roll, spec, _passes(spec))
+    assert result is not None and value == _passes(spec)(result)
+    value, result = EnteredSource(["6", "2"]).stage(check_roll, spec, _passes(spec))
+    assert (value, result) == (True, (6, 2))
+
+
+def test_a_stage_needs_a_hashable_spec():
+    with pytest.raises(TypeError, match="hashable"):
+        enumerate_outcomes(lambda s: s.stage(lambda src, spec: src.d(6), [1])[0],
+                           key=lambda k: k)
+
+
+# ------------------------------------------------------------------ independent parts
+
+
+@small
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(3, 10)), min_size=1, max_size=3))
+def test_independent_parts_are_the_product_of_their_odds(specs):
+    parts = [Part(check_roll, Check(v, d), _passes(Check(v, d))) for v, d in specs]
+
+    def product(s):
+        return s.independent(parts)[0]
+
+    def inline(s):
+        return tuple(p.reduce(p.proc(s, p.spec)) for p in parts)
+
+    got = enumerate_outcomes(product, key=lambda k: k)
+    assert got.probs == walk(inline)
+    # and each part alone: the joint chance is the product of the parts' chances
+    alone = [enumerate_outcomes(lambda s, p=p: p.reduce(p.proc(s, p.spec)), key=lambda k: k)
+             for p in parts]
+    for outcome, p in got.probs.items():
+        expected = Fraction(1)
+        for a, v in zip(alone, outcome):
+            expected *= a[v]
+        assert p == expected
+
+
+def test_an_opposed_roll_from_independent_parts_with_ties_rolled_again():
+    """Two d6 + value, the higher wins, a tie rolled again: the whole is a plain procedure
+    (``until`` over ``independent``), and its odds are P(ahead) / (1 - P(tie))."""
+    def side(src, value):
+        return src.d(6) + value
+
+    def once(s):
+        return s.independent([Part(side, 1), Part(side, 0)])[0]
+
+    def opposed(s):
+        return s.until(once, lambda v: v[0] != v[1], lambda v: v[0] > v[1])[0]
+
+    got = enumerate_outcomes(opposed, key=lambda k: k)
+    ahead = Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + 1 > b), 36)
+    tie = Fraction(5, 36)
+    assert got[True] == ahead / (1 - tie)
+
+
+def test_independent_parts_under_the_random_and_entered_drivers():
+    parts = [Part(check_roll, Check(0, 4)), Part(check_roll, Check(1, 4))]
+    values, results = EnteredSource(["6", "3", "2"]).independent(parts)
+    assert values == ((6, 3), (2,)) and results == ((6, 3), (2,))
+    rolled, _ = RandomSource(5).independent(parts)
+    src = EnteredSource([str(d) for r in rolled for d in r])
+    assert src.independent(parts)[0] == rolled
+    src.finish()
+
+
+# ------------------------------------------------------------------ a funnel's re-roll
+
+
+@small
+@given(st.integers(0, 3), st.integers(1, 4), st.integers(1, 4), st.booleans(),
+       st.booleans(), st.booleans())
+def test_a_funnel_re_rolling_one_failure_is_the_walk(n, hit, save, reroll_hit, reroll_save,
+                                                     stage_by_stage):
+    """Attacks hitting on ``hit``+, then each hit through on a save below ``save``; a
+    Reroll stage throws one failed die again (a missed attack; a save that held). On d3s,
+    so that the walk of every die stays small."""
+    first = (lambda v: v >= hit)
+    second = (lambda v: v < save)
+    stages = [Reroll(first) if reroll_hit else first, Reroll(second) if reroll_save else second]
+
+    def funnel(s):
+        f = s.funnel(n, 3, stages)
+        return (f.passed(0), f.passed(1)) if stage_by_stage else f.passed(1)
+
+    def dice(s):
+        src = Seq(s)
+        hits = sum(1 for _ in range(n) if src.d(3) >= hit)
+        if reroll_hit and hits < n:
+            hits += src.d(3) >= hit
+        through = sum(1 for _ in range(hits) if src.d(3) < save)
+        if reroll_save and through < hits:
+            through += src.d(3) < save
+        return (hits, through) if stage_by_stage else through
+
+    assert enumerate_outcomes(funnel, key=lambda k: k).probs == walk(dice)
+
+
+def test_a_re_roll_stage_reads_its_dice_in_order():
+    """Entered: the attacks, the re-rolled miss, then the saves and the re-rolled save."""
+    stages = [Reroll(lambda v: v >= 4), Reroll(lambda v: v < 5)]
+    f = EnteredSource(["4", "1", "6", "5", "2", "6", "3", "4"]).funnel(3, 6, stages)
+    # hits: 4, 6 and the re-rolled miss (1 -> 5): three. Saves 2, 6, 3: two through, the
+    # 6 held and is re-rolled: a 4 goes through too
+    assert f.passed(0) == 3 and f.seen(0) == [4, 1, 6] and f.rerolled(0) == 5
+    assert f.seen(1) == [2, 6, 3] and f.rerolled(1) == 4 and f.passed(1) == 3
+    g = EnteredSource(["4", "4", "6", "1", "5"]).funnel(2, 6, stages)
+    assert g.passed(0) == 2 and g.rerolled(0) is None  # no miss to re-roll
+    assert g.seen(1) == [6, 1] and g.rerolled(1) == 5 and g.passed(1) == 1
+    h = EnteredSource(["5", "1"]).funnel(1, 6, stages)
+    assert h.passed(1) == 1 and h.rerolled(1) is None  # nothing held: nothing re-rolled
+
+
+def test_a_re_roll_stage_with_every_die_failing():
+    f = EnteredSource(["1", "1", "3"]).funnel(2, 6, [Reroll(lambda v: v >= 4)])
+    assert f.passed() == 0 and f.rerolled(0) == 3
+
+
+# ------------------------------------------------------------------ cards
+
+DECK = ("flag", "flag", "sword", "helmet", "helmet", "helmet")
+
+
+@small
+@given(st.integers(0, 6), st.sampled_from(["flag", "sword", "helmet"]))
+def test_drawing_cards_is_hypergeometric(k, card):
+    """At least one ``card`` within ``k`` draws: 1 - C(N - copies, k) / C(N, k)."""
+    got = enumerate_outcomes(lambda s: card in s.draw(DECK, k), key=lambda v: v)
+    copies = DECK.count(card)
+    assert got[True] == 1 - Fraction(comb(len(DECK) - copies, k), comb(len(DECK), k))
+
+
+def test_every_order_of_a_shuffled_deck_is_equally_likely():
+    deck = ("a", "a", "b", "c")
+    got = enumerate_outcomes(lambda s: tuple(s.shuffle(deck)), key=lambda v: v)
+    orders = set(permutations(deck))
+    assert set(got.probs) == orders and set(got.probs.values()) == {Fraction(1, len(orders))}
+    assert got.probs == walk(lambda s: tuple(Seq(s).shuffle(deck)))
+
+
+def test_a_shuffle_for_a_seed_is_random_shuffle():
+    deck = [f"card {i}" for i in range(10)]
+    expected = list(deck)
+    random.Random(7).shuffle(expected)
+    assert RandomSource(7).shuffle(deck) == expected
+    assert RandomSource(7).draw(deck, 3) == expected[:3]
+    assert deck == [f"card {i}" for i in range(10)]  # the deck given is not touched
+
+
+def test_entered_cards_are_the_order_the_table_turned_over():
+    src = EnteredSource(["Sword", "flag", "helmet"])
+    assert src.draw(DECK, 3) == ["sword", "flag", "helmet"]
+    src.finish()
+    with pytest.raises(DiceError, match="card 2: 'sword' is not a card left in the deck"):
+        EnteredSource(["sword", "sword"]).draw(DECK, 2)
+    with pytest.raises(DiceError, match="too few cards"):
+        EnteredSource(["flag"]).draw(DECK, 2)
+
+
+def test_a_draw_past_the_end_of_the_deck_is_the_whole_deck():
+    got = enumerate_outcomes(lambda s: len(s.draw(("a", "b"), 5)), key=lambda v: v)
+    assert got.probs == {2: 1}

@@ -1,0 +1,193 @@
+"""The dice engine: three drivers agree, limits hold, entered dice are checked."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from muster.engine.dice import EnteredSource, RandomSource, split_dice
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import DiceError, LimitError
+
+
+def two_d6_sum(src):
+    return src.d(6) + src.d(6)
+
+
+def test_exact_driver_gives_the_known_2d6_distribution():
+    dist = enumerate_outcomes(two_d6_sum, key=lambda t: t)
+    assert dist[7] == Fraction(6, 36)
+    assert dist[2] == Fraction(1, 36)
+    assert sum(dist.probs.values()) == 1
+    assert dist.exact
+
+
+def test_pool_views_weigh_like_sequences():
+    seq = enumerate_outcomes(lambda s: s.d(6) + s.d(6) + s.d(6), key=lambda t: t)
+    pooled = enumerate_outcomes(lambda s: s.pool(3, 6).total(), key=lambda t: t)
+    multiset = enumerate_outcomes(lambda s: sum(s.pool(3, 6).values), key=lambda t: t)
+    assert seq.probs == pooled.probs == multiset.probs
+
+
+def test_count_view_is_binomial():
+    dist = enumerate_outcomes(lambda s: s.pool(30, 6).count(lambda v: v >= 4), key=lambda k: k)
+    assert dist[15] == Fraction(155117520, 2**30)  # C(30,15) / 2^30
+
+
+def test_keep_highest_matches_hand_count():
+    # 2d20 keep highest: P(max = 20) = 1 - (19/20)^2 = 39/400
+    dist = enumerate_outcomes(lambda s: max(s.pool(2, 20).values), key=lambda k: k)
+    assert dist[20] == Fraction(39, 400)
+
+
+def test_entered_source_consumes_in_order_and_refuses_leftovers():
+    src = EnteredSource(["3", "6"])
+    assert src.d(6) == 3 and src.d(6) == 6
+    src.finish()
+    src = EnteredSource(["3", "6", "2"])
+    src.d(6)
+    with pytest.raises(DiceError, match="too many dice"):
+        src.finish()
+
+
+def test_entered_source_refuses_missing_and_impossible_dice():
+    with pytest.raises(DiceError, match="too few dice"):
+        EnteredSource(["3"]).pool(2, 6)
+    with pytest.raises(DiceError, match="cannot be rolled on a d6"):
+        EnteredSource(["7"]).d(6)
+    with pytest.raises(DiceError, match="not a number"):
+        EnteredSource(["x"]).d(6)
+
+
+def test_split_dice_accepts_commas_and_repeats():
+    assert split_dice(["3,6", "4", "1 2"]) == ["3", "6", "4", "1", "2"]
+
+
+def test_random_source_is_reproducible_with_a_seed():
+    a = [RandomSource(42).d(20) for _ in range(5)]
+    b = [RandomSource(42).d(20) for _ in range(5)]
+    assert a == b
+
+
+def test_limits_refuse_instantly():
+    with pytest.raises(LimitError, match="1000 sides"):
+        RandomSource(1).d(1001)
+    with pytest.raises(LimitError, match="10000 dice"):
+        RandomSource(1).pool(10_001, 6)
+
+
+def test_open_ended_chain_past_the_limit_is_refused():
+    class AlwaysSix(RandomSource):
+        def face(self, die):
+            return die.faces[-1]
+
+    with pytest.raises(LimitError, match="past 100 dice"):
+        AlwaysSix(1).chain(6, lambda d: d[-1] == 6)
+
+
+def test_exact_driver_counts_chains_past_the_limit_as_truncated():
+    dist = enumerate_outcomes(lambda s: sum(s.chain(6, lambda d: d[-1] == 6)), key=lambda t: t)
+    assert not dist.exact
+    assert dist.truncated == Fraction(1, 6**100)
+    assert dist[7] == Fraction(1, 36)  # 6 then 1
+
+
+def test_convolutions_too_large_are_refused_before_any_work():
+    from muster.engine.odds import _convolve
+
+    with pytest.raises(LimitError, match="too large"):
+        _convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")
+
+
+def test_a_walk_past_its_work_budget_is_refused_naming_times(monkeypatch):
+    """The budget counts units (runs, choices replayed, options pushed), not seconds: a walk
+    the estimate let through still stops at the limit, with the line naming --times."""
+    import muster.engine.odds as odds
+
+    monkeypatch.setattr(odds, "_estimate", lambda *a: None)
+    monkeypatch.setattr(odds, "MAX_WORK", 500)
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))
+
+
+def test_the_work_budget_is_the_same_on_every_run():
+    """Two computations of the same request spend the same units, whatever ran before."""
+    import muster.engine.odds as odds
+
+    spent = []
+    for _ in range(2):
+        budget = odds.Budget()
+        odds._budget = budget
+        try:
+            odds._estimate(lambda s: (s.d(6), s.d(6)), sum, budget)
+            odds._walk(lambda s: (s.d(6), s.d(6)), sum, budget)
+        finally:
+            odds._budget = None
+        spent.append(budget.spent)
+    assert spent[0] == spent[1] > 36
+
+
+def test_exact_odds_never_read_a_clock(monkeypatch):
+    """Whether --odds answers depends on the request only: with every clock running a
+    thousand seconds a call, the same request still answers and the same refusal stands."""
+    import time
+
+    ticks = iter(range(0, 10**12, 1000))
+    for clock in ("process_time", "perf_counter", "monotonic", "time"):
+        monkeypatch.setattr(time, clock, lambda: float(next(ticks)))
+    assert enumerate_outcomes(lambda s: s.pool(10000, 6).count(lambda v: v >= 4),
+                              key=lambda k: k).exact
+    with pytest.raises(LimitError, match="--times"):
+        enumerate_outcomes(lambda s: [s.d(6) for _ in range(12)], key=lambda r: sum(r))
+
+
+def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
+    """RULINGS 13: the battle die's faces come from outside the seed, so a user may replace
+    them. Doubling the blue helmet (instead of lore) makes a short sword hit a blue foot
+    unit on blue or bonus: 3 faces of 6 = 1/2 (1/3 with the bundled die)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from muster.engine import data
+
+    bundled = data.resources.files("muster.games").joinpath("battlelore", "data", "combat.toml")
+    text = bundled.read_text(encoding="utf-8")
+    faces = 'faces = ["green", "blue", "red", "bonus", "flag", "lore"]'
+    assert faces in text
+    (tmp_path / "battlelore").mkdir()
+    user_file = tmp_path / "battlelore" / "combat.toml"
+    # only what changes: the rest of the bundled file still applies
+    user_file.write_text("[die]\n" + faces.replace('"lore"', '"blue"') + "\n", encoding="utf-8")
+
+    def muster(*args, data_dir=None):
+        env = {k: v for k, v in os.environ.items() if k != "MUSTER_DATA"}
+        if data_dir:
+            env["MUSTER_DATA"] = str(data_dir)
+        return subprocess.run([sys.executable, "-m", "muster", *args], capture_output=True,
+                              text=True, env=env)
+
+    args = ("roll", "bl", "1", "--target", "blue", "--weapon", "short-sword",
+            "--target-type", "foot", "--odds", "--json")
+
+    def hit(run):
+        return {r["value"]: r["fraction"] for r in json.loads(run.stdout)["distribution"]}[1]
+
+    assert hit(muster(*args)) == "1/3"
+    assert hit(muster(*args, data_dir=tmp_path)) == "1/2"
+    user_file.write_text("faces = [", encoding="utf-8")
+    broken = muster("roll", "bl", "1", data_dir=tmp_path)
+    assert broken.returncode == 2
+    assert broken.stderr.count("\n") == 1 and "combat.toml" in broken.stderr
+
+
+def test_times_orders_numbers_numerically_then_labels():
+    from muster.engine.run import Summary
+
+    results = [6, 12, "automatic failure", 6, 9]
+    summary = Summary(key=lambda r: r, label="total", seed=1, asked=len(results))
+    for r in results:
+        summary.add(r)
+    assert summary._ordered() == [6, 9, 12, "automatic failure"]

@@ -1,0 +1,422 @@
+"""Exact odds for any size: count distributions on integers, checked against brute force.
+
+The fast views (a binomial count, a sliding-window sum, a tally read face by face, a funnel
+read at its last stage) must give exactly what walking every die one at a time gives; the
+large forms must answer exactly (means and deviations known in closed form), and forms that
+cannot be exact must be refused before any walk starts.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from muster.engine.dice import Die
+from muster.engine.odds import enumerate_outcomes
+
+from helpers import assert_one_line_error
+
+
+def brute(proc, key=lambda r: r):
+    """The distribution by walking every die in order (no pool views)."""
+    return enumerate_outcomes(proc, key).probs
+
+
+class Seq:
+    """A source that throws every pool die by die, so the exact driver walks sequences."""
+
+    def __init__(self, src):
+        self.src = src
+
+    def dice(self, n, die):
+        return [self.src.face(die) for _ in range(n)]
+
+
+small = settings(max_examples=40, deadline=None)
+
+
+@small
+@given(st.integers(0, 5), st.integers(2, 6), st.integers(1, 7))
+def test_count_view_is_the_walk(n, sides, target):
+    fast = enumerate_outcomes(lambda s: s.pool(n, sides).count(lambda v: v >= target),
+                              key=lambda k: k)
+    slow = brute(lambda s: sum(1 for v in Seq(s).dice(n, Die(tuple(range(1, sides + 1)), "d"))
+                               if v >= target))
+    assert fast.probs == slow
+
+
+@small
+@given(st.integers(1, 5), st.integers(1, 6))
+def test_sum_view_is_the_walk(n, sides):
+    die = Die(tuple(range(1, sides + 1)), f"d{sides}")
+    fast = enumerate_outcomes(lambda s: s.pool(n, sides).total(), key=lambda k: k)
+    assert fast.probs == brute(lambda s: sum(Seq(s).dice(n, die)))
+
+
+@small
+@given(st.integers(1, 5))
+def test_a_mapped_sum_is_the_walk(n):
+    """Storm of Stone's D3 read off a D6: ceil(face / 2) summed."""
+    die = Die(tuple(range(1, 7)), "d6")
+    fast = enumerate_outcomes(lambda s: s.pool(n, 6).total(lambda f: (f + 1) // 2),
+                              key=lambda k: k)
+    assert fast.probs == brute(lambda s: sum((f + 1) // 2 for f in Seq(s).dice(n, die)))
+
+
+@small
+@given(st.integers(0, 4), st.lists(st.sampled_from("abcd"), min_size=1, max_size=3,
+                                   unique=True))
+def test_a_tally_read_face_by_face_is_the_walk(n, read):
+    """A die with a repeated face (weight 2 of 5): reading some faces only, in any order."""
+    die = Die(("a", "b", "b", "c", "d"), "odd die")
+    def read_tally(s):
+        tally = s.pool(n, die).tally()
+        return tuple(tally[f] for f in read)
+
+    fast = enumerate_outcomes(read_tally, key=lambda k: k)
+
+    def walk(s):
+        values = Seq(s).dice(n, die)
+        return tuple(values.count(f) for f in read)
+
+    assert fast.probs == brute(walk)
+
+
+@small
+@given(st.integers(0, 4), st.lists(st.lists(st.sampled_from("abcd"), min_size=1, max_size=3),
+                                   min_size=1, max_size=3))
+def test_a_tally_read_by_groups_of_faces_is_the_walk(n, groups):
+    """Groups read with ``of`` (overlapping or not, in any order) split the faces into
+    blocks; every read must still be what counting the dice one by one gives."""
+    die = Die(("a", "b", "b", "c", "d"), "odd die")
+
+    def read_tally(s):
+        tally = s.pool(n, die).tally()
+        return tuple(tally.of(*g) for g in groups)
+
+    def walk(s):
+        values = Seq(s).dice(n, die)
+        return tuple(sum(1 for v in values if v in g) for g in groups)
+
+    assert enumerate_outcomes(read_tally, key=lambda k: k).probs == brute(walk)
+
+
+@small
+@given(st.integers(0, 4), st.lists(st.sampled_from("abcd"), min_size=1, max_size=3),
+       st.sampled_from("abcd"))
+def test_a_tally_read_for_a_face_s_absence_is_the_walk(n, group, face):
+    """``none(face)`` after a group read (the BattleLore short sword against a mounted unit:
+    helmets and swords on shield, less one sword if any came up)."""
+    die = Die(("a", "b", "b", "c", "d"), "odd die")
+
+    def read_tally(s):
+        tally = s.pool(n, die).tally()
+        return tally.of(*group), tally.none(face)
+
+    def walk(s):
+        values = Seq(s).dice(n, die)
+        return sum(1 for v in values if v in group), face not in values
+
+    assert enumerate_outcomes(read_tally, key=lambda k: k).probs == brute(walk)
+
+
+@small
+@given(st.integers(0, 3), st.integers(1, 6), st.integers(1, 7), st.booleans())
+def test_a_funnel_is_two_pools_thrown_one_after_the_other(n, hit, save, stage_by_stage):
+    die = Die(tuple(range(1, 7)), "d6")
+    stages = [lambda v: v >= hit, lambda v: v < save]
+
+    def fast_proc(s):
+        f = s.funnel(n, 6, stages)
+        return (f.passed(0), f.passed(1)) if stage_by_stage else f.passed(1)
+
+    def walk(s):
+        src = Seq(s)
+        hits = sum(1 for v in src.dice(n, die) if v >= hit)
+        through = sum(1 for v in src.dice(hits, die) if v < save)
+        return (hits, through) if stage_by_stage else through
+
+    fast = enumerate_outcomes(fast_proc, key=lambda k: k)
+    assert fast.probs == brute(walk)
+
+
+@small
+@given(st.integers(1, 3), st.integers(1, 6), st.sampled_from(["3", "5", "none"]),
+       st.booleans(), st.booleans())
+def test_warmaster_wound_funnel_matches_separate_pools(attacks, to_hit, armour, shielding,
+                                                       steadfast):
+    """The funnel form of a Warmaster wound gives the same unsaved hits as the pools it
+    replaced (the hits, then one save die per hit)."""
+    from muster.games.warmaster.armour import parse_armour, shielded
+    from muster.games.warmaster.wound import WoundSpec, wound
+
+    save = parse_armour(armour)
+    spec = WoundSpec(attacks, to_hit, save, shielding=shielding, steadfast=steadfast)
+    fast = enumerate_outcomes(lambda s: wound(s, spec), key=lambda r: r.unsaved)
+    a = shielded(save) if shielding else save
+
+    def walk(s):
+        d6 = Die(tuple(range(1, 7)), "d6")
+        src = Seq(s)
+        hits = sum(1 for v in src.dice(attacks, d6) if v >= to_hit)
+        through = hits if a is None else sum(1 for v in src.dice(hits, d6) if v < a)
+        return through - (min(1, through) if steadfast else 0)
+
+    assert fast.probs == brute(walk)
+
+
+def test_ten_thousand_attacks_hits_then_saves_are_exact(muster):
+    """10,000 attacks hitting on 4+ against 5+ armour: each goes through with 1/2 x 2/3 = 1/3,
+    so the unsaved hits are Binomial(10000, 1/3): mean 10000/3, sd sqrt(10000 x 2/9)."""
+    run = muster("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
+                 "--odds", "--json")
+    assert run.code == 0, run.err
+    body = run.json
+    assert body["exact"] is True
+    assert body["mean"] == round(10000 / 3, 6)
+    assert body["sd"] == round(math.sqrt(10000 * 2 / 9), 6)
+    rows = body["distribution"]
+    assert len(rows) == 10001
+    assert sum(r["p"] for r in rows) == pytest.approx(1)
+    # the likeliest count is 3333; its chance C(10000,3333) 2^6667 / 3^10000
+    top = max(rows, key=lambda r: r["p"])
+    assert top["value"] == 3333
+    expected = math.comb(10000, 3333) * 2**6667 / 3**10000
+    assert top["p"] == pytest.approx(expected, rel=1e-12)
+    # fractions of ~4,800 digits are not printed; the probability is still exact-derived
+    assert top["fraction"] is None
+
+
+def test_ten_thousand_target_dice_and_success_counting_are_exact(muster):
+    for args in (("roll", "wm", "--target", "4", "--count", "10000"), ("roll", "10000d6>=4")):
+        body = muster(*args, "--odds", "--json").json
+        assert body["mean"] == 5000 and body["sd"] == 50.0  # sqrt(10000 / 4)
+        rows = {r["value"]: r for r in body["distribution"]}
+        assert rows[5000]["p"] == pytest.approx(math.comb(10000, 5000) / 2**10000, rel=1e-12)
+        assert rows[5000]["at_least"]["p"] + rows[4999]["at_most"]["p"] == pytest.approx(1)
+
+
+def test_battlelore_ten_thousand_dice_read_only_the_faces_the_rule_reads(muster):
+    """Without a weapon only the blue helmets hit a blue unit: one face of 6, one count;
+    without a target one face stands for all."""
+    run = muster("roll", "bl", "3000", "-t", "blue", "--odds", "--json")
+    assert run.code == 0, run.err
+    body = run.json
+    assert body["mean"] == pytest.approx(3000 / 6)
+    no_target = muster("roll", "bl", "10000", "--odds", "--json").json
+    assert no_target["mean"] == pytest.approx(10000 / 6)
+    # a long sword hits a blue unit on blue helmets and on swords on shield: 2 faces of 6
+    both = muster("roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds",
+                  "--json").json
+    assert both["mean"] == pytest.approx(10000 / 3) and both["exact"]
+    # a short sword against a mounted unit ignores one sword on shield: the mean is
+    # 10000/3 - P(at least one sword on shield) = 10000/3 - (1 - (5/6)^10000)
+    mounted = muster("roll", "bl", "10000", "-t", "blue", "-w", "short-sword",
+                     "--target-type", "mounted", "--odds", "--json").json
+    assert mounted["mean"] == pytest.approx(10000 / 3 - 1) and mounted["exact"]
+    few = muster("roll", "bl", "2", "-t", "blue", "-w", "short-sword", "--target-type",
+                 "mounted", "--odds", "--json").json
+    # 2 dice, by hand over 36 throws: 2 hits only on two blue helmets (1); 0 hits with no
+    # blue helmet and at most one sword on shield (4x4 + 2x4x1 = 24); 1 hit otherwise (11)
+    assert {r["value"]: r["fraction"] for r in few["distribution"]} == {
+        0: "2/3", 1: "11/36", 2: "1/36"}
+    small_ = muster("roll", "bl", "3", "--odds", "--json").json
+    assert {r["value"]: r["fraction"] for r in small_["distribution"]} == \
+        {0: "125/216", 1: "25/72", 2: "5/72", 3: "1/216"}
+
+
+def test_storm_of_stone_on_a_hundred_units_is_exact(muster):
+    body = muster("roll", "wm", "storm", "--count", "100", "--odds", "--json").json
+    assert body["mean"] == 200  # D3 averages 2
+    rows = {r["value"]: r for r in body["distribution"]}
+    assert rows[100]["fraction"] == "1/" + str(3**100)  # every D3 a 1
+
+
+def test_a_walk_too_large_is_refused_before_it_starts(muster, monkeypatch):
+    import muster.engine.odds as odds
+
+    def no_walk(*_a, **_k):
+        raise AssertionError("the walk started")
+
+    monkeypatch.setattr(odds, "_walk", no_walk)
+    run = muster("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
+                 "--reroll-one-save", "--odds")
+    assert_one_line_error(run, "estimate", "--times")
+
+
+def test_large_sums_are_refused_at_once_naming_times(muster):
+    assert_one_line_error(muster("roll", "10000d6", "--odds"), "too large", "--times")
+
+
+def test_2d6_odds_have_at_most_and_sd(muster):
+    body = muster("roll", "2d6", "--odds", "--json").json
+    rows = {r["value"]: r for r in body["distribution"]}
+    assert rows[7]["at_most"]["fraction"] == "7/12"  # 21 of 36
+    assert rows[12]["at_most"]["fraction"] == "1/1"
+    assert rows[2]["at_most"]["fraction"] == "1/36"
+    assert body["sd"] == round(math.sqrt(35 / 6), 6)
+
+
+def test_odds_on_screen_draw_a_bar_per_outcome(muster):
+    out = muster("roll", "2d6", "--odds").out.splitlines()
+    assert out[1].split() == ["total", "chance", "at", "least", "at", "most"]
+    seven = next(line for line in out if line.split()[0] == "7")
+    two = next(line for line in out if line.split()[0] == "2")
+    assert seven.endswith("#" * 30) and two.endswith(" " + "#" * 5)
+    assert out[-1] == "mean 7.0000  sd 2.4152"
+
+
+def test_long_distributions_hide_their_negligible_tails_on_screen_only(muster):
+    out = muster("roll", "wm", "--target", "4", "--count", "10000", "--odds").out
+    assert "not shown; --json lists them all" in out
+    assert len(out.splitlines()) < 1000
+
+
+def test_several_expressions_side_by_side(muster):
+    body = muster("roll", "2d6", "3d6", "--odds", "--json").json
+    two, three = body["compare"]
+    assert two["label"] == "2d6" and three["label"] == "3d6"
+    assert {r["value"]: r["fraction"] for r in three["distribution"]}[10] == "1/8"  # 27/216
+    assert three["mean"] == 10.5
+    out = muster("roll", "2d6", "3d6", "--odds").out.splitlines()
+    assert out[1].split() == ["total", "2d6", "at", "least", "3d6", "at", "least"]
+    assert out[-2:] == ["2d6: mean 7.0000  sd 2.4152", "3d6: mean 10.5000  sd 2.9580"]
+    assert_one_line_error(muster("roll", "2d6", "3d6"), "--odds")
+
+
+def test_several_difficulties_side_by_side(muster):
+    """d6 + 4: against 6 a 2+ succeeds (5/6); against 8 a 4+ (1/2, stopping on a six that
+    already succeeded); a natural 1 fails either way (1/6)."""
+    body = muster("roll", "conf", "-v", "4", "-D", "6", "-D", "8", "--odds", "--json").json
+    assert [b["difficulty"] for b in body["compare"]] == [6, 8]
+    assert [b["success"]["fraction"] for b in body["compare"]] == ["5/6", "1/2"]
+    assert [b["automatic_failure"]["fraction"] for b in body["compare"]] == ["1/6", "1/6"]
+    out = muster("roll", "conf", "-v", "4", "-D", "6", "-D", "8", "--odds").out.splitlines()
+    assert out[1].split() == ["difficulty", "6", "8"]
+    assert out[2].split() == ["success", "83.33", "%", "50.00", "%"]
+    assert_one_line_error(muster("roll", "conf", "-v", "4", "-D", "6", "-D", "8"), "--odds")
+
+
+def test_distribution_from_fractions_keeps_its_values():
+    from muster.engine.odds import Distribution
+
+    d = Distribution({1: Fraction(1, 3), 2: Fraction(1, 6)}, Fraction(1, 2))
+    assert d[1] == Fraction(1, 3) and d.truncated == Fraction(1, 2) and not d.exact
+    assert d.p(lambda k: k > 0) == Fraction(1, 2)
+
+
+# ------------------------------------------------------------------ a million rolls
+
+
+def test_times_tallies_without_keeping_every_roll(muster):
+    body = muster("roll", "d6", "--times", "5000", "--seed", "3", "--json").json
+    assert body["times"] == 5000 and body["interrupted"] is False
+    assert sum(o["count"] for o in body["outcomes"]) == 5000
+    assert len(body["rolls"]) == 100  # a sample: the first 100 rolls
+    # the sample is the start of the same seeded run
+    first = muster("roll", "d6", "--times", "100", "--seed", "3", "--json").json
+    assert first["rolls"] == body["rolls"]
+    assert 1 < body["sd"] < 2  # a d6: sqrt(35/12) = 1.71
+
+
+def test_times_up_to_a_million_and_no_further(muster):
+    assert_one_line_error(muster("roll", "d6", "--times", "1000001"), "--times", "1000000")
+    assert_one_line_error(muster("roll", "d6", "--times", "0"), "--times")
+
+
+def test_total_work_is_bounded_before_rolling_on(muster):
+    """issue 12: 10,000 dice x 10,000 times is refused at once (dice x times), although each
+    factor alone is allowed."""
+    run = muster("roll", "10000d6", "--times", "10000", "--json")
+    assert_one_line_error(run, "100,000,000 dice", "at most")
+    assert muster("roll", "10000d6", "--times", "1", "--json").code == 0
+
+
+def test_the_three_issue_12_reproductions_answer(muster):
+    assert muster("roll", "10000d6>=4", "--odds", "--json").json["mean"] == 5000
+    assert muster("roll", "wm", "--target", "4", "--count", "10000", "--odds",
+                  "--json").json["sd"] == 50
+
+
+def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
+    import random
+
+    from muster.engine import run as run_mod
+
+    monkeypatch.setattr(run_mod, "PROGRESS_AFTER", 0.0)
+    proc = lambda src: src.d(6)  # noqa: E731
+    summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000,
+                                 progress=True)
+    err = capsys.readouterr().err
+    import re
+
+    # a bar of 30: 1,024 of 5,000 rolled is 6 of them (updates come at most ten a second)
+    assert re.search(r"rolling \[#{6}\.{24}\] 1,024 of 5,000 \(20 %\), [\d,]+ a second", err)
+    assert err.endswith("\r\033[K")
+    assert summary.n == 5000
+    run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
+    from muster.engine import run as run_mod
+
+    calls = {"n": 0}
+    real = run_mod.Summary.add
+
+    def add(self, result):
+        calls["n"] += 1
+        if calls["n"] == 700:
+            raise KeyboardInterrupt
+        real(self, result)
+
+    monkeypatch.setattr(run_mod.Summary, "add", add)
+    run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
+    assert run.code == 130
+    assert run.json["interrupted"] is True and run.json["times"] == 699
+    assert run.err == "muster: error: interrupted after 699 of 100,000 rolls (the summary " \
+                      "above is of those)\n"
+
+
+def test_ctrl_c_in_a_real_process(tmp_path):
+    import json
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    for wait in (1.0, 2.0, 4.0):  # a loaded machine may still be starting Python: wait longer
+        p = subprocess.Popen([sys.executable, "-m", "muster", "roll", "3d6", "--times",
+                              "1000000", "--json"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        time.sleep(wait)
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=120)
+        if out:
+            break
+    if p.returncode == 0:  # a fast machine finished first: nothing to interrupt
+        assert json.loads(out)["times"] == 1_000_000
+        return
+    assert p.returncode == 130, err
+    body = json.loads(out)
+    assert body["interrupted"] and 0 < body["times"] < 1_000_000
+    assert err.count("\n") == 1 and "interrupted after" in err
+
+
+def test_probabilities_too_long_to_print_exactly_are_floats(muster):
+    """issue 12: `roll '1500d1000>=1000' --odds` and `roll 6000d6=6 --odds` failed on Python's
+    4,300-digit limit. Fractions past about 900 digits are given as null; p stays."""
+    for expr, mean in (("1500d1000>=1000", 1.5), ("6000d6=6", 1000)):
+        run = muster("roll", expr, "--odds", "--json")
+        assert run.code == 0, run.err
+        body = run.json
+        assert body["mean"] == mean and body["exact"] is True
+        assert all(r["fraction"] is None for r in body["distribution"])
+        assert sum(r["p"] for r in body["distribution"]) == pytest.approx(1)
+        text = muster("roll", expr, "--odds")
+        assert text.code == 0 and "mean" in text.out

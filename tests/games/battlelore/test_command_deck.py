@@ -1,0 +1,284 @@
+"""`muster deploy-shuffle battlelore`: the command deck (seed 001 L9/p.3 steps 6-8,
+L11/p.4, L33/p.15), step by step, with every refusal leaving the file as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fractions import Fraction
+
+import pytest
+from helpers import assert_one_line_error
+
+from muster.errors import FieldError
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def bl(muster, verb, path, *args):
+    return muster("deploy-shuffle", "bl", verb, *args, "--deck", str(path), "--json")
+
+
+def state(path) -> dict:
+    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
+
+
+def set_state(path, **changes) -> None:
+    doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    doc["state"].update(changes)
+    Path(path).write_text(json.dumps(doc), encoding="utf-8")
+
+
+def refused_unchanged(run, path, *needles):
+    before = Path(path).read_bytes()
+    assert_one_line_error(run, *needles)
+    assert Path(path).read_bytes() == before
+
+
+@pytest.fixture
+def deck(muster, tmp_path):
+    path = tmp_path / "deck.json"
+    run = bl(muster, "new", path, "--scenario", "agincourt", "--size", "24", "--seed", "3")
+    assert run.code == 0, run.err
+    return path
+
+
+def test_agincourt_deals_english_6_french_4_and_the_english_begin(muster, deck):
+    s = state(deck)
+    assert s["hand_size"] == {"english": 6, "french": 4}
+    assert [len(s["hands"]["english"]), len(s["hands"]["french"])] == [6, 4]
+    assert len(s["deck"]) == 14 and s["turn"] == "english" and s["discard"] == []
+    assert sorted(s["deck"] + s["hands"]["english"] + s["hands"]["french"], key=int) == \
+        [str(i) for i in range(1, 25)]
+    shown = bl(muster, "show", deck).json["state"]
+    assert shown["deck"] == 14 and shown["hands"] == {"english": 6, "french": 4}
+    assert "deck_order" not in shown and "hand" not in shown
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "hands: english 6, french 4" in text
+    assert s["hands"]["french"][0] not in text.split("deck:")[1].split("\n")[0]
+
+
+def test_a_turn_play_then_end_turn_draws_the_top_card(muster, deck):
+    s = state(deck)
+    card, top = s["hands"]["english"][2], s["deck"][0]
+    out = bl(muster, "play", deck, "english", card).json
+    assert out["event"] == {"side": "english", "card": card}
+    assert out["state"]["discard"] == [card] and out["state"]["played"] == card
+    out = bl(muster, "end-turn", deck, "English").json
+    assert out["event"]["drawn"] == top and out["event"]["next"] == "french"
+    after = state(deck)
+    assert top in after["hands"]["english"] and len(after["hands"]["english"]) == 6
+    assert after["deck"] == s["deck"][1:] and after["turn"] == "french"
+    assert after["played"] is None and after["turns"] == 1
+
+
+def test_refusals_leave_the_file_unchanged(muster, deck):
+    s = state(deck)
+    french, english = s["hands"]["french"][0], s["hands"]["english"][0]
+    refused_unchanged(bl(muster, "play", deck, "french", french), deck, "english's turn")
+    refused_unchanged(bl(muster, "play", deck, "english", french), deck,
+                      "is not in english's hand")
+    refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, "has not played")
+    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
+    bl(muster, "play", deck, "english", english)
+    refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
+                      "already played")
+    refused_unchanged(bl(muster, "end-turn", deck, "french"), deck, "english's turn")
+    refused_unchanged(bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
+                      "revision 2, not 1")
+
+
+def test_the_last_card_drawn_makes_the_discards_a_new_deck(muster, deck):
+    s = state(deck)
+    # two cards in the deck, three discarded earlier
+    rest = s["deck"]
+    set_state(deck, deck=rest[:2], discard=rest[2:5], cards=rest[:5] + s["hands"]["english"]
+              + s["hands"]["french"])
+    e1 = s["hands"]["english"][0]
+    bl(muster, "play", deck, "english", e1)
+    out = bl(muster, "end-turn", deck, "english").json
+    assert out["event"]["reshuffled"] is False and out["state"]["deck"] == 1
+    f1 = s["hands"]["french"][0]
+    bl(muster, "play", deck, "french", f1)
+    out = bl(muster, "end-turn", deck, "french", "--seed", "5").json
+    assert out["event"]["drawn"] == rest[1] and out["event"]["reshuffled"] is True
+    after = state(deck)
+    assert after["discard"] == [] and after["reshuffles"] == 1
+    assert sorted(after["deck"]) == sorted(rest[2:5] + [e1, f1])  # the discards, shuffled
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "deck: 5 face down; discards: 0; reshuffled 1 time" in text
+
+
+def test_too_few_cards_for_the_hands_is_refused(muster, tmp_path):
+    path = tmp_path / "d.json"
+    assert_one_line_error(bl(muster, "new", path, "--size", "10"), "at least 11")
+    assert not path.exists()
+    assert bl(muster, "new", path, "--size", "11").code == 0
+    assert len(state(path)["deck"]) == 1  # 6 + 4 dealt, one to draw
+
+
+@pytest.mark.parametrize("args,needle", [
+    ([], "--cards FILE or --size N"),
+    (["--size", "12", "--cards", "x.yaml"], "one of them"),
+    (["--size", "20", "--scenario", "hastings"], "unknown scenario 'hastings'"),
+    (["--size", "0"], "between 1 and 500"),
+])
+def test_bad_new_is_one_line(muster, tmp_path, args, needle):
+    path = tmp_path / "d.json"
+    assert_one_line_error(bl(muster, "new", path, *args), needle)
+    assert not path.exists()
+
+
+def test_a_cards_file_with_copies_and_the_chance_of_a_card(muster, tmp_path):
+    path = tmp_path / "d.json"
+    run = bl(muster, "new", path, "--cards", str(ROOT / "examples/decks/command-cards.yaml"),
+             "--seed", "1")
+    assert run.code == 0, run.err
+    s = state(path)
+    assert len(s["cards"]) == 22 and s["cards"].count("Centre section 2") == 4
+    # a known deck: 2 copies of "a" among 4 cards; within 2 draws: 1 - C(2,2)/C(4,2) = 5/6
+    hands = s["hands"]
+    set_state(path, deck=["a", "b", "a", "c"], cards=["a", "b", "a", "c"]
+              + hands["english"] + hands["french"] + s["deck"][4:], discard=s["deck"][4:])
+    # after the game (--reveal) the deck's contents are known
+    out = bl(muster, "show", path, "--odds", "A", "--within", "2", "--reveal").json
+    assert out["odds"]["fraction"] == "5/6" and out["odds"]["copies_unseen"] == 2
+    assert bl(muster, "show", path, "--odds", "c", "--reveal").json["odds"]["fraction"] == "1/4"
+    # at the table only the 10 cards in hand are hidden too: 2 copies among 4 + 10 = 14
+    # unseen; 1 - C(12,2)/C(14,2) = 1 - 66/91 = 25/91
+    out = bl(muster, "show", path, "--odds", "A", "--within", "2").json
+    assert out["odds"]["fraction"] == "25/91" and out["odds"]["unseen"] == 14
+    out = bl(muster, "show", path, "--odds", "b", "--within", "9", "--reveal").json
+    assert out["odds"]["fraction"] == "1/1" and out["odds"]["counted"] == 4
+    assert_one_line_error(bl(muster, "show", path, "--odds", "z"), "no card 'z'")
+
+
+def test_show_side_lists_only_that_hand_and_reveal_everything(muster, deck):
+    s = state(deck)
+    out = bl(muster, "show", deck, "--side", "french").json["state"]
+    assert out["hand"] == {"side": "french", "cards": s["hands"]["french"]}
+    out = bl(muster, "show", deck, "--reveal").json["state"]
+    assert out["deck_order"] == s["deck"] and out["hand_cards"] == s["hands"]
+
+
+@pytest.mark.parametrize("change,needle", [
+    (lambda s: {"deck": s["deck"] + [s["deck"][0]]}, "more places"),
+    (lambda s: {"deck": s["deck"][1:]}, "in no pile"),
+    (lambda s: {"hands": {"english": s["hands"]["english"][:5] , "french":
+                          s["hands"]["french"] + [s["hands"]["english"][5]]}}, "holds"),
+    (lambda s: {"turn": "saxons"}, "unknown side"),
+    (lambda s: {"played": 3}, "played"),
+])
+def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
+    set_state(deck, **change(state(deck)))
+    for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
+                       ("undo", ())):
+        refused_unchanged(bl(muster, verb, deck, *args), deck, needle)
+
+
+def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
+    path = tmp_path / "c.json"
+    path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
+    refused_unchanged(bl(muster, "show", path), path, "for confrontation, not battlelore")
+
+
+def test_undo_takes_back_a_play(muster, deck):
+    before = state(deck)
+    bl(muster, "play", deck, "english", before["hands"]["english"][0])
+    out = bl(muster, "undo", deck).json
+    assert out["event"]["undid"] == "play"
+    assert state(deck) == before
+
+
+def test_undo_with_a_stale_revision_is_refused(muster, deck):
+    s = state(deck)
+    bl(muster, "play", deck, "english", s["hands"]["english"][0])
+    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
+    assert bl(muster, "undo", deck, "--revision", "2").code == 0
+
+
+def test_a_seed_repeats_the_shuffle_and_no_seed_logs_none(muster, tmp_path):
+    a, b, c = (tmp_path / f"{n}.json" for n in "abc")
+    assert bl(muster, "new", a, "--size", "30", "--seed", "4").json["event"]["shuffle_seed"] == 4
+    bl(muster, "new", b, "--size", "30", "--seed", "4")
+    assert state(a) == state(b)
+    assert bl(muster, "new", c, "--size", "30").json["event"]["shuffle_seed"] is None
+    assert json.loads(c.read_text())["log"][0]["detail"]["shuffle_seed"] is None
+
+
+def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, tmp_path):
+    """Audit: which cards lie in the face-down deck is unknown at the table, so `show --odds`
+    must not count the copies in the deck (that told the English that card 18 sat in the
+    French hand). Without --reveal the chance is taken over every card the asker has not
+    seen: the deck and the other hand (with --side), or the deck and both hands.
+    examples/decks/agincourt.json: 24 cards, deck 14 face down, English hand 20, 9, 22, 7, 13,
+    5, French hand 18, 19, 8, 4 (the usage page), nothing discarded."""
+    path = tmp_path / "d.json"
+    path.write_bytes((ROOT / "examples/decks/agincourt.json").read_bytes())
+    # the English view: 14 + 4 = 18 unseen cards, one of them 18; 3 draws: 3/18 = 1/6
+    eng = bl(muster, "show", path, "--odds", "18", "--within", "3", "--side", "english").json
+    assert eng["odds"]["fraction"] == "1/6"
+    assert eng["odds"]["unseen"] == 18 and eng["odds"]["copies_unseen"] == 1
+    assert "copies_in_deck" not in eng["odds"]
+    # a card in the asker's own hand cannot be drawn
+    assert bl(muster, "show", path, "--odds", "9", "--side", "english").json[
+        "odds"]["fraction"] == "0/1"
+    # the table's view (no --side): 14 + 6 + 4 = 24 unseen; 3 draws: 3/24 = 1/8, for a card
+    # in the deck and a card in a hand alike
+    for card in ("12", "18"):
+        assert bl(muster, "show", path, "--odds", card, "--within", "3").json[
+            "odds"]["fraction"] == "1/8"
+    # after the game (--reveal) the deck's contents are known: 12 is in it (3/14), 18 is not
+    assert bl(muster, "show", path, "--odds", "12", "--within", "3", "--reveal").json[
+        "odds"]["fraction"] == "3/14"
+    assert bl(muster, "show", path, "--odds", "18", "--within", "3", "--reveal").json[
+        "odds"]["fraction"] == "0/1"
+    run = muster("deploy-shuffle", "bl", "show", "--deck", str(path), "--odds", "18",
+                 "--within", "3", "--side", "english")
+    assert "16.67 %" in run.out and "in the deck" not in run.out
+
+
+# ------------------------------------------------------------------ the deck as a value
+
+
+def _dealt(size: int, seed: int = 3):
+    import random
+
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    return cards, cards.new_deck(key, data, cards.numbered(size), random.Random(seed))
+
+
+def test_actions_are_functions_from_a_deck_to_the_next():
+    import random
+
+    cards, deck = _dealt(11)  # hands of 6 and 4, one card to draw
+    assert cards.CommandDeck.from_state(deck.to_state()) == deck
+    assert cards.semantic_check(deck.to_state()) is None
+    card = deck.hand("english")[0]
+    played, event = cards.play(deck, "English", card)
+    assert event == {"side": "english", "card": card}
+    assert deck.played is None and card in deck.hand("english")  # the old value is untouched
+    assert played.discard == (card,) and card not in played.hand("english")
+    # one card was left to draw: drawing it shuffles the discards into a new deck at once
+    ended, event = cards.end_turn(played, "english", random.Random(1))
+    assert event == {"side": "english", "drawn": deck.deck[0], "reshuffled": True,
+                     "next": "french"}
+    assert ended.deck == (card,) and ended.discard == () and ended.reshuffles == 1
+    assert cards.semantic_check(ended.to_state()) is None
+
+
+def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
+    cards, deck = _dealt(12)
+    # 12 cards: english 6, french 4, 2 in the deck; the English do not see the French hand
+    # or the deck: 6 unseen cards, one copy of each; 2 draws (all the deck has):
+    # 1 - C(5,2)/C(6,2) = 1 - 10/15 = 1/3
+    french = deck.hand("french")[0]
+    chance = cards.chance_in_next(deck, french, 3, side="english")
+    assert (chance.unseen, chance.counted, chance.p) == (6, 2, Fraction(1, 3))
+    assert cards.chance_in_next(deck, french, 3, reveal=True).p == 0  # not in the deck
+    with pytest.raises(FieldError) as err:
+        cards.chance_in_next(deck, french, 0)
+    assert err.value.field == "within"

@@ -1,0 +1,279 @@
+"""Confrontation melee waves (issue 13, seed 000 L840-904, L943-952, L1030-1065, L1574-1577):
+attack dice at chosen difficulties, defence dice on the easiest hits, sustained defence,
+counter-attacks, then the damage rolls one after another."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+
+from muster.games.confrontation.melee import MeleeSetup, melee_key
+
+LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
+           "--defender-attacks", "2", "--sustained", "--opponents", "3", "--str", "3",
+           "--res", "4"]
+
+
+
+def test_the_red_lioness_parries_four_zombie_hits(muster):
+    # L1061-1065: three zombies, ATT 4, six dice at 7: 6, 2, 5, 6, 2, 3 -> four hits.
+    # L1030-1033: she parries with 1, 4, 3 at DEF 5: two parried. L1046-1055: sustained
+    # defence at 7 + 2 = 9 with a 5 (10), then at 7 + 4 = 11, where a 6 is needed.
+    out = ok_json(muster, "wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,6")
+    assert out["hits"] == 4 and out["parried"] == 4 and out["wounds"] == 0
+    assert [r["success"] for r in out["parries"]] == [False, True, True]
+    assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(9, True), (11, True)]
+
+
+def test_the_second_sustained_roll_fails_and_the_hit_wounds(muster):
+    out = ok_json(muster, "wound", "conf", *LIONESS, "--dice", "6,2,5,6,2,3,1,4,3,5,2,3,5")
+    assert out["parried"] == 3 and out["sustained"][-1]["success"] is False
+    # the hit through: 3-5 at STR 3 against RES 4: torso, 8 - 1 = 7: serious
+    assert out["damage_rolls"][0]["result"] == "serious" and out["state"] == "serious"
+
+
+def test_odds_of_a_duel_by_hand(muster):
+    # ATT 4 at 7 needs a 3+ (2/3); DEF 5 parries at 7 on a 2+ (5/6); two attacks, two
+    # defence dice: a hit gets through with 2/3 x 1/6 = 1/9 each, none with (8/9)^2.
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+                "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--odds")
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
+    assert rows[0] == Fraction(64, 81) and rows[2] == Fraction(1, 81)
+    assert Fraction(out["at_least_one_wound"]["fraction"]) < 1 - Fraction(64, 81)
+
+
+def test_defence_dice_go_to_the_easiest_hits(muster):
+    # hits at 9 and 7 (ATT 5: 4 -> 9, 2 -> 7); one defence die: it takes the 7
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+                "--def", "5", "--parries", "1", "--str", "5", "--res", "5",
+                "--dice", "4,2,2,1,2")
+    assert out["parries"][0]["attack"] == 2 and out["parries"][0]["difficulty"] == 7
+    assert out["parried"] == 1 and len(out["damage_rolls"]) == 1
+
+
+def test_counter_attack_parries_at_plus_two_and_earns_dice(muster):
+    # ATT 4 at 7 twice: 3 and 4 hit; counter-attacks at 9 with DEF 5: 4 (9) parries and
+    # earns a die, 3 (8) fails; one hit through (damage 1-2)
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+                "--def", "5", "--parries", "2", "--counter", "--str", "5", "--res", "5",
+                "--dice", "3,4,4,3,1,2")
+    assert [r["difficulty"] for r in out["parries"]] == [9, 9]
+    assert out["counter_dice"] == 1 and out["parried"] == 1
+
+
+def test_wound_penalties_on_both_sides(muster):
+    # L1574-1577: ATT 4, difficulty 6, a critical wound: a 4 is 1 after -3, a failure
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "6", "--def", "0",
+                "--str", "5", "--res", "5", "--attacker-penalty", "critical", "--dice", "4")
+    assert out["hits"] == 0
+    # the defender's light wound takes 1 off his defence die: 2 - 1 = 1 fails
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "light", "--str", "5", "--res", "5",
+                "--dice", "3,2,1,4")
+    assert out["parried"] == 0 and out["parries"][0]["success"] is False
+
+
+def test_wounds_add_up_through_the_wave(muster):
+    # two hits through, each 1-5 on the legs at STR 5 vs RES 5 (score 6): light, then a
+    # second light worsens it to serious
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+                "--def", "5", "--str", "5", "--res", "5", "--dice", "3,3,1,5,1,5")
+    assert [d["state"] for d in out["damage_rolls"]] == ["light", "serious"]
+    assert out["wounds"] == 2 and out["penalty"] == -2
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--attack-at", "4", "--parries", "1"], "below the defender's DEF"),
+    (["--attack-at", "7", "--parries", "1", "--counter", "--sustained", "--opponents", "2"],
+     "counter-attack"),
+    (["--attack-at", "7", "--parries", "1", "--sustained"], "several opponents"),
+    (["--attack-at", "7", "--parries", "1", "--sustained", "--opponents", "2",
+      "--defender-attacks", "2"], "as many defence dice"),
+    (["--attack-at", "7", "--toxic", "3"], "No such option: --toxic"),
+])
+def test_melee_refusals(muster, args, needle):
+    assert_one_line_error(muster("wound", "conf", "--melee", "--att", "4", "--def", "5",
+                                 "--str", "5", "--res", "5", *args), needle)
+
+
+def test_melee_options_need_melee(muster):
+    # without --melee (or the melee subcommand) it is one damage roll, which has no --att
+    assert_one_line_error(muster("wound", "conf", "--str", "5", "--res", "5", "--att", "4"),
+                          "No such option: --att", "wound conf blow")
+
+
+def test_fencer_ignores_the_minimum(muster):
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "4", "--def", "5",
+                "--parries", "1", "--fencer", "--str", "5", "--res", "5", "--dice", "1")
+    assert out["hits"] == 0
+
+
+def test_melee_drivers_agree():
+    setup = MeleeSetup(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
+                       resilience=5, current="light", sustained=True, opponents=2,
+                       damage_options={"hard_boiled": True})
+    for seed in range(20):
+        assert_drivers_agree(setup.roll, melee_key, seed)
+
+
+def test_a_characters_extra_dice_cost_two_att_each(muster):
+    # L933-942: ATT 6 with one extra die is ATT 4: a 2 gives 6, short of 7 (it would be 8)
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "6", "--attack-at", "7", "--attack-at", "7",
+                "--attacker-extra", "1", "--def", "3", "--str", "5", "--res", "5",
+                "--dice", "2,2")
+    assert out["att"] == 4 and out["hits"] == 0 and out["extra_dice"] == [1, 0]
+    # the defender's extra die: DEF 5 - 2 = 3 parries a 7 only with a 4+
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "2", "--defender-extra", "1", "--str", "5", "--res", "5",
+                "--dice", "4,3,2,3")
+    assert out["def"] == 3 and out["parried"] == 0
+    assert_one_line_error(muster("wound", "conf", "--melee", "--att", "3", "--attack-at", "7",
+                                 "--attack-at", "7", "--attacker-extra", "2", "--def", "3",
+                                 "--str", "5", "--res", "5"), "below 0")
+
+
+# ---------------------------------------------------------------------- the strike back
+
+BACK = ["--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7", "--def", "5",
+        "--parries", "2", "--str", "6", "--res", "7", "--back-at", "6", "--back-at", "6",
+        "--back-att", "3", "--back-str", "5", "--back-def", "4", "--back-res", "6"]
+
+
+def test_the_defender_strikes_back_with_his_wounds_on_his_dice(muster):
+    # wave 1: 3 and 4 hit (7, 8); the defender's 1 and 1 fail: two hits through;
+    # 3-5 torso at STR 6 vs RES 7: 8 - 1 = 7 -> serious; 4-5 head: 9 - 1 = 8 -> critical.
+    # Strike back at ATT 3 with the critical wound's -3: a 6 is 3 + 3 = 6, a hit at 6; a 2
+    # is 2 - 3, below 1: a failure. The one hit rolls 1-1: doubles, no effect.
+    out = ok_json(muster, "wound", "conf", *BACK, "--dice", "3,4,1,1,3,5,4,5,6,2,1,1")
+    assert out["defender"]["wounds"] == 2 and out["defender"]["state"] == "critical"
+    back = out["strike_back_wave"]
+    assert back["attacks"][0]["dice"] == [6] and back["attacks"][0]["hit"] is True
+    assert back["attacks"][1]["hit"] is False
+    assert out["attacker"]["wounds"] == 0 and out["strike_back"] is True
+    # unhurt (both attacks a natural 1), his 3s hit at 6 without any penalty
+    fresh = ok_json(muster, "wound", "conf", *BACK, "--dice", "1,1,3,3,1,2,1,3")
+    assert fresh["defender"]["wounds"] == 0 and fresh["strike_back_wave"]["hits"] == 2
+
+
+def test_no_strike_back_from_the_dead(muster):
+    out = ok_json(muster, "wound", "conf", *BACK, "--dice", "3,4,1,1,6,6")
+    assert out["defender"]["removed"] is True and out["strike_back"] is False
+
+
+def test_counter_attack_dice_join_the_strike_back(muster):
+    args = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--parries", "1",
+            "--counter", "--counter-at", "6", "--str", "6", "--res", "7",
+            "--back-att", "3", "--back-str", "5", "--back-def", "4", "--back-res", "6"]
+    # a 3 hits (7); the counter-attack at 9: a 4 parries it and earns one die at 6: 3 -> 6
+    out = ok_json(muster, "wound", "conf", *args, "--dice", "3,4,3,2,3")
+    back = out["strike_back_wave"]
+    assert [a["difficulty"] for a in back["attacks"]] == [6] and back["hits"] == 1
+    without = args[:10] + args[12:]  # the same without --counter-at 6
+    assert "--counter-at" not in without and "--counter" in without
+    assert_one_line_error(muster("wound", "conf", *without), "--counter-at")
+
+
+def test_exchange_odds_compose_the_two_waves(muster):
+    # the chance the attacker is wounded is the sum, over the defender's state after the
+    # first wave, of that state's chance times the strike back's chance with its penalties
+    from muster.engine.odds import enumerate_outcomes
+    from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack,
+                                                  _felt_penalties, melee_key)
+
+    first = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
+                       resilience=7)
+    d1 = enumerate_outcomes(first.roll, lambda w: (w.state["wound"], w.state["stunned"],
+                                                    w.state["removed"]))
+    expected = Fraction(0)
+    for (wound_, stunned, removed), pr in d1.probs.items():
+        if removed:
+            continue
+        pen = _felt_penalties({"wound": wound_, "stunned": stunned}, {})
+        back = MeleeSetup(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
+                          resilience=6, attacker_penalties=list(pen))
+        d2 = enumerate_outcomes(back.roll, melee_key)
+        expected += pr * d2.p(lambda k: k[2] > 0)
+    out = ok_json(muster, "wound", "conf", *BACK, "--odds")
+    assert Fraction(out["attacker_wounded"]["fraction"]) == expected
+    ex = Exchange(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
+                                    resilience=6, parries=0))
+    for seed in range(10):
+        from conftest import assert_drivers_agree as agree
+
+        from muster.games.confrontation.melee import exchange_key
+        agree(ex.roll, exchange_key, seed)
+
+
+def test_an_exchange_reads_its_dice_in_the_documented_order(muster):
+    # the first wave's attack die, its damage dice, then the strike back's attack die and its
+    # damage dice. ATT 4 at 7: a 3 hits; 1-2 at STR 5 against RES 6 stuns (legs, score 1);
+    # stunned is -1 on the die until the end of the round (L1568), so the strike back's 4
+    # at ATT 3 makes 6 >= 6 and hits, and a 3 would make 5 and miss.
+    base = ["--melee", "--att", "4", "--attack-at", "7", "--def", "5", "--str", "5", "--res",
+            "6", "--back-att", "3", "--back-at", "6", "--back-str", "5", "--back-def", "4",
+            "--back-res", "6"]
+    out = ok_json(muster, "wound", "conf", *base, "--dice", "3,1,2,4,2,1")
+    first, back = out["first_wave"], out["strike_back_wave"]
+    assert first["attacks"][0]["dice"] == [3] and first["damage_rolls"][0]["dice"] == [1, 2]
+    assert first["state"] == "stunned"
+    assert back["attacks"][0] == {"difficulty": 6, "hit": True, "dice": [4]}
+    assert back["damage_rolls"][0]["dice"] == [2, 1]
+    out = ok_json(muster, "wound", "conf", *base, "--dice", "3,1,2,3")
+    assert out["strike_back_wave"]["attacks"][0]["hit"] is False
+    assert out["attacker"]["wounds"] == 0
+
+
+def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
+    # ATT 5: hits at 9 (4), 7 (2), 8 (3); the one defence die (DEF 5) parries the 7 with a
+    # 2; the sustained die then goes on at 8 + 2 = 10 (a 5) and at 9 + 4 = 13 (6, rolls on,
+    # 2: 13), L888-899
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+                "--attack-at", "8", "--def", "5", "--parries", "1", "--sustained",
+                "--opponents", "2", "--str", "5", "--res", "5", "--dice", "4,2,3,2,5,6,2")
+    assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(10, True),
+                                                                             (13, True)]
+    assert out["parried"] == 3 and out["damage_rolls"] == []
+
+
+@pytest.mark.parametrize("extra, die, parried", [
+    ([], 3, False),                # serious: -2, 3 - 2 + 5 = 6 < 7
+    (["--possessed"], 3, True),    # Possessed: a light wound's -1 (L1236-1246): 7
+    (["--enormous"], 2, True),     # a big creature ignores wound penalties: 7
+])
+def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extra, die,
+                                                                     parried):
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
+                "--dice", f"4,{die}" + ("" if parried else ",2,3"))
+    assert out["parries"][0]["success"] is parried
+
+
+@pytest.mark.parametrize("extra, through", [
+    ([], Fraction(1, 3)),                # ATT 4 at 7: 2/3; DEF 5 - 2 parries on a 4+: 1/2
+    (["--possessed"], Fraction(2, 9)),   # -1: a 3+ (a 2 leaves 1 on the die: fails): 2/3
+    (["--colossal"], Fraction(1, 9)),    # no penalty: a 2+: 5/6
+])
+def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
+                "--odds")
+    rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
+    assert rows[1] == through
+
+
+def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+                "--parries", "1", "--current", "serious", "--possessed", "--str", "5",
+                "--res", "5", "--dice", "2")
+    assert out["hits"] == 0 and out["state"] == "serious" and out["penalty"] == -1
+
+
+def test_melee_drivers_agree_for_a_possessed_wounded_defender():
+    setup = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
+                       resilience=5, current="serious",
+                       damage_options={"possessed": True})
+    assert setup.defender_penalties == ("light",)
+    for seed in range(10):
+        assert_drivers_agree(setup.roll, melee_key, seed)

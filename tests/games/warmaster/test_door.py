@@ -1,0 +1,57 @@
+"""Small doors (seed 002 L243-245)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster import api
+from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
+
+
+def roll(muster, *args):
+    return ok_json(muster, "roll", "warmaster", *args)
+
+
+def frac(row_or_body: dict) -> Fraction:
+    return Fraction(row_or_body["fraction"])
+
+
+def dist_rows(run) -> dict:
+    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
+
+
+def outcomes(out) -> dict:
+    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
+
+
+# -------------------------------------------------------------------------- small doors
+
+
+@pytest.mark.parametrize("stands, phases", [(1, 1), (3, 1), (4, 2), (6, 2), (7, 3)])
+def test_small_door_three_stands_a_command_phase(muster, stands, phases):
+    out = roll(muster, "door", "--troop", "infantry", "--stands", str(stands))
+    assert out["command_phases"] == phases and out["per_command_phase"] == 3
+
+
+def test_small_door_characters_and_refusals(muster):
+    out = roll(muster, "door", "--troop", "cavalry", "--stands", "3", "--characters", "2")
+    assert out["command_phases"] == 1
+    for troop in ("monster", "artillery", "machine", "chariot"):
+        assert_one_line_error(muster("roll", "wm", "door", "--troop", troop, "--stands", "2"),
+                              "cannot pass")
+    assert_one_line_error(muster("roll", "wm", "door", "--troop", "infantry", "--stands", "2",
+                                 "--dice", "3"), "too many dice")
+
+
+def test_small_door_takes_the_czech_troop_names(muster):
+    # L243: pěchota / jízda and their osobnosti pass; obludy, dělostřelectvo, stroje, vozy not
+    out = roll(muster, "door", "--troop", "pěchota", "--stands", "4")
+    assert out["troop"] == "infantry" and out["command_phases"] == 2
+    assert roll(muster, "door", "--troop", "jízda", "--stands", "3")["command_phases"] == 1
+    run = muster("roll", "wm", "door", "--troop", "obluda", "--stands", "1")
+    assert run.code == 2 and "monster cannot pass" in run.err

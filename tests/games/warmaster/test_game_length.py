@@ -1,0 +1,57 @@
+"""Warmaster game length: 5 + D3 turns (seed 002 L219-224)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster import api
+from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
+
+
+def roll(muster, *args):
+    return ok_json(muster, "roll", "warmaster", *args)
+
+
+def frac(row_or_body: dict) -> Fraction:
+    return Fraction(row_or_body["fraction"])
+
+
+def dist_rows(run) -> dict:
+    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
+
+
+def outcomes(out) -> dict:
+    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
+
+
+# ------------------------------------------------------------------ game length
+
+
+@pytest.mark.parametrize("face,turns", [(1, 6), (2, 6), (3, 7), (4, 7), (5, 8), (6, 8)])
+def test_game_length_table(muster, face, turns):
+    # digest §5 example 16 (seed L220-223): 5 + D3, D3 = ceil(D6 / 2)
+    run = muster("roll", "wm", "game-length", "--dice", str(face), "--json")
+    assert run.json["turns"] == turns and run.json["d3"] == turns - 5
+
+
+def test_game_length_odds_are_a_third_each(muster):
+    assert dist_rows(muster("roll", "wm", "game-length", "--odds", "--json")) == {
+        6: Fraction(1, 3), 7: Fraction(1, 3), 8: Fraction(1, 3)}
+
+
+def test_game_length_seed_and_times(muster):
+    a = muster("roll", "wm", "game-length", "--seed", "9", "--json").json
+    assert a == muster("roll", "wm", "game-length", "--seed", "9", "--json").json
+    assert a["turns"] in (6, 7, 8)
+    summary = muster("roll", "wm", "game-length", "--times", "50", "--seed", "2", "--json").json
+    assert summary["times"] == 50
+    assert {o["value"] for o in summary["outcomes"]} <= {6, 7, 8}
+
+
+def test_game_length_bad_die(muster):
+    assert_one_line_error(muster("roll", "wm", "game-length", "--dice", "0"), "cannot be rolled")

@@ -1,0 +1,55 @@
+"""Gerroff!!! (seed 002 L20-26): 5D6 cm, or one D6 x 5 (RULINGS 19)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster import api
+from muster.engine.dice import EnteredSource
+from muster.engine.odds import enumerate_outcomes
+from muster.errors import MusterError
+
+
+def roll(muster, *args):
+    return ok_json(muster, "roll", "warmaster", *args)
+
+
+def frac(row_or_body: dict) -> Fraction:
+    return Fraction(row_or_body["fraction"])
+
+
+def dist_rows(run) -> dict:
+    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
+
+
+def outcomes(out) -> dict:
+    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
+
+
+# ------------------------------------------------------------------ Gerroff!!! (RULINGS 19)
+
+
+def test_gerroff_drives_back_five_d6_added(muster):
+    # seed L26 "5 x k6 cm", RULINGS 19: five D6 added
+    run = muster("roll", "wm", "gerroff", "--dice", "1,2,3,4,6", "--json")
+    assert run.code == 0 and run.json["cm"] == 16 and run.json["reading"] == "5d6"
+    rows = dist_rows(muster("roll", "wm", "gerroff", "--odds", "--json"))
+    assert min(rows) == 5 and max(rows) == 30
+    assert rows[5] == Fraction(1, 7776) and rows[30] == Fraction(1, 7776)
+    assert sum(rows.values()) == 1
+
+
+def test_gerroff_option_one_die_times_five(muster):
+    # RULINGS 19 option: one D6 x 5 cm -> 5, 10, ... 30, a sixth each
+    run = muster("roll", "wm", "gerroff", "--one-die", "--dice", "4", "--json")
+    assert run.json["cm"] == 20 and run.json["dice"] == [4]
+    rows = dist_rows(muster("roll", "wm", "gerroff", "--one-die", "--odds", "--json"))
+    assert rows == {cm: Fraction(1, 6) for cm in (5, 10, 15, 20, 25, 30)}
+
+
+def test_gerroff_help_names_both_readings(muster):
+    out = muster("roll", "warmaster", "--help").out
+    assert "5D6" in out and "--one-die" in out

@@ -1,0 +1,80 @@
+"""list-validate's options: --opponent, --siege and --rule reach the rules; bad options and
+bad opponents are one line."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+from helpers import assert_one_line_error
+
+from lists.testgame import GAME, LEGAL
+
+
+def test_opponent_and_siege_reach_the_rules(muster, game, write):
+    mine = write("mine.yaml", LEGAL)
+    theirs = write("theirs.json", '{"game": "warmaster", "figures": []}')
+    run = muster("list-validate", mine, "--opponent", theirs, "--siege", "Attacker",
+                 "--rule", "blood-brother=subtract", "--rule", "siege-tolerance = 5",
+                 "--format", "json")
+    assert run.code == 0
+    army, ctx = game.calls[0]
+    assert ctx.opponent == {"game": "warmaster", "figures": []}
+    assert ctx.siege == "attacker"
+    assert ctx.options == {"blood-brother": "subtract", "siege-tolerance": "5"}
+    assert run.json["files"][0]["summary"]["opponent_game"] == GAME
+
+
+def test_opponent_from_stdin(muster, game, write, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("game: warmaster\nfigures: []\n"))
+    assert muster("list-validate", write("a.yaml", LEGAL), "--opponent", "-").code == 0
+    assert game.calls[0][1].opponent == {"game": "warmaster", "figures": []}
+
+
+def test_unreadable_opponent_is_one_line(muster, game, write):
+    mine = write("mine.yaml", LEGAL)
+    bad = write("bad.yaml", "game: warmaster\nfigures: [\n")
+    assert_one_line_error(muster("list-validate", mine, "--opponent", bad),
+                          f"--opponent {bad}:3:1", "input.syntax")
+    assert_one_line_error(muster("list-validate", mine, "--opponent", bad + "-nope"),
+                          "no such file")
+    assert game.calls == []
+
+
+def test_schema_invalid_opponent_is_one_line(muster, game, write):
+    mine = write("mine.yaml", LEGAL)
+    bad = write("bad.yaml", "game: warmaster\nfigures:\n  - {name: 3, points: 1}\n")
+    assert_one_line_error(muster("list-validate", mine, "--opponent", bad),
+                          f"--opponent {bad}:3:12", "expected string", "schema.type")
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["--siege", "besieger"], "--siege 'besieger' is not one of attacker, defender"),
+    (["--rule", "nonsense"], "--rule 'nonsense' is not NAME=VALUE"),
+    (["--rule", "x="], "--rule 'x=' is not NAME=VALUE"),
+])
+def test_bad_options_are_one_line(muster, game, write, args, needle):
+    assert_one_line_error(muster("list-validate", write("a.yaml", LEGAL), *args), needle)
+    assert game.calls == []
+
+
+def test_no_path_is_one_line(muster):
+    assert_one_line_error(muster("list-validate"), "PATH")
+
+
+def test_stdin_twice_is_one_line(muster, game, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(LEGAL))
+    assert_one_line_error(muster("list-validate", "-", "--opponent", "-"), "stdin")
+
+
+def test_yaml_and_jsonschema_are_not_imported_by_other_commands():
+    import subprocess
+
+    code = ("import sys; from muster.app import main; main(['roll', '2d6', '--seed', '1']); "
+            "main(['list-validate', '--help']); main(['schema', '--help']); "
+            "print(sorted(m for m in ('yaml', 'jsonschema', 'jsonschema_rs', 'multiprocessing') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
