@@ -65,8 +65,8 @@ def test_battlelore_wound_key_in_czech_with_plurals(czech):
 
 
 def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
-    from muster.games.battlelore.displace import RetreatKey
     from muster.games.battlelore.battle_roll import Tally
+    from muster.games.battlelore.displace import RetreatKey
 
     assert str(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
     assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
@@ -110,8 +110,8 @@ def test_void_outcome_keys_in_czech(czech):
 
 
 def test_mage_knight_outcome_keys_in_czech(czech):
-    from muster.games.mageknight.bombard import BombardKey
     from muster.games.mageknight.attack import HitPattern
+    from muster.games.mageknight.bombard import BombardKey
     from muster.games.mageknight.wound import WoundOutcome
 
     assert str(HitPattern((True, False))) == "zásah, minutí"
