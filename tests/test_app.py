@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -42,10 +43,12 @@ def test_version(muster):
 
 
 def test_every_verb_module_is_registered_and_importable():
+    """Every verb is listed (the list leaves out a verb whose module is missing) and its
+    command builds."""
     root = typer.main.get_command(app)
-    listed = root.list_commands(click.Context(root))
-    assert "roll" in listed
-    assert set(listed) <= set(VERBS)
+    ctx = click.Context(root)
+    assert sorted(root.list_commands(ctx)) == sorted(VERBS)
+    assert all(isinstance(root.get_command(ctx, verb), click.Command) for verb in VERBS)
 
 
 @pytest.mark.parametrize("path,cmd", list(_all_commands()), ids=lambda v: " ".join(v)
@@ -89,7 +92,7 @@ def test_colour_on_a_terminal(monkeypatch):
     stream = Tty()
     emit(parse("2d6").roll(EnteredSource(["3", "4"])), as_json=False, stream=stream)
     assert "\x1b[" in stream.getvalue()
-    assert "7" in stream.getvalue()
+    assert re.sub(r"\x1b\[[0-9;]*m", "", stream.getvalue()) == "2d6: [3 4] = 7\n"
 
 
 def test_python_dash_m_works():
