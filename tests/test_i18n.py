@@ -87,8 +87,9 @@ def test_english_start_up_loads_neither_babel_nor_the_catalog():
 def test_czech_plurals(cs, n, errors, files):
     from muster.lists import report
 
-    assert report.errors(n) == errors.replace(" ", NBSP) or report.errors(n) == errors
-    assert report.files(n).replace(NBSP, " ") == files
+    # a count and its noun with a plain space (the number itself groups with NBSP: 1 000)
+    assert report.errors(n) == errors
+    assert report.files(n) == files
 
 
 def test_english_plurals_are_unchanged():
@@ -362,7 +363,7 @@ def test_click_suggestions_in_czech(muster):
 
 
 def _command_paths():
-    from test_cli import _all_commands
+    from test_app import _all_commands
 
     return [path for path, _ in _all_commands()]
 
