@@ -204,8 +204,10 @@ def _paused_writer(path: Path) -> subprocess.Popen:
                             stderr=subprocess.PIPE, text=True)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM, signal.SIGINT])
 def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
+    """Killed, terminated or interrupted (Ctrl-C) between writing the new file and putting it
+    in place: the old file stays, and but for SIGKILL the temporary file is gone."""
     path = tmp_path / "c.json"
     new(path)
     before = path.read_bytes()
@@ -216,7 +218,7 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
         tmp = line.rsplit(": ", 1)[1].strip()
         assert json.loads(Path(tmp).read_text())["state"] == {"n": 5}  # new one on disk
         proc.send_signal(sig)
-        proc.wait(timeout=10)
+        proc.wait(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -226,6 +228,8 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
     assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
     if sig == signal.SIGTERM:
         assert proc.returncode == 143 and temps(path) == []  # cleaned up on the way out
+    elif sig == signal.SIGINT:
+        assert proc.returncode == -signal.SIGINT and temps(path) == []  # KeyboardInterrupt
     else:
         assert temps(path) != []  # SIGKILL cannot clean up ...
         bump(path)  # ... the next writer does
