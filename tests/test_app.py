@@ -11,6 +11,7 @@ import click
 import pytest
 import typer
 
+from conftest import assert_one_line_error
 from muster import __version__
 from muster.app import VERBS, app
 
@@ -142,3 +143,38 @@ def test_a_verb_alone_shows_its_help(muster, args):
     assert run.code == 0
     assert run.err == ""
     assert "Usage" in run.out
+
+
+# ---------------------------------------------------------------- the app's own errors in Czech
+
+NBSP = "\u00a0"
+
+
+def test_nul_in_an_argument_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "a\x00b")
+    assert_one_line_error(run)
+    assert run.err.strip() == "muster: chyba: argument obsahuje znak NUL nebo není platný text"
+
+
+@pytest.mark.parametrize("shell_name,what", [
+    ("tcsh", "--install-completion: shell 'tcsh' není podporován"),
+    (None, "--install-completion: tento shell (nepodařilo se ho zjistit) není podporován")])
+def test_completion_shell_error_in_czech(muster, monkeypatch, tmp_path, shell_name, what):
+    import typer._completion_shared as completion
+
+    monkeypatch.setenv("HOME", str(tmp_path))  # never touch the real shell rc files
+    monkeypatch.delenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", raising=False)
+    monkeypatch.setattr(completion, "_get_shell_name", lambda: shell_name)
+    run = muster("--lang", "cs", "--install-completion")
+    assert_one_line_error(run)
+    assert run.err.strip() == (f"muster: chyba: {what}; doplňování funguje v bash, zsh, fish, "
+                               "powershell, pwsh")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_long_error_tail_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "x" * 500)
+    assert_one_line_error(run)
+    # the message is cut to its start and end, and says how long it was
+    assert run.err.replace(NBSP, " ").rstrip().endswith(" znaků)")
+    assert " (celkem " in run.err
