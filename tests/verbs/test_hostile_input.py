@@ -1,6 +1,6 @@
 """The hostile suite (issues 11 and 12): every reproduction from issue 12 that concerns
 bad input and failing streams, as an explicit test, then property-based attacks on every
-verb's options (tests/test_hostile_props.py).
+verb's options (tests/verbs/test_hostile_options.py).
 
 The bar: exit 0 (or 1 for an illegal list) or a clean exit 2 with one line, never a
 traceback, never exit 70, never a hang.
@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FailingStream, assert_one_line_error
+from helpers import FailingStream, assert_one_line_error
 from muster.app import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FORTRESS = ROOT / "examples" / "fortresses" / "border-keep.yaml"
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import assert_one_line_error
 from muster.games import GAMES
 from muster.lists import validate as validate_mod
 

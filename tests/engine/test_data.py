@@ -18,10 +18,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import assert_one_line_error
-from test_hostile_props import run_hostile
+from helpers import assert_one_line_error
+from verbs.test_hostile_options import run_hostile
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"
 
 

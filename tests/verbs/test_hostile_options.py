@@ -28,10 +28,10 @@ import typer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FailingStream, hang_guard
+from helpers import FailingStream, hang_guard
 from muster.app import app, main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 LIMIT_S = 10
 
