@@ -175,7 +175,7 @@ def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
         sys.stdout, sys.stderr = saved
     if isinstance(out, io.TextIOWrapper):
         out.flush()
-        text = out.buffer.getvalue().decode("ascii")  # type: ignore[attr-defined]
+        text = out.buffer.getvalue().decode("ascii")  # type: ignore[attr-defined]  # a BytesIO (_stream)
     elif isinstance(out, FailingStream):
         text = ""
     else:
