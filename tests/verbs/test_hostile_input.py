@@ -1,6 +1,7 @@
-"""The hostile suite (issues 11 and 12): every reproduction from issue 12 that concerns
-bad input and failing streams, as an explicit test, then property-based attacks on every
-verb's options (tests/verbs/test_hostile_options.py).
+"""Hostile input, one case at a time: absurd numbers, odd terminals and locales, closed,
+full and broken streams, Ctrl-C, markup and control characters in names, broken data
+folders. The property-based attacks on every verb's options are in
+tests/verbs/test_hostile_options.py.
 
 The bar: exit 0 (or 1 for an illegal list) or a clean exit 2 with one line, never a
 traceback, never exit 70, never a hang.
@@ -71,7 +72,7 @@ def test_huge_fractions_print_in_scientific_form():
 
 
 def test_odds_with_fractions_past_the_limit(muster):
-    # issue 12: each probability of 1500d1000>=1000 is a fraction of ~4,500 digits
+    # each probability of 1500d1000>=1000 is a fraction of ~4,500 digits
     run = muster("roll", "1500d1000>=1000", "--odds", "--json")
     assert run.code == 0, run.err
     rows = run.json["distribution"]
@@ -244,7 +245,7 @@ def test_empty_battlelore_weapon_is_unknown(muster):
 @pytest.mark.parametrize("name", ["evil\\[/]", "[/]", "[bold]", "a\\", "\\\\[red]x[/red]",
                                   ":smile: [link=x]y[/link]"])
 def test_markup_in_a_fortress_name_is_text(muster, tmp_path, monkeypatch, name):
-    # issue 12: `name: "evil\[/]"` crashed the terminal renderer (rich MarkupError)
+    # `name: "evil\[/]"` must not reach rich as markup (a MarkupError on a terminal)
     from muster.engine import render
 
     text = FORTRESS.read_text(encoding="utf-8")

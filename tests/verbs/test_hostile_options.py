@@ -1,5 +1,5 @@
 """Property-based attacks (hypothesis) on every verb's options, on the files muster reads
-and on the streams it writes to (issue 11's hostile suite).
+and on the streams it writes to.
 
 Commands are found by walking the real command tree, so a new verb or game is attacked as
 soon as it is registered. Every run is in-process, bounded by a 10 s alarm.
@@ -9,8 +9,8 @@ error (exit 70), never a terminal control character in what muster prints, valid
 under --json, no hang.
 
 Numbers are either small (what a table sees) or absurd (refused at once): the total work
-of legal but large requests (10,000 dice x 10,000 times) is bounded elsewhere (issue 12,
-"Unbounded work"), not attacked here.
+of legal but large requests (10,000 dice x 10,000 times) is bounded elsewhere (the work
+limits, tests/engine), not attacked here.
 """
 
 from __future__ import annotations
