@@ -14,13 +14,16 @@ must give the very JSON (fractions included) the command printed.
 from __future__ import annotations
 
 import json
+import sys
 from fractions import Fraction
 
 import pytest
 
+from muster import api
 from muster.engine import run as run_mod
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.odds import Distribution
+from muster.engine.rule import rule_for
 
 MAX_PATHS = 60_000  # a configuration here is small: its brute-force tree stays below this
 
@@ -204,9 +207,23 @@ def spy(monkeypatch):
                           if found.exact is not None else None})
         return real_rule(found, spec, opts)
 
+    def spying_api(spec):  # a command that weighs specs itself (side by side)
+        found = rule_for(spec)
+        calls.append({"proc": found.procedure(spec), "key": found.odds_key or found.key,
+                      "odds": lambda dist: dist, "exact": lambda: real_api(spec)})
+        return real_api(spec)
+
     real_rule = run_mod._run_rule
+    real_api = api.odds
     monkeypatch.setattr(run_mod, "run", spying)
     monkeypatch.setattr(run_mod, "_run_rule", spying_rule)
+    monkeypatch.setattr(api, "odds", spying_api)
+    spying.__wrapped__ = real
+    for name, module in list(sys.modules.items()):  # commands imported before this spy
+        bound = getattr(module, "run", None)
+        if name.startswith("muster.verbs") and (bound is real or getattr(
+                bound, "__wrapped__", None) is real):
+            monkeypatch.setattr(module, "run", spying)
     return calls
 
 
@@ -217,7 +234,7 @@ def test_odds_equal_brute_force(args, muster, spy):
     got = muster(*args, "--odds", "--json")
     assert got.code == 0, got.err
     odds_calls = [c for c in spy if c.get("odds") is not None or c.get("exact") is not None]
-    assert odds_calls, "the command computed its odds without muster.engine.run.run"
+    assert odds_calls, "the command computed its odds without muster.engine.run or muster.api"
     for call in odds_calls:
         key = call.get("odds_key") or call["key"]
         probs = brute_force(call["proc"], key)
