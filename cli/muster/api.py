@@ -19,7 +19,8 @@ field). Nothing here imports Typer, click or rich.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.rule import Rule, rule_for, with_seed
