@@ -28,9 +28,9 @@ import yaml
 
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
-from muster.lists.load import LoadError, parse_yaml
-from muster.i18n import Named, _, czech, number, say, shown
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
+from muster.i18n import Named, _, czech, number, say, shown
+from muster.lists.load import LoadError, parse_yaml
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
