@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import dataclass
 from importlib import resources
 
 import yaml
@@ -361,11 +362,11 @@ def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
 # ------------------------------------------------------------------ the view
 
 
+@dataclass(frozen=True)
 class FortressView:
-    """``--fortress FILE`` alone: the sections (its table and drawing: views/siege.py)."""
+    """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py)."""
 
-    def __init__(self, fortress: Fortress):
-        self.fortress = fortress
+    fortress: Fortress
 
     def to_json(self) -> dict:
         secs = self.fortress.sections
