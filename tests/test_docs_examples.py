@@ -212,7 +212,8 @@ def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[st
 
 ENGLISH = re.compile(r"\b(the|of|and|with|is|are|from|into|each|per|none|not|chance|wins|"
                      r"rolls?|hits?|damage|wounds?|turn|cards?|deck|lands|scatters?|"
-                     r"points|units?|left|right|first|draws?|player|side|at least|at most)\b",
+                     r"points|units?|left|right|first|draws?|player|side|at least|at most)\b"
+                     r"|\[default: |\[required\]|\[OPTIONS\]",  # click's help, untranslated
                      re.I)
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\S*[/\\]\S*|\S+\.(ya?ml|json|toml|svg|html|md)\b"  # files
@@ -220,6 +221,7 @@ QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\bmuster [^)\n]*"  # a command to type, inside a note
                     r"|\[[\w.-]+\]")  # a rule's id in a finding: [battlelore.order-of-battle]
 DEFAULT = re.compile(r"\[výchozí: [^\]]*\]")  # a default value in --help, as typed
+WRAPPED_OPTION = re.compile(r"(--[\w-]*-)\n\s+")  # help wraps --to-hit as "--to-" / "hit"
 NOT_IN_CZECH = re.compile(r"--json|--format (json|github)|--svg|^muster schema\b|--lang en")
 # the heaviest examples (seconds each) are not run again in Czech: the lighter example named
 # prints the same sentences, and is run in Czech
@@ -258,6 +260,7 @@ def english_lines(text: str, typed: list[str]) -> list[str]:
         page = _PageText()
         page.feed(text)
         text = "\n".join(page.out)
+    text = WRAPPED_OPTION.sub(r"\1", text)
     out = []
     for line in text.splitlines():
         bare = line
