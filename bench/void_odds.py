@@ -15,11 +15,11 @@ from muster.engine.rolloff import marginal
 from muster.games.void import initiative as ini
 
 
-def plan(n: int) -> ini.Plan:
-    return ini.Plan([f"F{i}={i // 2 - 7}" for i in range(n)], [], [], [], [], [], [], 1)
+def plan(n: int) -> ini.InitiativeSpec:
+    return ini.InitiativeSpec(tuple((f"F{i}", i // 2 - 7) for i in range(n)))
 
 
-def walk(p: ini.Plan) -> list[list]:
+def walk(p: ini.InitiativeSpec) -> list[list]:
     dist = enumerate_outcomes(lambda src: ini.initiative(src, p), ini.initiative_key)
     names = [f.name for f in p.active]
     return [[marginal(dist, lambda k, i=i, n=n: k[i] == n).get(True, 0)

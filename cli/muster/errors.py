@@ -7,11 +7,13 @@ traceback.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable, Mapping
 from enum import IntEnum
 from typing import Any
 
-from muster.i18n import N_
+from muster.i18n import N_, Message, _, czech, say, shown
+from muster.text import fold
 
 
 class Exit(IntEnum):
@@ -44,8 +46,6 @@ class MusterError(Exception):
                 if self.column:
                     where += f":{self.column}"
             where += ": "
-        from muster.i18n import shown
-
         return where + shown(self.message)
 
 
@@ -63,8 +63,6 @@ class FieldError(MusterError):
     the command that built the spec maps fields to its options (`as_options`)."""
 
     def __init__(self, field: str, msgid: str, **args: object) -> None:
-        from muster.i18n import say
-
         self.field = field
         args.setdefault("field", Field(field))
         super().__init__(say(msgid, **args))
@@ -89,24 +87,36 @@ def option_name(field: str) -> str:
     return "--" + field.replace("_", "-")
 
 
+def _has_field(message: Message) -> bool:
+    return any(isinstance(v, Field) or (isinstance(v, Message) and _has_field(v))
+               for v in message.args.values())
+
+
 def as_options(err: MusterError, options: dict[str, str] | None = None) -> MusterError:
     """``err`` with every `Field` in its message shown as the option it came from:
     ``options`` maps a field to its option where the verbs' convention (`option_name`) does
     not hold. Other errors are returned as they are."""
-    from muster.i18n import Message
-
     if isinstance(err, UnknownName):
         return err.with_options(options or {})
     message = err.message
-    if not isinstance(message, Message) or not any(isinstance(v, Field)
-                                                    for v in message.args.values()):
+    if not isinstance(message, Message) or not _has_field(message):
         return err
-    table = options or {}
-    args = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
-            for k, v in message.args.items()}
-    err.message = Message(message.msgid, args)
+    err.message = _with_options(message, options or {})
     err.args = (err.message,)
     return err
+
+
+def _with_options(message: Message, table: dict[str, str]) -> Message:
+    """``message`` with every `Field` among its arguments (and its arguments' arguments)
+    shown as its option."""
+    def option(value: object) -> object:
+        if isinstance(value, Field):
+            return table.get(value) or option_name(value)
+        if isinstance(value, Message):
+            return _with_options(value, table)
+        return value
+
+    return Message(message.msgid, {k: option(v) for k, v in message.args.items()})
 
 
 class DiceError(MusterError):
@@ -123,11 +133,6 @@ def did_you_mean(word: str, choices: Iterable[object], *,
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
     what it names, so that two spellings of one thing are offered once."""
-    import difflib
-
-    from muster.engine.data import fold
-    from muster.i18n import _
-
     names = [str(c) for c in choices]
     folded: dict[str, str] = {}
     for c in names:  # compared without case and accents; shown as written
@@ -179,8 +184,6 @@ def unknown_name(what: str, name: str,
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
     translated; it may use {what}, {name}, {allowed} and ``fields``)."""
-    from muster.i18n import _, czech
-
     items: list[tuple[str, dict[str, Any]]]
     if isinstance(entries, Mapping):
         items = [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]

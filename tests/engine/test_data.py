@@ -284,7 +284,7 @@ def test_an_impossible_combination_is_blamed_on_the_data_file(muster, house, mon
     def broken(*args, **kwargs):
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(wound, "_funnel_wound", broken)
+    monkeypatch.setattr(wound, "_items", broken)
     run = muster("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5", "--seed", "1")
     assert_one_line_error(run, "MUSTER_DATA", str(path), "ZeroDivisionError")
     # without a house-rule file the same fault is muster's own: exit 70

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
-from muster.games.confrontation.melee import MeleeSetup, melee_key
+from muster.games.confrontation.melee import MeleeSpec, melee_key
 
 LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
            "--defender-attacks", "2", "--sustained", "--opponents", "3", "--str", "3",
@@ -111,7 +111,7 @@ def test_fencer_ignores_the_minimum(muster):
 
 
 def test_melee_drivers_agree():
-    setup = MeleeSetup(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
+    setup = MeleeSpec(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
                        resilience=5, current="light", sustained=True, opponents=2,
                        damage_options={"hard_boiled": True})
     for seed in range(20):
@@ -179,10 +179,10 @@ def test_exchange_odds_compose_the_two_waves(muster):
     # the chance the attacker is wounded is the sum, over the defender's state after the
     # first wave, of that state's chance times the strike back's chance with its penalties
     from muster.engine.odds import enumerate_outcomes
-    from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack,
+    from muster.games.confrontation.melee import (ExchangeSpec, MeleeSpec, StrikeBack,
                                                   _felt_penalties, melee_key)
 
-    first = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
+    first = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
                        resilience=7)
     d1 = enumerate_outcomes(first.roll, lambda w: (w.state["wound"], w.state["stunned"],
                                                     w.state["removed"]))
@@ -191,13 +191,13 @@ def test_exchange_odds_compose_the_two_waves(muster):
         if removed:
             continue
         pen = _felt_penalties({"wound": wound_, "stunned": stunned}, {})
-        back = MeleeSetup(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
+        back = MeleeSpec(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
                           resilience=6, attacker_penalties=list(pen))
         d2 = enumerate_outcomes(back.roll, melee_key)
         expected += pr * d2.p(lambda k: k[2] > 0)
     out = ok_json(muster, "wound", "conf", *BACK, "--odds")
     assert Fraction(out["attacker_wounded"]["fraction"]) == expected
-    ex = Exchange(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
+    ex = ExchangeSpec(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
                                     resilience=6, parries=0))
     for seed in range(10):
         from conftest import assert_drivers_agree as agree
@@ -271,7 +271,7 @@ def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
 
 
 def test_melee_drivers_agree_for_a_possessed_wounded_defender():
-    setup = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
+    setup = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
                        resilience=5, current="serious",
                        damage_options={"possessed": True})
     assert setup.defender_penalties == ("light",)

@@ -9,6 +9,7 @@ physical feat, a deployment roll); `CharacteristicSpec` is the test as a player 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Union
 
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
@@ -42,7 +43,7 @@ class _RanksLowest(str):
 ROLL_OFF_FAILURE = _RanksLowest("automatic failure")
 
 
-def meets(total: int | float, difficulty: int | None, over: bool) -> bool:
+def meets(total: int | float | Fraction, difficulty: int | None, over: bool) -> bool:
     if difficulty is None:
         return False
     return total > difficulty if over else total >= difficulty
@@ -54,14 +55,14 @@ class CharacteristicRoll(JsonResult):
 
     GAME = GAME
 
-    value: int | float
+    value: int | float | Fraction
     difficulty: int | None
     over: bool
     penalties: tuple[str, ...]
     penalty: int
     dice: tuple[int, ...]
     die_result: int
-    total: int | float
+    total: int | float | Fraction
     success: bool | None
     automatic_failure: bool
     reason: str
@@ -74,7 +75,7 @@ class CharacteristicRoll(JsonResult):
     seed: int | None = None
 
 
-def characteristic_test(src: Source, value: int | float, difficulty: int | None, *,
+def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
                         over: bool = False, penalties: tuple[str, ...] | list[str] = (),
                         five_as_six: bool = False, no_automatic_failure: bool = False,
                         always_roll_on: bool = False,
@@ -147,7 +148,7 @@ def characteristic_test(src: Source, value: int | float, difficulty: int | None,
                               group, bonus)
 
 
-def outcome(roll: CharacteristicRoll) -> str | int | float:
+def outcome(roll: CharacteristicRoll) -> str | int | float | Fraction:
     """The key of a test for --odds and --times (a roll-off's key is its total)."""
     if roll.difficulty is None:
         return ROLL_OFF_FAILURE if roll.automatic_failure else roll.total

@@ -16,7 +16,8 @@ from fractions import Fraction
 from muster.engine.data import fold, load
 from muster.engine.render import esc
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import _, ngettext, say
+from muster.i18n import N_, _, ngettext, say
+from muster.numbers import parse_int
 from muster.games.confrontation.rolloffs import RollOff, Rolls
 
 GAME = "confrontation"
@@ -70,8 +71,6 @@ class Setup:
 
     def set_dis(self, side: str, value: str | int) -> None:
         side = self.side(side)
-        from muster.numbers import parse_int
-
         try:
             dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
@@ -366,8 +365,6 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
-        from muster.numbers import parse_int
-
         try:
             values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
@@ -556,6 +553,4 @@ def event_lines(state: dict, action: str, event: dict) -> list[str]:
 
 
 def _result_words() -> tuple:  # the results event_lines shows, for the catalog
-    from muster.i18n import N_
-
     return N_("placed"), N_("activated"), N_("held")

@@ -8,6 +8,8 @@ exact form weighs one round with it."""
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cmp_to_key
@@ -77,12 +79,17 @@ def winner_of(roll: OpposedRoll) -> str:
     return roll.winner
 
 
+def _key(roll: object) -> Hashable:
+    assert isinstance(roll, CharacteristicRoll)
+    return outcome(roll)
+
+
 def opposed_odds(spec: OpposedSpec) -> Distribution:
     """The exact chance of each winner: each side's roll-off walked by the exact driver,
     one round weighed with `beats`, and a tie rolled again, so a side wins with
     P(wins a round) / (1 - P(tie)). ``per_round`` keeps one round's chances."""
-    da = enumerate_outcomes(lambda src: single_test(src, spec.first), outcome)
-    db = enumerate_outcomes(lambda src: single_test(src, spec.second), outcome)
+    da = enumerate_outcomes(lambda src: single_test(src, spec.first), _key)
+    db = enumerate_outcomes(lambda src: single_test(src, spec.second), _key)
     order = cmp_to_key(beats)
     theirs = sorted(db.probs.items(), key=lambda kv: order(kv[0]))
     wins = ties = Fraction(0)

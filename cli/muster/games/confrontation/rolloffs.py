@@ -5,7 +5,7 @@ numbers are in ``data/deploy.toml``."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
@@ -15,37 +15,38 @@ from muster.engine.rolloff import rank as by_die
 from muster.errors import LimitError
 from muster.i18n import _, both, czech, name, say
 from muster.numbers import fraction_text as _fraction
-from muster.games.confrontation.characteristic import characteristic_test, outcome
+from muster.games.confrontation.characteristic import (CharacteristicRoll, characteristic_test,
+                                                       outcome)
 from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "deploy")
 
 
 # ------------------------------------------------------------------ the opposed rolls
 
 
-def dis_roll(src: Source, dis: int):
+def dis_roll(src: Source, dis: int) -> CharacteristicRoll:
     """One side's deployment or tactical roll: the characteristic test on DIS with no
     difficulty (open-ended, always rolling on; a natural 1 fails)."""
     return characteristic_test(src, dis, None)
 
 
-def dis_key(roll) -> object:
+def dis_key(roll: CharacteristicRoll) -> object:
     return outcome(roll)
 
 
 class RollOff:
     """Rounds of an opposed roll until one side wins."""
 
-    def __init__(self, kind: str, sides: list[str], rounds: list[dict], winner: str):
+    def __init__(self, kind: str, sides: list[str], rounds: list[dict[str, Any]], winner: str):
         self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
 
     def lines(self) -> list[str]:
@@ -69,7 +70,7 @@ class RollOff:
         return out
 
 
-def _cap(entry: dict, bold: bool = False) -> str:
+def _cap(entry: dict[str, Any], bold: bool = False) -> str:
     """A roll's name, capitalised: 'Tactical roll (taktický hod)', Czech 'Taktický hod'."""
     return both(entry, bold=bold, capital=True)
 
@@ -110,7 +111,7 @@ class Rolls:
         self.zone, self.roll = zone, roll
         self.seed: int | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
 
     def lines(self) -> list[str]:
@@ -164,8 +165,8 @@ class RollOdds:
         self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
         self.exact = dist.exact
 
-    def to_json(self) -> dict:
-        out: dict = {"odds": True, "game": GAME, "dis": self.dis}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"odds": True, "game": GAME, "dis": self.dis}
         if self.zone is not None:
             out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
         out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}

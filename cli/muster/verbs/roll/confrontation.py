@@ -4,24 +4,25 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated, Callable, Optional
 
 import click
 import typer
 
 from muster.engine.data import load
-from muster.engine.dice import EnteredSource, split_dice
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.dice import EnteredSource, Source, split_dice
+from muster.engine.odds import Distribution
+from muster.engine.options import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 from muster.engine.render import emit
-from muster.engine.run import RollOptions, run
+from muster.engine import run as engine_run
+from muster.engine.run import run
 from muster.errors import DiceError, MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.games.confrontation.abilities import (MutagenicSpec, RegenerationSpec,
                                                   ReinforcementSpec)
-from muster import api
 from muster.games.confrontation.characteristic import (FIVE_AS_SIX_REACH, CharacteristicSpec,
-                                                       characteristic)
+                                                       characteristic, outcome_key)
 from muster.games.confrontation.feat import FeatSpec
 from muster.games.confrontation.into_melee import IntoMeleeSpec
 from muster.games.confrontation.opposed import OpposedSpec
@@ -214,10 +215,21 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
-        opts.check()
-        emit(compare_odds(specs, [api.odds(s) for s in specs]), opts.json)
+        # each column through the one runner (its module's, as tests watch it)
+        dists = [engine_run.run(characteristic_procedure(s), opts, key=outcome_key, odds=_same)
+                 for s in specs]
+        emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
+
+
+def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], object]:
+    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
+    return lambda src: characteristic(src, spec)
+
+
+def _same(dist: Distribution) -> Distribution:
+    return dist
 
 
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> object:

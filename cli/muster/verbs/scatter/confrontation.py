@@ -9,6 +9,10 @@ import typer
 from muster.verbs import options
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
+from muster.engine.run import run
+from muster.engine.scatter import write_svg
+from muster.games.confrontation.flight import Flight, FlightSpec
+from muster.games.confrontation.views.flight import picture
 
 app = typer.Typer(add_completion=False)
 
@@ -56,14 +60,13 @@ def confrontation(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation import flight as fl
-
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     with options({"penalties": "--penalty", "abilities": "--ability"}):
-        spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
-                             list(ability or []), activated, edge_cm)
-    result = run(lambda src: fl.flee(src, spec), opts, key=fl.flight_key,
-                 odds=lambda dist: fl.flight_odds(spec, dist), label="flees, cm")
+        spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
+                          tuple(ability or ()), activated, edge_cm)
+    result = run(spec, opts)
+    if svg and isinstance(result, Flight):  # one flight: its picture is the view's
+        write_svg(svg, picture(result))
+        svg = None
     finish(result, opts, svg)

@@ -16,8 +16,7 @@ from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.games.confrontation.damage import DamageSpec
-from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack, exchange_key,
-                                              exchange_odds, melee_key, melee_odds)
+from muster.games.confrontation.melee import ExchangeSpec, MeleeSpec, StrikeBack
 
 TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
@@ -218,7 +217,7 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
           attack_at: list[int] | None, defence: int, parries: int,
           attacker_penalty: list[str] | None, counter: bool, sustained: bool,
           defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
-          fencer: bool) -> MeleeSetup:
+          fencer: bool) -> MeleeSpec:
     """The attacker's wave; the defender's damage options checked as a damage roll's."""
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
@@ -229,13 +228,14 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
                           "survival_instinct": survival_instinct, "toughness": toughness,
                           "possessed": possessed, "immune": list(target.immune),
                           "assassin_immune": assassin_immune}
-        return MeleeSetup(att=att, difficulties=list(attack_at or []), defence=defence,
-                          parries=parries, strength=strength, resilience=resilience,
-                          current=target.current, attacker_penalties=attacker_penalty or [],
-                          counter=counter, sustained=sustained, opponents=opponents,
-                          fencer=fencer, assassin=assassin, damage_options=damage_options,
-                          defender_attacks=defender_attacks, attacker_extra=attacker_extra,
-                          defender_extra=defender_extra)
+        return MeleeSpec(att=att, difficulties=tuple(attack_at or ()), defence=defence,
+                         parries=parries, strength=strength, resilience=resilience,
+                         current=target.current,
+                         attacker_penalties=tuple(attacker_penalty or ()), counter=counter,
+                         sustained=sustained, opponents=opponents, fencer=fencer,
+                         assassin=assassin, damage_options=damage_options,
+                         defender_attacks=defender_attacks, attacker_extra=attacker_extra,
+                         defender_extra=defender_extra)
 
 
 @app.command("melee", help="A melee wave: attack dice against defence dice, then a damage "
@@ -262,8 +262,7 @@ def melee(
                   possessed, immune, assassin_immune, att, attack_at, defence, parries,
                   attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
                   defender_extra, opponents, fencer)
-    emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
-             label="outcome"), opts.json)
+    emit(run(setup, opts), opts.json)
 
 
 @app.command("exchange", help="A melee wave and the defender's strike back in one roll.\n\n"
@@ -312,9 +311,8 @@ def exchange(
                   attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
                   defender_extra, opponents, fencer)
     with options(WAVE):
-        ex = Exchange(setup, StrikeBack(
-            att=back_att, difficulties=list(back_at or []), strength=back_str,
+        ex = ExchangeSpec(setup, StrikeBack(
+            att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
             counter_at=counter_at))
-    emit(run(ex.roll, opts, key=exchange_key, odds=lambda d: exchange_odds(ex, d),
-             label="outcome"), opts.json)
+    emit(run(ex, opts), opts.json)
