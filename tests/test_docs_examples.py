@@ -262,8 +262,6 @@ def english_lines(text: str, typed: list[str]) -> list[str]:
         text = "\n".join(page.out)
     text = WRAPPED_OPTION.sub(r"\1", text)
     out = []
-    # plain help wraps an option name at its hyphen (--to-\n    hit): read it whole
-    text = re.sub(r"(--[\w-]*-)\n\s+", r"\1", text)
     for line in text.splitlines():
         bare = line
         for value in typed:  # what the user typed is echoed as typed
