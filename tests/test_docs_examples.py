@@ -36,7 +36,7 @@ import click
 import pytest
 import typer
 
-import muster.engine.render as render
+from helpers import as_terminal, uncoloured
 from muster.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,7 +160,6 @@ STATED = {
     "--side english": ["1 of the 18 cards", "(1/6)"],
 }
 
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
 FRACTION = re.compile(r"(?<![\w.(^/])(\d+/\d+)(?![\w.^/)]|\)\^)")
 PERCENT = re.compile(r"(?<![\d.,])(\d+)(?:[.,](\d+))? ?%")
 NUMBER = re.compile(r"(?<![\w.,/-])-?\d+(?![\w.,/])")
@@ -190,7 +189,7 @@ def _percent_shown(whole: str, decimals: str, text: str) -> bool:
 
 def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[str]:
     """What the example's comments state and its output does not show."""
-    text = ANSI.sub("", text).replace("\u00a0", " ")
+    text = uncoloured(text).replace("\u00a0", " ")
     if command in STATED:
         return [needle for needle in STATED[command] if needle not in text]
     missing = []
@@ -329,7 +328,7 @@ def test_documented_example(command, comments, scratch, muster, monkeypatch):
 
     with monkeypatch.context() as terminal:
         if _echoes_user_text(args):
-            terminal.setattr(render, "use_colour", lambda stream=None: True)
+            as_terminal(terminal)
         run = _run(muster, args, scratch)
     if any(re.search(r"refus|exit 2", c, re.I) for c in comments):
         assert run.code == 2, run.out + run.err
