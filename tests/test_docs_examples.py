@@ -36,7 +36,7 @@ import click
 import pytest
 import typer
 
-import muster.engine.render as render
+from helpers import as_terminal, uncoloured
 from muster.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -160,7 +160,6 @@ STATED = {
     "--side english": ["1 of the 18 cards", "(1/6)"],
 }
 
-ANSI = re.compile(r"\x1b\[[0-9;]*m")
 FRACTION = re.compile(r"(?<![\w.(^/])(\d+/\d+)(?![\w.^/)]|\)\^)")
 PERCENT = re.compile(r"(?<![\d.,])(\d+)(?:[.,](\d+))? ?%")
 NUMBER = re.compile(r"(?<![\w.,/-])-?\d+(?![\w.,/])")
@@ -190,7 +189,7 @@ def _percent_shown(whole: str, decimals: str, text: str) -> bool:
 
 def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[str]:
     """What the example's comments state and its output does not show."""
-    text = ANSI.sub("", text).replace("\u00a0", " ")
+    text = uncoloured(text).replace("\u00a0", " ")
     if command in STATED:
         return [needle for needle in STATED[command] if needle not in text]
     missing = []
@@ -212,7 +211,8 @@ def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[st
 
 ENGLISH = re.compile(r"\b(the|of|and|with|is|are|from|into|each|per|none|not|chance|wins|"
                      r"rolls?|hits?|damage|wounds?|turn|cards?|deck|lands|scatters?|"
-                     r"points|units?|left|right|first|draws?|player|side|at least|at most)\b",
+                     r"points|units?|left|right|first|draws?|player|side|at least|at most)\b"
+                     r"|\[default: |\[required\]|\[OPTIONS\]",  # click's help, untranslated
                      re.I)
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\S*[/\\]\S*|\S+\.(ya?ml|json|toml|svg|html|md)\b"  # files
@@ -220,6 +220,7 @@ QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\bmuster [^)\n]*"  # a command to type, inside a note
                     r"|\[[\w.-]+\]")  # a rule's id in a finding: [battlelore.order-of-battle]
 DEFAULT = re.compile(r"\[výchozí: [^\]]*\]")  # a default value in --help, as typed
+WRAPPED_OPTION = re.compile(r"(--[\w-]*-)\n\s+")  # help wraps --to-hit as "--to-" / "hit"
 NOT_IN_CZECH = re.compile(r"--json|--format (json|github)|--svg|^muster schema\b|--lang en")
 # the heaviest examples (seconds each) are not run again in Czech: the lighter example named
 # prints the same sentences, and is run in Czech
@@ -258,9 +259,8 @@ def english_lines(text: str, typed: list[str]) -> list[str]:
         page = _PageText()
         page.feed(text)
         text = "\n".join(page.out)
+    text = WRAPPED_OPTION.sub(r"\1", text)
     out = []
-    # plain help wraps an option name at its hyphen (--to-\n    hit): read it whole
-    text = re.sub(r"(--[\w-]*-)\n\s+", r"\1", text)
     for line in text.splitlines():
         bare = line
         for value in typed:  # what the user typed is echoed as typed
@@ -328,7 +328,7 @@ def test_documented_example(command, comments, scratch, muster, monkeypatch):
 
     with monkeypatch.context() as terminal:
         if _echoes_user_text(args):
-            terminal.setattr(render, "use_colour", lambda stream=None: True)
+            as_terminal(terminal)
         run = _run(muster, args, scratch)
     if any(re.search(r"refus|exit 2", c, re.I) for c in comments):
         assert run.code == 2, run.out + run.err

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import assert_one_line_error
+from helpers import as_terminal, assert_one_line_error, uncoloured
 from muster import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -335,10 +335,9 @@ def test_errors_in_czech(muster):
 def test_help_in_czech(muster, monkeypatch, terminal):
     """Piped help is click's plain text; on a terminal rich draws panels (option groups
     such as "Rolling" have a panel of their own there)."""
-    import muster.engine.render as render
-
-    monkeypatch.setattr(render, "use_colour", lambda stream=None: terminal)
-    out = muster("--lang", "cs", "wound", "wm", "--help").out
+    if terminal:
+        as_terminal(monkeypatch)
+    out = uncoloured(muster("--lang", "cs", "wound", "wm", "--help").out)
     assert "Použití:" in out
     assert "Útoky ve Warmasteru" in out
     assert "Počet útoků (kostek)." in out
@@ -372,11 +371,11 @@ def _command_paths():
 def test_every_help_in_czech(muster, path, monkeypatch):
     """Every command's help in Czech, piped and through rich (markup in a translation would
     break it): exit 0, Czech headings, no English panel titles."""
-    import muster.engine.render as render
-
     for terminal in (False, True):
-        monkeypatch.setattr(render, "use_colour", lambda stream=None, on=terminal: on)
-        run = muster("--lang", "cs", *path, "--help")
+        with monkeypatch.context() as mp:
+            if terminal:
+                as_terminal(mp)
+            run = muster("--lang", "cs", *path, "--help")
         assert run.code == 0, run.err
         assert "Použití:" in run.out and "Volby" in run.out, run.out
         assert "Show this message and exit." not in run.out

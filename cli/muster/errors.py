@@ -177,7 +177,7 @@ class UnknownName(MusterError):
 
 
 def unknown_name(what: str, name: str,
-                 entries: Mapping[object, object] | Iterable[dict[str, Any]], *,
+                 entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
                  template: str | None = None, **fields: object) -> MusterError:
     """The error for a name no table entry answers to: lists the allowed values in the
     user's language (Czech: 'omráčen (stunned), ...') and adds a "did you mean" over every

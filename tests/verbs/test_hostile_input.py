@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import os
 import subprocess
 import sys
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import FailingStream, assert_one_line_error
+from helpers import FailingStream, as_terminal, assert_one_line_error, uncoloured
 from muster.app import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -246,8 +247,6 @@ def test_empty_battlelore_weapon_is_unknown(muster):
                                   ":smile: [link=x]y[/link]"])
 def test_markup_in_a_fortress_name_is_text(muster, tmp_path, monkeypatch, name):
     # `name: "evil\[/]"` must not reach rich as markup (a MarkupError on a terminal)
-    from muster.engine import render
-
     text = FORTRESS.read_text(encoding="utf-8")
     fortress = tmp_path / "keep.yaml"
     first_name = next(line for line in text.splitlines() if line.startswith("name:"))
@@ -256,10 +255,10 @@ def test_markup_in_a_fortress_name_is_text(muster, tmp_path, monkeypatch, name):
     plain = muster("siege-breach", "wm", "--fortress", str(fortress))
     assert plain.code == 0, plain.err
     assert f"Fortress {name} " in plain.out
-    monkeypatch.setattr(render, "use_colour", lambda stream=None: True)  # the rich path
+    as_terminal(monkeypatch)  # the rich path
     rich = muster("siege-breach", "wm", "--fortress", str(fortress))
     assert rich.code == 0, rich.err
-    assert f"Fortress {name} " in rich.out
+    assert f"Fortress {name} " in uncoloured(rich.out)
 
 
 def test_control_characters_are_never_echoed(muster):
