@@ -250,7 +250,11 @@ def test_seed_is_reproducible(muster):
 def test_text_output_names_location_and_result(muster):
     run = muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
     assert run.code == 0
-    assert "torso" in run.out and "15" in run.out and "critical" in run.out.lower()
+    # Seed L1016-1028: the lower die 3 is the torso; 9 + 13 - 7 = 15, row 11 to 15: critical
+    assert "location torso" in run.out
+    assert "score 9 + STR 13 - RES 7 = 15" in run.out
+    assert "Wound table: torso, row 11 to 15: critical wound" in run.out
+    assert "Result: critical wound" in run.out
 
 
 @pytest.mark.parametrize("args, needle", [
