@@ -14,7 +14,6 @@ import random
 from fractions import Fraction
 
 from muster.engine.data import fold, load
-from muster.engine.render import esc
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, _, ngettext, say
 from muster.numbers import parse_int
@@ -212,7 +211,7 @@ def settle(state: dict) -> None:
         state["finished"] = True
 
 
-def _verb(state: dict) -> str:
+def verb(state: dict) -> str:
     return "placed" if state["phase"] == "deployment" else "activated"
 
 
@@ -281,7 +280,7 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
-        how = _verb(state)
+        how = verb(state)
     for k in after:
         state["reserves"][t].remove(k)
         state["activated"].append({"card": k, "side": t, "how": "reserve"})
@@ -326,7 +325,7 @@ def play(state: dict, names: list[str]) -> dict:
     if forced:  # placing a reserve was this turn's action instead of a draw
         state["turn"] = other(state, owner)
     settle(state)
-    return {"side": owner, "cards": keys, "result": _verb(state), "instead_of_draw": forced}
+    return {"side": owner, "cards": keys, "result": verb(state), "instead_of_draw": forced}
 
 
 def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str]) -> dict:
@@ -474,83 +473,5 @@ def public(state: dict, reveal: bool = False) -> dict:
     return out
 
 
-def status_lines(state: dict, reveal: bool = False) -> list[str]:
-    r = rules()
-    deploying = state["phase"] == "deployment"
-    if deploying:
-        head = "[bold]" + _("Deployment") + "[/] " + _(
-            "({roll}: {first} won; {zone} chose the zone)").format(
-                roll=esc(_roll_cs(r["deployment_roll"])), first=esc(state["first"]),
-                zone=esc(state["zone"]["winner"]))
-    else:
-        head = "[bold]" + _("Round {round}, movement phase").format(round=state["round"]) \
-            + "[/] " + _("({roll}: {first} won)").format(
-                roll=esc(_roll_cs(r["tactical_roll"])), first=esc(state["first"]))
-    out = [head]
-    n = len(state["pile"])
-    pile = ngettext("pile: {n} card face down", "pile: {n} cards face down", n).format(n=n)
-    if deploying:
-        pile += _("; scouts: {n} face down").format(n=len(state["scouts"]))
-    out.append(pile)
-    if reveal:
-        out.append("  " + _("pile order (top first): ") + (esc(", ".join(state["pile"])) or "-"))
-        if state["scouts"]:
-            out.append("  " + _("scout order (top first): ") + esc(", ".join(state["scouts"])))
-    none = _("none")
-    line = (_("{side}: reserves {held} (limit {limit}); placed: {cards}") if deploying else
-            _("{side}: reserves {held} (limit {limit}); activated: {cards}"))
-    for s in state["sides"]:
-        held = ", ".join(state["reserves"][s]) or none
-        mine = [a["card"] for a in state["activated"] if a["side"] == s]
-        out.append(line.format(side=esc(s), held=esc(held), limit=state["reserve_limit"][s],
-                               cards=esc(", ".join(mine)) or none))
-    if state["removed"]:
-        out.append(_("removed: {cards}").format(cards=esc(", ".join(state["removed"]))))
-    if state["finished"]:
-        out.append(_("[bold]Every card has been placed[/]: start the first round with `round`")
-                   if deploying else
-                   _("[bold]Every card has been activated[/]: next round with `round`"))
-    elif state["must_place"]:
-        out.append(_("next: {side} must place a reserve card (no card left to draw)").format(
-            side=f"[bold]{esc(state['must_place'])}[/]"))
-    else:
-        out.append(_("next: {side} draws").format(side=f"[bold]{esc(state['turn'])}[/]"))
-    return out
-
-
-def _roll_cs(entry: dict) -> str:
-    """A roll's Czech name inside the status head (the rulebook's term, in both languages)."""
-    return entry["cs"]
-
-
-def event_lines(state: dict, action: str, event: dict) -> list[str]:
-    if action == "draw":
-        card, owner, t = esc(event["card"]), esc(event["owner"]), esc(event["drawn_by"])
-        src = _(" from the scout pile") if event["from"] == "scouts" else ""
-        card = f"[bold]{card}[/]"
-        then = []
-        if event.get("played"):
-            then = [_("{side} then plays reserve card(s) {cards}: {result}").format(
-                side=t, cards=f"[bold]{esc(', '.join(event['played']))}[/]",
-                result=_(_verb(state)))]
-        if event["result"] == "held":
-            return [_("{side} draws {card}{src} and holds it as a reserve card").format(
-                side=t, card=card, src=src)] + then
-        if event["owner"] == event["drawn_by"]:
-            return [_("{side} draws {card}{src}: {result}").format(
-                side=t, card=card, src=src, result=_(event["result"]))] + then
-        how = (_("{side} draws {card}{src}, {whose} card: {owner} places it at once "
-                 "(L437-441)") if state["phase"] == "deployment" else
-               _("{side} draws {card}{src}, {whose} card: {owner} activates it at once "
-                 "(RULINGS 12)"))
-        return [how.format(side=t, card=card, src=src, whose=poss(owner), owner=owner)] + then
-    if action == "play":
-        cards = f"[bold]{esc(', '.join(event['cards']))}[/]"
-        why = _(" (no card left to draw)") if event["instead_of_draw"] else ""
-        return [_("{side} plays reserve card(s) {cards}: {result}{why}").format(
-            side=esc(event["side"]), cards=cards, result=_(event["result"]), why=why)]
-    return []
-
-
-def _result_words() -> tuple:  # the results event_lines shows, for the catalog
+def _result_words() -> tuple:  # the results the deck's events show, for the catalog
     return N_("placed"), N_("activated"), N_("held")

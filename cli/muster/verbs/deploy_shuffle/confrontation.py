@@ -11,6 +11,7 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 from muster.numbers import fraction_text as _fraction
 from muster.games.confrontation import rolloffs
+from muster.games.confrontation.views import deck as deck_views
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -120,7 +121,7 @@ def new(
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
-    emit(DeckResult(doc, "new", event, rolled.lines(), d.public, d.status_lines), as_json)
+    emit(DeckResult(doc, "new", event, deck_views.rolls_lines(rolled), d.public, deck_views.status_lines), as_json)
 
 
 @app.command(short_help="Draw the top card: place it, or hold it (--hold).", help="The side to draw takes the top card. Its own card is placed (activated "
@@ -158,8 +159,8 @@ def draw(
     doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side,
                                                             then_play=play)))
     event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "draw", event, d.event_lines(doc.state, "draw", event), d.public,
-                    d.status_lines), as_json)
+    emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
+                    deck_views.status_lines), as_json)
 
 
 @app.command(short_help="Play reserve cards.", help="Play reserve cards: their figures are placed (activated). Any number at "
@@ -178,8 +179,8 @@ def play(
     d = _deck_ops()
     doc = _update(deck, revision, lambda s: ("play", d.play(s, names)))
     event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "play", event, d.event_lines(doc.state, "play", event), d.public,
-                    d.status_lines), as_json)
+    emit(DeckResult(doc, "play", event, deck_views.event_lines(doc.state, "play", event), d.public,
+                    deck_views.status_lines), as_json)
 
 
 @app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.", help="Start the next movement phase once every card of this one "
@@ -235,7 +236,7 @@ def round_(
         rng, shuffle_seed = shuffle_rng(seed)
         state["dis"] = values
         event = d.new_round(state, rolled, rng, remove or [])
-        lines.extend(rolled.lines())
+        lines.extend(deck_views.rolls_lines(rolled))
         return "round", {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
     doc = _update(deck, revision, change)
@@ -244,7 +245,7 @@ def round_(
         from muster.i18n import _
 
         lines.insert(0, _("removed: {cards}").format(cards=", ".join(event["removed"])))
-    emit(DeckResult(doc, "round", event, lines, d.public, d.status_lines), as_json)
+    emit(DeckResult(doc, "round", event, lines, d.public, deck_views.status_lines), as_json)
 
 
 @app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, reserves, what is placed, how many "
@@ -272,7 +273,7 @@ def show(
     d = _deck_ops()
     doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
     extra, lines = _card_odds(d, doc.state, odds, within)
-    emit(DeckResult(doc, "show", None, [], d.public, d.status_lines, reveal=reveal,
+    emit(DeckResult(doc, "show", None, [], d.public, deck_views.status_lines, reveal=reveal,
                     extra=extra, extra_lines=lines), as_json)
 
 
@@ -309,5 +310,5 @@ def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, d.status_lines),
+    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, deck_views.status_lines),
          as_json)
