@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from muster.engine.data import fold, load
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, _, ngettext, say
+from muster.i18n import N_, ngettext, say
 from muster.numbers import parse_int
 from muster.games.confrontation.rolloffs import RollOff, Rolls
 
@@ -380,50 +380,50 @@ def semantic_check(state: dict) -> str | None:
     reserves within the limits. Returns a problem or None."""
     sides = state["sides"]
     if len(set(sides)) != 2:
-        return _("'sides' must name two different sides")
+        return say("'sides' must name two different sides")
     for part in ("dis", "reserve_limit", "reserves"):
         if set(state[part]) != set(sides):
-            return _("'{part}' must have an entry for each side").format(part=part)
+            return say("'{part}' must have an entry for each side", part=part)
     for name, card in state["cards"].items():
         if card["side"] not in sides:
-            return _("card {card} belongs to an unknown side {side}").format(
-                card=repr(name), side=repr(card["side"]))
+            return say("card {card} belongs to an unknown side {side}", card=repr(name),
+                       side=repr(card["side"]))
     for s in (state["turn"], state["first"], state["must_place"]):
         if s is not None and s not in sides:
-            return _("unknown side {side}").format(side=repr(s))
+            return say("unknown side {side}", side=repr(s))
     seen: dict[str, str] = {}
     places = [("pile", state["pile"]), ("scouts", state["scouts"]),
               ("removed", state["removed"]),
               ("activated", [a["card"] for a in state["activated"]])]
-    places += [(_("reserves of {side}").format(side=s), v)
+    places += [(say("reserves of {side}", side=s), v)
                for s, v in state["reserves"].items()]
     for where, names in places:
         for n in names:
             if n not in state["cards"]:
-                return _("unknown card {card} in {where}").format(card=repr(n), where=where)
+                return say("unknown card {card} in {where}", card=repr(n), where=where)
             if n in seen:
-                return _("card {card} is in two places ({first} and {second})").format(
-                    card=repr(n), first=seen[n], second=where)
+                return say("card {card} is in two places ({first} and {second})",
+                           card=repr(n), first=seen[n], second=where)
             seen[n] = where
     missing = [n for n in state["cards"] if n not in seen]
     if missing:
-        return _("card(s) in no pile: {cards}").format(cards=", ".join(missing))
+        return say("card(s) in no pile: {cards}", cards=", ".join(missing))
     for s, held in state["reserves"].items():
         if any(state["cards"][c]["side"] != s for c in held):
-            return _("{side} holds an enemy card as a reserve").format(side=s)
+            return say("{side} holds an enemy card as a reserve", side=s)
         if len(held) > state["reserve_limit"][s]:
-            return _("{side} holds more reserve cards than its limit").format(side=s)
+            return say("{side} holds more reserve cards than its limit", side=s)
     if state["scouts"] and state["phase"] != "deployment":
-        return _("a scout pile outside deployment")
+        return say("a scout pile outside deployment")
     empty = not state["pile"] and not state["scouts"]
     if state["finished"] and (not empty or any(state["reserves"].values())):
-        return _("the phase is marked finished with cards still to draw or play")
+        return say("the phase is marked finished with cards still to draw or play")
     m = state["must_place"]
     if m is not None and (not empty or not state["reserves"][m] or m != state["turn"]):
-        return _("must_place names {side}, but {side} is not on turn with a reserve and no card "
-                 "left").format(side=m)
+        return say("must_place names {side}, but {side} is not on turn with a reserve and no "
+                   "card left", side=m)
     if empty and not state["finished"] and m is None:
-        return _("no card left to draw, yet no side must place a reserve and the phase is open")
+        return say("no card left to draw, yet no side must place a reserve and the phase is open")
     return None
 
 
