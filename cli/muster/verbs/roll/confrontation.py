@@ -4,7 +4,7 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 
 from __future__ import annotations
 
-from typing import Annotated, Callable, Optional
+from typing import Annotated, Any, Callable, Hashable, Optional, cast
 
 import click
 import typer
@@ -13,7 +13,7 @@ from muster.engine.data import load
 from muster.engine.dice import EnteredSource, Source, split_dice
 from muster.engine.odds import Distribution
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
-from muster.engine.render import emit
+from muster.engine.render import Result, emit
 from muster.engine import run as engine_run
 from muster.engine.run import RollOptions, run
 from muster.errors import DiceError, MusterError
@@ -22,7 +22,7 @@ from muster.verbs import DefaultGroup, options
 from muster.games.confrontation.abilities import (MutagenicSpec, RegenerationSpec,
                                                   ReinforcementSpec)
 from muster.games.confrontation.characteristic import (FIVE_AS_SIX_REACH, CharacteristicSpec,
-                                                       characteristic, outcome_key)
+                                                       Test, characteristic, outcome_key)
 from muster.games.confrontation.feat import FeatSpec
 from muster.games.confrontation.into_melee import IntoMeleeSpec
 from muster.games.confrontation.opposed import OpposedSpec
@@ -55,11 +55,11 @@ class Modes(DefaultGroup):
         return super().parse_args(ctx, args)
 
 
-def _tests() -> dict:
+def _tests() -> dict[str, Any]:
     return load("confrontation", "tests")
 
 
-def _rolls() -> dict:
+def _rolls() -> dict[str, Any]:
     return load("confrontation", "rolls")
 
 
@@ -216,23 +216,27 @@ def test(
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
         # each column through the one runner (its module's, as tests watch it)
-        dists = [engine_run.run(characteristic_procedure(s), opts, key=outcome_key, odds=_same)
-                 for s in specs]
+        dists = [cast(Distribution, engine_run.run(
+            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
         emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
 
 
-def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], object]:
+def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
     """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
-    return lambda src: characteristic(src, spec)
+    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
 
 
-def _same(dist: Distribution) -> Distribution:
-    return dist
+def _outcome(result: Result) -> Hashable:
+    return outcome_key(cast(Test, result))
 
 
-def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> object:
+def _same(dist: Distribution) -> Result:
+    return cast(Result, dist)  # the columns' distributions, handed on as they are
+
+
+def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     """Run the test; when entered dice go past a 6 that had already won it, say why
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
     try:
