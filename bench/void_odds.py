@@ -15,11 +15,11 @@ from muster.engine.rolloff import marginal
 from muster.games.void import initiative as ini
 
 
-def plan(n: int) -> ini.Plan:
-    return ini.Plan([f"F{i}={i // 2 - 7}" for i in range(n)], [], [], [], [], [], [], 1)
+def plan(n: int) -> ini.InitiativeSpec:
+    return ini.InitiativeSpec(tuple((f"F{i}", i // 2 - 7) for i in range(n)))
 
 
-def walk(p: ini.Plan) -> list[list]:
+def walk(p: ini.InitiativeSpec) -> list[list]:
     dist = enumerate_outcomes(lambda src: ini.initiative(src, p), ini.initiative_key)
     names = [f.name for f in p.active]
     return [[marginal(dist, lambda k, i=i, n=n: k[i] == n).get(True, 0)
@@ -36,9 +36,9 @@ def main() -> None:
     print("fighters | walk (CPU s) | fast (CPU s) | same answer")
     for n in (2, 3, 4, 8, 12, 20, 30):
         p = plan(n)
-        fast_s, fast = cpu(lambda: ini.place_table(p))
+        fast_s, fast = cpu(lambda p=p: ini.place_table(p))
         if n <= 3:  # 4 fighters: 160,000 d20 paths, seconds to minutes
-            walk_s, slow = cpu(lambda: walk(p))
+            walk_s, slow = cpu(lambda p=p: walk(p))
             print(f"{n:8} | {walk_s:12.3f} | {fast_s:12.4f} | {slow == fast}")
         else:
             print(f"{n:8} | {'-':>12} | {fast_s:12.4f} | -")

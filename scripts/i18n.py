@@ -183,8 +183,7 @@ def load_po():
 
 def missing(catalog, found) -> list[str]:
     out = []
-    for msg, (plural, _) in found.items():
-        key = (msg, plural) if plural else msg
+    for msg, (_plural, _) in found.items():
         m = catalog.get(msg)
         if m is None or not m.string or (isinstance(m.string, tuple) and not all(m.string)):
             out.append(msg)

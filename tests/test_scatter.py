@@ -270,7 +270,7 @@ def test_void_timed_grenade_agility_escape(muster):
     assert_one_line_error(muster("scatter", "void", "--target-agility", "8"), "--timed")
     from muster.games.void import grenade
 
-    t = grenade.Throw(10, [], False, "high-explosive", True, 9)
+    t = grenade.GrenadeSpec(10, (), False, "high-explosive", True, 9)
     for seed in (1, 2, 3):
         assert_drivers_agree(lambda src: grenade.throw(src, t), grenade.throw_key, seed)
 
@@ -453,7 +453,7 @@ def test_bl_rolled_flags_and_odds(muster):
 
 
 def test_bl_wound_uses_the_same_retreat_rule(monkeypatch, muster):
-    from muster.games.battlelore import wound as procedures
+    from muster.games.battlelore import wound as procedures  # the module that calls retreat
 
     calls = []
     real = procedures.retreat
@@ -548,7 +548,7 @@ def _procs():
     from muster.games.warmaster import driveback as db
 
     g = sc.GenericSpec("2d6", "d6", 2, 2, 0.5, "1,1")
-    t = grenade.Throw(10, [], False, "high-explosive")
+    t = grenade.GrenadeSpec(10, (), False, "high-explosive")
     b = bb.BombardSpec(bb.load_token(None), 6, 2, (14, 16), ((0, 0), (1, 1)))
     r = dp.RetreatSpec(None, 3, "frightened", room=2)
     f = fl.FlightSpec(10, courage=3, fear=7)

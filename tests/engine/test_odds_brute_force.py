@@ -21,6 +21,7 @@ import pytest
 from muster.engine import run as run_mod
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.odds import Distribution
+from muster.engine.rule import Rule
 
 MAX_PATHS = 60_000  # a configuration here is small: its brute-force tree stays below this
 
@@ -187,26 +188,25 @@ CASES = [
 
 @pytest.fixture
 def spy(monkeypatch):
+    """Every --odds a command works out passes `muster.engine.run._exact` (its procedure,
+    its key, its odds view and its exact form, where it has one) or a rule's
+    `distribution` (`muster.api.odds`)."""
     calls: list[dict] = []
-    real = run_mod.run
+    real = run_mod._exact
 
-    def spying(proc, opts, **kw):
-        calls.append({"proc": proc, "opts": opts, **kw})
-        return real(proc, opts, **kw)
+    def spying(proc, key, view, exact):
+        calls.append({"proc": proc, "key": key, "odds": view, "exact": exact})
+        return real(proc, key, view, exact)
 
-    def spying_rule(found, spec, opts):  # a registered spec: its rule's parts
-        if opts.odds:
-            shown = run_mod.odds_view_for(spec)
-            calls.append({"proc": found.procedure(spec), "opts": opts,
-                          "key": found.odds_key or found.key,
-                          "odds": lambda dist: shown(spec, dist),
-                          "exact": (lambda: shown(spec, found.exact(spec)))
-                          if found.exact is not None else None})
-        return real_rule(found, spec, opts)
+    def spying_rule(self, spec):  # a rule's distribution, as muster.api.odds asks for it
+        calls.append({"proc": self.procedure(spec), "key": self.odds_key or self.key,
+                      "odds": lambda dist: dist,
+                      "exact": (lambda: self.exact(spec)) if self.exact is not None else None})
+        return real_rule(self, spec)
 
-    real_rule = run_mod._run_rule
-    monkeypatch.setattr(run_mod, "run", spying)
-    monkeypatch.setattr(run_mod, "_run_rule", spying_rule)
+    real_rule = Rule.distribution
+    monkeypatch.setattr(run_mod, "_exact", spying)
+    monkeypatch.setattr(Rule, "distribution", spying_rule)
     return calls
 
 
@@ -219,7 +219,7 @@ def test_odds_equal_brute_force(args, muster, spy):
     odds_calls = [c for c in spy if c.get("odds") is not None or c.get("exact") is not None]
     assert odds_calls, "the command computed its odds without muster.engine.run.run"
     for call in odds_calls:
-        key = call.get("odds_key") or call["key"]
+        key = call["key"]
         probs = brute_force(call["proc"], key)
         brute = _normal(call["odds"](Distribution(probs)))
         if call.get("exact") is not None:

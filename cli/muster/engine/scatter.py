@@ -18,10 +18,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
+from muster.engine.distribution import Distribution, prob_json
+from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.errors import MusterError
-from muster.i18n import N_, _, ngettext, say, shown
-from muster.numbers import fraction_text as _fraction
+from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
+from muster.i18n import number as _localised
+from muster.numbers import parse_float
+from muster.text import chance, fraction_text as _fraction, percent_space, places
 
 EPSILON = 1e-9
 
@@ -54,9 +58,6 @@ def die_degrees(face: int, sides: int) -> Fraction:
 def text_number(value: float | int | Fraction) -> str:
     """A coordinate or distance as printed: 7.7942 in English, 7,7942 in Czech (all its
     decimals: a coordinate is shown to 4 places, as in JSON)."""
-    from muster.i18n import czech
-    from muster.i18n import number as _localised
-
     value = number(value)
     if not czech():
         return str(value)
@@ -67,8 +68,6 @@ def text_number(value: float | int | Fraction) -> str:
 
 def point_text(x: float | int, y: float | int) -> str:
     """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark."""
-    from muster.i18n import czech
-
     return f"({text_number(x)}; {text_number(y)})" if czech() else f"({x}, {y})"
 
 
@@ -134,8 +133,6 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
 def parse_point(text: str, option: str) -> tuple[float, float]:
     """'3,-2' -> (3.0, -2.0)."""
     parts = [p for p in text.replace(";", ",").split(",")]
-    from muster.numbers import parse_float
-
     try:
         if len(parts) != 2:
             raise ValueError
@@ -325,8 +322,6 @@ class Picture:
 def label_text(label: str) -> str:
     """A picture's label in the user's language: a `say` message or a data-file name as
     `shown` shows it, plain English text through the catalog (the msgid is the text)."""
-    from muster.i18n import Message, Named
-
     if isinstance(label, (Message, Named)):
         return shown(label)
     return _(label)
@@ -366,8 +361,6 @@ class GenericSpec:
 
     def __init__(self, distance: str, direction: str, hit_faces: int = 0, radius: float = 0,
                  base: float = 0, target: str | None = None, unit: str = "in"):
-        from muster.engine.notation import parse
-
         key = direction.strip().lower()
         if key in ("360", "d360", "degree", "deg"):
             key = "degrees"
@@ -395,8 +388,6 @@ class GenericSpec:
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
-        from muster.numbers import parse_float
-
         try:
             self.constant = parse_float(self.distance_text)
         except ValueError:
@@ -529,8 +520,6 @@ def generic_key(r: GenericScatter) -> ScatterKey:
 
 def landing_rows(dist, landing_of) -> list[dict]:
     """Every landing point with its chance: ``landing_of(key) -> Landing``."""
-    from muster.engine.odds import prob_json
-
     points: dict = {}
     for k, p in dist.probs.items():
         lnd = landing_of(k)
@@ -560,14 +549,10 @@ class ScatterOdds:
 
 def chance_line(name: str, p: Fraction) -> str:
     """'name: 33.33 % (1/3)'; ``name`` is shown in the user's language (`label_text`)."""
-    from muster.engine.odds import percent
-
-    return f"{label_text(name)}: [bold]{percent(p)}[/] ({_fraction(p)})"
+    return f"{label_text(name)}: [bold]{chance(p)}[/] ({_fraction(p)})"
 
 
 def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
-    from muster.engine.odds import Distribution
-
     distances: dict = {}
     for k, p in dist.probs.items():
         distances[k[1]] = distances.get(k[1], Fraction(0)) + p
@@ -583,8 +568,8 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
-                    f"{_two_places(row['p'] * 100):>6}{_percent_space()}% ({row['fraction']})")
-    view.append("  " + _("mean {mean} {unit}").format(mean=_four_places(ddist.mean()),
+                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% ({row['fraction']})")
+    view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
                                                      unit=spec.unit))
     if spec.radius:
         p_under = dist.p(lambda k: bool(k[3]))
@@ -599,25 +584,3 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
         marks.append(("T", spec.target[0], spec.target[1], N_("target")))
     pic = Picture(None, spec.unit, 0, marks, title=spec.title())
     return ScatterOdds(body, view, pic)
-
-
-def _two_places(value: float) -> str:
-    """6.25 / 6,25 (the decimal mark of the user's language)."""
-    from muster.i18n import czech
-
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if czech() else text
-
-
-def _percent_space() -> str:
-    """The space before '%': a no-break one in Czech."""
-    from muster.i18n import czech
-
-    return "\u00a0" if czech() else " "
-
-
-def _four_places(value: float) -> str:
-    from muster.i18n import czech
-
-    text = f"{value:.4f}"
-    return text.replace(".", ",") if czech() else text

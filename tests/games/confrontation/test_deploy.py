@@ -11,8 +11,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error
 
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster.games.confrontation import rolloffs
 
 ROOT = Path(__file__).resolve().parents[3]

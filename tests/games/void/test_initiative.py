@@ -10,6 +10,17 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error
 from muster.games.void import initiative as ini
+from muster.verbs.deploy_shuffle.void import _fighter, _pair
+
+
+def plan_of(fighters, expected, surprised, panic, fatigue, immobilised, stunned, round_no,
+            agility=()):
+    """The spec for the options as a command line gives them (NAME=MOD, NAME=LEVEL...)."""
+    return ini.InitiativeSpec(tuple(_fighter(f) for f in fighters), tuple(expected),
+                              tuple(surprised), tuple(panic),
+                              tuple(_pair(f, "--fatigue") for f in fatigue),
+                              tuple(immobilised), tuple(stunned), round_no,
+                              tuple(_pair(a, "--agility") for a in agility))
 
 
 def init(muster, *args):
@@ -180,7 +191,7 @@ def test_times(muster):
 
 
 def test_three_drivers_agree():
-    plan = ini.Plan(["A=1", "B", "C=-1"], ["A"], [], ["C"], [], [], [], 1)
+    plan = plan_of(["A=1", "B", "C=-1"], ["A"], [], ["C"], [], [], [], 1)
     for seed in range(4):
         assert_drivers_agree(lambda src: ini.initiative(src, plan), ini.initiative_key, seed)
 
@@ -265,7 +276,7 @@ def plans(draw):
     active = [x for x in names if x not in stunned]
     agility = ([f"{x}={draw(st.integers(8, 10))}" for x in active]
                if draw(st.booleans()) else [])
-    return ini.Plan([f"{x}={m}" for x, m in zip(names, mods)], expected, surprised, panic,
+    return plan_of([f"{x}={m}" for x, m in zip(names, mods)], expected, surprised, panic,
                     fatigue, immobilised, stunned, draw(st.integers(1, 3)), agility)
 
 
@@ -278,7 +289,7 @@ def test_fast_odds_equal_the_walk_of_the_procedure(plan):
 def test_fast_odds_equal_the_walk_round_two_surprise_and_agility():
     # a fixed case with every feature at once: round-2 re-sorting under round-1 ties,
     # Agility levels, a surprise and an expected attack among three fighters
-    plan = ini.Plan(["A=1", "B", "C=-2"], ["C"], ["A"], [], ["B=1"], [], [], 2,
+    plan = plan_of(["A=1", "B", "C=-2"], ["C"], ["A"], [], ["B=1"], [], [], 2,
                     ["A=9", "B=9", "C=10"])
     assert ini.place_table(plan) == walked_places(plan)
 
@@ -295,7 +306,7 @@ def test_place_odds_refuses_at_once_from_its_estimate():
     from muster.errors import LimitError
 
     d20 = {v: Fraction(1, 20) for v in range(1, 21)}
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         place_odds([d20] * 40)
 
 
@@ -315,7 +326,7 @@ def test_odds_one_fighter_far_ahead_of_five(muster):
 
 def test_odds_twenty_level_fighters_each_place_one_in_twenty():
     # by symmetry every place is 1/20
-    plan = ini.Plan([f"F{i}" for i in range(20)], [], [], [], [], [], [], 1)
+    plan = plan_of([f"F{i}" for i in range(20)], [], [], [], [], [], [], 1)
     assert ini.place_table(plan) == [[Fraction(1, 20)] * 20] * 20
 
 
@@ -325,7 +336,7 @@ def test_odds_thirty_fighters_within_the_work_budget():
     # here only that the work estimate admits it and the answer is a true place table
     from muster.engine.rolloff import MAX_PLACE_WORK, place_work
 
-    plan = ini.Plan([f"F{i}={i // 2 - 7}" for i in range(30)], [], [], [], [], [], [], 1)
+    plan = plan_of([f"F{i}={i // 2 - 7}" for i in range(30)], [], [], [], [], [], [], 1)
     assert place_work([20] * 30) <= MAX_PLACE_WORK
     places = ini.place_table(plan)
     assert all(sum(row) == 1 for row in places)
@@ -357,7 +368,7 @@ def test_odds_beyond_the_estimate_refused_at_once(tmp_path):
 
 
 def test_odds_twelve_fighters_rows_and_places_add_up():
-    plan = ini.Plan([f"F{i}={i % 7 - 3}" for i in range(12)], ["F1"], ["F2"], ["F3"],
+    plan = plan_of([f"F{i}={i % 7 - 3}" for i in range(12)], ["F1"], ["F2"], ["F3"],
                     ["F4=3"], ["F5"], ["F6"], 2, [])
     places = ini.place_table(plan)
     assert len(places) == 11  # F6 is stunned

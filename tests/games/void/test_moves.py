@@ -8,7 +8,10 @@ from fractions import Fraction
 import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
-from muster.games.void import moves
+from muster.engine.rule import rule_for
+from muster.games.void.fall import fall_damage
+from muster.games.void.grab import BreakFreeSpec, GrabSpec
+from muster.games.void.throw_opponent import ThrowSpec
 
 
 def frac(row) -> Fraction:
@@ -122,7 +125,7 @@ def test_moves_need_no_weapon_but_attacks_do(muster):
 
 
 def test_fall_damage_function():
-    assert moves.fall_damage(3, 2) == 10 and moves.fall_damage(1, 2) == 0
+    assert fall_damage(3, 2) == 10 and fall_damage(1, 2) == 0
 
 
 # ------------------------------------------------------------------ independent audit (a13void)
@@ -150,20 +153,16 @@ def test_a_fall_names_the_options_it_takes(muster, args, needle):
 
 
 
-def test_move_drivers_agree():
-    for action, extra in (("grab", dict(defence="parry", target_cc=8, strength=12)),
-                          ("break-free", dict(strength=12)),
-                          ("throw-opponent", dict(size=5, target_size=1, strength=12,
-                                                  distance=5, struck="durability",
-                                                  struck_value=10))):
-        kw = dict(cc=10, strength=10, mods=[], defence=None, target_agility=10,
-                  target_cc=10, target_strength=10, target_hp=40, target_max_hp=None,
-                  size=2, target_size=2, one_limb=False, distance=None, struck=None,
-                  struck_value=None, struck_hp=None)
-        kw.update(extra)
-        proc, key, _ = moves.move_form(action, None, **kw)
-        for seed in range(10):
-            assert_drivers_agree(proc, key, seed)
+@pytest.mark.parametrize("spec", [
+    GrabSpec(strength=12, defence="parry", target_cc=8),
+    BreakFreeSpec(strength=12),
+    ThrowSpec(size=5, target_size=1, strength=12, distance=5, struck="durability",
+              struck_value=10),
+])
+def test_move_drivers_agree(spec):
+    found = rule_for(spec)
+    for seed in range(10):
+        assert_drivers_agree(found.procedure(spec), found.key, seed)
 
 
 @pytest.mark.parametrize("args, needle", [

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import MusterError
 from muster.games.warmaster import siege
@@ -16,15 +16,12 @@ WM = ("siege-breach", "warmaster")
 
 
 def breach(muster, *args):
-    run = muster(*WM, *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, *WM, *args)
 
 
 def odds(muster, *args) -> dict[str, Fraction]:
-    run = muster(*WM, *args, "--odds", "--json")
-    assert run.code == 0, run.err
-    return {row["result"]: Fraction(row["fraction"]) for row in run.json["results"]}
+    body = ok_json(muster, *WM, *args, "--odds")
+    return {row["result"]: Fraction(row["fraction"]) for row in body["results"]}
 
 
 # ---------------------------------------------------------------- digest §5 cases 1-14

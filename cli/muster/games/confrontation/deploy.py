@@ -15,9 +15,9 @@ from fractions import Fraction
 
 from muster.engine.data import fold, load
 from muster.errors import Field, FieldError, MusterError
+from muster.games.confrontation.rolloffs import RollOff, Rolls
 from muster.i18n import N_, ngettext, say
 from muster.numbers import parse_int
-from muster.games.confrontation.rolloffs import RollOff, Rolls
 
 GAME = "confrontation"
 
@@ -103,7 +103,8 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
-    from muster.lists.load import LoadError, load as load_list
+    from muster.lists.load import LoadError
+    from muster.lists.load import load as load_list
 
     try:
         doc = load_list(path)

@@ -12,10 +12,13 @@ from muster.engine.dice import ChainTooLong, Source
 from muster.engine.odds import enumerate_outcomes, prob_json
 from muster.engine.rolloff import rank as by_die
 from muster.errors import LimitError
-from muster.i18n import say
-from muster.games.confrontation.characteristic import (CharacteristicRoll, characteristic_test,
-                                                       outcome)
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    characteristic_test,
+    outcome,
+)
 from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
+from muster.i18n import say
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
@@ -52,8 +55,8 @@ def zone_roll(src: Source, sides: list[str]) -> RollOff:
     """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
     again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
-                   order[0])
+    dice = [dict(zip(r["among"], r["dice"], strict=True)) for r in rounds]
+    return RollOff("zone_roll", sides, dice, order[0])
 
 
 def _duel(sides: list[str], values: dict[str, int]) -> OpposedSpec:
@@ -73,7 +76,8 @@ def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -
         raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
     rounds = [{s: {"dice": list(r.dice), "value": values[s], "total": r.total,
                    "automatic_failure": r.automatic_failure}
-               for s, r in zip(sides, (rnd.first, rnd.second))} for rnd in result.rounds]
+               for s, r in zip(sides, (rnd.first, rnd.second), strict=True)}
+              for rnd in result.rounds]
     return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
 
 

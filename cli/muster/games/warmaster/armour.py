@@ -50,7 +50,7 @@ def shielded(armour: int | None) -> int | None:
     banner = item("banner-of-shielding")
     if armour is None:
         return None
-    return max(armour - banner["armour_bonus"], banner["armour_best"])
+    return max(armour - int(banner["armour_bonus"]), int(banner["armour_best"]))
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import N_, _, both_ways, named, say
+from muster.i18n import N_, Message, named, say
 from muster.games.warmaster.tables import GAME, rolls
 
 SPELL_OUTCOMES = (N_("cast"), N_("dispelled"), N_("cancelled by the scroll"), N_("failed"),
@@ -48,9 +48,9 @@ def spell_entry(spell_id: str | None) -> dict[str, Any] | None:
     return None if spell_id is None else spells().entries[spell_id]
 
 
-def _race(race: str) -> Any:
-    """A people of the spell catalogue as a message argument (Czech from the data)."""
-    return both_ways(lambda: _(race))
+def _race(race: str) -> Message:
+    """A people of the spell catalogue as a message argument (Czech from the catalog)."""
+    return Message(race, {})
 
 
 # ------------------------------------------------------------------ the casting roll

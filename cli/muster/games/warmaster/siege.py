@@ -223,7 +223,7 @@ class Breach(JsonResult):
 def _lookup(score: int) -> str:
     for row in rules()["breach_table"]:
         if score >= row["min"] and ("max" not in row or score <= row["max"]):
-            return row["result"]
+            return str(row["result"])
     return "no-effect"  # below the table (cannot happen with a d6)
 
 
@@ -290,7 +290,7 @@ def wall_sections(length_mm: float) -> int:
     if not (math.isfinite(length_mm) and length_mm > 0):
         raise MusterError(say("a wall length must be a positive number, not {n}",
                               n=str(length_mm)))
-    return max(1, math.ceil(length_mm / size))
+    return max(1, math.ceil(length_mm / size))  # type: ignore[no-any-return]
 
 
 def tower_sections(width_mm: float, depth_mm: float) -> int:

@@ -7,6 +7,12 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.games.void.initiative import InitiativeSpec, as_is
+from muster.i18n import say
+from muster.verbs import options
 
 app = typer.Typer(add_completion=False)
 
@@ -66,13 +72,42 @@ def void(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.render import emit
-    from muster.engine.run import run
-    from muster.games.void import initiative as ini
-
     opts = roll_options(seed, dice, odds, times, as_json)
-    plan = ini.Plan(fighter or [], expected or [], surprised or [], panic or [], fatigue or [],
-                    immobilised or [], stunned or [], round_no, agility or [])
-    result = run(lambda src: ini.initiative(src, plan), opts, key=ini.initiative_key,
-                 exact=lambda: ini.initiative_odds(plan), label="order")
-    emit(result, opts.json)
+    with options({"fighters": "--fighter", "round": "--round"}):
+        spec = InitiativeSpec(
+            tuple(_fighter(text) for text in fighter or ()), _names(expected),
+            _names(surprised), _names(panic), tuple(_pair(t, "--fatigue") for t in fatigue or ()),
+            _names(immobilised), _names(stunned), round_no,
+            tuple(_pair(t, "--agility") for t in agility or ()))
+    emit(run(spec, opts), opts.json)
+
+
+def _names(given: Names) -> tuple[str, ...]:
+    return tuple(given or ())
+
+
+def _int(text: str, what: str) -> int:
+    """A number the user typed after NAME=, as a whole number."""
+    try:
+        return int(text.strip().replace(" ", ""))
+    except ValueError:
+        raise MusterError(say("{what}: '{text}' is not a whole number", what=as_is(what),
+                              text=as_is(text))) from None
+
+
+def _fighter(text: str) -> tuple[str, int]:
+    """NAME or NAME=MOD."""
+    name, sep, mod = text.partition("=")
+    name = name.strip()
+    if not name:
+        raise MusterError(say("--fighter '{text}' needs a name (NAME or NAME=MOD)",
+                              text=as_is(text)))
+    return name, _int(mod, f"--fighter {name}") if sep else 0
+
+
+def _pair(text: str, option: str) -> tuple[str, int | None]:
+    """NAME=N, or (the rule refuses it) NAME alone: (NAME, None)."""
+    name, sep, value = text.partition("=")
+    if not sep:
+        return text, None
+    return name, _int(value, f"{option} {name.strip()}")

@@ -73,11 +73,9 @@ def warmaster(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.games.warmaster import deploy as wm
+    from muster.games.warmaster.deploy import DeploySpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    plan = wm.Plan(units or [], side or [], characters or [], method, choose, terrain,
-                   first_turn_rolloff, with_length, characters_together)
-    result = run(lambda src: wm.deploy(src, plan), opts, key=wm.deploy_key,
-                 odds=lambda dist: wm.deploy_odds(plan, dist), label="outcome")
-    emit(result, opts.json)
+    spec = DeploySpec.of(units or [], side or [], characters or [], method, choose, terrain,
+                         first_turn_rolloff, with_length, characters_together)
+    emit(run(spec, opts), opts.json)

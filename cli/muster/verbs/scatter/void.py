@@ -7,6 +7,11 @@ from typing import Annotated, Optional
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.run import run
+from muster.engine.scatter import write_svg
+from muster.games.void.grenade import GrenadeScatter, GrenadeSpec
+from muster.games.void.views.scatter import picture
+from muster.verbs import options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
@@ -46,12 +51,12 @@ def void(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.void import grenade
-
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    t = grenade.Throw(rc, list(mod or []), indirect, charge, timed, target_agility)
-    result = run(lambda src: grenade.throw(src, t), opts, key=grenade.throw_key,
-                 odds=lambda dist: grenade.throw_odds(t, dist), label="landing")
+    with options({"mods": "--mod"}):
+        spec = GrenadeSpec(rc, tuple(mod or ()), indirect, charge, timed, target_agility)
+    result = run(spec, opts)
+    if svg and isinstance(result, GrenadeScatter):  # one throw: its picture is a view
+        write_svg(svg, picture(result))
+        svg = None
     finish(result, opts, svg)

@@ -36,11 +36,8 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.games.warmaster import driveback as db
+    from muster.games.warmaster.driveback import DriveBackSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    db.check_edge(edge_cm)
-    result = run(lambda src: db.drive_back(src, one_die, edge_cm), opts, key=db.drive_key,
-                 odds=lambda dist: db.drive_odds(one_die, edge_cm, dist), label="drive-back")
-    finish(result, opts, svg)
+    finish(run(DriveBackSpec(one_die, edge_cm), opts), opts, svg)

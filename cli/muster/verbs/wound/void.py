@@ -11,7 +11,11 @@ from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
 from muster.games.void.attack import AttackSpec
-from muster.games.void.moves import MOVES, move_form
+from muster.games.void import catalogue as cat
+from muster.games.void.body import check_attribute
+from muster.games.void.fall import FallSpec
+from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
+from muster.games.void.throw_opponent import ThrowSpec
 from muster.games.void.volley import VolleySpec, is_volley
 from muster.i18n import _, say
 from muster.verbs import options
@@ -199,14 +203,15 @@ def void(
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
     if fall is not None or action in MOVES:
-        proc, key, odds_view = move_form(
-            action, fall, cc=cc, strength=strength, mods=list(mod or []), defence=defence,
-            target_agility=target_agility, target_cc=target_cc,
-            target_strength=target_strength, target_hp=target_hp,
-            target_max_hp=target_max_hp, size=size, target_size=target_size,
-            one_limb=one_limb, distance=distance, struck=struck, struck_value=struck_value,
-            struck_hp=struck_hp, weapon=weapon, targets=targets, squad=squad)
-        emit(run(proc, opts, key=key, odds=odds_view, label="outcome"), opts.json)
+        with options(FIELDS):
+            move = _move(action, fall, cc=cc, strength=strength, mods=tuple(mod or ()),
+                         defence=defence, target_agility=target_agility, target_cc=target_cc,
+                         target_strength=target_strength, target_hp=target_hp,
+                         target_max_hp=target_max_hp, size=size, target_size=target_size,
+                         one_limb=one_limb, distance=distance, struck=struck,
+                         struck_value=struck_value, struck_hp=struck_hp, weapon=weapon,
+                         targets=targets, squad=squad)
+        emit(run(move, opts), opts.json)
         return
     if weapon is None:
         raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
@@ -230,3 +235,40 @@ def void(
                               "{most} here); use --times N for an estimate",
                               targets=spec.targets, most=spec.exact_targets))
     emit(run(spec, opts), opts.json)
+
+
+def _move(action: str | None, fall: int | None, *, cc: int, strength: int,
+          mods: tuple[int, ...], defence: str | None, target_agility: int, target_cc: int,
+          target_strength: int, target_hp: int, target_max_hp: int | None, size: int,
+          target_size: int, one_limb: bool, distance: int | None, struck: str | None,
+          struck_value: int | None, struck_hp: int | None, weapon: str | None,
+          targets: int, squad: bool) -> FallSpec | GrabSpec | BreakFreeSpec | ThrowSpec:
+    """The spec of a fall or a move (grab, break-free, throw-opponent), refusing the
+    options that belong to a weapon attack."""
+    # the same 1-19 bounds as an attack's attributes (L9), whichever of them the move reads
+    for name, value in (("cc", cc), ("strength", strength),
+                        ("target_strength", target_strength),
+                        ("target_agility", target_agility), ("target_cc", target_cc)):
+        check_attribute(name, value)
+    if fall is not None and action:
+        raise MusterError(_("--fall is a fall, not an action: leave out --action"))
+    what = _("a fall") if fall is not None else f"--action {action}"
+    if weapon is not None:
+        raise MusterError(say("{what} takes no --weapon: it is no weapon attack", what=what))
+    if targets != 1 or squad:
+        raise MusterError(say("{what} concerns one target: leave out --targets and --squad",
+                              what=what))
+    defence_key = cat.table("defence").require(defence, "defence") if defence and \
+        defence.strip().lower() not in ("none", "no", "") else None
+    if defence_key and action != "grab":
+        raise MusterError(_("--defence is the opponent's dodge or parry against a grab (or an "
+                            "attack with --weapon)"))
+    if fall is not None:
+        return FallSpec(fall, target_size, target_hp, target_max_hp)
+    if action == "grab":
+        return GrabSpec(cc, strength, target_strength, mods, defence_key, target_agility,
+                        target_cc)
+    if action == "break-free":
+        return BreakFreeSpec(target_strength, strength, mods)
+    return ThrowSpec(size, target_size, strength, one_limb, distance, target_hp,
+                     target_max_hp, struck, struck_value, struck_hp)

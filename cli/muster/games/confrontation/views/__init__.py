@@ -8,5 +8,6 @@ from muster.games.confrontation.views import damage, deck, flight, melee, rolls,
 from muster.games.confrontation.views.damage import wound_lines
 from muster.games.confrontation.views.tests import compare_odds, head, test_lines
 
-__all__ = ["compare_odds", "damage", "deck", "flight", "head", "melee", "rolls", "test_lines", "tests",
+__all__ = ["compare_odds", "damage", "deck", "flight", "head", "melee", "rolls", "test_lines",
+           "tests",
            "wound_lines"]

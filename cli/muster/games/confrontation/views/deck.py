@@ -9,10 +9,10 @@ from typing import Any
 from muster.engine.odds import percent
 from muster.engine.render import esc
 from muster.engine.rule import view
-from muster.i18n import _, both, czech, name, ngettext
-from muster.numbers import fraction_text as _fraction
 from muster.games.confrontation.deploy import poss, rules, verb
 from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
+from muster.i18n import _, both, czech, name, ngettext
+from muster.numbers import fraction_text as _fraction
 
 
 def _cap(entry: dict[str, Any], bold: bool = False) -> str:

@@ -12,10 +12,11 @@ from muster.games.warmaster.rage import Rage, RageSavesSpec, RageSpec
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import GAME, combat, item, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
-from muster.games.warmaster.wound import FunnelWounds, Wounds, WoundSpec
+from muster.games.warmaster.wound import Wounds, WoundSpec
 
 
-def wound_lines(r: Wounds | FunnelWounds) -> list[str]:
+@view(Wounds)
+def wound_lines(r: Wounds) -> list[str]:
     c = combat()
     t = r.to_hit
     cs = "" if czech() else f" ({esc(c['attack']['cs'])})"
@@ -49,10 +50,6 @@ def wound_lines(r: Wounds | FunnelWounds) -> list[str]:
                               r.cancelled).format(n=r.cancelled))
     out.append(_("unsaved hits: {n}").format(n=f"[bold]{r.unsaved}[/]"))
     return out
-
-
-view(Wounds)(wound_lines)
-view(FunnelWounds)(wound_lines)
 
 
 @odds_view(WoundSpec)

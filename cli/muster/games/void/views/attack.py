@@ -1,9 +1,5 @@
-"""Void on the terminal: the text of each result and each odds table.
-
-The only place with markup and translation calls for the rules in the four-part shape
-(`roll_under`, `wound`, `volley`); the rules never import it (`muster.engine.rule` finds it
-when a result is shown).
-"""
+"""Void on the terminal: the d20 test, one attack and an attack on several targets
+(`roll_under`, `wound`, `volley`)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,56 @@
+"""Void: a body's size and hit points (L9, L21, L51): the checks every rule that hurts one
+shares, and what damage leaves of it (dead at 0 HP; more than half of the full HP lost:
+a Pain check)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from muster.errors import Field, FieldError, RangeError
+from muster.games.void import catalogue as cat
+
+BETWEEN = "{name} must be between {low} and {high}, not {value}"
+
+
+def check_attribute(field: str, value: int) -> None:
+    """An attribute of 1-19 (L9)."""
+    attrs = cat.rules()["attributes"]
+    if not attrs["min"] <= value <= attrs["max"]:
+        raise RangeError(field, value, attrs["min"], attrs["max"], "", msgid=BETWEEN)
+
+
+def check_size(field: str, value: int) -> None:
+    sizes = cat.rules()["sizes"]
+    if not sizes["min"] <= value <= sizes["max"]:
+        raise RangeError(field, value, sizes["min"], sizes["max"], "", msgid=BETWEEN)
+
+
+def check_hp(hp_field: str, max_field: str, hp: int, max_hp: int | None) -> int:
+    """The full HP (``max_hp``, or ``hp`` when not given), refusing no HP or a full HP
+    below the present one."""
+    if hp < 1:
+        raise FieldError(hp_field, "{name} must be at least 1, not {value}",
+                         name=Field(hp_field), value=hp)
+    most = hp if max_hp is None else max_hp
+    if most < hp:
+        raise FieldError(max_field, "{name} ({most}) cannot be below {hp_name} ({hp})",
+                         name=Field(max_field), most=most, hp_name=Field(hp_field), hp=hp)
+    return most
+
+
+@dataclass(frozen=True)
+class HpAfter:
+    """What ``damage`` leaves of ``hp`` out of a full ``max_hp``."""
+
+    hp_left: int
+    dead: bool
+    pain_check: bool
+
+    @classmethod
+    def of(cls, hp: int, max_hp: int, damage: int) -> "HpAfter":
+        left = max(0, hp - damage)
+        dead = left == 0
+        return cls(left, dead, damage > 0 and not dead and 2 * (max_hp - left) > max_hp)
+
+    def to_json(self) -> dict[str, object]:
+        return {"hp_left": self.hp_left, "dead": self.dead, "pain_check": self.pain_check}

@@ -1,0 +1,67 @@
+"""Void: a fall (seed 003 L21): DAM 10 per metre above the faller's size, an automatic
+wound; Strength, Durability and armour do not matter, and no dice are rolled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.errors import FieldError
+from muster.games.void import catalogue as cat
+from muster.games.void.body import HpAfter, check_hp, check_size
+from muster.i18n import N_
+
+GAME = "void"
+MAX_METRES = 100_000
+
+
+def fall_damage(metres: int, size: int) -> int:
+    """DAM 10 per metre above the size (L21): size 2 falling 2 m takes 0, 3 m takes 10."""
+    return int(cat.rules()["fall"]["damage_per_metre"]) * max(0, metres - size)
+
+
+@dataclass(frozen=True)
+class FallSpec:
+    """A fall of ``fall`` metres; the faller is the target (its size and HP)."""
+
+    fall: int
+    target_size: int = 2
+    target_hp: int = 40
+    target_max_hp: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.fall <= MAX_METRES:
+            raise FieldError("fall", "{field} must be between 0 and {most} metres, not {value}",
+                             most=MAX_METRES, value=self.fall)
+        check_size("target_size", self.target_size)
+        check_hp("target_hp", "target_max_hp", self.target_hp, self.target_max_hp)
+
+    @property
+    def max_hp(self) -> int:
+        return self.target_hp if self.target_max_hp is None else self.target_max_hp
+
+
+@dataclass(frozen=True)
+class FallResult:
+    spec: FallSpec
+    damage: int
+    after: HpAfter
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        f = self.spec
+        return {"game": GAME, "fall_m": f.fall, "size": f.target_size,
+                "metres_above_size": max(0, f.fall - f.target_size), "damage": self.damage,
+                **self.after.to_json(), "seed": self.seed}
+
+
+def fall_key(result: FallResult) -> int:
+    return result.damage
+
+
+@rule(FallSpec, key=fall_key, label=N_("outcome"))
+def fall(src: Source, spec: FallSpec) -> FallResult:  # noqa: ARG001 - no dice
+    damage = fall_damage(spec.fall, spec.target_size)
+    return FallResult(spec, damage, HpAfter.of(spec.target_hp, spec.max_hp, damage))

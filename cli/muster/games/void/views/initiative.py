@@ -1,0 +1,98 @@
+"""Void on the terminal: the initiative order and the chance of each place."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.engine.odds import fraction_text, percent, prob_json
+from muster.engine.render import die, esc, table
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.void.initiative import (GAME, OWN, Fighter, Initiative, InitiativeSpec,
+                                          data, modifier_label)
+from muster.i18n import _, lang
+
+
+def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
+    """(label, value) of a fighter's modifiers as the terminal shows them: English as the
+    JSON, Czech the rulebook's words ('panika', 'únava 2')."""
+    if lang() != "cs":
+        return [(modifier_label(c, lv), v) for c, lv, v in f.modifiers(round_no)]
+    out = []
+    for cond, level, value in f.modifiers(round_no):
+        if cond == OWN:
+            out.append((_(OWN), value))
+            continue
+        m = data()["modifier"][cond]
+        label = m["cs"].lower() if m.get("cs") else m["en"]
+        out.append((label + (f" {level}" if m.get("per_level") else ""), value))
+    return out
+
+
+@view(Initiative)
+def initiative_lines(r: Initiative) -> list[str]:
+    d, p = data(), r.spec
+    init = d["initiative"]
+    if lang() == "cs":
+        head = "[bold]" + esc(init["cs"].capitalize()) + "[/] " + _(
+            "(seed {ref}): d20 + modifiers, the highest acts first").format(ref=init["ref"])
+    else:
+        head = (f"[bold]Initiative[/] ({esc(init['cs'])}, seed {init['ref']}): d20 + "
+                "modifiers, the highest acts first")
+    out = [head]
+    if p.round > 1:
+        out.append("  " + _("round 1: {order}").format(order=esc(" > ".join(r.first))))
+        out.append("[bold]" + _("From round {n}").format(n=p.round) + "[/]: " + _(
+            "the same d20s without the first-round modifiers; equal totals keep their "
+            "round-1 order"))
+    rows = []
+    for i, name in enumerate(r.order, 1):
+        row = r.row(name)
+        shown = modifiers_shown(p.table[name], p.round)
+        mods = " ".join(f"{'+' if v >= 0 else '-'}{abs(v)} {esc(w)}" for w, v in shown)
+        rows.append([f"{i}.", esc(name), die(row["die"]) if row["die"] is not None else "",
+                     mods or "-", f"[bold cyan]{row['total']}[/]"])
+    out += ["  " + line for line in table(
+        ["", _("fighter"), "d20", _("modifiers"), _("total")], rows)]
+    for tie in r.rounds:
+        rolls = ", ".join(f"{esc(n)} {die(v)}" for n, v in zip(tie["among"], tie["dice"]))
+        out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
+            names=esc(", ".join(tie["among"])), rolls=rolls))
+    if not r.dice:
+        out.append("  " + _("(dice not listed)"))
+    if p.agility:
+        out.append("  [dim]" + _("equal totals: the higher Agility first, then a re-roll "
+                                 "(--agility)") + "[/]")
+    st = d["stunned"]
+    for name in p.stunned_names:
+        if lang() == "cs":
+            out.append("  " + _("{name}: {state}, does not take part").format(
+                name=esc(name), state=esc(st["cs"].lower())))
+        else:
+            out.append(f"  {esc(name)}: {esc(st['en'])} ({esc(st['cs'])}), "
+                       "does not take part")
+    return out
+
+
+@odds_view(InitiativeSpec)
+def initiative_odds(spec: InitiativeSpec, places: list[list[Fraction]]) -> OddsResult:
+    """The chance of each fighter taking each place in the order (the first place above
+    all)."""
+    names = [f.name for f in spec.active]
+    body: dict = {"game": GAME, "odds": True, "round": spec.round, "exact": True,
+                  "first": {}, "places": {}, "stunned": spec.stunned_names}
+    lines = ["[bold]" + _("Initiative odds") + "[/]" + _(
+        ", round {n}: the chance of each place").format(n=spec.round)]
+    rows = []
+    for name, row in zip(names, places):
+        body["first"][name] = prob_json(row[0])
+        body["places"][name] = [prob_json(p) for p in row]
+        rows.append([esc(name), f"{percent(row[0])} ({fraction_text(row[0])})"]
+                    + [percent(p) for p in row[1:]])
+    headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
+                                                 for i in range(2, len(names) + 1)]
+    lines += ["  " + line for line in table(headers, rows)]
+    for name in spec.stunned_names:
+        lines.append("  " + _("{name} is stunned and does not take part").format(
+            name=esc(name)))
+    return OddsResult(body, lines)

@@ -1,0 +1,170 @@
+"""Void on the terminal: a fall, a grab, breaking free and throwing an opponent."""
+
+from __future__ import annotations
+
+from muster.engine.odds import Distribution, percent
+from muster.engine.render import die, esc, table, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.void import catalogue as cat
+from muster.games.void.body import HpAfter
+from muster.games.void.fall import FallResult, FallSpec
+from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
+from muster.games.void.terms import capital_term, pain_note, pair, signed
+from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
+from muster.i18n import _, czech, say, shown
+
+GAME = "void"
+
+
+def hp_line(hp: int, max_hp: int, after: HpAfter, who: str = "") -> str:
+    """'  HP: 40 -> 30 of 40', after ``who`` ('thrown', 'struck'): '  thrown: HP: ...'."""
+    line = "  " + (f"{who}: " if who else "") + shown(say(
+        "HP: {before} -> {left} of {most}", before=hp, most=max_hp,
+        left=f"[bold]{after.hp_left}[/]"))
+    if after.dead:
+        return line + " [bold red]" + _("dead") + "[/]"
+    if after.pain_check:
+        line += pain_note()
+    return line
+
+
+def outcome_odds(title: str, dist: Distribution, order: tuple[str, ...] = ()) -> OddsResult:
+    """The chance of each outcome of a move, in the given order."""
+    keys = [k for k in order if dist[k]] + sorted((k for k in dist.probs if k not in order),
+                                                  key=str)
+    rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys]
+    body = {"game": GAME, "odds": True, "outcomes": rows, "exact": dist.exact}
+    lines = [f"[bold]{esc(title)}[/]"] + table(
+        [_("outcome"), _("chance")],
+        [[esc(_(r["outcome"]) if isinstance(r["outcome"], str) else r["outcome"]),
+          percent(r["p"]) + (f" ({r['fraction']})" if r["fraction"] else "")]
+         for r in rows])
+    return OddsResult(body, lines)
+
+
+# ----------------------------------------------------------------------------- falling
+
+
+@view(FallResult)
+def fall_lines(res: FallResult) -> list[str]:
+    f, r = res.spec, cat.rules()["fall"]
+    above = max(0, f.fall - f.target_size)
+    return [capital_term(r) + ": "
+            + shown(say("{metres} m, size {size}: {above} m above the size x {per} = {damage} "
+                        "damage (automatic: Strength, Durability and armour do not matter)",
+                        metres=f.fall, size=f.target_size, above=above,
+                        per=r["damage_per_metre"], damage=f"[bold]{res.damage}[/]")),
+            hp_line(f.target_hp, f.max_hp, res.after)]
+
+
+@odds_view(FallSpec)
+def fall_odds(spec: FallSpec, dist: Distribution) -> OddsResult:
+    rule = cat.rules()["fall"]
+    name = rule["cs"] if czech() else rule["en"]
+    return outcome_odds(name[:1].upper() + name[1:] + ": "
+                        + shown(say("{metres} m, size {size}", metres=spec.fall,
+                                    size=spec.target_size)), dist)
+
+
+# -------------------------------------------------------------------------------- grab
+
+
+@view(GrabResult)
+def grab_lines(res: GrabResult) -> list[str]:
+    g, r = res.spec, cat.rules()
+    out = [capital_term(r["grab"]) + ": "
+           + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
+                       target=g.target_strength)),
+           "  " + _("CC roll") + f": d20 = {die(res.roll, good=res.hit)} " + _("vs")
+           + f" CC {g.cc}{signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
+           f"{verdict(res.hit, 'HIT', 'MISS')}"]
+    if res.hit and g.defence:
+        d = r["defence"][g.defence]
+        rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else "d20"
+        out.append(f"  {pair(d)}: {rolled} " + _("vs") + f" {g.defence_target}: "
+                   f"{verdict(res.defended, 'AVOIDED', 'FAILED')}")
+    if res.grabbed:
+        out.append(f"  {verdict(True, 'GRABBED')}: "
+                   + _("the opponent can do nothing but try to break free (a Strength "
+                       "roll, its whole action); the grabber can do nothing else, and may "
+                       "let go at any time"))
+    else:
+        out.append(f"  {verdict(False, no='NOT GRABBED')}")
+    return out
+
+
+@odds_view(GrabSpec)
+def grab_odds(spec: GrabSpec, dist: Distribution) -> OddsResult:
+    target = spec.defence_target
+    defended = ""
+    if spec.defence:
+        defended = cat.rules()["defence"][spec.defence]["cs"] if czech() else spec.defence
+    return outcome_odds(_("Grab") + f": CC {spec.target}"
+                        + (f", {defended} {target}" if target else ""), dist,
+                        ("grabbed", "avoided", "missed"))
+
+
+@view(BreakFreeResult)
+def break_free_lines(res: BreakFreeResult) -> list[str]:
+    b = res.spec
+    head = capital_term(cat.rules()["break_free"])
+    if b.automatic:
+        return [f"{head}: " + shown(say("Strength {strength} is above the grabber's {grabber}: "
+                                        "{free} at once, no roll", strength=b.target_strength,
+                                        grabber=b.strength, free=verdict(True, "FREE")))]
+    return [f"{head}: " + _("Strength roll") + f" d20 = {die(res.roll, good=res.free)} "
+            + _("vs") + f" {b.target_strength}{signed(b.mods)}"
+            f"{f' = {b.target}' if b.mods else ''}: "
+            + (verdict(True, "FREE") if res.free else verdict(False, no="STILL HELD"))]
+
+
+@odds_view(BreakFreeSpec)
+def break_free_odds(spec: BreakFreeSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(shown(say("Breaking free: Strength {strength} against a grabber's "
+                                  "{grabber}", strength=spec.target, grabber=spec.strength)),
+                        dist, ("free", "still held"))
+
+
+# --------------------------------------------------------------------- throw an opponent
+
+
+@view(ThrowResult)
+def throw_lines(res: ThrowResult) -> list[str]:
+    t, th = res.spec, cat.rules()["throw_opponent"]
+    limbs = _("one limb") if t.one_limb else _("two limbs")
+    out = [capital_term(th) + ": "
+           + shown(say("size {size} throws size {target} with {limbs} (grabbed first); "
+                       "Strength {strength} reaches {reach} m, thrown {distance} m",
+                       size=t.size, target=t.target_size, limbs=limbs, strength=t.strength,
+                       reach=t.reach, distance=t.thrown))]
+    if t.struck:
+        out += _struck_lines(res)
+    out.append("  " + shown(say("landing, as a fall of {distance} m: {damage} damage "
+                                "(automatic)", distance=t.thrown, damage=t.landing)))
+    out.append(hp_line(t.target_hp, t.max_hp, res.after, _("thrown")))
+    return out
+
+
+def _struck_lines(res: ThrowResult) -> list[str]:
+    t, th = res.spec, cat.rules()["throw_opponent"]
+    assert t.struck is not None
+    what = _(STRUCK_ROLLS[t.struck])
+    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else "d20"
+    out = ["  " + _("strikes an object") + ": DAM " + _("size")
+           + f" {t.target_size} x {th['impact_per_size']}"
+           + (" x 2" if t.struck == "durability" else "")
+           + f" = {t.impact}; {what}: {rolled} " + _("vs") + f" {t.struck_value}: "
+           + ("[bold red]" + shown(say("{damage} damage", damage=res.struck_damage))
+              + "[/]" if res.hurt else _("no damage"))]
+    after = res.struck_after
+    if after is not None:
+        assert t.struck_hp is not None
+        out.append(hp_line(t.struck_hp, t.struck_hp, after, _("struck")))
+    return out
+
+
+@odds_view(ThrowSpec)
+def throw_odds(spec: ThrowSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(shown(say("Throwing an opponent {distance} m: landing {damage} damage",
+                                  distance=spec.thrown, damage=spec.landing)), dist)

@@ -1,0 +1,136 @@
+"""Void on the terminal: a thrown grenade's landing (`scatter void`) and its odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from muster.engine.odds import Distribution
+from muster.engine.render import die, esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.scatter import (Picture, ScatterOdds, chance_line, clock_degrees, land,
+                                   landing_rows)
+from muster.games.void import catalogue as cat
+from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
+from muster.games.void.terms import HOUSE_RULE, signed, term
+from muster.i18n import _, czech, say, shown
+from muster.numbers import fraction_text
+
+GAME = "void"
+
+
+def title(t: GrenadeSpec) -> str:
+    """'High-explosive impact grenade (výbušná, nárazový granát), blast 5 m: RC 10 - 2 = 8'."""
+    c = t.charge_entry
+    blast = shown(say("blast {radius} m", radius=t.radius)) if t.radius else \
+        _("no blast (it must hit)")
+    indirect = ""
+    det = t.detonator
+    if t.indirect:
+        ind = cat.rules()["indirect_throw"]
+        what = ind["cs"] if czech() else f"{ind['en']}, {ind['cs']}"
+        indirect = f" {ind['rc']:+d} ({what})".replace("+-", "-")
+    if czech():
+        # 'Nárazový granát, výbušná nálož, ...': the grenade first, then its charge
+        name = shown(say("{grenade}, charge {charge}", grenade=det["cs"][:1].upper() +
+                         det["cs"][1:], charge=c["cs"]))
+    else:
+        name = f"{c['en'].capitalize()} {det['en']} ({c['cs']}, {det['cs']})"
+    return (f"{name}, {blast}: RC {t.rc}{signed(t.mods)}{indirect}"
+            + (f" = {t.target}" if t.mods or t.indirect else ""))
+
+
+def picture(g: GrenadeScatter) -> Picture:
+    """The landing drawn around the target (the aim point), for the terminal and --svg."""
+    return Picture(g.landing, UNIT, g.throw.radius,
+                   [("T", 0, 0, _("target (the aim point)"))], title=title(g.throw))
+
+
+@view(GrenadeScatter)
+def grenade_lines(g: GrenadeScatter) -> list[str]:
+    t, r = g.throw, cat.rules()
+    out = [f"[bold]{esc(title(t))}[/]"]
+    flag = ""
+    if g.luck:
+        flag = " " + term(r["luck"], "Luck", "bold green")
+    elif g.bad_luck:
+        flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
+    out.append(_("throw") + f": d20 = {die(g.roll, good=g.hit)} " + _("vs")
+               + f" RC {t.target}: {verdict(g.hit, 'HIT', 'MISS')}{flag}")
+    if g.bad_luck:
+        out.append("  [bold red]" + _("the grenade supply is lost") + "[/] "
+                   + _("(L41); this grenade still lands and explodes"))
+    out += _landing_lines(g) + _blast_lines(g)
+    return out + picture(g).lines()
+
+
+def _landing_lines(g: GrenadeScatter) -> list[str]:
+    t = g.throw
+    if g.hit:
+        return [_("the grenade lands on the target and explodes there")]
+    if g.bearing is None:
+        return [shown(say("missed by {roll} - {target} = 0 m: it lands on the target",
+                          roll=g.roll, target=t.target))]
+    return [shown(say("missed by {roll} - {target} = {metres}, towards {bearing} o'clock "
+                      "(d12) -> lands {where}", roll=g.roll, target=t.target,
+                      metres=f"[bold]{g.metres} m[/]", bearing=g.bearing,
+                      where=f"[bold cyan]{g.landing.text(UNIT)}[/]")),
+            "  " + _(HOUSE_RULE)]
+
+
+def _blast_lines(g: GrenadeScatter) -> list[str]:
+    t = g.throw
+    if t.radius:
+        out = [shown(say("the target is {state} ({metres} m from the explosion, blast "
+                         "{radius} m)",
+                         state="[bold red]" + _("caught in the blast") + "[/]" if g.caught
+                         else "[bold green]" + _("clear of the blast") + "[/]",
+                         metres=g.metres, radius=t.radius))]
+    else:
+        out = [_("a shaped charge has no blast: the target is hit") if g.hit else
+               _("a shaped charge has no blast: the target is not hit")]
+    if g.escape_roll is not None:
+        out.append(shown(say("timed grenade: the target has time to run: Agility d20 = {roll} "
+                             "vs {agility}: {outcome}",
+                             roll=die(g.escape_roll, good=g.escaped), agility=t.agility,
+                             outcome=verdict(True, "ESCAPES", "") + _(", not hit at all (L45)")
+                             if g.escaped else verdict(False, "", "CAUGHT") + _(", it is hit"))))
+    return out
+
+
+@odds_view(GrenadeSpec)
+def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
+    p_hit = dist.p(lambda k: k[0])
+    p_caught = dist.p(lambda k: k[3])
+    p_lost = dist.p(lambda k: k[4])
+    metres: dict[Any, Any] = {}
+    for k, p in dist.probs.items():
+        if not k[0]:
+            metres[k[1]] = metres.get(k[1], Fraction(0)) + p
+    body = {"game": GAME, "odds": True, "form": "grenade", "charge": t.charge,
+            "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
+            "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),
+            "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
+            "target_hit": dist.prob(dist.p(lambda k: k[3] and not k[5])),
+            "exact": dist.exact}
+    lines = [f"[bold]{esc(title(t))}[/]", chance_line(_("hit"), p_hit),
+             chance_line(_("target caught in the blast") if t.radius else _("target hit"),
+                         p_caught),
+             chance_line(_("grenade supply lost (natural 20)"), p_lost)]
+    if t.timed:
+        lines.append(chance_line(shown(say("target hit (Agility {agility} escape roll)",
+                                           agility=t.agility)),
+                                 dist.p(lambda k: k[3] and not k[5])))
+    lines.append(_("missed by:"))
+    for m, p in sorted(metres.items()):
+        shown_p = f"{float(p) * 100:6.2f} %"
+        if czech():  # a decimal comma, a no-break space before the %
+            shown_p = shown_p.replace(".", ",").replace(" %", "\u00a0%")
+        lines.append(f"  {m:>3} m: {shown_p} ({fraction_text(p)})")
+    rows = landing_rows(dist, lambda k: land(k[1], None if k[2] is None else
+                                             clock_degrees(k[2])))
+    body["landings"] = rows
+    marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
+             if r["x"] or r["y"]]
+    marks.append(("T", 0, 0, _("target (the aim point)")))
+    return ScatterOdds(body, lines, Picture(None, UNIT, 0, marks, title=title(t)))
