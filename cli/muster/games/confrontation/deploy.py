@@ -17,7 +17,10 @@ from muster.engine.data import fold, load
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.rolloffs import RollOff, Rolls
 from muster.i18n import N_, ngettext, say
+from muster.lists.load import LoadError
+from muster.lists.load import load as load_list
 from muster.numbers import parse_int
+from muster.state import schema_check
 
 GAME = "confrontation"
 
@@ -103,9 +106,6 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
-    from muster.lists.load import LoadError
-    from muster.lists.load import load as load_list
-
     try:
         doc = load_list(path)
     except LoadError as err:
@@ -452,8 +452,6 @@ def chance_within(state: dict, name: str, k: int) -> dict:
 
 def check(state: dict, path: str) -> None:
     """The deck file's check: the schema, then `semantic_check`."""
-    from muster.state import schema_check
-
     schema_check("deck.schema.json", GAME, semantic_check)(state, path)
 
 
