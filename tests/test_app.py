@@ -103,12 +103,12 @@ def test_python_dash_m_works():
 
 
 def test_internal_errors_are_one_line(muster, monkeypatch):
-    import muster.engine.notation as notation
+    import muster.verbs.roll as roll
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(notation, "parse", boom)
+    monkeypatch.setattr(roll, "parse", boom)
     run = muster("roll", "2d6")
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err

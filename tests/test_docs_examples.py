@@ -259,6 +259,8 @@ def english_lines(text: str, typed: list[str]) -> list[str]:
         page.feed(text)
         text = "\n".join(page.out)
     out = []
+    # plain help wraps an option name at its hyphen (--to-\n    hit): read it whole
+    text = re.sub(r"(--[\w-]*-)\n\s+", r"\1", text)
     for line in text.splitlines():
         bare = line
         for value in typed:  # what the user typed is echoed as typed
