@@ -10,10 +10,11 @@ Everything here works on the deck file's ``state`` (a plain dict, see
 
 from __future__ import annotations
 
-import random
-from fractions import Fraction
+from dataclasses import dataclass
 
 from muster.engine.data import fold, load
+from muster.engine.dice import Source
+from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.rolloffs import RollOff, Rolls
 from muster.i18n import N_, ngettext, say
@@ -163,12 +164,6 @@ def other(state: dict, side: str) -> str:
     return b if side == a else a
 
 
-def _shuffled(names: list[str], rng: random.Random) -> list[str]:
-    out = list(names)
-    rng.shuffle(out)
-    return out
-
-
 def _begin_phase(state: dict, roll: RollOff) -> None:
     r = rules()["reserve"]
     state["roll"] = roll.to_json()
@@ -182,13 +177,13 @@ def _begin_phase(state: dict, roll: RollOff) -> None:
     state["finished"] = False
 
 
-def new_state(setup: Setup, result: Rolls, rng: random.Random) -> dict:
+def new_state(setup: Setup, result: Rolls, src: Source) -> dict:
     """A deck in deployment: both sides' cards shuffled face down, scouts in their own pile."""
     main = [n for n, c in setup.cards.items() if not c["scout"]]
     scouts = [n for n, c in setup.cards.items() if c["scout"]]
     state = {"sides": list(setup.sides), "dis": dict(setup.dis), "cards": setup.cards,
              "phase": "deployment", "round": 0, "zone": result.zone.to_json(),
-             "pile": _shuffled(main, rng), "scouts": _shuffled(scouts, rng), "removed": []}
+             "pile": src.shuffle(main), "scouts": src.shuffle(scouts), "removed": []}
     _begin_phase(state, result.roll)
     settle(state)
     return state
@@ -329,7 +324,7 @@ def play(state: dict, names: list[str]) -> dict:
     return {"side": owner, "cards": keys, "result": verb(state), "instead_of_draw": forced}
 
 
-def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str]) -> dict:
+def new_round(state: dict, result: Rolls, src: Source, remove: list[str]) -> dict:
     """The next movement phase: eliminated cards out, every other card reshuffled into one
     pile, the tactical roll's winner draws first and may hold one reserve more (L455-470)."""
     removed = []
@@ -345,7 +340,7 @@ def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str])
     live = [c for c in state["cards"] if c not in state["removed"]]
     state["phase"] = "movement"
     state["round"] += 1
-    state["pile"] = _shuffled(sorted(live, key=list(state["cards"]).index), rng)
+    state["pile"] = src.shuffle(sorted(live, key=list(state["cards"]).index))
     state["scouts"] = []
     _begin_phase(state, result.roll)
     settle(state)
@@ -428,23 +423,52 @@ def semantic_check(state: dict) -> str | None:
     return None
 
 
-def chance_within(state: dict, name: str, k: int) -> dict:
-    """The chance the named card comes up within the next ``k`` draws. The face-down order
-    is unknown to the players, so every order of the pile is equally likely; the scout pile
-    comes after the main pile."""
-    if k < 1:
-        raise FieldError("within", "{field} must be 1 or more")
-    card = find_card(state["cards"], name)
-    m, s = len(state["pile"]), len(state["scouts"])
-    if card in state["pile"]:
-        p, where = Fraction(min(k, m), m), "pile"
-    elif card in state["scouts"]:
-        p, where = Fraction(max(0, min(k - m, s)), s), "scouts"
+@dataclass(frozen=True)
+class WithinSpec:
+    """Does a card come up within the next ``within`` draws? It lies ``where``: in the
+    face-down pile of ``pile`` cards, or in the scout pile of ``scouts`` cards that comes
+    after it (or it is already ``drawn`` or ``removed``). The players do not know the order,
+    so every order of a pile is equally likely."""
+
+    where: str
+    pile: int
+    scouts: int
+    within: int
+
+    def __post_init__(self) -> None:
+        if self.within < 1:
+            raise FieldError("within", "{field} must be 1 or more")
+
+
+def _seen(hit: bool) -> bool:
+    return hit
+
+
+@rule(WithinSpec, key=_seen, label=N_("drawn"))
+def comes_up(src: Source, spec: WithinSpec) -> bool:
+    """The card among the first draws: the cards of its pile turned over one by one (the
+    others only count)."""
+    if spec.where == "pile":
+        size, draws = spec.pile, spec.within
+    elif spec.where == "scouts":
+        size, draws = spec.scouts, spec.within - spec.pile
     else:
-        p, where = Fraction(0), "drawn"
-        if card in state["removed"]:
-            where = "removed"
-    return {"card": card, "within": k, "where": where, "p": p}
+        return False
+    if draws <= 0:
+        return False
+    return "it" in src.draw(("it",) + ("other",) * (size - 1), draws)
+
+
+def within_spec(state: dict, name: str, k: int) -> tuple[str, WithinSpec]:
+    """The named card and the question of its coming up within the next ``k`` draws."""
+    card = find_card(state["cards"], name)
+    if card in state["pile"]:
+        where = "pile"
+    elif card in state["scouts"]:
+        where = "scouts"
+    else:
+        where = "removed" if card in state["removed"] else "drawn"
+    return card, WithinSpec(where, len(state["pile"]), len(state["scouts"]), k)
 
 
 # ------------------------------------------------------------------ what players see

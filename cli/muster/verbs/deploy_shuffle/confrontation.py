@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from muster import api
+from muster.engine.dice import RandomSource
 from muster.games.confrontation import rolloffs
 from muster.games.confrontation.views import deck as deck_views
 from muster.numbers import fraction_text as _fraction
@@ -119,7 +121,7 @@ def new(
                                      kind="deployment_roll"), opts, key=lambda r: None,
                  odds=lambda dist: None)
     rng, shuffle_seed = shuffle_rng(seed)
-    state = d.new_state(setup, rolled, rng)
+    state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
@@ -242,7 +244,7 @@ def round_(
                      odds=lambda dist: None)
         rng, shuffle_seed = shuffle_rng(seed)
         state["dis"] = values
-        event = d.new_round(state, rolled, rng, remove or [])
+        event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [])
         lines.extend(deck_views.rolls_lines(rolled))
         return "round", {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
@@ -291,8 +293,9 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
 
-    c = d.chance_within(state, name, within)
-    p = c["p"]
+    card, spec = d.within_spec(state, name, within)
+    p = api.odds(spec)[True]
+    c = {"card": card, "where": spec.where}
     from muster.i18n import _, ngettext
 
     where = {"pile": _("in the pile"), "scouts": _("in the scout pile (after the pile)"),
