@@ -190,7 +190,8 @@ def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
     assert not CONTROL.search(errors), shown
     if kind != "tty":  # rich's own colour codes are fine on a terminal
         assert not CONTROL.search(text), shown
-    if code == 0 and "--json" in argv and kind in ("plain", "ascii") and text:
+    help_asked = any(a in ("-h", "--help") for a in argv)  # help wins over --json
+    if code == 0 and "--json" in argv and kind in ("plain", "ascii") and text and not help_asked:
         json.loads(text)
     return code, text, errors
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from helpers import assert_one_line_error, ok_json

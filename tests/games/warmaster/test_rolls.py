@@ -10,16 +10,16 @@ import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster import api
 from muster.engine.odds import enumerate_outcomes
+from muster.engine.rule import rule_for
 from muster.errors import MusterError
 from muster.games.warmaster.casting import CastSpec, cast
 from muster.games.warmaster.command import CommandSpec, command_test
 from muster.games.warmaster.game_length import GameLengthSpec, game_length
-from muster.engine.rule import rule_for
 from muster.games.warmaster.rage import RageSavesSpec, RageSpec, rage
 from muster.games.warmaster.storm import StormSavesSpec, StormSpec, storm_saves
+from muster.games.warmaster.target import TargetSpec, target_roll
 from muster.games.warmaster.views.combat import storm_odds
 from muster.games.warmaster.views.orders import command_odds, game_length_odds
-from muster.games.warmaster.target import TargetSpec, target_roll
 
 
 def roll(muster, *args):

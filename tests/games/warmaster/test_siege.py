@@ -282,8 +282,9 @@ def test_procedure_agrees_with_itself_under_the_exact_driver():
 def test_highest_view_weighs_like_the_multiset():
     # the engine's highest-die view (added for the breach roll) against the full multiset
     for n in (1, 2, 3, 5):
-        by_view = enumerate_outcomes(lambda s: s.pool(n, 6).highest(), key=lambda k: k)
-        by_multiset = enumerate_outcomes(lambda s: max(s.pool(n, 6).values), key=lambda k: k)
+        by_view = enumerate_outcomes(lambda s, n=n: s.pool(n, 6).highest(), key=lambda k: k)
+        by_multiset = enumerate_outcomes(lambda s, n=n: max(s.pool(n, 6).values),
+                                         key=lambda k: k)
         assert by_view.probs == by_multiset.probs
     # P(highest of 2d6 = 6) = 1 - (5/6)^2 = 11/36
     assert enumerate_outcomes(lambda s: s.pool(2, 6).highest(), key=lambda k: k)[6] == \

@@ -13,7 +13,8 @@ import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
-from muster.games.warmaster.wound import WoundSpec, wound as wound_rule
+from muster.games.warmaster.wound import WoundSpec
+from muster.games.warmaster.wound import wound as wound_rule
 
 
 def wound(muster, *args):

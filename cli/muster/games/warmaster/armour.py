@@ -9,8 +9,8 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult
 from muster.errors import FieldError
-from muster.numbers import NotANumber, parse_int
 from muster.games.warmaster.tables import combat, item
+from muster.numbers import NotANumber, parse_int
 
 
 def parse_armour(text: str, field: str = "armour") -> int | None:

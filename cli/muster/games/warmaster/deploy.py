@@ -150,7 +150,7 @@ class DeploySpec:
     def of(cls, units: list[str], side: list[str], characters: list[str], method: str,
            choose: str | None = None, terrain: str | None = None,
            first_turn_rolloff: bool = False, game_length: bool = False,
-           characters_together: bool = False) -> "DeploySpec":
+           characters_together: bool = False) -> DeploySpec:
         """The spec from what a player types: sides as SIDE=N or names, words in any case."""
         return cls(_sides(units, side, characters), method.strip().lower(),
                    None if choose is None else choose.strip().lower(),

@@ -10,8 +10,8 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, Message, Named, czech, shown
 from muster.games.warmaster.tables import GAME, siege_rules
+from muster.i18n import N_, Message, Named, czech, shown
 
 TROOPS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "character": N_("character"),
           "monster": N_("monster"), "artillery": N_("artillery"), "machine": N_("machine"),
@@ -56,7 +56,7 @@ class DoorSpec:
                              characters=Field("characters"))
 
     @classmethod
-    def of(cls, troop: str | None, stands: int | None, characters: int = 0) -> "DoorSpec":
+    def of(cls, troop: str | None, stands: int | None, characters: int = 0) -> DoorSpec:
         """The spec from a troop type in English or Czech (any case and accents)."""
         if troop is None:
             raise FieldError("troop", "door needs {field} (infantry, cavalry or character) and "

@@ -22,15 +22,16 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import dataclass
 from importlib import resources
 
 import yaml
 
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
-from muster.lists.load import LoadError, parse_yaml
-from muster.i18n import Named, _, czech, number, say, shown
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
+from muster.i18n import Named, _, czech, number, say, shown
+from muster.lists.load import LoadError, parse_yaml
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
@@ -361,11 +362,11 @@ def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
 # ------------------------------------------------------------------ the view
 
 
+@dataclass(frozen=True)
 class FortressView:
-    """``--fortress FILE`` alone: the sections (its table and drawing: views/siege.py)."""
+    """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py)."""
 
-    def __init__(self, fortress: Fortress):
-        self.fortress = fortress
+    fortress: Fortress
 
     def to_json(self) -> dict:
         secs = self.fortress.sections

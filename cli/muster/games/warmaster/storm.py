@@ -4,17 +4,18 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Hashable
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
-from muster.i18n import N_
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_
 
 MOST_UNITS = 100
 
@@ -50,7 +51,7 @@ class StormSavesSpec(StormSpec):
             check_armour(a)
 
     @classmethod
-    def of(cls, count: int, armour: tuple[int | None, ...]) -> "StormSavesSpec":
+    def of(cls, count: int, armour: tuple[int | None, ...]) -> StormSavesSpec:
         """One save for every unit, or one per unit."""
         return cls(count, tuple(armour) * (count if len(armour) == 1 else 1))
 
@@ -98,7 +99,7 @@ def storm_saves_distribution(spec: StormSavesSpec) -> Distribution:
     total: dict[Hashable, Fraction] = {0: Fraction(1)}
     for a in spec.armour:
         unit = StormSavesSpec(1, (a,))
-        one = enumerate_outcomes(lambda src: storm_saves(src, unit), _unsaved)
+        one = enumerate_outcomes(lambda src, unit=unit: storm_saves(src, unit), _unsaved)
         nxt: dict[Hashable, Fraction] = {}
         for k, p in total.items():
             for h, q in one.probs.items():

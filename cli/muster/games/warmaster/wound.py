@@ -22,9 +22,9 @@ from typing import Any
 from muster.engine.dice import Funnel, Reroll, Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import Message, Named, named, say
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
+from muster.i18n import Message, Named, named, say
 
 
 @dataclass(frozen=True)
@@ -161,7 +161,8 @@ class Wounds(JsonResult):
     def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "attacks": self.attacks, "to_hit": self.to_hit,
                 "fortified": self.fortified, "armour": self.armour,
-                "effective_armour": self.effective_armour, "ignore_armour": self.ignore_armour, "hit_dice": list(self.hit_dice),
+                "effective_armour": self.effective_armour, "ignore_armour": self.ignore_armour,
+                "hit_dice": list(self.hit_dice),
                 "hit_reroll": self.hit_reroll, "hits": self.hits,
                 "save_dice": list(self.save_dice), "save_reroll": self.save_reroll,
                 "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved,
@@ -216,10 +217,15 @@ def _items(spec: WoundSpec) -> tuple[str, ...]:
 def wound(src: Source, spec: WoundSpec) -> Wounds:
     """The attacks to hit, then the hits' saves, each stage with its sword's re-roll."""
     t, a = spec.hit_on, spec.save_on
-    hit = (lambda v: v >= t)
+
+    def hit(v: Any) -> bool:
+        return bool(v >= t)
+
+    def through(v: Any) -> bool:  # the save fails: the hit goes through
+        return a is not None and bool(v < a)
+
     stages: list[Any] = [Reroll(hit) if spec.reroll_one_failed else hit]
     if a is not None:
-        through = (lambda v: v < a)  # the save fails: the hit goes through
         stages.append(Reroll(through) if spec.reroll_one_save else through)
     funnel = src.funnel(spec.attacks, combat()["attack"]["sides"], stages)
     return Wounds(spec, _items(spec), funnel)

@@ -3,7 +3,7 @@ gerroff, rage, storm, dispel, spellbind, door); ``target`` when the roll is left
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import click
 import typer
@@ -47,7 +47,8 @@ app = typer.Typer(
          "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
          "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
          "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
-         "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
+         "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm "
+         "(Storm of Stone: D3 hits on "
          "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
          "with --armour the saves follow, unit by unit), dispel (the Dwarf "
          "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
@@ -80,9 +81,9 @@ Count = Annotated[int, typer.Option(
     "--count", "-k", help="target: how many dice; rage: the most dice the player will "
                           "roll (no more than the unit's stands); storm: enemy units in "
                           "range.")]
-Value = Annotated[Optional[int], typer.Option(
+Value = Annotated[int | None, typer.Option(
     "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
-Armour = Annotated[Optional[list[str]], typer.Option(
+Armour = Annotated[list[str] | None, typer.Option(
     "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
     "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
     "unit's.")]
@@ -96,7 +97,7 @@ def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times
 
 @app.command("target", help="K dice, each succeeding on N+.")
 def target(
-    target: Annotated[Optional[int], typer.Option(
+    target: Annotated[int | None, typer.Option(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
     count: Count = 1,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -113,7 +114,7 @@ def target(
                           "fails; with the Ring and the enemy's Runesmith, Scroll and Staff.")
 def cast(
     value: Value = None,
-    spell: Annotated[Optional[str], typer.Option(
+    spell: Annotated[str | None, typer.Option(
         "--spell", help="cast: take the casting value from a spell of the rulebook "
                         "(English or Czech name).")] = None,
     wand: Annotated[bool, typer.Option(
@@ -260,10 +261,10 @@ def spellbind(
 
 @app.command("door", help="A small door: at most 3 stands of a unit a Command phase; no dice.")
 def door(
-    troop: Annotated[Optional[str], typer.Option(
+    troop: Annotated[str | None, typer.Option(
         "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
                         "(monsters, artillery, machines and chariots cannot pass).")] = None,
-    stands: Annotated[Optional[int], typer.Option(
+    stands: Annotated[int | None, typer.Option(
         "--stands", help="door: the unit's stands passing the small door.")] = None,
     characters: Annotated[int, typer.Option(
         "--characters", help="door: character stands passing with it (no limit).")] = 0,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -25,7 +25,7 @@ app = typer.Typer(add_completion=False)
                   "  muster scatter wm --one-die --edge-cm 12 --odds\n\n"
                   "  muster scatter wm --seed 5 --svg gerroff.svg")
 def warmaster(
-    edge_cm: Annotated[Optional[float], typer.Option(
+    edge_cm: Annotated[float | None, typer.Option(
         "--edge-cm", metavar="D", help="How far the unit's own table edge is behind it, in "
                                        "cm.")] = None,
     one_die: Annotated[bool, typer.Option(

@@ -3,19 +3,19 @@ and the odds of each roll's outcome."""
 
 from __future__ import annotations
 
-
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.i18n import _, czech, ngettext, shown
 from muster.games.warmaster.deploy import GAME, Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.views.orders import game_length_lines
+from muster.i18n import _, czech, ngettext, shown
 
 
 def _rolloff_line(r: Rolloff) -> str:
-    rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}" for n, d in zip(x["among"], x["dice"]))
+    rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}"
+                                for n, d in zip(x["among"], x["dice"], strict=False))
                       + (_(" (tie: roll again)") if len(set(x["dice"])) == 1 else "")
                       for x in r.rounds)
     return "  " + _("roll-off for {purpose}: {rolls} -> {winner} wins").format(

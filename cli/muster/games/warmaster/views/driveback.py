@@ -9,10 +9,17 @@ from muster.engine.odds import Distribution
 from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line
-from muster.i18n import _, czech, decimal
-from muster.games.warmaster.driveback import (UNIT, DriveBack, DriveBackSpec, DriveKey, _axis,
-                                              _cm, title)
+from muster.games.warmaster.driveback import (
+    UNIT,
+    DriveBack,
+    DriveBackSpec,
+    DriveKey,
+    _axis,
+    _cm,
+    title,
+)
 from muster.games.warmaster.views.orders import gerroff_lines
+from muster.i18n import _, czech, decimal
 
 
 @view(DriveKey)

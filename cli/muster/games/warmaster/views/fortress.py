@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from muster.engine.render import esc, table
 from muster.engine.rule import view
-from muster.i18n import N_, _, both
 from muster.games.warmaster.fortress import FortressSection, FortressView
 from muster.games.warmaster.siege import rules
-
+from muster.i18n import N_, _, both
 
 CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
     "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
