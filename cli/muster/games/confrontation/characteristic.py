@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
 
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
+from muster.games.confrontation.tables import (
+    GAME,
+    ability_key,
+    char_rules,
+    penalty_key,
+    penalty_total,
+)
 from muster.i18n import N_, named, say
-from muster.games.confrontation.tables import (GAME, ability_key, char_rules, penalty_key,
-                                               penalty_total)
 
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
 # beyond this gap between difficulty and value (about 2^11 chains) it refuses --odds.
@@ -262,7 +266,7 @@ class CharacteristicSpec:
             out.append(say("Fanaticism, DIS {fanatic}", fanatic=self.fanatic))
         return out
 
-    def retest(self) -> "CharacteristicSpec":
+    def retest(self) -> CharacteristicSpec:
         """The fanatic's Discipline re-test at the same difficulty (a 5 rolls on)."""
         assert self.fanatic is not None
         return CharacteristicSpec(self.fanatic, self.difficulty, over=self.over,
@@ -307,7 +311,7 @@ class FanaticTest(JsonResult):
         return self.courage.difficulty
 
 
-Test = Union[CharacteristicRoll, FanaticTest]
+Test = CharacteristicRoll | FanaticTest
 
 
 def outcome_key(result: Test) -> object:

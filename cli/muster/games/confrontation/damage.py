@@ -7,19 +7,26 @@ The numbers are in ``data/wounds.toml``."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
-
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
+from muster.games.confrontation.tables import (
+    CURRENT,
+    GAME,
+    current_key,
+    key_text,
+    location_key,
+    plain,
+    wound_rules,
+)
 from muster.i18n import N_, Named, both_ways, named, say, shown
-from muster.games.confrontation.tables import (CURRENT, GAME, current_key, key_text,
-                                               location_key, plain, wound_rules)
 
 Number = int | float | Fraction
 
@@ -55,10 +62,10 @@ class WoundRoll:
     kills: int
     toughness_note: str
     assassin_ignored: bool = False
-    toxic: "WoundRoll | None" = None
+    toxic: WoundRoll | None = None
     seed: int | None = None
 
-    def final(self) -> "WoundRoll":
+    def final(self) -> WoundRoll:
         """The roll whose state the figure ends in (a toxic second roll, if any)."""
         return self.toxic or self
 

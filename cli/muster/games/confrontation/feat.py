@@ -5,19 +5,24 @@ numbers are in ``data/rolls.toml``."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, named, say
 from muster.games.confrontation.characteristic import characteristic_test
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
-from muster.games.confrontation.tables import (GAME, current_key, plain, roll_rules, size_key,
-                                               wound_name)
+from muster.games.confrontation.tables import (
+    GAME,
+    current_key,
+    plain,
+    roll_rules,
+    size_key,
+    wound_name,
+)
+from muster.i18n import N_, named, say
 
 FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
 NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")

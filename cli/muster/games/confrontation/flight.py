@@ -20,10 +20,13 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
 from muster.errors import Field, FieldError
-from muster.i18n import N_
-from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
-                                                       single_test)
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    CharacteristicSpec,
+    single_test,
+)
 from muster.games.confrontation.tables import GAME, key_text
+from muster.i18n import N_
 
 UNIT = "cm"
 

@@ -18,11 +18,14 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, say
-from muster.games.confrontation.characteristic import (CharacteristicRoll, characteristic_test,
-                                                       resolve_penalties)
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    characteristic_test,
+    resolve_penalties,
+)
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import GAME, char_rules, current_key, key_text, wound_rules
+from muster.i18n import N_, say
 
 MAX_DICE = 12
 
@@ -87,7 +90,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
     """One damage roll; (the figure's new state as a dict, the roll or None)."""
     reduced, roll = src.stage(_roll_blow, _Blow(strength, resilience, current, kills, assassin,
                                                 options), _state_of)
-    state = dict(zip(_STATE_KEYS, reduced))  # type: ignore[call-overload]
+    state = dict(zip(_STATE_KEYS, reduced, strict=True))  # type: ignore[call-overload]
     if stunned and not state["removed"] and not state["stunned"]:
         state["stunned"] = True
         state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
@@ -224,7 +227,7 @@ class MeleeSpec:
     def counter_step(self) -> int:
         return int(char_rules()["melee"]["counter_step"])
 
-    def roll(self, src: Source) -> "MeleeWave":
+    def roll(self, src: Source) -> MeleeWave:
         """Attacks, then defence, then damage: each phase weighed once by the exact driver
         and reduced to what the next phase reads (the difficulties that hit; the hits
         through and the counter dice; the state the damage leaves)."""
@@ -243,7 +246,7 @@ class MeleeSpec:
         (st, wounds), c_rec = src.stage(
             _chain, _Chain(through_n, start, self.strength, self.resilience, self.assassin,
                            self.damage_options), _chain_summary)
-        state = dict(zip(_CHAIN_STATE, st))
+        state = dict(zip(_CHAIN_STATE, st, strict=True))
         damage = c_rec.v[2] if c_rec is not None else []
         # the sorted hits, as attack numbers, for the view of the defence rolls
         order = sorted((i for i, a in enumerate(attacks) if a["hit"]),
@@ -263,7 +266,7 @@ class _Attacks:
     penalties: tuple[str, ...]
 
 
-def _attack_dice(src: Source, a: _Attacks) -> "_Box":
+def _attack_dice(src: Source, a: _Attacks) -> _Box:
     out = []
     for d in a.difficulties:
         ok, roll = _test(src, a.att, d, a.penalties)
@@ -271,7 +274,7 @@ def _attack_dice(src: Source, a: _Attacks) -> "_Box":
     return _Box(out)
 
 
-def _hits(rec: "_Box") -> tuple[int, ...]:
+def _hits(rec: _Box) -> tuple[int, ...]:
     """The difficulties of the attacks that hit, easiest first."""
     return tuple(sorted(d for d, ok, _ in rec.v if ok))
 
@@ -288,7 +291,7 @@ class _Defence:
     step: int
 
 
-def _defend(src: Source, d: _Defence) -> "_Box":
+def _defend(src: Source, d: _Defence) -> _Box:
     """Defence dice on the easiest hits, then a sustained defence: (hits through,
     counter dice, the defence rolls, the sustained rolls)."""
     hit_diffs = d.hit_diffs
@@ -317,7 +320,7 @@ def _defend(src: Source, d: _Defence) -> "_Box":
     return _Box(len(hit_diffs) - len(parried), counter_dice, parry_rolls, sustained_rolls)
 
 
-def _through(rec: "_Box") -> tuple[int, int]:
+def _through(rec: _Box) -> tuple[int, int]:
     """The hits through and the counter-attack dice won."""
     return rec.v[0], rec.v[1]
 
@@ -334,10 +337,10 @@ class _Chain:
     options: tuple[tuple[str, Any], ...]
 
 
-def _chain(src: Source, c: _Chain) -> "_Box":
+def _chain(src: Source, c: _Chain) -> _Box:
     """The damage rolls of a wave: (the state after, the wounds among them, the rolls).
     Each roll and the rest of the chain are weighed once."""
-    state = dict(zip(_CHAIN_STATE, c.state))
+    state = dict(zip(_CHAIN_STATE, c.state, strict=True))
     if not c.left or state["removed"]:
         return _Box(state, 0, [])
     new, roll = _damage(src, c.strength, c.resilience, state["wound"], state["stunned"],
@@ -349,11 +352,11 @@ def _chain(src: Source, c: _Chain) -> "_Box":
     (st, more), rest = src.stage(
         _chain, _Chain(c.left - 1, tuple(new.get(k) for k in _CHAIN_STATE), c.strength,
                        c.resilience, False, c.options), _chain_summary)
-    return _Box(dict(zip(_CHAIN_STATE, st)), wound + more,
+    return _Box(dict(zip(_CHAIN_STATE, st, strict=True)), wound + more,
                 [record] + (rest.v[2] if rest is not None else []))
 
 
-def _chain_summary(rec: "_Box") -> tuple[tuple[Any, ...], int]:
+def _chain_summary(rec: _Box) -> tuple[tuple[Any, ...], int]:
     return tuple(rec.v[0].get(k) for k in _CHAIN_STATE), rec.v[1]
 
 
@@ -390,7 +393,7 @@ class MeleeWave:
     def through(self) -> list[int]:
         return list(range(self.through_n))
 
-    def key(self) -> "MeleeKey":
+    def key(self) -> MeleeKey:
         return MeleeKey((self.hits, self.hits - len(self.through), self.wounds,
                          self.state["state"] if not self.state["removed"] else "killed",
                          self.counter_dice))
@@ -511,11 +514,11 @@ class ExchangeSpec:
             defence=self.back_def, parries=back.parries, strength=back.strength,
             resilience=back.resilience, current=back.current, fencer=first.fencer_back)
 
-    def roll(self, src: Source) -> "ExchangeResult":
+    def roll(self, src: Source) -> ExchangeResult:
         f = self.first
         summary, first = src.stage(melee, f, _wave_summary)
         hits, parried, wounds, counter_dice, st = summary
-        state = dict(zip(_WAVE_STATE, st))
+        state = dict(zip(_WAVE_STATE, st, strict=True))
         second = None
         second_summary = None
         b = self.back
@@ -544,12 +547,12 @@ class ExchangeResult:
         if summary is None:
             return {"hits": 0, "parried": 0, "wounds": 0, "state": None, "removed": False}
         hits, parried, wounds, counter, st = summary
-        state = dict(zip(_WAVE_STATE, st))
+        state = dict(zip(_WAVE_STATE, st, strict=True))
         return {"hits": hits, "parried": parried, "wounds": wounds, "counter_dice": counter,
                 "state": "killed" if state["removed"] else state["state"],
                 "removed": state["removed"], "penalty": state["penalty"]}
 
-    def key(self) -> "ExchangeKey":
+    def key(self) -> ExchangeKey:
         d = self.side(self.first_summary)
         a = self.side(self.second_summary)
         attacker_state = a["state"] or self.ex.back.current

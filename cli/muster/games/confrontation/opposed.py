@@ -8,8 +8,7 @@ exact form weighs one round with it."""
 
 from __future__ import annotations
 
-from typing import Hashable
-
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cmp_to_key
@@ -18,10 +17,15 @@ from muster.engine.dice import ChainTooLong, Source
 from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_
-from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
-                                                       outcome, single_test, standing)
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    CharacteristicSpec,
+    outcome,
+    single_test,
+    standing,
+)
 from muster.games.confrontation.tables import GAME, char_rules
+from muster.i18n import N_
 
 SIDES = (N_("first"), N_("second"))
 
@@ -51,7 +55,7 @@ class OpposedSpec:
                              "of an opposed roll")
 
     @classmethod
-    def values(cls, first: int, second: int) -> "OpposedSpec":
+    def values(cls, first: int, second: int) -> OpposedSpec:
         """Two plain roll-offs (a deployment or tactical roll on DIS)."""
         return cls(CharacteristicSpec(first), CharacteristicSpec(second))
 

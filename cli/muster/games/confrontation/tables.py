@@ -7,9 +7,8 @@ plain ability dice and the physical feat). Every rule module reads its numbers h
 
 from __future__ import annotations
 
-from typing import Any
-
 from fractions import Fraction
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup

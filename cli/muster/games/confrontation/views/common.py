@@ -8,8 +8,8 @@ from typing import Any
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, table
 from muster.engine.run import OddsResult
-from muster.i18n import _, czech, name, ngettext, shown
 from muster.games.confrontation.tables import plain, wound_rules
+from muster.i18n import _, czech, name, ngettext, shown
 
 
 def _options(options: list[str]) -> str:

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Callable, cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.i18n import _, both, czech, name, shown
 from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
-
+from muster.i18n import _, both, czech, name, shown
 
 # ------------------------------------------------------------------------- damage roll
 

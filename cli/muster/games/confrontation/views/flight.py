@@ -8,9 +8,9 @@ from muster.engine.odds import Distribution
 from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
-from muster.i18n import N_, _, czech
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import test_lines
+from muster.i18n import N_, _, czech
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),
@@ -94,7 +94,8 @@ def flight_lines(flight: Flight) -> list[str]:
 @odds_view(FlightSpec)
 def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
     p = dist.p(lambda k: cast(FlightKey, k).flees)
-    body: dict[str, Any] = {"game": "confrontation", "odds": True, "form": "flight", "flees": dist.prob(p),
+    body: dict[str, Any] = {"game": "confrontation", "odds": True, "form": "flight",
+                            "flees": dist.prob(p),
             "distance_cm": spec.distance, "exact": dist.exact}
     view = [f"[bold]{esc(title(spec))}[/]", chance_line(_("the fighter flees"), p),
             _("a flight covers {cm} cm").format(cm=spec.distance)

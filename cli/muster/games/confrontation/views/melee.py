@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from fractions import Fraction
-from typing import Any, Hashable, cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.i18n import _, both, ngettext
-from muster.numbers import fraction_text as _fraction
-from muster.games.confrontation.melee import (ExchangeKey, ExchangeResult, ExchangeSpec, MeleeKey,
-                                              MeleeSpec, MeleeWave)
+from muster.games.confrontation.melee import (
+    ExchangeKey,
+    ExchangeResult,
+    ExchangeSpec,
+    MeleeKey,
+    MeleeSpec,
+    MeleeWave,
+)
 from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
+from muster.i18n import _, both, ngettext
+from muster.numbers import fraction_text as _fraction
 
 
 def _at(key: Hashable, i: int) -> Any:

@@ -9,15 +9,20 @@ from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.i18n import _, both, both_ways, name, ngettext, say, shown
-from muster.games.confrontation.abilities import (Mutagenic, MutagenicSpec, Regeneration,
-                                                  RegenerationSpec, Reinforcement,
-                                                  ReinforcementSpec)
+from muster.games.confrontation.abilities import (
+    Mutagenic,
+    MutagenicSpec,
+    Regeneration,
+    RegenerationSpec,
+    Reinforcement,
+    ReinforcementSpec,
+)
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
 from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _dec, _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
+from muster.i18n import _, both, both_ways, name, ngettext, say, shown
 
 
 @view(Regeneration)
@@ -89,7 +94,7 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
     spec = r.spec
     assert spec is not None
     tickets, start = [], 1
-    for (size, called), w in zip(spec.figures, spec.weights):
+    for (size, called), w in zip(spec.figures, spec.weights, strict=True):
         what = called or name({"en": size, "cs": entry["names"][size]})
         tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
         start += w
@@ -113,8 +118,9 @@ def _feat_note(r: FeatRoll) -> str:
     spec = r.spec
     assert spec is not None
     if spec.kind == "swim":
-        return _(": moves {cm} cm in the water").format(cm=_dec(Fraction(spec.mov) / 2)) if r.success \
-            else _(": cannot swim")
+        if not r.success:
+            return _(": cannot swim")
+        return _(": moves {cm} cm in the water").format(cm=_dec(Fraction(spec.mov) / 2))
     if spec.kind in ("long-jump", "high-jump"):
         return _(": lands on or past the obstacle, and the move ends") if r.success else ""
     if spec.kind == "climb":

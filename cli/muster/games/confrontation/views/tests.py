@@ -9,14 +9,17 @@ from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bar
-from muster.i18n import _, both, czech, decimal, name, ngettext, shown
-from muster.numbers import fraction_text as _fraction
-from muster.games.confrontation.characteristic import (FANATIC_OUTCOMES, CharacteristicRoll,
-                                                       CharacteristicSpec, FanaticTest)
+from muster.games.confrontation.characteristic import (
+    FANATIC_OUTCOMES,
+    CharacteristicRoll,
+    CharacteristicSpec,
+    FanaticTest,
+)
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _g3, _on_the_die, _options
-
+from muster.i18n import _, both, czech, decimal, name, ngettext, shown
+from muster.numbers import fraction_text as _fraction
 
 # ------------------------------------------------------------------ characteristic test
 
@@ -119,7 +122,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
 def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> OddsResult:
     """The chances of one test against several difficulties, one column each."""
     first = specs[0]
-    bodies = [test_odds(s, d).to_json() for s, d in zip(specs, dists)]
+    bodies = [test_odds(s, d).to_json() for s, d in zip(specs, dists, strict=True)]
     body = {"odds": True, "game": "confrontation", "compare": bodies}
     cmp = ">" if first.over else ">="
     rows: list[list[object]] = [[_(word), *(percent(d[word]) for d in dists)]
