@@ -25,7 +25,8 @@ def _t(key: Hashable) -> tuple[Any, ...]:
 
 
 def title(t: GrenadeSpec) -> str:
-    """'High-explosive impact grenade (výbušná, nárazový granát), blast 5 m: RC 10 - 2 = 8'."""
+    """The throw's heading: 'High-explosive impact grenade (výbušná, nárazový granát),
+    blast 5 m: RC 10 - 2 = 8'."""
     c = t.charge_entry
     blast = shown(say("blast {radius} m", radius=t.radius)) if t.radius else \
         _("no blast (it must hit)")
