@@ -274,8 +274,8 @@ def place_table(spec: InitiativeSpec) -> list[list[Fraction]]:
 
 
 # the exact form is the places table, not a distribution of the key: the odds view reads it
-@rule(InitiativeSpec, key=initiative_key, label=N_("order"),  # type: ignore[arg-type]
-      exact=place_table)
+@rule(InitiativeSpec, key=initiative_key, label=N_("order"),
+      exact=place_table)  # type: ignore[arg-type]
 def initiative(src: Source, spec: InitiativeSpec) -> Initiative:
     """The order of the spec's round (``exact``: the places table, not a distribution)."""
     sides = data()["initiative"]["sides"]
