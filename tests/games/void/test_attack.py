@@ -3,7 +3,14 @@ weapons (L13, L15)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+import pytest
 from helpers import assert_one_line_error, ok_json
+
+from muster import api
+from muster.errors import FieldError
+from muster.games.void.attack import AttackSpec
 
 
 
@@ -18,13 +25,15 @@ def test_an_unfixed_heavy_weapon_cannot_fire(muster):
 
 
 def test_a_fixed_heavy_weapon_fires_without_bonus(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "block cannon", "--fixed", "--rc", "10", "--dice", "10")
+    out = ok_json(muster, "wound", "void", "--weapon", "block cannon", "--fixed", "--rc", "10",
+                  "--dice", "10")
     assert out["hit_target"] == 10 and out["hit"] is True and out["damage"] == 20
 
 
 def test_bipod_and_sniper_tripod_bonuses(muster):
     # L37: a two-handed weapon on a bipod +2 RC; L15: a rifle on a Sniper tripod +4 instead.
-    assert ok_json(muster, "wound", "void", "--weapon", "block rifle", "--fixed", "--dice", "12")["hit_target"] == 12
+    assert ok_json(muster, "wound", "void", "--weapon", "block rifle", "--fixed", "--dice",
+                   "12")["hit_target"] == 12
     assert ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--sniper-tripod",
                  "--dice", "14")["hit_target"] == 14
     assert_one_line_error(muster("wound", "void", "--weapon", "block pistol", "--fixed"),
@@ -41,3 +50,31 @@ def test_a_heavy_second_weapon_is_refused_as_no_pair(muster):
     assert_one_line_error(muster("wound", "void", "--weapon", "block pistol",
                                  "--second-weapon", "block cannon", "--dice", "3"),
                           "one-handed")
+
+
+# ------------------------------------------------------------------ the rule as a library
+
+
+def test_a_refusal_names_the_spec_field_not_an_option():
+    with pytest.raises(FieldError) as err:
+        AttackSpec("sword", range_m=3)
+    assert err.value.field == "range_m" and "--" not in str(err.value)
+    with pytest.raises(FieldError) as err:
+        AttackSpec("block cannon")
+    assert err.value.field == "fixed"
+
+
+def test_names_are_resolved_so_equal_attacks_are_one_spec():
+    # Czech and English names, any case, "none" for no defence: the same hashable spec
+    a = AttackSpec("meč", defence="none", mods=[1])
+    b = AttackSpec("Sword", mods=(1,))
+    assert a == b and hash(a) == hash(b) and a.weapon == "sword" and a.defence is None
+
+
+def test_the_api_rolls_and_weighs_an_attack():
+    spec = AttackSpec("sword", target_armor=5)
+    # CC 10 hits on 1-10; Armor 5 wounds on 6-20 (a Luck hit wounds without the roll)
+    result = api.roll(spec, dice=[8, 6])
+    assert result.hit and result.damage == 20 and result.to_json()["wounds"] == 1
+    dist = api.odds(spec)
+    assert dist.p(lambda k: k[3] == 20) == Fraction(9, 20) * Fraction(3, 4) + Fraction(1, 20)

@@ -28,7 +28,8 @@ def frac(row) -> Fraction:
     (0, 0, 0), (12, 4, 80),
 ])
 def test_falling_damage(muster, metres, size, damage):
-    out = ok_json(muster, "wound", "void", "--fall", str(metres), "--target-size", str(size), "--target-hp", "90")
+    out = ok_json(muster, "wound", "void", "--fall", str(metres), "--target-size", str(size),
+                  "--target-hp", "90")
     assert out["damage"] == damage and out["hp_left"] == 90 - damage
 
 
@@ -53,7 +54,8 @@ def test_grab_is_a_cc_roll_the_target_may_parry(muster):
                 "--dice", "11,9")
     assert out["hit"] is True and out["defended"] is False and out["grabbed"] is True
     # CC 10: hit 1/2; the parry at CC 8 saves 2/5 of those: grabbed 3/10.
-    odds = ok_json(muster, "wound", "void", "--action", "grab", "--strength", "12", "--target-strength", "10",
+    odds = ok_json(muster, "wound", "void", "--action", "grab", "--strength", "12",
+                   "--target-strength", "10",
                  "--defence", "parry", "--target-cc", "8", "--odds")
     assert {r["outcome"]: r["fraction"] for r in odds["outcomes"]} == \
         {"grabbed": "3/10", "avoided": "1/5", "missed": "1/2"}
@@ -68,12 +70,15 @@ def test_breaking_free_is_a_strength_roll(muster):
     held = ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "12",
                  "--target-strength", "10", "--dice", "11")
     assert held["free"] is False
-    assert ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "12", "--target-strength",
+    assert ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "12",
+                   "--target-strength",
                  "10", "--dice", "10")["free"] is True
     # stronger than the grabber: free at once, no roll (L31)
-    auto = ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "9", "--target-strength", "10")
+    auto = ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "9",
+                   "--target-strength", "10")
     assert auto["automatic"] is True and auto["roll"] is None
-    odds = ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "12", "--target-strength",
+    odds = ok_json(muster, "wound", "void", "--action", "break-free", "--strength", "12",
+                   "--target-strength",
                  "10", "--odds")
     assert {r["outcome"]: r["fraction"] for r in odds["outcomes"]}["free"] == "1/2"
 
@@ -84,7 +89,8 @@ def test_breaking_free_is_a_strength_roll(muster):
 def test_the_rulebooks_thrown_dwarf(muster):
     # L43: a Dwarf (size 1) flies 5 m into a wall and is hurt for 40 HP; the wall takes
     # DAM 1 x 10 = 10 if its Armor roll fails.
-    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "5", "--target-size", "1",
+    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "5",
+                  "--target-size", "1",
                 "--strength", "12", "--distance", "5", "--target-hp", "50",
                 "--struck", "armor", "--struck-value", "10", "--dice", "14")
     assert out["landing_damage"] == 40 and out["thrown"]["hp_left"] == 10
@@ -93,7 +99,8 @@ def test_the_rulebooks_thrown_dwarf(muster):
 
 def test_throw_reach_and_sizes(muster):
     # Strength 1-10 throws 5 m, 11-15 10 m, 16-19 20 m (L43)
-    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "4", "--target-size", "2",
+    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "4",
+                  "--target-size", "2",
                 "--strength", "16")
     assert out["reach_m"] == 20 and out["distance_m"] == 20 and out["landing_damage"] == 180
     assert_one_line_error(muster("wound", "void", "--action", "throw-opponent", "--size", "5",
@@ -103,17 +110,20 @@ def test_throw_reach_and_sizes(muster):
 
 
 def test_struck_without_armor_takes_double_on_durability(muster):
-    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6", "--target-size", "3",
+    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6",
+                  "--target-size", "3",
                 "--strength", "12", "--distance", "4", "--struck", "durability",
                 "--struck-value", "10", "--dice", "11")
     assert out["impact_damage"] == 60 and out["struck_damage"] == 60
-    dodged = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6", "--target-size", "3",
+    dodged = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6",
+                     "--target-size", "3",
                    "--struck", "dodge", "--struck-value", "10", "--dice", "10")
     assert dodged["struck_damage"] == 0
 
 
 def test_throw_odds(muster):
-    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6", "--target-size", "3",
+    out = ok_json(muster, "wound", "void", "--action", "throw-opponent", "--size", "6",
+                  "--target-size", "3",
                 "--struck", "armor", "--struck-value", "5", "--odds")
     assert {r["outcome"]: r["fraction"] for r in out["outcomes"]} == \
         {"struck object hurt": "3/4", "struck object unhurt": "1/4"}

@@ -26,7 +26,8 @@ def test_modifiers_move_the_target(muster):
     # shooting example 2 (line 35): RC 10 with a -2 range penalty, a 9 misses
     out = ok_json(muster, "roll", "void", "--target", "10", "--mod", "-2", "--dice", "9")
     assert out["effective_target"] == 8 and out["success"] is False
-    assert ok_json(muster, "roll", "void", "--target", "10", "--mod", "-2", "--mod", "1", "--dice", "9")["success"]
+    assert ok_json(muster, "roll", "void", "--target", "10", "--mod", "-2", "--mod", "1", "--dice",
+                   "9")["success"]
 
 
 def test_luck_always_succeeds_even_below_one(muster):
@@ -34,13 +35,15 @@ def test_luck_always_succeeds_even_below_one(muster):
     out = ok_json(muster, "roll", "void", "--target", "3", "--mod", "-5", "--dice", "1")
     assert out["effective_target"] == -2
     assert out["success"] is True and out["luck"] is True and out["bad_luck"] is False
-    assert ok_json(muster, "roll", "void", "--target", "3", "--mod", "-5", "--dice", "2")["success"] is False
+    assert ok_json(muster, "roll", "void", "--target", "3", "--mod", "-5", "--dice",
+                   "2")["success"] is False
 
 
 def test_bad_luck_always_fails_even_above_twenty(muster):
     out = ok_json(muster, "roll", "void", "--target", "19", "--mod", "+4", "--dice", "20")
     assert out["success"] is False and out["bad_luck"] is True
-    assert ok_json(muster, "roll", "void", "--target", "19", "--mod", "4", "--dice", "19")["success"] is True
+    assert ok_json(muster, "roll", "void", "--target", "19", "--mod", "4", "--dice",
+                   "19")["success"] is True
 
 
 def test_human_view_names_luck_in_czech(muster):

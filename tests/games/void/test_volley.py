@@ -25,7 +25,8 @@ def test_sweep_one_roll_then_each_target_defends(muster):
     # L13: CC - 2 with the (cutting) sword: 10 - 2 = 8; a 7 hits all three. Target 1 fails
     # its dodge (9 > 8) and its Armor roll 3 <= 5 stops the blow; target 2 fails the dodge
     # (10) and Armor (12 > 5): 15 + 5 = 20 damage; target 3 dodges (2 <= 8).
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--action", "sweep", "--targets",
+                  "3",
                 "--defence", "dodge", "--target-agility", "8", "--target-armor", "5",
                 "--dice", "7,9,3,10,12,2")
     assert out["hit_target"] == 8 and out["one_roll"] is True
@@ -54,7 +55,8 @@ def test_sweep_odds_by_hand(muster):
     # its dodge against Agility 8 with 12/20 = 3/5, and a hit wounds past Armor 5 with
     # 15/20 = 3/4 (a 1 always passes, a 20 always fails). All three wounded:
     # 2/5 x (7/8 x (3/5 x 3/4)^3 + 1/8 x (3/5)^3) = 6831/160000.
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--action", "sweep", "--targets",
+                  "3",
                 "--defence", "dodge", "--target-agility", "8", "--target-armor", "5", "--odds")
     rows = {r["value"]: r for r in out["wounded"]}
     assert frac(rows[3]) == Fraction(2, 5) * (Fraction(7, 8) * Fraction(9, 20) ** 3
@@ -65,7 +67,8 @@ def test_sweep_odds_by_hand(muster):
 
 def test_clearing_fire_automatic_is_minus_two(muster):
     # L15: RC - 4, only - 2 with an automatic weapon.
-    auto = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--action",
+    auto = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                   "--action",
                  "clearing-fire", "--targets", "2", "--dice", "8,5,5")
     assert auto["hit_target"] == 8 and auto["wounded"] == 2
     semi = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--action", "clearing-fire",
@@ -75,7 +78,8 @@ def test_clearing_fire_automatic_is_minus_two(muster):
 
 def test_covering_fire_makes_targets_roll_will(muster):
     # L15: RC 10 - 2 (automatic) = 8, an 8 hits; Will 9: 3 resists, 10 and 15 go prone.
-    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic", "--action",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic",
+                  "--action",
                 "covering-fire", "--targets", "3", "--target-will", "9", "--dice", "8,3,10,15")
     assert [t["prone"] for t in out["targets"]] == [False, True, True]
     assert out["prone"] == 2 and out["damage"] == 0
@@ -90,7 +94,8 @@ def test_covering_fire_luck_sends_everyone_prone(muster):
 def test_covering_fire_odds_by_hand(muster):
     # hit 2/5; Luck (1/8 of hits) sends all prone; else each fails Will 9 with 11/20.
     # All three prone: 2/5 x (1/8 + 7/8 x (11/20)^3) = 17317/160000.
-    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic", "--action",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic",
+                  "--action",
                 "covering-fire", "--targets", "3", "--target-will", "9", "--odds")
     rows = {r["value"]: r for r in out["prone"]}
     assert frac(rows[3]) == Fraction(17317, 160000)
@@ -136,7 +141,8 @@ def test_exact_odds_of_many_targets_are_refused_at_once(muster):
     assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--action", "sweep",
                                  "--targets", "7", "--odds"), "--times")
     # --times still rolls them
-    out = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--targets", "6", "--times", "20", "--seed", "1")
+    out = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--targets", "6", "--times", "20",
+                  "--seed", "1")
     assert out["times"] == 20
 
 
@@ -144,7 +150,8 @@ def test_automatic_hits_weigh_by_band(muster):
     # one automatic shot at RC 10: hit 1/2; the hits d20: 1-10 one, 11-15 two, 16-20 three;
     # against no Armor each hit wounds for 10: damage 10 with 1/2 x 1/2, 20 with 1/2 x 1/4
     # (a Luck hit doubles damage against zero Armor, so the 1 is apart)
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--odds")
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                  "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["damage"]}
     assert rows[0] == Fraction(1, 2)
     # hit without Luck (9/20): 10 / 20 / 30 by band; Luck (1/20): doubled, 20 / 40 / 60
@@ -191,6 +198,7 @@ def test_automatic_clearing_fire_odds_brute_force(muster):
         for a, pa in d.items():
             for b, pb in d.items():
                 wounded[(a > 0) + (b > 0)] += Fraction(1, 20) * pa * pb
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--action",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                  "--action",
                 "clearing-fire", "--targets", "2", "--target-armor", "5", "--odds")
     assert {r["value"]: frac(r) for r in out["wounded"]} == wounded

@@ -18,7 +18,8 @@ from muster.games.void.wound import wound, wound_key
 def test_cc1_sword_hits_and_the_bandit_fails_armor(muster):
     # mercenary CC 10 with a sword rolls 8; bandit Armor 5 rolls 6 -> wounded.
     # damage = sword 15 + Strength 10 one-handed bonus 5 = 20
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--cc", "10", "--target-armor", "5", "--dice", "8,6")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--cc", "10", "--target-armor", "5",
+                  "--dice", "8,6")
     assert out["hit_roll"] == 8 and out["hit"] is True
     assert out["armor_rolls"] == [6] and out["hits"] == 1 and out["wounds"] == 1
     assert out["damage"] == 20 and out["hp_left"] == 20
@@ -26,27 +27,31 @@ def test_cc1_sword_hits_and_the_bandit_fails_armor(muster):
 
 
 def test_cc1_armor_roll_at_or_under_armor_saves(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5", "--dice", "8,5")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5", "--dice",
+                  "8,5")
     assert out["hit"] is True and out["wounds"] == 0 and out["damage"] == 0
     assert out["hp_left"] == 40
 
 
 def test_cc2_bandit_dodges(muster):
     # bandit dodges with Agility 8 and rolls 7: no Armor roll, no damage
-    out = ok_json(muster, "wound", "void", "--weapon", "meč", "--defence", "dodge", "--target-agility", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "meč", "--defence", "dodge",
+                  "--target-agility", "8",
               "--target-armor", "5", "--dice", "8,7")
     assert out["hit"] is True and out["defence_roll"] == 7 and out["defended"] is True
     assert out["armor_rolls"] == [] and out["damage"] == 0 and out["hits"] == 0
 
 
 def test_cc3_bandit_parries_with_his_sword(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "Sword", "--defence", "parry", "--target-cc", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "Sword", "--defence", "parry", "--target-cc",
+                  "8",
               "--target-armor", "5", "--dice", "8,6")
     assert out["defended"] is True and out["damage"] == 0
 
 
 def test_failed_defence_goes_on_to_the_armor_roll(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--defence", "dodge", "--target-agility", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--defence", "dodge",
+                  "--target-agility", "8",
               "--target-armor", "5", "--dice", "8,9,6")
     assert out["defended"] is False and out["armor_rolls"] == [6] and out["damage"] == 20
 
@@ -65,19 +70,22 @@ def test_defence_modifier(muster):
 
 def test_sh1_rifle_within_optimal_range_wounds(muster):
     # block rifle (the digest's "rifle"): DAM 10, no Strength bonus for shooting
-    out = ok_json(muster, "wound", "void", "--weapon", "rifle", "--rc", "10", "--range", "50", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "rifle", "--rc", "10", "--range", "50",
+                  "--target-armor", "5",
               "--dice", "8,6")
     assert out["weapon"] == "block rifle" and out["hit"] is True and out["damage"] == 10
 
 
 def test_sh2_beyond_optimal_range_costs_two_rc(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "blokopuška", "--range", "150", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "blokopuška", "--range", "150",
+                  "--target-armor", "5",
               "--dice", "9")
     assert out["hit_target"] == 8 and out["hit"] is False and out["damage"] == 0
 
 
 def test_sh3_beyond_maximum_range_cannot_hit(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--range", "300", "--target-armor", "5")
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--range", "300",
+                  "--target-armor", "5")
     assert out["out_of_range"] is True and out["hit"] is False and out["hit_roll"] is None
 
 
@@ -88,25 +96,30 @@ def test_shooting_cannot_be_dodged(muster):
 
 def test_long_range_rifle_doubles_its_ranges(muster):
     # OR 100 -> 200: 150 m is now within optimal range, no penalty
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--modification", "long-range", "--range",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--modification",
+                  "long-range", "--range",
               "150", "--dice", "9")
     assert out["hit_target"] == 10 and out["hit"] is True
-    assert ok_json(muster, "wound", "void", "--weapon", "block rifle", "--weapon-mod", "long-range", "--range",
+    assert ok_json(muster, "wound", "void", "--weapon", "block rifle", "--weapon-mod", "long-range",
+                   "--range",
                "400")["out_of_range"] is False
 
 
 def test_automatic_fire_doubles_the_range_penalty(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--range", "150",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                  "--range", "150",
               "--dice", "7")
     assert out["hit_target"] == 6 and out["hit"] is False
 
 
 def test_laser_range_penalty_is_damage(muster):
     # laser rifle DAM 40, beyond 100 m: -10 DAM (automatic: -20)
-    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150",
+                  "--target-armor", "5",
               "--dice", "9,6")
     assert out["hit_target"] == 10 and out["damage"] == 30
-    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic", "--range", "150",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic",
+                  "--range", "150",
               "--target-armor", "5", "--dice", "9,3,6")
     assert out["damage_per_hit"] == 20 and out["damage"] == 20
 
@@ -116,15 +129,18 @@ def test_laser_range_penalty_is_damage(muster):
 
 def test_th1_throwing_star_adds_the_throwing_strength_bonus(muster):
     # star DAM 10 + Strength 10 throwing bonus 5 = 15
-    out = ok_json(muster, "wound", "void", "--weapon", "throwing star", "--rc", "10", "--strength", "10",
+    out = ok_json(muster, "wound", "void", "--weapon", "throwing star", "--rc", "10", "--strength",
+                  "10",
               "--range", "5", "--target-armor", "5", "--dice", "8,6")
     assert out["attack"] == "throwing" and out["damage"] == 15
 
 
 def test_th2_th3_thrown_attacks_can_be_dodged_and_parried(muster):
-    assert ok_json(muster, "wound", "void", "--weapon", "hvězdice", "--range", "5", "--defence", "dodge",
+    assert ok_json(muster, "wound", "void", "--weapon", "hvězdice", "--range", "5", "--defence",
+                   "dodge",
                "--target-agility", "8", "--target-armor", "5", "--dice", "8,7")["defended"]
-    assert ok_json(muster, "wound", "void", "--weapon", "hvezdice", "--range", "5", "--defence", "parry",
+    assert ok_json(muster, "wound", "void", "--weapon", "hvezdice", "--range", "5", "--defence",
+                   "parry",
                "--target-cc", "8", "--target-armor", "5", "--dice", "8,6")["defended"]
 
 
@@ -140,7 +156,8 @@ def test_th4_beyond_throwing_reach_is_not_hit(muster):
 
 
 def test_run_up_doubles_the_strength_bonus(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "dart", "--run-up", "--target-armor", "5", "--dice", "8,6")
+    out = ok_json(muster, "wound", "void", "--weapon", "dart", "--run-up", "--target-armor", "5",
+                  "--dice", "8,6")
     assert out["damage"] == 10 + 2 * 5
 
 
@@ -155,7 +172,8 @@ def test_run_up_doubles_the_strength_bonus(muster):
     ("unarmed", 12, 10),  # unarmed: the one-handed bonus is the damage (the book's example)
 ])
 def test_damage_is_weapon_plus_strength_bonus(muster, weapon, strength, damage):
-    out = ok_json(muster, "wound", "void", "--weapon", weapon, "--strength", str(strength), "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", weapon, "--strength", str(strength),
+                  "--target-armor", "5",
               "--target-hp", "200", "--dice", "5,19")
     assert out["damage"] == damage
 
@@ -164,32 +182,39 @@ def test_damage_is_weapon_plus_strength_bonus(muster, weapon, strength, damage):
 
 
 def test_luck_skips_the_armor_roll(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "19", "--dice", "1")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "19", "--dice",
+                  "1")
     assert out["luck"] is True and out["armor_rolls"] == [] and out["damage"] == 20
 
 
 def test_zero_armor_wounds_automatically_and_luck_doubles(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "0", "--dice", "7")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "0", "--dice",
+                  "7")
     assert out["armor_rolls"] == [] and out["damage"] == 20
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--dice", "1")  # Armor defaults to 0 (RULINGS 26)
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--dice",
+                  "1")  # Armor defaults to 0 (RULINGS 26)
     assert out["damage"] == 40 and out["hp_left"] == 0 and out["dead"] is True
 
 
 def test_luck_is_still_dodgeable(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--defence", "dodge", "--target-agility", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--defence", "dodge",
+                  "--target-agility", "8",
               "--dice", "1,3")
     assert out["luck"] is True and out["defended"] is True and out["damage"] == 0
 
 
 def test_bad_luck_breaks_the_weapon(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--cc", "19", "--mod", "5", "--dice", "20")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--cc", "19", "--mod", "5",
+                  "--dice", "20")
     assert out["hit"] is False and out["bad_luck"] is True and out["weapon_broken"] is True
 
 
 def test_adamantium_and_unarmed_do_not_break(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--modification", "adamantium", "--dice", "20")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--modification", "adamantium",
+                  "--dice", "20")
     assert out["bad_luck"] is True and out["weapon_broken"] is False
-    assert ok_json(muster, "wound", "void", "--weapon", "unarmed", "--dice", "20")["weapon_broken"] is False
+    assert ok_json(muster, "wound", "void", "--weapon", "unarmed", "--dice",
+                   "20")["weapon_broken"] is False
 
 
 def test_bad_luck_on_a_throw_loses_the_weapon(muster):
@@ -202,7 +227,8 @@ def test_bad_luck_on_a_throw_loses_the_weapon(muster):
 
 def test_automatic_fire_rolls_armor_per_hit(muster):
     # hit 5, automatic d20 12 -> 2 hits; Armor 6: 3 saves, 17 wounds -> one wound of 40
-    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic", "--target-armor", "6",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser rifle", "--mode", "automatic",
+                  "--target-armor", "6",
               "--target-hp", "100", "--dice", "5,12,3,17")
     assert out["auto_roll"] == 12 and out["hits"] == 2
     assert out["armor_rolls"] == [3, 17] and out["wounds"] == 1 and out["damage"] == 40
@@ -212,27 +238,34 @@ def test_automatic_fire_rolls_armor_per_hit(muster):
 @pytest.mark.parametrize("auto,hits,rapid", [(1, 1, 2), (10, 1, 2), (11, 2, 3), (15, 2, 3),
                                              (16, 3, 4), (20, 3, 4)])
 def test_automatic_hit_table(muster, auto, hits, rapid):
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--target-hp", "200",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                  "--target-hp", "200",
               "--dice", f"4,{auto}")
     assert out["hits"] == hits and out["damage"] == 10 * hits
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic", "--modification",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--mode", "automatic",
+                  "--modification",
               "rapid-fire", "--target-hp", "200", "--dice", f"4,{auto}")
     assert out["hits"] == rapid
 
 
 def test_luck_with_automatic_fire_wounds_with_every_hit(muster):
     # digest A22: every hit of a Luck burst wounds; against zero Armor each is doubled
-    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--mode", "automatic", "--target-armor", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--mode", "automatic",
+                  "--target-armor", "8",
               "--dice", "1,16")
     assert out["hits"] == 3 and out["wounds"] == 3 and out["damage"] == 15
-    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--mode", "auto", "--dice", "1,16")
+    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--mode", "auto", "--dice",
+                  "1,16")
     assert out["damage"] == 30
 
 
 def test_laser_overheats_on_its_band(muster):
-    assert ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--rc", "19", "--dice", "15")["overheated"]
-    assert not ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--rc", "19", "--dice", "14")["overheated"]
-    assert ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--mode", "automatic", "--rc", "19",
+    assert ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--rc", "19", "--dice",
+                   "15")["overheated"]
+    assert not ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--rc", "19", "--dice",
+                       "14")["overheated"]
+    assert ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--mode", "automatic",
+                   "--rc", "19",
                "--dice", "11,3")["overheated"]
     out = ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--dice", "20")
     assert out["overheated"] is False and out["weapon_broken"] is True
@@ -247,14 +280,16 @@ def test_monomolecular_takes_five_from_armor(muster):
               "--target-armor", "8", "--dice", "6,5")
     assert out["armor"] == 3 and out["damage"] == 20
     # Armor 5 - 5 = 0: every hit wounds, no roll
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--modification", "mono", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--modification", "mono",
+                  "--target-armor", "5",
               "--dice", "6")
     assert out["armor_rolls"] == [] and out["damage"] == 20
 
 
 def test_grenades_need_a_charge_and_use_its_damage(muster):
     # shaped charge DAM 20, -5 Armor, no Strength bonus
-    out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "shaped", "--target-armor", "7",
+    out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "shaped",
+                  "--target-armor", "7",
               "--strength", "16", "--dice", "4,3")
     assert out["armor"] == 2 and out["damage"] == 20
     assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade"),
@@ -265,7 +300,8 @@ def test_grenades_need_a_charge_and_use_its_damage(muster):
 
 def test_missed_grenade_lands_by_the_margin(muster):
     # RC 10, roll 15 -> lands 5 m from the target (L45); then a d12 bearing (RULINGS 25)
-    out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "fragmentation", "--dice", "15,3")
+    out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "fragmentation",
+                  "--dice", "15,3")
     assert out["hit"] is False and out["miss_distance_m"] == 5
 
 
@@ -274,15 +310,18 @@ def test_missed_grenade_lands_by_the_margin(muster):
 
 def test_pain_when_more_than_half_is_lost(muster):
     # Strength 11 sword: 25 damage of 40 -> 15 left, 25 lost > 20 -> Pain
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--strength", "11", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--strength", "11",
+                  "--target-armor", "5",
               "--dice", "3,9")
     assert out["hp_left"] == 15 and out["pain_check"] is True
     # already wounded: 30 of 40 left, 20 more damage -> 10 left, 30 lost -> Pain
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5", "--target-hp", "30",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5",
+                  "--target-hp", "30",
               "--target-max-hp", "40", "--dice", "3,9")
     assert out["hp_left"] == 10 and out["pain_check"] is True
     # odd HP: 41 full, 20 lost is not more than 20.5
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5", "--target-hp", "41",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--target-armor", "5",
+                  "--target-hp", "41",
               "--dice", "3,9")
     assert out["hp_left"] == 21 and out["pain_check"] is False
 
@@ -412,21 +451,26 @@ def test_help_explains_the_dice_order(muster):
 
 def test_cleave_costs_the_attacker_and_the_dodger_four(muster):
     # CC 10 - 4 = 6: a 6 still hits; Agility 8 - 4 = 4: a 5 no longer dodges
-    out = ok_json(muster, "wound", "void", "--weapon", "axe", "--special", "cleave", "--defence", "dodge",
+    out = ok_json(muster, "wound", "void", "--weapon", "axe", "--special", "cleave", "--defence",
+                  "dodge",
               "--target-agility", "8", "--target-armor", "5", "--dice", "6,5,9")
     assert out["hit_target"] == 6 and out["defence_target"] == 4 and out["damage"] == 30
-    assert ok_json(muster, "wound", "void", "--weapon", "axe", "--special", "cleave", "--dice", "7")["hit"] is False
+    assert ok_json(muster, "wound", "void", "--weapon", "axe", "--special", "cleave", "--dice",
+                   "7")["hit"] is False
 
 
 def test_pierce_penalises_parry_but_not_dodge(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--special", "pierce", "--defence", "parry",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--special", "pierce", "--defence",
+                  "parry",
               "--target-cc", "8", "--dice", "6,5")
     assert out["defence_target"] == 4 and out["defended"] is False
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--special", "pierce", "--defence", "dodge",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--special", "pierce", "--defence",
+                  "dodge",
               "--target-agility", "8", "--dice", "6,5")
     assert out["defence_target"] == 8 and out["defended"] is True
     # thrown darts pierce too, on RC
-    assert ok_json(muster, "wound", "void", "--weapon", "dart", "--special", "pierce", "--dice", "6")["hit_target"] == 6
+    assert ok_json(muster, "wound", "void", "--weapon", "dart", "--special", "pierce", "--dice",
+                   "6")["hit_target"] == 6
 
 
 def test_special_needs_the_right_kind_of_weapon(muster):
@@ -440,7 +484,8 @@ def test_special_needs_the_right_kind_of_weapon(muster):
 
 def test_charge_adds_the_metres_run_to_the_damage(muster):
     # halberd 60 + polearm bonus 20 + 50 m charge = 130 (digest A26: taken literally)
-    out = ok_json(muster, "wound", "void", "--weapon", "halberd", "--charge-distance", "50", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "halberd", "--charge-distance", "50",
+                  "--target-armor", "5",
               "--target-hp", "200", "--dice", "3,12")
     assert out["damage"] == 130 and out["hp_left"] == 70 and out["pain_check"] is True
     assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle",
@@ -448,7 +493,8 @@ def test_charge_adds_the_metres_run_to_the_damage(muster):
 
 
 def test_immobilised_target_needs_only_a_control_roll(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--immobilised", "--mod", "-8", "--dice", "19")
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--immobilised", "--mod", "-8",
+                  "--dice", "19")
     assert out["hit"] is True and out["immobilised"] is True
     out = ok_json(muster, "wound", "void", "--weapon", "sword", "--immobilised", "--dice", "20")
     assert out["hit"] is False and out["weapon_broken"] is True
@@ -458,7 +504,8 @@ def test_immobilised_target_needs_only_a_control_roll(muster):
 
 
 def test_a_shield_lets_the_target_parry_shooting(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--defence", "parry", "--target-shield",
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--defence", "parry",
+                  "--target-shield",
               "--target-cc", "9", "--dice", "5,9")
     assert out["defended"] is True
     assert_one_line_error(muster("wound", "void", "--weapon", "block rifle", "--defence",
@@ -505,23 +552,28 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
 
 def test_stun_replaces_the_armor_roll_and_lasts_the_margin(muster):
     # hammer hits on 5; Durability 8, the target rolls 13: stunned for 13 - 8 = 5 minutes
-    out = ok_json(muster, "wound", "void", "--weapon", "hammer", "--special", "stun", "--target-durability", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "hammer", "--special", "stun",
+                  "--target-durability", "8",
               "--target-armor", "5", "--dice", "5,13")
     assert out["effect"] is True and out["stunned_minutes"] == 5
     assert out["damage"] == 0 and out["hp_left"] == 40 and out["armor_rolls"] == []
-    out = ok_json(muster, "wound", "void", "--weapon", "hammer", "--special", "stun", "--target-durability", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "hammer", "--special", "stun",
+                  "--target-durability", "8",
               "--dice", "5,8")
     assert out["effect"] is False and out["stunned_minutes"] is None
 
 
 def test_knockdown_and_knockback(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "boomerang", "--special", "knockdown", "--target-strength",
+    out = ok_json(muster, "wound", "void", "--weapon", "boomerang", "--special", "knockdown",
+                  "--target-strength",
               "12", "--dice", "5,13")
     assert out["effect"] is True and out["knockback_force"] is None
-    out = ok_json(muster, "wound", "void", "--weapon", "pole-hammer", "--special", "knockback", "--target-agility",
+    out = ok_json(muster, "wound", "void", "--weapon", "pole-hammer", "--special", "knockback",
+                  "--target-agility",
               "8", "--dice", "5,9")
     assert out["effect"] is True and out["knockback_force"] == 3
-    out = ok_json(muster, "wound", "void", "--weapon", "two-handed hammer", "--special", "knockback", "--defence",
+    out = ok_json(muster, "wound", "void", "--weapon", "two-handed hammer", "--special",
+                  "knockback", "--defence",
               "dodge", "--target-agility", "8", "--dice", "5,12,8")
     assert out["defended"] is False and out["effect"] is False
 
@@ -543,7 +595,8 @@ def test_blunt_specials_need_a_blunt_weapon(muster):
 
 def test_two_weapons_one_roll_both_strike(muster):
     # sword 15 + 5 and axe 25 + 5; Armor 5: the sword's 12 wounds, the axe's 4 is stopped
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe", "--target-armor", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe",
+                  "--target-armor", "5",
               "--target-hp", "100", "--dice", "7,12,4")
     assert out["hit"] is True and out["hits"] == 2 and out["armor_rolls"] == [12, 4]
     assert out["damage"] == 20 and [w["damage"] for w in out["weapons"]] == [20, 0]
@@ -551,7 +604,8 @@ def test_two_weapons_one_roll_both_strike(muster):
 
 def test_two_weapons_only_one_blow_can_be_defended(muster):
     # the parry turns aside the more dangerous axe; the sword still lands
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe", "--defence", "parry",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe",
+                  "--defence", "parry",
               "--target-armor", "5", "--dice", "7,3,12")
     assert out["defended"] is True and out["hits"] == 1
     assert [w["weapon"] for w in out["weapons"]] == ["sword"] and out["damage"] == 20
@@ -559,7 +613,8 @@ def test_two_weapons_only_one_blow_can_be_defended(muster):
 
 def test_two_weapons_luck_and_bad_luck_hit_both(muster):
     # Luck against zero Armor: both wound, doubled: (20 + 30) x 2 = 100
-    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe", "--target-hp", "200",
+    out = ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe",
+                  "--target-hp", "200",
               "--dice", "1")
     assert out["damage"] == 100
     assert ok_json(muster, "wound", "void", "--weapon", "sword", "--second-weapon", "axe",
@@ -567,7 +622,8 @@ def test_two_weapons_luck_and_bad_luck_hit_both(muster):
 
 
 def test_two_pistols_fire_their_own_bursts(muster):
-    out = ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon", "block pistol", "--mode",
+    out = ok_json(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon",
+                  "block pistol", "--mode",
               "automatic", "--target-armor", "4", "--dice", "4,12,3,9,5,2")
     assert [w["hits"] for w in out["weapons"]] == [2, 1]
     assert out["armor_rolls"] == [3, 9, 2] and out["damage"] == 20
@@ -600,7 +656,8 @@ def test_a_laser_as_the_second_of_two_pistols_overheats(muster):
                  "--rc", "17", "--dice", "16")
     assert run.code == 0, run.err
     assert "laser pistol overheats" in run.out
-    assert ok_json(muster, "wound", "void", "--weapon", "block pistol", "--second-weapon", "laser pistol", "--rc",
+    assert ok_json(muster, "wound", "void", "--weapon", "block pistol", "--second-weapon",
+                   "laser pistol", "--rc",
                "17", "--dice", "16")["overheated"] is True
     # the exact view names the chance of overheating: the roll 15-19, hit or miss -> 5/20
     run = muster("wound", "void", "--weapon", "block pistol", "--second-weapon", "laser pistol",
@@ -611,13 +668,16 @@ def test_a_laser_as_the_second_of_two_pistols_overheats(muster):
 def test_immobilised_target_shot_from_a_distance_is_plus_four(muster):
     # L51: against a target that cannot move, melee and shots or throws from under 1 m need
     # only a control roll; shots and throws from farther are a normal roll at +4 RC.
-    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--immobilised", "--range", "5", "--dice", "15")
+    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--immobilised", "--range",
+                  "5", "--dice", "15")
     assert out["control_roll"] is False and out["hit_target"] == 14 and out["hit"] is False
-    out = ok_json(muster, "wound", "void", "--weapon", "throwing star", "--immobilised", "--range", "5",
+    out = ok_json(muster, "wound", "void", "--weapon", "throwing star", "--immobilised", "--range",
+                  "5",
               "--dice", "14")
     assert out["hit_target"] == 14 and out["hit"] is True
     # from under 1 m it stays a control roll: a 19 hits
-    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--immobilised", "--range", "0", "--dice", "19")
+    out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--immobilised", "--range",
+                  "0", "--dice", "19")
     assert out["control_roll"] is True and out["hit"] is True
     # 15 m is beyond the pistol's 10 m optimal range: RC 10 - 2 + 4 = 12
     odds = wound_odds(muster, "--weapon", "block pistol", "--immobilised", "--range", "15")
@@ -627,10 +687,12 @@ def test_immobilised_target_shot_from_a_distance_is_plus_four(muster):
 def test_unarmed_blows_may_stun_knock_down_or_back(muster):
     # L31: fighting unarmed has the effect of a blunt weapon; L33: a blunt weapon may stun,
     # knock down or knock back in place of wounding. Was refused ("needs a blunt weapon").
-    out = ok_json(muster, "wound", "void", "--weapon", "unarmed", "--special", "stun", "--target-durability", "8",
+    out = ok_json(muster, "wound", "void", "--weapon", "unarmed", "--special", "stun",
+                  "--target-durability", "8",
               "--dice", "5,13")
     assert out["effect"] is True and out["stunned_minutes"] == 5 and out["damage"] == 0
-    out = ok_json(muster, "wound", "void", "--weapon", "fists", "--special", "knockdown", "--target-strength", "9",
+    out = ok_json(muster, "wound", "void", "--weapon", "fists", "--special", "knockdown",
+                  "--target-strength", "9",
               "--dice", "4,9")
     assert out["effect"] is False
     # still no stabbing or cutting attack with bare hands
@@ -648,7 +710,8 @@ def test_help_says_a_thrown_weapon_is_lost_not_broken(muster):
 def test_missed_grenade_lands_towards_a_clock_bearing(muster):
     # RULINGS 25: a missed grenade lands (roll - RC) m away (L45), in a random clock bearing
     # 1-12, marked as a house rule. Was: no bearing at all.
-    out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he", "--dice", "17,9")
+    out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he", "--dice",
+                  "17,9")
     assert out["miss_distance_m"] == 7 and out["miss_bearing"] == 9
     run = muster("wound", "void", "--weapon", "impact grenade", "--charge", "he",
                  "--dice", "17,9")
@@ -656,7 +719,8 @@ def test_missed_grenade_lands_towards_a_clock_bearing(muster):
     assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade", "--charge",
                                  "he", "--dice", "17,13"), "d12")
     for seed in range(40):
-        out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he", "--rc", "2",
+        out = ok_json(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
+                      "--rc", "2",
                   "--seed", str(seed))
         if not out["hit"]:
             assert 1 <= out["miss_bearing"] <= 12
@@ -678,9 +742,11 @@ def test_adamantium_thrown_weapon_is_kept_on_a_twenty(muster):
     # docs/RULINGS.md Void reading 10: L33 makes adamantium weapons unbreakable (a 20 is an
     # ordinary failure) and offers the modification for thrown weapons too (L33); the reading
     # keeps an adamantium dart on a 20, while a plain one is lost with its supply (L41)
-    out = ok_json(muster, "wound", "void", "--weapon", "dart", "--modification", "adamantium", "--dice", "20")
+    out = ok_json(muster, "wound", "void", "--weapon", "dart", "--modification", "adamantium",
+                  "--dice", "20")
     assert out["bad_luck"] is True and out["weapon_lost"] is False
-    assert ok_json(muster, "wound", "void", "--weapon", "dart", "--dice", "20")["weapon_lost"] is True
+    assert ok_json(muster, "wound", "void", "--weapon", "dart", "--dice",
+                   "20")["weapon_lost"] is True
 
 
 def test_impact_grenade_cannot_be_parried_even_with_a_shield(muster):
@@ -688,7 +754,8 @@ def test_impact_grenade_cannot_be_parried_even_with_a_shield(muster):
     # shield's parry of explosions (L13) does not lift that
     assert_one_line_error(muster("wound", "void", "--weapon", "impact grenade", "--charge", "he",
                                  "--defence", "parry", "--target-shield"), "cannot be parried")
-    out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "he", "--defence", "parry",
+    out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "he",
+                  "--defence", "parry",
               "--target-shield", "--dice", "5,4")
     assert out["defended"] is True
 

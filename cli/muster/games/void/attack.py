@@ -284,7 +284,7 @@ def _check_second(s: AttackSpec, item: dict[str, Any]) -> None:
     # the pairing first: a heavy second weapon is refused as no one-handed weapon, not as
     # an unfixed heavy one (fixing it would not make it a pair)
     _set(s, "second_weapon", cat.weapons().require(str(s.second_weapon), "second_weapon"))
-    other = cat.entry("items", s.second_weapon)
+    other = cat.entry("items", str(s.second_weapon))
     if item.get("hands") != "one-handed" or other.get("hands") != "one-handed":
         raise FieldError("second_weapon", TWO_WEAPONS, first=named(item), second=named(other))
     second_spec(s)  # the second weapon is checked as an attack of its own
@@ -563,7 +563,7 @@ def derive(s: AttackSpec) -> Attack:
                        "a": s.target_agility}.get(resist or ""),
         knockback_force=special.get("force", {}).get(force_key) if resist else None,
         unbreakable=bool(item.get("unbreakable") or mod_rule.get("unbreakable")),
-        overheat=tuple(overheat) if overheat else None,  # type: ignore[arg-type]
+        overheat=(overheat[0], overheat[1]) if overheat else None,
         swarm=bool(item.get("swarm")))
     if s.second_weapon is None:
         return attack

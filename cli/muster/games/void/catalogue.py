@@ -27,11 +27,11 @@ _WHAT = {"items": "item", "charges": N_("grenade charge"), "hud_types": "HUD typ
 
 
 def gear() -> dict[str, Any]:
-    return load("void", "gear")  # type: ignore[no-any-return]
+    return load("void", "gear")
 
 
 def rules() -> dict[str, Any]:
-    return load("void", "rules")  # type: ignore[no-any-return]
+    return load("void", "rules")
 
 
 def _table(kind: str) -> dict[str, Any]:
@@ -96,7 +96,7 @@ def czech(kind: str, key: str) -> str:
     return entry(kind, key).get("cs", key)  # type: ignore[no-any-return]
 
 
-def modification_problem(item: dict, mode: str | None, mod: str) -> str | None:
+def modification_problem(item: dict[str, Any], mode: str | None, mod: str) -> str | None:
     """Why modification ``mod`` cannot be fitted to ``item`` (in firing mode ``mode``), or
     None when it can (L33, L39)."""
     cat, kinds = item.get("category"), set(item.get("kind", ()))

@@ -6,7 +6,7 @@ roll, when it is stronger than the grabber)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -89,7 +89,7 @@ def grab(src: Source, spec: GrabSpec) -> GrabResult:
     target = spec.defence_target
     if hit and target is not None:
         pool = src.pool(1, SIDES)
-        defended = pool.count(lambda v: passes(v, target)) == 1
+        defended = pool.count(lambda v: passes(cast(int, v), target)) == 1
         seen = pool.seen()
         defence_roll = seen[0] if seen else None
     return GrabResult(spec, roll, hit, defence_roll, defended)

@@ -89,11 +89,11 @@ class GrenadeScatter:
 
     @property
     def bad_luck(self) -> bool:
-        return self.roll == cat.rules()["test"]["bad_luck"]
+        return bool(self.roll == cat.rules()["test"]["bad_luck"])
 
     @property
     def luck(self) -> bool:
-        return self.roll == cat.rules()["test"]["luck"]
+        return bool(self.roll == cat.rules()["test"]["luck"])
 
     @property
     def landing(self) -> Landing:

@@ -92,11 +92,11 @@ class D20Roll:
 
     @property
     def luck(self) -> bool:
-        return self.roll == cat.rules()["test"]["luck"]
+        return bool(self.roll == cat.rules()["test"]["luck"])
 
     @property
     def bad_luck(self) -> bool:
-        return self.roll == cat.rules()["test"]["bad_luck"]
+        return bool(self.roll == cat.rules()["test"]["bad_luck"])
 
     def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "roll": self.roll, "rolls": list(self.rolls),

@@ -37,7 +37,7 @@ def signed(mods: Any) -> str:
 
 def pair(entry: dict[str, Any]) -> str:
     """A data-file term: English 'en (cs)', Czech just 'cs'."""
-    return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"  # type: ignore[no-any-return]
+    return str(entry["cs"]) if czech() else f"{entry['en']} ({entry['cs']})"
 
 
 def term(entry: dict[str, Any], english: str, style: str) -> str:

@@ -8,7 +8,7 @@ rolls; or the Will roll); a swarm weapon: each target's attack in turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -126,7 +126,7 @@ def _covering_fire(src: Source, a: Attack, targets: int) -> Volley:
             prone.append(h.hit)
             continue
         pool = src.pool(1, SIDES)
-        prone.append(pool.count(lambda v: not passes(v, a.target_will)) == 1)
+        prone.append(pool.count(lambda v: not passes(cast(int, v), a.target_will)) == 1)
         seen = pool.seen()
         wills.append(seen[0] if seen else None)
     return Volley(a, True, wounds, tuple(wills), tuple(prone))

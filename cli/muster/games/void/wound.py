@@ -10,7 +10,7 @@ d20 per hit (thrown together); with two weapons, the first weapon's, then the se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -193,7 +193,8 @@ def _defend(src: Source, a: Attack) -> tuple[bool, int | None]:
     weighs it so). Returns (defended, the roll where seen)."""
     assert a.defence_target is not None
     pool = src.pool(1, SIDES)
-    defended = pool.count(lambda v: passes(v, a.defence_target)) == 1  # type: ignore[arg-type]
+    target = a.defence_target
+    defended = pool.count(lambda v: passes(cast(int, v), target)) == 1
     seen = pool.seen()
     return defended, seen[0] if seen else None
 
@@ -240,12 +241,12 @@ def _auto_hits(src: Source, weapon: Attack) -> tuple[int, int | None]:
     which = "rapid_fire" if weapon.rapid_fire else "hits"
     bands = tuple((b["low"], b["high"], b[which]) for b in cat.rules()["auto_hits"])
 
-    def band_hits(v: int) -> int:
-        return next(h for low, high, h in bands if low <= v <= high)
+    def band_hits(v: Any) -> int:
+        return int(next(h for low, high, h in bands if low <= v <= high))
 
     hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
                              memo=("void-auto-hits", bands))
-    return hits, rolled[0] if rolled else None
+    return cast(int, hits), rolled[0] if rolled else None
 
 
 def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -> Landed:
@@ -258,7 +259,7 @@ def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -
     else:
         pool = src.pool(hits, SIDES)
         rolled = True
-        wounds = pool.count(lambda v: not passes(v, weapon.armor))
+        wounds = pool.count(lambda v: not passes(cast(int, v), weapon.armor))
         rolls = pool.seen()
     per_hit = weapon.damage_per_hit * multiplier
     return Landed(weapon.item["en"], index, auto_roll, hits, rolled, tuple(rolls), wounds,

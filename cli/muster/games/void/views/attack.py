@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, verdict
@@ -19,6 +19,16 @@ from muster.games.void.wound import Landed, Wound
 from muster.i18n import _, czech, decimal, named, ngettext, say, shown
 
 GAME = "void"
+
+
+def _t(key: Hashable) -> tuple[Any, ...]:
+    """An outcome key as the tuple it is."""
+    return cast(tuple[Any, ...], key)
+
+
+def _at(i: int) -> Callable[[Hashable], Any]:
+    """The ``i``-th fact of an outcome key."""
+    return lambda key: _t(key)[i]
 Tagged = list[tuple[str, str]]
 
 
@@ -78,7 +88,7 @@ def d20_odds(spec: RollUnderSpec, dist: Distribution) -> OddsResult:
     body: dict[str, Any] = {"game": GAME, "odds": True, "exact": dist.exact}
     view_ = [f"[bold]{esc(d20_title(spec))}[/]"]
     for i, name in enumerate(("success", "luck", "bad_luck")):
-        p = dist.p(lambda k, i=i: k[i])
+        p = dist.p(_at(i))
         body[name] = dist.prob(p)
         view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
                      f"({fraction_text(p)})")
@@ -339,7 +349,8 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
 
 def _damage_dist(dist: Distribution) -> Distribution:
     damage: dict[Any, Any] = {}
-    for k, p in dist.probs.items():
+    for key, p in dist.probs.items():
+        k = _t(key)
         damage[k[3]] = damage.get(k[3], 0) + p
     return Distribution(damage, dist.truncated)
 
@@ -350,10 +361,10 @@ def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
     a = derive(spec)
 
     def chance(i: int) -> Any:
-        return dist.p(lambda k: bool(k[i]))
+        return dist.p(lambda key: bool(_t(key)[i]))
 
     chances = [("hit", chance(0)), ("defended", chance(1)),
-               ("wounded", dist.p(lambda k: k[3] > 0)), ("pain_check", chance(4)),
+               ("wounded", dist.p(lambda key: _t(key)[3] > 0)), ("pain_check", chance(4)),
                ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7)),
                ("effect", chance(8))]
     ddist = _damage_dist(dist)
@@ -453,12 +464,13 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
     col = 4 if a.action == "covering-fire" else 1
     name = "prone" if col == 4 else "wounded"
     counts: dict[Any, Any] = {}
-    for k, p in dist.probs.items():
+    for key, p in dist.probs.items():
+        k = _t(key)
         counts[k[col]] = counts.get(k[col], 0) + p
     crow = Distribution(counts, dist.truncated).numeric_table()
     ddist = _damage_dist(dist)
-    broken = dist.p(lambda k: k[5])
-    hit_any = dist.p(lambda k: k[0] > 0)
+    broken = dist.p(lambda key: _t(key)[5])
+    hit_any = dist.p(lambda key: _t(key)[0] > 0)
     body = {"game": GAME, "odds": True, "weapon": a.item["en"], "action": a.action,
             "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
             "weapon_broken": dist.prob(broken), "exact": dist.exact}

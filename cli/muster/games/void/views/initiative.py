@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from muster.engine.odds import fraction_text, percent, prob_json
 from muster.engine.render import die, esc, table
@@ -45,7 +46,7 @@ def initiative_lines(r: Initiative) -> list[str]:
         out.append("[bold]" + _("From round {n}").format(n=p.round) + "[/]: " + _(
             "the same d20s without the first-round modifiers; equal totals keep their "
             "round-1 order"))
-    rows = []
+    rows: list[list[object]] = []
     for i, name in enumerate(r.order, 1):
         row = r.row(name)
         shown = modifiers_shown(p.table[name], p.round)
@@ -74,21 +75,22 @@ def initiative_lines(r: Initiative) -> list[str]:
     return out
 
 
-@odds_view(InitiativeSpec)
+# the rule's exact form is the places table (`initiative.place_table`), not a distribution
+@odds_view(InitiativeSpec)  # type: ignore[arg-type]
 def initiative_odds(spec: InitiativeSpec, places: list[list[Fraction]]) -> OddsResult:
     """The chance of each fighter taking each place in the order (the first place above
     all)."""
     names = [f.name for f in spec.active]
-    body: dict = {"game": GAME, "odds": True, "round": spec.round, "exact": True,
+    body: dict[str, Any] = {"game": GAME, "odds": True, "round": spec.round, "exact": True,
                   "first": {}, "places": {}, "stunned": spec.stunned_names}
     lines = ["[bold]" + _("Initiative odds") + "[/]" + _(
         ", round {n}: the chance of each place").format(n=spec.round)]
-    rows = []
+    rows: list[list[object]] = []
     for name, row in zip(names, places):
         body["first"][name] = prob_json(row[0])
         body["places"][name] = [prob_json(p) for p in row]
-        rows.append([esc(name), f"{percent(row[0])} ({fraction_text(row[0])})"]
-                    + [percent(p) for p in row[1:]])
+        cells: list[object] = [esc(name), f"{percent(row[0])} ({fraction_text(row[0])})"]
+        rows.append(cells + [percent(p) for p in row[1:]])
     headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
                                                  for i in range(2, len(names) + 1)]
     lines += ["  " + line for line in table(headers, rows)]

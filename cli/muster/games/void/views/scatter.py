@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, Hashable, cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
@@ -19,8 +19,14 @@ from muster.numbers import fraction_text
 GAME = "void"
 
 
+def _t(key: Hashable) -> tuple[Any, ...]:
+    """An outcome key as the tuple it is."""
+    return cast(tuple[Any, ...], key)
+
+
 def title(t: GrenadeSpec) -> str:
-    """'High-explosive impact grenade (výbušná, nárazový granát), blast 5 m: RC 10 - 2 = 8'."""
+    """The throw's heading: 'High-explosive impact grenade (výbušná, nárazový granát),
+    blast 5 m: RC 10 - 2 = 8'."""
     c = t.charge_entry
     blast = shown(say("blast {radius} m", radius=t.radius)) if t.radius else \
         _("no blast (it must hit)")
@@ -100,18 +106,19 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
 
 @odds_view(GrenadeSpec)
 def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
-    p_hit = dist.p(lambda k: k[0])
-    p_caught = dist.p(lambda k: k[3])
-    p_lost = dist.p(lambda k: k[4])
+    p_hit = dist.p(lambda key: _t(key)[0])
+    p_caught = dist.p(lambda key: _t(key)[3])
+    p_lost = dist.p(lambda key: _t(key)[4])
     metres: dict[Any, Any] = {}
-    for k, p in dist.probs.items():
+    for key, p in dist.probs.items():
+        k = _t(key)
         if not k[0]:
             metres[k[1]] = metres.get(k[1], Fraction(0)) + p
     body = {"game": GAME, "odds": True, "form": "grenade", "charge": t.charge,
             "hit_target": t.target, "radius": t.radius, "hit": dist.prob(p_hit),
             "target_in_blast": dist.prob(p_caught), "supply_lost": dist.prob(p_lost),
             "miss_distance_m": [{"value": m, **dist.prob(p)} for m, p in sorted(metres.items())],
-            "target_hit": dist.prob(dist.p(lambda k: k[3] and not k[5])),
+            "target_hit": dist.prob(dist.p(lambda key: _t(key)[3] and not _t(key)[5])),
             "exact": dist.exact}
     lines = [f"[bold]{esc(title(t))}[/]", chance_line(_("hit"), p_hit),
              chance_line(_("target caught in the blast") if t.radius else _("target hit"),
@@ -120,7 +127,7 @@ def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
     if t.timed:
         lines.append(chance_line(shown(say("target hit (Agility {agility} escape roll)",
                                            agility=t.agility)),
-                                 dist.p(lambda k: k[3] and not k[5])))
+                                 dist.p(lambda key: _t(key)[3] and not _t(key)[5])))
     lines.append(_("missed by:"))
     for m, p in sorted(metres.items()):
         shown_p = f"{float(p) * 100:6.2f} %"
