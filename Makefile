@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 RUN    := $(VENV)/.installed-run
 TESTS  := $(VENV)/.installed-test
 
-.PHONY: demo test bench clean
+.PHONY: demo lint test bench clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "muster needs Python 3.11+"'
@@ -24,7 +24,7 @@ $(RUN): pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN)
 
-# plus the test tools (pytest, hypothesis, pre-commit)
+# plus the test tools (pytest, pytest-xdist, hypothesis, pre-commit, ruff, mypy)
 $(TESTS): pyproject.toml | $(VENV)/bin/python
 	@$(UNINSTALL_OLD)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -34,9 +34,20 @@ $(TESTS): pyproject.toml | $(VENV)/bin/python
 demo: $(RUN)
 	@bash scripts/demo.sh $(BIN)/muster
 
-## test: set up muster with the test tools, then run the whole test suite
-test: $(TESTS)
-	$(BIN)/python -m pytest
+# which tests `make test` runs: the default set; CI adds the slow fuzz and the soaks
+# (`make test MARKERS="not network"`); MARKERS= runs every test
+MARKERS ?= not slow and not soak and not network
+# worker processes for the tests: one per core (JOBS=0 runs them in this process)
+JOBS    ?= auto
+
+## lint: ruff (lint and import order) and mypy (types), as configured in pyproject.toml
+lint: $(TESTS)
+	$(BIN)/ruff check cli tests scripts bench
+	$(BIN)/mypy
+
+## test: set up muster with the test tools, check lint and types, run the test suite
+test: lint
+	$(BIN)/python -m pytest -n $(JOBS) -m "$(MARKERS)"
 
 ## bench: start-up and validation benchmarks (not tests)
 bench: $(RUN)
@@ -44,4 +55,4 @@ bench: $(RUN)
 	$(BIN)/python bench/validate.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info cli/*.egg-info .pytest_cache
+	rm -rf $(VENV) build *.egg-info cli/*.egg-info .pytest_cache .mypy_cache .ruff_cache

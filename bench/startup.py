@@ -1,13 +1,21 @@
-"""Start-up benchmark: `muster roll 2d6` against a bare argparse script doing the same job.
+"""Start-up benchmark: `muster roll 2d6` against a bare argparse script doing the same job,
+and the game forms and help pages against `muster roll 2d6` (issue 17, item 9).
 
 Run with `make bench` (or `python bench/startup.py [RUNS]`). The commands run in turn,
-RUNS times each, output to /dev/null; the medians and their ratio are printed. A bare Typer
-app doing the same job is timed too: it shows how much of muster's start-up is Typer's own.
+RUNS times each, output to /dev/null (so help is the plain help of a pipe); the medians of
+wall time and of CPU time (the child's user + system: steadier on a busy machine) and their
+ratios are printed. A bare Typer app doing the same job is timed too: it shows how much of
+muster's start-up is Typer's own. The aims:
+
+- `muster roll 2d6` at most 1.05x the bare Typer app;
+- a game form (`roll conf -v 4 -D 6 --seed 1`) at most 1.3x `muster roll 2d6`;
+- `muster --help` and `muster VERB GAME --help` at most 2x `muster roll 2d6`.
 """
 
 from __future__ import annotations
 
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -55,10 +63,25 @@ app()
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def timed(cmd: list[str]) -> float:
+def timed(cmd: list[str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of one run; CPU is the child's user + system time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=ENV)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+ROLL = "muster roll 2d6"
+# name -> (muster's arguments, the aim as a ratio to `muster roll 2d6`)
+AGAINST_ROLL = {
+    "muster roll conf -v 4 -D 6 --seed 1": (["roll", "conf", "-v", "4", "-D", "6", "--seed",
+                                              "1"], 1.3),
+    "muster --help": (["--help"], 2.0),
+    "muster roll conf --help": (["roll", "conf", "--help"], 2.0),
+    "muster wound wm --help": (["wound", "wm", "--help"], 2.0),
+}
 
 
 def main() -> None:
@@ -72,22 +95,36 @@ def main() -> None:
         bare.write_text(BARE)
         bare_typer = Path(tmp, "bare_typer.py")
         bare_typer.write_text(BARE_TYPER)
-        cmds = {"muster roll 2d6": [muster, "roll", "2d6"],
+        cmds = {ROLL: [muster, "roll", "2d6"],
                 "bare argparse": [sys.executable, str(bare), "roll", "2d6"],
-                "bare Typer app": [sys.executable, str(bare_typer), "roll", "2d6"]}
+                "bare Typer app": [sys.executable, str(bare_typer), "roll", "2d6"],
+                **{name: [muster, *args] for name, (args, _) in AGAINST_ROLL.items()}}
         for cmd in cmds.values():  # warm the file cache and the .pyc files
             timed(cmd)
-        times: dict[str, list[float]] = {k: [] for k in cmds}
+        walls: dict[str, list[float]] = {k: [] for k in cmds}
+        cpus: dict[str, list[float]] = {k: [] for k in cmds}
         for _ in range(runs):
             for name, cmd in cmds.items():
-                times[name].append(timed(cmd))
-    med = {k: statistics.median(v) for k, v in times.items()}
-    for name, t in med.items():
-        print(f"{name:18} median {t * 1000:7.1f} ms   min {min(times[name]) * 1000:7.1f} ms")
-    base = med["bare argparse"]
-    print(f"ratio muster / bare argparse: {med['muster roll 2d6'] / base:.2f}"
-          f"  (bare Typer app / bare argparse: {med['bare Typer app'] / base:.2f})"
-          f"  over {runs} runs each, {os.cpu_count()} cpus")
+                wall, cpu = timed(cmd)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+    wall_med = {k: statistics.median(v) for k, v in walls.items()}
+    cpu_med = {k: statistics.median(v) for k, v in cpus.items()}
+    width = max(map(len, cmds))
+    print(f"{'command':{width}}  wall median (min)       CPU median")
+    for name in cmds:
+        print(f"{name:{width}}  {wall_med[name] * 1000:7.1f} ms ({min(walls[name]) * 1000:6.1f})"
+              f"   {cpu_med[name] * 1000:7.1f} ms")
+    base = wall_med["bare argparse"]
+    print(f"ratio muster / bare argparse: {wall_med[ROLL] / base:.2f}"
+          f"  (bare Typer app / bare argparse: {wall_med['bare Typer app'] / base:.2f})")
+    print(f"ratio {ROLL} / bare Typer app: wall {wall_med[ROLL] / wall_med['bare Typer app']:.2f},"
+          f" CPU {cpu_med[ROLL] / cpu_med['bare Typer app']:.2f}  (aim: at most 1.05)")
+    for name, (_, aim) in AGAINST_ROLL.items():
+        print(f"ratio {name} / {ROLL}: wall {wall_med[name] / wall_med[ROLL]:.2f},"
+              f" CPU {cpu_med[name] / cpu_med[ROLL]:.2f}  (aim: at most {aim:g})")
+    print(f"over {runs} runs each, {os.cpu_count()} cpus, load average "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ output to /dev/null; wall time and peak resident memory (ru_maxrss of the child)
 from __future__ import annotations
 
 import os
-import resource
 import shutil
 import subprocess
 import sys

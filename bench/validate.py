@@ -2,8 +2,8 @@
 bare loop that only parses each file with PyYAML's C loader and validates it against the
 game's compiled JSON Schema.
 
-Run with `python bench/validate.py [FILES] [RUNS] [LARGE]` (defaults 2000, 3 and 10000). The files are
-copies of the bundled example armies (`armies/<game>/`, legal and illegal, every game that
+Run with `python bench/validate.py [FILES] [RUNS] [LARGE]` (defaults 2000, 3 and 10000). The
+files are copies of the bundled example armies (`armies/<game>/`, legal and illegal, every game that
 has a schema and list rules), each with its own header line, a fifth of them rewritten as
 JSON, written to a temporary directory. Both sides run as separate processes (Python start-up
 and imports included on both sides), alternately, RUNS times; the medians and their ratio

@@ -45,7 +45,8 @@ def main(base: Path) -> None:
                     body = body[1:]
                 if body:
                     length = body[-1].end_lineno - body[0].lineno + 1
-                    funcs.append((length, f"{path.relative_to(base.parent)}:{node.lineno} {node.name}"))
+                    where = f"{path.relative_to(base.parent)}:{node.lineno}"
+                    funcs.append((length, f"{where} {node.name}"))
                 for sub in ast.walk(node):
                     if isinstance(sub, (ast.Import, ast.ImportFrom)):
                         inner += 1
@@ -89,7 +90,8 @@ def main(base: Path) -> None:
     print(f"import cycles (strongly connected groups): {len(cycles)}")
     for c in cycles:
         print("   ", " -> ".join(sorted(c)))
-    print(f"CLI option names in games/ and engine/ strings (docstrings aside): {sum(options.values())}")
+    print("CLI option names in games/ and engine/ strings (docstrings aside): "
+          f"{sum(options.values())}")
     for f, n in sorted(options.items(), key=lambda kv: -kv[1])[:12]:
         print(f"    {f} {n}")
 

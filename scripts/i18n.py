@@ -32,6 +32,8 @@ FRAMEWORK = [
     "Install completion for the current shell.",
     "Show completion for the current shell, to copy it or customize the installation.",
     "[default: {}]", "[required]", "(deprecated) ", "[env var: {}]",
+    # the same in click's plain help (help printed to a pipe)
+    "default: {default}", "required", "env var: {var}",
     "Try [blue]'{command_path} {help_option}'[/] for help.",
     "No such option: {name}", "Did you mean {possibility}?", "Missing command.",
     "Missing argument", "Missing option", "Missing parameter", "Missing {param_type}",
@@ -183,8 +185,7 @@ def load_po():
 
 def missing(catalog, found) -> list[str]:
     out = []
-    for msg, (plural, _) in found.items():
-        key = (msg, plural) if plural else msg
+    for msg, (_plural, _) in found.items():
         m = catalog.get(msg)
         if m is None or not m.string or (isinstance(m.string, tuple) and not all(m.string)):
             out.append(msg)

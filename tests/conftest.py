@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import (FailingStream, Run, assert_drivers_agree,  # noqa: F401 - re-exported
-                     assert_one_line_error, hang_guard, ok_json)
+from helpers import (  # noqa: F401 - re-exported
+    FailingStream,
+    Run,
+    assert_drivers_agree,
+    assert_one_line_error,
+    hang_guard,
+    ok_json,
+)
 from muster.app import main
 
 

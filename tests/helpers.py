@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import signal
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -110,3 +112,18 @@ def offered(*words: str) -> list[str]:
         return [item.value for item in comp.get_completions(list(words[:-1]), words[-1])]
     finally:
         verbs._COMPLETING.pop()
+
+
+def as_terminal(mp) -> None:
+    """Standard output looks like a terminal (and NO_COLOR is unset), so muster prints
+    through rich as it does for a user at a terminal. ``mp``: a pytest MonkeyPatch (or one of
+    its contexts), which puts everything back. The stream is faked, not muster's own check,
+    so a module that imported the check earlier sees the same terminal."""
+    mp.delenv("NO_COLOR", raising=False)
+    mp.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+
+
+def uncoloured(text: str) -> str:
+    """``text`` without the terminal's colour and style codes."""
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+

@@ -4,7 +4,6 @@ errors. Every expected text is worked out by hand; the JSON must not change with
 
 from __future__ import annotations
 
-import json
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 

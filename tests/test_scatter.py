@@ -453,7 +453,7 @@ def test_bl_rolled_flags_and_odds(muster):
 
 
 def test_bl_wound_uses_the_same_retreat_rule(monkeypatch, muster):
-    from muster.games.battlelore import wound as procedures
+    from muster.games.battlelore import wound as procedures  # the module that calls retreat
 
     calls = []
     real = procedures.retreat

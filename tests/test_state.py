@@ -204,8 +204,10 @@ def _paused_writer(path: Path) -> subprocess.Popen:
                             stderr=subprocess.PIPE, text=True)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM, signal.SIGINT])
 def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
+    """Killed, terminated or interrupted (Ctrl-C) between writing the new file and putting it
+    in place: the old file stays, and but for SIGKILL the temporary file is gone."""
     path = tmp_path / "c.json"
     new(path)
     before = path.read_bytes()
@@ -216,7 +218,7 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
         tmp = line.rsplit(": ", 1)[1].strip()
         assert json.loads(Path(tmp).read_text())["state"] == {"n": 5}  # new one on disk
         proc.send_signal(sig)
-        proc.wait(timeout=10)
+        proc.wait(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -226,6 +228,8 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
     assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
     if sig == signal.SIGTERM:
         assert proc.returncode == 143 and temps(path) == []  # cleaned up on the way out
+    elif sig == signal.SIGINT:
+        assert proc.returncode == -signal.SIGINT and temps(path) == []  # KeyboardInterrupt
     else:
         assert temps(path) != []  # SIGKILL cannot clean up ...
         bump(path)  # ... the next writer does
@@ -237,20 +241,24 @@ def _bumper(path: str, times: int) -> None:
         bump(Path(path))
 
 
-def test_concurrent_writers_lose_nothing(tmp_path):
+@pytest.mark.parametrize("times", [pytest.param(15, id="short"),
+                                   pytest.param(150, id="soak", marks=pytest.mark.soak)])
+def test_concurrent_writers_lose_nothing(tmp_path, times):
+    """Two processes bump one file: every update lands, in order (the one locking test; the
+    deck and fortress commands write through the same state.update)."""
     path = tmp_path / "c.json"
     new(path)
     ctx = multiprocessing.get_context("spawn")
     sys.path.insert(0, str(Path(__file__).parent))
-    workers = [ctx.Process(target=_bumper, args=(str(path), 100)) for _ in range(2)]
+    workers = [ctx.Process(target=_bumper, args=(str(path), times)) for _ in range(2)]
     for w in workers:
         w.start()
     for w in workers:
         w.join(120)
         assert w.exitcode == 0
     d = doc(path)
-    assert d["state"] == {"n": 200} and d["revision"] == 201
-    assert [e["revision"] for e in d["log"]] == list(range(1, 202))
+    assert d["state"] == {"n": 2 * times} and d["revision"] == 2 * times + 1
+    assert [e["revision"] for e in d["log"]] == list(range(1, 2 * times + 2))
 
 
 # ---------------------------------------------------------------- the shared file guard

@@ -5,7 +5,7 @@ against a dice source, and a frozen *result* with ``to_json()``. These three cal
 registered spec (docs/api.md has an example for each game)::
 
     from muster import api
-    from muster.games.warmaster.rolls import TargetSpec
+    from muster.games.warmaster.target import TargetSpec
 
     spec = TargetSpec(target=4, count=6)
     api.roll(spec, seed=1).successes          # rolled with a seeded generator
@@ -19,7 +19,8 @@ field). Nothing here imports Typer, click or rich.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.rule import Rule, rule_for, with_seed
@@ -55,12 +56,7 @@ def roll(spec: object, *, seed: int | None = None, dice: Iterable[Any] | None = 
 def odds(spec: object) -> Distribution:
     """The exact distribution of the rule's outcome (what ``--odds`` shows): a mapping from
     each outcome to its chance as a `fractions.Fraction`."""
-    found = _rule(spec)
-    if found.exact is not None:
-        return found.exact(spec)
-    from muster.engine.odds import enumerate_outcomes
-
-    return enumerate_outcomes(found.procedure(spec), found.odds_key or found.key)
+    return _rule(spec).distribution(spec)
 
 
 def times(spec: object, n: int, *, seed: int = 0) -> Summary:

@@ -12,7 +12,6 @@ import importlib
 import importlib.util
 import os
 import sys
-from typing import Optional
 
 import click
 import typer
@@ -61,7 +60,7 @@ class LazyVerbs(TyperGroup):
             _BUILT[key] = cmd
         return _BUILT[key]
 
-    def resolve_command(self, ctx, args):  # type: ignore[override]
+    def resolve_command(self, ctx, args):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -94,8 +93,8 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def root(
-    version: Optional[bool] = typer.Option(None, "--version", "-V", callback=_version,
-                                           is_eager=True, help="Show the version and exit."),
+    version: bool | None = typer.Option(None, "--version", "-V", callback=_version,
+                                        is_eager=True, help="Show the version and exit."),
 ) -> None:
     """muster: a play aid for tabletop wargames."""
 
@@ -180,7 +179,7 @@ def _known_shell_first(param: click.Parameter) -> None:
     bad input, one line and exit 2, before Typer would print to stdout and exit 1."""
     original = param.callback
 
-    def callback(ctx: click.Context, p: click.Parameter, value):  # type: ignore[no-untyped-def]
+    def callback(ctx: click.Context, p: click.Parameter, value: object) -> object:
         if value and not ctx.resilient_parsing:
             shell = value if isinstance(value, str) else None
             if shell is None and not os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"):

@@ -63,7 +63,11 @@ def _completer(source: tuple[str, str, str] | None, words: list[str] | None):
         from click.shell_completion import CompletionItem
 
         try:
-            offered = words if words is not None else values(*source)
+            if words is None:
+                assert source is not None  # a completer has words or a source of them
+                offered = values(*source)
+            else:
+                offered = words
         except Exception:  # a broken data override must not break the shell
             return []
         from muster.engine.data import fold

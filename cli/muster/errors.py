@@ -7,9 +7,13 @@ traceback.
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Callable, Iterable, Mapping
 from enum import IntEnum
+from typing import Any
 
-from muster.i18n import N_
+from muster.i18n import N_, Message, _, czech, say, shown
+from muster.text import fold
 
 
 class Exit(IntEnum):
@@ -42,8 +46,6 @@ class MusterError(Exception):
                 if self.column:
                     where += f":{self.column}"
             where += ": "
-        from muster.i18n import shown
-
         return where + shown(self.message)
 
 
@@ -51,7 +53,7 @@ class Field(str):
     """A spec field's name inside a message (``count``). The library shows it as it is;
     a command shows its option there instead (``--count``), through `as_options`."""
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Field], tuple[str]]:
         return (Field, (str(self),))
 
 
@@ -60,9 +62,7 @@ class FieldError(MusterError):
     field through a `Field` argument (``{field}``), so the rules never name a CLI option:
     the command that built the spec maps fields to its options (`as_options`)."""
 
-    def __init__(self, field: str, msgid: str, **args):
-        from muster.i18n import say
-
+    def __init__(self, field: str, msgid: str, **args: object) -> None:
         self.field = field
         args.setdefault("field", Field(field))
         super().__init__(say(msgid, **args))
@@ -76,7 +76,7 @@ class RangeError(FieldError):
     caller; ``what`` says what the number is (a `say` message)."""
 
     def __init__(self, field: str, value: int, low: int, high: int, what: str,
-                 msgid: str = RANGE, **args):
+                 msgid: str = RANGE, **args: object) -> None:
         self.value, self.low, self.high = value, low, high
         args.setdefault("name", Field(field))
         super().__init__(field, msgid, value=value, low=low, high=high, what=what, **args)
@@ -87,24 +87,36 @@ def option_name(field: str) -> str:
     return "--" + field.replace("_", "-")
 
 
+def _has_field(message: Message) -> bool:
+    return any(isinstance(v, Field) or (isinstance(v, Message) and _has_field(v))
+               for v in message.args.values())
+
+
 def as_options(err: MusterError, options: dict[str, str] | None = None) -> MusterError:
     """``err`` with every `Field` in its message shown as the option it came from:
     ``options`` maps a field to its option where the verbs' convention (`option_name`) does
     not hold. Other errors are returned as they are."""
-    from muster.i18n import Message
-
     if isinstance(err, UnknownName):
         return err.with_options(options or {})
     message = err.message
-    if not isinstance(message, Message) or not any(isinstance(v, Field)
-                                                    for v in message.args.values()):
+    if not isinstance(message, Message) or not _has_field(message):
         return err
-    table = options or {}
-    args = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
-            for k, v in message.args.items()}
-    err.message = Message(message.msgid, args)
+    err.message = _with_options(message, options or {})
     err.args = (err.message,)
     return err
+
+
+def _with_options(message: Message, table: dict[str, str]) -> Message:
+    """``message`` with every `Field` among its arguments (and its arguments' arguments)
+    shown as its option."""
+    def option(value: object) -> object:
+        if isinstance(value, Field):
+            return table.get(value) or option_name(value)
+        if isinstance(value, Message):
+            return _with_options(value, table)
+        return value
+
+    return Message(message.msgid, {k: option(v) for k, v in message.args.items()})
 
 
 class DiceError(MusterError):
@@ -115,26 +127,22 @@ class LimitError(MusterError):
     """A request beyond the work limits (too many dice, sides, explosions or outcomes)."""
 
 
-def did_you_mean(word: str, choices, *, known: bool = False, same=None) -> str:
+def did_you_mean(word: str, choices: Iterable[object], *,
+                 known: bool | Iterable[object] = False,
+                 same: Callable[[str], object] | None = None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
     what it names, so that two spellings of one thing are offered once."""
-    import difflib
-
-    from muster.i18n import _
-
-    from muster.engine.data import fold
-
-    choices = [str(c) for c in choices]
+    names = [str(c) for c in choices]
     folded: dict[str, str] = {}
-    for c in choices:  # compared without case and accents; shown as written
+    for c in names:  # compared without case and accents; shown as written
         folded.setdefault(fold(c), c)
     close = [folded[f] for f in difflib.get_close_matches(fold(word), list(folded), n=3,
                                                            cutoff=0.6)]
     if not close and len(word) >= 3:
         close = [c for f, c in folded.items() if f.startswith(fold(word)[:3])][:3]
     if same is not None:  # one name per thing (a game's spellings are one game)
-        seen: dict = {}
+        seen: dict[object, str] = {}
         for c in close:
             seen.setdefault(same(c), c)
         close = list(seen.values())
@@ -142,7 +150,7 @@ def did_you_mean(word: str, choices, *, known: bool = False, same=None) -> str:
         return _(" (did you mean {names}?)").format(
             names=_(" or ").join(f"'{c}'" for c in close))
     if known:
-        shown = choices if known is True else [str(k) for k in known]
+        shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))
     return ""
 
@@ -155,12 +163,12 @@ class UnknownName(MusterError):
     """A name no table entry answers to (`unknown_name`). Its message is built again when a
     command maps `Field` arguments to its options (`as_options`)."""
 
-    def __init__(self, build, fields: dict):
+    def __init__(self, build: Callable[[dict[str, Any]], str], fields: dict[str, Any]) -> None:
         self.build = build
         self.fields = fields
         super().__init__(build(fields))
 
-    def with_options(self, table: dict[str, str]) -> "UnknownName":
+    def with_options(self, table: dict[str, str]) -> UnknownName:
         mapped = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
                   for k, v in self.fields.items()}
         self.message = self.build(mapped)
@@ -168,20 +176,21 @@ class UnknownName(MusterError):
         return self
 
 
-def unknown_name(what: str, name: str, entries, *, template: str | None = None,
-                 **fields) -> MusterError:
+def unknown_name(what: str, name: str,
+                 entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
+                 template: str | None = None, **fields: object) -> MusterError:
     """The error for a name no table entry answers to: lists the allowed values in the
     user's language (Czech: 'omráčen (stunned), ...') and adds a "did you mean" over every
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
     translated; it may use {what}, {name}, {allowed} and ``fields``)."""
-    from muster.i18n import _, czech
-
-    if isinstance(entries, dict):
+    items: list[tuple[str, dict[str, Any]]]
+    if isinstance(entries, Mapping):
         items = [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
     else:
         items = [(str(e.get("id", e.get("en", ""))), e) for e in entries]
-    shown, owner = [], {}
+    shown: list[str] = []
+    owner: dict[str, str] = {}
     for key, entry in items:
         cs = entry.get("cs")
         shown.append(f"{cs} ({key})" if czech() and cs and cs != key else key)
@@ -191,7 +200,7 @@ def unknown_name(what: str, name: str, entries, *, template: str | None = None,
                 owner.setdefault(s, key)
     # offered in the user's language: the Czech name first when Czech, else the id
     order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
-    def build(fields: dict) -> str:
+    def build(fields: dict[str, Any]) -> str:
         message = _(template or UNKNOWN).format(
             what=_(what), name=name, allowed=", ".join(shown), **fields)
         return message + did_you_mean(name, order, same=owner.get)
@@ -199,6 +208,6 @@ def unknown_name(what: str, name: str, entries, *, template: str | None = None,
     return UnknownName(build, fields)
 
 
-def _pick(items, key, czech: bool) -> str:
+def _pick(items: list[tuple[str, dict[str, Any]]], key: str, czech: bool) -> str:
     entry = dict(items).get(key, {})
-    return (entry.get("cs") or key) if czech else key
+    return str(entry.get("cs") or key) if czech else key

@@ -46,17 +46,17 @@ def _kind(mode: int) -> str:
     return N_("not a regular file")
 
 
-def _not_regular(mode: int) -> "FileRefused":
+def _not_regular(mode: int) -> FileRefused:
     return FileRefused("input.not-a-file", say("is {kind}; muster reads regular files only",
                                                kind=say(_kind(mode))))
 
 
-def _too_large(size: int, most: int) -> "FileRefused":
+def _too_large(size: int, most: int) -> FileRefused:
     return FileRefused("input.too-large", say("file is {size} bytes, over the {most}-byte "
                                               "limit", size=grouped(size), most=grouped(most)))
 
 
-def _cannot_read(err: OSError) -> "FileRefused":
+def _cannot_read(err: OSError) -> FileRefused:
     return FileRefused("input.missing", say("cannot read: {reason}",
                                             reason=err.strerror or str(err)))
 

@@ -139,14 +139,14 @@ _RICH_TEXTS = {
 
 def _(message: str) -> str:
     """The message in the current language (the English msgid itself when untranslated)."""
-    if _lang == "en" or not message:
+    if _lang == "en" or not message or _catalog is None:
         return message
     return _catalog.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Singular/plural by the language's plural rules (Czech: 1 chyba, 2 chyby, 5 chyb)."""
-    if _lang == "en":
+    if _lang == "en" or _catalog is None:
         return singular if n == 1 else plural
     return _catalog.ngettext(singular, plural, n)
 
@@ -237,7 +237,7 @@ def shown(text: str) -> str:
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
 
 
-def both_ways(build) -> "Named":
+def both_ways(build) -> Named:
     """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
     whose text is English (for JSON) and which `shown` shows in Czech."""
     global _lang

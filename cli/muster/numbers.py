@@ -13,6 +13,7 @@ import re
 
 from muster.errors import MusterError
 from muster.i18n import N_, Message, Named, grouped, say
+from muster.text import fraction_text  # noqa: F401 - where the games find it
 
 MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
 _INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
@@ -81,9 +82,3 @@ def is_int(text: str) -> bool:
     return True
 
 
-def fraction_text(value) -> str:
-    """An exact probability as "n/d", or in scientific form when too long to print (the
-    odds engine's `fraction_text`, reachable without importing the engine up front)."""
-    from muster.engine.odds import fraction_text as text
-
-    return text(value)

@@ -34,8 +34,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
@@ -270,7 +271,11 @@ def _trap_sigterm() -> Callable[[], None]:
         old = signal.signal(signal.SIGTERM, on_term)
     except (ValueError, OSError):
         return lambda: None
-    return lambda: signal.signal(signal.SIGTERM, old)
+
+    def restore() -> None:
+        signal.signal(signal.SIGTERM, old)
+
+    return restore
 
 
 # ------------------------------------------------------------------ JSON state documents
@@ -394,7 +399,7 @@ def create(path: str, *, kind: str, game: str, state: dict, action: str, detail:
            check: Check) -> Document:
     """Write a new state document (refused if the file exists); its first log entry is
     ``action``."""
-    data = {"muster": kind, "format": FORMAT, "game": game, "revision": 1,
+    data: dict[str, Any] = {"muster": kind, "format": FORMAT, "game": game, "revision": 1,
             "state": copy.deepcopy(state),
             "log": [{"revision": 1, "action": action, "detail": detail}], "undo": []}
     check(data["state"], path)
@@ -503,8 +508,9 @@ def schema_check(schema: str, definition: str,
     def check(state: dict, path: str) -> None:
         key = (schema, definition)
         if key not in _VALIDATORS:
-            import jsonschema
             from importlib import resources
+
+            import jsonschema
 
             ref = resources.files("muster").joinpath("schemas", schema)
             doc = json.loads(ref.read_text(encoding="utf-8"))

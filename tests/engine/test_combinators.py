@@ -264,3 +264,42 @@ def test_entered_cards_are_the_order_the_table_turned_over():
 def test_a_draw_past_the_end_of_the_deck_is_the_whole_deck():
     got = enumerate_outcomes(lambda s: len(s.draw(("a", "b"), 5)), key=lambda v: v)
     assert got.probs == {2: 1}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 4), st.integers(2, 6), st.sampled_from([None, 3, 5]), st.booleans(),
+       st.booleans(), st.integers(0, 2**32))
+def test_a_funnel_with_re_roll_stages_is_warmaster_s_sword_wound(attacks, to_hit, armour,
+                                                                 cleaving, destruction, seed):
+    """The Sword of Cleaving (re-roll one missed attack) and the Sword of Destruction (the
+    target re-rolls one save that held) as `Reroll` stages of one funnel: the same unsaved
+    hits, exactly, as the rule written with separate pools, and the same dice in the same
+    order (so the rule can keep one path)."""
+    from muster import api
+    from muster.games.warmaster.wound import WoundSpec
+
+    if not (cleaving or destruction):
+        cleaving = True
+    spec = WoundSpec(attacks, to_hit, armour, reroll_one_failed=cleaving,
+                     reroll_one_save=destruction)
+    hit = (lambda v: v >= to_hit)
+    through = (lambda v: v < armour)
+    stages = [Reroll(hit) if cleaving else hit]
+    if armour is not None:
+        stages.append(Reroll(through) if destruction else through)
+
+    def funnel(s):
+        f = s.funnel(attacks, 6, stages)
+        return f
+
+    got = enumerate_outcomes(lambda s: funnel(s).passed(-1), key=lambda k: k)
+    assert got.probs == api.odds(spec).probs
+    rolled = api.roll(spec, seed=seed)
+    dice = [*rolled.hit_dice, *([rolled.hit_reroll] if rolled.hit_reroll else []),
+            *rolled.save_dice, *([rolled.save_reroll] if rolled.save_reroll else [])]
+    src = EnteredSource([str(d) for d in dice])
+    f = funnel(src)
+    src.finish()
+    assert (f.passed(0), f.passed(-1)) == (rolled.hits, rolled.unsaved)
+    assert f.rerolled(0) == rolled.hit_reroll
+    assert (f.rerolled(1) if armour is not None else None) == rolled.save_reroll

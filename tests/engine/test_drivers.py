@@ -94,7 +94,7 @@ def test_exact_driver_counts_chains_past_the_limit_as_truncated():
 
 
 def test_convolutions_too_large_are_refused_before_any_work():
-    from muster.engine.odds import _convolve
+    from muster.engine.choices import _convolve
 
     with pytest.raises(LimitError, match="too large"):
         _convolve({f: 1 for f in range(1, 1001)}, 1000, 1000, "1000 d1000")
@@ -107,7 +107,7 @@ def test_a_walk_past_its_work_budget_is_refused_naming_times(monkeypatch):
 
     monkeypatch.setattr(odds, "_estimate", lambda *a: None)
     monkeypatch.setattr(odds, "MAX_WORK", 500)
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(8)], key=lambda r: sum(r))
 
 
@@ -138,7 +138,7 @@ def test_exact_odds_never_read_a_clock(monkeypatch):
         monkeypatch.setattr(time, clock, lambda: float(next(ticks)))
     assert enumerate_outcomes(lambda s: s.pool(10000, 6).count(lambda v: v >= 4),
                               key=lambda k: k).exact
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(12)], key=lambda r: sum(r))
 
 

@@ -14,16 +14,14 @@ must give the very JSON (fractions included) the command printed.
 from __future__ import annotations
 
 import json
-import sys
 from fractions import Fraction
 
 import pytest
 
-from muster import api
 from muster.engine import run as run_mod
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.odds import Distribution
-from muster.engine.rule import rule_for
+from muster.engine.rule import Rule
 
 MAX_PATHS = 60_000  # a configuration here is small: its brute-force tree stays below this
 
@@ -190,40 +188,25 @@ CASES = [
 
 @pytest.fixture
 def spy(monkeypatch):
+    """Every --odds a command works out passes `muster.engine.run._exact` (its procedure,
+    its key, its odds view and its exact form, where it has one) or a rule's
+    `distribution` (`muster.api.odds`)."""
     calls: list[dict] = []
-    real = run_mod.run
+    real = run_mod._exact
 
-    def spying(proc, opts, **kw):
-        calls.append({"proc": proc, "opts": opts, **kw})
-        return real(proc, opts, **kw)
+    def spying(proc, key, view, exact):
+        calls.append({"proc": proc, "key": key, "odds": view, "exact": exact})
+        return real(proc, key, view, exact)
 
-    def spying_rule(found, spec, opts):  # a registered spec: its rule's parts
-        if opts.odds:
-            shown = run_mod.odds_view_for(spec)
-            calls.append({"proc": found.procedure(spec), "opts": opts,
-                          "key": found.odds_key or found.key,
-                          "odds": lambda dist: shown(spec, dist),
-                          "exact": (lambda: shown(spec, found.exact(spec)))
-                          if found.exact is not None else None})
-        return real_rule(found, spec, opts)
+    def spying_rule(self, spec):  # a rule's distribution, as muster.api.odds asks for it
+        calls.append({"proc": self.procedure(spec), "key": self.odds_key or self.key,
+                      "odds": lambda dist: dist,
+                      "exact": (lambda: self.exact(spec)) if self.exact is not None else None})
+        return real_rule(self, spec)
 
-    def spying_api(spec):  # a command that weighs specs itself (side by side)
-        found = rule_for(spec)
-        calls.append({"proc": found.procedure(spec), "key": found.odds_key or found.key,
-                      "odds": lambda dist: dist, "exact": lambda: real_api(spec)})
-        return real_api(spec)
-
-    real_rule = run_mod._run_rule
-    real_api = api.odds
-    monkeypatch.setattr(run_mod, "run", spying)
-    monkeypatch.setattr(run_mod, "_run_rule", spying_rule)
-    monkeypatch.setattr(api, "odds", spying_api)
-    spying.__wrapped__ = real
-    for name, module in list(sys.modules.items()):  # commands imported before this spy
-        bound = getattr(module, "run", None)
-        if name.startswith("muster.verbs") and (bound is real or getattr(
-                bound, "__wrapped__", None) is real):
-            monkeypatch.setattr(module, "run", spying)
+    real_rule = Rule.distribution
+    monkeypatch.setattr(run_mod, "_exact", spying)
+    monkeypatch.setattr(Rule, "distribution", spying_rule)
     return calls
 
 
@@ -234,9 +217,9 @@ def test_odds_equal_brute_force(args, muster, spy):
     got = muster(*args, "--odds", "--json")
     assert got.code == 0, got.err
     odds_calls = [c for c in spy if c.get("odds") is not None or c.get("exact") is not None]
-    assert odds_calls, "the command computed its odds without muster.engine.run or muster.api"
+    assert odds_calls, "the command computed its odds without muster.engine.run.run"
     for call in odds_calls:
-        key = call.get("odds_key") or call["key"]
+        key = call["key"]
         probs = brute_force(call["proc"], key)
         brute = _normal(call["odds"](Distribution(probs)))
         if call.get("exact") is not None:

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from muster.engine.dice import Die
 from muster.engine.odds import enumerate_outcomes
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, hang_guard
 
 
 def brute(proc, key=lambda r: r):
@@ -336,10 +336,23 @@ def test_total_work_is_bounded_before_rolling_on(muster):
     assert muster("roll", "10000d6", "--times", "1", "--json").code == 0
 
 
-def test_the_three_issue_12_reproductions_answer(muster):
-    assert muster("roll", "10000d6>=4", "--odds", "--json").json["mean"] == 5000
-    assert muster("roll", "wm", "--target", "4", "--count", "10000", "--odds",
-                  "--json").json["sd"] == 50
+def test_ten_thousand_dice_answer_whatever_the_machine_s_load(muster, monkeypatch):
+    """Refused on a loaded machine when the refusal read the CPU pace (review T1): the
+    answer depends on the command only, so with every clock racing a thousand seconds a
+    call the same commands answer, and the same walk is refused."""
+    import time
+
+    ticks = iter(range(0, 10**12, 1000))
+    for clock in ("process_time", "perf_counter", "monotonic", "time"):
+        monkeypatch.setattr(time, clock, lambda: float(next(ticks)))
+    with hang_guard(120, "exact odds of ten thousand dice"):
+        assert muster("roll", "10000d6>=4", "--odds", "--json").json["mean"] == 5000
+        assert muster("roll", "wm", "--target", "4", "--count", "10000", "--odds",
+                      "--json").json["sd"] == 50
+        assert muster("roll", "bl", "3000", "-t", "blue", "--odds", "--json").code == 0
+        run = muster("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
+                     "--reroll-one-save", "--odds")
+    assert_one_line_error(run, "estimate", "--times")
 
 
 def test_progress_line_on_a_terminal_only(capsys, monkeypatch):

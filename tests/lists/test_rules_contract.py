@@ -4,13 +4,20 @@ error are reported, never a crash."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
+from pathlib import Path
 
-from muster.lists import ListRules
+import pytest
+from muster.games import GAMES
+from muster.lists import Finding, ListContext, ListRules
 from muster.lists import validate as validate_mod
+from muster.lists.load import load
 
 from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
+
+ARMIES = Path(__file__).resolve().parents[2] / "armies"
 
 
 def test_the_test_game_is_a_list_rules_module():
@@ -74,3 +81,47 @@ def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game
     assert run.code == 70
     assert "[internal.error] internal error checking against the Warmaster schema" in run.out
     assert game.calls == []
+
+
+def test_a_field_in_a_finding_is_shown_as_its_option(muster, game, write, monkeypatch):
+    from muster.errors import Field
+    from muster.i18n import say
+
+    def opponent(army, ctx):
+        yield Finding("test.opponent", say("give the other side with {opponent} FILE",
+                                           opponent=Field("opponent")), ("figures",))
+
+    monkeypatch.setattr(game, "RULES", [opponent])
+    run = muster("list-validate", write("a.yaml", LEGAL), "--format", "json")
+    assert run.json["files"][0]["errors"][0]["message"] == (
+        "give the other side with --opponent FILE")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_game_offers_its_list_rules(game):
+    module = importlib.import_module(validate_mod.CHECK_MODULE.format(game=game))
+    assert isinstance(module, ListRules)
+    assert module.RULES and all(callable(rule) for rule in module.RULES)
+    assert len({rule.__name__ for rule in module.RULES}) == len(module.RULES)
+    assert all(isinstance(name, str) and name for name in module.RULE_OPTIONS)
+
+
+@pytest.mark.parametrize("path", sorted(ARMIES.glob("*/*.yaml")),
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_each_rule_reports_findings_of_its_game(path):
+    # every rule, run on its own, gives Findings whose ids are the game's and whose paths
+    # lead into the file (or stop where a default is left out)
+    doc = load(str(path))
+    game = validate_mod.game_of(doc)
+    if game not in GAMES or validate_mod.schema_check(game, doc.data):
+        pytest.skip("not a schema-valid army")
+    rules = validate_mod.rules_for(game)
+    ctx = ListContext(file=str(path))
+    army = rules.read(doc.data, ctx)
+    for rule in rules.RULES:
+        for finding in rule(army, ctx):
+            assert isinstance(finding, Finding)
+            assert finding.rule.startswith(f"{game}.") and finding.message
+            assert finding.severity in ("error", "warning")
+            line, column = doc.locate(finding.path)
+            assert line >= 1 and column >= 1

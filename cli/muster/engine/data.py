@@ -25,12 +25,12 @@ import math
 import os
 import re
 import tomllib
-import unicodedata
 from functools import lru_cache
 from importlib import resources
 
 from muster.errors import MusterError
 from muster.i18n import N_, grouped, say
+from muster.text import fold  # noqa: F401 - where the games find it
 
 ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
 REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
@@ -302,12 +302,3 @@ def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
             index[name] = len(out)
             out.append(_new_entry(base, entry, here, where))
     return [e for i, e in enumerate(out) if i not in removed]
-
-
-@lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
-def fold(text: str) -> str:
-    """Case-, accent- and spacing-insensitive form of a name ("Dvouruční  SEKERA" ->
-    "dvourucni sekera"), for matching names a user typed."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(plain.lower().replace("_", " ").replace("-", " ").split())

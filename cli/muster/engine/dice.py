@@ -181,7 +181,7 @@ class Reroll:
         return self.pred(value)
 
 
-def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., Any]) -> tuple:
+def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., Any]) -> tuple[str, Any, Hashable, Any]:
     try:
         hash(spec)
     except TypeError:
@@ -280,7 +280,7 @@ class Source:
         die = numbered(die) if isinstance(die, int) else die
         check_count(n)
         counts: list[int] = []
-        dice: list[list] = []
+        dice: list[list[Hashable]] = []
         rerolled: list[Hashable | None] = []
         left = n
         for pred in stages:
@@ -308,7 +308,7 @@ class Source:
         result = proc(self, spec)
         return reduce(result), result
 
-    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple, tuple | None]:
+    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
         """Run parts that share no dice, in order: returns ``(the reduced values, the
         results)``. The exact driver weighs each part alone (once per equal part) and
         chooses among the product of their outcomes: the exact form of the whole is the
@@ -320,24 +320,24 @@ class Source:
         """One card from the cards ``left`` (each equally likely to come next)."""
         return self.face(Die(tuple(left), "deck"))
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
         """The first ``k`` cards turned over from a shuffled deck of ``cards`` (fewer when
         the deck has fewer), in the order they come."""
         left = list(cards)
-        out: list = []
-        for _ in range(min(k, len(left))):
+        out: list[Hashable] = []
+        for _i in range(min(k, len(left))):
             card = self.card(left)
             left.remove(card)
             out.append(card)
         return out
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list:
+    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
     def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = lambda v: v,
-              memo: Hashable = None) -> tuple[Hashable, list]:
+              reduce: Callable[[Hashable], Hashable] = same,
+              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
         """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
         roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
         it, e.g. who won) and every attempt's raw value, the refused ones first.
@@ -345,7 +345,8 @@ class Source:
         The exact driver conditions instead of looping: it weighs the accepted outcomes of
         one attempt by their chance given acceptance (a geometric series summed exactly),
         grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
-        the exact driver enumerates it once."""
+        the exact driver enumerates it once in a computation (a sub-procedure run once,
+        not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
         attempts = []
         while True:
             value = proc(self)
@@ -372,7 +373,7 @@ class Funnel:
     Under the exact driver a funnel read at its last stage first is weighed as one count
     (each die passes every stage); read it stage by stage only when a rule needs to."""
 
-    def __init__(self, counts: list[int], dice: list[list],
+    def __init__(self, counts: list[int], dice: list[list[Hashable]],
                  rerolled: list[Hashable | None] | None = None):
         self.counts = counts
         self.dice = dice
@@ -381,7 +382,7 @@ class Funnel:
     def passed(self, stage: int = -1) -> int:
         return self.counts[stage]
 
-    def seen(self, stage: int = 0) -> list:
+    def seen(self, stage: int = 0) -> list[Hashable]:
         return list(self.dice[stage])
 
     def rerolled(self, stage: int = 0) -> Hashable | None:
@@ -427,14 +428,14 @@ class RandomSource(Source):
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list:
+    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
         """``random.shuffle`` of a copy (the decks' order for a seed since they began)."""
         out = list(cards)
         self.rng.shuffle(out)
         self.drawn += len(out)
         return out
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
         return self.shuffle(cards)[:k]
 
 

@@ -19,8 +19,9 @@ import re
 
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices
 from muster.engine.render import die, esc
-from muster.i18n import ngettext, number, say
 from muster.errors import LimitError, MusterError
+from muster.i18n import Named, ngettext, number, say
+from muster.numbers import parse_int
 
 _TOKEN = re.compile(r"""
     (?P<group>(?P<count>\d+)?d(?P<sides>\d+|%)
@@ -219,10 +220,6 @@ def parse(text: str) -> Expression:
 
 
 def _number(digits: str, source: str) -> int:
-    from muster.numbers import parse_int
-
-    from muster.i18n import Named
-
     return parse_int(digits, say("a number in '{source}'", source=Named(source, source)),
                      signed=False)
 

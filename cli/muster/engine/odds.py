@@ -5,7 +5,7 @@ every choice point, depth first, and adds up the probability of each ``key(resul
 Because it runs the very procedure the random and entered drivers run, the odds can never
 disagree with the rules.
 
-Work is done on integer counts: a choice point is a `Choice` (values, integer weights and
+Work is done on integer counts: a choice point is a `Choice` (`muster.engine.choices`: values, integer weights and
 their total), a branch carries the product of its weights and totals as two integers, and
 outcomes are gathered over a common denominator; fractions are made only for what is shown
 (and only while they stay printable). A pool is weighed by the one view the rule reads from
@@ -40,28 +40,35 @@ from __future__ import annotations
 import math
 import random
 from fractions import Fraction
-from functools import lru_cache
-from itertools import accumulate
-from math import comb, factorial, gcd
-from operator import sub
-from typing import Callable, Hashable, Iterator, Mapping, Sequence
+from math import gcd
+from typing import Any, Callable, Hashable, Mapping, Sequence
 
-from muster.engine.dice import (MAX_CHAIN, ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool,
-                                Reroll, Source, always, check_count, keep_indices, numbered,
-                                same, _stage_key)
+from muster.engine.choices import (MAX_CONVOLUTION, MAX_MULTISET_DICE, MAX_MULTISETS,
+                                   TIMES, TRUNCATED, Choice, _binomial, _exploding_sum,
+                                   _highest, _kept_total, _multisets, _none_choice,
+                                   _reroll_binomial, _sum_distribution, _uniform)
+from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, R,
+                                Reroll, S, Source, _stage_key, check_count, numbered, same)
+from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
 from muster.i18n import grouped as _grouped
 from muster.i18n import say
+from muster.text import chance as percent
+from muster.text import fraction_fits, fraction_text, scientific
+
+__all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
+           "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
+           "MAX_BRANCHES", "MAX_WORK", "MAX_CONVOLUTION", "MAX_MULTISETS", "MAX_MULTISET_DICE",
+           "TRUNCATED"]
 
 MAX_BRANCHES = 500_000  # outcomes (leaves) one walk may reach
 MAX_WORK = 8_000_000  # units one walk may spend: runs, choices replayed, options pushed
 PROBES = 24  # paths walked to estimate the size of the walk
-FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
 
 
 def _too_many() -> LimitError:
-    return LimitError(say("exact odds need more than {most} branches here; use --times N "
-                          "for a sampled estimate", most=_grouped(MAX_BRANCHES)))
+    return LimitError(say("exact odds need more than {most} branches here; use {times} N "
+                          "for a sampled estimate", most=_grouped(MAX_BRANCHES), times=TIMES))
 
 
 class Budget:
@@ -88,30 +95,6 @@ class Budget:
 
 
 _budget: Budget | None = None  # the budget of the computation under way (None: none is)
-
-
-class Choice:
-    """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
-
-    ``power`` writes the total as ``base ** exp`` (a pool of n d6 weighs over 6**n); the walk
-    gathers a branch's denominator as these powers, so outcomes are put over one common
-    denominator by multiplying, never by a greatest common divisor per branch."""
-
-    __slots__ = ("values", "weights", "total", "power")
-
-    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int,
-                 power: tuple[int, int] | None = None):
-        self.values = tuple(values)
-        self.weights = tuple(weights)
-        self.total = total
-        self.power = power or (total, 1)
-
-    def __len__(self) -> int:
-        return len(self.values)
-
-    def items(self) -> Iterator[tuple[Hashable, Fraction]]:
-        for v, w in zip(self.values, self.weights):
-            yield v, Fraction(w, self.total)
 
 
 class NeedChoice(Exception):
@@ -161,18 +144,22 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc, accept, reduce=same, memo=None):
+    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
+              reduce: Callable[[Hashable], Hashable] = same,
+              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
         return self.choose(_accepted(proc, accept, reduce, memo)), []
 
-    def stage(self, proc, spec, reduce=same):
+    def stage(self, proc: Callable[[Source, S], R], spec: S,
+              reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
         """One weighted choice among the reduced outcomes of ``proc(src, spec)``, weighed
         once per (proc, spec, reduce) in this computation."""
         return self.choose(_stage(proc, spec, reduce)), None
 
-    def independent(self, parts: Sequence[Part]) -> tuple[tuple, None]:
+    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], None]:
         """One weighted choice among the product of the parts' weighed outcomes."""
-        return self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))), None
+        product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
+        return self.choose(product), None  # type: ignore[return-value]  # a tuple
 
     def card(self, left: Sequence[Hashable]) -> Hashable:
         """The next card: each kind left weighted by its copies."""
@@ -181,10 +168,10 @@ class ExactSource(Source):
             counts[c] = counts.get(c, 0) + 1
         return self.choose(Choice(list(counts), list(counts.values()), len(left)))
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list:
+    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
         return Source.shuffle(self, cards)
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list:
+    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
         return Source.draw(self, cards, k)
 
     def exploding(self, n: int, sides: int) -> "ExplodingPool":
@@ -194,14 +181,14 @@ class ExactSource(Source):
         return ExactExplodingPool(self, n, sides)
 
 
-def _stage(proc, spec, reduce) -> Choice:
+def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashable]) -> Choice:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
     key = _stage_key(proc, spec, reduce)
     budget = _budget
     if budget is not None and key in budget.memo:
         return budget.memo[key]
-    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
+    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)  # type: ignore[arg-type]
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
@@ -212,7 +199,7 @@ def _stage(proc, spec, reduce) -> Choice:
 
 def _product(choices: tuple[Choice, ...]) -> Choice:
     """Independent choices as one: every combination, the product of their weights."""
-    values: list[tuple] = [()]
+    values: list[tuple[Hashable, ...]] = [()]
     weights = [1]
     total = 1
     for c in choices:
@@ -224,7 +211,8 @@ def _product(choices: tuple[Choice, ...]) -> Choice:
     return Choice(values, weights, total)
 
 
-def _accepted(proc, accept, reduce, memo) -> Choice:
+def _accepted(proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
+              reduce: Callable[[Hashable], Hashable], memo: Hashable) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
     weighed once in the computation under way (`Budget.memo`)."""
@@ -248,9 +236,6 @@ def _accepted(proc, accept, reduce, memo) -> Choice:
     return options
 
 
-TRUNCATED = object()  # a choice option standing for chains cut off at the limit
-
-
 class ExactExplodingPool(ExplodingPool):
     """Exploding dice under the exact driver: only the total can be asked for."""
 
@@ -260,7 +245,8 @@ class ExactExplodingPool(ExplodingPool):
     @property
     def chains(self) -> list[list[int]]:  # type: ignore[override]
         raise LimitError(say("exact odds of exploding dice are available for their total "
-                             "only (not with keep, drop or success counting); use --times N"))
+                             "only (not with keep, drop or success counting); use {times} N",
+                             times=TIMES))
 
     def seen(self) -> list[list[int]]:
         return []
@@ -270,29 +256,6 @@ class ExactExplodingPool(ExplodingPool):
         if value is TRUNCATED:
             raise ChainTooLong()
         return value  # type: ignore[return-value]
-
-
-EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated mass
-
-
-@lru_cache(maxsize=64)
-def _exploding_sum(n: int, sides: int) -> Choice:
-    """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
-    longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
-    depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
-    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
-        depth += 1
-    depth -= 1
-    # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
-    single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
-    ways, total = _convolve(single, sides**depth, n,
-                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
-    kept = sum(ways.values())
-    values, weights = zip(*sorted(ways.items()))
-    if kept < total:
-        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
-                      (sides, depth * n))
-    return Choice(values, weights, total, (sides, depth * n))
 
 
 class ExactPool(Pool):
@@ -470,306 +433,6 @@ class ExactFunnel(Funnel):
         return []
 
 
-@lru_cache(maxsize=64)
-def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
-    """Distribution of the kept sum, gathered from the weighted multisets."""
-    ms = _multisets(die, count)
-    ways: dict[int, int] = {}
-    for values, weight in zip(ms.values, ms.weights):
-        total = sum(values[j] for j in keep_indices(values, keep, n))
-        ways[total] = ways.get(total, 0) + weight
-    values_, weights = zip(*sorted(ways.items()))
-    return Choice(values_, weights, ms.total, ms.power)
-
-
-@lru_cache(maxsize=256)
-def _uniform(die: Die) -> Choice:
-    return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
-
-
-@lru_cache(maxsize=256)
-def _binomial(n: int, good: int, total: int) -> Choice:
-    """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances:
-    weights C(n,k) good**k bad**(n-k) over total**n, built by the ratio of neighbours."""
-    bad = total - good
-    if good == 0 or n == 0:
-        return Choice((0,), (1,), 1)
-    if bad == 0:
-        return Choice((n,), (1,), 1)
-    g = gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
-    good, bad, total = good // g, bad // g, total // g
-    weights = []
-    w = bad**n
-    for k in range(n + 1):
-        weights.append(w)
-        w = w * (n - k) * good // ((k + 1) * bad)
-    return Choice(range(n + 1), weights, total**n, (total, n))
-
-
-@lru_cache(maxsize=256)
-def _reroll_binomial(n: int, good: int, total: int) -> Choice:
-    """Successes among n dice as `_binomial`, and then, if any die failed, one failed die
-    thrown again: over total**(n+1), j successes come from j passes and a failed re-roll,
-    from j - 1 passes and a passing one, or (j = n) from every die passing first time."""
-    bad = total - good
-    if n == 0:
-        return Choice((0,), (1,), 1)
-    first = [comb(n, k) * good**k * bad ** (n - k) for k in range(n + 1)]  # over total**n
-    weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
-    weights.append(first[n] * total + first[n - 1] * good)
-    return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
-
-
-@lru_cache(maxsize=256)
-def _none_choice(n: int, other: int, total: int) -> Choice:
-    """None of n dice on a face: every die on the other faces, other**n of total**n."""
-    return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
-
-
-MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
-
-
-@lru_cache(maxsize=256)
-def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
-    single: dict[int, int] = {}
-    for f in faces:
-        single[f] = single.get(f, 0) + 1
-    ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
-    values, weights = zip(*sorted(ways.items()))
-    return Choice(values, weights, total, (len(faces), n))
-
-
-def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
-    """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
-    ``total``; returns (ways, total**n). Integers only.
-
-    Equal weights on consecutive values (a numbered die) take a sliding window (one
-    subtraction per sum per die); anything else the plain product. The work is known before
-    starting, so a request too large is refused at once rather than after minutes."""
-    lo, hi = min(single), max(single)
-    span = hi - lo
-    window = len(single) == span + 1 and len(set(single.values())) == 1
-    sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
-    work = sums * (1 if window else len(single))
-    if work > MAX_CONVOLUTION:
-        raise LimitError(say("exact odds for {what} are too large to compute here; use "
-                             "--times N", what=what))
-    ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
-    if window:
-        w = next(iter(single.values()))
-        for step in range(n):
-            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
-            pre = [0, *accumulate(ways)]
-            m = len(ways)
-            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
-            if w != 1:
-                ways = [x * w for x in ways]
-    else:
-        offsets = [(v - lo, c) for v, c in single.items()]
-        for step in range(n):
-            nxt = [0] * (len(ways) + span)
-            for i, a in enumerate(ways):
-                if a:
-                    for o, c in offsets:
-                        nxt[i + o] += a * c
-            ways = nxt
-    base = n * lo
-    return {base + i: x for i, x in enumerate(ways) if x}, total**n
-
-
-@lru_cache(maxsize=256)
-def _highest(faces: tuple[int, ...], n: int) -> Choice:
-    """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
-    k = len(faces)
-    ordered = sorted(faces)
-    pairs = [(f, i**n - (i - 1) ** n) for i, f in enumerate(ordered, 1) if i**n - (i - 1) ** n]
-    return Choice([f for f, _ in pairs], [w for _, w in pairs], k**n, (k, n))
-
-
-MAX_MULTISETS = 200_000
-MAX_MULTISET_DICE = 30_000_000  # dice laid out over all the multisets (outcomes x dice)
-
-
-@lru_cache(maxsize=64)
-def _multisets(die: Die, n: int) -> Choice:
-    k = die.sides
-    if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
-        raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "
-                             "{outcomes} outcomes; use --times for an estimate", n=n,
-                             die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1))))
-    values: list[tuple] = []
-    weights: list[int] = []
-    fact_n = factorial(n)
-
-    def rec(i: int, left: int, counts: list[int]) -> None:
-        if i == k - 1:
-            counts.append(left)
-            ways = fact_n
-            for c in counts:
-                ways //= factorial(c)
-            values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
-            weights.append(ways)
-            counts.pop()
-            return
-        for c in range(left, -1, -1):
-            counts.append(c)
-            rec(i + 1, left - c, counts)
-            counts.pop()
-
-    rec(0, n, [])
-    return Choice(values, weights, k**n, (k, n))
-
-
-class Distribution:
-    """A finite probability distribution over outcome keys (plus any truncated mass).
-
-    Held as integer weights over one denominator; ``probs`` (fractions) is made on demand."""
-
-    def __init__(self, probs: dict[Hashable, Fraction] | None = None,
-                 truncated: Fraction = Fraction(0), *,
-                 weights: dict[Hashable, int] | None = None, denom: int = 1,
-                 truncated_weight: int = 0):
-        if weights is None:
-            probs = probs or {}
-            fracs = [Fraction(p) for p in probs.values()] + [Fraction(truncated)]
-            denom = math.lcm(*(f.denominator for f in fracs))
-            weights = {k: Fraction(p).numerator * (denom // Fraction(p).denominator)
-                       for k, p in probs.items()}
-            t = Fraction(truncated)
-            truncated_weight = t.numerator * (denom // t.denominator)
-        self.weights = weights
-        self.denom = denom
-        self.truncated_weight = truncated_weight
-        self._probs: dict[Hashable, Fraction] | None = None
-
-    @property
-    def probs(self) -> dict[Hashable, Fraction]:
-        if self._probs is None:
-            self._probs = {k: Fraction(w, self.denom) for k, w in self.weights.items()}
-        return self._probs
-
-    @property
-    def truncated(self) -> Fraction:
-        return Fraction(self.truncated_weight, self.denom)
-
-    @property
-    def exact(self) -> bool:
-        return self.truncated_weight == 0
-
-    def p(self, pred: Callable[[Hashable], bool]) -> Fraction:
-        return Fraction(sum(w for k, w in self.weights.items() if pred(k)), self.denom)
-
-    def __getitem__(self, key: Hashable) -> Fraction:
-        return Fraction(self.weights.get(key, 0), self.denom)
-
-    def prob(self, value: Fraction) -> dict:
-        """A probability as JSON: a float always, an exact fraction where finite."""
-        return prob_json(value, self.exact)
-
-    def _prob_w(self, weight: int) -> dict:
-        """A probability given as a weight over the denominator, as JSON."""
-        out: dict = {"p": weight / self.denom}
-        out["fraction"] = (fraction_text(Fraction(weight, self.denom))
-                           if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
-        return out
-
-    def numeric_table(self) -> list[dict]:
-        """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers."""
-        rows = []
-        kept = sum(self.weights.values())
-        below = 0
-        for value in sorted(self.weights):
-            w = self.weights[value]
-            row = {"value": value, **self._prob_w(w), "at_least": self._prob_w(kept - below),
-                   "at_most": self._prob_w(below + w)}
-            rows.append(row)
-            below += w
-        return rows
-
-    def mean(self) -> float:
-        kept = sum(self.weights.values())
-        return sum(k * w for k, w in self.weights.items()) / kept  # type: ignore
-
-    def sd(self) -> float:
-        """The standard deviation, from exact integer moments."""
-        kept = sum(self.weights.values())
-        s1 = sum(k * w for k, w in self.weights.items())  # type: ignore
-        s2 = sum(k * k * w for k, w in self.weights.items())  # type: ignore
-        var = Fraction(kept * s2 - s1 * s1, kept * kept)
-        return math.sqrt(var)
-
-
-MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
-
-
-def _digits(n: int) -> int:
-    """About how many decimal digits ``n`` has (from its bit length: never converts)."""
-    return int(abs(n).bit_length() * 0.30103) + 1
-
-
-def fraction_fits(value: Fraction) -> bool:
-    return _digits(value.numerator) + _digits(value.denominator) <= MAX_FRACTION_DIGITS
-
-
-def prob_json(value: Fraction, exact: bool = True) -> dict:
-    """A probability as JSON: ``p`` a float always; ``fraction`` the exact "n/d" where the
-    odds are exact and it is short enough to print (FRACTION_BITS), else null."""
-    out: dict = {"p": float(value)}
-    value = Fraction(value)
-    out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
-                       and value.denominator.bit_length() <= FRACTION_BITS else None)
-    return out
-
-
-def fraction_text(value: Fraction) -> str:
-    """"n/d"; a fraction too long to print (thousands of digits, e.g. ``6000d6=6``) is
-    given in scientific form instead, "~1.23e-4567"."""
-    if not fraction_fits(value):
-        return "~" + scientific(value)
-    return f"{value.numerator}/{value.denominator}"
-
-
-def scientific(value: Fraction, digits: int = 3) -> str:
-    """``value`` as "1.23e-4567", computed exactly (floats underflow long before)."""
-    n, d = value.numerator, value.denominator
-    if n == 0:
-        return "0"
-    sign = "-" if n < 0 else ""
-    n = abs(n)
-    exp = int((n.bit_length() - d.bit_length()) * 0.30103)
-
-    def scaled(e: int) -> Fraction:
-        return Fraction(n, d) / Fraction(10) ** e
-
-    m = scaled(exp)
-    while m >= 10:
-        exp += 1
-        m = scaled(exp)
-    while m < 1:
-        exp -= 1
-        m = scaled(exp)
-    mantissa = f"{float(m):.{digits - 1}f}"
-    if mantissa.startswith("10"):  # 9.996 rounds up
-        exp += 1
-        mantissa = f"{float(m) / 10:.{digits - 1}f}"
-    return f"{sign}{mantissa}e{exp:+d}"
-
-
-def percent(value: Fraction | float) -> str:
-    v = float(value) * 100
-    from muster.i18n import czech
-
-    if isinstance(value, Fraction) and value and abs(v) < 1e-300:  # below a float's reach
-        text = scientific(value * 100)
-        return text.replace(".", ",") + "\u00a0%" if czech() else f"{text} %"
-    if czech():  # 40,74 % (a decimal comma and a no-break space)
-        text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
-        return text.replace(".", ",") + "\u00a0%"
-    if v and v < 0.01:
-        return f"{v:.2g} %"
-    return f"{v:.2f} %"
-
-
 def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
               budget: Budget) -> None:
     """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
@@ -797,8 +460,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                 if product > MAX_BRANCHES * PROBES:  # the mean of the probes is past the limit
                     raise LimitError(say("exact odds here would walk over {most} branches (an "
                                          "estimate); that is too many to compute at once; use "
-                                         "--times N for a sampled estimate",
-                                         most=_grouped(MAX_BRANCHES)))
+                                         "{times} N for a sampled estimate",
+                                         most=_grouped(MAX_BRANCHES), times=TIMES))
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:
@@ -810,8 +473,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
     units /= PROBES
     if leaves > MAX_BRANCHES or units > budget.left:
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
-                             "that is too many to compute at once; use --times N for a "
-                             "sampled estimate", n=_grouped(round(leaves))))
+                             "that is too many to compute at once; use {times} N for a "
+                             "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
 
 
 def enumerate_outcomes(proc: Callable[[ExactSource], object],

@@ -16,6 +16,9 @@ import re
 import sys
 from typing import Protocol
 
+from muster.engine.rule import view_for
+from muster.i18n import _
+
 # The version of muster's JSON output. Every JSON document muster prints starts with
 # {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
 # changes meaning (adding a field does not change it).
@@ -107,15 +110,13 @@ def emit(result: Result, as_json: bool, stream=None) -> None:
 
 def _write(result: Result, as_json: bool, stream) -> None:
     if as_json:
-        import json
+        import json  # only for --json: a plain roll starts without it
 
         stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
                      + "\n")
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)
-    from muster.engine.rule import view_for
-
     shown = view_for(result)
     lines = [_CONTROL_IN_LINE.sub("?", line)
              for line in (shown(result) if shown is not None else result.lines())]
@@ -150,8 +151,6 @@ _WORDS = (N_("SUCCESS"), N_("FAILURE"))
 
 
 def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
-    from muster.i18n import _
-
     return f"[bold green]{_(yes)}[/]" if ok else f"[bold red]{_(no)}[/]"
 
 

@@ -12,9 +12,12 @@ itself, the group with the higher result first.
 from __future__ import annotations
 
 from fractions import Fraction
+from math import lcm
 from typing import Callable, Hashable, Sequence
 
 from muster.engine.dice import Source
+from muster.errors import Field, LimitError
+from muster.i18n import grouped, say
 
 
 def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -81,13 +84,10 @@ def place_work(sizes: Sequence[int]) -> int:
 def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None:
     """Refuse at once what `place_odds` would take too long for (sizes may be upper bounds,
     known before the key distributions are worked out)."""
-    from muster.errors import LimitError
-    from muster.i18n import grouped, say
-
     work = place_work(sizes)
     if work > budget:
         raise LimitError(say("exact odds of {n} places would take about {work} steps (at most "
-                             "{most}); use --times N for a sampled estimate", n=len(sizes),
+                             "{most}); use {times} N for a sampled estimate", n=len(sizes), times=Field("times"),
                              work=grouped(work), most=grouped(budget)))
 
 
@@ -103,8 +103,6 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     places a+1 .. a+b+1 with chance 1/(b+1). Integers throughout (each distribution over its
     own common denominator), one Fraction per answer at the end. The work is estimated first
     (`place_work`) and a request over ``budget`` is refused at once."""
-    from math import lcm
-
     n = len(keys)
     check_place_work([len(k) for k in keys], budget)
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]

@@ -59,6 +59,15 @@ class Rule:
     def key_for(self, spec: Any) -> Callable[[Any], Hashable]:  # noqa: ARG002 - one key per rule
         return self.key
 
+    def distribution(self, spec: Any) -> "Distribution":
+        """The exact distribution of the rule's outcome for ``spec``: its exact form where
+        it has one, else the walk of its procedure (what ``--odds`` shows, `muster.api.odds`)."""
+        if self.exact is not None:
+            return self.exact(spec)
+        from muster.engine.odds import enumerate_outcomes  # the exact driver: for odds only
+
+        return enumerate_outcomes(self.procedure(spec), self.odds_key or self.key)
+
 
 _RULES: dict[type, Rule] = {}
 

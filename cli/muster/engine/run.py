@@ -1,7 +1,9 @@
 """Choose a driver from the common options and run a procedure under it.
 
-Every rolling command takes the same five options (see `muster.engine.options`) and hands
-them here with its procedure. Commands never pick a driver themselves.
+Every rolling command takes the same five options (`muster.verbs._rolling`: `RollOptions`,
+checked there) and hands them here with its spec or procedure. Commands never pick a driver
+themselves. Refusals here name no option: the alternatives they offer are `Field`s
+(``times``, ``odds``), shown as ``--times`` and ``--odds`` by the command line.
 """
 
 from __future__ import annotations
@@ -10,56 +12,43 @@ import os
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, NoReturn, Protocol
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
-from muster.errors import Exit, MusterError
-from muster.i18n import grouped, say
+from muster.errors import Exit, Field, MusterError
+from muster.i18n import (N_, Message, Named, _, both_ways, czech, decimal, grouped, ngettext,
+                         number, say)
+from muster.i18n import percent as share
 from muster.i18n import shown as shown_text
+from muster.text import chance, significant
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.odds import Distribution
 
-MAX_TIMES = 1_000_000
 MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
 PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
+TIMES, ODDS = Field("times"), Field("odds")  # the alternatives a refusal offers
 
 
-class RollOptions:
-    """The common options of every rolling command."""
+class Options(Protocol):
+    """What `run` reads of a command's options (`muster.verbs._rolling.RollOptions`)."""
 
-    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
-                 odds: bool = False, times: int | None = None, json: bool = False):
-        self.seed = seed
-        self.dice = list(dice or [])
-        self.odds = odds
-        self.times = times
-        self.json = json
+    seed: int | None
+    dice: list[str]
+    odds: bool
+    times: int | None
+    json: bool
 
-    def check(self) -> None:
-        if self.seed is not None and self.seed < 0:
-            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
-            # its positive twin, so it is refused
-            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
-                                  "would roll like its positive twin)", seed=self.seed))
-        if self.odds and self.dice:
-            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
-        if self.odds and self.times:
-            raise MusterError(say("--odds and --times are alternatives; choose one"))
-        if self.times is not None and self.dice:
-            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
-        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(say("--times must be between 1 and {most}, not {n}",
-                                  most=MAX_TIMES, n=self.times))
+    def check(self) -> None: ...
 
 
 Procedure = Callable[[Source], Result]
 
 
-def run(proc: Procedure | object, opts: RollOptions, *,
+def run(proc: Procedure | object, opts: Options, *,
         key: Callable[[Result], Hashable] | None = None,
         odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
         odds_key: Callable[[Result], Hashable] | None = None,
@@ -86,14 +75,8 @@ def run(proc: Procedure | object, opts: RollOptions, *,
     if key is None:
         raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
     opts.check()
-    if opts.odds and exact is not None:
-        return exact()
     if opts.odds:
-        from muster.engine.odds import enumerate_outcomes
-
-        if odds is None:
-            raise MusterError(say("--odds is not available here; use --times N"))
-        return odds(enumerate_outcomes(proc, odds_key or key))
+        return _exact(proc, odds_key or key, odds, exact)
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = proc(src)
@@ -108,19 +91,38 @@ def run(proc: Procedure | object, opts: RollOptions, *,
     return with_seed(result, seed)
 
 
-def _run_rule(found: Rule, spec: object, opts: RollOptions) -> Result:
+def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
     """`run` for a spec: the same drivers, the rule's parts, the spec's odds view."""
     if opts.odds:
         opts.check()
         shown = odds_view_for(spec)
         if shown is None:
-            raise MusterError(say("--odds is not available here; use --times N"))
-        if found.exact is not None:
-            return shown(spec, found.exact(spec))
-        from muster.engine.odds import enumerate_outcomes
-
-        return shown(spec, enumerate_outcomes(found.procedure(spec), found.odds_key or found.key))
+            _no_odds()
+        exact = found.exact
+        return _exact(found.procedure(spec), found.odds_key or found.key,
+                      lambda dist: shown(spec, dist),
+                      (lambda: shown(spec, exact(spec))) if exact is not None else None)
     return run(found.procedure(spec), opts, key=found.key, label=found.label)
+
+
+def _exact(proc: Procedure, key: Callable[[Result], Hashable],
+           view: Callable[[Distribution], Result] | None,
+           exact: Callable[[], Result] | None) -> Result:
+    """``--odds``: the exact form where there is one, else the walk of ``proc`` grouped by
+    ``key``, shown by ``view``. Every command's odds pass here (tests check them against
+    brute force by watching this one function)."""
+    if exact is not None:
+        return exact()
+    if view is None:
+        _no_odds()
+    from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+
+    return view(enumerate_outcomes(proc, key))
+
+
+def _no_odds() -> NoReturn:
+    raise MusterError(say("{odds} is not available here; use {times} N", odds=ODDS,
+                          times=TIMES))
 
 
 def _terminal() -> bool:
@@ -146,9 +148,10 @@ def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, s
     first = proc(src)
     per_roll = max(src.drawn, 1)
     if per_roll * times > MAX_WORK:
-        raise MusterError(say("--times {times} of a roll that draws {per_roll} dice is {all} "
+        raise MusterError(say("{times} {n} of a roll that draws {per_roll} dice is {all} "
                               "dice; one command draws at most {most} (roll fewer times, or "
-                              "use --odds)", times=grouped(times), per_roll=grouped(per_roll),
+                              "use {odds})", n=grouped(times), times=TIMES, odds=ODDS,
+                              per_roll=grouped(per_roll),
                               all=grouped(per_roll * times), most=grouped(MAX_WORK)))
     summary.add(first)
     started = time.monotonic()
@@ -191,12 +194,10 @@ def _shown_key(key: Hashable) -> object:
     """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
     True/False), a `say` message or a data-file name in the user's language, plain text through the catalog (a game marks its English outcome words
     with N_), anything else as it prints (its __str__ may use `_`: the JSON keeps English)."""
-    from muster.i18n import Message, Named, _, czech, shown
-
     if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
         return _("yes") if key else _("no")
     if isinstance(key, (Message, Named)):
-        return shown(key)
+        return shown_text(key)
     if isinstance(key, str):
         return _(key)
     return key
@@ -205,8 +206,6 @@ def _shown_key(key: Hashable) -> object:
 def _english(key: Hashable) -> str:
     """A key's label in English whatever the language (JSON and the order of outcomes do
     not change with --lang)."""
-    from muster.i18n import both_ways
-
     return str.__str__(both_ways(lambda: str(key)))
 
 
@@ -278,8 +277,6 @@ class Summary:
         return out
 
     def lines(self) -> list[str]:
-        from muster.i18n import _, czech, decimal, ngettext, number
-
         n = self.n
         head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
             + _(" (seed {seed})").format(seed=self.seed)
@@ -287,10 +284,8 @@ class Summary:
             head += " [yellow]" + _("interrupted") + "[/] " + _("({n} of {asked} asked)").format(
                 n=number(n), asked=number(self.asked))
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
-        from muster.i18n import percent
-
         rows = [[esc(_shown_key(k)), number(self.counts[k]) if czech() else self.counts[k],
-                 percent(self.counts[k] / n)] for k in self._ordered()]
+                 share(self.counts[k] / n)] for k in self._ordered()]
         lines += table([_(self.label), _("count"), _("share")], rows)
         if self._numeric():
             mean, sd = self._moments()
@@ -300,8 +295,6 @@ class Summary:
 
 
 def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18n.py)
-    from muster.i18n import N_
-
     return N_("total"), N_("outcome"), N_("success")
 
 
@@ -321,14 +314,11 @@ class OddsResult:
 
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
-    from muster.engine.odds import fraction_text, percent
-    from muster.i18n import _
-
     p = dist[True]
     body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
     frac = body[name]["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(_(title))}[/]",
-            _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{percent(p)}[/]")
+            _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{chance(p)}[/]")
             + (f" ({frac})" if frac else "")]
     return OddsResult(body, view)
 
@@ -358,9 +348,6 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
     """The terminal view of a numeric distribution: value, chance, at least, at most and a
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""
-    from muster.engine.odds import percent
-    from muster.i18n import _, decimal, number
-
     rows = dist.numeric_table() if rows is None else rows
     shown, hidden = _shown(rows)
     top = max((r["p"] for r in rows), default=0.0)
@@ -368,8 +355,8 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
     for row in shown:
         # long fractions are kept for --json; on screen they would drown the table
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
-        trows.append([row["value"], percent(row["p"]) + frac, percent(row["at_least"]["p"]),
-                      percent(row["at_most"]["p"]), bar(row["p"], top)])
+        trows.append([row["value"], chance(row["p"]) + frac, chance(row["at_least"]["p"]),
+                      chance(row["at_most"]["p"]), bar(row["p"], top)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
@@ -379,23 +366,15 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
                    _("  (chains past the limit left out: {left})").format(
-                       left=_g3(float(dist.truncated)))))
+                       left=significant(float(dist.truncated)))))
     return view
 
 
-def _g3(value: float) -> str:
-    """A small share to three significant digits: 0.00123 / 0,00123 (Czech)."""
-    from muster.i18n import czech
-
-    text = f"{value:.3g}"
-    return text.replace(".", ",") if czech() else text
-
+_g3 = significant  # the old name
 
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
     """Odds of a numeric outcome: value, probability, chance of at least and of at most that
     value, a bar per value, the mean and the standard deviation."""
-    from muster.i18n import _
-
     rows = dist.numeric_table()
     body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
             "sd": round(dist.sd(), 6), "exact": dist.exact}
@@ -407,9 +386,6 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
                  name: str = "total") -> OddsResult:
     """Several numeric distributions side by side: one column of chances (and one of
     "at least") per distribution, then the mean and standard deviation of each."""
-    from muster.engine.odds import percent
-    from muster.i18n import _, decimal, number
-
     tables = [d.numeric_table() for d in dists]
     body = {"odds": True, "of": name, "compare": [
         {"label": label, "distribution": rows, "mean": round(d.mean(), 6),
@@ -423,9 +399,9 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
         for rows, d in zip(by_value, dists):
             r = rows.get(v)
             if r is not None:
-                cells += [percent(r["p"]), percent(r["at_least"]["p"])]
+                cells += [chance(r["p"]), chance(r["at_least"]["p"])]
             elif v < min(rows):
-                cells += ["-", percent(1)]
+                cells += ["-", chance(1)]
             else:
                 cells += ["-", "-"]
         trows.append(cells)

@@ -18,10 +18,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple
 
+from muster.engine.distribution import Distribution, prob_json
+from muster.engine.notation import parse
 from muster.engine.render import esc
-from muster.errors import MusterError
-from muster.i18n import N_, _, ngettext, say, shown
-from muster.numbers import fraction_text as _fraction
+from muster.errors import Field, FieldError, MusterError
+from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
+from muster.i18n import number as _localised
+from muster.numbers import parse_float
+from muster.text import chance, fraction_text as _fraction, percent_space, places
 
 EPSILON = 1e-9
 
@@ -54,9 +58,6 @@ def die_degrees(face: int, sides: int) -> Fraction:
 def text_number(value: float | int | Fraction) -> str:
     """A coordinate or distance as printed: 7.7942 in English, 7,7942 in Czech (all its
     decimals: a coordinate is shown to 4 places, as in JSON)."""
-    from muster.i18n import czech
-    from muster.i18n import number as _localised
-
     value = number(value)
     if not czech():
         return str(value)
@@ -67,8 +68,6 @@ def text_number(value: float | int | Fraction) -> str:
 
 def point_text(x: float | int, y: float | int) -> str:
     """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark."""
-    from muster.i18n import czech
-
     return f"({text_number(x)}; {text_number(y)})" if czech() else f"({x}, {y})"
 
 
@@ -132,10 +131,8 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
 
 
 def parse_point(text: str, option: str) -> tuple[float, float]:
-    """'3,-2' -> (3.0, -2.0)."""
+    """'3,-2' -> (3.0, -2.0); ``option`` names what was given (a `Field`, or an option)."""
     parts = [p for p in text.replace(";", ",").split(",")]
-    from muster.numbers import parse_float
-
     try:
         if len(parts) != 2:
             raise ValueError
@@ -325,8 +322,6 @@ class Picture:
 def label_text(label: str) -> str:
     """A picture's label in the user's language: a `say` message or a data-file name as
     `shown` shows it, plain English text through the catalog (the msgid is the text)."""
-    from muster.i18n import Message, Named
-
     if isinstance(label, (Message, Named)):
         return shown(label)
     return _(label)
@@ -366,49 +361,46 @@ class GenericSpec:
 
     def __init__(self, distance: str, direction: str, hit_faces: int = 0, radius: float = 0,
                  base: float = 0, target: str | None = None, unit: str = "in"):
-        from muster.engine.notation import parse
-
         key = direction.strip().lower()
         if key in ("360", "d360", "degree", "deg"):
             key = "degrees"
         if key not in DIRECTIONS:
-            raise MusterError(say("--direction '{direction}': use d6, d8, d12 (a clock face) "
-                                  "or degrees (a bearing of 1-360 degrees)", direction=direction))
+            raise FieldError("direction", "{field} '{direction}': use d6, d8, d12 (a clock face) "
+                             "or degrees (a bearing of 1-360 degrees)", direction=direction)
         self.direction = key
         self.sides = DIRECTIONS[key]
         if not 0 <= hit_faces < self.sides:
-            raise MusterError(say("--hit-faces {n}: a {die} has {sides} faces; from 0 to "
-                                  "{most} of them may show a hit", n=hit_faces, die=key,
-                                  sides=self.sides, most=self.sides - 1))
+            raise FieldError("hit_faces", "{field} {n}: a {die} has {sides} faces; from 0 to "
+                             "{most} of them may show a hit", n=hit_faces, die=key,
+                             sides=self.sides, most=self.sides - 1)
         self.hit_faces = hit_faces
-        for name, value in (("--radius", radius), ("--base", base)):
+        for name, value in (("radius", radius), ("base", base)):
             if not 0 <= value <= 1e6:
-                raise MusterError(say("{option} must be 0 or more (and at most 1e6), not {value}",
-                                      option=name, value=value))
+                raise FieldError(name, "{option} must be 0 or more (and at most 1e6), not {value}",
+                                 option=Field(name), value=value)
         if base and not radius:
-            raise MusterError(say("--base counts only with a blast: give --radius too"))
+            raise FieldError("base", "{field} counts only with a blast: give {radius} too",
+                             radius=Field("radius"))
         self.radius, self.base = radius, base
-        self.target = parse_point(target, "--target") if target else (0.0, 0.0)
+        self.target = parse_point(target, Field("target")) if target else (0.0, 0.0)
         if not re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'-]{0,11}", unit.strip()):
-            raise MusterError(say("--unit must be a short name such as in, cm, m or hex"))
+            raise FieldError("unit", "{field} must be a short name such as in, cm, m or hex")
         self.unit = unit.strip()
         self.distance_text = distance.strip()
         self.constant: float | None = None
         self.expr = None
-        from muster.numbers import parse_float
-
         try:
             self.constant = parse_float(self.distance_text)
         except ValueError:
             try:
                 self.expr = parse(self.distance_text)
-            except MusterError as err:  # neither a number nor dice: name the option
-                raise MusterError(say("--distance: {problem} (or a plain number of {unit})",
-                                      problem=err.message, unit=self.unit)) from None
+            except MusterError as err:  # neither a number nor dice: name the field
+                raise FieldError("distance", "{field}: {problem} (or a plain number of {unit})",
+                                 problem=err.message, unit=self.unit) from None
         else:
             if not 0 <= self.constant <= 1e6:
-                raise MusterError(say("--distance must be 0 or more, not {value}",
-                                      value=distance))
+                raise FieldError("distance", "{field} must be 0 or more, not {value}",
+                                 value=distance)
 
     @property
     def reach(self) -> float:
@@ -529,8 +521,6 @@ def generic_key(r: GenericScatter) -> ScatterKey:
 
 def landing_rows(dist, landing_of) -> list[dict]:
     """Every landing point with its chance: ``landing_of(key) -> Landing``."""
-    from muster.engine.odds import prob_json
-
     points: dict = {}
     for k, p in dist.probs.items():
         lnd = landing_of(k)
@@ -560,14 +550,10 @@ class ScatterOdds:
 
 def chance_line(name: str, p: Fraction) -> str:
     """'name: 33.33 % (1/3)'; ``name`` is shown in the user's language (`label_text`)."""
-    from muster.engine.odds import percent
-
-    return f"{label_text(name)}: [bold]{percent(p)}[/] ({_fraction(p)})"
+    return f"{label_text(name)}: [bold]{chance(p)}[/] ({_fraction(p)})"
 
 
 def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
-    from muster.engine.odds import Distribution
-
     distances: dict = {}
     for k, p in dist.probs.items():
         distances[k[1]] = distances.get(k[1], Fraction(0)) + p
@@ -583,8 +569,8 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
-                    f"{_two_places(row['p'] * 100):>6}{_percent_space()}% ({row['fraction']})")
-    view.append("  " + _("mean {mean} {unit}").format(mean=_four_places(ddist.mean()),
+                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% ({row['fraction']})")
+    view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
                                                      unit=spec.unit))
     if spec.radius:
         p_under = dist.p(lambda k: bool(k[3]))
@@ -599,25 +585,3 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
         marks.append(("T", spec.target[0], spec.target[1], N_("target")))
     pic = Picture(None, spec.unit, 0, marks, title=spec.title())
     return ScatterOdds(body, view, pic)
-
-
-def _two_places(value: float) -> str:
-    """6.25 / 6,25 (the decimal mark of the user's language)."""
-    from muster.i18n import czech
-
-    text = f"{value:.2f}"
-    return text.replace(".", ",") if czech() else text
-
-
-def _percent_space() -> str:
-    """The space before '%': a no-break one in Czech."""
-    from muster.i18n import czech
-
-    return "\u00a0" if czech() else " "
-
-
-def _four_places(value: float) -> str:
-    from muster.i18n import czech
-
-    text = f"{value:.4f}"
-    return text.replace(".", ",") if czech() else text

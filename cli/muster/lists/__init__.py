@@ -16,13 +16,22 @@ A rule reports each broken rule as a `Finding` whose ``path`` points into the do
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import (
+    Any,
+    Callable,
+    Iterable,
+    Protocol,
+    Sequence,
+    TypeVar,
+    runtime_checkable,
+)
 
 
 @dataclass
 class Finding:
     rule: str  # stable id: "<game>.<rule>", e.g. "confrontation.allies-cap"
-    message: str  # with the numbers: "allies 132 A.P. = 33 % of 400, over the 30 % limit by 12 A.P."
+    # with the numbers: "allies 132 A.P. = 33 % of 400, over the 30 % limit by 12 A.P."
+    message: str
     path: tuple[str | int, ...] = ()  # where in the document the problem sits
     severity: str = "error"  # "error" makes the list illegal; "warning" does not
 

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import sys
+import re
+from json import decoder as _json_decoder
+from typing import Any, Callable, Iterable, NoReturn
 
-from muster.i18n import grouped, say
+from muster.files import FileRefused, read_bytes
+from muster.i18n import Named, grouped, say
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
 MAX_DEPTH = 64
@@ -42,23 +44,27 @@ STDIN = "-"
 STDIN_NAME = "<stdin>"
 
 _T = "tag:yaml.org,2002:"
-T_STR, T_INT, T_FLOAT, T_BOOL, T_NULL = _T + "str", _T + "int", _T + "float", _T + "bool", _T + "null"
+T_STR, T_INT, T_FLOAT = _T + "str", _T + "int", _T + "float"
+T_BOOL, T_NULL = _T + "bool", _T + "null"
 T_MAP, T_SEQ, T_MERGE = _T + "map", _T + "seq", _T + "merge"
 T_STRINGISH = {_T + "timestamp", _T + "value"}  # kept as the text written (JSON has no dates)
 
+Node = Any  # a composed YAML node (yaml.Node: .id, .tag, .value, .start_mark)
+Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
 
-def _verbatim(text) -> "Named":
+# (string, index after its opening quote) -> (the decoded string, index after it); the json
+# module's own scanner, which its stubs do not declare
+scanstring: Callable[[str, int], tuple[str, int]] = getattr(_json_decoder, "scanstring")
+
+
+def _verbatim(text: object) -> Named:
     """Text from the file as a message argument: shown as written in every language (a
     '1.5' from the file is not given a decimal comma)."""
-    from muster.i18n import Named
-
-    text = str(text)
-    return Named(text, text)
+    shown = str(text)
+    return Named(shown, shown)
 
 
-def _deeper():
-    from muster.i18n import say
-
+def _deeper() -> str:
     return say("nested deeper than {most} levels", most=MAX_DEPTH)
 
 
@@ -79,21 +85,22 @@ class Document:
 
     __slots__ = ("name", "data", "kind", "_root", "_text")
 
-    def __init__(self, name: str, data, kind: str, root=None, text: str | None = None):
+    def __init__(self, name: str, data: Any, kind: str, root: Node = None,
+                 text: str | None = None):
         self.name = name
         self.data = data
         self.kind = kind  # "yaml" or "json"
         self._root = root  # the composed YAML node tree
         self._text = text  # the JSON text
 
-    def locate(self, path, key: bool = False) -> tuple[int, int]:
+    def locate(self, path: Path, key: bool = False) -> tuple[int, int]:
         """1-based (line, column) of ``path``; the deepest existing part of it when the
         rest is missing (a default the file leaves out). A scalar value is pointed at
         itself, a list or mapping value at its key; ``key=True`` always points at the key."""
         try:
             if self.kind == "yaml":
                 return _yaml_locate(self._root, path, key)
-            return _json_locate(self._text, path, key)
+            return _json_locate(self._text or "", path, key)
         except Exception:  # never let a report fail on a position
             return (1, 1)
 
@@ -105,8 +112,6 @@ def read_text(path: str) -> tuple[str, str]:
     """(display name, text) of a file, or of stdin for ``-``: the shared file guard
     (`muster.files`: regular files only, size cap, never blocking), then the binary and
     encoding checks."""
-    from muster.files import FileRefused, read_bytes
-
     try:
         name, raw = read_bytes(path, MAX_BYTES)
     except FileRefused as err:
@@ -156,7 +161,7 @@ def parse(text: str, name: str = "<text>") -> Document:
 # ---------------------------------------------------------------- YAML
 
 
-def _loader():
+def _loader() -> Any:
     import yaml
 
     return getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader
@@ -190,7 +195,7 @@ def parse_yaml(text: str, name: str = "<text>") -> Document:
     return Document(name, _Builder().build(root), "yaml", root=root)
 
 
-def _mark(mark) -> tuple[int | None, int | None]:
+def _mark(mark: Any) -> tuple[int | None, int | None]:
     if mark is None:
         return (None, None)
     return (mark.line + 1, mark.column + 1)
@@ -200,8 +205,8 @@ def _one_line(err: Exception) -> str:
     return " ".join(str(err).split())
 
 
-def _where(node) -> tuple[int, int]:
-    return node.start_mark.line + 1, node.start_mark.column + 1
+def _where(node: Node) -> tuple[int, int]:
+    return int(node.start_mark.line) + 1, int(node.start_mark.column) + 1
 
 
 class _Builder:
@@ -209,15 +214,15 @@ class _Builder:
 
     __slots__ = ("nodes", "aliases", "seen")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.nodes = 0
         self.aliases = 0
         self.seen: set[int] = set()
 
-    def build(self, root):
+    def build(self, root: Node) -> Any:
         return self._value(root, 1)
 
-    def _value(self, node, depth):
+    def _value(self, node: Node, depth: int) -> Any:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             if self.aliases:
@@ -250,10 +255,10 @@ class _Builder:
             _bad_tag(node)
         return self._mapping(node, depth + 1)
 
-    def _mapping(self, node, depth):
-        out: dict = {}
-        merged: dict = {}
-        first: dict = {}
+    def _mapping(self, node: Node, depth: int) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        merged: dict[Any, Any] = {}
+        first: dict[Any, int] = {}
         for key_node, value_node in node.value:
             if key_node.id != "scalar":
                 raise LoadError("input.syntax", say("a mapping key must be a plain name, not a "
@@ -278,7 +283,7 @@ class _Builder:
             return merged
         return out
 
-    def _merge(self, value_node, depth, merged):
+    def _merge(self, value_node: Node, depth: int, merged: dict[Any, Any]) -> None:
         sources = value_node.value if value_node.id == "sequence" else [value_node]
         for source in sources:
             if source.id != "mapping":
@@ -289,21 +294,21 @@ class _Builder:
                 merged.setdefault(key, item)
 
 
-def _bad_tag(node):
+def _bad_tag(node: Node) -> NoReturn:
     raise LoadError("input.tag", say("YAML tag '{tag}' is not allowed (an army file holds "
                                      "plain data only)", tag=_verbatim(_short(node.tag))),
                     *_where(node))
 
 
-def _short(text, limit: int = 60) -> str:
-    text = str(text)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _short(text: object, limit: int = 60) -> str:
+    shown = str(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
 _BOOL = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
 
 
-def _scalar(node):
+def _scalar(node: Node) -> Any:
     tag = node.tag
     value = node.value
     if tag == T_STR:
@@ -326,7 +331,7 @@ def _scalar(node):
     _bad_tag(node)
 
 
-def _int(node, text: str) -> int:
+def _int(node: Node, text: str) -> int:
     if len(text) > _MAX_NUMBER_TEXT:
         _too_big(node, text)
     digits = text.replace("_", "")
@@ -361,7 +366,7 @@ def _int(node, text: str) -> int:
     return sign * number
 
 
-def _float(node, text: str) -> float:
+def _float(node: Node, text: str) -> float:
     if len(text) > _MAX_NUMBER_TEXT:
         _too_big(node, text)
     digits = text.replace("_", "").lower()
@@ -387,30 +392,27 @@ def _float(node, text: str) -> float:
     return number
 
 
-def _not_finite(text):
-    from muster.i18n import say
-
+def _not_finite(text: str) -> str:
     return say("'{value}' is not a finite number", value=_verbatim(text))
 
 
-def _too_large(text):
-    from muster.i18n import say
-
+def _too_large(text: str) -> str:
     return say("number '{value}' is too large (at most {most} digits)",
                value=_verbatim(_short(text, 24)), most=len(str(MAX_INT)) - 1)
 
 
-def _too_big(node, text):
+def _too_big(node: Node, text: str) -> NoReturn:
     raise LoadError("input.number", _too_large(text), *_where(node))
 
 
-def _yaml_locate(root, path, key: bool = False) -> tuple[int, int]:
+def _yaml_locate(root: Node, path: Path, key: bool = False) -> tuple[int, int]:
     node, key_node = root, None
     for part in path:
-        found = None
+        found: tuple[Node, Node] | None = None
         if node.id == "mapping" and isinstance(part, str):
             found = _find_key(node, part)
-        elif node.id == "sequence" and isinstance(part, int) and -len(node.value) <= part < len(node.value):
+        elif node.id == "sequence" and isinstance(part, int) \
+                and -len(node.value) <= part < len(node.value):
             found = (None, node.value[part])
         if found is None:
             break
@@ -420,7 +422,7 @@ def _yaml_locate(root, path, key: bool = False) -> tuple[int, int]:
     return _where(node)
 
 
-def _find_key(node, name, depth=0):
+def _find_key(node: Node, name: str, depth: int = 0) -> tuple[Node, Node] | None:
     merges = []
     for key_node, value_node in node.value:
         if key_node.id != "scalar":
@@ -460,7 +462,7 @@ def _json_float(text: str) -> float:
     return number
 
 
-def _json_constant(text: str):
+def _json_constant(text: str) -> NoReturn:
     raise _JsonNumber(text)
 
 
@@ -472,10 +474,10 @@ class _JsonDuplicate(Exception):
     pass
 
 
-def _json_pairs(pairs):
+def _json_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out = dict(pairs)
     if len(out) != len(pairs):
-        seen = set()
+        seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
                 raise _JsonDuplicate(key)
@@ -517,8 +519,6 @@ def parse_json(text: str, name: str = "<text>") -> Document:
 def _json_duplicate_at(text: str, key: str) -> tuple[int | None, int | None]:
     """Where the key is written a second time: a guess, since the same key in another
     object of the file counts too (then the finding may point there)."""
-    import re
-
     spots = [m.start() for m in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
     if len(spots) < 2:
         return None, None
@@ -539,12 +539,13 @@ def _json_find(text: str, needle: str) -> tuple[int | None, int | None]:
     return _index_position(text, at)
 
 
-def _depth(data) -> int:
+def _depth(data: Any) -> int:
     """Nesting depth of containers, iteratively (JSON has no aliases, so no cycles)."""
     deepest = 0
     stack = [(data, 1)]
     while stack:
         value, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(value, dict):
             children = value.values()
         elif isinstance(value, list):
@@ -577,8 +578,6 @@ def _skip_ws(text: str, i: int) -> int:
 
 def _skip_value(text: str, i: int) -> int:
     """Index just after the JSON value starting at ``i`` (the text is known to be valid)."""
-    from json.decoder import scanstring
-
     c = text[i]
     if c == '"':
         return scanstring(text, i + 1)[1]
@@ -604,14 +603,12 @@ def _skip_value(text: str, i: int) -> int:
     return i
 
 
-def _json_locate(text: str, path, key: bool = False) -> tuple[int, int]:
-    from json.decoder import scanstring
-
+def _json_locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
     i = _skip_ws(text, 0)
-    key_at = None
+    key_at: int | None = None
     for part in path:
         c = text[i]
-        found = None
+        found: tuple[int | None, int] | None = None
         if c == "{" and isinstance(part, str):
             j = _skip_ws(text, i + 1)
             while j < len(text) and text[j] == '"':

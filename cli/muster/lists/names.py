@@ -9,7 +9,10 @@ no table knows, is left for the schema to judge.
 
 from __future__ import annotations
 
-from muster.engine.data import fold, load
+from typing import Any
+
+from muster.engine.data import load
+from muster.engine.names import Lookup
 from muster.i18n import czech
 
 # game -> [(path to a list of entries, the field, data file, table)]
@@ -19,18 +22,12 @@ FIELDS: dict[str, list[tuple[str, str, str, str]]] = {
 }
 
 
-def _words(game: str, file: str, table: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for key, entry in load(game, file).get(table, {}).items():
-        if not isinstance(entry, dict):
-            continue
-        for word in [key, entry.get("en"), entry.get("cs"), *entry.get("aliases", [])]:
-            if isinstance(word, str) and word:
-                out.setdefault(fold(word), key)
-    return out
+def _lookup(game: str, file: str, table: str) -> Lookup:
+    entries = {k: e for k, e in load(game, file).get(table, {}).items() if isinstance(e, dict)}
+    return Lookup(table, entries)
 
 
-def normalise(game: str, data) -> None:
+def normalise(game: str, data: Any) -> None:
     """Rewrite, in place, the Czech spellings of ``data`` (an army file) to English ids."""
     if not isinstance(data, dict):
         return
@@ -40,18 +37,18 @@ def normalise(game: str, data) -> None:
         entries = data.get(listed)
         if not isinstance(entries, list):
             continue
-        words = None
+        lookup = None
         for entry in entries:
             value = entry.get(field) if isinstance(entry, dict) else None
             if not isinstance(value, str):
                 continue
-            if words is None:
-                words = _words(game, file, table)
-            if value not in words.values():
-                entry[field] = words.get(fold(value), value)
+            if lookup is None:
+                lookup = _lookup(game, file, table)
+            if value not in lookup.entries:
+                entry[field] = lookup.key(value) or value
 
 
-def _all_tables() -> list[dict]:
+def _all_tables() -> list[dict[str, Any]]:
     return [load(game, file).get(table, {}) for game, fields in FIELDS.items()
             for _, _, file, table in fields]
 

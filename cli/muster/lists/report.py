@@ -1,11 +1,12 @@
 """Writing `muster list-validate` results: compiler-style text, one JSON document, or
 GitHub workflow annotations (the printable rosters are `muster.lists.roster`, which uses
-the verdict and summary lines from here). Plain string building, no rich (this runs over thousands of
-files); colour is a few ANSI codes and only on a terminal."""
+the verdict and summary lines from here). Plain string building, no rich (this runs over
+thousands of files); colour is a few ANSI codes and only on a terminal."""
 
 from __future__ import annotations
 
 import json
+from typing import Any, TextIO
 
 from muster.engine.render import SCHEMA_VERSION, clean
 from muster.errors import Exit
@@ -47,8 +48,8 @@ def warnings_(n: int) -> str:
     return ngettext("{n} warning", "{n} warnings", n).format(n=_number(n))
 
 
-def summary(reports: list[FileReport]) -> dict:
-    points: dict[str, int] = {}
+def summary(reports: list[FileReport]) -> dict[str, Any]:
+    points: dict[str | None, int | float] = {}
     for r in reports:
         if r.readable and isinstance(r.points, (int, float)) and not isinstance(r.points, bool):
             points[r.game] = points.get(r.game, 0) + r.points
@@ -80,7 +81,8 @@ def summary_line(reports: list[FileReport]) -> str:
 
 # ---------------------------------------------------------------- text
 
-_RED, _YELLOW, _GREEN, _BOLD, _RESET = "\033[31;1m", "\033[33;1m", "\033[32;1m", "\033[1m", "\033[0m"
+_RED, _YELLOW, _GREEN = "\033[31;1m", "\033[33;1m", "\033[32;1m"
+_BOLD, _RESET = "\033[1m", "\033[0m"
 
 
 def _where(file: str, f: Located) -> str:
@@ -133,7 +135,7 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
     return f"{clean(r.file)}: {word}{counts}{points}"
 
 
-def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
+def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False) -> None:
     out = []
     for r in reports:
         for f in r.findings:
@@ -146,7 +148,7 @@ def write_text(reports: list[FileReport], stream, colour: bool = False) -> None:
 # ---------------------------------------------------------------- json
 
 
-def write_json(reports: list[FileReport], stream) -> None:
+def write_json(reports: list[FileReport], stream: TextIO) -> None:
     """One JSON document ``{"schema_version": 1, "files": [...], "summary": {...}}``, one
     file per line (the C encoder; indenting thousands of reports would take longer than
     checking them)."""
@@ -179,7 +181,7 @@ def annotation(file: str, f: Located) -> str:
     return f"::{kind} {','.join(props)}::{_escape_data(f.message)}"
 
 
-def write_github(reports: list[FileReport], stream) -> None:
+def write_github(reports: list[FileReport], stream: TextIO) -> None:
     out = []
     for r in reports:
         if r.skipped:
@@ -190,7 +192,7 @@ def write_github(reports: list[FileReport], stream) -> None:
     stream.write("\n".join(out) + "\n")
 
 
-def write(reports: list[FileReport], fmt: str, stream, colour: bool = False) -> None:
+def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False) -> None:
     """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`)."""
     if fmt == "json":
         write_json(reports, stream)

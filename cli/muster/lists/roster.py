@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
+from typing import Any, TextIO
 
 from muster.games import GAMES
 from muster.i18n import N_, Message, Named, _, czech, number, shown
@@ -41,10 +42,12 @@ TEXT = {
 
 def _t(key: str) -> str:
     """A word of the page in the user's language."""
-    return _(TEXT[key])
+    word = TEXT[key]
+    assert isinstance(word, str)
+    return _(word)
 
 
-def _number(value) -> str:
+def _number(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, Fraction):
@@ -79,7 +82,7 @@ def _line(f: Located) -> str:
 
 
 def _title(r: FileReport) -> str:
-    army = r.army if isinstance(r.army, dict) else {}
+    army: dict[str, Any] = r.army if isinstance(r.army, dict) else {}
     name = army.get("name")
     return str(name) if isinstance(name, (str, int, float)) and str(name).strip() else r.file
 
@@ -246,5 +249,5 @@ def html(reports: list[FileReport]) -> str:
     return "\n".join(out) + "\n"
 
 
-def write(reports: list[FileReport], fmt: str, stream) -> None:
+def write(reports: list[FileReport], fmt: str, stream: TextIO) -> None:
     stream.write(markdown(reports) if fmt == "markdown" else html(reports))

@@ -6,16 +6,23 @@ import fnmatch
 import importlib
 import os
 import sys
+from typing import Any, TextIO
 
 from muster.engine.data import fold
 from muster.engine.render import use_colour
 from muster.errors import MusterError
 from muster.games import GAMES
 from muster.i18n import say
-from muster.lists import report, roster
+from muster.lists import report, roster, validate
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
-from muster.lists.validate import (CHECK_MODULE, FileReport, Session, fast_validator, rules_for,
-                                   skipped, unreadable)
+from muster.lists.validate import (
+    FileReport,
+    Session,
+    fast_validator,
+    rules_for,
+    skipped,
+    unreadable,
+)
 
 EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")
@@ -66,7 +73,7 @@ def expand(paths: list[str], exclude: list[str] | None = None
             else:
                 out.append((path, None, False))
             continue
-        found = []
+        found: list[str] = []
         for root, dirs, files in os.walk(path):
             dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                              and not excluded(os.path.join(root, d), exclude, path))
@@ -99,7 +106,7 @@ def _check_rule_names(options: dict[str, str]) -> None:
     names its own in RULE_OPTIONS); a misspelt one is refused, never silently ignored."""
     known: list[str] = []
     for game in GAMES:
-        module = importlib.import_module(CHECK_MODULE.format(game=game))
+        module = importlib.import_module(validate.CHECK_MODULE.format(game=game))
         known.extend(getattr(module, "RULE_OPTIONS", ()))
     folded = {fold(k) for k in known}
     for name in options:
@@ -108,7 +115,7 @@ def _check_rule_names(options: dict[str, str]) -> None:
                                   "(known: {known})", name=name, known=", ".join(sorted(known))))
 
 
-def load_opponent(path: str, session: Session) -> dict:
+def load_opponent(path: str, session: Session) -> dict[str, Any]:
     """The --opponent army, loaded and schema-checked like any file; any problem is one line."""
     try:
         doc = load(path)
@@ -128,7 +135,8 @@ def load_opponent(path: str, session: Session) -> dict:
                                   more=len(found) - 1))
         raise MusterError(say("--opponent {where}: {problem} [{rule}]", where=where,
                               problem=first.message, rule=first.rule))
-    return doc.data
+    data: dict[str, Any] = doc.data
+    return data
 
 
 PARALLEL_MIN = 300  # files; fewer are checked in this process (workers cost ~50 ms to start)
@@ -165,6 +173,7 @@ def _worker_start(session: Session) -> None:
 
 
 def _check_chunk(paths: list[tuple[str, bool]]) -> list[FileReport]:
+    assert _WORKER_SESSION is not None
     return [check_one(path, _WORKER_SESSION, scanned) for path, scanned in paths]
 
 
@@ -226,7 +235,8 @@ def check_all(paths: list[str], session: Session, jobs: int = 1,
 
 
 def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
-        siege: str | None = None, rules: list[str] | None = None, stream=None,
+        siege: str | None = None, rules: list[str] | None = None,
+        stream: TextIO | None = None,
         jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None) -> int:
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:

@@ -18,13 +18,17 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Iterable
+
+if TYPE_CHECKING:
+    from jsonschema.exceptions import ValidationError
+    from jsonschema.protocols import Validator
 
 from muster.engine.data import DataError
 from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
 from muster.games import GAMES, all_names, canonical
 from muster.i18n import N_, Message, _, both_ways, say
-from muster.lists import Checked, Finding, ListContext, ListRules, Totals
+from muster.lists import Checked, Finding, ListContext, ListRules, Unit
 from muster.lists.load import Document, LoadError
 from muster.lists.names import label, normalise, spellings
 
@@ -33,8 +37,8 @@ CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
 MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 # one compiled validator / list-rules module per game and schema file, for the whole process
-_VALIDATORS: dict[tuple, object] = {}
-_FAST: dict[tuple, object] = {}
+_VALIDATORS: dict[tuple[Path, str], Validator] = {}
+_FAST: dict[tuple[Path, str], Any] = {}  # a jsonschema_rs validator, or None
 _RULES: dict[str, ListRules] = {}
 
 
@@ -46,12 +50,13 @@ def game_name(game: str) -> str:
     return GAMES[game][0] if game in GAMES else game
 
 
-def read_schema(game: str) -> dict:
+def read_schema(game: str) -> dict[str, Any]:
     """The game's schema as a dict; LoadError ``input.game`` when it is missing or broken."""
     path = schema_path(game)
     try:
         with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
+            schema: dict[str, Any] = json.load(fh)
+            return schema
     except FileNotFoundError:
         raise LoadError("input.game", say("muster has no army schema for {game} yet ({file} "
                                           "is missing)", game=game_name(game),
@@ -62,7 +67,7 @@ def read_schema(game: str) -> dict:
                                           problem=str(err))) from None
 
 
-def validator(game: str):
+def validator(game: str) -> Validator:
     """The compiled jsonschema validator for ``game``, built once per process."""
     key = (SCHEMA_DIR, game)
     found = _VALIDATORS.get(key)
@@ -76,7 +81,7 @@ def validator(game: str):
     return found
 
 
-def fast_validator(game: str):
+def fast_validator(game: str) -> Any:
     """A jsonschema-rs validator for ``game`` (built once per process), or None when
     jsonschema-rs is not installed or cannot compile the schema. It only answers "valid or
     not": the messages of an invalid file always come from jsonschema (`validator`)."""
@@ -94,7 +99,7 @@ def fast_validator(game: str):
     return found
 
 
-def schema_check(game: str, data) -> list["Located"]:
+def schema_check(game: str, data: Any) -> list[Located]:
     """The schema's findings for ``data``: a fast yes/no first; only a file the fast
     validator rejects (or every file, without it) goes through jsonschema for messages."""
     fast = fast_validator(game)
@@ -188,8 +193,9 @@ class Located:
 
     __slots__ = ("rule", "message", "path", "severity", "line", "column", "at_key")
 
-    def __init__(self, rule, message, path=(), severity="error", line=None, column=None,
-                 at_key=False):
+    def __init__(self, rule: str, message: str, path: Iterable[str | int] = (),
+                 severity: str = "error", line: int | None = None, column: int | None = None,
+                 at_key: bool = False):
         self.at_key = at_key  # locate the key of the last path part, not its value
         self.rule = rule
         self.message = message
@@ -198,7 +204,7 @@ class Located:
         self.line = line
         self.column = column
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"line": self.line, "column": self.column, "path": list(self.path),
                 "rule": self.rule, "message": self.message}
 
@@ -213,16 +219,16 @@ class FileReport:
         self.file = file
         self.game = game
         self.readable = True
-        self.points = None
-        self.limit = None
+        self.points: int | float | None = None
+        self.limit: int | None = None
         self.findings: list[Located] = []
-        self.summary: dict = {}
+        self.summary: dict[str, Any] = {}
         self.internal = False
         self.strict = False  # --strict: a warning makes the list illegal too
         self.skipped: str | None = None  # why a scanned file that is no army file was passed
-        self.army = None  # the checked army (schema-valid), kept only when a roster is wanted
-        self.units: list = []  # its roster lines (lists.Unit), likewise
-        self.derived: dict[str, str] = {}  # army-wide figures for the roster, likewise
+        self.army: Any = None  # the checked army (schema-valid), kept only for a roster
+        self.units: list[Unit] = []  # its roster lines, likewise
+        self.derived: dict[Any, Any] = {}  # army-wide figures for the roster, likewise
 
     @property
     def errors(self) -> list[Located]:
@@ -241,7 +247,7 @@ class FileReport:
     def illegal(self) -> bool:
         return self.readable and not self.skipped and not self.valid
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "file": self.file, "game": self.game, "readable": self.readable,
             "valid": self.valid, "points": self.points, "points_limit": self.limit,
@@ -264,9 +270,10 @@ def unreadable(file: str, err: LoadError, game: str | None = None) -> FileReport
     return report
 
 
-def _short(value, limit: int = 60) -> str:
+def _short(value: Any, limit: int = 60) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
                                                            default=str)
+    assert isinstance(text, str)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -281,7 +288,7 @@ _JSON_TYPE = {dict: N_("mapping"), list: N_("list"), str: N_("text"), bool: N_("
               int: N_("integer"), float: N_("number"), type(None): N_("nothing (null)")}
 
 
-def schema_findings(validator_, data) -> list[Located]:
+def schema_findings(validator_: Validator, data: Any) -> list[Located]:
     """The schema's complaints about ``data``, as findings (not yet located)."""
     from jsonschema.exceptions import best_match
 
@@ -291,15 +298,16 @@ def schema_findings(validator_, data) -> list[Located]:
             context = [e for e in error.context
                        if not (e.validator == "type" and not e.relative_path)] or error.context
             error = best_match(context) or error
-        out.extend(_describe(error))
+        out.extend(describe_schema_error(error))
         if len(out) > MAX_SCHEMA_FINDINGS:
             break
     return out
 
 
-def _describe(error) -> list[Located]:
-    """The findings for one schema error, their messages English for JSON and shown in the
-    user's language (`muster.i18n.both_ways`)."""
+def describe_schema_error(error: ValidationError) -> list[Located]:
+    """The findings for one jsonschema error, their messages English for JSON and shown in
+    the user's language (`muster.i18n.both_ways`): the words list-validate and the state
+    files (a Warmaster fortress) give a schema error."""
     english = _describe_in(error)
     if len(english) and all(isinstance(f.message, str) for f in english):
         texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
@@ -309,31 +317,34 @@ def _describe(error) -> list[Located]:
     return english
 
 
-def _describe_in(error) -> list[Located]:
+_describe = describe_schema_error  # the name games/warmaster/fortress.py still imports
+
+
+def _describe_in(error: ValidationError) -> list[Located]:
     path = tuple(error.absolute_path)
-    kind = error.validator
+    kind = str(error.validator)
     instance = error.instance
+    values: Any = error.validator_value  # what the schema allows: a type, an enum ...
     rule = _rule_id(kind)
     if kind == "type":
-        wanted = error.validator_value
-        wanted = " or ".join(wanted) if isinstance(wanted, list) else wanted
+        wanted = " or ".join(values) if isinstance(values, list) else values
         got = _JSON_TYPE.get(type(instance), type(instance).__name__)
         return [Located(rule, _("expected {wanted}, got {got} {value}").format(
             wanted=wanted, got=_(got), value=_short(instance, 40)), path)]
     if kind == "enum":
-        allowed = [label(_short(v, 30)) for v in error.validator_value]
+        choices = [label(_short(v, 30)) for v in values]
         more = ""
-        if len(allowed) > 12:
-            more = ", … " + _("({n} more)").format(n=len(allowed) - 12)
-            allowed = allowed[:12]
+        if len(choices) > 12:
+            more = ", … " + _("({n} more)").format(n=len(choices) - 12)
+            choices = choices[:12]
         hint = ""
         if isinstance(instance, str):
-            hint = did_you_mean(instance, spellings([str(v) for v in error.validator_value]))
+            hint = did_you_mean(instance, spellings([str(v) for v in values]))
         return [Located(rule, _("{value} is not one of: {allowed}").format(
-            value=_short(instance, 40), allowed=", ".join(allowed) + more) + hint, path)]
+            value=_short(instance, 40), allowed=", ".join(choices) + more) + hint, path)]
     if kind == "const":
         return [Located(rule, _("{value} should be {expected}").format(
-            value=_short(instance, 40), expected=_short(error.validator_value, 40)), path)]
+            value=_short(instance, 40), expected=_short(values, 40)), path)]
     if kind == "additionalProperties" and isinstance(instance, dict):
         schema = error.schema if isinstance(error.schema, dict) else {}
         props = schema.get("properties", {})
@@ -357,7 +368,7 @@ def _describe_in(error) -> list[Located]:
 class Session:
     """One run's settings and caches; `check` one document at a time."""
 
-    def __init__(self, opponent: dict | None = None, siege: str | None = None,
+    def __init__(self, opponent: dict[str, Any] | None = None, siege: str | None = None,
                  options: dict[str, str] | None = None, strict: bool = False,
                  keep_army: bool = False):
         self.opponent = opponent

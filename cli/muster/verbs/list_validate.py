@@ -6,6 +6,9 @@ from typing import Annotated, Optional
 
 import typer
 
+from muster.errors import MusterError
+from muster.i18n import say
+
 app = typer.Typer(add_completion=False)
 
 
@@ -63,9 +66,7 @@ def list_validate(
              "core. Findings and their order are the same for any N.",
         show_default=False)] = None,
 ) -> None:
-    from muster.errors import MusterError
-    from muster.i18n import say
-    from muster.lists.runner import run
+    from muster.lists.runner import run  # the loaders and checkers: only when run
 
     fmt = fmt.lower()
     if as_json:

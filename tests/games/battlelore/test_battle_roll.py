@@ -206,3 +206,34 @@ def test_the_public_api_rolls_and_weighs_a_spec():
     assert api.roll(spec, seed=4).to_json() == api.roll(spec, seed=4).to_json()
     assert dict(api.odds(spec).probs) == {0: Fraction(2, 3), 1: Fraction(11, 36),
                                           2: Fraction(1, 36)}
+
+
+# ------------------------------------------------------------------ the two subcommands
+
+
+@pytest.mark.parametrize("args, form", [
+    (("faces", "3", "--dice", "blue,red,red"), "faces"),
+    (("3", "--dice", "blue,red,red"), "faces"),
+    (("--dice", "blue,red,red", "3"), "faces"),
+    (("hits", "3", "-t", "blue", "--dice", "blue,red,red"), "hits"),
+    (("3", "-t", "blue", "--dice", "blue,red,red"), "hits"),
+    (("3", "-tblue", "--dice", "blue,red,red"), "hits"),
+    (("3", "--target=blue", "--dice", "blue,red,red"), "hits"),
+    (("HITS", "3", "--target", "blue", "--dice", "blue,red,red"), "hits"),
+])
+def test_the_mode_word_may_be_left_out(muster, args, form):
+    out = ok_json(muster, "roll", "bl", *args)
+    assert out["faces"]["red"] == 2
+    assert (out["hits"], "target" in out) == ((1, True) if form == "hits" else (None, False))
+
+
+def test_each_subcommand_takes_only_its_own_options(muster):
+    assert "--target" not in muster("roll", "bl", "faces", "--help").out
+    assert_one_line_error(muster("roll", "bl", "faces", "3", "--weapon", "crossbow"),
+                          "no such option")
+    # a target's options without the target: the one message it always gave
+    run = muster("roll", "bl", "hits", "3", "--weapon", "crossbow")
+    assert_one_line_error(run)
+    assert run.err.strip() == ("muster: error: --weapon, --target-type and --point-blank "
+                               "need --target (the banner colour of the unit being hit: "
+                               "green, blue or red)")

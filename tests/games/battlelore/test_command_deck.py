@@ -11,6 +11,8 @@ from fractions import Fraction
 import pytest
 from helpers import assert_one_line_error
 
+from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -30,10 +32,14 @@ def set_state(path, **changes) -> None:
     Path(path).write_text(json.dumps(doc), encoding="utf-8")
 
 
-def refused_unchanged(run, path, *needles):
+def refused_unchanged(command, path, *needles):
+    """``command()`` is refused (one line naming ``needles``) and the file keeps its bytes
+    (read before the command runs)."""
     before = Path(path).read_bytes()
+    run = command()
     assert_one_line_error(run, *needles)
     assert Path(path).read_bytes() == before
+    return run
 
 
 @pytest.fixture
@@ -76,16 +82,16 @@ def test_a_turn_play_then_end_turn_draws_the_top_card(muster, deck):
 def test_refusals_leave_the_file_unchanged(muster, deck):
     s = state(deck)
     french, english = s["hands"]["french"][0], s["hands"]["english"][0]
-    refused_unchanged(bl(muster, "play", deck, "french", french), deck, "english's turn")
-    refused_unchanged(bl(muster, "play", deck, "english", french), deck,
+    refused_unchanged(lambda: bl(muster, "play", deck, "french", french), deck, "english's turn")
+    refused_unchanged(lambda: bl(muster, "play", deck, "english", french), deck,
                       "is not in english's hand")
-    refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, "has not played")
-    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english"), deck, "has not played")
+    refused_unchanged(lambda: bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
     bl(muster, "play", deck, "english", english)
-    refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
+    refused_unchanged(lambda: bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
                       "already played")
-    refused_unchanged(bl(muster, "end-turn", deck, "french"), deck, "english's turn")
-    refused_unchanged(bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "french"), deck, "english's turn")
+    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
                       "revision 2, not 1")
 
 
@@ -174,13 +180,13 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
     set_state(deck, **change(state(deck)))
     for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
                        ("undo", ())):
-        refused_unchanged(bl(muster, verb, deck, *args), deck, needle)
+        refused_unchanged(lambda: bl(muster, verb, deck, *args), deck, needle)
 
 
 def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
     path = tmp_path / "c.json"
     path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
-    refused_unchanged(bl(muster, "show", path), path, "for confrontation, not battlelore")
+    refused_unchanged(lambda: bl(muster, "show", path), path, "for confrontation, not battlelore")
 
 
 def test_undo_takes_back_a_play(muster, deck):
@@ -194,7 +200,8 @@ def test_undo_takes_back_a_play(muster, deck):
 def test_undo_with_a_stale_revision_is_refused(muster, deck):
     s = state(deck)
     bl(muster, "play", deck, "english", s["hands"]["english"][0])
-    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, "revision 2, not 1")
+    refused_unchanged(lambda: bl(muster, "undo", deck, "--revision", "1"), deck,
+                      "revision 2, not 1")
     assert bl(muster, "undo", deck, "--revision", "2").code == 0
 
 
@@ -243,17 +250,13 @@ def test_the_chance_of_a_card_never_tells_what_is_in_the_face_down_deck(muster, 
 
 
 def _dealt(size: int, seed: int = 3):
-    import random
-
     from muster.games.battlelore import cards
 
     key, data = cards.scenario("agincourt")
-    return cards, cards.new_deck(key, data, cards.numbered(size), random.Random(seed))
+    return cards, cards.new_deck(key, data, cards.numbered(size), RandomSource(seed))
 
 
 def test_actions_are_functions_from_a_deck_to_the_next():
-    import random
-
     cards, deck = _dealt(11)  # hands of 6 and 4, one card to draw
     assert cards.CommandDeck.from_state(deck.to_state()) == deck
     assert cards.semantic_check(deck.to_state()) is None
@@ -263,7 +266,7 @@ def test_actions_are_functions_from_a_deck_to_the_next():
     assert deck.played is None and card in deck.hand("english")  # the old value is untouched
     assert played.discard == (card,) and card not in played.hand("english")
     # one card was left to draw: drawing it shuffles the discards into a new deck at once
-    ended, event = cards.end_turn(played, "english", random.Random(1))
+    ended, event = cards.end_turn(played, "english", RandomSource(1))
     assert event == {"side": "english", "drawn": deck.deck[0], "reshuffled": True,
                      "next": "french"}
     assert ended.deck == (card,) and ended.discard == () and ended.reshuffles == 1
@@ -282,3 +285,32 @@ def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
     with pytest.raises(FieldError) as err:
         cards.chance_in_next(deck, french, 0)
     assert err.value.field == "within"
+
+
+def test_a_misspelt_side_is_offered_back(muster, deck):
+    run = refused_unchanged(lambda: bl(muster, "play", deck, "englsh", "1"), deck)
+    assert run.err.strip() == ("muster: error: no side 'englsh' (sides: english, french) (did "
+                               "you mean 'english'?)")
+
+
+def test_a_deck_dealt_in_the_order_the_table_turned_over():
+    from muster.games.battlelore import cards
+
+    key, data = cards.scenario("agincourt")
+    order = [str(i) for i in range(11, 0, -1)]  # 11 first
+    deck = cards.new_deck(key, data, cards.numbered(11), EnteredSource(order))
+    assert deck.hand("english") == ("11", "10", "9", "8", "7", "6")
+    assert deck.hand("french") == ("5", "4", "3", "2") and deck.deck == ("1",)
+
+
+@pytest.mark.parametrize("within", [1, 2, 3, 5])
+def test_the_card_odds_formula_equals_the_engine_s_exact_draw(within):
+    """The hypergeometric formula of `chance_in_next` against the exact driver drawing
+    from the same unseen cards (`Source.draw`, each card weighted by the copies left)."""
+    cards, deck = _dealt(14, seed=5)  # 4 cards in the deck, 4 in the French hand
+    card = deck.hand("french")[1]
+    chance = cards.chance_in_next(deck, card, within, side="english")
+    unseen = list(deck.deck) + list(deck.hand("french"))
+    dist = enumerate_outcomes(lambda src: card in src.draw(unseen, chance.counted),
+                              lambda seen: seen)
+    assert chance.p == dist.probs.get(True, 0)

@@ -71,7 +71,8 @@ def test_an_extra_unit_is_reported_at_the_unit():
     army["sides"]["english"]["units"].append(unit("green", "foot", "common-bow"))
     f = only(run(army), "battlelore.order-of-battle")
     assert f.path == ("sides", "english", "units", 9)
-    assert "6th" in f.message and "5" in f.message
+    assert f.message == "unit 10: a 6th green foot common-bow unit, but Agincourt gives side " \
+        "'english' 5"
 
 
 def test_a_unit_not_in_the_scenario_at_all():

@@ -4,6 +4,7 @@ Reinforcement (L1264-1272), Mutagenic / X (L1214-1235)."""
 from __future__ import annotations
 
 import pytest
+
 from helpers import assert_one_line_error, ok_json
 
 
@@ -17,12 +18,14 @@ def outcomes(out) -> dict:
 def test_regeneration_rolls_on_while_it_succeeds(muster):
     # "Regenerace / 5" succeeds on 5+ (L1085-1087): 6 and 5 heal critical -> serious ->
     # light, the 2 stops.
-    out = ok_json(muster, "roll", "conf", "--regeneration", "5", "--current", "critical", "--dice", "6,5,2")
+    out = ok_json(muster, "roll", "conf", "--regeneration", "5", "--current", "critical", "--dice",
+                  "6,5,2")
     assert out["after"] == "light" and out["levels_healed"] == 2
 
 
 def test_regeneration_stops_once_healed(muster):
-    out = ok_json(muster, "roll", "conf", "--regeneration", "3", "--current", "light", "--dice", "4")
+    out = ok_json(muster, "roll", "conf", "--regeneration", "3", "--current", "light", "--dice",
+                  "4")
     assert out["after"] == "none" and out["dice"] == [4]
 
 

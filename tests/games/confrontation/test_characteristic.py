@@ -6,24 +6,23 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
 from muster.games.confrontation.characteristic import characteristic_test, outcome
-
-
-
 
 # ------------------------------------------------------------- worked examples, --dice path
 
 
 def test_critically_wounded_paladin_needs_a_five(muster):
     # Seed L1574-1577: ATT 4, difficulty 6, critical wound (-3): a 5 gives 5 - 3 = 2, 2 + 4 = 6.
-    five = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty", "critical",
+    five = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty",
+                   "critical",
                 "--dice", "5")
     assert five["success"] is True and five["total"] == 6 and five["penalty"] == 3
-    four = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty", "critical",
+    four = ok_json(muster, "roll", "conf", "--value", "4", "--difficulty", "6", "--penalty",
+                   "critical",
                 "--dice", "4")
     # 4 - 3 = 1: a die part of 1 or less fails, whatever the total.
     assert four["success"] is False and four["automatic_failure"] is True
@@ -31,7 +30,8 @@ def test_critically_wounded_paladin_needs_a_five(muster):
 
 def test_paladin_courage_against_wolfen_zombie_fear(muster):
     # Seed L971-986: COU 5 against FEAR 8, the total must be greater: a 5 gives 10 > 8.
-    assert ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--over", "--dice", "5")["success"] is True
+    assert ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--over", "--dice",
+                   "5")["success"] is True
     # A 3 gives exactly 8: equal fails a Courage test ...
     tie = ok_json(muster, "roll", "conf", "-v", "5", "-D", "8", "--over", "--dice", "3")
     assert tie["success"] is False and tie["automatic_failure"] is False
@@ -67,7 +67,8 @@ def test_roller_stops_once_the_test_has_succeeded(muster):
 
 
 def test_stunned_stacks_with_a_wound(muster):
-    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", "stunned", "--penalty", "light",
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", "stunned", "--penalty",
+                "light",
              "--dice", "5")
     assert r["penalty"] == 2 and r["total"] == 7 and r["success"] is True
 
@@ -76,7 +77,8 @@ def test_five_as_six_rolls_on_after_a_five(muster):
     r = ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--five-as-six", "--dice", "5,3")
     assert r["dice"] == [5, 3] and r["total"] == 8 and r["success"] is True
     # Hardened is the same switch, by name (Czech works too).
-    assert ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--ability", "Otrlý", "--dice", "5,3")["success"]
+    assert ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--ability", "Otrlý", "--dice",
+                   "5,3")["success"]
     # Without it a 5 ends the roll.
     assert ok_json(muster, "roll", "conf", "-v", "0", "-D", "8", "--dice", "5")["success"] is False
 
@@ -84,9 +86,11 @@ def test_five_as_six_rolls_on_after_a_five(muster):
 def test_no_automatic_failure_lets_a_one_count(muster):
     r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--no-auto-fail", "--dice", "1")
     assert r["success"] is True and r["automatic_failure"] is False and r["total"] == 5
-    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--ability", "sharp-shooter", "--dice", "1")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--ability", "sharp-shooter",
+                "--dice", "1")
     assert r["success"] is True
-    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--dice", "1")["automatic_failure"] is True
+    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "5", "--dice",
+                   "1")["automatic_failure"] is True
 
 
 # --------------------------------------------------------------------- exact odds
@@ -117,21 +121,27 @@ def test_odds_open_ended_six_then_not_one(muster):
 
 def test_odds_parry_against_nine_with_def_two(muster):
     # the digest's parry: DEF 2 against 9 succeeds only on 6 then 2-6: 5/36
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "2", "-D", "9")["success"]["fraction"] == "5/36"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "2", "-D",
+                   "9")["success"]["fraction"] == "5/36"
 
 
 def test_odds_five_as_six(muster):
     # value 0, difficulty 7: 5 then 2..6 (5/36) or 6 then 2..6 (5/36) = 10/36 = 5/18
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "7", "--five-as-six")["success"]["fraction"] == "5/18"
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "7")["success"]["fraction"] == "5/36"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D", "7",
+                   "--five-as-six")["success"]["fraction"] == "5/18"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "0", "-D",
+                   "7")["success"]["fraction"] == "5/36"
 
 
 def test_odds_no_automatic_failure(muster):
     # value 4, difficulty 5: every face reaches 5 once the 1 is allowed to count
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--no-auto-fail")["success"]["fraction"] == "1/1"
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5",
+                   "--no-auto-fail")["success"]["fraction"] == "1/1"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D",
+                   "5")["success"]["fraction"] == "5/6"
     # with a critical wound: die - 3 + 4 >= 5 needs 4+: 3/6
-    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--no-auto-fail", "--penalty", "critical")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--no-auto-fail",
+                "--penalty", "critical")
     assert o["success"]["fraction"] == "1/2"
 
 
@@ -142,7 +152,8 @@ def test_odds_always_roll_on_risks_a_won_test(muster):
     o = ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5", "--always-roll-on")
     assert o["success"]["p"] == pytest.approx(0.8)
     assert o["exact"] is False
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D", "5")["success"]["fraction"] == "5/6"
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "-D",
+                   "5")["success"]["fraction"] == "5/6"
 
 
 def test_exact_driver_agrees_with_entered_dice():
@@ -196,7 +207,8 @@ def test_bad_input_is_one_line(muster, args, needle):
 
 
 def test_penalty_names_in_czech_and_negative_values(muster):
-    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "kritické", "--dice", "5")
+    r = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "kritické", "--dice",
+                "5")
     assert r["penalty"] == 3 and r["success"] is True
     # characteristics may be below 0 (seed L388-390): 5 - 2 = 3 meets 3
     r = ok_json(muster, "roll", "conf", "--value=-2", "-D", "3", "--dice", "5")
@@ -206,11 +218,13 @@ def test_penalty_names_in_czech_and_negative_values(muster):
 def test_a_five_rolls_on_when_penalties_leave_it_at_one(muster):
     # stunned + critical (-4): a 5 that rolls on leaves 1 on the die, a failure if it
     # stopped there, so the roller goes on: 5 + 3 - 4 = 4, + 6 = 10
-    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--five-as-six", "--penalty", "stunned",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--five-as-six", "--penalty",
+                "stunned",
              "--penalty", "critical", "--dice", "5,3")
     assert r["success"] is True and r["total"] == 10
     # Sharp shooter excuses a modified 1 too (L1294-1296): the 5 alone makes 1 + 6 = 7
-    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "sharp-shooter", "--penalty",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "sharp-shooter",
+                "--penalty",
              "stunned", "--penalty", "critical", "--dice", "5")
     assert r["success"] is True and r["dice"] == [5]
 
@@ -220,19 +234,23 @@ def test_brutal_bravery_born_killer_excuse_only_the_natural_one(muster):
     # on the die; Sharp shooter and Vivacity name "a natural or modified 1" (L1294-1296,
     # L1307-1309). So a die lowered to 1 or less by wounds still fails (L1572-1573).
     for ability in ("brutal", "bravery", "born-killer"):
-        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability,
+                    "--penalty", "serious",
                  "--dice", "2")  # 2 - 2 = 0 on the die
         assert r["success"] is False and r["automatic_failure"] is True, ability
         # ... while an unwounded natural 1 counts as 1: 1 + 6 = 7 >= 5
-        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--dice", "1")
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--dice",
+                    "1")
         assert r["success"] is True and r["total"] == 7, ability
     for ability in ("sharp-shooter", "vivacity"):
-        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability, "--penalty", "serious",
+        r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "5", "--ability", ability,
+                    "--penalty", "serious",
                  "--dice", "2")
         assert r["success"] is True and r["total"] == 6, ability
     # Brutal with stunned + critical (-4): a 5 rolls on and leaves 1 on the die, so the
     # roller must go on: 5 + 3 - 4 = 4, + 6 = 10
-    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "brutal", "--penalty", "stunned",
+    r = ok_json(muster, "roll", "conf", "-v", "6", "-D", "7", "--ability", "brutal", "--penalty",
+                "stunned",
              "--penalty", "critical", "--dice", "5,3")
     assert r["success"] is True and r["total"] == 10
 
@@ -311,9 +329,11 @@ def test_json_says_why_a_test_failed(muster):
     # test; --json names which, as the text output does.
     natural = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "1")
     assert natural["automatic_failure"] is True and "natural 1" in natural["reason"]
-    lowered = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical", "--dice", "4")
+    lowered = ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
+                      "--dice", "4")
     assert lowered["automatic_failure"] is True and "after penalties" in lowered["reason"]
-    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "3")["reason"] == "7 >= 6"
+    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice",
+                   "3")["reason"] == "7 >= 6"
 
 
 def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
@@ -329,12 +349,15 @@ def test_dice_past_a_winning_six_point_at_always_roll_on(muster):
 
 def test_odds_name_the_die_rules_in_play(muster):
     # Bravery (L1117-1122) changes the odds of a Courage test; the odds say it was applied.
-    o = ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over", "--ability", "bravery")
+    o = ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over", "--ability",
+                "bravery")
     assert o["options"] == ["Bravery"]
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8", "--over")["options"] == []
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "5", "-D", "8",
+                   "--over")["options"] == []
     run = muster("roll", "conf", "-v", "4", "-D", "6", "--five-as-six", "--odds")
     assert "5 rolls on" in run.out.splitlines()[0]
-    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "--ability", "vivacity")["options"] == ["Vivacity"]
+    assert ok_json(muster, "roll", "conf", "--odds", "-v", "4", "--ability",
+                   "vivacity")["options"] == ["Vivacity"]
 
 
 def test_a_user_data_file_without_no_modified_failure_still_runs(tmp_path):

@@ -60,7 +60,8 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
-        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky 0 (INI, ATT, DEF, AIM); "
+        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
+        "(INI, ATT, DEF, AIM); "
         "Kolosální: 2. zabití z 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
         "zranění se nepočítají"]
 

@@ -7,13 +7,11 @@ from fractions import Fraction
 from itertools import product
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
 from muster.games.confrontation.damage import damage_roll, wound_key
-
-
 
 
 def by(rows, field, value):
@@ -33,7 +31,8 @@ def test_paladin_torso_critical(muster):
 
 
 def test_dice_order_does_not_matter(muster):
-    assert ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "6,3")["result"] == "critical"
+    assert ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice",
+                   "6,3")["result"] == "critical"
 
 
 @pytest.mark.parametrize("face, result", [
@@ -71,23 +70,27 @@ def test_wound_table_rows_and_columns(muster, dice, str_, res, location, result)
     ("none", "1,5", "light"),
 ])
 def test_cumulative_wounds(muster, current, dice, state):
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", current, "--dice", dice)
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", current,
+                "--dice", dice)
     assert r["state"] == state and r["removed"] is False
 
 
 def test_critical_worsened_is_killed_outright(muster):
     # RULINGS 6
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical", "--dice", "1,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical",
+                "--dice", "1,5")
     assert r["result"] == "light" and r["state"] == "killed" and r["removed"] is True
     assert r["penalty"] is None
 
 
 def test_stunned_is_not_a_wound_and_stacks(muster):
     # 2-2: stunned; the light wound stays and the penalties add (-1 and -1)
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "light", "--dice", "2,2")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "light",
+                "--dice", "2,2")
     assert r["state"] == "light" and r["stunned"] is True and r["penalty"] == -2
     # 1-1: no effect at all
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "serious", "--dice", "1,1")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "serious",
+                "--dice", "1,1")
     assert r["state"] == "serious" and r["penalty"] == -2 and r["stunned"] is False
 
 
@@ -96,26 +99,32 @@ def test_stunned_is_not_a_wound_and_stacks(muster):
 
 def test_hard_boiled_one_row_up_but_not_on_doubles_or_killed(muster):
     # arms, score 9 (row 6-10, light) -> row 1-5 (light)
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--hard-boiled", "--dice", "2,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--hard-boiled", "--dice",
+                "2,5")
     assert r["table_result"] == "light" and r["result"] == "light"
     # torso, score 15 (critical) -> row 6-10: serious
-    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--hard-boiled", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--hard-boiled", "--dice",
+                "3,6")
     assert r["result"] == "serious"
     # legs, score 0 or less stays on the first row: still a wound of some kind
-    r = ok_json(muster, "wound", "conf", "--str", "0", "--res", "10", "--hard-boiled", "--dice", "1,2")
+    r = ok_json(muster, "wound", "conf", "--str", "0", "--res", "10", "--hard-boiled", "--dice",
+                "1,2")
     assert r["result"] == "stunned"
     # head, score 23: killed outright is not lightened
-    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,6")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice",
+                "5,6")
     assert r["result"] == "killed"
     # doubles untouched
-    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice", "5,5")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "8", "--hard-boiled", "--dice",
+                "5,5")
     assert r["result"] == "critical"
 
 
 def test_bane_one_row_down_and_cancels_hard_boiled(muster):
     r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--dice", "3,6")
     assert r["result"] == "killed"  # torso 15 -> row 16-20
-    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--hard-boiled", "--dice", "3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--hard-boiled",
+                "--dice", "3,6")
     assert r["result"] == "critical"
     r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--bane", "--dice", "3,3")
     assert r["result"] == "light"  # doubles untouched (RULINGS 7)
@@ -123,24 +132,30 @@ def test_bane_one_row_down_and_cancels_hard_boiled(muster):
 
 def test_master_strike_adds_the_difficulty(muster):
     # legs, 1 + 2 + 10 - 10 = 3 (stunned); with a master strike at 7: 10 (light)
-    assert ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--dice", "1,2")["result"] == "stunned"
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--master-strike", "7", "--dice", "1,2")
+    assert ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--dice",
+                   "1,2")["result"] == "stunned"
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--master-strike", "7",
+                "--dice", "1,2")
     assert r["score"] == 10 and r["result"] == "light"
 
 
 def test_assassin_keeps_the_worst_two_for_the_target(muster):
     # 1,4 would be legs, score 8 (light); 4,4 is an exceptional serious wound
-    r = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--assassin", "--dice", "1,4,4")
+    r = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--assassin", "--dice",
+                "1,4,4")
     assert r["kept"] == [4, 4] and r["result"] == "serious" and r["dice"] == [1, 4, 4]
     # 3,6 torso 9 + 6 = 15 critical beats 1,3 and 1,6
-    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--assassin", "--dice", "1,3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--assassin", "--dice",
+                "1,3,6")
     assert sorted(r["kept"]) == [3, 6] and r["result"] == "critical"
 
 
 def test_survival_instinct_six_cancels(muster):
-    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "5", "--survival-instinct", "--dice", "6")
+    r = ok_json(muster, "wound", "conf", "--str", "20", "--res", "5", "--survival-instinct",
+                "--dice", "6")
     assert r["cancelled"] is True and r["result"] == "none" and r["dice"] == []
-    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--survival-instinct", "--dice", "5,3,6")
+    r = ok_json(muster, "wound", "conf", "--str", "13", "--res", "7", "--survival-instinct",
+                "--dice", "5,3,6")
     assert r["cancelled"] is False and r["instinct_die"] == 5 and r["result"] == "critical"
 
 
@@ -152,7 +167,8 @@ def test_survival_instinct_six_cancels(muster):
     ("--gigantic", 2, "critical", False), ("--gigantic", 3, "killed", True),
 ])
 def test_big_creatures_take_kills_as_tokens(muster, flag, before, state, removed):
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before", str(before),
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", flag, "--killed-before",
+                str(before),
               "--dice", "6,6")
     assert (r["state"], r["removed"], r["kills"]) == (state, removed, before + 1)
     if not removed:
@@ -160,7 +176,8 @@ def test_big_creatures_take_kills_as_tokens(muster, flag, before, state, removed
 
 
 def test_worsening_past_critical_counts_as_a_kill_for_big_creatures(muster):
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical", "--enormous",
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--current", "critical",
+                "--enormous",
               "--dice", "1,5")
     assert r["state"] == "critical" and r["removed"] is False and r["kills"] == 1
 
@@ -169,7 +186,8 @@ def test_fierce_stays_until_the_end_of_the_round(muster):
     r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--fierce", "--dice", "6,6")
     assert (r["state"], r["removed"], r["until_end_of_round"]) == ("critical", False, True)
     assert r["penalty"] == -3
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--fierce", "--killed-before", "1",
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "10", "--fierce",
+                "--killed-before", "1",
               "--current", "critical", "--dice", "5,6")
     assert r["removed"] is False and r["until_end_of_round"] is True
 
@@ -200,19 +218,22 @@ def test_odds_even_str_and_res(muster):
     assert by(o["results"], "result", "killed") == "1/12"
     assert by(o["results"], "result", "critical") == "5/36"  # 4/36 + 5-5
     # bane: (4,5) and (4,6) drop to the killed row too: 1/36 + 6/36
-    assert by(ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--bane")["results"],
+    assert by(ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8",
+                      "--bane")["results"],
               "result", "killed") == "7/36"
 
 
 def test_odds_already_critical(muster):
     # Only "no effect" (1-1) and stunned keep the figure: 2-2, and legs (1,2) (1,3) (1,4)
     # with scores 3..5: 1 + 1 + 6 = 8/36. Removed: 28/36 = 7/9.
-    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--current", "critical")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--current",
+                "critical")
     assert o["removed"]["fraction"] == "7/9"
 
 
 def test_odds_survival_instinct_scales_by_five_sixths(muster):
-    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8", "--survival-instinct")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "8", "--res", "8",
+                "--survival-instinct")
     assert o["removed"]["fraction"] == "5/72"  # 1/12 * 5/6
     assert by(o["locations"], "location", "cancelled") == "1/6"
 
@@ -250,7 +271,11 @@ def test_seed_is_reproducible(muster):
 def test_text_output_names_location_and_result(muster):
     run = muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
     assert run.code == 0
-    assert "torso" in run.out and "15" in run.out and "critical" in run.out.lower()
+    # Seed L1016-1028: the lower die 3 is the torso; 9 + 13 - 7 = 15, row 11 to 15: critical
+    assert "location torso" in run.out
+    assert "score 9 + STR 13 - RES 7 = 15" in run.out
+    assert "Wound table: torso, row 11 to 15: critical wound" in run.out
+    assert "Result: critical wound" in run.out
 
 
 @pytest.mark.parametrize("args, needle", [
@@ -287,7 +312,8 @@ def test_times_groups_by_location_result_and_state(muster):
 
 
 def test_current_wound_in_czech(muster):
-    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--current", "Vážné", "--dice", "1,5")
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--current", "Vážné",
+                "--dice", "1,5")
     assert r["current"] == "serious" and r["state"] == "critical"
 
 
@@ -353,7 +379,8 @@ def test_every_cell_of_the_wound_table_at_both_ends_of_its_band(location, band):
 def test_odds_name_the_abilities_in_play(muster):
     # Bane (L1367-1372) changes the odds; the odds title and JSON say it was applied, so a
     # player can tell these odds from the plain STR 13 against RES 7 ones.
-    o = ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7", "--bane", "--hard-boiled")
+    o = ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7", "--bane",
+                "--hard-boiled")
     assert o["options"] == ["hard-boiled", "bane"]
     assert ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7")["options"] == []
     run = muster("wound", "conf", "--str", "13", "--res", "7", "--assassin", "--odds")

@@ -5,9 +5,7 @@ location."""
 from __future__ import annotations
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-
 from muster.games.confrontation.damage import damage_roll, wound_key
-
 
 # ------------------------------------------------------------------------------ wounds
 
@@ -15,16 +13,19 @@ from muster.games.confrontation.damage import damage_roll, wound_key
 def test_toxic_adds_a_second_damage_roll(muster):
     # STR 10 vs RES 8, 2-5: arms, 7 + 10 - 8 = 9: light. Toxic / 6: 3-3 doubles: light again,
     # which worsens the light wound to serious.
-    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6", "--dice", "2,5,3,3")
+    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6", "--dice",
+                  "2,5,3,3")
     assert out["result"] == "light" and out["toxic"]["strength"] == 6
     assert out["toxic"]["current"] == "light" and out["final_state"] == "serious"
 
 
 def test_toxic_does_nothing_to_the_immune_and_nothing_after_a_kill(muster):
-    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6", "--toxic-immune",
+    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6",
+                  "--toxic-immune",
                 "--dice", "2,5")
     assert "toxic" not in out
-    killed = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6", "--dice", "6,6")
+    killed = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--toxic", "6",
+                     "--dice", "6,6")
     assert killed["removed"] is True and "toxic" not in killed
 
 
@@ -39,27 +40,32 @@ def test_toxic_odds_are_the_final_state(muster):
 
 
 def test_immunity_to_a_body_part(muster):
-    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--immune", "head", "--dice", "4,6")
+    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--immune", "head",
+                  "--dice", "4,6")
     assert out["location"] == "head" and out["result"] == "none"
     # doubles have no location: an immunity to the head does not stop them
     assert ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--immune", "hlava",
                  "--dice", "4,4")["result"] == "serious"
-    odds = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--immune", "head", "--odds")
+    odds = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--immune", "head",
+                   "--odds")
     none = [r for r in odds["results"] if r["result"] == "none"][0]
     assert none["fraction"] == "7/36"  # 1-1, and the six non-doubles with a 4+ low die
 
 
 def test_possessed_feels_one_level_lighter(muster):
     # a serious wound gives a light wound's -1; stunned adds its own -1 (L1236-1246)
-    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--current", "serious", "--possessed",
+    out = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--current", "serious",
+                  "--possessed",
                 "--dice", "1,2")
     assert out["state"] == "serious" and out["stunned"] is True and out["penalty"] == -2
-    light = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--possessed", "--dice", "2,5")
+    light = ok_json(muster, "wound", "conf", "--str", "10", "--res", "8", "--possessed", "--dice",
+                    "2,5")
     assert light["wound"] == "light" and light["penalty"] == 0
 
 
 def test_assassin_immune_targets_face_two_dice(muster):
-    out = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--assassin", "--assassin-immune",
+    out = ok_json(muster, "wound", "conf", "--str", "12", "--res", "9", "--assassin",
+                  "--assassin-immune",
                 "--dice", "1,4")
     assert out["dice"] == [1, 4] and out["assassin_ignored"] is True
     assert_one_line_error(muster("wound", "conf", "--str", "12", "--res", "9", "--assassin",
@@ -67,7 +73,8 @@ def test_assassin_immune_targets_face_two_dice(muster):
 
 
 def test_fixed_location(muster):
-    out = ok_json(muster, "wound", "conf", "--str", "6", "--res", "5", "--location", "legs", "--dice", "3,5")
+    out = ok_json(muster, "wound", "conf", "--str", "6", "--res", "5", "--location", "legs",
+                  "--dice", "3,5")
     assert out["location"] == "legs" and out["score"] == 9 and out["result"] == "light"
 
 

@@ -11,8 +11,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error
 
+from helpers import assert_drivers_agree, assert_one_line_error
 from muster.games.confrontation import rolloffs
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -504,6 +504,7 @@ def test_army_files_give_one_card_per_troop_type(muster, tmp_path):
 # ------------------------------------------------------------------ two processes at once
 
 
+@pytest.mark.soak  # the locking itself is tested in tests/test_state.py; this is the deck end to end
 def test_two_processes_drawing_from_one_deck_lose_nothing(muster, tmp_path):
     path = tmp_path / "big.json"
     lions = ",".join(f"L{i}" for i in range(12))
@@ -626,3 +627,20 @@ def test_the_example_decks_are_what_the_usage_page_says(muster, tmp_path):
     assert reserve["state"]["turn"] == "acheron"
     deployed = json.loads((ROOT / "examples/decks/lions-acheron-deployed.json").read_text())
     assert deployed["state"]["finished"] is True
+
+
+@pytest.mark.parametrize("pile, scouts", [(1, 0), (5, 0), (6, 3), (2, 4)])
+def test_the_chance_of_a_card_within_k_draws_by_hand(pile, scouts):
+    # every order of a face-down pile equally likely: a card in the pile comes up within k
+    # draws with k / pile (all of them at most); one in the scout pile, turned over after
+    # the pile, with (k - pile) / scouts
+    from muster import api
+    from muster.games.confrontation.deploy import WithinSpec
+
+    for k in range(1, pile + scouts + 3):
+        assert api.odds(WithinSpec("pile", pile, scouts, k))[True] == \
+            Fraction(min(k, pile), pile)
+        if scouts:
+            assert api.odds(WithinSpec("scouts", pile, scouts, k))[True] == \
+                Fraction(max(0, min(k - pile, scouts)), scouts)
+        assert api.odds(WithinSpec("drawn", pile, scouts, k))[True] == 0

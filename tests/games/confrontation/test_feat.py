@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.confrontation.feat import FeatSpec, feat, parse_mov
 
 
@@ -31,7 +31,8 @@ def test_mov_that_disagrees_is_refused(muster):
 
 def test_plain_feat_is_above_zero(muster):
     # d6 + 12/2.5 - 7 > 0: a 3 gives 7.8 > 7.
-    out = ok_json(muster, "roll", "conf", "--feat", "plain", "--mov", "12", "--difficulty", "7", "--dice", "3")
+    out = ok_json(muster, "roll", "conf", "--feat", "plain", "--mov", "12", "--difficulty", "7",
+                  "--dice", "3")
     assert out["total"] == 7.8 and out["success"] is True
     assert ok_json(muster, "roll", "conf", "--feat", "plain", "--mov", "12", "--difficulty", "7",
                 "--dice", "2")["success"] is False
@@ -40,7 +41,8 @@ def test_plain_feat_is_above_zero(muster):
 def test_long_jump_difficulty_and_its_leg_wound(muster):
     # L573-576: 4 + 1 per base length: two bases -> 6; MOV 10 = 4: a 2 gives 6, not above.
     # A failure is a leg wound at STR = depth 8 against RES 3: 2-5 -> legs, 7 + 8 - 3 = 12.
-    out = ok_json(muster, "roll", "conf", "--feat", "long-jump", "--mov", "10", "--res", "3", "--bases", "2",
+    out = ok_json(muster, "roll", "conf", "--feat", "long-jump", "--mov", "10", "--res", "3",
+                  "--bases", "2",
                "--depth", "8", "--dice", "2,2,5")
     assert out["difficulty"] == 6 and out["success"] is False
     assert out["wound"]["location"] == "legs" and out["wound"]["score"] == 12
@@ -49,14 +51,16 @@ def test_long_jump_difficulty_and_its_leg_wound(muster):
 
 def test_high_jump_over_models_and_smaller_obstacles(muster):
     # L577-584: height + RES, -2 for a smaller obstacle; over a large figure the height is 6
-    out = ok_json(muster, "roll", "conf", "--feat", "high-jump", "--mov", "10", "--res", "3", "--over-models",
+    out = ok_json(muster, "roll", "conf", "--feat", "high-jump", "--mov", "10", "--res", "3",
+                  "--over-models",
                "large", "--smaller", "--dice", "4")
     assert out["difficulty"] == 6 + 3 - 2 and out["success"] is True  # 4 + 4 = 8 > 7
 
 
 def test_swimming_failure_is_a_light_wound(muster):
     # L562-567: feat - RES above 0, else an automatic light wound
-    out = ok_json(muster, "roll", "conf", "--feat", "swim", "--mov", "10", "--res", "6", "--dice", "2")
+    out = ok_json(muster, "roll", "conf", "--feat", "swim", "--mov", "10", "--res", "6", "--dice",
+                  "2")
     assert out["total"] == 0 and out["success"] is False and out["state"] == "light"
     assert ok_json(muster, "roll", "conf", "--feat", "swim", "--mov", "10", "--res", "6",
                 "--dice", "3")["success"] is True
@@ -64,13 +68,16 @@ def test_swimming_failure_is_a_light_wound(muster):
 
 def test_climbing_reports_cm_and_a_fall_wounds(muster):
     # L589-598: feat - RES cm; MOV 12 -> 4.8, RES 2: a 4 climbs 6.8 cm
-    assert ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+    assert ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2",
+                   "--height", "5",
                 "--dice", "4")["outcome"] == "climbs 6.8 cm"
     # MOV 5 -> 2, RES 6: a 3 gives -1: a fall, a wound at STR 5 (not fixed to the legs)
-    out = ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "5", "--res", "6", "--height", "5",
+    out = ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "5", "--res", "6",
+                  "--height", "5",
                "--dice", "3,3,4")
     assert out["outcome"] == "falls" and out["wound"]["location"] == "torso"
-    flat = ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "5", "--res", "6", "--height", "5",
+    flat = ok_json(muster, "roll", "conf", "--feat", "climb", "--mov", "5", "--res", "6",
+                   "--height", "5",
                 "--on-flat", "--dice", "3")
     assert flat["outcome"] == "falls" and flat["wound"] is None
 
@@ -78,16 +85,19 @@ def test_climbing_reports_cm_and_a_fall_wounds(muster):
 def test_deliberate_fall(muster):
     # L599-605: unhurt when the distance is no more than the feat; else a leg wound at
     # STR = distance - feat: 10 cm, feat 2 + 4 = 6 -> STR 4
-    assert ok_json(muster, "roll", "conf", "--feat", "fall", "--mov", "10", "--res", "3", "--height", "6",
+    assert ok_json(muster, "roll", "conf", "--feat", "fall", "--mov", "10", "--res", "3",
+                   "--height", "6",
                 "--dice", "2")["outcome"] == "unharmed"
-    out = ok_json(muster, "roll", "conf", "--feat", "fall", "--mov", "10", "--res", "3", "--height", "10",
+    out = ok_json(muster, "roll", "conf", "--feat", "fall", "--mov", "10", "--res", "3",
+                  "--height", "10",
                "--dice", "2,1,2")
     assert out["wound_str"] == 4 and out["wound"]["location"] == "legs"
 
 
 def test_feat_odds(muster):
     # long jump over one base (difficulty 5), MOV 10: d6 + 4 > 5 needs 2+: 5/6
-    out = ok_json(muster, "roll", "conf", "--feat", "long-jump", "--mov", "10", "--res", "3", "--bases", "1",
+    out = ok_json(muster, "roll", "conf", "--feat", "long-jump", "--mov", "10", "--res", "3",
+                  "--bases", "1",
                "--depth", "8", "--odds")
     assert outcomes(out)["success"] == "5/6"
 

@@ -14,7 +14,8 @@ def outcomes(out) -> dict:
 
 def test_the_rulebooks_goblin_is_hit_one_time_in_six(muster):
     # L790-793: goblin (small, 1) + Saviour rider (large, 3) + Griffin spearman (normal, 2)
-    out = ok_json(muster, "roll", "conf", "--into-melee", "small:goblin", "--into-melee", "velká:rider",
+    out = ok_json(muster, "roll", "conf", "--into-melee", "small:goblin", "--into-melee",
+                  "velká:rider",
                "--into-melee", "normal:spearman", "--odds")
     got = outcomes(out)
     assert got["1: goblin (the target)"] == "1/6"

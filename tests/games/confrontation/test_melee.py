@@ -7,9 +7,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
-from muster.games.confrontation.melee import MeleeSetup, melee_key
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster.games.confrontation.melee import MeleeSpec, melee_key
 
 LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
            "--defender-attacks", "2", "--sustained", "--opponents", "3", "--str", "3",
@@ -37,7 +37,8 @@ def test_the_second_sustained_roll_fails_and_the_hit_wounds(muster):
 def test_odds_of_a_duel_by_hand(muster):
     # ATT 4 at 7 needs a 3+ (2/3); DEF 5 parries at 7 on a 2+ (5/6); two attacks, two
     # defence dice: a hit gets through with 2/3 x 1/6 = 1/9 each, none with (8/9)^2.
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7",
+                  "--attack-at", "7",
                 "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
     assert rows[0] == Fraction(64, 81) and rows[2] == Fraction(1, 81)
@@ -46,7 +47,8 @@ def test_odds_of_a_duel_by_hand(muster):
 
 def test_defence_dice_go_to_the_easiest_hits(muster):
     # hits at 9 and 7 (ATT 5: 4 -> 9, 2 -> 7); one defence die: it takes the 7
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9",
+                  "--attack-at", "7",
                 "--def", "5", "--parries", "1", "--str", "5", "--res", "5",
                 "--dice", "4,2,2,1,2")
     assert out["parries"][0]["attack"] == 2 and out["parries"][0]["difficulty"] == 7
@@ -56,7 +58,8 @@ def test_defence_dice_go_to_the_easiest_hits(muster):
 def test_counter_attack_parries_at_plus_two_and_earns_dice(muster):
     # ATT 4 at 7 twice: 3 and 4 hit; counter-attacks at 9 with DEF 5: 4 (9) parries and
     # earns a die, 3 (8) fails; one hit through (damage 1-2)
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7",
+                  "--attack-at", "7",
                 "--def", "5", "--parries", "2", "--counter", "--str", "5", "--res", "5",
                 "--dice", "3,4,4,3,1,2")
     assert [r["difficulty"] for r in out["parries"]] == [9, 9]
@@ -65,11 +68,13 @@ def test_counter_attack_parries_at_plus_two_and_earns_dice(muster):
 
 def test_wound_penalties_on_both_sides(muster):
     # L1574-1577: ATT 4, difficulty 6, a critical wound: a 4 is 1 after -3, a failure
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "6", "--def", "0",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "6", "--def",
+                  "0",
                 "--str", "5", "--res", "5", "--attacker-penalty", "critical", "--dice", "4")
     assert out["hits"] == 0
     # the defender's light wound takes 1 off his defence die: 2 - 1 = 1 fails
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def",
+                  "5",
                 "--parries", "1", "--current", "light", "--str", "5", "--res", "5",
                 "--dice", "3,2,1,4")
     assert out["parried"] == 0 and out["parries"][0]["success"] is False
@@ -78,7 +83,8 @@ def test_wound_penalties_on_both_sides(muster):
 def test_wounds_add_up_through_the_wave(muster):
     # two hits through, each 1-5 on the legs at STR 5 vs RES 5 (score 6): light, then a
     # second light worsens it to serious
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7",
+                  "--attack-at", "7",
                 "--def", "5", "--str", "5", "--res", "5", "--dice", "3,3,1,5,1,5")
     assert [d["state"] for d in out["damage_rolls"]] == ["light", "serious"]
     assert out["wounds"] == 2 and out["penalty"] == -2
@@ -105,13 +111,14 @@ def test_melee_options_need_melee(muster):
 
 
 def test_fencer_ignores_the_minimum(muster):
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "4", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "4", "--def",
+                  "5",
                 "--parries", "1", "--fencer", "--str", "5", "--res", "5", "--dice", "1")
     assert out["hits"] == 0
 
 
 def test_melee_drivers_agree():
-    setup = MeleeSetup(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
+    setup = MeleeSpec(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
                        resilience=5, current="light", sustained=True, opponents=2,
                        damage_options={"hard_boiled": True})
     for seed in range(20):
@@ -120,12 +127,14 @@ def test_melee_drivers_agree():
 
 def test_a_characters_extra_dice_cost_two_att_each(muster):
     # L933-942: ATT 6 with one extra die is ATT 4: a 2 gives 6, short of 7 (it would be 8)
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "6", "--attack-at", "7", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "6", "--attack-at", "7",
+                  "--attack-at", "7",
                 "--attacker-extra", "1", "--def", "3", "--str", "5", "--res", "5",
                 "--dice", "2,2")
     assert out["att"] == 4 and out["hits"] == 0 and out["extra_dice"] == [1, 0]
     # the defender's extra die: DEF 5 - 2 = 3 parries a 7 only with a 4+
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def",
+                  "5",
                 "--parries", "2", "--defender-extra", "1", "--str", "5", "--res", "5",
                 "--dice", "4,3,2,3")
     assert out["def"] == 3 and out["parried"] == 0
@@ -179,10 +188,15 @@ def test_exchange_odds_compose_the_two_waves(muster):
     # the chance the attacker is wounded is the sum, over the defender's state after the
     # first wave, of that state's chance times the strike back's chance with its penalties
     from muster.engine.odds import enumerate_outcomes
-    from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack,
-                                                  _felt_penalties, melee_key)
+    from muster.games.confrontation.melee import (
+        ExchangeSpec,
+        MeleeSpec,
+        StrikeBack,
+        _felt_penalties,
+        melee_key,
+    )
 
-    first = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
+    first = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=2, strength=6,
                        resilience=7)
     d1 = enumerate_outcomes(first.roll, lambda w: (w.state["wound"], w.state["stunned"],
                                                     w.state["removed"]))
@@ -191,17 +205,16 @@ def test_exchange_odds_compose_the_two_waves(muster):
         if removed:
             continue
         pen = _felt_penalties({"wound": wound_, "stunned": stunned}, {})
-        back = MeleeSetup(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
+        back = MeleeSpec(att=3, difficulties=[6, 6], defence=4, parries=0, strength=5,
                           resilience=6, attacker_penalties=list(pen))
         d2 = enumerate_outcomes(back.roll, melee_key)
         expected += pr * d2.p(lambda k: k[2] > 0)
     out = ok_json(muster, "wound", "conf", *BACK, "--odds")
     assert Fraction(out["attacker_wounded"]["fraction"]) == expected
-    ex = Exchange(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
+    ex = ExchangeSpec(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
                                     resilience=6, parries=0))
     for seed in range(10):
         from conftest import assert_drivers_agree as agree
-
         from muster.games.confrontation.melee import exchange_key
         agree(ex.roll, exchange_key, seed)
 
@@ -229,7 +242,8 @@ def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
     # ATT 5: hits at 9 (4), 7 (2), 8 (3); the one defence die (DEF 5) parries the 7 with a
     # 2; the sustained die then goes on at 8 + 2 = 10 (a 5) and at 9 + 4 = 13 (6, rolls on,
     # 2: 13), L888-899
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9", "--attack-at", "7",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "5", "--attack-at", "9",
+                  "--attack-at", "7",
                 "--attack-at", "8", "--def", "5", "--parries", "1", "--sustained",
                 "--opponents", "2", "--str", "5", "--res", "5", "--dice", "4,2,3,2,5,6,2")
     assert [(r["difficulty"], r["success"]) for r in out["sustained"]] == [(10, True),
@@ -244,7 +258,8 @@ def test_sustained_defence_takes_the_hits_left_easiest_first(muster):
 ])
 def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extra, die,
                                                                      parried):
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def",
+                  "5",
                 "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
                 "--dice", f"4,{die}" + ("" if parried else ",2,3"))
     assert out["parries"][0]["success"] is parried
@@ -256,7 +271,8 @@ def test_the_defenders_own_wound_on_his_defence_dice_as_he_feels_it(muster, extr
     (["--colossal"], Fraction(1, 9)),    # no penalty: a 2+: 5/6
 ])
 def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def",
+                  "5",
                 "--parries", "1", "--current", "serious", "--str", "5", "--res", "5", *extra,
                 "--odds")
     rows = {r["value"]: Fraction(r["fraction"]) for r in out["hits_through"]}
@@ -264,14 +280,15 @@ def test_odds_of_a_possessed_or_big_defender_parrying(muster, extra, through):
 
 
 def test_a_possessed_defender_untouched_keeps_the_lighter_penalty(muster):
-    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def", "5",
+    out = ok_json(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7", "--def",
+                  "5",
                 "--parries", "1", "--current", "serious", "--possessed", "--str", "5",
                 "--res", "5", "--dice", "2")
     assert out["hits"] == 0 and out["state"] == "serious" and out["penalty"] == -1
 
 
 def test_melee_drivers_agree_for_a_possessed_wounded_defender():
-    setup = MeleeSetup(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
+    setup = MeleeSpec(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6,
                        resilience=5, current="serious",
                        damage_options={"possessed": True})
     assert setup.defender_penalties == ("light",)

@@ -306,7 +306,7 @@ def test_place_odds_refuses_at_once_from_its_estimate():
     from muster.errors import LimitError
 
     d20 = {v: Fraction(1, 20) for v in range(1, 21)}
-    with pytest.raises(LimitError, match="--times"):
+    with pytest.raises(LimitError, match="use times N"):
         place_odds([d20] * 40)
 
 

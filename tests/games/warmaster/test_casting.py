@@ -11,10 +11,7 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster import api
 from muster.engine.dice import EnteredSource
-from muster.engine.odds import enumerate_outcomes
-from muster.errors import MusterError
 from muster.games.warmaster.casting import CastSpec, SpellcraftSpec, cast, spellcraft
 
 
@@ -24,10 +21,6 @@ def roll(muster, *args):
 
 def frac(row_or_body: dict) -> Fraction:
     return Fraction(row_or_body["fraction"])
-
-
-def dist_rows(run) -> dict:
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
 
 
 def outcomes(out) -> dict:

@@ -7,14 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.warmaster import deploy as wm
 
 
 def ds(muster, *args):
-    run = muster("deploy-shuffle", "wm", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, "deploy-shuffle", "wm", *args)
 
 
 def sides_of(body, kind="unit"):
@@ -196,12 +194,13 @@ def test_seed_repeats(muster):
 
 
 def test_three_drivers_agree():
-    plan = wm.Plan([], ["orcs", "elves"], [], "one-side", "second", "dice", False, True, False)
+    plan = wm.DeploySpec.of([], ["orcs", "elves"], [], "one-side", "second", "dice",
+                            game_length=True)
     for seed in range(6):
-        dist = assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.deploy_key, seed)
+        dist = assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, seed)
         assert dist.exact and sum(dist.probs.values()) == 1
-    plan = wm.Plan(["a=3", "b=3"], [], [], "alternate", None, None, True, False, False)
-    assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.deploy_key, 1)
+    plan = wm.DeploySpec.of(["a=3", "b=3"], [], [], "alternate", first_turn_rolloff=True)
+    assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, 1)
 
 
 # ------------------------------------------------------------------ refusals

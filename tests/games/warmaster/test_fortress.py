@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 import yaml
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 from muster.games.warmaster import fortress as fort
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -53,9 +53,7 @@ def keep(tmp_path):
 
 
 def attack(muster, path, section, *args):
-    run = muster(*WM, "--fortress", path, "--section", section, *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, *WM, "--fortress", path, "--section", section, *args)
 
 
 def key_order(text: str) -> list:

@@ -6,27 +6,11 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster import api
-from muster.engine.dice import EnteredSource
-from muster.engine.odds import enumerate_outcomes
-from muster.errors import MusterError
-
-
-def roll(muster, *args):
-    return ok_json(muster, "roll", "warmaster", *args)
-
-
-def frac(row_or_body: dict) -> Fraction:
-    return Fraction(row_or_body["fraction"])
+from helpers import assert_one_line_error
 
 
 def dist_rows(run) -> dict:
     return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
-
-def outcomes(out) -> dict:
-    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
 
 
 # ------------------------------------------------------------------ game length

@@ -9,39 +9,27 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster import api
-from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
+from muster.engine.rule import rule_for
 from muster.errors import MusterError
 from muster.games.warmaster.casting import CastSpec, cast
 from muster.games.warmaster.command import CommandSpec, command_test
 from muster.games.warmaster.game_length import GameLengthSpec, game_length
-from muster.engine.rule import rule_for
 from muster.games.warmaster.rage import RageSavesSpec, RageSpec, rage
 from muster.games.warmaster.storm import StormSavesSpec, StormSpec, storm_saves
+from muster.games.warmaster.target import TargetSpec, target_roll
 from muster.games.warmaster.views.combat import storm_odds
 from muster.games.warmaster.views.orders import command_odds, game_length_odds
-from muster.games.warmaster.target import TargetSpec, target_roll
 
 
 def roll(muster, *args):
     return ok_json(muster, "roll", "warmaster", *args)
 
 
-def frac(row_or_body: dict) -> Fraction:
-    return Fraction(row_or_body["fraction"])
-
-
-def dist_rows(run) -> dict:
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
-
-def outcomes(out) -> dict:
-    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
-
-
 def test_procedures_agree_across_drivers():
     # the exact driver sums to 1 for the re-roll procedure with every modifier on
-    dist = enumerate_outcomes(lambda s: cast(s, CastSpec(6, wand=True, reroll=True, spellbound=True)),
+    spec = CastSpec(6, wand=True, reroll=True, spellbound=True)
+    dist = enumerate_outcomes(lambda s: cast(s, spec),
                               key=lambda r: r.success)
     assert sum(dist.probs.values()) == 1
     # first attempt: modifier 0, needs natural 6 -> 1/6; second: -1, needs 7 -> impossible
@@ -96,3 +84,21 @@ def test_odds_titles_and_keys():
     body = game_length_odds(spec, api.odds(spec)).to_json()
     assert body["of"] == "turns"
     assert {row["value"] for row in body["distribution"]} == {6, 7, 8}  # 5 + D3
+
+
+# ------------------------------------------------------------------ one subcommand a roll
+
+
+def test_each_roll_takes_only_its_own_options(muster):
+    cast = muster("roll", "wm", "cast", "--help").out
+    assert "--spell" in cast and "--runesmith" in cast and "--troop" not in cast
+    target = muster("roll", "wm", "target", "--help").out
+    assert "--target" in target and "--spell" not in target and "--armour" not in target
+    assert_one_line_error(muster("roll", "wm", "door", "--count", "2"),
+                          "no such option: --count")
+
+
+def test_the_roll_may_be_left_out_or_spelt_in_capitals(muster):
+    assert roll(muster, "--target", "4", "--dice", "5")["form"] == "target"
+    assert roll(muster, "CAST", "--value", "4", "--dice", "5")["form"] == "cast"
+    assert_one_line_error(muster("roll", "wm"), "choose a form")

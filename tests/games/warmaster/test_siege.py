@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import MusterError
 from muster.games.warmaster import siege
@@ -16,15 +16,12 @@ WM = ("siege-breach", "warmaster")
 
 
 def breach(muster, *args):
-    run = muster(*WM, *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, *WM, *args)
 
 
 def odds(muster, *args) -> dict[str, Fraction]:
-    run = muster(*WM, *args, "--odds", "--json")
-    assert run.code == 0, run.err
-    return {row["result"]: Fraction(row["fraction"]) for row in run.json["results"]}
+    body = ok_json(muster, *WM, *args, "--odds")
+    return {row["result"]: Fraction(row["fraction"]) for row in body["results"]}
 
 
 # ---------------------------------------------------------------- digest §5 cases 1-14
@@ -285,8 +282,9 @@ def test_procedure_agrees_with_itself_under_the_exact_driver():
 def test_highest_view_weighs_like_the_multiset():
     # the engine's highest-die view (added for the breach roll) against the full multiset
     for n in (1, 2, 3, 5):
-        by_view = enumerate_outcomes(lambda s: s.pool(n, 6).highest(), key=lambda k: k)
-        by_multiset = enumerate_outcomes(lambda s: max(s.pool(n, 6).values), key=lambda k: k)
+        by_view = enumerate_outcomes(lambda s, n=n: s.pool(n, 6).highest(), key=lambda k: k)
+        by_multiset = enumerate_outcomes(lambda s, n=n: max(s.pool(n, 6).values),
+                                         key=lambda k: k)
         assert by_view.probs == by_multiset.probs
     # P(highest of 2d6 = 6) = 1 - (5/6)^2 = 11/36
     assert enumerate_outcomes(lambda s: s.pool(2, 6).highest(), key=lambda k: k)[6] == \

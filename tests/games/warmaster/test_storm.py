@@ -6,11 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster import api
-from muster.engine.dice import EnteredSource
+from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
-from muster.errors import MusterError
 from muster.games.warmaster.storm import StormSavesSpec, storm_saves, storm_saves_distribution
 
 
@@ -18,16 +15,8 @@ def roll(muster, *args):
     return ok_json(muster, "roll", "warmaster", *args)
 
 
-def frac(row_or_body: dict) -> Fraction:
-    return Fraction(row_or_body["fraction"])
-
-
 def dist_rows(run) -> dict:
     return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
-
-
-def outcomes(out) -> dict:
-    return {r["outcome"]: r["fraction"] for r in out["outcomes"]}
 
 
 # ------------------------------------------------------------------ Storm of Stone (L35-43)

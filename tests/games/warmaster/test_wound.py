@@ -10,22 +10,20 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
-from muster.games.warmaster.wound import WoundSpec, wound as wound_rule
+from muster.games.warmaster.wound import WoundSpec
+from muster.games.warmaster.wound import wound as wound_rule
 
 
 def wound(muster, *args):
-    run = muster("wound", "warmaster", *args, "--json")
-    assert run.code == 0, run.err
-    return run.json
+    return ok_json(muster, "wound", "warmaster", *args)
 
 
 def dist(muster, *args) -> dict:
-    run = muster("wound", "wm", *args, "--odds", "--json")
-    assert run.code == 0, run.err
-    return {row["value"]: Fraction(row["fraction"]) for row in run.json["distribution"]}
+    body = ok_json(muster, "wound", "wm", *args, "--odds")
+    return {row["value"]: Fraction(row["fraction"]) for row in body["distribution"]}
 
 
 # ------------------------------------------------------------------ the plain sequence

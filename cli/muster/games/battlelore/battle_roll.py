@@ -44,7 +44,7 @@ class HitsSpec:
         _check_dice(self.dice)
 
 
-class Tally(tuple):  # type: ignore[type-arg]
+class Tally(tuple[int, ...]):
     """Counts per face in die order (green, blue, red, bonus, flag, lore): the --times
     outcome without a target; it prints as its view says ('1 green, 2 flag')."""
 

@@ -11,7 +11,6 @@ names (or numbers), and a name may stand for several copies.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -19,9 +18,11 @@ from math import comb
 from typing import Any
 
 from muster.engine.data import fold
+from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
 from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
-from muster.i18n import Named, say
+from muster.i18n import N_, Named, say
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -133,9 +134,9 @@ def named_cards(data: object, where: str | None = None) -> list[str]:
     return [spelling.setdefault(fold(n), n) for n in names]
 
 
-def new_deck(key: str, data: dict[str, Any], cards: list[str],
-             rng: random.Random) -> CommandDeck:
-    """Shuffle and deal: each side the adventure's hand (the first-named side first)."""
+def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> CommandDeck:
+    """Shuffle (``src.shuffle``: at random, or the order the table turned over) and deal:
+    each side the adventure's hand (the first-named side first)."""
     sides = list(data["sides"])
     hand_size = {s: data["sides"][s]["command_cards"] for s in sides}
     need = sum(hand_size.values()) + 1
@@ -146,8 +147,7 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str],
                                         second=hand_size[sides[1]]),
                               need=need))
     first = [s for s in sides if data["sides"][s].get("moves_first")]
-    deck = list(cards)
-    rng.shuffle(deck)
+    deck = list(src.shuffle(cards))
     hands = []
     for s in sides:
         hands.append((s, tuple(deck[:hand_size[s]])))
@@ -159,12 +159,13 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str],
 # ------------------------------------------------------------------ a turn
 
 
+NO_SIDE = N_("no side '{name}' (sides: {sides})")
+
+
 def find_side(deck: CommandDeck, name: str) -> str:
-    for s in deck.sides:
-        if fold(s) == fold(name):
-            return s
-    raise MusterError(say("no side '{name}' (sides: {sides})", name=name,
-                          sides=", ".join(deck.sides)))
+    """The side a name spells (any case or accents); a misspelt one is offered back."""
+    sides = Lookup(N_("side"), {s: {} for s in deck.sides})
+    return sides.find(name, template=NO_SIDE, sides=", ".join(deck.sides))
 
 
 def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:
@@ -200,8 +201,7 @@ def play(deck: CommandDeck, side: str, card: str) -> tuple[CommandDeck, dict[str
     return after, {"side": s, "card": name}
 
 
-def end_turn(deck: CommandDeck, side: str,
-             rng: random.Random) -> tuple[CommandDeck, dict[str, Any]]:
+def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, dict[str, Any]]:
     """The draw phase (L33/p.15): the played card is discarded (it already lies there), one
     card is drawn; when the last card is drawn, the discards are shuffled into a new deck at
     once. The other side's turn begins."""
@@ -211,10 +211,8 @@ def end_turn(deck: CommandDeck, side: str,
                               "begins with one (`play SIDE CARD`, L11/p.4)", side=s))
     drawn, rest = deck.deck[0], deck.deck[1:]
     discard, reshuffles = deck.discard, deck.reshuffles
-    if not rest:
-        pile = list(discard)
-        rng.shuffle(pile)
-        rest, discard, reshuffles = tuple(pile), (), reshuffles + 1
+    if not rest:  # the discards shuffled into a new deck (``src.shuffle``)
+        rest, discard, reshuffles = tuple(src.shuffle(discard)), (), reshuffles + 1
     following = [x for x in deck.sides if x != s][0]
     after = replace(deck, deck=rest, discard=discard, reshuffles=reshuffles,
                     hands=deck.with_hand(s, deck.hand(s) + (drawn,)), played=None,

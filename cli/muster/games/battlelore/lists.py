@@ -102,7 +102,7 @@ def _scenario_path(name: str, army_file: str | None) -> str:
     return path
 
 
-def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict]:
+def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[str, Any]]:
     """(display name, scenario dict) for a bundled name or a scenario file path."""
     if not is_path(name):
         key = fold(name).replace(" ", "-")
@@ -145,13 +145,13 @@ def check_scenario(data: Any, name: str) -> None:
     """The shape of a scenario file (same as data/agincourt.toml)."""
     r = combat()
 
-    def bad(msg) -> ScenarioError:
+    def bad(msg: str) -> ScenarioError:
         return ScenarioError(say("scenario file {name}: {problem}", name=name, problem=msg))
 
     if not isinstance(data, dict) or not isinstance(data.get("sides"), dict) or not data["sides"]:
         raise bad(say("needs a 'sides' table with at least one side"))
 
-    def names_are_text(table: dict, where) -> None:
+    def names_are_text(table: dict[str, Any], where: str) -> None:
         for key in ("en", "cs", "name"):
             if key in table and not isinstance(table[key], str):
                 raise bad(say("{where}{key} must be text, not {value}", where=where, key=key,
@@ -178,12 +178,12 @@ def check_scenario(data: Any, name: str) -> None:
             if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 100:
                 raise bad(say("side '{side}' unit entry {i}: count must be a whole number from "
                               "1 to 100", side=side, i=i))
-            for field, table in (("colour", r["colours"]), ("type", r["unit_types"]),
-                                 ("weapon", r["weapons"])):
-                if _key(table, u.get(field)) is None:
+            for column, table in (("colour", r["colours"]), ("type", r["unit_types"]),
+                                  ("weapon", r["weapons"])):
+                if _key(table, u.get(column)) is None:
                     raise bad(say("side '{side}' unit entry {i}: unknown {field} {value} "
-                                  "(allowed: {allowed})", side=side, i=i, field=field,
-                                  value=repr(u.get(field)), allowed=", ".join(table)))
+                                  "(allowed: {allowed})", side=side, i=i, field=column,
+                                  value=repr(u.get(column)), allowed=", ".join(table)))
             figs = u.get("figures")
             if figs is not None and (not isinstance(figs, int) or isinstance(figs, bool)
                                      or figs < 1):
@@ -191,7 +191,7 @@ def check_scenario(data: Any, name: str) -> None:
                               ">= 1", side=side, i=i))
 
 
-def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
+def order_of_battle(scenario: dict[str, Any], side: str, weapons: bool) -> list[dict[str, Any]]:
     """The scenario's units for one side, with canonical keys."""
     r = combat()
     out = []
@@ -207,13 +207,13 @@ def order_of_battle(scenario: dict, side: str, weapons: bool) -> list[dict]:
     return out
 
 
-def describe(key: tuple) -> str:
+def describe(key: tuple[Any, ...]) -> str:
     colour, utype, weapon = key
     text = f"{colour} {utype}"
     return text + (f" {weapon}" if weapon else "")
 
 
-def described(key: tuple) -> Named:
+def described(key: tuple[Any, ...]) -> Named:
     """`describe` for a message: 'blue foot short-sword', in Czech
     'pěší jednotka, modrý prapor (pravidelní vojáci), krátký meč'."""
     r = combat()
@@ -222,7 +222,7 @@ def described(key: tuple) -> Named:
     return Named(describe(key), cs + (f", {r['weapons'][weapon]['cs']}" if weapon else ""))
 
 
-def _detail(r: dict, table: str, key: str) -> Named:
+def _detail(r: dict[str, Any], table: str, key: str) -> Named:
     """A unit's colour, type or weapon in a roster: the key ('green'), in Czech the
     rulebook's name ('zelený prapor', 'pěší jednotka', 'běžný luk')."""
     return Named(key, r[table][key]["cs"].split(" (")[0])

@@ -196,7 +196,7 @@ class Wound:
         return out
 
 
-class WoundKey(tuple):  # type: ignore[type-arg]
+class WoundKey(tuple[Any, ...]):
     """(figures lost, destroyed, retreat hexes, battle back): what --times counts (a
     plain tuple in JSON, with its label, the view's text)."""
 

@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
-from muster.i18n import N_, Named
 from muster.games.confrontation.tables import GAME, current_key, roll_rules, wound_name
+from muster.i18n import N_, Named
 
 _OUTCOMES = (N_("returns"), N_("nothing"), N_("loses the ability"))  # for the catalog
 
 
-def _shown_key(result: "Regeneration | Reinforcement | Mutagenic") -> object:
+def _shown_key(result: Regeneration | Reinforcement | Mutagenic) -> object:
     return result.key
 
 

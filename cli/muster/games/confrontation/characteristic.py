@@ -9,14 +9,19 @@ physical feat, a deployment roll); `CharacteristicSpec` is the test as a player 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from fractions import Fraction
 
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
+from muster.games.confrontation.tables import (
+    GAME,
+    ability_key,
+    char_rules,
+    penalty_key,
+    penalty_total,
+)
 from muster.i18n import N_, named, say
-from muster.games.confrontation.tables import (GAME, ability_key, char_rules, penalty_key,
-                                               penalty_total)
 
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
 # beyond this gap between difficulty and value (about 2^11 chains) it refuses --odds.
@@ -42,7 +47,7 @@ class _RanksLowest(str):
 ROLL_OFF_FAILURE = _RanksLowest("automatic failure")
 
 
-def meets(total: int | float, difficulty: int | None, over: bool) -> bool:
+def meets(total: int | float | Fraction, difficulty: int | None, over: bool) -> bool:
     if difficulty is None:
         return False
     return total > difficulty if over else total >= difficulty
@@ -54,14 +59,14 @@ class CharacteristicRoll(JsonResult):
 
     GAME = GAME
 
-    value: int | float
+    value: int | float | Fraction
     difficulty: int | None
     over: bool
     penalties: tuple[str, ...]
     penalty: int
     dice: tuple[int, ...]
     die_result: int
-    total: int | float
+    total: int | float | Fraction
     success: bool | None
     automatic_failure: bool
     reason: str
@@ -74,7 +79,7 @@ class CharacteristicRoll(JsonResult):
     seed: int | None = None
 
 
-def characteristic_test(src: Source, value: int | float, difficulty: int | None, *,
+def characteristic_test(src: Source, value: int | float | Fraction, difficulty: int | None, *,
                         over: bool = False, penalties: tuple[str, ...] | list[str] = (),
                         five_as_six: bool = False, no_automatic_failure: bool = False,
                         always_roll_on: bool = False,
@@ -147,7 +152,7 @@ def characteristic_test(src: Source, value: int | float, difficulty: int | None,
                               group, bonus)
 
 
-def outcome(roll: CharacteristicRoll) -> str | int | float:
+def outcome(roll: CharacteristicRoll) -> str | int | float | Fraction:
     """The key of a test for --odds and --times (a roll-off's key is its total)."""
     if roll.difficulty is None:
         return ROLL_OFF_FAILURE if roll.automatic_failure else roll.total
@@ -261,7 +266,7 @@ class CharacteristicSpec:
             out.append(say("Fanaticism, DIS {fanatic}", fanatic=self.fanatic))
         return out
 
-    def retest(self) -> "CharacteristicSpec":
+    def retest(self) -> CharacteristicSpec:
         """The fanatic's Discipline re-test at the same difficulty (a 5 rolls on)."""
         assert self.fanatic is not None
         return CharacteristicSpec(self.fanatic, self.difficulty, over=self.over,
@@ -306,7 +311,7 @@ class FanaticTest(JsonResult):
         return self.courage.difficulty
 
 
-Test = Union[CharacteristicRoll, FanaticTest]
+Test = CharacteristicRoll | FanaticTest
 
 
 def outcome_key(result: Test) -> object:

@@ -8,18 +8,27 @@ The numbers are in ``data/wounds.toml``."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, Named, _, both_ways, czech, name, named, say, shown
-from muster.games.confrontation.tables import (CURRENT, GAME, current_key, location_key,
-                                               plain, wound_rules)
+from muster.games.confrontation.tables import (
+    CURRENT,
+    GAME,
+    current_key,
+    key_text,
+    location_key,
+    plain,
+    wound_rules,
+)
+from muster.i18n import N_, Named, both_ways, named, say, shown
 
-Number = int | Fraction
+Number = int | float | Fraction
 
 _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog
 
@@ -53,19 +62,19 @@ class WoundRoll:
     kills: int
     toughness_note: str
     assassin_ignored: bool = False
-    toxic: "WoundRoll | None" = None
+    toxic: WoundRoll | None = None
     seed: int | None = None
 
-    def final(self) -> "WoundRoll":
+    def final(self) -> WoundRoll:
         """The roll whose state the figure ends in (a toxic second roll, if any)."""
         return self.toxic or self
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         keys = ("strength", "resilience", "dice", "kept", "instinct_die", "cancelled",
                 "location", "score", "row", "table_result", "result", "exceptional",
                 "current", "state", "wound", "stunned", "penalty", "removed",
                 "until_end_of_round", "kills", "assassin_ignored", "seed")
-        out: dict = {"game": GAME}
+        out: dict[str, Any] = {"game": GAME}
         for k in keys:
             v = getattr(self, k)
             out[k] = list(v) if isinstance(v, tuple) else plain(v)
@@ -95,7 +104,7 @@ def row_name(row: int) -> Named:
     return Named(t["rows"][row], t.get("rows_cs", t["rows"])[row])
 
 
-def _joined(notes: list, sep: str) -> str:
+def _joined(notes: Sequence[str], sep: str) -> str:
     """Notes joined into one text: English (as JSON and the key of a result keep it), and
     Czech where it is shown."""
     if not notes:
@@ -112,7 +121,7 @@ def _cs(note: str) -> str:
 
 def table_result(pair: tuple[int, int], strength: Number, resilience: int, master_strike: int,
                  hard_boiled: bool, bane: bool, location_fixed: str | None = None,
-                 immune: tuple[str, ...] = ()) -> dict:
+                 immune: tuple[str, ...] = ()) -> dict[str, Any]:
     """One pair of damage dice on the wound table."""
     w = wound_rules()
     a, b = pair
@@ -151,7 +160,7 @@ def table_result(pair: tuple[int, int], strength: Number, resilience: int, maste
 
 
 def apply_wound(result: str, current: str, toughness: str | None, killed_before: int,
-                possessed: bool = False) -> dict:
+                possessed: bool = False) -> dict[str, Any]:
     """The figure's new state after ``result`` (cumulative wounds, L1578-1583)."""
     w = wound_rules()
     levels = w["result"]
@@ -206,7 +215,7 @@ def apply_wound(result: str, current: str, toughness: str | None, killed_before:
             "kills": kills, "toughness_note": _joined(notes, "; ")}
 
 
-def _rank(outcome: dict) -> tuple:
+def _rank(outcome: dict[str, Any]) -> tuple[Any, ...]:
     """How much an outcome hurts the target (the Assassin keeps the worst for it)."""
     order = {"none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4, "killed": 5}
     score = outcome["score"] if outcome["score"] is not None else -10**6
@@ -259,7 +268,7 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
               possessed: bool = False, immune: tuple[str, ...] = (),
               location: str | None = None) -> WoundRoll:
     w = wound_rules()
-    base = {"strength": strength, "resilience": resilience, "current": current,
+    base: dict[str, Any] = {"strength": strength, "resilience": resilience, "current": current,
             "master_strike": master_strike, "instinct_die": None, "cancelled": False}
     if survival_instinct:
         base["instinct_die"] = src.d(w["damage"]["sides"])
@@ -273,7 +282,7 @@ def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
     pool = src.pool(n, w["damage"]["sides"])
     values = pool.sorted()
     seen = pool.seen()
-    best: dict | None = None
+    best: dict[str, Any] | None = None
     for pair in sorted(set(combinations(values, 2))):
         out = table_result(pair, strength, resilience, master_strike, hard_boiled, bane,
                            location, immune)
@@ -377,31 +386,11 @@ def check_kills(toughness: str | None, killed_before: int) -> None:
                          ability=named(t), n=killed_before, most=most)
 
 
-class WoundKey(tuple):
+class WoundKey(tuple[str, str, str]):
     """(location, table result, new state), shown as "torso: critical -> critical"."""
 
     def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
-        return _("{location}: {result} -> {state}").format(
-            location=word(self[0]), result=word(self[1]),
-            state="+".join(state_word(part) for part in self[2].split("+")))
-
-
-def word(key: str) -> str:
-    """A result, location or state key of the odds tables in the user's language
-    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
-    if not czech():
-        return key
-    w = wound_rules()
-    words = []
-    for part in key.split("+"):
-        entry = w["result"].get(part) or w["location"]["names"].get(part)
-        words.append(name(entry) if entry else _(part))
-    return "+".join(words)
-
-
-def state_word(key: str) -> str:
-    """A figure's state key in the user's language ('none' is unwounded there)."""
-    return _("unwounded") if czech() and key == "none" else word(key)
+        return key_text(self)
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:

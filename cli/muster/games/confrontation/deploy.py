@@ -10,14 +10,18 @@ Everything here works on the deck file's ``state`` (a plain dict, see
 
 from __future__ import annotations
 
-import random
-from fractions import Fraction
+from dataclasses import dataclass
 
 from muster.engine.data import fold, load
-from muster.engine.render import esc
+from muster.engine.dice import Source
+from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import _, ngettext, say
 from muster.games.confrontation.rolloffs import RollOff, Rolls
+from muster.i18n import N_, ngettext, say
+from muster.lists.load import LoadError
+from muster.lists.load import load as load_list
+from muster.numbers import parse_int
+from muster.state import schema_check
 
 GAME = "confrontation"
 
@@ -70,8 +74,6 @@ class Setup:
 
     def set_dis(self, side: str, value: str | int) -> None:
         side = self.side(side)
-        from muster.numbers import parse_int
-
         try:
             dis = parse_int(value) if isinstance(value, str) else int(value)
         except ValueError:
@@ -105,8 +107,6 @@ class Setup:
 def from_army(setup: Setup, side: str, path: str) -> None:
     """One card per troop type (figure entry) of an army file; its scouts go to the scout
     pile, and the highest DIS printed in the file is the side's DIS unless --dis says."""
-    from muster.lists.load import LoadError, load as load_list
-
     try:
         doc = load_list(path)
     except LoadError as err:
@@ -164,12 +164,6 @@ def other(state: dict, side: str) -> str:
     return b if side == a else a
 
 
-def _shuffled(names: list[str], rng: random.Random) -> list[str]:
-    out = list(names)
-    rng.shuffle(out)
-    return out
-
-
 def _begin_phase(state: dict, roll: RollOff) -> None:
     r = rules()["reserve"]
     state["roll"] = roll.to_json()
@@ -183,13 +177,13 @@ def _begin_phase(state: dict, roll: RollOff) -> None:
     state["finished"] = False
 
 
-def new_state(setup: Setup, result: Rolls, rng: random.Random) -> dict:
+def new_state(setup: Setup, result: Rolls, src: Source) -> dict:
     """A deck in deployment: both sides' cards shuffled face down, scouts in their own pile."""
     main = [n for n, c in setup.cards.items() if not c["scout"]]
     scouts = [n for n, c in setup.cards.items() if c["scout"]]
     state = {"sides": list(setup.sides), "dis": dict(setup.dis), "cards": setup.cards,
              "phase": "deployment", "round": 0, "zone": result.zone.to_json(),
-             "pile": _shuffled(main, rng), "scouts": _shuffled(scouts, rng), "removed": []}
+             "pile": src.shuffle(main), "scouts": src.shuffle(scouts), "removed": []}
     _begin_phase(state, result.roll)
     settle(state)
     return state
@@ -213,7 +207,7 @@ def settle(state: dict) -> None:
         state["finished"] = True
 
 
-def _verb(state: dict) -> str:
+def verb(state: dict) -> str:
     return "placed" if state["phase"] == "deployment" else "activated"
 
 
@@ -282,7 +276,7 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
                                    "drawn" if owner == t else "drawn by the enemy"})
-        how = _verb(state)
+        how = verb(state)
     for k in after:
         state["reserves"][t].remove(k)
         state["activated"].append({"card": k, "side": t, "how": "reserve"})
@@ -327,10 +321,10 @@ def play(state: dict, names: list[str]) -> dict:
     if forced:  # placing a reserve was this turn's action instead of a draw
         state["turn"] = other(state, owner)
     settle(state)
-    return {"side": owner, "cards": keys, "result": _verb(state), "instead_of_draw": forced}
+    return {"side": owner, "cards": keys, "result": verb(state), "instead_of_draw": forced}
 
 
-def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str]) -> dict:
+def new_round(state: dict, result: Rolls, src: Source, remove: list[str]) -> dict:
     """The next movement phase: eliminated cards out, every other card reshuffled into one
     pile, the tactical roll's winner draws first and may hold one reserve more (L455-470)."""
     removed = []
@@ -346,7 +340,7 @@ def new_round(state: dict, result: Rolls, rng: random.Random, remove: list[str])
     live = [c for c in state["cards"] if c not in state["removed"]]
     state["phase"] = "movement"
     state["round"] += 1
-    state["pile"] = _shuffled(sorted(live, key=list(state["cards"]).index), rng)
+    state["pile"] = src.shuffle(sorted(live, key=list(state["cards"]).index))
     state["scouts"] = []
     _begin_phase(state, result.roll)
     settle(state)
@@ -366,8 +360,6 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     values = dict(state["dis"])
     for side, v in dis:
         s = find_side(state["sides"], side)
-        from muster.numbers import parse_int
-
         try:
             values[s] = parse_int(v) if isinstance(v, str) else int(v)
         except ValueError:
@@ -384,70 +376,99 @@ def semantic_check(state: dict) -> str | None:
     reserves within the limits. Returns a problem or None."""
     sides = state["sides"]
     if len(set(sides)) != 2:
-        return _("'sides' must name two different sides")
+        return say("'sides' must name two different sides")
     for part in ("dis", "reserve_limit", "reserves"):
         if set(state[part]) != set(sides):
-            return _("'{part}' must have an entry for each side").format(part=part)
+            return say("'{part}' must have an entry for each side", part=part)
     for name, card in state["cards"].items():
         if card["side"] not in sides:
-            return _("card {card} belongs to an unknown side {side}").format(
-                card=repr(name), side=repr(card["side"]))
+            return say("card {card} belongs to an unknown side {side}", card=repr(name),
+                       side=repr(card["side"]))
     for s in (state["turn"], state["first"], state["must_place"]):
         if s is not None and s not in sides:
-            return _("unknown side {side}").format(side=repr(s))
+            return say("unknown side {side}", side=repr(s))
     seen: dict[str, str] = {}
     places = [("pile", state["pile"]), ("scouts", state["scouts"]),
               ("removed", state["removed"]),
               ("activated", [a["card"] for a in state["activated"]])]
-    places += [(_("reserves of {side}").format(side=s), v)
+    places += [(say("reserves of {side}", side=s), v)
                for s, v in state["reserves"].items()]
     for where, names in places:
         for n in names:
             if n not in state["cards"]:
-                return _("unknown card {card} in {where}").format(card=repr(n), where=where)
+                return say("unknown card {card} in {where}", card=repr(n), where=where)
             if n in seen:
-                return _("card {card} is in two places ({first} and {second})").format(
-                    card=repr(n), first=seen[n], second=where)
+                return say("card {card} is in two places ({first} and {second})",
+                           card=repr(n), first=seen[n], second=where)
             seen[n] = where
     missing = [n for n in state["cards"] if n not in seen]
     if missing:
-        return _("card(s) in no pile: {cards}").format(cards=", ".join(missing))
+        return say("card(s) in no pile: {cards}", cards=", ".join(missing))
     for s, held in state["reserves"].items():
         if any(state["cards"][c]["side"] != s for c in held):
-            return _("{side} holds an enemy card as a reserve").format(side=s)
+            return say("{side} holds an enemy card as a reserve", side=s)
         if len(held) > state["reserve_limit"][s]:
-            return _("{side} holds more reserve cards than its limit").format(side=s)
+            return say("{side} holds more reserve cards than its limit", side=s)
     if state["scouts"] and state["phase"] != "deployment":
-        return _("a scout pile outside deployment")
+        return say("a scout pile outside deployment")
     empty = not state["pile"] and not state["scouts"]
     if state["finished"] and (not empty or any(state["reserves"].values())):
-        return _("the phase is marked finished with cards still to draw or play")
+        return say("the phase is marked finished with cards still to draw or play")
     m = state["must_place"]
     if m is not None and (not empty or not state["reserves"][m] or m != state["turn"]):
-        return _("must_place names {side}, but {side} is not on turn with a reserve and no card "
-                 "left").format(side=m)
+        return say("must_place names {side}, but {side} is not on turn with a reserve and no "
+                   "card left", side=m)
     if empty and not state["finished"] and m is None:
-        return _("no card left to draw, yet no side must place a reserve and the phase is open")
+        return say("no card left to draw, yet no side must place a reserve and the phase is open")
     return None
 
 
-def chance_within(state: dict, name: str, k: int) -> dict:
-    """The chance the named card comes up within the next ``k`` draws. The face-down order
-    is unknown to the players, so every order of the pile is equally likely; the scout pile
-    comes after the main pile."""
-    if k < 1:
-        raise FieldError("within", "{field} must be 1 or more")
-    card = find_card(state["cards"], name)
-    m, s = len(state["pile"]), len(state["scouts"])
-    if card in state["pile"]:
-        p, where = Fraction(min(k, m), m), "pile"
-    elif card in state["scouts"]:
-        p, where = Fraction(max(0, min(k - m, s)), s), "scouts"
+@dataclass(frozen=True)
+class WithinSpec:
+    """Does a card come up within the next ``within`` draws? It lies ``where``: in the
+    face-down pile of ``pile`` cards, or in the scout pile of ``scouts`` cards that comes
+    after it (or it is already ``drawn`` or ``removed``). The players do not know the order,
+    so every order of a pile is equally likely."""
+
+    where: str
+    pile: int
+    scouts: int
+    within: int
+
+    def __post_init__(self) -> None:
+        if self.within < 1:
+            raise FieldError("within", "{field} must be 1 or more")
+
+
+def _seen(hit: bool) -> bool:
+    return hit
+
+
+@rule(WithinSpec, key=_seen, label=N_("drawn"))
+def comes_up(src: Source, spec: WithinSpec) -> bool:
+    """The card among the first draws: the cards of its pile turned over one by one (the
+    others only count)."""
+    if spec.where == "pile":
+        size, draws = spec.pile, spec.within
+    elif spec.where == "scouts":
+        size, draws = spec.scouts, spec.within - spec.pile
     else:
-        p, where = Fraction(0), "drawn"
-        if card in state["removed"]:
-            where = "removed"
-    return {"card": card, "within": k, "where": where, "p": p}
+        return False
+    if draws <= 0:
+        return False
+    return "it" in src.draw(("it",) + ("other",) * (size - 1), draws)
+
+
+def within_spec(state: dict, name: str, k: int) -> tuple[str, WithinSpec]:
+    """The named card and the question of its coming up within the next ``k`` draws."""
+    card = find_card(state["cards"], name)
+    if card in state["pile"]:
+        where = "pile"
+    elif card in state["scouts"]:
+        where = "scouts"
+    else:
+        where = "removed" if card in state["removed"] else "drawn"
+    return card, WithinSpec(where, len(state["pile"]), len(state["scouts"]), k)
 
 
 # ------------------------------------------------------------------ what players see
@@ -455,8 +476,6 @@ def chance_within(state: dict, name: str, k: int) -> dict:
 
 def check(state: dict, path: str) -> None:
     """The deck file's check: the schema, then `semantic_check`."""
-    from muster.state import schema_check
-
     schema_check("deck.schema.json", GAME, semantic_check)(state, path)
 
 
@@ -477,85 +496,5 @@ def public(state: dict, reveal: bool = False) -> dict:
     return out
 
 
-def status_lines(state: dict, reveal: bool = False) -> list[str]:
-    r = rules()
-    deploying = state["phase"] == "deployment"
-    if deploying:
-        head = "[bold]" + _("Deployment") + "[/] " + _(
-            "({roll}: {first} won; {zone} chose the zone)").format(
-                roll=esc(_roll_cs(r["deployment_roll"])), first=esc(state["first"]),
-                zone=esc(state["zone"]["winner"]))
-    else:
-        head = "[bold]" + _("Round {round}, movement phase").format(round=state["round"]) \
-            + "[/] " + _("({roll}: {first} won)").format(
-                roll=esc(_roll_cs(r["tactical_roll"])), first=esc(state["first"]))
-    out = [head]
-    n = len(state["pile"])
-    pile = ngettext("pile: {n} card face down", "pile: {n} cards face down", n).format(n=n)
-    if deploying:
-        pile += _("; scouts: {n} face down").format(n=len(state["scouts"]))
-    out.append(pile)
-    if reveal:
-        out.append("  " + _("pile order (top first): ") + (esc(", ".join(state["pile"])) or "-"))
-        if state["scouts"]:
-            out.append("  " + _("scout order (top first): ") + esc(", ".join(state["scouts"])))
-    none = _("none")
-    line = (_("{side}: reserves {held} (limit {limit}); placed: {cards}") if deploying else
-            _("{side}: reserves {held} (limit {limit}); activated: {cards}"))
-    for s in state["sides"]:
-        held = ", ".join(state["reserves"][s]) or none
-        mine = [a["card"] for a in state["activated"] if a["side"] == s]
-        out.append(line.format(side=esc(s), held=esc(held), limit=state["reserve_limit"][s],
-                               cards=esc(", ".join(mine)) or none))
-    if state["removed"]:
-        out.append(_("removed: {cards}").format(cards=esc(", ".join(state["removed"]))))
-    if state["finished"]:
-        out.append(_("[bold]Every card has been placed[/]: start the first round with `round`")
-                   if deploying else
-                   _("[bold]Every card has been activated[/]: next round with `round`"))
-    elif state["must_place"]:
-        out.append(_("next: {side} must place a reserve card (no card left to draw)").format(
-            side=f"[bold]{esc(state['must_place'])}[/]"))
-    else:
-        out.append(_("next: {side} draws").format(side=f"[bold]{esc(state['turn'])}[/]"))
-    return out
-
-
-def _roll_cs(entry: dict) -> str:
-    """A roll's Czech name inside the status head (the rulebook's term, in both languages)."""
-    return entry["cs"]
-
-
-def event_lines(state: dict, action: str, event: dict) -> list[str]:
-    if action == "draw":
-        card, owner, t = esc(event["card"]), esc(event["owner"]), esc(event["drawn_by"])
-        src = _(" from the scout pile") if event["from"] == "scouts" else ""
-        card = f"[bold]{card}[/]"
-        then = []
-        if event.get("played"):
-            then = [_("{side} then plays reserve card(s) {cards}: {result}").format(
-                side=t, cards=f"[bold]{esc(', '.join(event['played']))}[/]",
-                result=_(_verb(state)))]
-        if event["result"] == "held":
-            return [_("{side} draws {card}{src} and holds it as a reserve card").format(
-                side=t, card=card, src=src)] + then
-        if event["owner"] == event["drawn_by"]:
-            return [_("{side} draws {card}{src}: {result}").format(
-                side=t, card=card, src=src, result=_(event["result"]))] + then
-        how = (_("{side} draws {card}{src}, {whose} card: {owner} places it at once "
-                 "(L437-441)") if state["phase"] == "deployment" else
-               _("{side} draws {card}{src}, {whose} card: {owner} activates it at once "
-                 "(RULINGS 12)"))
-        return [how.format(side=t, card=card, src=src, whose=poss(owner), owner=owner)] + then
-    if action == "play":
-        cards = f"[bold]{esc(', '.join(event['cards']))}[/]"
-        why = _(" (no card left to draw)") if event["instead_of_draw"] else ""
-        return [_("{side} plays reserve card(s) {cards}: {result}{why}").format(
-            side=esc(event["side"]), cards=cards, result=_(event["result"]), why=why)]
-    return []
-
-
-def _result_words() -> tuple:  # the results event_lines shows, for the catalog
-    from muster.i18n import N_
-
+def _result_words() -> tuple:  # the results the deck's events show, for the catalog
     return N_("placed"), N_("activated"), N_("held")

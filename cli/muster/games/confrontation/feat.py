@@ -7,15 +7,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, named, say
 from muster.games.confrontation.characteristic import characteristic_test
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
-from muster.games.confrontation.tables import (GAME, current_key, plain, roll_rules, size_key,
-                                               wound_name)
+from muster.games.confrontation.tables import (
+    GAME,
+    current_key,
+    plain,
+    roll_rules,
+    size_key,
+    wound_name,
+)
+from muster.i18n import N_, named, say
 
 FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
 NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
@@ -95,7 +102,7 @@ class FeatSpec:
             raise FieldError("height", "a deliberate fall needs {field}: cm to the ground")
 
     @property
-    def entry(self) -> dict:
+    def entry(self) -> dict[str, Any]:
         """The feat's data (its names, its numbers)."""
         return dict(roll_rules()["feat"].get(self.kind, {}))
 
@@ -179,7 +186,7 @@ def _key(result: FeatRoll) -> str:
 @rule(FeatSpec, key=_key, label=N_("outcome"))
 def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     test = characteristic_test(src, spec.value, spec.target, over=True)
-    strength: Fraction | int | None = None
+    strength: Fraction | int | float | None = None
     if spec.kind == "climb":
         climbed = None if test.automatic_failure else test.total
         fell = climbed is None or climbed < 0
@@ -190,9 +197,8 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
         success = not fell
     elif spec.kind == "fall":
         assert spec.height is not None
-        strength = spec.height - (0 if test.automatic_failure else test.total)
-        if strength <= 0:
-            strength = None
+        fall = spec.height - (0 if test.automatic_failure else test.total)
+        strength = fall if fall > 0 else None
         success = strength is None
         outcome = say("unharmed") if success else say("leg wound")
     else:
@@ -200,7 +206,7 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
         outcome = say("success") if success else say("failure")
         if not success:
             strength = spec.failure_strength
-    state: dict | None = None
+    state: dict[str, Any] | None = None
     wound = None
     if not success and spec.kind == "swim":
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)

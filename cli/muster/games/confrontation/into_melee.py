@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
-from muster.i18n import N_, Named, say
 from muster.games.confrontation.tables import GAME, roll_rules, size_key
+from muster.i18n import N_, Named, say
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class IntoMeleeSpec:
         object.__setattr__(self, "figures", tuple((size_key(s), n) for s, n in self.figures))
 
     @classmethod
-    def parse(cls, texts: list[str]) -> "IntoMeleeSpec":
+    def parse(cls, texts: list[str]) -> IntoMeleeSpec:
         """Figures as typed: SIZE or SIZE:NAME."""
         figures = []
         for text in texts:

@@ -8,6 +8,7 @@ exact form weighs one round with it."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cmp_to_key
@@ -16,10 +17,15 @@ from muster.engine.dice import ChainTooLong, Source
 from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_
-from muster.games.confrontation.characteristic import (CharacteristicRoll, CharacteristicSpec,
-                                                       outcome, single_test, standing)
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    CharacteristicSpec,
+    outcome,
+    single_test,
+    standing,
+)
 from muster.games.confrontation.tables import GAME, char_rules
+from muster.i18n import N_
 
 SIDES = (N_("first"), N_("second"))
 
@@ -49,7 +55,7 @@ class OpposedSpec:
                              "of an opposed roll")
 
     @classmethod
-    def values(cls, first: int, second: int) -> "OpposedSpec":
+    def values(cls, first: int, second: int) -> OpposedSpec:
         """Two plain roll-offs (a deployment or tactical roll on DIS)."""
         return cls(CharacteristicSpec(first), CharacteristicSpec(second))
 
@@ -77,12 +83,17 @@ def winner_of(roll: OpposedRoll) -> str:
     return roll.winner
 
 
+def _key(roll: object) -> Hashable:
+    assert isinstance(roll, CharacteristicRoll)
+    return outcome(roll)
+
+
 def opposed_odds(spec: OpposedSpec) -> Distribution:
     """The exact chance of each winner: each side's roll-off walked by the exact driver,
     one round weighed with `beats`, and a tie rolled again, so a side wins with
     P(wins a round) / (1 - P(tie)). ``per_round`` keeps one round's chances."""
-    da = enumerate_outcomes(lambda src: single_test(src, spec.first), outcome)
-    db = enumerate_outcomes(lambda src: single_test(src, spec.second), outcome)
+    da = enumerate_outcomes(lambda src: single_test(src, spec.first), _key)
+    db = enumerate_outcomes(lambda src: single_test(src, spec.second), _key)
     order = cmp_to_key(beats)
     theirs = sorted(db.probs.items(), key=lambda kv: order(kv[0]))
     wins = ties = Fraction(0)

@@ -5,81 +5,58 @@ numbers are in ``data/deploy.toml``."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import ChainTooLong, Source
-from muster.engine.odds import enumerate_outcomes, percent, prob_json
-from muster.engine.render import esc
+from muster.engine.odds import enumerate_outcomes, prob_json
 from muster.engine.rolloff import rank as by_die
 from muster.errors import LimitError
-from muster.i18n import _, both, czech, name, say
-from muster.numbers import fraction_text as _fraction
-from muster.games.confrontation.characteristic import characteristic_test, outcome
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    characteristic_test,
+    outcome,
+)
 from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
+from muster.i18n import say
 
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "deploy")
 
 
 # ------------------------------------------------------------------ the opposed rolls
 
 
-def dis_roll(src: Source, dis: int):
+def dis_roll(src: Source, dis: int) -> CharacteristicRoll:
     """One side's deployment or tactical roll: the characteristic test on DIS with no
     difficulty (open-ended, always rolling on; a natural 1 fails)."""
     return characteristic_test(src, dis, None)
 
 
-def dis_key(roll) -> object:
+def dis_key(roll: CharacteristicRoll) -> object:
     return outcome(roll)
 
 
 class RollOff:
     """Rounds of an opposed roll until one side wins."""
 
-    def __init__(self, kind: str, sides: list[str], rounds: list[dict], winner: str):
+    def __init__(self, kind: str, sides: list[str], rounds: list[dict[str, Any]], winner: str):
         self.kind, self.sides, self.rounds, self.winner = kind, sides, rounds, winner
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"roll": self.kind, "rounds": self.rounds, "winner": self.winner}
-
-    def lines(self) -> list[str]:
-        r = rules()[self.kind]
-        out = []
-        for i, rnd in enumerate(self.rounds):
-            parts = []
-            for s in self.sides:
-                x = rnd[s]
-                if isinstance(x, int):
-                    parts.append(f"{esc(s)} {x}")
-                else:
-                    dice = "+".join(map(str, x["dice"]))
-                    total = (_("automatic failure") if x["automatic_failure"]
-                             else str(x["total"]))
-                    parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
-            tie = i < len(self.rounds) - 1
-            out.append(_cap(r) + ": " + ", ".join(parts)
-                       + (_(" - a tie, rolled again") if tie else
-                          _(" - {side} wins").format(side=f"[bold]{esc(self.winner)}[/]")))
-        return out
-
-
-def _cap(entry: dict, bold: bool = False) -> str:
-    """A roll's name, capitalised: 'Tactical roll (taktický hod)', Czech 'Taktický hod'."""
-    return both(entry, bold=bold, capital=True)
 
 
 def zone_roll(src: Source, sides: list[str]) -> RollOff:
     """The zone roll (L414-416): a plain die each, the higher chooses; a tie is rolled
     again. That is the engine's roll-off (`muster.engine.rolloff.rank`)."""
     order, rounds = by_die(src, sides, rules()["zone_roll"]["sides"])
-    return RollOff("zone_roll", sides, [dict(zip(r["among"], r["dice"])) for r in rounds],
-                   order[0])
+    dice = [dict(zip(r["among"], r["dice"], strict=True)) for r in rounds]
+    return RollOff("zone_roll", sides, dice, order[0])
 
 
 def _duel(sides: list[str], values: dict[str, int]) -> OpposedSpec:
@@ -99,7 +76,8 @@ def roll_off(src: Source, kind: str, sides: list[str], values: dict[str, int]) -
         raise LimitError(say("{n} ties in a row; refused", n=MAX_REROLLS)) from None
     rounds = [{s: {"dice": list(r.dice), "value": values[s], "total": r.total,
                    "automatic_failure": r.automatic_failure}
-               for s, r in zip(sides, (rnd.first, rnd.second))} for rnd in result.rounds]
+               for s, r in zip(sides, (rnd.first, rnd.second), strict=True)}
+              for rnd in result.rounds]
     return RollOff(kind, sides, rounds, sides[0] if result.winner == "first" else sides[1])
 
 
@@ -110,16 +88,8 @@ class Rolls:
         self.zone, self.roll = zone, roll
         self.seed: int | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"zone": self.zone.to_json() if self.zone else None, "roll": self.roll.to_json()}
-
-    def lines(self) -> list[str]:
-        out = []
-        if self.zone:
-            out += self.zone.lines()
-            out.append(_("{side} chooses the deployment zone").format(side=esc(self.zone.winner)))
-        out += self.roll.lines()
-        return out
 
 
 class Winners(NamedTuple):
@@ -164,32 +134,10 @@ class RollOdds:
         self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
         self.exact = dist.exact
 
-    def to_json(self) -> dict:
-        out: dict = {"odds": True, "game": GAME, "dis": self.dis}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"odds": True, "game": GAME, "dis": self.dis}
         if self.zone is not None:
             out["zone_roll"] = {s: prob_json(p) for s, p in self.zone.items()}
         out[self.kind] = {s: prob_json(p, self.exact) for s, p in self.chances.items()}
         out["exact"] = self.exact
-        return out
-
-    def lines(self) -> list[str]:
-        r = rules()
-        out = []
-        if self.zone is not None:
-            zone = r["zone_roll"]
-            title = (f"[bold]{esc(name(zone)[:1].upper() + name(zone)[1:])}[/]" if czech()
-                     else f"[bold]{esc(zone['en'].capitalize())}[/]")
-            out.append(title + _(" (d6 each, ties rolled again): ") + ", ".join(
-                f"{esc(s)} {percent(p)}" for s, p in self.zone.items()))
-        out.append(_cap(r[self.kind], bold=True) + _(": d6 + DIS, open-ended, a natural 1 "
-                                                     "fails, ties rolled again"))
-        for s in self.sides:
-            p = self.chances[s]
-            frac = f" ({_fraction(p)})" if self.exact and \
-                len(str(p.denominator)) <= 12 else ""
-            out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
-                side=esc(s), dis=self.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
-        if not self.exact:
-            out.append("  " + _("(not exact: open-ended chains past 100 dice are left out, "
-                                "under 1 in 10^77)"))
         return out

@@ -8,9 +8,11 @@ plain ability dice and the physical feat). Every rule module reads its numbers h
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
+from muster.engine.rule import view_for
 from muster.errors import FieldError
 from muster.i18n import N_, Named
 
@@ -21,15 +23,15 @@ CURRENT = ("none", "light", "serious", "critical")
 UNWOUNDED = ("none", "zadne", "bez zraneni", "nezranen")  # --current none, in Czech too
 
 
-def char_rules() -> dict:
+def char_rules() -> dict[str, Any]:
     return load(GAME, "tests")
 
 
-def wound_rules() -> dict:
+def wound_rules() -> dict[str, Any]:
     return load(GAME, "wounds")
 
 
-def roll_rules() -> dict:
+def roll_rules() -> dict[str, Any]:
     return load(GAME, "rolls")
 
 
@@ -65,7 +67,7 @@ def location_key(name: str, field: str = "location") -> str:
     wanted = fold(name)
     for key, entry in names.items():
         if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
-            return key
+            return str(key)
     raise FieldError(field, "unknown body part '{name}' (allowed: {allowed})", name=name,
                      allowed=", ".join(names))
 
@@ -76,7 +78,7 @@ def size_key(text: str, field: str = "figures") -> str:
     wanted = fold(text)
     for key in r["weights"]:
         if wanted in (fold(key), fold(r["names"][key])):
-            return key
+            return str(key)
     raise FieldError(field, "unknown size '{size}' (allowed: {allowed})", size=text,
                      allowed=", ".join(r["weights"]))
 
@@ -99,3 +101,10 @@ def plain(x: object) -> object:
     if isinstance(x, Fraction):
         return int(x) if x.denominator == 1 else round(float(x), 6)
     return x
+
+
+def key_text(key: object) -> str:
+    """An outcome key as --times labels it: the one line of its view (the views register
+    one for each key type; the engine imports them when a key is shown)."""
+    shown = view_for(key)
+    return shown(key)[0] if shown is not None else repr(key)

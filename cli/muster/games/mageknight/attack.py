@@ -10,11 +10,12 @@ mageknight``. The numbers (dice, criticals, bounds) come from ``data/attack.toml
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, RangeError
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_, say, shown
 
@@ -23,7 +24,7 @@ GAME = "mageknight"
 OUT_OF_RANGE = N_("{field} {value} is out of range (it must be {lo}-{hi})")
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "attack")
 
 
@@ -32,7 +33,7 @@ def bounded(name: str, value: int, bound: str | None = None) -> int:
     default the field's own name)."""
     lo, hi = rules()["bounds"][bound or name]
     if not lo <= value <= hi:
-        raise FieldError(name, OUT_OF_RANGE, value=value, lo=lo, hi=hi)
+        raise RangeError(name, value, lo, hi, name, msgid=OUT_OF_RANGE, lo=lo, hi=hi)
     return value
 
 
@@ -56,7 +57,7 @@ def check_defenses(defenses: tuple[int, ...]) -> None:
 # --------------------------------------------------------------------------- the roll
 
 
-class HitPattern(tuple):
+class HitPattern(tuple[bool, ...]):
     """The key of a roll for --odds and --times: one bool per target, shown readably."""
 
     def __str__(self) -> str:
@@ -94,7 +95,7 @@ class AttackRoll:
     def pushing(self) -> int:
         return rules()["critical_miss"]["pushing_damage"] if self.critical_miss else 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "dice": list(self.dice), "natural": self.natural,
                 "attack": self.attack, "total": self.total, "defenses": list(self.defenses),
                 "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],

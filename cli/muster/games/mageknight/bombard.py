@@ -19,7 +19,7 @@ import json
 import math
 from dataclasses import dataclass
 from importlib import resources
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
@@ -51,7 +51,7 @@ class Token:
     table: tuple[tuple[int, float], ...]       # (attack at least, distance), highest first
 
     @classmethod
-    def from_data(cls, data: dict, source: str) -> "Token":
+    def from_data(cls, data: dict[str, Any], source: str) -> "Token":
         return cls(source, str(data["name"]), bool(data.get("example", False)),
                    int(data["target_value"]), data["radius_in"], int(data["min_attack"]),
                    int(data["min_damage"]),
@@ -83,7 +83,7 @@ def example_path() -> str:
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
     token schema; every problem is one MusterError naming the file (and line)."""
-    import jsonschema  # heavy: only when a token is read
+    import jsonschema  # type: ignore[import-untyped]  # heavy: only when a token is read
 
     path = path or example_path()
     try:
@@ -232,7 +232,7 @@ class BombardResult:
         return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title(),
                        **picture_words())
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         b = self.b
         return {"game": "mageknight", "form": "bombard", "token": b.token.name,
                 "example_token": b.token.example, "target_value": b.token.target_value,
@@ -254,7 +254,7 @@ class BombardKey(NamedTuple):
     stays: bool
     distance: float | int
     bearing_degrees: float | int | None
-    hits: tuple
+    hits: tuple[Any, ...]
     pushing: int
 
     def __str__(self) -> str:
@@ -305,13 +305,13 @@ class ExampleNoted:
     """A --times summary made with the EXAMPLE token, saying so above its table (RULINGS 29);
     its JSON already names the token in every roll."""
 
-    def __init__(self, inner):
+    def __init__(self, inner: Any):
         self.inner = inner
 
-    def to_json(self) -> dict:
-        return self.inner.to_json()
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.inner.to_json())
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
 
@@ -322,7 +322,7 @@ def inch(value: float) -> object:
     return localised(shown_) if czech() else shown_
 
 
-def picture_words() -> dict:
+def picture_words() -> dict[str, Any]:
     """The picture's legend words a bombard sets (the rest of the legend is the scatter
     engine's)."""
     return {"origin": shown(say("aim point")),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.names import Lookup
@@ -18,7 +19,7 @@ TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
 CLOSE_SHOT = ("attack", "damage")
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load("mageknight", "attack")
 
 
@@ -178,8 +179,8 @@ def terrain_key(name: str) -> str:
     """The `TERRAIN` key a player's name for a target's terrain spells (English or Czech,
     accents optional; concealing counts as hindering, L127)."""
     td = rules()["terrain_defense"]
-    key = _terrain_names().key(name)
-    key = td.get("aliases", {}).get(key, key)
+    found = _terrain_names().key(name)
+    key = str(td.get("aliases", {}).get(found, found))
     if key not in TERRAIN:
         raise unknown_terrain(name)
     return key

@@ -10,6 +10,7 @@ still tied at the step before. The order and names are in ``data/score.toml``.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.errors import Field, FieldError
@@ -22,7 +23,7 @@ STEP_FIELD = {"objectives": "players", "eliminated_points": "eliminated",
               "built_points": "built"}
 
 
-def data() -> dict:
+def data() -> dict[str, Any]:
     return load(GAME, "score")
 
 
@@ -107,7 +108,7 @@ class Player:
     def value(self, key: str) -> int | None:
         return getattr(self, key)  # type: ignore[no-any-return]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,
                 "objectives": self.objectives, "eliminated_points": self.eliminated_points,
                 "built_points": self.built_points}
@@ -115,12 +116,12 @@ class Player:
 
 @dataclass(frozen=True)
 class Step:
-    rule: dict
+    rule: dict[str, Any]
     compared: tuple[Player, ...]
     best: int
     leaders: tuple[Player, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.rule["key"], "compared": [p.name for p in self.compared],
                 "best": self.best, "leaders": [p.name for p in self.leaders]}
 
@@ -131,7 +132,7 @@ class Score:
     total: int | None
     removed: tuple[Player, ...]
     sole: Player | None
-    ends: tuple[dict, ...]
+    ends: tuple[dict[str, Any], ...]
     steps: tuple[Step, ...]
     winner: Player | None
 
@@ -143,7 +144,7 @@ class Score:
     def decided_by(self) -> str | None:
         return self.steps[-1].rule["key"] if self.winner else None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "form": "score", "objectives_total": self.total,
                 "players": [p.to_json() for p in self.players],
                 "control_removed": [p.name for p in self.removed],

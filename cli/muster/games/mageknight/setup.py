@@ -11,6 +11,7 @@ are on the cards. Numbers are in ``data/setup.toml``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
@@ -25,14 +26,14 @@ UNSAID = (N_("who places terrain first"), N_("who deploys first"),
           N_("the environment cards' texts (which card cancels which)"))
 
 
-def data() -> dict:
+def data() -> dict[str, Any]:
     return load(GAME, "setup")
 
 
 # ================================================================= actions and the table
 
 
-def actions_for(points: int) -> dict:
+def actions_for(points: int) -> dict[str, Any]:
     """The row of the actions table for a build total; refused where the seed is silent."""
     rows = data()["actions"]["table"]
     for row in rows:
@@ -101,7 +102,7 @@ class Environment:
     def in_play(self) -> bool:
         return not self.cancelled_by
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"side": self.side, "card": self.card, "in_play": self.in_play,
                 "cancelled_by": [{"side": s, "card": c} for s, c in self.cancelled_by]}
 
@@ -126,11 +127,11 @@ def reveal(spec: SetupSpec) -> tuple[Environment, ...]:
 @dataclass(frozen=True)
 class Setup:
     points: int | None
-    actions: dict | None
+    actions: dict[str, Any] | None
     standard: bool
     environments: tuple[Environment, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         sg = data()["standard_game"] if self.standard else None
         return {"game": GAME, "form": "setup", "points": self.points,
                 "actions_per_turn": self.actions["actions"] if self.actions else None,
@@ -168,7 +169,7 @@ class Dispute:
     about: str | None
     seed: int | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "form": "dispute", "about": self.about, "die": self.die,
                 "allowed": self.allowed, "seed": self.seed}
 

@@ -9,11 +9,12 @@ exactly those of ``muster roll mageknight``. The terrain's numbers live in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.errors import FieldError
+from muster.errors import FieldError, RangeError
 from muster.games.mageknight import attack
 from muster.games.mageknight.attack import AttackRoll
 from muster.i18n import N_
@@ -21,7 +22,7 @@ from muster.i18n import N_
 GAME = "mageknight"
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "terrain")
 
 
@@ -45,8 +46,9 @@ class TerrainSpec:
             lo, hi = bounds[name]
             value = getattr(self, name)
             if not lo <= value <= hi:
-                raise FieldError(name, "{field} {value} is out of range ({lo}-{hi})",
-                                 value=value, lo=lo, hi=hi)
+                raise RangeError(name, value, lo, hi, name,
+                                 msgid=N_("{field} {value} is out of range ({lo}-{hi})"),
+                                 lo=lo, hi=hi)
         if self.damage_this_turn >= self.structure:
             raise FieldError("damage_this_turn", "{field} {damage} already reaches the "
                                                  "structure value {structure}: the terrain was "
@@ -73,7 +75,7 @@ class TerrainAttack:
         """The outcome: 'miss', 'hit' (standing) or 'destroyed'."""
         return N_("destroyed") if self.destroyed else (N_("hit") if self.hit else N_("miss"))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         s = self.spec
         return {"game": GAME, "dice": list(self.roll.dice), "natural": self.roll.natural,
                 "attack": s.attack, "total": self.roll.total, "defense": s.defense,

@@ -8,14 +8,23 @@ The numbers (criticals, capture and captive modifiers, bounds) are in ``data/att
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
-from muster.games.mageknight.attack import (GAME, AttackRoll, attack_roll, bounded,
-                                            check_defenses, per_target, rules)
+from muster.games.mageknight.attack import (
+    GAME,
+    AttackRoll,
+    attack_roll,
+    bounded,
+    check_defenses,
+    per_target,
+    rules,
+)
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_, say, shown
+
 
 @dataclass(frozen=True)
 class WoundSpec:
@@ -204,7 +213,7 @@ class WoundSpec:
 # --------------------------------------------------------------------------- results
 
 
-class WoundOutcome(tuple):
+class WoundOutcome(tuple[Any, ...]):
     """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
 
     def __str__(self) -> str:
@@ -245,8 +254,8 @@ class TargetResult:
     stop: str | None = None
     skull_at: int | None = None
 
-    def to_json(self) -> dict:
-        out: dict = {"defense": self.defense, "fortification": self.fortification,
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"defense": self.defense, "fortification": self.fortification,
                      "terrain": self.terrain,
                      "final_defense": self.defense + self.fortification + self.terrain,
                      "hit": self.hit, "damage": self.damage}
@@ -259,7 +268,7 @@ class TargetResult:
         out["eliminated"] = self.eliminated
         return out
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         return (self.hit, self.damage, self.healing, self.eliminated)
 
 
@@ -277,8 +286,8 @@ class WoundResult:
     def key(self) -> WoundOutcome:
         return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
 
-    def to_json(self) -> dict:
-        extra: dict = {}
+    def to_json(self) -> dict[str, Any]:
+        extra: dict[str, Any] = {}
         spec = self.spec
         if spec.ranged.any:
             rm, mods = spec.ranged, ranged_mods(spec.ranged)

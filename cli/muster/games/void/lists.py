@@ -157,37 +157,14 @@ class Gear:
     path: Path
     name: str
     key: str | None  # None: not in the price lists
+    item: dict[str, Any] = field(default_factory=dict)  # its price-list entry
+    for_sale: bool = False  # known, and something one buys
     count: int = 1
     mode: str | None = None  # the firing mode bought (ranged weapons)
     mods: list[str] = field(default_factory=list)  # the modifications that fit
     hud_type: str | None = None
-
-    @property
-    def item(self) -> dict[str, Any]:
-        assert self.key is not None
-        return _entry("items", self.key)
-
-    @property
-    def for_sale(self) -> bool:
-        return self.key is not None and ("price" in self.item or "price_per_size" in self.item)
-
-    @property
-    def size_ok(self) -> bool:
-        return "price_per_size" not in self.item or self.entry.get("size") in self.item["sizes"]
-
-    def price(self) -> int:
-        """What the entry costs: unit price (a tent by its size) x firing mode x
-        modifications x count."""
-        item = self.item
-        if "price_per_size" in item:
-            price = item["price_per_size"] * (self.entry.get("size") if self.size_ok else 0)
-        else:
-            price = item.get("price", 0)
-        mult = _rules()["modes"][self.mode]["price_multiplier"] if self.mode else 1
-        for m in self.mods:
-            mult *= _rules()["modifications"][m]["price_multiplier"]
-        total: int = price * mult * self.count
-        return total
+    size_ok: bool = True  # a tent's size is one of its sizes
+    price: int = 0  # unit price (a tent by its size) x firing mode x modifications x count
 
 
 @dataclass
@@ -199,6 +176,28 @@ class Character:
     cls: str | None  # None: an unknown class
     budget: int
     gear: list[Gear]
+    bought: list[Gear] = field(init=False)  # the entries that are bought (known, for sale)
+    spent: int = field(init=False)
+    effects: dict[str, int] = field(init=False)  # attribute changes from gear
+    attributes: list[tuple[str, int, int, int]] = field(init=False)  # (name, base, change, value)
+    armor: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.bought = [g for g in self.gear if g.for_sale]
+        self.spent = sum(g.price for g in self.bought)
+        self.effects = {}
+        for g in self.bought:  # HUD types and items with effects
+            changes = [_entry("hud_types", g.hud_type)["effects"]] if g.hud_type else []
+            changes += [g.item["effects"]] if "effects" in g.item else []
+            for effects in changes:
+                for k, v in effects.items():
+                    self.effects[k] = self.effects.get(k, 0) + v * g.count
+        attrs = _rules()["attributes"]
+        base = self.raw.get("attributes", {})
+        self.attributes = [(a, base.get(a, attrs["base"]), self.effects.get(a, 0),
+                            base.get(a, attrs["base"]) + self.effects.get(a, 0))
+                           for a in attrs["names"]]
+        self.armor = base.get("armor", attrs["armor_base"]) + self.effects.get("armor", 0)
 
     @property
     def path(self) -> Path:
@@ -207,15 +206,6 @@ class Character:
     @property
     def name(self) -> Any:  # as the list gives it
         return self.raw.get("name", f"character {self.index + 1}")
-
-    @property
-    def bought(self) -> list[Gear]:
-        """The entries that are bought (known and for sale)."""
-        return [g for g in self.gear if g.for_sale]
-
-    @property
-    def spent(self) -> int:
-        return sum(g.price() for g in self.bought)
 
     def slots(self) -> dict[str, list[tuple[int, str, int]]]:
         """slot -> [(gear index, item name, count)]: counts multiply, never loop."""
@@ -234,30 +224,6 @@ class Character:
 
     def tripods(self) -> int:
         return sum(g.count for g in self.bought if g.key == "tripod")
-
-    def effects(self) -> dict[str, int]:
-        """Attribute changes from gear: HUD types and items with effects."""
-        out: dict[str, int] = {}
-        for g in self.bought:
-            changes = [_entry("hud_types", g.hud_type)["effects"]] if g.hud_type else []
-            changes += [g.item["effects"]] if "effects" in g.item else []
-            for effects in changes:
-                for k, v in effects.items():
-                    out[k] = out.get(k, 0) + v * g.count
-        return out
-
-    def attributes(self) -> list[tuple[str, int, int, int]]:
-        """(attribute, base, change from gear, value) for each attribute."""
-        attrs = _rules()["attributes"]
-        base = self.raw.get("attributes", {})
-        effects = self.effects()
-        return [(a, base.get(a, attrs["base"]), effects.get(a, 0),
-                 base.get(a, attrs["base"]) + effects.get(a, 0)) for a in attrs["names"]]
-
-    def armor(self) -> int:
-        attrs = _rules()["attributes"]
-        return int(self.raw.get("attributes", {}).get("armor", attrs["armor_base"])
-                   + self.effects().get("armor", 0))
 
 
 @dataclass
@@ -281,22 +247,35 @@ def read(army: dict[str, Any], ctx: ListContext) -> Team:
 
 def _read_gear(ci: int, gi: int, e: dict[str, Any]) -> Gear:
     name = str(e.get("item", ""))
-    g = Gear(gi, e, ("characters", ci, "gear", gi), name, _find("items", name),
-             int(e.get("count", 1)))
+    key = _find("items", name)
+    g = Gear(gi, e, ("characters", ci, "gear", gi), name, key)
+    if key is None:
+        return g
+    item = g.item = _entry("items", key)
+    g.for_sale = "price" in item or "price_per_size" in item
     if not g.for_sale:
         return g
-    item = g.item
+    g.count = int(e.get("count", 1))
     if "mode" in e:
         if item["category"] == "ranged":
             g.mode = _find("modes", e["mode"])
     elif item["category"] == "ranged":
         g.mode = "semi-automatic"
+    rules = _rules()
+    mult = rules["modes"][g.mode]["price_multiplier"] if g.mode else 1
     for m in _mods(e):
-        key = _find("modifications", m)
-        if key is not None and not modification_problem(item, g.mode, key):
-            g.mods.append(key)
+        mod = _find("modifications", m)
+        if mod is not None and not modification_problem(item, g.mode, mod):
+            g.mods.append(mod)
+            mult *= rules["modifications"][mod]["price_multiplier"]
     if g.key == "hud" and e.get("type") is not None:
         g.hud_type = _find("hud_types", e["type"])
+    if "price_per_size" in item:
+        g.size_ok = e.get("size") in item["sizes"]
+        price = item["price_per_size"] * (e.get("size") if g.size_ok else 0)
+    else:
+        price = item.get("price", 0)
+    g.price = price * mult * g.count
     return g
 
 
@@ -502,7 +481,7 @@ def attributes(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Attributes after gear within 1-19 (L9)."""
     attrs = _rules()["attributes"]
     for ch in team.characters:
-        for a, base, change, value in ch.attributes():
+        for a, base, change, value in ch.attributes:
             if not attrs["min"] <= value <= attrs["max"]:
                 yield Finding("void.attributes",
                               say("{who}: {attribute} {base} {sign} {change} from gear = "
@@ -516,7 +495,7 @@ def armor(team: Team, ctx: ListContext) -> Iterator[Finding]:
     """Armor at most 19 (L9)."""
     most = _rules()["attributes"]["armor_max"]
     for ch in team.characters:
-        value = ch.armor()
+        value = ch.armor
         if value > most:
             yield Finding("void.armor",
                           say("{who}: Armor {armor} from gear, over the maximum {most} by "
@@ -565,13 +544,13 @@ def _bought(g: Gear) -> str:
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
     label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
-    return ", ".join([label, *extras]) + f" ({g.price()})"
+    return ", ".join([label, *extras]) + f" ({g.price})"
 
 
 def _final(ch: Character) -> dict[str, int]:
     """The attributes gear changed, and Armor, for the roster."""
-    out = {ATTRS_EN[a]: value for a, _base, change, value in ch.attributes() if change}
-    out["Armor"] = ch.armor()
+    out = {ATTRS_EN[a]: value for a, _base, change, value in ch.attributes if change}
+    out["Armor"] = ch.armor
     return out
 
 

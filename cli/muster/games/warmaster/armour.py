@@ -9,8 +9,8 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult
 from muster.errors import FieldError
-from muster.numbers import NotANumber, parse_int
 from muster.games.warmaster.tables import combat, item
+from muster.numbers import NotANumber, parse_int
 
 
 def parse_armour(text: str, field: str = "armour") -> int | None:
@@ -50,7 +50,7 @@ def shielded(armour: int | None) -> int | None:
     banner = item("banner-of-shielding")
     if armour is None:
         return None
-    return max(armour - banner["armour_bonus"], banner["armour_best"])
+    return max(armour - int(banner["armour_bonus"]), int(banner["armour_best"]))
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,8 @@ from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import N_, _, both_ways, named, say
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_, Message, named, say
 
 SPELL_OUTCOMES = (N_("cast"), N_("dispelled"), N_("cancelled by the scroll"), N_("failed"),
                   N_("failed, spellbound"))
@@ -48,9 +48,9 @@ def spell_entry(spell_id: str | None) -> dict[str, Any] | None:
     return None if spell_id is None else spells().entries[spell_id]
 
 
-def _race(race: str) -> Any:
-    """A people of the spell catalogue as a message argument (Czech from the data)."""
-    return both_ways(lambda: _(race))
+def _race(race: str) -> Message:
+    """A people of the spell catalogue as a message argument (Czech from the catalog)."""
+    return Message(race, {})
 
 
 # ------------------------------------------------------------------ the casting roll
@@ -85,7 +85,7 @@ class CastSpec:
                              say("a casting value (N+)"))
 
     @classmethod
-    def of(cls, value: int | None = None, spell: str | None = None, **kw: Any) -> "CastSpec":
+    def of(cls, value: int | None = None, spell: str | None = None, **kw: Any) -> CastSpec:
         """The spec from a casting value, a spell's name, or both (they must agree)."""
         entry = find_spell(spell) if spell is not None else None
         if entry is None and value is None:

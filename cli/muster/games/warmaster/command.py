@@ -11,8 +11,8 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import N_, Message, Named, say
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_, Message, Named, say
 
 
 def _both_plain(entry: dict[str, Any]) -> Named:
@@ -44,7 +44,7 @@ class CommandSpec:
 
     @classmethod
     def of(cls, value: int | None, penalty: int = 0, crown: bool = False,
-           helm: bool = False) -> "CommandSpec":
+           helm: bool = False) -> CommandSpec:
         """The spec; with the Crown and no value, the Crown's unmodified 10."""
         if value is None and crown:
             value = rolls()["command"]["crown"]["value"]

@@ -1,6 +1,6 @@
 """Warmaster deployment and the first turn (`muster deploy-shuffle warmaster`), seed 002
 L200-224: the terrain side roll, the four deployment methods, who takes the first turn,
-and the game length (5 + D3, reused from `game_length.roll_game_length`).
+and the game length (5 + D3, `game_length.roll_game_length`).
 
 The procedure is written once against a dice source. Roll-offs are a D6 each, the higher
 wins, ties rolled again (`muster.engine.rolloff`); entered dice come in the order of play:
@@ -10,140 +10,152 @@ Numbers and names are in ``data/deploy.toml``.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import Source
-from muster.engine.render import die, esc
 from muster.engine.rolloff import rank
-from muster.errors import MusterError
-from muster.engine.rule import view_for
-from muster.games.warmaster.game_length import roll_game_length
-from muster.games.warmaster.tables import GAME
-from muster.i18n import N_, _, ngettext, say, shown
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError, MusterError
+from muster.games.warmaster.game_length import GameLength, roll_game_length
+from muster.games.warmaster.tables import GAME, key_text
+from muster.i18n import N_, Message, say
+from muster.numbers import NotANumber, parse_int
 
 METHODS = ("alternate", "one-side", "maps", "screen")
 TERRAIN = ("dice", "choose", "symmetric")
 
 
-def data() -> dict:
+def data() -> dict[str, Any]:
     return load(GAME, "deploy")
 
 
 # ================================================================= the checked request
 
 
-class Side:
-    def __init__(self, name: str, units: int | None, characters: int):
-        self.name = name
-        self.units = units
-        self.characters = characters
-
-    def to_json(self) -> dict:
-        return {"name": self.name, "units": self.units, "characters": self.characters}
+@dataclass(frozen=True)
+class Side(JsonResult):
+    name: str
+    units: int | None
+    characters: int = 0
 
 
-def _count(text: str, option: str, limit: int) -> tuple[str, int]:
+def _count(text: str, field_name: str, limit: int) -> tuple[str, int]:
+    """'orcs=12' -> ('orcs', 12), given for the spec field ``field_name``."""
     name, sep, number = text.partition("=")
     name = name.strip()
     if not sep or not name:
-        raise MusterError(say("{option} '{text}' should be SIDE=N (e.g. {option} orcs=12)",
-                              option=option, text=text))
-    from muster.numbers import NotANumber, parse_int
-
+        raise FieldError(field_name, "{field} '{text}' should be SIDE=N (e.g. {field} orcs=12)",
+                         text=text)
     try:
         n = parse_int(number)
     except NotANumber:
-        raise MusterError(say("{option} '{text}': '{number}' is not a whole number",
-                              option=option, text=text, number=number)) from None
+        raise FieldError(field_name, "{field} '{text}': '{number}' is not a whole number",
+                         text=text, number=number) from None
     if not 0 <= n <= limit:
-        raise MusterError(say("{option} {name}={n} is out of range (0 to {limit})",
-                              option=option, name=name, n=str(n), limit=limit))
+        raise FieldError(field_name, "{field} {name}={n} is out of range (0 to {limit})",
+                         name=name, n=str(n), limit=limit)
     return name, n
 
 
-class Plan:
-    """What the players asked for, checked: two sides, a method, the options."""
+def _sides(units: list[str], side: list[str], characters: list[str]) -> tuple[Side, ...]:
+    limits = data()["limits"]
+    if units and side:
+        raise FieldError("units", "name both sides the same way: {field} SIDE=N twice, or "
+                                  "{side} SIDE twice (their order is the order of the dice)",
+                         side=Field("side"))
+    counts: dict[str, int | None] = {}
+    for text in units:
+        name, n = _count(text, "units", limits["max_units"])
+        if name in counts:
+            raise MusterError(say("side '{name}' is given twice", name=name))
+        counts[name] = n
+    for name in side:
+        name = name.strip()
+        if not name:
+            raise FieldError("side", "{field} needs a name")
+        if name in counts:
+            raise MusterError(say("side '{name}' is given twice", name=name))
+        counts[name] = None
+    if not counts:
+        counts = {"A": None, "B": None}
+    if len(counts) != 2:
+        raise MusterError(say("Warmaster is played by two sides; {n} given ({names})",
+                              n=len(counts), names=", ".join(counts)))
+    chars: dict[str, int] = {}
+    for text in characters:
+        name, n = _count(text, "characters", limits["max_characters"])
+        if name not in counts:
+            a, b = list(counts)
+            raise FieldError("characters", "{field} names '{name}', which is not a side "
+                                           "({sides})", name=name,
+                             sides=say("{a} or {b}", a=a, b=b))
+        chars[name] = n
+    return tuple(Side(n, c, chars.get(n, 0)) for n, c in counts.items())
 
-    def __init__(self, units: list[str], sides: list[str], characters: list[str],
-                 method: str, choose: str | None, terrain: str | None,
-                 first_turn_rolloff: bool, with_game_length: bool,
-                 characters_together: bool):
-        limits = data()["limits"]
-        if units and sides:
-            raise MusterError(say("name both sides the same way: --units SIDE=N twice, or "
-                                  "--side SIDE twice (their order is the order of the dice)"))
-        counts: dict[str, int | None] = {}
-        for text in units:
-            name, n = _count(text, "--units", limits["max_units"])
-            if name in counts:
-                raise MusterError(say("side '{name}' is given twice", name=name))
-            counts[name] = n
-        for name in sides:
-            name = name.strip()
-            if not name:
-                raise MusterError(say("--side needs a name"))
-            if name in counts:
-                raise MusterError(say("side '{name}' is given twice", name=name))
-            counts[name] = None
-        if not counts:
-            counts = {"A": None, "B": None}
-        if len(counts) != 2:
-            raise MusterError(say("Warmaster is played by two sides; {n} given ({names})",
-                                  n=len(counts), names=", ".join(counts)))
-        chars: dict[str, int] = {}
-        for text in characters:
-            name, n = _count(text, "--characters", limits["max_characters"])
-            if name not in counts:
-                raise MusterError(say("--characters names '{name}', which is not a side "
-                                      "({sides})", name=name,
-                                      sides=_("{a} or {b}").format(a=list(counts)[0],
-                                                                    b=list(counts)[1])))
-            chars[name] = n
-        method = method.strip().lower()
-        if method not in METHODS:
-            raise MusterError(say("unknown deployment method '{method}' (choose: {methods})",
-                                  method=method, methods=", ".join(METHODS)))
-        if method == "alternate":
-            missing = [n for n, c in counts.items() if c is None]
+
+@dataclass(frozen=True)
+class DeploySpec:
+    """Two sides (their order is the order of the dice), a method and the options."""
+
+    sides: tuple[Side, ...]
+    method: str = "alternate"
+    choose: str | None = None
+    terrain: str | None = None
+    first_turn_rolloff: bool = False
+    game_length: bool = False
+    characters_together: bool = False
+
+    def __post_init__(self) -> None:
+        if self.method not in METHODS:
+            raise FieldError("method", "unknown deployment method '{method}' (choose: "
+                                       "{methods})", method=self.method,
+                             methods=", ".join(METHODS))
+        if self.method == "alternate":
+            missing = [s.name for s in self.sides if s.units is None]
             if missing:
-                raise MusterError(say("alternate placement counts units: give --units SIDE=N "
-                                      "for both sides (missing: {missing})",
-                                      missing=", ".join(missing)))
-            if not any(counts.values()):
+                raise FieldError("units", "alternate placement counts units: give {field} "
+                                          "SIDE=N for both sides (missing: {missing})",
+                                 missing=", ".join(missing))
+            if not any(s.units for s in self.sides):
                 raise MusterError(say("alternate placement: neither side has a unit to place"))
         else:
-            if chars:
-                raise MusterError(say("--characters applies to alternate placement only (with "
-                                      "{method} each army deploys whole)", method=method))
-            if characters_together:
-                raise MusterError(say("--characters-together applies to alternate placement "
-                                      "only"))
-        if choose is not None:
-            choose = choose.strip().lower()
-            if choose not in ("first", "second"):
-                raise MusterError(say("--choose '{choose}': the roll-off winner chooses "
-                                      "'first' or 'second'", choose=choose))
-            if method != "one-side":
-                raise MusterError(say("--choose is the roll-off winner's choice with --method "
-                                      "one-side (deploy first or second); other methods have "
-                                      "no such choice"))
-        if terrain is not None:
-            terrain = terrain.strip().lower()
-            if terrain not in TERRAIN:
-                raise MusterError(say("unknown terrain method '{terrain}' (choose: {methods})",
-                                      terrain=terrain, methods=", ".join(TERRAIN)))
-        if first_turn_rolloff and method == "one-side":
-            raise MusterError(say("--first-turn-rolloff is not needed with --method one-side: "
-                                  "the side that deployed first takes the first turn (seed "
-                                  "L208)"))
-        self.sides = [Side(n, c, chars.get(n, 0)) for n, c in counts.items()]
-        self.method = method
-        self.choose = choose
-        self.terrain = terrain
-        self.first_turn_rolloff = first_turn_rolloff
-        self.with_game_length = with_game_length
-        self.characters_together = characters_together
+            if any(s.characters for s in self.sides):
+                raise FieldError("characters", "{field} applies to alternate placement only "
+                                               "(with {method} each army deploys whole)",
+                                 method=self.method)
+            if self.characters_together:
+                raise FieldError("characters_together", "{field} applies to alternate "
+                                                        "placement only")
+        if self.choose is not None:
+            if self.choose not in ("first", "second"):
+                raise FieldError("choose", "{field} '{choose}': the roll-off winner chooses "
+                                           "'first' or 'second'", choose=self.choose)
+            if self.method != "one-side":
+                raise FieldError("choose", "{field} is the roll-off winner's choice with "
+                                           "{method} one-side (deploy first or second); other "
+                                           "methods have no such choice",
+                                 method=Field("method"))
+        if self.terrain is not None and self.terrain not in TERRAIN:
+            raise FieldError("terrain", "unknown terrain method '{terrain}' (choose: {methods})",
+                             terrain=self.terrain, methods=", ".join(TERRAIN))
+        if self.first_turn_rolloff and self.method == "one-side":
+            raise FieldError("first_turn_rolloff", "{field} is not needed with {method} "
+                                                   "one-side: the side that deployed first "
+                                                   "takes the first turn (seed L208)",
+                             method=Field("method"))
+
+    @classmethod
+    def of(cls, units: list[str], side: list[str], characters: list[str], method: str,
+           choose: str | None = None, terrain: str | None = None,
+           first_turn_rolloff: bool = False, game_length: bool = False,
+           characters_together: bool = False) -> DeploySpec:
+        """The spec from what a player types: sides as SIDE=N or names, words in any case."""
+        return cls(_sides(units, side, characters), method.strip().lower(),
+                   None if choose is None else choose.strip().lower(),
+                   None if terrain is None else terrain.strip().lower(),
+                   first_turn_rolloff, game_length, characters_together)
 
     @property
     def names(self) -> list[str]:
@@ -167,168 +179,81 @@ class Key(NamedTuple):
     turns: int | None
 
     def __str__(self) -> str:
-        """The outcome as a --times row shows it, in the user's language (the JSON label is
-        this text in English, `muster.engine.run`)."""
-        parts = []
-        if self.edge_chooser:
-            parts.append(_("{side} chooses the edge").format(side=self.edge_chooser))
-        if self.deployment_winner and not self.deploys_first:
-            parts.append(_("{side} chooses").format(side=self.deployment_winner))
-        if self.deploys_first:
-            parts.append(_("{side} deploys first").format(side=self.deploys_first))
-        if self.first_turn:
-            parts.append(_("{side} has the first turn").format(side=self.first_turn))
-        if self.first_turn_chooser:
-            parts.append(_("{side} chooses the first turn").format(
-                side=self.first_turn_chooser))
-        if self.turns:
-            parts.append(f"{self.turns} turns" if not _czech() else
-                         ngettext("{n} turn", "{n} turns", self.turns).format(n=self.turns))
-        return ", ".join(parts) or _("no roll")
+        return key_text(self)
 
 
+@dataclass(frozen=True)
 class Rolloff:
-    def __init__(self, purpose: str, order: list[str], rounds: list[dict]):
-        self.purpose = purpose
-        self.winner = order[0]
-        self.rounds = rounds
+    purpose: str
+    winner: str
+    rounds: tuple[dict[str, Any], ...]
 
-    def to_json(self) -> dict:
-        return {"for": self.purpose, "winner": self.winner, "rounds": self.rounds}
-
-    def line(self) -> str:
-        rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}" for n, d in zip(r["among"], r["dice"]))
-                          + (_(" (tie: roll again)") if len(set(r["dice"])) == 1 else "")
-                          for r in self.rounds)
-        return "  " + _("roll-off for {purpose}: {rolls} -> {winner} wins").format(
-            purpose=_(self.purpose), rolls=rolls or _("(dice not listed)"),
-            winner=f"[bold cyan]{esc(self.winner)}[/]")
+    def to_json(self) -> dict[str, Any]:
+        return {"for": self.purpose, "winner": self.winner, "rounds": list(self.rounds)}
 
 
-class Deployment:
-    def __init__(self, plan: Plan):
-        self.plan = plan
-        self.rolloffs: list[Rolloff] = []
-        self.edge_chooser: str | None = None
-        self.starter: str | None = None          # places (or deploys) first
-        self.deploy_winner: str | None = None    # one-side: won the roll-off, chooses
-        self.first_turn: str | None = None
-        self.first_turn_chooser: str | None = None  # house roll-off winner: chooses
-        self.first_turn_rule = ""
-        self.phases: list[dict] = []
-        self.placement: list[dict] = []
-        self.length = None
-        self.notes: list[str] = []
-        self.seed: int | None = None
+@dataclass(frozen=True)
+class Deployment(JsonResult):
+    spec: DeploySpec
+    rolloffs: tuple[Rolloff, ...]
+    edge_chooser: str | None
+    starter: str | None  # places (or deploys) first
+    deploy_winner: str | None  # one-side: won the roll-off, chooses
+    first_turn: str | None
+    first_turn_chooser: str | None  # house roll-off winner: chooses
+    first_turn_rule: Message | str
+    phases: tuple[dict[str, Any], ...]
+    placement: tuple[dict[str, Any], ...]
+    length: GameLength | None
+    notes: tuple[Message, ...] = field(default=())
+    seed: int | None = None
 
     def key(self) -> Key:
         return Key(self.edge_chooser, self.deploy_winner, self.starter, self.first_turn,
                    self.first_turn_chooser, self.length.turns if self.length else None)
 
-    def to_json(self) -> dict:
-        p = self.plan
+    def to_json(self) -> dict[str, Any]:
+        p = self.spec
         return {"game": GAME, "method": p.method, "sides": [s.to_json() for s in p.sides],
                 "terrain": p.terrain, "edge_chooser": self.edge_chooser,
                 "rolloffs": [r.to_json() for r in self.rolloffs],
                 "deployment_winner": self.deploy_winner, "choice": p.choose,
                 "deploys_first": self.starter, "first_turn": self.first_turn,
                 "first_turn_chooser": self.first_turn_chooser,
-                "first_turn_rule": self.first_turn_rule, "phases": self.phases,
-                "placement": self.placement,
+                "first_turn_rule": self.first_turn_rule, "phases": list(self.phases),
+                "placement": list(self.placement),
                 "game_length": self.length.to_json() if self.length else None,
-                "notes": self.notes, "seed": self.seed}
-
-    def lines(self) -> list[str]:
-        d = data()
-        p = self.plan
-        m = d["method"][p.method]
-        what = (f"{esc(m['cs'])} (seed {m['ref']})" if _czech() else
-                f"{esc(m['en'])} ({esc(m['cs'])}, seed {m['ref']})")
-        out = ["[bold]" + _("Warmaster deployment") + "[/]: " + _(
-            "{method}; {a} against {b}").format(method=what, a=esc(p.names[0]),
-                                                b=esc(p.names[1]))]
-        for r in self.rolloffs:
-            out.append(r.line())
-        if p.terrain:
-            t = d["terrain"][p.terrain]
-            out.append(_("Terrain: {how} ({ref})").format(
-                how=esc(t["cs"] if _czech() else t["en"]), ref=t["ref"])
-                + (": " + _("{side} chooses the table edge").format(
-                    side=f"[bold]{esc(self.edge_chooser)}[/]") if self.edge_chooser else ""))
-        if self.phases:
-            out.append(_("Placement order:"))
-            for ph in self.phases:
-                out.append("  " + _phase_text(ph))
-        elif p.method == "one-side" and self.starter is None:
-            out.append(_("{side} chooses to deploy first or second (--choose first|second); the "
-                         "whole army deploys, then the other").format(
-                side=f"[bold]{esc(self.deploy_winner)}[/]"))
-        elif p.method in ("maps", "screen"):
-            out.append(_("Both sides deploy at once (no roll)"))
-        out.append(_("First turn: ") + esc(shown(self.first_turn_rule)))
-        t = d["table"]
-        out.append("  [dim]" + _("armies deploy along opposite table edges {cm} cm apart ({ref}) "
-                                 "unless a scenario says otherwise").format(cm=t["gap_cm"],
-                                                                            ref=t["ref"])
-                   + "[/]")
-        if self.length:
-            out += view_for(self.length)(self.length)  # type: ignore[misc]
-        out += [f"  [dim]{esc(shown(n))}[/]" for n in self.notes]
-        return out
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-def _czech() -> bool:
-    from muster.i18n import czech
-
-    return czech()
-
-
-def _kind_word(kind: str) -> str:
-    """'units' / 'characters' as the Warmaster rulebook names them (data: kinds); the
-    catalog's 'characters' is Void's 'postavy', Warmaster's are 'osobnosti' (L202)."""
-    entry = data()["kinds"][kind]
-    return entry["cs"] if _czech() else entry["en"]
-
-
-def _phase_text(ph: dict) -> str:
-    if ph["kind"] == "army":
-        return f"{ph['from']}: " + _("{side} deploys its whole army").format(
-            side=esc(ph["side"]))
-    what = _kind_word(ph["kind"])
-    span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
-    if "sides" in ph:
-        a, b = ph["sides"]
-        return f"{span}: " + _("{what}, {a} and {b} alternately, one at a time, {first} first "
-                               "({each} each)").format(what=what, a=esc(a), b=esc(b),
-                                                       first=f"[bold]{esc(a)}[/]",
-                                                       each=ph["each"])
-    if ph.get("together"):
-        return f"{span}: " + _("{side} places all its {what} at once ({n})").format(
-            side=esc(ph["side"]), what=what, n=ph["count"])
-    if not _czech():
-        rest = "remaining " if ph.get("rest") else ""
-        return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
-    n = ph["count"]
-    if ph["kind"] == "unit":
-        text = (ngettext("{side} places its remaining {n} unit",
-                         "{side} places its remaining {n} units", n) if ph.get("rest") else
-                ngettext("{side} places its {n} unit", "{side} places its {n} units", n))
-    else:
-        text = (ngettext("{side} places its remaining {n} character",
-                         "{side} places its remaining {n} characters", n) if ph.get("rest") else
-                ngettext("{side} places its {n} character", "{side} places its {n} characters",
-                         n))
-    return f"{span}: " + text.format(side=esc(ph["side"]), n=n)
+                "notes": list(self.notes), "seed": self.seed}
 
 
 # ================================================================= the procedure
 
 
-def _alternate(dep: Deployment, first: str, counts: dict[str, int], kind: str,
+class _Draft:
+    """The deployment while the procedure fills it in."""
+
+    def __init__(self, plan: DeploySpec):
+        self.plan = plan
+        self.rolloffs: list[Rolloff] = []
+        self.edge_chooser: str | None = None
+        self.starter: str | None = None
+        self.deploy_winner: str | None = None
+        self.first_turn: str | None = None
+        self.first_turn_chooser: str | None = None
+        self.first_turn_rule: Message | str = ""
+        self.phases: list[dict[str, Any]] = []
+        self.placement: list[dict[str, Any]] = []
+        self.length: GameLength | None = None
+        self.notes: list[Message] = []
+
+    def done(self) -> Deployment:
+        return Deployment(self.plan, tuple(self.rolloffs), self.edge_chooser, self.starter,
+                          self.deploy_winner, self.first_turn, self.first_turn_chooser,
+                          self.first_turn_rule, tuple(self.phases), tuple(self.placement),
+                          self.length, tuple(self.notes))
+
+
+def _alternate(dep: _Draft, first: str, counts: dict[str, int], kind: str,
                together: bool = False) -> None:
     """One unit (or character) each in turn, ``first`` first; the side with some left
     places the rest. ``together``: each side places all of them at once, ``first`` first."""
@@ -367,15 +292,16 @@ def _alternate(dep: Deployment, first: str, counts: dict[str, int], kind: str,
                                "from": start, "to": len(dep.placement)})
 
 
-def deploy(src: Source, plan: Plan) -> Deployment:
+@rule(DeploySpec, key=lambda d: d.key(), label="outcome")
+def deploy(src: Source, plan: DeploySpec) -> Deployment:
     d = data()
     sides = d["rolloff"]["sides"]
-    dep = Deployment(plan)
+    dep = _Draft(plan)
     names = plan.names
 
     def rolloff(purpose: str) -> str:
         order, rounds = rank(src, names, sides)
-        dep.rolloffs.append(Rolloff(purpose, order, rounds))
+        dep.rolloffs.append(Rolloff(purpose, order[0], tuple(rounds)))
         return order[0]
 
     # 1. terrain: sides are settled before the armies deploy (L210-213)
@@ -436,52 +362,6 @@ def deploy(src: Source, plan: Plan) -> Deployment:
                                   "add --first-turn-rolloff")
 
     # 4. game length, rolled before the battle (L219-224)
-    if plan.with_game_length:
+    if plan.game_length:
         dep.length = roll_game_length(src)
-    return dep
-
-
-def deploy_key(dep: Deployment) -> Key:
-    return dep.key()
-
-
-def deploy_odds(plan: Plan, dist):
-    """The chance of each roll's outcome: who chooses the edge, who wins the deployment
-    roll-off, who places or deploys first, who takes the first turn, the game length.
-    A fact the rolls leave open (one-side without --choose) is left out."""
-    from muster.engine.odds import fraction_text, percent
-    from muster.engine.rolloff import marginal
-    from muster.engine.run import OddsResult
-
-    body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
-    m = data()["method"][plan.method]
-    view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
-        "{method}, {a} against {b}").format(method=esc(m["cs"] if _czech() else m["en"]),
-                                            a=esc(plan.names[0]), b=esc(plan.names[1]))]
-    phrases = {"edge_chooser": _("{side} chooses the table edge"),
-               "deployment_winner": _("{side} wins the deployment roll-off and chooses"),
-               "deploys_first": _("{side} places first") if plan.method == "alternate"
-               else _("{side} deploys first"),
-               "first_turn": _("{side} takes the first turn"),
-               "first_turn_chooser": _("{side} wins the first-turn roll-off and chooses who "
-                                       "moves first")}
-    for name, phrase in phrases.items():
-        m = marginal(dist, lambda k, name=name: getattr(k, name))
-        if None in m:
-            continue
-        body[name] = {side: dist.prob(m.get(side, 0)) for side in plan.names}
-        for side in plan.names:
-            pr = m.get(side, 0)
-            view.append("  " + phrase.format(side=esc(side))
-                        + f": [bold]{percent(pr)}[/] ({fraction_text(pr)})")
-    turns = marginal(dist, lambda k: k.turns)
-    if None not in turns:
-        body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
-        view.append("  " + _("game length: ") + ", ".join(
-            ngettext("{n} turn", "{n} turns", t).format(n=t)
-            + f" {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
-    if len(view) == 1:
-        view.append("  " + _("nothing is rolled: ") + (
-            _("the order is fixed by the unit counts") if plan.method == "alternate"
-            else _("both sides deploy at once")))
-    return OddsResult(body, view)
+    return dep.done()

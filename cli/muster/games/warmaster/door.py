@@ -5,25 +5,24 @@ cavalry and characters may pass. Nothing is rolled."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
-from muster.i18n import N_, Named, _, both_ways, czech, shown
 from muster.games.warmaster.tables import GAME, siege_rules
+from muster.i18n import N_, Message, Named, czech, shown
 
 TROOPS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "character": N_("character"),
           "monster": N_("monster"), "artillery": N_("artillery"), "machine": N_("machine"),
           "chariot": N_("chariot")}
 
 
-def troop_name(troop: str) -> Named:
+def troop_name(troop: str) -> Named | Message:
     """A troop type of the small-door rule as a message argument (Czech: the seed's word)."""
     if troop not in TROOPS:
         return Named(troop, troop)
-    return both_ways(lambda: _(TROOPS[troop]))
+    return Message(TROOPS[troop], {})
 
 
 def _troops(troops: list[str]) -> Named:
@@ -57,7 +56,7 @@ class DoorSpec:
                              characters=Field("characters"))
 
     @classmethod
-    def of(cls, troop: str | None, stands: int | None, characters: int = 0) -> "DoorSpec":
+    def of(cls, troop: str | None, stands: int | None, characters: int = 0) -> DoorSpec:
         """The spec from a troop type in English or Czech (any case and accents)."""
         if troop is None:
             raise FieldError("troop", "door needs {field} (infantry, cavalry or character) and "

@@ -22,15 +22,16 @@ from __future__ import annotations
 import json
 import math
 import os
+from dataclasses import dataclass
 from importlib import resources
 
 import yaml
 
-from muster.engine.render import esc, table
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
-from muster.i18n import N_, _, both, say
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
+from muster.i18n import Named, _, czech, number, say, shown
+from muster.lists.load import LoadError, parse_yaml
 
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
@@ -61,14 +62,6 @@ class FortressSection:
 
     def state(self) -> dict:
         return {"damaged": self.damaged, "breaches": self.breaches, "destroyed": self.destroyed}
-
-    def state_text(self) -> str:
-        if self.destroyed:
-            return _({"wall": N_("COLLAPSED (rubble)"), "gate": N_("DESTROYED (open)"),
-                      "door": N_("DESTROYED (open)"), "tower": N_("COLLAPSED (ruins)")}[self.kind])
-        if self.breaches:
-            return _("breached once, standing")
-        return _("damaged") if self.damaged else _("intact")
 
     def to_json(self) -> dict:
         out = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
@@ -138,8 +131,6 @@ def _node_at(root: yaml.Node, path) -> yaml.Node:
 
 def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
     """Parse and check a fortress text; every problem is one MusterError with file:line."""
-    from muster.lists.load import LoadError, parse_yaml
-
     try:
         doc = parse_yaml(text, path)
     except LoadError as err:
@@ -174,16 +165,12 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
 
 def _count(n: int):
     """A count as a message argument: English 1,234, Czech 1 234."""
-    from muster.i18n import Named, number
-
     return Named(f"{n:,}", number(n))
 
 
 def _schema_message(error):
     """A schema error's text: jsonschema's own in English (as it always was), and in Czech
     as list-validate words its schema findings (`muster.lists.validate`)."""
-    from muster.i18n import Named, czech, shown
-
     if not czech():
         return error.message
     from muster.lists.validate import _describe
@@ -193,8 +180,6 @@ def _schema_message(error):
 
 
 def _named_top():
-    from muster.i18n import Named
-
     return Named("the top level", _("the top level"))
 
 
@@ -377,30 +362,11 @@ def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
 # ------------------------------------------------------------------ the view
 
 
-CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
-    "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
-    "gate": ("[###]", "[#~#]", "[#~#]", "[   ]"),
-    "door": ("[=]", "[~]", "[~]", "[ ]"),
-    "tower": ("|###|", "|#~#|", "|/#/|", ":.:.:"),
-}
-
-
-def _cell(s: FortressSection) -> tuple[str, str]:
-    intact, damaged, once, gone = CELLS[s.kind]
-    if s.destroyed:
-        return gone, "bold red"
-    if s.breaches:
-        return once, "bold yellow"
-    if s.damaged:
-        return damaged, "yellow"
-    return intact, "green"
-
-
+@dataclass(frozen=True)
 class FortressView:
-    """``--fortress FILE`` alone: the sections as a table and a one-row drawing."""
+    """``--fortress FILE`` alone: the sections (its table and drawing: views/fortress.py)."""
 
-    def __init__(self, fortress: Fortress):
-        self.fortress = fortress
+    fortress: Fortress
 
     def to_json(self) -> dict:
         secs = self.fortress.sections
@@ -408,42 +374,3 @@ class FortressView:
                 "sections": [s.to_json() for s in secs],
                 "standing": sum(not s.destroyed for s in secs),
                 "destroyed": sum(s.destroyed for s in secs)}
-
-    def lines(self) -> list[str]:
-        targets = rules()["targets"]
-        secs = self.fortress.sections
-        out = ["[bold]" + _("Fortress {name}").format(name=esc(self.fortress.name)) + "[/]"
-               + f" ({esc(self.fortress.path)}): " + _("{n} of {total} sections standing").format(
-                   n=sum(not s.destroyed for s in secs), total=len(secs))]
-        rows = []
-        for s in secs:
-            style = _cell(s)[1]
-            rows.append([esc(s.id), both(targets[s.kind]),
-                         esc(s.name or ""), f"[{style}]{esc(s.state_text())}[/]",
-                         "" if s.stands is None else s.stands])
-        out += table([_("id"), _("kind"), _("name"), _("state"), _("stands")], rows)
-        out.append("")
-        out += self.drawing()
-        return out
-
-    def drawing(self, width: int = 76) -> list[str]:
-        cells = []
-        for s in self.fortress.sections:
-            art, style = _cell(s)
-            w = max(len(art), len(s.id))
-            cells.append((f"[{style}]{esc(art.center(w))}[/]", esc(s.id.center(w)), w))
-        out: list[str] = []
-        row: list[tuple[str, str, int]] = []
-        used = 0
-        for c in cells + [None]:  # type: ignore[list-item]
-            if c is None or (row and used + c[2] + 1 > width):
-                out.append(" ".join(a for a, _, _ in row))
-                out.append(" ".join(b for _, b, _ in row).rstrip())
-                row, used = [], 0
-            if c is not None:
-                row.append(c)
-                used += c[2] + 1
-        legend = _("= wall  [#] gate  [=] door  |#| tower   ~ damaged  / breached once  "
-                   ".,: rubble  [ ] destroyed gate or door")
-        out.append(f"[dim]{esc(legend)}[/]")
-        return out

@@ -9,8 +9,8 @@ from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
-from muster.i18n import N_
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_
 
 
 @dataclass(frozen=True)

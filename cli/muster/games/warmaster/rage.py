@@ -11,9 +11,9 @@ from typing import Any
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
-from muster.i18n import N_
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_
 
 
 @dataclass(frozen=True)

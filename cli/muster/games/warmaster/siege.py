@@ -98,7 +98,7 @@ class Attack:
 
     @classmethod
     def of(cls, how: str, n: int, weapon: str | None = None,
-           defenders: bool = True) -> "Attack":
+           defenders: bool = True) -> Attack:
         """The attack with a weapon named as a player types it."""
         return cls(how, n, find_weapon(weapon) if weapon is not None else None, defenders)
 
@@ -145,7 +145,7 @@ class Section:
 
     @classmethod
     def of(cls, name: str, damaged: bool = False, breaches: int = 0,
-           id: str | None = None) -> "Section":
+           id: str | None = None) -> Section:
         return cls(find_target(name), damaged, breaches, id)
 
     def state(self) -> dict[str, Any]:
@@ -215,7 +215,7 @@ class Breach(JsonResult):
             out["stands"] = 0  # the stands on it fell with it: the file lists none there now
         return out
 
-    def in_file(self, path: str, stands_on: int | None, dry_run: bool) -> "Breach":
+    def in_file(self, path: str, stands_on: int | None, dry_run: bool) -> Breach:
         """This result as an attack on a fortress file's section (not yet written)."""
         return replace(self, fortress=path, stands_on=stands_on, dry_run=dry_run)
 
@@ -223,7 +223,7 @@ class Breach(JsonResult):
 def _lookup(score: int) -> str:
     for row in rules()["breach_table"]:
         if score >= row["min"] and ("max" not in row or score <= row["max"]):
-            return row["result"]
+            return str(row["result"])
     return "no-effect"  # below the table (cannot happen with a d6)
 
 
@@ -290,7 +290,7 @@ def wall_sections(length_mm: float) -> int:
     if not (math.isfinite(length_mm) and length_mm > 0):
         raise MusterError(say("a wall length must be a positive number, not {n}",
                               n=str(length_mm)))
-    return max(1, math.ceil(length_mm / size))
+    return max(1, math.ceil(length_mm / size))  # type: ignore[no-any-return]
 
 
 def tower_sections(width_mm: float, depth_mm: float) -> int:

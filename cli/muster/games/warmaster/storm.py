@@ -4,6 +4,7 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -12,9 +13,9 @@ from muster.engine.dice import Source
 from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
-from muster.i18n import N_
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
 from muster.games.warmaster.tables import GAME, rolls
+from muster.i18n import N_
 
 MOST_UNITS = 100
 
@@ -50,7 +51,7 @@ class StormSavesSpec(StormSpec):
             check_armour(a)
 
     @classmethod
-    def of(cls, count: int, armour: tuple[int | None, ...]) -> "StormSavesSpec":
+    def of(cls, count: int, armour: tuple[int | None, ...]) -> StormSavesSpec:
         """One save for every unit, or one per unit."""
         return cls(count, tuple(armour) * (count if len(armour) == 1 else 1))
 
@@ -86,7 +87,7 @@ def storm(src: Source, spec: StormSpec) -> Storm:
     """One D3 per enemy unit in range (seed L38-39), thrown together: the exact driver
     weighs the sum."""
     pool = src.pool(spec.count, rolls()["storm"]["sides"])
-    total = pool.total(_d3)
+    total = pool.total(_d3)  # type: ignore[arg-type]
     dice = tuple(pool.seen())
     return Storm(dice, tuple(_d3(d) for d in dice), total)
 
@@ -95,16 +96,21 @@ def storm_saves_distribution(spec: StormSavesSpec) -> Distribution:
     """Exact unsaved hits of Storm of Stone with saves: the units are independent, so each
     unit's own walk (its D3, then its saves) is added to the others' one unit at a time,
     instead of walking every die of every unit together."""
-    total: dict[int, Fraction] = {0: Fraction(1)}
+    total: dict[Hashable, Fraction] = {0: Fraction(1)}
     for a in spec.armour:
-        one = enumerate_outcomes(lambda src, a=a: storm_saves(src, StormSavesSpec(1, (a,))),
-                                 lambda r: r.unsaved)
-        nxt: dict[int, Fraction] = {}
+        unit = StormSavesSpec(1, (a,))
+        one = enumerate_outcomes(lambda src, unit=unit: storm_saves(src, unit), _unsaved)
+        nxt: dict[Hashable, Fraction] = {}
         for k, p in total.items():
             for h, q in one.probs.items():
-                nxt[k + h] = nxt.get(k + h, Fraction(0)) + p * q
+                at = int(k) + int(h)  # type: ignore[call-overload]
+                nxt[at] = nxt.get(at, Fraction(0)) + p * q
         total = nxt
     return Distribution(total)
+
+
+def _unsaved(r: Storm) -> int | None:
+    return r.unsaved
 
 
 @rule(StormSavesSpec, key=lambda r: r.unsaved, label=N_("unsaved hits"),

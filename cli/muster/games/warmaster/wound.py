@@ -7,10 +7,11 @@ the magic items that change the dice:
 * Banner of Shielding: armour one better, never better than 3+;
 * Banner of Steadfastness: one shooting hit is cancelled after the saves.
 
-Without a sword the attack and save dice are one funnel (hit, then not saved), so the exact
-driver weighs the unsaved hits as one binomial (`FunnelWounds`); a sword re-rolls one die of
-a stage, which the funnel cannot express, so those attacks are rolled die by die (`Wounds`).
-The two share every figure but the dice (`steadfast_cancels`, `_shielding`).
+The attack and save dice are one funnel (hit, then not saved): without a sword the exact
+driver weighs the unsaved hits as one binomial; a sword is the funnel's `Reroll` stage (one
+miss, or one save that held, thrown again), which the exact driver reads stage by stage.
+Entered dice come in that order: the attacks, the Cleaving re-roll, the saves, the
+Destruction re-roll.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.dice import Funnel, Source
+from muster.engine.dice import Funnel, Reroll, Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
-from muster.i18n import N_, Message, Named, named, say
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
+from muster.i18n import Message, Named, named, say
 
 
 @dataclass(frozen=True)
@@ -70,64 +71,45 @@ class WoundSpec:
         return shielded(self.armour) if self.shielding else self.armour
 
 
-class _WoundsJson(JsonResult):
-    """The JSON of a wound result, whichever way its dice were thrown."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": GAME, **{k: getattr(self, k) for k in (
-            "attacks", "to_hit", "fortified", "armour", "effective_armour", "ignore_armour")},
-                "hit_dice": list(self.hit_dice), "hit_reroll": self.hit_reroll,  # type: ignore[attr-defined]
-                "hits": self.hits, "save_dice": list(self.save_dice),  # type: ignore[attr-defined]
-                "save_reroll": self.save_reroll, "saves": self.saves,  # type: ignore[attr-defined]
-                "cancelled": self.cancelled, "unsaved": self.unsaved,  # type: ignore[attr-defined]
-                "items": list(self.items), "seed": getattr(self, "seed")}  # type: ignore[attr-defined]
-
-
 @dataclass(frozen=True)
-class Wounds(_WoundsJson):
-    """Attacks rolled die by die (with a sword's re-roll)."""
+class Wounds(JsonResult):
+    """Attacks and saves thrown as one funnel: every figure is read from it when shown (the
+    exact driver then weighs only what the key reads)."""
 
-    attacks: int
-    to_hit: int
-    fortified: bool
-    armour: int | None
-    effective_armour: int | None
-    ignore_armour: bool
-    hit_dice: tuple[int, ...]
-    hit_reroll: int | None
-    hits: int
-    save_dice: tuple[int, ...]
-    save_reroll: int | None
-    saves: int
-    cancelled: int
-    unsaved: int
-    items: tuple[str, ...]
-    notes: tuple[Message, ...] = field(default=(), metadata={"json": False})
-    seed: int | None = None
-
-
-@dataclass(frozen=True)
-class FunnelWounds(_WoundsJson):
-    """Attacks and saves thrown as one funnel: every figure is read from it when shown."""
-
-    attacks: int
-    to_hit: int
-    fortified: bool
-    armour: int | None
-    effective_armour: int | None
-    ignore_armour: bool
+    spec: WoundSpec = field(metadata={"json": False})
     items: tuple[str, ...]
     funnel: Funnel = field(metadata={"json": False})
-    steadfast: bool = False
-    notes: tuple[Message, ...] = field(default=(), metadata={"json": False})
     seed: int | None = None
 
-    hit_reroll = None
-    save_reroll = None
+    @property
+    def attacks(self) -> int:
+        return self.spec.attacks
+
+    @property
+    def to_hit(self) -> int:
+        return self.spec.hit_on
+
+    @property
+    def fortified(self) -> bool:
+        return self.spec.fortified
+
+    @property
+    def armour(self) -> int | None:
+        return self.spec.armour
+
+    @property
+    def ignore_armour(self) -> bool:
+        return self.spec.ignore_armour
+
+    @property
+    def effective_armour(self) -> int | None:
+        """The armour shown as the target's (after the Banner; None when ignored)."""
+        return None if self.spec.ignore_armour else (
+            shielded(self.spec.armour) if self.spec.shielding else self.spec.armour)
 
     @property
     def saving(self) -> bool:
-        return self.effective_armour is not None
+        return self.spec.save_on is not None
 
     @property
     def hits(self) -> int:
@@ -143,7 +125,7 @@ class FunnelWounds(_WoundsJson):
 
     @property
     def cancelled(self) -> int:
-        return steadfast_cancels(self._through, self.steadfast)
+        return steadfast_cancels(self._through, self.spec.steadfast)
 
     @property
     def unsaved(self) -> int:
@@ -154,8 +136,37 @@ class FunnelWounds(_WoundsJson):
         return self.funnel.seen(0)
 
     @property
+    def hit_reroll(self) -> int | None:
+        return self.funnel.rerolled(0) if self.spec.reroll_one_failed else None  # type: ignore[return-value]
+
+    @property
     def save_dice(self) -> list[int]:
         return self.funnel.seen(1) if self.saving else []
+
+    @property
+    def save_reroll(self) -> int | None:
+        if not (self.saving and self.spec.reroll_one_save):
+            return None
+        return self.funnel.rerolled(1)  # type: ignore[return-value]
+
+    @property
+    def notes(self) -> list[Message]:
+        """What the view explains besides the dice: the fortified target, a Sword of
+        Cleaving with no miss to re-roll, the Banner of Shielding."""
+        fortified, shielding = _static_notes(self.spec)
+        spare = [say("no miss to re-roll")] if (self.spec.reroll_one_failed
+                                                 and self.hits == self.attacks) else []
+        return fortified + spare + shielding
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": GAME, "attacks": self.attacks, "to_hit": self.to_hit,
+                "fortified": self.fortified, "armour": self.armour,
+                "effective_armour": self.effective_armour, "ignore_armour": self.ignore_armour,
+                "hit_dice": list(self.hit_dice),
+                "hit_reroll": self.hit_reroll, "hits": self.hits,
+                "save_dice": list(self.save_dice), "save_reroll": self.save_reroll,
+                "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved,
+                "items": list(self.items), "seed": self.seed}
 
 
 def steadfast_cancels(through: int, steadfast: bool) -> int:
@@ -167,90 +178,54 @@ def _both_plain(entry: dict[str, Any]) -> Named:
     return Named(f"{entry['en']} ({entry['cs']})", entry["cs"])
 
 
-def _first_notes(spec: WoundSpec) -> tuple[list[str], list[Message]]:
-    """The items used before any die is thrown, and the notes on the target."""
-    used: list[str] = []
-    notes: list[Message] = []
+def _static_notes(spec: WoundSpec) -> tuple[list[Message], list[Message]]:
+    """The notes on the target that no die changes: a fortified target, the Banner of
+    Shielding."""
+    fortified: list[Message] = []
     if spec.fortified:
-        fortified, t = _both_plain(combat()["fortified"]), spec.hit_on
-        notes.append(say("{fortified}: hit only on a {t}", fortified=fortified, t=t)
-                     if spec.to_hit in (None, t) else
-                     say("{fortified}: hit only on a {t} (to-hit {to_hit}+ does not apply)",
-                         fortified=fortified, t=t, to_hit=spec.to_hit))
+        name, t = _both_plain(combat()["fortified"]), spec.hit_on
+        fortified.append(say("{fortified}: hit only on a {t}", fortified=name, t=t)
+                         if spec.to_hit in (None, t) else
+                         say("{fortified}: hit only on a {t} (to-hit {to_hit}+ does not apply)",
+                             fortified=name, t=t, to_hit=spec.to_hit))
+    shielding: list[Message] = []
     if spec.shielding:
-        used.append(item("banner-of-shielding")["en"])
         banner = named(item("banner-of-shielding"))
         effective = shielded(spec.armour)
         if spec.armour is None:
-            notes.append(say("{banner}: the target has no armour to improve", banner=banner))
+            shielding.append(say("{banner}: the target has no armour to improve",
+                                 banner=banner))
         elif effective == spec.armour:
-            notes.append(say("{banner}: armour {armour}+ is already the best possible; no "
-                             "change", banner=banner, armour=spec.armour))
+            shielding.append(say("{banner}: armour {armour}+ is already the best possible; "
+                                 "no change", banner=banner, armour=spec.armour))
         else:
-            notes.append(say("{banner}: armour {armour}+ -> {effective}+", banner=banner,
-                             armour=spec.armour, effective=effective))
-    return used, notes
+            shielding.append(say("{banner}: armour {armour}+ -> {effective}+", banner=banner,
+                                 armour=spec.armour, effective=effective))
+    return fortified, shielding
 
 
-def _effective(spec: WoundSpec) -> int | None:
-    """The armour shown as the target's (the Banner's, even when armour is ignored)."""
-    return None if spec.ignore_armour else (shielded(spec.armour) if spec.shielding
-                                            else spec.armour)
+def _items(spec: WoundSpec) -> tuple[str, ...]:
+    """The magic items at work, in the order they act."""
+    used = [("sword-of-cleaving", spec.reroll_one_failed),
+            ("banner-of-shielding", spec.shielding),
+            ("sword-of-destruction", spec.reroll_one_save),
+            ("banner-of-steadfastness", spec.steadfast)]
+    return tuple(item(i)["en"] for i, on in used if on)
 
 
 @rule(WoundSpec, key=lambda r: r.unsaved, label="unsaved")
-def wound(src: Source, spec: WoundSpec) -> Wounds | FunnelWounds:
-    if not spec.reroll_one_failed and not spec.reroll_one_save:
-        return _funnel_wound(src, spec)
-    return _sword_wound(src, spec)
-
-
-def _funnel_wound(src: Source, spec: WoundSpec) -> FunnelWounds:
-    used, notes = _first_notes(spec)
+def wound(src: Source, spec: WoundSpec) -> Wounds:
+    """The attacks to hit, then the hits' saves, each stage with its sword's re-roll."""
     t, a = spec.hit_on, spec.save_on
-    stages = [lambda v: v >= t]
+
+    def hit(v: Any) -> bool:
+        return bool(v >= t)
+
+    def through(v: Any) -> bool:  # the save fails: the hit goes through
+        return a is not None and bool(v < a)
+
+    stages: list[Any] = [Reroll(hit) if spec.reroll_one_failed else hit]
     if a is not None:
-        stages.append(lambda v: v < a)  # the save fails: the hit goes through
+        stages.append(Reroll(through) if spec.reroll_one_save else through)
     funnel = src.funnel(spec.attacks, combat()["attack"]["sides"], stages)
-    if spec.steadfast:
-        used.append(item("banner-of-steadfastness")["en"])
-    return FunnelWounds(spec.attacks, t, spec.fortified, spec.armour, _effective(spec),
-                        spec.ignore_armour, tuple(used), funnel, spec.steadfast, tuple(notes))
-
-
-def _sword_wound(src: Source, spec: WoundSpec) -> Wounds:
-    c = combat()
-    t, a = spec.hit_on, spec.save_on
-    notes: list[Message] = []
-    used: list[str] = []
-    pool = src.pool(spec.attacks, c["attack"]["sides"])
-    hits = pool.count(lambda v: v >= t)
-    hit_dice = pool.seen()
-    hit_reroll = None
-    if spec.reroll_one_failed:
-        used.append(item("sword-of-cleaving")["en"])
-        if hits < spec.attacks:
-            again = src.pool(1, c["attack"]["sides"])
-            hits += again.count(lambda v: v >= t)
-            hit_reroll = (again.seen() or [None])[0]
-        else:
-            notes.append(say("no miss to re-roll"))
-    first_used, first_notes = _first_notes(spec)
-    used += first_used
-    notes = first_notes[:1] + notes + first_notes[1:] if spec.fortified else notes + first_notes
-    save_dice: list[int] = []
-    save_reroll = None
-    saves = 0
-    if spec.reroll_one_save:
-        used.append(item("sword-of-destruction")["en"])
-    if a is not None and hits:
-        spool = src.pool(hits, c["armour"]["sides"])
-        saves = spool.count(lambda v: v >= a)
-        save_dice = spool.seen()
-        if spec.reroll_one_save and saves:
-            again = src.pool(1, c["armour"]["sides"])
-            save_reroll = (again.seen() or [None])[0]
-            saves -= 1 - again.count(lambda v: v >= a)
-    return Wounds(spec.attacks, t, spec.fortified, spec.armour, _effective(spec),
-                  spec.ignore_armour, tuple(hit_dice), hit_reroll, hits, tuple(save_dice),
-                  save_reroll, saves, 0, hits - saves, tuple(used), tuple(notes))
+    return Wounds(spec, _items(spec), funnel)

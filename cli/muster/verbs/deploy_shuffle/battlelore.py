@@ -13,6 +13,7 @@ from typing import Annotated, Optional
 import typer
 
 from muster import state as st
+from muster.engine.dice import RandomSource
 from muster.engine.odds import prob_json
 from muster.engine.options import Json, Seed
 from muster.engine.render import emit
@@ -93,7 +94,7 @@ def new(
     key, data = c.scenario(scenario)
     names = _card_list(cards, size)
     rng, shuffle_seed = shuffle_rng(seed)
-    dealt = c.new_deck(key, data, names, rng)
+    dealt = c.new_deck(key, data, names, RandomSource(rng=rng))
     event = {"cards": len(names), "hand_size": dict(dealt.hand_size), "first": dealt.turn,
              "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=c.GAME, state=dealt.to_state(), action="new",
@@ -148,7 +149,7 @@ def end_turn(
     rng, shuffle_seed = shuffle_rng(seed)
 
     def step(d: c.CommandDeck):
-        after, event = c.end_turn(d, side, rng)
+        after, event = c.end_turn(d, side, RandomSource(rng=rng))
         if event["reshuffled"]:
             event["shuffle_seed"] = shuffle_seed
         return after, event

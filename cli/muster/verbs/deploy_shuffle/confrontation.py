@@ -3,14 +3,17 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times
-from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
-from muster.numbers import fraction_text as _fraction
+from muster import api
+from muster.engine.dice import RandomSource
 from muster.games.confrontation import rolloffs
+from muster.games.confrontation.views import deck as deck_views
+from muster.numbers import fraction_text as _fraction
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -41,13 +44,15 @@ def _update(deck: str, revision: int | None, change):
     return update(deck, revision, _deck_ops(), change)
 
 
-@app.command(short_help="Zone and deployment rolls, then a shuffled deck.", help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
+@app.command(short_help="Zone and deployment rolls, then a shuffled deck.",
+             help="Start a deck: the zone roll (d6 each, the higher chooses), the deployment "
                   "roll (d6 + highest DIS, open-ended, a natural 1 fails, ties rolled again), "
                   "then both sides' cards shuffled together face down, scouts in their own "
                   "pile dealt after it. The winner draws first and may hold 2 reserve cards, "
                   "the other 1. --dice takes the zone dice, then each side's deployment dice; "
                   "the sides roll in the order of their --dis options (then as first "
-                  "named). --odds shows each side's chance of winning both rolls, --times N rolls them N times and counts the winners; "
+                  "named). --odds shows each side's chance of winning both rolls, --times N "
+                  "rolls them N times and counts the winners; "
                   "neither writes a deck.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle confrontation new --deck game.json --dis lions=4 "
@@ -61,26 +66,26 @@ def _update(deck: str, revision: int | None, change):
                   "--seed 1")
 def new(
     deck: NewDeck = None,
-    card: Annotated[Optional[list[str]], typer.Option(
+    card: Annotated[list[str] | None, typer.Option(
         "--card", metavar="SIDE=NAME[,NAME...]", help="Reference cards of a side (one per "
                                                      "troop type).")] = None,
-    army: Annotated[Optional[list[str]], typer.Option(
+    army: Annotated[list[str] | None, typer.Option(
         "--army", metavar="SIDE=FILE", help="Take one card per figure entry of an army file; "
                                             "figures with the Scout ability go to the scout "
                                             "pile, the highest DIS printed is the side's DIS.")]
         = None,
-    dis: Annotated[Optional[list[str]], typer.Option("--dis", metavar="SIDE=V",
+    dis: Annotated[list[str] | None, typer.Option("--dis", metavar="SIDE=V",
                                                      help=DIS_HELP)] = None,
-    scout: Annotated[Optional[list[str]], typer.Option(
+    scout: Annotated[list[str] | None, typer.Option(
         "--scout", metavar="NAME", help="A card that goes to the scout pile.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.engine.options import roll_options
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.errors import MusterError
+    from muster.verbs._rolling import roll_options
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
     d = _deck_ops()
@@ -116,14 +121,16 @@ def new(
                                      kind="deployment_roll"), opts, key=lambda r: None,
                  odds=lambda dist: None)
     rng, shuffle_seed = shuffle_rng(seed)
-    state = d.new_state(setup, rolled, rng)
+    state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=d.GAME, state=state, action="new", detail=event,
                     check=d.check)
-    emit(DeckResult(doc, "new", event, rolled.lines(), d.public, d.status_lines), as_json)
+    emit(DeckResult(doc, "new", event, deck_views.rolls_lines(rolled), d.public,
+                    deck_views.status_lines), as_json)
 
 
-@app.command(short_help="Draw the top card: place it, or hold it (--hold).", help="The side to draw takes the top card. Its own card is placed (activated "
+@app.command(short_help="Draw the top card: place it, or hold it (--hold).",
+             help="The side to draw takes the top card. Its own card is placed (activated "
                   "in a movement phase), or held as a reserve card with --hold while under its "
                   "limit; an enemy card is placed at once by its owner and cannot be held "
                   "(RULINGS 12 in a movement phase). --play NAME plays reserve cards of the "
@@ -143,9 +150,9 @@ def draw(
     deck: Deck,
     hold: Annotated[bool, typer.Option(
         "--hold", help="Keep the drawn card (your own) as a reserve card.")] = False,
-    side: Annotated[Optional[str], typer.Option(
+    side: Annotated[str | None, typer.Option(
         "--side", help="Refuse unless it is this side's turn to draw.")] = None,
-    play: Annotated[Optional[list[str]], typer.Option(
+    play: Annotated[list[str] | None, typer.Option(
         "--play", metavar="NAME", help="A reserve card of yours played in the same turn, "
                                        "after the draw; with --hold it makes room for the "
                                        "drawn card (repeatable).")] = None,
@@ -158,11 +165,12 @@ def draw(
     doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side,
                                                             then_play=play)))
     event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "draw", event, d.event_lines(doc.state, "draw", event), d.public,
-                    d.status_lines), as_json)
+    emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
+                    deck_views.status_lines), as_json)
 
 
-@app.command(short_help="Play reserve cards.", help="Play reserve cards: their figures are placed (activated). Any number at "
+@app.command(short_help="Play reserve cards.",
+             help="Play reserve cards: their figures are placed (activated). Any number at "
                   "once, on their owner's turn only; when no card is left to draw, placing one "
                   "is that side's turn.\n\n"
                   "Examples:\n\n"
@@ -178,11 +186,12 @@ def play(
     d = _deck_ops()
     doc = _update(deck, revision, lambda s: ("play", d.play(s, names)))
     event = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "play", event, d.event_lines(doc.state, "play", event), d.public,
-                    d.status_lines), as_json)
+    emit(DeckResult(doc, "play", event, deck_views.event_lines(doc.state, "play", event), d.public,
+                    deck_views.status_lines), as_json)
 
 
-@app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.", help="Start the next movement phase once every card of this one "
+@app.command(name="round", short_help="The next movement phase: reshuffle, tactical roll.",
+             help="Start the next movement phase once every card of this one "
                                 "is played: eliminated cards out (--remove), all others "
                                 "reshuffled into one pile, the tactical roll (d6 + highest "
                                 "DIS, like the deployment roll; --dis changes a side's DIS). "
@@ -196,19 +205,19 @@ def play(
                                 "lions-acheron-deployed.json --dis acheron=2 --odds")
 def round_(
     deck: Deck,
-    remove: Annotated[Optional[list[str]], typer.Option(
+    remove: Annotated[list[str] | None, typer.Option(
         "--remove", metavar="NAME", help="A troop card whose figures are all eliminated.")]
         = None,
-    dis: Annotated[Optional[list[str]], typer.Option(
+    dis: Annotated[list[str] | None, typer.Option(
         "--dis", metavar="SIDE=V", help="A side's highest DIS now (its best figure fell).")]
         = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
-    from muster.engine.options import roll_options
     from muster.engine.render import emit
     from muster.engine.run import run
+    from muster.verbs._rolling import roll_options
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
     d = _deck_ops()
@@ -219,7 +228,8 @@ def round_(
         doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
         values = d.check_round({**doc.state, "finished": True}, pairs)
         if odds:
-            emit(rolloffs.RollOdds("tactical_roll", doc.state["sides"], values, zone=False), as_json)
+            emit(rolloffs.RollOdds("tactical_roll", doc.state["sides"], values, zone=False),
+                 as_json)
         else:
             emit(run(lambda src: rolloffs.rolls(src, doc.state["sides"], values, zone=False,
                                          kind="tactical_roll"), opts, key=rolloffs.winners,
@@ -234,8 +244,8 @@ def round_(
                      odds=lambda dist: None)
         rng, shuffle_seed = shuffle_rng(seed)
         state["dis"] = values
-        event = d.new_round(state, rolled, rng, remove or [])
-        lines.extend(rolled.lines())
+        event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [])
+        lines.extend(deck_views.rolls_lines(rolled))
         return "round", {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
     doc = _update(deck, revision, change)
@@ -244,10 +254,11 @@ def round_(
         from muster.i18n import _
 
         lines.insert(0, _("removed: {cards}").format(cards=", ".join(event["removed"])))
-    emit(DeckResult(doc, "round", event, lines, d.public, d.status_lines), as_json)
+    emit(DeckResult(doc, "round", event, lines, d.public, deck_views.status_lines), as_json)
 
 
-@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, reserves, what is placed, how many "
+@app.command(short_help="Where the deck stands (--odds: a card's chance).",
+             help="Where the deck stands: whose turn, reserves, what is placed, how many "
                   "cards are face down (their order only with --reveal). --odds NAME: the "
                   "chance that card comes up within the next --within K draws.\n\n"
                   "Examples:\n\n"
@@ -258,7 +269,7 @@ def round_(
                   "--reveal --json")
 def show(
     deck: Deck, reveal: Reveal = False,
-    odds: Annotated[Optional[str], typer.Option(
+    odds: Annotated[str | None, typer.Option(
         "--odds", metavar="NAME", help="The chance this card comes up within the next "
                                        "--within draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",
@@ -272,7 +283,7 @@ def show(
     d = _deck_ops()
     doc = st.read(deck, kind="deck", game=d.GAME, check=d.check)
     extra, lines = _card_odds(d, doc.state, odds, within)
-    emit(DeckResult(doc, "show", None, [], d.public, d.status_lines, reveal=reveal,
+    emit(DeckResult(doc, "show", None, [], d.public, deck_views.status_lines, reveal=reveal,
                     extra=extra, extra_lines=lines), as_json)
 
 
@@ -282,8 +293,9 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
 
-    c = d.chance_within(state, name, within)
-    p = c["p"]
+    card, spec = d.within_spec(state, name, within)
+    p = api.odds(spec)[True]
+    c = {"card": card, "where": spec.where}
     from muster.i18n import _, ngettext
 
     where = {"pile": _("in the pile"), "scouts": _("in the scout pile (after the pile)"),
@@ -296,7 +308,8 @@ def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, lis
                       **prob_json(p)}}, [line])
 
 
-@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
+@app.command(short_help="Take back the last change.",
+             help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle conf undo --deck examples/decks/"
                   "lions-acheron-reserve.json")
@@ -309,5 +322,5 @@ def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     doc = st.undo(deck, kind="deck", game=d.GAME, check=d.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, d.status_lines),
+    emit(DeckResult(doc, "undo", detail, undo_lines(detail), d.public, deck_views.status_lines),
          as_json)

@@ -61,7 +61,11 @@ _WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", 
 
 
 @app.command("setup", help="Actions per turn from the build total, the standard game and "
-                           "the environment cards (the default).")
+                           "the environment cards (the default).\n\n"
+                           "Examples:\n\n"
+                           "  muster deploy-shuffle mageknight --points 200\n\n"
+                           "  muster deploy-shuffle mk --standard --environment Radek=Fog "
+                           "--environment Honza=Sunlight --cancels Sunlight=Fog")
 def setup(
     points: Annotated[Optional[int], typer.Option(
         "--points", "-p", help="setup: the agreed army build total.")] = None,
@@ -81,7 +85,11 @@ def setup(
 
 
 @app.command("dispute", help="The dispute roll: a D6, 1-3 the action is not carried out, "
-                             "4-6 it is.")
+                             "4-6 it is.\n\n"
+                             "Examples:\n\n"
+                             "  muster deploy-shuffle mk dispute --about 'the line of fire "
+                             "touches the base' --dice 4\n\n"
+                             "  muster deploy-shuffle mk dispute --odds")
 def dispute(
     about: Annotated[Optional[str], typer.Option(
         "--about", metavar="TEXT", help="dispute: what the players disagree about.")] = None,
@@ -93,7 +101,12 @@ def dispute(
 
 
 @app.command("score", help="The end of the game, no dice: objectives, whether the game "
-                           "ends, the winner by the victory order.")
+                           "ends, the winner by the victory order.\n\n"
+                           "Examples:\n\n"
+                           "  muster deploy-shuffle mk score --player Radek=1 --player Honza=2 "
+                           "--objectives 3 --able Radek\n\n"
+                           "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
+                           "--eliminated Radek=120 --eliminated Honza=95 --time-up")
 def score(
     player: Annotated[Optional[list[str]], typer.Option(
         "--player", metavar="NAME=N",

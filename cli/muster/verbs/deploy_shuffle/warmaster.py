@@ -3,7 +3,7 @@ turn and the game length."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -41,13 +41,13 @@ app = typer.Typer(add_completion=False)
                   "--terrain dice --game-length --odds\n\n"
                   "  muster deploy-shuffle wm --method screen --first-turn-rolloff --times 100")
 def warmaster(
-    units: Annotated[Optional[list[str]], typer.Option(
+    units: Annotated[list[str] | None, typer.Option(
         "--units", "-u", metavar="SIDE=N",
         help="A side and its number of units (twice, once per side).")] = None,
-    side: Annotated[Optional[list[str]], typer.Option(
+    side: Annotated[list[str] | None, typer.Option(
         "--side", metavar="SIDE",
         help="A side named without a unit count (methods that do not count units).")] = None,
-    characters: Annotated[Optional[list[str]], typer.Option(
+    characters: Annotated[list[str] | None, typer.Option(
         "--characters", metavar="SIDE=N",
         help="alternate: a side's characters, placed after all units.")] = None,
     characters_together: Annotated[bool, typer.Option(
@@ -57,10 +57,10 @@ def warmaster(
     method: Annotated[str, typer.Option(
         "--method", "-m", metavar="METHOD",
         help="alternate | one-side | maps | screen.")] = "alternate",
-    choose: Annotated[Optional[str], typer.Option(
+    choose: Annotated[str | None, typer.Option(
         "--choose", metavar="first|second",
         help="one-side: the roll-off winner deploys first or second.")] = None,
-    terrain: Annotated[Optional[str], typer.Option(
+    terrain: Annotated[str | None, typer.Option(
         "--terrain", metavar="dice|choose|symmetric",
         help="How the table edges are settled after the terrain is set up.")] = None,
     first_turn_rolloff: Annotated[bool, typer.Option(
@@ -73,11 +73,9 @@ def warmaster(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.games.warmaster import deploy as wm
+    from muster.games.warmaster.deploy import DeploySpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    plan = wm.Plan(units or [], side or [], characters or [], method, choose, terrain,
-                   first_turn_rolloff, with_length, characters_together)
-    result = run(lambda src: wm.deploy(src, plan), opts, key=wm.deploy_key,
-                 odds=lambda dist: wm.deploy_odds(plan, dist), label="outcome")
-    emit(result, opts.json)
+    spec = DeploySpec.of(units or [], side or [], characters or [], method, choose, terrain,
+                         first_turn_rolloff, with_length, characters_together)
+    emit(run(spec, opts), opts.json)

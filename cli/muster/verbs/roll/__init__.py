@@ -10,8 +10,13 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.engine.notation import parse
+from muster.engine.render import emit
+from muster.engine.run import compare_odds, numeric_odds, run
+from muster.errors import MusterError
+from muster.i18n import _, say
 from muster.verbs import game_verb
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = game_verb(
     "muster.verbs.roll",
@@ -39,12 +44,6 @@ def expr(
     as_json: Json = False,
 ) -> None:
     """Roll a dice expression."""
-    from muster.engine.notation import parse
-    from muster.engine.render import emit
-    from muster.engine.run import compare_odds, numeric_odds, run
-    from muster.errors import MusterError
-    from muster.i18n import _, say
-
     opts = roll_options(seed, dice, odds, times, as_json)
     parsed = [parse(text) for text in expressions]
     if len(parsed) > 1:

@@ -1,11 +1,14 @@
-"""`muster roll battlelore`: N battle dice, tallied (`FacesSpec`); with a target, hits by
-the weapon matrix (`HitsSpec`). One command: the target decides which, and the options
-are the spec's fields by name (``target_type`` is ``--target-type``)."""
+"""`muster roll battlelore`: N battle dice, one subcommand per way of reading them: ``faces``
+(tallied, `FacesSpec`) and ``hits`` (against a target, by the weapon matrix, `HitsSpec`).
+Without the word, a target's option picks ``hits`` and anything else ``faces``, so
+``roll bl 3 --target blue`` works as it always did. The options are the specs' fields by
+name (``target_type`` is ``--target-type``)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Optional
 
+import click
 import typer
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
@@ -15,24 +18,65 @@ from muster.errors import MusterError
 from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
 from muster.games.battlelore.hits import Attack
 from muster.i18n import say
+from muster.verbs import DefaultGroup
 
-app = typer.Typer(add_completion=False)
+# the options of the hits subcommand: any of them (short forms too) picks it
+HITS = ("--target", "-t", "--weapon", "-w", "--target-type", "--point-blank")
 
 
-@app.command(help="BattleLore battle dice: roll N and tally the faces (green, blue, red "
-                  "helmet, bonus = sword on shield, flag, lore). With --target it also counts "
-                  "hits by the weapon matrix: a helmet of the target's banner colour hits; a "
-                  "sword on shield hits as the weapon says (short sword: all but one against "
-                  "mounted; long sword: all; common bow: none; crossbow: all at range, none "
-                  "point blank). --dice takes faces: green,blue,red,bonus,flag,lore (or g b r "
-                  "s f l, or Czech: zelena, modra, cervena, mec, vlajka, mana).\n\n"
-                  "Examples:\n\n"
-                  "  muster roll battlelore 3\n\n"
-                  "  muster roll bl 3 --target blue --weapon short-sword --target-type mounted\n\n"
-                  "  muster roll bl 3 --target blue --weapon short-sword --dice blue,bonus,bonus\n\n"
-                  "  muster roll bl 2 --target red --weapon crossbow --point-blank --odds")
-def battlelore(
-    n: Annotated[int, typer.Argument(metavar="N", help="How many battle dice to roll.")],
+class Modes(DefaultGroup):
+    """``roll bl N ...`` without a subcommand: ``hits`` when an option of the target is
+    given, else ``faces``."""
+
+    default = "faces"
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        first = args[0].strip().lower() if args else ""
+        if args and first not in self.commands and args[0] not in ctx.help_option_names:
+            words = [a.split("=", 1)[0] for a in args[:args.index("--")]] if "--" in args \
+                else [a.split("=", 1)[0] for a in args]
+            target = any(w in HITS or (w[:2] in ("-t", "-w") and not w.startswith("--"))
+                         for w in words)
+            args = ["hits" if target else "faces", *args]
+        return super().parse_args(ctx, args)
+
+
+app = typer.Typer(
+    cls=Modes, add_completion=False, subcommand_metavar="[faces|hits] N [OPTIONS]",
+    help="BattleLore battle dice: roll N and tally the faces (green, blue, red "
+         "helmet, bonus = sword on shield, flag, lore). With --target it also counts "
+         "hits by the weapon matrix: a helmet of the target's banner colour hits; a "
+         "sword on shield hits as the weapon says (short sword: all but one against "
+         "mounted; long sword: all; common bow: none; crossbow: all at range, none "
+         "point blank). --dice takes faces: green,blue,red,bonus,flag,lore (or g b r "
+         "s f l, or Czech: zelena, modra, cervena, mec, vlajka, mana).\n\n"
+         "Examples:\n\n"
+         "  muster roll battlelore 3\n\n"
+         "  muster roll bl 3 --target blue --weapon short-sword --target-type mounted\n\n"
+         "  muster roll bl 3 --target blue --weapon short-sword --dice blue,bonus,bonus\n\n"
+         "  muster roll bl 2 --target red --weapon crossbow --point-blank --odds")
+
+N = Annotated[int, typer.Argument(metavar="N", help="How many battle dice to roll.")]
+
+
+@app.command(short_help="N battle dice, their faces tallied.",
+             help="Roll N battle dice and tally their faces (the default without a target)."
+                  "\n\nExamples:\n\n"
+                  "  muster roll bl faces 4 --seed 7\n\n"
+                  "  muster roll bl faces 3 --odds")
+def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
+          times: Times = None, as_json: Json = False) -> None:
+    opts = roll_options(seed, dice, odds, times, as_json)
+    emit(run(FacesSpec(n), opts), opts.json)
+
+
+@app.command(short_help="N battle dice against a target: the hits.",
+             help="Roll N battle dice against a target and count the hits by the weapon "
+                  "matrix (the default with --target).\n\nExamples:\n\n"
+                  "  muster roll bl hits 3 --target blue --weapon short-sword --dice "
+                  "blue,bonus,bonus")
+def hits(
+    n: N,
     target: Annotated[Optional[str], typer.Option(
         "--target", "-t", help="Banner colour of the unit being hit: green, blue or red.")] = None,
     weapon: Annotated[Optional[str], typer.Option(
@@ -48,12 +92,9 @@ def battlelore(
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
-    if target is None:
-        if weapon is not None or target_type is not None or point_blank:
-            raise MusterError(say("--weapon, --target-type and --point-blank need --target "
-                                  "(the banner colour of the unit being hit: green, blue or "
-                                  "red)"))
-        spec: FacesSpec | HitsSpec = FacesSpec(n)
-    else:
-        spec = HitsSpec(n, Attack.named(target, weapon, target_type, point_blank))
-    emit(run(spec, opts), opts.json)
+    if target is None:  # the hits are read against a target's banner
+        raise MusterError(say("--weapon, --target-type and --point-blank need --target "
+                              "(the banner colour of the unit being hit: green, blue or "
+                              "red)"))
+    emit(run(HitsSpec(n, Attack.named(target, weapon, target_type, point_blank)), opts),
+         opts.json)

@@ -4,28 +4,34 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from collections.abc import Callable, Hashable
+from typing import Annotated, Any, cast
 
 import click
 import typer
 
+from muster.engine import run as engine_run
 from muster.engine.data import load
-from muster.engine.dice import EnteredSource, split_dice
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
-from muster.engine.render import emit
-from muster.engine.run import RollOptions, run
+from muster.engine.dice import EnteredSource, Source, split_dice
+from muster.engine.odds import Distribution
+from muster.engine.render import Result, emit
+from muster.engine.run import run
 from muster.errors import DiceError, MusterError
-from muster.i18n import say
-from muster.verbs import DefaultGroup, options
-from muster.games.confrontation.abilities import (MutagenicSpec, RegenerationSpec,
-                                                  ReinforcementSpec)
-from muster import api
-from muster.games.confrontation.characteristic import (FIVE_AS_SIX_REACH, CharacteristicSpec,
-                                                       characteristic)
+from muster.games.confrontation.abilities import MutagenicSpec, RegenerationSpec, ReinforcementSpec
+from muster.games.confrontation.characteristic import (
+    FIVE_AS_SIX_REACH,
+    CharacteristicSpec,
+    Test,
+    characteristic,
+    outcome_key,
+)
 from muster.games.confrontation.feat import FeatSpec
 from muster.games.confrontation.into_melee import IntoMeleeSpec
 from muster.games.confrontation.opposed import OpposedSpec
 from muster.games.confrontation.views import compare_odds
+from muster.i18n import say
+from muster.verbs import DefaultGroup, options
+from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 # the option that names a roll, for the spelling without a subcommand
 MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability": "opposed",
@@ -54,11 +60,11 @@ class Modes(DefaultGroup):
         return super().parse_args(ctx, args)
 
 
-def _tests() -> dict:
+def _tests() -> dict[str, Any]:
     return load("confrontation", "tests")
 
 
-def _rolls() -> dict:
+def _rolls() -> dict[str, Any]:
     return load("confrontation", "rolls")
 
 
@@ -132,7 +138,7 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=Fa
 
 Value = Annotated[int, typer.Option(
     "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
-Penalty = Annotated[Optional[list[str]], typer.Option(
+Penalty = Annotated[list[str] | None, typer.Option(
     "--penalty", "-p", metavar="STATE", help=_penalty_help())]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
@@ -140,7 +146,7 @@ NoAutoFail = Annotated[bool, typer.Option(
     "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
                            "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
                            "excuse only the natural 1: give them with --ability.")]
-Ability = Annotated[Optional[list[str]], typer.Option(
+Ability = Annotated[list[str] | None, typer.Option(
     "--ability", "-a", metavar="NAME", help=_ability_help())]
 AlwaysRollOn = Annotated[bool, typer.Option(
     "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
@@ -179,7 +185,7 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                           "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
 def test(
     value: Value,
-    difficulty: Annotated[Optional[list[int]], typer.Option(
+    difficulty: Annotated[list[int] | None, typer.Option(
         "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
                                    "it out for a roll-off (deployment, tactical or "
                                    "initiative roll): the total is shown. Repeat it with "
@@ -189,7 +195,7 @@ def test(
         = False,
     penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
     ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
-    fanatic: Annotated[Optional[int], typer.Option(
+    fanatic: Annotated[int | None, typer.Option(
         "--fanatic", metavar="DIS",
         help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
              "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
@@ -214,13 +220,28 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
-        opts.check()
-        emit(compare_odds(specs, [api.odds(s) for s in specs]), opts.json)
+        # each column through the one runner (its module's, as tests watch it)
+        dists = [cast(Distribution, engine_run.run(
+            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
+        emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
 
 
-def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> object:
+def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
+    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
+    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
+
+
+def _outcome(result: Result) -> Hashable:
+    return outcome_key(cast(Test, result))
+
+
+def _same(dist: Distribution) -> Result:
+    return cast(Result, dist)  # the columns' distributions, handed on as they are
+
+
+def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     """Run the test; when entered dice go past a 6 that had already won it, say why
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
     try:
@@ -250,9 +271,9 @@ def opposed(
              "round.")],
     penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
     ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
-    versus_penalty: Annotated[Optional[list[str]], typer.Option(
+    versus_penalty: Annotated[list[str] | None, typer.Option(
         "--versus-penalty", metavar="STATE", help="The other side's die penalties.")] = None,
-    versus_ability: Annotated[Optional[list[str]], typer.Option(
+    versus_ability: Annotated[list[str] | None, typer.Option(
         "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
     versus_group: Annotated[int, typer.Option(
         "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
@@ -363,19 +384,19 @@ def feat(
         "roll their wound.")],
     mov: Annotated[str, typer.Option(
         "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
-    res: Annotated[Optional[int], typer.Option(
+    res: Annotated[int | None, typer.Option(
         "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
-    difficulty: Annotated[Optional[int], typer.Option(
+    difficulty: Annotated[int | None, typer.Option(
         "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
-    bases: Annotated[Optional[int], typer.Option("--bases", help=_feat_help("bases"))] = None,
-    depth: Annotated[Optional[int], typer.Option(
+    bases: Annotated[int | None, typer.Option("--bases", help=_feat_help("bases"))] = None,
+    depth: Annotated[int | None, typer.Option(
         "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
         = None,
-    height: Annotated[Optional[int], typer.Option(
+    height: Annotated[int | None, typer.Option(
         "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
         "where the roll is made; fall: cm to the ground.")] = None,
     smaller: Annotated[bool, typer.Option("--smaller", help=_feat_help("smaller"))] = False,
-    over_models: Annotated[Optional[str], typer.Option(
+    over_models: Annotated[str | None, typer.Option(
         "--over-models", metavar="SIZE", help=_feat_help("over_models"))] = None,
     on_flat: Annotated[bool, typer.Option(
         "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "

@@ -3,7 +3,7 @@ gerroff, rage, storm, dispel, spellbind, door); ``target`` when the roll is left
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import click
 import typer
@@ -47,7 +47,8 @@ app = typer.Typer(
          "fail against 10), game-length (5 + D3 turns), gerroff (Gerroff!!! drive-back: 5D6 cm, "
          "RULINGS 19; --one-die takes the other reading, one D6 x 5 cm), rage (Rage of "
          "Chaos: --count K dice one at a time; a repeated value gives no bonus and the "
-         "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm (Storm of Stone: D3 hits on "
+         "unit takes hits equal to the sum of the dice, saves allowed, RULINGS 20), storm "
+         "(Storm of Stone: D3 hits on "
          "each of --count enemy units, one D3 per unit; D3 = D6 halved, rounded up; "
          "with --armour the saves follow, unit by unit), dispel (the Dwarf "
          "Runesmith: 4+ dispels an enemy spell), spellbind (Staff of Spellbinding: 4+ "
@@ -80,9 +81,9 @@ Count = Annotated[int, typer.Option(
     "--count", "-k", help="target: how many dice; rage: the most dice the player will "
                           "roll (no more than the unit's stands); storm: enemy units in "
                           "range.")]
-Value = Annotated[Optional[int], typer.Option(
+Value = Annotated[int | None, typer.Option(
     "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
-Armour = Annotated[Optional[list[str]], typer.Option(
+Armour = Annotated[list[str] | None, typer.Option(
     "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
     "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
     "unit's.")]
@@ -94,9 +95,12 @@ def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times
     emit(run(spec, opts), opts.json)
 
 
-@app.command("target", help="K dice, each succeeding on N+.")
+@app.command("target", help="K dice, each succeeding on N+."
+                           "\n\nExamples:\n\n"
+                            "  muster roll warmaster --target 4 --count 6\n\n"
+                            "  muster roll wm target --target 5 --count 3 --odds")
 def target(
-    target: Annotated[Optional[int], typer.Option(
+    target: Annotated[int | None, typer.Option(
         "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
     count: Count = 1,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -110,10 +114,15 @@ def target(
 
 
 @app.command("cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
-                          "fails; with the Ring and the enemy's Runesmith, Scroll and Staff.")
+                          "fails; with the Ring and the enemy's Runesmith, Scroll and Staff."
+                         "\n\nExamples:\n\n"
+                          "  muster roll wm cast --value 5 --wand --dice 4\n\n"
+                          "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
+                          "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
+                          "  muster roll wm cast --value 6 --staff --odds")
 def cast(
     value: Value = None,
-    spell: Annotated[Optional[str], typer.Option(
+    spell: Annotated[str | None, typer.Option(
         "--spell", help="cast: take the casting value from a spell of the rulebook "
                         "(English or Czech name).")] = None,
     wand: Annotated[bool, typer.Option(
@@ -151,7 +160,11 @@ def cast(
 
 
 @app.command("command", help="A command test: 2D6 must not exceed the Command value (11 and "
-                             "12 fail against 10).")
+                             "12 fail against 10)."
+                            "\n\nExamples:\n\n"
+                             "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
+                             "  muster roll wm command --value 8 --crown --odds\n\n"
+                             "  muster roll wm command --value 8 --orb --odds")
 def command(
     value: Value = None,
     penalty: Annotated[int, typer.Option(
@@ -175,7 +188,10 @@ def command(
     _roll(spec, seed, dice, odds, times, as_json)
 
 
-@app.command("game-length", help="The game length: 5 + D3 turns.")
+@app.command("game-length", help="The game length: 5 + D3 turns."
+                                "\n\nExamples:\n\n"
+                                 "  muster roll wm game-length --seed 3\n\n"
+                                 "  muster roll wm game-length --odds")
 def game_length(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -185,7 +201,10 @@ def game_length(
     _roll(GameLengthSpec(), seed, dice, odds, times, as_json)
 
 
-@app.command("gerroff", help="Gerroff!!! drive-back: 5D6 cm (RULINGS 19).")
+@app.command("gerroff", help="Gerroff!!! drive-back: 5D6 cm (RULINGS 19)."
+                            "\n\nExamples:\n\n"
+                             "  muster roll wm gerroff --odds\n\n"
+                             "  muster roll wm gerroff --one-die --dice 4")
 def gerroff(
     one_die: Annotated[bool, typer.Option(
         "--one-die", help="gerroff: read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 "
@@ -205,7 +224,10 @@ def _saves(armour: list[str]) -> tuple[int | None, ...]:
 
 
 @app.command("rage", help="Rage of Chaos: --count K dice one at a time; a repeated value gives "
-                          "no bonus and hits the unit (RULINGS 20).")
+                          "no bonus and hits the unit (RULINGS 20)."
+                         "\n\nExamples:\n\n"
+                          "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
+                          "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3")
 def rage(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -221,7 +243,9 @@ def rage(
     _roll(spec, seed, dice, odds, times, as_json)
 
 
-@app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units.")
+@app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units."
+                          "\n\nExamples:\n\n"
+                           "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")
 def storm(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -242,7 +266,10 @@ def _counter(kind: str, seed: int | None, dice: list[str] | None, odds: bool,
     _roll(CounterSpec(kind), seed, dice, odds, times, as_json)
 
 
-@app.command("dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell.")
+@app.command("dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell."
+                           "\n\nExamples:\n\n"
+                            "  muster roll wm dispel --dice 4\n\n"
+                            "  muster roll wm dispel --odds")
 def dispel(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -250,7 +277,9 @@ def dispel(
     _counter("dispel", seed, dice, odds, times, as_json)
 
 
-@app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting.")
+@app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
+                              "\n\nExamples:\n\n"
+                               "  muster roll wm spellbind --odds")
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -258,12 +287,14 @@ def spellbind(
     _counter("spellbind", seed, dice, odds, times, as_json)
 
 
-@app.command("door", help="A small door: at most 3 stands of a unit a Command phase; no dice.")
+@app.command("door", help="A small door: at most 3 stands of a unit a Command phase; no dice."
+                         "\n\nExamples:\n\n"
+                          "  muster roll wm door --troop infantry --stands 4")
 def door(
-    troop: Annotated[Optional[str], typer.Option(
+    troop: Annotated[str | None, typer.Option(
         "--troop", help="door: infantry, cavalry or character, or pěchota, jízda, osobnost "
                         "(monsters, artillery, machines and chariots cannot pass).")] = None,
-    stands: Annotated[Optional[int], typer.Option(
+    stands: Annotated[int | None, typer.Option(
         "--stands", help="door: the unit's stands passing the small door.")] = None,
     characters: Annotated[int, typer.Option(
         "--characters", help="door: character stands passing with it (no limit).")] = 0,

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
+from muster.engine.run import run
+from muster.engine.scatter import write_svg
+from muster.games.confrontation.flight import Flight, FlightSpec
+from muster.games.confrontation.views.flight import picture
 from muster.verbs import options
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
@@ -18,7 +22,8 @@ app = typer.Typer(add_completion=False)
                   "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
                   "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
                   "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
-                  "its dice) and the fighter flees only on a failure, and only if its card has not been "
+                  "its dice) and the fighter flees only on a failure, and only if its card "
+                  "has not been "
                   "activated yet (--activated: no flight). --edge-cm D: the battlefield edge is "
                   "D cm behind it; a fighter that runs off is lost. Not modelled: the group "
                   "test, the paralysed charger, and the rally test in later turns.\n\n"
@@ -37,33 +42,32 @@ def confrontation(
     activated: Annotated[bool, typer.Option(
         "--activated", help="The fighter's card was already activated this turn: it takes the "
                             "fear penalties but does not run.")] = False,
-    edge_cm: Annotated[Optional[float], typer.Option(
+    edge_cm: Annotated[float | None, typer.Option(
         "--edge-cm", metavar="D", help="How far the battlefield edge is behind the fighter, "
                                        "in cm (it is lost if it runs off).")] = None,
-    courage: Annotated[Optional[int], typer.Option(
+    courage: Annotated[int | None, typer.Option(
         "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
     = None,
-    fear: Annotated[Optional[int], typer.Option(
+    fear: Annotated[int | None, typer.Option(
         "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
     = None,
-    penalty: Annotated[Optional[list[str]], typer.Option(
+    penalty: Annotated[list[str] | None, typer.Option(
         "--penalty", help="A penalty on the Courage die (stunned, light, serious, critical); "
                           "repeatable.")] = None,
-    ability: Annotated[Optional[list[str]], typer.Option(
+    ability: Annotated[list[str] | None, typer.Option(
         "--ability", help="An ability that changes the Courage test (e.g. fanaticism); "
                           "repeatable.")] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation import flight as fl
-
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     with options({"penalties": "--penalty", "abilities": "--ability"}):
-        spec = fl.FlightSpec(mov, rapidity, engaged, courage, fear, list(penalty or []),
-                             list(ability or []), activated, edge_cm)
-    result = run(lambda src: fl.flee(src, spec), opts, key=fl.flight_key,
-                 odds=lambda dist: fl.flight_odds(spec, dist), label="flees, cm")
+        spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
+                          tuple(ability or ()), activated, edge_cm)
+    result = run(spec, opts)
+    if svg and isinstance(result, Flight):  # one flight: its picture is the view's
+        write_svg(svg, picture(result))
+        svg = None
     finish(result, opts, svg)

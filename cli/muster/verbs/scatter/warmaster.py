@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -25,7 +25,7 @@ app = typer.Typer(add_completion=False)
                   "  muster scatter wm --one-die --edge-cm 12 --odds\n\n"
                   "  muster scatter wm --seed 5 --svg gerroff.svg")
 def warmaster(
-    edge_cm: Annotated[Optional[float], typer.Option(
+    edge_cm: Annotated[float | None, typer.Option(
         "--edge-cm", metavar="D", help="How far the unit's own table edge is behind it, in "
                                        "cm.")] = None,
     one_die: Annotated[bool, typer.Option(
@@ -36,11 +36,8 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.games.warmaster import driveback as db
+    from muster.games.warmaster.driveback import DriveBackSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    db.check_edge(edge_cm)
-    result = run(lambda src: db.drive_back(src, one_die, edge_cm), opts, key=db.drive_key,
-                 odds=lambda dist: db.drive_odds(one_die, edge_cm, dist), label="drive-back")
-    finish(result, opts, svg)
+    finish(run(DriveBackSpec(one_die, edge_cm), opts), opts, svg)

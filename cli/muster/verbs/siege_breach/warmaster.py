@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from dataclasses import replace
+from typing import Annotated
 
 import typer
-
-from dataclasses import replace
 
 from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
@@ -41,7 +40,7 @@ FORTRESS = "Fortress file"
                   "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
                   "--weapon cannon --dry-run")
 def warmaster(
-    target: Annotated[Optional[str], typer.Option(
+    target: Annotated[str | None, typer.Option(
         "--target", "-t", metavar="wall|gate|door|tower",
         help="What is attacked (with --fortress: taken from the section).",
         rich_help_panel=TARGET)] = None,
@@ -51,20 +50,20 @@ def warmaster(
     breaches: Annotated[int, typer.Option(
         "--breaches", metavar="K", help="Breaches a tower has already taken (0 or 1).",
         rich_help_panel=TARGET)] = 0,
-    shots: Annotated[Optional[int], typer.Option(
+    shots: Annotated[int | None, typer.Option(
         "--shots", metavar="N", help="Shots at the target; each hits only on a 6.",
         rich_help_panel=ATTACK)] = None,
-    hits: Annotated[Optional[int], typer.Option(
+    hits: Annotated[int | None, typer.Option(
         "--hits", metavar="N", help="Hits already scored on the target.",
         rich_help_panel=ATTACK)] = None,
-    rams: Annotated[Optional[int], typer.Option(
+    rams: Annotated[int | None, typer.Option(
         "--rams", metavar="N", help="Rams battering it: one automatic hit each.",
         rich_help_panel=ATTACK)] = None,
-    giants: Annotated[Optional[int], typer.Option(
+    giants: Annotated[int | None, typer.Option(
         "--giants", metavar="N",
         help="Giants battering it: one automatic hit each; needs --no-defenders.",
         rich_help_panel=ATTACK)] = None,
-    weapon: Annotated[Optional[str], typer.Option(
+    weapon: Annotated[str | None, typer.Option(
         "--weapon", "-w", metavar="NAME",
         help="What is shooting: cannon, stone-thrower, rock-lobber, steam-tank, skull-chukka "
              "(bows, helblaster, gyrocopter and the like are refused).",
@@ -73,11 +72,11 @@ def warmaster(
         "--defenders/--no-defenders",
         help="Whether a unit on the walls could fight a giant (he may batter only without).",
         rich_help_panel=ATTACK)] = True,
-    fortress: Annotated[Optional[str], typer.Option(
+    fortress: Annotated[str | None, typer.Option(
         "--fortress", "-f", metavar="FILE",
         help="A fortress file (YAML); alone, shows its sections.",
         rich_help_panel=FORTRESS)] = None,
-    section: Annotated[Optional[str], typer.Option(
+    section: Annotated[str | None, typer.Option(
         "--section", "-s", metavar="ID",
         help="The section of the fortress file to attack; its new state is written back.",
         rich_help_panel=FORTRESS)] = None,

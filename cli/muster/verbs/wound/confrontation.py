@@ -4,20 +4,19 @@ and a ``--back-*`` option the exchange, so the spellings before the subcommands 
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.confrontation.damage import DamageSpec
+from muster.games.confrontation.melee import ExchangeSpec, MeleeSpec, StrikeBack
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
-from muster.games.confrontation.damage import DamageSpec
-from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack, exchange_key,
-                                              exchange_odds, melee_key, melee_odds)
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
@@ -109,7 +108,7 @@ Fierce = Annotated[bool, typer.Option(
 Possessed = Annotated[bool, typer.Option(
     "--possessed", help="Target is Possessed (Posedlý): its wound penalties count one "
                         "level lighter; stunned and killed outright are unchanged.")]
-Immune = Annotated[Optional[list[str]], typer.Option(
+Immune = Annotated[list[str] | None, typer.Option(
     "--immune", metavar="PART", help="Immunity / X to a body part (legs, arms, torso, "
     "head; Czech names too): a wound there does nothing. An Immunity to an element "
     "means no damage roll at all, so it is not an option here.")]
@@ -122,14 +121,14 @@ Melee = Annotated[bool, typer.Option(
     "each) against the defender's defence dice (--def, --parries), then a damage roll "
     "for every hit not parried.", rich_help_panel=MELEE)]
 Att = Annotated[int, typer.Option("--att", help="The attacker's ATT.", rich_help_panel=MELEE)]
-AttackAt = Annotated[Optional[list[int]], typer.Option(
+AttackAt = Annotated[list[int] | None, typer.Option(
     "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "
     "least the defender's DEF when he keeps a defence die).", rich_help_panel=MELEE)]
 Def = Annotated[int, typer.Option("--def", help="The defender's DEF.", rich_help_panel=MELEE)]
 Parries = Annotated[int, typer.Option(
     "--parries", metavar="N", help="The defender's defence dice; each goes to a "
     "successful attack, the easiest first.", rich_help_panel=MELEE)]
-AttackerPenalty = Annotated[Optional[list[str]], typer.Option(
+AttackerPenalty = Annotated[list[str] | None, typer.Option(
     "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
     "stunned); the defender's come from --current.", rich_help_panel=MELEE)]
 Counter = Annotated[bool, typer.Option(
@@ -187,14 +186,14 @@ def blow(
         rich_help_panel=TOUGH)] = 0,
     possessed: Possessed = False, immune: Immune = None,
     assassin_immune: AssassinImmune = False,
-    toxic: Annotated[Optional[int], typer.Option(
+    toxic: Annotated[int | None, typer.Option(
         "--toxic", metavar="X", help="Toxic / X: the roll that led here was the toxic die, so "
         "a second damage roll at STR X follows at once (with the target's abilities).")]
         = None,
     toxic_immune: Annotated[bool, typer.Option(
         "--toxic-immune", help="Target is living-dead, a construct or immortal: --toxic "
                                "does nothing.")] = False,
-    location: Annotated[Optional[str], typer.Option(
+    location: Annotated[str | None, typer.Option(
         "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
         "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -218,7 +217,7 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
           attack_at: list[int] | None, defence: int, parries: int,
           attacker_penalty: list[str] | None, counter: bool, sustained: bool,
           defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
-          fencer: bool) -> MeleeSetup:
+          fencer: bool) -> MeleeSpec:
     """The attacker's wave; the defender's damage options checked as a damage roll's."""
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
@@ -229,13 +228,14 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
                           "survival_instinct": survival_instinct, "toughness": toughness,
                           "possessed": possessed, "immune": list(target.immune),
                           "assassin_immune": assassin_immune}
-        return MeleeSetup(att=att, difficulties=list(attack_at or []), defence=defence,
-                          parries=parries, strength=strength, resilience=resilience,
-                          current=target.current, attacker_penalties=attacker_penalty or [],
-                          counter=counter, sustained=sustained, opponents=opponents,
-                          fencer=fencer, assassin=assassin, damage_options=damage_options,
-                          defender_attacks=defender_attacks, attacker_extra=attacker_extra,
-                          defender_extra=defender_extra)
+        return MeleeSpec(att=att, difficulties=tuple(attack_at or ()), defence=defence,
+                         parries=parries, strength=strength, resilience=resilience,
+                         current=target.current,
+                         attacker_penalties=tuple(attacker_penalty or ()), counter=counter,
+                         sustained=sustained, opponents=opponents, fencer=fencer,
+                         assassin=assassin, damage_options=damage_options,
+                         defender_attacks=defender_attacks, attacker_extra=attacker_extra,
+                         defender_extra=defender_extra)
 
 
 @app.command("melee", help="A melee wave: attack dice against defence dice, then a damage "
@@ -262,8 +262,7 @@ def melee(
                   possessed, immune, assassin_immune, att, attack_at, defence, parries,
                   attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
                   defender_extra, opponents, fencer)
-    emit(run(setup.roll, opts, key=melee_key, odds=lambda dist: melee_odds(setup, dist),
-             label="outcome"), opts.json)
+    emit(run(setup, opts), opts.json)
 
 
 @app.command("exchange", help="A melee wave and the defender's strike back in one roll.\n\n"
@@ -289,7 +288,7 @@ def exchange(
     counter: Counter = False, sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
     attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
     opponents: Opponents = 1, fencer: Fencer = False,
-    back_at: Annotated[Optional[list[int]], typer.Option(
+    back_at: Annotated[list[int] | None, typer.Option(
         "--back-at", metavar="D", help="Strike back in the same command: one of the "
         "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
         = None,
@@ -299,7 +298,7 @@ def exchange(
     back_current: Annotated[str, typer.Option(
         "--back-current", metavar="WOUND", help="Strike back: the attacker's wound.",
         rich_help_panel=MELEE)] = "none",
-    counter_at: Annotated[Optional[int], typer.Option(
+    counter_at: Annotated[int | None, typer.Option(
         "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
         "counter-attack earned.", rich_help_panel=MELEE)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -312,9 +311,8 @@ def exchange(
                   attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
                   defender_extra, opponents, fencer)
     with options(WAVE):
-        ex = Exchange(setup, StrikeBack(
-            att=back_att, difficulties=list(back_at or []), strength=back_str,
+        ex = ExchangeSpec(setup, StrikeBack(
+            att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
             counter_at=counter_at))
-    emit(run(ex.roll, opts, key=exchange_key, odds=lambda d: exchange_odds(ex, d),
-             label="outcome"), opts.json)
+    emit(run(ex, opts), opts.json)

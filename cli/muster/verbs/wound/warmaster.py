@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -28,7 +28,7 @@ app = typer.Typer(add_completion=False)
                   "--steadfast --seed 7")
 def warmaster(
     attacks: Annotated[int, typer.Option("--attacks", "-a", help="Number of attacks (dice).")],
-    to_hit: Annotated[Optional[int], typer.Option(
+    to_hit: Annotated[int | None, typer.Option(
         "--to-hit", "-t", help="Each attack hits on this number or more (T+).")] = None,
     armour: Annotated[str, typer.Option(
         "--armour", "--armor", "-A",

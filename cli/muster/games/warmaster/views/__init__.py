@@ -6,6 +6,6 @@ The only Warmaster modules with markup and translation calls; the rules never im
 
 from __future__ import annotations
 
-from muster.games.warmaster.views import combat, magic, orders, siege
+from muster.games.warmaster.views import combat, deploy, driveback, fortress, magic, orders, siege
 
-__all__ = ["combat", "magic", "orders", "siege"]
+__all__ = ["combat", "deploy", "driveback", "fortress", "magic", "orders", "siege"]

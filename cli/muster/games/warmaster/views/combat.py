@@ -7,15 +7,16 @@ from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, numeric_odds
-from muster.i18n import _, czech, name, ngettext, shown
 from muster.games.warmaster.rage import Rage, RageSavesSpec, RageSpec
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import GAME, combat, item, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
-from muster.games.warmaster.wound import FunnelWounds, Wounds, WoundSpec
+from muster.games.warmaster.wound import Wounds, WoundSpec
+from muster.i18n import _, czech, name, ngettext, shown
 
 
-def wound_lines(r: Wounds | FunnelWounds) -> list[str]:
+@view(Wounds)
+def wound_lines(r: Wounds) -> list[str]:
     c = combat()
     t = r.to_hit
     cs = "" if czech() else f" ({esc(c['attack']['cs'])})"
@@ -49,10 +50,6 @@ def wound_lines(r: Wounds | FunnelWounds) -> list[str]:
                               r.cancelled).format(n=r.cancelled))
     out.append(_("unsaved hits: {n}").format(n=f"[bold]{r.unsaved}[/]"))
     return out
-
-
-view(Wounds)(wound_lines)
-view(FunnelWounds)(wound_lines)
 
 
 @odds_view(WoundSpec)
@@ -130,7 +127,7 @@ def storm_lines(r: Storm) -> list[str]:
     out = [title(rolls()["storm"]) + ": " + ngettext(
         "D3 hits on each of {n} enemy unit (D3 = D6 halved, rounded up)",
         "D3 hits on each of {n} enemy units (D3 = D6 halved, rounded up)", n).format(n=n)]
-    for i, (d, h) in enumerate(zip(r.dice, r.hits), 1):
+    for i, (d, h) in enumerate(zip(r.dice, r.hits, strict=False), 1):
         out.append("  " + _("unit {i}: D6 {die} -> {hits}").format(
             i=i, die=die(d), hits=f"[bold cyan]{h}[/]" + ngettext(" hit", " hits", h)))
         if r.savings is not None:

@@ -9,12 +9,18 @@ from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bool_odds
-from muster.i18n import N_, Message, _, both, czech, named, say, shown
-from muster.games.warmaster.casting import (SPELL_OUTCOMES, Casting, CastSpec, CounterRoll,
-                                            CounterSpec, Spellcraft, SpellcraftSpec)
+from muster.games.warmaster.casting import (
+    SPELL_OUTCOMES,
+    Casting,
+    CastSpec,
+    CounterRoll,
+    CounterSpec,
+    Spellcraft,
+    SpellcraftSpec,
+)
 from muster.games.warmaster.tables import GAME, rolls
 from muster.games.warmaster.views.text import cap
-from muster.i18n import Named
+from muster.i18n import N_, Message, Named, _, both, czech, named, say, shown
 
 
 def _both_plain(entry: dict[str, Any]) -> Named:

@@ -9,7 +9,6 @@ from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bool_odds, numeric_odds
-from muster.i18n import _, both, czech, name, ngettext, say, shown
 from muster.games.warmaster.command import CommandSpec, CommandTest, OrbCommandSpec
 from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_name
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec
@@ -17,6 +16,7 @@ from muster.games.warmaster.gerroff import Gerroff, GerroffSpec
 from muster.games.warmaster.tables import rolls, siege_rules
 from muster.games.warmaster.target import TargetRoll, TargetSpec
 from muster.games.warmaster.views.text import cap, dice_text, title
+from muster.i18n import _, both, czech, name, ngettext, say, shown
 
 
 @view(TargetRoll)

@@ -9,8 +9,8 @@ from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.i18n import N_, _, czech, named, ngettext, say, shown
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
+from muster.i18n import N_, _, czech, named, ngettext, say, shown
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from muster.engine.render import die, esc
-from muster.i18n import _, czech, ngettext
 from muster.games.warmaster.armour import Saves
+from muster.i18n import _, czech, ngettext
 
 
 def dice_text(values: Iterable[int], good: Callable[[int], bool] | None = None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -10,6 +11,7 @@ import click
 import pytest
 import typer
 
+from conftest import assert_one_line_error
 from muster import __version__
 from muster.app import VERBS, app
 
@@ -42,10 +44,12 @@ def test_version(muster):
 
 
 def test_every_verb_module_is_registered_and_importable():
+    """Every verb is listed (the list leaves out a verb whose module is missing) and its
+    command builds."""
     root = typer.main.get_command(app)
-    listed = root.list_commands(click.Context(root))
-    assert "roll" in listed
-    assert set(listed) <= set(VERBS)
+    ctx = click.Context(root)
+    assert sorted(root.list_commands(ctx)) == sorted(VERBS)
+    assert all(isinstance(root.get_command(ctx, verb), click.Command) for verb in VERBS)
 
 
 @pytest.mark.parametrize("path,cmd", list(_all_commands()), ids=lambda v: " ".join(v)
@@ -76,9 +80,9 @@ def test_colour_on_a_terminal(monkeypatch):
     """On a terminal without NO_COLOR the view goes through rich with colour."""
     import io
 
-    from muster.engine.render import emit
-    from muster.engine.notation import parse
     from muster.engine.dice import EnteredSource
+    from muster.engine.notation import parse
+    from muster.engine.render import emit
 
     class Tty(io.StringIO):
         def isatty(self):
@@ -89,7 +93,7 @@ def test_colour_on_a_terminal(monkeypatch):
     stream = Tty()
     emit(parse("2d6").roll(EnteredSource(["3", "4"])), as_json=False, stream=stream)
     assert "\x1b[" in stream.getvalue()
-    assert "7" in stream.getvalue()
+    assert re.sub(r"\x1b\[[0-9;]*m", "", stream.getvalue()) == "2d6: [3 4] = 7\n"
 
 
 def test_python_dash_m_works():
@@ -99,12 +103,12 @@ def test_python_dash_m_works():
 
 
 def test_internal_errors_are_one_line(muster, monkeypatch):
-    import muster.engine.notation as notation
+    import muster.verbs.roll as roll
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(notation, "parse", boom)
+    monkeypatch.setattr(roll, "parse", boom)
     run = muster("roll", "2d6")
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err
@@ -139,3 +143,38 @@ def test_a_verb_alone_shows_its_help(muster, args):
     assert run.code == 0
     assert run.err == ""
     assert "Usage" in run.out
+
+
+# ---------------------------------------------------------------- the app's own errors in Czech
+
+NBSP = "\u00a0"
+
+
+def test_nul_in_an_argument_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "a\x00b")
+    assert_one_line_error(run)
+    assert run.err.strip() == "muster: chyba: argument obsahuje znak NUL nebo není platný text"
+
+
+@pytest.mark.parametrize("shell_name,what", [
+    ("tcsh", "--install-completion: shell 'tcsh' není podporován"),
+    (None, "--install-completion: tento shell (nepodařilo se ho zjistit) není podporován")])
+def test_completion_shell_error_in_czech(muster, monkeypatch, tmp_path, shell_name, what):
+    import typer._completion_shared as completion
+
+    monkeypatch.setenv("HOME", str(tmp_path))  # never touch the real shell rc files
+    monkeypatch.delenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", raising=False)
+    monkeypatch.setattr(completion, "_get_shell_name", lambda: shell_name)
+    run = muster("--lang", "cs", "--install-completion")
+    assert_one_line_error(run)
+    assert run.err.strip() == (f"muster: chyba: {what}; doplňování funguje v bash, zsh, fish, "
+                               "powershell, pwsh")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_long_error_tail_in_czech(muster):
+    run = muster("--lang", "cs", "roll", "x" * 500)
+    assert_one_line_error(run)
+    # the message is cut to its start and end, and says how long it was
+    assert run.err.replace(NBSP, " ").rstrip().endswith(" znaků)")
+    assert " (celkem " in run.err

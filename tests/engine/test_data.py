@@ -1,5 +1,5 @@
 """House-rule data files (MUSTER_DATA) under attack, and the merge rules they follow
-(issue 11 "House rules and bad input"; README "Your own rule data").
+(README "Your own rule data").
 
 A data file of the wrong shape is one line naming the file, its line and the key (exit 2);
 a file of the right shape changes only what it names.
@@ -18,10 +18,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import assert_one_line_error
-from test_hostile_props import run_hostile
+from helpers import assert_one_line_error
+from verbs.test_hostile_options import run_hostile
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"
 
 
@@ -121,7 +121,7 @@ def test_unknown_item_message_counts_the_data(muster, house, tmp_path):
 
 
 def test_a_full_entry_in_a_table_changes_that_entry_only(muster, house):
-    # issue 11: overriding one [[item]] used to drop every other item (KeyError: 'en')
+    # overriding one [[item]] keeps every other item
     house("warmaster", "spells", '[[spell]]\nid = "foot-of-gork"\ncast = 5\n')
     from muster.engine.data import load
 
@@ -284,7 +284,7 @@ def test_an_impossible_combination_is_blamed_on_the_data_file(muster, house, mon
     def broken(*args, **kwargs):
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(wound, "_funnel_wound", broken)
+    monkeypatch.setattr(wound, "_items", broken)
     run = muster("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5", "--seed", "1")
     assert_one_line_error(run, "MUSTER_DATA", str(path), "ZeroDivisionError")
     # without a house-rule file the same fault is muster's own: exit 70

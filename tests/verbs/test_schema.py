@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import assert_one_line_error
 
+from helpers import assert_one_line_error
 from muster.games import GAMES
 from muster.lists import validate as validate_mod
 

@@ -1,0 +1,225 @@
+"""Choice points of the exact driver, and the tables it weighs a pool by.
+
+A `Choice` is one random request seen by the exact driver: its values, their integer
+weights and the total they are out of. The builders here weigh a pool by the one view a
+rule reads from it (a count is one binomial, a sum a convolution of integer ways, the
+highest die, the kept dice, the dice thrown together, exploding dice), each built once
+(cached) and only when its size is known to be under its own limit, so a table too large
+is refused at once, naming --times, and never after minutes.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from itertools import accumulate
+from math import comb, factorial, gcd
+from operator import sub
+from typing import Hashable, Iterator, Sequence
+
+from muster.engine.dice import MAX_CHAIN, Die, keep_indices
+from muster.errors import Field, LimitError
+from muster.i18n import grouped as _grouped
+from muster.i18n import say
+
+TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
+
+class Choice:
+    """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
+
+    ``power`` writes the total as ``base ** exp`` (a pool of n d6 weighs over 6**n); the walk
+    gathers a branch's denominator as these powers, so outcomes are put over one common
+    denominator by multiplying, never by a greatest common divisor per branch."""
+
+    __slots__ = ("values", "weights", "total", "power")
+
+    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int,
+                 power: tuple[int, int] | None = None):
+        self.values = tuple(values)
+        self.weights = tuple(weights)
+        self.total = total
+        self.power = power or (total, 1)
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def items(self) -> Iterator[tuple[Hashable, Fraction]]:
+        for v, w in zip(self.values, self.weights):
+            yield v, Fraction(w, self.total)
+
+
+TRUNCATED = object()  # a choice option standing for chains cut off at the limit
+
+EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated mass
+
+
+@lru_cache(maxsize=64)
+def _exploding_sum(n: int, sides: int) -> Choice:
+    """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
+    longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
+    depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
+    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
+        depth += 1
+    depth -= 1
+    # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
+    single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
+    ways, total = _convolve(single, sides**depth, n,
+                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    kept = sum(ways.values())
+    values, weights = zip(*sorted(ways.items()))
+    if kept < total:
+        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
+                      (sides, depth * n))
+    return Choice(values, weights, total, (sides, depth * n))
+
+
+@lru_cache(maxsize=64)
+def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
+    """Distribution of the kept sum, gathered from the weighted multisets."""
+    ms = _multisets(die, count)
+    ways: dict[int, int] = {}
+    for values, weight in zip(ms.values, ms.weights):
+        dice: tuple[int, ...] = values  # type: ignore[assignment]  # a multiset of numbers
+        total = sum(dice[j] for j in keep_indices(dice, keep, n))
+        ways[total] = ways.get(total, 0) + weight
+    values_, weights = zip(*sorted(ways.items()))
+    return Choice(values_, weights, ms.total, ms.power)
+
+
+@lru_cache(maxsize=256)
+def _uniform(die: Die) -> Choice:
+    return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
+
+
+@lru_cache(maxsize=256)
+def _binomial(n: int, good: int, total: int) -> Choice:
+    """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances:
+    weights C(n,k) good**k bad**(n-k) over total**n, built by the ratio of neighbours."""
+    bad = total - good
+    if good == 0 or n == 0:
+        return Choice((0,), (1,), 1)
+    if bad == 0:
+        return Choice((n,), (1,), 1)
+    g = gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
+    good, bad, total = good // g, bad // g, total // g
+    weights = []
+    w = bad**n
+    for k in range(n + 1):
+        weights.append(w)
+        w = w * (n - k) * good // ((k + 1) * bad)
+    return Choice(range(n + 1), weights, total**n, (total, n))
+
+
+@lru_cache(maxsize=256)
+def _reroll_binomial(n: int, good: int, total: int) -> Choice:
+    """Successes among n dice as `_binomial`, and then, if any die failed, one failed die
+    thrown again: over total**(n+1), j successes come from j passes and a failed re-roll,
+    from j - 1 passes and a passing one, or (j = n) from every die passing first time."""
+    bad = total - good
+    if n == 0:
+        return Choice((0,), (1,), 1)
+    first = [comb(n, k) * good**k * bad ** (n - k) for k in range(n + 1)]  # over total**n
+    weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
+    weights.append(first[n] * total + first[n - 1] * good)
+    return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
+
+
+@lru_cache(maxsize=256)
+def _none_choice(n: int, other: int, total: int) -> Choice:
+    """None of n dice on a face: every die on the other faces, other**n of total**n."""
+    return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
+
+
+MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
+
+
+@lru_cache(maxsize=256)
+def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
+    single: dict[int, int] = {}
+    for f in faces:
+        single[f] = single.get(f, 0) + 1
+    ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
+    values, weights = zip(*sorted(ways.items()))
+    return Choice(values, weights, total, (len(faces), n))
+
+
+def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
+    """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
+    ``total``; returns (ways, total**n). Integers only.
+
+    Equal weights on consecutive values (a numbered die) take a sliding window (one
+    subtraction per sum per die); anything else the plain product. The work is known before
+    starting, so a request too large is refused at once rather than after minutes."""
+    lo, hi = min(single), max(single)
+    span = hi - lo
+    window = len(single) == span + 1 and len(set(single.values())) == 1
+    sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
+    work = sums * (1 if window else len(single))
+    if work > MAX_CONVOLUTION:
+        raise LimitError(say("exact odds for {what} are too large to compute here; use "
+                             "{times} N", what=what, times=TIMES))
+    ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
+    if window:
+        w = next(iter(single.values()))
+        for step in range(n):
+            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
+            pre = [0, *accumulate(ways)]
+            m = len(ways)
+            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
+            if w != 1:
+                ways = [x * w for x in ways]
+    else:
+        offsets = [(v - lo, c) for v, c in single.items()]
+        for step in range(n):
+            nxt = [0] * (len(ways) + span)
+            for i, a in enumerate(ways):
+                if a:
+                    for o, c in offsets:
+                        nxt[i + o] += a * c
+            ways = nxt
+    base = n * lo
+    return {base + i: x for i, x in enumerate(ways) if x}, total**n
+
+
+@lru_cache(maxsize=256)
+def _highest(faces: tuple[int, ...], n: int) -> Choice:
+    """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
+    k = len(faces)
+    ordered = sorted(faces)
+    pairs = [(f, i**n - (i - 1) ** n) for i, f in enumerate(ordered, 1) if i**n - (i - 1) ** n]
+    return Choice([f for f, _ in pairs], [w for _, w in pairs], k**n, (k, n))
+
+
+MAX_MULTISETS = 200_000
+MAX_MULTISET_DICE = 30_000_000  # dice laid out over all the multisets (outcomes x dice)
+
+
+@lru_cache(maxsize=64)
+def _multisets(die: Die, n: int) -> Choice:
+    k = die.sides
+    if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
+        raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "
+                             "{outcomes} outcomes; use {times} for an estimate", n=n,
+                             die=die.name, outcomes=_grouped(comb(n + k - 1, k - 1)),
+                             times=TIMES))
+    values: list[tuple[Hashable, ...]] = []
+    weights: list[int] = []
+    fact_n = factorial(n)
+
+    def rec(i: int, left: int, counts: list[int]) -> None:
+        if i == k - 1:
+            counts.append(left)
+            ways = fact_n
+            for c in counts:
+                ways //= factorial(c)
+            values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
+            weights.append(ways)
+            counts.pop()
+            return
+        for c in range(left, -1, -1):
+            counts.append(c)
+            rec(i + 1, left - c, counts)
+            counts.pop()
+
+    rec(0, n, [])
+    return Choice(values, weights, k**n, (k, n))

@@ -1,0 +1,102 @@
+"""An exact probability distribution, as the exact driver gives it and the odds views read it."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any, Callable, Hashable
+
+Json = dict[str, Any]
+
+from muster.text import fraction_fits, fraction_text
+
+FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
+
+
+class Distribution:
+    """A finite probability distribution over outcome keys (plus any truncated mass).
+
+    Held as integer weights over one denominator; ``probs`` (fractions) is made on demand."""
+
+    def __init__(self, probs: dict[Hashable, Fraction] | None = None,
+                 truncated: Fraction = Fraction(0), *,
+                 weights: dict[Hashable, int] | None = None, denom: int = 1,
+                 truncated_weight: int = 0):
+        if weights is None:
+            probs = probs or {}
+            fracs = [Fraction(p) for p in probs.values()] + [Fraction(truncated)]
+            denom = math.lcm(*(f.denominator for f in fracs))
+            weights = {k: Fraction(p).numerator * (denom // Fraction(p).denominator)
+                       for k, p in probs.items()}
+            t = Fraction(truncated)
+            truncated_weight = t.numerator * (denom // t.denominator)
+        self.weights = weights
+        self.denom = denom
+        self.truncated_weight = truncated_weight
+        self._probs: dict[Hashable, Fraction] | None = None
+
+    @property
+    def probs(self) -> dict[Hashable, Fraction]:
+        if self._probs is None:
+            self._probs = {k: Fraction(w, self.denom) for k, w in self.weights.items()}
+        return self._probs
+
+    @property
+    def truncated(self) -> Fraction:
+        return Fraction(self.truncated_weight, self.denom)
+
+    @property
+    def exact(self) -> bool:
+        return self.truncated_weight == 0
+
+    def p(self, pred: Callable[[Hashable], bool]) -> Fraction:
+        return Fraction(sum(w for k, w in self.weights.items() if pred(k)), self.denom)
+
+    def __getitem__(self, key: Hashable) -> Fraction:
+        return Fraction(self.weights.get(key, 0), self.denom)
+
+    def prob(self, value: Fraction) -> Json:
+        """A probability as JSON: a float always, an exact fraction where finite."""
+        return prob_json(value, self.exact)
+
+    def _prob_w(self, weight: int) -> Json:
+        """A probability given as a weight over the denominator, as JSON."""
+        out: Json = {"p": weight / self.denom}
+        out["fraction"] = (fraction_text(Fraction(weight, self.denom))
+                           if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
+        return out
+
+    def numeric_table(self) -> list[Json]:
+        """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers."""
+        rows = []
+        kept = sum(self.weights.values())
+        below = 0
+        for value in sorted(self.weights):  # type: ignore[type-var]  # numbers
+            w = self.weights[value]
+            row = {"value": value, **self._prob_w(w), "at_least": self._prob_w(kept - below),
+                   "at_most": self._prob_w(below + w)}
+            rows.append(row)
+            below += w
+        return rows
+
+    def mean(self) -> float:
+        kept = sum(self.weights.values())
+        return sum(k * w for k, w in self.weights.items()) / kept  # type: ignore
+
+    def sd(self) -> float:
+        """The standard deviation, from exact integer moments."""
+        kept = sum(self.weights.values())
+        s1 = sum(k * w for k, w in self.weights.items())  # type: ignore
+        s2 = sum(k * k * w for k, w in self.weights.items())  # type: ignore
+        var = Fraction(kept * s2 - s1 * s1, kept * kept)
+        return math.sqrt(var)
+
+
+def prob_json(value: Fraction, exact: bool = True) -> Json:
+    """A probability as JSON: ``p`` a float always; ``fraction`` the exact "n/d" where the
+    odds are exact and it is short enough to print (FRACTION_BITS), else null."""
+    out: Json = {"p": float(value)}
+    value = Fraction(value)
+    out["fraction"] = (fraction_text(value) if exact and fraction_fits(value)
+                       and value.denominator.bit_length() <= FRACTION_BITS else None)
+    return out

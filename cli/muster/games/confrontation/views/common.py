@@ -1,0 +1,89 @@
+"""What every Confrontation view shares: titles, small numbers, the table of outcomes."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from muster.engine.odds import Distribution, percent
+from muster.engine.render import esc, table
+from muster.engine.run import OddsResult
+from muster.games.confrontation.tables import plain, wound_rules
+from muster.i18n import _, czech, name, ngettext, shown
+
+
+def _options(options: list[str]) -> str:
+    """'; a, b' - the options in play, for a title (in the user's language)."""
+    return f"; {esc(', '.join(shown(o) for o in options))}" if options else ""
+
+
+def _g3(x: object) -> str:
+    """A small probability in three significant digits (a decimal comma in Czech)."""
+    text = f"{float(x):.3g}"  # type: ignore[arg-type]
+    return text.replace(".", ",") if czech() else text
+
+
+def _on_the_die(pen: int) -> str:
+    return _(" - {pen} on the die").format(pen=pen) if pen else ""
+
+
+def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None) -> OddsResult:
+    """The chance of each outcome (outcomes below 0.0001 % are counted, not listed)."""
+    keys = order if order is not None else sorted(dist.probs, key=lambda k: -dist.probs[k])
+    rows = [{"outcome": k, **dist.prob(dist[k])} for k in keys if dist[k]]
+    kept = [r for r in rows if r["p"] >= 1e-6]
+    body = {"odds": True, "game": "confrontation", "outcomes": rows, "exact": dist.exact}
+    view_ = [f"[bold]{esc(shown(title))}[/]"] + table(
+        [_("outcome"), _("chance")],
+        [[esc(_outcome(r["outcome"])), percent(r["p"]) + (
+            f" ({r['fraction']})" if r["fraction"] and len(r["fraction"]) <= 15 else "")]
+         for r in kept])
+    if len(kept) < len(rows):
+        hidden = len(rows) - len(kept)
+        view_.append(ngettext("(and {n} more outcomes, each below {p})",
+                              "(and {n} more outcomes, each below {p})", hidden).format(
+                                  n=hidden, p=percent(Fraction(1, 1000000))))
+    if not dist.exact:
+        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
+            p=_g3(dist.truncated)))
+    return OddsResult(body, view_)
+
+
+def _outcome(key: object) -> str:
+    """An outcome key in the user's language (the keys stay English in JSON)."""
+    if type(key) is str:
+        return _(key)
+    return shown(key) if isinstance(key, str) else str(key)
+
+
+def _title(entry: dict[str, Any], x: int) -> str:
+    """'[bold]Regeneration / 5[/] (Regenerace)', Czech '[bold]Regenerace / 5[/]'."""
+    if czech():
+        return f"[bold]{esc(entry['cs'])} / {x}[/]"
+    return f"[bold]{esc(entry['en'])} / {x}[/] ({esc(entry['cs'])})"
+
+
+def _dec(x: object) -> str:
+    """A number as the feat lines show it (MOV / 2.5 may be a decimal: 4,8 in Czech)."""
+    text = str(plain(x) if isinstance(x, Fraction) else x)
+    return text.replace(".", ",") if czech() else text
+
+
+
+
+def word(key: str) -> str:
+    """A result, location or state key of the odds tables in the user's language
+    ('serious+stunned' -> 'vážné+omráčen'); the keys themselves stay English (JSON)."""
+    if not czech():
+        return key
+    w = wound_rules()
+    words = []
+    for part in key.split("+"):
+        entry = w["result"].get(part) or w["location"]["names"].get(part)
+        words.append(name(entry) if entry else _(part))
+    return "+".join(words)
+
+
+def state_word(key: str) -> str:
+    """A figure's state key in the user's language ('none' is unwounded there)."""
+    return _("unwounded") if czech() and key == "none" else word(key)

@@ -1,0 +1,119 @@
+"""A fighter's flight from fear, as text, a picture and odds."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from muster.engine.odds import Distribution
+from muster.engine.render import esc
+from muster.engine.rule import odds_view, view
+from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
+from muster.games.confrontation.views.tests import test_lines
+from muster.i18n import N_, _, czech
+
+AXIS = {"axis": N_("flight line (the fear-causer is below)"),
+        "origin": N_("where the fighter stood"), "up": N_("the flight"),
+        "end": N_("where it ends")}
+
+
+def _axis(**changes: str) -> dict[str, Any]:
+    """The picture's legend words in the user's language ("up" ends the scale line, which
+    the shared picture still writes in English)."""
+    words = {**AXIS, **changes}
+    out = {k: v if k == "up" else _(v) for k, v in words.items()}
+    if czech() and words["end"] == AXIS["end"]:
+        # the catalog's "where it ends" is another game's retreat; the fighter's own words
+        out["end"] = _("where the fighter ends")
+    return out
+
+
+def title(spec: FlightSpec) -> str:
+    d = data()
+    how = f"{d['flight']['mov_multiplier']} x MOV {spec.mov}"
+    rap = d["rapidity"]
+    if spec.rapidity:
+        how = (f"{d['flight']['mov_multiplier']} x ({rap['mov_multiplier']} x "
+               f"MOV {spec.mov}, " + (rap["cs"] if czech() else f"{rap['en']} / {rap['cs']}")
+               + ")")
+    test = _("; Courage {value} against Fear {fear}").format(
+        value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
+    edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \
+        if spec.edge_cm is not None else ""
+    fl = d["flight"]
+    name = fl["cs"] if czech() else f"{fl['en']} ({fl['cs']})"
+    return f"Confrontation {name}: {how}{test}{edge}"
+
+
+def _cm(x: float) -> str:
+    """A distance as the lines show it: 12.5 (Czech 12,5)."""
+    text = f"{x:g}"
+    return text.replace(".", ",") if czech() else text
+
+
+def picture(flight: Flight) -> Picture:
+    """The flight drawn: straight away from the fear-causer (below), the edge if given."""
+    return Picture(land(flight.distance, 0), UNIT, 0,
+                   path=[(0, y) for y in range(flight.distance + 1)],
+                   edge_y=flight.spec.edge_cm, title=title(flight.spec), **_axis())
+
+
+@view(Flight)
+def flight_lines(flight: Flight) -> list[str]:
+    s = flight.spec
+    out = [f"[bold]{esc(title(s))}[/]"]
+    if flight.courage is not None:
+        lines = test_lines(flight.courage)
+        out += [_("Courage test: ") + lines[0]] + lines[1:]
+    if not flight.flees:
+        out.append(_("[bold green]the fighter holds[/]: no flight"))
+    elif s.engaged:
+        out.append(_("it fails, but it is in a melee and does not leave it: no flight "
+                     "movement (the fear penalties apply)"))
+    elif s.activated:
+        out.append(_("it fails, but its card was already activated: only a fighter not yet "
+                     "activated runs (L656-658), so no flight movement (the fear penalties "
+                     "apply)"))
+    else:
+        out.append(_("it flees {cm} straight away from the fear-causer and ends with its "
+                     "back to it").format(cm=f"[bold cyan]{flight.distance} cm[/]"))
+    if s.edge_cm is not None:
+        if flight.leaves:
+            off = data()["off_battlefield"]
+            out.append(_("the battlefield edge is {cm} cm away: it runs off the battlefield "
+                         "and is [bold red]LOST[/] ({lost}, L670)").format(
+                             cm=_cm(s.edge_cm), lost=esc(off["cs"])))
+        else:
+            out.append(_("the battlefield edge is {cm} cm away: it stays on the "
+                         "battlefield, {short} cm short of the edge").format(
+                             cm=_cm(s.edge_cm), short=_cm(s.edge_cm - flight.distance)))
+    out.append(_("(the fear-causer is behind, below the picture; up is away from it)"))
+    return out + picture(flight).lines()
+
+
+@odds_view(FlightSpec)
+def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
+    p = dist.p(lambda k: cast(FlightKey, k).flees)
+    body: dict[str, Any] = {"game": "confrontation", "odds": True, "form": "flight",
+                            "flees": dist.prob(p),
+            "distance_cm": spec.distance, "exact": dist.exact}
+    view = [f"[bold]{esc(title(spec))}[/]", chance_line(_("the fighter flees"), p),
+            _("a flight covers {cm} cm").format(cm=spec.distance)
+            + (_(" (none: it stays in its melee)") if spec.engaged else
+               _(" (none: its card was already activated)") if spec.activated else "")]
+    if spec.edge_cm is not None:
+        p_lost = dist.p(lambda k: cast(FlightKey, k).lost)
+        body["lost"] = dist.prob(p_lost)
+        view.append(chance_line(_("it runs off the battlefield and is lost"), p_lost))
+    pic = Picture(land(spec.distance, 0), UNIT, 0,
+                  path=[(0, y) for y in range(spec.distance + 1)], edge_y=spec.edge_cm,
+                  title=title(spec), **_axis(end=N_("where it ends if it flees")))
+    return ScatterOdds(body, view, pic)
+
+
+@view(FlightKey)
+def flight_key_text(key: FlightKey) -> list[str]:
+    if not key.flees:
+        return [_("holds")]
+    return [(_("flees {cm} cm, lost") if key.lost else _("flees {cm} cm")).format(
+        cm=key.distance_cm)]

@@ -1,0 +1,188 @@
+"""A melee wave and an exchange (the wave and the strike back), as text and odds."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from fractions import Fraction
+from typing import Any, cast
+
+from muster.engine.odds import Distribution, percent
+from muster.engine.render import esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.confrontation.melee import (
+    ExchangeKey,
+    ExchangeResult,
+    ExchangeSpec,
+    MeleeKey,
+    MeleeSpec,
+    MeleeWave,
+)
+from muster.games.confrontation.tables import SEVERITY, char_rules
+from muster.games.confrontation.views.common import state_word
+from muster.games.confrontation.views.damage import wound_lines
+from muster.i18n import _, both, ngettext
+from muster.numbers import fraction_text as _fraction
+
+
+def _at(key: Hashable, i: int) -> Any:
+    """Field ``i`` of an outcome key (a MeleeKey or an ExchangeKey)."""
+    return cast(tuple[Any, ...], key)[i]
+
+
+@view(MeleeWave)
+def melee_lines(wave: MeleeWave) -> list[str]:
+    return wave_lines(wave)
+
+
+def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = True,
+               target: str = "defender") -> list[str]:
+    """The wave; ``strike_back``/``counter`` add the hints for the answer, ``target``
+    names the side that took the hits (the attacker, in a strike back)."""
+    s = wave.setup
+    m = char_rules()["melee"]
+    out = [both(m, bold=True, capital=True) + ": " + _(
+        "ATT {att} against DEF {defence}, {attacks} attack and {parries} defence dice").format(
+            att=s.wave_att, defence=s.wave_def, attacks=len(s.difficulties), parries=s.parries)]
+    extras = (("  " + _("the attacker's {n} extra dice: -{cost} ATT and DEF until the end "
+                        "of the round (ATT above is after it)"), s.extra[0]),
+              ("  " + _("the defender's {n} extra dice: -{cost} ATT and DEF until the end "
+                        "of the round (DEF above is after it)"), s.extra[1]))
+    for text, n in extras:
+        if n:
+            out.append(text.format(n=n, cost=m["extra_die_cost"] * n))
+    for i, a in enumerate(wave.attacks, 1):
+        dice = "+".join(map(str, a["dice"])) if a["dice"] else "d6"
+        out.append("  " + _("attack {i} at {d}: {dice} ").format(
+            i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
+    kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
+            else _("defence against attack {i} at {d}: {dice} "))
+    for r in wave.parry_rolls:
+        dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+        out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
+                   + verdict(r["success"], "PARRIED", "FAILED"))
+    for r in wave.sustained_rolls:
+        dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+        out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
+            i=r["attack"], d=r["difficulty"], dice=dice)
+            + verdict(r["success"], "PARRIED", "FAILED"))
+    for n, d in enumerate(wave.damage, 1):
+        out.append("  " + _("hit {n} through: damage roll").format(n=n))
+        if d["roll"] is not None:
+            out += ["    " + line for line in wound_lines(d["roll"])]
+    state = (_("killed outright: removed") if wave.state["removed"]
+             else state_word(wave.state["state"]))
+    who = (_("; the defender: {state}") if target == "defender"
+           else _("; the attacker: {state}"))
+    parried = wave.hits - len(wave.through)
+    out.append(ngettext("{n} hit(s)", "{n} hit(s)", wave.hits).format(n=wave.hits)
+               + _(", {n} parried").format(n=parried) + ", "
+               + ngettext("{n} wound(s)", "{n} wound(s)", wave.wounds).format(n=wave.wounds)
+               + who.format(state=f"[bold]{esc(state)}[/]")
+               + ("" if wave.state["removed"] else _(", die penalty {penalty}").format(
+                   penalty=wave.state["penalty"])))
+    if wave.counter_dice and counter:
+        out.append(ngettext("counter-attack: +{n} attack die(s) for the strike back",
+                            "counter-attack: +{n} attack die(s) for the strike back",
+                            wave.counter_dice).format(n=wave.counter_dice))
+    if not wave.state["removed"] and strike_back:
+        out.append(_("strike back: the same command with the sides swapped (the defender's "
+                     "attack dice and counter-attack dice, the attacker's defence dice)")
+                   if wave.counter_dice else
+                   _("strike back: the same command with the sides swapped (the defender's "
+                     "attack dice, the attacker's defence dice)"))
+    return out
+
+
+@odds_view(MeleeSpec)
+def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
+    def frac(x: Fraction) -> str:
+        return f" ({_fraction(x)})" if dist.exact else ""
+
+    wounded = dist.p(lambda k: _at(k, 2) > 0)
+    killed = dist.p(lambda k: _at(k, 3) == "killed")
+    hits: dict[Any, Fraction] = {}
+    states: dict[Any, Fraction] = {}
+    through: dict[Any, Fraction] = {}
+    for key, pr in dist.probs.items():
+        k = cast(MeleeKey, key)
+        hits[k[1]] = hits.get(k[1], Fraction(0)) + pr
+        states[k[3]] = states.get(k[3], Fraction(0)) + pr
+        through[k[0] - k[1]] = through.get(k[0] - k[1], Fraction(0)) + pr
+    order = {s: i for i, s in enumerate(SEVERITY)}
+    body = {"odds": True, "game": "confrontation", "melee": True, "att": setup.wave_att,
+            "difficulties": list(setup.difficulties), "def": setup.wave_def,
+            "parries": setup.parries, "at_least_one_wound": dist.prob(wounded),
+            "killed": dist.prob(killed),
+            "hits_through": [{"value": v, **dist.prob(pr)} for v, pr in sorted(through.items())],
+            "states": [{"state": s, **dist.prob(pr)} for s, pr in
+                       sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))],
+            "exact": dist.exact}
+    view = ["[bold]" + _("Melee: ATT {att} at {difficulties} against DEF {defence} with "
+                         "{parries} defence dice; STR {str} against RES {res}").format(
+                att=setup.wave_att, difficulties=", ".join(map(str, setup.difficulties)),
+                defence=setup.wave_def, parries=setup.parries, str=setup.strength,
+                res=setup.resilience) + "[/]",
+            _("chance of at least one wound: {p}").format(
+                p=f"[bold]{percent(wounded)}[/]{frac(wounded)}"),
+            _("killed outright: {p}").format(p=f"{percent(killed)}{frac(killed)}")]
+    view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
+        n=v, p=percent(pr)) for v, pr in sorted(through.items())]
+    view += ["  " + _("the defender ends {state}: {p}").format(state=state_word(s), p=percent(pr))
+             for s, pr in sorted(states.items(), key=lambda x: order.get(x[0].split("+")[0], 9))]
+    return OddsResult(body, view)
+
+
+@view(ExchangeResult)
+def exchange_lines(result: ExchangeResult) -> list[str]:
+    out = ["[bold]" + _("The attacker's wave") + "[/]"]
+    if result.first is not None:
+        out += ["  " + x for x in wave_lines(result.first, strike_back=False)]
+    if result.second_summary is None:
+        d = result.side(result.first_summary)
+        out.append(_("no strike back: the defender was killed") if d["removed"] else
+                   _("no strike back: the defender has no attack dice"))
+        return out
+    out.append("[bold]" + _("The defender strikes back") + "[/]")
+    if result.second is not None:
+        out += ["  " + x for x in wave_lines(result.second, strike_back=False, counter=False,
+                                                 target="attacker")]
+    return out
+
+
+@odds_view(ExchangeSpec)
+def exchange_odds(ex: ExchangeSpec, dist: Distribution) -> OddsResult:
+    def frac(x: Fraction) -> str:
+        return f" ({_fraction(x)})" if dist.exact else ""
+
+    d_wounded = dist.p(lambda k: _at(k, 0) > 0)
+    a_wounded = dist.p(lambda k: _at(k, 2) > 0)
+    d_killed = dist.p(lambda k: _at(k, 1) == "killed")
+    a_killed = dist.p(lambda k: _at(k, 3) == "killed")
+    body = {"odds": True, "game": "confrontation", "melee": True, "exchange": True,
+            "defender_wounded": dist.prob(d_wounded), "defender_killed": dist.prob(d_killed),
+            "attacker_wounded": dist.prob(a_wounded), "attacker_killed": dist.prob(a_killed),
+            "exact": dist.exact}
+    view = ["[bold]" + _("Melee exchange: the attacker's wave, then the strike back") + "[/]",
+            _("the defender wounded at least once: {p}").format(
+                p=f"[bold]{percent(d_wounded)}[/]{frac(d_wounded)}"),
+            _("the defender killed: {p}").format(p=f"{percent(d_killed)}{frac(d_killed)}"),
+            _("the attacker wounded at least once: {p}").format(
+                p=f"[bold]{percent(a_wounded)}[/]{frac(a_wounded)}"),
+            _("the attacker killed: {p}").format(p=f"{percent(a_killed)}{frac(a_killed)}")]
+    return OddsResult(body, view)
+
+
+@view(MeleeKey)
+def melee_key_text(key: MeleeKey) -> list[str]:
+    hits, parried, wounds, state, counter = key
+    text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
+        hits=hits, parried=parried, wounds=wounds, state=state_word(state))
+    return [text + (_(", +{n} counter").format(n=counter) if counter else "")]
+
+
+@view(ExchangeKey)
+def exchange_key_text(key: ExchangeKey) -> list[str]:
+    dw, ds, aw, as_ = key
+    return [_("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))]

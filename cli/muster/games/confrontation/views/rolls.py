@@ -1,0 +1,177 @@
+"""The plain ability dice, shooting into a melee and the physical feat, as text and odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from muster.engine.odds import Distribution
+from muster.engine.render import die, esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.confrontation.abilities import (
+    Mutagenic,
+    MutagenicSpec,
+    Regeneration,
+    RegenerationSpec,
+    Reinforcement,
+    ReinforcementSpec,
+)
+from muster.games.confrontation.feat import FeatRoll, FeatSpec
+from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
+from muster.games.confrontation.tables import roll_rules, wound_name, wound_rules
+from muster.games.confrontation.views.common import _dec, _title, outcome_odds
+from muster.games.confrontation.views.damage import wound_lines
+from muster.i18n import _, both, both_ways, name, ngettext, say, shown
+
+
+@view(Regeneration)
+def regeneration_lines(r: Regeneration) -> list[str]:
+    entry = roll_rules()["regeneration"]
+    names = wound_rules()["result"]
+    faces = " ".join(die(d, good=d >= r.x) for d in r.dice)
+    after = name(names[r.after]) if r.after != "none" else _("unwounded")
+    return [_title(entry, r.x) + f": {faces} "
+            + _("(each {x}+ heals one level, rolling on while it succeeds)").format(x=r.x),
+            f"{esc(name(names[r.before]))} -> [bold]{esc(after)}[/] "
+            + ngettext("({n} level(s) healed)", "({n} level(s) healed)",
+                       r.levels_healed).format(n=r.levels_healed)]
+
+
+@odds_view(RegenerationSpec)
+def regeneration_odds(spec: RegenerationSpec, dist: Distribution) -> OddsResult:
+    order = [w for w in ("none", "light", "serious", "critical") if dist[w]]
+    title = say("Regeneration / {x} from a {wound} wound: the wound after",
+                     x=spec.x, wound=wound_name(spec.current))
+    return outcome_odds(title, dist, [wound_name(w) for w in order])
+
+
+@view(Reinforcement)
+def reinforcement_lines(r: Reinforcement) -> list[str]:
+    entry = roll_rules()["reinforcement"]
+    text = {"returns": _("the removed figure with the lowest points returns, anywhere but in "
+                         "base contact with an enemy"),
+            "loses the ability": _("the removed figure with the lowest points loses "
+                                   "Reinforcement for the rest of the battle"),
+            "nothing": _("nothing happens this round")}[r.outcome]
+    return [both(entry, bold=True) + f": {die(r.die)} - {text}"]
+
+
+@odds_view(ReinforcementSpec)
+def reinforcement_odds(spec: ReinforcementSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(say("Reinforcement at the start of a round"), dist,
+                        ["returns", "nothing", "loses the ability"])
+
+
+@view(Mutagenic)
+def mutagenic_lines(r: Mutagenic) -> list[str]:
+    entry = roll_rules()["mutagenic"]
+    d, x = r.die, r.x
+    why = (_("a natural 1") if d == 1 else _("{d} + {x} = {total}, 1 or less").format(
+        d=d, x=x, total=d + x)) if r.failure else f"{d} + {x}"
+    return [_title(entry, x) + f": {die(d)}: "
+            + (verdict(False, no="FAILURE") + _(" ({why}), no points").format(why=why)
+               if r.failure else
+               ngettext("{points} points ({why}) to share among the characteristics until "
+                        "the end of the round (not POW or Faith)",
+                        "{points} points ({why}) to share among the characteristics until "
+                        "the end of the round (not POW or Faith)", r.points).format(
+                            points=f"[bold]{r.points}[/]", why=why))]
+
+
+@odds_view(MutagenicSpec)
+def mutagenic_odds(spec: MutagenicSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(say("Mutagenic / {x}: points (0 = failure)", x=spec.x), dist,
+                        sorted(dist.probs))
+
+
+# --------------------------------------------------------------- shooting into a melee
+
+
+@view(IntoMelee)
+def into_melee_lines(r: IntoMelee) -> list[str]:
+    entry = roll_rules()["into_melee"]
+    spec = r.spec
+    assert spec is not None
+    tickets, start = [], 1
+    for (size, called), w in zip(spec.figures, spec.weights, strict=True):
+        what = called or name({"en": size, "cs": entry["names"][size]})
+        tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
+        start += w
+    return [both(entry, bold=True, capital=True) + _(": tickets ")
+            + ", ".join(esc(t) for t in tickets) + "; " + _("d{n}").format(n=spec.total)
+            + f" = {die(r.ticket)}",
+            _("the shot hits {figure}").format(
+                figure=f"[bold]{esc(shown(spec.label(r.figure - 1)))}[/]")]
+
+
+@odds_view(IntoMeleeSpec)
+def into_melee_odds(spec: IntoMeleeSpec, dist: Distribution) -> OddsResult:
+    return outcome_odds(say("Shooting into a melee: which figure is hit (weights "
+                                 "{weights} = {total})",
+                                 weights="+".join(str(w) for w in spec.weights),
+                                 total=spec.total),
+                        dist, [spec.label(i) for i in range(len(spec.figures))])
+
+
+def _feat_note(r: FeatRoll) -> str:
+    spec = r.spec
+    assert spec is not None
+    if spec.kind == "swim":
+        if not r.success:
+            return _(": cannot swim")
+        return _(": moves {cm} cm in the water").format(cm=_dec(Fraction(spec.mov) / 2))
+    if spec.kind in ("long-jump", "high-jump"):
+        return _(": lands on or past the obstacle, and the move ends") if r.success else ""
+    if spec.kind == "climb":
+        return "" if r.success else (_(" (standing on a flat area as big as its base: unhurt)")
+                                     if spec.on_flat or spec.height == 0 else "")
+    if spec.kind == "fall":
+        return (_(": the fall of {cm} cm is no more than the feat").format(cm=spec.height)
+                if r.success else "")
+    return ""
+
+
+def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
+    f = roll_rules()["feat"]
+    s = spec.entry
+    return {"en": s.get("en", f["en"]), "cs": s.get("cs", f["cs"])}
+
+
+@view(FeatRoll)
+def feat_lines(r: FeatRoll) -> list[str]:
+    spec = r.spec
+    assert spec is not None
+    mov = _("MOV {cm} cm / {inches} in").format(cm=_dec(spec.mov), inches=_dec(spec.inches))
+    value = _dec(spec.inches) + (f" - RES {spec.res}" if spec.minus_res else "")
+    line = (both(_feat_entry(spec), bold=True, capital=True)
+            + f": {_('d6')} + {value} ({mov}) = {_dec(r.total)}")
+    if r.difficulty is not None:
+        line += _(", needs > {d}").format(d=r.difficulty)
+    out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))
+           + (_(" (automatic failure)") if r.automatic_failure else "")]
+    said = shown(r.outcome).upper()
+    out.append((verdict(True, said) if r.success else verdict(False, no=said)) + _feat_note(r))
+    if r.state is not None and r.wound is None:
+        out.append(_("automatic light wound: the figure is now {state} (penalty {penalty}) "
+                     "and stays where it is").format(state=shown(wound_name(r.state)),
+                                                     penalty=r.penalty))
+    if r.wound is not None:
+        where = (_("leg wound at STR {str} against RES {res}:") if spec.location
+                 else _("wound at STR {str} against RES {res}:"))
+        out.append(where.format(str=_dec(r.wound_str), res=spec.res))
+        out += ["  " + line for line in wound_lines(r.wound)]
+    return out
+
+
+@odds_view(FeatSpec)
+def feat_odds(spec: FeatSpec, dist: Distribution) -> OddsResult:
+    entry = {"en": spec.entry.get("en", "physical feat"),
+             "cs": spec.entry.get("cs", roll_rules()["feat"]["cs"])}
+
+    def title() -> str:
+        said = name(entry)
+        return (f"{said[:1].upper()}{said[1:]}: {_('d6')} + {_dec(spec.value)}"
+                + (f" > {spec.target}" if spec.target is not None else ""))
+
+    return outcome_odds(both_ways(title), dist)

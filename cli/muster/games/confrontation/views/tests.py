@@ -1,0 +1,251 @@
+"""The characteristic test, the Fanaticism re-test and the opposed roll, as text and odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.render import die, esc, table, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult, bar
+from muster.games.confrontation.characteristic import (
+    FANATIC_OUTCOMES,
+    CharacteristicRoll,
+    CharacteristicSpec,
+    FanaticTest,
+)
+from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
+from muster.games.confrontation.tables import char_rules
+from muster.games.confrontation.views.common import _g3, _on_the_die, _options
+from muster.i18n import _, both, czech, decimal, name, ngettext, shown
+from muster.numbers import fraction_text as _fraction
+
+# ------------------------------------------------------------------ characteristic test
+
+
+def head(roll: CharacteristicRoll) -> str:
+    """The roll on one line: the dice, the penalty, the value and any group bonus."""
+    r = char_rules()
+    roll_on = set(r["test"]["roll_on_five" if roll.five_as_six else "roll_on"])
+    faces = []
+    for i, d in enumerate(roll.dice):
+        bad = d == r["test"]["automatic_failure"] and not roll.no_automatic_failure
+        faces.append(die(d, exploded=d in roll_on and i < len(roll.dice) - 1,
+                         good=False if bad else None))
+    pen = ""
+    if roll.penalty:
+        names = ", ".join(name(r["penalty"][p]) for p in roll.penalties)
+        pen = f" - {roll.penalty} ({esc(names)})"
+    group = (_(" + {bonus} (group of {n})").format(bonus=roll.group_bonus, n=roll.group)
+             if roll.group_bonus else "")
+    return (_("die {dice}").format(dice=" + ".join(faces))
+            + f"{pen} = {roll.die_result}, "
+            f"{'+' if roll.value >= 0 else '-'} {abs(roll.value)}{group} = "
+            f"[bold cyan]{roll.total}[/]")
+
+
+@view(CharacteristicRoll)
+def test_lines(roll: CharacteristicRoll) -> list[str]:
+    r = char_rules()
+    cmp = ">" if roll.over else ">="
+    out = [both(r["test"], bold=True, capital=True) + ": "
+           + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
+                           else _(" (needs {cmp} {difficulty})").format(
+                               cmp=cmp, difficulty=roll.difficulty))]
+    if roll.success is None:
+        total = _("TOTAL {total}").format(total=roll.total)
+        out.append(verdict(not roll.automatic_failure, total, "AUTOMATIC FAILURE")
+                   + f": {esc(shown(roll.reason))}")
+    else:
+        out.append(f"{verdict(roll.success)}: {esc(shown(roll.reason))}")
+    if roll.abilities:
+        out.append(_("abilities: ") + ", ".join(both(r["ability"][a]) for a in roll.abilities))
+    return out
+
+
+@view(FanaticTest)
+def fanatic_lines(test: FanaticTest) -> list[str]:
+    f = char_rules()["fanaticism"]
+    out = test_lines(test.courage)
+    d = test.fanaticism
+    if d is None:
+        return out
+    cmp = ">" if d.over else ">="
+    retest = (_("re-test ({name})").format(name=esc(f["retest_cs"])) if czech()
+              else f"{esc(f['retest'])} re-test ({esc(f['retest_cs'])})")
+    out.append(both(f, bold=True) + ": "
+               + _("{retest} at the same difficulty: {roll} (needs {cmp} {difficulty}, a 5 "
+                   "rolls on)").format(retest=retest, roll=head(d), cmp=cmp,
+                                       difficulty=d.difficulty))
+    if d.success:
+        out.append(verdict(True, "HOLDS") + ": " + _(
+            "{why}; the fanatic does not flee, but keeps the fear's effects and cannot "
+            "charge or engage the creature that frightened it").format(
+                why=esc(shown(d.reason))))
+    else:
+        out.append(verdict(False, no="FLEES") + f": {esc(shown(d.reason))}")
+    return out
+
+
+@odds_view(CharacteristicSpec)
+def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
+    """Chance of success (and of an automatic failure); a roll-off's totals; a fanatic's
+    three outcomes."""
+    if spec.fanatic is not None:
+        return fanatic_odds(spec, dist)
+    if spec.difficulty is None:
+        return rolloff_odds(spec, dist)
+    p = dist["success"]
+    auto = dist["automatic failure"]
+    cmp = ">" if spec.over else ">="
+    pen = spec.penalty
+    body = {"odds": True, "game": "confrontation", "value": spec.value,
+            "difficulty": spec.difficulty, "over": spec.over, "penalty": pen,
+            "options": spec.options(), "success": dist.prob(p),
+            "automatic_failure": dist.prob(auto), "exact": dist.exact}
+
+    def frac(x: Fraction) -> str:
+        return f" ({fraction_text(x)})" if dist.exact else ""
+
+    view_ = [f"[bold]{_('Characteristic test')}: {_('d6')} + {spec.value}"
+             + _on_the_die(pen) + f" {cmp} {spec.difficulty}"
+             + _options(spec.options()) + "[/]",
+             _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
+             _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
+    if not dist.exact:
+        view_.append(_("(chains past the dice limit left out: {p})").format(
+            p=_g3(dist.truncated)))
+    return OddsResult(body, view_)
+
+
+def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> OddsResult:
+    """The chances of one test against several difficulties, one column each."""
+    first = specs[0]
+    bodies = [test_odds(s, d).to_json() for s, d in zip(specs, dists, strict=True)]
+    body = {"odds": True, "game": "confrontation", "compare": bodies}
+    cmp = ">" if first.over else ">="
+    rows: list[list[object]] = [[_(word), *(percent(d[word]) for d in dists)]
+                                for word in ("success", "failure", "automatic failure")]
+    view_ = [f"[bold]{_('Characteristic test')}: {_('d6')} + {first.value}"
+             + _on_the_die(first.penalty)
+             + _(" {cmp} each difficulty").format(cmp=cmp)
+             + _options(first.options()) + "[/]"]
+    view_ += table([_("difficulty")] + [str(s.difficulty) for s in specs], rows)
+    return OddsResult(body, view_)
+
+
+def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
+    """A roll-off's distribution: each total, and the automatic failures."""
+    pen = spec.penalty
+    auto = dist["automatic failure"]
+    totals = sorted(k for k in dist.probs if isinstance(k, (int, float)))
+    rows = []
+    at_least = 1 - auto - dist.truncated
+    at_most = auto  # an automatic failure ranks below every total (RULINGS 4)
+    for t in totals:
+        at_most += dist[t]
+        rows.append({"value": t, **dist.prob(dist[t]), "at_least": dist.prob(at_least),
+                     "at_most": dist.prob(at_most)})
+        at_least -= dist[t]
+    body = {"odds": True, "game": "confrontation", "value": spec.value, "difficulty": None,
+            "penalty": pen, "options": spec.options(), "distribution": rows,
+            "automatic_failure": dist.prob(auto), "exact": dist.exact}
+    totals_only = Distribution({t: dist[t] for t in totals})
+    body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
+    body["sd"] = round(totals_only.sd(), 6)
+    kept = [r for r in rows if r["p"] >= 1e-6]
+    top = max((r["p"] for r in rows), default=0.0)
+    view_ = [f"[bold]{_('Roll-off')}: {_('d6')} + {spec.value}" + _on_the_die(pen)
+             + _(", rolling on after every 6") + _options(spec.options()) + "[/]"]
+    view_ += table([_("total"), _("chance"), _("at least"), _("at most"), ""],
+                   [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),
+                     percent(r["at_most"]["p"]), bar(r["p"], top)] for r in kept])
+    if len(kept) < len(rows):
+        hidden = len(rows) - len(kept)
+        view_.append(ngettext("(and {n} higher totals, each below {p})",
+                              "(and {n} higher totals, each below {p})", hidden).format(
+                                  n=hidden, p=percent(Fraction(1, 1000000))))
+    view_.append(_("automatic failure (ranks below every total): {p}").format(
+        p=f"[bold]{percent(auto)}[/]"))
+    view_.append(_("mean of the totals {mean}  sd {sd}").format(
+        mean=decimal(totals_only.mean(), 4), sd=decimal(totals_only.sd(), 4)))
+    return OddsResult(body, view_)
+
+
+def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
+    """The chance that the Courage test passes, that Fanaticism holds the figure, and
+    that it flees."""
+    rows = [{"outcome": o, **dist.prob(dist[o])} for o in FANATIC_OUTCOMES]
+    options = spec.options()
+    body = {"odds": True, "game": "confrontation", "value": spec.value,
+            "difficulty": spec.difficulty, "over": spec.over, "fanatic": spec.fanatic,
+            "options": options, "outcomes": rows,
+            "success": dist.prob(1 - dist["flees"] - dist.truncated),
+            "flees": dist.prob(dist["flees"]), "exact": dist.exact}
+    rest = [o for o in options if not o.startswith("Fanaticism")]
+    view_ = ["[bold]" + _("Courage {value} against FEAR {fear}, then Discipline {dis} at the "
+                          "same difficulty (Fanaticism)").format(
+                 value=spec.value, fear=spec.difficulty, dis=spec.fanatic)
+             + _options(rest) + "[/]"]
+    view_ += table([_("outcome"), _("chance")],
+                   [[_(o["outcome"]), percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
+                                                          else "")] for o in rows])
+    return OddsResult(body, view_)
+
+
+# ------------------------------------------------------------------------ opposed roll
+
+
+@view(OpposedRoll)
+def opposed_lines(roll: OpposedRoll) -> list[str]:
+    o = char_rules()["opposed"]
+    out = [both(o, bold=True, capital=True) + _(", re-rolled while tied:")]
+    fail = " " + _("AUTOMATIC FAILURE")
+    for i, rnd in enumerate(roll.rounds, 1):
+        a, b = rnd.first, rnd.second
+        heads = [head(a) + (fail if a.automatic_failure else ""),
+                 head(b) + (fail if b.automatic_failure else "")]
+        out.append(_("round {i}: first {first}; second {second}").format(
+            i=i, first=heads[0], second=heads[1]) + (_(" - tie, roll again") if rnd.tie else ""))
+    out.append(verdict(True, "FIRST SIDE WINS") if roll.winner == "first"
+               else verdict(True, "SECOND SIDE WINS"))
+    return out
+
+
+def _side_json(side: CharacteristicSpec) -> dict[str, Any]:
+    return {"value": side.value, "group": side.group, "penalties": list(side.penalties),
+            "options": side.options()}
+
+
+def _side_text(side: CharacteristicSpec) -> str:
+    options = side.options()
+    return (f"{_('d6')} + {side.value}" + _on_the_die(side.penalty)
+            + (f" ({esc(', '.join(shown(o) for o in options))})" if options else ""))
+
+
+@odds_view(OpposedSpec)
+def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
+    rounds = dist.per_round  # type: ignore[attr-defined]
+    body = {"odds": True, "game": "confrontation", "opposed": True,
+            "first": _side_json(spec.first), "second": _side_json(spec.second),
+            "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
+            "per_round": {k: dist.prob(v) for k, v in rounds.items()},
+            "exact": dist.exact}
+
+    def frac(x: Fraction) -> str:
+        return f" ({_fraction(x)})" if dist.exact else ""
+
+    view_ = ["[bold]" + _("Opposed roll: {first} against {second}, ties rolled again").format(
+                 first=_side_text(spec.first), second=_side_text(spec.second)) + "[/]",
+             _("first side wins: {p}").format(
+                 p=f"[bold]{percent(dist['first'])}[/]{frac(dist['first'])}"),
+             _("second side wins: {p}").format(
+                 p=f"[bold]{percent(dist['second'])}[/]{frac(dist['second'])}"),
+             _("one round: first {first}, second {second}, tie {tie}").format(
+                 first=percent(rounds["first"]), second=percent(rounds["second"]),
+                 tie=percent(rounds["tie"]))]
+    if not dist.exact:
+        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
+            p=_g3(dist.truncated)))
+    return OddsResult(body, view_)

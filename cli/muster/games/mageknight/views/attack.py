@@ -1,0 +1,308 @@
+"""Mage Knight views of the attack roll, its ranged modifiers and wound."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Callable, cast
+
+from muster.engine.odds import fraction_text, percent
+from muster.engine.render import die, esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.mageknight.attack import AttackRoll, AttackSpec, rules
+from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.games.mageknight.wound import TargetResult, WoundResult, WoundSpec
+from muster.i18n import N_, _, czech, name, named, ngettext, shown
+
+if TYPE_CHECKING:
+    from muster.engine.odds import Distribution
+
+
+# --------------------------------------------------------------------------- attack roll
+
+
+def _title(key: str, english: str, style: str = "bold") -> str:
+    """English: the English term and the rulebook's Czech one; Czech: the Czech term."""
+    text = rules()[key]["cs"]
+    if czech():
+        return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
+    return f"[{style}]{english}[/] ({esc(text)})"
+
+
+def attack_head(roll: AttackRoll) -> list[str]:
+    """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'."""
+    r = rules()
+    dice = " ".join(die(d) for d in roll.dice) or "2d6"
+    out = [_title("attack_roll", "Attack roll") + f": {dice} + {roll.attack} = "
+           f"[bold cyan]{roll.total}[/]"]
+    if roll.critical_hit:
+        out.append(_title("critical_hit", "Critical hit", "bold green") + ": " + _(
+            "natural {n} hits every target, +{extra} damage to each target hit").format(
+                n=roll.natural, extra=r['critical_hit']['extra_damage']))
+    if roll.critical_miss:
+        out.append(_title("critical_miss", "Critical miss", "bold red") + ": " + _(
+            "natural {n} misses, the attacker takes {damage} pushing damage ({pushing})"
+        ).format(n=roll.natural, damage=r['critical_miss']['pushing_damage'],
+                 pushing=esc(r['pushing']['cs'])))
+    return out
+
+
+def target_line(roll: AttackRoll, i: int, target_value: bool = False) -> str:
+    """'vs defense 16: HIT (...)'; a bombard token's roll: 'vs target value 10: ...'."""
+    d, hit = roll.defenses[i], roll.hits[i]
+    fort, terr = roll.fortification_of(i), roll.terrain_of(i)
+    text = f"{d}" if not fort else _("{d} + fortification {fort} ({cs})").format(
+        d=d, fort=fort, cs=esc(rules()['fortification']['cs']))
+    if terr:
+        text += _(" + terrain {terr} ({cs})").format(
+            terr=terr, cs=esc(rules()['terrain_defense']['cs']))
+    final = d + fort + terr
+    if fort or terr:
+        text += f" = {final}"
+    reason = _("natural roll decides") if roll.critical_hit or roll.critical_miss else \
+        f"{roll.total} {'>=' if hit else '<'} {final}"
+    line = _("vs target value {shown}: {verdict} ({reason})") if target_value else \
+        _("vs defense {shown}: {verdict} ({reason})")
+    return line.format(shown=text, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
+
+
+@view(AttackRoll)
+def attack_lines(roll: AttackRoll) -> list[str]:
+    return attack_head(roll) + ["  " + target_line(roll, i) for i in range(len(roll.defenses))]
+
+
+def _defense_text(d: int, fort: int, terr: int) -> str:
+    """'14', '14 + fortification 2', '15 + terrain 2 = 17' (an odds table's defense)."""
+    text = f"{d}" if not fort else _("{d} + fortification {fort}").format(d=d, fort=fort)
+    if terr:
+        text += _(" + terrain {terr}").format(terr=terr)
+    if fort or terr:
+        text += f" = {d + fort + terr}"
+    return text
+
+
+def _nth(i: int) -> Callable[[Any], bool]:
+    """An outcome key's i-th target hit (the key of an attack roll)."""
+    return lambda key: bool(key[i])
+
+
+def _target_is(i: int, part: int) -> Callable[[Any], bool]:
+    """A wound outcome's target i: hit (part 0), eliminated (part 3)."""
+    return lambda key: bool(key[0][i][part])
+
+
+@odds_view(AttackSpec)
+def attack_odds(spec: AttackSpec, dist: "Distribution") -> OddsResult:
+    """Chance to hit each defense, from the distribution of hit patterns."""
+    attack, terrain = spec.attack_value, spec.terrain
+    rows = []
+    lines = ["[bold]" + _("Attack {attack}: chance to hit").format(attack=attack) + "[/]"]
+    for i, d in enumerate(spec.defenses):
+        fort = spec.fortification[i] if spec.fortification else 0
+        terr = terrain[i] if terrain else 0
+        p = dist.p(_nth(i))
+        row = {"defense": d, "fortification": fort, "final_defense": d + fort + terr,
+               **dist.prob(p)}
+        if terrain:
+            row["terrain"] = terr
+        rows.append(row)
+        lines.append("  " + _("defense {shown}: {p}").format(
+            shown=_defense_text(d, fort, terr), p=f"[bold]{percent(p)}[/]")
+            + f" ({fraction_text(p)})")
+    return OddsResult({"odds": True, "game": "mageknight", "attack": attack, "targets": rows},
+                      lines)
+
+
+# --------------------------------------------------------------------------- ranged
+
+
+def _both(entry: dict[str, Any]) -> str:
+    """English 'close-shot (střelba z blízka)', Czech just the Czech term."""
+    return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
+
+
+def ranged_notes(rm: RangedSpec) -> list[str]:
+    """What each ranged modifier adds, one line each."""
+    r = rules()
+    out = []
+    if rm.close_shot is not None:
+        cs, half = r["close_shot"], rm.half_range
+        text = ngettext("{name}: +{bonus} attack, the target within {half} in",
+                        "{name}: +{bonus} attack, the target within {half} in", half) \
+            if rm.close_shot == "attack" else \
+            ngettext("{name}: +{bonus} damage, the target within {half} in",
+                     "{name}: +{bonus} damage, the target within {half} in", half)
+        out.append(text.format(name=_both(cs), bonus=cs["bonus"], half=half))
+    if rm.precision:
+        pr = r["precision"]
+        out.append(_("{name}: {mod} attack, a target in contact with a friendly figure").format(
+            name=_both(pr), mod=pr["attack_modifier"]))
+    if rm.formation:
+        f = r["ranged_formation"]
+        out.append(ngettext("{name}: {n} member(s) +{each} attack each",
+                            "{name}: {n} member(s) +{each} attack each",
+                            rm.formation_attack).format(
+            name=_both(f), n=rm.formation_attack, each=f["attack_per_member"])
+            + ngettext(", {n} bow member(s) +{each} damage each",
+                       ", {n} bow member(s) +{each} damage each",
+                       rm.formation_damage).format(
+            n=rm.formation_damage, each=f["damage_per_bow_member"]))
+    return out
+
+
+# --------------------------------------------------------------------------- wound
+
+
+def _wound_head(spec: WoundSpec) -> list[str]:
+    r = rules()
+    out = []
+    if spec.eliminate_captive:
+        ec = r["eliminate_captive"]
+        out.append(_("[bold]Eliminating your captive[/] ({cs}): attack {attack} {mod} = "
+                     "{value}").format(cs=esc(ec["cs"]), attack=spec.attack,
+                                       mod=f"{ec['attack_modifier']:+d}",
+                                       value=spec.attack_value))
+    if spec.capture:
+        out.append(_("[bold]Capture attempt[/] ({cs}): attack {attack} {mod} = {value}").format(
+            cs=esc(r["capture"]["cs"]), attack=spec.attack,
+            mod=f"{r['capture']['attack_modifier']:+d}", value=spec.attack_value))
+    if spec.ranged.any:
+        mods = ranged_mods(spec.ranged)
+        out += ranged_notes(spec.ranged)
+        if mods.attack_mod:
+            out.append(_("attack {attack} {mod} = {value}").format(
+                attack=spec.attack, mod=f"{mods.attack_mod:+d}", value=spec.attack_value))
+        if mods.damage_mod:
+            out.append(_("damage {damage} {mod} = {value}").format(
+                damage=spec.base_damage, mod=f"{mods.damage_mod:+d}", value=spec.damage_value))
+    return out
+
+
+def _heal_note(t: TargetResult, bonus: int) -> str:
+    extra = _(" (+{bonus} critical)").format(bonus=bonus) if bonus else ""
+    n = t.amount
+    if t.clicks_before is None:
+        return ngettext("heals up to {n} click(s){extra}, counter-clockwise, never past the "
+                        "starting position",
+                        "heals up to {n} click(s){extra}, counter-clockwise, never past the "
+                        "starting position", n).format(n=n, extra=extra)
+    if t.stop is None:
+        return ngettext("heals {healed} of {n} click(s){extra}",
+                        "heals {healed} of {n} click(s){extra}", n).format(
+            healed=t.healing, n=n, extra=extra)
+    why = {"marker-shows": _("a repair marker shows at click {k}: a golem cannot be healed"),
+           "start": _("stopped at the starting position"),
+           "marker": _("stopped at the repair marker at click {k}")}[t.stop].format(
+        k=t.clicks_after)
+    return ngettext("heals {healed} of {n} click(s){extra}: {why}",
+                    "heals {healed} of {n} click(s){extra}: {why}", n).format(
+        healed=t.healing, n=n, extra=extra, why=why)
+
+
+def target_notes(spec: WoundSpec, t: TargetResult, bonus: int) -> list[str]:
+    """What happened to one target: eliminated, captured, healed or damaged; its dial."""
+    r = rules()
+    out = []
+    if spec.eliminate_captive:
+        out.append(_("[bold red]ELIMINATED[/]: the captive is removed") if t.hit else
+                   _("the captive takes no damage and stays a captive"))
+    elif spec.capture:
+        out.append(_("captured: no damage (a capture deals none, even on a critical)")
+                   if t.hit else _("not captured"))
+        if t.hit:
+            out += [shown(named(a)) for a in r["capture"].get("after", [])]
+    elif spec.heal and t.hit:
+        out.append(_heal_note(t, bonus))
+    elif t.hit:
+        extra = _(" ({share} + {bonus} critical)").format(share=t.share, bonus=bonus) \
+            if bonus else ""
+        out.append(ngettext("takes {n} damage{extra}: {n} click(s) clockwise",
+                            "takes {n} damage{extra}: {n} click(s) clockwise",
+                            t.damage).format(n=t.damage, extra=extra))
+    if t.clicks_before is not None:
+        out.append(_("dial: click {before} -> click {after}").format(before=t.clicks_before,
+                                                                     after=t.clicks_after))
+    if t.skull_at is not None:
+        if t.eliminated:
+            out.append(_("[bold red]ELIMINATED[/] ({cs}): skulls at click {k}").format(
+                cs=esc(r['elimination']['cs']), k=t.skull_at))
+        else:
+            now = t.clicks_after if t.clicks_after is not None else t.damage
+            left = t.skull_at - now
+            out.append(ngettext("still standing: {n} click(s) to the skulls",
+                                "still standing: {n} click(s) to the skulls",
+                                left).format(n=left))
+    return out
+
+
+def split_notes(spec: WoundSpec, hits: tuple[bool, ...]) -> list[str]:
+    """A missed target's share of a split goes to the first target hit."""
+    if spec.split is None or not any(hits):
+        return []
+    first = hits.index(True)
+    return [_("target {i} was missed: its share of {part} goes to target {first}, the first "
+              "target hit").format(i=i + 1, part=part, first=first + 1)
+            for i, part in enumerate(spec.split) if part and not hits[i]]
+
+
+@view(WoundResult)
+def wound_lines(w: WoundResult) -> list[str]:
+    r = rules()
+    out = _wound_head(w.spec) + attack_head(w.roll)
+    bonus = r["critical_hit"]["extra_damage"] if w.roll.critical_hit else 0
+    for i, t in enumerate(w.targets):
+        out.append(_("Target {n}: {line}").format(n=i + 1, line=target_line(w.roll, i)))
+        out += [f"  {note}" for note in target_notes(w.spec, t, bonus)]
+    if w.pushing:
+        out.append(_("Attacker: {n} pushing damage ({cs}), 1 click").format(
+            n=w.pushing, cs=esc(r['pushing']['cs'])))
+    return out + split_notes(w.spec, w.roll.hits)
+
+
+MODES = {"damage": N_("Attack {attack} (damage): odds per target"),
+         "heal": N_("Attack {attack} (heal): odds per target"),
+         "capture": N_("Attack {attack} (capture): odds per target"),
+         "eliminate-captive": N_("Attack {attack} (eliminate-captive): odds per target")}
+
+
+@odds_view(WoundSpec)
+def wound_odds(spec: WoundSpec, dist: "Distribution") -> OddsResult:
+    """Per target: chance to be hit, the damage (or healing) distribution, the chance of
+    elimination; and the chance the attacker takes pushing damage."""
+    what = "healing" if spec.heal else "damage"
+    terrain = spec.terrain
+    rows = []
+    lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value) + "[/]"]
+    for i, d in enumerate(spec.defenses):
+        p_hit = dist.p(_target_is(i, 0))
+        amounts: dict[int, Fraction] = {}
+        for k, p in dist.probs.items():
+            t = cast(Any, k)[0][i]
+            v = (t[2] or 0) if spec.heal else t[1]
+            amounts[v] = amounts.get(v, Fraction(0)) + p
+        fort = spec.fortification[i] if spec.fortification else 0
+        terr = terrain[i] if terrain else 0
+        row = {"defense": d, "fortification": fort, "terrain": terr,
+               "final_defense": d + fort + terr, "hit": dist.prob(p_hit),
+               what: [{"value": v, **dist.prob(p)} for v, p in sorted(amounts.items())]}
+        lines.append(_("Target {n}, defense {shown}: hit {p}").format(
+            n=i + 1, shown=_defense_text(d, fort, terr), p=f"[bold]{percent(p_hit)}[/]")
+            + f" ({fraction_text(p_hit)})")
+        if not spec.capture and not spec.eliminate_captive:
+            label = name(rules()[what])
+            lines.append(f"  {label}: " + ", ".join(
+                f"{v}: {percent(p)} ({fraction_text(p)})" for v, p in sorted(amounts.items())))
+        if spec.capture:
+            row["captured"] = dist.prob(p_hit)
+        if spec.skull_at or spec.eliminate_captive:
+            p_el = dist.p(_target_is(i, 3))
+            row["eliminated"] = dist.prob(p_el)
+            lines.append("  " + _("eliminated: {p}").format(p=f"[bold]{percent(p_el)}[/]")
+                         + f" ({fraction_text(p_el)})")
+        rows.append(row)
+    p_push = dist.p(lambda k: cast(Any, k)[1] > 0)
+    lines.append(_("Attacker takes pushing damage (critical miss): {p}").format(
+        p=percent(p_push)) + f" ({fraction_text(p_push)})")
+    body = {"odds": True, "game": "mageknight", "mode": spec.mode, "attack": spec.attack_value,
+            "targets": rows, "pushing": dist.prob(p_push)}
+    return OddsResult(body, lines)

@@ -1,0 +1,168 @@
+"""Warmaster deployment on the terminal: the roll-offs, the placement order, the first turn,
+and the odds of each roll's outcome."""
+
+from __future__ import annotations
+
+from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.render import die, esc
+from muster.engine.rolloff import marginal
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.warmaster.deploy import GAME, Deployment, DeploySpec, Key, Rolloff, data
+from muster.games.warmaster.views.orders import game_length_lines
+from muster.i18n import _, czech, ngettext, shown
+
+
+def _rolloff_line(r: Rolloff) -> str:
+    rolls = "; ".join(", ".join(f"{esc(n)} {die(d)}"
+                                for n, d in zip(x["among"], x["dice"], strict=False))
+                      + (_(" (tie: roll again)") if len(set(x["dice"])) == 1 else "")
+                      for x in r.rounds)
+    return "  " + _("roll-off for {purpose}: {rolls} -> {winner} wins").format(
+        purpose=_(r.purpose), rolls=rolls or _("(dice not listed)"),
+        winner=f"[bold cyan]{esc(r.winner)}[/]")
+
+
+@view(Deployment)
+def deployment_lines(r: Deployment) -> list[str]:
+    d = data()
+    p = r.spec
+    m = d["method"][p.method]
+    what = (f"{esc(m['cs'])} (seed {m['ref']})" if czech() else
+            f"{esc(m['en'])} ({esc(m['cs'])}, seed {m['ref']})")
+    out = ["[bold]" + _("Warmaster deployment") + "[/]: " + _(
+        "{method}; {a} against {b}").format(method=what, a=esc(p.names[0]),
+                                            b=esc(p.names[1]))]
+    for x in r.rolloffs:
+        out.append(_rolloff_line(x))
+    if p.terrain:
+        t = d["terrain"][p.terrain]
+        out.append(_("Terrain: {how} ({ref})").format(
+            how=esc(t["cs"] if czech() else t["en"]), ref=t["ref"])
+            + (": " + _("{side} chooses the table edge").format(
+                side=f"[bold]{esc(r.edge_chooser)}[/]") if r.edge_chooser else ""))
+    if r.phases:
+        out.append(_("Placement order:"))
+        for ph in r.phases:
+            out.append("  " + _phase_text(ph))
+    elif p.method == "one-side" and r.starter is None:
+        out.append(_("{side} chooses to deploy first or second (--choose first|second); the "
+                     "whole army deploys, then the other").format(
+            side=f"[bold]{esc(r.deploy_winner)}[/]"))
+    elif p.method in ("maps", "screen"):
+        out.append(_("Both sides deploy at once (no roll)"))
+    out.append(_("First turn: ") + esc(shown(r.first_turn_rule)))
+    t = d["table"]
+    out.append("  [dim]" + _("armies deploy along opposite table edges {cm} cm apart ({ref}) "
+                             "unless a scenario says otherwise").format(cm=t["gap_cm"],
+                                                                        ref=t["ref"])
+               + "[/]")
+    if r.length:
+        out += game_length_lines(r.length)
+    out += [f"  [dim]{esc(shown(n))}[/]" for n in r.notes]
+    return out
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _kind_word(kind: str) -> str:
+    """'units' / 'characters' as the Warmaster rulebook names them (data: kinds); the
+    catalog's 'characters' is Void's 'postavy', Warmaster's are 'osobnosti' (L202)."""
+    entry = data()["kinds"][kind]
+    return entry["cs"] if czech() else entry["en"]
+
+
+def _phase_text(ph: dict) -> str:
+    if ph["kind"] == "army":
+        return f"{ph['from']}: " + _("{side} deploys its whole army").format(
+            side=esc(ph["side"]))
+    what = _kind_word(ph["kind"])
+    span = f"{ph['from']}-{ph['to']}" if ph["to"] > ph["from"] else f"{ph['from']}"
+    if "sides" in ph:
+        a, b = ph["sides"]
+        return f"{span}: " + _("{what}, {a} and {b} alternately, one at a time, {first} first "
+                               "({each} each)").format(what=what, a=esc(a), b=esc(b),
+                                                       first=f"[bold]{esc(a)}[/]",
+                                                       each=ph["each"])
+    if ph.get("together"):
+        return f"{span}: " + _("{side} places all its {what} at once ({n})").format(
+            side=esc(ph["side"]), what=what, n=ph["count"])
+    if not czech():
+        rest = "remaining " if ph.get("rest") else ""
+        return f"{span}: {esc(ph['side'])} places its {rest}{_plural(ph['count'], ph['kind'])}"
+    n = ph["count"]
+    if ph["kind"] == "unit":
+        text = (ngettext("{side} places its remaining {n} unit",
+                         "{side} places its remaining {n} units", n) if ph.get("rest") else
+                ngettext("{side} places its {n} unit", "{side} places its {n} units", n))
+    else:
+        text = (ngettext("{side} places its remaining {n} character",
+                         "{side} places its remaining {n} characters", n) if ph.get("rest") else
+                ngettext("{side} places its {n} character", "{side} places its {n} characters",
+                         n))
+    return f"{span}: " + text.format(side=esc(ph["side"]), n=n)
+
+
+
+
+@odds_view(DeploySpec)
+def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
+    """The chance of each roll's outcome: who chooses the edge, who wins the deployment
+    roll-off, who places or deploys first, who takes the first turn, the game length.
+    A fact the rolls leave open (one-side without --choose) is left out."""
+    body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
+    m = data()["method"][plan.method]
+    view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
+        "{method}, {a} against {b}").format(method=esc(m["cs"] if czech() else m["en"]),
+                                            a=esc(plan.names[0]), b=esc(plan.names[1]))]
+    phrases = {"edge_chooser": _("{side} chooses the table edge"),
+               "deployment_winner": _("{side} wins the deployment roll-off and chooses"),
+               "deploys_first": _("{side} places first") if plan.method == "alternate"
+               else _("{side} deploys first"),
+               "first_turn": _("{side} takes the first turn"),
+               "first_turn_chooser": _("{side} wins the first-turn roll-off and chooses who "
+                                       "moves first")}
+    for name, phrase in phrases.items():
+        m = marginal(dist, lambda k, name=name: getattr(k, name))
+        if None in m:
+            continue
+        body[name] = {side: dist.prob(m.get(side, 0)) for side in plan.names}
+        for side in plan.names:
+            pr = m.get(side, 0)
+            view.append("  " + phrase.format(side=esc(side))
+                        + f": [bold]{percent(pr)}[/] ({fraction_text(pr)})")
+    turns = marginal(dist, lambda k: k.turns)
+    if None not in turns:
+        body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
+        view.append("  " + _("game length: ") + ", ".join(
+            ngettext("{n} turn", "{n} turns", t).format(n=t)
+            + f" {percent(turns[t])} ({fraction_text(turns[t])})" for t in sorted(turns)))
+    if len(view) == 1:
+        view.append("  " + _("nothing is rolled: ") + (
+            _("the order is fixed by the unit counts") if plan.method == "alternate"
+            else _("both sides deploy at once")))
+    return OddsResult(body, view)
+
+
+@view(Key)
+def deploy_key_text(k: Key) -> list[str]:
+    """The outcome as a --times row shows it, in the user's language (the JSON label is
+    this text in English, `muster.engine.run`)."""
+    parts = []
+    if k.edge_chooser:
+        parts.append(_("{side} chooses the edge").format(side=k.edge_chooser))
+    if k.deployment_winner and not k.deploys_first:
+        parts.append(_("{side} chooses").format(side=k.deployment_winner))
+    if k.deploys_first:
+        parts.append(_("{side} deploys first").format(side=k.deploys_first))
+    if k.first_turn:
+        parts.append(_("{side} has the first turn").format(side=k.first_turn))
+    if k.first_turn_chooser:
+        parts.append(_("{side} chooses the first turn").format(
+            side=k.first_turn_chooser))
+    if k.turns:
+        parts.append(f"{k.turns} turns" if not czech() else
+                     ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
+    return [", ".join(parts) or _("no roll")]

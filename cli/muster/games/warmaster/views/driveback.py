@@ -1,0 +1,84 @@
+"""A Gerroff!!! drive-back on the terminal (`muster scatter warmaster`): the distance, whether
+the unit leaves the table, and the odds."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from muster.engine.odds import Distribution
+from muster.engine.render import esc
+from muster.engine.rule import odds_view, view
+from muster.engine.scatter import Picture, ScatterOdds, chance_line
+from muster.games.warmaster.driveback import (
+    UNIT,
+    DriveBack,
+    DriveBackSpec,
+    DriveKey,
+    _axis,
+    _cm,
+    title,
+)
+from muster.games.warmaster.views.orders import gerroff_lines
+from muster.i18n import _, czech, decimal
+
+
+@view(DriveKey)
+def drive_key_text(k: DriveKey) -> list[str]:
+    """The outcome as a --times row shows it, in the user's language (the JSON label is
+    this text in English)."""
+    return [f"{k.cm} cm" + ("" if k.leaves_table is None else
+                            _(", off the table") if k.leaves_table else _(", on the table"))]
+
+
+@view(DriveBack)
+def drive_back_lines(r: DriveBack) -> list[str]:
+    out = gerroff_lines(r.g)
+    if r.edge_cm is not None:
+        if r.leaves:
+            out.append(_("its own table edge is {cm} cm away: the unit {leaves} (roll for "
+                         "it as the main rules say)").format(
+                cm=_cm(r.edge_cm), leaves="[bold red]" + _("LEAVES THE TABLE") + "[/]"))
+        else:
+            out.append(_("its own table edge is {cm} cm away: the unit {stays}, {short} cm "
+                         "short of the edge").format(
+                cm=_cm(r.edge_cm), stays="[bold green]" + _("stays on the table") + "[/]",
+                short=_cm(r.edge_cm - r.g.cm)))
+    return out + r.picture().lines()
+
+
+@odds_view(DriveBackSpec)
+def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
+    one_die, edge_cm = spec.one_die, spec.edge_cm
+    cms: dict = {}
+    for k, p in dist.probs.items():
+        cms[k[0]] = cms.get(k[0], Fraction(0)) + p
+    cdist = Distribution(cms, dist.truncated)
+    rows = cdist.numeric_table()
+    body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
+                  "reading": "d6x5" if one_die else "5d6", "distribution": rows,
+                  "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
+    view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
+    for row in rows:
+        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])} ({row['fraction']}), "
+                    + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
+    view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
+    if edge_cm is not None:
+        p = dist.p(lambda k: bool(k[1]))
+        body["leaves_table"] = dist.prob(p)
+        view.append(chance_line(_("the unit leaves the table"), p))
+    top = max(cms)
+    pic = Picture(None, UNIT, 0, [(".", 0, v, _("a possible end point")) for v in cms if v],
+                  path=[(0, y) for y in range(top + 1)], edge_y=edge_cm,
+                  title=title(one_die, edge_cm), **_axis())
+    return ScatterOdds(body, view, pic)
+
+
+def _pc(p: float) -> str:
+    """A chance as the drive-back table shows it: ' 1.62 %' (Czech ' 1,62 %')."""
+    if czech():
+        return f"{p * 100:6.2f}\u00a0%".replace(".", ",")
+    return f"{p * 100:6.2f} %"
+
+
+def _dec(value: float) -> str:
+    return decimal(value, 4) if czech() else f"{value:.4f}"

@@ -1,0 +1,117 @@
+"""Text for people: folding names for matching, and every number format muster prints.
+
+One leaf module (it imports only `muster.i18n`, for the language): the exact fractions and
+their scientific form, chances as percentages, decimals with the language's decimal mark,
+and the language-aware formatters of `muster.i18n` (``number``, ``share``, ``grouped``,
+``decimal``) under one roof, so a module that prints a number imports it from here.
+
+* `fold`: the case-, accent- and spacing-insensitive form of a name.
+* `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
+  "~1.23e-4567" when too long to print).
+* `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
+* `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
+  significant digits, in the language's decimal mark.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from muster.i18n import czech, decimal, grouped, number
+from muster.i18n import percent as share
+
+if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
+    from fractions import Fraction
+
+__all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
+           "significant", "percent_space", "number", "share", "grouped", "decimal"]
+
+MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
+
+
+@lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
+def fold(text: str) -> str:
+    """Case-, accent- and spacing-insensitive form of a name ("Dvouruční  SEKERA" ->
+    "dvourucni sekera"), for matching names a user typed."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(plain.lower().replace("_", " ").replace("-", " ").split())
+
+
+def _digits(n: int) -> int:
+    """About how many decimal digits ``n`` has (from its bit length: never converts)."""
+    return int(abs(n).bit_length() * 0.30103) + 1
+
+
+def fraction_fits(value: Fraction) -> bool:
+    return _digits(value.numerator) + _digits(value.denominator) <= MAX_FRACTION_DIGITS
+
+
+def fraction_text(value: Fraction) -> str:
+    """"n/d"; a fraction too long to print (thousands of digits, e.g. ``6000d6=6``) is
+    given in scientific form instead, "~1.23e-4567"."""
+    if not fraction_fits(value):
+        return "~" + scientific(value)
+    return f"{value.numerator}/{value.denominator}"
+
+
+def scientific(value: Fraction, digits: int = 3) -> str:
+    """``value`` as "1.23e-4567", computed exactly (floats underflow long before)."""
+    n, d = value.numerator, value.denominator
+    if n == 0:
+        return "0"
+    sign = "-" if n < 0 else ""
+    n = abs(n)
+    exp = int((n.bit_length() - d.bit_length()) * 0.30103)
+
+    def scaled(e: int) -> tuple[int, int]:  # n / d / 10**e as a numerator and denominator
+        return (n, d * 10**e) if e >= 0 else (n * 10**-e, d)
+
+    top, bottom = scaled(exp)
+    while top >= 10 * bottom:
+        exp += 1
+        top, bottom = scaled(exp)
+    while top < bottom:
+        exp -= 1
+        top, bottom = scaled(exp)
+    m = top / bottom  # integers divide to the nearest float, however long they are
+    mantissa = f"{m:.{digits - 1}f}"
+    if mantissa.startswith("10"):  # 9.996 rounds up
+        exp += 1
+        mantissa = f"{m / 10:.{digits - 1}f}"
+    return f"{sign}{mantissa}e{exp:+d}"
+
+
+def chance(value: Fraction | float) -> str:
+    """A probability as a percentage with two places ("40.74 %"; Czech "40,74 %" with a
+    no-break space); below 0.01 % two significant digits; below a float's reach, exact
+    scientific form."""
+    v = float(value) * 100
+    if not isinstance(value, float) and value and abs(v) < 1e-300:  # a Fraction past floats
+        text = scientific(value * 100)
+        return text.replace(".", ",") + "\u00a0%" if czech() else f"{text} %"
+    text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
+    if czech():
+        return text.replace(".", ",") + "\u00a0%"
+    return f"{text} %"
+
+
+def _mark(text: str) -> str:
+    return text.replace(".", ",") if czech() else text
+
+
+def places(value: float, digits: int = 2) -> str:
+    """``value`` with ``digits`` decimal places, no grouping: 6.25 / 6,25 (Czech)."""
+    return _mark(f"{value:.{digits}f}")
+
+
+def significant(value: float, digits: int = 3) -> str:
+    """``value`` to ``digits`` significant digits: 0.00123 / 0,00123 (Czech)."""
+    return _mark(f"{value:.{digits}g}")
+
+
+def percent_space() -> str:
+    """The space before '%': a no-break one in Czech."""
+    return "\u00a0" if czech() else " "

@@ -1,0 +1,69 @@
+"""The options every rolling command shares, declared once, and their checks.
+
+A command lists them as parameters (``seed: Seed = None`` ...) and passes them to
+`roll_options`, which builds the `RollOptions` that `muster.engine.run.run` takes. The checks
+of how the options combine (``--odds`` with ``--dice`` ...) live here, with the command line:
+the engine names no option.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from muster.errors import MusterError
+from muster.i18n import say
+
+MAX_TIMES = 1_000_000
+
+ROLLING = "Rolling"
+
+Seed = Annotated[Optional[int], typer.Option(
+    "--seed", help="Seed the random roll so it can be repeated.", rich_help_panel=ROLLING)]
+Dice = Annotated[Optional[list[str]], typer.Option(
+    "--dice", "-d", metavar="D[,D...]",
+    help="Use dice you rolled at the table, in the order the procedure rolls them: "
+         "--dice 3,6 or --dice 3 --dice 6.", rich_help_panel=ROLLING)]
+Odds = Annotated[bool, typer.Option(
+    "--odds", help="Show the exact probability of every outcome instead of rolling.",
+    rich_help_panel=ROLLING)]
+Times = Annotated[Optional[int], typer.Option(
+    "--times", "-n", metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
+                                       "outcomes; Ctrl-C stops and shows the rolls so far.",
+    rich_help_panel=ROLLING)]
+Json = Annotated[bool, typer.Option(
+    "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
+
+
+class RollOptions:
+    """The common options of every rolling command."""
+
+    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
+                 odds: bool = False, times: int | None = None, json: bool = False):
+        self.seed = seed
+        self.dice = list(dice or [])
+        self.odds = odds
+        self.times = times
+        self.json = json
+
+    def check(self) -> None:
+        if self.seed is not None and self.seed < 0:
+            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
+            # its positive twin, so it is refused
+            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
+                                  "would roll like its positive twin)", seed=self.seed))
+        if self.odds and self.dice:
+            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
+        if self.odds and self.times:
+            raise MusterError(say("--odds and --times are alternatives; choose one"))
+        if self.times is not None and self.dice:
+            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
+        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
+            raise MusterError(say("--times must be between 1 and {most}, not {n}",
+                                  most=MAX_TIMES, n=self.times))
+
+
+def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
+                 as_json: bool) -> RollOptions:
+    return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)

@@ -1,0 +1,56 @@
+"""The text leaf (`muster.text`): folding names and the number formats muster prints, in
+English and Czech."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from muster import text
+from muster.i18n import lang, set_lang
+
+
+@pytest.fixture
+def czech():
+    before = lang()
+    set_lang("cs")
+    yield
+    set_lang(before)
+
+
+def test_fold_drops_case_accents_and_spacing():
+    assert text.fold("Dvouruční  SEKERA") == "dvourucni sekera"
+    assert text.fold("two_handed-axe") == "two handed axe"
+
+
+def test_exact_fractions_and_their_scientific_form():
+    assert text.fraction_text(Fraction(7, 12)) == "7/12"
+    tiny = Fraction(1, 6**6000)  # thousands of digits: too long to print
+    assert not text.fraction_fits(tiny)
+    assert text.fraction_text(tiny) == "~" + text.scientific(tiny)
+    assert text.scientific(tiny).endswith("e-4669")
+    assert text.scientific(Fraction(9996, 1000)) == "1.00e+1"  # 9.996 rounds up
+    assert text.scientific(Fraction(-1, 3)) == "-3.33e-1"
+    assert text.scientific(Fraction(0)) == "0"
+
+
+def test_chance_as_the_odds_tables_show_it(czech):
+    assert text.chance(Fraction(1, 3)) == "33,33\u00a0%"
+    assert text.chance(1e-5) == "0,001\u00a0%"
+    assert text.chance(Fraction(1, 6**200)).endswith("e-154\u00a0%")
+
+
+def test_chance_in_english():
+    assert text.chance(Fraction(1, 3)) == "33.33 %"
+    assert text.chance(1e-5) == "0.001 %"
+    assert text.chance(0) == "0.00 %"
+
+
+def test_places_and_significant_digits_follow_the_language(czech):
+    assert text.places(6.25) == "6,25" and text.places(7.5, 4) == "7,5000"
+    assert text.significant(0.001234) == "0,00123"
+    assert text.percent_space() == "\u00a0"
+    set_lang("en")
+    assert text.places(6.25) == "6.25" and text.significant(0.001234) == "0.00123"
+    assert text.percent_space() == " "

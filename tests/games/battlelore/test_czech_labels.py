@@ -1,0 +1,87 @@
+"""BattleLore in Czech: the --times outcome labels (wound, retreat, face tally) with
+their plural forms, the retreat picture, the scenario's unit names, the roster; English
+labels stay as --json writes them."""
+
+from __future__ import annotations
+
+import pytest
+
+from muster import i18n
+from muster.games.battlelore.battle_roll import Tally
+from muster.games.battlelore.displace import RetreatKey
+from muster.games.battlelore.wound import WoundKey
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def czech():
+    """The process language set to Czech for a direct look at an outcome key's text."""
+    before = i18n.lang()
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang(before)
+
+
+def english(key) -> str:
+    """The key's label in English (what --json writes whatever the language)."""
+    before = i18n.lang()
+    i18n.set_lang("en")
+    try:
+        return str(key)
+    finally:
+        i18n.set_lang(before)
+
+
+def cs_lines(muster, *args: str) -> list[str]:
+    run = muster("--lang", "cs", *args)
+    assert run.code == 0, run.err
+    return run.out.replace(NBSP, " ").splitlines()
+
+
+def test_battlelore_wound_key_in_czech_with_plurals(czech):
+    assert str(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
+    assert str(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"
+    assert str(WoundKey((2, False, 0, False))) == "ztraceny 2 figurky, ústup 0"
+    assert str(WoundKey((5, True, 0, False))) == "ztraceno 5 figurek, zničena"
+    # the JSON label stays English
+    assert english(WoundKey((1, False, 2, True))) == "1 lost, retreat 2, battles back"
+    assert english(WoundKey((3, True, 0, False))) == "3 lost, destroyed"
+
+
+def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
+    assert str(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
+    assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
+    # die order green, blue, red, bonus, flag, lore: the Czech short names --dice takes
+    assert str(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená, 2 meč, 1 vlajka"
+    assert english(Tally((1, 0, 0, 2, 1, 0))) == "1 green, 2 bonus, 1 flag"
+    assert str(Tally((0, 0, 0, 0, 0, 0))) == "žádné kostky"
+
+
+def test_retreat_picture_scale_line_in_czech(muster):
+    lines = cs_lines(muster, "scatter", "bl", "--battle-dice", "3", "--dice", "flag,flag,blue",
+                     "--blocked", "1")
+    assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hex, jeden řádek = 0,4 hex; "
+                         "nahoru vede směr ústupu")
+
+
+def test_scenario_unit_name_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate",
+                 "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
+    assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
+            "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in run.out
+    run = muster("list-validate", "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
+    assert "is missing 1 red mounted long-sword unit (Heavy Cavalry): Agincourt" in run.out
+
+
+def test_battlelore_roster_details_in_czech(muster):
+    args = ("list-validate", "armies/battlelore/legal-agincourt.yaml", "--format", "markdown")
+    out = "\n".join(cs_lines(muster, *args))
+    assert ("| 1 | english | Archers (left) | 1 | zelený prapor, pěší jednotka, běžný luk, "
+            "4 figurky |") in out
+    assert ("| 16 | french | Regular cavalry | 1 | modrý prapor, jezdecká jednotka, dlouhý "
+            "meč, 3 figurky |") in out
+    assert "**Armáda:** scénář Agincourt; jednotky 19; figurky 73" in out
+    out = muster(*args).out
+    assert "| 1 | english | Archers (left) | 1 | green, foot, common-bow, 4 figures |" in out
+    assert "**Army:** scenario Agincourt; units 19; figures 73" in out

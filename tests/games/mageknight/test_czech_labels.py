@@ -1,0 +1,90 @@
+"""Mage Knight in Czech: the --times outcome labels (hit pattern, wound, bombard), the
+roster's factions, the item-slot and artifact findings with their plural forms; English
+labels stay as --json writes them."""
+
+from __future__ import annotations
+
+import pytest
+
+from muster import i18n
+from muster.games.mageknight.attack import HitPattern
+from muster.games.mageknight.bombard import BombardKey
+from muster.games.mageknight.wound import WoundOutcome
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def czech():
+    """The process language set to Czech for a direct look at an outcome key's text."""
+    before = i18n.lang()
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang(before)
+
+
+def english(key) -> str:
+    """The key's label in English (what --json writes whatever the language)."""
+    before = i18n.lang()
+    i18n.set_lang("en")
+    try:
+        return str(key)
+    finally:
+        i18n.set_lang(before)
+
+
+def cs_lines(muster, *args: str) -> list[str]:
+    run = muster("--lang", "cs", *args)
+    assert run.code == 0, run.err
+    return run.out.replace(NBSP, " ").splitlines()
+
+
+def test_mage_knight_outcome_keys_in_czech(czech):
+    assert str(HitPattern((True, False))) == "zásah, minutí"
+    key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
+                        1))
+    assert str(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
+                        "nátlakové zranění 1")
+    assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
+    assert str(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
+        "rozptyl 1,5″ ve směru 180°; zasažené figury: 1, 3"
+    assert str(BombardKey(True, 0, None, (False,), 1)) == \
+        "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
+    assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \
+        "scatters 1.5 in at 180 deg; figures hit: 1"
+
+
+def test_mage_knight_roster_factions_in_czech(muster):
+    out = "\n".join(cs_lines(muster, "list-validate",
+                             "armies/mageknight/legal-shyft-and-mage-spawn-250.json",
+                             "--format", "markdown"))
+    assert "| 1 | Shyft Seer | 1 | 62 | 62 | Prism of Sight (18) | Shyftové |" in out
+    assert "| 3 | Orc Warbeast | 1 | 55 | 55 |  | Magické stvůry |" in out
+
+
+def test_mage_knight_slot_and_artifact_findings_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate", "armies/mageknight/illegal-items-over-slots.yaml",
+                 "armies/mageknight/illegal-two-artifacts-on-one-warrior.yaml")
+    out = run.out.replace(NBSP, " ")
+    assert "[mageknight.item-slots] Orc Hunter nese 2 předměty, ale má 1 pozici pro předměty; " \
+        "o 1 víc" in out
+    assert "[mageknight.one-artifact-per-warrior] Gulthak Orc nese 2 artefakty (Stormcaller " \
+        "Horn je navíc); válečník smí nést nejvýš 1" in out
+    run = muster("list-validate", "armies/mageknight/illegal-items-over-slots.yaml")
+    assert "Orc Hunter carries 2 item(s) but has 1 item slot(s); 1 too many" in run.out
+
+
+def test_mage_knight_slot_plurals(czech):
+    """The catalog's plural forms of the item-slot and artifact findings (1 předmět,
+    2 předměty, 5 předmětů)."""
+
+    def items(n: int, slots: int) -> str:
+        return (i18n.ngettext("{name} carries {n} item(s)", "{name} carries {n} item(s)", n)
+                .format(name="Ork", n=n)
+                + i18n.ngettext(" but has {slots} item slot(s)", " but has {slots} item slot(s)",
+                                slots).format(slots=slots))
+
+    assert items(1, 0) == "Ork nese 1 předmět, ale má 0 pozic pro předměty"
+    assert items(5, 2) == "Ork nese 5 předmětů, ale má 2 pozice pro předměty"
+    assert i18n.ngettext("{name} carries {n} artifacts", "{name} carries {n} artifacts",
+                         5).format(name="Ork", n=5) == "Ork nese 5 artefaktů"

@@ -1,0 +1,77 @@
+"""Void in Czech: the --times outcome labels (d20 roll, wound, volley, grenade), the
+roster's bought weapons, a list finding; English labels stay as --json writes them."""
+
+from __future__ import annotations
+
+import pytest
+
+from muster import i18n
+from muster.games.void.grenade import ThrowKey
+from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def czech():
+    """The process language set to Czech for a direct look at an outcome key's text."""
+    before = i18n.lang()
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang(before)
+
+
+def english(key) -> str:
+    """The key's label in English (what --json writes whatever the language)."""
+    before = i18n.lang()
+    i18n.set_lang("en")
+    try:
+        return str(key)
+    finally:
+        i18n.set_lang(before)
+
+
+def test_void_outcome_keys_in_czech(czech):
+    assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
+    assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"
+    # (hit, avoided, _, damage, pain, dead, broken, overheated, effect)
+    assert str(WoundOutcome((True, False, 0, 20, False, True, False, False, False))) == \
+        "zásah, 20 poškození, mrtev"
+    assert str(WoundOutcome((False, False, 0, 0, False, False, True, False, False))) == \
+        "minutí, zbraň zničena/ztracena"
+    assert str(WoundOutcome((True, True, 0, 0, False, False, False, False, False))) == \
+        "zásah, odvráceno"
+    assert str(WoundOutcome((True, False, 0, 5, True, False, False, True, False))) == \
+        "zásah, 5 poškození, Bolest, přehřátí"
+    # targets hit, wounded, dead, damage, prone, weapon broken: 1 / 2-4 / 5+ forms
+    assert str(VolleyOutcome((1, 1, 1, 10, 0, False))) == \
+        "1 zásah, 1 zraněný, 1 mrtvý, 10 poškození"
+    assert str(VolleyOutcome((2, 2, 2, 0, 2, False))) == \
+        "2 zásahy, 2 zranění, 2 mrtví, 2 zalehli"
+    assert str(VolleyOutcome((5, 5, 5, 0, 5, True))) == \
+        "5 zásahů, 5 zraněných, 5 mrtvých, 5 zalehlo, zbraň zničena"
+    assert english(VolleyOutcome((2, 2, 0, 40, 0, False))) == "2 hit, 2 wounded, 40 damage"
+    # grenade: (hit, metres, bearing, caught, supply lost, escaped)
+    assert str(ThrowKey(False, 3, 1, True, False, False)) == "3 m na 1 hodině, ve výbuchu"
+    assert str(ThrowKey(False, 4, 7, True, True, True)) == \
+        "4 m na 7 hodinách, unikl, zásoba ztracena"
+    assert str(ThrowKey(True, 0, None, True, False)) == "zásah, ve výbuchu"
+    assert str(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo výbuch"
+    assert english(ThrowKey(False, 4, 7, True, True, True)) == \
+        "4 m at 7 o'clock, escaped, supply lost"
+
+
+def test_void_roster_bought_weapons_in_czech(muster):
+    out = muster("--lang", "cs", "list-validate", "armies/void/", "--format", "markdown").out
+    assert "laserová puška, automatická, rychlopalná puška (2000)" in out
+    assert "meč, adamantiová zbraň, monomolekulární zbraň (500)" in out
+    assert "**Armáda:** postavy 2" in out
+    out = muster("list-validate", "armies/void/", "--format", "markdown").out
+    assert "laser rifle, automatic, rapid-fire (2000)" in out
+    assert "**Army:** characters 2" in out
+
+
+def test_void_two_modifications_finding_in_czech(muster):
+    run = muster("--lang", "cs", "list-validate", "armies/void/illegal-two-modifications.yaml")
+    assert ("meč – počet modifikací 2 (adamantiová, monomolekulární); zbraň smí mít jen "
+            "jednu") in run.out
