@@ -27,5 +27,5 @@ def test_api_example(code, monkeypatch):
 def test_every_game_has_an_example():
     text = DOC.read_text(encoding="utf-8")
     # the others as they join
-    for game in ("Warmaster", "BattleLore", "Mage Knight", "Confrontation"):
+    for game in ("Warmaster", "BattleLore", "Mage Knight", "Confrontation", "Void: Sci-Fantasy"):
         assert f"## {game}" in text
