@@ -189,7 +189,8 @@ def test_stale_temp_files_of_a_killed_writer_are_removed(tmp_path):
 
 
 WRITER = textwrap.dedent("""
-    import sys
+    import signal, sys
+    signal.signal(signal.SIGINT, signal.default_int_handler)  # a test runner may ignore it
     sys.path.insert(0, {tests!r})
     from test_state import bump
     from pathlib import Path
