@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import pkgutil
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Hashable, TypeVar
 
@@ -128,16 +130,27 @@ def odds_view(spec: type) -> Callable[[Callable[[Any, "Distribution"], Any]],
 
 
 def _views_of(kind: type) -> None:
-    """Import the views module of the game package that defines ``kind`` (a game's views
-    register themselves when imported; the library never needs them)."""
+    """Import the views that register ``kind`` (a game's views register themselves when
+    imported; the library never needs them). A rule module may name its views module
+    (``VIEWS = "muster.games.<game>.views.<name>"``), so that showing one rule imports only
+    its own views; else the game's views module or package is imported, every module of it."""
+    named = getattr(sys.modules.get(kind.__module__), "VIEWS", None)
+    if isinstance(named, str):
+        importlib.import_module(named)
+        if kind in _VIEWS or kind in _ODDS_VIEWS:
+            return
     package = kind.__module__.rpartition(".")[0]
-    if package.startswith("muster.games."):
-        game = ".".join(package.split(".")[:3])
-        try:
-            importlib.import_module(game + ".views")
-        except ModuleNotFoundError as err:
-            if err.name != game + ".views":
-                raise
+    if not package.startswith("muster.games."):
+        return
+    game = ".".join(package.split(".")[:3])
+    try:
+        views = importlib.import_module(game + ".views")
+    except ModuleNotFoundError as err:
+        if err.name != game + ".views":
+            raise
+        return
+    for info in pkgutil.iter_modules(getattr(views, "__path__", [])):
+        importlib.import_module(f"{views.__name__}.{info.name}")
 
 
 def view_for(result: object) -> Callable[[Any], list[str]] | None:

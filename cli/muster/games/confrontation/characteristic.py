@@ -23,6 +23,8 @@ from muster.games.confrontation.tables import (
 )
 from muster.i18n import N_, named, say
 
+VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
+
 # With a 5 rolling on like a 6, the exact driver follows two branches per die of a chain;
 # beyond this gap between difficulty and value (about 2^11 chains) it refuses --odds.
 FIVE_AS_SIX_REACH = 55

@@ -28,6 +28,8 @@ from muster.games.confrontation.tables import (
 )
 from muster.i18n import N_, Named, both_ways, named, say, shown
 
+VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
+
 Number = int | float | Fraction
 
 _KEY_WORDS = (N_("cancelled"), N_("doubles"))  # the keys wound_key shows, for the catalog

@@ -23,6 +23,8 @@ from muster.lists.load import load as load_list
 from muster.numbers import parse_int
 from muster.state import schema_check
 
+VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
+
 GAME = "confrontation"
 
 

@@ -28,6 +28,8 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.tables import GAME, key_text
 from muster.i18n import N_
 
+VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
+
 UNIT = "cm"
 
 

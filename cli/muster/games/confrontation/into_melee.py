@@ -13,6 +13,8 @@ from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, roll_rules, size_key
 from muster.i18n import N_, Named, say
 
+VIEWS = "muster.games.confrontation.views.rolls"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class IntoMeleeSpec:

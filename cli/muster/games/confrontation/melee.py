@@ -27,6 +27,8 @@ from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_rol
 from muster.games.confrontation.tables import GAME, char_rules, current_key, key_text, wound_rules
 from muster.i18n import N_, say
 
+VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
+
 MAX_DICE = 12
 
 

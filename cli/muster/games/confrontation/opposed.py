@@ -27,6 +27,8 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.tables import GAME, char_rules
 from muster.i18n import N_
 
+VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
+
 SIDES = (N_("first"), N_("second"))
 
 

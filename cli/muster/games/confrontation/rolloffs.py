@@ -20,6 +20,8 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
 from muster.i18n import say
 
+VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
+
 GAME = "confrontation"
 MAX_REROLLS = 100  # ties in a row before a roll-off is given up (1 in 6**100 or so)
 

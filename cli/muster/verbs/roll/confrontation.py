@@ -28,7 +28,7 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.feat import FeatSpec
 from muster.games.confrontation.into_melee import IntoMeleeSpec
 from muster.games.confrontation.opposed import OpposedSpec
-from muster.games.confrontation.views import compare_odds
+from muster.games.confrontation.views.tests import compare_odds
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
