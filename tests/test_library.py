@@ -36,3 +36,13 @@ def test_the_library_imports_no_cli_or_terminal_framework():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_spec_defined_apart_from_its_procedure_is_still_a_rule():
+    # Void's AttackSpec lives in attack.py, its procedure in wound.py (RULE_MODULE)
+    code = ("from muster import api\n"
+            "from muster.games.void.attack import AttackSpec\n"
+            "print(sorted(api.odds(AttackSpec('sword', target_armor=5)).probs)[:1] != [])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "True"

@@ -95,8 +95,14 @@ def registered() -> list[type]:
 
 
 def rule_for(spec: object) -> Rule | None:
-    """The rule registered for ``spec``'s type, or None (not a spec)."""
-    return _RULES.get(type(spec))
+    """The rule registered for ``spec``'s type, or None (not a spec). A spec defined apart
+    from its procedure names the procedure's module (``RULE_MODULE``), imported here."""
+    kind = type(spec)
+    if kind not in _RULES:
+        named = getattr(sys.modules.get(kind.__module__), "RULE_MODULE", None)
+        if isinstance(named, str):
+            importlib.import_module(named)
+    return _RULES.get(kind)
 
 
 # ---------------------------------------------------------------- views

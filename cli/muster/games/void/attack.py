@@ -21,6 +21,9 @@ from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
 from muster.i18n import Message, N_, named, say
 
+# the procedure that rolls an AttackSpec is in wound.py (it reads this module)
+RULE_MODULE = "muster.games.void.wound"
+
 NO_DEFENCE = ("none", "no", "")
 HANDS_CS = {"one-handed": "jednoruční", "two-handed": "obouruční", "polearm": "dřevcovou"}
 TWO_WEAPONS = N_("two weapons need two one-handed melee weapons (Zápasník) or two one-handed "
