@@ -62,7 +62,6 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
     """The funnel (hits, then the hits' saves): a random roll replays as entered dice, and
     the exact driver (one binomial of what gets through) gives it a chance."""
     from helpers import assert_drivers_agree
-
     from muster.games.warmaster.armour import parse_armour
     from muster.games.warmaster.wound import WoundSpec, wound
 
@@ -81,7 +80,6 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
 def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     """BattleLore hits read from the tally face by face or as a group of faces."""
     from helpers import assert_drivers_agree
-
     from muster.games.battlelore import battle_roll as bl
     from muster.games.battlelore.hits import Attack
 

@@ -10,12 +10,12 @@ is refused at once, naming --times, and never after minutes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate
 from math import comb, factorial, gcd
 from operator import sub
-from typing import Hashable, Iterator, Sequence
 
 from muster.engine.dice import MAX_CHAIN, Die, keep_indices
 from muster.errors import Field, LimitError

@@ -25,7 +25,7 @@ import math
 import os
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from muster.errors import MusterError
@@ -42,7 +42,7 @@ MAX_FILE_BYTES = 1_000_000
 applied: list[str] = []
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(game: str, name: str) -> dict:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
     ref = resources.files("muster.games").joinpath(game, "data", f"{name}.toml")
@@ -99,7 +99,7 @@ class _Where:
         raise DataError(message, self.path, self.text, key=key)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(folder):
         raise DataError(say("MUSTER_DATA={folder}: no such folder (it should hold "

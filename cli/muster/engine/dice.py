@@ -35,9 +35,10 @@ for the exact driver:
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Hashable, Iterable, Sequence, TypeVar
+from functools import cache
+from typing import Any, Generic, TypeVar
 
 from muster.errors import DiceError, LimitError
 from muster.i18n import _, both_ways, czech, number, say
@@ -102,7 +103,7 @@ class Die:
                             die=self.name, names=names))
 
 
-@lru_cache(maxsize=None)
+@cache
 def numbered(sides: int) -> Die:
     if sides < 1:
         raise LimitError(say("a die needs at least one side, not {n}", n=sides))
@@ -165,7 +166,7 @@ class Part(Generic[S]):
     ``spec`` must be hashable (a frozen dataclass, a tuple); ``proc`` and ``reduce`` should be
     module-level functions, so that equal parts are weighed once."""
 
-    proc: Callable[["Source", S], Any]
+    proc: Callable[[Source, S], Any]
     spec: S
     reduce: Callable[[Any], Hashable] = same
 
@@ -229,7 +230,7 @@ class Pool:
         the view it was asked for)."""
         return list(self.values)
 
-    def tally(self) -> "Counts":
+    def tally(self) -> Counts:
         """How many dice show each face (every face listed, zero included)."""
         counts = Counts({f: 0 for f in self.die.faces})
         for v in self.values:
@@ -273,7 +274,7 @@ class Source:
         return dice
 
     def funnel(self, n: int, die: Die | int,
-               stages: Sequence[Callable[[Hashable], bool]]) -> "Funnel":
+               stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
         """``n`` dice thrown; those meeting ``stages[0]`` are thrown again and checked against
         ``stages[1]``, and so on (attacks that hit, then the hits that are not saved). The dice
         of each stage are asked for after the whole stage before."""
@@ -297,7 +298,7 @@ class Source:
             rerolled.append(again)
         return Funnel(counts, dice, rerolled)
 
-    def stage(self, proc: Callable[["Source", S], R], spec: S,
+    def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
         """Run the sub-procedure ``proc(src, spec)``: returns ``(reduce(result), result)``.
 
@@ -335,7 +336,7 @@ class Source:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
-    def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
+    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
               reduce: Callable[[Hashable], Hashable] = same,
               memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
         """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
@@ -358,7 +359,7 @@ class Source:
                                        "did not count in {most} attempts; refused",
                                        most=MAX_CHAIN))
 
-    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+    def exploding(self, n: int, sides: int) -> ExplodingPool:
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)
         if numbered(sides).sides < 2:

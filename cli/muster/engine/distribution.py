@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, Callable, Hashable
+from typing import Any
 
 Json = dict[str, Any]
 

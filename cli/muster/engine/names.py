@@ -7,7 +7,7 @@ name is one error that lists what is allowed and offers the closest spellings.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from muster.engine.data import fold
 from muster.errors import Field, MusterError, unknown_name

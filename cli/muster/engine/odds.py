@@ -39,16 +39,44 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
-from typing import Any, Callable, Hashable, Mapping, Sequence
+from typing import Any
 
-from muster.engine.choices import (MAX_CONVOLUTION, MAX_MULTISET_DICE, MAX_MULTISETS,
-                                   TIMES, TRUNCATED, Choice, _binomial, _exploding_sum,
-                                   _highest, _kept_total, _multisets, _none_choice,
-                                   _reroll_binomial, _sum_distribution, _uniform)
-from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, R,
-                                Reroll, S, Source, _stage_key, check_count, numbered, same)
+from muster.engine.choices import (
+    MAX_CONVOLUTION,
+    MAX_MULTISET_DICE,
+    MAX_MULTISETS,
+    TIMES,
+    TRUNCATED,
+    Choice,
+    _binomial,
+    _exploding_sum,
+    _highest,
+    _kept_total,
+    _multisets,
+    _none_choice,
+    _reroll_binomial,
+    _sum_distribution,
+    _uniform,
+)
+from muster.engine.dice import (
+    ChainTooLong,
+    Die,
+    ExplodingPool,
+    Funnel,
+    Part,
+    Pool,
+    R,
+    Reroll,
+    S,
+    Source,
+    _stage_key,
+    check_count,
+    numbered,
+    same,
+)
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
 from muster.i18n import grouped as _grouped
@@ -174,7 +202,7 @@ class ExactSource(Source):
     def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
         return Source.draw(self, cards, k)
 
-    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+    def exploding(self, n: int, sides: int) -> ExplodingPool:
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError(say("a d1 cannot explode: it would roll for ever"))

@@ -11,9 +11,9 @@ itself, the group with the higher result first.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Hashable, Sequence
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError

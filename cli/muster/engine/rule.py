@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from muster.engine.dice import Source
@@ -49,9 +50,9 @@ class Rule:
     key: Callable[[Any], Hashable]
     label: str = "outcome"
     odds_key: Callable[[Any], Hashable] | None = None
-    exact: Callable[[Any], "Distribution"] | None = None
+    exact: Callable[[Any], Distribution] | None = None
 
-    def procedure(self, spec: Any) -> Callable[["Source"], Any]:
+    def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
         proc = self.proc
         return lambda src: proc(src, spec)
@@ -59,7 +60,7 @@ class Rule:
     def key_for(self, spec: Any) -> Callable[[Any], Hashable]:  # noqa: ARG002 - one key per rule
         return self.key
 
-    def distribution(self, spec: Any) -> "Distribution":
+    def distribution(self, spec: Any) -> Distribution:
         """The exact distribution of the rule's outcome for ``spec``: its exact form where
         it has one, else the walk of its procedure (what ``--odds`` shows, `muster.api.odds`)."""
         if self.exact is not None:
@@ -74,7 +75,7 @@ _RULES: dict[type, Rule] = {}
 
 def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
-         exact: Callable[[Any], "Distribution"] | None = None
+         exact: Callable[[Any], Distribution] | None = None
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one)."""
 
@@ -95,7 +96,7 @@ def rule_for(spec: object) -> Rule | None:
 # ---------------------------------------------------------------- views
 
 _VIEWS: dict[type, Callable[[Any], list[str]]] = {}
-_ODDS_VIEWS: dict[type, Callable[[Any, "Distribution"], Any]] = {}
+_ODDS_VIEWS: dict[type, Callable[[Any, Distribution], Any]] = {}
 
 
 def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any], list[str]]]:
@@ -109,13 +110,13 @@ def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any],
     return register
 
 
-def odds_view(spec: type) -> Callable[[Callable[[Any, "Distribution"], Any]],
-                                      Callable[[Any, "Distribution"], Any]]:
+def odds_view(spec: type) -> Callable[[Callable[[Any, Distribution], Any]],
+                                      Callable[[Any, Distribution], Any]]:
     """Register the decorated ``fn(spec, distribution) -> result`` as the ``--odds`` view
     of a spec type (usually `muster.engine.run.numeric_odds` or ``bool_odds`` with a
     title)."""
 
-    def register(fn: Callable[[Any, "Distribution"], Any]) -> Callable[[Any, "Distribution"], Any]:
+    def register(fn: Callable[[Any, Distribution], Any]) -> Callable[[Any, Distribution], Any]:
         _ODDS_VIEWS[spec] = fn
         return fn
 
@@ -143,7 +144,7 @@ def view_for(result: object) -> Callable[[Any], list[str]] | None:
     return _VIEWS.get(kind)
 
 
-def odds_view_for(spec: object) -> Callable[[Any, "Distribution"], Any] | None:
+def odds_view_for(spec: object) -> Callable[[Any, Distribution], Any] | None:
     kind = type(spec)
     if kind not in _ODDS_VIEWS:
         _views_of(kind)

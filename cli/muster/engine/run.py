@@ -12,14 +12,26 @@ import os
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Hashable, NoReturn, Protocol
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.errors import Exit, Field, MusterError
-from muster.i18n import (N_, Message, Named, _, both_ways, czech, decimal, grouped, ngettext,
-                         number, say)
+from muster.i18n import (
+    N_,
+    Message,
+    Named,
+    _,
+    both_ways,
+    czech,
+    decimal,
+    grouped,
+    ngettext,
+    number,
+    say,
+)
 from muster.i18n import percent as share
 from muster.i18n import shown as shown_text
 from muster.text import chance, significant
@@ -137,7 +149,7 @@ class Interrupted(MusterError):
 
 
 def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, seed: int,
-               rng: random.Random, times: int, *, progress: bool = False) -> "Summary":
+               rng: random.Random, times: int, *, progress: bool = False) -> Summary:
     """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
     SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
     that would draw more than MAX_WORK dice in all is refused before the others. With

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import copy
 import importlib
-from contextlib import contextmanager
-from typing import Iterator
 import importlib.util
 import re
-from functools import lru_cache
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache, lru_cache
 
 import click
 import typer
@@ -143,7 +143,7 @@ class _Strict:
         return super().convert(value, param, ctx)  # type: ignore[misc]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 

@@ -4,13 +4,12 @@ L11/p.4, L33/p.15), step by step, with every refusal leaving the file as it was.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
-from fractions import Fraction
-
 import pytest
-from helpers import assert_one_line_error
 
+from helpers import assert_one_line_error
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError

@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from helpers import assert_one_line_error
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -9,7 +9,6 @@ import pytest
 
 from helpers import assert_one_line_error, ok_json
 
-
 # --------------------------------------------------------------- the worked example
 
 

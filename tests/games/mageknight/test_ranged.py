@@ -5,8 +5,8 @@
 from __future__ import annotations
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.mageknight.ranged import RangedSpec
 from muster.games.mageknight.wound import WoundSpec, wound
 

@@ -392,7 +392,6 @@ def test_eliminating_ones_own_captive(muster):
 
 def test_eliminating_a_captive_drivers_agree():
     from helpers import assert_drivers_agree
-
     from muster.games.mageknight.wound import WoundSpec, wound
 
     spec = WoundSpec(10, (15,), eliminate_captive=True)

@@ -54,7 +54,7 @@ class CommandDeck:
     reshuffles: int = 0
 
     @classmethod
-    def from_state(cls, state: dict[str, Any]) -> "CommandDeck":
+    def from_state(cls, state: dict[str, Any]) -> CommandDeck:
         """The deck of a deck file's (checked) ``state``."""
         return cls(state["scenario"], tuple(state["sides"]),
                    tuple((s, int(n)) for s, n in state["hand_size"].items()),

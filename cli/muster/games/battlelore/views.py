@@ -6,8 +6,9 @@ imported only when something is shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, Callable, Hashable, cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict

@@ -51,7 +51,7 @@ class Token:
     table: tuple[tuple[int, float], ...]       # (attack at least, distance), highest first
 
     @classmethod
-    def from_data(cls, data: dict[str, Any], source: str) -> "Token":
+    def from_data(cls, data: dict[str, Any], source: str) -> Token:
         return cls(source, str(data["name"]), bool(data.get("example", False)),
                    int(data["target_value"]), data["radius_in"], int(data["min_attack"]),
                    int(data["min_damage"]),

@@ -8,7 +8,7 @@ boolean --odds of the rolling commands, it takes a value (the documented example
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -21,8 +21,16 @@ from muster.errors import MusterError
 from muster.games.battlelore import cards as c
 from muster.games.battlelore import views
 from muster.i18n import _, say
-from muster.verbs.deploy_shuffle._deck import (Deck, DeckResult, NewDeck, Reveal, Revision,
-                                               shuffle_rng, undo_lines, update)
+from muster.verbs.deploy_shuffle._deck import (
+    Deck,
+    DeckResult,
+    NewDeck,
+    Reveal,
+    Revision,
+    shuffle_rng,
+    undo_lines,
+    update,
+)
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -82,10 +90,10 @@ def new(
     scenario: Annotated[str, typer.Option(
         "--scenario", help="A bundled adventure (agincourt) or a scenario file.")]
         = "agincourt",
-    cards: Annotated[Optional[str], typer.Option(
+    cards: Annotated[str | None, typer.Option(
         "--cards", metavar="FILE", help="The cards: a YAML or JSON list of names, or NAME: "
                                         "COPIES.")] = None,
-    size: Annotated[Optional[int], typer.Option(
+    size: Annotated[int | None, typer.Option(
         "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
     seed: Seed = None, as_json: Json = False,
 ) -> None:
@@ -174,9 +182,9 @@ def end_turn(
                   "--odds 12 --within 3 --json")
 def show(
     deck: Deck, reveal: Reveal = False,
-    side: Annotated[Optional[str], typer.Option(
+    side: Annotated[str | None, typer.Option(
         "--side", help="Show this side's hand.")] = None,
-    odds: Annotated[Optional[str], typer.Option(
+    odds: Annotated[str | None, typer.Option(
         "--odds", metavar="CARD", help="The chance this card is among the next --within "
                                        "draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
@@ -115,7 +116,7 @@ def _figure_hit(i: int) -> Callable[[Any], bool]:
 
 
 @odds_view(BombardSpec)
-def bombard_odds(b: BombardSpec, dist: "Distribution") -> ScatterOdds:
+def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     p_stay = dist.p(lambda k: bool(cast(Any, k)[0]))
     p_push = dist.p(lambda k: cast(Any, k)[4] > 0)
     view = [f"[bold]{esc(b.title())}[/]"]
