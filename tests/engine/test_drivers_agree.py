@@ -48,7 +48,8 @@ def test_random_entered_and_exact_agree(text, seed):
 def test_mage_knight_attack_drivers_agree(attack, defenses, seed):
     from muster.games.mageknight.attack import attack_roll
 
-    dist = enumerate_outcomes(lambda s: attack_roll(s, attack, defenses), key=lambda r: tuple(r.hits))
+    dist = enumerate_outcomes(lambda s: attack_roll(s, attack, defenses),
+                              key=lambda r: tuple(r.hits))
     rolled = attack_roll(RandomSource(seed), attack, defenses)
     assert dist[tuple(rolled.hits)] > 0
     assert sum(dist.probs.values()) == 1

@@ -182,7 +182,8 @@ class Reroll:
         return self.pred(value)
 
 
-def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., Any]) -> tuple[str, Any, Hashable, Any]:
+def _stage_key(proc: Callable[..., Any], spec: Hashable,
+               reduce: Callable[..., Any]) -> tuple[str, Any, Hashable, Any]:
     try:
         hash(spec)
     except TypeError:
@@ -309,13 +310,14 @@ class Source:
         result = proc(self, spec)
         return reduce(result), result
 
-    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
+    def independent(self, parts: Sequence[Part[Any]]
+                    ) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
         """Run parts that share no dice, in order: returns ``(the reduced values, the
         results)``. The exact driver weighs each part alone (once per equal part) and
         chooses among the product of their outcomes: the exact form of the whole is the
         product of the parts' exact forms (no results, None)."""
         results = tuple(part.proc(self, part.spec) for part in parts)
-        return tuple(part.reduce(r) for part, r in zip(parts, results)), results
+        return tuple(part.reduce(r) for part, r in zip(parts, results, strict=True)), results
 
     def card(self, left: Sequence[Hashable]) -> Hashable:
         """One card from the cards ``left`` (each equally likely to come next)."""

@@ -91,8 +91,9 @@ class NotationRoll:
         parts = []
         single = len(self.groups) == 1 and not self.constant
         for g in self.groups:
-            shown = " ".join(die(v, kept=k, exploded=e, good=(g.group.meets(v) if g.group.op else None))
-                             for v, k, e in zip(g.dice, g.kept, g.exploded))
+            shown = " ".join(die(v, kept=k, exploded=e,
+                                 good=(g.group.meets(v) if g.group.op else None))
+                             for v, k, e in zip(g.dice, g.kept, g.exploded, strict=True))
             note = (" → " + ngettext("{n} success", "{n} successes", g.value).format(
                 n=number(g.value))) if g.group.op else ""
             label = "" if single else f"{esc(g.group.text)} "

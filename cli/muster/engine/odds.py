@@ -5,14 +5,14 @@ every choice point, depth first, and adds up the probability of each ``key(resul
 Because it runs the very procedure the random and entered drivers run, the odds can never
 disagree with the rules.
 
-Work is done on integer counts: a choice point is a `Choice` (`muster.engine.choices`: values, integer weights and
-their total), a branch carries the product of its weights and totals as two integers, and
-outcomes are gathered over a common denominator; fractions are made only for what is shown
-(and only while they stay printable). A pool is weighed by the one view the rule reads from
-it, as a count distribution: a count of successes is one binomial, a sum is a convolution of
-integer ways, a tally is read face by face (each face a binomial of the dice not yet read, so
-faces the rule never reads cost nothing), a `Funnel` read at its last stage is one binomial
-of the stages' product.
+Work is done on integer counts: a choice point is a `Choice` (`muster.engine.choices`:
+values, integer weights and their total), a branch carries the product of its weights and
+totals as two integers, and outcomes are gathered over a common denominator; fractions are
+made only for what is shown (and only while they stay printable). A pool is weighed by the
+one view the rule reads from it, as a count distribution: a count of successes is one
+binomial, a sum is a convolution of integer ways, a tally is read face by face (each face a
+binomial of the dice not yet read, so faces the rule never reads cost nothing), a `Funnel`
+read at its last stage is one binomial of the stages' product.
 
 The work is counted in units, never in seconds, so whether a request answers depends only
 on the request (the same answer, or the same refusal, on an idle machine and a busy one):
@@ -167,7 +167,8 @@ class ExactSource(Source):
         check_count(n)
         return ExactPool(self, die, n)
 
-    def funnel(self, n: int, die: Die | int, stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
+    def funnel(self, n: int, die: Die | int,
+               stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
         die = numbered(die) if isinstance(die, int) else die
         check_count(n)
         return ExactFunnel(self, die, n, stages)
@@ -361,7 +362,8 @@ class LazyTally(Mapping):
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
         self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
-        self.some: set[tuple[frozenset, Hashable]] = set()  # (block, face): face shows at least once
+        # (block, face): face shows at least once
+        self.some: set[tuple[frozenset, Hashable]] = set()
 
     def none(self, face: Hashable) -> bool:
         """Whether no die shows ``face``: one yes/no choice in the face's block (all the
@@ -443,7 +445,8 @@ class ExactFunnel(Funnel):
             return self.counts[stage]  # type: ignore[return-value]
         if stage == last and all(c is None for c in self.counts) and not any(self.reroll):
             good = math.prod(self.good)
-            self.counts[last] = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))  # type: ignore[assignment]
+            self.counts[last] = self.src.choose(  # type: ignore[assignment]
+                _binomial(self.n, good, self.die.sides ** len(self.good)))
             self.direct = True
             return self.counts[last]  # type: ignore[return-value]
         if self.direct:
@@ -489,7 +492,7 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                     raise LimitError(say("exact odds here would walk over {most} branches (an "
                                          "estimate); that is too many to compute at once; use "
                                          "{times} N for a sampled estimate",
-                                         most=_grouped(MAX_BRANCHES), times=TIMES))
+                                         most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:

@@ -54,7 +54,8 @@ def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
     order: list[str] = []
     rounds: list[dict] = []
     for value in sorted(set(totals), reverse=True):
-        sub, sub_rounds = rank(src, [n for n, t in zip(names, totals) if t == value], sides)
+        tied = [n for n, t in zip(names, totals, strict=True) if t == value]
+        sub, sub_rounds = rank(src, tied, sides)
         order += sub
         rounds += sub_rounds
     return order, rounds
@@ -87,8 +88,8 @@ def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None
     work = place_work(sizes)
     if work > budget:
         raise LimitError(say("exact odds of {n} places would take about {work} steps (at most "
-                             "{most}); use {times} N for a sampled estimate", n=len(sizes), times=Field("times"),
-                             work=grouped(work), most=grouped(budget)))
+                             "{most}); use {times} N for a sampled estimate", n=len(sizes),
+                             times=Field("times"), work=grouped(work), most=grouped(budget)))
 
 
 def place_odds(keys: Sequence[dict[Hashable, Fraction]],
@@ -106,7 +107,8 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     n = len(keys)
     check_place_work([len(k) for k in keys], budget)
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]
-    weights = [{k: int(p * den) for k, p in d.items() if p} for d, den in zip(keys, dens)]
+    weights = [{k: int(p * den) for k, p in d.items() if p}
+               for d, den in zip(keys, dens, strict=True)]
     values = sorted(set().union(*weights), reverse=True)
     above: list[dict[Hashable, int]] = []  # weight of the keys above each value
     for w in weights:

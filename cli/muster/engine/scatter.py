@@ -249,7 +249,8 @@ class Picture:
             legend.append("= " + _("table edge"))
         out.append("  " + ", ".join(legend))
         out.append("  " + _("scale: one column = {column} {unit}, one row = {row} {unit}; up is "
-                            "along {up}").format(column=text_number(step), row=text_number(2 * step),
+                            "along {up}").format(column=text_number(step),
+                                                 row=text_number(2 * step),
                                                  unit=self.unit, up=label_text(self.up)))
         return out
 

@@ -13,7 +13,7 @@ import importlib.util
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache, lru_cache
+from functools import cache
 
 import click
 import typer

@@ -179,7 +179,7 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
     set_state(deck, **change(state(deck)))
     for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
                        ("undo", ())):
-        refused_unchanged(lambda: bl(muster, verb, deck, *args), deck, needle)
+        refused_unchanged(lambda verb=verb, args=args: bl(muster, verb, deck, *args), deck, needle)
 
 
 def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):

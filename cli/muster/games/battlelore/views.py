@@ -113,7 +113,7 @@ def tally_text(t: Tally) -> list[str]:
     faces = battle_die().faces
     names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
              else {f: f for f in faces})
-    parts = [f"{c} {names[f]}" for f, c in zip(faces, t) if c]
+    parts = [f"{c} {names[f]}" for f, c in zip(faces, t, strict=True) if c]
     return [", ".join(parts) or _("no dice")]
 
 

@@ -246,7 +246,7 @@ class BombardResult:
                 "figure_roll": self.figure_roll.to_json() if self.figure_roll else None,
                 "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
                             for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
-                                                            self.hits, self.damage)],
+                                                            self.hits, self.damage, strict=True)],
                 "pushing": self.pushing, "seed": self.seed}
 
 
@@ -291,7 +291,7 @@ def bombard(src: Source, b: BombardSpec) -> BombardResult:
     figure_roll = None
     damage = [0] * len(b.defenses)
     if any(under):
-        defs = [d for d, u in zip(b.defenses, under) if u]
+        defs = [d for d, u in zip(b.defenses, under, strict=True) if u]
         figure_roll = attack_roll(src, b.attack_value, defs)
         bonus = rules()["critical_hit"]["extra_damage"] if figure_roll.critical_hit else 0
         it = iter(figure_roll.hits)

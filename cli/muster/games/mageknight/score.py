@@ -186,7 +186,7 @@ def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
             raise FieldError(STEP_FIELD[key], "{tied} are still tied; the next tie-break is "
                                               "the {rule} ({ref}): give {option} NAME=POINTS "
                                               "for {missing}",
-                             tied=both_ways(lambda: shown(say(" and ")).join(
+                             tied=both_ways(lambda compared=compared: shown(say(" and ")).join(
                                  p.name for p in compared)),
                              rule=Named(rule["en"], rule["cs"]), ref=rule["ref"],
                              option=Field(STEP_FIELD[key]), missing=", ".join(missing))

@@ -77,7 +77,8 @@ def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extr
         reveal=reveal, extra=extra, extra_lines=extra_lines)
 
 
-@app.command(short_help="Shuffle and deal the adventure's hands.", help="Start an adventure's command deck: shuffle it, deal each side the hand "
+@app.command(short_help="Shuffle and deal the adventure's hands.",
+             help="Start an adventure's command deck: shuffle it, deal each side the hand "
                   "the battle notes give (scenario data, command_cards), the rest face down. "
                   "--seed makes the shuffle repeatable; the order is stored in the file.\n\n"
                   "Examples:\n\n"
@@ -128,7 +129,8 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
     return c.named_cards(data, path)
 
 
-@app.command(short_help="Play a command card.", help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
+@app.command(short_help="Play a command card.",
+             help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
                   "goes to the discards. One card a turn.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json")
@@ -167,7 +169,8 @@ def end_turn(
     emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event)), as_json)
 
 
-@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, cards left in the deck, the discards, "
+@app.command(short_help="Where the deck stands (--odds: a card's chance).",
+             help="Where the deck stands: whose turn, cards left in the deck, the discards, "
                   "how many cards each hand holds. --side SIDE lists that side's hand; "
                   "--reveal the deck's order and both hands (for after the game). --odds CARD: "
                   "the chance that card is among the next --within draws, counted over the "
@@ -203,7 +206,8 @@ def show(
                  extra_lines=lines), as_json)
 
 
-@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
+@app.command(short_help="Take back the last change.",
+             help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:

@@ -31,8 +31,10 @@ app = typer.Typer(add_completion=False)
                   "rolls once for all of a bombarder's tokens, so give each token the same dice "
                   "for both attack rolls (and its own d6 direction).\n\n"
                   "Examples:\n\n"
-                  "  muster scatter mageknight --attack 8 --damage 2 --defense 16 --dice 5,6,3,4\n\n"
-                  "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 --dice 1,1,4,6,6\n\n"
+                  "  muster scatter mageknight --attack 8 --damage 2 --defense 16 "
+                  "--dice 5,6,3,4\n\n"
+                  "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 "
+                  "--dice 1,1,4,6,6\n\n"
                   "  muster scatter mk -a 9 -m 3 -D 15 -D 17 --at 0,0 --at 2,1 --blocked --odds\n\n"
                   "  muster scatter mk --eliminated --defense 14 --token "
                   "examples/bombard-tokens/example-token.yaml --seed 2")
