@@ -38,7 +38,7 @@ import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from muster.errors import DiceError, LimitError
 from muster.i18n import _, both_ways, czech, number, say
@@ -149,6 +149,12 @@ class ChainTooLong(LimitError):
 
 S = TypeVar("S")
 R = TypeVar("R")
+C = TypeVar("C", bound=Hashable)  # a card: whatever a deck holds, handed back as it is
+
+# A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
+# die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
+# is checked where the die is chosen, not here.
+Face = Any
 
 
 def same(value: Any) -> Any:
@@ -198,35 +204,35 @@ def _stage_key(proc: Callable[..., Any], spec: Hashable,
 class Pool:
     """A handful of dice thrown together, with every value known (random / entered)."""
 
-    def __init__(self, die: Die, values: Sequence[Hashable]):
+    def __init__(self, die: Die, values: Sequence[Face]):
         self.die = die
         self.values = list(values)
 
     def __len__(self) -> int:
         return len(self.values)
 
-    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
+    def total(self, value: Callable[[Face], int] | None = None) -> int:
         """The sum of the dice, or of ``value(face)`` for each die (a D3 read off a D6)."""
         if value is None:
-            return sum(self.values)  # type: ignore[arg-type]
+            return sum(self.values)
         return sum(value(v) for v in self.values)
 
-    def count(self, pred: Callable[[Hashable], bool]) -> int:
+    def count(self, pred: Callable[[Face], bool]) -> int:
         return sum(1 for v in self.values if pred(v))
 
-    def sorted(self, reverse: bool = False) -> list:
+    def sorted(self, reverse: bool = False) -> list[Face]:
         return sorted(self.values, reverse=reverse)
 
     def highest(self) -> int:
         """The highest die (numbered dice; the pool must not be empty)."""
-        return max(self.values)  # type: ignore[type-var]
+        return max(self.values)
 
     def kept_total(self, keep: str, n: int) -> int:
         """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
         values = list(self.values)
         return sum(values[i] for i in keep_indices(values, keep, n))
 
-    def seen(self) -> list:
+    def seen(self) -> list[Face]:
         """The dice to show a player (none under the exact driver, which knows only
         the view it was asked for)."""
         return list(self.values)
@@ -319,22 +325,22 @@ class Source:
         results = tuple(part.proc(self, part.spec) for part in parts)
         return tuple(part.reduce(r) for part, r in zip(parts, results, strict=True)), results
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         """One card from the cards ``left`` (each equally likely to come next)."""
-        return self.face(Die(tuple(left), "deck"))
+        return cast(C, self.face(Die(tuple(left), "deck")))  # a face of that die: a card
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         """The first ``k`` cards turned over from a shuffled deck of ``cards`` (fewer when
         the deck has fewer), in the order they come."""
         left = list(cards)
-        out: list[Hashable] = []
+        out: list[C] = []
         for _i in range(min(k, len(left))):
             card = self.card(left)
             left.remove(card)
             out.append(card)
         return out
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
@@ -376,8 +382,8 @@ class Funnel:
     Under the exact driver a funnel read at its last stage first is weighed as one count
     (each die passes every stage); read it stage by stage only when a rule needs to."""
 
-    def __init__(self, counts: list[int], dice: list[list[Hashable]],
-                 rerolled: list[Hashable | None] | None = None):
+    def __init__(self, counts: list[int], dice: list[list[Face]],
+                 rerolled: list[Face | None] | None = None):
         self.counts = counts
         self.dice = dice
         self.again = rerolled or [None] * len(counts)
@@ -385,10 +391,10 @@ class Funnel:
     def passed(self, stage: int = -1) -> int:
         return self.counts[stage]
 
-    def seen(self, stage: int = 0) -> list[Hashable]:
+    def seen(self, stage: int = 0) -> list[Face]:
         return list(self.dice[stage])
 
-    def rerolled(self, stage: int = 0) -> Hashable | None:
+    def rerolled(self, stage: int = 0) -> Face | None:
         """The die a `Reroll` stage threw again (None: none was, or the exact driver)."""
         return self.again[stage]
 
@@ -431,14 +437,14 @@ class RandomSource(Source):
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         """``random.shuffle`` of a copy (the decks' order for a seed since they began)."""
         out = list(cards)
         self.rng.shuffle(out)
         self.drawn += len(out)
         return out
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         return self.shuffle(cards)[:k]
 
 
@@ -462,7 +468,7 @@ class EnteredSource(Source):
             raise DiceError(say("die {n}: {message}", n=self.used, message=err.message)) \
                 from None
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))

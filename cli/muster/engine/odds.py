@@ -42,7 +42,7 @@ import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
-from typing import Any
+from typing import Any, cast
 
 from muster.engine.choices import (
     MAX_CONVOLUTION,
@@ -62,6 +62,7 @@ from muster.engine.choices import (
     _uniform,
 )
 from muster.engine.dice import (
+    C,
     ChainTooLong,
     Die,
     ExplodingPool,
@@ -190,17 +191,18 @@ class ExactSource(Source):
         product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
         return self.choose(product), None  # type: ignore[return-value]  # a tuple
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
-        counts: dict[Hashable, int] = {}
+        counts: dict[C, int] = {}
         for c in left:
             counts[c] = counts.get(c, 0) + 1
-        return self.choose(Choice(list(counts), list(counts.values()), len(left)))
+        # one of the choice's values: a card of ``left``
+        return cast(C, self.choose(Choice(list(counts), list(counts.values()), len(left))))
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         return Source.shuffle(self, cards)
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         return Source.draw(self, cards, k)
 
     def exploding(self, n: int, sides: int) -> ExplodingPool:
@@ -217,7 +219,7 @@ def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashab
     budget = _budget
     if budget is not None and key in budget.memo:
         return budget.memo[key]
-    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)  # type: ignore[arg-type]
+    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
@@ -464,7 +466,7 @@ class ExactFunnel(Funnel):
         return []
 
 
-def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
               budget: Budget) -> None:
     """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
     of the branching factors down a path is an unbiased estimate of the outcomes (leaves),
@@ -508,8 +510,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
 
 
-def enumerate_outcomes(proc: Callable[[ExactSource], object],
-                       key: Callable[[object], Hashable]) -> Distribution:
+def enumerate_outcomes(proc: Callable[[ExactSource], R],
+                       key: Callable[[R], Hashable]) -> Distribution:
     """The exact distribution of ``key(proc(src))`` over every path of choices. A call
     inside another (a repeated roll's attempt) spends from the outer call's budget."""
     global _budget
@@ -523,7 +525,7 @@ def enumerate_outcomes(proc: Callable[[ExactSource], object],
         _budget = outer
 
 
-def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           budget: Budget) -> Distribution:
     acc: dict[Hashable, dict[int, int]] = {}  # key -> denominator -> numerator
     truncated: dict[int, int] = {}

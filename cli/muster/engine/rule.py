@@ -177,19 +177,19 @@ class JsonResult:
     GAME: str | None = None
     FORM: str | None = None
 
-    def to_json(self) -> dict:
-        out: dict = {}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
         if self.GAME is not None:
             out["game"] = self.GAME
         if self.FORM is not None:
             out["form"] = self.FORM
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
             if f.metadata.get("json", True):
                 out[f.name] = jsonable(getattr(self, f.name))
         out.update(self.extra_json())
         return out
 
-    def extra_json(self) -> dict:
+    def extra_json(self) -> dict[str, Any]:
         return {}
 
 
@@ -197,8 +197,8 @@ def with_seed(result: R, seed: int) -> R:
     """``result`` carrying the seed it was rolled with (a frozen result is copied)."""
     if dataclasses.is_dataclass(result) and not isinstance(result, type):
         if any(f.name == "seed" for f in dataclasses.fields(result)):
-            return dataclasses.replace(result, seed=seed)  # type: ignore[type-var]
+            return dataclasses.replace(result, seed=seed)
         return result
     if hasattr(result, "seed"):
-        result.seed = seed  # type: ignore[attr-defined]
+        result.seed = seed
     return result

@@ -198,7 +198,7 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
     prints as."""
     out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
     if not (key is None or isinstance(key, (bool, int, float, str))):
-        out["value"] = key._asdict() if hasattr(key, "_asdict") else key  # type: ignore
+        out["value"] = key._asdict() if hasattr(key, "_asdict") else key
         out["label"] = _english(key)
     return out
 

@@ -55,7 +55,8 @@ Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
 
 # (string, index after its opening quote) -> (the decoded string, index after it); the json
 # module's own scanner, which its stubs do not declare
-scanstring: Callable[[str, int], tuple[str, int]] = _json_decoder.scanstring
+scanstring: Callable[[str, int], tuple[str, int]] = (
+    _json_decoder.scanstring)  # type: ignore[attr-defined]  # undeclared in the stubs
 
 
 def _verbatim(text: object) -> Named:

@@ -127,7 +127,7 @@ def _rich_help() -> bool:
 class _Strict:
     """Mixed into an int parameter type: the text is checked before click converts it."""
 
-    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+    def convert(self, value, param, ctx):
         if isinstance(value, str):
             from muster.numbers import NotANumber, check_float, parse_int
 
@@ -180,7 +180,7 @@ class LazyGames(TyperGroup):
         cmd = super().get_command(ctx, cmd_name)
         return tidy(cmd) if cmd is not None else None
 
-    def resolve_command(self, ctx, args):  # type: ignore[override]
+    def resolve_command(self, ctx, args):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -202,7 +202,7 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     a game goes to that command (``muster roll 3d6`` runs ``roll expr 3d6``)."""
 
     class Group(LazyGames):
-        def resolve_command(self, ctx, args):  # type: ignore[override]
+        def resolve_command(self, ctx, args):
             if fallback and args and self.get_command(ctx, args[0]) is None:
                 if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
                     # a word, not dice notation: a misspelt game (muster roll konfrontce)

@@ -83,7 +83,7 @@ def example_path() -> str:
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
     token schema; every problem is one MusterError naming the file (and line)."""
-    import jsonschema  # type: ignore[import-untyped]  # heavy: only when a token is read
+    import jsonschema  # heavy: only when a token is read
 
     path = path or example_path()
     try:

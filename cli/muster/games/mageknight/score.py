@@ -106,7 +106,7 @@ class Player:
     built_points: int | None = None
 
     def value(self, key: str) -> int | None:
-        return getattr(self, key)  # type: ignore[no-any-return]
+        return getattr(self, key)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,
