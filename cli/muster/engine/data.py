@@ -27,6 +27,7 @@ import re
 import tomllib
 from functools import cache
 from importlib import resources
+from typing import Any, NoReturn
 
 from muster.errors import MusterError
 from muster.i18n import N_, grouped, say
@@ -95,7 +96,7 @@ class _Where:
     def __init__(self, path: str, text: str):
         self.path, self.text = path, text
 
-    def fail(self, key: tuple, message: str):
+    def fail(self, key: tuple[Any, ...], message: str) -> NoReturn:
         raise DataError(message, self.path, self.text, key=key)
 
 
@@ -233,7 +234,7 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
         where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
                             fields=", ".join(missing)))
     out: dict = {}
-    for name, v in value.items():  # type: ignore[union-attr]
+    for name, v in value.items():
         bases = [s[name] for s in siblings if name in s]
         if not bases:
             known = ", ".join(sorted(set().union(*siblings)))

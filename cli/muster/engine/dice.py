@@ -150,6 +150,8 @@ class ChainTooLong(LimitError):
 S = TypeVar("S")
 R = TypeVar("R")
 C = TypeVar("C", bound=Hashable)  # a card: whatever a deck holds, handed back as it is
+A = TypeVar("A", bound=Hashable)  # one attempt's value (`Source.until`)
+K = TypeVar("K", bound=Hashable)  # what a rule reads from an accepted attempt
 
 # A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
 # die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
@@ -344,9 +346,9 @@ class Source:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
-    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = same,
-              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
+    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same,
+              memo: Hashable = None) -> tuple[K, list[A]]:
         """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
         roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
         it, e.g. who won) and every attempt's raw value, the refused ones first.
@@ -356,7 +358,7 @@ class Source:
         grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
         the exact driver enumerates it once in a computation (a sub-procedure run once,
         not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
-        attempts = []
+        attempts: list[A] = []
         while True:
             value = proc(self)
             attempts.append(value)

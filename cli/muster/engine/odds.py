@@ -62,11 +62,13 @@ from muster.engine.choices import (
     _uniform,
 )
 from muster.engine.dice import (
+    A,
     C,
     ChainTooLong,
     Die,
     ExplodingPool,
     Funnel,
+    K,
     Part,
     Pool,
     R,
@@ -174,11 +176,12 @@ class ExactSource(Source):
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = same,
-              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
+    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same,
+              memo: Hashable = None) -> tuple[K, list[A]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
-        return self.choose(_accepted(proc, accept, reduce, memo)), []
+        # the choice's values are reduce()'s results
+        return cast(K, self.choose(_accepted(proc, accept, reduce, memo))), []
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
@@ -242,8 +245,8 @@ def _product(choices: tuple[Choice, ...]) -> Choice:
     return Choice(values, weights, total)
 
 
-def _accepted(proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable], memo: Hashable) -> Choice:
+def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K], memo: Hashable) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
     weighed once in the computation under way (`Budget.memo`)."""

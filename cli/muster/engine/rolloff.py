@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError
@@ -109,14 +110,16 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]
     weights = [{k: int(p * den) for k, p in d.items() if p}
                for d, den in zip(keys, dens, strict=True)]
-    values = sorted(set().union(*weights), reverse=True)
+    # the keys are ordered values (totals): highest first
+    values: list[Any] = sorted(set[Any]().union(*weights), reverse=True)
     above: list[dict[Hashable, int]] = []  # weight of the keys above each value
     for w in weights:
-        run, a = 0, {}
+        run = 0
+        higher: dict[Hashable, int] = {}
         for v in values:
-            a[v] = run
+            higher[v] = run
             run += w.get(v, 0)
-        above.append(a)
+        above.append(higher)
     share = lcm(*range(1, n + 1))  # 1/(b+1) as an integer multiple of 1/share
     acc = [[0] * n for _ in range(n)]
     done: dict[tuple, list[int]] = {}  # entrants alike face alike others: one row serves all

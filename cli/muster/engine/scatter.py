@@ -16,7 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
@@ -491,6 +491,7 @@ def generic(src, spec: GenericSpec) -> GenericScatter:
     if face <= spec.hit_faces:
         return GenericScatter(spec, face, True, [], 0, land(0, None))
     dice: list[int] = []
+    distance: float | int
     if spec.expr is not None:
         roll = spec.expr.roll(src)
         distance = max(0, roll.total)
@@ -510,7 +511,8 @@ class ScatterKey(NamedTuple):
 
     def __str__(self) -> str:
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
-            distance=text_number(self.distance), degrees=text_number(self.bearing_degrees))
+            distance=text_number(self.distance),
+            degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text

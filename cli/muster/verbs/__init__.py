@@ -94,7 +94,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             param.show_envvar = False
         if isinstance(param.type, numeric) and not isinstance(param.type, _Strict):
             strict = copy.copy(param.type)
-            strict.__class__ = _strict_class(type(param.type))
+            base: type = type(param.type)
+            strict.__class__ = _strict_class(base)
             param.type = strict
     if completing():
         from muster.completion import attach
@@ -109,11 +110,13 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         cmd.short_help = i18n.help_text(cmd.short_help)
         cmd.epilog = i18n.help_text(cmd.epilog)
         for param in cmd.params:
-            if getattr(param, "help", None):
-                param.help = i18n.help_text(param.help)
+            # Typer's options and arguments have both; click's base Parameter declares neither
+            text = getattr(param, "help", None)
+            if text:
+                setattr(param, "help", i18n.help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
             if panel:
-                param.rich_help_panel = i18n._(panel)
+                setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
 
 
@@ -177,8 +180,8 @@ class LazyGames(TyperGroup):
                 cmd.name = game
                 _BUILT[key] = tidy(cmd)
             return _BUILT[key]
-        cmd = super().get_command(ctx, cmd_name)
-        return tidy(cmd) if cmd is not None else None
+        found = super().get_command(ctx, cmd_name)
+        return tidy(found) if found is not None else None
 
     def resolve_command(self, ctx, args):
         name = args[0] if args else ""

@@ -120,6 +120,7 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
         raise MusterError(say("give the deck as --cards FILE or --size N (one of them)"))
     if size is not None:
         return c.numbered(size)
+    assert path is not None  # exactly one of the two was given
     from muster.lists.load import LoadError, load
 
     try:
