@@ -26,6 +26,17 @@ def test_api_example(code, monkeypatch):
 
 def test_every_game_has_an_example():
     text = DOC.read_text(encoding="utf-8")
-    # the others as they join
-    for game in ("Warmaster", "BattleLore", "Mage Knight", "Confrontation"):
+    for game in ("Warmaster", "BattleLore", "Mage Knight", "Confrontation", "Void: Sci-Fantasy"):
         assert f"## {game}" in text
+
+
+def test_every_rule_is_in_the_table_under_its_module():
+    from muster import api
+
+    text = DOC.read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip(" `"): line.split("|")[2]
+            for line in text.splitlines() if line.startswith("| `muster.games.")}
+    specs = api.specs()
+    assert len(specs) > 40
+    for spec in specs:
+        assert f"`{spec.__name__}`" in rows.get(spec.__module__, ""), spec

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from muster.engine.odds import Distribution
     from muster.engine.run import Summary
 
-__all__ = ["roll", "odds", "times"]
+__all__ = ["roll", "odds", "times", "specs"]
 
 
 def _rule(spec: object) -> Rule:
@@ -65,3 +65,17 @@ def times(spec: object, n: int, *, seed: int = 0) -> Summary:
 
     found = _rule(spec)
     return roll_times(found.procedure(spec), found.key, found.label, seed, random.Random(seed), n)
+
+
+def specs() -> list[type]:
+    """Every rule's spec type, of every game (importing each game's rule modules)."""
+    import importlib
+    import pkgutil
+
+    import muster.games as games
+    from muster.engine.rule import registered
+
+    for info in pkgutil.walk_packages(games.__path__, "muster.games."):
+        if ".views" not in info.name and not info.name.endswith(".views"):
+            importlib.import_module(info.name)
+    return sorted(registered(), key=lambda t: (t.__module__, t.__name__))

@@ -410,3 +410,14 @@ def test_ctrl_c_while_muster_is_still_importing_is_one_line_and_130(lang, line):
     assert run.returncode == 130
     assert run.stderr == line + "\n"
 
+
+
+def test_json_escapes_what_a_terminal_would_act_on(muster):
+    """JSON leaves DEL, the C1 controls and bidi overrides raw; muster writes them as
+    escapes, so a file name echoed in JSON cannot act on the terminal reading it."""
+    name = "a\x7fb\x9bc\u202ed"
+    run = muster("list-validate", name, "--json")
+    assert run.code == 2
+    assert not any(c in run.out for c in "\x7f\x9b\u202e")
+    assert "\\u007f" in run.out and "\\u202e" in run.out
+    assert run.json["files"][0]["file"] == name  # the same text once read back

@@ -94,6 +94,16 @@ def use_colour(stream=None) -> bool:
     return bool(isatty and isatty())
 
 
+# characters JSON lets through raw that a terminal acts on (DEL, C1, bidi overrides): escaped
+_JSON_UNSAFE = re.compile(r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def json_safe(text: str) -> str:
+    """JSON text with DEL, the C1 controls and the bidi overrides written as \\u escapes
+    (json.dumps escapes only the C0 controls), so no echoed name can act on a terminal."""
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def versioned(data: dict) -> dict:
     """``data`` with ``schema_version`` as its first field (the one place it is added)."""
     return {"schema_version": SCHEMA_VERSION, **data}
@@ -112,7 +122,8 @@ def _write(result: Result, as_json: bool, stream) -> None:
     if as_json:
         import json  # only for --json: a plain roll starts without it
 
-        stream.write(json.dumps(versioned(result.to_json()), ensure_ascii=False, indent=2)
+        stream.write(json_safe(json.dumps(versioned(result.to_json()), ensure_ascii=False,
+                                          indent=2))
                      + "\n")
         return
     # the safety net under esc(): no control character reaches the terminal, whatever a

@@ -88,6 +88,11 @@ def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
     return register
 
 
+def registered() -> list[type]:
+    """The spec types that have a rule (of the modules imported so far)."""
+    return list(_RULES)
+
+
 def rule_for(spec: object) -> Rule | None:
     """The rule registered for ``spec``'s type, or None (not a spec)."""
     return _RULES.get(type(spec))

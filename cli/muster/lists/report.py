@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, TextIO
 
-from muster.engine.render import SCHEMA_VERSION, clean
+from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
 from muster.i18n import N_, _, ngettext, shown
 from muster.i18n import number as _number
@@ -154,9 +154,8 @@ def write_json(reports: list[FileReport], stream: TextIO) -> None:
     checking them)."""
     dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
     files = ",\n  ".join(dumps(r.to_json()) for r in reports)
-    stream.write(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
-                 + '\n],\n"summary": ' + dumps(summary(reports))
-                 + "}\n")
+    stream.write(json_safe(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
+                           + '\n],\n"summary": ' + dumps(summary(reports)) + "}\n"))
 
 
 # ---------------------------------------------------------------- github

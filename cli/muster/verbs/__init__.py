@@ -244,9 +244,41 @@ class DefaultGroup(TyperGroup):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         help_asked = bool(args) and args[0] in ctx.help_option_names
+        if args and args[0].startswith("-") and not help_asked:
+            later = self._mode_word(ctx, args)
+            if later is not None:  # the mode word after options, as FORM could stand
+                args = [args[later], *args[:later], *args[later + 1:]]
         if self.default and not help_asked and (not args or args[0].startswith("-")):
             args = [self.default, *args]
         return super().parse_args(ctx, args)
+
+    def _mode_word(self, ctx: click.Context, args: list[str]) -> int | None:
+        """Where a mode word stands among the options (not as an option's value), or None."""
+        takes_value = {o for cmd in [self, *self.commands.values()] for p in cmd.params
+                       if isinstance(p, click.Option) and not p.is_flag and p.nargs != 0
+                       for o in (*p.opts, *p.secondary_opts)}
+        for i, arg in enumerate(args):
+            if arg == "--":
+                return i + 1 if i + 1 < len(args) and self._is_mode(ctx, args[i + 1]) else None
+            if arg.startswith("-") or (i and args[i - 1] in takes_value):
+                continue
+            return i if self._is_mode(ctx, arg) else None
+        return None
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[no-untyped-def]
+        """An unknown mode word: muster's one line with a suggestion in the user's language
+        (Typer appends an English "Did you mean")."""
+        name = args[0] if args else ""
+        if args and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from muster.errors import did_you_mean
+            from muster.i18n import _
+
+            ctx.fail(_("No such command '{name}'.").format(name=name)
+                     + did_you_mean(name, list(self.commands), known=True))
+        return super().resolve_command(ctx, args)
+
+    def _is_mode(self, ctx: click.Context, word: str) -> bool:
+        return self.get_command(ctx, word) is not None
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         cmd = super().get_command(ctx, cmd_name)

@@ -209,3 +209,8 @@ def test_spellcraft_drivers_agree():
         assert_drivers_agree(lambda src: spellcraft(src, SpellcraftSpec(CastSpec(5, reroll=True),
                                                                     runesmith=True, staff=True)),
                              lambda r: r.outcome, seed)
+
+
+def test_an_empty_spell_name_is_no_spell(muster):
+    out = muster("roll", "wm", "cast", "--spell", "", "--value", "5", "--dice", "5", "--json")
+    assert out.code == 0 and out.json["success"] is True and out.json["spell"] is None

@@ -263,3 +263,13 @@ def test_random_replayed_as_entered_dice_gives_the_same_result_and_exact_allows_
     exact = assert_drivers_agree(lambda s: wound_rule(s, WoundSpec(attacks, to_hit, armour, **kw)),
                                  key=lambda r: r.unsaved, seed=seed)
     assert sum(exact.probs.values()) == 1
+
+
+def test_sword_of_cleaving_note_speaks_of_the_dice_before_the_re_roll(muster):
+    # the one miss (1) is thrown again and hits (5): it was re-rolled, so no "no miss" note
+    run = muster("wound", "wm", "--attacks", "2", "--to-hit", "4", "--reroll-one-failed",
+                 "--dice", "6,1,5")
+    assert "one miss re-rolled -> 5" in run.out and "no miss to re-roll" not in run.out
+    both = muster("wound", "wm", "--attacks", "2", "--to-hit", "4", "--reroll-one-failed",
+                  "--dice", "6,5")
+    assert "no miss to re-roll" in both.out

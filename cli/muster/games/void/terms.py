@@ -1,7 +1,6 @@
 """Void's rulebook terms as the terminal shows them: English 'Luck (Štěstí)', Czech 'Štěstí'.
 
-Shared by the views and by the modules that still render their own results (moves,
-grenade); markup and translation only.
+Shared by the views; markup and translation only.
 """
 
 from __future__ import annotations
@@ -9,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.render import esc
-from muster.errors import MusterError
 from muster.games.void import catalogue as cat
 from muster.i18n import N_, czech, say, shown
 
@@ -61,9 +59,3 @@ def pain_note() -> str:
     shown_term = f"[bold red]{pain['cs']}[/]" if czech() else \
         f"[bold red]{pain['en']}[/] ({pain['cs']})"
     return shown(say("; more than half lost: roll for {pain}", pain=shown_term))
-
-
-def check_range(name: str, value: int, low: int, high: int) -> None:
-    if not low <= value <= high:
-        raise MusterError(say("{name} must be between {low} and {high}, not {value}",
-                              name=name, low=low, high=high, value=value))

@@ -87,7 +87,7 @@ class CastSpec:
     @classmethod
     def of(cls, value: int | None = None, spell: str | None = None, **kw: Any) -> CastSpec:
         """The spec from a casting value, a spell's name, or both (they must agree)."""
-        entry = find_spell(spell) if spell is not None else None
+        entry = find_spell(spell) if spell else None  # an empty name is no spell
         if entry is None and value is None:
             raise FieldError("value", "cast needs {field} N (the casting value, e.g. 5 for "
                                       "5+) or {spell_field} NAME", spell_field=Field("spell"))

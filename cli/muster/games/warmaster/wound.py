@@ -154,8 +154,10 @@ class Wounds(JsonResult):
         """What the view explains besides the dice: the fortified target, a Sword of
         Cleaving with no miss to re-roll, the Banner of Shielding."""
         fortified, shielding = _static_notes(self.spec)
+        # no miss among the first dice: no die was thrown again (the note is about the
+        # dice before the re-roll, which a re-rolled hit must not hide)
         spare = [say("no miss to re-roll")] if (self.spec.reroll_one_failed
-                                                 and self.hits == self.attacks) else []
+                                                 and self.hit_reroll is None) else []
         return fortified + spare + shielding
 
     def to_json(self) -> dict[str, Any]:

@@ -92,9 +92,12 @@ def hits(
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
-    if target is None:  # the hits are read against a target's banner
+    if target is None and (weapon is not None or target_type is not None or point_blank):
         raise MusterError(say("--weapon, --target-type and --point-blank need --target "
                               "(the banner colour of the unit being hit: green, blue or "
                               "red)"))
+    if target is None:  # the hits are read against a target's banner
+        raise MusterError(say("the hits roll needs --target (the banner colour of the unit "
+                              "being hit: green, blue or red)"))
     emit(run(HitsSpec(n, Attack.named(target, weapon, target_type, point_blank)), opts),
          opts.json)

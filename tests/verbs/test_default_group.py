@@ -1,0 +1,37 @@
+"""Commands split into one subcommand per mode keep their old spellings: the mode word may
+be left out (the default mode, or the one an option names) or stand after options, as the
+old FORM argument could; an unknown mode word is one line in the user's language."""
+
+from __future__ import annotations
+
+from helpers import assert_one_line_error, ok_json
+
+
+def test_the_mode_word_may_follow_options(muster):
+    assert ok_json(muster, "deploy-shuffle", "mk", "--seed", "3", "dispute")["form"] == "dispute"
+    out = ok_json(muster, "roll", "wm", "--value", "5", "cast", "--dice", "5")
+    assert (out["form"], out["success"]) == ("cast", True)
+    score = muster("deploy-shuffle", "mk", "--lang", "cs", "score", "--player", "Radek=1",
+                   "--player", "Honza=2", "--objectives", "3", "--able", "Radek")
+    assert score.code == 0 and "VÍTĚZ: Radek" in score.out
+
+
+def test_an_option_value_is_not_taken_for_a_mode_word(muster):
+    # a word after an option that takes a value is that value, never a mode word
+    out = ok_json(muster, "roll", "wm", "--target", "4", "--count", "3", "--dice", "4,4,1")
+    assert (out["form"], out["successes"]) == ("target", 2)
+
+
+def test_without_a_mode_word_the_default_mode_runs(muster):
+    assert ok_json(muster, "roll", "wm", "--target", "4", "--dice", "5")["form"] == "target"
+    assert ok_json(muster, "deploy-shuffle", "mk", "--points", "200")["actions_per_turn"] == 2
+
+
+def test_an_unknown_mode_word_is_one_line_with_a_suggestion(muster):
+    assert_one_line_error(muster("deploy-shuffle", "mk", "dispte"),
+                          "No such command 'dispte'. (did you mean 'dispute'?)")
+    czech = muster("--lang", "cs", "deploy-shuffle", "mk", "dispte")
+    assert_one_line_error(czech, "Neznámý příkaz 'dispte'. (nemysleli jste 'dispute'?)")
+    assert "Did you mean" not in czech.err
+    assert_one_line_error(muster("deploy-shuffle", "mk", "xyz"),
+                          "(known: setup, dispute, score)")
