@@ -265,7 +265,7 @@ class DefaultGroup(TyperGroup):
             return i if self._is_mode(ctx, arg) else None
         return None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[no-untyped-def]
+    def resolve_command(self, ctx: click.Context, args: list[str]):
         """An unknown mode word: muster's one line with a suggestion in the user's language
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""
