@@ -135,7 +135,7 @@ def test_independent_parts_are_the_product_of_their_odds(specs):
              for p in parts]
     for outcome, p in got.probs.items():
         expected = Fraction(1)
-        for a, v in zip(alone, outcome):
+        for a, v in zip(alone, outcome, strict=True):
             expected *= a[v]
         assert p == expected
 
@@ -179,8 +179,12 @@ def test_a_funnel_re_rolling_one_failure_is_the_walk(n, hit, save, reroll_hit, r
     """Attacks hitting on ``hit``+, then each hit through on a save below ``save``; a
     Reroll stage throws one failed die again (a missed attack; a save that held). On d3s,
     so that the walk of every die stays small."""
-    first = (lambda v: v >= hit)
-    second = (lambda v: v < save)
+    def first(v):
+        return v >= hit
+
+    def second(v):
+        return v < save
+
     stages = [Reroll(first) if reroll_hit else first, Reroll(second) if reroll_save else second]
 
     def funnel(s):
@@ -282,8 +286,12 @@ def test_a_funnel_with_re_roll_stages_is_warmaster_s_sword_wound(attacks, to_hit
         cleaving = True
     spec = WoundSpec(attacks, to_hit, armour, reroll_one_failed=cleaving,
                      reroll_one_save=destruction)
-    hit = (lambda v: v >= to_hit)
-    through = (lambda v: v < armour)
+    def hit(v):
+        return v >= to_hit
+
+    def through(v):
+        return v < armour
+
     stages = [Reroll(hit) if cleaving else hit]
     if armour is not None:
         stages.append(Reroll(through) if destruction else through)

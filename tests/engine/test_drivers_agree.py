@@ -48,7 +48,8 @@ def test_random_entered_and_exact_agree(text, seed):
 def test_mage_knight_attack_drivers_agree(attack, defenses, seed):
     from muster.games.mageknight.attack import attack_roll
 
-    dist = enumerate_outcomes(lambda s: attack_roll(s, attack, defenses), key=lambda r: tuple(r.hits))
+    dist = enumerate_outcomes(lambda s: attack_roll(s, attack, defenses),
+                              key=lambda r: tuple(r.hits))
     rolled = attack_roll(RandomSource(seed), attack, defenses)
     assert dist[tuple(rolled.hits)] > 0
     assert sum(dist.probs.values()) == 1
@@ -62,7 +63,6 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
     """The funnel (hits, then the hits' saves): a random roll replays as entered dice, and
     the exact driver (one binomial of what gets through) gives it a chance."""
     from helpers import assert_drivers_agree
-
     from muster.games.warmaster.armour import parse_armour
     from muster.games.warmaster.wound import WoundSpec, wound
 
@@ -81,7 +81,6 @@ def test_warmaster_wound_funnel_drivers_agree(attacks, to_hit, armour, shielding
 def test_battlelore_roll_drivers_agree(n, target, weapon, target_type, seed):
     """BattleLore hits read from the tally face by face or as a group of faces."""
     from helpers import assert_drivers_agree
-
     from muster.games.battlelore import battle_roll as bl
     from muster.games.battlelore.hits import Attack
 

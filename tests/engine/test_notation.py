@@ -5,8 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_one_line_error
 
+from helpers import assert_one_line_error
 from muster.engine.notation import parse
 from muster.engine.odds import enumerate_outcomes
 

@@ -79,8 +79,8 @@ def brute_force(proc, key) -> dict:
         except _NeedMore as more:
             stack.extend((path + (v,), p * q) for v, q in more.options if q)
             continue
-        except ChainTooLong:  # pragma: no cover - a configuration here never gets that deep
-            raise AssertionError(f"a chain past {MAX_CHAIN} dice in a brute-force walk")
+        except ChainTooLong as e:  # pragma: no cover - a configuration here never gets that deep
+            raise AssertionError(f"a chain past {MAX_CHAIN} dice in a brute-force walk") from e
         out[k] = out.get(k, 0) + p
     assert sum(out.values()) == 1
     return out

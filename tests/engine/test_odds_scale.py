@@ -15,10 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import assert_one_line_error, hang_guard
 from muster.engine.dice import Die
 from muster.engine.odds import enumerate_outcomes
-
-from helpers import assert_one_line_error, hang_guard
 
 
 def brute(proc, key=lambda r: r):

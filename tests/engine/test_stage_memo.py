@@ -11,8 +11,13 @@ from fractions import Fraction
 import pytest
 
 from muster.engine import odds as o
-from muster.games.confrontation.melee import (Exchange, MeleeSetup, StrikeBack, exchange_key,
-                                              melee_key)
+from muster.games.confrontation.melee import (
+    Exchange,
+    MeleeSetup,
+    StrikeBack,
+    exchange_key,
+    melee_key,
+)
 
 BASE = dict(att=4, difficulties=[7, 7], defence=5, parries=1, strength=6, resilience=6)
 
@@ -53,12 +58,12 @@ def test_every_wave_s_odds_are_the_same_in_any_order():
     backwards = [_odds(lambda c=c: _setup(c), melee_key) for c in reversed(CASES)][::-1]
     forwards = [_odds(lambda c=c: _setup(c), melee_key) for c in CASES]
     alone = forwards
-    for change, a, t in zip(CASES, backwards, forwards):
+    for change, a, t in zip(CASES, backwards, forwards, strict=True):
         assert t == a, f"the odds of {change} depend on what was worked out before"
         assert sum(a.values()) == 1
     # and the cases really differ from the base (a parameter that changes nothing proves
     # nothing)
-    for change, a in zip(CASES[1:-3], alone[1:-3]):
+    for change, a in zip(CASES[1:-3], alone[1:-3], strict=True):
         assert a != alone[0], f"{change} does not change the odds"
     # a target immune to Assassin takes the assassin's blow as a plain one
     assert alone[-3] == alone[0] != alone[CASES.index({"assassin": True})]

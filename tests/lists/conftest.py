@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from muster.lists import validate as validate_mod
 
 from lists.testgame import GAME, SCHEMA, FakeRules
+from muster.lists import validate as validate_mod
 
 
 @pytest.fixture

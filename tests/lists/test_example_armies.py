@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from helpers import assert_one_line_error
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"

@@ -7,9 +7,9 @@ import io
 import sys
 
 import pytest
-from muster.lists import validate as validate_mod
 
 from lists.testgame import GAME, ILLEGAL, LEGAL, SCHEMA, lines
+from muster.lists import validate as validate_mod
 
 
 def test_stdin(muster, game, monkeypatch):

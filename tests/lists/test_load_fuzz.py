@@ -7,6 +7,7 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from muster.lists import load as load_mod
 from muster.lists.load import LoadError, decode, parse
 

@@ -7,8 +7,8 @@ import io
 import sys
 
 import pytest
-from helpers import assert_one_line_error
 
+from helpers import assert_one_line_error
 from lists.testgame import GAME, LEGAL
 
 

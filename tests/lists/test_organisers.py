@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import assert_one_line_error
 
+from helpers import assert_one_line_error
 from lists.testgame import ILLEGAL, LEGAL, lines
 
 MEH = "game: warmaster\nfigures:\n  - name: Meh\n    points: 5\n"

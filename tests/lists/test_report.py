@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 
 from helpers import assert_one_line_error
-
 from lists.testgame import GAME, ILLEGAL, LEGAL, lines
 
 

@@ -10,12 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
 from muster.games import GAMES
 from muster.lists import Finding, ListContext, ListRules
 from muster.lists import validate as validate_mod
 from muster.lists.load import load
-
-from lists.testgame import GAME, LEGAL, SCHEMA, FakeRules
 
 ARMIES = Path(__file__).resolve().parents[2] / "armies"
 

@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from helpers import assert_one_line_error
 from muster.lists import runner
 from muster.lists import validate as validate_mod

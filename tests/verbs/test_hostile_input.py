@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import json
-import re
 import os
 import subprocess
 import sys

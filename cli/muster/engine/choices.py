@@ -10,12 +10,12 @@ is refused at once, naming --times, and never after minutes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
 from itertools import accumulate
 from math import comb, factorial, gcd
 from operator import sub
-from typing import Hashable, Iterator, Sequence
 
 from muster.engine.dice import MAX_CHAIN, Die, keep_indices
 from muster.errors import Field, LimitError
@@ -44,7 +44,7 @@ class Choice:
         return len(self.values)
 
     def items(self) -> Iterator[tuple[Hashable, Fraction]]:
-        for v, w in zip(self.values, self.weights):
+        for v, w in zip(self.values, self.weights, strict=True):
             yield v, Fraction(w, self.total)
 
 
@@ -62,11 +62,12 @@ def _exploding_sum(n: int, sides: int) -> Choice:
         depth += 1
     depth -= 1
     # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
-    single = {k * sides + f: sides ** (depth - 1 - k) for k in range(depth) for f in range(1, sides)}
+    single = {k * sides + f: sides ** (depth - 1 - k)
+              for k in range(depth) for f in range(1, sides)}
     ways, total = _convolve(single, sides**depth, n,
                             say("{n} exploding {die}", n=n, die=f"d{sides}"))
     kept = sum(ways.values())
-    values, weights = zip(*sorted(ways.items()))
+    values, weights = zip(*sorted(ways.items()), strict=True)
     if kept < total:
         return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
                       (sides, depth * n))
@@ -78,11 +79,11 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
     """Distribution of the kept sum, gathered from the weighted multisets."""
     ms = _multisets(die, count)
     ways: dict[int, int] = {}
-    for values, weight in zip(ms.values, ms.weights):
+    for values, weight in zip(ms.values, ms.weights, strict=True):
         dice: tuple[int, ...] = values  # type: ignore[assignment]  # a multiset of numbers
         total = sum(dice[j] for j in keep_indices(dice, keep, n))
         ways[total] = ways.get(total, 0) + weight
-    values_, weights = zip(*sorted(ways.items()))
+    values_, weights = zip(*sorted(ways.items()), strict=True)
     return Choice(values_, weights, ms.total, ms.power)
 
 
@@ -139,7 +140,7 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
     for f in faces:
         single[f] = single.get(f, 0) + 1
     ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
-    values, weights = zip(*sorted(ways.items()))
+    values, weights = zip(*sorted(ways.items()), strict=True)
     return Choice(values, weights, total, (len(faces), n))
 
 
@@ -161,7 +162,7 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
     ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
     if window:
         w = next(iter(single.values()))
-        for step in range(n):
+        for _ in range(n):
             # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
             pre = [0, *accumulate(ways)]
             m = len(ways)
@@ -170,7 +171,7 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
                 ways = [x * w for x in ways]
     else:
         offsets = [(v - lo, c) for v, c in single.items()]
-        for step in range(n):
+        for _ in range(n):
             nxt = [0] * (len(ways) + span)
             for i, a in enumerate(ways):
                 if a:
@@ -212,7 +213,8 @@ def _multisets(die: Die, n: int) -> Choice:
             ways = fact_n
             for c in counts:
                 ways //= factorial(c)
-            values.append(tuple(f for f, c in zip(die.faces, counts) for _ in range(c)))
+            values.append(tuple(f for f, c in zip(die.faces, counts, strict=True)
+                                for _ in range(c)))
             weights.append(ways)
             counts.pop()
             return

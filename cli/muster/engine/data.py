@@ -25,8 +25,9 @@ import math
 import os
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib import resources
+from typing import Any, NoReturn
 
 from muster.errors import MusterError
 from muster.i18n import N_, grouped, say
@@ -42,7 +43,7 @@ MAX_FILE_BYTES = 1_000_000
 applied: list[str] = []
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(game: str, name: str) -> dict:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
     ref = resources.files("muster.games").joinpath(game, "data", f"{name}.toml")
@@ -95,11 +96,11 @@ class _Where:
     def __init__(self, path: str, text: str):
         self.path, self.text = path, text
 
-    def fail(self, key: tuple, message: str):
+    def fail(self, key: tuple[Any, ...], message: str) -> NoReturn:
         raise DataError(message, self.path, self.text, key=key)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(folder):
         raise DataError(say("MUSTER_DATA={folder}: no such folder (it should hold "
@@ -233,7 +234,7 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
         where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
                             fields=", ".join(missing)))
     out: dict = {}
-    for name, v in value.items():  # type: ignore[union-attr]
+    for name, v in value.items():
         bases = [s[name] for s in siblings if name in s]
         if not bases:
             known = ", ".join(sorted(set().union(*siblings)))

@@ -35,9 +35,10 @@ for the exact driver:
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Hashable, Iterable, Sequence, TypeVar
+from functools import cache
+from typing import Any, Generic, TypeVar, cast
 
 from muster.errors import DiceError, LimitError
 from muster.i18n import _, both_ways, czech, number, say
@@ -102,7 +103,7 @@ class Die:
                             die=self.name, names=names))
 
 
-@lru_cache(maxsize=None)
+@cache
 def numbered(sides: int) -> Die:
     if sides < 1:
         raise LimitError(say("a die needs at least one side, not {n}", n=sides))
@@ -148,6 +149,14 @@ class ChainTooLong(LimitError):
 
 S = TypeVar("S")
 R = TypeVar("R")
+C = TypeVar("C", bound=Hashable)  # a card: whatever a deck holds, handed back as it is
+A = TypeVar("A", bound=Hashable)  # one attempt's value (`Source.until`)
+K = TypeVar("K", bound=Hashable)  # what a rule reads from an accepted attempt
+
+# A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
+# die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
+# is checked where the die is chosen, not here.
+Face = Any
 
 
 def same(value: Any) -> Any:
@@ -165,7 +174,7 @@ class Part(Generic[S]):
     ``spec`` must be hashable (a frozen dataclass, a tuple); ``proc`` and ``reduce`` should be
     module-level functions, so that equal parts are weighed once."""
 
-    proc: Callable[["Source", S], Any]
+    proc: Callable[[Source, S], Any]
     spec: S
     reduce: Callable[[Any], Hashable] = same
 
@@ -181,7 +190,8 @@ class Reroll:
         return self.pred(value)
 
 
-def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., Any]) -> tuple[str, Any, Hashable, Any]:
+def _stage_key(proc: Callable[..., Any], spec: Hashable,
+               reduce: Callable[..., Any]) -> tuple[str, Any, Hashable, Any]:
     try:
         hash(spec)
     except TypeError:
@@ -196,40 +206,40 @@ def _stage_key(proc: Callable[..., Any], spec: Hashable, reduce: Callable[..., A
 class Pool:
     """A handful of dice thrown together, with every value known (random / entered)."""
 
-    def __init__(self, die: Die, values: Sequence[Hashable]):
+    def __init__(self, die: Die, values: Sequence[Face]):
         self.die = die
         self.values = list(values)
 
     def __len__(self) -> int:
         return len(self.values)
 
-    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
+    def total(self, value: Callable[[Face], int] | None = None) -> int:
         """The sum of the dice, or of ``value(face)`` for each die (a D3 read off a D6)."""
         if value is None:
-            return sum(self.values)  # type: ignore[arg-type]
+            return sum(self.values)
         return sum(value(v) for v in self.values)
 
-    def count(self, pred: Callable[[Hashable], bool]) -> int:
+    def count(self, pred: Callable[[Face], bool]) -> int:
         return sum(1 for v in self.values if pred(v))
 
-    def sorted(self, reverse: bool = False) -> list:
+    def sorted(self, reverse: bool = False) -> list[Face]:
         return sorted(self.values, reverse=reverse)
 
     def highest(self) -> int:
         """The highest die (numbered dice; the pool must not be empty)."""
-        return max(self.values)  # type: ignore[type-var]
+        return max(self.values)
 
     def kept_total(self, keep: str, n: int) -> int:
         """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
         values = list(self.values)
         return sum(values[i] for i in keep_indices(values, keep, n))
 
-    def seen(self) -> list:
+    def seen(self) -> list[Face]:
         """The dice to show a player (none under the exact driver, which knows only
         the view it was asked for)."""
         return list(self.values)
 
-    def tally(self) -> "Counts":
+    def tally(self) -> Counts:
         """How many dice show each face (every face listed, zero included)."""
         counts = Counts({f: 0 for f in self.die.faces})
         for v in self.values:
@@ -273,7 +283,7 @@ class Source:
         return dice
 
     def funnel(self, n: int, die: Die | int,
-               stages: Sequence[Callable[[Hashable], bool]]) -> "Funnel":
+               stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
         """``n`` dice thrown; those meeting ``stages[0]`` are thrown again and checked against
         ``stages[1]``, and so on (attacks that hit, then the hits that are not saved). The dice
         of each stage are asked for after the whole stage before."""
@@ -297,7 +307,7 @@ class Source:
             rerolled.append(again)
         return Funnel(counts, dice, rerolled)
 
-    def stage(self, proc: Callable[["Source", S], R], spec: S,
+    def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
         """Run the sub-procedure ``proc(src, spec)``: returns ``(reduce(result), result)``.
 
@@ -308,36 +318,37 @@ class Source:
         result = proc(self, spec)
         return reduce(result), result
 
-    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
+    def independent(self, parts: Sequence[Part[Any]]
+                    ) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
         """Run parts that share no dice, in order: returns ``(the reduced values, the
         results)``. The exact driver weighs each part alone (once per equal part) and
         chooses among the product of their outcomes: the exact form of the whole is the
         product of the parts' exact forms (no results, None)."""
         results = tuple(part.proc(self, part.spec) for part in parts)
-        return tuple(part.reduce(r) for part, r in zip(parts, results)), results
+        return tuple(part.reduce(r) for part, r in zip(parts, results, strict=True)), results
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         """One card from the cards ``left`` (each equally likely to come next)."""
-        return self.face(Die(tuple(left), "deck"))
+        return cast(C, self.face(Die(tuple(left), "deck")))  # a face of that die: a card
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         """The first ``k`` cards turned over from a shuffled deck of ``cards`` (fewer when
         the deck has fewer), in the order they come."""
         left = list(cards)
-        out: list[Hashable] = []
+        out: list[C] = []
         for _i in range(min(k, len(left))):
             card = self.card(left)
             left.remove(card)
             out.append(card)
         return out
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         """The deck ``cards`` in a shuffled order (the first card first)."""
         return self.draw(cards, len(cards))
 
-    def until(self, proc: Callable[["Source"], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = same,
-              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
+    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same,
+              memo: Hashable = None) -> tuple[K, list[A]]:
         """Run the sub-procedure ``proc`` again and again until ``accept(value)``: a tied
         roll-off rolled again. Returns ``reduce(accepted value)`` (what the rule reads from
         it, e.g. who won) and every attempt's raw value, the refused ones first.
@@ -347,7 +358,7 @@ class Source:
         grouped by ``reduce``, and lists no attempts. ``memo`` names the sub-procedure so
         the exact driver enumerates it once in a computation (a sub-procedure run once,
         not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
-        attempts = []
+        attempts: list[A] = []
         while True:
             value = proc(self)
             attempts.append(value)
@@ -358,7 +369,7 @@ class Source:
                                        "did not count in {most} attempts; refused",
                                        most=MAX_CHAIN))
 
-    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+    def exploding(self, n: int, sides: int) -> ExplodingPool:
         """``n`` dice that each roll again on their highest face (``d6!``)."""
         check_count(n)
         if numbered(sides).sides < 2:
@@ -373,8 +384,8 @@ class Funnel:
     Under the exact driver a funnel read at its last stage first is weighed as one count
     (each die passes every stage); read it stage by stage only when a rule needs to."""
 
-    def __init__(self, counts: list[int], dice: list[list[Hashable]],
-                 rerolled: list[Hashable | None] | None = None):
+    def __init__(self, counts: list[int], dice: list[list[Face]],
+                 rerolled: list[Face | None] | None = None):
         self.counts = counts
         self.dice = dice
         self.again = rerolled or [None] * len(counts)
@@ -382,10 +393,10 @@ class Funnel:
     def passed(self, stage: int = -1) -> int:
         return self.counts[stage]
 
-    def seen(self, stage: int = 0) -> list[Hashable]:
+    def seen(self, stage: int = 0) -> list[Face]:
         return list(self.dice[stage])
 
-    def rerolled(self, stage: int = 0) -> Hashable | None:
+    def rerolled(self, stage: int = 0) -> Face | None:
         """The die a `Reroll` stage threw again (None: none was, or the exact driver)."""
         return self.again[stage]
 
@@ -428,14 +439,14 @@ class RandomSource(Source):
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         """``random.shuffle`` of a copy (the decks' order for a seed since they began)."""
         out = list(cards)
         self.rng.shuffle(out)
         self.drawn += len(out)
         return out
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         return self.shuffle(cards)[:k]
 
 
@@ -459,7 +470,7 @@ class EnteredSource(Source):
             raise DiceError(say("die {n}: {message}", n=self.used, message=err.message)) \
                 from None
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         if self.used >= len(self.tokens):
             raise DiceError(say("too few cards: {n} entered, but the deck needs another (card "
                                 "{next})", n=len(self.tokens), next=self.used + 1))

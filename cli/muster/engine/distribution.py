@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, Callable, Hashable
-
-Json = dict[str, Any]
+from typing import Any
 
 from muster.text import fraction_fits, fraction_text
+
+Json = dict[str, Any]
 
 FRACTION_BITS = 3_000  # longer exact fractions (about 900 digits) are shown as floats only
 

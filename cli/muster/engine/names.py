@@ -7,7 +7,8 @@ name is one error that lists what is allowed and offers the closest spellings.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from muster.engine.data import fold
 from muster.errors import Field, MusterError, unknown_name
@@ -20,8 +21,9 @@ class Lookup:
     """The entries of one table (``{id: entry}`` or a list of entries with an ``id``) by
     every spelling. ``what`` names the kind of thing in messages (an `N_` text)."""
 
-    def __init__(self, what: str, entries: Mapping[str, dict] | Iterable[dict], *,
-                 spellings: Mapping[str, str] | None = None):
+    def __init__(self, what: str,
+                 entries: Mapping[str, dict[str, Any]] | Iterable[dict[str, Any]], *,
+                 spellings: Mapping[str, str] | None = None) -> None:
         if isinstance(entries, Mapping):
             self.entries = {str(k): (e if isinstance(e, dict) else {}) for k, e in entries.items()}
         else:
@@ -41,7 +43,7 @@ class Lookup:
         """The id of the entry ``name`` spells, or None."""
         return self._index.get(fold(str(name)))
 
-    def get(self, name: str) -> dict | None:
+    def get(self, name: str) -> dict[str, Any] | None:
         key = self.key(name)
         return None if key is None else self.entries[key]
 
@@ -49,7 +51,7 @@ class Lookup:
         return isinstance(name, str) and self.key(name) is not None
 
     def find(self, name: str, *, field: str | None = None, template: str | None = None,
-             **args) -> str:
+             **args: Any) -> str:
         """The id of the entry ``name`` spells; else the one unknown-name error. ``field``
         is the spec field the name was given for (a command shows its option: ``{field}``
         in ``template``)."""
@@ -59,7 +61,7 @@ class Lookup:
         return key
 
     def unknown(self, name: str, *, field: str | None = None, template: str | None = None,
-                **args) -> MusterError:
+                **args: Any) -> MusterError:
         if field is not None:
             args["field"] = Field(field)
         return unknown_name(self.what, name, self.entries, template=template, **args)

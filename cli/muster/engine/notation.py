@@ -88,11 +88,12 @@ class NotationRoll:
                 "seed": self.seed}
 
     def lines(self) -> list[str]:
-        parts = []
+        parts: list[str] = []
         single = len(self.groups) == 1 and not self.constant
         for g in self.groups:
-            shown = " ".join(die(v, kept=k, exploded=e, good=(g.group.meets(v) if g.group.op else None))
-                             for v, k, e in zip(g.dice, g.kept, g.exploded))
+            shown = " ".join(die(v, kept=k, exploded=e,
+                                 good=(g.group.meets(v) if g.group.op else None))
+                             for v, k, e in zip(g.dice, g.kept, g.exploded, strict=True))
             note = (" → " + ngettext("{n} success", "{n} successes", g.value).format(
                 n=number(g.value))) if g.group.op else ""
             label = "" if single else f"{esc(g.group.text)} "
@@ -132,12 +133,12 @@ class Expression:
 def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
     gr = GroupRoll(g, sign)
     if g.explode:
-        pool = src.exploding(g.count, g.sides)
+        exploding = src.exploding(g.count, g.sides)
         if g.keep is None and g.op is None:
-            gr.value = pool.total()
-            chains = pool.seen()
+            gr.value = exploding.total()
+            chains = exploding.seen()
         else:
-            chains = pool.chains
+            chains = exploding.chains
         for chain in chains:
             gr.dice.extend(chain)
             gr.exploded.extend([True] * (len(chain) - 1) + [False])

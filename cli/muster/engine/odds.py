@@ -5,14 +5,14 @@ every choice point, depth first, and adds up the probability of each ``key(resul
 Because it runs the very procedure the random and entered drivers run, the odds can never
 disagree with the rules.
 
-Work is done on integer counts: a choice point is a `Choice` (`muster.engine.choices`: values, integer weights and
-their total), a branch carries the product of its weights and totals as two integers, and
-outcomes are gathered over a common denominator; fractions are made only for what is shown
-(and only while they stay printable). A pool is weighed by the one view the rule reads from
-it, as a count distribution: a count of successes is one binomial, a sum is a convolution of
-integer ways, a tally is read face by face (each face a binomial of the dice not yet read, so
-faces the rule never reads cost nothing), a `Funnel` read at its last stage is one binomial
-of the stages' product.
+Work is done on integer counts: a choice point is a `Choice` (`muster.engine.choices`:
+values, integer weights and their total), a branch carries the product of its weights and
+totals as two integers, and outcomes are gathered over a common denominator; fractions are
+made only for what is shown (and only while they stay printable). A pool is weighed by the
+one view the rule reads from it, as a count distribution: a count of successes is one
+binomial, a sum is a convolution of integer ways, a tally is read face by face (each face a
+binomial of the dice not yet read, so faces the rule never reads cost nothing), a `Funnel`
+read at its last stage is one binomial of the stages' product.
 
 The work is counted in units, never in seconds, so whether a request answers depends only
 on the request (the same answer, or the same refusal, on an idle machine and a busy one):
@@ -39,16 +39,47 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
-from typing import Any, Callable, Hashable, Mapping, Sequence
+from typing import Any, cast
 
-from muster.engine.choices import (MAX_CONVOLUTION, MAX_MULTISET_DICE, MAX_MULTISETS,
-                                   TIMES, TRUNCATED, Choice, _binomial, _exploding_sum,
-                                   _highest, _kept_total, _multisets, _none_choice,
-                                   _reroll_binomial, _sum_distribution, _uniform)
-from muster.engine.dice import (ChainTooLong, Die, ExplodingPool, Funnel, Part, Pool, R,
-                                Reroll, S, Source, _stage_key, check_count, numbered, same)
+from muster.engine.choices import (
+    MAX_CONVOLUTION,
+    MAX_MULTISET_DICE,
+    MAX_MULTISETS,
+    TIMES,
+    TRUNCATED,
+    Choice,
+    _binomial,
+    _exploding_sum,
+    _highest,
+    _kept_total,
+    _multisets,
+    _none_choice,
+    _reroll_binomial,
+    _sum_distribution,
+    _uniform,
+)
+from muster.engine.dice import (
+    A,
+    C,
+    ChainTooLong,
+    Die,
+    ExplodingPool,
+    Funnel,
+    K,
+    Part,
+    Pool,
+    R,
+    Reroll,
+    S,
+    Source,
+    _stage_key,
+    check_count,
+    numbered,
+    same,
+)
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
 from muster.i18n import grouped as _grouped
@@ -139,16 +170,18 @@ class ExactSource(Source):
         check_count(n)
         return ExactPool(self, die, n)
 
-    def funnel(self, n: int, die: Die | int, stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
+    def funnel(self, n: int, die: Die | int,
+               stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
         die = numbered(die) if isinstance(die, int) else die
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
-    def until(self, proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable] = same,
-              memo: Hashable = None) -> tuple[Hashable, list[Hashable]]:
+    def until(self, proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K] = same,
+              memo: Hashable = None) -> tuple[K, list[A]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
-        return self.choose(_accepted(proc, accept, reduce, memo)), []
+        # the choice's values are reduce()'s results
+        return cast(K, self.choose(_accepted(proc, accept, reduce, memo))), []
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
@@ -161,20 +194,21 @@ class ExactSource(Source):
         product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
         return self.choose(product), None  # type: ignore[return-value]  # a tuple
 
-    def card(self, left: Sequence[Hashable]) -> Hashable:
+    def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
-        counts: dict[Hashable, int] = {}
+        counts: dict[C, int] = {}
         for c in left:
             counts[c] = counts.get(c, 0) + 1
-        return self.choose(Choice(list(counts), list(counts.values()), len(left)))
+        # one of the choice's values: a card of ``left``
+        return cast(C, self.choose(Choice(list(counts), list(counts.values()), len(left))))
 
-    def shuffle(self, cards: Sequence[Hashable]) -> list[Hashable]:
+    def shuffle(self, cards: Sequence[C]) -> list[C]:
         return Source.shuffle(self, cards)
 
-    def draw(self, cards: Sequence[Hashable], k: int) -> list[Hashable]:
+    def draw(self, cards: Sequence[C], k: int) -> list[C]:
         return Source.draw(self, cards, k)
 
-    def exploding(self, n: int, sides: int) -> "ExplodingPool":
+    def exploding(self, n: int, sides: int) -> ExplodingPool:
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError(say("a d1 cannot explode: it would roll for ever"))
@@ -188,7 +222,7 @@ def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashab
     budget = _budget
     if budget is not None and key in budget.memo:
         return budget.memo[key]
-    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)  # type: ignore[arg-type]
+    dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
@@ -211,8 +245,8 @@ def _product(choices: tuple[Choice, ...]) -> Choice:
     return Choice(values, weights, total)
 
 
-def _accepted(proc: Callable[[Source], Hashable], accept: Callable[[Hashable], bool],
-              reduce: Callable[[Hashable], Hashable], memo: Hashable) -> Choice:
+def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
+              reduce: Callable[[A], K], memo: Hashable) -> Choice:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
     weighed once in the computation under way (`Budget.memo`)."""
@@ -333,7 +367,8 @@ class LazyTally(Mapping):
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
         self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
-        self.some: set[tuple[frozenset, Hashable]] = set()  # (block, face): face shows at least once
+        # (block, face): face shows at least once
+        self.some: set[tuple[frozenset, Hashable]] = set()
 
     def none(self, face: Hashable) -> bool:
         """Whether no die shows ``face``: one yes/no choice in the face's block (all the
@@ -415,7 +450,8 @@ class ExactFunnel(Funnel):
             return self.counts[stage]  # type: ignore[return-value]
         if stage == last and all(c is None for c in self.counts) and not any(self.reroll):
             good = math.prod(self.good)
-            self.counts[last] = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))  # type: ignore[assignment]
+            self.counts[last] = self.src.choose(  # type: ignore[assignment]
+                _binomial(self.n, good, self.die.sides ** len(self.good)))
             self.direct = True
             return self.counts[last]  # type: ignore[return-value]
         if self.direct:
@@ -433,7 +469,7 @@ class ExactFunnel(Funnel):
         return []
 
 
-def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
               budget: Budget) -> None:
     """Knuth's estimate of the walk, along PROBES paths drawn with a fixed seed: the product
     of the branching factors down a path is an unbiased estimate of the outcomes (leaves),
@@ -461,7 +497,7 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                     raise LimitError(say("exact odds here would walk over {most} branches (an "
                                          "estimate); that is too many to compute at once; use "
                                          "{times} N for a sampled estimate",
-                                         most=_grouped(MAX_BRANCHES), times=TIMES))
+                                         most=_grouped(MAX_BRANCHES), times=TIMES)) from None
                 path += (rng.choice(live),)
                 continue
             except ChainTooLong:
@@ -477,8 +513,8 @@ def _estimate(proc: Callable[[ExactSource], object], key: Callable[[object], Has
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
 
 
-def enumerate_outcomes(proc: Callable[[ExactSource], object],
-                       key: Callable[[object], Hashable]) -> Distribution:
+def enumerate_outcomes(proc: Callable[[ExactSource], R],
+                       key: Callable[[R], Hashable]) -> Distribution:
     """The exact distribution of ``key(proc(src))`` over every path of choices. A call
     inside another (a repeated roll's attempt) spends from the outer call's budget."""
     global _budget
@@ -492,7 +528,7 @@ def enumerate_outcomes(proc: Callable[[ExactSource], object],
         _budget = outer
 
 
-def _walk(proc: Callable[[ExactSource], object], key: Callable[[object], Hashable],
+def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           budget: Budget) -> Distribution:
     acc: dict[Hashable, dict[int, int]] = {}  # key -> denominator -> numerator
     truncated: dict[int, int] = {}

@@ -3,8 +3,17 @@ concern); these names stay importable from here until every verb imports them fr
 
 from __future__ import annotations
 
-from muster.verbs._rolling import (MAX_TIMES, ROLLING, Dice, Json, Odds, RollOptions, Seed,
-                                   Times, roll_options)
+from muster.verbs._rolling import (
+                                   MAX_TIMES,
+                                   ROLLING,
+                                   Dice,
+                                   Json,
+                                   Odds,
+                                   RollOptions,
+                                   Seed,
+                                   Times,
+                                   roll_options,
+)
 
 __all__ = ["MAX_TIMES", "ROLLING", "Dice", "Json", "Odds", "RollOptions", "Seed", "Times",
            "roll_options"]

@@ -144,7 +144,8 @@ def _write(result: Result, as_json: bool, stream) -> None:
 # ---------------------------------------------------------------- view helpers
 
 
-def die(value: object, *, kept: bool = True, exploded: bool = False, good: bool | None = None) -> str:
+def die(value: object, *, kept: bool = True, exploded: bool = False,
+        good: bool | None = None) -> str:
     """One die as markup: dropped dice in (parentheses), exploded ones marked with '!'."""
     text = esc(value) + ("!" if exploded else "")
     if not kept:

@@ -11,9 +11,10 @@ itself, the group with the higher result first.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
-from typing import Callable, Hashable, Sequence
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError
@@ -54,7 +55,8 @@ def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
     order: list[str] = []
     rounds: list[dict] = []
     for value in sorted(set(totals), reverse=True):
-        sub, sub_rounds = rank(src, [n for n, t in zip(names, totals) if t == value], sides)
+        tied = [n for n, t in zip(names, totals, strict=True) if t == value]
+        sub, sub_rounds = rank(src, tied, sides)
         order += sub
         rounds += sub_rounds
     return order, rounds
@@ -87,8 +89,8 @@ def check_place_work(sizes: Sequence[int], budget: int = MAX_PLACE_WORK) -> None
     work = place_work(sizes)
     if work > budget:
         raise LimitError(say("exact odds of {n} places would take about {work} steps (at most "
-                             "{most}); use {times} N for a sampled estimate", n=len(sizes), times=Field("times"),
-                             work=grouped(work), most=grouped(budget)))
+                             "{most}); use {times} N for a sampled estimate", n=len(sizes),
+                             times=Field("times"), work=grouped(work), most=grouped(budget)))
 
 
 def place_odds(keys: Sequence[dict[Hashable, Fraction]],
@@ -106,15 +108,18 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     n = len(keys)
     check_place_work([len(k) for k in keys], budget)
     dens = [lcm(*(p.denominator for p in d.values())) for d in keys]
-    weights = [{k: int(p * den) for k, p in d.items() if p} for d, den in zip(keys, dens)]
-    values = sorted(set().union(*weights), reverse=True)
+    weights = [{k: int(p * den) for k, p in d.items() if p}
+               for d, den in zip(keys, dens, strict=True)]
+    # the keys are ordered values (totals): highest first
+    values: list[Any] = sorted(set[Any]().union(*weights), reverse=True)
     above: list[dict[Hashable, int]] = []  # weight of the keys above each value
     for w in weights:
-        run, a = 0, {}
+        run = 0
+        higher: dict[Hashable, int] = {}
         for v in values:
-            a[v] = run
+            higher[v] = run
             run += w.get(v, 0)
-        above.append(a)
+        above.append(higher)
     share = lcm(*range(1, n + 1))  # 1/(b+1) as an integer multiple of 1/share
     acc = [[0] * n for _ in range(n)]
     done: dict[tuple, list[int]] = {}  # entrants alike face alike others: one row serves all

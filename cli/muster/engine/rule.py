@@ -26,8 +26,9 @@ import dataclasses
 import importlib
 import pkgutil
 import sys
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from muster.engine.dice import Source
@@ -51,9 +52,9 @@ class Rule:
     key: Callable[[Any], Hashable]
     label: str = "outcome"
     odds_key: Callable[[Any], Hashable] | None = None
-    exact: Callable[[Any], "Distribution"] | None = None
+    exact: Callable[[Any], Distribution] | None = None
 
-    def procedure(self, spec: Any) -> Callable[["Source"], Any]:
+    def procedure(self, spec: Any) -> Callable[[Source], Any]:
         """The procedure bound to one spec: what a driver runs."""
         proc = self.proc
         return lambda src: proc(src, spec)
@@ -61,7 +62,7 @@ class Rule:
     def key_for(self, spec: Any) -> Callable[[Any], Hashable]:  # noqa: ARG002 - one key per rule
         return self.key
 
-    def distribution(self, spec: Any) -> "Distribution":
+    def distribution(self, spec: Any) -> Distribution:
         """The exact distribution of the rule's outcome for ``spec``: its exact form where
         it has one, else the walk of its procedure (what ``--odds`` shows, `muster.api.odds`)."""
         if self.exact is not None:
@@ -76,7 +77,7 @@ _RULES: dict[type, Rule] = {}
 
 def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
-         exact: Callable[[Any], "Distribution"] | None = None
+         exact: Callable[[Any], Distribution] | None = None
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
     """Register the decorated procedure as the rule for ``spec`` (a spec type has one)."""
 
@@ -108,7 +109,7 @@ def rule_for(spec: object) -> Rule | None:
 # ---------------------------------------------------------------- views
 
 _VIEWS: dict[type, Callable[[Any], list[str]]] = {}
-_ODDS_VIEWS: dict[type, Callable[[Any, "Distribution"], Any]] = {}
+_ODDS_VIEWS: dict[type, Callable[[Any, Distribution], Any]] = {}
 
 
 def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any], list[str]]]:
@@ -122,13 +123,13 @@ def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any],
     return register
 
 
-def odds_view(spec: type) -> Callable[[Callable[[Any, "Distribution"], Any]],
-                                      Callable[[Any, "Distribution"], Any]]:
+def odds_view(spec: type) -> Callable[[Callable[[Any, Distribution], Any]],
+                                      Callable[[Any, Distribution], Any]]:
     """Register the decorated ``fn(spec, distribution) -> result`` as the ``--odds`` view
     of a spec type (usually `muster.engine.run.numeric_odds` or ``bool_odds`` with a
     title)."""
 
-    def register(fn: Callable[[Any, "Distribution"], Any]) -> Callable[[Any, "Distribution"], Any]:
+    def register(fn: Callable[[Any, Distribution], Any]) -> Callable[[Any, Distribution], Any]:
         _ODDS_VIEWS[spec] = fn
         return fn
 
@@ -167,7 +168,7 @@ def view_for(result: object) -> Callable[[Any], list[str]] | None:
     return _VIEWS.get(kind)
 
 
-def odds_view_for(spec: object) -> Callable[[Any, "Distribution"], Any] | None:
+def odds_view_for(spec: object) -> Callable[[Any, Distribution], Any] | None:
     kind = type(spec)
     if kind not in _ODDS_VIEWS:
         _views_of(kind)
@@ -200,19 +201,19 @@ class JsonResult:
     GAME: str | None = None
     FORM: str | None = None
 
-    def to_json(self) -> dict:
-        out: dict = {}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
         if self.GAME is not None:
             out["game"] = self.GAME
         if self.FORM is not None:
             out["form"] = self.FORM
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]  # subclasses are dataclasses
             if f.metadata.get("json", True):
                 out[f.name] = jsonable(getattr(self, f.name))
         out.update(self.extra_json())
         return out
 
-    def extra_json(self) -> dict:
+    def extra_json(self) -> dict[str, Any]:
         return {}
 
 
@@ -220,8 +221,8 @@ def with_seed(result: R, seed: int) -> R:
     """``result`` carrying the seed it was rolled with (a frozen result is copied)."""
     if dataclasses.is_dataclass(result) and not isinstance(result, type):
         if any(f.name == "seed" for f in dataclasses.fields(result)):
-            return dataclasses.replace(result, seed=seed)  # type: ignore[type-var]
+            return dataclasses.replace(result, seed=seed)
         return result
     if hasattr(result, "seed"):
-        result.seed = seed  # type: ignore[attr-defined]
+        result.seed = seed
     return result

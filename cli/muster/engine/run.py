@@ -12,14 +12,26 @@ import os
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Callable, Hashable, NoReturn, Protocol
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
 from muster.errors import Exit, Field, MusterError
-from muster.i18n import (N_, Message, Named, _, both_ways, czech, decimal, grouped, ngettext,
-                         number, say)
+from muster.i18n import (
+    N_,
+    Message,
+    Named,
+    _,
+    both_ways,
+    czech,
+    decimal,
+    grouped,
+    ngettext,
+    number,
+    say,
+)
 from muster.i18n import percent as share
 from muster.i18n import shown as shown_text
 from muster.text import chance, significant
@@ -127,7 +139,8 @@ def _no_odds() -> NoReturn:
 
 def _terminal() -> bool:
     """Both output streams are a terminal (a progress line would not land in a pipe)."""
-    return all(bool(getattr(stream, "isatty", lambda: False)()) for stream in (sys.stdout, sys.stderr))
+    return all(bool(getattr(stream, "isatty", lambda: False)())
+               for stream in (sys.stdout, sys.stderr))
 
 
 class Interrupted(MusterError):
@@ -137,7 +150,7 @@ class Interrupted(MusterError):
 
 
 def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, seed: int,
-               rng: random.Random, times: int, *, progress: bool = False) -> "Summary":
+               rng: random.Random, times: int, *, progress: bool = False) -> Summary:
     """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
     SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
     that would draw more than MAX_WORK dice in all is refused before the others. With
@@ -185,15 +198,16 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
     prints as."""
     out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
     if not (key is None or isinstance(key, (bool, int, float, str))):
-        out["value"] = key._asdict() if hasattr(key, "_asdict") else key  # type: ignore
+        out["value"] = key._asdict() if hasattr(key, "_asdict") else key
         out["label"] = _english(key)
     return out
 
 
 def _shown_key(key: Hashable) -> object:
     """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
-    True/False), a `say` message or a data-file name in the user's language, plain text through the catalog (a game marks its English outcome words
-    with N_), anything else as it prints (its __str__ may use `_`: the JSON keeps English)."""
+    True/False), a `say` message or a data-file name in the user's language, plain text
+    through the catalog (a game marks its English outcome words with N_), anything else as
+    it prints (its __str__ may use `_`: the JSON keeps English)."""
     if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
         return _("yes") if key else _("no")
     if isinstance(key, (Message, Named)):
@@ -390,13 +404,13 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     body = {"odds": True, "of": name, "compare": [
         {"label": label, "distribution": rows, "mean": round(d.mean(), 6),
          "sd": round(d.sd(), 6), "exact": d.exact}
-        for label, rows, d in zip(labels, tables, dists)]}
+        for label, rows, d in zip(labels, tables, dists, strict=True)]}
     by_value = [{r["value"]: r for r in rows} for rows in tables]
     values = sorted({v for rows in by_value for v in rows})
     trows = []
     for v in values:
         cells: list[object] = [v]
-        for rows, d in zip(by_value, dists):
+        for rows in by_value:
             r = rows.get(v)
             if r is not None:
                 cells += [chance(r["p"]), chance(r["at_least"]["p"])]
@@ -418,7 +432,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
         view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
                                 "not shown; --json lists them all)").format(
                                     hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
-    for label, d in zip(labels, dists):
+    for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
             mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))
     return OddsResult(body, view)

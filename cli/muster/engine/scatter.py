@@ -16,7 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
@@ -25,7 +25,8 @@ from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
 from muster.i18n import number as _localised
 from muster.numbers import parse_float
-from muster.text import chance, fraction_text as _fraction, percent_space, places
+from muster.text import chance, percent_space, places
+from muster.text import fraction_text as _fraction
 
 EPSILON = 1e-9
 
@@ -248,7 +249,8 @@ class Picture:
             legend.append("= " + _("table edge"))
         out.append("  " + ", ".join(legend))
         out.append("  " + _("scale: one column = {column} {unit}, one row = {row} {unit}; up is "
-                            "along {up}").format(column=text_number(step), row=text_number(2 * step),
+                            "along {up}").format(column=text_number(step),
+                                                 row=text_number(2 * step),
                                                  unit=self.unit, up=label_text(self.up)))
         return out
 
@@ -489,6 +491,7 @@ def generic(src, spec: GenericSpec) -> GenericScatter:
     if face <= spec.hit_faces:
         return GenericScatter(spec, face, True, [], 0, land(0, None))
     dice: list[int] = []
+    distance: float | int
     if spec.expr is not None:
         roll = spec.expr.roll(src)
         distance = max(0, roll.total)
@@ -508,7 +511,8 @@ class ScatterKey(NamedTuple):
 
     def __str__(self) -> str:
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
-            distance=text_number(self.distance), degrees=text_number(self.bearing_degrees))
+            distance=text_number(self.distance),
+            degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text

@@ -15,13 +15,11 @@ A rule reports each broken rule as a `Finding` whose ``path`` points into the do
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import (
     Any,
-    Callable,
-    Iterable,
     Protocol,
-    Sequence,
     TypeVar,
     runtime_checkable,
 )

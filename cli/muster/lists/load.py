@@ -27,8 +27,9 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable, Iterable
 from json import decoder as _json_decoder
-from typing import Any, Callable, Iterable, NoReturn
+from typing import Any, NoReturn
 
 from muster.files import FileRefused, read_bytes
 from muster.i18n import Named, grouped, say
@@ -54,7 +55,8 @@ Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
 
 # (string, index after its opening quote) -> (the decoded string, index after it); the json
 # module's own scanner, which its stubs do not declare
-scanstring: Callable[[str, int], tuple[str, int]] = getattr(_json_decoder, "scanstring")
+scanstring: Callable[[str, int], tuple[str, int]] = (
+    _json_decoder.scanstring)  # type: ignore[attr-defined]  # undeclared in the stubs
 
 
 def _verbatim(text: object) -> Named:

@@ -17,8 +17,9 @@ import importlib
 import json
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError
@@ -312,7 +313,7 @@ def describe_schema_error(error: ValidationError) -> list[Located]:
     if len(english) and all(isinstance(f.message, str) for f in english):
         texts = [both_ways(lambda i=i: _describe_in(error)[i].message)
                  for i in range(len(english))]
-        for f, text in zip(english, texts):
+        for f, text in zip(english, texts, strict=True):
             f.message = text
     return english
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import copy
 import importlib
-from contextlib import contextmanager
-from typing import Iterator
 import importlib.util
 import re
-from functools import lru_cache
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
 
 import click
 import typer
@@ -94,7 +94,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             param.show_envvar = False
         if isinstance(param.type, numeric) and not isinstance(param.type, _Strict):
             strict = copy.copy(param.type)
-            strict.__class__ = _strict_class(type(param.type))
+            base: type = type(param.type)
+            strict.__class__ = _strict_class(base)
             param.type = strict
     if completing():
         from muster.completion import attach
@@ -109,11 +110,13 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         cmd.short_help = i18n.help_text(cmd.short_help)
         cmd.epilog = i18n.help_text(cmd.epilog)
         for param in cmd.params:
-            if getattr(param, "help", None):
-                param.help = i18n.help_text(param.help)
+            # Typer's options and arguments have both; click's base Parameter declares neither
+            text = getattr(param, "help", None)
+            if text:
+                setattr(param, "help", i18n.help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
             if panel:
-                param.rich_help_panel = i18n._(panel)
+                setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
 
 
@@ -127,7 +130,7 @@ def _rich_help() -> bool:
 class _Strict:
     """Mixed into an int parameter type: the text is checked before click converts it."""
 
-    def convert(self, value, param, ctx):  # type: ignore[no-untyped-def]
+    def convert(self, value, param, ctx):
         if isinstance(value, str):
             from muster.numbers import NotANumber, check_float, parse_int
 
@@ -143,7 +146,7 @@ class _Strict:
         return super().convert(value, param, ctx)  # type: ignore[misc]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
@@ -177,10 +180,10 @@ class LazyGames(TyperGroup):
                 cmd.name = game
                 _BUILT[key] = tidy(cmd)
             return _BUILT[key]
-        cmd = super().get_command(ctx, cmd_name)
-        return tidy(cmd) if cmd is not None else None
+        found = super().get_command(ctx, cmd_name)
+        return tidy(found) if found is not None else None
 
-    def resolve_command(self, ctx, args):  # type: ignore[override]
+    def resolve_command(self, ctx, args):
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -202,7 +205,7 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     a game goes to that command (``muster roll 3d6`` runs ``roll expr 3d6``)."""
 
     class Group(LazyGames):
-        def resolve_command(self, ctx, args):  # type: ignore[override]
+        def resolve_command(self, ctx, args):
             if fallback and args and self.get_command(ctx, args[0]) is None:
                 if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
                     # a word, not dice notation: a misspelt game (muster roll konfrontce)
@@ -262,7 +265,7 @@ class DefaultGroup(TyperGroup):
             return i if self._is_mode(ctx, arg) else None
         return None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):  # type: ignore[no-untyped-def]
+    def resolve_command(self, ctx: click.Context, args: list[str]):
         """An unknown mode word: muster's one line with a suggestion in the user's language
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""

@@ -8,7 +8,7 @@ the engine names no option.
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -19,16 +19,16 @@ MAX_TIMES = 1_000_000
 
 ROLLING = "Rolling"
 
-Seed = Annotated[Optional[int], typer.Option(
+Seed = Annotated[int | None, typer.Option(
     "--seed", help="Seed the random roll so it can be repeated.", rich_help_panel=ROLLING)]
-Dice = Annotated[Optional[list[str]], typer.Option(
+Dice = Annotated[list[str] | None, typer.Option(
     "--dice", "-d", metavar="D[,D...]",
     help="Use dice you rolled at the table, in the order the procedure rolls them: "
          "--dice 3,6 or --dice 3 --dice 6.", rich_help_panel=ROLLING)]
 Odds = Annotated[bool, typer.Option(
     "--odds", help="Show the exact probability of every outcome instead of rolling.",
     rich_help_panel=ROLLING)]
-Times = Annotated[Optional[int], typer.Option(
+Times = Annotated[int | None, typer.Option(
     "--times", "-n", metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
                                        "outcomes; Ctrl-C stops and shows the rolls so far.",
     rich_help_panel=ROLLING)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -43,24 +43,24 @@ def list_validate(
         "--json", help="The same as --format json.")] = False,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Warnings fail the list too (exit 1).")] = False,
-    exclude: Annotated[Optional[list[str]], typer.Option(
+    exclude: Annotated[list[str] | None, typer.Option(
         "--exclude", "-x", metavar="GLOB",
         help="Leave out files and folders matching GLOB (matched against the path, the path "
              "below a scanned folder and the file name; * crosses folders); "
              "repeatable.")] = None,
-    opponent: Annotated[Optional[str], typer.Option(
+    opponent: Annotated[str | None, typer.Option(
         "--opponent", metavar="FILE",
         help="The other side's army file: Confrontation points parity, Warmaster siege "
              "balance.")] = None,
-    siege: Annotated[Optional[str], typer.Option(
+    siege: Annotated[str | None, typer.Option(
         "--siege", metavar="attacker|defender",
         help="Warmaster: the checked armies besiege (attacker) or hold (defender) against "
              "--opponent.")] = None,
-    rules: Annotated[Optional[list[str]], typer.Option(
+    rules: Annotated[list[str] | None, typer.Option(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
              "repeatable.")] = None,
-    jobs: Annotated[Optional[int], typer.Option(
+    jobs: Annotated[int | None, typer.Option(
         "--jobs", "-j", metavar="N",
         help="Worker processes for large batches (over a few hundred files); default: every "
              "core. Findings and their order are the same for any N.",

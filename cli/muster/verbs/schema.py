@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -29,7 +29,7 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
                   "  muster schema deck\n\n"
                   "  muster schema bombard-token")
 def schema(
-    game: Annotated[Optional[str], typer.Argument(
+    game: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
                                "mageknight (mk); or deck, fortress, bombard-token.",
         show_default=False)] = None,

@@ -8,12 +8,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.errors import FieldError
 from muster.games.battlelore.after_battle import AfterBattle, FollowOns
 from muster.games.battlelore.wound import WoundSpec, wound, wound_key
-
 
 # --------------------------------------------------------------------------- moving
 

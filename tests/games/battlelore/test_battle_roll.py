@@ -8,7 +8,6 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-
 from muster import api
 from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec, faces_roll, hits_roll
 from muster.games.battlelore.hits import Attack

@@ -4,13 +4,12 @@ L11/p.4, L33/p.15), step by step, with every refusal leaving the file as it was.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
-from fractions import Fraction
-
 import pytest
-from helpers import assert_one_line_error
 
+from helpers import assert_one_line_error
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError
@@ -180,7 +179,7 @@ def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
     set_state(deck, **change(state(deck)))
     for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
                        ("undo", ())):
-        refused_unchanged(lambda: bl(muster, verb, deck, *args), deck, needle)
+        refused_unchanged(lambda verb=verb, args=args: bl(muster, verb, deck, *args), deck, needle)
 
 
 def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):

@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from helpers import assert_one_line_error
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -253,8 +254,8 @@ def test_the_command_deck_in_czech(muster, played):
     assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana french neviděla: balíček a druhá "
                                  "ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
     assert lines[1:5] == [
-        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana english: ukončit kolo "
-        "(zahraná karta: 9)",
+        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana english: "
+        "ukončit kolo (zahraná karta: 9)",
         "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
         "karty v ruce: english 5, french 4",
         "ruka strany french: 18, 19, 8, 4"]

@@ -5,8 +5,8 @@ top."""
 from __future__ import annotations
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster.errors import FieldError
 from muster.games.battlelore.dice_count import DiceSpec, dice_for_battle
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
+
 from muster.errors import MusterError
 from muster.games.battlelore import lists as battlelore_lists
 from muster.lists import ListContext

@@ -5,8 +5,8 @@ costs a figure. `wound bl` and `scatter bl` use the one rule."""
 from __future__ import annotations
 
 import pytest
-from helpers import ok_json
 
+from helpers import ok_json
 from muster.games.battlelore.retreat import Retreat, retreat
 
 

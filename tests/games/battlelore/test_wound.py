@@ -7,12 +7,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster import api
-from muster.errors import FieldError
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import FieldError
 from muster.games.battlelore.wound import WoundSpec, wound, wound_key
 
 

@@ -504,7 +504,8 @@ def test_army_files_give_one_card_per_troop_type(muster, tmp_path):
 # ------------------------------------------------------------------ two processes at once
 
 
-@pytest.mark.soak  # the locking itself is tested in tests/test_state.py; this is the deck end to end
+# the locking itself is tested in tests/test_state.py; this is the deck end to end
+@pytest.mark.soak
 def test_two_processes_drawing_from_one_deck_lose_nothing(muster, tmp_path):
     path = tmp_path / "big.json"
     lions = ",".join(f"L{i}" for i in range(12))

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+
 from muster.engine.data import load
 from muster.errors import MusterError
 from muster.games.confrontation import lists as confrontation_lists

@@ -9,14 +9,14 @@ import pytest
 
 from helpers import assert_one_line_error, ok_json
 
-
 # --------------------------------------------------------------- the worked example
 
 
 def test_master_archer_rolls_6_hits_gulthak_orc_and_misses_blood_shaman(muster):
     # digest §5 E2 (L57): attack 9 + roll 6 = 15; Gulthak Orc defense 15 hit (tie),
     # Blood Shaman defense 16 missed
-    out = ok_json(muster, "roll", "mageknight", "--attack", "9", "--defense", "15", "--defense", "16", "--dice", "2,4")
+    out = ok_json(muster, "roll", "mageknight", "--attack", "9", "--defense", "15",
+                  "--defense", "16", "--dice", "2,4")
     assert out["dice"] == [2, 4]
     assert out["total"] == 15
     assert out["hits"] == [True, False]
@@ -31,8 +31,10 @@ def test_master_archer_rolls_7_hits_both(muster):
 
 
 def test_tie_hits(muster):
-    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "14", "--dice", "3,3")["hits"] == [True]
-    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "15", "--dice", "3,3")["hits"] == [False]
+    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "14",
+                   "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "8", "-D", "15",
+                   "--dice", "3,3")["hits"] == [False]
 
 
 # --------------------------------------------------------------- criticals
@@ -67,16 +69,20 @@ def test_criticals_shown_in_the_text_view(muster):
 
 def test_fortification_raises_the_defense(muster):
     # 9 + 6 = 15 against 14 + fortification 2 = 16: missed; without it: hit
-    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "--fortification", "2", "--dice", "3,3")
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "--fortification", "2",
+                  "--dice", "3,3")
     assert out["final_defenses"] == [16]
     assert out["hits"] == [False]
-    assert ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14",
+                   "--dice", "3,3")["hits"] == [True]
     # exactly reaching the fortified defense still hits
-    assert ok_json(muster, "roll", "mageknight", "-a", "10", "-D", "14", "-F", "2", "--dice", "3,3")["hits"] == [True]
+    assert ok_json(muster, "roll", "mageknight", "-a", "10", "-D", "14", "-F", "2",
+                   "--dice", "3,3")["hits"] == [True]
 
 
 def test_fortification_is_per_target_in_order(muster):
-    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "-D", "14", "-F", "0", "-F", "2",
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
+                  "-F", "2",
                "--dice", "3,3")
     assert out["fortification"] == [0, 2]
     assert out["hits"] == [True, False]
@@ -142,13 +148,15 @@ def test_seed_is_reproducible(muster):
 
 
 def test_different_seeds_eventually_differ(muster):
-    rolls = {tuple(ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16", "--seed", str(s))["dice"])
+    rolls = {tuple(ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16",
+                           "--seed", str(s))["dice"])
              for s in range(20)}
     assert len(rolls) > 1
 
 
 def test_times_summarises(muster):
-    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16", "--times", "50", "--seed", "3")
+    out = ok_json(muster, "roll", "mageknight", "-a", "9", "-D", "16", "--times", "50",
+                  "--seed", "3")
     assert out["times"] == 50
     assert sum(o["count"] for o in out["outcomes"]) == 50
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+
 from muster.games.mageknight import lists as mageknight_lists
 from muster.lists import ListContext
 from muster.lists.validate import run_rules

@@ -5,18 +5,20 @@
 from __future__ import annotations
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.mageknight.ranged import RangedSpec
 from muster.games.mageknight.wound import WoundSpec, wound
 
 
 def test_close_shot_within_half_the_range_rounded_up(muster):
     # range 7: half rounded up is 4; a target 4 in away qualifies
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7",
+                  "--distance", "4",
               "--close-shot", "damage", "--dice", "3,4")
     assert out["damage_modifier"] == 1 and out["targets"][0]["damage"] == 3
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7", "--distance", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--range", "7",
+                  "--distance", "4",
               "--close-shot", "attack", "--dice", "3,3")
     assert out["attack"] == 10 and out["targets"][0]["hit"] is True  # 6 + 10 = 16
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range",
@@ -26,7 +28,8 @@ def test_close_shot_within_half_the_range_rounded_up(muster):
 
 
 def test_precision_is_minus_two_on_one_target(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--precision", "--dice", "3,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "16", "--precision",
+                  "--dice", "3,4")
     assert out["attack"] == 7 and out["targets"][0]["hit"] is False  # 7 + 7 = 14
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16",
                                  "--precision"), "one target")
@@ -35,12 +38,14 @@ def test_precision_is_minus_two_on_one_target(muster):
 def test_the_orc_clans_formation(muster):
     # L89: Ub-Khan is the primary attacker; the Orc Hunter gives +2 attack, the Gulthak Orc
     # (a bow) +1 damage.
-    out = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17",
+                  "--formation-attack", "1",
               "--formation-damage", "1", "--dice", "3,4")
     assert out["attack"] == 10 and out["damage_value"] == 3
     assert out["targets"][0]["damage"] == 3
     # 2d6 + 10 >= 17 needs 7 or more: 21/36
-    odds = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17", "--formation-attack", "1",
+    odds = ok_json(muster, "wound", "mageknight", "-a", "8", "-m", "2", "-D", "17",
+                   "--formation-attack", "1",
                "--formation-damage", "1", "--odds")
     assert odds["targets"][0]["hit"]["fraction"] == "7/12"
 
@@ -66,7 +71,8 @@ def test_formation_refusals(muster, args, needle):
     ("elevated-hindering", ["--attacker-flying"], 1),  # no elevation bonus against a flyer
 ])
 def test_terrain_defense_bonuses(muster, terrain, extra, bonus):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", terrain, *extra,
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15",
+                  "--target-terrain", terrain, *extra,
               "--dice", "4,4")
     t = out["targets"][0]
     assert t["terrain"] == bonus and t["final_defense"] == 15 + bonus
@@ -75,7 +81,8 @@ def test_terrain_defense_bonuses(muster, terrain, extra, bonus):
 
 def test_terrain_per_target(muster):
     # one roll, two targets: 6 + 9 = 15 hits the open 15, not the 15 in hindering terrain
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15", "--target-terrain",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15",
+                  "--target-terrain",
               "clear", "--target-terrain", "hindering", "--dice", "3,3")
     assert [t["hit"] for t in out["targets"]] == [True, False]
     assert_one_line_error(muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "15",

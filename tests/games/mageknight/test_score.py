@@ -12,7 +12,8 @@ from muster.games.mageknight import score as mk
 def test_e5_radek_alone_has_able_warriors_controls_all_three_and_wins(muster):
     # E5 (L220): Honza's last able warrior falls; at the end of Radek's action phase Honza's
     # objective tokens go; at the start of Radek's end phase Radek controls all three.
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=2", "--objectives", "3",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1",
+                   "--player", "Honza=2", "--objectives", "3",
                  "--able", "Radek", "--eliminated", "Radek=120", "--eliminated", "Honza=95",
                  "--built", "Radek=300", "--built", "Honza=300")
     players = {p["name"]: p for p in body["players"]}
@@ -33,28 +34,32 @@ def test_e5_terminal_view(muster):
 
 
 def test_most_objectives_wins_even_with_fewer_points_eliminated(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=1",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2",
+                   "--player", "Honza=1",
                  "--eliminated", "Radek=10", "--eliminated", "Honza=200", "--time-up")
     assert body["winner"] == "Radek" and body["decided_by"] == "objectives"
     assert body["ends_because"] == ["time_limit"]
 
 
 def test_tied_objectives_most_points_eliminated_wins(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=1",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1",
+                   "--player", "Honza=1",
                  "--eliminated", "Radek=95", "--eliminated", "Honza=120", "--agreed")
     assert body["winner"] == "Honza" and body["decided_by"] == "eliminated_points"
     assert [s["by"] for s in body["steps"]] == ["objectives", "eliminated_points"]
 
 
 def test_still_tied_the_army_built_for_fewer_points_wins(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=2",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2",
+                   "--player", "Honza=2",
                  "--eliminated", "Radek=120", "--eliminated", "Honza=120",
                  "--built", "Radek=300", "--built", "Honza=290", "--time-up")
     assert body["winner"] == "Honza" and body["decided_by"] == "built_points"
 
 
 def test_tied_on_every_step_is_a_draw(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=2",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2",
+                   "--player", "Honza=2",
                  "--eliminated", "Radek=120", "--eliminated", "Honza=120",
                  "--built", "Radek=300", "--built", "Honza=300", "--time-up")
     assert body["result"] == "draw" and body["winner"] is None
@@ -69,7 +74,8 @@ def test_only_the_players_tied_for_most_objectives_are_compared(muster):
     # Digest ambiguity row 21 (L223): Eva has the most points eliminated but fewer
     # objectives; the tie-break is between Radek and Honza only (compared over all three,
     # Eva would win).
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=2", "--player", "Eva=1",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2",
+                   "--player", "Honza=2", "--player", "Eva=1",
                  "--eliminated", "Radek=80", "--eliminated", "Honza=60",
                  "--eliminated", "Eva=250", "--agreed")
     assert body["winner"] == "Radek" and body["decided_by"] == "eliminated_points"
@@ -78,7 +84,8 @@ def test_only_the_players_tied_for_most_objectives_are_compared(muster):
 
 def test_only_the_still_tied_are_compared_on_the_build_total(muster):
     # Eva built the cheapest army but lost the points step: she is not compared on it.
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player", "Honza=1", "--player", "Eva=1",
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1",
+                   "--player", "Honza=1", "--player", "Eva=1",
                  "--eliminated", "Radek=100", "--eliminated", "Honza=100",
                  "--eliminated", "Eva=50", "--built", "Radek=300", "--built", "Honza=280",
                  "--built", "Eva=200", "--time-up")
@@ -107,7 +114,8 @@ def test_a_needed_tie_break_without_its_numbers_is_refused():
 
 
 def test_the_game_goes_on_without_an_end_condition(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=1")
+    body = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=2",
+                   "--player", "Honza=1")
     assert body["game_ends"] is False and body["ends_because"] == []
     assert body["winner"] == "Radek"   # the standing if it ended now
     run = muster("deploy-shuffle", "mk", "score", "--player", "Radek=2", "--player", "Honza=1")

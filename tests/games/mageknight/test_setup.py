@@ -48,7 +48,8 @@ def test_the_setup_lists_what_the_rulebook_leaves_out(muster):
 
 
 def test_an_environment_cancelled_by_another_leaves(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "--environment", "Radek=Fog", "--environment", "Honza=Sunlight",
+    body = ok_json(muster, "deploy-shuffle", "mk", "--environment", "Radek=Fog",
+                   "--environment", "Honza=Sunlight",
                  "--cancels", "Sunlight=Fog")
     assert body["in_play"] == ["Sunlight"]
     fog = body["environments"][0]
@@ -57,7 +58,8 @@ def test_an_environment_cancelled_by_another_leaves(muster):
 
 
 def test_two_that_cancel_each_other_both_leave(muster):
-    body = ok_json(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels", "sun=FOG",
+    body = ok_json(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun",
+                   "--cancels", "sun=FOG",
                  "--cancels", "Fog=Sun")
     assert body["in_play"] == []
     run = muster("deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels", "Sun=Fog",
@@ -67,7 +69,8 @@ def test_two_that_cancel_each_other_both_leave(muster):
 
 def test_cancellations_are_simultaneous(muster):
     # A cancels B and B cancels C: revealed together, B still cancels C
-    body = ok_json(muster, "deploy-shuffle", "mk", "-e", "p1=A", "-e", "p2=B", "-e", "p3=C", "--cancels", "A=B",
+    body = ok_json(muster, "deploy-shuffle", "mk", "-e", "p1=A", "-e", "p2=B", "-e", "p3=C",
+                   "--cancels", "A=B",
                  "--cancels", "B=C")
     assert body["in_play"] == ["A"]
 
@@ -93,10 +96,12 @@ def test_cancels_table_from_user_data(tmp_path):
 
 def test_dispute_roll(muster):
     assert ok_json(muster, "deploy-shuffle", "mk", "dispute", "--dice", "3")["allowed"] is False
-    body = ok_json(muster, "deploy-shuffle", "mk", "dispute", "--dice", "4", "--about", "room between two figures")
+    body = ok_json(muster, "deploy-shuffle", "mk", "dispute", "--dice", "4",
+                   "--about", "room between two figures")
     assert body["allowed"] is True and body["about"] == "room between two figures"
     for face in (1, 2, 3, 4, 5, 6):
-        assert ok_json(muster, "deploy-shuffle", "mk", "dispute", "--dice", str(face))["allowed"] is (face >= 4)
+        assert ok_json(muster, "deploy-shuffle", "mk", "dispute",
+                       "--dice", str(face))["allowed"] is (face >= 4)
 
 
 def test_dispute_odds_half(muster):

@@ -35,14 +35,16 @@ def test_below_defense_misses(muster):
 
 
 def test_destroyed_when_damage_this_turn_reaches_structure(muster):
-    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "2", "--damage-this-turn", "1",
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "2",
+                  "--damage-this-turn", "1",
               "--dice", "4,4")
     assert out["damage_this_turn"] == 3 and out["destroyed"] is True
     assert out["warriors_eliminated"] is False  # not steep
 
 
 def test_steep_terrain_eliminates_its_warriors_when_it_falls(muster):
-    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "3", "--steep", "--dice", "5,5")
+    out = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "3", "--steep",
+                  "--dice", "5,5")
     assert out["destroyed"] is True and out["warriors_eliminated"] is True
     standing = ok_json(muster, *MK, "--attack", "8", *TERRAIN, "--damage", "1", "--steep",
                    "--dice", "5,5")
@@ -57,14 +59,16 @@ def test_damage_from_an_earlier_turn_is_not_given(muster):
 
 def test_critical_hit_hits_whatever_the_total_and_adds_a_damage(muster):
     # RULINGS 27: criticals apply to every attack roll
-    out = ok_json(muster, *MK, "--attack", "0", "--defense", "30", "--structure", "3", "--damage", "2",
+    out = ok_json(muster, *MK, "--attack", "0", "--defense", "30", "--structure", "3",
+                  "--damage", "2",
               "--dice", "6,6")
     assert out["critical_hit"] is True and out["hit"] is True
     assert out["damage"] == 3 and out["destroyed"] is True
 
 
 def test_critical_miss_misses_and_pushes_the_attacker(muster):
-    out = ok_json(muster, *MK, "--attack", "30", "--defense", "3", "--structure", "3", "--damage", "5",
+    out = ok_json(muster, *MK, "--attack", "30", "--defense", "3", "--structure", "3",
+                  "--damage", "5",
               "--dice", "1,1")
     assert out["total"] == 32 and out["critical_miss"] is True
     assert out["hit"] is False and out["damage"] == 0 and out["pushing"] == 1
@@ -74,7 +78,8 @@ def test_ranged_uses_the_ranged_damage_value(muster):
     run = muster(*MK, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged", "--dice", "4,3")
     assert run.code == 0, run.err
     assert "ranged damage value 2" in run.out
-    out = ok_json(muster, *MK, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged", "--dice", "4,3")
+    out = ok_json(muster, *MK, "--attack", "9", *TERRAIN, "--damage", "2", "--ranged",
+                  "--dice", "4,3")
     assert out["attack_type"] == "ranged" and out["damage"] == 2
 
 

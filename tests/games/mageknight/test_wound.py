@@ -40,7 +40,8 @@ def test_master_archer_rolls_7_both_hit_every_allowed_split(muster, split, expec
 def test_default_puts_all_damage_on_the_first_target_hit(muster):
     assert damages(ok_json(muster, "wound", "mageknight", *ARCHER, "--dice", "3,4")) == [2, 0]
     # first target missed, second hit: the second is the first target HIT
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "17", "-D", "15", "--dice", "3,3")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "17", "-D", "15",
+                  "--dice", "3,3")
     assert damages(out) == [0, 2]
 
 
@@ -63,7 +64,8 @@ def test_critical_hit_on_a_single_target(muster):
 
 
 def test_critical_miss_no_damage_and_one_pushing(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "20", "-m", "3", "-D", "13", "-D", "14", "--dice", "1,1")
+    out = ok_json(muster, "wound", "mageknight", "-a", "20", "-m", "3", "-D", "13", "-D", "14",
+                  "--dice", "1,1")
     assert out["critical_miss"] is True
     assert damages(out) == [0, 0]
     assert out["pushing"] == 1
@@ -80,23 +82,27 @@ def test_fortification_can_turn_a_hit_into_a_miss(muster):
 
 def test_capture_is_at_minus_3_and_deals_no_damage(muster):
     # attack 10 - 3 = 7, + 8 = 15 vs 15: captured, no damage
-    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture", "--dice", "4,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture",
+                  "--dice", "4,4")
     assert out["attack"] == 7 and out["total"] == 15
     t = out["targets"][0]
     assert t["hit"] is True and t["captured"] is True and t["damage"] == 0
     # without the -3 it would have hit at 7; with it, 10 - 3 + 7 = 14 < 15: not captured
-    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture", "--dice", "3,4")
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-D", "15", "--capture",
+                  "--dice", "3,4")
     assert out["targets"][0]["captured"] is False
 
 
 def test_capture_with_a_critical_hit_still_deals_no_damage(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-D", "18", "--capture", "--damage", "3", "--dice", "6,6")
+    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-D", "18", "--capture",
+                  "--damage", "3", "--dice", "6,6")
     assert out["targets"][0]["captured"] is True
     assert out["targets"][0]["damage"] == 0
 
 
 def test_capture_critical_miss_fails_and_pushes(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "15", "-D", "13", "--capture", "--dice", "1,1")
+    out = ok_json(muster, "wound", "mageknight", "-a", "15", "-D", "13", "--capture",
+                  "--dice", "1,1")
     assert out["targets"][0]["captured"] is False
     assert out["pushing"] == 1
 
@@ -105,7 +111,8 @@ def test_capture_critical_miss_fails_and_pushes(muster):
 
 
 def test_clicks_before_and_after(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15",
+                  "--clicks-taken", "1",
                 "--dice", "3,3")
     t = out["targets"][0]
     assert (t["clicks_before"], t["clicks_after"]) == (1, 3)
@@ -113,21 +120,24 @@ def test_clicks_before_and_after(muster):
 
 
 def test_skull_reached_exactly_eliminates(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15",
+                  "--clicks-taken", "4",
                 "--skull-at", "6", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 6
     assert out["targets"][0]["eliminated"] is True
 
 
 def test_one_click_short_of_the_skull_survives(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--clicks-taken", "3",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15",
+                  "--clicks-taken", "3",
                 "--skull-at", "6", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 5
     assert out["targets"][0]["eliminated"] is False
 
 
 def test_skull_without_clicks_taken_counts_from_the_start(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "--skull-at", "2", "--dice", "3,3")
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15",
+                  "--skull-at", "2", "--dice", "3,3")
     assert out["targets"][0]["eliminated"] is True
 
 
@@ -142,7 +152,8 @@ def test_dial_options_per_target(muster):
 
 
 def test_heal_turns_back_but_never_past_the_start(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "2",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal",
+                  "--clicks-taken", "2",
                 "--dice", "3,3")
     t = out["targets"][0]
     assert out["mode"] == "heal"
@@ -150,26 +161,30 @@ def test_heal_turns_back_but_never_past_the_start(muster):
 
 
 def test_heal_plain(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal",
+                  "--clicks-taken", "5",
                 "--dice", "3,3")
     assert out["targets"][0]["healing"] == 2 and out["targets"][0]["clicks_after"] == 3
 
 
 def test_heal_critical_heals_one_more(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal",
+                  "--clicks-taken", "5",
                 "--dice", "6,6")
     assert out["targets"][0]["healing"] == 3 and out["targets"][0]["clicks_after"] == 2
 
 
 def test_failed_heal_heals_nothing(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "5", "-m", "2", "-D", "14", "--heal",
+                  "--clicks-taken", "5",
                 "--dice", "3,3")
     assert out["targets"][0]["healing"] == 0 and out["targets"][0]["clicks_after"] == 5
 
 
 def test_golem_healing_stops_at_a_repair_marker(muster):
     # from click 5, heal 3: 4, then 3 = marker -> stop at 3 (2 healed)
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "5",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal",
+                  "--clicks-taken", "5",
                 "--golem-marker", "3", "--dice", "3,3")
     assert out["targets"][0]["healing"] == 2 and out["targets"][0]["clicks_after"] == 3
 
@@ -182,13 +197,15 @@ def test_golem_showing_a_repair_marker_cannot_be_healed(muster, extra):
                  "--clicks-taken", "3", "--golem-marker", "3", *extra)
     assert_one_line_error(run, "cannot be healed")
     # one click past the marker it can be healed, and stops on the marker
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "3", "-D", "14", "--heal",
+                  "--clicks-taken", "4",
                 "--golem-marker", "3", "--dice", "3,3")
     assert out["targets"][0]["healing"] == 1 and out["targets"][0]["clicks_after"] == 3
 
 
 def test_golem_marker_below_the_reach_does_not_stop(muster):
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "6",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal",
+                  "--clicks-taken", "6",
                 "--golem-marker", "2", "--dice", "3,3")
     assert out["targets"][0]["clicks_after"] == 4
 
@@ -217,18 +234,21 @@ def test_odds_archer_split_1_1(muster):
 
 def test_odds_elimination_only_on_the_critical(muster):
     # from click 2, damage 3 reaches 5 < 6; only the critical +1 reaches the skull: 1/36
-    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "2",
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16",
+                  "--clicks-taken", "2",
                 "--skull-at", "6", "--odds")
     assert Fraction(out["targets"][0]["eliminated"]["fraction"]) == Fraction(1, 36)
     # any hit eliminates from click 4: need natural 6+: 26/36 = 13/18
-    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "4",
+    out = ok_json(muster, "wound", "mageknight", "-a", "10", "-m", "3", "-D", "16",
+                  "--clicks-taken", "4",
                 "--skull-at", "6", "--odds")
     assert Fraction(out["targets"][0]["eliminated"]["fraction"]) == Fraction(13, 18)
 
 
 def test_odds_heal_capped_by_the_start(muster):
     # attack 9 vs 14: natural 5+ = 30/36 heals, but only 1 click is there to heal
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal", "--clicks-taken", "1",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "14", "--heal",
+                  "--clicks-taken", "1",
                 "--odds")
     assert fractions_of(out["targets"][0]["healing"]) == {0: Fraction(1, 6),
                                                          1: Fraction(5, 6)}
@@ -328,7 +348,8 @@ def test_help_names_the_options_and_examples(muster):
 def test_odds_json_names_each_targets_fortified_defense(muster):
     # seed 004 L175: the fortification value is added to the target's defense; the odds say
     # which defense they were computed against, as `roll mageknight --odds` does
-    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15", "-F", "1", "-F", "0",
+    out = ok_json(muster, "wound", "mageknight", "-a", "9", "-m", "2", "-D", "15", "-D", "15",
+                  "-F", "1", "-F", "0",
                 "--odds")
     t1, t2 = out["targets"]
     assert (t1["fortification"], t1["final_defense"]) == (1, 16)
@@ -392,7 +413,6 @@ def test_eliminating_ones_own_captive(muster):
 
 def test_eliminating_a_captive_drivers_agree():
     from helpers import assert_drivers_agree
-
     from muster.games.mageknight.wound import WoundSpec, wound
 
     spec = WoundSpec(10, (15,), eliminate_captive=True)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from jsonschema import Draft202012Validator
+
 from muster.games.warmaster import lists as warmaster_lists
 from muster.games.warmaster.lists import find_item
 from muster.lists import ListContext

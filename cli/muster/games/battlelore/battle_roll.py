@@ -7,8 +7,9 @@ weighs multisets instead of walking 6**N sequences.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Any
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule

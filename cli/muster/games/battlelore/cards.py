@@ -54,7 +54,7 @@ class CommandDeck:
     reshuffles: int = 0
 
     @classmethod
-    def from_state(cls, state: dict[str, Any]) -> "CommandDeck":
+    def from_state(cls, state: dict[str, Any]) -> CommandDeck:
         """The deck of a deck file's (checked) ``state``."""
         return cls(state["scenario"], tuple(state["sides"]),
                    tuple((s, int(n)) for s, n in state["hand_size"].items()),
@@ -188,10 +188,8 @@ def play(deck: CommandDeck, side: str, card: str) -> tuple[CommandDeck, dict[str
                               "a turn); end the turn with `end-turn`", side=s,
                               card=_as_is(deck.played)))
     hand = deck.hand(s)
-    for i, name in enumerate(hand):
-        if fold(name) == fold(card):
-            break
-    else:
+    i = next((j for j, held in enumerate(hand) if fold(held) == fold(card)), None)
+    if i is None:
         raise FieldError("card", "{card} is not in {side}'s hand ({n} cards; `show {option} "
                          "{side}` lists them)", card=_as_is(card), side=s, n=len(hand),
                          option=Field("side"))

@@ -18,9 +18,19 @@ from muster.engine.rule import rule
 from muster.engine.scatter import land
 from muster.errors import Field, FieldError
 from muster.games.battlelore.retreat import Retreat, check_room, effective_morale, retreat
-from muster.games.battlelore.tables import (GAME, MORALE, UNIT_TYPES, at_least_zero,
-                                            battle_die, check_figures, full_unit, key_text,
-                                            morale_key, require, unit_type_key)
+from muster.games.battlelore.tables import (
+    GAME,
+    MORALE,
+    UNIT_TYPES,
+    at_least_zero,
+    battle_die,
+    check_figures,
+    full_unit,
+    key_text,
+    morale_key,
+    require,
+    unit_type_key,
+)
 from muster.i18n import N_
 
 UNIT = "hex"
@@ -63,7 +73,7 @@ class RetreatSpec:
     def named(cls, flags: int | None, battle_dice: int | None, morale: str = "normal",
               supported: bool = False, use_ignore: bool = True, figures: int | None = None,
               target_type: str | None = None, room: int | None = None,
-              blocked: int | None = None) -> "RetreatSpec":
+              blocked: int | None = None) -> RetreatSpec:
         """The retreat from names as a player types them (English or Czech)."""
         cls(flags, battle_dice, room=room, blocked=blocked)  # the counts first, then names
         return cls(flags, battle_dice, morale_key(morale), supported, use_ignore, figures,

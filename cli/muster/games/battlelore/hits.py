@@ -7,12 +7,21 @@ one, or none. Without a weapon card only matching helmets hit.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Hashable, Protocol
+from typing import Protocol
 
 from muster.errors import FieldError
-from muster.games.battlelore.tables import (COLOURS, UNIT_TYPES, WEAPONS, colour_key, require,
-                                            rules, unit_type_key, weapon_key)
+from muster.games.battlelore.tables import (
+    COLOURS,
+    UNIT_TYPES,
+    WEAPONS,
+    colour_key,
+    require,
+    rules,
+    unit_type_key,
+    weapon_key,
+)
 
 
 @dataclass(frozen=True)
@@ -37,7 +46,7 @@ class Attack:
 
     @classmethod
     def named(cls, target: str, weapon: str | None = None, target_type: str | None = None,
-              point_blank: bool = False) -> "Attack":
+              point_blank: bool = False) -> Attack:
         """The attack from names as a player types them (English or Czech, any case or
         accents); an empty name is a name like any other (and refused), never "not given"."""
         return cls(colour_key(target),

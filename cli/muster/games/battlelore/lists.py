@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup

@@ -3,7 +3,7 @@ types for a banner colour, a weapon, a troop type or a morale, looked up one way
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from muster.engine.data import fold, load
@@ -23,7 +23,7 @@ def rules() -> dict[str, Any]:
     return load(GAME, "combat")
 
 
-@lru_cache(maxsize=None)
+@cache
 def battle_die() -> Die:
     """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech
     names and aliases, with or without accents."""

@@ -6,8 +6,9 @@ imported only when something is shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from fractions import Fraction
-from typing import Any, Callable, Hashable, cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
@@ -112,7 +113,7 @@ def tally_text(t: Tally) -> list[str]:
     faces = battle_die().faces
     names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
              else {f: f for f in faces})
-    parts = [f"{c} {names[f]}" for f, c in zip(faces, t) if c]
+    parts = [f"{c} {names[f]}" for f, c in zip(faces, t, strict=True) if c]
     return [", ".join(parts) or _("no dice")]
 
 

@@ -19,9 +19,20 @@ from muster.games.battlelore.after_battle import AfterBattle, check_move_then_ba
 from muster.games.battlelore.dice_count import DiceCount, DiceSpec, dice_for_battle
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
-from muster.games.battlelore.tables import (GAME, MORALE, at_least_zero, battle_die,
-                                            check_figures, colour_key, full_unit, key_text,
-                                            morale_key, require, rules, unit_type_key)
+from muster.games.battlelore.tables import (
+    GAME,
+    MORALE,
+    at_least_zero,
+    battle_die,
+    check_figures,
+    colour_key,
+    full_unit,
+    key_text,
+    morale_key,
+    require,
+    rules,
+    unit_type_key,
+)
 from muster.i18n import N_
 
 
@@ -61,7 +72,7 @@ class WoundSpec:
               room: int | None = None, attacker_type: str | None = None,
               moved_hexes: int | None = None, adjacent_enemy: bool = False,
               battle: str = "attack", banners: int | None = None,
-              victory: int | None = None) -> "WoundSpec":
+              victory: int | None = None) -> WoundSpec:
         """The attack from names as a player types them; moving any hexes is having
         moved."""
         attack = Attack.named(target, weapon, target_type, point_blank)
@@ -204,7 +215,7 @@ class WoundKey(tuple[Any, ...]):
         return key_text(self)
 
 
-def wound_key(w: "Wound") -> WoundKey:
+def wound_key(w: Wound) -> WoundKey:
     return WoundKey((w.figures_lost, w.destroyed, w.retreat_hexes, w.battle_back))
 
 

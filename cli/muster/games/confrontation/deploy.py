@@ -183,6 +183,7 @@ def new_state(setup: Setup, result: Rolls, src: Source) -> dict:
     """A deck in deployment: both sides' cards shuffled face down, scouts in their own pile."""
     main = [n for n, c in setup.cards.items() if not c["scout"]]
     scouts = [n for n, c in setup.cards.items() if c["scout"]]
+    assert result.zone is not None  # a new deck's rolls hold the zone roll
     state = {"sides": list(setup.sides), "dis": dict(setup.dis), "cards": setup.cards,
              "phase": "deployment", "round": 0, "zone": result.zone.to_json(),
              "pile": src.shuffle(main), "scouts": src.shuffle(scouts), "removed": []}

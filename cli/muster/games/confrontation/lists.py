@@ -22,10 +22,11 @@ Ruling options:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
-from typing import Any, Iterator
+from functools import cache
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
@@ -43,7 +44,7 @@ def _data() -> dict[str, Any]:
     return load("confrontation", "peoples")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lookup(kind: str) -> Lookup:
     """A data section (people, path, ability, rank) by id, English, Czech or extra name."""
     return Lookup(kind, _data()[kind])

@@ -415,7 +415,7 @@ class MeleeWave:
                 "counter_dice": self.counter_dice, "seed": self.seed}
 
 
-class MeleeKey(tuple):  # type: ignore[type-arg]
+class MeleeKey(tuple):
     """(hits, parried, wounds, the defender's state, counter-attack dice)."""
 
     def __str__(self) -> str:
@@ -574,7 +574,7 @@ class ExchangeResult:
         return out
 
 
-class ExchangeKey(tuple):  # type: ignore[type-arg]
+class ExchangeKey(tuple):
     """(wounds to the defender, his state, wounds to the attacker, his state)."""
 
     def __str__(self) -> str:

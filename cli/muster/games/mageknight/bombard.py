@@ -51,7 +51,7 @@ class Token:
     table: tuple[tuple[int, float], ...]       # (attack at least, distance), highest first
 
     @classmethod
-    def from_data(cls, data: dict[str, Any], source: str) -> "Token":
+    def from_data(cls, data: dict[str, Any], source: str) -> Token:
         return cls(source, str(data["name"]), bool(data.get("example", False)),
                    int(data["target_value"]), data["radius_in"], int(data["min_attack"]),
                    int(data["min_damage"]),
@@ -83,7 +83,7 @@ def example_path() -> str:
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
     token schema; every problem is one MusterError naming the file (and line)."""
-    import jsonschema  # type: ignore[import-untyped]  # heavy: only when a token is read
+    import jsonschema  # heavy: only when a token is read
 
     path = path or example_path()
     try:
@@ -246,7 +246,7 @@ class BombardResult:
                 "figure_roll": self.figure_roll.to_json() if self.figure_roll else None,
                 "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
                             for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
-                                                            self.hits, self.damage)],
+                                                            self.hits, self.damage, strict=True)],
                 "pushing": self.pushing, "seed": self.seed}
 
 
@@ -291,7 +291,7 @@ def bombard(src: Source, b: BombardSpec) -> BombardResult:
     figure_roll = None
     damage = [0] * len(b.defenses)
     if any(under):
-        defs = [d for d, u in zip(b.defenses, under) if u]
+        defs = [d for d, u in zip(b.defenses, under, strict=True) if u]
         figure_roll = attack_roll(src, b.attack_value, defs)
         bonus = rules()["critical_hit"]["extra_damage"] if figure_roll.critical_hit else 0
         it = iter(figure_roll.hits)

@@ -22,9 +22,10 @@ Ruling option:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Iterator
+from functools import cache
+from typing import Any
 
 from muster import i18n
 from muster.engine.data import fold, load
@@ -54,7 +55,7 @@ def _option(ctx: ListContext, name: str) -> str:
     return fold(value)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lookup(table: str) -> Lookup:
     """The factions or attack types by id, English, Czech name or alias."""
     return Lookup(table, _data()[table])

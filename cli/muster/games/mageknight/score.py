@@ -106,7 +106,7 @@ class Player:
     built_points: int | None = None
 
     def value(self, key: str) -> int | None:
-        return getattr(self, key)  # type: ignore[no-any-return]
+        return getattr(self, key)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,
@@ -186,7 +186,7 @@ def _steps(roster: list[Player]) -> tuple[list[Step], Player | None]:
             raise FieldError(STEP_FIELD[key], "{tied} are still tied; the next tie-break is "
                                               "the {rule} ({ref}): give {option} NAME=POINTS "
                                               "for {missing}",
-                             tied=both_ways(lambda: shown(say(" and ")).join(
+                             tied=both_ways(lambda compared=compared: shown(say(" and ")).join(
                                  p.name for p in compared)),
                              rule=Named(rule["en"], rule["cs"]), ref=rule["ref"],
                              option=Field(STEP_FIELD[key]), missing=", ".join(missing))

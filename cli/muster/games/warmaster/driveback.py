@@ -70,9 +70,11 @@ class DriveBack(JsonResult):
         return None if self.edge_cm is None else self.g.cm > self.edge_cm
 
     def picture(self) -> Picture:
+        words = _axis()
         return Picture(land(self.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(self.g.cm + 1)],
                        edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm),
-                       **_axis())
+                       axis=words["axis"], origin=words["origin"], up=words["up"],
+                       end=words["end"])
 
     def to_json(self) -> dict[str, Any]:
         out = self.g.to_json()

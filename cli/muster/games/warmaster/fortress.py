@@ -105,7 +105,7 @@ class Fortress:
 # ------------------------------------------------------------------ reading
 
 
-def _seq_items(root: yaml.Node) -> list[yaml.Node]:
+def _seq_items(root: yaml.Node) -> list[yaml.MappingNode]:
     for k, v in root.value:
         if k.value == "sections":
             return v.value
@@ -196,7 +196,8 @@ def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
                        say("YAML anchor '{name}' found: muster writes this file, so every "
                            "value must be written out (no &anchors, *aliases or << merge "
                            "keys)", name=anchor[:40]))
-            raise MusterError(message, file=path, line=event.start_mark.line + 1)
+            mark = event.start_mark  # the parser marks every event it gives
+            raise MusterError(message, file=path, line=mark.line + 1 if mark else None)
     stack = [root]
     while stack:
         node = stack.pop()
@@ -289,10 +290,10 @@ def load(path: str) -> Fortress:
 # ------------------------------------------------------------------ editing in place
 
 
-def _scalar(value: object) -> str:
+def _scalar(value: int | bool) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(int(value))  # type: ignore[arg-type]
+    return str(int(value))
 
 
 def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
@@ -300,7 +301,7 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
     index = fortress.index(section_id)
     node = _seq_items(fortress.root)[index]
     kind = fortress.sections[index].kind
-    keys = STATE_KEYS if kind == "tower" else ("damaged", "destroyed")
+    keys: tuple[str, ...] = STATE_KEYS if kind == "tower" else ("damaged", "destroyed")
     if "stands" in new:  # stands that fell with the section (only where the file lists some)
         keys += ("stands",)
     text = fortress.text
@@ -347,8 +348,9 @@ def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
     valid fortress whose section holds exactly ``new``."""
     text = edit_state(fortress, section_id, new)
     data, _ = parse(text, fortress.path)
-    check = Fortress(fortress.path, text, fortress.bom, data, yaml.compose(
-        text, Loader=yaml.SafeLoader)).section(section_id)
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    assert root is not None  # the text just parsed as a fortress
+    check = Fortress(fortress.path, text, fortress.bom, data, root).section(section_id)
     expected = dict(new)
     if check.kind != "tower":
         expected["breaches"] = 0

@@ -19,10 +19,11 @@ twice the defender's points before the warning.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from difflib import get_close_matches
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup

@@ -290,7 +290,7 @@ def wall_sections(length_mm: float) -> int:
     if not (math.isfinite(length_mm) and length_mm > 0):
         raise MusterError(say("a wall length must be a positive number, not {n}",
                               n=str(length_mm)))
-    return max(1, math.ceil(length_mm / size))  # type: ignore[no-any-return]
+    return max(1, math.ceil(length_mm / size))
 
 
 def tower_sections(width_mm: float, depth_mm: float) -> int:

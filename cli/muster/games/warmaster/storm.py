@@ -87,7 +87,7 @@ def storm(src: Source, spec: StormSpec) -> Storm:
     """One D3 per enemy unit in range (seed L38-39), thrown together: the exact driver
     weighs the sum."""
     pool = src.pool(spec.count, rolls()["storm"]["sides"])
-    total = pool.total(_d3)  # type: ignore[arg-type]
+    total = pool.total(_d3)
     dice = tuple(pool.seen())
     return Storm(dice, tuple(_d3(d) for d in dice), total)
 
@@ -99,7 +99,10 @@ def storm_saves_distribution(spec: StormSavesSpec) -> Distribution:
     total: dict[Hashable, Fraction] = {0: Fraction(1)}
     for a in spec.armour:
         unit = StormSavesSpec(1, (a,))
-        one = enumerate_outcomes(lambda src, unit=unit: storm_saves(src, unit), _unsaved)
+        def one_unit(src: Source, unit: StormSavesSpec = unit) -> Storm:
+            return storm_saves(src, unit)
+
+        one = enumerate_outcomes(one_unit, _unsaved)
         nxt: dict[Hashable, Fraction] = {}
         for k, p in total.items():
             for h, q in one.probs.items():

@@ -137,7 +137,7 @@ class Wounds(JsonResult):
 
     @property
     def hit_reroll(self) -> int | None:
-        return self.funnel.rerolled(0) if self.spec.reroll_one_failed else None  # type: ignore[return-value]
+        return self.funnel.rerolled(0) if self.spec.reroll_one_failed else None
 
     @property
     def save_dice(self) -> list[int]:
@@ -147,7 +147,7 @@ class Wounds(JsonResult):
     def save_reroll(self) -> int | None:
         if not (self.saving and self.spec.reroll_one_save):
             return None
-        return self.funnel.rerolled(1)  # type: ignore[return-value]
+        return self.funnel.rerolled(1)
 
     @property
     def notes(self) -> list[Message]:

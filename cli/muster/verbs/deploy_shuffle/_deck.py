@@ -3,7 +3,8 @@ options and the result object a deck action prints (no rule logic here)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Callable, Optional
+from collections.abc import Callable
+from typing import Annotated
 
 import typer
 
@@ -14,10 +15,10 @@ DECK = "Deck file"
 Deck = Annotated[str, typer.Option(
     "--deck", metavar="FILE", help="The deck file (JSON, schemas/deck.schema.json).",
     rich_help_panel=DECK)]
-NewDeck = Annotated[Optional[str], typer.Option(
+NewDeck = Annotated[str | None, typer.Option(
     "--deck", metavar="FILE", help="The deck file to create (refused if it exists); not "
                                    "needed with --odds.", rich_help_panel=DECK)]
-Revision = Annotated[Optional[int], typer.Option(
+Revision = Annotated[int | None, typer.Option(
     "--revision", metavar="N", help="Refuse (exit 2, nothing written) unless the deck file is "
                                     "still at revision N, as `show` printed it.",
     rich_help_panel=DECK)]

@@ -8,7 +8,7 @@ boolean --odds of the rolling commands, it takes a value (the documented example
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -21,8 +21,16 @@ from muster.errors import MusterError
 from muster.games.battlelore import cards as c
 from muster.games.battlelore import views
 from muster.i18n import _, say
-from muster.verbs.deploy_shuffle._deck import (Deck, DeckResult, NewDeck, Reveal, Revision,
-                                               shuffle_rng, undo_lines, update)
+from muster.verbs.deploy_shuffle._deck import (
+    Deck,
+    DeckResult,
+    NewDeck,
+    Reveal,
+    Revision,
+    shuffle_rng,
+    undo_lines,
+    update,
+)
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -69,7 +77,8 @@ def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extr
         reveal=reveal, extra=extra, extra_lines=extra_lines)
 
 
-@app.command(short_help="Shuffle and deal the adventure's hands.", help="Start an adventure's command deck: shuffle it, deal each side the hand "
+@app.command(short_help="Shuffle and deal the adventure's hands.",
+             help="Start an adventure's command deck: shuffle it, deal each side the hand "
                   "the battle notes give (scenario data, command_cards), the rest face down. "
                   "--seed makes the shuffle repeatable; the order is stored in the file.\n\n"
                   "Examples:\n\n"
@@ -82,10 +91,10 @@ def new(
     scenario: Annotated[str, typer.Option(
         "--scenario", help="A bundled adventure (agincourt) or a scenario file.")]
         = "agincourt",
-    cards: Annotated[Optional[str], typer.Option(
+    cards: Annotated[str | None, typer.Option(
         "--cards", metavar="FILE", help="The cards: a YAML or JSON list of names, or NAME: "
                                         "COPIES.")] = None,
-    size: Annotated[Optional[int], typer.Option(
+    size: Annotated[int | None, typer.Option(
         "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
     seed: Seed = None, as_json: Json = False,
 ) -> None:
@@ -111,6 +120,7 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
         raise MusterError(say("give the deck as --cards FILE or --size N (one of them)"))
     if size is not None:
         return c.numbered(size)
+    assert path is not None  # exactly one of the two was given
     from muster.lists.load import LoadError, load
 
     try:
@@ -120,7 +130,8 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
     return c.named_cards(data, path)
 
 
-@app.command(short_help="Play a command card.", help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
+@app.command(short_help="Play a command card.",
+             help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
                   "goes to the discards. One card a turn.\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json")
@@ -159,7 +170,8 @@ def end_turn(
     emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event)), as_json)
 
 
-@app.command(short_help="Where the deck stands (--odds: a card's chance).", help="Where the deck stands: whose turn, cards left in the deck, the discards, "
+@app.command(short_help="Where the deck stands (--odds: a card's chance).",
+             help="Where the deck stands: whose turn, cards left in the deck, the discards, "
                   "how many cards each hand holds. --side SIDE lists that side's hand; "
                   "--reveal the deck's order and both hands (for after the game). --odds CARD: "
                   "the chance that card is among the next --within draws, counted over the "
@@ -174,9 +186,9 @@ def end_turn(
                   "--odds 12 --within 3 --json")
 def show(
     deck: Deck, reveal: Reveal = False,
-    side: Annotated[Optional[str], typer.Option(
+    side: Annotated[str | None, typer.Option(
         "--side", help="Show this side's hand.")] = None,
-    odds: Annotated[Optional[str], typer.Option(
+    odds: Annotated[str | None, typer.Option(
         "--odds", metavar="CARD", help="The chance this card is among the next --within "
                                        "draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",
@@ -195,7 +207,8 @@ def show(
                  extra_lines=lines), as_json)
 
 
-@app.command(short_help="Take back the last change.", help="Take back the last change to the deck (itself logged).\n\n"
+@app.command(short_help="Take back the last change.",
+             help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:

@@ -4,7 +4,7 @@ tie-breaks (score)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -13,8 +13,10 @@ from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.mageknight.score import ScoreSpec, score as decide
-from muster.games.mageknight.setup import DisputeSpec, SetupSpec, setup as set_up
+from muster.games.mageknight.score import ScoreSpec
+from muster.games.mageknight.score import score as decide
+from muster.games.mageknight.setup import DisputeSpec, SetupSpec
+from muster.games.mageknight.setup import setup as set_up
 from muster.i18n import Named, say
 from muster.verbs import default_group, options
 
@@ -67,14 +69,14 @@ _WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", 
                            "  muster deploy-shuffle mk --standard --environment Radek=Fog "
                            "--environment Honza=Sunlight --cancels Sunlight=Fog")
 def setup(
-    points: Annotated[Optional[int], typer.Option(
+    points: Annotated[int | None, typer.Option(
         "--points", "-p", help="setup: the agreed army build total.")] = None,
     standard: Annotated[bool, typer.Option(
         "--standard", help="setup: the rulebook's standard game (300 points).")] = False,
-    environment: Annotated[Optional[list[str]], typer.Option(
+    environment: Annotated[list[str] | None, typer.Option(
         "--environment", "-e", metavar="SIDE=CARD",
         help="setup: the environment card a player chose (once per player).")] = None,
-    cancels: Annotated[Optional[list[str]], typer.Option(
+    cancels: Annotated[list[str] | None, typer.Option(
         "--cancels", metavar="CARD=CARD",
         help="setup: the first card cancels the second, as printed on it.")] = None,
     as_json: Json = False,
@@ -91,7 +93,7 @@ def setup(
                              "touches the base' --dice 4\n\n"
                              "  muster deploy-shuffle mk dispute --odds")
 def dispute(
-    about: Annotated[Optional[str], typer.Option(
+    about: Annotated[str | None, typer.Option(
         "--about", metavar="TEXT", help="dispute: what the players disagree about.")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -108,20 +110,20 @@ def dispute(
                            "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
                            "--eliminated Radek=120 --eliminated Honza=95 --time-up")
 def score(
-    player: Annotated[Optional[list[str]], typer.Option(
+    player: Annotated[list[str] | None, typer.Option(
         "--player", metavar="NAME=N",
         help="score: a player and the objectives he controls (once per player).")] = None,
-    eliminated: Annotated[Optional[list[str]], typer.Option(
+    eliminated: Annotated[list[str] | None, typer.Option(
         "--eliminated", metavar="NAME=POINTS",
         help="score: points of the figures the player eliminated during the game.")] = None,
-    built: Annotated[Optional[list[str]], typer.Option(
+    built: Annotated[list[str] | None, typer.Option(
         "--built", metavar="NAME=POINTS",
         help="score: the points the player's army was built for.")] = None,
-    able: Annotated[Optional[list[str]], typer.Option(
+    able: Annotated[list[str] | None, typer.Option(
         "--able", metavar="NAME",
         help="score: a player who still has able warriors (players not named have none).")
     ] = None,
-    objectives: Annotated[Optional[int], typer.Option(
+    objectives: Annotated[int | None, typer.Option(
         "--objectives", metavar="N", help="score: objectives on the battlefield.")] = None,
     time_up: Annotated[bool, typer.Option(
         "--time-up", help="score: the agreed time limit has run out.")] = False,

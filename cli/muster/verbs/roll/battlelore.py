@@ -6,7 +6,7 @@ name (``target_type`` is ``--target-type``)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -77,13 +77,13 @@ def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
                   "blue,bonus,bonus")
 def hits(
     n: N,
-    target: Annotated[Optional[str], typer.Option(
+    target: Annotated[str | None, typer.Option(
         "--target", "-t", help="Banner colour of the unit being hit: green, blue or red.")] = None,
-    weapon: Annotated[Optional[str], typer.Option(
+    weapon: Annotated[str | None, typer.Option(
         "--weapon", "-w",
         help="Attacker's weapon: short-sword, long-sword, common-bow, crossbow. "
              "Without it, only matching helmets hit.")] = None,
-    target_type: Annotated[Optional[str], typer.Option(
+    target_type: Annotated[str | None, typer.Option(
         "--target-type", help="foot (default) or mounted.")] = None,
     point_blank: Annotated[bool, typer.Option(
         "--point-blank", help="A bow or crossbow shooting an adjacent unit (a melee attack).")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -39,16 +39,16 @@ def mageknight(
                                         "(with your modifiers).")],
     defense: Annotated[list[int], typer.Option(
         "--defense", "-D", help="A target's defense value; repeat for a multi-target attack.")],
-    fortification: Annotated[Optional[list[int]], typer.Option(
+    fortification: Annotated[list[int] | None, typer.Option(
         "--fortification", "-F", metavar="F",
         help="Fortification value added to a target's defense against this ranged attack; "
              "one per --defense, in order.")] = None,
-    range_in: Annotated[Optional[int], typer.Option(
+    range_in: Annotated[int | None, typer.Option(
         "--range", metavar="IN", help="The attacker's range value (for --close-shot).")] = None,
-    distance: Annotated[Optional[float], typer.Option(
+    distance: Annotated[float | None, typer.Option(
         "--distance", metavar="IN", help="Inches to the target, as measured (for "
         "--close-shot).")] = None,
-    close_shot: Annotated[Optional[str], typer.Option(
+    close_shot: Annotated[str | None, typer.Option(
         "--close-shot", metavar="attack", help="Bow: +1 attack when the target is within half "
         "the range, rounded up (the +1 damage choice is wound mk's).")] = None,
     precision: Annotated[bool, typer.Option(
@@ -57,7 +57,7 @@ def mageknight(
     formation_attack: Annotated[int, typer.Option(
         "--formation-attack", metavar="N", help="Ranged formation members giving +2 attack "
         "each (besides the primary attacker).")] = 0,
-    target_terrain: Annotated[Optional[list[str]], typer.Option(
+    target_terrain: Annotated[list[str] | None, typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1), elevated "
         "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2); concealing "
         "counts as hindering.")] = None,

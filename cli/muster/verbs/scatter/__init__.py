@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -15,7 +15,7 @@ from muster.verbs import game_verb
 
 PICTURE = "Picture"
 
-Svg = Annotated[Optional[str], typer.Option(
+Svg = Annotated[str | None, typer.Option(
     "--svg", metavar="FILE", help="Also write the picture as an SVG file (replaced atomically).",
     rich_help_panel=PICTURE)]
 
@@ -92,7 +92,7 @@ def any_game(
     base: Annotated[float, typer.Option(
         "--base", metavar="B", help="The target's base radius: under the blast while within "
                                     "R + B of the landing point.")] = 0,
-    target: Annotated[Optional[str], typer.Option(
+    target: Annotated[str | None, typer.Option(
         "--target", metavar="X,Y", help="Where the target stands (default: the aim point).")]
     = None,
     unit: Annotated[str, typer.Option("--unit", help="Unit of distance, for the picture.")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -27,9 +27,9 @@ app = typer.Typer(add_completion=False)
                   "  muster scatter bl --battle-dice 3 --dice flag,flag,blue --blocked 1\n\n"
                   "  muster scatter bl --battle-dice 4 --morale frightened --room 2 --odds")
 def battlelore(
-    flags: Annotated[Optional[int], typer.Option(
+    flags: Annotated[int | None, typer.Option(
         "--flags", metavar="N", help="Flags rolled against the unit.")] = None,
-    battle_dice: Annotated[Optional[int], typer.Option(
+    battle_dice: Annotated[int | None, typer.Option(
         "--battle-dice", metavar="N", help="Roll N battle dice and count the flags.")] = None,
     morale: Annotated[str, typer.Option(
         "--morale", help="bold, normal (default) or frightened.")] = "normal",
@@ -38,14 +38,14 @@ def battlelore(
     = False,
     decline_ignore: Annotated[bool, typer.Option(
         "--decline-ignore", help="A Bold unit chooses NOT to ignore a flag.")] = False,
-    figures: Annotated[Optional[int], typer.Option(
+    figures: Annotated[int | None, typer.Option(
         "--figures", metavar="N", help="Figures left in the unit (default: a full unit).")]
     = None,
-    target_type: Annotated[Optional[str], typer.Option(
+    target_type: Annotated[str | None, typer.Option(
         "--target-type", help="foot (default) or mounted.")] = None,
-    blocked: Annotated[Optional[int], typer.Option(
+    blocked: Annotated[int | None, typer.Option(
         "--blocked", metavar="K", help="K of the retreat hexes cannot be taken.")] = None,
-    room: Annotated[Optional[int], typer.Option(
+    room: Annotated[int | None, typer.Option(
         "--room", metavar="K", help="Only K hexes are free to retreat into.")] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -31,26 +31,28 @@ app = typer.Typer(add_completion=False)
                   "rolls once for all of a bombarder's tokens, so give each token the same dice "
                   "for both attack rolls (and its own d6 direction).\n\n"
                   "Examples:\n\n"
-                  "  muster scatter mageknight --attack 8 --damage 2 --defense 16 --dice 5,6,3,4\n\n"
-                  "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 --dice 1,1,4,6,6\n\n"
+                  "  muster scatter mageknight --attack 8 --damage 2 --defense 16 "
+                  "--dice 5,6,3,4\n\n"
+                  "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 "
+                  "--dice 1,1,4,6,6\n\n"
                   "  muster scatter mk -a 9 -m 3 -D 15 -D 17 --at 0,0 --at 2,1 --blocked --odds\n\n"
                   "  muster scatter mk --eliminated --defense 14 --token "
                   "examples/bombard-tokens/example-token.yaml --seed 2")
 def mageknight(
-    attack: Annotated[Optional[int], typer.Option(
+    attack: Annotated[int | None, typer.Option(
         "--attack", "-a", help="The bombarder's attack value.")] = None,
-    damage: Annotated[Optional[int], typer.Option(
+    damage: Annotated[int | None, typer.Option(
         "--damage", "-m", help="The bombarder's ranged damage value.")] = None,
-    defense: Annotated[Optional[list[int]], typer.Option(
+    defense: Annotated[list[int] | None, typer.Option(
         "--defense", "-D", help="Defense of a figure near the token; repeat per figure.")]
     = None,
-    at: Annotated[Optional[list[str]], typer.Option(
+    at: Annotated[list[str] | None, typer.Option(
         "--at", metavar="X,Y", help="Where that figure stands, inches from the aim point "
                                     "(+y along the line of fire); one per --defense.")] = None,
     base: Annotated[float, typer.Option(
         "--base", metavar="IN", help="Figure base radius: a figure is under the token while "
                                      "within the token's radius + this.")] = 0,
-    token: Annotated[Optional[str], typer.Option(
+    token: Annotated[str | None, typer.Option(
         "--token", metavar="FILE", help="Bombard token file (YAML or JSON; muster schema "
                                         "bombard-token). Default: the EXAMPLE token.")] = None,
     blocked: Annotated[bool, typer.Option(

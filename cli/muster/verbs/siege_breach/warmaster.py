@@ -141,7 +141,7 @@ class Attack:
     def __init__(self, given: dict[str, int], weapon: str | None, defenders: bool):
         self.given, self.weapon, self.defenders = given, weapon, defenders
 
-    def attack(self):  # type: ignore[no-untyped-def]
+    def attack(self):
         from muster.games.warmaster.siege import Attack as SiegeAttack
 
         if not self.given:
@@ -157,7 +157,7 @@ class Attack:
         return SiegeAttack.of(how, n, self.weapon, self.defenders)
 
 
-def _look(fortress: str, opts, attacking: bool):  # type: ignore[no-untyped-def]
+def _look(fortress: str, opts, attacking: bool):
     """--fortress FILE alone: the file's view."""
     from muster.games.warmaster import fortress as fort
 
@@ -171,7 +171,7 @@ def _look(fortress: str, opts, attacking: bool):  # type: ignore[no-untyped-def]
     return fort.FortressView(book)
 
 
-def _on_file(book, section: str, target: str | None, how: Attack, opts,  # type: ignore[no-untyped-def]
+def _on_file(book, section: str, target: str | None, how: Attack, opts,
              dry_run: bool):
     """The attack on a section of a fortress file, its state taken from the file."""
     from muster.games.warmaster.siege import BreachSpec, Section, find_target, kind_name

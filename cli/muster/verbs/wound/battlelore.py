@@ -4,7 +4,7 @@ back (`muster.games.battlelore.wound.WoundSpec`). One command: the battle's kind
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -43,8 +43,8 @@ OPTIONS = {"rolled": "--faces"}
                   "--target-colour blue --target-type mounted\n\n"
                   "  muster wound bl --weapon long-sword --target-colour blue "
                   "--faces blue,red,bonus\n\n"
-                  "  muster wound bl --weapon short-sword --target-colour red --faces red,flag,flag "
-                  "--room 1\n\n"
+                  "  muster wound bl --weapon short-sword --target-colour red "
+                  "--faces red,flag,flag --room 1\n\n"
                   "  muster wound bl --attacker-colour red --weapon long-sword "
                   "--target-colour green --morale bold --odds\n\n"
                   "  muster wound bl --attacker-colour blue --attacker-type mounted --weapon "
@@ -60,25 +60,25 @@ def battlelore(
     weapon: Annotated[str, typer.Option(
         "--weapon", "-w", help="Attacker's weapon: short-sword, long-sword, common-bow, "
                                "crossbow.")],
-    target_type: Annotated[Optional[str], typer.Option(
+    target_type: Annotated[str | None, typer.Option(
         "--target-type", help="foot (default) or mounted.")] = None,
-    attacker_colour: Annotated[Optional[str], typer.Option(
+    attacker_colour: Annotated[str | None, typer.Option(
         "--attacker-colour", "-a",
         help="Attacker's banner colour; sets the base dice (green 2, blue 3, red 4).")] = None,
-    faces: Annotated[Optional[list[str]], typer.Option(
+    faces: Annotated[list[str] | None, typer.Option(
         "--faces", "-f", metavar="F[,F...]",
         help="The faces as rolled at the table: green,blue,red,bonus,flag,lore "
              "(same as --dice).")] = None,
     moved: Annotated[bool, typer.Option(
         "--moved", help="The attacker moved this turn (a common bow loses one die).")] = False,
-    terrain_cap: Annotated[Optional[int], typer.Option(
+    terrain_cap: Annotated[int | None, typer.Option(
         "--terrain-cap", metavar="N", help="Terrain allows at most N base dice.")] = None,
     extra: Annotated[int, typer.Option(
         "--extra", metavar="N", help="Dice added by a card or lore (not capped).")] = 0,
     point_blank: Annotated[bool, typer.Option(
         "--point-blank", help="A bow or crossbow shooting an adjacent unit (a melee attack).")]
         = False,
-    figures: Annotated[Optional[int], typer.Option(
+    figures: Annotated[int | None, typer.Option(
         "--figures", metavar="N",
         help="Figures left in the target, banner bearer included (default: a full unit, "
              "foot 4, mounted 3).")] = None,
@@ -90,16 +90,16 @@ def battlelore(
     decline_ignore: Annotated[bool, typer.Option(
         "--decline-ignore", help="A Bold or supported unit chooses NOT to ignore a flag.")]
         = False,
-    blocked: Annotated[Optional[int], typer.Option(
+    blocked: Annotated[int | None, typer.Option(
         "--blocked", metavar="K",
         help="K of the retreat hexes cannot be taken (each costs a figure).")] = None,
-    room: Annotated[Optional[int], typer.Option(
+    room: Annotated[int | None, typer.Option(
         "--room", metavar="K",
         help="Only K hexes are free to retreat into; each further hex costs a figure.")] = None,
-    attacker_type: Annotated[Optional[str], typer.Option(
+    attacker_type: Annotated[str | None, typer.Option(
         "--attacker-type", help="foot or mounted: mounted units pursue after a melee that "
         "vacates the hex.", rich_help_panel=AFTER)] = None,
-    moved_hexes: Annotated[Optional[int], typer.Option(
+    moved_hexes: Annotated[int | None, typer.Option(
         "--moved-hexes", metavar="N", help="Hexes the attacker moved this turn: refused past "
         "what its colour and type may move and still battle (a blue foot unit that moved 2 "
         "may not battle).", rich_help_panel=AFTER)] = None,
@@ -112,10 +112,10 @@ def battlelore(
         "further battle back), ambush (the defender battling first: no follow-ons; the "
         "ambushed attacker does not battle back, its own attack follows if it held its hex).",
         rich_help_panel=AFTER)] = "attack",
-    banners: Annotated[Optional[int], typer.Option(
+    banners: Annotated[int | None, typer.Option(
         "--banners", metavar="N", help="Victory banners the rolling side has before this "
         "battle; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
-    victory: Annotated[Optional[int], typer.Option(
+    victory: Annotated[int | None, typer.Option(
         "--victory", metavar="N", help="The adventure's victory banner count (usually 4-7): "
         "reaching it ends the game at once.", rich_help_panel=AFTER)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -59,14 +59,14 @@ def mageknight(
                                         "(with your modifiers).")],
     defense: Annotated[list[int], typer.Option(
         "--defense", "-D", help="A target's defense value; repeat for a multi-target attack.")],
-    damage: Annotated[Optional[int], typer.Option(
+    damage: Annotated[int | None, typer.Option(
         "--damage", "-m", metavar="N",
         help="Damage value (ranged damage for a ranged attack); the healing amount with "
              "--heal. Not needed with --capture.")] = None,
-    split: Annotated[Optional[str], typer.Option(
+    split: Annotated[str | None, typer.Option(
         "--split", metavar="A,B,..", help="Share of the damage per --defense, in order; "
         "must sum to --damage.")] = None,
-    fortification: Annotated[Optional[list[int]], typer.Option(
+    fortification: Annotated[list[int] | None, typer.Option(
         "--fortification", "-F", metavar="F",
         help="Fortification value added to a target's defense against a ranged attack; "
              "one per --defense.")] = None,
@@ -77,23 +77,23 @@ def mageknight(
         "eliminates it, a miss leaves it unharmed (no gang-up bonus).")] = False,
     heal: Annotated[bool, typer.Option(
         "--heal", help="A healing roll: heal --damage clicks instead of dealing damage.")] = False,
-    golem_marker: Annotated[Optional[list[int]], typer.Option(
+    golem_marker: Annotated[list[int] | None, typer.Option(
         "--golem-marker", metavar="K", help="A repair marker at click K of a golem's dial "
         "(repeatable); healing stops there.")] = None,
-    clicks_taken: Annotated[Optional[list[int]], typer.Option(
+    clicks_taken: Annotated[list[int] | None, typer.Option(
         "--clicks-taken", metavar="K", help="Clicks the target's dial is already turned; "
         "one per --defense.")] = None,
-    skull_at: Annotated[Optional[list[int]], typer.Option(
+    skull_at: Annotated[list[int] | None, typer.Option(
         "--skull-at", metavar="K", help="Click at which the target's dial shows the skulls; "
         "one per --defense.")] = None,
-    range_in: Annotated[Optional[int], typer.Option(
+    range_in: Annotated[int | None, typer.Option(
         "--range", metavar="IN", help="The attacker's range value (for --close-shot).",
         rich_help_panel=RANGED)] = None,
-    distance: Annotated[Optional[float], typer.Option(
+    distance: Annotated[float | None, typer.Option(
         "--distance", metavar="IN", help="Inches to the target, as measured (4.5 allowed; "
         "for --close-shot).",
         rich_help_panel=RANGED)] = None,
-    close_shot: Annotated[Optional[str], typer.Option(
+    close_shot: Annotated[str | None, typer.Option(
         "--close-shot", metavar="attack|damage", help="Bow: +1 to attack or to damage when "
         "the target is within half the range, rounded up.", rich_help_panel=RANGED)] = None,
     precision: Annotated[bool, typer.Option(
@@ -105,7 +105,7 @@ def mageknight(
     formation_damage: Annotated[int, typer.Option(
         "--formation-damage", metavar="N", help="Ranged formation: bow members giving +1 "
         "damage each instead.", rich_help_panel=RANGED)] = 0,
-    target_terrain: Annotated[Optional[list[str]], typer.Option(
+    target_terrain: Annotated[list[str] | None, typer.Option(
         "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1: the line "
         "of fire crosses it or the target is in it), elevated (+1 against a non-elevated, "
         "non-flying attacker), elevated-hindering (both); concealing counts as hindering.",

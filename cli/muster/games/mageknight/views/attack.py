@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Callable, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
@@ -92,7 +93,7 @@ def _target_is(i: int, part: int) -> Callable[[Any], bool]:
 
 
 @odds_view(AttackSpec)
-def attack_odds(spec: AttackSpec, dist: "Distribution") -> OddsResult:
+def attack_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
     """Chance to hit each defense, from the distribution of hit patterns."""
     attack, terrain = spec.attack_value, spec.terrain
     rows = []
@@ -266,7 +267,7 @@ MODES = {"damage": N_("Attack {attack} (damage): odds per target"),
 
 
 @odds_view(WoundSpec)
-def wound_odds(spec: WoundSpec, dist: "Distribution") -> OddsResult:
+def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     """Per target: chance to be hit, the damage (or healing) distribution, the chance of
     elimination; and the chance the attacker takes pushing damage."""
     what = "healing" if spec.heal else "damage"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
 from muster.engine.rule import odds_view, view
@@ -67,7 +68,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
                              degrees=bb.inch(b.token.directions[res.face or 0]), total=tr.total,
                              distance=bb.inches(res.landing.distance))))
     out.append(landing_line(res.landing))
-    for i, (d, u) in enumerate(zip(b.defenses, res.under)):
+    for i, (d, u) in enumerate(zip(b.defenses, res.under, strict=True)):
         x, y = b.points[i]
         if not u:
             if (x, y) != (0, 0):
@@ -84,7 +85,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out += [_("Figures under the token (friend or foe): ") + first]
         out += attack_head(res.figure_roll)[1:]
         j = 0
-        for i, (d, u) in enumerate(zip(b.defenses, res.under)):
+        for i, u in enumerate(res.under):
             if not u:
                 continue
             line = target_line(res.figure_roll, j)
@@ -115,7 +116,7 @@ def _figure_hit(i: int) -> Callable[[Any], bool]:
 
 
 @odds_view(BombardSpec)
-def bombard_odds(b: BombardSpec, dist: "Distribution") -> ScatterOdds:
+def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     p_stay = dist.p(lambda k: bool(cast(Any, k)[0]))
     p_push = dist.p(lambda k: cast(Any, k)[4] > 0)
     view = [f"[bold]{esc(b.title())}[/]"]
@@ -128,12 +129,13 @@ def bombard_odds(b: BombardSpec, dist: "Distribution") -> ScatterOdds:
     for row in rows:
         share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
-        view.append(f"  ({bb.inch(row['x'])}{sep}{bb.inch(row['y'])}) {bb.inches(row['distance'])}: "
-                    f"{share} ({row['fraction']})")
+        view.append(f"  ({bb.inch(row['x'])}{sep}{bb.inch(row['y'])}) "
+                    f"{bb.inches(row['distance'])}: {share} ({row['fraction']})")
     figures = []
     for i, d in enumerate(b.defenses):
         p = dist.p(_figure_hit(i))
-        figures.append({"defense": d, "x": b.points[i][0], "y": b.points[i][1], "hit": dist.prob(p)})
+        figures.append({"defense": d, "x": b.points[i][0], "y": b.points[i][1],
+                        "hit": dist.prob(p)})
         view.append(chance_line(_("figure {i} (defense {d}) hit").format(i=i + 1, d=d), p))
     view.append(chance_line(_("the bombarder takes pushing damage"), p_push))
     body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,

@@ -148,5 +148,5 @@ def dispute_lines(res: Dispute) -> list[str]:
 
 
 @odds_view(DisputeSpec)
-def dispute_odds(spec: DisputeSpec, dist: "Distribution") -> OddsResult:
+def dispute_odds(spec: DisputeSpec, dist: Distribution) -> OddsResult:
     return bool_odds(N_("Dispute roll: chance the action is allowed"), dist, "allowed")

@@ -72,7 +72,7 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
 
 
 @odds_view(TerrainSpec)
-def terrain_odds(spec: TerrainSpec, dist: "Distribution") -> OddsResult:
+def terrain_odds(spec: TerrainSpec, dist: Distribution) -> OddsResult:
     """Chance to hit and to destroy, from the distribution of `TerrainAttack.key`."""
     hit = dist.p(lambda k: k != "miss")
     gone = dist["destroyed"]

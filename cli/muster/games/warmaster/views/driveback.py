@@ -4,6 +4,7 @@ the unit leaves the table, and the odds."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import esc
@@ -49,10 +50,11 @@ def drive_back_lines(r: DriveBack) -> list[str]:
 @odds_view(DriveBackSpec)
 def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
     one_die, edge_cm = spec.one_die, spec.edge_cm
-    cms: dict = {}
+    cms: dict[int, Fraction] = {}
     for k, p in dist.probs.items():
-        cms[k[0]] = cms.get(k[0], Fraction(0)) + p
-    cdist = Distribution(cms, dist.truncated)
+        cm = cast(DriveKey, k).cm  # the rule's key (drive_key)
+        cms[cm] = cms.get(cm, Fraction(0)) + p
+    cdist = Distribution({cm: p for cm, p in cms.items()}, dist.truncated)
     rows = cdist.numeric_table()
     body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
                   "reading": "d6x5" if one_die else "5d6", "distribution": rows,
@@ -63,7 +65,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
                     + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
     view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
     if edge_cm is not None:
-        p = dist.p(lambda k: bool(k[1]))
+        p = dist.p(lambda k: bool(cast(DriveKey, k).leaves_table))
         body["leaves_table"] = dist.prob(p)
         view.append(chance_line(_("the unit leaves the table"), p))
     top = max(cms)

@@ -63,7 +63,7 @@ def drawing(v: FortressView, width: int = 76) -> list[str]:
     out: list[str] = []
     row: list[tuple[str, str, int]] = []
     used = 0
-    for c in cells + [None]:  # type: ignore[list-item]
+    for c in cells + [None]:
         if c is None or (row and used + c[2] + 1 > width):
             out.append(" ".join(a for a, _, _ in row))
             out.append(" ".join(b for _, b, _ in row).rstrip())
