@@ -6,13 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster import api
 from muster.errors import FieldError
 from muster.games.void.attack import AttackSpec
-
-
 
 # ------------------------------------------------------------------------ heavy weapons
 

@@ -276,8 +276,8 @@ def plans(draw):
     active = [x for x in names if x not in stunned]
     agility = ([f"{x}={draw(st.integers(8, 10))}" for x in active]
                if draw(st.booleans()) else [])
-    return plan_of([f"{x}={m}" for x, m in zip(names, mods)], expected, surprised, panic,
-                    fatigue, immobilised, stunned, draw(st.integers(1, 3)), agility)
+    return plan_of([f"{x}={m}" for x, m in zip(names, mods, strict=True)], expected, surprised,
+                   panic, fatigue, immobilised, stunned, draw(st.integers(1, 3)), agility)
 
 
 @settings(max_examples=25, deadline=None)
@@ -340,7 +340,7 @@ def test_odds_thirty_fighters_within_the_work_budget():
     assert place_work([20] * 30) <= MAX_PLACE_WORK
     places = ini.place_table(plan)
     assert all(sum(row) == 1 for row in places)
-    assert all(sum(col) == 1 for col in zip(*places))
+    assert all(sum(col) == 1 for col in zip(*places, strict=True))
     assert places[0] == places[1] and places[0][0] < places[29][0]
 
 
@@ -373,7 +373,7 @@ def test_odds_twelve_fighters_rows_and_places_add_up():
     places = ini.place_table(plan)
     assert len(places) == 11  # F6 is stunned
     assert all(sum(row) == 1 for row in places)
-    assert all(sum(col) == 1 for col in zip(*places))
+    assert all(sum(col) == 1 for col in zip(*places, strict=True))
 
 
 def test_odds_many_fighters_in_the_cli(muster):

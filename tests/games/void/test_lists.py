@@ -8,6 +8,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
+
 from muster.errors import MusterError
 from muster.games.void import lists as void_lists
 from muster.lists import ListContext

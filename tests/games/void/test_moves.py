@@ -6,8 +6,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.engine.rule import rule_for
 from muster.games.void.fall import fall_damage
 from muster.games.void.grab import BreakFreeSpec, GrabSpec

@@ -5,11 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
 from muster.games.void.roll_under import RollUnderSpec, d20_key, d20_test
-
 
 # ------------------------------------------------------------------ the plain test (L17)
 

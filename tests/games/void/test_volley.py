@@ -7,8 +7,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 
+from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.games.void.attack import AttackSpec
 from muster.games.void.volley import VolleySpec, volley, volley_key
 

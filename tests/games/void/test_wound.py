@@ -5,12 +5,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import assert_one_line_error, ok_json
 
+from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
 from muster.games.void.attack import AttackSpec
 from muster.games.void.wound import wound, wound_key
-
 
 # ------------------------------------------------------------------ close combat examples (L29)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
-from muster.i18n import Message, N_, named, say
+from muster.i18n import N_, Message, named, say
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
 RULE_MODULE = "muster.games.void.wound"
@@ -200,7 +200,7 @@ def _kinds(item: dict[str, Any]) -> Message:
     kinds = item.get("kind", ())
     if not kinds:
         return say("not one")
-    return say("/".join("{k%d}" % i for i in range(len(kinds))),
+    return say("/".join(f"{{k{i}}}" for i in range(len(kinds))),
                **{f"k{i}": say(k) for i, k in enumerate(kinds)})
 
 
@@ -359,7 +359,7 @@ class Attack:
     unbreakable: bool
     overheat: tuple[int, int] | None
     swarm: bool
-    second: "Attack | None" = None
+    second: Attack | None = None
     defended_weapon: int = 0  # which of two weapons the defender turns aside
 
     # the spec's own values, as the views and JSON read them
@@ -427,7 +427,7 @@ class Attack:
     def rapid_fire(self) -> bool:
         return self.spec.modification == "rapid-fire"
 
-    def weapons(self) -> list["Attack"]:
+    def weapons(self) -> list[Attack]:
         return [self] if self.second is None else [self, self.second]
 
     def name(self) -> str:

@@ -47,7 +47,7 @@ class HpAfter:
     pain_check: bool
 
     @classmethod
-    def of(cls, hp: int, max_hp: int, damage: int) -> "HpAfter":
+    def of(cls, hp: int, max_hp: int, damage: int) -> HpAfter:
         left = max(0, hp - damage)
         dead = left == 0
         return cls(left, dead, damage > 0 and not dead and 2 * (max_hp - left) > max_hp)

@@ -7,7 +7,7 @@ is an `engine.names.Lookup`; an unknown name lists the table's English names.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from muster.engine.data import load
@@ -35,7 +35,7 @@ def rules() -> dict[str, Any]:
 
 
 def _table(kind: str) -> dict[str, Any]:
-    return rules()[kind] if kind in RULE_TABLES else gear()[kind]  # type: ignore[no-any-return]
+    return rules()[kind] if kind in RULE_TABLES else gear()[kind]
 
 
 class Table:
@@ -59,7 +59,7 @@ class Table:
         return self._key[self.lookup.find(name, field=field, template=KNOWN)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def table(kind: str, what: str | None = None,
           categories: tuple[str, ...] | None = None) -> Table:
     """The lookup of one table (items, charges, hud_types, classes, modes, modifications,
@@ -77,7 +77,7 @@ def find(kind: str, name: str) -> str | None:
 
 
 def entry(kind: str, key: str) -> dict[str, Any]:
-    return _table(kind)[key]  # type: ignore[no-any-return]
+    return _table(kind)[key]
 
 
 def names(kind: str) -> list[str]:
@@ -88,12 +88,12 @@ def names(kind: str) -> list[str]:
 def strength_band(strength: int) -> dict[str, Any]:
     for band in rules()["strength_bonus"]:
         if band["low"] <= strength <= band["high"]:
-            return band  # type: ignore[no-any-return]
+            return band
     raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
 def czech(kind: str, key: str) -> str:
-    return entry(kind, key).get("cs", key)  # type: ignore[no-any-return]
+    return entry(kind, key).get("cs", key)
 
 
 def modification_problem(item: dict[str, Any], mode: str | None, mod: str) -> str | None:

@@ -15,10 +15,11 @@ from walking all fighters' dice together. Numbers are in ``data/initiative.toml`
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, Hashable
+from typing import Any
 
 from muster.engine.data import load
 from muster.engine.dice import Source
@@ -198,7 +199,7 @@ def _in_range(field: str, name: str, value: int, low: int, high: int) -> None:
                          name=as_is(name), value=value, low=low, high=high)
 
 
-class Order(tuple):  # type: ignore[type-arg]
+class Order(tuple):
     """The acting order: a tuple of names, printed "A > B > C"."""
 
     def __str__(self) -> str:
@@ -282,11 +283,11 @@ def initiative(src: Source, spec: InitiativeSpec) -> Initiative:
     active = spec.active
     rolled = [src.d(sides) for _ in active]
     names = [f.name for f in active]
-    first, rounds = order_by_totals(src, names, [first_key(spec, f, d)  # type: ignore[misc]
-                                                 for d, f in zip(rolled, active)], sides)
+    keys: list[Any] = [first_key(spec, f, d) for d, f in zip(rolled, active, strict=True)]
+    first, rounds = order_by_totals(src, names, keys, sides)
     order = first
     if spec.round > 1:  # a stable sort: fighters with equal keys keep their round-1 order
-        rank = {f.name: rank_key(spec, f, d) for d, f in zip(rolled, active)}
+        rank = {f.name: rank_key(spec, f, d) for d, f in zip(rolled, active, strict=True)}
         order = sorted(first, key=rank.__getitem__, reverse=True)
-    return Initiative(spec, tuple(zip(names, rolled)), tuple(first), tuple(rounds),
+    return Initiative(spec, tuple(zip(names, rolled, strict=True)), tuple(first), tuple(rounds),
                       tuple(order))

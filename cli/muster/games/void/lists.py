@@ -14,9 +14,10 @@ Ruling options:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Iterator
+from functools import cache
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
@@ -46,7 +47,7 @@ def _rules() -> dict[str, Any]:
     return load("void", "rules")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lookup(kind: str) -> Lookup:
     """One of the tables a list names things from (items, charges, hud_types, classes in
     the gear data; modes, modifications in the rules) by id, English, Czech or alias."""

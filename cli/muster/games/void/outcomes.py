@@ -3,12 +3,13 @@ the user's language for the ``--times`` table (the engine's JSON keeps the Engli
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from muster.i18n import _, ngettext, number
 
 
-class Outcome(tuple):  # type: ignore[type-arg]
+class Outcome(tuple):
     """An outcome key: a plain tuple for grouping and odds, a short phrase for `--times`."""
 
     words: tuple[Callable[[Any], Any], ...] = ()

@@ -89,7 +89,7 @@ class Wound:
             object.__setattr__(self, "hp_left", self.attack.target_hp)
 
     @classmethod
-    def of_hit(cls, a: Attack, h: Hit, **rest: Any) -> "Wound":
+    def of_hit(cls, a: Attack, h: Hit, **rest: Any) -> Wound:
         return cls(a, h.roll, h.hit, h.luck, h.bad_luck, h.weapon_broken, h.weapon_lost,
                    h.overheated, h.miss_distance_m, h.miss_bearing, **rest)
 
@@ -246,7 +246,7 @@ def _auto_hits(src: Source, weapon: Attack) -> tuple[int, int | None]:
 
     hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
                              memo=("void-auto-hits", bands))
-    return cast(int, hits), rolled[0] if rolled else None
+    return hits, rolled[0] if rolled else None
 
 
 def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -> Landed:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -16,7 +16,7 @@ from muster.verbs import options
 
 app = typer.Typer(add_completion=False)
 
-Names = Optional[list[str]]
+Names = list[str] | None
 
 
 @app.command(help="Void initiative (seed 003 L27): every fighter rolls a d20 and adds his "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -27,10 +27,11 @@ app = typer.Typer(add_completion=False)
                   "  muster roll void --target 8 --spoiling --odds\n\n"
                   "  muster roll void --control --json")
 def void(
-    target: Annotated[Optional[int], typer.Option(
-        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). Limits apply to the "
-                           "effective target (with --mod): above 19 only a natural 20 fails.")] = None,
-    mod: Annotated[Optional[list[int]], typer.Option(
+    target: Annotated[int | None, typer.Option(
+        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). "
+                               "Limits apply to the effective target (with --mod): above 19 "
+                               "only a natural 20 fails.")] = None,
+    mod: Annotated[list[int] | None, typer.Option(
         "--mod", "-m", help="A bonus or penalty to the target (--mod -2); repeatable.")] = None,
     corrective: Annotated[bool, typer.Option(
         "--corrective", help="Corrective roll (opravný hod): reroll a failure.")] = False,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -37,14 +37,14 @@ def void(
     charge: Annotated[str, typer.Option(
         "--charge", help="Grenade charge: fragmentation (tříštivý, 10 m), high-explosive "
                          "(výbušný, 5 m) or shaped (kumulativní, no blast).")] = "fragmentation",
-    mod: Annotated[Optional[list[int]], typer.Option(
+    mod: Annotated[list[int] | None, typer.Option(
         "--mod", "-m", help="Modifier to the RC roll's target (--mod -2); repeatable.")] = None,
     indirect: Annotated[bool, typer.Option(
         "--indirect", help="Indirect throw (nepřímé vrhání), over obstacles: -2 RC.")] = False,
     timed: Annotated[bool, typer.Option(
         "--timed", help="A timed grenade (časovaný): a target in the blast rolls Agility to "
                         "get away untouched. Default: an impact grenade (nárazový).")] = False,
-    target_agility: Annotated[Optional[int], typer.Option(
+    target_agility: Annotated[int | None, typer.Option(
         "--target-agility", metavar="A", help="The target's Agility for that escape roll "
                                                "(default 10).")] = None,
     svg: Svg = None,

@@ -5,7 +5,7 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import click
 import typer
@@ -71,7 +71,8 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
                   "Armor roll per hit (d20 <= Armor after armour-piercing; a roll above it "
                   "wounds), damage = weapon DAM + the Strength bonus for its class. Luck (1) on "
                   "the hit skips the Armor roll (double damage against zero Armor); Bad luck (20) "
-                  "breaks the weapon (a thrown one is lost). Weapons by English or Czech name, any case.\n\n"
+                  "breaks the weapon (a thrown one is lost). Weapons by English or Czech name, "
+                  "any case.\n\n"
                   "--dice takes the dice in the order the procedure rolls them: hit (a missed "
                   "grenade: then a d12 for the clock bearing it lands towards), defence "
                   "(if --defence), number of automatic hits (automatic mode), then one Armor "
@@ -101,34 +102,35 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
                   "  muster wound void --action grab --strength 12 --target-strength 10 "
                   "--defence parry --target-cc 8 --odds\n\n"
                   "  muster wound void --action throw-opponent --size 5 --target-size 1 "
-                  "--strength 12 --distance 5 --struck armor --struck-value 10 --dice 14" + "\n\nSubcommands: attack (the default), fall (picked by --fall), "
+                  "--strength 12 --distance 5 --struck armor --struck-value 10 --dice 14"
+                  + "\n\nSubcommands: attack (the default), fall (picked by --fall), "
         "grab, break-free and throw-opponent (picked by --action grab, break-free or "
         "throw-opponent); each takes only its own options.")
 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                   subcommand_metavar="[attack|fall|grab|break-free|throw-opponent] [OPTIONS]")
 
-Weapon = Annotated[Optional[str], typer.Option(
+Weapon = Annotated[str | None, typer.Option(
         "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
                                "halberd, laser rifle, block pistol, throwing star, "
                                "impact grenade, unarmed ...). Needed for every attack; not "
                                "for --fall, grab, break-free or throw-opponent.",
         rich_help_panel=ATTACKER)]
 
-SecondWeapon = Annotated[Optional[str], typer.Option(
+SecondWeapon = Annotated[str | None, typer.Option(
         "--second-weapon", help="Two weapons (dvě zbraně): a second one-handed weapon of the "
         "same sort (melee for a Zápasník, ranged for a Střelec); one hit roll for both, the "
         "target may dodge or parry only one.", rich_help_panel=ATTACKER)]
 
-Mode = Annotated[Optional[str], typer.Option(
+Mode = Annotated[str | None, typer.Option(
         "--mode", help="Firing mode of a ranged weapon: semi-automatic (default) or "
                        "automatic.", rich_help_panel=ATTACKER)]
 
-Modification = Annotated[Optional[str], typer.Option(
+Modification = Annotated[str | None, typer.Option(
         "--modification", "--weapon-mod", help="Weapon modification: adamantium, "
         "monomolecular, long-range or rapid-fire.", rich_help_panel=ATTACKER)]
 
-Charge = Annotated[Optional[str], typer.Option(
+Charge = Annotated[str | None, typer.Option(
         "--charge", help="Grenade charge: fragmentation, high-explosive or shaped.",
         rich_help_panel=ATTACKER)]
 
@@ -141,11 +143,11 @@ Cc = Annotated[int, typer.Option("--cc", help="Attacker's Close Combat.",
 Rc = Annotated[int, typer.Option("--rc", help="Attacker's Range Combat.",
                                     rich_help_panel=ATTACKER)]
 
-Mod = Annotated[Optional[list[int]], typer.Option(
+Mod = Annotated[list[int] | None, typer.Option(
         "--mod", "-m", help="Modifier to the hit roll's target (--mod -2); repeatable.",
         rich_help_panel=ATTACKER)]
 
-RangeM = Annotated[Optional[int], typer.Option(
+RangeM = Annotated[int | None, typer.Option(
         "--range", help="Distance to the target in metres (shooting: range penalty beyond "
                         "the optimal range, no hit beyond the maximum; throwing: reach by "
                         "Strength).", rich_help_panel=ATTACKER)]
@@ -154,10 +156,11 @@ RunUp = Annotated[bool, typer.Option(
         "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
         rich_help_panel=ATTACKER)]
 
-Special = Annotated[Optional[str], typer.Option(
+Special = Annotated[str | None, typer.Option(
         "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
                           "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
-                          "weapon or unarmed: stun / knockdown / knockback (no wound: the target rolls "
+                          "weapon or unarmed: stun / knockdown / knockback (no wound: the "
+                          "target rolls "
                           "Durability / Strength / Agility instead of Armor).",
         rich_help_panel=ATTACKER)]
 
@@ -175,7 +178,7 @@ Defence = Annotated[str, typer.Option(
         "--defence", "--defense", help="The target's defence against melee and thrown "
         "attacks: dodge (Agility), parry (CC) or none.", rich_help_panel=TARGET)]
 
-DefenceMod = Annotated[Optional[list[int]], typer.Option(
+DefenceMod = Annotated[list[int] | None, typer.Option(
         "--defence-mod", help="Modifier to the defence roll's target; repeatable.",
         rich_help_panel=TARGET)]
 
@@ -205,7 +208,7 @@ TargetStrength = Annotated[int, typer.Option(
 TargetHp = Annotated[int, typer.Option(
         "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)]
 
-TargetMaxHp = Annotated[Optional[int], typer.Option(
+TargetMaxHp = Annotated[int | None, typer.Option(
         "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
         rich_help_panel=TARGET)]
 
@@ -218,7 +221,7 @@ SniperTripod = Annotated[bool, typer.Option(
         "--sniper-tripod", help="A rifle fixed on the Střelec's Sniper tripod: +4 RC instead "
         "of +2 (L15).", rich_help_panel=ATTACKER)]
 
-Action = Annotated[Optional[str], typer.Option(
+Action = Annotated[str | None, typer.Option(
         "--action", help="A class action with one roll against several targets (--targets): "
         "sweep (Zápasník: CC -4, -2 with a cutting weapon; each target may dodge or parry), "
         "clearing-fire (Střelec: RC -4, -2 automatic), covering-fire (the same roll; each "
@@ -249,7 +252,7 @@ OneLimb = Annotated[bool, typer.Option(
         "--one-limb", help="Throw-opponent with one limb: 4 size classes larger, not 2.",
         rich_help_panel=ATTACKER)]
 
-Distance = Annotated[Optional[int], typer.Option(
+Distance = Annotated[int | None, typer.Option(
         "--distance", metavar="M", help="Throw-opponent: metres the target flies before it "
         "strikes something or lands (default: the Strength reach, 5 / 10 / 20 m).",
         rich_help_panel=ATTACKER)]
@@ -258,17 +261,17 @@ TargetSize = Annotated[int, typer.Option(
         "--target-size", help="Target's size (falls, throw-opponent; 2 is a human).",
         rich_help_panel=TARGET)]
 
-Struck = Annotated[Optional[str], typer.Option(
+Struck = Annotated[str | None, typer.Option(
         "--struck", help="Throw-opponent: the thrown target strikes an object or creature, "
         "which resists with armor (Armor roll), durability (no Armor: double damage) or "
         "dodge (Agility). The rulebook's DAM-V / DAM-O for Large and Giant objects is not "
         "defined in it, so is not modelled.", rich_help_panel=TARGET)]
 
-StruckValue = Annotated[Optional[int], typer.Option(
+StruckValue = Annotated[int | None, typer.Option(
         "--struck-value", help="The struck one's Armor, Durability or Agility.",
         rich_help_panel=TARGET)]
 
-StruckHp = Annotated[Optional[int], typer.Option(
+StruckHp = Annotated[int | None, typer.Option(
         "--struck-hp", help="The struck creature's HP, to show what is left.",
         rich_help_panel=TARGET)]
 
@@ -322,7 +325,7 @@ def attack(
         raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
                             "break-free or throw-opponent)"))
     with options(FIELDS):
-        spec: AttackSpec | VolleySpec = AttackSpec(
+        attack = AttackSpec(
             weapon, mode=mode, modification=modification, charge=charge, strength=strength,
             cc=cc, rc=rc, mods=tuple(mod or ()), range_m=range_m, run_up=run_up,
             target_armor=target_armor, target_agility=target_agility, target_cc=target_cc,
@@ -332,8 +335,8 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will)
-        if is_volley(spec, targets):
-            spec = VolleySpec(spec, targets)
+        spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
+                                         if is_volley(attack, targets) else attack)
     if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
         # each target multiplies the branches: past the limit --odds is refused at once
         raise MusterError(say("exact odds for {targets} targets branch too widely (at most "

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, cast
+from collections.abc import Callable, Hashable
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, verdict
@@ -12,8 +13,15 @@ from muster.engine.run import OddsResult, distribution_lines
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.roll_under import D20Roll, RollUnderSpec, passes
-from muster.games.void.terms import (ATTR_NAMES, HOUSE_RULE, capital_term, pain_note, pair,
-                                     signed, term)
+from muster.games.void.terms import (
+    ATTR_NAMES,
+    HOUSE_RULE,
+    capital_term,
+    pain_note,
+    pair,
+    signed,
+    term,
+)
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound
 from muster.i18n import _, czech, decimal, named, ngettext, say, shown
@@ -121,7 +129,7 @@ def shown_name(a: Attack) -> str:
 def czech_name(a: Attack) -> str:
     if a.second is not None:
         return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
-    return a.item["cs"]  # type: ignore[no-any-return]
+    return a.item["cs"]
 
 
 @view(Wound)

@@ -9,8 +9,15 @@ from muster.engine.odds import fraction_text, percent, prob_json
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.games.void.initiative import (GAME, OWN, Fighter, Initiative, InitiativeSpec,
-                                          data, modifier_label)
+from muster.games.void.initiative import (
+    GAME,
+    OWN,
+    Fighter,
+    Initiative,
+    InitiativeSpec,
+    data,
+    modifier_label,
+)
 from muster.i18n import _, lang
 
 
@@ -56,7 +63,8 @@ def initiative_lines(r: Initiative) -> list[str]:
     out += ["  " + line for line in table(
         ["", _("fighter"), "d20", _("modifiers"), _("total")], rows)]
     for tie in r.rounds:
-        rolls = ", ".join(f"{esc(n)} {die(v)}" for n, v in zip(tie["among"], tie["dice"]))
+        rolls = ", ".join(f"{esc(n)} {die(v)}"
+                          for n, v in zip(tie["among"], tie["dice"], strict=True))
         out.append("  " + _("tie re-rolled among {names}: {rolls}").format(
             names=esc(", ".join(tie["among"])), rolls=rolls))
     if not r.dice:
@@ -86,7 +94,7 @@ def initiative_odds(spec: InitiativeSpec, places: list[list[Fraction]]) -> OddsR
     lines = ["[bold]" + _("Initiative odds") + "[/]" + _(
         ", round {n}: the chance of each place").format(n=spec.round)]
     rows: list[list[object]] = []
-    for name, row in zip(names, places):
+    for name, row in zip(names, places, strict=True):
         body["first"][name] = prob_json(row[0])
         body["places"][name] = [prob_json(p) for p in row]
         cells: list[object] = [esc(name), f"{percent(row[0])} ({fraction_text(row[0])})"]

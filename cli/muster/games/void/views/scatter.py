@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from fractions import Fraction
-from typing import Any, Hashable, cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.scatter import (Picture, ScatterOdds, chance_line, clock_degrees, land,
-                                   landing_rows)
+from muster.engine.scatter import (
+    Picture,
+    ScatterOdds,
+    chance_line,
+    clock_degrees,
+    land,
+    landing_rows,
+)
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.terms import HOUSE_RULE, signed, term
