@@ -76,3 +76,19 @@ def test_the_api_rolls_and_weighs_an_attack():
     assert result.hit and result.damage == 20 and result.to_json()["wounds"] == 1
     dist = api.odds(spec)
     assert dist.p(lambda k: k[3] == 20) == Fraction(9, 20) * Fraction(3, 4) + Fraction(1, 20)
+
+
+def test_an_empty_mode_or_second_weapon_is_none_given(muster):
+    laser = muster("wound", "void", "--weapon", "laser rifle", "--mode", "", "--dice", "5",
+                   "--json")
+    assert laser.code == 0 and laser.json["mode"] == "semi-automatic"
+    sword = muster("wound", "void", "--weapon", "sword", "--second-weapon", "", "--seed", "3",
+                   "--json")
+    plain = muster("wound", "void", "--weapon", "sword", "--seed", "3", "--json")
+    assert sword.code == 0 and sword.json == plain.json
+
+
+def test_the_last_action_given_wins(muster):
+    grab = muster("wound", "void", "--action", "sweep", "--action", "grab", "--strength", "12",
+                  "--dice", "5")
+    assert grab.code == 0 and "GRABBED" in grab.out

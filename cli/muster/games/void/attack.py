@@ -72,6 +72,9 @@ class AttackSpec:
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
         object.__setattr__(self, "defence_mods", tuple(self.defence_mods))
+        for name in ("mode", "second_weapon"):  # an empty name is no name
+            if getattr(self, name) == "":
+                object.__setattr__(self, name, None)
         _check_numbers(self)
         item = _check_weapon(self)
         _check_defence(self, item)

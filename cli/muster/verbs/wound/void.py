@@ -31,20 +31,25 @@ TARGET = "Target"
 
 
 def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
-    """The move an ``--action`` names among ``args`` (grab, break-free, throw-opponent), and
-    the arguments without it; None when there is none."""
-    for i, arg in enumerate(args):
-        word, eq, value = arg.partition("=")
-        if word != "--action":
-            continue
-        if not eq:
-            if i + 1 >= len(args):
+    """The move the last ``--action`` names among ``args`` (grab, break-free,
+    throw-opponent; the last one given wins, as for any option), and the arguments without
+    any ``--action``; None when the last action is no move (or there is none)."""
+    found: list[tuple[int, int, str]] = []  # (index, words taken, value)
+    i = 0
+    while i < len(args):
+        word, eq, value = args[i].partition("=")
+        if word == "--action":
+            if not eq and i + 1 >= len(args):
                 return None
-            value = args[i + 1]
-        if value in MOVES:
-            return value, args[:i] + args[i + (1 if eq else 2):]
+            taken = 1 if eq else 2
+            found.append((i, taken, value if eq else args[i + 1]))
+            i += taken
+            continue
+        i += 1
+    if not found or found[-1][2] not in MOVES:
         return None
-    return None
+    dropped = {j for at, taken, _ in found for j in range(at, at + taken)}
+    return found[-1][2], [a for j, a in enumerate(args) if j not in dropped]
 
 
 class Modes(DefaultGroup):
