@@ -380,3 +380,11 @@ def test_a_user_data_file_without_no_modified_failure_still_runs(tmp_path):
                           "-a", "brutal", "-p", "serious", "--dice", "2", "--json"],
                          capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stderr
+
+
+def test_a_fanatic_re_test_that_rolls_on_for_ever_is_refused_before_the_walk(muster):
+    run = muster("roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5",
+                 "--always-roll-on", "--odds")
+    assert_one_line_error(run, "no stopping point branch without end", "--times")
+    wide = muster("roll", "conf", "-v", "4", "-D", "70", "--over", "--fanatic", "5", "--odds")
+    assert_one_line_error(wide, "up to 65 above the value branch too widely (at most 55)")

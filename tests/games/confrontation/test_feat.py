@@ -113,3 +113,9 @@ def test_feat_drivers_agree():
     spec = FeatSpec("long-jump", "10", res=3, bases=2, depth=8)
     for seed in range(15):
         assert_drivers_agree(lambda src: feat(src, spec), lambda r: r.key, seed)
+
+
+def test_a_feat_takes_one_difficulty(muster):
+    run = muster("roll", "conf", "--feat", "plain", "--mov", "10", "-D", "6", "-D", "8",
+                 "--dice", "3")
+    assert_one_line_error(run, "2 difficulties given")

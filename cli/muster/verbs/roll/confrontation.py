@@ -216,6 +216,8 @@ def test(
                                     group=group, fanatic=fanatic) for d in difficulties]
     for spec in specs:
         _check_exact(spec, opts)
+        if spec.fanatic is not None:  # the Discipline re-test is walked too
+            _check_exact(spec.retest(), opts)
     if len(specs) > 1:
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
@@ -386,7 +388,7 @@ def feat(
         "--mov", help="MOV in cm, or as printed cm/inches (12/4.8), or inches (4.8in).")],
     res: Annotated[int | None, typer.Option(
         "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
-    difficulty: Annotated[int | None, typer.Option(
+    difficulty: Annotated[list[int] | None, typer.Option(
         "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
     bases: Annotated[int | None, typer.Option("--bases", help=_feat_help("bases"))] = None,
     depth: Annotated[int | None, typer.Option(
@@ -406,8 +408,12 @@ def feat(
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
+    if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
+        raise MusterError(say("{n} difficulties given: several are compared with --odds "
+                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
+                              n=len(difficulty)))
     with options({"kind": "--feat"}):
-        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty, bases=bases,
-                        height=height, smaller=smaller, over_models=over_models, depth=depth,
-                        on_flat=on_flat, current=current)
+        spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
+                        bases=bases, height=height, smaller=smaller, over_models=over_models,
+                        depth=depth, on_flat=on_flat, current=current)
     emit(run(spec, opts), opts.json)
