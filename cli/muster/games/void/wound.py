@@ -235,18 +235,27 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
                         pain_check=pain, dead=dead, **defence)
 
 
+Bands = tuple[tuple[int, int, int], ...]  # (low, high, hits) of the d20, from the data
+
+
+def _auto_fire_d20(src: Source, bands: Bands) -> tuple[int, int]:
+    """Automatic fire's d20 and the hits of its band."""
+    v = src.d(SIDES)
+    return next(h for low, high, h in bands if low <= v <= high), v
+
+
+def _hits_of(rolled: tuple[int, int] | None) -> int:
+    assert rolled is not None  # the sub-procedure always returns its roll
+    return rolled[0]
+
+
 def _auto_hits(src: Source, weapon: Attack) -> tuple[int, int | None]:
     """Automatic fire's number of hits and its d20 (the d20 counts only by its band, so the
-    exact driver weighs 3 bands, not 20 faces)."""
+    exact driver weighs 3 bands, once per table, not 20 faces)."""
     which = "rapid_fire" if weapon.rapid_fire else "hits"
-    bands = tuple((b["low"], b["high"], b[which]) for b in cat.rules()["auto_hits"])
-
-    def band_hits(v: Any) -> int:
-        return int(next(h for low, high, h in bands if low <= v <= high))
-
-    hits, rolled = src.until(lambda s: s.d(SIDES), lambda v: True, band_hits,
-                             memo=("void-auto-hits", bands))
-    return hits, rolled[0] if rolled else None
+    bands: Bands = tuple((b["low"], b["high"], b[which]) for b in cat.rules()["auto_hits"])
+    hits, rolled = src.stage(_auto_fire_d20, bands, _hits_of)
+    return cast(int, hits), rolled[1] if rolled else None
 
 
 def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -> Landed:
