@@ -1,9 +1,8 @@
 """The one renderer: a result object becomes JSON or a terminal view.
 
-Every result object has two methods:
-
-* ``to_json() -> dict``   stable field names, for ``--json``;
-* ``lines() -> list[str]`` the human view, written in rich markup (``[bold]6[/]``).
+Every result object has ``to_json() -> dict`` (stable field names, for ``--json``); its
+human view, written in rich markup (``[bold]6[/]``), is the view registered for its type
+(`muster.engine.rule.view`) or, for a result without one, its own ``lines() -> list[str]``.
 
 On a terminal (and without NO_COLOR) the lines go through rich; otherwise the markup is
 stripped and plain text is printed, so pipes get no colour and rich is never imported.
@@ -14,7 +13,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Protocol, cast
 
 from muster.engine.rule import view_for
 from muster.i18n import _
@@ -38,7 +38,14 @@ _BREAK = "[dim][/dim]"  # an empty style: ends a run of backslashes
 
 
 class Result(Protocol):
+    """What a command prints: its JSON here, its terminal lines from the view registered
+    for its type (`muster.engine.rule.view`) or, failing one, its own ``lines()``."""
+
     def to_json(self) -> dict: ...
+
+
+class Printable(Result, Protocol):
+    """A result that prints itself (no view registered for its type)."""
 
     def lines(self) -> list[str]: ...
 
@@ -129,8 +136,11 @@ def _write(result: Result, as_json: bool, stream) -> None:
     # the safety net under esc(): no control character reaches the terminal, whatever a
     # view forgot to escape (newlines a view writes on purpose stay)
     shown = view_for(result)
+    # a result without a registered view prints itself (which one has a view is known
+    # only at run time)
     lines = [_CONTROL_IN_LINE.sub("?", line)
-             for line in (shown(result) if shown is not None else result.lines())]
+             for line in (shown(result) if shown is not None
+                          else cast(Printable, result).lines())]
     if use_colour(stream):
         from rich.console import Console
 
@@ -166,7 +176,7 @@ def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
     return f"[bold green]{_(yes)}[/]" if ok else f"[bold red]{_(no)}[/]"
 
 
-def table(headers: list[str], rows: list[list[object]]) -> list[str]:
+def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
     widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]

@@ -13,7 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, NoReturn, Protocol
+from typing import TYPE_CHECKING, NoReturn, Protocol, cast
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -37,7 +37,7 @@ from muster.i18n import shown as shown_text
 from muster.text import chance, significant
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
-    from muster.engine.odds import Distribution
+    from muster.engine.distribution import Distribution
 
 MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
@@ -86,20 +86,23 @@ def run(proc: Procedure | object, opts: Options, *,
         return _run_rule(found, proc, opts)
     if key is None:
         raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
+    # not a registered spec, and given a key: a bare procedure (what a spec is, is known
+    # only to the rule registry at run time)
+    procedure = cast(Procedure, proc)
     opts.check()
     if opts.odds:
-        return _exact(proc, odds_key or key, odds, exact)
+        return _exact(procedure, odds_key or key, odds, exact)
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
-        result = proc(src)
+        result = procedure(src)
         src.finish()
         return result
     seed = opts.seed if opts.seed is not None else int.from_bytes(os.urandom(4), "big")
     rng = random.Random(seed)
     if opts.times is not None:
-        return roll_times(proc, key, label, seed, rng, opts.times,
+        return roll_times(procedure, key, label, seed, rng, opts.times,
                           progress=not opts.json and _terminal())
-    result = proc(RandomSource(rng=rng))
+    result = procedure(RandomSource(rng=rng))
     return with_seed(result, seed)
 
 
@@ -269,9 +272,11 @@ class Summary:
         return sorted(self.counts, key=order)
 
     def _moments(self) -> tuple[float, float]:
+        """Mean and standard deviation; only for numeric keys (`_numeric`)."""
         n = self.n
-        mean = sum(k * c for k, c in self.counts.items()) / n
-        var = sum(c * (k - mean) ** 2 for k, c in self.counts.items()) / n
+        counts = cast(dict[float, int], self.counts)
+        mean = sum(k * c for k, c in counts.items()) / n
+        var = sum(c * (k - mean) ** 2 for k, c in counts.items()) / n
         return mean, var ** 0.5
 
     def to_json(self) -> dict:
@@ -329,8 +334,9 @@ class OddsResult:
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
     p = dist[True]
-    body = {"odds": True, name: dist.prob(p), "exact": dist.exact}
-    frac = body[name]["fraction"]  # None when not exact or too long to print
+    prob = dist.prob(p)
+    body = {"odds": True, name: prob, "exact": dist.exact}
+    frac = prob["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(_(title))}[/]",
             _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{chance(p)}[/]")
             + (f" ({frac})" if frac else "")]
