@@ -27,6 +27,7 @@ from muster.engine.rule import Rule, rule_for, with_seed
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
+    from muster.engine.render import Result
     from muster.engine.run import Summary
 
 __all__ = ["roll", "odds", "times", "specs"]
@@ -59,7 +60,7 @@ def odds(spec: object) -> Distribution:
     return _rule(spec).distribution(spec)
 
 
-def times(spec: object, n: int, *, seed: int = 0) -> Summary:
+def times(spec: object, n: int, *, seed: int = 0) -> Summary[Result]:
     """Roll ``spec`` ``n`` times and tally the outcomes (what ``--times`` shows)."""
     from muster.engine.run import roll_times
 

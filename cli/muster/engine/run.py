@@ -13,7 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, NoReturn, Protocol, cast
+from typing import TYPE_CHECKING, Generic, NoReturn, Protocol, TypeVar, cast, overload
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -57,14 +57,29 @@ class Options(Protocol):
     def check(self) -> None: ...
 
 
-Procedure = Callable[[Source], Result]
+R = TypeVar("R", bound=Result)  # what one roll of a procedure gives
+# what the odds of a bare procedure become: a result to print, or the distribution itself
+# for a command that sets several side by side (`compare_odds`)
+V = TypeVar("V")
+Procedure = Callable[[Source], R]
 
 
-def run(proc: Procedure | object, opts: Options, *,
-        key: Callable[[Result], Hashable] | None = None,
-        odds: Callable[[Distribution], Result] | None = None, label: str = "outcome",
-        odds_key: Callable[[Result], Hashable] | None = None,
-        exact: Callable[[], Result] | None = None) -> Result:
+@overload
+def run(proc: Procedure[R], opts: Options, *, key: Callable[[R], Hashable],
+        odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
+        odds_key: Callable[[R], Hashable] | None = None,
+        exact: Callable[[], V] | None = None) -> Result | V: ...
+
+
+@overload
+def run(proc: object, opts: Options) -> Result: ...
+
+
+def run(proc: Procedure[R] | object, opts: Options, *,
+        key: Callable[[R], Hashable] | None = None,
+        odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
+        odds_key: Callable[[R], Hashable] | None = None,
+        exact: Callable[[], V] | None = None) -> Result | V:
     """Run a spec (or a procedure) with the driver the options ask for; return a result.
 
     A spec is rolled by the rule its game registered for it (`muster.engine.rule`): its
@@ -88,7 +103,7 @@ def run(proc: Procedure | object, opts: Options, *,
         raise TypeError(f"{proc!r} is neither a registered spec nor given a key")
     # not a registered spec, and given a key: a bare procedure (what a spec is, is known
     # only to the rule registry at run time)
-    procedure = cast(Procedure, proc)
+    procedure = cast(Procedure[R], proc)
     opts.check()
     if opts.odds:
         return _exact(procedure, odds_key or key, odds, exact)
@@ -120,9 +135,8 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
     return run(found.procedure(spec), opts, key=found.key, label=found.label)
 
 
-def _exact(proc: Procedure, key: Callable[[Result], Hashable],
-           view: Callable[[Distribution], Result] | None,
-           exact: Callable[[], Result] | None) -> Result:
+def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
+           view: Callable[[Distribution], V] | None, exact: Callable[[], V] | None) -> V:
     """``--odds``: the exact form where there is one, else the walk of ``proc`` grouped by
     ``key``, shown by ``view``. Every command's odds pass here (tests check them against
     brute force by watching this one function)."""
@@ -152,8 +166,8 @@ class Interrupted(MusterError):
     exit_code = Exit.INTERRUPTED
 
 
-def roll_times(proc: Procedure, key: Callable[[Result], Hashable], label: str, seed: int,
-               rng: random.Random, times: int, *, progress: bool = False) -> Summary:
+def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, seed: int,
+               rng: random.Random, times: int, *, progress: bool = False) -> Summary[R]:
     """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
     SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
     that would draw more than MAX_WORK dice in all is refused before the others. With
@@ -226,21 +240,21 @@ def _english(key: Hashable) -> str:
     return str.__str__(both_ways(lambda: str(key)))
 
 
-class Summary:
+class Summary(Generic[R]):
     """N independent rolls, grouped by the command's key: a tally of outcomes, and the
     first SAMPLE results in full."""
 
-    def __init__(self, key: Callable[[Result], Hashable], label: str, seed: int, asked: int):
+    def __init__(self, key: Callable[[R], Hashable], label: str, seed: int, asked: int):
         self.key = key
         self.label = label
         self.seed = seed
         self.asked = asked
         self.n = 0
         self.counts: dict[Hashable, int] = {}
-        self.sample: list[Result] = []
+        self.sample: list[R] = []
         self.interrupted = False
 
-    def add(self, result: Result) -> None:
+    def add(self, result: R) -> None:
         k = self.key(result)
         self.counts[k] = self.counts.get(k, 0) + 1
         self.n += 1

@@ -104,7 +104,7 @@ class Winners(NamedTuple):
         return f"{self.zone}, {self.roll}"
 
 
-def winners(result: Rolls) -> object:
+def winners(result: Rolls) -> str | Winners:
     """What --times counts: who won each roll."""
     if result.zone is None:
         return result.roll.winner

@@ -3,7 +3,7 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 
@@ -110,16 +110,18 @@ def new(
         else:
             emit(run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
                                          kind="deployment_roll"), opts, key=rolloffs.winners,
-                     odds=lambda dist: None, label="zone, deployment roll"), as_json)
+                     label="zone, deployment roll"), as_json)
         return
     if deck is None:
         from muster.i18n import say
 
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     setup.check()
-    rolled = run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
-                                     kind="deployment_roll"), opts, key=lambda r: None,
-                 odds=lambda dist: None)
+    # neither --odds nor --times here (both returned above): one roll
+    rolled = cast(rolloffs.Rolls,
+                  run(lambda src: rolloffs.rolls(src, setup.sides, setup.dis, zone=True,
+                                                 kind="deployment_roll"), opts,
+                      key=lambda r: None))
     rng, shuffle_seed = shuffle_rng(seed)
     state = d.new_state(setup, rolled, RandomSource(rng=rng))  # the deck's own shuffle
     event = {**rolled.to_json(), "shuffle_seed": shuffle_seed}
@@ -233,15 +235,17 @@ def round_(
         else:
             emit(run(lambda src: rolloffs.rolls(src, doc.state["sides"], values, zone=False,
                                          kind="tactical_roll"), opts, key=rolloffs.winners,
-                     odds=lambda dist: None, label="tactical roll winner"), as_json)
+                     label="tactical roll winner"), as_json)
         return
     lines: list[str] = []
 
     def change(state):
         values = d.check_round(state, pairs)
-        rolled = run(lambda src: rolloffs.rolls(src, state["sides"], values, zone=False,
-                                         kind="tactical_roll"), opts, key=lambda r: None,
-                     odds=lambda dist: None)
+        # neither --odds nor --times here (both returned above): one roll
+        rolled = cast(rolloffs.Rolls,
+                      run(lambda src: rolloffs.rolls(src, state["sides"], values, zone=False,
+                                                     kind="tactical_roll"), opts,
+                          key=lambda r: None))
         rng, shuffle_seed = shuffle_rng(seed)
         state["dis"] = values
         event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [])

@@ -6,12 +6,13 @@ from ``verbs/roll/<game>.py``.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 
+from muster.engine.distribution import Distribution
 from muster.engine.notation import parse
-from muster.engine.render import emit
+from muster.engine.render import Result, emit
 from muster.engine.run import compare_odds, numeric_odds, run
 from muster.errors import MusterError
 from muster.i18n import _, say
@@ -51,11 +52,13 @@ def expr(
             raise MusterError(say("{n} expressions given: several expressions are compared "
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(parsed)))
-        dists = [run(e.roll, opts, key=lambda r: r.total, odds=lambda dist: dist)
+        # --odds is set (checked above): each run gives its expression's distribution
+        dists = [cast(Distribution, run(e.roll, opts, key=lambda r: r.total,
+                                        odds=lambda dist: dist))
                  for e in parsed]
         labels = [e.text for e in parsed]
-        result = compare_odds(_("{expressions}: distributions of the total").format(
-            expressions=_(" vs ").join(labels)), labels, dists)  # type: ignore[arg-type]
+        result: Result = compare_odds(_("{expressions}: distributions of the total").format(
+            expressions=_(" vs ").join(labels)), labels, dists)
     else:
         expression_ = parsed[0]
         result = run(expression_.roll, opts, key=lambda r: r.total,
