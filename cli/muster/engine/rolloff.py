@@ -14,11 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import lcm
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError
 from muster.i18n import grouped, say
+
+if TYPE_CHECKING:
+    from muster.engine.distribution import Distribution
+
+T = TypeVar("T", bound=Hashable)  # what a marginal is taken of
 
 
 def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -62,9 +67,9 @@ def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
     return order, rounds
 
 
-def marginal(dist, fn: Callable[[Hashable], Hashable]) -> dict[Hashable, Fraction]:
+def marginal(dist: Distribution, fn: Callable[[Hashable], T]) -> dict[T, Fraction]:
     """The chance of each value of ``fn(key)`` in an exact distribution of keys."""
-    out: dict[Hashable, Fraction] = {}
+    out: dict[T, Fraction] = {}
     for key, p in dist.probs.items():
         v = fn(key)
         out[v] = out.get(v, Fraction(0)) + p

@@ -3,6 +3,9 @@ of Stone, with their odds."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+from typing import cast
+
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
@@ -95,8 +98,11 @@ def _rage_what(k: int, saves: bool) -> str:
 def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
     saves = isinstance(spec, RageSavesSpec)
     armour = spec.armour if isinstance(spec, RageSavesSpec) else None
+    # the rule's key is an int (the odds views' registry does not carry its type): bonus
+    # attacks, or minus the hits of a backfire
+    probs = cast(dict[int, Fraction], dist.probs)
     # with saves a backfire whose hits are all saved is 0 (no bonus is ever 0 otherwise)
-    back = dist.p(lambda k: k < 0 or (saves and k == 0))
+    back = dist.p(lambda k: cast(int, k) < 0 or (saves and k == 0))
     rows = []
     lines = ["[bold]" + _("Rage of Chaos with up to {n} D6").format(n=spec.count)
              + ((_(", then saves on {armour}+").format(armour=armour) if armour else
@@ -105,8 +111,8 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
              _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
                  p=f"[bold]{percent(back)}[/]")
              + (f" ({fraction_text(back)})" if dist.exact else "")]
-    for k in sorted(dist.probs, key=lambda k: (k < 0, abs(k))):
-        p = dist.probs[k]
+    for k in sorted(probs, key=lambda k: (k < 0, abs(k))):
+        p = probs[k]
         what = _("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)
         row = {"backfire": k < 0, "bonus_attacks": max(k, 0), "hits": max(-k, 0)}
         if saves:

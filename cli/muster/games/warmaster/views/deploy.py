@@ -3,12 +3,18 @@ and the odds of each roll's outcome."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from fractions import Fraction
+from operator import attrgetter
+from typing import cast
+
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.games.warmaster.deploy import GAME, Deployment, DeploySpec, Key, Rolloff, data
+from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
+from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.orders import game_length_lines
 from muster.i18n import _, czech, ngettext, shown
 
@@ -125,16 +131,18 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
                "first_turn_chooser": _("{side} wins the first-turn roll-off and chooses who "
                                        "moves first")}
     for name, phrase in phrases.items():
-        m = marginal(dist, lambda k, name=name: getattr(k, name))
-        if None in m:
+        by_side: dict[str | None, Fraction] = marginal(dist, attrgetter(name))
+        if None in by_side:
             continue
-        body[name] = {side: dist.prob(m.get(side, 0)) for side in plan.names}
+        # a side that never gets it has chance 0 (a Fraction(0) prints as an int 0 did)
+        body[name] = {side: dist.prob(by_side.get(side, Fraction(0))) for side in plan.names}
         for side in plan.names:
-            pr = m.get(side, 0)
+            pr = by_side.get(side, Fraction(0))
             view.append("  " + phrase.format(side=esc(side))
                         + f": [bold]{percent(pr)}[/] ({fraction_text(pr)})")
-    turns = marginal(dist, lambda k: k.turns)
-    if None not in turns:
+    by_length = marginal(dist, lambda k: _deployment(k).turns)
+    if None not in by_length:
+        turns = {t: p for t, p in by_length.items() if t is not None}
         body["turns"] = [{"value": t, **dist.prob(turns[t])} for t in sorted(turns)]
         view.append("  " + _("game length: ") + ", ".join(
             ngettext("{n} turn", "{n} turns", t).format(n=t)
@@ -144,6 +152,12 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
             _("the order is fixed by the unit counts") if plan.method == "alternate"
             else _("both sides deploy at once")))
     return OddsResult(body, view)
+
+
+def _deployment(k: Hashable) -> Key:
+    """One outcome of the deployment rule: its key is a `Key` (the odds views' registry
+    does not carry the key's type)."""
+    return cast(Key, k)
 
 
 @view(Key)
