@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import accumulate
 from math import comb, factorial, gcd
 from operator import sub
+from typing import Generic, TypeVar
 
 from muster.engine.dice import MAX_CHAIN, Die, keep_indices
 from muster.errors import Field, LimitError
@@ -24,7 +25,10 @@ from muster.i18n import say
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 
-class Choice:
+T = TypeVar("T", bound=Hashable, covariant=True)  # the values a choice point gives
+
+
+class Choice(Generic[T]):
     """A weighted choice point: ``values[i]`` has chance ``weights[i] / total``.
 
     ``power`` writes the total as ``base ** exp`` (a pool of n d6 weighs over 6**n); the walk
@@ -33,7 +37,7 @@ class Choice:
 
     __slots__ = ("values", "weights", "total", "power")
 
-    def __init__(self, values: Sequence[Hashable], weights: Sequence[int], total: int,
+    def __init__(self, values: Sequence[T], weights: Sequence[int], total: int,
                  power: tuple[int, int] | None = None):
         self.values = tuple(values)
         self.weights = tuple(weights)
@@ -43,7 +47,7 @@ class Choice:
     def __len__(self) -> int:
         return len(self.values)
 
-    def items(self) -> Iterator[tuple[Hashable, Fraction]]:
+    def items(self) -> Iterator[tuple[T, Fraction]]:
         for v, w in zip(self.values, self.weights, strict=True):
             yield v, Fraction(w, self.total)
 
@@ -54,7 +58,7 @@ EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated ma
 
 
 @lru_cache(maxsize=64)
-def _exploding_sum(n: int, sides: int) -> Choice:
+def _exploding_sum(n: int, sides: int) -> Choice[Hashable]:
     """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
     longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
     depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
@@ -75,7 +79,7 @@ def _exploding_sum(n: int, sides: int) -> Choice:
 
 
 @lru_cache(maxsize=64)
-def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
+def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
     """Distribution of the kept sum, gathered from the weighted multisets."""
     ms = _multisets(die, count)
     ways: dict[int, int] = {}
@@ -88,12 +92,12 @@ def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice:
 
 
 @lru_cache(maxsize=256)
-def _uniform(die: Die) -> Choice:
+def _uniform(die: Die) -> Choice[Hashable]:
     return Choice(die.faces, (1,) * die.sides, die.sides, (die.sides, 1))
 
 
 @lru_cache(maxsize=256)
-def _binomial(n: int, good: int, total: int) -> Choice:
+def _binomial(n: int, good: int, total: int) -> Choice[int]:
     """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances:
     weights C(n,k) good**k bad**(n-k) over total**n, built by the ratio of neighbours."""
     bad = total - good
@@ -112,7 +116,7 @@ def _binomial(n: int, good: int, total: int) -> Choice:
 
 
 @lru_cache(maxsize=256)
-def _reroll_binomial(n: int, good: int, total: int) -> Choice:
+def _reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
     """Successes among n dice as `_binomial`, and then, if any die failed, one failed die
     thrown again: over total**(n+1), j successes come from j passes and a failed re-roll,
     from j - 1 passes and a passing one, or (j = n) from every die passing first time."""
@@ -126,7 +130,7 @@ def _reroll_binomial(n: int, good: int, total: int) -> Choice:
 
 
 @lru_cache(maxsize=256)
-def _none_choice(n: int, other: int, total: int) -> Choice:
+def _none_choice(n: int, other: int, total: int) -> Choice[bool]:
     """None of n dice on a face: every die on the other faces, other**n of total**n."""
     return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
@@ -135,7 +139,7 @@ MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
 
 
 @lru_cache(maxsize=256)
-def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice:
+def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
     single: dict[int, int] = {}
     for f in faces:
         single[f] = single.get(f, 0) + 1
@@ -183,7 +187,7 @@ def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[di
 
 
 @lru_cache(maxsize=256)
-def _highest(faces: tuple[int, ...], n: int) -> Choice:
+def _highest(faces: tuple[int, ...], n: int) -> Choice[int]:
     """Distribution of the highest of n dice: P(max <= i-th face) = (i / k) ** n."""
     k = len(faces)
     ordered = sorted(faces)
@@ -196,7 +200,7 @@ MAX_MULTISET_DICE = 30_000_000  # dice laid out over all the multisets (outcomes
 
 
 @lru_cache(maxsize=64)
-def _multisets(die: Die, n: int) -> Choice:
+def _multisets(die: Die, n: int) -> Choice[Hashable]:
     k = die.sides
     if comb(n + k - 1, k - 1) > MAX_MULTISETS or comb(n + k - 1, k - 1) * n > MAX_MULTISET_DICE:
         raise LimitError(say("exact odds for {n} dice ({die}) thrown together would weigh "

@@ -42,7 +42,7 @@ import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from muster.engine.choices import (
     MAX_CONVOLUTION,
@@ -67,6 +67,7 @@ from muster.engine.dice import (
     ChainTooLong,
     Die,
     ExplodingPool,
+    Face,
     Funnel,
     K,
     Part,
@@ -92,6 +93,8 @@ __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distributio
            "MAX_BRANCHES", "MAX_WORK", "MAX_CONVOLUTION", "MAX_MULTISETS", "MAX_MULTISET_DICE",
            "TRUNCATED"]
 
+V = TypeVar("V", bound=Hashable)  # the values of one choice point
+
 MAX_BRANCHES = 500_000  # outcomes (leaves) one walk may reach
 MAX_WORK = 8_000_000  # units one walk may spend: runs, choices replayed, options pushed
 PROBES = 24  # paths walked to estimate the size of the walk
@@ -113,7 +116,7 @@ class Budget:
     def __init__(self, limit: int | None = None):
         self.limit = MAX_WORK if limit is None else limit
         self.spent = 0
-        self.memo: dict[Hashable, Choice] = {}
+        self.memo: dict[Hashable, Choice[Hashable]] = {}
 
     def charge(self, units: int) -> None:
         self.spent += units
@@ -140,7 +143,7 @@ class ExactSource(Source):
         self.step = 0
         self.num = 1  # the branch's chance is num / den, den the product of the powers
         self.powers: dict[int, int] = {}  # base -> exponent
-        self.pending: Choice | None = None
+        self.pending: Choice[Hashable] | None = None
 
     @property
     def den(self) -> int:
@@ -150,7 +153,7 @@ class ExactSource(Source):
     def p(self) -> Fraction:
         return Fraction(self.num, self.den)
 
-    def choose(self, choice: Choice) -> Hashable:
+    def choose(self, choice: Choice[V]) -> V:
         if self.step < len(self.path):
             i = self.path[self.step]
             self.step += 1
@@ -180,8 +183,7 @@ class ExactSource(Source):
               reduce: Callable[[A], K] = same,
               memo: Hashable = None) -> tuple[K, list[A]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
-        # the choice's values are reduce()'s results
-        return cast(K, self.choose(_accepted(proc, accept, reduce, memo))), []
+        return self.choose(_accepted(proc, accept, reduce, memo)), []
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
@@ -192,15 +194,14 @@ class ExactSource(Source):
     def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], None]:
         """One weighted choice among the product of the parts' weighed outcomes."""
         product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
-        return self.choose(product), None  # type: ignore[return-value]  # a tuple
+        return self.choose(product), None
 
     def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
         counts: dict[C, int] = {}
         for c in left:
             counts[c] = counts.get(c, 0) + 1
-        # one of the choice's values: a card of ``left``
-        return cast(C, self.choose(Choice(list(counts), list(counts.values()), len(left))))
+        return self.choose(Choice(list(counts), list(counts.values()), len(left)))
 
     def shuffle(self, cards: Sequence[C]) -> list[C]:
         return Source.shuffle(self, cards)
@@ -215,7 +216,8 @@ class ExactSource(Source):
         return ExactExplodingPool(self, n, sides)
 
 
-def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashable]) -> Choice:
+def _stage(proc: Callable[[Source, S], R], spec: S,
+           reduce: Callable[[R], Hashable]) -> Choice[Hashable]:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
     key = _stage_key(proc, spec, reduce)
@@ -231,7 +233,7 @@ def _stage(proc: Callable[[Source, S], R], spec: S, reduce: Callable[[R], Hashab
     return options
 
 
-def _product(choices: tuple[Choice, ...]) -> Choice:
+def _product(choices: tuple[Choice[Hashable], ...]) -> Choice[tuple[Hashable, ...]]:
     """Independent choices as one: every combination, the product of their weights."""
     values: list[tuple[Hashable, ...]] = [()]
     weights = [1]
@@ -246,20 +248,23 @@ def _product(choices: tuple[Choice, ...]) -> Choice:
 
 
 def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
-              reduce: Callable[[A], K], memo: Hashable) -> Choice:
+              reduce: Callable[[A], K], memo: Hashable) -> Choice[K]:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
     each weighted by its chance given that the attempt was accepted. With a ``memo`` key,
     weighed once in the computation under way (`Budget.memo`)."""
     budget = _budget
     if memo is not None and budget is not None and memo in budget.memo:
-        return budget.memo[memo]
+        # the memo holds every weighed choice; under this key, this one's
+        return cast(Choice[K], budget.memo[memo])
     dist = enumerate_outcomes(proc, lambda v: v)
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
-    grouped: dict[Hashable, int] = {}
+    grouped: dict[K, int] = {}
     for value, w in dist.weights.items():
-        if accept(value):
-            k = reduce(value)
+        attempt = cast(A, value)  # keyed by the attempt itself (a Distribution's keys are
+        #                           not typed)
+        if accept(attempt):
+            k = reduce(attempt)
             grouped[k] = grouped.get(k, 0) + w
     total = sum(grouped.values())
     if not total:
@@ -289,7 +294,7 @@ class ExactExplodingPool(ExplodingPool):
         value = self.src.choose(_exploding_sum(self.n, self.sides))
         if value is TRUNCATED:
             raise ChainTooLong()
-        return value  # type: ignore[return-value]
+        return value  # type: ignore[return-value]  # an int: TRUNCATED is the one non-int
 
 
 class ExactPool(Pool):
@@ -306,7 +311,7 @@ class ExactPool(Pool):
     def __len__(self) -> int:
         return self.n
 
-    def _once(self, key: tuple, options: Callable[[], Choice]):
+    def _once(self, key: tuple, options: Callable[[], Choice[Hashable]]):
         if self.view is not None:
             if self.view != key:
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
@@ -326,7 +331,9 @@ class ExactPool(Pool):
     def seen(self) -> list:
         return []
 
-    def tally(self) -> Mapping[Hashable, int]:
+    # a LazyTally, read as rules read a `Counts` (by face, ``of``, ``none``); a Tally
+    # protocol for both would reach every rule that annotates a tally as Counts
+    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]
         if self.view is not None:
             if self.view[0] != "tally":
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
@@ -413,8 +420,8 @@ class LazyTally(Mapping):
                                    "can then be read only whole")
             w = sum(self.weight[f] for f in part)
             k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
-            total += k  # type: ignore[operator]
-            blocks += [(frozenset(part), k), (block - part, count - k)]  # type: ignore[operator]
+            total += k
+            blocks += [(frozenset(part), k), (block - part, count - k)]
         self.blocks = blocks
         return total
 
@@ -439,31 +446,34 @@ class ExactFunnel(Funnel):
         self.src, self.die, self.n = src, die, n
         self.good = [sum(1 for f in die.faces if pred(f)) for pred in stages]
         self.reroll = [isinstance(pred, Reroll) for pred in stages]
-        self.counts: list[int | None] = [None] * len(stages)
+        self.known: list[int | None] = [None] * len(stages)  # each stage's count once read
         self.direct = False  # the last stage was read first
-        self.again = [None] * len(stages)
+        self.again: list[Face | None] = [None] * len(stages)
 
     def passed(self, stage: int = -1) -> int:
-        last = len(self.counts) - 1
-        stage = stage % len(self.counts)
-        if self.counts[stage] is not None:
-            return self.counts[stage]  # type: ignore[return-value]
-        if stage == last and all(c is None for c in self.counts) and not any(self.reroll):
+        last = len(self.known) - 1
+        stage = stage % len(self.known)
+        read = self.known[stage]
+        if read is not None:
+            return read
+        if stage == last and all(c is None for c in self.known) and not any(self.reroll):
             good = math.prod(self.good)
-            self.counts[last] = self.src.choose(  # type: ignore[assignment]
-                _binomial(self.n, good, self.die.sides ** len(self.good)))
+            count = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))
+            self.known[last] = count
             self.direct = True
-            return self.counts[last]  # type: ignore[return-value]
+            return count
         if self.direct:
             raise RuntimeError("under the exact driver, a funnel read at its last stage first "
                                "cannot then be read at an earlier stage")
         before = self.n
         for i in range(stage + 1):
-            if self.counts[i] is None:
+            count_i = self.known[i]
+            if count_i is None:
                 build = _reroll_binomial if self.reroll[i] else _binomial
-                self.counts[i] = self.src.choose(build(before, self.good[i], self.die.sides))  # type: ignore[assignment]
-            before = self.counts[i]  # type: ignore[assignment]
-        return self.counts[stage]  # type: ignore[return-value]
+                count_i = self.src.choose(build(before, self.good[i], self.die.sides))
+                self.known[i] = count_i
+            before = count_i
+        return before
 
     def seen(self, stage: int = 0) -> list:
         return []
@@ -530,8 +540,9 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
 
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           budget: Budget) -> Distribution:
-    acc: dict[Hashable, dict[int, int]] = {}  # key -> denominator -> numerator
-    truncated: dict[int, int] = {}
+    # a denominator as its prime factors: (base, power) pairs
+    acc: dict[Hashable, dict[tuple[tuple[int, int], ...], int]] = {}  # key -> den -> numerator
+    truncated: dict[tuple[tuple[int, int], ...], int] = {}
     stack: list[tuple[int, ...]] = [()]
     runs = 0
     while stack:
@@ -545,9 +556,9 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             k = key(proc(src))
         except NeedChoice:
             assert src.pending is not None
-            weights = src.pending.weights
-            budget.charge(len(weights))
-            stack.extend(path + (i,) for i in range(len(weights) - 1, -1, -1) if weights[i])
+            choice = src.pending.weights
+            budget.charge(len(choice))
+            stack.extend(path + (i,) for i in range(len(choice) - 1, -1, -1) if choice[i])
             continue
         except ChainTooLong:
             den = tuple(sorted(src.powers.items()))
