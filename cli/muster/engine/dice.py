@@ -308,7 +308,7 @@ class Source:
         return Funnel(counts, dice, rerolled)
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
-              reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
+              reduce: Callable[[R], K] = same) -> tuple[K, R] | tuple[K, None]:
         """Run the sub-procedure ``proc(src, spec)``: returns ``(reduce(result), result)``.
 
         The exact driver weighs the sub-procedure once per ``(proc, spec, reduce)`` in a

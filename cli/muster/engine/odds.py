@@ -186,7 +186,7 @@ class ExactSource(Source):
         return self.choose(_accepted(proc, accept, reduce, memo)), []
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
-              reduce: Callable[[R], Hashable] = same) -> tuple[Hashable, R | None]:
+              reduce: Callable[[R], K] = same) -> tuple[K, R] | tuple[K, None]:
         """One weighted choice among the reduced outcomes of ``proc(src, spec)``, weighed
         once per (proc, spec, reduce) in this computation."""
         return self.choose(_stage(proc, spec, reduce)), None
@@ -217,17 +217,20 @@ class ExactSource(Source):
 
 
 def _stage(proc: Callable[[Source, S], R], spec: S,
-           reduce: Callable[[R], Hashable]) -> Choice[Hashable]:
+           reduce: Callable[[R], K]) -> Choice[K]:
     """The reduced outcomes of ``proc(src, spec)``, weighed once in the computation under
     way (a spec is hashable: with the procedure and the reduction it is the memo key)."""
     key = _stage_key(proc, spec, reduce)
     budget = _budget
     if budget is not None and key in budget.memo:
-        return budget.memo[key]
+        # the memo holds every weighed choice; under this key, this one's
+        return cast(Choice[K], budget.memo[key])
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
     if not dist.exact:
         raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
-    options = Choice(list(dist.weights), list(dist.weights.values()), dist.denom)
+    # keyed by reduce()'s values (a Distribution's keys are not typed)
+    values = cast(list[K], list(dist.weights))
+    options = Choice(values, list(dist.weights.values()), dist.denom)
     if budget is not None:
         budget.memo[key] = options
     return options

@@ -92,7 +92,7 @@ def _damage(src: Source, strength: int, resilience: int, current: str, stunned: 
     """One damage roll; (the figure's new state as a dict, the roll or None)."""
     reduced, roll = src.stage(_roll_blow, _Blow(strength, resilience, current, kills, assassin,
                                                 options), _state_of)
-    state = dict(zip(_STATE_KEYS, reduced, strict=True))  # type: ignore[call-overload]
+    state = dict(zip(_STATE_KEYS, reduced, strict=True))
     if stunned and not state["removed"] and not state["stunned"]:
         state["stunned"] = True
         state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
@@ -298,7 +298,7 @@ def _defend(src: Source, d: _Defence) -> _Box:
     counter dice, the defence rolls, the sustained rolls)."""
     hit_diffs = d.hit_diffs
     parried: set[int] = set()
-    parry_rolls = []
+    parry_rolls: list[dict[str, Any]] = []
     for h in range(min(d.parries, len(hit_diffs))):
         need = hit_diffs[h] + (d.counter_step if d.counter else 0)
         ok, roll = _test(src, d.defence, need, d.penalties)

@@ -255,7 +255,7 @@ def _auto_hits(src: Source, weapon: Attack) -> tuple[int, int | None]:
     which = "rapid_fire" if weapon.rapid_fire else "hits"
     bands: Bands = tuple((b["low"], b["high"], b[which]) for b in cat.rules()["auto_hits"])
     hits, rolled = src.stage(_auto_fire_d20, bands, _hits_of)
-    return cast(int, hits), rolled[1] if rolled else None
+    return hits, rolled[1] if rolled else None
 
 
 def land(src: Source, weapon: Attack, index: int, luck: bool, multiplier: int) -> Landed:
