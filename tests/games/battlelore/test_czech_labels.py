@@ -9,6 +9,7 @@ from muster.games.battlelore.battle_roll import Tally
 from muster.games.battlelore.displace import RetreatKey
 from muster.games.battlelore.wound import WoundKey
 
+
 def test_battlelore_wound_key_in_czech_with_plurals(czech):
     assert str(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
     assert str(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"

@@ -7,6 +7,7 @@ from helpers import english
 from muster.games.void.grenade import ThrowKey
 from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
 
+
 def test_void_outcome_keys_in_czech(czech):
     assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
     assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"
