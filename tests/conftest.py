@@ -30,3 +30,15 @@ def muster(capsys, monkeypatch):
         return Run(code, captured.out, captured.err)
 
     return invoke
+
+
+
+@pytest.fixture
+def czech():
+    """The process language set to Czech (a direct look at an outcome key's text)."""
+    from muster import i18n
+
+    before = i18n.lang()
+    i18n.set_lang("cs")
+    yield
+    i18n.set_lang(before)

@@ -127,3 +127,22 @@ def uncoloured(text: str) -> str:
     """``text`` without the terminal's colour and style codes."""
     return re.sub(r"\x1b\[[0-9;]*m", "", text)
 
+
+
+def english(key: object) -> str:
+    """An outcome key's label in English (what --json writes whatever the language)."""
+    from muster import i18n
+
+    before = i18n.lang()
+    i18n.set_lang("en")
+    try:
+        return str(key)
+    finally:
+        i18n.set_lang(before)
+
+
+def cs_lines(muster, *args: str) -> list[str]:
+    """A command's Czech output (it must succeed), line by line, no-break spaces as spaces."""
+    run = muster("--lang", "cs", *args)
+    assert run.code == 0, run.err
+    return run.out.replace("\u00a0", " ").splitlines()

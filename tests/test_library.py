@@ -11,9 +11,6 @@ import muster
 
 PACKAGE = Path(muster.__file__).parent
 FRAMEWORKS = ("typer", "click", "rich")
-# command-line modules that still live in engine/ (the options every rolling command
-# shares): they belong to verbs/
-NOT_YET_MOVED = {"muster.engine.options"}
 
 
 def _library_modules() -> list[str]:
@@ -24,7 +21,7 @@ def _library_modules() -> list[str]:
             if parts[-1] == "__init__":
                 parts.pop()
             out.append(".".join(parts))
-    return [m for m in out if m not in NOT_YET_MOVED]
+    return out
 
 
 def test_the_library_imports_no_cli_or_terminal_framework():

@@ -59,9 +59,6 @@ class Rule:
         proc = self.proc
         return lambda src: proc(src, spec)
 
-    def key_for(self, spec: Any) -> Callable[[Any], Hashable]:  # noqa: ARG002 - one key per rule
-        return self.key
-
     def distribution(self, spec: Any) -> Distribution:
         """The exact distribution of the rule's outcome for ``spec``: its exact form where
         it has one, else the walk of its procedure (what ``--odds`` shows, `muster.api.odds`)."""

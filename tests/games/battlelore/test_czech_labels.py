@@ -4,39 +4,10 @@ labels stay as --json writes them."""
 
 from __future__ import annotations
 
-import pytest
-
-from muster import i18n
+from helpers import cs_lines, english
 from muster.games.battlelore.battle_roll import Tally
 from muster.games.battlelore.displace import RetreatKey
 from muster.games.battlelore.wound import WoundKey
-
-NBSP = "\u00a0"
-
-
-@pytest.fixture
-def czech():
-    """The process language set to Czech for a direct look at an outcome key's text."""
-    before = i18n.lang()
-    i18n.set_lang("cs")
-    yield
-    i18n.set_lang(before)
-
-
-def english(key) -> str:
-    """The key's label in English (what --json writes whatever the language)."""
-    before = i18n.lang()
-    i18n.set_lang("en")
-    try:
-        return str(key)
-    finally:
-        i18n.set_lang(before)
-
-
-def cs_lines(muster, *args: str) -> list[str]:
-    run = muster("--lang", "cs", *args)
-    assert run.code == 0, run.err
-    return run.out.replace(NBSP, " ").splitlines()
 
 
 def test_battlelore_wound_key_in_czech_with_plurals(czech):

@@ -254,3 +254,11 @@ def test_entered_dice_of_an_opposed_roll_follow_the_documented_order(muster):
                  "--json")
     assert run.code == 0, run.err
     assert len(run.json["rounds"]) == 2 and run.json["winner"] == "first"
+
+
+def test_a_stray_versus_option_on_a_test_is_named(muster):
+    # a difficulty makes it a test: the --versus-* option is the one refused, not -D
+    run = muster("roll", "conf", "-v", "4", "-D", "6", "--versus-group", "1", "--dice", "5")
+    assert_one_line_error(run, "No such option: --versus-group")
+    alone = muster("roll", "conf", "-v", "4", "--versus-group", "2", "--dice", "5")
+    assert_one_line_error(alone, "Missing option '--versus'")

@@ -4,39 +4,13 @@ labels stay as --json writes them."""
 
 from __future__ import annotations
 
-import pytest
-
+from helpers import cs_lines, english
 from muster import i18n
 from muster.games.mageknight.attack import HitPattern
 from muster.games.mageknight.bombard import BombardKey
 from muster.games.mageknight.wound import WoundOutcome
 
 NBSP = "\u00a0"
-
-
-@pytest.fixture
-def czech():
-    """The process language set to Czech for a direct look at an outcome key's text."""
-    before = i18n.lang()
-    i18n.set_lang("cs")
-    yield
-    i18n.set_lang(before)
-
-
-def english(key) -> str:
-    """The key's label in English (what --json writes whatever the language)."""
-    before = i18n.lang()
-    i18n.set_lang("en")
-    try:
-        return str(key)
-    finally:
-        i18n.set_lang(before)
-
-
-def cs_lines(muster, *args: str) -> list[str]:
-    run = muster("--lang", "cs", *args)
-    assert run.code == 0, run.err
-    return run.out.replace(NBSP, " ").splitlines()
 
 
 def test_mage_knight_outcome_keys_in_czech(czech):

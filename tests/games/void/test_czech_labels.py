@@ -3,32 +3,9 @@ roster's bought weapons, a list finding; English labels stay as --json writes th
 
 from __future__ import annotations
 
-import pytest
-
-from muster import i18n
+from helpers import english
 from muster.games.void.grenade import ThrowKey
 from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
-
-NBSP = "\u00a0"
-
-
-@pytest.fixture
-def czech():
-    """The process language set to Czech for a direct look at an outcome key's text."""
-    before = i18n.lang()
-    i18n.set_lang("cs")
-    yield
-    i18n.set_lang(before)
-
-
-def english(key) -> str:
-    """The key's label in English (what --json writes whatever the language)."""
-    before = i18n.lang()
-    i18n.set_lang("en")
-    try:
-        return str(key)
-    finally:
-        i18n.set_lang(before)
 
 
 def test_void_outcome_keys_in_czech(czech):

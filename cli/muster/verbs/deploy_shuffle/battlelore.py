@@ -15,12 +15,12 @@ import typer
 from muster import state as st
 from muster.engine.dice import RandomSource
 from muster.engine.odds import prob_json
-from muster.engine.options import Json, Seed
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games.battlelore import cards as c
 from muster.games.battlelore import views
 from muster.i18n import _, say
+from muster.verbs._rolling import Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
     Deck,
     DeckResult,

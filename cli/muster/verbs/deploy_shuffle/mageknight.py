@@ -9,7 +9,6 @@ from typing import Annotated
 import typer
 
 from muster.engine.data import fold
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
@@ -19,6 +18,7 @@ from muster.games.mageknight.setup import DisputeSpec, SetupSpec
 from muster.games.mageknight.setup import setup as set_up
 from muster.i18n import Named, say
 from muster.verbs import default_group, options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
                   "FORM setup (the default): actions per turn from the build total "

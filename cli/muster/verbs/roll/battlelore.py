@@ -11,7 +11,6 @@ from typing import Annotated
 import click
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
@@ -19,6 +18,7 @@ from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
 from muster.games.battlelore.hits import Attack
 from muster.i18n import say
 from muster.verbs import DefaultGroup
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 # the options of the hits subcommand: any of them (short forms too) picks it
 HITS = ("--target", "-t", "--weapon", "-w", "--target-type", "--point-blank")

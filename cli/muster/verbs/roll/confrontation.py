@@ -53,6 +53,9 @@ class Modes(DefaultGroup):
         if args and args[0].startswith("-") and args[0] not in ctx.help_option_names:
             words = [arg.split("=", 1)[0] for arg in args]
             mode = next((MODES[w] for w in words if w in MODES), None)
+            if (mode == "opposed" and "--versus" not in words
+                    and any(w in ("-D", "--difficulty") for w in words)):
+                mode = None  # a test with a stray --versus-* option: name that option
             if mode is None and any(w in FEAT_ONLY for w in words):
                 mode = "feat"
             if mode:

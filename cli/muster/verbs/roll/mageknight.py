@@ -6,12 +6,12 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.games.mageknight.attack import AttackSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
 

@@ -6,11 +6,11 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.games.void.roll_under import RollUnderSpec
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 

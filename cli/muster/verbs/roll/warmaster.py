@@ -8,12 +8,12 @@ from typing import Annotated, Any
 import click
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
          "spellbind", "door")

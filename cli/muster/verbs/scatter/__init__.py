@@ -10,8 +10,8 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs import game_verb
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 PICTURE = "Picture"
 

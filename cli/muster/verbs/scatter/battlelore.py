@@ -6,11 +6,11 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.run import run
 from muster.engine.scatter import write_svg
 from muster.games.battlelore.displace import Displacement, RetreatSpec
 from muster.games.battlelore.views import retreat_picture
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)

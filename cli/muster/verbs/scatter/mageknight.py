@@ -6,11 +6,11 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.run import run
 from muster.engine.scatter import parse_point
 from muster.games.mageknight.bombard import BombardSpec, ExampleNoted, load_token
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)

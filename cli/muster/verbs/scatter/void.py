@@ -6,12 +6,12 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.run import run
 from muster.engine.scatter import write_svg
 from muster.games.void.grenade import GrenadeScatter, GrenadeSpec
 from muster.games.void.views.scatter import picture
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)

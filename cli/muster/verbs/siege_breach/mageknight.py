@@ -6,10 +6,10 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.games.mageknight.terrain import TerrainSpec
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 

@@ -9,13 +9,13 @@ from typing import Annotated
 import typer
 
 from muster.engine.dice import split_dice
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
 from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
 

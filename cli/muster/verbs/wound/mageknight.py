@@ -6,7 +6,6 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
@@ -15,6 +14,7 @@ from muster.games.mageknight.wound import WoundSpec
 from muster.i18n import say
 from muster.numbers import NotANumber, parse_int
 from muster.verbs import options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 # the rule's fields named otherwise than their options
 OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}

@@ -10,7 +10,6 @@ from typing import Annotated
 import click
 import typer
 
-from muster.engine.options import Dice, Json, Odds, Seed, Times, roll_options
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
@@ -22,6 +21,7 @@ from muster.games.void.throw_opponent import ThrowSpec
 from muster.games.void.volley import VolleySpec, is_volley
 from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 # the spec fields whose options are not named after them
 FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
