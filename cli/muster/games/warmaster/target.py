@@ -13,8 +13,9 @@ from muster.i18n import N_, say
 GAME = "warmaster"
 
 
-def _table() -> dict:
-    return load(GAME, "rolls")["target"]
+def _table() -> dict[str, int]:
+    table: dict[str, int] = load(GAME, "rolls")["target"]
+    return table
 
 
 @dataclass(frozen=True)
