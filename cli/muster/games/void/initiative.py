@@ -99,16 +99,9 @@ class InitiativeSpec:
         self._check_fighters(lim)
         for cond in CONDITIONS:
             self._check_names(cond, [n for n in getattr(self, cond)])
-        seen: set[str] = set()
-        for given, level in self.fatigue:
-            name = self._who("fatigue", given)
-            if level is None:
-                raise FieldError("fatigue", "{field} '{text}' should be NAME=LEVEL (e.g. {field} "
-                                 "{name}=2)", text=as_is(given), name=as_is(name))
-            if name in seen:
-                raise FieldError("fatigue", "{field} {name} is given twice", name=as_is(name))
-            seen.add(name)
-            _in_range("fatigue", name, level, 1, lim["max_fatigue"])
+        self._check_values("fatigue", self.fatigue, N_("{field} '{text}' should be NAME=LEVEL "
+                                                       "(e.g. {field} {name}=2)"),
+                           1, lim["max_fatigue"])
         self._check_names("stunned", list(self.stunned))
         for f in self.table.values():
             conds = {c for c, _l in f.conditions}
@@ -151,17 +144,26 @@ class InitiativeSpec:
                 raise FieldError(field, "{field} {name} is given twice", name=as_is(name))
             seen.add(name)
 
-    def _check_agility(self, lim: dict[str, Any]) -> None:
+    def _check_values(self, field: str, pairs: tuple[tuple[str, int | None], ...],
+                      shape: str, low: int, high: int) -> set[str]:
+        """NAME=VALUE pairs of ``field``: each names a fighter, once, with a value from
+        ``low`` to ``high``; ``shape`` is the message for a name given without its value.
+        Returns the names."""
         seen: set[str] = set()
-        for given, value in self.agility:
-            name = self._who("agility", given)
+        for given, value in pairs:
+            name = self._who(field, given)
             if value is None:
-                raise FieldError("agility", "{field} '{text}' should be NAME=AGILITY (e.g. "
-                                 "{field} {name}=12)", text=as_is(given), name=as_is(name))
+                raise FieldError(field, shape, text=as_is(given), name=as_is(name))
             if name in seen:
-                raise FieldError("agility", "{field} {name} is given twice", name=as_is(name))
+                raise FieldError(field, "{field} {name} is given twice", name=as_is(name))
             seen.add(name)
-            _in_range("agility", name, value, -lim["max_modifier"], lim["max_modifier"])
+            _in_range(field, name, value, low, high)
+        return seen
+
+    def _check_agility(self, lim: dict[str, Any]) -> None:
+        seen = self._check_values("agility", self.agility,
+                                  N_("{field} '{text}' should be NAME=AGILITY (e.g. {field} "
+                                     "{name}=12)"), -lim["max_modifier"], lim["max_modifier"])
         missing = [f.name for f in self.active if f.name not in seen]
         if self.agility and missing:
             raise FieldError("agility", "{field} breaks ties only when every fighter taking "
