@@ -106,17 +106,20 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     return err
 
 
+def _as_option(value: object, table: dict[str, str]) -> object:
+    """A message argument as a command shows it: a `Field` as its option (a message's own
+    arguments likewise), anything else as it is."""
+    if isinstance(value, Field):
+        return table.get(value) or option_name(value)
+    if isinstance(value, Message):
+        return _with_options(value, table)
+    return value
+
+
 def _with_options(message: Message, table: dict[str, str]) -> Message:
     """``message`` with every `Field` among its arguments (and its arguments' arguments)
     shown as its option."""
-    def option(value: object) -> object:
-        if isinstance(value, Field):
-            return table.get(value) or option_name(value)
-        if isinstance(value, Message):
-            return _with_options(value, table)
-        return value
-
-    return Message(message.msgid, {k: option(v) for k, v in message.args.items()})
+    return Message(message.msgid, {k: _as_option(v, table) for k, v in message.args.items()})
 
 
 class DiceError(MusterError):
@@ -169,9 +172,7 @@ class UnknownName(MusterError):
         super().__init__(build(fields))
 
     def with_options(self, table: dict[str, str]) -> UnknownName:
-        mapped = {k: (table.get(v) or option_name(v)) if isinstance(v, Field) else v
-                  for k, v in self.fields.items()}
-        self.message = self.build(mapped)
+        self.message = self.build({k: _as_option(v, table) for k, v in self.fields.items()})
         self.args = (self.message,)
         return self
 
