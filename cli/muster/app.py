@@ -33,9 +33,6 @@ VERBS: dict[str, str] = {
 }
 
 
-_BUILT: dict[tuple, click.Command] = {}  # a verb's command, by name and language
-
-
 class LazyVerbs(TyperGroup):
     def _present(self) -> list[str]:
         return [v for v, mod in VERBS.items() if importlib.util.find_spec(mod) is not None]
@@ -46,19 +43,17 @@ class LazyVerbs(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
-        from muster import i18n
-        from muster.verbs import completing, tidy
+        from muster.verbs import built_once, tidy
 
-        key = (cmd_name, i18n.lang(), completing())  # built once, not on every lookup
-        if key not in _BUILT:
-            module = importlib.import_module(VERBS[cmd_name])
-            cmd = tidy(typer.main.get_command(module.app))
+        def build() -> click.Command:
+            cmd = tidy(typer.main.get_command(importlib.import_module(VERBS[cmd_name]).app))
             if isinstance(cmd, click.Group):
                 for sub in cmd.commands.values():
                     tidy(sub)
             cmd.name = cmd_name
-            _BUILT[key] = cmd
-        return _BUILT[key]
+            return cmd
+
+        return built_once((cmd_name,), build)
 
     def resolve_command(self, ctx, args):
         name = args[0] if args else ""

@@ -11,7 +11,7 @@ import copy
 import importlib
 import importlib.util
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 
@@ -151,7 +151,19 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
-_BUILT: dict[tuple, click.Command] = {}  # a game's command, by verb, game and language
+_BUILT: dict[tuple, click.Command] = {}
+
+
+def built_once(key: tuple, build: Callable[[], click.Command]) -> click.Command:
+    """The command ``build`` makes, made once per ``key``, language and completion mode:
+    click asks for a command several times while it parses one line (resolving, invoking,
+    a fallback check)."""
+    from muster import i18n
+
+    full = (*key, i18n.lang(), completing())
+    if full not in _BUILT:
+        _BUILT[full] = build()
+    return _BUILT[full]
 
 
 class LazyGames(TyperGroup):
@@ -169,17 +181,13 @@ class LazyGames(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         game = canonical(cmd_name)
         if game is not None and game in self._available():
-            from muster import i18n
-
-            # click asks for a command several times while it parses one line (resolving,
-            # then invoking, and the fallback check): build it once per language
-            key = (self.package, game, i18n.lang(), completing())
-            if key not in _BUILT:
-                module = importlib.import_module(f"{self.package}.{game}")
-                cmd = typer.main.get_command(module.app)
+            def build() -> click.Command:
+                cmd = typer.main.get_command(
+                    importlib.import_module(f"{self.package}.{game}").app)
                 cmd.name = game
-                _BUILT[key] = tidy(cmd)
-            return _BUILT[key]
+                return tidy(cmd)
+
+            return built_once((self.package, game), build)
         found = super().get_command(ctx, cmd_name)
         return tidy(found) if found is not None else None
 
