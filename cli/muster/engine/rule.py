@@ -107,6 +107,7 @@ def rule_for(spec: object) -> Rule | None:
 
 _VIEWS: dict[type, Callable[[Any], list[str]]] = {}
 _ODDS_VIEWS: dict[type, Callable[[Any, Distribution], Any]] = {}
+_KEY_VIEWS: dict[type, Callable[[Any], str]] = {}
 
 
 def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any], list[str]]]:
@@ -133,6 +134,18 @@ def odds_view(spec: type) -> Callable[[Callable[[Any, Distribution], Any]],
     return register
 
 
+def key_view(key: type) -> Callable[[Callable[[Any], str]], Callable[[Any], str]]:
+    """Register the decorated ``fn(key) -> str`` as how an outcome key of this type is shown
+    in the user's language (a ``--times`` table's row label; the JSON keeps the key's
+    English ``str``). A key type without one is shown as it prints."""
+
+    def register(fn: Callable[[Any], str]) -> Callable[[Any], str]:
+        _KEY_VIEWS[key] = fn
+        return fn
+
+    return register
+
+
 def _views_of(kind: type) -> None:
     """Import the views that register ``kind`` (a game's views register themselves when
     imported; the library never needs them). A rule module may name its views module
@@ -141,7 +154,7 @@ def _views_of(kind: type) -> None:
     named = getattr(sys.modules.get(kind.__module__), "VIEWS", None)
     if isinstance(named, str):
         importlib.import_module(named)
-        if kind in _VIEWS or kind in _ODDS_VIEWS:
+        if kind in _VIEWS or kind in _ODDS_VIEWS or kind in _KEY_VIEWS:
             return
     package = kind.__module__.rpartition(".")[0]
     if not package.startswith("muster.games."):
@@ -163,6 +176,14 @@ def view_for(result: object) -> Callable[[Any], list[str]] | None:
     if kind not in _VIEWS:
         _views_of(kind)
     return _VIEWS.get(kind)
+
+
+def key_view_for(key: object) -> Callable[[Any], str] | None:
+    """The registered view of an outcome key's type, or None."""
+    kind = type(key)
+    if kind not in _KEY_VIEWS:
+        _views_of(kind)
+    return _KEY_VIEWS.get(kind)
 
 
 def odds_view_for(spec: object) -> Callable[[Any, Distribution], Any] | None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Generic, NoReturn, Protocol, TypeVar, cast, ov
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
-from muster.engine.rule import Rule, odds_view_for, rule_for, with_seed
+from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
     N_,
@@ -223,15 +223,16 @@ def _json_outcome(key: Hashable, count: int, n: int) -> dict:
 def _shown_key(key: Hashable) -> object:
     """An outcome as the --times table shows it: yes/no in Czech as ano/ne (English keeps
     True/False), a `say` message or a data-file name in the user's language, plain text
-    through the catalog (a game marks its English outcome words with N_), anything else as
-    it prints (its __str__ may use `_`: the JSON keeps English)."""
+    through the catalog (a game marks its English outcome words with N_), a key type with a
+    registered `key_view` through it, anything else as it prints."""
     if isinstance(key, bool) and czech():  # a yes/no outcome (a spell cast, a test passed)
         return _("yes") if key else _("no")
     if isinstance(key, (Message, Named)):
         return shown_text(key)
     if isinstance(key, str):
         return _(key)
-    return key
+    shown = key_view_for(key)
+    return shown(key) if shown is not None else key
 
 
 def _english(key: Hashable) -> str:
