@@ -388,8 +388,9 @@ def _describe_in(error: ValidationError) -> list[Located]:
                 name=_short(missing[0], 40)), path)]
     bound = _BOUNDS.get(kind)
     if bound is not None and isinstance(values, (int, float)):
-        what, text = bound
-        got = len(instance) if what == "len" and isinstance(instance, (list, str)) else instance
+        measure, text = bound
+        got = len(instance) if measure == "len" and isinstance(instance, (list, str)) \
+            else instance
         return [Located(rule, _(text).format(value=_short(got, 40), bound=values), path)]
     if kind == "uniqueItems":
         return [Located(rule, _("the same entry is listed twice here"), path)]
