@@ -389,9 +389,9 @@ def _describe_in(error: ValidationError) -> list[Located]:
     bound = _BOUNDS.get(kind)
     if bound is not None and isinstance(values, (int, float)):
         measure, text = bound
-        got = len(instance) if measure == "len" and isinstance(instance, (list, str)) \
+        amount: Any = len(instance) if measure == "len" and isinstance(instance, (list, str)) \
             else instance
-        return [Located(rule, _(text).format(value=_short(got, 40), bound=values), path)]
+        return [Located(rule, _(text).format(value=_short(amount, 40), bound=values), path)]
     if kind == "uniqueItems":
         return [Located(rule, _("the same entry is listed twice here"), path)]
     if kind == "pattern":
