@@ -286,7 +286,7 @@ def test_grenade_odds_in_czech(muster):
     assert lines[:6] == ["Nárazový granát (výbušné), výbuch 5 m: RC 12 -2 (nepřímé vrhání) = 10",
                          "zásah: 50,00 % (1/2)",
                          "cíl zasažen výbuchem: 75,00 % (3/4)",
-                         "ztráta zásoby granátů (přirozená 20): 5,00 % (1/20)",
+                         "ztráta zásoby granátů (Smůla – padla 20): 5,00 % (1/20)",
                          "odchylka:",
                          "    1 m:   5,00 % (1/20)"]
     assert cs_error(muster, "scatter", "void", "--rc", "10", "--target-agility", "8") == (
