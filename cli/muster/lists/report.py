@@ -104,7 +104,9 @@ def finding_line(file: str, f: Located, colour: bool = False) -> str:
     return f"{_where(file, f)}: {severity} [{f.rule}] {message}"
 
 
-def verdict_line(r: FileReport, colour: bool = False) -> str:
+def verdict_line(r: FileReport, colour: bool = False, mark: bool = True) -> str:
+    """'FILE: legal, 1,815 of 2,000 points; fingerprint 3015-f04f-5be2' (``mark``: with the
+    list's fingerprint)."""
     points = ""
     if r.points is not None:
         if r.limit is not None:
@@ -132,7 +134,9 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    return f"{clean(r.file)}: {word}{counts}{points}"
+    mark = _("; fingerprint {fingerprint}").format(fingerprint=r.fingerprint) \
+        if mark and r.fingerprint and r.readable else ""
+    return f"{clean(r.file)}: {word}{counts}{points}{mark}"
 
 
 def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:

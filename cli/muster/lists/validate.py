@@ -30,6 +30,7 @@ from muster.errors import Field, MusterError, as_options, did_you_mean, option_n
 from muster.games import GAMES, all_names, canonical
 from muster.i18n import N_, Message, _, both_ways, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Unit
+from muster.lists.fingerprint import fingerprint
 from muster.lists.load import Document, LoadError
 from muster.lists.names import label, normalise, spellings
 
@@ -145,7 +146,8 @@ def run_rules(rules: ListRules, army: dict[str, Any], ctx: ListContext) -> Check
                                 f"{type(finding).__name__}, not a Finding")
             findings.append(finding)
     totals = rules.tally(view, ctx)
-    return Checked(totals.points, findings, totals.summary, totals.units, totals.derived)
+    return Checked(totals.points, findings, totals.summary, totals.units, totals.derived,
+                   totals.side)
 
 
 def with_options(message: str) -> str:
@@ -214,7 +216,8 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal", "strict", "skipped", "army", "units", "derived", "foreign")
+                 "internal", "strict", "skipped", "army", "units", "derived", "foreign",
+                 "fingerprint", "side")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -231,6 +234,8 @@ class FileReport:
         self.units: list[Unit] = []  # its roster lines, likewise
         self.derived: dict[Any, Any] = {}  # army-wide figures for the roster, likewise
         self.foreign = False  # not checked: the --opponent list is of another game
+        self.fingerprint: str | None = None  # of the list's content (`muster.lists.fingerprint`)
+        self.side: list[Any] = []  # what the list fields, for a roster (`Totals.side`)
 
     @property
     def errors(self) -> list[Located]:
@@ -256,7 +261,7 @@ class FileReport:
             "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
-            "summary": self.summary, "skipped": self.skipped,
+            "summary": self.summary, "skipped": self.skipped, "fingerprint": self.fingerprint,
         }
 
 
@@ -442,6 +447,7 @@ class Session:
             return report
         data = doc.data
         normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
+        report.fingerprint = fingerprint(data)
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
@@ -490,6 +496,7 @@ class Session:
                 report.army = data
                 report.units = list(checked.units)
                 report.derived = dict(checked.derived)
+                report.side = list(checked.side)
             report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
                                for f in checked.findings]
         return _place(doc, report)
