@@ -134,9 +134,9 @@ def verdict_line(r: FileReport, colour: bool = False, mark: bool = True) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    mark = _("; fingerprint {fingerprint}").format(fingerprint=r.fingerprint) \
+    tail = _("; fingerprint {fingerprint}").format(fingerprint=r.fingerprint) \
         if mark and r.fingerprint and r.readable else ""
-    return f"{clean(r.file)}: {word}{counts}{points}{mark}"
+    return f"{clean(r.file)}: {word}{counts}{points}{tail}"
 
 
 def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:

@@ -284,14 +284,14 @@ def html(reports: list[FileReport], every: list[FileReport] | None = None) -> st
            f"<title>{_e(_t('title'))}</title>", f"<style>{_STYLE}</style>", "</head>",
            "<body>", f"<h1>{_e(_t('title'))}</h1>"]
     if len(reports) > 1:
-        head, rows = _index(reports)
+        head, index = _index(reports)
         out += ["<nav>", f"<h2>{_e(_t('index'))}</h2>", "<table>", "<thead><tr>"
                 + "".join(f"<th{_NUMERIC if i == 0 else ''}>{_e(h)}</th>"
                           for i, h in enumerate(head)) + "</tr></thead>", "<tbody>"]
         out += [f'<tr><td class="n">{i}</td><td><a href="#{_anchor(i)}">{_e(title)}</a></td>'
                 f'<td>{_e(player)}</td><td class="{_state(r)}">{_e(verdict)}</td>'
                 f'<td class="fingerprint">{_e(fp)}</td></tr>'
-                for i, (r, (title, player, verdict, fp)) in enumerate(zip(reports, rows,
+                for i, (r, (title, player, verdict, fp)) in enumerate(zip(reports, index,
                                                                           strict=True), 1)]
         out += ["</tbody></table>", "</nav>"]
     for i, r in enumerate(reports, 1):
