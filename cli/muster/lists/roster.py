@@ -48,10 +48,9 @@ TEXT = {
     "scenario": N_("Scenario"),  # BattleLore
 }
 
-# the top-level field naming what a list fields, by game: (field, TEXT key); Mage Knight's
-# factions are its warriors'
-_SIDE = {"warmaster": ("army", "army"), "confrontation": ("people", "people"),
-         "battlelore": ("scenario", "scenario")}
+# the roster's heading for what a list fields, by game
+_SIDE = {"warmaster": "army", "confrontation": "people", "battlelore": "scenario",
+         "mageknight": "factions"}
 
 
 def _t(key: str) -> str:
@@ -101,25 +100,14 @@ def _title(r: FileReport) -> str:
     return str(name) if isinstance(name, (str, int, float)) and str(name).strip() else r.file
 
 
-def _text(value: object) -> str | None:
-    return str(value) if isinstance(value, (str, int, float)) and str(value).strip() else None
-
-
 def _facts(r: FileReport) -> list[tuple[str, str]]:
     """The head of a roster, plain text: player, army (people, factions, scenario), points,
     fingerprint and verdict (the file and game are shown by each format itself)."""
-    army: dict[str, Any] = r.army if isinstance(r.army, dict) else {}
     out = []
-    player = _text(army.get("player"))
-    if player:
-        out.append((_t("player"), player))
-    if r.game in _SIDE:
-        field, key = _SIDE[r.game]
-        side = _text(army.get(field))
-        if side:
-            out.append((_t(key), side))
-    elif r.side:
-        out.append((_t("factions"), ", ".join(_word(s) for s in r.side)))
+    if r.player:
+        out.append((_t("player"), r.player))
+    if r.side and r.game in _SIDE:
+        out.append((_t(_SIDE[r.game]), ", ".join(_word(s) for s in r.side)))
     if r.points is not None:
         points = (_("{points} of {limit} {unit}").format(
             points=_number(r.points), limit=_number(r.limit), unit=unit(r.game))
@@ -136,9 +124,7 @@ def _index(reports: list[FileReport]) -> tuple[list[str], list[tuple[str, str, s
     head = ["#", _t("title-one"), _t("player"), _t("verdict"), _t("fingerprint")]
     rows = []
     for r in reports:
-        army: dict[str, Any] = r.army if isinstance(r.army, dict) else {}
-        rows.append((_title(r), _text(army.get("player")) or "", _verdict(r),
-                     r.fingerprint or ""))
+        rows.append((_title(r), r.player or "", _verdict(r), r.fingerprint or ""))
     return head, rows
 
 

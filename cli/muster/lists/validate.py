@@ -217,7 +217,7 @@ class FileReport:
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
                  "internal", "strict", "skipped", "army", "units", "derived", "foreign",
-                 "fingerprint", "side")
+                 "fingerprint", "side", "player")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -235,7 +235,8 @@ class FileReport:
         self.derived: dict[Any, Any] = {}  # army-wide figures for the roster, likewise
         self.foreign = False  # not checked: the --opponent list is of another game
         self.fingerprint: str | None = None  # of the list's content (`muster.lists.fingerprint`)
-        self.side: list[Any] = []  # what the list fields, for a roster (`Totals.side`)
+        self.side: list[Any] = []  # what the list fields (`Totals.side`, else `SIDE_FIELD`)
+        self.player: str | None = None  # who plays it (``player:``)
 
     @property
     def errors(self) -> list[Located]:
@@ -263,6 +264,16 @@ class FileReport:
             "warnings": [f.to_json() for f in self.warnings],
             "summary": self.summary, "skipped": self.skipped, "fingerprint": self.fingerprint,
         }
+
+
+# the top-level field naming what a list fields, by game (Mage Knight's factions are its
+# warriors': its rules give them, `Totals.side`)
+SIDE_FIELD = {"warmaster": "army", "confrontation": "people", "battlelore": "scenario"}
+
+
+def _text(value: object) -> str | None:
+    return str(value) if isinstance(value, (str, int, float)) and not isinstance(value, bool) \
+        and str(value).strip() else None
 
 
 def skipped(file: str, reason: str) -> FileReport:
@@ -448,6 +459,10 @@ class Session:
         data = doc.data
         normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
         report.fingerprint = fingerprint(data)
+        report.player = _text(data.get("player"))
+        side = _text(data.get(SIDE_FIELD.get(game, "")))
+        if side:
+            report.side = [side]
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
@@ -496,6 +511,7 @@ class Session:
                 report.army = data
                 report.units = list(checked.units)
                 report.derived = dict(checked.derived)
+            if checked.side:
                 report.side = list(checked.side)
             report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
                                for f in checked.findings]
