@@ -124,10 +124,10 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> beze zranění (vyléčen 1 stupeň)"
+    assert one[1] == "lehké zranění -> beze zranění (vyléčena 1 úroveň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
-    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 stupně)"
+    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 úrovně)"
 
 
 def test_a_physical_feat_with_decimal_commas(muster):
@@ -182,8 +182,8 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervy žádné (nejvýš 1); rozmístěno: žádné",
-        "acheron: rezervy žádné (nejvýš 2); rozmístěno: žádné",
+        "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",
+        "acheron: rezervní karty: žádné (nejvýš 2); rozmístěno: žádné",
         "dál: lízne acheron"]
 
 
