@@ -145,7 +145,8 @@ def test_roll_odds_match_a_hand_computed_series():
     win_a = sum(pa * (fb + sum(pb for tb, pb in b.items() if tb < ta)) for ta, pa in a.items())
     win_b = sum(pb * (fa + sum(pa for ta, pa in a.items() if ta < tb)) for tb, pb in b.items())
     assert float(odds.chances["lions"]) == pytest.approx(win_a / (win_a + win_b), abs=1e-12)
-    assert odds.chances["lions"] + odds.chances["acheron"] == 1
+    # what is missing from 1 is a roll cut off at the chain limit (100 dice)
+    assert 0 < 1 - odds.chances["lions"] - odds.chances["acheron"] < Fraction(2, 6**99)
     assert not odds.exact  # chains past 100 dice are cut: marked inexact
 
 

@@ -15,7 +15,7 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     FanaticTest,
 )
-from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
+from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _g3, _on_the_die, _options
 from muster.i18n import _, both, czech, decimal, name, ngettext, shown
@@ -226,11 +226,11 @@ def _side_text(side: CharacteristicSpec) -> str:
 
 @odds_view(OpposedSpec)
 def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
-    rounds = dist.per_round  # type: ignore[attr-defined]
+    rounds = round_odds(spec)
     body = {"odds": True, "game": "confrontation", "opposed": True,
             "first": _side_json(spec.first), "second": _side_json(spec.second),
             "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
-            "per_round": {k: dist.prob(v) for k, v in rounds.items()},
+            "per_round": {k: rounds.prob(rounds[k]) for k in ("first", "second", "tie")},
             "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
