@@ -319,7 +319,7 @@ class Source:
         return reduce(result), result
 
     def independent(self, parts: Sequence[Part[Any]],
-                    joint: Callable[[tuple[Hashable, ...]], Hashable] | None = None
+                    joint: Callable[[Any], Hashable] | None = None
                     ) -> tuple[Any, tuple[Any, ...] | None]:
         """Run parts that share no dice, in order: returns ``(the reduced values, the
         results)``, or with ``joint``, ``(joint(the reduced values), the results)``. The

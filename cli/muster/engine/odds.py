@@ -199,7 +199,7 @@ class ExactSource(Source):
         return value, None
 
     def independent(self, parts: Sequence[Part[Any]],
-                    joint: Callable[[tuple[Hashable, ...]], Hashable] | None = None
+                    joint: Callable[[Any], Hashable] | None = None
                     ) -> tuple[Any, None]:
         """One weighted choice among the product of the parts' weighed outcomes (grouped
         by ``joint`` where given)."""
@@ -257,7 +257,7 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
 
 
 def _joint_product(parts: Sequence[Part[Any]],
-                   joint: Callable[[tuple[Hashable, ...]], Hashable]) -> Choice[Hashable]:
+                   joint: Callable[[Any], Hashable]) -> Choice[Hashable]:
     """The product of the parts' weighed outcomes grouped by ``joint`` (a combination with
     a part cut off at the chain limit is TRUNCATED), weighed once in the computation under
     way."""
