@@ -21,7 +21,6 @@ from muster.games.confrontation.tables import (
     CURRENT,
     GAME,
     current_key,
-    key_text,
     location_key,
     plain,
     wound_rules,
@@ -389,10 +388,11 @@ def check_kills(toughness: str | None, killed_before: int) -> None:
 
 
 class WoundKey(tuple[str, str, str]):
-    """(location, table result, new state), shown as "torso: critical -> critical"."""
+    """(location, table result, new state): "torso: critical -> critical" (the JSON label;
+    the --times table shows it in the user's language, `views.damage`)."""
 
-    def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
-        return key_text(self)
+    def __str__(self) -> str:
+        return f"{self[0]}: {self[1]} -> {self[2]}"
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:

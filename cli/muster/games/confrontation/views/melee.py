@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.confrontation.melee import (
     ExchangeKey,
@@ -173,16 +173,16 @@ def exchange_odds(ex: ExchangeSpec, dist: Distribution) -> OddsResult:
     return OddsResult(body, view)
 
 
-@view(MeleeKey)
-def melee_key_text(key: MeleeKey) -> list[str]:
+@key_view(MeleeKey)
+def melee_key_text(key: MeleeKey) -> str:
     hits, parried, wounds, state, counter = key
     text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
         hits=hits, parried=parried, wounds=wounds, state=state_word(state))
-    return [text + (_(", +{n} counter").format(n=counter) if counter else "")]
+    return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
-@view(ExchangeKey)
-def exchange_key_text(key: ExchangeKey) -> list[str]:
+@key_view(ExchangeKey)
+def exchange_key_text(key: ExchangeKey) -> str:
     dw, ds, aw, as_ = key
-    return [_("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))]
+    return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))
