@@ -4,7 +4,10 @@ and a ``--back-*`` option the exchange, so the spellings before the subcommands 
 
 from __future__ import annotations
 
-from typing import Annotated
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any
 
 import click
 import typer
@@ -211,14 +214,16 @@ def blow(
     emit(run(spec, opts), opts.json)
 
 
-def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane: bool,
-          assassin: bool, survival_instinct: bool, toughness: str | None, possessed: bool,
-          immune: list[str] | None, assassin_immune: bool, att: int,
-          attack_at: list[int] | None, defence: int, parries: int,
-          attacker_penalty: list[str] | None, counter: bool, sustained: bool,
-          defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
-          fencer: bool) -> MeleeSpec:
-    """The attacker's wave; the defender's damage options checked as a damage roll's."""
+def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
+          hard_boiled: bool, bane: bool, assassin: bool, survival_instinct: bool,
+          colossal: bool, enormous: bool, gigantic: bool, fierce: bool, possessed: bool,
+          immune: list[str] | None, assassin_immune: bool, melee: bool,
+          attack_at: list[int] | None, parries: int, attacker_penalty: list[str] | None,
+          counter: bool, sustained: bool, defender_attacks: int, attacker_extra: int,
+          defender_extra: int, opponents: int, fencer: bool) -> MeleeSpec:
+    """The attacker's wave from the wave options (`WAVE_HEAD`, `WAVE_BODY`); the
+    defender's damage options checked as a damage roll's."""
+    toughness = _toughness(colossal, enormous, gigantic, fierce)
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
                             bane=bane, survival_instinct=survival_instinct,
@@ -238,39 +243,75 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
                          defender_extra=defender_extra)
 
 
+# the options of a melee wave, shared by `melee` and `exchange`: (name, type, default)
+WAVE_HEAD: list[tuple[str, Any, Any]] = [
+    ("strength", Strength, inspect.Parameter.empty),
+    ("resilience", Resilience, inspect.Parameter.empty),
+    ("att", Att, inspect.Parameter.empty), ("defence", Def, inspect.Parameter.empty)]
+WAVE_BODY: list[tuple[str, Any, Any]] = [
+    ("current", Current, "none"), ("hard_boiled", HardBoiled, False), ("bane", Bane, False),
+    ("assassin", Assassin, False), ("survival_instinct", Instinct, False),
+    ("colossal", Colossal, False), ("enormous", Enormous, False),
+    ("gigantic", Gigantic, False), ("fierce", Fierce, False),
+    ("possessed", Possessed, False), ("immune", Immune, None),
+    ("assassin_immune", AssassinImmune, False), ("melee", Melee, True),
+    ("attack_at", AttackAt, None), ("parries", Parries, 0),
+    ("attacker_penalty", AttackerPenalty, None), ("counter", Counter, False),
+    ("sustained", Sustained, False), ("defender_attacks", DefenderAttacks, 0),
+    ("attacker_extra", AttackerExtra, 0), ("defender_extra", DefenderExtra, 0),
+    ("opponents", Opponents, 1), ("fencer", Fencer, False)]
+
+
+def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The command's options with the wave's: `WAVE_HEAD` first, `WAVE_BODY` before the
+    command's option ``before``; the command gets the wave built (``wave``) instead."""
+
+    def wrap(fn: Callable[..., None]) -> Callable[..., None]:
+        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values()
+               if p.name != "wave"]
+        at = next(i for i, p in enumerate(own) if p.name == before)
+
+        def param(name: str, kind: Any, default: Any) -> inspect.Parameter:
+            return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                     default=default, annotation=kind)
+
+        params = ([param(*w) for w in WAVE_HEAD] + own[:at]
+                  + [param(*w) for w in WAVE_BODY] + own[at:])
+        names = [w[0] for w in WAVE_HEAD + WAVE_BODY]
+
+        @functools.wraps(fn)
+        def command(**kwargs: Any) -> None:
+            wave = _wave(**{n: kwargs.pop(n) for n in names})
+            fn(wave=wave, **kwargs)
+
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        command.__annotations__ = {p.name: p.annotation for p in params}
+        del command.__wrapped__  # typer reads the signature above, not fn's
+        return command
+
+    return wrap
+
+
 @app.command("melee", help="A melee wave: attack dice against defence dice, then a damage "
                            "roll for every hit not parried.\n\nExamples:\n\n"
                            "  muster wound conf melee --att 4 --attack-at 7 --attack-at 7 "
                            "--def 5 --parries 2 --str 6 --res 7 --odds")
+@with_wave(before="seed")
 def melee(
-    strength: Strength, resilience: Resilience, att: Att, defence: Def,
-    current: Current = "none", hard_boiled: HardBoiled = False, bane: Bane = False,
-    assassin: Assassin = False, survival_instinct: Instinct = False,
-    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
-    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
-    assassin_immune: AssassinImmune = False, melee: Melee = True,
-    attack_at: AttackAt = None, parries: Parries = 0, attacker_penalty: AttackerPenalty = None,
-    counter: Counter = False, sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
-    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
-    opponents: Opponents = 1, fencer: Fencer = False,
+    wave: MeleeSpec,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    opts = roll_options(seed, dice, odds, times, as_json)
-    setup = _wave(strength, resilience, current, hard_boiled, bane, assassin,
-                  survival_instinct, _toughness(colossal, enormous, gigantic, fierce),
-                  possessed, immune, assassin_immune, att, attack_at, defence, parries,
-                  attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
-                  defender_extra, opponents, fencer)
-    emit(run(setup, opts), opts.json)
+    emit(run(wave, roll_options(seed, dice, odds, times, as_json)), as_json)
 
 
 @app.command("exchange", help="A melee wave and the defender's strike back in one roll.\n\n"
                               "Examples:\n\n  muster wound conf exchange --att 4 --attack-at 7 "
                               "--def 5 --parries 1 --str 6 --res 7 --back-at 6 --back-att 3 "
                               "--back-str 5 --back-def 4 --back-res 6 --odds")
+@with_wave(before="back_at")
 def exchange(
-    strength: Strength, resilience: Resilience, att: Att, defence: Def,
+    wave: MeleeSpec,
     back_att: Annotated[int, typer.Option(
         "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)],
     back_str: Annotated[int, typer.Option(
@@ -279,15 +320,6 @@ def exchange(
         "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)],
     back_res: Annotated[int, typer.Option(
         "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)],
-    current: Current = "none", hard_boiled: HardBoiled = False, bane: Bane = False,
-    assassin: Assassin = False, survival_instinct: Instinct = False,
-    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
-    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
-    assassin_immune: AssassinImmune = False, melee: Melee = True,
-    attack_at: AttackAt = None, parries: Parries = 0, attacker_penalty: AttackerPenalty = None,
-    counter: Counter = False, sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
-    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
-    opponents: Opponents = 1, fencer: Fencer = False,
     back_at: Annotated[list[int] | None, typer.Option(
         "--back-at", metavar="D", help="Strike back in the same command: one of the "
         "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
@@ -305,13 +337,8 @@ def exchange(
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
-    setup = _wave(strength, resilience, current, hard_boiled, bane, assassin,
-                  survival_instinct, _toughness(colossal, enormous, gigantic, fierce),
-                  possessed, immune, assassin_immune, att, attack_at, defence, parries,
-                  attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
-                  defender_extra, opponents, fencer)
     with options(WAVE):
-        ex = ExchangeSpec(setup, StrikeBack(
+        ex = ExchangeSpec(wave, StrikeBack(
             att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
             counter_at=counter_at))
