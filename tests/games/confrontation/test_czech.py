@@ -346,3 +346,29 @@ def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, c
     assert lines[0] == f"vráceno zpět ({czech}): stav jako v revizi {before}"
     english = json.loads(path.read_text(encoding="utf-8"))["log"][-1]["detail"]["undid"]
     assert english == action  # the file keeps the action's id
+
+
+def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
+    """An outcome key's str is its English JSON label whatever the language; the --times
+    table shows it through the views' key_view, in Czech here."""
+    from muster.engine import run
+    from muster.games.confrontation.damage import WoundKey
+    from muster.games.confrontation.flight import FlightKey
+    from muster.games.confrontation.melee import ExchangeKey, MeleeKey
+
+    cases = [
+        (WoundKey(("torso", "serious", "serious+stunned")), "torso: serious -> serious+stunned",
+         "torso: vážné zranění -> vážné zranění+omráčen"),
+        (MeleeKey((2, 1, 1, "light", 1)), "2 hit, 1 parried, 1 wound(s) -> light, +1 counter",
+         None),
+        (ExchangeKey((1, "light", 0, "none")),
+         "defender 1 wound(s) -> light; attacker 0 wound(s) -> none", None),
+        (FlightKey(True, 12, True), "flees 12 cm, lost", None),
+        (FlightKey(False, 0), "holds", None),
+    ]
+    for key, english, czech_text in cases:
+        assert str(key) == english
+        shown = run._shown_key(key)
+        assert shown != english
+        if czech_text is not None:
+            assert shown == czech_text
