@@ -534,7 +534,7 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.hit_roll, rolled.miss_bearing, rolled.defence_roll,
+        dice = [d for d in (rolled.roll.roll, rolled.roll.miss_bearing, rolled.defence_roll,
                             rolled.effect_roll) if d is not None]
         for landed in rolled.landed:
             dice += [landed.auto_roll] if landed.auto_roll is not None else []

@@ -35,7 +35,8 @@ def rules() -> dict[str, Any]:
 
 
 def _table(kind: str) -> dict[str, Any]:
-    return rules()[kind] if kind in RULE_TABLES else gear()[kind]
+    found: dict[str, Any] = rules()[kind] if kind in RULE_TABLES else gear()[kind]
+    return found
 
 
 class Table:
@@ -77,7 +78,8 @@ def find(kind: str, name: str) -> str | None:
 
 
 def entry(kind: str, key: str) -> dict[str, Any]:
-    return _table(kind)[key]
+    found: dict[str, Any] = _table(kind)[key]
+    return found
 
 
 def names(kind: str) -> list[str]:
@@ -86,14 +88,15 @@ def names(kind: str) -> list[str]:
 
 
 def strength_band(strength: int) -> dict[str, Any]:
-    for band in rules()["strength_bonus"]:
+    bands: list[dict[str, Any]] = rules()["strength_bonus"]
+    for band in bands:
         if band["low"] <= strength <= band["high"]:
             return band
     raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
 def czech(kind: str, key: str) -> str:
-    return entry(kind, key).get("cs", key)
+    return str(entry(kind, key).get("cs", key))
 
 
 def modification_problem(item: dict[str, Any], mode: str | None, mod: str) -> str | None:

@@ -9,7 +9,7 @@ from typing import Any
 from muster.i18n import _, ngettext, number
 
 
-class Outcome(tuple):
+class Outcome(tuple[Any, ...]):
     """An outcome key: a plain tuple for grouping and odds, a short phrase for `--times`."""
 
     words: tuple[Callable[[Any], Any], ...] = ()

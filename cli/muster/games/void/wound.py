@@ -35,6 +35,12 @@ class Hit:
     miss_distance_m: int | None = None
     miss_bearing: int | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        return {"hit_roll": self.roll, "hit": self.hit, "luck": self.luck,
+                "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
+                "weapon_lost": self.weapon_lost, "overheated": self.overheated,
+                "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing}
+
 
 @dataclass(frozen=True)
 class Landed:
@@ -58,18 +64,11 @@ class Landed:
 
 @dataclass(frozen=True)
 class Wound:
-    """The outcome of one attack through the whole pipeline."""
+    """The outcome of one attack through the whole pipeline: the hit roll (`Hit`), then
+    what got past the defence."""
 
     attack: Attack = field(repr=False)
-    hit_roll: int | None = None
-    hit: bool = False
-    luck: bool = False
-    bad_luck: bool = False
-    weapon_broken: bool = False
-    weapon_lost: bool = False
-    overheated: bool = False
-    miss_distance_m: int | None = None
-    miss_bearing: int | None = None
+    roll: Hit = Hit()
     defence_roll: int | None = None
     defended: bool = False
     hits: int = 0
@@ -88,10 +87,10 @@ class Wound:
         if self.hp_left is None:
             object.__setattr__(self, "hp_left", self.attack.target_hp)
 
-    @classmethod
-    def of_hit(cls, a: Attack, h: Hit, **rest: Any) -> Wound:
-        return cls(a, h.roll, h.hit, h.luck, h.bad_luck, h.weapon_broken, h.weapon_lost,
-                   h.overheated, h.miss_distance_m, h.miss_bearing, **rest)
+    @property
+    def hit(self) -> bool:
+        """Whether the attack hit (the hit roll's; `muster.api` callers read it here)."""
+        return self.roll.hit
 
     @property
     def wounds(self) -> int:
@@ -111,10 +110,7 @@ class Wound:
             "game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
             "modification": a.modification, "charge": a.charge, "attack": a.kind,
             "hit_target": a.hit_target, "out_of_range": a.out_of_range,
-            "hit_roll": self.hit_roll, "hit": self.hit, "luck": self.luck,
-            "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
-            "weapon_lost": self.weapon_lost, "overheated": self.overheated,
-            "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing,
+            **self.roll.to_json(),
             "special": a.special, "immobilised": a.immobilised,
             "control_roll": a.control_roll,
             "defence": a.defence, "defence_target": a.defence_target,
@@ -135,8 +131,9 @@ class Wound:
 def wound_key(w: Wound) -> WoundOutcome:
     """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
     blunt effect applied)."""
-    return WoundOutcome((w.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
-                         w.weapon_broken or w.weapon_lost, w.overheated, w.effect))
+    h = w.roll
+    return WoundOutcome((h.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
+                         h.weapon_broken or h.weapon_lost, h.overheated, w.effect))
 
 
 def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
@@ -162,7 +159,7 @@ def strike(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
         return Wound(a)
     h = roll_hit(src, a, hit_roll)
     if not h.hit:
-        return Wound.of_hit(a, h)
+        return Wound(a, h)
     return after_hit(src, a, h)
 
 
@@ -205,7 +202,7 @@ def _resist(src: Source, a: Attack, h: Hit, defence: dict[str, Any]) -> Wound:
     roll = src.d(SIDES)
     effect = not passes(roll, a.resist_target)
     minutes = max(1, roll - a.resist_target) if effect and a.resist == "d" else None
-    return Wound.of_hit(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
+    return Wound(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
                         **defence)
 
 
@@ -217,7 +214,7 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
         defended, roll = _defend(src, a)
         defence = {"defended": defended, "defence_roll": roll}
         if defended and a.second is None:
-            return Wound.of_hit(a, h, **defence)
+            return Wound(a, h, **defence)
     if a.resist:
         return _resist(src, a, h, defence)
     multiplier = 1
@@ -230,7 +227,7 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
     hp_left = max(0, a.target_hp - damage)
     dead = hp_left == 0
     pain = damage > 0 and not dead and 2 * (a.max_hp - hp_left) > a.max_hp
-    return Wound.of_hit(a, h, hits=sum(x.hits for x in landed), landed=landed,
+    return Wound(a, h, hits=sum(x.hits for x in landed), landed=landed,
                         multiplier=multiplier, damage=damage, hp_left=hp_left,
                         pain_check=pain, dead=dead, **defence)
 

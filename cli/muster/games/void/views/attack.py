@@ -129,7 +129,7 @@ def shown_name(a: Attack) -> str:
 def czech_name(a: Attack) -> str:
     if a.second is not None:
         return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
-    return a.item["cs"]
+    return str(a.item["cs"])
 
 
 @view(Wound)
@@ -148,7 +148,7 @@ def tagged_lines(w: Wound) -> Tagged:
         out.append(("out", f"  {verdict(False, no='NOT HIT')}: " + _("out of range, no roll")))
     else:
         out += _hit_lines(w)
-        if w.hit:
+        if w.roll.hit:
             out += _after_hit_lines(w)
     return out + [("", hp_line(w))]
 
@@ -198,31 +198,32 @@ def _hit_lines(w: Wound) -> Tagged:
     """The hit roll, a broken or lost weapon, overheating, a missed grenade's landing."""
     a, r = w.attack, cat.rules()
     flag = ""
-    if w.luck:
+    if w.roll.luck:
         flag = " " + term(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
-    elif w.bad_luck:
+    elif w.roll.bad_luck:
         flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
-    out: Tagged = [("hit", f"  {hit_word}: d20 = {die(w.hit_roll, good=w.hit)} " + _("vs") + " "
-                    f"{_hit_target(a)}: {verdict(w.hit, 'HIT', 'MISS')}{flag}")]
-    if w.weapon_broken:
+    rolled = die(w.roll.roll, good=w.roll.hit)
+    out: Tagged = [("hit", f"  {hit_word}: d20 = {rolled} " + _("vs") + " "
+                    f"{_hit_target(a)}: {verdict(w.roll.hit, 'HIT', 'MISS')}{flag}")]
+    if w.roll.weapon_broken:
         out.append(("breaks", "  [bold red]" + _("the weapon breaks") + "[/]"))
-    elif w.weapon_lost:
+    elif w.roll.weapon_lost:
         out.append(("", "  [bold red]" + _("the thrown weapon (the whole supply) is lost")
                     + "[/]"))
-    elif w.bad_luck:
+    elif w.roll.bad_luck:
         out.append(("", "  " + _("(the weapon cannot break: a natural 20 is an ordinary miss)")))
-    if w.overheated:
+    if w.roll.overheated:
         out.append(("", _overheat_line(a)))
-    if w.miss_distance_m is not None:
-        if w.miss_bearing is None:
+    if w.roll.miss_distance_m is not None:
+        if w.roll.miss_bearing is None:
             out.append(("", "  " + shown(say("the grenade lands {metres} m from the target and "
-                                             "explodes there", metres=w.miss_distance_m))))
+                                             "explodes there", metres=w.roll.miss_distance_m))))
         else:
             out.append(("", "  " + shown(say("the grenade lands {metres} m from the target, "
                                              "towards {bearing} o'clock, and explodes there",
-                                             metres=w.miss_distance_m,
-                                             bearing=w.miss_bearing))))
+                                             metres=w.roll.miss_distance_m,
+                                             bearing=w.roll.miss_bearing))))
             out.append(("", "  " + _(HOUSE_RULE)))
     return out
 
@@ -257,7 +258,7 @@ def _after_hit_lines(w: Wound) -> Tagged:
         if a.second is not None:
             out.append(("", f"  {esc(pair(weapon.item))}:"))
             prefix = "    "
-        out += [("", x) for x in landed_lines(weapon, landed, w.luck, w.multiplier, prefix)]
+        out += [("", x) for x in landed_lines(weapon, landed, w.roll.luck, w.multiplier, prefix)]
     if a.second is not None:
         out.append(("", "  " + _("damage in all: {damage}").format(
             damage=f"[bold]{w.damage}[/]")))
@@ -440,9 +441,9 @@ def _covering_lines(v: Volley) -> list[str]:
     out = [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
     act = cat.rules()["actions"][a.action]
     for i, w in enumerate(v.targets):
-        if not w.hit:
+        if not w.roll.hit:
             break
-        if w.luck:
+        if w.roll.luck:
             out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
             continue
         roll = v.will_rolls[i]
