@@ -17,9 +17,10 @@ from muster.engine.rule import rule
 from muster.engine.scatter import Landing, clock_degrees, land
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
+from muster.games.void.outcomes import Word, english
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.games.void.wound import grenade_miss
-from muster.i18n import N_, _, ngettext, number
+from muster.i18n import N_
 
 UNIT = "m"
 BETWEEN = "{name} must be between {low} and {high}, not {value}"
@@ -133,6 +134,9 @@ class GrenadeScatter:
 
 
 class ThrowKey(NamedTuple):
+    """Where the grenade landed and what it did: its words for `--times` are English here
+    (the JSON label), in the user's language in `views.outcomes`."""
+
     hit: bool
     metres: int
     bearing: int | None
@@ -140,15 +144,20 @@ class ThrowKey(NamedTuple):
     supply_lost: bool
     escaped: bool = False
 
+    def words(self) -> tuple[Word, ...]:
+        at = (("metres", self.metres),)
+        out = [Word(N_("hit")) if self.hit else
+               Word("{metres} m at {bearing} o'clock", self.bearing,
+                    at + (("bearing", self.bearing),)) if self.bearing else
+               Word(N_("miss, {metres} m"), None, at)]
+        out.append(Word((N_(", escaped") if self.escaped else N_(", caught")) if self.caught
+                        else N_(", clear"), glued=True))
+        if self.supply_lost:
+            out.append(Word(N_(", supply lost"), glued=True))
+        return tuple(out)
+
     def __str__(self) -> str:
-        metres = number(self.metres)
-        text = _("hit") if self.hit else (
-            ngettext("{metres} m at {bearing} o'clock", "{metres} m at {bearing} o'clock",
-                     self.bearing).format(metres=metres, bearing=self.bearing)
-            if self.bearing else _("miss, {metres} m").format(metres=metres))
-        text += (_(", escaped") if self.escaped else _(", caught")) if self.caught \
-            else _(", clear")
-        return text + (_(", supply lost") if self.supply_lost else "")
+        return english(self.words())
 
 
 def throw_key(g: GrenadeScatter) -> ThrowKey:
