@@ -299,9 +299,12 @@ def test_grenades_need_a_charge_and_use_its_damage(muster):
 
 def test_missed_grenade_lands_by_the_margin(muster):
     # RC 10, roll 15 -> lands 5 m from the target (L45); then a d12 bearing (RULINGS 25)
+    # in the 10 m blast of a timed grenade: the target's Agility roll, 4 <= 10, gets away
     out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "fragmentation",
-                  "--dice", "15,3")
+                  "--dice", "15,3,4")
     assert out["hit"] is False and out["miss_distance_m"] == 5
+    assert (out["in_blast"], out["escape_roll"], out["escaped"], out["damage"]) == \
+        (True, 4, True, 0)
 
 
 # ------------------------------------------------------------------ HP and Pain (L51)

@@ -66,14 +66,17 @@ class D20Outcome(Outcome):
 
 class WoundOutcome(Outcome):
     """(hit, defended, wounds, damage, Pain check, dead, weapon broken or lost, overheated,
-    blunt effect)."""
+    blunt effect), and True when a missed grenade's blast reached the target."""
 
     def words(self) -> tuple[Word, ...]:
         k = self
+        blast = len(k) > 9 and k[9]
         out = [Word(N_("hit") if k[0] else N_("miss"))]
         if k[1]:
             out.append(Word(N_(", avoided"), glued=True))
-        if k[0] and not k[1]:
+        if blast:
+            out.append(Word(N_(", in the blast"), glued=True))
+        if (k[0] and not k[1]) or blast:
             out.append(counted("{n} damage", k[3]))
         if k[5] or k[4]:
             out.append(Word(N_("dead") if k[5] else N_("Pain")))

@@ -16,6 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.grenade import Burst, burst
 from muster.games.void.outcomes import WoundOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
@@ -34,12 +35,22 @@ class Hit:
     overheated: bool = False
     miss_distance_m: int | None = None
     miss_bearing: int | None = None
+    blast: Burst | None = None  # a grenade's: where it went off, what it caught
+
+    @property
+    def blasted(self) -> bool:
+        """A missed grenade's blast reaches the target (L45)."""
+        return not self.hit and self.blast is not None and self.blast.struck
 
     def to_json(self) -> dict[str, Any]:
-        return {"hit_roll": self.roll, "hit": self.hit, "luck": self.luck,
-                "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
-                "weapon_lost": self.weapon_lost, "overheated": self.overheated,
-                "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing}
+        out = {"hit_roll": self.roll, "hit": self.hit, "luck": self.luck,
+               "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
+               "weapon_lost": self.weapon_lost, "overheated": self.overheated,
+               "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing}
+        if self.blast is not None:
+            out.update({"in_blast": self.blast.caught, "escape_roll": self.blast.escape_roll,
+                        "escaped": self.blast.escaped})
+        return out
 
 
 @dataclass(frozen=True)
@@ -132,19 +143,10 @@ def wound_key(w: Wound) -> WoundOutcome:
     """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
     blunt effect applied)."""
     h = w.roll
-    return WoundOutcome((h.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
-                         h.weapon_broken or h.weapon_lost, h.overheated, w.effect))
-
-
-def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
-    """Where a missed grenade lands (L45): (roll - the RC it was rolled against) metres from
-    the target; RULINGS 25: the seed gives no direction, so a d12 clock bearing is rolled
-    (a house rule), only when it lands off the target. Returns (metres, bearing or None).
-    `wound void` and `scatter void` both call this: the one copy of the rule."""
-    metres = max(0, roll - hit_target)
-    if not metres:
-        return 0, None
-    return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
+    key = (h.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
+           h.weapon_broken or h.weapon_lost, h.overheated, w.effect)
+    # a missed grenade's blast that reached the target: one more element, only then
+    return WoundOutcome(key + (True,) if h.blasted else key)
 
 
 @rule(AttackSpec, key=wound_key, label=N_("outcome"))
@@ -158,6 +160,8 @@ def strike(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
     if a.out_of_range:
         return Wound(a)
     h = roll_hit(src, a, hit_roll)
+    if h.blasted:  # L45: a missed grenade explodes where it lands
+        return _wounded(src, a, h, False, {})
     if not h.hit:
         return Wound(a, h)
     return after_hit(src, a, h)
@@ -179,10 +183,15 @@ def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
                 broken = True
         if weapon.overheat and weapon.overheat[0] <= roll <= weapon.overheat[1]:
             overheated = True
-    miss: tuple[int | None, int | None] = (None, None)
-    if not hit and a.category == "grenade":
-        miss = grenade_miss(src, roll, a.hit_target)
-    return Hit(roll, hit, luck, bad_luck, broken, lost, overheated, *miss)
+    if a.category != "grenade":
+        return Hit(roll, hit, luck, bad_luck, broken, lost, overheated)
+    timed = a.item.get("detonator") == "timed"
+    radius = int(cat.entry("charges", a.charge).get("explosion_m", 0)) if a.charge else 0
+    b = burst(src, roll, hit, a.hit_target, radius, a.spec.target_agility if timed else None,
+              escape_on_hit=False)  # a hit is left to the target's defence
+    return Hit(roll, hit, luck, bad_luck, broken, lost, overheated,
+               miss_distance_m=None if hit else b.metres,
+               miss_bearing=None if hit else b.bearing, blast=b)
 
 
 def _defend(src: Source, a: Attack) -> tuple[bool, int | None]:
@@ -217,6 +226,12 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
             return Wound(a, h, **defence)
     if a.resist:
         return _resist(src, a, h, defence)
+    return _wounded(src, a, h, defended, defence)
+
+
+def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, Any]) -> Wound:
+    """Each weapon's hits that got through (a missed grenade's blast: its one hit), Armor
+    rolls, damage and HP."""
     multiplier = 1
     if h.luck and a.target_armor == 0:
         multiplier = cat.rules()["zero_armor"]["luck_multiplier"]

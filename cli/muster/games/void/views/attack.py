@@ -150,7 +150,34 @@ def tagged_lines(w: Wound) -> Tagged:
         out += _hit_lines(w)
         if w.roll.hit:
             out += _after_hit_lines(w)
+        elif w.roll.blast is not None:
+            out += _blast_lines(w)
     return out + [("", hp_line(w))]
+
+
+def _blast_lines(w: Wound) -> Tagged:
+    """A missed grenade's blast (L45): the target in it or clear of it, a timed grenade's
+    escape roll, and what the blast did."""
+    a, b = w.attack, w.roll.blast
+    assert b is not None and a.charge is not None
+    radius = int(cat.entry("charges", a.charge).get("explosion_m", 0))
+    if not radius:
+        return [("", "  " + _("a shaped charge has no blast: the target is untouched"))]
+    if not b.caught:
+        return [("", "  " + shown(say("the target is clear of the {radius} m blast",
+                                      radius=radius)))]
+    out: Tagged = [("", "  [bold]" + shown(say("the target is within the {radius} m blast",
+                                                radius=radius)) + "[/]")]
+    if b.escape_roll is not None:
+        rolled = die(b.escape_roll, good=b.escaped)
+        out.append(("", "  " + shown(say("timed grenade: Agility d20 = {roll} vs {agility}: "
+                                         "{outcome}", roll=rolled,
+                                         agility=a.spec.target_agility,
+                                         outcome=say("escapes untouched") if b.escaped
+                                         else say("caught")))))
+    for landed in w.landed:
+        out += [("", x) for x in landed_lines(a, landed, False, w.multiplier, "  ")]
+    return out
 
 
 def _head(a: Attack) -> str:
