@@ -221,3 +221,11 @@ Fall = Annotated[int, typer.Option(
     "--fall", metavar="M", help="A fall of M metres (L21): DAM 10 per metre above the "
     "target's --target-size, an automatic wound (no dice, no armour).",
     rich_help_panel=TARGET)]
+
+Situation = Annotated[list[str] | None, typer.Option(
+    "--situation", metavar="NAME", help="A named combat modifier (L47, L51), English or "
+    "Czech; repeatable: prone (target prone: -4 RC, +4 CC), moving (moving target: -2 RC), "
+    "fog, smoke, dusk (-2 RC each), darkness (zero visibility: RC 1), mud, snow, ice, "
+    "bushes (-2 CC each), quicksand (zero mobility: CC 1), higher / lower (position: +2 / "
+    "-2 CC, or RC when throwing), flashlight (cancels the visibility penalties within "
+    "10 m), hud (tactical HUD: +1 CC and RC).", rich_help_panel=ATTACKER)]

@@ -117,6 +117,16 @@ class Wound:
 
     def to_json(self) -> dict[str, Any]:
         a = self.attack
+        out = self._json()
+        if a.situations:  # named combat modifiers, where given (L47, L51)
+            table = cat.rules()["situations"]
+            out["situations"] = [{"situation": k, "name": table[k]["en"], "value": v,
+                                  "reduced_to_1": table[k].get("zero") == a.attribute}
+                                 for k, v in a.situations]
+        return out
+
+    def _json(self) -> dict[str, Any]:
+        a = self.attack
         return {
             "game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
             "modification": a.modification, "charge": a.charge, "attack": a.kind,

@@ -39,6 +39,7 @@ from muster.verbs._void import (
     Rc,
     RunUp,
     SecondWeapon,
+    Situation,
     Size,
     SniperTripod,
     Special,
@@ -64,7 +65,7 @@ from muster.verbs._void import (
 
 # the spec fields whose options are not named after them
 FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
-          "charge_m": "--charge-distance"}
+          "charge_m": "--charge-distance", "situations": "--situation"}
 
 
 def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
@@ -191,6 +192,7 @@ def attack(
     targets: Targets = 1,
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
+    situation: Situation = None,
     opts: RollOptions | None = None,
 ) -> object:
     assert opts is not None  # `rolling` hands it over
@@ -207,7 +209,8 @@ def attack(
             target_shield=target_shield, immobilised=immobilised,
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
-            action=action, squad=squad, target_will=target_will)
+            action=action, squad=squad, target_will=target_will,
+            situations=tuple(situation or ()))
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
     if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:

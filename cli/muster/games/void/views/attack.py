@@ -216,9 +216,23 @@ def _hit_target(a: Attack) -> str:
         act = r["actions"][a.action]
         target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
                                                  f"{act['en']}, {act['cs']}") + ")"
-    if a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty:
+    table = r["situations"]
+    for key, value in a.situations:
+        if value:
+            target += f" {'+' if value > 0 else '-'} {abs(value)} ({esc(situation_name(key))})"
+    if a.zero:
+        zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
+        return target + " -> 1 (" + esc(situation_name(zero)) + ")"
+    if (a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty
+            or any(v for _k, v in a.situations)):
         target += f" = {a.hit_target}"
     return target
+
+
+def situation_name(key: str) -> str:
+    """A named combat modifier in the user's language ("target prone", "zalehlý cíl")."""
+    entry = cat.rules()["situations"][key]
+    return str(entry["cs"] if czech() else entry["en"])
 
 
 def _hit_lines(w: Wound) -> Tagged:
