@@ -78,7 +78,8 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     # 30 of 40 HP, 20 damage: 10 left, more than half of 40 lost -> Pain (L51)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "3",
                      "--target-hp", "30", "--target-max-hp", "40")
-    assert lines[-1] == "  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází si na Bolest"
+    assert lines[-1] == ("  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází "
+                         "si na Bolest")
     # Bad luck breaks the weapon
     assert cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "20")[1:3] == [
         "  zásah: d20 = 20 proti CC 10: VEDLE Smůla", "  zbraň se rozbije"]
@@ -187,13 +188,24 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
 
 
 def test_a_thrown_grenade_that_misses_in_czech(muster):
-    # RC 10, a 15: it lands 15 - 10 = 5 m off towards the d12 bearing 3 (RULINGS 25)
+    # RC 10, a 15: it lands 15 - 10 = 5 m off towards the d12 bearing 3 (RULINGS 25) and
+    # explodes there: the target, at the 5 m edge, is in the blast (L45): 10 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
                     "--dice", "15,3")[1:] == [
         "  zásah: d20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle směrem na 3 h a vybuchne tam",
-        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně za cíl)",
-        "  životy cíle: 40 -> 40 z 40"]
+        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně "
+        "za cíl)",
+        "  cíl je ve výbuchu o dosahu 5 m",
+        "  poškození za zásah: 10",
+        "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
+        "  poškození: 1 x 10 = 10",
+        "  životy cíle: 40 -> 30 z 40"]
+    # a timed grenade's blast: the Agility roll to get away (L45)
+    lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
+                     "--target-agility", "8", "--dice", "18,6,8")
+    assert "  časovaný granát: Agility d20 = 8 proti 8: uniká nezasažen" in lines
+    assert lines[-1] == "  životy cíle: 40 -> 40 z 40"
 
 
 def test_falls_and_moves_in_czech(muster):
