@@ -359,7 +359,7 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
                                   "method)", side=dep.first_turn_chooser)
     else:
         dep.first_turn_rule = say("the rulebook does not say for this method; agree it, or "
-                                  "add --first-turn-rolloff")
+                                  "add {rolloff}", rolloff=Field("first_turn_rolloff"))
 
     # 4. game length, rolled before the battle (L219-224)
     if plan.game_length:

@@ -78,4 +78,20 @@ def warmaster(
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = DeploySpec.of(units or [], side or [], characters or [], method, choose, terrain,
                          first_turn_rolloff, with_length, characters_together)
-    emit(run(spec, opts), opts.json)
+    emit(_as_options(run(spec, opts)), opts.json)
+
+
+def _as_options(result: object) -> object:
+    """A deployment whose first-turn rule names a spec field (``first_turn_rolloff``) shows
+    it as this command's option (``--first-turn-rolloff``), in the text and the JSON."""
+    from dataclasses import replace
+
+    from muster.errors import Field, option_name
+    from muster.games.warmaster.deploy import Deployment
+    from muster.i18n import Message
+
+    if not isinstance(result, Deployment) or not isinstance(result.first_turn_rule, Message):
+        return result
+    rule = result.first_turn_rule
+    return replace(result, first_turn_rule=Message(rule.msgid, {
+        k: option_name(v) if isinstance(v, Field) else v for k, v in rule.args.items()}))

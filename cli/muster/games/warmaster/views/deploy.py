@@ -13,6 +13,7 @@ from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
+from muster.errors import option_name
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.orders import game_length_lines
@@ -52,9 +53,9 @@ def deployment_lines(r: Deployment) -> list[str]:
         for ph in r.phases:
             out.append("  " + _phase_text(ph))
     elif p.method == "one-side" and r.starter is None:
-        out.append(_("{side} chooses to deploy first or second (--choose first|second); the "
+        out.append(_("{side} chooses to deploy first or second ({choose} first|second); the "
                      "whole army deploys, then the other").format(
-            side=f"[bold]{esc(r.deploy_winner)}[/]"))
+            side=f"[bold]{esc(r.deploy_winner)}[/]", choose=option_name("choose")))
     elif p.method in ("maps", "screen"):
         out.append(_("Both sides deploy at once (no roll)"))
     out.append(_("First turn: ") + esc(shown(r.first_turn_rule)))
@@ -117,7 +118,7 @@ def _phase_text(ph: dict) -> str:
 def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
     """The chance of each roll's outcome: who chooses the edge, who wins the deployment
     roll-off, who places or deploys first, who takes the first turn, the game length.
-    A fact the rolls leave open (one-side without --choose) is left out."""
+    A fact the rolls leave open (one-side without a choice) is left out."""
     body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
     m = data()["method"][plan.method]
     view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
