@@ -11,7 +11,7 @@ from typing import cast
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
 from muster.errors import option_name
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
@@ -161,23 +161,11 @@ def _deployment(k: Hashable) -> Key:
     return cast(Key, k)
 
 
-@view(Key)
-def deploy_key_text(k: Key) -> list[str]:
+@key_view(Key)
+def deploy_key_text(k: Key) -> str:
     """The outcome as a --times row shows it, in the user's language (the JSON label is
-    this text in English, `muster.engine.run`)."""
-    parts = []
-    if k.edge_chooser:
-        parts.append(_("{side} chooses the edge").format(side=k.edge_chooser))
-    if k.deployment_winner and not k.deploys_first:
-        parts.append(_("{side} chooses").format(side=k.deployment_winner))
-    if k.deploys_first:
-        parts.append(_("{side} deploys first").format(side=k.deploys_first))
-    if k.first_turn:
-        parts.append(_("{side} has the first turn").format(side=k.first_turn))
-    if k.first_turn_chooser:
-        parts.append(_("{side} chooses the first turn").format(
-            side=k.first_turn_chooser))
+    the key's English text)."""
+    parts = [shown(m) for m in k.facts()]
     if k.turns:
-        parts.append(f"{k.turns} turns" if not czech() else
-                     ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
-    return [", ".join(parts) or _("no roll")]
+        parts.append(ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
+    return ", ".join(parts) or _("no roll")
