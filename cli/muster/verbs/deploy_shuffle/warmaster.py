@@ -3,11 +3,14 @@ turn and the game length."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.engine.render import Result
 
 app = typer.Typer(add_completion=False)
 
@@ -81,7 +84,7 @@ def warmaster(
     emit(_as_options(run(spec, opts)), opts.json)
 
 
-def _as_options(result: object) -> object:
+def _as_options(result: Result) -> Result:
     """A deployment whose first-turn rule names a spec field (``first_turn_rolloff``) shows
     it as this command's option (``--first-turn-rolloff``), in the text and the JSON."""
     from dataclasses import replace

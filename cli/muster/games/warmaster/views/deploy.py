@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from fractions import Fraction
 from operator import attrgetter
-from typing import cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
@@ -78,10 +78,10 @@ def _kind_word(kind: str) -> str:
     """'units' / 'characters' as the Warmaster rulebook names them (data: kinds); the
     catalog's 'characters' is Void's 'postavy', Warmaster's are 'osobnosti' (L202)."""
     entry = data()["kinds"][kind]
-    return entry["cs"] if czech() else entry["en"]
+    return str(entry["cs"] if czech() else entry["en"])
 
 
-def _phase_text(ph: dict) -> str:
+def _phase_text(ph: dict[str, Any]) -> str:
     if ph["kind"] == "army":
         return f"{ph['from']}: " + _("{side} deploys its whole army").format(
             side=esc(ph["side"]))
@@ -119,7 +119,7 @@ def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
     """The chance of each roll's outcome: who chooses the edge, who wins the deployment
     roll-off, who places or deploys first, who takes the first turn, the game length.
     A fact the rolls leave open (one-side without a choice) is left out."""
-    body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
+    body: dict[str, Any] = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
     m = data()["method"][plan.method]
     view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
         "{method}, {a} against {b}").format(method=esc(m["cs"] if czech() else m["en"]),

@@ -4,7 +4,7 @@ the unit leaves the table, and the odds."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import esc
@@ -50,8 +50,10 @@ def picture(r: DriveBack) -> Picture:
     """One drive-back drawn: the unit starts on the aim point and is driven up (+y), toward
     its own table edge ``edge_cm`` ahead (the terminal picture, and the SVG the command
     writes)."""
+    words = _axis()
     return Picture(land(r.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(r.g.cm + 1)],
-                   edge_y=r.edge_cm, title=title(r.g.one_die, r.edge_cm), **_axis())
+                   edge_y=r.edge_cm, title=title(r.g.one_die, r.edge_cm), axis=words["axis"],
+                   origin=words["origin"], up=words["up"], end=words["end"])
 
 
 @key_view(DriveKey)
@@ -87,7 +89,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
         cms[cm] = cms.get(cm, Fraction(0)) + p
     cdist = Distribution({cm: p for cm, p in cms.items()}, dist.truncated)
     rows = cdist.numeric_table()
-    body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
+    body: dict[str, Any] = {"game": "warmaster", "odds": True, "form": "drive-back",
                   "reading": "d6x5" if one_die else "5d6", "distribution": rows,
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
     view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
