@@ -191,10 +191,10 @@ def test_rage_of_chaos_odds_in_czech(muster):
 
 def test_banner_of_shielding_note_in_czech(muster):
     out = cs(muster, "wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
-             "--shielding", "--steadfast", "--seed", "7")
+             "--shielding", "--seed", "7")
     assert "  prapor ochrany: zbroj 5+ -> 4+" in out
     english = muster("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
-                     "--shielding", "--steadfast", "--seed", "7").out.splitlines()
+                     "--shielding", "--seed", "7").out.splitlines()
     assert "  Banner of Shielding: armour 5+ -> 4+" in english
 
 
@@ -414,7 +414,9 @@ def test_warmaster_errors_in_czech(muster, args, expected):
     ("roll", "wm", "storm", "--count", "2", "--armour", "4", "--dice", "5,4,6,1,2,3"),
     ("roll", "wm", "rage", "--count", "3", "--times", "50", "--seed", "3"),
     ("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5", "--shielding",
-     "--steadfast", "--seed", "7"),
+     "--seed", "7"),
+    ("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5", "--steadfast",
+     "--seed", "7"),
     ("deploy-shuffle", "wm", "--units", "orcs=6", "--units", "elves=5", "--characters",
      "orcs=2", "--characters", "elves=3", "--seed", "1"),
     ("deploy-shuffle", "wm", "--side", "orcs", "--side", "elves", "--method", "one-side",
