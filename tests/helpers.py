@@ -141,6 +141,16 @@ def english(key: object) -> str:
         i18n.set_lang(before)
 
 
+def shown_key(key: object) -> object:
+    """An outcome key as a --times table shows it in the current language (its registered
+    key view), not its English ``str``."""
+    from muster.engine.rule import key_view_for
+
+    view = key_view_for(key)
+    assert view is not None, f"no key view for {type(key).__name__}"
+    return view(key)
+
+
 def cs_lines(muster, *args: str) -> list[str]:
     """A command's Czech output (it must succeed), line by line, no-break spaces as spaces."""
     run = muster("--lang", "cs", *args)

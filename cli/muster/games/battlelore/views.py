@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
@@ -23,7 +23,8 @@ from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, Ret
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, czech, decimal, name, ngettext, number, say, shown
+from muster.i18n import N_, _, both, czech, name, ngettext, number, say, shown
+from muster.text import percent_space, places
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -107,30 +108,30 @@ def _numeric_body(dist: Distribution) -> dict[str, Any]:
 # ------------------------------------------------------------------ --times outcomes
 
 
-@view(Tally)
-def tally_text(t: Tally) -> list[str]:
+@key_view(Tally)
+def tally_text(t: Tally) -> str:
     """'1 green, 2 flag'; Czech: the faces' Czech short names, which --dice takes."""
     faces = battle_die().faces
     names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
              else {f: f for f in faces})
     parts = [f"{c} {names[f]}" for f, c in zip(faces, t, strict=True) if c]
-    return [", ".join(parts) or _("no dice")]
+    return ", ".join(parts) or _("no dice")
 
 
-@view(WoundKey)
-def wound_key_text(k: WoundKey) -> list[str]:
+@key_view(WoundKey)
+def wound_key_text(k: WoundKey) -> str:
     lost, destroyed, hexes, back = k
     text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
     if destroyed:
-        return [text + _(", destroyed")]
-    return [text + _(", retreat {hexes}").format(hexes=number(hexes))
-            + (_(", battles back") if back else "")]
+        return text + _(", destroyed")
+    return (text + _(", retreat {hexes}").format(hexes=number(hexes))
+            + (_(", battles back") if back else ""))
 
 
-@view(RetreatKey)
-def retreat_key_text(k: RetreatKey) -> list[str]:
-    return [_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
-            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost))]
+@key_view(RetreatKey)
+def retreat_key_text(k: RetreatKey) -> str:
+    return (_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
+            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost)))
 
 
 # ------------------------------------------------------------------ roll battlelore
@@ -446,12 +447,6 @@ def displacement_lines(d: Displacement) -> list[str]:
     return out + retreat_picture(d).lines()
 
 
-def _share(row: dict[str, Any]) -> str:  # Czech: a decimal comma and a no-break space before %
-    if czech():
-        return f"{decimal(row['p'] * 100, 2):>6}\u00a0%"
-    return f"{row['p'] * 100:6.2f} %"
-
-
 @odds_view(RetreatSpec)
 def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     def marginal(i: int) -> Distribution:
@@ -472,10 +467,13 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
         "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
         "exact": dist.exact}
     title = retreat_title(spec)
+    pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["retreat_hexes"]]
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+              for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["figures_lost"]]
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+              for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]
     marks: list[tuple[str, float, float, str]] = [(".", 0, v, _("a possible end hex"))

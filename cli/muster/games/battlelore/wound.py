@@ -27,7 +27,6 @@ from muster.games.battlelore.tables import (
     check_figures,
     colour_key,
     full_unit,
-    key_text,
     morale_key,
     require,
     rules,
@@ -209,10 +208,14 @@ class Wound:
 
 class WoundKey(tuple[Any, ...]):
     """(figures lost, destroyed, retreat hexes, battle back): what --times counts (a
-    plain tuple in JSON, with its label, the view's text)."""
+    plain tuple in JSON, with its English label)."""
 
     def __str__(self) -> str:
-        return key_text(self)
+        """In English, as --json labels it; the views show it in the user's language."""
+        lost, destroyed, hexes, back = self
+        if destroyed:
+            return f"{lost:,} lost, destroyed"
+        return f"{lost:,} lost, retreat {hexes:,}" + (", battles back" if back else "")
 
 
 def wound_key(w: Wound) -> WoundKey:

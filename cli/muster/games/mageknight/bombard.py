@@ -23,11 +23,10 @@ from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.engine.scatter import Landing, Picture, land, number
+from muster.engine.scatter import Landing, land, number
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
-from muster.i18n import N_, czech, ngettext, say, shown
-from muster.i18n import number as localised
+from muster.i18n import N_, say
 from muster.lists.load import LoadError, load
 
 UNIT = "in"
@@ -62,10 +61,6 @@ class Token:
     @property
     def directions(self) -> dict[int, float]:
         return dict(self.faces)
-
-    def label(self) -> str:
-        return (shown(say("the EXAMPLE token (made up, not the printed component)"))
-                if self.example else shown(say("token '{name}'", name=self.name)))
 
     def distance(self, final: int) -> float | int:
         """The scatter distance for a final attack value: the entry with the highest
@@ -185,17 +180,6 @@ class BombardSpec:
     def token_attack(self) -> int:
         return self.attack_value + (BLOCKED if self.blocked else 0)
 
-    def title(self) -> str:
-        value = shown(say("attack {attack}", attack=self.attack_value)) + (
-            shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED), value=self.token_attack))
-            if self.blocked else "")
-        if self.fallback:
-            value += shown(say(" (the token's minimum)"))
-        return shown(say("Bombard, {token}: target value {target}, area {radius}; {value}, "
-                         "damage {damage}", token=self.token.label(),
-                         target=self.token.target_value, radius=inches(self.token.radius),
-                         value=value, damage=self.damage_value))
-
 
 @dataclass(frozen=True)
 class BombardResult:
@@ -227,11 +211,6 @@ class BombardResult:
             return 0
         return self.token_roll.pushing + (self.figure_roll.pushing if self.figure_roll else 0)
 
-    def picture(self) -> Picture:
-        marks = [("F", x, y, shown(say("figure"))) for x, y in self.b.points]
-        return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title(),
-                       **picture_words())
-
     def to_json(self) -> dict[str, Any]:
         b = self.b
         return {"game": "mageknight", "form": "bombard", "token": b.token.name,
@@ -258,16 +237,20 @@ class BombardKey(NamedTuple):
     pushing: int
 
     def __str__(self) -> str:
-        text = shown(say("stays")) if self.stays else \
-            shown(say("scatters {distance} in at {degrees} deg",
-                      distance=localised(self.distance),
-                      degrees=localised(self.bearing_degrees)))
+        """In English, as --json labels it; the views show it in the user's language."""
+        text = "stays" if self.stays else \
+            f"scatters {_en(self.distance)} in at {_en(self.bearing_degrees)} deg"
         if self.hits:
-            text += shown(say("; figures hit: {which}", which=", ".join(
-                str(i + 1) for i, h in enumerate(self.hits) if h) or shown(say("none"))))
+            text += "; figures hit: " + (", ".join(
+                str(i + 1) for i, h in enumerate(self.hits) if h) or "none")
         if self.pushing:
-            text += shown(say("; pushing {n}", n=localised(self.pushing)))
+            text += f"; pushing {_en(self.pushing)}"
         return text
+
+
+def _en(value: object) -> str:
+    """A number as English writes it (1,815; 1.5)."""
+    return f"{value:,}" if isinstance(value, (int, float)) else str(value)
 
 
 def bombard_key(r: BombardResult) -> BombardKey:
@@ -313,31 +296,3 @@ class ExampleNoted:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
-
-
-def inch(value: float) -> object:
-    """A distance or an angle as shown: English as the scatter engine writes it (1.5),
-    Czech with a decimal comma (1,5)."""
-    shown_ = number(value)
-    return localised(shown_) if czech() else shown_
-
-
-def picture_words() -> dict[str, Any]:
-    """The picture's legend words a bombard sets (the rest of the legend is the scatter
-    engine's)."""
-    return {"origin": shown(say("aim point")),
-            "axis": shown(say("line of fire (the attacker is below)")),
-            "end": shown(say("landing point"))}
-
-
-def inches(value: float) -> str:
-    """A distance with its unit: '1.5 in'; Czech '1,5 palce', '1 palec', '2 palce',
-    '5 palců'."""
-    shown_ = inch(value)
-    if not czech():
-        return f"{shown_} {UNIT}"
-    whole = float(value).is_integer()
-    return ngettext("{n} in", "{n} in", int(value) if whole else 2).format(n=shown_)
-
-
-

@@ -23,7 +23,7 @@ from muster.games.mageknight.attack import (
     rules,
 )
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
-from muster.i18n import N_, say, shown
+from muster.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -217,19 +217,20 @@ class WoundOutcome(tuple[Any, ...]):
     """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
 
     def __str__(self) -> str:
+        """In English, as --json labels it; the views show it in the user's language."""
         targets, pushing = self
         parts = []
         for i, (hit, damage, healing, eliminated) in enumerate(targets):
-            text = shown(say("T{n} hit", n=i + 1) if hit else say("T{n} miss", n=i + 1))
+            text = f"T{i + 1} hit" if hit else f"T{i + 1} miss"
             if hit and healing is not None:
-                text += shown(say(" heal {n}", n=healing))
+                text += f" heal {healing}"
             elif hit:
-                text += shown(say(" dmg {n}", n=damage))
+                text += f" dmg {damage}"
             if eliminated:
-                text += shown(say(" eliminated"))
+                text += " eliminated"
             parts.append(text)
         if pushing:
-            parts.append(shown(say("pushing {n}", n=pushing)))
+            parts.append(f"pushing {pushing}")
         return "; ".join(parts)
 
 

@@ -7,8 +7,9 @@ from typing import Annotated
 import typer
 
 from muster.engine.run import run
-from muster.engine.scatter import parse_point
-from muster.games.mageknight.bombard import BombardSpec, ExampleNoted, load_token
+from muster.engine.scatter import parse_point, write_svg
+from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted, load_token
+from muster.games.mageknight.views.bombard import picture
 from muster.verbs import options
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
@@ -75,6 +76,9 @@ def mageknight(
                            tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
                            eliminated, demoralized)
     result = run(spec, opts)
+    if svg and isinstance(result, BombardResult):  # one bombard: its picture is the view's
+        write_svg(svg, picture(result))
+        svg = None
     if opts.times is not None and spec.token.example:
         result = ExampleNoted(result)
     finish(result, opts, svg)

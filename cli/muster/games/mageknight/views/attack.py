@@ -8,15 +8,43 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
-from muster.games.mageknight.attack import AttackRoll, AttackSpec, rules
+from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
-from muster.games.mageknight.wound import TargetResult, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, name, named, ngettext, shown
+from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
+from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
+
+
+# --------------------------------------------------------------------------- --times outcomes
+
+
+@key_view(HitPattern)
+def hit_pattern_text(k: HitPattern) -> str:
+    """'hit, miss': one word per target."""
+    return ", ".join(shown(say("hit")) if h else shown(say("miss")) for h in k)
+
+
+@key_view(WoundOutcome)
+def wound_outcome_text(k: WoundOutcome) -> str:
+    """'T1 hit dmg 2 eliminated; T2 miss; pushing 1' (Czech from the catalog)."""
+    targets, pushing = k
+    parts = []
+    for i, (hit, damage, healing, eliminated) in enumerate(targets):
+        text = shown(say("T{n} hit", n=i + 1) if hit else say("T{n} miss", n=i + 1))
+        if hit and healing is not None:
+            text += shown(say(" heal {n}", n=healing))
+        elif hit:
+            text += shown(say(" dmg {n}", n=damage))
+        if eliminated:
+            text += shown(say(" eliminated"))
+        parts.append(text)
+    if pushing:
+        parts.append(shown(say("pushing {n}", n=pushing)))
+    return "; ".join(parts)
 
 
 # --------------------------------------------------------------------------- attack roll
