@@ -9,7 +9,7 @@ may follow and the victory banners are `after_battle`'s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from muster.engine.dice import Source
@@ -39,7 +39,8 @@ from muster.i18n import N_
 class WoundSpec:
     """One attack: who is hit and with what, the attacker's dice, the target unit (figures
     left, None for a full unit; morale; how it may retreat), the battle's kind and
-    banners, and what the attacker did before it (hexes moved, an adjacent enemy)."""
+    banners, and what the attacker did before it (hexes moved, an adjacent enemy). Moving
+    any ``moved_hexes`` is having moved: the dice are counted as ``dice.moved``."""
 
     attack: Attack
     dice: DiceSpec
@@ -56,6 +57,8 @@ class WoundSpec:
     def __post_init__(self) -> None:
         check_approach(self.attack, self.dice.attacker_colour, self.after, self.moved_hexes,
                        self.adjacent_enemy)
+        if (self.moved_hexes or 0) > 0 and not self.dice.moved:  # moving any hexes is moving
+            object.__setattr__(self, "dice", replace(self.dice, moved=True))
         check_figures(self.attack.target_type, self.unit_figures)
         require(MORALE, "morale", self.morale, "morale")
         check_room(self.room, self.blocked)
@@ -72,14 +75,12 @@ class WoundSpec:
               moved_hexes: int | None = None, adjacent_enemy: bool = False,
               battle: str = "attack", banners: int | None = None,
               victory: int | None = None) -> WoundSpec:
-        """The attack from names as a player types them; moving any hexes is having
-        moved."""
+        """The attack from names as a player types them."""
         attack = Attack.named(target, weapon, target_type, point_blank)
         colour = colour_key(attacker_colour, "attacker_colour") if attacker_colour else None
         atype = unit_type_key(attacker_type, "attacker_type") if attacker_type else None
         after = AfterBattle(battle, atype, banners, victory)
         check_approach(attack, colour, after, moved_hexes, adjacent_enemy)
-        moved = moved or (moved_hexes or 0) > 0
         dice = DiceSpec(colour, rolled, moved, terrain_cap, extra)
         full = full_unit(attack.target_type)
         check_figures(attack.target_type, full if figures is None else figures)
