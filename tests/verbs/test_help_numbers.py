@@ -19,7 +19,7 @@ def test_wound_bl_help_quotes_the_combat_data(muster):
     out = _plain(muster("wound", "bl", "--help").out)
     assert "(green 2, blue 3, red 4)" in out and "(Frightened: 2)" in out
     assert "foot 4, mounted 3" in out and "moved 2 may not battle" in out
-    assert "usually 4-7" in out and "{" not in out
+    assert "usually 4-7" in out and "(common bow 4, crossbow 3)" in out and "{" not in out
     cs = _plain(muster("--lang", "cs", "wound", "bl", "--help").out)
     assert "(zelená 2, modrá 3, červená 4)" in cs and "(vystrašená: 2)" in cs
     assert "pěší 4, jízdní 3" in cs and "{" not in cs

@@ -21,6 +21,7 @@ from muster.games.battlelore.cards import CardChance, CommandDeck
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
+from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, czech, name, ngettext, number, say, shown
@@ -202,8 +203,9 @@ def outcome_lines(w: Wound) -> list[str]:
     flags and retreat, and whether it battles back."""
     s = w.spec
     out = [f"[bold]{_('Attack:')}[/] {esc(attack_text(s.attack))}, "
-           + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full),
-           dice_steps(w.dice)] + owned_note(w.dice.n)
+           + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full)]
+    out += reach_lines(s)
+    out += [dice_steps(w.dice)] + owned_note(w.dice.n)
     if w.dice.n == 0:
         out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
             "; nothing happens to the target, and with no battle there is nothing to "
@@ -222,6 +224,23 @@ def outcome_lines(w: Wound) -> list[str]:
     out.append(_("battle back: ") + verdict(w.battle_back, "YES", "NO") + " ("
                + _(battle_back_reason(w)) + ")")
     return out
+
+
+def reach_lines(s: WoundSpec) -> list[str]:
+    """'range (dosah): the target 3 hexes away, a Common Bow reaches 4: in range'."""
+    if s.hexes is None:
+        return []
+    r = rules()
+    head = both(r["reach"])
+    if s.hexes == adjacent():
+        return [_("{range}: the target is adjacent (1 hex): a melee, always in reach").format(
+            range=head)]
+    weapon = name(r["weapons"][s.attack.weapon]) if s.attack.weapon else ""
+    return [ngettext("{range}: the target {n} hex away (its hex counted, the attacker's not), "
+                     "a {weapon} reaches {reach}: in range",
+                     "{range}: the target {n} hexes away (its hex counted, the attacker's "
+                     "not), a {weapon} reaches {reach}: in range", s.hexes).format(
+        range=head, n=s.hexes, weapon=weapon, reach=weapon_range(s.attack.weapon or ""))]
 
 
 def removed_lines(w: Wound) -> list[str]:

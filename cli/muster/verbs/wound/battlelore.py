@@ -40,7 +40,9 @@ def help_numbers() -> dict[str, Any]:
             "frightened": r["morale"]["frightened"]["per_flag"],
             "foot": r["unit_types"]["foot"]["figures"],
             "mounted": r["unit_types"]["mounted"]["figures"],
-            "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}"}
+            "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",
+            "bow": r["weapons"]["common-bow"]["range"],
+            "crossbow": r["weapons"]["crossbow"]["range"]}
 
 
 class NumbersFromData(typer.core.TyperCommand):
@@ -96,7 +98,11 @@ class NumbersFromData(typer.core.TyperCommand):
                   "  muster wound bl --attacker-colour blue --attacker-type foot --moved-hexes 2 "
                   "--weapon short-sword --target-colour red   (refused)\n\n"
                   "  muster wound bl --weapon short-sword --target-colour green --faces "
-                  "green,green --figures 2 --banners 3 --victory 4")
+                  "green,green --figures 2 --banners 3 --victory 4\n\n"
+                  "  muster wound bl --attacker-colour green --weapon common-bow --hexes 4 "
+                  "--target-colour red --odds\n\n"
+                  "  muster wound bl --attacker-colour blue --weapon crossbow --hexes 4 "
+                  "--target-colour red   (refused)")
 def battlelore(
     target_colour: Annotated[str, typer.Option(
         "--target-colour", "--target", "-t",
@@ -148,6 +154,11 @@ def battlelore(
         "--moved-hexes", metavar="N", help="Hexes the attacker moved this turn: refused past "
         "what its colour and type may move and still battle (a blue foot unit that moved "
         "{blue_foot_too_far} may not battle).", rich_help_panel=AFTER)] = None,
+    hexes: Annotated[int | None, typer.Option(
+        "--hexes", metavar="N", help="Hexes from the attacker to the target, the target's "
+        "hex counted and the attacker's not: refused beyond the weapon's range (common bow "
+        "{bow}, crossbow {crossbow}); 1 is adjacent, a melee (a bow shoots point blank).")]
+        = None,
     adjacent_enemy: Annotated[bool, typer.Option(
         "--adjacent-enemy", help="An enemy is adjacent to the attacker: it must battle an "
         "adjacent enemy in melee (a ranged shot is refused).", rich_help_panel=AFTER)] = False,
@@ -181,5 +192,6 @@ def battlelore(
             terrain_cap=terrain_cap, extra=extra, figures=figures, morale=morale,
             supported=supported, use_ignore=not decline_ignore, blocked=blocked, room=room,
             attacker_type=attacker_type, moved_hexes=moved_hexes,
-            adjacent_enemy=adjacent_enemy, battle=battle, banners=banners, victory=victory)
+            adjacent_enemy=adjacent_enemy, battle=battle, banners=banners, victory=victory,
+            hexes=hexes)
     emit(run(spec, opts), opts.json)
