@@ -115,8 +115,9 @@ class BombardSpec:
     """Everything fixed before the dice: the token, the bombarder's ``attack`` and ranged
     ``damage`` (none when ``eliminated`` or ``demoralized``: the token's minimum values),
     the figures' ``defenses`` and where they stand (``at``, inches from the aim point;
-    default the aim point), the figures' base radius, and whether the line of fire is
-    ``blocked``."""
+    default the aim point), the figures' base radius, whether the line of fire is
+    ``blocked``, and where given the bombarder's ``range`` and the ``aim_distance`` it placed
+    the token at (inches; within double the range, L66)."""
 
     token: Token
     attack: int | None = None
@@ -127,8 +128,11 @@ class BombardSpec:
     blocked: bool = False
     eliminated: bool = False
     demoralized: bool = False
+    range: int | None = None
+    aim_distance: float | None = None
 
     def __post_init__(self) -> None:
+        self._check_placement()
         if self.eliminated and self.demoralized:
             raise FieldError("eliminated", "{field} and {demoralized}: give the one that "
                                            "happened", demoralized=Field("demoralized"))
@@ -157,6 +161,34 @@ class BombardSpec:
         if not 0 <= self.base <= 100:
             raise FieldError("base", "{field} must be 0 to 100 inches, not {base}",
                              base=self.base)
+
+    def _check_placement(self) -> None:
+        if (self.range is None) != (self.aim_distance is None):
+            raise FieldError("aim_distance" if self.range is not None else "range",
+                             "give {range} R (the bombarder's range) and {aim} D (inches from "
+                             "it to where the token is placed) together",
+                             range=Field("range"), aim=Field("aim_distance"))
+        if self.range is None or self.aim_distance is None:
+            return
+        if self.range < 1:
+            raise FieldError("range", "{field} is the bombarder's range value, 1 or more (a "
+                             "warrior with range 0 cannot shoot)")
+        if not self.aim_distance >= 0:  # a NaN fails this too
+            raise FieldError("aim_distance", "{field} is in inches, 0 or more")
+        if self.aim_distance > self.reach:
+            raise FieldError("aim_distance", "{field} {distance}: a bombard token is placed "
+                             "within double the range, {times} x {range} = {reach} in (L66)",
+                             distance=number(self.aim_distance), times=self.multiplier,
+                             range=self.range, reach=self.reach)
+
+    @property
+    def multiplier(self) -> int:
+        return int(rules()["bombard_placement"]["range_multiplier"])
+
+    @property
+    def reach(self) -> int:
+        """How far from the bombarder a token may be placed: double its range (L66)."""
+        return self.multiplier * (self.range or 0)
 
     @property
     def fallback(self) -> bool:
@@ -226,7 +258,15 @@ class BombardResult:
                 "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
                             for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
                                                             self.hits, self.damage, strict=True)],
-                "pushing": self.pushing, "seed": self.seed}
+                "pushing": self.pushing, **placement_json(b), "seed": self.seed}
+
+
+def placement_json(b: BombardSpec) -> dict[str, Any]:
+    """Where the token was placed, when the command says (range, distance, the limit)."""
+    if b.range is None:
+        return {}
+    return {"range": b.range, "aim_distance": number(b.aim_distance or 0),
+            "placement_limit": b.reach}
 
 
 class BombardKey(NamedTuple):

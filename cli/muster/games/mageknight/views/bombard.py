@@ -27,6 +27,7 @@ from muster.games.mageknight.bombard import (
     BombardSpec,
     ExampleNoted,
     Token,
+    placement_json,
 )
 from muster.games.mageknight.views.attack import attack_head, target_line
 from muster.i18n import _, czech, ngettext, say, shown
@@ -74,6 +75,15 @@ def title(b: BombardSpec) -> str:
                      "damage {damage}", token=token_label(b.token),
                      target=b.token.target_value, radius=inches(b.token.radius),
                      value=value, damage=b.damage_value))
+
+
+def placement_lines(b: BombardSpec) -> list[str]:
+    """'placed 7 in from the bombarder: within double the range, 2 x 4 = 8 in'."""
+    if b.range is None or b.aim_distance is None:
+        return []
+    return [shown(say("placed {distance} from the bombarder: within double the range, "
+                      "{times} x {range} = {reach}", distance=inches(b.aim_distance),
+                      times=b.multiplier, range=b.range, reach=inches(b.reach)))]
 
 
 def picture_words() -> dict[str, Any]:
@@ -124,7 +134,7 @@ def landing_line(landing: Landing) -> str:
 @view(BombardResult)
 def bombard_lines(res: BombardResult) -> list[str]:
     b, r = res.b, rules()
-    out = [f"[bold]{esc(title(b))}[/]"]
+    out = [f"[bold]{esc(title(b))}[/]", *placement_lines(b)]
     if b.token.example:
         out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
                      "rulebook prints no token values; give your own with {option} FILE"
@@ -197,7 +207,7 @@ def _figure_hit(i: int) -> Callable[[Any], bool]:
 def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     p_stay = dist.p(lambda k: bool(cast(Any, k)[0]))
     p_push = dist.p(lambda k: cast(Any, k)[4] > 0)
-    view = [f"[bold]{esc(title(b))}[/]"]
+    view = [f"[bold]{esc(title(b))}[/]", *placement_lines(b)]
     if b.token.example:
         view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
                       "printed component"))
@@ -219,7 +229,7 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,
             "example_token": b.token.example, "attack": b.attack_value, "blocked": b.blocked,
             "stays": dist.prob(p_stay), "landings": rows, "figures": figures,
-            "pushing": dist.prob(p_push), "exact": dist.exact}
+            "pushing": dist.prob(p_push), **placement_json(b), "exact": dist.exact}
     marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
     marks += [("F", x, y, _("figure")) for x, y in b.points]
