@@ -193,7 +193,7 @@ def test_roll_odds_in_czech(muster):
 
 def test_times_summary_in_czech(muster):
     run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
-    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (seed 1), podle: součet\n")
+    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (semínko 1), podle: součet\n")
 
 
 def test_a_characteristic_test_verdict_in_czech(muster):

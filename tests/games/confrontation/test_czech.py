@@ -110,7 +110,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
         "AUTOMATICKÝ NEÚSPĚCH",
         "VYHRÁVÁ PRVNÍ STRANA"]
     odds = cs(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
-    assert odds[0] == "Hod proti sobě: k6 + 4 proti k6 + 3, remízy se hází znovu"
+    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při shodě se hází znovu"
     assert odds[1] == f"vyhraje první strana: 61,44{NBSP}%"
 
 

@@ -192,7 +192,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
                     "--dice", "15,3")[1:] == [
         "  zásah: d20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle směrem na 3 h a vybuchne tam",
-        "  (domácí pravidlo, RULINGS 25: pravidla směr neurčují; 12 h je rovně za cíl)",
+        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně za cíl)",
         "  životy cíle: 40 -> 40 z 40"]
 
 
