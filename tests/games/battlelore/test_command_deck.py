@@ -301,3 +301,36 @@ def test_the_card_odds_formula_equals_the_engine_s_exact_draw(within):
     dist = enumerate_outcomes(lambda src: card in src.draw(unseen, chance.counted),
                               lambda seen: seen)
     assert chance.p == dist.probs.get(True, 0)
+
+
+def test_a_section_card_orders_as_many_units_as_command_cards_in_hand(muster, deck):
+    # L11/p.4: at Agincourt the English player, holding 6 cards, orders up to 6 units with it
+    s = state(deck)
+    card = s["hands"]["english"][0]
+    out = bl(muster, "play", deck, "english", card, "--as-many-as-cards").json
+    assert out["event"]["units"] == 6 and len(state(deck)["hands"]["english"]) == 5
+    bl(muster, "end-turn", deck, "english")
+    french = state(deck)["hands"]["french"]
+    out = bl(muster, "play", deck, "french", french[0], "--as-many-as-cards").json
+    assert out["event"]["units"] == 4  # the French hold 4, the card played among them
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "turn 2, french" in text
+
+
+def test_a_card_played_without_the_flag_says_nothing_of_units(muster, deck):
+    card = state(deck)["hands"]["english"][0]
+    out = bl(muster, "play", deck, "english", card).json
+    assert "units" not in out["event"]
+
+
+def test_the_count_follows_the_hand_the_deck_holds():
+    from dataclasses import replace
+
+    from muster.games.battlelore import cards
+
+    deck = cards.new_deck("agincourt", cards.scenario("agincourt")[1], cards.numbered(24),
+                          RandomSource(5))
+    hand = deck.hand("english")
+    smaller = replace(deck, hands=deck.with_hand("english", hand[:3]))
+    after, event = cards.play(smaller, "english", hand[0], as_many_as_cards=True)
+    assert event["units"] == 3 and after.hand("english") == hand[1:3]

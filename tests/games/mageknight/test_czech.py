@@ -169,8 +169,8 @@ def test_bombard_in_czech(muster):
     assert lines[:12] == [
         "Bombardování, UKÁZKOVÝ žeton (vymyšlený, ne vytištěný žeton ze hry): cílová hodnota "
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
-        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): pravidla hodnoty žetonů "
-        "neuvádějí; zadejte vlastní přes --token SOUBOR",
+        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
+        "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",

@@ -531,8 +531,15 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
 def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
     """What a deck action did: a card played, a card drawn (and a reshuffle)."""
     if action == "play":
-        return [_("{side} plays {card}").format(side=esc(event["side"]),
-                                                card=f"[bold]{esc(event['card'])}[/]")]
+        out = [_("{side} plays {card}").format(side=esc(event["side"]),
+                                               card=f"[bold]{esc(event['card'])}[/]")]
+        if "units" in event:
+            out.append(ngettext("it orders as many units as {side} has command cards, this one "
+                                "included: up to {n} unit (L11/p.4)",
+                                "it orders as many units as {side} has command cards, this one "
+                                "included: up to {n} units (L11/p.4)", event["units"]).format(
+                side=esc(event["side"]), n=f"[bold]{event['units']}[/]"))
+        return out
     if action == "end-turn":
         out = [_("{side} discards the played card and draws {card}").format(
             side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]

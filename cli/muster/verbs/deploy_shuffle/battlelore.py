@@ -138,15 +138,26 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
 
 @app.command(short_help="Play a command card.",
              help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
-                  "goes to the discards. One card a turn.\n\n"
+                  "goes to the discards. One card a turn. --as-many-as-cards: the card is a "
+                  "section card that orders as many units as you have command cards; the deck "
+                  "counts them, the card played included (L11/p.4).\n\n"
                   "Examples:\n\n"
-                  "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json")
+                  "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json"
+                  "\n\n"
+                  "  muster deploy-shuffle bl play english 9 --as-many-as-cards --deck "
+                  "examples/decks/agincourt.json")
 def play(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
     card: Annotated[str, typer.Argument(help="A card in its hand.")],
-    deck: Deck, revision: Revision = None, as_json: Json = False,
+    deck: Deck,
+    as_many_as_cards: Annotated[bool, typer.Option(
+        "--as-many-as-cards", help="A section card ordering as many units as you have "
+        "command cards: say how many, counted from the hand (the card played included).")]
+        = False,
+    revision: Revision = None, as_json: Json = False,
 ) -> None:
-    doc = update(deck, revision, _Game, _change("play", lambda d: c.play(d, side, card)))
+    doc = update(deck, revision, _Game,
+                 _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
     emit(_result(doc, "play", event, views.deck_event_lines("play", event)), as_json)
 
