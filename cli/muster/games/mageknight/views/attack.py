@@ -10,6 +10,7 @@ from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
+from muster.errors import option_name
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, rules
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
@@ -288,7 +289,8 @@ def target_notes(spec: WoundSpec, t: TargetResult, bonus: int) -> list[str]:
         out.append(_("captured: no damage (a capture deals none, even on a critical)")
                    if t.hit else _("not captured"))
         if t.hit:
-            out += [shown(named(a)) for a in r["capture"].get("after", [])]
+            out += [shown(named(a)).format(eliminate_captive=option_name("eliminate_captive"))
+                    for a in r["capture"].get("after", [])]
     elif spec.heal and t.hit:
         out.append(_heal_note(t, bonus))
     elif t.hit:
