@@ -395,3 +395,19 @@ def test_target_terrain_by_its_czech_name(muster):
     run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
     assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "
                                "clear, hindering, elevated, elevated-hindering)")
+
+
+def test_close_combat_and_bombard_placement_in_czech(muster):
+    from helpers import cs_lines
+
+    lines = cs_lines(muster, "wound", "mk", "-a", "10", "-m", "2", "-D", "16", "--lunge",
+                     "--second-token", "--gang-up", "2", "--dice", "1,1")
+    assert lines[0] == ("převaha: přispívají 2 spřátelení válečníci, každý +1 k útoku "
+                        "(přispívající nedostávají akční žeton)")
+    assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu nátlakové zranění 1"
+    assert lines[-1] == ("Útočník: nátlakové zranění 3, kolečkem o 3 pozice: kritické minutí "
+                         "1, výpad 1, druhý akční žeton 1")
+    lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
+                     "--aim-distance", "7.5", "--dice", "5,6,3,4")
+    assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "
+                        "2 x 4 = 8 palců")
