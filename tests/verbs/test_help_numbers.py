@@ -41,3 +41,20 @@ def test_running_the_command_reads_no_data_for_its_help():
 
     command = typer.main.get_command(app)
     assert "{green}" in (command.help or "")
+
+
+def test_completing_an_option_shows_its_help_filled():
+    from click.shell_completion import ShellComplete
+
+    from muster.app import app
+
+    verbs._COMPLETING.append(True)
+    try:
+        cli = typer.main.get_command(app)
+        verbs.tidy(cli)
+        comp = ShellComplete(cli, {}, "muster", "_MUSTER_COMPLETE")
+        items = comp.get_completions(["wound", "bl"], "--hex")
+    finally:
+        verbs._COMPLETING.pop()
+    helps = {item.value: item.help for item in items}
+    assert "(common bow 4, crossbow 3)" in (helps["--hexes"] or "")

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 import click
 import typer
 import typer.core
+from click.shell_completion import CompletionItem
 
 from muster.engine.dice import split_dice
 from muster.engine.render import emit
@@ -68,6 +69,10 @@ class NumbersFromData(typer.core.TyperCommand):
     def get_short_help_str(self, limit: int = 45) -> str:
         self._fill()
         return super().get_short_help_str(limit)
+
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[CompletionItem]:
+        self._fill()  # an option's completion shows its help
+        return super().shell_complete(ctx, incomplete)
 
 
 @app.command(cls=NumbersFromData,
