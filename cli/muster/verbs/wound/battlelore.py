@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-import click
 import typer
-import typer.core
-from click.shell_completion import CompletionItem
 
 from muster.engine.dice import split_dice
 from muster.engine.render import emit
@@ -18,6 +15,7 @@ from muster.errors import MusterError
 from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
@@ -46,36 +44,7 @@ def help_numbers() -> dict[str, Any]:
             "crossbow": r["weapons"]["crossbow"]["range"]}
 
 
-class NumbersFromData(typer.core.TyperCommand):
-    """A command whose help quotes the rules' numbers as ``{name}`` fields, filled from the
-    data files when the help is shown (so a run that shows no help reads no data for it)."""
-
-    def _fill(self) -> None:
-        if getattr(self, "_filled", False):
-            return
-        numbers = help_numbers()
-        if self.help:
-            self.help = self.help.format_map(numbers)
-        for param in self.params:
-            text = getattr(param, "help", None)
-            if text:
-                setattr(param, "help", text.format_map(numbers))  # noqa: B010
-        self._filled = True
-
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        self._fill()
-        super().format_help(ctx, formatter)
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        self._fill()
-        return super().get_short_help_str(limit)
-
-    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[CompletionItem]:
-        self._fill()  # an option's completion shows its help
-        return super().shell_complete(ctx, incomplete)
-
-
-@app.command(cls=NumbersFromData,
+@app.command(cls=numbers_from(help_numbers),
              help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
                   "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
                   "last; a destroyed unit is a victory banner for the attacker), then retreat: "
