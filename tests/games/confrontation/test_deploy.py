@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, refused_unchanged
+from helpers import deck_state as state
+from helpers import set_deck_state as set_state
 from muster.games.confrontation import rolloffs
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -29,22 +31,6 @@ def new(muster, path, *args, seed=1):
 
 def cmd(muster, verb, path, *args):
     return muster("deploy-shuffle", "conf", verb, "--deck", str(path), *args, "--json")
-
-
-def state(path) -> dict:
-    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
-
-
-def set_state(path, **changes) -> None:
-    """Put the deck into a chosen position (a known pile order) for a test."""
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    doc["state"].update(changes)
-    Path(path).write_text(json.dumps(doc), encoding="utf-8")
-
-
-def refused_unchanged(run, path, before: bytes, *needles):
-    assert_one_line_error(run, *needles)
-    assert Path(path).read_bytes() == before
 
 
 # ------------------------------------------------------------------ the worked example
