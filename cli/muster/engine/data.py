@@ -26,9 +26,9 @@ import os
 import re
 import tomllib
 from functools import cache
-from importlib import resources
 from typing import Any, NoReturn
 
+from muster import games
 from muster.errors import MusterError
 from muster.i18n import N_, grouped, say
 from muster.text import fold  # noqa: F401 - where the games find it
@@ -42,12 +42,15 @@ MAX_FILE_BYTES = 1_000_000
 # in range by itself but impossible with the others) is then blamed on them, exit 2
 applied: list[str] = []
 
+# the bundled data (a folder beside the games' modules; not importlib.resources, whose
+# readers import zipfile on every start)
+_GAMES = os.path.dirname(os.path.abspath(games.__file__))
+
 
 @cache
 def load(game: str, name: str) -> dict:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
-    ref = resources.files("muster.games").joinpath(game, "data", f"{name}.toml")
-    with ref.open("rb") as fh:
+    with open(bundled_file(game, name), "rb") as fh:
         bundled = tomllib.load(fh)
     folder = user_folder()
     if folder is None:
@@ -68,6 +71,11 @@ def load(game: str, name: str) -> dict:
     merged = _merge(bundled, mine, (), _Where(path, text))
     applied.append(path)
     return merged
+
+
+def bundled_file(game: str, name: str) -> str:
+    """The path of the bundled ``games/<game>/data/<name>.toml``."""
+    return os.path.join(_GAMES, game, "data", f"{name}.toml")
 
 
 def user_folder() -> str | None:
@@ -112,8 +120,7 @@ def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(mine):
         raise DataError(say("MUSTER_DATA: {folder} should be a folder of {game} data files",
                             folder=mine, game=game))
-    known = {p.name for p in resources.files("muster.games").joinpath(game, "data").iterdir()
-             if p.name.endswith(".toml")}
+    known = {p for p in os.listdir(os.path.join(_GAMES, game, "data")) if p.endswith(".toml")}
     for entry in sorted(os.listdir(mine)):
         if entry.endswith(".toml") and entry not in known:
             raise DataError(say("MUSTER_DATA: {file}: {game} has no data file of that name "
