@@ -358,6 +358,20 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
     return OddsResult(body, view)
 
 
+# how a reader sees every row a terminal view leaves out: the library's own words, unless a
+# front end names its way (`every_row_by`; the command line's verbs name their --json)
+_EVERY_ROW: list[str] = []
+
+
+def every_row_by(words: str) -> None:
+    """Name how this front end shows every row of a long distribution (``"--json"``)."""
+    _EVERY_ROW[:] = [words]
+
+
+def _every_row() -> str:
+    return _EVERY_ROW[0] if _EVERY_ROW else _("the result's JSON")
+
+
 BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
 TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
 SHOWN_ROWS = 60  # ... once a distribution has more rows than this
@@ -365,7 +379,7 @@ SHOWN_ROWS = 60  # ... once a distribution has more rows than this
 
 def _shown(rows: list[dict]) -> tuple[list[dict], int]:
     """The rows to show on a terminal: a long distribution loses its negligible tails
-    (--json keeps every row). Returns the rows and how many were left out."""
+    (the JSON keeps every row). Returns the rows and how many were left out."""
     if len(rows) <= SHOWN_ROWS:
         return rows, 0
     first = next((i for i, r in enumerate(rows) if r["p"] >= TAIL), 0)
@@ -388,15 +402,16 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
     top = max((r["p"] for r in rows), default=0.0)
     trows = []
     for row in shown:
-        # long fractions are kept for --json; on screen they would drown the table
+        # long fractions are kept for the JSON; on screen they would drown the table
         frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
         trows.append([row["value"], chance(row["p"]) + frac, chance(row["at_least"]["p"]),
                       chance(row["at_most"]["p"]), bar(row["p"], top)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
-                                "not shown; --json lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
@@ -451,8 +466,9 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
     if hidden:
         view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
-                                "not shown; --json lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
             mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))
