@@ -12,6 +12,7 @@ itself, the group with the higher result first.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -32,6 +33,23 @@ def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
                  for v in sorted(set(dice), reverse=True))
 
 
+@dataclass(frozen=True)
+class Tie:
+    """One round of a roll-off: ``n`` entrants roll a d``sides`` each. Frozen, so it is the
+    memo key of the exact driver's weighing of a round (its procedure, `Tie.roll`, its
+    acceptance and its reduction are fixed by the class)."""
+
+    n: int
+    sides: int
+
+    def roll(self, src: Source) -> tuple[int, ...]:
+        return tuple(src.d(self.sides) for _ in range(self.n))
+
+
+def _untied(dice: tuple[int, ...]) -> bool:
+    return len(set(dice)) > 1
+
+
 def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict]]:
     """Order ``names`` by a die each (highest first), re-rolling ties among the tied.
 
@@ -40,10 +58,8 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
     names = list(names)
     if len(names) < 2:
         return names, []
-    n = len(names)
-    pattern, attempts = src.until(lambda s: tuple(s.d(sides) for _ in range(n)),
-                                  lambda dice: len(set(dice)) > 1, _pattern,
-                                  memo=("rank", n, sides))
+    tie = Tie(len(names), sides)
+    pattern, attempts = src.until(tie.roll, _untied, _pattern, memo=tie)
     rounds = [{"among": names, "dice": list(a)} for a in attempts]
     order: list[str] = []
     for group in pattern:
