@@ -19,7 +19,8 @@ from typer.core import TyperGroup
 
 from muster import __version__
 from muster.errors import Exit, MusterError, as_options
-from muster.i18n import _
+from muster.i18n import _, shown
+from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
 VERBS: dict[str, str] = {
@@ -103,20 +104,13 @@ def _fail(message: str, code: int) -> int:
     message = clean(message)
     if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
         message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
-                   + _(" ({n} characters in all)").format(n=_grouped(len(message))))
+                   + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
     try:
         sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
         sys.stderr.flush()
     except Exception:  # no stderr to complain to: the exit code still says it
         pass
     return code
-
-
-def _grouped(n: int) -> str:
-    """A count grouped by thousands: 1,815 (Czech 1 815, a no-break space)."""
-    from muster.i18n import czech
-
-    return f"{n:,}".replace(",", "\u00a0") if czech() else f"{n:,}"
 
 
 def _redecoded(arg: str) -> str:

@@ -212,7 +212,9 @@ def _local(value: object) -> object:
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
-        return number(value)
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, locale="cs_CZ")  # as muster.text.number in Czech
     if isinstance(value, Message):
         return shown(value)
     if isinstance(value, Named):
@@ -221,7 +223,9 @@ def _local(value: object) -> object:
         if re.fullmatch(r"-?\d+\.\d+", value):
             return value.replace(".", ",")
         if re.fullmatch(r"-?\d{4,}", value):
-            return number(int(value))
+            from babel.numbers import format_decimal
+
+            return format_decimal(int(value), locale="cs_CZ")
     return value
 
 
@@ -280,42 +284,14 @@ def help_text(text: str | None) -> str | None:
 
 # ---------------------------------------------------------------- numbers
 
-
-def number(value: object) -> str:
-    """An integer or decimal for people: 1,815 / 1 815 (Czech: a no-break space, decimal
-    comma). Other values are returned as text."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value)
-    if _lang == "en":
-        return f"{value:,}"
-    from babel.numbers import format_decimal
-
-    return format_decimal(value, locale="cs_CZ")
+# The number formatters live in `muster.text`; these names keep working from here for
+# callers not yet moved (a late import: muster.text itself imports this module).
+_MOVED = ("number", "percent", "grouped", "decimal")
 
 
-def percent(fraction: float, digits: int = 1) -> str:
-    """A probability as a percentage: 40.7 % / 40,7 % (Czech, a no-break space)."""
-    if _lang == "en":
-        return f"{fraction * 100:.{digits}f} %"
-    from babel.numbers import format_percent
+def __getattr__(attr: str) -> object:
+    if attr in _MOVED:
+        from muster import text
 
-    pattern = "#,##0" + ("." + "0" * digits if digits else "") + "\u00a0%"
-    return format_percent(fraction, format=pattern, locale="cs_CZ")
-
-
-def grouped(n: int) -> Named:
-    """A whole number grouped by thousands, as a message argument made before the language
-    matters: '1,048,576' in English, '1 048 576' (no-break spaces) in Czech. Needs no
-    Babel."""
-    text = f"{n:,}"
-    return Named(text, text.replace(",", "\u00a0"))
-
-
-def decimal(value: float, digits: int = 2) -> str:
-    """A decimal with a fixed number of places: 3.50 / 3,50."""
-    if _lang == "en":
-        return f"{value:.{digits}f}"
-    from babel.numbers import format_decimal
-
-    pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return format_decimal(value, format=pattern, locale="cs_CZ")
+        return getattr(text, attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")

@@ -12,8 +12,11 @@ from __future__ import annotations
 import re
 
 from muster.errors import MusterError
-from muster.i18n import N_, Message, Named, grouped, say
-from muster.text import fraction_text  # noqa: F401 - where the games find it
+from muster.i18n import N_, Message, Named, say
+from muster.text import (
+    fraction_text,  # noqa: F401 - where the games find it
+    grouped,
+)
 
 MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
 _INT = re.compile(r"[+-]?[0-9]+", re.ASCII)

@@ -40,7 +40,8 @@ from typing import Any
 
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
-from muster.i18n import N_, grouped, say
+from muster.i18n import N_, say
+from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
 KINDS = {"deck": N_("deck"), "fortress": N_("fortress")}

@@ -30,8 +30,11 @@ from typing import Any, NoReturn
 
 from muster import games
 from muster.errors import MusterError
-from muster.i18n import N_, grouped, say
-from muster.text import fold  # noqa: F401 - where the games find it
+from muster.i18n import N_, say
+from muster.text import (
+    fold,  # noqa: F401 - where the games find it
+    grouped,
+)
 
 ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
 REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry

@@ -41,8 +41,9 @@ from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
 from muster.errors import DiceError, LimitError
-from muster.i18n import _, both_ways, czech, number, say
+from muster.i18n import _, both_ways, czech, say
 from muster.numbers import NotANumber, parse_int
+from muster.text import number
 
 MAX_DICE = 10_000
 MAX_SIDES = 1_000

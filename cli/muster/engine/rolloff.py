@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError
-from muster.i18n import grouped, say
+from muster.i18n import say
+from muster.text import grouped
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution

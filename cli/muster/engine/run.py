@@ -26,15 +26,12 @@ from muster.i18n import (
     _,
     both_ways,
     czech,
-    decimal,
-    grouped,
     ngettext,
-    number,
     say,
 )
-from muster.i18n import percent as share
 from muster.i18n import shown as shown_text
-from muster.text import chance, significant
+from muster.text import chance, decimal, grouped, number, significant
+from muster.text import percent as share
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.distribution import Distribution
