@@ -19,6 +19,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the number formatters' old home (see __getattr__ below)
+    from muster.text import decimal as decimal
+    from muster.text import grouped as grouped
+    from muster.text import number as number
+    from muster.text import percent as percent
 
 LANGS = ("en", "cs")
 DOMAIN = "muster"
@@ -54,7 +62,7 @@ def from_argv(argv: list[str]) -> str | None:
     return found
 
 
-def detect(argv: list[str] | None = None, environ=None) -> str:
+def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = None) -> str:
     """The language for a run: --lang, then MUSTER_LANG, then the POSIX locale variables."""
     environ = os.environ if environ is None else environ
     wanted = from_argv(argv or [])
@@ -156,11 +164,11 @@ def N_(message: str) -> str:
     return message
 
 
-def name(entry: dict) -> str:
+def name(entry: dict[str, Any]) -> str:
     """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
     if _lang == "cs" and entry.get("cs"):
-        return entry["cs"]
-    return entry.get("en", "")
+        return str(entry["cs"])
+    return str(entry.get("en", ""))
 
 
 class Message(str):
@@ -169,15 +177,16 @@ class Message(str):
     (`shown`). Made by `say`."""
 
     msgid: str
-    args: dict
+    args: dict[str, Any]
 
-    def __new__(cls, msgid: str, args: dict):
+    def __new__(cls, msgid: str, args: dict[str, Any]) -> Message:
         obj = super().__new__(cls, msgid.format(**args))
         obj.msgid = msgid
         obj.args = args
         return obj
 
-    def __reduce__(self):  # findings travel between processes (parallel list-validate)
+    # findings travel between processes (parallel list-validate)
+    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, Any]]]:
         return (Message, (self.msgid, self.args))
 
 
@@ -186,21 +195,21 @@ class Named(str):
 
     cs: str
 
-    def __new__(cls, en: str, cs: str | None = None):
+    def __new__(cls, en: str, cs: str | None = None) -> Named:
         obj = super().__new__(cls, en)
         obj.cs = cs or en
         return obj
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Named], tuple[str, str]]:
         return (Named, (str(self), self.cs))
 
 
-def named(entry: dict) -> Named:
+def named(entry: dict[str, Any]) -> Named:
     """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
     return Named(entry.get("en", ""), entry.get("cs"))
 
 
-def say(msgid: str, **args) -> Message:
+def say(msgid: str, **args: object) -> Message:
     """``say("{name} is already in the list", name=n)``: the English text, translatable."""
     return Message(msgid, args)
 
@@ -241,7 +250,7 @@ def shown(text: str) -> str:
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
 
 
-def both_ways(build) -> Named:
+def both_ways(build: Callable[..., str]) -> Named:
     """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
     whose text is English (for JSON) and which `shown` shows in Czech."""
     global _lang
@@ -257,7 +266,7 @@ def both_ways(build) -> Named:
         _lang = saved
 
 
-def both(entry: dict, *, bold: bool = False, capital: bool = False,
+def both(entry: dict[str, Any], *, bold: bool = False, capital: bool = False,
          open_only: bool = False) -> str:
     """A data-file name as markup: English 'en (cs)' (the rulebook's Czech term beside the
     English one), Czech just 'cs'. ``open_only`` leaves the bracket open, for text that

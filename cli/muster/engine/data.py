@@ -31,10 +31,8 @@ from typing import Any, NoReturn
 from muster import games
 from muster.errors import MusterError
 from muster.i18n import N_, say
-from muster.text import (
-    fold,  # noqa: F401 - where the games find it
-    grouped,
-)
+from muster.text import fold as fold  # where the games find it
+from muster.text import grouped
 
 ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
 REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
@@ -51,7 +49,7 @@ _GAMES = os.path.dirname(os.path.abspath(games.__file__))
 
 
 @cache
-def load(game: str, name: str) -> dict:
+def load(game: str, name: str) -> dict[str, Any]:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
     with open(bundled_file(game, name), "rb") as fh:
         bundled = tomllib.load(fh)
@@ -91,7 +89,7 @@ class DataError(MusterError):
     """A MUSTER_DATA file (or folder) that cannot be used: one line with file:line."""
 
     def __init__(self, message: str, path: str | None = None, text: str = "", *,
-                 key: tuple = (), line: int | None = None):
+                 key: tuple[Any, ...] = (), line: int | None = None):
         if path is None:
             super().__init__(message)
             return
@@ -149,7 +147,7 @@ def _read(path: str) -> str:
         raise DataError(say("not UTF-8 text"), path, line=line) from None
 
 
-def _line_of(text: str, key: tuple) -> int | None:
+def _line_of(text: str, key: tuple[Any, ...]) -> int | None:
     """The line of the user's file where ``key`` (its last name) is set, if it can be found."""
     names = [k for k in key if isinstance(k, str)]
     if not names or not text:
@@ -167,7 +165,7 @@ _KINDS = ((bool, N_("true or false")), (int, N_("a whole number")), (float, N_("
           (str, N_("text")), (list, N_("a list")), (dict, N_("a table")))
 
 
-def _kind(value: object):
+def _kind(value: object) -> str:
     for t, name in _KINDS:
         if isinstance(value, t):
             return say(name)
@@ -185,7 +183,7 @@ def _same_kind(base: object, value: object) -> bool:
     return type(base) is type(value)
 
 
-def _check_value(base: object, value: object, key: tuple, where: _Where,
+def _check_value(base: object, value: object, key: tuple[Any, ...], where: _Where,
                  floor: float | None = None) -> object:
     """``value`` checked against the bundled ``base`` of the same place; returns it merged."""
     if not _same_kind(base, value):
@@ -213,12 +211,13 @@ def _floor(*bases: object) -> float | None:
     return 0 if nums and all(n >= 0 for n in nums) else None
 
 
-def _is_catalogue(table: dict) -> bool:
+def _is_catalogue(table: dict[str, Any]) -> bool:
     """A table of named entries ([weapons.sword], [weapons.axe] ...): entries may be added."""
     return bool(table) and all(isinstance(v, dict) for v in table.values())
 
 
-def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
+def _merge(base: dict[str, Any], mine: dict[str, Any], key: tuple[Any, ...],
+           where: _Where) -> dict[str, Any]:
     out = dict(base)
     for name, value in mine.items():
         here = key + (name,)
@@ -232,7 +231,8 @@ def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
     return out
 
 
-def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict:
+def _new_entry(siblings: list[Any], value: object, key: tuple[Any, ...],
+               where: _Where) -> dict[str, Any]:
     """A new entry of a catalogue or [[list]]: every field its bundled siblings all have,
     each of the kind they have it."""
     if not isinstance(value, dict):
@@ -243,7 +243,7 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
     if missing:
         where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
                             fields=", ".join(missing)))
-    out: dict = {}
+    out: dict[str, Any] = {}
     for name, v in value.items():
         bases = [s[name] for s in siblings if name in s]
         if not bases:
@@ -253,14 +253,14 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
     return out
 
 
-def _id_key(entries: list) -> str | None:
+def _id_key(entries: list[Any]) -> str | None:
     for k in ID_KEYS:
         if entries and all(isinstance(e, dict) and k in e for e in entries):
             return k
     return None
 
 
-def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
+def _merge_list(base: list[Any], mine: list[Any], key: tuple[Any, ...], where: _Where) -> list[Any]:
     if not base:
         return mine
     if not all(isinstance(e, dict) for e in base):  # a list of plain values: replaced

@@ -51,7 +51,7 @@ def _untied(dice: tuple[int, ...]) -> bool:
     return len(set(dice)) > 1
 
 
-def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict]]:
+def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict[str, Any]]]:
     """Order ``names`` by a die each (highest first), re-rolling ties among the tied.
 
     Returns the order and every round of dice as ``{"among": names, "dice": values}``
@@ -71,11 +71,11 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
 
 
 def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
-                    sides: int) -> tuple[list[str], list[dict]]:
+                    sides: int) -> tuple[list[str], list[dict[str, Any]]]:
     """Highest total first; names with equal totals are ranked by `rank` (a plain die
     each), the higher totals' ties first."""
     order: list[str] = []
-    rounds: list[dict] = []
+    rounds: list[dict[str, Any]] = []
     for value in sorted(set(totals), reverse=True):
         tied = [n for n, t in zip(names, totals, strict=True) if t == value]
         sub, sub_rounds = rank(src, tied, sides)
@@ -144,7 +144,8 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
         above.append(higher)
     share = lcm(*range(1, n + 1))  # 1/(b+1) as an integer multiple of 1/share
     acc = [[0] * n for _ in range(n)]
-    done: dict[tuple, list[int]] = {}  # entrants alike face alike others: one row serves all
+    # entrants alike face alike others: one row serves all
+    done: dict[tuple[Any, ...], list[int]] = {}
     for i in range(n):
         alike = (dens[i], frozenset(weights[i].items()))
         if alike in done:

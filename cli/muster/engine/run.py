@@ -13,7 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Generic, NoReturn, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast, overload
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -126,9 +126,9 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         if shown is None:
             _no_odds()
         exact = found.exact
-        return _exact(found.procedure(spec), found.odds_key or found.key,
-                      lambda dist: shown(spec, dist),
-                      (lambda: shown(spec, exact(spec))) if exact is not None else None)
+        return cast(Result, _exact(
+            found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
+            (lambda: shown(spec, exact(spec))) if exact is not None else None))
     return run(found.procedure(spec), opts, key=found.key, label=found.label)
 
 
@@ -206,11 +206,11 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     return summary
 
 
-def _json_outcome(key: Hashable, count: int, n: int) -> dict:
+def _json_outcome(key: Hashable, count: int, n: int) -> dict[str, Any]:
     """One --times outcome as JSON. A compound key (a tuple of facts) keeps its structure
     in ``value`` (an object for a named tuple, else a list) and adds the ``label`` it
     prints as."""
-    out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
+    out: dict[str, Any] = {"value": key, "count": count, "share": round(count / n, 6)}
     if not (key is None or isinstance(key, (bool, int, float, str))):
         out["value"] = key._asdict() if hasattr(key, "_asdict") else key
         out["label"] = _english(key)
@@ -268,7 +268,7 @@ class Summary(Generic[R]):
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
 
-    def _ordered(self) -> list:
+    def _ordered(self) -> list[Any]:
         """The keys' own order where they have one; else numbers in numeric order, then
         everything else by its label."""
         try:
@@ -276,7 +276,7 @@ class Summary(Generic[R]):
         except TypeError:
             pass
 
-        def order(key: Hashable) -> tuple:
+        def order(key: Hashable) -> tuple[Any, ...]:
             if isinstance(key, (int, float)) and not isinstance(key, bool):
                 return (1, key, "")
             return (2, 0, _english(key))
@@ -291,9 +291,9 @@ class Summary(Generic[R]):
         var = sum(c * (k - mean) ** 2 for k, c in counts.items()) / n
         return mean, var ** 0.5
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         n = self.n
-        out: dict = {
+        out: dict[str, Any] = {
             "times": n,
             "seed": self.seed,
             "key": self.label,
@@ -332,11 +332,11 @@ def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18
 class OddsResult:
     """A ready-made odds result: a JSON body and its terminal lines."""
 
-    def __init__(self, body: dict, view: list[str]):
+    def __init__(self, body: dict[str, Any], view: list[str]):
         self.body = body
         self.view = view
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.body
 
     def lines(self) -> list[str]:
@@ -374,7 +374,7 @@ TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summe
 SHOWN_ROWS = 60  # ... once a distribution has more rows than this
 
 
-def _shown(rows: list[dict]) -> tuple[list[dict], int]:
+def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     """The rows to show on a terminal: a long distribution loses its negligible tails
     (the JSON keeps every row). Returns the rows and how many were left out."""
     if len(rows) <= SHOWN_ROWS:
@@ -390,7 +390,8 @@ def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
     return "[cyan]" + "#" * n + "[/]" if n else ""
 
 
-def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = None) -> list[str]:
+def distribution_lines(name: str, dist: Distribution,
+                       rows: list[dict[str, Any]] | None = None) -> list[str]:
     """The terminal view of a numeric distribution: value, chance, at least, at most and a
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""

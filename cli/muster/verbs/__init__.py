@@ -132,7 +132,8 @@ def _rich_help() -> bool:
 class _Strict:
     """Mixed into an int parameter type: the text is checked before click converts it."""
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
         if isinstance(value, str):
             from muster.numbers import NotANumber, check_float, parse_int
 
@@ -153,7 +154,7 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
-_BUILT: dict[tuple, click.Command] = {}
+_BUILT: dict[tuple[Any, ...], click.Command] = {}
 
 
 class _Pending(dict[str, click.Command]):
@@ -238,7 +239,7 @@ def command_of(app: typer.Typer) -> click.Command:
     return group
 
 
-def built_once(key: tuple, build: Callable[[], click.Command]) -> click.Command:
+def built_once(key: tuple[Any, ...], build: Callable[[], click.Command]) -> click.Command:
     """The command ``build`` makes, made once per ``key``, language and completion mode:
     click asks for a command several times while it parses one line (resolving, invoking,
     a fallback check)."""
@@ -274,7 +275,8 @@ class LazyGames(TyperGroup):
         found = super().get_command(ctx, cmd_name)
         return tidy(found) if found is not None else None
 
-    def resolve_command(self, ctx, args):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -296,7 +298,8 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     a game goes to that command (``muster roll 3d6`` runs ``roll expr 3d6``)."""
 
     class Group(LazyGames):
-        def resolve_command(self, ctx, args):
+        def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
             if fallback and args and self.get_command(ctx, args[0]) is None:
                 if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
                     # a word, not dice notation: a misspelt game (muster roll konfrontce)
@@ -313,7 +316,7 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
     """The Typer app of a verb whose subcommands are games (``muster wound GAME``): lazy game
     groups, help on no arguments, -h, no completion options of its own (the root has them).
     The callback makes Typer build a group even while only one game module exists."""
-    settings: dict = {"help_option_names": ["-h", "--help"]}
+    settings: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
     if fallback:
         # an option before any game name (``muster scatter --distance 2d6 ...``) is the
         # fallback command's: the group keeps it and hands it on instead of refusing it
@@ -358,7 +361,8 @@ class DefaultGroup(TyperGroup):
             return i if self._is_mode(ctx, arg) else None
         return None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         """An unknown mode word: muster's one line with a suggestion in the user's language
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""
