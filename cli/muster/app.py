@@ -17,7 +17,7 @@ import click
 import typer
 from typer.core import TyperGroup
 
-from muster import __version__
+from muster import __version__, config
 from muster.errors import Exit, MusterError, as_options
 from muster.i18n import _, shown
 from muster.text import grouped
@@ -31,7 +31,11 @@ VERBS: dict[str, str] = {
     "scatter": "muster.verbs.scatter",
     "siege-breach": "muster.verbs.siege_breach",
     "schema": "muster.verbs.schema",
+    "config": "muster.verbs.config",
+    "alias": "muster.verbs.alias",
 }
+# words that are never an alias though they are not verbs either
+_OWN = ("help",)
 
 
 class LazyVerbs(TyperGroup):
@@ -144,7 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     before = i18n.lang()
     i18n.set_lang(i18n.detect(argv))
     try:
-        code = _run(argv)
+        try:
+            settings = config.from_files()
+        except MusterError as err:
+            return _fail(str(err), err.exit_code)
+        code = _with_settings(settings, argv)
         try:
             sys.stdout.flush()
         except streams.ReaderGone:
@@ -159,6 +167,39 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout, sys.stderr = out, err_stream
         if inp is None:
             sys.stdin = inp
+
+
+def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
+    """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
+    option still wins over each, and a caller in the same process gets its own back."""
+    from muster import i18n
+    from muster.engine import data, render
+
+    lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
+    if lang is not None:
+        i18n.set_lang(i18n.detect(argv, configured=lang.value))
+    data_before = data.configured_folder(folder.value if folder is not None else None)
+    chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
+    if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
+        chosen = colour.value if colour is not None and colour.value else "auto"
+    colour_before = render.colour_off(chosen == "never")
+    config.RUN_ARGV[:] = argv
+    try:
+        return _run(_expanded(argv))
+    finally:
+        data.configured_folder(data_before)
+        render.colour_off(colour_before)
+
+
+def _expanded(argv: list[str]) -> list[str]:
+    """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
+    A verb or an option is never looked up (no alias file is read for them)."""
+    if not argv or argv[0].startswith("-") or argv[0] in VERBS or argv[0] in _OWN:
+        return argv
+    from muster import aliases
+
+    found = aliases.lookup(argv[0], VERBS)
+    return argv if found is None else [*found, *argv[1:]]
 
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports

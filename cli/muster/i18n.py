@@ -62,8 +62,10 @@ def from_argv(argv: list[str]) -> str | None:
     return found
 
 
-def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = None) -> str:
-    """The language for a run: --lang, then MUSTER_LANG, then the POSIX locale variables."""
+def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = None,
+           configured: str | None = None) -> str:
+    """The language for a run: --lang, then MUSTER_LANG, then ``configured`` (a config
+    file's ``lang``, `muster.config`), then the POSIX locale variables."""
     environ = os.environ if environ is None else environ
     wanted = from_argv(argv or [])
     if wanted is not None and wanted.lower() in LANGS:
@@ -71,6 +73,8 @@ def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = No
     code = _code(environ.get(ENV))
     if code:
         return code
+    if configured in LANGS:
+        return configured
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(var)
         if value:  # the first one set decides, as in POSIX

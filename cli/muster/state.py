@@ -44,7 +44,7 @@ from muster.i18n import N_, say
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
-KINDS = {"deck": N_("deck"), "fortress": N_("fortress")}
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases")}
 WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
 
 

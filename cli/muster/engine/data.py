@@ -79,10 +79,25 @@ def bundled_file(game: str, name: str) -> str:
     return os.path.join(_GAMES, game, "data", f"{name}.toml")
 
 
+_CONFIGURED: list[str | None] = [None]
+
+
+def configured_folder(folder: str | None) -> str | None:
+    """Set the house-rule folder a front end's settings name (muster's config files), used
+    when MUSTER_DATA is unset; returns the one set before, to put back."""
+    before = _CONFIGURED[0]
+    if folder != before:
+        _CONFIGURED[0] = folder
+        load.cache_clear()
+        _check_folder.cache_clear()
+    return before
+
+
 def user_folder() -> str | None:
-    """The MUSTER_DATA folder, if set (an unset or empty variable means none)."""
+    """The MUSTER_DATA folder, if set (an unset or empty variable means none), else the
+    folder the config names (`configured_folder`)."""
     folder = os.environ.get("MUSTER_DATA")
-    return folder or None
+    return folder or _CONFIGURED[0]
 
 
 class DataError(MusterError):

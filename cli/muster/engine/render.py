@@ -93,9 +93,20 @@ def strip_markup(line: str) -> str:
     return "".join(out)
 
 
+_COLOUR_OFF = [False]
+
+
+def colour_off(off: bool) -> bool:
+    """Turn colour off for this run (a front end's setting, as NO_COLOR does); returns the
+    setting before, to put back."""
+    before = _COLOUR_OFF[0]
+    _COLOUR_OFF[0] = off
+    return before
+
+
 def use_colour(stream: TextIO | None = None) -> bool:
     stream = stream or sys.stdout
-    if os.environ.get("NO_COLOR"):
+    if os.environ.get("NO_COLOR") or _COLOUR_OFF[0]:
         return False
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
