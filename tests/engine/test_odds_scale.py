@@ -275,6 +275,22 @@ def test_long_distributions_hide_their_negligible_tails_on_screen_only(muster):
     assert len(out.splitlines()) < 1000
 
 
+def test_the_library_names_no_option_for_the_rows_left_out(monkeypatch):
+    """The engine's view says where the rest is in its own words; the command line's verbs
+    name their --json (engine.run.every_row_by)."""
+    from muster.engine import run
+    from muster.engine.notation import parse
+    from muster.engine.odds import enumerate_outcomes
+    from muster.engine.render import strip_markup
+
+    monkeypatch.setattr(run, "_EVERY_ROW", [])
+    dist = enumerate_outcomes(parse("40d6").roll, key=lambda r: r.total)
+    lines = [strip_markup(line) for line in run.distribution_lines("total", dist)]
+    left_out = [line for line in lines if "not shown" in line]
+    assert left_out == ["(78 outcomes less likely than 1e-09 each at the ends are not shown; "
+                        "the result's JSON lists them all)"]
+
+
 def test_several_expressions_side_by_side(muster):
     body = muster("roll", "2d6", "3d6", "--odds", "--json").json
     two, three = body["compare"]

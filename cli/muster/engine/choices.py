@@ -20,8 +20,8 @@ from typing import Generic, TypeVar
 
 from muster.engine.dice import MAX_CHAIN, Die, keep_indices
 from muster.errors import Field, LimitError
-from muster.i18n import grouped as _grouped
 from muster.i18n import say
+from muster.text import grouped as _grouped
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 

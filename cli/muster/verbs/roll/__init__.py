@@ -6,11 +6,10 @@ from ``verbs/roll/<game>.py``.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from typing import TYPE_CHECKING, Annotated, cast
 
 import typer
 
-from muster.engine.distribution import Distribution
 from muster.engine.notation import parse
 from muster.engine.render import Result, emit
 from muster.engine.run import compare_odds, numeric_odds, run
@@ -18,6 +17,9 @@ from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
+    from muster.engine.distribution import Distribution
 
 app = game_verb(
     "muster.verbs.roll",
@@ -53,7 +55,7 @@ def expr(
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(parsed)))
         # --odds is set (checked above): each run gives its expression's distribution
-        dists = [cast(Distribution, run(e.roll, opts, key=lambda r: r.total,
+        dists = [cast("Distribution", run(e.roll, opts, key=lambda r: r.total,
                                         odds=lambda dist: dist))
                  for e in parsed]
         labels = [e.text for e in parsed]
