@@ -16,6 +16,7 @@ import errno
 import os
 import stat
 import sys
+from typing import Any
 
 from muster.i18n import N_, grouped, say
 
@@ -254,3 +255,140 @@ def write_output(path: str, data: bytes) -> None:
         raise _cannot_write(err) from None
     finally:
         os.close(fd)
+
+
+# ---------------------------------------------------------------- TOML, depth first
+
+MAX_TOML_DEPTH = 64  # the same cap as YAML and JSON files (muster.lists.load.MAX_DEPTH)
+
+
+class TomlTooDeep(ValueError):
+    """A TOML text nested deeper than `MAX_TOML_DEPTH`; ``line`` is where it first is."""
+
+    def __init__(self, line: int):
+        super().__init__(say("nested deeper than {most} levels", most=MAX_TOML_DEPTH))
+        self.message = str(self)
+        self.line = line
+
+
+def toml_depth(text: str, stop_over: int | None = None) -> int:
+    """How deep a TOML text nests (a table header's dotted parts, a key's dotted parts,
+    arrays and inline tables), measured by one pass over the characters without parsing:
+    the parser's memory grows with the square of the depth, so this runs first. Strings
+    and comments are skipped. With ``stop_over``, stops at the first line deeper than that
+    and raises `TomlTooDeep`."""
+    deepest = 0
+    stack: list[tuple[str, int]] = []  # open "[" and "{" with the depth of their value
+    table = 0  # the depth of the current [table] header
+    key_dots: int | None = 0  # dots of the key being read; None while reading a value
+    pending: int | None = None  # the depth of the value after "="
+    header: int | None = None  # dots of a [table] header being read
+    line = 1
+    i, n = 0, len(text)
+    at_line_start = True
+
+    def reached(depth: int) -> None:
+        nonlocal deepest
+        deepest = max(deepest, depth)
+        if stop_over is not None and depth > stop_over:
+            raise TomlTooDeep(line)
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+            if not stack and header is None:
+                at_line_start, key_dots, pending = True, 0, None
+            continue
+        if c in " \t\r":
+            i += 1
+            continue
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if c in "\"'":
+            if text.startswith(c * 3, i):
+                end = text.find(c * 3, i + 3)
+                while end >= 0 and c == '"' and _escaped(text, end):
+                    end = text.find(c * 3, end + 1)
+                end = n if end < 0 else end + 3
+                while end < n and text[end] == c:  # up to two more quotes end the string
+                    end += 1
+            else:
+                end = i + 1
+                while end < n and text[end] != c and text[end] != "\n":
+                    end += 2 if c == '"' and text[end] == "\\" else 1
+                end += 1
+            line += text.count("\n", i, min(end, n))
+            i = end
+            at_line_start = False
+            continue
+        if at_line_start and not stack and c == "[":  # a [table] or [[array of tables]]
+            header = 0
+            i += 2 if text.startswith("[[", i) else 1
+            at_line_start = False
+            continue
+        at_line_start = False
+        if header is not None:
+            if c == ".":
+                header += 1
+            elif c == "]":
+                table = header + 1
+                header = None
+                reached(table)
+                i += 2 if text.startswith("]]", i) else 1
+                continue
+            i += 1
+            continue
+        if key_dots is not None:
+            if c == ".":
+                key_dots += 1
+            elif c == "=":
+                pending = (stack[-1][1] if stack else table) + key_dots + 1
+                reached(pending)
+                key_dots = None
+            elif c == "}" and stack and stack[-1][0] == "{":  # an empty inline table
+                stack.pop()
+                key_dots = None
+            i += 1
+            continue
+        if c in "[{":
+            if pending is not None:
+                depth = pending
+            else:  # an element of an array
+                depth = stack[-1][1] + 1 if stack else table + 1
+            stack.append((c, depth))
+            pending = None
+            if c == "[":
+                reached(depth + 1)
+            else:
+                key_dots = 0
+        elif c in "]}":
+            if stack:
+                stack.pop()
+            pending = None
+        elif c == ",":
+            pending = None
+            if stack and stack[-1][0] == "{":
+                key_dots = 0
+        i += 1
+    return deepest
+
+
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at ``at`` follows an odd number of backslashes."""
+    k = at
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (at - k) % 2 == 1
+
+
+def loads_toml(text: str) -> dict[str, Any]:
+    """`tomllib.loads` after the depth scan (`TomlTooDeep` past `MAX_TOML_DEPTH`): the one
+    way muster parses a TOML file a user hands it."""
+    import tomllib
+
+    toml_depth(text, stop_over=MAX_TOML_DEPTH)
+    return tomllib.loads(text)

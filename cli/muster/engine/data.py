@@ -30,6 +30,7 @@ from importlib import resources
 from typing import Any, NoReturn
 
 from muster.errors import MusterError
+from muster.files import TomlTooDeep, loads_toml
 from muster.i18n import N_, grouped, say
 from muster.text import fold  # noqa: F401 - where the games find it
 
@@ -58,7 +59,9 @@ def load(game: str, name: str) -> dict:
         return bundled
     text = _read(path)
     try:
-        mine = tomllib.loads(text)
+        mine = loads_toml(text)  # the depth is capped before the parser sees the text
+    except TomlTooDeep as err:
+        raise DataError(err.message, path, text, line=err.line) from None
     except tomllib.TOMLDecodeError as err:
         line = re.search(r"line (\d+)", str(err))
         raise DataError(say("not valid TOML: {problem}", problem=str(err)), path, text,
