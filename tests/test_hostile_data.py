@@ -97,3 +97,40 @@ def test_a_deep_muster_data_file_is_one_line_exit_2(muster, house):  # noqa: F81
     house("warmaster", "rolls", dotted(3_000))
     assert_one_line_error(muster("roll", "wm", "--target", "4", "--count", "3"),
                           "rolls.toml", "deeper than")
+
+
+# ---------------------------------------------------------------- overlays checked whole
+
+
+@pytest.mark.parametrize("banner", ['""', '"purple"'])
+def test_an_overlay_that_breaks_a_bundled_scenario_is_one_line_naming_the_file(
+        muster, house, banner):
+    """Issue 23: a MUSTER_DATA agincourt.toml giving the English side an empty banner made
+    list-validate exit 70 (an internal error in the banner rule); the overlay is checked
+    against the scenario's schema before use."""
+    path = house("battlelore", "agincourt", f"[sides.english]\nbanner = {banner}\n")
+    run = muster("list-validate", str(BL_ARMIES))
+    assert_one_line_error(run, str(path), "english", "banner")
+    assert "internal" not in run.err
+
+
+def test_an_overlay_that_keeps_a_scenario_usable_is_used(muster, house):
+    house("battlelore", "agincourt", '[sides.english]\nbanner = "standard"\n')
+    run = muster("list-validate", str(BL_ARMIES / "legal-agincourt.yaml"), "--format", "json")
+    assert run.code == 1  # the English now fly standards: the army's pennant is wrong
+    assert any(e["rule"] == "battlelore.banner" for e in run.json["files"][0]["errors"])
+
+
+@pytest.mark.parametrize("args", [("--standard",), ("--points", "200")])
+def test_the_documented_cancels_table_with_no_environment_cards_is_unused(muster, house, args):
+    """Issue 23: the house-rule cancels table of docs/usage/deploy-shuffle.md made the setup
+    exit 2 when no environment cards were given; with none in play it is simply unused."""
+    plain = muster("deploy-shuffle", "mk", *args, "--json")
+    house("mageknight", "setup", '[environment]\ncancels = [["Sunlight", "Fog"]]\n')
+    run = muster("deploy-shuffle", "mk", *args, "--json")
+    assert run.code == 0, run.err
+    assert run.json == plain.json
+    both = muster("deploy-shuffle", "mk", *args, "-e", "A=Fog", "-e", "B=Sunlight", "--json")
+    assert both.code == 0, both.err
+    envs = {e["card"]: e["in_play"] for e in both.json["environments"]}
+    assert envs == {"Fog": False, "Sunlight": True}

@@ -25,6 +25,7 @@ import math
 import os
 import re
 import tomllib
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from typing import Any, NoReturn
@@ -69,8 +70,27 @@ def load(game: str, name: str) -> dict:
     except RecursionError:
         raise DataError(say("nested too deeply"), path, text) from None
     merged = _merge(bundled, mine, (), _Where(path, text))
+    check = _CHECKS.get((game, name))
+    if check is not None:
+        try:
+            check(merged)
+        except Exception as err:  # noqa: BLE001 - the game's own check of the whole file
+            raise DataError(say("{problem}", problem=err.args[0] if err.args else str(err)),
+                            path, text) from None
     applied.append(path)
     return merged
+
+
+# a data file's own check of its whole content (what its shape alone cannot say: a
+# scenario's banners and units), registered by the game that reads it; a MUSTER_DATA file
+# is checked with it after merging, and a refusal blames that file (exit 2)
+_CHECKS: dict[tuple[str, str], Callable[[dict], None]] = {}
+
+
+def check_with(game: str, name: str, check: Callable[[dict], None]) -> None:
+    """Register ``check(merged data)`` for ``games/<game>/data/<name>.toml``: it raises (any
+    exception, its first argument the message) when a user's file makes the data unusable."""
+    _CHECKS[(game, name)] = check
 
 
 def user_folder() -> str | None:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
@@ -110,6 +110,7 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
             raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
                                     "scenario file path ending in .toml, .yaml or .json)",
                                     name=name, bundled=", ".join(vocab()["scenarios"])))
+        check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data
     path = _scenario_path(name, army_file)
