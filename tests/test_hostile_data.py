@@ -104,7 +104,7 @@ def test_a_deep_muster_data_file_is_one_line_exit_2(muster, house):  # noqa: F81
 
 @pytest.mark.parametrize("banner", ['""', '"purple"'])
 def test_an_overlay_that_breaks_a_bundled_scenario_is_one_line_naming_the_file(
-        muster, house, banner):
+        muster, house, banner):  # noqa: F811
     """Issue 23: a MUSTER_DATA agincourt.toml giving the English side an empty banner made
     list-validate exit 70 (an internal error in the banner rule); the overlay is checked
     against the scenario's schema before use."""
@@ -114,7 +114,7 @@ def test_an_overlay_that_breaks_a_bundled_scenario_is_one_line_naming_the_file(
     assert "internal" not in run.err
 
 
-def test_an_overlay_that_keeps_a_scenario_usable_is_used(muster, house):
+def test_an_overlay_that_keeps_a_scenario_usable_is_used(muster, house):  # noqa: F811
     house("battlelore", "agincourt", '[sides.english]\nbanner = "standard"\n')
     run = muster("list-validate", str(BL_ARMIES / "legal-agincourt.yaml"), "--format", "json")
     assert run.code == 1  # the English now fly standards: the army's pennant is wrong
@@ -122,7 +122,7 @@ def test_an_overlay_that_keeps_a_scenario_usable_is_used(muster, house):
 
 
 @pytest.mark.parametrize("args", [("--standard",), ("--points", "200")])
-def test_the_documented_cancels_table_with_no_environment_cards_is_unused(muster, house, args):
+def test_the_documented_cancels_table_with_no_environment_cards_is_unused(muster, house, args):  # noqa: F811
     """Issue 23: the house-rule cancels table of docs/usage/deploy-shuffle.md made the setup
     exit 2 when no environment cards were given; with none in play it is simply unused."""
     plain = muster("deploy-shuffle", "mk", *args, "--json")

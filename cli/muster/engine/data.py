@@ -75,8 +75,7 @@ def load(game: str, name: str) -> dict:
         try:
             check(merged)
         except Exception as err:  # noqa: BLE001 - the game's own check of the whole file
-            raise DataError(say("{problem}", problem=err.args[0] if err.args else str(err)),
-                            path, text) from None
+            raise DataError(str(err.args[0]) if err.args else str(err), path, text) from None
     applied.append(path)
     return merged
 
