@@ -196,12 +196,15 @@ def test_hold_own_card_as_a_reserve(muster, deck):
 
 
 def test_hold_on_an_enemy_card_is_refused_and_the_file_is_unchanged(muster, deck):
+    """Issue 23: the refusal says whose the top card is, never which card it is (it stays
+    face down)."""
     cmd(muster, "draw", deck)  # acheron: Zombies; lions next, top is Paladin (lions')
     cmd(muster, "draw", deck)  # lions: Paladin; acheron next, top is Wolfen (acheron's)
     cmd(muster, "draw", deck)  # acheron: Wolfen; lions next, top is Skeletons (acheron's)
     before = deck.read_bytes()
-    refused_unchanged(cmd(muster, "draw", deck, "--hold"), deck, before,
-                      "Skeletons is acheron's card", "cannot be held")
+    run = cmd(muster, "draw", deck, "--hold")
+    refused_unchanged(run, deck, before, "the top card is acheron's card", "cannot be held")
+    assert "Skeletons" not in run.err
 
 
 def test_reserve_over_the_limit_is_refused(muster, deck):
