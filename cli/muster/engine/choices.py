@@ -18,7 +18,8 @@ from math import comb, factorial, gcd
 from operator import sub
 from typing import Generic, TypeVar
 
-from muster.engine.dice import MAX_CHAIN, Die, keep_indices
+from muster.engine.dice import MAX_CHAIN, Die
+from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum
 from muster.errors import Field, LimitError
 from muster.i18n import grouped as _grouped
 from muster.i18n import say
@@ -57,38 +58,77 @@ TRUNCATED = object()  # a choice option standing for chains cut off at the limit
 EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated mass
 
 
+def _explode_depth(sides: int) -> int:
+    """Dice in the longest chain weighed exactly: every chain of that many dice ends in a
+    face below ``sides``; longer chains (less likely than 2**-EXPLODE_BITS, or past
+    MAX_CHAIN) are gathered as truncated mass."""
+    depth = 1
+    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
+        depth += 1
+    return depth - 1
+
+
+def _with_truncated(ways: dict[int, int], total: int, power: tuple[int, int]) -> Choice[Hashable]:
+    """A choice over ``ways`` (value -> ways of ``total``), the ways missing from them as one
+    TRUNCATED option."""
+    kept = sum(ways.values())
+    values, weights = zip(*sorted(ways.items()), strict=True)
+    if kept < total:
+        return Choice(values + (TRUNCATED,), weights + (total - kept,), total, power)
+    return Choice(values, weights, total, power)
+
+
 @lru_cache(maxsize=64)
 def _exploding_sum(n: int, sides: int) -> Choice[Hashable]:
     """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
     longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
-    depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
-    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
-        depth += 1
-    depth -= 1
-    # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
-    single = {k * sides + f: sides ** (depth - 1 - k)
-              for k in range(depth) for f in range(1, sides)}
-    ways, total = _convolve(single, sides**depth, n,
-                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
-    kept = sum(ways.values())
-    values, weights = zip(*sorted(ways.items()), strict=True)
-    if kept < total:
-        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
-                      (sides, depth * n))
-    return Choice(values, weights, total, (sides, depth * n))
+    depth = _explode_depth(sides)
+    single, total = chain_table(sides, depth)
+    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(ways, total, (sides, depth * n))
+
+
+@lru_cache(maxsize=64)
+def _exploding_kept(n: int, sides: int, keep: str, k: int) -> Choice[Hashable]:
+    """The kept sum of n exploding dice (each die's chain total is one die of the pool), as
+    `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    depth = _explode_depth(sides)
+    single, total = chain_table(sides, depth)
+    _check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(kept_sum(single, n, keep, k), total**n, (sides, depth * n))
+
+
+@lru_cache(maxsize=64)
+def _exploding_count(n: int, sides: int, good: frozenset[int]) -> Choice[Hashable]:
+    """How many of the dice thrown by n exploding dice (explosions included) show a ``good``
+    face, as `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    depth = _explode_depth(sides)
+    single, total = chain_count_table(sides, depth, good)
+    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(ways, total, (sides, depth * n))
+
+
+MAX_KEEP_WORK = 60_000_000  # multiplications bound for a keep/drop (a few seconds at most)
+
+
+def _check_keep(single: dict[int, int], n: int, keep: str, k: int, what: str) -> None:
+    span = max(single) - min(single)
+    if keep_work(len(single), span, n, keep, k) > MAX_KEEP_WORK:
+        raise LimitError(say("exact odds for {what} are too large to compute here; use "
+                             "{times} N", what=what, times=TIMES))
 
 
 @lru_cache(maxsize=64)
 def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
-    """Distribution of the kept sum, gathered from the weighted multisets."""
-    ms = _multisets(die, count)
-    ways: dict[int, int] = {}
-    for values, weight in zip(ms.values, ms.weights, strict=True):
-        dice: tuple[int, ...] = values  # type: ignore[assignment]  # a multiset of numbers
-        total = sum(dice[j] for j in keep_indices(dice, keep, n))
-        ways[total] = ways.get(total, 0) + weight
-    values_, weights = zip(*sorted(ways.items()), strict=True)
-    return Choice(values_, weights, ms.total, ms.power)
+    """Distribution of the kept sum (`muster.engine.pools.kept_sum`)."""
+    single: dict[int, int] = {}
+    for f in die.faces:
+        value: int = f  # type: ignore[assignment]  # a numbered die
+        single[value] = single.get(value, 0) + 1
+    _check_keep(single, count, keep, n, say("{n} {die}", n=count, die=die.name))
+    ways = kept_sum(single, count, keep, n)
+    values_, weights = zip(*ways.items(), strict=True)
+    return Choice(values_, weights, die.sides**count, (die.sides, count))
 
 
 @lru_cache(maxsize=256)

@@ -134,26 +134,22 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
     gr = GroupRoll(g, sign)
     if g.explode:
         exploding = src.exploding(g.count, g.sides)
-        if g.keep is None and g.op is None:
-            gr.value = exploding.total()
-            chains = exploding.seen()
+        if g.op:
+            gr.value = exploding.count(g.meets)
+        elif g.keep:
+            gr.value = exploding.kept_total(g.keep, g.keep_n)
         else:
-            chains = exploding.chains
+            gr.value = exploding.total()
+        chains = exploding.seen()
         for chain in chains:
             gr.dice.extend(chain)
             gr.exploded.extend([True] * (len(chain) - 1) + [False])
-        if g.keep is None and g.op is None:
+        if g.keep and not g.op:
+            keep = g.kept_indices([sum(c) for c in chains])
+            for i, chain in enumerate(chains):
+                gr.kept.extend([i in keep] * len(chain))
+        else:
             gr.kept = [True] * len(gr.dice)
-            return gr
-        if g.op:
-            gr.kept = [True] * len(gr.dice)
-            gr.value = sum(1 for v in gr.dice if g.meets(v))
-            return gr
-        totals = [sum(c) for c in chains]
-        keep = g.kept_indices(totals)
-        for i, chain in enumerate(chains):
-            gr.kept.extend([i in keep] * len(chain))
-        gr.value = sum(t for i, t in enumerate(totals) if i in keep)
         return gr
     pool = src.pool(g.count, g.sides)
     if g.op:
