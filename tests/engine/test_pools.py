@@ -4,15 +4,18 @@ against icepool, to the integer way (so to the fraction)."""
 from __future__ import annotations
 
 import itertools
+import random
 from fractions import Fraction
+from math import comb
 
 import pytest
 
 from muster.engine.choices import MAX_KEEP_WORK, _explode_depth, _exploding_count, _exploding_kept
 from muster.engine.dice import keep_indices
+from muster.engine.distribution import ratio
 from muster.engine.notation import parse
 from muster.engine.odds import TRUNCATED, enumerate_outcomes
-from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum
+from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum, sum_ways
 
 icepool = pytest.importorskip("icepool")
 
@@ -129,3 +132,52 @@ def test_exploding_count_of_the_notation_is_the_chain_count():
     weights = dict(zip(choice.values, choice.weights, strict=True))
     assert not dist.exact
     assert dist[0] == Fraction(weights[0], choice.total) == Fraction(4**3, 6**3)
+
+
+def _ways_of_sum(n: int, sides: int, s: int) -> int:
+    """Ways n dice of ``sides`` sum to s, by inclusion and exclusion (a closed form)."""
+    return sum((-1) ** k * comb(n, k) * comb(s - sides * k - 1, n - 1)
+               for k in range((s - n) // sides + 1))
+
+
+@pytest.mark.parametrize("faces", [(1, 2, 3, 4, 5, 6), (0, 0, 1, 1, 2, 3), (1, 3, 3, 4, 4, 4),
+                                   (-1, 0, 1), (2, 2, 2), (5, 9), (1, 2, 4, 8)])
+@pytest.mark.parametrize("n", [0, 1, 2, 5, 8])
+def test_sums_are_every_roll_added_up(faces, n):
+    brute: dict[int, int] = {}
+    for roll in itertools.product(faces, repeat=n):
+        brute[sum(roll)] = brute.get(sum(roll), 0) + 1
+    assert sum_ways(_table(faces), n) == brute
+
+
+@pytest.mark.parametrize("n,sides", [(10_000, 6), (1000, 20)])
+def test_sums_of_any_size_are_exact(n, sides):
+    dist = parse(f"{n}d{sides}").distribution()
+    assert dist is not None and dist.exact
+    assert dist.denom == sides**n and sum(dist.weights.values()) == sides**n
+    middle = n * (sides + 1) // 2
+    for s in (n, n + 1, middle, middle + 17):
+        assert dist.weights[s] == _ways_of_sum(n, sides, s)
+
+
+@pytest.mark.parametrize("text", ["2d6", "3d4+2", "d6+d4-1", "4d6kh3-1d4", "3d6>=5+2",
+                                  "2d6!+1", "3d4!kh2", "2d6!>=5-d3", "2d20kl1+4", "d%"])
+def test_expression_odds_group_by_group_are_the_walk(text):
+    expression = parse(text)
+    dist = expression.distribution()
+    walk = enumerate_outcomes(expression.roll, key=lambda r: r.total)
+    assert dist is not None
+    assert (dist.weights, dist.denom, dist.truncated_weight) == (
+        walk.weights, walk.denom, walk.truncated_weight)
+
+
+def test_floats_of_long_fractions_round_as_division_does():
+    rng = random.Random(5)
+    for _ in range(20_000):
+        den = rng.getrandbits(rng.choice([8, 70, 200, 3000, 26_000])) + 1
+        num = rng.randrange(den + 1) >> rng.choice([0, 1, 7, 100])
+        assert ratio(num, den) == num / den
+    for _ in range(2000):  # halfway between two floats, or nearly
+        den = rng.getrandbits(3000) | 1
+        num = ((rng.getrandbits(53) | 1 << 52) * 2 + 1) * den >> 60
+        assert ratio(num, den) == num / den

@@ -13,13 +13,18 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from itertools import accumulate
 from math import comb, factorial, gcd
-from operator import sub
 from typing import Generic, TypeVar
 
 from muster.engine.dice import MAX_CHAIN, Die
-from muster.engine.pools import chain_count_table, chain_table, keep_work, kept_sum
+from muster.engine.pools import (
+    chain_count_table,
+    chain_table,
+    keep_work,
+    kept_sum,
+    sum_ways,
+    sum_work,
+)
 from muster.errors import Field, LimitError
 from muster.i18n import grouped as _grouped
 from muster.i18n import say
@@ -175,7 +180,7 @@ def _none_choice(n: int, other: int, total: int) -> Choice[bool]:
     return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
 
-MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
+MAX_CONVOLUTION = 150_000_000  # machine words moved for a sum (about a second: 10000d6)
 
 
 @lru_cache(maxsize=256)
@@ -190,40 +195,17 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
 
 def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
     """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
-    ``total``; returns (ways, total**n). Integers only.
+    ``total``; returns (ways, total**n). Integers only (`muster.engine.pools.sum_ways`).
 
-    Equal weights on consecutive values (a numbered die) take a sliding window (one
-    subtraction per sum per die); anything else the plain product. The work is known before
-    starting, so a request too large is refused at once rather than after minutes."""
+    The work is known before starting, so a request too large is refused at once rather
+    than after minutes."""
     lo, hi = min(single), max(single)
     span = hi - lo
     window = len(single) == span + 1 and len(set(single.values())) == 1
-    sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
-    work = sums * (1 if window else len(single))
-    if work > MAX_CONVOLUTION:
+    if sum_work(len(single), span, n, total.bit_length(), window) > MAX_CONVOLUTION:
         raise LimitError(say("exact odds for {what} are too large to compute here; use "
                              "{times} N", what=what, times=TIMES))
-    ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
-    if window:
-        w = next(iter(single.values()))
-        for _ in range(n):
-            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
-            pre = [0, *accumulate(ways)]
-            m = len(ways)
-            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
-            if w != 1:
-                ways = [x * w for x in ways]
-    else:
-        offsets = [(v - lo, c) for v, c in single.items()]
-        for _ in range(n):
-            nxt = [0] * (len(ways) + span)
-            for i, a in enumerate(ways):
-                if a:
-                    for o, c in offsets:
-                        nxt[i + o] += a * c
-            ways = nxt
-    base = n * lo
-    return {base + i: x for i, x in enumerate(ways) if x}, total**n
+    return sum_ways(single, n), total**n
 
 
 @lru_cache(maxsize=256)

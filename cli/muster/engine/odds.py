@@ -592,8 +592,13 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
     weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
     trunc = sum(num * scale[d] for d, num in truncated.items())
-    # lowest terms, while the fractions could still be printed (past that the gcds of
-    # numbers tens of thousands of bits long would cost seconds, for floats that are the same)
+    return reduced(weights, denom, trunc)
+
+
+def reduced(weights: dict[Hashable, int], denom: int, trunc: int = 0) -> Distribution:
+    """A distribution of integer ways over ``denom`` (``trunc`` of them truncated), in
+    lowest terms while the fractions could still be printed (past that the gcds of numbers
+    tens of thousands of bits long would cost seconds, for floats that are the same)."""
     g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
     for w in weights.values():
         if g == 1:

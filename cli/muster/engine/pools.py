@@ -122,3 +122,52 @@ def chain_count_table(sides: int, depth: int, good: frozenset[int]) -> tuple[dic
             table[hits] = table.get(hits, 0) + sides ** (depth - 1 - k)
     return table, sides**depth
 
+
+
+def sum_ways(die: Mapping[int, int], n: int) -> dict[int, int]:
+    """Ways of each sum of ``n`` dice of ``die`` (value -> ways), by J. C. P. Miller's
+    recurrence for the powers of a polynomial: with ``P`` the die's ways shifted to start at
+    its lowest value (``p_0 > 0``) and ``Q = P**n``, ``P * Q' = n * P' * Q`` gives
+
+        k * p_0 * q_k = sum over j = 1..d of ((n + 1) * j - k) * p_j * q_(k-j)
+
+    (an exact division), one coefficient at a time, never a product of two long
+    polynomials. Equal ways on consecutive values (a numbered die) keep the two sums over
+    ``j`` as sliding windows, a few additions per coefficient whatever the die; a symmetric
+    die's sums are symmetric, so half of them are computed."""
+    lo = min(v for v, w in die.items() if w)
+    hi = max(v for v, w in die.items() if w)
+    d = hi - lo
+    p = [die.get(lo + j, 0) for j in range(d + 1)]
+    top = n * d
+    if n == 0 or d == 0:
+        return {n * lo: p[0] ** n}
+    half = top // 2 if p == p[::-1] else top
+    q = [p[0] ** n] + [0] * half
+    p0 = p[0]
+    if all(w == p0 for w in p):
+        # s0 = sum of q_(k-j), s1 = sum of j * q_(k-j), j = 1..d (p_j = p_0 cancel out)
+        s0 = s1 = 0
+        n1 = n + 1
+        for k in range(1, half + 1):
+            old = q[k - 1 - d] if k - 1 - d >= 0 else 0
+            s0 += q[k - 1] - old
+            s1 += s0 - d * old
+            q[k] = (n1 * s1 - k * s0) // k
+    else:
+        for k in range(1, half + 1):
+            acc = 0
+            for j in range(1, min(d, k) + 1):
+                if p[j]:
+                    acc += ((n + 1) * j - k) * p[j] * q[k - j]
+            q[k] = acc // (k * p0)
+    if half < top:
+        q += q[top - half - 1::-1]
+    return {n * lo + k: x for k, x in enumerate(q) if x}
+
+
+def sum_work(values: int, span: int, n: int, bits: int, window: bool) -> int:
+    """The work of `sum_ways` in machine words moved: coefficients x terms each x words of
+    the longest coefficient (``n * bits`` bits, ``bits`` those of one die's total)."""
+    terms = 6 if window else values
+    return (n * span + 1) * terms * (n * bits // 64 + 1)
