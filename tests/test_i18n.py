@@ -193,7 +193,7 @@ def test_roll_odds_in_czech(muster):
 
 def test_times_summary_in_czech(muster):
     run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
-    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (seed 1), podle: součet\n")
+    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (semínko 1), podle: součet\n")
 
 
 def test_a_characteristic_test_verdict_in_czech(muster):
@@ -241,7 +241,7 @@ def test_a_mage_knight_wound_in_czech(muster):
     run = muster("--lang", "cs", "wound", "mk", "-a", "10", "-m", "3", "-D", "16",
                  "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
     assert run.out.splitlines()[2:] == [
-        "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje přirozený hod)",
+        "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 4 (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 2 -> pozice 6",

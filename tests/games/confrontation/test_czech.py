@@ -97,7 +97,7 @@ def test_a_characteristic_test_and_its_odds_in_czech(muster):
 
 def test_a_natural_one_after_a_six_in_czech(muster):
     assert cs(muster, "roll", "conf", "-v", "2", "-D", "9", "--dice", "6,1")[1] == \
-        "NEÚSPĚCH: přirozená 1 je neúspěch (i po šestce)"
+        "NEÚSPĚCH: padla 1 – test vždy selže (i po šestce)"
 
 
 def test_an_opposed_roll_and_its_odds_in_czech(muster):
@@ -110,7 +110,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
         "AUTOMATICKÝ NEÚSPĚCH",
         "VYHRÁVÁ PRVNÍ STRANA"]
     odds = cs(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
-    assert odds[0] == "Hod proti sobě: k6 + 4 proti k6 + 3, remízy se hází znovu"
+    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při shodě se hází znovu"
     assert odds[1] == f"vyhraje první strana: 61,44{NBSP}%"
 
 
@@ -214,8 +214,8 @@ def test_deck_errors_in_czech(muster, deck):
 def test_the_tactical_roll_odds_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4",
                "--dis", "acheron=3")
-    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, přirozená 1 je neúspěch, "
-                        "remízy se hází znovu")
+    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, jednička vždy selže, "
+                        "při shodě se hází znovu")
     assert lines[2] == f"  lions (DIS 4) vyhraje: 61,44{NBSP}%"
 
 

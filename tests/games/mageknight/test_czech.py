@@ -71,13 +71,13 @@ def test_wound_critical_dial_and_split_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16", "--split",
               "2,0", "--clicks-taken", "0", "--clicks-taken", "3", "--dice", "6,6") == [
         "Hod na útok: 6 6 + 9 = 21",
-        "Kritický zásah: přirozená 12 zasahuje všechny cíle, +1 zranění každému zasaženému "
+        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému zasaženému "
         "cíli",
-        "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje přirozený hod)",
+        "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 3 (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 0 -> pozice 3",
-        "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje přirozený hod)",
+        "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 1 (0 + 1 za kritický zásah): kolečkem o 1 pozici po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 3 -> pozice 4"]
@@ -104,8 +104,8 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
                "1,1")
     assert lines == ["Vyřazení zajatce: útok 10 -3 = 7",
                      "Hod na útok: 1 1 + 7 = 9",
-                     "Kritické minutí: přirozená 2 míjí, útočník utrží nátlakové zranění 1",
-                     "Cíl 1: proti obraně 15: VEDLE (rozhoduje přirozený hod)",
+                     "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
+                     "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
                      "  zajatec neutrží žádné zranění a zůstává zajatcem",
                      "Útočník: nátlakové zranění 1, kolečkem o 1 pozici"]
 
@@ -168,18 +168,18 @@ def test_bombard_in_czech(muster):
     assert lines[:12] == [
         "Bombardování, UKÁZKOVÝ žeton (vymyšlený, ne vytištěný žeton ze hry): cílová hodnota "
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
-        "pozor: UKÁZKOVÝ žeton, který muster přikládá (RULINGS 29): pravidla hodnoty žetonů "
+        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): pravidla hodnoty žetonů "
         "neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 1 + 8 = 10",
-        "Kritické minutí: přirozená 2 míjí, útočník utrží nátlakové zranění 1",
-        "  proti cílové hodnotě 10: VEDLE (rozhoduje přirozený hod)",
+        "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
+        "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 -> 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
         "dopadne na (0; -1): 1 palec ve směru 180° (na ciferníku 6)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
-        "Kritický zásah: přirozená 12 zasahuje všechny cíle, +1 zranění každému zasaženému "
+        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému zasaženému "
         "cíli",
-        "  figura 1: proti obraně 16: ZÁSAH (rozhoduje přirozený hod): utrží zranění 3",
-        "  figura 2: proti obraně 17: ZÁSAH (rozhoduje přirozený hod): utrží zranění 3",
+        "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
+        "  figura 2: proti obraně 17: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
         "bombardující utrží nátlakové zranění 1 za kritické minutí"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "

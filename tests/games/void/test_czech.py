@@ -78,7 +78,7 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     # 30 of 40 HP, 20 damage: 10 left, more than half of 40 lost -> Pain (L51)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "3",
                      "--target-hp", "30", "--target-max-hp", "40")
-    assert lines[-1] == "  životy cíle: 30 -> 10 z 40; ztratil víc než polovinu: hoď si na Bolest"
+    assert lines[-1] == "  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází si na Bolest"
     # Bad luck breaks the weapon
     assert cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "20")[1:3] == [
         "  zásah: d20 = 20 proti CC 10: VEDLE Smůla", "  zbraň se rozbije"]
@@ -192,7 +192,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
                     "--dice", "15,3")[1:] == [
         "  zásah: d20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle směrem na 3 h a vybuchne tam",
-        "  (domácí pravidlo, RULINGS 25: pravidla směr neurčují; 12 h je rovně za cíl)",
+        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně za cíl)",
         "  životy cíle: 40 -> 40 z 40"]
 
 
@@ -230,7 +230,7 @@ def test_falls_and_moves_in_czech(muster):
         "Síla 12 dohodí 10 m, hozen 5 m",
         "  narazí do objektu: DAM velikost 1 x 10 x 2 = 20; hod na Odolnost (bez Armor: "
         "dvojnásobné poškození): 14 proti 10: poškození 20",
-        "  zasažený: životy: 30 -> 10 z 30; ztratil víc než polovinu: hoď si na Bolest",
+        "  zasažený: životy: 30 -> 10 z 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
         "  hozený: životy: 40 -> 0 z 40 mrtev"]
 
@@ -286,7 +286,7 @@ def test_grenade_odds_in_czech(muster):
     assert lines[:6] == ["Nárazový granát (výbušné), výbuch 5 m: RC 12 -2 (nepřímé vrhání) = 10",
                          "zásah: 50,00 % (1/2)",
                          "cíl zasažen výbuchem: 75,00 % (3/4)",
-                         "ztráta zásoby granátů (přirozená 20): 5,00 % (1/20)",
+                         "ztráta zásoby granátů (Smůla – padla 20): 5,00 % (1/20)",
                          "odchylka:",
                          "    1 m:   5,00 % (1/20)"]
     assert cs_error(muster, "scatter", "void", "--rc", "10", "--target-agility", "8") == (
