@@ -248,7 +248,7 @@ def test_a_walk_too_large_is_refused_before_it_starts(muster, monkeypatch):
 
 
 def test_large_sums_are_refused_at_once_naming_times(muster):
-    assert_one_line_error(muster("roll", "10000d6", "--odds"), "too large", "--times")
+    assert_one_line_error(muster("roll", "10000d100", "--odds"), "too large", "--times")
 
 
 def test_2d6_odds_have_at_most_and_sd(muster):

@@ -416,6 +416,16 @@ class ExplodingPool:
     def total(self) -> int:
         return sum(sum(c) for c in self.chains)
 
+    def kept_total(self, keep: str, n: int) -> int:
+        """The sum of the chains ``keep`` (kh, kl, dh, dl) ``n`` keeps, each chain's total
+        being one die: ``5d10!kh3``."""
+        totals = [sum(c) for c in self.chains]
+        return sum(totals[i] for i in keep_indices(totals, keep, n))
+
+    def count(self, pred: Callable[[int], bool]) -> int:
+        """How many of the dice thrown (explosions included) meet ``pred``: ``6d6!>=5``."""
+        return sum(1 for c in self.chains for v in c if pred(v))
+
     def seen(self) -> list[list[int]]:
         return self.chains
 
