@@ -116,7 +116,7 @@ def verdict_line(r: FileReport, colour: bool = False, mark: bool = True) -> str:
             points = f", {_number(r.points)} {unit(r.game)}"
     warnings = len(r.warnings)
     if r.skipped:
-        return f"{r.file}: " + _("skipped ({why})").format(why=shown(r.skipped))
+        return f"{clean(r.file)}: " + _("skipped ({why})").format(why=shown(r.skipped))
     if not r.readable:
         word, tint, counts = _("UNREADABLE"), _RED, ""
     elif r.internal:
@@ -189,7 +189,9 @@ def write_json(reports: list[FileReport], stream: TextIO,
 
 
 def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """GitHub's escapes of a workflow command's text; other control characters (terminal
+    escapes, bells) become "?" as in the text format."""
+    return clean(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_property(text: str) -> str:

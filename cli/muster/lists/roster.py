@@ -20,6 +20,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any, TextIO
 
+from muster.engine.render import clean
 from muster.games import GAMES
 from muster.i18n import N_, Message, Named, _, czech, number, shown
 from muster.lists.report import summary_line, unit, verdict_line
@@ -134,7 +135,7 @@ def _game(r: FileReport) -> str:
 
 def _verdict(r: FileReport) -> str:
     """The text verdict without the file name in front."""
-    return verdict_line(r, mark=False).removeprefix(f"{r.file}: ")
+    return verdict_line(r, mark=False).removeprefix(f"{clean(r.file)}: ")
 
 
 def _where(f: Located) -> str:
@@ -178,7 +179,7 @@ def md(text: object) -> str:
     """Text from a file made inert in Markdown: one line, every special character escaped."""
     out = []
     keep = "\u00a0"  # Czech numbers' no-break spaces are not line breaks: they stay
-    one_line = " ".join(str(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
+    one_line = " ".join(clean(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
     for ch in one_line:
         out.append("\\" + ch if ch in _MD_SPECIAL else ch)
     return "".join(out)
@@ -209,8 +210,7 @@ def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -
             out += ['<div style="page-break-before: always"></div>', "",
                     f'<a id="{_anchor(i)}"></a>', ""]
         out += [f"## {md(_title(r))}", ""]
-        facts = [(_t("file"), f"`{r.file.replace('`', '')}`" if "`" not in r.file
-                  else md(r.file))]
+        facts = [(_t("file"), f"`{clean(r.file)}`" if "`" not in r.file else md(r.file))]
         if r.game:
             facts.append((_t("game"), md(_game(r))))
         facts += [(name, md(value)) for name, value in _facts(r)]
@@ -254,7 +254,8 @@ _NUMERIC = ' class="n"'
 
 
 def _e(text: object) -> str:
-    return escape(str(text), quote=True)
+    """Text made inert in HTML, without control characters (as the text format shows it)."""
+    return escape(clean(text), quote=True)
 
 
 def _state(r: FileReport) -> str:

@@ -194,16 +194,43 @@ def check_one(path: str, session: Session, scanned: bool = False) -> FileReport:
 
 
 _WORKER_SESSION: Session | None = None
+_PARENT: int | None = None  # the pid of the command that started this worker
 
 
-def _worker_start(session: Session) -> None:
+def _die_with_parent(parent: int) -> None:
+    """Make this worker die when its parent does, however the parent ends (SIGTERM,
+    ``kill -9``): on Linux the kernel sends SIGKILL (PR_SET_PDEATHSIG); elsewhere each file
+    checked first looks whether the parent is still there (`_check_chunk`)."""
+    global _PARENT
+    _PARENT = parent
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # the parent ended before the line above
+        os._exit(1)
+
+
+def _worker_start(session: Session, parent: int | None = None) -> None:
     global _WORKER_SESSION
     _WORKER_SESSION = session
+    if parent is not None:
+        _die_with_parent(parent)
 
 
 def _check_chunk(paths: list[tuple[str, bool]]) -> list[FileReport]:
     assert _WORKER_SESSION is not None
-    return [check_one(path, _WORKER_SESSION, scanned) for path, scanned in paths]
+    reports = []
+    for path, scanned in paths:
+        if _PARENT is not None and os.getppid() != _PARENT:
+            os._exit(1)  # orphaned: nobody is waiting for these reports
+        reports.append(check_one(path, _WORKER_SESSION, scanned))
+    return reports
 
 
 def _warm_up() -> None:
@@ -232,7 +259,8 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int,
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     reports: list[FileReport] = []
     with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
-                             initializer=_worker_start, initargs=(session,)) as pool:
+                             initializer=_worker_start, initargs=(session, os.getpid())
+                             ) as pool:
         for done in pool.map(_check_chunk, chunks):
             reports.extend(done)
             if progress is not None:
