@@ -232,7 +232,8 @@ CZECH_SHOWN_BY = {
     "muster wound wm --attacks 10000 --to-hit 4 --armour 5 --odds":
         "muster wound wm --attacks 4 --fortified --odds",
 }
-OWN = ("style", "h2", "td")  # markup; the list's name; a roster row (its units, as written)
+# markup; the list's name (a roster's h2, a card's cite); a roster row (its units, as written)
+OWN = ("style", "h2", "td", "cite")
 ROW = re.compile(r"^\| *\d+ \|")  # a markdown roster's unit row
 
 

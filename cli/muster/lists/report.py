@@ -15,8 +15,8 @@ from muster.i18n import number as _number
 from muster.lists.validate import FileReport, Located
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
-FORMATS = ("text", "json", "github", "csv", "markdown", "html")
-ROSTER_FORMATS = ("markdown", "html")  # printable rosters: they need each army itself
+FORMATS = ("text", "json", "github", "csv", "markdown", "html", "cards")
+ROSTER_FORMATS = ("markdown", "html", "cards")  # printable: they need each army itself
 
 
 N_("A.P."), N_("money"), N_("points")

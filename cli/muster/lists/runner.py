@@ -13,7 +13,7 @@ from muster.engine.render import use_colour
 from muster.errors import MusterError
 from muster.games import GAMES
 from muster.i18n import grouped, say, shown
-from muster.lists import report, roster, validate
+from muster.lists import cards, report, roster, validate
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import (
     FileReport,
@@ -384,7 +384,11 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     if fmt in report.ROSTER_FORMATS:
         report.file_errors(reports, err)
         listed = report.quiet(reports) if quiet else reports
-        roster.write([r for r in listed if r.readable], fmt, stream, reports)
+        readable = [r for r in listed if r.readable]
+        if fmt == "cards":
+            cards.write(readable, stream, reports)
+        else:
+            roster.write(readable, fmt, stream, reports)
     else:
         report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream),
                      err=err, only_bad=quiet)

@@ -29,6 +29,7 @@ app = typer.Typer(add_completion=False)
                   "  muster list-validate armies/ --quiet\n\n"
                   "  muster list-validate armies/ --format csv > entries.csv\n\n"
                   "  muster list-validate my-army.yaml --format html > roster.html\n\n"
+                  "  muster list-validate armies/void/ --format cards > cards.html\n\n"
                   "  muster list-validate lions.yaml --opponent dirz.yaml\n\n"
                   "  muster list-validate attackers.yaml --siege attacker --opponent defenders.yaml"
                   "\n\n"
@@ -37,11 +38,12 @@ def list_validate(
     paths: Annotated[list[str], typer.Argument(
         metavar="PATH...", help="Army files, directories, or - for stdin.", show_default=False)],
     fmt: Annotated[str, typer.Option(
-        "--format", "-f", metavar="text|json|github|csv|markdown|html",
+        "--format", "-f", metavar="text|json|github|csv|markdown|html|cards",
         help="text (compiler-style lines), json (one document: files and summary), github "
              "(workflow annotations), csv (a row per file: file, player, game, army, points, "
              "verdict, errors, warnings, fingerprint), markdown or html (a printable roster "
-             "per list; html is one self-contained page).")] = "text",
+             "per list; html is one self-contained page), cards (A4 HTML unit cards to print and "
+             "cut out, each with its list's fingerprint).")] = "text",
     as_json: Annotated[bool, typer.Option(
         "--json", help="The same as --format json.")] = False,
     strict: Annotated[bool, typer.Option(
