@@ -356,7 +356,7 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         siege: str | None = None, rules: list[str] | None = None,
         stream: TextIO | None = None,
         jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None,
-        quiet: bool = False) -> int:
+        quiet: bool = False, catalogues: list[str] | None = None) -> int:
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:
         raise MusterError(say("--format '{format}' is not one of {allowed}", format=fmt,
@@ -373,8 +373,13 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
         raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
+    packs = None
+    if catalogues:
+        from muster.lists import catalogue
+
+        packs = catalogue.read_all(catalogues)
     session = Session(siege=siege, options=parse_rules(rules), strict=strict,
-                      keep_army=fmt in report.ROSTER_FORMATS)
+                      keep_army=fmt in report.ROSTER_FORMATS, catalogues=packs)
     if opponent is not None:
         session.opponent = load_opponent(opponent, session)
     reports = check_all(paths, session, jobs, exclude, Progress(0))

@@ -428,13 +428,14 @@ class Session:
 
     def __init__(self, opponent: dict[str, Any] | None = None, siege: str | None = None,
                  options: dict[str, str] | None = None, strict: bool = False,
-                 keep_army: bool = False):
+                 keep_army: bool = False, catalogues: dict[str, list[Any]] | None = None):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
         self.strict = strict
         self.opponent_game: str | None = None  # the game of ``opponent``, once loaded
         self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
+        self.catalogues = catalogues or {}  # game -> its --catalogue files (lists.catalogue)
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
@@ -513,8 +514,13 @@ class Session:
                 report.derived = dict(checked.derived)
             if checked.side:
                 report.side = list(checked.side)
+            found_all = checked.findings
+            if self.catalogues.get(game):
+                from muster.lists import catalogue
+
+                found_all = found_all + list(catalogue.check(self.catalogues[game], game, data))
             report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
-                               for f in checked.findings]
+                               for f in found_all]
         return _place(doc, report)
 
 

@@ -64,6 +64,11 @@ def list_validate(
         "--siege", metavar="attacker|defender",
         help="Warmaster: the checked armies besiege (attacker) or hold (defender) against "
              "--opponent.")] = None,
+    catalogues: Annotated[list[str] | None, typer.Option(
+        "--catalogue", metavar="FILE",
+        help="A unit catalogue (muster schema catalogue): every entry of a list of its game "
+             "must be one of its units, at its cost; characters once under any name; "
+             "Warmaster composition limits; repeatable.")] = None,
     rules: Annotated[list[str] | None, typer.Option(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
@@ -83,6 +88,7 @@ def list_validate(
                                   format=fmt))
         fmt = "json"
     code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
-               rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet)
+               rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet,
+               catalogues=catalogues)
     if code:
         raise typer.Exit(code)
