@@ -192,3 +192,47 @@ def test_the_catalogue_schema_is_printed_and_checks_the_examples(muster):
         assert data["example"] is True  # made-up units, labelled so
         assert list(Draft202012Validator(json.loads(json.dumps(schema))).iter_errors(data)) \
             == []
+
+
+def test_catalogues_from_the_data_folder(muster, tmp_path, monkeypatch):
+    (tmp_path / "data" / "catalogues").mkdir(parents=True)
+    (tmp_path / "data" / "catalogues" / "march.yaml").write_text(
+        Path(WM).read_text("utf-8"), "utf-8")
+    path = write(tmp_path, "march.yaml", MARCH.replace("points: 45", "points: 44"))
+    monkeypatch.setenv("MUSTER_DATA", str(tmp_path / "data"))
+    run = muster("list-validate", path)
+    assert ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made "
+                    "up), the list says 44 (1 too few)") in findings(run)
+    # the same file given with --catalogue too is read once: one finding, not two
+    again = muster("list-validate", path, "--catalogue",
+                   str(tmp_path / "data" / "catalogues" / "march.yaml"))
+    assert len(findings(again)) == 1
+
+
+def _block_after(text: str, marker: str) -> list[str]:
+    """The lines of the first fenced block after ``marker`` in the README."""
+    rest = text[text.index(marker):]
+    start = rest.index("```")
+    body = rest[rest.index("\n", start) + 1:]
+    return body[:body.index("```")].rstrip("\n").splitlines()
+
+
+def test_the_readme_organiser_section_shows_real_output(muster, tmp_path, monkeypatch):
+    readme = (ROOT / "README.md").read_text("utf-8")
+    roster = muster("list-validate",
+                    "armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml",
+                    "--format", "markdown").out.splitlines()
+    head = _block_after(readme, "The roster's head:")
+    assert head == [line for line in roster if line.startswith("- ")][:len(head)]
+    csv_out = muster("list-validate", "armies/mageknight/", "--format", "csv").out.splitlines()
+    shown = _block_after(readme, "and the CSV summary:")
+    assert shown[0] == csv_out[0] and set(shown[1:]) <= set(csv_out[1:])
+    catalogue_lines = _block_after(readme, "Warmaster their limits:")
+    (tmp_path / "march.yaml").write_text(
+        MARCH.replace("points: 45", "points: 40").replace("Fen Archers", "Fen Archer")
+        + "  - {name: Strážce Marky, type: hero, points: 125}\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    run = muster("list-validate", "march.yaml", "--catalogue", WM)
+    report = _block_after(readme, "\n```\nmarch.yaml:")
+    assert report == run.out.splitlines()[:-1]
+    assert catalogue_lines[0] == "catalogue: Example Marchlands (made up)"

@@ -90,10 +90,26 @@ def read(path: str) -> Catalogue:
     return Catalogue(path, data["catalogue"], data["game"], units, Lookup(N_("unit"), units))
 
 
+def data_folder_catalogues() -> list[str]:
+    """The catalogues of the user's data folder (``MUSTER_DATA`` or the config's):
+    ``catalogues/*.yaml``, ``*.yml``, ``*.json`` there, sorted; none without the folder."""
+    from muster.engine.data import user_folder
+
+    folder = user_folder()
+    if not folder:
+        return []
+    where = Path(folder) / "catalogues"
+    if not where.is_dir():
+        return []
+    return sorted(str(p) for p in where.iterdir()
+                  if p.suffix.lower() in (".yaml", ".yml", ".json") and not p.name.startswith(".")
+                  and p.is_file())
+
+
 def read_all(paths: list[str]) -> dict[str, list[Catalogue]]:
-    """The catalogues by game, in the order given."""
+    """The catalogues by game, in the order given, then the data folder's."""
     out: dict[str, list[Catalogue]] = {}
-    for path in paths:
+    for path in list(dict.fromkeys([*paths, *data_folder_catalogues()])):
         cat = read(path)
         out.setdefault(cat.game, []).append(cat)
     return out

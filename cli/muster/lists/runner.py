@@ -373,11 +373,9 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
         raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
-    packs = None
-    if catalogues:
-        from muster.lists import catalogue
+    from muster.lists import catalogue
 
-        packs = catalogue.read_all(catalogues)
+    packs = catalogue.read_all(catalogues or [])
     session = Session(siege=siege, options=parse_rules(rules), strict=strict,
                       keep_army=fmt in report.ROSTER_FORMATS, catalogues=packs)
     if opponent is not None:
