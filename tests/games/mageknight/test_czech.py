@@ -96,7 +96,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
         "  bitevní kolečko: pozice 5 -> pozice 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "1", "-D", "14", "--heal",
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
-                                      "ručiček, nikdy za výchozí pozici")
+                                      "ručiček, nikdy za startovní pozici")
     lines = cs(muster, "wound", "mk", "-a", "9", "-D", "14", "--capture", "--dice", "6,6")
     assert lines[0] == "Pokus o zajetí: útok 9 -3 = 6"
     assert lines[4] == "  zajat: bez zranění (zajímání nezraňuje, ani při kritickém zásahu)"
@@ -249,7 +249,7 @@ def test_setup_in_czech(muster):
         "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight - zůstává ve hře",
         "ve hře: Sunlight",
-        "  není v části pravidel, kterou muster má: kdo první umisťuje terén; kdo první "
+        "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
