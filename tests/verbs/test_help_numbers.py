@@ -1,5 +1,5 @@
 """Help texts that quote the rules' numbers take them from the data files, when the help is
-shown (issue 17): `wound bl`, `wound mk`."""
+shown (issue 17): `wound bl`, `wound mk`, `roll mk`."""
 
 from __future__ import annotations
 
@@ -74,3 +74,10 @@ def test_wound_mk_help_quotes_the_attack_data(muster, monkeypatch):
     monkeypatch.setattr(verbs, "_BUILT", {})
     out = _plain(muster("wound", "mk", "--help").out)
     assert "--precision (-4)" in out and "helping, +2 attack each" in out
+
+
+def test_roll_mk_help_quotes_the_attack_data(muster):
+    out = _plain(muster("roll", "mk", "--help").out)
+    assert "a natural 2 is a critical miss (fails, 1 pushing damage" in out
+    assert "one target in contact with a friendly figure, -2 attack" in out
+    assert "elevated-hindering (+2)" in out and "{" not in out

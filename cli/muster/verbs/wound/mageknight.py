@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.mageknight.attack import numbers
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.games.mageknight.wound import WoundSpec
@@ -24,32 +25,11 @@ OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
 app = typer.Typer(add_completion=False)
 
 RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
-
-
-def help_numbers() -> dict[str, Any]:
-    """The numbers the help texts quote, from data/attack.toml (read only to show help)."""
-    from muster.games.mageknight.attack import rules
-
-    r = rules()
-    td, f = r["terrain_defense"], r["ranged_formation"]
-    return {"crit_miss": r["critical_miss"]["natural"],
-            "pushing": r["critical_miss"]["pushing_damage"],
-            "crit_hit": r["critical_hit"]["natural"], "extra": r["critical_hit"]["extra_damage"],
-            "precision": r["precision"]["attack_modifier"], "close_shot": r["close_shot"]["bonus"],
-            "formation_attack": f["attack_per_member"],
-            "formation_damage": f["damage_per_bow_member"],
-            "hindering": td["hindering"], "elevated": td["elevated"],
-            "both": td["hindering"] + td["elevated"],
-            "capture": r["capture"]["attack_modifier"],
-            "captive": r["eliminate_captive"]["attack_modifier"],
-            "gang_up": r["gang_up"]["attack_per_warrior"],
-            "rear_arc": r["rear_arc"]["attack_bonus"],
-            "lunge": r["lunge"]["pushing_damage"],
-            "second_token": r["second_token"]["pushing_damage"]}
 CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
 
 
-@app.command(cls=numbers_from(help_numbers),
+# the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
+@app.command(cls=numbers_from(numbers),
              help="Mage Knight attack and damage: one 2d6 + attack roll against every "
                   "target (ties hit; natural {crit_miss} critical miss: fails, {pushing} "
                   "pushing damage to the attacker; natural {crit_hit} critical hit: hits, "
