@@ -370,8 +370,8 @@ class _Box:
 
     __slots__ = ("v",)
 
-    def __init__(self, *v):
-        self.v = v if len(v) > 1 else v[0]
+    def __init__(self, *v: Any) -> None:
+        self.v: Any = v if len(v) > 1 else v[0]
 
 
 @dataclass(frozen=True, eq=False)  # weighed by identity in the exact driver (until)
@@ -415,7 +415,7 @@ class MeleeWave:
                 "counter_dice": self.counter_dice, "seed": self.seed}
 
 
-class MeleeKey(tuple):
+class MeleeKey(tuple[Any, ...]):
     """(hits, parried, wounds, the defender's state, counter-attack dice); its English text
     is the JSON label (the --times table shows it in the user's language, `views.melee`)."""
 
@@ -577,7 +577,7 @@ class ExchangeResult:
         return out
 
 
-class ExchangeKey(tuple):
+class ExchangeKey(tuple[Any, ...]):
     """(wounds to the defender, his state, wounds to the attacker, his state); its English
     text is the JSON label (`views.melee` shows it in the user's language)."""
 
