@@ -119,3 +119,17 @@ def test_a_feat_takes_one_difficulty(muster):
     run = muster("roll", "conf", "--feat", "plain", "--mov", "10", "-D", "6", "-D", "8",
                  "--dice", "3")
     assert_one_line_error(run, "2 difficulties given")
+
+
+@pytest.mark.parametrize("kind, extra", [
+    ("swim", ["--res", "6"]), ("long-jump", ["--res", "6", "--bases", "1", "--depth", "5"]),
+    ("climb", ["--res", "6", "--height", "5"]), ("fall", ["--res", "6", "--height", "5"])])
+def test_a_difficulty_given_to_a_feat_with_its_own_is_refused(muster, kind, extra):
+    """Only a plain feat takes -D; the others set their difficulty (it was ignored)."""
+    run = muster("roll", "conf", "feat", "--feat", kind, "--mov", "10", *extra, "-D", "5",
+                 "--dice", "2")
+    assert_one_line_error(run, "sets its own difficulty", "--difficulty")
+    spec = FeatSpec(kind, 10, res=6, bases=1 if kind == "long-jump" else None,
+                    depth=5 if kind == "long-jump" else None,
+                    height=5 if kind in ("climb", "fall") else None)
+    assert spec.difficulty is None  # the same feat without -D is accepted

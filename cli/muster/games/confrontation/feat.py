@@ -82,6 +82,9 @@ class FeatSpec:
                              feat=named(self.entry))
         if self.kind == "plain" and self.difficulty is None:
             raise FieldError("difficulty", "a physical feat needs its {field}")
+        if self.kind != "plain" and self.difficulty is not None:
+            raise FieldError("difficulty", "the {feat} sets its own difficulty; {field} is "
+                             "for a plain feat", feat=named(self.entry))
         if self.kind == "long-jump" and (self.bases is None or self.bases < 0
                                          or self.depth is None or self.depth < 0):
             raise FieldError("bases", "a long jump needs {field} (base lengths to clear) and "
