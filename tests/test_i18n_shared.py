@@ -214,7 +214,7 @@ def test_markdown_roster_in_czech(muster):
     assert f"- Verdikt: **platná, 1{NBSP}000 z 1{NBSP}000 bodů**" in out
     assert "| # | Jednotka | Počet | Body | Celkem | Předměty | Podrobnosti |" in out
     assert f"|  | Celkem | 9 |  | 1{NBSP}000 bodů |  |  |" in out
-    assert "### Nálezy" in out and "Žádné nálezy." in out
+    assert "### Zjištění" in out and "Bez chyb a varování." in out
 
 
 def test_markdown_roster_findings_in_czech(muster):

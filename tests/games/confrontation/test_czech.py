@@ -97,7 +97,7 @@ def test_a_characteristic_test_and_its_odds_in_czech(muster):
 
 def test_a_natural_one_after_a_six_in_czech(muster):
     assert cs(muster, "roll", "conf", "-v", "2", "-D", "9", "--dice", "6,1")[1] == \
-        "NEÚSPĚCH: přirozená 1 je neúspěch (i po šestce)"
+        "NEÚSPĚCH: padla 1 – test vždy selže (i po šestce)"
 
 
 def test_an_opposed_roll_and_its_odds_in_czech(muster):
@@ -110,7 +110,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
         "AUTOMATICKÝ NEÚSPĚCH",
         "VYHRÁVÁ PRVNÍ STRANA"]
     odds = cs(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
-    assert odds[0] == "Hod proti sobě: k6 + 4 proti k6 + 3, remízy se hází znovu"
+    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při shodě se hází znovu"
     assert odds[1] == f"vyhraje první strana: 61,44{NBSP}%"
 
 
@@ -124,10 +124,10 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> beze zranění (vyléčen 1 stupeň)"
+    assert one[1] == "lehké zranění -> beze zranění (vyléčena 1 úroveň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
-    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 stupně)"
+    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 úrovně)"
 
 
 def test_a_physical_feat_with_decimal_commas(muster):
@@ -182,8 +182,8 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervy žádné (nejvýš 1); rozmístěno: žádné",
-        "acheron: rezervy žádné (nejvýš 2); rozmístěno: žádné",
+        "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",
+        "acheron: rezervní karty: žádné (nejvýš 2); rozmístěno: žádné",
         "dál: lízne acheron"]
 
 
@@ -214,8 +214,8 @@ def test_deck_errors_in_czech(muster, deck):
 def test_the_tactical_roll_odds_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4",
                "--dis", "acheron=3")
-    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, přirozená 1 je neúspěch, "
-                        "remízy se hází znovu")
+    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, jednička vždy selže, "
+                        "při shodě se hází znovu")
     assert lines[2] == f"  lions (DIS 4) vyhraje: 61,44{NBSP}%"
 
 
