@@ -420,3 +420,69 @@ def feat(
                         bases=bases, height=height, smaller=smaller, over_models=over_models,
                         depth=depth, on_flat=on_flat, current=current)
     emit(run(spec, opts), opts.json)
+
+
+def _reach(text: str | None) -> tuple[int, int, int] | None:
+    """The weapon's ranges as typed: SHORT,MEDIUM,LONG (cm)."""
+    if text is None:
+        return None
+    try:
+        values = tuple(int(v) for v in text.replace("/", ",").split(","))
+    except ValueError:
+        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
+                              "LONG (e.g. 15,30,45), not '{text}'", text=text)) from None
+    if len(values) != 3:
+        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
+                              "LONG (e.g. 15,30,45), not '{text}'", text=text))
+    return values
+
+
+@app.command("shoot", help="A shot: the difficulty from the range band, the shot type, "
+             "cover and the target's size (data/shooting.toml), then the aim roll, "
+             "d6 + AIM >= difficulty (a 1 fails; wound "
+             "penalties count). Beyond the weapon's long range the shot fails. A "
+             "counter-fire has a fixed difficulty.\n\n"
+             "Examples:\n\n"
+             "  muster roll conf shoot --aim 3 --range medium --moved --dice 5\n\n"
+             "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
+             "--size large --odds\n\n"
+             "  muster roll conf shoot --aim 2 --counter-fire --dice 4")
+def shoot(
+    aim: Annotated[int, typer.Option("--aim", help="The shooter's AIM (Střelba).")],
+    range_: Annotated[str | None, typer.Option(
+        "--range", metavar="BAND", help="The range band the target is in: short, medium, "
+        "long (Czech names too).")] = None,
+    distance: Annotated[float | None, typer.Option(
+        "--distance", metavar="CM", help="The measured distance to the target, with "
+        "--reach: the band is read from the weapon's ranges.")] = None,
+    reach: Annotated[str | None, typer.Option(
+        "--reach", metavar="S,M,L", help="The weapon's short, medium and long range in cm, "
+        "as its card prints them.")] = None,
+    moved: Annotated[bool, typer.Option(
+        "--moved", help="The shooter moved (not more than its MOV): a dynamic shot.")] = False,
+    precise: Annotated[bool, typer.Option(
+        "--precise", help="A precise shot (once a round): easier, later in the shooting "
+        "order.")] = False,
+    rapid: Annotated[bool, typer.Option(
+        "--rapid", help="A rapid shot (once a round): harder, earlier in the shooting "
+        "order.")] = False,
+    cover: Annotated[bool, typer.Option(
+        "--cover", help="The target is partly hidden by scenery or a smaller obstacle.")]
+        = False,
+    size: Annotated[str, typer.Option(
+        "--size", metavar="SIZE", help="The target's size: small, normal, large, very-large "
+        "(Czech names too).")] = "normal",
+    counter_fire: Annotated[bool, typer.Option(
+        "--counter-fire", help="A counter-fire: a reserve shooter charged or engaged fires "
+        "at once, at the fixed difficulty (never precise or rapid).")] = False,
+    penalty: Penalty = None, ability: Ability = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.shooting import ShotSpec
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
+        spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
+                        size, counter_fire, tuple(penalty or ()), tuple(ability or ()))
+    emit(run(spec, opts), opts.json)
