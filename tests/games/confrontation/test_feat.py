@@ -133,3 +133,21 @@ def test_a_difficulty_given_to_a_feat_with_its_own_is_refused(muster, kind, extr
                     depth=5 if kind == "long-jump" else None,
                     height=5 if kind in ("climb", "fall") else None)
     assert spec.difficulty is None  # the same feat without -D is accepted
+
+
+def test_vivacity_and_hardened_on_physical_feats(muster):
+    """Vivacity: a feat's natural or modified 1 is no automatic failure (L1306-1309);
+    Hardened: a 5 rolls on, on any roll but damage (L1440-1443)."""
+    plain = ["roll", "conf", "feat", "--feat", "plain", "--mov", "10"]
+    out = ok_json(muster, *plain, "-D", "4", "--dice", "1")
+    assert out["automatic_failure"] is True and out["success"] is False
+    out = ok_json(muster, *plain, "-D", "4", "--ability", "vivacity", "--dice", "1")
+    assert out["automatic_failure"] is False and out["success"] is True  # 1 + 4 = 5 > 4
+    out = ok_json(muster, *plain, "-D", "9", "--ability", "hardened", "--dice", "5,3")
+    assert out["dice"] == [5, 3] and out["success"] is True  # 5 + 3 + 4 = 12 > 9
+    # by hand: d6 + 4 > 9 on a 6, or a 5 rolling on to anything but a natural 1: 11/36
+    odds = ok_json(muster, *plain, "-D", "9", "--ability", "otrlý", "--odds")
+    rows = {r["outcome"]: r["fraction"] for r in odds["outcomes"]}
+    assert rows["success"] == "11/36"
+    assert_one_line_error(muster(*plain, "-D", "9", "--ability", "bravery", "--dice", "3"),
+                          "Bravery", "physical feat")

@@ -407,6 +407,9 @@ def feat(
         "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
         "failed climb does not hurt.")] = False,
     current: Current = "none",
+    ability: Annotated[list[str] | None, typer.Option(
+        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
+        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -415,10 +418,11 @@ def feat(
         raise MusterError(say("{n} difficulties given: several are compared with --odds "
                               "(e.g. -D 6 -D 8 --odds); roll against one at a time",
                               n=len(difficulty)))
-    with options({"kind": "--feat"}):
+    with options({"kind": "--feat", "abilities": "--ability"}):
         spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
                         bases=bases, height=height, smaller=smaller, over_models=over_models,
-                        depth=depth, on_flat=on_flat, current=current)
+                        depth=depth, on_flat=on_flat, current=current,
+                        abilities=tuple(ability or ()))
     emit(run(spec, opts), opts.json)
 
 
