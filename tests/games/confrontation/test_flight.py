@@ -84,3 +84,26 @@ def test_fanatic_flight_odds_match_the_roll_conf_fanatic_test(muster):
 def test_flight_drivers_agree(spec):
     for seed in range(20):
         assert_drivers_agree(lambda src: flee(src, spec), flight_key, seed)
+
+
+def test_the_rally_roll_stops_a_fleeing_fighter_or_it_flees_on(muster):
+    """L683-690: in a later movement phase, as its card is activated, a fleeing fighter tests
+    Courage at the same difficulty: passing, it plays normally; failing, it flees on."""
+    stops = muster(*BASE, "--rally", "--dice", "4", "--json").json  # 4 + 4 = 8 > 7
+    assert stops["flees"] is False and stops["rally"] is True and stops["distance_cm"] == 0
+    on = muster(*BASE, "--rally", "--dice", "2", "--json").json  # 6 is not > 7
+    assert on["flees"] is True and on["distance_cm"] == 20
+    times = muster(*BASE, "--rally", "--times", "60", "--seed", "2", "--json").json
+    assert {r["label"] for r in times["outcomes"]} == {"rallies", "flees 20 cm"}
+    assert_one_line_error(muster(*BASE, "--rally", "--activated"), "--activated")
+    assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--rally"), "--courage")
+
+
+def test_a_desperate_fighter_never_flees(muster):
+    """L1410-1414: Desperate knows no fear; the fear penalties become bonuses."""
+    body = muster("scatter", "conf", "--mov", "10", "--desperate", "--json").json
+    assert body["flees"] is False and body["fear_penalties"] is False
+    assert body["courage_test"] is None and body["distance_cm"] == 0
+    odds = muster("scatter", "conf", "--mov", "10", "--desperate", "--odds", "--json").json
+    assert odds["flees"]["p"] == 0
+    assert_one_line_error(muster(*BASE, "--desperate"), "knows no fear", "--courage")

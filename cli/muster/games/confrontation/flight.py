@@ -72,6 +72,8 @@ class FlightSpec:
     activated: bool = False
     edge_cm: float | None = None
     fanatic: int | None = None
+    rally: bool = False
+    desperate: bool = False
     test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -88,6 +90,19 @@ class FlightSpec:
             raise FieldError("penalties", "{field} and {abilities} apply to the Courage test: "
                              "give {courage} and {fear} too", abilities=Field("abilities"),
                              courage=Field("courage"), fear=Field("fear"))
+        if self.desperate and (self.courage is not None or self.rally):
+            raise FieldError("desperate", "a Desperate fighter knows no fear (L1410-1414): it "
+                             "takes no Courage test and never flees; leave out {courage}, "
+                             "{fear} and {rally}", courage=Field("courage"), fear=Field("fear"),
+                             rally=Field("rally"))
+        if self.rally and self.courage is None:
+            raise FieldError("rally", "the rally roll is a Courage test at the difficulty that "
+                             "made the fighter flee: give {courage} and {fear}",
+                             courage=Field("courage"), fear=Field("fear"))
+        if self.rally and self.activated:
+            raise FieldError("rally", "the rally roll is made as the fleeing fighter's card is "
+                             "activated (L683-686): leave out {activated}",
+                             activated=Field("activated"))
         if self.fanatic is not None and self.courage is None:
             raise FieldError("fanatic", "{field} is the Discipline re-test after a failed "
                              "Courage test: give {courage} and {fear} too",
@@ -110,7 +125,8 @@ class FlightSpec:
 
     @property
     def distance(self) -> int:
-        return 0 if self.engaged or self.activated else self.mov * self.multiplier
+        return (0 if self.engaged or self.activated or self.desperate
+                else self.mov * self.multiplier)
 
     def leaves(self, distance: int) -> bool | None:
         """Does a flight of ``distance`` cm run off the battlefield (past the edge)?"""
@@ -131,11 +147,18 @@ class Flight(JsonResult):
     def failed(self) -> bool:
         """The Courage test failed: the fear penalties apply (also to a fighter held by
         Fanaticism or whose card was already activated, L655-659, L1152-1154)."""
+        if self.spec.desperate:
+            return False
         return self.courage is None or not self.courage.success
 
     @property
     def why_not(self) -> str:
-        """Why a fighter that failed does not run: "fanaticism", "activated" or ""."""
+        """Why a fighter does not run: "desperate", "rallied" (a rally roll passed),
+        "fanaticism", "activated" or "" (it holds, or it runs)."""
+        if self.spec.desperate:
+            return "desperate"
+        if self.spec.rally and not self.flees and not self.failed:
+            return "rallied"
         if not self.failed or self.flees:
             return ""
         return "fanaticism" if self.fanaticism is not None and self.fanaticism.success \
@@ -156,7 +179,7 @@ class Flight(JsonResult):
                 "courage_test": self.courage.to_json() if self.courage else None,
                 "fanatic_discipline_test": (self.fanaticism.to_json() if self.fanaticism
                                             else None),
-                "fear_penalties": self.failed,
+                "fear_penalties": self.failed, "rally": s.rally, "desperate": s.desperate,
                 "flees": self.flees, "distance_cm": self.distance, "edge_cm": s.edge_cm,
                 "leaves_battlefield": self.leaves, "lost": bool(self.leaves), "unit": UNIT,
                 "aim": {"x": 0, "y": 0}, "landing": land(self.distance, 0).to_json(),
@@ -172,7 +195,8 @@ class FlightKey(NamedTuple):
     def __str__(self) -> str:  # the JSON label (`views.flight` shows it translated)
         if not self.flees:
             return {"fanaticism": "held by fanaticism",
-                    "activated": "fails, card already activated: no flight"}.get(
+                    "activated": "fails, card already activated: no flight",
+                    "rallied": "rallies", "desperate": "never flees (Desperate)"}.get(
                         self.why_not, "holds")
         return f"flees {self.distance_cm} cm" + (", lost" if self.lost else "")
 
@@ -187,7 +211,7 @@ def flee(src: Source, spec: FlightSpec) -> Flight:
     only if its card has not been activated yet (L656-658)."""
     test = spec.test
     if test is None:
-        return Flight(spec, None, not spec.activated)
+        return Flight(spec, None, not spec.activated and not spec.desperate)
     roll = single_test(src, test)
     retest = None
     failed = not roll.success

@@ -26,8 +26,9 @@ app = typer.Typer(add_completion=False)
                   "on a failure, and only if its card has not been "
                   "activated yet (--activated: the fear penalties, no flight). --edge-cm D: "
                   "the battlefield edge is "
-                  "D cm behind it; a fighter that runs off is lost. Not modelled: the group "
-                  "test, the paralysed charger, and the rally test in later turns.\n\n"
+                  "D cm behind it; a fighter that runs off is lost. --rally: the rally roll "
+                  "in a later movement phase; --desperate: never flees. Not modelled: the "
+                  "group test and the paralysed charger.\n\n"
                   "Examples:\n\n"
                   "  muster scatter confrontation --mov 10\n\n"
                   "  muster scatter conf --mov 10 --rapidity\n\n"
@@ -63,6 +64,13 @@ def confrontation(
         "--fanatic", metavar="DIS", help="The fighter is a fanatic with this Discipline: "
         "after a failed Courage test it re-tests Discipline at the same difficulty (a 5 "
         "rolls on) and flees only if that fails too (L1149-1154).")] = None,
+    rally: Annotated[bool, typer.Option(
+        "--rally", help="The rally roll of a fighter already fleeing, as its card is "
+        "activated in a later movement phase: the Courage test at the same Fear; passing, it "
+        "stops (L683-690).")] = False,
+    desperate: Annotated[bool, typer.Option(
+        "--desperate", help="The fighter is Desperate (Zoufalec): no Courage test, it never "
+        "flees, the fear penalties become a bonus (L1410-1414).")] = False,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -71,7 +79,7 @@ def confrontation(
     check_svg(svg, times)
     with options({"penalties": "--penalty", "abilities": "--ability"}):
         spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
-                          tuple(ability or ()), activated, edge_cm, fanatic)
+                          tuple(ability or ()), activated, edge_cm, fanatic, rally, desperate)
     result = run(spec, opts)
     if svg and isinstance(result, Flight):  # one flight: its picture is the view's
         write_svg(svg, picture(result))

@@ -10,7 +10,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import test_lines
-from muster.i18n import N_, _, czech
+from muster.i18n import N_, _, both, czech, name
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),
@@ -38,6 +38,10 @@ def title(spec: FlightSpec) -> str:
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(
         value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
+    if spec.rally:
+        test = "; " + both(d["rally"]) + test[1:]
+    if spec.desperate:
+        test = "; " + both(d["desperate"])
     edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \
         if spec.edge_cm is not None else ""
     fl = d["flight"]
@@ -68,7 +72,15 @@ def flight_lines(flight: Flight) -> list[str]:
     if flight.fanaticism is not None:
         lines = test_lines(flight.fanaticism)
         out += [_("Fanaticism, the Discipline re-test: ") + lines[0]] + lines[1:]
-    if flight.why_not == "fanaticism":
+    if flight.why_not == "desperate":
+        d = data()["desperate"]
+        out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "
+                     "the fear penalties become a bonus of +{n} (L1410-1414)").format(
+                         name=esc(name(d)), n=d["fear_bonus"]))
+    elif flight.why_not == "rallied":
+        out.append(_("[bold green]it rallies[/]: it stops fleeing and plays normally this "
+                     "phase (L683-690)"))
+    elif flight.why_not == "fanaticism":
         out.append(_("[bold green]held by Fanaticism[/]: no flight, but the fear penalties "
                      "apply and it cannot charge or engage the fear-causer (L1152-1154)"))
     elif flight.why_not == "activated":
@@ -127,6 +139,10 @@ def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
 
 @key_view(FlightKey)
 def flight_key_text(key: FlightKey) -> str:
+    if key.why_not == "rallied":
+        return _("rallies")
+    if key.why_not == "desperate":
+        return _("never flees (Desperate)")
     if key.why_not == "fanaticism":
         return _("held by Fanaticism")
     if key.why_not == "activated":
