@@ -490,3 +490,44 @@ def shoot(
         spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
                         size, counter_fire, tuple(penalty or ()), tuple(ability or ()))
     emit(run(spec, opts), opts.json)
+
+
+@app.command("shooting-order", help="The order of the shooting phase: the highest Initiative "
+             "shoots first, a precise or rapid shot changing it for the order only "
+             "(data/shooting.toml); "
+             "one army's shooters with the same Initiative shoot at once, and across armies "
+             "the tactical roll's winner shoots first. No die is rolled.\n\n"
+             "Examples:\n\n"
+             "  muster roll conf shooting-order --shooter lions:archers:4:precise "
+             "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
+def shooting_order_(
+    shooter: Annotated[list[str], typer.Option(
+        "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
+        "card's shooters): its side, name, Initiative and the shot type it declares "
+        "(repeat for each).")],
+    first: Annotated[str, typer.Option(
+        "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.shooting import (
+        Shooter,
+        ShootingOrder,
+        ShootingOrderSpec,
+    )
+    from muster.numbers import NotANumber, parse_int
+
+    shooters = []
+    for text in shooter:
+        parts = [p.strip() for p in text.split(":")]
+        if len(parts) not in (3, 4) or not all(parts[:3]):
+            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
+                                  "lions:archers:4:precise), not '{text}'", text=text))
+        try:
+            ini = parse_int(parts[2])
+        except NotANumber:
+            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
+                                  "lions:archers:4:precise), not '{text}'", text=text)) from None
+        shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
+    with options({"shooters": "--shooter"}):
+        spec = ShootingOrderSpec(tuple(shooters), first)
+    emit(ShootingOrder(spec), as_json)

@@ -6,10 +6,15 @@ from muster.engine.odds import Distribution
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
-from muster.games.confrontation.shooting import ShotRoll, ShotSpec, shooting_rules
+from muster.games.confrontation.shooting import (
+    ShootingOrder,
+    ShotRoll,
+    ShotSpec,
+    shooting_rules,
+)
 from muster.games.confrontation.views.common import outcome_odds
 from muster.games.confrontation.views.tests import test_lines
-from muster.i18n import _, both, both_ways, shown
+from muster.i18n import _, both, both_ways, name, shown
 
 
 def _signed(n: int) -> str:
@@ -68,3 +73,19 @@ def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
     result.body.update({"form": "shot", "difficulty": spec.difficulty, "range": spec.band,
                         "hit": dist.prob(dist["hit"])})
     return result
+
+
+@view(ShootingOrder)
+def order_lines(result: ShootingOrder) -> list[str]:
+    r = shooting_rules()
+    out = ["[bold]" + _("Shooting order (highest Initiative first; the same Initiative in one "
+                        "army at once, across armies {side} first)").format(
+                            side=esc(result.spec.first)) + "[/]"]
+    for i, (ini, side, group) in enumerate(result.spec.volleys(), 1):
+        names = ", ".join(
+            esc(s.name) + (f" ({esc(name(r['type'][s.shot]))} "
+                           f"{_signed(r['type'][s.shot]['initiative'])})" if s.shot else "")
+            for s in group)
+        out.append(_("{i}. INI {ini}, {side}: {names}").format(i=i, ini=ini, side=esc(side),
+                                                               names=names))
+    return out
