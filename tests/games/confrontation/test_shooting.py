@@ -169,3 +169,20 @@ def test_the_shooting_order_by_initiative_with_ties_to_the_tactical_roll_winner(
 ])
 def test_bad_shooting_orders_are_refused(muster, args, needles):
     assert_one_line_error(muster(*ORDER, *args), *needles)
+
+
+def test_a_counter_fire_at_a_fear_causer_tests_courage_first(muster):
+    """L805-808: charged by a fear-causer, the counter-firer tests Courage first; failing,
+    it flees and cannot shoot. Courage 4 > Fear 7 needs a 4+ (1/2); then AIM 2 at the fixed
+    6 needs a 4+ (1/2): a hit 1/4."""
+    cf = [*SHOOT, "--aim", "2", "--counter-fire", "--courage", "4", "--fear", "7"]
+    fled = ok_json(muster, *cf, "--dice", "2")
+    assert fled["flees"] is True and fled["aim_roll"] is None
+    assert fled["outcome"] == "flees, no shot"
+    shot = ok_json(muster, *cf, "--dice", "5,4")
+    assert shot["flees"] is False and shot["hit"] is True
+    odds = ok_json(muster, *cf, "--odds")
+    rows = {r["outcome"]: r["fraction"] for r in odds["outcomes"]}
+    assert rows["hit"] == "1/4" and rows["flees, no shot"] == "1/2"
+    assert_one_line_error(muster(*SHOOT, "--aim", "2", "--range", "short", "--courage", "4",
+                                 "--fear", "7"), "--counter-fire")

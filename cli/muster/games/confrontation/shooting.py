@@ -25,7 +25,8 @@ from muster.i18n import N_, Named, named
 
 VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
 
-OUTCOMES = (N_("hit"), N_("miss"), N_("automatic failure"), N_("out of range"))
+OUTCOMES = (N_("hit"), N_("miss"), N_("automatic failure"), N_("out of range"),
+            N_("flees, no shot"))
 
 
 def shooting_rules() -> dict[str, Any]:
@@ -65,9 +66,21 @@ class ShotSpec:
     counter_fire: bool = False
     penalties: tuple[str, ...] = ()
     abilities: tuple[str, ...] = ()
+    courage: int | None = None
+    fear: int | None = None
     test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
+    courage_test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if (self.courage is None) != (self.fear is None):
+            raise FieldError("courage", "the Courage test needs both {field} C and {fear} F",
+                             fear=Field("fear"))
+        if self.courage is not None and not self.counter_fire:
+            raise FieldError("courage", "{field} is the Courage test before a counter-fire at "
+                             "a fear-causer (L805-808): add {counter_fire}",
+                             counter_fire=Field("counter_fire"))
+        object.__setattr__(self, "courage_test", None if self.courage is None else
+                           CharacteristicSpec(self.courage, self.fear, over=True))
         if self.range is not None and (self.distance is not None or self.reach is not None):
             raise FieldError("range", "give {field} or {distance} with {reach}, not both",
                              distance=Field("distance"), reach=Field("reach"))
@@ -167,7 +180,14 @@ class ShotRoll(JsonResult):
 
     spec: ShotSpec
     roll: CharacteristicRoll | None
+    courage: CharacteristicRoll | None = None
     seed: int | None = None
+
+    @property
+    def flees(self) -> bool:
+        """A counter-firer charged by a fear-causer failed its Courage test: it flees and
+        cannot shoot (L805-808)."""
+        return self.courage is not None and not self.courage.success
 
     @property
     def hit(self) -> bool:
@@ -175,6 +195,8 @@ class ShotRoll(JsonResult):
 
     @property
     def outcome(self) -> str:
+        if self.flees:
+            return "flees, no shot"
         if self.roll is None:
             return "out of range"
         if self.roll.success:
@@ -190,6 +212,8 @@ class ShotRoll(JsonResult):
                 "difficulty_steps": [{"name": str(n), "value": v} for n, v in s.steps()],
                 "difficulty": s.difficulty, "initiative_change": s.initiative,
                 "out_of_range": s.out_of_range,
+                "courage_test": self.courage.to_json() if self.courage else None,
+                "flees": self.flees,
                 "aim_roll": self.roll.to_json() if self.roll else None,
                 "outcome": self.outcome, "hit": self.hit, "seed": self.seed}
 
@@ -201,9 +225,14 @@ def shot_outcome(shot: ShotRoll) -> str:
 @rule(ShotSpec, key=shot_outcome, label=N_("shot"))
 def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
     """The aim roll against the shot's difficulty; no roll when out of range (L739-740)."""
+    courage = None
+    if spec.courage_test is not None:
+        courage = single_test(src, spec.courage_test)
+        if not courage.success:
+            return ShotRoll(spec, None, courage)
     if spec.test is None:
-        return ShotRoll(spec, None)
-    return ShotRoll(spec, single_test(src, spec.test))
+        return ShotRoll(spec, None, courage)
+    return ShotRoll(spec, single_test(src, spec.test), courage)
 
 
 # ------------------------------------------------------------------ the shooting order

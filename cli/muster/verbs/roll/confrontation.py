@@ -479,6 +479,11 @@ def shoot(
     counter_fire: Annotated[bool, typer.Option(
         "--counter-fire", help="A counter-fire: a reserve shooter charged or engaged fires "
         "at once, at the fixed difficulty (never precise or rapid).")] = False,
+    courage: Annotated[int | None, typer.Option(
+        "--courage", metavar="C", help="A counter-fire at a fear-causer: the shooter's "
+        "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
+    fear: Annotated[int | None, typer.Option(
+        "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
     penalty: Penalty = None, ability: Ability = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -488,7 +493,8 @@ def shoot(
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
         spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
-                        size, counter_fire, tuple(penalty or ()), tuple(ability or ()))
+                        size, counter_fire, tuple(penalty or ()), tuple(ability or ()),
+                        courage, fear)
     emit(run(spec, opts), opts.json)
 
 

@@ -39,6 +39,14 @@ def title(spec: ShotSpec) -> str:
 def shot_lines(shot: ShotRoll) -> list[str]:
     spec = shot.spec
     out = [title(spec)]
+    if shot.courage is not None:
+        lines = test_lines(shot.courage)
+        out += [_("Courage test: ") + lines[0]] + lines[1:]
+    if shot.flees:
+        out.append(verdict(False, no=_("FLEES")) + ": " + _(
+            "the counter-firer fails its Courage test against the fear-causer: it flees and "
+            "cannot shoot (L805-808)"))
+        return out
     if shot.roll is None:
         reach = spec.reach or (0, 0, 0)
         out.append(verdict(False, no=_("OUT OF RANGE")) + ": " + _(
@@ -68,7 +76,8 @@ def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
             return head + "; " + _("out of range")
         return head + "; " + difficulty_line(spec)
 
-    order = [k for k in ("hit", "miss", "automatic failure", "out of range") if dist[k]]
+    order = [k for k in ("hit", "miss", "automatic failure", "out of range", "flees, no shot")
+             if dist[k]]
     result = outcome_odds(both_ways(heading), dist, order)
     result.body.update({"form": "shot", "difficulty": spec.difficulty, "range": spec.band,
                         "hit": dist.prob(dist["hit"])})
