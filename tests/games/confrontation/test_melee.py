@@ -343,3 +343,19 @@ def test_a_wave_refuses_negative_parries_before_counting_extra_dice():
     with pytest.raises(FieldError) as err:
         MeleeSpec(att=4, difficulties=(7,), defence=5, parries=0, strength=6, resilience=-1)
     assert err.value.field == "resilience"
+
+
+def test_an_ambidextrous_defender_counter_attacks_without_the_penalty(muster):
+    """L1102-1107: Ambidextrous counter-attacks with no penalty and still gains an attack
+    die per successful defence; the counter-attack's +2 otherwise (L943-952)."""
+    wave = ["wound", "conf", "melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+            "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--counter"]
+    # the hit at 7 parried by 2 + DEF 5 = 7: at 7 with Ambidextrous, not at 7 + 2
+    out = ok_json(muster, *wave, "--ambidextrous", "--dice", "6,2,2")
+    assert out["parried"] == 1 and out["counter_dice"] == 1
+    plain = muster(*wave, "--dice", "6,2,2")
+    assert_one_line_error(plain, "too few dice")  # 7 < 9: the hit goes through to a wound
+    odds = ok_json(muster, *wave, "--ambidextrous", "--odds")
+    harder = ok_json(muster, *wave, "--odds")
+    assert odds["at_least_one_wound"]["p"] < harder["at_least_one_wound"]["p"]
+    assert_one_line_error(muster(*wave[:-1], "--ambidextrous"), "--counter")

@@ -128,6 +128,7 @@ class MeleeSpec:
     attacker_extra: int = 0
     defender_extra: int = 0
     fencer_back: bool = False  # the defender's own Fencer ability is not asked for
+    ambidextrous: bool = False  # the defender: a counter-attack without its penalty
     wave_att: int = field(init=False, repr=False)
     wave_def: int = field(init=False, repr=False)
 
@@ -180,6 +181,9 @@ class MeleeSpec:
                                  "{defence}: with a defence die kept, every attack is at least "
                                  "DEF (L882-884; {fencer} ignores it)", d=low[0],
                                  defence=defence, fencer=Field("fencer"))
+        if self.ambidextrous and not counter:
+            raise FieldError("ambidextrous", "Ambidextrous changes a counter-attack "
+                             "(L1102-1107): add {counter}", counter=Field("counter"))
         if counter and sustained:
             raise MusterError(say("a counter-attack cannot be combined with a sustained "
                                   "defence (L896-899)"))
@@ -231,7 +235,8 @@ class MeleeSpec:
 
     @property
     def counter_step(self) -> int:
-        return int(char_rules()["melee"]["counter_step"])
+        m = char_rules()["melee"]
+        return int(m["ambidextrous_counter_step"] if self.ambidextrous else m["counter_step"])
 
     def roll(self, src: Source) -> MeleeWave:
         """Attacks, then defence, then damage: each phase weighed once by the exact driver
