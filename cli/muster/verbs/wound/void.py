@@ -10,6 +10,7 @@ import typer
 
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
+from muster.games.void.athletics import AthleticsSpec
 from muster.games.void.attack import AttackSpec
 from muster.games.void.fall import FallSpec
 from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
@@ -22,7 +23,7 @@ from muster.verbs._void import (
     ATTRIBUTE,
     HP,
     Action,
-        Cc,
+    Cc,
     Charge,
     ChargeDistance,
     Defence,
@@ -30,10 +31,19 @@ from muster.verbs._void import (
     Distance,
     Fall,
     Fixed,
+    Height,
+    High,
     Immobilised,
+    JumpRunUp,
     Mod,
     Mode,
     Modification,
+    MoveMod,
+    MoverAgility,
+    MoverHp,
+    MoverMaxHp,
+    MoverSize,
+    MoverStrength,
     OneLimb,
     RangeM,
     Rc,
@@ -151,7 +161,8 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
         "throw-opponent); each takes only its own options.")
 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
-                  subcommand_metavar="[attack|fall|grab|break-free|throw-opponent] [OPTIONS]")
+                  subcommand_metavar="[attack|fall|grab|break-free|throw-opponent|climb|rappel|"
+                                     "jump] [OPTIONS]")
 
 
 
@@ -284,3 +295,42 @@ def throw_opponent(
 ) -> object:
     return ThrowSpec(size, target_size, strength, one_limb, distance, target_hp,
                      target_max_hp, struck, struck_value, struck_hp)
+
+
+@app.command("climb", help="Climbing up or down (L21, an action): a Strength roll; a "
+                           "success climbs the climber's size in metres, a failure does not "
+                           "move, Bad luck is a fall from the height he is at.\n\nExamples:"
+                           "\n\n  muster wound void climb --strength 12 --height 6 --dice 20")
+@rolling
+def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
+          height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--strength", "mods": "--mod"}):
+        return AthleticsSpec("climb", strength, size, tuple(mod or ()), False, height, hp,
+                             max_hp)
+
+
+@app.command("rappel", help="Rappelling down a rope (L21, an action): a Strength roll; a "
+                            "success goes down 10 x the size in metres, a failure does not "
+                            "move, Bad luck is a fall from the height he is at.\n\n"
+                            "Examples:\n\n  muster wound void rappel --height 30 --odds")
+@rolling
+def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
+           height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--strength", "mods": "--mod"}):
+        return AthleticsSpec("rappel", strength, size, tuple(mod or ()), False, height, hp,
+                             max_hp)
+
+
+@app.command("jump", help="A long jump, or with --high a high jump (L21, an action): an "
+                          "Agility roll; a success jumps the jumper's size in metres (twice "
+                          "that after a --run-up), a failure hesitates, Bad luck falls into "
+                          "the gap (a long jump: give its depth as --height) or back down "
+                          "from the jump's height.\n\nExamples:\n\n"
+                          "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")
+@rolling
+def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
+         run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
+         hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--agility", "mods": "--mod"}):
+        return AthleticsSpec("high-jump" if high else "long-jump", agility, size,
+                             tuple(mod or ()), run_up, height, hp, max_hp)

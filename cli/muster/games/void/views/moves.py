@@ -7,12 +7,13 @@ from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.void import catalogue as cat
+from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.body import HpAfter
 from muster.games.void.fall import FallResult, FallSpec
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
-from muster.games.void.terms import capital_term, pain_note, pair, signed
+from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
-from muster.i18n import _, czech, say, shown
+from muster.i18n import N_, _, czech, say, shown
 
 GAME = "void"
 
@@ -168,3 +169,47 @@ def _struck_lines(res: ThrowResult) -> list[str]:
 def throw_odds(spec: ThrowSpec, dist: Distribution) -> OddsResult:
     return outcome_odds(shown(say("Throwing an opponent {distance} m: landing {damage} damage",
                                   distance=spec.thrown, damage=spec.landing)), dist)
+
+
+# ------------------------------------------------------------- climbing, rappelling, jumping
+
+ATTRIBUTES = {"strength": N_("Strength"), "agility": N_("Agility")}
+
+
+@view(Athletics)
+def athletics_lines(res: Athletics) -> list[str]:
+    s, t = res.spec, cat.rules()["test"]
+    e = s.entry
+    flag = (" " + term(cat.rules()["luck"], "Luck", "bold green") if res.roll == t["luck"]
+            else " " + term(cat.rules()["bad_luck"], "Bad luck", "bold red")
+            if res.roll == t["bad_luck"] else "")
+    head = capital_term(e) + f" (L21): {_(ATTRIBUTES[e['attribute']])} {s.attribute}" \
+        + signed(s.mods) + (f" = {s.target}" if s.mods else "")
+    out = [head, f"  d20 = {die(res.roll, good=res.success)} " + _("vs") + f" {s.target}: "
+           + verdict(res.success) + flag]
+    if res.success:
+        out.append("  " + shown(say("moves {metres} m (size {size}{run_up})",
+                                    metres=f"[bold]{res.metres}[/]", size=s.size,
+                                    run_up=say(", after a run-up") if s.run_up else "")))
+    elif not res.fell:
+        out.append("  " + _("does not move (a jump: hesitates, no jump)"))
+    if res.fell:
+        if res.fall_m is None:
+            out.append("  [bold red]" + _("falls") + "[/]: " + _(
+                "from the height he is at (not given: the fall's damage is not worked out)"))
+        else:
+            out.append("  [bold red]" + _("falls") + "[/]: " + shown(say(
+                "{metres} m, size {size}: {damage} damage", metres=res.fall_m, size=s.size,
+                damage=f"[bold]{res.damage}[/]")))
+        if res.after is not None:
+            out.append(hp_line(s.hp, s.full_hp, res.after))
+    return out
+
+
+@odds_view(AthleticsSpec)
+def athletics_odds(spec: AthleticsSpec, dist: Distribution) -> OddsResult:
+    e = spec.entry
+    name = e["cs"] if czech() else e["en"]
+    return outcome_odds(name[:1].upper() + name[1:] + ": " + shown(say(
+        "{attribute} {target}, {metres} m on a success", attribute=_(ATTRIBUTES[e["attribute"]]),
+        target=spec.target, metres=spec.distance)), dist, (MOVED, STAYED, FELL))
