@@ -255,7 +255,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--weapon", "sword", "--action", "sweep", "--targets", "9", "--odds"),
      "přesné šance pro 9 cílů se příliš větví (zde nejvýš 6); pro odhad použijte --times N"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
-     "rychlopalnou úpravu lze dát jen na automatické pušky, ne na tuto: samonabíjecí "
+     "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
      "blokopuška"),
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne -1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
@@ -322,8 +322,8 @@ def test_initiative_errors_in_czech(muster):
 def test_void_list_findings_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void/")
     out = run.out.replace(NBSP, " ")
-    assert ("[void.modification] Josef Král: rychlopalnou úpravu lze dát jen na automatické "
-            "pušky, ne na tuto: samonabíjecí blokopuška") in out
+    assert ("[void.modification] Josef Král: na rychlopalnou lze modifikovat jen "
+            "automatickou pušku, ne tuto: samonabíjecí blokopuška") in out
     assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
