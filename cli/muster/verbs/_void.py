@@ -256,3 +256,22 @@ JumpRunUp = Annotated[bool, typer.Option(
     rich_help_panel=MOVER)]
 High = Annotated[bool, typer.Option(
     "--high", help="A high jump (default: a long jump).", rich_help_panel=MOVER)]
+
+TRAVELLER = "Traveller"
+
+Pace = Annotated[str, typer.Option(
+    "--pace", help="fast (10 km/h: a Durability roll each started hour, fatigue on a "
+    "failure; surprised by an attack), standard (5 km/h) or slow (1 km/h: expects an "
+    "attack); English or Czech.", rich_help_panel=TRAVELLER)]
+Km = Annotated[int | None, typer.Option(
+    "--km", metavar="KM", help="The distance travelled (or give --hours).",
+    rich_help_panel=TRAVELLER)]
+Hours = Annotated[int | None, typer.Option(
+    "--hours", metavar="H", help="The hours travelled (or give --km).",
+    rich_help_panel=TRAVELLER)]
+Durability = Annotated[int, typer.Option(
+    "--durability", help="The traveller's Durability (rolled under for fatigue).",
+    rich_help_panel=TRAVELLER)]
+AnimalSpeed = Annotated[int | None, typer.Option(
+    "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
+    "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]

@@ -15,6 +15,7 @@ from muster.games.void.attack import AttackSpec
 from muster.games.void.fall import FallSpec
 from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
 from muster.games.void.throw_opponent import ThrowSpec
+from muster.games.void.travel import TravelSpec
 from muster.games.void.volley import VolleySpec, is_volley
 from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
@@ -23,18 +24,22 @@ from muster.verbs._void import (
     ATTRIBUTE,
     HP,
     Action,
+    AnimalSpeed,
     Cc,
     Charge,
     ChargeDistance,
     Defence,
     DefenceMod,
     Distance,
+    Durability,
     Fall,
     Fixed,
     Height,
     High,
+    Hours,
     Immobilised,
     JumpRunUp,
+    Km,
     Mod,
     Mode,
     Modification,
@@ -45,6 +50,7 @@ from muster.verbs._void import (
     MoverSize,
     MoverStrength,
     OneLimb,
+    Pace,
     RangeM,
     Rc,
     RunUp,
@@ -162,7 +168,7 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                   subcommand_metavar="[attack|fall|grab|break-free|throw-opponent|climb|rappel|"
-                                     "jump] [OPTIONS]")
+                                     "jump|travel] [OPTIONS]")
 
 
 
@@ -334,3 +340,18 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
     with options({"attribute": "--agility", "mods": "--mod"}):
         return AthleticsSpec("high-jump" if high else "long-jump", agility, size,
                              tuple(mod or ()), run_up, height, hp, max_hp)
+
+
+@app.command("travel", help="Travel (L19): fast 10 km/h, standard 5 km/h, slow 1 km/h; on a "
+                            "fast journey the traveller rolls Durability for each started "
+                            "hour, and each failure is a fatigue level (-1 to RC, CC, Agility, "
+                            "Strength, Intelligence, Will, Perception, Charisma and "
+                            "initiative).\n\nExamples:\n\n"
+                            "  muster wound void travel --pace fast --km 25 --durability 9 "
+                            "--odds")
+@rolling
+def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
+           durability: Durability = ATTRIBUTE, mod: MoveMod = None,
+           animal_speed: AnimalSpeed = None) -> object:
+    with options({"mods": "--mod"}):
+        return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)

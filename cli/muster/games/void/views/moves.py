@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from muster.engine.data import load
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
+from muster.engine.run import OddsResult, numeric_odds
 from muster.games.void import catalogue as cat
 from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.body import HpAfter
 from muster.games.void.fall import FallResult, FallSpec
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
+from muster.games.void.roll_under import passes
 from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
-from muster.i18n import N_, _, czech, say, shown
+from muster.games.void.travel import Travel, TravelSpec
+from muster.i18n import N_, _, czech, decimal, named, say, shown
 
 GAME = "void"
 
@@ -213,3 +218,52 @@ def athletics_odds(spec: AthleticsSpec, dist: Distribution) -> OddsResult:
     return outcome_odds(name[:1].upper() + name[1:] + ": " + shown(say(
         "{attribute} {target}, {metres} m on a success", attribute=_(ATTRIBUTES[e["attribute"]]),
         target=spec.target, metres=spec.distance)), dist, (MOVED, STAYED, FELL))
+
+
+# ------------------------------------------------------------------------------ travel
+
+
+def _amount(value: Fraction) -> str:
+    """10, 2.5, 2.08: a whole number as it is, else to two places (Czech: a comma)."""
+    return str(value.numerator) if value.denominator == 1 else decimal(float(value), 2)
+
+
+@view(Travel)
+def travel_lines(res: Travel) -> list[str]:
+    s, e = res.spec, res.spec.entry
+    r = cat.rules()
+    speed, hours = _amount(s.speed), _amount(s.time_h)
+    head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
+            + shown(say("{speed} km/h, {hours} h ({started} started)", speed=speed,
+                        hours=hours, started=s.started_hours)))
+    out = [head]
+    if s.rolls:
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+        out.append("  " + shown(say("Durability {target}, a d20 for each started hour: "
+                                    "{rolls}", target=s.target, rolls=rolled)))
+        fat = r["fatigue"]
+        if res.fatigue:
+            out.append("  [bold]" + shown(say("fatigue +{n}: {penalty} to {attributes} and "
+                                              "to initiative", n=res.fatigue,
+                                              penalty=fat["per_level"] * res.fatigue,
+                                              attributes=", ".join(fat["attributes"])))
+                       + "[/]")
+        else:
+            out.append("  " + _("no fatigue"))
+    else:
+        out.append("  " + _("no fatigue roll at this pace"))
+    when = e.get("initiative")
+    if when:
+        m = load("void", "initiative")["modifier"][when]
+        out.append("  " + shown(say("an attack on the way: {name} ({value} initiative)",
+                                    name=m["cs"] if czech() else m["en"],
+                                    value=f"{m['value']:+d}")))
+    return out
+
+
+@odds_view(TravelSpec)
+def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
+    return numeric_odds(shown(say("{pace} travel, {started} started hour(s), Durability "
+                                  "{target}: fatigue levels", pace=named(spec.entry),
+                                  started=spec.started_hours, target=spec.target)), dist,
+                        "fatigue")
