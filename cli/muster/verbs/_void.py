@@ -275,3 +275,10 @@ Durability = Annotated[int, typer.Option(
 AnimalSpeed = Annotated[int | None, typer.Option(
     "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
     "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]
+
+AttackerSize = Annotated[int | None, typer.Option(
+    "--size", help="The attacker's size (2 is a human): with --target-size, -1 RC for each "
+    "step the target is smaller, +1 for each step larger (L51).", rich_help_panel=ATTACKER)]
+AttackTargetSize = Annotated[int | None, typer.Option(
+    "--target-size", help="The target's size, against the attacker's --size (shooting and "
+    "throwing).", rich_help_panel=TARGET)]

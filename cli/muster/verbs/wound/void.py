@@ -25,6 +25,8 @@ from muster.verbs._void import (
     HP,
     Action,
     AnimalSpeed,
+    AttackerSize,
+    AttackTargetSize,
     Cc,
     Charge,
     ChargeDistance,
@@ -210,6 +212,8 @@ def attack(
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
     situation: Situation = None,
+    size: AttackerSize = None,
+    target_size: AttackTargetSize = None,
     opts: RollOptions | None = None,
 ) -> object:
     assert opts is not None  # `rolling` hands it over
@@ -227,7 +231,7 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will,
-            situations=tuple(situation or ()))
+            situations=tuple(situation or ()), size=size, target_size=target_size)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
     if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:

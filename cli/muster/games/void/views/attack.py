@@ -216,6 +216,9 @@ def _hit_target(a: Attack) -> str:
         act = r["actions"][a.action]
         target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
                                                  f"{act['en']}, {act['cs']}") + ")"
+    if a.size_mod:
+        target += (f" {'+' if a.size_mod > 0 else '-'} {abs(a.size_mod)} ("
+                   + (_("large target") if a.size_mod > 0 else _("small target")) + ")")
     table = r["situations"]
     for key, value in a.situations:
         if value:
@@ -224,7 +227,7 @@ def _hit_target(a: Attack) -> str:
         zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
         return target + " -> 1 (" + esc(situation_name(zero)) + ")"
     if (a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty
-            or any(v for _k, v in a.situations)):
+            or a.size_mod or any(v for _k, v in a.situations)):
         target += f" = {a.hit_target}"
     return target
 
