@@ -166,7 +166,7 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
                   "--strength 12 --distance 5 --struck armor --struck-value 10 --dice 14"
                   + "\n\nSubcommands: attack (the default), fall (picked by --fall), "
         "grab, break-free and throw-opponent (picked by --action grab, break-free or "
-        "throw-opponent); each takes only its own options.")
+        "throw-opponent), climb, rappel, jump and travel; each takes only its own options.")
 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                   subcommand_metavar="[attack|fall|grab|break-free|throw-opponent|climb|rappel|"
