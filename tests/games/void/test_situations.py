@@ -97,3 +97,12 @@ def test_sizes_on_the_command_line(muster):
     assert (out["hit_target"], out["hit"], out["size_mod"]) == (9, False, -1)
     assert_one_line_error(muster("wound", "void", "--weapon", "block rifle", "--size", "2"),
                           "give --target-size too")
+
+
+def test_the_flashlight_is_shown_where_it_cancels(muster):
+    run = muster("wound", "void", "--weapon", "block rifle", "--situation", "darkness",
+                 "--situation", "flashlight", "--range", "8", "--dice", "9")
+    assert "RC 10 (flashlight: no penalty for zero visibility): HIT" in run.out
+    far = muster("wound", "void", "--weapon", "block rifle", "--situation", "darkness",
+                 "--situation", "flashlight", "--range", "11", "--dice", "9")
+    assert "-> 1 (zero visibility): MISS" in far.out

@@ -223,6 +223,13 @@ def _hit_target(a: Attack) -> str:
     for key, value in a.situations:
         if value:
             target += f" {'+' if value > 0 else '-'} {abs(value)} ({esc(situation_name(key))})"
+    lights = [k for k, _v in a.situations if table[k].get("cancels")]
+    dimmed = [k for k, v in a.situations if not v and lights
+              and table[k].get("group") == table[lights[0]]["cancels"]
+              and (table[k].get(a.attribute) or table[k].get("zero") == a.attribute)]
+    if dimmed:
+        target += " (" + shown(say("{light}: no penalty for {what}", light=situation_name(
+            lights[0]), what=", ".join(situation_name(k) for k in dimmed))) + ")"
     if a.zero:
         zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
         return target + " -> 1 (" + esc(situation_name(zero)) + ")"
