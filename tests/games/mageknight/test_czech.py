@@ -96,7 +96,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
         "  bitevní kolečko: pozice 5 -> pozice 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "1", "-D", "14", "--heal",
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
-                                      "ručiček, nikdy za výchozí pozici")
+                                      "ručiček, nikdy za startovní pozici")
     lines = cs(muster, "wound", "mk", "-a", "9", "-D", "14", "--capture", "--dice", "6,6")
     assert lines[0] == "Pokus o zajetí: útok 9 -3 = 6"
     assert lines[4] == "  zajat: bez zranění (zajímání nezraňuje, ani při kritickém zásahu)"
@@ -168,7 +168,7 @@ def test_bombard_in_czech(muster):
     assert lines[:12] == [
         "Bombardování, UKÁZKOVÝ žeton (vymyšlený, ne vytištěný žeton ze hry): cílová hodnota "
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
-        "pozor: UKÁZKOVÝ žeton, který muster přikládá (RULINGS 29): pravidla hodnoty žetonů "
+        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): pravidla hodnoty žetonů "
         "neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
@@ -248,7 +248,7 @@ def test_setup_in_czech(muster):
         "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight - zůstává ve hře",
         "ve hře: Sunlight",
-        "  není v části pravidel, kterou muster má: kdo první umisťuje terén; kdo první "
+        "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
