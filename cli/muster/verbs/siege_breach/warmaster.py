@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Annotated
 
+import click
 import typer
 
 from muster.engine.render import emit
@@ -39,6 +40,11 @@ app = typer.Typer(
 ATTACK = "Attack"
 TARGET = "Target"
 FORTRESS = "Fortress file"
+TowerReading = Annotated[str | None, typer.Option(
+    "--tower-reading", metavar="side|area", click_type=click.Choice(["side", "area"]),
+    help="How the fortress file's towers 'over 60 x 60 mm' are read (L248): side (either "
+         "side of the base over 60 mm) or area (the base area over 60 x 60 mm). Default: the "
+         "file's tower_reading, else side.", rich_help_panel=FORTRESS)]
 
 
 @app.command("attack", help="Warmaster siege: shots at a fortification hit only on a 6; "
@@ -103,6 +109,7 @@ def warmaster(
     dry_run: Annotated[bool, typer.Option(
         "--dry-run", help="Resolve the attack but do not write the fortress file.",
         rich_help_panel=FORTRESS)] = False,
+    tower_reading: TowerReading = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -126,8 +133,8 @@ def warmaster(
         emit(run(spec, opts), opts.json)
         return
     if section is None:
-        emit(_look(fortress, opts, bool(given) or bool(target) or damaged or bool(breaches)),
-             opts.json)
+        emit(_look(fortress, opts, bool(given) or bool(target) or damaged or bool(breaches),
+                   tower_reading), opts.json)
         return
     if damaged or breaches:
         raise MusterError(say("--damaged and --breaches come from the fortress file; leave "
@@ -137,7 +144,8 @@ def warmaster(
     # an attack that may change the file is read, rolled and written under its lock, so a
     # concurrent command waits and then sees this update
     if dry_run or opts.odds or opts.times is not None:
-        emit(_on_file(fort.load(fortress), section, target, how, opts, dry_run), opts.json)
+        emit(_on_file(fort.load(fortress, tower_reading), section, target, how, opts, dry_run),
+             opts.json)
         return
     from muster import state
     from muster.files import FileRefused, check_regular
@@ -147,7 +155,7 @@ def warmaster(
     except FileRefused as err:
         raise fort.refused(err, fortress) from None
     with state.locked(fortress, what=fort.WHAT) as lock:
-        book = fort.from_bytes(lock.read(), fortress)
+        book = fort.from_bytes(lock.read(), fortress, tower_reading)
         result = _on_file(book, section, target, how, opts, dry_run)
         if isinstance(result, Breach) and result.changed():
             lock.write(fort.updated(book, section, {**result.after, **result.changed()}))
@@ -175,11 +183,12 @@ class Attack:
         return SiegeAttack.of(how, n, self.weapon, self.defenders)
 
 
-def _look(fortress: str, opts: RollOptions, attacking: bool) -> FortressView:
+def _look(fortress: str, opts: RollOptions, attacking: bool,
+          tower_reading: str | None) -> FortressView:
     """--fortress FILE alone: the file's view."""
     from muster.games.warmaster import fortress as fort
 
-    book = fort.load(fortress)
+    book = fort.load(fortress, tower_reading)
     if opts.odds or opts.dice or opts.times is not None:
         raise MusterError(say("nothing to roll: add --section ID and an attack "
                               "(--shots, --hits, --rams or --giants)"))
@@ -259,6 +268,7 @@ def passage(
         "--fortress", "-f", metavar="FILE", help="A fortress file (YAML).")] = None,
     section: Annotated[str | None, typer.Option(
         "--section", "-s", metavar="ID", help="The section of the fortress file.")] = None,
+    tower_reading: TowerReading = None,
     as_json: Json = False,
 ) -> None:
     from muster.games.warmaster.passage import PassageSpec
@@ -282,7 +292,7 @@ def passage(
     if destroyed or occupied is not None:
         raise MusterError(say("--destroyed and --occupied come from the fortress file; leave "
                               "them out with --section"))
-    sec = fort.load(fortress).section(section)
+    sec = fort.load(fortress, tower_reading).section(section)
     if target is not None and find_target(target) != sec.kind:
         raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
                               kind=kind_name(sec.kind), target=target))
