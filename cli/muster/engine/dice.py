@@ -41,8 +41,9 @@ from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
 from muster.errors import DiceError, LimitError
-from muster.i18n import _, both_ways, czech, number, say
+from muster.i18n import _, both_ways, czech, say
 from muster.numbers import NotANumber, parse_int
+from muster.text import number
 
 MAX_DICE = 10_000
 MAX_SIDES = 1_000
@@ -227,7 +228,7 @@ class Pool:
 
     def highest(self) -> int:
         """The highest die (numbered dice; the pool must not be empty)."""
-        return max(self.values)
+        return int(max(self.values))
 
     def kept_total(self, keep: str, n: int) -> int:
         """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
@@ -247,7 +248,7 @@ class Pool:
         return counts
 
 
-class Counts(dict):
+class Counts(dict[Hashable, int]):
     """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
     (the exact driver then weighs them as one count)."""
 
@@ -414,6 +415,16 @@ class ExplodingPool:
 
     def total(self) -> int:
         return sum(sum(c) for c in self.chains)
+
+    def kept_total(self, keep: str, n: int) -> int:
+        """The sum of the chains ``keep`` (kh, kl, dh, dl) ``n`` keeps, each chain's total
+        being one die: ``5d10!kh3``."""
+        totals = [sum(c) for c in self.chains]
+        return sum(totals[i] for i in keep_indices(totals, keep, n))
+
+    def count(self, pred: Callable[[int], bool]) -> int:
+        """How many of the dice thrown (explosions included) meet ``pred``: ``6d6!>=5``."""
+        return sum(1 for c in self.chains for v in c if pred(v))
 
     def seen(self) -> list[list[int]]:
         return self.chains

@@ -53,6 +53,8 @@ from muster.engine.choices import (
     TRUNCATED,
     Choice,
     _binomial,
+    _exploding_count,
+    _exploding_kept,
     _exploding_sum,
     _highest,
     _kept_total,
@@ -327,25 +329,35 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
 
 
 class ExactExplodingPool(ExplodingPool):
-    """Exploding dice under the exact driver: only the total can be asked for."""
+    """Exploding dice under the exact driver: one view (the total, a kept total or a count
+    of the dice meeting a target), weighed as one choice."""
 
     def __init__(self, src: ExactSource, n: int, sides: int):
         self.src, self.n, self.sides = src, n, sides
 
     @property
     def chains(self) -> list[list[int]]:  # type: ignore[override]
-        raise LimitError(say("exact odds of exploding dice are available for their total "
-                             "only (not with keep, drop or success counting); use {times} N",
-                             times=TIMES))
+        raise LimitError(say("exact odds of exploding dice are available for their total, "
+                             "kept total or count only; use {times} N", times=TIMES))
 
     def seen(self) -> list[list[int]]:
         return []
 
-    def total(self) -> int:
-        value = self.src.choose(_exploding_sum(self.n, self.sides))
+    def _read(self, choice: Choice[Hashable]) -> int:
+        value = self.src.choose(choice)
         if value is TRUNCATED:
             raise ChainTooLong()
         return value  # type: ignore[return-value]  # an int: TRUNCATED is the one non-int
+
+    def total(self) -> int:
+        return self._read(_exploding_sum(self.n, self.sides))
+
+    def kept_total(self, keep: str, n: int) -> int:
+        return self._read(_exploding_kept(self.n, self.sides, keep, n))
+
+    def count(self, pred: Callable[[int], bool]) -> int:
+        good = frozenset(f for f in range(1, self.sides + 1) if pred(f))
+        return self._read(_exploding_count(self.n, self.sides, good))
 
 
 class ExactPool(Pool):
@@ -628,8 +640,13 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
     scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
     weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
     trunc = sum(num * scale[d] for d, num in truncated.items())
-    # lowest terms, while the fractions could still be printed (past that the gcds of
-    # numbers tens of thousands of bits long would cost seconds, for floats that are the same)
+    return reduced(weights, denom, trunc)
+
+
+def reduced(weights: dict[Hashable, int], denom: int, trunc: int = 0) -> Distribution:
+    """A distribution of integer ways over ``denom`` (``trunc`` of them truncated), in
+    lowest terms while the fractions could still be printed (past that the gcds of numbers
+    tens of thousands of bits long would cost seconds, for floats that are the same)."""
     g = denom if denom.bit_length() <= 4 * FRACTION_BITS else 1
     for w in weights.values():
         if g == 1:

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error
+from helpers import assert_drivers_agree, assert_one_line_error, refused_unchanged
+from helpers import deck_state as state
+from helpers import set_deck_state as set_state
 from muster.games.confrontation import rolloffs
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -29,22 +31,6 @@ def new(muster, path, *args, seed=1):
 
 def cmd(muster, verb, path, *args):
     return muster("deploy-shuffle", "conf", verb, "--deck", str(path), *args, "--json")
-
-
-def state(path) -> dict:
-    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
-
-
-def set_state(path, **changes) -> None:
-    """Put the deck into a chosen position (a known pile order) for a test."""
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    doc["state"].update(changes)
-    Path(path).write_text(json.dumps(doc), encoding="utf-8")
-
-
-def refused_unchanged(run, path, before: bytes, *needles):
-    assert_one_line_error(run, *needles)
-    assert Path(path).read_bytes() == before
 
 
 # ------------------------------------------------------------------ the worked example
@@ -210,12 +196,15 @@ def test_hold_own_card_as_a_reserve(muster, deck):
 
 
 def test_hold_on_an_enemy_card_is_refused_and_the_file_is_unchanged(muster, deck):
+    """Issue 23: the refusal says whose the top card is, never which card it is (it stays
+    face down)."""
     cmd(muster, "draw", deck)  # acheron: Zombies; lions next, top is Paladin (lions')
     cmd(muster, "draw", deck)  # lions: Paladin; acheron next, top is Wolfen (acheron's)
     cmd(muster, "draw", deck)  # acheron: Wolfen; lions next, top is Skeletons (acheron's)
     before = deck.read_bytes()
-    refused_unchanged(cmd(muster, "draw", deck, "--hold"), deck, before,
-                      "Skeletons is acheron's card", "cannot be held")
+    run = cmd(muster, "draw", deck, "--hold")
+    refused_unchanged(run, deck, before, "the top card is acheron's card", "cannot be held")
+    assert "Skeletons" not in run.err
 
 
 def test_reserve_over_the_limit_is_refused(muster, deck):

@@ -272,12 +272,12 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
             "draw without {field} (L431-434)", limit), side=t, n=limit,
             cards=", ".join(state["reserves"][t]))
     if hold and owner != t:
-        raise MusterError(say("{card} is {whose} card: an enemy card is placed at once by its "
-                              "owner and cannot be held as a reserve (L437-441)", card=card,
+        raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
+                              "its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner), side=owner)
                           if state["phase"] == "deployment" else
-                          say("{card} is {whose} card: an enemy card is activated at once by "
-                              "its owner and cannot be held as a reserve (L437-441)", card=card,
+                          say("the top card is {whose} card: an enemy card is activated at once "
+                              "by its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner), side=owner))
     state[pile].pop(0)
     if not hold:
