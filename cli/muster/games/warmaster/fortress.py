@@ -31,7 +31,7 @@ import yaml
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
-from muster.i18n import Named, _, czech, number, say, shown
+from muster.i18n import Message, Named, czech, number, say, shown
 from muster.lists.load import LoadError, parse_yaml
 
 if TYPE_CHECKING:
@@ -187,8 +187,8 @@ def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
     return Named(error.message, shown(found[0].message) if found else error.message)
 
 
-def _named_top() -> Named:
-    return Named("the top level", _("the top level"))
+def _named_top() -> Message:
+    return say("the top level")
 
 
 def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
