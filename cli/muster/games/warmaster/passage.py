@@ -94,8 +94,7 @@ class Passage(JsonResult):
     stops: bool = False
     no_charge: bool = False
     cover: bool = False
-    command_phases: int | None = None
-    seed: int | None = None
+    command_phases: int | None = None  # nothing is rolled: no seed
 
 
 def _case(spec: PassageSpec) -> str:
