@@ -185,7 +185,11 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
     colour_before = render.colour_off(chosen == "never")
     config.RUN_ARGV[:] = argv
     try:
-        return _run(_expanded(argv))
+        try:
+            argv = _expanded(argv)
+        except MusterError as err:
+            return _fail(str(err), err.exit_code)
+        return _run(argv)
     finally:
         data.configured_folder(data_before)
         render.colour_off(colour_before)
