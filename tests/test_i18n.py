@@ -159,8 +159,8 @@ def test_list_findings_in_czech_and_english_json(muster):
             "Sessair warrior)") in run.out
     run = muster("list-validate", "armies/confrontation/illegal-alliance-wolfen-with-lions.yaml",
                  "--lang", "cs")
-    assert ("Ylliini Vlkouni se nesmí spojit s národem Alahanští lvi (tabulka spojenectví "
-            "dovoluje: Gryfí císařství v Akkylannii,") in run.out
+    assert ("Ylliini Vlkouni se nesmí spojit s národem Alahanští lvi (aliance "
+            "dovolují: Gryfí císařství v Akkylannii,") in run.out
     data = muster("list-validate", army, "--format", "json", "--lang", "cs").json
     message = data["files"][0]["errors"][0]["message"]
     assert message.startswith("allies 120 A.P. = 40.7 % of 295, over the 30 % limit")
@@ -297,7 +297,7 @@ def test_warmaster_casting_and_command_in_czech(muster):
     assert lines[1] == "  pokus: 4 + 1 = 5  SESLÁNO (5 >= 5)"
     assert lines[-1] == "Kouzlo SESLÁNO"
     run = muster("--lang", "cs", "roll", "wm", "command", "--value", "10", "--dice", "5,6")
-    assert run.out.splitlines() == ["Test velení: 2k6 nesmí přesáhnout 10", "  hod: 5 6 = 11",
+    assert run.out.splitlines() == ["Ověření velení: 2k6 nesmí přesáhnout 10", "  hod: 5 6 = 11",
                                     "Rozkaz SELHAL (11 > 10)"]
 
 

@@ -25,11 +25,13 @@ import math
 import os
 import re
 import tomllib
+from collections.abc import Callable
 from functools import cache
 from typing import Any, NoReturn
 
 from muster import games
 from muster.errors import MusterError
+from muster.files import TomlTooDeep, loads_toml
 from muster.i18n import N_, say
 from muster.text import fold as fold  # where the games find it
 from muster.text import grouped
@@ -62,7 +64,9 @@ def load(game: str, name: str) -> dict[str, Any]:
         return bundled
     text = _read(path)
     try:
-        mine = tomllib.loads(text)
+        mine = loads_toml(text)  # the depth is capped before the parser sees the text
+    except TomlTooDeep as err:
+        raise DataError(err.message, path, text, line=err.line) from None
     except tomllib.TOMLDecodeError as err:
         line = re.search(r"line (\d+)", str(err))
         raise DataError(say("not valid TOML: {problem}", problem=str(err)), path, text,
@@ -70,6 +74,12 @@ def load(game: str, name: str) -> dict[str, Any]:
     except RecursionError:
         raise DataError(say("nested too deeply"), path, text) from None
     merged = _merge(bundled, mine, (), _Where(path, text))
+    check = _CHECKS.get((game, name))
+    if check is not None:
+        try:
+            check(merged)
+        except Exception as err:  # noqa: BLE001 - the game's own check of the whole file
+            raise DataError(str(err.args[0]) if err.args else str(err), path, text) from None
     applied.append(path)
     return merged
 
@@ -91,6 +101,18 @@ def configured_folder(folder: str | None) -> str | None:
         load.cache_clear()
         _check_folder.cache_clear()
     return before
+
+
+# a data file's own check of its whole content (what its shape alone cannot say: a
+# scenario's banners and units), registered by the game that reads it; a MUSTER_DATA file
+# is checked with it after merging, and a refusal blames that file (exit 2)
+_CHECKS: dict[tuple[str, str], Callable[[dict[str, Any]], None]] = {}
+
+
+def check_with(game: str, name: str, check: Callable[[dict[str, Any]], None]) -> None:
+    """Register ``check(merged data)`` for ``games/<game>/data/<name>.toml``: it raises (any
+    exception, its first argument the message) when a user's file makes the data unusable."""
+    _CHECKS[(game, name)] = check
 
 
 def user_folder() -> str | None:

@@ -89,9 +89,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk, or for a procedure
-    that repeats until something is decided (a tie rolled again), which the walk cannot
-    follow to its end (`muster.games.confrontation.opposed.opposed_odds`).
+    `muster.games.void.initiative.place_table`), tested against the walk.
     """
     found = rule_for(proc) if key is None else None
     if found is not None:
@@ -343,6 +341,20 @@ class OddsResult:
         return self.view
 
 
+class LazyOdds(OddsResult):
+    """An odds result whose JSON body is built only when asked for (the exact fractions of
+    a long distribution are for --json only)."""
+
+    def __init__(self, body: Callable[[], dict[str, Any]], view: list[str]):
+        super().__init__({}, view)
+        self._make = body
+
+    def to_json(self) -> dict[str, Any]:
+        if not self.body:
+            self.body = self._make()
+        return self.body
+
+
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
     """Odds of a yes/no outcome keyed by a bool."""
     p = dist[True]
@@ -395,13 +407,15 @@ def distribution_lines(name: str, dist: Distribution,
     """The terminal view of a numeric distribution: value, chance, at least, at most and a
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""
-    rows = dist.numeric_table() if rows is None else rows
+    rows = dist.numeric_table(fractions=False) if rows is None else rows
     shown, hidden = _shown(rows)
     top = max((r["p"] for r in rows), default=0.0)
     trows = []
     for row in shown:
-        # long fractions are kept for the JSON; on screen they would drown the table
-        frac = f" ({row['fraction']})" if row["fraction"] and len(row["fraction"]) <= 15 else ""
+        # long fractions are kept for --json; on screen they would drown the table
+        fraction = (row["fraction"] if "fraction" in row
+                    else dist.fraction_of(dist.weights[row["value"]]))
+        frac = f" ({fraction})" if fraction and len(fraction) <= 15 else ""
         trows.append([row["value"], chance(row["p"]) + frac, chance(row["at_least"]["p"]),
                       chance(row["at_most"]["p"]), bar(row["p"], top)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
@@ -423,11 +437,10 @@ _g3 = significant  # the old name
 def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
     """Odds of a numeric outcome: value, probability, chance of at least and of at most that
     value, a bar per value, the mean and the standard deviation."""
-    rows = dist.numeric_table()
-    body = {"odds": True, "of": name, "distribution": rows, "mean": round(dist.mean(), 6),
-            "sd": round(dist.sd(), 6), "exact": dist.exact}
-    view = [f"[bold]{esc(_(title))}[/]"] + distribution_lines(name, dist, rows)
-    return OddsResult(body, view)
+    view = [f"[bold]{esc(_(title))}[/]"] + distribution_lines(name, dist)
+    return LazyOdds(lambda: {"odds": True, "of": name, "distribution": dist.numeric_table(),
+                             "mean": round(dist.mean(), 6), "sd": round(dist.sd(), 6),
+                             "exact": dist.exact}, view)
 
 
 def compare_odds(title: str, labels: list[str], dists: list[Distribution],

@@ -344,14 +344,15 @@ def _nice(value: float) -> float:
 
 
 def write_svg(path: str, picture: Picture) -> None:
-    """Write the picture to ``path`` atomically (a temporary file, fsync, rename)."""
-    from muster.state import atomic_write  # the one atomic writer every command uses
+    """Write the picture to ``path`` through the output guard (`muster.files.write_output`:
+    a regular file atomically, a FIFO or a character device as a stream)."""
+    from muster.files import FileRefused, write_output
 
     try:
-        atomic_write(path, picture.svg().encode("utf-8"))
-    except OSError as err:
-        raise MusterError(say("cannot write the SVG picture: {reason}",
-                              reason=err.strerror or str(err)), file=path) from None
+        write_output(path, picture.svg().encode("utf-8"))
+    except FileRefused as err:
+        raise MusterError(say("cannot write the SVG picture: {reason}", reason=err.message),
+                          file=path) from None
 
 
 # ---------------------------------------------------------------- the generic form
