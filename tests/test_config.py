@@ -119,7 +119,8 @@ def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path)
     ('colour = true\n', 1, "'colour' must be text in quotes"),
     ('lang = "cs"\nlang = "en"\n', 2, "not valid TOML"),
     ('# a comment\ndata = "house\n', 2, "not valid TOML"),
-    ("battle = " + "[" * 5000 + "]" * 5000 + "\n", 1, "nested more than 2 deep"),
+    ("battle = " + "[" * 5000 + "]" * 5000 + "\n", 1, "nested deeper than 64 levels"),
+    ('lang = "cs"\n[more]\nlang = "en"\n', 2, "unknown setting 'more'"),
 ])
 def test_a_broken_config_is_one_line_naming_its_file_and_line(muster, configs, text, line,
                                                                 needle):
