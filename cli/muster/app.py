@@ -34,8 +34,6 @@ VERBS: dict[str, str] = {
     "config": "muster.verbs.config",
     "alias": "muster.verbs.alias",
 }
-# words that are never an alias though they are not verbs either
-_OWN = ("help",)
 
 
 class LazyVerbs(TyperGroup):
@@ -198,7 +196,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
 def _expanded(argv: list[str]) -> list[str]:
     """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
     A verb or an option is never looked up (no alias file is read for them)."""
-    if not argv or argv[0].startswith("-") or argv[0] in VERBS or argv[0] in _OWN:
+    if not argv or argv[0].startswith("-") or argv[0] in VERBS:
         return argv
     from muster import aliases
 
