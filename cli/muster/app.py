@@ -171,12 +171,15 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
     """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
     option still wins over each, and a caller in the same process gets its own back."""
     from muster import i18n
-    from muster.engine import data, render
+    from muster.engine import render
 
     lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
     if lang is not None:
         i18n.set_lang(i18n.detect(argv, configured=lang.value))
-    data_before = data.configured_folder(folder.value if folder is not None else None)
+    if folder is not None:  # the data module (and the TOML parser) only when it is set
+        from muster.engine import data
+
+        data_before = data.configured_folder(folder.value)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
     if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
         chosen = colour.value if colour is not None and colour.value else "auto"
@@ -189,7 +192,8 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
             return _fail(str(err), err.exit_code)
         return _run(argv)
     finally:
-        data.configured_folder(data_before)
+        if folder is not None:
+            data.configured_folder(data_before)
         render.colour_off(colour_before)
 
 
