@@ -200,7 +200,7 @@ def test_roll_odds_in_czech(muster):
 
 def test_times_summary_in_czech(muster):
     run = muster("--lang", "cs", "roll", "3d6", "--times", "1000", "--seed", "1")
-    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (semínko 1), podle: součet\n")
+    assert run.out.replace(NBSP, " ").startswith("1 000 hodů (semínko 1), součet:\n")
 
 
 def test_a_characteristic_test_verdict_in_czech(muster):
@@ -236,7 +236,7 @@ def test_battlelore_dice_in_czech(muster):
     assert lines[0] == "3 bojové kostky: modrá meč meč"
     assert lines[1].split() == ["strana", "počet"]
     assert lines[5].split() == ["meč", "na", "štítu", "2"]
-    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při normální morálce každá 1 hex ústupu)   "
+    assert lines[-1] == ("zásahy: 2   vlajky: 0 (při normální morálce ústup o 1 hex za každou)   "
                          "mana: 0")
     assert muster("--lang", "cs", "roll", "bl", "5", "--seed", "1").out.startswith(
         "5 bojových kostek: ")
@@ -568,7 +568,7 @@ def test_void_initiative_in_czech(muster):
     # Kara leads by 4: P(d20a - d20b > -4) = 264/400, plus half the ties (16/400) = 17/25
     odds = muster("--lang", "cs", "deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter",
                   "Bandit", "--panic", "Bandit", "--odds").out.replace(NBSP, " ").splitlines()
-    assert odds[0] == "Šance v iniciativě, 1. kolo: šance na každé místo v pořadí"
+    assert odds[0] == "Iniciativa, 1. kolo: šance na každé místo v pořadí"
     assert odds[1].split() == ["bojovník", "jedná", "první", "2.", "místo"]
     assert odds[2].split() == ["Kara", "68,00", "%", "(17/25)", "32,00", "%"]
 

@@ -41,7 +41,7 @@ def test_a_battle_roll_reads_in_czech(muster):
     assert lines[9] == "  1 x modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
     assert lines[10] == ("  2 x meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
                          "cíl ignoruje jeden meč na štítu od krátkého meče)")
-    assert lines[11] == ("zásahy: 2   vlajky: 0 (při normální morálce každá 1 hex ústupu)   "
+    assert lines[11] == ("zásahy: 2   vlajky: 0 (při normální morálce ústup o 1 hex za každou)   "
                          "mana: 0")
 
 

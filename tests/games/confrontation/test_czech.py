@@ -145,12 +145,12 @@ def test_melee_hits_through_plurals_in_czech(muster):
     lines = cs(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7",
                "--attack-at", "7", "--def", "5", "--parries", "2", "--str", "6", "--res", "7",
                "--odds")
-    assert lines[0] == ("Boj na blízko: ATT 4 na 7, 7 proti DEF 5, kostek na obranu 2; "
-                        "STR 6 proti RES 7")
+    assert lines[0] == ("Boj na blízko: ATT 4 s útoky na obtížnost 7, 7 proti DEF 5, kostky na "
+                        "obranu: 2; STR 6 proti RES 7")
     assert any(line.strip().startswith("0 zásahů prošlo: ") for line in lines)
     assert any(line.strip().startswith("1 zásah prošel: ") for line in lines)
     assert any(line.strip().startswith("2 zásahy prošly: ") for line in lines)
-    assert any(line.strip().startswith("obránce skončí beze zranění: ") for line in lines)
+    assert any(line.strip().startswith("stav obránce na konci – beze zranění: ") for line in lines)
 
 
 def test_a_melee_wave_in_czech(muster):
