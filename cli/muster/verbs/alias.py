@@ -81,7 +81,9 @@ def list_(as_json: Json = False) -> None:
     emit(Aliases(aliases.read(VERBS)), as_json)
 
 
-@app.command("delete", help="Delete an alias (muster alias delete paladin).")
+@app.command("delete", help="Delete an alias.\n\nExamples:\n\n"
+                            "  muster alias delete paladin  (refused when there is no alias "
+                            "paladin: exit 2)")
 def delete(
     name: Annotated[str, typer.Argument(metavar="NAME", help="The alias to delete.")],
     as_json: Json = False,
