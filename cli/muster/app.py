@@ -31,6 +31,7 @@ VERBS: dict[str, str] = {
     "scatter": "muster.verbs.scatter",
     "siege-breach": "muster.verbs.siege_breach",
     "schema": "muster.verbs.schema",
+    "names": "muster.verbs.names",
     "config": "muster.verbs.config",
     "alias": "muster.verbs.alias",
 }
