@@ -114,6 +114,23 @@ class Expression:
     def groups(self) -> list[Group]:
         return [t for _, t in self.terms if isinstance(t, Group)]
 
+    def totals_bound(self) -> int:
+        """At most how many different totals the expression can give, read from the
+        notation before anything is rolled (an exploding die counts its whole chain)."""
+        from muster.engine.dice import MAX_CHAIN
+
+        totals = 1
+        for g in self.groups:
+            kept = g.count if g.keep is None else (
+                min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
+            if g.op:
+                totals += kept
+            elif g.explode:
+                totals += kept * (g.sides * MAX_CHAIN - 1)
+            else:
+                totals += kept * (g.sides - 1)
+        return totals
+
     def roll(self, src: Source) -> NotationRoll:
         """The procedure: roll every group, keep/drop, count, sum."""
         rolls: list[GroupRoll] = []
