@@ -5,7 +5,10 @@ Run with `python bench/odds.py [RUNS]` (default 15 runs each; medians of wall ti
 commands run in turn, output to /dev/null. dyce is a bench-only dependency
 (`pip install dyce`); without it its column says "not installed".
 
-A second table times the exact odds of game forms at the 10,000-dice limit (CPU seconds of
+A second table (issue 18) times exact odds against `muster roll 2d6 --odds` in the same run
+(medians of wall time, run in turn): each command's ratio must stay within its aim.
+
+A third table times the exact odds of game forms at the 10,000-dice limit (CPU seconds of
 the child process, user + system): the aim is at most 1 s each.
 """
 
@@ -35,12 +38,23 @@ for outcome, count in sorted(h.items()):
     print(outcome, count / total)
 '''
 
+BASE = ["roll", "2d6", "--odds"]
+# (command, aim: at most this many times BASE's wall time)
+RATIOS: list[tuple[list[str], float]] = [
+    (["roll", "100d6kh10", "--odds"], 3.0),
+    (["roll", "30d6kh3", "--odds"], 2.0),
+    (["roll", "12d10kh3", "--odds"], 2.0),
+    (["roll", "9d20kh1", "--odds"], 2.0),
+    (["roll", "20d10kl2", "--odds"], 2.0),
+    (["roll", "5d10!kh3", "--odds"], 2.0),
+]
+
 GAME_FORMS = [
     ["roll", "10000d6>=4", "--odds"],
     ["roll", "wm", "--target", "4", "--count", "10000", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "3", "--armour", "4", "--shielding",
-     "--steadfast", "--odds"],
+     "--odds"],
     ["roll", "bl", "10000", "--odds"],
     ["roll", "bl", "10000", "-t", "red", "--odds"],
     ["roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"],
@@ -67,6 +81,30 @@ def cpu(cmd: list[str]) -> tuple[float, int]:
                           env=ENV).returncode
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), code
+
+
+def ratios(muster: str, runs: int) -> None:
+    """Each RATIOS command against BASE, in turn, in the same run."""
+    base = [muster, *BASE]
+    print(f"exact odds as ratios to `muster {' '.join(BASE)}` (medians of {runs} runs)")
+    cmds = [base] + [[muster, *args] for args, _aim in RATIOS]
+    for cmd in cmds:  # warm-up
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+    times: list[list[float]] = [[] for _ in cmds]
+    codes = [0] * len(cmds)
+    for _ in range(runs):
+        for i, cmd in enumerate(cmds):
+            start = time.perf_counter()
+            codes[i] = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                      env=ENV).returncode
+            times[i].append(time.perf_counter() - start)
+    floor = statistics.median(times[0])
+    print(f"{floor * 1000:7.0f}ms  base    muster {' '.join(BASE)}")
+    for (args, aim), t, code in zip(RATIOS, times[1:], codes[1:], strict=True):
+        ratio = statistics.median(t) / floor
+        verdict = ("ok" if ratio <= aim else "over") if code == 0 else f"refused (exit {code})"
+        print(f"{statistics.median(t) * 1000:7.0f}ms  {ratio:5.2f}x  {verdict:<5} (aim {aim}x)  "
+              f"muster {' '.join(args)}")
 
 
 def main() -> None:
@@ -96,6 +134,9 @@ def main() -> None:
                   f"(aim: at most {AIM}x)")
     finally:
         dyce_script.unlink(missing_ok=True)
+
+    print()
+    ratios(muster, runs)
 
     print()
     print("exact odds at the 10,000-dice limit (CPU seconds of one run; aim: at most 1 s)")

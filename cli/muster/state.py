@@ -40,23 +40,24 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NoReturn, cast
 
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
-from muster.i18n import N_, grouped, say
+from muster.i18n import N_, say
+from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
-KINDS = {"deck": N_("deck"), "fortress": N_("fortress")}
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases")}
 WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
 
 
-def _kind_word(kind: str):
+def _kind_word(kind: str) -> str:
     """A kind of state file as a message argument ('deck' / 'balíček')."""
     return say(KINDS[kind]) if kind in KINDS else kind
 
 
-def _what_word(what: str):
+def _what_word(what: str) -> str:
     """What a state file is called ('deck file' / 'soubor balíčku')."""
     return say(what) if what in WHATS else what
 
@@ -129,7 +130,7 @@ class Locked:
         self.path = path  # the real file
         self.display = display  # the name the user gave
         self.what = what  # "deck file", "fortress file": for messages
-        self._seen: tuple | None = None
+        self._seen: tuple[Any, ...] | None = None
         self._raw = b""
 
     def exists(self) -> bool:
@@ -164,7 +165,7 @@ class Locked:
                 raise StateError(say("the file appeared while muster was creating it; "
                                      "nothing was written"), file=self.display)
             return
-        now: tuple | None
+        now: tuple[Any, ...] | None
         try:
             fd, st = open_regular(self.path)
             try:
@@ -323,7 +324,7 @@ def _trap_sigterm() -> Callable[[], None]:
     if threading.current_thread() is not threading.main_thread():
         return lambda: None
 
-    def on_term(signum, frame):  # noqa: ARG001
+    def on_term(signum: int, frame: object) -> NoReturn:  # noqa: ARG001
         raise SystemExit(128 + signal.SIGTERM)
 
     try:
@@ -344,42 +345,42 @@ def _trap_sigterm() -> Callable[[], None]:
 #  "log": [{"revision": N, "action": "draw", "detail": {...}}, ...],
 #  "undo": [{"revision": N, "state": {...}}, ...]}          (oldest first)
 
-Check = Callable[[dict, str], None]  # (state, display name) -> raises MusterError
+Check = Callable[[dict[str, Any], str], None]  # (state, display name) -> raises MusterError
 
 
 class Document:
     """A parsed state document; ``state`` is the game's part."""
 
-    def __init__(self, data: dict, path: str):
+    def __init__(self, data: dict[str, Any], path: str):
         self.data = data
         self.path = path
 
     @property
     def kind(self) -> str:
-        return self.data["muster"]
+        return str(self.data["muster"])
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return str(self.data["game"])
 
     @property
     def revision(self) -> int:
-        return self.data["revision"]
+        return int(self.data["revision"])
 
     @property
-    def state(self) -> dict:
-        return self.data["state"]
+    def state(self) -> dict[str, Any]:
+        return cast(dict[str, Any], self.data["state"])
 
     @property
-    def log(self) -> list[dict]:
-        return self.data["log"]
+    def log(self) -> list[dict[str, Any]]:
+        return cast(list[dict[str, Any]], self.data["log"])
 
     def can_undo(self) -> bool:
         return bool(self.data["undo"])
 
 
 def _check_envelope(data: Any, kind: str, path: str) -> None:
-    def bad(msg) -> StateError:
+    def bad(msg: str) -> StateError:
         return StateError(say("not a muster {kind} file: {problem}", kind=_kind_word(kind),
                               problem=msg), file=path)
 
@@ -461,7 +462,7 @@ def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
                          "pair): not Unicode text"), file=path, line=line, column=column)
 
 
-def _serialise(data: dict) -> bytes:
+def _serialise(data: dict[str, Any]) -> bytes:
     text = json.dumps(data, ensure_ascii=False, indent=1)
     while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
@@ -484,7 +485,7 @@ def read(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
     return _parse(raw, kind, path, game, check)
 
 
-def create(path: str, *, kind: str, game: str, state: dict, action: str, detail: Any,
+def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: str, detail: Any,
            check: Check) -> Document:
     """Write a new state document (refused if the file exists); its first log entry is
     ``action``."""
@@ -546,7 +547,8 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
         change.after = Document(new, path)
 
 
-def _next(data: dict, state: dict, action: str, detail: Any, *, push: bool = True) -> dict:
+def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
+          push: bool = True) -> dict[str, Any]:
     new = copy.deepcopy(data)
     rev = data["revision"] + 1
     if push:
@@ -588,13 +590,13 @@ _VALIDATORS: dict[tuple[str, str], Any] = {}
 
 
 def schema_check(schema: str, definition: str,
-                 extra: Callable[[dict], str | None] | None = None) -> Check:
+                 extra: Callable[[dict[str, Any]], str | None] | None = None) -> Check:
     """A `Check` for `read`/`create`/`update`/`undo`: the state must match
     ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
     first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
     two piles). Either way the file is refused with one line naming what is wrong."""
 
-    def check(state: dict, path: str) -> None:
+    def check(state: dict[str, Any], path: str) -> None:
         key = (schema, definition)
         if key not in _VALIDATORS:
             from importlib import resources

@@ -13,15 +13,21 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Sequence
 from fractions import Fraction
 from functools import lru_cache
-from itertools import accumulate
 from math import comb, factorial, gcd
-from operator import sub
 from typing import Generic, TypeVar
 
-from muster.engine.dice import MAX_CHAIN, Die, keep_indices
+from muster.engine.dice import MAX_CHAIN, Die
+from muster.engine.pools import (
+    chain_count_table,
+    chain_table,
+    keep_work,
+    kept_sum,
+    sum_ways,
+    sum_work,
+)
 from muster.errors import Field, LimitError
-from muster.i18n import grouped as _grouped
 from muster.i18n import say
+from muster.text import grouped as _grouped
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 
@@ -57,38 +63,77 @@ TRUNCATED = object()  # a choice option standing for chains cut off at the limit
 EXPLODE_BITS = 64  # chains less likely than 2**-64 are gathered as truncated mass
 
 
+def _explode_depth(sides: int) -> int:
+    """Dice in the longest chain weighed exactly: every chain of that many dice ends in a
+    face below ``sides``; longer chains (less likely than 2**-EXPLODE_BITS, or past
+    MAX_CHAIN) are gathered as truncated mass."""
+    depth = 1
+    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
+        depth += 1
+    return depth - 1
+
+
+def _with_truncated(ways: dict[int, int], total: int, power: tuple[int, int]) -> Choice[Hashable]:
+    """A choice over ``ways`` (value -> ways of ``total``), the ways missing from them as one
+    TRUNCATED option."""
+    kept = sum(ways.values())
+    values, weights = zip(*sorted(ways.items()), strict=True)
+    if kept < total:
+        return Choice(values + (TRUNCATED,), weights + (total - kept,), total, power)
+    return Choice(values, weights, total, power)
+
+
 @lru_cache(maxsize=64)
 def _exploding_sum(n: int, sides: int) -> Choice[Hashable]:
     """Distribution of the sum of n exploding dice; chains less likely than 2**-64 (or
     longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
-    depth = 1  # dice in the longest chain kept: every chain of `depth` dice ends in a face < sides
-    while depth < MAX_CHAIN and sides ** (depth - 1) <= 2**EXPLODE_BITS:
-        depth += 1
-    depth -= 1
-    # one die: value k*sides + f (k sixes then f) has weight sides**(depth-1-k) of sides**depth
-    single = {k * sides + f: sides ** (depth - 1 - k)
-              for k in range(depth) for f in range(1, sides)}
-    ways, total = _convolve(single, sides**depth, n,
-                            say("{n} exploding {die}", n=n, die=f"d{sides}"))
-    kept = sum(ways.values())
-    values, weights = zip(*sorted(ways.items()), strict=True)
-    if kept < total:
-        return Choice(values + (TRUNCATED,), weights + (total - kept,), total,
-                      (sides, depth * n))
-    return Choice(values, weights, total, (sides, depth * n))
+    depth = _explode_depth(sides)
+    single, total = chain_table(sides, depth)
+    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(ways, total, (sides, depth * n))
+
+
+@lru_cache(maxsize=64)
+def _exploding_kept(n: int, sides: int, keep: str, k: int) -> Choice[Hashable]:
+    """The kept sum of n exploding dice (each die's chain total is one die of the pool), as
+    `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    depth = _explode_depth(sides)
+    single, total = chain_table(sides, depth)
+    _check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(kept_sum(single, n, keep, k), total**n, (sides, depth * n))
+
+
+@lru_cache(maxsize=64)
+def _exploding_count(n: int, sides: int, good: frozenset[int]) -> Choice[Hashable]:
+    """How many of the dice thrown by n exploding dice (explosions included) show a ``good``
+    face, as `_exploding_sum` with the truncated chains as one TRUNCATED option."""
+    depth = _explode_depth(sides)
+    single, total = chain_count_table(sides, depth, good)
+    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    return _with_truncated(ways, total, (sides, depth * n))
+
+
+MAX_KEEP_WORK = 60_000_000  # multiplications bound for a keep/drop (a few seconds at most)
+
+
+def _check_keep(single: dict[int, int], n: int, keep: str, k: int, what: str) -> None:
+    span = max(single) - min(single)
+    if keep_work(len(single), span, n, keep, k) > MAX_KEEP_WORK:
+        raise LimitError(say("exact odds for {what} are too large to compute here; use "
+                             "{times} N", what=what, times=TIMES))
 
 
 @lru_cache(maxsize=64)
 def _kept_total(die: Die, count: int, keep: str, n: int) -> Choice[Hashable]:
-    """Distribution of the kept sum, gathered from the weighted multisets."""
-    ms = _multisets(die, count)
-    ways: dict[int, int] = {}
-    for values, weight in zip(ms.values, ms.weights, strict=True):
-        dice: tuple[int, ...] = values  # type: ignore[assignment]  # a multiset of numbers
-        total = sum(dice[j] for j in keep_indices(dice, keep, n))
-        ways[total] = ways.get(total, 0) + weight
-    values_, weights = zip(*sorted(ways.items()), strict=True)
-    return Choice(values_, weights, ms.total, ms.power)
+    """Distribution of the kept sum (`muster.engine.pools.kept_sum`)."""
+    single: dict[int, int] = {}
+    for f in die.faces:
+        value: int = f  # type: ignore[assignment]  # a numbered die
+        single[value] = single.get(value, 0) + 1
+    _check_keep(single, count, keep, n, say("{n} {die}", n=count, die=die.name))
+    ways = kept_sum(single, count, keep, n)
+    values_, weights = zip(*ways.items(), strict=True)
+    return Choice(values_, weights, die.sides**count, (die.sides, count))
 
 
 @lru_cache(maxsize=256)
@@ -135,7 +180,7 @@ def _none_choice(n: int, other: int, total: int) -> Choice[bool]:
     return Choice((True, False), (other**n, total**n - other**n), total**n, (total, n))
 
 
-MAX_CONVOLUTION = 4_000_000  # integer additions for a sum (well under a second)
+MAX_CONVOLUTION = 150_000_000  # machine words moved for a sum (about a second: 10000d6)
 
 
 @lru_cache(maxsize=256)
@@ -150,40 +195,17 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
 
 def _convolve(single: dict[int, int], total: int, n: int, what: str) -> tuple[dict[int, int], int]:
     """Ways to reach each sum of ``n`` independent dice, each with ``single[value]`` ways of
-    ``total``; returns (ways, total**n). Integers only.
+    ``total``; returns (ways, total**n). Integers only (`muster.engine.pools.sum_ways`).
 
-    Equal weights on consecutive values (a numbered die) take a sliding window (one
-    subtraction per sum per die); anything else the plain product. The work is known before
-    starting, so a request too large is refused at once rather than after minutes."""
+    The work is known before starting, so a request too large is refused at once rather
+    than after minutes."""
     lo, hi = min(single), max(single)
     span = hi - lo
     window = len(single) == span + 1 and len(set(single.values())) == 1
-    sums = n * span * (n + 1) // 2 + n  # entries built over all the steps
-    work = sums * (1 if window else len(single))
-    if work > MAX_CONVOLUTION:
+    if sum_work(len(single), span, n, total.bit_length(), window) > MAX_CONVOLUTION:
         raise LimitError(say("exact odds for {what} are too large to compute here; use "
                              "{times} N", what=what, times=TIMES))
-    ways = [1]  # ways[i]: sums of the dice so far equal to (dice so far) * lo + i
-    if window:
-        w = next(iter(single.values()))
-        for _ in range(n):
-            # new[j] = ways[j - span] + ... + ways[j]: a difference of two prefix sums
-            pre = [0, *accumulate(ways)]
-            m = len(ways)
-            ways = list(map(sub, pre[1:] + [pre[m]] * span, [0] * span + pre[:m]))
-            if w != 1:
-                ways = [x * w for x in ways]
-    else:
-        offsets = [(v - lo, c) for v, c in single.items()]
-        for _ in range(n):
-            nxt = [0] * (len(ways) + span)
-            for i, a in enumerate(ways):
-                if a:
-                    for o, c in offsets:
-                        nxt[i + o] += a * c
-            ways = nxt
-    base = n * lo
-    return {base + i: x for i, x in enumerate(ways) if x}, total**n
+    return sum_ways(single, n), total**n
 
 
 @lru_cache(maxsize=256)

@@ -60,22 +60,32 @@ class Distribution:
         """A probability as JSON: a float always, an exact fraction where finite."""
         return prob_json(value, self.exact)
 
-    def _prob_w(self, weight: int) -> Json:
-        """A probability given as a weight over the denominator, as JSON."""
-        out: Json = {"p": weight / self.denom}
-        out["fraction"] = (fraction_text(Fraction(weight, self.denom))
-                           if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
+    def _prob_w(self, weight: int, fraction: bool = True) -> Json:
+        """A probability given as a weight over the denominator, as JSON (without its
+        fraction when ``fraction`` is false: a view that shows floats only)."""
+        out: Json = {"p": ratio(weight, self.denom)}
+        if fraction:
+            out["fraction"] = self.fraction_of(weight)
         return out
 
-    def numeric_table(self) -> list[Json]:
-        """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers."""
+    def fraction_of(self, weight: int) -> str | None:
+        """``weight`` over the denominator as the exact "n/d" JSON gives (None: the odds are
+        not exact, or the fraction is too long to print)."""
+        return (fraction_text(Fraction(weight, self.denom))
+                if self.exact and self.denom.bit_length() <= FRACTION_BITS else None)
+
+    def numeric_table(self, fractions: bool = True) -> list[Json]:
+        """Rows {value, p, fraction, at_least, at_most} for a distribution over numbers
+        (without the fractions when ``fractions`` is false: the exact fractions of long
+        distributions cost far more than the rest)."""
         rows = []
         kept = sum(self.weights.values())
         below = 0
         for value in sorted(self.weights):  # type: ignore[type-var]  # numbers
             w = self.weights[value]
-            row = {"value": value, **self._prob_w(w), "at_least": self._prob_w(kept - below),
-                   "at_most": self._prob_w(below + w)}
+            row = {"value": value, **self._prob_w(w, fractions),
+                   "at_least": self._prob_w(kept - below, fractions),
+                   "at_most": self._prob_w(below + w, fractions)}
             rows.append(row)
             below += w
         return rows
@@ -91,6 +101,22 @@ class Distribution:
         s2 = sum(k * k * w for k, w in self.weights.items())  # type: ignore
         var = Fraction(kept * s2 - s1 * s1, kept * kept)
         return math.sqrt(var)
+
+
+def ratio(num: int, den: int) -> float:
+    """``num / den`` for non-negative integers, rounded to the nearest float as ``/`` rounds
+    it, from the leading 128 bits of each when that decides the rounding (long integers
+    divide in time proportional to their length; this does not)."""
+    shift = min(num.bit_length(), den.bit_length()) - 128
+    if shift <= 0 or not num:
+        return num / den
+    top, bottom = num >> shift, den >> shift
+    # num / den lies in [top / (bottom + 1), (top + 1) / bottom]; where both ends round
+    # to the same float, so does num / den (rounding is monotone)
+    low, high = top / (bottom + 1), (top + 1) / bottom
+    if low == high and 1e-300 < low:  # past a subnormal, scaling could round twice
+        return low
+    return num / den
 
 
 def prob_json(value: Fraction, exact: bool = True) -> Json:

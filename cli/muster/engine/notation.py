@@ -14,14 +14,21 @@ driver like any game procedure.
 
 from __future__ import annotations
 
+import math
 import operator
 import re
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, cast
 
-from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices
+from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices, numbered
 from muster.engine.render import die, esc
 from muster.errors import LimitError, MusterError
 from muster.i18n import Named, ngettext, number, say
 from muster.numbers import parse_int
+
+if TYPE_CHECKING:
+    from muster.engine.choices import Choice
+    from muster.engine.distribution import Distribution
 
 _TOKEN = re.compile(r"""
     (?P<group>(?P<count>\d+)?d(?P<sides>\d+|%)
@@ -131,6 +138,46 @@ class Expression:
                 totals += kept * (g.sides - 1)
         return totals
 
+    def distribution(self) -> Distribution | None:
+        """The exact distribution of the total, weighed group by group from the same tables
+        the exact driver weighs each group's one view by (the groups are independent), then
+        added up: the walk of `roll` without running it once per outcome. None where the
+        groups' outcomes combine past the walk's own limit (the walk then answers, or
+        refuses as it always has)."""
+        from muster.engine.odds import MAX_BRANCHES, TRUNCATED, reduced
+
+        choices = [(sign, _group_choice(t)) for sign, t in self.terms if isinstance(t, Group)]
+        if math.prod(len(c) for _, c in choices) > MAX_BRANCHES:
+            return None
+        constant = sum(sign * t for sign, t in self.terms if isinstance(t, int))
+        ways: dict[int, int] = {constant: 1}
+        denom = 1
+        trunc = 0
+        for sign, c in choices:
+            # over denom * c.total: what was truncated stays so whatever this group gives;
+            # this group's truncated chains truncate whatever the others gave
+            kept = sum(ways.values())
+            trunc *= c.total
+            step: dict[int, int] = {}
+            if len(ways) == 1 and kept == 1:  # the first group: its own table, moved
+                (base,) = ways
+                for value, w in zip(c.values, c.weights, strict=True):
+                    if value is TRUNCATED:
+                        trunc += w
+                    else:
+                        step[base + sign * cast(int, value)] = w
+            else:
+                for value, w in zip(c.values, c.weights, strict=True):
+                    if value is TRUNCATED:
+                        trunc += w * kept
+                        continue
+                    add = sign * cast(int, value)
+                    for total, x in ways.items():
+                        step[total + add] = step.get(total + add, 0) + x * w
+            ways = step
+            denom *= c.total
+        return reduced(cast("dict[Hashable, int]", ways), denom, trunc)
+
     def roll(self, src: Source) -> NotationRoll:
         """The procedure: roll every group, keep/drop, count, sum."""
         rolls: list[GroupRoll] = []
@@ -147,30 +194,46 @@ class Expression:
         return NotationRoll(self.text, rolls, constant, total)
 
 
+def _group_choice(g: Group) -> Choice[Hashable]:
+    """The one view `_roll_group` reads from a group, as the exact driver weighs it."""
+    from muster.engine import choices as ch
+
+    if g.explode:
+        if g.op:
+            good = frozenset(f for f in range(1, g.sides + 1) if g.meets(f))
+            return ch._exploding_count(g.count, g.sides, good)
+        if g.keep:
+            return ch._exploding_kept(g.count, g.sides, g.keep, g.keep_n)
+        return ch._exploding_sum(g.count, g.sides)
+    die = numbered(g.sides)
+    if g.op:
+        return cast("Choice[Hashable]", ch._binomial(
+            g.count, sum(1 for f in die.faces if g.meets(cast(int, f))), die.sides))
+    if g.keep:
+        return ch._kept_total(die, g.count, g.keep, g.keep_n)
+    return cast("Choice[Hashable]", ch._sum_distribution(die.faces, g.count))
+
+
 def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
     gr = GroupRoll(g, sign)
     if g.explode:
         exploding = src.exploding(g.count, g.sides)
-        if g.keep is None and g.op is None:
-            gr.value = exploding.total()
-            chains = exploding.seen()
+        if g.op:
+            gr.value = exploding.count(g.meets)
+        elif g.keep:
+            gr.value = exploding.kept_total(g.keep, g.keep_n)
         else:
-            chains = exploding.chains
+            gr.value = exploding.total()
+        chains = exploding.seen()
         for chain in chains:
             gr.dice.extend(chain)
             gr.exploded.extend([True] * (len(chain) - 1) + [False])
-        if g.keep is None and g.op is None:
+        if g.keep and not g.op:
+            keep = g.kept_indices([sum(c) for c in chains])
+            for i, chain in enumerate(chains):
+                gr.kept.extend([i in keep] * len(chain))
+        else:
             gr.kept = [True] * len(gr.dice)
-            return gr
-        if g.op:
-            gr.kept = [True] * len(gr.dice)
-            gr.value = sum(1 for v in gr.dice if g.meets(v))
-            return gr
-        totals = [sum(c) for c in chains]
-        keep = g.kept_indices(totals)
-        for i, chain in enumerate(chains):
-            gr.kept.extend([i in keep] * len(chain))
-        gr.value = sum(t for i, t in enumerate(totals) if i in keep)
         return gr
     pool = src.pool(g.count, g.sides)
     if g.op:

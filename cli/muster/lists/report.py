@@ -135,11 +135,27 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
     return f"{clean(r.file)}: {word}{counts}{points}"
 
 
-def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False) -> None:
+def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:
+    """The problems of the files that could not be read, one plain line each, on ``stream``
+    (stderr): they are not findings of a list, so they stay out of the report itself."""
+    if stream is None:
+        return
+    out = [finding_line(r.file, f) for r in reports if not r.readable for f in r.findings]
+    if out:
+        stream.write("\n".join(out) + "\n")
+        stream.flush()
+
+
+def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
+               err: TextIO | None = None) -> None:
+    """Findings, a verdict per file and the summary on ``stream``; an unreadable file's
+    problem on ``err`` instead (on ``stream`` without one), its verdict on ``stream``."""
     out = []
+    file_errors(reports, err)
     for r in reports:
-        for f in r.findings:
-            out.append(finding_line(r.file, f, colour))
+        if r.readable or err is None:
+            for f in r.findings:
+                out.append(finding_line(r.file, f, colour))
         out.append(verdict_line(r, colour))
     out.append(summary_line(reports))
     stream.write("\n".join(out) + "\n")
@@ -193,11 +209,14 @@ def write_github(reports: list[FileReport], stream: TextIO) -> None:
     stream.write("\n".join(out) + "\n")
 
 
-def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False) -> None:
-    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`)."""
+def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False,
+          err: TextIO | None = None) -> None:
+    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`). JSON
+    and GitHub annotations keep an unreadable file's problem in the report (tools read
+    them there); text puts it on ``err``."""
     if fmt == "json":
         write_json(reports, stream)
     elif fmt == "github":
         write_github(reports, stream)
     else:
-        write_text(reports, stream, colour)
+        write_text(reports, stream, colour, err)

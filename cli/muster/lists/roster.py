@@ -151,7 +151,7 @@ def _md_table(head: list[str], rows: list[list[str]], numeric: set[int]) -> list
     return out
 
 
-def markdown(reports: list[FileReport]) -> str:
+def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -> str:
     out = [f"# {_t('title')}", ""]
     for r in reports:
         out += [f"## {md(_title(r))}", ""]
@@ -173,7 +173,7 @@ def markdown(reports: list[FileReport]) -> str:
         else:
             out.append(_t("no-findings"))
         out.append("")
-    out.append(md(summary_line(reports)))
+    out.append(md(summary_line(reports if every is None else every)))
     return "\n".join(out) + "\n"
 
 
@@ -207,7 +207,7 @@ def _state(r: FileReport) -> str:
     return "legal" if r.valid else "illegal"
 
 
-def html(reports: list[FileReport]) -> str:
+def html(reports: list[FileReport], every: list[FileReport] | None = None) -> str:
     lang = "cs" if czech() else "en"
     out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
            '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -246,9 +246,13 @@ def html(reports: list[FileReport]) -> str:
         else:
             out.append(f"<p>{_e(_t('no-findings'))}</p>")
         out.append("</section>")
-    out += [f"<p><strong>{_e(summary_line(reports))}</strong></p>", "</body>", "</html>"]
+    out += [f"<p><strong>{_e(summary_line(reports if every is None else every))}</strong></p>",
+            "</body>", "</html>"]
     return "\n".join(out) + "\n"
 
 
-def write(reports: list[FileReport], fmt: str, stream: TextIO) -> None:
-    stream.write(markdown(reports) if fmt == "markdown" else html(reports))
+def write(reports: list[FileReport], fmt: str, stream: TextIO,
+          every: list[FileReport] | None = None) -> None:
+    """The rosters of ``reports``; the summary line counts ``every`` file checked (the
+    unreadable ones have no roster: their problems go to stderr)."""
+    stream.write(markdown(reports, every) if fmt == "markdown" else html(reports, every))

@@ -6,18 +6,21 @@ from ``verbs/roll/<game>.py``.
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Annotated, TypeVar, cast
 
 import typer
 
-from muster.engine.distribution import Distribution
-from muster.engine.notation import parse
+from muster.engine.notation import Expression, parse
 from muster.engine.render import Result, emit
 from muster.engine.run import compare_odds, expect_outcomes, numeric_odds, run
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
+    from muster.engine.distribution import Distribution
 
 app = game_verb(
     "muster.verbs.roll",
@@ -37,6 +40,26 @@ app = game_verb(
 )
 
 
+V = TypeVar("V")
+
+
+def same(dist: Distribution) -> Distribution:
+    return dist
+
+
+def _exact(expression: Expression, view: Callable[[Distribution], V]) -> Callable[[], V]:
+    """``--odds`` of ``expression``: group by group where the groups combine within the
+    walk's limit, else the walk of its roll."""
+    def odds() -> V:
+        dist = expression.distribution()
+        if dist is None:
+            from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+
+            dist = enumerate_outcomes(expression.roll, lambda r: r.total)
+        return view(dist)
+    return odds
+
+
 @app.command("expr", hidden=True)
 def expr(
     expressions: Annotated[list[str], typer.Argument(
@@ -53,19 +76,20 @@ def expr(
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(parsed)))
         # --odds is set (checked above): each run gives its expression's distribution;
-        # the command's work bound covers them all, refused before the first is walked
+        # the command's work bound covers them all, refused before the first is computed
         expect_outcomes(sum(e.totals_bound() for e in parsed))
-        dists = [cast(Distribution, run(e.roll, opts, key=lambda r: r.total,
-                                        odds=lambda dist: dist))
+        dists = [cast("Distribution", run(e.roll, opts, key=lambda r: r.total,
+                                        odds=lambda dist: dist, exact=_exact(e, same)))
                  for e in parsed]
         labels = [e.text for e in parsed]
         result: Result = compare_odds(_("{expressions}: distributions of the total").format(
             expressions=_(" vs ").join(labels)), labels, dists)
     else:
         expression_ = parsed[0]
-        result = run(expression_.roll, opts, key=lambda r: r.total,
-                     odds=lambda dist: numeric_odds(
-                         _("{expression}: distribution of the total").format(
-                             expression=expression_.text), dist),
-                     label="total")
+        def view(dist: Distribution) -> Result:
+            return numeric_odds(_("{expression}: distribution of the total").format(
+                expression=expression_.text), dist)
+
+        result = run(expression_.roll, opts, key=lambda r: r.total, odds=view,
+                     label="total", exact=_exact(expression_, view))
     emit(result, opts.json)

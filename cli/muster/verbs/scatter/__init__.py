@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from muster.verbs import game_verb
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 PICTURE = "Picture"
 
@@ -47,7 +47,7 @@ app = game_verb(
 )
 
 
-def finish(result, opts, svg: str | None) -> None:
+def finish(result: Any, opts: RollOptions, svg: str | None) -> None:
     """Write the SVG (when asked) and print the result: every scatter command ends here."""
     from muster.engine.render import emit
     from muster.errors import MusterError
