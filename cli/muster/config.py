@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from muster.errors import MusterError
-from muster.files import FileRefused, read_bytes
+from muster.files import MAX_TOML_DEPTH, FileRefused, TomlTooDeep, read_bytes, toml_depth
 from muster.i18n import N_, from_argv, say
 from muster.i18n import _code as code_of
 
@@ -122,6 +122,10 @@ def read(path: str) -> dict[str, Setting]:
     except UnicodeDecodeError as err:
         raise ConfigError(say("not UTF-8 text"), file=path,
                           line=raw[:err.start].count(b"\n") + 1) from None
+    try:  # dotted keys and tables too, as for every TOML file muster reads
+        toml_depth(text, stop_over=MAX_TOML_DEPTH)
+    except TomlTooDeep as err:
+        raise ConfigError(err.message, file=path, line=err.line) from None
     _depth(text, path)
     import tomllib  # only when there is a config file
 
