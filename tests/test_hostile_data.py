@@ -147,7 +147,7 @@ def test_a_deep_config_file_is_refused_before_parsing(muster, tmp_path, monkeypa
     assert_one_line_error(run, "muster.toml", "deeper than")
 
 
-def test_rule_data_are_bounded_like_options(muster, house):
+def test_rule_data_are_bounded_like_options(muster, house):  # noqa: F811
     """Issue 23: a MUSTER_DATA flight.toml making the flight 10^6 times longer ran
     `scatter conf` for 22 s and 3 GB (the track is drawn cm by cm); a flight is bounded like
     --edge-cm (10,000 cm)."""
