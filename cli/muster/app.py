@@ -240,6 +240,7 @@ def _known_shell_first(param: click.Parameter) -> None:
 
 def _run(argv: list[str]) -> int:
     from muster import streams
+    from muster.engine import work
     from muster.i18n import from_argv
     from muster.verbs import tidy
 
@@ -260,7 +261,8 @@ def _run(argv: list[str]) -> int:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
     try:
-        result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        with work.command():  # the work bound covers the whole command
+            result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
     except streams.ReaderGone:
         streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)

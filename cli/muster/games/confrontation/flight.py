@@ -19,14 +19,14 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
     single_test,
 )
 from muster.games.confrontation.tables import GAME, char_rules
-from muster.i18n import N_, named
+from muster.i18n import N_, named, say
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
 
@@ -53,6 +53,9 @@ def _courage_only(test: CharacteristicSpec) -> None:
                          "on the Courage test (L1149-1150); give the fanatic's Discipline "
                          "with {fanatic} for the re-test after a failed Courage test",
                          fanatic=Field("fanatic"))
+
+
+MAX_FLIGHT_CM = 10_000  # the longest flight worked out (and drawn, cm by cm): --edge-cm's range
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,11 @@ class FlightSpec:
         if self.edge_cm is not None and not 0 <= self.edge_cm <= 10_000:
             raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
                              cm=f"{self.edge_cm:g}")
+        if self.mov * self.multiplier > MAX_FLIGHT_CM:  # rule data bounded like --edge-cm
+            raise MusterError(say("a flight of {cm} cm (MOV {mov} x {times} from the rule data) "
+                                  "is over the {most} cm muster works out; check mov_multiplier "
+                                  "in the MUSTER_DATA flight.toml", cm=self.mov * self.multiplier,
+                                  mov=self.mov, times=self.multiplier, most=MAX_FLIGHT_CM))
         if (self.courage is None) != (self.fear is None):
             raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
                              "(or neither: the fighter has already failed it)",

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.engine.scatter import Landing, land, number
+from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
 from muster.i18n import N_, say
@@ -302,6 +303,7 @@ def bombard_key(r: BombardResult) -> BombardKey:
 def bombard(src: Source, b: BombardSpec) -> BombardResult:
     """Token roll; on a miss a d6 direction and the table distance; then one roll against
     every figure under the token at its final position."""
+    src.charge(GEOMETRY)  # the landing point and who is under it (muster.engine.work)
     token_roll = attack_roll(src, b.token_attack, (b.token.target_value,))
     face = None
     if token_roll.hits[0]:
