@@ -54,7 +54,7 @@ GAME_FORMS = [
     ["roll", "wm", "--target", "4", "--count", "10000", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"],
     ["wound", "wm", "--attacks", "10000", "--to-hit", "3", "--armour", "4", "--shielding",
-     "--steadfast", "--odds"],
+     "--odds"],
     ["roll", "bl", "10000", "--odds"],
     ["roll", "bl", "10000", "-t", "red", "--odds"],
     ["roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"],

@@ -17,6 +17,15 @@ from helpers import (  # noqa: F401 - re-exported
 from muster.app import main
 
 
+@pytest.fixture(autouse=True)
+def _no_user_config(tmp_path_factory, monkeypatch):
+    """The user's own config and aliases (~/.config/muster) never reach a test: each test
+    has an empty config folder (tests of the config set their own files)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    for name in ("MUSTER_COLOUR", "MUSTER_BATTLE"):
+        monkeypatch.delenv(name, raising=False)
+
+
 @pytest.fixture
 def muster(capsys, monkeypatch):
     """muster("roll", "2d6", "--json") -> Run(code, out, err)."""

@@ -141,6 +141,42 @@ def english(key: object) -> str:
         i18n.set_lang(before)
 
 
+def shown_key(key: object) -> object:
+    """An outcome key as a --times table shows it in the current language (its registered
+    key view), not its English ``str``."""
+    from muster.engine.rule import key_view_for
+
+    view = key_view_for(key)
+    assert view is not None, f"no key view for {type(key).__name__}"
+    return view(key)
+
+
+def deck_state(path) -> dict:
+    """The ``state`` of a deck file (``deploy-shuffle ... --deck FILE``)."""
+    from pathlib import Path
+
+    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
+
+
+def set_deck_state(path, **changes) -> None:
+    """Put a deck file into a chosen position (a known pile order, a corrupted field)."""
+    from pathlib import Path
+
+    doc = json.loads(Path(path).read_text(encoding="utf-8"))
+    doc["state"].update(changes)
+    Path(path).write_text(json.dumps(doc), encoding="utf-8")
+
+
+def refused_unchanged(run: Run, path, before: bytes, *needles: str) -> Run:
+    """``run`` was refused (one line naming ``needles``) and the file at ``path`` still has
+    the bytes ``before`` it (read before the command ran)."""
+    from pathlib import Path
+
+    assert_one_line_error(run, *needles)
+    assert Path(path).read_bytes() == before
+    return run
+
+
 def cs_lines(muster, *args: str) -> list[str]:
     """A command's Czech output (it must succeed), line by line, no-break spaces as spaces."""
     run = muster("--lang", "cs", *args)

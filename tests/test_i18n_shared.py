@@ -332,7 +332,7 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
     run = muster("list-validate", "dup.yaml", *CS)
     assert run.out.splitlines()[:2] == [
         "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)",
-        "dup.yaml: NEČITELNÝ",
+        "dup.yaml: NEČITELNÁ",
     ]
     (tmp_path / "num.yaml").write_text("game: warmaster\nx: .nan\n", encoding="utf-8")
     assert "num.yaml:2:4: chyba [input.number] '.nan' není konečné číslo" in \

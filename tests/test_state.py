@@ -177,12 +177,183 @@ def test_a_link_is_followed_to_its_file(tmp_path):
 def test_stale_temp_files_of_a_killed_writer_are_removed(tmp_path):
     path = tmp_path / "c.json"
     new(path)
-    stale = tmp_path / ".c.json.abc123.tmp"
+    stale = tmp_path / ".c.json.muster-abc123_z.tmp"  # a name muster itself makes
     stale.write_text("half")
-    other = tmp_path / ".other.json.abc.tmp"  # not ours: left alone
+    other = tmp_path / ".other.json.muster-abc123_z.tmp"  # another file's: left alone
     other.write_text("x")
     bump(path)
     assert not stale.exists() and other.exists()
+
+
+@pytest.mark.parametrize("name", [".c.json.my-notes.tmp", ".c.json.abc123.tmp",
+                                  ".c.json.muster-abc.tmp", ".c.json.muster-abcdefgh.x.tmp",
+                                  ".c.json.muster-ABCDEFGH.tmp"])
+def test_stale_temp_clean_up_removes_only_names_muster_makes(tmp_path, name):
+    """Issue 23: the clean-up removed any `.NAME.*.tmp` beside a state file, a user's notes
+    too; only muster's own exact pattern is removed."""
+    path = tmp_path / "c.json"
+    new(path)
+    mine = tmp_path / name
+    mine.write_text("notes")
+    bump(path)
+    assert mine.read_text() == "notes"
+
+
+def test_temp_files_muster_makes_match_the_pattern_it_cleans_up(tmp_path):
+    path = tmp_path / "c.json"
+    new(path)
+    proc = _paused_writer(path)
+    try:
+        line = proc.stderr.readline()
+        tmp = Path(line.rsplit(": ", 1)[1].strip())
+        assert state._is_own_temp(tmp.name, path.name), tmp.name
+        proc.kill()
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert tmp.exists()
+    bump(path)
+    assert not tmp.exists()
+
+
+def test_a_path_with_a_trailing_slash_is_refused_and_nothing_is_created(tmp_path):
+    """Issue 23: `--deck deck.json/` created deck.json."""
+    path = str(tmp_path / "c.json") + os.sep
+    with pytest.raises(state.StateError, match="folder"):
+        state.create(path, kind=KIND, game="test", state={"n": 0}, action="new", detail=None,
+                     check=check)
+    assert list(tmp_path.iterdir()) == []
+    new(tmp_path / "c.json")
+    with pytest.raises(state.StateError, match="folder"):
+        with state.update(path, kind=KIND, check=check) as ch:  # a Path drops the slash
+            ch.state["n"] = 1
+            ch.record("bump")
+    assert doc(tmp_path / "c.json")["state"] == {"n": 0}
+
+
+def test_a_lock_file_that_cannot_be_created_is_its_own_error_at_once(tmp_path):
+    """Issue 23: a state file whose lock cannot be created (under /proc) waited the whole
+    lock timeout, then blamed another muster command. The timeout here is far beyond what
+    the test would take if the error came at once."""
+    from helpers import hang_guard
+
+    with hang_guard(60, "a lock that cannot be created"), \
+            pytest.raises(state.StateError, match="cannot create the lock file") as err:
+        with state.locked("/proc/muster-test-c.json", create=True, timeout=600):
+            pass
+    assert "another muster command" not in str(err.value)
+
+
+def test_a_lone_surrogate_escape_is_a_finding_naming_the_file(tmp_path):
+    """Issue 23: a JSON string "\\ud800" parses to a lone surrogate that cannot be written
+    back (exit 70 on the next change); it is refused on reading, with its line."""
+    path = tmp_path / "c.json"
+    new(path)
+    text = path.read_text().replace('"action": "new"', '"action": "\\ud800"')
+    assert "\\ud800" in text
+    path.write_text(text)
+    with pytest.raises(state.StateError, match="surrogate") as err:
+        bump(path)
+    assert str(path) in str(err.value) and err.value.line is not None
+    assert path.read_text() == text
+    ok = text.replace('"\\ud800"', '"\\ud83d\\ude00"')  # a proper pair is a character
+    path.write_text(ok)
+    bump(path)
+    assert doc(path)["log"][0]["action"] == "\U0001F600"
+
+
+def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
+    """Issue 23: a file saved by another program after muster read it, up to the moment of
+    the rename (here: while the writer's new file is already on disk), is detected and the
+    command refuses; the hand edit stays."""
+    path = tmp_path / "c.json"
+    new(path)
+    env = {**os.environ, state.PAUSE_ENV: "stdin"}
+    code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        st = path.stat()
+        edited = path.read_text().replace('"n": 0', '"n": 1')  # same size, same mtime
+        path.write_text(edited)
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+        proc.stdin.write("go\n")
+        proc.stdin.close()
+        err = proc.stderr.read()
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode != 0 and "changed while muster was working" in err
+    assert path.read_text() == edited and temps(path) == []
+
+
+# ---------------------------------------------------------------- as another user
+
+NOBODY = 65534
+
+
+def as_nobody(code: str) -> subprocess.CompletedProcess:
+    """Run Python ``code`` as the unprivileged user `nobody` (skipped where this test run
+    cannot switch users)."""
+    import shutil
+
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        pytest.skip("needs root and setpriv to run a step as an unprivileged user")
+    run = subprocess.run(["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups",
+                          sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "MUSTER_LANG": "en"})
+    if "ModuleNotFoundError" in run.stderr or "PermissionError: [Errno 13] Permission denied: '/"\
+            in run.stderr and "import" in run.stderr:
+        pytest.skip(f"the unprivileged user cannot run this Python: {run.stderr[-200:]}")
+    return run
+
+
+@pytest.fixture
+def shared_folder():
+    """A folder every user may write to (the test's tmp_path is private to root)."""
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="muster-shared-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.parametrize("mode", [0o777, 0o1777], ids=["world-writable", "sticky"])
+def test_a_file_the_user_may_not_write_is_refused_though_the_folder_allows_rename(
+        shared_folder, mode):
+    """Issue 23: a root-owned 0644 file in a folder everyone may write was replaced by a user
+    who may not write it (the rename needs only the folder's permission)."""
+    path = shared_folder / "c.json"
+    new(path)
+    path.chmod(0o644)
+    shared_folder.chmod(mode)
+    before = path.read_bytes()
+    code = textwrap.dedent(f"""
+        import sys
+        sys.path.insert(0, {str(Path(__file__).parent)!r})
+        from pathlib import Path
+        from muster.state import StateError
+        from test_state import bump
+        try:
+            bump(Path({str(path)!r}))
+        except StateError as err:
+            print(err)
+            sys.exit(2)
+    """)
+    run = as_nobody(code)
+    assert run.returncode == 2, run.stderr
+    assert "write permission" in run.stdout and str(path) in run.stdout
+    assert path.read_bytes() == before and path.stat().st_uid == 0
+    assert sorted(p.name for p in shared_folder.iterdir() if p.name.endswith(".tmp")) == []
 
 
 # ---------------------------------------------------------------- killed and concurrent writers

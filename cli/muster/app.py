@@ -17,9 +17,10 @@ import click
 import typer
 from typer.core import TyperGroup
 
-from muster import __version__
+from muster import __version__, config
 from muster.errors import Exit, MusterError, as_options
-from muster.i18n import _
+from muster.i18n import _, shown
+from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
 VERBS: dict[str, str] = {
@@ -30,7 +31,11 @@ VERBS: dict[str, str] = {
     "scatter": "muster.verbs.scatter",
     "siege-breach": "muster.verbs.siege_breach",
     "schema": "muster.verbs.schema",
+    "config": "muster.verbs.config",
+    "alias": "muster.verbs.alias",
 }
+# words that are never an alias though they are not verbs either
+_OWN = ("help",)
 
 
 class LazyVerbs(TyperGroup):
@@ -55,7 +60,8 @@ class LazyVerbs(TyperGroup):
 
         return built_once((cmd_name,), build)
 
-    def resolve_command(self, ctx, args):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -103,20 +109,13 @@ def _fail(message: str, code: int) -> int:
     message = clean(message)
     if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
         message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
-                   + _(" ({n} characters in all)").format(n=_grouped(len(message))))
+                   + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
     try:
         sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
         sys.stderr.flush()
     except Exception:  # no stderr to complain to: the exit code still says it
         pass
     return code
-
-
-def _grouped(n: int) -> str:
-    """A count grouped by thousands: 1,815 (Czech 1 815, a no-break space)."""
-    from muster.i18n import czech
-
-    return f"{n:,}".replace(",", "\u00a0") if czech() else f"{n:,}"
 
 
 def _redecoded(arg: str) -> str:
@@ -149,7 +148,11 @@ def main(argv: list[str] | None = None) -> int:
     before = i18n.lang()
     i18n.set_lang(i18n.detect(argv))
     try:
-        code = _run(argv)
+        try:
+            settings = config.from_files()
+        except MusterError as err:
+            return _fail(str(err), err.exit_code)
+        code = _with_settings(settings, argv)
         try:
             sys.stdout.flush()
         except streams.ReaderGone:
@@ -164,6 +167,39 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout, sys.stderr = out, err_stream
         if inp is None:
             sys.stdin = inp
+
+
+def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
+    """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
+    option still wins over each, and a caller in the same process gets its own back."""
+    from muster import i18n
+    from muster.engine import data, render
+
+    lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
+    if lang is not None:
+        i18n.set_lang(i18n.detect(argv, configured=lang.value))
+    data_before = data.configured_folder(folder.value if folder is not None else None)
+    chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
+    if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
+        chosen = colour.value if colour is not None and colour.value else "auto"
+    colour_before = render.colour_off(chosen == "never")
+    config.RUN_ARGV[:] = argv
+    try:
+        return _run(_expanded(argv))
+    finally:
+        data.configured_folder(data_before)
+        render.colour_off(colour_before)
+
+
+def _expanded(argv: list[str]) -> list[str]:
+    """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
+    A verb or an option is never looked up (no alias file is read for them)."""
+    if not argv or argv[0].startswith("-") or argv[0] in VERBS or argv[0] in _OWN:
+        return argv
+    from muster import aliases
+
+    found = aliases.lookup(argv[0], VERBS)
+    return argv if found is None else [*found, *argv[1:]]
 
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports

@@ -16,6 +16,7 @@ import errno
 import os
 import stat
 import sys
+from typing import Any
 
 from muster.i18n import N_, grouped, say
 
@@ -157,3 +158,237 @@ def read_bytes(path: str, max_bytes: int = MAX_BYTES) -> tuple[str, bytes]:
         raise FileRefused("input.too-large", say("input is over the {most}-byte limit",
                                                  most=grouped(max_bytes)))
     return name, raw
+
+
+# ---------------------------------------------------------------- files muster writes
+
+
+def _writable(st: os.stat_result, path: str) -> None:
+    """Refuse a regular file the user may not write (no write bit, or not theirs to write:
+    replacing it would need only the folder's permission)."""
+    if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise FileRefused("output.read-only", say("is read-only (no write permission); "
+                                                  "muster leaves it as it is"))
+    if not os.access(path, os.W_OK):
+        raise FileRefused("output.read-only", say("you have no write permission on it (its "
+                                                  "owner may change it); muster leaves it as "
+                                                  "it is"))
+
+
+def check_output(path: str) -> os.stat_result | None:
+    """Refuse, before any work, a path muster may not write an output file to: empty, a
+    folder, a link that names no regular file (a loop, a dangling link), a regular file
+    the user may not write, a block device or a socket. Returns the stat of what is there
+    (after links), or None for a new file."""
+    if not path:
+        raise FileRefused("output.empty", say("the file name is empty"))
+    if path.endswith(os.sep) or (os.altsep and path.endswith(os.altsep)):
+        raise FileRefused("output.folder", say("names a folder (it ends in '{sep}'), not a "
+                                               "file", sep=os.sep))
+    try:
+        lst = os.lstat(path)
+    except FileNotFoundError:
+        lst = None
+    except OSError as err:
+        raise _cannot_write(err) from None
+    if lst is None:
+        folder = os.path.dirname(path) or "."
+        if not os.path.isdir(folder):
+            raise FileRefused("output.missing", say("no such folder: {folder}", folder=folder))
+        return None
+    try:
+        st = os.stat(path)
+    except OSError as err:
+        if stat.S_ISLNK(lst.st_mode):
+            raise FileRefused("output.link", say(
+                "is a link that names no file ({reason}); muster follows a link only to a "
+                "regular file", reason=err.strerror or str(err))) from None
+        raise _cannot_write(err) from None
+    if stat.S_ISREG(st.st_mode):
+        _writable(st, path)
+    elif not (stat.S_ISFIFO(st.st_mode) or stat.S_ISCHR(st.st_mode)):
+        raise FileRefused("output.not-a-file", say(
+            "is {kind}; muster writes to a regular file, a FIFO or a character device",
+            kind=say(_kind(st.st_mode))))
+    return st
+
+
+def _cannot_write(err: OSError) -> FileRefused:
+    return FileRefused("output.cannot-write", say("cannot write: {reason}",
+                                                  reason=err.strerror or str(err)))
+
+
+def write_output(path: str, data: bytes) -> None:
+    """Write an output file (an SVG picture) through the one guard: a new or a writable
+    regular file (a link is followed to it) is replaced atomically; a FIFO that someone
+    reads, or a character device, is written as a stream and stays what it is; everything
+    else is a `FileRefused` and nothing is touched."""
+    st = check_output(path)
+    if st is None or stat.S_ISREG(st.st_mode):
+        from muster.state import atomic_write  # the one atomic writer
+
+        try:
+            atomic_write(os.path.realpath(path), data)
+        except OSError as err:
+            raise _cannot_write(err) from None
+        return
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
+    except OSError as err:
+        if err.errno == errno.ENXIO:  # a FIFO nobody reads: writing would hang
+            raise FileRefused("output.no-reader", say(
+                "is {kind} that nobody reads; start the reader first",
+                kind=say(N_("a FIFO (named pipe)")))) from None
+        raise _cannot_write(err) from None
+    try:
+        now = os.fstat(fd)
+        if not (stat.S_ISFIFO(now.st_mode) or stat.S_ISCHR(now.st_mode)):
+            raise FileRefused("output.not-a-file", say(
+                "is {kind}; muster writes to a regular file, a FIFO or a character device",
+                kind=say(_kind(now.st_mode))))
+        os.set_blocking(fd, True)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError as err:
+        raise _cannot_write(err) from None
+    finally:
+        os.close(fd)
+
+
+# ---------------------------------------------------------------- TOML, depth first
+
+MAX_TOML_DEPTH = 64  # the same cap as YAML and JSON files (muster.lists.load.MAX_DEPTH)
+
+
+class TomlTooDeep(ValueError):
+    """A TOML text nested deeper than `MAX_TOML_DEPTH`; ``line`` is where it first is."""
+
+    def __init__(self, line: int):
+        super().__init__(say("nested deeper than {most} levels", most=MAX_TOML_DEPTH))
+        self.message = str(self)
+        self.line = line
+
+
+def toml_depth(text: str, stop_over: int | None = None) -> int:
+    """How deep a TOML text nests (a table header's dotted parts, a key's dotted parts,
+    arrays and inline tables), measured by one pass over the characters without parsing:
+    the parser's memory grows with the square of the depth, so this runs first. Strings
+    and comments are skipped. With ``stop_over``, stops at the first line deeper than that
+    and raises `TomlTooDeep`."""
+    deepest = 0
+    stack: list[tuple[str, int]] = []  # open "[" and "{" with the depth of their value
+    table = 0  # the depth of the current [table] header
+    key_dots: int | None = 0  # dots of the key being read; None while reading a value
+    pending: int | None = None  # the depth of the value after "="
+    header: int | None = None  # dots of a [table] header being read
+    line = 1
+    i, n = 0, len(text)
+    at_line_start = True
+
+    def reached(depth: int) -> None:
+        nonlocal deepest
+        deepest = max(deepest, depth)
+        if stop_over is not None and depth > stop_over:
+            raise TomlTooDeep(line)
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+            if not stack and header is None:
+                at_line_start, key_dots, pending = True, 0, None
+            continue
+        if c in " \t\r":
+            i += 1
+            continue
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if c in "\"'":
+            if text.startswith(c * 3, i):
+                end = text.find(c * 3, i + 3)
+                while end >= 0 and c == '"' and _escaped(text, end):
+                    end = text.find(c * 3, end + 1)
+                end = n if end < 0 else end + 3
+                while end < n and text[end] == c:  # up to two more quotes end the string
+                    end += 1
+            else:
+                end = i + 1
+                while end < n and text[end] != c and text[end] != "\n":
+                    end += 2 if c == '"' and text[end] == "\\" else 1
+                end += 1
+            line += text.count("\n", i, min(end, n))
+            i = end
+            at_line_start = False
+            continue
+        if at_line_start and not stack and c == "[":  # a [table] or [[array of tables]]
+            header = 0
+            i += 2 if text.startswith("[[", i) else 1
+            at_line_start = False
+            continue
+        at_line_start = False
+        if header is not None:
+            if c == ".":
+                header += 1
+            elif c == "]":
+                table = header + 1
+                header = None
+                reached(table)
+                i += 2 if text.startswith("]]", i) else 1
+                continue
+            i += 1
+            continue
+        if key_dots is not None:
+            if c == ".":
+                key_dots += 1
+            elif c == "=":
+                pending = (stack[-1][1] if stack else table) + key_dots + 1
+                reached(pending)
+                key_dots = None
+            elif c == "}" and stack and stack[-1][0] == "{":  # an empty inline table
+                stack.pop()
+                key_dots = None
+            i += 1
+            continue
+        if c in "[{":
+            if pending is not None:
+                depth = pending
+            else:  # an element of an array
+                depth = stack[-1][1] + 1 if stack else table + 1
+            stack.append((c, depth))
+            pending = None
+            if c == "[":
+                reached(depth + 1)
+            else:
+                key_dots = 0
+        elif c in "]}":
+            if stack:
+                stack.pop()
+            pending = None
+        elif c == ",":
+            pending = None
+            if stack and stack[-1][0] == "{":
+                key_dots = 0
+        i += 1
+    return deepest
+
+
+def _escaped(text: str, at: int) -> bool:
+    """Whether the character at ``at`` follows an odd number of backslashes."""
+    k = at
+    while k > 0 and text[k - 1] == "\\":
+        k -= 1
+    return (at - k) % 2 == 1
+
+
+def loads_toml(text: str) -> dict[str, Any]:
+    """`tomllib.loads` after the depth scan (`TomlTooDeep` past `MAX_TOML_DEPTH`): the one
+    way muster parses a TOML file a user hands it."""
+    import tomllib
+
+    toml_depth(text, stop_over=MAX_TOML_DEPTH)
+    return tomllib.loads(text)

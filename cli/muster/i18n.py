@@ -19,6 +19,14 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the number formatters' old home (see __getattr__ below)
+    from muster.text import decimal as decimal
+    from muster.text import grouped as grouped
+    from muster.text import number as number
+    from muster.text import percent as percent
 
 LANGS = ("en", "cs")
 DOMAIN = "muster"
@@ -54,8 +62,10 @@ def from_argv(argv: list[str]) -> str | None:
     return found
 
 
-def detect(argv: list[str] | None = None, environ=None) -> str:
-    """The language for a run: --lang, then MUSTER_LANG, then the POSIX locale variables."""
+def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = None,
+           configured: str | None = None) -> str:
+    """The language for a run: --lang, then MUSTER_LANG, then ``configured`` (a config
+    file's ``lang``, `muster.config`), then the POSIX locale variables."""
     environ = os.environ if environ is None else environ
     wanted = from_argv(argv or [])
     if wanted is not None and wanted.lower() in LANGS:
@@ -63,6 +73,8 @@ def detect(argv: list[str] | None = None, environ=None) -> str:
     code = _code(environ.get(ENV))
     if code:
         return code
+    if configured in LANGS:
+        return configured
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(var)
         if value:  # the first one set decides, as in POSIX
@@ -156,11 +168,11 @@ def N_(message: str) -> str:
     return message
 
 
-def name(entry: dict) -> str:
+def name(entry: dict[str, Any]) -> str:
     """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
     if _lang == "cs" and entry.get("cs"):
-        return entry["cs"]
-    return entry.get("en", "")
+        return str(entry["cs"])
+    return str(entry.get("en", ""))
 
 
 class Message(str):
@@ -169,15 +181,16 @@ class Message(str):
     (`shown`). Made by `say`."""
 
     msgid: str
-    args: dict
+    args: dict[str, Any]
 
-    def __new__(cls, msgid: str, args: dict):
+    def __new__(cls, msgid: str, args: dict[str, Any]) -> Message:
         obj = super().__new__(cls, msgid.format(**args))
         obj.msgid = msgid
         obj.args = args
         return obj
 
-    def __reduce__(self):  # findings travel between processes (parallel list-validate)
+    # findings travel between processes (parallel list-validate)
+    def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, Any]]]:
         return (Message, (self.msgid, self.args))
 
 
@@ -186,21 +199,21 @@ class Named(str):
 
     cs: str
 
-    def __new__(cls, en: str, cs: str | None = None):
+    def __new__(cls, en: str, cs: str | None = None) -> Named:
         obj = super().__new__(cls, en)
         obj.cs = cs or en
         return obj
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Named], tuple[str, str]]:
         return (Named, (str(self), self.cs))
 
 
-def named(entry: dict) -> Named:
+def named(entry: dict[str, Any]) -> Named:
     """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
     return Named(entry.get("en", ""), entry.get("cs"))
 
 
-def say(msgid: str, **args) -> Message:
+def say(msgid: str, **args: object) -> Message:
     """``say("{name} is already in the list", name=n)``: the English text, translatable."""
     return Message(msgid, args)
 
@@ -212,7 +225,9 @@ def _local(value: object) -> object:
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
-        return number(value)
+        from babel.numbers import format_decimal
+
+        return format_decimal(value, locale="cs_CZ")  # as muster.text.number in Czech
     if isinstance(value, Message):
         return shown(value)
     if isinstance(value, Named):
@@ -221,7 +236,9 @@ def _local(value: object) -> object:
         if re.fullmatch(r"-?\d+\.\d+", value):
             return value.replace(".", ",")
         if re.fullmatch(r"-?\d{4,}", value):
-            return number(int(value))
+            from babel.numbers import format_decimal
+
+            return format_decimal(int(value), locale="cs_CZ")
     return value
 
 
@@ -237,7 +254,7 @@ def shown(text: str) -> str:
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})
 
 
-def both_ways(build) -> Named:
+def both_ways(build: Callable[..., str]) -> Named:
     """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
     whose text is English (for JSON) and which `shown` shows in Czech."""
     global _lang
@@ -253,7 +270,7 @@ def both_ways(build) -> Named:
         _lang = saved
 
 
-def both(entry: dict, *, bold: bool = False, capital: bool = False,
+def both(entry: dict[str, Any], *, bold: bool = False, capital: bool = False,
          open_only: bool = False) -> str:
     """A data-file name as markup: English 'en (cs)' (the rulebook's Czech term beside the
     English one), Czech just 'cs'. ``open_only`` leaves the bracket open, for text that
@@ -280,42 +297,14 @@ def help_text(text: str | None) -> str | None:
 
 # ---------------------------------------------------------------- numbers
 
-
-def number(value: object) -> str:
-    """An integer or decimal for people: 1,815 / 1 815 (Czech: a no-break space, decimal
-    comma). Other values are returned as text."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return str(value)
-    if _lang == "en":
-        return f"{value:,}"
-    from babel.numbers import format_decimal
-
-    return format_decimal(value, locale="cs_CZ")
+# The number formatters live in `muster.text`; these names keep working from here for
+# callers not yet moved (a late import: muster.text itself imports this module).
+_MOVED = ("number", "percent", "grouped", "decimal")
 
 
-def percent(fraction: float, digits: int = 1) -> str:
-    """A probability as a percentage: 40.7 % / 40,7 % (Czech, a no-break space)."""
-    if _lang == "en":
-        return f"{fraction * 100:.{digits}f} %"
-    from babel.numbers import format_percent
+def __getattr__(attr: str) -> object:
+    if attr in _MOVED:
+        from muster import text
 
-    pattern = "#,##0" + ("." + "0" * digits if digits else "") + "\u00a0%"
-    return format_percent(fraction, format=pattern, locale="cs_CZ")
-
-
-def grouped(n: int) -> Named:
-    """A whole number grouped by thousands, as a message argument made before the language
-    matters: '1,048,576' in English, '1 048 576' (no-break spaces) in Czech. Needs no
-    Babel."""
-    text = f"{n:,}"
-    return Named(text, text.replace(",", "\u00a0"))
-
-
-def decimal(value: float, digits: int = 2) -> str:
-    """A decimal with a fixed number of places: 3.50 / 3,50."""
-    if _lang == "en":
-        return f"{value:.{digits}f}"
-    from babel.numbers import format_decimal
-
-    pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return format_decimal(value, format=pattern, locale="cs_CZ")
+        return getattr(text, attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")

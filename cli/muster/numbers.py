@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from muster.errors import MusterError
-from muster.i18n import N_, Message, Named, grouped, say
-from muster.text import fraction_text  # noqa: F401 - where the games find it
+from muster.i18n import N_, Message, Named, say
+from muster.text import fraction_text as fraction_text  # where the games find it
+from muster.text import grouped
 
 MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()
 _INT = re.compile(r"[+-]?[0-9]+", re.ASCII)
@@ -26,7 +27,7 @@ class NotANumber(MusterError, ValueError):
 _WHATS = (N_("number"), N_("the number"))
 
 
-def _what(what):
+def _what(what: str) -> str:
     """What the number is, as a message argument: a `say` message as it is, the usual
     words through the catalog, anything else as written."""
     if isinstance(what, Message) or what not in _WHATS:

@@ -12,14 +12,17 @@ through this module, and no game package writes files of its own.
   fsynced, gets the old file's mode (and owner where allowed), and replaces the old file
   with one rename: a crash or kill leaves the old file or the new one, never half of
   either. A SIGTERM during the write removes the temporary file; temporary files left by a
-  ``kill -9`` are removed by the next command that takes the lock.
+  ``kill -9`` (``.NAME.muster-XXXXXXXX.tmp``, that exact pattern only) are removed by the
+  next command that takes the lock.
 * **Not changed under you.** The file is re-checked just before the rename; if anything
   else changed it since it was read, nothing is written (exit 2). JSON state documents
   carry a ``revision`` and a command may insist on one (``expect_revision``).
 * **Logged, undoable.** JSON state documents (`create`, `update`, `undo`) append every
   change to ``log`` and keep the previous states for ``undo``.
 
-A file without write permission bits is refused rather than replaced. Replacing a file
+A file the user may not write (no write permission bits, or another user's file in a
+folder everyone may write to) is refused rather than replaced; so is a path ending in a
+separator. A lock file that cannot be created is its own error, at once. Replacing a file
 gives it a new inode: another hard link to the old file keeps the old content.
 """
 
@@ -28,6 +31,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 import signal
 import stat
 import sys
@@ -36,23 +40,24 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NoReturn, cast
 
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
-from muster.i18n import N_, grouped, say
+from muster.i18n import N_, say
+from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
-KINDS = {"deck": N_("deck"), "fortress": N_("fortress")}
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases")}
 WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
 
 
-def _kind_word(kind: str):
+def _kind_word(kind: str) -> str:
     """A kind of state file as a message argument ('deck' / 'balíček')."""
     return say(KINDS[kind]) if kind in KINDS else kind
 
 
-def _what_word(what: str):
+def _what_word(what: str) -> str:
     """What a state file is called ('deck file' / 'soubor balíčku')."""
     return say(what) if what in WHATS else what
 
@@ -60,8 +65,9 @@ FORMAT = 1
 LOCK_TIMEOUT = 30.0  # seconds a command waits for another one on the same file
 MAX_UNDO = 50  # previous states kept for undo
 MAX_LOG = 2000  # log entries kept (the oldest go first)
-# Test-only hook: seconds to pause between writing the temporary file and the rename, so a
-# test can kill the process there and check the old file survives.
+# Test-only hook: seconds to pause between writing the temporary file and the rename (or
+# "stdin": until a line arrives there), so a test can kill the process there, or change the
+# file, and check the old file (or the change) survives.
 PAUSE_ENV = "MUSTER_TEST_PAUSE_BEFORE_REPLACE"
 
 
@@ -70,7 +76,12 @@ class StateError(MusterError):
 
 
 def _names(path: str) -> tuple[str, str, str]:
-    """(real target, its folder, its base name): a link is followed to the file it names."""
+    """(real target, its folder, its base name): a link is followed to the file it names.
+    A path that ends in a separator names a folder, never a state file."""
+    if not path or path.endswith(os.sep) or (os.altsep and path.endswith(os.altsep)):
+        raise StateError(say("names a folder (it ends in '{sep}'), not a file",
+                             sep=os.sep) if path else say("the file name is empty"),
+                         file=path)
     target = os.path.realpath(path)
     return target, os.path.dirname(target) or ".", os.path.basename(target)
 
@@ -80,20 +91,32 @@ def lock_path(path: str) -> str:
     return os.path.join(folder, f".{base}.lock")
 
 
+# a temporary file is named ".BASE.muster-XXXXXXXX.tmp", XXXXXXXX being `tempfile`'s eight
+# random characters; the clean-up removes that exact pattern and nothing else
+_TEMP_INFIX = "muster-"
+_TEMP_RANDOM = re.compile(r"[a-z0-9_]{8}")
+
+
 def _temp_prefix(base: str) -> str:
-    return f".{base}."
+    return f".{base}.{_TEMP_INFIX}"
+
+
+def _is_own_temp(name: str, base: str) -> bool:
+    """Whether ``name`` is a temporary file muster itself made for the state file ``base``."""
+    prefix = _temp_prefix(base)
+    return (name.startswith(prefix) and name.endswith(".tmp")
+            and _TEMP_RANDOM.fullmatch(name[len(prefix):-len(".tmp")]) is not None)
 
 
 def _remove_stale_temps(folder: str, base: str) -> None:
     """Temporary files of an earlier writer that was killed (we hold the lock, so no
-    writer of ours is using them)."""
-    prefix = _temp_prefix(base)
+    writer of ours is using them); only names muster makes, never a user's file."""
     try:
         names = os.listdir(folder)
     except OSError:
         return
     for name in names:
-        if name.startswith(prefix) and name.endswith(".tmp") and name != f".{base}.lock":
+        if _is_own_temp(name, base):
             try:
                 os.unlink(os.path.join(folder, name))
             except OSError:
@@ -107,7 +130,8 @@ class Locked:
         self.path = path  # the real file
         self.display = display  # the name the user gave
         self.what = what  # "deck file", "fortress file": for messages
-        self._seen: tuple | None = None
+        self._seen: tuple[Any, ...] | None = None
+        self._raw = b""
 
     def exists(self) -> bool:
         return os.path.lexists(self.path)
@@ -129,35 +153,50 @@ class Locked:
             raise StateError(say("file is over the {most}-byte limit",
                                  most=grouped(MAX_BYTES)), file=self.display)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
+        self._raw = raw
         return raw
 
+    def _unchanged(self) -> None:
+        """Refuse unless the file is what `read` saw (or, for a new file, still absent):
+        the same inode, size and time, and the same bytes (an edit within the clock's
+        resolution keeps the time)."""
+        if self._seen is None:
+            if self.exists():
+                raise StateError(say("the file appeared while muster was creating it; "
+                                     "nothing was written"), file=self.display)
+            return
+        now: tuple[Any, ...] | None
+        try:
+            fd, st = open_regular(self.path)
+            try:
+                raw = read_fd(fd)
+            finally:
+                os.close(fd)
+            now = (st.st_ino, st.st_size, st.st_mtime_ns)
+        except (FileRefused, OSError):
+            now, raw = None, b""
+        if now != self._seen or raw != self._raw:
+            raise StateError(say("the file changed while muster was working on it "
+                                 "(edited by another program?); nothing was written, run "
+                                 "the command again"), file=self.display)
+
     def write(self, data: bytes) -> None:
-        """Replace the file with ``data`` atomically, unless it changed since `read`."""
+        """Replace the file with ``data`` atomically, unless it changed since `read` (checked
+        up to the moment of the rename)."""
         if len(data) > MAX_BYTES:
             raise StateError(say("the new content would be over the {most}-byte limit; "
                                  "nothing was written", most=grouped(MAX_BYTES)),
                              file=self.display)
-        if self._seen is not None:
-            try:
-                st = os.stat(self.path)
-                now = (st.st_ino, st.st_size, st.st_mtime_ns)
-            except OSError:
-                now = None
-            if now != self._seen:
-                raise StateError(say("the file changed while muster was working on it "
-                                     "(edited by another program?); nothing was written, run "
-                                     "the command again"), file=self.display)
-        elif self.exists():
-            raise StateError(say("the file appeared while muster was creating it; nothing "
-                                 "was written"), file=self.display)
+        self._unchanged()
         try:
-            atomic_write(self.path, data)
+            atomic_write(self.path, data, before_replace=self._unchanged)
         except OSError as err:
             raise StateError(say("cannot write the {what}: {reason}; it was left unchanged",
                                  what=_what_word(self.what), reason=err.strerror or str(err)),
                              file=self.display) from None
         st = os.stat(self.path)
         self._seen = (st.st_ino, st.st_size, st.st_mtime_ns)
+        self._raw = data
 
 
 @contextmanager
@@ -183,9 +222,22 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
             raise StateError(say("is read-only (no write permission); muster leaves it as "
                                  "it is"), file=path)
+        if not os.access(target, os.W_OK):
+            # the rename needs only the folder's permission: refuse what the user may not
+            # write, as for a read-only file
+            raise StateError(say("you have no write permission on it (its owner may "
+                                 "change it); muster leaves it as it is"), file=path)
     from filelock import FileLock, Timeout
 
-    lock = FileLock(os.path.join(folder, f".{base}.lock"), timeout=timeout)
+    lock_file = os.path.join(folder, f".{base}.lock")
+    try:  # a lock file that cannot be created is not another command holding it
+        os.close(os.open(lock_file, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0),
+                         0o666))
+    except OSError as err:
+        raise StateError(say("cannot create the lock file {lock} beside it: {reason}",
+                             lock=f".{base}.lock", reason=err.strerror or str(err)),
+                         file=path) from None
+    lock = FileLock(lock_file, timeout=timeout)
     try:
         lock.acquire()
     except Timeout:
@@ -203,12 +255,15 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
         lock.release()
 
 
-def atomic_write(path: str, data: bytes) -> None:
+def atomic_write(path: str, data: bytes,
+                 before_replace: Callable[[], None] | None = None) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
 
     The temporary file sits beside the target, takes the target's mode (and owner, where
     this process may set it), is fsynced, and is renamed over the target; the folder is
-    fsynced after. A SIGTERM while this runs removes the temporary file and exits (143)."""
+    fsynced after. ``before_replace`` runs just before the rename (it may refuse: then the
+    temporary file is removed). A SIGTERM while this runs removes the temporary file and
+    exits (143)."""
     target, folder, base = _names(path)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(base), suffix=".tmp")
     restore = _trap_sigterm()
@@ -236,7 +291,12 @@ def atomic_write(path: str, data: bytes) -> None:
         if pause:
             sys.stderr.write(f"muster: test pause before replace: {tmp}\n")
             sys.stderr.flush()
-            time.sleep(float(pause))
+            if pause == "stdin":  # until the test sends a line
+                sys.stdin.readline()
+            else:
+                time.sleep(float(pause))
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -264,7 +324,7 @@ def _trap_sigterm() -> Callable[[], None]:
     if threading.current_thread() is not threading.main_thread():
         return lambda: None
 
-    def on_term(signum, frame):  # noqa: ARG001
+    def on_term(signum: int, frame: object) -> NoReturn:  # noqa: ARG001
         raise SystemExit(128 + signal.SIGTERM)
 
     try:
@@ -285,42 +345,42 @@ def _trap_sigterm() -> Callable[[], None]:
 #  "log": [{"revision": N, "action": "draw", "detail": {...}}, ...],
 #  "undo": [{"revision": N, "state": {...}}, ...]}          (oldest first)
 
-Check = Callable[[dict, str], None]  # (state, display name) -> raises MusterError
+Check = Callable[[dict[str, Any], str], None]  # (state, display name) -> raises MusterError
 
 
 class Document:
     """A parsed state document; ``state`` is the game's part."""
 
-    def __init__(self, data: dict, path: str):
+    def __init__(self, data: dict[str, Any], path: str):
         self.data = data
         self.path = path
 
     @property
     def kind(self) -> str:
-        return self.data["muster"]
+        return str(self.data["muster"])
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return str(self.data["game"])
 
     @property
     def revision(self) -> int:
-        return self.data["revision"]
+        return int(self.data["revision"])
 
     @property
-    def state(self) -> dict:
-        return self.data["state"]
+    def state(self) -> dict[str, Any]:
+        return cast(dict[str, Any], self.data["state"])
 
     @property
-    def log(self) -> list[dict]:
-        return self.data["log"]
+    def log(self) -> list[dict[str, Any]]:
+        return cast(list[dict[str, Any]], self.data["log"])
 
     def can_undo(self) -> bool:
         return bool(self.data["undo"])
 
 
 def _check_envelope(data: Any, kind: str, path: str) -> None:
-    def bad(msg) -> StateError:
+    def bad(msg: str) -> StateError:
         return StateError(say("not a muster {kind} file: {problem}", kind=_kind_word(kind),
                               problem=msg), file=path)
 
@@ -362,6 +422,7 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
         data = parse_json(decode(raw), path).data
     except LoadError as err:
         raise StateError(err.message, file=path, line=err.line, column=err.column) from None
+    _refuse_lone_surrogates(data, raw, path)
     _check_envelope(data, kind, path)
     if game is not None and data["game"] != game:
         raise StateError(say("this {kind} file is for {found}, not {game}",
@@ -372,7 +433,36 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
     return Document(data, path)
 
 
-def _serialise(data: dict) -> bytes:
+_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _refuse_lone_surrogates(data: Any, raw: bytes, path: str) -> None:
+    """A JSON escape of half a surrogate pair (``"\\ud800"``) parses to a string that is
+    no Unicode text and could never be written back: refused, with the escape's line."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        pass
+    else:
+        return
+    line = column = None
+    after_pair = 0
+    for m in _SURROGATE.finditer(raw):
+        if m.start() < after_pair:
+            continue
+        low = _SURROGATE.match(raw, m.end())
+        if (m.group()[3:4].lower() in (b"8", b"9", b"a", b"b") and low is not None
+                and low.group()[3:4].lower() in (b"c", b"d", b"e", b"f")):
+            after_pair = low.end()  # a high and a low half: one character
+            continue
+        line = raw.count(b"\n", 0, m.start()) + 1
+        column = m.start() - (raw.rfind(b"\n", 0, m.start()) + 1) + 1
+        break
+    raise StateError(say("a string holds a lone surrogate escape (half of a \\uD800-\\uDFFF "
+                         "pair): not Unicode text"), file=path, line=line, column=column)
+
+
+def _serialise(data: dict[str, Any]) -> bytes:
     text = json.dumps(data, ensure_ascii=False, indent=1)
     while len(text.encode("utf-8")) > MAX_BYTES and (data["undo"] or len(data["log"]) > 1):
         # stay readable: drop the oldest undo states first, then the oldest log entries
@@ -395,7 +485,7 @@ def read(path: str, *, kind: str, check: Check, game: str | None = None) -> Docu
     return _parse(raw, kind, path, game, check)
 
 
-def create(path: str, *, kind: str, game: str, state: dict, action: str, detail: Any,
+def create(path: str, *, kind: str, game: str, state: dict[str, Any], action: str, detail: Any,
            check: Check) -> Document:
     """Write a new state document (refused if the file exists); its first log entry is
     ``action``."""
@@ -457,7 +547,8 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
         change.after = Document(new, path)
 
 
-def _next(data: dict, state: dict, action: str, detail: Any, *, push: bool = True) -> dict:
+def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
+          push: bool = True) -> dict[str, Any]:
     new = copy.deepcopy(data)
     rev = data["revision"] + 1
     if push:
@@ -499,13 +590,13 @@ _VALIDATORS: dict[tuple[str, str], Any] = {}
 
 
 def schema_check(schema: str, definition: str,
-                 extra: Callable[[dict], str | None] | None = None) -> Check:
+                 extra: Callable[[dict[str, Any]], str | None] | None = None) -> Check:
     """A `Check` for `read`/`create`/`update`/`undo`: the state must match
     ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
     first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
     two piles). Either way the file is refused with one line naming what is wrong."""
 
-    def check(state: dict, path: str) -> None:
+    def check(state: dict[str, Any], path: str) -> None:
         key = (schema, definition)
         if key not in _VALIDATORS:
             from importlib import resources

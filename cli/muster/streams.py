@@ -18,6 +18,8 @@ import errno
 import os
 import sys
 import unicodedata
+from collections.abc import Iterable
+from typing import Any, NoReturn, TextIO
 
 from muster.errors import MusterError
 
@@ -75,11 +77,11 @@ def _failed(err: OSError) -> Exception:
 class Output:
     """Standard output (or error) behind muster's rules; everything else is passed on."""
 
-    def __init__(self, stream) -> None:
+    def __init__(self, stream: TextIO | None) -> None:
         self._stream = stream
 
     @property
-    def wrapped(self):
+    def wrapped(self) -> TextIO | None:
         return self._stream
 
     def write(self, text: str) -> int:
@@ -103,7 +105,7 @@ class Output:
                 raise OutputFailed("cannot write the output: standard output is closed") from None
             raise _failed(err) from None
 
-    def writelines(self, lines) -> None:
+    def writelines(self, lines: Iterable[str]) -> None:
         for line in lines:
             self.write(line)
 
@@ -136,7 +138,7 @@ class Output:
             raise OSError(errno.EBADF, "standard output is closed")
         return self._stream.fileno()
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         if name == "buffer":  # writers go through this wrapper, never around it
             raise AttributeError(name)
         return getattr(self._stream, name)
@@ -147,7 +149,7 @@ class ClosedInput:
 
     closed = True
 
-    def _fail(self, *_args, **_kw):
+    def _fail(self, *_args: object, **_kw: object) -> NoReturn:
         raise InputClosed("cannot read standard input: it is closed")
 
     read = readline = readlines = fileno = __iter__ = _fail
@@ -156,7 +158,7 @@ class ClosedInput:
         return False
 
 
-def silence(stream) -> None:
+def silence(stream: TextIO | None) -> None:
     """After the reader went away or a write failed: point the real standard output at
     /dev/null, so the interpreter's last flush has nowhere to fail (no "Exception
     ignored" message, no exit 120). A stream that is not the process's own is left."""

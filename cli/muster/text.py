@@ -1,9 +1,7 @@
 """Text for people: folding names for matching, and every number format muster prints.
 
-One leaf module (it imports only `muster.i18n`, for the language): the exact fractions and
-their scientific form, chances as percentages, decimals with the language's decimal mark,
-and the language-aware formatters of `muster.i18n` (``number``, ``share``, ``grouped``,
-``decimal``) under one roof, so a module that prints a number imports it from here.
+One leaf module (it imports only `muster.i18n`, for the language): every number muster
+prints is formatted here, so a module that prints a number imports it from here.
 
 * `fold`: the case-, accent- and spacing-insensitive form of a name.
 * `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
@@ -11,6 +9,8 @@ and the language-aware formatters of `muster.i18n` (``number``, ``share``, ``gro
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark.
+* `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
+  thousands, percentages, in the language's own form (Czech through Babel).
 """
 
 from __future__ import annotations
@@ -19,14 +19,13 @@ import unicodedata
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from muster.i18n import czech, decimal, grouped, number
-from muster.i18n import percent as share
+from muster.i18n import Named, czech
 
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "percent_space", "number", "share", "grouped", "decimal"]
+           "significant", "percent_space", "number", "percent", "share", "grouped", "decimal"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 
@@ -115,3 +114,46 @@ def significant(value: float, digits: int = 3) -> str:
 def percent_space() -> str:
     """The space before '%': a no-break one in Czech."""
     return "\u00a0" if czech() else " "
+
+
+def number(value: object) -> str:
+    """An integer or decimal for people: 1,815 / 1 815 (Czech: a no-break space, decimal
+    comma). Other values are returned as text."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if not czech():
+        return f"{value:,}"
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale="cs_CZ")
+
+
+def percent(fraction: float, digits: int = 1) -> str:
+    """A probability as a percentage: 40.7 % / 40,7 % (Czech, a no-break space)."""
+    if not czech():
+        return f"{fraction * 100:.{digits}f} %"
+    from babel.numbers import format_percent
+
+    pattern = "#,##0" + ("." + "0" * digits if digits else "") + "\u00a0%"
+    return format_percent(fraction, format=pattern, locale="cs_CZ")
+
+
+def grouped(n: int) -> Named:
+    """A whole number grouped by thousands, as a message argument made before the language
+    matters: '1,048,576' in English, '1 048 576' (no-break spaces) in Czech. Needs no
+    Babel."""
+    text = f"{n:,}"
+    return Named(text, text.replace(",", "\u00a0"))
+
+
+def decimal(value: float, digits: int = 2) -> str:
+    """A decimal with a fixed number of places: 3.50 / 3,50."""
+    if not czech():
+        return f"{value:.{digits}f}"
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return format_decimal(value, format=pattern, locale="cs_CZ")
+
+
+share = percent  # the name the odds views use

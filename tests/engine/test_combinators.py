@@ -14,7 +14,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from muster.engine.dice import Die, EnteredSource, Part, RandomSource, Reroll, Source
+from muster.engine.dice import (
+    MAX_CHAIN,
+    ChainTooLong,
+    Die,
+    EnteredSource,
+    Part,
+    RandomSource,
+    Reroll,
+    Source,
+)
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import DiceError
 
@@ -156,6 +165,58 @@ def test_an_opposed_roll_from_independent_parts_with_ties_rolled_again():
     ahead = Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + 1 > b), 36)
     tie = Fraction(5, 36)
     assert got[True] == ahead / (1 - tie)
+
+
+def _higher(values):
+    a, b = values
+    return (a > b) - (a < b)
+
+
+def _total(dice):
+    return sum(dice)
+
+
+@small
+@given(st.integers(0, 3), st.integers(0, 3))
+def test_independent_parts_grouped_by_a_joint_reduction_are_the_walk(x, y):
+    """``joint`` groups the product by what the rule reads (who is ahead): the same odds as
+    walking both parts die by die."""
+    parts = [Part(check_roll, Check(x, 0), _total), Part(check_roll, Check(y, 0), _total)]
+
+    def grouped(s):
+        return s.independent(parts, _higher)[0]
+
+    def inline(s):
+        return _higher(tuple(p.reduce(p.proc(s, p.spec)) for p in parts))
+
+    assert enumerate_outcomes(grouped, key=lambda k: k).probs == walk(inline)
+    assert RandomSource(4).independent(parts, _higher)[0] in (-1, 0, 1)
+
+
+def _open_ended(src: Source, value: int) -> int:
+    """d3 + value, rolling on every 3, cut off after MAX_CHAIN dice."""
+    dice = [src.d(3)]
+    while dice[-1] == 3:
+        if len(dice) >= MAX_CHAIN:
+            raise ChainTooLong()
+        dice.append(src.d(3))
+    return sum(dice) + value
+
+
+def test_parts_cut_off_at_the_chain_limit_are_truncated_mass():
+    """A part whose chain can pass the limit is weighed with that mass cut off: the whole
+    carries the cut-off mass of either part, and a roll repeated until decided conditions
+    on a decided (or cut-off) round."""
+    parts = [Part(_open_ended, 0), Part(_open_ended, 1)]
+    one = Fraction(1, 3) ** MAX_CHAIN
+    rounds = enumerate_outcomes(lambda s: s.independent(parts, _higher)[0], key=lambda k: k)
+    assert rounds.truncated == 1 - (1 - one) ** 2
+    assert sum(rounds.probs.values()) + rounds.truncated == 1
+    decided = enumerate_outcomes(
+        lambda s: s.until(lambda t: t.independent(parts, _higher)[0], lambda v: v != 0,
+                          memo="decided")[0], key=lambda k: k)
+    assert decided[1] == rounds[1] / (1 - rounds[0])
+    assert decided.truncated == rounds.truncated / (1 - rounds[0])
 
 
 def test_independent_parts_under_the_random_and_entered_drivers():

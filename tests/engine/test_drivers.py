@@ -153,8 +153,8 @@ def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
 
     from muster.engine import data
 
-    bundled = data.resources.files("muster.games").joinpath("battlelore", "data", "combat.toml")
-    text = bundled.read_text(encoding="utf-8")
+    with open(data.bundled_file("battlelore", "combat"), encoding="utf-8") as fh:
+        text = fh.read()
     faces = 'faces = ["green", "blue", "red", "bonus", "flag", "lore"]'
     assert faces in text
     (tmp_path / "battlelore").mkdir()

@@ -145,14 +145,14 @@ def test_a_funnel_is_two_pools_thrown_one_after_the_other(n, hit, save, stage_by
 
 @small
 @given(st.integers(1, 3), st.integers(1, 6), st.sampled_from(["3", "5", "none"]),
-       st.booleans(), st.booleans())
-def test_warmaster_wound_funnel_matches_separate_pools(attacks, to_hit, armour, shielding,
-                                                       steadfast):
+       st.sampled_from([(False, False), (True, False), (False, True)]))  # one banner a unit
+def test_warmaster_wound_funnel_matches_separate_pools(attacks, to_hit, armour, banner):
     """The funnel form of a Warmaster wound gives the same unsaved hits as the pools it
     replaced (the hits, then one save die per hit)."""
     from muster.games.warmaster.armour import parse_armour, shielded
     from muster.games.warmaster.wound import WoundSpec, wound
 
+    shielding, steadfast = banner
     save = parse_armour(armour)
     spec = WoundSpec(attacks, to_hit, save, shielding=shielding, steadfast=steadfast)
     fast = enumerate_outcomes(lambda s: wound(s, spec), key=lambda r: r.unsaved)
@@ -273,6 +273,22 @@ def test_long_distributions_hide_their_negligible_tails_on_screen_only(muster):
     out = muster("roll", "wm", "--target", "4", "--count", "10000", "--odds").out
     assert "not shown; --json lists them all" in out
     assert len(out.splitlines()) < 1000
+
+
+def test_the_library_names_no_option_for_the_rows_left_out(monkeypatch):
+    """The engine's view says where the rest is in its own words; the command line's verbs
+    name their --json (engine.run.every_row_by)."""
+    from muster.engine import run
+    from muster.engine.notation import parse
+    from muster.engine.odds import enumerate_outcomes
+    from muster.engine.render import strip_markup
+
+    monkeypatch.setattr(run, "_EVERY_ROW", [])
+    dist = enumerate_outcomes(parse("40d6").roll, key=lambda r: r.total)
+    lines = [strip_markup(line) for line in run.distribution_lines("total", dist)]
+    left_out = [line for line in lines if "not shown" in line]
+    assert left_out == ["(78 outcomes less likely than 1e-09 each at the ends are not shown; "
+                        "the result's JSON lists them all)"]
 
 
 def test_several_expressions_side_by_side(muster):

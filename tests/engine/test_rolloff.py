@@ -9,7 +9,7 @@ import pytest
 
 from muster.engine.dice import ChainTooLong, EnteredSource, RandomSource
 from muster.engine.odds import enumerate_outcomes
-from muster.engine.rolloff import order_by_totals, rank
+from muster.engine.rolloff import Tie, order_by_totals, rank
 from muster.errors import DiceError, LimitError
 
 
@@ -59,3 +59,13 @@ def test_order_by_totals_breaks_only_ties():
     order, rounds = order_by_totals(src, ["a", "b", "c"], [7, 9, 7], 20)
     assert order == ["b", "c", "a"] and rounds == [{"among": ["a", "c"], "dice": [1, 6]}]
     src.finish()
+
+
+def test_ties_of_different_sizes_in_one_computation_each_weigh_their_own_round():
+    """A round of a roll-off is weighed once per `Tie` (its frozen spec: entrants and
+    sides): a pair and a triple tied in one command are each fair among themselves."""
+    dist = enumerate_outcomes(
+        lambda s: tuple(order_by_totals(s, list("abcde"), [9, 9, 7, 7, 7], 6)[0]), lambda v: v)
+    assert len(dist.probs) == 2 * 6 and set(dist.probs.values()) == {Fraction(1, 12)}
+    assert all(set(order[:2]) == {"a", "b"} for order in dist.probs)
+    assert Tie(3, 6) == Tie(3, 6) and Tie(3, 6) != Tie(2, 6) != Tie(2, 20)

@@ -60,7 +60,7 @@ figures:
     assert game.calls == []  # the rules never see a schema-invalid document
     out = lines(run)
     assert f"{path}:4:13: error [schema.type] expected integer, got text forty" in out
-    assert f"{path}:5:5: error [schema.required] 'name' is a required property" in out
+    assert f"{path}:5:5: error [schema.required] missing field 'name' (required here)" in out
     assert (f"{path}:6:5: error [schema.additional-properties] unknown field 'colour' "
             "(allowed here: name, points, count, type)") in out
     assert f"{path}:9:11: error [schema.enum] dragon is not one of: infantry, cavalry" in out
@@ -80,7 +80,7 @@ def test_json_input_has_positions_too(muster, game, write):
                               '    {"name": "X", "points": -1}\n  ]\n}\n')
     run = muster("list-validate", path)
     assert run.code == 1
-    assert f"{path}:5:29: error [schema.minimum] -1 is less than the minimum of 0" in lines(run)
+    assert f"{path}:5:29: error [schema.minimum] -1 is below the least allowed, 0" in lines(run)
 
 
 def test_json_rule_finding_position(muster, game, write):

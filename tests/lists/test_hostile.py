@@ -39,7 +39,7 @@ BOMB = "".join(
     ("inf.json", '{"game": "warmaster", "points_limit": -Infinity}', "input.number"),
     ("nul.yaml", b"game: warmaster\n\x00\x01\x02", "input.binary"),
     ("latin1.yaml", "game: warmaster\nname: Alahanští\n".encode("latin-1", "replace")
-     .replace(b"?", b"\xed"), "input.binary"),
+     .replace(b"?", b"\xed"), "input.encoding"),  # Czech in Windows-1250: save as UTF-8
     ("image.yaml", b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "input.binary"),
     ("python.yaml", "game: warmaster\nx: !!python/object/apply:os.system ['touch pwned']\n",
      "input.tag"),

@@ -93,7 +93,7 @@ def test_game_without_list_rules_is_unreadable_not_a_crash(muster, game, write, 
     monkeypatch.setattr(validate_mod, "CHECK_MODULE", "muster_no_such_pkg.{game}.lists")
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 2
-    assert "error [input.game] muster has no list rules for Warmaster yet" in run.out
+    assert "error [input.game] muster has no list rules for Warmaster yet" in run.err
 
 
 def test_a_bug_in_the_rules_is_reported_exit_70(muster, game, write):

@@ -46,7 +46,7 @@ def test_schema_invalid_opponent_is_one_line(muster, game, write):
     mine = write("mine.yaml", LEGAL)
     bad = write("bad.yaml", "game: warmaster\nfigures:\n  - {name: 3, points: 1}\n")
     assert_one_line_error(muster("list-validate", mine, "--opponent", bad),
-                          f"--opponent {bad}:3:12", "expected string", "schema.type")
+                          f"--opponent {bad}:3:12", "expected text", "schema.type")
 
 
 @pytest.mark.parametrize("args,needle", [

@@ -77,7 +77,7 @@ def test_exclude_applies_to_files_given_by_name_too(muster, game, folder):
 def test_excluding_everything_in_a_folder_says_so(muster, game, folder):
     run = muster("list-validate", str(folder), "--exclude", "*")
     assert run.code == 2
-    assert "no *.yaml, *.yml or *.json files in this directory (after --exclude)" in run.out
+    assert "no *.yaml, *.yml or *.json files in this directory (after --exclude)" in run.err
 
 
 # ---------------------------------------------------------------- folders with other YAML
@@ -113,7 +113,7 @@ def test_files_without_game_in_a_scanned_folder_are_skipped(muster, game, write,
 def test_a_file_given_by_name_without_game_is_still_an_error(muster, game, write):
     path = write("tournament.yaml", "name: Brno Open\n")
     run = muster("list-validate", path)
-    assert run.code == 2 and "error [input.game] no game: field" in run.out
+    assert run.code == 2 and "error [input.game] no game: field" in run.err
 
 
 def test_scanned_files_with_an_unknown_game_or_bad_yaml_still_fail(muster, game, write,
@@ -122,7 +122,7 @@ def test_scanned_files_with_an_unknown_game_or_bad_yaml_still_fail(muster, game,
     write("t/broken.yaml", "game: warmaster\nfigures: [\n")
     run = muster("list-validate", str(tmp_path / "t"))
     assert run.code == 2
-    assert "[input.game] unknown game 'chess'" in run.out and "[input.syntax]" in run.out
+    assert "[input.game] unknown game 'chess'" in run.err and "[input.syntax]" in run.err
 
 
 # ---------------------------------------------------------------- --json

@@ -141,13 +141,17 @@ def test_everything_from_the_file_is_escaped(muster, tmp_path):
     assert "\\<b\\>Sword of Slaying\\</b\\> (unknown)" in md
 
 
-def test_unreadable_and_skipped_files_get_a_verdict_only(muster, tmp_path):
+def test_skipped_files_get_a_verdict_only_unreadable_ones_no_roster(muster, tmp_path):
     (tmp_path / "t").mkdir()
-    (tmp_path / "t" / "broken.yaml").write_text("game: warmaster\nunits: [\n")
+    broken = tmp_path / "t" / "broken.yaml"
+    broken.write_text("game: warmaster\nunits: [\n")
     (tmp_path / "t" / "notes.yaml").write_text("title: notes\n")
     run = muster("list-validate", str(tmp_path / "t"), "--format", "markdown")
     assert run.code == 2
-    assert "- Verdict: **UNREADABLE**" in run.out and "\\[input.syntax\\]" in run.out
+    # the unreadable file: its problem on stderr, no roster section, counted in the summary
+    assert run.err.startswith(f"{broken}:3:1: error [input.syntax] not valid YAML")
+    assert "broken" not in run.out and "UNREADABLE" not in run.out
+    assert "2 files: 0 legal, 0 illegal, 1 unreadable, 1 skipped" in run.out
     assert "- Verdict: **skipped (no game: field, so not an army file)**" in run.out
     assert "| # |" not in run.out  # no unit table for either
     page = muster("list-validate", str(tmp_path / "t"), "--format", "html").out

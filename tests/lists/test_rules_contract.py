@@ -28,7 +28,7 @@ def test_a_broken_rules_module_is_reported_exit_70(muster, game, write, monkeypa
     monkeypatch.delitem(validate_mod._RULES, GAME)
     monkeypatch.setattr(validate_mod, "CHECK_MODULE", "json.{game}")  # json.warmaster: absent
     assert "[input.game] muster has no list rules" in muster("list-validate",
-                                                             write("a.yaml", LEGAL)).out
+                                                             write("a.yaml", LEGAL)).err
 
     def broken(game):
         raise SyntaxError("invalid syntax (lists.py, line 3)")
@@ -47,7 +47,7 @@ def test_a_module_without_the_list_rules_is_reported(muster, game, write, monkey
     run = muster("list-validate", write("a.yaml", LEGAL))
     assert run.code == 2
     assert ("[input.game] muster has no list rules for Warmaster yet (muster.warmaster has "
-            "no RULES, read and tally)") in run.out
+            "no RULES, read and tally)") in run.err
 
 
 def test_a_rule_yielding_what_is_no_finding_is_an_internal_error(muster, game, write,
@@ -69,7 +69,7 @@ def test_a_game_option_error_makes_the_file_unreadable(muster, game, write, monk
     monkeypatch.setattr(game, "read", strict)
     run = muster("list-validate", write("a.yaml", LEGAL), "--rule", "budget=y")
     assert run.code == 2
-    assert "error [input.rules] --rule budget=y: allowed values are a, b" in run.out
+    assert "error [input.rules] --rule budget=y: allowed values are a, b" in run.err
 
 
 def test_a_schema_that_breaks_while_validating_is_an_internal_error(muster, game, write,

@@ -102,4 +102,6 @@ figures:
 
 
 def lines(run) -> list[str]:
-    return run.out.splitlines()
+    """What a run printed: an unreadable file's problems (stderr) first, then the report
+    (stdout); tests/lists/test_organisers.py checks which stream each goes to."""
+    return run.err.splitlines() + run.out.splitlines()

@@ -4,7 +4,8 @@ old FORM argument could; an unknown mode word is one line in the user's language
 
 from __future__ import annotations
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, offered, ok_json
+from muster import verbs
 
 
 def test_the_mode_word_may_follow_options(muster):
@@ -35,3 +36,22 @@ def test_an_unknown_mode_word_is_one_line_with_a_suggestion(muster):
     assert "Did you mean" not in czech.err
     assert_one_line_error(muster("deploy-shuffle", "mk", "xyz"),
                           "(known: setup, dispute, score)")
+
+
+def test_only_the_mode_asked_for_is_built(muster, monkeypatch):
+    """A game's group of modes builds the one subcommand a line runs; help still lists every
+    mode, and a mode's options still complete."""
+    monkeypatch.setattr(verbs, "_BUILT", {})
+    assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "2")[
+        "success"] is True
+    conf = verbs._BUILT[("muster.verbs.roll", "confrontation", "en", False)]
+    assert [c.name for c in conf.commands.built()] == ["test"]
+    assert ok_json(muster, "roll", "wm", "--value", "5", "cast", "--dice", "5")[
+        "form"] == "cast"  # a mode word after options: found, every mode built for it
+    modes = ["test", "opposed", "regeneration", "reinforcement", "mutagenic", "into-melee",
+             "feat"]
+    assert list(conf.commands) == modes
+    assert [c.name for c in conf.commands.built()] == ["test"]
+    shown = muster("roll", "conf", "--help").out
+    assert all(f"  {mode} " in shown for mode in modes)
+    assert "critical" in offered("roll", "conf", "opposed", "--penalty", "cr")

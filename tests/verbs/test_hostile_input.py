@@ -144,10 +144,10 @@ def test_transliterate():
 
 
 def test_closed_stdin_is_bad_input():
-    # list-validate reports an unreadable input among its findings (exit 2)
+    # list-validate reports an unreadable input on stderr, its verdict on stdout (exit 2)
     run = shell("muster list-validate - <&-; echo rc=$? >&2")
-    assert run.stderr == "rc=2\n"
-    assert "standard input is closed" in run.stdout
+    assert run.stderr == "<stdin>: error [input.missing] standard input is closed\nrc=2\n"
+    assert "<stdin>: UNREADABLE" in run.stdout
     run = shell("muster list-validate armies/confrontation/legal-lions-300.yaml --opponent - "
                 "<&-; echo rc=$? >&2")
     assert "rc=2" in run.stderr and "Traceback" not in run.stderr + run.stdout

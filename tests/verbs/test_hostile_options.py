@@ -34,6 +34,8 @@ from muster.app import app, main
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# list-validate's stderr for unreadable files: FILE[:LINE[:COL]]: error [input.RULE] problem
+FILE_PROBLEM = re.compile(r"\A(?:[^\n]*: error \[input\.[a-z-]+\] [^\n]*\n)+\Z")
 LIMIT_S = 10
 
 
@@ -185,7 +187,9 @@ def run_hostile(argv: list[str], kind: str = "plain") -> tuple[int, str, str]:
     shown = f"{argv!r:.400} -> {code}\nstdout: {text[:300]!r}\nstderr: {errors[:500]!r}"
     assert code in (0, 1, 2), shown
     assert "Traceback" not in errors and "internal error" not in errors, shown
-    if code == 2 and errors:
+    if code == 2 and errors and argv[:1] == ["list-validate"] and FILE_PROBLEM.match(errors):
+        pass  # list-validate: an unreadable file's problem, compiler-style, one line a file
+    elif code == 2 and errors:
         assert errors.count("\n") == 1 and errors.startswith("muster: error: "), shown
         assert len(errors) < 600, shown
     assert not CONTROL.search(errors), shown

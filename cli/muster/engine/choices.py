@@ -26,8 +26,8 @@ from muster.engine.pools import (
     sum_work,
 )
 from muster.errors import Field, LimitError
-from muster.i18n import grouped as _grouped
 from muster.i18n import say
+from muster.text import grouped as _grouped
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
 

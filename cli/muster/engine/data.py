@@ -25,13 +25,16 @@ import math
 import os
 import re
 import tomllib
+from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from typing import Any, NoReturn
 
+from muster import games
 from muster.errors import MusterError
-from muster.i18n import N_, grouped, say
-from muster.text import fold  # noqa: F401 - where the games find it
+from muster.files import TomlTooDeep, loads_toml
+from muster.i18n import N_, say
+from muster.text import fold as fold  # where the games find it
+from muster.text import grouped
 
 ID_KEYS = ("id", "result")  # what names an entry of a [[list]] table, in this order
 REMOVE = "remove"  # `remove = true` in a [[list]] entry drops the bundled entry
@@ -42,12 +45,15 @@ MAX_FILE_BYTES = 1_000_000
 # in range by itself but impossible with the others) is then blamed on them, exit 2
 applied: list[str] = []
 
+# the bundled data (a folder beside the games' modules; not importlib.resources, whose
+# readers import zipfile on every start)
+_GAMES = os.path.dirname(os.path.abspath(games.__file__))
+
 
 @cache
-def load(game: str, name: str) -> dict:
+def load(game: str, name: str) -> dict[str, Any]:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
-    ref = resources.files("muster.games").joinpath(game, "data", f"{name}.toml")
-    with ref.open("rb") as fh:
+    with open(bundled_file(game, name), "rb") as fh:
         bundled = tomllib.load(fh)
     folder = user_folder()
     if folder is None:
@@ -58,7 +64,9 @@ def load(game: str, name: str) -> dict:
         return bundled
     text = _read(path)
     try:
-        mine = tomllib.loads(text)
+        mine = loads_toml(text)  # the depth is capped before the parser sees the text
+    except TomlTooDeep as err:
+        raise DataError(err.message, path, text, line=err.line) from None
     except tomllib.TOMLDecodeError as err:
         line = re.search(r"line (\d+)", str(err))
         raise DataError(say("not valid TOML: {problem}", problem=str(err)), path, text,
@@ -66,21 +74,59 @@ def load(game: str, name: str) -> dict:
     except RecursionError:
         raise DataError(say("nested too deeply"), path, text) from None
     merged = _merge(bundled, mine, (), _Where(path, text))
+    check = _CHECKS.get((game, name))
+    if check is not None:
+        try:
+            check(merged)
+        except Exception as err:  # noqa: BLE001 - the game's own check of the whole file
+            raise DataError(str(err.args[0]) if err.args else str(err), path, text) from None
     applied.append(path)
     return merged
 
 
+def bundled_file(game: str, name: str) -> str:
+    """The path of the bundled ``games/<game>/data/<name>.toml``."""
+    return os.path.join(_GAMES, game, "data", f"{name}.toml")
+
+
+_CONFIGURED: list[str | None] = [None]
+
+
+def configured_folder(folder: str | None) -> str | None:
+    """Set the house-rule folder a front end's settings name (muster's config files), used
+    when MUSTER_DATA is unset; returns the one set before, to put back."""
+    before = _CONFIGURED[0]
+    if folder != before:
+        _CONFIGURED[0] = folder
+        load.cache_clear()
+        _check_folder.cache_clear()
+    return before
+
+
+# a data file's own check of its whole content (what its shape alone cannot say: a
+# scenario's banners and units), registered by the game that reads it; a MUSTER_DATA file
+# is checked with it after merging, and a refusal blames that file (exit 2)
+_CHECKS: dict[tuple[str, str], Callable[[dict[str, Any]], None]] = {}
+
+
+def check_with(game: str, name: str, check: Callable[[dict[str, Any]], None]) -> None:
+    """Register ``check(merged data)`` for ``games/<game>/data/<name>.toml``: it raises (any
+    exception, its first argument the message) when a user's file makes the data unusable."""
+    _CHECKS[(game, name)] = check
+
+
 def user_folder() -> str | None:
-    """The MUSTER_DATA folder, if set (an unset or empty variable means none)."""
+    """The MUSTER_DATA folder, if set (an unset or empty variable means none), else the
+    folder the config names (`configured_folder`)."""
     folder = os.environ.get("MUSTER_DATA")
-    return folder or None
+    return folder or _CONFIGURED[0]
 
 
 class DataError(MusterError):
     """A MUSTER_DATA file (or folder) that cannot be used: one line with file:line."""
 
     def __init__(self, message: str, path: str | None = None, text: str = "", *,
-                 key: tuple = (), line: int | None = None):
+                 key: tuple[Any, ...] = (), line: int | None = None):
         if path is None:
             super().__init__(message)
             return
@@ -112,8 +158,7 @@ def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(mine):
         raise DataError(say("MUSTER_DATA: {folder} should be a folder of {game} data files",
                             folder=mine, game=game))
-    known = {p.name for p in resources.files("muster.games").joinpath(game, "data").iterdir()
-             if p.name.endswith(".toml")}
+    known = {p for p in os.listdir(os.path.join(_GAMES, game, "data")) if p.endswith(".toml")}
     for entry in sorted(os.listdir(mine)):
         if entry.endswith(".toml") and entry not in known:
             raise DataError(say("MUSTER_DATA: {file}: {game} has no data file of that name "
@@ -139,7 +184,7 @@ def _read(path: str) -> str:
         raise DataError(say("not UTF-8 text"), path, line=line) from None
 
 
-def _line_of(text: str, key: tuple) -> int | None:
+def _line_of(text: str, key: tuple[Any, ...]) -> int | None:
     """The line of the user's file where ``key`` (its last name) is set, if it can be found."""
     names = [k for k in key if isinstance(k, str)]
     if not names or not text:
@@ -157,7 +202,7 @@ _KINDS = ((bool, N_("true or false")), (int, N_("a whole number")), (float, N_("
           (str, N_("text")), (list, N_("a list")), (dict, N_("a table")))
 
 
-def _kind(value: object):
+def _kind(value: object) -> str:
     for t, name in _KINDS:
         if isinstance(value, t):
             return say(name)
@@ -175,7 +220,7 @@ def _same_kind(base: object, value: object) -> bool:
     return type(base) is type(value)
 
 
-def _check_value(base: object, value: object, key: tuple, where: _Where,
+def _check_value(base: object, value: object, key: tuple[Any, ...], where: _Where,
                  floor: float | None = None) -> object:
     """``value`` checked against the bundled ``base`` of the same place; returns it merged."""
     if not _same_kind(base, value):
@@ -203,12 +248,13 @@ def _floor(*bases: object) -> float | None:
     return 0 if nums and all(n >= 0 for n in nums) else None
 
 
-def _is_catalogue(table: dict) -> bool:
+def _is_catalogue(table: dict[str, Any]) -> bool:
     """A table of named entries ([weapons.sword], [weapons.axe] ...): entries may be added."""
     return bool(table) and all(isinstance(v, dict) for v in table.values())
 
 
-def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
+def _merge(base: dict[str, Any], mine: dict[str, Any], key: tuple[Any, ...],
+           where: _Where) -> dict[str, Any]:
     out = dict(base)
     for name, value in mine.items():
         here = key + (name,)
@@ -222,7 +268,8 @@ def _merge(base: dict, mine: dict, key: tuple, where: _Where) -> dict:
     return out
 
 
-def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict:
+def _new_entry(siblings: list[Any], value: object, key: tuple[Any, ...],
+               where: _Where) -> dict[str, Any]:
     """A new entry of a catalogue or [[list]]: every field its bundled siblings all have,
     each of the kind they have it."""
     if not isinstance(value, dict):
@@ -233,7 +280,7 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
     if missing:
         where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
                             fields=", ".join(missing)))
-    out: dict = {}
+    out: dict[str, Any] = {}
     for name, v in value.items():
         bases = [s[name] for s in siblings if name in s]
         if not bases:
@@ -243,14 +290,14 @@ def _new_entry(siblings: list, value: object, key: tuple, where: _Where) -> dict
     return out
 
 
-def _id_key(entries: list) -> str | None:
+def _id_key(entries: list[Any]) -> str | None:
     for k in ID_KEYS:
         if entries and all(isinstance(e, dict) and k in e for e in entries):
             return k
     return None
 
 
-def _merge_list(base: list, mine: list, key: tuple, where: _Where) -> list:
+def _merge_list(base: list[Any], mine: list[Any], key: tuple[Any, ...], where: _Where) -> list[Any]:
     if not base:
         return mine
     if not all(isinstance(e, dict) for e in base):  # a list of plain values: replaced

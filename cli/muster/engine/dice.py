@@ -23,8 +23,8 @@ for the exact driver:
 * ``src.stage(proc, spec, reduce)`` - a sub-procedure ``proc(src, spec)``; the exact driver
   weighs it once per spec (the spec is frozen and hashable: it is the memo key) and hands
   back only ``reduce(result)``.
-* ``src.independent(parts)`` - parts that share no dice (each a `Part`); the exact driver
-  weighs each alone and takes the product.
+* ``src.independent(parts, joint)`` - parts that share no dice (each a `Part`); the exact
+  driver weighs each alone and takes the product (grouped by ``joint`` where given).
 * ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
   of its failures (`Reroll`).
 * ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
@@ -41,8 +41,9 @@ from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
 from muster.errors import DiceError, LimitError
-from muster.i18n import _, both_ways, czech, number, say
+from muster.i18n import _, both_ways, czech, say
 from muster.numbers import NotANumber, parse_int
+from muster.text import number
 
 MAX_DICE = 10_000
 MAX_SIDES = 1_000
@@ -227,7 +228,7 @@ class Pool:
 
     def highest(self) -> int:
         """The highest die (numbered dice; the pool must not be empty)."""
-        return max(self.values)
+        return int(max(self.values))
 
     def kept_total(self, keep: str, n: int) -> int:
         """The sum of the dice kept by ``keep`` (kh, kl, dh, dl) ``n``: ``4d6kh3``."""
@@ -247,7 +248,7 @@ class Pool:
         return counts
 
 
-class Counts(dict):
+class Counts(dict[Hashable, int]):
     """A pool's tally: face -> dice showing it. ``of(*faces)`` counts several faces as one
     (the exact driver then weighs them as one count)."""
 
@@ -318,14 +319,19 @@ class Source:
         result = proc(self, spec)
         return reduce(result), result
 
-    def independent(self, parts: Sequence[Part[Any]]
-                    ) -> tuple[tuple[Hashable, ...], tuple[Any, ...] | None]:
+    def independent(self, parts: Sequence[Part[Any]],
+                    joint: Callable[[Any], Hashable] | None = None
+                    ) -> tuple[Any, tuple[Any, ...] | None]:
         """Run parts that share no dice, in order: returns ``(the reduced values, the
-        results)``. The exact driver weighs each part alone (once per equal part) and
-        chooses among the product of their outcomes: the exact form of the whole is the
-        product of the parts' exact forms (no results, None)."""
+        results)``, or with ``joint``, ``(joint(the reduced values), the results)``. The
+        exact driver weighs each part alone (once per equal part) and chooses among the
+        product of their outcomes: the exact form of the whole is the product of the parts'
+        exact forms (no results, None). ``joint`` (a module-level function, so that equal
+        products are weighed once) groups that product by what the rule reads from it (who
+        won a roll-off), one option per joint value instead of one per combination."""
         results = tuple(part.proc(self, part.spec) for part in parts)
-        return tuple(part.reduce(r) for part, r in zip(parts, results, strict=True)), results
+        values = tuple(part.reduce(r) for part, r in zip(parts, results, strict=True))
+        return (values if joint is None else joint(values)), results
 
     def card(self, left: Sequence[C]) -> C:
         """One card from the cards ``left`` (each equally likely to come next)."""

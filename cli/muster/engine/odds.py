@@ -37,6 +37,7 @@ a distribution is reported without exact fractions.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
@@ -185,18 +186,34 @@ class ExactSource(Source):
               reduce: Callable[[A], K] = same,
               memo: Hashable = None) -> tuple[K, list[A]]:
         """One weighted choice among the accepted outcomes, conditioned on acceptance."""
-        return self.choose(_accepted(proc, accept, reduce, memo)), []
+        value = self.choose(_accepted(proc, accept, reduce, memo))
+        if value is TRUNCATED:
+            raise ChainTooLong()
+        return value, []
 
     def stage(self, proc: Callable[[Source, S], R], spec: S,
               reduce: Callable[[R], K] = same) -> tuple[K, R] | tuple[K, None]:
         """One weighted choice among the reduced outcomes of ``proc(src, spec)``, weighed
         once per (proc, spec, reduce) in this computation."""
-        return self.choose(_stage(proc, spec, reduce)), None
+        value = self.choose(_stage(proc, spec, reduce))
+        if value is TRUNCATED:
+            raise ChainTooLong()
+        return value, None
 
-    def independent(self, parts: Sequence[Part[Any]]) -> tuple[tuple[Hashable, ...], None]:
-        """One weighted choice among the product of the parts' weighed outcomes."""
-        product = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
-        return self.choose(product), None
+    def independent(self, parts: Sequence[Part[Any]],
+                    joint: Callable[[Any], Hashable] | None = None
+                    ) -> tuple[Any, None]:
+        """One weighted choice among the product of the parts' weighed outcomes (grouped
+        by ``joint`` where given)."""
+        if joint is not None:
+            value = self.choose(_joint_product(parts, joint))
+            if value is TRUNCATED:
+                raise ChainTooLong()
+            return value, None
+        values = self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts)))
+        if TRUNCATED in values:
+            raise ChainTooLong()
+        return values, None
 
     def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
@@ -228,11 +245,43 @@ def _stage(proc: Callable[[Source, S], R], spec: S,
         # the memo holds every weighed choice; under this key, this one's
         return cast(Choice[K], budget.memo[key])
     dist = enumerate_outcomes(lambda s: proc(s, spec), reduce)
-    if not dist.exact:
-        raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
-    # keyed by reduce()'s values (a Distribution's keys are not typed)
+    # keyed by reduce()'s values (a Distribution's keys are not typed); chains cut off at
+    # the limit are one TRUNCATED option, which ends the branch that chooses it
     values = cast(list[K], list(dist.weights))
-    options = Choice(values, list(dist.weights.values()), dist.denom)
+    weights = list(dist.weights.values())
+    if dist.truncated_weight:
+        values.append(cast(K, TRUNCATED))
+        weights.append(dist.truncated_weight)
+    options = Choice(values, weights, dist.denom)
+    if budget is not None:
+        budget.memo[key] = options
+    return options
+
+
+def _joint_product(parts: Sequence[Part[Any]],
+                   joint: Callable[[Any], Hashable]) -> Choice[Hashable]:
+    """The product of the parts' weighed outcomes grouped by ``joint`` (a combination with
+    a part cut off at the chain limit is TRUNCATED), weighed once in the computation under
+    way."""
+    key = ("joint", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts), joint)
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return budget.memo[key]
+    choices = tuple(_stage(p.proc, p.spec, p.reduce) for p in parts)
+    if budget is not None:
+        budget.charge(math.prod(len(c) for c in choices))
+    # the parts' uncut options: the rest of each total is its cut-off weight
+    kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
+            for c in choices]
+    grouped: dict[Hashable, int] = {}
+    for combo in itertools.product(*kept):
+        k = joint(tuple(v for v, _w in combo))
+        grouped[k] = grouped.get(k, 0) + math.prod(w for _v, w in combo)
+    total = math.prod(c.total for c in choices)
+    cut = total - sum(grouped.values())
+    if cut:
+        grouped[TRUNCATED] = cut
+    options = Choice(list(grouped), list(grouped.values()), total)
     if budget is not None:
         budget.memo[key] = options
     return options
@@ -262,8 +311,6 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
         # the memo holds every weighed choice; under this key, this one's
         return cast(Choice[K], budget.memo[memo])
     dist = enumerate_outcomes(proc, lambda v: v)
-    if not dist.exact:
-        raise LimitError(say("exact odds of a repeated roll need an attempt with exact odds"))
     grouped: dict[K, int] = {}
     for value, w in dist.weights.items():
         attempt = cast(A, value)  # keyed by the attempt itself (a Distribution's keys are
@@ -271,10 +318,11 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
         if accept(attempt):
             k = reduce(attempt)
             grouped[k] = grouped.get(k, 0) + w
-    total = sum(grouped.values())
-    if not total:
+    if not grouped:
         raise LimitError(say("this roll is repeated until a result that can never come up"))
-    options = Choice(list(grouped), list(grouped.values()), total)
+    if dist.truncated_weight:  # an attempt cut off at the chain limit ends the roll too
+        grouped[cast(K, TRUNCATED)] = dist.truncated_weight
+    options = Choice(list(grouped), list(grouped.values()), sum(grouped.values()))
     if memo is not None and budget is not None:
         budget.memo[memo] = options
     return options

@@ -14,7 +14,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import Protocol, cast
+from typing import Any, Protocol, TextIO, cast
 
 from muster.engine.rule import view_for
 from muster.i18n import _
@@ -41,7 +41,7 @@ class Result(Protocol):
     """What a command prints: its JSON here, its terminal lines from the view registered
     for its type (`muster.engine.rule.view`) or, failing one, its own ``lines()``."""
 
-    def to_json(self) -> dict: ...
+    def to_json(self) -> dict[str, Any]: ...
 
 
 class Printable(Result, Protocol):
@@ -65,7 +65,7 @@ def esc(text: object) -> str:
     if "[" not in s and "\\" not in s:
         return s
 
-    def bracket(m: re.Match) -> str:
+    def bracket(m: re.Match[str]) -> str:
         # backslashes before a "[" would pair up with its escape: double them before an
         # empty style (rich prints half of a run before a tag), then escape the "["
         k = len(m.group(1))
@@ -93,9 +93,20 @@ def strip_markup(line: str) -> str:
     return "".join(out)
 
 
-def use_colour(stream=None) -> bool:
+_COLOUR_OFF = [False]
+
+
+def colour_off(off: bool) -> bool:
+    """Turn colour off for this run (a front end's setting, as NO_COLOR does); returns the
+    setting before, to put back."""
+    before = _COLOUR_OFF[0]
+    _COLOUR_OFF[0] = off
+    return before
+
+
+def use_colour(stream: TextIO | None = None) -> bool:
     stream = stream or sys.stdout
-    if os.environ.get("NO_COLOR"):
+    if os.environ.get("NO_COLOR") or _COLOUR_OFF[0]:
         return False
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
@@ -111,12 +122,12 @@ def json_safe(text: str) -> str:
     return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
-def versioned(data: dict) -> dict:
+def versioned(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` with ``schema_version`` as its first field (the one place it is added)."""
     return {"schema_version": SCHEMA_VERSION, **data}
 
 
-def emit(result: Result, as_json: bool, stream=None) -> None:
+def emit(result: Result, as_json: bool, stream: TextIO | None = None) -> None:
     """Print the result; then a result that has a ``done`` step (a --times summary cut
     short by Ctrl-C) takes it, which may end the command with its own exit code."""
     _write(result, as_json, stream or sys.stdout)
@@ -125,7 +136,7 @@ def emit(result: Result, as_json: bool, stream=None) -> None:
         done()
 
 
-def _write(result: Result, as_json: bool, stream) -> None:
+def _write(result: Result, as_json: bool, stream: TextIO) -> None:
     if as_json:
         import json  # only for --json: a plain roll starts without it
 

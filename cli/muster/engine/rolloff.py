@@ -12,13 +12,15 @@ itself, the group with the higher result first.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from muster.engine.dice import Source
 from muster.errors import Field, LimitError
-from muster.i18n import grouped, say
+from muster.i18n import say
+from muster.text import grouped
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -32,7 +34,24 @@ def _pattern(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
                  for v in sorted(set(dice), reverse=True))
 
 
-def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict]]:
+@dataclass(frozen=True)
+class Tie:
+    """One round of a roll-off: ``n`` entrants roll a d``sides`` each. Frozen, so it is the
+    memo key of the exact driver's weighing of a round (its procedure, `Tie.roll`, its
+    acceptance and its reduction are fixed by the class)."""
+
+    n: int
+    sides: int
+
+    def roll(self, src: Source) -> tuple[int, ...]:
+        return tuple(src.d(self.sides) for _ in range(self.n))
+
+
+def _untied(dice: tuple[int, ...]) -> bool:
+    return len(set(dice)) > 1
+
+
+def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list[dict[str, Any]]]:
     """Order ``names`` by a die each (highest first), re-rolling ties among the tied.
 
     Returns the order and every round of dice as ``{"among": names, "dice": values}``
@@ -40,10 +59,8 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
     names = list(names)
     if len(names) < 2:
         return names, []
-    n = len(names)
-    pattern, attempts = src.until(lambda s: tuple(s.d(sides) for _ in range(n)),
-                                  lambda dice: len(set(dice)) > 1, _pattern,
-                                  memo=("rank", n, sides))
+    tie = Tie(len(names), sides)
+    pattern, attempts = src.until(tie.roll, _untied, _pattern, memo=tie)
     rounds = [{"among": names, "dice": list(a)} for a in attempts]
     order: list[str] = []
     for group in pattern:
@@ -54,11 +71,11 @@ def rank(src: Source, names: Sequence[str], sides: int) -> tuple[list[str], list
 
 
 def order_by_totals(src: Source, names: Sequence[str], totals: Sequence[int],
-                    sides: int) -> tuple[list[str], list[dict]]:
+                    sides: int) -> tuple[list[str], list[dict[str, Any]]]:
     """Highest total first; names with equal totals are ranked by `rank` (a plain die
     each), the higher totals' ties first."""
     order: list[str] = []
-    rounds: list[dict] = []
+    rounds: list[dict[str, Any]] = []
     for value in sorted(set(totals), reverse=True):
         tied = [n for n, t in zip(names, totals, strict=True) if t == value]
         sub, sub_rounds = rank(src, tied, sides)
@@ -127,7 +144,8 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
         above.append(higher)
     share = lcm(*range(1, n + 1))  # 1/(b+1) as an integer multiple of 1/share
     acc = [[0] * n for _ in range(n)]
-    done: dict[tuple, list[int]] = {}  # entrants alike face alike others: one row serves all
+    # entrants alike face alike others: one row serves all
+    done: dict[tuple[Any, ...], list[int]] = {}
     for i in range(n):
         alike = (dens[i], frozenset(weights[i].items()))
         if alike in done:

@@ -13,7 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Generic, NoReturn, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast, overload
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
@@ -26,15 +26,12 @@ from muster.i18n import (
     _,
     both_ways,
     czech,
-    decimal,
-    grouped,
     ngettext,
-    number,
     say,
 )
-from muster.i18n import percent as share
 from muster.i18n import shown as shown_text
-from muster.text import chance, significant
+from muster.text import chance, decimal, grouped, number, significant
+from muster.text import percent as share
 
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.distribution import Distribution
@@ -92,9 +89,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk, or for a procedure
-    that repeats until something is decided (a tie rolled again), which the walk cannot
-    follow to its end (`muster.games.confrontation.opposed.opposed_odds`).
+    `muster.games.void.initiative.place_table`), tested against the walk.
     """
     found = rule_for(proc) if key is None else None
     if found is not None:
@@ -129,9 +124,9 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         if shown is None:
             _no_odds()
         exact = found.exact
-        return _exact(found.procedure(spec), found.odds_key or found.key,
-                      lambda dist: shown(spec, dist),
-                      (lambda: shown(spec, exact(spec))) if exact is not None else None)
+        return cast(Result, _exact(
+            found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
+            (lambda: shown(spec, exact(spec))) if exact is not None else None))
     return run(found.procedure(spec), opts, key=found.key, label=found.label)
 
 
@@ -209,11 +204,11 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     return summary
 
 
-def _json_outcome(key: Hashable, count: int, n: int) -> dict:
+def _json_outcome(key: Hashable, count: int, n: int) -> dict[str, Any]:
     """One --times outcome as JSON. A compound key (a tuple of facts) keeps its structure
     in ``value`` (an object for a named tuple, else a list) and adds the ``label`` it
     prints as."""
-    out: dict = {"value": key, "count": count, "share": round(count / n, 6)}
+    out: dict[str, Any] = {"value": key, "count": count, "share": round(count / n, 6)}
     if not (key is None or isinstance(key, (bool, int, float, str))):
         out["value"] = key._asdict() if hasattr(key, "_asdict") else key
         out["label"] = _english(key)
@@ -271,7 +266,7 @@ class Summary(Generic[R]):
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
 
-    def _ordered(self) -> list:
+    def _ordered(self) -> list[Any]:
         """The keys' own order where they have one; else numbers in numeric order, then
         everything else by its label."""
         try:
@@ -279,7 +274,7 @@ class Summary(Generic[R]):
         except TypeError:
             pass
 
-        def order(key: Hashable) -> tuple:
+        def order(key: Hashable) -> tuple[Any, ...]:
             if isinstance(key, (int, float)) and not isinstance(key, bool):
                 return (1, key, "")
             return (2, 0, _english(key))
@@ -294,9 +289,9 @@ class Summary(Generic[R]):
         var = sum(c * (k - mean) ** 2 for k, c in counts.items()) / n
         return mean, var ** 0.5
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         n = self.n
-        out: dict = {
+        out: dict[str, Any] = {
             "times": n,
             "seed": self.seed,
             "key": self.label,
@@ -335,11 +330,11 @@ def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18
 class OddsResult:
     """A ready-made odds result: a JSON body and its terminal lines."""
 
-    def __init__(self, body: dict, view: list[str]):
+    def __init__(self, body: dict[str, Any], view: list[str]):
         self.body = body
         self.view = view
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.body
 
     def lines(self) -> list[str]:
@@ -350,11 +345,11 @@ class LazyOdds(OddsResult):
     """An odds result whose JSON body is built only when asked for (the exact fractions of
     a long distribution are for --json only)."""
 
-    def __init__(self, body: Callable[[], dict], view: list[str]):
+    def __init__(self, body: Callable[[], dict[str, Any]], view: list[str]):
         super().__init__({}, view)
         self._make = body
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         if not self.body:
             self.body = self._make()
         return self.body
@@ -372,14 +367,28 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
     return OddsResult(body, view)
 
 
+# how a reader sees every row a terminal view leaves out: the library's own words, unless a
+# front end names its way (`every_row_by`; the command line's verbs name their --json)
+_EVERY_ROW: list[str] = []
+
+
+def every_row_by(words: str) -> None:
+    """Name how this front end shows every row of a long distribution (``"--json"``)."""
+    _EVERY_ROW[:] = [words]
+
+
+def _every_row() -> str:
+    return _EVERY_ROW[0] if _EVERY_ROW else _("the result's JSON")
+
+
 BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
 TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
 SHOWN_ROWS = 60  # ... once a distribution has more rows than this
 
 
-def _shown(rows: list[dict]) -> tuple[list[dict], int]:
+def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     """The rows to show on a terminal: a long distribution loses its negligible tails
-    (--json keeps every row). Returns the rows and how many were left out."""
+    (the JSON keeps every row). Returns the rows and how many were left out."""
     if len(rows) <= SHOWN_ROWS:
         return rows, 0
     first = next((i for i, r in enumerate(rows) if r["p"] >= TAIL), 0)
@@ -393,7 +402,8 @@ def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
     return "[cyan]" + "#" * n + "[/]" if n else ""
 
 
-def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = None) -> list[str]:
+def distribution_lines(name: str, dist: Distribution,
+                       rows: list[dict[str, Any]] | None = None) -> list[str]:
     """The terminal view of a numeric distribution: value, chance, at least, at most and a
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""
@@ -411,8 +421,9 @@ def distribution_lines(name: str, dist: Distribution, rows: list[dict] | None = 
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
-                                "not shown; --json lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
@@ -466,8 +477,9 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
     if hidden:
         view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
-                                "not shown; --json lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}") + "[/]")
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
             mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))

@@ -14,19 +14,21 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
+from muster.engine.dice import Source
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
-from muster.i18n import number as _localised
 from muster.numbers import parse_float
 from muster.text import chance, percent_space, places
 from muster.text import fraction_text as _fraction
+from muster.text import number as _localised
 
 EPSILON = 1e-9
 
@@ -100,7 +102,7 @@ class Landing:
         d = float(self.distance)
         return (tidy(d * math.sin(rad)), tidy(d * math.cos(rad)))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         x, y = self.xy
         return {"x": x, "y": y, "distance": number(self.distance),
                 "bearing_degrees": None if self.degrees is None else number(self.degrees),
@@ -335,21 +337,22 @@ def _nice(value: float) -> float:
         return 1.0
     exp = math.floor(math.log10(value))
     for m in (1, 2, 2.5, 5, 10):
-        step = m * 10 ** exp
+        step = float(m * 10 ** exp)
         if step >= value - EPSILON:
             return step
-    return 10 ** (exp + 1)
+    return float(10 ** (exp + 1))
 
 
 def write_svg(path: str, picture: Picture) -> None:
-    """Write the picture to ``path`` atomically (a temporary file, fsync, rename)."""
-    from muster.state import atomic_write  # the one atomic writer every command uses
+    """Write the picture to ``path`` through the output guard (`muster.files.write_output`:
+    a regular file atomically, a FIFO or a character device as a stream)."""
+    from muster.files import FileRefused, write_output
 
     try:
-        atomic_write(path, picture.svg().encode("utf-8"))
-    except OSError as err:
-        raise MusterError(say("cannot write the SVG picture: {reason}",
-                              reason=err.strerror or str(err)), file=path) from None
+        write_output(path, picture.svg().encode("utf-8"))
+    except FileRefused as err:
+        raise MusterError(say("cannot write the SVG picture: {reason}", reason=err.message),
+                          file=path) from None
 
 
 # ---------------------------------------------------------------- the generic form
@@ -450,7 +453,7 @@ class GenericScatter:
             marks.append(("T", s.target[0], s.target[1], N_("target")))
         return Picture(self.landing, s.unit, s.radius, marks, title=s.title())
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         s = self.spec
         return {"form": "generic", "distance_expression": s.distance_text,
                 "direction": s.direction, "hit_faces": s.hit_faces, "unit": s.unit,
@@ -485,7 +488,7 @@ class GenericScatter:
         return out + self.picture().lines()
 
 
-def generic(src, spec: GenericSpec) -> GenericScatter:
+def generic(src: Source, spec: GenericSpec) -> GenericScatter:
     """Direction die first (a hit face: no scatter, no distance roll), then the distance."""
     face = src.d(spec.sides)
     if face <= spec.hit_faces:
@@ -523,9 +526,10 @@ def generic_key(r: GenericScatter) -> ScatterKey:
                       r.under)
 
 
-def landing_rows(dist, landing_of) -> list[dict]:
+def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]
+                 ) -> list[dict[str, Any]]:
     """Every landing point with its chance: ``landing_of(key) -> Landing``."""
-    points: dict = {}
+    points: dict[Landing, Fraction] = {}
     for k, p in dist.probs.items():
         lnd = landing_of(k)
         points[lnd] = points.get(lnd, Fraction(0)) + p
@@ -539,13 +543,13 @@ def landing_rows(dist, landing_of) -> list[dict]:
 class ScatterOdds:
     """The odds of a scatter: a JSON body, the lines, and a picture of where it may land."""
 
-    def __init__(self, body: dict, view: list[str], picture: Picture):
+    def __init__(self, body: dict[str, Any], view: list[str], picture: Picture):
         self.body, self.view, self._picture = body, view, picture
 
     def picture(self) -> Picture:
         return self._picture
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.body
 
     def lines(self) -> list[str]:
@@ -557,16 +561,23 @@ def chance_line(name: str, p: Fraction) -> str:
     return f"{label_text(name)}: [bold]{chance(p)}[/] ({_fraction(p)})"
 
 
-def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
-    distances: dict = {}
+def _parts(key: Hashable) -> ScatterKey:
+    """A generic scatter's outcome key (`generic_key`)."""
+    return cast(ScatterKey, key)
+
+
+def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
+    distances: dict[Any, Fraction] = {}
     for k, p in dist.probs.items():
-        distances[k[1]] = distances.get(k[1], Fraction(0)) + p
+        distance = _parts(k)[1]
+        distances[distance] = distances.get(distance, Fraction(0)) + p
     ddist = Distribution(distances, dist.truncated)
-    p_hit = dist.p(lambda k: k[0])
-    body: dict = {"odds": True, "form": "generic", "distance_expression": spec.distance_text,
-                  "direction": spec.direction, "hit_faces": spec.hit_faces, "unit": spec.unit,
-                  "no_scatter": dist.prob(p_hit), "distance": ddist.numeric_table(),
-                  "mean_distance": round(ddist.mean(), 6), "exact": dist.exact}
+    p_hit = dist.p(lambda k: _parts(k)[0])
+    body: dict[str, Any] = {
+        "odds": True, "form": "generic", "distance_expression": spec.distance_text,
+        "direction": spec.direction, "hit_faces": spec.hit_faces, "unit": spec.unit,
+        "no_scatter": dist.prob(p_hit), "distance": ddist.numeric_table(),
+        "mean_distance": round(ddist.mean(), 6), "exact": dist.exact}
     view = [f"[bold]{esc(spec.title())}[/]"]
     if spec.hit_faces:
         view.append(chance_line(N_("no scatter (a hit face)"), p_hit))
@@ -577,7 +588,7 @@ def generic_odds(spec: GenericSpec, dist) -> ScatterOdds:
     view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
                                                      unit=spec.unit))
     if spec.radius:
-        p_under = dist.p(lambda k: bool(k[3]))
+        p_under = dist.p(lambda k: bool(_parts(k)[3]))
         body["target_under_blast"] = dist.prob(p_under)
         view.append(chance_line(say("target still under the blast (within {reach} {unit})",
                                     reach=text_number(spec.reach), unit=spec.unit), p_under))

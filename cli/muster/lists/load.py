@@ -10,6 +10,7 @@ Limits (each one a `LoadError` with its own rule id):
 
 * ``input.too-large``   files over `MAX_BYTES` (1 MiB);
 * ``input.binary``      NUL bytes or text that is not UTF-8;
+* ``input.encoding``    Czech text saved as Windows-1250 (with the hint to save it as UTF-8);
 * ``input.syntax``      not YAML / not JSON, several YAML documents, non-scalar keys;
 * ``input.empty``       nothing in the file;
 * ``input.depth``       nesting deeper than `MAX_DEPTH`;
@@ -131,8 +132,26 @@ def decode(raw: bytes) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line, column = _offset_position(raw, err.start)
+        if _windows_1250(raw):
+            raise LoadError("input.encoding", say(
+                "Windows-1250 text (Czech Windows), not UTF-8: save the file as UTF-8 (in "
+                "Notepad: Save as, Encoding UTF-8)"), line, column) from None
         raise LoadError("input.binary", say("not UTF-8 text (an army file is UTF-8 YAML or "
                                             "JSON)"), line, column) from None
+
+
+# the Czech letters of Windows-1250 above ASCII: Š Ť Ž š ť ž Á Č É Ě Í Ď Ň Ó Ř Ů Ú Ý and
+# their small forms
+_CP1250_CZECH = frozenset(b"\x8a\x8d\x8e\x9a\x9d\x9e\xc1\xc8\xc9\xcc\xcd\xcf\xd2"
+                          b"\xd3\xd8\xd9\xda\xdd\xe1\xe8\xe9\xec\xed\xef\xf2\xf3"
+                          b"\xf8\xf9\xfa\xfd")
+
+
+def _windows_1250(raw: bytes) -> bool:
+    """Whether text that is not UTF-8 reads as Czech in Windows-1250: every byte above
+    ASCII is a Czech letter of that code page."""
+    high = {b for b in raw if b >= 0x80}
+    return bool(high) and high <= _CP1250_CZECH
 
 
 def _offset_position(raw: bytes, offset: int) -> tuple[int, int]:

@@ -114,7 +114,7 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
             points = f", {_number(r.points)} {unit(r.game)}"
     warnings = len(r.warnings)
     if r.skipped:
-        return f"{r.file}: " + _("skipped ({why})").format(why=shown(r.skipped))
+        return f"{clean(r.file)}: " + _("skipped ({why})").format(why=shown(r.skipped))
     if not r.readable:
         word, tint, counts = _("UNREADABLE"), _RED, ""
     elif r.internal:
@@ -135,11 +135,27 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
     return f"{clean(r.file)}: {word}{counts}{points}"
 
 
-def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False) -> None:
+def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:
+    """The problems of the files that could not be read, one plain line each, on ``stream``
+    (stderr): they are not findings of a list, so they stay out of the report itself."""
+    if stream is None:
+        return
+    out = [finding_line(r.file, f) for r in reports if not r.readable for f in r.findings]
+    if out:
+        stream.write("\n".join(out) + "\n")
+        stream.flush()
+
+
+def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
+               err: TextIO | None = None) -> None:
+    """Findings, a verdict per file and the summary on ``stream``; an unreadable file's
+    problem on ``err`` instead (on ``stream`` without one), its verdict on ``stream``."""
     out = []
+    file_errors(reports, err)
     for r in reports:
-        for f in r.findings:
-            out.append(finding_line(r.file, f, colour))
+        if r.readable or err is None:
+            for f in r.findings:
+                out.append(finding_line(r.file, f, colour))
         out.append(verdict_line(r, colour))
     out.append(summary_line(reports))
     stream.write("\n".join(out) + "\n")
@@ -162,7 +178,9 @@ def write_json(reports: list[FileReport], stream: TextIO) -> None:
 
 
 def _escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """GitHub's escapes of a workflow command's text; other control characters (terminal
+    escapes, bells) become "?" as in the text format."""
+    return clean(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _escape_property(text: str) -> str:
@@ -191,11 +209,14 @@ def write_github(reports: list[FileReport], stream: TextIO) -> None:
     stream.write("\n".join(out) + "\n")
 
 
-def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False) -> None:
-    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`)."""
+def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False,
+          err: TextIO | None = None) -> None:
+    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`). JSON
+    and GitHub annotations keep an unreadable file's problem in the report (tools read
+    them there); text puts it on ``err``."""
     if fmt == "json":
         write_json(reports, stream)
     elif fmt == "github":
         write_github(reports, stream)
     else:
-        write_text(reports, stream, colour)
+        write_text(reports, stream, colour, err)

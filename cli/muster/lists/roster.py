@@ -20,6 +20,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any, TextIO
 
+from muster.engine.render import clean
 from muster.games import GAMES
 from muster.i18n import N_, Message, Named, _, czech, number, shown
 from muster.lists.report import summary_line, unit, verdict_line
@@ -93,7 +94,7 @@ def _game(r: FileReport) -> str:
 
 def _verdict(r: FileReport) -> str:
     """The text verdict without the file name in front."""
-    return verdict_line(r).removeprefix(f"{r.file}: ")
+    return verdict_line(r).removeprefix(f"{clean(r.file)}: ")
 
 
 def _where(f: Located) -> str:
@@ -137,7 +138,7 @@ def md(text: object) -> str:
     """Text from a file made inert in Markdown: one line, every special character escaped."""
     out = []
     keep = "\u00a0"  # Czech numbers' no-break spaces are not line breaks: they stay
-    one_line = " ".join(str(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
+    one_line = " ".join(clean(text).replace(keep, "\ue000").split()).replace("\ue000", keep)
     for ch in one_line:
         out.append("\\" + ch if ch in _MD_SPECIAL else ch)
     return "".join(out)
@@ -150,12 +151,11 @@ def _md_table(head: list[str], rows: list[list[str]], numeric: set[int]) -> list
     return out
 
 
-def markdown(reports: list[FileReport]) -> str:
+def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -> str:
     out = [f"# {_t('title')}", ""]
     for r in reports:
         out += [f"## {md(_title(r))}", ""]
-        facts = [(_t("file"), f"`{r.file.replace('`', '')}`" if "`" not in r.file
-                  else md(r.file))]
+        facts = [(_t("file"), f"`{clean(r.file)}`" if "`" not in r.file else md(r.file))]
         if r.game:
             facts.append((_t("game"), md(_game(r))))
         facts.append((_t("verdict"), f"**{md(_verdict(r))}**"))
@@ -173,7 +173,7 @@ def markdown(reports: list[FileReport]) -> str:
         else:
             out.append(_t("no-findings"))
         out.append("")
-    out.append(md(summary_line(reports)))
+    out.append(md(summary_line(reports if every is None else every)))
     return "\n".join(out) + "\n"
 
 
@@ -197,7 +197,8 @@ _NUMERIC = ' class="n"'
 
 
 def _e(text: object) -> str:
-    return escape(str(text), quote=True)
+    """Text made inert in HTML, without control characters (as the text format shows it)."""
+    return escape(clean(text), quote=True)
 
 
 def _state(r: FileReport) -> str:
@@ -206,7 +207,7 @@ def _state(r: FileReport) -> str:
     return "legal" if r.valid else "illegal"
 
 
-def html(reports: list[FileReport]) -> str:
+def html(reports: list[FileReport], every: list[FileReport] | None = None) -> str:
     lang = "cs" if czech() else "en"
     out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
            '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
@@ -245,9 +246,13 @@ def html(reports: list[FileReport]) -> str:
         else:
             out.append(f"<p>{_e(_t('no-findings'))}</p>")
         out.append("</section>")
-    out += [f"<p><strong>{_e(summary_line(reports))}</strong></p>", "</body>", "</html>"]
+    out += [f"<p><strong>{_e(summary_line(reports if every is None else every))}</strong></p>",
+            "</body>", "</html>"]
     return "\n".join(out) + "\n"
 
 
-def write(reports: list[FileReport], fmt: str, stream: TextIO) -> None:
-    stream.write(markdown(reports) if fmt == "markdown" else html(reports))
+def write(reports: list[FileReport], fmt: str, stream: TextIO,
+          every: list[FileReport] | None = None) -> None:
+    """The rosters of ``reports``; the summary line counts ``every`` file checked (the
+    unreadable ones have no roster: their problems go to stderr)."""
+    stream.write(markdown(reports, every) if fmt == "markdown" else html(reports, every))

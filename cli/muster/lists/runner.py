@@ -37,18 +37,25 @@ def _posix(path: str) -> str:
 
 
 def excluded(path: str, globs: list[str], root: str | None = None) -> bool:
-    """Whether ``path`` matches one of the --exclude globs: tried against the path as
-    given, the path below the scanned directory ``root``, and the bare file name (so
-    ``drafts/*``, ``*.draft.yaml`` and ``armies/old/**`` all work; ``*`` crosses folders)."""
+    """Whether ``path`` matches one of the --exclude globs. A glob without ``/`` is matched
+    against the file or folder name alone (``*.draft.yaml``, ``drafts``, ``e*``); a glob
+    with ``/`` against the path below the scanned folder ``root`` and the path as written
+    (``drafts/*``, ``**/old/**``, ``armies/old/*``). ``*`` crosses folders. The scanned
+    folder's own name and the folders above it are never matched."""
     if not globs:
         return False
-    candidates = {_posix(path), os.path.basename(path)}
+    name = os.path.basename(path.rstrip(os.sep)) or path
+    paths = {_posix(path)}
     if root is not None:
-        candidates.add(_posix(os.path.relpath(path, root)))
+        paths.add(_posix(os.path.relpath(path, root)))
     for glob in globs:
         glob = _posix(glob).rstrip("/")
+        if "/" not in glob:
+            if fnmatch.fnmatchcase(name, glob):
+                return True
+            continue
         for pattern in {glob, glob.removeprefix("**/"), glob.removeprefix("./")}:
-            for candidate in candidates:
+            for candidate in paths:
                 if fnmatch.fnmatchcase(candidate, pattern) or \
                         fnmatch.fnmatchcase(candidate, pattern + "/*"):
                     return True
@@ -59,13 +66,23 @@ def expand(paths: list[str], exclude: list[str] | None = None
            ) -> list[tuple[str, LoadError | None, bool]]:
     """Every file to check, in order, as (path, problem, scanned): files as given, directories
     searched recursively (sorted, hidden entries skipped) for *.yaml, *.yml and *.json, less
-    what --exclude matches. ``scanned`` is true for files found in a directory. A path that
+    what --exclude matches; a file named twice, or named and found in a folder, comes once
+    (where it first came). ``scanned`` is true for files found in a directory. A path that
     does not exist, or a directory with no army file, comes back with its LoadError."""
     exclude = exclude or []
     out: list[tuple[str, LoadError | None, bool]] = []
+    seen: set[str] = set()  # each file once, however often it is named or found
+
+    def first_time(path: str) -> bool:
+        key = os.path.normcase(os.path.realpath(path))
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
     for path in paths:
         if path == STDIN or not os.path.isdir(path):
-            if path != STDIN and excluded(path, exclude):
+            if path != STDIN and (excluded(path, exclude) or not first_time(path)):
                 continue
             if path != STDIN and not os.path.exists(path):
                 out.append((path, LoadError("input.missing", say("no such file or directory")),
@@ -84,7 +101,7 @@ def expand(paths: list[str], exclude: list[str] | None = None
             none = (say("no *.yaml, *.yml or *.json files in this directory (after --exclude)")
                     if exclude else say("no *.yaml, *.yml or *.json files in this directory"))
             out.append((path, LoadError("input.missing", none), False))
-        out.extend((f, None, True) for f in found)
+        out.extend((f, None, True) for f in found if first_time(f))
     return out
 
 
@@ -119,7 +136,7 @@ def load_opponent(path: str, session: Session) -> dict[str, Any]:
     """The --opponent army, loaded and schema-checked like any file; any problem is one line."""
     try:
         doc = load(path)
-        _, found = session.schema_checked(doc)
+        session.opponent_game, found = session.schema_checked(doc)
     except LoadError as err:
         where = path if path != STDIN else "<stdin>"
         if err.line is not None:
@@ -137,6 +154,18 @@ def load_opponent(path: str, session: Session) -> dict[str, Any]:
                               problem=first.message, rule=first.rule))
     data: dict[str, Any] = doc.data
     return data
+
+
+def foreign_opponent(reports: list[FileReport], opponent: str, session: Session) -> None:
+    """One rule for every game: an --opponent list of another game than a checked list is
+    a bad option (one line, exit 2) naming both games, never a finding of the list."""
+    for r in reports:
+        if r.foreign:
+            raise MusterError(say(
+                "--opponent {opponent} is a {theirs} list but {file} is a {mine} list; give "
+                "an opponent of the same game", opponent=STDIN_NAME if opponent == STDIN
+                else opponent, theirs=validate.game_name(session.opponent_game or ""),
+                file=r.file, mine=validate.game_name(r.game or "")))
 
 
 PARALLEL_MIN = 300  # files; fewer are checked in this process (workers cost ~50 ms to start)
@@ -165,16 +194,43 @@ def check_one(path: str, session: Session, scanned: bool = False) -> FileReport:
 
 
 _WORKER_SESSION: Session | None = None
+_PARENT: int | None = None  # the pid of the command that started this worker
 
 
-def _worker_start(session: Session) -> None:
+def _die_with_parent(parent: int) -> None:
+    """Make this worker die when its parent does, however the parent ends (SIGTERM,
+    ``kill -9``): on Linux the kernel sends SIGKILL (PR_SET_PDEATHSIG); elsewhere each file
+    checked first looks whether the parent is still there (`_check_chunk`)."""
+    global _PARENT
+    _PARENT = parent
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # the parent ended before the line above
+        os._exit(1)
+
+
+def _worker_start(session: Session, parent: int | None = None) -> None:
     global _WORKER_SESSION
     _WORKER_SESSION = session
+    if parent is not None:
+        _die_with_parent(parent)
 
 
 def _check_chunk(paths: list[tuple[str, bool]]) -> list[FileReport]:
     assert _WORKER_SESSION is not None
-    return [check_one(path, _WORKER_SESSION, scanned) for path, scanned in paths]
+    reports = []
+    for path, scanned in paths:
+        if _PARENT is not None and os.getppid() != _PARENT:
+            os._exit(1)  # orphaned: nobody is waiting for these reports
+        reports.append(check_one(path, _WORKER_SESSION, scanned))
+    return reports
 
 
 def _warm_up() -> None:
@@ -203,7 +259,8 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     reports: list[FileReport] = []
     with ProcessPoolExecutor(max_workers=min(jobs, len(chunks)), mp_context=context,
-                             initializer=_worker_start, initargs=(session,)) as pool:
+                             initializer=_worker_start, initargs=(session, os.getpid())
+                             ) as pool:
         for done in pool.map(_check_chunk, chunks):
             reports.extend(done)
     return reports
@@ -259,8 +316,13 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     if opponent is not None:
         session.opponent = load_opponent(opponent, session)
     reports = check_all(paths, session, jobs, exclude)
+    if opponent is not None:
+        foreign_opponent(reports, opponent, session)
+    err = sys.stderr
     if fmt in report.ROSTER_FORMATS:
-        roster.write(reports, fmt, stream)
+        report.file_errors(reports, err)
+        roster.write([r for r in reports if r.readable], fmt, stream, reports)
     else:
-        report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream))
+        report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream),
+                     err=err)
     return int(report.exit_code(reports))

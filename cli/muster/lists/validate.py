@@ -214,7 +214,7 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal", "strict", "skipped", "army", "units", "derived")
+                 "internal", "strict", "skipped", "army", "units", "derived", "foreign")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -230,6 +230,7 @@ class FileReport:
         self.army: Any = None  # the checked army (schema-valid), kept only for a roster
         self.units: list[Unit] = []  # its roster lines, likewise
         self.derived: dict[Any, Any] = {}  # army-wide figures for the roster, likewise
+        self.foreign = False  # not checked: the --opponent list is of another game
 
     @property
     def errors(self) -> list[Located]:
@@ -251,7 +252,8 @@ class FileReport:
     def to_json(self) -> dict[str, Any]:
         return {
             "file": self.file, "game": self.game, "readable": self.readable,
-            "valid": self.valid, "points": self.points, "points_limit": self.limit,
+            "valid": None if self.skipped else self.valid, "points": self.points,
+            "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
             "summary": self.summary, "skipped": self.skipped,
@@ -287,6 +289,24 @@ def _rule_id(validator_name: str) -> str:
 
 _JSON_TYPE = {dict: N_("mapping"), list: N_("list"), str: N_("text"), bool: N_("true/false"),
               int: N_("integer"), float: N_("number"), type(None): N_("nothing (null)")}
+
+
+# the schema's type names as list-validate speaks of them
+_SCHEMA_TYPE = {"object": N_("mapping"), "array": N_("list"), "string": N_("text"),
+                "boolean": N_("true/false"), "integer": N_("integer"), "number": N_("number"),
+                "null": N_("nothing (null)")}
+
+# a schema bound -> (what is compared: the value, or its length; the message)
+_BOUNDS = {
+    "minimum": ("value", N_("{value} is below the least allowed, {bound}")),
+    "maximum": ("value", N_("{value} is above the most allowed, {bound}")),
+    "exclusiveMinimum": ("value", N_("{value} must be more than {bound}")),
+    "exclusiveMaximum": ("value", N_("{value} must be less than {bound}")),
+    "minItems": ("len", N_("{value} entries here, at least {bound} needed")),
+    "maxItems": ("len", N_("{value} entries here, at most {bound} allowed")),
+    "minLength": ("len", N_("{value} characters, at least {bound} needed")),
+    "maxLength": ("len", N_("{value} characters, at most {bound} allowed")),
+}
 
 
 def schema_findings(validator_: Validator, data: Any) -> list[Located]:
@@ -328,7 +348,8 @@ def _describe_in(error: ValidationError) -> list[Located]:
     values: Any = error.validator_value  # what the schema allows: a type, an enum ...
     rule = _rule_id(kind)
     if kind == "type":
-        wanted = " or ".join(values) if isinstance(values, list) else values
+        kinds = values if isinstance(values, list) else [values]
+        wanted = _(" or ").join(_(_SCHEMA_TYPE.get(str(k), str(k))) for k in kinds)
         got = _JSON_TYPE.get(type(instance), type(instance).__name__)
         return [Located(rule, _("expected {wanted}, got {got} {value}").format(
             wanted=wanted, got=_(got), value=_short(instance, 40)), path)]
@@ -357,6 +378,26 @@ def _describe_in(error: ValidationError) -> list[Located]:
             return [Located(rule, _("unknown field '{name}' (allowed here: {allowed})").format(
                 name=_short(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
                 path + (k,), at_key=True) for k in extras]
+    if kind == "required" and isinstance(instance, dict):
+        # jsonschema gives one error per missing field and names it only in its message
+        missing = [k for k in values if k not in instance
+                   and error.message == f"{k!r} is a required property"] \
+            if isinstance(values, list) else []
+        if missing:
+            return [Located(rule, _("missing field '{name}' (required here)").format(
+                name=_short(missing[0], 40)), path)]
+    bound = _BOUNDS.get(kind)
+    if bound is not None and isinstance(values, (int, float)):
+        measure, text = bound
+        amount: Any = len(instance) if measure == "len" and isinstance(instance, (list, str)) \
+            else instance
+        return [Located(rule, _(text).format(value=_short(amount, 40), bound=values), path)]
+    if kind == "uniqueItems":
+        return [Located(rule, _("the same entry is listed twice here"), path)]
+    if kind == "pattern":
+        return [Located(rule, _("{value} is not written as this field asks "
+                                "(pattern {pattern})").format(value=_short(instance, 40),
+                                                              pattern=values), path)]
     message = error.message
     if len(message) > 200:
         message = message[:199] + "…"
@@ -376,6 +417,7 @@ class Session:
         self.siege = siege
         self.options = dict(options or {})
         self.strict = strict
+        self.opponent_game: str | None = None  # the game of ``opponent``, once loaded
         self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
@@ -395,6 +437,9 @@ class Session:
             return unreadable(doc.name, err)
         report = FileReport(doc.name, game)
         report.strict = self.strict
+        if self.opponent is not None and self.opponent_game not in (None, game):
+            report.foreign = True  # the run refuses it: `muster.lists.runner.foreign_opponent`
+            return report
         data = doc.data
         normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
         limit = data.get("points_limit")

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
+from typing import Any, cast
 
 import click
 import typer
@@ -83,7 +84,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     if game is None and cmd.name in GAMES:  # a game's subcommands (roll conf test) complete
         game = cmd.name                       # its option values as the game does
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
-        for sub in cmd.commands.values():
+        subs = cmd.commands
+        for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
             sub.game = game or cmd.name  # type: ignore[attr-defined]
             tidy(sub, game)
     if not any(p.name == "lang" for p in cmd.params):
@@ -130,7 +132,8 @@ def _rich_help() -> bool:
 class _Strict:
     """Mixed into an int parameter type: the text is checked before click converts it."""
 
-    def convert(self, value, param, ctx):
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
         if isinstance(value, str):
             from muster.numbers import NotANumber, check_float, parse_int
 
@@ -151,10 +154,92 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
-_BUILT: dict[tuple, click.Command] = {}
+_BUILT: dict[tuple[Any, ...], click.Command] = {}
 
 
-def built_once(key: tuple, build: Callable[[], click.Command]) -> click.Command:
+class _Pending(dict[str, click.Command]):
+    """A group's subcommands, each built the first time it is looked up: the names are all
+    there (help and completion list them), a command is made only when asked for, so
+    ``roll conf test`` builds the test alone and not every roll of the game."""
+
+    def __init__(self, infos: dict[str, typer.models.CommandInfo], app: typer.Typer,
+                 finish: Callable[[click.Command], None]) -> None:
+        super().__init__()
+        for name in infos:  # a name whose command is not made yet maps to None
+            dict.__setitem__(self, name, cast(click.Command, None))
+        self._infos = infos
+        self._app = app
+        self._finish = finish
+
+    def _built(self, name: str) -> click.Command:
+        cmd: click.Command | None = dict.__getitem__(self, name)
+        if cmd is None:
+            cmd = typer.main.get_command_from_info(
+                self._infos[name], pretty_exceptions_short=self._app.pretty_exceptions_short,
+                rich_markup_mode=self._app.rich_markup_mode)
+            self._finish(cmd)
+            dict.__setitem__(self, name, cmd)
+        return cmd
+
+    def __getitem__(self, name: str) -> click.Command:
+        return self._built(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self._built(name) if name in self else default
+
+    def values(self) -> list[click.Command]:  # type: ignore[override]
+        return [self._built(n) for n in self]
+
+    def items(self) -> list[tuple[str, click.Command]]:  # type: ignore[override]
+        return [(n, self._built(n)) for n in self]
+
+    def built(self) -> list[click.Command]:
+        """The subcommands made so far."""
+        return [c for c in dict.values(self) if c is not None]
+
+
+class _LazyGroup(TyperGroup):
+    """Mixed into a game's group of modes: its subcommands are `_Pending`."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)
+
+
+_LAZY_CLASSES: dict[type[TyperGroup], type[TyperGroup]] = {}
+
+
+def _lazy_class(base: type[TyperGroup]) -> type[TyperGroup]:
+    if base not in _LAZY_CLASSES:
+        _LAZY_CLASSES[base] = type(base.__name__, (_LazyGroup, base),
+                                   {"__module__": base.__module__})
+    return _LAZY_CLASSES[base]
+
+
+def command_of(app: typer.Typer) -> click.Command:
+    """The click command of a game's Typer app. A group of modes (``roll conf test|opposed|
+    ...``) is made without its subcommands, each built (and finished by `tidy`) when it is
+    looked up; any other app is Typer's own command."""
+    commands = app.registered_commands
+    if app.registered_groups or not (app.registered_callback or app.info.callback
+                                     or len(commands) > 1):
+        return typer.main.get_command(app)
+    bare = copy.copy(app)
+    bare.registered_commands = []
+    group = typer.main.get_group(bare)
+    group.__class__ = _lazy_class(type(group))
+    infos = {(info.name or typer.main.get_command_name(info.callback.__name__)): info
+             for info in commands if info.callback is not None}
+
+    def finish(sub: click.Command) -> None:
+        game = getattr(group, "game", None) or (group.name if group.name in GAMES else None)
+        sub.game = game or group.name  # type: ignore[attr-defined]
+        tidy(sub, game)
+
+    group.commands = _Pending(infos, app, finish)
+    return group
+
+
+def built_once(key: tuple[Any, ...], build: Callable[[], click.Command]) -> click.Command:
     """The command ``build`` makes, made once per ``key``, language and completion mode:
     click asks for a command several times while it parses one line (resolving, invoking,
     a fallback check)."""
@@ -182,8 +267,7 @@ class LazyGames(TyperGroup):
         game = canonical(cmd_name)
         if game is not None and game in self._available():
             def build() -> click.Command:
-                cmd = typer.main.get_command(
-                    importlib.import_module(f"{self.package}.{game}").app)
+                cmd = command_of(importlib.import_module(f"{self.package}.{game}").app)
                 cmd.name = game
                 return tidy(cmd)
 
@@ -191,7 +275,8 @@ class LazyGames(TyperGroup):
         found = super().get_command(ctx, cmd_name)
         return tidy(found) if found is not None else None
 
-    def resolve_command(self, ctx, args):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         name = args[0] if args else ""
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
@@ -213,7 +298,8 @@ def lazy_games(package: str, fallback: str | None = None) -> type[LazyGames]:
     a game goes to that command (``muster roll 3d6`` runs ``roll expr 3d6``)."""
 
     class Group(LazyGames):
-        def resolve_command(self, ctx, args):
+        def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
             if fallback and args and self.get_command(ctx, args[0]) is None:
                 if not args[0].startswith("-") and re.fullmatch(r"[^\d%]+", args[0]):
                     # a word, not dice notation: a misspelt game (muster roll konfrontce)
@@ -230,7 +316,7 @@ def game_verb(package: str, help: str, *, fallback: str | None = None,
     """The Typer app of a verb whose subcommands are games (``muster wound GAME``): lazy game
     groups, help on no arguments, -h, no completion options of its own (the root has them).
     The callback makes Typer build a group even while only one game module exists."""
-    settings: dict = {"help_option_names": ["-h", "--help"]}
+    settings: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
     if fallback:
         # an option before any game name (``muster scatter --distance 2d6 ...``) is the
         # fallback command's: the group keeps it and hands it on instead of refusing it
@@ -262,6 +348,8 @@ class DefaultGroup(TyperGroup):
 
     def _mode_word(self, ctx: click.Context, args: list[str]) -> int | None:
         """Where a mode word stands among the options (not as an option's value), or None."""
+        if not any(self._is_mode(ctx, arg) for arg in args if not arg.startswith("-")):
+            return None  # no word is a mode: no need to build every mode for its options
         takes_value = {o for cmd in [self, *self.commands.values()] for p in cmd.params
                        if isinstance(p, click.Option) and not p.is_flag and p.nargs != 0
                        for o in (*p.opts, *p.secondary_opts)}
@@ -273,7 +361,8 @@ class DefaultGroup(TyperGroup):
             return i if self._is_mode(ctx, arg) else None
         return None
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         """An unknown mode word: muster's one line with a suggestion in the user's language
         (Typer appends an English "Did you mean")."""
         name = args[0] if args else ""

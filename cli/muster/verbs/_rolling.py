@@ -12,6 +12,7 @@ from typing import Annotated
 
 import typer
 
+from muster.engine.run import every_row_by
 from muster.errors import MusterError
 from muster.i18n import say
 
@@ -34,6 +35,7 @@ Times = Annotated[int | None, typer.Option(
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
+every_row_by("--json")  # what a long distribution's view names for its rows left out
 
 
 class RollOptions:

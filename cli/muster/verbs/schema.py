@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Any
 
 import typer
 
@@ -104,19 +105,17 @@ def schema(
     sys.stdout.write(json.dumps(with_version(data), ensure_ascii=False, indent=2) + "\n")
 
 
-def with_version(schema: dict) -> dict:
+def with_version(schema: dict[str, Any]) -> dict[str, Any]:
     """The schema with ``schema_version`` after ``$schema`` and ``$id`` (an annotation JSON
     Schema tools ignore), so scripts can rely on it here as in every JSON muster prints."""
     from muster.engine.render import SCHEMA_VERSION
 
     if "schema_version" in schema:
         return schema
-    head = {k: schema[k] for k in ("$schema", "$id") if k in schema}
+    head: dict[str, Any] = {k: schema[k] for k in ("$schema", "$id") if k in schema}
     return {**head, "schema_version": SCHEMA_VERSION,
             **{k: v for k, v in schema.items() if k not in head}}
 
 
-def _file_schema(name: str):
-    from pathlib import Path
-
+def _file_schema(name: str) -> Path:
     return Path(__file__).resolve().parent.parent / "schemas" / FILE_SCHEMAS[name]

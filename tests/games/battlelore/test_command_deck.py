@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, refused_unchanged
+from helpers import deck_state as state
+from helpers import set_deck_state as set_state
 from muster.engine.dice import EnteredSource, RandomSource
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import FieldError
@@ -19,26 +21,6 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def bl(muster, verb, path, *args):
     return muster("deploy-shuffle", "bl", verb, *args, "--deck", str(path), "--json")
-
-
-def state(path) -> dict:
-    return json.loads(Path(path).read_text(encoding="utf-8"))["state"]
-
-
-def set_state(path, **changes) -> None:
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    doc["state"].update(changes)
-    Path(path).write_text(json.dumps(doc), encoding="utf-8")
-
-
-def refused_unchanged(command, path, *needles):
-    """``command()`` is refused (one line naming ``needles``) and the file keeps its bytes
-    (read before the command runs)."""
-    before = Path(path).read_bytes()
-    run = command()
-    assert_one_line_error(run, *needles)
-    assert Path(path).read_bytes() == before
-    return run
 
 
 @pytest.fixture
@@ -81,16 +63,18 @@ def test_a_turn_play_then_end_turn_draws_the_top_card(muster, deck):
 def test_refusals_leave_the_file_unchanged(muster, deck):
     s = state(deck)
     french, english = s["hands"]["french"][0], s["hands"]["english"][0]
-    refused_unchanged(lambda: bl(muster, "play", deck, "french", french), deck, "english's turn")
-    refused_unchanged(lambda: bl(muster, "play", deck, "english", french), deck,
+    before = deck.read_bytes()
+    refused_unchanged(bl(muster, "play", deck, "french", french), deck, before, "english's turn")
+    refused_unchanged(bl(muster, "play", deck, "english", french), deck, before,
                       "is not in english's hand")
-    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english"), deck, "has not played")
-    refused_unchanged(lambda: bl(muster, "play", deck, "saxons", english), deck, "no side 'saxons'")
+    refused_unchanged(bl(muster, "end-turn", deck, "english"), deck, before, "has not played")
+    refused_unchanged(bl(muster, "play", deck, "saxons", english), deck, before, "no side 'saxons'")
     bl(muster, "play", deck, "english", english)
-    refused_unchanged(lambda: bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck,
+    before = deck.read_bytes()
+    refused_unchanged(bl(muster, "play", deck, "english", s["hands"]["english"][1]), deck, before,
                       "already played")
-    refused_unchanged(lambda: bl(muster, "end-turn", deck, "french"), deck, "english's turn")
-    refused_unchanged(lambda: bl(muster, "end-turn", deck, "english", "--revision", "1"), deck,
+    refused_unchanged(bl(muster, "end-turn", deck, "french"), deck, before, "english's turn")
+    refused_unchanged(bl(muster, "end-turn", deck, "english", "--revision", "1"), deck, before,
                       "revision 2, not 1")
 
 
@@ -177,15 +161,17 @@ def test_show_side_lists_only_that_hand_and_reveal_everything(muster, deck):
 ])
 def test_a_corrupted_deck_is_refused_untouched(muster, deck, change, needle):
     set_state(deck, **change(state(deck)))
+    before = deck.read_bytes()
     for verb, args in (("play", ("english", "1")), ("end-turn", ("english",)), ("show", ()),
                        ("undo", ())):
-        refused_unchanged(lambda verb=verb, args=args: bl(muster, verb, deck, *args), deck, needle)
+        refused_unchanged(bl(muster, verb, deck, *args), deck, before, needle)
 
 
 def test_a_confrontation_deck_is_not_a_battlelore_deck(muster, tmp_path):
     path = tmp_path / "c.json"
     path.write_bytes((ROOT / "examples/decks/lions-acheron.json").read_bytes())
-    refused_unchanged(lambda: bl(muster, "show", path), path, "for confrontation, not battlelore")
+    before = path.read_bytes()
+    refused_unchanged(bl(muster, "show", path), path, before, "for confrontation, not battlelore")
 
 
 def test_undo_takes_back_a_play(muster, deck):
@@ -199,7 +185,8 @@ def test_undo_takes_back_a_play(muster, deck):
 def test_undo_with_a_stale_revision_is_refused(muster, deck):
     s = state(deck)
     bl(muster, "play", deck, "english", s["hands"]["english"][0])
-    refused_unchanged(lambda: bl(muster, "undo", deck, "--revision", "1"), deck,
+    before = deck.read_bytes()
+    refused_unchanged(bl(muster, "undo", deck, "--revision", "1"), deck, before,
                       "revision 2, not 1")
     assert bl(muster, "undo", deck, "--revision", "2").code == 0
 
@@ -287,7 +274,8 @@ def test_the_chance_of_a_card_is_hypergeometric_over_the_unseen_cards():
 
 
 def test_a_misspelt_side_is_offered_back(muster, deck):
-    run = refused_unchanged(lambda: bl(muster, "play", deck, "englsh", "1"), deck)
+    before = deck.read_bytes()
+    run = refused_unchanged(bl(muster, "play", deck, "englsh", "1"), deck, before)
     assert run.err.strip() == ("muster: error: no side 'englsh' (sides: english, french) (did "
                                "you mean 'english'?)")
 
@@ -313,3 +301,36 @@ def test_the_card_odds_formula_equals_the_engine_s_exact_draw(within):
     dist = enumerate_outcomes(lambda src: card in src.draw(unseen, chance.counted),
                               lambda seen: seen)
     assert chance.p == dist.probs.get(True, 0)
+
+
+def test_a_section_card_orders_as_many_units_as_command_cards_in_hand(muster, deck):
+    # L11/p.4: at Agincourt the English player, holding 6 cards, orders up to 6 units with it
+    s = state(deck)
+    card = s["hands"]["english"][0]
+    out = bl(muster, "play", deck, "english", card, "--as-many-as-cards").json
+    assert out["event"]["units"] == 6 and len(state(deck)["hands"]["english"]) == 5
+    bl(muster, "end-turn", deck, "english")
+    french = state(deck)["hands"]["french"]
+    out = bl(muster, "play", deck, "french", french[0], "--as-many-as-cards").json
+    assert out["event"]["units"] == 4  # the French hold 4, the card played among them
+    text = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "turn 2, french" in text
+
+
+def test_a_card_played_without_the_flag_says_nothing_of_units(muster, deck):
+    card = state(deck)["hands"]["english"][0]
+    out = bl(muster, "play", deck, "english", card).json
+    assert "units" not in out["event"]
+
+
+def test_the_count_follows_the_hand_the_deck_holds():
+    from dataclasses import replace
+
+    from muster.games.battlelore import cards
+
+    deck = cards.new_deck("agincourt", cards.scenario("agincourt")[1], cards.numbered(24),
+                          RandomSource(5))
+    hand = deck.hand("english")
+    smaller = replace(deck, hands=deck.with_hand("english", hand[:3]))
+    after, event = cards.play(smaller, "english", hand[0], as_many_as_cards=True)
+    assert event["units"] == 3 and after.hand("english") == hand[1:3]

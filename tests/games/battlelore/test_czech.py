@@ -39,9 +39,9 @@ def test_a_battle_roll_reads_in_czech(muster):
     assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
     assert lines[9] == "  1 x modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
-    assert lines[10] == ("  2 x meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jízdní "
+    assert lines[10] == ("  2 x meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
                          "cíl ignoruje jeden meč na štítu od krátkého meče)")
-    assert lines[11] == ("zásahy: 2   vlajky: 0 (při normální morálce každá 1 hex ústupu)   "
+    assert lines[11] == ("zásahy: 2   vlajky: 0 (při normální morálce ústup o 1 hex za každou)   "
                          "mana: 0")
 
 
@@ -378,3 +378,24 @@ def test_the_english_text_of_the_new_messages_is_unchanged(muster, played):
         "flags: 2; 1 hex(es) per flag -> retreat 2 hex(es) toward the owner's side"]
     assert muster("deploy-shuffle", "bl", "undo", "--deck", played).out.splitlines()[0] == \
         "undid play: back to the state of revision 1"
+
+
+def test_range_and_section_cards_in_czech(muster, tmp_path):
+    from helpers import assert_one_line_error, cs_lines
+
+    lines = cs_lines(muster, "wound", "bl", "-a", "green", "-w", "common-bow", "--hexes", "4",
+                     "-t", "red", "--faces", "red,flag")
+    assert lines[1] == ("dosah: cíl je 4 hexy daleko (jeho hex se počítá, hex útočníka ne), "
+                        "běžný luk má dostřel 4: v dosahu")
+    run = muster("--lang", "cs", "wound", "bl", "-a", "blue", "-w", "crossbow", "--hexes", "4",
+                 "-t", "red")
+    assert_one_line_error(run, "--hexes 4: mimo dostřel: kuše má dostřel 3")
+    deck = tmp_path / "d.json"
+    assert muster("deploy-shuffle", "bl", "new", "--deck", str(deck), "--size", "24",
+                  "--seed", "3").code == 0
+    card = muster("deploy-shuffle", "bl", "show", "--deck", str(deck), "--side", "english",
+                  "--json").json["state"]["hand"]["cards"][0]
+    lines = cs_lines(muster, "deploy-shuffle", "bl", "play", "english", card,
+                     "--as-many-as-cards", "--deck", str(deck))
+    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má english karet rozkazů, "
+                        "včetně této: nejvýš 6 jednotkám (L11/p.4)")

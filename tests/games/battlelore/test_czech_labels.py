@@ -4,29 +4,29 @@ labels stay as --json writes them."""
 
 from __future__ import annotations
 
-from helpers import cs_lines, english
+from helpers import cs_lines, english, shown_key
 from muster.games.battlelore.battle_roll import Tally
 from muster.games.battlelore.displace import RetreatKey
 from muster.games.battlelore.wound import WoundKey
 
 
 def test_battlelore_wound_key_in_czech_with_plurals(czech):
-    assert str(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
-    assert str(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"
-    assert str(WoundKey((2, False, 0, False))) == "ztraceny 2 figurky, ústup 0"
-    assert str(WoundKey((5, True, 0, False))) == "ztraceno 5 figurek, zničena"
+    assert shown_key(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
+    assert shown_key(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"
+    assert shown_key(WoundKey((2, False, 0, False))) == "ztraceny 2 figurky, ústup 0"
+    assert shown_key(WoundKey((5, True, 0, False))) == "ztraceno 5 figurek, zničena"
     # the JSON label stays English
     assert english(WoundKey((1, False, 2, True))) == "1 lost, retreat 2, battles back"
     assert english(WoundKey((3, True, 0, False))) == "3 lost, destroyed"
 
 
 def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
-    assert str(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
+    assert shown_key(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
     assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
     # die order green, blue, red, bonus, flag, lore: the Czech short names --dice takes
-    assert str(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená, 2 meč, 1 vlajka"
+    assert shown_key(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená, 2 meč, 1 vlajka"
     assert english(Tally((1, 0, 0, 2, 1, 0))) == "1 green, 2 bonus, 1 flag"
-    assert str(Tally((0, 0, 0, 0, 0, 0))) == "žádné kostky"
+    assert shown_key(Tally((0, 0, 0, 0, 0, 0))) == "žádné kostky"
 
 
 def test_retreat_picture_scale_line_in_czech(muster):
@@ -56,3 +56,10 @@ def test_battlelore_roster_details_in_czech(muster):
     out = muster(*args).out
     assert "| 1 | english | Archers (left) | 1 | green, foot, common-bow, 4 figures |" in out
     assert "**Army:** scenario Agincourt; units 19; figures 73" in out
+
+
+def test_battlelore_outcome_keys_print_english_whatever_the_language(czech):
+    """A key's own text is its JSON label (English); only its key view translates."""
+    assert str(WoundKey((1, False, 2, True))) == "1 lost, retreat 2, battles back"
+    assert str(RetreatKey(2, 1)) == "retreat 2, 1 lost"
+    assert str(Tally((1, 0, 0, 2, 1, 0))) == "1 green, 2 bonus, 1 flag"

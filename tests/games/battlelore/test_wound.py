@@ -284,3 +284,21 @@ def test_the_spec_names_fields_and_the_command_options(muster, kw, field, text):
     with pytest.raises(FieldError) as err:
         WoundSpec.named(target="red", weapon="short-sword", rolled=1, **kw)
     assert err.value.field == field and str(err.value) == text
+
+
+def test_a_spec_built_directly_counts_hexes_moved_as_having_moved():
+    """The Python API (docs/api.md): a green foot unit with a common bow that moved 1 hex
+    shoots with 1 die less (2 - 1), as `wound bl --moved-hexes 1` does."""
+    from muster.games.battlelore.after_battle import AfterBattle
+    from muster.games.battlelore.dice_count import DiceSpec
+    from muster.games.battlelore.hits import Attack
+
+    attack = Attack("red", "common-bow")
+    moved = WoundSpec(attack, DiceSpec("green"), after=AfterBattle(attacker_type="foot"),
+                      moved_hexes=1)
+    still = WoundSpec(attack, DiceSpec("green"), after=AfterBattle(attacker_type="foot"),
+                      moved_hexes=0)
+    assert moved.dice.moved and not still.dice.moved
+    assert api.roll(moved, seed=1).dice.n == 1 and api.roll(still, seed=1).dice.n == 2
+    assert moved == WoundSpec.named(target="red", weapon="common-bow", attacker_colour="green",
+                                    attacker_type="foot", moved_hexes=1)

@@ -124,10 +124,10 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> beze zranění (vyléčen 1 stupeň)"
+    assert one[1] == "lehké zranění -> beze zranění (vyléčena 1 úroveň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
-    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 stupně)"
+    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 úrovně)"
 
 
 def test_a_physical_feat_with_decimal_commas(muster):
@@ -145,12 +145,12 @@ def test_melee_hits_through_plurals_in_czech(muster):
     lines = cs(muster, "wound", "conf", "--melee", "--att", "4", "--attack-at", "7",
                "--attack-at", "7", "--def", "5", "--parries", "2", "--str", "6", "--res", "7",
                "--odds")
-    assert lines[0] == ("Boj na blízko: ATT 4 na 7, 7 proti DEF 5, kostek na obranu 2; "
-                        "STR 6 proti RES 7")
+    assert lines[0] == ("Boj na blízko: ATT 4 s útoky na obtížnost 7, 7 proti DEF 5, kostky na "
+                        "obranu: 2; STR 6 proti RES 7")
     assert any(line.strip().startswith("0 zásahů prošlo: ") for line in lines)
     assert any(line.strip().startswith("1 zásah prošel: ") for line in lines)
     assert any(line.strip().startswith("2 zásahy prošly: ") for line in lines)
-    assert any(line.strip().startswith("obránce skončí beze zranění: ") for line in lines)
+    assert any(line.strip().startswith("stav obránce na konci – beze zranění: ") for line in lines)
 
 
 def test_a_melee_wave_in_czech(muster):
@@ -182,8 +182,8 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
         "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
-        "lions: rezervy žádné (nejvýš 1); rozmístěno: žádné",
-        "acheron: rezervy žádné (nejvýš 2); rozmístěno: žádné",
+        "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",
+        "acheron: rezervní karty: žádné (nejvýš 2); rozmístěno: žádné",
         "dál: lízne acheron"]
 
 
@@ -346,3 +346,29 @@ def test_undo_names_the_action_it_took_back_in_czech(muster, tmp_path, action, c
     assert lines[0] == f"vráceno zpět ({czech}): stav jako v revizi {before}"
     english = json.loads(path.read_text(encoding="utf-8"))["log"][-1]["detail"]["undid"]
     assert english == action  # the file keeps the action's id
+
+
+def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
+    """An outcome key's str is its English JSON label whatever the language; the --times
+    table shows it through the views' key_view, in Czech here."""
+    from muster.engine import run
+    from muster.games.confrontation.damage import WoundKey
+    from muster.games.confrontation.flight import FlightKey
+    from muster.games.confrontation.melee import ExchangeKey, MeleeKey
+
+    cases = [
+        (WoundKey(("torso", "serious", "serious+stunned")), "torso: serious -> serious+stunned",
+         "torso: vážné zranění -> vážné zranění+omráčen"),
+        (MeleeKey((2, 1, 1, "light", 1)), "2 hit, 1 parried, 1 wound(s) -> light, +1 counter",
+         None),
+        (ExchangeKey((1, "light", 0, "none")),
+         "defender 1 wound(s) -> light; attacker 0 wound(s) -> none", None),
+        (FlightKey(True, 12, True), "flees 12 cm, lost", None),
+        (FlightKey(False, 0), "holds", None),
+    ]
+    for key, english, czech_text in cases:
+        assert str(key) == english
+        shown = run._shown_key(key)
+        assert shown != english
+        if czech_text is not None:
+            assert shown == czech_text

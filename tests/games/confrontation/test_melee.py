@@ -294,3 +294,24 @@ def test_melee_drivers_agree_for_a_possessed_wounded_defender():
     assert setup.defender_penalties == ("light",)
     for seed in range(10):
         assert_drivers_agree(setup.roll, melee_key, seed)
+
+
+def test_wound_help_takes_its_numbers_from_the_data_files(muster, monkeypatch):
+    """The help texts of `wound conf` show the data files' numbers (read when help is
+    shown, never to run a command)."""
+    from muster.games.confrontation import tables
+    from muster.verbs.wound import confrontation as verb
+
+    run = muster("wound", "conf", "--help")
+    assert "1-1 no effect, 2-2 stunned" in run.out and "4-6 head" in run.out
+    melee_rules = dict(tables.char_rules()["melee"], counter_step=3, sustained_step=3)
+    monkeypatch.setattr(tables, "char_rules", lambda: {"melee": melee_rules})
+    out = " ".join(muster("wound", "conf", "melee", "--help").out.split())
+    assert "defence at +3, each success" in out and "goes on at +3, +6, ..." in out
+    monkeypatch.undo()
+
+    def refuse() -> dict:
+        raise AssertionError("help values read to run a command")
+
+    monkeypatch.setattr(verb, "_help_values", refuse)
+    assert muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6").code == 0

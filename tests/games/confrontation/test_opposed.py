@@ -11,14 +11,15 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
-from muster.engine.dice import EnteredSource, RandomSource
+from muster.engine.dice import MAX_CHAIN, EnteredSource, RandomSource
+from muster.engine.rule import rule_for
 from muster.errors import FieldError
 from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     characteristic,
     outcome_key,
 )
-from muster.games.confrontation.opposed import OpposedSpec, opposed
+from muster.games.confrontation.opposed import OpposedSpec, opposed, round_odds
 
 # ------------------------------------------------------------------------ opposed rolls
 
@@ -106,6 +107,45 @@ def test_opposed_odds_match_a_brute_force_over_the_dice(muster, args, first, sec
     assert won - 1e-12 <= out["first_wins"]["p"] <= won + tied + 1e-12
     assert out["first_wins"]["p"] == pytest.approx(won, abs=1e-9)
     assert out["second_wins"]["p"] == pytest.approx(1 - won, abs=1e-9)
+
+
+def _rolloff_exact(value: int, penalty: int = 0) -> tuple[dict, Fraction]:
+    """One roll-off to the fraction, by hand: k sixes then a face, up to the chain limit of
+    MAX_CHAIN dice (a chain still rolling on then is cut off: the second value)."""
+    out: dict = {}
+    for k in range(MAX_CHAIN):
+        for face in range(1, 6):
+            part = 6 * k + face - penalty
+            key = "fail" if face == 1 or (penalty and part <= 1) else part + value
+            out[key] = out.get(key, 0) + Fraction(1, 6) ** (k + 1)
+    return out, Fraction(1, 6) ** MAX_CHAIN
+
+
+@pytest.mark.parametrize("first, second", [((4, 0), (3, 0)), ((2, 3), (0, 0)),
+                                           ((0, 1), (5, 2))])
+def test_opposed_odds_are_the_brute_force_to_the_fraction(first, second):
+    """The engine derives the opposed roll's odds from its plain procedure (two independent
+    roll-offs, ties rolled again): to the fraction, a side wins with P(it wins a round) /
+    P(a round is decided or cut off at the chain limit), and one round's chances are the
+    products of the two sides' chances."""
+    (a, ta), (b, tb) = _rolloff_exact(*first), _rolloff_exact(*second)
+
+    def rank(key):
+        return -1 if key == "fail" else key
+
+    wins = sum(pa * pb for x, pa in a.items() for y, pb in b.items() if rank(x) > rank(y))
+    ties = sum(pa * pb for x, pa in a.items() for y, pb in b.items() if rank(x) == rank(y))
+    cut = 1 - (1 - ta) * (1 - tb)
+    losses = 1 - cut - wins - ties
+    wound = {0: (), 1: ("light",), 2: ("serious",), 3: ("critical",)}
+    spec = OpposedSpec(CharacteristicSpec(first[0], penalties=wound[first[1]]),
+                       CharacteristicSpec(second[0], penalties=wound[second[1]]))
+    dist = rule_for(spec).distribution(spec)
+    assert dist["first"] == wins / (wins + losses + cut)
+    assert dist["second"] == losses / (wins + losses + cut)
+    assert dist.truncated == cut / (wins + losses + cut)
+    one = round_odds(spec)
+    assert (one["first"], one["second"], one["tie"]) == (wins, losses, ties)
 
 
 def test_one_point_ahead_ties_on_paper(muster):

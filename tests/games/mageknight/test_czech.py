@@ -71,8 +71,8 @@ def test_wound_critical_dial_and_split_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16", "--split",
               "2,0", "--clicks-taken", "0", "--clicks-taken", "3", "--dice", "6,6") == [
         "Hod na útok: 6 6 + 9 = 21",
-        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému zasaženému "
-        "cíli",
+        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
+        "zasaženému cíli",
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 3 (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
         "hodinových ručiček",
@@ -96,7 +96,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
         "  bitevní kolečko: pozice 5 -> pozice 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "1", "-D", "14", "--heal",
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
-                                      "ručiček, nikdy za výchozí pozici")
+                                      "ručiček, nikdy za startovní pozici")
     lines = cs(muster, "wound", "mk", "-a", "9", "-D", "14", "--capture", "--dice", "6,6")
     assert lines[0] == "Pokus o zajetí: útok 9 -3 = 6"
     assert lines[4] == "  zajat: bez zranění (zajímání nezraňuje, ani při kritickém zásahu)"
@@ -104,7 +104,8 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
                "1,1")
     assert lines == ["Vyřazení zajatce: útok 10 -3 = 7",
                      "Hod na útok: 1 1 + 7 = 9",
-                     "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
+                     "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové "
+                     "zranění 1",
                      "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
                      "  zajatec neutrží žádné zranění a zůstává zajatcem",
                      "Útočník: nátlakové zranění 1, kolečkem o 1 pozici"]
@@ -168,16 +169,16 @@ def test_bombard_in_czech(muster):
     assert lines[:12] == [
         "Bombardování, UKÁZKOVÝ žeton (vymyšlený, ne vytištěný žeton ze hry): cílová hodnota "
         "10, oblast působnosti 1,5 palce; útok 8, zranění 2",
-        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): pravidla hodnoty žetonů "
-        "neuvádějí; zadejte vlastní přes --token SOUBOR",
+        "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
+        "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 -> 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
         "dopadne na (0; -1): 1 palec ve směru 180° (na ciferníku 6)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
-        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému zasaženému "
-        "cíli",
+        "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
+        "zasaženému cíli",
         "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
         "  figura 2: proti obraně 17: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
         "bombardující utrží nátlakové zranění 1 za kritické minutí"]
@@ -248,7 +249,7 @@ def test_setup_in_czech(muster):
         "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight - zůstává ve hře",
         "ve hře: Sunlight",
-        "  není v části pravidel, kterou muster má: kdo první umisťuje terén; kdo první "
+        "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
@@ -394,3 +395,19 @@ def test_target_terrain_by_its_czech_name(muster):
     run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
     assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "
                                "clear, hindering, elevated, elevated-hindering)")
+
+
+def test_close_combat_and_bombard_placement_in_czech(muster):
+    from helpers import cs_lines
+
+    lines = cs_lines(muster, "wound", "mk", "-a", "10", "-m", "2", "-D", "16", "--lunge",
+                     "--second-token", "--gang-up", "2", "--dice", "1,1")
+    assert lines[0] == ("převaha: přispívají 2 spřátelení válečníci, každý +1 k útoku "
+                        "(přispívající nedostávají akční žeton)")
+    assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu nátlakové zranění 1"
+    assert lines[-1] == ("Útočník: nátlakové zranění 3, kolečkem o 3 pozice: kritické minutí "
+                         "1, výpad 1, druhý akční žeton 1")
+    lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
+                     "--aim-distance", "7.5", "--dice", "5,6,3,4")
+    assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "
+                        "2 x 4 = 8 palců")

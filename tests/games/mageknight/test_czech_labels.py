@@ -4,7 +4,7 @@ labels stay as --json writes them."""
 
 from __future__ import annotations
 
-from helpers import cs_lines, english
+from helpers import cs_lines, english, shown_key
 from muster import i18n
 from muster.games.mageknight.attack import HitPattern
 from muster.games.mageknight.bombard import BombardKey
@@ -14,15 +14,15 @@ NBSP = "\u00a0"
 
 
 def test_mage_knight_outcome_keys_in_czech(czech):
-    assert str(HitPattern((True, False))) == "zásah, minutí"
+    assert shown_key(HitPattern((True, False))) == "zásah, minutí"
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
                         1))
-    assert str(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
+    assert shown_key(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
                         "nátlakové zranění 1")
     assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
-    assert str(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
-        "rozptyl 1,5″ ve směru 180°; zasažené figury: 1, 3"
-    assert str(BombardKey(True, 0, None, (False,), 1)) == \
+    assert shown_key(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
+        "odchýlení o 1,5″ ve směru 180°; zasažené figury: 1, 3"
+    assert shown_key(BombardKey(True, 0, None, (False,), 1)) == \
         "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
     assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \
         "scatters 1.5 in at 180 deg; figures hit: 1"
@@ -40,7 +40,7 @@ def test_mage_knight_slot_and_artifact_findings_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/mageknight/illegal-items-over-slots.yaml",
                  "armies/mageknight/illegal-two-artifacts-on-one-warrior.yaml")
     out = run.out.replace(NBSP, " ")
-    assert "[mageknight.item-slots] Orc Hunter nese 2 předměty, ale má 1 pozici pro předměty; " \
+    assert "[mageknight.item-slots] Orc Hunter nese 2 předměty, ale má 1 otvor pro předmět; " \
         "o 1 víc" in out
     assert "[mageknight.one-artifact-per-warrior] Gulthak Orc nese 2 artefakty (Stormcaller " \
         "Horn je navíc); válečník smí nést nejvýš 1" in out
@@ -58,7 +58,14 @@ def test_mage_knight_slot_plurals(czech):
                 + i18n.ngettext(" but has {slots} item slot(s)", " but has {slots} item slot(s)",
                                 slots).format(slots=slots))
 
-    assert items(1, 0) == "Ork nese 1 předmět, ale má 0 pozic pro předměty"
-    assert items(5, 2) == "Ork nese 5 předmětů, ale má 2 pozice pro předměty"
+    assert items(1, 0) == "Ork nese 1 předmět, ale má 0 otvorů pro předměty"
+    assert items(5, 2) == "Ork nese 5 předmětů, ale má 2 otvory pro předměty"
     assert i18n.ngettext("{name} carries {n} artifacts", "{name} carries {n} artifacts",
                          5).format(name="Ork", n=5) == "Ork nese 5 artefaktů"
+
+
+def test_mage_knight_outcome_keys_print_english_whatever_the_language(czech):
+    """A key's own text is its JSON label (English); only its key view translates."""
+    assert str(HitPattern((True, False))) == "hit, miss"
+    assert str(BombardKey(True, 0, None, (False,), 1)) == "stays; figures hit: none; pushing 1"
+    assert str(WoundOutcome((((True, 2, None, False),), 0))) == "T1 hit dmg 2"

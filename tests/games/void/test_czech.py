@@ -78,7 +78,8 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     # 30 of 40 HP, 20 damage: 10 left, more than half of 40 lost -> Pain (L51)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "3",
                      "--target-hp", "30", "--target-max-hp", "40")
-    assert lines[-1] == "  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází si na Bolest"
+    assert lines[-1] == ("  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází "
+                         "si na Bolest")
     # Bad luck breaks the weapon
     assert cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "20")[1:3] == [
         "  zásah: d20 = 20 proti CC 10: VEDLE Smůla", "  zbraň se rozbije"]
@@ -187,13 +188,24 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
 
 
 def test_a_thrown_grenade_that_misses_in_czech(muster):
-    # RC 10, a 15: it lands 15 - 10 = 5 m off towards the d12 bearing 3 (RULINGS 25)
+    # RC 10, a 15: it lands 15 - 10 = 5 m off towards the d12 bearing 3 (RULINGS 25) and
+    # explodes there: the target, at the 5 m edge, is in the blast (L45): 10 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
                     "--dice", "15,3")[1:] == [
         "  zásah: d20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle směrem na 3 h a vybuchne tam",
-        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně za cíl)",
-        "  životy cíle: 40 -> 40 z 40"]
+        "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně "
+        "za cíl)",
+        "  cíl je ve výbuchu o dosahu 5 m",
+        "  poškození za zásah: 10",
+        "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
+        "  poškození: 1 x 10 = 10",
+        "  životy cíle: 40 -> 30 z 40"]
+    # a timed grenade's blast: the Agility roll to get away (L45)
+    lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
+                     "--target-agility", "8", "--dice", "18,6,8")
+    assert "  časovaný granát: Agility d20 = 8 proti 8: uniká nezasažen" in lines
+    assert lines[-1] == "  životy cíle: 40 -> 40 z 40"
 
 
 def test_falls_and_moves_in_czech(muster):
@@ -243,7 +255,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--weapon", "sword", "--action", "sweep", "--targets", "9", "--odds"),
      "přesné šance pro 9 cílů se příliš větví (zde nejvýš 6); pro odhad použijte --times N"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
-     "rychlopalnou úpravu lze dát jen na automatické pušky, ne na tuto: samonabíjecí "
+     "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
      "blokopuška"),
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne -1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
@@ -310,8 +322,8 @@ def test_initiative_errors_in_czech(muster):
 def test_void_list_findings_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void/")
     out = run.out.replace(NBSP, " ")
-    assert ("[void.modification] Josef Král: rychlopalnou úpravu lze dát jen na automatické "
-            "pušky, ne na tuto: samonabíjecí blokopuška") in out
+    assert ("[void.modification] Josef Král: na rychlopalnou lze modifikovat jen "
+            "automatickou pušku, ne tuto: samonabíjecí blokopuška") in out
     assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"

@@ -4,38 +4,61 @@ roster's bought weapons, a list finding; English labels stay as --json writes th
 from __future__ import annotations
 
 from helpers import english
+from muster.engine.rule import key_view_for
 from muster.games.void.grenade import ThrowKey
 from muster.games.void.outcomes import D20Outcome, VolleyOutcome, WoundOutcome
 
 
+def shown(key):
+    """A key as a --times row shows it (its registered view)."""
+    view = key_view_for(key)
+    assert view is not None
+    return view(key)
+
+
 def test_void_outcome_keys_in_czech(czech):
-    assert str(D20Outcome((False, False, True))) == "neúspěch, Smůla"
-    assert str(D20Outcome((True, True, False))) == "úspěch, Štěstí"
+    assert shown(D20Outcome((False, False, True))) == "neúspěch, Smůla"
+    assert shown(D20Outcome((True, True, False))) == "úspěch, Štěstí"
     # (hit, avoided, _, damage, pain, dead, broken, overheated, effect)
-    assert str(WoundOutcome((True, False, 0, 20, False, True, False, False, False))) == \
+    assert shown(WoundOutcome((True, False, 0, 20, False, True, False, False, False))) == \
         "zásah, 20 poškození, mrtev"
-    assert str(WoundOutcome((False, False, 0, 0, False, False, True, False, False))) == \
+    assert shown(WoundOutcome((False, False, 0, 0, False, False, True, False, False))) == \
         "minutí, zbraň zničena/ztracena"
-    assert str(WoundOutcome((True, True, 0, 0, False, False, False, False, False))) == \
+    assert shown(WoundOutcome((True, True, 0, 0, False, False, False, False, False))) == \
         "zásah, odvráceno"
-    assert str(WoundOutcome((True, False, 0, 5, True, False, False, True, False))) == \
+    assert shown(WoundOutcome((True, False, 0, 5, True, False, False, True, False))) == \
         "zásah, 5 poškození, Bolest, přehřátí"
     # targets hit, wounded, dead, damage, prone, weapon broken: 1 / 2-4 / 5+ forms
-    assert str(VolleyOutcome((1, 1, 1, 10, 0, False))) == \
+    assert shown(VolleyOutcome((1, 1, 1, 10, 0, False))) == \
         "1 zásah, 1 zraněný, 1 mrtvý, 10 poškození"
-    assert str(VolleyOutcome((2, 2, 2, 0, 2, False))) == \
+    assert shown(VolleyOutcome((2, 2, 2, 0, 2, False))) == \
         "2 zásahy, 2 zranění, 2 mrtví, 2 zalehli"
-    assert str(VolleyOutcome((5, 5, 5, 0, 5, True))) == \
+    assert shown(VolleyOutcome((5, 5, 5, 0, 5, True))) == \
         "5 zásahů, 5 zraněných, 5 mrtvých, 5 zalehlo, zbraň zničena"
     assert english(VolleyOutcome((2, 2, 0, 40, 0, False))) == "2 hit, 2 wounded, 40 damage"
     # grenade: (hit, metres, bearing, caught, supply lost, escaped)
-    assert str(ThrowKey(False, 3, 1, True, False, False)) == "3 m na 1 hodině, ve výbuchu"
-    assert str(ThrowKey(False, 4, 7, True, True, True)) == \
+    assert shown(ThrowKey(False, 3, 1, True, False, False)) == "3 m na 1 hodině, ve výbuchu"
+    assert shown(ThrowKey(False, 4, 7, True, True, True)) == \
         "4 m na 7 hodinách, unikl, zásoba ztracena"
-    assert str(ThrowKey(True, 0, None, True, False)) == "zásah, ve výbuchu"
-    assert str(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo výbuch"
+    assert shown(ThrowKey(True, 0, None, True, False)) == "zásah, ve výbuchu"
+    assert shown(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo výbuch"
     assert english(ThrowKey(False, 4, 7, True, True, True)) == \
         "4 m at 7 o'clock, escaped, supply lost"
+
+
+def test_void_outcome_keys_print_english_in_czech_too(czech):
+    """A key prints (and --json labels it) in English whatever the language: only its view
+    translates."""
+    for key, text in ((D20Outcome((False, False, True)), "failure, Bad luck"),
+                      (WoundOutcome((True, True, 0, 0, False, False, False, False, False)),
+                       "hit, avoided"),
+                      (WoundOutcome((True, False, 0, 0, False, False, False, False, False)),
+                       "hit, 0 damage"),
+                      (VolleyOutcome((1, 1, 1, 1000, 0, False)),
+                       "1 hit, 1 wounded, 1 dead, 1,000 damage"),
+                      (ThrowKey(False, 4, 7, True, True, True),
+                       "4 m at 7 o'clock, escaped, supply lost")):
+        assert str(key) == english(key) == text
 
 
 def test_void_roster_bought_weapons_in_czech(muster):

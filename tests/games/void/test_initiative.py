@@ -262,6 +262,14 @@ def walked_places(plan):
              for i in range(len(names))] for n in names]
 
 
+def table_of(plan):
+    """The rule's exact form as a table: each active fighter's chance of each place."""
+    dist = ini.place_table(plan)
+    names = [f.name for f in plan.active]
+    assert set(dist.probs) == {(n, i) for n in names for i in range(1, len(names) + 1)}
+    return [[dist[n, i] for i in range(1, len(names) + 1)] for n in names]
+
+
 @st.composite
 def plans(draw):
     n = draw(st.integers(2, 3))
@@ -283,7 +291,41 @@ def plans(draw):
 @settings(max_examples=25, deadline=None)
 @given(plans())
 def test_fast_odds_equal_the_walk_of_the_procedure(plan):
-    assert ini.place_table(plan) == walked_places(plan)
+    assert table_of(plan) == walked_places(plan)
+
+
+def brute_places(mods, agility=None):
+    """Every d20 of every fighter (20^n), by hand: the higher total first, then (given) the
+    higher Agility; fighters level on both take each of their places alike (the re-roll)."""
+    from itertools import product
+
+    n = len(mods)
+    table = [[Fraction(0)] * n for _ in range(n)]
+    for dice in product(range(1, 21), repeat=n):
+        keys = [(d + m, agility[i] if agility else 0)
+                for i, (d, m) in enumerate(zip(dice, mods, strict=True))]
+        for i, k in enumerate(keys):
+            above = sum(1 for other in keys if other > k)
+            level = sum(1 for other in keys if other == k)
+            for place in range(above, above + level):
+                table[i][place] += Fraction(1, level * 20 ** n)
+    return table
+
+
+def test_odds_equal_every_die_counted_by_hand():
+    # round 1, three fighters: own modifiers, a surprise and an expected attack, panic
+    plan = plan_of(["A=1", "B", "C=3"], ["B"], ["C"], ["A"], [], [], [], 1)
+    assert table_of(plan) == brute_places([1 - 2, 0 + 5, 3 - 5])
+    plan = plan_of(["A", "B"], [], [], [], [], [], [], 1, ["A=9", "B=12"])
+    assert table_of(plan) == brute_places([0, 0], [9, 12])
+
+
+def test_odds_in_the_cli_are_the_rule_s_exact_form(muster):
+    plan = plan_of(["A=1", "B", "C=3"], ["B"], ["C"], ["A"], [], [], [], 1)
+    body = init(muster, "-f", "A=1", "-f", "B", "-f", "C=3", "--expected", "B", "--surprised",
+                "C", "--panic", "A", "--odds")
+    got = [[Fraction(p["fraction"]) for p in body["places"][n]] for n in "ABC"]
+    assert got == brute_places([1 - 2, 0 + 5, 3 - 5]) == table_of(plan)
 
 
 def test_fast_odds_equal_the_walk_round_two_surprise_and_agility():
@@ -291,7 +333,7 @@ def test_fast_odds_equal_the_walk_round_two_surprise_and_agility():
     # Agility levels, a surprise and an expected attack among three fighters
     plan = plan_of(["A=1", "B", "C=-2"], ["C"], ["A"], [], ["B=1"], [], [], 2,
                     ["A=9", "B=9", "C=10"])
-    assert ini.place_table(plan) == walked_places(plan)
+    assert table_of(plan) == walked_places(plan)
 
 
 def test_place_odds_of_two_hand_made_keys():
@@ -327,7 +369,7 @@ def test_odds_one_fighter_far_ahead_of_five(muster):
 def test_odds_twenty_level_fighters_each_place_one_in_twenty():
     # by symmetry every place is 1/20
     plan = plan_of([f"F{i}" for i in range(20)], [], [], [], [], [], [], 1)
-    assert ini.place_table(plan) == [[Fraction(1, 20)] * 20] * 20
+    assert table_of(plan) == [[Fraction(1, 20)] * 20] * 20
 
 
 def test_odds_thirty_fighters_within_the_work_budget():
@@ -338,7 +380,7 @@ def test_odds_thirty_fighters_within_the_work_budget():
 
     plan = plan_of([f"F{i}={i // 2 - 7}" for i in range(30)], [], [], [], [], [], [], 1)
     assert place_work([20] * 30) <= MAX_PLACE_WORK
-    places = ini.place_table(plan)
+    places = table_of(plan)
     assert all(sum(row) == 1 for row in places)
     assert all(sum(col) == 1 for col in zip(*places, strict=True))
     assert places[0] == places[1] and places[0][0] < places[29][0]
@@ -370,7 +412,7 @@ def test_odds_beyond_the_estimate_refused_at_once(tmp_path):
 def test_odds_twelve_fighters_rows_and_places_add_up():
     plan = plan_of([f"F{i}={i % 7 - 3}" for i in range(12)], ["F1"], ["F2"], ["F3"],
                     ["F4=3"], ["F5"], ["F6"], 2, [])
-    places = ini.place_table(plan)
+    places = table_of(plan)
     assert len(places) == 11  # F6 is stunned
     assert all(sum(row) == 1 for row in places)
     assert all(sum(col) == 1 for col in zip(*places, strict=True))

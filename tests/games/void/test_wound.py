@@ -299,9 +299,12 @@ def test_grenades_need_a_charge_and_use_its_damage(muster):
 
 def test_missed_grenade_lands_by_the_margin(muster):
     # RC 10, roll 15 -> lands 5 m from the target (L45); then a d12 bearing (RULINGS 25)
+    # in the 10 m blast of a timed grenade: the target's Agility roll, 4 <= 10, gets away
     out = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "fragmentation",
-                  "--dice", "15,3")
+                  "--dice", "15,3,4")
     assert out["hit"] is False and out["miss_distance_m"] == 5
+    assert (out["in_blast"], out["escape_roll"], out["escaped"], out["damage"]) == \
+        (True, 4, True, 0)
 
 
 # ------------------------------------------------------------------ HP and Pain (L51)
@@ -534,7 +537,7 @@ def test_random_entered_and_exact_drivers_agree(weapon, options):
     for seed in range(200):
         rolled = wound(RandomSource(seed), attack)
         assert dist[wound_key(rolled)] > 0
-        dice = [d for d in (rolled.hit_roll, rolled.miss_bearing, rolled.defence_roll,
+        dice = [d for d in (rolled.roll.roll, rolled.roll.miss_bearing, rolled.defence_roll,
                             rolled.effect_roll) if d is not None]
         for landed in rolled.landed:
             dice += [landed.auto_roll] if landed.auto_roll is not None else []

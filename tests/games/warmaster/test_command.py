@@ -82,10 +82,26 @@ def test_command_odds_by_hand(muster):
     (("command", "--value", "0"), "--value 0"),
     (("command", "--value", "9", "--penalty", "-1"), "--penalty -1"),
     (("command", "--value", "9", "--crown", "--helm"), "one magic item"),
+    # seed 002 L102: a General carries one magic item, the Orb of Majesty too
+    (("command", "--value", "9", "--crown", "--orb"), "--crown and --orb"),
+    (("command", "--crown", "--orb", "--odds"), "--crown and --orb"),
+    (("command", "--value", "9", "--helm", "--orb"), "--helm and --orb"),
+    (("command", "--value", "9", "--helm", "--orb", "--times", "5"), "one magic item"),
     (("command", "--value", "9", "--dice", "13,1"), "cannot be rolled"),
 ])
 def test_command_bad_input(muster, args, needle):
     assert_one_line_error(muster("roll", "warmaster", *args), needle)
+
+
+def test_the_orb_beside_another_item_is_refused_by_the_spec():
+    from muster.errors import FieldError
+    from muster.games.warmaster.command import OrbCommandSpec
+
+    assert OrbCommandSpec(9).items() == ["orb"]
+    for crown, helm, first in ((True, False, "crown"), (False, True, "helm")):
+        with pytest.raises(FieldError) as err:
+            OrbCommandSpec(9, crown=crown, helm=helm)
+        assert err.value.field == first
 
 
 def test_human_view_shows_every_die(muster):

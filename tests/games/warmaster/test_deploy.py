@@ -35,6 +35,19 @@ def test_more_units_places_first_and_the_rest_go_down_at_the_end(muster):
     assert "does not say" in body["first_turn_rule"]
 
 
+def test_the_silent_first_turn_names_the_field_and_the_command_its_option(muster):
+    # the rule names what to add as a spec field (a Python caller's name); the command
+    # shows its option, in the JSON and in Czech
+    from muster import api
+
+    result = api.roll(wm.DeploySpec.of([], [], [], "screen"), seed=1)
+    assert str(result.first_turn_rule).endswith("or add first_turn_rolloff")
+    body = ds(muster, "--method", "screen", "--seed", "1")
+    assert body["first_turn_rule"].endswith("or add --first-turn-rolloff")
+    run = muster("deploy-shuffle", "wm", "--method", "screen", "--seed", "1", "--lang", "cs")
+    assert "nebo přidejte --first-turn-rolloff" in run.out
+
+
 def test_fewer_units_given_first_still_places_second(muster):
     body = ds(muster, "--units", "elves=3", "--units", "orcs=5")
     assert sides_of(body) == ["orcs", "elves"] * 3 + ["orcs", "orcs"]

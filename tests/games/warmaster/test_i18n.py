@@ -105,7 +105,7 @@ def test_command_with_helm_and_penalty_in_czech(muster):
     # Command 9 + Helm = 10 (never above 10), -1 penalty = 9; 5 + 4 = 9 <= 9: given
     assert cs(muster, "roll", "wm", "command", "--value", "9", "--penalty", "1", "--helm",
               "--dice", "5,4") == [
-        "Test velení: 2k6 nesmí přesáhnout 9",
+        "Ověření velení: 2k6 nesmí přesáhnout 9",
         "  hod: 5 4 = 9",
         "  přilbice nadvlády: velení 9 -> 10 (nikdy přes 10)",
         "  postih -1: velení 10 -> 9",
@@ -120,7 +120,7 @@ def test_orb_of_majesty_in_czech(muster):
         "může pokračovat (jednou za hru)")
     # 2D6 over 8: 10 of 36 throws (9: 4, 10: 3, 11: 2, 12: 1) = 5/18
     assert cs(muster, "roll", "wm", "command", "--value", "8", "--orb", "--odds") == [
-        "Šance uspět v testu velení (velení 8) s jablkem majestátu (jedno selhání se "
+        "Šance na úspěšné ověření velení (velení 8) s jablkem majestátu (jedno selhání se "
         "nepočítá)",
         f"šance na uspělo: 100,00{NBSP}% (1/1)",
         f"šance, že se jablko majestátu spotřebuje na tento rozkaz: 27,78{NBSP}% (5/18)",
@@ -129,7 +129,7 @@ def test_orb_of_majesty_in_czech(muster):
 
 def test_crown_of_command_odds_title_in_czech(muster):
     out = cs(muster, "roll", "wm", "command", "--value", "8", "--crown", "--odds")
-    assert out[0] == ("Šance uspět v testu velení (koruna rozkazu: nemodifikovaná 10, postihy "
+    assert out[0] == ("Šance na úspěšné ověření velení (koruna rozkazu: nemodifikovaná 10, postihy "
                       "neplatí)")
 
 
@@ -191,10 +191,10 @@ def test_rage_of_chaos_odds_in_czech(muster):
 
 def test_banner_of_shielding_note_in_czech(muster):
     out = cs(muster, "wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
-             "--shielding", "--steadfast", "--seed", "7")
+             "--shielding", "--seed", "7")
     assert "  prapor ochrany: zbroj 5+ -> 4+" in out
     english = muster("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
-                     "--shielding", "--steadfast", "--seed", "7").out.splitlines()
+                     "--shielding", "--seed", "7").out.splitlines()
     assert "  Banner of Shielding: armour 5+ -> 4+" in english
 
 
@@ -414,7 +414,9 @@ def test_warmaster_errors_in_czech(muster, args, expected):
     ("roll", "wm", "storm", "--count", "2", "--armour", "4", "--dice", "5,4,6,1,2,3"),
     ("roll", "wm", "rage", "--count", "3", "--times", "50", "--seed", "3"),
     ("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5", "--shielding",
-     "--steadfast", "--seed", "7"),
+     "--seed", "7"),
+    ("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5", "--steadfast",
+     "--seed", "7"),
     ("deploy-shuffle", "wm", "--units", "orcs=6", "--units", "elves=5", "--characters",
      "orcs=2", "--characters", "elves=3", "--seed", "1"),
     ("deploy-shuffle", "wm", "--side", "orcs", "--side", "elves", "--method", "one-side",

@@ -422,7 +422,7 @@ def test_list_validate_siege_end_to_end(muster):
                   "--rule", "siege-tolerance=x")
     assert run_.code == 2
     assert ("error [input.rules] --rule siege-tolerance=x: give a percentage from 0 to 100 "
-            "(default 10)") in run_.out
+            "(default 10)") in run_.err
 
 
 def test_the_findings_name_the_command_line_options(muster):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import product
 
 import pytest
 
 from helpers import assert_one_line_error, ok_json
-from muster.engine.odds import enumerate_outcomes
-from muster.games.warmaster.storm import StormSavesSpec, storm_saves, storm_saves_distribution
+from muster.engine.rule import rule_for
+from muster.games.warmaster.storm import StormSavesSpec
 
 
 def roll(muster, *args):
@@ -78,7 +79,8 @@ def test_storm_saves_odds_on_a_table_of_units(muster, monkeypatch):
     # the mean is 6 units x D3 mean 2 x 1/2 = 6. Before the audit this walked every die of
     # every unit and gave up after 20 s from four units on. Now each unit's distribution is
     # walked alone (under 100 branches) and the units are composed: with the walk capped at
-    # 200 branches the six units still compute (walking them together needs millions).
+    # 200 branches the six units still compute (walking them together needs millions): the
+    # units are stages of the plain procedure, weighed apart by the engine.
     # Speed itself is measured in bench/, not here.
     import muster.engine.odds as odds
 
@@ -91,9 +93,39 @@ def test_storm_saves_odds_on_a_table_of_units(muster, monkeypatch):
     assert Fraction(top["fraction"]) == Fraction(1, 24) ** 6  # 3 hits, none saved, each unit
 
 
-def test_storm_saves_composed_odds_match_the_walk():
-    saves = [4, None, 6]
-    spec = StormSavesSpec(3, tuple(saves))
-    walked = enumerate_outcomes(lambda src: storm_saves(src, spec), lambda r: r.unsaved)
-    composed = storm_saves_distribution(spec)
-    assert composed.probs == walked.probs
+def _brute_force(armour: tuple[int | None, ...]) -> dict[int, Fraction]:
+    """Unsaved hits of Storm of Stone with saves, every die of every unit in order: a unit's
+    D6 (D3 = D6 halved, rounded up), then one D6 per hit saved on the armour or more."""
+    out: dict[int, Fraction] = {}
+
+    def units(left: tuple[int | None, ...], unsaved: int, p: Fraction) -> None:
+        if not left:
+            out[unsaved] = out.get(unsaved, Fraction(0)) + p
+            return
+        save, rest = left[0], left[1:]
+        for face in range(1, 7):
+            hits = (face + 1) // 2
+            if save is None:
+                units(rest, unsaved + hits, p / 6)
+                continue
+            for dice in product(range(1, 7), repeat=hits):
+                units(rest, unsaved + sum(d < save for d in dice), p / 6 / 6 ** hits)
+
+    units(armour, 0, Fraction(1))
+    return out
+
+
+@pytest.mark.parametrize("armour", [(4,), (4, None), (3, 6), (5, None, 4), (None, None, None)])
+def test_storm_saves_odds_are_the_brute_force_walk(armour):
+    # the rule's exact form, derived by the engine from the plain procedure, gives to the
+    # fraction what throwing every die of every unit in turn gives
+    spec = StormSavesSpec(len(armour), armour)
+    assert rule_for(spec).distribution(spec).probs == _brute_force(armour)
+
+
+def test_storm_saves_on_a_hundred_units_are_exact():
+    # a hundred units, no save: the sum of 100 D3s; the chance of the least (1 hit each)
+    # is (1/3)^100, and the mean 200
+    spec = StormSavesSpec.of(100, (None,))
+    dist = rule_for(spec).distribution(spec)
+    assert dist.probs[100] == Fraction(1, 3) ** 100 and dist.mean() == 200

@@ -13,6 +13,7 @@ import pytest
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
+from muster.errors import FieldError
 from muster.games.warmaster.wound import WoundSpec
 from muster.games.warmaster.wound import wound as wound_rule
 
@@ -187,11 +188,23 @@ def test_odds_sword_of_destruction(muster):
 
 
 def test_odds_shielding_and_steadfast(muster):
-    # 2 sure hits, 5+ armour shielded to 4+: each unsaved 1/2 -> 0,1,2 with 1/4,1/2,1/4;
-    # then one hit cancelled: 0 with 1/4 + 1/2 = 3/4, 1 with 1/4
-    d = dist(muster, "--attacks", "2", "--to-hit", "1", "--armour", "5", "--shielding",
-             "--steadfast")
-    assert d == {0: Fraction(3, 4), 1: Fraction(1, 4)}
+    # 2 sure hits, 5+ armour shielded to 4+: each unsaved 1/2 -> 0,1,2 with 1/4,1/2,1/4
+    d = dist(muster, "--attacks", "2", "--to-hit", "1", "--armour", "5", "--shielding")
+    assert d == {0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}
+    # unshielded 5+: each unsaved 2/3 -> 0,1,2 with 1/9,4/9,4/9; then one hit cancelled:
+    # 0 with 1/9 + 4/9 = 5/9, 1 with 4/9
+    d = dist(muster, "--attacks", "2", "--to-hit", "1", "--armour", "5", "--steadfast")
+    assert d == {0: Fraction(5, 9), 1: Fraction(4, 9)}
+
+
+def test_two_magic_standards_on_one_unit_are_refused(muster):
+    # seed 002 L102-103: a unit carries one magic item; both banners belong to the target
+    for args in (("--shielding", "--steadfast"), ("--steadfast", "--shielding", "--odds")):
+        assert_one_line_error(muster("wound", "wm", "--attacks", "6", "--to-hit", "4",
+                                     "--armour", "5", *args), "--shielding and --steadfast")
+    with pytest.raises(FieldError) as err:
+        WoundSpec(6, 4, 5, shielding=True, steadfast=True)
+    assert err.value.field == "shielding"
 
 
 def test_drivers_agree_on_the_mean():

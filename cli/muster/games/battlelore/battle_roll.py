@@ -15,7 +15,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import FieldError
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
-from muster.games.battlelore.tables import GAME, battle_die, key_text, rules
+from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.i18n import N_
 
 
@@ -47,10 +47,12 @@ class HitsSpec:
 
 class Tally(tuple[int, ...]):
     """Counts per face in die order (green, blue, red, bonus, flag, lore): the --times
-    outcome without a target; it prints as its view says ('1 green, 2 flag')."""
+    outcome without a target: "1 green, 2 flag" (the views show it in Czech)."""
 
     def __str__(self) -> str:
-        return key_text(self)
+        """In English, as --json labels it; the views show it in the user's language."""
+        parts = [f"{c} {f}" for f, c in zip(battle_die().faces, self, strict=True) if c]
+        return ", ".join(parts) or "no dice"
 
 
 @dataclass(frozen=True)

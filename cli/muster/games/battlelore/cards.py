@@ -179,9 +179,12 @@ def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:
     return s
 
 
-def play(deck: CommandDeck, side: str, card: str) -> tuple[CommandDeck, dict[str, Any]]:
+def play(deck: CommandDeck, side: str, card: str,
+         as_many_as_cards: bool = False) -> tuple[CommandDeck, dict[str, Any]]:
     """The command phase: the side on turn plays one card from its hand (L11/p.4); it lies
-    face up until the turn ends, then goes to the discards."""
+    face up until the turn ends, then goes to the discards. A section card that orders "as
+    many units as you have command cards" (``as_many_as_cards``) orders as many as the hand
+    held, the card played included (L11/p.4): the event's ``units``."""
     s = _on_turn(deck, side, "play a card")
     if deck.played is not None:
         raise MusterError(say("{side} has already played {card} this turn (one command card "
@@ -196,7 +199,10 @@ def play(deck: CommandDeck, side: str, card: str) -> tuple[CommandDeck, dict[str
     name = hand[i]
     after = replace(deck, hands=deck.with_hand(s, hand[:i] + hand[i + 1:]),
                     discard=deck.discard + (name,), played=name)
-    return after, {"side": s, "card": name}
+    event: dict[str, Any] = {"side": s, "card": name}
+    if as_many_as_cards:
+        event["units"] = len(hand)
+    return after, event
 
 
 def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, dict[str, Any]]:

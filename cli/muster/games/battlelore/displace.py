@@ -26,7 +26,6 @@ from muster.games.battlelore.tables import (
     battle_die,
     check_figures,
     full_unit,
-    key_text,
     morale_key,
     require,
     unit_type_key,
@@ -112,14 +111,15 @@ class Displacement:
 
 
 class RetreatKey(NamedTuple):
-    """(hexes retreated, figures lost): what --times counts (an object in JSON; its label
-    is the view's text)."""
+    """(hexes retreated, figures lost): what --times counts (an object in JSON, with its
+    English label)."""
 
     hexes: int
     figures_lost: int
 
     def __str__(self) -> str:
-        return key_text(self)
+        """In English, as --json labels it; the views show it in the user's language."""
+        return f"retreat {self.hexes:,}, {self.figures_lost:,} lost"
 
 
 def displace_key(d: Displacement) -> RetreatKey:

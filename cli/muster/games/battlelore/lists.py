@@ -15,15 +15,14 @@ Ruling options:
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
-from muster.files import FileRefused, read_bytes
+from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, Named, both_ways, named, ngettext, number, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.lists.load import LoadError, decode, parse
@@ -111,6 +110,7 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
             raise ScenarioError(say("unknown scenario '{name}' (bundled: {bundled}; or give a "
                                     "scenario file path ending in .toml, .yaml or .json)",
                                     name=name, bundled=", ".join(vocab()["scenarios"])))
+        check_with(GAME, key, lambda d: check_scenario(d, key))  # a MUSTER_DATA file too
         data = load(GAME, key)
         return data.get("en", key), data
     path = _scenario_path(name, army_file)
@@ -118,7 +118,7 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
         _, raw = read_bytes(path)
         text = decode(raw)
         if path.lower().endswith(".toml"):
-            data = tomllib.loads(text)
+            data = loads_toml(text)  # the depth is capped before the parser sees the text
         else:
             data = parse(text, path).data
     except FileRefused as err:
@@ -131,6 +131,9 @@ def load_scenario(name: str, army_file: str | None = None) -> tuple[str, dict[st
                                 ) from None
         raise ScenarioError(say("scenario file {name} cannot be parsed: {why}", name=name,
                                 why=err.message)) from None
+    except TomlTooDeep as err:
+        raise ScenarioError(say("scenario file {name} cannot be parsed (line {line}): "
+                                "{why}", name=name, line=err.line, why=err.message)) from None
     except RecursionError:
         raise ScenarioError(say("scenario file {name} cannot be parsed: nested too deeply",
                                 name=name)) from None
@@ -336,15 +339,10 @@ def scenario_usable(army: Army, ctx: ListContext) -> Iterator[Finding]:
 
 
 def opponent_file(army: Army, ctx: ListContext) -> Iterator[Finding]:
-    """The other file, for armies split one side per file: the same game and scenario,
-    no side in both."""
+    """The other file, for armies split one side per file: the same scenario, no side in
+    both (an opponent of another game never gets here: list-validate refuses it)."""
     opp = ctx.opponent
     if opp is None:
-        return
-    if opp.get("game") != GAME:
-        yield Finding(f"{GAME}.opponent-game",
-                      say("the {opponent} file is for {game}, not battlelore",
-                          opponent=Field("opponent"), game=repr(opp.get("game"))), ())
         return
     mine = army.data["scenario"]
     if fold(str(opp.get("scenario", ""))) != fold(mine):

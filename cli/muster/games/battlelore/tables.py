@@ -9,7 +9,6 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.dice import Die
 from muster.engine.names import Lookup
-from muster.engine.rule import view_for
 from muster.errors import Field, FieldError
 from muster.i18n import N_, named
 
@@ -89,10 +88,3 @@ def check_figures(unit_type: str, figures: int, field: str = "figures") -> None:
         t = rules()["unit_types"][unit_type]
         raise FieldError(field, "{field}: a {type} unit has 1 to {full} figures left, not {n}",
                          type=named({"en": unit_type, "cs": t["cs"]}), full=full, n=figures)
-
-
-def key_text(key: object) -> str:
-    """An outcome key as --times labels it: the one line of its view (views.py registers
-    one for each key type; the engine imports the views when a key is shown)."""
-    shown = view_for(key)
-    return shown(key)[0] if shown is not None else repr(key)

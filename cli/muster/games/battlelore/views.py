@@ -12,7 +12,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
@@ -21,9 +21,11 @@ from muster.games.battlelore.cards import CardChance, CommandDeck
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
+from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, czech, decimal, name, ngettext, number, say, shown
+from muster.i18n import N_, _, both, czech, name, ngettext, number, say, shown
+from muster.text import percent_space, places
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -107,30 +109,30 @@ def _numeric_body(dist: Distribution) -> dict[str, Any]:
 # ------------------------------------------------------------------ --times outcomes
 
 
-@view(Tally)
-def tally_text(t: Tally) -> list[str]:
+@key_view(Tally)
+def tally_text(t: Tally) -> str:
     """'1 green, 2 flag'; Czech: the faces' Czech short names, which --dice takes."""
     faces = battle_die().faces
     names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
              else {f: f for f in faces})
     parts = [f"{c} {names[f]}" for f, c in zip(faces, t, strict=True) if c]
-    return [", ".join(parts) or _("no dice")]
+    return ", ".join(parts) or _("no dice")
 
 
-@view(WoundKey)
-def wound_key_text(k: WoundKey) -> list[str]:
+@key_view(WoundKey)
+def wound_key_text(k: WoundKey) -> str:
     lost, destroyed, hexes, back = k
     text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
     if destroyed:
-        return [text + _(", destroyed")]
-    return [text + _(", retreat {hexes}").format(hexes=number(hexes))
-            + (_(", battles back") if back else "")]
+        return text + _(", destroyed")
+    return (text + _(", retreat {hexes}").format(hexes=number(hexes))
+            + (_(", battles back") if back else ""))
 
 
-@view(RetreatKey)
-def retreat_key_text(k: RetreatKey) -> list[str]:
-    return [_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
-            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost))]
+@key_view(RetreatKey)
+def retreat_key_text(k: RetreatKey) -> str:
+    return (_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
+            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost)))
 
 
 # ------------------------------------------------------------------ roll battlelore
@@ -201,8 +203,9 @@ def outcome_lines(w: Wound) -> list[str]:
     flags and retreat, and whether it battles back."""
     s = w.spec
     out = [f"[bold]{_('Attack:')}[/] {esc(attack_text(s.attack))}, "
-           + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full),
-           dice_steps(w.dice)] + owned_note(w.dice.n)
+           + _("{n} of {full} figures").format(n=s.unit_figures, full=s.full)]
+    out += reach_lines(s)
+    out += [dice_steps(w.dice)] + owned_note(w.dice.n)
     if w.dice.n == 0:
         out.append("[yellow]" + _("no dice: the unit cannot battle") + "[/]" + _(
             "; nothing happens to the target, and with no battle there is nothing to "
@@ -221,6 +224,23 @@ def outcome_lines(w: Wound) -> list[str]:
     out.append(_("battle back: ") + verdict(w.battle_back, "YES", "NO") + " ("
                + _(battle_back_reason(w)) + ")")
     return out
+
+
+def reach_lines(s: WoundSpec) -> list[str]:
+    """'range (dosah): the target 3 hexes away, a Common Bow reaches 4: in range'."""
+    if s.hexes is None:
+        return []
+    r = rules()
+    head = both(r["reach"])
+    if s.hexes == adjacent():
+        return [_("{range}: the target is adjacent (1 hex): a melee, always in reach").format(
+            range=head)]
+    weapon = name(r["weapons"][s.attack.weapon]) if s.attack.weapon else ""
+    return [ngettext("{range}: the target {n} hex away (its hex counted, the attacker's not), "
+                     "a {weapon} reaches {reach}: in range",
+                     "{range}: the target {n} hexes away (its hex counted, the attacker's "
+                     "not), a {weapon} reaches {reach}: in range", s.hexes).format(
+        range=head, n=s.hexes, weapon=weapon, reach=weapon_range(s.attack.weapon or ""))]
 
 
 def removed_lines(w: Wound) -> list[str]:
@@ -446,12 +466,6 @@ def displacement_lines(d: Displacement) -> list[str]:
     return out + retreat_picture(d).lines()
 
 
-def _share(row: dict[str, Any]) -> str:  # Czech: a decimal comma and a no-break space before %
-    if czech():
-        return f"{decimal(row['p'] * 100, 2):>6}\u00a0%"
-    return f"{row['p'] * 100:6.2f} %"
-
-
 @odds_view(RetreatSpec)
 def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     def marginal(i: int) -> Distribution:
@@ -472,10 +486,13 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
         "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
         "exact": dist.exact}
     title = retreat_title(spec)
+    pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["retreat_hexes"]]
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+              for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {_share(r)} ({r['fraction']})" for r in body["figures_lost"]]
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+              for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]
     marks: list[tuple[str, float, float, str]] = [(".", 0, v, _("a possible end hex"))
@@ -514,8 +531,15 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
 def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
     """What a deck action did: a card played, a card drawn (and a reshuffle)."""
     if action == "play":
-        return [_("{side} plays {card}").format(side=esc(event["side"]),
-                                                card=f"[bold]{esc(event['card'])}[/]")]
+        out = [_("{side} plays {card}").format(side=esc(event["side"]),
+                                               card=f"[bold]{esc(event['card'])}[/]")]
+        if "units" in event:
+            out.append(ngettext("it orders as many units as {side} has command cards, this one "
+                                "included: up to {n} unit (L11/p.4)",
+                                "it orders as many units as {side} has command cards, this one "
+                                "included: up to {n} units (L11/p.4)", event["units"]).format(
+                side=esc(event["side"]), n=f"[bold]{event['units']}[/]"))
+        return out
     if action == "end-turn":
         out = [_("{side} discards the played card and draws {card}").format(
             side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]

@@ -9,7 +9,7 @@ may follow and the victory banners are `after_battle`'s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from muster.engine.dice import Source
@@ -18,6 +18,7 @@ from muster.errors import Field, FieldError
 from muster.games.battlelore.after_battle import AfterBattle, check_move_then_battle
 from muster.games.battlelore.dice_count import DiceCount, DiceSpec, dice_for_battle
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits, read_hits
+from muster.games.battlelore.reach import adjacent, check_reach, weapon_range
 from muster.games.battlelore.retreat import check_room, effective_morale, retreat
 from muster.games.battlelore.tables import (
     GAME,
@@ -27,7 +28,6 @@ from muster.games.battlelore.tables import (
     check_figures,
     colour_key,
     full_unit,
-    key_text,
     morale_key,
     require,
     rules,
@@ -40,7 +40,10 @@ from muster.i18n import N_
 class WoundSpec:
     """One attack: who is hit and with what, the attacker's dice, the target unit (figures
     left, None for a full unit; morale; how it may retreat), the battle's kind and
-    banners, and what the attacker did before it (hexes moved, an adjacent enemy)."""
+    banners, and what the attacker did before it (hexes moved, an adjacent enemy). Moving
+    any ``moved_hexes`` is having moved: the dice are counted as ``dice.moved``. ``hexes``,
+    where given, is how far the target is (its hex counted, the attacker's not): it must be
+    in the weapon's reach, and an adjacent target of a bow is shot point blank."""
 
     attack: Attack
     dice: DiceSpec
@@ -53,10 +56,17 @@ class WoundSpec:
     after: AfterBattle = field(default_factory=AfterBattle)
     moved_hexes: int | None = None
     adjacent_enemy: bool = False
+    hexes: int | None = None
 
     def __post_init__(self) -> None:
+        if self.hexes is not None:
+            check_reach(self.attack, self.hexes)
+            if self.hexes == adjacent() and self.attack.shoots and not self.attack.point_blank:
+                object.__setattr__(self, "attack", replace(self.attack, point_blank=True))
         check_approach(self.attack, self.dice.attacker_colour, self.after, self.moved_hexes,
                        self.adjacent_enemy)
+        if (self.moved_hexes or 0) > 0 and not self.dice.moved:  # moving any hexes is moving
+            object.__setattr__(self, "dice", replace(self.dice, moved=True))
         check_figures(self.attack.target_type, self.unit_figures)
         require(MORALE, "morale", self.morale, "morale")
         check_room(self.room, self.blocked)
@@ -72,20 +82,22 @@ class WoundSpec:
               room: int | None = None, attacker_type: str | None = None,
               moved_hexes: int | None = None, adjacent_enemy: bool = False,
               battle: str = "attack", banners: int | None = None,
-              victory: int | None = None) -> WoundSpec:
-        """The attack from names as a player types them; moving any hexes is having
-        moved."""
+              victory: int | None = None, hexes: int | None = None) -> WoundSpec:
+        """The attack from names as a player types them."""
         attack = Attack.named(target, weapon, target_type, point_blank)
         colour = colour_key(attacker_colour, "attacker_colour") if attacker_colour else None
         atype = unit_type_key(attacker_type, "attacker_type") if attacker_type else None
         after = AfterBattle(battle, atype, banners, victory)
+        if hexes is not None:  # the reach first: an adjacent bow shot is point blank
+            check_reach(attack, hexes)
+            if hexes == adjacent() and attack.shoots:
+                attack = replace(attack, point_blank=True)
         check_approach(attack, colour, after, moved_hexes, adjacent_enemy)
-        moved = moved or (moved_hexes or 0) > 0
         dice = DiceSpec(colour, rolled, moved, terrain_cap, extra)
         full = full_unit(attack.target_type)
         check_figures(attack.target_type, full if figures is None else figures)
         return cls(attack, dice, figures, morale_key(morale), supported, use_ignore, blocked,
-                   room, after, moved_hexes, adjacent_enemy)
+                   room, after, moved_hexes, adjacent_enemy, hexes)
 
     @property
     def full(self) -> int:
@@ -190,7 +202,15 @@ class Wound:
                 "battle_back": self.battle_back, "lore": self.faces["lore"],
                 "target": s.attack.target, "target_type": s.attack.target_type,
                 "weapon": s.attack.weapon, "mode": s.attack.mode, "figures": s.unit_figures,
-                "morale": s.effective_morale, **self._after_json(), "seed": self.seed}
+                "morale": s.effective_morale, **self._after_json(), **self._reach_json(),
+                "seed": self.seed}
+
+    def _reach_json(self) -> dict[str, Any]:
+        s = self.spec
+        if s.hexes is None:
+            return {}
+        return {"hexes": s.hexes, "range": weapon_range(s.attack.weapon) if s.attack.weapon
+                else adjacent()}
 
     def _after_json(self) -> dict[str, Any]:
         a = self.spec.after
@@ -209,10 +229,14 @@ class Wound:
 
 class WoundKey(tuple[Any, ...]):
     """(figures lost, destroyed, retreat hexes, battle back): what --times counts (a
-    plain tuple in JSON, with its label, the view's text)."""
+    plain tuple in JSON, with its English label)."""
 
     def __str__(self) -> str:
-        return key_text(self)
+        """In English, as --json labels it; the views show it in the user's language."""
+        lost, destroyed, hexes, back = self
+        if destroyed:
+            return f"{lost:,} lost, destroyed"
+        return f"{lost:,} lost, retreat {hexes:,}" + (", battles back" if back else "")
 
 
 def wound_key(w: Wound) -> WoundKey:

@@ -21,12 +21,11 @@ from muster.games.confrontation.tables import (
     CURRENT,
     GAME,
     current_key,
-    key_text,
     location_key,
     plain,
     wound_rules,
 )
-from muster.i18n import N_, Named, both_ways, named, say, shown
+from muster.i18n import N_, Named, named, say
 
 VIEWS = "muster.games.confrontation.views.damage"  # its text and odds tables
 
@@ -107,18 +106,12 @@ def row_name(row: int) -> Named:
 
 
 def _joined(notes: Sequence[str], sep: str) -> str:
-    """Notes joined into one text: English (as JSON and the key of a result keep it), and
-    Czech where it is shown."""
+    """Notes joined into one message: English as JSON and the key of a result keep it, each
+    note in the user's language where it is shown."""
     if not notes:
         return ""
-    return Named(sep.join(notes), sep.join(str(_cs(n)) for n in notes))
-
-
-def _cs(note: str) -> str:
-    """A note in Czech, whatever language is on (a `Named` carries its Czech text)."""
-    if isinstance(note, Named):
-        return note.cs
-    return both_ways(lambda: shown(note)).cs
+    return say(sep.join(f"{{n{i}}}" for i in range(len(notes))),
+               **{f"n{i}": n for i, n in enumerate(notes)})
 
 
 def table_result(pair: tuple[int, int], strength: Number, resilience: int, master_strike: int,
@@ -389,10 +382,11 @@ def check_kills(toughness: str | None, killed_before: int) -> None:
 
 
 class WoundKey(tuple[str, str, str]):
-    """(location, table result, new state), shown as "torso: critical -> critical"."""
+    """(location, table result, new state): "torso: critical -> critical" (the JSON label;
+    the --times table shows it in the user's language, `views.damage`)."""
 
-    def __str__(self) -> str:  # the --times table's label (its JSON keeps English)
-        return key_text(self)
+    def __str__(self) -> str:
+        return f"{self[0]}: {self[1]} -> {self[2]}"
 
 
 def wound_key(roll: WoundRoll) -> WoundKey:

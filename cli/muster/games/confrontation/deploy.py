@@ -3,13 +3,15 @@ L1275-1291), dealt after the zone and deployment rolls (`rolloffs`).
 
 Everything here works on the deck file's ``state`` (a plain dict, see
 ``schemas/deck.schema.json#/$defs/confrontation``); the command hands the dict to
-`muster.state`, which locks, checks, logs and writes it. A refused action raises
-`MusterError` before anything changes, so nothing is written.
+`muster.state`, which locks, checks, logs and writes it. An action (`draw`, `play`,
+`new_round`) is pure: it returns the new state and its event and leaves the state it was
+given as it is; a refused action raises `MusterError`, so nothing is written.
 
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from muster.engine.data import fold, load
@@ -225,13 +227,14 @@ def _refuse_if_over(state: dict) -> None:
 
 
 def draw(state: dict, *, hold: bool = False, side: str | None = None,
-         then_play: list[str] | None = None) -> dict:
+         then_play: list[str] | None = None) -> tuple[dict, dict]:
     """The side to draw takes the top card: its own is placed (activated), or held with
     ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
     cannot be held. ``then_play`` names reserve cards of the drawer played later in the same
     turn (L434-436): with ``hold`` they make room, so an own card drawn at the limit may be
     kept and a reserve placed in its stead (only an opponent's draw cannot be exchanged,
-    L439-440). Returns what happened."""
+    L439-440). Returns the new state and what happened (``state`` is left as it is)."""
+    state = copy.deepcopy(state)
     _refuse_if_over(state)
     t = state["turn"]
     if side is not None and find_side(state["sides"], side) != t:
@@ -261,19 +264,20 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
     # nothing of the pile
     if hold and len(state["reserves"][t]) - len(after) >= state["reserve_limit"][t]:
         limit = state["reserve_limit"][t]
-        raise MusterError(ngettext(
+        # the plural chosen here; the option shown by the command (a Field)
+        raise FieldError("hold", ngettext(
             "{side} already holds {n} reserve card ({cards}), its limit; play one first or "
-            "draw without --hold (L431-434)",
+            "draw without {field} (L431-434)",
             "{side} already holds {n} reserve cards ({cards}), its limit; play one first or "
-            "draw without --hold (L431-434)", limit).format(
-                side=t, n=limit, cards=", ".join(state["reserves"][t])))
+            "draw without {field} (L431-434)", limit), side=t, n=limit,
+            cards=", ".join(state["reserves"][t]))
     if hold and owner != t:
-        raise MusterError(say("{card} is {whose} card: an enemy card is placed at once by its "
-                              "owner and cannot be held as a reserve (L437-441)", card=card,
+        raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
+                              "its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner), side=owner)
                           if state["phase"] == "deployment" else
-                          say("{card} is {whose} card: an enemy card is activated at once by "
-                              "its owner and cannot be held as a reserve (L437-441)", card=card,
+                          say("the top card is {whose} card: an enemy card is activated at once "
+                              "by its owner and cannot be held as a reserve (L437-441)",
                               whose=poss(owner), side=owner))
     state[pile].pop(0)
     if not hold:
@@ -288,12 +292,14 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
         how = "held"
     state["turn"] = other(state, t)
     settle(state)
-    return {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
-            "scout": state["cards"][card]["scout"], "played": after}
+    return state, {"drawn_by": t, "card": card, "owner": owner, "from": pile, "result": how,
+                   "scout": state["cards"][card]["scout"], "played": after}
 
 
-def play(state: dict, names: list[str]) -> dict:
-    """Reserve cards played (any number, on their owner's turn only, L434-436)."""
+def play(state: dict, names: list[str]) -> tuple[dict, dict]:
+    """Reserve cards played (any number, on their owner's turn only, L434-436): the new
+    state and what happened (``state`` is left as it is)."""
+    state = copy.deepcopy(state)
     _refuse_if_over(state)
     if not names:
         raise MusterError(say("name the reserve card(s) to play"))
@@ -324,12 +330,19 @@ def play(state: dict, names: list[str]) -> dict:
     if forced:  # placing a reserve was this turn's action instead of a draw
         state["turn"] = other(state, owner)
     settle(state)
-    return {"side": owner, "cards": keys, "result": verb(state), "instead_of_draw": forced}
+    return state, {"side": owner, "cards": keys, "result": verb(state),
+                   "instead_of_draw": forced}
 
 
-def new_round(state: dict, result: Rolls, src: Source, remove: list[str]) -> dict:
+def new_round(state: dict, result: Rolls, src: Source, remove: list[str],
+              dis: dict[str, int] | None = None) -> tuple[dict, dict]:
     """The next movement phase: eliminated cards out, every other card reshuffled into one
-    pile, the tactical roll's winner draws first and may hold one reserve more (L455-470)."""
+    pile, the tactical roll's winner draws first and may hold one reserve more (L455-470);
+    ``dis``, each side's highest DIS now. Returns the new state and what happened
+    (``state`` is left as it is)."""
+    state = copy.deepcopy(state)
+    if dis is not None:
+        state["dis"] = dis
     removed = []
     for n in remove:
         key = find_card(state["cards"], n)
@@ -347,7 +360,7 @@ def new_round(state: dict, result: Rolls, src: Source, remove: list[str]) -> dic
     state["scouts"] = []
     _begin_phase(state, result.roll)
     settle(state)
-    return {"round": state["round"], "removed": removed, "cards": len(live)}
+    return state, {"round": state["round"], "removed": removed, "cards": len(live)}
 
 
 def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:

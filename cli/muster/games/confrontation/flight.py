@@ -25,7 +25,7 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     single_test,
 )
-from muster.games.confrontation.tables import GAME, key_text
+from muster.games.confrontation.tables import GAME
 from muster.i18n import N_
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
@@ -124,8 +124,10 @@ class FlightKey(NamedTuple):
     distance_cm: int
     lost: bool = False
 
-    def __str__(self) -> str:
-        return key_text(self)
+    def __str__(self) -> str:  # the JSON label (`views.flight` shows it translated)
+        if not self.flees:
+            return "holds"
+        return f"flees {self.distance_cm} cm" + (", lost" if self.lost else "")
 
 
 def flight_key(f: Flight) -> FlightKey:

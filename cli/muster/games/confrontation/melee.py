@@ -24,7 +24,7 @@ from muster.games.confrontation.characteristic import (
     resolve_penalties,
 )
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
-from muster.games.confrontation.tables import GAME, char_rules, current_key, key_text, wound_rules
+from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
 from muster.i18n import N_, say
 
 VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
@@ -416,10 +416,13 @@ class MeleeWave:
 
 
 class MeleeKey(tuple):
-    """(hits, parried, wounds, the defender's state, counter-attack dice)."""
+    """(hits, parried, wounds, the defender's state, counter-attack dice); its English text
+    is the JSON label (the --times table shows it in the user's language, `views.melee`)."""
 
     def __str__(self) -> str:
-        return key_text(self)
+        hits, parried, wounds, state, counter = self
+        return (f"{hits} hit, {parried} parried, {wounds} wound(s) -> {state}"
+                + (f", +{counter} counter" if counter else ""))
 
 
 def melee_key(wave: MeleeWave) -> MeleeKey:
@@ -575,10 +578,12 @@ class ExchangeResult:
 
 
 class ExchangeKey(tuple):
-    """(wounds to the defender, his state, wounds to the attacker, his state)."""
+    """(wounds to the defender, his state, wounds to the attacker, his state); its English
+    text is the JSON label (`views.melee` shows it in the user's language)."""
 
     def __str__(self) -> str:
-        return key_text(self)
+        dw, ds, aw, as_ = self
+        return f"defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}"
 
 
 def exchange_key(result: ExchangeResult) -> ExchangeKey:

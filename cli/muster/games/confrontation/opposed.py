@@ -3,17 +3,15 @@ initiative), read by RULINGS 4: both sides make a roll-off (a characteristic tes
 difficulty), the higher total wins, an automatic failure ranks below every total, and a tie
 (two failures too) is rolled again.
 
-The tie rule is `beats`, and only there: the procedure re-rolls while it answers 0, and the
-exact form weighs one round with it."""
+The tie rule is `standing` (`beats`, `verdict`): the procedure re-rolls while a round ties. The
+procedure is plain: a round is two independent parts (`Source.independent`) repeated until
+decided (`Source.until`), so the engine derives its exact odds."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import cmp_to_key
 
-from muster.engine.dice import ChainTooLong, Source
+from muster.engine.dice import ChainTooLong, Part, Source
 from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
@@ -85,50 +83,47 @@ def winner_of(roll: OpposedRoll) -> str:
     return roll.winner
 
 
-def _key(roll: object) -> Hashable:
-    assert isinstance(roll, CharacteristicRoll)
-    return outcome(roll)
+def _rank(roll: CharacteristicRoll) -> float:
+    """What a round reads from one side's roll-off: its rank (`standing`)."""
+    return standing(outcome(roll))
 
 
-def opposed_odds(spec: OpposedSpec) -> Distribution:
-    """The exact chance of each winner: each side's roll-off walked by the exact driver,
-    one round weighed with `beats`, and a tie rolled again, so a side wins with
-    P(wins a round) / (1 - P(tie)). ``per_round`` keeps one round's chances."""
-    da = enumerate_outcomes(lambda src: single_test(src, spec.first), _key)
-    db = enumerate_outcomes(lambda src: single_test(src, spec.second), _key)
-    order = cmp_to_key(beats)
-    theirs = sorted(db.probs.items(), key=lambda kv: order(kv[0]))
-    wins = ties = Fraction(0)
-    below, j = Fraction(0), 0  # below: P(the second side's result loses to this one)
-    for ka, pa in sorted(da.probs.items(), key=lambda kv: order(kv[0])):
-        while j < len(theirs) and beats(theirs[j][0], ka) < 0:
-            below += theirs[j][1]
-            j += 1
-        tie, k = Fraction(0), j
-        while k < len(theirs) and beats(theirs[k][0], ka) == 0:
-            tie += theirs[k][1]
-            k += 1
-        wins += pa * below
-        ties += pa * tie
-    losses = (1 - da.truncated) * (1 - db.truncated) - wins - ties
-    decided = wins + losses
-    dist = Distribution({"first": wins / decided, "second": losses / decided},
-                        da.truncated + db.truncated)
-    dist.per_round = {"first": wins, "second": losses, "tie": ties}  # type: ignore[attr-defined]
-    return dist
+def verdict(ranks: tuple[float, float]) -> str:
+    """Who wins a round whose roll-offs rank ``ranks`` (`standing`, as `beats` compares
+    them): "first", "second" or "tie"."""
+    a, b = ranks
+    return "tie" if a == b else SIDES[0] if a > b else SIDES[1]
 
 
-@rule(OpposedSpec, key=winner_of, label=N_("winner"), exact=opposed_odds)
+def _round(src: Source, spec: OpposedSpec) -> tuple[str, tuple[CharacteristicRoll, ...] | None]:
+    """One round: both sides' roll-offs, which share no dice (the exact driver weighs each
+    side alone and groups their product by `verdict`)."""
+    return src.independent([Part(single_test, spec.first, _rank),
+                            Part(single_test, spec.second, _rank)], verdict)
+
+
+def _decided(attempt: tuple[str, object]) -> bool:
+    return attempt[0] != "tie"
+
+
+def _who(attempt: tuple[str, object]) -> str:
+    return attempt[0]
+
+
+def round_odds(spec: OpposedSpec) -> Distribution:
+    """The exact chances of one round: first, second, tie."""
+    return enumerate_outcomes(lambda src: _round(src, spec)[0], lambda k: k)
+
+
+@rule(OpposedSpec, key=winner_of, label=N_("winner"))
 def opposed(src: Source, spec: OpposedSpec) -> OpposedRoll:
-    rounds: list[tuple[CharacteristicRoll, CharacteristicRoll]] = []
-    most = char_rules()["opposed"]["max_rounds"]
-    while True:
-        if len(rounds) >= most:
-            raise ChainTooLong()
-        a, b = single_test(src, spec.first), single_test(src, spec.second)
-        rounds.append((a, b))
-        result = beats(outcome(a), outcome(b))
-        if result:
-            shown = tuple(OpposedRound(x, y, i < len(rounds) - 1)
-                          for i, (x, y) in enumerate(rounds))
-            return OpposedRoll(True, SIDES[0] if result > 0 else SIDES[1], shown)
+    """Rounds until one side ranks higher. The exact driver weighs one round (the product
+    of the two sides' roll-offs) and conditions on a decided one (`Source.until`)."""
+    winner, attempts = src.until(lambda s: _round(s, spec), _decided, _who,
+                                 memo=("confrontation.opposed", spec))
+    if len(attempts) > char_rules()["opposed"]["max_rounds"]:
+        raise ChainTooLong()
+    rounds = [results for _values, results in attempts if results is not None]
+    shown = tuple(OpposedRound(a, b, i < len(rounds) - 1)
+                  for i, (a, b) in enumerate(rounds))
+    return OpposedRoll(True, winner, shown)

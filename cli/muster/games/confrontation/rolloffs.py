@@ -17,7 +17,7 @@ from muster.games.confrontation.characteristic import (
     characteristic_test,
     outcome,
 )
-from muster.games.confrontation.opposed import OpposedSpec, opposed, opposed_odds
+from muster.games.confrontation.opposed import OpposedSpec, opposed, winner_of
 from muster.i18n import say
 
 VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
@@ -132,7 +132,8 @@ class RollOdds:
         if zone:
             d = enumerate_outcomes(lambda src: zone_roll(src, sides).winner, lambda w: w)
             self.zone = {s: d[s] for s in sides}
-        dist = opposed_odds(_duel(sides, dis))
+        duel = _duel(sides, dis)
+        dist = enumerate_outcomes(lambda src: opposed(src, duel), winner_of)
         self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
         self.exact = dist.exact
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.engine.rule import view_for
 from muster.errors import FieldError
 from muster.i18n import N_, Named
 
@@ -101,10 +100,3 @@ def plain(x: object) -> object:
     if isinstance(x, Fraction):
         return int(x) if x.denominator == 1 else round(float(x), 6)
     return x
-
-
-def key_text(key: object) -> str:
-    """An outcome key as --times labels it: the one line of its view (the views register
-    one for each key type; the engine imports them when a key is shown)."""
-    shown = view_for(key)
-    return shown(key)[0] if shown is not None else repr(key)

@@ -17,7 +17,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
-from muster.i18n import N_, say, shown
+from muster.i18n import N_
 
 GAME = "mageknight"
 
@@ -61,7 +61,8 @@ class HitPattern(tuple[bool, ...]):
     """The key of a roll for --odds and --times: one bool per target, shown readably."""
 
     def __str__(self) -> str:
-        return ", ".join(shown(say("hit")) if h else shown(say("miss")) for h in self)
+        """In English, as --json labels it; the views show it in the user's language."""
+        return ", ".join("hit" if h else "miss" for h in self)
 
 
 @dataclass(frozen=True)

@@ -23,11 +23,10 @@ from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.engine.scatter import Landing, Picture, land, number
+from muster.engine.scatter import Landing, land, number
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
-from muster.i18n import N_, czech, ngettext, say, shown
-from muster.i18n import number as localised
+from muster.i18n import N_, say
 from muster.lists.load import LoadError, load
 
 UNIT = "in"
@@ -62,10 +61,6 @@ class Token:
     @property
     def directions(self) -> dict[int, float]:
         return dict(self.faces)
-
-    def label(self) -> str:
-        return (shown(say("the EXAMPLE token (made up, not the printed component)"))
-                if self.example else shown(say("token '{name}'", name=self.name)))
 
     def distance(self, final: int) -> float | int:
         """The scatter distance for a final attack value: the entry with the highest
@@ -120,8 +115,9 @@ class BombardSpec:
     """Everything fixed before the dice: the token, the bombarder's ``attack`` and ranged
     ``damage`` (none when ``eliminated`` or ``demoralized``: the token's minimum values),
     the figures' ``defenses`` and where they stand (``at``, inches from the aim point;
-    default the aim point), the figures' base radius, and whether the line of fire is
-    ``blocked``."""
+    default the aim point), the figures' base radius, whether the line of fire is
+    ``blocked``, and where given the bombarder's ``range`` and the ``aim_distance`` it placed
+    the token at (inches; within double the range, L66)."""
 
     token: Token
     attack: int | None = None
@@ -132,8 +128,11 @@ class BombardSpec:
     blocked: bool = False
     eliminated: bool = False
     demoralized: bool = False
+    range: int | None = None
+    aim_distance: float | None = None
 
     def __post_init__(self) -> None:
+        self._check_placement()
         if self.eliminated and self.demoralized:
             raise FieldError("eliminated", "{field} and {demoralized}: give the one that "
                                            "happened", demoralized=Field("demoralized"))
@@ -163,6 +162,34 @@ class BombardSpec:
             raise FieldError("base", "{field} must be 0 to 100 inches, not {base}",
                              base=self.base)
 
+    def _check_placement(self) -> None:
+        if (self.range is None) != (self.aim_distance is None):
+            raise FieldError("aim_distance" if self.range is not None else "range",
+                             "give {range} R (the bombarder's range) and {aim} D (inches from "
+                             "it to where the token is placed) together",
+                             range=Field("range"), aim=Field("aim_distance"))
+        if self.range is None or self.aim_distance is None:
+            return
+        if self.range < 1:
+            raise FieldError("range", "{field} is the bombarder's range value, 1 or more (a "
+                             "warrior with range 0 cannot shoot)")
+        if not self.aim_distance >= 0:  # a NaN fails this too
+            raise FieldError("aim_distance", "{field} is in inches, 0 or more")
+        if self.aim_distance > self.reach:
+            raise FieldError("aim_distance", "{field} {distance}: a bombard token is placed "
+                             "within double the range, {times} x {range} = {reach} in (L66)",
+                             distance=number(self.aim_distance), times=self.multiplier,
+                             range=self.range, reach=self.reach)
+
+    @property
+    def multiplier(self) -> int:
+        return int(rules()["bombard_placement"]["range_multiplier"])
+
+    @property
+    def reach(self) -> int:
+        """How far from the bombarder a token may be placed: double its range (L66)."""
+        return self.multiplier * (self.range or 0)
+
     @property
     def fallback(self) -> bool:
         """The token's minimum values stand in for the bombarder's (L75)."""
@@ -184,17 +211,6 @@ class BombardSpec:
     @property
     def token_attack(self) -> int:
         return self.attack_value + (BLOCKED if self.blocked else 0)
-
-    def title(self) -> str:
-        value = shown(say("attack {attack}", attack=self.attack_value)) + (
-            shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED), value=self.token_attack))
-            if self.blocked else "")
-        if self.fallback:
-            value += shown(say(" (the token's minimum)"))
-        return shown(say("Bombard, {token}: target value {target}, area {radius}; {value}, "
-                         "damage {damage}", token=self.token.label(),
-                         target=self.token.target_value, radius=inches(self.token.radius),
-                         value=value, damage=self.damage_value))
 
 
 @dataclass(frozen=True)
@@ -227,11 +243,6 @@ class BombardResult:
             return 0
         return self.token_roll.pushing + (self.figure_roll.pushing if self.figure_roll else 0)
 
-    def picture(self) -> Picture:
-        marks = [("F", x, y, shown(say("figure"))) for x, y in self.b.points]
-        return Picture(self.landing, UNIT, self.b.token.radius, marks, title=self.b.title(),
-                       **picture_words())
-
     def to_json(self) -> dict[str, Any]:
         b = self.b
         return {"game": "mageknight", "form": "bombard", "token": b.token.name,
@@ -247,7 +258,15 @@ class BombardResult:
                 "figures": [{"defense": d, "x": x, "y": y, "under": u, "hit": h, "damage": dmg}
                             for d, (x, y), u, h, dmg in zip(b.defenses, b.points, self.under,
                                                             self.hits, self.damage, strict=True)],
-                "pushing": self.pushing, "seed": self.seed}
+                "pushing": self.pushing, **placement_json(b), "seed": self.seed}
+
+
+def placement_json(b: BombardSpec) -> dict[str, Any]:
+    """Where the token was placed, when the command says (range, distance, the limit)."""
+    if b.range is None:
+        return {}
+    return {"range": b.range, "aim_distance": number(b.aim_distance or 0),
+            "placement_limit": b.reach}
 
 
 class BombardKey(NamedTuple):
@@ -258,16 +277,20 @@ class BombardKey(NamedTuple):
     pushing: int
 
     def __str__(self) -> str:
-        text = shown(say("stays")) if self.stays else \
-            shown(say("scatters {distance} in at {degrees} deg",
-                      distance=localised(self.distance),
-                      degrees=localised(self.bearing_degrees)))
+        """In English, as --json labels it; the views show it in the user's language."""
+        text = "stays" if self.stays else \
+            f"scatters {_en(self.distance)} in at {_en(self.bearing_degrees)} deg"
         if self.hits:
-            text += shown(say("; figures hit: {which}", which=", ".join(
-                str(i + 1) for i, h in enumerate(self.hits) if h) or shown(say("none"))))
+            text += "; figures hit: " + (", ".join(
+                str(i + 1) for i, h in enumerate(self.hits) if h) or "none")
         if self.pushing:
-            text += shown(say("; pushing {n}", n=localised(self.pushing)))
+            text += f"; pushing {_en(self.pushing)}"
         return text
+
+
+def _en(value: object) -> str:
+    """A number as English writes it (1,815; 1.5)."""
+    return f"{value:,}" if isinstance(value, (int, float)) else str(value)
 
 
 def bombard_key(r: BombardResult) -> BombardKey:
@@ -313,31 +336,3 @@ class ExampleNoted:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
-
-
-def inch(value: float) -> object:
-    """A distance or an angle as shown: English as the scatter engine writes it (1.5),
-    Czech with a decimal comma (1,5)."""
-    shown_ = number(value)
-    return localised(shown_) if czech() else shown_
-
-
-def picture_words() -> dict[str, Any]:
-    """The picture's legend words a bombard sets (the rest of the legend is the scatter
-    engine's)."""
-    return {"origin": shown(say("aim point")),
-            "axis": shown(say("line of fire (the attacker is below)")),
-            "end": shown(say("landing point"))}
-
-
-def inches(value: float) -> str:
-    """A distance with its unit: '1.5 in'; Czech '1,5 palce', '1 palec', '2 palce',
-    '5 palců'."""
-    shown_ = inch(value)
-    if not czech():
-        return f"{shown_} {UNIT}"
-    whole = float(value).is_integer()
-    return ngettext("{n} in", "{n} in", int(value) if whole else 2).format(n=shown_)
-
-
-

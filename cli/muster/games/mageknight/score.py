@@ -106,7 +106,9 @@ class Player:
     built_points: int | None = None
 
     def value(self, key: str) -> int | None:
-        return getattr(self, key)
+        """One of the tie-break counts by its field name (``objectives``, ...)."""
+        value: int | None = getattr(self, key)
+        return value
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "able": self.able, "objectives_claimed": self.claimed,

@@ -38,7 +38,8 @@ def actions_for(points: int) -> dict[str, Any]:
     rows = data()["actions"]["table"]
     for row in rows:
         if row["points"] == points:
-            return row
+            found: dict[str, Any] = row
+            return found
     known = ", ".join(shown(say("{points} points: {actions}", points=r["points"],
                                 actions=r["actions"])) for r in rows)
     raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "

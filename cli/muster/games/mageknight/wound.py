@@ -22,8 +22,9 @@ from muster.games.mageknight.attack import (
     per_target,
     rules,
 )
+from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
-from muster.i18n import N_, say, shown
+from muster.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,8 @@ class WoundSpec:
     """One attack on one or more targets: the ``attack`` value, the targets' ``defenses``,
     the ``damage`` value (the healing amount with ``heal``; none for a ``capture`` or
     ``eliminate_captive``), its ``split`` among the targets, their ``fortification``, dial
-    positions (``clicks_taken``, ``skull_at``), a golem's repair markers and the ranged
-    modifiers."""
+    positions (``clicks_taken``, ``skull_at``), a golem's repair markers, the ranged
+    modifiers and the close-combat advantages and action tokens (``close``)."""
 
     attack: int
     defenses: tuple[int, ...]
@@ -46,6 +47,7 @@ class WoundSpec:
     clicks_taken: tuple[int, ...] = ()
     skull_at: tuple[int, ...] = ()
     ranged: RangedSpec = RangedSpec()
+    close: CloseSpec = CloseSpec()
 
     def __post_init__(self) -> None:
         if self.eliminate_captive:
@@ -67,6 +69,10 @@ class WoundSpec:
             self._check_split()
         if self.golem_markers:
             self._check_golem()
+        if self.close.any:
+            self.close.check(targets=len(self.defenses), ranged=self.ranged.any,
+                             heal=self.heal, captive=self.eliminate_captive,
+                             fortified=any(self.fortification))
 
     def _check_captive(self) -> None:
         ec = rules()["eliminate_captive"]
@@ -196,9 +202,11 @@ class WoundSpec:
 
     @property
     def attack_value(self) -> int:
-        """The attack rolled with: capture or captive at -3, the ranged modifiers."""
+        """The attack rolled with: capture or captive at -3, the ranged modifiers, gang-up
+        and the rear arc."""
         r = rules()
         mod = ranged_mods(self.ranged).attack_mod if self.ranged.any else 0
+        mod += self.close.attack_mod
         if self.eliminate_captive:
             mod += r["eliminate_captive"]["attack_modifier"]
         if self.capture:
@@ -217,19 +225,20 @@ class WoundOutcome(tuple[Any, ...]):
     """The key of a wound: ((hit, damage, healing, eliminated) per target, pushing)."""
 
     def __str__(self) -> str:
+        """In English, as --json labels it; the views show it in the user's language."""
         targets, pushing = self
         parts = []
         for i, (hit, damage, healing, eliminated) in enumerate(targets):
-            text = shown(say("T{n} hit", n=i + 1) if hit else say("T{n} miss", n=i + 1))
+            text = f"T{i + 1} hit" if hit else f"T{i + 1} miss"
             if hit and healing is not None:
-                text += shown(say(" heal {n}", n=healing))
+                text += f" heal {healing}"
             elif hit:
-                text += shown(say(" dmg {n}", n=damage))
+                text += f" dmg {damage}"
             if eliminated:
-                text += shown(say(" eliminated"))
+                text += " eliminated"
             parts.append(text)
         if pushing:
-            parts.append(shown(say("pushing {n}", n=pushing)))
+            parts.append(f"pushing {pushing}")
         return "; ".join(parts)
 
 
@@ -281,7 +290,8 @@ class WoundResult:
 
     @property
     def pushing(self) -> int:
-        return self.roll.pushing
+        """Pushing damage to the attacker: a critical miss, a lunge, a second action token."""
+        return self.roll.pushing + self.spec.close.pushing
 
     def key(self) -> WoundOutcome:
         return WoundOutcome((tuple(t.key() for t in self.targets), self.pushing))
@@ -296,6 +306,12 @@ class WoundResult:
                      "precision": rm.precision, "formation": {
                          "attack_members": rm.formation_attack,
                          "damage_members": rm.formation_damage}}
+        if spec.close.any:
+            c = spec.close
+            extra["close"] = {"gang_up": c.gang_up, "rear_arc": c.rear_arc, "lunge": c.lunge,
+                              "second_token": c.second_token, "attack_modifier": c.attack_mod}
+            extra["pushing_from"] = {"critical_miss": self.roll.pushing,
+                                     "lunge": c.lunge_pushing, "second_token": c.token_pushing}
         return {**extra, "game": GAME, "mode": spec.mode, "dice": list(self.roll.dice),
                 "natural": self.roll.natural, "attack": self.roll.attack,
                 "total": self.roll.total, "critical_hit": self.roll.critical_hit,

@@ -68,6 +68,7 @@ class AttackSpec:
     action: str | None = None
     squad: bool = False
     target_will: int = 10
+    situations: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
@@ -87,6 +88,7 @@ class AttackSpec:
                              "L39); the {weapon} is not one", weapon=named(item))
         if self.second_weapon is not None:
             _check_second(self, item)
+        _check_situations(self)
 
     @property
     def max_hp(self) -> int:
@@ -242,6 +244,47 @@ def fixing(item: dict[str, Any], fixed: bool, sniper: bool) -> tuple[int, str]:
     return 0, ""
 
 
+def _check_situations(s: AttackSpec) -> None:
+    """The named combat modifiers by name (English, Czech, alias): each once, and none with
+    the one it excludes (higher and lower position)."""
+    keys = tuple(cat.table("situations").require(name, "situations") for name in s.situations)
+    _set(s, "situations", keys)
+    table = cat.rules()["situations"]
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            raise FieldError("situations", "{field} {name} is given twice",
+                             name=named(table[key]))
+        other = table[key].get("excludes")
+        if other in keys:
+            raise FieldError("situations", "{field} {name} and {other} exclude each other",
+                             name=named(table[key]), other=named(table[other]))
+
+
+def situation_mods(s: AttackSpec, kind: str) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """The named combat modifiers of an attack of ``kind`` (melee, shooting, throwing):
+    ((situation, modifier to the hit target), ...) in the order given, and whether the
+    attribute rolled on is reduced to 1 (zero visibility, zero mobility; L51). A flashlight
+    cancels the visibility group within its reach (no --range: within it)."""
+    table = cat.rules()["situations"]
+    attribute = "cc" if kind == "melee" else "rc"
+    cancelled = {table[k]["cancels"] for k in s.situations
+                 if table[k].get("cancels")
+                 and (s.range_m is None or s.range_m <= table[k].get("reach_m", 0))}
+    mods: list[tuple[str, int]] = []
+    zero = False
+    for key in s.situations:
+        entry = table[key]
+        if entry.get("group") in cancelled or entry.get("cancels"):
+            mods.append((key, 0))
+            continue
+        value = int(entry.get(attribute, 0))
+        if attribute == "rc" and kind == "throwing":
+            value += int(entry.get("rc_throwing", 0))
+        zero = zero or entry.get("zero") == attribute
+        mods.append((key, value))
+    return tuple(mods), zero
+
+
 def _check_action(s: AttackSpec, item: dict[str, Any]) -> None:
     if not s.action:
         _set(s, "action", None)
@@ -349,6 +392,8 @@ class Attack:
     fixed_bonus: int
     fixed_note: str
     action_penalty: int
+    situations: tuple[tuple[str, int], ...]  # named combat modifiers: (key, to the hit target)
+    zero: bool  # zero visibility / mobility: the attribute rolled on is 1
     hit_target: int
     damage_parts: tuple[tuple[int, str], ...]
     damage_per_hit: int
@@ -547,6 +592,7 @@ def derive(s: AttackSpec) -> Attack:
                                     note=rng.note, bonus=imm_bonus))
     fixed_bonus, fixed_note = fixing(item, s.fixed, s.sniper_tripod)
     act_penalty = action_penalty(s.action, item, mode) if s.action else 0
+    situations, zero = situation_mods(s, kind)
     base = s.cc if kind == "melee" else s.rc
     parts, per_hit = _damage(s, item, kind, band, rng.dam_penalty)
     mod_rule = r["modifications"].get(s.modification or "", {})
@@ -561,7 +607,9 @@ def derive(s: AttackSpec) -> Attack:
         attribute="cc" if kind == "melee" else "rc", base=base, mods=mods, range=rng,
         control_roll=control, immobilised_bonus=imm_bonus, fixed_bonus=fixed_bonus,
         fixed_note=fixed_note, action_penalty=act_penalty,
-        hit_target=base + sum(mods) + rng.rc_penalty + imm_bonus + fixed_bonus + act_penalty,
+        situations=situations, zero=zero,
+        hit_target=1 if zero else (base + sum(mods) + rng.rc_penalty + imm_bonus + fixed_bonus
+                                   + act_penalty + sum(v for _k, v in situations)),
         damage_parts=parts, damage_per_hit=per_hit, piercing=piercing,
         armor=max(0, s.target_armor - piercing) if s.target_armor else 0,
         defence_mods=defence_mods, defence_target=defence_target, resist=resist,

@@ -15,7 +15,7 @@ from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.i18n import N_, Named, named, say
 
-RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions")
+RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions", "situations")
 WEAPONS = ("melee", "natural", "ranged", "throwing", "grenade")
 KNOWN = "unknown {what} '{name}' (known: {allowed})"
 # what an unknown name is called (items, HUD types and classes are only looked up by the list
@@ -23,7 +23,8 @@ KNOWN = "unknown {what} '{name}' (known: {allowed})"
 _WHAT = {"items": "item", "charges": N_("grenade charge"), "hud_types": "HUD type",
          "classes": "class", "modes": N_("firing mode"),
          "modifications": N_("modification"), "defence": N_("defence"),
-         "specials": N_("special attack"), "actions": N_("class action")}
+         "specials": N_("special attack"), "actions": N_("class action"),
+         "situations": N_("combat modifier")}
 
 
 def gear() -> dict[str, Any]:
@@ -35,7 +36,8 @@ def rules() -> dict[str, Any]:
 
 
 def _table(kind: str) -> dict[str, Any]:
-    return rules()[kind] if kind in RULE_TABLES else gear()[kind]
+    found: dict[str, Any] = rules()[kind] if kind in RULE_TABLES else gear()[kind]
+    return found
 
 
 class Table:
@@ -77,7 +79,8 @@ def find(kind: str, name: str) -> str | None:
 
 
 def entry(kind: str, key: str) -> dict[str, Any]:
-    return _table(kind)[key]
+    found: dict[str, Any] = _table(kind)[key]
+    return found
 
 
 def names(kind: str) -> list[str]:
@@ -86,14 +89,15 @@ def names(kind: str) -> list[str]:
 
 
 def strength_band(strength: int) -> dict[str, Any]:
-    for band in rules()["strength_bonus"]:
+    bands: list[dict[str, Any]] = rules()["strength_bonus"]
+    for band in bands:
         if band["low"] <= strength <= band["high"]:
             return band
     raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
 def czech(kind: str, key: str) -> str:
-    return entry(kind, key).get("cs", key)
+    return str(entry(kind, key).get("cs", key))
 
 
 def modification_problem(item: dict[str, Any], mode: str | None, mod: str) -> str | None:

@@ -1,8 +1,8 @@
 """`muster scatter void`: where a thrown hand grenade lands, and whether the target is caught.
 
 The throw is an RC roll (d20 roll-under, RULINGS 24); a miss lands (roll - RC) metres from
-the target (L45) towards a d12 clock bearing (RULINGS 25, a house rule), through the one
-procedure `wound.grenade_miss` that `wound void` uses too. A natural 20 also loses the
+the target (L45) towards a d12 clock bearing (RULINGS 25, a house rule) and explodes there,
+through the one procedure `burst` that `wound void` uses too. A natural 20 also loses the
 grenade supply (L41), and the grenade still lands at the margin distance. A timed grenade
 (``--timed``) gives a target in the blast an Agility roll to get away untouched (L45).
 """
@@ -17,9 +17,9 @@ from muster.engine.rule import rule
 from muster.engine.scatter import Landing, clock_degrees, land
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
+from muster.games.void.outcomes import Word, english
 from muster.games.void.roll_under import GAME, SIDES, passes
-from muster.games.void.wound import grenade_miss
-from muster.i18n import N_, _, ngettext, number
+from muster.i18n import N_
 
 UNIT = "m"
 BETWEEN = "{name} must be between {low} and {high}, not {value}"
@@ -101,11 +101,8 @@ class GrenadeScatter:
 
     @property
     def caught(self) -> bool:
-        """The target is in the blast (edge included); a charge without a blast only by a
-        hit."""
-        if self.hit:
-            return True
-        return bool(self.throw.radius) and self.metres <= self.throw.radius
+        """The target is in the blast (`in_blast`)."""
+        return in_blast(self.hit, self.metres, self.throw.radius)
 
     @property
     def escaped(self) -> bool:
@@ -132,7 +129,59 @@ class GrenadeScatter:
                 "target_hit": self.target_hit, "seed": self.seed}
 
 
+def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
+    """Where a missed grenade lands (L45): (roll - the RC it was rolled against) metres from
+    the target; RULINGS 25: the seed gives no direction, so a d12 clock bearing is rolled
+    (a house rule), only when it lands off the target. Returns (metres, bearing or None)."""
+    metres = max(0, roll - hit_target)
+    if not metres:
+        return 0, None
+    return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
+
+
+def in_blast(hit: bool, metres: int, radius: int) -> bool:
+    """A grenade catches the target when it hits, or when it explodes within its blast
+    radius (edge included, L45); a charge without a blast (shaped) only by a hit."""
+    return hit or (radius > 0 and metres <= radius)
+
+
+@dataclass(frozen=True)
+class Burst:
+    """Where a thrown grenade went off and what it did to the target: the miss (metres,
+    bearing), whether the target is in the blast, and a timed grenade's escape roll."""
+
+    hit: bool
+    metres: int
+    bearing: int | None
+    caught: bool
+    escape_roll: int | None = None
+    escaped: bool = False
+
+    @property
+    def struck(self) -> bool:
+        """The grenade reaches the target (in the blast, and did not get away)."""
+        return self.caught and not self.escaped
+
+
+def burst(src: Source, roll: int, hit: bool, hit_target: int, radius: int,
+          escape: int | None, escape_on_hit: bool = True) -> Burst:
+    """The one grenade procedure of `scatter void` and `wound void` (L45): a miss lands
+    (roll - RC) metres away (`grenade_miss`) and explodes there; a target in the blast
+    (`in_blast`) of a timed grenade (``escape``: its Agility; None for an impact grenade)
+    rolls it to get away untouched (``escape_on_hit``: a hit too, else only the blast of a
+    miss; `wound void` leaves a hit to the target's dodge)."""
+    metres, bearing = (0, None) if hit else grenade_miss(src, roll, hit_target)
+    caught = in_blast(hit, metres, radius)
+    if escape is None or not caught or (hit and not escape_on_hit):
+        return Burst(hit, metres, bearing, caught)
+    rolled = src.d(SIDES)
+    return Burst(hit, metres, bearing, caught, rolled, passes(rolled, escape))
+
+
 class ThrowKey(NamedTuple):
+    """Where the grenade landed and what it did: its words for `--times` are English here
+    (the JSON label), in the user's language in `views.outcomes`."""
+
     hit: bool
     metres: int
     bearing: int | None
@@ -140,15 +189,20 @@ class ThrowKey(NamedTuple):
     supply_lost: bool
     escaped: bool = False
 
+    def words(self) -> tuple[Word, ...]:
+        at = (("metres", self.metres),)
+        out = [Word(N_("hit")) if self.hit else
+               Word("{metres} m at {bearing} o'clock", self.bearing,
+                    at + (("bearing", self.bearing),)) if self.bearing else
+               Word(N_("miss, {metres} m"), None, at)]
+        out.append(Word((N_(", escaped") if self.escaped else N_(", caught")) if self.caught
+                        else N_(", clear"), glued=True))
+        if self.supply_lost:
+            out.append(Word(N_(", supply lost"), glued=True))
+        return tuple(out)
+
     def __str__(self) -> str:
-        metres = number(self.metres)
-        text = _("hit") if self.hit else (
-            ngettext("{metres} m at {bearing} o'clock", "{metres} m at {bearing} o'clock",
-                     self.bearing).format(metres=metres, bearing=self.bearing)
-            if self.bearing else _("miss, {metres} m").format(metres=metres))
-        text += (_(", escaped") if self.escaped else _(", caught")) if self.caught \
-            else _(", clear")
-        return text + (_(", supply lost") if self.supply_lost else "")
+        return english(self.words())
 
 
 def throw_key(g: GrenadeScatter) -> ThrowKey:
@@ -157,14 +211,8 @@ def throw_key(g: GrenadeScatter) -> ThrowKey:
 
 @rule(GrenadeSpec, key=throw_key, label=N_("landing"))
 def throw(src: Source, t: GrenadeSpec) -> GrenadeScatter:
-    """The RC roll, then (on a miss) the shared grenade-miss procedure."""
+    """The RC roll, then the grenade procedure shared with `wound void` (`burst`)."""
     roll = src.d(SIDES)
-    hit = passes(roll, t.target)
-    if hit:
-        g = GrenadeScatter(t, roll, True, 0, None)
-    else:
-        metres, bearing = grenade_miss(src, roll, t.target)
-        g = GrenadeScatter(t, roll, False, metres, bearing)
-    if t.timed and g.caught:  # L45: the target may get away from a timed grenade
-        return GrenadeScatter(t, roll, g.hit, g.metres, g.bearing, src.d(SIDES))
-    return g
+    b = burst(src, roll, passes(roll, t.target), t.target, t.radius,
+              t.agility if t.timed else None)
+    return GrenadeScatter(t, roll, b.hit, b.metres, b.bearing, b.escape_roll)

@@ -9,8 +9,9 @@ d20s with what is left, and fighters level on the new totals keep their first-ro
 
 Entered dice: a d20 per fighter taking part, in the order the fighters are given; then the
 tie re-rolls, the highest tied total first, the tied fighters in the order given.
-Exact odds (`place_table`) come from each fighter's `rank_key` under the exact driver, not
-from walking all fighters' dice together. Numbers are in ``data/initiative.toml``.
+Each fighter's d20 is a stage of its own (`standing`); the exact odds (`place_table`) come
+from each stage weighed alone by the exact driver, not from walking all the dice together.
+Numbers are in ``data/initiative.toml``.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from muster.engine.data import load
-from muster.engine.dice import Source
+from muster.engine.dice import Source, same
+from muster.engine.distribution import Distribution
 from muster.engine.odds import enumerate_outcomes
 from muster.engine.rolloff import check_place_work, order_by_totals, place_odds
 from muster.engine.rule import rule
@@ -201,7 +203,7 @@ def _in_range(field: str, name: str, value: int, low: int, high: int) -> None:
                          name=as_is(name), value=value, low=low, high=high)
 
 
-class Order(tuple):
+class Order(tuple[str, ...]):
     """The acting order: a tuple of names, printed "A > B > C"."""
 
     def __str__(self) -> str:
@@ -237,59 +239,101 @@ class Initiative:
         return out
 
 
-def first_key(spec: InitiativeSpec, f: Fighter, die: int) -> tuple[int, ...]:
-    """What orders a fighter in round 1: his total, then (Agility given) his Agility;
-    fighters level on it are ranked by re-rolled dice."""
-    return (die + f.total_mod(1),) + ((spec.agility_of[f.name],) if spec.agility else ())
+@dataclass(frozen=True)
+class Standing:
+    """One fighter's part of the roll: his d20 and what is added to it in round 1 and in
+    the spec's round (None: round 1 itself), and (the Agility reading) his Agility. Fighters
+    alike have equal parts, which the exact driver weighs once."""
+
+    sides: int
+    first: int
+    now: int | None = None
+    agility: int | None = None
 
 
-def rank_key(spec: InitiativeSpec, f: Fighter, die: int) -> tuple[int, ...]:
-    """What orders a fighter in the spec's round, highest first: the round-1 key, or from
-    round 2 on the round's total and then the round-1 key (level totals keep the round-1
-    order). Fighters with equal keys are in the order of the round-1 re-rolls."""
-    key = first_key(spec, f, die)
-    return key if spec.round == 1 else (die + f.total_mod(spec.round),) + key
+@dataclass(frozen=True)
+class Rolled:
+    """One fighter's d20 and the keys it gives him (`Standing`)."""
+
+    die: int
+    first: tuple[int, ...]
+    rank: tuple[int, ...]
+
+
+def standing(src: Source, part: Standing) -> Rolled:
+    """One fighter's d20. What orders him in round 1 (``first``): his total, then (Agility
+    given) his Agility; fighters level on it are ranked by re-rolled dice. What orders him in
+    the spec's round (``rank``, highest first): the round-1 key, or from round 2 on the
+    round's total and then the round-1 key (level totals keep the round-1 order)."""
+    die = src.d(part.sides)
+    first = (die + part.first,) + ((part.agility,) if part.agility is not None else ())
+    rank = first if part.now is None else (die + part.now,) + first
+    return Rolled(die, first, rank)
+
+
+def keys_of(r: Rolled) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return r.first, r.rank
+
+
+def rank_of(r: Rolled) -> tuple[int, ...]:
+    return r.rank
+
+
+def _ranked(part: Standing, src: Source) -> tuple[int, ...]:
+    return src.stage(standing, part, rank_of)[0]
+
+
+def standings(spec: InitiativeSpec) -> list[Standing]:
+    """The part of each fighter taking part, in the order given."""
+    sides = data()["initiative"]["sides"]
+    agility = spec.agility_of if spec.agility else {}
+    return [Standing(sides, f.total_mod(1), f.total_mod(spec.round) if spec.round > 1 else None,
+                     agility.get(f.name)) for f in spec.active]
 
 
 def initiative_key(r: Initiative) -> Order:
     return Order(r.order)
 
 
-def key_odds(spec: InitiativeSpec, f: Fighter) -> Any:
-    """The exact distribution of one fighter's `rank_key`: his d20 under the exact driver."""
-    sides = data()["initiative"]["sides"]
-    return enumerate_outcomes(lambda src: rank_key(spec, f, src.d(sides)), lambda k: k)
+def place_table(spec: InitiativeSpec) -> Distribution:
+    """The chance of each active fighter taking each place, exact: keyed by (name, place),
+    the first place 1 (each fighter's chances, and each place's, add up to 1).
 
-
-def place_table(spec: InitiativeSpec) -> list[list[Fraction]]:
-    """The chance of each active fighter taking each place, exact.
-
-    `initiative` orders the fighters by `rank_key`, highest first, and fighters with equal
+    `initiative` orders the fighters by their `standing` (a d20 and the fighter's
+    modifiers each, independent of the others), highest first, and fighters with equal
     keys by the round-1 re-rolls, a uniformly random order among them (every one re-rolls
-    alike). Each key is an independent d20 and the fighter's modifiers, so the places follow
-    from the fighters' key distributions alone (`muster.engine.rolloff.place_odds`): n
-    fighters cost at most about 10 * n^4 steps, not 20^n paths, and a request too large is
-    refused before any is taken. The tests check this against walking `initiative` itself
+    alike). So the places follow from each stage's own distribution, which the exact driver
+    weighs (equal stages once; the same stage `initiative` rolls), and
+    `muster.engine.rolloff.place_odds`: n fighters cost at most about 10 * n^4 steps, not
+    the 20^n paths of walking the fighters together, and a request too large is refused
+    before any is taken. The tests check this against walking `initiative` itself
     under the exact driver."""
-    check_place_work([data()["initiative"]["sides"]] * len(spec.active))  # before any work
-    keys: list[dict[Hashable, Fraction]] = [key_odds(spec, f).probs for f in spec.active]
-    return place_odds(keys)
+    parts = standings(spec)
+    check_place_work([p.sides for p in parts])  # before any work
+    weighed: dict[Standing, dict[Hashable, Fraction]] = {}
+    for p in parts:
+        if p not in weighed:
+            weighed[p] = enumerate_outcomes(partial(_ranked, p), same).probs
+    table = place_odds([weighed[p] for p in parts])
+    return Distribution({(f.name, place): chance
+                         for f, row in zip(spec.active, table, strict=True)
+                         for place, chance in enumerate(row, 1)})
 
 
-# the exact form is the places table, not a distribution of the key: the odds view reads it
-@rule(InitiativeSpec, key=initiative_key, label=N_("order"),
-      exact=place_table)  # type: ignore[arg-type]
+@rule(InitiativeSpec, key=initiative_key, label=N_("order"), exact=place_table)
 def initiative(src: Source, spec: InitiativeSpec) -> Initiative:
-    """The order of the spec's round (``exact``: the places table, not a distribution)."""
+    """The order of the spec's round: every fighter's `standing` (a stage each: the exact
+    driver weighs a fighter's d20 once per part, by the keys it gives), the round-1 order
+    with its tie re-rolls, then the spec's round (a stable sort: fighters with equal keys
+    keep their round-1 order)."""
     sides = data()["initiative"]["sides"]
-    active = spec.active
-    rolled = [src.d(sides) for _ in active]
-    names = [f.name for f in active]
-    keys: list[Any] = [first_key(spec, f, d) for d, f in zip(rolled, active, strict=True)]
-    first, rounds = order_by_totals(src, names, keys, sides)
+    names = [f.name for f in spec.active]
+    rolled = [src.stage(standing, p, keys_of) for p in standings(spec)]
+    firsts: list[Any] = [k[0] for k, _r in rolled]  # tuples: ordered like totals
+    first, rounds = order_by_totals(src, names, firsts, sides)
     order = first
-    if spec.round > 1:  # a stable sort: fighters with equal keys keep their round-1 order
-        rank = {f.name: rank_key(spec, f, d) for d, f in zip(rolled, active, strict=True)}
+    if spec.round > 1:
+        rank = {n: k[1] for n, (k, _r) in zip(names, rolled, strict=True)}
         order = sorted(first, key=rank.__getitem__, reverse=True)
-    return Initiative(spec, tuple(zip(names, rolled, strict=True)), tuple(first), tuple(rounds),
-                      tuple(order))
+    dice = tuple((n, r.die) for n, (_k, r) in zip(names, rolled, strict=True) if r is not None)
+    return Initiative(spec, dice, tuple(first), tuple(rounds), tuple(order))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from functools import cache
 from typing import Any
 
@@ -23,7 +24,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.void.catalogue import modification_problem
-from muster.i18n import N_, Named, _, czech, named, say, shown
+from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 
@@ -83,6 +84,22 @@ def _options(ctx: ListContext) -> tuple[int | None, str]:
                               rule=Field("rule"), value=Named(str(opts["class equipment"]),
                                                               str(opts["class equipment"]))))
     return budget, level
+
+
+def _suggest(name: str) -> str:
+    """' (did you mean 'sword'?)' for a misspelt item: the closest names of what one buys,
+    English and Czech and their aliases, each shown in the user's language."""
+    lang = "cs" if czech() else "en"
+    shown_as: dict[str, str] = {}
+    for entry in _gear()["items"].values():
+        if "price" in entry or "price_per_size" in entry:
+            for word in (entry["en"], entry["cs"], *entry.get("aliases", [])):
+                shown_as.setdefault(fold(word), entry[lang])
+    close = get_close_matches(fold(name), list(shown_as), n=3, cutoff=0.6)
+    names = list(dict.fromkeys(shown_as[c] for c in close))
+    if not names:
+        return ""
+    return _(" (did you mean {names}?)").format(names=_(" or ").join(f"'{n}'" for n in names))
 
 
 def _as_entry(raw: Any) -> dict[str, Any]:
@@ -304,9 +321,10 @@ def items_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
     for ch in team.characters:
         for g in ch.gear:
             if g.key is None:
-                yield Finding("void.unknown-item",
-                              say("{who}: '{name}' is not in the price lists", who=ch.name,
-                                  name=g.name), g.path)
+                yield Finding("void.unknown-item", both_ways(
+                    lambda who=ch.name, name=g.name: _(
+                        "{who}: '{name}' is not in the price lists").format(
+                        who=who, name=name) + _suggest(str(name))), g.path)
             elif not g.for_sale:
                 yield Finding("void.not-for-sale",
                               say("{who}: '{name}' ({item}) is not bought", who=ch.name,

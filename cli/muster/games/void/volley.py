@@ -78,11 +78,11 @@ class Volley:
 
     def summary(self) -> dict[str, Any]:
         t = self.targets
-        return {"hit": sum(w.hit for w in t), "wounded": sum(w.damage > 0 for w in t),
+        return {"hit": sum(w.roll.hit for w in t), "wounded": sum(w.damage > 0 for w in t),
                 "dead": sum(w.dead for w in t), "damage": sum(w.damage for w in t),
                 "prone": sum(self.prone),
-                "weapon_broken": any(w.weapon_broken or w.weapon_lost for w in t),
-                "overheated": any(w.overheated for w in t)}
+                "weapon_broken": any(w.roll.weapon_broken or w.roll.weapon_lost for w in t),
+                "overheated": any(w.roll.overheated for w in t)}
 
     def to_json(self) -> dict[str, Any]:
         a = self.attack
@@ -117,7 +117,7 @@ def _covering_fire(src: Source, a: Attack, targets: int) -> Volley:
         blank = tuple(Wound(a) for _ in range(targets))
         return Volley(a, True, blank, (None,) * targets, (False,) * targets)
     h = roll_hit(src, a)
-    wounds = tuple(Wound.of_hit(a, h) for _ in range(targets))
+    wounds = tuple(Wound(a, h) for _ in range(targets))
     wills: list[int | None] = []
     prone: list[bool] = []
     for _ in range(targets):
@@ -147,8 +147,8 @@ def volley(src: Source, spec: VolleySpec) -> Volley:
     if a.out_of_range:
         return Volley(a, True, tuple(Wound(a) for _ in range(n)), nobody, (False,) * n)
     h = roll_hit(src, a)
-    wounds = [after_hit(src, a, h) if h.hit else Wound.of_hit(a, h)]
+    wounds = [after_hit(src, a, h) if h.hit else Wound(a, h)]
     for _ in range(n - 1):
         again = roll_hit(src, a, h.roll)
-        wounds.append(after_hit(src, a, again) if again.hit else Wound.of_hit(a, again))
+        wounds.append(after_hit(src, a, again) if again.hit else Wound(a, again))
     return Volley(a, True, tuple(wounds), nobody, (False,) * n)

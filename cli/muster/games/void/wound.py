@@ -16,6 +16,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.grenade import Burst, burst
 from muster.games.void.outcomes import WoundOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
@@ -34,6 +35,22 @@ class Hit:
     overheated: bool = False
     miss_distance_m: int | None = None
     miss_bearing: int | None = None
+    blast: Burst | None = None  # a grenade's: where it went off, what it caught
+
+    @property
+    def blasted(self) -> bool:
+        """A missed grenade's blast reaches the target (L45)."""
+        return not self.hit and self.blast is not None and self.blast.struck
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"hit_roll": self.roll, "hit": self.hit, "luck": self.luck,
+               "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
+               "weapon_lost": self.weapon_lost, "overheated": self.overheated,
+               "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing}
+        if self.blast is not None:
+            out.update({"in_blast": self.blast.caught, "escape_roll": self.blast.escape_roll,
+                        "escaped": self.blast.escaped})
+        return out
 
 
 @dataclass(frozen=True)
@@ -58,18 +75,11 @@ class Landed:
 
 @dataclass(frozen=True)
 class Wound:
-    """The outcome of one attack through the whole pipeline."""
+    """The outcome of one attack through the whole pipeline: the hit roll (`Hit`), then
+    what got past the defence."""
 
     attack: Attack = field(repr=False)
-    hit_roll: int | None = None
-    hit: bool = False
-    luck: bool = False
-    bad_luck: bool = False
-    weapon_broken: bool = False
-    weapon_lost: bool = False
-    overheated: bool = False
-    miss_distance_m: int | None = None
-    miss_bearing: int | None = None
+    roll: Hit = Hit()
     defence_roll: int | None = None
     defended: bool = False
     hits: int = 0
@@ -88,10 +98,10 @@ class Wound:
         if self.hp_left is None:
             object.__setattr__(self, "hp_left", self.attack.target_hp)
 
-    @classmethod
-    def of_hit(cls, a: Attack, h: Hit, **rest: Any) -> Wound:
-        return cls(a, h.roll, h.hit, h.luck, h.bad_luck, h.weapon_broken, h.weapon_lost,
-                   h.overheated, h.miss_distance_m, h.miss_bearing, **rest)
+    @property
+    def hit(self) -> bool:
+        """Whether the attack hit (the hit roll's; `muster.api` callers read it here)."""
+        return self.roll.hit
 
     @property
     def wounds(self) -> int:
@@ -107,14 +117,21 @@ class Wound:
 
     def to_json(self) -> dict[str, Any]:
         a = self.attack
+        out = self._json()
+        if a.situations:  # named combat modifiers, where given (L47, L51)
+            table = cat.rules()["situations"]
+            out["situations"] = [{"situation": k, "name": table[k]["en"], "value": v,
+                                  "reduced_to_1": table[k].get("zero") == a.attribute}
+                                 for k, v in a.situations]
+        return out
+
+    def _json(self) -> dict[str, Any]:
+        a = self.attack
         return {
             "game": GAME, "weapon": a.item["en"], "weapon_cs": a.item["cs"], "mode": a.mode,
             "modification": a.modification, "charge": a.charge, "attack": a.kind,
             "hit_target": a.hit_target, "out_of_range": a.out_of_range,
-            "hit_roll": self.hit_roll, "hit": self.hit, "luck": self.luck,
-            "bad_luck": self.bad_luck, "weapon_broken": self.weapon_broken,
-            "weapon_lost": self.weapon_lost, "overheated": self.overheated,
-            "miss_distance_m": self.miss_distance_m, "miss_bearing": self.miss_bearing,
+            **self.roll.to_json(),
             "special": a.special, "immobilised": a.immobilised,
             "control_roll": a.control_roll,
             "defence": a.defence, "defence_target": a.defence_target,
@@ -135,19 +152,11 @@ class Wound:
 def wound_key(w: Wound) -> WoundOutcome:
     """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
     blunt effect applied)."""
-    return WoundOutcome((w.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
-                         w.weapon_broken or w.weapon_lost, w.overheated, w.effect))
-
-
-def grenade_miss(src: Source, roll: int, hit_target: int) -> tuple[int, int | None]:
-    """Where a missed grenade lands (L45): (roll - the RC it was rolled against) metres from
-    the target; RULINGS 25: the seed gives no direction, so a d12 clock bearing is rolled
-    (a house rule), only when it lands off the target. Returns (metres, bearing or None).
-    `wound void` and `scatter void` both call this: the one copy of the rule."""
-    metres = max(0, roll - hit_target)
-    if not metres:
-        return 0, None
-    return metres, src.d(cat.rules()["grenade_miss"]["bearing_sides"])
+    h = w.roll
+    key = (h.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
+           h.weapon_broken or h.weapon_lost, h.overheated, w.effect)
+    # a missed grenade's blast that reached the target: one more element, only then
+    return WoundOutcome(key + (True,) if h.blasted else key)
 
 
 @rule(AttackSpec, key=wound_key, label=N_("outcome"))
@@ -161,8 +170,10 @@ def strike(src: Source, a: Attack, hit_roll: int | None = None) -> Wound:
     if a.out_of_range:
         return Wound(a)
     h = roll_hit(src, a, hit_roll)
+    if h.blasted:  # L45: a missed grenade explodes where it lands
+        return _wounded(src, a, h, False, {})
     if not h.hit:
-        return Wound.of_hit(a, h)
+        return Wound(a, h)
     return after_hit(src, a, h)
 
 
@@ -182,10 +193,15 @@ def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
                 broken = True
         if weapon.overheat and weapon.overheat[0] <= roll <= weapon.overheat[1]:
             overheated = True
-    miss: tuple[int | None, int | None] = (None, None)
-    if not hit and a.category == "grenade":
-        miss = grenade_miss(src, roll, a.hit_target)
-    return Hit(roll, hit, luck, bad_luck, broken, lost, overheated, *miss)
+    if a.category != "grenade":
+        return Hit(roll, hit, luck, bad_luck, broken, lost, overheated)
+    timed = a.item.get("detonator") == "timed"
+    radius = int(cat.entry("charges", a.charge).get("explosion_m", 0)) if a.charge else 0
+    b = burst(src, roll, hit, a.hit_target, radius, a.spec.target_agility if timed else None,
+              escape_on_hit=False)  # a hit is left to the target's defence
+    return Hit(roll, hit, luck, bad_luck, broken, lost, overheated,
+               miss_distance_m=None if hit else b.metres,
+               miss_bearing=None if hit else b.bearing, blast=b)
 
 
 def _defend(src: Source, a: Attack) -> tuple[bool, int | None]:
@@ -205,7 +221,7 @@ def _resist(src: Source, a: Attack, h: Hit, defence: dict[str, Any]) -> Wound:
     roll = src.d(SIDES)
     effect = not passes(roll, a.resist_target)
     minutes = max(1, roll - a.resist_target) if effect and a.resist == "d" else None
-    return Wound.of_hit(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
+    return Wound(a, h, hits=1, effect_roll=roll, effect=effect, stunned_minutes=minutes,
                         **defence)
 
 
@@ -217,9 +233,15 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
         defended, roll = _defend(src, a)
         defence = {"defended": defended, "defence_roll": roll}
         if defended and a.second is None:
-            return Wound.of_hit(a, h, **defence)
+            return Wound(a, h, **defence)
     if a.resist:
         return _resist(src, a, h, defence)
+    return _wounded(src, a, h, defended, defence)
+
+
+def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, Any]) -> Wound:
+    """Each weapon's hits that got through (a missed grenade's blast: its one hit), Armor
+    rolls, damage and HP."""
     multiplier = 1
     if h.luck and a.target_armor == 0:
         multiplier = cat.rules()["zero_armor"]["luck_multiplier"]
@@ -230,7 +252,7 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
     hp_left = max(0, a.target_hp - damage)
     dead = hp_left == 0
     pain = damage > 0 and not dead and 2 * (a.max_hp - hp_left) > a.max_hp
-    return Wound.of_hit(a, h, hits=sum(x.hits for x in landed), landed=landed,
+    return Wound(a, h, hits=sum(x.hits for x in landed), landed=landed,
                         multiplier=multiplier, damage=damage, hp_left=hp_left,
                         pain_check=pain, dead=dead, **defence)
 

@@ -38,9 +38,15 @@ class CommandSpec:
             raise FieldError("penalty", "{field} {penalty} is impossible: give the size of the "
                                         "penalty as a positive number ({field} 1 for -1)",
                              penalty=self.penalty)
-        if self.crown and self.helm:
-            raise FieldError("crown", "{field} and {helm} cannot both apply: a General carries "
-                                      "only one magic item", helm=Field("helm"))
+        items = self.items()
+        if len(items) > 1:
+            raise FieldError(items[0], "{field} and {other} cannot both apply: a General "
+                                       "carries only one magic item (seed L102)",
+                             other=Field(items[1]))
+
+    def items(self) -> list[str]:
+        """The magic items the General is given (a character carries one, seed L102)."""
+        return [name for name, given in (("crown", self.crown), ("helm", self.helm)) if given]
 
     @classmethod
     def of(cls, value: int | None, penalty: int = 0, crown: bool = False,
@@ -57,6 +63,9 @@ class CommandSpec:
 class OrbCommandSpec(CommandSpec):
     """A command test of a General with the Orb of Majesty: a failed order is given anyway
     (L166-171); what the odds tell is how often the Orb is spent."""
+
+    def items(self) -> list[str]:
+        return [*super().items(), "orb"]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.warmaster.game_length import GameLength, roll_game_length
-from muster.games.warmaster.tables import GAME, key_text
+from muster.games.warmaster.tables import GAME
 from muster.i18n import N_, Message, say
 from muster.numbers import NotANumber, parse_int
 
@@ -178,8 +178,29 @@ class Key(NamedTuple):
     first_turn_chooser: str | None
     turns: int | None
 
+    def facts(self) -> list[Message]:
+        """What the rolls decided, side by side (the game length apart: its words have a
+        plural)."""
+        out = []
+        if self.edge_chooser:
+            out.append(say("{side} chooses the edge", side=self.edge_chooser))
+        if self.deployment_winner and not self.deploys_first:
+            out.append(say("{side} chooses", side=self.deployment_winner))
+        if self.deploys_first:
+            out.append(say("{side} deploys first", side=self.deploys_first))
+        if self.first_turn:
+            out.append(say("{side} has the first turn", side=self.first_turn))
+        if self.first_turn_chooser:
+            out.append(say("{side} chooses the first turn", side=self.first_turn_chooser))
+        return out
+
     def __str__(self) -> str:
-        return key_text(self)
+        """The outcome in English (a --times row's JSON label; the views show it in the
+        user's language)."""
+        parts = [str(m) for m in self.facts()]
+        if self.turns:
+            parts.append(f"{self.turns} turns")
+        return ", ".join(parts) or "no roll"
 
 
 @dataclass(frozen=True)
@@ -359,7 +380,7 @@ def deploy(src: Source, plan: DeploySpec) -> Deployment:
                                   "method)", side=dep.first_turn_chooser)
     else:
         dep.first_turn_rule = say("the rulebook does not say for this method; agree it, or "
-                                  "add --first-turn-rolloff")
+                                  "add {rolloff}", rolloff=Field("first_turn_rolloff"))
 
     # 4. game length, rolled before the battle (L219-224)
     if plan.game_length:

@@ -15,32 +15,12 @@ from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
-from muster.engine.scatter import Picture, land
+from muster.engine.scatter import land
 from muster.errors import FieldError
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
-from muster.games.warmaster.tables import key_text, rolls
-from muster.i18n import N_, _, czech
 
 UNIT = "cm"
-AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
-        "origin": N_("where the unit stood"), "up": N_("the drive-back"),
-        "end": N_("where it ends")}
-
-
-def _axis() -> dict[str, str]:
-    """The picture's legend words, in the user's language ("where it ends" is also
-    BattleLore's retreat, so the Czech drive-back has its own words)."""
-    out = {k: _(v) for k, v in AXIS.items()}
-    if czech():
-        out["end"] = _("where the drive-back ends")
-    return out
-
-
-def _cm(value: float) -> str:
-    """A distance in cm as the picture and lines show it: 12 / 12.5 (Czech 12,5)."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if czech() else text
-
+VIEWS = "muster.games.warmaster.views.driveback"
 
 MOST_CM = 10_000
 
@@ -69,30 +49,12 @@ class DriveBack(JsonResult):
     def leaves(self) -> bool | None:
         return None if self.edge_cm is None else self.g.cm > self.edge_cm
 
-    def picture(self) -> Picture:
-        words = _axis()
-        return Picture(land(self.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(self.g.cm + 1)],
-                       edge_y=self.edge_cm, title=title(self.g.one_die, self.edge_cm),
-                       axis=words["axis"], origin=words["origin"], up=words["up"],
-                       end=words["end"])
-
     def to_json(self) -> dict[str, Any]:
         out = self.g.to_json()
         out.update({"seed": self.seed, "form": "drive-back", "unit": UNIT, "edge_cm": self.edge_cm,
                     "leaves_table": self.leaves, "aim": {"x": 0, "y": 0},
                     "landing": land(self.g.cm, 0).to_json()})
         return out
-
-
-def title(one_die: bool, edge_cm: float | None) -> str:
-    r = rolls()["gerroff"]
-    how = f"D6 x {r['multiplier']}" if one_die else f"{r['dice']}D6"
-    edge = _(", table edge {cm} cm behind the unit").format(cm=_cm(edge_cm)) \
-        if edge_cm is not None else ""
-    if czech():
-        name = r["cs"][:1].upper() + r["cs"][1:]
-        return f"{name}: {how.replace('D6', 'k6')} cm{edge}"
-    return f"{r['en']} ({r['cs']}): {how} cm{edge}"
 
 
 def drive_back(src: Source, one_die: bool, edge_cm: float | None) -> DriveBack:
@@ -104,7 +66,11 @@ class DriveKey(NamedTuple):
     leaves_table: bool | None
 
     def __str__(self) -> str:
-        return key_text(self)
+        """The outcome in English (a --times row's JSON label; the views show it in the
+        user's language)."""
+        if self.leaves_table is None:
+            return f"{self.cm} cm"
+        return f"{self.cm} cm, " + ("off the table" if self.leaves_table else "on the table")
 
 
 def drive_key(d: DriveBack) -> DriveKey:

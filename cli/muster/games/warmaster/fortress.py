@@ -24,6 +24,7 @@ import math
 import os
 from dataclasses import dataclass
 from importlib import resources
+from typing import TYPE_CHECKING, Any, cast
 
 import yaml
 
@@ -33,23 +34,26 @@ from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_
 from muster.i18n import Named, _, czech, number, say, shown
 from muster.lists.load import LoadError, parse_yaml
 
+if TYPE_CHECKING:
+    import jsonschema
+
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
 MAX_SECTIONS = 500  # far more than any fortress on a table
 WHAT = "fortress file"
 
 
-def schema() -> dict:
+def schema() -> dict[str, Any]:
     ref = resources.files("muster").joinpath("schemas", "fortress.schema.json")
     with ref.open("rb") as fh:
-        return json.load(fh)
+        return cast(dict[str, Any], json.load(fh))
 
 
 class FortressSection:
     __slots__ = ("id", "kind", "name", "stands", "damaged", "breaches", "destroyed",
                  "part_of", "line")
 
-    def __init__(self, data: dict, line: int):
+    def __init__(self, data: dict[str, Any], line: int):
         self.id = str(data["id"])
         self.kind = data["kind"]
         self.name = data.get("name")
@@ -60,11 +64,11 @@ class FortressSection:
         self.destroyed = bool(data.get("destroyed", False))
         self.line = line
 
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         return {"damaged": self.damaged, "breaches": self.breaches, "destroyed": self.destroyed}
 
-    def to_json(self) -> dict:
-        out = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind, "name": self.name, **self.state(),
                "standing": not self.destroyed}
         if self.stands is not None:
             out["stands"] = self.stands
@@ -76,7 +80,8 @@ class FortressSection:
 class Fortress:
     """A parsed, checked fortress file, with the YAML nodes needed to edit it in place."""
 
-    def __init__(self, path: str, text: str, bom: bool, data: dict, root: yaml.Node):
+    def __init__(self, path: str, text: str, bom: bool, data: dict[str, Any],
+                 root: yaml.Node):
         self.path = path
         self.text = text
         self.bom = bom
@@ -108,11 +113,11 @@ class Fortress:
 def _seq_items(root: yaml.Node) -> list[yaml.MappingNode]:
     for k, v in root.value:
         if k.value == "sections":
-            return v.value
+            return cast(list[yaml.MappingNode], v.value)
     return []
 
 
-def _node_at(root: yaml.Node, path) -> yaml.Node:
+def _node_at(root: yaml.Node, path: list[str | int]) -> yaml.Node:
     """The YAML node at a JSON-schema error path (for its line number)."""
     node = root
     for step in path:
@@ -129,7 +134,7 @@ def _node_at(root: yaml.Node, path) -> yaml.Node:
     return node
 
 
-def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
+def parse(text: str, path: str) -> tuple[dict[str, Any], yaml.Node]:
     """Parse and check a fortress text; every problem is one MusterError with file:line."""
     try:
         doc = parse_yaml(text, path)
@@ -163,12 +168,12 @@ def parse(text: str, path: str) -> tuple[dict, yaml.Node]:
     return data, root
 
 
-def _count(n: int):
+def _count(n: int) -> Named:
     """A count as a message argument: English 1,234, Czech 1 234."""
     return Named(f"{n:,}", number(n))
 
 
-def _schema_message(error):
+def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
     """A schema error's text: jsonschema's own in English (as it always was), and in Czech
     as list-validate words its schema findings (`muster.lists.validate`)."""
     if not czech():
@@ -179,7 +184,7 @@ def _schema_message(error):
     return Named(error.message, shown(found[0].message) if found else error.message)
 
 
-def _named_top():
+def _named_top() -> Named:
     return Named("the top level", _("the top level"))
 
 
@@ -212,7 +217,7 @@ def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
             stack.extend(node.value)
 
 
-def _check_rules(data: dict, root: yaml.Node, path: str) -> None:
+def _check_rules(data: dict[str, Any], root: yaml.Node, path: str) -> None:
     targets = rules()["targets"]
     items = _seq_items(root)
     seen: dict[str, int] = {}
@@ -296,7 +301,7 @@ def _scalar(value: int | bool) -> str:
     return str(int(value))
 
 
-def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
+def edit_state(fortress: Fortress, section_id: str, new: dict[str, Any]) -> str:
     """The file text with the section's state values set to ``new``; nothing else moves."""
     index = fortress.index(section_id)
     node = _seq_items(fortress.root)[index]
@@ -343,7 +348,7 @@ def edit_state(fortress: Fortress, section_id: str, new: dict) -> str:
     return text
 
 
-def updated(fortress: Fortress, section_id: str, new: dict) -> bytes:
+def updated(fortress: Fortress, section_id: str, new: dict[str, Any]) -> bytes:
     """The file's bytes with the section's new state, checked: the new text must still be a
     valid fortress whose section holds exactly ``new``."""
     text = edit_state(fortress, section_id, new)
@@ -370,7 +375,7 @@ class FortressView:
 
     fortress: Fortress
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         secs = self.fortress.sections
         return {"game": "warmaster", "fortress": self.fortress.name, "file": self.fortress.path,
                 "sections": [s.to_json() for s in secs],

@@ -348,12 +348,6 @@ def _siege(army: dict[str, Any], ctx: ListContext, total: int
                             "the other side with {opponent} FILE", role=_role(role),
                             ratio=rules["ratio"], opponent=Field("opponent")),
                         path, "warning"), info)
-    if opponent.get("game") != GAME:
-        return (Finding(f"{GAME}.siege-balance",
-                        say("the {opponent} army is for {game}, not Warmaster; the siege "
-                            "balance was not checked", opponent=Field("opponent"),
-                            game=str(opponent.get("game"))),
-                        path, "warning"), info)
     tolerance = _tolerance(ctx)
     other = sum(totals(opponent))
     attacker, defender = (total, other) if role == "attacker" else (other, total)

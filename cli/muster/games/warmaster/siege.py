@@ -286,7 +286,7 @@ def breach(src: Source, spec: BreachSpec) -> Breach:
 
 def wall_sections(length_mm: float) -> int:
     """How many targets a length of wall makes: one per 40 mm begun (L248)."""
-    size = rules()["targets"]["wall"]["section_mm"]
+    size = float(rules()["targets"]["wall"]["section_mm"])
     if not (math.isfinite(length_mm) and length_mm > 0):
         raise MusterError(say("a wall length must be a positive number, not {n}",
                               n=str(length_mm)))

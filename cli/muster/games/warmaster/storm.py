@@ -4,13 +4,10 @@ unit's armour saves follow its D3, unit by unit ("resolved the usual way")."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any
 
 from muster.engine.dice import Source
-from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError
 from muster.games.warmaster.armour import Saves, check_armour, roll_saves
@@ -62,11 +59,8 @@ class Storm(JsonResult):
     hits: tuple[int, ...]
     total: int
     savings: tuple[Saves, ...] | None = None
+    unsaved: int | None = None
     seed: int | None = None
-
-    @property
-    def unsaved(self) -> int | None:
-        return None if self.savings is None else sum(s.unsaved for s in self.savings)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"game": GAME, "form": "storm", "units": len(self.hits),
@@ -92,39 +86,26 @@ def storm(src: Source, spec: StormSpec) -> Storm:
     return Storm(dice, tuple(_d3(d) for d in dice), total)
 
 
-def storm_saves_distribution(spec: StormSavesSpec) -> Distribution:
-    """Exact unsaved hits of Storm of Stone with saves: the units are independent, so each
-    unit's own walk (its D3, then its saves) is added to the others' one unit at a time,
-    instead of walking every die of every unit together."""
-    total: dict[Hashable, Fraction] = {0: Fraction(1)}
-    for a in spec.armour:
-        unit = StormSavesSpec(1, (a,))
-        def one_unit(src: Source, unit: StormSavesSpec = unit) -> Storm:
-            return storm_saves(src, unit)
-
-        one = enumerate_outcomes(one_unit, _unsaved)
-        nxt: dict[Hashable, Fraction] = {}
-        for k, p in total.items():
-            for h, q in one.probs.items():
-                at = int(k) + int(h)  # type: ignore[call-overload]
-                nxt[at] = nxt.get(at, Fraction(0)) + p * q
-        total = nxt
-    return Distribution(total)
-
-
-def _unsaved(r: Storm) -> int | None:
+def _unsaved(r: Storm) -> int:
+    assert r.unsaved is not None  # a storm with saves counts its unsaved hits
     return r.unsaved
 
 
-@rule(StormSavesSpec, key=lambda r: r.unsaved, label=N_("unsaved hits"),
-      exact=storm_saves_distribution)
+@rule(StormSavesSpec, key=_unsaved, label=N_("unsaved hits"))
 def storm_saves(src: Source, spec: StormSavesSpec) -> Storm:
-    """Each unit's D3, then its saves."""
-    sides = rolls()["storm"]["sides"]
-    dice, hits, savings = [], [], []
-    for a in spec.armour:
-        d = src.d(sides)
-        dice.append(d)
-        hits.append(_d3(d))
-        savings.append(roll_saves(src, hits[-1], a))
-    return Storm(tuple(dice), tuple(hits), sum(hits), tuple(savings))
+    """Each unit's D3, then its saves, unit by unit. The units share no dice: several
+    units are two halves rolled one after the other, each a stage, so the exact driver
+    weighs each half alone (equal halves once) and adds their unsaved hits, and only those
+    (its storm's dice, hits and saves stay empty)."""
+    if spec.count == 1:
+        d = src.d(rolls()["storm"]["sides"])
+        saves = roll_saves(src, _d3(d), spec.armour[0])
+        return Storm((d,), (_d3(d),), _d3(d), (saves,), saves.unsaved)
+    half = spec.count // 2
+    first, a = src.stage(storm_saves, StormSavesSpec(half, spec.armour[:half]), _unsaved)
+    then, b = src.stage(storm_saves, StormSavesSpec(spec.count - half, spec.armour[half:]),
+                        _unsaved)
+    if a is None or b is None:
+        return Storm((), (), 0, None, first + then)
+    return Storm(a.dice + b.dice, a.hits + b.hits, a.total + b.total,
+                 (a.savings or ()) + (b.savings or ()), first + then)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.data import load
-from muster.engine.rule import view_for
 
 GAME = "warmaster"
 
@@ -29,9 +28,3 @@ def item(item_id: str) -> dict[str, Any]:
             return dict(entry)
     raise KeyError(item_id)
 
-
-def key_text(key: object) -> str:
-    """An outcome key as --times labels it: the one line of its view (the views register
-    one for each key type; the engine imports them when a key is shown)."""
-    shown = view_for(key)
-    return shown(key)[0] if shown is not None else repr(key)

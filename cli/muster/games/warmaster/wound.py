@@ -56,6 +56,10 @@ class WoundSpec:
                                           "{save} are swords that work in combat rounds; use "
                                           "one or the other",
                              failed=Field("reroll_one_failed"), save=Field("reroll_one_save"))
+        if self.shielding and self.steadfast:
+            raise FieldError("shielding", "{field} and {steadfast} are both magic standards of "
+                                          "the target: a unit carries only one magic item "
+                                          "(seed L102-103)", steadfast=Field("steadfast"))
         check_armour(self.armour)
 
     @property

@@ -3,12 +3,16 @@ options and the result object a deck action prints (no rule logic here)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from muster.i18n import N_
+
+if TYPE_CHECKING:
+    from muster.state import Document
 
 DECK = "Deck file"
 
@@ -27,7 +31,8 @@ Reveal = Annotated[bool, typer.Option(
     rich_help_panel=DECK)]
 
 
-def update(deck: str, revision: int | None, game, change):
+def update(deck: str, revision: int | None, game: Any,
+           change: Callable[[dict[str, Any]], tuple[str, Any]]) -> Document:
     """Run ``change(state) -> (action, event)`` on the deck file under the state module's
     lock (``game`` is the game's deck module: its GAME and check); returns the document
     written, or the one read when nothing changed."""
@@ -46,7 +51,7 @@ UNDONE = {"new": N_("deck action: new"), "draw": N_("deck action: draw"),
           "end-turn": N_("deck action: end-turn"), "undo": N_("deck action: undo")}
 
 
-def undo_lines(detail: dict) -> list[str]:
+def undo_lines(detail: dict[str, Any]) -> list[str]:
     """What `undo` took back, in the user's language (both games' decks)."""
     from muster.i18n import _, czech
 
@@ -60,17 +65,18 @@ def undo_lines(detail: dict) -> list[str]:
 class DeckResult:
     """A deck after an action: what happened, then where the game stands."""
 
-    def __init__(self, doc, action: str, event: dict | None, event_lines: list[str],
-                 public: Callable[[dict, bool], dict],
-                 status: Callable[[dict, bool], list[str]], reveal: bool = False,
-                 extra: dict | None = None, extra_lines: list[str] | None = None):
+    def __init__(self, doc: Document, action: str, event: dict[str, Any] | None,
+                 event_lines: list[str],
+                 public: Callable[[dict[str, Any], bool], dict[str, Any]],
+                 status: Callable[[dict[str, Any], bool], list[str]], reveal: bool = False,
+                 extra: dict[str, Any] | None = None, extra_lines: list[str] | None = None):
         self.doc, self.action, self.event = doc, action, event
         self.event_lines, self.public, self.status = event_lines, public, status
         self.reveal = reveal
         self.extra = extra or {}
         self.extra_lines = extra_lines or []
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"game": self.doc.game, "deck": self.doc.path, "revision": self.doc.revision,
                 "action": self.action, "event": self.event, **self.extra,
                 "state": self.public(self.doc.state, self.reveal)}
@@ -86,12 +92,11 @@ class DeckResult:
         return out
 
 
-def shuffle_rng(seed: int | None):
+def shuffle_rng(seed: int | None) -> tuple[random.Random, int | None]:
     """The shuffle's generator and the seed to log: seeded by --seed (logged, so the shuffle
     can be repeated), else fresh from the system, and then no seed is logged: it would give
     the face-down order away (the order itself is stored in the deck file)."""
     import os
-    import random
 
     if seed is None:
         return random.Random(os.urandom(16)), None

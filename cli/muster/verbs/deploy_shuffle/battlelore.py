@@ -8,7 +8,8 @@ boolean --odds of the rolling commands, it takes a value (the documented example
 
 from __future__ import annotations
 
-from typing import Annotated
+from collections.abc import Callable
+from typing import Annotated, Any
 
 import typer
 
@@ -53,14 +54,17 @@ class _Game:
     GAME = c.GAME
 
     @staticmethod
-    def check(state: dict, path: str) -> None:
+    def check(state: dict[str, Any], path: str) -> None:
         st.schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
 
 
-def _change(action: str, step):
+Step = Callable[[c.CommandDeck], tuple[c.CommandDeck, dict[str, Any]]]
+
+
+def _change(action: str, step: Step) -> Callable[[dict[str, Any]], tuple[str, dict[str, Any]]]:
     """A deck action as `update` runs it: the file's state becomes the next deck's."""
 
-    def change(state: dict):
+    def change(state: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         after, event = step(c.CommandDeck.from_state(state))
         state.clear()
         state.update(after.to_state())
@@ -69,7 +73,9 @@ def _change(action: str, step):
     return change
 
 
-def _result(doc, action, event, lines, reveal=False, side=None, extra=None, extra_lines=None):
+def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str],
+            reveal: bool = False, side: str | None = None, extra: dict[str, Any] | None = None,
+            extra_lines: list[str] | None = None) -> DeckResult:
     return DeckResult(
         doc, action, event, lines,
         lambda s, r: c.public(c.CommandDeck.from_state(s), r, side),
@@ -132,15 +138,26 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
 
 @app.command(short_help="Play a command card.",
              help="The command phase: SIDE (on turn) plays CARD from its hand, face up; it "
-                  "goes to the discards. One card a turn.\n\n"
+                  "goes to the discards. One card a turn. --as-many-as-cards: the card is a "
+                  "section card that orders as many units as you have command cards; the deck "
+                  "counts them, the card played included (L11/p.4).\n\n"
                   "Examples:\n\n"
-                  "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json")
+                  "  muster deploy-shuffle bl play english 9 --deck examples/decks/agincourt.json"
+                  "\n\n"
+                  "  muster deploy-shuffle bl play english 9 --as-many-as-cards --deck "
+                  "examples/decks/agincourt.json")
 def play(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
     card: Annotated[str, typer.Argument(help="A card in its hand.")],
-    deck: Deck, revision: Revision = None, as_json: Json = False,
+    deck: Deck,
+    as_many_as_cards: Annotated[bool, typer.Option(
+        "--as-many-as-cards", help="A section card ordering as many units as you have "
+        "command cards: say how many, counted from the hand (the card played included).")]
+        = False,
+    revision: Revision = None, as_json: Json = False,
 ) -> None:
-    doc = update(deck, revision, _Game, _change("play", lambda d: c.play(d, side, card)))
+    doc = update(deck, revision, _Game,
+                 _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
     emit(_result(doc, "play", event, views.deck_event_lines("play", event)), as_json)
 
@@ -159,7 +176,7 @@ def end_turn(
 ) -> None:
     rng, shuffle_seed = shuffle_rng(seed)
 
-    def step(d: c.CommandDeck):
+    def step(d: c.CommandDeck) -> tuple[c.CommandDeck, dict[str, Any]]:
         after, event = c.end_turn(d, side, RandomSource(rng=rng))
         if event["reshuffled"]:
             event["shuffle_seed"] = shuffle_seed

@@ -39,9 +39,17 @@ def _deck_ops():
 
 
 def _update(deck: str, revision: int | None, change):
-    from muster.verbs.deploy_shuffle._deck import update
+    """The read-modify-write of one deck action: ``change(state) -> (action, new state,
+    event)`` (a pure action of `deploy`) under the state module's lock; returns the
+    document written, or the one read when nothing changed."""
+    from muster import state as st
 
-    return update(deck, revision, _deck_ops(), change)
+    game = _deck_ops()
+    with st.update(deck, kind="deck", game=game.GAME, check=game.check,
+                   expect_revision=revision) as ch:
+        action, ch.state, event = change(ch.state)
+        ch.record(action, event)
+    return ch.after or ch.before
 
 
 @app.command(short_help="Zone and deployment rolls, then a shuffled deck.",
@@ -164,8 +172,8 @@ def draw(
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = _update(deck, revision, lambda s: ("draw", d.draw(s, hold=hold, side=side,
-                                                            then_play=play)))
+    doc = _update(deck, revision, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
+                                                             then_play=play)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
                     deck_views.status_lines), as_json)
@@ -186,7 +194,7 @@ def play(
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = _update(deck, revision, lambda s: ("play", d.play(s, names)))
+    doc = _update(deck, revision, lambda s: ("play", *d.play(s, names)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "play", event, deck_views.event_lines(doc.state, "play", event), d.public,
                     deck_views.status_lines), as_json)
@@ -247,10 +255,9 @@ def round_(
                                                      kind="tactical_roll"), opts,
                           key=lambda r: None))
         rng, shuffle_seed = shuffle_rng(seed)
-        state["dis"] = values
-        event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [])
+        after, event = d.new_round(state, rolled, RandomSource(rng=rng), remove or [], values)
         lines.extend(deck_views.rolls_lines(rolled))
-        return "round", {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
+        return "round", after, {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
     doc = _update(deck, revision, change)
     event = doc.log[-1]["detail"]

@@ -6,13 +6,11 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
 from muster.games.void.initiative import InitiativeSpec, as_is
 from muster.i18n import say
 from muster.verbs import options
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._void import rolling
 
 app = typer.Typer(add_completion=False)
 
@@ -44,6 +42,7 @@ Names = list[str] | None
                   "--odds\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Bandit --expected Kara "
                   "--round 2 --dice 8,12")
+@rolling
 def void(
     fighter: Annotated[Names, typer.Option(
         "--fighter", "-f", metavar="NAME[=MOD]",
@@ -69,17 +68,13 @@ def void(
     round_no: Annotated[int, typer.Option(
         "--round", "-r", metavar="N", help="The combat round (from 2 on: no first-round "
                                            "modifiers).")] = 1,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    opts = roll_options(seed, dice, odds, times, as_json)
+) -> object:
     with options({"fighters": "--fighter", "round": "--round"}):
-        spec = InitiativeSpec(
+        return InitiativeSpec(
             tuple(_fighter(text) for text in fighter or ()), _names(expected),
             _names(surprised), _names(panic), tuple(_pair(t, "--fatigue") for t in fatigue or ()),
             _names(immobilised), _names(stunned), round_no,
             tuple(_pair(t, "--agility") for t in agility or ()))
-    emit(run(spec, opts), opts.json)
 
 
 def _names(given: Names) -> tuple[str, ...]:

@@ -3,11 +3,14 @@ turn and the game length."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.engine.render import Result
 
 app = typer.Typer(add_completion=False)
 
@@ -78,4 +81,20 @@ def warmaster(
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = DeploySpec.of(units or [], side or [], characters or [], method, choose, terrain,
                          first_turn_rolloff, with_length, characters_together)
-    emit(run(spec, opts), opts.json)
+    emit(_as_options(run(spec, opts)), opts.json)
+
+
+def _as_options(result: Result) -> Result:
+    """A deployment whose first-turn rule names a spec field (``first_turn_rolloff``) shows
+    it as this command's option (``--first-turn-rolloff``), in the text and the JSON."""
+    from dataclasses import replace
+
+    from muster.errors import Field, option_name
+    from muster.games.warmaster.deploy import Deployment
+    from muster.i18n import Message
+
+    if not isinstance(result, Deployment) or not isinstance(result.first_turn_rule, Message):
+        return result
+    rule = result.first_turn_rule
+    return replace(result, first_turn_rule=Message(rule.msgid, {
+        k: option_name(v) if isinstance(v, Field) else v for k, v in rule.args.items()}))

@@ -7,11 +7,10 @@ from ``verbs/roll/<game>.py``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, TypeVar, cast
+from typing import TYPE_CHECKING, Annotated, TypeVar, cast
 
 import typer
 
-from muster.engine.distribution import Distribution
 from muster.engine.notation import Expression, parse
 from muster.engine.render import Result, emit
 from muster.engine.run import bool_odds, compare_odds, numeric_odds, run
@@ -19,6 +18,9 @@ from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
+    from muster.engine.distribution import Distribution
 
 app = game_verb(
     "muster.verbs.roll",
@@ -52,6 +54,8 @@ def _numeric(dist: Distribution) -> Distribution:
     """A comparison's yes/no as 1/0, to stand beside totals."""
     if not any(isinstance(k, bool) for k in dist.weights):
         return dist
+    from muster.engine.distribution import Distribution  # --odds only: start-up
+
     return Distribution(weights={int(cast(bool, k)): w for k, w in dist.weights.items()},
                         denom=dist.denom, truncated_weight=dist.truncated_weight)
 
@@ -77,7 +81,7 @@ def expr(
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(parsed)))
         # --odds is set (checked above): each run gives its expression's distribution
-        dists = [_numeric(cast(Distribution, run(e.roll, opts, key=lambda r: r.outcome,
+        dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
                                                  odds=lambda dist: dist,
                                                  exact=_exact(e, same))))
                  for e in parsed]

@@ -6,11 +6,9 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.render import emit
-from muster.engine.run import run
 from muster.games.void.roll_under import RollUnderSpec
 from muster.verbs import options
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._void import rolling
 
 app = typer.Typer(add_completion=False)
 
@@ -26,6 +24,7 @@ app = typer.Typer(add_completion=False)
                   "  muster roll void --target 10 --corrective --dice 14,6\n\n"
                   "  muster roll void --target 8 --spoiling --odds\n\n"
                   "  muster roll void --control --json")
+@rolling
 def void(
     target: Annotated[int | None, typer.Option(
         "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). "
@@ -39,10 +38,6 @@ def void(
         "--spoiling", help="Spoiling roll (kazící hod): reroll a success.")] = False,
     control: Annotated[bool, typer.Option(
         "--control", help="Control roll: only Luck (1) and Bad luck (20) count.")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    opts = roll_options(seed, dice, odds, times, as_json)
+) -> object:
     with options({"mods": "--mod"}):
-        spec = RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)
-    emit(run(spec, opts), opts.json)
+        return RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)

@@ -31,11 +31,14 @@ class Rolls(DefaultGroup):
                                   "game-length (muster roll warmaster --help)"))
         return super().parse_args(ctx, args)
 
-    def resolve_command(self, ctx: click.Context, args: list[str]):
+    def resolve_command(self, ctx: click.Context, args: list[str]
+                        ) -> tuple[str | None, click.Command | None, list[str]]:
         if args and not args[0].startswith("-") and self.get_command(ctx, args[0]) is None:
             raise MusterError(say("unknown Warmaster roll '{form}' (choose: {forms})",
                                   form=args[0].strip().lower(), forms=", ".join(FORMS)))
-        return super().resolve_command(ctx, args)
+        found: tuple[str | None, click.Command | None, list[str]] = \
+            super().resolve_command(ctx, args)
+        return found
 
 
 app = typer.Typer(

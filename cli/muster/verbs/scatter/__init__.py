@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from muster.verbs import game_verb
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 PICTURE = "Picture"
 
@@ -47,13 +47,13 @@ app = game_verb(
 )
 
 
-def finish(result, opts, svg: str | None) -> None:
+def finish(result: Any, opts: RollOptions, svg: str | None) -> None:
     """Write the SVG (when asked) and print the result: every scatter command ends here."""
     from muster.engine.render import emit
     from muster.errors import MusterError
     from muster.i18n import say
 
-    if svg:
+    if svg is not None:
         picture = getattr(result, "picture", None)
         if picture is None:
             raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
@@ -67,8 +67,18 @@ def check_svg(svg: str | None, times: int | None) -> None:
     from muster.errors import MusterError
     from muster.i18n import say
 
-    if svg and times is not None:
+    if svg is not None and times is not None:
         raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
+    if svg is not None:  # the output guard, before anything is rolled
+        from muster.files import FileRefused, check_output
+
+        if svg == "":
+            raise MusterError(say("--svg needs a file name (it is empty)"))
+        try:
+            check_output(svg)
+        except FileRefused as err:
+            raise MusterError(say("cannot write the SVG picture: {reason}",
+                                  reason=err.message), file=svg) from None
 
 
 @app.command("any", hidden=True, help=(

@@ -7,8 +7,9 @@ from typing import Annotated
 import typer
 
 from muster.engine.run import run
-from muster.engine.scatter import parse_point
-from muster.games.mageknight.bombard import BombardSpec, ExampleNoted, load_token
+from muster.engine.scatter import parse_point, write_svg
+from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted, load_token
+from muster.games.mageknight.views.bombard import picture
 from muster.verbs import options
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
@@ -27,7 +28,9 @@ app = typer.Typer(add_completion=False)
                   "file with --token FILE (schema: muster schema bombard-token); without it "
                   "muster uses its made-up EXAMPLE token and says so. --dice: the token roll's "
                   "two dice, the d6 direction (if it scattered), the figure roll's two dice "
-                  "(if a figure is under the token). One token per command: the rulebook "
+                  "(if a figure is under the token). --range R and --aim-distance D check the "
+                  "placement: anywhere within double the range (in the line of fire, the "
+                  "player's to judge). One token per command: the rulebook "
                   "rolls once for all of a bombarder's tokens, so give each token the same dice "
                   "for both attack rolls (and its own d6 direction).\n\n"
                   "Examples:\n\n"
@@ -36,6 +39,8 @@ app = typer.Typer(add_completion=False)
                   "  muster scatter mk --attack 8 --damage 2 --defense 16 --defense 17 "
                   "--dice 1,1,4,6,6\n\n"
                   "  muster scatter mk -a 9 -m 3 -D 15 -D 17 --at 0,0 --at 2,1 --blocked --odds\n\n"
+                  "  muster scatter mk -a 8 -m 2 -D 16 --range 4 --aim-distance 7.5 "
+                  "--dice 5,6,3,4\n\n"
                   "  muster scatter mk --eliminated --defense 14 --token "
                   "examples/bombard-tokens/example-token.yaml --seed 2")
 def mageknight(
@@ -64,6 +69,12 @@ def mageknight(
     demoralized: Annotated[bool, typer.Option(
         "--demoralized", help="The bombarder became demoralized: the token's minimum attack "
                               "and damage.")] = False,
+    range_in: Annotated[int | None, typer.Option(
+        "--range", metavar="IN", help="The bombarder's range value: with --aim-distance, the "
+        "token must be placed within double it.")] = None,
+    aim_distance: Annotated[float | None, typer.Option(
+        "--aim-distance", metavar="IN", help="Inches from the bombarder to where the token "
+        "was placed (the aim point): refused beyond double --range.")] = None,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -73,8 +84,11 @@ def mageknight(
     with options({"defenses": "--defense"}):
         spec = BombardSpec(load_token(token), attack, damage, tuple(defense or ()),
                            tuple(parse_point(a, "--at") for a in at or ()), base, blocked,
-                           eliminated, demoralized)
+                           eliminated, demoralized, range_in, aim_distance)
     result = run(spec, opts)
+    if svg and isinstance(result, BombardResult):  # one bombard: its picture is the view's
+        write_svg(svg, picture(result))
+        svg = None
     if opts.times is not None and spec.token.example:
         result = ExampleNoted(result)
     finish(result, opts, svg)

@@ -36,8 +36,14 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.games.warmaster.driveback import DriveBackSpec
+    from muster.engine.scatter import write_svg
+    from muster.games.warmaster.driveback import DriveBack, DriveBackSpec
+    from muster.games.warmaster.views.driveback import picture
 
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
-    finish(run(DriveBackSpec(one_die, edge_cm), opts), opts, svg)
+    result = run(DriveBackSpec(one_die, edge_cm), opts)
+    if svg and isinstance(result, DriveBack):  # one drive-back: its picture is the view's
+        write_svg(svg, picture(result))
+        svg = None
+    finish(result, opts, svg)

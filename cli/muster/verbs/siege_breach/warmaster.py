@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.warmaster.siege import Attack as SiegeAttack
 from muster.games.warmaster.siege import Breach
 from muster.i18n import Named, _, say
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.engine.render import Result
+    from muster.games.warmaster.fortress import Fortress, FortressView
 
 app = typer.Typer(add_completion=False)
 
@@ -141,9 +146,7 @@ class Attack:
     def __init__(self, given: dict[str, int], weapon: str | None, defenders: bool):
         self.given, self.weapon, self.defenders = given, weapon, defenders
 
-    def attack(self):
-        from muster.games.warmaster.siege import Attack as SiegeAttack
-
+    def attack(self) -> SiegeAttack:
         if not self.given:
             raise MusterError(say("say what attacks the section: --shots N, --hits N, --rams N "
                                   "or --giants N"))
@@ -157,7 +160,7 @@ class Attack:
         return SiegeAttack.of(how, n, self.weapon, self.defenders)
 
 
-def _look(fortress: str, opts, attacking: bool):
+def _look(fortress: str, opts: RollOptions, attacking: bool) -> FortressView:
     """--fortress FILE alone: the file's view."""
     from muster.games.warmaster import fortress as fort
 
@@ -171,8 +174,8 @@ def _look(fortress: str, opts, attacking: bool):
     return fort.FortressView(book)
 
 
-def _on_file(book, section: str, target: str | None, how: Attack, opts,
-             dry_run: bool):
+def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
+             opts: RollOptions, dry_run: bool) -> Result:
     """The attack on a section of a fortress file, its state taken from the file."""
     from muster.games.warmaster.siege import BreachSpec, Section, find_target, kind_name
 

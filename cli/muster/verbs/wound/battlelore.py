@@ -4,7 +4,7 @@ back (`muster.games.battlelore.wound.WoundSpec`). One command: the battle's kind
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -15,6 +15,7 @@ from muster.errors import MusterError
 from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
@@ -26,16 +27,35 @@ AFTER = "Before and after the battle"
 OPTIONS = {"rolled": "--faces"}
 
 
-@app.command(help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
+def help_numbers() -> dict[str, Any]:
+    """The numbers the help texts quote, from data/combat.toml (read only to show help)."""
+    from muster.games.battlelore.tables import rules
+
+    r = rules()
+    blue_foot = r["move_then_battle"]["foot"]["blue"]
+    low, high = r["victory"]["usual"]
+    return {"green": r["colours"]["green"]["dice"], "blue": r["colours"]["blue"]["dice"],
+            "red": r["colours"]["red"]["dice"],
+            "frightened": r["morale"]["frightened"]["per_flag"],
+            "foot": r["unit_types"]["foot"]["figures"],
+            "mounted": r["unit_types"]["mounted"]["figures"],
+            "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",
+            "bow": r["weapons"]["common-bow"]["range"],
+            "crossbow": r["weapons"]["crossbow"]["range"]}
+
+
+@app.command(cls=numbers_from(help_numbers),
+             help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
                   "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
                   "last; a destroyed unit is a victory banner for the attacker), then retreat: "
-                  "1 hex per flag (Frightened: 2); a Bold or supported unit may ignore one "
-                  "flag; each retreat hex that cannot be taken costs a figure. Says whether "
+                  "1 hex per flag (Frightened: {frightened}); a Bold or supported unit may ignore "
+                  "one flag; each retreat hex that cannot be taken costs a figure. Says whether "
                   "the target may battle back (melee only, Bold, survived and held its hex), "
                   "and what may follow: gaining ground into a vacated hex after a melee, a mounted "
                   "unit's pursuit and bonus melee attack; with --banners and --victory, "
                   "whether the battle wins the game.\n\n"
-                  "Dice: base by --attacker-colour (green 2, blue 3, red 4), --terrain-cap caps "
+                  "Dice: base by --attacker-colour (green {green}, blue {blue}, red {red}), "
+                  "--terrain-cap caps "
                   "the base dice only, a common bow that --moved loses one die, --extra card "
                   "dice are added on top.\n\n"
                   "Examples:\n\n"
@@ -52,7 +72,11 @@ OPTIONS = {"rolled": "--faces"}
                   "  muster wound bl --attacker-colour blue --attacker-type foot --moved-hexes 2 "
                   "--weapon short-sword --target-colour red   (refused)\n\n"
                   "  muster wound bl --weapon short-sword --target-colour green --faces "
-                  "green,green --figures 2 --banners 3 --victory 4")
+                  "green,green --figures 2 --banners 3 --victory 4\n\n"
+                  "  muster wound bl --attacker-colour green --weapon common-bow --hexes 4 "
+                  "--target-colour red --odds\n\n"
+                  "  muster wound bl --attacker-colour blue --weapon crossbow --hexes 4 "
+                  "--target-colour red   (refused)")
 def battlelore(
     target_colour: Annotated[str, typer.Option(
         "--target-colour", "--target", "-t",
@@ -64,7 +88,8 @@ def battlelore(
         "--target-type", help="foot (default) or mounted.")] = None,
     attacker_colour: Annotated[str | None, typer.Option(
         "--attacker-colour", "-a",
-        help="Attacker's banner colour; sets the base dice (green 2, blue 3, red 4).")] = None,
+        help="Attacker's banner colour; sets the base dice (green {green}, blue {blue}, "
+             "red {red}).")] = None,
     faces: Annotated[list[str] | None, typer.Option(
         "--faces", "-f", metavar="F[,F...]",
         help="The faces as rolled at the table: green,blue,red,bonus,flag,lore "
@@ -81,7 +106,7 @@ def battlelore(
     figures: Annotated[int | None, typer.Option(
         "--figures", metavar="N",
         help="Figures left in the target, banner bearer included (default: a full unit, "
-             "foot 4, mounted 3).")] = None,
+             "foot {foot}, mounted {mounted}).")] = None,
     morale: Annotated[str, typer.Option(
         "--morale", help="Target's morale: bold, normal (default) or frightened.")] = "normal",
     supported: Annotated[bool, typer.Option(
@@ -101,8 +126,13 @@ def battlelore(
         "vacates the hex.", rich_help_panel=AFTER)] = None,
     moved_hexes: Annotated[int | None, typer.Option(
         "--moved-hexes", metavar="N", help="Hexes the attacker moved this turn: refused past "
-        "what its colour and type may move and still battle (a blue foot unit that moved 2 "
-        "may not battle).", rich_help_panel=AFTER)] = None,
+        "what its colour and type may move and still battle (a blue foot unit that moved "
+        "{blue_foot_too_far} may not battle).", rich_help_panel=AFTER)] = None,
+    hexes: Annotated[int | None, typer.Option(
+        "--hexes", metavar="N", help="Hexes from the attacker to the target, the target's "
+        "hex counted and the attacker's not: refused beyond the weapon's range (common bow "
+        "{bow}, crossbow {crossbow}); 1 is adjacent, a melee (a bow shoots point blank).")]
+        = None,
     adjacent_enemy: Annotated[bool, typer.Option(
         "--adjacent-enemy", help="An enemy is adjacent to the attacker: it must battle an "
         "adjacent enemy in melee (a ranged shot is refused).", rich_help_panel=AFTER)] = False,
@@ -116,8 +146,8 @@ def battlelore(
         "--banners", metavar="N", help="Victory banners the rolling side has before this "
         "battle; a destroyed unit adds one.", rich_help_panel=AFTER)] = None,
     victory: Annotated[int | None, typer.Option(
-        "--victory", metavar="N", help="The adventure's victory banner count (usually 4-7): "
-        "reaching it ends the game at once.", rich_help_panel=AFTER)] = None,
+        "--victory", metavar="N", help="The adventure's victory banner count (usually "
+        "{usual}): reaching it ends the game at once.", rich_help_panel=AFTER)] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -136,5 +166,6 @@ def battlelore(
             terrain_cap=terrain_cap, extra=extra, figures=figures, morale=morale,
             supported=supported, use_ignore=not decline_ignore, blocked=blocked, room=room,
             attacker_type=attacker_type, moved_hexes=moved_hexes,
-            adjacent_enemy=adjacent_enemy, battle=battle, banners=banners, victory=victory)
+            adjacent_enemy=adjacent_enemy, battle=battle, banners=banners, victory=victory,
+            hexes=hexes)
     emit(run(spec, opts), opts.json)

@@ -4,10 +4,14 @@ and a ``--back-*`` option the exchange, so the spellings before the subcommands 
 
 from __future__ import annotations
 
-from typing import Annotated
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any
 
 import click
 import typer
+from typer.core import TyperCommand
 
 from muster.engine.render import emit
 from muster.engine.run import run
@@ -25,7 +29,55 @@ BACK = ("--back-at", "--back-att", "--back-str", "--back-def", "--back-res", "--
         "--back-current", "--counter-at")
 
 
-class Modes(DefaultGroup):
+def _help_values() -> dict[str, object]:
+    """The numbers the help texts show, from the data files (data/wounds.toml, the melee
+    section of data/tests.toml), in the user's language: read only when help is shown."""
+    from muster.games.confrontation.tables import char_rules, wound_rules
+    from muster.i18n import name
+
+    w, m = wound_rules(), char_rules()["melee"]
+    doubles = ", ".join(f"{d}-{d} {name(w['result'][r])}" for d, r in
+                        sorted(w["exceptional"]["by_die"].items(), key=lambda x: int(x[0])))
+    runs: list[tuple[int, int, str]] = []  # faces in a row with one location
+    for d, where in sorted(w["location"]["by_die"].items(), key=lambda x: int(x[0])):
+        if runs and runs[-1][2] == where:
+            runs[-1] = (runs[-1][0], int(d), where)
+        else:
+            runs.append((int(d), int(d), where))
+    locations = ", ".join(
+        f"{a if a == b else f'{a}-{b}'} {name(w['location']['names'][where])}"
+        for a, b, where in runs)
+    return {"doubles": doubles, "locations": locations, "assassin": w["damage"]["assassin_dice"],
+            "cancel": w["ability"]["survival-instinct"]["cancel_on"],
+            "counter": m["counter_step"], "sustained": m["sustained_step"],
+            "sustained2": 2 * m["sustained_step"], "extra": m["extra_die_cost"]}
+
+
+class _DataHelp:
+    """A command whose help texts hold numbers from the data files (``{doubles}``): filled
+    in when the help is shown, so running the command never reads them for its help."""
+
+    help: str | None
+    params: list[click.Parameter]
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        values = _help_values()
+        templates = [(self, self.help)] + [(p, getattr(p, "help", None)) for p in self.params]
+        try:
+            for owner, text in templates:
+                if text and "{" in text:
+                    setattr(owner, "help", text.format(**values))  # noqa: B010
+            super().format_help(ctx, formatter)  # type: ignore[misc]
+        finally:  # the built command is kept (a process may show help twice)
+            for owner, text in templates:
+                setattr(owner, "help", text)  # noqa: B010
+
+
+class Command(_DataHelp, TyperCommand):
+    pass
+
+
+class Modes(_DataHelp, DefaultGroup):
     """``wound conf`` with options first: a strike-back option picks ``exchange``,
     ``--melee`` picks ``melee``, anything else is one damage roll (``blow``)."""
 
@@ -42,14 +94,13 @@ class Modes(DefaultGroup):
 
 
 HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. "
-        "Doubles are exceptional wounds that ignore STR and RES (1-1 nothing, 2-2 "
-        "stunned, 3-3 light, 4-4 serious, 5-5 critical, 6-6 killed outright); "
-        "otherwise the lower die is the location (1 legs, 2 arms, 3 torso, 4-6 head) "
+        "Doubles are exceptional wounds that ignore STR and RES ({doubles}); "
+        "otherwise the lower die is the location ({locations}) "
         "and dice + STR - RES the row of the wound table. A new wound not more "
         "severe than the current one worsens it one level; a critical wound "
         "worsened is killed outright (RULINGS 6).\n\n"
         "Dice order for --dice: the survival-instinct die first (if any), then the "
-        "damage dice (three with --assassin); with --toxic, the toxic roll's dice next. "
+        "damage dice ({assassin} with --assassin); with --toxic, the toxic roll's dice next. "
         "With --melee: the attack dice in the order of --attack-at (each with the "
         "dice a 6 rolls on), then the defence dice (the easiest hit first), the "
         "sustained defence dice, then one damage roll per hit through; with "
@@ -88,10 +139,10 @@ Bane = Annotated[bool, typer.Option(
     "--bane", help="Attacker has Bane (Prokletí) against this target: one row down, "
                    "not on doubles.")]
 Assassin = Annotated[bool, typer.Option(
-    "--assassin", help="Assassin's first damage roll after a charge: three dice, the two "
+    "--assassin", help="Assassin's first damage roll after a charge: {assassin} dice, the two "
                        "worst for the target are kept.")]
 Instinct = Annotated[bool, typer.Option(
-    "--survival-instinct", help="Target has Survival instinct: a 6 on a first d6 cancels "
+    "--survival-instinct", help="Target has Survival instinct: a {cancel} on a first d6 cancels "
                                 "the wound.")]
 Colossal = Annotated[bool, typer.Option(
     "--colossal", help="Killed: serious token, then critical, the third kill removes it.",
@@ -132,10 +183,11 @@ AttackerPenalty = Annotated[list[str] | None, typer.Option(
     "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
     "stunned); the defender's come from --current.", rich_help_panel=MELEE)]
 Counter = Annotated[bool, typer.Option(
-    "--counter", help="The defender (a character) counter-attacks: defence at +2, each "
+    "--counter", help="The defender (a character) counter-attacks: defence at +{counter}, each "
     "success an extra attack die for his strike back.", rich_help_panel=MELEE)]
 Sustained = Annotated[bool, typer.Option(
-    "--sustained", help="Sustained defence: a successful defence die goes on at +2, +4, "
+    "--sustained", help="Sustained defence: a successful defence die goes on at +{sustained}, "
+    "+{sustained2}, "
     "... against the hits left (several opponents, defence dice >= attack dice).",
     rich_help_panel=MELEE)]
 DefenderAttacks = Annotated[int, typer.Option(
@@ -143,10 +195,10 @@ DefenderAttacks = Annotated[int, typer.Option(
     "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
 AttackerExtra = Annotated[int, typer.Option(
     "--attacker-extra", metavar="N", help="A character's extra dice among the attacker's: "
-    "-2 ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)]
+    "-{extra} ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)]
 DefenderExtra = Annotated[int, typer.Option(
-    "--defender-extra", metavar="N", help="The defender's extra dice (a character): -2 DEF "
-    "(and ATT) each.", rich_help_panel=MELEE)]
+    "--defender-extra", metavar="N", help="The defender's extra dice (a character): -{extra} "
+    "DEF (and ATT) each.", rich_help_panel=MELEE)]
 Opponents = Annotated[int, typer.Option(
     "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
     rich_help_panel=MELEE)]
@@ -169,7 +221,8 @@ WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "-
         "defence": "--def", "back_difficulties": "--back-at"}
 
 
-@app.command("blow", help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
+@app.command("blow", cls=Command,
+             help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
                           "  muster wound conf blow --str 13 --res 7 --dice 3,6")
 def blow(
     strength: Strength, resilience: Resilience, current: Current = "none",
@@ -211,14 +264,16 @@ def blow(
     emit(run(spec, opts), opts.json)
 
 
-def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane: bool,
-          assassin: bool, survival_instinct: bool, toughness: str | None, possessed: bool,
-          immune: list[str] | None, assassin_immune: bool, att: int,
-          attack_at: list[int] | None, defence: int, parries: int,
-          attacker_penalty: list[str] | None, counter: bool, sustained: bool,
-          defender_attacks: int, attacker_extra: int, defender_extra: int, opponents: int,
-          fencer: bool) -> MeleeSpec:
-    """The attacker's wave; the defender's damage options checked as a damage roll's."""
+def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
+          hard_boiled: bool, bane: bool, assassin: bool, survival_instinct: bool,
+          colossal: bool, enormous: bool, gigantic: bool, fierce: bool, possessed: bool,
+          immune: list[str] | None, assassin_immune: bool, melee: bool,
+          attack_at: list[int] | None, parries: int, attacker_penalty: list[str] | None,
+          counter: bool, sustained: bool, defender_attacks: int, attacker_extra: int,
+          defender_extra: int, opponents: int, fencer: bool) -> MeleeSpec:
+    """The attacker's wave from the wave options (`WAVE_HEAD`, `WAVE_BODY`); the
+    defender's damage options checked as a damage roll's."""
+    toughness = _toughness(colossal, enormous, gigantic, fierce)
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
                             bane=bane, survival_instinct=survival_instinct,
@@ -238,39 +293,77 @@ def _wave(strength: int, resilience: int, current: str, hard_boiled: bool, bane:
                          defender_extra=defender_extra)
 
 
-@app.command("melee", help="A melee wave: attack dice against defence dice, then a damage "
+# the options of a melee wave, shared by `melee` and `exchange`: (name, type, default)
+WAVE_HEAD: list[tuple[str, Any, Any]] = [
+    ("strength", Strength, inspect.Parameter.empty),
+    ("resilience", Resilience, inspect.Parameter.empty),
+    ("att", Att, inspect.Parameter.empty), ("defence", Def, inspect.Parameter.empty)]
+WAVE_BODY: list[tuple[str, Any, Any]] = [
+    ("current", Current, "none"), ("hard_boiled", HardBoiled, False), ("bane", Bane, False),
+    ("assassin", Assassin, False), ("survival_instinct", Instinct, False),
+    ("colossal", Colossal, False), ("enormous", Enormous, False),
+    ("gigantic", Gigantic, False), ("fierce", Fierce, False),
+    ("possessed", Possessed, False), ("immune", Immune, None),
+    ("assassin_immune", AssassinImmune, False), ("melee", Melee, True),
+    ("attack_at", AttackAt, None), ("parries", Parries, 0),
+    ("attacker_penalty", AttackerPenalty, None), ("counter", Counter, False),
+    ("sustained", Sustained, False), ("defender_attacks", DefenderAttacks, 0),
+    ("attacker_extra", AttackerExtra, 0), ("defender_extra", DefenderExtra, 0),
+    ("opponents", Opponents, 1), ("fencer", Fencer, False)]
+
+
+def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The command's options with the wave's: `WAVE_HEAD` first, `WAVE_BODY` before the
+    command's option ``before``; the command gets the wave built (``wave``) instead."""
+
+    def wrap(fn: Callable[..., None]) -> Callable[..., None]:
+        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values()
+               if p.name != "wave"]
+        at = next(i for i, p in enumerate(own) if p.name == before)
+
+        def param(name: str, kind: Any, default: Any) -> inspect.Parameter:
+            return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                     default=default, annotation=kind)
+
+        params = ([param(*w) for w in WAVE_HEAD] + own[:at]
+                  + [param(*w) for w in WAVE_BODY] + own[at:])
+        names = [w[0] for w in WAVE_HEAD + WAVE_BODY]
+
+        @functools.wraps(fn)
+        def command(**kwargs: Any) -> None:
+            wave = _wave(**{n: kwargs.pop(n) for n in names})
+            fn(wave=wave, **kwargs)
+
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        command.__annotations__ = {p.name: p.annotation for p in params}
+        del command.__wrapped__  # typer reads the signature above, not fn's
+        return command
+
+    return wrap
+
+
+@app.command("melee", cls=Command,
+             help="A melee wave: attack dice against defence dice, then a damage "
                            "roll for every hit not parried.\n\nExamples:\n\n"
                            "  muster wound conf melee --att 4 --attack-at 7 --attack-at 7 "
                            "--def 5 --parries 2 --str 6 --res 7 --odds")
+@with_wave(before="seed")
 def melee(
-    strength: Strength, resilience: Resilience, att: Att, defence: Def,
-    current: Current = "none", hard_boiled: HardBoiled = False, bane: Bane = False,
-    assassin: Assassin = False, survival_instinct: Instinct = False,
-    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
-    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
-    assassin_immune: AssassinImmune = False, melee: Melee = True,
-    attack_at: AttackAt = None, parries: Parries = 0, attacker_penalty: AttackerPenalty = None,
-    counter: Counter = False, sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
-    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
-    opponents: Opponents = 1, fencer: Fencer = False,
+    wave: MeleeSpec,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    opts = roll_options(seed, dice, odds, times, as_json)
-    setup = _wave(strength, resilience, current, hard_boiled, bane, assassin,
-                  survival_instinct, _toughness(colossal, enormous, gigantic, fierce),
-                  possessed, immune, assassin_immune, att, attack_at, defence, parries,
-                  attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
-                  defender_extra, opponents, fencer)
-    emit(run(setup, opts), opts.json)
+    emit(run(wave, roll_options(seed, dice, odds, times, as_json)), as_json)
 
 
-@app.command("exchange", help="A melee wave and the defender's strike back in one roll.\n\n"
+@app.command("exchange", cls=Command,
+             help="A melee wave and the defender's strike back in one roll.\n\n"
                               "Examples:\n\n  muster wound conf exchange --att 4 --attack-at 7 "
                               "--def 5 --parries 1 --str 6 --res 7 --back-at 6 --back-att 3 "
                               "--back-str 5 --back-def 4 --back-res 6 --odds")
+@with_wave(before="back_at")
 def exchange(
-    strength: Strength, resilience: Resilience, att: Att, defence: Def,
+    wave: MeleeSpec,
     back_att: Annotated[int, typer.Option(
         "--back-att", help="Strike back: the defender's ATT.", rich_help_panel=MELEE)],
     back_str: Annotated[int, typer.Option(
@@ -279,15 +372,6 @@ def exchange(
         "--back-def", help="Strike back: the attacker's DEF.", rich_help_panel=MELEE)],
     back_res: Annotated[int, typer.Option(
         "--back-res", help="Strike back: the attacker's RES.", rich_help_panel=MELEE)],
-    current: Current = "none", hard_boiled: HardBoiled = False, bane: Bane = False,
-    assassin: Assassin = False, survival_instinct: Instinct = False,
-    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
-    fierce: Fierce = False, possessed: Possessed = False, immune: Immune = None,
-    assassin_immune: AssassinImmune = False, melee: Melee = True,
-    attack_at: AttackAt = None, parries: Parries = 0, attacker_penalty: AttackerPenalty = None,
-    counter: Counter = False, sustained: Sustained = False, defender_attacks: DefenderAttacks = 0,
-    attacker_extra: AttackerExtra = 0, defender_extra: DefenderExtra = 0,
-    opponents: Opponents = 1, fencer: Fencer = False,
     back_at: Annotated[list[int] | None, typer.Option(
         "--back-at", metavar="D", help="Strike back in the same command: one of the "
         "defender's attack dice at difficulty D (repeat per die).", rich_help_panel=MELEE)]
@@ -305,13 +389,8 @@ def exchange(
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
-    setup = _wave(strength, resilience, current, hard_boiled, bane, assassin,
-                  survival_instinct, _toughness(colossal, enormous, gigantic, fierce),
-                  possessed, immune, assassin_immune, att, attack_at, defence, parries,
-                  attacker_penalty, counter, sustained, defender_attacks, attacker_extra,
-                  defender_extra, opponents, fencer)
     with options(WAVE):
-        ex = ExchangeSpec(setup, StrikeBack(
+        ex = ExchangeSpec(wave, StrikeBack(
             att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
             counter_at=counter_at))

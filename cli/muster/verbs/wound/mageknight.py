@@ -9,6 +9,7 @@ import typer
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.games.mageknight.wound import WoundSpec
 from muster.i18n import say
@@ -22,6 +23,7 @@ OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
 app = typer.Typer(add_completion=False)
 
 RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
+CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
 
 
 @app.command(help="Mage Knight attack and damage: one 2d6 + attack roll against every "
@@ -35,6 +37,11 @@ RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
                   "--formation-damage (members of a ranged formation: +2 attack each, or "
                   "+1 damage for bow members), --target-terrain (hindering +1, elevated +1, "
                   "both +2).\n\n"
+                  "Close combat: --gang-up N (friendly warriors helping, +1 attack each), "
+                  "--rear-arc (+1 attack: contact with the target's rear arc, or a line of fire "
+                  "through it), --lunge (move, then the attack: 1 pushing damage), "
+                  "--second-token (the action gives the attacker its second action token: 1 "
+                  "pushing damage).\n\n"
                   "--eliminate-captive: a close attack at -3 on your own captive, which a "
                   "hit eliminates. "
                   "--capture: close attack at -3, no damage. --heal: the roll heals --damage "
@@ -53,7 +60,10 @@ RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
                   "  muster wound mk --attack 8 --damage 2 -D 17 --formation-attack 1 "
                   "--formation-damage 1 --odds\n\n"
                   "  muster wound mk --attack 9 --damage 2 -D 15 --target-terrain "
-                  "elevated-hindering --dice 4,4")
+                  "elevated-hindering --dice 4,4\n\n"
+                  "  muster wound mk --attack 9 --damage 3 -D 17 --gang-up 1 --rear-arc "
+                  "--dice 2,3\n\n"
+                  "  muster wound mk --attack 10 --damage 2 -D 16 --lunge --second-token --odds")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],
@@ -116,6 +126,21 @@ def mageknight(
     attacker_flying: Annotated[bool, typer.Option(
         "--attacker-flying", help="The attacker flies or hovers (no elevation bonus).",
         rich_help_panel=RANGED)] = False,
+    gang_up: Annotated[int, typer.Option(
+        "--gang-up", metavar="N", help="Friendly warriors helping the close attack (sword "
+        "type, front arc on the target, no action token): +1 attack each; they get no "
+        "token.", rich_help_panel=CLOSE)] = 0,
+    rear_arc: Annotated[bool, typer.Option(
+        "--rear-arc", help="+1 attack: the attacker is in contact with the target's rear arc "
+        "(close), or the line of fire crosses it (ranged).", rich_help_panel=CLOSE)] = False,
+    lunge: Annotated[bool, typer.Option(
+        "--lunge", help="The attacker, in contact with no enemy, moves its speed and then "
+        "attacks in close combat: 1 pushing damage after the move.",
+        rich_help_panel=CLOSE)] = False,
+    second_token: Annotated[bool, typer.Option(
+        "--second-token", help="The attacker already has an action token: this action gives "
+        "it a second one, 1 pushing damage at the end of the action.",
+        rich_help_panel=CLOSE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -133,7 +158,8 @@ def mageknight(
                          eliminate_captive=eliminate_captive,
                          golem_markers=tuple(golem_marker or ()),
                          clicks_taken=tuple(clicks_taken or ()), skull_at=tuple(skull_at or ()),
-                         ranged=ranged)
+                         ranged=ranged,
+                         close=CloseSpec(gang_up, rear_arc, lunge, second_token))
     emit(run(spec, opts), opts.json)
 
 

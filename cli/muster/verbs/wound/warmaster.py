@@ -24,8 +24,8 @@ app = typer.Typer(add_completion=False)
                   "  muster wound wm --attacks 4 --fortified --armour none --odds\n\n"
                   "  muster wound wm --attacks 3 --to-hit 4 --ignore-armour --odds    "
                   "(Hail of Destruction)\n\n"
-                  "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --shielding "
-                  "--steadfast --seed 7")
+                  "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --shielding --seed 7\n\n"
+                  "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --steadfast --seed 7")
 def warmaster(
     attacks: Annotated[int, typer.Option("--attacks", "-a", help="Number of attacks (dice).")],
     to_hit: Annotated[int | None, typer.Option(

@@ -8,19 +8,14 @@ from typing import Any
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, table
 from muster.engine.run import OddsResult
-from muster.games.confrontation.tables import plain, wound_rules
+from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
+from muster.text import significant
 
 
 def _options(options: list[str]) -> str:
     """'; a, b' - the options in play, for a title (in the user's language)."""
     return f"; {esc(', '.join(shown(o) for o in options))}" if options else ""
-
-
-def _g3(x: object) -> str:
-    """A small probability in three significant digits (a decimal comma in Czech)."""
-    text = f"{float(x):.3g}"  # type: ignore[arg-type]
-    return text.replace(".", ",") if czech() else text
 
 
 def _on_the_die(pen: int) -> str:
@@ -45,7 +40,7 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
                                   n=hidden, p=percent(Fraction(1, 1000000))))
     if not dist.exact:
         view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
-            p=_g3(dist.truncated)))
+            p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 
 
@@ -61,14 +56,6 @@ def _title(entry: dict[str, Any], x: int) -> str:
     if czech():
         return f"[bold]{esc(entry['cs'])} / {x}[/]"
     return f"[bold]{esc(entry['en'])} / {x}[/] ({esc(entry['cs'])})"
-
-
-def _dec(x: object) -> str:
-    """A number as the feat lines show it (MOV / 2.5 may be a decimal: 4,8 in Czech)."""
-    text = str(plain(x) if isinstance(x, Fraction) else x)
-    return text.replace(".", ",") if czech() else text
-
-
 
 
 def word(key: str) -> str:

@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
@@ -162,9 +162,9 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     return OddsResult(body, view_)
 
 
-@view(WoundKey)
-def wound_key_text(key: WoundKey) -> list[str]:
+@key_view(WoundKey)
+def wound_key_text(key: WoundKey) -> str:
     """The --times label of a damage roll: "torso: critical -> critical"."""
-    return [_("{location}: {result} -> {state}").format(
+    return _("{location}: {result} -> {state}").format(
         location=word(key[0]), result=word(key[1]),
-        state="+".join(state_word(part) for part in key[2].split("+")))]
+        state="+".join(state_word(part) for part in key[2].split("+")))

@@ -6,7 +6,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import esc
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import test_lines
@@ -111,9 +111,9 @@ def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
     return ScatterOdds(body, view, pic)
 
 
-@view(FlightKey)
-def flight_key_text(key: FlightKey) -> list[str]:
+@key_view(FlightKey)
+def flight_key_text(key: FlightKey) -> str:
     if not key.flees:
-        return [_("holds")]
-    return [(_("flees {cm} cm, lost") if key.lost else _("flees {cm} cm")).format(
-        cm=key.distance_cm)]
+        return _("holds")
+    return (_("flees {cm} cm, lost") if key.lost else _("flees {cm} cm")).format(
+        cm=key.distance_cm)

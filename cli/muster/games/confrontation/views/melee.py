@@ -8,7 +8,7 @@ from typing import Any, cast
 
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.confrontation.melee import (
     ExchangeKey,
@@ -94,13 +94,22 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
     return out
 
 
+def _hurt(dist: Distribution, wounds: int, state: int) -> tuple[Fraction, Fraction]:
+    """The chances that a figure is wounded at least once and that it is killed, read from
+    fields ``wounds`` and ``state`` of the outcome keys."""
+    return (dist.p(lambda k: _at(k, wounds) > 0),
+            dist.p(lambda k: _at(k, state) == "killed"))
+
+
+def _chance(dist: Distribution, text: str, p: Fraction, bold: bool = False) -> str:
+    """``text`` (translated, with ``{p}``) with the chance, and its fraction when exact."""
+    shown_p = f"[bold]{percent(p)}[/]" if bold else percent(p)
+    return text.format(p=shown_p + (f" ({_fraction(p)})" if dist.exact else ""))
+
+
 @odds_view(MeleeSpec)
 def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
-    def frac(x: Fraction) -> str:
-        return f" ({_fraction(x)})" if dist.exact else ""
-
-    wounded = dist.p(lambda k: _at(k, 2) > 0)
-    killed = dist.p(lambda k: _at(k, 3) == "killed")
+    wounded, killed = _hurt(dist, 2, 3)
     hits: dict[Any, Fraction] = {}
     states: dict[Any, Fraction] = {}
     through: dict[Any, Fraction] = {}
@@ -123,9 +132,8 @@ def melee_odds(setup: MeleeSpec, dist: Distribution) -> OddsResult:
                 att=setup.wave_att, difficulties=", ".join(map(str, setup.difficulties)),
                 defence=setup.wave_def, parries=setup.parries, str=setup.strength,
                 res=setup.resilience) + "[/]",
-            _("chance of at least one wound: {p}").format(
-                p=f"[bold]{percent(wounded)}[/]{frac(wounded)}"),
-            _("killed outright: {p}").format(p=f"{percent(killed)}{frac(killed)}")]
+            _chance(dist, _("chance of at least one wound: {p}"), wounded, bold=True),
+            _chance(dist, _("killed outright: {p}"), killed)]
     view += ["  " + ngettext("{n} hit(s) through: {p}", "{n} hit(s) through: {p}", v).format(
         n=v, p=percent(pr)) for v, pr in sorted(through.items())]
     view += ["  " + _("the defender ends {state}: {p}").format(state=state_word(s), p=percent(pr))
@@ -152,37 +160,30 @@ def exchange_lines(result: ExchangeResult) -> list[str]:
 
 @odds_view(ExchangeSpec)
 def exchange_odds(ex: ExchangeSpec, dist: Distribution) -> OddsResult:
-    def frac(x: Fraction) -> str:
-        return f" ({_fraction(x)})" if dist.exact else ""
-
-    d_wounded = dist.p(lambda k: _at(k, 0) > 0)
-    a_wounded = dist.p(lambda k: _at(k, 2) > 0)
-    d_killed = dist.p(lambda k: _at(k, 1) == "killed")
-    a_killed = dist.p(lambda k: _at(k, 3) == "killed")
+    d_wounded, d_killed = _hurt(dist, 0, 1)
+    a_wounded, a_killed = _hurt(dist, 2, 3)
     body = {"odds": True, "game": "confrontation", "melee": True, "exchange": True,
             "defender_wounded": dist.prob(d_wounded), "defender_killed": dist.prob(d_killed),
             "attacker_wounded": dist.prob(a_wounded), "attacker_killed": dist.prob(a_killed),
             "exact": dist.exact}
     view = ["[bold]" + _("Melee exchange: the attacker's wave, then the strike back") + "[/]",
-            _("the defender wounded at least once: {p}").format(
-                p=f"[bold]{percent(d_wounded)}[/]{frac(d_wounded)}"),
-            _("the defender killed: {p}").format(p=f"{percent(d_killed)}{frac(d_killed)}"),
-            _("the attacker wounded at least once: {p}").format(
-                p=f"[bold]{percent(a_wounded)}[/]{frac(a_wounded)}"),
-            _("the attacker killed: {p}").format(p=f"{percent(a_killed)}{frac(a_killed)}")]
+            _chance(dist, _("the defender wounded at least once: {p}"), d_wounded, bold=True),
+            _chance(dist, _("the defender killed: {p}"), d_killed),
+            _chance(dist, _("the attacker wounded at least once: {p}"), a_wounded, bold=True),
+            _chance(dist, _("the attacker killed: {p}"), a_killed)]
     return OddsResult(body, view)
 
 
-@view(MeleeKey)
-def melee_key_text(key: MeleeKey) -> list[str]:
+@key_view(MeleeKey)
+def melee_key_text(key: MeleeKey) -> str:
     hits, parried, wounds, state, counter = key
     text = _("{hits} hit, {parried} parried, {wounds} wound(s) -> {state}").format(
         hits=hits, parried=parried, wounds=wounds, state=state_word(state))
-    return [text + (_(", +{n} counter").format(n=counter) if counter else "")]
+    return text + (_(", +{n} counter").format(n=counter) if counter else "")
 
 
-@view(ExchangeKey)
-def exchange_key_text(key: ExchangeKey) -> list[str]:
+@key_view(ExchangeKey)
+def exchange_key_text(key: ExchangeKey) -> str:
     dw, ds, aw, as_ = key
-    return [_("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
-        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))]
+    return _("defender {dw} wound(s) -> {ds}; attacker {aw} wound(s) -> {as_}").format(
+        dw=dw, ds=state_word(ds), aw=aw, as_=state_word(as_))

@@ -19,10 +19,10 @@ from muster.games.confrontation.abilities import (
 )
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
 from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
-from muster.games.confrontation.tables import roll_rules, wound_name, wound_rules
-from muster.games.confrontation.views.common import _dec, _title, outcome_odds
+from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
+from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, name, ngettext, say, shown
+from muster.i18n import _, both, both_ways, name, ngettext, number, say, shown
 
 
 @view(Regeneration)
@@ -120,7 +120,7 @@ def _feat_note(r: FeatRoll) -> str:
     if spec.kind == "swim":
         if not r.success:
             return _(": cannot swim")
-        return _(": moves {cm} cm in the water").format(cm=_dec(Fraction(spec.mov) / 2))
+        return _(": moves {cm} cm in the water").format(cm=number(plain(Fraction(spec.mov) / 2)))
     if spec.kind in ("long-jump", "high-jump"):
         return _(": lands on or past the obstacle, and the move ends") if r.success else ""
     if spec.kind == "climb":
@@ -142,10 +142,11 @@ def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
 def feat_lines(r: FeatRoll) -> list[str]:
     spec = r.spec
     assert spec is not None
-    mov = _("MOV {cm} cm / {inches} in").format(cm=_dec(spec.mov), inches=_dec(spec.inches))
-    value = _dec(spec.inches) + (f" - RES {spec.res}" if spec.minus_res else "")
+    mov = _("MOV {cm} cm / {inches} in").format(cm=number(plain(spec.mov)),
+                                                inches=number(plain(spec.inches)))
+    value = number(plain(spec.inches)) + (f" - RES {spec.res}" if spec.minus_res else "")
     line = (both(_feat_entry(spec), bold=True, capital=True)
-            + f": {_('d6')} + {value} ({mov}) = {_dec(r.total)}")
+            + f": {_('d6')} + {value} ({mov}) = {number(plain(r.total))}")
     if r.difficulty is not None:
         line += _(", needs > {d}").format(d=r.difficulty)
     out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))
@@ -159,7 +160,7 @@ def feat_lines(r: FeatRoll) -> list[str]:
     if r.wound is not None:
         where = (_("leg wound at STR {str} against RES {res}:") if spec.location
                  else _("wound at STR {str} against RES {res}:"))
-        out.append(where.format(str=_dec(r.wound_str), res=spec.res))
+        out.append(where.format(str=number(plain(r.wound_str)), res=spec.res))
         out += ["  " + line for line in wound_lines(r.wound)]
     return out
 
@@ -171,7 +172,7 @@ def feat_odds(spec: FeatSpec, dist: Distribution) -> OddsResult:
 
     def title() -> str:
         said = name(entry)
-        return (f"{said[:1].upper()}{said[1:]}: {_('d6')} + {_dec(spec.value)}"
+        return (f"{said[:1].upper()}{said[1:]}: {_('d6')} + {number(plain(spec.value))}"
                 + (f" > {spec.target}" if spec.target is not None else ""))
 
     return outcome_odds(both_ways(title), dist)

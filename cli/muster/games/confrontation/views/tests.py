@@ -15,11 +15,12 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     FanaticTest,
 )
-from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec
+from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules
-from muster.games.confrontation.views.common import _g3, _on_the_die, _options
+from muster.games.confrontation.views.common import _on_the_die, _options
 from muster.i18n import _, both, czech, decimal, name, ngettext, shown
 from muster.numbers import fraction_text as _fraction
+from muster.text import significant
 
 # ------------------------------------------------------------------ characteristic test
 
@@ -115,7 +116,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
         view_.append(_("(chains past the dice limit left out: {p})").format(
-            p=_g3(dist.truncated)))
+            p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 
 
@@ -226,11 +227,11 @@ def _side_text(side: CharacteristicSpec) -> str:
 
 @odds_view(OpposedSpec)
 def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
-    rounds = dist.per_round  # type: ignore[attr-defined]
+    rounds = round_odds(spec)
     body = {"odds": True, "game": "confrontation", "opposed": True,
             "first": _side_json(spec.first), "second": _side_json(spec.second),
             "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
-            "per_round": {k: dist.prob(v) for k, v in rounds.items()},
+            "per_round": {k: rounds.prob(rounds[k]) for k in ("first", "second", "tie")},
             "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
@@ -247,5 +248,5 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
                  tie=percent(rounds["tie"]))]
     if not dist.exact:
         view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
-            p=_g3(dist.truncated)))
+            p=significant(float(dist.truncated))))
     return OddsResult(body, view_)

@@ -8,15 +8,45 @@ from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
-from muster.games.mageknight.attack import AttackRoll, AttackSpec, rules
+from muster.errors import option_name
+from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, rules
+from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
-from muster.games.mageknight.wound import TargetResult, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, name, named, ngettext, shown
+from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
+from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
+
+
+# --------------------------------------------------------------------------- --times outcomes
+
+
+@key_view(HitPattern)
+def hit_pattern_text(k: HitPattern) -> str:
+    """'hit, miss': one word per target."""
+    return ", ".join(shown(say("hit")) if h else shown(say("miss")) for h in k)
+
+
+@key_view(WoundOutcome)
+def wound_outcome_text(k: WoundOutcome) -> str:
+    """'T1 hit dmg 2 eliminated; T2 miss; pushing 1' (Czech from the catalog)."""
+    targets, pushing = k
+    parts = []
+    for i, (hit, damage, healing, eliminated) in enumerate(targets):
+        text = shown(say("T{n} hit", n=i + 1) if hit else say("T{n} miss", n=i + 1))
+        if hit and healing is not None:
+            text += shown(say(" heal {n}", n=healing))
+        elif hit:
+            text += shown(say(" dmg {n}", n=damage))
+        if eliminated:
+            text += shown(say(" eliminated"))
+        parts.append(text)
+    if pushing:
+        parts.append(shown(say("pushing {n}", n=pushing)))
+    return "; ".join(parts)
 
 
 # --------------------------------------------------------------------------- attack roll
@@ -151,6 +181,46 @@ def ranged_notes(rm: RangedSpec) -> list[str]:
     return out
 
 
+# --------------------------------------------------------------------------- close combat
+
+
+def close_notes(c: CloseSpec) -> list[str]:
+    """What each close-combat advantage adds, one line each (the pushing damage of a lunge
+    and of a second token is said with the attacker's pushing)."""
+    r = rules()
+    out = []
+    if c.gang_up:
+        g = r["gang_up"]
+        out.append(ngettext("{name}: {n} friendly warrior helping, +{each} attack each (no "
+                            "action token for helpers)",
+                            "{name}: {n} friendly warriors helping, +{each} attack each (no "
+                            "action token for helpers)", c.gang_up).format(
+            name=_both(g), n=c.gang_up, each=g["attack_per_warrior"]))
+    if c.rear_arc:
+        ra = r["rear_arc"]
+        out.append(_("{name}: +{bonus} attack").format(name=_both(ra), bonus=ra["attack_bonus"]))
+    if c.lunge:
+        out.append(_("{name}: the attacker moves, then attacks; {n} pushing damage after the "
+                     "move").format(name=_both(r["lunge"]), n=c.lunge_pushing))
+    return out
+
+
+def pushing_line(w: WoundResult) -> str:
+    """'Attacker: 2 pushing damage (nátlakové zranění): lunge 1, second action token 1'."""
+    r, c = rules(), w.spec.close
+    parts = []
+    if w.roll.pushing:
+        parts.append(_("critical miss {n}").format(n=w.roll.pushing))
+    if c.lunge_pushing:
+        parts.append(_("lunge {n}").format(n=c.lunge_pushing))
+    if c.token_pushing:
+        parts.append(_("second action token {n}").format(n=c.token_pushing))
+    return ngettext("Attacker: {n} pushing damage ({cs}), {n} click: {parts}",
+                    "Attacker: {n} pushing damage ({cs}), {n} clicks: {parts}",
+                    w.pushing).format(n=w.pushing, cs=esc(r["pushing"]["cs"]),
+                                      parts=", ".join(parts))
+
+
 # --------------------------------------------------------------------------- wound
 
 
@@ -162,20 +232,28 @@ def _wound_head(spec: WoundSpec) -> list[str]:
         out.append(_("[bold]Eliminating your captive[/] ({cs}): attack {attack} {mod} = "
                      "{value}").format(cs=esc(ec["cs"]), attack=spec.attack,
                                        mod=f"{ec['attack_modifier']:+d}",
-                                       value=spec.attack_value))
+                                       value=spec.attack_value - spec.close.attack_mod))
     if spec.capture:
         out.append(_("[bold]Capture attempt[/] ({cs}): attack {attack} {mod} = {value}").format(
             cs=esc(r["capture"]["cs"]), attack=spec.attack,
-            mod=f"{r['capture']['attack_modifier']:+d}", value=spec.attack_value))
+            mod=f"{r['capture']['attack_modifier']:+d}",
+            value=spec.attack_value - spec.close.attack_mod))
     if spec.ranged.any:
         mods = ranged_mods(spec.ranged)
         out += ranged_notes(spec.ranged)
         if mods.attack_mod:
             out.append(_("attack {attack} {mod} = {value}").format(
-                attack=spec.attack, mod=f"{mods.attack_mod:+d}", value=spec.attack_value))
+                attack=spec.attack, mod=f"{mods.attack_mod:+d}",
+                value=spec.attack + mods.attack_mod))
         if mods.damage_mod:
             out.append(_("damage {damage} {mod} = {value}").format(
                 damage=spec.base_damage, mod=f"{mods.damage_mod:+d}", value=spec.damage_value))
+    if spec.close.attack_mod or spec.close.lunge:
+        out += close_notes(spec.close)
+        if spec.close.attack_mod:
+            before = spec.attack_value - spec.close.attack_mod
+            out.append(_("attack {attack} {mod} = {value}").format(
+                attack=before, mod=f"{spec.close.attack_mod:+d}", value=spec.attack_value))
     return out
 
 
@@ -211,7 +289,8 @@ def target_notes(spec: WoundSpec, t: TargetResult, bonus: int) -> list[str]:
         out.append(_("captured: no damage (a capture deals none, even on a critical)")
                    if t.hit else _("not captured"))
         if t.hit:
-            out += [shown(named(a)) for a in r["capture"].get("after", [])]
+            out += [shown(named(a)).format(eliminate_captive=option_name("eliminate_captive"))
+                    for a in r["capture"].get("after", [])]
     elif spec.heal and t.hit:
         out.append(_heal_note(t, bonus))
     elif t.hit:
@@ -254,7 +333,9 @@ def wound_lines(w: WoundResult) -> list[str]:
     for i, t in enumerate(w.targets):
         out.append(_("Target {n}: {line}").format(n=i + 1, line=target_line(w.roll, i)))
         out += [f"  {note}" for note in target_notes(w.spec, t, bonus)]
-    if w.pushing:
+    if w.spec.close.pushing:
+        out.append(pushing_line(w))
+    elif w.pushing:
         out.append(_("Attacker: {n} pushing damage ({cs}), 1 click").format(
             n=w.pushing, cs=esc(r['pushing']['cs'])))
     return out + split_notes(w.spec, w.roll.hits)
@@ -301,9 +382,16 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
             lines.append("  " + _("eliminated: {p}").format(p=f"[bold]{percent(p_el)}[/]")
                          + f" ({fraction_text(p_el)})")
         rows.append(row)
-    p_push = dist.p(lambda k: cast(Any, k)[1] > 0)
+    fixed = spec.close.pushing  # a lunge, a second token: whatever the dice
+    p_push = dist.p(lambda k: cast(Any, k)[1] > fixed)
     lines.append(_("Attacker takes pushing damage (critical miss): {p}").format(
         p=percent(p_push)) + f" ({fraction_text(p_push)})")
     body = {"odds": True, "game": "mageknight", "mode": spec.mode, "attack": spec.attack_value,
             "targets": rows, "pushing": dist.prob(p_push)}
+    if fixed:
+        lines.append(ngettext("Attacker takes {n} pushing damage besides, whatever the dice "
+                              "(lunge, second action token)",
+                              "Attacker takes {n} pushing damage besides, whatever the dice "
+                              "(lunge, second action token)", fixed).format(n=fixed))
+        body["pushing_fixed"] = fixed
     return OddsResult(body, lines)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import esc
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import (
     Landing,
     Picture,
@@ -15,12 +15,23 @@ from muster.engine.scatter import (
     clock_of,
     land,
     landing_rows,
+    number,
 )
-from muster.games.mageknight import bombard as bb
+from muster.errors import option_name
 from muster.games.mageknight.attack import rules
-from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted
+from muster.games.mageknight.bombard import (
+    BLOCKED,
+    UNIT,
+    BombardKey,
+    BombardResult,
+    BombardSpec,
+    ExampleNoted,
+    Token,
+    placement_json,
+)
 from muster.games.mageknight.views.attack import attack_head, target_line
-from muster.i18n import _, czech, say, shown
+from muster.i18n import _, czech, ngettext, say, shown
+from muster.i18n import number as localised
 from muster.i18n import percent as i18n_percent
 
 if TYPE_CHECKING:
@@ -30,28 +41,104 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- bombard
 
 
+def inch(value: float) -> object:
+    """A distance or an angle as shown: English as the scatter engine writes it (1.5),
+    Czech with a decimal comma (1,5)."""
+    shown_ = number(value)
+    return localised(shown_) if czech() else shown_
+
+
+def inches(value: float) -> str:
+    """A distance with its unit: '1.5 in'; Czech '1,5 palce', '1 palec', '2 palce',
+    '5 palců'."""
+    shown_ = inch(value)
+    if not czech():
+        return f"{shown_} {UNIT}"
+    whole = float(value).is_integer()
+    return ngettext("{n} in", "{n} in", int(value) if whole else 2).format(n=shown_)
+
+
+def token_label(token: Token) -> str:
+    return (shown(say("the EXAMPLE token (made up, not the printed component)"))
+            if token.example else shown(say("token '{name}'", name=token.name)))
+
+
+def title(b: BombardSpec) -> str:
+    """'Bombard, token 'x': target value 10, area 1.5 in; attack 8, damage 2'."""
+    value = shown(say("attack {attack}", attack=b.attack_value)) + (
+        shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED),
+                  value=b.token_attack))
+        if b.blocked else "")
+    if b.fallback:
+        value += shown(say(" (the token's minimum)"))
+    return shown(say("Bombard, {token}: target value {target}, area {radius}; {value}, "
+                     "damage {damage}", token=token_label(b.token),
+                     target=b.token.target_value, radius=inches(b.token.radius),
+                     value=value, damage=b.damage_value))
+
+
+def placement_lines(b: BombardSpec) -> list[str]:
+    """'placed 7 in from the bombarder: within double the range, 2 x 4 = 8 in'."""
+    if b.range is None or b.aim_distance is None:
+        return []
+    return [shown(say("placed {distance} from the bombarder: within double the range, "
+                      "{times} x {range} = {reach}", distance=inches(b.aim_distance),
+                      times=b.multiplier, range=b.range, reach=inches(b.reach)))]
+
+
+def picture_words() -> dict[str, Any]:
+    """The picture's legend words a bombard sets (the rest of the legend is the scatter
+    engine's)."""
+    return {"origin": shown(say("aim point")),
+            "axis": shown(say("line of fire (the attacker is below)")),
+            "end": shown(say("landing point"))}
+
+
+def picture(res: BombardResult) -> Picture:
+    """One bombard drawn: the token's landing, its area and the figures."""
+    marks = [("F", x, y, shown(say("figure"))) for x, y in res.b.points]
+    return Picture(res.landing, UNIT, res.b.token.radius, marks, title=title(res.b),
+                   **picture_words())
+
+
+@key_view(BombardKey)
+def bombard_key_text(k: BombardKey) -> str:
+    """A --times outcome: 'scatters 1.5 in at 180 deg; figures hit: 1' (Czech from the
+    catalog)."""
+    text = shown(say("stays")) if k.stays else \
+        shown(say("scatters {distance} in at {degrees} deg",
+                  distance=localised(k.distance), degrees=localised(k.bearing_degrees)))
+    if k.hits:
+        text += shown(say("; figures hit: {which}", which=", ".join(
+            str(i + 1) for i, h in enumerate(k.hits) if h) or shown(say("none"))))
+    if k.pushing:
+        text += shown(say("; pushing {n}", n=localised(k.pushing)))
+    return text
+
+
 def landing_line(landing: Landing) -> str:
     """'it lands on the aim point (0, 0)' / 'it lands at (0, -1): 1 in at 180 degrees
     (6 o'clock)' (English as the scatter engine writes it; Czech from the catalog)."""
     if not czech():
-        return f"it lands [bold cyan]{landing.text(bb.UNIT)}[/]"
+        return f"it lands [bold cyan]{landing.text(UNIT)}[/]"
 
     x, y = landing.xy
     if not landing.distance or landing.degrees is None:
         return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
     return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
-                     "({clock} o'clock)[/]", x=bb.inch(x), y=bb.inch(y),
-                     distance=bb.inches(landing.distance), degrees=bb.inch(landing.degrees),
-                     clock=bb.inch(clock_of(float(landing.degrees)))))
+                     "({clock} o'clock)[/]", x=inch(x), y=inch(y),
+                     distance=inches(landing.distance), degrees=inch(landing.degrees),
+                     clock=inch(clock_of(float(landing.degrees)))))
 
 
 @view(BombardResult)
 def bombard_lines(res: BombardResult) -> list[str]:
     b, r = res.b, rules()
-    out = [f"[bold]{esc(b.title())}[/]"]
+    out = [f"[bold]{esc(title(b))}[/]", *placement_lines(b)]
     if b.token.example:
         out.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29): the "
-                     "rulebook prints no token values; give your own with --token FILE"))
+                     "rulebook prints no token values; give your own with {option} FILE"
+                     ).format(option=option_name("token")))
     tr = res.token_roll
     head = attack_head(tr)
     attack = "Attack roll"
@@ -65,15 +152,15 @@ def bombard_lines(res: BombardResult) -> list[str]:
         out.append(shown(say("the token [bold red]scatters[/]: direction d6 = {face} -> "
                              "{degrees} degrees from its arrow; the final value {total} "
                              "gives {distance}", face=res.face,
-                             degrees=bb.inch(b.token.directions[res.face or 0]), total=tr.total,
-                             distance=bb.inches(res.landing.distance))))
+                             degrees=inch(b.token.directions[res.face or 0]), total=tr.total,
+                             distance=inches(res.landing.distance))))
     out.append(landing_line(res.landing))
     for i, (d, u) in enumerate(zip(b.defenses, res.under, strict=True)):
         x, y = b.points[i]
         if not u:
             if (x, y) != (0, 0):
                 out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
-                                     "the token", i=i + 1, d=d, x=bb.inch(x), y=bb.inch(y))))
+                                     "the token", i=i + 1, d=d, x=inch(x), y=inch(y))))
             else:
                 out.append(shown(say("figure {i} (defense {d}): not under the token",
                                      i=i + 1, d=d)))
@@ -99,7 +186,8 @@ def bombard_lines(res: BombardResult) -> list[str]:
     elif b.defenses:
         out.append(_("no figure is under the token: no second roll"))
     else:
-        out.append(_("no figures given (--defense D for each figure under the token)"))
+        out.append(_("no figures given ({option} D for each figure under the token)").format(
+            option=option_name("defense")))
     if res.pushing:
         out.append(shown(say("the bombarder takes {n} pushing damage ({cs}) for the "
                              "critical miss", n=res.pushing,
@@ -108,7 +196,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
                                               res.figure_roll.critical_miss)):
         out.append(_("(critical miss, but the bombarder is eliminated: no pushing "
                      "damage)"))
-    return out + res.picture().lines()
+    return out + picture(res).lines()
 
 
 def _figure_hit(i: int) -> Callable[[Any], bool]:
@@ -119,7 +207,7 @@ def _figure_hit(i: int) -> Callable[[Any], bool]:
 def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     p_stay = dist.p(lambda k: bool(cast(Any, k)[0]))
     p_push = dist.p(lambda k: cast(Any, k)[4] > 0)
-    view = [f"[bold]{esc(b.title())}[/]"]
+    view = [f"[bold]{esc(title(b))}[/]", *placement_lines(b)]
     if b.token.example:
         view.append(_("[yellow]note:[/] the EXAMPLE token muster ships (RULINGS 29), not the "
                       "printed component"))
@@ -129,8 +217,8 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     for row in rows:
         share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
-        view.append(f"  ({bb.inch(row['x'])}{sep}{bb.inch(row['y'])}) "
-                    f"{bb.inches(row['distance'])}: {share} ({row['fraction']})")
+        view.append(f"  ({inch(row['x'])}{sep}{inch(row['y'])}) "
+                    f"{inches(row['distance'])}: {share} ({row['fraction']})")
     figures = []
     for i, d in enumerate(b.defenses):
         p = dist.p(_figure_hit(i))
@@ -141,18 +229,19 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     body = {"game": "mageknight", "odds": True, "form": "bombard", "token": b.token.name,
             "example_token": b.token.example, "attack": b.attack_value, "blocked": b.blocked,
             "stays": dist.prob(p_stay), "landings": rows, "figures": figures,
-            "pushing": dist.prob(p_push), "exact": dist.exact}
+            "pushing": dist.prob(p_push), **placement_json(b), "exact": dist.exact}
     marks = [(".", r["x"], r["y"], _("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
     marks += [("F", x, y, _("figure")) for x, y in b.points]
-    return ScatterOdds(body, view, Picture(land(0, None), bb.UNIT, b.token.radius, marks,
-                                           title=b.title(),
-                                           **{**bb.picture_words(),
+    return ScatterOdds(body, view, Picture(land(0, None), UNIT, b.token.radius, marks,
+                                           title=title(b),
+                                           **{**picture_words(),
                                               "end": _("the token as placed (if it stays)")}))
 
 
 @view(ExampleNoted)
 def example_noted_lines(res: ExampleNoted) -> list[str]:
     return ([_("[yellow]note:[/] made with the EXAMPLE token muster ships (RULINGS 29), "
-               "not the printed component; give your own with --token FILE")]
+               "not the printed component; give your own with {option} FILE").format(
+                   option=option_name("token"))]
             + list(res.inner.lines()))

@@ -129,7 +129,7 @@ def shown_name(a: Attack) -> str:
 def czech_name(a: Attack) -> str:
     if a.second is not None:
         return f"{a.item['cs']} + {a.second.item['cs']}, dvě zbraně"
-    return a.item["cs"]
+    return str(a.item["cs"])
 
 
 @view(Wound)
@@ -148,9 +148,36 @@ def tagged_lines(w: Wound) -> Tagged:
         out.append(("out", f"  {verdict(False, no='NOT HIT')}: " + _("out of range, no roll")))
     else:
         out += _hit_lines(w)
-        if w.hit:
+        if w.roll.hit:
             out += _after_hit_lines(w)
+        elif w.roll.blast is not None:
+            out += _blast_lines(w)
     return out + [("", hp_line(w))]
+
+
+def _blast_lines(w: Wound) -> Tagged:
+    """A missed grenade's blast (L45): the target in it or clear of it, a timed grenade's
+    escape roll, and what the blast did."""
+    a, b = w.attack, w.roll.blast
+    assert b is not None and a.charge is not None
+    radius = int(cat.entry("charges", a.charge).get("explosion_m", 0))
+    if not radius:
+        return [("", "  " + _("a shaped charge has no blast: the target is untouched"))]
+    if not b.caught:
+        return [("", "  " + shown(say("the target is clear of the {radius} m blast",
+                                      radius=radius)))]
+    out: Tagged = [("", "  [bold]" + shown(say("the target is within the {radius} m blast",
+                                                radius=radius)) + "[/]")]
+    if b.escape_roll is not None:
+        rolled = die(b.escape_roll, good=b.escaped)
+        out.append(("", "  " + shown(say("timed grenade: Agility d20 = {roll} vs {agility}: "
+                                         "{outcome}", roll=rolled,
+                                         agility=a.spec.target_agility,
+                                         outcome=say("escapes untouched") if b.escaped
+                                         else say("caught")))))
+    for landed in w.landed:
+        out += [("", x) for x in landed_lines(a, landed, False, w.multiplier, "  ")]
+    return out
 
 
 def _head(a: Attack) -> str:
@@ -189,40 +216,55 @@ def _hit_target(a: Attack) -> str:
         act = r["actions"][a.action]
         target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
                                                  f"{act['en']}, {act['cs']}") + ")"
-    if a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty:
+    table = r["situations"]
+    for key, value in a.situations:
+        if value:
+            target += f" {'+' if value > 0 else '-'} {abs(value)} ({esc(situation_name(key))})"
+    if a.zero:
+        zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
+        return target + " -> 1 (" + esc(situation_name(zero)) + ")"
+    if (a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty
+            or any(v for _k, v in a.situations)):
         target += f" = {a.hit_target}"
     return target
+
+
+def situation_name(key: str) -> str:
+    """A named combat modifier in the user's language ("target prone", "zalehlý cíl")."""
+    entry = cat.rules()["situations"][key]
+    return str(entry["cs"] if czech() else entry["en"])
 
 
 def _hit_lines(w: Wound) -> Tagged:
     """The hit roll, a broken or lost weapon, overheating, a missed grenade's landing."""
     a, r = w.attack, cat.rules()
     flag = ""
-    if w.luck:
+    if w.roll.luck:
         flag = " " + term(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
-    elif w.bad_luck:
+    elif w.roll.bad_luck:
         flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
-    out: Tagged = [("hit", f"  {hit_word}: d20 = {die(w.hit_roll, good=w.hit)} " + _("vs") + " "
-                    f"{_hit_target(a)}: {verdict(w.hit, 'HIT', 'MISS')}{flag}")]
-    if w.weapon_broken:
+    rolled = die(w.roll.roll, good=w.roll.hit)
+    out: Tagged = [("hit", f"  {hit_word}: d20 = {rolled} " + _("vs") + " "
+                    f"{_hit_target(a)}: {verdict(w.roll.hit, 'HIT', 'MISS')}{flag}")]
+    if w.roll.weapon_broken:
         out.append(("breaks", "  [bold red]" + _("the weapon breaks") + "[/]"))
-    elif w.weapon_lost:
+    elif w.roll.weapon_lost:
         out.append(("", "  [bold red]" + _("the thrown weapon (the whole supply) is lost")
                     + "[/]"))
-    elif w.bad_luck:
+    elif w.roll.bad_luck:
         out.append(("", "  " + _("(the weapon cannot break: a natural 20 is an ordinary miss)")))
-    if w.overheated:
+    if w.roll.overheated:
         out.append(("", _overheat_line(a)))
-    if w.miss_distance_m is not None:
-        if w.miss_bearing is None:
+    if w.roll.miss_distance_m is not None:
+        if w.roll.miss_bearing is None:
             out.append(("", "  " + shown(say("the grenade lands {metres} m from the target and "
-                                             "explodes there", metres=w.miss_distance_m))))
+                                             "explodes there", metres=w.roll.miss_distance_m))))
         else:
             out.append(("", "  " + shown(say("the grenade lands {metres} m from the target, "
                                              "towards {bearing} o'clock, and explodes there",
-                                             metres=w.miss_distance_m,
-                                             bearing=w.miss_bearing))))
+                                             metres=w.roll.miss_distance_m,
+                                             bearing=w.roll.miss_bearing))))
             out.append(("", "  " + _(HOUSE_RULE)))
     return out
 
@@ -257,7 +299,7 @@ def _after_hit_lines(w: Wound) -> Tagged:
         if a.second is not None:
             out.append(("", f"  {esc(pair(weapon.item))}:"))
             prefix = "    "
-        out += [("", x) for x in landed_lines(weapon, landed, w.luck, w.multiplier, prefix)]
+        out += [("", x) for x in landed_lines(weapon, landed, w.roll.luck, w.multiplier, prefix)]
     if a.second is not None:
         out.append(("", "  " + _("damage in all: {damage}").format(
             damage=f"[bold]{w.damage}[/]")))
@@ -440,9 +482,9 @@ def _covering_lines(v: Volley) -> list[str]:
     out = [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
     act = cat.rules()["actions"][a.action]
     for i, w in enumerate(v.targets):
-        if not w.hit:
+        if not w.roll.hit:
             break
-        if w.luck:
+        if w.roll.luck:
             out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
             continue
         roll = v.will_rolls[i]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
+from muster.engine.distribution import Distribution
 from muster.engine.odds import fraction_text, percent, prob_json
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
@@ -70,8 +70,8 @@ def initiative_lines(r: Initiative) -> list[str]:
     if not r.dice:
         out.append("  " + _("(dice not listed)"))
     if p.agility:
-        out.append("  [dim]" + _("equal totals: the higher Agility first, then a re-roll "
-                                 "(--agility)") + "[/]")
+        out.append("  [dim]" + _("equal totals: the higher Agility first, then a re-roll")
+                   + "[/]")
     st = d["stunned"]
     for name in p.stunned_names:
         if lang() == "cs":
@@ -83,12 +83,12 @@ def initiative_lines(r: Initiative) -> list[str]:
     return out
 
 
-# the rule's exact form is the places table (`initiative.place_table`), not a distribution
-@odds_view(InitiativeSpec)  # type: ignore[arg-type]
-def initiative_odds(spec: InitiativeSpec, places: list[list[Fraction]]) -> OddsResult:
+@odds_view(InitiativeSpec)
+def initiative_odds(spec: InitiativeSpec, dist: Distribution) -> OddsResult:
     """The chance of each fighter taking each place in the order (the first place above
-    all)."""
+    all): ``dist`` is keyed by (name, place) (`initiative.place_table`)."""
     names = [f.name for f in spec.active]
+    places = [[dist[name, i] for i in range(1, len(names) + 1)] for name in names]
     body: dict[str, Any] = {"game": GAME, "odds": True, "round": spec.round, "exact": True,
                   "first": {}, "places": {}, "stunned": spec.stunned_names}
     lines = ["[bold]" + _("Initiative odds") + "[/]" + _(

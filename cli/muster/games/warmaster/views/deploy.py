@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Hashable
 from fractions import Fraction
 from operator import attrgetter
-from typing import cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
+from muster.errors import option_name
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.orders import game_length_lines
@@ -52,9 +53,9 @@ def deployment_lines(r: Deployment) -> list[str]:
         for ph in r.phases:
             out.append("  " + _phase_text(ph))
     elif p.method == "one-side" and r.starter is None:
-        out.append(_("{side} chooses to deploy first or second (--choose first|second); the "
+        out.append(_("{side} chooses to deploy first or second ({choose} first|second); the "
                      "whole army deploys, then the other").format(
-            side=f"[bold]{esc(r.deploy_winner)}[/]"))
+            side=f"[bold]{esc(r.deploy_winner)}[/]", choose=option_name("choose")))
     elif p.method in ("maps", "screen"):
         out.append(_("Both sides deploy at once (no roll)"))
     out.append(_("First turn: ") + esc(shown(r.first_turn_rule)))
@@ -77,10 +78,10 @@ def _kind_word(kind: str) -> str:
     """'units' / 'characters' as the Warmaster rulebook names them (data: kinds); the
     catalog's 'characters' is Void's 'postavy', Warmaster's are 'osobnosti' (L202)."""
     entry = data()["kinds"][kind]
-    return entry["cs"] if czech() else entry["en"]
+    return str(entry["cs"] if czech() else entry["en"])
 
 
-def _phase_text(ph: dict) -> str:
+def _phase_text(ph: dict[str, Any]) -> str:
     if ph["kind"] == "army":
         return f"{ph['from']}: " + _("{side} deploys its whole army").format(
             side=esc(ph["side"]))
@@ -117,8 +118,8 @@ def _phase_text(ph: dict) -> str:
 def deploy_odds(plan: DeploySpec, dist: Distribution) -> OddsResult:
     """The chance of each roll's outcome: who chooses the edge, who wins the deployment
     roll-off, who places or deploys first, who takes the first turn, the game length.
-    A fact the rolls leave open (one-side without --choose) is left out."""
-    body: dict = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
+    A fact the rolls leave open (one-side without a choice) is left out."""
+    body: dict[str, Any] = {"game": GAME, "odds": True, "method": plan.method, "exact": dist.exact}
     m = data()["method"][plan.method]
     view = ["[bold]" + _("Warmaster deployment odds") + "[/]: " + _(
         "{method}, {a} against {b}").format(method=esc(m["cs"] if czech() else m["en"]),
@@ -160,23 +161,11 @@ def _deployment(k: Hashable) -> Key:
     return cast(Key, k)
 
 
-@view(Key)
-def deploy_key_text(k: Key) -> list[str]:
+@key_view(Key)
+def deploy_key_text(k: Key) -> str:
     """The outcome as a --times row shows it, in the user's language (the JSON label is
-    this text in English, `muster.engine.run`)."""
-    parts = []
-    if k.edge_chooser:
-        parts.append(_("{side} chooses the edge").format(side=k.edge_chooser))
-    if k.deployment_winner and not k.deploys_first:
-        parts.append(_("{side} chooses").format(side=k.deployment_winner))
-    if k.deploys_first:
-        parts.append(_("{side} deploys first").format(side=k.deploys_first))
-    if k.first_turn:
-        parts.append(_("{side} has the first turn").format(side=k.first_turn))
-    if k.first_turn_chooser:
-        parts.append(_("{side} chooses the first turn").format(
-            side=k.first_turn_chooser))
+    the key's English text)."""
+    parts = [shown(m) for m in k.facts()]
     if k.turns:
-        parts.append(f"{k.turns} turns" if not czech() else
-                     ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
-    return [", ".join(parts) or _("no roll")]
+        parts.append(ngettext("{n} turn", "{n} turns", k.turns).format(n=k.turns))
+    return ", ".join(parts) or _("no roll")

@@ -4,31 +4,64 @@ the unit leaves the table, and the odds."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import cast
+from typing import Any, cast
 
 from muster.engine.odds import Distribution
 from muster.engine.render import esc
-from muster.engine.rule import odds_view, view
-from muster.engine.scatter import Picture, ScatterOdds, chance_line
-from muster.games.warmaster.driveback import (
-    UNIT,
-    DriveBack,
-    DriveBackSpec,
-    DriveKey,
-    _axis,
-    _cm,
-    title,
-)
+from muster.engine.rule import key_view, odds_view, view
+from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
+from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, DriveKey
+from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.orders import gerroff_lines
-from muster.i18n import _, czech, decimal
+from muster.i18n import N_, _, czech, decimal
+
+AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
+        "origin": N_("where the unit stood"), "up": N_("the drive-back"),
+        "end": N_("where it ends")}
 
 
-@view(DriveKey)
-def drive_key_text(k: DriveKey) -> list[str]:
+def _axis() -> dict[str, str]:
+    """The picture's legend words, in the user's language ("where it ends" is also
+    BattleLore's retreat, so the Czech drive-back has its own words)."""
+    out = {k: _(v) for k, v in AXIS.items()}
+    if czech():
+        out["end"] = _("where the drive-back ends")
+    return out
+
+
+def _cm(value: float) -> str:
+    """A distance in cm as the picture and lines show it: 12 / 12.5 (Czech 12,5)."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if czech() else text
+
+
+def title(one_die: bool, edge_cm: float | None) -> str:
+    r = rolls()["gerroff"]
+    how = f"D6 x {r['multiplier']}" if one_die else f"{r['dice']}D6"
+    edge = _(", table edge {cm} cm behind the unit").format(cm=_cm(edge_cm)) \
+        if edge_cm is not None else ""
+    if czech():
+        name = r["cs"][:1].upper() + r["cs"][1:]
+        return f"{name}: {how.replace('D6', 'k6')} cm{edge}"
+    return f"{r['en']} ({r['cs']}): {how} cm{edge}"
+
+
+def picture(r: DriveBack) -> Picture:
+    """One drive-back drawn: the unit starts on the aim point and is driven up (+y), toward
+    its own table edge ``edge_cm`` ahead (the terminal picture, and the SVG the command
+    writes)."""
+    words = _axis()
+    return Picture(land(r.g.cm, 0), UNIT, 0, path=[(0, y) for y in range(r.g.cm + 1)],
+                   edge_y=r.edge_cm, title=title(r.g.one_die, r.edge_cm), axis=words["axis"],
+                   origin=words["origin"], up=words["up"], end=words["end"])
+
+
+@key_view(DriveKey)
+def drive_key_text(k: DriveKey) -> str:
     """The outcome as a --times row shows it, in the user's language (the JSON label is
-    this text in English)."""
-    return [f"{k.cm} cm" + ("" if k.leaves_table is None else
-                            _(", off the table") if k.leaves_table else _(", on the table"))]
+    the key's English text)."""
+    return f"{k.cm} cm" + ("" if k.leaves_table is None else
+                           _(", off the table") if k.leaves_table else _(", on the table"))
 
 
 @view(DriveBack)
@@ -44,7 +77,7 @@ def drive_back_lines(r: DriveBack) -> list[str]:
                          "short of the edge").format(
                 cm=_cm(r.edge_cm), stays="[bold green]" + _("stays on the table") + "[/]",
                 short=_cm(r.edge_cm - r.g.cm)))
-    return out + r.picture().lines()
+    return out + picture(r).lines()
 
 
 @odds_view(DriveBackSpec)
@@ -56,7 +89,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
         cms[cm] = cms.get(cm, Fraction(0)) + p
     cdist = Distribution({cm: p for cm, p in cms.items()}, dist.truncated)
     rows = cdist.numeric_table()
-    body: dict = {"game": "warmaster", "odds": True, "form": "drive-back",
+    body: dict[str, Any] = {"game": "warmaster", "odds": True, "form": "drive-back",
                   "reading": "d6x5" if one_die else "5d6", "distribution": rows,
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
     view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]

@@ -1,0 +1,186 @@
+"""Settings a user keeps between commands: the config files, then MUSTER_* variables, then
+options, each later one winning over the earlier.
+
+1. ``$XDG_CONFIG_HOME/muster/config.toml`` (``~/.config/muster/config.toml`` when
+   XDG_CONFIG_HOME is unset): the user's own defaults.
+2. ``muster.toml`` in the current folder: a table's or a club's house settings.
+3. ``MUSTER_LANG``, ``MUSTER_DATA``, ``MUSTER_COLOUR`` (``NO_COLOR`` too), ``MUSTER_BATTLE``.
+4. Options (``--lang``).
+
+A config file holds top-level keys only (`KEYS`): ``lang`` (cs or en), ``data`` (a folder
+of house-rule data files, as MUSTER_DATA; relative to the file's own folder), ``colour``
+(auto or never) and ``battle`` (a battle file, reserved for the battle tracker: read and
+shown, not yet used). A config file is a user's file: read through `muster.files` (size
+cap), its nesting checked before the TOML parser sees it, every key and value checked; a
+mistake is one line naming the file and the line (exit 2).
+
+Without a config file nothing is read but two ``stat`` calls, so start-up stays as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from muster.errors import MusterError
+from muster.files import FileRefused, read_bytes
+from muster.i18n import N_, from_argv, say
+from muster.i18n import _code as code_of
+
+FILE = "config.toml"
+LOCAL = "muster.toml"
+MAX_BYTES = 64 * 1024  # a config file is a few lines
+MAX_DEPTH = 2  # brackets and braces nested in a value (a config holds plain values)
+
+# key -> (the MUSTER_* variable that overrides it, the values it takes or None for a path)
+KEYS: dict[str, tuple[str, tuple[str, ...] | None]] = {
+    "lang": ("MUSTER_LANG", ("cs", "en")),
+    "data": ("MUSTER_DATA", None),
+    "colour": ("MUSTER_COLOUR", ("auto", "never")),
+    "battle": ("MUSTER_BATTLE", None),
+}
+
+# the command line of the run under way (set by muster.app.main), for `merged`
+RUN_ARGV: list[str] = []
+
+DEFAULTS: dict[str, str | None] = {"lang": None, "data": None, "colour": "auto", "battle": None}
+
+
+class ConfigError(MusterError):
+    """A config file muster cannot use: one line with its file and line."""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A value and where it came from: ``"default"``, ``FILE:LINE``, a variable's name or
+    an option."""
+
+    value: str | None
+    source: str
+
+
+def folder(environ: dict[str, str] | os._Environ[str] | None = None) -> str:
+    """The user's muster config folder: $XDG_CONFIG_HOME/muster, else ~/.config/muster."""
+    env = os.environ if environ is None else environ
+    base = env.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return os.path.join(base, "muster")
+
+
+def files() -> list[str]:
+    """The config files that exist, the weakest first."""
+    return [p for p in (os.path.join(folder(), FILE), LOCAL) if os.path.isfile(p)]
+
+
+def _depth(text: str, path: str) -> None:
+    """Refuse nesting deeper than `MAX_DEPTH` before the parser sees the text (a deeply
+    nested value would exhaust the parser's recursion)."""
+    depth, line, quote = 0, 1, ""
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\n":
+            line += 1
+            if quote in ('"', "'"):
+                quote = ""  # a one-line string ended by the line (the parser says why)
+        elif quote:
+            if c == "\\" and quote in ('"', '"""'):
+                i += 1
+            elif text.startswith(quote, i):
+                i += len(quote) - 1
+                quote = ""
+        elif c == "#":
+            end = text.find("\n", i)
+            i = len(text) if end < 0 else end - 1
+        elif c in "\"'":
+            quote = c * 3 if text.startswith(c * 3, i) else c
+            i += len(quote) - 1
+        elif c in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ConfigError(say("nested more than {most} deep; a config file holds "
+                                      "plain values", most=MAX_DEPTH), file=path, line=line)
+        elif c in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+
+
+def _line_of(text: str, key: str) -> int | None:
+    found = re.search(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", text, re.M)
+    return text.count("\n", 0, found.start()) + 1 if found else None
+
+
+def read(path: str) -> dict[str, Setting]:
+    """The settings one config file gives, each with its file and line as the source."""
+    try:
+        name, raw = read_bytes(path, MAX_BYTES)
+    except FileRefused as err:
+        raise ConfigError(err.message, file=path) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise ConfigError(say("not UTF-8 text"), file=path,
+                          line=raw[:err.start].count(b"\n") + 1) from None
+    _depth(text, path)
+    import tomllib  # only when there is a config file
+
+    try:
+        data: dict[str, Any] = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        at = re.search(r"\(at line (\d+)", str(err))
+        problem = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err))
+        raise ConfigError(say("not valid TOML: {problem}", problem=problem), file=path,
+                          line=int(at.group(1)) if at else None) from None
+    out: dict[str, Setting] = {}
+    for key, value in data.items():
+        line = _line_of(text, key)
+        if key not in KEYS:
+            raise ConfigError(say("unknown setting '{key}' (known: {known})", key=key,
+                                  known=", ".join(KEYS)), file=path, line=line)
+        choices = KEYS[key][1]
+        if not isinstance(value, str) or not value.strip():
+            raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
+                              line=line)
+        if choices is not None and value.strip().lower() not in choices:
+            raise ConfigError(say("'{key}' must be one of {choices}, not '{value}'", key=key,
+                                  choices=", ".join(choices), value=value), file=path,
+                              line=line)
+        if choices is not None:
+            value = value.strip().lower()
+        else:  # a path: from the file's own folder, ~ for the home folder
+            value = os.path.join(os.path.dirname(os.path.abspath(name)),
+                                 os.path.expanduser(value))
+        out[key] = Setting(value, f"{name}:{line}" if line else name)
+    return out
+
+
+def merged(argv: list[str] | None = None, environ: dict[str, str] | None = None
+           ) -> dict[str, Setting]:
+    """Every setting with the source that won: defaults, the config files, the MUSTER_*
+    variables, then ``--lang`` on the command line."""
+    env = os.environ if environ is None else environ
+    out = {key: Setting(value, N_("default")) for key, value in DEFAULTS.items()}
+    for path in files():
+        out.update(read(path))
+    for key, (variable, choices) in KEYS.items():
+        value = env.get(variable)
+        if key == "lang":
+            value = code_of(value)  # as the language is chosen (cs_CZ.UTF-8 is cs)
+        if value and (choices is None or value.strip().lower() in choices):
+            out[key] = Setting(value if choices is None else value.strip().lower(), variable)
+    if env.get("NO_COLOR") and not env.get("MUSTER_COLOUR"):
+        out["colour"] = Setting("never", "NO_COLOR")
+    if argv:
+        lang = code_of(from_argv(argv))
+        if lang:
+            out["lang"] = Setting(lang, "--lang")
+    return out
+
+
+def from_files() -> dict[str, Setting]:
+    """The settings the config files give (none read when there is none)."""
+    out: dict[str, Setting] = {}
+    for path in files():
+        out.update(read(path))
+    return out

@@ -1,0 +1,231 @@
+"""The options the Void commands share (`roll void`, `wound void` and its subcommands,
+`deploy-shuffle void`), declared once, and `rolling`: a command built from a function
+that turns its own options into a spec, with the rolling options added and the spec run."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any, get_type_hints
+
+import typer
+
+from muster.engine.render import emit
+from muster.engine.run import run
+from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+
+ATTACKER = "Attacker"
+TARGET = "Target"
+ATTRIBUTE = 10  # an attribute not given (Strength, CC, Agility ...)
+HP = 40  # a target's HP not given
+
+# the options every rolling command takes, after its own: (annotation, default)
+ROLLING: dict[str, tuple[Any, Any]] = {"seed": (Seed, None), "dice": (Dice, None),
+                                       "odds": (Odds, False), "times": (Times, None),
+                                       "as_json": (Json, False)}
+
+
+def rolling(build: Callable[..., object]) -> Callable[..., None]:
+    """A command from ``build(own options) -> spec``: its parameters are ``build``'s, then
+    the rolling options; it rolls the spec the options ask for and prints it. A ``build``
+    with an ``opts`` parameter is handed the rolling options there (a check of how its own
+    options meet them)."""
+    sig = inspect.signature(build)
+    hints = get_type_hints(build, include_extras=True)
+    own = [p.replace(annotation=hints[p.name]) for p in sig.parameters.values()
+           if p.name != "opts"]
+    wants_opts = "opts" in sig.parameters
+    params = own + [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                                      annotation=annotation)
+                    for name, (annotation, default) in ROLLING.items()]
+
+    def command(**given: Any) -> None:
+        opts: RollOptions = roll_options(*(given.pop(name) for name in ROLLING))
+        spec = build(**given, opts=opts) if wants_opts else build(**given)
+        emit(run(spec, opts), opts.json)
+
+    # typer reads the parameters from the signature (and their types from annotations)
+    vars(command)["__signature__"] = sig.replace(parameters=params, return_annotation=None)
+    command.__annotations__ = {p.name: p.annotation for p in params}
+    command.__name__ = build.__name__
+    command.__doc__ = build.__doc__
+    return command
+
+
+Mod = Annotated[list[int] | None, typer.Option(
+        "--mod", "-m", help="Modifier to the hit roll's target (--mod -2); repeatable.",
+        rich_help_panel=ATTACKER)]
+
+Weapon = Annotated[str | None, typer.Option(
+        "--weapon", "-w", help="Weapon name, English or Czech (sword, meč, two-handed axe, "
+                               "halberd, laser rifle, block pistol, throwing star, "
+                               "impact grenade, unarmed ...). Needed for every attack; not "
+                               "for --fall, grab, break-free or throw-opponent.",
+        rich_help_panel=ATTACKER)]
+
+SecondWeapon = Annotated[str | None, typer.Option(
+        "--second-weapon", help="Two weapons (dvě zbraně): a second one-handed weapon of the "
+        "same sort (melee for a Zápasník, ranged for a Střelec); one hit roll for both, the "
+        "target may dodge or parry only one.", rich_help_panel=ATTACKER)]
+
+Mode = Annotated[str | None, typer.Option(
+        "--mode", help="Firing mode of a ranged weapon: semi-automatic (default) or "
+                       "automatic.", rich_help_panel=ATTACKER)]
+
+Modification = Annotated[str | None, typer.Option(
+        "--modification", "--weapon-mod", help="Weapon modification: adamantium, "
+        "monomolecular, long-range or rapid-fire.", rich_help_panel=ATTACKER)]
+
+Charge = Annotated[str | None, typer.Option(
+        "--charge", help="Grenade charge: fragmentation, high-explosive or shaped.",
+        rich_help_panel=ATTACKER)]
+
+Strength = Annotated[int, typer.Option("--strength", "-s", help="Attacker's Strength.",
+                                          rich_help_panel=ATTACKER)]
+
+Cc = Annotated[int, typer.Option("--cc", help="Attacker's Close Combat.",
+                                    rich_help_panel=ATTACKER)]
+
+Rc = Annotated[int, typer.Option("--rc", help="Attacker's Range Combat.",
+                                    rich_help_panel=ATTACKER)]
+
+RangeM = Annotated[int | None, typer.Option(
+        "--range", help="Distance to the target in metres (shooting: range penalty beyond "
+                        "the optimal range, no hit beyond the maximum; throwing: reach by "
+                        "Strength).", rich_help_panel=ATTACKER)]
+
+RunUp = Annotated[bool, typer.Option(
+        "--run-up", help="The throw follows a run-up: double reach and Strength bonus.",
+        rich_help_panel=ATTACKER)]
+
+Special = Annotated[str | None, typer.Option(
+        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
+                          "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
+                          "weapon or unarmed: stun / knockdown / knockback (no wound: the "
+                          "target rolls "
+                          "Durability / Strength / Agility instead of Armor).",
+        rich_help_panel=ATTACKER)]
+
+ChargeDistance = Annotated[int, typer.Option(
+        "--charge-distance", metavar="M", help="Zápasník's charge (zteč): metres run before "
+        "the blow, added to the damage.", rich_help_panel=ATTACKER)]
+
+Immobilised = Annotated[bool, typer.Option(
+        "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
+        "or throwing from under 1 m (or with no --range), a control roll hitting on anything "
+        "but a 20; shooting or throwing from --range 1 m or more, +4 RC.",
+        rich_help_panel=ATTACKER)]
+
+Defence = Annotated[str, typer.Option(
+        "--defence", "--defense", help="The target's defence against melee and thrown "
+        "attacks: dodge (Agility), parry (CC) or none.", rich_help_panel=TARGET)]
+
+DefenceMod = Annotated[list[int] | None, typer.Option(
+        "--defence-mod", help="Modifier to the defence roll's target; repeatable.",
+        rich_help_panel=TARGET)]
+
+TargetShield = Annotated[bool, typer.Option(
+        "--target-shield", help="The target holds a small shield: it may parry shooting too "
+        "(count its +5 in --target-armor).", rich_help_panel=TARGET)]
+
+TargetArmor = Annotated[int, typer.Option(
+        "--target-armor",
+        help="Target's Armor (usually 0-19; 0 = no Armor; above 19 only a natural 20 wounds).",
+        rich_help_panel=TARGET)]
+
+TargetAgility = Annotated[int, typer.Option(
+        "--target-agility", help="Target's Agility (dodge, knockback).", rich_help_panel=TARGET)]
+
+TargetCc = Annotated[int, typer.Option(
+        "--target-cc", help="Target's Close Combat (for parry).", rich_help_panel=TARGET)]
+
+TargetDurability = Annotated[int, typer.Option(
+        "--target-durability", help="Target's Durability (against stun).",
+        rich_help_panel=TARGET)]
+
+TargetStrength = Annotated[int, typer.Option(
+        "--target-strength", help="Target's Strength (against knockdown).",
+        rich_help_panel=TARGET)]
+
+TargetHp = Annotated[int, typer.Option(
+        "--target-hp", help="Target's HP before this attack.", rich_help_panel=TARGET)]
+
+TargetMaxHp = Annotated[int | None, typer.Option(
+        "--target-max-hp", help="Target's full HP, for the Pain check (default: --target-hp).",
+        rich_help_panel=TARGET)]
+
+Fixed = Annotated[bool, typer.Option(
+        "--fixed", help="The ranged weapon is fixed (Fixování, L37): a heavy weapon on its "
+        "tripod (it cannot fire otherwise), a two-handed one on a bipod (+2 RC).",
+        rich_help_panel=ATTACKER)]
+
+SniperTripod = Annotated[bool, typer.Option(
+        "--sniper-tripod", help="A rifle fixed on the Střelec's Sniper tripod: +4 RC instead "
+        "of +2 (L15).", rich_help_panel=ATTACKER)]
+
+Action = Annotated[str | None, typer.Option(
+        "--action", help="A class action with one roll against several targets (--targets): "
+        "sweep (Zápasník: CC -4, -2 with a cutting weapon; each target may dodge or parry), "
+        "clearing-fire (Střelec: RC -4, -2 automatic), covering-fire (the same roll; each "
+        "target rolls Will (--target-will) or goes prone). Moves without a weapon: grab (a "
+        "CC roll the target may dodge or parry; needs Strength >= the target's), break-free "
+        "(the grabbed target's Strength roll; free at once if stronger than the grabber's "
+        "--strength), throw-opponent (a grabbed target thrown: --size, --target-size, "
+        "--distance, --struck).", rich_help_panel=ATTACKER)]
+
+Targets = Annotated[int, typer.Option(
+        "--targets", metavar="N", help="Targets alike (the --target-* options) hit by --action, "
+        "or inside a shotgun's 45-degree arc (one RC roll per target, L39).",
+        rich_help_panel=TARGET)]
+
+Squad = Annotated[bool, typer.Option(
+        "--squad", help="The targets are a Squad or a Swarm: a swarm weapon (shotgun) does "
+        "double damage (L39).", rich_help_panel=TARGET)]
+
+TargetWill = Annotated[int, typer.Option(
+        "--target-will", help="Target's Will (against covering fire).",
+        rich_help_panel=TARGET)]
+
+Size = Annotated[int, typer.Option(
+        "--size", help="The thrower's size (throw-opponent; 2 is a human).",
+        rich_help_panel=ATTACKER)]
+
+OneLimb = Annotated[bool, typer.Option(
+        "--one-limb", help="Throw-opponent with one limb: 4 size classes larger, not 2.",
+        rich_help_panel=ATTACKER)]
+
+Distance = Annotated[int | None, typer.Option(
+        "--distance", metavar="M", help="Throw-opponent: metres the target flies before it "
+        "strikes something or lands (default: the Strength reach, 5 / 10 / 20 m).",
+        rich_help_panel=ATTACKER)]
+
+TargetSize = Annotated[int, typer.Option(
+        "--target-size", help="Target's size (falls, throw-opponent; 2 is a human).",
+        rich_help_panel=TARGET)]
+
+Struck = Annotated[str | None, typer.Option(
+        "--struck", help="Throw-opponent: the thrown target strikes an object or creature, "
+        "which resists with armor (Armor roll), durability (no Armor: double damage) or "
+        "dodge (Agility). The rulebook's DAM-V / DAM-O for Large and Giant objects is not "
+        "defined in it, so is not modelled.", rich_help_panel=TARGET)]
+
+StruckValue = Annotated[int | None, typer.Option(
+        "--struck-value", help="The struck one's Armor, Durability or Agility.",
+        rich_help_panel=TARGET)]
+
+StruckHp = Annotated[int | None, typer.Option(
+        "--struck-hp", help="The struck creature's HP, to show what is left.",
+        rich_help_panel=TARGET)]
+
+Fall = Annotated[int, typer.Option(
+    "--fall", metavar="M", help="A fall of M metres (L21): DAM 10 per metre above the "
+    "target's --target-size, an automatic wound (no dice, no armour).",
+    rich_help_panel=TARGET)]
+
+Situation = Annotated[list[str] | None, typer.Option(
+    "--situation", metavar="NAME", help="A named combat modifier (L47, L51), English or "
+    "Czech; repeatable: prone (target prone: -4 RC, +4 CC), moving (moving target: -2 RC), "
+    "fog, smoke, dusk (-2 RC each), darkness (zero visibility: RC 1), mud, snow, ice, "
+    "bushes (-2 CC each), quicksand (zero mobility: CC 1), higher / lower (position: +2 / "
+    "-2 CC, or RC when throwing), flashlight (cancels the visibility penalties within "
+    "10 m), hud (tactical HUD: +1 CC and RC).", rich_help_panel=ATTACKER)]
