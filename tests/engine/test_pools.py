@@ -128,7 +128,7 @@ def test_exploding_counts_are_every_chain_counted(n, sides, good):
 
 def test_exploding_count_of_the_notation_is_the_chain_count():
     choice = _exploding_count(3, 6, frozenset({5, 6}))
-    dist = enumerate_outcomes(parse("3d6!>=5").roll, key=lambda r: r.total)
+    dist = enumerate_outcomes(parse("3d6>=5!").roll, key=lambda r: r.total)
     weights = dict(zip(choice.values, choice.weights, strict=True))
     assert not dist.exact
     assert dist[0] == Fraction(weights[0], choice.total) == Fraction(4**3, 6**3)
@@ -161,7 +161,7 @@ def test_sums_of_any_size_are_exact(n, sides):
 
 
 @pytest.mark.parametrize("text", ["2d6", "3d4+2", "d6+d4-1", "4d6kh3-1d4", "3d6>=5+2",
-                                  "2d6!+1", "3d4!kh2", "2d6!>=5-d3", "2d20kl1+4", "d%"])
+                                  "2d6!+1", "3d4!kh2", "2d6>=5!-d3", "2d20kl1+4", "d%"])
 def test_expression_odds_group_by_group_are_the_walk(text):
     expression = parse(text)
     dist = expression.distribution()
