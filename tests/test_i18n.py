@@ -271,9 +271,9 @@ def test_a_void_attack_in_czech(muster):
                  "--dice", "8,6")
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: d20 = 8 proti CC 10: ZÁSAH",
-        "  poškození za zásah: 15 + 5 (bonus za Sílu 10 pro jednoruční zbraň) = 20",
+        "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
         "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
-        "  poškození: 1 x 20 = 20", "  životy cíle: 40 -> 20 z 40"]
+        "  poškození: 1 x 20 = 20", "  HP cíle: 40 → 20 z 40"]
 
 
 def test_warmaster_attacks_in_czech(muster):
