@@ -33,7 +33,6 @@ from muster.lists.load import LoadError, load
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"
 EXAMPLE = "bombard-token.example.yaml"
-BLOCKED = -2  # L67: the line of fire to the token is blocked at resolution
 
 
 @dataclass(frozen=True)
@@ -211,7 +210,8 @@ class BombardSpec:
 
     @property
     def token_attack(self) -> int:
-        return self.attack_value + (BLOCKED if self.blocked else 0)
+        blocked = rules()["bombard_blocked"]["attack_modifier"] if self.blocked else 0
+        return self.attack_value + int(blocked)
 
 
 @dataclass(frozen=True)
