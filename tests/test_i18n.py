@@ -542,6 +542,39 @@ def test_every_message_and_help_text_has_a_czech_translation():
     assert not missing, f"{len(missing)} texts have no Czech yet:\n" + "\n".join(missing)
 
 
+def _catalog_entries():
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "cli" / "muster" / "locale" / "cs" / "LC_MESSAGES" / "muster.po", "rb") as fh:
+        return [m for m in read_po(fh, locale="cs") if m.id]
+
+
+def _placeholders(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}(?!\})", text))
+
+
+def test_no_czech_message_is_fuzzy_or_empty():
+    bad = [m.id for m in _catalog_entries()
+           if m.fuzzy or not all(m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not bad, f"{len(bad)} fuzzy or untranslated: {bad[:5]}"
+
+
+def test_every_czech_placeholder_is_in_its_english_message():
+    """A translation may only use the names its msgid has: the code formats the English
+    text with exactly those, so any other name only works while the call site happens to
+    pass it."""
+    bad = []
+    for m in _catalog_entries():
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        allowed = set().union(*(_placeholders(i) for i in ids))
+        bad += [(ids[0], sorted(_placeholders(s) - allowed)) for s in strings
+                if _placeholders(s) - allowed]
+    assert not bad, "\n".join(f"{extra} in the Czech of {msgid!r}" for msgid, extra in bad)
+
+
 def test_the_catalog_ships_with_the_package():
     from importlib import resources
 
