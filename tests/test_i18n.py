@@ -142,9 +142,10 @@ def test_english_number_formats():
 def test_list_validate_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/confrontation/")
     lines = run.out.replace(NBSP, " ").splitlines()
-    assert "armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P." in lines
+    assert ("armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P.; otisk "
+            "a9be-4756-f496") in lines
     assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
-            "244 z 250 A.P.") in lines
+            "244 z 250 A.P.; otisk 7705-49ff-89f1") in lines
     assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
                          "body: confrontation 2 047 A.P.")
     assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)

@@ -121,6 +121,23 @@ class Expression:
     def groups(self) -> list[Group]:
         return [t for _, t in self.terms if isinstance(t, Group)]
 
+    def totals_bound(self) -> int:
+        """At most how many different totals the expression can give, read from the
+        notation before anything is rolled (an exploding die counts its whole chain)."""
+        from muster.engine.dice import MAX_CHAIN
+
+        totals = 1
+        for g in self.groups:
+            kept = g.count if g.keep is None else (
+                min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
+            if g.op:
+                totals += kept
+            elif g.explode:
+                totals += kept * (g.sides * MAX_CHAIN - 1)
+            else:
+                totals += kept * (g.sides - 1)
+        return totals
+
     def distribution(self) -> Distribution | None:
         """The exact distribution of the total, weighed group by group from the same tables
         the exact driver weighs each group's one view by (the groups are independent), then
