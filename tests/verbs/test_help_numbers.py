@@ -81,3 +81,18 @@ def test_roll_mk_help_quotes_the_attack_data(muster):
     assert "a natural 2 is a critical miss (fails, 1 pushing damage" in out
     assert "one target in contact with a friendly figure, -2 attack" in out
     assert "elevated-hindering (+2)" in out and "{" not in out
+
+
+def test_scatter_help_quotes_the_data(muster, monkeypatch):
+    from muster.games.mageknight import attack
+
+    out = _plain(muster("scatter", "mk", "--help").out)
+    assert "target value (-2 with --blocked); a natural 12 keeps it, a natural 2" in out
+    assert "(+1 on a critical hit)" in out and "within 2 times the range" in out
+    assert "{" not in out
+    assert "(2 when Frightened;" in _plain(muster("scatter", "bl", "--help").out)
+    data = copy.deepcopy(attack.rules())
+    data["bombard_blocked"]["attack_modifier"] = -3
+    monkeypatch.setattr(attack, "rules", lambda: data)
+    monkeypatch.setattr(verbs, "_BUILT", {})
+    assert "(-3 with --blocked)" in _plain(muster("scatter", "mk", "--help").out)

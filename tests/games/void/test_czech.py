@@ -331,6 +331,8 @@ def test_void_list_findings_in_czech(muster):
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")
+    # an unreadable input (a bad --rule): the finding is on stderr, exit 2
+    assert run.code == 2
     assert "[input.rules] --rule budget=-5: rozpočet nemůže být záporný" in run.err
     # and in English, as before
     out = muster("list-validate", "armies/void/").out

@@ -46,7 +46,9 @@ def numbers() -> dict[str, int]:
             "gang_up": r["gang_up"]["attack_per_warrior"],
             "rear_arc": r["rear_arc"]["attack_bonus"],
             "lunge": r["lunge"]["pushing_damage"],
-            "second_token": r["second_token"]["pushing_damage"]}
+            "second_token": r["second_token"]["pushing_damage"],
+            "blocked": r["bombard_blocked"]["attack_modifier"],
+            "placement": r["bombard_placement"]["range_multiplier"]}
 
 
 def bounded(name: str, value: int, bound: str | None = None) -> int:
