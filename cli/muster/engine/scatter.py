@@ -345,9 +345,10 @@ def _nice(value: float) -> float:
 
 
 def write_svg(path: str, picture: Picture) -> None:
-    """Write the picture to ``path`` through the output guard (`muster.files.write_output`:
+    """Write the picture to ``path`` through the output guard (`muster.outputs.write_output`:
     a regular file atomically, a FIFO or a character device as a stream)."""
-    from muster.files import FileRefused, write_output
+    from muster.files import FileRefused
+    from muster.outputs import write_output
 
     try:
         write_output(path, picture.svg().encode("utf-8"))

@@ -131,7 +131,8 @@ def _check_chart(chart: str | None, chart_of: str, odds: bool) -> None:
         raise MusterError(say("--chart draws the odds: use it with --odds"))
     if chart == "":
         raise MusterError(say("--chart needs a file name (it is empty)"))
-    from muster.files import FileRefused, check_output
+    from muster.files import FileRefused
+    from muster.outputs import check_output
 
     try:
         check_output(chart)
@@ -142,7 +143,8 @@ def _check_chart(chart: str | None, chart_of: str, odds: bool) -> None:
 
 def _draw(path: str, of: str, title: str, drawn: list[tuple[str, Distribution]]) -> None:
     from muster.engine.chart import points, svg
-    from muster.files import FileRefused, write_output
+    from muster.files import FileRefused
+    from muster.outputs import write_output
     from muster.text import percent_space
 
     heading = {"eq": _("chance"), "ge": _("at least"), "le": _("at most")}[of]

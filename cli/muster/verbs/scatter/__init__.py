@@ -70,7 +70,8 @@ def check_svg(svg: str | None, times: int | None) -> None:
     if svg is not None and times is not None:
         raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
     if svg is not None:  # the output guard, before anything is rolled
-        from muster.files import FileRefused, check_output
+        from muster.files import FileRefused
+        from muster.outputs import check_output
 
         if svg == "":
             raise MusterError(say("--svg needs a file name (it is empty)"))
