@@ -45,8 +45,8 @@ def test_github_format(muster, game, write):
 
 
 def test_github_format_escapes(muster, game, write):
+    from muster.lists import Located
     from muster.lists.report import annotation
-    from muster.lists.validate import Located
 
     line = annotation("a,b:c.yaml", Located("x.y", "50% of\nit", (), "error", 1, 2))
     assert line == "::error file=a%2Cb%3Ac.yaml,line=1,col=2,title=x.y::50%25 of%0Ait"

@@ -103,3 +103,24 @@ class ListRules(Protocol):
     def read(self, army: dict[str, Any], ctx: ListContext) -> Any: ...
 
     def tally(self, army: Any, ctx: ListContext) -> Totals: ...
+
+
+class Located:
+    """A finding with its place in the file."""
+
+    __slots__ = ("rule", "message", "path", "severity", "line", "column", "at_key")
+
+    def __init__(self, rule: str, message: str, path: Iterable[str | int] = (),
+                 severity: str = "error", line: int | None = None, column: int | None = None,
+                 at_key: bool = False):
+        self.at_key = at_key  # locate the key of the last path part, not its value
+        self.rule = rule
+        self.message = message
+        self.path = tuple(path)
+        self.severity = severity
+        self.line = line
+        self.column = column
+
+    def to_json(self) -> dict[str, Any]:
+        return {"line": self.line, "column": self.column, "path": list(self.path),
+                "rule": self.rule, "message": self.message}

@@ -30,6 +30,7 @@ from muster.errors import MusterError
 from muster.i18n import N_, Named, _, both_ways, czech, grouped, say
 from muster.lists import Finding
 from muster.lists.load import Document, LoadError, load
+from muster.lists.schema_errors import schema_findings
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"
 
@@ -64,8 +65,6 @@ def _validator() -> Any:
 def read(path: str) -> Catalogue:
     """A catalogue file, checked; a MusterError naming its file and line when it is not
     one."""
-    from muster.lists.validate import schema_findings
-
     try:
         doc: Document = load(path)
     except LoadError as err:

@@ -12,7 +12,8 @@ from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
 from muster.i18n import N_, _, ngettext, shown
 from muster.i18n import number as _number
-from muster.lists.validate import FileReport, Located
+from muster.lists import Located
+from muster.lists.validate import FileReport
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
 FORMATS = ("text", "json", "github", "csv", "markdown", "html", "cards")

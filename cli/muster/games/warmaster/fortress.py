@@ -178,12 +178,12 @@ def _count(n: int) -> Named:
 
 def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
     """A schema error's text: jsonschema's own in English (as it always was), and in Czech
-    as list-validate words its schema findings (`muster.lists.validate`)."""
+    as list-validate words its schema findings (`muster.lists.schema_errors`)."""
     if not czech():
         return error.message
-    from muster.lists.validate import _describe
+    from muster.lists.schema_errors import describe_schema_error
 
-    found = _describe(error)
+    found = describe_schema_error(error)
     return Named(error.message, shown(found[0].message) if found else error.message)
 
 
