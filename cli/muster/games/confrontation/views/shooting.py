@@ -61,7 +61,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     out += lines[2:]
     if shot.hit:
         out.append(_("a damage roll follows at the weapon's STR against the target's RES "
-                     "(`muster wound conf --str S --res R`)"))
+                     "(`muster wound conf`)"))
     if spec.counter_fire:
         out.append(_("whatever the shot did, the counter-firer has no attack dice in this "
                      "round's melee; if it kills its enemy, it may move up to its MOV at once "
