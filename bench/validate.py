@@ -10,7 +10,9 @@ and imports included on both sides), alternately, RUNS times; the medians and th
 are printed. The aim is a ratio of at most 0.7 (muster checks with jsonschema-rs first and
 spreads large batches over every core). Then muster alone runs on LARGE files (0 skips it)
 and the time per 1,000 files is compared with the FILES run: the aim is linear growth
-(per-1,000-file time within 1.2x).
+(per-1,000-file time within 1.2x); and again with a catalogue per game of
+the units the example armies field (`--catalogue` for each), alternated with the run
+without: the aim is at most 1.2x the time without them.
 """
 
 from __future__ import annotations
@@ -51,6 +53,33 @@ for folder, dirs, files in os.walk(root):
         bad += bool(errors)
 print(checked, bad)
 '''
+
+
+def catalogues(target: Path) -> list[Path]:
+    """A catalogue per game that has them, of the units the example armies field (each
+    name at the first cost seen), written to ``target``: the lists match it, as an event's
+    lists match its catalogue, so the run measures the matching, not thousands of
+    findings."""
+    import yaml
+
+    from muster.lists.catalogue import ENTRIES
+
+    out = []
+    for game, listed in ENTRIES.items():
+        units: dict[str, dict[str, object]] = {}
+        for path in sorted((ARMIES / game).glob("*.y*ml")) + sorted((ARMIES / game)
+                                                                   .glob("*.json")):
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+            for entry in data.get(listed, []) if isinstance(data, dict) else []:
+                name, cost = entry.get("name"), entry.get("points")
+                if isinstance(name, str) and isinstance(cost, int):
+                    key = "u" + str(len(units)) if name not in units else ""
+                    units.setdefault(name, {"id": key, "en": name, "cost": cost})
+        pack = target / f"{game}.catalogue.json"
+        pack.write_text(json.dumps({"catalogue": f"bench {game}", "game": game,
+                                    "units": list(units.values())}), encoding="utf-8")
+        out.append(pack)
+    return out
 
 
 def games() -> list[str]:
@@ -136,12 +165,17 @@ def main() -> None:
         for _ in range(runs):
             for name, (cmd, codes) in cmds.items():
                 times[name].append(timed(cmd, codes))
-        big = None
+        big = big_cat = None
         if large:
             big_target = Path(tmp, "large")
             generate(big_target, large)
             cmd = [muster, "list-validate", str(big_target), "--format", "json"]
-            big = statistics.median(timed(cmd, (0, 1)) for _ in range(max(1, runs // 2)))
+            packs = [a for pack in catalogues(Path(tmp)) for a in ("--catalogue", str(pack))]
+            plain, with_packs = [], []
+            for _ in range(max(1, runs // 2)):  # alternated, so load changes hit both alike
+                plain.append(timed(cmd, (0, 1)))
+                with_packs.append(timed(cmd + packs, (0, 1)))
+            big, big_cat = statistics.median(plain), statistics.median(with_packs)
     print(f"{count} files ({', '.join(f'{g} {n}' for g, n in made.items())}), "
           f"median of {runs} runs:")
     medians = {name: statistics.median(t) for name, t in times.items()}
@@ -157,6 +191,9 @@ def main() -> None:
         print(f"{large} files: {big:.2f} s, {big_rate:.3f} s per 1,000 files against "
               f"{small_rate:.3f} s at {count} ({big_rate / small_rate:.2f}x; aim: linear, "
               "at most 1.2x)")
+    if big is not None and big_cat is not None:
+        print(f"{large} files with a catalogue per game (--catalogue): "
+              f"{big_cat:.2f} s, {big_cat / big:.2f}x the time without (aim: at most 1.2x)")
 
 
 if __name__ == "__main__":

@@ -17,11 +17,12 @@ and fortresses (so examples that update a fortress or deck file leave the reposi
 - Markup: output that echoes what the user wrote (names from their files, their sides,
   fighters and cards) is printed as on a terminal, through rich, where a stray '[' in a name
   would be read as markup; the rest piped.
-- Czech: run again with `--lang cs` (not for JSON, GitHub annotations, drawings or schemas), it
-  exits the same and prints no English sentence. English is recognised by words no Czech
-  sentence uses (the, of, and, with, ...). Not checked: what the user wrote (values typed on
-  the command line, quoted names from their files, a roster's list names), files and options as
-  typed, commands to type, rule ids, and an HTML page's markup (its text is checked).
+- Czech: run again with `--lang cs` (not for JSON, CSV, GitHub annotations, drawings,
+  schemas or `muster names`, which shows both languages), it exits the same and prints no
+  English sentence. English is recognised by words no Czech sentence uses (the, of, and,
+  with, ...). Not checked: what the user wrote (values typed on the command line, quoted
+  names from their files, a roster's list names), files and options as typed, commands to
+  type, rule ids, and an HTML page's markup (its text is checked).
 """
 
 from __future__ import annotations
@@ -221,7 +222,8 @@ QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\[[\w.-]+\]")  # a rule's id in a finding: [battlelore.order-of-battle]
 DEFAULT = re.compile(r"\[výchozí: [^\]]*\]")  # a default value in --help, as typed
 WRAPPED_OPTION = re.compile(r"(--[\w-]*-)\n\s+")  # help wraps --to-hit as "--to-" / "hit"
-NOT_IN_CZECH = re.compile(r"--json|--format (json|github)|--svg|^muster schema\b|--lang en")
+NOT_IN_CZECH = re.compile(
+    r"--json|--format (json|github|csv)|--svg|^muster (schema|names)\b|--lang en")
 # the heaviest examples (seconds each) are not run again in Czech: the lighter example named
 # prints the same sentences, and is run in Czech
 CZECH_SHOWN_BY = {
@@ -231,7 +233,8 @@ CZECH_SHOWN_BY = {
     "muster wound wm --attacks 10000 --to-hit 4 --armour 5 --odds":
         "muster wound wm --attacks 4 --fortified --odds",
 }
-OWN = ("style", "h2", "td")  # markup; the list's name; a roster row (its units, as written)
+# markup; the list's name (a roster's h2, a card's cite); a roster row (its units, as written)
+OWN = ("style", "h2", "td", "cite")
 ROW = re.compile(r"^\| *\d+ \|")  # a markdown roster's unit row
 
 

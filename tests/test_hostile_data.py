@@ -134,3 +134,27 @@ def test_the_documented_cancels_table_with_no_environment_cards_is_unused(muster
     assert both.code == 0, both.err
     envs = {e["card"]: e["in_play"] for e in both.json["environments"]}
     assert envs == {"Fog": False, "Sunlight": True}
+
+
+def test_a_deep_config_file_is_refused_before_parsing(muster, tmp_path, monkeypatch):
+    """The config file (muster.toml) goes through the same depth scan: a dotted key
+    3,000 levels deep (its tables' depth was all the old scan counted) is one line."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    (tmp_path / "muster.toml").write_text(dotted(3_000))
+    with hang_guard(60, "the depth scan"):
+        run = muster("roll", "2d6", "--seed", "1")
+    assert_one_line_error(run, "muster.toml", "deeper than")
+
+
+def test_rule_data_are_bounded_like_options(muster, house):  # noqa: F811
+    """Issue 23: a MUSTER_DATA flight.toml making the flight 10^6 times longer ran
+    `scatter conf` for 22 s and 3 GB (the track is drawn cm by cm); a flight is bounded like
+    --edge-cm (10,000 cm)."""
+    house("confrontation", "flight", "[flight]\nmov_multiplier = 1000000\n")
+    with hang_guard(60, "a refused flight"):
+        run = muster("scatter", "conf", "--mov", "10", "--seed", "1")
+    assert_one_line_error(run, "10000000 cm", "10000 cm", "mov_multiplier")
+    house("confrontation", "flight", "[flight]\nmov_multiplier = 100\n")
+    ok = muster("scatter", "conf", "--mov", "10", "--seed", "1", "--json")
+    assert ok.code == 0 and ok.json["distance_cm"] == 1000

@@ -142,9 +142,10 @@ def test_english_number_formats():
 def test_list_validate_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/confrontation/")
     lines = run.out.replace(NBSP, " ").splitlines()
-    assert "armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P." in lines
+    assert ("armies/confrontation/legal-lions-300.yaml: platná, 294 z 300 A.P.; otisk "
+            "a9be-4756-f496") in lines
     assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
-            "244 z 250 A.P.") in lines
+            "244 z 250 A.P.; otisk 7705-49ff-89f1") in lines
     assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
                          "body: confrontation 2 047 A.P.")
     assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
@@ -271,9 +272,9 @@ def test_a_void_attack_in_czech(muster):
                  "--dice", "8,6")
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: d20 = 8 proti CC 10: ZÁSAH",
-        "  poškození za zásah: 15 + 5 (bonus za Sílu 10 pro jednoruční zbraň) = 20",
+        "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
         "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
-        "  poškození: 1 x 20 = 20", "  životy cíle: 40 -> 20 z 40"]
+        "  poškození: 1 x 20 = 20", "  HP cíle: 40 → 20 z 40"]
 
 
 def test_warmaster_attacks_in_czech(muster):

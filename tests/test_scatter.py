@@ -522,7 +522,8 @@ def test_conf_activated_card_does_not_flee(muster):
     assert body["lost"] is False
     body = muster("scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
                   "--activated", "--dice", "3", "--json").json
-    assert body["flees"] is True and body["distance_cm"] == 0
+    assert body["flees"] is False and body["distance_cm"] == 0  # issue 22: it does not flee
+    assert body["fear_penalties"] is True
 
 
 def test_moved_units_pictures_name_their_own_line(muster):

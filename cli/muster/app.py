@@ -31,11 +31,10 @@ VERBS: dict[str, str] = {
     "scatter": "muster.verbs.scatter",
     "siege-breach": "muster.verbs.siege_breach",
     "schema": "muster.verbs.schema",
+    "names": "muster.verbs.names",
     "config": "muster.verbs.config",
     "alias": "muster.verbs.alias",
 }
-# words that are never an alias though they are not verbs either
-_OWN = ("help",)
 
 
 class LazyVerbs(TyperGroup):
@@ -173,28 +172,36 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
     """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
     option still wins over each, and a caller in the same process gets its own back."""
     from muster import i18n
-    from muster.engine import data, render
+    from muster.engine import render
 
     lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
     if lang is not None:
         i18n.set_lang(i18n.detect(argv, configured=lang.value))
-    data_before = data.configured_folder(folder.value if folder is not None else None)
+    if folder is not None:  # the data module (and the TOML parser) only when it is set
+        from muster.engine import data
+
+        data_before = data.configured_folder(folder.value)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
     if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
         chosen = colour.value if colour is not None and colour.value else "auto"
     colour_before = render.colour_off(chosen == "never")
     config.RUN_ARGV[:] = argv
     try:
-        return _run(_expanded(argv))
+        try:
+            argv = _expanded(argv)
+        except MusterError as err:
+            return _fail(str(err), err.exit_code)
+        return _run(argv)
     finally:
-        data.configured_folder(data_before)
+        if folder is not None:
+            data.configured_folder(data_before)
         render.colour_off(colour_before)
 
 
 def _expanded(argv: list[str]) -> list[str]:
     """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
     A verb or an option is never looked up (no alias file is read for them)."""
-    if not argv or argv[0].startswith("-") or argv[0] in VERBS or argv[0] in _OWN:
+    if not argv or argv[0].startswith("-") or argv[0] in VERBS:
         return argv
     from muster import aliases
 
@@ -233,6 +240,7 @@ def _known_shell_first(param: click.Parameter) -> None:
 
 def _run(argv: list[str]) -> int:
     from muster import streams
+    from muster.engine import work
     from muster.i18n import from_argv
     from muster.verbs import tidy
 
@@ -253,7 +261,8 @@ def _run(argv: list[str]) -> int:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
     try:
-        result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        with work.command():  # the work bound covers the whole command
+            result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
     except streams.ReaderGone:
         streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)

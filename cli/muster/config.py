@@ -11,8 +11,8 @@ A config file holds top-level keys only (`KEYS`): ``lang`` (cs or en), ``data`` 
 of house-rule data files, as MUSTER_DATA; relative to the file's own folder), ``colour``
 (auto or never) and ``battle`` (a battle file, reserved for the battle tracker: read and
 shown, not yet used). A config file is a user's file: read through `muster.files` (size
-cap), its nesting checked before the TOML parser sees it, every key and value checked; a
-mistake is one line naming the file and the line (exit 2).
+cap; nesting checked before the TOML parser sees it, `muster.files.loads_toml`), every key
+and value checked; a mistake is one line naming the file and the line (exit 2).
 
 Without a config file nothing is read but two ``stat`` calls, so start-up stays as it was.
 """
@@ -25,14 +25,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from muster.errors import MusterError
-from muster.files import FileRefused, read_bytes
+from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, from_argv, say
 from muster.i18n import _code as code_of
 
 FILE = "config.toml"
 LOCAL = "muster.toml"
 MAX_BYTES = 64 * 1024  # a config file is a few lines
-MAX_DEPTH = 2  # brackets and braces nested in a value (a config holds plain values)
 
 # key -> (the MUSTER_* variable that overrides it, the values it takes or None for a path)
 KEYS: dict[str, tuple[str, tuple[str, ...] | None]] = {
@@ -73,41 +72,9 @@ def files() -> list[str]:
     return [p for p in (os.path.join(folder(), FILE), LOCAL) if os.path.isfile(p)]
 
 
-def _depth(text: str, path: str) -> None:
-    """Refuse nesting deeper than `MAX_DEPTH` before the parser sees the text (a deeply
-    nested value would exhaust the parser's recursion)."""
-    depth, line, quote = 0, 1, ""
-    i = 0
-    while i < len(text):
-        c = text[i]
-        if c == "\n":
-            line += 1
-            if quote in ('"', "'"):
-                quote = ""  # a one-line string ended by the line (the parser says why)
-        elif quote:
-            if c == "\\" and quote in ('"', '"""'):
-                i += 1
-            elif text.startswith(quote, i):
-                i += len(quote) - 1
-                quote = ""
-        elif c == "#":
-            end = text.find("\n", i)
-            i = len(text) if end < 0 else end - 1
-        elif c in "\"'":
-            quote = c * 3 if text.startswith(c * 3, i) else c
-            i += len(quote) - 1
-        elif c in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise ConfigError(say("nested more than {most} deep; a config file holds "
-                                      "plain values", most=MAX_DEPTH), file=path, line=line)
-        elif c in "]}":
-            depth = max(depth - 1, 0)
-        i += 1
-
-
 def _line_of(text: str, key: str) -> int | None:
-    found = re.search(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", text, re.M)
+    name = rf"\"?{re.escape(key)}\"?"
+    found = re.search(rf"^[ \t]*(?:{name}[ \t]*[=.]|\[+[ \t]*{name}[ \t]*[\].])", text, re.M)
     return text.count("\n", 0, found.start()) + 1 if found else None
 
 
@@ -122,11 +89,12 @@ def read(path: str) -> dict[str, Setting]:
     except UnicodeDecodeError as err:
         raise ConfigError(say("not UTF-8 text"), file=path,
                           line=raw[:err.start].count(b"\n") + 1) from None
-    _depth(text, path)
     import tomllib  # only when there is a config file
 
     try:
-        data: dict[str, Any] = tomllib.loads(text)
+        data: dict[str, Any] = loads_toml(text)  # its nesting checked before it is parsed
+    except TomlTooDeep as err:
+        raise ConfigError(err.args[0], file=path, line=err.line) from None
     except tomllib.TOMLDecodeError as err:
         at = re.search(r"\(at line (\d+)", str(err))
         problem = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(err))

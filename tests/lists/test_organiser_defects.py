@@ -152,7 +152,7 @@ def test_file_errors_go_to_stderr_the_report_to_stdout(muster, game, write):
         f"{Path(good).parent / 'missing.yaml'}: error [input.missing] no such file or directory",
     ]
     assert run.out.splitlines() == [
-        f"{good}: legal, 100 of 100 points", f"{bad}: UNREADABLE",
+        f"{good}: legal, 100 of 100 points; fingerprint c7d4-86b6-62be", f"{bad}: UNREADABLE",
         f"{Path(good).parent / 'missing.yaml'}: UNREADABLE",
         "3 files: 1 legal, 0 illegal, 2 unreadable; 2 errors, 0 warnings; points: warmaster "
         "100 points"]

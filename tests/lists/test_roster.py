@@ -92,7 +92,8 @@ def test_html_roster_is_one_well_formed_self_contained_page(muster):
     parser.feed(page)
     parser.close()
     assert parser.open == []  # every element closed, in order
-    assert parser.tags.count("section") == 2 and parser.tags.count("table") == 2
+    assert parser.tags.count("section") == 2 and parser.tags.count("nav") == 1
+    assert parser.tags.count("table") == 3  # the index and one a roster
     for tag in ("script", "link", "img", "iframe"):
         assert tag not in parser.tags  # nothing loaded from elsewhere
     assert "http" not in page.replace("http-equiv", "")
@@ -163,5 +164,5 @@ def test_every_example_army_makes_a_roster(muster):
     for fmt in ("markdown", "html"):
         run = muster("list-validate", "armies/", "--format", fmt)
         assert run.code == 1
-        assert run.out.count("## " if fmt == "markdown" else "<section>") >= 52
+        assert run.out.count("## " if fmt == "markdown" else '<section class="roster"') >= 52
     ET.fromstring(run.out.split("\n", 1)[1])

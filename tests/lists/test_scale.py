@@ -36,14 +36,14 @@ def test_workers_give_the_serial_output_exactly(muster, batch, monkeypatch):
     used = []
     real = runner._check_parallel
 
-    def spy(paths, session, jobs):
+    def spy(paths, session, jobs, progress=None):
         used.append((len(paths), jobs))
-        return real(paths, session, jobs)
+        return real(paths, session, jobs, progress)
 
     monkeypatch.setattr(runner, "_check_parallel", spy)
     monkeypatch.setattr(runner, "PARALLEL_MIN", 10)
     args = ("list-validate", str(batch), str(batch / "missing.yaml"))
-    for fmt in ("text", "json", "github"):
+    for fmt in ("text", "json", "github", "csv"):
         serial = muster(*args, "--format", fmt, "--jobs", "1")
         parallel = muster(*args, "--format", fmt, "--jobs", "3")
         assert serial.code == parallel.code == 2  # the broken and the missing file
@@ -64,9 +64,9 @@ def test_batches_up_to_the_threshold_stay_in_one_process(muster, batch, monkeypa
     used = []
     real = runner._check_parallel
 
-    def spy(paths, session, jobs):
+    def spy(paths, session, jobs, progress=None):
         used.append(len(paths))
-        return real(paths, session, jobs)
+        return real(paths, session, jobs, progress)
 
     monkeypatch.setattr(runner, "_check_parallel", spy)
     monkeypatch.setattr(runner, "PARALLEL_MIN", files)

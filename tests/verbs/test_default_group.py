@@ -39,8 +39,8 @@ def test_an_unknown_mode_word_is_one_line_with_a_suggestion(muster):
 
 
 def test_only_the_mode_asked_for_is_built(muster, monkeypatch):
-    """A game's group of modes builds the one subcommand a line runs; help still lists every
-    mode, and a mode's options still complete."""
+    """A game's group of modes builds the one subcommand a line runs; help and the shell's
+    completion still list every mode, and a mode's options still complete."""
     monkeypatch.setattr(verbs, "_BUILT", {})
     assert ok_json(muster, "roll", "conf", "-v", "4", "-D", "6", "--dice", "2")[
         "success"] is True
@@ -55,3 +55,5 @@ def test_only_the_mode_asked_for_is_built(muster, monkeypatch):
     shown = muster("roll", "conf", "--help").out
     assert all(f"  {mode} " in shown for mode in modes)
     assert "critical" in offered("roll", "conf", "opposed", "--penalty", "cr")
+    assert offered("roll", "conf", "") == modes  # the shell is offered every mode
+    assert offered("roll", "wm", "c") == ["cast", "command"]

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
+from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
 from muster.i18n import _, both_ways, czech, say
 from muster.numbers import NotANumber, parse_int
@@ -274,6 +275,10 @@ class Source:
         check_count(n)
         return Pool(die, [self.face(die) for _ in range(n)])
 
+    def charge(self, units: int) -> None:
+        """Count work that is more than drawing dice (`muster.engine.work`: a scatter's
+        geometry); a source that does not count work ignores it."""
+
     def chain(self, sides: int, again: Callable[[list[int]], bool]) -> list[int]:
         """Open-ended roll: roll, and roll again while ``again(dice_so_far)`` says so."""
         dice = [self.d(sides)]
@@ -366,6 +371,7 @@ class Source:
         not repeated, is a `stage`: its spec is the memo key, nothing to list by hand)."""
         attempts: list[A] = []
         while True:
+            self.charge(ATTEMPT)  # a sub-procedure run: more than its dice (engine.work)
             value = proc(self)
             attempts.append(value)
             if accept(value):
@@ -431,12 +437,14 @@ class ExplodingPool:
 
 
 class RandomSource(Source):
-    """Draws from a seeded ``random.Random``; ``drawn`` counts the dice drawn so far (the
-    work a ``--times`` run will do is estimated from it)."""
+    """Draws from a seeded ``random.Random``; ``drawn`` counts the dice drawn so far and
+    ``extra`` the other work done, in units (`muster.engine.work`): a ``--times`` run is
+    bounded by their sum."""
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None):
         self.rng = rng or random.Random(seed)
         self.drawn = 0
+        self.extra = 0  # work that is more than drawing dice, in units (muster.engine.work)
         self._plain = type(self).face is RandomSource.face  # no subclass watching each die
 
     def face(self, die: Die) -> Hashable:
@@ -460,7 +468,11 @@ class RandomSource(Source):
         out = list(cards)
         self.rng.shuffle(out)
         self.drawn += len(out)
+        self.extra += len(out) * CARD  # a card costs more than a die (muster.engine.work)
         return out
+
+    def charge(self, units: int) -> None:
+        self.extra += units
 
     def draw(self, cards: Sequence[C], k: int) -> list[C]:
         return self.shuffle(cards)[:k]

@@ -23,6 +23,7 @@ distribution, weighed group by group from one die's table (`muster.engine.pools`
 
 from __future__ import annotations
 
+import math
 import operator
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
@@ -223,6 +224,10 @@ class Node:
     def weigh(self) -> Table:
         raise NotImplementedError
 
+    def bound(self) -> int:
+        """At most how many different values this part can give."""
+        raise NotImplementedError
+
 
 class Const(Node):
     def __init__(self, value: int):
@@ -233,6 +238,9 @@ class Const(Node):
 
     def weigh(self) -> Table:
         return Table({self.value: 1}, 1, 0)
+
+    def bound(self) -> int:
+        return 1
 
 
 class GroupNode(Node):
@@ -247,6 +255,16 @@ class GroupNode(Node):
     def weigh(self) -> Table:
         return _group_table(self.group)
 
+    def bound(self) -> int:
+        g = self.group
+        kept = g.count if g.keep is None else (
+            min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
+        chain = MAX_CHAIN if g.explode else 1
+        if g.op:
+            return g.count * (chain if not g.compound else 1) + 1
+        faces = g.faces()
+        return kept * (max(faces) * chain - min(faces)) + 1
+
 
 class Sum(Node):
     def __init__(self, terms: list[tuple[int, Node]]):
@@ -254,6 +272,9 @@ class Sum(Node):
 
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         return sum(s * t.roll(src, sign * s, out) for s, t in self.terms)
+
+    def bound(self) -> int:
+        return sum(t.bound() - 1 for _, t in self.terms) + 1
 
     def weigh(self) -> Table:
         table = Table({0: 1}, 1, 0)
@@ -271,6 +292,9 @@ class Product(Node):
         for op, node in self.rest:
             value = _arith(op, value, node.roll(src, sign, out))
         return value
+
+    def bound(self) -> int:
+        return self.first.bound() * math.prod(t.bound() for _, t in self.rest)
 
     def weigh(self) -> Table:
         table = self.first.weigh()
@@ -347,6 +371,11 @@ class Expression:
 
         walk(self.tree)
         return found
+
+    def totals_bound(self) -> int:
+        """At most how many different outcomes the expression can give, read from the
+        notation before anything is rolled (an exploding die counts its whole chain)."""
+        return 2 if self.compare is not None else self.tree.bound()
 
     def distribution(self) -> Distribution:
         """The exact distribution of the outcome (the total, or a comparison's yes/no): each

@@ -36,7 +36,8 @@ from muster.text import percent as share
 if TYPE_CHECKING:  # the exact driver is imported only for --odds
     from muster.engine.distribution import Distribution
 
-MAX_WORK = 20_000_000  # dice drawn by one --times command in all (dice per roll x times)
+MAX_WORK = 20_000_000  # units (dice drawn, and engine.work's other work) of one command's
+# --times rolls in all
 SAMPLE = 100  # rolls a --times summary keeps in full (its JSON "rolls"); the rest are tallied
 PROGRESS_AFTER = 1.0  # seconds of rolling before a terminal shows a progress line
 TIMES, ODDS = Field("times"), Field("odds")  # the alternatives a refusal offers
@@ -136,12 +137,47 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
     ``key``, shown by ``view``. Every command's odds pass here (tests check them against
     brute force by watching this one function)."""
     if exact is not None:
-        return exact()
+        answer = exact()
+        from muster.engine.distribution import Distribution as Dist
+
+        if isinstance(answer, Dist):  # a distribution set beside others: counted
+            _count_outcomes(len(answer.probs))
+        return answer
     if view is None:
         _no_odds()
     from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
 
-    return view(enumerate_outcomes(proc, key))
+    dist = enumerate_outcomes(proc, key)
+    _count_outcomes(len(dist.probs))
+    return view(dist)
+
+
+def expect_outcomes(n: int) -> None:
+    """Refuse up front exact odds that may hold ``n`` outcomes (a bound known before any
+    walk: several expressions side by side) when that is past what the command may still
+    compute (`work.MAX_OUTCOMES`)."""
+    from muster.engine import work
+
+    spent = work.ledger()
+    if spent.outcomes + n > work.MAX_OUTCOMES:
+        raise MusterError(say("the exact odds of this command may hold {n} outcomes in all; "
+                              "one command computes at most {most} (compare fewer at once, "
+                              "or use {times} N)", n=grouped(spent.outcomes + n),
+                              most=grouped(work.MAX_OUTCOMES), times=TIMES))
+
+
+def _count_outcomes(n: int) -> None:
+    """The exact distributions of one command hold at most `work.MAX_OUTCOMES` outcomes in
+    all (several expressions side by side share the bound): refused once past it."""
+    from muster.engine import work
+
+    spent = work.ledger()
+    spent.outcomes += n
+    if spent.outcomes > work.MAX_OUTCOMES:
+        raise MusterError(say("the exact odds of this command hold {n} outcomes in all; one "
+                              "command computes at most {most} (compare fewer at once, or "
+                              "use {times} N)", n=grouped(spent.outcomes),
+                              most=grouped(work.MAX_OUTCOMES), times=TIMES))
 
 
 def _no_odds() -> NoReturn:
@@ -161,28 +197,38 @@ class Interrupted(MusterError):
     exit_code = Exit.INTERRUPTED
 
 
+PROBE_SEED = 0  # the seed of the roll that measures a roll's work: the same for every seed
+
+
 def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, seed: int,
                rng: random.Random, times: int, *, progress: bool = False) -> Summary[R]:
     """Roll ``times`` times in constant memory: outcomes are tallied, and only the first
-    SAMPLE results are kept. The first roll measures the dice one roll draws, and a run
-    that would draw more than MAX_WORK dice in all is refused before the others. With
-    ``progress``, a line on stderr counts the rolls once the work takes over a second.
-    Ctrl-C stops rolling; the summary is of the rolls made so far (``interrupted``)."""
+    SAMPLE results are kept. A roll with a fixed seed (`PROBE_SEED`, so the decision is the
+    same for every ``seed``) measures the work of one roll (dice drawn, and the other work
+    counted in `muster.engine.work`); a run that would do more than MAX_WORK units in all,
+    with what the command did before, is refused before rolling. The rolls' own work is
+    counted as they go: a run that passes MAX_WORK stops there with the summary so far
+    (``stopped``). With ``progress``, a line on stderr counts the rolls once the work takes
+    over a second. Ctrl-C stops rolling; the summary is of the rolls made so far
+    (``interrupted``)."""
+    from muster.engine import work
+
+    spent = work.ledger()
+    probe = RandomSource(seed=PROBE_SEED)
+    proc(probe)
+    _check_work(max(probe.drawn, 1), probe.extra + work.ROLL, times, spent.units)
     src = RandomSource(rng=rng)
     summary = Summary(key, label, seed, times)
     first = proc(src)
-    per_roll = max(src.drawn, 1)
-    if per_roll * times > MAX_WORK:
-        raise MusterError(say("{times} {n} of a roll that draws {per_roll} dice is {all} "
-                              "dice; one command draws at most {most} (roll fewer times, or "
-                              "use {odds})", n=grouped(times), times=TIMES, odds=ODDS,
-                              per_roll=grouped(per_roll),
-                              all=grouped(per_roll * times), most=grouped(MAX_WORK)))
     summary.add(first)
     started = time.monotonic()
     shown, last = False, 0.0
+    left = MAX_WORK - spent.units
     try:
         for i in range(1, times):
+            if src.drawn + src.extra + i * work.ROLL > left:  # counted, never timed
+                summary.stopped = True
+                break
             summary.add(proc(src))
             if progress and not i & 1023:
                 now = time.monotonic()
@@ -198,10 +244,34 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     except KeyboardInterrupt:
         summary.interrupted = True
     finally:
+        spent.units += src.drawn + src.extra + summary.n * work.ROLL
         if shown:
             sys.stderr.write("\r\033[K")
             sys.stderr.flush()
     return summary
+
+
+def _check_work(dice: int, extra: int, times: int, before: int) -> None:
+    """Refuse up front a --times run whose rolls would do more than MAX_WORK units: the
+    dice alone (``dice`` a roll), then with the roll's other work (``extra``) and what
+    the command did before (several runs in one command share the bound)."""
+    if dice * times > MAX_WORK:
+        raise MusterError(say("{times} {n} of a roll that draws {per_roll} dice is {all} "
+                              "dice; one command draws at most {most} (roll fewer times, or "
+                              "use {odds})", n=grouped(times), times=TIMES, odds=ODDS,
+                              per_roll=grouped(dice), all=grouped(dice * times),
+                              most=grouped(MAX_WORK)))
+    per_roll = dice + extra
+    if before + per_roll * times <= MAX_WORK:
+        return
+    raise MusterError(say("{times} {n} of a roll worth {per_roll} units of work (a die drawn "
+                          "is one; each roll, a repeated roll, a card shuffled and a scatter "
+                          "worked out count more) is {all} units; one command does at most "
+                          "{most}{before} (roll fewer times, or use {odds})",
+                          n=grouped(times), times=TIMES, odds=ODDS, per_roll=grouped(per_roll),
+                          all=grouped(per_roll * times), most=grouped(MAX_WORK),
+                          before=say(", and it has done {done} already",
+                                     done=grouped(before)) if before else ""))
 
 
 def _json_outcome(key: Hashable, count: int, n: int) -> dict[str, Any]:
@@ -249,6 +319,7 @@ class Summary(Generic[R]):
         self.counts: dict[Hashable, int] = {}
         self.sample: list[R] = []
         self.interrupted = False
+        self.stopped = False  # at the work bound (engine.work), before the rolls asked
 
     def add(self, result: R) -> None:
         k = self.key(result)
@@ -262,6 +333,11 @@ class Summary(Generic[R]):
         if self.interrupted:
             raise Interrupted(say("interrupted after {n} of {asked} rolls (the summary above "
                                   "is of those)", n=grouped(self.n), asked=grouped(self.asked)))
+        if self.stopped:
+            raise MusterError(say("stopped after {n} of {asked} rolls: they did {most} units "
+                                  "of work, the most one command does (the summary above is "
+                                  "of those); roll fewer times", n=grouped(self.n),
+                                  asked=grouped(self.asked), most=grouped(MAX_WORK)))
 
     def _numeric(self) -> bool:
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
@@ -303,15 +379,18 @@ class Summary(Generic[R]):
             out["sd"] = round(sd, 6)
         out["rolls"] = [r.to_json() for r in self.sample]
         out["interrupted"] = self.interrupted
+        if self.stopped:
+            out["stopped_at_work_bound"] = True
         return out
 
     def lines(self) -> list[str]:
         n = self.n
         head = "[bold]" + ngettext("{n} roll", "{n} rolls", n).format(n=number(n)) + "[/]" \
             + _(" (seed {seed})").format(seed=self.seed)
-        if self.interrupted:
-            head += " [yellow]" + _("interrupted") + "[/] " + _("({n} of {asked} asked)").format(
-                n=number(n), asked=number(self.asked))
+        if self.interrupted or self.stopped:
+            head += " [yellow]" + (_("interrupted") if self.interrupted else _("stopped")) \
+                + "[/] " + _("({n} of {asked} asked)").format(n=number(n),
+                                                               asked=number(self.asked))
         lines = [head + _(", by {label}:").format(label=esc(_(self.label)))]
         rows = [[esc(_shown_key(k)), number(self.counts[k]) if czech() else self.counts[k],
                  share(self.counts[k] / n)] for k in self._ordered()]

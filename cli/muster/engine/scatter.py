@@ -23,8 +23,9 @@ from muster.engine.dice import Source
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
 from muster.engine.render import esc
+from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
+from muster.i18n import N_, Message, Named, _, czech, grouped, ngettext, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, percent_space, places
 from muster.text import fraction_text as _fraction
@@ -428,6 +429,25 @@ class GenericSpec:
                                                                  unit=self.unit)
                 + f", {self.direction_text()}{hit}{blast}{base}")
 
+    def landing_points(self) -> int:
+        """At most how many landing points the exact odds list: the distance's possible
+        totals (a bound read from the notation, before anything is rolled) times the
+        direction die's scatter faces, plus the aim point."""
+        totals = 1 if self.expr is None else self.expr.totals_bound()
+        return totals * (self.sides - self.hit_faces) + 1
+
+    def check_odds_work(self) -> None:
+        """Refuse up front exact odds with more landing points than `work.MAX_LANDINGS`
+        (each is worked out, listed and drawn)."""
+        from muster.engine import work
+
+        n = self.landing_points()
+        if n > work.MAX_LANDINGS:
+            raise MusterError(say("exact odds here would list up to {n} landing points; at "
+                                  "most {most} are worked out (use {times} N, or a d6, d8 or "
+                                  "d12 direction)", n=grouped(n),
+                                  most=grouped(work.MAX_LANDINGS), times=Field("times")))
+
     def degrees(self, face: int) -> Fraction:
         """The bearing of an arrow face: the arrow faces share the circle evenly."""
         return die_degrees(face - self.hit_faces, self.sides - self.hit_faces)
@@ -490,6 +510,7 @@ class GenericScatter:
 
 def generic(src: Source, spec: GenericSpec) -> GenericScatter:
     """Direction die first (a hit face: no scatter, no distance roll), then the distance."""
+    src.charge(GEOMETRY)  # the landing point and the blast test (muster.engine.work)
     face = src.d(spec.sides)
     if face <= spec.hit_faces:
         return GenericScatter(spec, face, True, [], 0, land(0, None))

@@ -59,6 +59,9 @@ class Totals:
     summary: dict[str, Any] = field(default_factory=dict)  # extra totals for the JSON
     units: list[Unit] = field(default_factory=list)  # the roster, in the file's order
     derived: dict[Any, Any] = field(default_factory=dict)  # army-wide figures for the roster
+    # what the list fields, for the head of a roster where no top-level field names it (Mage
+    # Knight's factions): names, each shown through `muster.i18n.shown`
+    side: list[Any] = field(default_factory=list)
 
 
 @dataclass
@@ -70,6 +73,7 @@ class Checked:
     summary: dict[str, Any] = field(default_factory=dict)
     units: list[Unit] = field(default_factory=list)
     derived: dict[Any, Any] = field(default_factory=dict)
+    side: list[Any] = field(default_factory=list)
 
 
 @dataclass

@@ -15,8 +15,8 @@ from muster.i18n import number as _number
 from muster.lists.validate import FileReport, Located
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
-FORMATS = ("text", "json", "github", "markdown", "html")
-ROSTER_FORMATS = ("markdown", "html")  # printable rosters: they need each army itself
+FORMATS = ("text", "json", "github", "csv", "markdown", "html", "cards")
+ROSTER_FORMATS = ("markdown", "html", "cards")  # printable: they need each army itself
 
 
 N_("A.P."), N_("money"), N_("points")
@@ -104,7 +104,9 @@ def finding_line(file: str, f: Located, colour: bool = False) -> str:
     return f"{_where(file, f)}: {severity} [{f.rule}] {message}"
 
 
-def verdict_line(r: FileReport, colour: bool = False) -> str:
+def verdict_line(r: FileReport, colour: bool = False, mark: bool = True) -> str:
+    """'FILE: legal, 1,815 of 2,000 points; fingerprint 3015-f04f-5be2' (``mark``: with the
+    list's fingerprint)."""
     points = ""
     if r.points is not None:
         if r.limit is not None:
@@ -132,7 +134,9 @@ def verdict_line(r: FileReport, colour: bool = False) -> str:
         counts = f" ({', '.join(parts)})"
     if colour:
         word = f"{tint}{word}{_RESET}"
-    return f"{clean(r.file)}: {word}{counts}{points}"
+    tail = _("; fingerprint {fingerprint}").format(fingerprint=r.fingerprint) \
+        if mark and r.fingerprint and r.readable else ""
+    return f"{clean(r.file)}: {word}{counts}{points}{tail}"
 
 
 def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:
@@ -146,13 +150,19 @@ def file_errors(reports: list[FileReport], stream: TextIO | None) -> None:
         stream.flush()
 
 
+def quiet(reports: list[FileReport]) -> list[FileReport]:
+    """What ``--quiet`` lists: the illegal and unreadable files (and any not checked)."""
+    return [r for r in reports if not r.valid and not r.skipped]
+
+
 def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
-               err: TextIO | None = None) -> None:
+               err: TextIO | None = None, shown: list[FileReport] | None = None) -> None:
     """Findings, a verdict per file and the summary on ``stream``; an unreadable file's
-    problem on ``err`` instead (on ``stream`` without one), its verdict on ``stream``."""
+    problem on ``err`` instead (on ``stream`` without one), its verdict on ``stream``.
+    ``shown``: the files to list (``--quiet``); the summary counts every one."""
     out = []
     file_errors(reports, err)
-    for r in reports:
+    for r in reports if shown is None else shown:
         if r.readable or err is None:
             for f in r.findings:
                 out.append(finding_line(r.file, f, colour))
@@ -164,12 +174,13 @@ def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
 # ---------------------------------------------------------------- json
 
 
-def write_json(reports: list[FileReport], stream: TextIO) -> None:
+def write_json(reports: list[FileReport], stream: TextIO,
+               shown: list[FileReport] | None = None) -> None:
     """One JSON document ``{"schema_version": 1, "files": [...], "summary": {...}}``, one
     file per line (the C encoder; indenting thousands of reports would take longer than
-    checking them)."""
+    checking them). ``shown``: the files listed (``--quiet``); the summary counts all."""
     dumps = json.JSONEncoder(ensure_ascii=False, default=str).encode
-    files = ",\n  ".join(dumps(r.to_json()) for r in reports)
+    files = ",\n  ".join(dumps(r.to_json()) for r in (reports if shown is None else shown))
     stream.write(json_safe(f'{{"schema_version": {SCHEMA_VERSION},\n"files": [\n  ' + files
                            + '\n],\n"summary": ' + dumps(summary(reports)) + "}\n"))
 
@@ -198,9 +209,10 @@ def annotation(file: str, f: Located) -> str:
     return f"::{kind} {','.join(props)}::{_escape_data(f.message)}"
 
 
-def write_github(reports: list[FileReport], stream: TextIO) -> None:
+def write_github(reports: list[FileReport], stream: TextIO,
+                 shown: list[FileReport] | None = None) -> None:
     out = []
-    for r in reports:
+    for r in reports if shown is None else shown:
         if r.skipped:
             out.append(f"::notice file={_escape_property(r.file)}::"
                        f"{_escape_data('skipped: ' + r.skipped)}")
@@ -209,14 +221,58 @@ def write_github(reports: list[FileReport], stream: TextIO) -> None:
     stream.write("\n".join(out) + "\n")
 
 
+# ---------------------------------------------------------------- csv
+
+CSV_COLUMNS = ("file", "player", "game", "army", "points", "verdict", "errors", "warnings",
+               "fingerprint")
+
+
+def state(r: FileReport) -> str:
+    """A file's verdict as one fixed English word (for CSV and tools)."""
+    if r.skipped:
+        return "skipped"
+    if not r.readable:
+        return "unreadable"
+    if r.internal:
+        return "internal-error"
+    return "legal" if r.valid else "illegal"
+
+
+def _cell(text: str) -> str:
+    """Text from a file as a CSV cell a spreadsheet shows and never runs: no control
+    characters, and a leading = + - @ made plain text with a ' (a formula otherwise)."""
+    text = clean(text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def write_csv(reports: list[FileReport], stream: TextIO) -> None:
+    """One row per file (`CSV_COLUMNS`), a header row first; values as data: English ids,
+    plain numbers, the army as the file names it (Mage Knight: its factions' English
+    names). No summary row: the exit status and a text run give that."""
+    import csv
+
+    out = csv.writer(stream, lineterminator="\n")
+    out.writerow(CSV_COLUMNS)
+    for r in reports:
+        out.writerow([_cell(r.file), _cell(r.player or ""), r.game or "",
+                      _cell(", ".join(str(s) for s in r.side)),
+                      "" if r.points is None else r.points, state(r), len(r.errors),
+                      len(r.warnings), r.fingerprint or ""])
+
+
 def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = False,
-          err: TextIO | None = None) -> None:
-    """The text, JSON or GitHub report (the rosters are `muster.lists.roster.write`). JSON
-    and GitHub annotations keep an unreadable file's problem in the report (tools read
-    them there); text puts it on ``err``."""
+          err: TextIO | None = None, only_bad: bool = False) -> None:
+    """The text, JSON, CSV or GitHub report (the rosters are `muster.lists.roster.write`).
+    JSON and GitHub annotations keep an unreadable file's problem in the report (tools read
+    them there); text and CSV put it on ``err``. ``only_bad`` (``--quiet``): list only the
+    illegal and unreadable files; the summary still counts every file."""
+    shown = quiet(reports) if only_bad else reports
     if fmt == "json":
-        write_json(reports, stream)
+        write_json(reports, stream, shown)
+    elif fmt == "csv":
+        file_errors(reports, err)
+        write_csv(shown, stream)
     elif fmt == "github":
-        write_github(reports, stream)
+        write_github(reports, stream, shown)
     else:
-        write_text(reports, stream, colour, err)
+        write_text(reports, stream, colour, err, shown)

@@ -38,7 +38,20 @@ TEXT = {
     "game": N_("Game"),
     "file": N_("File"),
     "total": N_("Total"),
+    "player": N_("Player"),
+    "points": N_("Points"),
+    "fingerprint": N_("Fingerprint"),
+    "index": N_("Index"),
+    "title-one": N_("List"),
+    "army": N_("Army"),  # a Warmaster army list
+    "people": N_("People"),  # a Confrontation people
+    "factions": N_("Factions"),  # Mage Knight
+    "scenario": N_("Scenario"),  # BattleLore
 }
+
+# the roster's heading for what a list fields, by game
+_SIDE = {"warmaster": "army", "confrontation": "people", "battlelore": "scenario",
+         "mageknight": "factions"}
 
 
 def _t(key: str) -> str:
@@ -88,13 +101,41 @@ def _title(r: FileReport) -> str:
     return str(name) if isinstance(name, (str, int, float)) and str(name).strip() else r.file
 
 
+def _facts(r: FileReport) -> list[tuple[str, str]]:
+    """The head of a roster, plain text: player, army (people, factions, scenario), points,
+    fingerprint and verdict (the file and game are shown by each format itself)."""
+    out = []
+    if r.player:
+        out.append((_t("player"), r.player))
+    if r.side and r.game in _SIDE:
+        out.append((_t(_SIDE[r.game]), ", ".join(_word(s) for s in r.side)))
+    if r.points is not None:
+        points = (_("{points} of {limit} {unit}").format(
+            points=_number(r.points), limit=_number(r.limit), unit=unit(r.game))
+            if r.limit is not None else f"{_number(r.points)} {unit(r.game)}")
+        out.append((_t("points"), points))
+    if r.fingerprint:
+        out.append((_t("fingerprint"), r.fingerprint))
+    return out
+
+
+def _index(reports: list[FileReport]) -> tuple[list[str], list[tuple[str, str, str, str]]]:
+    """The index of several rosters: headings, and per list its title, player, verdict and
+    fingerprint."""
+    head = ["#", _t("title-one"), _t("player"), _t("verdict"), _t("fingerprint")]
+    rows = []
+    for r in reports:
+        rows.append((_title(r), r.player or "", _verdict(r), r.fingerprint or ""))
+    return head, rows
+
+
 def _game(r: FileReport) -> str:
     return GAMES[r.game][0] if r.game in GAMES else (r.game or "")
 
 
 def _verdict(r: FileReport) -> str:
     """The text verdict without the file name in front."""
-    return verdict_line(r).removeprefix(f"{clean(r.file)}: ")
+    return verdict_line(r, mark=False).removeprefix(f"{clean(r.file)}: ")
 
 
 def _where(f: Located) -> str:
@@ -151,13 +192,28 @@ def _md_table(head: list[str], rows: list[list[str]], numeric: set[int]) -> list
     return out
 
 
+def _anchor(i: int) -> str:
+    return f"roster-{i}"
+
+
 def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -> str:
     out = [f"# {_t('title')}", ""]
-    for r in reports:
+    if len(reports) > 1:
+        out += [f"## {_t('index')}", ""]
+        head, rows = _index(reports)
+        out += ["| " + " | ".join(md(h) for h in head) + " |", "|---:|---|---|---|---|"]
+        out += [f"| {i} | [{md(title)}](#{_anchor(i)}) | {md(player)} | {md(verdict)} | "
+                f"{md(fp)} |" for i, (title, player, verdict, fp) in enumerate(rows, 1)]
+        out.append("")
+    for i, r in enumerate(reports, 1):
+        if len(reports) > 1:
+            out += ['<div style="page-break-before: always"></div>', "",
+                    f'<a id="{_anchor(i)}"></a>', ""]
         out += [f"## {md(_title(r))}", ""]
         facts = [(_t("file"), f"`{clean(r.file)}`" if "`" not in r.file else md(r.file))]
         if r.game:
             facts.append((_t("game"), md(_game(r))))
+        facts += [(name, md(value)) for name, value in _facts(r)]
         facts.append((_t("verdict"), f"**{md(_verdict(r))}**"))
         out += [f"- {name}: {value}" for name, value in facts] + [""]
         if r.units:
@@ -181,8 +237,9 @@ def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -
 
 _STYLE = """
 body{font-family:system-ui,sans-serif;margin:2em;color:#111}
-h1{font-size:1.6em}h2{margin-top:2em;border-bottom:2px solid #444;page-break-before:auto}
-section{page-break-inside:avoid}
+h1{font-size:1.6em}h2{margin-top:2em;border-bottom:2px solid #444}
+section{page-break-inside:avoid}section.roster+section.roster,nav+section.roster{break-before:page;page-break-before:always}
+.fingerprint{font-family:ui-monospace,monospace;font-size:1.1em;letter-spacing:.05em}
 table{border-collapse:collapse;margin:.5em 0;width:100%}
 th,td{border:1px solid #999;padding:.25em .5em;vertical-align:top;text-align:left}
 td.n,th.n{text-align:right}tr.total td{font-weight:bold;border-top:2px solid #444}
@@ -213,11 +270,25 @@ def html(reports: list[FileReport], every: list[FileReport] | None = None) -> st
            '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
            f"<title>{_e(_t('title'))}</title>", f"<style>{_STYLE}</style>", "</head>",
            "<body>", f"<h1>{_e(_t('title'))}</h1>"]
-    for r in reports:
-        out += ["<section>", f"<h2>{_e(_title(r))}</h2>", "<dl>",
-                f"<dt>{_e(_t('file'))}</dt><dd><code>{_e(r.file)}</code></dd>"]
+    if len(reports) > 1:
+        head, index = _index(reports)
+        out += ["<nav>", f"<h2>{_e(_t('index'))}</h2>", "<table>", "<thead><tr>"
+                + "".join(f"<th{_NUMERIC if i == 0 else ''}>{_e(h)}</th>"
+                          for i, h in enumerate(head)) + "</tr></thead>", "<tbody>"]
+        out += [f'<tr><td class="n">{i}</td><td><a href="#{_anchor(i)}">{_e(title)}</a></td>'
+                f'<td>{_e(player)}</td><td class="{_state(r)}">{_e(verdict)}</td>'
+                f'<td class="fingerprint">{_e(fp)}</td></tr>'
+                for i, (r, (title, player, verdict, fp)) in enumerate(zip(reports, index,
+                                                                          strict=True), 1)]
+        out += ["</tbody></table>", "</nav>"]
+    for i, r in enumerate(reports, 1):
+        out += [f'<section class="roster" id="{_anchor(i)}">', f"<h2>{_e(_title(r))}</h2>",
+                "<dl>", f"<dt>{_e(_t('file'))}</dt><dd><code>{_e(r.file)}</code></dd>"]
         if r.game:
             out.append(f"<dt>{_e(_t('game'))}</dt><dd>{_e(_game(r))}</dd>")
+        for name, value in _facts(r):
+            cls = ' class="fingerprint"' if name == _t("fingerprint") else ""
+            out.append(f"<dt>{_e(name)}</dt><dd{cls}>{_e(value)}</dd>")
         out.append(f"<dt>{_e(_t('verdict'))}</dt>"
                    f'<dd class="{_state(r)}"><strong>{_e(_verdict(r))}</strong></dd>')
         for k, v in r.derived.items():

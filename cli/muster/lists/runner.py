@@ -12,8 +12,8 @@ from muster.engine.data import fold
 from muster.engine.render import use_colour
 from muster.errors import MusterError
 from muster.games import GAMES
-from muster.i18n import say
-from muster.lists import report, roster, validate
+from muster.i18n import grouped, say, shown
+from muster.lists import cards, report, roster, validate
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import (
     FileReport,
@@ -244,8 +244,8 @@ def _warm_up() -> None:
             pass
 
 
-def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int
-                    ) -> list[FileReport]:
+def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int,
+                    progress: Progress | None = None) -> list[FileReport]:
     """The same reports as checking one by one, in the same order: the paths are cut into
     consecutive chunks, each chunk is checked by a worker process, and the chunks' reports
     are joined back in chunk order."""
@@ -263,13 +263,60 @@ def _check_parallel(paths: list[tuple[str, bool]], session: Session, jobs: int
                              ) as pool:
         for done in pool.map(_check_chunk, chunks):
             reports.extend(done)
+            if progress is not None:
+                progress.update(len(reports))
     return reports
 
 
+class Progress:
+    """'checked 1,200 of 10,000 files' on a terminal's stderr, rewritten in place, for a
+    batch still running after `DELAY` seconds; nothing when stderr is no terminal (piped
+    output is the same on every run) or for a quick batch. The time only decides whether
+    and how often the line is drawn; the line itself is the count of files checked."""
+
+    DELAY = 2.0  # seconds before the line appears
+    EVERY = 0.2  # seconds between redraws
+
+    def __init__(self, total: int, stream: TextIO | None = None,
+                 clock: Any = None) -> None:
+        import time
+
+        self.stream = stream if stream is not None else sys.stderr
+        self.clock = clock or time.monotonic
+        self.total = total
+        isatty = getattr(self.stream, "isatty", None)
+        self.on = bool(isatty and isatty()) and total > 1
+        self.start = self.clock() if self.on else 0.0
+        self.last = -1.0
+        self.drawn = False
+
+    def line(self, done: int) -> str:
+        return say("checked {done} of {total} files", done=grouped(done),
+                   total=grouped(self.total))
+
+    def update(self, done: int) -> None:
+        if not self.on:
+            return
+        now = self.clock()
+        if now - self.start < self.DELAY or now - self.last < self.EVERY:
+            return
+        self.last = now
+        self.stream.write("\r" + shown(self.line(done)) + "\033[K")
+        self.stream.flush()
+        self.drawn = True
+
+    def close(self) -> None:
+        if self.drawn:  # leave the terminal as it was: the report follows
+            self.stream.write("\r\033[K")
+            self.stream.flush()
+
+
 def check_all(paths: list[str], session: Session, jobs: int = 1,
-              exclude: list[str] | None = None) -> list[FileReport]:
+              exclude: list[str] | None = None, progress: Progress | None = None
+              ) -> list[FileReport]:
     """One report per file, in the order `expand` gives them. With ``jobs`` over 1 and more
-    than `PARALLEL_MIN` files, the files are checked by that many worker processes."""
+    than `PARALLEL_MIN` files, the files are checked by that many worker processes.
+    ``progress`` is told the count of files checked as they are."""
     slots: list[FileReport | tuple[str, bool]] = []  # a report, or a file still to check
     stdin_used = False
     for path, problem, scanned in expand(paths, exclude):
@@ -284,17 +331,32 @@ def check_all(paths: list[str], session: Session, jobs: int = 1,
         else:
             slots.append((path, scanned))
     todo = [slot for slot in slots if isinstance(slot, tuple)]
+    if progress is not None:
+        progress.total = len(todo)
     if jobs > 1 and len(todo) > PARALLEL_MIN:
-        done = iter(_check_parallel(todo, session, jobs))
+        done = iter(_check_parallel(todo, session, jobs, progress))
     else:
         done = (check_one(path, session, scanned) for path, scanned in todo)
-    return [next(done) if isinstance(slot, tuple) else slot for slot in slots]
+    out: list[FileReport] = []
+    count = 0
+    for slot in slots:
+        if isinstance(slot, tuple):
+            out.append(next(done))
+            count += 1
+            if progress is not None:
+                progress.update(count)
+        else:
+            out.append(slot)
+    if progress is not None:
+        progress.close()
+    return out
 
 
 def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         siege: str | None = None, rules: list[str] | None = None,
         stream: TextIO | None = None,
-        jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None) -> int:
+        jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None,
+        quiet: bool = False, catalogues: list[str] | None = None) -> int:
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:
         raise MusterError(say("--format '{format}' is not one of {allowed}", format=fmt,
@@ -311,18 +373,26 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         raise MusterError(say("give at least one army file or directory (or - for stdin)"))
     if opponent == STDIN and STDIN in paths:
         raise MusterError(say("stdin (-) can be the opponent or an army to check, not both"))
+    from muster.lists import catalogue
+
+    packs = catalogue.read_all(catalogues or [])
     session = Session(siege=siege, options=parse_rules(rules), strict=strict,
-                      keep_army=fmt in report.ROSTER_FORMATS)
+                      keep_army=fmt in report.ROSTER_FORMATS, catalogues=packs)
     if opponent is not None:
         session.opponent = load_opponent(opponent, session)
-    reports = check_all(paths, session, jobs, exclude)
+    reports = check_all(paths, session, jobs, exclude, Progress(0))
     if opponent is not None:
         foreign_opponent(reports, opponent, session)
     err = sys.stderr
     if fmt in report.ROSTER_FORMATS:
         report.file_errors(reports, err)
-        roster.write([r for r in reports if r.readable], fmt, stream, reports)
+        listed = report.quiet(reports) if quiet else reports
+        readable = [r for r in listed if r.readable]
+        if fmt == "cards":
+            cards.write(readable, stream, reports)
+        else:
+            roster.write(readable, fmt, stream, reports)
     else:
         report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream),
-                     err=err)
+                     err=err, only_bad=quiet)
     return int(report.exit_code(reports))

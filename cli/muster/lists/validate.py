@@ -30,6 +30,7 @@ from muster.errors import Field, MusterError, as_options, did_you_mean, option_n
 from muster.games import GAMES, all_names, canonical
 from muster.i18n import N_, Message, _, both_ways, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Unit
+from muster.lists.fingerprint import fingerprint
 from muster.lists.load import Document, LoadError
 from muster.lists.names import label, normalise, spellings
 
@@ -145,7 +146,8 @@ def run_rules(rules: ListRules, army: dict[str, Any], ctx: ListContext) -> Check
                                 f"{type(finding).__name__}, not a Finding")
             findings.append(finding)
     totals = rules.tally(view, ctx)
-    return Checked(totals.points, findings, totals.summary, totals.units, totals.derived)
+    return Checked(totals.points, findings, totals.summary, totals.units, totals.derived,
+                   totals.side)
 
 
 def with_options(message: str) -> str:
@@ -214,7 +216,8 @@ class FileReport:
     """What one file came to."""
 
     __slots__ = ("file", "game", "readable", "points", "limit", "findings", "summary",
-                 "internal", "strict", "skipped", "army", "units", "derived", "foreign")
+                 "internal", "strict", "skipped", "army", "units", "derived", "foreign",
+                 "fingerprint", "side", "player")
 
     def __init__(self, file: str, game: str | None = None):
         self.file = file
@@ -231,6 +234,9 @@ class FileReport:
         self.units: list[Unit] = []  # its roster lines, likewise
         self.derived: dict[Any, Any] = {}  # army-wide figures for the roster, likewise
         self.foreign = False  # not checked: the --opponent list is of another game
+        self.fingerprint: str | None = None  # of the list's content (`muster.lists.fingerprint`)
+        self.side: list[Any] = []  # what the list fields (`Totals.side`, else `SIDE_FIELD`)
+        self.player: str | None = None  # who plays it (``player:``)
 
     @property
     def errors(self) -> list[Located]:
@@ -256,8 +262,18 @@ class FileReport:
             "points_limit": self.limit,
             "errors": [f.to_json() for f in self.errors],
             "warnings": [f.to_json() for f in self.warnings],
-            "summary": self.summary, "skipped": self.skipped,
+            "summary": self.summary, "skipped": self.skipped, "fingerprint": self.fingerprint,
         }
+
+
+# the top-level field naming what a list fields, by game (Mage Knight's factions are its
+# warriors': its rules give them, `Totals.side`)
+SIDE_FIELD = {"warmaster": "army", "confrontation": "people", "battlelore": "scenario"}
+
+
+def _text(value: object) -> str | None:
+    return str(value) if isinstance(value, (str, int, float)) and not isinstance(value, bool) \
+        and str(value).strip() else None
 
 
 def skipped(file: str, reason: str) -> FileReport:
@@ -412,13 +428,14 @@ class Session:
 
     def __init__(self, opponent: dict[str, Any] | None = None, siege: str | None = None,
                  options: dict[str, str] | None = None, strict: bool = False,
-                 keep_army: bool = False):
+                 keep_army: bool = False, catalogues: dict[str, list[Any]] | None = None):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
         self.strict = strict
         self.opponent_game: str | None = None  # the game of ``opponent``, once loaded
         self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
+        self.catalogues = catalogues or {}  # game -> its --catalogue files (lists.catalogue)
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
@@ -442,6 +459,11 @@ class Session:
             return report
         data = doc.data
         normalise(game, data)  # Czech spellings (game: konfrontace, type: pěchota)
+        report.fingerprint = fingerprint(data)
+        report.player = _text(data.get("player"))
+        side = _text(data.get(SIDE_FIELD.get(game, "")))
+        if side:
+            report.side = [side]
         limit = data.get("points_limit")
         if isinstance(limit, int) and not isinstance(limit, bool):
             report.limit = limit
@@ -490,8 +512,15 @@ class Session:
                 report.army = data
                 report.units = list(checked.units)
                 report.derived = dict(checked.derived)
+            if checked.side:
+                report.side = list(checked.side)
+            found_all = checked.findings
+            if self.catalogues.get(game):
+                from muster.lists import catalogue
+
+                found_all = found_all + list(catalogue.check(self.catalogues[game], game, data))
             report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
-                               for f in checked.findings]
+                               for f in found_all]
         return _place(doc, report)
 
 

@@ -342,7 +342,9 @@ class DefaultGroup(TyperGroup):
             later = self._mode_word(ctx, args)
             if later is not None:  # the mode word after options, as FORM could stand
                 args = [args[later], *args[:later], *args[later + 1:]]
-        if self.default and not help_asked and (not args or args[0].startswith("-")):
+        completing_mode = ctx.resilient_parsing and not args  # the shell asks for a mode
+        if self.default and not help_asked and not completing_mode \
+                and (not args or args[0].startswith("-")):
             args = [self.default, *args]
         return super().parse_args(ctx, args)
 

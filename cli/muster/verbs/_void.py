@@ -229,3 +229,56 @@ Situation = Annotated[list[str] | None, typer.Option(
     "bushes (-2 CC each), quicksand (zero mobility: CC 1), higher / lower (position: +2 / "
     "-2 CC, or RC when throwing), flashlight (cancels the visibility penalties within "
     "10 m), hud (tactical HUD: +1 CC and RC).", rich_help_panel=ATTACKER)]
+
+MOVER = "Mover"
+
+MoverStrength = Annotated[int, typer.Option(
+    "--strength", "-s", help="The climber's Strength (rolled under).", rich_help_panel=MOVER)]
+MoverAgility = Annotated[int, typer.Option(
+    "--agility", "-a", help="The jumper's Agility (rolled under).", rich_help_panel=MOVER)]
+MoverSize = Annotated[int, typer.Option(
+    "--size", help="The mover's size (2 is a human): how far a success goes, and a fall's "
+    "damage.", rich_help_panel=MOVER)]
+MoveMod = Annotated[list[int] | None, typer.Option(
+    "--mod", "-m", help="Modifier to the roll's target (--mod -2); repeatable.",
+    rich_help_panel=MOVER)]
+Height = Annotated[int | None, typer.Option(
+    "--height", metavar="M", help="Metres he falls on Bad luck: the height he is at "
+    "(climbing, rappelling), the gap's depth (a long jump); a high jump falls from its own "
+    "height unless given.", rich_help_panel=MOVER)]
+MoverHp = Annotated[int, typer.Option(
+    "--hp", help="The mover's HP before the attempt.", rich_help_panel=MOVER)]
+MoverMaxHp = Annotated[int | None, typer.Option(
+    "--max-hp", help="The mover's full HP, for the Pain check (default: --hp).",
+    rich_help_panel=MOVER)]
+JumpRunUp = Annotated[bool, typer.Option(
+    "--run-up", help="A run-up (an action of its own just before): twice as far.",
+    rich_help_panel=MOVER)]
+High = Annotated[bool, typer.Option(
+    "--high", help="A high jump (default: a long jump).", rich_help_panel=MOVER)]
+
+TRAVELLER = "Traveller"
+
+Pace = Annotated[str, typer.Option(
+    "--pace", help="fast (10 km/h: a Durability roll each started hour, fatigue on a "
+    "failure; surprised by an attack), standard (5 km/h) or slow (1 km/h: expects an "
+    "attack); English or Czech.", rich_help_panel=TRAVELLER)]
+Km = Annotated[int | None, typer.Option(
+    "--km", metavar="KM", help="The distance travelled (or give --hours).",
+    rich_help_panel=TRAVELLER)]
+Hours = Annotated[int | None, typer.Option(
+    "--hours", metavar="H", help="The hours travelled (or give --km).",
+    rich_help_panel=TRAVELLER)]
+Durability = Annotated[int, typer.Option(
+    "--durability", help="The traveller's Durability (rolled under for fatigue).",
+    rich_help_panel=TRAVELLER)]
+AnimalSpeed = Annotated[int | None, typer.Option(
+    "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
+    "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]
+
+AttackerSize = Annotated[int | None, typer.Option(
+    "--size", help="The attacker's size (2 is a human): with --target-size, -1 RC for each "
+    "step the target is smaller, +1 for each step larger (L51).", rich_help_panel=ATTACKER)]
+AttackTargetSize = Annotated[int | None, typer.Option(
+    "--target-size", help="The target's size, against the attacker's --size (shooting and "
+    "throwing).", rich_help_panel=TARGET)]

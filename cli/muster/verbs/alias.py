@@ -17,11 +17,9 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                        "NAME with the options given after it appended. An alias never shadows "
                        "a muster command. They are kept in aliases.json in the config folder "
                        "($XDG_CONFIG_HOME/muster, else ~/.config/muster).\n\n"
-                       "Examples:\n\n"
+                       "Examples (docs/usage/config.md runs them in order):\n\n"
                        "  muster alias set paladin 'wound conf --str 13 --res 7'\n\n"
-                       "  muster paladin --dice 3,6\n\n"
-                       "  muster alias list\n\n"
-                       "  muster alias delete paladin")
+                       "  muster alias list")
 app.callback()(lambda: None)
 
 Json = Annotated[bool, typer.Option(
@@ -83,7 +81,9 @@ def list_(as_json: Json = False) -> None:
     emit(Aliases(aliases.read(VERBS)), as_json)
 
 
-@app.command("delete", help="Delete an alias.\n\nExamples:\n\n  muster alias delete paladin")
+@app.command("delete", help="Delete an alias.\n\nExamples:\n\n"
+                            "  muster alias delete paladin  (refused when there is no alias "
+                            "paladin: exit 2)")
 def delete(
     name: Annotated[str, typer.Argument(metavar="NAME", help="The alias to delete.")],
     as_json: Json = False,

@@ -26,7 +26,10 @@ app = typer.Typer(add_completion=False)
                   "  muster list-validate armies/\n\n"
                   "  muster list-validate my-army.yaml --json\n\n"
                   "  muster list-validate armies/ --strict --exclude 'illegal-*'\n\n"
+                  "  muster list-validate armies/ --quiet\n\n"
+                  "  muster list-validate armies/ --format csv > entries.csv\n\n"
                   "  muster list-validate my-army.yaml --format html > roster.html\n\n"
+                  "  muster list-validate armies/void/ --format cards > cards.html\n\n"
                   "  muster list-validate lions.yaml --opponent dirz.yaml\n\n"
                   "  muster list-validate attackers.yaml --siege attacker --opponent defenders.yaml"
                   "\n\n"
@@ -35,19 +38,24 @@ def list_validate(
     paths: Annotated[list[str], typer.Argument(
         metavar="PATH...", help="Army files, directories, or - for stdin.", show_default=False)],
     fmt: Annotated[str, typer.Option(
-        "--format", "-f", metavar="text|json|github|markdown|html",
+        "--format", "-f", metavar="text|json|github|csv|markdown|html|cards",
         help="text (compiler-style lines), json (one document: files and summary), github "
-             "(workflow annotations), markdown or html (a printable roster per list; html is "
-             "one self-contained page).")] = "text",
+             "(workflow annotations), csv (a row per file: file, player, game, army, points, "
+             "verdict, errors, warnings, fingerprint), markdown or html (a printable roster "
+             "per list; html is one self-contained page), cards (A4 HTML unit cards to print and "
+             "cut out, each with its list's fingerprint).")] = "text",
     as_json: Annotated[bool, typer.Option(
         "--json", help="The same as --format json.")] = False,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Warnings fail the list too (exit 1).")] = False,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="List only the illegal and unreadable files (and the summary, "
+                              "which counts every file).")] = False,
     exclude: Annotated[list[str] | None, typer.Option(
         "--exclude", "-x", metavar="GLOB",
-        help="Leave out files and folders matching GLOB (matched against the path, the path "
-             "below a scanned folder and the file name; * crosses folders); "
-             "repeatable.")] = None,
+        help="Leave out files and folders matching GLOB: without / it is matched against "
+             "file and folder names, with / against the path below a scanned folder and the "
+             "path as written (* crosses folders); repeatable.")] = None,
     opponent: Annotated[str | None, typer.Option(
         "--opponent", metavar="FILE",
         help="The other side's army file: Confrontation points parity, Warmaster siege "
@@ -56,6 +64,11 @@ def list_validate(
         "--siege", metavar="attacker|defender",
         help="Warmaster: the checked armies besiege (attacker) or hold (defender) against "
              "--opponent.")] = None,
+    catalogues: Annotated[list[str] | None, typer.Option(
+        "--catalogue", metavar="FILE",
+        help="A unit catalogue (muster schema catalogue): every entry of a list of its game "
+             "must be one of its units, at its cost; characters once under any name; "
+             "Warmaster composition limits; repeatable.")] = None,
     rules: Annotated[list[str] | None, typer.Option(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "
@@ -75,6 +88,7 @@ def list_validate(
                                   format=fmt))
         fmt = "json"
     code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
-               rules=rules, jobs=jobs, strict=strict, exclude=exclude)
+               rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet,
+               catalogues=catalogues)
     if code:
         raise typer.Exit(code)

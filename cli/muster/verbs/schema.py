@@ -12,13 +12,15 @@ app = typer.Typer(add_completion=False)
 
 # other files muster reads or writes (not army files): name -> schema file in the package
 FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
-                "bombard-token": "bombard-token.schema.json"}
+                "bombard-token": "bombard-token.schema.json",
+                "catalogue": "catalogue.schema.json"}
 
 
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
                   "and other tools, or of another file muster uses (deck: the deploy-shuffle "
                   "deck file; fortress: a Warmaster fortress file; bombard-token: a Mage "
-                  "Knight bombard token for scatter mk --token); with no GAME, list them all "
+                  "Knight bombard token for scatter mk --token; catalogue: a unit catalogue for "
+                  "list-validate --catalogue); with no GAME, list them all "
                   "with their schema ids and files (--json: as one JSON document). Every "
                   "schema has a stable $id (urn:muster:schema:GAME.army:v1) and a "
                   "schema_version field.\n\n"

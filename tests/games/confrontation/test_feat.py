@@ -119,3 +119,35 @@ def test_a_feat_takes_one_difficulty(muster):
     run = muster("roll", "conf", "--feat", "plain", "--mov", "10", "-D", "6", "-D", "8",
                  "--dice", "3")
     assert_one_line_error(run, "2 difficulties given")
+
+
+@pytest.mark.parametrize("kind, extra", [
+    ("swim", ["--res", "6"]), ("long-jump", ["--res", "6", "--bases", "1", "--depth", "5"]),
+    ("climb", ["--res", "6", "--height", "5"]), ("fall", ["--res", "6", "--height", "5"])])
+def test_a_difficulty_given_to_a_feat_with_its_own_is_refused(muster, kind, extra):
+    """Only a plain feat takes -D; the others set their difficulty (it was ignored)."""
+    run = muster("roll", "conf", "feat", "--feat", kind, "--mov", "10", *extra, "-D", "5",
+                 "--dice", "2")
+    assert_one_line_error(run, "sets its own difficulty", "--difficulty")
+    spec = FeatSpec(kind, 10, res=6, bases=1 if kind == "long-jump" else None,
+                    depth=5 if kind == "long-jump" else None,
+                    height=5 if kind in ("climb", "fall") else None)
+    assert spec.difficulty is None  # the same feat without -D is accepted
+
+
+def test_vivacity_and_hardened_on_physical_feats(muster):
+    """Vivacity: a feat's natural or modified 1 is no automatic failure (L1306-1309);
+    Hardened: a 5 rolls on, on any roll but damage (L1440-1443)."""
+    plain = ["roll", "conf", "feat", "--feat", "plain", "--mov", "10"]
+    out = ok_json(muster, *plain, "-D", "4", "--dice", "1")
+    assert out["automatic_failure"] is True and out["success"] is False
+    out = ok_json(muster, *plain, "-D", "4", "--ability", "vivacity", "--dice", "1")
+    assert out["automatic_failure"] is False and out["success"] is True  # 1 + 4 = 5 > 4
+    out = ok_json(muster, *plain, "-D", "9", "--ability", "hardened", "--dice", "5,3")
+    assert out["dice"] == [5, 3] and out["success"] is True  # 5 + 3 + 4 = 12 > 9
+    # by hand: d6 + 4 > 9 on a 6, or a 5 rolling on to anything but a natural 1: 11/36
+    odds = ok_json(muster, *plain, "-D", "9", "--ability", "otrlý", "--odds")
+    rows = {r["outcome"]: r["fraction"] for r in odds["outcomes"]}
+    assert rows["success"] == "11/36"
+    assert_one_line_error(muster(*plain, "-D", "9", "--ability", "bravery", "--dice", "3"),
+                          "Bravery", "physical feat")

@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
+from muster.errors import FieldError
 from muster.games.confrontation.melee import MeleeSpec, melee_key
 
 LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
@@ -315,3 +316,46 @@ def test_wound_help_takes_its_numbers_from_the_data_files(muster, monkeypatch):
 
     monkeypatch.setattr(verb, "_help_values", refuse)
     assert muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6").code == 0
+
+
+EXCHANGE = ["wound", "conf", "exchange", "--att", "4", "--attack-at", "7", "--def", "5",
+            "--str", "6", "--res", "7", "--back-at", "6", "--back-att", "3", "--back-str", "5",
+            "--back-def", "4", "--back-res", "6", "--dice", "1,1"]
+
+
+@pytest.mark.parametrize("extra, needles", [
+    (["--back-current", "bogus"], ["--back-current must be one of", "'bogus'"]),
+    (["--back-res", "-1"], ["--back-res -1 is below 0"]),
+    (["--back-parries", "-1"], ["--back-parries counts defence dice", "not -1"]),
+])
+def test_strike_back_refusals_name_the_strike_back_options(muster, extra, needles):
+    """The strike back is checked as a wave; its refusals name its own options (they named
+    --current and --parries, and a RES below 0 was accepted)."""
+    run = muster(*EXCHANGE, *extra)
+    assert_one_line_error(run, *needles)
+    assert "--current " not in run.err and "--parries " not in run.err
+
+
+def test_a_wave_refuses_negative_parries_before_counting_extra_dice():
+    with pytest.raises(FieldError) as err:
+        MeleeSpec(att=4, difficulties=(7,), defence=5, parries=-1, strength=6, resilience=7)
+    assert err.value.field == "parries"
+    with pytest.raises(FieldError) as err:
+        MeleeSpec(att=4, difficulties=(7,), defence=5, parries=0, strength=6, resilience=-1)
+    assert err.value.field == "resilience"
+
+
+def test_an_ambidextrous_defender_counter_attacks_without_the_penalty(muster):
+    """L1102-1107: Ambidextrous counter-attacks with no penalty and still gains an attack
+    die per successful defence; the counter-attack's +2 otherwise (L943-952)."""
+    wave = ["wound", "conf", "melee", "--att", "4", "--attack-at", "7", "--attack-at", "7",
+            "--def", "5", "--parries", "2", "--str", "6", "--res", "7", "--counter"]
+    # the hit at 7 parried by 2 + DEF 5 = 7: at 7 with Ambidextrous, not at 7 + 2
+    out = ok_json(muster, *wave, "--ambidextrous", "--dice", "6,2,2")
+    assert out["parried"] == 1 and out["counter_dice"] == 1
+    plain = muster(*wave, "--dice", "6,2,2")
+    assert_one_line_error(plain, "too few dice")  # 7 < 9: the hit goes through to a wound
+    odds = ok_json(muster, *wave, "--ambidextrous", "--odds")
+    harder = ok_json(muster, *wave, "--odds")
+    assert odds["at_least_one_wound"]["p"] < harder["at_least_one_wound"]["p"]
+    assert_one_line_error(muster(*wave[:-1], "--ambidextrous"), "--counter")

@@ -63,7 +63,7 @@ def test_a_laser_shot_at_range_in_czech(muster):
         "  poškození za zásah: 40 - 20 (postih laseru za vzdálenost) = 20",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
         "  poškození: 1 x 20 = 20",
-        "  životy cíle: 40 -> 20 z 40"]
+        "  HP cíle: 40 → 20 z 40"]
 
 
 def test_luck_against_zero_armor_and_pain_in_czech(muster):
@@ -74,11 +74,11 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     assert lines[3:] == ["  Štěstí: bez hodu na Armor, každý zásah zraňuje",
                          "  nulový Armor a Štěstí: dvojnásobné poškození",
                          "  poškození: 1 x 40 = 40",
-                         "  životy cíle: 80 -> 40 z 80"]
+                         "  HP cíle: 80 → 40 z 80"]
     # 30 of 40 HP, 20 damage: 10 left, more than half of 40 lost -> Pain (L51)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "3",
                      "--target-hp", "30", "--target-max-hp", "40")
-    assert lines[-1] == ("  životy cíle: 30 -> 10 z 40; cíl ztratil víc než polovinu HP: hází "
+    assert lines[-1] == ("  HP cíle: 30 → 10 z 40; cíl ztratil víc než polovinu HP: hází "
                          "si na Bolest")
     # Bad luck breaks the weapon
     assert cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "20")[1:3] == [
@@ -106,9 +106,9 @@ def test_stunned_minutes_plural_in_czech(muster, roll, minutes):
     lines = cs_lines(muster, "wound", "void", "--weapon", "hammer", "--special", "stun",
                      "--target-durability", "8", "--dice", f"5,{roll}")
     assert lines[0] == ("kladivo: zblízka, omráčení: bez zranění, cíl místo hodu na Armor "
-                        "hází na Odolnost")
-    assert lines[2] == (f"  omráčení: d20 = {roll} proti Odolnost 8: omráčen na tolik minut, "
-                        "o kolik hod přesáhl Odolnost")
+                        "hází na Durability")
+    assert lines[2] == (f"  omráčení: d20 = {roll} proti Durability 8: omráčen na tolik minut, "
+                        "o kolik hod přesáhl Durability")
     assert lines[3] == f"  omráčen na {minutes} ({roll} - 8)"
 
 
@@ -124,7 +124,7 @@ def test_a_sweep_in_czech(muster):
     # the shared hit roll is shown once, under the first target
     assert lines[8:10] == ["cíl 2:", "  úhyb: d20 = 10 proti Agility 8: SELHAL"]
     assert lines[-3:] == ["  úhyb: d20 = 2 proti Agility 8: ODVRÁCENO",
-                          "  životy cíle: 40 -> 40 z 40",
+                          "  HP cíle: 40 → 40 z 40",
                           "zraněno 1 z 3, poškození celkem 20"]
 
 
@@ -175,9 +175,9 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
                     "--dice", "8,3,10,15") == [
         "Krycí palba: jeden hod proti 3 cílům v úhlu 90°",
         "  zásah: d20 = 8 proti RC 10 - 2 (krycí palba) = 8: ZÁSAH",
-        "cíl 1: Vůle d20 = 3 proti 9: odolá",
-        "cíl 2: Vůle d20 = 10 proti 9: další akcí musí zalehnout",
-        "cíl 3: Vůle d20 = 15 proti 9: další akcí musí zalehnout",
+        "cíl 1: Will d20 = 3 proti 9: odolá",
+        "cíl 2: Will d20 = 10 proti 9: další akcí musí zalehnout",
+        "cíl 3: Will d20 = 15 proti 9: další akcí musí zalehnout",
         "zalehnout musí 2 z 3"]
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
@@ -200,24 +200,24 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
         "  poškození za zásah: 10",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
         "  poškození: 1 x 10 = 10",
-        "  životy cíle: 40 -> 30 z 40"]
+        "  HP cíle: 40 → 30 z 40"]
     # a timed grenade's blast: the Agility roll to get away (L45)
     lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
                      "--target-agility", "8", "--dice", "18,6,8")
     assert "  časovaný granát: Agility d20 = 8 proti 8: uniká nezasažen" in lines
-    assert lines[-1] == "  životy cíle: 40 -> 40 z 40"
+    assert lines[-1] == "  HP cíle: 40 → 40 z 40"
 
 
 def test_falls_and_moves_in_czech(muster):
     # a fall of 3 m, size 2: 1 m above the size x DAM 10 (L21)
     assert cs_lines(muster, "wound", "void", "--fall", "3", "--target-size", "2") == [
         "Pád z výšky: 3 m, velikost 2: 1 m nad velikost x 10 = poškození 10 (automatické: "
-        "na Síle, Odolnosti ani pancéřování nezáleží)",
-        "  životy: 40 -> 30 z 40"]
+        "na Strength, Durability ani pancéřování nezáleží)",
+        "  HP: 40 → 30 z 40"]
     assert cs_lines(muster, "wound", "void", "--action", "grab", "--strength", "12",
                     "--target-strength", "10", "--defence", "parry", "--target-cc", "8",
                     "--dice", "5,3") == [
-        "Chycení: Síla 12 proti 10, smí chytit",
+        "Chycení: Strength 12 proti 10, smí chytit",
         "  hod na CC: d20 = 5 proti CC 10: ZÁSAH",
         "  vykrytí: 3 proti 8: ODVRÁCENO",
         "  NECHYCEN"]
@@ -231,7 +231,7 @@ def test_falls_and_moves_in_czech(muster):
     assert odds[2].split()[1:] == ["30,00", "%", "(3/10)"]
     assert cs_lines(muster, "wound", "void", "--action", "break-free", "--strength", "12",
                     "--target-strength", "14") == [
-        "Vymanění z chycení: Síla 14 je vyšší než chytajícího 12: VOLNÝ hned, bez hodu"]
+        "Vymanění z chycení: Strength 14 je vyšší než chytajícího 12: VOLNÝ hned, bez hodu"]
     # a size-1 body thrown 5 m into Durability 10 (no Armor: DAM 1 x 10 x 2 = 20); a 14
     # fails, the struck one loses 20 of 30; the thrown one falls 5 m: (5 - 1) x 10 = 40
     assert cs_lines(muster, "wound", "void", "--action", "throw-opponent", "--size", "5",
@@ -239,12 +239,12 @@ def test_falls_and_moves_in_czech(muster):
                     "durability", "--struck-value", "10", "--struck-hp", "30",
                     "--dice", "14") == [
         "Vrhání protivníkem: velikost 5 hází velikostí 1 dvěma končetinami (nejdřív chycen); "
-        "Síla 12 dohodí 10 m, hozen 5 m",
-        "  narazí do objektu: DAM velikost 1 x 10 x 2 = 20; hod na Odolnost (bez Armor: "
+        "Strength 12 dohodí 10 m, hozen 5 m",
+        "  narazí do objektu: DAM velikost 1 x 10 x 2 = 20; hod na Durability (bez Armor: "
         "dvojnásobné poškození): 14 proti 10: poškození 20",
-        "  zasažený: životy: 30 -> 10 z 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
+        "  zasažený: HP: 30 → 10 z 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
-        "  hozený: životy: 40 -> 0 z 40 mrtev"]
+        "  hozený: HP: 40 → 0 z 40 mrtev"]
 
 
 @pytest.mark.parametrize("args, message", [
@@ -331,7 +331,9 @@ def test_void_list_findings_in_czech(muster):
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")
-    assert "[input.rules] --rule budget=-5: rozpočet nemůže být záporný" in run.out
+    # an unreadable input (a bad --rule): the finding is on stderr, exit 2
+    assert run.code == 2
+    assert "[input.rules] --rule budget=-5: rozpočet nemůže být záporný" in run.err
     # and in English, as before
     out = muster("list-validate", "armies/void/").out
     assert ("[void.one-modification] Filip Černý: the sword has 2 modifications (adamantium, "

@@ -79,3 +79,30 @@ def test_on_the_command_line(muster):
 ])
 def test_refusals_name_the_option(muster, args, needle):
     assert_one_line_error(muster("wound", "void", "--weapon", "sword", *args), needle)
+
+
+@pytest.mark.parametrize("weapon,size,target_size,expected", [
+    ("block rifle", 2, 1, 9),     # L51: a smaller target, -1 RC a size step
+    ("block rifle", 2, 5, 13),    # a larger one, +1 a step
+    ("throwing star", 3, 1, 8),   # thrown: RC too
+    ("sword", 2, 5, 10),          # melee: no effect (the seed speaks of a shooter)
+])
+def test_small_and_large_targets(weapon, size, target_size, expected):
+    assert target(weapon, size=size, target_size=target_size) == expected
+
+
+def test_sizes_on_the_command_line(muster):
+    out = ok_json(muster, "wound", "void", "--weapon", "block rifle", "--size", "2",
+                  "--target-size", "1", "--dice", "10")
+    assert (out["hit_target"], out["hit"], out["size_mod"]) == (9, False, -1)
+    assert_one_line_error(muster("wound", "void", "--weapon", "block rifle", "--size", "2"),
+                          "give --target-size too")
+
+
+def test_the_flashlight_is_shown_where_it_cancels(muster):
+    run = muster("wound", "void", "--weapon", "block rifle", "--situation", "darkness",
+                 "--situation", "flashlight", "--range", "8", "--dice", "9")
+    assert "RC 10 (flashlight: no penalty for zero visibility): HIT" in run.out
+    far = muster("wound", "void", "--weapon", "block rifle", "--situation", "darkness",
+                 "--situation", "flashlight", "--range", "11", "--dice", "9")
+    assert "-> 1 (zero visibility): MISS" in far.out

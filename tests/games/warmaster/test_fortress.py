@@ -242,6 +242,35 @@ def test_split_tower_sections_are_accepted(tmp_path):
     assert [s.id for s in fort.load(str(path)).sections] == ["T-a", "T-b"]
 
 
+LONG = "examples/fortresses/long-tower.yaml"
+
+
+def test_a_long_narrow_tower_by_side_or_by_area(muster, tmp_path):
+    # its 70 x 40 mm base: a side over 60 mm (split, 2 sections), an area of 2,800 mm² (one);
+    # the example file reads by area, and the command's option overrides the file
+    view = ok_json(muster, *WM, "--fortress", LONG)
+    assert [s["id"] for s in view["sections"]] == ["W1", "T1", "W2"]
+    assert_one_line_error(muster(*WM, "--fortress", LONG, "--tower-reading", "side"),
+                          "long-tower.yaml:11", "70x40 mm base, over 60 mm", "suggests 2")
+    # without the file's key the default reading is by side
+    path = tmp_path / "long.yaml"
+    path.write_text(Path(LONG).read_text().replace("tower_reading: area\n", ""))
+    assert_one_line_error(muster(*WM, "--fortress", str(path)), "suggests 2")
+    assert [s.id for s in fort.load(str(path), "area").sections] == ["W1", "T1", "W2"]
+    # an attack writes the file back checked under the same reading
+    assert muster(*WM, "--fortress", str(path), "--tower-reading", "area", "--section", "T1",
+                  "--hits", "1", "--dice", "4").code == 0
+    assert fort.load(str(path), "area").section("T1").damaged
+    # a tower too big even by area: 100 x 100 mm is 10,000 mm², 3 sections
+    big = tmp_path / "big.yaml"
+    big.write_text("tower_reading: area\nsections:\n"
+                   "  - {id: T, kind: tower, base_mm: [100, 100]}\n")
+    assert_one_line_error(muster(*WM, "--fortress", str(big)), "larger than 60 x 60 mm",
+                          "suggests 3")
+    assert_one_line_error(muster(*WM, "--fortress", LONG, "--tower-reading", "volume"),
+                          "--tower-reading")
+
+
 @pytest.mark.parametrize("args,needle", [
     (("--section", "X9", "--hits", "1"), "no section 'X9'"),
     (("--section", "W1", "--hits", "1", "--damaged"), "from the fortress file"),

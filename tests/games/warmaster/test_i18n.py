@@ -430,6 +430,10 @@ def test_warmaster_errors_in_czech(muster, args, expected):
     ("siege-breach", "wm", "--target", "gate", "--shots", "3", "--weapon", "stone-thrower",
      "--odds"),
     ("siege-breach", "wm", "--fortress", "examples/fortresses/border-keep.yaml"),
+    ("siege-breach", "wm", "pass", "--target", "door", "--troop", "infantry", "--side",
+     "defender", "--stands", "4"),
+    ("siege-breach", "wm", "pass", "--fortress", "examples/fortresses/border-keep.yaml",
+     "--section", "W1", "--move", "onto", "--troop", "pěchota", "--side", "útočník"),
     ("list-validate", "armies/warmaster/", "--format", "json"),
 ])
 def test_json_is_the_same_in_czech(muster, args):

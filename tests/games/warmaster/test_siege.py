@@ -9,7 +9,7 @@ import pytest
 
 from helpers import assert_one_line_error, ok_json
 from muster.engine.odds import enumerate_outcomes
-from muster.errors import MusterError
+from muster.errors import FieldError, MusterError
 from muster.games.warmaster import siege
 
 WM = ("siege-breach", "warmaster")
@@ -118,6 +118,22 @@ def test_case_11_tower_over_60_mm_is_split():
     assert siege.tower_sections(60, 60) == 1
     assert siege.tower_sections(80, 80) > 1
     assert siege.tower_sections(50, 80) > 1  # either side over 60 mm
+
+
+def test_tower_size_read_by_base_area():
+    # L248 "plocha základny větší než 60 x 60 mm": by area a tower is one target up to
+    # 3,600 mm², then one section per 3,600 mm² begun
+    assert siege.tower_sections(60, 60, "area") == 1
+    assert siege.tower_sections(70, 40, "area") == 1  # 2,800 mm²; by side: 2 sections
+    assert siege.tower_sections(70, 40) == 2
+    assert siege.tower_sections(90, 40, "area") == 1  # 3,600 mm² exactly
+    assert siege.tower_sections(61, 60, "area") == 2
+    assert siege.tower_sections(80, 80, "area") == 2  # 6,400 mm²
+    assert siege.tower_sections(100, 100, "area") == 3  # 10,000 mm²
+    assert siege.tower_sections(120, 20, "area") == 1 and siege.tower_sections(120, 20) == 3
+    with pytest.raises(FieldError) as err:
+        siege.tower_sections(50, 50, "volume")
+    assert err.value.field == "tower_reading"
 
 
 def test_case_12_fortified_target_hit_only_on_a_six(muster):

@@ -76,11 +76,9 @@ def test_storm_saves_odds_by_hand(muster):
 def test_storm_saves_odds_on_a_table_of_units(muster, monkeypatch):
     # L38-39: a D3 for every enemy unit within 30 cm, hits saved as usual. On 4+ a unit ends
     # with no unsaved hit with 1/3 x (1/2 + 1/4 + 1/8) = 7/24, so six units with (7/24)^6;
-    # the mean is 6 units x D3 mean 2 x 1/2 = 6. Before the audit this walked every die of
-    # every unit and gave up after 20 s from four units on. Now each unit's distribution is
-    # walked alone (under 100 branches) and the units are composed: with the walk capped at
-    # 200 branches the six units still compute (walking them together needs millions): the
-    # units are stages of the plain procedure, weighed apart by the engine.
+    # the mean is 6 units x D3 mean 2 x 1/2 = 6. The units are stages of the plain
+    # procedure, weighed apart by the engine, so with the walk capped at 200 branches the six
+    # units still compute (walking every die of every unit together needs millions).
     # Speed itself is measured in bench/, not here.
     import muster.engine.odds as odds
 

@@ -22,6 +22,21 @@ def rules() -> dict[str, Any]:
     return load(GAME, "combat")
 
 
+def numbers() -> dict[str, Any]:
+    """The rules' numbers by name, for texts that quote them (the commands' help)."""
+    r = rules()
+    blue_foot = r["move_then_battle"]["foot"]["blue"]
+    low, high = r["victory"]["usual"]
+    return {"green": r["colours"]["green"]["dice"], "blue": r["colours"]["blue"]["dice"],
+            "red": r["colours"]["red"]["dice"],
+            "frightened": r["morale"]["frightened"]["per_flag"],
+            "foot": r["unit_types"]["foot"]["figures"],
+            "mounted": r["unit_types"]["mounted"]["figures"],
+            "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",
+            "bow": r["weapons"]["common-bow"]["range"],
+            "crossbow": r["weapons"]["crossbow"]["range"]}
+
+
 @cache
 def battle_die() -> Die:
     """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech

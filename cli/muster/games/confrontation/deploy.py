@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.dice import Source
@@ -30,7 +31,7 @@ VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
 GAME = "confrontation"
 
 
-def rules() -> dict:
+def rules() -> dict[str, Any]:
     return load(GAME, "deploy")
 
 
@@ -54,7 +55,7 @@ class Setup:
 
     def __init__(self) -> None:
         self.sides: list[str] = []
-        self.cards: dict[str, dict] = {}  # name -> {"side", "scout"}
+        self.cards: dict[str, dict[str, Any]] = {}  # name -> {"side", "scout"}
         self.dis: dict[str, int] = {}
 
     def side(self, name: str) -> str:
@@ -138,7 +139,7 @@ def from_army(setup: Setup, side: str, path: str) -> None:
         setup.dis[key] = best
 
 
-def find_card(cards: dict, name: str) -> str:
+def find_card(cards: dict[str, Any], name: str) -> str:
     for key in cards:
         if fold(key) == fold(name):
             return key
@@ -163,12 +164,12 @@ def poss(side: str) -> str:
     return f"{side}'" if side.endswith("s") else f"{side}'s"
 
 
-def other(state: dict, side: str) -> str:
+def other(state: dict[str, Any], side: str) -> str:
     a, b = state["sides"]
-    return b if side == a else a
+    return str(b if side == a else a)
 
 
-def _begin_phase(state: dict, roll: RollOff) -> None:
+def _begin_phase(state: dict[str, Any], roll: RollOff) -> None:
     r = rules()["reserve"]
     state["roll"] = roll.to_json()
     state["first"] = roll.winner
@@ -181,7 +182,7 @@ def _begin_phase(state: dict, roll: RollOff) -> None:
     state["finished"] = False
 
 
-def new_state(setup: Setup, result: Rolls, src: Source) -> dict:
+def new_state(setup: Setup, result: Rolls, src: Source) -> dict[str, Any]:
     """A deck in deployment: both sides' cards shuffled face down, scouts in their own pile."""
     main = [n for n, c in setup.cards.items() if not c["scout"]]
     scouts = [n for n, c in setup.cards.items() if c["scout"]]
@@ -194,7 +195,7 @@ def new_state(setup: Setup, result: Rolls, src: Source) -> dict:
     return state
 
 
-def settle(state: dict) -> None:
+def settle(state: dict[str, Any]) -> None:
     """After every action: with both piles empty, the side to draw must place a reserve
     (L447-449); with none, the other side must; with none left anywhere the phase is over."""
     if state["pile"] or state["scouts"]:
@@ -212,11 +213,11 @@ def settle(state: dict) -> None:
         state["finished"] = True
 
 
-def verb(state: dict) -> str:
+def verb(state: dict[str, Any]) -> str:
     return "placed" if state["phase"] == "deployment" else "activated"
 
 
-def _refuse_if_over(state: dict) -> None:
+def _refuse_if_over(state: dict[str, Any]) -> None:
     if state["finished"]:
         if state["phase"] == "deployment":
             raise MusterError(say("deployment is over: every card has been drawn and played; "
@@ -226,8 +227,8 @@ def _refuse_if_over(state: dict) -> None:
                               round=state["round"]))
 
 
-def draw(state: dict, *, hold: bool = False, side: str | None = None,
-         then_play: list[str] | None = None) -> tuple[dict, dict]:
+def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
+         then_play: list[str] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """The side to draw takes the top card: its own is placed (activated), or held with
     ``hold`` while under the reserve limit; an enemy card is placed at once by its owner and
     cannot be held. ``then_play`` names reserve cards of the drawer played later in the same
@@ -296,7 +297,7 @@ def draw(state: dict, *, hold: bool = False, side: str | None = None,
                    "scout": state["cards"][card]["scout"], "played": after}
 
 
-def play(state: dict, names: list[str]) -> tuple[dict, dict]:
+def play(state: dict[str, Any], names: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
     """Reserve cards played (any number, on their owner's turn only, L434-436): the new
     state and what happened (``state`` is left as it is)."""
     state = copy.deepcopy(state)
@@ -334,8 +335,8 @@ def play(state: dict, names: list[str]) -> tuple[dict, dict]:
                    "instead_of_draw": forced}
 
 
-def new_round(state: dict, result: Rolls, src: Source, remove: list[str],
-              dis: dict[str, int] | None = None) -> tuple[dict, dict]:
+def new_round(state: dict[str, Any], result: Rolls, src: Source, remove: list[str],
+              dis: dict[str, int] | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """The next movement phase: eliminated cards out, every other card reshuffled into one
     pile, the tactical roll's winner draws first and may hold one reserve more (L455-470);
     ``dis``, each side's highest DIS now. Returns the new state and what happened
@@ -363,7 +364,7 @@ def new_round(state: dict, result: Rolls, src: Source, remove: list[str],
     return state, {"round": state["round"], "removed": removed, "cards": len(live)}
 
 
-def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
+def check_round(state: dict[str, Any], dis: list[tuple[str, str]]) -> dict[str, int]:
     """Refuse a new round while cards are still in play; the DIS the roll uses."""
     if not state["finished"]:
         left = len(state["pile"]) + len(state["scouts"]) + sum(
@@ -387,7 +388,7 @@ def check_round(state: dict, dis: list[tuple[str, str]]) -> dict[str, int]:
     return values
 
 
-def semantic_check(state: dict) -> str | None:
+def semantic_check(state: dict[str, Any]) -> str | None:
     """What a schema cannot say: every live card in exactly one place, the right owners,
     reserves within the limits. Returns a problem or None."""
     sides = state["sides"]
@@ -475,7 +476,7 @@ def comes_up(src: Source, spec: WithinSpec) -> bool:
     return "it" in src.draw(("it",) + ("other",) * (size - 1), draws)
 
 
-def within_spec(state: dict, name: str, k: int) -> tuple[str, WithinSpec]:
+def within_spec(state: dict[str, Any], name: str, k: int) -> tuple[str, WithinSpec]:
     """The named card and the question of its coming up within the next ``k`` draws."""
     card = find_card(state["cards"], name)
     if card in state["pile"]:
@@ -490,12 +491,12 @@ def within_spec(state: dict, name: str, k: int) -> tuple[str, WithinSpec]:
 # ------------------------------------------------------------------ what players see
 
 
-def check(state: dict, path: str) -> None:
+def check(state: dict[str, Any], path: str) -> None:
     """The deck file's check: the schema, then `semantic_check`."""
     schema_check("deck.schema.json", GAME, semantic_check)(state, path)
 
 
-def public(state: dict, reveal: bool = False) -> dict:
+def public(state: dict[str, Any], reveal: bool = False) -> dict[str, Any]:
     """The state as players may see it: face-down piles as counts (their order only with
     ``reveal``)."""
     out = {k: state[k] for k in ("sides", "dis", "phase", "round", "first", "turn",
@@ -512,5 +513,5 @@ def public(state: dict, reveal: bool = False) -> dict:
     return out
 
 
-def _result_words() -> tuple:  # the results the deck's events show, for the catalog
+def _result_words() -> tuple[str, ...]:  # the results the deck's events show, for the catalog
     return N_("placed"), N_("activated"), N_("held")

@@ -16,6 +16,8 @@ from muster.games.confrontation.characteristic import characteristic_test
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import (
     GAME,
+    ability_key,
+    char_rules,
     current_key,
     plain,
     roll_rules,
@@ -67,6 +69,7 @@ class FeatSpec:
     depth: int | None = None
     on_flat: bool = False
     current: str = "none"
+    abilities: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in FEATS:
@@ -77,11 +80,23 @@ class FeatSpec:
             raise FieldError("mov", "MOV cannot be negative")
         object.__setattr__(self, "mov", mov)
         object.__setattr__(self, "current", current_key(self.current))
+        keys = tuple(ability_key(a) for a in self.abilities)
+        rules = char_rules()["ability"]
+        for key in keys:
+            if not rules[key].get("physical_feat", False):
+                raise FieldError("abilities", "{ability} does not change a physical feat's "
+                                 "die ({applies}); Hardened and Vivacity do (L1306-1309, "
+                                 "L1440-1443)", ability=named(rules[key]),
+                                 applies=rules[key].get("applies", ""))
+        object.__setattr__(self, "abilities", keys)
         if self.kind in NEEDS_RES and self.res is None:
             raise FieldError("res", "the {feat} needs the figure's {field} (its RES)",
                              feat=named(self.entry))
         if self.kind == "plain" and self.difficulty is None:
             raise FieldError("difficulty", "a physical feat needs its {field}")
+        if self.kind != "plain" and self.difficulty is not None:
+            raise FieldError("difficulty", "the {feat} sets its own difficulty; {field} is "
+                             "for a plain feat", feat=named(self.entry))
         if self.kind == "long-jump" and (self.bases is None or self.bases < 0
                                          or self.depth is None or self.depth < 0):
             raise FieldError("bases", "a long jump needs {field} (base lengths to clear) and "
@@ -187,7 +202,13 @@ def _key(result: FeatRoll) -> str:
 
 @rule(FeatSpec, key=_key, label=N_("outcome"))
 def feat(src: Source, spec: FeatSpec) -> FeatRoll:
-    test = characteristic_test(src, spec.value, spec.target, over=True)
+    rules = char_rules()["ability"]
+    test = characteristic_test(
+        src, spec.value, spec.target, over=True, abilities=spec.abilities,
+        five_as_six=any(rules[a]["five_as_six"] for a in spec.abilities),
+        no_automatic_failure=any(rules[a]["no_automatic_failure"] for a in spec.abilities),
+        no_modified_failure=any(rules[a].get("no_modified_failure", False)
+                                for a in spec.abilities))
     strength: Fraction | int | float | None = None
     if spec.kind == "climb":
         climbed = None if test.automatic_failure else test.total

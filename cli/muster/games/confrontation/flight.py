@@ -19,14 +19,14 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.characteristic import (
     CharacteristicRoll,
     CharacteristicSpec,
     single_test,
 )
-from muster.games.confrontation.tables import GAME
-from muster.i18n import N_
+from muster.games.confrontation.tables import GAME, char_rules
+from muster.i18n import N_, named, say
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
 
@@ -35,6 +35,27 @@ UNIT = "cm"
 
 def data() -> dict[str, Any]:
     return load(GAME, "flight")
+
+
+def _courage_only(test: CharacteristicSpec) -> None:
+    """Refuse what does not touch a Courage test: wound penalties (they modify Initiative,
+    Attack, Defence and Aim rolls, L1564-1566; a fallen blood brother's -1 counts on every
+    roll, L1380-1382) and Fanaticism's 5-as-6 (Discipline rolls only, L1149-1150: the
+    fanatic's Discipline re-test is ``fanatic``)."""
+    rules = char_rules()
+    for key in test.penalties:
+        if not rules["penalty"][key].get("all_rolls", False):
+            raise FieldError("penalties", "{penalty} modifies Initiative, Attack, Defence and "
+                             "Aim rolls, not a Courage test (L1564-1566)",
+                             penalty=named(rules["penalty"][key]))
+    if rules["fanaticism"]["retest_ability"] in test.abilities:
+        raise FieldError("abilities", "Fanaticism counts a 5 as a 6 on Discipline rolls, not "
+                         "on the Courage test (L1149-1150); give the fanatic's Discipline "
+                         "with {fanatic} for the re-test after a failed Courage test",
+                         fanatic=Field("fanatic"))
+
+
+MAX_FLIGHT_CM = 10_000  # the longest flight worked out (and drawn, cm by cm): --edge-cm's range
 
 
 @dataclass(frozen=True)
@@ -53,6 +74,9 @@ class FlightSpec:
     abilities: tuple[str, ...] = ()
     activated: bool = False
     edge_cm: float | None = None
+    fanatic: int | None = None
+    rally: bool = False
+    desperate: bool = False
     test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -61,6 +85,11 @@ class FlightSpec:
         if self.edge_cm is not None and not 0 <= self.edge_cm <= 10_000:
             raise FieldError("edge_cm", "{field} must be 0 to 10000 cm, not {cm}",
                              cm=f"{self.edge_cm:g}")
+        if self.mov * self.multiplier > MAX_FLIGHT_CM:  # rule data bounded like --edge-cm
+            raise MusterError(say("a flight of {cm} cm (MOV {mov} x {times} from the rule data) "
+                                  "is over the {most} cm muster works out; check mov_multiplier "
+                                  "in the MUSTER_DATA flight.toml", cm=self.mov * self.multiplier,
+                                  mov=self.mov, times=self.multiplier, most=MAX_FLIGHT_CM))
         if (self.courage is None) != (self.fear is None):
             raise FieldError("courage", "the Courage test needs both {field} C and {fear} F "
                              "(or neither: the fighter has already failed it)",
@@ -69,12 +98,32 @@ class FlightSpec:
             raise FieldError("penalties", "{field} and {abilities} apply to the Courage test: "
                              "give {courage} and {fear} too", abilities=Field("abilities"),
                              courage=Field("courage"), fear=Field("fear"))
+        if self.desperate and (self.courage is not None or self.rally):
+            raise FieldError("desperate", "a Desperate fighter knows no fear (L1410-1414): it "
+                             "takes no Courage test and never flees; leave out {courage}, "
+                             "{fear} and {rally}", courage=Field("courage"), fear=Field("fear"),
+                             rally=Field("rally"))
+        if self.rally and self.courage is None:
+            raise FieldError("rally", "the rally roll is a Courage test at the difficulty that "
+                             "made the fighter flee: give {courage} and {fear}",
+                             courage=Field("courage"), fear=Field("fear"))
+        if self.rally and self.activated:
+            raise FieldError("rally", "the rally roll is made as the fleeing fighter's card is "
+                             "activated (L683-686): leave out {activated}",
+                             activated=Field("activated"))
+        if self.fanatic is not None and self.courage is None:
+            raise FieldError("fanatic", "{field} is the Discipline re-test after a failed "
+                             "Courage test: give {courage} and {fear} too",
+                             courage=Field("courage"), fear=Field("fear"))
         object.__setattr__(self, "penalties", tuple(self.penalties))
         object.__setattr__(self, "abilities", tuple(self.abilities))
         # the Courage test (d6 + Courage must beat the Fear), its names checked now
-        object.__setattr__(self, "test", None if self.courage is None else CharacteristicSpec(
+        test = None if self.courage is None else CharacteristicSpec(
             self.courage, self.fear, over=True, penalties=self.penalties,
-            abilities=self.abilities))
+            abilities=self.abilities, fanatic=self.fanatic)
+        if test is not None:
+            _courage_only(test)
+        object.__setattr__(self, "test", test)
 
     @property
     def multiplier(self) -> int:
@@ -84,7 +133,8 @@ class FlightSpec:
 
     @property
     def distance(self) -> int:
-        return 0 if self.engaged or self.activated else self.mov * self.multiplier
+        return (0 if self.engaged or self.activated or self.desperate
+                else self.mov * self.multiplier)
 
     def leaves(self, distance: int) -> bool | None:
         """Does a flight of ``distance`` cm run off the battlefield (past the edge)?"""
@@ -98,7 +148,29 @@ class Flight(JsonResult):
     spec: FlightSpec
     courage: CharacteristicRoll | None
     flees: bool
+    fanaticism: CharacteristicRoll | None = None
     seed: int | None = None
+
+    @property
+    def failed(self) -> bool:
+        """The Courage test failed: the fear penalties apply (also to a fighter held by
+        Fanaticism or whose card was already activated, L655-659, L1152-1154)."""
+        if self.spec.desperate:
+            return False
+        return self.courage is None or not self.courage.success
+
+    @property
+    def why_not(self) -> str:
+        """Why a fighter does not run: "desperate", "rallied" (a rally roll passed),
+        "fanaticism", "activated" or "" (it holds, or it runs)."""
+        if self.spec.desperate:
+            return "desperate"
+        if self.spec.rally and not self.flees and not self.failed:
+            return "rallied"
+        if not self.failed or self.flees:
+            return ""
+        return "fanaticism" if self.fanaticism is not None and self.fanaticism.success \
+            else "activated"
 
     @property
     def distance(self) -> int:
@@ -113,6 +185,9 @@ class Flight(JsonResult):
         return {"game": GAME, "form": "flight", "mov": s.mov,
                 "rapidity": s.rapidity, "engaged": s.engaged, "activated": s.activated,
                 "courage_test": self.courage.to_json() if self.courage else None,
+                "fanatic_discipline_test": (self.fanaticism.to_json() if self.fanaticism
+                                            else None),
+                "fear_penalties": self.failed, "rally": s.rally, "desperate": s.desperate,
                 "flees": self.flees, "distance_cm": self.distance, "edge_cm": s.edge_cm,
                 "leaves_battlefield": self.leaves, "lost": bool(self.leaves), "unit": UNIT,
                 "aim": {"x": 0, "y": 0}, "landing": land(self.distance, 0).to_json(),
@@ -123,21 +198,32 @@ class FlightKey(NamedTuple):
     flees: bool
     distance_cm: int
     lost: bool = False
+    why_not: str = ""  # a failed fighter that does not run: "fanaticism", "activated"
 
     def __str__(self) -> str:  # the JSON label (`views.flight` shows it translated)
         if not self.flees:
-            return "holds"
+            return {"fanaticism": "held by fanaticism",
+                    "activated": "fails, card already activated: no flight",
+                    "rallied": "rallies", "desperate": "never flees (Desperate)"}.get(
+                        self.why_not, "holds")
         return f"flees {self.distance_cm} cm" + (", lost" if self.lost else "")
 
 
 def flight_key(f: Flight) -> FlightKey:
-    return FlightKey(f.flees, f.distance, bool(f.leaves))
+    return FlightKey(f.flees, f.distance, bool(f.leaves), f.why_not)
 
 
 @rule(FlightSpec, key=flight_key, label=N_("flees, cm"))
 def flee(src: Source, spec: FlightSpec) -> Flight:
+    """The Courage test (and a fanatic's Discipline re-test); a fighter that fails runs
+    only if its card has not been activated yet (L656-658)."""
     test = spec.test
     if test is None:
-        return Flight(spec, None, True)
+        return Flight(spec, None, not spec.activated and not spec.desperate)
     roll = single_test(src, test)
-    return Flight(spec, roll, not roll.success)
+    retest = None
+    failed = not roll.success
+    if failed and test.fanatic is not None:
+        retest = single_test(src, test.retest())
+        failed = not retest.success
+    return Flight(spec, roll, failed and not spec.activated, retest)

@@ -25,7 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.games.confrontation.damage import WoundRoll, apply_wound, damage_roll
 from muster.games.confrontation.tables import GAME, char_rules, current_key, wound_rules
-from muster.i18n import N_, say
+from muster.i18n import N_, Message, say
 
 VIEWS = "muster.games.confrontation.views.melee"  # its text and odds tables
 
@@ -128,6 +128,7 @@ class MeleeSpec:
     attacker_extra: int = 0
     defender_extra: int = 0
     fencer_back: bool = False  # the defender's own Fencer ability is not asked for
+    ambidextrous: bool = False  # the defender: a counter-attack without its penalty
     wave_att: int = field(init=False, repr=False)
     wave_def: int = field(init=False, repr=False)
 
@@ -141,6 +142,13 @@ class MeleeSpec:
         cost = m["extra_die_cost"]
         if attacker_extra < 0 or defender_extra < 0:
             raise MusterError(say("extra dice are counted with 0 or more"))
+        if parries < 0:
+            raise FieldError("parries", "{field} counts defence dice, 0 or more, not {n}",
+                             n=parries)
+        if self.resilience < 0:
+            raise FieldError("resilience", "{field} {res} is below 0: such a figure is killed "
+                             "outright at once, with no damage roll (seed L388-392)",
+                             res=self.resilience)
         if attacker_extra > len(difficulties):
             raise FieldError("attacker_extra", "{n} extra attack dice, but only {given} "
                              "{attack_at} given (the extra dice are among them)",
@@ -166,9 +174,6 @@ class MeleeSpec:
                              "die, D its chosen difficulty", melee=Field("melee"))
         if len(difficulties) > MAX_DICE or parries > MAX_DICE:
             raise MusterError(say("at most {n} attack or defence dice in one wave", n=MAX_DICE))
-        if parries < 0:
-            raise FieldError("parries", "{field} counts defence dice, 0 or more, not {n}",
-                             n=parries)
         if parries and not fencer:
             low = [d for d in difficulties if d < defence]
             if low:
@@ -176,6 +181,9 @@ class MeleeSpec:
                                  "{defence}: with a defence die kept, every attack is at least "
                                  "DEF (L882-884; {fencer} ignores it)", d=low[0],
                                  defence=defence, fencer=Field("fencer"))
+        if self.ambidextrous and not counter:
+            raise FieldError("ambidextrous", "Ambidextrous changes a counter-attack "
+                             "(L1102-1107): add {counter}", counter=Field("counter"))
         if counter and sustained:
             raise MusterError(say("a counter-attack cannot be combined with a sustained "
                                   "defence (L896-899)"))
@@ -227,7 +235,8 @@ class MeleeSpec:
 
     @property
     def counter_step(self) -> int:
-        return int(char_rules()["melee"]["counter_step"])
+        m = char_rules()["melee"]
+        return int(m["ambidextrous_counter_step"] if self.ambidextrous else m["counter_step"])
 
     def roll(self, src: Source) -> MeleeWave:
         """Attacks, then defence, then damage: each phase weighed once by the exact driver
@@ -370,8 +379,8 @@ class _Box:
 
     __slots__ = ("v",)
 
-    def __init__(self, *v):
-        self.v = v if len(v) > 1 else v[0]
+    def __init__(self, *v: Any) -> None:
+        self.v: Any = v if len(v) > 1 else v[0]
 
 
 @dataclass(frozen=True, eq=False)  # weighed by identity in the exact driver (until)
@@ -415,7 +424,7 @@ class MeleeWave:
                 "counter_dice": self.counter_dice, "seed": self.seed}
 
 
-class MeleeKey(tuple):
+class MeleeKey(tuple[Any, ...]):
     """(hits, parried, wounds, the defender's state, counter-attack dice); its English text
     is the JSON label (the --times table shows it in the user's language, `views.melee`)."""
 
@@ -483,6 +492,28 @@ class StrikeBack:
         object.__setattr__(self, "difficulties", tuple(self.difficulties))
 
 
+# a strike back's wave checked as a wave: its fields are the strike back's
+_BACK_FIELDS = {"att": "back_att", "strength": "back_str", "defence": "back_def",
+                "resilience": "back_res", "parries": "back_parries",
+                "current": "back_current", "difficulties": "back_difficulties"}
+
+
+def _back_args(args: dict[str, Any]) -> dict[str, Any]:
+    return {k: Field(_BACK_FIELDS.get(v, v)) if isinstance(v, Field)
+            else Message(v.msgid, _back_args(v.args)) if isinstance(v, Message) else v
+            for k, v in args.items()}
+
+
+def _as_strike_back(err: FieldError) -> FieldError:
+    """A wave's refusal as the strike back's: every field named as the strike back's."""
+    message = err.message
+    if isinstance(message, Message):
+        err.message = Message(message.msgid, _back_args(message.args))
+        err.args = (err.message,)
+    err.field = _BACK_FIELDS.get(err.field, err.field)
+    return err
+
+
 @dataclass(frozen=True)
 class ExchangeSpec:
     """A wave and the strike back: ``first`` the attacker's wave, ``back`` the defender's
@@ -513,11 +544,15 @@ class ExchangeSpec:
         if not back.difficulties and not first.counter:
             raise FieldError("back_difficulties", "the strike back needs the defender's attack "
                              "dice: {field} D per die")
-        # the same checks as a wave, on the dice the defender may end up with
-        MeleeSpec(att=self.back_att, difficulties=back.difficulties + (
-            (back.counter_at,) if back.counter_at is not None else ()),
-            defence=self.back_def, parries=back.parries, strength=back.strength,
-            resilience=back.resilience, current=back.current, fencer=first.fencer_back)
+        # the same checks as a wave, on the dice the defender may end up with; a refusal
+        # names the strike back's fields
+        try:
+            MeleeSpec(att=self.back_att, difficulties=back.difficulties + (
+                (back.counter_at,) if back.counter_at is not None else ()),
+                defence=self.back_def, parries=back.parries, strength=back.strength,
+                resilience=back.resilience, current=back.current, fencer=first.fencer_back)
+        except FieldError as err:
+            raise _as_strike_back(err) from None
 
     def roll(self, src: Source) -> ExchangeResult:
         f = self.first
@@ -577,7 +612,7 @@ class ExchangeResult:
         return out
 
 
-class ExchangeKey(tuple):
+class ExchangeKey(tuple[Any, ...]):
     """(wounds to the defender, his state, wounds to the attacker, his state); its English
     text is the JSON label (`views.melee` shows it in the user's language)."""
 

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.engine.scatter import Landing, land, number
+from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
 from muster.i18n import N_, say
@@ -32,7 +33,6 @@ from muster.lists.load import LoadError, load
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"
 EXAMPLE = "bombard-token.example.yaml"
-BLOCKED = -2  # L67: the line of fire to the token is blocked at resolution
 
 
 @dataclass(frozen=True)
@@ -210,7 +210,8 @@ class BombardSpec:
 
     @property
     def token_attack(self) -> int:
-        return self.attack_value + (BLOCKED if self.blocked else 0)
+        blocked = rules()["bombard_blocked"]["attack_modifier"] if self.blocked else 0
+        return self.attack_value + int(blocked)
 
 
 @dataclass(frozen=True)
@@ -302,6 +303,7 @@ def bombard_key(r: BombardResult) -> BombardKey:
 def bombard(src: Source, b: BombardSpec) -> BombardResult:
     """Token roll; on a miss a d6 direction and the table distance; then one roll against
     every figure under the token at its final position."""
+    src.charge(GEOMETRY)  # the landing point and who is under it (muster.engine.work)
     token_roll = attack_roll(src, b.token_attack, (b.token.target_value,))
     face = None
     if token_roll.hits[0]:

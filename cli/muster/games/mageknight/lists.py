@@ -118,6 +118,13 @@ def _shown_faction(value: Any) -> str:
     return Named(str(value), entry["cs"]) if entry else str(value)
 
 
+def _faction_name(value: Any) -> str:
+    """A faction by its data-file name in both languages ('Orc Clans' / 'Orčí klany'),
+    or as written when the data does not know it."""
+    entry = _data()["factions"].get(faction_id(str(value)))
+    return Named(entry["en"], entry["cs"]) if entry else str(value)
+
+
 def _count(value: int) -> str:
     """A count in a finding: English as `say` always wrote it (1815), Czech 1 815."""
     return i18n.number(value) if i18n.czech() else str(value)
@@ -393,4 +400,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
                                                  "points", points=build))),
                _("warriors' points"): _count(army.warrior_points),
                _("items' points"): _count(army.item_points)}
-    return Totals(points=army.total, summary=summary, units=units, derived=derived)
+    factions = {faction_id(str(w["faction"])): _faction_name(w["faction"])
+                for w in army.warriors if w.get("faction")}
+    return Totals(points=army.total, summary=summary, units=units, derived=derived,
+                  side=list(factions.values()))

@@ -19,6 +19,7 @@ from typing import Any
 
 from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
+from muster.games.void.body import check_size
 from muster.i18n import N_, Message, named, say
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
@@ -69,6 +70,8 @@ class AttackSpec:
     squad: bool = False
     target_will: int = 10
     situations: tuple[str, ...] = ()
+    size: int | None = None
+    target_size: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
@@ -89,6 +92,7 @@ class AttackSpec:
         if self.second_weapon is not None:
             _check_second(self, item)
         _check_situations(self)
+        _check_sizes(self)
 
     @property
     def max_hp(self) -> int:
@@ -260,6 +264,27 @@ def _check_situations(s: AttackSpec) -> None:
                              name=named(table[key]), other=named(table[other]))
 
 
+def _check_sizes(s: AttackSpec) -> None:
+    """The attacker's and the target's size: both or neither (L51 compares them)."""
+    for name in ("size", "target_size"):
+        value = getattr(s, name)
+        if value is not None:
+            check_size(name, value)
+    if (s.size is None) != (s.target_size is None):
+        given, other = ("size", "target_size") if s.target_size is None else \
+            ("target_size", "size")
+        raise FieldError(given, "{field} compares the attacker's and the target's size: give "
+                         "{other} too", other=Field(other))
+
+
+def size_mod(s: AttackSpec, kind: str) -> int:
+    """Small and large targets (L51): the shooter's RC -1 for each size step the target is
+    smaller, +1 for each step larger (shooting and throwing: an RC roll)."""
+    if kind == "melee" or s.size is None or s.target_size is None:
+        return 0
+    return int(cat.rules()["target_size"]["rc_per_step"]) * (s.target_size - s.size)
+
+
 def situation_mods(s: AttackSpec, kind: str) -> tuple[tuple[tuple[str, int], ...], bool]:
     """The named combat modifiers of an attack of ``kind`` (melee, shooting, throwing):
     ((situation, modifier to the hit target), ...) in the order given, and whether the
@@ -394,6 +419,7 @@ class Attack:
     action_penalty: int
     situations: tuple[tuple[str, int], ...]  # named combat modifiers: (key, to the hit target)
     zero: bool  # zero visibility / mobility: the attribute rolled on is 1
+    size_mod: int  # a small or large target (L51)
     hit_target: int
     damage_parts: tuple[tuple[int, str], ...]
     damage_per_hit: int
@@ -593,6 +619,7 @@ def derive(s: AttackSpec) -> Attack:
     fixed_bonus, fixed_note = fixing(item, s.fixed, s.sniper_tripod)
     act_penalty = action_penalty(s.action, item, mode) if s.action else 0
     situations, zero = situation_mods(s, kind)
+    sized = size_mod(s, kind)
     base = s.cc if kind == "melee" else s.rc
     parts, per_hit = _damage(s, item, kind, band, rng.dam_penalty)
     mod_rule = r["modifications"].get(s.modification or "", {})
@@ -607,9 +634,9 @@ def derive(s: AttackSpec) -> Attack:
         attribute="cc" if kind == "melee" else "rc", base=base, mods=mods, range=rng,
         control_roll=control, immobilised_bonus=imm_bonus, fixed_bonus=fixed_bonus,
         fixed_note=fixed_note, action_penalty=act_penalty,
-        situations=situations, zero=zero,
+        situations=situations, zero=zero, size_mod=sized,
         hit_target=1 if zero else (base + sum(mods) + rng.rc_penalty + imm_bonus + fixed_bonus
-                                   + act_penalty + sum(v for _k, v in situations)),
+                                   + act_penalty + sum(v for _k, v in situations) + sized),
         damage_parts=parts, damage_per_hit=per_hit, piercing=piercing,
         armor=max(0, s.target_armor - piercing) if s.target_armor else 0,
         defence_mods=defence_mods, defence_target=defence_target, resist=resist,

@@ -15,7 +15,8 @@ from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.i18n import N_, Named, named, say
 
-RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions", "situations")
+RULE_TABLES = ("modes", "modifications", "defence", "specials", "actions", "situations",
+               "athletics", "travel")
 WEAPONS = ("melee", "natural", "ranged", "throwing", "grenade")
 KNOWN = "unknown {what} '{name}' (known: {allowed})"
 # what an unknown name is called (items, HUD types and classes are only looked up by the list
@@ -24,7 +25,8 @@ _WHAT = {"items": "item", "charges": N_("grenade charge"), "hud_types": "HUD typ
          "classes": "class", "modes": N_("firing mode"),
          "modifications": N_("modification"), "defence": N_("defence"),
          "specials": N_("special attack"), "actions": N_("class action"),
-         "situations": N_("combat modifier")}
+         "situations": N_("combat modifier"), "athletics": N_("move"),
+         "travel": N_("pace")}
 
 
 def gear() -> dict[str, Any]:

@@ -118,6 +118,8 @@ class Wound:
     def to_json(self) -> dict[str, Any]:
         a = self.attack
         out = self._json()
+        if a.spec.size is not None:  # a small or large target (L51), where given
+            out["size_mod"] = a.size_mod
         if a.situations:  # named combat modifiers, where given (L47, L51)
             table = cat.rules()["situations"]
             out["situations"] = [{"situation": k, "name": table[k]["en"], "value": v,

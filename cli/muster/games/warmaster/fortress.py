@@ -31,7 +31,7 @@ import yaml
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
-from muster.i18n import Named, _, czech, number, say, shown
+from muster.i18n import Message, Named, czech, number, say, shown
 from muster.lists.load import LoadError, parse_yaml
 
 if TYPE_CHECKING:
@@ -81,8 +81,9 @@ class Fortress:
     """A parsed, checked fortress file, with the YAML nodes needed to edit it in place."""
 
     def __init__(self, path: str, text: str, bom: bool, data: dict[str, Any],
-                 root: yaml.Node):
+                 root: yaml.Node, tower_reading: str | None = None):
         self.path = path
+        self.tower_reading = tower_reading  # the reading asked for (None: the file's)
         self.text = text
         self.bom = bom
         self.data = data
@@ -134,8 +135,10 @@ def _node_at(root: yaml.Node, path: list[str | int]) -> yaml.Node:
     return node
 
 
-def parse(text: str, path: str) -> tuple[dict[str, Any], yaml.Node]:
-    """Parse and check a fortress text; every problem is one MusterError with file:line."""
+def parse(text: str, path: str, tower_reading: str | None = None
+          ) -> tuple[dict[str, Any], yaml.Node]:
+    """Parse and check a fortress text; every problem is one MusterError with file:line.
+    ``tower_reading`` (side or area) overrides the file's ``tower_reading`` (default side)."""
     try:
         doc = parse_yaml(text, path)
     except LoadError as err:
@@ -164,7 +167,7 @@ def parse(text: str, path: str) -> tuple[dict[str, Any], yaml.Node]:
                               where=where if error.absolute_path else _named_top(),
                               message=_schema_message(error)),
                           file=path, line=node.start_mark.line + 1)
-    _check_rules(data, root, path)
+    _check_rules(data, root, path, tower_reading or data.get("tower_reading", "side"))
     return data, root
 
 
@@ -184,8 +187,8 @@ def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
     return Named(error.message, shown(found[0].message) if found else error.message)
 
 
-def _named_top() -> Named:
-    return Named("the top level", _("the top level"))
+def _named_top() -> Message:
+    return say("the top level")
 
 
 def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
@@ -217,7 +220,7 @@ def _refuse_sharing(text: str, root: yaml.Node, path: str) -> None:
             stack.extend(node.value)
 
 
-def _check_rules(data: dict[str, Any], root: yaml.Node, path: str) -> None:
+def _check_rules(data: dict[str, Any], root: yaml.Node, path: str, reading: str) -> None:
     targets = rules()["targets"]
     items = _seq_items(root)
     seen: dict[str, int] = {}
@@ -243,7 +246,13 @@ def _check_rules(data: dict[str, Any], root: yaml.Node, path: str) -> None:
                                   n=wall_sections(length)), file=path, line=line)
         base = s.get("base_mm")
         if kind == "tower" and base is not None and s.get("part_of") is None:
-            n = tower_sections(base[0], base[1])
+            n = tower_sections(base[0], base[1], reading)
+            if n > 1 and reading == "area":
+                raise MusterError(say(
+                    "tower '{id}' has a {width}x{depth} mm base, larger than {most} x {most} "
+                    "mm: split it into sections (muster suggests {n}), each with its own id and "
+                    "'part_of: {id}'", id=sid, width=str(base[0]), depth=str(base[1]),
+                    most=targets["tower"]["max_base_mm"], n=n), file=path, line=line)
             if n > 1:
                 raise MusterError(say(
                     "tower '{id}' has a {width}x{depth} mm base, over {most} mm: split it into "
@@ -262,7 +271,7 @@ def _check_rules(data: dict[str, Any], root: yaml.Node, path: str) -> None:
                               file=path, line=line)
 
 
-def from_bytes(raw: bytes, path: str) -> Fortress:
+def from_bytes(raw: bytes, path: str, tower_reading: str | None = None) -> Fortress:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -273,8 +282,8 @@ def from_bytes(raw: bytes, path: str) -> Fortress:
     bom = text.startswith("\ufeff")
     if bom:
         text = text[1:]
-    data, root = parse(text, path)
-    return Fortress(path, text, bom, data, root)
+    data, root = parse(text, path, tower_reading)
+    return Fortress(path, text, bom, data, root, tower_reading)
 
 
 def refused(err: FileRefused, path: str) -> MusterError:
@@ -283,13 +292,13 @@ def refused(err: FileRefused, path: str) -> MusterError:
     return MusterError(err.message, file=path)
 
 
-def load(path: str) -> Fortress:
+def load(path: str, tower_reading: str | None = None) -> Fortress:
     """Read a fortress file to look at it (no lock: writes are atomic renames)."""
     try:
         _, raw = read_bytes(path)
     except FileRefused as err:
         raise refused(err, path) from None
-    return from_bytes(raw, path)
+    return from_bytes(raw, path, tower_reading)
 
 
 # ------------------------------------------------------------------ editing in place
@@ -352,7 +361,7 @@ def updated(fortress: Fortress, section_id: str, new: dict[str, Any]) -> bytes:
     """The file's bytes with the section's new state, checked: the new text must still be a
     valid fortress whose section holds exactly ``new``."""
     text = edit_state(fortress, section_id, new)
-    data, _ = parse(text, fortress.path)
+    data, _ = parse(text, fortress.path, fortress.tower_reading)
     root = yaml.compose(text, Loader=yaml.SafeLoader)
     assert root is not None  # the text just parsed as a fortress
     check = Fortress(fortress.path, text, fortress.bom, data, root).section(section_id)

@@ -13,7 +13,7 @@ import typer
 
 from muster.engine.notation import Expression, parse
 from muster.engine.render import Result, emit
-from muster.engine.run import bool_odds, compare_odds, numeric_odds, run
+from muster.engine.run import bool_odds, compare_odds, expect_outcomes, numeric_odds, run
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb
@@ -90,7 +90,9 @@ def expr(
             raise MusterError(say("{n} expressions given: several expressions are compared "
                                   "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
                                   "a time", n=len(parsed)))
-        # --odds is set (checked above): each run gives its expression's distribution
+        # --odds is set (checked above): each run gives its expression's distribution;
+        # the command's work bound covers them all, refused before the first is computed
+        expect_outcomes(sum(e.totals_bound() for e in parsed))
         dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
                                                  odds=lambda dist: dist,
                                                  exact=_exact(e, same))))

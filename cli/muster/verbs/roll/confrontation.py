@@ -407,6 +407,9 @@ def feat(
         "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
         "failed climb does not hurt.")] = False,
     current: Current = "none",
+    ability: Annotated[list[str] | None, typer.Option(
+        "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
+        "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -415,8 +418,122 @@ def feat(
         raise MusterError(say("{n} difficulties given: several are compared with --odds "
                               "(e.g. -D 6 -D 8 --odds); roll against one at a time",
                               n=len(difficulty)))
-    with options({"kind": "--feat"}):
+    with options({"kind": "--feat", "abilities": "--ability"}):
         spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
                         bases=bases, height=height, smaller=smaller, over_models=over_models,
-                        depth=depth, on_flat=on_flat, current=current)
+                        depth=depth, on_flat=on_flat, current=current,
+                        abilities=tuple(ability or ()))
     emit(run(spec, opts), opts.json)
+
+
+def _reach(text: str | None) -> tuple[int, int, int] | None:
+    """The weapon's ranges as typed: SHORT,MEDIUM,LONG (cm)."""
+    if text is None:
+        return None
+    try:
+        values = tuple(int(v) for v in text.replace("/", ",").split(","))
+    except ValueError:
+        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
+                              "LONG (e.g. 15,30,45), not '{text}'", text=text)) from None
+    if len(values) != 3:
+        raise MusterError(say("--reach takes the weapon's three ranges in cm, SHORT,MEDIUM,"
+                              "LONG (e.g. 15,30,45), not '{text}'", text=text))
+    return values
+
+
+@app.command("shoot", help="A shot: the difficulty from the range band, the shot type, "
+             "cover and the target's size (data/shooting.toml), then the aim roll, "
+             "d6 + AIM >= difficulty (a 1 fails; wound "
+             "penalties count). Beyond the weapon's long range the shot fails. A "
+             "counter-fire has a fixed difficulty.\n\n"
+             "Examples:\n\n"
+             "  muster roll conf shoot --aim 3 --range medium --moved --dice 5\n\n"
+             "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
+             "--size large --odds\n\n"
+             "  muster roll conf shoot --aim 2 --counter-fire --dice 4")
+def shoot(
+    aim: Annotated[int, typer.Option("--aim", help="The shooter's AIM (Střelba).")],
+    range_: Annotated[str | None, typer.Option(
+        "--range", metavar="BAND", help="The range band the target is in: short, medium, "
+        "long (Czech names too).")] = None,
+    distance: Annotated[float | None, typer.Option(
+        "--distance", metavar="CM", help="The measured distance to the target, with "
+        "--reach: the band is read from the weapon's ranges.")] = None,
+    reach: Annotated[str | None, typer.Option(
+        "--reach", metavar="S,M,L", help="The weapon's short, medium and long range in cm, "
+        "as its card prints them.")] = None,
+    moved: Annotated[bool, typer.Option(
+        "--moved", help="The shooter moved (not more than its MOV): a dynamic shot.")] = False,
+    precise: Annotated[bool, typer.Option(
+        "--precise", help="A precise shot (once a round): easier, later in the shooting "
+        "order.")] = False,
+    rapid: Annotated[bool, typer.Option(
+        "--rapid", help="A rapid shot (once a round): harder, earlier in the shooting "
+        "order.")] = False,
+    cover: Annotated[bool, typer.Option(
+        "--cover", help="The target is partly hidden by scenery or a smaller obstacle.")]
+        = False,
+    size: Annotated[str, typer.Option(
+        "--size", metavar="SIZE", help="The target's size: small, normal, large, very-large "
+        "(Czech names too).")] = "normal",
+    counter_fire: Annotated[bool, typer.Option(
+        "--counter-fire", help="A counter-fire: a reserve shooter charged or engaged fires "
+        "at once, at the fixed difficulty (never precise or rapid).")] = False,
+    courage: Annotated[int | None, typer.Option(
+        "--courage", metavar="C", help="A counter-fire at a fear-causer: the shooter's "
+        "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
+    fear: Annotated[int | None, typer.Option(
+        "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
+    penalty: Penalty = None, ability: Ability = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.shooting import ShotSpec
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
+        spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
+                        size, counter_fire, tuple(penalty or ()), tuple(ability or ()),
+                        courage, fear)
+    emit(run(spec, opts), opts.json)
+
+
+@app.command("shooting-order", help="The order of the shooting phase: the highest Initiative "
+             "shoots first, a precise or rapid shot changing it for the order only "
+             "(data/shooting.toml); "
+             "one army's shooters with the same Initiative shoot at once, and across armies "
+             "the tactical roll's winner shoots first. No die is rolled.\n\n"
+             "Examples:\n\n"
+             "  muster roll conf shooting-order --shooter lions:archers:4:precise "
+             "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
+def shooting_order_(
+    shooter: Annotated[list[str], typer.Option(
+        "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
+        "card's shooters): its side, name, Initiative and the shot type it declares "
+        "(repeat for each).")],
+    first: Annotated[str, typer.Option(
+        "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.shooting import (
+        Shooter,
+        ShootingOrder,
+        ShootingOrderSpec,
+    )
+    from muster.numbers import NotANumber, parse_int
+
+    shooters = []
+    for text in shooter:
+        parts = [p.strip() for p in text.split(":")]
+        if len(parts) not in (3, 4) or not all(parts[:3]):
+            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
+                                  "lions:archers:4:precise), not '{text}'", text=text))
+        try:
+            ini = parse_int(parts[2])
+        except NotANumber:
+            raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
+                                  "lions:archers:4:precise), not '{text}'", text=text)) from None
+        shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
+    with options({"shooters": "--shooter"}):
+        spec = ShootingOrderSpec(tuple(shooters), first)
+    emit(ShootingOrder(spec), as_json)

@@ -8,9 +8,10 @@ import typer
 
 from muster.engine.render import emit
 from muster.engine.run import run
-from muster.games.mageknight.attack import AttackSpec
+from muster.games.mageknight.attack import AttackSpec, numbers
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.verbs import options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
@@ -18,9 +19,12 @@ OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than th
 app = typer.Typer(add_completion=False)
 
 
-@app.command(help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
-                  "a natural 2 is a critical miss (fails, 1 pushing damage to the attacker), "
-                  "a natural 12 a critical hit (hits, +1 damage). One roll serves every "
+# the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
+@app.command(cls=numbers_from(numbers),
+             help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
+                  "a natural {crit_miss} is a critical miss (fails, {pushing} pushing damage "
+                  "to the attacker), a natural {crit_hit} a critical hit (hits, +{extra} "
+                  "damage). One roll serves every "
                   "target of a multi-target ranged attack.\n\n"
                   "--fortification F adds a constructible terrain's fortification value to "
                   "a target's defense (ranged attacks whose line of fire crosses the "
@@ -49,18 +53,20 @@ def mageknight(
         "--distance", metavar="IN", help="Inches to the target, as measured (for "
         "--close-shot).")] = None,
     close_shot: Annotated[str | None, typer.Option(
-        "--close-shot", metavar="attack", help="Bow: +1 attack when the target is within half "
-        "the range, rounded up (the +1 damage choice is wound mk's).")] = None,
+        "--close-shot", metavar="attack", help="Bow: +{close_shot} attack when the target is "
+        "within half the range, rounded up (the +{close_shot} damage choice is wound "
+        "mk's).")] = None,
     precision: Annotated[bool, typer.Option(
-        "--precision", help="Bow: one target in contact with a friendly figure, -2 attack.")]
+        "--precision", help="Bow: one target in contact with a friendly figure, "
+        "{precision} attack.")]
         = False,
     formation_attack: Annotated[int, typer.Option(
-        "--formation-attack", metavar="N", help="Ranged formation members giving +2 attack "
-        "each (besides the primary attacker).")] = 0,
+        "--formation-attack", metavar="N", help="Ranged formation members giving "
+        "+{formation_attack} attack each (besides the primary attacker).")] = 0,
     target_terrain: Annotated[list[str] | None, typer.Option(
-        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1), elevated "
-        "(+1 against a non-elevated, non-flying attacker), elevated-hindering (+2); concealing "
-        "counts as hindering.")] = None,
+        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}), "
+        "elevated (+{elevated} against a non-elevated, non-flying attacker), elevated-hindering "
+        "(+{both}); concealing counts as hindering.")] = None,
     attacker_elevated: Annotated[bool, typer.Option(
         "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
     attacker_flying: Annotated[bool, typer.Option(

@@ -26,7 +26,7 @@ class Rolls(DefaultGroup):
     default = "target"
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not args:
+        if not args and not ctx.resilient_parsing:
             raise MusterError(say("choose a form: target (--target N), cast, command or "
                                   "game-length (muster roll warmaster --help)"))
         return super().parse_args(ctx, args)

@@ -117,6 +117,8 @@ def any_game(
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     spec = sc.GenericSpec(distance, direction, hit_faces, radius, base, target, unit)
+    if opts.odds:
+        spec.check_odds_work()
     result = run(lambda src: sc.generic(src, spec), opts, key=sc.generic_key,
                  odds=lambda dist: sc.generic_odds(spec, dist), label="landing")
     finish(result, opts, svg)

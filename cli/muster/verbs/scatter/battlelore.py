@@ -9,18 +9,22 @@ import typer
 from muster.engine.run import run
 from muster.engine.scatter import write_svg
 from muster.games.battlelore.displace import Displacement, RetreatSpec
+from muster.games.battlelore.tables import numbers
 from muster.games.battlelore.views import retreat_picture
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
 
 
-@app.command(help="BattleLore retreat (ústup), the same rule as wound bl: each flag is 1 hex "
-                  "toward the owner's side (2 when Frightened; a Bold or supported unit may "
-                  "ignore one flag); every hex that cannot be taken costs one figure. Give the "
-                  "flags (--flags N) or roll them (--battle-dice N, --dice with the faces: "
-                  "green, blue, red, bonus, flag, lore).\n\n"
+# the help's {fields}: the rules' numbers, read from data/combat.toml only to show help
+@app.command(cls=numbers_from(numbers),
+             help="BattleLore retreat (ústup), the same rule as wound bl: each flag is 1 hex "
+                  "toward the owner's side ({frightened} when Frightened; a Bold or supported "
+                  "unit may ignore one flag); every hex that cannot be taken costs one "
+                  "figure. Give the flags (--flags N) or roll them (--battle-dice N, --dice "
+                  "with the faces: green, blue, red, bonus, flag, lore).\n\n"
                   "Examples:\n\n"
                   "  muster scatter battlelore --flags 2 --morale frightened --room 3\n\n"
                   "  muster scatter bl --flags 2 --morale bold\n\n"

@@ -22,11 +22,13 @@ app = typer.Typer(add_completion=False)
                   "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
                   "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
                   "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
-                  "its dice) and the fighter flees only on a failure, and only if its card "
-                  "has not been "
-                  "activated yet (--activated: no flight). --edge-cm D: the battlefield edge is "
-                  "D cm behind it; a fighter that runs off is lost. Not modelled: the group "
-                  "test, the paralysed charger, and the rally test in later turns.\n\n"
+                  "its dice, then a fanatic's Discipline re-test's) and the fighter flees only "
+                  "on a failure, and only if its card has not been "
+                  "activated yet (--activated: the fear penalties, no flight). --edge-cm D: "
+                  "the battlefield edge is "
+                  "D cm behind it; a fighter that runs off is lost. --rally: the rally roll "
+                  "in a later movement phase; --desperate: never flees. Not modelled: the "
+                  "group test and the paralysed charger.\n\n"
                   "Examples:\n\n"
                   "  muster scatter confrontation --mov 10\n\n"
                   "  muster scatter conf --mov 10 --rapidity\n\n"
@@ -52,11 +54,23 @@ def confrontation(
         "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
     = None,
     penalty: Annotated[list[str] | None, typer.Option(
-        "--penalty", help="A penalty on the Courage die (stunned, light, serious, critical); "
-                          "repeatable.")] = None,
+        "--penalty", help="A penalty on the Courage die: blood-brother (a fallen blood "
+                          "brother, -1 on every roll). Wound penalties do not modify "
+                          "Courage (L1564-1566).")] = None,
     ability: Annotated[list[str] | None, typer.Option(
-        "--ability", help="An ability that changes the Courage test (e.g. fanaticism); "
-                          "repeatable.")] = None,
+        "--ability", help="An ability that changes the Courage test (e.g. bravery); "
+                          "repeatable. Fanaticism is --fanatic.")] = None,
+    fanatic: Annotated[int | None, typer.Option(
+        "--fanatic", metavar="DIS", help="The fighter is a fanatic with this Discipline: "
+        "after a failed Courage test it re-tests Discipline at the same difficulty (a 5 "
+        "rolls on) and flees only if that fails too (L1149-1154).")] = None,
+    rally: Annotated[bool, typer.Option(
+        "--rally", help="The rally roll of a fighter already fleeing, as its card is "
+        "activated in a later movement phase: the Courage test at the same Fear; passing, it "
+        "stops (L683-690).")] = False,
+    desperate: Annotated[bool, typer.Option(
+        "--desperate", help="The fighter is Desperate (Zoufalec): no Courage test, it never "
+        "flees, the fear penalties become a bonus (L1410-1414).")] = False,
     svg: Svg = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -65,7 +79,7 @@ def confrontation(
     check_svg(svg, times)
     with options({"penalties": "--penalty", "abilities": "--ability"}):
         spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
-                          tuple(ability or ()), activated, edge_cm)
+                          tuple(ability or ()), activated, edge_cm, fanatic, rally, desperate)
     result = run(spec, opts)
     if svg and isinstance(result, Flight):  # one flight: its picture is the view's
         write_svg(svg, picture(result))

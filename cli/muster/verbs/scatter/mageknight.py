@@ -8,29 +8,34 @@ import typer
 
 from muster.engine.run import run
 from muster.engine.scatter import parse_point, write_svg
+from muster.games.mageknight.attack import numbers
 from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted, load_token
 from muster.games.mageknight.views.bombard import picture
 from muster.verbs import options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
 
 
-@app.command(help="Mage Knight bombard (bombardování): one 2d6 attack roll against the token's "
-                  "target value (-2 with --blocked); a natural 12 keeps it, a natural 2 "
+# the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
+@app.command(cls=numbers_from(numbers),
+             help="Mage Knight bombard (bombardování): one 2d6 attack roll against the token's "
+                  "target value ({blocked} with --blocked); a natural {crit_hit} keeps it, a "
+                  "natural {crit_miss} "
                   "scatters it and pushes the bombarder. A token that missed scatters: a d6 "
                   "direction marked on the token, the distance from the token's table by the "
                   "final attack value. Then one more 2d6 attack roll against every figure under "
                   "the token (--defense D each, --at X,Y where it stands; default the aim "
-                  "point), friend or foe: each one hit takes the ranged damage (+1 on a "
+                  "point), friend or foe: each one hit takes the ranged damage (+{extra} on a "
                   "critical hit). The rulebook prints no token values: give your own token "
                   "file with --token FILE (schema: muster schema bombard-token); without it "
                   "muster uses its made-up EXAMPLE token and says so. --dice: the token roll's "
                   "two dice, the d6 direction (if it scattered), the figure roll's two dice "
                   "(if a figure is under the token). --range R and --aim-distance D check the "
-                  "placement: anywhere within double the range (in the line of fire, the "
-                  "player's to judge). One token per command: the rulebook "
+                  "placement: anywhere within {placement} times the range (in the line of "
+                  "fire, the player's to judge). One token per command: the rulebook "
                   "rolls once for all of a bombarder's tokens, so give each token the same dice "
                   "for both attack rolls (and its own d6 direction).\n\n"
                   "Examples:\n\n"
@@ -61,7 +66,7 @@ def mageknight(
         "--token", metavar="FILE", help="Bombard token file (YAML or JSON; muster schema "
                                         "bombard-token). Default: the EXAMPLE token.")] = None,
     blocked: Annotated[bool, typer.Option(
-        "--blocked", help="The line of fire to the token is blocked at resolution: -2.")]
+        "--blocked", help="The line of fire to the token is blocked at resolution: {blocked}.")]
     = False,
     eliminated: Annotated[bool, typer.Option(
         "--eliminated", help="The bombarder was eliminated: the token's minimum attack and "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Annotated
 
+import click
 import typer
 
 from muster.engine.render import emit
@@ -13,28 +14,48 @@ from muster.errors import MusterError
 from muster.games.warmaster.siege import Attack as SiegeAttack
 from muster.games.warmaster.siege import Breach
 from muster.i18n import Named, _, say
+from muster.verbs import DefaultGroup
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 if TYPE_CHECKING:
     from muster.engine.render import Result
     from muster.games.warmaster.fortress import Fortress, FortressView
 
-app = typer.Typer(add_completion=False)
+class Siege(DefaultGroup):
+    """The Warmaster siege commands: ``attack`` (the default: an option first) and ``pass``."""
+
+    default = "attack"
+
+
+app = typer.Typer(
+    cls=Siege, add_completion=False, subcommand_metavar="[MODE]",
+    help="Warmaster sieges.\n\n"
+         "MODE is attack (the default: shoot at or batter a wall, gate, small door or tower, "
+         "alone or a section of a fortress file) or pass (who may go through a gate, a small "
+         "door, a breach or a wall, and who may stand on the walls; nothing is rolled).\n\n"
+         "Examples:\n\n"
+         "  muster siege-breach wm --target gate --shots 3 --weapon stone-thrower --odds\n\n"
+         "  muster siege-breach wm pass --target gate --troop cavalry --side attacker")
 
 ATTACK = "Attack"
 TARGET = "Target"
 FORTRESS = "Fortress file"
+TowerReading = Annotated[str | None, typer.Option(
+    "--tower-reading", metavar="side|area", click_type=click.Choice(["side", "area"]),
+    help="How the fortress file's towers 'over 60 x 60 mm' are read (L248): side (either "
+         "side of the base over 60 mm) or area (the base area over 60 x 60 mm). Default: the "
+         "file's tower_reading, else side.", rich_help_panel=FORTRESS)]
 
 
-@app.command(help="Warmaster siege: shots at a fortification hit only on a 6; roll one die per "
-                  "hit, all at once, and take the highest; +1 against a gate (or small door), "
-                  "+1 if already damaged (once). Breach Table: 1-2 no effect, 3-6 damaged, "
-                  "7+ breached (RULINGS 16). A breached wall section collapses with the stands "
-                  "on it; a breached gate is blown apart, the stand above unharmed; a tower "
-                  "collapses at its second breach (RULINGS 17). Only cannon, stone-throwers, "
-                  "the Steam Tank's cannon and the Skull Chukka can damage fortifications; rams "
-                  "and giants score one automatic hit each; each unit rolls its own dice "
-                  "(RULINGS 18).\n\n"
+@app.command("attack", help="Warmaster siege: shots at a fortification hit only on a 6; "
+                  "roll one die per hit, all at once, and take the highest; +1 against a gate "
+                  "(or small door), +1 if already damaged (once). Breach Table: 1-2 no "
+                  "effect, 3-6 damaged, 7+ breached (RULINGS 16). A breached wall section "
+                  "collapses with the stands on it; a breached gate is blown apart, the stand "
+                  "above unharmed; a tower collapses at its second breach (RULINGS 17). Only "
+                  "cannon, stone-throwers, the Steam Tank's cannon and the Skull Chukka can "
+                  "damage fortifications; rams and giants score one automatic hit each; each "
+                  "unit rolls its own dice (RULINGS 18).\n\n"
                   "Examples:\n\n"
                   "  muster siege-breach warmaster --target gate --shots 3 --weapon "
                   "stone-thrower --odds\n\n"
@@ -88,6 +109,7 @@ def warmaster(
     dry_run: Annotated[bool, typer.Option(
         "--dry-run", help="Resolve the attack but do not write the fortress file.",
         rich_help_panel=FORTRESS)] = False,
+    tower_reading: TowerReading = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -111,8 +133,8 @@ def warmaster(
         emit(run(spec, opts), opts.json)
         return
     if section is None:
-        emit(_look(fortress, opts, bool(given) or bool(target) or damaged or bool(breaches)),
-             opts.json)
+        emit(_look(fortress, opts, bool(given) or bool(target) or damaged or bool(breaches),
+                   tower_reading), opts.json)
         return
     if damaged or breaches:
         raise MusterError(say("--damaged and --breaches come from the fortress file; leave "
@@ -122,7 +144,8 @@ def warmaster(
     # an attack that may change the file is read, rolled and written under its lock, so a
     # concurrent command waits and then sees this update
     if dry_run or opts.odds or opts.times is not None:
-        emit(_on_file(fort.load(fortress), section, target, how, opts, dry_run), opts.json)
+        emit(_on_file(fort.load(fortress, tower_reading), section, target, how, opts, dry_run),
+             opts.json)
         return
     from muster import state
     from muster.files import FileRefused, check_regular
@@ -132,7 +155,7 @@ def warmaster(
     except FileRefused as err:
         raise fort.refused(err, fortress) from None
     with state.locked(fortress, what=fort.WHAT) as lock:
-        book = fort.from_bytes(lock.read(), fortress)
+        book = fort.from_bytes(lock.read(), fortress, tower_reading)
         result = _on_file(book, section, target, how, opts, dry_run)
         if isinstance(result, Breach) and result.changed():
             lock.write(fort.updated(book, section, {**result.after, **result.changed()}))
@@ -160,11 +183,12 @@ class Attack:
         return SiegeAttack.of(how, n, self.weapon, self.defenders)
 
 
-def _look(fortress: str, opts: RollOptions, attacking: bool) -> FortressView:
+def _look(fortress: str, opts: RollOptions, attacking: bool,
+          tower_reading: str | None) -> FortressView:
     """--fortress FILE alone: the file's view."""
     from muster.games.warmaster import fortress as fort
 
-    book = fort.load(fortress)
+    book = fort.load(fortress, tower_reading)
     if opts.odds or opts.dice or opts.times is not None:
         raise MusterError(say("nothing to roll: add --section ID and an attack "
                               "(--shots, --hits, --rams or --giants)"))
@@ -192,3 +216,86 @@ def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
     if isinstance(result, Breach):
         return result.in_file(book.path, sec.stands, dry_run)
     return result
+
+
+@app.command("pass", help="Who may go through a fortress and stand on its walls (seed 002 "
+                          "L232-246): a unit of --troop (infantry, cavalry, chariot, monster, "
+                          "artillery, machine, character, flyer; Czech names too) of the "
+                          "--side (defender: the fortress's own; attacker) moving through a "
+                          "section (--move through: a gate, a small door, a breach, an intact "
+                          "wall) or onto its ramparts (--move onto). The section is --target "
+                          "(with --destroyed for a breach, a fallen tower or a gate blown apart, "
+                          "and --occupied when defender stands hold its ramparts) or a "
+                          "section of a fortress file (--fortress FILE --section ID: its kind, "
+                          "state and stands are read from the file). A small door also tells "
+                          "the Command phases the unit's --stands take. Nothing is rolled.\n\n"
+                          "Examples:\n\n"
+                          "  muster siege-breach wm pass --target gate --troop cavalry "
+                          "--side attacker\n\n"
+                          "  muster siege-breach wm pass --target door --troop infantry "
+                          "--side defender --stands 4\n\n"
+                          "  muster siege-breach wm pass --target wall --destroyed --troop "
+                          "chariot --side attacker\n\n"
+                          "  muster siege-breach wm pass --fortress "
+                          "examples/fortresses/border-keep.yaml --section W2 --move onto "
+                          "--troop infantry --side attacker")
+def passage(
+    troop: Annotated[str, typer.Option(
+        "--troop", metavar="TYPE", help="infantry, cavalry, chariot, monster, artillery, "
+                                        "machine, character or flyer (pěchota, jízda, ...).")],
+    side: Annotated[str, typer.Option(
+        "--side", metavar="defender|attacker",
+        help="defender: the fortress's own side; attacker: the enemy.")],
+    move: Annotated[str, typer.Option(
+        "--move", metavar="through|onto",
+        help="through the section (default), or onto its ramparts.")] = "through",
+    target: Annotated[str | None, typer.Option(
+        "--target", "-t", metavar="wall|gate|door|tower",
+        help="The section (with --fortress: taken from the section).")] = None,
+    destroyed: Annotated[bool, typer.Option(
+        "--destroyed", help="The section has fallen: a breach, a collapsed tower, a gate or "
+                            "door blown apart.")] = False,
+    occupied: Annotated[bool | None, typer.Option(
+        "--occupied/--unoccupied", help="Defender stands hold the ramparts (default: not "
+                                        "known; with --fortress: the section's stands).")]
+    = None,
+    stands: Annotated[int, typer.Option(
+        "--stands", metavar="N", help="The unit's stands (a small door: 3 a Command phase).")]
+    = 0,
+    characters: Annotated[int, typer.Option(
+        "--characters", metavar="K", help="Character stands with it (no limit).")] = 0,
+    fortress: Annotated[str | None, typer.Option(
+        "--fortress", "-f", metavar="FILE", help="A fortress file (YAML).")] = None,
+    section: Annotated[str | None, typer.Option(
+        "--section", "-s", metavar="ID", help="The section of the fortress file.")] = None,
+    tower_reading: TowerReading = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.warmaster.passage import PassageSpec
+
+    opts = roll_options(None, None, False, None, as_json)
+    state: dict[str, object] = {"stands": stands, "characters": characters}
+    if fortress is None:
+        if section is not None:
+            raise MusterError(say("--section needs --fortress FILE"))
+        if target is None:
+            raise MusterError(say("say which section: --target wall|gate|door|tower, or "
+                                  "--fortress FILE --section ID"))
+        state.update(destroyed=destroyed, occupied=occupied)
+        emit(run(PassageSpec.of(target, troop, side, move, **state), opts), opts.json)
+        return
+    from muster.games.warmaster import fortress as fort
+    from muster.games.warmaster.siege import find_target, kind_name
+
+    if section is None:
+        raise MusterError(say("name the section: --section ID"))
+    if destroyed or occupied is not None:
+        raise MusterError(say("--destroyed and --occupied come from the fortress file; leave "
+                              "them out with --section"))
+    sec = fort.load(fortress, tower_reading).section(section)
+    if target is not None and find_target(target) != sec.kind:
+        raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
+                              kind=kind_name(sec.kind), target=target))
+    state.update(destroyed=sec.destroyed, id=sec.id,
+                 occupied=None if sec.stands is None else sec.stands > 0)
+    emit(run(PassageSpec.of(sec.kind, troop, side, move, **state), opts), opts.json)

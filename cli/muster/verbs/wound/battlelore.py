@@ -4,7 +4,7 @@ back (`muster.games.battlelore.wound.WoundSpec`). One command: the battle's kind
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -12,6 +12,7 @@ from muster.engine.dice import split_dice
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.battlelore.tables import numbers
 from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
@@ -27,24 +28,9 @@ AFTER = "Before and after the battle"
 OPTIONS = {"rolled": "--faces"}
 
 
-def help_numbers() -> dict[str, Any]:
-    """The numbers the help texts quote, from data/combat.toml (read only to show help)."""
-    from muster.games.battlelore.tables import rules
-
-    r = rules()
-    blue_foot = r["move_then_battle"]["foot"]["blue"]
-    low, high = r["victory"]["usual"]
-    return {"green": r["colours"]["green"]["dice"], "blue": r["colours"]["blue"]["dice"],
-            "red": r["colours"]["red"]["dice"],
-            "frightened": r["morale"]["frightened"]["per_flag"],
-            "foot": r["unit_types"]["foot"]["figures"],
-            "mounted": r["unit_types"]["mounted"]["figures"],
-            "blue_foot_too_far": blue_foot + 1, "usual": f"{low}-{high}",
-            "bow": r["weapons"]["common-bow"]["range"],
-            "crossbow": r["weapons"]["crossbow"]["range"]}
 
 
-@app.command(cls=numbers_from(help_numbers),
+@app.command(cls=numbers_from(numbers),
              help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
                   "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
                   "last; a destroyed unit is a victory banner for the attacker), then retreat: "

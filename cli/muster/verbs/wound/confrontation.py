@@ -205,6 +205,9 @@ Opponents = Annotated[int, typer.Option(
 Fencer = Annotated[bool, typer.Option(
     "--fencer", help="The attacker is a Fencer: no minimum difficulty.",
     rich_help_panel=MELEE)]
+Ambidextrous = Annotated[bool, typer.Option(
+    "--ambidextrous", help="The defender is Ambidextrous: its counter-attack (--counter) "
+    "takes no penalty on the defence dice (L1102-1107).", rich_help_panel=MELEE)]
 
 
 def _toughness(colossal: bool, enormous: bool, gigantic: bool, fierce: bool) -> str | None:
@@ -270,7 +273,8 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
           immune: list[str] | None, assassin_immune: bool, melee: bool,
           attack_at: list[int] | None, parries: int, attacker_penalty: list[str] | None,
           counter: bool, sustained: bool, defender_attacks: int, attacker_extra: int,
-          defender_extra: int, opponents: int, fencer: bool) -> MeleeSpec:
+          defender_extra: int, opponents: int, fencer: bool,
+          ambidextrous: bool) -> MeleeSpec:
     """The attacker's wave from the wave options (`WAVE_HEAD`, `WAVE_BODY`); the
     defender's damage options checked as a damage roll's."""
     toughness = _toughness(colossal, enormous, gigantic, fierce)
@@ -290,7 +294,7 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
                          sustained=sustained, opponents=opponents, fencer=fencer,
                          assassin=assassin, damage_options=damage_options,
                          defender_attacks=defender_attacks, attacker_extra=attacker_extra,
-                         defender_extra=defender_extra)
+                         defender_extra=defender_extra, ambidextrous=ambidextrous)
 
 
 # the options of a melee wave, shared by `melee` and `exchange`: (name, type, default)
@@ -309,7 +313,8 @@ WAVE_BODY: list[tuple[str, Any, Any]] = [
     ("attacker_penalty", AttackerPenalty, None), ("counter", Counter, False),
     ("sustained", Sustained, False), ("defender_attacks", DefenderAttacks, 0),
     ("attacker_extra", AttackerExtra, 0), ("defender_extra", DefenderExtra, 0),
-    ("opponents", Opponents, 1), ("fencer", Fencer, False)]
+    ("opponents", Opponents, 1), ("fencer", Fencer, False),
+    ("ambidextrous", Ambidextrous, False)]
 
 
 def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:

@@ -9,12 +9,14 @@ import typer
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
+from muster.games.mageknight.attack import numbers
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.games.mageknight.wound import WoundSpec
 from muster.i18n import say
 from muster.numbers import NotANumber, parse_int
 from muster.verbs import options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 # the rule's fields named otherwise than their options
@@ -26,25 +28,30 @@ RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
 CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
 
 
-@app.command(help="Mage Knight attack and damage: one 2d6 + attack roll against every "
-                  "target (ties hit; natural 2 critical miss: fails, 1 pushing damage to the "
-                  "attacker; natural 12 critical hit: hits, +1 damage to every target hit). "
+# the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
+@app.command(cls=numbers_from(numbers),
+             help="Mage Knight attack and damage: one 2d6 + attack roll against every "
+                  "target (ties hit; natural {crit_miss} critical miss: fails, {pushing} "
+                  "pushing damage to the attacker; natural {crit_hit} critical hit: hits, "
+                  "+{extra} damage to every target hit). "
                   "The damage goes to the first target hit, or as --split says (one share "
                   "per --defense, summing to the damage, 0 allowed; a missed target's share "
                   "goes to the first target hit).\n\n"
                   "Ranged options: --close-shot attack|damage (bow, target within half the "
-                  "range rounded up), --precision (-2), --formation-attack / "
-                  "--formation-damage (members of a ranged formation: +2 attack each, or "
-                  "+1 damage for bow members), --target-terrain (hindering +1, elevated +1, "
-                  "both +2).\n\n"
-                  "Close combat: --gang-up N (friendly warriors helping, +1 attack each), "
-                  "--rear-arc (+1 attack: contact with the target's rear arc, or a line of fire "
-                  "through it), --lunge (move, then the attack: 1 pushing damage), "
-                  "--second-token (the action gives the attacker its second action token: 1 "
-                  "pushing damage).\n\n"
-                  "--eliminate-captive: a close attack at -3 on your own captive, which a "
-                  "hit eliminates. "
-                  "--capture: close attack at -3, no damage. --heal: the roll heals --damage "
+                  "range rounded up), --precision ({precision}), --formation-attack / "
+                  "--formation-damage (members of a ranged formation: +{formation_attack} "
+                  "attack each, or +{formation_damage} damage for bow members), "
+                  "--target-terrain (hindering +{hindering}, elevated +{elevated}, both "
+                  "+{both}).\n\n"
+                  "Close combat: --gang-up N (friendly warriors helping, +{gang_up} attack "
+                  "each), --rear-arc (+{rear_arc} attack: contact with the target's rear arc, "
+                  "or a line of fire through it), --lunge (move, then the attack: {lunge} "
+                  "pushing damage), --second-token (the action gives the attacker its second "
+                  "action token: {second_token} pushing damage).\n\n"
+                  "--eliminate-captive: a close attack at {captive} on your own captive, which "
+                  "a hit eliminates. "
+                  "--capture: close attack at {capture}, no damage. --heal: the roll heals "
+                  "--damage "
                   "clicks instead (never past the start; --golem-marker K stops at a repair "
                   "marker). --clicks-taken K and --skull-at K follow the target's dial.\n\n"
                   "Examples:\n\n"
@@ -81,10 +88,11 @@ def mageknight(
         help="Fortification value added to a target's defense against a ranged attack; "
              "one per --defense.")] = None,
     capture: Annotated[bool, typer.Option(
-        "--capture", help="Capture attempt: one target, -3 to attack, no damage.")] = False,
+        "--capture", help="Capture attempt: one target, {capture} to attack, no "
+        "damage.")] = False,
     eliminate_captive: Annotated[bool, typer.Option(
-        "--eliminate-captive", help="A close attack on your own captive: -3 to attack; a hit "
-        "eliminates it, a miss leaves it unharmed (no gang-up bonus).")] = False,
+        "--eliminate-captive", help="A close attack on your own captive: {captive} to "
+        "attack; a hit eliminates it, a miss leaves it unharmed (no gang-up bonus).")] = False,
     heal: Annotated[bool, typer.Option(
         "--heal", help="A healing roll: heal --damage clicks instead of dealing damage.")] = False,
     golem_marker: Annotated[list[int] | None, typer.Option(
@@ -104,20 +112,22 @@ def mageknight(
         "for --close-shot).",
         rich_help_panel=RANGED)] = None,
     close_shot: Annotated[str | None, typer.Option(
-        "--close-shot", metavar="attack|damage", help="Bow: +1 to attack or to damage when "
+        "--close-shot", metavar="attack|damage", help="Bow: +{close_shot} to attack or to damage "
+        "when "
         "the target is within half the range, rounded up.", rich_help_panel=RANGED)] = None,
     precision: Annotated[bool, typer.Option(
-        "--precision", help="Bow: shoot one target in contact with a friendly figure, -2 "
-                            "attack.", rich_help_panel=RANGED)] = False,
+        "--precision", help="Bow: shoot one target in contact with a friendly figure, "
+                            "{precision} attack.", rich_help_panel=RANGED)] = False,
     formation_attack: Annotated[int, typer.Option(
         "--formation-attack", metavar="N", help="Ranged formation: members (besides the "
-        "primary attacker) giving +2 attack each.", rich_help_panel=RANGED)] = 0,
+        "primary attacker) giving +{formation_attack} attack each.", rich_help_panel=RANGED)] = 0,
     formation_damage: Annotated[int, typer.Option(
-        "--formation-damage", metavar="N", help="Ranged formation: bow members giving +1 "
-        "damage each instead.", rich_help_panel=RANGED)] = 0,
+        "--formation-damage", metavar="N", help="Ranged formation: bow members giving "
+        "+{formation_damage} damage each instead.", rich_help_panel=RANGED)] = 0,
     target_terrain: Annotated[list[str] | None, typer.Option(
-        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+1: the line "
-        "of fire crosses it or the target is in it), elevated (+1 against a non-elevated, "
+        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}: "
+        "the line of fire crosses it or the target is in it), elevated (+{elevated} against a "
+        "non-elevated, "
         "non-flying attacker), elevated-hindering (both); concealing counts as hindering.",
         rich_help_panel=RANGED)] = None,
     attacker_elevated: Annotated[bool, typer.Option(
@@ -128,18 +138,19 @@ def mageknight(
         rich_help_panel=RANGED)] = False,
     gang_up: Annotated[int, typer.Option(
         "--gang-up", metavar="N", help="Friendly warriors helping the close attack (sword "
-        "type, front arc on the target, no action token): +1 attack each; they get no "
-        "token.", rich_help_panel=CLOSE)] = 0,
+        "type, front arc on the target, no action token): +{gang_up} attack each; they get "
+        "no token.", rich_help_panel=CLOSE)] = 0,
     rear_arc: Annotated[bool, typer.Option(
-        "--rear-arc", help="+1 attack: the attacker is in contact with the target's rear arc "
-        "(close), or the line of fire crosses it (ranged).", rich_help_panel=CLOSE)] = False,
+        "--rear-arc", help="+{rear_arc} attack: the attacker is in contact with the "
+        "target's rear arc (close), or the line of fire crosses it (ranged).",
+        rich_help_panel=CLOSE)] = False,
     lunge: Annotated[bool, typer.Option(
         "--lunge", help="The attacker, in contact with no enemy, moves its speed and then "
-        "attacks in close combat: 1 pushing damage after the move.",
+        "attacks in close combat: {lunge} pushing damage after the move.",
         rich_help_panel=CLOSE)] = False,
     second_token: Annotated[bool, typer.Option(
         "--second-token", help="The attacker already has an action token: this action gives "
-        "it a second one, 1 pushing damage at the end of the action.",
+        "it a second one, {second_token} pushing damage at the end of the action.",
         rich_help_panel=CLOSE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

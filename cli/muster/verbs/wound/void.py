@@ -10,10 +10,12 @@ import typer
 
 from muster.errors import MusterError
 from muster.games.void import catalogue as cat
+from muster.games.void.athletics import AthleticsSpec
 from muster.games.void.attack import AttackSpec
 from muster.games.void.fall import FallSpec
 from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
 from muster.games.void.throw_opponent import ThrowSpec
+from muster.games.void.travel import TravelSpec
 from muster.games.void.volley import VolleySpec, is_volley
 from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
@@ -22,19 +24,35 @@ from muster.verbs._void import (
     ATTRIBUTE,
     HP,
     Action,
-        Cc,
+    AnimalSpeed,
+    AttackerSize,
+    AttackTargetSize,
+    Cc,
     Charge,
     ChargeDistance,
     Defence,
     DefenceMod,
     Distance,
+    Durability,
     Fall,
     Fixed,
+    Height,
+    High,
+    Hours,
     Immobilised,
+    JumpRunUp,
+    Km,
     Mod,
     Mode,
     Modification,
+    MoveMod,
+    MoverAgility,
+    MoverHp,
+    MoverMaxHp,
+    MoverSize,
+    MoverStrength,
     OneLimb,
+    Pace,
     RangeM,
     Rc,
     RunUp,
@@ -148,10 +166,11 @@ HELP = ("Void: Sci-Fantasy attack, start to finish: the hit roll (d20 <= CC for 
                   "--strength 12 --distance 5 --struck armor --struck-value 10 --dice 14"
                   + "\n\nSubcommands: attack (the default), fall (picked by --fall), "
         "grab, break-free and throw-opponent (picked by --action grab, break-free or "
-        "throw-opponent); each takes only its own options.")
+        "throw-opponent), climb, rappel, jump and travel; each takes only its own options.")
 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
-                  subcommand_metavar="[attack|fall|grab|break-free|throw-opponent] [OPTIONS]")
+                  subcommand_metavar="[attack|fall|grab|break-free|throw-opponent|climb|rappel|"
+                                     "jump|travel] [OPTIONS]")
 
 
 
@@ -193,6 +212,8 @@ def attack(
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
     situation: Situation = None,
+    size: AttackerSize = None,
+    target_size: AttackTargetSize = None,
     opts: RollOptions | None = None,
 ) -> object:
     assert opts is not None  # `rolling` hands it over
@@ -210,7 +231,7 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will,
-            situations=tuple(situation or ()))
+            situations=tuple(situation or ()), size=size, target_size=target_size)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
     if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
@@ -284,3 +305,57 @@ def throw_opponent(
 ) -> object:
     return ThrowSpec(size, target_size, strength, one_limb, distance, target_hp,
                      target_max_hp, struck, struck_value, struck_hp)
+
+
+@app.command("climb", help="Climbing up or down (L21, an action): a Strength roll; a "
+                           "success climbs the climber's size in metres, a failure does not "
+                           "move, Bad luck is a fall from the height he is at.\n\nExamples:"
+                           "\n\n  muster wound void climb --strength 12 --height 6 --dice 20")
+@rolling
+def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
+          height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--strength", "mods": "--mod"}):
+        return AthleticsSpec("climb", strength, size, tuple(mod or ()), False, height, hp,
+                             max_hp)
+
+
+@app.command("rappel", help="Rappelling down a rope (L21, an action): a Strength roll; a "
+                            "success goes down 10 x the size in metres, a failure does not "
+                            "move, Bad luck is a fall from the height he is at.\n\n"
+                            "Examples:\n\n  muster wound void rappel --height 30 --odds")
+@rolling
+def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
+           height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--strength", "mods": "--mod"}):
+        return AthleticsSpec("rappel", strength, size, tuple(mod or ()), False, height, hp,
+                             max_hp)
+
+
+@app.command("jump", help="A long jump, or with --high a high jump (L21, an action): an "
+                          "Agility roll; a success jumps the jumper's size in metres (twice "
+                          "that after a --run-up), a failure hesitates, Bad luck falls into "
+                          "the gap (a long jump: give its depth as --height) or back down "
+                          "from the jump's height.\n\nExamples:\n\n"
+                          "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")
+@rolling
+def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
+         run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
+         hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    with options({"attribute": "--agility", "mods": "--mod"}):
+        return AthleticsSpec("high-jump" if high else "long-jump", agility, size,
+                             tuple(mod or ()), run_up, height, hp, max_hp)
+
+
+@app.command("travel", help="Travel (L19): fast 10 km/h, standard 5 km/h, slow 1 km/h; on a "
+                            "fast journey the traveller rolls Durability for each started "
+                            "hour, and each failure is a fatigue level (-1 to RC, CC, Agility, "
+                            "Strength, Intelligence, Will, Perception, Charisma and "
+                            "initiative).\n\nExamples:\n\n"
+                            "  muster wound void travel --pace fast --km 25 --durability 9 "
+                            "--odds")
+@rolling
+def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
+           durability: Durability = ATTRIBUTE, mod: MoveMod = None,
+           animal_speed: AnimalSpeed = None) -> object:
+    with options({"mods": "--mod"}):
+        return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)

@@ -10,7 +10,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import test_lines
-from muster.i18n import N_, _, czech
+from muster.i18n import N_, _, both, czech, name
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),
@@ -38,6 +38,10 @@ def title(spec: FlightSpec) -> str:
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(
         value=spec.test.value, fear=spec.test.difficulty) if spec.test else ""
+    if spec.rally:
+        test = "; " + both(d["rally"]) + test[1:]
+    if spec.desperate:
+        test = "; " + both(d["desperate"])
     edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \
         if spec.edge_cm is not None else ""
     fl = d["flight"]
@@ -65,15 +69,29 @@ def flight_lines(flight: Flight) -> list[str]:
     if flight.courage is not None:
         lines = test_lines(flight.courage)
         out += [_("Courage test: ") + lines[0]] + lines[1:]
-    if not flight.flees:
+    if flight.fanaticism is not None:
+        lines = test_lines(flight.fanaticism)
+        out += [_("Fanaticism, the Discipline re-test: ") + lines[0]] + lines[1:]
+    if flight.why_not == "desperate":
+        d = data()["desperate"]
+        out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "
+                     "the fear penalties become a bonus of +{n} (L1410-1414)").format(
+                         name=esc(name(d)), n=d["fear_bonus"]))
+    elif flight.why_not == "rallied":
+        out.append(_("[bold green]it rallies[/]: it stops fleeing and plays normally this "
+                     "phase (L683-690)"))
+    elif flight.why_not == "fanaticism":
+        out.append(_("[bold green]held by Fanaticism[/]: no flight, but the fear penalties "
+                     "apply and it cannot charge or engage the fear-causer (L1152-1154)"))
+    elif flight.why_not == "activated":
+        out.append(_("it fails, but its card was already activated: only a fighter not yet "
+                     "activated runs (L656-658), so no flight movement (the fear penalties "
+                     "apply)"))
+    elif not flight.flees:
         out.append(_("[bold green]the fighter holds[/]: no flight"))
     elif s.engaged:
         out.append(_("it fails, but it is in a melee and does not leave it: no flight "
                      "movement (the fear penalties apply)"))
-    elif s.activated:
-        out.append(_("it fails, but its card was already activated: only a fighter not yet "
-                     "activated runs (L656-658), so no flight movement (the fear penalties "
-                     "apply)"))
     else:
         out.append(_("it flees {cm} straight away from the fear-causer and ends with its "
                      "back to it").format(cm=f"[bold cyan]{flight.distance} cm[/]"))
@@ -97,10 +115,18 @@ def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
     body: dict[str, Any] = {"game": "confrontation", "odds": True, "form": "flight",
                             "flees": dist.prob(p),
             "distance_cm": spec.distance, "exact": dist.exact}
+    failed = dist.p(lambda k: cast(FlightKey, k).flees or bool(cast(FlightKey, k).why_not))
+    held = dist.p(lambda k: cast(FlightKey, k).why_not == "fanaticism")
+    body["fear_penalties"] = dist.prob(failed)
     view = [f"[bold]{esc(title(spec))}[/]", chance_line(_("the fighter flees"), p),
             _("a flight covers {cm} cm").format(cm=spec.distance)
             + (_(" (none: it stays in its melee)") if spec.engaged else
                _(" (none: its card was already activated)") if spec.activated else "")]
+    if spec.activated or spec.fanatic is not None:
+        view.append(chance_line(_("the Courage test fails (the fear penalties apply)"), failed))
+    if spec.fanatic is not None:
+        body["held_by_fanaticism"] = dist.prob(held)
+        view.append(chance_line(_("held by Fanaticism"), held))
     if spec.edge_cm is not None:
         p_lost = dist.p(lambda k: cast(FlightKey, k).lost)
         body["lost"] = dist.prob(p_lost)
@@ -113,6 +139,14 @@ def flight_odds(spec: FlightSpec, dist: Distribution) -> ScatterOdds:
 
 @key_view(FlightKey)
 def flight_key_text(key: FlightKey) -> str:
+    if key.why_not == "rallied":
+        return _("rallies")
+    if key.why_not == "desperate":
+        return _("never flees (Desperate)")
+    if key.why_not == "fanaticism":
+        return _("held by Fanaticism")
+    if key.why_not == "activated":
+        return _("fails, card already activated: no flight")
     if not key.flees:
         return _("holds")
     return (_("flees {cm} cm, lost") if key.lost else _("flees {cm} cm")).format(

@@ -20,7 +20,6 @@ from muster.engine.scatter import (
 from muster.errors import option_name
 from muster.games.mageknight.attack import rules
 from muster.games.mageknight.bombard import (
-    BLOCKED,
     UNIT,
     BombardKey,
     BombardResult,
@@ -66,7 +65,7 @@ def token_label(token: Token) -> str:
 def title(b: BombardSpec) -> str:
     """'Bombard, token 'x': target value 10, area 1.5 in; attack 8, damage 2'."""
     value = shown(say("attack {attack}", attack=b.attack_value)) + (
-        shown(say(" {mod} (blocked) = {value}", mod=str(BLOCKED),
+        shown(say(" {mod} (blocked) = {value}", mod=str(b.token_attack - b.attack_value),
                   value=b.token_attack))
         if b.blocked else "")
     if b.fallback:

@@ -216,15 +216,25 @@ def _hit_target(a: Attack) -> str:
         act = r["actions"][a.action]
         target += f" - {-a.action_penalty} (" + (act["cs"] if czech() else
                                                  f"{act['en']}, {act['cs']}") + ")"
+    if a.size_mod:
+        target += (f" {'+' if a.size_mod > 0 else '-'} {abs(a.size_mod)} ("
+                   + (_("large target") if a.size_mod > 0 else _("small target")) + ")")
     table = r["situations"]
     for key, value in a.situations:
         if value:
             target += f" {'+' if value > 0 else '-'} {abs(value)} ({esc(situation_name(key))})"
+    lights = [k for k, _v in a.situations if table[k].get("cancels")]
+    dimmed = [k for k, v in a.situations if not v and lights
+              and table[k].get("group") == table[lights[0]]["cancels"]
+              and (table[k].get(a.attribute) or table[k].get("zero") == a.attribute)]
+    if dimmed:
+        target += " (" + shown(say("{light}: no penalty for {what}", light=situation_name(
+            lights[0]), what=", ".join(situation_name(k) for k in dimmed))) + ")"
     if a.zero:
         zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
         return target + " -> 1 (" + esc(situation_name(zero)) + ")"
     if (a.mods or a.rc_penalty or a.immobilised_bonus or a.fixed_bonus or a.action_penalty
-            or any(v for _k, v in a.situations)):
+            or a.size_mod or any(v for _k, v in a.situations)):
         target += f" = {a.hit_target}"
     return target
 

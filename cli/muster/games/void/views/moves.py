@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from muster.engine.data import load
 from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
+from muster.engine.run import OddsResult, numeric_odds
 from muster.games.void import catalogue as cat
+from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.body import HpAfter
 from muster.games.void.fall import FallResult, FallSpec
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
-from muster.games.void.terms import capital_term, pain_note, pair, signed
+from muster.games.void.roll_under import passes
+from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
-from muster.i18n import _, czech, say, shown
+from muster.games.void.travel import Travel, TravelSpec
+from muster.i18n import N_, _, czech, decimal, named, say, shown
 
 GAME = "void"
 
@@ -168,3 +174,96 @@ def _struck_lines(res: ThrowResult) -> list[str]:
 def throw_odds(spec: ThrowSpec, dist: Distribution) -> OddsResult:
     return outcome_odds(shown(say("Throwing an opponent {distance} m: landing {damage} damage",
                                   distance=spec.thrown, damage=spec.landing)), dist)
+
+
+# ------------------------------------------------------------- climbing, rappelling, jumping
+
+ATTRIBUTES = {"strength": N_("Strength"), "agility": N_("Agility")}
+
+
+@view(Athletics)
+def athletics_lines(res: Athletics) -> list[str]:
+    s, t = res.spec, cat.rules()["test"]
+    e = s.entry
+    flag = (" " + term(cat.rules()["luck"], "Luck", "bold green") if res.roll == t["luck"]
+            else " " + term(cat.rules()["bad_luck"], "Bad luck", "bold red")
+            if res.roll == t["bad_luck"] else "")
+    head = capital_term(e) + f" (L21): {_(ATTRIBUTES[e['attribute']])} {s.attribute}" \
+        + signed(s.mods) + (f" = {s.target}" if s.mods else "")
+    out = [head, f"  d20 = {die(res.roll, good=res.success)} " + _("vs") + f" {s.target}: "
+           + verdict(res.success) + flag]
+    if res.success:
+        out.append("  " + shown(say("moves {metres} m (size {size}{run_up})",
+                                    metres=f"[bold]{res.metres}[/]", size=s.size,
+                                    run_up=say(", after a run-up") if s.run_up else "")))
+    elif not res.fell:
+        out.append("  " + _("does not move (a jump: hesitates, no jump)"))
+    if res.fell:
+        if res.fall_m is None:
+            out.append("  [bold red]" + _("falls") + "[/]: " + _(
+                "from the height he is at (not given: the fall's damage is not worked out)"))
+        else:
+            out.append("  [bold red]" + _("falls") + "[/]: " + shown(say(
+                "{metres} m, size {size}: {damage} damage", metres=res.fall_m, size=s.size,
+                damage=f"[bold]{res.damage}[/]")))
+        if res.after is not None:
+            out.append(hp_line(s.hp, s.full_hp, res.after))
+    return out
+
+
+@odds_view(AthleticsSpec)
+def athletics_odds(spec: AthleticsSpec, dist: Distribution) -> OddsResult:
+    e = spec.entry
+    name = e["cs"] if czech() else e["en"]
+    return outcome_odds(name[:1].upper() + name[1:] + ": " + shown(say(
+        "{attribute} {target}, {metres} m on a success", attribute=_(ATTRIBUTES[e["attribute"]]),
+        target=spec.target, metres=spec.distance)), dist, (MOVED, STAYED, FELL))
+
+
+# ------------------------------------------------------------------------------ travel
+
+
+def _amount(value: Fraction) -> str:
+    """10, 2.5, 2.08: a whole number as it is, else to two places (Czech: a comma)."""
+    return str(value.numerator) if value.denominator == 1 else decimal(float(value), 2)
+
+
+@view(Travel)
+def travel_lines(res: Travel) -> list[str]:
+    s, e = res.spec, res.spec.entry
+    r = cat.rules()
+    speed, hours = _amount(s.speed), _amount(s.time_h)
+    head = (capital_term(r["travel_term"]) + ", " + pair(e) + " (L19): "
+            + shown(say("{speed} km/h, {hours} h ({started} started)", speed=speed,
+                        hours=hours, started=s.started_hours)))
+    out = [head]
+    if s.rolls:
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+        out.append("  " + shown(say("Durability {target}, a d20 for each started hour: "
+                                    "{rolls}", target=s.target, rolls=rolled)))
+        fat = r["fatigue"]
+        if res.fatigue:
+            out.append("  [bold]" + shown(say("fatigue +{n}: {penalty} to {attributes} and "
+                                              "to initiative", n=res.fatigue,
+                                              penalty=fat["per_level"] * res.fatigue,
+                                              attributes=", ".join(fat["attributes"])))
+                       + "[/]")
+        else:
+            out.append("  " + _("no fatigue"))
+    else:
+        out.append("  " + _("no fatigue roll at this pace"))
+    when = e.get("initiative")
+    if when:
+        m = load("void", "initiative")["modifier"][when]
+        out.append("  " + shown(say("an attack on the way: {name} ({value} initiative)",
+                                    name=m["cs"] if czech() else m["en"],
+                                    value=f"{m['value']:+d}")))
+    return out
+
+
+@odds_view(TravelSpec)
+def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
+    return numeric_odds(shown(say("{pace} travel, {started} started hour(s), Durability "
+                                  "{target}: fatigue levels", pace=named(spec.entry),
+                                  started=spec.started_hours, target=spec.target)), dist,
+                        "fatigue")

@@ -1,0 +1,57 @@
+"""The work one command may do, counted in units, never timed.
+
+A unit is one die drawn. Work that is more than drawing dice is counted in the same units by
+whoever does it: each roll of a ``--times`` run counts `ROLL` units (calling the procedure,
+its result, its tally), each attempt of a repeated roll `ATTEMPT`, a card shuffled into a
+deck `CARD` (the state built around it), one scatter's geometry (a landing point, its
+distance and the blast test) `GEOMETRY`. The weights were measured once against a die
+drawn; they are constants, so a bound is the same on every machine. The ``--times`` rolls of
+one command may spend at most `muster.engine.run.MAX_WORK` units in all, and the exact
+distributions of one command may hold at most `MAX_OUTCOMES` outcomes in all (several
+expressions side by side share the bound).
+
+`command` marks one command (the command line enters it once per run): the bound covers
+everything inside it. Outside it (a Python caller) each computation is bounded alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+MAX_OUTCOMES = 500_000  # outcomes of every exact distribution of one command, in all
+ROLL = 10  # units per roll of a --times run (the procedure's call, its result, its tally)
+ATTEMPT = 10  # units per attempt of a repeated roll (a tied roll-off rolled again)
+CARD = 25  # units per card shuffled (a deck's state is built card by card)
+GEOMETRY = 25  # units per scatter worked out (a landing point, distances, the blast)
+MAX_LANDINGS = 60_000  # landing points the exact odds of a scatter list, each worked out
+
+
+class Ledger:
+    """What one command has spent so far."""
+
+    __slots__ = ("units", "outcomes")
+
+    def __init__(self) -> None:
+        self.units = 0
+        self.outcomes = 0
+
+
+_current: Ledger | None = None
+
+
+@contextmanager
+def command() -> Iterator[Ledger]:
+    """One command: the work inside is counted together."""
+    global _current
+    outer = _current
+    _current = Ledger()
+    try:
+        yield _current
+    finally:
+        _current = outer
+
+
+def ledger() -> Ledger:
+    """The ledger of the command under way (a fresh one outside any command)."""
+    return _current if _current is not None else Ledger()

@@ -1,0 +1,318 @@
+"""Shooting (seed 000 L712-781) and counter-firing (L797-816): the difficulty of a shot from
+the range band the target is in, the shot type, cover and the target's size, and the aim
+roll against it (the characteristic test on AIM, total >= difficulty, RULINGS 5). The
+numbers are in ``data/shooting.toml``.
+
+A counter-fire's difficulty is fixed (L802-803): movement, cover and size do not change it,
+and it is never precise or rapid (docs/RULINGS.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from muster.engine.data import fold, load
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError
+from muster.games.confrontation.characteristic import (
+    CharacteristicRoll,
+    CharacteristicSpec,
+    single_test,
+)
+from muster.games.confrontation.tables import GAME
+from muster.i18n import N_, Named, named
+
+VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
+
+OUTCOMES = (N_("hit"), N_("miss"), N_("automatic failure"), N_("out of range"),
+            N_("flees, no shot"))
+
+
+def shooting_rules() -> dict[str, Any]:
+    return load(GAME, "shooting")
+
+
+def _key(section: str, text: str, what: str) -> str:
+    """A range band or a size by its key, English or Czech name (accents optional)."""
+    entries = shooting_rules()[section]
+    wanted = fold(text)
+    for key, entry in entries.items():
+        spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
+        if wanted in {fold(s) for s in spellings}:
+            return str(key)
+    raise FieldError(section, "unknown {what} '{name}' (allowed: {allowed})", what=what,
+                     name=text, allowed=", ".join(entries))
+
+
+@dataclass(frozen=True)
+class ShotSpec:
+    """One shot by a shooter with ``aim`` (AIM): the target's range band (``range``), or its
+    ``distance`` in cm with the weapon's three ranges (``reach``: short, medium, long); the
+    shot type (``moved``: dynamic, else static; ``precise`` or ``rapid`` on top), ``cover``
+    (the target partly hidden), the target's ``size``, and the shooter's die ``penalties``
+    and ``abilities``. ``counter_fire``: a reserve shooter charged or engaged, at the fixed
+    difficulty."""
+
+    aim: int
+    range: str | None = None
+    distance: float | None = None
+    reach: tuple[int, int, int] | None = None
+    moved: bool = False
+    precise: bool = False
+    rapid: bool = False
+    cover: bool = False
+    size: str = "normal"
+    counter_fire: bool = False
+    penalties: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    courage: int | None = None
+    fear: int | None = None
+    test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
+    courage_test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.courage is None) != (self.fear is None):
+            raise FieldError("courage", "the Courage test needs both {field} C and {fear} F",
+                             fear=Field("fear"))
+        if self.courage is not None and not self.counter_fire:
+            raise FieldError("courage", "{field} is the Courage test before a counter-fire at "
+                             "a fear-causer (L805-808): add {counter_fire}",
+                             counter_fire=Field("counter_fire"))
+        object.__setattr__(self, "courage_test", None if self.courage is None else
+                           CharacteristicSpec(self.courage, self.fear, over=True))
+        if self.range is not None and (self.distance is not None or self.reach is not None):
+            raise FieldError("range", "give {field} or {distance} with {reach}, not both",
+                             distance=Field("distance"), reach=Field("reach"))
+        if (self.distance is None) != (self.reach is None):
+            raise FieldError("distance", "{field} needs the weapon's ranges: {reach} "
+                             "SHORT,MEDIUM,LONG in cm", reach=Field("reach"))
+        if self.range is None and self.distance is None and not self.counter_fire:
+            raise FieldError("range", "the difficulty starts from the range band: give "
+                             "{field} (short, medium, long) or {distance} with {reach}",
+                             distance=Field("distance"), reach=Field("reach"))
+        if self.reach is not None:
+            reach = tuple(self.reach)
+            if len(reach) != 3 or not 0 < reach[0] < reach[1] < reach[2]:
+                raise FieldError("reach", "{field} is the weapon's short, medium and long "
+                                 "range in cm, each longer than the one before (e.g. "
+                                 "15,30,45), not {reach}", reach=",".join(map(str, reach)))
+            object.__setattr__(self, "reach", reach)
+        if self.distance is not None and self.distance < 0:
+            raise FieldError("distance", "{field} cannot be negative")
+        if self.range is not None:
+            object.__setattr__(self, "range", _key("range", self.range, "range band"))
+        object.__setattr__(self, "size", _key("size", self.size, "size"))
+        if self.precise and self.rapid:
+            raise FieldError("rapid", "a shot is either precise or rapid, not both: "
+                             "{precise} and {field} are opposites (L761-762)",
+                             precise=Field("precise"))
+        if self.counter_fire:
+            for name, on in (("precise", self.precise), ("rapid", self.rapid),
+                             ("moved", self.moved), ("cover", self.cover),
+                             ("size", self.size != "normal")):
+                if on:
+                    raise FieldError(name, "a counter-fire's difficulty is fixed at {d} "
+                                     "(L802-804): {field} does not change it",
+                                     d=shooting_rules()["counter_fire"]["difficulty"])
+        object.__setattr__(self, "penalties", tuple(self.penalties))
+        object.__setattr__(self, "abilities", tuple(self.abilities))
+        object.__setattr__(self, "test", None if self.out_of_range else CharacteristicSpec(
+            self.aim, self.difficulty, penalties=self.penalties, abilities=self.abilities))
+
+    @property
+    def band(self) -> str | None:
+        """The range band the target is in (None: beyond the long range, or not given for
+        a counter-fire)."""
+        if self.range is not None:
+            return self.range
+        if self.distance is None or self.reach is None:
+            return None
+        for key, most in zip(("short", "medium", "long"), self.reach, strict=True):
+            if self.distance <= most:
+                return key
+        return None
+
+    @property
+    def out_of_range(self) -> bool:
+        return self.distance is not None and self.band is None
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """The shot types in play: static or dynamic, and precise or rapid."""
+        return (("dynamic" if self.moved else "static",)
+                + (("precise",) if self.precise else ()) + (("rapid",) if self.rapid else ()))
+
+    def steps(self) -> list[tuple[Named, int]]:
+        """How the difficulty is made: each part named, with its number (the base first)."""
+        r = shooting_rules()
+        if self.counter_fire:
+            return [(named(r["counter_fire"]), r["counter_fire"]["difficulty"])]
+        band = self.band
+        if band is None:
+            return []
+        out = [(named(r["range"][band]), r["range"][band]["difficulty"])]
+        out += [(named(r["type"][t]), r["type"][t]["modifier"]) for t in self.types]
+        if self.cover:
+            out.append((named(r["cover"]), r["cover"]["modifier"]))
+        out.append((named(r["size"][self.size]), r["size"][self.size]["modifier"]))
+        return out
+
+    @property
+    def difficulty(self) -> int | None:
+        """The aim roll's difficulty: every modifier added to the base (L773, L794)."""
+        steps = self.steps()
+        return sum(n for _name, n in steps) if steps else None
+
+    @property
+    def initiative(self) -> int:
+        """What the shot type does to the shooter's Initiative for the shooting order."""
+        if self.counter_fire:
+            return 0
+        return sum(shooting_rules()["type"][t]["initiative"] for t in self.types)
+
+
+@dataclass(frozen=True)
+class ShotRoll(JsonResult):
+    """The shot: its difficulty and the aim roll (none when the target is out of range)."""
+
+    GAME = GAME
+
+    spec: ShotSpec
+    roll: CharacteristicRoll | None
+    courage: CharacteristicRoll | None = None
+    seed: int | None = None
+
+    @property
+    def flees(self) -> bool:
+        """A counter-firer charged by a fear-causer failed its Courage test: it flees and
+        cannot shoot (L805-808)."""
+        return self.courage is not None and not self.courage.success
+
+    @property
+    def hit(self) -> bool:
+        return self.roll is not None and bool(self.roll.success)
+
+    @property
+    def outcome(self) -> str:
+        if self.flees:
+            return "flees, no shot"
+        if self.roll is None:
+            return "out of range"
+        if self.roll.success:
+            return "hit"
+        return "automatic failure" if self.roll.automatic_failure else "miss"
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.spec
+        return {"game": GAME, "form": "shot", "aim": s.aim, "range": s.band,
+                "distance_cm": s.distance, "reach_cm": list(s.reach) if s.reach else None,
+                "counter_fire": s.counter_fire, "types": [] if s.counter_fire else
+                list(s.types), "cover": s.cover, "size": s.size,
+                "difficulty_steps": [{"name": str(n), "value": v} for n, v in s.steps()],
+                "difficulty": s.difficulty, "initiative_change": s.initiative,
+                "out_of_range": s.out_of_range,
+                "courage_test": self.courage.to_json() if self.courage else None,
+                "flees": self.flees,
+                "aim_roll": self.roll.to_json() if self.roll else None,
+                "outcome": self.outcome, "hit": self.hit, "seed": self.seed}
+
+
+def shot_outcome(shot: ShotRoll) -> str:
+    return shot.outcome
+
+
+@rule(ShotSpec, key=shot_outcome, label=N_("shot"))
+def shoot(src: Source, spec: ShotSpec) -> ShotRoll:
+    """The aim roll against the shot's difficulty; no roll when out of range (L739-740)."""
+    courage = None
+    if spec.courage_test is not None:
+        courage = single_test(src, spec.courage_test)
+        if not courage.success:
+            return ShotRoll(spec, None, courage)
+    if spec.test is None:
+        return ShotRoll(spec, None, courage)
+    return ShotRoll(spec, single_test(src, spec.test), courage)
+
+
+# ------------------------------------------------------------------ the shooting order
+
+
+@dataclass(frozen=True)
+class Shooter:
+    """One shooter (or one card's shooters) for the shooting order: its ``side``, ``name``,
+    Initiative and the shot type it declares (``shot``: "precise", "rapid" or "")."""
+
+    side: str
+    name: str
+    initiative: int
+    shot: str = ""
+
+    @property
+    def order_initiative(self) -> int:
+        """Its Initiative for the order only: a precise shot -2, a rapid one +2 (it may go
+        below 0, L770-771)."""
+        return self.initiative + (shooting_rules()["type"][self.shot]["initiative"]
+                                  if self.shot else 0)
+
+
+@dataclass(frozen=True)
+class ShootingOrderSpec:
+    """The shooters of a shooting phase and the side that won this round's tactical roll
+    (``first``): the highest Initiative shoots first; one army's shooters with the same
+    Initiative shoot at once; across armies the tactical roll's winner's go first (L741-747,
+    L718-719)."""
+
+    shooters: tuple[Shooter, ...]
+    first: str
+
+    def __post_init__(self) -> None:
+        if not self.shooters:
+            raise FieldError("shooters", "{field} lists the shooters: SIDE:NAME:INI[:precise|"
+                             "rapid], one each")
+        sides = list(dict.fromkeys(s.side for s in self.shooters))
+        if len(sides) > 2:
+            raise FieldError("shooters", "a battle has two sides, not {sides}",
+                             sides=", ".join(sides))
+        if self.first not in sides and len(sides) == 2:
+            raise FieldError("first", "{field} names the side that won the tactical roll: one "
+                             "of {sides}, not '{side}'", sides=", ".join(sides),
+                             side=self.first)
+        for s in self.shooters:
+            if s.shot not in ("", "precise", "rapid"):
+                raise FieldError("shooters", "a shooter's shot type for the order is precise "
+                                 "or rapid, not '{shot}'", shot=s.shot)
+
+    def volleys(self) -> list[tuple[int, str, tuple[Shooter, ...]]]:
+        """The shooting order: (Initiative, side, the shooters who shoot at once)."""
+        groups: dict[tuple[int, str], list[Shooter]] = {}
+        for s in self.shooters:
+            groups.setdefault((s.order_initiative, s.side), []).append(s)
+        return [(ini, side, tuple(group)) for (ini, side), group in
+                sorted(groups.items(), key=lambda kv: (-kv[0][0], kv[0][1] != self.first))]
+
+
+@dataclass(frozen=True)
+class ShootingOrder(JsonResult):
+    GAME = GAME
+
+    spec: ShootingOrderSpec
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": GAME, "form": "shooting_order", "first": self.spec.first,
+                "volleys": [{"initiative": ini, "side": side,
+                             "shooters": [{"name": s.name, "initiative": s.initiative,
+                                           "shot": s.shot or None} for s in group]}
+                            for ini, side, group in self.spec.volleys()]}
+
+
+def order_key(result: ShootingOrder) -> str:
+    return " > ".join("+".join(s.name for s in group) for _i, _s, group in
+                      result.spec.volleys())
+
+
+@rule(ShootingOrderSpec, key=order_key, label=N_("shooting order"))
+def shooting_order(src: Source, spec: ShootingOrderSpec) -> ShootingOrder:
+    """No die: the order follows from the Initiatives and the tactical roll."""
+    return ShootingOrder(spec)

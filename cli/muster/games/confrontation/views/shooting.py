@@ -1,0 +1,100 @@
+"""A shot (`roll conf shoot`): how its difficulty is made, the aim roll, and the odds."""
+
+from __future__ import annotations
+
+from muster.engine.odds import Distribution
+from muster.engine.render import esc, verdict
+from muster.engine.rule import odds_view, view
+from muster.engine.run import OddsResult
+from muster.games.confrontation.shooting import (
+    ShootingOrder,
+    ShotRoll,
+    ShotSpec,
+    shooting_rules,
+)
+from muster.games.confrontation.views.common import outcome_odds
+from muster.games.confrontation.views.tests import test_lines
+from muster.i18n import _, both, both_ways, name, shown
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def difficulty_line(spec: ShotSpec) -> str:
+    """'medium range 7, dynamic shot +1, large target -1: difficulty 7'."""
+    steps = spec.steps()
+    parts = [f"{esc(shown(name))} {value if i == 0 else _signed(value)}"
+             for i, (name, value) in enumerate(steps)]
+    return ", ".join(parts) + ": " + _("difficulty {d}").format(d=spec.difficulty)
+
+
+def title(spec: ShotSpec) -> str:
+    r = shooting_rules()
+    return (both(r["counter_fire"] if spec.counter_fire else r["shot"], bold=True, capital=True)
+            + ": " + _("AIM {aim}").format(aim=spec.aim))
+
+
+@view(ShotRoll)
+def shot_lines(shot: ShotRoll) -> list[str]:
+    spec = shot.spec
+    out = [title(spec)]
+    if shot.courage is not None:
+        lines = test_lines(shot.courage)
+        out += [_("Courage test: ") + lines[0]] + lines[1:]
+    if shot.flees:
+        out.append(verdict(False, no=_("FLEES")) + ": " + _(
+            "the counter-firer fails its Courage test against the fear-causer: it flees and "
+            "cannot shoot (L805-808)"))
+        return out
+    if shot.roll is None:
+        reach = spec.reach or (0, 0, 0)
+        out.append(verdict(False, no=_("OUT OF RANGE")) + ": " + _(
+            "the target is {cm} cm away, beyond the long range of {long} cm: the shot fails "
+            "(L739-740)").format(cm=f"{spec.distance:g}", long=reach[2]))
+        return out
+    out.append(difficulty_line(spec))
+    lines = test_lines(shot.roll)
+    out += [_("Aim roll: ") + lines[0]]
+    out.append(verdict(True, _("HIT")) if shot.hit else
+               verdict(False, no=_("MISS")) + ": " + esc(shown(shot.roll.reason)))
+    out += lines[2:]
+    if shot.hit:
+        out.append(_("a damage roll follows at the weapon's STR against the target's RES "
+                     "(`muster wound conf --str S --res R`)"))
+    if spec.initiative:
+        out.append(_("for the shooting order, the shooter's Initiative is {n} this phase "
+                     "(L754-767)").format(n=_signed(spec.initiative)))
+    return out
+
+
+@odds_view(ShotSpec)
+def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
+    def heading() -> str:
+        head = title(spec).replace("[bold]", "").replace("[/]", "")
+        if spec.out_of_range:
+            return head + "; " + _("out of range")
+        return head + "; " + difficulty_line(spec)
+
+    order = [k for k in ("hit", "miss", "automatic failure", "out of range", "flees, no shot")
+             if dist[k]]
+    result = outcome_odds(both_ways(heading), dist, order)
+    result.body.update({"form": "shot", "difficulty": spec.difficulty, "range": spec.band,
+                        "hit": dist.prob(dist["hit"])})
+    return result
+
+
+@view(ShootingOrder)
+def order_lines(result: ShootingOrder) -> list[str]:
+    r = shooting_rules()
+    out = ["[bold]" + _("Shooting order (highest Initiative first; the same Initiative in one "
+                        "army at once, across armies {side} first)").format(
+                            side=esc(result.spec.first)) + "[/]"]
+    for i, (ini, side, group) in enumerate(result.spec.volleys(), 1):
+        names = ", ".join(
+            esc(s.name) + (f" ({esc(name(r['type'][s.shot]))} "
+                           f"{_signed(r['type'][s.shot]['initiative'])})" if s.shot else "")
+            for s in group)
+        out.append(_("{i}. INI {ini}, {side}: {names}").format(i=i, ini=ini, side=esc(side),
+                                                               names=names))
+    return out

@@ -1,0 +1,129 @@
+"""Void: travel and its fatigue (seed 003 L19, Putování).
+
+Three paces on foot: fast (10 km/h), standard (5 km/h), slow (1 km/h). On a fast journey
+every traveller rolls Durability for each started hour; each failure is one fatigue level
+(-1 to RC, CC, Agility, Strength, Intelligence, Will, Perception and Charisma, and -1 to
+initiative; Durability itself is not lowered). A fast party meets an attack unprepared
+(Surprise attack, -5 initiative), a slow one expects it (+5). An animal's own travel speed
+is its standard pace (fast x 2, slow x 1/2), and it rolls for fatigue too. Numbers are in
+``data/rules.toml`` (``[travel]``, ``[fatigue]``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import ceil
+from typing import Any, cast
+
+from muster.engine.dice import Source
+from muster.engine.rule import rule
+from muster.errors import Field, FieldError
+from muster.games.void import catalogue as cat
+from muster.games.void.body import check_attribute
+from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.i18n import N_
+
+VIEWS = "muster.games.void.views.moves"
+
+
+def paces() -> dict[str, Any]:
+    found: dict[str, Any] = cat.rules()["travel"]
+    return found
+
+
+@dataclass(frozen=True)
+class TravelSpec:
+    """A journey at ``pace`` (fast, standard, slow, or its Czech name) of ``km`` kilometres
+    or ``hours`` hours (one of them), by a traveller with ``durability`` + ``mods``; an
+    animal gives its own travel speed (``animal_speed``, km/h at the standard pace)."""
+
+    pace: str = "fast"
+    km: int | None = None
+    hours: int | None = None
+    durability: int = 10
+    mods: tuple[int, ...] = ()
+    animal_speed: int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mods", tuple(self.mods))
+        object.__setattr__(self, "pace", cat.table("travel", N_("pace")).require(self.pace,
+                                                                                   "pace"))
+        check_attribute("durability", self.durability)
+        if (self.km is None) == (self.hours is None):
+            raise FieldError("km", "give the journey as {field} or as {hours}, one of them",
+                             hours=Field("hours"))
+        most = cat.rules()["fatigue"]["max_hours"]
+        for name in ("km", "hours", "animal_speed"):
+            value = getattr(self, name)
+            if value is not None and value < (1 if name == "animal_speed" else 0):
+                raise FieldError(name, "{field} cannot be {value}", value=value)
+        if self.started_hours > most:
+            raise FieldError("km" if self.hours is None else "hours", "{field}: {hours} hours "
+                             "of travel; at most {most}", hours=self.started_hours, most=most)
+
+    @property
+    def entry(self) -> dict[str, Any]:
+        found: dict[str, Any] = paces()[self.pace]
+        return found
+
+    @property
+    def speed(self) -> Fraction:
+        """Kilometres an hour at this pace (an animal: its own speed x the pace's factor)."""
+        e = self.entry
+        if self.animal_speed is None:
+            return Fraction(e["speed_kmh"])
+        return self.animal_speed * Fraction(str(e["animal_factor"]))
+
+    @property
+    def time_h(self) -> Fraction:
+        return Fraction(self.hours) if self.hours is not None else \
+            Fraction(cast(int, self.km)) / self.speed
+
+    @property
+    def started_hours(self) -> int:
+        """The hours begun (each started hour of fast travel is a fatigue roll)."""
+        return ceil(self.time_h)
+
+    @property
+    def rolls(self) -> int:
+        return self.started_hours if self.entry.get("fatigue_roll") else 0
+
+    @property
+    def target(self) -> int:
+        return self.durability + sum(self.mods)
+
+
+@dataclass(frozen=True)
+class Travel:
+    """The journey: its time, the Durability rolls and the fatigue levels gained."""
+
+    spec: TravelSpec
+    rolls: tuple[int, ...]
+    fatigue: int
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        s, e = self.spec, self.spec.entry
+        per = cat.rules()["fatigue"]["per_level"]
+        return {"game": GAME, "form": "travel", "pace": s.pace, "speed_kmh": float(s.speed),
+                "km": s.km if s.km is not None else round(float(s.time_h * s.speed), 4),
+                "hours": round(float(s.time_h), 4), "started_hours": s.started_hours,
+                "durability": s.durability, "mods": list(s.mods), "target": s.target,
+                "fatigue_rolls": list(self.rolls), "fatigue": self.fatigue,
+                "penalty": per * self.fatigue if self.fatigue else 0,
+                "initiative": e.get("initiative"), "seed": self.seed}
+
+
+def travel_key(r: Travel) -> int:
+    return r.fatigue
+
+
+@rule(TravelSpec, key=travel_key, label=N_("fatigue levels"))
+def travel(src: Source, spec: TravelSpec) -> Travel:
+    """One Durability d20 for each started hour of fast travel (thrown together: the exact
+    driver counts the failures); each failure is a fatigue level."""
+    pool = src.pool(spec.rolls, SIDES)
+    target = spec.target
+    fatigue = pool.count(lambda v: not passes(cast(int, v), target))
+    return Travel(spec, tuple(pool.seen()), fatigue)

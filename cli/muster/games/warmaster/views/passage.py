@@ -1,0 +1,46 @@
+"""Moving through a fortress on the terminal: the question, the answer and the rule."""
+
+from __future__ import annotations
+
+from muster.engine.render import esc
+from muster.engine.rule import view
+from muster.games.warmaster.passage import Passage, data
+from muster.games.warmaster.siege import rules
+from muster.i18n import _, czech, ngettext
+
+
+def _name(entry: dict[str, str]) -> str:
+    """A data-file name: English 'en (cs)', Czech 'cs'."""
+    return esc(entry["cs"]) if czech() else f"{esc(entry['en'])} ({esc(entry['cs'])})"
+
+
+def _state(r: Passage) -> str:
+    if not r.destroyed:
+        return _("standing")
+    return {"wall": _("breached"), "tower": _("collapsed"), "gate": _("destroyed"),
+            "door": _("destroyed")}[r.target]
+
+
+@view(Passage)
+def passage_lines(r: Passage) -> list[str]:
+    d = data()
+    target = _name(rules()["targets"][r.target])
+    where = (_("section {id}: {name}").format(id=esc(r.section), name=target)
+             if r.section is not None else target)
+    out = ["[bold]" + _("Fortress movement") + "[/]: " + _(
+        "{troop}, {side}, {move}: {where}, {state}").format(
+        troop=_name(d["troops"][r.troop]), side=_name(d["sides"][r.side]),
+        move=_name(d["moves"][r.move]), where=where, state=_state(r))]
+    case = d["cases"][r.case]
+    verdict = ("[bold green]" + _("ALLOWED") + "[/]" if r.allowed else
+               "[bold red]" + _("NOT ALLOWED") + "[/]")
+    out.append(f"  {verdict}: {esc(case['cs'] if czech() else case['en'])} "
+               f"(seed {esc(r.ref)})")
+    if r.case == "walls-climb" and r.occupied is None:
+        out.append("  [dim]" + _("the fortress does not say whether defenders stand there: "
+                                 "occupied ramparts must be won in an assault first") + "[/]")
+    if r.command_phases is not None:
+        out.append("  " + ngettext("the unit's stands take {n} Command phase to pass",
+                                   "the unit's stands take {n} Command phases to pass",
+                                   r.command_phases).format(n=f"[bold]{r.command_phases}[/]"))
+    return out

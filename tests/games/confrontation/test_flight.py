@@ -1,0 +1,109 @@
+"""Flight from fear (`scatter conf`), the defects of issue 22: an activated fighter does not
+flee (seed 000 L655-659), wound penalties do not modify Courage (L1564-1566; a fallen blood
+brother's -1 does, L1380-1382), Fanaticism's 5-as-6 is for Discipline rolls only
+(L1149-1150), and a fanatic who fails Courage re-tests Discipline at the same difficulty and
+flees only if that fails too (L1150-1152)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from helpers import assert_drivers_agree, assert_one_line_error
+from muster.engine.odds import enumerate_outcomes
+from muster.games.confrontation.flight import FlightSpec, flee, flight_key
+
+BASE = ["scatter", "conf", "--mov", "10", "--courage", "4", "--fear", "7"]
+
+
+def test_an_activated_fighter_that_fails_takes_the_penalties_and_does_not_flee(muster):
+    body = muster(*BASE, "--activated", "--dice", "2", "--json").json
+    assert body["courage_test"]["success"] is False
+    assert body["flees"] is False and body["fear_penalties"] is True
+    assert body["distance_cm"] == 0
+    odds = muster(*BASE, "--activated", "--odds", "--json").json
+    assert odds["flees"]["p"] == 0
+    # d6 + 4 > 7 needs a 4, 5 or 6 (a 6 always passes): it fails on 1, 2, 3
+    assert odds["fear_penalties"]["fraction"] == "1/2"
+
+
+def test_wound_penalties_do_not_modify_the_courage_die(muster):
+    for wound in ("stunned", "light", "serious", "critical"):
+        assert_one_line_error(muster(*BASE, "--penalty", wound, "--dice", "4"),
+                              "not a Courage test", "L1564-1566")
+    # the fallen blood brother's -1 counts on every roll: 4 - 1 + 4 = 7 is not > 7
+    body = muster(*BASE, "--penalty", "blood-brother", "--dice", "4", "--json").json
+    assert body["courage_test"]["total"] == 7 and body["flees"] is True
+
+
+def test_fanaticism_does_not_let_a_five_roll_on_in_the_courage_test(muster):
+    assert_one_line_error(muster(*BASE, "--ability", "fanaticism", "--dice", "5"),
+                          "Discipline rolls", "--fanatic")
+    # with --fanatic the Courage die 5 stops: 5 + 4 = 9 > 7 passes, one die read
+    body = muster(*BASE, "--fanatic", "5", "--dice", "5", "--json").json
+    assert body["courage_test"]["dice"] == [5]
+    assert body["courage_test"]["five_as_six"] is False
+
+
+def test_a_fanatic_who_fails_courage_re_tests_discipline(muster):
+    # Courage 2 + 4 = 6 fails against 7; Discipline 3 + 5 = 8 > 7 holds
+    held = muster(*BASE, "--fanatic", "5", "--dice", "2,3", "--json").json
+    assert held["flees"] is False and held["fear_penalties"] is True
+    assert held["fanatic_discipline_test"]["total"] == 8
+    # Discipline 1 fails: it flees its 2 x MOV
+    fled = muster(*BASE, "--fanatic", "5", "--dice", "2,1", "--json").json
+    assert fled["flees"] is True and fled["distance_cm"] == 20
+    # on the re-test a 5 rolls on (Discipline): 5, then 1 is an automatic failure
+    five = muster(*BASE, "--fanatic", "1", "--dice", "1,5,1", "--json").json
+    assert five["fanatic_discipline_test"]["dice"] == [5, 1] and five["flees"] is True
+
+
+def test_fanatic_flight_odds_match_the_roll_conf_fanatic_test(muster):
+    """The same numbers as `roll conf -v 4 -D 7 --over --fanatic 5`: passes 1/2, held by
+    Fanaticism 1/3, flees 1/6, by brute force over the dice."""
+    spec = FlightSpec(10, courage=4, fear=7, fanatic=5)
+    dist = enumerate_outcomes(lambda src: flee(src, spec), flight_key)
+    # Courage d6 + 4 > 7 passes on a 4, 5 or 6; the re-test d6 + 5 > 7 holds on a 3 or more
+    # (a 5 or 6 already succeeds, so the roller stops, RULINGS 2); a 1 or 2 fails
+    discipline_holds = sum((Fraction(1, 6) for d in range(1, 7) if d != 1 and d + 5 > 7),
+                           Fraction(0))
+    courage_fails = Fraction(3, 6)
+    assert dist.p(lambda k: k.why_not == "fanaticism") == courage_fails * discipline_holds
+    assert dist.p(lambda k: k.flees) == courage_fails * (1 - discipline_holds)
+    roll = muster("roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5", "--odds",
+                  "--json").json
+    flees = [o for o in roll["outcomes"] if o["outcome"] == "flees"][0]
+    assert Fraction(flees["fraction"]) == courage_fails * (1 - discipline_holds)
+
+
+@pytest.mark.parametrize("spec", [FlightSpec(10, courage=4, fear=7, fanatic=5),
+                                  FlightSpec(10, courage=3, fear=8, activated=True),
+                                  FlightSpec(10, courage=3, fear=6,
+                                             penalties=("blood-brother",))])
+def test_flight_drivers_agree(spec):
+    for seed in range(20):
+        assert_drivers_agree(lambda src: flee(src, spec), flight_key, seed)
+
+
+def test_the_rally_roll_stops_a_fleeing_fighter_or_it_flees_on(muster):
+    """L683-690: in a later movement phase, as its card is activated, a fleeing fighter tests
+    Courage at the same difficulty: passing, it plays normally; failing, it flees on."""
+    stops = muster(*BASE, "--rally", "--dice", "4", "--json").json  # 4 + 4 = 8 > 7
+    assert stops["flees"] is False and stops["rally"] is True and stops["distance_cm"] == 0
+    on = muster(*BASE, "--rally", "--dice", "2", "--json").json  # 6 is not > 7
+    assert on["flees"] is True and on["distance_cm"] == 20
+    times = muster(*BASE, "--rally", "--times", "60", "--seed", "2", "--json").json
+    assert {r["label"] for r in times["outcomes"]} == {"rallies", "flees 20 cm"}
+    assert_one_line_error(muster(*BASE, "--rally", "--activated"), "--activated")
+    assert_one_line_error(muster("scatter", "conf", "--mov", "10", "--rally"), "--courage")
+
+
+def test_a_desperate_fighter_never_flees(muster):
+    """L1410-1414: Desperate knows no fear; the fear penalties become bonuses."""
+    body = muster("scatter", "conf", "--mov", "10", "--desperate", "--json").json
+    assert body["flees"] is False and body["fear_penalties"] is False
+    assert body["courage_test"] is None and body["distance_cm"] == 0
+    odds = muster("scatter", "conf", "--mov", "10", "--desperate", "--odds", "--json").json
+    assert odds["flees"]["p"] == 0
+    assert_one_line_error(muster(*BASE, "--desperate"), "knows no fear", "--courage")

@@ -1,0 +1,238 @@
+"""`list-validate --catalogue FILE` (issue 20): entries matched against a unit catalogue
+(did-you-mean in both languages), costs checked, identity by catalogue id, Warmaster
+per-1,000-point and army-wide limits; a malformed catalogue is one line, exit 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import assert_one_line_error
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKS = ROOT / "examples" / "catalogues"
+WM = str(PACKS / "warmaster-example.yaml")
+CONF = str(PACKS / "confrontation-example.yaml")
+MK = str(PACKS / "mageknight-example.yaml")
+
+MARCH = """\
+game: warmaster
+army: Marchlands
+points_limit: 2000
+units:
+  - {name: Marchland Warden, type: general, points: 125}
+  - {name: Pikemen, type: infantry, points: 45, count: 4}
+  - {name: Fen Archers, type: infantry, points: 55, count: 4}
+  - {name: Moor Riders, type: cavalry, points: 90, count: 2}
+"""
+
+
+def write(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def findings(run) -> list[tuple[str, str]]:
+    """(where, rule and message) of every finding line."""
+    out = []
+    for line in run.out.splitlines():
+        if ": error [" in line or ": warning [" in line:
+            where, _, rest = line.partition(": error ")
+            out.append((where.rsplit(".yaml:", 1)[-1], rest))
+    return out
+
+
+def test_a_list_within_its_catalogue_is_legal(muster, tmp_path):
+    path = write(tmp_path, "march.yaml", MARCH)
+    run = muster("list-validate", path, "--catalogue", WM)
+    assert run.code == 0, run.out
+    assert findings(run) == []
+
+
+def test_without_catalogue_a_list_validates_as_before(muster, tmp_path):
+    # a made-up unit at a wrong cost passes the Warmaster rules: only a catalogue knows it
+    path = write(tmp_path, "march.yaml", MARCH.replace("points: 45", "points: 40"))
+    assert muster("list-validate", path).code == 0
+    assert muster("list-validate", path, "--catalogue", WM).code == 1
+
+
+def test_cost_unknown_name_and_a_character_under_two_names(muster, tmp_path):
+    path = write(tmp_path, "march.yaml", MARCH.replace("points: 45", "points: 40").replace(
+        "Fen Archers", "Fen Archer") + "  - {name: Strážce Marky, type: hero, points: 125}\n")
+    run = muster("list-validate", path, "--catalogue", WM)
+    assert run.code == 1
+    assert findings(run) == [
+        ("4:1", "[catalogue.maximum] Marchland Warden: 2 in the list, at most 1 in an army"),
+        ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made up), "
+                 "the list says 40 (5 too few)"),
+        ("7:12", "[catalogue.unknown-unit] 'Fen Archer' is not in the catalogue Example "
+                 "Marchlands (made up) (did you mean 'Fen Archers'?)"),
+        ("9:12", "[catalogue.once] Marchland Warden is fielded 2 times (here as 'Strážce "
+                 "Marky', first as 'Marchland Warden'); a character is fielded once"),
+    ]
+    cs = muster("--lang", "cs", "list-validate", path, "--catalogue", WM)
+    lines = cs.out.splitlines()
+    assert any(line.endswith("[catalogue.cost] Pikenýři stojí podle katalogu Example "
+                             "Marchlands (made up) 45 bodů, soupiska uvádí 40 (o 5 méně)")
+               for line in lines)
+    assert any("(nemysleli jste 'Bažinní lučištníci'?)" in line for line in lines)
+
+
+def test_did_you_mean_from_a_czech_misspelling(muster, tmp_path):
+    path = write(tmp_path, "march.yaml", MARCH.replace("Fen Archers", "Bažinní lučištnici"))
+    run = muster("list-validate", path, "--catalogue", WM)
+    assert findings(run) == []  # accents and case do not matter: it is the same unit
+    path = write(tmp_path, "typo.yaml", MARCH.replace("Fen Archers", "Bazini lucistnik"))
+    run = muster("list-validate", path, "--catalogue", WM)
+    assert findings(run)[0][1].endswith("(did you mean 'Fen Archers'?)")
+
+
+@pytest.mark.parametrize("limit,change,expected", [
+    # Fen Archers: at most 2 per 1,000 points or part of it: 4 at 2,000, 6 at 2,001
+    (2000, ("count: 4}\n  - {name: Moor", "count: 5}\n  - {name: Moor"),
+     ("4:1", "[catalogue.maximum] Fen Archers: 5 in the list, at most 4 for 2,000 points")),
+    (1500, (), ("4:1", "[catalogue.maximum] Fen Archers: 4 in the list, at most 4 for "
+                       "1,500 points")),
+    # Pikemen: at least 2 per full 1,000 points: 4 at 2,000
+    (2000, ("count: 4}\n  - {name: Fen", "count: 3}\n  - {name: Fen"),
+     ("3:15", "[catalogue.minimum] Pikemen: 3 in the list, at least 4 for 2,000 points")),
+])
+def test_warmaster_composition_limits_with_their_numbers(muster, tmp_path, limit, change,
+                                                         expected):
+    text = MARCH.replace("points_limit: 2000", f"points_limit: {limit}")
+    if change:
+        text = text.replace(*change)
+    run = muster("list-validate", write(tmp_path, "march.yaml", text), "--catalogue", WM)
+    if limit == 1500:  # 4 Fen Archers at 1,500 points: 2 x 2 (1,000 and a part): allowed
+        assert all("Fen Archers" not in f for _, f in findings(run))
+        return
+    assert expected in findings(run)
+
+
+def test_an_army_wide_maximum(muster, tmp_path):
+    text = MARCH + "  - {name: Stone Thrower, type: artillery, points: 75, count: 3}\n"
+    run = muster("list-validate", write(tmp_path, "march.yaml", text), "--catalogue", WM)
+    assert ("4:1", "[catalogue.maximum] Stone Thrower: 3 in the list, at most 2 in an army") \
+        in findings(run)
+
+
+def test_confrontation_and_mage_knight_catalogues(muster, tmp_path):
+    conf = write(tmp_path, "heath.yaml", """\
+game: confrontation
+people: wolfen
+points_limit: 200
+figures:
+  - {name: Heath Matron, points: 48, character: true}
+  - {name: warden, points: 17, count: 4}
+  - {name: Bramble Archer, points: 20, count: 3}
+""")
+    run = muster("list-validate", conf, "--catalogue", CONF)
+    assert ("7:36", "[catalogue.cost] Bramble Archer costs 21 A.P. in Example Heath Wardens "
+                    "(made up), the list says 20 (1 too few)") in findings(run)
+    mk = write(tmp_path, "glass.yaml", """\
+game: mageknight
+points_limit: 200
+warriors:
+  - {name: Mirror Knight, points: 61, faction: Solonavi, attack_type: sword, attack: 10}
+  - {name: Zrcadlový rytíř, points: 61, faction: Solonavi, attack_type: sword, attack: 10}
+""")
+    run = muster("list-validate", mk, "--catalogue", MK)
+    assert ("5:12", "[catalogue.once] Mirror Knight is fielded 2 times (here as 'Zrcadlový "
+                    "rytíř', first as 'Mirror Knight'); a unique unit is fielded once") \
+        in findings(run)
+
+
+def test_a_catalogue_applies_to_its_own_game_only(muster):
+    run = muster("list-validate", "armies/confrontation/legal-lions-300.yaml", "--catalogue",
+                 WM)
+    assert run.code == 0
+
+
+@pytest.mark.parametrize("text,needles", [
+    ("catalogue: x\ngame: warmaster\nunits:\n  - {id: a, en: A}\n",
+     ("--catalogue", ":4:5", "missing field 'cost'", "schema.required")),
+    ("catalogue: x\ngame: chess\nunits: []\n", ("--catalogue", ":2:7", "schema.enum")),
+    ("catalogue: x\ngame: warmaster\nunits:\n  - {id: a, en: A, cost: 1}\n"
+     "  - {id: a, en: B, cost: 2}\n", ("--catalogue", ":5:10", "the id 'a' is given twice")),
+    ("catalogue: [\n", ("--catalogue", ":2", "input.syntax")),
+])
+def test_a_malformed_catalogue_is_one_line_with_file_and_line(muster, tmp_path, text,
+                                                               needles):
+    pack = write(tmp_path, "pack.yaml", text)
+    run = muster("list-validate", "armies/warmaster/legal-empire-2000.yaml", "--catalogue",
+                 pack)
+    assert_one_line_error(run, pack, *needles)
+
+
+def test_a_catalogue_is_a_user_file_behind_the_file_guard(muster, tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"catalogue: x\n" + b"#" * (1 << 20) + b"\n")
+    assert_one_line_error(muster("list-validate", "armies/warmaster/legal-empire-2000.yaml",
+                                 "--catalogue", str(big)), "input.too-large")
+    deep = write(tmp_path, "deep.yaml", "a: " + "[" * 100 + "]" * 100 + "\n")
+    assert_one_line_error(muster("list-validate", "armies/warmaster/legal-empire-2000.yaml",
+                                 "--catalogue", deep), "input.depth")
+    assert_one_line_error(muster("list-validate", "armies/warmaster/legal-empire-2000.yaml",
+                                 "--catalogue", str(tmp_path)), "--catalogue")
+
+
+def test_the_catalogue_schema_is_printed_and_checks_the_examples(muster):
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from muster.lists.load import load
+
+    schema = muster("schema", "catalogue").json
+    assert schema["$id"] == "urn:muster:schema:catalogue:v1"
+    for pack in (WM, CONF, MK):
+        data = load(pack).data
+        assert data["example"] is True  # made-up units, labelled so
+        assert list(Draft202012Validator(json.loads(json.dumps(schema))).iter_errors(data)) \
+            == []
+
+
+def test_catalogues_from_the_data_folder(muster, tmp_path, monkeypatch):
+    (tmp_path / "data" / "catalogues").mkdir(parents=True)
+    (tmp_path / "data" / "catalogues" / "march.yaml").write_text(
+        Path(WM).read_text("utf-8"), "utf-8")
+    path = write(tmp_path, "march.yaml", MARCH.replace("points: 45", "points: 44"))
+    monkeypatch.setenv("MUSTER_DATA", str(tmp_path / "data"))
+    run = muster("list-validate", path)
+    assert ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made "
+                    "up), the list says 44 (1 too few)") in findings(run)
+    # the same file given with --catalogue too is read once: one finding, not two
+    again = muster("list-validate", path, "--catalogue",
+                   str(tmp_path / "data" / "catalogues" / "march.yaml"))
+    assert len(findings(again)) == 1
+
+
+def _block_after(text: str, marker: str) -> list[str]:
+    """The lines of the first fenced block after ``marker`` in the README."""
+    rest = text[text.index(marker):]
+    start = rest.index("```")
+    body = rest[rest.index("\n", start) + 1:]
+    return body[:body.index("```")].rstrip("\n").splitlines()
+
+
+def test_the_readme_organiser_section_shows_real_output(muster, tmp_path, monkeypatch):
+    readme = (ROOT / "README.md").read_text("utf-8")
+    roster = muster("list-validate",
+                    "armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml",
+                    "--format", "markdown").out.splitlines()
+    head = _block_after(readme, "The roster's head:")
+    assert head == [line for line in roster if line.startswith("- ")][:len(head)]
+    csv_out = muster("list-validate", "armies/mageknight/", "--format", "csv").out.splitlines()
+    shown = _block_after(readme, "and the CSV summary:")
+    assert shown[0] == csv_out[0] and set(shown[1:]) <= set(csv_out[1:])
+    catalogue_lines = _block_after(readme, "Warmaster their limits:")
+    (tmp_path / "march.yaml").write_text(
+        MARCH.replace("points: 45", "points: 40").replace("Fen Archers", "Fen Archer")
+        + "  - {name: Strážce Marky, type: hero, points: 125}\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    run = muster("list-validate", "march.yaml", "--catalogue", WM)
+    report = _block_after(readme, "\n```\nmarch.yaml:")
+    assert report == run.out.splitlines()[:-1]
+    assert catalogue_lines[0] == "catalogue: Example Marchlands (made up)"

@@ -1,0 +1,191 @@
+"""The config files (muster.config): the user's config.toml, then muster.toml in the current
+folder, then MUSTER_* variables, then options; a broken config is one line with file:line."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import as_terminal, assert_one_line_error, ok_json
+
+
+@pytest.fixture
+def configs(tmp_path, monkeypatch):
+    """Write (user config, muster.toml in the current folder); returns the writer."""
+    home = tmp_path / "xdg"
+    (home / "muster").mkdir(parents=True)
+    here = tmp_path / "table"
+    here.mkdir()
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home))
+    monkeypatch.delenv("MUSTER_LANG", raising=False)
+    monkeypatch.delenv("MUSTER_DATA", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.chdir(here)
+
+    def write(user: str | None = None, local: str | None = None):
+        if user is not None:
+            (home / "muster" / "config.toml").write_text(user, encoding="utf-8")
+        if local is not None:
+            (here / "muster.toml").write_text(local, encoding="utf-8")
+        return home / "muster" / "config.toml", here / "muster.toml"
+
+    return write
+
+
+def settings(muster, *args: str) -> dict:
+    return ok_json(muster, *args, "config", "show")["settings"]
+
+
+def test_without_a_config_every_setting_is_its_default(muster, configs):
+    shown = settings(muster)
+    assert {k: (v["value"], v["source"]) for k, v in shown.items()} == {
+        "lang": (None, "default"), "data": (None, "default"), "colour": ("auto", "default"),
+        "battle": (None, "default")}
+
+
+def test_each_later_source_wins(muster, configs, monkeypatch):
+    user, _ = configs(user='# mine\nlang = "cs"\ncolour = "never"\n')
+    shown = settings(muster)
+    assert shown["lang"] == {"value": "cs", "source": f"{user}:2"}
+    assert shown["colour"] == {"value": "never", "source": f"{user}:3"}
+    # the user's config makes an ordinary command Czech
+    czech = muster("roll", "2d6", "--odds").out.splitlines()[-1]
+    assert czech == "průměr 7,0000  směr. odch. 2,4152"
+    configs(local='\n\nlang = "en"\n')  # the table's muster.toml beats the user's file
+    assert settings(muster)["lang"] == {"value": "en", "source": "muster.toml:3"}
+    assert muster("roll", "2d6", "--odds").out.splitlines()[-1] == "mean 7.0000  sd 2.4152"
+    monkeypatch.setenv("MUSTER_LANG", "cs")  # a variable beats the files
+    assert settings(muster)["lang"] == {"value": "cs", "source": "MUSTER_LANG"}
+    assert settings(muster, "--lang", "en")["lang"] == {"value": "en", "source": "--lang"}
+    assert settings(muster)["colour"]["source"] == f"{user}:3"  # the rest still from the file
+
+
+def test_colour_never_prints_plain_text_on_a_terminal(muster, configs, monkeypatch):
+    as_terminal(monkeypatch)
+    coloured = muster("roll", "2d6", "--odds").out
+    assert "\x1b[" in coloured
+    configs(user='colour = "never"\n')
+    assert "\x1b[" not in muster("roll", "2d6", "--odds").out
+    monkeypatch.setenv("MUSTER_COLOUR", "auto")  # the variable wins over the file
+    assert "\x1b[" in muster("roll", "2d6", "--odds").out
+
+
+def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path):
+    """RULINGS 13: the battle die's faces may be replaced; a blue face for lore makes a
+    short sword hit a blue foot unit on 3 faces of 6 (1/2; 1/3 with the bundled die). The
+    folder is named relative to the config file's own folder. (Fresh processes: the games
+    keep the data they read for the process.)"""
+    house = tmp_path / "table" / "house" / "battlelore"
+    house.mkdir(parents=True)
+    (house / "combat.toml").write_text(
+        '[die]\nfaces = ["green", "blue", "red", "bonus", "flag", "blue"]\n', encoding="utf-8")
+    args = ("roll", "bl", "1", "--target", "blue", "--weapon", "short-sword", "--target-type",
+            "foot", "--odds", "--json")
+
+    def run():
+        return subprocess.run([sys.executable, "-m", "muster", *args], capture_output=True,
+                              text=True, env=dict(os.environ))
+
+    def hit():
+        done = run()
+        assert done.returncode == 0, done.stderr
+        return {r["value"]: r["fraction"] for r in json.loads(done.stdout)["distribution"]}[1]
+
+    assert hit() == "1/3"
+    configs(local='data = "house"\n')
+    assert hit() == "1/2"
+    assert settings(muster)["data"]["value"] == str(tmp_path / "table" / "house")
+    monkeypatch.setenv("MUSTER_DATA", str(tmp_path / "nowhere"))  # the variable wins
+    refused = run()
+    assert refused.returncode == 2 and "no such folder" in refused.stderr
+    monkeypatch.delenv("MUSTER_DATA")
+    configs(local="")
+    assert hit() == "1/3"
+
+
+@pytest.mark.parametrize(("text", "line", "needle"), [
+    ('lang = "cs"\n\ncolor = "never"\n', 3, "unknown setting 'color' (known: lang, data, "
+                                            "colour, battle)"),
+    ('lang = "de"\n', 1, "'lang' must be one of cs, en, not 'de'"),
+    ('colour = true\n', 1, "'colour' must be text in quotes"),
+    ('lang = "cs"\nlang = "en"\n', 2, "not valid TOML"),
+    ('# a comment\ndata = "house\n', 2, "not valid TOML"),
+    ("battle = " + "[" * 5000 + "]" * 5000 + "\n", 1, "nested deeper than 64 levels"),
+    ('lang = "cs"\n[more]\nlang = "en"\n', 2, "unknown setting 'more'"),
+])
+def test_a_broken_config_is_one_line_naming_its_file_and_line(muster, configs, text, line,
+                                                                needle):
+    _, local = configs(local=text)
+    for args in (("roll", "2d6"), ("config", "show")):
+        assert_one_line_error(muster(*args), f"muster.toml:{line}: ", needle)
+    user, _ = configs(user=text, local='lang = "en"\n')
+    assert_one_line_error(muster("roll", "2d6"), f"{user}:{line}: ", needle)
+
+
+def test_a_config_file_is_read_as_a_user_file(muster, configs):
+    _, local = configs(local="# " + "x" * 70_000 + "\n")
+    assert_one_line_error(muster("roll", "2d6"), "muster.toml: ", "over the")
+    local.write_bytes(b'lang = "\xff"\n')
+    assert_one_line_error(muster("roll", "2d6"), "muster.toml:1: ", "not UTF-8")
+
+
+def test_the_battle_file_setting_is_reserved(muster, configs, tmp_path):
+    configs(user='battle = "~/games/tonight.json"\n')
+    shown = settings(muster)["battle"]
+    assert shown["value"].endswith("games/tonight.json") and "~" not in shown["value"]
+    assert "not yet used" in muster("config", "show").out
+
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "usage" / "config.md"
+
+
+def _blocks(fence: str) -> list[str]:
+    return re.findall(rf"^```{fence}\n(.*?)^```", DOC.read_text(encoding="utf-8"), re.M | re.S)
+
+
+def test_the_config_page_files_give_what_it_says(muster, configs, tmp_path):
+    """docs/usage/config.md's two example files, in their places: `config show` gives each
+    setting from the file and line the page's table shows."""
+    user_text, local_text = _blocks("toml")
+    user, _ = configs(user=user_text, local=local_text)
+    shown = settings(muster)
+    assert shown["lang"] == {"value": "cs", "source": f"{user}:2"}
+    assert shown["colour"] == {"value": "never", "source": f"{user}:3"}
+    assert shown["data"] == {"value": str(tmp_path / "table" / "house-rules"),
+                             "source": "muster.toml:2"}
+    for line in _blocks("text")[1].splitlines():  # the page's errors, from such files
+        where, _, rest = line.removeprefix("muster: error: ").partition(": ")
+        number = int(where.rpartition(":")[2])
+        key = re.search(r"'(\w+)'", rest).group(1)
+        value = "de" if "must be one of" in rest else "never"
+        configs(user="", local="\n" * (number - 1) + f'{key} = "{value}"\n')
+        assert_one_line_error(muster("roll", "2d6"), f"muster.toml:{number}: {rest}")
+
+
+def test_the_alias_walkthrough_runs_in_order(muster, configs):
+    """docs/usage/config.md's alias examples, one after the other as a player types them;
+    each prints what its comment says (refusals exit 2 with one line)."""
+    (block,) = _blocks("shell")
+    lines = [line for line in block.splitlines() if line.startswith("muster ")]
+    assert len(lines) == 7
+    for line in lines:
+        command, _, comment = line.partition("   #")
+        run = muster(*shlex.split(command)[1:])
+        if "refused" in comment:
+            assert_one_line_error(run)
+            continue
+        assert run.code == 0, (line, run.err)
+        stated = comment.strip().removeprefix("now ")
+        for part in re.split(r"; | = ", stated):
+            assert part.split()[-1] in run.out, (line, part, run.out)
+        for number in re.findall(r"\d+", stated):
+            assert number in run.out, (line, number, run.out)
