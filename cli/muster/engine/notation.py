@@ -23,7 +23,6 @@ distribution, weighed group by group from one die's table (`muster.engine.pools`
 
 from __future__ import annotations
 
-import math
 import operator
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
@@ -224,10 +223,6 @@ class Node:
     def weigh(self) -> Table:
         raise NotImplementedError
 
-    def bound(self) -> int:
-        """At most how many different values this part can give."""
-        raise NotImplementedError
-
 
 class Const(Node):
     def __init__(self, value: int):
@@ -238,9 +233,6 @@ class Const(Node):
 
     def weigh(self) -> Table:
         return Table({self.value: 1}, 1, 0)
-
-    def bound(self) -> int:
-        return 1
 
 
 class GroupNode(Node):
@@ -255,15 +247,6 @@ class GroupNode(Node):
     def weigh(self) -> Table:
         return _group_table(self.group)
 
-    def bound(self) -> int:
-        g = self.group
-        kept = g.count if g.keep is None else (
-            min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
-        chain = MAX_CHAIN if g.explode else 1
-        if g.op:
-            return g.count * (chain if not g.compound else 1) + 1
-        faces = g.faces()
-        return kept * (max(faces) * chain - min(faces)) + 1
 
 
 class Sum(Node):
@@ -272,9 +255,6 @@ class Sum(Node):
 
     def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
         return sum(s * t.roll(src, sign * s, out) for s, t in self.terms)
-
-    def bound(self) -> int:
-        return sum(t.bound() - 1 for _, t in self.terms) + 1
 
     def weigh(self) -> Table:
         table = Table({0: 1}, 1, 0)
@@ -292,9 +272,6 @@ class Product(Node):
         for op, node in self.rest:
             value = _arith(op, value, node.roll(src, sign, out))
         return value
-
-    def bound(self) -> int:
-        return self.first.bound() * math.prod(t.bound() for _, t in self.rest)
 
     def weigh(self) -> Table:
         table = self.first.weigh()
@@ -338,6 +315,34 @@ class Table:
         return Table(ways, self.total * other.total, trunc)
 
 
+def _outcomes_bound(node: Node) -> int:
+    """An upper bound on how many different values ``node`` can take (see
+    `Expression.totals_bound`)."""
+    from muster.engine.dice import MAX_CHAIN
+
+    if isinstance(node, Const):
+        return 1
+    if isinstance(node, GroupNode):
+        g = node.group
+        kept = g.count if g.keep is None else (
+            min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
+        if g.op:
+            return kept + 1
+        faces = g.faces()
+        spread = max(faces) - min(faces)
+        if g.explode:
+            spread = max(faces) * MAX_CHAIN
+        return kept * spread + 1
+    if isinstance(node, Sum):
+        return 1 + sum(_outcomes_bound(t) - 1 for _, t in node.terms)
+    if isinstance(node, Product):
+        bound = _outcomes_bound(node.first)
+        for _, t in node.rest:
+            bound *= _outcomes_bound(t)
+        return bound
+    return 1
+
+
 class Expression:
     def __init__(self, text: str, tree: Sum, compare: tuple[str, int] | None = None):
         self.text = text
@@ -374,8 +379,11 @@ class Expression:
 
     def totals_bound(self) -> int:
         """At most how many different outcomes the expression can give, read from the
-        notation before anything is rolled (an exploding die counts its whole chain)."""
-        return 2 if self.compare is not None else self.tree.bound()
+        notation before anything is rolled (an exploding die counts its whole chain; a
+        product or quotient multiplies its parts' counts; a comparison has two)."""
+        if self.compare is not None:
+            return 2
+        return _outcomes_bound(self.tree)
 
     def distribution(self) -> Distribution:
         """The exact distribution of the outcome (the total, or a comparison's yes/no): each
