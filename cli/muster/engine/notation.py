@@ -248,6 +248,7 @@ class GroupNode(Node):
         return _group_table(self.group)
 
 
+
 class Sum(Node):
     def __init__(self, terms: list[tuple[int, Node]]):
         self.terms = terms
