@@ -185,7 +185,6 @@ def toml_depth(text: str, stop_over: int | None = None) -> int:
     table = 0  # the depth of the current [table] header
     key_dots: int | None = 0  # dots of the key being read; None while reading a value
     pending: int | None = None  # the depth of the value after "="
-    header: int | None = None  # dots of a [table] header being read
     line = 1
     i, n = 0, len(text)
     at_line_start = True
@@ -201,7 +200,7 @@ def toml_depth(text: str, stop_over: int | None = None) -> int:
         if c == "\n":
             line += 1
             i += 1
-            if not stack and header is None:
+            if not stack:
                 at_line_start, key_dots, pending = True, 0, None
             continue
         if c in " \t\r":
@@ -212,39 +211,21 @@ def toml_depth(text: str, stop_over: int | None = None) -> int:
             i = n if end < 0 else end
             continue
         if c in "\"'":
-            if text.startswith(c * 3, i):
-                end = text.find(c * 3, i + 3)
-                while end >= 0 and c == '"' and _escaped(text, end):
-                    end = text.find(c * 3, end + 1)
-                end = n if end < 0 else end + 3
-                while end < n and text[end] == c:  # up to two more quotes end the string
-                    end += 1
-            else:
-                end = i + 1
-                while end < n and text[end] != c and text[end] != "\n":
-                    end += 2 if c == '"' and text[end] == "\\" else 1
-                end += 1
+            end = _string_end(text, i)
             line += text.count("\n", i, min(end, n))
             i = end
             at_line_start = False
             continue
         if at_line_start and not stack and c == "[":  # a [table] or [[array of tables]]
-            header = 0
-            i += 2 if text.startswith("[[", i) else 1
+            dots, end = _header(text, i)
+            line += text.count("\n", i, min(end, n))
+            i = end
+            if dots is not None:
+                table = dots + 1
+                reached(table)
             at_line_start = False
             continue
         at_line_start = False
-        if header is not None:
-            if c == ".":
-                header += 1
-            elif c == "]":
-                table = header + 1
-                header = None
-                reached(table)
-                i += 2 if text.startswith("]]", i) else 1
-                continue
-            i += 1
-            continue
         if key_dots is not None:
             if c == ".":
                 key_dots += 1
@@ -278,6 +259,48 @@ def toml_depth(text: str, stop_over: int | None = None) -> int:
                 key_dots = 0
         i += 1
     return deepest
+
+
+def _string_end(text: str, i: int) -> int:
+    """Where the TOML string that opens at ``i`` ends (just past its closing quotes; the
+    text's end if it never closes)."""
+    c, n = text[i], len(text)
+    if text.startswith(c * 3, i):
+        end = text.find(c * 3, i + 3)
+        while end >= 0 and c == '"' and _escaped(text, end):
+            end = text.find(c * 3, end + 1)
+        end = n if end < 0 else end + 3
+        while end < n and text[end] == c:  # up to two more quotes end the string
+            end += 1
+        return end
+    end = i + 1
+    while end < n and text[end] != c and text[end] != "\n":
+        end += 2 if c == '"' and text[end] == "\\" else 1
+    return end + 1
+
+
+def _header(text: str, i: int) -> tuple[int | None, int]:
+    """The dots of the [table] or [[array of tables]] header that opens at ``i`` (quoted
+    parts and comments skipped), and where it ends (past its brackets); None for the dots
+    when it never closes."""
+    n = len(text)
+    i += 2 if text.startswith("[[", i) else 1
+    dots = 0
+    while i < n:
+        c = text[i]
+        if c in "\"'":
+            i = _string_end(text, i)
+            continue
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if c == "]":
+            return dots, i + (2 if text.startswith("]]", i) else 1)
+        if c == ".":
+            dots += 1
+        i += 1
+    return None, n
 
 
 def _escaped(text: str, at: int) -> bool:
