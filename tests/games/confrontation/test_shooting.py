@@ -186,3 +186,12 @@ def test_a_counter_fire_at_a_fear_causer_tests_courage_first(muster):
     assert rows["hit"] == "1/4" and rows["flees, no shot"] == "1/2"
     assert_one_line_error(muster(*SHOOT, "--aim", "2", "--range", "short", "--courage", "4",
                                  "--fear", "7"), "--counter-fire")
+
+
+def test_counter_fire_says_what_it_costs_in_the_melee(muster):
+    """L809-812: whatever the counter-fire did, no attack dice in this round's melee, and a
+    kill lets the shooter move up to its MOV (audit: the output left this out)."""
+    for dice in ("4", "1"):
+        out = muster("roll", "conf", "shoot", "--aim", "2", "--counter-fire", "--dice", dice).out
+        assert out.splitlines()[-1].startswith("whatever the shot did, the counter-firer has "
+                                               "no attack dice in this round's melee")

@@ -62,6 +62,10 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     if shot.hit:
         out.append(_("a damage roll follows at the weapon's STR against the target's RES "
                      "(`muster wound conf --str S --res R`)"))
+    if spec.counter_fire:
+        out.append(_("whatever the shot did, the counter-firer has no attack dice in this "
+                     "round's melee; if it kills its enemy, it may move up to its MOV at once "
+                     "(L809-812)"))
     if spec.initiative:
         out.append(_("for the shooting order, the shooter's Initiative is {n} this phase "
                      "(L754-767)").format(n=_signed(spec.initiative)))
