@@ -234,8 +234,8 @@ def test_battlelore_dice_in_czech(muster):
     run = muster("--lang", "cs", "roll", "bl", "3", "--target", "blue", "--weapon", "short-sword",
                  "--target-type", "mounted", "--dice", "blue,bonus,bonus")
     lines = run.out.splitlines()
-    assert lines[0] == "3 bojové kostky: modrá meč meč"
-    assert lines[1].split() == ["strana", "počet"]
+    assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
+    assert lines[1].split() == ["symbol", "počet"]
     assert lines[5].split() == ["meč", "na", "štítu", "2"]
     assert lines[-1] == ("zásahy: 2   vlajky: 0 (při normální morálce ústup o 1 hex za každou)   "
                          "mana: 0")

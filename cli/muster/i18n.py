@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the number formatters' old home (see __getattr__ below)
@@ -175,6 +175,13 @@ def pgettext(context: str, message: str) -> str:
 def N_p(context: str, message: str) -> str:
     """Marks a message with a context for extraction (translated later by `pgettext`)."""
     return message
+
+
+def counted(n: int, forms: Sequence[str]) -> str:
+    """``n`` and the Czech noun form it takes: forms for 1, for 2-4 and for 0 and 5+
+    (``counted(2, ["vlajka", "vlajky", "vlajek"])`` '2 vlajky')."""
+    form = forms[0] if n == 1 else forms[1] if 2 <= n <= 4 else forms[2]
+    return f"{n} {form}"
 
 
 def N_(message: str) -> str:

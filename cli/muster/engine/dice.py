@@ -44,7 +44,7 @@ from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
 from muster.i18n import _, both_ways, czech, say
 from muster.numbers import NotANumber, parse_int
-from muster.text import number
+from muster.text import fold, number
 
 MAX_DICE = 10_000
 MAX_SIDES = 1_000
@@ -97,8 +97,9 @@ class Die:
         for face in self.faces:
             if str(face).lower() == text:
                 return face
+        folded = fold(token)  # "meč-na-štítu" is "meč na štítu" (a --dice token has no spaces)
         for alias, face in self.aliases:
-            if alias.lower() == text:
+            if alias.lower() in (text, folded):
                 return face
         names = ", ".join(str(f) for f in self.faces)
         raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,

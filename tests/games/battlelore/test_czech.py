@@ -35,7 +35,8 @@ def test_a_battle_roll_reads_in_czech(muster):
     # shield, all but one hit a mounted target -> 1 + 1 = 2 hits
     lines = cs(muster, "roll", "bl", "3", "--target", "blue", "--weapon", "short-sword",
                "--target-type", "mounted", "--dice", "blue,bonus,bonus")
-    assert lines[0] == "3 bojové kostky: modrá meč meč"  # the Czech names --dice takes back
+    # the symbols' full Czech names, which --dice takes back
+    assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
     assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
     assert lines[9] == "  1 x modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
@@ -47,7 +48,8 @@ def test_a_battle_roll_reads_in_czech(muster):
 
 def test_czech_rolled_faces_are_read_back_as_dice(muster):
     shown = cs(muster, "roll", "bl", "4", "--seed", "5")[0].split(": ", 1)[1]
-    again = cs(muster, "roll", "bl", "4", "--dice", ",".join(shown.split()))[0]
+    typed = ",".join(name.replace(" ", "-") for name in shown.split(", "))  # meč-na-štítu
+    again = cs(muster, "roll", "bl", "4", "--dice", typed)[0]
     assert again.split(": ", 1)[1] == shown
 
 
@@ -91,7 +93,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "Útok: krátký meč (zblízka) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
         "figurky: 4 z 4",
         "kostky: 3, jak byly zadány",
-        "3 bojové kostky: červená vlajka vlajka",
+        "3 bojové kostky: červená helma, vlajka, vlajka",
         "  1 x červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
         "zásahy: 1 -> odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",

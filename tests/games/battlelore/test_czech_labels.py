@@ -24,7 +24,7 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
     assert shown_key(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
     assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
     # die order green, blue, red, bonus, flag, lore: the Czech short names --dice takes
-    assert shown_key(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená, 2 meč, 1 vlajka"
+    assert shown_key(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená helma, 2 meče na štítu, 1 vlajka"
     assert english(Tally((1, 0, 0, 2, 1, 0))) == "1 green, 2 bonus, 1 flag"
     assert shown_key(Tally((0, 0, 0, 0, 0, 0))) == "žádné kostky"
 

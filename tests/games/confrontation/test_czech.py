@@ -36,7 +36,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
         "součet 9 + STR 13 - RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
-        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
+        "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
         "(INI, ATT, DEF, AIM)"]
 
 
@@ -47,7 +47,7 @@ def test_hard_boiled_and_a_worsened_wound_in_czech(muster):
                "--hard-boiled", "--dice", "2,5")
     assert lines[1] == ("Tabulka zranění: paže, řádek 6 až 10: lehké zranění "
                         "(Tvrďák: o řádek výš, řádek 1 až 5: lehké zranění)")
-    assert lines[3] == ("Figurka: dosud lehké zranění, nyní vážné zranění; postih na kostky -2 "
+    assert lines[3] == ("Bojovník: dosud lehké zranění, nyní vážné zranění; postih na kostky -2 "
                         "(INI, ATT, DEF, AIM)")
 
 
@@ -60,7 +60,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
-        "Figurka: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
+        "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
         "(INI, ATT, DEF, AIM); "
         "Kolosální: 2. zabití z 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
         "zranění se nepočítají"]
@@ -134,7 +134,7 @@ def test_a_physical_feat_with_decimal_commas(muster):
     # MOV 12.5 cm = 5 inches; swimming: d6 + 5 - RES 1 = 4 + 4 = 8 > 0; it swims MOV / 2
     assert cs(muster, "roll", "conf", "--feat", "swim", "--mov", "12.5", "--res", "1",
               "--dice", "4") == [
-        "Plavání: k6 + 5 - RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; kostky 4",
+        "Plavání: k6 + 5 - RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
         "ÚSPĚCH: ve vodě se posune o 6,25 cm"]
 
 

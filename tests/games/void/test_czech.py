@@ -413,7 +413,7 @@ def test_a_stunned_fighter_in_czech(muster):
     lines = cs_lines(muster, "deploy-shuffle", "void", "--fighter", "Kara=2", "--fighter",
                      "Bandit", "--fighter", "Zed", "--panic", "Bandit", "--stunned", "Zed",
                      "--dice", "8,10")
-    assert lines[-1] == "  Zed: omráčení, neúčastní se"
+    assert lines[-1] == "  Zed: omráčen, neúčastní se"
     assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bob",
                     "--panic", "Zed") == (
         "muster: chyba: --panic jmenuje 'Zed', který není mezi --fighter (bojovníci: Kara, Bob)")

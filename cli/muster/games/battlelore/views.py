@@ -24,7 +24,7 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, czech, name, ngettext, number, say, shown
+from muster.i18n import N_, _, both, counted, czech, name, ngettext, number, say, shown
 from muster.text import percent_space, places
 
 # ------------------------------------------------------------------ shared pieces
@@ -69,11 +69,12 @@ def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
     dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
     faces = rules()["faces"]
     if seen:
-        if czech():  # the Czech short names, which --dice takes back
-            return dice + ": " + " ".join(die(faces[f]["short_cs"]) for f in seen)
+        if czech():  # the symbols' full names (a bare "meč" reads as the weapon)
+            return dice + ": " + ", ".join(die(faces[f]["cs"]) for f in seen)
         return dice + f" ({esc(rules()['die']['cs'])})" + ": " + " ".join(die(f) for f in seen)
     if czech():
-        parts = [f"{tally[f]} {faces[f]['short_cs']}" for f in battle_die().faces if tally[f]]
+        parts = [counted(tally[f], faces[f]["counted_cs"]) for f in battle_die().faces
+                 if tally[f]]
         return f"{dice}: " + (", ".join(parts) or _("no dice"))
     return f"{dice}: " + str(Tally(tally[f] for f in battle_die().faces))
 
@@ -111,11 +112,12 @@ def _numeric_body(dist: Distribution) -> dict[str, Any]:
 
 @key_view(Tally)
 def tally_text(t: Tally) -> str:
-    """'1 green, 2 flag'; Czech: the faces' Czech short names, which --dice takes."""
+    """'1 green, 2 flag'; Czech: the symbols' names in the count's case (2 vlajky, 5 mečů
+    na štítu)."""
     faces = battle_die().faces
-    names = ({f: rules()["faces"][f]["short_cs"] for f in faces} if czech()
-             else {f: f for f in faces})
-    parts = [f"{c} {names[f]}" for f, c in zip(faces, t, strict=True) if c]
+    book = rules()["faces"]
+    parts = [counted(c, book[f]["counted_cs"]) if czech() else f"{c} {f}"
+             for f, c in zip(faces, t, strict=True) if c]
     return ", ".join(parts) or _("no dice")
 
 
