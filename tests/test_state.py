@@ -18,6 +18,7 @@ import pytest
 from muster import state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
+from muster.state_check import schema_check
 
 KIND = "counter"
 
@@ -456,7 +457,7 @@ def test_guard_refuses_a_large_file_before_reading_it(tmp_path):
 def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(tmp_path):
     """`schema_check`: the state against ``schemas/X#/$defs/NAME``, then a rule a schema
     cannot say; either refusal is one StateError naming where."""
-    check_bl = state.schema_check("deck.schema.json", "battlelore",
+    check_bl = schema_check("deck.schema.json", "battlelore",
                                   lambda st: "too few cards" if len(st["cards"]) < 2 else None)
     good = {"scenario": "agincourt", "sides": ["a", "b"], "hand_size": {"a": 1, "b": 1},
             "cards": ["x", "y"], "deck": ["x"], "discard": [], "hands": {"a": ["y"], "b": []},

@@ -24,7 +24,7 @@ from muster.i18n import N_, ngettext, say
 from muster.lists.load import LoadError
 from muster.lists.load import load as load_list
 from muster.numbers import parse_int
-from muster.state import schema_check
+from muster.state_check import schema_check
 
 VIEWS = "muster.games.confrontation.views.deck"  # its text and odds tables
 

@@ -21,6 +21,7 @@ from muster.errors import MusterError
 from muster.games.battlelore import cards as c
 from muster.games.battlelore import views
 from muster.i18n import _, say
+from muster.state_check import schema_check
 from muster.verbs._rolling import Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
     Deck,
@@ -55,7 +56,7 @@ class _Game:
 
     @staticmethod
     def check(state: dict[str, Any], path: str) -> None:
-        st.schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
+        schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
 
 
 Step = Callable[[c.CommandDeck], tuple[c.CommandDeck, dict[str, Any]]]

@@ -1,0 +1,48 @@
+"""A state file's content check: the state against a shipped JSON Schema definition, then
+a rule the schema cannot express (`schema_check`, the `Check` that `muster.state`'s `read`,
+`create`, `update` and `undo` take)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from muster.i18n import say
+from muster.state import Check, StateError
+
+_VALIDATORS: dict[tuple[str, str], Any] = {}
+
+
+def schema_check(schema: str, definition: str,
+                 extra: Callable[[dict[str, Any]], str | None] | None = None) -> Check:
+    """A `Check` for `read`/`create`/`update`/`undo`: the state must match
+    ``schemas/<schema>`` at ``#/$defs/<definition>`` (jsonschema, imported and compiled on
+    first use), then ``extra(state)`` may name a problem a schema cannot express (a card in
+    two piles). Either way the file is refused with one line naming what is wrong."""
+
+    def check(state: dict[str, Any], path: str) -> None:
+        key = (schema, definition)
+        if key not in _VALIDATORS:
+            from importlib import resources
+
+            import jsonschema
+
+            ref = resources.files("muster").joinpath("schemas", schema)
+            doc = json.loads(ref.read_text(encoding="utf-8"))
+            root = {"$ref": f"#/$defs/{definition}", "$defs": doc["$defs"]}
+            _VALIDATORS[key] = jsonschema.Draft202012Validator(root)
+        import jsonschema
+
+        error = jsonschema.exceptions.best_match(_VALIDATORS[key].iter_errors(state))
+        if error is not None:
+            where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+            raise StateError(say("the {definition} state is not valid at {where}: {problem} "
+                                 "(see schemas/{schema})", definition=definition, where=where,
+                                 problem=error.message[:200], schema=schema), file=path)
+        problem = extra(state) if extra else None
+        if problem:
+            raise StateError(say("the {definition} state is not valid: {problem}",
+                                 definition=definition, problem=problem), file=path)
+
+    return check
