@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, cast
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices, numbered
 from muster.engine.render import die, esc
 from muster.errors import LimitError, MusterError
-from muster.i18n import Named, ngettext, number, say
+from muster.i18n import Named, ngettext, say
 from muster.numbers import parse_int
+from muster.text import number
 
 if TYPE_CHECKING:
     from muster.engine.choices import Choice

@@ -86,10 +86,10 @@ from muster.engine.dice import (
 )
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
-from muster.i18n import grouped as _grouped
 from muster.i18n import say
 from muster.text import chance as percent
 from muster.text import fraction_fits, fraction_text, scientific
+from muster.text import grouped as _grouped
 
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",

@@ -22,9 +22,10 @@ from typing import Any, TextIO
 
 from muster.engine.render import clean
 from muster.games import GAMES
-from muster.i18n import N_, Message, Named, _, czech, number, shown
+from muster.i18n import N_, Message, Named, _, czech, shown
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport, Located
+from muster.text import number
 
 TEXT = {
     "title": N_("Army rosters"),
