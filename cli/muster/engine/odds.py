@@ -210,7 +210,7 @@ class ExactSource(Source):
             if value is TRUNCATED:
                 raise ChainTooLong()
             return value, None
-        values = self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts)))
+        values = self.choose(_parts_product(parts))
         if TRUNCATED in values:
             raise ChainTooLong()
         return values, None
@@ -282,6 +282,20 @@ def _joint_product(parts: Sequence[Part[Any]],
     if cut:
         grouped[TRUNCATED] = cut
     options = Choice(list(grouped), list(grouped.values()), total)
+    if budget is not None:
+        budget.memo[key] = options
+    return options
+
+
+def _parts_product(parts: Sequence[Part[Any]]) -> Choice[tuple[Hashable, ...]]:
+    """The product of the parts' weighed outcomes, built once in the computation under way
+    (keyed by the parts' stage keys: every replayed path that reaches the same parts reuses
+    it)."""
+    key = ("product", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts))
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return cast(Choice[tuple[Hashable, ...]], budget.memo[key])
+    options = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
     if budget is not None:
         budget.memo[key] = options
     return options
