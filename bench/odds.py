@@ -39,14 +39,22 @@ for outcome, count in sorted(h.items()):
 '''
 
 BASE = ["roll", "2d6", "--odds"]
-# (command, aim: at most this many times BASE's wall time)
-RATIOS: list[tuple[list[str], float]] = [
+# (command, aim: at most this many times BASE's wall time; None: reported only)
+RATIOS: list[tuple[list[str], float | None]] = [
     (["roll", "100d6kh10", "--odds"], 3.0),
     (["roll", "30d6kh3", "--odds"], 2.0),
     (["roll", "12d10kh3", "--odds"], 2.0),
     (["roll", "9d20kh1", "--odds"], 2.0),
     (["roll", "20d10kl2", "--odds"], 2.0),
     (["roll", "5d10!kh3", "--odds"], 2.0),
+    (["roll", "1000d6", "--odds"], None),
+    (["roll", "1000d20", "--odds"], None),
+    (["roll", "10000d6", "--odds"], None),
+    # the exact driver's dynamic programme (issue 18, item 2): not done yet
+    (["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
+      "--reroll-one-save", "--odds"], 3.0),
+    (["roll", "bl", "10000", "-t", "blue", "-w", "short-sword", "--target-type", "mounted",
+      "--odds"], 3.0),
 ]
 
 GAME_FORMS = [
@@ -102,8 +110,12 @@ def ratios(muster: str, runs: int) -> None:
     print(f"{floor * 1000:7.0f}ms  base    muster {' '.join(BASE)}")
     for (args, aim), t, code in zip(RATIOS, times[1:], codes[1:], strict=True):
         ratio = statistics.median(t) / floor
-        verdict = ("ok" if ratio <= aim else "over") if code == 0 else f"refused (exit {code})"
-        print(f"{statistics.median(t) * 1000:7.0f}ms  {ratio:5.2f}x  {verdict:<5} (aim {aim}x)  "
+        if code:
+            verdict = f"refused (exit {code})"
+        else:
+            verdict = "" if aim is None else "ok" if ratio <= aim else "over"
+        wanted = "" if aim is None else f"(aim {aim}x)"
+        print(f"{statistics.median(t) * 1000:7.0f}ms  {ratio:6.2f}x  {verdict:<5} {wanted:<10} "
               f"muster {' '.join(args)}")
 
 

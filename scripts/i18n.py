@@ -65,6 +65,9 @@ FRAMEWORK_PLURALS = [
 ]
 
 FUNCS = {"_", "N_", "ngettext", "say"}
+# pgettext(context, msgid): the same English word with a Czech term per context (a game, or
+# the grammatical gender of what it describes); kept as "context\x04msgid" until written
+CONTEXT = "\x04"
 # call name -> (positional indexes, keyword names) of words translated where they are shown
 WORDS_AT = {"verdict": ((1, 2), ("yes", "no")), "run": ((), ("label",)),
             "numeric_odds": ((2,), ("name",)), "bool_odds": ((2,), ("name",)),
@@ -138,6 +141,11 @@ def code_messages() -> list[tuple[str, str | None, str]]:
                 out += [(t.value, None, where) for t in texts
                         if isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value]
                 continue
+            if name in ("pgettext", "N_p") and isinstance(node.func, ast.Name) \
+                    and len(node.args) >= 2 and all(isinstance(a, ast.Constant)
+                                                    for a in node.args[:2]):
+                out.append((f"{node.args[0].value}{CONTEXT}{node.args[1].value}", None, where))
+                continue
             if not (name in FUNCS and isinstance(node.func, ast.Name) and node.args):
                 continue
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str)
@@ -185,11 +193,20 @@ def load_po():
 
 def missing(catalog, found) -> list[str]:
     out = []
-    for msg, (_plural, _) in found.items():
-        m = catalog.get(msg)
+    for key, (_plural, _) in found.items():
+        ctx, msg = split(key)
+        m = catalog.get(msg, context=ctx)
         if m is None or not m.string or (isinstance(m.string, tuple) and not all(m.string)):
-            out.append(msg)
+            out.append(key)
     return out
+
+
+def split(key: str) -> tuple[str | None, str]:
+    """A `found` key as (context or None, msgid)."""
+    if CONTEXT in key:
+        ctx, msg = key.split(CONTEXT, 1)
+        return ctx, msg
+    return None, key
 
 
 def update() -> int:
@@ -204,8 +221,9 @@ def update() -> int:
                   charset="utf-8", fuzzy=False,
                   creation_date=old.creation_date, revision_date=old.revision_date,
                   last_translator="muster")
-    for msg, (plural, where) in found.items():
-        prev = old.get(msg)
+    for key, (plural, where) in found.items():
+        ctx, msg = split(key)
+        prev = old.get(msg, context=ctx)
         msgid = (msg, plural) if plural else msg
         if plural:
             string = prev.string if prev is not None and isinstance(prev.string, tuple) \
@@ -216,8 +234,9 @@ def update() -> int:
             string = prev.string if prev is not None else ""
             if isinstance(string, tuple):
                 string = string[0]
-        new.add(msgid, string, locations=[(w.rsplit(":", 1)[0], 0) if ":" in w else (w, 0)
-                                          for w in sorted(set(where))][:3])
+        new.add(msgid, string, context=ctx,
+                locations=[(w.rsplit(":", 1)[0], 0) if ":" in w else (w, 0)
+                           for w in sorted(set(where))][:3])
     PO.parent.mkdir(parents=True, exist_ok=True)
     buf = io.BytesIO()
     write_po(buf, new, width=100, omit_header=False, sort_output=False, include_lineno=False)
@@ -244,7 +263,7 @@ def check() -> int:
     gaps = missing(catalog, found)
     for msg in gaps:
         where = ", ".join(found[msg][1][:2])
-        print(f"missing Czech ({where}): {msg!r}")
+        print(f"missing Czech ({where}): {msg.replace(CONTEXT, ' | ')!r}")
     stale = not MO.exists() or MO.read_bytes() != compiled(catalog)
     if stale:
         print(f"{MO.relative_to(ROOT)} is not compiled from the .po: run python scripts/i18n.py")

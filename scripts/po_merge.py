@@ -48,10 +48,11 @@ def main() -> int:
     for message in theirs:
         if not message.id:
             continue
-        mine = merged.get(message.id)
-        old = base.get(message.id) if base is not None else None
+        ctx = message.context
+        mine = merged.get(message.id, context=ctx)
+        old = base.get(message.id, context=ctx) if base is not None else None
         if mine is None:
-            merged[message.id] = message
+            merged.add(message.id, message.string, locations=message.locations, context=ctx)
         elif message.string and (not mine.string or (
                 old is not None and mine.string == old.string and message.string != old.string)):
             mine.string = message.string

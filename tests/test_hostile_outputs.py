@@ -177,3 +177,24 @@ def test_another_users_file_is_refused_though_the_folder_allows_rename(mode):
         assert sorted(p.name for p in folder.iterdir()) == ["p.svg"]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+# ---------------------------------------------------------------- fortress undo (state files)
+
+FORTRESS = Path(__file__).resolve().parents[1] / "examples" / "fortresses" / "border-keep.yaml"
+
+
+def test_a_fortress_change_is_undone_through_the_state_module(muster, tmp_path):
+    keep = tmp_path / "keep.yaml"
+    keep.write_bytes(FORTRESS.read_bytes())
+    hit = muster("siege-breach", "wm", "--fortress", str(keep), "--section", "G1", "--hits",
+                 "2", "--dice", "6,6", "--json")
+    assert hit.code == 0 and keep.read_bytes() != FORTRESS.read_bytes()
+    run = muster("siege-breach", "wm", "--fortress", str(keep), "--undo", "--json")
+    assert run.code == 0, run.err
+    assert run.json["undone"] is True and keep.read_bytes() == FORTRESS.read_bytes()
+    assert next(s for s in run.json["sections"] if s["id"] == "G1")["destroyed"] is False
+    assert_one_line_error(muster("siege-breach", "wm", "--fortress", str(keep), "--undo"),
+                          "nothing to undo")
+    assert_one_line_error(muster("siege-breach", "wm", "--fortress", str(keep), "--undo",
+                                 "--hits", "2"), "--undo takes only --fortress")

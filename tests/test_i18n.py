@@ -315,11 +315,11 @@ def test_a_warmaster_breach_in_czech(muster):
     run = muster("--lang", "cs", "siege-breach", "wm", "--target", "gate", "--shots", "2",
                  "--weapon", "cannon", "--dice", "6,2,5")
     assert run.out.splitlines()[:5] == [
-        "Průlom: brána, nepoškozeno; útok: 2 střely (dělo)",
+        "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 -> zásahy: 1",
         "  hod na prolomení: 5 -> nejvyšší 5",
-        "  skóre: 5 +1 (brána) = 6 -> poškozeno",
-        "  výsledek: POŠKOZENO"]
+        "  skóre: 5 +1 (brána) = 6 -> poškozená",
+        "  výsledek: POŠKOZENA"]
 
 
 def test_errors_in_czech(muster):
@@ -541,6 +541,39 @@ def test_every_message_and_help_text_has_a_czech_translation():
     assert run.stderr == "", run.stderr
     missing = [line for line in run.stdout.splitlines() if line.startswith("missing Czech")]
     assert not missing, f"{len(missing)} texts have no Czech yet:\n" + "\n".join(missing)
+
+
+def _catalog_entries():
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "cli" / "muster" / "locale" / "cs" / "LC_MESSAGES" / "muster.po", "rb") as fh:
+        return [m for m in read_po(fh, locale="cs") if m.id]
+
+
+def _placeholders(text: str) -> set[str]:
+    import re
+
+    return set(re.findall(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)[^{}]*\}(?!\})", text))
+
+
+def test_no_czech_message_is_fuzzy_or_empty():
+    bad = [m.id for m in _catalog_entries()
+           if m.fuzzy or not all(m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not bad, f"{len(bad)} fuzzy or untranslated: {bad[:5]}"
+
+
+def test_every_czech_placeholder_is_in_its_english_message():
+    """A translation may only use the names its msgid has: the code formats the English
+    text with exactly those, so any other name only works while the call site happens to
+    pass it."""
+    bad = []
+    for m in _catalog_entries():
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        allowed = set().union(*(_placeholders(i) for i in ids))
+        bad += [(ids[0], sorted(_placeholders(s) - allowed)) for s in strings
+                if _placeholders(s) - allowed]
+    assert not bad, "\n".join(f"{extra} in the Czech of {msgid!r}" for msgid, extra in bad)
 
 
 def test_the_catalog_ships_with_the_package():

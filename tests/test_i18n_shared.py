@@ -258,7 +258,7 @@ def test_html_roster_in_czech_parses(muster):
     parser.feed(page)
     parser.close()
     assert parser.th[:5] == ["#", "Strana", "Jednotka", "Počet", "Podrobnosti"]
-    assert parser.dt[:3] == ["Soubor", "Hra", "Verdikt"]
+    assert parser.dt[:5] == ["Soubor", "Hra", "Scénář", "Otisk", "Verdikt"]
     root = ET.fromstring(page.split("\n", 1)[1])  # an XML parser takes it too
     assert root.get("lang") == "cs"
     assert '<span class="error">chyba</span>' in page
@@ -330,15 +330,15 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "dup.yaml").write_text("game: warmaster\na: 1\na: 2\n", encoding="utf-8")
     run = muster("list-validate", "dup.yaml", *CS)
-    assert run.out.splitlines()[:2] == [
-        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)",
-        "dup.yaml: NEČITELNÁ",
-    ]
+    # the file's problem on stderr, its verdict on stdout
+    assert run.err.splitlines() == [
+        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)"]
+    assert run.out.splitlines()[0] == "dup.yaml: NEČITELNÁ"
     (tmp_path / "num.yaml").write_text("game: warmaster\nx: .nan\n", encoding="utf-8")
     assert "num.yaml:2:4: chyba [input.number] '.nan' není konečné číslo" in \
-        muster("list-validate", "num.yaml", *CS).out
+        muster("list-validate", "num.yaml", *CS).err
     run = muster("list-validate", "nothing/", *CS)
-    assert run.out.splitlines()[0] == \
+    assert run.err.splitlines()[0] == \
         "nothing/: chyba [input.missing] takový soubor ani složka neexistuje"
     # the JSON of the same files stays English
     en = muster("list-validate", "dup.yaml", "num.yaml", "--json")
@@ -374,7 +374,8 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
     (tmp_path / "armies" / "dup.yaml").write_text("game: warmaster\na: 1\na: 2\n",
                                                   encoding="utf-8")
     for jobs in ("1", "2"):
-        out = muster("list-validate", "armies", "--jobs", jobs, *CS).out.splitlines()
+        run = muster("list-validate", "armies", "--jobs", jobs, *CS)
+        out = run.err.splitlines() + run.out.splitlines()
         assert "armies/empty.yaml: přeskočeno (prázdný, takže to není soubor armády)" in out
         assert "armies/notes.yaml: přeskočeno (bez pole game:, takže to není soubor armády)" \
             in out

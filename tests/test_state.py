@@ -479,3 +479,66 @@ def test_undo_with_a_stale_revision_is_refused(tmp_path):
         state.undo(str(path), kind=KIND, check=check, expect_revision=1)
     assert path.read_bytes() == before
     assert state.undo(str(path), kind=KIND, check=check, expect_revision=2).state == {"n": 0}
+
+
+# ---------------------------------------------------------------- undo of a plain state file
+
+
+def _plain_change(path: Path, text: str) -> None:
+    with state.locked(str(path)) as lk:
+        lk.read()
+        lk.write(text.encode(), undoable=True)
+
+
+def test_a_plain_state_file_is_undone_change_by_change(tmp_path):
+    """Issue 23: fortress files had no undo; a plain (not JSON) state file keeps its earlier
+    contents beside it, and `undo_file` puts them back, newest first."""
+    path = tmp_path / "keep.yaml"
+    path.write_text("v0\n")
+    _plain_change(path, "v1\n")
+    _plain_change(path, "v2\n")
+    seen: list[bytes] = []
+    assert state.undo_file(str(path), what="fortress file", check=seen.append) == b"v1\n"
+    assert path.read_text() == "v1\n" and seen == [b"v1\n"]
+    state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    assert path.read_text() == "v0\n"
+    with pytest.raises(state.StateError, match="nothing to undo"):
+        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    assert path.read_text() == "v0\n"
+
+
+def test_undo_never_loses_a_hand_edit(tmp_path):
+    path = tmp_path / "keep.yaml"
+    path.write_text("v0\n")
+    _plain_change(path, "v1\n")
+    path.write_text("v1 and my note\n")
+    with pytest.raises(state.StateError, match="changed since muster last wrote it"):
+        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    assert path.read_text() == "v1 and my note\n"
+    _plain_change(path, "v2\n")  # a new history starts from the hand edit
+    state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    assert path.read_text() == "v1 and my note\n"
+
+
+@pytest.mark.parametrize("junk", ["{", "[]", '{"muster": "undo", "after": 1, "states": []}',
+                                  '{"muster": "undo", "after": "x", "states": ["%%%"]}'])
+def test_a_broken_history_is_nothing_to_undo(tmp_path, junk):
+    path = tmp_path / "keep.yaml"
+    path.write_text("v0\n")
+    (tmp_path / ".keep.yaml.undo.json").write_text(junk)
+    with pytest.raises(state.StateError, match="nothing to undo"):
+        state.undo_file(str(path), what="fortress file", check=lambda b: None)
+    assert path.read_text() == "v0\n"
+
+
+def test_undo_refuses_a_content_the_check_refuses(tmp_path):
+    path = tmp_path / "keep.yaml"
+    path.write_text("v0\n")
+    _plain_change(path, "v1\n")
+
+    def refuse(content: bytes) -> None:
+        raise state.StateError("no longer valid", file=str(path))
+
+    with pytest.raises(state.StateError, match="no longer valid"):
+        state.undo_file(str(path), what="fortress file", check=refuse)
+    assert path.read_text() == "v1\n"

@@ -157,6 +157,20 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """The message in the current language, its Czech chosen by ``context``: a game (the same
+    English word, each rulebook's own term) or what it describes (Czech agrees in gender:
+    ``pgettext("f", "damaged")`` poškozená, ``pgettext("pl", "damaged")`` poškozené)."""
+    if _lang == "en" or not message or _catalog is None:
+        return message
+    return _catalog.pgettext(context, message)
+
+
+def N_p(context: str, message: str) -> str:
+    """Marks a message with a context for extraction (translated later by `pgettext`)."""
+    return message
+
+
 def N_(message: str) -> str:
     """Marks a message for extraction where it is translated later (tables, constants)."""
     return message

@@ -57,12 +57,23 @@ def fraction_text(value: Fraction) -> str:
 
 
 def scientific(value: Fraction, digits: int = 3) -> str:
-    """``value`` as "1.23e-4567", computed exactly (floats underflow long before)."""
+    """``value`` as "1.23e-4567", computed exactly (floats underflow long before). Long
+    numbers are read from their leading 192 bits: the value lies between two short fractions
+    made of them, and where both give the same text, so does the value (else the long way)."""
     n, d = value.numerator, value.denominator
     if n == 0:
         return "0"
-    sign = "-" if n < 0 else ""
-    n = abs(n)
+    shift = min(abs(n).bit_length(), d.bit_length()) - 192
+    if shift > 0:
+        top, bottom = abs(n) >> shift, d >> shift
+        low = _scientific(top, bottom + 1, digits)
+        if low == _scientific(top + 1, bottom, digits):
+            return ("-" if n < 0 else "") + low
+    return ("-" if n < 0 else "") + _scientific(abs(n), d, digits)
+
+
+def _scientific(n: int, d: int, digits: int) -> str:
+    """n / d (both positive) as "1.23e-4567", exactly."""
     exp = int((n.bit_length() - d.bit_length()) * 0.30103)
 
     def scaled(e: int) -> tuple[int, int]:  # n / d / 10**e as a numerator and denominator
@@ -80,7 +91,7 @@ def scientific(value: Fraction, digits: int = 3) -> str:
     if mantissa.startswith("10"):  # 9.996 rounds up
         exp += 1
         mantissa = f"{m / 10:.{digits - 1}f}"
-    return f"{sign}{mantissa}e{exp:+d}"
+    return f"{mantissa}e{exp:+d}"
 
 
 def chance(value: Fraction | float) -> str:

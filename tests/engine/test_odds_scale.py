@@ -448,3 +448,38 @@ def test_probabilities_too_long_to_print_exactly_are_floats(muster):
         assert sum(r["p"] for r in body["distribution"]) == pytest.approx(1)
         text = muster("roll", expr, "--odds")
         assert text.code == 0 and "mean" in text.out
+
+
+def test_bars_on_a_utf8_terminal_have_eighth_steps(muster, monkeypatch):
+    from muster.engine import run as run_mod
+
+    monkeypatch.setattr(run_mod, "_blocks", lambda: True)
+    out = muster("roll", "2d6", "--odds").out.splitlines()
+    seven = next(line for line in out if line.split()[0] == "7")
+    two = next(line for line in out if line.split()[0] == "2")
+    # 1/36 of 6/36 at 30 characters: 5 whole blocks; 3/36: 15; 2/36: 10
+    assert seven.endswith("█" * 30) and two.endswith(" " + "█" * 5)
+    four = next(line for line in out if line.split()[0] == "4")
+    assert four.endswith(" " + "█" * 15)
+    out = muster("roll", "3d6", "--odds").out.splitlines()
+    three = next(line for line in out if line.split()[0] == "3")
+    assert three.endswith(" █▏")  # 1/216 of 27/216 at 240 eighths: 8.9, so 9 eighths
+
+
+@pytest.mark.parametrize("tty,encoding,blocks", [(True, "utf-8", True), (True, "UTF8", True),
+                                                 (True, "ascii", False), (False, "utf-8", False),
+                                                 (True, "cp1250", False)])
+def test_blocks_only_on_a_utf8_terminal(monkeypatch, tty, encoding, blocks):
+    import io
+
+    from muster.engine import run as run_mod
+
+    class Out(io.StringIO):
+        def isatty(self) -> bool:
+            return tty
+
+    out = Out()
+    monkeypatch.setattr(Out, "encoding", encoding, raising=False)
+    monkeypatch.setattr("sys.stdout", out)
+    assert run_mod._blocks() is blocks
+    assert ("#" in run_mod.bar(0.5, 1.0)) is not blocks

@@ -128,7 +128,7 @@ def test_exploding_counts_are_every_chain_counted(n, sides, good):
 
 def test_exploding_count_of_the_notation_is_the_chain_count():
     choice = _exploding_count(3, 6, frozenset({5, 6}))
-    dist = enumerate_outcomes(parse("3d6!>=5").roll, key=lambda r: r.total)
+    dist = enumerate_outcomes(parse("3d6>=5!").roll, key=lambda r: r.total)
     weights = dict(zip(choice.values, choice.weights, strict=True))
     assert not dist.exact
     assert dist[0] == Fraction(weights[0], choice.total) == Fraction(4**3, 6**3)
@@ -161,7 +161,7 @@ def test_sums_of_any_size_are_exact(n, sides):
 
 
 @pytest.mark.parametrize("text", ["2d6", "3d4+2", "d6+d4-1", "4d6kh3-1d4", "3d6>=5+2",
-                                  "2d6!+1", "3d4!kh2", "2d6!>=5-d3", "2d20kl1+4", "d%"])
+                                  "2d6!+1", "3d4!kh2", "2d6>=5!-d3", "2d20kl1+4", "d%"])
 def test_expression_odds_group_by_group_are_the_walk(text):
     expression = parse(text)
     dist = expression.distribution()
@@ -181,3 +181,23 @@ def test_floats_of_long_fractions_round_as_division_does():
         den = rng.getrandbits(3000) | 1
         num = ((rng.getrandbits(53) | 1 << 52) * 2 + 1) * den >> 60
         assert ratio(num, den) == num / den
+
+
+def _scientific_long_way(value: Fraction, digits: int = 3) -> str:
+    from muster.text import _scientific
+
+    n = value.numerator
+    return ("-" if n < 0 else "") + _scientific(abs(n), value.denominator, digits)
+
+
+def test_scientific_from_leading_bits_is_the_exact_text():
+    from muster.text import scientific
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        den = rng.getrandbits(rng.choice([100, 300, 3000, 12_000])) + 1
+        num = rng.randrange(1, den + 1) >> rng.choice([0, 3, 50, 400])
+        value = Fraction(num or 1, den) * rng.choice([1, -1])
+        assert scientific(value) == _scientific_long_way(value)
+    assert scientific(Fraction(1, 6**1000)) == _scientific_long_way(Fraction(1, 6**1000))
+    assert scientific(Fraction(99996, 10**4001)) == "1.00e-3996"  # rounds up into the next power

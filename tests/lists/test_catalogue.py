@@ -236,3 +236,15 @@ def test_the_readme_organiser_section_shows_real_output(muster, tmp_path, monkey
     report = _block_after(readme, "\n```\nmarch.yaml:")
     assert report == run.out.splitlines()[:-1]
     assert catalogue_lines[0] == "catalogue: Example Marchlands (made up)"
+
+
+def test_rosters_and_cards_show_the_catalogue_profile(muster, tmp_path):
+    path = write(tmp_path, "march.yaml", MARCH)
+    roster = muster("list-validate", path, "--catalogue", WM, "--format", "markdown").out
+    rows = [line for line in roster.splitlines() if line.startswith("| 2 |")]
+    assert rows == ["| 2 | Pikemen | 4 | 45 | 180 | infantry, type infantry, attacks 3, hits 3, "
+                    "armour 6+ |"]
+    plain = muster("list-validate", path, "--format", "markdown").out
+    assert "| 2 | Pikemen | 4 | 45 | 180 | infantry |" in plain.splitlines()
+    cards = muster("list-validate", path, "--catalogue", WM, "--format", "cards").out
+    assert "infantry, type infantry, attacks 3, hits 3, armour 6+" in cards

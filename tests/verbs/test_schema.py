@@ -29,7 +29,8 @@ def test_list_names_every_game_with_its_id_or_absence(muster, schemas):
     run = muster("schema")
     assert run.code == 0
     rows = [line.split() for line in run.out.splitlines()]
-    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress", "bombard-token"]
+    assert [r[0] for r in rows] == list(GAMES) + ["deck", "fortress", "bombard-token",
+                                                  "catalogue"]
     warmaster = rows[list(GAMES).index("warmaster")]
     assert warmaster[1] == SCHEMA["$id"]
     assert warmaster[2] == str(schemas / "warmaster.army.schema.json")
@@ -99,7 +100,8 @@ def test_list_as_json(muster, schemas, flags):
     assert run.code == 0
     doc = run.json
     assert doc["schema_version"] == 1
-    assert [s["name"] for s in doc["schemas"]] == [*GAMES, "deck", "fortress", "bombard-token"]
+    assert [s["name"] for s in doc["schemas"]] == [*GAMES, "deck", "fortress", "bombard-token",
+                                                   "catalogue"]
     warmaster = doc["schemas"][list(GAMES).index("warmaster")]
     assert warmaster == {"name": "warmaster", "id": SCHEMA["$id"], "problem": None,
                          "file": str(schemas / "warmaster.army.schema.json")}

@@ -1,57 +1,124 @@
-"""Generic dice notation: ``3d6``, ``2d6+1d3-2``, ``4d6kh3``, ``d6!``, ``6d6>=4``, ``d%``.
+"""Generic dice notation: ``3d6``, ``2d6+1d3-2``, ``4d6kh3``, ``d6!``, ``6d6>=4``, ``d%``,
+``4d6r1``, ``(1d6+1)*2``, ``4dF``, ``d66``, ``d{0,0,1,1,2,3}``, ``(2d6+1)>=8``; Czech ``3k6``.
 
-Grammar (case-insensitive, spaces ignored)::
+Grammar (case-insensitive, spaces ignored; docs/usage/notation.md)::
 
-    expr   := term (("+" | "-") term)*
-    term   := group | INT
-    group  := [INT] "d" (INT | "%") ["!"] [keep] [target]
-    keep   := ("kh" | "kl" | "dh" | "dl" | "k") [INT]      (k = kh; the count defaults to 1)
-    target := (">=" | ">" | "<=" | "<" | "=") INT             (count dice meeting it)
+    roll    := sum | "(" sum ")" cmp INT             (a total against a number: yes or no)
+    sum     := ["+" | "-"] product (("+" | "-") product)*
+    product := factor (("*" factor) | ("/" INT))*     (/ rounds toward zero)
+    factor  := group | INT | "(" sum ")"
+    group   := [INT] ("d" | "k") die modifier*
+    die     := INT | "%" | "f" | "66" | "{" INT ("," INT)* "}"   (INT may be negative in {})
+    modifier:= ("!" | "!!") [cmp INT]                 (explode / compound, on the maximum
+                                                        or on the faces meeting cmp INT)
+             | ("r" | "ro") [cmp] INT                 (re-roll until not / once)
+             | ("kh" | "kl" | "dh" | "dl" | "k") [INT] (keep/drop; k = kh; 1 by default)
+             | cmp INT                                (count the dice meeting it)
+    cmp     := ">=" | ">" | "<=" | "<" | "="
 
-`parse` builds the expression; `Expression.roll(src)` is the procedure, run by every
-driver like any game procedure.
+`parse` builds the expression; `Expression.roll(src)` is the procedure, run by the random
+and entered drivers like any game procedure; `Expression.distribution()` is its exact
+distribution, weighed group by group from one die's table (`muster.engine.pools`).
 """
 
 from __future__ import annotations
 
-import math
 import operator
-import re
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, cast
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.dice import MAX_DICE, MAX_SIDES, Source, keep_indices, numbered
+from muster.engine.dice import (
+    MAX_CHAIN,
+    MAX_DICE,
+    MAX_SIDES,
+    ChainTooLong,
+    Die,
+    Source,
+    keep_indices,
+    numbered,
+)
 from muster.engine.render import die, esc
-from muster.errors import LimitError, MusterError
+from muster.errors import DiceError, LimitError, MusterError
 from muster.i18n import Named, ngettext, say
 from muster.numbers import parse_int
 from muster.text import number
 
 if TYPE_CHECKING:
-    from muster.engine.choices import Choice
     from muster.engine.distribution import Distribution
 
-_TOKEN = re.compile(r"""
-    (?P<group>(?P<count>\d+)?d(?P<sides>\d+|%)
-        (?P<explode>!)?
-        (?:(?P<keep>kh|kl|dh|dl|k)(?P<keepn>\d+)?)?
-        (?:(?P<op>>=|<=|>|<|=)(?P<target>\d+))?)
-  | (?P<const>\d+)
-    """, re.VERBOSE | re.ASCII)  # ASCII digits only: "٣d6" and "𝟑d6" are refused
+_OPS: dict[str, Callable[[int, int], bool]] = {
+    ">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
 
-_OPS = {">=": operator.ge, ">": operator.gt, "<=": operator.le, "<": operator.lt, "=": operator.eq}
+Json = dict[str, Any]
+
+
+class FacesDie(Die):
+    """A die of listed faces (dF, d66, d{0,0,1,1,2,3}): an entered die must be one of them."""
+
+    __slots__ = ()
+
+    def parse(self, token: str) -> Hashable:
+        try:
+            value = parse_int(token.strip())
+        except ValueError:
+            value = None
+        if value is None or value not in self.faces:
+            raise DiceError(say("'{token}' cannot be rolled on a {die} (faces: {faces})",
+                                token=token, die=self.name,
+                                faces=", ".join(str(f) for f in sorted(set(cast(
+                                    tuple[int, ...], self.faces))))))
+        return value
+
+
+def _faces_die(faces: tuple[int, ...], name: str) -> Die:
+    return FacesDie(faces, name)
+
+
+FATE = _faces_die((-1, -1, 0, 0, 1, 1), "dF")
+D66 = _faces_die(tuple(10 * t + u for t in range(1, 7) for u in range(1, 7)), "d66")
 
 
 class Group:
     """One ``NdS`` term with its modifiers."""
 
-    __slots__ = ("count", "sides", "explode", "keep", "keep_n", "op", "target", "text")
+    __slots__ = ("count", "die", "explode", "compound", "explode_on", "reroll", "reroll_once",
+                 "keep", "keep_n", "op", "target", "text")
 
-    def __init__(self, count: int, sides: int, explode: bool = False, keep: str | None = None,
-                 keep_n: int = 1, op: str | None = None, target: int = 0, text: str = ""):
-        self.count, self.sides, self.explode = count, sides, explode
-        self.keep, self.keep_n = keep, keep_n  # keep: kh kl dh dl
-        self.op, self.target, self.text = op, target, text
+    def __init__(self, count: int, die: Die, text: str = ""):
+        self.count, self.die, self.text = count, die, text
+        self.explode = False  # roll again on explode_on (the maximum unless given)
+        self.compound = False  # !!: a die's explosions add up into that one die
+        self.explode_on: tuple[str, int] | None = None
+        self.reroll: list[tuple[str, int]] = []  # re-roll a die meeting any of these
+        self.reroll_once = False
+        self.keep: str | None = None  # kh kl dh dl
+        self.keep_n = 1
+        self.op: str | None = None  # count the dice meeting op target
+        self.target = 0
+
+    @property
+    def sides(self) -> int:
+        return self.die.sides
+
+    @property
+    def plain(self) -> bool:
+        """A group the notation has always read: numbered dice, at most ``!`` on the top."""
+        return (self.die == numbered(self.sides) and not self.reroll and not self.compound
+                and self.explode_on is None)
+
+    def faces(self) -> tuple[int, ...]:
+        return cast(tuple[int, ...], self.die.faces)
+
+    def explodes(self, value: int) -> bool:
+        if not self.explode:
+            return False
+        if self.explode_on is None:
+            return value == max(self.faces())
+        op, n = self.explode_on
+        return _OPS[op](value, n)
+
+    def rerolls(self, value: int) -> bool:
+        return any(_OPS[op](value, n) for op, n in self.reroll)
 
     def kept_indices(self, values: list[int]) -> set[int]:
         return keep_indices(values, self.keep, self.keep_n)
@@ -68,156 +135,284 @@ class GroupRoll:
         self.sign = sign
         self.dice: list[int] = []
         self.kept: list[bool] = []
-        self.exploded: list[bool] = []  # this die rolled its maximum and exploded
+        self.exploded: list[bool] = []  # this die rolled an exploding face and rolled again
+        self.rerolled: list[list[int]] = []  # per die, the faces thrown again (r, ro)
         self.value = 0  # subtotal, or number of successes when counting
 
-    def to_json(self) -> dict:
-        out = {"notation": self.group.text, "sign": self.sign, "dice": self.dice,
-               "kept": self.kept, "value": self.value}
+    def to_json(self) -> Json:
+        out: Json = {"notation": self.group.text, "sign": self.sign, "dice": self.dice,
+                     "kept": self.kept, "value": self.value}
         if self.group.explode:
             out["exploded"] = self.exploded
+        if self.group.reroll:
+            out["rerolled"] = self.rerolled
         if self.group.op:
             out["successes"] = self.value
         return out
 
 
 class NotationRoll:
-    def __init__(self, expression: str, groups: list[GroupRoll], constant: int, total: int):
+    def __init__(self, expression: str, groups: list[GroupRoll], constant: int, total: int,
+                 simple: bool = True, compare: tuple[str, int] | None = None):
         self.expression = expression
         self.groups = groups
         self.constant = constant
         self.total = total
+        self.simple = simple  # a sum of groups and numbers (shown term by term)
+        self.compare = compare
         self.seed: int | None = None
 
-    def to_json(self) -> dict:
-        return {"expression": self.expression, "total": self.total,
-                "dice": [d for g in self.groups for d in g.dice],
-                "groups": [g.to_json() for g in self.groups], "constant": self.constant,
-                "seed": self.seed}
+    @property
+    def success(self) -> bool | None:
+        """A comparison's answer (None: the expression is not one)."""
+        return _OPS[self.compare[0]](self.total, self.compare[1]) if self.compare else None
+
+    @property
+    def outcome(self) -> int | bool:
+        """What the odds are of: the total, or a comparison's yes/no."""
+        success = self.success
+        return self.total if success is None else success
+
+    def to_json(self) -> Json:
+        out: Json = {"expression": self.expression, "total": self.total,
+                     "dice": [d for g in self.groups for d in g.dice],
+                     "groups": [g.to_json() for g in self.groups], "constant": self.constant,
+                     "seed": self.seed}
+        if self.compare:
+            out["compare"] = {"op": self.compare[0], "against": self.compare[1],
+                              "success": self.success}
+        return out
 
     def lines(self) -> list[str]:
+        from muster.engine.render import verdict
+
         parts: list[str] = []
-        single = len(self.groups) == 1 and not self.constant
+        single = len(self.groups) == 1 and not self.constant and self.simple
         for g in self.groups:
             shown = " ".join(die(v, kept=k, exploded=e,
                                  good=(g.group.meets(v) if g.group.op else None))
                              for v, k, e in zip(g.dice, g.kept, g.exploded, strict=True))
+            again = [v for r in g.rerolled for v in r]
+            if again:
+                shown += " | " + " ".join(f"[dim strike]{v}[/]" for v in again)
             note = (" → " + ngettext("{n} success", "{n} successes", g.value).format(
                 n=number(g.value))) if g.group.op else ""
             label = "" if single else f"{esc(g.group.text)} "
-            parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
-                         + f"{label}\\[{shown}]{note}")
-        if self.constant:
+            if self.simple:
+                parts.append(("- " if g.sign < 0 else ("+ " if parts else ""))
+                             + f"{label}\\[{shown}]{note}")
+            else:
+                parts.append(f"{label}\\[{shown}]{note}")
+        if self.constant and self.simple:
             parts.append(("- " if self.constant < 0 else "+ ") + str(abs(self.constant)))
-        return [f"[bold]{esc(self.expression)}[/]: " + " ".join(parts)
-                + f" = [bold cyan]{self.total}[/]"]
+        line = (f"[bold]{esc(self.expression)}[/]: " + (" " if self.simple else ", ").join(parts)
+                + f" = [bold cyan]{self.total}[/]")
+        success = self.success
+        if success is not None:
+            line += " → " + verdict(success)
+        return [line]
+
+
+# --------------------------------------------------------------------------- the tree
+
+class Node:
+    """A part of an expression: rolled by `roll`, weighed by `weigh`."""
+
+    def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
+        raise NotImplementedError
+
+    def weigh(self) -> Table:
+        raise NotImplementedError
+
+
+class Const(Node):
+    def __init__(self, value: int):
+        self.value = value
+
+    def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
+        return self.value
+
+    def weigh(self) -> Table:
+        return Table({self.value: 1}, 1, 0)
+
+
+class GroupNode(Node):
+    def __init__(self, group: Group):
+        self.group = group
+
+    def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
+        gr = _roll_group(src, self.group, sign)
+        out.append(gr)
+        return gr.value
+
+    def weigh(self) -> Table:
+        return _group_table(self.group)
+
+
+class Sum(Node):
+    def __init__(self, terms: list[tuple[int, Node]]):
+        self.terms = terms
+
+    def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
+        return sum(s * t.roll(src, sign * s, out) for s, t in self.terms)
+
+    def weigh(self) -> Table:
+        table = Table({0: 1}, 1, 0)
+        for s, t in self.terms:
+            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]
+        return table
+
+
+class Product(Node):
+    def __init__(self, first: Node, rest: list[tuple[str, Node]]):
+        self.first, self.rest = first, rest
+
+    def roll(self, src: Source, sign: int, out: list[GroupRoll]) -> int:
+        value = self.first.roll(src, sign, out)
+        for op, node in self.rest:
+            value = _arith(op, value, node.roll(src, sign, out))
+        return value
+
+    def weigh(self) -> Table:
+        table = self.first.weigh()
+        for op, node in self.rest:
+            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]
+        return table
+
+
+def _arith(op: str, a: int, b: int) -> int:
+    if op == "*":
+        return a * b
+    q = abs(a) // abs(b)  # toward zero
+    return q if (a < 0) == (b < 0) else -q
+
+
+class Table:
+    """Integer ways of each value out of ``total``; ``trunc`` ways cut off (chains past the
+    limit), whatever they would have added up to."""
+
+    __slots__ = ("ways", "total", "trunc")
+
+    def __init__(self, ways: dict[int, int], total: int, trunc: int):
+        self.ways, self.total, self.trunc = ways, total, trunc
+
+    def combine(self, other: Table, op: Callable[[int, int], int]) -> Table:
+        from muster.engine.odds import MAX_BRANCHES, _too_many
+
+        if len(self.ways) * len(other.ways) > MAX_BRANCHES:
+            raise _too_many()
+        if len(self.ways) == 1 and not self.trunc and self.total == 1:
+            ((a, x),) = self.ways.items()  # a number: the other table, moved
+            ways = {op(a, b): x * y for b, y in other.ways.items()}
+        else:
+            ways = {}
+            for a, x in self.ways.items():
+                for b, y in other.ways.items():
+                    v = op(a, b)
+                    ways[v] = ways.get(v, 0) + x * y
+        kept_self = sum(self.ways.values())
+        trunc = self.trunc * other.total + kept_self * other.trunc
+        return Table(ways, self.total * other.total, trunc)
+
+
+def _outcomes_bound(node: Node) -> int:
+    """An upper bound on how many different values ``node`` can take (see
+    `Expression.totals_bound`)."""
+    from muster.engine.dice import MAX_CHAIN
+
+    if isinstance(node, Const):
+        return 1
+    if isinstance(node, GroupNode):
+        g = node.group
+        kept = g.count if g.keep is None else (
+            min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
+        if g.op:
+            return kept + 1
+        faces = g.faces()
+        spread = max(faces) - min(faces)
+        if g.explode:
+            spread = max(faces) * MAX_CHAIN
+        return kept * spread + 1
+    if isinstance(node, Sum):
+        return 1 + sum(_outcomes_bound(t) - 1 for _, t in node.terms)
+    if isinstance(node, Product):
+        bound = _outcomes_bound(node.first)
+        for _, t in node.rest:
+            bound *= _outcomes_bound(t)
+        return bound
+    return 1
 
 
 class Expression:
-    def __init__(self, text: str, terms: list[tuple[int, Group | int]]):
+    def __init__(self, text: str, tree: Sum, compare: tuple[str, int] | None = None):
         self.text = text
-        self.terms = terms
+        self.tree = tree
+        self.compare = compare
+
+    @property
+    def terms(self) -> list[tuple[int, Node]]:
+        return self.tree.terms
+
+    @property
+    def simple(self) -> bool:
+        """A sum of groups and numbers, as the notation has always read (no *, /, ( ))."""
+        return self.compare is None and all(isinstance(t, (Const, GroupNode))
+                                            for _, t in self.tree.terms)
 
     @property
     def groups(self) -> list[Group]:
-        return [t for _, t in self.terms if isinstance(t, Group)]
+        found: list[Group] = []
+
+        def walk(node: Node) -> None:
+            if isinstance(node, GroupNode):
+                found.append(node.group)
+            elif isinstance(node, Sum):
+                for _, t in node.terms:
+                    walk(t)
+            elif isinstance(node, Product):
+                walk(node.first)
+                for _, t in node.rest:
+                    walk(t)
+
+        walk(self.tree)
+        return found
 
     def totals_bound(self) -> int:
-        """At most how many different totals the expression can give, read from the
-        notation before anything is rolled (an exploding die counts its whole chain)."""
-        from muster.engine.dice import MAX_CHAIN
+        """At most how many different outcomes the expression can give, read from the
+        notation before anything is rolled (an exploding die counts its whole chain; a
+        product or quotient multiplies its parts' counts; a comparison has two)."""
+        if self.compare is not None:
+            return 2
+        return _outcomes_bound(self.tree)
 
-        totals = 1
-        for g in self.groups:
-            kept = g.count if g.keep is None else (
-                min(g.keep_n, g.count) if g.keep in ("kh", "kl") else max(g.count - g.keep_n, 0))
-            if g.op:
-                totals += kept
-            elif g.explode:
-                totals += kept * (g.sides * MAX_CHAIN - 1)
-            else:
-                totals += kept * (g.sides - 1)
-        return totals
+    def distribution(self) -> Distribution:
+        """The exact distribution of the outcome (the total, or a comparison's yes/no): each
+        group weighed from one die's table, the parts combined value by value (refused past
+        the exact driver's limit of outcomes)."""
+        from muster.engine.odds import reduced
 
-    def distribution(self) -> Distribution | None:
-        """The exact distribution of the total, weighed group by group from the same tables
-        the exact driver weighs each group's one view by (the groups are independent), then
-        added up: the walk of `roll` without running it once per outcome. None where the
-        groups' outcomes combine past the walk's own limit (the walk then answers, or
-        refuses as it always has)."""
-        from muster.engine.odds import MAX_BRANCHES, TRUNCATED, reduced
-
-        choices = [(sign, _group_choice(t)) for sign, t in self.terms if isinstance(t, Group)]
-        if math.prod(len(c) for _, c in choices) > MAX_BRANCHES:
-            return None
-        constant = sum(sign * t for sign, t in self.terms if isinstance(t, int))
-        ways: dict[int, int] = {constant: 1}
-        denom = 1
-        trunc = 0
-        for sign, c in choices:
-            # over denom * c.total: what was truncated stays so whatever this group gives;
-            # this group's truncated chains truncate whatever the others gave
-            kept = sum(ways.values())
-            trunc *= c.total
-            step: dict[int, int] = {}
-            if len(ways) == 1 and kept == 1:  # the first group: its own table, moved
-                (base,) = ways
-                for value, w in zip(c.values, c.weights, strict=True):
-                    if value is TRUNCATED:
-                        trunc += w
-                    else:
-                        step[base + sign * cast(int, value)] = w
-            else:
-                for value, w in zip(c.values, c.weights, strict=True):
-                    if value is TRUNCATED:
-                        trunc += w * kept
-                        continue
-                    add = sign * cast(int, value)
-                    for total, x in ways.items():
-                        step[total + add] = step.get(total + add, 0) + x * w
-            ways = step
-            denom *= c.total
-        return reduced(cast("dict[Hashable, int]", ways), denom, trunc)
+        table = self.tree.weigh()
+        if self.compare is None:
+            return reduced(cast("dict[Hashable, int]", table.ways), table.total, table.trunc)
+        op, against = self.compare
+        yes = sum(w for v, w in table.ways.items() if _OPS[op](v, against))
+        no = sum(table.ways.values()) - yes
+        ways: dict[Hashable, int] = {k: w for k, w in ((True, yes), (False, no)) if w}
+        return reduced(ways, table.total, table.trunc)
 
     def roll(self, src: Source) -> NotationRoll:
-        """The procedure: roll every group, keep/drop, count, sum."""
+        """The procedure: roll every group, keep/drop, count, work out the total."""
         rolls: list[GroupRoll] = []
-        constant = 0
-        total = 0
-        for sign, term in self.terms:
-            if isinstance(term, int):
-                constant += sign * term
-                total += sign * term
-                continue
-            gr = _roll_group(src, term, sign)
-            rolls.append(gr)
-            total += sign * gr.value
-        return NotationRoll(self.text, rolls, constant, total)
+        total = self.tree.roll(src, 1, rolls)
+        constant = sum(s * t.value for s, t in self.tree.terms if isinstance(t, Const))
+        return NotationRoll(self.text, rolls, constant, total, self.simple, self.compare)
 
 
-def _group_choice(g: Group) -> Choice[Hashable]:
-    """The one view `_roll_group` reads from a group, as the exact driver weighs it."""
-    from muster.engine import choices as ch
-
-    if g.explode:
-        if g.op:
-            good = frozenset(f for f in range(1, g.sides + 1) if g.meets(f))
-            return ch._exploding_count(g.count, g.sides, good)
-        if g.keep:
-            return ch._exploding_kept(g.count, g.sides, g.keep, g.keep_n)
-        return ch._exploding_sum(g.count, g.sides)
-    die = numbered(g.sides)
-    if g.op:
-        return cast("Choice[Hashable]", ch._binomial(
-            g.count, sum(1 for f in die.faces if g.meets(cast(int, f))), die.sides))
-    if g.keep:
-        return ch._kept_total(die, g.count, g.keep, g.keep_n)
-    return cast("Choice[Hashable]", ch._sum_distribution(die.faces, g.count))
-
+# --------------------------------------------------------------------------- rolling
 
 def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
     gr = GroupRoll(g, sign)
-    if g.explode:
+    if g.explode and g.plain:
         exploding = src.exploding(g.count, g.sides)
         if g.op:
             gr.value = exploding.count(g.meets)
@@ -226,114 +421,438 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
         else:
             gr.value = exploding.total()
         chains = exploding.seen()
-        for chain in chains:
-            gr.dice.extend(chain)
-            gr.exploded.extend([True] * (len(chain) - 1) + [False])
-        if g.keep and not g.op:
-            keep = g.kept_indices([sum(c) for c in chains])
-            for i, chain in enumerate(chains):
-                gr.kept.extend([i in keep] * len(chain))
-        else:
-            gr.kept = [True] * len(gr.dice)
+        _lay_out(gr, chains)
         return gr
-    pool = src.pool(g.count, g.sides)
+    if g.explode:
+        chains = [_chain(src, g) for _ in range(g.count)]
+        if g.op:
+            gr.value = (sum(1 for c in chains if g.meets(sum(c))) if g.compound
+                        else sum(1 for c in chains for v in c if g.meets(v)))
+        elif g.keep:
+            totals = [sum(c) for c in chains]
+            gr.value = sum(totals[i] for i in g.kept_indices(totals))
+        else:
+            gr.value = sum(sum(c) for c in chains)
+        _lay_out(gr, chains)
+        return gr
+    if g.reroll:
+        values: list[int] = []
+        for _ in range(g.count):
+            value, again = _rerolled(src, g)
+            values.append(value)
+            gr.rerolled.append(again)
+        gr.dice = values
+        if g.op:
+            gr.value = sum(1 for v in values if g.meets(v))
+        elif g.keep:
+            gr.value = sum(values[i] for i in g.kept_indices(values))
+        else:
+            gr.value = sum(values)
+        keep = g.kept_indices(values) if g.keep else set(range(len(values)))
+        gr.kept = [i in keep for i in range(len(values))]
+        gr.exploded = [False] * len(values)
+        return gr
+    pool = src.pool(g.count, g.die)
     if g.op:
-        gr.value = pool.count(g.meets)
-        gr.dice = pool.seen()
+        gr.value = pool.count(lambda v: g.meets(cast(int, v)))
+        gr.dice = cast(list[int], pool.seen())
     elif g.keep:
         gr.value = pool.kept_total(g.keep, g.keep_n)
-        gr.dice = pool.seen()
+        gr.dice = cast(list[int], pool.seen())
         keep = g.kept_indices(gr.dice)
         gr.kept = [i in keep for i in range(len(gr.dice))]
         gr.exploded = [False] * len(gr.dice)
         return gr
     else:
         gr.value = pool.total()
-        gr.dice = pool.seen()
+        gr.dice = cast(list[int], pool.seen())
     gr.kept = [True] * len(gr.dice)
     gr.exploded = [False] * len(gr.dice)
     return gr
 
 
-def parse(text: str) -> Expression:
-    source = text
-    s = re.sub(r"\s+", "", text.lower())
-    if not s:
-        raise MusterError(say("empty dice expression"))
-    terms: list[tuple[int, Group | int]] = []
-    pos = 0
-    sign = 1
-    expect_term = True
-    while pos < len(s):
-        ch = s[pos]
-        if not expect_term:
-            if ch in "+-":
-                sign = 1 if ch == "+" else -1
-                pos += 1
-                expect_term = True
-                continue
-            raise MusterError(say("cannot read dice expression '{source}' at '{rest}' "
-                                  "(expected + or -)", source=source, rest=s[pos:]))
-        if ch in "+-" and not terms and pos == 0:
-            sign = 1 if ch == "+" else -1
-            pos += 1
-            continue
-        m = _TOKEN.match(s, pos)
-        if not m:
-            raise MusterError(say("cannot read dice expression '{source}' at '{rest}' "
-                                  "(expected a die like 3d6 or a number)", source=source,
-                                  rest=s[pos:]))
-        if m.group("group"):
-            terms.append((sign, _group(m, source)))
+def _lay_out(gr: GroupRoll, chains: list[list[int]]) -> None:
+    """The dice of exploding chains: one die per throw (``!``) or one per chain (``!!``)."""
+    g = gr.group
+    totals = [sum(c) for c in chains]
+    keep = g.kept_indices(totals) if g.keep and not g.op else set(range(len(chains)))
+    for i, chain in enumerate(chains):
+        if g.compound:
+            gr.dice.append(totals[i])
+            gr.exploded.append(len(chain) > 1)
+            gr.kept.append(i in keep)
         else:
-            terms.append((sign, _number(m.group("const"), source)))
-        pos = m.end()
-        expect_term = False
-    if expect_term:
-        raise MusterError(say("dice expression '{source}' ends with an operator",
-                              source=source))
-    if not any(isinstance(t, Group) for _, t in terms):
-        raise MusterError(say("dice expression '{source}' has no dice in it", source=source))
-    total_dice = sum(t.count for _, t in terms if isinstance(t, Group))
-    if total_dice > MAX_DICE:
-        raise LimitError(say("more than {most} dice are refused ('{source}' asks for {n})",
-                             most=MAX_DICE, source=source, n=total_dice))
-    return Expression(source.strip(), terms)
+            gr.dice.extend(chain)
+            gr.exploded.extend([True] * (len(chain) - 1) + [False])
+            gr.kept.extend([i in keep] * len(chain))
 
 
-def _number(digits: str, source: str) -> int:
-    return parse_int(digits, say("a number in '{source}'", source=Named(source, source)),
-                     signed=False)
+def _chain(src: Source, g: Group) -> list[int]:
+    dice = [cast(int, src.face(g.die))]
+    while g.explodes(dice[-1]):
+        if len(dice) >= MAX_CHAIN:
+            raise ChainTooLong()
+        dice.append(cast(int, src.face(g.die)))
+    return dice
 
 
-def _group(m: re.Match, source: str) -> Group:
-    count = _number(m.group("count"), source) if m.group("count") else 1
-    sides_txt = m.group("sides")
-    sides = 100 if sides_txt == "%" else _number(sides_txt, source)
-    if count < 1:
-        raise MusterError(say("'{group}' rolls no dice", group=m.group(0)))
-    if count > MAX_DICE:
-        raise LimitError(say("more than {most} dice are refused ('{group}')", most=MAX_DICE,
-                             group=m.group(0)))
-    if sides < 1:
-        raise MusterError(say("'{group}': a die needs at least one side", group=m.group(0)))
-    if sides > MAX_SIDES:
-        raise LimitError(say("dice over {most} sides are refused ('{group}')", most=MAX_SIDES,
-                             group=m.group(0)))
-    explode = bool(m.group("explode"))
-    if explode and sides < 2:
-        raise LimitError(say("'{group}': a d1 cannot explode, it would roll for ever",
-                             group=m.group(0)))
-    keep = m.group("keep")
-    if keep == "k":
-        keep = "kh"
-    keep_n = _number(m.group("keepn"), source) if m.group("keepn") else 1
-    if keep and keep_n > count:
-        raise MusterError(say("'{group}' keeps or drops {n} of only {count} dice",
-                              group=m.group(0), n=keep_n, count=count))
-    op = m.group("op")
-    target = _number(m.group("target"), source) if op else 0
-    if keep and op:
-        raise MusterError(say("'{group}': keep/drop and success counting cannot be combined",
-                              group=m.group(0)))
-    return Group(count, sides, explode, keep, keep_n, op, target, m.group(0))
+def _rerolled(src: Source, g: Group) -> tuple[int, list[int]]:
+    """One die with its re-rolls: the value kept and the faces thrown again."""
+    value = cast(int, src.face(g.die))
+    again: list[int] = []
+    while g.rerolls(value) and not (g.reroll_once and again):
+        if len(again) >= MAX_CHAIN:
+            raise ChainTooLong()
+        again.append(value)
+        value = cast(int, src.face(g.die))
+    return value, again
+
+
+# --------------------------------------------------------------------------- weighing
+
+EXPLODE_BITS = 64  # chains less likely than 2**-64 are truncated mass (as the exact driver)
+
+
+def _unit(g: Group) -> tuple[dict[int, int], int]:
+    """One die of the group as value -> ways out of a total: its face (re-rolls weighed in),
+    or its chain's total when it explodes (chains past the limit left out)."""
+    faces = g.faces()
+    s = len(faces)
+    if g.explode:
+        hot = [f for f in faces if g.explodes(f)]
+        cold = [f for f in faces if not g.explodes(f)]
+        e = len(hot)
+        depth = 1  # chains of at most `depth` throws are weighed
+        while depth < MAX_CHAIN and s ** (depth - 1) <= 2**EXPLODE_BITS * e ** (depth - 1):
+            depth += 1
+        depth -= 1
+        table: dict[int, int] = {}
+        run: dict[int, int] = {0: 1}  # sum of k exploding throws -> ways
+        for k in range(depth):
+            scale = s ** (depth - 1 - k)
+            for a, x in run.items():
+                for f in cold:
+                    table[a + f] = table.get(a + f, 0) + x * scale
+            step: dict[int, int] = {}
+            for a, x in run.items():
+                for f in hot:
+                    step[a + f] = step.get(a + f, 0) + x
+            run = step
+        return table, s**depth
+    table = {}
+    for f in faces:
+        table[f] = table.get(f, 0) + 1
+    if not g.reroll:
+        return table, s
+    bad = sum(1 for f in faces if g.rerolls(f))
+    if g.reroll_once:  # over s*s: a good face first, or a bad one then anything
+        return {v: (0 if g.rerolls(v) else w * s) + w * bad for v, w in table.items()}, s * s
+    # re-rolled until good: the good faces, each as likely as the others
+    return {v: w for v, w in table.items() if not g.rerolls(v)}, s - bad
+
+
+def _count_unit(g: Group) -> tuple[dict[int, int], int]:
+    """One die of a counting group as successes -> ways: a die (or a compounded chain) is
+    one success or none; an exploding chain counts each of its throws."""
+    if g.explode and not g.compound:
+        faces = g.faces()
+        s = len(faces)
+        hot = [f for f in faces if g.explodes(f)]
+        cold = [f for f in faces if not g.explodes(f)]
+        depth = 1
+        while depth < MAX_CHAIN and s ** (depth - 1) <= 2**EXPLODE_BITS * len(hot) ** (depth - 1):
+            depth += 1
+        depth -= 1
+        hot_hits = {0: sum(1 for f in hot if not g.meets(f)), 1: sum(1 for f in hot if g.meets(f))}
+        table: dict[int, int] = {}
+        run: dict[int, int] = {0: 1}
+        for k in range(depth):
+            scale = s ** (depth - 1 - k)
+            for a, x in run.items():
+                for f in cold:
+                    h = a + (1 if g.meets(f) else 0)
+                    table[h] = table.get(h, 0) + x * scale
+            step: dict[int, int] = {}
+            for a, x in run.items():
+                for h, y in hot_hits.items():
+                    if y:
+                        step[a + h] = step.get(a + h, 0) + x * y
+            run = step
+        return table, s**depth
+    unit, total = _unit(g)
+    hits = sum(w for v, w in unit.items() if g.meets(v))
+    return {k: w for k, w in ((1, hits), (0, sum(unit.values()) - hits)) if w}, total
+
+
+def _group_table(g: Group) -> Table:
+    """The group's value as a table: the same tables the exact driver weighs a plain group
+    by, or one die's table put through the pool algorithm."""
+    from muster.engine import choices as ch
+    from muster.engine.odds import TRUNCATED
+    from muster.engine.pools import kept_sum
+
+    if g.plain and not g.explode:
+        die_ = numbered(g.sides)
+        if g.op:
+            c = cast("ch.Choice[Hashable]", ch._binomial(
+                g.count, sum(1 for f in die_.faces if g.meets(cast(int, f))), die_.sides))
+        elif g.keep:
+            c = ch._kept_total(die_, g.count, g.keep, g.keep_n)
+        else:
+            c = cast("ch.Choice[Hashable]", ch._sum_distribution(die_.faces, g.count))
+        trunc = sum(w for v, w in zip(c.values, c.weights, strict=True) if v is TRUNCATED)
+        return Table({cast(int, v): w for v, w in zip(c.values, c.weights, strict=True)
+                      if v is not TRUNCATED}, c.total, trunc)
+    what = say("{n} {die}", n=g.count, die=g.die.name)
+    unit, total = _count_unit(g) if g.op else _unit(g)
+    if g.keep and not g.op:
+        ch._check_keep(unit, g.count, g.keep, g.keep_n, what)
+        ways = kept_sum(unit, g.count, g.keep, g.keep_n)
+        all_ways = total**g.count
+    else:
+        ways, all_ways = ch._convolve(unit, total, g.count, what)
+    return Table(ways, all_ways, all_ways - sum(ways.values()))
+
+
+# --------------------------------------------------------------------------- parsing
+
+class _Parser:
+    """Recursive descent over the expression with its spaces taken out; every error names
+    the column (in the text as typed) and what was expected there."""
+
+    def __init__(self, source: str):
+        self.source = source
+        self.cols = [i for i, c in enumerate(source) if not c.isspace()]
+        self.s = "".join(source[i] for i in self.cols).lower()
+        self.pos = 0
+        self.dice = 0
+
+    def peek(self, n: int = 1) -> str:
+        return self.s[self.pos:self.pos + n]
+
+    def error(self, expected: str) -> MusterError:
+        col = (self.cols[self.pos] if self.pos < len(self.cols) else len(self.source)) + 1
+        if self.pos >= len(self.s):
+            return MusterError(say("dice expression '{source}' ends too soon (column {col}: "
+                                   "expected {expected})", source=self.source, col=col,
+                                   expected=expected))
+        return MusterError(say("cannot read dice expression '{source}' at column {col} "
+                               "('{rest}'): expected {expected}", source=self.source, col=col,
+                               rest=self.s[self.pos:], expected=expected))
+
+    def number(self, what: str) -> int:
+        start = self.pos
+        while self.pos < len(self.s) and self.s[self.pos] in "0123456789":
+            self.pos += 1
+        if start == self.pos:
+            raise self.error(what)
+        return parse_int(self.s[start:self.pos],
+                         say("a number in '{source}'", source=Named(self.source, self.source)),
+                         signed=False)
+
+    def comparator(self) -> str | None:
+        for op in (">=", "<=", ">", "<", "="):
+            if self.s.startswith(op, self.pos):
+                self.pos += len(op)
+                return op
+        return None
+
+    def parse(self) -> Expression:
+        if not self.s:
+            raise MusterError(say("empty dice expression"))
+        tree = self.sum()
+        compare = None
+        if self.pos < len(self.s) and self.peek() in "<>=":
+            last = tree.terms[-1][1] if len(tree.terms) == 1 else None
+            if not (isinstance(last, Sum) and self.s[self.pos - 1] == ")"):
+                raise self.error(say("+, -, * or /; to compare a total with a number, put the "
+                                     "total in parentheses: (2d6+1)>=8"))
+            op = cast(str, self.comparator())
+            compare = (op, self.signed("a number to compare the total with"))
+        if self.pos < len(self.s):
+            raise self.error(say("+, -, * or /"))
+        if self.dice == 0:
+            raise MusterError(say("dice expression '{source}' has no dice in it",
+                                  source=self.source))
+        if self.dice > MAX_DICE:
+            raise LimitError(say("more than {most} dice are refused ('{source}' asks for {n})",
+                                 most=MAX_DICE, source=self.source, n=self.dice))
+        return Expression(self.source.strip(), tree, compare)
+
+    def signed(self, what: str) -> int:
+        negative = self.peek() == "-"
+        if negative:
+            self.pos += 1
+        value = self.number(what)
+        return -value if negative else value
+
+    def sum(self) -> Sum:
+        terms: list[tuple[int, Node]] = []
+        sign = 1
+        if self.peek() in ("+", "-") and self.peek():
+            sign = 1 if self.peek() == "+" else -1
+            self.pos += 1
+        while True:
+            if self.pos >= len(self.s) and terms:
+                raise MusterError(say("dice expression '{source}' ends with an operator",
+                                      source=self.source))
+            terms.append((sign, self.product()))
+            if self.peek() in ("+", "-") and self.peek():
+                sign = 1 if self.peek() == "+" else -1
+                self.pos += 1
+                continue
+            return Sum(terms)
+
+    def product(self) -> Node:
+        first = self.factor()
+        rest: list[tuple[str, Node]] = []
+        while self.peek() in ("*", "/") and self.peek():
+            op = self.peek()
+            self.pos += 1
+            if self.pos >= len(self.s):
+                raise MusterError(say("dice expression '{source}' ends with an operator",
+                                      source=self.source))
+            if op == "/":
+                divisor = self.number(say("a whole number to divide by"))
+                if divisor == 0:
+                    raise MusterError(say("'{source}' divides by zero", source=self.source))
+                rest.append((op, Const(divisor)))
+            else:
+                rest.append((op, self.factor()))
+        return first if not rest else Product(first, rest)
+
+    def factor(self) -> Node:
+        c = self.peek()
+        if c == "(":
+            self.pos += 1
+            inner = self.sum()
+            if self.peek() != ")":
+                raise self.error(say("')'"))
+            self.pos += 1
+            return inner
+        start = self.pos
+        count: int | None = None
+        if c.isdigit():
+            count = self.number("")
+        if self.peek() in ("d", "k") and self.peek():
+            return GroupNode(self.group(start, count))
+        if count is None:
+            raise self.error(say("a die like 3d6 (or 3k6), a number or '('"))
+        return Const(count)
+
+    def group(self, start: int, count: int | None) -> Group:
+        self.pos += 1  # d or k
+        die_ = self.die()
+        n = 1 if count is None else count
+        if n < 1:
+            raise MusterError(say("'{group}' rolls no dice", group=self.s[start:self.pos]))
+        if n > MAX_DICE:
+            raise LimitError(say("more than {most} dice are refused ('{group}')", most=MAX_DICE,
+                                 group=self.s[start:self.pos]))
+        g = Group(n, die_)
+        self.modifiers(g, start)
+        g.text = self.s[start:self.pos]
+        self.dice += n
+        return g
+
+    def die(self) -> Die:
+        c = self.peek()
+        if c == "%":
+            self.pos += 1
+            return numbered(100)
+        if c == "f":
+            self.pos += 1
+            return FATE
+        if c == "{":
+            self.pos += 1
+            faces = [self.signed(say("a face (a whole number)"))]
+            while self.peek() == ",":
+                self.pos += 1
+                faces.append(self.signed(say("a face (a whole number)")))
+            if self.peek() != "}":
+                raise self.error(say("a comma or a closing brace"))
+            self.pos += 1
+            if len(faces) > MAX_SIDES:
+                raise LimitError(say("dice over {most} sides are refused ('{group}')",
+                                     most=MAX_SIDES, group="d{" + ",".join(map(str, faces)) + "}"))
+            return _faces_die(tuple(faces), "d{" + ",".join(map(str, faces)) + "}")
+        start = self.pos
+        sides = self.number(say("the sides of the die (d6, d20, d%, dF or faces listed in braces)"))
+        text = self.s[start:self.pos]
+        if text == "66":
+            return D66
+        if sides < 1:
+            raise MusterError(say("'{group}': a die needs at least one side", group="d" + text))
+        if sides > MAX_SIDES:
+            raise LimitError(say("dice over {most} sides are refused ('{group}')",
+                                 most=MAX_SIDES, group="d" + text))
+        return numbered(sides)
+
+    def modifiers(self, g: Group, start: int) -> None:
+        seen: set[str] = set()
+        while self.pos < len(self.s):
+            c = self.peek()
+            where = self.pos
+            if c == "!":
+                self.once("!", seen, where)
+                self.pos += 1
+                g.explode = True
+                if self.peek() == "!":
+                    self.pos += 1
+                    g.compound = True
+                op = self.comparator()
+                if op:
+                    g.explode_on = (op, self.signed(say("a number to explode on")))
+            elif c == "r":
+                self.pos += 1
+                if self.peek() == "o":
+                    self.pos += 1
+                    g.reroll_once = True
+                op = self.comparator() or "="
+                g.reroll.append((op, self.signed(say("a face to re-roll (r1, r<3)"))))
+            elif self.peek(2) in ("kh", "kl", "dh", "dl") or c == "k":
+                self.once("k", seen, where)
+                keep = self.peek(2) if self.peek(2) in ("kh", "kl", "dh", "dl") else "kh"
+                self.pos += 2 if self.peek(2) == keep else 1
+                g.keep = keep
+                g.keep_n = self.number("") if self.peek().isdigit() else 1
+            elif c in "<>=":
+                self.once("=", seen, where)
+                g.op = self.comparator()
+                g.target = self.signed(say("a target number (>=4)"))
+            else:
+                break
+        text = self.s[start:self.pos]
+        self.check(g, text)
+
+    def once(self, kind: str, seen: set[str], where: int) -> None:
+        if kind in seen:
+            self.pos = where
+            raise self.error(say("+, -, * or / (each modifier once per die)"))
+        seen.add(kind)
+
+    def check(self, g: Group, text: str) -> None:
+        faces = g.faces()
+        if g.explode and all(g.explodes(f) for f in faces):
+            raise LimitError(say("'{group}': a die that explodes on every face would roll for "
+                                 "ever", group=text) if len(set(faces)) > 1 else
+                             say("'{group}': a d1 cannot explode, it would roll for ever",
+                                 group=text))
+        if g.reroll and all(g.rerolls(f) for f in faces):
+            raise LimitError(say("'{group}': every face is re-rolled, it would roll for ever",
+                                 group=text))
+        if g.reroll and g.explode:
+            raise MusterError(say("'{group}': re-rolls and exploding dice cannot be combined",
+                                  group=text))
+        if g.keep and g.keep_n > g.count:
+            raise MusterError(say("'{group}' keeps or drops {n} of only {count} dice",
+                                  group=text, n=g.keep_n, count=g.count))
+        if g.keep and g.op:
+            raise MusterError(say("'{group}': keep/drop and success counting cannot be combined",
+                                  group=text))
+
+
+def parse(text: str) -> Expression:
+    """Read a dice expression (see the module's grammar); every error is one line naming the
+    column and what was expected there."""
+    return _Parser(text).parse()

@@ -40,7 +40,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from math import gcd
 from typing import Any, TypeVar, cast
@@ -382,13 +382,13 @@ class ExactPool(Pool):
         self.src = src
         self.die = die
         self.n = n
-        self.view: tuple | None = None
+        self.view: tuple[Hashable, ...] | None = None
         self.answer: object = None
 
     def __len__(self) -> int:
         return self.n
 
-    def _once(self, key: tuple, options: Callable[[], Choice[Hashable]]):
+    def _once(self, key: tuple[Hashable, ...], options: Callable[[], Choice[Hashable]]) -> Any:
         if self.view is not None:
             if self.view != key:
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
@@ -399,13 +399,13 @@ class ExactPool(Pool):
         return self.answer
 
     @property
-    def values(self) -> list:  # type: ignore[override]
+    def values(self) -> list[Face]:  # type: ignore[override]
         return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
 
-    def sorted(self, reverse: bool = False) -> list:
+    def sorted(self, reverse: bool = False) -> list[Face]:
         return sorted(self.values, reverse=reverse)
 
-    def seen(self) -> list:
+    def seen(self) -> list[Face]:
         return []
 
     # a LazyTally, read as rules read a `Counts` (by face, ``of``, ``none``); a Tally
@@ -422,23 +422,27 @@ class ExactPool(Pool):
 
     def total(self, value: Callable[[Hashable], int] | None = None) -> int:
         faces = self.die.faces if value is None else tuple(value(f) for f in self.die.faces)
-        return self._once(("total", faces), lambda: _sum_distribution(faces, self.n))
+        return cast(int, self._once(("total", faces),
+                                    lambda: _sum_distribution(faces, self.n)))
 
     def count(self, pred: Callable[[Hashable], bool]) -> int:
         good = sum(1 for f in self.die.faces if pred(f))
         hits = tuple(f for f in self.die.faces if pred(f))
-        return self._once(("count", hits), lambda: _binomial(self.n, good, self.die.sides))
+        return cast(int, self._once(("count", hits),
+                                    lambda: _binomial(self.n, good, self.die.sides)))
 
     def highest(self) -> int:
         if not self.n:
             raise ValueError("the highest die of an empty pool")
-        return self._once(("highest",), lambda: _highest(self.die.faces, self.n))
+        return cast(int, self._once(("highest",),
+                                    lambda: _highest(self.die.faces, self.n)))
 
     def kept_total(self, keep: str, n: int) -> int:
-        return self._once(("kept", keep, n), lambda: _kept_total(self.die, self.n, keep, n))
+        return cast(int, self._once(("kept", keep, n),
+                                    lambda: _kept_total(self.die, self.n, keep, n)))
 
 
-class LazyTally(Mapping):
+class LazyTally(Mapping[Hashable, int]):
     """The tally of an exact pool, read as the rule reads it: the faces are kept as a
     partition into blocks of known count (at first one block: every face, n dice). Reading a
     face, or a group of faces with ``of``, splits each block it touches with one binomial
@@ -450,9 +454,9 @@ class LazyTally(Mapping):
         self.weight: dict[Hashable, int] = {}
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
-        self.blocks: list[tuple[frozenset, int]] = [(frozenset(self.weight), n)]
+        self.blocks: list[tuple[frozenset[Hashable], int]] = [(frozenset(self.weight), n)]
         # (block, face): face shows at least once
-        self.some: set[tuple[frozenset, Hashable]] = set()
+        self.some: set[tuple[frozenset[Hashable], Hashable]] = set()
 
     def none(self, face: Hashable) -> bool:
         """Whether no die shows ``face``: one yes/no choice in the face's block (all the
@@ -485,7 +489,7 @@ class LazyTally(Mapping):
         if missing:
             raise KeyError(next(iter(missing)))
         total = 0
-        blocks: list[tuple[frozenset, int]] = []
+        blocks: list[tuple[frozenset[Hashable], int]] = []
         for block, count in self.blocks:
             part = block & wanted
             if not part or part == block:
@@ -505,7 +509,7 @@ class LazyTally(Mapping):
     def __getitem__(self, face: Hashable) -> int:
         return self.of(face)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Hashable]:
         return iter(self.weight)
 
     def __len__(self) -> int:
@@ -552,7 +556,7 @@ class ExactFunnel(Funnel):
             before = count_i
         return before
 
-    def seen(self, stage: int = 0) -> list:
+    def seen(self, stage: int = 0) -> list[Face]:
         return []
 
 

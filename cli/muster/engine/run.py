@@ -475,8 +475,24 @@ def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     return rows[first:last + 1], len(rows) - (last + 1 - first)
 
 
+EIGHTHS = "▏▎▍▌▋▊▉"  # one to seven eighths of a block; a whole one is "█"
+
+
+def _blocks() -> bool:
+    """Bars in block characters: standard output is a terminal that takes UTF-8."""
+    out = sys.stdout
+    encoding = (getattr(out, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return bool(getattr(out, "isatty", lambda: False)()) and encoding == "utf8"
+
+
 def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
-    """A histogram bar: ``width`` characters for the likeliest outcome ``top``."""
+    """A histogram bar: ``width`` characters for the likeliest outcome ``top``; on a UTF-8
+    terminal in block characters with eighth steps, else in '#'."""
+    if _blocks():
+        eighths = round(8 * width * p / top) if top else 0
+        full, part = divmod(eighths, 8)
+        text = "█" * full + (EIGHTHS[part - 1] if part else "")
+        return f"[cyan]{text}[/]" if text else ""
     n = round(width * p / top) if top else 0
     return "[cyan]" + "#" * n + "[/]" if n else ""
 

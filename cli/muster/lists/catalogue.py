@@ -141,6 +141,20 @@ def _suggest(catalogues: list[Catalogue], name: str) -> str:
     return _(" (did you mean {names}?)").format(names=_(" or ").join(f"'{n}'" for n in names))
 
 
+def profiles(catalogues: list[Catalogue], game: str, army: dict[str, Any]
+             ) -> list[list[str]]:
+    """Per entry of the list, its catalogue unit's profile as 'key value' words for a
+    roster or card (the catalogue's own words, shown as written); [] for an entry no
+    catalogue knows or whose unit has no profile."""
+    out: list[list[str]] = []
+    for entry in army.get(ENTRIES.get(game, ""), []):
+        found = _find(catalogues, str(entry.get("name", ""))) if isinstance(entry, dict) \
+            else None
+        profile = found[0].units[found[1]].get("profile", {}) if found else {}
+        out.append([f"{k} {v}" for k, v in profile.items()])
+    return out
+
+
 def _count(entry: dict[str, Any]) -> int:
     count = entry.get("count", 1)
     return count if isinstance(count, int) and not isinstance(count, bool) else 1

@@ -161,7 +161,6 @@ def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
     problem on ``err`` instead (on ``stream`` without one), its verdict on ``stream``.
     ``shown``: the files to list (``--quiet``); the summary counts every one."""
     out = []
-    file_errors(reports, err)
     for r in reports if shown is None else shown:
         if r.readable or err is None:
             for f in r.findings:
@@ -169,6 +168,8 @@ def write_text(reports: list[FileReport], stream: TextIO, colour: bool = False,
         out.append(verdict_line(r, colour))
     out.append(summary_line(reports))
     stream.write("\n".join(out) + "\n")
+    stream.flush()  # the report first: when it cannot be written, that is the one error
+    file_errors(reports, err)
 
 
 # ---------------------------------------------------------------- json
@@ -270,8 +271,9 @@ def write(reports: list[FileReport], fmt: str, stream: TextIO, colour: bool = Fa
     if fmt == "json":
         write_json(reports, stream, shown)
     elif fmt == "csv":
-        file_errors(reports, err)
         write_csv(shown, stream)
+        stream.flush()
+        file_errors(reports, err)
     elif fmt == "github":
         write_github(reports, stream, shown)
     else:

@@ -386,13 +386,14 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         foreign_opponent(reports, opponent, session)
     err = sys.stderr
     if fmt in report.ROSTER_FORMATS:
-        report.file_errors(reports, err)
         listed = report.quiet(reports) if quiet else reports
         readable = [r for r in listed if r.readable]
         if fmt == "cards":
             cards.write(readable, stream, reports)
         else:
             roster.write(readable, fmt, stream, reports)
+        stream.flush()
+        report.file_errors(reports, err)
     else:
         report.write(reports, fmt, stream, colour=fmt == "text" and use_colour(stream),
                      err=err, only_bad=quiet)

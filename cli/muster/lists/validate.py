@@ -519,6 +519,11 @@ class Session:
                 from muster.lists import catalogue
 
                 found_all = found_all + list(catalogue.check(self.catalogues[game], game, data))
+                if self.keep_army:  # a roster or card shows the catalogue's profile
+                    shown = catalogue.profiles(self.catalogues[game], game, data)
+                    if len(shown) == len(report.units):
+                        for unit, words in zip(report.units, shown, strict=True):
+                            unit.details = [*unit.details, *words]
             report.findings = [Located(f.rule, with_options(f.message), f.path, f.severity)
                                for f in found_all]
         return _place(doc, report)

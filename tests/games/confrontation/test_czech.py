@@ -205,7 +205,7 @@ def test_an_enemy_card_drawn_in_czech(muster, deck):
 def test_deck_errors_in_czech(muster, deck):
     run = muster("deploy-shuffle", "conf", "draw", "--deck", deck, "--side", "lions",
                  "--lang", "cs")
-    assert_one_line_error(run, "líznout má strana acheron, ne lions")
+    assert_one_line_error(run, "líznout má hráč strany acheron, ne hráč strany lions")
     run = muster("deploy-shuffle", "conf", "round", "--deck", deck, "--dice", "4,3",
                  "--lang", "cs")
     assert_one_line_error(run, "v této fázi zbývá 6 karet k líznutí nebo zahrání")

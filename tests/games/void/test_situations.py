@@ -106,3 +106,14 @@ def test_the_flashlight_is_shown_where_it_cancels(muster):
     far = muster("wound", "void", "--weapon", "block rifle", "--situation", "darkness",
                  "--situation", "flashlight", "--range", "11", "--dice", "9")
     assert "-> 1 (zero visibility): MISS" in far.out
+
+
+def test_the_flashlight_note_only_within_its_reach(muster):
+    """L51: the flashlight cancels zero visibility within 10 m; beyond it the attacker rolls
+    against 1 and the line says nothing about the flashlight (audit D1)."""
+    args = ["wound", "void", "attack", "--weapon", "block pistol", "--rc", "12",
+            "--situation", "darkness", "--situation", "flashlight", "--dice", "1"]
+    near = muster(*args, "--range", "8").out
+    far = muster(*args, "--range", "12").out
+    assert "(flashlight: no penalty for zero visibility)" in near
+    assert "-> 1 (zero visibility)" in far and "flashlight" not in far

@@ -310,7 +310,7 @@ def test_giant_breach_in_czech(muster):
     out = cs(muster, "siege-breach", "wm", "--target", "wall", "--giants", "1",
              "--no-defenders", "--dice", "4")
     assert out[1] == "  automatické zásahy: 1 (obr: po jednom)"
-    assert out[-1] == ("  část hradeb: nyní poškozeno, +1 k dalším hodům na prolomení (jen "
+    assert out[-1] == ("  část hradeb: nyní poškozená, +1 k dalším hodům na prolomení (jen "
                        "jednou); poškození si poznačte na papír nebo k úseku položte kamínek "
                        "či trochu sutě")
 
@@ -320,7 +320,7 @@ def test_breach_odds_in_czech(muster):
     # gate = 2: no effect): no effect = (31/36)^3 = 29791/46656
     out = cs(muster, "siege-breach", "wm", "--target", "gate", "--shots", "3", "--weapon",
              "stone-thrower", "--odds")
-    assert out[0] == "Šance na prolomení: 3 střely (kamenomet), brána (nepoškozeno)"
+    assert out[0] == "Šance na prolomení: 3 střely (kamenomet), brána (nepoškozená)"
     assert out[1] == f"  bez účinku 63,85{NBSP}% (29791/46656)"
 
 
@@ -348,7 +348,7 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
     assert out[-3:] == [
         "  brána je rozmetána; stojka na hradbách nad ní není zasažena",
         "  soubor pevnosti uvádí nad ní 1 stojku: nezasažena",
-        f"  soubor pevnosti {path} upraven: úsek G1 damaged: true, destroyed: true",
+        f"  soubor pevnosti {path} upraven: úsek G1: poškozená, zničená",
     ]
     run = muster("siege-breach", "wm", "--fortress", str(path), "--section", "G1", "--hits",
                  "1", "--lang", "cs")
@@ -458,7 +458,7 @@ def test_tower_first_breach_in_czech(muster):
     # a damaged tower: 6 + 1 = 7, breached; the first breach leaves it standing (RULINGS 17)
     out = cs(muster, "siege-breach", "wm", "--target", "tower", "--damaged", "--hits", "1",
              "--dice", "6")
-    assert out[-2:] == ["  výsledek: PROLOMENO",
+    assert out[-2:] == ["  výsledek: PROLOMENA",
                         "  první prolomení věž jen poškodí, věž stojí; další prolomení ji zboří"]
 
 

@@ -160,8 +160,8 @@ def find_side(sides: list[str], name: str) -> str:
 
 
 def poss(side: str) -> str:
-    """A side's name as a possessive: acheron's, lions'."""
-    return f"{side}'" if side.endswith("s") else f"{side}'s"
+    """A side's name as a possessive: acheron's, lions' (Czech: strany acheron)."""
+    return say("{side}'", side=side) if side.endswith("s") else say("{side}'s", side=side)
 
 
 def other(state: dict[str, Any], side: str) -> str:
@@ -241,7 +241,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     if side is not None and find_side(state["sides"], side) != t:
         asked = find_side(state["sides"], side)
         raise MusterError(say("it is {whose} turn to draw, not {asked_whose}", whose=poss(t),
-                              asked_whose=poss(asked), side=t, asked=asked))
+                              asked_whose=poss(asked)))
     if state["must_place"]:
         m = state["must_place"]
         raise MusterError(say("no cards are left to draw: {side} must place one of its reserve "
@@ -256,7 +256,7 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
             held = ", ".join(state["reserves"][t]) or say("none")
             raise FieldError("play", "{card} is not one of {whose} reserve cards (held: "
                              "{held}); {field} takes the drawing side's own reserves", card=key,
-                             whose=poss(t), side=t, held=held)
+                             whose=poss(t), held=held)
         after.append(key)
     pile = "pile" if state["pile"] else "scouts"
     card = state[pile][0]
@@ -275,11 +275,11 @@ def draw(state: dict[str, Any], *, hold: bool = False, side: str | None = None,
     if hold and owner != t:
         raise MusterError(say("the top card is {whose} card: an enemy card is placed at once by "
                               "its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner), side=owner)
+                              whose=poss(owner))
                           if state["phase"] == "deployment" else
                           say("the top card is {whose} card: an enemy card is activated at once "
                               "by its owner and cannot be held as a reserve (L437-441)",
-                              whose=poss(owner), side=owner))
+                              whose=poss(owner)))
     state[pile].pop(0)
     if not hold:
         state["activated"].append({"card": card, "side": owner, "how":
@@ -319,11 +319,10 @@ def play(state: dict[str, Any], names: list[str]) -> tuple[dict[str, Any], dict[
         if k not in state["reserves"][owner]:
             held = ", ".join(state["reserves"][owner]) or say("none")
             raise MusterError(say("{card} is not one of {whose} reserve cards (held: {held})",
-                                  card=k, whose=poss(owner), side=owner, held=held))
+                                  card=k, whose=poss(owner), held=held))
     if state["turn"] != owner:
         raise MusterError(say("it is {whose} turn: {side} may play reserve cards only on its own "
-                              "turn (L434-436)", whose=poss(state["turn"]), turn=state["turn"],
-                              side=owner))
+                              "turn (L434-436)", whose=poss(state["turn"]), side=owner))
     forced = state["must_place"] == owner
     for k in keys:
         state["reserves"][owner].remove(k)

@@ -13,7 +13,7 @@ import typer
 
 from muster.engine.notation import Expression, parse
 from muster.engine.render import Result, emit
-from muster.engine.run import compare_odds, expect_outcomes, numeric_odds, run
+from muster.engine.run import bool_odds, compare_odds, expect_outcomes, numeric_odds, run
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb
@@ -28,8 +28,11 @@ app = game_verb(
     metavar="EXPR | GAME [OPTIONS]",
     help="Roll dice: generic notation (muster roll 3d6) or a game's conventions "
          "(muster roll confrontation ...).\n\n"
-         "Notation: NdS (d6, 3d6, d20, d%), sums and constants (2d6+1d3-2), keep/drop "
-         "(4d6kh3, 2d20kl1, 4d6dl1), exploding dice (d6!), success counting (6d6>=4).\n\n"
+         "Notation: NdS (d6, 3d6, d20, d%; Czech 3k6), sums and constants (2d6+1d3-2), keep/drop "
+         "(4d6kh3, 2d20kl1, 4d6dl1), exploding dice (d6!, d6!!, d10!>=9), success counting "
+         "(6d6>=4), re-rolls (4d6r1, d6ro1), * / and parentheses ((1d6+1)*2), dF, d66, "
+         "dice with listed faces, a total against a number ((2d6+1)>=8). "
+         "See docs/usage/notation.md.\n\n"
          "Examples:\n\n"
          "  muster roll 2d6\n\n"
          "  muster roll 4d6kh3 --seed 7\n\n"
@@ -47,17 +50,19 @@ def same(dist: Distribution) -> Distribution:
     return dist
 
 
-def _exact(expression: Expression, view: Callable[[Distribution], V]) -> Callable[[], V]:
-    """``--odds`` of ``expression``: group by group where the groups combine within the
-    walk's limit, else the walk of its roll."""
-    def odds() -> V:
-        dist = expression.distribution()
-        if dist is None:
-            from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+def _numeric(dist: Distribution) -> Distribution:
+    """A comparison's yes/no as 1/0, to stand beside totals."""
+    if not any(isinstance(k, bool) for k in dist.weights):
+        return dist
+    from muster.engine.distribution import Distribution  # --odds only: start-up
 
-            dist = enumerate_outcomes(expression.roll, lambda r: r.total)
-        return view(dist)
-    return odds
+    return Distribution(weights={int(cast(bool, k)): w for k, w in dist.weights.items()},
+                        denom=dist.denom, truncated_weight=dist.truncated_weight)
+
+
+def _exact(expression: Expression, view: Callable[[Distribution], V]) -> Callable[[], V]:
+    """``--odds`` of ``expression``: weighed group by group (`Expression.distribution`)."""
+    return lambda: view(expression.distribution())
 
 
 @app.command("expr", hidden=True)
@@ -66,10 +71,20 @@ def expr(
         metavar="EXPR...", help="Dice notation, e.g. 3d6+2; several side by side with --odds.")],
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
+    chart: Annotated[str | None, typer.Option(
+        "--chart", metavar="FILE.svg",
+        help="With --odds: also draw the odds as an SVG chart, one line per expression "
+             "(replaced atomically).")] = None,
+    chart_of: Annotated[str, typer.Option(
+        "--chart-of", metavar="eq|ge|le",
+        help="What --chart draws: the chance of each value (eq), of at least it (ge) or of "
+             "at most it (le).")] = "eq",
 ) -> None:
     """Roll a dice expression."""
     opts = roll_options(seed, dice, odds, times, as_json)
+    _check_chart(chart, chart_of, opts.odds)
     parsed = [parse(text) for text in expressions]
+    drawn: list[tuple[str, Distribution]] = []
     if len(parsed) > 1:
         if not opts.odds:
             raise MusterError(say("{n} expressions given: several expressions are compared "
@@ -78,18 +93,64 @@ def expr(
         # --odds is set (checked above): each run gives its expression's distribution;
         # the command's work bound covers them all, refused before the first is computed
         expect_outcomes(sum(e.totals_bound() for e in parsed))
-        dists = [cast("Distribution", run(e.roll, opts, key=lambda r: r.total,
-                                        odds=lambda dist: dist, exact=_exact(e, same)))
+        dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
+                                                 odds=lambda dist: dist,
+                                                 exact=_exact(e, same))))
                  for e in parsed]
         labels = [e.text for e in parsed]
+        drawn = list(zip(labels, dists, strict=True))
         result: Result = compare_odds(_("{expressions}: distributions of the total").format(
             expressions=_(" vs ").join(labels)), labels, dists)
     else:
         expression_ = parsed[0]
+
         def view(dist: Distribution) -> Result:
+            drawn.append((expression_.text, _numeric(dist)))
+            if expression_.compare is not None:
+                return bool_odds(_("{expression}: chance").format(
+                    expression=expression_.text), dist)
             return numeric_odds(_("{expression}: distribution of the total").format(
                 expression=expression_.text), dist)
 
-        result = run(expression_.roll, opts, key=lambda r: r.total, odds=view,
+        result = run(expression_.roll, opts, key=lambda r: r.outcome, odds=view,
                      label="total", exact=_exact(expression_, view))
+    if chart is not None:
+        _draw(chart, chart_of, _(" vs ").join(label for label, _d in drawn), drawn)
     emit(result, opts.json)
+
+
+def _check_chart(chart: str | None, chart_of: str, odds: bool) -> None:
+    """--chart and --chart-of, checked before anything is rolled (the output guard too)."""
+    from muster.engine.chart import OF
+
+    if chart_of not in OF:
+        raise MusterError(say("--chart-of is eq, ge or le (not '{value}')", value=chart_of))
+    if chart is None:
+        return
+    if not odds:
+        raise MusterError(say("--chart draws the odds: use it with --odds"))
+    if chart == "":
+        raise MusterError(say("--chart needs a file name (it is empty)"))
+    from muster.files import FileRefused, check_output
+
+    try:
+        check_output(chart)
+    except FileRefused as err:
+        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
+                          file=chart) from None
+
+
+def _draw(path: str, of: str, title: str, drawn: list[tuple[str, Distribution]]) -> None:
+    from muster.engine.chart import points, svg
+    from muster.files import FileRefused, write_output
+    from muster.text import percent_space
+
+    heading = {"eq": _("chance"), "ge": _("at least"), "le": _("at most")}[of]
+    picture = svg(title, _("total"), heading,
+                  [(label, points(dist, of)) for label, dist in drawn],
+                  percent=percent_space() + "%")
+    try:
+        write_output(path, picture.encode("utf-8"))
+    except FileRefused as err:
+        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
+                          file=path) from None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import click
 import typer
@@ -109,12 +109,26 @@ def warmaster(
     dry_run: Annotated[bool, typer.Option(
         "--dry-run", help="Resolve the attack but do not write the fortress file.",
         rich_help_panel=FORTRESS)] = False,
+    undo: Annotated[bool, typer.Option(
+        "--undo", help="Take back the last change muster made to the fortress file.",
+        rich_help_panel=FORTRESS)] = False,
     tower_reading: TowerReading = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
+    if undo:
+        others = [o for o, v in (("--target", target), ("--damaged", damaged),
+                                 ("--breaches", breaches), ("--shots", shots), ("--hits", hits),
+                                 ("--rams", rams), ("--giants", giants), ("--weapon", weapon),
+                                 ("--section", section), ("--dry-run", dry_run),
+                                 ("--odds", odds), ("--times", times), ("--dice", dice),
+                                 ("--seed", seed)) if v]
+        if fortress is None or others:
+            raise MusterError(say("--undo takes only --fortress FILE (and --json)"))
+        emit(_undo(fortress), opts.json)
+        return
     if section is not None and fortress is None:
         raise MusterError(say("--section needs --fortress FILE"))
     if dry_run and section is None:
@@ -158,9 +172,37 @@ def warmaster(
         book = fort.from_bytes(lock.read(), fortress, tower_reading)
         result = _on_file(book, section, target, how, opts, dry_run)
         if isinstance(result, Breach) and result.changed():
-            lock.write(fort.updated(book, section, {**result.after, **result.changed()}))
+            lock.write(fort.updated(book, section, {**result.after, **result.changed()}),
+                       undoable=True)
             result = replace(result, written=book.path)
     emit(result, opts.json)
+
+
+class Undone:
+    """``--fortress FILE --undo``: the fortress as it is again."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.view.to_json(), "undone": True}
+
+    def lines(self) -> list[str]:
+        from muster.engine.render import esc
+        from muster.engine.rule import view_for
+
+        shown = view_for(self.view)
+        return [_("undid the last change to {file}").format(file=esc(self.view.fortress.path))
+                ] + (shown(self.view) if shown is not None else [])
+
+
+def _undo(fortress: str) -> Undone:
+    from muster import state
+    from muster.games.warmaster import fortress as fort
+
+    raw = state.undo_file(fortress, what=fort.WHAT,
+                          check=lambda content: fort.from_bytes(content, fortress))
+    return Undone(fort.FortressView(fort.from_bytes(raw, fortress)))
 
 
 class Attack:

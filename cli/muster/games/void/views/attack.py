@@ -227,7 +227,8 @@ def _hit_target(a: Attack) -> str:
     lights = [k for k, _v in a.situations if table[k].get("cancels")]
     dimmed = [k for k, v in a.situations if not v and lights
               and table[k].get("group") == table[lights[0]]["cancels"]
-              and (table[k].get(a.attribute) or table[k].get("zero") == a.attribute)]
+              and (table[k].get(a.attribute) or table[k].get("zero") == a.attribute)
+              and not (a.zero and table[k].get("zero") == a.attribute)]  # out of its reach
     if dimmed:
         target += " (" + shown(say("{light}: no penalty for {what}", light=situation_name(
             lights[0]), what=", ".join(situation_name(k) for k in dimmed))) + ")"

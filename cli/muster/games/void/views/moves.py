@@ -198,7 +198,8 @@ def athletics_lines(res: Athletics) -> list[str]:
                                     metres=f"[bold]{res.metres}[/]", size=s.size,
                                     run_up=say(", after a run-up") if s.run_up else "")))
     elif not res.fell:
-        out.append("  " + _("does not move (a jump: hesitates, no jump)"))
+        out.append("  " + (_("hesitates: does not jump") if s.move.endswith("jump")
+                           else _("does not move")))
     if res.fell:
         if res.fall_m is None:
             out.append("  [bold red]" + _("falls") + "[/]: " + _(

@@ -6,7 +6,7 @@ from muster.engine.render import esc, table
 from muster.engine.rule import view
 from muster.games.warmaster.fortress import FortressSection, FortressView
 from muster.games.warmaster.siege import rules
-from muster.i18n import N_, _, both
+from muster.i18n import N_p, _, both, pgettext
 
 CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
     "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
@@ -27,13 +27,20 @@ def _cell(s: FortressSection) -> tuple[str, str]:
     return intact, "green"
 
 
+_GONE = {"wall": N_p("feminine", "COLLAPSED (rubble)"), "gate": N_p("feminine", "DESTROYED (open)"),
+         "door": N_p("plural", "DESTROYED (open)"), "tower": N_p("feminine", "COLLAPSED (ruins)")}
+_AGREEING = (N_p("feminine", "breached once, standing"), N_p("plural", "breached once, standing"),
+             N_p("feminine", "intact"), N_p("plural", "intact"))
+
+
 def state_text(s: FortressSection) -> str:
+    """The section's state, agreeing in Czech with its noun (the data's `gender`)."""
+    gender = rules()["targets"][s.kind]["gender"]
     if s.destroyed:
-        return _({"wall": N_("COLLAPSED (rubble)"), "gate": N_("DESTROYED (open)"),
-                  "door": N_("DESTROYED (open)"), "tower": N_("COLLAPSED (ruins)")}[s.kind])
+        return pgettext(gender, _GONE[s.kind])
     if s.breaches:
-        return _("breached once, standing")
-    return _("damaged") if s.damaged else _("intact")
+        return pgettext(gender, "breached once, standing")
+    return pgettext(gender, "damaged" if s.damaged else "intact")
 
 
 @view(FortressView)

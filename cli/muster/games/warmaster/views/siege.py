@@ -10,9 +10,36 @@ from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
-from muster.i18n import N_, _, czech, named, ngettext, say, shown
+from muster.i18n import N_, N_p, _, czech, named, ngettext, pgettext, say, shown
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
+
+# A section's state agrees in Czech with the section's noun (brána/věž/část hradeb are
+# feminine, dveře plural): the data's `gender` is the context of these words.
+_AGREEING = (
+    N_p("feminine", "undamaged"), N_p("plural", "undamaged"),
+    N_p("feminine", "damaged"), N_p("plural", "damaged"),
+    N_p("feminine", "breached once"), N_p("plural", "breached once"),
+    N_p("feminine", "breached"), N_p("plural", "breached"),
+    N_p("feminine", "collapsed"), N_p("plural", "collapsed"),
+    N_p("feminine", "destroyed"), N_p("plural", "destroyed"),
+    N_p("feminine", "no-effect"), N_p("plural", "no-effect"),
+    N_p("feminine", "no effect"), N_p("plural", "no effect"),
+    N_p("feminine", "already damaged"), N_p("plural", "already damaged"),
+    N_p("feminine", "NO-EFFECT"), N_p("plural", "NO-EFFECT"),
+    N_p("feminine", "DAMAGED"), N_p("plural", "DAMAGED"),
+    N_p("feminine", "BREACHED"), N_p("plural", "BREACHED"),
+    N_p("feminine", "COLLAPSED"), N_p("plural", "COLLAPSED"),
+    N_p("feminine", "the {target} is now damaged: +1 to later breach rolls (once); {marker}"),
+    N_p("plural", "the {target} is now damaged: +1 to later breach rolls (once); {marker}"),
+    N_p("feminine", "the {target} is still damaged: +1 to later breach rolls (once); {marker}"),
+    N_p("plural", "the {target} is still damaged: +1 to later breach rolls (once); {marker}"),
+)
+
+
+def agreeing(kind: str, word: str) -> str:
+    """``word`` in the current language, agreeing with the section kind's Czech noun."""
+    return pgettext(rules()["targets"][kind]["gender"], word)
 
 
 def describe(attack: Attack) -> str:
@@ -56,8 +83,8 @@ def breach_lines(r: Breach) -> list[str]:
     name = target["cs"] if czech() else f"{target['en']} ({target['cs']})"
     if r.section_id:
         name = _("section {id}: {name}").format(id=r.section_id, name=name)
-    state = _("breached once") if r.section.breaches else \
-        (_("damaged") if r.section.damaged else _("undamaged"))
+    state = agreeing(r.section.kind, "breached once" if r.section.breaches else
+                     ("damaged" if r.section.damaged else "undamaged"))
     out = ["[bold]" + _("Breach") + f"[/] {esc(name)}, {state}; " + _("attack: {what}").format(
         what=esc(describe(r.attack))), _hit_line(r)]
     if not r.hits:
@@ -69,16 +96,18 @@ def breach_lines(r: Breach) -> list[str]:
     label = book['breach_roll']['cs'] if czech() else f"breach dice ({book['breach_roll']['cs']})"
     out.append(f"  {label}: {dice or f'{r.hits}d6'} -> "
                + _("highest {n}").format(n=f"[bold]{r.highest}[/]"))
-    mods = "".join(f" {m['value']:+d} ({esc(m.get('cs', m['en']) if czech() else m['en'])})"
+    kind = r.section.kind
+    mods = "".join(f" {m['value']:+d} ({esc(_mod_name(kind, m))})"
                    for m in r.modifiers) or _(" (no modifiers)")
     row = next(row for row in book["breach_table"] if row["result"] == r.table_result)
-    row_name = esc(row['cs']) if czech() else f"{esc(row['en'])} ({esc(row['cs'])})"
+    row_name = esc(agreeing(kind, row["en"])) if czech() else \
+        f"{esc(row['en'])} ({esc(row['cs'])})"
     out.append("  " + _("score: {score}").format(
         score=f"{r.highest}{mods} = [bold cyan]{r.score}[/] -> {row_name}"))
     colour = {"no-effect": "dim", "damaged": "yellow", "breached": "bold green",
               "collapsed": "bold red"}[r.result]
     out.append("  " + _("result: {verdict}").format(
-        verdict=f"[{colour}]{_(r.result.upper())}[/]"))
+        verdict=f"[{colour}]{agreeing(kind, r.result.upper())}[/]"))
     out.extend(f"  {esc(line)}" for line in _meaning(r))
     out.extend(_file_lines(r))
     return out
@@ -88,7 +117,7 @@ def _file_lines(r: Breach) -> list[str]:
     if r.fortress is None:
         return []
     changed = r.changed()
-    what = ", ".join(f"{k}: {str(v).lower()}" for k, v in changed.items())
+    what = ", ".join(_change(r.section.kind, k, v) for k, v in changed.items())
     if not changed:
         return ["  " + _("fortress file {file}: unchanged").format(file=esc(r.fortress))]
     if r.dry_run:
@@ -96,6 +125,25 @@ def _file_lines(r: Breach) -> list[str]:
             file=esc(r.fortress), what=what) + "[/]"]
     return ["  " + _("fortress file {file} updated: section {id} {what}").format(
         file=esc(r.fortress), id=esc(r.section_id), what=what)]
+
+
+def _mod_name(kind: str, m: dict[str, Any]) -> str:
+    if not czech():
+        return str(m["en"])
+    return agreeing(kind, m["en"]) if m["name"] == "damaged" else str(m["cs"])
+
+
+def _change(kind: str, key: str, value: object) -> str:
+    """One changed value of a fortress file: its key and value in English (as the file has
+    them), the section's state in Czech (`poškozená`, `zničená`, `prolomení: 1`)."""
+    if not czech():
+        return f"{key}: {str(value).lower()}"
+    if key in ("damaged", "destroyed") and isinstance(value, bool):
+        return agreeing(kind, key) if value else _("not {state}").format(
+            state=agreeing(kind, key))
+    if key == "breaches":
+        return _("breaches: {n}").format(n=value)
+    return _("stands: {n}").format(n=value)
 
 
 def _meaning(r: Breach) -> list[str]:
@@ -106,10 +154,11 @@ def _meaning(r: Breach) -> list[str]:
     if r.result == "damaged":
         marker = shown(named(book["damage_marker"]))
         if r.section.damaged:
-            return [shown(say("the {target} is still damaged: +1 to later breach rolls "
-                              "(once); {marker}", target=named(target), marker=marker))]
-        return [shown(say("the {target} is now damaged: +1 to later breach rolls (once); "
-                          "{marker}", target=named(target), marker=marker))]
+            msgid = "the {target} is still damaged: +1 to later breach rolls (once); {marker}"
+        else:
+            msgid = "the {target} is now damaged: +1 to later breach rolls (once); {marker}"
+        return [agreeing(r.section.kind, msgid).format(target=shown(named(target)),
+                                                       marker=marker)]
     if r.section.kind == "tower" and not r.after["destroyed"]:
         return [shown(say("{first}; one more breach brings it down",
                           first=text(target, "first_breach")))]
@@ -132,7 +181,7 @@ def _odds_title(section: Section, attack: Attack) -> str:
                                                       "undamaged")
     if czech():
         return _("Breach odds: {attack}, {target} ({state})").format(
-            attack=describe(attack), target=target["cs"], state=_(state))
+            attack=describe(attack), target=target["cs"], state=agreeing(section.kind, state))
     if section.breaches:
         return f"Breach odds: {describe(attack)} at a {target['en']} breached once"
     return f"Breach odds: {describe(attack)} at {'an' if state[0] == 'u' else 'a'} " \
@@ -153,7 +202,7 @@ def breach_odds(spec: BreachSpec, dist: Distribution) -> OddsResult:
         rows.append({"result": res, **dist.prob(p)})
         short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
         frac = f" ({fraction_text(p)})" if short else ""
-        lines.append(f"  {_(res):<10} [bold]{percent(p)}[/]{frac}")
+        lines.append(f"  {agreeing(section.kind, res):<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,
             "attack": attack.to_json(), "results": rows, "exact": dist.exact}

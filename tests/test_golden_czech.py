@@ -1,0 +1,55 @@
+"""Golden Czech output: every command of tests/golden/cs/*.txt run with ``--lang cs`` and its
+output compared, whole, with the text under it (reviewed once by a Czech reader, so that
+agreement, cases, terms and typography are checked in context, not sentence by sentence).
+
+A file is a sequence of blocks: ``$ ARGS`` (the command, without ``muster --lang cs``), then
+its stdout; stderr lines start with ``! ``, a non-zero exit is ``[exit N]``. The commands of one
+file run in order in a scratch copy of examples/ (a fortress file or deck they change is the
+copy). After a deliberate change, write the files anew and review the diff:
+``MUSTER_GOLDEN=write pytest tests/test_golden_czech.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = Path(__file__).resolve().parent / "golden" / "cs"
+FILES = sorted(GOLDEN.glob("*.txt"))
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    out: list[tuple[str, list[str]]] = []
+    for line in text.splitlines():
+        if line.startswith("$ "):
+            out.append((line[2:], []))
+        elif out:
+            out[-1][1].append(line)
+    return [(cmd, "\n".join(lines).rstrip("\n")) for cmd, lines in out]
+
+
+def _shown(run) -> str:
+    lines = run.out.rstrip("\n").splitlines()
+    lines += ["! " + line for line in run.err.rstrip("\n").splitlines()]
+    if run.code:
+        lines.append(f"[exit {run.code}]")
+    return "\n".join(line.rstrip() for line in lines).rstrip("\n")
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "100")
+    blocks = _blocks(path.read_text(encoding="utf-8"))
+    got = [(cmd, _shown(muster("--lang", "cs", *shlex.split(cmd)))) for cmd, _ in blocks]
+    if os.environ.get("MUSTER_GOLDEN") == "write":
+        path.write_text("".join(f"$ {cmd}\n{out}\n\n" for cmd, out in got), encoding="utf-8")
+        return
+    for (cmd, expected), (_, actual) in zip(blocks, got, strict=True):
+        assert actual == expected, f"muster --lang cs {cmd}"
