@@ -259,7 +259,7 @@ class Sum(Node):
     def weigh(self) -> Table:
         table = Table({0: 1}, 1, 0)
         for s, t in self.terms:
-            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]
+            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]  # mypy cannot type a lambda's default
         return table
 
 
@@ -276,7 +276,7 @@ class Product(Node):
     def weigh(self) -> Table:
         table = self.first.weigh()
         for op, node in self.rest:
-            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]
+            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]  # a lambda's default
         return table
 
 

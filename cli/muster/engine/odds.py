@@ -350,7 +350,7 @@ class ExactExplodingPool(ExplodingPool):
         self.src, self.n, self.sides = src, n, sides
 
     @property
-    def chains(self) -> list[list[int]]:  # type: ignore[override]
+    def chains(self) -> list[list[int]]:  # type: ignore[override]  # lazy: weighed when read
         raise LimitError(say("exact odds of exploding dice are available for their total, "
                              "kept total or count only; use {times} N", times=TIMES))
 
@@ -399,7 +399,7 @@ class ExactPool(Pool):
         return self.answer
 
     @property
-    def values(self) -> list[Face]:  # type: ignore[override]
+    def values(self) -> list[Face]:  # type: ignore[override]  # lazy: weighed when read
         return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
 
     def sorted(self, reverse: bool = False) -> list[Face]:
@@ -410,12 +410,12 @@ class ExactPool(Pool):
 
     # a LazyTally, read as rules read a `Counts` (by face, ``of``, ``none``); a Tally
     # protocol for both would reach every rule that annotates a tally as Counts
-    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]
+    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]  # see the comment above
         if self.view is not None:
             if self.view[0] != "tally":
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
                                    f"({self.view[0]} then tally)")
-            return self.answer  # type: ignore[return-value]
+            return self.answer  # type: ignore[return-value]  # a tally view's answer is a tally
         self.view = ("tally",)
         self.answer = LazyTally(self.src, self.die, self.n)
         return self.answer
