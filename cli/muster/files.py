@@ -18,7 +18,8 @@ import stat
 import sys
 from typing import Any
 
-from muster.i18n import N_, grouped, say
+from muster.i18n import N_, say
+from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB: no army, fortress, deck or token file comes near it
 STDIN = "-"

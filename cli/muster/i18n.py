@@ -20,13 +20,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:  # the number formatters' old home (see __getattr__ below)
-    from muster.text import decimal as decimal
-    from muster.text import grouped as grouped
-    from muster.text import number as number
-    from muster.text import percent as percent
+from typing import Any
 
 LANGS = ("en", "cs")
 DOMAIN = "muster"
@@ -314,18 +308,3 @@ def help_text(text: str | None) -> str | None:
     if not text or _lang == "en":
         return text
     return "\n\n".join(_(p) for p in text.split("\n\n"))
-
-
-# ---------------------------------------------------------------- numbers
-
-# The number formatters live in `muster.text`; these names keep working from here for
-# callers not yet moved (a late import: muster.text itself imports this module).
-_MOVED = ("number", "percent", "grouped", "decimal")
-
-
-def __getattr__(attr: str) -> object:
-    if attr in _MOVED:
-        from muster import text
-
-        return getattr(text, attr)
-    raise AttributeError(f"module {__name__!r} has no attribute {attr!r}")

@@ -149,6 +149,27 @@ def test_independent_parts_are_the_product_of_their_odds(specs):
         assert p == expected
 
 
+def test_the_product_of_independent_parts_is_built_once_per_computation(monkeypatch):
+    """Every path the exact driver replays reaches the same parts; their product is built
+    once (keyed by the parts' specs), and the odds are those of walking the dice."""
+    from muster.engine import odds
+
+    built = []
+    real = odds._product
+    monkeypatch.setattr(odds, "_product", lambda choices: built.append(1) or real(choices))
+    parts = [Part(check_roll, Check(1, 5), _passes(Check(1, 5))),
+             Part(check_roll, Check(2, 7), _passes(Check(2, 7)))]
+
+    def then_a_die(s):
+        return s.independent(parts)[0], s.d(6)
+
+    def inline(s):
+        return tuple(p.reduce(p.proc(s, p.spec)) for p in parts), s.d(6)
+
+    assert enumerate_outcomes(then_a_die, key=lambda k: k).probs == walk(inline)
+    assert len(built) == 1
+
+
 def test_an_opposed_roll_from_independent_parts_with_ties_rolled_again():
     """Two d6 + value, the higher wins, a tie rolled again: the whole is a plain procedure
     (``until`` over ``independent``), and its odds are P(ahead) / (1 - P(tie))."""

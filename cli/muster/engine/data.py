@@ -227,9 +227,9 @@ def _check_value(base: object, value: object, key: tuple[Any, ...], where: _Wher
         where.fail(key, say("expected {kind} as bundled, not {found}", kind=_kind(base),
                             found=_kind(value)))
     if isinstance(value, dict):
-        return _merge(base, value, key, where)  # type: ignore[arg-type]
+        return _merge(base, value, key, where)  # type: ignore[arg-type]  # _same_kind: a dict
     if isinstance(value, list):
-        return _merge_list(base, value, key, where)  # type: ignore[arg-type]
+        return _merge_list(base, value, key, where)  # type: ignore[arg-type]  # _same_kind: a list
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if isinstance(value, float) and not math.isfinite(value):
             where.fail(key, say("{value} is not a number muster can use", value=str(value)))

@@ -269,7 +269,7 @@ class Source:
         raise NotImplementedError
 
     def d(self, sides: int) -> int:
-        return self.face(numbered(sides))  # type: ignore[return-value]
+        return self.face(numbered(sides))  # type: ignore[return-value]  # a numbered die's faces are ints
 
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
@@ -459,7 +459,7 @@ class RandomSource(Source):
             die = numbered(die)
         if not 0 <= n <= MAX_DICE:
             check_count(n)
-        faces = die.faces  # type: ignore[union-attr]
+        faces = die.faces  # type: ignore[union-attr]  # a Die: an int was made one above
         k, draw = len(faces), self.rng.randrange
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()

@@ -90,15 +90,21 @@ class Distribution:
             below += w
         return rows
 
+    def _numbers(self) -> dict[Any, int]:
+        """The weights of a distribution whose keys are numbers (mean and sd are asked of
+        those only; the keys are not typed)."""
+        return self.weights
+
     def mean(self) -> float:
         kept = sum(self.weights.values())
-        return sum(k * w for k, w in self.weights.items()) / kept  # type: ignore
+        mean: float = sum(k * w for k, w in self._numbers().items()) / kept
+        return mean
 
     def sd(self) -> float:
         """The standard deviation, from exact integer moments."""
         kept = sum(self.weights.values())
-        s1 = sum(k * w for k, w in self.weights.items())  # type: ignore
-        s2 = sum(k * k * w for k, w in self.weights.items())  # type: ignore
+        s1 = sum(k * w for k, w in self._numbers().items())
+        s2 = sum(k * k * w for k, w in self._numbers().items())
         var = Fraction(kept * s2 - s1 * s1, kept * kept)
         return math.sqrt(var)
 

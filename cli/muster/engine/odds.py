@@ -86,10 +86,10 @@ from muster.engine.dice import (
 )
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.errors import LimitError
-from muster.i18n import grouped as _grouped
 from muster.i18n import say
 from muster.text import chance as percent
 from muster.text import fraction_fits, fraction_text, scientific
+from muster.text import grouped as _grouped
 
 __all__ = ["enumerate_outcomes", "Budget", "ExactSource", "Choice", "Distribution",
            "prob_json", "fraction_text", "fraction_fits", "scientific", "percent",
@@ -210,7 +210,7 @@ class ExactSource(Source):
             if value is TRUNCATED:
                 raise ChainTooLong()
             return value, None
-        values = self.choose(_product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts)))
+        values = self.choose(_parts_product(parts))
         if TRUNCATED in values:
             raise ChainTooLong()
         return values, None
@@ -287,6 +287,20 @@ def _joint_product(parts: Sequence[Part[Any]],
     return options
 
 
+def _parts_product(parts: Sequence[Part[Any]]) -> Choice[tuple[Hashable, ...]]:
+    """The product of the parts' weighed outcomes, built once in the computation under way
+    (keyed by the parts' stage keys: every replayed path that reaches the same parts reuses
+    it)."""
+    key = ("product", tuple(_stage_key(p.proc, p.spec, p.reduce) for p in parts))
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return cast(Choice[tuple[Hashable, ...]], budget.memo[key])
+    options = _product(tuple(_stage(p.proc, p.spec, p.reduce) for p in parts))
+    if budget is not None:
+        budget.memo[key] = options
+    return options
+
+
 def _product(choices: tuple[Choice[Hashable], ...]) -> Choice[tuple[Hashable, ...]]:
     """Independent choices as one: every combination, the product of their weights."""
     values: list[tuple[Hashable, ...]] = [()]
@@ -336,7 +350,7 @@ class ExactExplodingPool(ExplodingPool):
         self.src, self.n, self.sides = src, n, sides
 
     @property
-    def chains(self) -> list[list[int]]:  # type: ignore[override]
+    def chains(self) -> list[list[int]]:  # type: ignore[override]  # lazy: weighed when read
         raise LimitError(say("exact odds of exploding dice are available for their total, "
                              "kept total or count only; use {times} N", times=TIMES))
 
@@ -385,7 +399,7 @@ class ExactPool(Pool):
         return self.answer
 
     @property
-    def values(self) -> list[Face]:  # type: ignore[override]
+    def values(self) -> list[Face]:  # type: ignore[override]  # lazy: weighed when read
         return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
 
     def sorted(self, reverse: bool = False) -> list[Face]:
@@ -396,12 +410,12 @@ class ExactPool(Pool):
 
     # a LazyTally, read as rules read a `Counts` (by face, ``of``, ``none``); a Tally
     # protocol for both would reach every rule that annotates a tally as Counts
-    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]
+    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]  # see the comment above
         if self.view is not None:
             if self.view[0] != "tally":
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
                                    f"({self.view[0]} then tally)")
-            return self.answer  # type: ignore[return-value]
+            return self.answer  # type: ignore[return-value]  # a tally view's answer is a tally
         self.view = ("tally",)
         self.answer = LazyTally(self.src, self.die, self.n)
         return self.answer

@@ -25,9 +25,9 @@ from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Message, Named, _, czech, grouped, ngettext, say, shown
+from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
 from muster.numbers import parse_float
-from muster.text import chance, percent_space, places
+from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_text as _fraction
 from muster.text import number as _localised
 

@@ -27,10 +27,11 @@ from typing import Any
 from muster.engine.data import fold
 from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, grouped, say
+from muster.i18n import N_, Named, _, both_ways, czech, say
 from muster.lists import Finding
 from muster.lists.load import Document, LoadError, load
 from muster.lists.schema_errors import schema_findings
+from muster.text import grouped
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"
 

@@ -33,7 +33,8 @@ from json import decoder as _json_decoder
 from typing import Any, NoReturn
 
 from muster.files import FileRefused, read_bytes
-from muster.i18n import Named, grouped, say
+from muster.i18n import Named, say
+from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
 MAX_DEPTH = 64

@@ -11,9 +11,9 @@ from typing import Any, TextIO
 from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
 from muster.i18n import N_, _, ngettext, shown
-from muster.i18n import number as _number
 from muster.lists import Located
 from muster.lists.validate import FileReport
+from muster.text import number as _number
 
 UNITS = {"confrontation": "A.P.", "void": "money"}  # everything else counts "points"
 FORMATS = ("text", "json", "github", "csv", "markdown", "html", "cards")

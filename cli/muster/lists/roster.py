@@ -22,10 +22,11 @@ from typing import Any, TextIO
 
 from muster.engine.render import clean
 from muster.games import GAMES
-from muster.i18n import N_, Message, Named, _, czech, number, shown
+from muster.i18n import N_, Message, Named, _, czech, shown
 from muster.lists import Located
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport
+from muster.text import number
 
 TEXT = {
     "title": N_("Army rosters"),

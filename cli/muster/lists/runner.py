@@ -12,7 +12,7 @@ from muster.engine.data import fold
 from muster.engine.render import use_colour
 from muster.errors import MusterError
 from muster.games import GAMES
-from muster.i18n import grouped, say, shown
+from muster.i18n import say, shown
 from muster.lists import cards, report, roster, validate
 from muster.lists.load import STDIN, STDIN_NAME, LoadError, load
 from muster.lists.validate import (
@@ -23,6 +23,7 @@ from muster.lists.validate import (
     skipped,
     unreadable,
 )
+from muster.text import grouped
 
 EXTENSIONS = (".yaml", ".yml", ".json")
 SIEGE = ("attacker", "defender")

@@ -86,7 +86,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     if isinstance(cmd, click.Group):  # nested groups (deploy-shuffle conf draw) too
         subs = cmd.commands
         for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
-            sub.game = game or cmd.name  # type: ignore[attr-defined]
+            sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
@@ -145,8 +145,8 @@ class _Strict:
             except NotANumber as err:
                 from muster.i18n import shown
 
-                self.fail(shown(err.message), param, ctx)  # type: ignore[attr-defined]
-        return super().convert(value, param, ctx)  # type: ignore[misc]
+                self.fail(shown(err.message), param, ctx)  # type: ignore[attr-defined]  # a click type mixin
+        return super().convert(value, param, ctx)  # type: ignore[misc]  # a click type mixin
 
 
 @cache
@@ -187,10 +187,10 @@ class _Pending(dict[str, click.Command]):
     def get(self, name: str, default: Any = None) -> Any:
         return self._built(name) if name in self else default
 
-    def values(self) -> list[click.Command]:  # type: ignore[override]
+    def values(self) -> list[click.Command]:  # type: ignore[override]  # click reads a list
         return [self._built(n) for n in self]
 
-    def items(self) -> list[tuple[str, click.Command]]:  # type: ignore[override]
+    def items(self) -> list[tuple[str, click.Command]]:  # type: ignore[override]  # a list too
         return [(n, self._built(n)) for n in self]
 
     def built(self) -> list[click.Command]:
@@ -232,7 +232,7 @@ def command_of(app: typer.Typer) -> click.Command:
 
     def finish(sub: click.Command) -> None:
         game = getattr(group, "game", None) or (group.name if group.name in GAMES else None)
-        sub.game = game or group.name  # type: ignore[attr-defined]
+        sub.game = game or group.name  # type: ignore[attr-defined]  # our mark on click's class
         tidy(sub, game)
 
     group.commands = _Pending(infos, app, finish)

@@ -37,8 +37,9 @@ def names(
     from muster.engine.render import versioned
     from muster.errors import MusterError, did_you_mean
     from muster.games import resolve
-    from muster.i18n import czech, number, say
+    from muster.i18n import czech, say
     from muster.lists import catalogue, known
+    from muster.text import number
 
     name = resolve(game)
     kinds = dict(known.KINDS.get(name, {}))

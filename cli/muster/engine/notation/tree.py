@@ -37,8 +37,9 @@ from muster.engine.dice import (
 )
 from muster.engine.render import die, esc
 from muster.errors import DiceError
-from muster.i18n import ngettext, number, say
+from muster.i18n import ngettext, say
 from muster.numbers import parse_int
+from muster.text import number
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -257,7 +258,7 @@ class Sum(Node):
     def weigh(self) -> Table:
         table = Table({0: 1}, 1, 0)
         for s, t in self.terms:
-            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]
+            table = table.combine(t.weigh(), lambda a, b, s=s: a + s * b)  # type: ignore[misc]  # mypy cannot type a lambda's default
         return table
 
 
@@ -274,7 +275,7 @@ class Product(Node):
     def weigh(self) -> Table:
         table = self.first.weigh()
         for op, node in self.rest:
-            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]
+            table = table.combine(node.weigh(), lambda a, b, op=op: _arith(op, a, b))  # type: ignore[misc]  # a lambda's default
         return table
 
 

@@ -23,9 +23,10 @@ from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
-from muster.i18n import N_, Named, both_ways, named, ngettext, number, say
+from muster.i18n import N_, Named, both_ways, named, ngettext, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.lists.load import LoadError, decode, parse
+from muster.text import number
 
 GAME = "battlelore"
 

@@ -24,8 +24,8 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, counted, czech, name, ngettext, number, say, shown
-from muster.text import percent_space, places
+from muster.i18n import N_, _, both, counted, czech, name, ngettext, say, shown
+from muster.text import number, percent_space, places
 
 # ------------------------------------------------------------------ shared pieces
 

@@ -165,7 +165,7 @@ def outcome(roll: CharacteristicRoll) -> str | int | float | Fraction:
 
 def standing(key: object) -> float:
     """A roll-off key's rank: its total, an automatic failure below every total."""
-    return float("-inf") if isinstance(key, str) else float(key)  # type: ignore[arg-type]
+    return float("-inf") if isinstance(key, str) else float(key)  # type: ignore[arg-type]  # a total when not a str
 
 
 # --------------------------------------------------------------------------- the spec

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from muster import i18n
+from muster import i18n, text
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
@@ -127,7 +127,7 @@ def _faction_name(value: Any) -> str:
 
 def _count(value: int) -> str:
     """A count in a finding: English as `say` always wrote it (1815), Czech 1 815."""
-    return i18n.number(value) if i18n.czech() else str(value)
+    return text.number(value) if i18n.czech() else str(value)
 
 
 def _too_many_items(name: str, n: int, slots: int, over: int) -> str:

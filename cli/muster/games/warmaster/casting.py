@@ -91,7 +91,7 @@ class CastSpec:
         if entry is None and value is None:
             raise FieldError("value", "cast needs {field} N (the casting value, e.g. 5 for "
                                       "5+) or {spell_field} NAME", spell_field=Field("spell"))
-        return cls(entry["cast"] if value is None and entry else value,  # type: ignore[arg-type]
+        return cls(entry["cast"] if value is None and entry else value,  # type: ignore[arg-type]  # refused above when both are None
                    spell=entry["id"] if entry else None, **kw)
 
     @property

@@ -31,8 +31,9 @@ import yaml
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
-from muster.i18n import Message, Named, czech, number, say, shown
+from muster.i18n import Message, Named, czech, say, shown
 from muster.lists.load import LoadError, parse_yaml
+from muster.text import number
 
 if TYPE_CHECKING:
     import jsonschema

@@ -28,8 +28,9 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, named, number, say, shown
+from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.text import number
 
 GAME = "warmaster"
 RULE_OPTIONS = ("siege-tolerance",)  # the ruling-option names this game reads

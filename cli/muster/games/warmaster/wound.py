@@ -65,7 +65,7 @@ class WoundSpec:
     @property
     def hit_on(self) -> int:
         """What each attack needs: a fortified target is hit only on a 6."""
-        return combat()["fortified"]["to_hit"] if self.fortified else self.to_hit  # type: ignore[return-value]
+        return combat()["fortified"]["to_hit"] if self.fortified else self.to_hit  # type: ignore[return-value]  # set unless fortified
 
     @property
     def save_on(self) -> int | None:

@@ -5,7 +5,7 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import click
 import typer
@@ -13,11 +13,9 @@ import typer
 from muster.engine import run as engine_run
 from muster.engine.data import load
 from muster.engine.dice import EnteredSource, Source, split_dice
-from muster.engine.odds import Distribution
 from muster.engine.render import Result, emit
 from muster.engine.run import run
 from muster.errors import DiceError, MusterError
-from muster.games.confrontation.abilities import MutagenicSpec, RegenerationSpec, ReinforcementSpec
 from muster.games.confrontation.characteristic import (
     FIVE_AS_SIX_REACH,
     CharacteristicSpec,
@@ -25,13 +23,17 @@ from muster.games.confrontation.characteristic import (
     characteristic,
     outcome_key,
 )
-from muster.games.confrontation.feat import FeatSpec
-from muster.games.confrontation.into_melee import IntoMeleeSpec
-from muster.games.confrontation.opposed import OpposedSpec
-from muster.games.confrontation.views.tests import compare_odds
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.engine.odds import Distribution
+
+# Each subcommand imports its own rule modules inside its function, and the help numbers of
+# the rolls other than the test are read from data only when their help is shown, so that
+# `roll conf -v 4 -D 6` loads the characteristic test alone (start-up, bench/startup.py).
 
 # the option that names a roll, for the spelling without a subcommand
 MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability": "opposed",
@@ -81,10 +83,6 @@ def _ability_help() -> str:
     names = ", ".join(_tests()["ability"])
     return (f"An ability that changes the die rules, by name: {names} (Czech names work "
             "too).")
-
-
-def _weights() -> str:
-    return "/".join(str(w) for w in _rolls()["into_melee"]["weights"].values())
 
 
 def _spans(faces: list[int]) -> str:
@@ -225,8 +223,10 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
+        from muster.games.confrontation.views.tests import compare_odds
+
         # each column through the one runner (its module's, as tests watch it)
-        dists = [cast(Distribution, engine_run.run(
+        dists = [cast("Distribution", engine_run.run(
             characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
         emit(compare_odds(specs, dists), opts.json)
         return
@@ -297,6 +297,8 @@ def opposed(
                                     abilities=tuple(versus_ability or ()), group=versus_group)
     _check_exact(first, opts)
     _check_exact(second, opts)
+    from muster.games.confrontation.opposed import OpposedSpec
+
     emit(run(OpposedSpec(first, second), opts), opts.json)
 
 
@@ -311,25 +313,42 @@ def regeneration(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.abilities import RegenerationSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"x": "--regeneration"}):
         spec = RegenerationSpec(x, current)
     emit(run(spec, opts), opts.json)
 
 
-def _reinforcement_help() -> str:
-    r = _rolls()["reinforcement"]
-    return (f"Reinforcement at the start of a round: {_spans(r['returns_on'])} brings back "
-            f"the cheapest removed figure, {_spans(r['loses_on'])} takes the ability from it.")
+def _roll_numbers() -> dict[str, Any]:
+    """The numbers the help of the rolls quotes, from data/rolls.toml."""
+    r = _rolls()
+    f = r["feat"]
+    return {"returns_on": _spans(r["reinforcement"]["returns_on"]),
+            "loses_on": _spans(r["reinforcement"]["loses_on"]),
+            "weights": "/".join(str(w) for w in r["into_melee"]["weights"].values()),
+            "base_difficulty": f["long-jump"]["base_difficulty"],
+            "per_base": f["long-jump"]["per_base"],
+            "smaller_obstacle": f["high-jump"]["smaller_obstacle"],
+            "heights": " / ".join(str(v) for v in f["high-jump"]["over_models"].values())}
 
 
-@app.command("reinforcement", help="Reinforcement's die at the start of a round.\n\n"
+ROLL_NUMBERS = numbers_from(_roll_numbers)
+
+
+@app.command("reinforcement", cls=ROLL_NUMBERS,
+             help="Reinforcement's die at the start of a round.\n\n"
                                    "Examples:\n\n  muster roll conf reinforcement --odds")
 def reinforcement(
-    flag: Annotated[bool, typer.Option("--reinforcement", help=_reinforcement_help())] = True,
+    flag: Annotated[bool, typer.Option("--reinforcement", help=(
+        "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
+        "figure, {loses_on} takes the ability from it."))] = True,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.abilities import ReinforcementSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(ReinforcementSpec(), opts), opts.json)
 
@@ -343,42 +362,35 @@ def mutagenic(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.abilities import MutagenicSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(MutagenicSpec(x), opts), opts.json)
 
 
-@app.command("into-melee", help="Which figure a successful shot into a melee hits.\n\n"
+@app.command("into-melee", cls=ROLL_NUMBERS,
+             help="Which figure a successful shot into a melee hits.\n\n"
                                 "Examples:\n\n  muster roll conf into-melee --into-melee "
                                 "small:goblin --into-melee large --dice 2")
 def into_melee(
     figures: Annotated[list[str], typer.Option(
         "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
         "target first, then each figure in base contact (small, normal, large, very-large); "
-        f"the figure hit is drawn by size weight {_weights()}. Enter the ticket 1..total "
+        "the figure hit is drawn by size weight {weights}. Enter the ticket 1..total "
         "(with a d6, re-roll results above the total).")],
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.into_melee import IntoMeleeSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"figures": "--into-melee"}):
         spec = IntoMeleeSpec.parse(figures)
     emit(run(spec, opts), opts.json)
 
 
-def _feat_help(what: str) -> str:
-    f = _rolls()["feat"]
-    if what == "bases":
-        lj = f["long-jump"]
-        return (f"Long jump: base lengths to clear (difficulty {lj['base_difficulty']} + "
-                f"{lj['per_base']} each).")
-    if what == "smaller":
-        return (f"High jump: the obstacle is smaller than the figure "
-                f"({f['high-jump']['smaller_obstacle']}).")
-    heights = " / ".join(str(v) for v in f["high-jump"]["over_models"].values())
-    return f"High jump over figures: the largest one's size sets the height ({heights})."
-
-
-@app.command("feat", help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
+@app.command("feat", cls=ROLL_NUMBERS,
+             help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
                           "a failure costs.\n\nExamples:\n\n"
                           "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
 def feat(
@@ -393,16 +405,20 @@ def feat(
         "--res", help="The figure's RES (swimming, jumps, climbing, falls).")] = None,
     difficulty: Annotated[list[int] | None, typer.Option(
         "--difficulty", "-D", help="A plain feat's difficulty.")] = None,
-    bases: Annotated[int | None, typer.Option("--bases", help=_feat_help("bases"))] = None,
+    bases: Annotated[int | None, typer.Option("--bases", help=(
+        "Long jump: base lengths to clear (difficulty {base_difficulty} + {per_base} "
+        "each)."))] = None,
     depth: Annotated[int | None, typer.Option(
         "--depth", metavar="CM", help="Long jump: cm to the bottom (the STR of a failure).")]
         = None,
     height: Annotated[int | None, typer.Option(
         "--height", metavar="CM", help="High jump: cm to clear; climb: cm above the ground "
         "where the roll is made; fall: cm to the ground.")] = None,
-    smaller: Annotated[bool, typer.Option("--smaller", help=_feat_help("smaller"))] = False,
+    smaller: Annotated[bool, typer.Option("--smaller", help=(
+        "High jump: the obstacle is smaller than the figure ({smaller_obstacle})."))] = False,
     over_models: Annotated[str | None, typer.Option(
-        "--over-models", metavar="SIZE", help=_feat_help("over_models"))] = None,
+        "--over-models", metavar="SIZE",
+        help="High jump over figures: the largest one's size sets the height ({heights}).")] = None,
     on_flat: Annotated[bool, typer.Option(
         "--on-flat", help="Climb: the figure stands on a flat area as big as its base, so a "
         "failed climb does not hurt.")] = False,
@@ -413,6 +429,8 @@ def feat(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.feat import FeatSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     if difficulty and len(difficulty) > 1:  # as the test says it (a feat takes one)
         raise MusterError(say("{n} difficulties given: several are compared with --odds "

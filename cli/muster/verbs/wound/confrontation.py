@@ -67,7 +67,7 @@ class _DataHelp:
             for owner, text in templates:
                 if text and "{" in text:
                     setattr(owner, "help", text.format(**values))  # noqa: B010
-            super().format_help(ctx, formatter)  # type: ignore[misc]
+            super().format_help(ctx, formatter)  # type: ignore[misc]  # a mixin: click's own
         finally:  # the built command is kept (a process may show help twice)
             for owner, text in templates:
                 setattr(owner, "help", text)  # noqa: B010
@@ -339,7 +339,7 @@ def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None
             wave = _wave(**{n: kwargs.pop(n) for n in names})
             fn(wave=wave, **kwargs)
 
-        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
         command.__annotations__ = {p.name: p.annotation for p in params}
         del command.__wrapped__  # typer reads the signature above, not fn's
         return command

@@ -22,7 +22,8 @@ from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, name, ngettext, number, say, shown
+from muster.i18n import _, both, both_ways, name, ngettext, say, shown
+from muster.text import number
 
 
 @view(Regeneration)

@@ -18,9 +18,9 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _on_the_die, _options
-from muster.i18n import _, both, czech, decimal, name, ngettext, shown
+from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.numbers import fraction_text as _fraction
-from muster.text import significant
+from muster.text import decimal, significant
 
 # ------------------------------------------------------------------ characteristic test
 

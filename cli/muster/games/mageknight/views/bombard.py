@@ -30,8 +30,8 @@ from muster.games.mageknight.bombard import (
 )
 from muster.games.mageknight.views.attack import attack_head, target_line
 from muster.i18n import _, czech, ngettext, say, shown
-from muster.i18n import number as localised
-from muster.i18n import percent as i18n_percent
+from muster.text import number as localised
+from muster.text import percent as i18n_percent
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution

@@ -11,7 +11,7 @@ from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
 from muster.i18n import N_, _, czech, name, ngettext, say, shown
-from muster.i18n import number as localised
+from muster.text import number as localised
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution

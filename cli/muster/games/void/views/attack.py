@@ -24,7 +24,8 @@ from muster.games.void.terms import (
 )
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound
-from muster.i18n import _, czech, decimal, named, ngettext, say, shown
+from muster.i18n import _, czech, named, ngettext, say, shown
+from muster.text import decimal
 
 GAME = "void"
 

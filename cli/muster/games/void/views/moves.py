@@ -18,7 +18,8 @@ from muster.games.void.roll_under import passes
 from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
 from muster.games.void.travel import Travel, TravelSpec
-from muster.i18n import N_, _, czech, decimal, named, say, shown
+from muster.i18n import N_, _, czech, named, say, shown
+from muster.text import decimal
 
 GAME = "void"
 

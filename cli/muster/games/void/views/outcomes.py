@@ -15,7 +15,8 @@ from muster.games.void.outcomes import (
     WoundOutcome,
     joined,
 )
-from muster.i18n import _, ngettext, number
+from muster.i18n import _, ngettext
+from muster.text import number
 
 # the words with a count: their plural forms by the language's rules
 PLURALS: dict[str, Callable[[int], str]] = {

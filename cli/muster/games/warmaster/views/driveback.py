@@ -13,7 +13,8 @@ from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, DriveKey
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.orders import gerroff_lines
-from muster.i18n import N_, _, czech, decimal
+from muster.i18n import N_, _, czech
+from muster.text import decimal
 
 AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
         "origin": N_("where the unit stood"), "up": N_("the drive-back"),
