@@ -3,7 +3,9 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from typing import Annotated, cast
+from collections.abc import Callable
+from types import ModuleType
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 
@@ -14,6 +16,9 @@ from muster.games.confrontation.views import deck as deck_views
 from muster.numbers import fraction_text as _fraction
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
+
+if TYPE_CHECKING:  # the state module is imported when a deck is read or written
+    from muster.state import Document
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -32,13 +37,15 @@ app = typer.Typer(
 DIS_HELP = "SIDE=V: the highest Discipline in that army (repeat for each side)."
 
 
-def _deck_ops():
+def _deck_ops() -> ModuleType:
     from muster.games.confrontation import deploy
 
     return deploy
 
 
-def _update(deck: str, revision: int | None, change):
+def _update(deck: str, revision: int | None,
+            change: Callable[[dict[str, Any]], tuple[str, dict[str, Any], Any]]
+            ) -> Document:
     """The read-modify-write of one deck action: ``change(state) -> (action, new state,
     event)`` (a pure action of `deploy`) under the state module's lock; returns the
     document written, or the one read when nothing changed."""
@@ -247,7 +254,7 @@ def round_(
         return
     lines: list[str] = []
 
-    def change(state):
+    def change(state: dict[str, Any]) -> tuple[str, dict[str, Any], Any]:
         values = d.check_round(state, pairs)
         # neither --odds nor --times here (both returned above): one roll
         rolled = cast(rolloffs.Rolls,
@@ -298,7 +305,8 @@ def show(
                     extra=extra, extra_lines=lines), as_json)
 
 
-def _card_odds(d, state: dict, name: str | None, within: int) -> tuple[dict, list[str]]:
+def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
+               within: int) -> tuple[dict[str, Any], list[str]]:
     if name is None:
         return {}, []
     from muster.engine.odds import percent, prob_json
