@@ -36,7 +36,7 @@ class FileRefused(Exception):
         self.message = message
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return N_("a directory")
     if stat.S_ISFIFO(mode):
@@ -50,7 +50,7 @@ def _kind(mode: int) -> str:
 
 def _not_regular(mode: int) -> FileRefused:
     return FileRefused("input.not-a-file", say("is {kind}; muster reads regular files only",
-                                               kind=say(_kind(mode))))
+                                               kind=say(file_kind(mode))))
 
 
 def _too_large(size: int, most: int) -> FileRefused:

@@ -9,7 +9,7 @@ import errno
 import os
 import stat
 
-from muster.files import FileRefused, _kind
+from muster.files import FileRefused, file_kind
 from muster.i18n import N_, say
 from muster.state import atomic_write
 
@@ -60,7 +60,7 @@ def check_output(path: str) -> os.stat_result | None:
     elif not (stat.S_ISFIFO(st.st_mode) or stat.S_ISCHR(st.st_mode)):
         raise FileRefused("output.not-a-file", say(
             "is {kind}; muster writes to a regular file, a FIFO or a character device",
-            kind=say(_kind(st.st_mode))))
+            kind=say(file_kind(st.st_mode))))
     return st
 
 
@@ -95,7 +95,7 @@ def write_output(path: str, data: bytes) -> None:
         if not (stat.S_ISFIFO(now.st_mode) or stat.S_ISCHR(now.st_mode)):
             raise FileRefused("output.not-a-file", say(
                 "is {kind}; muster writes to a regular file, a FIFO or a character device",
-                kind=say(_kind(now.st_mode))))
+                kind=say(file_kind(now.st_mode))))
         os.set_blocking(fd, True)
         view = memoryview(data)
         while view:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 MAX_SCHEMA_FINDINGS = 50  # per file; the rest are counted in one last finding
 
 
-def _short(value: Any, limit: int = 60) -> str:
+def short_text(value: Any, limit: int = 60) -> str:
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False,
                                                            default=str)
     assert isinstance(text, str)
@@ -98,9 +98,9 @@ def _describe_in(error: ValidationError) -> list[Located]:
         wanted = _(" or ").join(_(_SCHEMA_TYPE.get(str(k), str(k))) for k in kinds)
         got = _JSON_TYPE.get(type(instance), type(instance).__name__)
         return [Located(rule, _("expected {wanted}, got {got} {value}").format(
-            wanted=wanted, got=_(got), value=_short(instance, 40)), path)]
+            wanted=wanted, got=_(got), value=short_text(instance, 40)), path)]
     if kind == "enum":
-        choices = [label(_short(v, 30)) for v in values]
+        choices = [label(short_text(v, 30)) for v in values]
         more = ""
         if len(choices) > 12:
             more = ", … " + _("({n} more)").format(n=len(choices) - 12)
@@ -109,10 +109,10 @@ def _describe_in(error: ValidationError) -> list[Located]:
         if isinstance(instance, str):
             hint = did_you_mean(instance, spellings([str(v) for v in values]))
         return [Located(rule, _("{value} is not one of: {allowed}").format(
-            value=_short(instance, 40), allowed=", ".join(choices) + more) + hint, path)]
+            value=short_text(instance, 40), allowed=", ".join(choices) + more) + hint, path)]
     if kind == "const":
         return [Located(rule, _("{value} should be {expected}").format(
-            value=_short(instance, 40), expected=_short(values, 40)), path)]
+            value=short_text(instance, 40), expected=short_text(values, 40)), path)]
     if kind == "additionalProperties" and isinstance(instance, dict):
         schema = error.schema if isinstance(error.schema, dict) else {}
         props = schema.get("properties", {})
@@ -122,7 +122,7 @@ def _describe_in(error: ValidationError) -> list[Located]:
         if extras:
             allowed = ", ".join(props) if props else _("none")
             return [Located(rule, _("unknown field '{name}' (allowed here: {allowed})").format(
-                name=_short(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
+                name=short_text(k, 40), allowed=allowed) + did_you_mean(str(k), list(props)),
                 path + (k,), at_key=True) for k in extras]
     if kind == "required" and isinstance(instance, dict):
         # jsonschema gives one error per missing field and names it only in its message
@@ -131,18 +131,18 @@ def _describe_in(error: ValidationError) -> list[Located]:
             if isinstance(values, list) else []
         if missing:
             return [Located(rule, _("missing field '{name}' (required here)").format(
-                name=_short(missing[0], 40)), path)]
+                name=short_text(missing[0], 40)), path)]
     bound = _BOUNDS.get(kind)
     if bound is not None and isinstance(values, (int, float)):
         measure, text = bound
         amount: Any = len(instance) if measure == "len" and isinstance(instance, (list, str)) \
             else instance
-        return [Located(rule, _(text).format(value=_short(amount, 40), bound=values), path)]
+        return [Located(rule, _(text).format(value=short_text(amount, 40), bound=values), path)]
     if kind == "uniqueItems":
         return [Located(rule, _("the same entry is listed twice here"), path)]
     if kind == "pattern":
         return [Located(rule, _("{value} is not written as this field asks "
-                                "(pattern {pattern})").format(value=_short(instance, 40),
+                                "(pattern {pattern})").format(value=short_text(instance, 40),
                                                               pattern=values), path)]
     message = error.message
     if len(message) > 200:

@@ -30,7 +30,7 @@ from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
 from muster.lists.load import Document, LoadError
 from muster.lists.names import normalise
-from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, _short, schema_findings
+from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, schema_findings, short_text
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
@@ -179,7 +179,7 @@ def game_of(doc: Document) -> str:
             hint = did_you_mean(name, all_names(), same=canonical) \
                 if isinstance(name, str) else ""
             return _("unknown game '{name}' (one of {games})").format(
-                name=_short(name), games=known_games()) + hint
+                name=short_text(name), games=known_games()) + hint
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game
