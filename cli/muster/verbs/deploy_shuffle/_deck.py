@@ -32,15 +32,16 @@ Reveal = Annotated[bool, typer.Option(
 
 
 def update(deck: str, revision: int | None, game: Any,
-           change: Callable[[dict[str, Any]], tuple[str, Any]]) -> Document:
-    """Run ``change(state) -> (action, event)`` on the deck file under the state module's
-    lock (``game`` is the game's deck module: its GAME and check); returns the document
-    written, or the one read when nothing changed."""
+           change: Callable[[dict[str, Any]], tuple[str, dict[str, Any], Any]]) -> Document:
+    """The read-modify-write of one deck action, under the state module's lock: a pure
+    ``change(state) -> (action, new state, event)`` (``game`` is the game's deck module:
+    its GAME and check); returns the document written, or the one read when nothing
+    changed."""
     from muster import state as st
 
     with st.update(deck, kind="deck", game=game.GAME, check=game.check,
                    expect_revision=revision) as ch:
-        action, event = change(ch.state)
+        action, ch.state, event = change(ch.state)
         ch.record(action, event)
     return ch.after or ch.before
 

@@ -62,14 +62,13 @@ class _Game:
 Step = Callable[[c.CommandDeck], tuple[c.CommandDeck, dict[str, Any]]]
 
 
-def _change(action: str, step: Step) -> Callable[[dict[str, Any]], tuple[str, dict[str, Any]]]:
+def _change(action: str, step: Step
+            ) -> Callable[[dict[str, Any]], tuple[str, dict[str, Any], dict[str, Any]]]:
     """A deck action as `update` runs it: the file's state becomes the next deck's."""
 
-    def change(state: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    def change(state: dict[str, Any]) -> tuple[str, dict[str, Any], dict[str, Any]]:
         after, event = step(c.CommandDeck.from_state(state))
-        state.clear()
-        state.update(after.to_state())
-        return action, event
+        return action, after.to_state(), event
 
     return change
 

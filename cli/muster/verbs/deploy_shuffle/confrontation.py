@@ -3,9 +3,8 @@ deck (draw, hold, play reserves), the tactical roll of every movement phase."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import ModuleType
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import Annotated, Any, cast
 
 import typer
 
@@ -15,10 +14,7 @@ from muster.games.confrontation import rolloffs
 from muster.games.confrontation.views import deck as deck_views
 from muster.numbers import fraction_text as _fraction
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
-from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision
-
-if TYPE_CHECKING:  # the state module is imported when a deck is read or written
-    from muster.state import Document
+from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision, update
 
 app = typer.Typer(
     add_completion=False, no_args_is_help=True,
@@ -41,22 +37,6 @@ def _deck_ops() -> ModuleType:
     from muster.games.confrontation import deploy
 
     return deploy
-
-
-def _update(deck: str, revision: int | None,
-            change: Callable[[dict[str, Any]], tuple[str, dict[str, Any], Any]]
-            ) -> Document:
-    """The read-modify-write of one deck action: ``change(state) -> (action, new state,
-    event)`` (a pure action of `deploy`) under the state module's lock; returns the
-    document written, or the one read when nothing changed."""
-    from muster import state as st
-
-    game = _deck_ops()
-    with st.update(deck, kind="deck", game=game.GAME, check=game.check,
-                   expect_revision=revision) as ch:
-        action, ch.state, event = change(ch.state)
-        ch.record(action, event)
-    return ch.after or ch.before
 
 
 @app.command(short_help="Zone and deployment rolls, then a shuffled deck.",
@@ -179,7 +159,7 @@ def draw(
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = _update(deck, revision, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
+    doc = update(deck, revision, d, lambda s: ("draw", *d.draw(s, hold=hold, side=side,
                                                              then_play=play)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "draw", event, deck_views.event_lines(doc.state, "draw", event), d.public,
@@ -201,7 +181,7 @@ def play(
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
-    doc = _update(deck, revision, lambda s: ("play", *d.play(s, names)))
+    doc = update(deck, revision, d, lambda s: ("play", *d.play(s, names)))
     event = doc.log[-1]["detail"]
     emit(DeckResult(doc, "play", event, deck_views.event_lines(doc.state, "play", event), d.public,
                     deck_views.status_lines), as_json)
@@ -266,7 +246,7 @@ def round_(
         lines.extend(deck_views.rolls_lines(rolled))
         return "round", after, {**event, **rolled.to_json(), "shuffle_seed": shuffle_seed}
 
-    doc = _update(deck, revision, change)
+    doc = update(deck, revision, d, change)
     event = doc.log[-1]["detail"]
     if event.get("removed"):
         from muster.i18n import _
