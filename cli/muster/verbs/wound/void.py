@@ -314,9 +314,7 @@ def throw_opponent(
 @rolling
 def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
           height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
-    with options({"attribute": "--strength", "mods": "--mod"}):
-        return AthleticsSpec("climb", strength, size, tuple(mod or ()), False, height, hp,
-                             max_hp)
+    return _on_strength("climb", strength, size, mod, height, hp, max_hp)
 
 
 @app.command("rappel", help="Rappelling down a rope (L21, an action): a Strength roll; a "
@@ -326,9 +324,14 @@ def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod
 @rolling
 def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
            height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    return _on_strength("rappel", strength, size, mod, height, hp, max_hp)
+
+
+def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
+                 height: int | None, hp: int, max_hp: int | None) -> AthleticsSpec:
+    """Climbing and rappelling: the same Strength roll, told apart by ``move``."""
     with options({"attribute": "--strength", "mods": "--mod"}):
-        return AthleticsSpec("rappel", strength, size, tuple(mod or ()), False, height, hp,
-                             max_hp)
+        return AthleticsSpec(move, strength, size, tuple(mod or ()), False, height, hp, max_hp)
 
 
 @app.command("jump", help="A long jump, or with --high a high jump (L21, an action): an "
