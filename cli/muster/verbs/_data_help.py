@@ -5,7 +5,8 @@ data for it, so start-up does not pay for it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import click
@@ -15,38 +16,52 @@ from click.shell_completion import CompletionItem
 Numbers = Callable[[], dict[str, Any]]
 
 
-class NumbersFromData(typer.core.TyperCommand):
-    """A command whose help quotes numbers as ``{name}`` fields (`numbers_from` sets where
-    they come from); they are filled the first time the help or a completion is shown."""
+class FillsNumbers:
+    """A command or group (a mixin before its click class) whose help quotes numbers as
+    ``{name}`` fields (`numbers_from` sets where they come from); they are filled while the
+    help or a completion is shown."""
+
+    help: str | None
+    params: list[click.Parameter]
 
     numbers: Numbers = staticmethod(dict)  # set by numbers_from
 
-    def _fill(self) -> None:
-        if getattr(self, "_filled", False):
-            return
+    @contextmanager
+    def _filled(self) -> Iterator[None]:
+        """The help texts with their numbers, while the help or a completion is shown; the
+        templates are put back after (a process may show help again, after a data change)."""
         numbers = type(self).numbers()
-        if self.help:
-            self.help = self.help.format_map(numbers)
-        for param in self.params:
-            text = getattr(param, "help", None)
-            if text:
-                setattr(param, "help", text.format_map(numbers))  # noqa: B010
-        self._filled = True
+        owners: list[Any] = [self, *self.params]
+        templates = [(owner, getattr(owner, "help", None)) for owner in owners]
+        try:
+            for owner, text in templates:
+                if text:
+                    setattr(owner, "help", text.format_map(numbers))  # noqa: B010
+            yield
+        finally:
+            for owner, text in templates:
+                setattr(owner, "help", text)  # noqa: B010
 
+    # each calls the click class's own method after the mixin (hence the ignores)
     def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        self._fill()
-        super().format_help(ctx, formatter)
+        with self._filled():
+            super().format_help(ctx, formatter)  # type: ignore[misc]
 
     def get_short_help_str(self, limit: int = 45) -> str:
-        self._fill()
-        return super().get_short_help_str(limit)
+        with self._filled():
+            return super().get_short_help_str(limit)  # type: ignore[misc,no-any-return]
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list[CompletionItem]:
-        self._fill()  # an option's completion shows its help
-        return super().shell_complete(ctx, incomplete)
+        with self._filled():  # an option's completion shows its help
+            return super().shell_complete(ctx, incomplete)  # type: ignore[misc,no-any-return]
 
 
-def numbers_from(numbers: Numbers) -> type[NumbersFromData]:
+class NumbersFromData(FillsNumbers, typer.core.TyperCommand):
+    """A command whose help quotes the rules' numbers (see `FillsNumbers`)."""
+
+
+def numbers_from(numbers: Numbers, base: type[Any] = NumbersFromData) -> type[Any]:
     """The command class for ``@app.command(cls=numbers_from(fn), help="... {name} ...")``:
-    ``fn()`` gives the numbers by name."""
-    return type("NumbersFromData", (NumbersFromData,), {"numbers": staticmethod(numbers)})
+    ``fn()`` gives the numbers by name. ``base``: a `FillsNumbers` class of one's own (a
+    group: ``class Modes(FillsNumbers, DefaultGroup)``)."""
+    return type(base.__name__, (base,), {"numbers": staticmethod(numbers)})

@@ -11,7 +11,6 @@ from typing import Annotated, Any
 
 import click
 import typer
-from typer.core import TyperCommand
 
 from muster.engine.render import emit
 from muster.engine.run import run
@@ -20,6 +19,7 @@ from muster.games.confrontation.damage import DamageSpec
 from muster.games.confrontation.melee import ExchangeSpec, MeleeSpec, StrikeBack
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 TOUGH = "Big creatures (how a killed result is taken)"
@@ -53,31 +53,10 @@ def _help_values() -> dict[str, object]:
             "sustained2": 2 * m["sustained_step"], "extra": m["extra_die_cost"]}
 
 
-class _DataHelp:
-    """A command whose help texts hold numbers from the data files (``{doubles}``): filled
-    in when the help is shown, so running the command never reads them for its help."""
-
-    help: str | None
-    params: list[click.Parameter]
-
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        values = _help_values()
-        templates = [(self, self.help)] + [(p, getattr(p, "help", None)) for p in self.params]
-        try:
-            for owner, text in templates:
-                if text and "{" in text:
-                    setattr(owner, "help", text.format(**values))  # noqa: B010
-            super().format_help(ctx, formatter)  # type: ignore[misc]  # a mixin: click's own
-        finally:  # the built command is kept (a process may show help twice)
-            for owner, text in templates:
-                setattr(owner, "help", text)  # noqa: B010
+Command = numbers_from(_help_values)
 
 
-class Command(_DataHelp, TyperCommand):
-    pass
-
-
-class Modes(_DataHelp, DefaultGroup):
+class _Modes(FillsNumbers, DefaultGroup):
     """``wound conf`` with options first: a strike-back option picks ``exchange``,
     ``--melee`` picks ``melee``, anything else is one damage roll (``blow``)."""
 
@@ -122,7 +101,7 @@ HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. 
         "  muster wound conf --melee --att 4 --attack-at 7 --attack-at 7 --def 5 "
         "--parries 2 --str 6 --res 7 --odds")
 
-app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
+app = typer.Typer(cls=numbers_from(_help_values, _Modes), add_completion=False, help=HELP,
                   subcommand_metavar="[blow|melee|exchange] [OPTIONS]")
 
 Strength = Annotated[int, typer.Option(
