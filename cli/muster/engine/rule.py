@@ -150,12 +150,14 @@ def _views_of(kind: type) -> None:
     """Import the views that register ``kind`` (a game's views register themselves when
     imported; the library never needs them). A rule module may name its views module
     (``VIEWS = "muster.games.<game>.views.<name>"``), so that showing one rule imports only
-    its own views; else the game's views module or package is imported, every module of it."""
+    its own views, or a tuple of them; else the game's views module or package is imported,
+    every module of it."""
     named = getattr(sys.modules.get(kind.__module__), "VIEWS", None)
-    if isinstance(named, str):
-        importlib.import_module(named)
-        if kind in _VIEWS or kind in _ODDS_VIEWS or kind in _KEY_VIEWS:
-            return
+    if isinstance(named, (str, tuple)):
+        for module in (named,) if isinstance(named, str) else named:
+            importlib.import_module(module)
+            if kind in _VIEWS or kind in _ODDS_VIEWS or kind in _KEY_VIEWS:
+                return
     package = kind.__module__.rpartition(".")[0]
     if not package.startswith("muster.games."):
         return

@@ -31,6 +31,8 @@ from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named
 
+VIEWS = "muster.games.void.views.initiative"  # its text and odds tables
+
 GAME = "void"
 OWN = N_("own")
 # the conditions given by name alone, in the order they are checked

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.engine.distribution import Distribution
-from muster.engine.odds import fraction_text, percent, prob_json
+from muster.engine.distribution import Distribution, prob_json
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
@@ -19,6 +18,8 @@ from muster.games.void.initiative import (
     modifier_label,
 )
 from muster.i18n import _, lang
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
