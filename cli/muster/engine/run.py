@@ -90,7 +90,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk.
+    `muster.engine.rolloff.placing_odds`), tested against the walk.
     """
     found = rule_for(proc) if key is None else None
     if found is not None:

@@ -19,6 +19,8 @@ from muster.errors import Field, FieldError, RangeError
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
 
+VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
+
 GAME = "mageknight"
 
 OUT_OF_RANGE = N_("{field} {value} is out of range (it must be {lo}-{hi})")

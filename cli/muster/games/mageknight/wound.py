@@ -26,6 +26,8 @@ from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
 
+VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class WoundSpec:

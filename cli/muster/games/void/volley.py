@@ -19,6 +19,8 @@ from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.games.void.wound import Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 MAX_TARGETS = 50
 # the most targets whose exact odds are walked (each target multiplies the branches)
 EXACT_TARGETS = {"swarm": 3, "automatic": 3, "shared": 6, "covering-fire": 12}
