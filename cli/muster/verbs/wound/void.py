@@ -17,7 +17,7 @@ from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
 from muster.games.void.throw_opponent import ThrowSpec
 from muster.games.void.travel import TravelSpec
 from muster.games.void.volley import VolleySpec, is_volley
-from muster.i18n import _, say
+from muster.i18n import _
 from muster.verbs import DefaultGroup, options
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
@@ -234,11 +234,6 @@ def attack(
             situations=tuple(situation or ()), size=size, target_size=target_size)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
-    if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
-        # each target multiplies the branches: past the limit --odds is refused at once
-        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
-                              "{most} here); use --times N for an estimate",
-                              targets=spec.targets, most=spec.exact_targets))
     return spec
 
 
