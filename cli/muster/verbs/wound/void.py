@@ -11,7 +11,7 @@ import click
 import typer
 
 from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.i18n import _
 from muster.verbs import DefaultGroup, options
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
@@ -239,11 +239,6 @@ def attack(
             situations=tuple(situation or ()), size=size, target_size=target_size)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
-    if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
-        # each target multiplies the branches: past the limit --odds is refused at once
-        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
-                              "{most} here); use --times N for an estimate",
-                              targets=spec.targets, most=spec.exact_targets))
     return spec
 
 
