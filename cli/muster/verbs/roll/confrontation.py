@@ -502,6 +502,12 @@ def shoot(
         "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
     fear: Annotated[int | None, typer.Option(
         "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
+    shooter_level: Annotated[int, typer.Option(
+        "--shooter-level", metavar="L", help="Flying: the shooter's altitude level (0 the "
+        "ground, 1 low, 2 high).")] = 0,
+    target_level: Annotated[int, typer.Option(
+        "--target-level", metavar="L", help="Flying: the target's altitude level; one level "
+        "apart is -2 on the aim die, further apart there is no shot.")] = 0,
     penalty: Penalty = None, ability: Ability = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -512,7 +518,7 @@ def shoot(
     with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
         spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
                         size, counter_fire, tuple(penalty or ()), tuple(ability or ()),
-                        courage, fear)
+                        courage, fear, shooter_level, target_level)
     emit(run(spec, opts), opts.json)
 
 
@@ -555,3 +561,40 @@ def shooting_order_(
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
     emit(ShootingOrder(spec), as_json)
+
+
+@app.command("fly", help="A flying move (no die): every altitude level up or down costs "
+             "air movement, a creature fights only figures at its own level, and a dive "
+             "onto a figure one level below raises its INI, ATT and STR in the next melee "
+             "phase (data/flying.toml).\n\n"
+             "Examples:\n\n"
+             "  muster roll conf fly --air-mov 25 --start 0 --end 2\n\n"
+             "  muster roll conf fly --air-mov 25 --start 2 --target-level 1 --dive")
+def fly(
+    air_mov: Annotated[float, typer.Option(
+        "--air-mov", metavar="CM", help="The creature's MOV in the air (its second MOV "
+        "value), cm.")],
+    start: Annotated[int, typer.Option(
+        "--start", metavar="L", help="The altitude level it starts at: 0 the ground, 1 low, "
+        "2 high.")] = 0,
+    end: Annotated[int | None, typer.Option(
+        "--end", metavar="L", help="The level it ends at (default: --start; a dive: the "
+        "target's).")] = None,
+    target_level: Annotated[int | None, typer.Option(
+        "--target-level", metavar="L", help="The level of the figure it means to charge or "
+        "engage.")] = None,
+    dive: Annotated[bool, typer.Option(
+        "--dive", help="A dive onto the figure one level below, declared when its card is "
+        "activated.")] = False,
+    ground_mov: Annotated[float | None, typer.Option(
+        "--ground-mov", metavar="CM", help="Its MOV on the ground (the low level's obstacle "
+        "rule).")] = None,
+    obstacle: Annotated[float | None, typer.Option(
+        "--obstacle", metavar="CM", help="An obstacle's height on the way: at low altitude "
+        "one taller than the ground MOV is flown around.")] = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.flying import FlyingMove, FlySpec
+
+    spec = FlySpec(air_mov, start, end, target_level, dive, ground_mov, obstacle)
+    emit(FlyingMove(spec), as_json)
