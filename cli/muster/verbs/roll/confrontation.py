@@ -598,3 +598,69 @@ def fly(
 
     spec = FlySpec(air_mov, start, end, target_level, dive, ground_mov, obstacle)
     emit(FlyingMove(spec), as_json)
+
+
+def _fighter_options(versus: bool) -> dict[str, str]:
+    pre = "--versus-" if versus else "--"
+    return {("versus_" if versus else "") + k: pre + v for k, v in (
+        ("ini", "ini"), ("att", "att"), ("def", "def"), ("str", "str"), ("figures", "figures"),
+        ("dive", "dive"))}
+
+
+@app.command("melee-setup", help="Before the blows of a melee: each side's dice (one for "
+             "himself and one per enemy in base contact), its INI, ATT, DEF and STR after a "
+             "charge's and fear's penalties (never below 0) and a dive's bonus, and the "
+             "initiative roll (d6 + INI against d6 + INI, a group's best INI +1 per model "
+             "after the first, ties rolled again) that makes one side the attacker; the "
+             "defender splits its dice first (data/tests.toml [melee_setup]).\n\n"
+             "Examples:\n\n"
+             "  muster roll conf melee-setup --ini 3 --def 3 --charged --versus-ini 3 "
+             "--dice 2,2\n\n"
+             "  muster roll conf melee-setup --ini 4 --att 7 --def 6 --charged "
+             "--versus-ini 2 --versus-figures 4 --odds")
+def melee_setup_(
+    ini: Annotated[int, typer.Option("--ini", help="The first side's INI (a group: its best).")],
+    versus_ini: Annotated[int, typer.Option("--versus-ini", help="The second side's INI.")],
+    att: Annotated[int | None, typer.Option("--att", help="The first side's ATT.")] = None,
+    def_: Annotated[int | None, typer.Option("--def", help="The first side's DEF.")] = None,
+    str_: Annotated[int | None, typer.Option("--str", help="The first side's STR.")] = None,
+    figures: Annotated[int, typer.Option(
+        "--figures", metavar="N", help="Figures fighting on the first side.")] = 1,
+    charged: Annotated[bool, typer.Option(
+        "--charged", help="The first side was charged: -1 INI, ATT and DEF.")] = False,
+    afraid: Annotated[bool, typer.Option(
+        "--afraid", help="The first side failed its Courage test: -1 INI, ATT and DEF.")]
+        = False,
+    dive: Annotated[bool, typer.Option(
+        "--dive", help="The first side dived onto its enemy: +3 INI, ATT and STR.")] = False,
+    penalty: Penalty = None,
+    versus_att: Annotated[int | None, typer.Option(
+        "--versus-att", help="The second side's ATT.")] = None,
+    versus_def: Annotated[int | None, typer.Option(
+        "--versus-def", help="The second side's DEF.")] = None,
+    versus_str: Annotated[int | None, typer.Option(
+        "--versus-str", help="The second side's STR.")] = None,
+    versus_figures: Annotated[int, typer.Option(
+        "--versus-figures", metavar="N", help="Figures fighting on the second side.")] = 1,
+    versus_charged: Annotated[bool, typer.Option(
+        "--versus-charged", help="The second side was charged.")] = False,
+    versus_afraid: Annotated[bool, typer.Option(
+        "--versus-afraid", help="The second side failed its Courage test.")] = False,
+    versus_dive: Annotated[bool, typer.Option(
+        "--versus-dive", help="The second side dived onto its enemy.")] = False,
+    versus_penalty: Annotated[list[str] | None, typer.Option(
+        "--versus-penalty", metavar="NAME", help="The second side's die penalty.")] = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({**_fighter_options(False), **_fighter_options(True),
+                  "penalties": "--penalty", "versus_penalties": "--versus-penalty"}):
+        spec = MeleeSetupSpec(
+            Fighter(ini, att, def_, str_, figures, charged, afraid, dive,
+                    tuple(penalty or ())),
+            Fighter(versus_ini, versus_att, versus_def, versus_str, versus_figures,
+                    versus_charged, versus_afraid, versus_dive, tuple(versus_penalty or ())))
+    emit(run(spec, opts), opts.json)
