@@ -359,13 +359,37 @@ def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
         "or die + X of 1 or less, gives none.")],
+    points: Annotated[int | None, typer.Option(
+        "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
+        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
+        = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster.games.confrontation.abilities import MutagenicSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(MutagenicSpec(x), opts), opts.json)
+    emit(run(MutagenicSpec(x, points), opts), opts.json)
+
+
+@app.command("toxic", help="Toxic / X: how many toxic fighters are chosen this round, one per "
+             "100 A.P. or part of 100 of the army's toxic fighters (data/rolls.toml). No die "
+             "is rolled: a toxic die takes an attack or shooting die's place (its second "
+             "damage roll: wound conf --toxic X).\n\n"
+             "Examples:\n\n  muster roll conf toxic --points 250 --toxic 6")
+def toxic(
+    points: Annotated[int, typer.Option(
+        "--points", metavar="AP", help="The A.P. of the army's toxic fighters (their "
+        "artefacts, spells, miracles and experience cards too).")],
+    x: Annotated[int | None, typer.Option(
+        "--toxic", metavar="X", help="Toxic / X: the STR of the second damage roll.")] = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.abilities import ToxicSpec, toxic_round
+
+    with options({"x": "--toxic"}):
+        spec = ToxicSpec(points, x)
+    emit(toxic_round(spec), as_json)
 
 
 @app.command("into-melee", cls=ROLL_NUMBERS,
