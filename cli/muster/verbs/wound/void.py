@@ -24,6 +24,7 @@ from muster.verbs._void import (
     Cc,
     Charge,
     ChargeDistance,
+    CoverArmor,
     Defence,
     DefenceMod,
     Distance,
@@ -214,6 +215,7 @@ def attack(
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
     situation: Situation = None,
+    cover_armor: CoverArmor = None,
     size: AttackerSize = None,
     target_size: AttackTargetSize = None,
     opts: RollOptions | None = None,
@@ -236,7 +238,8 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will,
-            situations=tuple(situation or ()), size=size, target_size=target_size)
+            situations=tuple(situation or ()), size=size, target_size=target_size,
+            cover_armor=cover_armor)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
     return spec
