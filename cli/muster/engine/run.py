@@ -141,14 +141,14 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
         from muster.engine.distribution import Distribution as Dist
 
         if isinstance(answer, Dist):  # a distribution set beside others: counted
-            _count_outcomes(len(answer.probs))
+            _count_outcomes(len(answer.weights))
         return answer
     if view is None:
         _no_odds()
     from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
 
     dist = enumerate_outcomes(proc, key)
-    _count_outcomes(len(dist.probs))
+    _count_outcomes(len(dist.weights))
     return view(dist)
 
 
