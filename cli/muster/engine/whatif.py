@@ -69,6 +69,14 @@ def _key_json(key: Hashable) -> object:
     return _english(key)
 
 
+def _shown(key: Hashable) -> str:
+    """An outcome as a row of the table shows it: yes/no in words, any other key as the
+    --times table shows it."""
+    if isinstance(key, bool):
+        return _("yes") if key else _("no")
+    return esc(_shown_key(key))
+
+
 def _signed(value: float, digits: int = 4) -> str:
     return ("+" if value > 0 else "") + decimal(value, digits) if value else decimal(0, digits)
 
@@ -103,7 +111,10 @@ class WhatIf:
         self.columns = columns
         self.ordered = all(numeric(c.dist) for c in columns)
         keys = {k for c in columns for k in c.dist.weights}
-        self.keys: list[Hashable] = ordered_keys(keys)
+        # yes before no; other outcomes in their own order
+        self.keys: list[Hashable] = (sorted(keys, reverse=True)
+                                     if all(isinstance(k, bool) for k in keys)
+                                     else ordered_keys(keys))
         self.chances = [_Chances(c.dist, self.keys, self.ordered) for c in columns]
 
     def _compared(self, i: int) -> dict[Hashable, float]:
@@ -169,7 +180,7 @@ class WhatIf:
         return heads
 
     def _row(self, k: Hashable) -> list[object]:
-        cells: list[object] = [k if self.ordered else esc(_shown_key(k))]
+        cells: list[object] = [k if self.ordered else _shown(k)]
         for i, c in enumerate(self.chances):
             cells.append(chance(c.p[k]) if c.p[k] else "-")
             if self.ordered:
