@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 import pytest
+
 from helpers import assert_one_line_error, ok_json
 
 WM = ["wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5"]
