@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, Protocol, TextIO, cast
 
+from muster.engine import watch
 from muster.engine.rule import view_for
 from muster.i18n import _
 
@@ -131,7 +132,10 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
 
 def emit(result: Result, as_json: bool, stream: TextIO | None = None) -> None:
     """Print the result; then a result that has a ``done`` step (a --times summary cut
-    short by Ctrl-C) takes it, which may end the command with its own exit code."""
+    short by Ctrl-C) takes it, which may end the command with its own exit code. Inside
+    `muster.engine.watch.printed` the result is kept there instead (what-if columns)."""
+    if watch.kept(result):
+        return
     _write(result, as_json, stream or sys.stdout)
     done = getattr(result, "done", None)
     if done is not None:
