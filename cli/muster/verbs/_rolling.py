@@ -69,3 +69,16 @@ class RollOptions:
 def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
                  as_json: bool) -> RollOptions:
     return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)
+
+BATTLE = "Battle"
+
+Target = Annotated[str | None, typer.Option(
+    "--target", metavar="NAME", help="In a battle: the unit this roll is against; its "
+    "profile and state fill the options you leave out, and its new state is written back.",
+    rich_help_panel=BATTLE)]
+Attacker = Annotated[str | None, typer.Option(
+    "--attacker", metavar="NAME", help="In a battle: the unit that rolls; its profile "
+    "fills the options you leave out.", rich_help_panel=BATTLE)]
+BattleFile = Annotated[str | None, typer.Option(
+    "--battle", metavar="FILE", help="The battle file (else MUSTER_BATTLE, else the "
+    "config's battle); every roll in a battle is logged there.", rich_help_panel=BATTLE)]
