@@ -9,9 +9,10 @@ is escaped, and the SVG needs nothing but itself (no script, no external referen
 from __future__ import annotations
 
 from collections.abc import Sequence
-from xml.sax.saxutils import escape
+from typing import TYPE_CHECKING
 
-from muster.engine.distribution import Distribution
+if TYPE_CHECKING:  # read only through its methods: importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 OF = ("eq", "ge", "le")
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2",
@@ -42,6 +43,12 @@ def _ticks(lo: float, hi: float, most: int = 10) -> list[float]:
         out.append(v)
         v += step
     return out
+
+
+def escape(text: str) -> str:
+    """Text made safe inside an SVG element: &, < and > as entities (what
+    `xml.sax.saxutils.escape` does, without the start-up of importing it)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _number(v: float) -> str:

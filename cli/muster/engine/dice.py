@@ -5,8 +5,9 @@ nothing else random. Three drivers run it:
 
 * `RandomSource`   draws from a seeded ``random.Random`` (``--seed``).
 * `EnteredSource`  hands out the dice a player typed (``--dice 3,6``), in order.
-* `ExactSource`    (in `muster.engine.odds`) is used by `enumerate_outcomes`, which re-runs the
-  procedure down every branch of every die and weighs each outcome exactly.
+* `ExactSource`    (in `muster.engine.odds`; its pools in `muster.engine.exact_pools`) is
+  used by `enumerate_outcomes`, which re-runs the procedure down every branch of every die
+  and weighs each outcome exactly.
 
 Dice come in two shapes:
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
-from muster.games.void.body import check_size
+from muster.games.void.situations import check_situations, check_sizes, situation_mods, size_mod
 from muster.i18n import N_, Message, named, say
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
@@ -91,8 +91,8 @@ class AttackSpec:
                              "L39); the {weapon} is not one", weapon=named(item))
         if self.second_weapon is not None:
             _check_second(self, item)
-        _check_situations(self)
-        _check_sizes(self)
+        _set(self, "situations", check_situations(self.situations))
+        check_sizes(self.size, self.target_size)
 
     @property
     def max_hp(self) -> int:
@@ -246,68 +246,6 @@ def fixing(item: dict[str, Any], fixed: bool, sniper: bool) -> tuple[int, str]:
                              weapon=named(item), mods=Field("mods"))
         return fx["bipod_bonus"], say("fixed on a bipod")
     return 0, ""
-
-
-def _check_situations(s: AttackSpec) -> None:
-    """The named combat modifiers by name (English, Czech, alias): each once, and none with
-    the one it excludes (higher and lower position)."""
-    keys = tuple(cat.table("situations").require(name, "situations") for name in s.situations)
-    _set(s, "situations", keys)
-    table = cat.rules()["situations"]
-    for i, key in enumerate(keys):
-        if key in keys[:i]:
-            raise FieldError("situations", "{field} {name} is given twice",
-                             name=named(table[key]))
-        other = table[key].get("excludes")
-        if other in keys:
-            raise FieldError("situations", "{field} {name} and {other} exclude each other",
-                             name=named(table[key]), other=named(table[other]))
-
-
-def _check_sizes(s: AttackSpec) -> None:
-    """The attacker's and the target's size: both or neither (L51 compares them)."""
-    for name in ("size", "target_size"):
-        value = getattr(s, name)
-        if value is not None:
-            check_size(name, value)
-    if (s.size is None) != (s.target_size is None):
-        given, other = ("size", "target_size") if s.target_size is None else \
-            ("target_size", "size")
-        raise FieldError(given, "{field} compares the attacker's and the target's size: give "
-                         "{other} too", other=Field(other))
-
-
-def size_mod(s: AttackSpec, kind: str) -> int:
-    """Small and large targets (L51): the shooter's RC -1 for each size step the target is
-    smaller, +1 for each step larger (shooting and throwing: an RC roll)."""
-    if kind == "melee" or s.size is None or s.target_size is None:
-        return 0
-    return int(cat.rules()["target_size"]["rc_per_step"]) * (s.target_size - s.size)
-
-
-def situation_mods(s: AttackSpec, kind: str) -> tuple[tuple[tuple[str, int], ...], bool]:
-    """The named combat modifiers of an attack of ``kind`` (melee, shooting, throwing):
-    ((situation, modifier to the hit target), ...) in the order given, and whether the
-    attribute rolled on is reduced to 1 (zero visibility, zero mobility; L51). A flashlight
-    cancels the visibility group within its reach (no --range: within it)."""
-    table = cat.rules()["situations"]
-    attribute = "cc" if kind == "melee" else "rc"
-    cancelled = {table[k]["cancels"] for k in s.situations
-                 if table[k].get("cancels")
-                 and (s.range_m is None or s.range_m <= table[k].get("reach_m", 0))}
-    mods: list[tuple[str, int]] = []
-    zero = False
-    for key in s.situations:
-        entry = table[key]
-        if entry.get("group") in cancelled or entry.get("cancels"):
-            mods.append((key, 0))
-            continue
-        value = int(entry.get(attribute, 0))
-        if attribute == "rc" and kind == "throwing":
-            value += int(entry.get("rc_throwing", 0))
-        zero = zero or entry.get("zero") == attribute
-        mods.append((key, value))
-    return tuple(mods), zero
 
 
 def _check_action(s: AttackSpec, item: dict[str, Any]) -> None:
@@ -618,8 +556,8 @@ def derive(s: AttackSpec) -> Attack:
                                     note=rng.note, bonus=imm_bonus))
     fixed_bonus, fixed_note = fixing(item, s.fixed, s.sniper_tripod)
     act_penalty = action_penalty(s.action, item, mode) if s.action else 0
-    situations, zero = situation_mods(s, kind)
-    sized = size_mod(s, kind)
+    situations, zero = situation_mods(s.situations, s.range_m, kind)
+    sized = size_mod(s.size, s.target_size, kind)
     base = s.cc if kind == "melee" else s.rc
     parts, per_hit = _damage(s, item, kind, band, rng.dam_penalty)
     mod_rule = r["modifications"].get(s.modification or "", {})
