@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from helpers import assert_one_line_error, ok_json
-from muster import state
+from muster import atomic
 
 
 @pytest.fixture
@@ -177,7 +177,7 @@ def _roller(path: Path, extra: dict[str, str] | None = None, dice: str = "2,5"
 
 def test_kill_9_mid_write_leaves_the_old_revision(muster, battle):
     before = battle.read_bytes()
-    proc = _roller(battle, {state.PAUSE_ENV: "60"})
+    proc = _roller(battle, {atomic.PAUSE_ENV: "60"})
     try:
         line = proc.stderr.readline()
         assert "test pause before replace" in line, line
