@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ import pytest
 from helpers import assert_one_line_error, uncoloured
 from test_docs_examples import english_lines, stated_misses
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "usage" / "battle.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "usage" / "battle.md"
 
 
 def evenings() -> dict[str, list[tuple[str, str]]]:
@@ -37,13 +39,15 @@ def _stated_parts(comment: str) -> list[str]:
     parts = []
     for part in re.split(r"; ", comment):
         part = part.split(": ", 1)[-1] if part.startswith(("score", "--res")) else part
-        if "->" in part or part.startswith(("now ", "Paladin", "Hunter", "round ")):
+        if "->" in part or re.match(r"[A-Z][\w-]*( \(\w+\))?: ", part) \
+                or part.startswith(("now ", "round ")):
             parts.append(part.removeprefix("now "))
     return parts
 
 
 @pytest.mark.parametrize("title", list(EVENINGS))
 def test_the_evening_runs_as_the_page_says(title, muster, tmp_path, monkeypatch):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
     monkeypatch.chdir(tmp_path)
     for command, comment in EVENINGS[title]:
         run = muster(*shlex.split(command)[1:])
@@ -61,6 +65,7 @@ def test_the_evening_runs_as_the_page_says(title, muster, tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("title", list(EVENINGS))
 def test_the_evening_in_czech_has_no_english_left(title, muster, tmp_path, monkeypatch):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
     monkeypatch.chdir(tmp_path)
     for command, comment in EVENINGS[title]:
         args = shlex.split(command)[1:]

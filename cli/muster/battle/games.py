@@ -9,8 +9,8 @@ A game's module gives (names the library reads, no option names):
 * ``FILLS``: ``{spec type name: fills(role, profile, state) -> {field: value}}``, the spec
   fields the unit named as the ``target`` (or the ``attacker``) fills, or raises a
   `MusterError` when it can take no part (killed);
-* ``APPLY``: ``{result type name: apply(role, state, result) -> state}``: the pure change a
-  result makes to the unit's state;
+* ``APPLY``: ``{result type name: apply(role, profile, state, result) -> state}``: the
+  pure change a result makes to the unit's state;
 * ``score(key) -> float | None``: how good an outcome key is for the side that rolled (the
   luck of ``battle stats``), None where an outcome has no order;
 * ``new_round(state) -> state``: what the end of a round does to a unit (a stun wears off);
@@ -30,7 +30,7 @@ from muster.errors import FieldError
 from muster.games import GAMES
 
 Fill = Callable[[str, Mapping[str, Any], Mapping[str, Any]], dict[str, Any]]
-Apply = Callable[[str, Mapping[str, Any], Any], dict[str, Any]]
+Apply = Callable[[str, Mapping[str, Any], Mapping[str, Any], Any], dict[str, Any]]
 
 
 def tracked() -> list[str]:
@@ -47,11 +47,11 @@ def part(game: str) -> ModuleType:
     return importlib.import_module(f"muster.games.{game}.battle")
 
 
-def fills(game: str, spec: type, role: str, profile: Mapping[str, Any],
+def fills(game: str, spec: str, role: str, profile: Mapping[str, Any],
           state: Mapping[str, Any]) -> dict[str, Any]:
-    """The spec fields a unit fills in ``role`` ("target" or "attacker"); {} when the
-    game's battle part does not use this spec."""
-    fill: Fill | None = getattr(part(game), "FILLS", {}).get(spec.__name__)
+    """The fields of the spec type named ``spec`` a unit fills in ``role`` ("target" or
+    "attacker"); {} when the game's battle part does not use this spec."""
+    fill: Fill | None = getattr(part(game), "FILLS", {}).get(spec)
     return fill(role, profile, state) if fill is not None else {}
 
 

@@ -79,7 +79,8 @@ def commit(held: Any, roll: Roll) -> Done:
     changes = []
     apply = games.applies(roll.game, roll.result)
     for role, (side, unit) in roll.units.items():
-        after = dict(apply(role, unit.state, roll.result)) if apply else dict(unit.state)
+        after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
+                 else dict(unit.state))
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))

@@ -29,14 +29,15 @@ NAMES = {"target": ("--target",), "attacker": ("--attacker",), "battle": ("--bat
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 
-def in_battle(spec: type, expand: Expand | None = None
-              ) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def in_battle(spec: type | str, expand: Expand | None = None
+              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
-    rolling options); ``spec`` is the spec type whose fields the units fill. ``expand``
+    rolling options); ``spec`` is the spec type (or its name, for a command that imports its
+    rule only when it runs) whose fields the units fill. ``expand``
     turns a field the command spells as several options into them (``toughness`` ->
     ``--colossal``...)."""
 
-    def wrap(fn: Callable[..., None]) -> Callable[..., None]:
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
         at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
         extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
@@ -46,15 +47,16 @@ def in_battle(spec: type, expand: Expand | None = None
         params = own[:at] + extra + own[at:]
 
         @functools.wraps(fn)
-        def command(**kwargs: Any) -> None:
+        def command(**kwargs: Any) -> Any:
             for name in NAMES:
                 kwargs.pop(name, None)
-            fn(**kwargs)
+            return fn(**kwargs)
 
         command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
         command.__annotations__ = {p.name: p.annotation for p in params}
         del command.__wrapped__  # typer reads the signature above, not fn's
-        command.battle_spec = spec  # type: ignore[attr-defined]  # read by `battle_class`
+        named = spec if isinstance(spec, str) else spec.__name__
+        command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
         return command
 
@@ -118,8 +120,9 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
                                   option=which))
         return
     from muster.battle import store
+    from muster.games import GAMES
 
-    game = getattr(cmd, "game", None)
+    game = getattr(cmd, "game", None) or (cmd.name if cmd.name in GAMES else None)
     if store.game_of(path) != game and not named.get("target") and not named.get("attacker"):
         return  # a battle of another game: this roll is not part of it
     held = ctx.with_resource(store.hold(path))
@@ -142,7 +145,7 @@ class Session:
         from muster.battle import games
 
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
-        self.spec: type = cmd.callback.battle_spec  # type: ignore[union-attr]
+        self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
         self.units = {role: self._unit(role, named[role]) for role in ("target", "attacker")
                       if named.get(role)}
@@ -204,7 +207,7 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolled(self, spec: object, result: object) -> None:
-        if type(spec) is not self.spec:
+        if type(spec).__name__ != self.spec:
             return
         from muster.battle import record
 

@@ -138,15 +138,60 @@ def add(
     immune: Annotated[list[str] | None, typer.Option(
         "--immune", metavar="PART", help="Confrontation: Immunity / body part (repeat).",
         rich_help_panel=PROFILE)] = None,
+    armour: Annotated[str | None, typer.Option(
+        "--armour", "--armor", metavar="A", help="Warmaster: the Armour save (4+, or "
+        "none); Void: Armor.",
+        rich_help_panel=PROFILE)] = None,
+    hits: Annotated[int | None, typer.Option(
+        "--hits", help="Warmaster: Hits per stand.", rich_help_panel=PROFILE)] = None,
+    attacks: Annotated[int | None, typer.Option(
+        "--attacks", help="Warmaster: Attacks per stand.", rich_help_panel=PROFILE)] = None,
+    stands: Annotated[int | None, typer.Option(
+        "--stands", help="Warmaster: stands in the unit (default 3).",
+        rich_help_panel=PROFILE)] = None,
+    attack: Annotated[int | None, typer.Option(
+        "--attack", help="Mage Knight: the attack value.", rich_help_panel=PROFILE)] = None,
+    defense: Annotated[int | None, typer.Option(
+        "--defense", help="Mage Knight: the defense value.", rich_help_panel=PROFILE)] = None,
+    damage: Annotated[int | None, typer.Option(
+        "--damage", help="Mage Knight: the damage value.", rich_help_panel=PROFILE)] = None,
+    skull_at: Annotated[int | None, typer.Option(
+        "--skull-at", metavar="K", help="Mage Knight: the click at which the skulls show.",
+        rich_help_panel=PROFILE)] = None,
+    hp: Annotated[int | None, typer.Option(
+        "--hp", help="Void: full HP (default 40).", rich_help_panel=PROFILE)] = None,
+    agility: Annotated[int | None, typer.Option(
+        "--agility", help="Void: Agility.", rich_help_panel=PROFILE)] = None,
+    cc: Annotated[int | None, typer.Option(
+        "--cc", help="Void: CC (close combat).", rich_help_panel=PROFILE)] = None,
+    rc: Annotated[int | None, typer.Option(
+        "--rc", help="Void: RC (ranged combat).", rich_help_panel=PROFILE)] = None,
+    void_strength: Annotated[int | None, typer.Option(
+        "--strength", help="Void: Strength.", rich_help_panel=PROFILE)] = None,
+    durability: Annotated[int | None, typer.Option(
+        "--durability", help="Void: Durability.", rich_help_panel=PROFILE)] = None,
+    will: Annotated[int | None, typer.Option(
+        "--will", help="Void: Will.", rich_help_panel=PROFILE)] = None,
+    size: Annotated[int | None, typer.Option(
+        "--size", help="Void: size.", rich_help_panel=PROFILE)] = None,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     path = _path(battle)
-    profile = {"res": res, "str": strength, "hard_boiled": hard_boiled,
+    profile = {"hp": hp, "agility": agility, "cc": cc, "rc": rc,
+               "strength": void_strength, "durability": durability, "will": will,
+               "size": size,
+               "attack": attack, "defense": defense, "damage": damage, "skull_at": skull_at,
+               "res": res, "str": strength, "hard_boiled": hard_boiled,
                "possessed": possessed, "survival_instinct": survival_instinct,
                "assassin_immune": assassin_immune, "toxic_immune": toxic_immune,
-               "toughness": toughness, "immune": list(immune or [])}
+               "toughness": toughness, "immune": list(immune or []),
+               "hits": hits, "attacks": attacks,
+               "stands": stands}
     with store.changing(path) as edit:
         game = edit.battle.game
+        if armour is not None:
+            profile["armor" if game == "void" else "armour"] = (
+                _number(armour) if game == "void" else _armour(armour))
         given = {k: v for k, v in profile.items() if v not in (None, False, [])}
         with _as_options({"str": "--str"}):
             checked = games.check_profile(game, given)
@@ -161,6 +206,25 @@ def add(
         edit.record(now, "add", {"side": side, "units": names, "profile": checked})
     doc, now = store.read(path)
     _show(path, doc.revision, now, "add", as_json)
+
+
+def _number(text: str) -> int:
+    from muster.numbers import NotANumber, parse_int
+
+    try:
+        return parse_int(text, "")
+    except NotANumber as err:
+        raise MusterError(say("--armour: {problem}", problem=err.message)) from None
+
+
+def _armour(text: str | None) -> int | None:
+    """--armour 4+ -> 4, none -> 0 (Warmaster's own reading of a save)."""
+    if text is None:
+        return None
+    from muster.games.warmaster.armour import parse_armour
+
+    with _as_options({"armour": "--armour"}):
+        return parse_armour(text) or 0
 
 
 def _as_options(table: dict[str, str]) -> Any:

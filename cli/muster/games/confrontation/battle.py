@@ -64,7 +64,8 @@ def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 FILLS = {"DamageSpec": _damage}
 
 
-def _wounded(role: str, state: Mapping[str, Any], result: Any) -> dict[str, Any]:
+def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
     """A damage roll (and the toxic roll it led to): the figure's state after it."""
     if role != "target":
         return dict(state)
@@ -105,5 +106,5 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state.get("stunned"):
         out.append(named(levels["stunned"]))
     if state.get("kills") and profile.get("toughness"):
-        out.append(say("killed {n} times before", n=state["kills"]))
+        out.append(say("kills survived: {n}", n=state["kills"]))
     return out
