@@ -13,6 +13,7 @@ import typer
 from muster.errors import MusterError
 from muster.i18n import _
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
     ATTRIBUTE,
@@ -182,6 +183,7 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
                             "--dice 8,6")
+@in_battle("AttackSpec")
 @rolling
 def attack(
     weapon: Weapon = None,
