@@ -363,10 +363,12 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 
 def test_click_suggestions_in_czech(muster):
-    run = muster("--lang", "cs", "roll", "2d6", "--bogus")
-    assert_one_line_error(run, "Neznámá volba: --bogus Mysleli jste --odds?")
-    run = muster("--lang", "cs", "roll", "2d6", "--s")
-    assert_one_line_error(run, "(Možné volby: --odds, --seed, --vs)")
+    run = muster("--lang", "cs", "roll", "2d6", "--oddz")
+    assert_one_line_error(run, "Neznámá volba: --oddz Mysleli jste --odds?")
+    run = muster("--lang", "cs", "roll", "2d6", "--chartt")
+    assert_one_line_error(run, "(Možné volby: --chart, --chart-of)")
+    run = muster("--lang", "cs", "roll", "2d6", "--bogus")  # nothing close: no guess
+    assert_one_line_error(run, "Neznámá volba: --bogus (viz 'muster roll --help')")
 
 
 def _command_paths():
