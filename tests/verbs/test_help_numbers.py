@@ -129,7 +129,7 @@ def help_with(tmp_path, files, *args):
      "(Agincourt: English 6, French 4;", "(Agincourt: English 5, French 4;"),
     (("deploy-shuffle", "mk"),
      {"mageknight/setup.toml": "[standard_game]\nminutes = 75\npoints = 400\n"
-                               "[actions]\ntable = [{ points = 400, actions = 4, ref = \"house\" }]\n"},
+                               '[actions]\ntable = [{ points = 400, actions = 4, ref = "h" }]\n'},
      "(--standard: 36 x 36 in, 300 points, 50 minutes, 0-4 terrain pieces each",
      "(--standard: 36 x 36 in, 400 points, 75 minutes, 0-4 terrain pieces each"),
     (("deploy-shuffle", "mk", "dispute"),
@@ -159,7 +159,6 @@ def test_the_void_attack_help_quotes_the_special_attacks_from_the_data(tmp_path)
 
 
 def test_the_mage_knight_actions_per_turn_are_the_table_s_rows(tmp_path):
-    out = help_with(tmp_path, {"mageknight/setup.toml":
-                               "[actions]\ntable = [{ points = 250, actions = 2, ref = \"house\" }]\n"},
-                    "deploy-shuffle", "mk")
+    table = '[actions]\ntable = [{ points = 250, actions = 2, ref = "house" }]\n'
+    out = help_with(tmp_path, {"mageknight/setup.toml": table}, "deploy-shuffle", "mk")
     assert "(--points: 250 -> 2)" in out  # the rows the rule reads, as --points 250 does
