@@ -13,9 +13,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TextIO, cast
 
+from muster.engine import watch
 from muster.engine.rule import view_for
 from muster.i18n import _
 
@@ -131,14 +132,28 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
 
 def emit(result: Result, as_json: bool, stream: TextIO | None = None) -> None:
     """Print the result; then a result that has a ``done`` step (a --times summary cut
-    short by Ctrl-C) takes it, which may end the command with its own exit code."""
+    short by Ctrl-C) takes it, which may end the command with its own exit code. Inside
+    `muster.engine.watch.printed` the result is kept there instead (what-if columns)."""
+    if watch.kept(result):
+        return
     _write(result, as_json, stream or sys.stdout)
     done = getattr(result, "done", None)
     if done is not None:
         done()
 
 
+# what a front end adds to a result as it is shown, while its command runs: a function
+# of the result giving (lines after the view's, fields added to the JSON object)
+ADDED: list[Callable[[Result], tuple[list[str], dict[str, Any]]]] = []
+
+
 def _write(result: Result, as_json: bool, stream: TextIO) -> None:
+    more: list[str] = []
+    for add in ADDED:
+        lines, fields = add(result)
+        more += lines
+        if as_json and fields:
+            result = _Extended(result, fields)
     if as_json:
         import json  # only for --json: a plain roll starts without it
 
@@ -152,8 +167,8 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
     # a result without a registered view prints itself (which one has a view is known
     # only at run time)
     lines = [_CONTROL_IN_LINE.sub("?", line)
-             for line in (shown(result) if shown is not None
-                          else cast(Printable, result).lines())]
+             for line in [*(shown(result) if shown is not None
+                            else cast(Printable, result).lines()), *more]]
     if use_colour(stream):
         from rich.console import Console
 
@@ -162,6 +177,17 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
             console.print(line)
     else:
         stream.write("".join(strip_markup(line) + "\n" for line in lines))
+
+
+class _Extended:
+    """A result's JSON with fields a front end added (`ADDED`)."""
+
+    def __init__(self, result: Result, fields: dict[str, Any]):
+        self.result = result
+        self.fields = fields
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.result.to_json(), **self.fields}
 
 
 # ---------------------------------------------------------------- view helpers

@@ -17,6 +17,7 @@ from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -207,6 +208,7 @@ WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "-
 @app.command("blow", cls=Command,
              help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
                           "  muster wound conf blow --str 13 --res 7 --dice 3,6")
+@in_battle("DamageSpec", expand={"toughness": lambda kind: {kind: True}})
 def blow(
     strength: Strength, resilience: Resilience, current: Current = "none",
     hard_boiled: HardBoiled = False, bane: Bane = False,

@@ -11,8 +11,9 @@ import click
 import typer
 
 from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.i18n import _
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
@@ -25,6 +26,7 @@ from muster.verbs._void import (
     Cc,
     Charge,
     ChargeDistance,
+    CoverArmor,
     Defence,
     DefenceMod,
     Distance,
@@ -202,6 +204,7 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
                             "--dice 8,6")
+@in_battle("AttackSpec")
 @rolling
 def attack(
     weapon: Weapon = None,
@@ -235,6 +238,7 @@ def attack(
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
     situation: Situation = None,
+    cover_armor: CoverArmor = None,
     size: AttackerSize = None,
     target_size: AttackTargetSize = None,
     opts: RollOptions | None = None,
@@ -257,14 +261,10 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will,
-            situations=tuple(situation or ()), size=size, target_size=target_size)
+            situations=tuple(situation or ()), size=size, target_size=target_size,
+            cover_armor=cover_armor)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
-    if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
-        # each target multiplies the branches: past the limit --odds is refused at once
-        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
-                              "{most} here); use --times N for an estimate",
-                              targets=spec.targets, most=spec.exact_targets))
     return spec
 
 

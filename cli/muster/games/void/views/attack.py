@@ -388,8 +388,12 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
                    + ngettext("{n} hit(s)", "{n} hit(s)", hits).format(n=hits))
     out.append(pre + _damage_text(a))
     arm = f"Armor {a.target_armor}"
-    if a.piercing and a.target_armor:
+    if a.cover:
+        arm += f" + {a.cover} (" + esc(situation_name("cover")) + ")"
+    if a.piercing and a.target_armor + a.cover:
         arm += f" - {a.piercing} (" + _("armour-piercing") + f") = {a.armor}"
+    elif a.cover:
+        arm += f" = {a.armor}"
     if luck:
         out.append(pre + _("Luck: no Armor roll, every hit wounds"))
         if multiplier > 1:
