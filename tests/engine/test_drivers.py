@@ -191,3 +191,26 @@ def test_times_orders_numbers_numerically_then_labels():
     for r in results:
         summary.add(r)
     assert summary._ordered() == [6, 9, 12, "automatic failure"]
+
+
+def test_times_json_names_compound_outcomes():
+    """--times keys that are tuples of facts keep their structure in JSON and add the
+    label they print as; a named tuple becomes an object."""
+    from typing import NamedTuple
+
+    from muster.engine.run import _json_outcome
+
+    class Key(NamedTuple):
+        hits: int
+        destroyed: bool
+
+    class Label(tuple):
+        def __str__(self):
+            return f"{self[0]} lost"
+
+    assert _json_outcome(Key(2, False), 1, 4) == {
+        "value": {"hits": 2, "destroyed": False}, "count": 1, "share": 0.25,
+        "label": "Key(hits=2, destroyed=False)"}
+    labelled = _json_outcome(Label((3, True)), 2, 4)
+    assert list(labelled["value"]) == [3, True] and labelled["label"] == "3 lost"
+    assert _json_outcome(7, 1, 2) == {"value": 7, "count": 1, "share": 0.5}
