@@ -3,9 +3,6 @@ Czech k), read into an expression; mistakes are one line naming where."""
 
 from __future__ import annotations
 
-import itertools
-from fractions import Fraction
-
 import pytest
 
 from helpers import assert_one_line_error
@@ -17,18 +14,6 @@ def _odds(text: str) -> dict:
     dist = parse(text).distribution()
     assert dist.exact
     return dist.probs
-
-
-def _brute(faces, n, value) -> dict:
-    """key -> chance of ``value(roll)`` over every roll of n dice with ``faces``."""
-    out: dict = {}
-    for roll in itertools.product(faces, repeat=n):
-        v = value(roll)
-        out[v] = out.get(v, 0) + Fraction(1, len(faces) ** n)
-    return out
-
-
-D6 = range(1, 7)
 
 
 @pytest.mark.parametrize("czech,english", [("3k6", "3d6"), ("2k6+1", "2d6+1"), ("k20", "d20"),
