@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from helpers import ok_json
 from muster.engine.dice import EnteredSource, RandomSource, split_dice
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import DiceError, LimitError
@@ -214,3 +215,23 @@ def test_times_json_names_compound_outcomes():
     labelled = _json_outcome(Label((3, True)), 2, 4)
     assert list(labelled["value"]) == [3, True] and labelled["label"] == "3 lost"
     assert _json_outcome(7, 1, 2) == {"value": 7, "count": 1, "share": 0.5}
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "wm", "door", "--troop", "infantry", "--stands", "4"),
+    ("roll", "wm", "door", "--troop", "infantry", "--stands", "4", "--seed", "7"),
+    ("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
+])
+def test_a_result_with_nothing_rolled_carries_no_seed(muster, args):
+    body = ok_json(muster, *args)
+    assert "seed" not in body
+
+
+def test_the_seed_is_kept_only_when_something_was_rolled(muster):
+    # travel at the standard pace rolls no fatigue; at the fast pace it rolls each hour
+    assert ok_json(muster, "wound", "void", "travel", "--pace", "standard",
+                   "--km", "10")["seed"] is None
+    fast = ok_json(muster, "wound", "void", "travel", "--pace", "fast", "--km", "10", "--seed",
+                   "5")
+    assert fast["seed"] == 5
+    assert ok_json(muster, "roll", "2d6", "--seed", "3")["seed"] == 3

@@ -116,8 +116,10 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     if opts.times is not None:
         return roll_times(procedure, key, label, seed, rng, opts.times,
                           progress=not opts.json and _terminal())
+    state = rng.getstate()
     result = procedure(RandomSource(rng=rng))
-    return with_seed(result, seed)
+    # the seed is the roll's: a procedure that drew nothing (no dice, no shuffle) has none
+    return with_seed(result, seed) if rng.getstate() != state else result
 
 
 def _run_rule(found: Rule, spec: object, opts: Options) -> Result:

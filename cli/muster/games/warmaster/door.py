@@ -77,8 +77,7 @@ class DoorPlan(JsonResult):
     stands: int
     characters: int
     per_command_phase: int
-    command_phases: int
-    seed: int | None = None
+    command_phases: int  # nothing is rolled: no seed
 
     @property
     def phases(self) -> int:
