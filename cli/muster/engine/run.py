@@ -164,12 +164,13 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
         return view(answer) if view is not None else cast(V, answer)
     if view is None:
         _no_odds()
-    from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+    from muster.engine.odds import enumerate_outcomes, one_computation  # --odds only
 
-    dist = enumerate_outcomes(proc, key)
-    _count_outcomes(len(dist.weights))
-    record(dist, label, name, spec)
-    return view(dist)
+    with one_computation():  # the view reuses what the walk weighed (an opposed round)
+        dist = enumerate_outcomes(proc, key)
+        _count_outcomes(len(dist.weights))
+        record(dist, label, name, spec)
+        return view(dist)
 
 
 def expect_outcomes(n: int) -> None:
