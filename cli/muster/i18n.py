@@ -239,6 +239,19 @@ class Named(str):
         return (Named, (str(self), self.cs))
 
 
+class Worded(str):
+    """Text given in English (for JSON and tests) whose words in the user's language are
+    made only when it is shown (`shown`): ``Worded(english, build)``, ``build()`` giving the
+    text in the language set then (a schema error worded as list-validate words it)."""
+
+    build: Callable[[], str]
+
+    def __new__(cls, english: str, build: Callable[[], str]) -> Worded:
+        obj = super().__new__(cls, english)
+        obj.build = build
+        return obj
+
+
 def named(entry: dict[str, Any]) -> Named:
     """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
     return Named(entry.get("en", ""), entry.get("cs"))
@@ -263,6 +276,8 @@ def _local(value: object) -> object:
         return shown(value)
     if isinstance(value, Named):
         return value.cs
+    if isinstance(value, Worded):
+        return value.build()
     if isinstance(value, str):
         if re.fullmatch(r"-?\d+\.\d+", value):
             return value.replace(".", ",")
@@ -280,6 +295,8 @@ def shown(text: str) -> str:
         return text
     if isinstance(text, Named):
         return text.cs
+    if isinstance(text, Worded):
+        return text.build()
     if not isinstance(text, Message):
         return text
     return _(text.msgid).format(**{k: _local(v) for k, v in text.args.items()})

@@ -99,8 +99,9 @@ RunUp = Annotated[bool, typer.Option(
         rich_help_panel=ATTACKER)]
 
 Special = Annotated[str | None, typer.Option(
-        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
-                          "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
+        "--special", help="Special attack: pierce (stabbing weapon: {pierce_hit} to hit, the "
+                          "parry {pierce_defence}), cleave (cutting weapon: {cleave_hit} to hit, "
+                          "the dodge {cleave_defence}), or with a blunt "
                           "weapon or unarmed: stun / knockdown / knockback (no wound: the "
                           "target rolls "
                           "Durability / Strength / Agility instead of Armor).",
@@ -112,8 +113,9 @@ ChargeDistance = Annotated[int, typer.Option(
 
 Immobilised = Annotated[bool, typer.Option(
         "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
-        "or throwing from under 1 m (or with no --range), a control roll hitting on anything "
-        "but a 20; shooting or throwing from --range 1 m or more, +4 RC.",
+        "or throwing from under {control_m} m (or with no --range), a control roll hitting on "
+        "anything but a 20; shooting or throwing from --range {control_m} m or more, "
+        "+{ranged_bonus} RC.",
         rich_help_panel=ATTACKER)]
 
 Defence = Annotated[str, typer.Option(
@@ -218,7 +220,7 @@ StruckHp = Annotated[int | None, typer.Option(
         rich_help_panel=TARGET)]
 
 Fall = Annotated[int, typer.Option(
-    "--fall", metavar="M", help="A fall of M metres (L21): DAM 10 per metre above the "
+    "--fall", metavar="M", help="A fall of M metres (L21): DAM {fall_dam} per metre above the "
     "target's --target-size, an automatic wound (no dice, no armour).",
     rich_help_panel=TARGET)]
 
