@@ -19,6 +19,8 @@ from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.games.void.wound import Hit, Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 MAX_TARGETS = 50
 
 
