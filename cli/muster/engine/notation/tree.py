@@ -223,6 +223,11 @@ class Node:
     def weigh(self) -> Table:
         raise NotImplementedError
 
+    def outcomes_bound(self) -> int:
+        """At most how many values it can take (`Expression.totals_bound`), where the
+        tree's own walk does not know the node."""
+        return 1
+
 
 class Const(Node):
     def __init__(self, value: int):
@@ -340,7 +345,7 @@ def _outcomes_bound(node: Node) -> int:
         for _, t in node.rest:
             bound *= _outcomes_bound(t)
         return bound
-    return 1
+    return node.outcomes_bound()
 
 
 class Expression:
