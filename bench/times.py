@@ -1,12 +1,17 @@
 """--times benchmark: rolls per second of `muster ... --times N` against a plain-Python
-baseline (the same dice drawn with `random`, tallied in a dict), and the peak memory of each.
+baseline (the same dice drawn with `random`, tallied in a dict) and a numpy-vectorised one
+(the dice drawn as one array, summed and tallied with ``bincount``; start-up included, as
+muster's is), and the peak memory of each.
 
 Run with `python bench/times.py [N]` (default 1,000,000 rolls). One run of each, in turn,
-output to /dev/null; wall time and peak resident memory (ru_maxrss of the child).
+output to /dev/null; wall time and peak resident memory (ru_maxrss of the child). numpy is a
+bench-only dependency (`pip install numpy`); without it its column says "-". Issue 18's aim:
+muster at most 3x numpy at 10**6 rolls.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -29,12 +34,25 @@ for k in sorted(counts):
     print(k, counts[k], counts[k] / n)
 '''
 
+# the numpy baseline: the same rolls as one array
+NUMPY = '''
+import sys
+import numpy as np
+n, dice, sides = (int(a) for a in sys.argv[1:4])
+rng = np.random.default_rng(1)
+totals = rng.integers(1, sides + 1, size=(n, dice), dtype=np.int16).sum(axis=1)
+counts = np.bincount(totals)
+for k in np.nonzero(counts)[0]:
+    print(k, counts[k], counts[k] / n)
+'''
+
 CASES = [  # (label, muster arguments, baseline dice and sides or None)
     ("3d6", ["roll", "3d6"], (3, 6)),
     ("d20", ["roll", "d20"], (1, 20)),
     ("wound wm, 6 attacks 4+/5+", ["wound", "wm", "--attacks", "6", "--to-hit", "4",
                                    "--armour", "5"], None),
     ("roll conf -v 4 -D 6", ["roll", "conf", "-v", "4", "-D", "6"], None),
+    ("wound conf --str 13 --res 7", ["wound", "conf", "--str", "13", "--res", "7"], None),
 ]
 
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -55,21 +73,29 @@ def main() -> None:
     muster = shutil.which("muster") or str(Path(sys.executable).parent / "muster")
     script = Path(__file__).with_name(".times_baseline.py")
     script.write_text(BASELINE, encoding="utf-8")
+    vector = Path(__file__).with_name(".times_numpy.py")
+    vector.write_text(NUMPY, encoding="utf-8")
+    have_numpy = importlib.util.find_spec("numpy") is not None
     try:
         print(f"{n:,} rolls each (one run, wall time, peak memory)")
-        print(f"{'what':<28} {'muster':>16} {'plain Python':>18} {'ratio':>6}")
+        print(f"{'what':<28} {'muster':>16} {'plain Python':>18} {'ratio':>6} {'numpy':>18} "
+              f"{'ratio':>6}")
         for label, args, base in CASES:
             secs, mem = run([muster, *args, "--times", str(n), "--seed", "1"])
             rate = f"{n / secs / 1000:6.0f}k/s {mem:4d}MiB"
+            brate = ratio = nrate = nratio = "-"
             if base:
                 bsecs, bmem = run([sys.executable, str(script), str(n), *map(str, base)])
                 brate = f"{n / bsecs / 1000:6.0f}k/s {bmem:4d}MiB"
                 ratio = f"{secs / bsecs:6.2f}"
-            else:
-                brate, ratio = "-", "-"
-            print(f"{label:<28} {rate:>16} {brate:>18} {ratio:>6}")
+                if have_numpy:
+                    nsecs, nmem = run([sys.executable, str(vector), str(n), *map(str, base)])
+                    nrate = f"{n / nsecs / 1000:6.0f}k/s {nmem:4d}MiB"
+                    nratio = f"{secs / nsecs:6.2f}"
+            print(f"{label:<28} {rate:>16} {brate:>18} {ratio:>6} {nrate:>18} {nratio:>6}")
     finally:
         script.unlink(missing_ok=True)
+        vector.unlink(missing_ok=True)
 
 
 if __name__ == "__main__":

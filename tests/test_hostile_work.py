@@ -61,7 +61,8 @@ def test_a_run_past_the_bound_stops_with_the_summary_so_far(muster, monkeypatch)
 
     # a probe seed whose roll explodes no die (4 dice; a roll draws 8 on average)
     monkeypatch.setattr(run_mod, "PROBE_SEED", next(s for s in range(10_000) if drawn(s) == 4))
-    monkeypatch.setattr(run_mod, "MAX_WORK", (4 + work.ROLL) * 100)  # just allowed
+    # just allowed: 4 dice, each laid out as a die of an exploding chain, and the roll
+    monkeypatch.setattr(run_mod, "MAX_WORK", (4 + 4 * work.CHAIN_DIE + work.ROLL) * 100)
     seen = []
     for seed in range(30):
         run = muster("roll", "4d2!", "--times", "100", "--seed", str(seed), "--json")

@@ -391,12 +391,20 @@ def test_progress_line_on_a_terminal_only(capsys, monkeypatch):
 
     monkeypatch.setattr(run_mod, "PROGRESS_AFTER", 0.0)
     proc = lambda src: src.d(6)  # noqa: E731
-    summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000,
+    # drawn from the exact distribution: one line once the first draws are in
+    summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 200_000,
                                  progress=True)
     err = capsys.readouterr().err
     import re
 
-    # a bar of 30: 1,024 of 5,000 rolled is 6 of them (updates come at most ten a second)
+    assert re.search(r"rolling \[#{9}\.{21}\] 65,636 of 200,000 \(32 %\), [\d,]+ a second", err)
+    assert err.endswith("\r\033[K") and summary.n == 200_000
+    # every roll rolled (no sampler): a bar of 30, 1,024 of 5,000 rolled is 6 of them
+    # (updates come at most ten a second)
+    monkeypatch.setattr(run_mod, "sampler", lambda *_a: None)
+    summary = run_mod.roll_times(proc, lambda r: r, "total", 1, random.Random(1), 5000,
+                                 progress=True)
+    err = capsys.readouterr().err
     assert re.search(r"rolling \[#{6}\.{24}\] 1,024 of 5,000 \(20 %\), [\d,]+ a second", err)
     assert err.endswith("\r\033[K")
     assert summary.n == 5000
@@ -417,11 +425,33 @@ def test_ctrl_c_prints_the_summary_so_far_and_exits_130(muster, monkeypatch):
         real(self, result)
 
     monkeypatch.setattr(run_mod.Summary, "add", add)
+    monkeypatch.setattr(run_mod, "sampler", lambda *_a: None)  # every roll rolled
     run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
     assert run.code == 130
     assert run.json["interrupted"] is True and run.json["times"] == 699
     assert run.err == "muster: error: interrupted after 699 of 100,000 rolls (the summary " \
                       "above is of those)\n"
+
+
+def test_ctrl_c_while_drawing_from_the_odds_keeps_the_draws_so_far(muster, monkeypatch):
+    from muster.engine import sampling
+
+    real = sampling.Sampler.draw
+    calls = {"n": 0}
+
+    def draw(self, rng, n):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise KeyboardInterrupt
+        return real(self, rng, n)
+
+    monkeypatch.setattr(sampling.Sampler, "draw", draw)
+    run = muster("roll", "2d6", "--times", "1000000", "--seed", "1", "--json")
+    assert run.code == 130
+    # the first 100 rolled, then one chunk of draws
+    assert run.json["interrupted"] is True and run.json["times"] == 100 + sampling.CHUNK
+    assert sum(o["count"] for o in run.json["outcomes"]) == 100 + sampling.CHUNK
+    assert len(run.json["rolls"]) == 100
 
 
 def test_ctrl_c_in_a_real_process(tmp_path):

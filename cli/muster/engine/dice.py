@@ -487,6 +487,26 @@ class RandomSource(Source):
         self.drawn += n
         return Pool(die, [faces[draw(k)] for _ in range(n)])  # type: ignore[arg-type]  # the same draws as face()
 
+    def exploding(self, n: int, sides: int) -> ExplodingPool:
+        if not self._plain:  # a subclass watching every die
+            return super().exploding(n, sides)
+        check_count(n)
+        if numbered(sides).sides < 2:
+            raise LimitError(say("a d1 cannot explode: it would roll for ever"))
+        draw = self.rng.randrange
+        chains: list[list[int]] = []
+        drawn = 0
+        for _die in range(n):  # the draws of `Source.chain`, without a call per die
+            chain = [draw(sides) + 1]
+            while chain[-1] == sides:
+                if len(chain) >= MAX_CHAIN:
+                    raise ChainTooLong()
+                chain.append(draw(sides) + 1)
+            drawn += len(chain)
+            chains.append(chain)
+        self.drawn += drawn
+        return ExplodingPool(chains)
+
     def shuffle(self, cards: Sequence[C]) -> list[C]:
         """``random.shuffle`` of a copy (the decks' order for a seed since they began)."""
         out = list(cards)

@@ -434,12 +434,14 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
 
 
 def enumerate_outcomes(proc: Callable[[ExactSource], R],
-                       key: Callable[[R], Hashable]) -> Distribution:
+                       key: Callable[[R], Hashable], *, limit: int | None = None
+                       ) -> Distribution:
     """The exact distribution of ``key(proc(src))`` over every path of choices. A call
-    inside another (a repeated roll's attempt) spends from the outer call's budget."""
+    inside another (a repeated roll's attempt) spends from the outer call's budget; an
+    outermost call may spend ``limit`` units (default MAX_WORK)."""
     global _budget
     outer = _budget
-    budget = outer if outer is not None else Budget()
+    budget = outer if outer is not None else Budget(limit)
     _budget = budget
     try:
         _estimate(proc, key, budget)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cas
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
+from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
 from muster.engine.watch import record
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
@@ -238,8 +239,15 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
     probe = RandomSource(seed=PROBE_SEED)
     proc(probe)
     _check_work(max(probe.drawn, 1), probe.extra + work.ROLL, times, spent.units)
-    src = RandomSource(rng=rng)
     summary = Summary(key, label, seed, times)
+    if times > SAMPLE:
+        per_roll = max(probe.drawn, 1) + probe.extra + work.ROLL
+        drawn = sampler(proc, key, per_roll * (times - SAMPLE))
+        if drawn is not None and _sampled(proc, rng, summary, drawn, times, progress):
+            return summary
+        summary = Summary(key, label, seed, times)
+        rng.seed(seed)
+    src = RandomSource(rng=rng)
     first = proc(src)
     summary.add(first)
     started = time.monotonic()
@@ -256,12 +264,7 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
                 elapsed = now - started
                 if elapsed > PROGRESS_AFTER and now - last >= 0.1:  # ten updates a second
                     shown, last = True, now
-                    done = 30 * i // times
-                    sys.stderr.write("\r" + shown_text(say(
-                        "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
-                        bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
-                        percent=100 * i // times, speed=grouped(round(i / elapsed)))))
-                    sys.stderr.flush()
+                    _progress(i, times, elapsed)
     except KeyboardInterrupt:
         summary.interrupted = True
     finally:
@@ -270,6 +273,47 @@ def roll_times(proc: Procedure[R], key: Callable[[R], Hashable], label: str, see
             sys.stderr.write("\r\033[K")
             sys.stderr.flush()
     return summary
+
+
+def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn: Sampler,
+             times: int, progress: bool) -> bool:
+    """The first SAMPLE rolls run for real, the rest drawn from the exact distribution
+    (`muster.engine.sampling`); False (nothing counted) when a real roll's key is not an
+    outcome the sampler can draw. Ctrl-C stops drawing, as it stops rolling."""
+    from muster.engine import work
+
+    src = RandomSource(rng=rng)
+    for _i in range(SAMPLE):
+        summary.add(proc(src))
+    if not all_in(drawn, summary.counts):
+        return False
+    started = time.monotonic()
+    shown = False
+    try:
+        while summary.n < times:
+            n = min(CHUNK, times - summary.n)
+            for k, c in drawn.draw(rng, n).items():
+                summary.tally(k, c)
+            if progress and time.monotonic() - started > PROGRESS_AFTER:
+                shown = True
+                _progress(summary.n, times, time.monotonic() - started)
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        work.ledger().units += src.drawn + src.extra + SAMPLE * work.ROLL + summary.n
+        if shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+    return True
+
+
+def _progress(i: int, times: int, elapsed: float) -> None:
+    done = 30 * i // times
+    sys.stderr.write("\r" + shown_text(say(
+        "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
+        bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
+        percent=100 * i // times, speed=grouped(round(i / elapsed)))))
+    sys.stderr.flush()
 
 
 def _check_work(dice: int, extra: int, times: int, before: int) -> None:
@@ -286,9 +330,10 @@ def _check_work(dice: int, extra: int, times: int, before: int) -> None:
     if before + per_roll * times <= MAX_WORK:
         return
     raise MusterError(say("{times} {n} of a roll worth {per_roll} units of work (a die drawn "
-                          "is one; each roll, a repeated roll, a card shuffled and a scatter "
-                          "worked out count more) is {all} units; one command does at most "
-                          "{most}{before} (roll fewer times, or use {odds})",
+                          "is one; each roll, a repeated roll, a die of an exploding chain, a "
+                          "card shuffled and a scatter worked out count more) is {all} units; "
+                          "one command does at most {most}{before} (roll fewer times, or use "
+                          "{odds})",
                           n=grouped(times), times=TIMES, odds=ODDS, per_roll=grouped(per_roll),
                           all=grouped(per_roll * times), most=grouped(MAX_WORK),
                           before=say(", and it has done {done} already",
@@ -365,6 +410,11 @@ class Summary(Generic[R]):
         self.n += 1
         if len(self.sample) < SAMPLE:
             self.sample.append(result)
+
+    def tally(self, key: Hashable, count: int) -> None:
+        """``count`` more rolls with outcome ``key`` (drawn from the exact distribution)."""
+        self.counts[key] = self.counts.get(key, 0) + count
+        self.n += count
 
     def done(self) -> None:
         """Called by the renderer once the summary is out: Ctrl-C means exit 130."""

@@ -4,8 +4,10 @@ A unit is one die drawn. Work that is more than drawing dice is counted in the s
 whoever does it: each roll of a ``--times`` run counts `ROLL` units (calling the procedure,
 its result, its tally), each attempt of a repeated roll `ATTEMPT`, a card shuffled into a
 deck `CARD` (the state built around it), one scatter's geometry (a landing point, its
-distance and the blast test) `GEOMETRY`. The weights were measured once against a die
-drawn; they are constants, so a bound is the same on every machine. The ``--times`` rolls of
+distance and the blast test) `GEOMETRY`, a die of an exploding chain `CHAIN_DIE` beyond its
+draw (the chain followed and every die laid out in the result). The weights are measured
+against a die drawn by `bench/work.py`, which prints each one's measured ratio beside it;
+they are constants, so a bound is the same on every machine. The ``--times`` rolls of
 one command may spend at most `muster.engine.run.MAX_WORK` units in all, and the exact
 distributions of one command may hold at most `MAX_OUTCOMES` outcomes in all (several
 expressions side by side share the bound).
@@ -24,6 +26,7 @@ ROLL = 10  # units per roll of a --times run (the procedure's call, its result, 
 ATTEMPT = 10  # units per attempt of a repeated roll (a tied roll-off rolled again)
 CARD = 25  # units per card shuffled (a deck's state is built card by card)
 GEOMETRY = 25  # units per scatter worked out (a landing point, distances, the blast)
+CHAIN_DIE = 4  # units per die of an exploding chain, beyond its draw (followed, laid out)
 MAX_LANDINGS = 60_000  # landing points the exact odds of a scatter list, each worked out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import cast
 
 from muster.engine.dice import MAX_DICE, MAX_SIDES, Die, numbered
+from muster.engine.notation.mixed import MixedPool
 from muster.engine.notation.tree import (
     D66,
     FATE,
@@ -130,6 +131,8 @@ class _Parser:
 
     def factor(self) -> Node:
         c = self.peek()
+        if c == "{":
+            return self.pool()
         if c == "(":
             self.pos += 1
             inner = self.sum()
@@ -146,6 +149,40 @@ class _Parser:
         if count is None:
             raise self.error(say("a die like 3d6 (or 3k6), a number or '('"))
         return Const(count)
+
+    def pool(self) -> MixedPool:
+        """``{2d6+1d8}kh2``: plain dice in braces, joined by +, then keep/drop or a target
+        for the whole pool."""
+        start = self.pos
+        self.pos += 1  # {
+        parts: list[Group] = []
+        while True:
+            at = self.pos
+            count = self.number("") if self.peek().isdigit() else None
+            if self.peek() not in ("d", "k") or not self.peek():
+                self.pos = at
+                raise self.error(say("a die like 2d6 inside the braces"))
+            g = self.group(at, count)
+            if g.explode or g.reroll or g.keep or g.op:
+                raise MusterError(say("'{group}': a die inside a pool's braces takes no "
+                                      "modifiers; put keep, drop or a target after the "
+                                      "closing brace: {{2d6+1d8}}kh2", group=g.text))
+            parts.append(g)
+            if self.peek() == "+":
+                self.pos += 1
+                continue
+            if self.peek() == "}":
+                self.pos += 1
+                break
+            raise self.error(say("+ or a closing brace"))
+        pool = Group(sum(p.count for p in parts), parts[0].die)
+        self.modifiers(pool, start)
+        pool.text = self.s[start:self.pos]
+        if pool.explode or pool.reroll:
+            raise MusterError(say("'{group}': a pool in braces is kept, dropped or counted "
+                                  "(kh, kl, dh, dl, >=N); its dice do not explode or re-roll",
+                                  group=pool.text))
+        return MixedPool(parts, pool)
 
     def group(self, start: int, count: int | None) -> Group:
         self.pos += 1  # d or k

@@ -36,6 +36,7 @@ from muster.engine.dice import (
     numbered,
 )
 from muster.engine.render import die, esc
+from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
 from muster.i18n import ngettext, say
 from muster.numbers import parse_int
@@ -222,6 +223,11 @@ class Node:
     def weigh(self) -> Table:
         raise NotImplementedError
 
+    def outcomes_bound(self) -> int:
+        """At most how many values it can take (`Expression.totals_bound`), where the
+        tree's own walk does not know the node."""
+        return 1
+
 
 class Const(Node):
     def __init__(self, value: int):
@@ -339,7 +345,7 @@ def _outcomes_bound(node: Node) -> int:
         for _, t in node.rest:
             bound *= _outcomes_bound(t)
         return bound
-    return 1
+    return node.outcomes_bound()
 
 
 class Expression:
@@ -420,7 +426,7 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
         else:
             gr.value = exploding.total()
         chains = exploding.seen()
-        _lay_out(gr, chains)
+        _lay_out(src, gr, chains)
         return gr
     if g.explode:
         chains = [_chain(src, g) for _ in range(g.count)]
@@ -432,7 +438,7 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
             gr.value = sum(totals[i] for i in g.kept_indices(totals))
         else:
             gr.value = sum(sum(c) for c in chains)
-        _lay_out(gr, chains)
+        _lay_out(src, gr, chains)
         return gr
     if g.reroll:
         values: list[int] = []
@@ -470,8 +476,10 @@ def _roll_group(src: Source, g: Group, sign: int) -> GroupRoll:
     return gr
 
 
-def _lay_out(gr: GroupRoll, chains: list[list[int]]) -> None:
-    """The dice of exploding chains: one die per throw (``!``) or one per chain (``!!``)."""
+def _lay_out(src: Source, gr: GroupRoll, chains: list[list[int]]) -> None:
+    """The dice of exploding chains: one die per throw (``!``) or one per chain (``!!``),
+    each die laid out counted as work beyond its draw (`muster.engine.work.CHAIN_DIE`)."""
+    src.charge(CHAIN_DIE * sum(len(c) for c in chains))
     g = gr.group
     totals = [sum(c) for c in chains]
     keep = g.kept_indices(totals) if g.keep and not g.op else set(range(len(chains)))
