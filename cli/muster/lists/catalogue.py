@@ -74,6 +74,8 @@ class Catalogue:
     # entry of the unit must match (Void, BattleLore)
     matched: dict[str, list[tuple[str, Lookup, str, str]]] = field(default_factory=dict)
     limited: list[str] = field(default_factory=list)  # the units with composition limits
+    # unit id -> the units that count as it too (Warmaster `counts_as`)
+    counted_in: dict[str, list[str]] = field(default_factory=dict)
 
     def shown(self, key: str) -> Named:
         return _named(self.units[key])
@@ -193,8 +195,15 @@ def read(path: str) -> Catalogue:
             options[unit["id"]] = Lookup(N_("option"), unit["options"])
     limited = [key for key, unit in units.items()
                if any(k in unit for k in ("max", "min_per_1000", "max_per_1000"))]
+    counted_in: dict[str, list[str]] = {}
+    for i, unit in enumerate(data["units"]):
+        for j, other in enumerate(unit.get("counts_as", [])):
+            if other not in units or other == unit["id"]:
+                raise _refuse(path, doc, ("units", i, "counts_as", j), say(
+                    "counts_as '{id}' is no other unit of this catalogue", id=other))
+            counted_in.setdefault(other, []).append(unit["id"])
     return Catalogue(path, data["catalogue"], game, units, Lookup(N_("unit"), units),
-                     options, matched, limited)
+                     options, matched, limited, counted_in)
 
 
 def data_folder_catalogues() -> list[str]:
@@ -409,13 +418,19 @@ def _mismatch(cat: Catalogue, key: str, entry: dict[str, Any], where: Where
 def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
                  counts: dict[str, int], group: str) -> Iterator[Finding]:
     """Per-1,000-point minimums and maximums (of the list's points_limit; RULINGS) and
-    army-wide maxima (BattleLore: per side)."""
+    army-wide maxima (BattleLore: per side); a unit that counts as another (``counts_as``)
+    counts toward that one's limits too."""
     limit = army.get("points_limit")
     at: Where = ("sides", group, "units") if game == "battlelore" else (ENTRIES[game],)
     for cat in catalogues:
         for key in cat.limited:
             known = cat.units[key]
-            have = counts.get(key, 0)
+            also = [k for k in cat.counted_in.get(key, ()) if counts.get(k)]
+            have = counts.get(key, 0) + sum(counts[k] for k in also)
+            name: Any = cat.shown(key)
+            if also:
+                name = say("{name} (counting {others})", name=name,
+                           others=_listed([cat.shown(k) for k in also]))
             most = known.get("max")
             if isinstance(limit, int) and limit > 0:
                 full, part = limit // 1000, -(-limit // 1000)
@@ -426,15 +441,15 @@ def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
                 if have < low:
                     yield Finding("catalogue.minimum", say(
                         "{name}: {have} in the list, at least {low} for {limit} points",
-                        name=cat.shown(key), have=have, low=low,
+                        name=name, have=have, low=low,
                         limit=grouped(limit)), ("points_limit",))
             if most is None or have <= most:
                 continue
             if isinstance(limit, int) and "max_per_1000" in known:
                 message = say("{name}: {have} in the list, at most {most} for {limit} points",
-                              name=cat.shown(key), have=have, most=most,
+                              name=name, have=have, most=most,
                               limit=grouped(limit))
             else:
                 message = say("{name}: {have} in the list, at most {most} in an army",
-                              name=cat.shown(key), have=have, most=most)
+                              name=name, have=have, most=most)
             yield Finding("catalogue.maximum", message, at)
