@@ -477,3 +477,12 @@ def test_a_unit_that_counts_as_another_fills_its_minimum_and_counts_to_its_maxim
     assert_one_line_error(muster("list-validate", "armies/warmaster/legal-empire-2000.yaml",
                                  "--catalogue", bad),
                           bad, ":4:41", "counts_as 'b' is no other unit of this catalogue")
+
+
+def test_only_the_catalogue_schema_takes_a_game(muster):
+    assert_one_line_error(muster("schema", "warmaster", "void"),
+                          "only the catalogue schema has one per game")
+    assert_one_line_error(muster("schema", "catalogue", "chess"), "unknown game 'chess'")
+    generic = muster("schema", "catalogue").json
+    assert generic["properties"]["game"]["enum"] == ["warmaster", "confrontation",
+                                                     "mageknight", "void", "battlelore"]
