@@ -70,8 +70,8 @@ class Catalogue:
     units: dict[str, dict[str, Any]]
     lookup: Lookup
     options: dict[str, Lookup] = field(default_factory=dict)  # unit id -> its options
-    # unit id -> (field, the game's table, the data key the catalogue names): what a list
-    # entry of the unit must match (Void, BattleLore)
+    # unit id -> [(field, the game's table, the data key the catalogue names, the field's
+    # name in messages)]: what a list entry of the unit must match (Void, BattleLore)
     matched: dict[str, list[tuple[str, Lookup, str, str]]] = field(default_factory=dict)
     limited: list[str] = field(default_factory=list)  # the units with composition limits
     # unit id -> the units that count as it too (Warmaster `counts_as`)
