@@ -252,8 +252,6 @@ def test_falls_and_moves_in_czech(muster):
      "blokokanon je těžká zbraň: nestřílí, dokud není fixována na trojnožce (L37); až bude "
      "postavena, přidejte --fixed"),
     (("--weapon", "sword", "--targets", "99"), "--targets musí být mezi 1 a 50, ne 99"),
-    (("--weapon", "sword", "--action", "sweep", "--targets", "9", "--odds"),
-     "přesné šance pro 9 cílů se příliš větví (zde nejvýš 6); pro odhad použijte --times N"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
      "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
      "blokopuška"),
