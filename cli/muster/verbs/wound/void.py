@@ -15,7 +15,7 @@ from muster.games.void.attack import AttackSpec
 from muster.games.void.fall import FallSpec
 from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
 from muster.games.void.throw_opponent import ThrowSpec
-from muster.games.void.travel import TravelSpec
+from muster.games.void.travel import TravelSearchSpec, TravelSpec
 from muster.games.void.volley import VolleySpec, is_volley
 from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
@@ -54,10 +54,13 @@ from muster.verbs._void import (
     MoverStrength,
     OneLimb,
     Pace,
+    Perception,
     RangeM,
     Rc,
     RunUp,
+    SearchMod,
     SecondWeapon,
+    Sense,
     Situation,
     Size,
     SniperTripod,
@@ -362,6 +365,14 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,
-           animal_speed: AnimalSpeed = None) -> object:
+           animal_speed: AnimalSpeed = None, perception: Perception = None,
+           search_mod: SearchMod = None, sense: Sense = "sight") -> object:
     with options({"mods": "--mod"}):
-        return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+        journey = TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+    if perception is None:
+        if search_mod or sense != "sight":
+            raise MusterError(say("--search-mod and --sense belong to a search: give "
+                                  "--perception P (slow travel)"))
+        return journey
+    with options({"mods": "--search-mod"}):
+        return TravelSearchSpec(journey, perception, tuple(search_mod or ()), sense)
