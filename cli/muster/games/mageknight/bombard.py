@@ -31,6 +31,8 @@ from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, say
 from muster.lists.load import LoadError, load
 
+VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
+
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"
 EXAMPLE = "bombard-token.example.yaml"

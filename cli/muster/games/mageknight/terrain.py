@@ -19,6 +19,8 @@ from muster.games.mageknight import attack, common
 from muster.games.mageknight.attack import AttackRoll
 from muster.i18n import N_
 
+VIEWS = "muster.games.mageknight.views.terrain"  # its text and odds tables
+
 GAME = "mageknight"
 
 

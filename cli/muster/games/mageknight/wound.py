@@ -24,6 +24,8 @@ from muster.games.mageknight.common import GAME, bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
 
+VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class WoundSpec:

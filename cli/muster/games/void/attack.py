@@ -29,6 +29,8 @@ from muster.games.void.situations import (
 )
 from muster.i18n import N_, Message, named, say
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
 RULE_MODULE = "muster.games.void.wound"
 

@@ -21,6 +21,8 @@ from muster.games.void.outcomes import WoundOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class Hit:

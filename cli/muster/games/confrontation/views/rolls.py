@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
@@ -26,6 +25,9 @@ from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, both_ways, name, ngettext, say, shown
 from muster.text import number
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 @view(Regeneration)

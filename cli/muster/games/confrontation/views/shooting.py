@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from muster.engine.odds import Distribution
+from typing import TYPE_CHECKING
+
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
@@ -16,6 +17,9 @@ from muster.games.confrontation.tables import penalty_total
 from muster.games.confrontation.views.common import outcome_odds
 from muster.games.confrontation.views.tests import test_lines
 from muster.i18n import _, both, both_ways, name, shown
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def _signed(n: int) -> str:

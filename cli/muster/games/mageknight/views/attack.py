@@ -6,7 +6,6 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
@@ -17,6 +16,8 @@ from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
 from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.distribution import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
@@ -25,7 +25,8 @@ from muster.games.void.terms import (
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound
 from muster.i18n import _, czech, named, ngettext, say, shown
-from muster.text import decimal
+from muster.text import chance as percent
+from muster.text import decimal, fraction_text
 
 GAME = "void"
 

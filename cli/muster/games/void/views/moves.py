@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from muster.engine.data import load
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, numeric_odds
@@ -25,7 +25,11 @@ from muster.games.void.travel import (
     search_rules,
 )
 from muster.i18n import N_, _, czech, named, say, shown
+from muster.text import chance as percent
 from muster.text import decimal
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 GAME = "void"
 
