@@ -280,6 +280,17 @@ Hours = Annotated[int | None, typer.Option(
 Durability = Annotated[int, typer.Option(
     "--durability", help="The traveller's Durability (rolled under for fatigue).",
     rich_help_panel=TRAVELLER)]
+Perception = Annotated[int | None, typer.Option(
+    "--perception", metavar="P", help="Slow travel: the traveller's Perception; it searches "
+    "in each km (a d20 under it finds every object of the kind named within the sense's "
+    "range).", rich_help_panel=TRAVELLER)]
+SearchMod = Annotated[list[int] | None, typer.Option(
+    "--search-mod", metavar="M", help="Modifier to the search's Perception (-4 for each "
+    "effect on the sense: fog, dusk, snowfall on sight; rain, storm, noise on hearing; "
+    "wind, smoke, stink on smell); repeatable.", rich_help_panel=TRAVELLER)]
+Sense = Annotated[str, typer.Option(
+    "--sense", help="The sense searched with: sight (200 m), hearing (100 m), smell (50 m); "
+    "English or Czech.", rich_help_panel=TRAVELLER)]
 AnimalSpeed = Annotated[int | None, typer.Option(
     "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
     "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]

@@ -55,7 +55,7 @@ class ShotSpec:
     and ``abilities``. ``counter_fire``: a reserve shooter charged or engaged, at the fixed
     difficulty. ``shooter_level`` and ``target_level``: the altitude levels of a flying
     figure (0 the ground, 1 low, 2 high; L1401-1409): one level apart takes the altitude
-    penalty off the aim die, further apart there is no shot (L1420-1422)."""
+    penalty off the aim die, further apart there is no shot (L1421-1423)."""
 
     aim: int
     range: str | None = None
@@ -124,7 +124,7 @@ class ShotSpec:
             level_key(getattr(self, name), name)
         if self.counter_fire and self.levels_apart:
             raise FieldError("target_level", "a counter-firer is charged or engaged, so its "
-                             "enemy is at its own level (L1418-1419): {field} must equal "
+                             "enemy is at its own level (L1420-1421): {field} must equal "
                              "{shooter_level}", shooter_level=Field("shooter_level"))
         object.__setattr__(self, "penalties", tuple(self.penalties))
         object.__setattr__(self, "abilities", tuple(self.abilities))
@@ -138,12 +138,12 @@ class ShotSpec:
 
     @property
     def too_far_apart(self) -> bool:
-        """More than one altitude level between shooter and target: no shot (L1421-1422)."""
+        """More than one altitude level between shooter and target: no shot (L1423)."""
         return self.levels_apart > int(flying_rules()["flying"]["shot_reach"])
 
     @property
     def altitude_penalty(self) -> tuple[str, ...]:
-        """The altitude die penalty of a shot one level up or down (L1420-1421)."""
+        """The altitude die penalty of a shot one level up or down (L1421-1423)."""
         return ("altitude",) if self.levels_apart == 1 else ()
 
     @property

@@ -11,7 +11,7 @@ import click
 import typer
 
 from muster.errors import MusterError
-from muster.i18n import _
+from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
@@ -50,10 +50,13 @@ from muster.verbs._void import (
     MoverStrength,
     OneLimb,
     Pace,
+    Perception,
     RangeM,
     Rc,
     RunUp,
+    SearchMod,
     SecondWeapon,
+    Sense,
     Situation,
     Size,
     SniperTripod,
@@ -403,8 +406,16 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,
-           animal_speed: AnimalSpeed = None) -> object:
-    from muster.games.void.travel import TravelSpec
+           animal_speed: AnimalSpeed = None, perception: Perception = None,
+           search_mod: SearchMod = None, sense: Sense = "sight") -> object:
+    from muster.games.void.travel import TravelSearchSpec, TravelSpec
 
     with options({"mods": "--mod"}):
-        return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+        journey = TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+    if perception is None:
+        if search_mod or sense != "sight":
+            raise MusterError(say("--search-mod and --sense belong to a search: give "
+                                  "--perception P (slow travel)"))
+        return journey
+    with options({"mods": "--search-mod"}):
+        return TravelSearchSpec(journey, perception, tuple(search_mod or ()), sense)

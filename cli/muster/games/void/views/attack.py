@@ -233,6 +233,9 @@ def _hit_target(a: Attack) -> str:
     if dimmed:
         target += " (" + shown(say("{light}: no penalty for {what}", light=situation_name(
             lights[0]), what=", ".join(situation_name(k) for k in dimmed))) + ")"
+    if a.swarm and any(table[k].get("no_swarm") for k, _v in a.situations):
+        target += " (" + _("aimed: a swarm weapon gets no bonus, it picks its targets (L39)") \
+            + ")"
     if a.zero:
         zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
         return target + " -> 1 (" + esc(situation_name(zero)) + ")"

@@ -17,7 +17,13 @@ from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, G
 from muster.games.void.roll_under import passes
 from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
-from muster.games.void.travel import Travel, TravelSpec
+from muster.games.void.travel import (
+    Travel,
+    TravelSearch,
+    TravelSearchSpec,
+    TravelSpec,
+    search_rules,
+)
 from muster.i18n import N_, _, czech, named, say, shown
 from muster.text import chance as percent
 from muster.text import decimal
@@ -273,3 +279,38 @@ def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
                                   "{target}: fatigue levels", pace=named(spec.entry),
                                   started=spec.started_hours, target=spec.target)), dist,
                         "fatigue")
+
+
+def _search_head(spec: TravelSearchSpec) -> str:
+    """'search (hledání) by sight (zrak), 200 m: Perception 12, a d20 in each of 3 km'."""
+    r = search_rules()
+    sense = r["sense"][spec.sense]
+    return shown(say("{search} by {sense}, range {range} m: Perception {target}, a d20 in each "
+                     "of {n} km (L19, L23)", search=pair(r), sense=pair(sense),
+                     range=spec.range_m, target=spec.target, n=spec.searches))
+
+
+@view(TravelSearch)
+def travel_search_lines(res: TravelSearch) -> list[str]:
+    out = travel_lines(Travel(res.spec.journey, (), 0))
+    s = res.spec
+    out.append("  " + _search_head(s))
+    if res.rolls:
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+        out.append("    " + rolled)
+    km = [i + 1 for i, v in enumerate(res.rolls) if passes(v, s.target)]
+    if km:
+        out.append("  [bold]" + shown(say("found in km {km}: every object of the kind "
+                                          "searched for within {range} m",
+                                          km=", ".join(map(str, km)), range=s.range_m))
+                   + "[/]")
+    elif res.rolls:
+        out.append("  " + _("nothing found"))
+    return out
+
+
+@odds_view(TravelSearchSpec)
+def travel_search_odds(spec: TravelSearchSpec, dist: Distribution) -> OddsResult:
+    return numeric_odds(shown(say("slow travel, {n} km, Perception {target}: searches that "
+                                  "found", n=spec.searches, target=spec.target)), dist,
+                        "found")
