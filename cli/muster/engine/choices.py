@@ -169,7 +169,7 @@ def _reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
     bad = total - good
     if n == 0:
         return Choice((0,), (1,), 1)
-    first = [comb(n, k) * good**k * bad ** (n - k) for k in range(n + 1)]  # over total**n
+    first = _binomial_ways(n, good, bad)  # over total**n
     weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
     weights.append(first[n] * total + first[n - 1] * good)
     return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
@@ -185,6 +185,16 @@ def _funnel_count(n: int, goods: tuple[int, ...], rerolls: tuple[bool, ...],
                                   for g, r in zip(goods, rerolls, strict=True)])
     values = [k for k, w in enumerate(ways) if w]
     return Choice(values, [ways[k] for k in values], total)
+
+
+def _binomial_ways(n: int, good: int, bad: int) -> list[int]:
+    """C(n,k) good**k bad**(n-k) for k = 0..n, each from its neighbour by an exact ratio."""
+    if bad == 0:
+        return [0] * n + [good**n]
+    ways = [bad**n]
+    for k in range(n):
+        ways.append(ways[-1] * (n - k) * good // ((k + 1) * bad))
+    return ways
 
 
 @lru_cache(maxsize=256)
