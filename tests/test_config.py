@@ -113,7 +113,7 @@ def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path)
 
 
 @pytest.mark.parametrize(("text", "line", "needle"), [
-    ('lang = "cs"\n\ncolor = "never"\n', 3, "unknown setting 'color' (known: lang, data, "
+    ('lang = "en"\n\ncolor = "never"\n', 3, "unknown setting 'color' (known: lang, data, "
                                             "colour, battle)"),
     ('lang = "de"\n', 1, "'lang' must be one of cs, en, not 'de'"),
     ('colour = true\n', 1, "'colour' must be text in quotes"),
@@ -129,6 +129,36 @@ def test_a_broken_config_is_one_line_naming_its_file_and_line(muster, configs, t
         assert_one_line_error(muster(*args), f"muster.toml:{line}: ", needle)
     user, _ = configs(user=text, local='lang = "en"\n')
     assert_one_line_error(muster("roll", "2d6"), f"{user}:{line}: ", needle)
+
+
+def test_a_broken_config_speaks_the_language_it_asked_for(muster, configs, monkeypatch):
+    configs(local='lang = "cs"\n\ncolor = "never"\n')
+    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:3: neznámé nastavení 'color'")
+    # an option or MUSTER_LANG still wins over the config
+    assert_one_line_error(muster("--lang", "en", "roll", "2d6"), "unknown setting 'color'")
+    monkeypatch.setenv("MUSTER_LANG", "en")
+    assert_one_line_error(muster("roll", "2d6"), "unknown setting 'color'")
+    monkeypatch.delenv("MUSTER_LANG")
+    # the user's file asks for Czech, the table's for English: the later file's word wins
+    configs(user='lang = "cs"\n', local='lang = "en"\ncolor = "never"\n')
+    assert_one_line_error(muster("roll", "2d6"), "unknown setting 'color'")
+    # a language that cannot be read from the config: the environment's
+    configs(user="", local='lang = "de"\n')
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:1: 'lang' musí být")
+
+
+def test_a_data_error_names_the_config_setting(muster, configs, tmp_path):
+    configs(local='lang = "en"\ndata = "nowhere"\n')
+    run = muster("wound", "conf", "--str", "13", "--res", "7")
+    assert_one_line_error(run, "'data' in muster.toml:2: ", "nowhere: no such folder")
+    assert "MUSTER_DATA" not in run.err
+    house = tmp_path / "table" / "house" / "confrontation"
+    house.mkdir(parents=True)
+    (house / "wound.toml").write_text("x = 1\n", encoding="utf-8")
+    configs(local='data = "house"\n')
+    assert_one_line_error(muster("wound", "conf", "--str", "13", "--res", "7"),
+                          "'data' in muster.toml:1: ", "wound.toml", "no data file of that name")
 
 
 def test_a_config_file_is_read_as_a_user_file(muster, configs):

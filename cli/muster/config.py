@@ -146,6 +146,27 @@ def merged(argv: list[str] | None = None, environ: dict[str, str] | None = None
     return out
 
 
+_LANG_LINE = re.compile(r"""^[ \t]*["']?lang["']?[ \t]*=[ \t]*["']([^"'\n]*)["']""", re.M)
+
+
+def asked_lang() -> str | None:
+    """The language the config files ask for, read line by line (for a config file that
+    cannot be used as a whole: its error is shown in the language it asked for, when that
+    can be read), or None: a file that cannot be read or decoded, or no ``lang`` line."""
+    found = None
+    for path in files():
+        try:
+            _name, raw = read_bytes(path, MAX_BYTES)
+            text = raw.decode("utf-8")
+        except (FileRefused, UnicodeDecodeError):
+            continue
+        for match in _LANG_LINE.finditer(text):
+            code = code_of(match.group(1))
+            if code is not None:
+                found = code
+    return found
+
+
 def from_files() -> dict[str, Setting]:
     """The settings the config files give (none read when there is none)."""
     out: dict[str, Setting] = {}
