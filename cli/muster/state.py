@@ -42,8 +42,9 @@ from muster.i18n import N_, say
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
-KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases")}
-WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases"),
+         "battle": N_("battle")}
+WHATS = (N_("state file"), N_("deck file"), N_("fortress file"), N_("battle file"))
 
 
 def _kind_word(kind: str) -> str:
@@ -367,7 +368,12 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
             isinstance(e, dict) and isinstance(e.get("state"), dict)
             and isinstance(e.get("revision"), int) for e in undo):
         raise bad(say("'undo' must be a list of {fields} entries", fields="{revision, state}"))
-    extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo"}
+    redo = data.get("redo", [])
+    if not isinstance(redo, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("state"), dict)
+            and isinstance(e.get("revision"), int) for e in redo):
+        raise bad(say("'redo' must be a list of {fields} entries", fields="{revision, state}"))
+    extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo", "redo"}
     if extra:
         raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
@@ -376,17 +382,27 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
     from muster.lists.load import LoadError, decode, parse_json
 
     try:
-        data = parse_json(decode(raw), path).data
+        loaded = parse_json(decode(raw), path)
     except LoadError as err:
         raise StateError(err.message, file=path, line=err.line, column=err.column) from None
+    data = loaded.data
     _refuse_lone_surrogates(data, raw, path)
     _check_envelope(data, kind, path)
     if game is not None and data["game"] != game:
         raise StateError(say("this {kind} file is for {found}, not {game}",
                              kind=_kind_word(kind), found=data["game"], game=game), file=path)
-    check(data["state"], path)
-    for entry in data["undo"]:
-        check(entry["state"], path)
+    at: tuple[str | int, ...] = ("state",)
+    try:
+        check(data["state"], path)
+        for i, entry in enumerate([*data["undo"], *data.get("redo", [])]):
+            at = ("undo", i, "state") if i < len(data["undo"]) else (
+                "redo", i - len(data["undo"]), "state")
+            check(entry["state"], path)
+    except StateError as err:
+        where = getattr(err, "where", None)
+        if err.line is None and where is not None:  # a check that names where it failed
+            err.line, err.column = loaded.locate((*at, *where))
+        raise
     return Document(data, path)
 
 
@@ -487,7 +503,7 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
     revision, log ``change.action`` and write atomically. An error in the block writes
     nothing."""
     with locked(path) as lk:
-        doc = _parse(lk.read(), kind, path, game, check)
+        doc = held(lk, kind=kind, check=check, game=game)
         if expect_revision is not None and doc.revision != expect_revision:
             raise StateError(say("the file is at revision {found}, not {expected}: it changed "
                                  "since you looked; nothing was written", found=doc.revision,
@@ -498,10 +514,23 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
             return
         if change.action is None:
             raise StateError("internal: a state change without a log entry", file=path)
-        check(change.state, path)
-        new = _next(doc.data, change.state, change.action, change.detail)
-        lk.write(_serialise(new))
-        change.after = Document(new, path)
+        change.after = commit(lk, doc, change.state, change.action, change.detail, check)
+
+
+def held(lk: Locked, *, kind: str, check: Check, game: str | None = None) -> Document:
+    """The checked document of a state file whose lock the caller holds (`locked`): for a
+    command that reads the state, works, and writes in the same locked step (`commit`)."""
+    return _parse(lk.read(), kind, lk.display, game, check)
+
+
+def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail: Any,
+           check: Check) -> Document:
+    """Write the next revision of ``doc`` (read by `held` under the lock still held): the
+    new state checked, the change logged as ``action``, the old state kept for undo."""
+    check(state, lk.display)
+    new = _next(doc.data, state, action, detail)
+    lk.write(_serialise(new))
+    return Document(new, lk.display)
 
 
 def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
@@ -511,6 +540,7 @@ def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any,
     if push:
         new["undo"].append({"revision": data["revision"], "state": data["state"]})
         del new["undo"][:-MAX_UNDO]
+        new.pop("redo", None)  # a new change: what was undone can no longer be put back
     new["state"] = copy.deepcopy(state)
     new["revision"] = rev
     new["log"].append({"revision": rev, "action": action, "detail": detail})
@@ -519,10 +549,11 @@ def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any,
 
 
 def undo(path: str, *, kind: str, check: Check, game: str | None = None,
-         expect_revision: int | None = None) -> Document:
+         expect_revision: int | None = None, keep_redo: bool = False) -> Document:
     """Restore the state before the last change (itself logged as ``undo``); with
     ``expect_revision``, only if the file is still at that revision (so an undo never takes
-    back a change its user has not seen)."""
+    back a change its user has not seen). With ``keep_redo`` the state undone is kept in
+    the document's ``redo`` list for `redo` (until the next change)."""
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
         if expect_revision is not None and doc.revision != expect_revision:
@@ -536,6 +567,29 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
         new = _next(doc.data, last["state"], "undo",
                     {"restored_revision": last["revision"], "undid": undone}, push=False)
         new["undo"].pop()
+        if keep_redo:
+            new["redo"] = [*doc.data.get("redo", []),
+                           {"revision": doc.revision, "state": doc.state, "action": undone}]
+            del new["redo"][:-MAX_UNDO]
+        check(new["state"], path)
+        lk.write(_serialise(new))
+        return Document(new, path)
+
+
+def redo(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
+    """Put back the state the last `undo` (with ``keep_redo``) took back, logged as
+    ``redo``; refused when there is none (a change since the undo clears them)."""
+    with locked(path) as lk:
+        doc = _parse(lk.read(), kind, path, game, check)
+        kept = list(doc.data.get("redo", []))
+        if not kept:
+            raise StateError(say("nothing to redo (only what undo took back, before any new "
+                                 "change)"), file=path)
+        last = kept.pop()
+        new = _next(doc.data, last["state"], "redo",
+                    {"restored_revision": last["revision"], "redid": last.get("action", "?")})
+        if kept:
+            new["redo"] = kept
         check(new["state"], path)
         lk.write(_serialise(new))
         return Document(new, path)

@@ -91,7 +91,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk; a distribution
+    `muster.engine.rolloff.placing_odds`), tested against the walk; a distribution
     it gives is shown by ``odds``. ``name`` names the distribution among several a command
     sets side by side (an expression's text): a chart's series.
     """
@@ -131,7 +131,16 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         return cast(Result, _exact(
             found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
             (lambda: exact(spec)) if exact is not None else None, found.label, spec=spec))
-    return run(found.procedure(spec), opts, key=found.key, label=found.label)
+    result = run(found.procedure(spec), opts, key=found.key, label=found.label)
+    if opts.times is None:
+        for told in ROLLED:
+            told(spec, result)
+    return result
+
+
+# told of every single roll of a spec, (spec, result), before it is shown: a front end
+# that keeps a record of the rolls (a battle file) listens while its command runs
+ROLLED: list[Callable[[object, Result], None]] = []
 
 
 def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
@@ -156,7 +165,7 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
     from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
 
     dist = enumerate_outcomes(proc, key)
-    _count_outcomes(len(dist.probs))
+    _count_outcomes(len(dist.weights))
     record(dist, label, name, spec)
     return view(dist)
 
