@@ -86,6 +86,13 @@ CHART_OF_HELP = ("What --chart draws: the chance of each value (eq), of at least
 
 
 EXTRAS = "muster_odds_extras"  # where the extras' values are kept on the click context
+COLUMN = "muster_odds_column"  # set on the context of a --vs column (parsed over the base's)
+
+
+def is_column(ctx: click.Context) -> bool:
+    """A --vs column's context: the base command's battle (and anything else it set up
+    once for the whole command) is the column's too."""
+    return bool(getattr(ctx, COLUMN, False))
 
 
 def extras(ctx: click.Context) -> dict[str, Any]:
