@@ -23,7 +23,8 @@ from click.core import ParameterSource
 
 from muster.errors import MusterError
 from muster.i18n import N_, say
-from muster.verbs._rolling import Attacker, BattleFile, Target, is_column
+from muster.verbs._extras import is_column
+from muster.verbs._rolling import Attacker, BattleFile, Target
 
 NAMES = {"target": ("--target",), "attacker": ("--attacker",), "battle": ("--battle",)}
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]

@@ -21,7 +21,7 @@ from muster.engine.render import Result, emit
 from muster.engine.watch import Watched, printed, watching
 from muster.errors import MusterError
 from muster.i18n import _, say
-from muster.verbs._rolling import COLUMN, extras
+from muster.verbs._extras import COLUMN, extras
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
