@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
 # options a --vs column cannot change: they are the whole command's
-WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of", "target",
-         "attacker", "battle")
+WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
+BATTLE = ("target", "attacker", "battle")  # a battle's, held once for the whole command
 Invoke = Callable[[click.Context], Any]
 
 
@@ -173,9 +173,12 @@ def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
     except click.ClickException as err:
         raise MusterError(say("--vs '{vs}': {error}", vs=text,
                               error=err.format_message().replace("\n", " "))) from None
+    in_battle = any(f"{k.__module__}.{k.__name__}" == "muster.verbs._battle.BattleCommand"
+                    for k in type(cmd).__mro__)  # by name: _battle imports the rolling options
+    whole = WHOLE + BATTLE if in_battle else WHOLE
     for param in cmd.params:
         name = param.name or ""
-        if name in WHOLE and column.get_parameter_source(name) \
+        if name in whole and column.get_parameter_source(name) \
                 is click.core.ParameterSource.COMMANDLINE:
             raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
                                   "column's", vs=text, option=param.opts[0]))
