@@ -152,6 +152,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             settings = config.from_files()
         except MusterError as err:
+            # in the language the config asked for, where its lang line can be read (an
+            # option or MUSTER_LANG still wins); else the environment's
+            i18n.set_lang(i18n.detect(argv, configured=config.asked_lang()))
             return _fail(str(err), err.exit_code)
         code = _with_settings(settings, argv)
         try:
@@ -182,7 +185,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
     if folder is not None:  # the data module (and the TOML parser) only when it is set
         from muster.engine import data
 
-        data_before = data.configured_folder(folder.value)
+        data_before = data.configured_folder(folder.value, folder.source)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
     if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
         chosen = colour.value if colour is not None and colour.value else "auto"
@@ -308,8 +311,9 @@ def _run(argv: list[str]) -> int:
         if data is not None and data.applied:
             # house-rule data passed its checks but a value is impossible together with the
             # others: the user's file, not muster, is what to fix
-            return _fail(_("cannot use the rule data set by MUSTER_DATA ({files}): {error}; a "
+            return _fail(_("cannot use the rule data set by {setter} ({files}): {error}; a "
                            "value there is outside what muster can use").format(
+                               setter=shown(data.setter()),
                                files=", ".join(dict.fromkeys(data.applied)),
                                error=f"{type(err).__name__}: {err}"),
                          Exit.BAD_INPUT)

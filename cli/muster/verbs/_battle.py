@@ -23,6 +23,7 @@ from click.core import ParameterSource
 
 from muster.errors import MusterError
 from muster.i18n import N_, say
+from muster.verbs._extras import is_column
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
 NAMES = {"target": ("--target",), "attacker": ("--attacker",), "battle": ("--battle",)}
@@ -93,7 +94,8 @@ class BattleCommand(click.Command):
     """Mixed into a command made by `in_battle`: the battle found and held before parsing."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing:
+        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing \
+                and not is_column(ctx):
             _start(self, ctx, args)
         return super().parse_args(ctx, args)
 
