@@ -79,9 +79,13 @@ def new(
     battle = Battle(found, phase=order[0] if order else None)
     for path in army or []:
         for name, units in armies.read(path, found):
-            for unit in units:
-                battle = battle.with_added(_unique_side(battle, name, path),
-                                           Unit(_unique(battle, unit), {}, part.fresh({})))
+            side_name = _unique_side(battle, name, path)
+            battle = dataclasses.replace(battle, sides=(*battle.sides, Side(side_name)))
+            for unit, profile in units:
+                with _as_options({}):
+                    checked = games.check_profile(found, profile)
+                battle = battle.with_added(side_name, Unit(_unique(battle, unit), checked,
+                                                           part.fresh(checked)))
     for name in side or []:
         if battle.side_named(name) is not None:
             raise MusterError(say("--side {name}: there is already a side of that name",
@@ -174,10 +178,23 @@ def add(
         "--will", help="Void: Will.", rich_help_panel=PROFILE)] = None,
     size: Annotated[int | None, typer.Option(
         "--size", help="Void: size.", rich_help_panel=PROFILE)] = None,
+    colour: Annotated[str | None, typer.Option(
+        "--colour", "--color", help="BattleLore: the banner colour (green, blue, red).",
+        rich_help_panel=PROFILE)] = None,
+    unit_type: Annotated[str | None, typer.Option(
+        "--type", help="BattleLore: foot, mounted or creature.", rich_help_panel=PROFILE)]
+        = None,
+    weapon: Annotated[str | None, typer.Option(
+        "--weapon", help="BattleLore: the weapon it attacks with.", rich_help_panel=PROFILE)]
+        = None,
+    figures: Annotated[int | None, typer.Option(
+        "--figures", help="BattleLore: figures at full strength (default: the type's).",
+        rich_help_panel=PROFILE)] = None,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     path = _path(battle)
-    profile = {"hp": hp, "agility": agility, "cc": cc, "rc": rc,
+    profile = {"colour": colour, "type": unit_type, "figures": figures, "weapon": weapon,
+               "hp": hp, "agility": agility, "cc": cc, "rc": rc,
                "strength": void_strength, "durability": durability, "will": will,
                "size": size,
                "attack": attack, "defense": defense, "damage": damage, "skull_at": skull_at,
