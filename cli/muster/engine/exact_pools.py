@@ -19,6 +19,7 @@ from muster.engine.choices import (
     _exploding_count,
     _exploding_kept,
     _exploding_sum,
+    _funnel_count,
     _highest,
     _kept_total,
     _multisets,
@@ -214,10 +215,11 @@ class LazyTally(Mapping[Hashable, int]):
 
 
 class ExactFunnel(Funnel):
-    """A funnel under the exact driver. Read at its last stage first, it is one binomial
-    (each die passes every stage with the product of the stages' chances); read stage by
-    stage, each stage is a binomial of the dice that passed the one before (with one failure
-    thrown again at a `Reroll` stage; a funnel with one is always read stage by stage)."""
+    """A funnel under the exact driver. Read at its last stage first, it is one choice: a
+    binomial (each die passes every stage with the product of the stages' chances), or with
+    a `Reroll` stage the count weighed in one go (`muster.engine.funnels`, linear in the
+    dice); read stage by stage, each stage is a binomial of the dice that passed the one
+    before (with one failure thrown again at a `Reroll` stage)."""
 
     def __init__(self, src: Chooser, die: Die, n: int,
                  stages: Sequence[Callable[[Hashable], bool]]):
@@ -234,9 +236,14 @@ class ExactFunnel(Funnel):
         read = self.known[stage]
         if read is not None:
             return read
-        if stage == last and all(c is None for c in self.known) and not any(self.reroll):
-            good = math.prod(self.good)
-            count = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))
+        if stage == last and all(c is None for c in self.known):
+            if any(self.reroll):
+                count = self.src.choose(_funnel_count(self.n, tuple(self.good),
+                                                      tuple(self.reroll), self.die.sides))
+            else:
+                good = math.prod(self.good)
+                count = self.src.choose(_binomial(self.n, good,
+                                                  self.die.sides ** len(self.good)))
             self.known[last] = count
             self.direct = True
             return count

@@ -67,6 +67,7 @@ from muster.engine.dice import (
     R,
     S,
     Source,
+    T,
     _stage_key,
     check_count,
     numbered,
@@ -204,6 +205,14 @@ class ExactSource(Source):
             raise ChainTooLong()
         return values, None
 
+    def fold(self, part: Part[Any], n: int, add: Callable[[T, Any], T], start: T
+             ) -> tuple[T, None]:
+        """One weighted choice among the states the ``n`` runs can end in."""
+        state = self.choose(_folded(part, n, add, start))
+        if state is TRUNCATED:
+            raise ChainTooLong()
+        return state, None
+
     def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
         counts: dict[C, int] = {}
@@ -302,6 +311,38 @@ def _product(choices: tuple[Choice[Hashable], ...]) -> Choice[tuple[Hashable, ..
         weights = [w * y for w in weights for y in c.weights]
         total *= c.total
     return Choice(values, weights, total)
+
+
+def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Choice[T]:
+    """The states ``n`` runs of ``part`` end in (`Source.fold`): a distribution over states
+    carried from run to run, each state met with each of the part's weighed values and
+    equal states merged; a run cut off at the chain limit makes its branch TRUNCATED.
+    Weighed once in the computation under way; each pairing of a state with a value costs a
+    unit of the budget."""
+    key = ("fold", _stage_key(part.proc, part.spec, part.reduce), n, add, start)
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return cast(Choice[T], budget.memo[key])
+    one = _stage(part.proc, part.spec, part.reduce)
+    values = [(v, w) for v, w in zip(one.values, one.weights, strict=True) if v is not TRUNCATED]
+    states: dict[T, int] = {start: 1}
+    for _run in range(n):
+        if budget is not None:
+            budget.charge(len(states) * len(values))
+        after: dict[T, int] = {}
+        for state, weight in states.items():
+            for value, w in values:
+                s = add(state, value)
+                after[s] = after.get(s, 0) + weight * w
+        states = after
+    total = one.total**n
+    cut = total - sum(states.values())
+    options: Choice[T] = Choice([*states, *([TRUNCATED] if cut else [])],  # type: ignore[list-item]  # the one non-state option
+                                [*states.values(), *([cut] if cut else [])], total,
+                                (one.total, n))
+    if budget is not None:
+        budget.memo[key] = options
+    return options
 
 
 def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],

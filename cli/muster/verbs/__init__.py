@@ -88,6 +88,10 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
             sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
+    if not isinstance(cmd, click.Group):
+        from muster.verbs._rolling import odds_extras
+
+        odds_extras(cmd)  # --vs, --per-points, --chart on every command with --odds
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
     if getattr(cmd.callback, "battle_spec", None) is not None:  # verbs._battle.in_battle

@@ -19,8 +19,17 @@ from typing import Any
 
 from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
-from muster.games.void.situations import check_situations, check_sizes, situation_mods, size_mod
+from muster.games.void.situations import (
+    check_aim_and_cover,
+    check_situations,
+    check_sizes,
+    cover_bonus,
+    situation_mods,
+    size_mod,
+)
 from muster.i18n import N_, Message, named, say
+
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
 RULE_MODULE = "muster.games.void.wound"
@@ -72,6 +81,7 @@ class AttackSpec:
     situations: tuple[str, ...] = ()
     size: int | None = None
     target_size: int | None = None
+    cover_armor: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
@@ -92,6 +102,8 @@ class AttackSpec:
         if self.second_weapon is not None:
             _check_second(self, item)
         _set(self, "situations", check_situations(self.situations))
+        check_aim_and_cover(self.situations, kind_of(item), self.action is not None,
+                            self.cover_armor)
         check_sizes(self.size, self.target_size)
 
     @property
@@ -321,7 +333,11 @@ def second_spec(s: AttackSpec) -> AttackSpec:
                       mode=s.mode if first["category"] == "ranged" else None,
                       strength=s.strength, cc=s.cc, rc=s.rc, target_armor=s.target_armor,
                       target_agility=s.target_agility, target_cc=s.target_cc,
-                      target_hp=s.target_hp, target_max_hp=s.max_hp)
+                      target_hp=s.target_hp, target_max_hp=s.max_hp,
+                      # the same target, in the same cover (L47)
+                      situations=tuple(k for k in s.situations
+                                       if cat.rules()["situations"][k].get("armor")),
+                      cover_armor=s.cover_armor)
 
 
 # =========================================================================== derived
@@ -363,6 +379,7 @@ class Attack:
     damage_per_hit: int
     piercing: int
     armor: int
+    cover: int  # a target in cover: its Armor bonus (L47)
     defence_mods: tuple[int, ...]
     defence_target: int | None
     resist: str | None  # a blunt special's attribute: d, s or a
@@ -556,7 +573,8 @@ def derive(s: AttackSpec) -> Attack:
                                     note=rng.note, bonus=imm_bonus))
     fixed_bonus, fixed_note = fixing(item, s.fixed, s.sniper_tripod)
     act_penalty = action_penalty(s.action, item, mode) if s.action else 0
-    situations, zero = situation_mods(s.situations, s.range_m, kind)
+    situations, zero = situation_mods(s.situations, s.range_m, kind, bool(item.get("swarm")))
+    cover = cover_bonus(s.situations, s.cover_armor, kind)
     sized = size_mod(s.size, s.target_size, kind)
     base = s.cc if kind == "melee" else s.rc
     parts, per_hit = _damage(s, item, kind, band, rng.dam_penalty)
@@ -576,7 +594,8 @@ def derive(s: AttackSpec) -> Attack:
         hit_target=1 if zero else (base + sum(mods) + rng.rc_penalty + imm_bonus + fixed_bonus
                                    + act_penalty + sum(v for _k, v in situations) + sized),
         damage_parts=parts, damage_per_hit=per_hit, piercing=piercing,
-        armor=max(0, s.target_armor - piercing) if s.target_armor else 0,
+        armor=max(0, s.target_armor + cover - piercing) if s.target_armor + cover else 0,
+        cover=cover,
         defence_mods=defence_mods, defence_target=defence_target, resist=resist,
         resist_target={"d": s.target_durability, "s": s.target_strength,
                        "a": s.target_agility}.get(resist or ""),

@@ -50,12 +50,52 @@ def size_mod(size: int | None, target_size: int | None, kind: str) -> int:
     return int(cat.rules()["target_size"]["rc_per_step"]) * (target_size - size)
 
 
+def check_aim_and_cover(situations: tuple[str, ...], kind: str, multi_target: bool,
+                        cover_armor: int | None) -> None:
+    """Aim is for shooting at one target (L37); cover's Armor bonus is the terrain's, given
+    with ``cover_armor`` (the terrain table is not in the seed), only with cover (L47)."""
+    table = cat.rules()["situations"]
+    for key in situations:
+        only = table[key].get("only")
+        if only and kind != only:
+            raise FieldError("situations", "{field} {name}: aiming is done for a shot "
+                             "(L37), not for a melee attack or a throw",
+                             name=named(table[key]))
+        if only and multi_target:
+            raise FieldError("situations", "{field} {name}: aiming is for shooting at one "
+                             "target (L37), not with a class action on several",
+                             name=named(table[key]))
+    covered = any(table[k].get("armor") for k in situations)
+    if covered and cover_armor is None:
+        raise FieldError("cover_armor", "a target in cover needs {field} N, the Armor bonus "
+                         "of its cover (by the terrain; the terrain table is not in the "
+                         "rules muster has, L47)")
+    if cover_armor is not None and not covered:
+        raise FieldError("cover_armor", "{field} is the Armor bonus of a target in cover: "
+                         "add {situations} cover", situations=Field("situations"))
+    if cover_armor is not None and cover_armor < 0:
+        raise FieldError("cover_armor", "{field} is a bonus to Armor, 0 or more, not {n}",
+                         n=cover_armor)
+
+
+def cover_bonus(situations: tuple[str, ...], cover_armor: int | None, kind: str) -> int:
+    """The Armor bonus of a target in cover against this attack: none in melee (L47)."""
+    table = cat.rules()["situations"]
+    if cover_armor is None or not any(table[k].get("armor") for k in situations):
+        return 0
+    if kind == "melee" and any(table[k].get("no_melee") for k in situations
+                               if table[k].get("armor")):
+        return 0
+    return cover_armor
+
+
 def situation_mods(situations: tuple[str, ...], range_m: int | None,
-                   kind: str) -> tuple[tuple[tuple[str, int], ...], bool]:
+                   kind: str, swarm: bool = False) -> tuple[tuple[tuple[str, int], ...], bool]:
     """The named combat modifiers of an attack of ``kind`` (melee, shooting, throwing):
     ((situation, modifier to the hit target), ...) in the order given, and whether the
     attribute rolled on is reduced to 1 (zero visibility, zero mobility; L51). A flashlight
-    cancels the visibility group within its reach (no range given: within it)."""
+    cancels the visibility group within its reach (no range given: within it); a swarm
+    weapon's aim gives no bonus (L39); cover is Armor, not a hit modifier (L47)."""
     table = cat.rules()["situations"]
     attribute = "cc" if kind == "melee" else "rc"
     cancelled = {table[k]["cancels"] for k in situations
@@ -69,6 +109,8 @@ def situation_mods(situations: tuple[str, ...], range_m: int | None,
             mods.append((key, 0))
             continue
         value = int(entry.get(attribute, 0))
+        if entry.get("no_swarm") and swarm:
+            value = 0
         if attribute == "rc" and kind == "throwing":
             value += int(entry.get("rc_throwing", 0))
         zero = zero or entry.get("zero") == attribute
