@@ -1,4 +1,4 @@
-"""docs/usage/battle.md's evenings, typed one line after the other as a player would: each
+"""docs/usage/battle.md's evenings (and the README's few lines), typed one line after the other as a player would: each
 prints what its comment says, in English, and again (from a fresh file) in Czech with no
 English sentence left."""
 
@@ -28,6 +28,12 @@ def evenings() -> dict[str, list[tuple[str, str]]]:
                 if line.startswith("muster "):
                     command, _, comment = line.partition("   #")
                     out.setdefault(title, []).append((command.strip(), comment.strip()))
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme[readme.index("### `muster battle`"):]
+    block = re.search(r"^```sh\n(.*?)^```", section, re.M | re.S)
+    assert block is not None
+    out["README"] = [(c.strip(), n.strip()) for c, _, n in
+                     (line.partition("   #") for line in block.group(1).splitlines())]
     return out
 
 
