@@ -1,6 +1,6 @@
-"""docs/usage/battle.md's evenings (and the README's few lines), typed one line after the other as a player would: each
-prints what its comment says, in English, and again (from a fresh file) in Czech with no
-English sentence left."""
+"""docs/usage/battle.md's evenings (and the README's few lines), typed one line after the
+other as a player would: each prints what its comment says, in English, and again (from a
+fresh file) in Czech with no English sentence left."""
 
 from __future__ import annotations
 
