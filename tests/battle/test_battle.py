@@ -227,3 +227,28 @@ def test_the_config_files_battle_is_the_battle_when_nothing_else_names_one(
                   "--dice", "2,5")
     assert run["battle"]["file"] == str(battle) and unit(battle, "Paladin")["state"][
         "wound"] == "light"
+
+
+def test_a_wounded_attackers_melee_wave_takes_its_wound_penalty(muster, battle,
+                                                                monkeypatch):
+    """The Paladin's light wound (carried from a damage roll) is a die penalty on its
+    attack dice in the next melee wave: the same as typing --attacker-penalty light."""
+    assert muster("battle", "add", "Wolfen", "Brute", "--res", "6", "--def", "4").code == 0
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    assert muster("battle", "add", "Griffins", "Squire", "--att", "4", "--str", "6").code == 0
+    hits = {}
+    for name in ("Paladin", "Squire"):  # the same profile; only the Paladin is wounded
+        waved = ok_json(muster, "wound", "conf", "melee", "--attacker", name, "--target",
+                        "Brute", "--att", "4", "--str", "6", "--attack-at", "6",
+                        "--attack-at", "6", "--seed", "1")
+        hits[name] = waved["hits"]
+        monkeypatch.delenv("MUSTER_BATTLE")
+        typed = ["--attacker-penalty", "light"] if name == "Paladin" else []
+        plain = ok_json(muster, "wound", "conf", "melee", "--att", "4", "--str", "6",
+                        "--res", "6", "--def", "4", "--attack-at", "6", "--attack-at", "6",
+                        *typed, "--seed", "1")
+        monkeypatch.setenv("MUSTER_BATTLE", str(battle))
+        assert waved["attacks"] == plain["attacks"] and waved["state"] == plain["state"]
+        muster("battle", "undo")  # the Brute unhurt again for the next attacker
+    assert hits == {"Paladin": 1, "Squire": 2}  # seed 1: the -1 turns a hit into a miss

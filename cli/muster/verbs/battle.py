@@ -123,6 +123,10 @@ def add(
         "--res", help="Confrontation: RES.", rich_help_panel=PROFILE)] = None,
     strength: Annotated[int | None, typer.Option(
         "--str", help="Confrontation: STR, when it strikes.", rich_help_panel=PROFILE)] = None,
+    att: Annotated[int | None, typer.Option(
+        "--att", help="Confrontation: ATT, for a melee wave.", rich_help_panel=PROFILE)] = None,
+    defence: Annotated[int | None, typer.Option(
+        "--def", help="Confrontation: DEF, for a melee wave.", rich_help_panel=PROFILE)] = None,
     hard_boiled: Annotated[bool, typer.Option(
         "--hard-boiled", help="Confrontation: Hard-boiled.", rich_help_panel=PROFILE)] = False,
     possessed: Annotated[bool, typer.Option(
@@ -198,7 +202,8 @@ def add(
                "strength": void_strength, "durability": durability, "will": will,
                "size": size,
                "attack": attack, "defense": defense, "damage": damage, "skull_at": skull_at,
-               "res": res, "str": strength, "hard_boiled": hard_boiled,
+               "res": res, "str": strength, "att": att, "def": defence,
+               "hard_boiled": hard_boiled,
                "possessed": possessed, "survival_instinct": survival_instinct,
                "assassin_immune": assassin_immune, "toxic_immune": toxic_immune,
                "toughness": toughness, "immune": list(immune or []),
@@ -210,7 +215,7 @@ def add(
             profile["armor" if game == "void" else "armour"] = (
                 _number(armour) if game == "void" else _armour(armour))
         given = {k: v for k, v in profile.items() if v not in (None, False, [])}
-        with _as_options({"str": "--str"}):
+        with _as_options({"str": "--str", "def": "--def"}):
             checked = games.check_profile(game, given)
         part = games.part(game)
         now = edit.battle
