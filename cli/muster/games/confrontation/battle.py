@@ -15,7 +15,8 @@ from muster.i18n import say
 
 GAME = "confrontation"
 
-PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool", "possessed": "bool",
+PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool",
+           "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
            "toughness": "str", "immune": "list"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
@@ -120,7 +121,7 @@ def score(key: Any) -> float | None:
     """A damage roll's outcome for the side that rolled it: how badly the figure ends."""
     if isinstance(key, tuple) and len(key) == 5:  # a melee wave: the defender's state
         base = str(key[3]).partition("+")[0]
-        return _ORDER.get(base, 0) + key[2] / 100
+        return _ORDER.get(base, 0) + float(key[2]) / 100
     if isinstance(key, tuple) and len(key) == 3:
         state = str(key[2])
         base, _, stunned = state.partition("+")
