@@ -16,7 +16,7 @@ from muster.games.confrontation.melee_setup import (
     MeleeSetupSpec,
     setup_rules,
 )
-from muster.games.confrontation.views.tests import opposed_lines
+from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, ngettext
 from muster.numbers import fraction_text as _fraction
 
