@@ -252,3 +252,17 @@ def test_a_wounded_attackers_melee_wave_takes_its_wound_penalty(muster, battle,
         assert waved["attacks"] == plain["attacks"] and waved["state"] == plain["state"]
         muster("battle", "undo")  # the Brute unhurt again for the next attacker
     assert hits == {"Paladin": 1, "Squire": 2}  # seed 1: the -1 turns a hit into a miss
+
+
+def test_what_if_columns_share_the_battle_and_its_lock(muster, battle):
+    """--vs runs each column inside the command: the columns read the same units (the
+    Paladin's light wound in every column) and do not wait for the command's own lock."""
+    from helpers import hang_guard
+
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    with hang_guard(20, "a --vs column inside a battle"):
+        run = muster("wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                     "--odds", "--vs", "--str 12")
+    assert run.code == 0, run.err
+    assert run.out.count("already light") == 2  # the base and the column

@@ -146,7 +146,7 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     game = getattr(cmd, "game", None) or (cmd.name if cmd.name in GAMES else None)
     if store.game_of(path) != game and not named.get("target") and not named.get("attacker"):
         return  # a battle of another game: this roll is not part of it
-    held = ctx.with_resource(store.hold(path))
+    held = ctx.with_resource(_holding(path))
     if held.game != game:
         from muster.games import REGISTRY
 
@@ -154,8 +154,30 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
                               "--attacker name its units in its own game's commands",
                               file=path, found=REGISTRY[held.game].name))
     session = Session(cmd, ctx, held, path, named)
-    ctx.default_map = session.defaults()
+    # a default a caller already set (the base command's values in a --vs column) wins
+    ctx.default_map = {**session.defaults(), **(ctx.default_map or {})}
     ctx.with_resource(session.listening())
+
+
+_OPEN: dict[str, Any] = {}  # the battle files this process holds, by real path
+
+
+@contextmanager
+def _holding(path: str) -> Iterator[Any]:
+    """The battle file's lock for this command; a command run inside it (the columns of
+    --vs) shares it rather than wait for itself."""
+    from muster.battle import store
+
+    key = os.path.realpath(path)
+    if key in _OPEN:
+        yield _OPEN[key]
+        return
+    with store.hold(path) as held:
+        _OPEN[key] = held
+        try:
+            yield held
+        finally:
+            del _OPEN[key]
 
 
 class Session:
