@@ -266,3 +266,19 @@ def test_what_if_columns_share_the_battle_and_its_lock(muster, battle):
                      "--odds", "--vs", "--str 12")
     assert run.code == 0, run.err
     assert run.out.count("already light") == 2  # the base and the column
+
+
+def test_sides_from_army_files_name_every_figure(muster, tmp_path, monkeypatch):
+    """Each army file is a side; a line with count: N is N numbered figures; an army of
+    another game is refused, naming the file."""
+    monkeypatch.chdir(tmp_path)
+    armies = Path(__file__).resolve().parents[2] / "armies" / "confrontation"
+    shown = ok_json(muster, "battle", "new", "l.json", "--game", "conf", "--army",
+                    str(armies / "legal-lions-300.yaml"))
+    (side,) = shown["sides"]
+    names = [u["name"] for u in side["units"]]
+    assert "Paladin 1" in names and "Paladin 2" in names and "Paladin" not in names
+    assert_one_line_error(muster("battle", "new", "w.json", "--game", "wm", "--army",
+                                 str(armies / "legal-lions-300.yaml")),
+                          "legal-lions-300.yaml", "Confrontation", "Warmaster")
+    assert not (tmp_path / "w.json").exists()

@@ -30,8 +30,11 @@ def read(path: str, game: str) -> list[tuple[str, list[tuple[str, dict[str, Any]
     except LoadError as err:
         raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
     if found != game:
+        from muster.games import REGISTRY
+
         raise MusterError(say("an army of {found}, and the battle is a game of {game}",
-                              found=found, game=game), file=path)
+                              found=REGISTRY[found].name, game=REGISTRY[game].name),
+                          file=path)
     normalise(game, doc.data)
     problems = schema_check(game, doc.data)
     if problems:
