@@ -493,7 +493,7 @@ def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
                                "lehké zranění (light),", "(nemysleli jste 'omráčen'?)")
     run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
     assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
-                               "critical, blood-brother) (did you mean 'stunned'?)")
+                               "critical, blood-brother, altitude) (did you mean 'stunned'?)")
     run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
     assert_one_line_error(run, "zbraň 'mecc' neexistuje (známé: meč (sword), sekyra (axe)",
                           "(nemysleli jste 'meč'?)")
