@@ -18,6 +18,7 @@ the same catalog (`_apply_framework`).
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -226,6 +227,24 @@ class Named(str):
 def named(entry: dict[str, Any]) -> Named:
     """A data-file entry's name ({"en": ..., "cs": ...}) as a message argument."""
     return Named(entry.get("en", ""), entry.get("cs"))
+
+
+_DIE = re.compile(r"(?<![\w{])(\d*)[dDkK](\d+|%|F)(?![\w}])")
+
+
+def czech_dice(text: str) -> str:
+    """Dice named as the Czech rulebooks write them: 'd20' 'k20', '2D6' '2k6', 'D3' 'k3'."""
+    return _DIE.sub(r"\1k\2", text)
+
+
+def die_word(text: str) -> str:
+    """Dice in the current language: English as written ('d20', '2D6'), Czech 'k20', '2k6'."""
+    return czech_dice(text) if _lang == "cs" else text
+
+
+def die_name(text: str) -> Named:
+    """A die's name ('d6') as a message argument: 'k6' when shown in Czech."""
+    return Named(text, czech_dice(text))
 
 
 def say(msgid: str, **args: object) -> Message:
