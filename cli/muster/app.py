@@ -34,6 +34,7 @@ VERBS: dict[str, str] = {
     "names": "muster.verbs.names",
     "config": "muster.verbs.config",
     "alias": "muster.verbs.alias",
+    "battle": "muster.verbs.battle",
 }
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from fractions import Fraction
-from math import comb
+from math import comb, prod
 
 import pytest
 
@@ -135,19 +136,34 @@ def test_exploding_count_of_the_notation_is_the_chain_count():
 
 
 def _ways_of_sum(n: int, sides: int, s: int) -> int:
-    """Ways n dice of ``sides`` sum to s, by inclusion and exclusion (a closed form)."""
-    return sum((-1) ** k * comb(n, k) * comb(s - sides * k - 1, n - 1)
-               for k in range((s - n) // sides + 1))
+    """Ways n dice of ``sides`` sum to s, by inclusion and exclusion (a closed form): the sum
+    over k of (-1)^k C(n, k) C(s - sides k - 1, n - 1). Each binomial is stepped exactly from
+    the one before (C(n, k+1) = C(n, k) (n-k)/(k+1); C(m - sides, r) = C(m, r) times
+    (m-r)...(m-r-sides+1) / m...(m-sides+1)) instead of being computed afresh per term."""
+    if s < n:
+        return 0
+    r = n - 1
+    m = s - 1
+    picked, placed = 1, comb(m, r)  # C(n, k) and C(s - sides k - 1, n - 1) at k = 0
+    total = 0
+    last = (s - n) // sides
+    for k in range(last + 1):
+        total += -picked * placed if k % 2 else picked * placed
+        if k == last:
+            break
+        picked = picked * (n - k) // (k + 1)
+        placed = placed * prod(range(m - r - sides + 1, m - r + 1)) // prod(
+            range(m - sides + 1, m + 1))
+        m -= sides
+    return total
 
 
 @pytest.mark.parametrize("faces", [(1, 2, 3, 4, 5, 6), (0, 0, 1, 1, 2, 3), (1, 3, 3, 4, 4, 4),
                                    (-1, 0, 1), (2, 2, 2), (5, 9), (1, 2, 4, 8)])
 @pytest.mark.parametrize("n", [0, 1, 2, 5, 8])
 def test_sums_are_every_roll_added_up(faces, n):
-    brute: dict[int, int] = {}
-    for roll in itertools.product(faces, repeat=n):
-        brute[sum(roll)] = brute.get(sum(roll), 0) + 1
-    assert sum_ways(_table(faces), n) == brute
+    brute = Counter(map(sum, itertools.product(faces, repeat=n)))
+    assert sum_ways(_table(faces), n) == dict(brute)
 
 
 @pytest.mark.parametrize("n,sides", [(10_000, 6), (1000, 20)])
