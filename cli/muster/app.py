@@ -19,8 +19,8 @@ import typer
 from typer.core import TyperGroup
 
 from muster import __version__, config
-from muster.errors import Exit, MusterError, as_options
-from muster.i18n import _, shown
+from muster.errors import Exit, MusterError, UnknownName, as_options
+from muster.i18n import _, shown, shown_line
 from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
@@ -102,14 +102,18 @@ def root(
 
 
 MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
+# an unknown name's error: the name typed is cut short, the rest is the table's own values
+MAX_LISTED = 1_500
 
 
-def _fail(message: str, code: int) -> int:
+def _fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     from muster.engine.render import clean
 
-    message = clean(message)
-    if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
-        message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
+    message = shown_line(clean(message))
+    if len(message) > most:  # keep the start (what) and the end (why), whole words
+        head = message[:most - 100].rsplit(" ", 1)[0]
+        tail = message[-60:].split(" ", 1)[-1]
+        message = (head + " ... " + tail
                    + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
     try:
         sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
@@ -277,7 +281,8 @@ def _run(argv: list[str]) -> int:
         return _fail(str(err), err.exit_code)
     except MusterError as err:
         # a rule's error names a spec field; on the command line that is an option
-        return _fail(str(as_options(err)), err.exit_code)
+        return _fail(str(as_options(err)), err.exit_code,
+                     MAX_LISTED if isinstance(err, UnknownName) else MAX_MESSAGE)
     except click.exceptions.Exit as err:
         return err.exit_code
     except click.exceptions.NoArgsIsHelpError as err:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import (
@@ -36,14 +37,7 @@ def shooting_rules() -> dict[str, Any]:
 
 def _key(section: str, text: str, what: str) -> str:
     """A range band or a size by its key, English or Czech name (accents optional)."""
-    entries = shooting_rules()[section]
-    wanted = fold(text)
-    for key, entry in entries.items():
-        spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
-        if wanted in {fold(s) for s in spellings}:
-            return str(key)
-    raise FieldError(section, "unknown {what} '{name}' (allowed: {allowed})", what=what,
-                     name=text, allowed=", ".join(entries))
+    return Lookup(what, shooting_rules()[section]).find(text, field=section)
 
 
 @dataclass(frozen=True)
@@ -106,8 +100,8 @@ class ShotSpec:
         if self.distance is not None and self.distance < 0:
             raise FieldError("distance", "{field} cannot be negative")
         if self.range is not None:
-            object.__setattr__(self, "range", _key("range", self.range, "range band"))
-        object.__setattr__(self, "size", _key("size", self.size, "size"))
+            object.__setattr__(self, "range", _key("range", self.range, N_("range band")))
+        object.__setattr__(self, "size", _key("size", self.size, N_("size")))
         if self.precise and self.rapid:
             raise FieldError("rapid", "a shot is either precise or rapid, not both: "
                              "{precise} and {field} are opposites (L761-762)",

@@ -24,7 +24,7 @@ from muster.games.void.travel import (
     TravelSpec,
     search_rules,
 )
-from muster.i18n import N_, _, czech, named, say, shown
+from muster.i18n import N_, _, czech, die_word, named, say, shown
 from muster.text import chance as percent
 from muster.text import decimal
 
@@ -93,12 +93,12 @@ def grab_lines(res: GrabResult) -> list[str]:
     out = [capital_term(r["grab"]) + ": "
            + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
                        target=g.target_strength)),
-           "  " + _("CC roll") + f": d20 = {die(res.roll, good=res.hit)} " + _("vs")
+           "  " + _("CC roll") + f": {die_word('d20')} = {die(res.roll, good=res.hit)} " + _("vs")
            + f" CC {g.cc}{signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
            f"{verdict(res.hit, 'HIT', 'MISS')}"]
     if res.hit and g.defence:
         d = r["defence"][g.defence]
-        rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else "d20"
+        rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else die_word("d20")
         out.append(f"  {pair(d)}: {rolled} " + _("vs") + f" {g.defence_target}: "
                    f"{verdict(res.defended, 'AVOIDED', 'FAILED')}")
     if res.grabbed:
@@ -130,7 +130,8 @@ def break_free_lines(res: BreakFreeResult) -> list[str]:
         return [f"{head}: " + shown(say("Strength {strength} is above the grabber's {grabber}: "
                                         "{free} at once, no roll", strength=b.target_strength,
                                         grabber=b.strength, free=verdict(True, "FREE")))]
-    return [f"{head}: " + _("Strength roll") + f" d20 = {die(res.roll, good=res.free)} "
+    return [f"{head}: " + _("Strength roll")
+            + f" {die_word('d20')} = {die(res.roll, good=res.free)} "
             + _("vs") + f" {b.target_strength}{signed(b.mods)}"
             f"{f' = {b.target}' if b.mods else ''}: "
             + (verdict(True, "FREE") if res.free else verdict(False, no="STILL HELD"))]
@@ -167,7 +168,7 @@ def _struck_lines(res: ThrowResult) -> list[str]:
     t, th = res.spec, cat.rules()["throw_opponent"]
     assert t.struck is not None
     what = _(STRUCK_ROLLS[t.struck])
-    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else "d20"
+    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else die_word("d20")
     out = ["  " + _("strikes an object") + ": DAM " + _("size")
            + f" {t.target_size} x {th['impact_per_size']}"
            + (" x 2" if t.struck == "durability" else "")
@@ -201,7 +202,8 @@ def athletics_lines(res: Athletics) -> list[str]:
             if res.roll == t["bad_luck"] else "")
     head = capital_term(e) + f" (L21): {_(ATTRIBUTES[e['attribute']])} {s.attribute}" \
         + signed(s.mods) + (f" = {s.target}" if s.mods else "")
-    out = [head, f"  d20 = {die(res.roll, good=res.success)} " + _("vs") + f" {s.target}: "
+    out = [head, f"  {die_word('d20')} = {die(res.roll, good=res.success)} " + _("vs")
+           + f" {s.target}: "
            + verdict(res.success) + flag]
     if res.success:
         out.append("  " + shown(say("moves {metres} m (size {size}{run_up})",
