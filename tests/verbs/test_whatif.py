@@ -282,3 +282,9 @@ def test_columns_inside_a_battle(muster, tmp_path, monkeypatch):
                               "--target", "whole command")
     assert [c["title"] for c in got["columns"]] == ["Damage roll, STR 13 against RES 9",
                                                    "Damage roll, STR 10 against RES 9"]
+
+
+def test_the_battle_parameters_a_column_refuses_are_the_battles():
+    from muster.verbs import _battle, _whatif
+
+    assert set(_whatif.BATTLE) == set(_battle.PARAMS.values())

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 # options a --vs column cannot change: they are the whole command's
 WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
-BATTLE = ("target", "attacker", "battle")  # a battle's, held once for the whole command
+# a battle's (`muster.verbs._battle.PARAMS`), held once for the whole command
+BATTLE = ("in_battle_target", "in_battle_attacker", "in_battle_file")
 Invoke = Callable[[click.Context], Any]
 
 
