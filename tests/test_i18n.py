@@ -744,3 +744,24 @@ def test_json_times_labels_stay_english(muster):
 def test_figure_counts_plural_forms(cs):
     assert [i18n.ngettext("{n} figures", "{n} figures", n).format(n=n) for n in (1, 2, 5)] == \
         ["1 figurka", "2 figurky", "5 figurek"]
+
+
+def test_every_czech_message_cites_the_rulebook_lines_of_its_english_one():
+    """A line reference (L862-864) is the same rulebook line in both languages: when the
+    English one is corrected, the Czech one must follow (ř. 862–864)."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    po = Path(i18n.__file__).parent / "locale" / "cs" / "LC_MESSAGES" / "muster.po"
+    with po.open("rb") as fh:
+        catalog = read_po(fh)
+    stale = []
+    for message in catalog:
+        if not message.id or isinstance(message.id, tuple) or not message.string:
+            continue
+        cited = {n for ref in re.findall(r"L(\d+)(?:-(\d+))?", message.id) for n in ref if n}
+        given = set(re.findall(r"\d+", str(message.string)))
+        if cited - given:
+            stale.append((sorted(cited - given), message.id[:70]))
+    assert stale == []

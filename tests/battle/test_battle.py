@@ -119,6 +119,18 @@ def test_next_walks_the_phases_and_a_new_round_ends_a_stun(muster, battle):
     assert shown["round"] == 2 and not unit(battle, "Paladin")["state"]["stunned"]
 
 
+def test_a_stun_lasts_the_round_through_later_rolls(muster, battle):
+    """Stunned is -1 until the end of the round (seed 000 L1567): a later roll of the same
+    round (1,1: no effect; 2,5 at STR 10: a light wound, worsening) leaves it stunned."""
+    ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10", "--dice", "2,2")
+    ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10", "--dice", "1,1")
+    assert unit(battle, "Paladin")["state"] == {"wound": "none", "kills": 0, "stunned": True}
+    ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10", "--dice", "2,5")
+    assert unit(battle, "Paladin")["state"] == {"wound": "light", "kills": 0, "stunned": True}
+    ok_json(muster, "battle", "next", "--round")
+    assert not unit(battle, "Paladin")["state"]["stunned"]
+
+
 def test_stats_give_each_side_its_rolls_percentile(muster, battle):
     """Dice 1,1 (an exceptional no effect) is the Wolfen side's worst damage roll at STR
     13 against RES 9... rolled by the Griffins' Paladin against the Hunter: its percentile

@@ -97,7 +97,8 @@ def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
         return dict(state)
     last = result.final()
     wound = "killed" if last.removed else last.wound
-    return {"wound": wound, "kills": last.kills, "stunned": bool(last.stunned)}
+    return {"wound": wound, "kills": last.kills,
+            "stunned": wound != "killed" and bool(last.stunned or state.get("stunned"))}
 
 
 def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -108,7 +109,8 @@ def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
         return dict(state)
     after = result.state
     wound = "killed" if after["removed"] else after["wound"]
-    return {"wound": wound, "kills": after["kills"], "stunned": bool(after["stunned"])}
+    return {"wound": wound, "kills": after["kills"],
+            "stunned": wound != "killed" and bool(after["stunned"] or state.get("stunned"))}
 
 
 APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved}
