@@ -68,6 +68,16 @@ def test_charge_fear_and_dive(kwargs, ini, att, defence, strength):
         (ini, att, defence, strength)
 
 
+def test_a_dive_is_a_charge_of_its_target():
+    # L1427-1430: the diver attacks its target in the standard way, with the charge's
+    # penalties: the target is charged whether or not it was said
+    for first, second in ((Fighter(3, 4, 2, 5, dive=True), Fighter(4, 3, 3)),
+                          (Fighter(4, 3, 3), Fighter(3, 4, 2, 5, dive=True))):
+        spec = MeleeSetupSpec(first, second)
+        target = spec.second if first.dive else spec.first
+        assert target.charged and (target.value("ini"), target.value("def")) == (3, 2)
+
+
 def test_penalties_never_go_below_zero():
     f = Fighter(1, 0, 1, charged=True, afraid=True)
     assert (f.value("ini"), f.value("att"), f.value("def")) == (0, 0, 0)
@@ -100,7 +110,7 @@ def _first_attacks(a: int, b: int, pa: int = 0, pb: int = 0) -> float:
 @pytest.mark.parametrize("args, a, b, pa", [
     (["--ini", "3", "--charged", "--versus-ini", "3"], 2, 3, 0),
     (["--ini", "2", "--versus-ini", "1", "--versus-afraid", "--versus-charged"], 2, 0, 0),
-    (["--ini", "2", "--dive", "--versus-ini", "4"], 5, 4, 0),
+    (["--ini", "2", "--dive", "--versus-ini", "4"], 5, 3, 0),  # the dive charges its target
     (["--ini", "4", "--versus-ini", "2", "--versus-figures", "3"], 4, 4, 0),
     (["--ini", "3", "--penalty", "serious", "--versus-ini", "2"], 3, 2, 2),
 ])
@@ -116,6 +126,7 @@ def test_who_attacks_matches_a_brute_force(muster, args, a, b, pa):
     (["--ini", "1", "--dive", "--charged", "--versus-ini", "2"], ["--dive"]),
     (["--ini", "1", "--versus-ini", "2", "--versus-dive", "--versus-afraid"],
      ["--versus-dive"]),
+    (["--ini", "1", "--dive", "--versus-ini", "2", "--versus-dive"], ["--versus-dive"]),
     (["--ini", "-1", "--versus-ini", "2"], ["--ini"]),
     (["--ini", "1", "--versus-ini", "2", "--versus-figures", "0"], ["--versus-figures"]),
     (["--ini", "1", "--versus-ini", "2", "--versus-penalty", "foo"], ["'foo'"]),

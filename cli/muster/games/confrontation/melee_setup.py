@@ -11,7 +11,7 @@ its loser, the defender, declares first how many dice attack and how many defend
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from muster.engine.dice import Source
@@ -83,6 +83,14 @@ class MeleeSetupSpec:
     initiative: OpposedSpec = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # a dive is a charge of its target (L1427-1430): the target takes the charge penalties
+        if self.first.dive and not self.second.dive:
+            object.__setattr__(self, "second", replace(self.second, charged=True))
+        if self.second.dive and not self.first.dive:
+            object.__setattr__(self, "first", replace(self.first, charged=True))
+        if self.first.dive and self.second.dive:
+            raise FieldError("versus_dive", "{field}: only one side dives, onto a figure one "
+                             "level below (L1425-1427)")
         for prefix, side in (("", self.first), ("versus_", self.second)):
             if side.figures < 1:
                 raise FieldError(prefix + "figures", "{field} counts the figures on one side "
