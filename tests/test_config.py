@@ -113,8 +113,8 @@ def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path)
 
 
 @pytest.mark.parametrize(("text", "line", "needle"), [
-    ('lang = "cs"\n\ncolor = "never"\n', 3, "unknown setting 'color' (known: lang, data, "
-                                            "colour, battle)"),
+    ('lang = "en"\n\ncolor = "never"\n', 3, "unknown setting 'color' (known: lang, data, "
+                                            "colour, battle, rule)"),
     ('lang = "de"\n', 1, "'lang' must be one of cs, en, not 'de'"),
     ('colour = true\n', 1, "'colour' must be text in quotes"),
     ('lang = "cs"\nlang = "en"\n', 2, "not valid TOML"),
@@ -129,6 +129,36 @@ def test_a_broken_config_is_one_line_naming_its_file_and_line(muster, configs, t
         assert_one_line_error(muster(*args), f"muster.toml:{line}: ", needle)
     user, _ = configs(user=text, local='lang = "en"\n')
     assert_one_line_error(muster("roll", "2d6"), f"{user}:{line}: ", needle)
+
+
+def test_a_broken_config_speaks_the_language_it_asked_for(muster, configs, monkeypatch):
+    configs(local='lang = "cs"\n\ncolor = "never"\n')
+    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:3: neznámé nastavení 'color'")
+    # an option or MUSTER_LANG still wins over the config
+    assert_one_line_error(muster("--lang", "en", "roll", "2d6"), "unknown setting 'color'")
+    monkeypatch.setenv("MUSTER_LANG", "en")
+    assert_one_line_error(muster("roll", "2d6"), "unknown setting 'color'")
+    monkeypatch.delenv("MUSTER_LANG")
+    # the user's file asks for Czech, the table's for English: the later file's word wins
+    configs(user='lang = "cs"\n', local='lang = "en"\ncolor = "never"\n')
+    assert_one_line_error(muster("roll", "2d6"), "unknown setting 'color'")
+    # a language that cannot be read from the config: the environment's
+    configs(user="", local='lang = "de"\n')
+    monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
+    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:1: 'lang' musí být")
+
+
+def test_a_data_error_names_the_config_setting(muster, configs, tmp_path):
+    configs(local='lang = "en"\ndata = "nowhere"\n')
+    run = muster("wound", "conf", "--str", "13", "--res", "7")
+    assert_one_line_error(run, "'data' in muster.toml:2: ", "nowhere: no such folder")
+    assert "MUSTER_DATA" not in run.err
+    house = tmp_path / "table" / "house" / "confrontation"
+    house.mkdir(parents=True)
+    (house / "wound.toml").write_text("x = 1\n", encoding="utf-8")
+    configs(local='data = "house"\n')
+    assert_one_line_error(muster("wound", "conf", "--str", "13", "--res", "7"),
+                          "'data' in muster.toml:1: ", "wound.toml", "no data file of that name")
 
 
 def test_a_config_file_is_read_as_a_user_file(muster, configs):
@@ -189,3 +219,51 @@ def test_the_alias_walkthrough_runs_in_order(muster, configs):
             assert part.split()[-1] in run.out, (line, part, run.out)
         for number in re.findall(r"\d+", stated):
             assert number in run.out, (line, number, run.out)
+
+
+BROTHERS = "armies/confrontation/legal-lions-blood-brothers-incarnation.yaml"
+
+
+def _points(muster, *args):
+    from pathlib import Path
+
+    army = str(Path(__file__).resolve().parent.parent / BROTHERS)
+    got = ok_json(muster, "list-validate", army, "--json", *args)
+    return got["files"][0]["points"]
+
+
+def test_rule_defaults_from_the_config(muster, configs):
+    """Blood brothers: 300 points read as the result (default), 299 with 'subtract'."""
+    assert _points(muster) == 300
+    configs(user='[rule]\nblood-brother = "subtract"\n')
+    assert _points(muster) == 299
+    assert _points(muster, "--rule", "blood-brother=result") == 300  # the option wins
+    shown = settings(muster)["rule.blood-brother"]
+    assert shown["value"] == "subtract" and shown["source"].endswith("config.toml:2")
+    configs(local='rule = { blood-brother = "result" }\n')  # the table's file wins
+    assert _points(muster) == 300
+    assert settings(muster)["rule.blood-brother"]["source"] == "muster.toml:1"
+
+
+@pytest.mark.parametrize(("text", "needles"), [
+    ('[rule]\nblood-brothr = "subtract"\n', ["muster.toml:2: [rule] blood-brothr",
+                                              "no game has a ruling option"]),
+    ('rule = "blood-brother=subtract"\n', ["muster.toml:1: ", "'rule' must be a table"]),
+    ('[rule]\nblood-brother = 3\n', ["muster.toml:2: ", "rule 'blood-brother' must be text"]),
+])
+def test_rule_default_mistakes_name_the_config(muster, configs, text, needles):
+    from pathlib import Path
+
+    configs(local=text)
+    army = str(Path(__file__).resolve().parent.parent / BROTHERS)
+    assert_one_line_error(muster("list-validate", army), *needles)
+
+
+def test_a_rule_value_refused_by_its_game_names_the_config(muster, configs):
+    from pathlib import Path
+
+    configs(local='[rule]\nblood-brother = "bogus"\n')
+    army = str(Path(__file__).resolve().parent.parent / BROTHERS)
+    run = muster("list-validate", army)
+    assert "muster.toml:2: [rule] blood-brother=bogus: allowed values are result, subtract" \
+        in run.out + run.err

@@ -4,14 +4,15 @@ agreement, cases, terms and typography are checked in context, not sentence by s
 
 A file is a sequence of blocks: ``$ ARGS`` (the command, without ``muster --lang cs``), then
 its stdout; stderr lines start with ``! ``, a non-zero exit is ``[exit N]``. The commands of one
-file run in order in a scratch copy of examples/ (a fortress file or deck they change is the
-copy). After a deliberate change, write the files anew and review the diff:
+file run in order in a scratch copy of examples/ and armies/ (a fortress file or deck they
+change is the copy). After a deliberate change, write the files anew and review the diff:
 ``MUSTER_GOLDEN=write pytest tests/test_golden_czech.py``.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 from pathlib import Path
@@ -44,6 +45,7 @@ def _shown(run) -> str:
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    shutil.copytree(ROOT / "armies", tmp_path / "armies")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("COLUMNS", "100")
     blocks = _blocks(path.read_text(encoding="utf-8"))
@@ -53,3 +55,25 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
         return
     for (cmd, expected), (_, actual) in zip(blocks, got, strict=True):
         assert actual == expected, f"muster --lang cs {cmd}"
+
+
+ENGLISH_DIE = re.compile(r"(?<![\w{-])\d*[dD](?:[2-9]|[1-9]\d+|%|F)(?![\w}])")
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_names_dice_as_the_rulebooks_do(path):
+    """k6, 2k6, k20 (seed 003 L9, seed 002 L177): an English die name in Czech output is
+    only the player's own notation echoed back (a `d6` the command itself has)."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        typed = set(ENGLISH_DIE.findall(cmd))
+        bad += [(cmd, d) for d in ENGLISH_DIE.findall(out) if d not in typed]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_cites_rulebook_lines_as_czech_does(path):
+    """'ř. 739–740' (review #38, #43): no 'L739-740' or 'seed L27' in Czech output."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
+    assert not bad, bad

@@ -173,7 +173,7 @@ def test_void_list_findings_in_czech(muster):
             in run.out.replace(NBSP, " "))
     run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
                  "--lang", "cs")
-    assert "nese jednoruční zbraně: 3 (sword, axe, block pistol); limit je 2" in run.out
+    assert "nese jednoruční zbraně: 3 (meč, sekyra, blokopistole); smí nejvýš 2" in run.out
 
 
 def test_list_validate_two_errors_in_czech(muster, tmp_path):
@@ -225,8 +225,8 @@ def test_a_mage_knight_attack_in_czech(muster):
 def test_a_void_test_in_czech(muster):
     run = muster("--lang", "cs", "roll", "void", "--target", "10", "--corrective", "--dice",
                  "14,6")
-    assert run.out.splitlines() == ["Podhazování: d20 <= 10", "  d20 = 14",
-                                    "  první hod neuspěl: opravný hod d20 = 6 (platí tento)",
+    assert run.out.splitlines() == ["Podhazování: k20 <= 10", "  k20 = 14",
+                                    "  první hod neuspěl: opravný hod k20 = 6 (platí tento)",
                                     "  ÚSPĚCH (6 <= 10)"]
 
 
@@ -271,7 +271,7 @@ def test_a_void_attack_in_czech(muster):
     run = muster("--lang", "cs", "wound", "void", "--weapon", "meč", "--target-armor", "5",
                  "--dice", "8,6")
     assert run.out.splitlines() == [
-        "meč: zblízka", "  zásah: d20 = 8 proti CC 10: ZÁSAH",
+        "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
         "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
         "  poškození: 1 x 20 = 20", "  HP cíle: 40 → 20 ze 40"]
@@ -327,7 +327,7 @@ def test_errors_in_czech(muster):
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
                           "(viz 'muster roll --help')")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
-    assert_one_line_error(run, "muster: chyba: kostka 2: 9 na d6 padnout nemůže (1-6)")
+    assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1-6)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
     assert_one_line_error(run, "příliš mnoho kostek: zadáno 3, hod jich použil 2 (zbylo: 5)")
     assert_one_line_error(muster("roll", "2d6", "--dice", "3,9"),
@@ -363,10 +363,12 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 
 def test_click_suggestions_in_czech(muster):
-    run = muster("--lang", "cs", "roll", "2d6", "--bogus")
-    assert_one_line_error(run, "Neznámá volba: --bogus Mysleli jste --odds?")
-    run = muster("--lang", "cs", "roll", "2d6", "--s")
-    assert_one_line_error(run, "(Možné volby: --odds, --seed, --vs)")
+    run = muster("--lang", "cs", "roll", "2d6", "--oddz")
+    assert_one_line_error(run, "Neznámá volba: --oddz Mysleli jste --odds?")
+    run = muster("--lang", "cs", "roll", "2d6", "--chartt")
+    assert_one_line_error(run, "(Možné volby: --chart, --chart-of)")
+    run = muster("--lang", "cs", "roll", "2d6", "--bogus")  # nothing close: no guess
+    assert_one_line_error(run, "Neznámá volba: --bogus (viz 'muster roll --help')")
 
 
 def _command_paths():
@@ -576,6 +578,63 @@ def test_every_czech_placeholder_is_in_its_english_message():
     assert not bad, "\n".join(f"{extra} in the Czech of {msgid!r}" for msgid, extra in bad)
 
 
+_ENGLISH_DIE = r"(?<![\w{-])\d*[dDK](?:[2-9]|[1-9]\d+|%|F)(?![\w}])"
+# where a Czech text may show the notation a player types: a command, the --direction
+# values, and the English spelling the notation also accepts
+_TYPED = (r"muster [^;)]*", r"d6[ ,|]+d8[ ,|či]+d12", r"(?:také|nebo) 3d6")
+
+
+def test_czech_messages_name_dice_as_the_rulebooks_do():
+    """The Czech rulebooks write k6, 2k6, k20 (seed 003 L9, seed 002 L177); a d6, D6 or K6
+    in a Czech message is only notation the player types."""
+    import re
+
+    bad = []
+    for m in _catalog_entries():
+        for s in m.string if isinstance(m.string, tuple) else (m.string,):
+            prose = re.sub("|".join(_TYPED), "", s)
+            bad += [(d, s[:80]) for d in re.findall(_ENGLISH_DIE, prose)]
+    assert not bad, bad
+
+
+def test_czech_messages_cite_rulebook_lines_the_czech_way():
+    """'ř. 739–740', 's. 6' in Czech (review #38, #43), never 'L739-740', 'p.6' or 'seed L27'."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w/{])L\d+\b|\bseed L\d", s)]
+    assert not bad, bad
+
+
+def test_czech_output_cites_data_file_lines_the_czech_way(muster):
+    # a reference from a data file (Void initiative, L27), not from a message
+    run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
+    assert run.out.splitlines()[0].startswith("Iniciativa (ř. 27): k20 + ")
+    run = muster("deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
+    assert "(iniciativa, seed L27)" in run.out.splitlines()[0]
+
+
+def test_czech_messages_multiply_with_the_times_sign():
+    """'1 × 20', '36 × 36 palců' (review #116): Czech typesets ×, not the letter x."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<=[\w)}\]]) x (?=[\w({\[])|^ x ", s)]
+    assert not bad, bad
+
+
+def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
+    """'1–6', '0–19' with an en dash and '→' as the one arrow (review #115, #122)."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])| -> ", s)]
+    assert not bad, bad
+
+
 def test_the_catalog_ships_with_the_package():
     from importlib import resources
 
@@ -592,8 +651,8 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        "Iniciativa (seed L27): d20 + modifikátory, nejvyšší jedná první"
-    assert lines[1] == ["bojovník", "d20", "modifikátory", "součet"]
+        "Iniciativa (seed L27): k20 + modifikátory, nejvyšší jedná první"
+    assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]
     # JSON stays English and the same

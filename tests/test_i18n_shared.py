@@ -30,8 +30,8 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2d6 in, směr d12, poloměr výbuchu 3",
-        "směr d12: 3 -> 90°; vzdálenost 2d6 (2 4) = 6 in",
+        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3",
+        "směr k12: 3 -> 90°; vzdálenost 2d6 (2 4) = 6 in",
         "dopadne v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)",
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
@@ -58,8 +58,8 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2d6 in, směr d6, 2 strany se zásahem",
-        "směr d6: 2 je strana se zásahem: bez rozptylu, dopadne na zaměřený bod",
+        "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem",
+        "směr k6: 2 je strana se zásahem: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
 
@@ -88,7 +88,7 @@ def test_one_o_clock_is_singular_in_czech(muster):
 def test_hit_faces_plural_at_1_2_5(muster, faces, czech, english):
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
                  "--dice", "12", *CS)
-    assert lines(run)[0] == f"Rozptyl: vzdálenost 3 in, směr d12, {czech}"
+    assert lines(run)[0] == f"Rozptyl: vzdálenost 3 in, směr k12, {czech}"
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
                  "--dice", "12")
     assert lines(run)[0] == f"Scatter: distance 3 in, direction d12, {english}"
@@ -99,7 +99,7 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == "Rozptyl: vzdálenost 2d6 in, směr d6, 2 strany se zásahem, poloměr výbuchu 1,5"
+    assert out[0] == "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr výbuchu 1,5"
     assert out[1] == f"bez rozptylu (strana se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
@@ -127,7 +127,7 @@ def test_scatter_option_errors_in_czech(muster):
         "(směr 1–360 stupňů)")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "6", *CS),
-        "--hit-faces 6: d6 má 6 stran; zásah smí ukazovat 0 až 5 z nich")
+        "--hit-faces 6: k6 má 6 stran; zásah smí ukazovat 0 až 5 z nich")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--base", "1", *CS),
         "--base platí jen s výbuchem: zadejte i --radius")
@@ -144,9 +144,9 @@ def test_svg_texts_in_czech(muster, tmp_path):
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "T cíl" in texts
-    assert "Rozptyl: vzdálenost 2 in, směr d8, poloměr výbuchu 0,5" in texts
+    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5" in texts
     assert root.find("{http://www.w3.org/2000/svg}title").text == \
-        "Rozptyl: vzdálenost 2 in, směr d8, poloměr výbuchu 0,5"
+        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5"
 
 
 @pytest.mark.parametrize("args", [

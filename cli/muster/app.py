@@ -19,8 +19,8 @@ import typer
 from typer.core import TyperGroup
 
 from muster import __version__, config
-from muster.errors import Exit, MusterError, as_options
-from muster.i18n import _, shown
+from muster.errors import Exit, MusterError, UnknownName, as_options
+from muster.i18n import _, shown, shown_line
 from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
@@ -102,14 +102,18 @@ def root(
 
 
 MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
+# an unknown name's error: the name typed is cut short, the rest is the table's own values
+MAX_LISTED = 1_500
 
 
-def _fail(message: str, code: int) -> int:
+def _fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     from muster.engine.render import clean
 
-    message = clean(message)
-    if len(message) > MAX_MESSAGE:  # keep the start (what) and the end (why)
-        message = (message[:MAX_MESSAGE - 100] + " ... " + message[-60:]
+    message = shown_line(clean(message))
+    if len(message) > most:  # keep the start (what) and the end (why), whole words
+        head = message[:most - 100].rsplit(" ", 1)[0]
+        tail = message[-60:].split(" ", 1)[-1]
+        message = (head + " ... " + tail
                    + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
     try:
         sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
@@ -152,6 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             settings = config.from_files()
         except MusterError as err:
+            # in the language the config asked for, where its lang line can be read (an
+            # option or MUSTER_LANG still wins); else the environment's
+            i18n.set_lang(i18n.detect(argv, configured=config.asked_lang()))
             return _fail(str(err), err.exit_code)
         code = _with_settings(settings, argv)
         try:
@@ -182,7 +189,7 @@ def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
     if folder is not None:  # the data module (and the TOML parser) only when it is set
         from muster.engine import data
 
-        data_before = data.configured_folder(folder.value)
+        data_before = data.configured_folder(folder.value, folder.source)
     chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
     if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
         chosen = colour.value if colour is not None and colour.value else "auto"
@@ -274,7 +281,8 @@ def _run(argv: list[str]) -> int:
         return _fail(str(err), err.exit_code)
     except MusterError as err:
         # a rule's error names a spec field; on the command line that is an option
-        return _fail(str(as_options(err)), err.exit_code)
+        return _fail(str(as_options(err)), err.exit_code,
+                     MAX_LISTED if isinstance(err, UnknownName) else MAX_MESSAGE)
     except click.exceptions.Exit as err:
         return err.exit_code
     except click.exceptions.NoArgsIsHelpError as err:
@@ -308,8 +316,9 @@ def _run(argv: list[str]) -> int:
         if data is not None and data.applied:
             # house-rule data passed its checks but a value is impossible together with the
             # others: the user's file, not muster, is what to fix
-            return _fail(_("cannot use the rule data set by MUSTER_DATA ({files}): {error}; a "
+            return _fail(_("cannot use the rule data set by {setter} ({files}): {error}; a "
                            "value there is outside what muster can use").format(
+                               setter=shown(data.setter()),
                                files=", ".join(dict.fromkeys(data.applied)),
                                error=f"{type(err).__name__}: {err}"),
                          Exit.BAD_INPUT)

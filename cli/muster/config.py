@@ -7,13 +7,13 @@ options, each later one winning over the earlier.
 3. ``MUSTER_LANG``, ``MUSTER_DATA``, ``MUSTER_COLOUR`` (``NO_COLOR`` too), ``MUSTER_BATTLE``.
 4. Options (``--lang``).
 
-A config file holds top-level keys only (`KEYS`): ``lang`` (cs or en), ``data`` (a folder
+A config file holds top-level keys (`KEYS`): ``lang`` (cs or en), ``data`` (a folder
 of house-rule data files, as MUSTER_DATA; relative to the file's own folder), ``colour``
 (auto or never) and ``battle`` (the battle file of ``muster battle`` when neither
-``--battle`` nor MUSTER_BATTLE names one). A config file is a user's file: read through
-`muster.files` (size cap; nesting checked before the TOML parser sees it,
-`muster.files.loads_toml`), every key and value checked; a mistake is one line naming the
-file and the line (exit 2).
+``--battle`` nor MUSTER_BATTLE names one); and one table, ``[rule]``: list-validate's
+``--rule`` defaults. A config file is a user's file: read through `muster.files` (size cap;
+nesting checked before the TOML parser sees it, `muster.files.loads_toml`), every key and
+value checked; a mistake is one line naming the file and the line (exit 2).
 
 Without a config file nothing is read but two ``stat`` calls, so start-up stays as it was.
 """
@@ -41,6 +41,8 @@ KEYS: dict[str, tuple[str, tuple[str, ...] | None]] = {
     "colour": ("MUSTER_COLOUR", ("auto", "never")),
     "battle": ("MUSTER_BATTLE", None),
 }
+
+RULE = "rule"  # the table of list-validate's --rule defaults: rule.NAME = "VALUE"
 
 # the command line of the run under way (set by muster.app.main), for `merged`
 RUN_ARGV: list[str] = []
@@ -104,9 +106,12 @@ def read(path: str) -> dict[str, Setting]:
     out: dict[str, Setting] = {}
     for key, value in data.items():
         line = _line_of(text, key)
+        if key == RULE:
+            out.update(_rules(value, text, name, path, line))
+            continue
         if key not in KEYS:
             raise ConfigError(say("unknown setting '{key}' (known: {known})", key=key,
-                                  known=", ".join(KEYS)), file=path, line=line)
+                                  known=", ".join([*KEYS, RULE])), file=path, line=line)
         choices = KEYS[key][1]
         if not isinstance(value, str) or not value.strip():
             raise ConfigError(say("'{key}' must be text in quotes", key=key), file=path,
@@ -122,6 +127,30 @@ def read(path: str) -> dict[str, Setting]:
                                  os.path.expanduser(value))
         out[key] = Setting(value, f"{name}:{line}" if line else name)
     return out
+
+
+def _rules(table: object, text: str, name: str, path: str, line: int | None
+           ) -> dict[str, Setting]:
+    """``[rule]``: list-validate's ``--rule NAME=VALUE`` defaults, one ``NAME = "VALUE"``
+    each (the names are checked against the games' ruling options when a list is checked)."""
+    if not isinstance(table, dict):
+        raise ConfigError(say("'rule' must be a table of ruling options, e.g. [rule] then "
+                              "blood-brother = \"subtract\""), file=path, line=line)
+    out: dict[str, Setting] = {}
+    for option, value in table.items():
+        at = _line_of(text, option) or line
+        if not isinstance(value, str) or not value.strip() or not option.strip():
+            raise ConfigError(say("rule '{option}' must be text in quotes, e.g. "
+                                  "blood-brother = \"subtract\"", option=option),
+                              file=path, line=at)
+        out[f"{RULE}.{option.strip()}"] = Setting(value.strip(), f"{name}:{at}" if at else name)
+    return out
+
+
+def rule_defaults() -> dict[str, Setting]:
+    """The ``[rule]`` defaults of the config files: option name -> its value and source."""
+    return {key.partition(".")[2]: setting for key, setting in from_files().items()
+            if key.startswith(RULE + ".")}
 
 
 def merged(argv: list[str] | None = None, environ: dict[str, str] | None = None
@@ -145,6 +174,27 @@ def merged(argv: list[str] | None = None, environ: dict[str, str] | None = None
         if lang:
             out["lang"] = Setting(lang, "--lang")
     return out
+
+
+_LANG_LINE = re.compile(r"""^[ \t]*["']?lang["']?[ \t]*=[ \t]*["']([^"'\n]*)["']""", re.M)
+
+
+def asked_lang() -> str | None:
+    """The language the config files ask for, read line by line (for a config file that
+    cannot be used as a whole: its error is shown in the language it asked for, when that
+    can be read), or None: a file that cannot be read or decoded, or no ``lang`` line."""
+    found = None
+    for path in files():
+        try:
+            _name, raw = read_bytes(path, MAX_BYTES)
+            text = raw.decode("utf-8")
+        except (FileRefused, UnicodeDecodeError):
+            continue
+        for match in _LANG_LINE.finditer(text):
+            code = code_of(match.group(1))
+            if code is not None:
+                found = code
+    return found
 
 
 def from_files() -> dict[str, Setting]:

@@ -11,7 +11,7 @@ import difflib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from muster.i18n import N_, Message, _, czech, say, shown
+from muster.i18n import N_, Message, Named, _, czech, say, shown
 from muster.text import fold
 
 
@@ -160,6 +160,7 @@ def did_you_mean(word: str, choices: Iterable[object], *,
 
 
 UNKNOWN = "unknown {what} '{name}' (allowed: {allowed})"
+MAX_NAME = 80  # characters of an unknown name echoed back
 _MESSAGES = N_("unknown {what} '{name}' (allowed: {allowed})",)  # for scripts/i18n.py
 
 
@@ -178,6 +179,22 @@ class UnknownName(MusterError):
         return self
 
 
+def _items(entries: Mapping[Any, Any] | Iterable[dict[str, Any]],
+           ) -> list[tuple[str, dict[str, Any]]]:
+    if isinstance(entries, Mapping):
+        return [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
+    return [(str(e.get("id", e.get("en", ""))), e) for e in entries]
+
+
+def allowed_values(entries: Mapping[Any, Any] | Iterable[dict[str, Any]]) -> Named:
+    """A table's values as a message lists them: English the ids ('green, blue'), Czech
+    each Czech name with its id ('zelený (green), modrý (blue)')."""
+    items = _items(entries)
+    return Named(", ".join(key for key, _e in items),
+                 ", ".join(f"{e['cs']} ({key})" if e.get("cs") and e["cs"] != key else key
+                           for key, e in items))
+
+
 def unknown_name(what: str, name: str,
                  entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
                  template: str | None = None, **fields: object) -> MusterError:
@@ -186,25 +203,22 @@ def unknown_name(what: str, name: str,
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
     translated; it may use {what}, {name}, {allowed} and ``fields``)."""
-    items: list[tuple[str, dict[str, Any]]]
-    if isinstance(entries, Mapping):
-        items = [(str(k), e if isinstance(e, dict) else {}) for k, e in entries.items()]
-    else:
-        items = [(str(e.get("id", e.get("en", ""))), e) for e in entries]
-    shown: list[str] = []
+    items = _items(entries)
+    allowed = allowed_values(dict(items))
     owner: dict[str, str] = {}
     for key, entry in items:
         cs = entry.get("cs")
-        shown.append(f"{cs} ({key})" if czech() and cs and cs != key else key)
         for s in [key, entry.get("en", ""), cs or "", *entry.get("aliases", []),
                   *entry.get("names", [])]:
             if s:
                 owner.setdefault(s, key)
     # offered in the user's language: the Czech name first when Czech, else the id
     order = sorted(owner, key=lambda s: (0 if s == _pick(items, owner[s], czech()) else 1))
+    typed = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "..."
+
     def build(fields: dict[str, Any]) -> str:
         message = _(template or UNKNOWN).format(
-            what=_(what), name=name, allowed=", ".join(shown), **fields)
+            what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
         return message + did_you_mean(name, order, same=owner.get)
 
     return UnknownName(build, fields)

@@ -227,3 +227,58 @@ def test_the_config_files_battle_is_the_battle_when_nothing_else_names_one(
                   "--dice", "2,5")
     assert run["battle"]["file"] == str(battle) and unit(battle, "Paladin")["state"][
         "wound"] == "light"
+
+
+def test_a_wounded_attackers_melee_wave_takes_its_wound_penalty(muster, battle,
+                                                                monkeypatch):
+    """The Paladin's light wound (carried from a damage roll) is a die penalty on its
+    attack dice in the next melee wave: the same as typing --attacker-penalty light."""
+    assert muster("battle", "add", "Wolfen", "Brute", "--res", "6", "--def", "4").code == 0
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    assert muster("battle", "add", "Griffins", "Squire", "--att", "4", "--str", "6").code == 0
+    hits = {}
+    for name in ("Paladin", "Squire"):  # the same profile; only the Paladin is wounded
+        waved = ok_json(muster, "wound", "conf", "melee", "--attacker", name, "--target",
+                        "Brute", "--att", "4", "--str", "6", "--attack-at", "6",
+                        "--attack-at", "6", "--seed", "1")
+        hits[name] = waved["hits"]
+        monkeypatch.delenv("MUSTER_BATTLE")
+        typed = ["--attacker-penalty", "light"] if name == "Paladin" else []
+        plain = ok_json(muster, "wound", "conf", "melee", "--att", "4", "--str", "6",
+                        "--res", "6", "--def", "4", "--attack-at", "6", "--attack-at", "6",
+                        *typed, "--seed", "1")
+        monkeypatch.setenv("MUSTER_BATTLE", str(battle))
+        assert waved["attacks"] == plain["attacks"] and waved["state"] == plain["state"]
+        muster("battle", "undo")  # the Brute unhurt again for the next attacker
+    assert hits == {"Paladin": 1, "Squire": 2}  # seed 1: the -1 turns a hit into a miss
+
+
+def test_what_if_columns_share_the_battle_and_its_lock(muster, battle):
+    """--vs runs each column inside the command: the columns read the same units (the
+    Paladin's light wound in every column) and do not wait for the command's own lock."""
+    from helpers import hang_guard
+
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    with hang_guard(20, "a --vs column inside a battle"):
+        run = muster("wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                     "--odds", "--vs", "--str 12")
+    assert run.code == 0, run.err
+    assert run.out.count("already light") == 2  # the base and the column
+
+
+def test_sides_from_army_files_name_every_figure(muster, tmp_path, monkeypatch):
+    """Each army file is a side; a line with count: N is N numbered figures; an army of
+    another game is refused, naming the file."""
+    monkeypatch.chdir(tmp_path)
+    armies = Path(__file__).resolve().parents[2] / "armies" / "confrontation"
+    shown = ok_json(muster, "battle", "new", "l.json", "--game", "conf", "--army",
+                    str(armies / "legal-lions-300.yaml"))
+    (side,) = shown["sides"]
+    names = [u["name"] for u in side["units"]]
+    assert "Paladin 1" in names and "Paladin 2" in names and "Paladin" not in names
+    assert_one_line_error(muster("battle", "new", "w.json", "--game", "wm", "--army",
+                                 str(armies / "legal-lions-300.yaml")),
+                          "legal-lions-300.yaml", "Confrontation", "Warmaster")
+    assert not (tmp_path / "w.json").exists()

@@ -1,6 +1,6 @@
-"""docs/usage/battle.md's evenings, typed one line after the other as a player would: each
-prints what its comment says, in English, and again (from a fresh file) in Czech with no
-English sentence left."""
+"""docs/usage/battle.md's evenings (and the README's few lines), typed one line after the
+other as a player would: each prints what its comment says, in English, and again (from a
+fresh file) in Czech with no English sentence left."""
 
 from __future__ import annotations
 
@@ -28,6 +28,12 @@ def evenings() -> dict[str, list[tuple[str, str]]]:
                 if line.startswith("muster "):
                     command, _, comment = line.partition("   #")
                     out.setdefault(title, []).append((command.strip(), comment.strip()))
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme[readme.index("### `muster battle`"):]
+    block = re.search(r"^```sh\n(.*?)^```", section, re.M | re.S)
+    assert block is not None
+    out["README"] = [(c.strip(), n.strip()) for c, _, n in
+                     (line.partition("   #") for line in block.group(1).splitlines())]
     return out
 
 
@@ -47,7 +53,8 @@ def _stated_parts(comment: str) -> list[str]:
 
 @pytest.mark.parametrize("title", list(EVENINGS))
 def test_the_evening_runs_as_the_page_says(title, muster, tmp_path, monkeypatch):
-    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    for folder in ("examples", "armies"):
+        shutil.copytree(ROOT / folder, tmp_path / folder)
     monkeypatch.chdir(tmp_path)
     for command, comment in EVENINGS[title]:
         run = muster(*shlex.split(command)[1:])
@@ -63,14 +70,27 @@ def test_the_evening_runs_as_the_page_says(title, muster, tmp_path, monkeypatch)
             assert part in text, (command, part, text)
 
 
+def _own_names(folder: Path) -> list[str]:
+    """The sides' and units' names of the battles in ``folder``: the user's own words (an
+    army file's English names stay English)."""
+    import json
+
+    names = []
+    for path in folder.glob("*.json"):
+        for side in json.loads(path.read_text("utf-8"))["state"]["sides"]:
+            names += [side["name"], *(u["name"] for u in side["units"])]
+    return names
+
+
 @pytest.mark.parametrize("title", list(EVENINGS))
 def test_the_evening_in_czech_has_no_english_left(title, muster, tmp_path, monkeypatch):
-    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    for folder in ("examples", "armies"):
+        shutil.copytree(ROOT / folder, tmp_path / folder)
     monkeypatch.chdir(tmp_path)
     for command, comment in EVENINGS[title]:
         args = shlex.split(command)[1:]
         run = muster(*args, "--lang", "cs")
         assert run.code == (2 if "refused" in comment else 0), (command, run.err)
-        typed = sorted((a for a in args if not a.startswith("-") and len(a) > 3), key=len,
-                       reverse=True)
+        typed = sorted([*(a for a in args if not a.startswith("-") and len(a) > 3),
+                        *_own_names(tmp_path)], key=len, reverse=True)
         assert english_lines(run.out + run.err, typed) == [], command

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from helpers import ok_json
 from muster.engine.dice import EnteredSource, RandomSource, split_dice
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import DiceError, LimitError
@@ -191,3 +192,46 @@ def test_times_orders_numbers_numerically_then_labels():
     for r in results:
         summary.add(r)
     assert summary._ordered() == [6, 9, 12, "automatic failure"]
+
+
+def test_times_json_names_compound_outcomes():
+    """--times keys that are tuples of facts keep their structure in JSON and add the
+    label they print as; a named tuple becomes an object."""
+    from typing import NamedTuple
+
+    from muster.engine.run import _json_outcome
+
+    class Key(NamedTuple):
+        hits: int
+        destroyed: bool
+
+    class Label(tuple):
+        def __str__(self):
+            return f"{self[0]} lost"
+
+    assert _json_outcome(Key(2, False), 1, 4) == {
+        "value": {"hits": 2, "destroyed": False}, "count": 1, "share": 0.25,
+        "label": "Key(hits=2, destroyed=False)"}
+    labelled = _json_outcome(Label((3, True)), 2, 4)
+    assert list(labelled["value"]) == [3, True] and labelled["label"] == "3 lost"
+    assert _json_outcome(7, 1, 2) == {"value": 7, "count": 1, "share": 0.5}
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "wm", "door", "--troop", "infantry", "--stands", "4"),
+    ("roll", "wm", "door", "--troop", "infantry", "--stands", "4", "--seed", "7"),
+    ("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
+])
+def test_a_result_with_nothing_rolled_carries_no_seed(muster, args):
+    body = ok_json(muster, *args)
+    assert "seed" not in body
+
+
+def test_the_seed_is_kept_only_when_something_was_rolled(muster):
+    # travel at the standard pace rolls no fatigue; at the fast pace it rolls each hour
+    assert ok_json(muster, "wound", "void", "travel", "--pace", "standard",
+                   "--km", "10")["seed"] is None
+    fast = ok_json(muster, "wound", "void", "travel", "--pace", "fast", "--km", "10", "--seed",
+                   "5")
+    assert fast["seed"] == 5
+    assert ok_json(muster, "roll", "2d6", "--seed", "3")["seed"] == 3

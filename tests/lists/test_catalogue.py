@@ -453,3 +453,36 @@ def test_a_catalogue_under_several_spellings_of_its_path_is_read_once(muster, tm
     assert findings(run) == [
         ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made up), "
                  "the list says 44 (1 too few)")]
+
+
+def test_a_unit_that_counts_as_another_fills_its_minimum_and_counts_to_its_maximum(
+        muster, tmp_path):
+    # Pikemen: at least 2 per full 1,000 points, 4 at 2,000; the Marsh Guard counts as Pikemen
+    text = MARCH.replace("points: 45, count: 4}", "points: 45, count: 3}\n"
+                         "  - {name: Marsh Guard, type: infantry, points: 60}")
+    run = muster("list-validate", write(tmp_path, "march.yaml", text), "--catalogue", WM)
+    assert findings(run, "catalogue") == []  # 3 + 1 = 4
+    short = text.replace("count: 3}", "count: 2}")
+    run = muster("list-validate", write(tmp_path, "short.yaml", short), "--catalogue", WM)
+    assert findings(run, "catalogue") == [
+        ("3:15", "[catalogue.minimum] Pikemen (counting Marsh Guard): 3 in the list, at least "
+                 "4 for 2,000 points")]
+    cs = muster("--lang", "cs", "list-validate", write(tmp_path, "short.yaml", short),
+                "--catalogue", WM)
+    assert findings(cs, "catalogue") == [
+        ("3:15", "[catalogue.minimum] Pikenýři (počítá se i Bažinná garda): v soupisce 3, na "
+                 "2\u00a0000 bodů nejméně 4")]
+    bad = write(tmp_path, "pack.yaml", "catalogue: x\ngame: warmaster\nunits:\n"
+                "  - {id: a, en: A, cost: 1, counts_as: [b]}\n")
+    assert_one_line_error(muster("list-validate", "armies/warmaster/legal-empire-2000.yaml",
+                                 "--catalogue", bad),
+                          bad, ":4:41", "counts_as 'b' is no other unit of this catalogue")
+
+
+def test_only_the_catalogue_schema_takes_a_game(muster):
+    assert_one_line_error(muster("schema", "warmaster", "void"),
+                          "only the catalogue schema has one per game")
+    assert_one_line_error(muster("schema", "catalogue", "chess"), "unknown game 'chess'")
+    generic = muster("schema", "catalogue").json
+    assert generic["properties"]["game"]["enum"] == ["warmaster", "confrontation",
+                                                     "mageknight", "void", "battlelore"]

@@ -96,3 +96,69 @@ def test_scatter_help_quotes_the_data(muster, monkeypatch):
     monkeypatch.setattr(attack, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
     assert "(-3 with --blocked)" in _plain(muster("scatter", "mk", "--help").out)
+
+
+# ------------------------------------------------ house rules (MUSTER_DATA) change the help
+
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+def help_with(tmp_path, files, *args):
+    """``muster ARGS --help`` (English, plain) with a MUSTER_DATA folder holding ``files``
+    ({"game/name.toml": text}); a process of its own, so no data is cached from before."""
+    tmp_path.mkdir(exist_ok=True)
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    env = {**os.environ, "MUSTER_LANG": "en", "MUSTER_DATA": str(tmp_path),
+           "COLUMNS": "400"}
+    run = subprocess.run([sys.executable, "-m", "muster", *args, "--help"], env=env,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    assert "{" not in run.stdout
+    return _plain(run.stdout)
+
+
+@pytest.mark.parametrize(("args", "files", "before", "after"), [
+    (("deploy-shuffle", "bl"),
+     {"battlelore/agincourt.toml": "[sides.english]\ncommand_cards = 5\n"},
+     "(Agincourt: English 6, French 4;", "(Agincourt: English 5, French 4;"),
+    (("deploy-shuffle", "mk"),
+     {"mageknight/setup.toml": "[standard_game]\nminutes = 75\npoints = 400\n"
+                               '[actions]\ntable = [{ points = 400, actions = 4, ref = "h" }]\n'},
+     "(--standard: 36 x 36 in, 300 points, 50 minutes, 0-4 terrain pieces each",
+     "(--standard: 36 x 36 in, 400 points, 75 minutes, 0-4 terrain pieces each"),
+    (("deploy-shuffle", "mk", "dispute"),
+     {"mageknight/setup.toml": "[dispute]\nallowed = [1, 2, 3]\n"},
+     "a D6, 1-3 the action is not carried out, 4-6 it is",
+     "a D6, 4-6 the action is not carried out, 1-3 it is"),
+    (("wound", "void", "travel"),
+     {"void/rules.toml": "[travel.fast]\nspeed_kmh = 12\n"},
+     "fast 10 km/h, standard 5 km/h, slow 1 km/h", "fast 12 km/h, standard 5 km/h, slow 1 km/h"),
+    (("wound", "void", "fall"),
+     {"void/rules.toml": "[fall]\ndamage_per_metre = 8\n"},
+     "DAM 10 per metre above the faller's size", "DAM 8 per metre above the faller's size"),
+    (("wound", "void", "attack"),
+     {"void/rules.toml": "[immobilised]\nranged_bonus = 3\n[specials.pierce]\nattacker = -3\n"},
+     "--range 1 m or more, +4 RC", "--range 1 m or more, +3 RC"),
+])
+def test_a_house_rule_changes_the_numbers_in_the_help(tmp_path, args, files, before, after):
+    assert before in help_with(tmp_path / "bundled", {}, *args)
+    changed = help_with(tmp_path / "house", files, *args)
+    assert after in changed and before not in changed
+
+
+def test_the_void_attack_help_quotes_the_special_attacks_from_the_data(tmp_path):
+    out = help_with(tmp_path, {"void/rules.toml": "[specials.pierce]\nattacker = -3\n"},
+                    "wound", "void", "attack")
+    assert "(stabbing weapon: -3 to hit, the parry -4), cleave (cutting weapon: -4 to hit" in out
+
+
+def test_the_mage_knight_actions_per_turn_are_the_table_s_rows(tmp_path):
+    table = '[actions]\ntable = [{ points = 250, actions = 2, ref = "house" }]\n'
+    out = help_with(tmp_path, {"mageknight/setup.toml": table}, "deploy-shuffle", "mk")
+    assert "(--points: 250 -> 2)" in out  # the rows the rule reads, as --points 250 does

@@ -261,3 +261,24 @@ def test_vs_words_are_read_as_a_shell_reads_them(muster):
     column = got["columns"][1]
     assert column["result"] == _own(muster, shlex.split(
         "wound void --weapon 'two-handed axe' --strength 12 --target-armor 5"))
+
+
+def test_columns_inside_a_battle(muster, tmp_path, monkeypatch):
+    """A battle is held once for the whole command: each column is read inside it (no
+    second hold of its lock), from the base's values the battle filled in."""
+    from helpers import hang_guard
+
+    monkeypatch.chdir(tmp_path)
+    for args in (["battle", "new", "sk.json", "--game", "conf", "--side", "Griffins", "--side",
+                  "Wolfen"], ["battle", "add", "Wolfen", "Hunter", "--res", "9", "--str", "10",
+                              "--battle", "sk.json"]):
+        assert muster(*args).code == 0
+    monkeypatch.setenv("MUSTER_BATTLE", "sk.json")
+    with hang_guard(60, "a --vs column inside a battle"):
+        got = ok_json(muster, "wound", "conf", "--str", "13", "--target", "Hunter", "--odds",
+                      "--json", "--vs", "--str 10")
+        assert_one_line_error(muster("wound", "conf", "--str", "13", "--target", "Hunter",
+                                     "--odds", "--vs", "--target Hunter"),
+                              "--target", "whole command")
+    assert [c["title"] for c in got["columns"]] == ["Damage roll, STR 13 against RES 9",
+                                                   "Damage roll, STR 10 against RES 9"]

@@ -12,10 +12,14 @@ from muster.i18n import say
 # game -> where its army file lists the units
 LISTED = {"confrontation": "figures", "warmaster": "units", "mageknight": "warriors",
           "void": "characters"}
+# game -> {army file key: profile key}: what a unit's line says of its profile
+PROFILE = {"battlelore": {"colour": "colour", "type": "type", "figures": "figures",
+                          "weapon": "weapon"},
+           "mageknight": {"attack": "attack"}}
 
 
-def read(path: str, game: str) -> list[tuple[str, list[str]]]:
-    """[(side, [unit names])] of one army file for a battle of ``game``."""
+def read(path: str, game: str) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
+    """[(side, [(unit name, profile)])] of one army file for a battle of ``game``."""
     from muster.lists.load import LoadError, load
     from muster.lists.names import normalise
     from muster.lists.validate import game_of, schema_check
@@ -26,8 +30,11 @@ def read(path: str, game: str) -> list[tuple[str, list[str]]]:
     except LoadError as err:
         raise MusterError(err.message, file=path, line=err.line, column=err.column) from None
     if found != game:
+        from muster.games import REGISTRY
+
         raise MusterError(say("an army of {found}, and the battle is a game of {game}",
-                              found=found, game=game), file=path)
+                              found=REGISTRY[found].name, game=REGISTRY[game].name),
+                          file=path)
     normalise(game, doc.data)
     problems = schema_check(game, doc.data)
     if problems:
@@ -39,15 +46,18 @@ def read(path: str, game: str) -> list[tuple[str, list[str]]]:
     default = data.get("name") or data.get("player") or os.path.splitext(
         os.path.basename(path))[0]
     if game == "battlelore":
-        return [(side.get("name") or key, _names(side.get("units", [])))
+        return [(side.get("name") or key, _units(game, side.get("units", [])))
                 for key, side in data["sides"].items()]
-    return [(str(default), _names(data[LISTED[game]]))]
+    return [(str(default), _units(game, data[LISTED[game]]))]
 
 
-def _names(lines: list[dict[str, Any]]) -> list[str]:
-    out: list[str] = []
+def _units(game: str, lines: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
+    out: list[tuple[str, dict[str, Any]]] = []
+    keys = PROFILE.get(game, {})
     for line in lines:
         n = int(line.get("count", 1))
         base = str(line["name"])
-        out += [base] if n == 1 else [f"{base} {i}" for i in range(1, n + 1)]
+        profile = {mine: line[theirs] for theirs, mine in keys.items() if theirs in line}
+        out += [(name, profile) for name in
+                ([base] if n == 1 else [f"{base} {i}" for i in range(1, n + 1)])]
     return out

@@ -27,7 +27,7 @@ from muster.engine.pools import (
     sum_work,
 )
 from muster.errors import Field, LimitError
-from muster.i18n import say
+from muster.i18n import die_name, say
 from muster.text import grouped as _grouped
 
 TIMES = Field("times")  # a refusal names the sampled alternative: --times on the command line
@@ -90,7 +90,8 @@ def _exploding_sum(n: int, sides: int) -> Choice[Hashable]:
     longer than MAX_CHAIN) are gathered into one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_table(sides, depth)
-    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    ways, total = _convolve(single, total, n,
+                            say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(ways, total, (sides, depth * n))
 
 
@@ -100,7 +101,7 @@ def _exploding_kept(n: int, sides: int, keep: str, k: int) -> Choice[Hashable]:
     `_exploding_sum` with the truncated chains as one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_table(sides, depth)
-    _check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    _check_keep(single, n, keep, k, say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(kept_sum(single, n, keep, k), total**n, (sides, depth * n))
 
 
@@ -110,7 +111,8 @@ def _exploding_count(n: int, sides: int, good: frozenset[int]) -> Choice[Hashabl
     face, as `_exploding_sum` with the truncated chains as one TRUNCATED option."""
     depth = _explode_depth(sides)
     single, total = chain_count_table(sides, depth, good)
-    ways, total = _convolve(single, total, n, say("{n} exploding {die}", n=n, die=f"d{sides}"))
+    ways, total = _convolve(single, total, n,
+                            say("{n} exploding {die}", n=n, die=die_name(f"d{sides}")))
     return _with_truncated(ways, total, (sides, depth * n))
 
 
@@ -169,7 +171,7 @@ def _reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
     bad = total - good
     if n == 0:
         return Choice((0,), (1,), 1)
-    first = [comb(n, k) * good**k * bad ** (n - k) for k in range(n + 1)]  # over total**n
+    first = _binomial_ways(n, good, bad)  # over total**n
     weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
     weights.append(first[n] * total + first[n - 1] * good)
     return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
@@ -187,6 +189,16 @@ def _funnel_count(n: int, goods: tuple[int, ...], rerolls: tuple[bool, ...],
     return Choice(values, [ways[k] for k in values], total)
 
 
+def _binomial_ways(n: int, good: int, bad: int) -> list[int]:
+    """C(n,k) good**k bad**(n-k) for k = 0..n, each from its neighbour by an exact ratio."""
+    if bad == 0:
+        return [0] * n + [good**n]
+    ways = [bad**n]
+    for k in range(n):
+        ways.append(ways[-1] * (n - k) * good // ((k + 1) * bad))
+    return ways
+
+
 @lru_cache(maxsize=256)
 def _none_choice(n: int, other: int, total: int) -> Choice[bool]:
     """None of n dice on a face: every die on the other faces, other**n of total**n."""
@@ -201,7 +213,8 @@ def _sum_distribution(faces: tuple[int, ...], n: int) -> Choice[int]:
     single: dict[int, int] = {}
     for f in faces:
         single[f] = single.get(f, 0) + 1
-    ways, total = _convolve(single, len(faces), n, say("{n} {die}", n=n, die=f"d{len(faces)}"))
+    ways, total = _convolve(single, len(faces), n,
+                            say("{n} {die}", n=n, die=die_name(f"d{len(faces)}")))
     values, weights = zip(*sorted(ways.items()), strict=True)
     return Choice(values, weights, total, (len(faces), n))
 

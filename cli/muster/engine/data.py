@@ -32,7 +32,7 @@ from typing import Any, NoReturn
 from muster import games
 from muster.errors import MusterError
 from muster.files import TomlTooDeep, loads_toml
-from muster.i18n import N_, say
+from muster.i18n import N_, Message, say
 from muster.text import fold as fold  # where the games find it
 from muster.text import grouped
 
@@ -90,17 +90,28 @@ def bundled_file(game: str, name: str) -> str:
 
 
 _CONFIGURED: list[str | None] = [None]
+_CONFIGURED_BY: list[str | None] = [None]  # where the configured folder was set (FILE:LINE)
 
 
-def configured_folder(folder: str | None) -> str | None:
-    """Set the house-rule folder a front end's settings name (muster's config files), used
-    when MUSTER_DATA is unset; returns the one set before, to put back."""
+def configured_folder(folder: str | None, source: str | None = None) -> str | None:
+    """Set the house-rule folder a front end's settings name (muster's config files, set at
+    ``source``: FILE:LINE), used when MUSTER_DATA is unset; returns the one set before, to
+    put back."""
     before = _CONFIGURED[0]
+    _CONFIGURED_BY[0] = source if folder is not None else None
     if folder != before:
         _CONFIGURED[0] = folder
         load.cache_clear()
         _check_folder.cache_clear()
     return before
+
+
+def setter() -> Message | str:
+    """What set the house-rule folder in use, as a message names it: MUSTER_DATA, or the
+    config file's ``data`` setting (with its file and line)."""
+    if os.environ.get("MUSTER_DATA") or _CONFIGURED[0] is None:
+        return "MUSTER_DATA"
+    return say("'data' in {source}", source=_CONFIGURED_BY[0] or "muster.toml")
 
 
 # a data file's own check of its whole content (what its shape alone cannot say: a
@@ -133,8 +144,9 @@ class DataError(MusterError):
         where = ".".join(str(k) for k in key)
         if line is None and key:
             line = _line_of(text, key)
-        super().__init__(say("{where}{problem} (a data file set by MUSTER_DATA)",
-                             where=f"{where}: " if where else "", problem=message),
+        super().__init__(say("{where}{problem} (a data file set by {setter})",
+                             where=f"{where}: " if where else "", problem=message,
+                             setter=setter()),
                          file=path, line=line)
 
 
@@ -149,20 +161,21 @@ class _Where:
 @cache
 def _check_folder(folder: str, game: str) -> None:
     if not os.path.isdir(folder):
-        raise DataError(say("MUSTER_DATA={folder}: no such folder (it should hold "
-                            "<game>/<name>.toml files; unset it to use the bundled data)",
-                            folder=folder))
+        raise DataError(say("{setter}: {folder}: no such folder (it should hold "
+                            "<game>/<name>.toml files; without it muster uses the bundled "
+                            "data)", setter=setter(), folder=folder))
     mine = os.path.join(folder, game)
     if not os.path.exists(mine):
         return
     if not os.path.isdir(mine):
-        raise DataError(say("MUSTER_DATA: {folder} should be a folder of {game} data files",
-                            folder=mine, game=game))
+        raise DataError(say("{setter}: {folder} should be a folder of {game} data files",
+                            setter=setter(), folder=mine, game=game))
     known = {p for p in os.listdir(os.path.join(_GAMES, game, "data")) if p.endswith(".toml")}
     for entry in sorted(os.listdir(mine)):
         if entry.endswith(".toml") and entry not in known:
-            raise DataError(say("MUSTER_DATA: {file}: {game} has no data file of that name "
-                                "(known: {known})", file=os.path.join(mine, entry), game=game,
+            raise DataError(say("{setter}: {file}: {game} has no data file of that name "
+                                "(known: {known})", setter=setter(),
+                                file=os.path.join(mine, entry), game=game,
                                 known=", ".join(sorted(known))))
 
 

@@ -46,7 +46,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
-from muster.i18n import _, both_ways, czech, say
+from muster.i18n import Named, _, both_ways, czech, die_name, say
 from muster.numbers import NotANumber, parse_int
 from muster.text import fold, number
 
@@ -58,15 +58,18 @@ MAX_CHAIN = 100  # dice in one open-ended / exploding chain
 class Die:
     """A die whose faces are equally likely: numbered (d6) or named (a battle die).
 
-    ``aliases`` are extra spellings a player may type for a face, as (spelling, face)."""
+    ``aliases`` are extra spellings a player may type for a face, as (spelling, face);
+    ``face_names`` the faces as messages name them (a `Named` each: Czech when shown)."""
 
-    __slots__ = ("faces", "name", "aliases")
+    __slots__ = ("faces", "name", "aliases", "face_names")
 
     def __init__(self, faces: tuple[Hashable, ...], name: str,
-                 aliases: tuple[tuple[str, Hashable], ...] = ()):
+                 aliases: tuple[tuple[str, Hashable], ...] = (),
+                 face_names: tuple[str, ...] = ()):
         self.faces = tuple(faces)
         self.name = name
         self.aliases = tuple(aliases)
+        self.face_names = tuple(face_names)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Die) and (self.faces, self.name) == (other.faces, other.name)
@@ -105,7 +108,8 @@ class Die:
         for alias, face in self.aliases:
             if alias.lower() in (text, folded):
                 return face
-        names = ", ".join(str(f) for f in self.faces)
+        shown = self.face_names or tuple(str(f) for f in self.faces)
+        names = Named(", ".join(shown), ", ".join(getattr(n, "cs", n) for n in shown))
         raise DiceError(say("'{token}' is not a face of the {die} ({names})", token=token,
                             die=self.name, names=names))
 
@@ -116,8 +120,8 @@ def numbered(sides: int) -> Die:
         raise LimitError(say("a die needs at least one side, not {n}", n=sides))
     if sides > MAX_SIDES:
         raise LimitError(say("dice over {most} sides are refused (asked for {die})",
-                             most=MAX_SIDES, die=f"d{sides}"))
-    return Die(tuple(range(1, sides + 1)), f"d{sides}")
+                             most=MAX_SIDES, die=die_name(f"d{sides}")))
+    return Die(tuple(range(1, sides + 1)), die_name(f"d{sides}"))
 
 
 def keep_indices(values: Sequence[int], keep: str | None, n: int) -> set[int]:

@@ -40,7 +40,8 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 from math import gcd
 from typing import Any, TypeVar, cast
@@ -122,6 +123,22 @@ class Budget:
 
 
 _budget: Budget | None = None  # the budget of the computation under way (None: none is)
+
+
+@contextmanager
+def one_computation() -> Iterator[None]:
+    """The exact computations inside count as one: one budget, its work limit and its
+    memo, so a view that weighs part of the same roll again (one round of an opposed roll)
+    reuses what the roll's own computation weighed instead of weighing it twice."""
+    global _budget
+    if _budget is not None:  # already inside one
+        yield
+        return
+    _budget = Budget()
+    try:
+        yield
+    finally:
+        _budget = None
 
 
 class NeedChoice(Exception):

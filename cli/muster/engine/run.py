@@ -118,8 +118,10 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     if opts.times is not None:
         return roll_times(procedure, key, label, seed, rng, opts.times,
                           progress=not opts.json and _terminal())
+    state = rng.getstate()
     result = procedure(RandomSource(rng=rng))
-    return with_seed(result, seed)
+    # the seed is the roll's: a procedure that drew nothing (no dice, no shuffle) has none
+    return with_seed(result, seed) if rng.getstate() != state else result
 
 
 def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
@@ -164,12 +166,13 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
         return view(answer) if view is not None else cast(V, answer)
     if view is None:
         _no_odds()
-    from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
+    from muster.engine.odds import enumerate_outcomes, one_computation  # --odds only
 
-    dist = enumerate_outcomes(proc, key)
-    _count_outcomes(len(dist.weights))
-    record(dist, label, name, spec)
-    return view(dist)
+    with one_computation():  # the view reuses what the walk weighed (an opposed round)
+        dist = enumerate_outcomes(proc, key)
+        _count_outcomes(len(dist.weights))
+        record(dist, label, name, spec)
+        return view(dist)
 
 
 def expect_outcomes(n: int) -> None:

@@ -25,7 +25,7 @@ from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Message, Named, _, czech, ngettext, say, shown
+from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_text as _fraction
@@ -378,7 +378,7 @@ class GenericSpec:
         self.sides = DIRECTIONS[key]
         if not 0 <= hit_faces < self.sides:
             raise FieldError("hit_faces", "{field} {n}: a {die} has {sides} faces; from 0 to "
-                             "{most} of them may show a hit", n=hit_faces, die=key,
+                             "{most} of them may show a hit", n=hit_faces, die=die_name(key),
                              sides=self.sides, most=self.sides - 1)
         self.hit_faces = hit_faces
         for name, value in (("radius", radius), ("base", base)):
@@ -417,7 +417,7 @@ class GenericSpec:
         """'direction d6' / 'směr d6'; 'direction degrees' / 'směr ve stupních'."""
         if self.direction == "degrees":
             return _("direction degrees")
-        return _("direction {die}").format(die=self.direction)
+        return _("direction {die}").format(die=die_word(self.direction))
 
     def title(self) -> str:
         hit = (", " + ngettext("{n} hit face(s)", "{n} hit face(s)", self.hit_faces).format(

@@ -112,7 +112,7 @@ class WhatIf:
         self.ordered = all(numeric(c.dist) for c in columns)
         keys = {k for c in columns for k in c.dist.weights}
         # yes before no; other outcomes in their own order
-        self.keys: list[Hashable] = (list(sorted(cast(set[bool], keys), reverse=True))
+        self.keys: list[Hashable] = ([k for k in (True, False) if k in keys]
                                      if all(isinstance(k, bool) for k in keys)
                                      else ordered_keys(keys))
         self.chances = [_Chances(c.dist, self.keys, self.ordered) for c in columns]

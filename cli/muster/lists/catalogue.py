@@ -70,6 +70,12 @@ class Catalogue:
     units: dict[str, dict[str, Any]]
     lookup: Lookup
     options: dict[str, Lookup] = field(default_factory=dict)  # unit id -> its options
+    # unit id -> [(field, the game's table, the data key the catalogue names, the field's
+    # name in messages)]: what a list entry of the unit must match (Void, BattleLore)
+    matched: dict[str, list[tuple[str, Lookup, str, str]]] = field(default_factory=dict)
+    limited: list[str] = field(default_factory=list)  # the units with composition limits
+    # unit id -> the units that count as it too (Warmaster `counts_as`)
+    counted_in: dict[str, list[str]] = field(default_factory=dict)
 
     def shown(self, key: str) -> Named:
         return _named(self.units[key])
@@ -109,6 +115,29 @@ def _validator(game: str | None) -> Any:
 
 
 @cache
+def _fast(game: str | None) -> Any:
+    """jsonschema-rs's yes/no validator (None without it): a valid catalogue never loads the
+    slower jsonschema, which only words the findings of an invalid one."""
+    try:
+        import jsonschema_rs
+
+        return jsonschema_rs.validator_for(schema(game))
+    except Exception:  # not installed, or a schema it does not take
+        return None
+
+
+def _schema_findings(game: str | None, data: Any) -> list[Any]:
+    fast = _fast(game)
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return []
+        except Exception:  # anything it cannot take: let jsonschema decide
+            pass
+    return schema_findings(_validator(game), data)
+
+
+@cache
 def _table(game: str, file: str, table: str) -> Lookup:
     from muster.engine.data import load as load_data
 
@@ -132,7 +161,7 @@ def read(path: str) -> Catalogue:
                               problem=err.message, rule=err.rule)) from None
     data = doc.data
     game = str(data.get("game")) if isinstance(data, dict) else ""
-    found = schema_findings(_validator(game if game in GAMES else None), data)
+    found = _schema_findings(game if game in GAMES else None, data)
     if found:
         first = found[0]
         line, column = doc.locate(first.path, first.at_key)
@@ -141,14 +170,21 @@ def read(path: str) -> Catalogue:
                               rule=first.rule))
     units: dict[str, dict[str, Any]] = {}
     options: dict[str, Lookup] = {}
+    matched: dict[str, list[tuple[str, Lookup, str, str]]] = {}
     for i, unit in enumerate(data["units"]):
         if unit["id"] in units:
             raise _refuse(path, doc, ("units", i, "id"), say("the id '{id}' is given twice",
                                                               id=unit["id"]))
+        wants = []
         for name, (file, table, what) in MATCHED.get(game, {}).items():
-            if _table(game, file, table).key(unit[name]) is None:
+            lookup = _table(game, file, table)
+            want = lookup.key(unit[name])
+            if want is None:
                 raise _refuse(path, doc, ("units", i, name), say(
                     "'{value}' is no {what} of the game", value=unit[name], what=say(what)))
+            wants.append((name, lookup, want, what))
+        if wants:
+            matched[unit["id"]] = wants
         units[unit["id"]] = unit
         if "options" in unit:
             ids = [o["id"] for o in unit["options"]]
@@ -157,8 +193,17 @@ def read(path: str) -> Catalogue:
                     raise _refuse(path, doc, ("units", i, "options", j, "id"), say(
                         "the id '{id}' is given twice", id=twice))
             options[unit["id"]] = Lookup(N_("option"), unit["options"])
+    limited = [key for key, unit in units.items()
+               if any(k in unit for k in ("max", "min_per_1000", "max_per_1000"))]
+    counted_in: dict[str, list[str]] = {}
+    for i, unit in enumerate(data["units"]):
+        for j, other in enumerate(unit.get("counts_as", [])):
+            if other not in units or other == unit["id"]:
+                raise _refuse(path, doc, ("units", i, "counts_as", j), say(
+                    "counts_as '{id}' is no other unit of this catalogue", id=other))
+            counted_in.setdefault(other, []).append(unit["id"])
     return Catalogue(path, data["catalogue"], game, units, Lookup(N_("unit"), units),
-                     options)
+                     options, matched, limited, counted_in)
 
 
 def data_folder_catalogues() -> list[str]:
@@ -281,8 +326,10 @@ def check(catalogues: list[Catalogue], game: str, army: dict[str, Any]) -> Itera
             continue
         cat, key = found
         known = cat.units[key]
-        yield from _cost(cat, key, game, entry, where)
-        yield from _mismatch(cat, key, game, entry, where)
+        if "cost" in known and (entry.get("points") != known["cost"] or "options" in entry):
+            yield from _cost(cat, key, game, entry, where)
+        if key in cat.matched:
+            yield from _mismatch(cat, key, entry, where)
         count = _count(entry)
         counts[group][key] = counts[group].get(key, 0) + count
         before = seen.get((group, key))
@@ -350,19 +397,18 @@ def _listed(names: list[Named]) -> Named:
     return Named(join([str(n) for n in names], " and "), join([n.cs for n in names], " a "))
 
 
-def _mismatch(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Where
+def _mismatch(cat: Catalogue, key: str, entry: dict[str, Any], where: Where
               ) -> Iterator[Finding]:
     """A Void mercenary's class, a BattleLore unit's colour, type and weapon: the list's
     must be the catalogue's (compared by the game's own names, any language)."""
     known = cat.units[key]
-    for name, (file, table, what) in MATCHED.get(game, {}).items():
+    for name, lookup, want, what in cat.matched[key]:
         given = entry.get(name)
-        lookup = _table(game, file, table)
-        want = lookup.key(str(known[name]))
-        if not isinstance(given, str) or want is None or lookup.key(given) == want:
-            continue  # a missing or unknown value is the game's own finding
-        if lookup.key(given) is None:
-            continue
+        if not isinstance(given, str):
+            continue  # a missing value is the game's own finding
+        got = lookup.key(given)
+        if got is None or got == want:
+            continue  # an unknown value is the game's own finding too
         yield Finding("catalogue.mismatch", say(
             "{name}: {what} {want} in {catalogue}, the list says {given}",
             name=cat.shown(key), what=say(what), want=str(known[name]),
@@ -372,12 +418,19 @@ def _mismatch(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where:
 def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
                  counts: dict[str, int], group: str) -> Iterator[Finding]:
     """Per-1,000-point minimums and maximums (of the list's points_limit; RULINGS) and
-    army-wide maxima (BattleLore: per side)."""
+    army-wide maxima (BattleLore: per side); a unit that counts as another (``counts_as``)
+    counts toward that one's limits too."""
     limit = army.get("points_limit")
     at: Where = ("sides", group, "units") if game == "battlelore" else (ENTRIES[game],)
     for cat in catalogues:
-        for key, known in cat.units.items():
-            have = counts.get(key, 0)
+        for key in cat.limited:
+            known = cat.units[key]
+            also = [k for k in cat.counted_in.get(key, ()) if counts.get(k)]
+            have = counts.get(key, 0) + sum(counts[k] for k in also)
+            name: Any = cat.shown(key)
+            if also:
+                name = say("{name} (counting {others})", name=name,
+                           others=_listed([cat.shown(k) for k in also]))
             most = known.get("max")
             if isinstance(limit, int) and limit > 0:
                 full, part = limit // 1000, -(-limit // 1000)
@@ -388,15 +441,15 @@ def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
                 if have < low:
                     yield Finding("catalogue.minimum", say(
                         "{name}: {have} in the list, at least {low} for {limit} points",
-                        name=cat.shown(key), have=have, low=low,
+                        name=name, have=have, low=low,
                         limit=grouped(limit)), ("points_limit",))
             if most is None or have <= most:
                 continue
             if isinstance(limit, int) and "max_per_1000" in known:
                 message = say("{name}: {have} in the list, at most {most} for {limit} points",
-                              name=cat.shown(key), have=have, most=most,
+                              name=name, have=have, most=most,
                               limit=grouped(limit))
             else:
                 message = say("{name}: {have} in the list, at most {most} in an army",
-                              name=cat.shown(key), have=have, most=most)
+                              name=name, have=have, most=most)
             yield Finding("catalogue.maximum", message, at)

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from muster.engine.data import fold
 from muster.engine.render import use_colour
-from muster.errors import MusterError
+from muster.errors import Field, MusterError, as_options
 from muster.games import GAMES
 from muster.i18n import say, shown
 from muster.lists import cards, report, roster, validate
@@ -106,6 +106,17 @@ def expand(paths: list[str], exclude: list[str] | None = None
     return out
 
 
+def configured_rules(configured: dict[str, tuple[str, str]]) -> dict[str, str]:
+    """The config files' ``[rule]`` defaults (name -> (value, FILE:LINE)), their names
+    checked: a misspelt one is refused naming its file and line."""
+    for name, (_value, source) in configured.items():
+        try:
+            _check_rule_names({name: ""})
+        except MusterError as err:
+            raise as_options(err, {"rule": f"{source}: [rule]"}) from None
+    return {name: value for name, (value, _source) in configured.items()}
+
+
 def parse_rules(rules: list[str] | None) -> dict[str, str]:
     options: dict[str, str] = {}
     for item in rules or []:
@@ -129,8 +140,9 @@ def _check_rule_names(options: dict[str, str]) -> None:
     folded = {fold(k) for k in known}
     for name in options:
         if fold(name) not in folded:
-            raise MusterError(say("--rule {name}: no game has a ruling option of that name "
-                                  "(known: {known})", name=name, known=", ".join(sorted(known))))
+            raise MusterError(say("{rule} {name}: no game has a ruling option of that name "
+                                  "(known: {known})", rule=Field("rule"), name=name,
+                                  known=", ".join(sorted(known))))
 
 
 def load_opponent(path: str, session: Session) -> dict[str, Any]:
@@ -357,7 +369,10 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
         siege: str | None = None, rules: list[str] | None = None,
         stream: TextIO | None = None,
         jobs: int | None = None, strict: bool = False, exclude: list[str] | None = None,
-        quiet: bool = False, catalogues: list[str] | None = None) -> int:
+        quiet: bool = False, catalogues: list[str] | None = None,
+        configured: dict[str, tuple[str, str]] | None = None) -> int:
+    """Check ``paths``; ``configured``: the config files' ``--rule`` defaults (name ->
+    (value, FILE:LINE)), each overridden by a ``--rule`` of the same name."""
     stream = stream or sys.stdout
     if fmt not in report.FORMATS:
         raise MusterError(say("--format '{format}' is not one of {allowed}", format=fmt,
@@ -377,7 +392,10 @@ def run(paths: list[str], fmt: str = "text", opponent: str | None = None,
     from muster.lists import catalogue
 
     packs = catalogue.read_all(catalogues or [])
-    session = Session(siege=siege, options=parse_rules(rules), strict=strict,
+    given = parse_rules(rules)
+    defaults = {k: v for k, v in (configured or {}).items() if k not in given}
+    session = Session(siege=siege, options={**configured_rules(defaults), **given},
+                      set_by={k: source for k, (_v, source) in defaults.items()}, strict=strict,
                       keep_army=fmt in report.ROSTER_FORMATS, catalogues=packs)
     if opponent is not None:
         session.opponent = load_opponent(opponent, session)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -273,15 +274,30 @@ class Session:
 
     def __init__(self, opponent: dict[str, Any] | None = None, siege: str | None = None,
                  options: dict[str, str] | None = None, strict: bool = False,
-                 keep_army: bool = False, catalogues: dict[str, list[Any]] | None = None):
+                 keep_army: bool = False, catalogues: dict[str, list[Any]] | None = None,
+                 set_by: dict[str, str] | None = None):
         self.opponent = opponent
         self.siege = siege
         self.options = dict(options or {})
+        self.set_by = dict(set_by or {})  # a ruling option set by a config file: its FILE:LINE
         self.strict = strict
         self.opponent_game: str | None = None  # the game of ``opponent``, once loaded
         self.keep_army = keep_army  # a roster (markdown, html) needs the army itself
         self.catalogues = catalogues or {}  # game -> its --catalogue files (lists.catalogue)
         self.debug = bool(os.environ.get("MUSTER_DEBUG"))
+
+    def _rule_error(self, err: MusterError) -> MusterError:
+        """A game's refusal of a ruling option: named as ``--rule``, or as the config
+        file's ``[rule]`` line that set it."""
+        message = err.message
+        name = None
+        if isinstance(message, Message):
+            found = re.match(r"\{rule\} ([\w-]+)=", message.msgid)
+            name = str(message.args.get("name") or (found.group(1) if found else ""))
+        source = self.set_by.get(name or "")
+        if source is None:
+            return as_options(err)
+        return as_options(err, {"rule": f"{source}: [rule]"})
 
     def schema_checked(self, doc: Document) -> tuple[str, list[Located]]:
         """(game, located schema findings); LoadError when the game cannot be checked."""
@@ -343,7 +359,7 @@ class Session:
                 raise
             except MusterError as err:  # e.g. a ruling option the game does not know
                 return unreadable(doc.name, LoadError("input.rules",
-                                                      as_options(err).message), game)
+                                                      self._rule_error(err).message), game)
             except Exception as err:  # a bug in a game's rules: say so, keep going
                 if self.debug:
                     raise

@@ -23,32 +23,52 @@ from click.core import ParameterSource
 
 from muster.errors import MusterError
 from muster.i18n import N_, say
+from muster.verbs._extras import is_column
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
-NAMES = {"target": ("--target",), "attacker": ("--attacker",), "battle": ("--battle",)}
+FLAGS = {"target": "--target", "attacker": "--attacker", "battle": "--battle"}
+PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
+          "battle": "in_battle_file"}  # the parameters' names: no command has them
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 
-def in_battle(spec: type | str, expand: Expand | None = None
+def _annotated(role: str, flag: str) -> Any:
+    """The option of ``role`` under ``flag``: `verbs._rolling`'s, another flag where the
+    command already has that one (BattleLore's --target colour and --battle kind)."""
+    kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
+    if flag == FLAGS[role]:
+        return kind
+    import copy
+    from typing import Annotated, get_args
+
+    base, info = get_args(kind)
+    info = copy.copy(info)
+    info.default = flag
+    info.param_decls = ()
+    return Annotated[base, info]
+
+
+def in_battle(spec: type | str, expand: Expand | None = None,
+              flags: Mapping[str, str] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
     rule only when it runs) whose fields the units fill. ``expand``
     turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...)."""
+    ``--colossal``...). ``flags`` renames an option the command already has otherwise."""
+    named_flags = {**FLAGS, **(flags or {})}
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
         at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
-        extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                   default=None, annotation=kind)
-                 for name, kind in (("target", Target), ("attacker", Attacker),
-                                    ("battle", BattleFile))]
+        extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                   default=None, annotation=_annotated(role, flag))
+                 for role, flag in named_flags.items()]
         params = own[:at] + extra + own[at:]
 
         @functools.wraps(fn)
         def command(**kwargs: Any) -> Any:
-            for name in NAMES:
+            for name in PARAMS.values():
                 kwargs.pop(name, None)
             return fn(**kwargs)
 
@@ -58,18 +78,19 @@ def in_battle(spec: type | str, expand: Expand | None = None
         named = spec if isinstance(spec, str) else spec.__name__
         command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
+        command.battle_flags = named_flags  # type: ignore[attr-defined]
         return command
 
     return wrap
 
 
-def _scan(args: list[str]) -> dict[str, str]:
+def _scan(args: list[str], flags: Mapping[str, str]) -> dict[str, str]:
     """--target, --attacker and --battle as the line gives them (before parsing)."""
     found: dict[str, str] = {}
     for i, arg in enumerate(args):
         if arg == "--":
             break
-        for name, (opt,) in NAMES.items():
+        for name, opt in flags.items():
             if arg == opt and i + 1 < len(args):
                 found[name] = args[i + 1]
             elif arg.startswith(opt + "="):
@@ -93,7 +114,8 @@ class BattleCommand(click.Command):
     """Mixed into a command made by `in_battle`: the battle found and held before parsing."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing:
+        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing \
+                and not is_column(ctx):
             _start(self, ctx, args)
         return super().parse_args(ctx, args)
 
@@ -109,11 +131,12 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
-    named = _scan(args)
+    flags = cmd.callback.battle_flags  # type: ignore[union-attr]
+    named = _scan(args, flags)
     path = battle_file(named.get("battle"))
     if path is None:
         if named.get("target") or named.get("attacker"):
-            which = "--target" if named.get("target") else "--attacker"
+            which = flags["target"] if named.get("target") else flags["attacker"]
             raise MusterError(say("{option} names a unit of a battle, and there is no "
                                   "battle file: give --battle FILE or set MUSTER_BATTLE "
                                   "(muster battle new FILE --game GAME makes one)",
@@ -125,7 +148,7 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     game = getattr(cmd, "game", None) or (cmd.name if cmd.name in GAMES else None)
     if store.game_of(path) != game and not named.get("target") and not named.get("attacker"):
         return  # a battle of another game: this roll is not part of it
-    held = ctx.with_resource(store.hold(path))
+    held = ctx.with_resource(_holding(path))
     if held.game != game:
         from muster.games import REGISTRY
 
@@ -133,8 +156,30 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
                               "--attacker name its units in its own game's commands",
                               file=path, found=REGISTRY[held.game].name))
     session = Session(cmd, ctx, held, path, named)
-    ctx.default_map = session.defaults()
+    # a default a caller already set (the base command's values in a --vs column) wins
+    ctx.default_map = {**session.defaults(), **(ctx.default_map or {})}
     ctx.with_resource(session.listening())
+
+
+_OPEN: dict[str, Any] = {}  # the battle files this process holds, by real path
+
+
+@contextmanager
+def _holding(path: str) -> Iterator[Any]:
+    """The battle file's lock for this command; a command run inside it (the columns of
+    --vs) shares it rather than wait for itself."""
+    from muster.battle import store
+
+    key = os.path.realpath(path)
+    if key in _OPEN:
+        yield _OPEN[key]
+        return
+    with store.hold(path) as held:
+        _OPEN[key] = held
+        try:
+            yield held
+        finally:
+            del _OPEN[key]
 
 
 class Session:
@@ -147,6 +192,7 @@ class Session:
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
         self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
+        self.flags: Mapping[str, str] = cmd.callback.battle_flags  # type: ignore[union-attr]
         self.units = {role: self._unit(role, named[role]) for role in ("target", "attacker")
                       if named.get(role)}
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
@@ -154,8 +200,9 @@ class Session:
             try:
                 fields = games.fills(held.game, self.spec, role, unit.profile, unit.state)
             except MusterError as err:
-                raise MusterError(say("{option} {name}: {problem}", option=f"--{role}",
-                                      name=unit.name, problem=err.message)) from None
+                raise MusterError(say("{option} {name}: {problem}",
+                                      option=self.flags[role], name=unit.name,
+                                      problem=err.message)) from None
             for field, value in fields.items():
                 if field in self.expand:
                     self.filled.update(self.expand[field](value))
@@ -171,9 +218,10 @@ class Session:
         if not units:
             raise MusterError(say("the battle has no units yet: add them with muster "
                                   "battle add SIDE NAME"), file=self.path)
+        field = self.flags[role].removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
-            name, field=role, template=N_("{field}: no unit '{name}' in the battle (its "
-                                          "units: {allowed})"))
+            name, field=field, template=N_("{field}: no unit '{name}' in the battle (its "
+                                           "units: {allowed})"))
         return battle.unit_named(key)
 
     def defaults(self) -> dict[str, Any]:

@@ -16,6 +16,7 @@ import typer
 from muster.engine.run import every_row_by
 from muster.errors import MusterError
 from muster.i18n import say
+from muster.verbs._extras import EXTRAS, asked
 
 MAX_TIMES = 1_000_000
 
@@ -83,22 +84,6 @@ CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per exp
               "--vs column (replaced atomically).")
 CHART_OF_HELP = ("What --chart draws: the chance of each value (eq), of at least it (ge) or "
                  "of at most it (le).")
-
-
-EXTRAS = "muster_odds_extras"  # where the extras' values are kept on the click context
-
-
-def extras(ctx: click.Context) -> dict[str, Any]:
-    """The extras' values of a command's context (none before it is parsed)."""
-    found: dict[str, Any] = getattr(ctx, EXTRAS, None) or {}
-    return found
-
-
-def asked(ctx: click.Context) -> bool:
-    """Whether any of the extras is given (else the command runs as it always did)."""
-    ex = extras(ctx)
-    return bool(ex.get("vs")) or ex.get("per_points") is not None \
-        or ex.get("chart") is not None or ex.get("chart_of") not in (None, "eq")
 
 
 def _keep(ctx: click.Context, param: click.Parameter, value: object) -> object:

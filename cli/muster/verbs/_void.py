@@ -99,8 +99,9 @@ RunUp = Annotated[bool, typer.Option(
         rich_help_panel=ATTACKER)]
 
 Special = Annotated[str | None, typer.Option(
-        "--special", help="Special attack: pierce (stabbing weapon: -4 to hit, the parry -4), "
-                          "cleave (cutting weapon: -4 to hit, the dodge -4), or with a blunt "
+        "--special", help="Special attack: pierce (stabbing weapon: {pierce_hit} to hit, the "
+                          "parry {pierce_defence}), cleave (cutting weapon: {cleave_hit} to hit, "
+                          "the dodge {cleave_defence}), or with a blunt "
                           "weapon or unarmed: stun / knockdown / knockback (no wound: the "
                           "target rolls "
                           "Durability / Strength / Agility instead of Armor).",
@@ -112,8 +113,9 @@ ChargeDistance = Annotated[int, typer.Option(
 
 Immobilised = Annotated[bool, typer.Option(
         "--immobilised", "--immobilized", help="The target cannot move: in melee, or shooting "
-        "or throwing from under 1 m (or with no --range), a control roll hitting on anything "
-        "but a 20; shooting or throwing from --range 1 m or more, +4 RC.",
+        "or throwing from under {control_m} m (or with no --range), a control roll hitting on "
+        "anything but a 20; shooting or throwing from --range {control_m} m or more, "
+        "+{ranged_bonus} RC.",
         rich_help_panel=ATTACKER)]
 
 Defence = Annotated[str, typer.Option(
@@ -218,7 +220,7 @@ StruckHp = Annotated[int | None, typer.Option(
         rich_help_panel=TARGET)]
 
 Fall = Annotated[int, typer.Option(
-    "--fall", metavar="M", help="A fall of M metres (L21): DAM 10 per metre above the "
+    "--fall", metavar="M", help="A fall of M metres (L21): DAM {fall_dam} per metre above the "
     "target's --target-size, an automatic wound (no dice, no armour).",
     rich_help_panel=TARGET)]
 
@@ -278,6 +280,17 @@ Hours = Annotated[int | None, typer.Option(
 Durability = Annotated[int, typer.Option(
     "--durability", help="The traveller's Durability (rolled under for fatigue).",
     rich_help_panel=TRAVELLER)]
+Perception = Annotated[int | None, typer.Option(
+    "--perception", metavar="P", help="Slow travel: the traveller's Perception; it searches "
+    "in each km (a d20 under it finds every object of the kind named within the sense's "
+    "range).", rich_help_panel=TRAVELLER)]
+SearchMod = Annotated[list[int] | None, typer.Option(
+    "--search-mod", metavar="M", help="Modifier to the search's Perception (-4 for each "
+    "effect on the sense: fog, dusk, snowfall on sight; rain, storm, noise on hearing; "
+    "wind, smoke, stink on smell); repeatable.", rich_help_panel=TRAVELLER)]
+Sense = Annotated[str, typer.Option(
+    "--sense", help="The sense searched with: sight (200 m), hearing (100 m), smell (50 m); "
+    "English or Czech.", rich_help_panel=TRAVELLER)]
 AnimalSpeed = Annotated[int | None, typer.Option(
     "--animal-speed", metavar="KMH", help="An animal's own travel speed (its standard pace; "
     "fast x 2, slow x 1/2).", rich_help_panel=TRAVELLER)]

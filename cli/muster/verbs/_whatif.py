@@ -21,13 +21,14 @@ from muster.engine.render import Result, emit
 from muster.engine.watch import Watched, printed, watching
 from muster.errors import MusterError
 from muster.i18n import _, say
-from muster.verbs._rolling import extras
+from muster.verbs._extras import COLUMN, extras
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
 # options a --vs column cannot change: they are the whole command's
 WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
+BATTLE = ("target", "attacker", "battle")  # a battle's, held once for the whole command
 Invoke = Callable[[click.Context], Any]
 
 
@@ -163,14 +164,21 @@ def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
     if not given:  # the base's arguments (an expression), unless the column gives its own
         words = [*words, "--", *[str(v) for p in cmd.params if isinstance(p, click.Argument)
                                  for v in _values(base.get(p.name or ""))]]
+    column = cmd.context_class(cmd, info_name=ctx.info_name, parent=ctx.parent,
+                               default_map=base)
+    setattr(column, COLUMN, True)  # noqa: B010  # click's context has no slot for it
     try:
-        column = cmd.make_context(ctx.info_name, words, parent=ctx.parent, default_map=base)
+        with column.scope(cleanup=False):
+            cmd.parse_args(column, words)
     except click.ClickException as err:
         raise MusterError(say("--vs '{vs}': {error}", vs=text,
                               error=err.format_message().replace("\n", " "))) from None
+    in_battle = any(f"{k.__module__}.{k.__name__}" == "muster.verbs._battle.BattleCommand"
+                    for k in type(cmd).__mro__)  # by name: _battle imports the rolling options
+    whole = WHOLE + BATTLE if in_battle else WHOLE
     for param in cmd.params:
         name = param.name or ""
-        if name in WHOLE and column.get_parameter_source(name) \
+        if name in whole and column.get_parameter_source(name) \
                 is click.core.ParameterSource.COMMANDLINE:
             raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
                                   "column's", vs=text, option=param.opts[0]))

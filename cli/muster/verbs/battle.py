@@ -15,6 +15,7 @@ from muster.errors import MusterError
 from muster.games import canonical
 from muster.i18n import say
 from muster.verbs._battle import battle_file
+from muster.verbs._battle_profile import with_profile
 from muster.verbs._rolling import BattleFile
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -33,7 +34,6 @@ app.callback()(lambda: None)
 
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.")]
-PROFILE = "Profile (the game's own terms)"
 
 
 def _path(given: str | None) -> str:
@@ -79,9 +79,13 @@ def new(
     battle = Battle(found, phase=order[0] if order else None)
     for path in army or []:
         for name, units in armies.read(path, found):
-            for unit in units:
-                battle = battle.with_added(_unique_side(battle, name, path),
-                                           Unit(_unique(battle, unit), {}, part.fresh({})))
+            side_name = _unique_side(battle, name, path)
+            battle = dataclasses.replace(battle, sides=(*battle.sides, Side(side_name)))
+            for unit, profile in units:
+                with _as_options({}):
+                    checked = games.check_profile(found, profile)
+                battle = battle.with_added(side_name, Unit(_unique(battle, unit), checked,
+                                                           part.fresh(checked)))
     for name in side or []:
         if battle.side_named(name) is not None:
             raise MusterError(say("--side {name}: there is already a side of that name",
@@ -110,90 +114,24 @@ def _unique(battle: Battle, name: str) -> str:
                           "Examples:\n\n"
                           "  muster battle add Wolfen Paladin --res 7 --str 13 "
                           "--battle skirmish.json")
+@with_profile(before="battle")
 def add(
     side: Annotated[str, typer.Argument(metavar="SIDE", help="The side (new or existing).")],
     name: Annotated[str, typer.Argument(metavar="NAME", help="The unit's name.")],
     count: Annotated[int, typer.Option("--count", min=1, max=100, metavar="N",
                                        help="Add N units, named NAME 1 ... NAME N.")] = 1,
-    res: Annotated[int | None, typer.Option(
-        "--res", help="Confrontation: RES.", rich_help_panel=PROFILE)] = None,
-    strength: Annotated[int | None, typer.Option(
-        "--str", help="Confrontation: STR, when it strikes.", rich_help_panel=PROFILE)] = None,
-    hard_boiled: Annotated[bool, typer.Option(
-        "--hard-boiled", help="Confrontation: Hard-boiled.", rich_help_panel=PROFILE)] = False,
-    possessed: Annotated[bool, typer.Option(
-        "--possessed", help="Confrontation: Possessed.", rich_help_panel=PROFILE)] = False,
-    survival_instinct: Annotated[bool, typer.Option(
-        "--survival-instinct", help="Confrontation: Survival instinct.",
-        rich_help_panel=PROFILE)] = False,
-    assassin_immune: Annotated[bool, typer.Option(
-        "--assassin-immune", help="Confrontation: an Assassin, or Consciousness.",
-        rich_help_panel=PROFILE)] = False,
-    toxic_immune: Annotated[bool, typer.Option(
-        "--toxic-immune", help="Confrontation: immune to Toxic.",
-        rich_help_panel=PROFILE)] = False,
-    toughness: Annotated[str | None, typer.Option(
-        "--toughness", metavar="KIND", help="Confrontation: colossal, enormous, gigantic or "
-        "fierce.", rich_help_panel=PROFILE)] = None,
-    immune: Annotated[list[str] | None, typer.Option(
-        "--immune", metavar="PART", help="Confrontation: Immunity / body part (repeat).",
-        rich_help_panel=PROFILE)] = None,
-    armour: Annotated[str | None, typer.Option(
-        "--armour", "--armor", metavar="A", help="Warmaster: the Armour save (4+, or "
-        "none); Void: Armor.",
-        rich_help_panel=PROFILE)] = None,
-    hits: Annotated[int | None, typer.Option(
-        "--hits", help="Warmaster: Hits per stand.", rich_help_panel=PROFILE)] = None,
-    attacks: Annotated[int | None, typer.Option(
-        "--attacks", help="Warmaster: Attacks per stand.", rich_help_panel=PROFILE)] = None,
-    stands: Annotated[int | None, typer.Option(
-        "--stands", help="Warmaster: stands in the unit (default 3).",
-        rich_help_panel=PROFILE)] = None,
-    attack: Annotated[int | None, typer.Option(
-        "--attack", help="Mage Knight: the attack value.", rich_help_panel=PROFILE)] = None,
-    defense: Annotated[int | None, typer.Option(
-        "--defense", help="Mage Knight: the defense value.", rich_help_panel=PROFILE)] = None,
-    damage: Annotated[int | None, typer.Option(
-        "--damage", help="Mage Knight: the damage value.", rich_help_panel=PROFILE)] = None,
-    skull_at: Annotated[int | None, typer.Option(
-        "--skull-at", metavar="K", help="Mage Knight: the click at which the skulls show.",
-        rich_help_panel=PROFILE)] = None,
-    hp: Annotated[int | None, typer.Option(
-        "--hp", help="Void: full HP (default 40).", rich_help_panel=PROFILE)] = None,
-    agility: Annotated[int | None, typer.Option(
-        "--agility", help="Void: Agility.", rich_help_panel=PROFILE)] = None,
-    cc: Annotated[int | None, typer.Option(
-        "--cc", help="Void: CC (close combat).", rich_help_panel=PROFILE)] = None,
-    rc: Annotated[int | None, typer.Option(
-        "--rc", help="Void: RC (ranged combat).", rich_help_panel=PROFILE)] = None,
-    void_strength: Annotated[int | None, typer.Option(
-        "--strength", help="Void: Strength.", rich_help_panel=PROFILE)] = None,
-    durability: Annotated[int | None, typer.Option(
-        "--durability", help="Void: Durability.", rich_help_panel=PROFILE)] = None,
-    will: Annotated[int | None, typer.Option(
-        "--will", help="Void: Will.", rich_help_panel=PROFILE)] = None,
-    size: Annotated[int | None, typer.Option(
-        "--size", help="Void: size.", rich_help_panel=PROFILE)] = None,
     battle: BattleFile = None, as_json: Json = False,
+    profile: dict[str, Any] | None = None, armour: str | None = None,
 ) -> None:
     path = _path(battle)
-    profile = {"hp": hp, "agility": agility, "cc": cc, "rc": rc,
-               "strength": void_strength, "durability": durability, "will": will,
-               "size": size,
-               "attack": attack, "defense": defense, "damage": damage, "skull_at": skull_at,
-               "res": res, "str": strength, "hard_boiled": hard_boiled,
-               "possessed": possessed, "survival_instinct": survival_instinct,
-               "assassin_immune": assassin_immune, "toxic_immune": toxic_immune,
-               "toughness": toughness, "immune": list(immune or []),
-               "hits": hits, "attacks": attacks,
-               "stands": stands}
+    profile = dict(profile or {})
     with store.changing(path) as edit:
         game = edit.battle.game
         if armour is not None:
             profile["armor" if game == "void" else "armour"] = (
                 _number(armour) if game == "void" else _armour(armour))
         given = {k: v for k, v in profile.items() if v not in (None, False, [])}
-        with _as_options({"str": "--str"}):
+        with _as_options({"str": "--str", "def": "--def"}):
             checked = games.check_profile(game, given)
         part = games.part(game)
         now = edit.battle

@@ -29,6 +29,8 @@ MEANING = {
                 "names one"),
 }
 
+RULE_MEANING = N_("a --rule default of list-validate (--rule still wins)")
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -45,7 +47,8 @@ class Settings:
 
     def lines(self) -> list[str]:
         rows = [[key, esc(s.value if s.value is not None else "-"),
-                 esc(_(s.source) if s.source == "default" else s.source), _(MEANING[key])]
+                 esc(_(s.source) if s.source == "default" else s.source),
+                 _(MEANING.get(key, RULE_MEANING))]
                 for key, s in self.settings.items()]
         return table([_("setting"), _("value"), _("from"), _("what it is")], rows)
 

@@ -88,8 +88,11 @@ def list_validate(
             raise MusterError(say("--json and --format {format} ask for two formats; give one",
                                   format=fmt))
         fmt = "json"
+    from muster import config
+
     code = run(paths, fmt=fmt, opponent=opponent, siege=siege and siege.lower(),
                rules=rules, jobs=jobs, strict=strict, exclude=exclude, quiet=quiet,
-               catalogues=catalogues)
+               catalogues=catalogues, configured={
+                   name: (s.value or "", s.source) for name, s in config.rule_defaults().items()})
     if code:
         raise typer.Exit(code)

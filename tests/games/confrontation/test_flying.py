@@ -1,8 +1,8 @@
 """Flying (seed 000 L1401-1409, L1415-1433): three altitude levels (0 the ground, 1 low,
 2 high); a level up or down costs 5 cm of the air MOV (L1415-1416), several in a round
-(L1416-1417); only figures at the same level charge or engage each other (L1418-1419); a
+(L1416-1417); only figures at the same level charge or engage each other (L1420-1421); a
 shot one level up or down is -2 on the shooter's roll, further apart there is no shot
-(L1419-1422); the dive onto a figure one level below gives INI, ATT and STR +3 in the next
+(L1420-1423); the dive onto a figure one level below gives INI, ATT and STR +3 in the next
 melee phase (L1425-1433)."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_more_levels_than_the_air_move_pays_for_are_refused(muster):
 
 
 def test_only_the_same_level_fights(muster):
-    """L1418-1419: a flyer at low altitude cannot charge a figure on the ground."""
+    """L1420-1421: a flyer at low altitude cannot charge a figure on the ground."""
     up = ok_json(muster, *FLY, "--air-mov", "20", "--end", "1", "--target-level", "0")
     assert up["may_charge"] is False and up["outcome"] == "not at the target's level"
     down = ok_json(muster, *FLY, "--air-mov", "20", "--start", "1", "--end", "0",

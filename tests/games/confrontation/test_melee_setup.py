@@ -1,8 +1,8 @@
-"""The melee set-up (seed 000 L826-863): each fighter has a die for himself and one per
-enemy in base contact (L851-858); a charge (L539-542) and fear (L649-651) take 1 off INI,
+"""The melee set-up (seed 000 L826-864): each fighter has a die for himself and one per
+enemy in base contact (L852-860); a charge (L539-542) and fear (L649-651) take 1 off INI,
 ATT and DEF each, never below 0; a dive adds 3 to INI, ATT and STR (L1430-1433); the
 initiative is an opposed roll, one roll for a group with its best INI + 1 per model after
-the first (L846-850), and its loser declares its dice first (L860-863)."""
+the first (L846-850), and its loser declares its dice first (L862-864)."""
 
 from __future__ import annotations
 

@@ -302,3 +302,29 @@ def test_a_stray_versus_option_on_a_test_is_named(muster):
     assert_one_line_error(run, "No such option: --versus-group")
     alone = muster("roll", "conf", "-v", "4", "--versus-group", "2", "--dice", "5")
     assert_one_line_error(alone, "Missing option '--versus'")
+
+
+def test_the_odds_weigh_the_round_once(muster, monkeypatch):
+    """`--odds` shows the whole roll and one round: the round's product of the two sides'
+    roll-offs is weighed once (the one-round line reuses the roll's own computation)."""
+    from muster import api
+    from muster.games.confrontation import characteristic, opposed
+
+    calls = [0]
+    real = characteristic.single_test
+
+    def counted(src, spec):
+        calls[0] += 1
+        return real(src, spec)
+
+    monkeypatch.setattr(opposed, "single_test", counted)
+    spec = opposed.OpposedSpec.values(4, 3)
+    api.odds(spec)
+    alone = calls[0]
+    assert alone > 0
+    calls[0] = 0
+    body = ok_json(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
+    assert calls[0] == alone  # the view's one-round line weighed nothing again
+    rounds = body["per_round"]
+    assert abs(body["first_wins"]["p"] - rounds["first"]["p"]
+               / (rounds["first"]["p"] + rounds["second"]["p"])) < 1e-9

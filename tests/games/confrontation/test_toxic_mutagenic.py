@@ -1,7 +1,7 @@
 """How many figures a round's Mutagenic and Toxic dice go to (seed 000): Mutagenic one per
 100 A.P. of the army's Mutagenic fighters (L1215-1217, read as whole hundreds), Toxic one per
 100 A.P. "or part of 100" of its toxic fighters (L1496-1498); each Mutagenic figure rolls one
-die, d6 + X, a 1 or die + X of 1 or less giving none, no rolling on (L1228-1235)."""
+die, d6 + X, a 1 or die + X of 1 or less giving none, no rolling on (L1220-1222, L1230-1235)."""
 
 from __future__ import annotations
 

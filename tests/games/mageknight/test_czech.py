@@ -260,9 +260,9 @@ def test_setup_in_czech(muster):
 
 def test_dispute_is_a_whole_czech_sentence(muster):
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--dice", "3") == [
-        "Hod kostkou při sporu (L240-241)", "  D6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (L240-241)", "  k6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--about", "dotek", "--dice", "4") == [
-        "Hod kostkou při sporu (L240-241): dotek", "  D6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (L240-241): dotek", "  k6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--odds") == [
         "Hod kostkou při sporu: šance, že akce je povolena",
         "šance na povolení akce: 50,00 % (1/2)"]

@@ -109,3 +109,9 @@ def test_on_the_command_line(muster):
 def test_refusals_name_the_option(muster, args, needles):
     base = ["wound", "void"] + ([] if "--weapon" in args else ["--weapon", "laser pistol"])
     assert_one_line_error(muster(*base, *args), *needles)
+
+
+def test_a_swarm_weapons_aim_says_why_it_adds_nothing(muster):
+    run = muster("wound", "void", "--weapon", "shotgun", "--rc", "12", "--situation", "aimed",
+                 "--dice", "10")
+    assert "vs RC 12 (aimed: a swarm weapon gets no bonus" in run.out

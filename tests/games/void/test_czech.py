@@ -31,12 +31,12 @@ def test_roll_void_odds_title_and_lines_in_czech(muster):
     # 8/20 * 8/20 = 4/25; Luck is a 1 on the reroll (8/20 * 1/20 = 1/50); Bad luck a 20 first
     # (1/20) or on the reroll (8/20 * 1/20): 1/20 + 1/50 = 7/100
     assert cs_lines(muster, "roll", "void", "--target", "8", "--spoiling", "--odds") == [
-        "d20 <= 8 s kazícím hodem",
+        "k20 <= 8 s kazícím hodem",
         "  úspěch: 16,00 % (4/25)",
         "  Štěstí: 2,00 % (1/50)",
         "  Smůla: 7,00 % (7/100)"]
     assert cs_lines(muster, "roll", "void", "--control", "--odds")[0] == \
-        "Kontrolní hod (d20): Štěstí na 1, Smůla na 20"
+        "Kontrolní hod (k20): Štěstí na 1, Smůla na 20"
 
 
 def test_roll_void_errors_in_czech(muster):
@@ -58,8 +58,8 @@ def test_a_laser_shot_at_range_in_czech(muster):
                     "--mode", "automatic", "--dice", "9,3") == [
         "automatická laserová puška: střelba",
         "  dostřel: 150 m je za optimálním dostřelem 100 m: -20 DAM (dvojnásobek: automatická)",
-        "  zásah: d20 = 9 proti RC 10: ZÁSAH",
-        "  automatické zásahy: d20 = 3 -> zásahy: 1",
+        "  zásah: k20 = 9 proti RC 10: ZÁSAH",
+        "  automatické zásahy: k20 = 3 -> zásahy: 1",
         "  poškození za zásah: 40 - 20 (postih laseru za vzdálenost) = 20",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
         "  poškození: 1 x 20 = 20",
@@ -70,7 +70,7 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     # a natural 1: no Armor roll; against zero Armor double damage, 2 x 20 = 40 of 80 HP
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "1",
                      "--target-hp", "80")
-    assert lines[1] == "  zásah: d20 = 1 proti CC 10: ZÁSAH Štěstí: zranitelné místo"
+    assert lines[1] == "  zásah: k20 = 1 proti CC 10: ZÁSAH Štěstí: zranitelné místo"
     assert lines[3:] == ["  Štěstí: bez hodu na Armor, každý zásah zraňuje",
                          "  nulový Armor a Štěstí: dvojnásobné poškození",
                          "  poškození: 1 x 40 = 40",
@@ -82,7 +82,7 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
                          "si na Bolest")
     # Bad luck breaks the weapon
     assert cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "20")[1:3] == [
-        "  zásah: d20 = 20 proti CC 10: VEDLE Smůla", "  zbraň se rozbije"]
+        "  zásah: k20 = 20 proti CC 10: VEDLE Smůla", "  zbraň se rozbije"]
 
 
 def test_armour_piercing_and_a_special_attack_in_czech(muster):
@@ -95,8 +95,8 @@ def test_armour_piercing_and_a_special_attack_in_czech(muster):
                      "--defence", "parry", "--target-cc", "9", "--target-armor", "5",
                      "--dice", "3,12,9")
     assert lines[:3] == ["meč: zblízka, probodnutí: -4 na zásah, -4 na vykrytí cíle",
-                         "  zásah: d20 = 3 proti CC 10 - 4 = 6: ZÁSAH",
-                         "  vykrytí: d20 = 12 proti CC 5: SELHAL"]
+                         "  zásah: k20 = 3 proti CC 10 - 4 = 6: ZÁSAH",
+                         "  vykrytí: k20 = 12 proti CC 5: SELHAL"]
 
 
 @pytest.mark.parametrize("roll, minutes", [("9", "1 minutu"), ("10", "2 minuty"),
@@ -107,7 +107,7 @@ def test_stunned_minutes_plural_in_czech(muster, roll, minutes):
                      "--target-durability", "8", "--dice", f"5,{roll}")
     assert lines[0] == ("kladivo: zblízka, omráčení: bez zranění, cíl místo hodu na Armor "
                         "hází na Durability")
-    assert lines[2] == (f"  omráčení: d20 = {roll} proti Durability 8: omráčen na tolik minut, "
+    assert lines[2] == (f"  omráčení: k20 = {roll} proti Durability 8: omráčen na tolik minut, "
                         "o kolik hod přesáhl Durability")
     assert lines[3] == f"  omráčen na {minutes} ({roll} - 8)"
 
@@ -119,11 +119,11 @@ def test_a_sweep_in_czech(muster):
                      "--targets", "3", "--defence", "dodge", "--target-agility", "8",
                      "--target-armor", "5", "--dice", "7,9,3,10,12,2")
     assert lines[0] == "Rozmáchnutí: jeden hod proti 3 cílům v úhlu 180°"
-    assert lines[1:4] == ["cíl 1:", "  zásah: d20 = 7 proti CC 10 - 2 (rozmáchnutí) = 8: ZÁSAH",
-                          "  úhyb: d20 = 9 proti Agility 8: SELHAL"]
+    assert lines[1:4] == ["cíl 1:", "  zásah: k20 = 7 proti CC 10 - 2 (rozmáchnutí) = 8: ZÁSAH",
+                          "  úhyb: k20 = 9 proti Agility 8: SELHAL"]
     # the shared hit roll is shown once, under the first target
-    assert lines[8:10] == ["cíl 2:", "  úhyb: d20 = 10 proti Agility 8: SELHAL"]
-    assert lines[-3:] == ["  úhyb: d20 = 2 proti Agility 8: ODVRÁCENO",
+    assert lines[8:10] == ["cíl 2:", "  úhyb: k20 = 10 proti Agility 8: SELHAL"]
+    assert lines[-3:] == ["  úhyb: k20 = 2 proti Agility 8: ODVRÁCENO",
                           "  HP cíle: 40 → 40 ze 40",
                           "zraněno 1 ze 3, poškození celkem 20"]
 
@@ -174,10 +174,10 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
                     "--action", "covering-fire", "--targets", "3", "--target-will", "9",
                     "--dice", "8,3,10,15") == [
         "Krycí palba: jeden hod proti 3 cílům v úhlu 90°",
-        "  zásah: d20 = 8 proti RC 10 - 2 (krycí palba) = 8: ZÁSAH",
-        "cíl 1: Will d20 = 3 proti 9: odolá",
-        "cíl 2: Will d20 = 10 proti 9: další akcí musí zalehnout",
-        "cíl 3: Will d20 = 15 proti 9: další akcí musí zalehnout",
+        "  zásah: k20 = 8 proti RC 10 - 2 (krycí palba) = 8: ZÁSAH",
+        "cíl 1: Will k20 = 3 proti 9: odolá",
+        "cíl 2: Will k20 = 10 proti 9: další akcí musí zalehnout",
+        "cíl 3: Will k20 = 15 proti 9: další akcí musí zalehnout",
         "zalehnout musí 2 ze 3"]
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
@@ -192,7 +192,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
     # explodes there: the target, at the 5 m edge, is in the blast (L45): 10 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
                     "--dice", "15,3")[1:] == [
-        "  zásah: d20 = 15 proti RC 10: VEDLE",
+        "  zásah: k20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle směrem na 3 h a vybuchne tam",
         "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně "
         "za cíl)",
@@ -204,7 +204,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
     # a timed grenade's blast: the Agility roll to get away (L45)
     lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
                      "--target-agility", "8", "--dice", "18,6,8")
-    assert "  časovaný granát: Agility d20 = 8 proti 8: uniká nezasažen" in lines
+    assert "  časovaný granát: Agility k20 = 8 proti 8: uniká nezasažen" in lines
     assert lines[-1] == "  HP cíle: 40 → 40 ze 40"
 
 
@@ -218,7 +218,7 @@ def test_falls_and_moves_in_czech(muster):
                     "--target-strength", "10", "--defence", "parry", "--target-cc", "8",
                     "--dice", "5,3") == [
         "Chycení: Strength 12 proti 10, smí chytit",
-        "  hod na CC: d20 = 5 proti CC 10: ZÁSAH",
+        "  hod na CC: k20 = 5 proti CC 10: ZÁSAH",
         "  vykrytí: 3 proti 8: ODVRÁCENO",
         "  NECHYCEN"]
     # grab odds: CC 10 hits 1/2; the parry 8 of 20 turns 2/5 of those aside
@@ -273,14 +273,14 @@ def test_a_grenade_scatter_in_czech(muster):
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "he", "--timed",
                      "--target-agility", "8", "--dice", "15,3,12")
     assert lines[0] == "Časovaný granát (výbušné), výbuch 5 m: RC 10"
-    assert lines[1] == "vrh: d20 = 15 proti RC 10: VEDLE"
-    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (d12) -> dopadne ")
+    assert lines[1] == "vrh: k20 = 15 proti RC 10: VEDLE"
+    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (k12) -> dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od výbuchu, výbuch 5 m)",
-        "časovaný granát: cíl má čas utéct: Agility d20 = 12 proti 8: ZASAŽEN, je zasažen"]
+        "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
-    assert lines[1:3] == ["vrh: d20 = 20 proti RC 10: VEDLE Smůla",
+    assert lines[1:3] == ["vrh: k20 = 20 proti RC 10: VEDLE Smůla",
                           "  zásoba granátů je ztracena (L41); tento granát přesto dopadne a "
                           "vybuchne"]
     assert cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "shaped", "--dice",
@@ -421,7 +421,7 @@ def test_overheating_in_czech(muster):
     # a semi-automatic laser overheats on an RC roll of 15-19 (L39): a 16 misses RC 10
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--dice", "16")[:3] == [
         "samonabíjecí laserová puška: střelba",
-        "  zásah: d20 = 16 proti RC 10: VEDLE",
+        "  zásah: k20 = 16 proti RC 10: VEDLE",
         "  laser se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít"]
     assert cs_lines(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon",
                     "block pistol", "--dice", "16")[2] == (

@@ -404,7 +404,7 @@ sections:
     (MERGE, ("keep.yaml:2", "anchor 'w1'")),
     ("sections:\n  - id: W1\n    kind: wall\n    damaged: &d false\n", ("anchor 'd'",)),
     ("sections:\n  - <<: {kind: wall}\n    id: W1\n", ("keep.yaml:2", "merge key")),
-    ("sections:\n" + "".join(f"  - {{id: W{i}, kind: wall}}\n" for i in range(20_000)),
+    ("sections:\n" + "".join(f"  - {{id: W{i}, kind: wall}}\n" for i in range(501)),
      ("at most 500",)),
     ("sections: " + "[" * 2000 + "]" * 2000 + "\n", ("nested deeper",)),
     ("sections:\n  - id: W1\n    kind: wall\n    length_mm: " + "9" * 5000 + "\n",

@@ -550,3 +550,29 @@ def test_warmaster_characters_are_osobnosti_not_voids_postavy(muster):
             "(1 each)") in english
     together = cs(muster, *args, "--characters-together")
     assert any("všechny své osobnosti najednou" in line for line in together), together
+
+
+def test_rule_errors_are_worded_when_shown_not_when_raised():
+    """The small-door and fortress-file errors are domain values: raised while English is
+    set, the same error shows in Czech once Czech is set (the rule modules build no text in
+    a language)."""
+    from muster import i18n
+    from muster.errors import MusterError
+    from muster.games.warmaster import fortress
+    from muster.games.warmaster.door import DoorSpec
+
+    before = i18n.lang()
+    i18n.set_lang("en")
+    try:
+        with pytest.raises(MusterError) as door:
+            DoorSpec("tank", 2)
+        with pytest.raises(MusterError) as schema:
+            fortress.parse("name: x\nsections:\n  - id: A\n    kind: moat\n", "f.yaml")
+        assert "(small doors: infantry, cavalry, character;" in str(door.value)
+        assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
+        i18n.set_lang("cs")
+        assert "(malými dveřmi: pěchota, jízda, osobnost; nikdy: obluda," in str(door.value)
+        assert ("moat není žádná z povolených hodnot: wall, gate, door, tower"
+                in str(schema.value))
+    finally:
+        i18n.set_lang(before)

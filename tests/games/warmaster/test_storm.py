@@ -93,24 +93,26 @@ def test_storm_saves_odds_on_a_table_of_units(muster, monkeypatch):
 
 def _brute_force(armour: tuple[int | None, ...]) -> dict[int, Fraction]:
     """Unsaved hits of Storm of Stone with saves, every die of every unit in order: a unit's
-    D6 (D3 = D6 halved, rounded up), then one D6 per hit saved on the armour or more."""
-    out: dict[int, Fraction] = {}
+    D6 (D3 = D6 halved, rounded up), then one D6 per hit saved on the armour or more. Each
+    throw is counted as a whole number of ways over 6^4 a unit (a D6 and up to three save
+    dice; fewer dice stand for 6 ways each of the dice not thrown)."""
+    ways: dict[int, int] = {}
 
-    def units(left: tuple[int | None, ...], unsaved: int, p: Fraction) -> None:
+    def units(left: tuple[int | None, ...], unsaved: int, w: int) -> None:
         if not left:
-            out[unsaved] = out.get(unsaved, Fraction(0)) + p
+            ways[unsaved] = ways.get(unsaved, 0) + w
             return
         save, rest = left[0], left[1:]
         for face in range(1, 7):
             hits = (face + 1) // 2
             if save is None:
-                units(rest, unsaved + hits, p / 6)
+                units(rest, unsaved + hits, w * 6**3)
                 continue
             for dice in product(range(1, 7), repeat=hits):
-                units(rest, unsaved + sum(d < save for d in dice), p / 6 / 6 ** hits)
+                units(rest, unsaved + sum(d < save for d in dice), w * 6 ** (3 - hits))
 
-    units(armour, 0, Fraction(1))
-    return out
+    units(armour, 0, 1)
+    return {k: Fraction(w, 6 ** (4 * len(armour))) for k, w in ways.items()}
 
 
 @pytest.mark.parametrize("armour", [(4,), (4, None), (3, 6), (5, None, 4), (None, None, None)])

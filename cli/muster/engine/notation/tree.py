@@ -38,7 +38,7 @@ from muster.engine.dice import (
 from muster.engine.render import die, esc
 from muster.engine.work import CHAIN_DIE
 from muster.errors import DiceError
-from muster.i18n import ngettext, say
+from muster.i18n import die_name, ngettext, say
 from muster.numbers import parse_int
 from muster.text import number
 
@@ -70,7 +70,7 @@ class FacesDie(Die):
 
 
 def _faces_die(faces: tuple[int, ...], name: str) -> Die:
-    return FacesDie(faces, name)
+    return FacesDie(faces, die_name(name))
 
 
 FATE = _faces_die((-1, -1, 0, 0, 1, 1), "dF")

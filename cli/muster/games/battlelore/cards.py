@@ -159,13 +159,23 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> C
 # ------------------------------------------------------------------ a turn
 
 
-NO_SIDE = N_("no side '{name}' (sides: {sides})")
+NO_SIDE = N_("no side '{name}' (sides: {allowed})")
+
+
+def _side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
+    """The deck's sides with their scenario's names ('french': French, Francouzi); a deck
+    whose scenario file cannot be read any more answers to its side ids only."""
+    try:
+        named = scenario(deck.scenario)[1]["sides"]
+    except MusterError:
+        named = {}
+    return {s: named.get(s, {}) if isinstance(named.get(s), dict) else {} for s in deck.sides}
 
 
 def find_side(deck: CommandDeck, name: str) -> str:
-    """The side a name spells (any case or accents); a misspelt one is offered back."""
-    sides = Lookup(N_("side"), {s: {} for s in deck.sides})
-    return sides.find(name, template=NO_SIDE, sides=", ".join(deck.sides))
+    """The side a name spells (its id, English or Czech name, any case or accents); a
+    misspelt one is offered back."""
+    return Lookup(N_("side"), _side_names(deck)).find(name, template=NO_SIDE)
 
 
 def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 
 from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError
+from muster.errors import Field, MusterError, allowed_values
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
 from muster.i18n import N_, Named, both_ways, named, ngettext, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
@@ -437,17 +437,17 @@ def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:
                 yield Finding(f"{GAME}.colour",
                               say("{unit}: '{value}' is not a banner colour (allowed: "
                                   "{allowed})", unit=u.label, value=str(u.raw["colour"]),
-                                  allowed=", ".join(r["colours"])), u.path + ("colour",))
+                                  allowed=allowed_values(r["colours"])), u.path + ("colour",))
             if u.utype is None:
                 yield Finding(f"{GAME}.type",
                               say("{unit}: '{value}' is not a unit type (allowed: {allowed})",
                                   unit=u.label, value=str(u.raw["type"]),
-                                  allowed=", ".join(r["unit_types"])), u.path + ("type",))
+                                  allowed=allowed_values(r["unit_types"])), u.path + ("type",))
             if u.weapon is None:
                 yield Finding(f"{GAME}.weapon",
                               say("{unit}: '{value}' is not a weapon (allowed: {allowed})",
                                   unit=u.label, value=str(u.raw["weapon"]),
-                                  allowed=", ".join(r["weapons"])), u.path + ("weapon",))
+                                  allowed=allowed_values(r["weapons"])), u.path + ("weapon",))
 
 
 def weapon_carriers(army: Army, ctx: ListContext) -> Iterator[Finding]:

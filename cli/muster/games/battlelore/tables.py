@@ -10,7 +10,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Die
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError
-from muster.i18n import N_, named
+from muster.i18n import N_, Named, named
 
 GAME = "battlelore"
 
@@ -49,7 +49,8 @@ def battle_die() -> Die:
         for spelling in [info["en"], info["cs"], *info.get("aliases", [])]:
             aliases.append((spelling, face))
             aliases.append((fold(spelling), face))
-    return Die(faces, "battle die", tuple(aliases))
+    face_names = tuple(Named(face, r["faces"][face]["cs"]) for face in faces)
+    return Die(faces, Named("battle die", "bojová kostka"), tuple(aliases), face_names)
 
 
 COLOURS, WEAPONS, UNIT_TYPES, MORALE = (N_("banner colour"), N_("weapon"), N_("unit type"),

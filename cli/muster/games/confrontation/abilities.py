@@ -196,8 +196,8 @@ def _one(d: int, x: int) -> Mutagenic:
 @rule(MutagenicSpec, key=_shown_key, label=N_("outcome"))
 def mutagenic(src: Source, spec: MutagenicSpec) -> Mutagenic | MutagenicRound:
     """d6 + X points for the round; a 1, or die + X of 1 or less, gives none. Plain: no
-    rolling on after a 6. With the army's points, one die per figure they allow, thrown
-    together (L1228-1230)."""
+    rolling on after a 6. With the army's points, one die per figure they allow (L1221-1222),
+    weighed as one pool (the figures' dice are independent)."""
     sides = roll_rules()["mutagenic"]["sides"]
     if spec.points is None:
         return _one(src.d(sides), spec.x)

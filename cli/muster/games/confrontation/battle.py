@@ -15,7 +15,8 @@ from muster.i18n import say
 
 GAME = "confrontation"
 
-PROFILE = {"res": "int", "str": "int", "hard_boiled": "bool", "possessed": "bool",
+PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool",
+           "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
            "toughness": "str", "immune": "list"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
@@ -23,7 +24,7 @@ LEVELS = ("none", "light", "serious", "critical", "killed")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in ("res", "str"):
+    for key in ("res", "str", "att", "def"):
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
     if profile.get("toughness") not in (None, *TOUGHNESS):
@@ -61,7 +62,32 @@ def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
-FILLS = {"DamageSpec": _damage}
+def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """A melee wave: the attacker's ATT and STR, and its own wound's die penalties; the
+    defender's DEF and everything a damage roll reads of it."""
+    if role == "attacker":
+        _alive(state)
+        out = _damage(role, profile, state)
+        if "att" in profile:
+            out["att"] = profile["att"]
+        penalties = [state["wound"]] if state["wound"] != "none" else []
+        if state.get("stunned"):
+            penalties.append("stunned")
+        if penalties:
+            out["attacker_penalty"] = penalties
+        return out
+    if profile.get("toughness") and state["kills"]:
+        raise MusterError(say("a melee wave counts a big creature's kills from none; roll "
+                              "each hit's damage with the damage roll (blow) instead"))
+    out = _damage(role, profile, state)
+    out.pop("killed_before", None)
+    if "def" in profile:
+        out["defence"] = profile["def"]
+    return out
+
+
+FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave}
 
 
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -74,7 +100,18 @@ def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     return {"wound": wound, "kills": last.kills, "stunned": bool(last.stunned)}
 
 
-APPLY = {"WoundRoll": _wounded}
+def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A melee wave: the defender ends in the wave's state (each hit's damage roll taken
+    in turn, `melee`); the attacker is not hurt by its own wave."""
+    if role != "target":
+        return dict(state)
+    after = result.state
+    wound = "killed" if after["removed"] else after["wound"]
+    return {"wound": wound, "kills": after["kills"], "stunned": bool(after["stunned"])}
+
+
+APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
@@ -82,6 +119,9 @@ _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "cr
 
 def score(key: Any) -> float | None:
     """A damage roll's outcome for the side that rolled it: how badly the figure ends."""
+    if isinstance(key, tuple) and len(key) == 5:  # a melee wave: the defender's state
+        base = str(key[3]).partition("+")[0]
+        return _ORDER.get(base, 0) + float(key[2]) / 100
     if isinstance(key, tuple) and len(key) == 3:
         state = str(key[2])
         base, _, stunned = state.partition("+")

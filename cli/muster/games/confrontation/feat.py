@@ -10,6 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import characteristic_test
@@ -32,6 +33,15 @@ FEATS = ("plain", "swim", "long-jump", "high-jump", "climb", "fall")
 NEEDS_RES = ("swim", "high-jump", "climb", "long-jump", "fall")
 
 _OUTCOMES = (N_("falls"), N_("unharmed"), N_("leg wound"), N_("success"), N_("failure"))
+
+
+def feat_key(name: str, field: str = "kind") -> str:
+    """A feat by its id or its English or Czech name ('high-jump', 'skok do výšky'); a plain
+    feat is the rulebook's bare 'tělesný úkon' (L557-561)."""
+    r = roll_rules()["feat"]
+    feats = {k: r[k] if k in r else {"cs": r["cs"]} for k in FEATS}
+    return Lookup(N_("feat"), feats).find(
+        name, field=field, template=N_("unknown feat '{name}' (allowed: {allowed})"))
 
 
 def parse_mov(text: str, field_name: str = "mov") -> Fraction:
@@ -72,9 +82,7 @@ class FeatSpec:
     abilities: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.kind not in FEATS:
-            raise FieldError("kind", "unknown feat '{feat}' (allowed: {allowed})",
-                             feat=self.kind, allowed=", ".join(FEATS))
+        object.__setattr__(self, "kind", feat_key(self.kind))
         mov = parse_mov(self.mov) if isinstance(self.mov, str) else Fraction(self.mov)
         if mov < 0:
             raise FieldError("mov", "MOV cannot be negative")

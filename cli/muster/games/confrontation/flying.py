@@ -115,7 +115,7 @@ class FlyingMove(JsonResult):
 
     @property
     def can_fight(self) -> bool | None:
-        """Only a figure at the same level may be charged or engaged (L1418-1419)."""
+        """Only a figure at the same level may be charged or engaged (L1420-1421)."""
         t = self.spec.target_level
         return None if t is None else t == self.spec.end_level
 
@@ -160,5 +160,5 @@ def move_outcome(move: FlyingMove) -> str:
 
 @rule(FlySpec, key=move_outcome, label=N_("flying move"))
 def fly(src: Source, spec: FlySpec) -> FlyingMove:
-    """No die: the move follows from the levels (L1415-1419, L1425-1433)."""
+    """No die: the move follows from the levels (L1415-1421, L1425-1433)."""
     return FlyingMove(spec)

@@ -1,13 +1,13 @@
-"""Before the blows of a melee (seed 000 L826-863): each side's dice, its characteristics
+"""Before the blows of a melee (seed 000 L826-864): each side's dice, its characteristics
 after a charge's and fear's penalties (L539-542, L649-651) and a dive's bonus (L1430-1433),
 and the initiative roll that makes one side the attacker. The numbers are in
 ``data/tests.toml`` ([melee_setup]) and ``data/flying.toml`` ([dive]).
 
 A fight is one fighter against one or more opponents (L832-834). Each fighter has a die for
-himself and one per enemy in base contact (L851-858). The initiative is the opposed roll
+himself and one per enemy in base contact (L852-860). The initiative is the opposed roll
 (`OpposedSpec`, RULINGS 4), one roll for a group (best INI, +1 per model after the first);
 its loser, the defender, declares first how many dice attack and how many defend
-(L860-863)."""
+(L862-864)."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ class MeleeSetupSpec:
 
     def dice(self, side: Fighter) -> int:
         """The side's dice: each fighter one for himself and one per enemy in base contact
-        (L851-858); the lone fighter touches every opponent, each opponent touches him."""
+        (L852-860); the lone fighter touches every opponent, each opponent touches him."""
         r = setup_rules()
         other = self.second if side is self.first else self.first
         each = r["dice_self"] + r["dice_per_enemy"] * other.figures if side.figures == 1 \
@@ -143,7 +143,7 @@ class MeleeSetup(JsonResult):
     @property
     def least_difficulty(self) -> int | None:
         """The least difficulty of an attack: the defender's DEF, when he keeps a defence
-        die (L885-887)."""
+        die (L882-884)."""
         return self.side(self.defender).value("def")
 
     def side_json(self, which: str) -> dict[str, Any]:

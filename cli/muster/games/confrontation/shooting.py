@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from muster.engine.data import fold, load
+from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import (
@@ -36,14 +37,7 @@ def shooting_rules() -> dict[str, Any]:
 
 def _key(section: str, text: str, what: str) -> str:
     """A range band or a size by its key, English or Czech name (accents optional)."""
-    entries = shooting_rules()[section]
-    wanted = fold(text)
-    for key, entry in entries.items():
-        spellings = [key, entry["en"], entry["cs"], *entry.get("names", [])]
-        if wanted in {fold(s) for s in spellings}:
-            return str(key)
-    raise FieldError(section, "unknown {what} '{name}' (allowed: {allowed})", what=what,
-                     name=text, allowed=", ".join(entries))
+    return Lookup(what, shooting_rules()[section]).find(text, field=section)
 
 
 @dataclass(frozen=True)
@@ -55,7 +49,7 @@ class ShotSpec:
     and ``abilities``. ``counter_fire``: a reserve shooter charged or engaged, at the fixed
     difficulty. ``shooter_level`` and ``target_level``: the altitude levels of a flying
     figure (0 the ground, 1 low, 2 high; L1401-1409): one level apart takes the altitude
-    penalty off the aim die, further apart there is no shot (L1420-1422)."""
+    penalty off the aim die, further apart there is no shot (L1421-1423)."""
 
     aim: int
     range: str | None = None
@@ -106,8 +100,8 @@ class ShotSpec:
         if self.distance is not None and self.distance < 0:
             raise FieldError("distance", "{field} cannot be negative")
         if self.range is not None:
-            object.__setattr__(self, "range", _key("range", self.range, "range band"))
-        object.__setattr__(self, "size", _key("size", self.size, "size"))
+            object.__setattr__(self, "range", _key("range", self.range, N_("range band")))
+        object.__setattr__(self, "size", _key("size", self.size, N_("size")))
         if self.precise and self.rapid:
             raise FieldError("rapid", "a shot is either precise or rapid, not both: "
                              "{precise} and {field} are opposites (L761-762)",
@@ -124,7 +118,7 @@ class ShotSpec:
             level_key(getattr(self, name), name)
         if self.counter_fire and self.levels_apart:
             raise FieldError("target_level", "a counter-firer is charged or engaged, so its "
-                             "enemy is at its own level (L1418-1419): {field} must equal "
+                             "enemy is at its own level (L1420-1421): {field} must equal "
                              "{shooter_level}", shooter_level=Field("shooter_level"))
         object.__setattr__(self, "penalties", tuple(self.penalties))
         object.__setattr__(self, "abilities", tuple(self.abilities))
@@ -138,12 +132,12 @@ class ShotSpec:
 
     @property
     def too_far_apart(self) -> bool:
-        """More than one altitude level between shooter and target: no shot (L1421-1422)."""
+        """More than one altitude level between shooter and target: no shot (L1423)."""
         return self.levels_apart > int(flying_rules()["flying"]["shot_reach"])
 
     @property
     def altitude_penalty(self) -> tuple[str, ...]:
-        """The altitude die penalty of a shot one level up or down (L1420-1421)."""
+        """The altitude die penalty of a shot one level up or down (L1421-1423)."""
         return ("altitude",) if self.levels_apart == 1 else ()
 
     @property

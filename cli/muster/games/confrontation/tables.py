@@ -35,7 +35,7 @@ def roll_rules() -> dict[str, Any]:
 
 
 def _what() -> tuple[str, ...]:  # the `what` words of the lookups, for the catalog
-    return N_("penalty"), N_("ability"), N_("wound")
+    return N_("penalty"), N_("ability"), N_("wound"), N_("body part"), N_("size")
 
 
 def penalty_key(name: str, field: str = "penalties") -> str:
@@ -62,24 +62,16 @@ def current_key(name: str, field: str = "current") -> str:
 
 def location_key(name: str, field: str = "location") -> str:
     """A body part by English or Czech name."""
-    names = wound_rules()["location"]["names"]
-    wanted = fold(name)
-    for key, entry in names.items():
-        if wanted in (fold(key), fold(entry["en"]), fold(entry["cs"])):
-            return str(key)
-    raise FieldError(field, "unknown body part '{name}' (allowed: {allowed})", name=name,
-                     allowed=", ".join(names))
+    return Lookup("body part", wound_rules()["location"]["names"]).find(
+        name, field=field, template=N_("unknown body part '{name}' (allowed: {allowed})"))
 
 
 def size_key(text: str, field: str = "figures") -> str:
-    """A figure's size (small, normal, large, very-large; Czech too)."""
+    """A figure's size (small, normal, large, very-large; the Czech names too: malý, malá)."""
     r = roll_rules()["into_melee"]
-    wanted = fold(text)
-    for key in r["weights"]:
-        if wanted in (fold(key), fold(r["names"][key])):
-            return str(key)
-    raise FieldError(field, "unknown size '{size}' (allowed: {allowed})", size=text,
-                     allowed=", ".join(r["weights"]))
+    sizes = {k: {"cs": r["names"][k], "aliases": r["aliases"].get(k, [])} for k in r["weights"]}
+    return Lookup("size", sizes).find(
+        text, field=field, template=N_("unknown size '{name}' (allowed: {allowed})"))
 
 
 def penalty_total(penalties: tuple[str, ...] | list[str]) -> int:

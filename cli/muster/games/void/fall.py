@@ -49,14 +49,13 @@ class FallSpec:
 class FallResult:
     spec: FallSpec
     damage: int
-    after: HpAfter
-    seed: int | None = None
+    after: HpAfter  # nothing is rolled: no seed
 
     def to_json(self) -> dict[str, Any]:
         f = self.spec
         return {"game": GAME, "fall_m": f.fall, "size": f.target_size,
                 "metres_above_size": max(0, f.fall - f.target_size), "damage": self.damage,
-                **self.after.to_json(), "seed": self.seed}
+                **self.after.to_json()}
 
 
 def fall_key(result: FallResult) -> int:

@@ -225,13 +225,13 @@ class Character:
     def name(self) -> Any:  # as the list gives it
         return self.raw.get("name", f"character {self.index + 1}")
 
-    def slots(self) -> dict[str, list[tuple[int, str, int]]]:
+    def slots(self) -> dict[str, list[tuple[int, Named, int]]]:
         """slot -> [(gear index, item name, count)]: counts multiply, never loop."""
-        out: dict[str, list[tuple[int, str, int]]] = {}
+        out: dict[str, list[tuple[int, Named, int]]] = {}
         for g in self.bought:
             slot = _slot(g.item)
             if slot:
-                out.setdefault(slot, []).append((g.index, g.item["en"], g.count))
+                out.setdefault(slot, []).append((g.index, named(g.item), g.count))
         return out
 
     def huds(self) -> list[tuple[int, str | None, int]]:
@@ -463,7 +463,9 @@ def carry_limits(team: Team, ctx: ListContext) -> Iterator[Finding]:
             carried = sum(n for _gi, _name, n in taken)
             if limit is None or carried <= limit:
                 continue
-            names = ", ".join(name if n == 1 else f"{n} x {name}" for _gi, name, n in taken)
+            names = Named(", ".join(name if n == 1 else f"{n} x {name}" for _gi, name, n in taken),
+                          ", ".join(name.cs if n == 1 else f"{n}\u00d7 {name.cs}"
+                                    for _gi, name, n in taken))
             yield Finding("void.carry-limit",
                           say("{who}: carries {n} {what} ({names}); the limit is {limit}",
                               who=ch.name, n=carried,

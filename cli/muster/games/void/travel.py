@@ -7,6 +7,9 @@ initiative; Durability itself is not lowered). A fast party meets an attack unpr
 (Surprise attack, -5 initiative), a slow one expects it (+5). An animal's own travel speed
 is its standard pace (fast x 2, slow x 1/2), and it rolls for fatigue too. Numbers are in
 ``data/rules.toml`` (``[travel]``, ``[fatigue]``).
+
+A slow journey lets each traveller search in each kilometre (L19): a Perception roll, which
+finds every object of the kind named within the range of the sense used (L23; ``[search]``).
 """
 
 from __future__ import annotations
@@ -17,12 +20,13 @@ from math import ceil
 from typing import Any, cast
 
 from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
 from muster.games.void.roll_under import GAME, SIDES, passes
-from muster.i18n import N_
+from muster.i18n import N_, named
 
 VIEWS = "muster.games.void.views.moves"
 
@@ -127,3 +131,90 @@ def travel(src: Source, spec: TravelSpec) -> Travel:
     target = spec.target
     fatigue = pool.count(lambda v: not passes(cast(int, v), target))
     return Travel(spec, tuple(pool.seen()), fatigue)
+
+
+# ------------------------------------------------------------------- searching on the way
+
+
+def search_rules() -> dict[str, Any]:
+    found: dict[str, Any] = cat.rules()["search"]
+    return found
+
+
+def sense_key(name: str) -> str:
+    """A sense by English or Czech name or alias (sight, hearing, smell)."""
+    return Lookup(N_("sense"), search_rules()["sense"]).find(
+        name, field="sense", template=N_("{field}: unknown sense '{name}' (allowed: "
+                                         "{allowed})"))
+
+
+@dataclass(frozen=True)
+class TravelSearchSpec:
+    """A slow ``journey`` on which the traveller searches in each kilometre with its
+    ``perception`` + ``mods`` (an effect on the sense: -4 each), by ``sense``."""
+
+    journey: TravelSpec
+    perception: int
+    mods: tuple[int, ...] = ()
+    sense: str = "sight"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mods", tuple(self.mods))
+        check_attribute("perception", self.perception)
+        object.__setattr__(self, "sense", sense_key(self.sense))
+        if self.journey.pace != search_rules()["pace"]:
+            raise FieldError("perception", "{field}: only a slow journey searches on the way "
+                             "(L19), not a {pace} one", pace=named(self.journey.entry))
+
+    @property
+    def km(self) -> Fraction:
+        j = self.journey
+        return Fraction(j.km) if j.km is not None else j.time_h * j.speed
+
+    @property
+    def searches(self) -> int:
+        """One search in each kilometre begun (L19)."""
+        return ceil(self.km / int(search_rules()["per_km"]))
+
+    @property
+    def target(self) -> int:
+        return self.perception + sum(self.mods)
+
+    @property
+    def range_m(self) -> int:
+        return int(search_rules()["sense"][self.sense]["range_m"])
+
+
+@dataclass(frozen=True)
+class TravelSearch:
+    """The slow journey and its searches: one Perception roll a kilometre."""
+
+    spec: TravelSearchSpec
+    rolls: tuple[int, ...]
+    found: int
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.spec
+        journey = Travel(s.journey, (), 0).to_json()
+        journey.pop("seed")
+        return {**journey, "form": "travel_search", "perception": s.perception,
+                "search_mods": list(s.mods), "search_target": s.target, "sense": s.sense,
+                "search_range_m": s.range_m, "searches": s.searches,
+                "search_rolls": list(self.rolls), "found": self.found,
+                "found_in_km": [i + 1 for i, v in enumerate(self.rolls)
+                                if passes(v, s.target)], "seed": self.seed}
+
+
+def search_key(r: TravelSearch) -> int:
+    return r.found
+
+
+@rule(TravelSearchSpec, key=search_key, label=N_("searches that found"))
+def travel_search(src: Source, spec: TravelSearchSpec) -> TravelSearch:
+    """A Perception d20 in each kilometre (thrown together: the exact driver counts the
+    successes)."""
+    pool = src.pool(spec.searches, SIDES)
+    target = spec.target
+    found = pool.count(lambda v: passes(cast(int, v), target))
+    return TravelSearch(spec, tuple(cast(int, v) for v in pool.seen()), found)

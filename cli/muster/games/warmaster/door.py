@@ -11,7 +11,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
-from muster.i18n import N_, Message, Named, czech, shown
+from muster.i18n import N_, Message, Named, say
 
 VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
 
@@ -27,9 +27,10 @@ def troop_name(troop: str) -> Named | Message:
     return Message(TROOPS[troop], {})
 
 
-def _troops(troops: list[str]) -> Named:
-    return Named(", ".join(troops), ", ".join(shown(troop_name(t)) for t in troops)
-                 if czech() else ", ".join(troops))
+def _troops(troops: list[str]) -> Message:
+    """Troop types as one message argument, each worded when the message is shown."""
+    return say(", ".join(f"{{t{i}}}" for i in range(len(troops))),
+               **{f"t{i}": troop_name(t) for i, t in enumerate(troops)})
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,7 @@ class DoorPlan(JsonResult):
     stands: int
     characters: int
     per_command_phase: int
-    command_phases: int
-    seed: int | None = None
+    command_phases: int  # nothing is rolled: no seed
 
     @property
     def phases(self) -> int:

@@ -31,7 +31,7 @@ import yaml
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
-from muster.i18n import Message, Named, czech, say, shown
+from muster.i18n import Message, Named, Worded, say, shown
 from muster.lists.load import LoadError, parse_yaml
 from muster.text import number
 
@@ -179,15 +179,18 @@ def _count(n: int) -> Named:
     return Named(f"{n:,}", number(n))
 
 
-def _schema_message(error: jsonschema.exceptions.ValidationError) -> str:
-    """A schema error's text: jsonschema's own in English (as it always was), and in Czech
-    as list-validate words its schema findings (`muster.lists.schema_errors`)."""
-    if not czech():
-        return error.message
-    from muster.lists.schema_errors import describe_schema_error
+def _schema_message(error: jsonschema.exceptions.ValidationError) -> Worded:
+    """A schema error's text: jsonschema's own in English (as it always was), and in the
+    user's language, when shown, as list-validate words its schema findings
+    (`muster.lists.schema_errors`)."""
 
-    found = describe_schema_error(error)
-    return Named(error.message, shown(found[0].message) if found else error.message)
+    def words() -> str:
+        from muster.lists.schema_errors import describe_schema_error
+
+        found = describe_schema_error(error)
+        return shown(found[0].message) if found else error.message
+
+    return Worded(error.message, words)
 
 
 def _named_top() -> Message:

@@ -50,11 +50,13 @@ def find_item(name: str) -> dict[str, Any] | None:
 
 
 def _suggest(name: str) -> str:
-    """'did you mean Helm of Dominion?' (in Czech: the Czech name), or the known items."""
+    """'did you mean Helm of Dominion?' in the language of the name typed (Czech output adds
+    an English name's Czech one: 'Helm of Dominion (přilbice nadvlády)'), or the known items."""
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
-    by_fold = {fold(i["en"]): i[lang] for i in items}
-    by_fold.update({fold(i["cs"]): i[lang] for i in items})
+    by_fold = {fold(i["cs"]): i["cs"] for i in items}
+    by_fold.update({fold(i["en"]): f"{i['en']} ({i['cs']})" if czech() else i["en"]
+                    for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
         return _("did you mean {name}?").format(name=by_fold[close[0]])

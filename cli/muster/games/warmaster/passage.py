@@ -17,7 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import FieldError
+from muster.errors import FieldError, allowed_values
 from muster.games.warmaster.door import DoorSpec, door_plan
 from muster.games.warmaster.siege import KINDS, find_target
 from muster.games.warmaster.tables import GAME, siege_rules
@@ -59,7 +59,8 @@ class PassageSpec:
         d = data()
         if self.target not in KINDS:
             raise FieldError("target", "unknown target '{name}' (allowed: {allowed})",
-                             name=self.target, allowed=", ".join(KINDS))
+                             name=self.target, allowed=allowed_values(
+                                 {k: siege_rules()["targets"][k] for k in KINDS}))
         for field, table in (("troop", "troops"), ("side", "sides"), ("move", "moves")):
             if getattr(self, field) not in d[table]:
                 raise FieldError(field, "{field} '{value}' is not one of {known}",

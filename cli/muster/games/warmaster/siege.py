@@ -17,7 +17,7 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, allowed_values
 from muster.i18n import N_, Named, named, say
 
 VIEWS = "muster.games.warmaster.views.siege"  # its text and odds tables
@@ -116,7 +116,7 @@ def find_target(name: str) -> str:
     kind = Lookup(N_("target"), rules()["targets"]).key(name)
     if kind is None:
         raise FieldError("target", "unknown target '{name}' (allowed: {allowed})", name=name,
-                         allowed=", ".join(KINDS))
+                         allowed=allowed_values({k: rules()["targets"][k] for k in KINDS}))
     return kind
 
 

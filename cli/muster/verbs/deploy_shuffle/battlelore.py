@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
 from muster import state as st
 from muster.engine.dice import RandomSource
@@ -22,6 +23,7 @@ from muster.games.battlelore import cards as c
 from muster.games.battlelore import views
 from muster.i18n import _, say
 from muster.state_check import schema_check
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
     Deck,
@@ -34,10 +36,22 @@ from muster.verbs.deploy_shuffle._deck import (
     update,
 )
 
+
+def _numbers() -> dict[str, object]:
+    """The hand sizes the help quotes, from the adventure's data (house rules change them)."""
+    _, agincourt = c.scenario("agincourt")
+    return {side: agincourt["sides"][side]["command_cards"] for side in ("english", "french")}
+
+
+class _Deck(FillsNumbers, TyperGroup):
+    """The deck commands; their help quotes the hand sizes (`_numbers`)."""
+
+
 app = typer.Typer(
-    add_completion=False, no_args_is_help=True,
+    cls=numbers_from(_numbers, _Deck), add_completion=False, no_args_is_help=True,
     help="BattleLore command cards (seed 001 L9/p.3, L11/p.4, L33/p.15): shuffle, deal the "
-         "adventure's hands (Agincourt: English 6, French 4; the English begin), play one card "
+         "adventure's hands (Agincourt: English {english}, French {french}; the English "
+         "begin), play one card "
          "a turn, draw one at the end of the turn; when the last card is drawn the discards "
          "become a new deck at once. The card texts are not in the rulebook muster has: the "
          "cards are your own names (--cards FILE) or numbers (--size N). Lore cards and "

@@ -17,19 +17,22 @@ from muster.games.mageknight.score import score as decide
 from muster.games.mageknight.setup import DisputeSpec, SetupSpec
 from muster.games.mageknight.setup import setup as set_up
 from muster.i18n import Named, say
-from muster.verbs import default_group, options
+from muster.verbs import DefaultGroup, options
+from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
                   "FORM setup (the default): actions per turn from the build total "
-                  "(--points: 200 -> 2, 300 -> 3), the standard game (--standard: 36 x 36 in, "
-                  "300 points, 50 minutes, 0-4 terrain pieces each, no elevated terrain), and "
+                  "(--points: {actions}), the standard game (--standard: {inches} x {inches} in, "
+                  "{points} points, {minutes} minutes, {terrain} terrain pieces each, no elevated "
+                  "terrain), and "
                   "the environment cards: each player picks one in secret, all are revealed "
                   "after the terrain is placed and before the armies; a cancelled card leaves "
                   "the game, two that cancel each other both leave. Which card cancels which "
                   "is printed on the cards, not in the rulebook: give it with --cancels "
                   "CARD=CARD (or a table in MUSTER_DATA). FORM dispute: players who cannot "
-                  "agree roll a D6: 1-3 the action is not carried out, 4-6 it is. FORM score: "
+                  "agree roll a D{sides}: {refused} the action is not carried out, {allowed} it "
+                  "is. FORM score: "
                   "the end of the game, no dice. Give each player's objectives (--player "
                   "NAME=N) and, for the tie-breaks, the points of figures he eliminated "
                   "(--eliminated) and his army's build total (--built). With --able, a player "
@@ -56,14 +59,47 @@ HELP = ("Mage Knight set-up and end of game (seed 004 L182-189, L213-241).\n\n"
                   "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
                   "--eliminated Radek=120 --eliminated Honza=95 --time-up")
 
-app = typer.Typer(cls=default_group("setup"), help=HELP, add_completion=False)
+
+
+def _span(values: list[int]) -> str:
+    """Die faces as the help says them: '1-3' when they follow on, else '1, 3'."""
+    if values and values == list(range(values[0], values[-1] + 1)) and len(values) > 1:
+        return f"{values[0]}-{values[-1]}"
+    return ", ".join(map(str, values))
+
+
+def _numbers() -> dict[str, object]:
+    """The numbers the help quotes, from ``data/setup.toml`` (house rules change them)."""
+    from muster.games.mageknight.setup import data
+
+    d = data()
+    std, dis = d["standard_game"], d["dispute"]
+    allowed = sorted(dis["allowed"])
+    return {"actions": ", ".join(f"{row['points']} -> {row['actions']}"
+                                 for row in d["actions"]["table"]),
+            "inches": std["battlefield_in"], "points": std["points"],
+            "minutes": std["minutes"], "terrain": f"{std['terrain_min']}-{std['terrain_max']}",
+            "sides": dis["sides"], "allowed": _span(allowed),
+            "refused": _span([v for v in range(1, dis["sides"] + 1) if v not in allowed])}
+
+
+class _Forms(FillsNumbers, DefaultGroup):
+    """The set-up forms (``setup`` by default); the help quotes the setup data's numbers
+    (`_numbers`)."""
+
+    default = "setup"
+
+
+Command = numbers_from(_numbers)
+app = typer.Typer(cls=numbers_from(_numbers, _Forms), help=HELP, add_completion=False)
 
 # the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
 _WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}
 
 
-@app.command("setup", help="Actions per turn from the build total, the standard game and "
-                           "the environment cards (the default).\n\n"
+@app.command("setup", cls=Command,
+             help="Actions per turn from the build total, the standard game and "
+                  "the environment cards (the default).\n\n"
                            "Examples:\n\n"
                            "  muster deploy-shuffle mageknight --points 200\n\n"
                            "  muster deploy-shuffle mk --standard --environment Radek=Fog "
@@ -72,7 +108,7 @@ def setup(
     points: Annotated[int | None, typer.Option(
         "--points", "-p", help="setup: the agreed army build total.")] = None,
     standard: Annotated[bool, typer.Option(
-        "--standard", help="setup: the rulebook's standard game (300 points).")] = False,
+        "--standard", help="setup: the rulebook's standard game ({points} points).")] = False,
     environment: Annotated[list[str] | None, typer.Option(
         "--environment", "-e", metavar="SIDE=CARD",
         help="setup: the environment card a player chose (once per player).")] = None,
@@ -86,8 +122,9 @@ def setup(
     emit(set_up(spec), as_json)
 
 
-@app.command("dispute", help="The dispute roll: a D6, 1-3 the action is not carried out, "
-                             "4-6 it is.\n\n"
+@app.command("dispute", cls=Command,
+             help="The dispute roll: a D{sides}, {refused} the action is not carried out, "
+                  "{allowed} it is.\n\n"
                              "Examples:\n\n"
                              "  muster deploy-shuffle mk dispute --about 'the line of fire "
                              "touches the base' --dice 4\n\n"

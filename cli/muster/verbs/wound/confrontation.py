@@ -342,6 +342,7 @@ def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None
                            "roll for every hit not parried.\n\nExamples:\n\n"
                            "  muster wound conf melee --att 4 --attack-at 7 --attack-at 7 "
                            "--def 5 --parries 2 --str 6 --res 7 --odds")
+@in_battle("MeleeSpec", expand={"toughness": lambda kind: {kind: True}})
 @with_wave(before="seed")
 def melee(
     wave: MeleeSpec,

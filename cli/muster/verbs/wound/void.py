@@ -11,9 +11,10 @@ import click
 import typer
 
 from muster.errors import MusterError
-from muster.i18n import _
+from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import in_battle
+from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
     ATTRIBUTE,
@@ -49,10 +50,13 @@ from muster.verbs._void import (
     MoverStrength,
     OneLimb,
     Pace,
+    Perception,
     RangeM,
     Rc,
     RunUp,
+    SearchMod,
     SecondWeapon,
+    Sense,
     Situation,
     Size,
     SniperTripod,
@@ -84,6 +88,25 @@ if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (
 
 # the subcommands that are moves (`muster.games.void.grab.MOVES`), picked by --action
 MOVES = ("grab", "break-free", "throw-opponent")
+
+
+
+def _numbers() -> dict[str, object]:
+    """The numbers the help quotes, from ``data/rules.toml`` (house rules change them)."""
+    from muster.games.void import catalogue as cat
+
+    r = cat.rules()
+    pierce, cleave = r["specials"]["pierce"], r["specials"]["cleave"]
+    return {"fall_dam": r["fall"]["damage_per_metre"],
+            "rappel": r["athletics"]["rappel"]["metres_per_size"],
+            **{pace: r["travel"][pace]["speed_kmh"] for pace in ("fast", "standard", "slow")},
+            "control_m": r["immobilised"]["control_under_m"],
+            "ranged_bonus": r["immobilised"]["ranged_bonus"],
+            "pierce_hit": pierce["attacker"], "pierce_defence": pierce["defender"],
+            "cleave_hit": cleave["attacker"], "cleave_defence": cleave["defender"]}
+
+
+Command = numbers_from(_numbers)
 
 # the spec fields whose options are not named after them
 FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
@@ -178,7 +201,8 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
 
 
 
-@app.command("attack", help="One attack through hit, defence, automatic hits, Armor and "
+@app.command("attack", cls=Command,
+             help="One attack through hit, defence, automatic hits, Armor and "
                             "damage; a class action or a swarm weapon against several "
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
@@ -247,7 +271,8 @@ def attack(
     return spec
 
 
-@app.command("fall", help="A fall (L21): DAM 10 per metre above the faller's size, an "
+@app.command("fall", cls=Command,
+             help="A fall (L21): DAM {fall_dam} per metre above the faller's size, an "
                           "automatic wound; no dice.\n\nExamples:\n\n"
                           "  muster wound void fall --fall 3 --target-size 2")
 @rolling
@@ -332,8 +357,9 @@ def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod
     return _on_strength("climb", strength, size, mod, height, hp, max_hp)
 
 
-@app.command("rappel", help="Rappelling down a rope (L21, an action): a Strength roll; a "
-                            "success goes down 10 x the size in metres, a failure does not "
+@app.command("rappel", cls=Command,
+             help="Rappelling down a rope (L21, an action): a Strength roll; a "
+                            "success goes down {rappel} x the size in metres, a failure does not "
                             "move, Bad luck is a fall from the height he is at.\n\n"
                             "Examples:\n\n  muster wound void rappel --height 30 --odds")
 @rolling
@@ -368,7 +394,9 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
                              tuple(mod or ()), run_up, height, hp, max_hp)
 
 
-@app.command("travel", help="Travel (L19): fast 10 km/h, standard 5 km/h, slow 1 km/h; on a "
+@app.command("travel", cls=Command,
+             help="Travel (L19): fast {fast} km/h, standard {standard} km/h, slow {slow} km/h; "
+                  "on a "
                             "fast journey the traveller rolls Durability for each started "
                             "hour, and each failure is a fatigue level (-1 to RC, CC, Agility, "
                             "Strength, Intelligence, Will, Perception, Charisma and "
@@ -378,8 +406,16 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,
-           animal_speed: AnimalSpeed = None) -> object:
-    from muster.games.void.travel import TravelSpec
+           animal_speed: AnimalSpeed = None, perception: Perception = None,
+           search_mod: SearchMod = None, sense: Sense = "sight") -> object:
+    from muster.games.void.travel import TravelSearchSpec, TravelSpec
 
     with options({"mods": "--mod"}):
-        return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+        journey = TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)
+    if perception is None:
+        if search_mod or sense != "sight":
+            raise MusterError(say("--search-mod and --sense belong to a search: give "
+                                  "--perception P (slow travel)"))
+        return journey
+    with options({"mods": "--search-mod"}):
+        return TravelSearchSpec(journey, perception, tuple(search_mod or ()), sense)

@@ -43,6 +43,6 @@ def flying_lines(move: FlyingMove) -> list[str]:
         out.append(verdict(True, _("MAY CHARGE OR ENGAGE")) if move.can_fight else
                    verdict(False, no=_("CANNOT CHARGE OR ENGAGE")) + ": " + _(
                        "the target is at level {t}, the creature at {e}: only figures at "
-                       "the same level fight (L1418-1419)").format(t=s.target_level,
+                       "the same level fight (L1420-1421)").format(t=s.target_level,
                                                                    e=s.end_level))
     return out

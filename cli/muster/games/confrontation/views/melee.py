@@ -20,7 +20,7 @@ from muster.games.confrontation.melee import (
 from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, ngettext
+from muster.i18n import _, both, die_word, ngettext
 from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
 
@@ -55,17 +55,17 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
         if n:
             out.append(text.format(n=n, cost=m["extra_die_cost"] * n))
     for i, a in enumerate(wave.attacks, 1):
-        dice = "+".join(map(str, a["dice"])) if a["dice"] else "d6"
+        dice = "+".join(map(str, a["dice"])) if a["dice"] else die_word("d6")
         out.append("  " + _("attack {i} at {d}: {dice} ").format(
             i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
     kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
             else _("defence against attack {i} at {d}: {dice} "))
     for r in wave.parry_rolls:
-        dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+        dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
         out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
                    + verdict(r["success"], "PARRIED", "FAILED"))
     for r in wave.sustained_rolls:
-        dice = "+".join(map(str, r["dice"])) if r["dice"] else "d6"
+        dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
         out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
             i=r["attack"], d=r["difficulty"], dice=dice)
             + verdict(r["success"], "PARRIED", "FAILED"))

@@ -54,7 +54,7 @@ def side_line(spec: MeleeSetupSpec, which: str) -> str:
 
 
 def _title(spec: MeleeSetupSpec) -> list[str]:
-    return [both(setup_rules(), bold=True, capital=True) + " (L826-863)",
+    return [both(setup_rules(), bold=True, capital=True) + " (L826-864)",
             side_line(spec, "first"), side_line(spec, "second")]
 
 
@@ -68,11 +68,11 @@ def setup_lines(result: MeleeSetup) -> list[str]:
         side=_side_label(result.attacker).upper())))
     out.append(_("the defender ({side}) declares first how many dice attack and how many "
                  "defend, then the attacker; each die attacks or defends, not both "
-                 "(L860-863)").format(side=_side_label(result.defender)))
+                 "(L862-864)").format(side=_side_label(result.defender)))
     least = result.least_difficulty
     if least is not None:
         out.append(_("each attack's difficulty is at least the defender's DEF {d} while he "
-                     "keeps a defence die (L885-887)").format(d=least))
+                     "keeps a defence die (L882-884)").format(d=least))
     return out
 
 

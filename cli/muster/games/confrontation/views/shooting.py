@@ -55,7 +55,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     if spec.too_far_apart:
         out.append(verdict(False, no=_("NO SHOT")) + ": " + _(
             "the shooter is at level {s} and the target at level {t}: a shot crosses one "
-            "level at most (L1420-1422)").format(s=spec.shooter_level, t=spec.target_level))
+            "level at most (L1421-1423)").format(s=spec.shooter_level, t=spec.target_level))
         return out
     if shot.roll is None:
         reach = spec.reach or (0, 0, 0)
@@ -66,7 +66,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     out.append(difficulty_line(spec))
     if spec.altitude_penalty:
         out.append(_("the target is one altitude level up or down: -{n} on the aim die "
-                     "(L1420-1421)").format(n=penalty_total(spec.altitude_penalty)))
+                     "(L1421-1423)").format(n=penalty_total(spec.altitude_penalty)))
     lines = test_lines(shot.roll)
     out += [_("Aim roll: ") + lines[0]]
     out.append(verdict(True, _("HIT")) if shot.hit else

@@ -15,7 +15,7 @@ from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
+from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_text
 
@@ -65,7 +65,7 @@ def _title(key: str, english: str, style: str = "bold") -> str:
 def attack_head(roll: AttackRoll) -> list[str]:
     """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'."""
     r = rules()
-    dice = " ".join(die(d) for d in roll.dice) or "2d6"
+    dice = " ".join(die(d) for d in roll.dice) or die_word("2d6")
     out = [_title("attack_roll", "Attack roll") + f": {dice} + {roll.attack} = "
            f"[bold cyan]{roll.total}[/]"]
     if roll.critical_hit:

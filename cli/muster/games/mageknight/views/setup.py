@@ -10,7 +10,7 @@ from muster.engine.run import OddsResult, bool_odds
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
-from muster.i18n import N_, _, czech, name, ngettext, say, shown
+from muster.i18n import N_, _, czech, die_word, name, ngettext, say, shown
 from muster.text import number as localised
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def dispute_lines(res: Dispute) -> list[str]:
         head += f": {esc(res.about)}"
     outcome = (_("the action is [bold green]ALLOWED[/]") if res.allowed else
                _("the action is [bold red]NOT CARRIED OUT[/]"))
-    return [head, f"  D6 {die(res.die, good=res.allowed)}: " + outcome
+    return [head, f"  {die_word('D6')} {die(res.die, good=res.allowed)}: " + outcome
             + _(" (1-3 no, 4-6 yes)")]
 
 

@@ -10,7 +10,7 @@ from muster.engine.run import OddsResult
 from muster.games.mageknight import terrain
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
-from muster.i18n import _, czech
+from muster.i18n import _, czech, die_word
 from muster.text import chance as percent
 from muster.text import fraction_text
 
@@ -27,7 +27,7 @@ def terrain_lines(res: TerrainAttack) -> list[str]:
     s = res.spec
     kind = "ranged" if s.ranged else "close"
     dmg = r["damage"][kind]
-    dice = " ".join(die(d) for d in res.roll.dice) or "2d6"
+    dice = " ".join(die(d) for d in res.roll.dice) or die_word("2d6")
     shown_kind = _("ranged") if s.ranged else _("close")
     roll = f"{dice} + {s.attack} = [bold cyan]{res.roll.total}[/]"
     if czech():

@@ -24,7 +24,7 @@ from muster.games.void.terms import (
 )
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound
-from muster.i18n import _, czech, named, ngettext, say, shown
+from muster.i18n import _, czech, die_word, named, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import decimal, fraction_text
 
@@ -54,7 +54,8 @@ def d20_lines(r: D20Roll) -> list[str]:
     elif r.bad_luck:
         flag = " " + term(rules["bad_luck"], "Bad luck", "bold red")
     if r.control:
-        return [term(rules["control"], "Control roll", "bold") + f": d20 = {die(r.roll)}{flag}",
+        return [term(rules["control"], "Control roll", "bold")
+                + f": {die_word('d20')} = {die(r.roll)}{flag}",
                 "  " + _("no target and no modifiers: only Luck (1) and Bad luck (20) "
                          "count; ")
                 + (_("the activity fails (Bad luck)") if r.bad_luck else
@@ -62,8 +63,8 @@ def d20_lines(r: D20Roll) -> list[str]:
     target = f"{r.target}{signed(r.mods)}"
     if r.mods:
         target += f" = {r.effective}"
-    out = [term(rules["test"], "Roll-under test", "bold") + f": d20 <= {target}"]
-    out.append(f"  d20 = {die(r.rolls[0], good=r.first_success)}"
+    out = [term(rules["test"], "Roll-under test", "bold") + f": {die_word('d20')} <= {target}"]
+    out.append(f"  {die_word('d20')} = {die(r.rolls[0], good=r.first_success)}"
                + ("" if len(r.rolls) > 1 else flag))
     if len(r.rolls) > 1:
         assert r.reroll is not None
@@ -71,7 +72,7 @@ def d20_lines(r: D20Roll) -> list[str]:
         why = _("the first roll failed") if r.reroll == "corrective" else \
             _("the first roll succeeded")
         shown_kind = kind["cs"] if czech() else f"{kind['en']} ({kind['cs']})"
-        out.append(f"  {why}: {shown_kind} d20 = "
+        out.append(f"  {why}: {shown_kind} {die_word('d20')} = "
                    f"{die(r.roll, good=r.success)}{flag}" + _(" (this one stands)"))
     elif r.reroll:
         kind = rules[r.reroll]
@@ -89,7 +90,7 @@ def d20_title(spec: RollUnderSpec) -> str:
         return _("Control roll (d20): Luck on 1, Bad luck on 20")
     extra = _(" with a corrective roll") if spec.corrective else \
         _(" with a spoiling roll") if spec.spoiling else ""
-    return f"d20 <= {spec.target}{signed(spec.mods)}{extra}"
+    return f"{die_word('d20')} <= {spec.target}{signed(spec.mods)}{extra}"
 
 
 @odds_view(RollUnderSpec)
@@ -233,6 +234,9 @@ def _hit_target(a: Attack) -> str:
     if dimmed:
         target += " (" + shown(say("{light}: no penalty for {what}", light=situation_name(
             lights[0]), what=", ".join(situation_name(k) for k in dimmed))) + ")"
+    if a.swarm and any(table[k].get("no_swarm") for k, _v in a.situations):
+        target += " (" + _("aimed: a swarm weapon gets no bonus, it picks its targets (L39)") \
+            + ")"
     if a.zero:
         zero = next(k for k, _v in a.situations if table[k].get("zero") == a.attribute)
         return target + " -> 1 (" + esc(situation_name(zero)) + ")"
@@ -258,7 +262,7 @@ def _hit_lines(w: Wound) -> Tagged:
         flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
     rolled = die(w.roll.roll, good=w.roll.hit)
-    out: Tagged = [("hit", f"  {hit_word}: d20 = {rolled} " + _("vs") + " "
+    out: Tagged = [("hit", f"  {hit_word}: {die_word('d20')} = {rolled} " + _("vs") + " "
                     f"{_hit_target(a)}: {verdict(w.roll.hit, 'HIT', 'MISS')}{flag}")]
     if w.roll.weapon_broken:
         out.append(("breaks", "  [bold red]" + _("the weapon breaks") + "[/]"))
@@ -324,7 +328,7 @@ def _defence_lines(w: Wound) -> Tagged:
     assert a.defence is not None
     d = cat.rules()["defence"][a.defence]
     attr = "Agility" if d["attribute"] == "a" else "CC"
-    out: Tagged = [("", f"  {pair(d)}: d20 = {die(w.defence_roll, good=w.defended)} "
+    out: Tagged = [("", f"  {pair(d)}: {die_word('d20')} = {die(w.defence_roll, good=w.defended)} "
                     + _("vs") + f" {_(attr)} {a.defence_target}: "
                     f"{verdict(w.defended, 'AVOIDED', 'FAILED')}")]
     if w.defended and a.second is not None:
@@ -339,7 +343,7 @@ def _effect_lines(w: Wound) -> list[str]:
     a = w.attack
     assert a.special is not None and a.resist is not None
     special = cat.rules()["specials"][a.special]
-    out = [f"  {special['cs'] if czech() else special['en']}: d20 = "
+    out = [f"  {special['cs'] if czech() else special['en']}: {die_word('d20')} = "
            f"{die(w.effect_roll, good=not w.effect)} " + _("vs") + " "
            f"{_(ATTR_NAMES[a.resist])} {a.resist_target}: "
            + (f"[bold red]{_(special['effect'])}[/]" if w.effect else _("resisted"))]
@@ -384,7 +388,7 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
     hits, wounds = landed.hits, landed.wounds
     if landed.auto_roll is not None:
         which = _("rapid-fire hits") if a.rapid_fire else _("automatic hits")
-        out.append(f"{pre}{which}: d20 = {die(landed.auto_roll)} -> "
+        out.append(f"{pre}{which}: {die_word('d20')} = {die(landed.auto_roll)} -> "
                    + ngettext("{n} hit(s)", "{n} hit(s)", hits).format(n=hits))
     out.append(pre + _damage_text(a))
     arm = f"Armor {a.target_armor}"
@@ -406,7 +410,7 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
         roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
             else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
         out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
-                   + f"{rolls or f'{hits} x d20'}: "
+                   + f"{rolls or str(hits) + ' x ' + die_word('d20')}: "
                    + _("{wounds} of {hits} wound (roll > {armor})").format(
                        wounds=wounds, hits=hits, armor=a.armor))
     out.append(pre + _("damage: {wounds} x {per} = {total}").format(
@@ -505,7 +509,7 @@ def _covering_lines(v: Volley) -> list[str]:
             out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
             continue
         roll = v.will_rolls[i]
-        rolled = die(roll, good=not v.prone[i]) if roll is not None else "d20"
+        rolled = die(roll, good=not v.prone[i]) if roll is not None else die_word("d20")
         out.append(shown(say("target {n}: Will d20 = {roll} vs {will}: {outcome}", n=i + 1,
                              roll=rolled, will=a.target_will,
                              outcome=f"[bold red]{esc(_(act['effect']))}[/]" if v.prone[i]

@@ -17,7 +17,7 @@ from muster.games.void.initiative import (
     data,
     modifier_label,
 )
-from muster.i18n import _, lang
+from muster.i18n import _, die_word, lang
 from muster.text import chance as percent
 from muster.text import fraction_text
 
@@ -62,7 +62,7 @@ def initiative_lines(r: Initiative) -> list[str]:
         rows.append([f"{i}.", esc(name), die(row["die"]) if row["die"] is not None else "",
                      mods or "-", f"[bold cyan]{row['total']}[/]"])
     out += ["  " + line for line in table(
-        ["", _("fighter"), "d20", _("modifiers"), _("total")], rows)]
+        ["", _("fighter"), die_word("d20"), _("modifiers"), _("total")], rows)]
     for tie in r.rounds:
         rolls = ", ".join(f"{esc(n)} {die(v)}"
                           for n, v in zip(tie["among"], tie["dice"], strict=True))

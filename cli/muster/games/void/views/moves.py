@@ -17,8 +17,14 @@ from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, G
 from muster.games.void.roll_under import passes
 from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
-from muster.games.void.travel import Travel, TravelSpec
-from muster.i18n import N_, _, czech, named, say, shown
+from muster.games.void.travel import (
+    Travel,
+    TravelSearch,
+    TravelSearchSpec,
+    TravelSpec,
+    search_rules,
+)
+from muster.i18n import N_, _, czech, die_word, named, say, shown
 from muster.text import chance as percent
 from muster.text import decimal
 
@@ -87,12 +93,12 @@ def grab_lines(res: GrabResult) -> list[str]:
     out = [capital_term(r["grab"]) + ": "
            + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
                        target=g.target_strength)),
-           "  " + _("CC roll") + f": d20 = {die(res.roll, good=res.hit)} " + _("vs")
+           "  " + _("CC roll") + f": {die_word('d20')} = {die(res.roll, good=res.hit)} " + _("vs")
            + f" CC {g.cc}{signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
            f"{verdict(res.hit, 'HIT', 'MISS')}"]
     if res.hit and g.defence:
         d = r["defence"][g.defence]
-        rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else "d20"
+        rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else die_word("d20")
         out.append(f"  {pair(d)}: {rolled} " + _("vs") + f" {g.defence_target}: "
                    f"{verdict(res.defended, 'AVOIDED', 'FAILED')}")
     if res.grabbed:
@@ -124,7 +130,8 @@ def break_free_lines(res: BreakFreeResult) -> list[str]:
         return [f"{head}: " + shown(say("Strength {strength} is above the grabber's {grabber}: "
                                         "{free} at once, no roll", strength=b.target_strength,
                                         grabber=b.strength, free=verdict(True, "FREE")))]
-    return [f"{head}: " + _("Strength roll") + f" d20 = {die(res.roll, good=res.free)} "
+    return [f"{head}: " + _("Strength roll")
+            + f" {die_word('d20')} = {die(res.roll, good=res.free)} "
             + _("vs") + f" {b.target_strength}{signed(b.mods)}"
             f"{f' = {b.target}' if b.mods else ''}: "
             + (verdict(True, "FREE") if res.free else verdict(False, no="STILL HELD"))]
@@ -161,7 +168,7 @@ def _struck_lines(res: ThrowResult) -> list[str]:
     t, th = res.spec, cat.rules()["throw_opponent"]
     assert t.struck is not None
     what = _(STRUCK_ROLLS[t.struck])
-    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else "d20"
+    rolled = die(res.roll, good=not res.hurt) if res.roll is not None else die_word("d20")
     out = ["  " + _("strikes an object") + ": DAM " + _("size")
            + f" {t.target_size} x {th['impact_per_size']}"
            + (" x 2" if t.struck == "durability" else "")
@@ -195,7 +202,8 @@ def athletics_lines(res: Athletics) -> list[str]:
             if res.roll == t["bad_luck"] else "")
     head = capital_term(e) + f" (L21): {_(ATTRIBUTES[e['attribute']])} {s.attribute}" \
         + signed(s.mods) + (f" = {s.target}" if s.mods else "")
-    out = [head, f"  d20 = {die(res.roll, good=res.success)} " + _("vs") + f" {s.target}: "
+    out = [head, f"  {die_word('d20')} = {die(res.roll, good=res.success)} " + _("vs")
+           + f" {s.target}: "
            + verdict(res.success) + flag]
     if res.success:
         out.append("  " + shown(say("moves {metres} m (size {size}{run_up})",
@@ -273,3 +281,38 @@ def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
                                   "{target}: fatigue levels", pace=named(spec.entry),
                                   started=spec.started_hours, target=spec.target)), dist,
                         "fatigue")
+
+
+def _search_head(spec: TravelSearchSpec) -> str:
+    """'search (hledání) by sight (zrak), 200 m: Perception 12, a d20 in each of 3 km'."""
+    r = search_rules()
+    sense = r["sense"][spec.sense]
+    return shown(say("{search} by {sense}, range {range} m: Perception {target}, a d20 in each "
+                     "of {n} km (L19, L23)", search=pair(r), sense=pair(sense),
+                     range=spec.range_m, target=spec.target, n=spec.searches))
+
+
+@view(TravelSearch)
+def travel_search_lines(res: TravelSearch) -> list[str]:
+    out = travel_lines(Travel(res.spec.journey, (), 0))
+    s = res.spec
+    out.append("  " + _search_head(s))
+    if res.rolls:
+        rolled = " ".join(die(v, good=passes(v, s.target)) for v in res.rolls)
+        out.append("    " + rolled)
+    km = [i + 1 for i, v in enumerate(res.rolls) if passes(v, s.target)]
+    if km:
+        out.append("  [bold]" + shown(say("found in km {km}: every object of the kind "
+                                          "searched for within {range} m",
+                                          km=", ".join(map(str, km)), range=s.range_m))
+                   + "[/]")
+    elif res.rolls:
+        out.append("  " + _("nothing found"))
+    return out
+
+
+@odds_view(TravelSearchSpec)
+def travel_search_odds(spec: TravelSearchSpec, dist: Distribution) -> OddsResult:
+    return numeric_odds(shown(say("slow travel, {n} km, Perception {target}: searches that "
+                                  "found", n=spec.searches, target=spec.target)), dist,
+                        "found")

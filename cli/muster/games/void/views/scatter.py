@@ -19,7 +19,7 @@ from muster.engine.scatter import (
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.terms import HOUSE_RULE, signed, term
-from muster.i18n import _, czech, say, shown
+from muster.i18n import _, czech, die_word, say, shown
 from muster.numbers import fraction_text
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -70,7 +70,7 @@ def grenade_lines(g: GrenadeScatter) -> list[str]:
         flag = " " + term(r["luck"], "Luck", "bold green")
     elif g.bad_luck:
         flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
-    out.append(_("throw") + f": d20 = {die(g.roll, good=g.hit)} " + _("vs")
+    out.append(_("throw") + f": {die_word('d20')} = {die(g.roll, good=g.hit)} " + _("vs")
                + f" RC {t.target}: {verdict(g.hit, 'HIT', 'MISS')}{flag}")
     if g.bad_luck:
         out.append("  [bold red]" + _("the grenade supply is lost") + "[/] "

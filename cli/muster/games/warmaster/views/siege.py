@@ -9,7 +9,7 @@ from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
-from muster.i18n import N_, N_p, _, czech, named, ngettext, pgettext, say, shown
+from muster.i18n import N_, N_p, _, czech, die_word, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_text
 
@@ -67,7 +67,7 @@ def _hit_line(r: Breach) -> str:
     if r.attack.how == "shots":
         fort = book["fortified"]
         dice = " ".join(die(v, good=v >= fort["hit_on"]) for v in r.hit_dice)
-        rolled = dice or f"{r.attack.n}d6"
+        rolled = dice or f"{r.attack.n}{die_word('d6')}"
         if czech():
             return "  " + _("hit dice ({cs}: hits only on a {n})").format(
                 cs=fort['cs'], n=fort['hit_on']) + f": {rolled} -> " + _("hits: {n}").format(
@@ -98,7 +98,7 @@ def breach_lines(r: Breach) -> list[str]:
     ordered = sorted(r.breach_dice, reverse=True)
     dice = " ".join(die(v, kept=(i == 0)) for i, v in enumerate(ordered))
     label = book['breach_roll']['cs'] if czech() else f"breach dice ({book['breach_roll']['cs']})"
-    out.append(f"  {label}: {dice or f'{r.hits}d6'} -> "
+    out.append(f"  {label}: {dice or str(r.hits) + die_word('d6')} -> "
                + _("highest {n}").format(n=f"[bold]{r.highest}[/]"))
     kind = r.section.kind
     mods = "".join(f" {m['value']:+d} ({esc(_mod_name(kind, m))})"

@@ -1,5 +1,5 @@
-"""The notation players type into other dice tools and the Czech one (issue 18): each form
-rolls, reads entered dice, and has exact odds equal to a brute force over the dice."""
+"""`muster.engine.notation.tree`: each form rolls through the real command, reads entered
+dice, and has exact odds equal to a brute force over the dice."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from helpers import assert_one_line_error
 from muster.engine.dice import EnteredSource
 from muster.engine.notation import parse
+from muster.engine.odds import enumerate_outcomes
 
 
 def _odds(text: str) -> dict:
@@ -31,12 +31,83 @@ def _brute(faces, n, value) -> dict:
 D6 = range(1, 7)
 
 
-@pytest.mark.parametrize("czech,english", [("3k6", "3d6"), ("2k6+1", "2d6+1"), ("k20", "d20"),
-                                           ("k%", "d%"), ("4k6kh3", "4d6kh3"), ("kF", "dF")])
-def test_czech_k_is_d(czech, english):
-    assert _odds(czech) == _odds(english)
-    roll = parse(czech).roll(EnteredSource(["1"] * 4))
-    assert roll.total == parse(english).roll(EnteredSource(["1"] * 4)).total
+def test_entered_dice_give_the_total(muster):
+    run = muster("roll", "2d6+1d3-2", "--dice", "3,5", "--dice", "2", "--json")
+    assert run.code == 0
+    assert run.json["total"] == 3 + 5 + 2 - 2
+    assert run.json["dice"] == [3, 5, 2]
+
+
+def test_keep_highest_drops_the_lowest(muster):
+    run = muster("roll", "4d6kh3", "--dice", "2,5,5,1", "--json")
+    group = run.json["groups"][0]
+    assert run.json["total"] == 12
+    assert group["kept"] == [True, True, True, False]
+
+
+def test_keep_lowest_and_drop(muster):
+    assert muster("roll", "2d20kl1", "--dice", "17,4", "--json").json["total"] == 4
+    assert muster("roll", "4d6dl", "--dice", "1,6,6,6", "--json").json["total"] == 18
+    assert muster("roll", "3d6dh", "--dice", "1,2,6", "--json").json["total"] == 3
+
+
+def test_exploding_die_adds_another_on_the_maximum(muster):
+    run = muster("roll", "d6!", "--dice", "6,6,2", "--json")
+    assert run.json["total"] == 14
+    assert run.json["groups"][0]["exploded"] == [True, True, False]
+
+
+def test_success_counting(muster):
+    run = muster("roll", "6d6>=4", "--dice", "1,4,6,3,5,2", "--json")
+    assert run.json["total"] == 3
+
+
+def test_percentile_die(muster):
+    assert muster("roll", "d%", "--dice", "100", "--json").json["total"] == 100
+
+
+def test_odds_of_2d6_are_the_hand_computed_ones(muster):
+    rows = {r["value"]: r for r in muster("roll", "2d6", "--odds", "--json").json["distribution"]}
+    assert rows[7]["fraction"] == "1/6"
+    assert rows[12]["fraction"] == "1/36"
+    assert rows[10]["at_least"]["fraction"] == "1/6"  # 10, 11, 12: 6/36
+    assert rows[2]["at_least"]["fraction"] == "1/1"
+    assert rows[7]["p"] == pytest.approx(1 / 6)
+
+
+def test_odds_of_4d6_keep_3_match_known_values():
+    dist = enumerate_outcomes(parse("4d6kh3").roll, key=lambda r: r.total)
+    assert dist[18] == Fraction(21, 1296)
+    assert dist[3] == Fraction(1, 1296)
+
+
+def test_odds_of_exploding_die_are_marked_inexact(muster):
+    out = muster("roll", "d6!", "--odds", "--json").json
+    rows = {r["value"]: r for r in out["distribution"]}
+    assert out["exact"] is False
+    assert rows[7]["p"] == pytest.approx(1 / 36)
+    assert rows[7]["fraction"] is None
+
+
+def test_seed_repeats_the_roll(muster):
+    a = muster("roll", "10d6", "--seed", "99", "--json").json
+    b = muster("roll", "10d6", "--seed", "99", "--json").json
+    assert a["dice"] == b["dice"] and len(a["dice"]) == 10
+
+
+def test_times_summarises(muster):
+    out = muster("roll", "d6", "--times", "200", "--seed", "3", "--json").json
+    assert out["times"] == 200
+    assert sum(o["count"] for o in out["outcomes"]) == 200
+    assert {o["value"] for o in out["outcomes"]} <= set(range(1, 7))
+    assert 1 <= out["mean"] <= 6
+
+
+def test_terminal_view_shows_every_die(muster):
+    run = muster("roll", "4d6kh3", "--dice", "2,5,5,1")
+    assert run.code == 0
+    assert "2 5 5 (1)" in run.out and "= 12" in run.out
+    assert "\x1b[" not in run.out  # no colour into a pipe
 
 
 def test_fate_dice_are_minus_one_zero_plus_one():
@@ -137,71 +208,3 @@ def test_d6_explode_over_five_is_the_documented_change():
     """`d6!>5` explodes on a 6 (> 5) and counts nothing: the total of `d6!`."""
     a, b = parse("d6!>5").distribution(), parse("d6!").distribution()
     assert a.weights == b.weights and a.denom == b.denom
-
-
-@pytest.mark.parametrize("args,needle", [
-    (["roll", "2d6x3"], "column 4"),
-    (["roll", "2d6+1>=8"], "parentheses"),
-    (["roll", "3d6/0"], "zero"),
-    (["roll", "(2d6"], "')'"),
-    (["roll", "2d{1,2"], "closing brace"),
-    (["roll", "d6r<7"], "for ever"),
-    (["roll", "d6!>0"], "for ever"),
-    (["roll", "4d6r1!"], "cannot be combined"),
-    (["roll", "4d6kh1kl1"], "once"),
-    (["roll", "d66", "--dice", "37"], "faces"),
-    (["roll", "4dF", "--dice", "2,0,0,0"], "faces"),
-])
-def test_mistakes_are_one_line_naming_where(muster, args, needle):
-    assert_one_line_error(muster(*args), needle)
-
-
-def test_mistakes_in_czech(muster):
-    run = muster("--lang", "cs", "roll", "2k6x3")
-    assert run.code == 2 and "sloupci 4" in run.err
-
-
-def _svg_lines(path):
-    import xml.etree.ElementTree as ET
-
-    root = ET.parse(path).getroot()  # well-formed, standalone
-    ns = "{http://www.w3.org/2000/svg}"
-    assert root.tag == f"{ns}svg"
-    lines = root.findall(f"{ns}polyline")
-    texts = [t.text for t in root.iter(f"{ns}text")]
-    return lines, texts
-
-
-def test_chart_draws_one_line_per_expression(muster, tmp_path):
-    path = tmp_path / "odds.svg"
-    assert muster("roll", "2d6", "3d6", "--odds", "--chart", str(path)).code == 0
-    lines, texts = _svg_lines(path)
-    assert len(lines) == 2 and "2d6" in texts and "3d6" in texts and "chance" in texts
-    two = [tuple(map(float, p.split(","))) for p in lines[0].get("points").split()]
-    assert len(two) == 11  # 2..12
-    # 7 is the top of 2d6: the highest point (smallest y) of its line
-    assert min(two, key=lambda xy: xy[1]) == two[5]
-
-
-def test_chart_of_at_least_falls_from_certainty(muster, tmp_path):
-    path = tmp_path / "ge.svg"
-    assert muster("--lang", "cs", "roll", "3k6", "--odds", "--chart", str(path),
-                  "--chart-of", "ge").code == 0
-    lines, texts = _svg_lines(path)
-    ys = [float(p.split(",")[1]) for p in lines[0].get("points").split()]
-    assert ys == sorted(ys)  # at least 3 is certain, each next is less likely (lower)
-    assert "aspoň" in texts and "součet" in texts
-
-
-@pytest.mark.parametrize("args,needle", [
-    (["roll", "2d6", "--chart", "x.svg"], "--odds"),
-    (["roll", "2d6", "--odds", "--chart-of", "gt"], "eq, ge or le"),
-    (["roll", "2d6", "--odds", "--chart", ""], "empty"),
-])
-def test_chart_mistakes(muster, args, needle):
-    assert_one_line_error(muster(*args), needle)
-
-
-def test_chart_refuses_a_folder_before_rolling(muster, tmp_path):
-    assert_one_line_error(muster("roll", "2d6", "--odds", "--chart", str(tmp_path) + "/"),
-                          "folder")

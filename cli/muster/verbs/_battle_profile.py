@@ -1,0 +1,108 @@
+"""`muster battle add`'s profile options: each game's unit profile in its own terms, one
+option per key (`muster.games.<game>.battle.PROFILE`); `with_profile` gives a command all
+of them and hands it the ones given as one ``profile`` dict."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+
+PROFILE = "Profile (the game's own terms)"
+
+
+def _opt(kind: Any, *flags: str, help: str, metavar: str | None = None) -> Any:
+    return Annotated[kind, typer.Option(*flags, help=help, metavar=metavar,
+                                        rich_help_panel=PROFILE)]
+
+
+Int, Text, Flag = int | None, str | None, bool
+# (parameter, profile key, option, default): the key is None for --armour, which each game
+# reads in its own way (a Warmaster save, a Void Armor)
+OPTIONS: list[tuple[str, str | None, Any, Any]] = [
+    ("res", "res", _opt(Int, "--res", help="Confrontation: RES."), None),
+    ("strength", "str", _opt(Int, "--str", help="Confrontation: STR, when it strikes."), None),
+    ("att", "att", _opt(Int, "--att", help="Confrontation: ATT, for a melee wave."), None),
+    ("defence", "def", _opt(Int, "--def", help="Confrontation: DEF, for a melee wave."), None),
+    ("hard_boiled", "hard_boiled",
+     _opt(Flag, "--hard-boiled", help="Confrontation: Hard-boiled."), False),
+    ("possessed", "possessed", _opt(Flag, "--possessed", help="Confrontation: Possessed."),
+     False),
+    ("survival_instinct", "survival_instinct",
+     _opt(Flag, "--survival-instinct", help="Confrontation: Survival instinct."), False),
+    ("assassin_immune", "assassin_immune",
+     _opt(Flag, "--assassin-immune", help="Confrontation: an Assassin, or Consciousness."),
+     False),
+    ("toxic_immune", "toxic_immune",
+     _opt(Flag, "--toxic-immune", help="Confrontation: immune to Toxic."), False),
+    ("toughness", "toughness",
+     _opt(Text, "--toughness", metavar="KIND",
+          help="Confrontation: colossal, enormous, gigantic or fierce."), None),
+    ("immune", "immune",
+     _opt(list[str] | None, "--immune", metavar="PART",
+          help="Confrontation: Immunity / body part (repeat)."), None),
+    ("armour", None,
+     _opt(Text, "--armour", "--armor", metavar="A",
+          help="Warmaster: the Armour save (4+, or none); Void: Armor."), None),
+    ("hits", "hits", _opt(Int, "--hits", help="Warmaster: Hits per stand."), None),
+    ("attacks", "attacks", _opt(Int, "--attacks", help="Warmaster: Attacks per stand."),
+     None),
+    ("stands", "stands",
+     _opt(Int, "--stands", help="Warmaster: stands in the unit (default 3)."), None),
+    ("attack", "attack", _opt(Int, "--attack", help="Mage Knight: the attack value."), None),
+    ("defense", "defense", _opt(Int, "--defense", help="Mage Knight: the defense value."),
+     None),
+    ("damage", "damage", _opt(Int, "--damage", help="Mage Knight: the damage value."), None),
+    ("skull_at", "skull_at",
+     _opt(Int, "--skull-at", metavar="K",
+          help="Mage Knight: the click at which the skulls show."), None),
+    ("hp", "hp", _opt(Int, "--hp", help="Void: full HP (default 40)."), None),
+    ("agility", "agility", _opt(Int, "--agility", help="Void: Agility."), None),
+    ("cc", "cc", _opt(Int, "--cc", help="Void: CC (close combat)."), None),
+    ("rc", "rc", _opt(Int, "--rc", help="Void: RC (ranged combat)."), None),
+    ("void_strength", "strength", _opt(Int, "--strength", help="Void: Strength."), None),
+    ("durability", "durability", _opt(Int, "--durability", help="Void: Durability."), None),
+    ("will", "will", _opt(Int, "--will", help="Void: Will."), None),
+    ("size", "size", _opt(Int, "--size", help="Void: size."), None),
+    ("colour", "colour",
+     _opt(Text, "--colour", "--color", help="BattleLore: the banner colour (green, blue, red)."),
+     None),
+    ("unit_type", "type", _opt(Text, "--type", help="BattleLore: foot, mounted or creature."),
+     None),
+    ("weapon", "weapon", _opt(Text, "--weapon", help="BattleLore: the weapon it attacks with."),
+     None),
+    ("figures", "figures",
+     _opt(Int, "--figures", help="BattleLore: figures at full strength (default: the "
+                                 "type's)."), None),
+]
+
+
+def with_profile(before: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The command's options with every profile option before its option ``before``; the
+    command gets ``profile`` (the keys given) and ``armour`` (as typed) instead."""
+
+    def wrap(fn: Callable[..., None]) -> Callable[..., None]:
+        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values()
+               if p.name not in ("profile", "armour")]
+        at = next(i for i, p in enumerate(own) if p.name == before)
+        extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                   default=default, annotation=kind)
+                 for name, _key, kind, default in OPTIONS]
+        params = own[:at] + extra + own[at:]
+
+        @functools.wraps(fn)
+        def command(**kwargs: Any) -> None:
+            profile = {key: kwargs.pop(name) for name, key, _k, _d in OPTIONS if key}
+            if isinstance(profile.get("immune"), list | tuple):
+                profile["immune"] = list(profile["immune"])
+            fn(profile=profile, armour=kwargs.pop("armour"), **kwargs)
+
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
+        command.__annotations__ = {p.name: p.annotation for p in params}
+        del command.__wrapped__  # typer reads the signature above, not fn's
+        return command
+
+    return wrap

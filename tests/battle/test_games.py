@@ -1,0 +1,109 @@
+"""Each game's state carried from one command to the next changes the next roll's result
+as its rules say (Warmaster, Mage Knight, Void, BattleLore; Confrontation is in
+test_battle.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import assert_one_line_error, ok_json
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def new(muster, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+
+    def make(game: str, *units: tuple[str, ...]) -> Path:
+        path = tmp_path / f"{game}.json"
+        assert muster("battle", "new", str(path), "--game", game).code == 0
+        monkeypatch.setenv("MUSTER_BATTLE", str(path))
+        for side, name, *profile in units:
+            run = muster("battle", "add", side, name, *profile)
+            assert run.code == 0, run.err
+        return path
+
+    return make
+
+
+def state(path: Path, name: str) -> dict:
+    data = json.loads(path.read_text())
+    return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
+                if u["name"] == name)
+
+
+def test_warmaster_stands_lost_cut_the_attacks_and_hits_carried_end_with_the_round(
+        muster, new):
+    path = new("wm", ("Empire", "Halberdiers", "--armour", "none", "--hits", "3",
+                      "--attacks", "3"),
+               ("Orcs", "Boyz", "--armour", "none", "--hits", "3", "--attacks", "3"))
+    five = ok_json(muster, "wound", "wm", "--attacks", "5", "--to-hit", "4", "--target",
+                   "Halberdiers", "--dice", "4,4,4,4,4")
+    assert five["unsaved"] == 5
+    assert state(path, "Halberdiers") == {"hits": 2, "stands_lost": 1}
+    back = ok_json(muster, "wound", "wm", "--attacker", "Halberdiers", "--target", "Boyz",
+                   "--to-hit", "4", "--dice", "1,1,1,1,1,1")
+    assert back["attacks"] == 6  # 3 Attacks x 2 stands left
+    one = ok_json(muster, "wound", "wm", "--attacks", "1", "--to-hit", "4", "--target",
+                  "Halberdiers", "--dice", "4")
+    assert one["unsaved"] == 1 and state(path, "Halberdiers") == {"hits": 0,
+                                                                   "stands_lost": 2}
+    ok_json(muster, "battle", "next", "--round")
+    ok_json(muster, "wound", "wm", "--attacks", "2", "--to-hit", "4", "--target", "Boyz",
+            "--dice", "4,4")
+    ok_json(muster, "battle", "next", "--round")  # the end of the combat phase
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 0}
+    ok_json(muster, "wound", "wm", "--attacks", "3", "--to-hit", "4", "--target",
+            "Halberdiers", "--dice", "4,4,4")
+    assert_one_line_error(muster("wound", "wm", "--attacks", "1", "--to-hit", "4",
+                                 "--target", "Halberdiers"), "destroyed")
+
+
+def test_mage_knight_the_dial_carried_reaches_the_skulls(muster, new):
+    path = new("mk", ("Orcs", "Ub", "--attack", "10", "--damage", "2", "--defense", "16"),
+               ("Elves", "Archer", "--defense", "15", "--skull-at", "4"))
+    first = ok_json(muster, "wound", "mk", "--attacker", "Ub", "--target", "Archer",
+                    "--dice", "3,3")
+    assert first["targets"][0]["clicks_after"] == 2 and not first["targets"][0]["eliminated"]
+    second = ok_json(muster, "wound", "mk", "--attacker", "Ub", "--target", "Archer",
+                     "--dice", "3,3")
+    assert second["targets"][0]["clicks_before"] == 2 and second["targets"][0]["eliminated"]
+    assert state(path, "Archer") == {"clicks": 4, "eliminated": True}
+    miss = ok_json(muster, "wound", "mk", "--attacker", "Ub", "--defense", "15",
+                   "--dice", "1,1")
+    assert miss["pushing"] == 1 and state(path, "Ub") == {"clicks": 1, "eliminated": False}
+
+
+def test_void_hp_carried_kills_with_the_second_blow(muster, new):
+    path = new("void", ("A", "Karel", "--cc", "14", "--strength", "10"),
+               ("B", "Jana", "--hp", "30", "--armour", "2"))
+    first = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker",
+                    "Karel", "--target", "Jana", "--dice", "8,6")
+    assert first["damage"] > 0 and state(path, "Jana")["hp"] == first["hp_left"] < 30
+    second = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker",
+                     "Karel", "--target", "Jana", "--dice", "8,6")
+    assert second["dead"] and state(path, "Jana") == {"hp": 0, "conditions": ["dead"]}
+    assert_one_line_error(muster("wound", "void", "attack", "--weapon", "sword",
+                                 "--target", "Jana"), "--target Jana", "dead")
+
+
+def test_battlelore_figures_carried_are_what_the_next_hits_find(muster, new, tmp_path):
+    path = tmp_path / "bl.json"
+    army = ROOT / "armies" / "battlelore" / "legal-agincourt.yaml"
+    assert muster("battle", "new", str(path), "--game", "bl", "--army", str(army)).code == 0
+    first = ok_json(muster, "wound", "bl", "--attacker-unit", "Archers (left)",
+                    "--target-unit", "Heavy cavalry", "--hexes", "3", "--faces", "red,flag",
+                    "--room", "0", "--battle-file", str(path))
+    assert first["figures_left"] == 1
+    second = ok_json(muster, "wound", "bl", "--attacker-unit", "Archers (left)",
+                     "--target-unit", "Heavy cavalry", "--hexes", "3", "--faces", "red,red",
+                     "--battle-file", str(path))
+    assert second["figures_left"] == 0 and state(path, "Heavy cavalry") == {"figures": 0}
+    assert state(path, "Heavy cavalry 2") == {"figures": 3}
+    full = ok_json(muster, "wound", "bl", "-a", "green", "-w", "common-bow", "-t", "red",
+                   "--target-type", "mounted", "--hexes", "3", "--faces", "red,red")
+    assert full["figures_left"] == 1  # the same dice against a full unit
