@@ -527,3 +527,21 @@ def test_blocks_only_on_a_utf8_terminal(monkeypatch, tty, encoding, blocks):
     monkeypatch.setattr("sys.stdout", out)
     assert run_mod._blocks() is blocks
     assert ("#" in run_mod.bar(0.5, 1.0)) is not blocks
+
+
+def test_ctrl_c_during_the_real_rolls_before_drawing_keeps_them(muster, monkeypatch):
+    from muster.engine import run as run_mod
+
+    calls = {"n": 0}
+    real = run_mod.Summary.add
+
+    def add(self, result):
+        calls["n"] += 1
+        if calls["n"] == 50:
+            raise KeyboardInterrupt
+        real(self, result)
+
+    monkeypatch.setattr(run_mod.Summary, "add", add)
+    run = muster("roll", "2d6", "--times", "100000", "--seed", "1", "--json")
+    assert run.code == 130
+    assert run.json["interrupted"] is True and run.json["times"] == 49

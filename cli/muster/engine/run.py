@@ -19,6 +19,7 @@ from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
 from muster.engine.sampling import CHUNK, Sampler, all_in, sampler
+from muster.engine.sampling import progress as _progress
 from muster.engine.watch import record
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
@@ -283,8 +284,13 @@ def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn:
     from muster.engine import work
 
     src = RandomSource(rng=rng)
-    for _i in range(SAMPLE):
-        summary.add(proc(src))
+    try:
+        for _i in range(SAMPLE):
+            summary.add(proc(src))
+    except KeyboardInterrupt:  # the summary is of the real rolls made so far
+        summary.interrupted = True
+        work.ledger().units += src.drawn + src.extra + summary.n * work.ROLL
+        return True
     if not all_in(drawn, summary.counts):
         return False
     started = time.monotonic()
@@ -305,15 +311,6 @@ def _sampled(proc: Procedure[R], rng: random.Random, summary: Summary[R], drawn:
             sys.stderr.write("\r\033[K")
             sys.stderr.flush()
     return True
-
-
-def _progress(i: int, times: int, elapsed: float) -> None:
-    done = 30 * i // times
-    sys.stderr.write("\r" + shown_text(say(
-        "rolling [{bar}] {i} of {times} ({percent} %), {speed} a second  ",
-        bar="#" * done + "." * (30 - done), i=grouped(i), times=grouped(times),
-        percent=100 * i // times, speed=grouped(round(i / elapsed)))))
-    sys.stderr.flush()
 
 
 def _check_work(dice: int, extra: int, times: int, before: int) -> None:
