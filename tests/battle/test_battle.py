@@ -131,6 +131,18 @@ def test_a_stun_lasts_the_round_through_later_rolls(muster, battle):
     assert not unit(battle, "Paladin")["state"]["stunned"]
 
 
+def test_a_stunned_defender_parries_with_the_stun(muster, battle):
+    """The stun is -1 on Defence rolls too (seed 000 L1564-1567): the stunned Paladin (DEF 3)
+    parries the Hunter's attack at 7 with a 4 only unstunned (4 + 3 = 7; 4 - 1 + 3 = 6)."""
+    wave = ["wound", "conf", "melee", "--attacker", "Hunter", "--target", "Paladin",
+            "--att", "4", "--def", "3", "--attack-at", "7", "--parries", "1"]
+    assert ok_json(muster, *wave, "--dice", "5,4")["parried"] == 1
+    ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10", "--dice", "2,2")
+    assert unit(battle, "Paladin")["state"]["stunned"]
+    assert ok_json(muster, *wave, "--dice", "5,4,1,1")["parried"] == 0
+    assert unit(battle, "Paladin")["state"]["stunned"]
+
+
 def test_stats_give_each_side_its_rolls_percentile(muster, battle):
     """Dice 1,1 (an exceptional no effect) is the Wolfen side's worst damage roll at STR
     13 against RES 9... rolled by the Griffins' Paladin against the Hunter: its percentile

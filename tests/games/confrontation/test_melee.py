@@ -359,3 +359,33 @@ def test_an_ambidextrous_defender_counter_attacks_without_the_penalty(muster):
     harder = ok_json(muster, *wave, "--odds")
     assert odds["at_least_one_wound"]["p"] < harder["at_least_one_wound"]["p"]
     assert_one_line_error(muster(*wave[:-1], "--ambidextrous"), "--counter")
+
+
+# ------------------------------------------------------ a defender stunned already this round
+
+
+WAVE = ["wound", "conf", "melee", "--str", "10", "--res", "7", "--att", "4", "--def", "3",
+        "--attack-at", "7", "--parries", "1"]
+
+
+def test_a_stunned_defender_parries_with_the_stun_penalty(muster):
+    # seed 000 L1564-1567: a stun is -1 on Defence rolls until the round ends; parry die 4
+    # + DEF 3 = 7 holds the attack at 7, but 4 - 1 + 3 = 6 does not
+    assert ok_json(muster, *WAVE, "--dice", "5,4")["parried"] == 1
+    stunned = ok_json(muster, *WAVE, "--stunned", "--dice", "5,4,3,3")
+    assert (stunned["parried"], stunned["wounds"]) == (0, 1)
+    # 3,3 is a light wound; the stun stays: -1 for the wound, -1 for the stun
+    assert (stunned["state"], stunned["penalty"]) == ("light", -2)
+
+
+def test_a_stunned_defender_keeps_the_stun_when_nothing_gets_through(muster):
+    out = ok_json(muster, *WAVE, "--stunned", "--dice", "2")  # 2 + 4 misses the 7
+    assert (out["wounds"], out["state"], out["penalty"]) == (0, "stunned", -1)
+
+
+@pytest.mark.parametrize("current", ["none", "serious"])
+def test_stunned_drivers_agree(current):
+    setup = MeleeSpec(att=4, difficulties=(5, 7), defence=3, parries=1, strength=10,
+                      resilience=7, current=current, stunned=True)
+    for seed in range(12):
+        assert_drivers_agree(setup.roll, melee_key, seed)

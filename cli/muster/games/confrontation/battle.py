@@ -82,6 +82,8 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                               "each hit's damage with the damage roll (blow) instead"))
     out = _damage(role, profile, state)
     out.pop("killed_before", None)
+    if state.get("stunned"):
+        out["stunned"] = True
     if "def" in profile:
         out["defence"] = profile["def"]
     return out

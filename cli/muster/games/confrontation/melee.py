@@ -129,6 +129,7 @@ class MeleeSpec:
     defender_extra: int = 0
     fencer_back: bool = False  # the defender's own Fencer ability is not asked for
     ambidextrous: bool = False  # the defender: a counter-attack without its penalty
+    stunned: bool = False  # the defender is stunned already this round (L1564-1567)
     wave_att: int = field(init=False, repr=False)
     wave_def: int = field(init=False, repr=False)
 
@@ -221,8 +222,8 @@ class MeleeSpec:
     def defender_penalties(self) -> tuple[str, ...]:
         """The defender's own wound is a penalty on his defence dice (L1564-1571), as he
         feels it: a level lighter if Possessed (L1236-1246), none for a big creature that
-        ignores wound penalties."""
-        return _felt_penalties({"wound": self.current, "stunned": False}, self.options)
+        ignores wound penalties; a stun on top (L1564-1567)."""
+        return _felt_penalties({"wound": self.current, "stunned": self.stunned}, self.options)
 
     @property
     def start_penalty(self) -> int:
@@ -254,6 +255,10 @@ class MeleeSpec:
         parry_rolls, sustained_rolls = (d_rec.v[2], d_rec.v[3]) if d_rec is not None \
             else ([], [])
         start = (self.current, self.current, False, False, 0, self.start_penalty)
+        if self.stunned:  # the stun stays through the wave's damage rolls (the round's)
+            start = ("stunned" if self.current == "none" else self.current, self.current,
+                     True, False, 0,
+                     self.start_penalty - int(wound_rules()["result"]["stunned"]["penalty"]))
         (st, wounds), c_rec = src.stage(
             _chain, _Chain(through_n, start, self.strength, self.resilience, self.assassin,
                            self.damage_options), _chain_summary)

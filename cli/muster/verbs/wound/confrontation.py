@@ -113,6 +113,9 @@ Resilience = Annotated[int, typer.Option("--res", "-r", help="The target's RES."
 Current = Annotated[str, typer.Option(
     "--current", "-c", metavar="WOUND",
     help="The target's wound so far: none, light, serious or critical.")]
+Stunned = Annotated[bool, typer.Option(
+    "--stunned", help="The defender is stunned already this round: -1 on his defence dice "
+    "too (L1564-1567); the stun stays.")]
 HardBoiled = Annotated[bool, typer.Option(
     "--hard-boiled", help="Target is Hard-boiled (Tvrďák): one row up, not on doubles "
                           "or a killed-outright result.")]
@@ -258,7 +261,7 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
           attack_at: list[int] | None, parries: int, attacker_penalty: list[str] | None,
           counter: bool, sustained: bool, defender_attacks: int, attacker_extra: int,
           defender_extra: int, opponents: int, fencer: bool,
-          ambidextrous: bool) -> MeleeSpec:
+          ambidextrous: bool, stunned: bool) -> MeleeSpec:
     """The attacker's wave from the wave options (`WAVE_HEAD`, `WAVE_BODY`); the
     defender's damage options checked as a damage roll's."""
     from muster.games.confrontation.damage import DamageSpec
@@ -281,7 +284,8 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
                          sustained=sustained, opponents=opponents, fencer=fencer,
                          assassin=assassin, damage_options=damage_options,
                          defender_attacks=defender_attacks, attacker_extra=attacker_extra,
-                         defender_extra=defender_extra, ambidextrous=ambidextrous)
+                         defender_extra=defender_extra, ambidextrous=ambidextrous,
+                         stunned=stunned)
 
 
 # the options of a melee wave, shared by `melee` and `exchange`: (name, type, default)
@@ -290,7 +294,8 @@ WAVE_HEAD: list[tuple[str, Any, Any]] = [
     ("resilience", Resilience, inspect.Parameter.empty),
     ("att", Att, inspect.Parameter.empty), ("defence", Def, inspect.Parameter.empty)]
 WAVE_BODY: list[tuple[str, Any, Any]] = [
-    ("current", Current, "none"), ("hard_boiled", HardBoiled, False), ("bane", Bane, False),
+    ("current", Current, "none"), ("stunned", Stunned, False),
+    ("hard_boiled", HardBoiled, False), ("bane", Bane, False),
     ("assassin", Assassin, False), ("survival_instinct", Instinct, False),
     ("colossal", Colossal, False), ("enormous", Enormous, False),
     ("gigantic", Gigantic, False), ("fierce", Fierce, False),
