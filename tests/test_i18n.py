@@ -765,3 +765,26 @@ def test_every_czech_message_cites_the_rulebook_lines_of_its_english_one():
         if cited - given:
             stale.append((sorted(cited - given), message.id[:70]))
     assert stale == []
+
+
+def test_no_message_formats_its_placeholders():
+    """In Czech every number argument is already text (1 815, 40,7) when a message is
+    filled in, so a format spec on a placeholder ({mov:g}) raises there: messages take
+    their numbers formatted, as {name}."""
+    import re
+
+    spec = re.compile(r"(?<!\{)\{[A-Za-z_]\w*:[^{}]*\}(?!\})")  # click formats its own !r
+    found = []
+    for m in _catalog_entries():
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        found += [text for text in ids if spec.search(text)]
+    assert found == []
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--air-mov", "5.5", "--start", "0", "--end", "2"], "víc než pohyb ve vzduchu 5,5 cm"),
+    (["--air-mov", "0", "--start", "0"], "větší než 0, ne 0"),
+    (["--air-mov", "20", "--start", "0", "--target-level", "0", "--dive"], "stvůra na zemi"),
+])
+def test_flying_refusals_in_czech(muster, args, needle):
+    assert_one_line_error(muster("--lang", "cs", "roll", "conf", "fly", *args), needle)

@@ -53,17 +53,20 @@ class FlySpec:
     def __post_init__(self) -> None:
         if self.air_mov <= 0:
             raise FieldError("air_mov", "{field} is the creature's MOV in the air in cm, "
-                             "above 0, not {mov:g}", mov=self.air_mov)
+                             "above 0, not {mov}", mov=f"{self.air_mov:g}")
         level_key(self.start, "start")
         if self.target_level is not None:
             level_key(self.target_level, "target_level")
         if self.dive:
             below = flying_rules()["dive"]["levels_below"]
+            if self.start < below:
+                raise FieldError("dive", "a creature on the ground cannot dive: a dive is "
+                                 "onto a figure one level below it (L1425-1426)")
             if self.target_level is None or self.target_level != self.start - below:
                 raise FieldError("dive", "a dive is onto a figure one level below the "
                                  "creature (L1425-1426): give {target_level} {level}",
                                  target_level=Field("target_level"),
-                                 level=max(self.start - below, 0))
+                                 level=self.start - below)
             if self.end is not None and self.end != self.target_level:
                 raise FieldError("end", "a dive ends at its target's level (L1427-1429): "
                                  "{field} {level}, not {end}", level=self.target_level,
@@ -81,9 +84,10 @@ class FlySpec:
             if value is not None and value < 0:
                 raise FieldError(name, "{field} is in cm and cannot be negative")
         if self.cost > self.air_mov:
-            raise FieldError("end", "{levels} levels up or down ({field}) cost {cost} cm, "
-                             "more than the air MOV of {mov:g} cm (L1415-1416)", levels=self.levels,
-                             cost=self.cost, mov=self.air_mov)
+            raise FieldError("end", "from level {start} to level {end} ({field}) costs {cost} "
+                             "cm, more than the air MOV of {mov} cm (L1415-1416)",
+                             start=self.start, end=self.end_level, cost=self.cost,
+                             mov=f"{self.air_mov:g}")
 
     @property
     def end_level(self) -> int:
