@@ -50,11 +50,17 @@ RATIOS: list[tuple[list[str], float | None]] = [
     (["roll", "1000d6", "--odds"], None),
     (["roll", "1000d20", "--odds"], None),
     (["roll", "10000d6", "--odds"], None),
-    # the exact driver's dynamic programme (issue 18, item 2): not done yet
+    # the exact driver's dynamic programme (issue 18, item 2): a funnel's count in one go,
+    # a fold over the targets
     (["wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5",
       "--reroll-one-save", "--odds"], 3.0),
     (["roll", "bl", "10000", "-t", "blue", "-w", "short-sword", "--target-type", "mounted",
       "--odds"], 3.0),
+    (["wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "20",
+      "--defence", "dodge", "--target-agility", "8", "--target-armor", "5", "--odds"], 3.0),
+    (["wound", "void", "--weapon", "laser rifle", "--action", "covering-fire", "--targets",
+      "20", "--target-will", "9", "--odds"], 3.0),
+    (["wound", "void", "--weapon", "shotgun", "--targets", "20", "--squad", "--odds"], 3.0),
 ]
 
 GAME_FORMS = [

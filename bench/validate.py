@@ -62,19 +62,25 @@ def catalogues(target: Path) -> list[Path]:
     findings."""
     import yaml
 
-    from muster.lists.catalogue import ENTRIES
+    from muster.lists.catalogue import COSTED, GAMES, MATCHED, entries
 
     out = []
-    for game, listed in ENTRIES.items():
+    for game in GAMES:
         units: dict[str, dict[str, object]] = {}
         for path in sorted((ARMIES / game).glob("*.y*ml")) + sorted((ARMIES / game)
                                                                    .glob("*.json")):
             data = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
-            for entry in data.get(listed, []) if isinstance(data, dict) else []:
-                name, cost = entry.get("name"), entry.get("points")
-                if isinstance(name, str) and isinstance(cost, int):
-                    key = "u" + str(len(units)) if name not in units else ""
-                    units.setdefault(name, {"id": key, "en": name, "cost": cost})
+            for _army, _where, entry in entries(game, data) if isinstance(data, dict) else ():
+                name = entry.get("name") if isinstance(entry, dict) else None
+                unit: dict[str, object] = {"id": f"u{len(units)}", "en": name}
+                if game in COSTED:
+                    unit["cost"] = entry.get("points")
+                unit.update({field: entry.get(field) for field in MATCHED.get(game, {})})
+                if isinstance(name, str) and name not in units and all(
+                        isinstance(v, (str, int)) for v in unit.values()):
+                    units[name] = unit
+        if not units:
+            continue
         pack = target / f"{game}.catalogue.json"
         pack.write_text(json.dumps({"catalogue": f"bench {game}", "game": game,
                                     "units": list(units.values())}), encoding="utf-8")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What `make demo` runs: a newcomer's first look. First the table: a roll and a wound in
-# each game's own terms, with the reasoning shown, and the exact odds; then the tournament
+# each game's own terms, with the reasoning shown, and the exact odds; a short battle whose
+# file remembers each figure's wound; then the tournament
 # side: checking army lists, a printable roster; then sieges. Every command is shown before
 # its output, so it can be copied.
 set -euo pipefail
@@ -31,6 +32,23 @@ show wound mageknight --attack 9 --damage 2 --defense 15 --defense 16 --split 1,
 echo; echo "== The exact odds, before you commit"
 show roll 2d6 --odds
 show wound warmaster --attacks 6 --to-hit 4 --armour 5 --odds
+
+echo; echo "== A battle that remembers: the wound carried from one roll to the next"
+(
+  here=$(mktemp -d)
+  trap 'rm -rf "$here"' EXIT
+  cd "$here"
+  show battle new skirmish.json --game conf --side Griffins --side Wolfen
+  printf '\n$ export MUSTER_BATTLE=skirmish.json\n'
+  export MUSTER_BATTLE=skirmish.json
+  show battle add Griffins Paladin --res 7 --str 13
+  show battle add Wolfen Hunter --res 9 --str 10
+  show wound conf --attacker Hunter --target Paladin --dice 2,5
+  show wound conf --attacker Hunter --target Paladin --dice 2,5
+  show battle undo
+  show battle log
+  show battle stats
+)
 
 echo; echo "== Before a tournament: army lists"
 check list-validate armies/warmaster/

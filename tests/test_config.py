@@ -138,11 +138,11 @@ def test_a_config_file_is_read_as_a_user_file(muster, configs):
     assert_one_line_error(muster("roll", "2d6"), "muster.toml:1: ", "not UTF-8")
 
 
-def test_the_battle_file_setting_is_reserved(muster, configs, tmp_path):
+def test_the_battle_file_setting_names_the_battle(muster, configs, tmp_path):
     configs(user='battle = "~/games/tonight.json"\n')
     shown = settings(muster)["battle"]
     assert shown["value"].endswith("games/tonight.json") and "~" not in shown["value"]
-    assert "not yet used" in muster("config", "show").out
+    assert "battle file of muster battle" in muster("config", "show").out
 
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "usage" / "config.md"

@@ -125,6 +125,15 @@ EXAMPLES = _unique()
 # Comments that explain how a result comes about (a sum, a rulebook reference, a file name)
 # rather than state it: what the output shows instead. Keyed by the command as written.
 STATED = {
+    "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --vs '--to-hit 3' --vs "
+    "'--armour 4'": ["91.22 %", "97.06 %", "82.20 %", "--to-hit 3: mean 2.6667 (+0.6667)",
+                     "--armour 4: mean 1.5000 (-0.5000)"],
+    "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --per-points 120 --vs "
+    "'--to-hit 3 --per-points 150'": ["base: mean 2.0000", "per 100 points 1.6667",
+                                      "mean 2.6667 (+0.6667)",
+                                      "per 100 points 1.7778 (+0.1111) (at 150 points)"],
+    "muster wound wm --attacks 6 --to-hit 4 --armour 5 --odds --per-points 120":
+        ["mean per 100 points (at 120 points): 1.6667"],
     "muster roll conf -v 4 -D 6 -D 8 -D 10 --odds": ["83.33 %", "50.00 %", "16.67 %"],
     "muster roll mageknight --attack 9 --defense 15 --defense 16 --dice 2,4":
         ["defense 15: HIT", "defense 16: MISS"],

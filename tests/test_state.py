@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from muster import state
+from muster import atomic, state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.state_check import schema_check
@@ -207,7 +207,7 @@ def test_temp_files_muster_makes_match_the_pattern_it_cleans_up(tmp_path):
     try:
         line = proc.stderr.readline()
         tmp = Path(line.rsplit(": ", 1)[1].strip())
-        assert state._is_own_temp(tmp.name, path.name), tmp.name
+        assert atomic.is_own_temp(tmp.name, path.name), tmp.name
         proc.kill()
         proc.wait(timeout=60)
     finally:
@@ -272,7 +272,7 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
     command refuses; the hand edit stays."""
     path = tmp_path / "c.json"
     new(path)
-    env = {**os.environ, state.PAUSE_ENV: "stdin"}
+    env = {**os.environ, atomic.PAUSE_ENV: "stdin"}
     code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
     proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -371,7 +371,7 @@ WRITER = textwrap.dedent("""
 
 
 def _paused_writer(path: Path) -> subprocess.Popen:
-    env = {**os.environ, state.PAUSE_ENV: "60"}
+    env = {**os.environ, atomic.PAUSE_ENV: "60"}
     code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
     return subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)

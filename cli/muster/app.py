@@ -12,6 +12,7 @@ import importlib
 import importlib.util
 import os
 import sys
+from collections.abc import Sequence
 
 import click
 import typer
@@ -34,6 +35,7 @@ VERBS: dict[str, str] = {
     "names": "muster.verbs.names",
     "config": "muster.verbs.config",
     "alias": "muster.verbs.alias",
+    "battle": "muster.verbs.battle",
 }
 
 
@@ -282,6 +284,8 @@ def _run(argv: list[str]) -> int:
             sys.stdout.write(err.message.rstrip() + "\n")
         return Exit.OK
     except click.ClickException as err:
+        if isinstance(err, click.NoSuchOption) and err.possibilities:
+            err.possibilities = _close_options(err.option_name, err.possibilities)
         message = err.format_message().replace("\n", " ")
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
@@ -312,6 +316,15 @@ def _run(argv: list[str]) -> int:
         return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
                        "please report it)").format(error=f"{type(err).__name__}: {err}"),
                      Exit.INTERNAL)
+
+
+def _close_options(typed: str, offered: Sequence[str]) -> list[str]:
+    """click's did-you-mean, compared without the leading dashes every option shares (with
+    them, ``--weapon`` is "close" to ``--per-points``)."""
+    import difflib
+
+    bare = {o.lstrip("-"): o for o in offered}
+    return [bare[o] for o in difflib.get_close_matches(typed.lstrip("-"), list(bare), cutoff=0.6)]
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -9,10 +9,11 @@ options, each later one winning over the earlier.
 
 A config file holds top-level keys only (`KEYS`): ``lang`` (cs or en), ``data`` (a folder
 of house-rule data files, as MUSTER_DATA; relative to the file's own folder), ``colour``
-(auto or never) and ``battle`` (a battle file, reserved for the battle tracker: read and
-shown, not yet used). A config file is a user's file: read through `muster.files` (size
-cap; nesting checked before the TOML parser sees it, `muster.files.loads_toml`), every key
-and value checked; a mistake is one line naming the file and the line (exit 2).
+(auto or never) and ``battle`` (the battle file of ``muster battle`` when neither
+``--battle`` nor MUSTER_BATTLE names one). A config file is a user's file: read through
+`muster.files` (size cap; nesting checked before the TOML parser sees it,
+`muster.files.loads_toml`), every key and value checked; a mistake is one line naming the
+file and the line (exit 2).
 
 Without a config file nothing is read but two ``stat`` calls, so start-up stays as it was.
 """

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterable, Mapping
-from enum import IntEnum
 from typing import Any
 
 from muster.i18n import N_, Message, _, czech, say, shown
 from muster.text import fold
 
 
-class Exit(IntEnum):
+class Exit:
+    """muster's exit codes (plain ints: an enum class costs start-up for nothing)."""
+
     OK = 0
     ILLEGAL = 1  # list-validate: at least one list breaks a rule
     BAD_INPUT = 2  # unreadable input, bad option, impossible request

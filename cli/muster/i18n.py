@@ -143,18 +143,34 @@ _RICH_TEXTS = {
 }
 
 
+class _Czech(str):
+    """A translated Czech message: filled in by `format`, it takes *ze* for *z* before the
+    numbers that need it (``"{n} z {most}"`` -> "100 ze 100"; `muster.czech_numbers`)."""
+
+    __slots__ = ()
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        from muster.czech_numbers import with_ze
+
+        return with_ze(str.format(self, *args, **kwargs))
+
+
+def _czech(text: str) -> str:
+    return _Czech(text) if "z " in text or "Z " in text else text
+
+
 def _(message: str) -> str:
     """The message in the current language (the English msgid itself when untranslated)."""
     if _lang == "en" or not message or _catalog is None:
         return message
-    return _catalog.gettext(message)
+    return _czech(_catalog.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Singular/plural by the language's plural rules (Czech: 1 chyba, 2 chyby, 5 chyb)."""
     if _lang == "en" or _catalog is None:
         return singular if n == 1 else plural
-    return _catalog.ngettext(singular, plural, n)
+    return _czech(_catalog.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
@@ -163,7 +179,7 @@ def pgettext(context: str, message: str) -> str:
     ``pgettext("f", "damaged")`` poškozená, ``pgettext("pl", "damaged")`` poškozené)."""
     if _lang == "en" or not message or _catalog is None:
         return message
-    return _catalog.pgettext(context, message)
+    return _czech(_catalog.pgettext(context, message))
 
 
 def N_p(context: str, message: str) -> str:

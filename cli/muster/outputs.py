@@ -1,6 +1,6 @@
 """Files muster writes that are not state files (`scatter --svg`, `roll --chart`): one guard
 for every output path. A new or writable regular file (a link is followed to it) is replaced
-atomically through `muster.state.atomic_write`; a FIFO someone reads, or a character device,
+atomically through `muster.atomic.atomic_write`; a FIFO someone reads, or a character device,
 is written as a stream and stays what it is; anything else is refused before any work."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import errno
 import os
 import stat
 
+from muster.atomic import atomic_write
 from muster.files import FileRefused, file_kind
 from muster.i18n import N_, say
-from muster.state import atomic_write
 
 
 def _writable(st: os.stat_result, path: str) -> None:

@@ -8,12 +8,10 @@ through this module, and no game package writes files of its own.
   never lose an update: the second waits, then reads what the first wrote.
 * **Checked before it is written.** The caller's check runs on the new content before
   anything touches the disk; a refused action writes nothing.
-* **Atomic.** The new content goes to a temporary file in the same folder, is flushed and
-  fsynced, gets the old file's mode (and owner where allowed), and replaces the old file
-  with one rename: a crash or kill leaves the old file or the new one, never half of
-  either. A SIGTERM during the write removes the temporary file; temporary files left by a
-  ``kill -9`` (``.NAME.muster-XXXXXXXX.tmp``, that exact pattern only) are removed by the
-  next command that takes the lock.
+* **Atomic.** The new content replaces the old file through `muster.atomic` (a temporary
+  file beside it, fsynced, one rename): a crash or kill leaves the old file or the new one,
+  never half of either. Temporary files left by a ``kill -9`` are removed by the next
+  command that takes the lock.
 * **Not changed under you.** The file is re-checked just before the rename; if anything
   else changed it since it was read, nothing is written (exit 2). JSON state documents
   carry a ``revision`` and a command may insist on one (``expect_revision``).
@@ -32,24 +30,21 @@ import copy
 import json
 import os
 import re
-import signal
 import stat
-import sys
-import tempfile
-import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn, cast
+from typing import Any, cast
 
+from muster.atomic import atomic_write, remove_stale_temps
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
 from muster.i18n import N_, say
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
-KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases")}
-WHATS = (N_("state file"), N_("deck file"), N_("fortress file"))
+KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases"),
+         "battle": N_("battle")}
+WHATS = (N_("state file"), N_("deck file"), N_("fortress file"), N_("battle file"))
 
 
 def _kind_word(kind: str) -> str:
@@ -65,10 +60,6 @@ FORMAT = 1
 LOCK_TIMEOUT = 30.0  # seconds a command waits for another one on the same file
 MAX_UNDO = 50  # previous states kept for undo
 MAX_LOG = 2000  # log entries kept (the oldest go first)
-# Test-only hook: seconds to pause between writing the temporary file and the rename (or
-# "stdin": until a line arrives there), so a test can kill the process there, or change the
-# file, and check the old file (or the change) survives.
-PAUSE_ENV = "MUSTER_TEST_PAUSE_BEFORE_REPLACE"
 
 
 class StateError(MusterError):
@@ -89,38 +80,6 @@ def _names(path: str) -> tuple[str, str, str]:
 def lock_path(path: str) -> str:
     _, folder, base = _names(path)
     return os.path.join(folder, f".{base}.lock")
-
-
-# a temporary file is named ".BASE.muster-XXXXXXXX.tmp", XXXXXXXX being `tempfile`'s eight
-# random characters; the clean-up removes that exact pattern and nothing else
-_TEMP_INFIX = "muster-"
-_TEMP_RANDOM = re.compile(r"[a-z0-9_]{8}")
-
-
-def _temp_prefix(base: str) -> str:
-    return f".{base}.{_TEMP_INFIX}"
-
-
-def _is_own_temp(name: str, base: str) -> bool:
-    """Whether ``name`` is a temporary file muster itself made for the state file ``base``."""
-    prefix = _temp_prefix(base)
-    return (name.startswith(prefix) and name.endswith(".tmp")
-            and _TEMP_RANDOM.fullmatch(name[len(prefix):-len(".tmp")]) is not None)
-
-
-def _remove_stale_temps(folder: str, base: str) -> None:
-    """Temporary files of an earlier writer that was killed (we hold the lock, so no
-    writer of ours is using them); only names muster makes, never a user's file."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return
-    for name in names:
-        if _is_own_temp(name, base):
-            try:
-                os.unlink(os.path.join(folder, name))
-            except OSError:
-                pass
 
 
 class Locked:
@@ -258,93 +217,10 @@ def locked(path: str, *, create: bool = False, timeout: float = LOCK_TIMEOUT,
                              "it)", reason=err.strerror or str(err), lock=f".{base}.lock"),
                          file=path) from None
     try:
-        _remove_stale_temps(folder, base)
+        remove_stale_temps(folder, base)
         yield Locked(target, path, what)
     finally:
         lock.release()
-
-
-def atomic_write(path: str, data: bytes,
-                 before_replace: Callable[[], None] | None = None) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
-
-    The temporary file sits beside the target, takes the target's mode (and owner, where
-    this process may set it), is fsynced, and is renamed over the target; the folder is
-    fsynced after. ``before_replace`` runs just before the rename (it may refuse: then the
-    temporary file is removed). A SIGTERM while this runs removes the temporary file and
-    exits (143)."""
-    target, folder, base = _names(path)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(base), suffix=".tmp")
-    restore = _trap_sigterm()
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            st = os.stat(target)
-        except OSError:
-            st = None
-        if st is not None:
-            os.chmod(tmp, stat.S_IMODE(st.st_mode))
-            if hasattr(os, "chown") and (st.st_uid, st.st_gid) != (os.getuid(), os.getgid()):
-                try:
-                    os.chown(tmp, st.st_uid, st.st_gid)
-                except OSError:
-                    pass
-        else:  # a new file: the usual mode for the user's umask
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)
-        pause = os.environ.get(PAUSE_ENV)
-        if pause:
-            sys.stderr.write(f"muster: test pause before replace: {tmp}\n")
-            sys.stderr.flush()
-            if pause == "stdin":  # until the test sends a line
-                sys.stdin.readline()
-            else:
-                time.sleep(float(pause))
-        if before_replace is not None:
-            before_replace()
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    finally:
-        restore()
-    try:
-        dfd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
-        os.close(dfd)
-
-
-def _trap_sigterm() -> Callable[[], None]:
-    """Turn SIGTERM into SystemExit(143) while a write is under way, so the temporary file
-    is removed on the way out; returns the function that puts the old handler back."""
-    if threading.current_thread() is not threading.main_thread():
-        return lambda: None
-
-    def on_term(signum: int, frame: object) -> NoReturn:  # noqa: ARG001
-        raise SystemExit(128 + signal.SIGTERM)
-
-    try:
-        old = signal.signal(signal.SIGTERM, on_term)
-    except (ValueError, OSError):
-        return lambda: None
-
-    def restore() -> None:
-        signal.signal(signal.SIGTERM, old)
-
-    return restore
 
 
 # ------------------------------------------------------------------ undo of plain state files
@@ -492,7 +368,12 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
             isinstance(e, dict) and isinstance(e.get("state"), dict)
             and isinstance(e.get("revision"), int) for e in undo):
         raise bad(say("'undo' must be a list of {fields} entries", fields="{revision, state}"))
-    extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo"}
+    redo = data.get("redo", [])
+    if not isinstance(redo, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("state"), dict)
+            and isinstance(e.get("revision"), int) for e in redo):
+        raise bad(say("'redo' must be a list of {fields} entries", fields="{revision, state}"))
+    extra = set(data) - {"muster", "format", "game", "revision", "state", "log", "undo", "redo"}
     if extra:
         raise bad(say("unknown field(s): {fields}", fields=", ".join(sorted(extra))))
 
@@ -501,17 +382,27 @@ def _parse(raw: bytes, kind: str, path: str, game: str | None, check: Check) -> 
     from muster.lists.load import LoadError, decode, parse_json
 
     try:
-        data = parse_json(decode(raw), path).data
+        loaded = parse_json(decode(raw), path)
     except LoadError as err:
         raise StateError(err.message, file=path, line=err.line, column=err.column) from None
+    data = loaded.data
     _refuse_lone_surrogates(data, raw, path)
     _check_envelope(data, kind, path)
     if game is not None and data["game"] != game:
         raise StateError(say("this {kind} file is for {found}, not {game}",
                              kind=_kind_word(kind), found=data["game"], game=game), file=path)
-    check(data["state"], path)
-    for entry in data["undo"]:
-        check(entry["state"], path)
+    at: tuple[str | int, ...] = ("state",)
+    try:
+        check(data["state"], path)
+        for i, entry in enumerate([*data["undo"], *data.get("redo", [])]):
+            at = ("undo", i, "state") if i < len(data["undo"]) else (
+                "redo", i - len(data["undo"]), "state")
+            check(entry["state"], path)
+    except StateError as err:
+        where = getattr(err, "where", None)
+        if err.line is None and where is not None:  # a check that names where it failed
+            err.line, err.column = loaded.locate((*at, *where))
+        raise
     return Document(data, path)
 
 
@@ -612,7 +503,7 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
     revision, log ``change.action`` and write atomically. An error in the block writes
     nothing."""
     with locked(path) as lk:
-        doc = _parse(lk.read(), kind, path, game, check)
+        doc = held(lk, kind=kind, check=check, game=game)
         if expect_revision is not None and doc.revision != expect_revision:
             raise StateError(say("the file is at revision {found}, not {expected}: it changed "
                                  "since you looked; nothing was written", found=doc.revision,
@@ -623,10 +514,23 @@ def update(path: str, *, kind: str, check: Check, game: str | None = None,
             return
         if change.action is None:
             raise StateError("internal: a state change without a log entry", file=path)
-        check(change.state, path)
-        new = _next(doc.data, change.state, change.action, change.detail)
-        lk.write(_serialise(new))
-        change.after = Document(new, path)
+        change.after = commit(lk, doc, change.state, change.action, change.detail, check)
+
+
+def held(lk: Locked, *, kind: str, check: Check, game: str | None = None) -> Document:
+    """The checked document of a state file whose lock the caller holds (`locked`): for a
+    command that reads the state, works, and writes in the same locked step (`commit`)."""
+    return _parse(lk.read(), kind, lk.display, game, check)
+
+
+def commit(lk: Locked, doc: Document, state: dict[str, Any], action: str, detail: Any,
+           check: Check) -> Document:
+    """Write the next revision of ``doc`` (read by `held` under the lock still held): the
+    new state checked, the change logged as ``action``, the old state kept for undo."""
+    check(state, lk.display)
+    new = _next(doc.data, state, action, detail)
+    lk.write(_serialise(new))
+    return Document(new, lk.display)
 
 
 def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any, *,
@@ -636,6 +540,7 @@ def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any,
     if push:
         new["undo"].append({"revision": data["revision"], "state": data["state"]})
         del new["undo"][:-MAX_UNDO]
+        new.pop("redo", None)  # a new change: what was undone can no longer be put back
     new["state"] = copy.deepcopy(state)
     new["revision"] = rev
     new["log"].append({"revision": rev, "action": action, "detail": detail})
@@ -644,10 +549,11 @@ def _next(data: dict[str, Any], state: dict[str, Any], action: str, detail: Any,
 
 
 def undo(path: str, *, kind: str, check: Check, game: str | None = None,
-         expect_revision: int | None = None) -> Document:
+         expect_revision: int | None = None, keep_redo: bool = False) -> Document:
     """Restore the state before the last change (itself logged as ``undo``); with
     ``expect_revision``, only if the file is still at that revision (so an undo never takes
-    back a change its user has not seen)."""
+    back a change its user has not seen). With ``keep_redo`` the state undone is kept in
+    the document's ``redo`` list for `redo` (until the next change)."""
     with locked(path) as lk:
         doc = _parse(lk.read(), kind, path, game, check)
         if expect_revision is not None and doc.revision != expect_revision:
@@ -661,6 +567,29 @@ def undo(path: str, *, kind: str, check: Check, game: str | None = None,
         new = _next(doc.data, last["state"], "undo",
                     {"restored_revision": last["revision"], "undid": undone}, push=False)
         new["undo"].pop()
+        if keep_redo:
+            new["redo"] = [*doc.data.get("redo", []),
+                           {"revision": doc.revision, "state": doc.state, "action": undone}]
+            del new["redo"][:-MAX_UNDO]
+        check(new["state"], path)
+        lk.write(_serialise(new))
+        return Document(new, path)
+
+
+def redo(path: str, *, kind: str, check: Check, game: str | None = None) -> Document:
+    """Put back the state the last `undo` (with ``keep_redo``) took back, logged as
+    ``redo``; refused when there is none (a change since the undo clears them)."""
+    with locked(path) as lk:
+        doc = _parse(lk.read(), kind, path, game, check)
+        kept = list(doc.data.get("redo", []))
+        if not kept:
+            raise StateError(say("nothing to redo (only what undo took back, before any new "
+                                 "change)"), file=path)
+        last = kept.pop()
+        new = _next(doc.data, last["state"], "redo",
+                    {"restored_revision": last["revision"], "redid": last.get("action", "?")})
+        if kept:
+            new["redo"] = kept
         check(new["state"], path)
         lk.write(_serialise(new))
         return Document(new, path)

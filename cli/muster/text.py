@@ -11,6 +11,8 @@ prints is formatted here, so a module that prints a number imports it from here.
   significant digits, in the language's decimal mark.
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
   thousands, percentages, in the language's own form (Czech through Babel).
+* `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
+  čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
 """
 
 from __future__ import annotations
@@ -19,13 +21,15 @@ import unicodedata
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from muster.czech_numbers import takes_ze, with_ze
 from muster.i18n import Named, czech
 
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "percent_space", "number", "percent", "share", "grouped", "decimal"]
+           "significant", "percent_space", "number", "percent", "share", "grouped", "decimal",
+           "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 

@@ -393,3 +393,61 @@ def test_a_funnel_with_re_roll_stages_is_warmaster_s_sword_wound(attacks, to_hit
     assert (f.passed(0), f.passed(-1)) == (rolled.hits, rolled.unsaved)
     assert f.rerolled(0) == rolled.hit_reroll
     assert (f.rerolled(1) if armour is not None else None) == rolled.save_reroll
+
+
+# ------------------------------------------------------------------ fold
+
+
+@dataclass(frozen=True)
+class _Shot:
+    sides: int
+    again: int  # a die showing this or more is thrown again, once
+
+
+def _shot(src, spec: _Shot) -> tuple[int, ...]:
+    first = src.d(spec.sides)
+    return (first, src.d(spec.sides)) if first >= spec.again else (first,)
+
+
+def _shot_value(dice: tuple[int, ...]) -> tuple[int, bool]:
+    return sum(dice), len(dice) > 1
+
+
+def _fold_add(state: tuple[int, bool], one: tuple[int, bool]) -> tuple[int, bool]:
+    return state[0] + one[0], state[1] or one[1]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3])
+def test_a_fold_is_the_walk_of_every_run(n):
+    """`Source.fold`: the states n runs end in, equal states merged, are exactly the walk of
+    the runs one after another (every combination of their dice)."""
+    spec = _Shot(4, 3)
+
+    def folded(src):
+        return src.fold(Part(_shot, spec, _shot_value), n, _fold_add, (0, False))[0]
+
+    def looped(src):
+        state = (0, False)
+        for _ in range(n):
+            state = _fold_add(state, _shot_value(_shot(src, spec)))
+        return state
+
+    assert walk(folded) == walk(looped)
+
+
+def test_a_fold_s_drivers_agree_and_it_is_linear_in_the_runs():
+    spec = _Shot(6, 6)
+
+    def folded(src):
+        return src.fold(Part(_shot, spec, _shot_value), 100, _fold_add, (0, False))
+
+    for seed in range(5):
+        rolled = folded(RandomSource(seed))
+        assert len(rolled[1]) == 100
+        assert rolled[0] == (sum(sum(r) for r in rolled[1]), any(len(r) > 1 for r in rolled[1]))
+    # 100 runs: the walk of their product would never end; the fold carries at most about
+    # 2,200 states (sums 100..1200, with or without a die thrown again) from run to run
+    dist = enumerate_outcomes(lambda s: folded(s)[0], lambda k: k)
+    assert dist[(100, False)] == Fraction(1, 6**100)  # every first die a 1
+    mean = sum(k[0] * p for k, p in dist.probs.items())
+    assert mean == 100 * (Fraction(21, 6) + Fraction(1, 6) * Fraction(21, 6))

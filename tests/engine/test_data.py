@@ -263,6 +263,9 @@ HOSTILE = st.one_of(
 def test_any_value_in_any_data_file(house, game, name):
     data = bundled(game, name)
     leaves = list(_leaves(data))
+    if not leaves:  # a file of empty tables (Void's battle phases): no value to attack
+        assert all(v == {} for v in data.values()), name
+        return
 
     @settings(max_examples=12, deadline=None, derandomize=True,
               suppress_health_check=list(HealthCheck))

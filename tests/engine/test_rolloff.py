@@ -69,3 +69,88 @@ def test_ties_of_different_sizes_in_one_computation_each_weigh_their_own_round()
     assert len(dist.probs) == 2 * 6 and set(dist.probs.values()) == {Fraction(1, 12)}
     assert all(set(order[:2]) == {"a", "b"} for order in dist.probs)
     assert Tie(3, 6) == Tie(3, 6) and Tie(3, 6) != Tie(2, 6) != Tie(2, 20)
+
+
+# ------------------------------------------------- the order of independent parts (Placing)
+
+from itertools import permutations, product  # noqa: E402
+
+from muster.engine.dice import Part, same  # noqa: E402
+from muster.engine.rolloff import Placing, place, placing_odds  # noqa: E402
+
+
+def die_plus(src, spec):
+    """One entrant's part: a d``sides`` plus ``mod``; keys: the total, then the total with
+    ``later`` added in front (a later round's total, refining the first)."""
+    sides, mod, later = spec
+    total = src.d(sides) + mod
+    return total, total + later
+
+
+def two_keys(r):
+    return (r[0],), (r[1], r[0])
+
+
+def one_key(r):
+    return ((r[0],),)
+
+
+def brute(specs, keys):
+    """Every die of every entrant, by hand: the last key orders them, highest first; those
+    level on it take each of their places alike. Returns each entrant's chance of each place."""
+    n = len(specs)
+    table = [[Fraction(0)] * n for _ in range(n)]
+    combos = list(product(*(range(1, s + 1) for s, _m, _l in specs)))
+    for dice in combos:
+        last = [keys((d + m, d + m + later))[-1]
+                for d, (_s, m, later) in zip(dice, specs, strict=True)]
+        for i, k in enumerate(last):
+            above = sum(1 for x in last if x > k)
+            level = sum(1 for x in last if x == k)
+            for spot in range(above, above + level):
+                table[i][spot] += Fraction(1, level * len(combos))
+    return table
+
+
+def as_table(dist, names):
+    assert set(dist.probs) == {(x, i) for x in names for i in range(1, len(names) + 1)}
+    return [[dist[x, i] for i in range(1, len(names) + 1)] for x in names]
+
+
+@pytest.mark.parametrize(("specs", "reduce"), [
+    (((4, 0, 0), (6, -1, 0), (4, 1, 0)), one_key),
+    (((6, 0, 0), (6, 0, 0), (6, 0, 0)), one_key),
+    (((4, 2, -3), (4, 0, 0), (6, 0, 1)), two_keys),
+    (((3, 0, 5), (3, 0, 0)), two_keys),
+])
+def test_placing_odds_equal_every_die_counted_by_hand(specs, reduce):
+    names = tuple("ABC"[:len(specs)])
+    plan = Placing(names, tuple(Part(die_plus, s, reduce) for s in specs), 6)
+    table = as_table(placing_odds(plan), names)
+    assert table == brute(specs, reduce)
+    assert all(sum(row) == 1 for row in table)
+    assert all(sum(col) == 1 for col in zip(*table, strict=True))
+
+
+@pytest.mark.parametrize("specs", [((4, 0, 0), (4, 1, -2), (3, 1, 2)), ((4, 0, 3), (4, 0, 0))])
+def test_placing_odds_equal_the_walk_of_place(specs):
+    """The derived odds against walking `place` itself under the exact driver (every die
+    and every tie re-roll), read off place by place."""
+    names = tuple("ABC"[:len(specs)])
+    plan = Placing(names, tuple(Part(die_plus, s, two_keys) for s in specs), 4)
+    walked = enumerate_outcomes(lambda src: place(src, plan).orders[-1], same)
+    by_hand = [[sum((p for order, p in walked.probs.items() if order[i] == x), Fraction(0))
+                for i in range(len(names))] for x in names]
+    assert as_table(placing_odds(plan), names) == by_hand
+    assert sorted(walked.probs) == sorted(o for o in permutations(names) if walked[o])
+
+
+def test_place_reads_a_die_per_part_then_the_tie_rerolls():
+    plan = Placing(("A", "B", "C"), tuple(Part(die_plus, (6, 0, later), two_keys)
+                                          for later in (0, 3, 0)), 6)
+    # A 4, B 4, C 5: C first; A and B tied on 4 re-roll 2 and 6: B before A. Later key:
+    # B 4 + 3 = 7 goes first; A and C keep their order.
+    placed = place(EnteredSource("4 4 5 2 6".split()), plan)
+    assert placed.orders == (("C", "B", "A"), ("B", "C", "A"))
+    assert placed.rounds == ({"among": ["A", "B"], "dice": [2, 6]},)
+    assert placed.results == ((4, 4), (4, 7), (5, 5))

@@ -15,6 +15,10 @@ PACKS = ROOT / "examples" / "catalogues"
 WM = str(PACKS / "warmaster-example.yaml")
 CONF = str(PACKS / "confrontation-example.yaml")
 MK = str(PACKS / "mageknight-example.yaml")
+VOID = str(PACKS / "void-example.yaml")
+BL = str(PACKS / "battlelore-example.yaml")
+ALL = {"warmaster": WM, "confrontation": CONF, "mageknight": MK, "void": VOID,
+       "battlelore": BL}
 
 MARCH = """\
 game: warmaster
@@ -34,13 +38,16 @@ def write(tmp_path: Path, name: str, text: str) -> str:
     return str(path)
 
 
-def findings(run) -> list[tuple[str, str]]:
-    """(where, rule and message) of every finding line."""
+def findings(run, rule: str = "") -> list[tuple[str, str]]:
+    """(where, rule and message) of every finding line (of rules starting ``rule``)."""
     out = []
     for line in run.out.splitlines():
-        if ": error [" in line or ": warning [" in line:
+        if ": error [" in line or ": warning [" in line or ": chyba [" in line:
             where, _, rest = line.partition(": error ")
-            out.append((where.rsplit(".yaml:", 1)[-1], rest))
+            if not rest:
+                where, _, rest = line.partition(": chyba ")
+            if rest.startswith("[" + rule):
+                out.append((where.rsplit(".yaml:", 1)[-1], rest))
     return out
 
 
@@ -187,7 +194,7 @@ def test_the_catalogue_schema_is_printed_and_checks_the_examples(muster):
 
     schema = muster("schema", "catalogue").json
     assert schema["$id"] == "urn:muster:schema:catalogue:v1"
-    for pack in (WM, CONF, MK):
+    for pack in ALL.values():
         data = load(pack).data
         assert data["example"] is True  # made-up units, labelled so
         assert list(Draft202012Validator(json.loads(json.dumps(schema))).iter_errors(data)) \
@@ -248,3 +255,201 @@ def test_rosters_and_cards_show_the_catalogue_profile(muster, tmp_path):
     assert "| 2 | Pikemen | 4 | 45 | 180 | infantry |" in plain.splitlines()
     cards = muster("list-validate", path, "--catalogue", WM, "--format", "cards").out
     assert "infantry, type infantry, attacks 3, hits 3, armour 6+" in cards
+
+
+# ---------------------------------------------------------------- Void and BattleLore
+
+RECRUITS = """\
+game: void
+characters:
+  - {name: Kladivo, class: strelec}
+  - {name: karel novak, class: zapasnik}
+  - {name: Jana Dvorakova, class: shooter}
+  - {name: Jan Dvořák, class: střelec}
+"""
+
+
+def test_void_mercenaries_keep_their_class_and_are_fielded_once(muster, tmp_path):
+    path = write(tmp_path, "team.yaml", RECRUITS)
+    run = muster("list-validate", path, "--catalogue", VOID)
+    assert run.code == 1
+    assert findings(run, "catalogue") == [
+        ("3:28", "[catalogue.mismatch] Karel \"Kladivo\" Novák: class brawler in Example "
+                 "BC110 recruit roll (made up), the list says strelec"),
+        ("4:12", "[catalogue.once] Karel \"Kladivo\" Novák is fielded 2 times (here as "
+                 "'karel novak', first as 'Kladivo'); a character is fielded once"),
+        ("6:12", "[catalogue.unknown-unit] 'Jan Dvořák' is not in the catalogue Example "
+                 "BC110 recruit roll (made up) (did you mean 'Jana Dvořáková'?)"),
+    ]
+    cs = muster("--lang", "cs", "list-validate", path, "--catalogue", VOID)
+    assert ("3:28", "[catalogue.mismatch] Karel \"Kladivo\" Novák: povolání podle katalogu "
+                    "Example BC110 recruit roll (made up) je brawler, soupiska uvádí "
+                    "strelec") in findings(cs)
+    # the bundled teams field the catalogue's recruits, each of its class
+    for team in ("legal-bc110-recon-team.yaml", "legal-woltek-wolf-hunters.json"):
+        assert muster("list-validate", f"armies/void/{team}", "--catalogue", VOID).code == 0
+
+
+SKIRMISH = """\
+game: battlelore
+scenario: border-skirmish.scenario.toml
+sides:
+  dwarves:
+    banner: standard
+    units:
+      - {name: Šermíři brány, colour: červená, type: pěší, weapon: krátký meč}
+      - {name: Swordsmen of the hall, colour: red, type: foot, weapon: long-sword}
+      - {name: Crossbowmen, colour: blue, type: foot, weapon: crossbow}
+      - {colour: blue, type: foot, weapon: crossbow}
+  raiders:
+    banner: ragged
+    units:
+      - {name: Archers, colour: green, type: foot, weapon: common-bow}
+      - {name: Archers, colour: blue, type: foot, weapon: common-bow}
+      - {name: Lučištníci, colour: green, type: foot, weapon: common-bow}
+      - {name: archers, colour: green, type: foot, weapon: common-bow}
+      - {name: Light hors, colour: green, type: mounted, weapon: long-sword}
+"""
+
+
+def test_battlelore_units_keep_colour_type_and_weapon_and_side_limits(muster, tmp_path):
+    (tmp_path / "border-skirmish.scenario.toml").write_text(
+        (ROOT / "armies" / "battlelore" / "border-skirmish.scenario.toml").read_text("utf-8"),
+        "utf-8")
+    path = write(tmp_path, "skirmish.yaml", SKIRMISH)
+    run = muster("list-validate", path, "--catalogue", BL)
+    assert run.code == 1
+    # Czech names match the catalogue's English ones; Archers: at most 3 on a side (4
+    # here, the Czech name counted too); the hall's swordsmen carry a short sword
+    assert findings(run, "catalogue") == [
+        ("8:72", "[catalogue.mismatch] Swordsmen of the hall: weapon short-sword in Example "
+                 "Border Marches (made up), the list says long-sword"),
+        ("10:9", "[catalogue.unknown-unit] a unit without a name: with a catalogue, every "
+                 "unit names one of its units"),
+        ("13:5", "[catalogue.maximum] Archers: 4 in the list, at most 3 in an army"),
+        ("15:33", "[catalogue.mismatch] Archers: banner colour green in Example Border "
+                  "Marches (made up), the list says blue"),
+        ("18:16", "[catalogue.unknown-unit] 'Light hors' is not in the catalogue Example "
+                  "Border Marches (made up) (did you mean 'Light horse'?)"),
+    ]
+    assert muster("list-validate", "armies/battlelore/legal-border-skirmish.yaml",
+                  "--catalogue", BL).code == 0
+
+
+# ---------------------------------------------------------------- cost per option
+
+def test_cost_per_option_base_plus_options(muster, tmp_path):
+    text = MARCH.replace(
+        "  - {name: Moor Riders, type: cavalry, points: 90, count: 2}\n",
+        "  - {name: Moor Riders, type: cavalry, points: 100, options: [lances]}\n"
+        "  - {name: Moor Riders, type: cavalry, points: 100, options: [Kopí, war horn]}\n"
+        "  - {name: Moor Riders, type: cavalry, points: 105, options: [lances, horn]}\n")
+    path = write(tmp_path, "march.yaml", text)
+    run = muster("list-validate", path, "--catalogue", WM)
+    # 90 + 10 = 100 is right; 90 + 10 + 5 = 105, so 100 is 5 too few; 105 is right
+    assert findings(run, "catalogue.cost") == [
+        ("9:48", "[catalogue.cost] Moor Riders with Lances and War horn costs 90 + 10 + 5 = "
+                 "105 points in Example Marchlands (made up), the list says 100 (5 too few)"),
+    ]
+    cs = muster("--lang", "cs", "list-validate", path, "--catalogue", WM)
+    assert findings(cs, "catalogue.cost") == [
+        ("9:48", "[catalogue.cost] Vřesoviští jezdci s volbami Kopí a Válečný roh stojí podle "
+                 "katalogu Example Marchlands (made up) 90 + 10 + 5 = 105 bodů, soupiska uvádí "
+                 "100 (o 5 méně)"),
+    ]
+    # without a catalogue the options are a note: the list is as legal as before
+    assert findings(muster("list-validate", path)) == []
+
+
+def test_an_unknown_option_is_named_with_the_closest_ones(muster, tmp_path):
+    conf = write(tmp_path, "heath.yaml", """\
+game: confrontation
+people: wolfen
+points_limit: 200
+figures:
+  - {name: Heath Matron, points: 78, character: true, options: [stag, Trnová koruna]}
+  - {name: Thorn Warden, points: 17, count: 4, options: [stag]}
+  - {name: Bramble Archer, points: 21, count: 2, options: [thorn crwn]}
+""")
+    run = muster("list-validate", conf, "--catalogue", CONF)
+    # 48 + 22 + 8 = 78: right; a warden has no options; a misspelt option is named
+    assert findings(run, "catalogue") == [
+        ("6:58", "[catalogue.unknown-option] 'stag' is no option of Thorn Warden in the "
+                 "catalogue Example Heath Wardens (made up)"),
+        ("7:60", "[catalogue.unknown-option] 'thorn crwn' is no option of Bramble Archer in "
+                 "the catalogue Example Heath Wardens (made up)"),
+    ]
+    heath = write(tmp_path, "matron.yaml", """\
+game: confrontation
+people: wolfen
+points_limit: 200
+figures:
+  - {name: Heath Matron, points: 70, character: true, options: [thorn crwn]}
+""")
+    run = muster("list-validate", heath, "--catalogue", CONF)
+    assert findings(run, "catalogue") == [
+        ("5:65", "[catalogue.unknown-option] 'thorn crwn' is no option of Heath Matron in the "
+                 "catalogue Example Heath Wardens (made up) (did you mean 'Thorn crown'?)"),
+    ]
+
+
+# ---------------------------------------------------------------- a schema per game
+
+@pytest.mark.parametrize("game", sorted(ALL))
+def test_each_game_has_its_catalogue_schema_and_its_example_validates(muster, game):
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from muster.lists.load import load
+
+    schema = muster("schema", "catalogue", game).json
+    assert schema["$id"] == f"urn:muster:schema:catalogue.{game}:v1"
+    assert schema["properties"]["game"] == {"description": "The game the catalogue is for.",
+                                            "const": game}
+    check = Draft202012Validator(json.loads(json.dumps(schema)))
+    assert list(check.iter_errors(load(ALL[game]).data)) == []
+    for other, pack in ALL.items():  # another game's catalogue is not this game's
+        if other != game:
+            assert list(check.iter_errors(load(pack).data)) != []
+
+
+@pytest.mark.parametrize("text,needles", [
+    # a Void mercenary has a class and no cost; a BattleLore unit a colour, type and weapon
+    ("catalogue: x\ngame: void\nunits:\n  - {id: a, en: A, class: brawler, cost: 5}\n",
+     (":4:36", "unknown field 'cost'")),
+    ("catalogue: x\ngame: void\nunits:\n  - {id: a, en: A, class: wizard}\n",
+     (":4:27", "'wizard' is no class of the game")),
+    ("catalogue: x\ngame: battlelore\nunits:\n  - {id: a, en: A, colour: purple, type: foot, "
+     "weapon: crossbow}\n", (":4:28", "'purple' is no banner colour of the game")),
+    ("catalogue: x\ngame: battlelore\nunits:\n  - {id: a, en: A, colour: red, type: foot}\n",
+     (":4:5", "missing field 'weapon'")),
+    ("catalogue: x\ngame: warmaster\nunits:\n  - {id: a, en: A, cost: 5, options: [{id: b, "
+     "en: B}]}\n", (":4:39", "missing field 'cost'")),
+    ("catalogue: x\ngame: mageknight\nunits:\n  - {id: a, en: A, cost: 5, options: [{id: b, "
+     "en: B, cost: 1}, {id: b, en: C, cost: 2}]}\n", (":4:69", "the id 'b' is given twice")),
+])
+def test_a_catalogue_is_checked_against_its_games_schema(muster, tmp_path, text, needles):
+    pack = write(tmp_path, "pack.yaml", text)
+    run = muster("list-validate", "armies/void/legal-bc110-recon-team.yaml", "--catalogue",
+                 pack)
+    assert_one_line_error(run, pack, "--catalogue", *needles)
+
+
+# ---------------------------------------------------------------- one file, many spellings
+
+def test_a_catalogue_under_several_spellings_of_its_path_is_read_once(muster, tmp_path,
+                                                                       monkeypatch):
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    (folder / "march.yaml").write_text(Path(WM).read_text("utf-8"), "utf-8")
+    (tmp_path / "link.yaml").symlink_to(folder / "march.yaml")
+    path = write(tmp_path, "list.yaml", MARCH.replace("points: 45", "points: 44"))
+    monkeypatch.chdir(folder)
+    run = muster("list-validate", path, "--catalogue", "./march.yaml", "--catalogue",
+                 "march.yaml", "--catalogue", str(tmp_path / "link.yaml"), "--catalogue",
+                 "../packs/march.yaml", "--catalogue", str(folder / "march.yaml"))
+    # read once: one cost finding, not five (and no "fielded 5 times" from five copies)
+    assert findings(run) == [
+        ("6:45", "[catalogue.cost] Pikemen costs 45 points in Example Marchlands (made up), "
+                 "the list says 44 (1 too few)")]

@@ -90,7 +90,7 @@ def test_the_text_verdict_ends_with_the_fingerprint(muster, game, write):
     assert run.out.splitlines()[0] == (
         f"{path}: legal, 100 of 100 points; fingerprint c7d4-86b6-62be")
     cs = muster("--lang", "cs", "list-validate", path)
-    assert cs.out.splitlines()[0] == f"{path}: platná, 100 z 100 bodů; otisk c7d4-86b6-62be"
+    assert cs.out.splitlines()[0] == f"{path}: platná, 100 ze 100 bodů; otisk c7d4-86b6-62be"
 
 
 def test_unreadable_and_skipped_files_have_none(muster, game, write, tmp_path):

@@ -5,8 +5,9 @@ nothing else random. Three drivers run it:
 
 * `RandomSource`   draws from a seeded ``random.Random`` (``--seed``).
 * `EnteredSource`  hands out the dice a player typed (``--dice 3,6``), in order.
-* `ExactSource`    (in `muster.engine.odds`) is used by `enumerate_outcomes`, which re-runs the
-  procedure down every branch of every die and weighs each outcome exactly.
+* `ExactSource`    (in `muster.engine.odds`; its pools in `muster.engine.exact_pools`) is
+  used by `enumerate_outcomes`, which re-runs the procedure down every branch of every die
+  and weighs each outcome exactly.
 
 Dice come in two shapes:
 
@@ -25,6 +26,9 @@ for the exact driver:
   back only ``reduce(result)``.
 * ``src.independent(parts, joint)`` - parts that share no dice (each a `Part`); the exact
   driver weighs each alone and takes the product (grouped by ``joint`` where given).
+* ``src.fold(part, n, add, start)`` - ``n`` runs of a part on dice of their own, read
+  together as one state (``add`` folds each run's value in); the exact driver carries a
+  distribution over states, equal states merged.
 * ``src.funnel(n, die, stages)`` - dice thrown again stage by stage; a stage may re-roll one
   of its failures (`Reroll`).
 * ``src.until(proc, accept, reduce)`` - a sub-procedure run again until it counts (a tie).
@@ -155,6 +159,7 @@ R = TypeVar("R")
 C = TypeVar("C", bound=Hashable)  # a card: whatever a deck holds, handed back as it is
 A = TypeVar("A", bound=Hashable)  # one attempt's value (`Source.until`)
 K = TypeVar("K", bound=Hashable)  # what a rule reads from an accepted attempt
+T = TypeVar("T", bound=Hashable)  # a fold's state (`Source.fold`)
 
 # A die's face as a pool or funnel holds it: an int for a numbered die, a name for a picture
 # die. A pool does not track its die's face type, so a rule's reading (a sum, a comparison)
@@ -338,6 +343,24 @@ class Source:
         results = tuple(part.proc(self, part.spec) for part in parts)
         values = tuple(part.reduce(r) for part, r in zip(parts, results, strict=True))
         return (values if joint is None else joint(values)), results
+
+    def fold(self, part: Part[Any], n: int, add: Callable[[T, Any], T], start: T
+             ) -> tuple[T, tuple[Any, ...] | None]:
+        """Run ``part`` ``n`` times, each run on dice of its own (targets hit one by one):
+        returns ``(state, the results)``, the state being ``start`` folded with each run's
+        reduced value by ``add(state, value)``. ``add`` (a module-level function) and the
+        states are what the rule reads from the runs together: a hashable value, e.g. a
+        tuple of counts.
+
+        The exact driver weighs the part once and then carries a distribution over states
+        from run to run, equal states merged (a dynamic programme: the work grows with
+        ``n`` times the states reached, never with the product of the runs' outcomes), and
+        returns ``(one weighed state, None)``."""
+        results = tuple(part.proc(self, part.spec) for _ in range(n))
+        state = start
+        for r in results:
+            state = add(state, part.reduce(r))
+        return state, results
 
     def card(self, left: Sequence[C]) -> C:
         """One card from the cards ``left`` (each equally likely to come next)."""

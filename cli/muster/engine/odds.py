@@ -40,7 +40,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from fractions import Fraction
 from math import gcd
 from typing import Any, TypeVar, cast
@@ -52,16 +52,6 @@ from muster.engine.choices import (
     TIMES,
     TRUNCATED,
     Choice,
-    _binomial,
-    _exploding_count,
-    _exploding_kept,
-    _exploding_sum,
-    _highest,
-    _kept_total,
-    _multisets,
-    _none_choice,
-    _reroll_binomial,
-    _sum_distribution,
     _uniform,
 )
 from muster.engine.dice import (
@@ -70,21 +60,21 @@ from muster.engine.dice import (
     ChainTooLong,
     Die,
     ExplodingPool,
-    Face,
     Funnel,
     K,
     Part,
     Pool,
     R,
-    Reroll,
     S,
     Source,
+    T,
     _stage_key,
     check_count,
     numbered,
     same,
 )
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
+from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -215,6 +205,14 @@ class ExactSource(Source):
             raise ChainTooLong()
         return values, None
 
+    def fold(self, part: Part[Any], n: int, add: Callable[[T, Any], T], start: T
+             ) -> tuple[T, None]:
+        """One weighted choice among the states the ``n`` runs can end in."""
+        state = self.choose(_folded(part, n, add, start))
+        if state is TRUNCATED:
+            raise ChainTooLong()
+        return state, None
+
     def card(self, left: Sequence[C]) -> C:
         """The next card: each kind left weighted by its copies."""
         counts: dict[C, int] = {}
@@ -315,6 +313,38 @@ def _product(choices: tuple[Choice[Hashable], ...]) -> Choice[tuple[Hashable, ..
     return Choice(values, weights, total)
 
 
+def _folded(part: Part[Any], n: int, add: Callable[[T, Any], T], start: T) -> Choice[T]:
+    """The states ``n`` runs of ``part`` end in (`Source.fold`): a distribution over states
+    carried from run to run, each state met with each of the part's weighed values and
+    equal states merged; a run cut off at the chain limit makes its branch TRUNCATED.
+    Weighed once in the computation under way; each pairing of a state with a value costs a
+    unit of the budget."""
+    key = ("fold", _stage_key(part.proc, part.spec, part.reduce), n, add, start)
+    budget = _budget
+    if budget is not None and key in budget.memo:
+        return cast(Choice[T], budget.memo[key])
+    one = _stage(part.proc, part.spec, part.reduce)
+    values = [(v, w) for v, w in zip(one.values, one.weights, strict=True) if v is not TRUNCATED]
+    states: dict[T, int] = {start: 1}
+    for _run in range(n):
+        if budget is not None:
+            budget.charge(len(states) * len(values))
+        after: dict[T, int] = {}
+        for state, weight in states.items():
+            for value, w in values:
+                s = add(state, value)
+                after[s] = after.get(s, 0) + weight * w
+        states = after
+    total = one.total**n
+    cut = total - sum(states.values())
+    options: Choice[T] = Choice([*states, *([TRUNCATED] if cut else [])],  # type: ignore[list-item]  # the one non-state option
+                                [*states.values(), *([cut] if cut else [])], total,
+                                (one.total, n))
+    if budget is not None:
+        budget.memo[key] = options
+    return options
+
+
 def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
               reduce: Callable[[A], K], memo: Hashable) -> Choice[K]:
     """The outcomes of one attempt of ``proc`` that ``accept`` takes, grouped by ``reduce``,
@@ -340,224 +370,6 @@ def _accepted(proc: Callable[[Source], A], accept: Callable[[A], bool],
     if memo is not None and budget is not None:
         budget.memo[memo] = options
     return options
-
-
-class ExactExplodingPool(ExplodingPool):
-    """Exploding dice under the exact driver: one view (the total, a kept total or a count
-    of the dice meeting a target), weighed as one choice."""
-
-    def __init__(self, src: ExactSource, n: int, sides: int):
-        self.src, self.n, self.sides = src, n, sides
-
-    @property
-    def chains(self) -> list[list[int]]:  # type: ignore[override]  # lazy: weighed when read
-        raise LimitError(say("exact odds of exploding dice are available for their total, "
-                             "kept total or count only; use {times} N", times=TIMES))
-
-    def seen(self) -> list[list[int]]:
-        return []
-
-    def _read(self, choice: Choice[Hashable]) -> int:
-        value = self.src.choose(choice)
-        if value is TRUNCATED:
-            raise ChainTooLong()
-        return value  # type: ignore[return-value]  # an int: TRUNCATED is the one non-int
-
-    def total(self) -> int:
-        return self._read(_exploding_sum(self.n, self.sides))
-
-    def kept_total(self, keep: str, n: int) -> int:
-        return self._read(_exploding_kept(self.n, self.sides, keep, n))
-
-    def count(self, pred: Callable[[int], bool]) -> int:
-        good = frozenset(f for f in range(1, self.sides + 1) if pred(f))
-        return self._read(_exploding_count(self.n, self.sides, good))
-
-
-class ExactPool(Pool):
-    """A pool under the exact driver: each view is one weighted choice (a tally is read
-    face by face)."""
-
-    def __init__(self, src: ExactSource, die: Die, n: int):
-        self.src = src
-        self.die = die
-        self.n = n
-        self.view: tuple[Hashable, ...] | None = None
-        self.answer: object = None
-
-    def __len__(self) -> int:
-        return self.n
-
-    def _once(self, key: tuple[Hashable, ...], options: Callable[[], Choice[Hashable]]) -> Any:
-        if self.view is not None:
-            if self.view != key:
-                raise RuntimeError("a pool may be viewed one way only under the exact driver "
-                                   f"({self.view[0]} then {key[0]})")
-            return self.answer
-        self.answer = self.src.choose(options())
-        self.view = key
-        return self.answer
-
-    @property
-    def values(self) -> list[Face]:  # type: ignore[override]  # lazy: weighed when read
-        return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
-
-    def sorted(self, reverse: bool = False) -> list[Face]:
-        return sorted(self.values, reverse=reverse)
-
-    def seen(self) -> list[Face]:
-        return []
-
-    # a LazyTally, read as rules read a `Counts` (by face, ``of``, ``none``); a Tally
-    # protocol for both would reach every rule that annotates a tally as Counts
-    def tally(self) -> Mapping[Hashable, int]:  # type: ignore[override]  # see the comment above
-        if self.view is not None:
-            if self.view[0] != "tally":
-                raise RuntimeError("a pool may be viewed one way only under the exact driver "
-                                   f"({self.view[0]} then tally)")
-            return self.answer  # type: ignore[return-value]  # a tally view's answer is a tally
-        self.view = ("tally",)
-        self.answer = LazyTally(self.src, self.die, self.n)
-        return self.answer
-
-    def total(self, value: Callable[[Hashable], int] | None = None) -> int:
-        faces = self.die.faces if value is None else tuple(value(f) for f in self.die.faces)
-        return cast(int, self._once(("total", faces),
-                                    lambda: _sum_distribution(faces, self.n)))
-
-    def count(self, pred: Callable[[Hashable], bool]) -> int:
-        good = sum(1 for f in self.die.faces if pred(f))
-        hits = tuple(f for f in self.die.faces if pred(f))
-        return cast(int, self._once(("count", hits),
-                                    lambda: _binomial(self.n, good, self.die.sides)))
-
-    def highest(self) -> int:
-        if not self.n:
-            raise ValueError("the highest die of an empty pool")
-        return cast(int, self._once(("highest",),
-                                    lambda: _highest(self.die.faces, self.n)))
-
-    def kept_total(self, keep: str, n: int) -> int:
-        return cast(int, self._once(("kept", keep, n),
-                                    lambda: _kept_total(self.die, self.n, keep, n)))
-
-
-class LazyTally(Mapping[Hashable, int]):
-    """The tally of an exact pool, read as the rule reads it: the faces are kept as a
-    partition into blocks of known count (at first one block: every face, n dice). Reading a
-    face, or a group of faces with ``of``, splits each block it touches with one binomial
-    (its dice fall on the part read with the part's share of the block's weight), so faces the
-    rule never reads, and faces it reads only together, cost no branching."""
-
-    def __init__(self, src: ExactSource, die: Die, n: int):
-        self.src = src
-        self.weight: dict[Hashable, int] = {}
-        for f in die.faces:
-            self.weight[f] = self.weight.get(f, 0) + 1
-        self.blocks: list[tuple[frozenset[Hashable], int]] = [(frozenset(self.weight), n)]
-        # (block, face): face shows at least once
-        self.some: set[tuple[frozenset[Hashable], Hashable]] = set()
-
-    def none(self, face: Hashable) -> bool:
-        """Whether no die shows ``face``: one yes/no choice in the face's block (all the
-        block's dice on its other faces, or not). After a "no", that block can only be read
-        whole."""
-        if face not in self.weight:
-            raise KeyError(face)
-        for i, (block, count) in enumerate(self.blocks):
-            if face not in block:
-                continue
-            if (block, face) in self.some:
-                return False
-            if block == {face} or count == 0:
-                return count == 0
-            total = sum(self.weight[f] for f in block)
-            other = total - self.weight[face]
-            absent = self.src.choose(_none_choice(count, other, total))
-            if absent:
-                self.blocks[i] = (block - {face}, count)
-                self.blocks.append((frozenset({face}), 0))
-            else:
-                self.some.add((block, face))
-            return bool(absent)
-        raise AssertionError("every face is in a block")
-
-    def of(self, *faces: Hashable) -> int:
-        """How many dice show any of ``faces``."""
-        wanted = set(faces)
-        missing = wanted - set(self.weight)
-        if missing:
-            raise KeyError(next(iter(missing)))
-        total = 0
-        blocks: list[tuple[frozenset[Hashable], int]] = []
-        for block, count in self.blocks:
-            part = block & wanted
-            if not part or part == block:
-                total += count if part else 0
-                blocks.append((block, count))
-                continue
-            if any(b == block for b, _ in self.some):
-                raise RuntimeError("under the exact driver, a tally read for a face's absence "
-                                   "can then be read only whole")
-            w = sum(self.weight[f] for f in part)
-            k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
-            total += k
-            blocks += [(frozenset(part), k), (block - part, count - k)]
-        self.blocks = blocks
-        return total
-
-    def __getitem__(self, face: Hashable) -> int:
-        return self.of(face)
-
-    def __iter__(self) -> Iterator[Hashable]:
-        return iter(self.weight)
-
-    def __len__(self) -> int:
-        return len(self.weight)
-
-
-class ExactFunnel(Funnel):
-    """A funnel under the exact driver. Read at its last stage first, it is one binomial
-    (each die passes every stage with the product of the stages' chances); read stage by
-    stage, each stage is a binomial of the dice that passed the one before (with one failure
-    thrown again at a `Reroll` stage; a funnel with one is always read stage by stage)."""
-
-    def __init__(self, src: ExactSource, die: Die, n: int,
-                 stages: Sequence[Callable[[Hashable], bool]]):
-        self.src, self.die, self.n = src, die, n
-        self.good = [sum(1 for f in die.faces if pred(f)) for pred in stages]
-        self.reroll = [isinstance(pred, Reroll) for pred in stages]
-        self.known: list[int | None] = [None] * len(stages)  # each stage's count once read
-        self.direct = False  # the last stage was read first
-        self.again: list[Face | None] = [None] * len(stages)
-
-    def passed(self, stage: int = -1) -> int:
-        last = len(self.known) - 1
-        stage = stage % len(self.known)
-        read = self.known[stage]
-        if read is not None:
-            return read
-        if stage == last and all(c is None for c in self.known) and not any(self.reroll):
-            good = math.prod(self.good)
-            count = self.src.choose(_binomial(self.n, good, self.die.sides ** len(self.good)))
-            self.known[last] = count
-            self.direct = True
-            return count
-        if self.direct:
-            raise RuntimeError("under the exact driver, a funnel read at its last stage first "
-                               "cannot then be read at an earlier stage")
-        before = self.n
-        for i in range(stage + 1):
-            count_i = self.known[i]
-            if count_i is None:
-                build = _reroll_binomial if self.reroll[i] else _binomial
-                count_i = self.src.choose(build(before, self.good[i], self.die.sides))
-                self.known[i] = count_i
-            before = count_i
-        return before
-
-    def seen(self, stage: int = 0) -> list[Face]:
-        return []
 
 
 def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],

@@ -13,9 +13,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TextIO, cast
 
+from muster.engine import watch
 from muster.engine.rule import view_for
 from muster.i18n import _
 
@@ -28,12 +29,14 @@ SCHEMA_VERSION = 1
 # right before a tag escape it in pairs. The plain renderer below reads markup exactly as
 # rich does, so piped output and the terminal view always show the same text.
 _TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
-_NUMBER = re.compile(r"^[-+]?[\d.,/ \u00a0%()e+-]*$")  # \u00a0: Czech numbers (1 815, 40,7 %)
+_NUMBER = r"^[-+]?[\d.,/ \u00a0%()e+-]*$"  # \u00a0: Czech numbers (1 815, 40,7 %)
 # terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
-_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 _CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-_OPEN = re.compile(r"(\\*)\[")
-_TRAILING = re.compile(r"(\\+)$")
+# patterns as text are compiled (and cached by `re`) the first time they are used: a plain
+# roll's output needs only the two above
+_OPEN = r"(\\*)\["
+_TRAILING = r"(\\+)$"
 _BREAK = "[dim][/dim]"  # an empty style: ends a run of backslashes
 
 
@@ -54,7 +57,7 @@ def clean(text: object) -> str:
     """A user's or a file's text made safe to echo: terminal control characters (escape
     sequences, carriage returns, bells, bidi overrides) become "?"; a newline becomes a
     space, so an echoed name stays on its line."""
-    return _CONTROL.sub(lambda m: " " if m.group(0) == "\n" else "?", str(text))
+    return re.sub(_CONTROL, lambda m: " " if m.group(0) == "\n" else "?", str(text))
 
 
 def esc(text: object) -> str:
@@ -71,10 +74,10 @@ def esc(text: object) -> str:
         k = len(m.group(1))
         return ("\\" * (2 * k) + _BREAK if k else "") + "\\["
 
-    s = _OPEN.sub(bracket, s)
+    s = re.sub(_OPEN, bracket, s)
     # backslashes at the end would escape whatever tag follows the text: double them
     # before an empty style, which ends the run whatever comes next
-    return _TRAILING.sub(lambda m: m.group(1) * 2 + _BREAK, s)
+    return re.sub(_TRAILING, lambda m: m.group(1) * 2 + _BREAK, s)
 
 
 def strip_markup(line: str) -> str:
@@ -113,13 +116,13 @@ def use_colour(stream: TextIO | None = None) -> bool:
 
 
 # characters JSON lets through raw that a terminal acts on (DEL, C1, bidi overrides): escaped
-_JSON_UNSAFE = re.compile(r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_JSON_UNSAFE = r"[\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 
 
 def json_safe(text: str) -> str:
     """JSON text with DEL, the C1 controls and the bidi overrides written as \\u escapes
     (json.dumps escapes only the C0 controls), so no echoed name can act on a terminal."""
-    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return re.sub(_JSON_UNSAFE, lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def versioned(data: dict[str, Any]) -> dict[str, Any]:
@@ -129,14 +132,28 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
 
 def emit(result: Result, as_json: bool, stream: TextIO | None = None) -> None:
     """Print the result; then a result that has a ``done`` step (a --times summary cut
-    short by Ctrl-C) takes it, which may end the command with its own exit code."""
+    short by Ctrl-C) takes it, which may end the command with its own exit code. Inside
+    `muster.engine.watch.printed` the result is kept there instead (what-if columns)."""
+    if watch.kept(result):
+        return
     _write(result, as_json, stream or sys.stdout)
     done = getattr(result, "done", None)
     if done is not None:
         done()
 
 
+# what a front end adds to a result as it is shown, while its command runs: a function
+# of the result giving (lines after the view's, fields added to the JSON object)
+ADDED: list[Callable[[Result], tuple[list[str], dict[str, Any]]]] = []
+
+
 def _write(result: Result, as_json: bool, stream: TextIO) -> None:
+    more: list[str] = []
+    for add in ADDED:
+        lines, fields = add(result)
+        more += lines
+        if as_json and fields:
+            result = _Extended(result, fields)
     if as_json:
         import json  # only for --json: a plain roll starts without it
 
@@ -150,8 +167,8 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
     # a result without a registered view prints itself (which one has a view is known
     # only at run time)
     lines = [_CONTROL_IN_LINE.sub("?", line)
-             for line in (shown(result) if shown is not None
-                          else cast(Printable, result).lines())]
+             for line in [*(shown(result) if shown is not None
+                            else cast(Printable, result).lines()), *more]]
     if use_colour(stream):
         from rich.console import Console
 
@@ -160,6 +177,17 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
             console.print(line)
     else:
         stream.write("".join(strip_markup(line) + "\n" for line in lines))
+
+
+class _Extended:
+    """A result's JSON with fields a front end added (`ADDED`)."""
+
+    def __init__(self, result: Result, fields: dict[str, Any]):
+        self.result = result
+        self.fields = fields
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.result.to_json(), **self.fields}
 
 
 # ---------------------------------------------------------------- view helpers
@@ -192,7 +220,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
     widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
     # numbers (counts, percentages, fractions) align right, words left
-    right = [all(_NUMBER.match(strip_markup(row[i])) for row in cells[1:])
+    right = [all(re.match(_NUMBER, strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
 
     def fmt(row: list[str]) -> str:

@@ -1,4 +1,6 @@
-"""Roll-offs: each rolls a die, the highest goes first, ties are rolled again among the tied.
+"""Roll-offs: each rolls a die, the highest goes first, ties are rolled again among the tied;
+and `Placing`, the order of independent parts (each entrant's own roll), whose exact odds of
+who takes each place the engine derives from the parts alone (`placing_odds`).
 
 Written once against a dice source like every procedure; a tie is re-rolled with
 `Source.until`, so the exact driver conditions on "not all tied" (an exact geometric
@@ -15,9 +17,9 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from muster.engine.dice import Source
+from muster.engine.dice import Part, Source
 from muster.errors import Field, LimitError
 from muster.i18n import say
 from muster.text import grouped
@@ -176,3 +178,79 @@ def place_odds(keys: Sequence[dict[Hashable, Fraction]],
     for d in dens:
         total *= d
     return [[Fraction(x, total) for x in row] for row in acc]
+
+
+# ---------------------------------------------------------------- the order of independent parts
+
+
+@dataclass(frozen=True)
+class Placing:
+    """The order of independent parts: entrant ``names[i]`` rolls ``parts[i]`` (his own dice
+    alone: a d20 and his modifiers), reduced to a tuple of ordered keys, each key after the
+    first refining the one before (entrants level on a later key are level on every earlier
+    one). The entrants go by the first key, highest first, entrants level on it ranked by a
+    d``sides`` each, re-rolled while tied (`order_by_totals`); then by each later key in turn,
+    entrants level on it keeping the order before (a later round's totals).
+
+    A rule whose outcome is such an order registers ``places=`` (`muster.engine.rule.rule`):
+    its procedure rolls it with `place`, and its exact form, each entrant's chance of each
+    place, is derived from the parts (`placing_odds`)."""
+
+    names: tuple[str, ...]
+    parts: tuple[Part[Any], ...]
+    sides: int
+
+
+@dataclass(frozen=True)
+class Placed:
+    """The order after each key (the first: after the tie re-rolls), the re-rolls
+    (``{"among": names, "dice": values}``) and each part's result (None under the exact
+    driver, which weighs only the keys)."""
+
+    orders: tuple[tuple[str, ...], ...]
+    rounds: tuple[dict[str, Any], ...]
+    results: tuple[Any, ...]
+
+
+def place(src: Source, placing: Placing) -> Placed:
+    """Roll the parts in the order given (a stage each: the exact driver weighs equal parts
+    once), order the entrants by the first key with the tie re-rolls, then by each later
+    key."""
+    rolled = [src.stage(p.proc, p.spec, p.reduce) for p in placing.parts]
+    keys = [cast(tuple[Any, ...], k) for k, _r in rolled]  # a part's keys: a tuple
+    names = list(placing.names)
+    first, rounds = order_by_totals(src, names, [k[0] for k in keys], placing.sides)
+    orders = [tuple(first)]
+    for level in range(1, len(keys[0]) if keys else 0):
+        by = {n: k[level] for n, k in zip(names, keys, strict=True)}
+        orders.append(tuple(sorted(orders[-1], key=by.__getitem__, reverse=True)))
+    return Placed(tuple(orders), tuple(rounds), tuple(r for _k, r in rolled))
+
+
+def placing_odds(placing: Placing) -> Distribution:
+    """Each entrant's chance of each place, exact, keyed by (name, place), the first place 1
+    (each entrant's chances, and each place's, add up to 1).
+
+    The final order is by the last key; entrants level on it are level on every key before,
+    so they were ranked among themselves by the tie re-rolls alone: a uniformly random order
+    (every one re-rolls alike). So the places follow from each part's last key, weighed by
+    the exact driver once per equal part, and `place_odds`: n entrants cost at most about
+    10 * n^4 steps (d20 keys), not the 20^n paths of walking the parts together; a request
+    too large is refused before `place_odds` takes a step."""
+    from muster.engine.distribution import Distribution
+    from muster.engine.odds import enumerate_outcomes  # the exact driver: odds only
+
+    def last_key(part: Part[Any]) -> dict[Hashable, Fraction]:
+        return enumerate_outcomes(lambda src: part.proc(src, part.spec),
+                                  lambda r: cast(tuple[Any, ...], part.reduce(r))[-1]).probs
+
+    weighed: dict[Part[Any], dict[Hashable, Fraction]] = {}
+    for part in placing.parts:
+        if part not in weighed:
+            weighed[part] = last_key(part)
+    keys = [weighed[p] for p in placing.parts]
+    check_place_work([len(k) for k in keys])
+    table = place_odds(keys)
+    return Distribution({(name, spot): chance
+                         for name, row in zip(placing.names, table, strict=True)
+                         for spot, chance in enumerate(row, 1)})

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from muster.engine.dice import Source
     from muster.engine.odds import Distribution
+    from muster.engine.rolloff import Placing
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -72,11 +73,26 @@ class Rule:
 _RULES: dict[type, Rule] = {}
 
 
+def _placing_exact(places: Callable[[Any], Placing]) -> Callable[[Any], Distribution]:
+    def exact(spec: Any) -> Distribution:
+        from muster.engine.rolloff import placing_odds  # the exact driver: for odds only
+
+        return placing_odds(places(spec))
+
+    return exact
+
+
 def rule(spec: type, *, key: Callable[[Any], Hashable], label: str = "outcome",
          odds_key: Callable[[Any], Hashable] | None = None,
-         exact: Callable[[Any], Distribution] | None = None
+         exact: Callable[[Any], Distribution] | None = None,
+         places: Callable[[Any], Placing] | None = None
          ) -> Callable[[Callable[[Any, S], R]], Callable[[Any, S], R]]:
-    """Register the decorated procedure as the rule for ``spec`` (a spec type has one)."""
+    """Register the decorated procedure as the rule for ``spec`` (a spec type has one).
+    ``places(spec)``, for a rule whose outcome is the order of independent parts (the
+    procedure rolls it with `muster.engine.rolloff.place`), makes its exact form who takes
+    each place, derived from those parts (`muster.engine.rolloff.placing_odds`)."""
+    if places is not None:
+        exact = _placing_exact(places)
 
     def register(proc: Callable[[Any, S], R]) -> Callable[[Any, S], R]:
         if spec in _RULES and _RULES[spec].proc is not proc:
@@ -150,12 +166,14 @@ def _views_of(kind: type) -> None:
     """Import the views that register ``kind`` (a game's views register themselves when
     imported; the library never needs them). A rule module may name its views module
     (``VIEWS = "muster.games.<game>.views.<name>"``), so that showing one rule imports only
-    its own views; else the game's views module or package is imported, every module of it."""
+    its own views, or a tuple of them; else the game's views module or package is imported,
+    every module of it."""
     named = getattr(sys.modules.get(kind.__module__), "VIEWS", None)
-    if isinstance(named, str):
-        importlib.import_module(named)
-        if kind in _VIEWS or kind in _ODDS_VIEWS or kind in _KEY_VIEWS:
-            return
+    if isinstance(named, (str, tuple)):
+        for module in (named,) if isinstance(named, str) else named:
+            importlib.import_module(module)
+            if kind in _VIEWS or kind in _ODDS_VIEWS or kind in _KEY_VIEWS:
+                return
     package = kind.__module__.rpartition(".")[0]
     if not package.startswith("muster.games."):
         return

@@ -12,12 +12,13 @@ import os
 import random
 import sys
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Generic, NoReturn, Protocol, TypeVar, cast, overload
 
 from muster.engine.dice import EnteredSource, RandomSource, Source, split_dice
 from muster.engine.render import Result, esc, table
 from muster.engine.rule import Rule, key_view_for, odds_view_for, rule_for, with_seed
+from muster.engine.watch import record
 from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
     N_,
@@ -66,7 +67,7 @@ Procedure = Callable[[Source], R]
 def run(proc: Procedure[R], opts: Options, *, key: Callable[[R], Hashable],
         odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
         odds_key: Callable[[R], Hashable] | None = None,
-        exact: Callable[[], V] | None = None) -> Result | V: ...
+        exact: Callable[[], Any] | None = None, name: str | None = None) -> Result | V: ...
 
 
 @overload
@@ -77,7 +78,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
         key: Callable[[R], Hashable] | None = None,
         odds: Callable[[Distribution], V] | None = None, label: str = "outcome",
         odds_key: Callable[[R], Hashable] | None = None,
-        exact: Callable[[], V] | None = None) -> Result | V:
+        exact: Callable[[], Any] | None = None, name: str | None = None) -> Result | V:
     """Run a spec (or a procedure) with the driver the options ask for; return a result.
 
     A spec is rolled by the rule its game registered for it (`muster.engine.rule`): its
@@ -90,7 +91,9 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     ``--times`` does, is the key for ``--odds`` (the exact driver then weighs only what it
     reads). ``exact``, where given, answers ``--odds`` instead of walking ``proc``: a faster
     exact computation built from the procedure's own parts (e.g.
-    `muster.games.void.initiative.place_table`), tested against the walk.
+    `muster.engine.rolloff.placing_odds`), tested against the walk; a distribution
+    it gives is shown by ``odds``. ``name`` names the distribution among several a command
+    sets side by side (an expression's text): a chart's series.
     """
     found = rule_for(proc) if key is None else None
     if found is not None:
@@ -102,7 +105,7 @@ def run(proc: Procedure[R] | object, opts: Options, *,
     procedure = cast(Procedure[R], proc)
     opts.check()
     if opts.odds:
-        return _exact(procedure, odds_key or key, odds, exact)
+        return _exact(procedure, odds_key or key, odds, exact, label, name)
     if opts.dice:
         src = EnteredSource(split_dice(opts.dice))
         result = procedure(src)
@@ -127,28 +130,43 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         exact = found.exact
         return cast(Result, _exact(
             found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
-            (lambda: shown(spec, exact(spec))) if exact is not None else None))
-    return run(found.procedure(spec), opts, key=found.key, label=found.label)
+            (lambda: exact(spec)) if exact is not None else None, found.label, spec=spec))
+    result = run(found.procedure(spec), opts, key=found.key, label=found.label)
+    if opts.times is None:
+        for told in ROLLED:
+            told(spec, result)
+    return result
+
+
+# told of every single roll of a spec, (spec, result), before it is shown: a front end
+# that keeps a record of the rolls (a battle file) listens while its command runs
+ROLLED: list[Callable[[object, Result], None]] = []
 
 
 def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
-           view: Callable[[Distribution], V] | None, exact: Callable[[], V] | None) -> V:
+           view: Callable[[Distribution], V] | None, exact: Callable[[], Any] | None,
+           label: str, name: str | None = None, spec: object | None = None) -> V:
     """``--odds``: the exact form where there is one, else the walk of ``proc`` grouped by
     ``key``, shown by ``view``. Every command's odds pass here (tests check them against
-    brute force by watching this one function)."""
+    brute force by watching this one function); each distribution is recorded for a front
+    end that compares or draws a command's odds (`muster.engine.watch`), with ``label``
+    (what its outcome is), ``name`` (its series, where the command names one) and ``spec``."""
     if exact is not None:
         answer = exact()
         from muster.engine.distribution import Distribution as Dist
 
-        if isinstance(answer, Dist):  # a distribution set beside others: counted
-            _count_outcomes(len(answer.weights))
-        return answer
+        if not isinstance(answer, Dist):  # an exact form that is its own view
+            return cast(V, answer)
+        _count_outcomes(len(answer.weights))
+        record(answer, label, name, spec)
+        return view(answer) if view is not None else cast(V, answer)
     if view is None:
         _no_odds()
     from muster.engine.odds import enumerate_outcomes  # for --odds only: start-up
 
     dist = enumerate_outcomes(proc, key)
     _count_outcomes(len(dist.weights))
+    record(dist, label, name, spec)
     return view(dist)
 
 
@@ -306,6 +324,23 @@ def _english(key: Hashable) -> str:
     return str.__str__(both_ways(lambda: str(key)))
 
 
+def ordered_keys(keys: Iterable[Hashable]) -> list[Any]:
+    """Outcome keys in the keys' own order where they have one; else numbers in numeric
+    order, then everything else by its label."""
+    keys = list(keys)
+    try:
+        return sorted(keys)  # keys of one rule compare, or raise
+    except TypeError:
+        pass
+
+    def order(key: Hashable) -> tuple[Any, ...]:
+        if isinstance(key, (int, float)) and not isinstance(key, bool):
+            return (1, key, "")
+        return (2, 0, _english(key))
+
+    return sorted(keys, key=order)
+
+
 class Summary(Generic[R]):
     """N independent rolls, grouped by the command's key: a tally of outcomes, and the
     first SAMPLE results in full."""
@@ -343,19 +378,7 @@ class Summary(Generic[R]):
         return all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in self.counts)
 
     def _ordered(self) -> list[Any]:
-        """The keys' own order where they have one; else numbers in numeric order, then
-        everything else by its label."""
-        try:
-            return sorted(self.counts)
-        except TypeError:
-            pass
-
-        def order(key: Hashable) -> tuple[Any, ...]:
-            if isinstance(key, (int, float)) and not isinstance(key, bool):
-                return (1, key, "")
-            return (2, 0, _english(key))
-
-        return sorted(self.counts, key=order)
+        return ordered_keys(self.counts)
 
     def _moments(self) -> tuple[float, float]:
         """Mean and standard deviation; only for numeric keys (`_numeric`)."""

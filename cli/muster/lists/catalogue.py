@@ -1,33 +1,40 @@
 """Unit catalogues: `muster list-validate --catalogue FILE` (repeatable).
 
-A catalogue (``muster schema catalogue``) lists a game's units (Warmaster units,
-Confrontation figures, Mage Knight warriors): an id, English and Czech names and aliases,
-the cost of one, character/unique flags, a profile, and for Warmaster per-1,000-point
-minimums and maximums and army-wide maxima. A catalogue is a user file: it is read through
-the same guard, size and depth caps as an army file (`muster.lists.load`), and a malformed
-one stops the run with one line naming its file and line (exit 2).
+A catalogue (``muster schema catalogue GAME``) lists a game's units (Warmaster units,
+Confrontation figures, Mage Knight warriors, Void mercenaries, BattleLore units): an id,
+English and Czech names and aliases, the cost of one and of each option it may take (the
+games that count points), character/unique flags, a profile, for Warmaster per-1,000-point
+minimums and maximums and army-wide maxima, for Void the class and for BattleLore the banner
+colour, type and weapon. A catalogue is a user file: it is read through the same guard, size
+and depth caps as an army file (`muster.lists.load`), and a malformed one stops the run with
+one line naming its file and line (exit 2).
 
 With catalogues given, every entry of a list of their game must be a catalogue unit (by id,
-English or Czech name or alias, any case or accents), at the catalogue's cost; identity is
-the catalogue id, so a character under its English and its Czech name is one character; and
-the composition limits are checked with their numbers. Rule ids: ``catalogue.unknown-unit``,
-``catalogue.cost``, ``catalogue.once``, ``catalogue.minimum``, ``catalogue.maximum``.
+English or Czech name or alias, any case or accents), at the catalogue's cost plus its
+options' costs; identity is the catalogue id, so a character under its English and its Czech
+name is one character; the composition limits are checked with their numbers; and a Void
+mercenary's class, a BattleLore unit's colour, type and weapon must be the catalogue's. Rule
+ids: ``catalogue.unknown-unit``, ``catalogue.unknown-option``, ``catalogue.cost``,
+``catalogue.once``, ``catalogue.minimum``, ``catalogue.maximum``, ``catalogue.mismatch``.
 Without ``--catalogue`` nothing here runs.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from difflib import get_close_matches
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from muster.engine.data import fold
 from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, say
+from muster.i18n import N_, Named, _, both_ways, czech, say, shown
 from muster.lists import Finding
 from muster.lists.load import Document, LoadError, load
 from muster.lists.schema_errors import schema_findings
@@ -35,59 +42,123 @@ from muster.text import grouped
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"
 
-# game -> (the list's entries, the unit's point field): what a catalogue checks
-ENTRIES = {"warmaster": "units", "confrontation": "figures", "mageknight": "warriors"}
+GAMES = ("warmaster", "confrontation", "mageknight", "void", "battlelore")
+# game -> the list's entries (BattleLore: each side's units)
+ENTRIES = {"warmaster": "units", "confrontation": "figures", "mageknight": "warriors",
+           "void": "characters"}
+COSTED = ("warmaster", "confrontation", "mageknight")  # the games that count points
 POINTS = {"confrontation": "A.P."}
+# game -> the catalogue unit's fields a list entry must match -> (its data table, the
+# field's name in messages): the names are compared through the game's own table
+MATCHED: dict[str, dict[str, tuple[str, str, str]]] = {
+    "void": {"class": ("gear", "classes", N_("class"))},
+    "battlelore": {"colour": ("combat", "colours", N_("banner colour")),
+                   "type": ("combat", "unit_types", N_("unit type")),
+                   "weapon": ("combat", "weapons", N_("weapon"))},
+}
+
+Where = tuple[str | int, ...]  # a place in a list: ("sides", "english", "units", 3)
 
 
 @dataclass
 class Catalogue:
-    """One loaded catalogue: its units by every spelling."""
+    """One loaded catalogue: its units by every spelling, and each unit's options."""
 
     file: str
     name: str
     game: str
     units: dict[str, dict[str, Any]]
     lookup: Lookup
-    spellings: dict[str, str] = field(default_factory=dict)  # folded spelling -> id
+    options: dict[str, Lookup] = field(default_factory=dict)  # unit id -> its options
 
     def shown(self, key: str) -> Named:
-        unit = self.units[key]
-        return Named(unit["en"], unit.get("cs") or unit["en"])
+        return _named(self.units[key])
 
 
-def _validator() -> Any:
+def _named(entry: dict[str, Any]) -> Named:
+    return Named(entry["en"], entry.get("cs") or entry["en"])
+
+
+def schema(game: str | None = None) -> dict[str, Any]:
+    """The catalogue schema: of every game (``game`` selects the unit fields), or of one
+    game only, with its own ``$id`` (``urn:muster:schema:catalogue.GAME:v1``)."""
+    base: dict[str, Any] = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    if game is None:
+        return base
+    out = copy.deepcopy(base)
+    out["$id"] = f"urn:muster:schema:catalogue.{game}:v1"
+    out["title"] = f"{base['title']}: {game}"
+    out["properties"]["game"] = {"description": "The game the catalogue is for.",
+                                 "const": game}
+    out["properties"]["units"]["items"] = {"$ref": f"#/$defs/{game}"}
+    del out["allOf"]
+    for other in GAMES:
+        if other != game:
+            del out["$defs"][other]
+    if game not in COSTED:
+        del out["$defs"]["option"]
+    return out
+
+
+@cache
+def _validator(game: str | None) -> Any:
     from jsonschema.validators import validator_for
 
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    return validator_for(schema)(schema)
+    found = schema(game)
+    return validator_for(found)(found)
+
+
+@cache
+def _table(game: str, file: str, table: str) -> Lookup:
+    from muster.engine.data import load as load_data
+
+    return Lookup("", load_data(game, file).get(table, {}))
+
+
+def _refuse(path: str, doc: Document, where: Where, message: str) -> MusterError:
+    line, column = doc.locate(where)
+    return MusterError(say("--catalogue {where}: {problem}", where=f"{path}:{line}:{column}",
+                           problem=message))
 
 
 def read(path: str) -> Catalogue:
-    """A catalogue file, checked; a MusterError naming its file and line when it is not
-    one."""
+    """A catalogue file, checked against its game's schema; a MusterError naming its file
+    and line when it is not one."""
     try:
         doc: Document = load(path)
     except LoadError as err:
         where = path + (f":{err.line}" if err.line is not None else "")
         raise MusterError(say("--catalogue {where}: {problem} [{rule}]", where=where,
                               problem=err.message, rule=err.rule)) from None
-    found = schema_findings(_validator(), doc.data)
+    data = doc.data
+    game = str(data.get("game")) if isinstance(data, dict) else ""
+    found = schema_findings(_validator(game if game in GAMES else None), data)
     if found:
         first = found[0]
         line, column = doc.locate(first.path, first.at_key)
         raise MusterError(say("--catalogue {where}: {problem} [{rule}]",
                               where=f"{path}:{line}:{column}", problem=first.message,
                               rule=first.rule))
-    data = doc.data
     units: dict[str, dict[str, Any]] = {}
+    options: dict[str, Lookup] = {}
     for i, unit in enumerate(data["units"]):
         if unit["id"] in units:
-            line, column = doc.locate(("units", i, "id"))
-            raise MusterError(say("--catalogue {where}: the id '{id}' is given twice",
-                                  where=f"{path}:{line}:{column}", id=unit["id"]))
+            raise _refuse(path, doc, ("units", i, "id"), say("the id '{id}' is given twice",
+                                                              id=unit["id"]))
+        for name, (file, table, what) in MATCHED.get(game, {}).items():
+            if _table(game, file, table).key(unit[name]) is None:
+                raise _refuse(path, doc, ("units", i, name), say(
+                    "'{value}' is no {what} of the game", value=unit[name], what=say(what)))
         units[unit["id"]] = unit
-    return Catalogue(path, data["catalogue"], data["game"], units, Lookup(N_("unit"), units))
+        if "options" in unit:
+            ids = [o["id"] for o in unit["options"]]
+            for j, twice in enumerate(ids):
+                if twice in ids[:j]:
+                    raise _refuse(path, doc, ("units", i, "options", j, "id"), say(
+                        "the id '{id}' is given twice", id=twice))
+            options[unit["id"]] = Lookup(N_("option"), unit["options"])
+    return Catalogue(path, data["catalogue"], game, units, Lookup(N_("unit"), units),
+                     options)
 
 
 def data_folder_catalogues() -> list[str]:
@@ -107,12 +178,35 @@ def data_folder_catalogues() -> list[str]:
 
 
 def read_all(paths: list[str]) -> dict[str, list[Catalogue]]:
-    """The catalogues by game, in the order given, then the data folder's."""
+    """The catalogues by game, in the order given, then the data folder's; a file given
+    under several spellings of its path (``./a.yaml``, ``a.yaml``, a link to it) is read
+    once."""
     out: dict[str, list[Catalogue]] = {}
-    for path in list(dict.fromkeys([*paths, *data_folder_catalogues()])):
+    seen: set[str] = set()
+    for path in [*paths, *data_folder_catalogues()]:
+        real = path if path == "-" else os.path.realpath(path)
+        if real in seen:
+            continue
+        seen.add(real)
         cat = read(path)
         out.setdefault(cat.game, []).append(cat)
     return out
+
+
+def entries(game: str, army: dict[str, Any]) -> Iterator[tuple[str, Where, Any]]:
+    """(the army it belongs to, where, entry) of every entry a catalogue checks: one army
+    per file, but each BattleLore side is one."""
+    if game == "battlelore":
+        sides = army.get("sides")
+        for side, spec in sides.items() if isinstance(sides, dict) else ():
+            units = spec.get("units") if isinstance(spec, dict) else None
+            for i, unit in enumerate(units if isinstance(units, list) else ()):
+                yield str(side), ("sides", side, "units", i), unit
+        return
+    listed = ENTRIES.get(game)
+    found = army.get(listed) if listed else None
+    for i, entry in enumerate(found if isinstance(found, list) else ()):
+        yield "", (str(listed), i), entry
 
 
 def _find(catalogues: list[Catalogue], name: str) -> tuple[Catalogue, str] | None:
@@ -123,21 +217,24 @@ def _find(catalogues: list[Catalogue], name: str) -> tuple[Catalogue, str] | Non
     return None
 
 
-def _suggest(catalogues: list[Catalogue], name: str) -> str:
-    """' (did you mean 'Paladin'?)': the closest English and Czech names and aliases, each
-    shown in the user's language."""
+def _close(choices: list[dict[str, Any]], name: str) -> str:
+    """' (did you mean 'Paladin'?)': the closest English and Czech names and aliases of
+    ``choices``, each shown in the user's language; '' when none is close."""
     lang = "cs" if czech() else "en"
     shown_as: dict[str, str] = {}
-    for cat in catalogues:
-        for unit in cat.units.values():
-            for word in (unit["en"], unit.get("cs"), *unit.get("aliases", [])):
-                if word:
-                    shown_as.setdefault(fold(word), unit.get(lang) or unit["en"])
+    for entry in choices:
+        for word in (entry["en"], entry.get("cs"), *entry.get("aliases", [])):
+            if word:
+                shown_as.setdefault(fold(word), entry.get(lang) or entry["en"])
     close = get_close_matches(fold(name), list(shown_as), n=3, cutoff=0.6)
     names = list(dict.fromkeys(shown_as[c] for c in close))
     if not names:
         return ""
     return _(" (did you mean {names}?)").format(names=_(" or ").join(f"'{n}'" for n in names))
+
+
+def _suggest(catalogues: list[Catalogue], name: str) -> str:
+    return _close([unit for cat in catalogues for unit in cat.units.values()], name)
 
 
 def profiles(catalogues: list[Catalogue], game: str, army: dict[str, Any]
@@ -146,7 +243,7 @@ def profiles(catalogues: list[Catalogue], game: str, army: dict[str, Any]
     roster or card (the catalogue's own words, shown as written); [] for an entry no
     catalogue knows or whose unit has no profile."""
     out: list[list[str]] = []
-    for entry in army.get(ENTRIES.get(game, ""), []):
+    for _army, _where, entry in entries(game, army):
         found = _find(catalogues, str(entry.get("name", ""))) if isinstance(entry, dict) \
             else None
         profile = found[0].units[found[1]].get("profile", {}) if found else {}
@@ -161,56 +258,123 @@ def _count(entry: dict[str, Any]) -> int:
 
 def check(catalogues: list[Catalogue], game: str, army: dict[str, Any]) -> Iterator[Finding]:
     """The catalogue findings of one schema-valid list of ``game``."""
-    listed = ENTRIES.get(game)
-    if listed is None or not catalogues:
+    if game not in GAMES or not catalogues:
         return
-    entries = army.get(listed, [])
-    unit = POINTS.get(game, N_("points"))
-    seen: dict[str, tuple[int, str]] = {}  # catalogue id -> (entries so far, first name)
-    counts: dict[str, int] = {}
-    for i, entry in enumerate(entries):
-        name = str(entry.get("name", ""))
+    seen: dict[tuple[str, str], tuple[int, str]] = {}  # (army, id) -> (so far, first name)
+    counts: dict[str, dict[str, int]] = {}  # army -> catalogue id -> units
+    for group, where, entry in entries(game, army):
+        if not isinstance(entry, dict):
+            continue
+        counts.setdefault(group, {})
+        name = entry.get("name")
+        if not isinstance(name, str) or not name:
+            yield Finding("catalogue.unknown-unit", say(
+                "a unit without a name: with a catalogue, every unit names one of its "
+                "units"), where)
+            continue
         found = _find(catalogues, name)
         if found is None:
             yield Finding("catalogue.unknown-unit", both_ways(
                 lambda name=name: _("'{name}' is not in the catalogue {catalogue}").format(
                     name=name, catalogue=catalogues[0].name) + _suggest(catalogues, name)),
-                (listed, i, "name"))
+                (*where, "name"))
             continue
         cat, key = found
         known = cat.units[key]
-        cost, points = known["cost"], entry.get("points")
-        if isinstance(points, int) and points != cost:
-            yield Finding("catalogue.cost", say(
-                "{name} costs {cost} {unit} in {catalogue}, the list says {points} "
-                "({diff} {side})", name=cat.shown(key), cost=cost, unit=say(unit),
-                catalogue=cat.name, points=points, diff=abs(points - cost),
-                side=say("too few") if points < cost else say("too many")),
-                (listed, i, "points"))
+        yield from _cost(cat, key, game, entry, where)
+        yield from _mismatch(cat, key, game, entry, where)
         count = _count(entry)
-        counts[key] = counts.get(key, 0) + count
-        if known.get("character") or known.get("unique"):
-            before = seen.get(key)
-            if before is not None or count > 1:
-                first = before[1] if before is not None else name
-                yield Finding("catalogue.once", say(
-                    "{name} is fielded {n} times (here as '{here}', first as '{first}'); a "
-                    "{what} is fielded once", name=cat.shown(key),
-                    n=(before[0] if before else 0) + count, here=name, first=first,
-                    what=say("character") if known.get("character") else say("unique unit")),
-                    (listed, i, "name"))
-        if key not in seen:
-            seen[key] = (count, name)
-        else:
-            seen[key] = (seen[key][0] + count, seen[key][1])
-    yield from _composition(catalogues, game, army, counts)
+        counts[group][key] = counts[group].get(key, 0) + count
+        before = seen.get((group, key))
+        if (known.get("character") or known.get("unique")) and (before or count > 1):
+            first = before[1] if before is not None else name
+            yield Finding("catalogue.once", say(
+                "{name} is fielded {n} times (here as '{here}', first as '{first}'); a "
+                "{what} is fielded once", name=cat.shown(key),
+                n=(before[0] if before else 0) + count, here=name, first=first,
+                what=say("character") if known.get("character") else say("unique unit")),
+                (*where, "name"))
+        seen[(group, key)] = (count, name) if before is None else (before[0] + count,
+                                                                   before[1])
+    for group, counted in counts.items():
+        yield from _composition(catalogues, game, army, counted, group)
+
+
+def _cost(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Where
+          ) -> Iterator[Finding]:
+    """The entry's points against the unit's cost plus the costs of the options it takes
+    (an unknown option is its own finding, and then the cost is not checked)."""
+    known = cat.units[key]
+    if "cost" not in known:
+        return
+    chosen = entry.get("options")
+    taken: list[dict[str, Any]] = []
+    lookup = cat.options.get(key)
+    for j, option in enumerate(chosen if isinstance(chosen, list) else ()):
+        found = lookup.get(str(option)) if lookup else None
+        if found is None:
+            yield Finding("catalogue.unknown-option", both_ways(
+                lambda option=option, lookup=lookup: _(
+                    "'{option}' is no option of {name} in the catalogue {catalogue}").format(
+                    option=option, name=shown(cat.shown(key)), catalogue=cat.name)
+                + (_close(list(lookup.entries.values()), str(option)) if lookup else "")),
+                (*where, "options", j))
+            return
+        taken.append(found)
+    points = entry.get("points")
+    total = known["cost"] + sum(o["cost"] for o in taken)
+    if not isinstance(points, int) or isinstance(points, bool) or points == total:
+        return
+    unit = say(POINTS.get(game, N_("points")))
+    side = say("too few") if points < total else say("too many")
+    if not taken:
+        yield Finding("catalogue.cost", say(
+            "{name} costs {cost} {unit} in {catalogue}, the list says {points} "
+            "({diff} {side})", name=cat.shown(key), cost=total, unit=unit,
+            catalogue=cat.name, points=points, diff=abs(points - total), side=side),
+            (*where, "points"))
+        return
+    yield Finding("catalogue.cost", say(
+        "{name} with {options} costs {sum} = {cost} {unit} in {catalogue}, the list says "
+        "{points} ({diff} {side})", name=cat.shown(key),
+        options=_listed([_named(o) for o in taken]),
+        sum=" + ".join(str(n) for n in [known["cost"], *(o["cost"] for o in taken)]),
+        cost=total, unit=unit, catalogue=cat.name, points=points,
+        diff=abs(points - total), side=side), (*where, "points"))
+
+
+def _listed(names: list[Named]) -> Named:
+    """'A, B and C' in English, 'A, B a C' in Czech."""
+    def join(words: list[str], last: str) -> str:
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
+    return Named(join([str(n) for n in names], " and "), join([n.cs for n in names], " a "))
+
+
+def _mismatch(cat: Catalogue, key: str, game: str, entry: dict[str, Any], where: Where
+              ) -> Iterator[Finding]:
+    """A Void mercenary's class, a BattleLore unit's colour, type and weapon: the list's
+    must be the catalogue's (compared by the game's own names, any language)."""
+    known = cat.units[key]
+    for name, (file, table, what) in MATCHED.get(game, {}).items():
+        given = entry.get(name)
+        lookup = _table(game, file, table)
+        want = lookup.key(str(known[name]))
+        if not isinstance(given, str) or want is None or lookup.key(given) == want:
+            continue  # a missing or unknown value is the game's own finding
+        if lookup.key(given) is None:
+            continue
+        yield Finding("catalogue.mismatch", say(
+            "{name}: {what} {want} in {catalogue}, the list says {given}",
+            name=cat.shown(key), what=say(what), want=str(known[name]),
+            catalogue=cat.name, given=given), (*where, name))
 
 
 def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
-                 counts: dict[str, int]) -> Iterator[Finding]:
+                 counts: dict[str, int], group: str) -> Iterator[Finding]:
     """Per-1,000-point minimums and maximums (of the list's points_limit; RULINGS) and
-    army-wide maxima."""
+    army-wide maxima (BattleLore: per side)."""
     limit = army.get("points_limit")
+    at: Where = ("sides", group, "units") if game == "battlelore" else (ENTRIES[game],)
     for cat in catalogues:
         for key, known in cat.units.items():
             have = counts.get(key, 0)
@@ -235,4 +399,4 @@ def _composition(catalogues: list[Catalogue], game: str, army: dict[str, Any],
             else:
                 message = say("{name}: {have} in the list, at most {most} in an army",
                               name=cat.shown(key), have=have, most=most)
-            yield Finding("catalogue.maximum", message, (ENTRIES[game],))
+            yield Finding("catalogue.maximum", message, at)

@@ -27,13 +27,12 @@ from __future__ import annotations
 
 import json
 import math
-import re
-from collections.abc import Callable, Iterable
-from json import decoder as _json_decoder
+from collections.abc import Iterable
 from typing import Any, NoReturn
 
 from muster.files import FileRefused, read_bytes
 from muster.i18n import Named, say
+from muster.lists import json_text
 from muster.text import grouped
 
 MAX_BYTES = 1 << 20  # 1 MiB (the shared cap of muster.files)
@@ -55,10 +54,6 @@ T_STRINGISH = {_T + "timestamp", _T + "value"}  # kept as the text written (JSON
 Node = Any  # a composed YAML node (yaml.Node: .id, .tag, .value, .start_mark)
 Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
 
-# (string, index after its opening quote) -> (the decoded string, index after it); the json
-# module's own scanner, which its stubs do not declare
-scanstring: Callable[[str, int], tuple[str, int]] = (
-    _json_decoder.scanstring)  # type: ignore[attr-defined]  # undeclared in the stubs
 
 
 def _verbatim(text: object) -> Named:
@@ -104,7 +99,7 @@ class Document:
         try:
             if self.kind == "yaml":
                 return _yaml_locate(self._root, path, key)
-            return _json_locate(self._text or "", path, key)
+            return json_text.locate(self._text or "", path, key)
         except Exception:  # never let a report fail on a position
             return (1, 1)
 
@@ -517,13 +512,13 @@ def parse_json(text: str, name: str = "<text>") -> Document:
                         err.colno) from None
     except _JsonNumber as err:
         text_ = str(err.args[0])
-        line, column = _json_find(text, text_)
+        line, column = json_text.find(text, text_)
         if text_ in ("NaN", "Infinity", "-Infinity") or not _finite(text_):
             raise LoadError("input.number", _not_finite(_short(text_)), line, column) from None
         raise LoadError("input.number", _too_large(text_), line, column) from None
     except _JsonDuplicate as err:
         key = err.args[0]
-        line, column = _json_duplicate_at(text, key)
+        line, column = json_text.duplicate_at(text, key)
         raise LoadError("input.duplicate-key", say("duplicate key '{key}'",
                                                    key=_verbatim(_short(key))),
                         line, column) from None
@@ -532,19 +527,10 @@ def parse_json(text: str, name: str = "<text>") -> Document:
     if data is None:
         raise LoadError("input.empty", say("the file holds no data (an army file starts with "
                                            "game)"), 1, 1)
-    deepest = _depth(data)
+    deepest = json_text.depth(data, MAX_DEPTH)
     if deepest > MAX_DEPTH:
         raise LoadError("input.depth", _deeper())
     return Document(name, data, "json", text=text)
-
-
-def _json_duplicate_at(text: str, key: str) -> tuple[int | None, int | None]:
-    """Where the key is written a second time: a guess, since the same key in another
-    object of the file counts too (then the finding may point there)."""
-    spots = [m.start() for m in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
-    if len(spots) < 2:
-        return None, None
-    return _index_position(text, spots[1])
 
 
 def _finite(text: str) -> bool:
@@ -552,111 +538,3 @@ def _finite(text: str) -> bool:
         return math.isfinite(float(text))
     except ValueError:
         return False
-
-
-def _json_find(text: str, needle: str) -> tuple[int | None, int | None]:
-    at = text.find(needle)
-    if at < 0:
-        return None, None
-    return _index_position(text, at)
-
-
-def _depth(data: Any) -> int:
-    """Nesting depth of containers, iteratively (JSON has no aliases, so no cycles)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        children: Iterable[Any]
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        if depth > deepest:
-            deepest = depth
-            if deepest > MAX_DEPTH:
-                return deepest
-        for child in children:
-            if isinstance(child, (dict, list)):
-                stack.append((child, depth + 1))
-    return deepest
-
-
-def _index_position(text: str, index: int) -> tuple[int, int]:
-    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
-
-
-_WS = " \t\r\n"
-
-
-def _skip_ws(text: str, i: int) -> int:
-    n = len(text)
-    while i < n and text[i] in _WS:
-        i += 1
-    return i
-
-
-def _skip_value(text: str, i: int) -> int:
-    """Index just after the JSON value starting at ``i`` (the text is known to be valid)."""
-    c = text[i]
-    if c == '"':
-        return scanstring(text, i + 1)[1]
-    if c in "[{":
-        depth = 0
-        n = len(text)
-        while i < n:
-            c = text[i]
-            if c == '"':
-                i = scanstring(text, i + 1)[1]
-                continue
-            if c in "[{":
-                depth += 1
-            elif c in "]}":
-                depth -= 1
-                if depth == 0:
-                    return i + 1
-            i += 1
-        return i
-    n = len(text)
-    while i < n and text[i] not in ",]}" + _WS:
-        i += 1
-    return i
-
-
-def _json_locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
-    i = _skip_ws(text, 0)
-    key_at: int | None = None
-    for part in path:
-        c = text[i]
-        found: tuple[int | None, int] | None = None
-        if c == "{" and isinstance(part, str):
-            j = _skip_ws(text, i + 1)
-            while j < len(text) and text[j] == '"':
-                name, end = scanstring(text, j + 1)
-                colon = _skip_ws(text, end)
-                value_at = _skip_ws(text, colon + 1)
-                if name == part:
-                    found = (j, value_at)
-                    break
-                j = _skip_ws(text, _skip_value(text, value_at))
-                if text[j] == ",":
-                    j = _skip_ws(text, j + 1)
-        elif c == "[" and isinstance(part, int) and part >= 0:
-            j = _skip_ws(text, i + 1)
-            index = 0
-            while j < len(text) and text[j] != "]":
-                if index == part:
-                    found = (None, j)
-                    break
-                j = _skip_ws(text, _skip_value(text, j))
-                if text[j] == ",":
-                    j = _skip_ws(text, j + 1)
-                index += 1
-        if found is None:
-            break
-        key_at, i = found
-    if key_at is not None and (key or text[i] in "[{"):
-        return _index_position(text, key_at)
-    return _index_position(text, i)

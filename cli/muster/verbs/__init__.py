@@ -88,8 +88,17 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
             sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
+    if not isinstance(cmd, click.Group):
+        from muster.verbs._rolling import odds_extras
+
+        odds_extras(cmd)  # --vs, --per-points, --chart on every command with --odds
     if not any(p.name == "lang" for p in cmd.params):
         cmd.params.append(lang_option())
+    if getattr(cmd.callback, "battle_spec", None) is not None:  # verbs._battle.in_battle
+        from muster.verbs._battle import BattleCommand, battle_class
+
+        if not isinstance(cmd, BattleCommand):
+            cmd.__class__ = battle_class(type(cmd))
     numeric = (click.types.IntParamType, click.types.FloatParamType)
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:

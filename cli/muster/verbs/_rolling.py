@@ -8,8 +8,9 @@ the engine names no option.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
+import click
 import typer
 
 from muster.engine.run import every_row_by
@@ -69,3 +70,99 @@ class RollOptions:
 def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
                  as_json: bool) -> RollOptions:
     return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)
+
+
+# ------------------------------------------------ what --odds adds (muster.verbs._whatif)
+
+VS_HELP = ("With --odds: a what-if column beside the command's odds; OPTIONS change this "
+           "command's options for that column (the others stay), e.g. --vs '--armour 4'. "
+           "Repeat it for more columns.")
+POINTS_HELP = ("With --odds: what the roll costs in points; the mean is also given per 100 "
+               "points (in a --vs column, that column's cost).")
+CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per expression or "
+              "--vs column (replaced atomically).")
+CHART_OF_HELP = ("What --chart draws: the chance of each value (eq), of at least it (ge) or "
+                 "of at most it (le).")
+
+
+EXTRAS = "muster_odds_extras"  # where the extras' values are kept on the click context
+
+
+def extras(ctx: click.Context) -> dict[str, Any]:
+    """The extras' values of a command's context (none before it is parsed)."""
+    found: dict[str, Any] = getattr(ctx, EXTRAS, None) or {}
+    return found
+
+
+def asked(ctx: click.Context) -> bool:
+    """Whether any of the extras is given (else the command runs as it always did)."""
+    ex = extras(ctx)
+    return bool(ex.get("vs")) or ex.get("per_points") is not None \
+        or ex.get("chart") is not None or ex.get("chart_of") not in (None, "eq")
+
+
+def _keep(ctx: click.Context, param: click.Parameter, value: object) -> object:
+    """An extra's value, kept on its context for `muster.verbs._whatif`."""
+    found = getattr(ctx, EXTRAS, None)
+    if found is None:
+        found = {}
+        setattr(ctx, EXTRAS, found)
+    found[param.name or ""] = value
+    return value
+
+
+def _extra(decls: list[str], help: str, **kw: Any) -> click.Option:
+    option = click.Option(decls, expose_value=False, callback=_keep, help=help, **kw)
+    option.rich_help_panel = ROLLING  # type: ignore[attr-defined]  # Typer's help reads it
+    return option
+
+
+class _WithOddsExtras(click.Command):
+    """Mixed into a rolling command's class: its --vs, --per-points and --chart are run by
+    `muster.verbs._whatif` (only when one is given; else the command runs as it is)."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        if not asked(ctx):
+            return super().invoke(ctx)
+        from muster.verbs._whatif import invoke
+
+        return invoke(self, ctx, lambda column: super(_WithOddsExtras, self).invoke(column))
+
+
+_EXTRAS_CLASSES: dict[type, type] = {}
+
+
+def _extras_class(base: type) -> type:
+    if base not in _EXTRAS_CLASSES:
+        _EXTRAS_CLASSES[base] = type(base.__name__, (_WithOddsExtras, base),
+                                     {"__module__": base.__module__})
+    return _EXTRAS_CLASSES[base]
+
+
+def odds_extras(cmd: click.Command) -> None:
+    """Give a command that has --odds the options every --odds takes besides: --vs,
+    --per-points, --chart and --chart-of (called once per command, by `muster.verbs.tidy`)."""
+    names = {p.name for p in cmd.params}
+    if "odds" not in names or "vs" in names or isinstance(cmd, click.Group):
+        return
+    cmd.params += [
+        _extra(["--vs"], VS_HELP, multiple=True, metavar="'OPTIONS'"),
+        _extra(["--per-points"], POINTS_HELP, type=int, metavar="N"),
+        _extra(["--chart"], CHART_HELP, metavar="FILE.svg"),
+        _extra(["--chart-of"], CHART_OF_HELP, metavar="eq|ge|le", default="eq"),
+    ]
+    cmd.__class__ = _extras_class(type(cmd))
+
+
+BATTLE = "Battle"
+
+Target = Annotated[str | None, typer.Option(
+    "--target", metavar="NAME", help="In a battle: the unit this roll is against; its "
+    "profile and state fill the options you leave out, and its new state is written back.",
+    rich_help_panel=BATTLE)]
+Attacker = Annotated[str | None, typer.Option(
+    "--attacker", metavar="NAME", help="In a battle: the unit that rolls; its profile "
+    "fills the options you leave out.", rich_help_panel=BATTLE)]
+BattleFile = Annotated[str | None, typer.Option(
+    "--battle", metavar="FILE", help="The battle file (else MUSTER_BATTLE, else the "
+    "config's battle); every roll in a battle is logged there.", rich_help_panel=BATTLE)]

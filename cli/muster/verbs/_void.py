@@ -228,7 +228,13 @@ Situation = Annotated[list[str] | None, typer.Option(
     "fog, smoke, dusk (-2 RC each), darkness (zero visibility: RC 1), mud, snow, ice, "
     "bushes (-2 CC each), quicksand (zero mobility: CC 1), higher / lower (position: +2 / "
     "-2 CC, or RC when throwing), flashlight (cancels the visibility penalties within "
-    "10 m), hud (tactical HUD: +1 CC and RC).", rich_help_panel=ATTACKER)]
+    "10 m), hud (tactical HUD: +1 CC and RC), aimed (aimed the round before: +2 RC, a shot "
+    "at one target; none with a swarm weapon), cover (target in cover: --cover-armor N to "
+    "its Armor; none in melee; not with prone).", rich_help_panel=ATTACKER)]
+CoverArmor = Annotated[int | None, typer.Option(
+    "--cover-armor", metavar="N", help="A target in cover (--situation cover): its cover's "
+    "bonus to Armor, by the terrain (the terrain table is not in the rules muster has).",
+    rich_help_panel=TARGET)]
 
 MOVER = "Mover"
 

@@ -25,7 +25,8 @@ MEANING = {
     "lang": N_("the language (cs or en)"),
     "data": N_("a folder of house-rule data files (as MUSTER_DATA)"),
     "colour": N_("colour on a terminal (auto or never)"),
-    "battle": N_("a battle file (reserved for the battle tracker; not yet used)"),
+    "battle": N_("the battle file of muster battle, when neither --battle nor MUSTER_BATTLE "
+                "names one"),
 }
 
 

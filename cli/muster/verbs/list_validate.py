@@ -66,9 +66,10 @@ def list_validate(
              "--opponent.")] = None,
     catalogues: Annotated[list[str] | None, typer.Option(
         "--catalogue", metavar="FILE",
-        help="A unit catalogue (muster schema catalogue): every entry of a list of its game "
-             "must be one of its units, at its cost; characters once under any name; "
-             "Warmaster composition limits; repeatable.")] = None,
+        help="A unit catalogue (muster schema catalogue GAME): every entry of a list of its "
+             "game must be one of its units, at its cost plus its options' costs; characters "
+             "once under any name; Warmaster composition limits; a Void class, a BattleLore "
+             "colour, type and weapon as the catalogue's; repeatable.")] = None,
     rules: Annotated[list[str] | None, typer.Option(
         "--rule", metavar="NAME=VALUE",
         help="Choose a ruling option a game offers, e.g. --rule blood-brother=subtract; "

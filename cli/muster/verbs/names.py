@@ -44,7 +44,7 @@ def names(
     name = resolve(game)
     kinds = dict(known.KINDS.get(name, {}))
     packs = catalogue.read_all(catalogues or []).get(name, [])
-    units: list[known.Row] = [(key, str(u["en"]), str(u.get("cs", "")), u["cost"])
+    units: list[known.Row] = [(key, str(u["en"]), str(u.get("cs", "")), u.get("cost"))
                               for pack in packs for key, u in pack.units.items()]
 
     def rows_of(what: str) -> list[known.Row]:

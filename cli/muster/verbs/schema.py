@@ -19,8 +19,9 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
 @app.command(help="Print the JSON Schema (draft 2020-12) of a game's army file, for editors "
                   "and other tools, or of another file muster uses (deck: the deploy-shuffle "
                   "deck file; fortress: a Warmaster fortress file; bombard-token: a Mage "
-                  "Knight bombard token for scatter mk --token; catalogue: a unit catalogue for "
-                  "list-validate --catalogue); with no GAME, list them all "
+                  "Knight bombard token for scatter mk --token; catalogue [GAME]: a unit catalogue "
+                  "for list-validate --catalogue, of every game or of one); with no GAME, list "
+                  "them all "
                   "with their schema ids and files (--json: as one JSON document). Every "
                   "schema has a stable $id (urn:muster:schema:GAME.army:v1) and a "
                   "schema_version field.\n\n"
@@ -30,11 +31,16 @@ FILE_SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json",
                   "  muster schema warmaster > warmaster.army.schema.json\n\n"
                   "  muster schema conf\n\n"
                   "  muster schema deck\n\n"
+                  "  muster schema catalogue warmaster\n\n"
                   "  muster schema bombard-token")
 def schema(
     game: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="confrontation (conf), battlelore (bl), warmaster (wm), void, "
                                "mageknight (mk); or deck, fortress, bombard-token.",
+        show_default=False)] = None,
+    variant: Annotated[str | None, typer.Argument(
+        metavar="[GAME]", help="After catalogue: the game whose catalogue schema to print "
+                               "(its unit fields); without it, the schema of every game's.",
         show_default=False)] = None,
     fmt: Annotated[str, typer.Option(
         "--format", "-f", metavar="text|json",
@@ -92,7 +98,14 @@ def schema(
         sys.stdout.write("".join(f"{n:<{width[0]}}  {i:<{width[1]}}  {p}\n"
                                  for n, i, p in shown))
         return
-    if game.lower() in FILE_SCHEMAS:
+    if variant is not None and game.lower() != "catalogue":
+        raise MusterError(say("only the catalogue schema has one per game: muster schema "
+                              "catalogue {game}", game=variant))
+    if game.lower() == "catalogue":
+        from muster.lists import catalogue
+
+        data = catalogue.schema(None if variant is None else resolve(variant))
+    elif game.lower() in FILE_SCHEMAS:
         try:
             data = json.loads(_file_schema(game.lower()).read_text(encoding="utf-8"))
         except (OSError, ValueError) as err:

@@ -91,7 +91,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
                "--faces", "red,flag,flag", "--room", "1")
     assert lines == [
         "Útok: krátký meč (zblízka) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
-        "figurky: 4 z 4",
+        "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
         "  1 x červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
@@ -141,7 +141,7 @@ def test_pursuit_and_victory_in_czech(muster):
                          "jednotku (muster wound bl ... --battle bonus)")
     won = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
              "--faces", "green,green", "--figures", "2", "--banners", "3", "--victory", "4")
-    assert won[-1] == "vítězné prapory: 4 z 4 - VÍTĚZSTVÍ: hra ihned končí"
+    assert won[-1] == "vítězné prapory: 4 ze 4 - VÍTĚZSTVÍ: hra ihned končí"
     assert won[5].startswith("ZNIČENA: vlajkonoš")
     ambush = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
                 "--faces", "green,flag", "--battle", "ambush")
@@ -289,7 +289,7 @@ def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
                "--size", "4"),
-        "z 4 karet nelze rozdat ruce po 6 a 4 a nechat balíček na lízání: zadejte aspoň 11")
+        "ze 4 karet nelze rozdat ruce po 6 a 4 a nechat balíček na lízání: zadejte aspoň 11")
     # a card's name is shown as written (no Czech thousands space in '1000')
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",

@@ -62,7 +62,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
         "Výsledek: rovnou zabit",
         "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
         "(INI, ATT, DEF, AIM); "
-        "Kolosální: 2. zabití z 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
+        "Kolosální: 2. zabití ze 3 zanechá žeton: kritické zranění; Kolosální: postihy za "
         "zranění se nepočítají"]
 
 

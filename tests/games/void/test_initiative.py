@@ -263,8 +263,11 @@ def walked_places(plan):
 
 
 def table_of(plan):
-    """The rule's exact form as a table: each active fighter's chance of each place."""
-    dist = ini.place_table(plan)
+    """The rule's exact form as a table: each active fighter's chance of each place (what
+    the engine derives from the fighters' parts, `muster.engine.rolloff.placing_odds`)."""
+    from muster import api
+
+    dist = api.odds(plan)
     names = [f.name for f in plan.active]
     assert set(dist.probs) == {(n, i) for n in names for i in range(1, len(names) + 1)}
     return [[dist[n, i] for i in range(1, len(names) + 1)] for n in names]

@@ -135,15 +135,52 @@ def test_volley_drivers_agree():
         assert_drivers_agree(lambda src: volley(src, a), volley_key, seed)
 
 
-def test_exact_odds_of_many_targets_are_refused_at_once(muster):
-    assert_one_line_error(muster("wound", "void", "--weapon", "shotgun", "--targets", "4",
-                                 "--odds"), "--times")
-    assert_one_line_error(muster("wound", "void", "--weapon", "sword", "--action", "sweep",
-                                 "--targets", "7", "--odds"), "--times")
-    # --times still rolls them
-    out = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--targets", "6", "--times", "20",
-                  "--seed", "1")
-    assert out["times"] == 20
+def _loop_volley(src, spec):
+    """The volley as it was written before `Source.fold`: each target in turn, in a plain
+    loop, so the exact driver walks the product of the targets' outcomes."""
+    from muster.games.void.attack import derive
+    from muster.games.void.volley import Volley
+    from muster.games.void.wound import Wound, after_hit, roll_hit, strike
+
+    a, n = derive(spec.attack), spec.targets
+    if not a.action:
+        return Volley(a, False, tuple(strike(src, a) for _ in range(n)), (None,) * n,
+                      (False,) * n)
+    h = roll_hit(src, a)
+    wounds = tuple(after_hit(src, a, h) if h.hit else Wound(a, h) for _ in range(n))
+    return Volley(a, True, wounds, (None,) * n, (False,) * n)
+
+
+@pytest.mark.parametrize("attack, targets", [
+    (AttackSpec("shotgun", squad=True, target_armor=5), 3),
+    (AttackSpec("sword", action="sweep", defence="dodge", target_agility=8, target_armor=5), 4),
+    (AttackSpec("laser rifle", mode="automatic", action="clearing-fire", target_armor=6), 2),
+])
+def test_targets_folded_one_by_one_are_the_walk_of_every_target(attack, targets):
+    """issue 18: the volley's targets folded as a distribution over the running counts give
+    exactly the walk over the product of every target's outcomes."""
+    from muster.engine.odds import enumerate_outcomes
+
+    spec = VolleySpec(attack, targets)
+    folded = enumerate_outcomes(lambda src: volley(src, spec), volley_key)
+    walked = enumerate_outcomes(lambda src: _loop_volley(src, spec), volley_key)
+    assert folded.probs == walked.probs
+
+
+def test_fifty_targets_are_exact(muster):
+    """issue 18: no cap on the targets of --odds. A shotgun's targets are alike and
+    independent: all 50 are hit with (1/2)**50 (RC 10 on a d20), and the mean damage is 50
+    times one target's (--targets 1: the one-target attack)."""
+    one = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--squad", "--odds")
+    out = ok_json(muster, "wound", "void", "--weapon", "shotgun", "--targets", "50", "--squad",
+                  "--odds")
+    rows = {r["value"]: r for r in out["wounded"]}
+    assert frac(rows[50]) == Fraction(1, 2**50)
+    assert out["mean_damage"] == pytest.approx(50 * one["mean_damage"])
+    sweep = ok_json(muster, "wound", "void", "--weapon", "sword", "--action", "sweep",
+                    "--targets", "20", "--defence", "dodge", "--target-agility", "8",
+                    "--target-armor", "5", "--odds")
+    assert sweep["exact"] and sweep["targets"] == 20
 
 
 def test_automatic_hits_weigh_by_band(muster):

@@ -10,7 +10,7 @@ from collections.abc import Callable, Hashable
 from fractions import Fraction
 from typing import Any, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.distribution import Distribution
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
@@ -25,7 +25,8 @@ from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, name, ngettext, say, shown
-from muster.text import number, percent_space, places
+from muster.text import chance as percent
+from muster.text import fraction_text, number, percent_space, places
 
 # ------------------------------------------------------------------ shared pieces
 

@@ -9,7 +9,7 @@ physical feat, a deployment roll); `CharacteristicSpec` is the test as a player 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from muster.engine.dice import MAX_CHAIN, ChainTooLong, Source
 from muster.engine.rule import JsonResult, rule
@@ -22,6 +22,9 @@ from muster.games.confrontation.tables import (
     penalty_total,
 )
 from muster.i18n import N_, named, say
+
+if TYPE_CHECKING:  # a value may be a fraction (halved); start-up never imports fractions
+    from fractions import Fraction
 
 VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
 

@@ -25,7 +25,7 @@ from muster.games.confrontation.characteristic import (
 from muster.games.confrontation.tables import GAME, char_rules
 from muster.i18n import N_
 
-VIEWS = "muster.games.confrontation.views.tests"  # its text and odds tables
+VIEWS = "muster.games.confrontation.views.opposed"  # its text and odds tables
 
 SIDES = (N_("first"), N_("second"))
 

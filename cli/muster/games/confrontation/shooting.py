@@ -20,13 +20,14 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     single_test,
 )
-from muster.games.confrontation.tables import GAME
+from muster.games.confrontation.flying import flying_rules, level_key
+from muster.games.confrontation.tables import GAME, penalty_total
 from muster.i18n import N_, Named, named
 
 VIEWS = "muster.games.confrontation.views.shooting"  # its text and odds tables
 
 OUTCOMES = (N_("hit"), N_("miss"), N_("automatic failure"), N_("out of range"),
-            N_("flees, no shot"))
+            N_("flees, no shot"), N_("levels apart, no shot"))
 
 
 def shooting_rules() -> dict[str, Any]:
@@ -52,7 +53,9 @@ class ShotSpec:
     shot type (``moved``: dynamic, else static; ``precise`` or ``rapid`` on top), ``cover``
     (the target partly hidden), the target's ``size``, and the shooter's die ``penalties``
     and ``abilities``. ``counter_fire``: a reserve shooter charged or engaged, at the fixed
-    difficulty."""
+    difficulty. ``shooter_level`` and ``target_level``: the altitude levels of a flying
+    figure (0 the ground, 1 low, 2 high; L1401-1409): one level apart takes the altitude
+    penalty off the aim die, further apart there is no shot (L1420-1422)."""
 
     aim: int
     range: str | None = None
@@ -68,6 +71,8 @@ class ShotSpec:
     abilities: tuple[str, ...] = ()
     courage: int | None = None
     fear: int | None = None
+    shooter_level: int = 0
+    target_level: int = 0
     test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
     courage_test: CharacteristicSpec | None = field(init=False, repr=False, compare=False)
 
@@ -115,10 +120,35 @@ class ShotSpec:
                     raise FieldError(name, "a counter-fire's difficulty is fixed at {d} "
                                      "(L802-804): {field} does not change it",
                                      d=shooting_rules()["counter_fire"]["difficulty"])
+        for name in ("shooter_level", "target_level"):
+            level_key(getattr(self, name), name)
+        if self.counter_fire and self.levels_apart:
+            raise FieldError("target_level", "a counter-firer is charged or engaged, so its "
+                             "enemy is at its own level (L1418-1419): {field} must equal "
+                             "{shooter_level}", shooter_level=Field("shooter_level"))
         object.__setattr__(self, "penalties", tuple(self.penalties))
         object.__setattr__(self, "abilities", tuple(self.abilities))
-        object.__setattr__(self, "test", None if self.out_of_range else CharacteristicSpec(
-            self.aim, self.difficulty, penalties=self.penalties, abilities=self.abilities))
+        object.__setattr__(self, "test", None if self.no_shot else CharacteristicSpec(
+            self.aim, self.difficulty, penalties=self.penalties + self.altitude_penalty,
+            abilities=self.abilities))
+
+    @property
+    def levels_apart(self) -> int:
+        return abs(self.shooter_level - self.target_level)
+
+    @property
+    def too_far_apart(self) -> bool:
+        """More than one altitude level between shooter and target: no shot (L1421-1422)."""
+        return self.levels_apart > int(flying_rules()["flying"]["shot_reach"])
+
+    @property
+    def altitude_penalty(self) -> tuple[str, ...]:
+        """The altitude die penalty of a shot one level up or down (L1420-1421)."""
+        return ("altitude",) if self.levels_apart == 1 else ()
+
+    @property
+    def no_shot(self) -> bool:
+        return self.out_of_range or self.too_far_apart
 
     @property
     def band(self) -> str | None:
@@ -197,6 +227,8 @@ class ShotRoll(JsonResult):
     def outcome(self) -> str:
         if self.flees:
             return "flees, no shot"
+        if self.spec.too_far_apart:
+            return "levels apart, no shot"
         if self.roll is None:
             return "out of range"
         if self.roll.success:
@@ -211,7 +243,9 @@ class ShotRoll(JsonResult):
                 list(s.types), "cover": s.cover, "size": s.size,
                 "difficulty_steps": [{"name": str(n), "value": v} for n, v in s.steps()],
                 "difficulty": s.difficulty, "initiative_change": s.initiative,
-                "out_of_range": s.out_of_range,
+                "out_of_range": s.out_of_range, "shooter_level": s.shooter_level,
+                "target_level": s.target_level,
+                "altitude_penalty": penalty_total(s.altitude_penalty) or None,
                 "courage_test": self.courage.to_json() if self.courage else None,
                 "flees": self.flees,
                 "aim_roll": self.roll.to_json() if self.roll else None,

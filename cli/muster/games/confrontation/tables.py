@@ -7,7 +7,7 @@ plain ability dice and the physical feat). Every rule module reads its numbers h
 
 from __future__ import annotations
 
-from fractions import Fraction
+import sys
 from typing import Any
 
 from muster.engine.data import fold, load
@@ -97,6 +97,7 @@ def wound_name(wound: str) -> Named:
 
 def plain(x: object) -> object:
     """A JSON-ready number: a fraction (a STR of MOV / 2.5 cm) as int or float."""
-    if isinstance(x, Fraction):
+    fractions = sys.modules.get("fractions")  # none made yet if it was never imported
+    if fractions is not None and isinstance(x, fractions.Fraction):
         return int(x) if x.denominator == 1 else round(float(x), 6)
     return x

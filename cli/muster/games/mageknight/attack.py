@@ -9,23 +9,18 @@ mageknight``. The numbers (dice, criticals, bounds) come from ``data/attack.toml
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.errors import Field, FieldError, RangeError
+from muster.errors import Field, FieldError
+from muster.games.mageknight.close import CloseSpec
+from muster.games.mageknight.common import GAME, bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
 
-GAME = "mageknight"
-
-OUT_OF_RANGE = N_("{field} {value} is out of range (it must be {lo}-{hi})")
-
-
-def rules() -> dict[str, Any]:
-    return load(GAME, "attack")
+VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
 
 
 def numbers() -> dict[str, int]:
@@ -49,15 +44,6 @@ def numbers() -> dict[str, int]:
             "second_token": r["second_token"]["pushing_damage"],
             "blocked": r["bombard_blocked"]["attack_modifier"],
             "placement": r["bombard_placement"]["range_multiplier"]}
-
-
-def bounded(name: str, value: int, bound: str | None = None) -> int:
-    """Refuse a value outside the sanity bounds of data/attack.toml [bounds] (``bound``,
-    default the field's own name)."""
-    lo, hi = rules()["bounds"][bound or name]
-    if not lo <= value <= hi:
-        raise RangeError(name, value, lo, hi, name, msgid=OUT_OF_RANGE, lo=lo, hi=hi)
-    return value
 
 
 def per_target(name: str, values: tuple[int, ...], n: int, bound: str) -> None:
@@ -102,6 +88,7 @@ class AttackRoll:
     hits: tuple[bool, ...]
     fortification: tuple[int, ...] = ()
     terrain: tuple[int, ...] = ()
+    close: CloseSpec | None = None
     seed: int | None = field(default=None, compare=False)
 
     def fortification_of(self, i: int) -> int:
@@ -125,7 +112,11 @@ class AttackRoll:
                 "fortification": [self.fortification_of(i) for i in range(len(self.defenses))],
                 "final_defenses": self.final_defenses,
                 "critical_hit": self.critical_hit, "critical_miss": self.critical_miss,
-                "hits": list(self.hits), "pushing": self.pushing, "seed": self.seed}
+                "hits": list(self.hits), "pushing": self.pushing,
+                **({"close": {"gang_up": self.close.gang_up, "rear_arc": self.close.rear_arc,
+                              "attack_modifier": self.close.attack_mod}}
+                   if self.close is not None else {}),
+                "seed": self.seed}
 
 
 def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
@@ -153,13 +144,16 @@ def attack_roll(src: Source, attack: int, defenses: tuple[int, ...] | list[int],
 @dataclass(frozen=True)
 class AttackSpec:
     """``muster roll mageknight``: an attack value, the targets' defenses, their
-    fortification (ranged attacks across constructible terrain) and the ranged modifiers
-    (`RangedSpec`; close-shot only on the attack: the damage is wound's)."""
+    fortification (ranged attacks across constructible terrain), the ranged modifiers
+    (`RangedSpec`; close-shot only on the attack: the damage is wound's) and the
+    close-combat advantages that change the attack (`CloseSpec`: gang-up, the rear arc;
+    the pushing damage of a lunge or a second token is wound's)."""
 
     attack: int
     defenses: tuple[int, ...]
     fortification: tuple[int, ...] = ()
     ranged: RangedSpec = RangedSpec()
+    close: CloseSpec = CloseSpec()
 
     def __post_init__(self) -> None:
         bounded("attack", self.attack)
@@ -169,11 +163,18 @@ class AttackSpec:
             raise FieldError("close_shot", "{field} damage changes the damage, which muster "
                                            "wound mk rolls; roll mk takes {field} attack")
         self.ranged.check_targets(len(self.defenses))
+        if self.close.lunge or self.close.second_token:
+            raise FieldError("lunge" if self.close.lunge else "second_token",
+                             "{field} is pushing damage to the attacker, which muster wound "
+                             "mk rolls; roll mk takes the attack's modifiers only")
+        if self.close.any:
+            self.close.check(targets=len(self.defenses), ranged=self.ranged.any, heal=False,
+                             captive=False, fortified=any(self.fortification))
 
     @property
     def attack_value(self) -> int:
-        """The attack rolled with: the ranged modifiers added."""
-        return self.attack + ranged_mods(self.ranged).attack_mod
+        """The attack rolled with: the ranged modifiers, gang-up and the rear arc added."""
+        return self.attack + ranged_mods(self.ranged).attack_mod + self.close.attack_mod
 
     @property
     def terrain(self) -> tuple[int, ...]:
@@ -182,5 +183,6 @@ class AttackSpec:
 
 @rule(AttackSpec, key=lambda r: HitPattern(r.hits), label=N_("hits"))
 def roll_attack(src: Source, spec: AttackSpec) -> AttackRoll:
-    return attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
+    roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
                        spec.terrain)
+    return replace(roll, close=spec.close) if spec.close.any else roll

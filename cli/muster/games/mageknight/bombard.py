@@ -26,9 +26,12 @@ from muster.engine.rule import rule
 from muster.engine.scatter import Landing, land, number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.games.mageknight.attack import AttackRoll, attack_roll, bounded, rules
+from muster.games.mageknight.attack import AttackRoll, attack_roll
+from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, say
 from muster.lists.load import LoadError, load
+
+VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
 
 UNIT = "in"
 SCHEMA = "bombard-token.schema.json"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.errors import Field, FieldError
-from muster.games.mageknight.attack import bounded, rules
+from muster.games.mageknight.common import bounded, rules
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ from muster.engine.data import fold, load
 from muster.errors import Field, FieldError
 from muster.i18n import Named, both_ways, say, shown
 
+VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
+
 GAME = "mageknight"
 
 # the spec field that holds each victory step's numbers

@@ -19,6 +19,8 @@ from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, say, shown
 
+VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
+
 GAME = "mageknight"
 
 UNSAID = (N_("who places terrain first"), N_("who deploys first"),

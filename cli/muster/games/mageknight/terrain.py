@@ -15,9 +15,11 @@ from muster.engine.data import load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import FieldError, RangeError
-from muster.games.mageknight import attack
+from muster.games.mageknight import attack, common
 from muster.games.mageknight.attack import AttackRoll
 from muster.i18n import N_
+
+VIEWS = "muster.games.mageknight.views.terrain"  # its text and odds tables
 
 GAME = "mageknight"
 
@@ -92,7 +94,7 @@ class TerrainAttack:
 @rule(TerrainSpec, key=lambda r: r.key(), label=N_("outcome"))
 def attack_terrain(src: Source, spec: TerrainSpec) -> TerrainAttack:
     """One attack on constructible terrain: the attack roll, damage, destruction."""
-    r, a = rules(), attack.rules()
+    r, a = rules(), common.rules()
     roll = attack.attack_roll(src, spec.attack, (spec.defense,))
     dealt = 0
     if roll.hits[0]:

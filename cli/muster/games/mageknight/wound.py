@@ -14,17 +14,17 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack import (
-    GAME,
     AttackRoll,
     attack_roll,
-    bounded,
     check_defenses,
     per_target,
-    rules,
 )
 from muster.games.mageknight.close import CloseSpec
+from muster.games.mageknight.common import GAME, bounded, rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.i18n import N_
+
+VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
 
 
 @dataclass(frozen=True)

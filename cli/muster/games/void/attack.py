@@ -19,8 +19,17 @@ from typing import Any
 
 from muster.errors import Field, FieldError, MusterError, RangeError
 from muster.games.void import catalogue as cat
-from muster.games.void.body import check_size
+from muster.games.void.situations import (
+    check_aim_and_cover,
+    check_situations,
+    check_sizes,
+    cover_bonus,
+    situation_mods,
+    size_mod,
+)
 from muster.i18n import N_, Message, named, say
+
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
 RULE_MODULE = "muster.games.void.wound"
@@ -72,6 +81,7 @@ class AttackSpec:
     situations: tuple[str, ...] = ()
     size: int | None = None
     target_size: int | None = None
+    cover_armor: int | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
@@ -91,8 +101,10 @@ class AttackSpec:
                              "L39); the {weapon} is not one", weapon=named(item))
         if self.second_weapon is not None:
             _check_second(self, item)
-        _check_situations(self)
-        _check_sizes(self)
+        _set(self, "situations", check_situations(self.situations))
+        check_aim_and_cover(self.situations, kind_of(item), self.action is not None,
+                            self.cover_armor)
+        check_sizes(self.size, self.target_size)
 
     @property
     def max_hp(self) -> int:
@@ -248,68 +260,6 @@ def fixing(item: dict[str, Any], fixed: bool, sniper: bool) -> tuple[int, str]:
     return 0, ""
 
 
-def _check_situations(s: AttackSpec) -> None:
-    """The named combat modifiers by name (English, Czech, alias): each once, and none with
-    the one it excludes (higher and lower position)."""
-    keys = tuple(cat.table("situations").require(name, "situations") for name in s.situations)
-    _set(s, "situations", keys)
-    table = cat.rules()["situations"]
-    for i, key in enumerate(keys):
-        if key in keys[:i]:
-            raise FieldError("situations", "{field} {name} is given twice",
-                             name=named(table[key]))
-        other = table[key].get("excludes")
-        if other in keys:
-            raise FieldError("situations", "{field} {name} and {other} exclude each other",
-                             name=named(table[key]), other=named(table[other]))
-
-
-def _check_sizes(s: AttackSpec) -> None:
-    """The attacker's and the target's size: both or neither (L51 compares them)."""
-    for name in ("size", "target_size"):
-        value = getattr(s, name)
-        if value is not None:
-            check_size(name, value)
-    if (s.size is None) != (s.target_size is None):
-        given, other = ("size", "target_size") if s.target_size is None else \
-            ("target_size", "size")
-        raise FieldError(given, "{field} compares the attacker's and the target's size: give "
-                         "{other} too", other=Field(other))
-
-
-def size_mod(s: AttackSpec, kind: str) -> int:
-    """Small and large targets (L51): the shooter's RC -1 for each size step the target is
-    smaller, +1 for each step larger (shooting and throwing: an RC roll)."""
-    if kind == "melee" or s.size is None or s.target_size is None:
-        return 0
-    return int(cat.rules()["target_size"]["rc_per_step"]) * (s.target_size - s.size)
-
-
-def situation_mods(s: AttackSpec, kind: str) -> tuple[tuple[tuple[str, int], ...], bool]:
-    """The named combat modifiers of an attack of ``kind`` (melee, shooting, throwing):
-    ((situation, modifier to the hit target), ...) in the order given, and whether the
-    attribute rolled on is reduced to 1 (zero visibility, zero mobility; L51). A flashlight
-    cancels the visibility group within its reach (no --range: within it)."""
-    table = cat.rules()["situations"]
-    attribute = "cc" if kind == "melee" else "rc"
-    cancelled = {table[k]["cancels"] for k in s.situations
-                 if table[k].get("cancels")
-                 and (s.range_m is None or s.range_m <= table[k].get("reach_m", 0))}
-    mods: list[tuple[str, int]] = []
-    zero = False
-    for key in s.situations:
-        entry = table[key]
-        if entry.get("group") in cancelled or entry.get("cancels"):
-            mods.append((key, 0))
-            continue
-        value = int(entry.get(attribute, 0))
-        if attribute == "rc" and kind == "throwing":
-            value += int(entry.get("rc_throwing", 0))
-        zero = zero or entry.get("zero") == attribute
-        mods.append((key, value))
-    return tuple(mods), zero
-
-
 def _check_action(s: AttackSpec, item: dict[str, Any]) -> None:
     if not s.action:
         _set(s, "action", None)
@@ -383,7 +333,11 @@ def second_spec(s: AttackSpec) -> AttackSpec:
                       mode=s.mode if first["category"] == "ranged" else None,
                       strength=s.strength, cc=s.cc, rc=s.rc, target_armor=s.target_armor,
                       target_agility=s.target_agility, target_cc=s.target_cc,
-                      target_hp=s.target_hp, target_max_hp=s.max_hp)
+                      target_hp=s.target_hp, target_max_hp=s.max_hp,
+                      # the same target, in the same cover (L47)
+                      situations=tuple(k for k in s.situations
+                                       if cat.rules()["situations"][k].get("armor")),
+                      cover_armor=s.cover_armor)
 
 
 # =========================================================================== derived
@@ -425,6 +379,7 @@ class Attack:
     damage_per_hit: int
     piercing: int
     armor: int
+    cover: int  # a target in cover: its Armor bonus (L47)
     defence_mods: tuple[int, ...]
     defence_target: int | None
     resist: str | None  # a blunt special's attribute: d, s or a
@@ -618,8 +573,9 @@ def derive(s: AttackSpec) -> Attack:
                                     note=rng.note, bonus=imm_bonus))
     fixed_bonus, fixed_note = fixing(item, s.fixed, s.sniper_tripod)
     act_penalty = action_penalty(s.action, item, mode) if s.action else 0
-    situations, zero = situation_mods(s, kind)
-    sized = size_mod(s, kind)
+    situations, zero = situation_mods(s.situations, s.range_m, kind, bool(item.get("swarm")))
+    cover = cover_bonus(s.situations, s.cover_armor, kind)
+    sized = size_mod(s.size, s.target_size, kind)
     base = s.cc if kind == "melee" else s.rc
     parts, per_hit = _damage(s, item, kind, band, rng.dam_penalty)
     mod_rule = r["modifications"].get(s.modification or "", {})
@@ -638,7 +594,8 @@ def derive(s: AttackSpec) -> Attack:
         hit_target=1 if zero else (base + sum(mods) + rng.rc_penalty + imm_bonus + fixed_bonus
                                    + act_penalty + sum(v for _k, v in situations) + sized),
         damage_parts=parts, damage_per_hit=per_hit, piercing=piercing,
-        armor=max(0, s.target_armor - piercing) if s.target_armor else 0,
+        armor=max(0, s.target_armor + cover - piercing) if s.target_armor + cover else 0,
+        cover=cover,
         defence_mods=defence_mods, defence_target=defence_target, resist=resist,
         resist_target={"d": s.target_durability, "s": s.target_strength,
                        "a": s.target_agility}.get(resist or ""),

@@ -16,6 +16,8 @@ from muster.games.void.body import check_attribute
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
+VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+
 MOVES = ("grab", "break-free", "throw-opponent")
 # the outcomes of the moves (JSON keeps them in English; the terminal shows them through `_`)
 OUTCOMES = (N_("grabbed"), N_("avoided"), N_("missed"), N_("free"), N_("still held"),

@@ -21,6 +21,8 @@ from muster.games.void.outcomes import Word, english
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
+VIEWS = ("muster.games.void.views.scatter", "muster.games.void.views.outcomes")  # its views
+
 UNIT = "m"
 BETWEEN = "{name} must be between {low} and {high}, not {value}"
 

@@ -9,27 +9,26 @@ d20s with what is left, and fighters level on the new totals keep their first-ro
 
 Entered dice: a d20 per fighter taking part, in the order the fighters are given; then the
 tie re-rolls, the highest tied total first, the tied fighters in the order given.
-Each fighter's d20 is a stage of its own (`standing`); the exact odds (`place_table`) come
-from each stage weighed alone by the exact driver, not from walking all the dice together.
+The order is the engine's order of independent parts (`muster.engine.rolloff.Placing`): each
+fighter's d20 is a part of its own (`standing`), and the exact odds of who takes each place
+are derived from each part weighed alone, not from walking all the dice together.
 Numbers are in ``data/initiative.toml``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import cached_property, partial
+from functools import cached_property
 from typing import Any
 
 from muster.engine.data import load
-from muster.engine.dice import Source, same
-from muster.engine.distribution import Distribution
-from muster.engine.odds import enumerate_outcomes
-from muster.engine.rolloff import check_place_work, order_by_totals, place_odds
+from muster.engine.dice import Part, Source
+from muster.engine.rolloff import Placing, place
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named
+
+VIEWS = "muster.games.void.views.initiative"  # its text and odds tables
 
 GAME = "void"
 OWN = N_("own")
@@ -272,15 +271,8 @@ def standing(src: Source, part: Standing) -> Rolled:
 
 
 def keys_of(r: Rolled) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What orders a fighter: in round 1, then in the spec's round (which refines it)."""
     return r.first, r.rank
-
-
-def rank_of(r: Rolled) -> tuple[int, ...]:
-    return r.rank
-
-
-def _ranked(part: Standing, src: Source) -> tuple[int, ...]:
-    return src.stage(standing, part, rank_of)[0]
 
 
 def standings(spec: InitiativeSpec) -> list[Standing]:
@@ -291,49 +283,25 @@ def standings(spec: InitiativeSpec) -> list[Standing]:
                      agility.get(f.name)) for f in spec.active]
 
 
+def placing(spec: InitiativeSpec) -> Placing:
+    """The fighters taking part as the order of independent parts: each his `standing`, by
+    the round-1 key (ties re-rolled on a d20), then by the spec's round's key."""
+    return Placing(tuple(f.name for f in spec.active),
+                   tuple(Part(standing, p, keys_of) for p in standings(spec)),
+                   data()["initiative"]["sides"])
+
+
 def initiative_key(r: Initiative) -> Order:
     return Order(r.order)
 
 
-def place_table(spec: InitiativeSpec) -> Distribution:
-    """The chance of each active fighter taking each place, exact: keyed by (name, place),
-    the first place 1 (each fighter's chances, and each place's, add up to 1).
-
-    `initiative` orders the fighters by their `standing` (a d20 and the fighter's
-    modifiers each, independent of the others), highest first, and fighters with equal
-    keys by the round-1 re-rolls, a uniformly random order among them (every one re-rolls
-    alike). So the places follow from each stage's own distribution, which the exact driver
-    weighs (equal stages once; the same stage `initiative` rolls), and
-    `muster.engine.rolloff.place_odds`: n fighters cost at most about 10 * n^4 steps, not
-    the 20^n paths of walking the fighters together, and a request too large is refused
-    before any is taken. The tests check this against walking `initiative` itself
-    under the exact driver."""
-    parts = standings(spec)
-    check_place_work([p.sides for p in parts])  # before any work
-    weighed: dict[Standing, dict[Hashable, Fraction]] = {}
-    for p in parts:
-        if p not in weighed:
-            weighed[p] = enumerate_outcomes(partial(_ranked, p), same).probs
-    table = place_odds([weighed[p] for p in parts])
-    return Distribution({(f.name, place): chance
-                         for f, row in zip(spec.active, table, strict=True)
-                         for place, chance in enumerate(row, 1)})
-
-
-@rule(InitiativeSpec, key=initiative_key, label=N_("order"), exact=place_table)
+@rule(InitiativeSpec, key=initiative_key, label=N_("order"), places=placing)
 def initiative(src: Source, spec: InitiativeSpec) -> Initiative:
-    """The order of the spec's round: every fighter's `standing` (a stage each: the exact
-    driver weighs a fighter's d20 once per part, by the keys it gives), the round-1 order
-    with its tie re-rolls, then the spec's round (a stable sort: fighters with equal keys
-    keep their round-1 order)."""
-    sides = data()["initiative"]["sides"]
-    names = [f.name for f in spec.active]
-    rolled = [src.stage(standing, p, keys_of) for p in standings(spec)]
-    firsts: list[Any] = [k[0] for k, _r in rolled]  # tuples: ordered like totals
-    first, rounds = order_by_totals(src, names, firsts, sides)
-    order = first
-    if spec.round > 1:
-        rank = {n: k[1] for n, (k, _r) in zip(names, rolled, strict=True)}
-        order = sorted(first, key=rank.__getitem__, reverse=True)
-    dice = tuple((n, r.die) for n, (_k, r) in zip(names, rolled, strict=True) if r is not None)
-    return Initiative(spec, dice, tuple(first), tuple(rounds), tuple(order))
+    """The order of the spec's round: the fighters' `placing` rolled (the round-1 order with
+    its tie re-rolls, then the spec's round, where fighters with equal keys keep their
+    round-1 order)."""
+    plan = placing(spec)
+    placed = place(src, plan)
+    dice = tuple((n, r.die) for n, r in zip(plan.names, placed.results, strict=True)
+                 if r is not None)
+    return Initiative(spec, dice, placed.orders[0], placed.rounds, placed.orders[-1])

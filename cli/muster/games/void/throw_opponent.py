@@ -16,6 +16,8 @@ from muster.games.void.fall import fall_damage
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
+VIEWS = "muster.games.void.views.moves"  # its text and odds tables
+
 STRUCK = ("armor", "durability", "dodge")
 STRUCK_ROLLS = {"armor": N_("Armor roll"),
                 "durability": N_("Durability roll (no Armor: double damage)"),

@@ -10,18 +10,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, cast
 
-from muster.engine.dice import Source
+from muster.engine.dice import Part, Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.outcomes import VolleyOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
-from muster.games.void.wound import Wound, after_hit, roll_hit, strike
+from muster.games.void.wound import Hit, Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 MAX_TARGETS = 50
-# the most targets whose exact odds are walked (each target multiplies the branches)
-EXACT_TARGETS = {"swarm": 3, "automatic": 3, "shared": 6, "covering-fire": 12}
 
 
 @dataclass(frozen=True)
@@ -46,15 +46,6 @@ class VolleySpec:
             raise FieldError("action", "{field} cannot be combined with {special}",
                              special=Field("special"))
 
-    @property
-    def exact_targets(self) -> int:
-        """The most targets whose exact odds are walked for this attack."""
-        a = self.attack
-        kind = ("covering-fire" if a.action == "covering-fire" else
-                "swarm" if not a.action else
-                "automatic" if derive(a).mode == "automatic" else "shared")
-        return EXACT_TARGETS[kind]
-
 
 def is_volley(attack: AttackSpec, targets: int) -> bool:
     """Whether an attack on ``targets`` is a volley (an action, or several targets)."""
@@ -71,6 +62,7 @@ class Volley:
     will_rolls: tuple[int | None, ...]
     prone: tuple[bool, ...]
     seed: int | None = None
+    counted: tuple[int, int, int, int, int, bool] | None = None  # the exact driver's key
 
     @property
     def covering(self) -> bool:
@@ -106,49 +98,75 @@ class Volley:
 
 def volley_key(v: Volley) -> VolleyOutcome:
     """(targets hit, wounded, dead, damage in all, gone prone, weapon broken)."""
+    if v.counted is not None:
+        return VolleyOutcome(v.counted)
     s = v.summary()
     return VolleyOutcome((s["hit"], s["wounded"], s["dead"], s["damage"], s["prone"],
                           s["weapon_broken"]))
 
 
-def _covering_fire(src: Source, a: Attack, targets: int) -> Volley:
-    """One roll, then each target's Will (Luck: all go prone)."""
-    if a.out_of_range:
-        blank = tuple(Wound(a) for _ in range(targets))
-        return Volley(a, True, blank, (None,) * targets, (False,) * targets)
-    h = roll_hit(src, a)
-    wounds = tuple(Wound(a, h) for _ in range(targets))
-    wills: list[int | None] = []
-    prone: list[bool] = []
-    for _ in range(targets):
+@dataclass(frozen=True)
+class _Target:
+    """One target of a volley: the attack, and the shared hit roll of a class action (None:
+    a swarm weapon's whole attack on the target); ``covering``: covering fire's Will roll."""
+
+    attack: AttackSpec
+    hit: Hit | None = None
+    covering: bool = False
+
+
+Counted = tuple[int, int, int, int, int, bool]  # a volley_key's numbers
+NONE_YET: Counted = (0, 0, 0, 0, 0, False)
+
+
+def _one_target(src: Source, t: _Target) -> tuple[Wound, int | None, bool]:
+    """One target's wound, Will roll and whether it went prone."""
+    a = derive(t.attack)
+    if t.hit is None:
+        return strike(src, a), None, False
+    h = t.hit
+    if t.covering:
         if not h.hit or h.luck:
-            wills.append(None)
-            prone.append(h.hit)
-            continue
+            return Wound(a, h), None, h.hit
         pool = src.pool(1, SIDES)
-        prone.append(pool.count(lambda v: not passes(cast(int, v), a.target_will)) == 1)
+        prone = pool.count(lambda v: not passes(cast(int, v), a.target_will)) == 1
         seen = pool.seen()
-        wills.append(seen[0] if seen else None)
-    return Volley(a, True, wounds, tuple(wills), tuple(prone))
+        return Wound(a, h), (seen[0] if seen else None), prone
+    return (after_hit(src, a, h) if h.hit else Wound(a, h)), None, False
+
+
+def _counted(one: tuple[Wound, int | None, bool]) -> Counted:
+    """What one target adds to the volley's key."""
+    w, _will, prone = one
+    return (int(w.roll.hit), int(w.damage > 0), int(w.dead), w.damage, int(prone),
+            w.roll.weapon_broken or w.roll.weapon_lost)
+
+
+def _add(total: Counted, one: Counted) -> Counted:
+    return (total[0] + one[0], total[1] + one[1], total[2] + one[2], total[3] + one[3],
+            total[4] + one[4], total[5] or one[5])
+
+
+def _targets(src: Source, a: Attack, n: int, target: _Target, shared: bool) -> Volley:
+    """The ``n`` alike targets, one by one (the exact driver weighs one and folds them)."""
+    counted, rolled = src.fold(Part(_one_target, target, _counted), n, _add, NONE_YET)
+    if rolled is None:
+        return Volley(a, shared, (), (), (), counted=counted)
+    return Volley(a, shared, tuple(w for w, _will, _prone in rolled),
+                  tuple(will for _w, will, _prone in rolled),
+                  tuple(prone for _w, _will, prone in rolled))
 
 
 @rule(VolleySpec, key=volley_key, label=N_("outcome"))
 def volley(src: Source, spec: VolleySpec) -> Volley:
     """Sweep and Clearing fire: one hit roll, then each target's defence, Armor and damage.
-    Covering fire: one roll, then each target's Will. A swarm weapon (no action): the whole
-    attack once per target, hit roll included."""
+    Covering fire: one roll, then each target's Will (Luck: all go prone). A swarm weapon
+    (no action): the whole attack once per target, hit roll included."""
     a, n = derive(spec.attack), spec.targets
     nobody: tuple[None, ...] = (None,) * n
-    if a.action == "covering-fire":
-        return _covering_fire(src, a, n)
     if not a.action:
-        return Volley(a, False, tuple(strike(src, a) for _ in range(n)), nobody,
-                      (False,) * n)
+        return _targets(src, a, n, _Target(spec.attack), False)
     if a.out_of_range:
         return Volley(a, True, tuple(Wound(a) for _ in range(n)), nobody, (False,) * n)
     h = roll_hit(src, a)
-    wounds = [after_hit(src, a, h) if h.hit else Wound(a, h)]
-    for _ in range(n - 1):
-        again = roll_hit(src, a, h.roll)
-        wounds.append(after_hit(src, a, again) if again.hit else Wound(a, again))
-    return Volley(a, True, tuple(wounds), nobody, (False,) * n)
+    return _targets(src, a, n, _Target(spec.attack, h, a.action == "covering-fire"), True)

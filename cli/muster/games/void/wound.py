@@ -21,6 +21,8 @@ from muster.games.void.outcomes import WoundOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
 
+VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -125,6 +127,8 @@ class Wound:
             out["situations"] = [{"situation": k, "name": table[k]["en"], "value": v,
                                   "reduced_to_1": table[k].get("zero") == a.attribute}
                                  for k, v in a.situations]
+            if a.spec.cover_armor is not None:
+                out["cover_armor"] = a.cover
         return out
 
     def _json(self) -> dict[str, Any]:
@@ -245,7 +249,7 @@ def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, 
     """Each weapon's hits that got through (a missed grenade's blast: its one hit), Armor
     rolls, damage and HP."""
     multiplier = 1
-    if h.luck and a.target_armor == 0:
+    if h.luck and a.target_armor + a.cover == 0:
         multiplier = cat.rules()["zero_armor"]["luck_multiplier"]
     landed = tuple(land(src, weapon, i, h.luck, multiplier)
                    for i, weapon in enumerate(a.weapons())

@@ -25,6 +25,8 @@ from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_, Message, named, say
 
+VIEWS = "muster.games.warmaster.views.magic"  # its text and odds tables
+
 SPELL_OUTCOMES = (N_("cast"), N_("dispelled"), N_("cancelled by the scroll"), N_("failed"),
                   N_("failed, spellbound"))
 _RACES = (N_("Chaos"), N_("High Elves"), N_("Orcs & Goblins"))  # the spell catalogue's

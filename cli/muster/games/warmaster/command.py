@@ -14,6 +14,8 @@ from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_, Message, Named, say
 
+VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
+
 
 def _both_plain(entry: dict[str, Any]) -> Named:
     """A data-file name as a message argument: English 'en (cs)', Czech 'cs'."""

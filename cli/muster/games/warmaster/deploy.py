@@ -23,6 +23,8 @@ from muster.games.warmaster.tables import GAME
 from muster.i18n import N_, Message, say
 from muster.numbers import NotANumber, parse_int
 
+VIEWS = "muster.games.warmaster.views.deploy"  # its text and odds tables
+
 METHODS = ("alternate", "one-side", "maps", "screen")
 TERRAIN = ("dice", "choose", "symmetric")
 

@@ -13,6 +13,8 @@ from muster.errors import Field, FieldError
 from muster.games.warmaster.tables import GAME, siege_rules
 from muster.i18n import N_, Message, Named, czech, shown
 
+VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
+
 TROOPS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "character": N_("character"),
           "monster": N_("monster"), "artillery": N_("artillery"), "machine": N_("machine"),
           "chariot": N_("chariot")}

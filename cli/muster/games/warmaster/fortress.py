@@ -38,6 +38,8 @@ from muster.text import number
 if TYPE_CHECKING:
     import jsonschema
 
+VIEWS = "muster.games.warmaster.views.fortress"  # its text and odds tables
+
 STATE_KEYS = ("damaged", "breaches", "destroyed")
 DEFAULTS = {"damaged": False, "breaches": 0, "destroyed": False}
 MAX_SECTIONS = 500  # far more than any fortress on a table

@@ -10,6 +10,8 @@ from muster.engine.rule import JsonResult, rule
 from muster.games.warmaster.tables import GAME, rolls
 from muster.i18n import N_
 
+VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class GameLengthSpec:

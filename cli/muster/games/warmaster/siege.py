@@ -20,6 +20,8 @@ from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Named, named, say
 
+VIEWS = "muster.games.warmaster.views.siege"  # its text and odds tables
+
 KINDS = ("wall", "gate", "door", "tower")
 RESULTS = (N_("no-effect"), N_("damaged"), N_("breached"),
            N_("collapsed"))  # the values of Breach.result

@@ -26,6 +26,8 @@ from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
 from muster.i18n import Message, Named, named, say
 
+VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
+
 
 @dataclass(frozen=True)
 class WoundSpec:

@@ -6,12 +6,11 @@ from ``verbs/roll/<game>.py``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, TypeVar, cast
 
 import typer
 
-from muster.engine.notation import Expression, parse
+from muster.engine.notation import parse
 from muster.engine.render import Result, emit
 from muster.engine.run import bool_odds, compare_odds, expect_outcomes, numeric_odds, run
 from muster.errors import MusterError
@@ -60,31 +59,16 @@ def _numeric(dist: Distribution) -> Distribution:
                         denom=dist.denom, truncated_weight=dist.truncated_weight)
 
 
-def _exact(expression: Expression, view: Callable[[Distribution], V]) -> Callable[[], V]:
-    """``--odds`` of ``expression``: weighed group by group (`Expression.distribution`)."""
-    return lambda: view(expression.distribution())
-
-
 @app.command("expr", hidden=True)
 def expr(
     expressions: Annotated[list[str], typer.Argument(
         metavar="EXPR...", help="Dice notation, e.g. 3d6+2; several side by side with --odds.")],
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
-    chart: Annotated[str | None, typer.Option(
-        "--chart", metavar="FILE.svg",
-        help="With --odds: also draw the odds as an SVG chart, one line per expression "
-             "(replaced atomically).")] = None,
-    chart_of: Annotated[str, typer.Option(
-        "--chart-of", metavar="eq|ge|le",
-        help="What --chart draws: the chance of each value (eq), of at least it (ge) or of "
-             "at most it (le).")] = "eq",
 ) -> None:
     """Roll a dice expression."""
     opts = roll_options(seed, dice, odds, times, as_json)
-    _check_chart(chart, chart_of, opts.odds)
     parsed = [parse(text) for text in expressions]
-    drawn: list[tuple[str, Distribution]] = []
     if len(parsed) > 1:
         if not opts.odds:
             raise MusterError(say("{n} expressions given: several expressions are compared "
@@ -94,18 +78,16 @@ def expr(
         # the command's work bound covers them all, refused before the first is computed
         expect_outcomes(sum(e.totals_bound() for e in parsed))
         dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
-                                                 odds=lambda dist: dist,
-                                                 exact=_exact(e, same))))
+                                                 odds=same, label="total", name=e.text,
+                                                 exact=e.distribution)))
                  for e in parsed]
         labels = [e.text for e in parsed]
-        drawn = list(zip(labels, dists, strict=True))
         result: Result = compare_odds(_("{expressions}: distributions of the total").format(
             expressions=_(" vs ").join(labels)), labels, dists)
     else:
         expression_ = parsed[0]
 
         def view(dist: Distribution) -> Result:
-            drawn.append((expression_.text, _numeric(dist)))
             if expression_.compare is not None:
                 return bool_odds(_("{expression}: chance").format(
                     expression=expression_.text), dist)
@@ -113,46 +95,5 @@ def expr(
                 expression=expression_.text), dist)
 
         result = run(expression_.roll, opts, key=lambda r: r.outcome, odds=view,
-                     label="total", exact=_exact(expression_, view))
-    if chart is not None:
-        _draw(chart, chart_of, _(" vs ").join(label for label, _d in drawn), drawn)
+                     label="total", exact=expression_.distribution, name=expression_.text)
     emit(result, opts.json)
-
-
-def _check_chart(chart: str | None, chart_of: str, odds: bool) -> None:
-    """--chart and --chart-of, checked before anything is rolled (the output guard too)."""
-    from muster.engine.chart import OF
-
-    if chart_of not in OF:
-        raise MusterError(say("--chart-of is eq, ge or le (not '{value}')", value=chart_of))
-    if chart is None:
-        return
-    if not odds:
-        raise MusterError(say("--chart draws the odds: use it with --odds"))
-    if chart == "":
-        raise MusterError(say("--chart needs a file name (it is empty)"))
-    from muster.files import FileRefused
-    from muster.outputs import check_output
-
-    try:
-        check_output(chart)
-    except FileRefused as err:
-        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
-                          file=chart) from None
-
-
-def _draw(path: str, of: str, title: str, drawn: list[tuple[str, Distribution]]) -> None:
-    from muster.engine.chart import points, svg
-    from muster.files import FileRefused
-    from muster.outputs import write_output
-    from muster.text import percent_space
-
-    heading = {"eq": _("chance"), "ge": _("at least"), "le": _("at most")}[of]
-    picture = svg(title, _("total"), heading,
-                  [(label, points(dist, of)) for label, dist in drawn],
-                  percent=percent_space() + "%")
-    try:
-        write_output(path, picture.encode("utf-8"))
-    except FileRefused as err:
-        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
-                          file=path) from None

@@ -25,6 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
@@ -359,13 +360,17 @@ def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
         "or die + X of 1 or less, gives none.")],
+    points: Annotated[int | None, typer.Option(
+        "--points", metavar="AP", help="The A.P. of the army's Mutagenic fighters (their "
+        "artefacts, spells, miracles and experience cards too): one die per whole 100.")]
+        = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
     from muster.games.confrontation.abilities import MutagenicSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(MutagenicSpec(x), opts), opts.json)
+    emit(run(MutagenicSpec(x, points), opts), opts.json)
 
 
 @app.command("into-melee", cls=ROLL_NUMBERS,
@@ -502,6 +507,12 @@ def shoot(
         "Courage, tested first against --fear; failing, it flees and cannot shoot.")] = None,
     fear: Annotated[int | None, typer.Option(
         "--fear", metavar="F", help="The charging fear-causer's Fear.")] = None,
+    shooter_level: Annotated[int, typer.Option(
+        "--shooter-level", metavar="L", help="Flying: the shooter's altitude level (0 the "
+        "ground, 1 low, 2 high).")] = 0,
+    target_level: Annotated[int, typer.Option(
+        "--target-level", metavar="L", help="Flying: the target's altitude level; one level "
+        "apart is -2 on the aim die, further apart there is no shot.")] = 0,
     penalty: Penalty = None, ability: Ability = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
@@ -512,7 +523,7 @@ def shoot(
     with options({**TEST_FIELDS, "counter_fire": "--counter-fire"}):
         spec = ShotSpec(aim, range_, distance, _reach(reach), moved, precise, rapid, cover,
                         size, counter_fire, tuple(penalty or ()), tuple(ability or ()),
-                        courage, fear)
+                        courage, fear, shooter_level, target_level)
     emit(run(spec, opts), opts.json)
 
 
@@ -555,3 +566,6 @@ def shooting_order_(
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
     emit(ShootingOrder(spec), as_json)
+
+
+register_table(app)

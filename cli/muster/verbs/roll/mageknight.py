@@ -9,6 +9,7 @@ import typer
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.games.mageknight.attack import AttackSpec, numbers
+from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.verbs import options
 from muster.verbs._data_help import numbers_from
@@ -71,6 +72,13 @@ def mageknight(
         "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
     attacker_flying: Annotated[bool, typer.Option(
         "--attacker-flying", help="The attacker flies or hovers.")] = False,
+    gang_up: Annotated[int, typer.Option(
+        "--gang-up", metavar="N", help="Friendly warriors helping the close attack (sword "
+        "type, front arc on the target, no action token): +{gang_up} attack each; they get "
+        "no token.")] = 0,
+    rear_arc: Annotated[bool, typer.Option(
+        "--rear-arc", help="+{rear_arc} attack: the attacker is in contact with the "
+        "target's rear arc (close), or the line of fire crosses it (ranged).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -81,5 +89,6 @@ def mageknight(
                             target_terrain=tuple(terrain_key(t) for t in target_terrain or ()),
                             attacker_elevated=attacker_elevated,
                             attacker_flying=attacker_flying)
-        spec = AttackSpec(attack, tuple(defense), tuple(fortification or ()), ranged)
+        spec = AttackSpec(attack, tuple(defense), tuple(fortification or ()), ranged,
+                          CloseSpec(gang_up, rear_arc))
     emit(run(spec, opts), opts.json)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import click
 import typer
@@ -15,12 +15,14 @@ import typer
 from muster.engine.render import emit
 from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.confrontation.damage import DamageSpec
-from muster.games.confrontation.melee import ExchangeSpec, MeleeSpec, StrikeBack
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
+    from muster.games.confrontation.melee import MeleeSpec
 
 TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
@@ -206,6 +208,7 @@ WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "-
 @app.command("blow", cls=Command,
              help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
                           "  muster wound conf blow --str 13 --res 7 --dice 3,6")
+@in_battle("DamageSpec", expand={"toughness": lambda kind: {kind: True}})
 def blow(
     strength: Strength, resilience: Resilience, current: Current = "none",
     hard_boiled: HardBoiled = False, bane: Bane = False,
@@ -234,6 +237,8 @@ def blow(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.damage import DamageSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(FIELDS):
         spec = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
@@ -256,6 +261,9 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
           ambidextrous: bool) -> MeleeSpec:
     """The attacker's wave from the wave options (`WAVE_HEAD`, `WAVE_BODY`); the
     defender's damage options checked as a damage roll's."""
+    from muster.games.confrontation.damage import DamageSpec
+    from muster.games.confrontation.melee import MeleeSpec
+
     toughness = _toughness(colossal, enormous, gigantic, fierce)
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
@@ -301,8 +309,11 @@ def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None
     command's option ``before``; the command gets the wave built (``wave``) instead."""
 
     def wrap(fn: Callable[..., None]) -> Callable[..., None]:
-        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values()
-               if p.name != "wave"]
+        # the annotations are read here, but ``wave``'s: its rule module is imported only
+        # when the command runs
+        own = [p.replace(annotation=eval(p.annotation, fn.__globals__))  # noqa: S307
+               if isinstance(p.annotation, str) else p
+               for p in inspect.signature(fn).parameters.values() if p.name != "wave"]
         at = next(i for i, p in enumerate(own) if p.name == before)
 
         def param(name: str, kind: Any, default: Any) -> inspect.Parameter:
@@ -372,6 +383,8 @@ def exchange(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.melee import ExchangeSpec, StrikeBack
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(WAVE):
         ex = ExchangeSpec(wave, StrikeBack(

@@ -16,6 +16,7 @@ from muster.games.mageknight.wound import WoundSpec
 from muster.i18n import say
 from muster.numbers import NotANumber, parse_int
 from muster.verbs import options
+from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -71,6 +72,7 @@ CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
                   "  muster wound mk --attack 9 --damage 3 -D 17 --gang-up 1 --rear-arc "
                   "--dice 2,3\n\n"
                   "  muster wound mk --attack 10 --damage 2 -D 16 --lunge --second-token --odds")
+@in_battle("WoundSpec")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],

@@ -5,20 +5,15 @@ throw-opponent) the move, so the spellings before the subcommands work."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 import typer
 
 from muster.errors import MusterError
-from muster.games.void import catalogue as cat
-from muster.games.void.athletics import AthleticsSpec
-from muster.games.void.attack import AttackSpec
-from muster.games.void.fall import FallSpec
-from muster.games.void.grab import MOVES, BreakFreeSpec, GrabSpec
-from muster.games.void.throw_opponent import ThrowSpec
-from muster.games.void.travel import TravelSpec
-from muster.games.void.volley import VolleySpec, is_volley
-from muster.i18n import _, say
+from muster.i18n import _
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
     ATTRIBUTE,
@@ -30,6 +25,7 @@ from muster.verbs._void import (
     Cc,
     Charge,
     ChargeDistance,
+    CoverArmor,
     Defence,
     DefenceMod,
     Distance,
@@ -80,6 +76,14 @@ from muster.verbs._void import (
     Weapon,
     rolling,
 )
+
+if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
+    from muster.games.void.athletics import AthleticsSpec
+    from muster.games.void.attack import AttackSpec
+    from muster.games.void.volley import VolleySpec
+
+# the subcommands that are moves (`muster.games.void.grab.MOVES`), picked by --action
+MOVES = ("grab", "break-free", "throw-opponent")
 
 # the spec fields whose options are not named after them
 FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
@@ -179,6 +183,7 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
                             "--dice 8,6")
+@in_battle("AttackSpec")
 @rolling
 def attack(
     weapon: Weapon = None,
@@ -212,10 +217,14 @@ def attack(
     squad: Squad = False,
     target_will: TargetWill = ATTRIBUTE,
     situation: Situation = None,
+    cover_armor: CoverArmor = None,
     size: AttackerSize = None,
     target_size: AttackTargetSize = None,
     opts: RollOptions | None = None,
 ) -> object:
+    from muster.games.void.attack import AttackSpec
+    from muster.games.void.volley import VolleySpec, is_volley
+
     assert opts is not None  # `rolling` hands it over
     if weapon is None:
         raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
@@ -231,14 +240,10 @@ def attack(
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
             action=action, squad=squad, target_will=target_will,
-            situations=tuple(situation or ()), size=size, target_size=target_size)
+            situations=tuple(situation or ()), size=size, target_size=target_size,
+            cover_armor=cover_armor)
         spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
                                          if is_volley(attack, targets) else attack)
-    if opts.odds and isinstance(spec, VolleySpec) and spec.targets > spec.exact_targets:
-        # each target multiplies the branches: past the limit --odds is refused at once
-        raise MusterError(say("exact odds for {targets} targets branch too widely (at most "
-                              "{most} here); use --times N for an estimate",
-                              targets=spec.targets, most=spec.exact_targets))
     return spec
 
 
@@ -250,6 +255,8 @@ def fall(
     fall: Fall, target_size: TargetSize = 2, target_hp: TargetHp = HP,
     target_max_hp: TargetMaxHp = None,
 ) -> object:
+    from muster.games.void.fall import FallSpec
+
     return FallSpec(fall, target_size, target_hp, target_max_hp)
 
 
@@ -257,6 +264,8 @@ def _defence(defence: str) -> str | None:
     """The defence table's key, or None for none."""
     if defence.strip().lower() in ("none", "no", ""):
         return None
+    from muster.games.void import catalogue as cat
+
     return cat.table("defence").require(defence, "defence")
 
 
@@ -271,6 +280,8 @@ def grab(
     target_strength: TargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
     target_agility: TargetAgility = ATTRIBUTE, target_cc: TargetCc = ATTRIBUTE,
 ) -> object:
+    from muster.games.void.grab import GrabSpec
+
     with options(FIELDS):
         return GrabSpec(cc, strength, target_strength, tuple(mod or ()), _defence(defence),
                         target_agility, target_cc)
@@ -286,6 +297,8 @@ def break_free(
     strength: Strength = ATTRIBUTE, target_strength: TargetStrength = ATTRIBUTE,
     mod: Mod = None,
 ) -> object:
+    from muster.games.void.grab import BreakFreeSpec
+
     with options(FIELDS):
         return BreakFreeSpec(target_strength, strength, tuple(mod or ()))
 
@@ -303,6 +316,8 @@ def throw_opponent(
     target_max_hp: TargetMaxHp = None, struck: Struck = None,
     struck_value: StruckValue = None, struck_hp: StruckHp = None,
 ) -> object:
+    from muster.games.void.throw_opponent import ThrowSpec
+
     return ThrowSpec(size, target_size, strength, one_limb, distance, target_hp,
                      target_max_hp, struck, struck_value, struck_hp)
 
@@ -330,6 +345,8 @@ def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMo
 def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
                  height: int | None, hp: int, max_hp: int | None) -> AthleticsSpec:
     """Climbing and rappelling: the same Strength roll, told apart by ``move``."""
+    from muster.games.void.athletics import AthleticsSpec
+
     with options({"attribute": "--strength", "mods": "--mod"}):
         return AthleticsSpec(move, strength, size, tuple(mod or ()), False, height, hp, max_hp)
 
@@ -344,6 +361,8 @@ def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
 def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
          run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
          hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
+    from muster.games.void.athletics import AthleticsSpec
+
     with options({"attribute": "--agility", "mods": "--mod"}):
         return AthleticsSpec("high-jump" if high else "long-jump", agility, size,
                              tuple(mod or ()), run_up, height, hp, max_hp)
@@ -360,5 +379,7 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,
            animal_speed: AnimalSpeed = None) -> object:
+    from muster.games.void.travel import TravelSpec
+
     with options({"mods": "--mod"}):
         return TravelSpec(pace, km, hours, durability, tuple(mod or ()), animal_speed)

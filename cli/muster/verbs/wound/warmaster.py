@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from muster.verbs._battle import in_battle
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
@@ -26,6 +27,7 @@ app = typer.Typer(add_completion=False)
                   "(Hail of Destruction)\n\n"
                   "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --shielding --seed 7\n\n"
                   "  muster wound wm --attacks 6 --to-hit 5 --armour 5 --steadfast --seed 7")
+@in_battle("WoundSpec")
 def warmaster(
     attacks: Annotated[int, typer.Option("--attacks", "-a", help="Number of attacks (dice).")],
     to_hit: Annotated[int | None, typer.Option(

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, table
 from muster.engine.run import OddsResult
 from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
+from muster.text import chance as percent
 from muster.text import significant
+
+if TYPE_CHECKING:  # the odds views receive one; a roll shown without --odds never needs it
+    from muster.engine.distribution import Distribution
 
 
 def _options(options: list[str]) -> str:
@@ -34,6 +36,8 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
             f" ({r['fraction']})" if r["fraction"] and len(r["fraction"]) <= 15 else "")]
          for r in kept])
     if len(kept) < len(rows):
+        from fractions import Fraction
+
         hidden = len(rows) - len(kept)
         view_.append(ngettext("(and {n} more outcomes, each below {p})",
                               "(and {n} more outcomes, each below {p})", hidden).format(

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
@@ -14,6 +13,11 @@ from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, r
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
 from muster.i18n import _, both, czech, name, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 # ------------------------------------------------------------------------- damage roll
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.engine.odds import percent
 from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games.confrontation.deploy import poss, rules, verb
 from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
 from muster.i18n import _, both, czech, name, ngettext
 from muster.numbers import fraction_text as _fraction
+from muster.text import chance as percent
 
 
 def _cap(entry: dict[str, Any], bold: bool = False) -> str:

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import Distribution
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
 from muster.games.confrontation.views.tests import test_lines
 from muster.i18n import N_, _, both, czech, name
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),

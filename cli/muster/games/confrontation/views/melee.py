@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from fractions import Fraction
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
@@ -23,6 +22,10 @@ from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, ngettext
 from muster.numbers import fraction_text as _fraction
+from muster.text import chance as percent
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def _at(key: Hashable, i: int) -> Any:

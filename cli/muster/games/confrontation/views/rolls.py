@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.confrontation.abilities import (
     Mutagenic,
+    MutagenicRound,
     MutagenicSpec,
     Regeneration,
     RegenerationSpec,
     Reinforcement,
     ReinforcementSpec,
+    ToxicRound,
 )
 from muster.games.confrontation.feat import FeatRoll, FeatSpec
 from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
@@ -24,6 +25,9 @@ from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, both_ways, name, ngettext, say, shown
 from muster.text import number
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 @view(Regeneration)
@@ -80,10 +84,58 @@ def mutagenic_lines(r: Mutagenic) -> list[str]:
                             points=f"[bold]{r.points}[/]", why=why))]
 
 
+def _choose_line(entry: dict[str, Any], points: int, figures: int, rule: str) -> str:
+    """'350 A.P. of Mutagenic fighters: 3 figures this round (one per 100 A.P., ...)'."""
+    return ngettext("{points} A.P. of fighters with the ability: {n} figure chosen before the "
+                    "tactical roll ({rule}, {ref})",
+                    "{points} A.P. of fighters with the ability: {n} figures chosen before "
+                    "the tactical roll ({rule}, {ref})", figures).format(
+                        points=points, n=f"[bold]{figures}[/]", rule=rule, ref=entry["ref"])
+
+
+def mutagenic_rule() -> str:
+    per = roll_rules()["mutagenic"]["points_per_figure"]
+    return _("one per whole {per} A.P.").format(per=per)
+
+
+@view(MutagenicRound)
+def mutagenic_round_lines(r: MutagenicRound) -> list[str]:
+    entry = roll_rules()["mutagenic"]
+    out = [_title(entry, r.x), _choose_line(entry, r.points, r.figures, mutagenic_rule())]
+    for i, m in enumerate(r.dice, 1):
+        line = mutagenic_lines(m)[0].split(": ", 1)[1]
+        out.append("  " + _("figure {i}: ").format(i=i) + line)
+    if r.figures:
+        out.append(_("points in all: {n} (each figure keeps its own)").format(n=r.key))
+    return out
+
+
 @odds_view(MutagenicSpec)
 def mutagenic_odds(spec: MutagenicSpec, dist: Distribution) -> OddsResult:
-    return outcome_odds(say("Mutagenic / {x}: points (0 = failure)", x=spec.x), dist,
-                        sorted(dist.probs))
+    if spec.points is None:
+        return outcome_odds(say("Mutagenic / {x}: points (0 = failure)", x=spec.x), dist,
+                            sorted(dist.probs))
+    result = outcome_odds(say("Mutagenic / {x}, {n} figures ({points} A.P.): points in all",
+                              x=spec.x, n=spec.figures, points=spec.points), dist,
+                          sorted(dist.probs))
+    result.body.update({"points": spec.points, "figures": spec.figures})
+    return result
+
+
+@view(ToxicRound)
+def toxic_lines(r: ToxicRound) -> list[str]:
+    entry = roll_rules()["toxic"]
+    per = entry["points_per_figure"]
+    out = [(_title(entry, r.x) if r.x is not None else both(entry, bold=True)),
+           _choose_line(entry, r.points, r.figures,
+                        _("one per {per} A.P. or part of {per}").format(per=per))]
+    if r.figures:
+        out.append(_("each gets a toxic die; once a round one of them may use it in place of "
+                     "an attack or shooting die, and if it leads to a damage roll the target "
+                     "takes a second one{at} (living-dead, constructs and immortals are "
+                     "immune)").format(at=_(" at STR {x}").format(x=r.x) if r.x is not None
+                                       else ""))
+    return out
 
 
 # --------------------------------------------------------------- shooting into a melee

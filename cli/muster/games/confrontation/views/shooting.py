@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from muster.engine.odds import Distribution
+from typing import TYPE_CHECKING
+
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
@@ -12,9 +13,13 @@ from muster.games.confrontation.shooting import (
     ShotSpec,
     shooting_rules,
 )
+from muster.games.confrontation.tables import penalty_total
 from muster.games.confrontation.views.common import outcome_odds
 from muster.games.confrontation.views.tests import test_lines
 from muster.i18n import _, both, both_ways, name, shown
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def _signed(n: int) -> str:
@@ -47,6 +52,11 @@ def shot_lines(shot: ShotRoll) -> list[str]:
             "the counter-firer fails its Courage test against the fear-causer: it flees and "
             "cannot shoot (L805-808)"))
         return out
+    if spec.too_far_apart:
+        out.append(verdict(False, no=_("NO SHOT")) + ": " + _(
+            "the shooter is at level {s} and the target at level {t}: a shot crosses one "
+            "level at most (L1420-1422)").format(s=spec.shooter_level, t=spec.target_level))
+        return out
     if shot.roll is None:
         reach = spec.reach or (0, 0, 0)
         out.append(verdict(False, no=_("OUT OF RANGE")) + ": " + _(
@@ -54,6 +64,9 @@ def shot_lines(shot: ShotRoll) -> list[str]:
             "(L739-740)").format(cm=f"{spec.distance:g}", long=reach[2]))
         return out
     out.append(difficulty_line(spec))
+    if spec.altitude_penalty:
+        out.append(_("the target is one altitude level up or down: -{n} on the aim die "
+                     "(L1420-1421)").format(n=penalty_total(spec.altitude_penalty)))
     lines = test_lines(shot.roll)
     out += [_("Aim roll: ") + lines[0]]
     out.append(verdict(True, _("HIT")) if shot.hit else
@@ -76,11 +89,14 @@ def shot_lines(shot: ShotRoll) -> list[str]:
 def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
     def heading() -> str:
         head = title(spec).replace("[bold]", "").replace("[/]", "")
+        if spec.too_far_apart:
+            return head + "; " + _("more than one level apart")
         if spec.out_of_range:
             return head + "; " + _("out of range")
         return head + "; " + difficulty_line(spec)
 
-    order = [k for k in ("hit", "miss", "automatic failure", "out of range", "flees, no shot")
+    order = [k for k in ("hit", "miss", "automatic failure", "out of range", "flees, no shot",
+                         "levels apart, no shot")
              if dist[k]]
     result = outcome_odds(both_ways(heading), dist, order)
     result.body.update({"form": "shot", "difficulty": spec.difficulty, "range": spec.band,

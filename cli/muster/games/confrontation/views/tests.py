@@ -1,11 +1,10 @@
-"""The characteristic test, the Fanaticism re-test and the opposed roll, as text and odds."""
+"""The characteristic test and the Fanaticism re-test, as text and odds (the opposed roll's
+views are `views.opposed`, so showing a test imports neither it nor the exact driver)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
-from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bar
@@ -15,12 +14,16 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     FanaticTest,
 )
-from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _on_the_die, _options
 from muster.i18n import _, both, czech, name, ngettext, shown
-from muster.numbers import fraction_text as _fraction
-from muster.text import decimal, significant
+from muster.text import chance as percent
+from muster.text import decimal, fraction_text, significant
+
+if TYPE_CHECKING:  # the odds views receive one; a test shown without --odds never needs it
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
 
 # ------------------------------------------------------------------ characteristic test
 
@@ -152,6 +155,10 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "game": "confrontation", "value": spec.value, "difficulty": None,
             "penalty": pen, "options": spec.options(), "distribution": rows,
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
+
     totals_only = Distribution({t: dist[t] for t in totals})
     body["mean"] = round(totals_only.mean(), 6)  # of the totals, automatic failures left out
     body["sd"] = round(totals_only.sd(), 6)
@@ -192,61 +199,4 @@ def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     view_ += table([_("outcome"), _("chance")],
                    [[_(o["outcome"]), percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
                                                           else "")] for o in rows])
-    return OddsResult(body, view_)
-
-
-# ------------------------------------------------------------------------ opposed roll
-
-
-@view(OpposedRoll)
-def opposed_lines(roll: OpposedRoll) -> list[str]:
-    o = char_rules()["opposed"]
-    out = [both(o, bold=True, capital=True) + _(", re-rolled while tied:")]
-    fail = " " + _("AUTOMATIC FAILURE")
-    for i, rnd in enumerate(roll.rounds, 1):
-        a, b = rnd.first, rnd.second
-        heads = [head(a) + (fail if a.automatic_failure else ""),
-                 head(b) + (fail if b.automatic_failure else "")]
-        out.append(_("round {i}: first {first}; second {second}").format(
-            i=i, first=heads[0], second=heads[1]) + (_(" - tie, roll again") if rnd.tie else ""))
-    out.append(verdict(True, "FIRST SIDE WINS") if roll.winner == "first"
-               else verdict(True, "SECOND SIDE WINS"))
-    return out
-
-
-def _side_json(side: CharacteristicSpec) -> dict[str, Any]:
-    return {"value": side.value, "group": side.group, "penalties": list(side.penalties),
-            "options": side.options()}
-
-
-def _side_text(side: CharacteristicSpec) -> str:
-    options = side.options()
-    return (f"{_('d6')} + {side.value}" + _on_the_die(side.penalty)
-            + (f" ({esc(', '.join(shown(o) for o in options))})" if options else ""))
-
-
-@odds_view(OpposedSpec)
-def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
-    rounds = round_odds(spec)
-    body = {"odds": True, "game": "confrontation", "opposed": True,
-            "first": _side_json(spec.first), "second": _side_json(spec.second),
-            "first_wins": dist.prob(dist["first"]), "second_wins": dist.prob(dist["second"]),
-            "per_round": {k: rounds.prob(rounds[k]) for k in ("first", "second", "tie")},
-            "exact": dist.exact}
-
-    def frac(x: Fraction) -> str:
-        return f" ({_fraction(x)})" if dist.exact else ""
-
-    view_ = ["[bold]" + _("Opposed roll: {first} against {second}, ties rolled again").format(
-                 first=_side_text(spec.first), second=_side_text(spec.second)) + "[/]",
-             _("first side wins: {p}").format(
-                 p=f"[bold]{percent(dist['first'])}[/]{frac(dist['first'])}"),
-             _("second side wins: {p}").format(
-                 p=f"[bold]{percent(dist['second'])}[/]{frac(dist['second'])}"),
-             _("one round: first {first}, second {second}, tie {tie}").format(
-                 first=percent(rounds["first"]), second=percent(rounds["second"]),
-                 tie=percent(rounds["tie"]))]
-    if not dist.exact:
-        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
-            p=significant(float(dist.truncated))))
     return OddsResult(body, view_)

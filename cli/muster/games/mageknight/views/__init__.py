@@ -1,6 +1,3 @@
 """Mage Knight views: the terminal text and the odds tables of the rules (the only place
-with markup and translation). Each module registers its views when imported."""
-
-from muster.games.mageknight.views import attack, bombard, setup, terrain
-
-__all__ = ["attack", "bombard", "setup", "terrain"]
+with markup and translation). Each module registers its views when imported; a rule module
+names its own (``VIEWS``), so showing one rule imports only those."""

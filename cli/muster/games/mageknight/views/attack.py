@@ -6,16 +6,18 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.run import OddsResult
 from muster.errors import option_name
-from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, rules
+from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern
 from muster.games.mageknight.close import CloseSpec
+from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
 from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution
@@ -99,7 +101,14 @@ def target_line(roll: AttackRoll, i: int, target_value: bool = False) -> str:
 
 @view(AttackRoll)
 def attack_lines(roll: AttackRoll) -> list[str]:
-    return attack_head(roll) + ["  " + target_line(roll, i) for i in range(len(roll.defenses))]
+    out = []
+    if roll.close is not None:
+        out += close_notes(roll.close)
+        out.append(_("attack {attack} {mod} = {value}").format(
+            attack=roll.attack - roll.close.attack_mod, mod=f"{roll.close.attack_mod:+d}",
+            value=roll.attack))
+    return out + attack_head(roll) + ["  " + target_line(roll, i)
+                                      for i in range(len(roll.defenses))]
 
 
 def _defense_text(d: int, fort: int, terr: int) -> str:

@@ -18,7 +18,6 @@ from muster.engine.scatter import (
     number,
 )
 from muster.errors import option_name
-from muster.games.mageknight.attack import rules
 from muster.games.mageknight.bombard import (
     UNIT,
     BombardKey,
@@ -28,6 +27,7 @@ from muster.games.mageknight.bombard import (
     Token,
     placement_json,
 )
+from muster.games.mageknight.common import rules
 from muster.games.mageknight.views.attack import attack_head, target_line
 from muster.i18n import _, czech, ngettext, say, shown
 from muster.text import number as localised

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.odds import fraction_text, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.mageknight import terrain
-from muster.games.mageknight.attack import rules
+from muster.games.mageknight.common import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec
 from muster.i18n import _, czech
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 if TYPE_CHECKING:
     from muster.engine.odds import Distribution

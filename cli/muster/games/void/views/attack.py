@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
+from muster.engine.distribution import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, distribution_lines
@@ -25,7 +25,8 @@ from muster.games.void.terms import (
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound
 from muster.i18n import _, czech, named, ngettext, say, shown
-from muster.text import decimal
+from muster.text import chance as percent
+from muster.text import decimal, fraction_text
 
 GAME = "void"
 
@@ -387,8 +388,12 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
                    + ngettext("{n} hit(s)", "{n} hit(s)", hits).format(n=hits))
     out.append(pre + _damage_text(a))
     arm = f"Armor {a.target_armor}"
-    if a.piercing and a.target_armor:
+    if a.cover:
+        arm += f" + {a.cover} (" + esc(situation_name("cover")) + ")"
+    if a.piercing and a.target_armor + a.cover:
         arm += f" - {a.piercing} (" + _("armour-piercing") + f") = {a.armor}"
+    elif a.cover:
+        arm += f" = {a.armor}"
     if luck:
         out.append(pre + _("Luck: no Armor roll, every hit wounds"))
         if multiplier > 1:

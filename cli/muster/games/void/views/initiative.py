@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.engine.distribution import Distribution
-from muster.engine.odds import fraction_text, percent, prob_json
+from muster.engine.distribution import Distribution, prob_json
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
@@ -19,6 +18,8 @@ from muster.games.void.initiative import (
     modifier_label,
 )
 from muster.i18n import _, lang
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
@@ -86,7 +87,7 @@ def initiative_lines(r: Initiative) -> list[str]:
 @odds_view(InitiativeSpec)
 def initiative_odds(spec: InitiativeSpec, dist: Distribution) -> OddsResult:
     """The chance of each fighter taking each place in the order (the first place above
-    all): ``dist`` is keyed by (name, place) (`initiative.place_table`)."""
+    all): ``dist`` is keyed by (name, place) (`muster.engine.rolloff.placing_odds`)."""
     names = [f.name for f in spec.active]
     places = [[dist[name, i] for i in range(1, len(names) + 1)] for name in names]
     body: dict[str, Any] = {"game": GAME, "odds": True, "round": spec.round, "exact": True,

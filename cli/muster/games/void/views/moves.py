@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from muster.engine.data import load
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, numeric_odds
@@ -19,7 +19,11 @@ from muster.games.void.terms import capital_term, pain_note, pair, signed, term
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
 from muster.games.void.travel import Travel, TravelSpec
 from muster.i18n import N_, _, czech, named, say, shown
+from muster.text import chance as percent
 from muster.text import decimal
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 GAME = "void"
 

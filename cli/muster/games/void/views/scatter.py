@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from fractions import Fraction
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import Distribution
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.scatter import (
@@ -22,6 +21,9 @@ from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.terms import HOUSE_RULE, signed, term
 from muster.i18n import _, czech, say, shown
 from muster.numbers import fraction_text
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 GAME = "void"
 

@@ -3,9 +3,3 @@
 The only Warmaster modules with markup and translation calls; the rules never import them
 (`muster.engine.rule` imports this package when a result is shown).
 """
-
-from __future__ import annotations
-
-from muster.games.warmaster.views import combat, deploy, driveback, fortress, magic, orders, siege
-
-__all__ = ["combat", "deploy", "driveback", "fortress", "magic", "orders", "siege"]

@@ -4,9 +4,8 @@ of Stone, with their odds."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, numeric_odds
@@ -16,6 +15,11 @@ from muster.games.warmaster.tables import GAME, combat, item, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
 from muster.games.warmaster.wound import Wounds, WoundSpec
 from muster.i18n import _, czech, name, ngettext, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 @view(Wounds)

@@ -6,9 +6,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from fractions import Fraction
 from operator import attrgetter
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import key_view, odds_view, view
@@ -18,6 +17,11 @@ from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, 
 from muster.games.warmaster.tables import GAME
 from muster.games.warmaster.views.orders import game_length_lines
 from muster.i18n import _, czech, ngettext, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def _rolloff_line(r: Rolloff) -> str:

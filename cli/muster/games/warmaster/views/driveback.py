@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, cast
 
-from muster.engine.odds import Distribution
+from muster.engine.distribution import Distribution
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land

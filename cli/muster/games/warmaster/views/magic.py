@@ -3,9 +3,8 @@ Runesmith, Scroll and Staff, a dispel or a staff rolled alone, and their odds.""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bool_odds
@@ -21,6 +20,10 @@ from muster.games.warmaster.casting import (
 from muster.games.warmaster.tables import GAME, rolls
 from muster.games.warmaster.views.text import cap
 from muster.i18n import N_, Message, Named, _, both, czech, named, say, shown
+from muster.text import chance as percent
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def _both_plain(entry: dict[str, Any]) -> Named:

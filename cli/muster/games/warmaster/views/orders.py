@@ -4,8 +4,8 @@ terminal, with their odds."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from muster.engine.odds import Distribution, percent
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult, bool_odds, numeric_odds
@@ -17,6 +17,10 @@ from muster.games.warmaster.tables import rolls, siege_rules
 from muster.games.warmaster.target import TargetRoll, TargetSpec
 from muster.games.warmaster.views.text import cap, dice_text, title
 from muster.i18n import _, both, czech, name, ngettext, say, shown
+from muster.text import chance as percent
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 @view(TargetRoll)

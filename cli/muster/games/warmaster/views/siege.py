@@ -3,14 +3,15 @@ part in it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds import Distribution, fraction_text, percent
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
 from muster.engine.run import OddsResult
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
 from muster.i18n import N_, N_p, _, czech, named, ngettext, pgettext, say, shown
+from muster.text import chance as percent
+from muster.text import fraction_text
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 
@@ -35,6 +36,9 @@ _AGREEING = (
     N_p("feminine", "the {target} is still damaged: +1 to later breach rolls (once); {marker}"),
     N_p("plural", "the {target} is still damaged: +1 to later breach rolls (once); {marker}"),
 )
+
+if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
+    from muster.engine.distribution import Distribution
 
 
 def agreeing(kind: str, word: str) -> str:

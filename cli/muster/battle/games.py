@@ -1,0 +1,93 @@
+"""Each game's part of the battle tracker: ``muster.games.<game>.battle``, found by game.
+
+A game's module gives (names the library reads, no option names):
+
+* ``PROFILE``: ``{key: kind}``, what a unit's profile may hold (kind ``int``, ``bool``,
+  ``str`` or ``list``); ``check_profile(profile)`` refuses an impossible one, naming the key
+  as a spec field;
+* ``fresh(profile) -> state``: a unit's state when the battle begins;
+* ``FILLS``: ``{spec type name: fills(role, profile, state) -> {field: value}}``, the spec
+  fields the unit named as the ``target`` (or the ``attacker``) fills, or raises a
+  `MusterError` when it can take no part (killed);
+* ``APPLY``: ``{result type name: apply(role, profile, state, result) -> state}``: the
+  pure change a result makes to the unit's state;
+* ``score(key) -> float | None``: how good an outcome key is for the side that rolled (the
+  luck of ``battle stats``), None where an outcome has no order;
+* ``new_round(state) -> state``: what the end of a round does to a unit (a stun wears off);
+* ``describe(profile, state) -> list``: the unit's state as `say` messages (``battle show``);
+* ``PHASES``: the phases of a round, in order (keys of ``data/battle.toml``'s ``phases``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import Any
+
+from muster.errors import FieldError
+from muster.games import GAMES
+
+Fill = Callable[[str, Mapping[str, Any], Mapping[str, Any]], dict[str, Any]]
+Apply = Callable[[str, Mapping[str, Any], Mapping[str, Any], Any], dict[str, Any]]
+
+
+def tracked() -> list[str]:
+    """The games that have a battle part."""
+    out = []
+    for game in GAMES:
+        if importlib.util.find_spec(f"muster.games.{game}.battle") is not None:
+            out.append(game)
+    return out
+
+
+def part(game: str) -> ModuleType:
+    """The battle part of ``game`` (a canonical game name)."""
+    return importlib.import_module(f"muster.games.{game}.battle")
+
+
+def fills(game: str, spec: str, role: str, profile: Mapping[str, Any],
+          state: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields of the spec type named ``spec`` a unit fills in ``role`` ("target" or
+    "attacker"); {} when the game's battle part does not use this spec."""
+    fill: Fill | None = getattr(part(game), "FILLS", {}).get(spec)
+    return fill(role, profile, state) if fill is not None else {}
+
+
+def applies(game: str, result: object) -> Apply | None:
+    """How a result of this type changes a unit, or None (it changes no unit)."""
+    found: Apply | None = getattr(part(game), "APPLY", {}).get(type(result).__name__)
+    return found
+
+
+def check_profile(game: str, profile: Mapping[str, Any]) -> dict[str, Any]:
+    """A profile with every key known and of its kind; then the game's own checks."""
+    mod = part(game)
+    kinds: dict[str, str] = mod.PROFILE
+    out: dict[str, Any] = {}
+    for key, value in profile.items():
+        kind = kinds.get(key)
+        if kind is None:
+            raise FieldError(key, "{field} is not part of a unit's profile in this game "
+                             "(known: {known})", known=", ".join(kinds))
+        if value is None or value is False or value == []:
+            continue
+        out[key] = value
+    check: Callable[[dict[str, Any]], None] | None = getattr(mod, "check_profile", None)
+    if check is not None:
+        check(out)
+    return out
+
+
+def phases(game: str) -> list[str]:
+    """The phases of a round, in order (the game's ``data/battle.toml``); [] for none."""
+    from muster.engine.data import load
+
+    return list(load(game, "battle").get("phases", {}))
+
+
+def phase_names(game: str) -> dict[str, dict[str, Any]]:
+    from muster.engine.data import load
+
+    return dict(load(game, "battle").get("phases", {}))

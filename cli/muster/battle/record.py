@@ -1,0 +1,104 @@
+"""A roll made in a battle: the units it changed (each game's pure ``apply``), its luck,
+and its log entry (time, round, phase, the command as typed, the seed or the dice entered,
+the result's JSON), written as one new revision of the battle file."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import shlex
+from dataclasses import dataclass, field
+from typing import Any
+
+from muster.battle import games, luck
+from muster.battle.model import Battle, Side, Unit
+from muster.battle.model import Roll as Rolled
+
+
+@dataclass(frozen=True)
+class Roll:
+    """What a command rolled and for whom."""
+
+    game: str
+    spec: object
+    result: Any
+    units: dict[str, tuple[Side, Unit]]  # role -> (side, unit)
+    command: list[str]
+    dice: list[str]
+    overrides: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Change:
+    role: str
+    side: str
+    name: str
+    before: dict[str, Any]
+    after: dict[str, Any]
+    profile: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"role": self.role, "side": self.side, "name": self.name,
+                "before": self.before, "after": self.after}
+
+
+@dataclass(frozen=True)
+class Done:
+    """A roll written to the battle: the revision, the units' changes, who rolled."""
+
+    game: str
+    revision: int
+    round: int
+    phase: str | None
+    changes: tuple[Change, ...]
+    side: str | None
+    percentile: float | None
+    overrides: tuple[dict[str, Any], ...]
+
+    def to_json(self, path: str) -> dict[str, Any]:
+        return {"file": path, "revision": self.revision, "round": self.round,
+                "phase": self.phase, "units": [c.to_json() for c in self.changes],
+                "side": self.side, "percentile": self.percentile,
+                "overrides": list(self.overrides)}
+
+
+def roller(battle: Battle, units: dict[str, tuple[Side, Unit]]) -> str | None:
+    """The side that rolled: the attacker's; else, against a target, the one other side
+    (of two); else none known."""
+    if "attacker" in units:
+        return units["attacker"][0].name
+    if "target" in units:
+        others = battle.others(units["target"][0].name)
+        return others[0].name if len(others) == 1 else None
+    return None
+
+
+def commit(held: Any, roll: Roll) -> Done:
+    """Apply ``roll`` to the battle ``held`` (`store.Held`) and write it, logged."""
+    battle: Battle = held.battle
+    changes = []
+    apply = games.applies(roll.game, roll.result)
+    for role, (side, unit) in roll.units.items():
+        after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
+                 else dict(unit.state))
+        battle = battle.with_unit(unit.name, after)
+        changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
+                              dict(unit.profile)))
+    part = games.part(roll.game)
+    pct = luck.of_roll(getattr(part, "score", lambda k: None), roll.spec, roll.result)
+    rolled_by = roller(battle, roll.units)
+    revision = held.doc.revision + 1
+    actor = roll.units.get("attacker", (None, None))[1]
+    battle = dataclasses.replace(battle, rolls=(*battle.rolls, Rolled(
+        revision, rolled_by, None if pct is None else round(pct, 6),
+        actor.name if actor is not None else None)))
+    result_json = roll.result.to_json()
+    detail = {
+        "time": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "round": battle.round, "phase": battle.phase, "command": shlex.join(roll.command),
+        "seed": result_json.get("seed"), "dice": roll.dice or None,
+        "units": [c.to_json() for c in changes], "side": rolled_by, "percentile": pct,
+        "overrides": roll.overrides, "result": result_json}
+    held.commit(battle, "roll", detail)
+    return Done(roll.game, revision, battle.round, battle.phase, tuple(changes), rolled_by, pct,
+                tuple(roll.overrides))

@@ -1,0 +1,72 @@
+"""What the battle commands print, as frozen results (their JSON derives from them; their
+terminal views are in `muster.battle.views`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from muster.battle import luck
+from muster.battle.model import Battle
+from muster.engine.rule import JsonResult
+
+VIEWS = "muster.battle.views"
+
+
+@dataclass(frozen=True)
+class Shown(JsonResult):
+    """``battle show`` (and what every change to the battle prints after it)."""
+
+    FORM = "battle"
+    file: str
+    game: str
+    revision: int
+    round: int
+    phase: str | None
+    sides: list[dict[str, Any]]
+    attached: dict[str, str]
+    action: str | None = None  # the change just made: new, add, next, undo, redo, attach
+
+    @classmethod
+    def of(cls, path: str, revision: int, battle: Battle, action: str | None = None
+           ) -> Shown:
+        sides = [s.to_json() for s in battle.sides]
+        return cls(path, battle.game, revision, battle.round, battle.phase, sides,
+                   dict(battle.attached), action)
+
+
+@dataclass(frozen=True)
+class Log(JsonResult):
+    FORM = "battle-log"
+    file: str
+    entries: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class SideLuck:
+    side: str
+    rolls: int
+    rated: int
+    mean: float | None
+    histogram: list[int]
+
+
+@dataclass(frozen=True)
+class Stats(JsonResult):
+    FORM = "battle-stats"
+    file: str
+    sides: list[SideLuck]
+
+    @classmethod
+    def of(cls, path: str, battle: Battle) -> Stats:
+        names = [s.name for s in battle.sides]
+        if any(r.side is None for r in battle.rolls):
+            names.append("")
+        out = []
+        for name in names:
+            mine = [r for r in battle.rolls if (r.side or "") == name]
+            rated = [r.percentile for r in mine if r.percentile is not None]
+            out.append(SideLuck(name, len(mine), len(rated),
+                                round(sum(rated) / len(rated), 6) if rated else None,
+                                luck.histogram(rated)))
+        return cls(path, out)

@@ -1,0 +1,166 @@
+"""Reading and changing a battle file, only through `muster.state`: locked, atomic,
+checked against ``schemas/battle.schema.json`` (and the game's own checks) before anything
+is written, revisioned, undoable and redoable.
+
+A resolving command in a battle holds the file's lock from the moment it reads the unit
+to the moment it writes the unit's new state (`hold`), so two players at one file never
+lose an update."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from muster import state
+from muster.battle.model import Battle
+from muster.i18n import say
+
+KIND = "battle"
+SCHEMA = "battle.schema.json"
+_VALIDATORS: dict[str, Any] = {}
+_DEFS: dict[str, Any] = {}
+
+
+class BadState(state.StateError):
+    """A battle state that breaks the schema; ``where`` is the path inside the state (the
+    state module turns it into the file's line)."""
+
+    def __init__(self, message: str, *, file: str, where: tuple[str | int, ...]):
+        super().__init__(message, file=file)
+        self.where = where
+
+
+def _validator(definition: str) -> Any:
+    if definition not in _VALIDATORS:
+        from importlib import resources
+
+        import jsonschema
+
+        if not _DEFS:
+            ref = resources.files("muster").joinpath("schemas", SCHEMA)
+            _DEFS.update(json.loads(ref.read_text(encoding="utf-8"))["$defs"])
+        if definition not in _DEFS:
+            return None
+        root = {"$ref": f"#/$defs/{definition}", "$defs": _DEFS}
+        _VALIDATORS[definition] = jsonschema.Draft202012Validator(root)
+    return _VALIDATORS[definition]
+
+
+def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -> None:
+    validator = _validator(definition)
+    if validator is None:
+        return
+    import jsonschema
+
+    error = jsonschema.exceptions.best_match(validator.iter_errors(value))
+    if error is not None:
+        where = (*at, *error.absolute_path)
+        raise BadState(say("the battle state is not valid at {where}: {problem} (see "
+                           "schemas/{schema})", where="/".join(map(str, where)) or "(top)",
+                           problem=error.message[:200], schema=SCHEMA), file=path, where=where)
+
+
+def checker(game: str) -> state.Check:
+    """The check of a battle state of ``game``: the schema, each unit's profile and state
+    by the game's definitions, names unique, the phase one of the game's."""
+
+    def check(data: dict[str, Any], path: str) -> None:
+        _schema("battle", data, path, ())
+        seen: set[str] = set()
+        sides: set[str] = set()
+        for i, side in enumerate(data["sides"]):
+            if side["name"] in sides:
+                raise BadState(say("two sides are called '{name}'", name=side["name"]),
+                               file=path, where=("sides", i, "name"))
+            sides.add(side["name"])
+            for j, unit in enumerate(side["units"]):
+                at = ("sides", i, "units", j)
+                if unit["name"] in seen:
+                    raise BadState(say("two units are called '{name}'; every unit needs "
+                                       "its own name", name=unit["name"]), file=path,
+                                   where=(*at, "name"))
+                seen.add(unit["name"])
+                _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
+                _schema(f"{game}-state", unit["state"], path, (*at, "state"))
+        from muster.battle.games import phases
+
+        if data["phase"] is not None and data["phase"] not in phases(game):
+            raise BadState(say("'{phase}' is no phase of this game (its phases: {phases})",
+                               phase=data["phase"], phases=", ".join(phases(game))),
+                           file=path, where=("phase",))
+
+    return check
+
+
+def game_of(path: str) -> str:
+    """The game a battle file is for (its envelope checked, not yet its state)."""
+    return state.read(path, kind=KIND, check=lambda s, p: None).game
+
+
+def read(path: str) -> tuple[state.Document, Battle]:
+    game = game_of(path)
+    doc = state.read(path, kind=KIND, check=checker(game), game=game)
+    return doc, Battle.of(game, doc.state)
+
+
+def create(path: str, battle: Battle, detail: Any) -> state.Document:
+    return state.create(path, kind=KIND, game=battle.game, state=battle.to_state(),
+                        action="new", detail=detail, check=checker(battle.game))
+
+
+class Editing:
+    """A change under way (`changing`): read ``battle``, set it, say what happened."""
+
+    def __init__(self, change: state.Change):
+        self.change = change
+        self.battle = Battle.of(change.game, change.state)
+
+    def record(self, battle: Battle, action: str, detail: Any = None) -> None:
+        self.battle = battle
+        self.change.state.clear()
+        self.change.state.update(battle.to_state())
+        self.change.record(action, detail)
+
+
+@contextmanager
+def changing(path: str) -> Iterator[Editing]:
+    game = game_of(path)
+    with state.update(path, kind=KIND, check=checker(game), game=game) as change:
+        yield Editing(change)
+
+
+def undo(path: str) -> state.Document:
+    game = game_of(path)
+    return state.undo(path, kind=KIND, check=checker(game), game=game, keep_redo=True)
+
+
+def redo(path: str) -> state.Document:
+    game = game_of(path)
+    return state.redo(path, kind=KIND, check=checker(game), game=game)
+
+
+class Held:
+    """A battle file read under its lock, held until the command ends: `commit` writes the
+    next revision in the same locked step."""
+
+    def __init__(self, lk: state.Locked, game: str):
+        self.lk = lk
+        self.game = game
+        self.check = checker(game)
+        self.doc = state.held(lk, kind=KIND, check=self.check, game=game)
+        self.battle = Battle.of(game, self.doc.state)
+
+    def commit(self, battle: Battle, action: str, detail: Any) -> state.Document:
+        self.doc = state.commit(self.lk, self.doc, battle.to_state(), action, detail,
+                                self.check)
+        self.battle = battle
+        return self.doc
+
+
+@contextmanager
+def hold(path: str) -> Iterator[Held]:
+    game = game_of(path)
+    with state.locked(path, what="battle file") as lk:
+        yield Held(lk, game)

@@ -1,0 +1,122 @@
+"""The battle tracker's terminal text: the only part of it with markup and translation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.battle import games
+from muster.battle.record import Done
+from muster.battle.report import Log, Shown, Stats
+from muster.engine.render import esc
+from muster.engine.rule import view
+from muster.i18n import _, name, ngettext, shown
+
+BAR = 30  # the widest histogram bar, in characters
+
+
+def _phase(game: str, phase: str | None) -> str:
+    if phase is None:
+        return ""
+    names = games.phase_names(game)
+    return ", " + (name(names[phase]) if phase in names else phase)
+
+
+def _state(game: str, profile: dict[str, Any], state: dict[str, Any]) -> str:
+    return ", ".join(shown(x) for x in games.part(game).describe(profile, state))
+
+
+def roll_lines(done: Done) -> list[str]:
+    """What a roll did to the battle, after the roll's own lines."""
+    out = []
+    for c in done.changes:
+        before, after = (_state(done.game, c.profile, s) for s in (c.before, c.after))
+        if before == after and c.role != "target":
+            continue
+        if before == after:
+            out.append(_("[bold]Battle[/]: {unit} ({side}): {state}").format(
+                unit=esc(c.name), side=esc(c.side), state=after))
+        else:
+            out.append(_("[bold]Battle[/]: {unit} ({side}): {before} -> [bold]{after}[/]")
+                       .format(unit=esc(c.name), side=esc(c.side), before=before,
+                               after=after))
+    for o in done.overrides:
+        out.append(_("  {option} {given} given: the battle's {value} not used").format(
+            option=o["option"], given=esc(_value(o["given"])), value=esc(_value(o["battle"]))))
+    out.append(_("  logged as revision {revision} (round {round}{phase})").format(
+        revision=done.revision, round=done.round, phase=_phase(done.game, done.phase)))
+    return out
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return _("yes") if v else _("no")
+    if isinstance(v, list):
+        return ",".join(map(str, v))
+    return str(v)
+
+
+@view(Shown)
+def show_lines(r: Shown) -> list[str]:
+    from muster.games import REGISTRY
+
+    head = {"new": _("Battle created: {file}"), "add": _("Added to {file}"),
+            "next": _("Moved on: {file}"), "undo": _("Undone: {file}"),
+            "redo": _("Redone: {file}"), "attach": _("Attached to {file}")}
+    out = []
+    if r.action in head:
+        out.append(head[r.action].format(file=esc(r.file)))
+    out.append(_("[bold]{game}[/], round {round}{phase} (revision {revision})").format(
+        game=REGISTRY[r.game].name, round=r.round, phase=_phase(r.game, r.phase),
+        revision=r.revision))
+    for side in r.sides:
+        n = len(side["units"])
+        out.append(ngettext("[bold]{side}[/]: {n} unit", "[bold]{side}[/]: {n} units", n)
+                   .format(side=esc(side["name"]), n=n))
+        for u in side["units"]:
+            out.append(f"  {esc(u['name'])}: "
+                       + esc(_state(r.game, u["profile"], u["state"])))
+    for kind, path in sorted(r.attached.items()):
+        word = {"deck": _("deck"), "fortress": _("fortress")}.get(kind, kind)
+        out.append(_("attached {kind}: {file}").format(kind=word, file=esc(path)))
+    return out
+
+
+@view(Log)
+def log_lines(r: Log) -> list[str]:
+    out = []
+    for e in r.entries:
+        d = e.get("detail") or {}
+        if e["action"] == "roll":
+            where = _("round {round}").format(round=d.get("round"))
+            how = (_("dice {dice}").format(dice=",".join(d["dice"])) if d.get("dice")
+                   else _("seed {seed}").format(seed=d.get("seed")))
+            out.append(f"{e['revision']:>4}  {esc(str(d.get('time', '')))}  {where}  "
+                       f"{esc(str(d.get('command', '')))}  ({how})")
+        else:
+            out.append(f"{e['revision']:>4}  {_action(e['action'])}")
+    return out
+
+
+def _action(action: str) -> str:
+    return {"new": _("battle created"), "add": _("unit added"), "next": _("next phase"),
+            "undo": _("undo"), "redo": _("redo"), "attach": _("file attached")
+            }.get(action, action)
+
+
+@view(Stats)
+def stats_lines(r: Stats) -> list[str]:
+    out = []
+    for s in r.sides:
+        who = esc(s.side) if s.side else _("(no side known)")
+        if s.mean is None:
+            out.append(_("[bold]{side}[/]: {n} rolls, none with a known percentile").format(
+                side=who, n=s.rolls))
+            continue
+        out.append(ngettext("[bold]{side}[/]: {n} roll, the dice ran at percentile {pct}",
+                            "[bold]{side}[/]: {n} rolls, the dice ran at percentile {pct}",
+                            s.rolls).format(side=who, n=s.rolls, pct=round(100 * s.mean)))
+        top = max(s.histogram) or 1
+        for i, count in enumerate(s.histogram):
+            bar = "#" * round(BAR * count / top)
+            out.append(f"  {10 * i:>3}-{10 * i + 10:<3}% {bar} {count or ''}".rstrip())
+    return out

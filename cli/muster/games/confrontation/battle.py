@@ -1,0 +1,110 @@
+"""Confrontation in a battle file: a figure's wound level (none, light, serious, critical,
+killed), whether it is stunned (until the end of the round, seed 000 L1578-1583) and the
+kills a big creature has survived. Its profile holds RES, STR and the abilities the damage
+roll reads. A damage roll's result is the figure's new state (`damage.apply_wound`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from muster.errors import FieldError, MusterError
+from muster.games.confrontation.damage import check_kills
+from muster.games.confrontation.tables import location_key
+from muster.i18n import say
+
+GAME = "confrontation"
+
+PROFILE = {"res": "int", "str": "int", "hard_boiled": "bool", "possessed": "bool",
+           "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
+           "toughness": "str", "immune": "list"}
+TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
+LEVELS = ("none", "light", "serious", "critical", "killed")
+
+
+def check_profile(profile: dict[str, Any]) -> None:
+    for key in ("res", "str"):
+        if key in profile and not 0 <= profile[key] <= 100:
+            raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
+    if profile.get("toughness") not in (None, *TOUGHNESS):
+        raise FieldError("toughness", "{field} must be one of {allowed}",
+                         allowed=", ".join(TOUGHNESS))
+    if "immune" in profile:
+        profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
+
+
+def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
+    return {"wound": "none", "kills": 0, "stunned": False}
+
+
+def _alive(state: Mapping[str, Any]) -> None:
+    if state["wound"] == "killed":
+        raise MusterError(say("it is killed (removed from play); undo the roll that killed "
+                              "it if that was a mistake"))
+
+
+def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    if role == "attacker":
+        return {"strength": profile["str"]} if "str" in profile else {}
+    _alive(state)
+    out: dict[str, Any] = {"current": state["wound"]}
+    if "res" in profile:
+        out["resilience"] = profile["res"]
+    for key in ("hard_boiled", "possessed", "survival_instinct", "assassin_immune",
+                "toxic_immune", "toughness", "immune"):
+        if profile.get(key):
+            out[key] = profile[key]
+    if profile.get("toughness"):
+        check_kills(profile["toughness"], state["kills"])
+        out["killed_before"] = state["kills"]
+    return out
+
+
+FILLS = {"DamageSpec": _damage}
+
+
+def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    """A damage roll (and the toxic roll it led to): the figure's state after it."""
+    if role != "target":
+        return dict(state)
+    last = result.final()
+    wound = "killed" if last.removed else last.wound
+    return {"wound": wound, "kills": last.kills, "stunned": bool(last.stunned)}
+
+
+APPLY = {"WoundRoll": _wounded}
+
+_ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
+          "killed": 5}
+
+
+def score(key: Any) -> float | None:
+    """A damage roll's outcome for the side that rolled it: how badly the figure ends."""
+    if isinstance(key, tuple) and len(key) == 3:
+        state = str(key[2])
+        base, _, stunned = state.partition("+")
+        return _ORDER.get(base, 0) + (0.5 if stunned else 0)
+    return None
+
+
+def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
+    """Stunned lasts until the end of the round."""
+    return {**state, "stunned": False}
+
+
+def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
+    """The figure's state, as `say` messages and data names (str, shown translated)."""
+    from muster.games.confrontation.tables import wound_rules
+    from muster.i18n import named
+
+    levels = wound_rules()["result"]
+    wound = state["wound"]
+    first = {"killed": say("killed"), "none": say("unwounded")}
+    out: list[str] = [first.get(wound) or named(levels[wound])]
+    if state.get("stunned"):
+        out.append(named(levels["stunned"]))
+    if state.get("kills") and profile.get("toughness"):
+        out.append(say("kills survived: {n}", n=state["kills"]))
+    return out

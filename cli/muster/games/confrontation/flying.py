@@ -1,0 +1,164 @@
+"""Flying (seed 000 L1401-1409, L1415-1433): a flying creature's altitude levels, what a
+change of level costs of its air movement, who it may charge at which level, and the dive.
+The numbers are in ``data/flying.toml``. No die is rolled here: a shot between levels is
+`ShotSpec` (``shooter_level``, ``target_level``) and the dive's bonus counts in the melee
+set-up (`MeleeSetupSpec`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from muster.engine.data import load
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError
+from muster.games.confrontation.tables import GAME
+from muster.i18n import N_
+
+VIEWS = "muster.games.confrontation.views.flying"  # its text
+
+OUTCOMES = (N_("may charge"), N_("dives"), N_("not at the target's level"), N_("moves"))
+
+
+def flying_rules() -> dict[str, Any]:
+    return load(GAME, "flying")
+
+
+def level_key(level: int, field: str) -> int:
+    """An altitude level (0 the ground, 1 low, 2 high), checked against the data."""
+    levels = flying_rules()["level"]
+    if str(level) not in levels:
+        raise FieldError(field, "{field} is an altitude level: {allowed}, not {level}",
+                         allowed=", ".join(f"{k} ({v['en']})" for k, v in levels.items()),
+                         level=level)
+    return level
+
+
+@dataclass(frozen=True)
+class FlySpec:
+    """One flying move: the creature's ``air_mov`` (cm), the level it starts at
+    (``start``) and ends at (``end``, default ``start``), the level of the figure it means
+    to charge or engage (``target_level``), a ``dive`` onto that figure, and for the low
+    level's obstacle rule its ``ground_mov`` and an ``obstacle``'s height (cm)."""
+
+    air_mov: float
+    start: int = 0
+    end: int | None = None
+    target_level: int | None = None
+    dive: bool = False
+    ground_mov: float | None = None
+    obstacle: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.air_mov <= 0:
+            raise FieldError("air_mov", "{field} is the creature's MOV in the air in cm, "
+                             "above 0, not {mov:g}", mov=self.air_mov)
+        level_key(self.start, "start")
+        if self.target_level is not None:
+            level_key(self.target_level, "target_level")
+        if self.dive:
+            below = flying_rules()["dive"]["levels_below"]
+            if self.target_level is None or self.target_level != self.start - below:
+                raise FieldError("dive", "a dive is onto a figure one level below the "
+                                 "creature (L1425-1426): give {target_level} {level}",
+                                 target_level=Field("target_level"),
+                                 level=max(self.start - below, 0))
+            if self.end is not None and self.end != self.target_level:
+                raise FieldError("end", "a dive ends at its target's level (L1427-1429): "
+                                 "{field} {level}, not {end}", level=self.target_level,
+                                 end=self.end)
+            object.__setattr__(self, "end", self.target_level)
+        if self.end is None:
+            object.__setattr__(self, "end", self.start)
+        level_key(self.end_level, "end")
+        if self.obstacle is not None and self.ground_mov is None:
+            raise FieldError("obstacle", "{field} needs {ground_mov}: at low altitude an "
+                             "obstacle taller than the ground MOV is flown around "
+                             "(L1406-1408)", ground_mov=Field("ground_mov"))
+        for name in ("ground_mov", "obstacle"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                raise FieldError(name, "{field} is in cm and cannot be negative")
+        if self.cost > self.air_mov:
+            raise FieldError("end", "{levels} levels up or down ({field}) cost {cost} cm, "
+                             "more than the air MOV of {mov:g} cm (L1415-1416)", levels=self.levels,
+                             cost=self.cost, mov=self.air_mov)
+
+    @property
+    def end_level(self) -> int:
+        return self.start if self.end is None else self.end
+
+    @property
+    def levels(self) -> int:
+        """The levels crossed, up or down (several in one round, L1416-1417)."""
+        return abs(self.end_level - self.start)
+
+    @property
+    def cost(self) -> int:
+        return int(flying_rules()["flying"]["cm_per_level"]) * self.levels
+
+    @property
+    def left(self) -> float:
+        """The air movement left after the changes of level."""
+        return self.air_mov - self.cost
+
+
+@dataclass(frozen=True)
+class FlyingMove(JsonResult):
+    """A flying move: the levels, their cost, whom the creature may fight, the dive."""
+
+    GAME = GAME
+
+    spec: FlySpec
+    seed: int | None = None
+
+    @property
+    def can_fight(self) -> bool | None:
+        """Only a figure at the same level may be charged or engaged (L1418-1419)."""
+        t = self.spec.target_level
+        return None if t is None else t == self.spec.end_level
+
+    @property
+    def must_go_around(self) -> bool | None:
+        """At low altitude an obstacle taller than the ground MOV is flown around
+        (L1406-1408); on the ground the standard rules hold, high up nothing stops it."""
+        s = self.spec
+        if s.obstacle is None or s.ground_mov is None:
+            return None
+        if s.end_level != 1:
+            return None
+        return s.obstacle > s.ground_mov
+
+    @property
+    def bonus(self) -> dict[str, int]:
+        return dict(flying_rules()["dive"]["bonus"]) if self.spec.dive else {}
+
+    @property
+    def outcome(self) -> str:
+        if self.spec.dive:
+            return "dives"
+        if self.can_fight is None:
+            return "moves"
+        return "may charge" if self.can_fight else "not at the target's level"
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.spec
+        return {"game": GAME, "form": "flying", "air_mov_cm": s.air_mov, "start": s.start,
+                "end": s.end_level, "levels": s.levels, "cost_cm": s.cost,
+                "left_cm": s.left, "target_level": s.target_level,
+                "may_charge": self.can_fight, "dive": s.dive,
+                "dive_bonus": self.bonus or None,
+                "terrain": flying_rules()["level"][str(s.end_level)]["terrain"],
+                "obstacle_cm": s.obstacle, "ground_mov_cm": s.ground_mov,
+                "fly_around": self.must_go_around, "outcome": self.outcome}
+
+
+def move_outcome(move: FlyingMove) -> str:
+    return move.outcome
+
+
+@rule(FlySpec, key=move_outcome, label=N_("flying move"))
+def fly(src: Source, spec: FlySpec) -> FlyingMove:
+    """No die: the move follows from the levels (L1415-1419, L1425-1433)."""
+    return FlyingMove(spec)

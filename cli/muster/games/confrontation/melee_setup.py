@@ -1,0 +1,172 @@
+"""Before the blows of a melee (seed 000 L826-863): each side's dice, its characteristics
+after a charge's and fear's penalties (L539-542, L649-651) and a dive's bonus (L1430-1433),
+and the initiative roll that makes one side the attacker. The numbers are in
+``data/tests.toml`` ([melee_setup]) and ``data/flying.toml`` ([dive]).
+
+A fight is one fighter against one or more opponents (L832-834). Each fighter has a die for
+himself and one per enemy in base contact (L851-858). The initiative is the opposed roll
+(`OpposedSpec`, RULINGS 4), one roll for a group (best INI, +1 per model after the first);
+its loser, the defender, declares first how many dice attack and how many defend
+(L860-863)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from muster.engine.dice import Source
+from muster.engine.rule import JsonResult, rule
+from muster.errors import Field, FieldError
+from muster.games.confrontation.characteristic import CharacteristicSpec, resolve_penalties
+from muster.games.confrontation.flying import flying_rules
+from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, opposed
+from muster.games.confrontation.tables import GAME, char_rules
+from muster.i18n import N_
+
+VIEWS = "muster.games.confrontation.views.melee_setup"  # its text and odds
+
+STATS = ("ini", "att", "def", "str")
+SIDE_NAMES = (N_("first"), N_("second"))
+
+
+def setup_rules() -> dict[str, Any]:
+    return dict(char_rules()["melee_setup"])
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """One side of a fight: its characteristics (``ini``; ``att``, ``defence``,
+    ``strength`` when known), how many ``figures`` fight on it, whether it was ``charged``,
+    failed its Courage test (``afraid``) or ``dive``d, and its die ``penalties``."""
+
+    ini: int
+    att: int | None = None
+    defence: int | None = None
+    strength: int | None = None
+    figures: int = 1
+    charged: bool = False
+    afraid: bool = False
+    dive: bool = False
+    penalties: tuple[str, ...] = ()
+
+    def base(self, stat: str) -> int | None:
+        return {"ini": self.ini, "att": self.att, "def": self.defence,
+                "str": self.strength}[stat]
+
+    def steps(self, stat: str) -> list[tuple[str, int]]:
+        """What changes ``stat``: ('charged', -1), ('fear', -1), ('dive', +3)."""
+        r = setup_rules()
+        out = [(key, int(r[key][stat])) for key, on in (("charged", self.charged),
+                                                       ("afraid", self.afraid))
+               if on and stat in r[key]]
+        bonus = flying_rules()["dive"]["bonus"]
+        if self.dive and stat in bonus:
+            out.append(("dive", int(bonus[stat])))
+        return out
+
+    def value(self, stat: str) -> int | None:
+        """``stat`` after the penalties (never below 0, L541-542, L650-651) and the dive."""
+        base = self.base(stat)
+        if base is None:
+            return None
+        total = base + sum(n for _k, n in self.steps(stat))
+        return max(total, min(base, int(setup_rules()["floor"])))
+
+
+@dataclass(frozen=True)
+class MeleeSetupSpec:
+    """A fight: the ``first`` side and the ``second``. At most one side has several
+    figures (a fight is one fighter against one or more, L832-834)."""
+
+    first: Fighter
+    second: Fighter
+    initiative: OpposedSpec = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for prefix, side in (("", self.first), ("versus_", self.second)):
+            if side.figures < 1:
+                raise FieldError(prefix + "figures", "{field} counts the figures on one side "
+                                 "of the fight: at least 1, not {n}", n=side.figures)
+            if side.dive and (side.charged or side.afraid):
+                raise FieldError(prefix + "dive", "{field}: a diver charges, so it is not "
+                                 "the one charged, and one that failed its Courage test "
+                                 "against its target is paralysed and cannot charge "
+                                 "(L664-666)")
+            object.__setattr__(side, "penalties", resolve_penalties(
+                side.penalties, prefix + "penalties"))
+            for stat, value in (("ini", side.ini), ("att", side.att), ("def", side.defence),
+                                ("str", side.strength)):
+                if value is not None and value < 0:
+                    raise FieldError(prefix + stat, "{field} is a characteristic, 0 or "
+                                     "more, not {n}", n=value)
+        if self.first.figures > 1 and self.second.figures > 1:
+            raise FieldError("versus_figures", "a fight is one fighter against one or more "
+                             "(L832-834): {figures} or {field} must be 1; split the melee "
+                             "into such fights first", figures=Field("figures"))
+        object.__setattr__(self, "initiative", OpposedSpec(
+            CharacteristicSpec(self.first.value("ini") or 0, penalties=self.first.penalties,
+                               group=self.first.figures),
+            CharacteristicSpec(self.second.value("ini") or 0,
+                               penalties=self.second.penalties, group=self.second.figures)))
+
+    def dice(self, side: Fighter) -> int:
+        """The side's dice: each fighter one for himself and one per enemy in base contact
+        (L851-858); the lone fighter touches every opponent, each opponent touches him."""
+        r = setup_rules()
+        other = self.second if side is self.first else self.first
+        each = r["dice_self"] + r["dice_per_enemy"] * other.figures if side.figures == 1 \
+            else r["dice_self"] + r["dice_per_enemy"]
+        return int(each * side.figures)
+
+
+@dataclass(frozen=True)
+class MeleeSetup(JsonResult):
+    """The initiative roll and what each side fights with."""
+
+    GAME = GAME
+
+    spec: MeleeSetupSpec
+    initiative: OpposedRoll
+    seed: int | None = None
+
+    @property
+    def attacker(self) -> str:
+        return self.initiative.winner
+
+    @property
+    def defender(self) -> str:
+        return "second" if self.attacker == "first" else "first"
+
+    def side(self, which: str) -> Fighter:
+        return self.spec.first if which == "first" else self.spec.second
+
+    @property
+    def least_difficulty(self) -> int | None:
+        """The least difficulty of an attack: the defender's DEF, when he keeps a defence
+        die (L885-887)."""
+        return self.side(self.defender).value("def")
+
+    def side_json(self, which: str) -> dict[str, Any]:
+        f = self.side(which)
+        return {"figures": f.figures, "dice": self.spec.dice(f), "charged": f.charged,
+                "afraid": f.afraid, "dive": f.dive,
+                **{stat: f.value(stat) for stat in STATS},
+                "changes": {stat: [{"name": k, "value": n} for k, n in f.steps(stat)]
+                            for stat in STATS if f.base(stat) is not None and f.steps(stat)}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": GAME, "form": "melee_setup", "first": self.side_json("first"),
+                "second": self.side_json("second"),
+                "initiative": self.initiative.to_json(), "attacker": self.attacker,
+                "defender": self.defender, "declares_first": self.defender,
+                "least_attack_difficulty": self.least_difficulty, "seed": self.seed}
+
+
+def attacker_of(setup: MeleeSetup) -> str:
+    return setup.attacker
+
+
+@rule(MeleeSetupSpec, key=attacker_of, label=N_("attacker"))
+def melee_setup(src: Source, spec: MeleeSetupSpec) -> MeleeSetup:
+    """The initiative roll decides who attacks; the rest follows from the spec."""
+    return MeleeSetup(spec, opposed(src, spec.initiative))

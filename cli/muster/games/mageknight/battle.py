@@ -1,0 +1,88 @@
+"""Mage Knight in a battle file: the clicks a warrior's dial has taken, and whether it is
+eliminated (the skulls show). Its profile holds its attack, defense and damage values as
+the dial shows them, and the click at which the skulls show. A hit turns the target's
+dial by the damage (a heal turns it back); pushing damage (a critical miss, a lunge, a
+second action token) turns the attacker's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from muster.errors import FieldError, MusterError
+from muster.i18n import say
+
+GAME = "mageknight"
+
+PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int"}
+
+
+def check_profile(profile: dict[str, Any]) -> None:
+    for key, low, high in (("attack", 0, 30), ("defense", 0, 30), ("damage", 0, 10),
+                           ("skull_at", 1, 20)):
+        if key in profile and not low <= profile[key] <= high:
+            raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
+                             high=high, n=profile[key])
+
+
+def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
+    return {"clicks": 0, "eliminated": False}
+
+
+def _wound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+           ) -> dict[str, Any]:
+    if state["eliminated"]:
+        raise MusterError(say("it is eliminated; undo the roll that eliminated it if that "
+                              "was a mistake"))
+    if role == "attacker":
+        return {k: profile[k] for k in ("attack", "damage") if k in profile}
+    out: dict[str, Any] = {"clicks_taken": [state["clicks"]]}
+    if "defense" in profile:
+        out["defense"] = [profile["defense"]]
+    if "skull_at" in profile:
+        out["skull_at"] = [profile["skull_at"]]
+    return out
+
+
+FILLS = {"WoundSpec": _wound}
+
+
+def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+          ) -> dict[str, Any]:
+    clicks = int(state["clicks"])
+    if role == "target":
+        first = result.targets[0]
+        if first.captured:
+            return dict(state)
+        if first.clicks_after is not None:
+            clicks = first.clicks_after
+        eliminated = bool(first.eliminated)
+    else:
+        clicks += result.pushing
+        eliminated = False
+    skull = profile.get("skull_at")
+    return {"clicks": clicks,
+            "eliminated": eliminated or (skull is not None and clicks >= skull)}
+
+
+APPLY = {"WoundResult": _dial}
+
+
+def score(key: Any) -> float | None:
+    """For the side that attacked: the damage dealt (healing done), an elimination worth
+    more than any damage, pushing damage taken counting against it."""
+    targets, pushing = key
+    total = 0.0
+    for hit, damage, healing, eliminated in targets:
+        total += (damage or 0) + (healing or 0) + (100 if eliminated else 0) + (hit and 0.5)
+    return total - 0.1 * float(pushing)
+
+
+def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
+    return dict(state)
+
+
+def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
+    if state["eliminated"]:
+        return [say("eliminated")]
+    return [say("clicks taken: {n}", n=state["clicks"])]

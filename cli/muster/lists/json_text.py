@@ -1,0 +1,136 @@
+"""Walking JSON text that is known to be valid: where a path, a key or a piece of text is,
+as a 1-based (line, column), and how deep the parsed data nests. `muster.lists.load` reads
+JSON with the json module and uses these for the positions of its findings."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from json import decoder as _json_decoder
+from typing import Any
+
+# (string, index after its opening quote) -> (the decoded string, index after it); the json
+# module's own scanner, which its stubs do not declare
+scanstring: Callable[[str, int], tuple[str, int]] = (
+    _json_decoder.scanstring)  # type: ignore[attr-defined]  # undeclared in the stubs
+
+Path = Iterable[str | int]  # a place in the document: ("figures", 3, "points")
+
+
+def duplicate_at(text: str, key: str) -> tuple[int | None, int | None]:
+    """Where the key is written a second time: a guess, since the same key in another
+    object of the file counts too (then the finding may point there)."""
+    spots = [m.start() for m in re.finditer(re.escape(json.dumps(key)) + r"\s*:", text)]
+    if len(spots) < 2:
+        return None, None
+    return index_position(text, spots[1])
+
+
+def find(text: str, needle: str) -> tuple[int | None, int | None]:
+    at = text.find(needle)
+    if at < 0:
+        return None, None
+    return index_position(text, at)
+
+
+def depth(data: Any, most: int) -> int:
+    """Nesting depth of containers, iteratively (JSON has no aliases, so no cycles); stops
+    counting once it passes ``most``."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        children: Iterable[Any]
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if level > deepest:
+            deepest = level
+            if deepest > most:
+                return deepest
+        for child in children:
+            if isinstance(child, (dict, list)):
+                stack.append((child, level + 1))
+    return deepest
+
+
+def index_position(text: str, index: int) -> tuple[int, int]:
+    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+_WS = " \t\r\n"
+
+
+def _skip_ws(text: str, i: int) -> int:
+    n = len(text)
+    while i < n and text[i] in _WS:
+        i += 1
+    return i
+
+
+def _skip_value(text: str, i: int) -> int:
+    """Index just after the JSON value starting at ``i`` (the text is known to be valid)."""
+    c = text[i]
+    if c == '"':
+        return scanstring(text, i + 1)[1]
+    if c in "[{":
+        depth = 0
+        n = len(text)
+        while i < n:
+            c = text[i]
+            if c == '"':
+                i = scanstring(text, i + 1)[1]
+                continue
+            if c in "[{":
+                depth += 1
+            elif c in "]}":
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+            i += 1
+        return i
+    n = len(text)
+    while i < n and text[i] not in ",]}" + _WS:
+        i += 1
+    return i
+
+
+def locate(text: str, path: Path, key: bool = False) -> tuple[int, int]:
+    i = _skip_ws(text, 0)
+    key_at: int | None = None
+    for part in path:
+        c = text[i]
+        found: tuple[int | None, int] | None = None
+        if c == "{" and isinstance(part, str):
+            j = _skip_ws(text, i + 1)
+            while j < len(text) and text[j] == '"':
+                name, end = scanstring(text, j + 1)
+                colon = _skip_ws(text, end)
+                value_at = _skip_ws(text, colon + 1)
+                if name == part:
+                    found = (j, value_at)
+                    break
+                j = _skip_ws(text, _skip_value(text, value_at))
+                if text[j] == ",":
+                    j = _skip_ws(text, j + 1)
+        elif c == "[" and isinstance(part, int) and part >= 0:
+            j = _skip_ws(text, i + 1)
+            index = 0
+            while j < len(text) and text[j] != "]":
+                if index == part:
+                    found = (None, j)
+                    break
+                j = _skip_ws(text, _skip_value(text, j))
+                if text[j] == ",":
+                    j = _skip_ws(text, j + 1)
+                index += 1
+        if found is None:
+            break
+        key_at, i = found
+    if key_at is not None and (key or text[i] in "[{"):
+        return index_position(text, key_at)
+    return index_position(text, i)

@@ -1,0 +1,230 @@
+"""A resolving command inside a battle (`muster battle`): ``--target NAME``, ``--attacker
+NAME`` and ``--battle FILE``, added to a command by `in_battle`.
+
+Before the command's options are parsed, the battle file is found (``--battle``, else
+MUSTER_BATTLE, else the config's ``battle``) and locked for the whole command; the units
+named fill the options left out (click's ``default_map``: an option given still wins, and
+the log says so). Every single roll of the command's spec is then applied to the units
+(their game's pure ``apply``), logged and written in the same locked step, before it is
+shown; the view and the JSON get what the battle did. Without a battle file nothing of
+this runs and the command is what it was."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any
+
+import click
+from click.core import ParameterSource
+
+from muster.errors import MusterError
+from muster.i18n import N_, say
+from muster.verbs._rolling import Attacker, BattleFile, Target
+
+NAMES = {"target": ("--target",), "attacker": ("--attacker",), "battle": ("--battle",)}
+Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
+
+
+def in_battle(spec: type | str, expand: Expand | None = None
+              ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
+    rolling options); ``spec`` is the spec type (or its name, for a command that imports its
+    rule only when it runs) whose fields the units fill. ``expand``
+    turns a field the command spells as several options into them (``toughness`` ->
+    ``--colossal``...)."""
+
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        own = list(inspect.signature(fn, eval_str=True).parameters.values())
+        at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
+        extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                   default=None, annotation=kind)
+                 for name, kind in (("target", Target), ("attacker", Attacker),
+                                    ("battle", BattleFile))]
+        params = own[:at] + extra + own[at:]
+
+        @functools.wraps(fn)
+        def command(**kwargs: Any) -> Any:
+            for name in NAMES:
+                kwargs.pop(name, None)
+            return fn(**kwargs)
+
+        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
+        command.__annotations__ = {p.name: p.annotation for p in params}
+        del command.__wrapped__  # typer reads the signature above, not fn's
+        named = spec if isinstance(spec, str) else spec.__name__
+        command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
+        command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
+        return command
+
+    return wrap
+
+
+def _scan(args: list[str]) -> dict[str, str]:
+    """--target, --attacker and --battle as the line gives them (before parsing)."""
+    found: dict[str, str] = {}
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        for name, (opt,) in NAMES.items():
+            if arg == opt and i + 1 < len(args):
+                found[name] = args[i + 1]
+            elif arg.startswith(opt + "="):
+                found[name] = arg[len(opt) + 1:]
+    return found
+
+
+def battle_file(given: str | None) -> str | None:
+    """``--battle``, else MUSTER_BATTLE, else the config files' ``battle``, else None."""
+    if given:
+        return given
+    if os.environ.get("MUSTER_BATTLE"):
+        return os.environ["MUSTER_BATTLE"]
+    from muster import config
+
+    setting = config.from_files().get("battle")
+    return setting.value if setting is not None else None
+
+
+class BattleCommand(click.Command):
+    """Mixed into a command made by `in_battle`: the battle found and held before parsing."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not any(a in ctx.help_option_names for a in args) and not ctx.resilient_parsing:
+            _start(self, ctx, args)
+        return super().parse_args(ctx, args)
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def battle_class(base: type[click.Command]) -> type[click.Command]:
+    if base not in _CLASSES:
+        _CLASSES[base] = type(base.__name__, (BattleCommand, base),
+                              {"__module__": base.__module__})
+    return _CLASSES[base]
+
+
+def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
+    named = _scan(args)
+    path = battle_file(named.get("battle"))
+    if path is None:
+        if named.get("target") or named.get("attacker"):
+            which = "--target" if named.get("target") else "--attacker"
+            raise MusterError(say("{option} names a unit of a battle, and there is no "
+                                  "battle file: give --battle FILE or set MUSTER_BATTLE "
+                                  "(muster battle new FILE --game GAME makes one)",
+                                  option=which))
+        return
+    from muster.battle import store
+    from muster.games import GAMES
+
+    game = getattr(cmd, "game", None) or (cmd.name if cmd.name in GAMES else None)
+    if store.game_of(path) != game and not named.get("target") and not named.get("attacker"):
+        return  # a battle of another game: this roll is not part of it
+    held = ctx.with_resource(store.hold(path))
+    if held.game != game:
+        from muster.games import REGISTRY
+
+        raise MusterError(say("the battle in {file} is a game of {found}; --target and "
+                              "--attacker name its units in its own game's commands",
+                              file=path, found=REGISTRY[held.game].name))
+    session = Session(cmd, ctx, held, path, named)
+    ctx.default_map = session.defaults()
+    ctx.with_resource(session.listening())
+
+
+class Session:
+    """One command's work with a battle: the units it names, what they filled, the roll."""
+
+    def __init__(self, cmd: click.Command, ctx: click.Context, held: Any, path: str,
+                 named: dict[str, str]):
+        from muster.battle import games
+
+        self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
+        self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
+        self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
+        self.units = {role: self._unit(role, named[role]) for role in ("target", "attacker")
+                      if named.get(role)}
+        self.filled: dict[str, Any] = {}  # param name -> the battle's value
+        for role, (_side, unit) in self.units.items():
+            try:
+                fields = games.fills(held.game, self.spec, role, unit.profile, unit.state)
+            except MusterError as err:
+                raise MusterError(say("{option} {name}: {problem}", option=f"--{role}",
+                                      name=unit.name, problem=err.message)) from None
+            for field, value in fields.items():
+                if field in self.expand:
+                    self.filled.update(self.expand[field](value))
+                else:
+                    self.filled[field] = value
+        self.added: tuple[list[str], dict[str, Any]] = ([], {})
+
+    def _unit(self, role: str, name: str) -> Any:
+        from muster.engine.names import Lookup
+
+        battle = self.held.battle
+        units = {u.name: {"en": u.name} for _s, u in battle.units()}
+        if not units:
+            raise MusterError(say("the battle has no units yet: add them with muster "
+                                  "battle add SIDE NAME"), file=self.path)
+        key = Lookup(N_("unit"), units).find(
+            name, field=role, template=N_("{field}: no unit '{name}' in the battle (its "
+                                          "units: {allowed})"))
+        return battle.unit_named(key)
+
+    def defaults(self) -> dict[str, Any]:
+        names = {p.name for p in self.cmd.params}
+        return {k: v for k, v in self.filled.items() if k in names}
+
+    def overrides(self) -> list[dict[str, Any]]:
+        out = []
+        for param in self.cmd.params:
+            name = param.name or ""
+            if name in self.filled and \
+                    self.ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                given = self.ctx.params.get(name)
+                if isinstance(given, tuple):
+                    given = list(given)
+                if given != self.filled[name]:
+                    out.append({"option": param.opts[0], "battle": self.filled[name],
+                                "given": given})
+        return out
+
+    @contextmanager
+    def listening(self) -> Iterator[None]:
+        from muster.engine import render, run
+
+        run.ROLLED.append(self.rolled)
+        render.ADDED.append(self.add)
+        try:
+            yield
+        finally:
+            run.ROLLED.remove(self.rolled)
+            render.ADDED.remove(self.add)
+
+    def rolled(self, spec: object, result: object) -> None:
+        if type(spec).__name__ != self.spec:
+            return
+        from muster.battle import record
+
+        roll = record.Roll(
+            game=self.held.game, spec=spec, result=result, units=self.units,
+            command=["muster", *_argv()], dice=list(self.ctx.params.get("dice") or []),
+            overrides=self.overrides())
+        done = record.commit(self.held, roll)
+        from muster.battle import views
+
+        self.added = (views.roll_lines(done), {"battle": done.to_json(self.path)})
+
+    def add(self, result: object) -> tuple[list[str], dict[str, Any]]:
+        return self.added
+
+
+def _argv() -> list[str]:
+    from muster import config
+
+    return list(config.RUN_ARGV)

@@ -1,0 +1,254 @@
+"""What every rolling command's ``--odds`` can add: what-if columns (``--vs``), the mean per
+100 points (``--per-points``) and a chart (``--chart``, ``--chart-of``).
+
+The options are declared once (`muster.verbs._rolling.odds_extras`) and attached to every
+command that has ``--odds``; this module runs them. The command itself is run as it is, once
+for the base and once per ``--vs`` (whose options are read by the same command's parser,
+over the base's values), with its printing held back (`muster.engine.watch`): each run gives
+the distribution its odds computed and the result it would have printed. No command knows
+about any of this.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from muster.engine.render import Result, emit
+from muster.engine.watch import Watched, printed, watching
+from muster.errors import MusterError
+from muster.i18n import _, say
+from muster.verbs._rolling import extras
+
+if TYPE_CHECKING:
+    from muster.engine.distribution import Distribution
+
+# options a --vs column cannot change: they are the whole command's
+WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
+Invoke = Callable[[click.Context], Any]
+
+
+def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
+    """Run ``cmd`` with its extras: check them all, read every ``--vs`` (before anything is
+    rolled), run each column, then print the comparison (or the command's own result with
+    its mean per 100 points) and draw the chart."""
+    ex = extras(ctx)
+    vs: tuple[str, ...] = tuple(ex.get("vs") or ())
+    points: int | None = ex.get("per_points")
+    chart: str | None = ex.get("chart")
+    chart_of: str = ex.get("chart_of") or "eq"
+    odds = bool(ctx.params.get("odds"))
+    _check(vs, points, chart, chart_of, odds)
+    if not (vs or points is not None or chart is not None):
+        return call(ctx)
+    contexts = [(text, _column(cmd, ctx, text)) for text in vs]
+    as_json = bool(ctx.params.get("as_json"))
+    seen, shown = _run(ctx, call)
+    if not vs:
+        return _alone(seen, shown, points, chart, chart_of, as_json)
+    from muster.engine.whatif import Column, WhatIf
+
+    base = _one(seen, shown, "")
+    columns = [Column("", base[0].dist, base[1], points)]
+    for text, column in contexts:
+        try:
+            got = _one(*_run(column, call), text)
+        except MusterError as err:
+            raise _in_vs(text, err) from None
+        own = extras(column).get("per_points")
+        columns.append(Column(text, got[0].dist, got[1], own if own is not None else points))
+    result = WhatIf(base[0].label, columns)
+    if chart is not None:
+        from muster.engine.whatif import title_of
+
+        _draw(chart, chart_of, _("What if: {title}").format(title=title_of(base[1])),
+              base[0].label, [(c.changes or _("base"), c.dist) for c in columns])
+    emit(result, as_json)
+    return None
+
+
+def _check(vs: tuple[str, ...], points: int | None, chart: str | None, chart_of: str,
+           odds: bool) -> None:
+    """The extras' own checks, before anything is read or rolled."""
+    from muster.engine.chart import OF
+
+    if chart_of not in OF:
+        raise MusterError(say("--chart-of is eq, ge or le (not '{value}')", value=chart_of))
+    if vs and not odds:
+        raise MusterError(say("--vs compares the exact odds: use it with --odds"))
+    if points is not None:
+        if not odds:
+            raise MusterError(say("--per-points gives the mean of the exact odds per 100 "
+                                  "points: use it with --odds"))
+        if points < 1:
+            raise MusterError(say("--per-points is what the roll costs in points: 1 or "
+                                  "more, not {points}", points=points))
+    if chart is None:
+        return
+    if not odds:
+        raise MusterError(say("--chart draws the odds: use it with --odds"))
+    if chart == "":
+        raise MusterError(say("--chart needs a file name (it is empty)"))
+    from muster.files import FileRefused
+    from muster.outputs import check_output
+
+    try:
+        check_output(chart)
+    except FileRefused as err:
+        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
+                          file=chart) from None
+
+
+def _run(ctx: click.Context, call: Invoke) -> tuple[list[Watched], list[Result]]:
+    """One run of the command: the distributions it computed and what it would print."""
+    with watching() as seen, printed() as shown:
+        call(ctx)
+    return seen, shown
+
+
+def _one(seen: list[Watched], shown: list[Result], text: str) -> tuple[Watched, Result]:
+    """A column's one distribution and its result; a command whose odds are not one
+    distribution cannot be a column."""
+    if len(seen) != 1 or len(shown) != 1:
+        raise MusterError(say("--vs sets one exact distribution beside another; this "
+                              "command's odds are {n} (compare one at a time)", n=len(seen))
+                          if seen else
+                          say("--vs cannot compare this command's odds (they are not one "
+                              "distribution of outcomes)"))
+    return seen[0], shown[0]
+
+
+def _alone(seen: list[Watched], shown: list[Result], points: int | None, chart: str | None,
+           chart_of: str, as_json: bool) -> None:
+    """No --vs: the command's own output, with its mean per 100 points and its chart."""
+    from muster.engine.whatif import WithPoints, numeric, title_of
+
+    if points is not None:
+        if len(seen) != 1 or len(shown) != 1 or not numeric(seen[0].dist):
+            raise MusterError(say("--per-points gives the mean per 100 points of one count "
+                                  "or total; this command's odds have no mean"))
+        shown = [WithPoints(shown[0], seen[0].dist, points)]
+    if chart is not None:
+        if not seen:
+            raise MusterError(say("--chart cannot draw this command's odds (they are not a "
+                                  "distribution of outcomes)"))
+        names = [w.name or (title_of(shown[0]) if len(seen) == 1 and shown else str(i + 1))
+                 for i, w in enumerate(seen)]
+        _draw(chart, chart_of, _(" vs ").join(names), seen[0].label,
+              [(name, w.dist) for name, w in zip(names, seen, strict=True)])
+    for result in shown:
+        emit(result, as_json)
+
+
+def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
+    """The context of one ``--vs``: its options read by the command's own parser, every
+    option it does not give taken from the base command."""
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        raise MusterError(say("--vs '{vs}': cannot read it (a quote is not closed, or it "
+                              "ends in a backslash)", vs=text)) from None
+    if not words:
+        raise MusterError(say("--vs '{vs}' changes nothing: give the options of this "
+                              "column, e.g. --vs '--to-hit 3'", vs=text))
+    for word in words:
+        if word in ctx.help_option_names or word == "--lang" or word.startswith("--lang="):
+            raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
+                                  "column's", vs=text, option=word.partition("=")[0]))
+    given = _positional(cmd, ctx, words)
+    base = dict(ctx.params)
+    if not given:  # the base's arguments (an expression), unless the column gives its own
+        words = [*words, "--", *[str(v) for p in cmd.params if isinstance(p, click.Argument)
+                                 for v in _values(base.get(p.name or ""))]]
+    try:
+        column = cmd.make_context(ctx.info_name, words, parent=ctx.parent, default_map=base)
+    except click.ClickException as err:
+        raise MusterError(say("--vs '{vs}': {error}", vs=text,
+                              error=err.format_message().replace("\n", " "))) from None
+    for param in cmd.params:
+        name = param.name or ""
+        if name in WHOLE and column.get_parameter_source(name) \
+                is click.core.ParameterSource.COMMANDLINE:
+            raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
+                                  "column's", vs=text, option=param.opts[0]))
+    own = extras(column).get("per_points")
+    if own is not None and own < 1:
+        raise MusterError(say("--vs '{vs}': --per-points is what the roll costs in points: 1 "
+                              "or more, not {points}", vs=text, points=own))
+    return column
+
+
+def _values(value: object) -> list[object]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def _positional(cmd: click.Command, ctx: click.Context, words: list[str]) -> bool:
+    """Whether the column's words give any of the command's arguments."""
+    arguments = [p for p in cmd.params if isinstance(p, click.Argument)]
+    if not arguments:
+        return False
+    probe = click.Context(cmd, info_name=ctx.info_name, parent=ctx.parent,
+                          resilient_parsing=True)
+    try:
+        opts, rest, _order = cmd.make_parser(probe).parse_args(args=list(words))
+    except click.ClickException:
+        return False  # the column's own parse names the mistake
+    return bool(rest) or any(_values(opts.get(p.name or "")) for p in arguments)
+
+
+def _in_vs(text: str, err: MusterError) -> MusterError:
+    """A column's refusal, saying which --vs it came from."""
+    from muster.errors import as_options
+
+    err = as_options(err)
+    new = MusterError(say("--vs '{vs}': {error}", vs=text, error=err.message),
+                      file=err.file, line=err.line, column=err.column)
+    new.exit_code = err.exit_code
+    return new
+
+
+def _draw(path: str, of: str, title: str, label: str,
+          series: list[tuple[str, Distribution]]) -> None:
+    """The chart of ``series`` (one line each), through the output guard."""
+    from muster.engine.chart import categorical, points, svg
+    from muster.files import FileRefused
+    from muster.outputs import write_output
+    from muster.text import percent_space
+
+    heading = {"eq": _("chance"), "ge": _("at least"), "le": _("at most")}[of]
+    dists = [(name, _numbers(dist)) for name, dist in series]
+    kinds = categorical([d for _n, d in dists])
+    if kinds is not None and of != "eq":
+        raise MusterError(say("--chart-of {of} needs outcomes that are numbers (at least and "
+                              "at most need an order); this command's are not: draw the "
+                              "chance of each (eq)", of=of))
+    if kinds is None:
+        lines = [(name, points(dist, of)) for name, dist in dists]
+        picture = svg(title, _(label), heading, lines, percent=percent_space() + "%")
+    else:
+        from muster.engine.run import _shown_key
+
+        lines = [(name, [(float(i), float(dist[k])) for i, k in enumerate(kinds)])
+                 for name, dist in dists]
+        picture = svg(title, _(label), heading, lines, percent=percent_space() + "%",
+                      categories=[str(_shown_key(k)) for k in kinds])
+    try:
+        write_output(path, picture.encode("utf-8"))
+    except FileRefused as err:
+        raise MusterError(say("cannot write the chart: {reason}", reason=err.message),
+                          file=path) from None
+
+
+def _numbers(dist: Distribution) -> Distribution:
+    """A yes/no distribution as 1/0, to be drawn on a numeric axis beside totals."""
+    if not any(isinstance(k, bool) for k in dist.weights):
+        return dist
+    from muster.engine.distribution import Distribution as Dist
+
+    return Dist(weights={int(bool(k)): w for k, w in dist.weights.items()},
+                denom=dist.denom, truncated_weight=dist.truncated_weight)

@@ -1,0 +1,333 @@
+"""`muster battle`: one battle file for a game in progress (`muster.battle`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Annotated, Any
+
+import typer
+
+from muster.battle import games, store
+from muster.battle.model import Battle, Side, Unit
+from muster.battle.report import Log, Shown, Stats
+from muster.engine.render import emit
+from muster.errors import MusterError
+from muster.games import canonical
+from muster.i18n import say
+from muster.verbs._battle import battle_file
+from muster.verbs._rolling import BattleFile
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="A battle in progress: its sides, every unit's state in the game's own "
+                       "terms, the round and phase, and a log of every roll. Inside a battle, "
+                       "the resolving commands take --target NAME (and --attacker NAME): the "
+                       "unit's profile and state fill the options left out, and its new state "
+                       "is written back. The battle file is --battle FILE, else MUSTER_BATTLE, "
+                       "else the config's battle.\n\n"
+                       "Examples (docs/usage/battle.md runs a whole evening):\n\n"
+                       "  muster battle new skirmish.json --game conf --side Griffins "
+                       "--side Wolfen\n\n"
+                       "  muster battle add Wolfen Paladin --res 7 --battle skirmish.json\n\n"
+                       "  muster wound conf --str 13 --target Paladin --battle skirmish.json")
+app.callback()(lambda: None)
+
+Json = Annotated[bool, typer.Option(
+    "--json", help="Print one JSON object with stable field names.")]
+PROFILE = "Profile (the game's own terms)"
+
+
+def _path(given: str | None) -> str:
+    path = battle_file(given)
+    if path is None:
+        raise MusterError(say("no battle file: give --battle FILE or set MUSTER_BATTLE "
+                              "(muster battle new FILE --game GAME makes one)"))
+    return path
+
+
+def _show(path: str, revision: int, battle: Battle, action: str | None, as_json: bool
+          ) -> None:
+    emit(Shown.of(path, revision, battle, action), as_json)
+
+
+@app.command("new", help="Start a battle file for one game: sides from army files "
+                          "(--army, one side each) or named (--side).\n\nExamples:\n\n"
+                          "  muster battle new skirmish.json --game conf --side Griffins "
+                          "--side Wolfen")
+def new(
+    file: Annotated[str, typer.Argument(metavar="FILE", help="The battle file to create.")],
+    game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
+                                      help="The game (confrontation, warmaster, ...).")],
+    army: Annotated[list[str] | None, typer.Option(
+        "--army", metavar="FILE", help="An army file: a side with its units (repeat).")]
+        = None,
+    side: Annotated[list[str] | None, typer.Option(
+        "--side", metavar="NAME", help="A side named by hand, units added later (repeat).")]
+        = None,
+    as_json: Json = False,
+) -> None:
+    found = canonical(game)
+    if found is None or found not in games.tracked():
+        from muster.errors import did_you_mean
+
+        raise MusterError(say("--game: no battle tracker for '{game}' (games: {games})",
+                              game=game, games=", ".join(games.tracked()))
+                          + did_you_mean(game, games.tracked()))
+    from muster.battle import armies
+
+    part = games.part(found)
+    order = games.phases(found)
+    battle = Battle(found, phase=order[0] if order else None)
+    for path in army or []:
+        for name, units in armies.read(path, found):
+            for unit in units:
+                battle = battle.with_added(_unique_side(battle, name, path),
+                                           Unit(_unique(battle, unit), {}, part.fresh({})))
+    for name in side or []:
+        if battle.side_named(name) is not None:
+            raise MusterError(say("--side {name}: there is already a side of that name",
+                                  name=name))
+        battle = dataclasses.replace(battle, sides=(*battle.sides, Side(name)))
+    doc = store.create(file, battle, {"armies": list(army or []), "sides": list(side or [])})
+    _show(file, doc.revision, battle, "new", as_json)
+
+
+def _unique_side(battle: Battle, name: str, path: str) -> str:
+    return name if battle.side_named(name) is None else f"{name} ({path})"
+
+
+def _unique(battle: Battle, name: str) -> str:
+    taken = {u.name for _s, u in battle.units()}
+    if name not in taken:
+        return name
+    n = 2
+    while f"{name} {n}" in taken:
+        n += 1
+    return f"{name} {n}"
+
+
+@app.command("add", help="Add a unit (or --count N numbered units) to a side, with its "
+                          "profile in the game's terms; a new side name starts a side.\n\n"
+                          "Examples:\n\n"
+                          "  muster battle add Wolfen Paladin --res 7 --str 13 "
+                          "--battle skirmish.json")
+def add(
+    side: Annotated[str, typer.Argument(metavar="SIDE", help="The side (new or existing).")],
+    name: Annotated[str, typer.Argument(metavar="NAME", help="The unit's name.")],
+    count: Annotated[int, typer.Option("--count", min=1, max=100, metavar="N",
+                                       help="Add N units, named NAME 1 ... NAME N.")] = 1,
+    res: Annotated[int | None, typer.Option(
+        "--res", help="Confrontation: RES.", rich_help_panel=PROFILE)] = None,
+    strength: Annotated[int | None, typer.Option(
+        "--str", help="Confrontation: STR, when it strikes.", rich_help_panel=PROFILE)] = None,
+    hard_boiled: Annotated[bool, typer.Option(
+        "--hard-boiled", help="Confrontation: Hard-boiled.", rich_help_panel=PROFILE)] = False,
+    possessed: Annotated[bool, typer.Option(
+        "--possessed", help="Confrontation: Possessed.", rich_help_panel=PROFILE)] = False,
+    survival_instinct: Annotated[bool, typer.Option(
+        "--survival-instinct", help="Confrontation: Survival instinct.",
+        rich_help_panel=PROFILE)] = False,
+    assassin_immune: Annotated[bool, typer.Option(
+        "--assassin-immune", help="Confrontation: an Assassin, or Consciousness.",
+        rich_help_panel=PROFILE)] = False,
+    toxic_immune: Annotated[bool, typer.Option(
+        "--toxic-immune", help="Confrontation: immune to Toxic.",
+        rich_help_panel=PROFILE)] = False,
+    toughness: Annotated[str | None, typer.Option(
+        "--toughness", metavar="KIND", help="Confrontation: colossal, enormous, gigantic or "
+        "fierce.", rich_help_panel=PROFILE)] = None,
+    immune: Annotated[list[str] | None, typer.Option(
+        "--immune", metavar="PART", help="Confrontation: Immunity / body part (repeat).",
+        rich_help_panel=PROFILE)] = None,
+    armour: Annotated[str | None, typer.Option(
+        "--armour", "--armor", metavar="A", help="Warmaster: the Armour save (4+, or "
+        "none); Void: Armor.",
+        rich_help_panel=PROFILE)] = None,
+    hits: Annotated[int | None, typer.Option(
+        "--hits", help="Warmaster: Hits per stand.", rich_help_panel=PROFILE)] = None,
+    attacks: Annotated[int | None, typer.Option(
+        "--attacks", help="Warmaster: Attacks per stand.", rich_help_panel=PROFILE)] = None,
+    stands: Annotated[int | None, typer.Option(
+        "--stands", help="Warmaster: stands in the unit (default 3).",
+        rich_help_panel=PROFILE)] = None,
+    attack: Annotated[int | None, typer.Option(
+        "--attack", help="Mage Knight: the attack value.", rich_help_panel=PROFILE)] = None,
+    defense: Annotated[int | None, typer.Option(
+        "--defense", help="Mage Knight: the defense value.", rich_help_panel=PROFILE)] = None,
+    damage: Annotated[int | None, typer.Option(
+        "--damage", help="Mage Knight: the damage value.", rich_help_panel=PROFILE)] = None,
+    skull_at: Annotated[int | None, typer.Option(
+        "--skull-at", metavar="K", help="Mage Knight: the click at which the skulls show.",
+        rich_help_panel=PROFILE)] = None,
+    hp: Annotated[int | None, typer.Option(
+        "--hp", help="Void: full HP (default 40).", rich_help_panel=PROFILE)] = None,
+    agility: Annotated[int | None, typer.Option(
+        "--agility", help="Void: Agility.", rich_help_panel=PROFILE)] = None,
+    cc: Annotated[int | None, typer.Option(
+        "--cc", help="Void: CC (close combat).", rich_help_panel=PROFILE)] = None,
+    rc: Annotated[int | None, typer.Option(
+        "--rc", help="Void: RC (ranged combat).", rich_help_panel=PROFILE)] = None,
+    void_strength: Annotated[int | None, typer.Option(
+        "--strength", help="Void: Strength.", rich_help_panel=PROFILE)] = None,
+    durability: Annotated[int | None, typer.Option(
+        "--durability", help="Void: Durability.", rich_help_panel=PROFILE)] = None,
+    will: Annotated[int | None, typer.Option(
+        "--will", help="Void: Will.", rich_help_panel=PROFILE)] = None,
+    size: Annotated[int | None, typer.Option(
+        "--size", help="Void: size.", rich_help_panel=PROFILE)] = None,
+    battle: BattleFile = None, as_json: Json = False,
+) -> None:
+    path = _path(battle)
+    profile = {"hp": hp, "agility": agility, "cc": cc, "rc": rc,
+               "strength": void_strength, "durability": durability, "will": will,
+               "size": size,
+               "attack": attack, "defense": defense, "damage": damage, "skull_at": skull_at,
+               "res": res, "str": strength, "hard_boiled": hard_boiled,
+               "possessed": possessed, "survival_instinct": survival_instinct,
+               "assassin_immune": assassin_immune, "toxic_immune": toxic_immune,
+               "toughness": toughness, "immune": list(immune or []),
+               "hits": hits, "attacks": attacks,
+               "stands": stands}
+    with store.changing(path) as edit:
+        game = edit.battle.game
+        if armour is not None:
+            profile["armor" if game == "void" else "armour"] = (
+                _number(armour) if game == "void" else _armour(armour))
+        given = {k: v for k, v in profile.items() if v not in (None, False, [])}
+        with _as_options({"str": "--str"}):
+            checked = games.check_profile(game, given)
+        part = games.part(game)
+        now = edit.battle
+        names = [name] if count == 1 else [f"{name} {i}" for i in range(1, count + 1)]
+        for n in names:
+            if now.unit_named(n) is not None:
+                raise MusterError(say("there is already a unit called '{name}'; every unit "
+                                      "needs its own name", name=n), file=path)
+            now = now.with_added(side, Unit(n, checked, part.fresh(checked)))
+        edit.record(now, "add", {"side": side, "units": names, "profile": checked})
+    doc, now = store.read(path)
+    _show(path, doc.revision, now, "add", as_json)
+
+
+def _number(text: str) -> int:
+    from muster.numbers import NotANumber, parse_int
+
+    try:
+        return parse_int(text, "")
+    except NotANumber as err:
+        raise MusterError(say("--armour: {problem}", problem=err.message)) from None
+
+
+def _armour(text: str | None) -> int | None:
+    """--armour 4+ -> 4, none -> 0 (Warmaster's own reading of a save)."""
+    if text is None:
+        return None
+    from muster.games.warmaster.armour import parse_armour
+
+    with _as_options({"armour": "--armour"}):
+        return parse_armour(text) or 0
+
+
+def _as_options(table: dict[str, str]) -> Any:
+    from muster.verbs import options
+
+    return options(table)
+
+
+@app.command("show", help="The sides, every unit's state, the round and phase, and the "
+                           "files attached.\n\nExamples:\n\n"
+                           "  muster battle show --battle skirmish.json")
+def show(battle: BattleFile = None, as_json: Json = False) -> None:
+    path = _path(battle)
+    doc, now = store.read(path)
+    _show(path, doc.revision, now, None, as_json)
+
+
+@app.command("next", help="Move on to the next phase; after the last one, the next round "
+                           "(what ends with the round ends: a stun).\n\nExamples:\n\n"
+                           "  muster battle next --battle skirmish.json\n\n"
+                           "  muster battle next --round --battle skirmish.json")
+def next_(
+    round_: Annotated[bool, typer.Option("--round", help="Straight to the next round.")]
+        = False,
+    battle: BattleFile = None, as_json: Json = False,
+) -> None:
+    path = _path(battle)
+    with store.changing(path) as edit:
+        now = edit.battle
+        order = games.phases(now.game)
+        at = order.index(now.phase) if now.phase in order else len(order) - 1
+        if round_ or at + 1 >= len(order):
+            part = games.part(now.game)
+            sides = tuple(Side(s.name, tuple(dataclasses.replace(u, state=part.new_round(
+                u.state)) for u in s.units)) for s in now.sides)
+            moved = dataclasses.replace(now, round=now.round + 1, sides=sides,
+                                        phase=order[0] if order else None)
+        else:
+            moved = dataclasses.replace(now, phase=order[at + 1])
+        edit.record(moved, "next", {"round": moved.round, "phase": moved.phase})
+    doc, now = store.read(path)
+    _show(path, doc.revision, now, "next", as_json)
+
+
+@app.command("log", help="Every change and every roll: time, round and phase, the "
+                          "command as typed, the seed or the dice entered (--json: each "
+                          "roll's result too).\n\nExamples:\n\n"
+                          "  muster battle log --json --battle skirmish.json")
+def log(battle: BattleFile = None, as_json: Json = False) -> None:
+    path = _path(battle)
+    doc, _now = store.read(path)
+    emit(Log(path, doc.log), as_json)
+
+
+@app.command("undo", help="Take back the last change (a roll's wound, a move to the next "
+                           "phase, a unit added).\n\nExamples:\n\n"
+                           "  muster battle undo --battle skirmish.json")
+def undo(battle: BattleFile = None, as_json: Json = False) -> None:
+    path = _path(battle)
+    doc = store.undo(path)
+    _show(path, doc.revision, Battle.of(doc.game, doc.state), "undo", as_json)
+
+
+@app.command("redo", help="Put back what the last undo took back (until a new change).\n\n"
+                           "Examples:\n\n  muster battle redo --battle skirmish.json")
+def redo(battle: BattleFile = None, as_json: Json = False) -> None:
+    path = _path(battle)
+    doc = store.redo(path)
+    _show(path, doc.revision, Battle.of(doc.game, doc.state), "redo", as_json)
+
+
+@app.command("stats", help="Per side, the rolls made and how lucky they were: each roll's "
+                            "percentile in its exact distribution, averaged, with a "
+                            "histogram.\n\nExamples:\n\n"
+                            "  muster battle stats --battle skirmish.json")
+def stats(battle: BattleFile = None, as_json: Json = False) -> None:
+    path = _path(battle)
+    _doc, now = store.read(path)
+    emit(Stats.of(path, now), as_json)
+
+
+@app.command("attach", help="Attach the battle's deck file or fortress file (kept by "
+                             "name; the deck and siege commands still take their own "
+                             "--deck / --fortress).\n\nExamples:\n\n"
+                             "  muster battle attach --fortress castle.toml --battle skirmish.json")
+def attach(
+    deck: Annotated[str | None, typer.Option("--deck", metavar="FILE",
+                                             help="A deck file.")] = None,
+    fortress: Annotated[str | None, typer.Option("--fortress", metavar="FILE",
+                                                 help="A fortress file.")] = None,
+    battle: BattleFile = None, as_json: Json = False,
+) -> None:
+    import os
+
+    path = _path(battle)
+    given = {k: v for k, v in (("deck", deck), ("fortress", fortress)) if v}
+    if not given:
+        raise MusterError(say("give --deck FILE or --fortress FILE"))
+    for kind, file in given.items():
+        if not os.path.isfile(file):
+            raise MusterError(say("--{kind} {file}: no such file", kind=kind, file=file))
+    with store.changing(path) as edit:
+        now = dataclasses.replace(edit.battle, attached={**edit.battle.attached, **given})
+        edit.record(now, "attach", given)
+    doc, now = store.read(path)
+    _show(path, doc.revision, now, "attach", as_json)

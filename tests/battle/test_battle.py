@@ -1,0 +1,229 @@
+"""`muster battle` with Confrontation: a unit's state carried from one roll to the next,
+the log, undo and redo, the round, and the battle file's guarantees (locked, atomic,
+checked)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from helpers import assert_one_line_error, ok_json
+from muster import atomic
+
+
+@pytest.fixture
+def battle(muster, tmp_path, monkeypatch):
+    """A two-sided Confrontation battle: the Paladin (RES 7, STR 13) and a Hunter (RES 9,
+    STR 10); MUSTER_BATTLE names it."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "b.json"
+    assert muster("battle", "new", str(path), "--game", "conf", "--side", "Griffins",
+                  "--side", "Wolfen").code == 0
+    monkeypatch.setenv("MUSTER_BATTLE", str(path))
+    assert muster("battle", "add", "Griffins", "Paladin", "--res", "7", "--str", "13").code == 0
+    assert muster("battle", "add", "Wolfen", "Hunter", "--res", "9", "--str", "10").code == 0
+    return path
+
+
+def unit(path: Path, name: str) -> dict:
+    data = json.loads(path.read_text())
+    return next(u for s in data["state"]["sides"] for u in s["units"] if u["name"] == name)
+
+
+def test_a_wound_carried_changes_the_next_roll_as_the_rulebook_says(muster, battle,
+                                                                    monkeypatch):
+    """Dice 2,5 at STR 10 against RES 7 is a light wound; on a lightly wounded figure the
+    same light wound worsens it to serious (RULINGS 6), and without the battle (no
+    --current) the same command says light. A critical wound worsened kills outright."""
+    first = ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                    "--dice", "2,5")
+    assert (first["result"], first["state"]) == ("light", "light")
+    second = ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                     "--dice", "2,5")
+    assert (second["current"], second["state"]) == ("light", "serious")
+    assert second["battle"]["units"][0]["after"]["wound"] == "serious"
+    assert unit(battle, "Paladin")["state"] == {"wound": "serious", "kills": 0,
+                                                "stunned": False}
+    with monkeypatch.context() as outside:
+        outside.delenv("MUSTER_BATTLE")
+        plain = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--dice", "2,5")
+    assert plain["state"] == "light" and "battle" not in plain
+    ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "13", "--dice", "3,6")
+    killed = ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10",
+                     "--dice", "2,5")
+    assert killed["removed"] and unit(battle, "Paladin")["state"]["wound"] == "killed"
+    assert_one_line_error(muster("wound", "conf", "--target", "Paladin", "--str", "10"),
+                          "--target Paladin", "killed")
+
+
+def test_an_option_given_wins_and_the_log_says_so(muster, battle):
+    run = ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "6", "--res",
+                  "9", "--dice", "4,6")
+    assert run["resilience"] == 9 and run["score"] == 7  # 10 + 6 - 9, not 10 + 6 - 7
+    assert run["battle"]["overrides"] == [{"option": "--res", "battle": 7, "given": 9}]
+    entry = json.loads(battle.read_text())["log"][-1]
+    assert entry["action"] == "roll" and entry["detail"]["overrides"][0]["given"] == 9
+    assert entry["detail"]["command"].endswith("--res 9 --dice 4,6 --json")
+    assert entry["detail"]["dice"] == ["4,6"] and entry["detail"]["round"] == 1
+
+
+def test_a_random_roll_logs_its_seed_and_repeats_from_it(muster, battle, monkeypatch):
+    run = ok_json(muster, "wound", "conf", "--target", "Paladin", "--attacker", "Hunter")
+    seed = json.loads(battle.read_text())["log"][-1]["detail"]["seed"]
+    assert seed == run["seed"] is not None
+    monkeypatch.delenv("MUSTER_BATTLE")
+    again = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--seed",
+                    str(seed))
+    assert again["dice"] == run["dice"]
+
+
+def test_odds_read_the_state_and_change_nothing(muster, battle):
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    before = battle.read_bytes()
+    odds = muster("wound", "conf", "--target", "Paladin", "--attacker", "Hunter", "--odds")
+    assert odds.code == 0 and "light" in odds.out.lower()
+    assert battle.read_bytes() == before
+
+
+def test_undo_and_redo_take_back_and_put_back_one_change(muster, battle):
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")
+    undone = ok_json(muster, "battle", "undo")
+    assert undone["action"] == "undo" and undone["schema_version"] == 1
+    assert unit(battle, "Paladin")["state"]["wound"] == "none"
+    assert json.loads(battle.read_text())["state"]["rolls"] == []  # the roll is taken back
+    ok_json(muster, "battle", "redo")
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+    assert_one_line_error(muster("battle", "redo"), "nothing to redo")
+    muster("battle", "undo")
+    muster("battle", "next")  # a new change: what was undone cannot come back
+    assert_one_line_error(muster("battle", "redo"), "nothing to redo")
+
+
+def test_next_walks_the_phases_and_a_new_round_ends_a_stun(muster, battle):
+    """Stunned lasts until the end of the round (dice 2,2: a stunning double)."""
+    hit = ok_json(muster, "wound", "conf", "--target", "Paladin", "--str", "10",
+                  "--dice", "2,2")
+    assert hit["stunned"] and unit(battle, "Paladin")["state"]["stunned"]
+    phases = [ok_json(muster, "battle", "next")["phase"] for _ in range(3)]
+    assert phases == ["shooting", "melee", "movement"]
+    shown = ok_json(muster, "battle", "show")
+    assert shown["round"] == 2 and not unit(battle, "Paladin")["state"]["stunned"]
+
+
+def test_stats_give_each_side_its_rolls_percentile(muster, battle):
+    """Dice 1,1 (an exceptional no effect) is the Wolfen side's worst damage roll at STR
+    13 against RES 9... rolled by the Griffins' Paladin against the Hunter: its percentile
+    is half the chance of a no effect, 1/72 (RES 9 - STR 13 leaves no other no-effect)."""
+    ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Hunter",
+            "--dice", "1,1")
+    stats = ok_json(muster, "battle", "stats")
+    griffins = next(s for s in stats["sides"] if s["side"] == "Griffins")
+    assert griffins["rolls"] == 1 and griffins["mean"] == pytest.approx(1 / 72, abs=1e-6)
+    assert griffins["histogram"][0] == 1
+
+
+def test_a_target_outside_a_battle_is_one_error(muster, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert_one_line_error(muster("wound", "conf", "--str", "13", "--target", "Paladin"),
+                          "--target", "no battle file")
+
+
+def test_a_misspelt_name_gets_did_you_mean(muster, battle):
+    assert_one_line_error(muster("wound", "conf", "--str", "13", "--target", "Paldin"),
+                          "--target", "'Paldin'", "did you mean 'Paladin'")
+
+
+def test_without_a_battle_the_command_prints_what_it_did(muster, tmp_path, monkeypatch):
+    """A battle of another game in MUSTER_BATTLE leaves a Confrontation roll alone."""
+    monkeypatch.chdir(tmp_path)
+    plain = muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
+    assert muster("battle", "new", "wm.json", "--game", "conf").code == 0
+    other = tmp_path / "other.json"
+    other.write_text(Path("wm.json").read_text().replace('"confrontation"', '"warmaster"'))
+    monkeypatch.setenv("MUSTER_BATTLE", str(other))
+    assert muster("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6").out \
+        == plain.out
+
+
+def test_a_hand_edited_broken_file_is_refused_with_its_line_and_untouched(muster, battle):
+    text = battle.read_text()
+    broken = text.replace('"wound": "none"', '"wound": "grazed"', 1)
+    battle.write_text(broken)
+    line = broken[:broken.index('"grazed"')].count("\n") + 1
+    run = muster("wound", "conf", "--str", "13", "--target", "Paladin")
+    assert_one_line_error(run, f"b.json:{line}:", "grazed")
+    assert battle.read_text() == broken
+    battle.write_text(text[:40])  # cut short: its JSON is broken
+    assert_one_line_error(muster("battle", "show"), "b.json:")
+
+
+def _roller(path: Path, extra: dict[str, str] | None = None, dice: str = "2,5"
+            ) -> subprocess.Popen:
+    env = {**os.environ, "MUSTER_BATTLE": str(path), "MUSTER_LANG": "en", **(extra or {})}
+    return subprocess.Popen(
+        [sys.executable, "-m", "muster", "wound", "conf", "--attacker", "Hunter",
+         "--target", "Paladin", "--dice", dice],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def test_kill_9_mid_write_leaves_the_old_revision(muster, battle):
+    before = battle.read_bytes()
+    proc = _roller(battle, {atomic.PAUSE_ENV: "60"})
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert battle.read_bytes() == before
+    assert ok_json(muster, "battle", "show")["revision"] == 3
+    ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+            "--dice", "2,5")  # the next writer works, and cleans up
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+    assert not [p for p in battle.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_two_writers_never_lose_an_update(battle):
+    """Two terminals roll at once, three times each: six rolls land, one revision each
+    (dice 1,1: no effect, so the Paladin stays a target)."""
+    failed: list[str] = []
+
+    def three() -> None:
+        for _ in range(3):
+            proc = _roller(battle, dice="1,1")
+            out, err = proc.communicate(timeout=120)
+            if proc.returncode:
+                failed.append(err)
+
+    workers = [threading.Thread(target=three) for _ in range(2)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(300)
+    assert failed == []
+    data = json.loads(battle.read_text())
+    assert data["revision"] == 3 + 6 and len(data["state"]["rolls"]) == 6
+    assert [e["revision"] for e in data["log"]] == list(range(1, 10))
+
+
+def test_the_config_files_battle_is_the_battle_when_nothing_else_names_one(
+        muster, battle, monkeypatch):
+    monkeypatch.delenv("MUSTER_BATTLE")
+    (battle.parent / "muster.toml").write_text(f'battle = "{battle.name}"\n')
+    run = ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
+                  "--dice", "2,5")
+    assert run["battle"]["file"] == str(battle) and unit(battle, "Paladin")["state"][
+        "wound"] == "light"

@@ -1,0 +1,76 @@
+"""docs/usage/battle.md's evenings, typed one line after the other as a player would: each
+prints what its comment says, in English, and again (from a fresh file) in Czech with no
+English sentence left."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import assert_one_line_error, uncoloured
+from test_docs_examples import english_lines, stated_misses
+
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "usage" / "battle.md"
+
+
+def evenings() -> dict[str, list[tuple[str, str]]]:
+    """Each ``## ...`` section's shell block: [(command, comment)]."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for title, body in re.findall(r"^## (.*?)\n(.*?)(?=^## |\Z)", DOC.read_text("utf-8"),
+                                  re.M | re.S):
+        for block in re.findall(r"^```shell\n(.*?)^```", body, re.M | re.S):
+            for line in block.splitlines():
+                if line.startswith("muster "):
+                    command, _, comment = line.partition("   #")
+                    out.setdefault(title, []).append((command.strip(), comment.strip()))
+    return out
+
+
+EVENINGS = evenings()
+
+
+def _stated_parts(comment: str) -> list[str]:
+    """The output a comment quotes: each part after "; " or ": " that reads as output."""
+    parts = []
+    for part in re.split(r"; ", comment):
+        part = part.split(": ", 1)[-1] if part.startswith(("score", "--res")) else part
+        if "->" in part or re.match(r"[A-Z][\w-]*( \(\w+\))?: ", part) \
+                or part.startswith(("now ", "round ")):
+            parts.append(part.removeprefix("now "))
+    return parts
+
+
+@pytest.mark.parametrize("title", list(EVENINGS))
+def test_the_evening_runs_as_the_page_says(title, muster, tmp_path, monkeypatch):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    for command, comment in EVENINGS[title]:
+        run = muster(*shlex.split(command)[1:])
+        if "refused" in comment:
+            assert_one_line_error(run)
+            for quoted in re.findall(r"'[^']+'", comment):
+                assert quoted in run.err, (command, quoted, run.err)
+            continue
+        assert run.code == 0, (command, run.err)
+        text = uncoloured(run.out)
+        assert stated_misses(command, (comment,), text) == [], (command, comment, text)
+        for part in _stated_parts(comment):
+            assert part in text, (command, part, text)
+
+
+@pytest.mark.parametrize("title", list(EVENINGS))
+def test_the_evening_in_czech_has_no_english_left(title, muster, tmp_path, monkeypatch):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    for command, comment in EVENINGS[title]:
+        args = shlex.split(command)[1:]
+        run = muster(*args, "--lang", "cs")
+        assert run.code == (2 if "refused" in comment else 0), (command, run.err)
+        typed = sorted((a for a in args if not a.startswith("-") and len(a) > 3), key=len,
+                       reverse=True)
+        assert english_lines(run.out + run.err, typed) == [], command

@@ -1,0 +1,85 @@
+"""Czech *z* / *ze* before a number (`muster.czech_numbers`): the preposition takes the
+form the number is read with, checked against the numbers spelt out in Czech words."""
+
+from __future__ import annotations
+
+import pytest
+
+from muster.czech_numbers import takes_ze, with_ze
+
+UNITS = ["nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"]
+TEENS = ["deset", "jedenáct", "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct",
+         "sedmnáct", "osmnáct", "devatenáct"]
+TENS = {2: "dvacet", 3: "třicet", 4: "čtyřicet", 5: "padesát", 6: "šedesát", 7: "sedmdesát",
+        8: "osmdesát", 9: "devadesát"}
+HUNDREDS = {1: "sto", 2: "dvě stě", 3: "tři sta", 4: "čtyři sta"}
+BIG = [(10**9, "miliarda", "miliardy", "miliard"), (10**6, "milion", "miliony", "milionů"),
+       (10**3, "tisíc", "tisíce", "tisíc")]
+
+
+def words(n: int) -> str:
+    """``n`` spelt out in Czech (nominative), as a reader says it."""
+    for size, one, few, many in BIG:
+        if n >= size:
+            lead, rest = divmod(n, size)
+            head = one if lead == 1 else f"{words(lead)} {few if lead < 5 else many}"
+            return head + (f" {words(rest)}" if rest else "")
+    if n >= 100:
+        lead, rest = divmod(n, 100)
+        head = HUNDREDS.get(lead, f"{UNITS[lead]} set")
+        return head + (f" {words(rest)}" if rest else "")
+    if n >= 20:
+        lead, rest = divmod(n, 10)
+        return TENS[lead] + (f" {UNITS[rest]}" if rest else "")
+    return TEENS[n - 10] if n >= 10 else UNITS[n]
+
+
+def reads_with_ze(n: int) -> bool:
+    """Czech writes *ze* before a word starting s, z, š, ž or the clusters dv, tř, čt."""
+    return words(n).startswith(("s", "z", "š", "ž", "dv", "tř", "čt"))
+
+
+def test_the_spelling_itself():
+    assert words(0) == "nula"
+    assert words(17) == "sedmnáct"
+    assert words(295) == "dvě stě devadesát pět"
+    assert words(2000) == "dva tisíce"
+    assert words(1_048_576) == "milion čtyřicet osm tisíc pět set sedmdesát šest"
+
+
+@pytest.mark.parametrize("start", range(0, 1_000_000, 50_000))
+def test_every_number_takes_the_form_it_is_read_with(start):
+    for n in range(start, start + 50_000):
+        assert takes_ze(n) == reads_with_ze(n), (n, words(n))
+
+
+@pytest.mark.parametrize("n", [10**6, 2 * 10**6, 5 * 10**6, 12 * 10**6, 10**8, 10**9,
+                               3 * 10**9, 999_999_999, 123_456_789])
+def test_millions_and_milliards(n):
+    assert takes_ze(n) == reads_with_ze(n), (n, words(n))
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("100 z 100 bodů", "100 ze 100 bodů"),
+    ("zraněno 1 z 2, 3 z 5, 4 z 7, 8 z 8", "zraněno 1 ze 2, 3 z 5, 4 ze 7, 8 z 8"),
+    ("zbývá 1\u00a0569 z 2\u00a0000 peněz", "zbývá 1\u00a0569 ze 2\u00a0000 peněz"),
+    ("z 1\u00a0000 hodů", "z 1\u00a0000 hodů"),  # z tisíce
+    ("Z 12 kostek", "Ze 12 kostek"),
+    ("40,7 % z 295", "40,7 % ze 295"),
+    ("z 2,5 m", "ze 2,5 m"),
+    ("z -3", "z -3"),  # z minus tří
+    ("z 5 % a z textu", "z 5 % a z textu"),  # no number, no change
+    ("xyz 7", "xyz 7"),  # not the word z
+    ("ze 7", "ze 7"),  # already right
+])
+def test_a_sentence_gets_ze_where_the_number_needs_it(text, expected):
+    assert with_ze(text) == expected
+
+
+def test_every_translated_message_gets_the_rule(muster):
+    run = muster("--lang", "cs", "list-validate",
+                 "armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml")
+    assert ": platná, 300 ze 300 bodů;" in run.out.splitlines()[0]
+    english = muster("list-validate",
+                     "armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml")
+    assert ": legal, 300 of 300 points;" in english.out.splitlines()[0]

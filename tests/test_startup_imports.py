@@ -1,0 +1,91 @@
+"""What a command imports (issue 17, item 9): a command loads its own rule and view
+modules, never another subcommand's, nor the exact driver unless it computes odds. This
+counts modules, which is deterministic; the timings are in bench/startup.py."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+
+import pytest
+
+from muster.engine import rule
+
+GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
+CODE = ("import json, sys\n"
+        "from muster.app import main\n"
+        "code = main(sys.argv[1:])\n"
+        "sys.stdout.flush()\n"
+        "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
+        "sys.exit(code)\n")
+
+
+def modules_of(*args: str) -> set[str]:
+    run = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
+                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         check=False)
+    assert run.returncode == 0, run.stderr
+    last = run.stdout.rstrip().rsplit("\n", 1)[-1]
+    assert last.startswith("MODULES ")
+    return set(json.loads(last[len("MODULES "):]))
+
+
+def test_a_plain_roll_imports_no_game_nor_odds_nor_chart_machinery():
+    loaded = modules_of("roll", "2d6", "--seed", "1")
+    assert "muster.engine.notation" in loaded  # the check sees the command's own modules
+    unwanted = {"muster.engine.odds", "muster.engine.distribution", "fractions", "xml.sax",
+                "urllib.request", "rich", "tomllib", "muster.engine.data"}
+    assert loaded & unwanted == set()
+    assert not any(m.startswith("muster.games.") for m in loaded)
+
+
+@pytest.mark.parametrize(("args", "own", "others"), [
+    (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"),
+     "muster.games.confrontation.characteristic",
+     {"muster.games.confrontation.opposed", "muster.games.confrontation.views.opposed",
+      "muster.games.confrontation.melee", "muster.games.confrontation.damage"}),
+    (("wound", "conf", "blow", "-s", "5", "-r", "5", "--seed", "1"),
+     "muster.games.confrontation.damage",
+     {"muster.games.confrontation.melee", "muster.games.confrontation.opposed"}),
+    (("roll", "wm", "--target", "4", "--count", "6", "--seed", "1"),
+     "muster.games.warmaster.target",
+     {"muster.games.warmaster.casting", "muster.games.warmaster.storm",
+      "muster.games.warmaster.rage", "muster.games.warmaster.wound",
+      "muster.games.warmaster.siege", "muster.games.warmaster.fortress"}),
+    (("roll", "wm", "cast", "--value", "5", "--seed", "1"),
+     "muster.games.warmaster.casting",
+     {"muster.games.warmaster.target", "muster.games.warmaster.storm"}),
+    (("wound", "void", "attack", "--weapon", "sword", "--seed", "1"),
+     "muster.games.void.attack",
+     {"muster.games.void.initiative", "muster.games.void.grab", "muster.games.void.fall",
+      "muster.games.void.travel", "muster.games.void.athletics",
+      "muster.games.void.throw_opponent"}),
+    (("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
+     "muster.games.void.fall",
+     {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound"}),
+])
+def test_a_subcommand_imports_its_own_rules_only(args, own, others):
+    loaded = modules_of(*args)
+    assert own in loaded
+    assert loaded & others == set()
+    assert "muster.engine.odds" not in loaded  # nothing here computes odds
+
+
+def test_every_viewed_type_names_the_module_of_its_views():
+    """A rule module's ``VIEWS`` names where its results are shown, so showing one rule
+    imports that module alone (a game whose views are one module needs none)."""
+    for game in GAMES:
+        views = importlib.import_module(f"muster.games.{game}.views")
+        for name in rule._modules_in(getattr(views, "__path__", [])):
+            importlib.import_module(f"{views.__name__}.{name}")
+    registered = [(kind, fn.__module__) for table in (rule._VIEWS, rule._ODDS_VIEWS,
+                                                      rule._KEY_VIEWS)
+                  for kind, fn in table.items() if kind.__module__.startswith("muster.games.")]
+    assert len(registered) > 100
+    for kind, where in registered:
+        if not hasattr(sys.modules[where], "__path__") and where.count(".") == 3:
+            continue  # the game's views are one module (BattleLore): imported whole
+        named = getattr(sys.modules[kind.__module__], "VIEWS", None)
+        assert where in ((named,) if isinstance(named, str) else named or ()), (kind, where)
