@@ -69,3 +69,11 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
         typed = set(ENGLISH_DIE.findall(cmd))
         bad += [(cmd, d) for d in ENGLISH_DIE.findall(out) if d not in typed]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_cites_rulebook_lines_as_czech_does(path):
+    """'ř. 739–740' (review #38, #43): no 'L739-740' or 'seed L27' in Czech output."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
+    assert not bad, bad

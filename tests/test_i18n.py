@@ -252,7 +252,7 @@ def test_a_mage_knight_wound_in_czech(muster):
         "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 4 (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
         "hodinových ručiček",
-        "  bitevní kolečko: pozice 2 -> pozice 6",
+        "  bitevní kolečko: pozice 2 → pozice 6",
         "  VYŘAZEN: lebky na pozici 6"]
 
 
@@ -261,7 +261,7 @@ def test_a_battlelore_retreat_in_czech(muster):
                  "blue", "--faces", "flag,flag,flag", "--room", "1")
     lines = run.out.splitlines()
     assert lines[1] == "kostky: 3, jak byly zadány"
-    assert lines[6:10] == ["vlajky: 3, ignorováno 0 -> ústup o 3 hexy",
+    assert lines[6:10] == ["vlajky: 3, ignorováno 0 → ústup o 3 hexy",
                           "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1",
                           "zbývají 2 figurky",
                           "protiútok: NE (opustila svůj hex)"]
@@ -274,7 +274,7 @@ def test_a_void_attack_in_czech(muster):
         "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
         "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
-        "  poškození: 1 x 20 = 20", "  HP cíle: 40 → 20 ze 40"]
+        "  poškození: 1 × 20 = 20", "  HP cíle: 40 → 20 ze 40"]
 
 
 def test_warmaster_attacks_in_czech(muster):
@@ -304,11 +304,11 @@ def test_warmaster_casting_and_command_in_czech(muster):
 
 def test_warmaster_spell_rolls_in_czech(muster):
     run = muster("--lang", "cs", "roll", "wm", "storm", "--count", "3", "--dice", "1,4,6")
-    assert run.out.splitlines()[1:4] == ["  jednotka 1: k6 1 -> 1 zásah",
-                                         "  jednotka 2: k6 4 -> 2 zásahy",
-                                         "  jednotka 3: k6 6 -> 3 zásahy"]
+    assert run.out.splitlines()[1:4] == ["  jednotka 1: k6 1 → 1 zásah",
+                                         "  jednotka 2: k6 4 → 2 zásahy",
+                                         "  jednotka 3: k6 6 → 3 zásahy"]
     run = muster("--lang", "cs", "roll", "wm", "game-length", "--dice", "2")
-    assert run.out.splitlines() == ["Délka hry: k6 2 -> k3 1", "bitva trvá 6 kol (5 + 1)"]
+    assert run.out.splitlines() == ["Délka hry: k6 2 → k3 1", "bitva trvá 6 kol (5 + 1)"]
 
 
 def test_a_warmaster_breach_in_czech(muster):
@@ -316,9 +316,9 @@ def test_a_warmaster_breach_in_czech(muster):
                  "--weapon", "cannon", "--dice", "6,2,5")
     assert run.out.splitlines()[:5] == [
         "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
-        "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 -> zásahy: 1",
-        "  hod na prolomení: 5 -> nejvyšší 5",
-        "  skóre: 5 +1 (brána) = 6 -> poškozená",
+        "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
+        "  hod na prolomení: 5 → nejvyšší 5",
+        "  skóre: 5 +1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]
 
 
@@ -327,7 +327,7 @@ def test_errors_in_czech(muster):
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
                           "(viz 'muster roll --help')")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
-    assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1-6)")
+    assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
     assert_one_line_error(run, "příliš mnoho kostek: zadáno 3, hod jich použil 2 (zbylo: 5)")
     assert_one_line_error(muster("roll", "2d6", "--dice", "3,9"),
@@ -597,6 +597,44 @@ def test_czech_messages_name_dice_as_the_rulebooks_do():
     assert not bad, bad
 
 
+def test_czech_messages_cite_rulebook_lines_the_czech_way():
+    """'ř. 739–740', 's. 6' in Czech (review #38, #43), never 'L739-740', 'p.6' or 'seed L27'."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w/{])L\d+\b|\bseed L\d", s)]
+    assert not bad, bad
+
+
+def test_czech_output_cites_data_file_lines_the_czech_way(muster):
+    # a reference from a data file (Void initiative, L27), not from a message
+    run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
+    assert run.out.splitlines()[0].startswith("Iniciativa (ř. 27): k20 + ")
+    run = muster("deploy-shuffle", "void", "-f", "A", "-f", "B", "--dice", "3,4")
+    assert "(iniciativa, seed L27)" in run.out.splitlines()[0]
+
+
+def test_czech_messages_multiply_with_the_times_sign():
+    """'1 × 20', '36 × 36 palců' (review #116): Czech typesets ×, not the letter x."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<=[\w)}\]]) x (?=[\w({\[])|^ x ", s)]
+    assert not bad, bad
+
+
+def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
+    """'1–6', '0–19' with an en dash and '→' as the one arrow (review #115, #122)."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])| -> ", s)]
+    assert not bad, bad
+
+
 def test_the_catalog_ships_with_the_package():
     from importlib import resources
 
@@ -613,7 +651,7 @@ def test_void_initiative_in_czech(muster):
     run = muster("--lang", "cs", *args)
     lines = [line.split() for line in run.out.splitlines()]
     assert run.out.splitlines()[0] == \
-        "Iniciativa (seed L27): k20 + modifikátory, nejvyšší jedná první"
+        "Iniciativa (ř. 27): k20 + modifikátory, nejvyšší jedná první"
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
     assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]

@@ -20,7 +20,7 @@ from typer.core import TyperGroup
 
 from muster import __version__, config
 from muster.errors import Exit, MusterError, UnknownName, as_options
-from muster.i18n import _, shown
+from muster.i18n import _, shown, shown_line
 from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
@@ -109,7 +109,7 @@ MAX_LISTED = 1_500
 def _fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     from muster.engine.render import clean
 
-    message = clean(message)
+    message = shown_line(clean(message))
     if len(message) > most:  # keep the start (what) and the end (why), whole words
         head = message[:most - 100].rsplit(" ", 1)[0]
         tail = message[-60:].split(" ", 1)[-1]

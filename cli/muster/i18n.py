@@ -271,6 +271,47 @@ def die_word(text: str) -> str:
     return czech_dice(text) if _lang == "cs" else text
 
 
+# a rulebook line reference: 'L739-740', 'seed L27', 'seed 000 L411-479', 'L15/p.6'
+_REF = re.compile(r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
+                  r"(?:/[ps]\.\s?(\d+))?(?!\w)")
+
+
+def _czech_ref(m: re.Match[str]) -> str:
+    first, last, page = m.groups()
+    return ("ř. " + first + (f"–{last}" if last else "") + (f", s. {page}" if page else ""))
+
+
+def czech_refs(text: str) -> str:
+    """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
+    'ř. 27', 'L15/p.6' 'ř. 15, s. 6'."""
+    return _REF.sub(_czech_ref, text)
+
+
+_TIMES = re.compile(r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])")
+
+
+def czech_times(text: str) -> str:
+    """Multiplication with the sign Czech typesets: '1 x 20' '1 × 20', '2 x (3 x MOV)'."""
+    return _TIMES.sub(" \u00d7 ", text)
+
+
+# a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups)
+_RANGE = re.compile(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])")
+
+
+def czech_typography(text: str) -> str:
+    """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
+    multiplication, an en dash in ranges ('1–6') and one arrow ('→')."""
+    text = czech_times(czech_refs(text))
+    return _RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+
+
+def shown_line(text: str) -> str:
+    """A line of output as the current language prints it (Czech: `czech_typography`,
+    whatever message or data file the text came from)."""
+    return czech_typography(text) if _lang == "cs" else text
+
+
 def die_name(text: str) -> Named:
     """A die's name ('d6') as a message argument: 'k6' when shown in Czech."""
     return Named(text, czech_dice(text))

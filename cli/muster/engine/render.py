@@ -18,7 +18,7 @@ from typing import Any, Protocol, TextIO, cast
 
 from muster.engine import watch
 from muster.engine.rule import view_for
-from muster.i18n import _
+from muster.i18n import _, shown_line
 
 # The version of muster's JSON output. Every JSON document muster prints starts with
 # {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
@@ -166,7 +166,7 @@ def _write(result: Result, as_json: bool, stream: TextIO) -> None:
     shown = view_for(result)
     # a result without a registered view prints itself (which one has a view is known
     # only at run time)
-    lines = [_CONTROL_IN_LINE.sub("?", line)
+    lines = [_CONTROL_IN_LINE.sub("?", shown_line(line))
              for line in [*(shown(result) if shown is not None
                             else cast(Printable, result).lines()), *more]]
     if use_colour(stream):

@@ -39,8 +39,8 @@ def test_a_battle_roll_reads_in_czech(muster):
     assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
     assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
-    assert lines[9] == "  1 x modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
-    assert lines[10] == ("  2 x meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
+    assert lines[9] == "  1× modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
+    assert lines[10] == ("  2× meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
                          "cíl ignoruje jeden meč na štítu od krátkého meče)")
     assert lines[11] == ("zásahy: 2   vlajky: 0 (při normální morálce ústup o 1 hex za každou)   "
                          "mana: 0")
@@ -57,7 +57,7 @@ def test_czech_rolled_faces_are_read_back_as_dice(muster):
 def test_hits_have_czech_plurals(muster, n, word):
     lines = cs(muster, "roll", "bl", str(n), "--target", "green", "--dice",
                ",".join(["green"] * n))
-    assert f"  {n} x zelená helma: {word} na zelený prapor; ostatní helmy míjejí" in lines
+    assert f"  {n}× zelená helma: {word} na zelený prapor; ostatní helmy míjejí" in lines
 
 
 def test_battle_roll_odds_in_czech(muster):
@@ -94,10 +94,10 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
-        "  1 x červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
-        "zásahy: 1 -> odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
+        "  1× červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
+        "zásahy: 1 → odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",
-        "vlajky: 2, ignorováno 0 -> ústup o 2 hexy",
+        "vlajky: 2, ignorováno 0 → ústup o 2 hexy",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1",
         "zbývají 2 figurky",
         "protiútok: NE (opustila svůj hex)",
@@ -124,7 +124,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
                "--supported", "--faces", "flag,flag,blue", "--figures", "3", "--room", "0")
     assert lines[5:] == [
         "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
-        "vlajky: 2, ignorováno 1 -> ústup o 1 hex",
+        "vlajky: 2, ignorováno 1 → ústup o 1 hex",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
@@ -147,7 +147,7 @@ def test_pursuit_and_victory_in_czech(muster):
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
-        "(L31/p.14))",
+        "(ř. 31, s. 14))",
         "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
@@ -175,7 +175,7 @@ def test_wound_errors_in_czech(muster):
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
         "pěší jednotka (modrý prapor (pravidelní vojáci)) po pohybu o délce 2 v tomto kole "
-        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; L15/p.6)")
+        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; ř. 15, s. 6)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
@@ -201,7 +201,7 @@ def test_wound_errors_in_czech(muster):
 def test_a_retreat_in_czech_with_plurals(muster, flags, title, retreat):
     lines = cs(muster, "scatter", "bl", "--flags", str(flags))
     assert lines[0] == f"Ústup v BattleLore: {title}, normální, 4 figurky"
-    assert lines[1] == f"vlajky: {flags}; 1 hex za vlajku -> {retreat}"
+    assert lines[1] == f"vlajky: {flags}; 1 hex za vlajku → {retreat}"
 
 
 def test_a_blocked_frightened_retreat_in_czech(muster):
@@ -209,7 +209,7 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
     lines = cs(muster, "scatter", "bl", "--flags", "5", "--morale", "frightened", "--room", "3")
     assert lines[:5] == [
         "Ústup v BattleLore: 5 vlajek, vystrašená, 4 figurky",
-        "vlajky: 5; 2 hexy za vlajku -> ústup o 10 hexů ke straně vlastníka",
+        "vlajky: 5; 2 hexy za vlajku → ústup o 10 hexů ke straně vlastníka",
         "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
         "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6; "
@@ -400,4 +400,4 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
     lines = cs_lines(muster, "deploy-shuffle", "bl", "play", "english", card,
                      "--as-many-as-cards", "--deck", str(deck))
     assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má english karet rozkazů, "
-                        "včetně této: nejvýš 6 jednotkám (L11/p.4)")
+                        "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")

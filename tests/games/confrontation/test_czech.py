@@ -124,10 +124,10 @@ def test_fanaticism_in_czech(muster):
 
 def test_regeneration_plurals_in_czech(muster):
     one = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "light", "--dice", "6")
-    assert one[1] == "lehké zranění -> beze zranění (vyléčena 1 úroveň)"
+    assert one[1] == "lehké zranění → beze zranění (vyléčena 1 úroveň)"
     two = cs(muster, "roll", "conf", "--regeneration", "5", "--current", "critical",
              "--dice", "6,5,2")
-    assert two[1] == "kritické zranění -> lehké zranění (vyléčeny 2 úrovně)"
+    assert two[1] == "kritické zranění → lehké zranění (vyléčeny 2 úrovně)"
 
 
 def test_a_physical_feat_with_decimal_commas(muster):
@@ -199,7 +199,7 @@ def test_the_pile_counts_cards_in_czech_plurals(muster, deck):
 
 def test_an_enemy_card_drawn_in_czech(muster, deck):
     assert cs(muster, "deploy-shuffle", "conf", "draw", "--deck", deck)[0] == \
-        "acheron lízne Paladin, kartu strany lions: lions ji hned rozmístí (L437-441)"
+        "acheron lízne Paladin, kartu strany lions: lions ji hned rozmístí (ř. 437–441)"
 
 
 def test_deck_errors_in_czech(muster, deck):
@@ -226,7 +226,7 @@ def test_a_flight_off_the_battlefield_in_czech(muster):
     lines = cs(muster, "scatter", "conf", "--mov", "10", "--edge-cm", "15.5")
     assert lines[1] == "prchá 20 cm přímo od zdroje strachu a skončí k němu zády"
     assert lines[2] == ("okraj bojiště je 15,5 cm daleko: uteče z bojiště a je ZTRACEN "
-                        "(považován za ztraceného, L670)")
+                        "(považován za ztraceného, ř. 670)")
 
 
 def test_the_flight_picture_legend_in_czech(muster):
@@ -310,8 +310,8 @@ def test_times_outcomes_in_czech_and_their_json_in_english(muster):
     args = ("wound", "conf", "--str", "9", "--res", "8", "--times", "100", "--seed", "1")
     lines = cs(muster, *args)
     # the lower die names the place (L1516-1519): 2 is the arms, "paže"
-    assert any(line.startswith("paže: lehké zranění -> lehké zranění ") for line in lines)
-    assert any(line.startswith("dvojice: bez účinku -> beze zranění ") for line in lines)
+    assert any(line.startswith("paže: lehké zranění → lehké zranění ") for line in lines)
+    assert any(line.startswith("dvojice: bez účinku → beze zranění ") for line in lines)
     assert muster(*args, "--json").out == muster(*args, "--json", "--lang", "cs").out
     flight = cs(muster, "scatter", "conf", "--mov", "12", "--courage", "4", "--fear", "8",
                 "--times", "30", "--seed", "3", "--edge-cm", "20")
@@ -358,7 +358,7 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
 
     cases = [
         (WoundKey(("torso", "serious", "serious+stunned")), "torso: serious -> serious+stunned",
-         "torso: vážné zranění -> vážné zranění+omráčen"),
+         "torso: vážné zranění → vážné zranění+omráčen"),
         (MeleeKey((2, 1, 1, "light", 1)), "2 hit, 1 parried, 1 wound(s) -> light, +1 counter",
          None),
         (ExchangeKey((1, "light", 0, "none")),

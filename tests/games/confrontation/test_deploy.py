@@ -230,7 +230,7 @@ def test_the_limit_refusal_names_the_commands_option_in_both_languages(muster, d
     assert_one_line_error(cmd(muster, "draw", deck, "--hold"), "without --hold (L431-434)")
     czech = muster("deploy-shuffle", "conf", "draw", "--deck", str(deck), "--hold", "--lang",
                    "cs")
-    assert_one_line_error(czech, "lions už drží 1 rezervní kartu", "bez --hold (L431-434)")
+    assert_one_line_error(czech, "lions už drží 1 rezervní kartu", "bez --hold (ř. 431–434)")
 
 
 def test_deck_actions_are_pure():

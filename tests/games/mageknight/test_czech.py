@@ -76,11 +76,11 @@ def test_wound_critical_dial_and_split_in_czech(muster):
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 3 (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
         "hodinových ručiček",
-        "  bitevní kolečko: pozice 0 -> pozice 3",
+        "  bitevní kolečko: pozice 0 → pozice 3",
         "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
         "  utrží zranění 1 (0 + 1 za kritický zásah): kolečkem o 1 pozici po směru "
         "hodinových ručiček",
-        "  bitevní kolečko: pozice 3 -> pozice 4"]
+        "  bitevní kolečko: pozice 3 → pozice 4"]
     # a missed target's share goes to the first target hit: 3 3 + 9 = 15 hits 15, not 16
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "15", "-D", "16", "--split",
                "1,1", "--dice", "3,3")
@@ -93,7 +93,7 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "3", "-D", "14", "--heal",
               "--clicks-taken", "5", "--golem-marker", "3", "--dice", "3,3")[2:] == [
         "  uzdraví 2 ze 3 pozic: zastaveno na opravovací značce na pozici 3",
-        "  bitevní kolečko: pozice 5 -> pozice 3"]
+        "  bitevní kolečko: pozice 5 → pozice 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "1", "-D", "14", "--heal",
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
                                       "ručiček, nikdy za startovní pozici")
@@ -148,7 +148,7 @@ def test_mage_knight_errors_in_czech(muster):
     run = muster("--lang", "cs", "scatter", "mk", "-a", "8", "-m", "2", "--eliminated", "-D",
                  "14")
     assert_one_line_error(run, "bombardující vyřazený před vyhodnocením použije minimální "
-                               "útok a zranění žetonu (L75)")
+                               "útok a zranění žetonu (ř. 75)")
     run = muster("--lang", "cs", "siege-breach", "mk", "-a", "9", "-D", "16", "--structure",
                  "3", "--damage", "2", "--damage-this-turn", "3")
     assert_one_line_error(run, "už dosahuje hodnoty pevnosti 3")
@@ -174,7 +174,7 @@ def test_bombard_in_czech(muster):
         "Hod na žeton: 1 1 + 8 = 10",
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
-        "žeton se odchýlí: směr k6 = 4 -> 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
+        "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
         "dopadne na (0; -1): 1 palec ve směru 180° (na ciferníku 6)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
@@ -241,11 +241,11 @@ def test_setup_in_czech(muster):
     assert cs(muster, "deploy-shuffle", "mk", "--standard", "--environment", "Radek=Fog",
               "--environment", "Honza=Sunlight", "--cancels", "Sunlight=Fog") == [
         "Příprava hry Mage Knight",
-        "Standardní hra (L225-231): bitevní pole 36 x 36 palců (asi 90 x 90 cm), 300 bodů, "
+        "Standardní hra (ř. 225–231): bitevní pole 36 × 36 palců (asi 90 × 90 cm), 300 bodů, "
         "50 minut, každý hráč přispěje do banku terénů 0–4 kusy terénů (+2 sestavitelné, "
-        "pokud všichni souhlasí, L156, L170), vyvýšené terény se nepoužívají",
-        "celkový počet bodů armády 300: 3 akce na tah (L227)",
-        "Karty prostředí (L182-189), odhalené po rozmístění terénu a před rozmístěním armád:",
+        "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
+        "celkový počet bodů armády 300: 3 akce na tah (ř. 227)",
+        "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
         "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight - zůstává ve hře",
         "ve hře: Sunlight",
@@ -260,9 +260,9 @@ def test_setup_in_czech(muster):
 
 def test_dispute_is_a_whole_czech_sentence(muster):
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--dice", "3") == [
-        "Hod kostkou při sporu (L240-241)", "  k6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241)", "  k6 3: akce se NEPROVEDE (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--about", "dotek", "--dice", "4") == [
-        "Hod kostkou při sporu (L240-241): dotek", "  k6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
+        "Hod kostkou při sporu (ř. 240–241): dotek", "  k6 4: akce je POVOLENA (1–3 ne, 4–6 ano)"]
     assert cs(muster, "deploy-shuffle", "mk", "dispute", "--odds") == [
         "Hod kostkou při sporu: šance, že akce je povolena",
         "šance na povolení akce: 50,00 % (1/2)"]
@@ -276,33 +276,33 @@ def test_dispute_is_a_whole_czech_sentence(muster):
 def test_score_objectives_plural_at_one_two_five(muster, total, text):
     lines = cs(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player",
                "Honza=0", "--objectives", total, "--able", "Radek")
-    assert lines[2] == f"  Radek je jediný hráč se schopnými válečníky: {text} (L213-214)"
+    assert lines[2] == f"  Radek je jediný hráč se schopnými válečníky: {text} (ř. 213–214)"
 
 
 def test_score_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player",
                "Honza=2", "--objectives", "3", "--able", "Radek")
     assert lines == [
-        "Konec hry Mage Knight (vyřazení hráče, ukončení hry, vítězství; L213-223)",
+        "Konec hry Mage Knight (vyřazení hráče, ukončení hry, vítězství; ř. 213–223)",
         "  Honza nemá schopné válečníky: jeho válečníci odcházejí ze hry (nepočítají se za "
-        "vyřazené), jeho cíle se stávají neutrální (L213-214)",
-        "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (L213-214)",
-        "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (L217)",
+        "vyřazené), jeho cíle se stávají neutrální (ř. 213–214)",
+        "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
+        "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
         "  hráč   schopní  cíle  body za vyřazené  body armády",
         "  Radek  ano         3                 -            -",
         "  Honza  ne          0                 -            -",
-        "  1. nejvíc ovládaných cílů (L222): Radek 3, Honza 0 -> rozhoduje",
+        "  1. nejvíc ovládaných cílů (ř. 222): Radek 3, Honza 0 → rozhoduje",
         "  VÍTĚZ: Radek (nejvíc ovládaných cílů)"]
     # a draw through every tie-break, the game not over: Czech numbers (1 200)
     lines = cs(muster, "deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player",
                "Honza=1", "--eliminated", "Radek=1200", "--eliminated", "Honza=1200",
                "--built", "Radek=300", "--built", "Honza=300")
-    assert lines[1] == ("  hra pokračuje: žádná podmínka konce nenastala (L215-219); výsledek "
+    assert lines[1] == ("  hra pokračuje: žádná podmínka konce nenastala (ř. 215–219); výsledek "
                         "níže je stav, kdyby skončila teď")
-    assert lines[6] == ("  2. nejvíc bodů za vyřazené figury (L223): Radek 1 200, Honza 1 200 "
-                        "-> nerozhodně: Radek, Honza")
+    assert lines[6] == ("  2. nejvíc bodů za vyřazené figury (ř. 223): Radek 1 200, Honza 1 200 "
+                        "→ nerozhodně: Radek, Honza")
     assert lines[-1] == ("  REMÍZA mezi hráči Radek a Honza: nerozhodně i po posledním "
-                         "rozhodujícím kritériu (L221-223) (kdyby hra skončila teď)")
+                         "rozhodujícím kritériu (ř. 221–223) (kdyby hra skončila teď)")
     # English keeps its plain numbers
     english = muster("deploy-shuffle", "mk", "score", "--player", "Radek=1", "--player",
                      "Honza=1", "--eliminated", "Radek=1200", "--eliminated", "Honza=1200",
@@ -410,4 +410,4 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
     assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "
-                        "2 x 4 = 8 palců")
+                        "2 × 4 = 8 palců")

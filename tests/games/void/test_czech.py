@@ -59,10 +59,10 @@ def test_a_laser_shot_at_range_in_czech(muster):
         "automatická laserová puška: střelba",
         "  dostřel: 150 m je za optimálním dostřelem 100 m: -20 DAM (dvojnásobek: automatická)",
         "  zásah: k20 = 9 proti RC 10: ZÁSAH",
-        "  automatické zásahy: k20 = 3 -> zásahy: 1",
+        "  automatické zásahy: k20 = 3 → zásahy: 1",
         "  poškození za zásah: 40 - 20 (postih laseru za vzdálenost) = 20",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
-        "  poškození: 1 x 20 = 20",
+        "  poškození: 1 × 20 = 20",
         "  HP cíle: 40 → 20 ze 40"]
 
 
@@ -73,7 +73,7 @@ def test_luck_against_zero_armor_and_pain_in_czech(muster):
     assert lines[1] == "  zásah: k20 = 1 proti CC 10: ZÁSAH Štěstí: zranitelné místo"
     assert lines[3:] == ["  Štěstí: bez hodu na Armor, každý zásah zraňuje",
                          "  nulový Armor a Štěstí: dvojnásobné poškození",
-                         "  poškození: 1 x 40 = 40",
+                         "  poškození: 1 × 40 = 40",
                          "  HP cíle: 80 → 40 z 80"]
     # 30 of 40 HP, 20 damage: 10 left, more than half of 40 lost -> Pain (L51)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--dice", "3",
@@ -199,7 +199,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
         "  cíl je ve výbuchu o dosahu 5 m",
         "  poškození za zásah: 10",
         "  Armor 0: každý zásah zraňuje, bez hodu na Armor",
-        "  poškození: 1 x 10 = 10",
+        "  poškození: 1 × 10 = 10",
         "  HP cíle: 40 → 30 ze 40"]
     # a timed grenade's blast: the Agility roll to get away (L45)
     lines = cs_lines(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "frag",
@@ -211,7 +211,7 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
 def test_falls_and_moves_in_czech(muster):
     # a fall of 3 m, size 2: 1 m above the size x DAM 10 (L21)
     assert cs_lines(muster, "wound", "void", "--fall", "3", "--target-size", "2") == [
-        "Pád z výšky: 3 m, velikost 2: 1 m nad velikost x 10 = poškození 10 (automatické: "
+        "Pád z výšky: 3 m, velikost 2: 1 m nad velikost × 10 = poškození 10 (automatické: "
         "na Strength, Durability ani pancéřování nezáleží)",
         "  HP: 40 → 30 ze 40"]
     assert cs_lines(muster, "wound", "void", "--action", "grab", "--strength", "12",
@@ -240,7 +240,7 @@ def test_falls_and_moves_in_czech(muster):
                     "--dice", "14") == [
         "Vrhání protivníkem: velikost 5 hází velikostí 1 dvěma končetinami (nejdřív chycen); "
         "Strength 12 dohodí 10 m, hozen 5 m",
-        "  narazí do objektu: DAM velikost 1 x 10 x 2 = 20; hod na Durability (bez Armor: "
+        "  narazí do objektu: DAM velikost 1 × 10 × 2 = 20; hod na Durability (bez Armor: "
         "dvojnásobné poškození): 14 proti 10: poškození 20",
         "  zasažený: HP: 30 → 10 ze 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
@@ -249,7 +249,7 @@ def test_falls_and_moves_in_czech(muster):
 
 @pytest.mark.parametrize("args, message", [
     (("--weapon", "block cannon", "--dice", "7"),
-     "blokokanon je těžká zbraň: nestřílí, dokud není fixována na trojnožce (L37); až bude "
+     "blokokanon je těžká zbraň: nestřílí, dokud není fixována na trojnožce (ř. 37); až bude "
      "postavena, přidejte --fixed"),
     (("--weapon", "sword", "--targets", "99"), "--targets musí být mezi 1 a 50, ne 99"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
@@ -274,14 +274,14 @@ def test_a_grenade_scatter_in_czech(muster):
                      "--target-agility", "8", "--dice", "15,3,12")
     assert lines[0] == "Časovaný granát (výbušné), výbuch 5 m: RC 10"
     assert lines[1] == "vrh: k20 = 15 proti RC 10: VEDLE"
-    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (k12) -> dopadne ")
+    assert lines[2].startswith("odchylka 15 - 10 = 5 m, směrem na 3 h (k12) → dopadne ")
     assert lines[4:6] == [
         "cíl je v dosahu výbuchu (5 m od výbuchu, výbuch 5 m)",
         "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
     assert lines[1:3] == ["vrh: k20 = 20 proti RC 10: VEDLE Smůla",
-                          "  zásoba granátů je ztracena (L41); tento granát přesto dopadne a "
+                          "  zásoba granátů je ztracena (ř. 41); tento granát přesto dopadne a "
                           "vybuchne"]
     assert cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "shaped", "--dice",
                     "10")[2:4] == ["granát dopadne na cíl a vybuchne tam",
@@ -326,7 +326,7 @@ def test_void_list_findings_in_czech(muster):
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
             in out)
-    assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1-19" in out
+    assert "[void.attributes] Zdeněk Pokorný: Agility 9 - 9 z vybavení = 0, mimo 1–19" in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")
     # an unreadable input (a bad --rule): the finding is on stderr, exit 2
@@ -422,10 +422,10 @@ def test_overheating_in_czech(muster):
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--dice", "16")[:3] == [
         "samonabíjecí laserová puška: střelba",
         "  zásah: k20 = 16 proti RC 10: VEDLE",
-        "  laser se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít"]
+        "  laser se přehřívá (přehřátí, hod 15–19): do konce boje se nedá použít"]
     assert cs_lines(muster, "wound", "void", "--weapon", "laser pistol", "--second-weapon",
                     "block pistol", "--dice", "16")[2] == (
-        "  laserová pistole se přehřívá (přehřátí, hod 15-19): do konce boje se nedá použít")
+        "  laserová pistole se přehřívá (přehřátí, hod 15–19): do konce boje se nedá použít")
 
 
 def test_rarer_void_list_findings_in_czech(muster, tmp_path):

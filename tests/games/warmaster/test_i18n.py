@@ -107,8 +107,8 @@ def test_command_with_helm_and_penalty_in_czech(muster):
               "--dice", "5,4") == [
         "Ověření velení: 2k6 nesmí přesáhnout 9",
         "  hod: 5 4 = 9",
-        "  přilbice nadvlády: velení 9 -> 10 (nikdy přes 10)",
-        "  postih -1: velení 10 -> 9",
+        "  přilbice nadvlády: velení 9 → 10 (nikdy přes 10)",
+        "  postih -1: velení 10 → 9",
         "Rozkaz VYDÁN (9 <= 9)",
     ]
 
@@ -169,9 +169,9 @@ def test_storm_with_saves_in_czech(muster):
     out = cs(muster, "roll", "wm", "storm", "--count", "2", "--armour", "4",
              "--dice", "5,4,6,1,2,3")
     assert out[1:6] == [
-        "  jednotka 1: k6 5 -> 3 zásahy",
+        "  jednotka 1: k6 5 → 3 zásahy",
         "    záchrany zbrojí 4+: 4 6 1 - zachráněno 2, nezachráněno 1",
-        "  jednotka 2: k6 2 -> 1 zásah",
+        "  jednotka 2: k6 2 → 1 zásah",
         "    záchrany zbrojí 4+: 3 - zachráněno 0, nezachráněno 1",
         "  nezachráněno celkem: 2",
     ]
@@ -192,7 +192,7 @@ def test_rage_of_chaos_odds_in_czech(muster):
 def test_banner_of_shielding_note_in_czech(muster):
     out = cs(muster, "wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
              "--shielding", "--seed", "7")
-    assert "  prapor ochrany: zbroj 5+ -> 4+" in out
+    assert "  prapor ochrany: zbroj 5+ → 4+" in out
     english = muster("wound", "wm", "--attacks", "6", "--to-hit", "5", "--armour", "5",
                      "--shielding", "--seed", "7").out.splitlines()
     assert "  Banner of Shielding: armour 5+ -> 4+" in english
@@ -211,19 +211,19 @@ def test_fortified_note_in_czech(muster):
 
 @pytest.mark.parametrize("orcs, expected", [
     ("6", "  11: orcs rozmístí svou zbývající 1 jednotku"),
-    ("7", "  11-12: orcs rozmístí své zbývající 2 jednotky"),
-    ("10", "  11-15: orcs rozmístí svých zbývajících 5 jednotek"),
+    ("7", "  11–12: orcs rozmístí své zbývající 2 jednotky"),
+    ("10", "  11–15: orcs rozmístí svých zbývajících 5 jednotek"),
 ])
 def test_alternate_placement_plurals(muster, orcs, expected):
     # the side with more units places first, one each in turn (L202); then the rest
     out = cs(muster, "deploy-shuffle", "wm", "--units", f"orcs={orcs}", "--units", "elves=5")
     assert out[:4] == [
-        "Rozmístění ve Warmasteru: střídavé rozmisťování (seed L202-203); orcs proti elves",
+        "Rozmístění ve Warmasteru: střídavé rozmisťování (ř. 202–203); orcs proti elves",
         "Pořadí rozmisťování:",
-        "  1-10: jednotky, orcs a elves střídavě po jedné, orcs první (po 5)",
+        "  1–10: jednotky, orcs a elves střídavě po jedné, orcs první (po 5)",
         expected,
     ]
-    assert f"  orcs má víc jednotek ({orcs} proti 5) a rozmisťuje první (L202)" in out
+    assert f"  orcs má víc jednotek ({orcs} proti 5) a rozmisťuje první (ř. 202)" in out
 
 
 def test_one_side_deployment_in_czech(muster):
@@ -231,21 +231,21 @@ def test_one_side_deployment_in_czech(muster):
     out = cs(muster, "deploy-shuffle", "wm", "--side", "orcs", "--side", "elves", "--method",
              "one-side", "--choose", "first", "--terrain", "dice", "--dice", "5,1,2,6")
     assert out[1:7] == [
-        "  hod kostkou o strany stolu: orcs 5, elves 1 -> vyhrává orcs",
-        "  hod kostkou o rozmístění: orcs 2, elves 6 -> vyhrává elves",
-        "Terén: oba staví bojiště, pak hod kostkou o strany (L211): orcs volí stranu stolu",
+        "  hod kostkou o strany stolu: orcs 5, elves 1 → vyhrává orcs",
+        "  hod kostkou o rozmístění: orcs 2, elves 6 → vyhrává elves",
+        "Terén: oba staví bojiště, pak hod kostkou o strany (ř. 211): orcs volí stranu stolu",
         "Pořadí rozmisťování:",
         "  1: elves rozmístí celou armádu",
         "  2: orcs rozmístí celou armádu",
     ]
-    assert "První kolo: elves (strana, která se rozmístila první; seed L208)" in out
+    assert "První kolo: elves (strana, která se rozmístila první; ř. 208)" in out
 
 
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
     out = cs(muster, "deploy-shuffle", "wm", "--units", "orcs=8", "--units", "elves=8",
              "--first-turn-rolloff", "--dice", "3,3,5,2,1,4")
     assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (remíza: házet "
-                      "znovu); orcs 5, elves 2 -> vyhrává orcs")
+                      "znovu); orcs 5, elves 2 → vyhrává orcs")
     assert "První kolo: elves: vítěz hodu volí, kdo začne první kolo (domácí pravidlo: " \
            "pravidla o této metodě mlčí)" in out
 
@@ -295,7 +295,7 @@ def test_drive_back_stays_with_a_decimal_comma(muster):
 def test_drive_back_odds_in_czech(muster):
     # one D6 x 5: 15 cm or more leaves a table edge 12 cm away: 4 of 6
     out = cs(muster, "scatter", "wm", "--one-die", "--edge-cm", "12", "--odds")
-    assert out[:3] == ["Odražení kouzlem Gerroff!!!: k6 x 5 cm, hrana stolu 12 cm za jednotkou",
+    assert out[:3] == ["Odražení kouzlem Gerroff!!!: k6 × 5 cm, hrana stolu 12 cm za jednotkou",
                        "odražena o:",
                        f"    5 cm:  16,67{NBSP}% (1/6), aspoň: 100,00{NBSP}%"]
     assert "  průměr 17,5000 cm" in out
@@ -384,9 +384,9 @@ def test_siege_balance_finding_in_czech(muster):
 
 @pytest.mark.parametrize("args, expected", [
     (("roll", "wm", "door", "--troop", "chariot", "--stands", "2"),
-     "vůz nemůže projít malými dveřmi (L243): smí jen pěchota, jízda a osobnosti"),
+     "vůz nemůže projít malými dveřmi (ř. 243): smí jen pěchota, jízda a osobnosti"),
     (("roll", "wm", "cast", "--spell", "Foot of Gork", "--reroll"),
-     "--reroll je druhý pokus mága vysokých elfů (seed L34); Gorkova noha není kouzlo "
+     "--reroll je druhý pokus mága vysokých elfů (ř. 34); Gorkova noha není kouzlo "
      "vysokých elfů (armáda: orkové a goblini)"),
     (("roll", "wm", "--target", "7"), "--target 7 není možné: cíl hodu k6 (N+) je 1 až 6"),
     (("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "2"),
@@ -543,7 +543,7 @@ def test_warmaster_characters_are_osobnosti_not_voids_postavy(muster):
     args = ("deploy-shuffle", "wm", "--units", "orcs=7", "--units", "elves=5",
             "--characters", "orcs=2", "--characters", "elves=1", "--seed", "1")
     out = cs(muster, *args)
-    assert "  13-14: osobnosti, orcs a elves střídavě po jedné, orcs první (po 1)" in out
+    assert "  13–14: osobnosti, orcs a elves střídavě po jedné, orcs první (po 1)" in out
     assert "  15: orcs rozmístí svou zbývající 1 osobnost" in out
     assert not any("postav" in line for line in out)
     english = muster(*args).out.splitlines()

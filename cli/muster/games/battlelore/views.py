@@ -46,7 +46,8 @@ def attack_text(attack: Attack) -> str:
 
 def hit_lines(hits: Hits, attack: Attack) -> list[str]:
     r = rules()
-    out = [f"  {hits.helmets} x {both(r['faces'][attack.helmet])}: " + ngettext(
+    times = "\u00d7" if czech() else " x"  # Czech: '1× modrá helma'
+    out = [f"  {hits.helmets}{times} {both(r['faces'][attack.helmet])}: " + ngettext(
         "{n} hit(s) on a {colour} banner; other helmets miss",
         "{n} hit(s) on a {colour} banner; other helmets miss", hits.helmets).format(
             n=hits.helmets, colour=_(attack.target))]
@@ -57,7 +58,7 @@ def hit_lines(hits: Hits, attack: Attack) -> list[str]:
                "miss": _("they miss (no weapon card given)") if attack.weapon is None else
                _("they miss with this weapon here")}[hits.rule]
         bonus = both({"en": "sword on shield", "cs": r['faces']['bonus']['cs']})
-        out.append(f"  {hits.bonus} x {bonus}: "
+        out.append(f"  {hits.bonus}{times} {bonus}: "
                    + ngettext("{n} hit(s), {why}", "{n} hit(s), {why}",
                               hits.bonus_hits).format(n=hits.bonus_hits, why=why))
     return out

@@ -47,8 +47,9 @@ def title(spec: FlightSpec) -> str:
     edge = _(", battlefield edge {cm} cm behind it").format(cm=_cm(spec.edge_cm)) \
         if spec.edge_cm is not None else ""
     fl = d["flight"]
-    name = fl["cs"] if czech() else f"{fl['en']} ({fl['cs']})"
-    return f"Confrontation {name}: {how}{test}{edge}"
+    if czech():  # 'Útěk ze strachu (Confrontation): 2 × MOV 10'
+        return f"{fl['cs'][:1].upper()}{fl['cs'][1:]} (Confrontation): {how}{test}{edge}"
+    return f"Confrontation {fl['en']} ({fl['cs']}): {how}{test}{edge}"
 
 
 def _cm(x: float) -> str:
