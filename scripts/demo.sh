@@ -6,6 +6,8 @@
 # its output, so it can be copied.
 set -euo pipefail
 MUSTER=${1:-muster}
+# a path (make demo gives .venv/bin/muster) made absolute: the battle part runs in a temp folder
+case $MUSTER in */*) MUSTER="$(cd "$(dirname "$MUSTER")" && pwd)/$(basename "$MUSTER")" ;; esac
 show() { printf '\n$ muster %s\n' "$*"; "$MUSTER" "$@"; }
 # list-validate exits 1 when a list is illegal: expected here, since illegal-* armies are
 # bundled on purpose; 2 (an unreadable file) or anything else fails the demo

@@ -47,3 +47,17 @@ def test_make_demo_installs_muster_without_the_test_tools():
                           capture_output=True, text=True, check=True).stdout
     assert "pip install --quiet -e ." in plan
     assert "[test]" not in plan and "pytest" not in plan
+
+
+@pytest.mark.slow
+def test_the_demo_runs_as_make_demo_runs_it():
+    """`make demo` gives the demo a relative path to muster (.venv/bin/muster); parts of the
+    demo that work in a folder of their own (the battle) must still find it."""
+    import os
+    import sys
+
+    muster = Path(sys.executable).parent / "muster"
+    run = subprocess.run(["bash", "scripts/demo.sh", os.path.relpath(muster, ROOT)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "A battle that remembers" in run.stdout and "serious" in run.stdout

@@ -56,7 +56,7 @@ def test_the_dive_ends_at_the_targets_level_with_plus_three(muster):
 
 
 @pytest.mark.parametrize("args, needles", [
-    (["--air-mov", "20", "--dive"], ["one level below", "--target-level 0"]),
+    (["--air-mov", "20", "--dive"], ["--dive", "on the ground cannot dive"]),
     (["--air-mov", "20", "--start", "2", "--target-level", "0", "--dive"],
      ["one level below", "--target-level 1"]),
     (["--air-mov", "20", "--start", "2", "--target-level", "1", "--end", "0", "--dive"],
@@ -67,6 +67,7 @@ def test_the_dive_ends_at_the_targets_level_with_plus_three(muster):
     (["--air-mov", "20", "--end", "1", "--obstacle", "5"], ["--obstacle", "--ground-mov"]),
 ])
 def test_bad_flights_are_refused(muster, args, needles):
+    # (a creature on the ground has no level below it to dive onto, L1425-1426)
     assert_one_line_error(muster(*FLY, *args), *needles)
 
 
@@ -145,3 +146,9 @@ def test_a_counter_fire_is_at_its_chargers_level(muster):
 def test_altitude_drivers_agree(spec):
     for seed in range(20):
         assert_drivers_agree(lambda src: shoot(src, spec), shot_outcome, seed)
+
+
+def test_the_odds_title_names_the_altitude_penalty(muster):
+    out = muster(*SHOOT, "--aim", "3", "--range", "short", "--shooter-level", "0",
+                 "--target-level", "1", "--odds")
+    assert "one altitude level up or down: -2 on the aim die" in out.out.splitlines()[0]

@@ -60,8 +60,8 @@ class FlySpec:
         if self.dive:
             below = flying_rules()["dive"]["levels_below"]
             if self.start < below:
-                raise FieldError("dive", "a creature on the ground cannot dive: a dive is "
-                                 "onto a figure one level below it (L1425-1426)")
+                raise FieldError("dive", "{field}: a creature on the ground cannot dive: a "
+                                 "dive is onto a figure one level below it (L1425-1426)")
             if self.target_level is None or self.target_level != self.start - below:
                 raise FieldError("dive", "a dive is onto a figure one level below the "
                                  "creature (L1425-1426): give {target_level} {level}",

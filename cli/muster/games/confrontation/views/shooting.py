@@ -65,8 +65,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
         return out
     out.append(difficulty_line(spec))
     if spec.altitude_penalty:
-        out.append(_("the target is one altitude level up or down: -{n} on the aim die "
-                     "(L1421-1423)").format(n=penalty_total(spec.altitude_penalty)))
+        out.append(_altitude_note(spec))
     lines = test_lines(shot.roll)
     out += [_("Aim roll: ") + lines[0]]
     out.append(verdict(True, _("HIT")) if shot.hit else
@@ -85,6 +84,11 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     return out
 
 
+def _altitude_note(spec: ShotSpec) -> str:
+    return _("the target is one altitude level up or down: -{n} on the aim die "
+             "(L1421-1423)").format(n=penalty_total(spec.altitude_penalty))
+
+
 @odds_view(ShotSpec)
 def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
     def heading() -> str:
@@ -93,7 +97,10 @@ def shot_odds(spec: ShotSpec, dist: Distribution) -> OddsResult:
             return head + "; " + _("more than one level apart")
         if spec.out_of_range:
             return head + "; " + _("out of range")
-        return head + "; " + difficulty_line(spec)
+        line = head + "; " + difficulty_line(spec)
+        if spec.altitude_penalty:
+            line += "; " + _altitude_note(spec)
+        return line
 
     order = [k for k in ("hit", "miss", "automatic failure", "out of range", "flees, no shot",
                          "levels apart, no shot")
