@@ -31,7 +31,7 @@ def test_generic_scatter_lines_in_czech(muster):
     out = lines(run)
     assert out[:4] == [
         "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3",
-        "směr k12: 3 -> 90°; vzdálenost 2d6 (2 4) = 6 in",
+        "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
         "dopadne v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)",
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
