@@ -788,3 +788,14 @@ def test_no_message_formats_its_placeholders():
 ])
 def test_flying_refusals_in_czech(muster, args, needle):
     assert_one_line_error(muster("--lang", "cs", "roll", "conf", "fly", *args), needle)
+
+
+@pytest.mark.parametrize("args, line", [
+    (["roll", "wm", "command", "--value", "9", "--penalty", "1", "--helm", "--odds"],
+     "šance na úspěch: 83,33 % (5/6)"),
+    (["roll", "wm", "command", "--value", "8", "--orb", "--odds"], "šance na úspěch: 100,00 %"),
+    (["deploy-shuffle", "mk", "dispute", "--odds"], "šance na povolení akce: 50,00 % (1/2)"),
+])
+def test_yes_no_odds_name_the_outcome_as_a_noun_in_czech(muster, args, line):
+    # review #2: "šance na uspělo" (a verb form after "šance na")
+    assert line in uncoloured(muster("--lang", "cs", *args).out).replace("\u00a0", " ")

@@ -25,11 +25,13 @@ from muster.errors import Exit, Field, MusterError
 from muster.i18n import (
     N_,
     Message,
+    N_p,
     Named,
     _,
     both_ways,
     czech,
     ngettext,
+    pgettext,
     say,
 )
 from muster.i18n import shown as shown_text
@@ -507,14 +509,21 @@ class LazyOdds(OddsResult):
         return self.body
 
 
+# what "chance of" reads in Czech (šance na úspěch): the yes outcome as a noun, by context
+CHANCE_OF = "chance of"
+N_p("chance of", "success")
+
+
 def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
-    """Odds of a yes/no outcome keyed by a bool."""
+    """Odds of a yes/no outcome keyed by a bool; ``name`` is its JSON key, shown in the
+    words of `CHANCE_OF` (each caller marks its own: ``N_p("chance of", name)``)."""
     p = dist[True]
     prob = dist.prob(p)
     body = {"odds": True, name: prob, "exact": dist.exact}
     frac = prob["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(_(title))}[/]",
-            _("chance of {name}: {p}").format(name=_(name), p=f"[bold]{chance(p)}[/]")
+            _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, name),
+                                              p=f"[bold]{chance(p)}[/]")
             + (f" ({frac})" if frac else "")]
     return OddsResult(body, view)
 

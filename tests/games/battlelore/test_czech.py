@@ -256,15 +256,15 @@ def test_the_command_deck_in_czech(muster, played):
     assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana french neviděla: balíček a druhá "
                                  "ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
     assert lines[1:5] == [
-        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana english: "
-        "ukončit kolo (zahraná karta: 9)",
+        "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
+        "Welšané: ukončit kolo (zahraná karta: 9)",
         "balíček: 14 lícem dolů; odhozené: 1 (navrchu: 9)",
-        "karty v ruce: english 5, french 4",
-        "ruka strany french: 18, 19, 8, 4"]
+        "karty v ruce: Angličané a Welšané 5, Francouzi 4",
+        "ruka strany Francouzi: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
     assert drawn[0] == "english odhazuje zahranou kartu a líže 6"
-    assert drawn[1].endswith("kolo 2, na řadě je strana french: zahrát kartu")
+    assert drawn[1].endswith("kolo 2, na řadě je strana Francouzi: zahrát kartu")
     undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
     assert undone[0] == "vráceno zpět (konec kola): stav jako v revizi 2"
 
@@ -401,3 +401,15 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                      "--as-many-as-cards", "--deck", str(deck))
     assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má english karet rozkazů, "
                         "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")
+
+
+def test_deck_status_names_the_sides_in_czech(muster, tmp_path):
+    # new-user trial D8: Czech output printed the side ids ("strana french")
+    deck = tmp_path / "bl.json"
+    assert muster("deploy-shuffle", "bl", "new", "--deck", str(deck), "--scenario", "agincourt",
+                  "--size", "40", "--seed", "7").code == 0
+    shown = muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "karty v ruce: Angličané a Welšané 6, Francouzi 4" in shown
+    assert "french" not in shown and "english" not in shown
+    english = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
+    assert "hands: english 6, french 4" in english  # the ids a command takes, as before

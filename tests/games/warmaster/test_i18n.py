@@ -122,7 +122,7 @@ def test_orb_of_majesty_in_czech(muster):
     assert cs(muster, "roll", "wm", "command", "--value", "8", "--orb", "--odds") == [
         "Šance na úspěšné ověření velení (velení 8) s jablkem majestátu (jedno selhání se "
         "nepočítá)",
-        f"šance na uspělo: 100,00{NBSP}% (1/1)",
+        f"šance na úspěch: 100,00{NBSP}% (1/1)",
         f"šance, že se jablko majestátu spotřebuje na tento rozkaz: 27,78{NBSP}% (5/18)",
     ]
 

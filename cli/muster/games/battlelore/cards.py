@@ -162,7 +162,7 @@ def new_deck(key: str, data: dict[str, Any], cards: list[str], src: Source) -> C
 NO_SIDE = N_("no side '{name}' (sides: {allowed})")
 
 
-def _side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
+def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
     """The deck's sides with their scenario's names ('french': French, Francouzi); a deck
     whose scenario file cannot be read any more answers to its side ids only."""
     try:
@@ -175,7 +175,7 @@ def _side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
 def find_side(deck: CommandDeck, name: str) -> str:
     """The side a name spells (its id, English or Czech name, any case or accents); a
     misspelt one is offered back."""
-    return Lookup(N_("side"), _side_names(deck)).find(name, template=NO_SIDE)
+    return Lookup(N_("side"), side_names(deck)).find(name, template=NO_SIDE)
 
 
 def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:

@@ -17,7 +17,7 @@ from muster.engine.run import OddsResult, distribution_lines
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
-from muster.games.battlelore.cards import CardChance, CommandDeck
+from muster.games.battlelore.cards import CardChance, CommandDeck, side_names
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
@@ -509,8 +509,15 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
 
 def deck_status_lines(deck: CommandDeck, reveal: bool = False,
                       side: str | None = None) -> list[str]:
-    """Where the command deck stands: whose turn, the piles, the hands."""
-    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1, side=f"[bold]{esc(deck.turn)}[/]")
+    """Where the command deck stands: whose turn, the piles, the hands (sides by their
+    scenario's Czech names in Czech, by their ids in English, as typed in commands)."""
+    names = side_names(deck) if czech() else {}
+
+    def shown_side(s: str) -> str:
+        return esc(str(names.get(s, {}).get("cs") or s))
+
+    turn = _("turn {n}, {side} to ").format(n=deck.turns + 1,
+                                            side=f"[bold]{shown_side(deck.turn)}[/]")
     doing = (_("end the turn (played {card})").format(card=esc(deck.played))
              if deck.played else _("play"))
     out = [f"[bold]{_('BattleLore command deck')}[/] ({esc(deck.scenario)}): " + turn + doing]
@@ -521,14 +528,14 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
                   if deck.discard else "")
                + (ngettext("; reshuffled {n} time", "; reshuffled {n} times",
                            reshuffles).format(n=reshuffles) if reshuffles else ""))
-    out.append(_("hands: ") + ", ".join(f"{esc(s)} {len(h)}" for s, h in deck.hands))
+    out.append(_("hands: ") + ", ".join(f"{shown_side(s)} {len(h)}" for s, h in deck.hands))
     if side is not None:
-        out.append(_("{side}'s hand: {cards}").format(side=esc(side),
+        out.append(_("{side}'s hand: {cards}").format(side=shown_side(side),
                                                       cards=esc(", ".join(deck.hand(side)))))
     if reveal:
         out.append(_("deck order (top first): ") + esc(", ".join(deck.deck)))
         for s, h in deck.hands:
-            out.append(f"  {esc(s)}: {esc(', '.join(h))}")
+            out.append(f"  {shown_side(s)}: {esc(', '.join(h))}")
     return out
 
 

@@ -10,7 +10,7 @@ from muster.engine.run import OddsResult, bool_odds
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
-from muster.i18n import N_, _, czech, die_word, name, ngettext, say, shown
+from muster.i18n import N_, N_p, _, czech, die_word, name, ngettext, say, shown
 from muster.text import number as localised
 
 if TYPE_CHECKING:
@@ -149,4 +149,5 @@ def dispute_lines(res: Dispute) -> list[str]:
 
 @odds_view(DisputeSpec)
 def dispute_odds(spec: DisputeSpec, dist: Distribution) -> OddsResult:
-    return bool_odds(N_("Dispute roll: chance the action is allowed"), dist, "allowed")
+    return bool_odds(N_("Dispute roll: chance the action is allowed"), dist,
+                     N_p("chance of", "allowed"))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, bool_odds, numeric_odds
+from muster.engine.run import CHANCE_OF, OddsResult, bool_odds, numeric_odds
 from muster.games.warmaster.command import CommandSpec, CommandTest, OrbCommandSpec
 from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_name
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec
@@ -16,7 +16,7 @@ from muster.games.warmaster.gerroff import Gerroff, GerroffSpec
 from muster.games.warmaster.tables import rolls, siege_rules
 from muster.games.warmaster.target import TargetRoll, TargetSpec
 from muster.games.warmaster.views.text import cap, dice_text, title
-from muster.i18n import _, both, czech, name, ngettext, say, shown
+from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -77,7 +77,7 @@ def _command_title(spec: CommandSpec) -> str:
 
 @odds_view(CommandSpec)
 def command_odds(spec: CommandSpec, dist: Distribution) -> OddsResult:
-    return bool_odds(_command_title(spec), dist, "passed")
+    return bool_odds(_command_title(spec), dist, N_p("chance of", "passed"))
 
 
 @odds_view(OrbCommandSpec)
@@ -88,7 +88,8 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
     body = {"odds": True, "passed": dist.prob(Fraction(1)), "orb_used": dist.prob(used),
             "exact": dist.exact}
     lines = [f"[bold]{esc(title)}[/]",
-             _("chance of {name}: {p}").format(name=_("passed"), p=f"[bold]{percent(1)}[/]")
+             _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, "passed"),
+                                               p=f"[bold]{percent(1)}[/]")
              + " (1/1)",
              _("chance the Orb of Majesty is spent on this order: {p}").format(
                  p=f"[bold]{percent(used)}[/]") + f" ({used.numerator}/{used.denominator})"]

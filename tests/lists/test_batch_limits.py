@@ -1,4 +1,4 @@
-"""Hostile input, second round (issue 23): list-validate at scale and its output formats.
+"""list-validate at scale and its output formats.
 
 * ``--jobs N``: the worker processes die with the parent, whether it is terminated
   (SIGTERM) or killed (SIGKILL), and whatever the workers are doing.
@@ -21,7 +21,7 @@ import pytest
 
 from helpers import hang_guard
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # A parent whose workers each stop in their start-up for ten minutes: whatever they do,
 # they must not outlive it.

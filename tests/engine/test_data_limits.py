@@ -1,4 +1,4 @@
-"""Hostile input, second round (issue 23): TOML files a user hands muster (a BattleLore
+"""TOML files a user hands muster (a BattleLore
 scenario file, a MUSTER_DATA overlay) and house-rule data.
 
 * The TOML parser's memory grows with the square of a key's depth, so the depth is capped
@@ -21,7 +21,7 @@ from engine.test_data import clear_caches, house  # noqa: F401 - the fixture
 from helpers import assert_one_line_error, hang_guard
 from muster.files import MAX_TOML_DEPTH, TomlTooDeep, loads_toml, toml_depth
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BL_ARMIES = ROOT / "armies" / "battlelore"
 
 

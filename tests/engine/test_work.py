@@ -1,4 +1,4 @@
-"""Hostile input, second round (issue 23): the work bound covers the whole command, counts
+"""The work bound covers the whole command, counts
 what is more than drawing dice, and is the same for every seed. Work is counted, never
 timed: these tests assert the refusals and their numbers; a hang guard only catches a
 regression that would run for long."""

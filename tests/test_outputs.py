@@ -1,4 +1,4 @@
-"""Hostile input, second round (issue 23): the files muster writes that are not state files
+"""The files muster writes that are not state files
 (`scatter --svg`). One guard: a regular file is created, or replaced atomically only when it
 is a regular file the user may write; a link is followed to a regular file or refused; a
 FIFO or a character device is written as a stream and left in place; an empty path, a
