@@ -37,7 +37,7 @@ from muster.errors import MusterError
 from muster.i18n import N_, Named, _, both_ways, czech, say, shown
 from muster.lists import Finding
 from muster.lists.load import Document, LoadError, load
-from muster.lists.schema_errors import schema_findings
+from muster.lists.schema_errors import checked
 from muster.text import grouped
 
 SCHEMA = Path(__file__).resolve().parent.parent / "schemas" / "catalogue.schema.json"
@@ -127,14 +127,7 @@ def _fast(game: str | None) -> Any:
 
 
 def _schema_findings(game: str | None, data: Any) -> list[Any]:
-    fast = _fast(game)
-    if fast is not None:
-        try:
-            if fast.is_valid(data):
-                return []
-        except Exception:  # anything it cannot take: let jsonschema decide
-            pass
-    return schema_findings(_validator(game), data)
+    return checked(_fast(game), lambda: _validator(game), data)
 
 
 @cache

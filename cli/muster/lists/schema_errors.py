@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.errors import did_you_mean
@@ -54,6 +55,19 @@ _BOUNDS = {
     "minLength": ("len", N_("{value} characters, at least {bound} needed")),
     "maxLength": ("len", N_("{value} characters, at most {bound} allowed")),
 }
+
+
+def checked(fast: Any, slow: Callable[[], Validator], data: Any) -> list[Located]:
+    """The schema's findings for ``data``: the ``fast`` validator's yes/no first (none, or
+    one that cannot take the data, leaves it to jsonschema); only data it rejects goes
+    through jsonschema (``slow()``, built only then) for the messages."""
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return []
+        except Exception:  # anything it cannot take: let jsonschema decide
+            pass
+    return schema_findings(slow(), data)
 
 
 def schema_findings(validator_: Validator, data: Any) -> list[Located]:

@@ -31,7 +31,7 @@ from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
 from muster.lists.load import Document, LoadError
 from muster.lists.names import normalise
-from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, schema_findings, short_text
+from muster.lists.schema_errors import MAX_SCHEMA_FINDINGS, checked, short_text
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
 CHECK_MODULE = "muster.games.{game}.lists"  # where a game's list rules live
@@ -102,14 +102,7 @@ def fast_validator(game: str) -> Any:
 def schema_check(game: str, data: Any) -> list[Located]:
     """The schema's findings for ``data``: a fast yes/no first; only a file the fast
     validator rejects (or every file, without it) goes through jsonschema for messages."""
-    fast = fast_validator(game)
-    if fast is not None:
-        try:
-            if fast.is_valid(data):
-                return []
-        except Exception:  # anything it cannot take: let jsonschema decide
-            pass
-    return schema_findings(validator(game), data)
+    return checked(fast_validator(game), lambda: validator(game), data)
 
 
 def rules_for(game: str) -> ListRules:
