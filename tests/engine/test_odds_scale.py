@@ -292,8 +292,8 @@ def test_long_distributions_hide_their_negligible_tails_on_screen_only(muster):
 
 def test_the_library_names_no_option_for_the_rows_left_out(monkeypatch):
     """The engine's view says where the rest is in its own words; the command line's verbs
-    name their --json (engine.run.every_row_by)."""
-    from muster.engine import run
+    name their --json (engine.odds_tables.every_row_by)."""
+    from muster.engine import odds_tables as run
     from muster.engine.notation import parse
     from muster.engine.odds import enumerate_outcomes
     from muster.engine.render import strip_markup
@@ -495,7 +495,7 @@ def test_probabilities_too_long_to_print_exactly_are_floats(muster):
 
 
 def test_bars_on_a_utf8_terminal_have_eighth_steps(muster, monkeypatch):
-    from muster.engine import run as run_mod
+    from muster.engine import odds_tables as run_mod
 
     monkeypatch.setattr(run_mod, "_blocks", lambda: True)
     out = muster("roll", "2d6", "--odds").out.splitlines()
@@ -516,7 +516,7 @@ def test_bars_on_a_utf8_terminal_have_eighth_steps(muster, monkeypatch):
 def test_blocks_only_on_a_utf8_terminal(monkeypatch, tty, encoding, blocks):
     import io
 
-    from muster.engine import run as run_mod
+    from muster.engine import odds_tables as run_mod
 
     class Out(io.StringIO):
         def isatty(self) -> bool:

@@ -140,7 +140,7 @@ def view(result: type) -> Callable[[Callable[[Any], list[str]]], Callable[[Any],
 def odds_view(spec: type) -> Callable[[Callable[[Any, Distribution], Any]],
                                       Callable[[Any, Distribution], Any]]:
     """Register the decorated ``fn(spec, distribution) -> result`` as the ``--odds`` view
-    of a spec type (usually `muster.engine.run.numeric_odds` or ``bool_odds`` with a
+    of a spec type (usually `muster.engine.odds_tables.numeric_odds` or ``bool_odds`` with a
     title)."""
 
     def register(fn: Callable[[Any, Distribution], Any]) -> Callable[[Any, Distribution], Any]:

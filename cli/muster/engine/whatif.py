@@ -14,9 +14,10 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.odds_tables import SHOWN_ROWS, TAIL, _every_row
 from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
-from muster.engine.run import SHOWN_ROWS, TAIL, _english, _every_row, _shown_key, ordered_keys
+from muster.engine.run import _english, _shown_key, ordered_keys
 from muster.i18n import _
 from muster.text import chance, decimal, number, places
 

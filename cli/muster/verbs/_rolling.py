@@ -13,7 +13,7 @@ from typing import Annotated, Any
 import click
 import typer
 
-from muster.engine.run import every_row_by
+from muster.engine.odds_tables import every_row_by
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs._extras import EXTRAS, asked

@@ -11,9 +11,9 @@ from fractions import Fraction
 from typing import Any, cast
 
 from muster.engine.distribution import Distribution
+from muster.engine.odds_tables import OddsResult, distribution_lines
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.run import OddsResult, distribution_lines
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Annotated, TypeVar, cast
 import typer
 
 from muster.engine.notation import parse
+from muster.engine.odds_tables import bool_odds, compare_odds, numeric_odds
 from muster.engine.render import Result, emit
-from muster.engine.run import bool_odds, compare_odds, expect_outcomes, numeric_odds, run
+from muster.engine.run import expect_outcomes, run
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import game_verb

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, table
-from muster.engine.run import OddsResult
 from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
 from muster.text import chance as percent

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, table
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word

@@ -6,9 +6,9 @@ from collections.abc import Hashable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.melee import (
     ExchangeKey,
     ExchangeResult,

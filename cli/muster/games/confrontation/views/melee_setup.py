@@ -6,9 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from muster.engine.odds import Distribution, percent
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.melee_setup import (
     STATS,
     Fighter,

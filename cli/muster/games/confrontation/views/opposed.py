@@ -6,9 +6,9 @@ from fractions import Fraction
 from typing import Any
 
 from muster.engine.distribution import Distribution
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.characteristic import CharacteristicSpec
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules

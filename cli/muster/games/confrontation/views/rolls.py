@@ -5,9 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.abilities import (
     Mutagenic,
     MutagenicRound,

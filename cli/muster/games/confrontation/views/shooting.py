@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.confrontation.shooting import (
     ShootingOrder,
     ShotRoll,

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from muster.engine.odds_tables import OddsResult, bar
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, bar
 from muster.games.confrontation.characteristic import (
     FANATIC_OUTCOMES,
     CharacteristicRoll,

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.run import OddsResult
 from muster.errors import option_name
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern
 from muster.games.mageknight.close import CloseSpec

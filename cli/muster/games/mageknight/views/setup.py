@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult, bool_odds
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, bool_odds
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup

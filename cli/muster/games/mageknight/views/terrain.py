@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.mageknight import terrain
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.terrain import TerrainAttack, TerrainSpec

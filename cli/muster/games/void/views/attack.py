@@ -7,9 +7,9 @@ from collections.abc import Callable, Hashable
 from typing import Any, cast
 
 from muster.engine.distribution import Distribution
+from muster.engine.odds_tables import OddsResult, distribution_lines
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, distribution_lines
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
 from muster.games.void.roll_under import D20Roll, RollUnderSpec, passes

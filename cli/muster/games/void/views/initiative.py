@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from muster.engine.distribution import Distribution, prob_json
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, table
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.void.initiative import (
     GAME,
     OWN,

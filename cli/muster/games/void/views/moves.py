@@ -6,9 +6,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from muster.engine.data import load
+from muster.engine.odds_tables import OddsResult, numeric_odds
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, numeric_odds
 from muster.games.void import catalogue as cat
 from muster.games.void.athletics import FELL, MOVED, STAYED, Athletics, AthleticsSpec
 from muster.games.void.body import HpAfter

@@ -6,9 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, cast
 
+from muster.engine.odds_tables import OddsResult, numeric_odds
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, numeric_odds
 from muster.games.warmaster.rage import Rage, RageSavesSpec, RageSpec
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import GAME, combat, item, rolls

@@ -8,10 +8,10 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
 from muster.engine.rolloff import marginal
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.run import OddsResult
 from muster.errors import option_name
 from muster.games.warmaster.deploy import Deployment, DeploySpec, Key, Rolloff, data
 from muster.games.warmaster.tables import GAME

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult, bool_odds
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult, bool_odds
 from muster.games.warmaster.casting import (
     SPELL_OUTCOMES,
     Casting,

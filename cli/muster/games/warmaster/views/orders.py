@@ -6,9 +6,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from muster.engine.odds_tables import CHANCE_OF, OddsResult, bool_odds, numeric_odds
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
-from muster.engine.run import CHANCE_OF, OddsResult, bool_odds, numeric_odds
 from muster.games.warmaster.command import CommandSpec, CommandTest, OrbCommandSpec
 from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_name
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec

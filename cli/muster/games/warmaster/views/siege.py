@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
 from muster.engine.rule import odds_view, view
-from muster.engine.run import OddsResult
 from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
 from muster.i18n import N_, N_p, _, czech, die_word, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent

@@ -1,0 +1,201 @@
+"""The odds tables every rolling command prints: a ready-made `OddsResult` (its JSON body and
+terminal lines), the yes/no and numeric tables with their bars, and several distributions side
+by side. Views call these; `muster.engine.run` computes the distributions they show."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from muster.engine.render import esc, table
+from muster.i18n import N_, N_p, _, pgettext
+from muster.text import chance, decimal, number, significant
+
+if TYPE_CHECKING:
+    from muster.engine.distribution import Distribution
+
+
+def _words() -> tuple[str, ...]:  # default labels, for the catalog (scripts/i18n.py)
+    return N_("total"), N_("outcome"), N_("success")
+
+
+class OddsResult:
+    """A ready-made odds result: a JSON body and its terminal lines."""
+
+    def __init__(self, body: dict[str, Any], view: list[str]):
+        self.body = body
+        self.view = view
+
+    def to_json(self) -> dict[str, Any]:
+        return self.body
+
+    def lines(self) -> list[str]:
+        return self.view
+
+
+class LazyOdds(OddsResult):
+    """An odds result whose JSON body is built only when asked for (the exact fractions of
+    a long distribution are for --json only)."""
+
+    def __init__(self, body: Callable[[], dict[str, Any]], view: list[str]):
+        super().__init__({}, view)
+        self._make = body
+
+    def to_json(self) -> dict[str, Any]:
+        if not self.body:
+            self.body = self._make()
+        return self.body
+
+
+# what "chance of" reads in Czech (šance na úspěch): the yes outcome as a noun, by context
+CHANCE_OF = "chance of"
+N_p("chance of", "success")
+
+
+def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResult:
+    """Odds of a yes/no outcome keyed by a bool; ``name`` is its JSON key, shown in the
+    words of `CHANCE_OF` (each caller marks its own: ``N_p("chance of", name)``)."""
+    p = dist[True]
+    prob = dist.prob(p)
+    body = {"odds": True, name: prob, "exact": dist.exact}
+    frac = prob["fraction"]  # None when not exact or too long to print
+    view = [f"[bold]{esc(_(title))}[/]",
+            _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, name),
+                                              p=f"[bold]{chance(p)}[/]")
+            + (f" ({frac})" if frac else "")]
+    return OddsResult(body, view)
+
+
+# how a reader sees every row a terminal view leaves out: the library's own words, unless a
+# front end names its way (`every_row_by`; the command line's verbs name their --json)
+_EVERY_ROW: list[str] = []
+
+
+def every_row_by(words: str) -> None:
+    """Name how this front end shows every row of a long distribution (``"--json"``)."""
+    _EVERY_ROW[:] = [words]
+
+
+def _every_row() -> str:
+    return _EVERY_ROW[0] if _EVERY_ROW else _("the result's JSON")
+
+
+BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
+TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
+SHOWN_ROWS = 60  # ... once a distribution has more rows than this
+
+
+def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """The rows to show on a terminal: a long distribution loses its negligible tails
+    (the JSON keeps every row). Returns the rows and how many were left out."""
+    if len(rows) <= SHOWN_ROWS:
+        return rows, 0
+    first = next((i for i, r in enumerate(rows) if r["p"] >= TAIL), 0)
+    last = max((i for i, r in enumerate(rows) if r["p"] >= TAIL), default=len(rows) - 1)
+    return rows[first:last + 1], len(rows) - (last + 1 - first)
+
+
+EIGHTHS = "▏▎▍▌▋▊▉"  # one to seven eighths of a block; a whole one is "█"
+
+
+def _blocks() -> bool:
+    """Bars in block characters: standard output is a terminal that takes UTF-8."""
+    out = sys.stdout
+    encoding = (getattr(out, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return bool(getattr(out, "isatty", lambda: False)()) and encoding == "utf8"
+
+
+def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
+    """A histogram bar: ``width`` characters for the likeliest outcome ``top``; on a UTF-8
+    terminal in block characters with eighth steps, else in '#'."""
+    if _blocks():
+        eighths = round(8 * width * p / top) if top else 0
+        full, part = divmod(eighths, 8)
+        text = "█" * full + (EIGHTHS[part - 1] if part else "")
+        return f"[cyan]{text}[/]" if text else ""
+    n = round(width * p / top) if top else 0
+    return "[cyan]" + "#" * n + "[/]" if n else ""
+
+
+def distribution_lines(name: str, dist: Distribution,
+                       rows: list[dict[str, Any]] | None = None) -> list[str]:
+    """The terminal view of a numeric distribution: value, chance, at least, at most and a
+    bar per value (a long distribution loses its negligible tails), then the mean and the
+    standard deviation."""
+    rows = dist.numeric_table(fractions=False) if rows is None else rows
+    shown, hidden = _shown(rows)
+    top = max((r["p"] for r in rows), default=0.0)
+    trows = []
+    for row in shown:
+        # long fractions are kept for --json; on screen they would drown the table
+        fraction = (row["fraction"] if "fraction" in row
+                    else dist.fraction_of(dist.weights[row["value"]]))
+        frac = f" ({fraction})" if fraction and len(fraction) <= 15 else ""
+        trows.append([row["value"], chance(row["p"]) + frac, chance(row["at_least"]["p"]),
+                      chance(row["at_most"]["p"]), bar(row["p"], top)])
+    view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
+    if hidden:
+        view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
+    view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
+                                                 sd=decimal(dist.sd(), 4))
+                + ("" if dist.exact else
+                   _("  (chains past the limit left out: {left})").format(
+                       left=significant(float(dist.truncated)))))
+    return view
+
+
+
+def numeric_odds(title: str, dist: Distribution, name: str = "total") -> OddsResult:
+    """Odds of a numeric outcome: value, probability, chance of at least and of at most that
+    value, a bar per value, the mean and the standard deviation."""
+    view = [f"[bold]{esc(_(title))}[/]"] + distribution_lines(name, dist)
+    return LazyOdds(lambda: {"odds": True, "of": name, "distribution": dist.numeric_table(),
+                             "mean": round(dist.mean(), 6), "sd": round(dist.sd(), 6),
+                             "exact": dist.exact}, view)
+
+
+def compare_odds(title: str, labels: list[str], dists: list[Distribution],
+                 name: str = "total") -> OddsResult:
+    """Several numeric distributions side by side: one column of chances (and one of
+    "at least") per distribution, then the mean and standard deviation of each."""
+    tables = [d.numeric_table() for d in dists]
+    body = {"odds": True, "of": name, "compare": [
+        {"label": label, "distribution": rows, "mean": round(d.mean(), 6),
+         "sd": round(d.sd(), 6), "exact": d.exact}
+        for label, rows, d in zip(labels, tables, dists, strict=True)]}
+    by_value = [{r["value"]: r for r in rows} for rows in tables]
+    values = sorted({v for rows in by_value for v in rows})
+    trows = []
+    for v in values:
+        cells: list[object] = [v]
+        for rows in by_value:
+            r = rows.get(v)
+            if r is not None:
+                cells += [chance(r["p"]), chance(r["at_least"]["p"])]
+            elif v < min(rows):
+                cells += ["-", chance(1)]
+            else:
+                cells += ["-", "-"]
+        trows.append(cells)
+    if len(trows) > SHOWN_ROWS:  # drop the values every distribution gives a negligible chance
+        keep = [i for i, v in enumerate(values)
+                if any(rows.get(v, {"p": 0})["p"] >= TAIL for rows in by_value)]
+        hidden = len(trows) - len(keep)
+        trows = [trows[i] for i in keep]
+    else:
+        hidden = 0
+    headers = [_(name)] + [h for label in labels for h in (esc(label), _("at least"))]
+    view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
+    if hidden:
+        view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
+                                "not shown; {every_row} lists them all)").format(
+                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    every_row=_every_row()) + "[/]")
+    for label, d in zip(labels, dists, strict=True):
+        view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
+            mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))
+    return OddsResult(body, view)
