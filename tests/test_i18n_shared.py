@@ -30,9 +30,9 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3",
+        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3 in",
         "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
-        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)",
+        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
     assert out[-2:] == [
@@ -46,7 +46,7 @@ def test_generic_scatter_english_is_unchanged(muster):
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3",
                        "--dice", "3,2,4"))
     assert out[:4] == [
-        "Scatter: distance 2d6 in, direction d12, blast radius 3",
+        "Scatter: distance 2d6 in, direction d12, blast radius 3 in",
         "direction d12: 3 -> 90 degrees; distance 2d6 (2 4) = 6 in",
         "lands at (6, 0): 6 in at 90 degrees (3 o'clock)",
         "the target is clear of the blast (within 3 in of the landing point: no)",
@@ -69,7 +69,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
     assert lines(run)[2] == ("dopadne v bodě (-7,7942; -4,5): 9 in pod úhlem 240° "
-                             "(na 8 hodinách)")
+                             "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
     assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
 
@@ -77,7 +77,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (na 1 hodině)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
@@ -99,7 +99,8 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr výbuchu 1,5"
+    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr "
+                      "výbuchu 1,5 in")
     assert out[1] == f"bez rozptylu (strana se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
@@ -144,9 +145,9 @@ def test_svg_texts_in_czech(muster, tmp_path):
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "T cíl" in texts
-    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5" in texts
+    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in" in texts
     assert root.find("{http://www.w3.org/2000/svg}title").text == \
-        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5"
+        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in"
 
 
 @pytest.mark.parametrize("args", [

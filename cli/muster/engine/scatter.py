@@ -25,7 +25,19 @@ from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
+from muster.i18n import (
+    N_,
+    Message,
+    Named,
+    _,
+    czech,
+    die_name,
+    die_word,
+    ngettext,
+    pgettext,
+    say,
+    shown,
+)
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_text as _fraction
@@ -76,10 +88,34 @@ def point_text(x: float | int, y: float | int) -> str:
 
 
 def clock_text(degrees: float) -> str:
-    """'3 o'clock' / 'na 3 hodinách' (Czech: 'na 1 hodině')."""
+    """'3 o'clock' / 've směru 3 hodin' (Czech: 've směru 1 hodiny'); a bearing between
+    the hours is '2.3 o'clock' in English, the nearest hour in Czech ('zhruba ve směru
+    2 hodin')."""
     clock = clock_of(degrees)
-    n = clock if isinstance(clock, int) else 5  # a fraction of an hour reads as many
-    return ngettext("{clock} o'clock", "{clock} o'clock", n).format(clock=text_number(clock))
+    if isinstance(clock, int) or not czech():
+        n = clock if isinstance(clock, int) else 5  # a fraction of an hour reads as many
+        return ngettext("{clock} o'clock", "{clock} o'clock", n).format(
+            clock=text_number(clock))
+    hour = round(clock) % 12 or 12
+    return ngettext("about {clock} o'clock", "about {clock} o'clock", hour).format(clock=hour)
+
+
+def amount(value: float | int | Fraction, unit: str, declined: bool = False) -> str:
+    """A distance with its unit: '3 in', '0.5 hex'. Czech declines a game's own unit word
+    with the number (a decimal takes the genitive singular): '1 hex', '2 hexy', '5 hexů',
+    '0,5 hexu'; with ``declined`` (a game whose rulebook says *palec*) '1,5 palce',
+    '2 palce', '5 palců'. Other units are symbols and stay as they are ('6 in', '5 m')."""
+    text = text_number(value)
+    if not czech() or not (unit == "hex" or (declined and unit == "in")):
+        return f"{text} {unit}"
+    whole = float(value).is_integer()
+    if unit == "hex":
+        form = ngettext("{n} hex", "{n} hexes", int(value)) if whole else \
+            pgettext("decimal", "{n} hex")
+    else:
+        form = ngettext("{n} in", "{n} in", int(value)) if whole else \
+            pgettext("decimal", "{n} in")
+    return form.format(n=text)
 
 
 def clock_of(degrees: float) -> float | int:
@@ -109,14 +145,14 @@ class Landing:
                 "bearing_degrees": None if self.degrees is None else number(self.degrees),
                 "clock": None if self.degrees is None else clock_of(float(self.degrees))}
 
-    def text(self, unit: str) -> str:
+    def text(self, unit: str, declined: bool = False) -> str:
         """Where it landed, in the user's language: 'at (6, 0): 6 in at 90 degrees
-        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)'."""
+        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)'."""
         x, y = self.xy
         if not self.distance or self.degrees is None:
             return _("on the aim point {point}").format(point=point_text(0, 0))
-        return _("at {point}: {distance} {unit} at {degrees} degrees ({clock})").format(
-            point=point_text(x, y), distance=text_number(self.distance), unit=unit,
+        return _("at {point}: {distance} at {degrees} degrees ({clock})").format(
+            point=point_text(x, y), distance=amount(self.distance, unit, declined),
             degrees=text_number(self.degrees), clock=clock_text(float(self.degrees)))
 
     def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
@@ -172,6 +208,8 @@ class Picture:
     origin: str = N_("aim point")
     up: str = N_("the line of fire")
     end: str = N_("landing point")
+    declined: bool = False  # the unit is the rulebook's word (Czech *palec*): see `amount`
+    blast: str = N_("blast edge ({radius})")  # the legend of the blast's circle
 
     def extent(self) -> float:
         far = self.radius
@@ -239,8 +277,8 @@ class Picture:
         if self.landing is not None:
             legend.append(f"X {label_text(self.end)}")
         if self.radius:
-            legend.append("o " + _("blast edge ({radius} {unit})").format(
-                radius=text_number(self.radius), unit=self.unit))
+            legend.append("o " + _(self.blast).format(
+                radius=amount(self.radius, self.unit, self.declined)))
         seen = set()
         for ch, _x, _y, label in self.marks:
             if ch not in seen:
@@ -251,10 +289,10 @@ class Picture:
         if self.edge_y is not None:
             legend.append("= " + _("table edge"))
         out.append("  " + ", ".join(legend))
-        out.append("  " + _("scale: one column = {column} {unit}, one row = {row} {unit}; up is "
-                            "along {up}").format(column=text_number(step),
-                                                 row=text_number(2 * step),
-                                                 unit=self.unit, up=label_text(self.up)))
+        out.append("  " + _("scale: one column = {column}, one row = {row}; up is along {up}"
+                            ).format(column=amount(step, self.unit, self.declined),
+                                     row=amount(2 * step, self.unit, self.declined),
+                                     up=label_text(self.up)))
         return out
 
     # ------------------------------------------------------------ SVG
@@ -317,7 +355,7 @@ class Picture:
         parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
                      f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
                      f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
-                     f'{escape(f"{text_number(bar)} {self.unit}")}</text></g>')
+                     f'{escape(amount(bar, self.unit, self.declined))}</text></g>')
         if self.title:
             parts.append(f'<text x="8" y="16" font-size="12">{escape(title)}</text>')
         parts.append("</svg>")
@@ -422,7 +460,7 @@ class GenericSpec:
     def title(self) -> str:
         hit = (", " + ngettext("{n} hit face(s)", "{n} hit face(s)", self.hit_faces).format(
             n=self.hit_faces)) if self.hit_faces else ""
-        blast = (", " + _("blast radius {radius}").format(radius=text_number(self.radius))
+        blast = (", " + _("blast radius {radius}").format(radius=amount(self.radius, self.unit))
                  if self.radius else "")
         base = (" + " + _("base {base}").format(base=text_number(self.base))
                 if self.base else "")
@@ -535,17 +573,29 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
+        distance = text_number(self.distance)
+        unit = getattr(self, "unit", "")
+        if unit and czech():  # '2 in pod úhlem 0°' (the English label, in JSON, stays '2 at 0 deg')
+            distance = amount(self.distance, unit)
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
-            distance=text_number(self.distance),
+            distance=distance,
             degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text
 
 
+class _UnitKey(ScatterKey):
+    """A `ScatterKey` that knows its unit, for its Czech label: an attribute, not a field,
+    so that the outcome's JSON and its order do not change."""
+
+    unit: str
+
+
 def generic_key(r: GenericScatter) -> ScatterKey:
-    return ScatterKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees,
-                      r.under)
+    key = _UnitKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees, r.under)
+    key.unit = r.spec.unit
+    return key
 
 
 def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]

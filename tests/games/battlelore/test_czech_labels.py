@@ -32,7 +32,12 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 def test_retreat_picture_scale_line_in_czech(muster):
     lines = cs_lines(muster, "scatter", "bl", "--battle-dice", "3", "--dice", "flag,flag,blue",
                      "--blocked", "1")
-    assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hex, jeden řádek = 0,4 hex; "
+    # review #13: a decimal takes the genitive singular (0,2 hexu), a whole number its case
+    assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hexu, jeden řádek = 0,4 hexu; "
+                         "nahoru vede směr ústupu")
+    lines = cs_lines(muster, "scatter", "bl", "--flags", "5", "--morale", "frightened",
+                     "--room", "3")
+    assert lines[-1] == ("  měřítko: jeden sloupec = 1 hex, jeden řádek = 2 hexy; "
                          "nahoru vede směr ústupu")
 
 
