@@ -121,6 +121,62 @@ def test_scatter_times_table_in_czech_but_its_json_labels_stay_english(muster):
     assert "no scatter" in labels and any(" deg" in label for label in labels)
 
 
+def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
+    """Review #50: one clock form, 've směru 3 hodin'; degrees between the hours (69°:
+    2.3 o'clock) round to 'zhruba ve směru 2 hodin' (English keeps the fraction)."""
+    # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5", *CS)
+    assert lines(run)[2] == ("dopadne v bodě (5,6015; 2,1502): 6 cm pod úhlem 69° "
+                             "(zhruba ve směru 2 hodin)")
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5")
+    assert lines(run)[2] == "lands at (5.6015, 2.1502): 6 cm at 69 degrees (2.3 o'clock)"
+    # 345 degrees is 11.5 o'clock: the nearest hour, 12
+    run = muster("scatter", "--distance", "2", "--direction", "degrees", "--dice", "345", *CS)
+    assert lines(run)[2].endswith("(zhruba ve směru 12 hodin)")
+    assert "hodinách" not in run.out and "hodině" not in run.out
+
+
+def test_scatter_times_rows_name_the_unit_in_czech(muster):
+    """Review #125: '2 in pod úhlem 0°', not a bare '2'; the JSON label stays English."""
+    args = ("scatter", "--distance", "2d6", "--direction", "d6", "--times", "100", "--seed",
+            "1")
+    rows = lines(muster(*args, *CS))[2:]
+    assert rows and all(" in pod úhlem " in row for row in rows)
+    assert rows[0].startswith("2 in pod úhlem 0°")
+    labels = {o["label"] for o in muster(*args, "--json").json["outcomes"]}
+    assert "2 at 0 deg" in labels
+
+
+def test_czech_operators_are_spaced_and_a_minus_sign():
+    """Review #123: spaces round the operator and a minus sign (U+2212), in every Czech line;
+    a hyphen before a word is a dash and stays (the dash is a translation's own)."""
+    from muster.i18n import czech_operators
+
+    assert czech_operators("útok 10 -3 = 7") == "útok 10 \u2212 3 = 7"
+    assert czech_operators("skóre: 6 +1 (již poškozeno) = 7") == "skóre: 6 + 1 (již poškozeno) = 7"
+    assert czech_operators("RC 12 -2 (nepřímé vrhání) = 10") == \
+        "RC 12 \u2212 2 (nepřímé vrhání) = 10"
+    assert czech_operators("k20 <= 12 - 2 = 10") == "k20 <= 12 \u2212 2 = 10"
+    assert czech_operators("součet 9 + STR 13 - RES 7 = 15") == \
+        "součet 9 + STR 13 \u2212 RES 7 = 15"
+    assert czech_operators("kostka [bold]5[/] - 3 (kritické zranění)") == \
+        "kostka [bold]5[/] \u2212 3 (kritické zranění)"
+    for kept in ("Hod na poškození: 1 5 - místo zranění nohy", "postih -1", "(0; -1)",
+                 "6 6 - dvojice", "odchylka 2 -> 3"):
+        assert czech_operators(kept) == kept
+
+
+def test_operators_in_czech_results_and_english_unchanged(muster):
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds",
+                 *CS)
+    assert lines(run)[0] == "Výbušný nárazový granát, výbuch 5 m: RC 12 \u2212 2 (nepřímé " \
+        "vrhání) = 10"
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds")
+    assert "RC 12 -2 (indirect throw" in lines(run)[0]
+
+
 def test_scatter_option_errors_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d7", *CS),

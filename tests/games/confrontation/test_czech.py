@@ -372,3 +372,16 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
         assert shown != english
         if czech_text is not None:
             assert shown == czech_text
+
+
+def test_a_failed_parry_pairs_with_parried_in_czech(muster):
+    """Review #6: 'obrana ... 1 SELHAL' agreed with nothing; a failed parry is NEODRAŽENO,
+    beside ODRAŽENO (English keeps FAILED)."""
+    args = ["wound", "conf", "--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5",
+            "--parries", "3", "--defender-attacks", "2", "--sustained", "--opponents", "3",
+            "--str", "3", "--res", "4", "--dice", "6,2,5,6,2,3,1,4,3,5,6"]
+    out = muster("--lang", "cs", *args).out.splitlines()
+    assert "  obrana proti 1. útoku na 7: 1 NEODRAŽENO" in out
+    assert "  obrana proti 3. útoku na 7: 4 ODRAŽENO" in out
+    assert not [line for line in out if "SELHAL" in line]
+    assert "  defence against attack 1 at 7: 1 FAILED" in muster(*args).out.splitlines()

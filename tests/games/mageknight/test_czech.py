@@ -7,6 +7,8 @@ The expected texts are worked out by hand from the rules (seed 004, data/*.toml)
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers import assert_one_line_error
@@ -186,6 +188,11 @@ def test_bombard_in_czech(muster):
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
                              "dopadu, ")
     assert legend.endswith(", F figura")
+    # review #109: one unit word, palec declined with the number (seed 004 L71: oblast
+    # působnosti), in the legend and the scale as in the header
+    assert "o okraj oblasti působnosti (1,5 palce)" in legend
+    assert lines[-1].startswith("  měřítko: jeden sloupec = 0,2 palce, jeden řádek = 0,4 palce")
+    assert not [line for line in lines if re.search(r"\d in\b|″", line)]
 
 
 def test_bombard_stays_blocked_and_odds_in_czech(muster):
