@@ -12,11 +12,10 @@ from muster.engine.scatter import (
     Picture,
     ScatterOdds,
     chance_line,
-    clock_of,
     land,
     landing_rows,
-    number,
 )
+from muster.engine.scatter_words import clock_of, number
 from muster.errors import option_name
 from muster.games.mageknight.bombard import (
     UNIT,

@@ -12,10 +12,10 @@ from muster.engine.scatter import (
     Picture,
     ScatterOdds,
     chance_line,
-    clock_degrees,
     land,
     landing_rows,
 )
+from muster.engine.scatter_words import clock_degrees
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
 from muster.games.void.terms import HOUSE_RULE, luck_mark, signed
