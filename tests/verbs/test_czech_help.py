@@ -94,3 +94,46 @@ def test_scatter_help_terms(muster):
     assert "zaměřený bod je (0; 0)" in _help(muster, "scatter")
     conf = _help(muster, "scatter", "conf")
     assert "hod na zastavení" in conf and "shromáždění" not in conf
+
+
+def _command_paths() -> list[list[str]]:
+    import click
+    import typer
+
+    from muster import i18n
+    from muster.app import app
+    from muster.verbs import tidy
+
+    i18n.set_lang("en")
+    root = tidy(typer.main.get_command(app))
+    paths: list[list[str]] = [[]]
+    stack = [(root, click.Context(root, info_name="muster"), [])]
+    while stack:
+        group, ctx, path = stack.pop()
+        if not isinstance(group, click.Group):
+            continue
+        for name in group.list_commands(ctx):
+            cmd = group.get_command(ctx, name)
+            if cmd is not None:
+                paths.append([*path, name])
+                stack.append((cmd, click.Context(cmd, info_name=name, parent=ctx), [*path, name]))
+    return paths
+
+
+ENGLISH_PLACEHOLDER = re.compile(
+    r"\b(?:OPTIONS|COMMAND|ARGS|INTEGER|FLOAT|FILE|NAME|SIDE|PATH|STATE|WOUND|PART|KIND|CARD|"
+    r"GAME|VALUE|TYPE|SIZE|LEVEL|POINTS|METHOD|BAND|SAVE|EXPR|FORM|MODE|ROLL)\b")
+
+
+def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch):
+    """#35 on every help screen: the usage line, the options' placeholders and the text that
+    names them agree ('--fortress SOUBOR', 'REŽIM je attack'); a schema's $id is a name."""
+    monkeypatch.setenv("COLUMNS", "100")
+    paths = _command_paths()
+    assert len(paths) > 90
+    bad = []
+    for path in paths:
+        for line in muster("--lang", "cs", *path, "--help").out.splitlines():
+            if ENGLISH_PLACEHOLDER.search(line.replace("urn:muster:schema:GAME", "")):
+                bad.append((" ".join(path), line.strip()))
+    assert not bad, bad
