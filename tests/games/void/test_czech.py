@@ -191,7 +191,8 @@ def test_a_thrown_grenade_that_misses_in_czech(muster):
     # RC 10, a 15: it lands 15 - 10 = 5 m off towards the d12 bearing 3 (RULINGS 25) and
     # explodes there: the target, at the 5 m edge, is in the blast (L45): 10 damage
     assert cs_lines(muster, "wound", "void", "--weapon", "impact grenade", "--charge", "he",
-                    "--dice", "15,3")[1:] == [
+                    "--dice", "15,3") == [
+        "výbušný nárazový granát: vrh",  # review #10: the charge agrees with granát (L45)
         "  zásah: k20 = 15 proti RC 10: VEDLE",
         "  granát dopadne 5 m od cíle ve směru 3 h a vybuchne tam",
         "  (domácí pravidlo č. 25 v docs/RULINGS.md: pravidla směr neurčují; 12 h je rovně "
