@@ -514,7 +514,7 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     names = side_names(deck) if czech() else {}
 
     def shown_side(s: str) -> str:
-        return esc(str(names.get(s, {}).get("cs") or s))
+        return _side_text(names, s)
 
     turn = _("turn {n}, {side} to ").format(n=deck.turns + 1,
                                             side=f"[bold]{shown_side(deck.turn)}[/]")
@@ -539,21 +539,33 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     return out
 
 
-def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
-    """What a deck action did: a card played, a card drawn (and a reshuffle)."""
+def _side_text(names: dict[str, dict[str, Any]], side: str) -> str:
+    return esc(str(names.get(side, {}).get("cs") or side))
+
+
+def _deck_names(deck: CommandDeck | None) -> dict[str, dict[str, Any]]:
+    """The sides' scenario names to show them by in Czech (English shows the ids)."""
+    return side_names(deck) if czech() and deck is not None else {}
+
+
+def deck_event_lines(action: str, event: dict[str, Any],
+                     deck: CommandDeck | None = None) -> list[str]:
+    """What a deck action did: a card played, a card drawn (and a reshuffle); in Czech the
+    sides by ``deck``'s scenario names."""
+    side = _side_text(_deck_names(deck), event["side"])
     if action == "play":
-        out = [_("{side} plays {card}").format(side=esc(event["side"]),
+        out = [_("{side} plays {card}").format(side=side,
                                                card=f"[bold]{esc(event['card'])}[/]")]
         if "units" in event:
             out.append(ngettext("it orders as many units as {side} has command cards, this one "
                                 "included: up to {n} unit (L11/p.4)",
                                 "it orders as many units as {side} has command cards, this one "
                                 "included: up to {n} units (L11/p.4)", event["units"]).format(
-                side=esc(event["side"]), n=f"[bold]{event['units']}[/]"))
+                side=side, n=f"[bold]{event['units']}[/]"))
         return out
     if action == "end-turn":
         out = [_("{side} discards the played card and draws {card}").format(
-            side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]
+            side=side, card=f"[bold]{esc(event['drawn'])}[/]")]
         if event["reshuffled"]:
             out.append(_("that was the last card: the discards are shuffled into a new deck "
                          "(L33/p.15)"))
@@ -561,7 +573,8 @@ def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
     return []
 
 
-def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str]:
+def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
+                      deck: CommandDeck | None = None) -> list[str]:
     """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
     note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
             if r.counted < r.within else "")
@@ -569,7 +582,8 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str
         pool = _("{n} of the {deck} cards in the deck").format(n=r.copies_unseen, deck=r.deck)
     elif side:
         pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
-                 "hand").format(n=r.copies_unseen, unseen=r.unseen, side=esc(side))
+                 "hand").format(n=r.copies_unseen, unseen=r.unseen,
+                                side=_side_text(_deck_names(deck), side))
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
