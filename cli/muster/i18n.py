@@ -306,6 +306,12 @@ def czech_typography(text: str) -> str:
     return _RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
 
 
+def dash() -> str:
+    """A dash between two parts of a sentence ('lions 5, acheron 2 - lions wins'): the en
+    dash Czech typesets (' – '), a hyphen in English. Never a minus ('STR 13 - RES 7')."""
+    return " \u2013 " if _lang == "cs" else " - "
+
+
 def shown_line(text: str) -> str:
     """A line of output as the current language prints it (Czech: `czech_typography`,
     whatever message or data file the text came from)."""

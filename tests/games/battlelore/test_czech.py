@@ -141,7 +141,7 @@ def test_pursuit_and_victory_in_czech(muster):
                          "jednotku (muster wound bl ... --battle bonus)")
     won = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
              "--faces", "green,green", "--figures", "2", "--banners", "3", "--victory", "4")
-    assert won[-1] == "vítězné prapory: 4 ze 4 - VÍTĚZSTVÍ: hra ihned končí"
+    assert won[-1] == "vítězné prapory: 4 ze 4 – VÍTĚZSTVÍ: hra ihned končí"
     assert won[5].startswith("ZNIČENA: vlajkonoš")
     ambush = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
                 "--faces", "green,flag", "--battle", "ambush")

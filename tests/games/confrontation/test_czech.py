@@ -32,7 +32,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
     # 3 and 6: the lower die 3 is the torso (L1541); 3 + 6 + STR 13 - RES 7 = 15, the row
     # 11 to 15 of the torso column: a critical wound, penalty -3 (L1570)
     assert cs(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6") == [
-        "Hod na poškození: 3 6 - místo zranění torso (nižší kostka 3); "
+        "Hod na poškození: 3 6 – místo zranění torso (nižší kostka 3); "
         "součet 9 + STR 13 - RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
@@ -57,7 +57,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
     lines = cs(muster, "wound", "conf", "--str", "14", "--res", "12", "--colossal",
                "--killed-before", "1", "--dice", "6,6")
     assert lines == [
-        "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
+        "Hod na poškození: 6 6 – dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
         "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
@@ -104,7 +104,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "--versus", "4", "--dice", "3,3,6,2,1")
     assert lines == [
         "Hod proti sobě, při remíze se hází znovu:",
-        "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 - remíza, hází se "
+        "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 – remíza, hází se "
         "znovu",
         "2. kolo: první kostka 6! + 2 = 8, + 4 = 12; druhá kostka 1 = 1, + 4 = 5 "
         "AUTOMATICKÝ NEÚSPĚCH",
@@ -177,9 +177,9 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
                "--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Paladin,Spearmen",
                "--card", "acheron=Zombies,Wolfen", "--dice", "5,2,5,6,2")
     assert lines[:8] == [
-        "Hod kostkou o rozmisťovací oblast: lions 5, acheron 2 - vyhrává lions",
+        "Hod kostkou o rozmisťovací oblast: lions 5, acheron 2 – vyhrává lions",
         "lions si vybírá rozmisťovací oblast",
-        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
+        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 – vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
         "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",

@@ -246,15 +246,15 @@ def test_setup_in_czech(muster):
         "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
         "celkový počet bodů armády 300: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
-        "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
-        "  Honza: Sunlight - zůstává ve hře",
+        "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
+        "  Honza: Sunlight – zůstává ve hře",
         "ve hře: Sunlight",
         "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
-    assert lines[2] == "  A: Fog - zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
+    assert lines[2] == "  A: Fog – zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
     assert lines[4] == "ve hře: žádné"
 
 

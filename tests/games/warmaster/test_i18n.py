@@ -61,7 +61,7 @@ def test_runesmith_and_scroll_in_czech(muster):
 def test_staff_of_spellbinding_in_czech(muster):
     # 2 against 6+ fails; the enemy staff's 5 is 4+: spellbound (L175-180)
     assert cs(muster, "roll", "wm", "cast", "--value", "6", "--staff", "--dice", "2,5")[-2:] == [
-        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN - -1 ke každému dalšímu hodu na seslání; "
+        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – -1 ke každému dalšímu hodu na seslání; "
         "hůl svou práci vykonala",
         "Výsledek: selhalo, začarován",
     ]
@@ -151,7 +151,7 @@ def test_small_door_plurals(muster, stands, expected):
 
 def test_dispel_in_czech(muster):
     assert cs(muster, "roll", "wm", "dispel", "--dice", "4") == [
-        "Odvrácení kouzla runotepcem: k6 4 proti 4+: ROZPTÝLENO - nepřátelské kouzlo nemá "
+        "Odvrácení kouzla runotepcem: k6 4 proti 4+: ROZPTÝLENO – nepřátelské kouzlo nemá "
         "účinek (každému kouzlu lze vzdorovat jen jednou, ať je runotepců kolik chce)"]
 
 
@@ -170,9 +170,9 @@ def test_storm_with_saves_in_czech(muster):
              "--dice", "5,4,6,1,2,3")
     assert out[1:6] == [
         "  jednotka 1: k6 5 → 3 zásahy",
-        "    záchrany zbrojí 4+: 4 6 1 - zachráněno 2, nezachráněno 1",
+        "    záchrany zbrojí 4+: 4 6 1 – zachráněno 2, nezachráněno 1",
         "  jednotka 2: k6 2 → 1 zásah",
-        "    záchrany zbrojí 4+: 3 - zachráněno 0, nezachráněno 1",
+        "    záchrany zbrojí 4+: 3 – zachráněno 0, nezachráněno 1",
         "  nezachráněno celkem: 2",
     ]
 

@@ -24,7 +24,7 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, counted, czech, name, ngettext, say, shown
+from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_text, number, percent_space, places
 
@@ -344,7 +344,7 @@ def follow_on_lines(w: Wound) -> list[str]:
         else:
             line = shown(say("victory banners: {now}", now=f"[bold]{now}[/]"))
         if a.wins(w.destroyed):
-            line += f" - {verdict(True, 'VICTORY')}" + _(": the game ends at once")
+            line += dash() + verdict(True, "VICTORY") + _(": the game ends at once")
         out.append(line)
     return out
 

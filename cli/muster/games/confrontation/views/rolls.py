@@ -23,7 +23,7 @@ from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, name, ngettext, say, shown
+from muster.i18n import _, both, both_ways, dash, name, ngettext, say, shown
 from muster.text import number
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -59,7 +59,7 @@ def reinforcement_lines(r: Reinforcement) -> list[str]:
             "loses the ability": _("the removed figure with the lowest points loses "
                                    "Reinforcement for the rest of the battle"),
             "nothing": _("nothing happens this round")}[r.outcome]
-    return [both(entry, bold=True) + f": {die(r.die)} - {text}"]
+    return [both(entry, bold=True) + f": {die(r.die)}" + dash() + text]
 
 
 @odds_view(ReinforcementSpec)
