@@ -87,3 +87,11 @@ def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r" - (?:[a-záčďéěíňóřšťúůýž]|-\d)", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_has_no_e_notation(path):
+    """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷' (review #117): never '4,4e-05' or '10^77'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\d[eE][-+]\d|\d\^\d", line)]
+    assert not bad, bad
