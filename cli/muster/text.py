@@ -30,8 +30,8 @@ if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring
     from fractions import Fraction
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "czech_powers", "percent_space", "number", "percent", "share", "grouped", "decimal",
-           "takes_ze", "with_ze"]
+           "significant", "czech_powers", "percent_space", "number", "percent", "share",
+           "grouped", "decimal", "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 
@@ -100,7 +100,7 @@ def _scientific(n: int, d: int, digits: int) -> str:
     return f"{mantissa}e{exp:+d}"
 
 
-_SUPERSCRIPT = str.maketrans("0123456789-+", "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207b\u207a")
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 _E_NOTATION = re.compile(r"(\d+(?:[.,]\d+)?)e([-+]?)0*(\d+)")
 
 
