@@ -11,7 +11,8 @@ prints is formatted here, so a module that prints a number imports it from here.
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
   Czech, '1,1 · 10⁻⁷').
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
-  thousands, percentages, in the language's own form (Czech through Babel).
+  thousands, percentages, in the language's own form (Czech through Babel); `whole`: a
+  count grouped in Czech only.
 * `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
   čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
 """
@@ -31,7 +32,7 @@ if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
            "significant", "czech_powers", "percent_space", "number", "percent", "share",
-           "grouped", "decimal", "takes_ze", "with_ze"]
+           "grouped", "whole", "decimal", "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 
@@ -162,6 +163,12 @@ def number(value: object) -> str:
     from babel.numbers import format_decimal
 
     return format_decimal(value, locale="cs_CZ")
+
+
+def whole(n: int) -> str:
+    """A count in running text: Czech groups its thousands (10 000, a no-break space), English
+    prints it as it always has (10000)."""
+    return f"{n:,}".replace(",", "\u00a0") if czech() else str(n)
 
 
 def percent(fraction: float, digits: int = 1) -> str:

@@ -26,7 +26,7 @@ from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_text, number, percent_space, places
+from muster.text import fraction_text, number, percent_space, places, whole
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -68,7 +68,7 @@ _COLOURS = (N_("green"), N_("blue"), N_("red"))
 
 
 def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
-    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
+    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=whole(n)) + "[/]"
     faces = rules()["faces"]
     if seen:
         if czech():  # the symbols' full names (a bare "meč" reads as the weapon)
@@ -170,7 +170,7 @@ def faces_odds(spec: FacesSpec, dist: Distribution) -> OddsResult:
             **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice: how many show one given face",
                                  "{n} battle dice: how many show one given face",
-                                 n).format(n=n) + "[/] "
+                                 n).format(n=whole(n)) + "[/] "
              + _("(each face is 1 in 6 per die)")] + distribution_lines("count", dist)
     return OddsResult(body, lines)
 
@@ -183,7 +183,7 @@ def hits_odds(spec: HitsSpec, dist: Distribution) -> OddsResult:
             **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice, {attack}: hits",
                                  "{n} battle dice, {attack}: hits", n).format(
-        n=n, attack=esc(attack_text(attack))) + "[/]"]
+        n=whole(n), attack=esc(attack_text(attack))) + "[/]"]
     return OddsResult(body, lines + distribution_lines("hits", dist))
 
 
@@ -365,7 +365,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
         "retreat_hexes": hexes.numeric_table(), "battle_back": dist.prob(back),
         "exact": dist.exact}
     n = count.n
-    lines = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=n)
+    lines = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=whole(n))
              + esc(attack_text(spec.attack)) + ", "
              + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
                  n=spec.unit_figures) + "[/]", dice_steps(count)]

@@ -27,6 +27,7 @@ from muster.games.void.catalogue import modification_problem
 from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.text import whole
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the ruling-option names this game reads
 
@@ -565,7 +566,7 @@ def _bought(g: Gear) -> str:
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
     label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
-    return ", ".join([label, *extras]) + f" ({g.price})"
+    return ", ".join([label, *extras]) + f" ({whole(g.price)})"
 
 
 def _final(ch: Character) -> dict[str, int]:

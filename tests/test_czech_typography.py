@@ -1,0 +1,36 @@
+"""Czech typography across the games (issue 21, the review's typography rows): thousands
+grouped in every count, units never capitalised, one abbreviation per word, aligned tables.
+Each test names the review row whose old wording it fails on."""
+
+from __future__ import annotations
+
+import pytest
+
+NBSP = "\u00a0"
+
+
+def cs_first(muster, *args: str) -> str:
+    run = muster("--lang", "cs", *args)
+    assert run.code in (0, 1), run.err
+    return run.out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("args", "start"), [
+    (("roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"),
+     f"10{NBSP}000 bojových kostek, dlouhý meč"),
+    (("roll", "bl", "1500", "--seed", "1"), f"1{NBSP}500 bojových kostek: "),
+    (("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"),
+     f"útoků: 10{NBSP}000, zásah na 4+"),
+])
+def test_counts_group_their_thousands_in_czech(muster, args, start):
+    # review #118: '10000 bojových kostek', 'útoků: 10000'
+    assert cs_first(muster, *args).startswith(start)
+    english = muster(*args).out.splitlines()[0]
+    assert NBSP not in english and "," not in english.split()[0]  # English as it was
+
+
+def test_void_roster_prices_group_their_thousands(muster):
+    # review #118: 'rychlopalná puška (2000)' in the Czech HTML roster
+    run = muster("--lang", "cs", "list-validate", "armies/void", "--format", "html")
+    assert f"(2{NBSP}000)" in run.out and "(2000)" not in run.out
+    assert "(2000)" in muster("list-validate", "armies/void", "--format", "html").out
