@@ -34,3 +34,17 @@ def test_void_roster_prices_group_their_thousands(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void", "--format", "html")
     assert f"(2{NBSP}000)" in run.out and "(2000)" not in run.out
     assert "(2000)" in muster("list-validate", "armies/void", "--format", "html").out
+
+
+def test_a_shouted_verdict_keeps_its_unit_small(muster):
+    # review #119: 'VYŠPLHÁ 6,8 CM'; 4.8 + 4 - RES 2 = 6.8 cm climbed
+    args = ("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+            "--dice", "4")
+    assert muster("--lang", "cs", *args).out.splitlines()[1] == "VYŠPLHÁ 6,8 cm"
+    assert muster(*args).out.splitlines()[1] == "CLIMBS 6.8 cm"
+
+
+def test_one_abbreviation_for_the_standard_deviation(muster):
+    # review #120: 'sm. odch.' beside every other table's 'směr. odch.'
+    last = muster("--lang", "cs", "roll", "conf", "-v", "4", "--odds").out.splitlines()[-1]
+    assert last == "průměr součtů 8,7000  směr. odch. 3,1448"

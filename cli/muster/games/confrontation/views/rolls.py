@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -185,6 +186,9 @@ def _feat_note(r: FeatRoll) -> str:
     return ""
 
 
+_UNIT = re.compile(r"(?<=\d) CM\b")  # a verdict is shouted, its unit is not
+
+
 def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
     f = roll_rules()["feat"]
     s = spec.entry
@@ -204,7 +208,7 @@ def feat_lines(r: FeatRoll) -> list[str]:
         line += _(", needs > {d}").format(d=r.difficulty)
     out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))
            + (_(" (automatic failure)") if r.automatic_failure else "")]
-    said = shown(r.outcome).upper()
+    said = _UNIT.sub(lambda m: m.group(0).lower(), shown(r.outcome).upper())  # VYŠPLHÁ 6,8 cm
     out.append((verdict(True, said) if r.success else verdict(False, no=said)) + _feat_note(r))
     if r.state is not None and r.wound is None:
         out.append(_("automatic light wound: the figure is now {state} (penalty {penalty}) "
