@@ -4,6 +4,8 @@ Each test names the review row whose old wording it fails on."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 NBSP = "\u00a0"
@@ -48,3 +50,41 @@ def test_one_abbreviation_for_the_standard_deviation(muster):
     # review #120: 'sm. odch.' beside every other table's 'směr. odch.'
     last = muster("--lang", "cs", "roll", "conf", "-v", "4", "--odds").out.splitlines()[-1]
     assert last == "průměr součtů 8,7000  směr. odch. 3,1448"
+
+
+def test_chances_with_fractions_line_up_in_a_table():
+    # review #128: '2,78 % (1/36)' and '30,56 % (11/36)' were right-aligned as one string,
+    # so the % signs did not stand in one column
+    from muster.engine.render import table
+
+    lines = table(["result", "chance"], [["no effect", "2.78 % (1/36)"],
+                                         ["light wound", "30.56 % (11/36)"],
+                                         ["serious wound", "25.00 % (1/4)"], ["-", "-"]])
+    assert lines[1:] == ["no effect       2.78 % (1/36)",
+                         "light wound    30.56 % (11/36)",
+                         "serious wound  25.00 % (1/4)",
+                         "-                    -"]  # under the numbers' last digit
+    assert len({line.index("%") for line in lines[1:4]}) == 1
+    assert lines[0] == "[bold]result          chance[/]"  # over the numbers
+
+
+@pytest.mark.parametrize("args", [
+    ("wound", "conf", "--str", "13", "--res", "7", "--odds"),
+    ("roll", "conf", "--regeneration", "5", "--current", "critical", "--odds"),
+    ("roll", "bl", "2", "--target", "red", "--weapon", "crossbow", "--point-blank", "--odds"),
+])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_odds_tables_line_up_their_percent_signs(muster, args, lang):
+    # review #128, in both languages: every row of a table with fractions has its % in one
+    # column (the English output had the same flaw)
+    out = muster("--lang", lang, *args).out.splitlines()
+    blocks: list[list[str]] = [[]]
+    for line in out:  # runs of table rows with a fraction: one table each
+        if re.search(r"\S {2,}\d+[.,]\d+\s%\s+\(\d+/\d+\)", line):
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    assert blocks and sum(map(len, blocks)) >= 3
+    for rows in blocks:
+        assert len({line.index("%") for line in rows}) == 1, rows
