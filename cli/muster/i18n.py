@@ -301,9 +301,16 @@ _RANGE = re.compile(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])")
 
 def czech_typography(text: str) -> str:
     """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
-    multiplication, an en dash in ranges ('1–6') and one arrow ('→')."""
+    multiplication, an en dash in ranges ('1–6'), one arrow ('→') and the signs '≥', '≤'
+    between two terms ('19 ≥ 17'; typed notation such as '3d6>=4' has no spaces)."""
     text = czech_times(czech_refs(text))
-    return _RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+    return (_RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+            .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
+
+
+def quoted(text: str) -> str:
+    """A name quoted in running text: 'roll' in English, „roll“ as Czech quotes it."""
+    return f"\u201e{text}\u201c" if _lang == "cs" else f"'{text}'"
 
 
 def dash() -> str:

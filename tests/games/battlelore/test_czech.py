@@ -295,7 +295,7 @@ def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
                "1000"),
-        "karta '1000' v tomto balíčku není")
+        "karta „1000“ v tomto balíčku není")
 
 
 # ---------------------------------------------------------------- list-validate
@@ -305,7 +305,7 @@ def test_battlelore_findings_in_czech(muster):
     a = "armies/battlelore/"
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-english-under-"
                                                                  "standard-banner.yaml")))
-    assert ("chyba [battlelore.banner] Agincourt: strana 'english' nese roztřepený prapor, "
+    assert ("chyba [battlelore.banner] Agincourt: strana „english“ nese roztřepený prapor, "
             "ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
@@ -313,12 +313,12 @@ def test_battlelore_findings_in_czech(muster):
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
-    assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
+    assert ("straně „french“ chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
             "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
     assert ("jednotka 6 (Archers (reserve)): už 6. jednotka typu pěší jednotka, zelený prapor "
-            "(nepravidelné jednotky), běžný luk, ale Agincourt dává straně 'english' jen 5"
+            "(nepravidelné jednotky), běžný luk, ale Agincourt dává straně „english“ jen 5"
             ) in out
 
 
@@ -330,7 +330,7 @@ def test_a_bad_scenario_file_in_czech(muster, tmp_path):
                     "    units:\n      - {colour: blue, type: foot, weapon: short-sword}\n",
                     encoding="utf-8")
     out = "\n".join(cs(muster, "list-validate", str(army)))
-    assert ("[battlelore.scenario] soubor scénáře s.toml: strana 'a' potřebuje seznam "
+    assert ("[battlelore.scenario] soubor scénáře s.toml: strana „a“ potřebuje seznam "
             "jednotek") in out
 
 

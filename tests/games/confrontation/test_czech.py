@@ -85,12 +85,12 @@ def test_a_characteristic_test_and_its_odds_in_czech(muster):
     # the wounded Paladin: 5 - 3 = 2 on the die (above 1, L1572-1573), + 4 = 6 >= 6
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--dice", "5") == [
-        "Hod na charakteristiku: kostka 5 - 3 (kritické zranění) = 2, + 4 = 6 (potřeba >= 6)",
-        "ÚSPĚCH: 6 >= 6"]
+        "Hod na charakteristiku: kostka 5 - 3 (kritické zranění) = 2, + 4 = 6 (potřeba ≥ 6)",
+        "ÚSPĚCH: 6 ≥ 6"]
     # a die of 5 or 6 passes (1/3); 1 to 4 leave 1 or less after -3: automatic failure (2/3)
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--odds") == [
-        "Hod na charakteristiku: k6 + 4 - 3 na kostce >= 6",
+        "Hod na charakteristiku: (k6 − 3) + 4 ≥ 6",
         f"šance na úspěch: 33,33{NBSP}% (1/3)",
         f"šance na automatický neúspěch: 66,67{NBSP}% (2/3)"]
 
@@ -240,7 +240,7 @@ def test_the_rules_in_play_are_named_in_czech_in_an_odds_title(muster):
     # second model, L672-678)
     assert cs(muster, "roll", "conf", "-v", "3", "-D", "9", "--ability", "bravery",
               "--no-auto-fail", "--group", "2", "--odds")[0] == (
-        "Hod na charakteristiku: k6 + 3 >= 9; Statečnost, bez automatické 1, skupina 2: +1")
+        "Hod na charakteristiku: k6 + 3 ≥ 9; Statečnost, bez automatické 1, skupina 2: +1")
 
 
 def test_a_points_parity_finding_in_czech(muster):
@@ -257,7 +257,7 @@ def test_a_points_parity_finding_in_czech(muster):
     (("roll", "conf", "-v", "3", "--over", "--dice", "2"),
      "--over porovnává s obtížností (STRACHEM nepřítele); zadejte --difficulty"),
     (("wound", "conf", "--str", "9", "--res", "9", "--immune", "elbow", "--dice", "3,2"),
-     "neznámá část těla 'elbow'"),
+     "neznámá část těla „elbow“"),
     (("wound", "conf", "--str", "9", "--res", "9", "--melee", "--att", "3", "--dice", "3,2"),
      "Chybí volba '--def'"),
     (("roll", "conf", "--feat", "swim", "--mov", "12/4", "--res", "3", "--dice", "2"),

@@ -153,8 +153,8 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
         tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
         start += w
     return [both(entry, bold=True, capital=True) + _(": tickets ")
-            + ", ".join(esc(t) for t in tickets) + "; " + _("d{n}").format(n=spec.total)
-            + f" = {die(r.ticket)}",
+            + ", ".join(esc(t) for t in tickets)
+            + _("; d{n} = {roll}").format(n=spec.total, roll=die(r.ticket)),
             _("the shot hits {figure}").format(
                 figure=f"[bold]{esc(shown(spec.label(r.figure - 1)))}[/]")]
 
