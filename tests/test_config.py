@@ -145,7 +145,8 @@ def test_a_broken_config_speaks_the_language_it_asked_for(muster, configs, monke
     # a language that cannot be read from the config: the environment's
     configs(user="", local='lang = "de"\n')
     monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
-    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:1: „lang“ nemůže být „de“ (povolené hodnoty: cs, en)")
+    assert_one_line_error(muster("roll", "2d6"),
+                          "chyba: muster.toml:1: „lang“ nemůže být „de“ (povolené hodnoty: cs, en)")
 
 
 def test_a_data_error_names_the_config_setting(muster, configs, tmp_path):

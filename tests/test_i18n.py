@@ -497,7 +497,8 @@ def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
     assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
                                "critical, blood-brother, altitude) (did you mean 'stunned'?)")
     run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
-    assert_one_line_error(run, "zbraň „mecc“ neexistuje (povolené hodnoty: meč (sword), sekyra (axe)",
+    assert_one_line_error(run, "zbraň „mecc“ neexistuje (povolené hodnoty: meč (sword), "
+                               "sekyra (axe)",
                           "(nemysleli jste „meč“?)")
     run = muster("--lang", "cs", "roll", "wm", "cast", "--spell", "Zureni kamen")
     assert_one_line_error(run, "(nemysleli jste „Zuření kamene“?)")

@@ -222,8 +222,8 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
         f"{at}6:5: chyba [schema.required] chybí položka „name“ (tady je povinná)",
         f"{at}6:5: chyba [schema.required] chybí položka „type“ (tady je povinná)",
         f"{at}6:5: chyba [schema.required] chybí položka „points“ (tady je povinná)",
-        f"{at}7:1: chyba [schema.additional-properties] neznámé pole „colour“ (povolené hodnoty zde: "
-        "$schema, game, army, name, player, points_limit, siege, notes, units)"]
+        f"{at}7:1: chyba [schema.additional-properties] neznámé pole „colour“ (povolené "
+        "hodnoty zde: $schema, game, army, name, player, points_limit, siege, notes, units)"]
 
 
 def test_schema_bounds_in_both_languages(muster, tmp_path):
