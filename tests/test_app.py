@@ -102,14 +102,15 @@ def test_python_dash_m_works():
     assert __version__ in out
 
 
-def test_internal_errors_are_one_line(muster, monkeypatch):
-    import muster.verbs.roll as roll
+@pytest.mark.parametrize("args", [("roll", "2d6"), ("roll", "expr", "2d6")])  # door, app
+def test_internal_errors_are_one_line(muster, monkeypatch, args):
+    import muster.rolling as rolling
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(roll, "parse", boom)
-    run = muster("roll", "2d6")
+    monkeypatch.setattr(rolling, "parse", boom)
+    run = muster(*args)
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err
 

@@ -1,9 +1,10 @@
-"""The Typer root: one lazily imported sub-app per verb, and the error boundary.
+"""The Typer root: one lazily imported sub-app per verb.
 
-`main` is what the console script (`muster.console`, which guards this import against
-Ctrl-C) calls. It runs the click command without click's standalone mode so that every
-error a user can cause becomes one line on stderr with the exit code from
-`muster.errors.Exit`, and never a traceback.
+`run_line` runs the click command inside the error boundary (`muster.boundary`), without
+click's standalone mode, so that every error a user can cause becomes one line on stderr
+with the exit code from `muster.errors.Exit`, and never a traceback. The console script
+(`muster.console`) runs a plain ``muster roll EXPR`` through its quick door instead
+(`muster.quick`), with the same output.
 """
 
 from __future__ import annotations
@@ -18,25 +19,10 @@ import click
 import typer
 from typer.core import TyperGroup
 
-from muster import __version__, config
-from muster.errors import Exit, MusterError, UnknownName, as_options
-from muster.i18n import _, shown, shown_line
-from muster.text import grouped
-
-# verb -> module holding its Typer app (imported only when the verb runs or help lists it)
-VERBS: dict[str, str] = {
-    "roll": "muster.verbs.roll",
-    "wound": "muster.verbs.wound",
-    "list-validate": "muster.verbs.list_validate",
-    "deploy-shuffle": "muster.verbs.deploy_shuffle",
-    "scatter": "muster.verbs.scatter",
-    "siege-breach": "muster.verbs.siege_breach",
-    "schema": "muster.verbs.schema",
-    "names": "muster.verbs.names",
-    "config": "muster.verbs.config",
-    "alias": "muster.verbs.alias",
-    "battle": "muster.verbs.battle",
-}
+from muster import __version__, boundary
+from muster.boundary import VERBS as VERBS
+from muster.errors import Exit, MusterError
+from muster.i18n import _
 
 
 class LazyVerbs(TyperGroup):
@@ -101,121 +87,10 @@ def root(
     """muster: a play aid for tabletop wargames."""
 
 
-MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
-# an unknown name's error: the name typed is cut short, the rest is the table's own values
-MAX_LISTED = 1_500
-
-
-def _fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
-    from muster.engine.render import clean
-
-    message = shown_line(clean(message))
-    if len(message) > most:  # keep the start (what) and the end (why), whole words
-        head = message[:most - 100].rsplit(" ", 1)[0]
-        tail = message[-60:].split(" ", 1)[-1]
-        message = (head + " ... " + tail
-                   + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
-    try:
-        sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
-        sys.stderr.flush()
-    except Exception:  # no stderr to complain to: the exit code still says it
-        pass
-    return code
-
-
-def _redecoded(arg: str) -> str:
-    """An argument as typed: under a C or POSIX locale Python reads "meč" from a UTF-8
-    terminal as "me\udcc4\udc8d"; such bytes are read again as UTF-8 where they are."""
-    if not any("\udc80" <= c <= "\udcff" for c in arg):
-        return arg
-    try:
-        return os.fsencode(arg).decode("utf-8")
-    except (UnicodeError, ValueError):
-        return arg
-
-
 def main(argv: list[str] | None = None) -> int:
-    """Run muster; returns the exit code (the console script exits with it).
-
-    The language is chosen first (`--lang`, MUSTER_LANG, the locale; `muster.i18n`). The
-    standard streams are wrapped for the run (`muster.streams`): output a terminal cannot
-    encode is transliterated, a reader that went away ends the run quietly (exit 0), a
-    failing write or a closed standard input is bad input (exit 2, one line)."""
-    from muster import i18n, streams
-
-    out, err_stream, inp = sys.stdout, sys.stderr, sys.stdin
-    sys.stdout = streams.Output(out)
-    sys.stderr = streams.Output(err_stream)
-    if inp is None:
-        sys.stdin = streams.ClosedInput()
-    if argv is None:
-        argv = [_redecoded(a) for a in sys.argv[1:]]
-    before = i18n.lang()
-    i18n.set_lang(i18n.detect(argv))
-    try:
-        try:
-            settings = config.from_files()
-        except MusterError as err:
-            # in the language the config asked for, where its lang line can be read (an
-            # option or MUSTER_LANG still wins); else the environment's
-            i18n.set_lang(i18n.detect(argv, configured=config.asked_lang()))
-            return _fail(str(err), err.exit_code)
-        code = _with_settings(settings, argv)
-        try:
-            sys.stdout.flush()
-        except streams.ReaderGone:
-            streams.silence(out)
-        except MusterError as err:
-            streams.silence(out)
-            code = _fail(str(err), err.exit_code)
-        return code
-    finally:
-        if i18n.lang() != before:  # a caller in the same process keeps its language
-            i18n.set_lang(before)
-        sys.stdout, sys.stderr = out, err_stream
-        if inp is None:
-            sys.stdin = inp
-
-
-def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
-    """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
-    option still wins over each, and a caller in the same process gets its own back."""
-    from muster import i18n
-    from muster.engine import render
-
-    lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
-    if lang is not None:
-        i18n.set_lang(i18n.detect(argv, configured=lang.value))
-    if folder is not None:  # the data module (and the TOML parser) only when it is set
-        from muster.engine import data
-
-        data_before = data.configured_folder(folder.value, folder.source)
-    chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
-    if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
-        chosen = colour.value if colour is not None and colour.value else "auto"
-    colour_before = render.colour_off(chosen == "never")
-    config.RUN_ARGV[:] = argv
-    try:
-        try:
-            argv = _expanded(argv)
-        except MusterError as err:
-            return _fail(str(err), err.exit_code)
-        return _run(argv)
-    finally:
-        if folder is not None:
-            data.configured_folder(data_before)
-        render.colour_off(colour_before)
-
-
-def _expanded(argv: list[str]) -> list[str]:
-    """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
-    A verb or an option is never looked up (no alias file is read for them)."""
-    if not argv or argv[0].startswith("-") or argv[0] in VERBS:
-        return argv
-    from muster import aliases
-
-    found = aliases.lookup(argv[0], VERBS)
-    return argv if found is None else [*found, *argv[1:]]
+    """Run muster through the Typer app (every command line, also the ones the console
+    script's quick door runs itself: `muster.quick`); returns the exit code."""
+    return boundary.run(argv, run_line)
 
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports
@@ -247,22 +122,12 @@ def _known_shell_first(param: click.Parameter) -> None:
     param.callback = callback
 
 
-def _run(argv: list[str]) -> int:
-    from muster import streams
-    from muster.engine import work
+def run_line(argv: list[str]) -> int:
+    """One command line through the Typer app, inside `muster.boundary.guarded`: click's
+    errors become muster's one line (exit 2), its help and exits their exit codes."""
     from muster.i18n import from_argv
     from muster.verbs import tidy
 
-    for arg in argv:
-        # a shell can pass neither a NUL nor text that is not bytes of the file-system
-        # encoding (arguments are C strings); only a caller in-process can
-        try:
-            if "\x00" in arg:
-                raise ValueError
-            arg.encode("utf-8", "surrogateescape")  # a lone "\ud800" is no bytes at all
-        except (ValueError, UnicodeError):
-            return _fail(_("an argument holds a NUL character or is not valid text"),
-                         Exit.BAD_INPUT)
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = tidy(typer.main.get_command(app))
@@ -270,19 +135,8 @@ def _run(argv: list[str]) -> int:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
     try:
-        with work.command():  # the work bound covers the whole command
-            result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
-    except streams.ReaderGone:
-        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
-        return Exit.OK
-    except streams.OutputFailed as err:
-        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
-        return _fail(str(err), err.exit_code)
-    except MusterError as err:
-        # a rule's error names a spec field; on the command line that is an option
-        return _fail(str(as_options(err)), err.exit_code,
-                     MAX_LISTED if isinstance(err, UnknownName) else MAX_MESSAGE)
     except click.exceptions.Exit as err:
         return err.exit_code
     except click.exceptions.NoArgsIsHelpError as err:
@@ -300,31 +154,9 @@ def _run(argv: list[str]) -> int:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
         hint = (_(" (see '{command} --help')").format(command=ctx.command_path)
                 if ctx is not None else "")
-        return _fail(message + hint, Exit.BAD_INPUT)
-    except (click.exceptions.Abort, KeyboardInterrupt):
-        return _fail(_("interrupted"), Exit.INTERRUPTED)
-    except BrokenPipeError:
-        # the reader went away (e.g. `| head`); nothing more to say
-        streams.silence(sys.__stdout__)
-        return Exit.OK
-    except RecursionError:
-        return _fail(_("input nested too deeply"), Exit.BAD_INPUT)
-    except Exception as err:  # a bug: still one line, unless asked for the traceback
-        if os.environ.get("MUSTER_DEBUG"):
-            raise
-        data = sys.modules.get("muster.engine.data")
-        if data is not None and data.applied:
-            # house-rule data passed its checks but a value is impossible together with the
-            # others: the user's file, not muster, is what to fix
-            return _fail(_("cannot use the rule data set by {setter} ({files}): {error}; a "
-                           "value there is outside what muster can use").format(
-                               setter=shown(data.setter()),
-                               files=", ".join(dict.fromkeys(data.applied)),
-                               error=f"{type(err).__name__}: {err}"),
-                         Exit.BAD_INPUT)
-        return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
-                       "please report it)").format(error=f"{type(err).__name__}: {err}"),
-                     Exit.INTERNAL)
+        return boundary.fail(message + hint, Exit.BAD_INPUT)
+    except click.exceptions.Abort:
+        raise KeyboardInterrupt from None
 
 
 def _close_options(typed: str, offered: Sequence[str]) -> list[str]:

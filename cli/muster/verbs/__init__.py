@@ -29,7 +29,7 @@ from muster.games import GAMES, canonical, offering
 def options(table: dict[str, str]) -> Iterator[None]:
     """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
     field to its option where the convention (``count`` -> ``--count``, applied to every
-    error at the boundary in `muster.app`) does not hold::
+    error at the boundary in `muster.boundary`) does not hold::
 
         with options({"value": "--casting-value"}):
             spec = CastSpec(value=value, ...)

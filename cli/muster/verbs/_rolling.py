@@ -1,8 +1,9 @@
-"""The options every rolling command shares, declared once, and their checks.
+"""The options every rolling command shares, declared once for Typer.
 
 A command lists them as parameters (``seed: Seed = None`` ...) and passes them to
 `roll_options`, which builds the `RollOptions` that `muster.engine.run.run` takes. The checks
-of how the options combine (``--odds`` with ``--dice`` ...) live here, with the command line:
+of how the options combine (``--odds`` with ``--dice`` ...) live with `RollOptions` in
+`muster.rolling` (no Typer there: the quick door for ``muster roll EXPR`` uses them too);
 the engine names no option.
 """
 
@@ -13,12 +14,9 @@ from typing import Annotated, Any
 import click
 import typer
 
-from muster.engine.odds_tables import every_row_by
-from muster.errors import MusterError
-from muster.i18n import say
+from muster.rolling import RollOptions as RollOptions
+from muster.rolling import roll_options as roll_options
 from muster.verbs._extras import EXTRAS, asked
-
-MAX_TIMES = 1_000_000
 
 ROLLING = "Rolling"
 
@@ -37,40 +35,6 @@ Times = Annotated[int | None, typer.Option(
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
-every_row_by("--json")  # what a long distribution's view names for its rows left out
-
-
-class RollOptions:
-    """The common options of every rolling command."""
-
-    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
-                 odds: bool = False, times: int | None = None, json: bool = False):
-        self.seed = seed
-        self.dice = list(dice or [])
-        self.odds = odds
-        self.times = times
-        self.json = json
-
-    def check(self) -> None:
-        if self.seed is not None and self.seed < 0:
-            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
-            # its positive twin, so it is refused
-            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
-                                  "would roll like its positive twin)", seed=self.seed))
-        if self.odds and self.dice:
-            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
-        if self.odds and self.times:
-            raise MusterError(say("--odds and --times are alternatives; choose one"))
-        if self.times is not None and self.dice:
-            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
-        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(say("--times must be between 1 and {most}, not {n}",
-                                  most=MAX_TIMES, n=self.times))
-
-
-def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
-                 as_json: bool) -> RollOptions:
-    return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)
 
 
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)

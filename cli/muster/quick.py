@@ -1,0 +1,127 @@
+"""The console script's quick door: a plain ``muster roll EXPR`` line without the Typer app.
+
+Most of the start-up of ``muster roll 2d6`` is importing Typer and click and building
+their commands. A line this module reads in full (`recognise`) runs `roll_notation` with
+the same `RollOptions` the Typer command would build, inside the same boundary
+(`muster.boundary`), so it prints the same text or JSON, the same errors and exit codes,
+in both languages. Every other line, and every line it is not certain about (help,
+completion, an option it does not know, a value click might read otherwise, a word that may
+be a game), goes to the Typer app (`muster.app.run_line`), which also gives click's own
+errors.
+
+What it reads, after ``roll``: an expression first (with a digit or ``%``, not a game's
+name), then more expressions and these options in any order: ``--seed N`` and
+``--times N`` / ``-n N`` (N plain ASCII digits), ``--dice D`` / ``-d D`` (repeated),
+``--odds``, ``--json`` and ``--lang cs|en``; a long option's value may follow ``=``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+# option -> the RollOptions field it sets (a valued option) ...
+VALUED = {"--seed": "seed", "--times": "times", "-n": "times", "--dice": "dice", "-d": "dice",
+          "--lang": "lang"}
+# ... or the flag it turns on
+FLAGS = {"--odds": "odds", "--json": "json"}
+NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)  # within muster.numbers.MAX_DIGITS
+LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
+COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
+
+
+@dataclass
+class Line:
+    """A ``muster roll EXPR`` line, read as the Typer command would read it."""
+
+    expressions: list[str]
+    seed: int | None = None
+    dice: list[str] = field(default_factory=list)
+    odds: bool = False
+    times: int | None = None
+    json: bool = False
+
+
+def recognise(argv: list[str]) -> Line | None:
+    """The line ``argv`` asks for, when this door can run it exactly as the Typer app
+    would; else None."""
+    if len(argv) < 2 or argv[0] != "roll" or not _expression_first(argv[1]) \
+            or COMPLETE in os.environ:
+        return None
+    line = Line([argv[1]])
+    rest = argv[2:]
+    while rest:
+        arg = rest.pop(0)
+        if not arg.startswith("-"):
+            line.expressions.append(arg)
+            continue
+        name, given, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        if name in FLAGS and not given:
+            setattr(line, FLAGS[name], True)
+            continue
+        if name not in VALUED:
+            return None  # help, --vs and the other extras, an unknown option, "-", "--"
+        if not given:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        if not _set(line, VALUED[name], value):
+            return None
+    return line
+
+
+def _expression_first(word: str) -> bool:
+    """``word`` goes to ``roll EXPR`` for sure: not an option, not a command of ``roll``, not
+    a game, and not a plain word (which the app answers as a misspelt game)."""
+    if word.startswith("-") or word == "expr" or re.fullmatch(r"[^\d%]+", word):
+        return False
+    from muster.games import canonical
+
+    return canonical(word) is None
+
+
+def _set(line: Line, name: str, value: str) -> bool:
+    """Set the option's value as click would convert it; False where click might refuse or
+    read it otherwise (the app then says so in its own words)."""
+    if value.startswith("-"):
+        return False
+    if name in ("seed", "times"):
+        if not NUMBER.fullmatch(value):
+            return False
+        setattr(line, name, int(value))
+    elif name == "dice":
+        line.dice.append(value)
+    elif value not in LANGS:  # --lang: main() has already chosen the language from it
+        return False
+    return True
+
+
+def run(line: Line) -> int:
+    """Roll the line (inside `muster.boundary.guarded`); returns the exit code."""
+    from muster.errors import Exit
+    from muster.rolling import roll_notation, roll_options
+
+    opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
+    try:
+        roll_notation(line.expressions, opts)
+    except KeyboardInterrupt:  # as Typer's main ends a command that Ctrl-C stopped
+        return Exit.INTERRUPTED
+    except EOFError:  # as Typer's main reports it: a newline, then the interrupt
+        import sys
+
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+        raise KeyboardInterrupt from None
+    return Exit.OK
+
+
+def line(argv: list[str]) -> int:
+    """One command line (`muster.boundary.Line`): this door's when it reads it, else the
+    Typer app's."""
+    found = recognise(argv)
+    if found is not None:
+        return run(found)
+    from muster.app import run_line
+
+    return run_line(argv)
