@@ -11,7 +11,7 @@ errors.
 
 What it reads, after ``roll``: an expression first (with a digit or ``%``, not a game's
 name), then more expressions and these options in any order: ``--seed N`` and
-``--times N`` / ``-n N`` (N plain ASCII digits), ``--dice D`` / ``-d D`` (repeated),
+``--times N`` / ``-n N`` (N plain ASCII digits, within the option's range), ``--dice D`` / ``-d D`` (repeated),
 ``--odds``, ``--json`` and ``--lang cs|en``; a long option's value may follow ``=``.
 """
 
@@ -89,7 +89,13 @@ def _set(line: Line, name: str, value: str) -> bool:
     if name in ("seed", "times"):
         if not NUMBER.fullmatch(value):
             return False
-        setattr(line, name, int(value))
+        number = int(value)
+        if name == "times":
+            from muster.rolling import MAX_TIMES
+
+            if not 1 <= number <= MAX_TIMES:  # the option's declared range (click's refusal)
+                return False
+        setattr(line, name, number)
     elif name == "dice":
         line.dice.append(value)
     elif value not in LANGS:  # --lang: main() has already chosen the language from it

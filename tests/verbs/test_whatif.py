@@ -161,7 +161,7 @@ def test_categorical_outcomes_compare_by_each_outcome(muster):
     ("--help", ["--help", "whole command"]),
     ("", ["changes nothing"]),
     ("'", ["cannot read it"]),
-    ("--per-points 0", ["--vs '--per-points 0'", "1 or more"]),
+    ("--per-points 0", ["--vs '--per-points 0'", "'--per-points'", "x>=1"]),
 ])
 def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
     assert_one_line_error(muster(*WM, "--odds", "--vs", vs), *needles)
@@ -170,7 +170,7 @@ def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
 @pytest.mark.parametrize("args,needle", [
     ([*WM, "--vs", "--to-hit 3"], "use it with --odds"),
     ([*WM, "--per-points", "120"], "use it with --odds"),
-    ([*WM, "--odds", "--per-points", "0"], "1 or more"),
+    ([*WM, "--odds", "--per-points", "0"], "x>=1"),
     ([*WM, "--chart", "x.svg"], "--odds"),
     (["roll", "2d6", "3d6", "--odds", "--vs", "4d6"], "compare one at a time"),
     (["roll", "conf", "-v", "4", "-D", "6", "-D", "8", "--odds", "--vs", "-v 5"],

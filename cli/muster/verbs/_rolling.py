@@ -14,14 +14,19 @@ from typing import Annotated, Any
 import click
 import typer
 
+from muster.rolling import MAX_TIMES
 from muster.rolling import RollOptions as RollOptions
 from muster.rolling import roll_options as roll_options
 from muster.verbs._extras import EXTRAS, asked
 
 ROLLING = "Rolling"
 
+# The constant bounds are declared on the options (click refuses a value outside them and
+# names the option; help shows the range); `RollOptions.check` keeps them for a caller of
+# `muster.engine.run.run` that builds its options itself.
 Seed = Annotated[int | None, typer.Option(
-    "--seed", help="Seed the random roll so it can be repeated.", rich_help_panel=ROLLING)]
+    "--seed", min=0, metavar="INTEGER", help="Seed the random roll so it can be repeated.",
+    rich_help_panel=ROLLING)]
 Dice = Annotated[list[str] | None, typer.Option(
     "--dice", "-d", metavar="D[,D...]",
     help="Use dice you rolled at the table, in the order the procedure rolls them: "
@@ -30,7 +35,7 @@ Odds = Annotated[bool, typer.Option(
     "--odds", help="Show the exact probability of every outcome instead of rolling.",
     rich_help_panel=ROLLING)]
 Times = Annotated[int | None, typer.Option(
-    "--times", "-n", metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
+    "--times", "-n", min=1, max=MAX_TIMES, metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
                                        "outcomes; Ctrl-C stops and shows the rolls so far.",
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
@@ -46,6 +51,7 @@ POINTS_HELP = ("With --odds: what the roll costs in points; the mean is also giv
                "points (in a --vs column, that column's cost).")
 CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per expression or "
               "--vs column (replaced atomically).")
+CHART_OF = ("eq", "ge", "le")  # muster.engine.chart.OF (not imported: start-up)
 CHART_OF_HELP = ("What --chart draws: the chance of each value (eq), of at least it (ge) or "
                  "of at most it (le).")
 
@@ -96,9 +102,10 @@ def odds_extras(cmd: click.Command) -> None:
         return
     cmd.params += [
         _extra(["--vs"], VS_HELP, multiple=True, metavar="'OPTIONS'"),
-        _extra(["--per-points"], POINTS_HELP, type=int, metavar="N"),
+        _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1), metavar="N"),
         _extra(["--chart"], CHART_HELP, metavar="FILE.svg"),
-        _extra(["--chart-of"], CHART_OF_HELP, metavar="eq|ge|le", default="eq"),
+        _extra(["--chart-of"], CHART_OF_HELP, type=click.Choice(CHART_OF), metavar="eq|ge|le",
+               default="eq"),
     ]
     cmd.__class__ = _extras_class(type(cmd))
 

@@ -43,7 +43,7 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     chart: str | None = ex.get("chart")
     chart_of: str = ex.get("chart_of") or "eq"
     odds = bool(ctx.params.get("odds"))
-    _check(vs, points, chart, chart_of, odds)
+    _check(vs, points, chart, odds)
     if not (vs or points is not None or chart is not None):
         return call(ctx)
     contexts = [(text, _column(cmd, ctx, text)) for text in vs]
@@ -72,22 +72,14 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     return None
 
 
-def _check(vs: tuple[str, ...], points: int | None, chart: str | None, chart_of: str,
-           odds: bool) -> None:
-    """The extras' own checks, before anything is read or rolled."""
-    from muster.engine.chart import OF
-
-    if chart_of not in OF:
-        raise MusterError(say("--chart-of is eq, ge or le (not '{value}')", value=chart_of))
+def _check(vs: tuple[str, ...], points: int | None, chart: str | None, odds: bool) -> None:
+    """The extras' own checks, before anything is read or rolled (their values' ranges
+    are declared on the options: `muster.verbs._rolling.odds_extras`)."""
     if vs and not odds:
         raise MusterError(say("--vs compares the exact odds: use it with --odds"))
-    if points is not None:
-        if not odds:
-            raise MusterError(say("--per-points gives the mean of the exact odds per 100 "
-                                  "points: use it with --odds"))
-        if points < 1:
-            raise MusterError(say("--per-points is what the roll costs in points: 1 or "
-                                  "more, not {points}", points=points))
+    if points is not None and not odds:
+        raise MusterError(say("--per-points gives the mean of the exact odds per 100 "
+                              "points: use it with --odds"))
     if chart is None:
         return
     if not odds:
@@ -183,10 +175,6 @@ def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
                 is click.core.ParameterSource.COMMANDLINE:
             raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
                                   "column's", vs=text, option=param.opts[0]))
-    own = extras(column).get("per_points")
-    if own is not None and own < 1:
-        raise MusterError(say("--vs '{vs}': --per-points is what the roll costs in points: 1 "
-                              "or more, not {points}", vs=text, points=own))
     return column
 
 
