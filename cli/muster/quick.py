@@ -11,8 +11,9 @@ errors.
 
 What it reads, after ``roll``: an expression first (with a digit or ``%``, not a game's
 name), then more expressions and these options in any order: ``--seed N`` and
-``--times N`` / ``-n N`` (N plain ASCII digits, within the option's range), ``--dice D`` / ``-d D`` (repeated),
-``--odds``, ``--json`` and ``--lang cs|en``; a long option's value may follow ``=``.
+``--times N`` / ``-n N`` (N plain ASCII digits, within the option's range), ``--dice D`` /
+``-d D`` (repeated), ``--odds``, ``--json`` and ``--lang cs|en``; a long option's value may
+follow ``=``.
 """
 
 from __future__ import annotations

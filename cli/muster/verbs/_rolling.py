@@ -35,8 +35,9 @@ Odds = Annotated[bool, typer.Option(
     "--odds", help="Show the exact probability of every outcome instead of rolling.",
     rich_help_panel=ROLLING)]
 Times = Annotated[int | None, typer.Option(
-    "--times", "-n", min=1, max=MAX_TIMES, metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
-                                       "outcomes; Ctrl-C stops and shows the rolls so far.",
+    "--times", "-n", min=1, max=MAX_TIMES, metavar="N",
+    help="Roll N times (up to 1,000,000) and summarise the outcomes; Ctrl-C stops and shows "
+         "the rolls so far.",
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
