@@ -13,7 +13,6 @@ import importlib
 import importlib.util
 import os
 import sys
-from collections.abc import Sequence
 
 import click
 import typer
@@ -127,6 +126,7 @@ def run_line(argv: list[str]) -> int:
     errors become muster's one line (exit 2), its help and exits their exit codes."""
     from muster.i18n import from_argv
     from muster.verbs import tidy
+    from muster.verbs._click import click_message
 
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
@@ -146,9 +146,7 @@ def run_line(argv: list[str]) -> int:
             sys.stdout.write(err.message.rstrip() + "\n")
         return Exit.OK
     except click.ClickException as err:
-        if isinstance(err, click.NoSuchOption) and err.possibilities:
-            err.possibilities = _close_options(err.option_name, err.possibilities)
-        message = err.format_message().replace("\n", " ")
+        message = click_message(err)
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
@@ -157,15 +155,6 @@ def run_line(argv: list[str]) -> int:
         return boundary.fail(message + hint, Exit.BAD_INPUT)
     except click.exceptions.Abort:
         raise KeyboardInterrupt from None
-
-
-def _close_options(typed: str, offered: Sequence[str]) -> list[str]:
-    """click's did-you-mean, compared without the leading dashes every option shares (with
-    them, ``--weapon`` is "close" to ``--per-points``)."""
-    import difflib
-
-    bare = {o.lstrip("-"): o for o in offered}
-    return [bare[o] for o in difflib.get_close_matches(typed.lstrip("-"), list(bare), cutoff=0.6)]
 
 
 if __name__ == "__main__":  # pragma: no cover
