@@ -104,12 +104,12 @@ def test_python_dash_m_works():
 
 @pytest.mark.parametrize("args", [("roll", "2d6"), ("roll", "expr", "2d6")])  # door, app
 def test_internal_errors_are_one_line(muster, monkeypatch, args):
-    import muster.rolling as rolling
+    import muster.engine.notation as notation
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(rolling, "parse", boom)
+    monkeypatch.setattr(notation, "parse", boom)
     run = muster(*args)
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err

@@ -70,7 +70,8 @@ def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"),
      "muster.games.confrontation.characteristic",
      {"muster.games.confrontation.opposed", "muster.games.confrontation.views.opposed",
-      "muster.games.confrontation.melee", "muster.games.confrontation.damage"}),
+      "muster.games.confrontation.melee", "muster.games.confrontation.damage",
+      "muster.engine.notation"}),  # the generic notation is `roll EXPR`'s alone
     (("wound", "conf", "blow", "-s", "5", "-r", "5", "--seed", "1"),
      "muster.games.confrontation.damage",
      {"muster.games.confrontation.melee", "muster.games.confrontation.opposed"}),

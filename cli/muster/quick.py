@@ -20,28 +20,28 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
 
 # option -> the RollOptions field it sets (a valued option) ...
 VALUED = {"--seed": "seed", "--times": "times", "-n": "times", "--dice": "dice", "-d": "dice",
           "--lang": "lang"}
 # ... or the flag it turns on
 FLAGS = {"--odds": "odds", "--json": "json"}
-NUMBER = re.compile(r"[0-9]{1,18}", re.ASCII)  # within muster.numbers.MAX_DIGITS
+MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
 COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 
 
-@dataclass
 class Line:
-    """A ``muster roll EXPR`` line, read as the Typer command would read it."""
+    """A ``muster roll EXPR`` line, read as the Typer command would read it (a plain class:
+    the dataclass machinery would cost every command's start-up more than this module)."""
 
-    expressions: list[str]
-    seed: int | None = None
-    dice: list[str] = field(default_factory=list)
-    odds: bool = False
-    times: int | None = None
-    json: bool = False
+    def __init__(self, expressions: list[str]) -> None:
+        self.expressions = expressions
+        self.seed: int | None = None
+        self.dice: list[str] = []
+        self.odds = False
+        self.times: int | None = None
+        self.json = False
 
 
 def recognise(argv: list[str]) -> Line | None:
@@ -88,7 +88,7 @@ def _set(line: Line, name: str, value: str) -> bool:
     if value.startswith("-"):
         return False
     if name in ("seed", "times"):
-        if not NUMBER.fullmatch(value):
+        if not (value.isascii() and value.isdigit() and len(value) <= MOST_DIGITS):
             return False
         number = int(value)
         if name == "times":

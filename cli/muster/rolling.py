@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from muster.engine.notation import parse
 from muster.engine.odds_tables import bool_odds, compare_odds, every_row_by, numeric_odds
 from muster.engine.render import Result, emit
 from muster.engine.run import expect_outcomes, run
@@ -75,6 +74,8 @@ def _numeric(dist: Distribution) -> Distribution:
 
 def roll_notation(expressions: list[str], opts: RollOptions) -> None:
     """``muster roll EXPR...``: roll one expression, or set several side by side (--odds)."""
+    from muster.engine.notation import parse  # not for the game commands, which share this
+
     parsed = [parse(text) for text in expressions]
     if len(parsed) > 1:
         if not opts.odds:
