@@ -179,3 +179,31 @@ def test_long_error_tail_in_czech(muster):
     # the message is cut to its start and end, and says how long it was
     assert run.err.replace(NBSP, " ").rstrip().endswith(" znaků)")
     assert " (celkem " in run.err
+
+
+@pytest.mark.parametrize("verb", list(VERBS))
+def test_the_root_help_lists_each_verbs_own_first_paragraph(verb):
+    """`muster --help` on a pipe lists the verbs from `muster.app.LISTED`, without building
+    them: each entry is the first paragraph of the verb's own help (update LISTED with it)."""
+    from muster.app import LISTED
+
+    built = app_command().get_command(click.Context(app_command()), verb)
+    assert LISTED[verb] == (built.help or "").split("\n\n")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_root_help_is_the_same_with_and_without_building_the_verbs(muster, monkeypatch,
+                                                                        lang):
+    import muster.app as root
+
+    listed = muster("--help", "--lang", lang)
+    monkeypatch.setattr(root, "LISTED", {})
+    built = muster("--help", "--lang", lang)
+    assert listed.code == built.code == 0
+    assert listed.out == built.out and "roll" in listed.out and "battle" in listed.out
+
+
+def app_command():
+    from muster.verbs import tidy
+
+    return tidy(typer.main.get_command(app))

@@ -66,6 +66,15 @@ def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args
     assert len(app - quick) >= len(front_end(app))
 
 
+def test_the_root_help_on_a_pipe_builds_no_verb():
+    """`muster --help` lists the verbs from `muster.app.LISTED`; building them would import
+    every verb, its games and the battle package."""
+    loaded = modules_of("--help")
+    assert "muster.app" in loaded
+    assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
+                   and m != "muster.verbs._click" for m in loaded)
+
+
 @pytest.mark.parametrize(("args", "own", "others"), [
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"),
      "muster.games.confrontation.characteristic",

@@ -23,8 +23,65 @@ from muster.boundary import VERBS as VERBS
 from muster.errors import Exit, MusterError
 from muster.i18n import _
 
+# verb -> the first paragraph of its help: what `muster --help` lists on a pipe (click's plain
+# help), without importing and building every verb (tests/test_app.py holds each to the
+# verb's own help)
+LISTED: dict[str, str] = {
+    "roll": (
+        "Roll dice: generic notation (muster roll 3d6) or a game's conventions (muster roll "
+        'confrontation ...).'),
+    "wound": (
+        "Resolve hits, wounds and damage by a game's tables, with the reasoning shown."),
+    "list-validate": (
+        "Check army lists: each file's JSON Schema (by its game: field), then the game's list "
+        'rules. Prints compiler-style FILE:LINE:COL: error \\[rule] message lines, a verdict per'
+        ' file and a summary with the points totals.'),
+    "deploy-shuffle": (
+        'Deployment and activation: Confrontation card decks and deployment rolls, BattleLore '
+        'command cards, Warmaster deployment and first turn, Void initiative, Mage Knight '
+        'set-up.'),
+    "scatter": (
+        'Where a missed shot, grenade, bombard or pushed unit lands, with a picture: the aim '
+        'point is (0, 0), +y runs along the line of fire away from the attacker, a clock '
+        'bearing b is 30 x b degrees clockwise from +y.'),
+    "siege-breach": (
+        'Damage and breach fortifications: Warmaster walls, gates and towers (with a fortress '
+        'file that tracks damage), Mage Knight constructible terrain.'),
+    "schema": (
+        "Print the JSON Schema (draft 2020-12) of a game's army file, for editors and other "
+        'tools, or of another file muster uses (deck: the deploy-shuffle deck file; fortress: a'
+        ' Warmaster fortress file; bombard-token: a Mage Knight bombard token for scatter mk '
+        '--token; catalogue [GAME]: a unit catalogue for list-validate --catalogue, of every '
+        'game or of one); with no GAME, list them all with their schema ids and files (--json: '
+        'as one JSON document). Every schema has a stable $id (urn:muster:schema:GAME.army:v1) '
+        'and a schema_version field.'),
+    "names": (
+        'List the names muster knows for a game, in English and Czech, with their ids (what an '
+        'army file may write: any of the three, in any case, with or without accents) and '
+        'prices where they have one: peoples, items, spells, gear, factions ...; with '
+        '--catalogue FILE, also the units of that catalogue (KIND units). With no KIND, list '
+        'the kinds and how many of each.'),
+    "config": (
+        "muster's settings: the config files (the user's $XDG_CONFIG_HOME/muster/config.toml, "
+        'then muster.toml in the current folder), then MUSTER_* variables, then options; each '
+        'later one wins.'),
+    "alias": (
+        'Aliases: `muster NAME [more options]` runs the command stored under NAME with the '
+        'options given after it appended. An alias never shadows a muster command. They are '
+        'kept in aliases.json in the config folder ($XDG_CONFIG_HOME/muster, else '
+        '~/.config/muster).'),
+    "battle": (
+        "A battle in progress: its sides, every unit's state in the game's own terms, the round"
+        ' and phase, and a log of every roll. Inside a battle, the resolving commands take '
+        "--target NAME (and --attacker NAME): the unit's profile and state fill the options "
+        'left out, and its new state is written back. The battle file is --battle FILE, else '
+        "MUSTER_BATTLE, else the config's battle."),
+}
+
 
 class LazyVerbs(TyperGroup):
+    _listing = False  # formatting the help's list of verbs (`format_commands`)
+
     def _present(self) -> list[str]:
         return [v for v, mod in VERBS.items() if importlib.util.find_spec(mod) is not None]
 
@@ -34,6 +91,10 @@ class LazyVerbs(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
+        if self._listing and cmd_name in LISTED:  # its name and help only: nothing to build
+            from muster.i18n import help_text
+
+            return click.Command(cmd_name, help=help_text(LISTED[cmd_name]))
         from muster.verbs import built_once, tidy
 
         def build() -> click.Command:
@@ -45,6 +106,15 @@ class LazyVerbs(TyperGroup):
             return cmd
 
         return built_once((cmd_name,), build)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's plain list of verbs (help on a pipe), from `LISTED`: click would build
+        every verb's command for its first line."""
+        self._listing = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self._listing = False
 
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:
