@@ -147,7 +147,7 @@ def test_list_validate_in_czech(muster):
     assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
             "244 ze 250 A.P.; otisk 7705-49ff-89f1") in lines
     assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
-                         "body: confrontation 2 047 A.P.")
+                         "body: Confrontation 2 047 A.P.")
     assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
     assert run.code == 1
 
@@ -318,7 +318,7 @@ def test_a_warmaster_breach_in_czech(muster):
         "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
-        "  skóre: 5 +1 (brána) = 6 → poškozená",
+        "  skóre: 5 + 1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]
 
 

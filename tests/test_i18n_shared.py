@@ -30,9 +30,9 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3",
+        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3 in",
         "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
-        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)",
+        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
     assert out[-2:] == [
@@ -46,7 +46,7 @@ def test_generic_scatter_english_is_unchanged(muster):
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3",
                        "--dice", "3,2,4"))
     assert out[:4] == [
-        "Scatter: distance 2d6 in, direction d12, blast radius 3",
+        "Scatter: distance 2d6 in, direction d12, blast radius 3 in",
         "direction d12: 3 -> 90 degrees; distance 2d6 (2 4) = 6 in",
         "lands at (6, 0): 6 in at 90 degrees (3 o'clock)",
         "the target is clear of the blast (within 3 in of the landing point: no)",
@@ -69,7 +69,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
     assert lines(run)[2] == ("dopadne v bodě (-7,7942; -4,5): 9 in pod úhlem 240° "
-                             "(na 8 hodinách)")
+                             "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
     assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
 
@@ -77,7 +77,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (na 1 hodině)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
@@ -99,7 +99,8 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr výbuchu 1,5"
+    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr "
+                      "výbuchu 1,5 in")
     assert out[1] == f"bez rozptylu (strana se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
@@ -118,6 +119,62 @@ def test_scatter_times_table_in_czech_but_its_json_labels_stay_english(muster):
     assert en == cs
     labels = {o["label"] for o in en["outcomes"]}
     assert "no scatter" in labels and any(" deg" in label for label in labels)
+
+
+def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
+    """Review #50: one clock form, 've směru 3 hodin'; degrees between the hours (69°:
+    2.3 o'clock) round to 'zhruba ve směru 2 hodin' (English keeps the fraction)."""
+    # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5", *CS)
+    assert lines(run)[2] == ("dopadne v bodě (5,6015; 2,1502): 6 cm pod úhlem 69° "
+                             "(zhruba ve směru 2 hodin)")
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5")
+    assert lines(run)[2] == "lands at (5.6015, 2.1502): 6 cm at 69 degrees (2.3 o'clock)"
+    # 345 degrees is 11.5 o'clock: the nearest hour, 12
+    run = muster("scatter", "--distance", "2", "--direction", "degrees", "--dice", "345", *CS)
+    assert lines(run)[2].endswith("(zhruba ve směru 12 hodin)")
+    assert "hodinách" not in run.out and "hodině" not in run.out
+
+
+def test_scatter_times_rows_name_the_unit_in_czech(muster):
+    """Review #125: '2 in pod úhlem 0°', not a bare '2'; the JSON label stays English."""
+    args = ("scatter", "--distance", "2d6", "--direction", "d6", "--times", "100", "--seed",
+            "1")
+    rows = lines(muster(*args, *CS))[2:]
+    assert rows and all(" in pod úhlem " in row for row in rows)
+    assert rows[0].startswith("2 in pod úhlem 0°")
+    labels = {o["label"] for o in muster(*args, "--json").json["outcomes"]}
+    assert "2 at 0 deg" in labels
+
+
+def test_czech_operators_are_spaced_and_a_minus_sign():
+    """Review #123: spaces round the operator and a minus sign (U+2212), in every Czech line;
+    a hyphen before a word is a dash and stays (the dash is a translation's own)."""
+    from muster.i18n import czech_operators
+
+    assert czech_operators("útok 10 -3 = 7") == "útok 10 \u2212 3 = 7"
+    assert czech_operators("skóre: 6 +1 (již poškozeno) = 7") == "skóre: 6 + 1 (již poškozeno) = 7"
+    assert czech_operators("RC 12 -2 (nepřímé vrhání) = 10") == \
+        "RC 12 \u2212 2 (nepřímé vrhání) = 10"
+    assert czech_operators("k20 <= 12 - 2 = 10") == "k20 <= 12 \u2212 2 = 10"
+    assert czech_operators("součet 9 + STR 13 - RES 7 = 15") == \
+        "součet 9 + STR 13 \u2212 RES 7 = 15"
+    assert czech_operators("kostka [bold]5[/] - 3 (kritické zranění)") == \
+        "kostka [bold]5[/] \u2212 3 (kritické zranění)"
+    for kept in ("Hod na poškození: 1 5 - místo zranění nohy", "postih -1", "(0; -1)",
+                 "6 6 - dvojice", "odchylka 2 -> 3"):
+        assert czech_operators(kept) == kept
+
+
+def test_operators_in_czech_results_and_english_unchanged(muster):
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds",
+                 *CS)
+    assert lines(run)[0] == "Výbušný nárazový granát, výbuch 5 m: RC 12 \u2212 2 (nepřímé " \
+        "vrhání) = 10"
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds")
+    assert "RC 12 -2 (indirect throw" in lines(run)[0]
 
 
 def test_scatter_option_errors_in_czech(muster):
@@ -144,9 +201,9 @@ def test_svg_texts_in_czech(muster, tmp_path):
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "T cíl" in texts
-    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5" in texts
+    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in" in texts
     assert root.find("{http://www.w3.org/2000/svg}title").text == \
-        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5"
+        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in"
 
 
 @pytest.mark.parametrize("args", [

@@ -118,6 +118,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
     typer.core.HAS_RICH = _rich_help()
     if i18n.czech():
+        _czech_metavars(cmd)
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
         cmd.epilog = i18n.help_text(cmd.epilog)
@@ -130,6 +131,30 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
+
+
+# click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none
+_TYPE_NAMES = ("integer", "float", "text", "path", "filename")
+
+
+def _czech_metavars(cmd: click.Command) -> None:
+    """The usage line and the value placeholders in Czech (`i18n.metavar_text`):
+    '[VOLBY] PŘÍKAZ [ARGUMENTY]...', 'ČÍSLO', 'SOUBOR', 'STRANA=N'."""
+    from muster import i18n
+
+    if cmd.options_metavar:
+        cmd.options_metavar = i18n.metavar_text(cmd.options_metavar)
+    if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
+        cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
+    for param in cmd.params:
+        if param.metavar is not None:
+            param.metavar = i18n.metavar_text(param.metavar)
+        elif isinstance(param, click.Argument):
+            if not isinstance(param.type, click.Choice) and param.name:
+                param.metavar = i18n.metavar_text(param.name.upper())
+        elif isinstance(param, click.Option) and not param.is_flag and not param.count \
+                and param.type.name in _TYPE_NAMES:
+            param.metavar = i18n.metavar_text(param.type.name.upper())
 
 
 def _rich_help() -> bool:

@@ -33,7 +33,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
     # 11 to 15 of the torso column: a critical wound, penalty -3 (L1570)
     assert cs(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6") == [
         "Hod na poškození: 3 6 - místo zranění torso (nižší kostka 3); "
-        "součet 9 + STR 13 - RES 7 = 15",
+        "součet 9 + STR 13 − RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
         "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
@@ -85,12 +85,12 @@ def test_a_characteristic_test_and_its_odds_in_czech(muster):
     # the wounded Paladin: 5 - 3 = 2 on the die (above 1, L1572-1573), + 4 = 6 >= 6
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--dice", "5") == [
-        "Hod na charakteristiku: kostka 5 - 3 (kritické zranění) = 2, + 4 = 6 (potřeba >= 6)",
+        "Hod na charakteristiku: kostka 5 − 3 (kritické zranění) = 2, + 4 = 6 (potřeba >= 6)",
         "ÚSPĚCH: 6 >= 6"]
     # a die of 5 or 6 passes (1/3); 1 to 4 leave 1 or less after -3: automatic failure (2/3)
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--odds") == [
-        "Hod na charakteristiku: k6 + 4 - 3 na kostce >= 6",
+        "Hod na charakteristiku: k6 + 4 − 3 na kostce >= 6",
         f"šance na úspěch: 33,33{NBSP}% (1/3)",
         f"šance na automatický neúspěch: 66,67{NBSP}% (2/3)"]
 
@@ -134,7 +134,7 @@ def test_a_physical_feat_with_decimal_commas(muster):
     # MOV 12.5 cm = 5 inches; swimming: d6 + 5 - RES 1 = 4 + 4 = 8 > 0; it swims MOV / 2
     assert cs(muster, "roll", "conf", "--feat", "swim", "--mov", "12.5", "--res", "1",
               "--dice", "4") == [
-        "Plavání: k6 + 5 - RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
+        "Plavání: k6 + 5 − RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
         "ÚSPĚCH: ve vodě se posune o 6,25 cm"]
 
 
@@ -324,7 +324,7 @@ def test_the_roster_details_in_czech(muster):
     # allies
     path = str(ROOT / "armies/confrontation/legal-lions-blood-brothers-incarnation.yaml")
     czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
-    assert "| 1 | Red Lioness | 1 | 42 | 42 | postava, na kartě 55 A.P. |" in czech
+    assert "| 1 | Red Lioness | 1 | 42 | 42 | Postava, na kartě 55 A.P. |" in czech
     assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
     assert "národ Alahanští lvi; figurky 16; spojenci 52 A.P. (17,3 %)" in czech
     english = muster("list-validate", path, "--format", "markdown").out
@@ -372,3 +372,16 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
         assert shown != english
         if czech_text is not None:
             assert shown == czech_text
+
+
+def test_a_failed_parry_pairs_with_parried_in_czech(muster):
+    """Review #6: 'obrana ... 1 SELHAL' agreed with nothing; a failed parry is NEODRAŽENO,
+    beside ODRAŽENO (English keeps FAILED)."""
+    args = ["wound", "conf", "--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5",
+            "--parries", "3", "--defender-attacks", "2", "--sustained", "--opponents", "3",
+            "--str", "3", "--res", "4", "--dice", "6,2,5,6,2,3,1,4,3,5,6"]
+    out = muster("--lang", "cs", *args).out.splitlines()
+    assert "  obrana proti 1. útoku na 7: 1 NEODRAŽENO" in out
+    assert "  obrana proti 3. útoku na 7: 4 ODRAŽENO" in out
+    assert not [line for line in out if "SELHAL" in line]
+    assert "  defence against attack 1 at 7: 1 FAILED" in muster(*args).out.splitlines()

@@ -7,6 +7,8 @@ The expected texts are worked out by hand from the rules (seed 004, data/*.toml)
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers import assert_one_line_error
@@ -98,11 +100,11 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
                                       "ručiček, nikdy za startovní pozici")
     lines = cs(muster, "wound", "mk", "-a", "9", "-D", "14", "--capture", "--dice", "6,6")
-    assert lines[0] == "Pokus o zajetí: útok 9 -3 = 6"
+    assert lines[0] == "Pokus o zajetí: útok 9 − 3 = 6"
     assert lines[4] == "  zajat: bez zranění (zajímání nezraňuje, ani při kritickém zásahu)"
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", "--dice",
                "1,1")
-    assert lines == ["Vyřazení zajatce: útok 10 -3 = 7",
+    assert lines == ["Vyřazení zajatce: útok 10 − 3 = 7",
                      "Hod na útok: 1 1 + 7 = 9",
                      "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové "
                      "zranění 1",
@@ -117,8 +119,8 @@ def test_ranged_notes_in_czech(muster):
               "--distance", "4", "--close-shot", "damage", "--precision", "--dice", "3,4")[:4] == [
         "střelba z blízka: +1 ke zranění, cíl do 4 palců",
         "přesnost: -2 k útoku, cíl v kontaktu s přátelskou figurou",
-        "útok 9 -2 = 7",
-        "zranění 2 +1 = 3"]
+        "útok 9 − 2 = 7",
+        "zranění 2 + 1 = 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "2",
               "--distance", "1", "--close-shot", "attack", "--dice", "3,4")[0] == \
         "střelba z blízka: +1 k útoku, cíl do 1 palce"
@@ -175,7 +177,7 @@ def test_bombard_in_czech(muster):
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
-        "dopadne na (0; -1): 1 palec ve směru 180° (na ciferníku 6)",
+        "dopadne v bodě (0; -1): 1 palec pod úhlem 180° (ve směru 6 hodin)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
@@ -186,12 +188,17 @@ def test_bombard_in_czech(muster):
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
                              "dopadu, ")
     assert legend.endswith(", F figura")
+    # review #109: one unit word, palec declined with the number (seed 004 L71: oblast
+    # působnosti), in the legend and the scale as in the header
+    assert "o okraj oblasti působnosti (1,5 palce)" in legend
+    assert lines[-1].startswith("  měřítko: jeden sloupec = 0,2 palce, jeden řádek = 0,4 palce")
+    assert not [line for line in lines if re.search(r"\d in\b|″", line)]
 
 
 def test_bombard_stays_blocked_and_odds_in_czech(muster):
     lines = cs(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--at", "5,5",
                "--blocked", "--dice", "6,6")
-    assert lines[0].endswith("útok 8 -2 (blokovaná linie střely) = 6, zranění 2")
+    assert lines[0].endswith("útok 8 − 2 (blokovaná linie střely) = 6, zranění 2")
     assert "žeton zůstane, kde leží" in lines
     assert "dopadne na zaměřený bod (0; 0)" in lines
     assert "figura 1 (obrana 16) na (5; 5): není pod žetonem" in lines
@@ -215,7 +222,7 @@ def test_siege_breach_in_czech(muster):
         "Útok na sestavitelný terén, na dálku: 6 6 + 9 = 21, hodnota obrany: 16",
         "  kritický zásah: zasahuje, +1 zranění",
         "  ZÁSAH",
-        "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 +1 za kritický zásah)",
+        "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 + 1 za kritický zásah)",
         "  zranění v tomto tahu: 1 + 3 = 4 (hodnota pevnosti 3)",
         "  ZNIČEN: terén se odstraní",
         "  prudce vyvýšený terén: válečníci na něm jsou vyřazeni"]

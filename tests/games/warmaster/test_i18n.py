@@ -362,8 +362,11 @@ def test_fortress_view_and_update_in_czech(muster, tmp_path):
 def test_bearer_finding_in_czech(muster):
     run = muster("list-validate", "armies/warmaster/illegal-standard-on-a-character.yaml",
                  "--lang", "cs")
-    assert ("chyba [warmaster.standard-bearer] bitevní prapor (magický prapor) smí nést jen "
-            "pěchota, jízda nebo vozy, ne hrdina (jednotka 2 'Hero')") in run.out
+    # review #98: the rulebook's magická zástava, given (dostat) to a unit of infantry,
+    # cavalry or chariots, never to a character (osobnost, seed 002 L101, L103)
+    assert ("chyba [warmaster.standard-bearer] bitevní prapor (magická zástava) smí dostat "
+            "jen jednotka pěchoty, jízdy nebo vozů, ne osobnost (jednotka 2 'Hero', "
+            "hrdina)") in run.out
     english = muster("list-validate", "armies/warmaster/illegal-standard-on-a-character.yaml")
     assert ("error [warmaster.standard-bearer] Battle Banner is a magic standard that only "
             "infantry, cavalry or chariots may carry, not a hero (unit 2 'Hero')") in english.out

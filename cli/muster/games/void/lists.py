@@ -436,7 +436,8 @@ def class_equipment(team: Team, ctx: ListContext) -> Iterator[Finding]:
             yield Finding("void.class-equipment",
                           say("{who}: the {item} is described for the {owner} only",
                               who=ch.name, item=named(g.item),
-                              owner=Named(f"{owner['cs']} ({owner['en']})", owner["cs"])),
+                              owner=Named(f"{owner['cs']} ({owner['en']})",
+                                          _capital(owner["cs"]))),
                           g.path, team.class_level)
 
 
@@ -555,11 +556,25 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 # ------------------------------------------------------------------ totals
 
 
+def _capital(text: str) -> str:
+    """A class's Czech name as the rulebook writes it, capitalised ('Zápasník', seed 003
+    L13); English names stay as they are."""
+    return text[:1].upper() + text[1:] if czech() else text
+
+
 def _bought(g: Gear) -> str:
     """An entry as the roster lists it, with its price."""
     if g.key is None:
         return shown(say("{name} (not in the price lists)", name=Named(g.name, g.name)))
     types_ = "hud_types" if g.key == "hud" else "charges"
+    typ = g.entry.get("type")
+    charge = _find("charges", typ) \
+        if czech() and typ is not None and g.item.get("category") == "grenade" else None
+    if charge:  # 'tříštivý časovaný granát (100)': the charge agrees with granát (L45)
+        name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
+        label = f"{g.count} x {name}" if g.count != 1 else name
+        return ", ".join([label, *(_extra("modifications", m) for m in _mods(g.entry))]) \
+            + f" ({g.price})"
     extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
                                                (types_, g.entry.get("type")),
                                                *(("modifications", m) for m in _mods(g.entry)))
@@ -582,7 +597,7 @@ def tally(team: Team, ctx: ListContext) -> Totals:
     for ch in team.characters:
         spent, budget = ch.spent, ch.budget
         total += spent
-        details = [i18n_name(_entry("classes", ch.cls)) if ch.cls
+        details = [_capital(i18n_name(_entry("classes", ch.cls))) if ch.cls
                    else str(ch.raw.get("class", ""))]
         details += [f"{_(k)} {v}" for k, v in _final(ch).items()]
         left = shown(say("{left} of {budget} money left", left=budget - spent, budget=budget)
