@@ -47,6 +47,7 @@ FRAMEWORK = [
     "Got unexpected extra argument ({args})",
     "Got unexpected extra arguments ({args})",
     "{value!r} is not a valid {number_type}.",
+    "{value} is not in the range {range}.",
     "{value!r} is not one of {choices}.",
     "{value!r} is not {choice}.",
     "integer", "float",

@@ -1,6 +1,6 @@
 """Errors a user can cause, and the exit codes the tool promises.
 
-Every error a user can provoke is a `MusterError`; `muster.app.main` turns it into one
+Every error a user can provoke is a `MusterError`; `muster.boundary` turns it into one
 line on stderr and the exit code below. Nothing else is allowed to reach the user as a
 traceback.
 """
