@@ -35,6 +35,7 @@ class Distribution:
         self.denom = denom
         self.truncated_weight = truncated_weight
         self._probs: dict[Hashable, Fraction] | None = None
+        self._sums: tuple[int, int, int] | None = None
 
     @property
     def probs(self) -> dict[Hashable, Fraction]:
@@ -95,18 +96,25 @@ class Distribution:
         those only; the keys are not typed)."""
         return self.weights
 
+    def _moments(self) -> tuple[int, int, int]:
+        """The exact integer moments: the weights' sum, sum of k * w and of k * k * w (kept,
+        a view asks for the mean and sd more than once)."""
+        if self._sums is None:
+            numbers = self._numbers()
+            self._sums = (sum(numbers.values()), sum(k * w for k, w in numbers.items()),
+                          sum(k * k * w for k, w in numbers.items()))
+        return self._sums
+
     def mean(self) -> float:
-        kept = sum(self.weights.values())
-        mean: float = sum(k * w for k, w in self._numbers().items()) / kept
+        kept, s1, _s2 = self._moments()
+        mean: float = s1 / kept
         return mean
 
     def sd(self) -> float:
-        """The standard deviation, from exact integer moments."""
-        kept = sum(self.weights.values())
-        s1 = sum(k * w for k, w in self._numbers().items())
-        s2 = sum(k * k * w for k, w in self._numbers().items())
-        var = Fraction(kept * s2 - s1 * s1, kept * kept)
-        return math.sqrt(var)
+        """The standard deviation, from exact integer moments (the variance rounded once,
+        as its fraction would be)."""
+        kept, s1, s2 = self._moments()
+        return math.sqrt(ratio(kept * s2 - s1 * s1, kept * kept))
 
 
 def ratio(num: int, den: int) -> float:
