@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
 from muster.engine.choices import Choice
@@ -71,6 +71,12 @@ class Cell:
             assert self.gf is not None
             self._weights = tuple(self.gf.weights())
         return self._weights
+
+    def stream(self) -> Iterator[int]:
+        """The weights one at a time (a generating function's never held whole)."""
+        if self._weights is None and self.gf is not None:
+            return self.gf.stream()
+        return iter(self.weights)
 
     def force(self) -> int:
         """The value, chosen now if it was not (a choice point of the walk)."""

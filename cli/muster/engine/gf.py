@@ -13,10 +13,8 @@ binomial coefficients), never a product of two long integers per value.
 from __future__ import annotations
 
 import math
-import operator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import repeat
 
 Powers = tuple[tuple[int, int], ...]  # a denominator as (base, exponent) pairs
 Poly = tuple[tuple[int, int], ...]  # (exponent, integer coefficient) pairs, a few
@@ -38,17 +36,17 @@ class GF:
 
     def weights(self) -> list[int]:
         """The coefficients of z**0 .. z**most."""
-        out = [0] * (self.most + 1)
-        for poly, a, b in self.terms:
-            binom = _binomial_row(self.m, a, b)
-            g = math.gcd(*(c for _j, c in poly))
-            if g > 1 and len(poly) > 1:  # g * (the poly over g): one product per value
-                part = [0] * len(out)
-                _add_poly(part, tuple((j, c // g) for j, c in poly), binom)
-                out[:] = map(operator.add, out, map(operator.mul, repeat(g), part))
-            else:
-                _add_poly(out, poly, binom)
-        return out
+        return list(self.stream())
+
+    def stream(self) -> Iterator[int]:
+        """The coefficients of z**0 .. z**most, one at a time: each term's row is stepped
+        along with them, so no row is ever held whole (a row of 10,000 long integers is
+        tens of megabytes)."""
+        size = self.most + 1
+        streams = [_term(self.m, a, b, poly, size) for poly, a, b in self.terms]
+        if len(streams) == 1:
+            return streams[0]
+        return map(_sum, *streams)
 
     def none(self, sign: int, offset: int, other: int, total: int,
              yes: bool) -> GF | None:
@@ -84,33 +82,59 @@ class GF:
         return GF(whole + negated, self.m, powers)
 
 
-def _add_poly(out: list[int], poly: Poly, binom: tuple[int, ...]) -> None:
-    """out += poly(z) * the row ``binom``."""
-    for j, c in poly:
-        end = j + len(binom)
-        if c == 1:
-            out[j:end] = map(operator.add, out[j:end], binom)
-        elif c == -1:
-            out[j:end] = map(operator.sub, out[j:end], binom)
-        elif c:
-            out[j:end] = map(operator.add, out[j:end], map(operator.mul, repeat(c), binom))
+def _sum(*values: int) -> int:
+    total = values[0]
+    for v in values[1:]:
+        total += v
+    return total
 
 
-@lru_cache(maxsize=4)  # the rows one computation expands again (a "no" answer's "yes" part)
-def _binomial_row(m: int, a: int, b: int) -> tuple[int, ...]:
-    """C(m, k) a**(m-k) b**k for k = 0..m, each from its neighbour by an exact ratio."""
-    if a == 0:
-        return (0,) * m + (b**m,)
-    if b == 0:
-        return (a**m,) + (0,) * m
-    both = math.gcd(a, b)
-    two = (both & -both).bit_length() - 1  # 2**two divides a and b: a shift, not a product
-    if two:
-        return tuple(w << (two * m) for w in _binomial_row(m, a >> two, b >> two))
-    row = [0] * (m + 1)
+def _term(m: int, a: int, b: int, poly: Poly, size: int) -> Iterator[int]:
+    """The coefficients of z**0 .. z**(size-1) of poly(z) * (a + b z)**m: per coefficient a
+    few long additions, the poly's common factor applied once (a shift for a power of
+    two)."""
+    g = math.gcd(*(c for _j, c in poly)) if len(poly) > 1 else 1
+    entries = [(j, c // g) for j, c in poly if c]
+    if not entries:
+        yield from (0 for _k in range(size))
+        return
+    shift = (g & -g).bit_length() - 1 if g == g & -g else -1  # -1: g is no power of two
+    depth = max(j for j, _c in entries)
+    window = [0] * (depth + 1)  # row values k, k-1, ..., k-depth
+    row = _row(m, a, b)
+    for k in range(size):
+        window.pop()
+        window.insert(0, next(row) if k <= m else 0)
+        total = 0
+        for j, c in entries:
+            if j > k or k - j > m:
+                continue
+            v = window[j]
+            if c == 1:
+                total = v if total == 0 else total + v
+            elif c == -1:
+                total = -v if total == 0 else total - v
+            else:
+                total += c * v
+        if g != 1 and total:
+            total = total << shift if shift >= 0 else total * g
+        yield total
+
+
+def _row(m: int, a: int, b: int) -> Iterator[int]:
+    """C(m, k) a**(m-k) b**k for k = 0..m, each from its neighbour by an exact ratio, stepped
+    on the odd parts of a and b (shorter numbers to divide), their powers of two put back by
+    shifting each value."""
+    if a == 0 or b == 0:
+        yield from ([0] * m + [b**m] if a == 0 else [a**m] + [0] * m)
+        return
+    two_a, two_b = (a & -a).bit_length() - 1, (b & -b).bit_length() - 1
+    a, b = a >> two_a, b >> two_b
     w = a**m
+    shift = two_a * m  # a's twos to the power m - k, b's to the power k
+    step = two_b - two_a
     for k in range(m):
-        row[k] = w
+        yield w << shift
         w = w * ((m - k) * b) // ((k + 1) * a)
-    row[m] = w
-    return tuple(row)
+        shift += step
+    yield w << shift

@@ -537,10 +537,11 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
             num = src.num
-            for x, w in zip(cell.values, cell.weights, strict=True):
+            for x, w in zip(cell.values, cell.stream(), strict=True):
                 if w:
                     by_den = acc.setdefault(k.at(x), {})
-                    by_den[den] = by_den.get(den, 0) + (num * w if num != 1 else w)
+                    part = num * w if num != 1 else w
+                    by_den[den] = by_den[den] + part if den in by_den else part
             continue
         src.settle()
         by_den = acc.setdefault(k, {})
@@ -553,9 +554,12 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         for base, exp in d:
             top[base] = max(top.get(base, 0), exp)
     denom = math.prod(b**e for b, e in top.items())
+    if len(dens) == 1:  # one denominator (a count weighed whole): the weights as they are
+        (only,) = dens
+        return reduced({k: by[only] for k, by in acc.items()}, denom,
+                       truncated.get(only, 0))
     scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
-    weights = {k: sum(num * scale[d] if scale[d] != 1 else num for d, num in by.items())
-               for k, by in acc.items()}
+    weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
     trunc = sum(num * scale[d] for d, num in truncated.items())
     return reduced(weights, denom, trunc)
 
