@@ -83,6 +83,8 @@ def esc(text: object) -> str:
 
 def strip_markup(line: str) -> str:
     """Markup to plain text, read exactly as rich reads it (tags dropped, escapes undone)."""
+    if "[" not in line:  # no tag and no escape: most table cells
+        return line
     out = []
     pos = 0
     for m in _TAG.finditer(line):

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any, cast
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult, distribution_lines
+from muster.engine.odds_tables import LazyOdds, OddsResult, distribution_lines
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
@@ -166,25 +166,25 @@ def battle_roll_lines(r: BattleRoll) -> list[str]:
 def faces_odds(spec: FacesSpec, dist: Distribution) -> OddsResult:
     # every face is alike: show how many of any one face (green helmet, flag...) turn up
     n = spec.dice
-    body = {"odds": True, "game": GAME, "dice": n, "of": "count of one face",
-            **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice: how many show one given face",
                                  "{n} battle dice: how many show one given face",
                                  n).format(n=whole(n)) + "[/] "
              + _("(each face is 1 in 6 per die)")] + distribution_lines("count", dist)
-    return OddsResult(body, lines)
+    # the JSON body (every row's exact fraction) only when --json asks for it
+    return LazyOdds(lambda: {"odds": True, "game": GAME, "dice": n, "of": "count of one face",
+                             **_numeric_body(dist)}, lines)
 
 
 @odds_view(HitsSpec)
 def hits_odds(spec: HitsSpec, dist: Distribution) -> OddsResult:
     n, attack = spec.dice, spec.attack
-    body = {"odds": True, "game": GAME, "dice": n, "of": "hits", "target": attack.target,
-            "weapon": attack.weapon, "target_type": attack.target_type, "mode": attack.mode,
-            **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice, {attack}: hits",
                                  "{n} battle dice, {attack}: hits", n).format(
         n=whole(n), attack=esc(attack_text(attack))) + "[/]"]
-    return OddsResult(body, lines + distribution_lines("hits", dist))
+    return LazyOdds(lambda: {"odds": True, "game": GAME, "dice": n, "of": "hits",
+                             "target": attack.target, "weapon": attack.weapon,
+                             "target_type": attack.target_type, "mode": attack.mode,
+                             **_numeric_body(dist)}, lines + distribution_lines("hits", dist))
 
 
 # ------------------------------------------------------------------ wound battlelore
