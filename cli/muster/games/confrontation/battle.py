@@ -59,6 +59,8 @@ def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     if profile.get("toughness"):
         check_kills(profile["toughness"], state["kills"])
         out["killed_before"] = state["kills"]
+    if state.get("stunned"):
+        out["stunned"] = True
     return out
 
 
@@ -82,8 +84,6 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                               "each hit's damage with the damage roll (blow) instead"))
     out = _damage(role, profile, state)
     out.pop("killed_before", None)
-    if state.get("stunned"):
-        out["stunned"] = True
     if "def" in profile:
         out["defence"] = profile["def"]
     return out

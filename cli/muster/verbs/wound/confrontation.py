@@ -237,6 +237,9 @@ def blow(
     location: Annotated[str | None, typer.Option(
         "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
         "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
+    stunned: Annotated[bool, typer.Option(
+        "--stunned", help="The figure is stunned already this round: the stun and its die "
+        "penalty stay whatever the roll does (L1564-1567).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -250,7 +253,8 @@ def blow(
                           toughness=_toughness(colossal, enormous, gigantic, fierce),
                           killed_before=killed_before, possessed=possessed,
                           immune=tuple(immune or ()), assassin_immune=assassin_immune,
-                          toxic=toxic, toxic_immune=toxic_immune, location=location)
+                          toxic=toxic, toxic_immune=toxic_immune, location=location,
+                          stunned=stunned)
     emit(run(spec, opts), opts.json)
 
 
