@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ok_json
+from helpers import assert_one_line_error, ok_json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,3 +59,58 @@ def test_a_stunned_target_keeps_its_stun_and_the_damage_line_counts_it(muster, n
     r = ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
                 "--dice", "1,1")
     assert (r["stunned"], r["penalty"]) == (False, -1)
+
+
+WM = (("Empire", "Halberdiers", "--armour", "none", "--hits", "3", "--attacks", "3"),
+      ("Orcs", "Boyz", "--armour", "none", "--hits", "3", "--attacks", "3"),
+      ("Orcs", "Wolves", "--armour", "none", "--hits", "3", "--attacks", "2"))
+
+
+def test_shooting_hits_carry_into_the_combat_only_for_an_engaged_unit(muster, new):
+    # seed 002 L17-19, L40-43: engaged units carry the shooting phase's hits into the first
+    # combat round; the others' hits short of a stand are discarded with the phase
+    path = new("wm", *WM)
+    shown = ok_json(muster, "battle", "set", "Boyz", "engaged=yes")
+    assert shown["action"] == "set"
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 0, "engaged": True}
+    ok_json(muster, "battle", "next")  # the shooting phase
+    for unit in ("Boyz", "Wolves"):  # Gotcha!: two hits on each
+        ok_json(muster, "wound", "wm", "--attacks", "2", "--to-hit", "4", "--target", unit,
+                "--dice", "4,4")
+        assert state(path, unit)["hits"] == 2
+    ok_json(muster, "battle", "next")  # the combat phase
+    assert state(path, "Boyz") == {"hits": 2, "stands_lost": 0, "engaged": True}
+    assert state(path, "Wolves") == {"hits": 0, "stands_lost": 0}
+    # the carried two and one more hit make a stand: the Boyz fight back with 2 stands
+    ok_json(muster, "wound", "wm", "--attacker", "Halberdiers", "--target", "Boyz",
+            "--to-hit", "4", "--dice", "4,1,1,1,1,1,1,1,1")
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 1, "engaged": True}
+    back = ok_json(muster, "wound", "wm", "--attacker", "Boyz", "--target", "Halberdiers",
+                   "--to-hit", "4", "--dice", "1,1,1,1,1,1")
+    assert back["attacks"] == 6
+    # the same hit on the Wolves, whose shooting hits were discarded, takes no stand
+    ok_json(muster, "wound", "wm", "--attacks", "1", "--target", "Wolves", "--to-hit", "4",
+            "--dice", "4")
+    assert state(path, "Wolves") == {"hits": 1, "stands_lost": 0}
+    ok_json(muster, "battle", "next")  # the end of the turn: engagements end too
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 1}
+    ok_json(muster, "battle", "undo")
+    assert state(path, "Boyz")["engaged"] is True
+
+
+def test_battle_set_refuses_a_bad_key_or_value_and_writes_nothing(muster, new):
+    path = new("wm", *WM)
+    before = path.read_bytes()
+    for args, needle in ((("Boys", "engaged=yes"), "did you mean 'Boyz'"),
+                         (("Boyz", "engagd=yes"), "did you mean 'engaged'"),
+                         (("Boyz", "engaged=maybe"), "engaged is yes or no"),
+                         (("Boyz", "hits=-1"), "hits is a whole number from 0"),
+                         (("Boyz", "engaged"), "KEY=VALUE")):
+        run = muster("battle", "set", *args)
+        assert_one_line_error(run, needle)
+        assert path.read_bytes() == before
+    conf = new("conf", *CONF)
+    ok_json(muster, "battle", "set", "Paladin", "wound=serious", "stunned=ano")
+    assert state(conf, "Paladin") == {"wound": "serious", "kills": 0, "stunned": True}
+    assert_one_line_error(muster("battle", "set", "Paladin", "wound=grazed"),
+                          "wound is one of none, light, serious, critical, killed")

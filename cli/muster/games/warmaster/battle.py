@@ -1,8 +1,11 @@
-"""Warmaster in a battle file: a unit's hits carried (fewer than its Hits per stand) and
-the stands it has lost; its profile holds its Armour save, Hits and Attacks per stand and
-its stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand; the
-hits left over are discarded at the end of the combat phase (docs/RULINGS.md). A unit
-that attacks rolls its Attacks for every stand it has left."""
+"""Warmaster in a battle file: a unit's hits carried (fewer than its Hits per stand), the
+stands it has lost and whether it is engaged in combat this turn (set by hand: ``battle set
+UNIT engaged=yes``); its profile holds its Armour save, Hits and Attacks per stand and its
+stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand; the hits
+left over are discarded at the end of the shooting phase, except an engaged unit's, which
+carry into the combat (seed 002 L17-19, L40-43), and every unit's at the end of the combat
+phase (docs/RULINGS.md). A unit that attacks rolls its Attacks for every stand it has
+left."""
 
 from __future__ import annotations
 
@@ -65,7 +68,7 @@ def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result
     total = int(state["hits"]) + int(result.unsaved)
     lost = min(stands(profile), int(state["stands_lost"]) + total // per)
     carried = 0 if lost >= stands(profile) else total % per
-    return {"hits": carried, "stands_lost": lost}
+    return {**state, "hits": carried, "stands_lost": lost}
 
 
 APPLY = {"Wounds": _hit}
@@ -75,9 +78,18 @@ def score(key: Any) -> float | None:
     return None  # unsaved hits: a number, ordered as it is
 
 
+def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
+    """The end of the shooting phase: the hits of a unit not engaged are discarded (an
+    engaged unit's carry into the first round of its combat, seed 002 L17-19, L40-43)."""
+    if phase == "shooting" and not state.get("engaged"):
+        return {**state, "hits": 0}
+    return dict(state)
+
+
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    """The end of the combat phase: hits short of a stand are discarded."""
-    return {**state, "hits": 0}
+    """The end of the combat phase (the turn): hits short of a stand are discarded, and
+    the turn's engagements end (a combat that goes on is marked again)."""
+    return {key: value for key, value in {**state, "hits": 0}.items() if key != "engaged"}
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -88,4 +100,6 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     out: list[str] = [say("stands: {left} of {total}", left=left, total=total)]
     if state["hits"]:
         out.append(say("hits carried: {n}", n=state["hits"]))
+    if state.get("engaged"):
+        out.append(say("engaged in combat"))
     return out
