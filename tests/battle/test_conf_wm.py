@@ -114,3 +114,52 @@ def test_battle_set_refuses_a_bad_key_or_value_and_writes_nothing(muster, new):
     assert state(conf, "Paladin") == {"wound": "serious", "kills": 0, "stunned": True}
     assert_one_line_error(muster("battle", "set", "Paladin", "wound=grazed"),
                           "wound is one of none, light, serious, critical, killed")
+
+
+def test_a_melee_hit_on_a_stunned_defender_shows_the_stun_in_its_damage_line(muster):
+    # the wave's own damage roll line, not only its summary, counts the stun (L1564-1567)
+    run = muster("wound", "conf", "melee", "--att", "4", "--attack-at", "7", "--def", "3",
+                 "--parries", "1", "--stunned", "--str", "10", "--res", "7",
+                 "--dice", "5,4,3,3")
+    assert run.code == 0, run.err
+    line = next(x for x in run.out.splitlines() if "Figure:" in x)
+    assert "now light wound and stunned" in line and "die penalty -2" in line
+
+
+EXCHANGE = ("wound", "conf", "exchange", "--attacker", "Paladin", "--target", "Hunter",
+            "--attack-at", "7", "--parries", "1", "--back-at", "6", "--back-parries", "1")
+
+
+def test_an_exchange_reads_both_figures_and_writes_both_back(muster, new):
+    path = new("conf", *CONF)
+    # the Paladin's 5 hits at 7 (ATT 4 + 5), the Hunter's 4 parries (DEF 3 + 4); the strike
+    # back's 3 hits at 6 (the Hunter's ATT 4 + 3), the Paladin's 2 parries (DEF 4 + 2 = 6)
+    r = ok_json(muster, *EXCHANGE, "--dice", "5,4,3,2")
+    assert r["attacker"]["parried"] == 1 and r["attacker"]["wounds"] == 0
+    assert r["battle"]["overrides"] == []
+    ok_json(muster, "battle", "undo")
+    # stunned, the Paladin's defence die is at -1: 4 + 2 - 1 = 5 fails, a damage roll
+    # at the Hunter's STR 10 against the Paladin's RES 7 follows: 3 + 6 + 3 = 12, critical
+    ok_json(muster, "battle", "set", "Paladin", "stunned=yes")
+    r = ok_json(muster, *EXCHANGE, "--dice", "5,4,3,2,3,6")
+    assert (r["attacker"]["wounds"], r["attacker"]["state"]) == (1, "critical")
+    assert r["attacker"]["penalty"] == -4  # critical -3, stunned -1
+    assert state(path, "Paladin") == {"wound": "critical", "kills": 0, "stunned": True}
+    assert state(path, "Hunter") == {"wound": "none", "kills": 0, "stunned": False}
+    # critically wounded, the Paladin's 5 no longer hits at 7: 4 + 5 - 4 = 5
+    r = ok_json(muster, *EXCHANGE, "--dice", "5,1")
+    assert r["defender"]["hits"] == 0
+    # a figure given by hand wins, and the log says so
+    r = ok_json(muster, *EXCHANGE, "--back-res", "9", "--dice", "6,1,1")
+    assert r["battle"]["overrides"] == [{"option": "--back-res", "battle": 7, "given": 9}]
+
+
+def test_an_exchange_against_a_killed_figure_or_from_a_big_creature_is_refused(muster, new):
+    new("conf", *CONF, ("Wolfen", "Troll", "--res", "10", "--str", "12", "--att", "4",
+                        "--def", "2", "--toughness", "enormous"))
+    assert_one_line_error(muster("wound", "conf", "exchange", "--attacker", "Troll",
+                                 "--target", "Paladin", "--attack-at", "7", "--back-at", "6",
+                                 "--dice", "1,1"), "--attacker Troll", "strike back")
+    ok_json(muster, "battle", "set", "Hunter", "wound=killed")
+    assert_one_line_error(muster(*EXCHANGE, "--dice", "1,1"), "--target Hunter",
+                          "killed")

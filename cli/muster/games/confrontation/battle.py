@@ -89,7 +89,26 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
-FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave}
+def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+              ) -> dict[str, Any]:
+    """A wave and the strike back: each unit fills its part of the wave, and its own part of
+    the strike back (the defender's ATT and STR; the attacker's DEF, RES, wound and stun).
+    The strike back takes no toughness: a big creature that attacks is refused."""
+    out = _wave(role, profile, state)
+    if role == "target":
+        out.update({f"back_{k}": profile[k] for k in ("att", "str") if k in profile})
+        return out
+    if profile.get("toughness"):
+        raise MusterError(say("the strike back counts no big creature's kills; roll the wave "
+                              "(melee) and the strike back as two waves instead"))
+    out.update({f"back_{k}": profile[k] for k in ("def", "res") if k in profile})
+    out["back_current"] = state["wound"]
+    if state.get("stunned"):
+        out["back_stunned"] = True
+    return out
+
+
+FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange}
 
 
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -115,14 +134,26 @@ def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
             "stunned": wound != "killed" and bool(after["stunned"] or state.get("stunned"))}
 
 
-APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved}
+def _exchanged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+               ) -> dict[str, Any]:
+    """A wave and the strike back: the defender ends in the first wave's state, the
+    attacker in the strike back's (unchanged when there was none)."""
+    wave = result.first if role == "target" else result.second
+    return _waved("target", profile, state, wave) if wave is not None else dict(state)
+
+
+APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
 
 
 def score(key: Any) -> float | None:
-    """A damage roll's outcome for the side that rolled it: how badly the figure ends."""
+    """A damage roll's outcome for the side that rolled it: how badly the figure ends (of
+    a wave and its strike back: how badly the defender ends, less how badly the attacker)."""
+    if isinstance(key, tuple) and len(key) == 4:  # an exchange
+        hurt = [_ORDER.get(str(state).partition("+")[0], 0) for state in (key[1], key[3])]
+        return hurt[0] - hurt[1] + (float(key[0]) - float(key[2])) / 100
     if isinstance(key, tuple) and len(key) == 5:  # a melee wave: the defender's state
         base = str(key[3]).partition("+")[0]
         return _ORDER.get(base, 0) + float(key[2]) / 100

@@ -28,7 +28,7 @@ TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
 
 BACK = ("--back-at", "--back-att", "--back-str", "--back-def", "--back-res", "--back-parries",
-        "--back-current", "--counter-at")
+        "--back-current", "--counter-at", "--back-stunned")
 
 
 def _help_values() -> dict[str, object]:
@@ -366,6 +366,7 @@ def melee(
                               "Examples:\n\n  muster wound conf exchange --att 4 --attack-at 7 "
                               "--def 5 --parries 1 --str 6 --res 7 --back-at 6 --back-att 3 "
                               "--back-str 5 --back-def 4 --back-res 6 --odds")
+@in_battle("ExchangeSpec", expand={"toughness": lambda kind: {kind: True}})
 @with_wave(before="back_at")
 def exchange(
     wave: MeleeSpec,
@@ -390,6 +391,9 @@ def exchange(
     counter_at: Annotated[int | None, typer.Option(
         "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
         "counter-attack earned.", rich_help_panel=MELEE)] = None,
+    back_stunned: Annotated[bool, typer.Option(
+        "--back-stunned", help="Strike back: the attacker is stunned already this round "
+        "(-1 on his defence dice; the stun stays).", rich_help_panel=MELEE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -400,5 +404,5 @@ def exchange(
         ex = ExchangeSpec(wave, StrikeBack(
             att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
-            counter_at=counter_at))
+            counter_at=counter_at, stunned=back_stunned))
     emit(run(ex, opts), opts.json)
