@@ -163,3 +163,39 @@ def test_an_exchange_against_a_killed_figure_or_from_a_big_creature_is_refused(m
     ok_json(muster, "battle", "set", "Hunter", "wound=killed")
     assert_one_line_error(muster(*EXCHANGE, "--dice", "1,1"), "--target Hunter",
                           "killed")
+
+
+def test_regeneration_heals_the_kept_wound_once_a_round(muster, new):
+    # L1257-1263: at the end of each round a d6 >= X heals one level, again while it
+    # succeeds; stunned is not a wound and stays
+    path = new("conf", *CONF, ("Wolfen", "Troll", "--res", "10", "--str", "12",
+                               "--regeneration", "5"))
+    assert_one_line_error(muster("roll", "conf", "regeneration", "--target", "Troll",
+                                 "--dice", "5"), "--target Troll", "no wound")
+    ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Troll",
+            "--dice", "3,6")  # torso, 9 + 13 - 10 = 12: critical
+    ok_json(muster, "battle", "set", "Troll", "stunned=yes")
+    r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--dice", "5,2")
+    assert (r["before"], r["after"], r["x"]) == ("critical", "serious", 5)
+    assert r["battle"]["side"] == "Wolfen"  # the Troll's own roll, its own side's luck
+    # P(stays critical) = 4/6, P(serious) = 2/6 x 4/6: the mid-rank of serious
+    assert r["battle"]["percentile"] == pytest.approx(2 / 3 + (2 / 9) / 2)
+    assert state(path, "Troll") == {"wound": "serious", "kills": 0, "stunned": True,
+                                    "regenerated": True}
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "conf", "regeneration", "--target", "Troll",
+                                 "--dice", "6,6"), "--target Troll", "this round already")
+    assert path.read_bytes() == before
+    ok_json(muster, "battle", "next", "--round")
+    assert state(path, "Troll") == {"wound": "serious", "kills": 0, "stunned": False}
+    # the next round's roll starts from the serious wound the battle kept: two 6s heal it
+    r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--dice", "6,6")
+    assert (r["before"], r["after"], r["levels_healed"]) == ("serious", "none", 2)
+    # an X given by hand wins, and the log says so
+    ok_json(muster, "battle", "undo")
+    r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll",
+                "--regeneration", "6", "--dice", "5")
+    assert r["after"] == "serious"
+    assert r["battle"]["overrides"] == [{"option": "--regeneration", "battle": 5, "given": 6}]
+    assert_one_line_error(muster("battle", "add", "Wolfen", "Ghoul", "--regeneration", "7"),
+                          "--regeneration")

@@ -17,6 +17,7 @@ A game's module gives (names the library reads, no option names):
 * ``end_phase(phase, state) -> state`` (optional): what the end of a phase does to a unit
   (Warmaster: hits of the shooting phase discarded), before ``new_round`` at a round's end;
 * ``describe(profile, state) -> list``: the unit's state as `say` messages (``battle show``);
+* ``OWN_ROLLS`` (optional): the result types a unit rolls for itself (its own side's luck);
 * ``PHASES``: the phases of a round, in order (keys of ``data/battle.toml``'s ``phases``).
 """
 

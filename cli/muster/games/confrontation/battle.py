@@ -1,7 +1,9 @@
 """Confrontation in a battle file: a figure's wound level (none, light, serious, critical,
-killed), whether it is stunned (until the end of the round, seed 000 L1578-1583) and the
-kills a big creature has survived. Its profile holds RES, STR and the abilities the damage
-roll reads. A damage roll's result is the figure's new state (`damage.apply_wound`)."""
+killed), whether it is stunned (until the end of the round, seed 000 L1578-1583), the
+kills a big creature has survived and whether it has rolled its Regeneration this round.
+Its profile holds RES, STR, ATT, DEF, Regeneration / X and the abilities the damage roll
+reads. A damage roll's result is the figure's new state (`damage.apply_wound`); a
+Regeneration roll heals its wound at the end of a round, once a round (L1257-1263)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ GAME = "confrontation"
 PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
-           "toughness": "str", "immune": "list"}
+           "toughness": "str", "immune": "list", "regeneration": "int"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
 LEVELS = ("none", "light", "serious", "critical", "killed")
 
@@ -27,6 +29,9 @@ def check_profile(profile: dict[str, Any]) -> None:
     for key in ("res", "str", "att", "def"):
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
+    if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
+        raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
+                         low=1, high=6, n=profile["regeneration"])
     if profile.get("toughness") not in (None, *TOUGHNESS):
         raise FieldError("toughness", "{field} must be one of {allowed}",
                          allowed=", ".join(TOUGHNESS))
@@ -108,7 +113,25 @@ def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
-FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange}
+def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+                  ) -> dict[str, Any]:
+    """Regeneration / X at the end of the round (L1257-1263): the figure's X and wound; a
+    figure that has rolled it this round, or has no wound to heal, is refused."""
+    _alive(state)
+    if state.get("regenerated"):
+        raise MusterError(say("it has rolled its Regeneration this round already (once, at "
+                              "the end of each round); undo that roll if it was a mistake"))
+    if state["wound"] == "none":
+        raise MusterError(say("it has no wound to regenerate (stunned is not a wound)"))
+    out: dict[str, Any] = {"current": state["wound"]}
+    if "regeneration" in profile:
+        out["x"] = profile["regeneration"]
+    return out
+
+
+FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
+         "RegenerationSpec": _regenerating}
+OWN_ROLLS = ("Regeneration",)  # rolled by the target's own side
 
 
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -142,7 +165,14 @@ def _exchanged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], 
     return _waved("target", profile, state, wave) if wave is not None else dict(state)
 
 
-APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged}
+def _regenerated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                 result: Any) -> dict[str, Any]:
+    """The wound healed as far as the dice went; the stun stays; rolled for this round."""
+    return {**state, "wound": result.after, "regenerated": True}
+
+
+APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
+         "Regeneration": _regenerated}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
@@ -161,12 +191,15 @@ def score(key: Any) -> float | None:
         state = str(key[2])
         base, _, stunned = state.partition("+")
         return _ORDER.get(base, 0) + (0.5 if stunned else 0)
+    if isinstance(key, str) and key in LEVELS:  # Regeneration: the wound it ends with
+        return -float(_ORDER[key])
     return None
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    """Stunned lasts until the end of the round."""
-    return {**state, "stunned": False}
+    """Stunned lasts until the end of the round; a new round's Regeneration is still to
+    roll."""
+    return {k: v for k, v in {**state, "stunned": False}.items() if k != "regenerated"}
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -182,4 +215,10 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(named(levels["stunned"]))
     if state.get("kills") and profile.get("toughness"):
         out.append(say("kills survived: {n}", n=state["kills"]))
+    if profile.get("regeneration") and wound != "killed":
+        out.append(say("Regeneration / {x}: rolled this round", x=profile["regeneration"])
+                   if state.get("regenerated") else
+                   say("Regeneration / {x}: to roll at the end of the round",
+                       x=profile["regeneration"]) if wound != "none" else
+                   say("Regeneration / {x}", x=profile["regeneration"]))
     return out

@@ -25,6 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
@@ -306,6 +307,7 @@ def opposed(
 @app.command("regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
                                   "  muster roll conf regeneration --regeneration 5 "
                                   "--current critical --dice 6,5,2")
+@in_battle("RegenerationSpec")
 def regeneration(
     x: Annotated[int, typer.Option(
         "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
