@@ -208,6 +208,10 @@ class Session:
                     self.filled.update(self.expand[field](value))
                 else:
                     self.filled[field] = value
+        names = {p.name for p in cmd.params}
+        for kind, file in held.battle.attached.items():  # battle attach --deck, --fortress
+            if kind in names:
+                self.filled[kind] = file
         self.added: tuple[list[str], dict[str, Any]] = ([], {})
 
     def _unit(self, role: str, name: str) -> Any:
