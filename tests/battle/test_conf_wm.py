@@ -199,3 +199,43 @@ def test_regeneration_heals_the_kept_wound_once_a_round(muster, new):
     assert r["battle"]["overrides"] == [{"option": "--regeneration", "battle": 5, "given": 6}]
     assert_one_line_error(muster("battle", "add", "Wolfen", "Ghoul", "--regeneration", "7"),
                           "--regeneration")
+
+
+def test_a_breach_reads_the_battles_fortress_and_is_logged(muster, new, tmp_path):
+    import shutil
+
+    keep = tmp_path / "keep.yaml"
+    shutil.copy(ROOT / "examples" / "fortresses" / "border-keep.yaml", keep)
+    path = new("wm", *WM, ("Orcs", "Lobber", "--armour", "none", "--hits", "2",
+                           "--attacks", "1"))
+    ok_json(muster, "battle", "attach", "--fortress", str(keep))
+    # two 6s hit the gate; the highest breach die 5, +1 for a gate: 6, damaged
+    r = ok_json(muster, "siege-breach", "wm", "--section", "G1", "--shots", "2",
+                "--weapon", "stone-thrower", "--attacker-unit", "Lobber",
+                "--dice", "6,6,5,4")
+    assert (r["score"], r["result"]) == (6, "damaged")
+    assert r["battle"]["side"] == "Orcs" and r["battle"]["overrides"] == []
+    assert "damaged: true" in keep.read_text()
+    # the damage is read from the battle's fortress: the same dice, +1 more, breach it
+    r = ok_json(muster, "siege-breach", "wm", "--section", "G1", "--shots", "2",
+                "--weapon", "stone-thrower", "--dice", "6,6,5,4")
+    assert (r["score"], r["result"]) == (7, "breached")
+    log = ok_json(muster, "battle", "log")["entries"]
+    breaches = [e["detail"] for e in log if e["action"] == "roll"]
+    assert [b["result"]["result"] for b in breaches] == ["damaged", "breached"]
+    assert all(b["result"]["section"] == "G1" for b in breaches)
+    # a gate of its own (--target, no --section) is not the battle's fortress: its damage
+    # is not read (a plain gate scores 5 + 1 = 6), the roll is still logged
+    before = keep.read_bytes()
+    r = ok_json(muster, "siege-breach", "wm", "--target", "gate", "--shots", "2",
+                "--weapon", "cannon", "--dice", "6,6,5,4")
+    assert (r["score"], r["result"]) == (6, "damaged") and keep.read_bytes() == before
+    assert json.loads(path.read_text())["revision"] == r["battle"]["revision"]
+    # another fortress given by hand wins, and the log says so
+    other = tmp_path / "other.yaml"
+    shutil.copy(ROOT / "examples" / "fortresses" / "border-keep.yaml", other)
+    r = ok_json(muster, "siege-breach", "wm", "--fortress", str(other), "--section", "G1",
+                "--shots", "2", "--weapon", "stone-thrower", "--dice", "6,6,5,4")
+    assert r["result"] == "damaged"
+    assert r["battle"]["overrides"] == [{"option": "--fortress", "battle": str(keep),
+                                         "given": str(other)}]

@@ -290,8 +290,8 @@ def stats(battle: BattleFile = None, as_json: Json = False) -> None:
 
 
 @app.command("attach", help="Attach the battle's deck file or fortress file (kept by "
-                             "name; the deck and siege commands still take their own "
-                             "--deck / --fortress).\n\nExamples:\n\n"
+                             "name; a command of the battle that takes --deck or --fortress "
+                             "reads it when that option is left out).\n\nExamples:\n\n"
                              "  muster battle attach --fortress castle.toml --battle skirmish.json")
 def attach(
     deck: Annotated[str | None, typer.Option("--deck", metavar="FILE",
