@@ -239,3 +239,72 @@ def test_a_breach_reads_the_battles_fortress_and_is_logged(muster, new, tmp_path
     assert r["result"] == "damaged"
     assert r["battle"]["overrides"] == [{"option": "--fortress", "battle": str(keep),
                                          "given": str(other)}]
+
+
+ARMY = """\
+game: confrontation
+people: wolfen
+name: Pack
+figures:
+  - name: Troll
+    points: 60
+    stats: {res: 10, str: 12, att: 4, def: 2}
+    abilities: ["Regenerace / 5", "Tvrďák", "Immunity / head", "Immunity / fire"]
+  - name: Hunter
+    points: 52
+    count: 2
+    stats: {str: 10}
+    abilities: ["Colossal", "Leadership / 15"]
+"""
+
+
+def test_confrontation_profiles_come_from_the_army_file(muster, new, tmp_path):
+    (tmp_path / "pack.yaml").write_text(ARMY, encoding="utf-8")
+    path = tmp_path / "pack.json"
+    shown = ok_json(muster, "battle", "new", str(path), "--game", "conf", "--army",
+                    str(tmp_path / "pack.yaml"))
+    units = {u["name"]: u["profile"] for u in shown["sides"][0]["units"]}
+    assert units == {
+        "Troll": {"res": 10, "str": 12, "att": 4, "def": 2, "regeneration": 5,
+                  "hard_boiled": True, "immune": ["head"]},
+        "Hunter 1": {"str": 10, "toughness": "colossal"},
+        "Hunter 2": {"str": 10, "toughness": "colossal"}}
+    # the profile read from the army changes the roll: legs, 1 + 6 + 10 - 10 = 7 is a light
+    # wound, one row up for the Hard-boiled Troll: stunned only
+    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+                "--dice", "1,6", "--battle", str(path))
+    assert (r["table_result"], r["result"]) == ("light", "stunned")
+    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+                "--dice", "4,6", "--battle", str(path))
+    assert r["result"] == "none"  # Immunity / head
+    r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
+                "--dice", "3,6", "--battle", str(path))  # torso, 9 + 10 - 10 = 9: serious,
+    assert r["result"] == "light"  # one row up: light
+    r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--dice", "5",
+                "--battle", str(path))
+    assert (r["x"], r["before"], r["after"]) == (5, "light", "none")
+
+
+def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
+    path = tmp_path / "march.json"
+    shown = ok_json(muster, "battle", "new", str(path), "--game", "wm", "--army",
+                    str(ROOT / "examples/catalogues/lists/marchlands-options.yaml"),
+                    "--catalogue", str(ROOT / "examples/catalogues/warmaster-example.yaml"))
+    units = {u["name"]: u["profile"] for s in shown["sides"] for u in s["units"]}
+    assert units["Pikemen 1"] == {"attacks": 3, "hits": 3, "armour": 6}
+    assert units["Fen Archers 1"] == {"attacks": 3, "hits": 3, "armour": 0}
+    # the Pikemen's 6+ save is read: four hits, the 6 saved
+    r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target",
+                "Pikemen 1", "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5",
+                "--battle", str(path))
+    assert (r["attacks"], r["hits"], r["unsaved"]) == (9, 4, 3)
+    assert_one_line_error(muster("battle", "new", str(tmp_path / "x.json"), "--game", "wm",
+                                 "--catalogue", str(ROOT / "examples/catalogues/"
+                                                         "warmaster-example.yaml")),
+                          "--army")
+    assert_one_line_error(muster("battle", "new", str(tmp_path / "y.json"), "--game", "wm",
+                                 "--army", str(ROOT / "examples/catalogues/lists/"
+                                                      "marchlands-options.yaml"),
+                                 "--catalogue", str(ROOT / "examples/catalogues/"
+                                                         "confrontation-example.yaml")),
+                          "catalogue of Confrontation")

@@ -63,6 +63,10 @@ def new(
     side: Annotated[list[str] | None, typer.Option(
         "--side", metavar="NAME", help="A side named by hand, units added later (repeat).")]
         = None,
+    catalogue: Annotated[list[str] | None, typer.Option(
+        "--catalogue", metavar="FILE", help="A catalogue whose units' profiles the army "
+        "files' units take, matched by name (Confrontation stats, Warmaster Attacks, Hits "
+        "and Armour; repeat).")] = None,
     as_json: Json = False,
 ) -> None:
     found = canonical(game)
@@ -77,8 +81,12 @@ def new(
     part = games.part(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
+    if catalogue and not army:
+        raise MusterError(say("--catalogue gives the profiles of an army file's units: add "
+                              "--army FILE"))
+    listed = armies.catalogues(list(catalogue or []), found)
     for path in army or []:
-        for name, units in armies.read(path, found):
+        for name, units in armies.read(path, found, listed):
             side_name = _unique_side(battle, name, path)
             battle = dataclasses.replace(battle, sides=(*battle.sides, Side(side_name)))
             for unit, profile in units:
@@ -91,7 +99,8 @@ def new(
             raise MusterError(say("--side {name}: there is already a side of that name",
                                   name=name))
         battle = dataclasses.replace(battle, sides=(*battle.sides, Side(name)))
-    doc = store.create(file, battle, {"armies": list(army or []), "sides": list(side or [])})
+    doc = store.create(file, battle, {"armies": list(army or []), "sides": list(side or []),
+                                      **({"catalogues": catalogue} if catalogue else {})})
     _show(file, doc.revision, battle, "new", as_json)
 
 

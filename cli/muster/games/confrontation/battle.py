@@ -39,6 +39,58 @@ def check_profile(profile: dict[str, Any]) -> None:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
 
+STATS = ("res", "str", "att", "def")  # what a profile takes of an army line's stats
+
+
+def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
+    """A figure's profile from its army line: RES, STR, ATT and DEF from its stats (else
+    its catalogue unit's ``listed`` profile), and the abilities the battle reads, by
+    English or Czech name ("Regeneration / 5", "Tvrďák", "Immunity / head"); others are
+    left to the player."""
+    stats = {**{k: v for k, v in listed.items() if k in STATS and isinstance(v, int)},
+             **{k: v for k, v in (line.get("stats") or {}).items() if k in STATS}}
+    out: dict[str, Any] = dict(stats)
+    for text in [*(line.get("abilities") or []), *_listed_abilities(listed)]:
+        out.update(_ability(str(text)))
+    return out
+
+
+def _listed_abilities(listed: Mapping[str, Any]) -> list[str]:
+    found = listed.get("abilities")
+    return [str(x) for x in found] if isinstance(found, list) else []
+
+
+def _ability(text: str) -> dict[str, Any]:
+    """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
+    from muster.engine.data import load
+    from muster.games.confrontation.tables import wound_rules
+    from muster.text import fold
+
+    name, _, value = (part.strip() for part in text.partition("/"))
+    w = wound_rules()
+
+    def called(entry: Mapping[str, Any]) -> bool:
+        return fold(name) in (fold(str(entry.get("en", ""))), fold(str(entry.get("cs", ""))))
+
+    flags = {"hard_boiled": w["ability"]["hard-boiled"], "possessed": w["possessed"],
+             "survival_instinct": w["ability"]["survival-instinct"],
+             "assassin_immune": w["ability"]["assassin"]}
+    for key, entry in flags.items():
+        if called(entry):
+            return {key: True}
+    for kind, entry in w["toughness"].items():
+        if called(entry):
+            return {"toughness": kind}
+    if called(load(GAME, "rolls")["regeneration"]) and value.isdigit():
+        return {"regeneration": int(value)}
+    if called(w["immunity"]) and value:
+        try:
+            return {"immune": [location_key(value, "immune")]}
+        except MusterError:
+            return {}  # an Immunity to an element: no damage roll at all, not a profile
+    return {}
+
+
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
     return {"wound": "none", "kills": 0, "stunned": False}
 

@@ -18,6 +18,7 @@ from muster.i18n import say
 
 GAME = "warmaster"
 
+CHARACTERS = ("general", "wizard", "hero", "runesmith")
 PROFILE = {"armour": "int", "hits": "int", "attacks": "int", "stands": "int"}
 
 
@@ -30,6 +31,21 @@ def check_profile(profile: dict[str, Any]) -> None:
     if profile.get("armour") in (1, 2):
         raise FieldError("armour", "{field} is a save of 3+ to 6+ (0 for none), not {n}",
                          n=profile["armour"])
+
+
+def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
+    """A unit's profile from its catalogue unit (``listed``; the army line names no
+    stats): its Attacks, Hits and Armour (6+, or 0 for none), and its stands if given; a
+    character (general, wizard, hero, runesmith) is one stand."""
+    from muster.games.warmaster.armour import parse_armour
+
+    out: dict[str, Any] = {k: listed[k] for k in ("attacks", "hits", "stands")
+                           if isinstance(listed.get(k), int)}
+    if line.get("type") in CHARACTERS:
+        out["stands"] = 1
+    if "armour" in listed:
+        out["armour"] = parse_armour(str(listed["armour"])) or 0
+    return out
 
 
 def stands(profile: Mapping[str, Any]) -> int:
