@@ -259,8 +259,8 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolled(self, spec: object, result: object) -> None:
-        if type(spec).__name__ != self.spec:
-            return
+        if all(kind.__name__ != self.spec for kind in type(spec).__mro__):
+            return  # not this command's roll (a kind of it counts: the Orb's command test)
         from muster.battle import record
 
         roll = record.Roll(
