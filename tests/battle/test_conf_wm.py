@@ -308,3 +308,33 @@ def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
                                  "--catalogue", str(ROOT / "examples/catalogues/"
                                                          "confrontation-example.yaml")),
                           "catalogue of Confrontation")
+
+
+def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster, new):
+    path = new("wm", *WM, ("Empire", "General", "--command", "9", "--stands", "1"))
+    # the General's Command 9 is read: 4 + 4 = 8 passes
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--unit",
+                "Halberdiers", "--dice", "4,4")
+    assert (r["value"], r["passed"]) == (9, True) and r["battle"]["side"] == "Empire"
+    # -1 for distance: 9 against 8 fails, and the General gives no more orders this phase
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--penalty", "1",
+                "--dice", "5,4")
+    assert r["passed"] is False
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orders_ended": True}
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
+                                 "--dice", "1,1"), "--character General", "no more orders")
+    assert path.read_bytes() == before
+    ok_json(muster, "battle", "next")  # the Command phase ends: next turn he may again
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0}
+    # the Orb gives a failed order anyway, once a game; the Crown that fails is lost
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb",
+                "--dice", "6,6")
+    assert (r["passed"], r["orb_used"]) == (True, True)
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "6,5")
+    assert r["crown_lost"] is True
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orb_used": True,
+                                      "crown_lost": True, "orders_ended": True}
+    shown = muster("battle", "show").out
+    assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown

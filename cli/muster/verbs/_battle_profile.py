@@ -55,6 +55,8 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
      None),
     ("stands", "stands",
      _opt(Int, "--stands", help="Warmaster: stands in the unit (default 3)."), None),
+    ("command", "command",
+     _opt(Int, "--command", help="Warmaster: a character's Command value."), None),
     ("attack", "attack", _opt(Int, "--attack", help="Mage Knight: the attack value."), None),
     ("defense", "defense", _opt(Int, "--defense", help="Mage Knight: the defense value."),
      None),
