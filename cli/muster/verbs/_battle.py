@@ -49,13 +49,16 @@ def _annotated(role: str, flag: str) -> Any:
 
 
 def in_battle(spec: type | str, expand: Expand | None = None,
-              flags: Mapping[str, str] | None = None
+              flags: Mapping[str, str] | None = None,
+              when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
     rule only when it runs) whose fields the units fill. ``expand``
     turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...). ``flags`` renames an option the command already has otherwise."""
+    ``--colossal``...). ``flags`` renames an option the command already has otherwise.
+    ``when`` (the command line -> bool): the command joins the battle only when it says so
+    (a Courage test, of all the characteristic tests); otherwise it runs as without one."""
     named_flags = {**FLAGS, **(flags or {})}
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -79,6 +82,7 @@ def in_battle(spec: type | str, expand: Expand | None = None,
         command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
         command.battle_flags = named_flags  # type: ignore[attr-defined]
+        command.battle_when = when  # type: ignore[attr-defined]
         return command
 
     return wrap
@@ -132,6 +136,9 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     flags = cmd.callback.battle_flags  # type: ignore[union-attr]
+    when = cmd.callback.battle_when  # type: ignore[union-attr]
+    if when is not None and not when(args):
+        return
     named = _scan(args, flags)
     path = battle_file(named.get("battle"))
     if path is None:
