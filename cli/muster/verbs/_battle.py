@@ -137,9 +137,13 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     flags = cmd.callback.battle_flags  # type: ignore[union-attr]
     when = cmd.callback.battle_when  # type: ignore[union-attr]
-    if when is not None and not when(args):
-        return
     named = _scan(args, flags)
+    if when is not None and not when(args):
+        given = [flags[r] for r in ("target", "attacker") if named.get(r)]
+        if given:
+            raise MusterError(say("{option} names a unit of a battle, and this command joins "
+                                  "a battle only as its help says", option=given[0]))
+        return
     path = battle_file(named.get("battle"))
     if path is None:
         if named.get("target") or named.get("attacker"):
