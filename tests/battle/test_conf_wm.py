@@ -338,3 +338,51 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
                                       "crown_lost": True, "orders_ended": True}
     shown = muster("battle", "show").out
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
+
+
+def test_a_shot_reads_the_shooters_aim_and_its_wound_and_stun(muster, new):
+    new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--aim", "3"),
+        ("Wolfen", "Shaman", "--res", "8", "--aim", "4", "--possessed"))
+    # medium range: difficulty 7; AIM 3 + 4 = 7 hits
+    r = ok_json(muster, "roll", "conf", "shoot", "--attacker", "Archer", "--target", "Hunter",
+                "--range", "medium", "--dice", "4")
+    assert r["hit"] is True
+    # lightly wounded and stunned, the same die is at -2 (L1564-1571): 3 + 4 - 2 = 5 misses
+    ok_json(muster, "battle", "set", "Archer", "wound=light", "stunned=yes")
+    r = ok_json(muster, "roll", "conf", "shoot", "--attacker", "Archer", "--target", "Hunter",
+                "--range", "medium", "--dice", "4")
+    assert r["hit"] is False and r["battle"]["overrides"] == []
+    # a Possessed shooter's serious wound counts as a light one: -1
+    ok_json(muster, "battle", "set", "Shaman", "wound=serious")
+    r = ok_json(muster, "roll", "conf", "shoot", "--attacker", "Shaman", "--range", "medium",
+                "--dice", "4")
+    assert r["hit"] is True  # 4 + 4 - 1 = 7
+
+
+def test_courage_against_fear_remembers_who_flees_rallies_and_is_immune(muster, new):
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "6"))
+    # d6 + COU 3 must beat FEAR 6 (L645-654): 2 + 3 = 5 fails
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wolf", "--dice", "2")
+    assert (r["value"], r["difficulty"], r["success"]) == (3, 6, False)
+    assert state(path, "Spearman")["frightened"] == 6
+    # the rally roll (L683-690) is at the same difficulty, read from the battle: 4 + 3 = 7
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (6, True)
+    assert "frightened" not in state(path, "Spearman")
+    assert "fearless_to" not in state(path, "Spearman")  # a rally gives no immunity
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wolf", "--dice", "4")
+    assert state(path, "Spearman")["fearless_to"] == 6  # L692-696
+    assert r["battle"]["side"] == "Griffins"
+    assert r["battle"]["percentile"] == pytest.approx(1 - 3 / 6 / 2)  # 4+ of 6 pass
+    assert "immune to FEAR 6 or lower" in muster("battle", "show").out
+    # a fear-causer is immune (L697); a plain test does not join the battle
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--figure", "Wolf",
+                                 "--dice", "4"), "--figure Wolf", "immune to fear")
+    assert_one_line_error(muster("roll", "conf", "test", "-v", "3", "-D", "6", "--figure",
+                                 "Spearman", "--dice", "4"), "--figure")
+    before = path.read_bytes()
+    run = muster("roll", "conf", "test", "-v", "3", "-D", "6", "--dice", "4")
+    assert run.code == 0 and path.read_bytes() == before

@@ -17,7 +17,8 @@ from muster.i18n import say
 
 GAME = "confrontation"
 
-PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool",
+PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
+           "cou": "int", "fear": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
            "toughness": "str", "immune": "list", "regeneration": "int"}
@@ -26,7 +27,7 @@ LEVELS = ("none", "light", "serious", "critical", "killed")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in ("res", "str", "att", "def"):
+    for key in ("res", "str", "att", "def", "aim", "cou", "fear"):
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
@@ -39,7 +40,8 @@ def check_profile(profile: dict[str, Any]) -> None:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
 
-STATS = ("res", "str", "att", "def")  # what a profile takes of an army line's stats
+# what a profile takes of an army line's stats
+STATS = ("res", "str", "att", "def", "aim", "cou", "fear")
 
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
@@ -130,9 +132,7 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         out = _damage(role, profile, state)
         if "att" in profile:
             out["att"] = profile["att"]
-        penalties = [state["wound"]] if state["wound"] != "none" else []
-        if state.get("stunned"):
-            penalties.append("stunned")
+        penalties = _felt(profile, state)
         if penalties:
             out["attacker_penalty"] = penalties
         return out
@@ -143,6 +143,45 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     out.pop("killed_before", None)
     if "def" in profile:
         out["defence"] = profile["def"]
+    return out
+
+
+def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
+    """The die penalties (INI, ATT, DEF, AIM) the figure's state gives: its wound (one
+    level lighter if Possessed, none for a big creature that ignores them), and a stun."""
+    from muster.games.confrontation.melee import _felt_penalties
+
+    return list(_felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
+                                {k: profile.get(k) for k in ("toughness", "possessed")}))
+
+
+def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """A shot: the shooter's AIM and the die penalties of its wound and stun (L1564-1571);
+    the target's state does not change the aim roll."""
+    if role != "attacker":
+        return {}
+    _alive(state)
+    out: dict[str, Any] = {"aim": profile["aim"]} if "aim" in profile else {}
+    penalties = _felt(profile, state)
+    if penalties:
+        out["penalty"] = penalties
+    return out
+
+
+def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """A Courage test against Fear (``--over``, L645-654): the figure's COU; the
+    fear-causer's FEAR as the difficulty, else, for a frightened figure, the FEAR that
+    frightened it (a rally roll, L683-690). A fear-causer is immune to fear (L697)."""
+    if role == "target":
+        return {"difficulty": [profile["fear"]]} if "fear" in profile else {}
+    _alive(state)
+    if profile.get("fear"):
+        raise MusterError(say("it causes fear itself, and a fear-causer is immune to fear"))
+    out: dict[str, Any] = {"value": profile["cou"]} if "cou" in profile else {}
+    if state.get("frightened"):
+        out["difficulty"] = [state["frightened"]]
     return out
 
 
@@ -182,7 +221,7 @@ def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
 
 
 FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
-         "RegenerationSpec": _regenerating}
+         "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage}
 OWN_ROLLS = ("Regeneration",)  # rolled by the target's own side
 
 
@@ -223,8 +262,30 @@ def _regenerated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {**state, "wound": result.after, "regenerated": True}
 
 
+def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A Courage test against FEAR D: failed, the figure is frightened by D (it flees, or
+    is paralysed; a fanatic that holds is still under the fear's effects) until a rally
+    roll at D succeeds; passed (not as a rally roll), it is immune to FEAR D or lower for
+    the battle (L692-696)."""
+    if role != "attacker":
+        return dict(state)
+    courage = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
+    fear = courage.difficulty
+    out = dict(state)
+    if fear is None:
+        return out
+    if not courage.success:
+        out["frightened"] = fear
+    elif state.get("frightened"):
+        out.pop("frightened")  # rallied; a rally roll gives no immunity
+    else:
+        out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
+    return out
+
+
 APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
-         "Regeneration": _regenerated}
+         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
@@ -245,6 +306,10 @@ def score(key: Any) -> float | None:
         return _ORDER.get(base, 0) + (0.5 if stunned else 0)
     if isinstance(key, str) and key in LEVELS:  # Regeneration: the wound it ends with
         return -float(_ORDER[key])
+    tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,
+             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0}
+    if isinstance(key, str) and key in tests:  # a Courage test
+        return tests[key]
     return None
 
 
@@ -267,6 +332,11 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(named(levels["stunned"]))
     if state.get("kills") and profile.get("toughness"):
         out.append(say("kills survived: {n}", n=state["kills"]))
+    if state.get("frightened"):
+        out.append(say("frightened (FEAR {n}): flees or paralysed until it rallies",
+                       n=state["frightened"]))
+    if state.get("fearless_to"):
+        out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
     if profile.get("regeneration") and wound != "killed":
         out.append(say("Regeneration / {x}: rolled this round", x=profile["regeneration"])
                    if state.get("regenerated") else
