@@ -340,6 +340,36 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
 
 
+def test_a_spent_orb_and_a_lost_crown_change_the_next_command_test(muster, new):
+    """Once a game (seed 002 L166-171) and a Crown that failed works no more (L159-160):
+    a later test in the battle that would lean on either is refused, nothing written."""
+    path = new("wm", *WM, ("Empire", "General", "--command", "9", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb", "--dice", "6,6")
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General", "--orb",
+                                 "--dice", "6,6"), "Orb of Majesty was spent")
+    assert path.read_bytes() == before
+    # the same dice without the Orb: the failed order stands
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "6,6")
+    assert (r["passed"], r["orb_used"]) == (False, False)
+    ok_json(muster, "battle", "next", "--round")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "6,5")
+    assert r["crown_lost"] is True
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General", "--crown",
+                                 "--dice", "1,1"), "Crown of Command failed")
+    assert path.read_bytes() == before
+    # undo the Crown's failure and the Crown works again
+    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "1,1")
+    assert (r["passed"], r["effective"]) == (True, 10)
+
+
 def test_a_shot_reads_the_shooters_aim_and_its_wound_and_stun(muster, new):
     new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--aim", "3"),
         ("Wolfen", "Shaman", "--res", "8", "--aim", "4", "--possessed"))

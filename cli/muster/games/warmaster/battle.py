@@ -112,9 +112,16 @@ def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result
 def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A failed order ends the character's orders this phase; a Crown that failed is lost
-    (L159-160); the Orb, once spent, is gone (once a game, L166-171)."""
+    (L159-160); the Orb, once spent, is gone (once a game, L166-171): a later roll that
+    leans on either is refused."""
     if role != "attacker":
         return dict(state)
+    if result.crown and state.get("crown_lost"):
+        raise MusterError(say("its Crown of Command failed earlier in this battle and works no "
+                              "more (L159-160); roll the test without it"))
+    if result.orb_used and state.get("orb_used"):
+        raise MusterError(say("its Orb of Majesty was spent earlier in this battle (once a "
+                              "game, L166-171): the failed order stands; roll the test without it"))
     out = dict(state)
     for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
                     ("orb_used", result.orb_used)):
