@@ -103,6 +103,13 @@ def _action(action: str) -> str:
             }.get(action, action)
 
 
+def _terminal() -> bool:
+    """Standard output is a terminal: the histogram is for a player's eyes."""
+    import sys
+
+    return bool(getattr(sys.stdout, "isatty", lambda: False)())
+
+
 @view(Stats)
 def stats_lines(r: Stats) -> list[str]:
     out = []
@@ -115,6 +122,8 @@ def stats_lines(r: Stats) -> list[str]:
         out.append(ngettext("[bold]{side}[/]: {n} roll, the dice ran at percentile {pct}",
                             "[bold]{side}[/]: {n} rolls, the dice ran at percentile {pct}",
                             s.rolls).format(side=who, n=s.rolls, pct=round(100 * s.mean)))
+        if not _terminal():
+            continue  # a script reads the mean (and --json the histogram's counts)
         top = max(s.histogram) or 1
         for i, count in enumerate(s.histogram):
             bar = "#" * round(BAR * count / top)

@@ -236,7 +236,7 @@ def redo(battle: BattleFile = None, as_json: Json = False) -> None:
 
 @app.command("stats", help="Per side, the rolls made and how lucky they were: each roll's "
                             "percentile in its exact distribution, averaged, with a "
-                            "histogram.\n\nExamples:\n\n"
+                            "histogram on a terminal.\n\nExamples:\n\n"
                             "  muster battle stats --battle skirmish.json")
 def stats(battle: BattleFile = None, as_json: Json = False) -> None:
     path = _path(battle)
