@@ -171,6 +171,21 @@ def test_the_histogram_is_drawn_on_a_terminal_only(muster, battle, monkeypatch):
     assert len(bars) == 10 and bars[0].split() == ["0-10", "%", "#" * 30, "1"]
 
 
+def test_the_long_names_work_in_every_battle_command(muster, battle):
+    """--target-unit, --attacker-unit and --battle-file are the same options as --target,
+    --attacker and --battle (BattleLore's wound bl, whose --target is a colour, takes only
+    the long ones): the same dice give the same light wound, carried the same way."""
+    run = ok_json(muster, "wound", "conf", "--attacker-unit", "Hunter", "--target-unit",
+                  "Paladin", "--dice", "2,5", "--battle-file", str(battle))
+    assert (run["result"], run["state"]) == ("light", "light")
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+    assert ok_json(muster, "battle", "show", "--battle-file", str(battle))["revision"] == 4
+    assert_one_line_error(muster("wound", "conf", "--attacker", "Hunter", "--target",
+                                 "Paladin", "--target", "Hunter", "--dice", "2,5"),
+                          "--target", "one target")
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+
+
 def test_a_target_outside_a_battle_is_one_error(muster, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert_one_line_error(muster("wound", "conf", "--str", "13", "--target", "Paladin"),
