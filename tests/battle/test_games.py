@@ -78,6 +78,30 @@ def test_mage_knight_the_dial_carried_reaches_the_skulls(muster, new):
     assert miss["pushing"] == 1 and state(path, "Ub") == {"clicks": 1, "eliminated": False}
 
 
+def test_mage_knight_every_target_of_a_multi_target_attack_is_tracked(muster, new):
+    """One roll against every target (ties hit): 3,3 + attack 10 = 16 hits defense 15 and
+    16; --split 1,1 gives each one click. The second attack starts each dial where the first
+    left it: the Archer (skulls at click 2) is eliminated, the Knight (no skulls known) at
+    click 2; with one target tracked the Knight would start at 0 again."""
+    path = new("mk", ("Orcs", "Ub", "--attack", "10", "--damage", "2"),
+               ("Elves", "Archer", "--defense", "15", "--skull-at", "2"),
+               ("Elves", "Knight", "--defense", "16"))
+    both = ["wound", "mk", "--attacker", "Ub", "--target", "Archer", "--target", "Knight",
+            "--split", "1,1", "--dice", "3,3"]
+    first = ok_json(muster, *both)
+    assert [t["defense"] for t in first["targets"]] == [15, 16]
+    assert [t["clicks_after"] for t in first["targets"]] == [1, 1]
+    assert [u["role"] for u in first["battle"]["units"]] == ["target", "target 2", "attacker"]
+    second = ok_json(muster, *both)
+    assert [t["clicks_before"] for t in second["targets"]] == [1, 1]
+    assert state(path, "Archer") == {"clicks": 2, "eliminated": True}
+    assert state(path, "Knight") == {"clicks": 2, "eliminated": False}
+    assert_one_line_error(muster(*both), "--target Archer", "eliminated")
+    assert_one_line_error(muster("wound", "mk", "--target", "Knight", "--target-unit",
+                                 "Knight", "--attack", "9", "--damage", "1"),
+                          "--target Knight", "twice")
+
+
 def test_void_hp_carried_kills_with_the_second_blow(muster, new):
     path = new("void", ("A", "Karel", "--cc", "14", "--strength", "10"),
                ("B", "Jana", "--hp", "30", "--armour", "2"))

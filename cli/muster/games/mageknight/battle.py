@@ -45,18 +45,23 @@ def _wound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 
 FILLS = {"WoundSpec": _wound}
+MULTI = {"WoundSpec": None}  # one roll against every target (--defense, one each)
 
 
 def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
+    from muster.battle.games import index
+
     clicks = int(state["clicks"])
-    if role == "target":
-        first = result.targets[0]
-        if first.captured:
+    if role != "attacker":
+        if index(role) >= len(result.targets):  # fewer --defense given than targets named
             return dict(state)
-        if first.clicks_after is not None:
-            clicks = first.clicks_after
-        eliminated = bool(first.eliminated)
+        mine = result.targets[index(role)]
+        if mine.captured:
+            return dict(state)
+        if mine.clicks_after is not None:
+            clicks = mine.clicks_after
+        eliminated = bool(mine.eliminated)
     else:
         clicks += result.pushing
         eliminated = False
