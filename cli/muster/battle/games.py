@@ -15,6 +15,8 @@ A game's module gives (names the library reads, no option names):
 * ``MULTI``: ``{spec type name: count field or None}``, the specs whose attack takes several
   targets (``--target`` repeated): what each fills is `merge`d, and the count field, when
   named, is filled with how many there are;
+* ``COMPLETE``: ``{spec type name: complete(fields) -> fields}``: what the target and the
+  attacker filled together, made whole (Void compares two sizes only when both are known);
 * ``score(key) -> float | None``: how good an outcome key is for the side that rolled (the
   luck of ``battle stats``), None where an outcome has no order;
 * ``new_round(state) -> state``: what the end of a round does to a unit (a stun wears off);
@@ -94,6 +96,13 @@ def merge(filled: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, list[
         else:
             differ[key] = values
     return out, differ
+
+
+def complete(game: str, spec: str, filled: dict[str, Any]) -> dict[str, Any]:
+    """What the units filled together, as the game's ``COMPLETE`` makes it whole."""
+    done: Callable[[dict[str, Any]], dict[str, Any]] | None = getattr(
+        part(game), "COMPLETE", {}).get(spec)
+    return done(filled) if done is not None else filled
 
 
 def applies(game: str, result: object) -> Apply | None:

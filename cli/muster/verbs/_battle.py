@@ -263,29 +263,30 @@ class Session:
             filled["target"] = [merged]
         elif targets:
             filled["target"] = targets
-        for fields in (f for role in ("target", "attacker") for f in filled.get(role, [])):
-            for field, value in fields.items():
-                if field in self.expand:
-                    self.filled.update(self.expand[field](value))
-                else:
-                    self.filled[field] = value
+        together = {k: v for role in ("target", "attacker") for f in filled.get(role, [])
+                    for k, v in f.items()}
+        for field, value in games.complete(self.held.game, self.spec, together).items():
+            if field in self.expand:
+                self.filled.update(self.expand[field](value))
+            else:
+                self.filled[field] = value
 
     def check_alike(self) -> None:
         """Several targets that differ in a field the command takes once (a Void volley's
         targets are alike): refused unless the option is given."""
         params = {p.name: p for p in self.cmd.params}
-        for field, values in self.differ.items():
-            param = params.get(field)
-            if param is None or self.ctx.get_parameter_source(field) is \
-                    ParameterSource.COMMANDLINE:
-                continue
-            names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
-            shown = ", ".join(f"{n} {'-' if v is None else _value(v)}"
-                              for n, v in zip(names, values, strict=True))
-            raise MusterError(say("the targets differ in {option} ({values}): one attack "
-                                  "on several targets takes them alike; give {option} for "
-                                  "all of them, or roll them one by one",
-                                  option=param.opts[0], values=shown))
+        names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
+        differ = [(params[f].opts[0], values) for f, values in self.differ.items()
+                  if f in params and self.ctx.get_parameter_source(f) is not
+                  ParameterSource.COMMANDLINE]
+        if differ:
+            shown = "; ".join(f"{option} " + ", ".join(
+                f"{n} {'-' if v is None else _value(v)}" for n, v in zip(names, values,
+                                                                           strict=True))
+                for option, values in differ)
+            raise MusterError(say("the targets differ ({values}): one attack on several "
+                                  "targets takes them alike; give those options for all of "
+                                  "them, or roll them one by one", values=shown))
 
     def _unit(self, role: str, name: str) -> Any:
         from muster.engine.names import Lookup
@@ -317,6 +318,10 @@ class Session:
                 if given != self.filled[name]:
                     out.append({"option": param.opts[0], "battle": self.filled[name],
                                 "given": given})
+            elif name in self.differ and \
+                    self.ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                out.append({"option": param.opts[0], "battle": self.differ[name],
+                            "given": self.ctx.params.get(name)})
         return out
 
     @contextmanager
