@@ -1,7 +1,13 @@
 """Void in a battle file: a fighter's HP left and its conditions (dead; stunned by a
-blunt blow; past half its HP, when every wound calls for a pain check). Its profile holds
-the attributes the attack reads: Armor, Agility, CC, RC, Strength, Durability, Will, size
-and its full HP. An attack's damage lowers the target's HP (its HP left is the new HP)."""
+blunt blow; past half its HP, when every wound calls for a pain check; grabbed, held by an
+opponent). Its profile holds the attributes the rolls read: Armor, Agility, CC, RC,
+Strength, Durability, Will, size and its full HP.
+
+What changes it (docs/RULINGS.md, "Void in a battle"): an attack's damage (each target of
+a volley its own), a fall, a throw's landing and a fall from a climb, a rappel or a jump
+lower the HP; a grab that hits and is not avoided leaves the target grabbed, and attacks
+on a grabbed fighter are on an immobilised one (L31: the grab immobilises, L51); breaking
+free, or being thrown, ends it."""
 
 from __future__ import annotations
 
@@ -34,43 +40,181 @@ def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
     return {"hp": int(profile.get("hp", HP)), "conditions": []}
 
 
-def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
-            ) -> dict[str, Any]:
+def _alive(state: Mapping[str, Any]) -> None:
     if "dead" in state["conditions"]:
         raise MusterError(say("it is dead; undo the roll that killed it if that was a "
                               "mistake"))
+
+
+def _hp(profile: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any]:
+    return {"target_hp": state["hp"], "target_max_hp": int(profile.get("hp", HP))}
+
+
+def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    _alive(state)
     if role == "attacker":
         return {k: profile[k] for k in _ATTACKER if k in profile}
     out = {field: profile[k] for k, field in _TARGET.items() if k in profile}
-    out["target_hp"] = state["hp"]
-    out["target_max_hp"] = int(profile.get("hp", HP))
+    out.update(_hp(profile, state))
+    if "grabbed" in state["conditions"]:
+        out["immobilised"] = True
     return out
 
 
-FILLS = {"AttackSpec": _attack}
+def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The faller is the target: its size and HP."""
+    _alive(state)
+    if role == "attacker":
+        return {}
+    out = {"target_size": profile["size"]} if "size" in profile else {}
+    return {**out, **_hp(profile, state)}
+
+
+def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The grabber (attacker): its CC and Strength; the opponent (target): its Strength,
+    Agility and CC."""
+    _alive(state)
+    if role == "attacker":
+        return {k: profile[k] for k in ("cc", "strength") if k in profile}
+    if "grabbed" in state["conditions"]:
+        raise MusterError(say("it is grabbed already"))
+    return {field: profile[k] for k, field in _TARGET.items()
+            if k in profile and k in ("strength", "agility", "cc")}
+
+
+def _held(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """Breaking free and a throw: the grabbed one is the target (it must be held), the
+    grabber the attacker (its Strength, and a thrower's size)."""
+    _alive(state)
+    if role == "attacker":
+        return {k: profile[k] for k in ("strength", "size") if k in profile}
+    if "grabbed" not in state["conditions"]:
+        raise MusterError(say("it is not grabbed (a grab that hits comes first)"))
+    out = {field: profile[k] for k, field in _TARGET.items()
+           if k in profile and k in ("strength", "size")}
+    return {**out, **_hp(profile, state)}
+
+
+def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+               ) -> dict[str, Any]:
+    """Climbing, rappelling, jumping: the one who moves is the attacker (it rolls): its
+    Strength (climbing, rappelling) or Agility (jumping), size and HP."""
+    _alive(state)
+    if role != "attacker":
+        return {}
+    out = {k: profile[k] for k in ("strength", "agility", "size") if k in profile}
+    return {**out, "hp": state["hp"], "max_hp": int(profile.get("hp", HP))}
+
+
+FILLS = {"AttackSpec": _attack, "FallSpec": _fall, "GrabSpec": _grab,
+         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics}
+MULTI = {"AttackSpec": "targets"}  # a volley: targets alike, as many as named
+
+
+def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
+    """The attacker's and the target's sizes are compared (L51) only when both are known."""
+    if ("size" in filled) != ("target_size" in filled):
+        return {k: v for k, v in filled.items() if k not in ("size", "target_size")}
+    return filled
+
+
+COMPLETE = {"AttackSpec": _sizes}
+
+
+def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
+           ) -> list[str]:
+    """The conditions with the HP now ``hp``: dead, or past half the full HP (pain)."""
+    conditions = [c for c in state["conditions"] if c not in ("dead", "pain")]
+    full = int(profile.get("hp", HP))
+    if dead:
+        conditions.append("dead")
+    elif 2 * (full - hp) > full:
+        conditions.append("pain")
+    return conditions
 
 
 def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
-    if role != "target":
+    if role == "attacker":
         return dict(state)
-    conditions = [c for c in state["conditions"] if c not in ("dead", "pain")]
     hp = int(result.hp_left)
-    if result.dead:
-        conditions.append("dead")
-    elif 2 * (int(profile.get("hp", HP)) - hp) > int(profile.get("hp", HP)):
-        conditions.append("pain")
+    conditions = _after(profile, state, hp, bool(result.dead))
     if result.effect and result.stunned_minutes and "stunned" not in conditions:
         conditions.append("stunned")
     return {"hp": hp, "conditions": conditions}
 
 
-APPLY = {"Wound": _hurt}
+def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    from muster.battle.games import index
+
+    if role == "attacker" or index(role) >= len(result.targets):
+        return dict(state)
+    return _hurt(role, profile, state, result.targets[index(role)])
+
+
+def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A fall, or a throw's landing: the target's HP after it (a throw frees it)."""
+    if role == "attacker":
+        return dict(state)
+    after = result.after
+    conditions = _after(profile, state, int(after.hp_left), bool(after.dead))
+    if type(result).__name__ == "ThrowResult":
+        conditions = [c for c in conditions if c != "grabbed"]
+    return {"hp": int(after.hp_left), "conditions": conditions}
+
+
+def _grabbed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    if role == "attacker" or not result.grabbed:
+        return dict(state)
+    return {**state, "conditions": [*state["conditions"], "grabbed"]}
+
+
+def _freed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    if role == "attacker" or not result.free:
+        return dict(state)
+    return {**state, "conditions": [c for c in state["conditions"] if c != "grabbed"]}
+
+
+def _moved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A climb, a rappel or a jump: Bad luck's fall hurts the one who moved."""
+    if role != "attacker" or result.after is None:
+        return dict(state)
+    after = result.after
+    return {"hp": int(after.hp_left),
+            "conditions": _after(profile, state, int(after.hp_left), bool(after.dead))}
+
+
+APPLY = {"Wound": _hurt, "Volley": _volley, "FallResult": _landed, "ThrowResult": _landed,
+         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved}
+
+# the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
+# rappel, a jump: the one who moved)
+_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
+           "did not move": 1.0, "fell": 0.0}
 
 
 def score(key: Any) -> float | None:
-    """For the attacker: the damage done, a kill worth more than any damage."""
-    return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
+    """For the one who rolled: an attack's damage, a kill worth more than any damage (a
+    volley: all its targets'); a grab that holds, a climb that gets on."""
+    from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
+
+    if isinstance(key, WoundOutcome):
+        return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
+    if isinstance(key, VolleyOutcome):
+        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0])
+    if isinstance(key, str):
+        found: float | None = _RANKED.get(key)
+        return found
+    return None
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -85,4 +229,6 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(say("past half its HP (pain checks)"))
     if "stunned" in state["conditions"]:
         out.append(say("stunned"))
+    if "grabbed" in state["conditions"]:
+        out.append(say("grabbed (immobilised)"))
     return out

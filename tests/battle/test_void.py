@@ -1,0 +1,144 @@
+"""Void in a battle: every `wound void` move reads the fighters' HP and conditions and
+writes them back, and what it leaves changes the next roll as the rulebook says (a volley's
+targets each carry their damage, a fall's HP is the next attack's, a grab immobilises, L31
+and L51)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import assert_one_line_error, ok_json
+
+
+@pytest.fixture
+def void(muster, tmp_path, monkeypatch):
+    """Karel (HP 30, CC 14, Strength 12) against Jana and Petr (HP 40, Armor 2, Agility 12,
+    Strength 8, CC 9); MUSTER_BATTLE names the file."""
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "void.json"
+    assert muster("battle", "new", str(path), "--game", "void").code == 0
+    monkeypatch.setenv("MUSTER_BATTLE", str(path))
+    for side, name, *profile in (
+            ("Woltek", "Karel", "--hp", "30", "--cc", "14", "--strength", "12"),
+            ("Recon", "Jana", "--armour", "2", "--agility", "12", "--strength", "8",
+             "--cc", "9"),
+            ("Recon", "Petr", "--armour", "2", "--agility", "12", "--strength", "8",
+             "--cc", "9")):
+        run = muster("battle", "add", side, name, *profile)
+        assert run.code == 0, run.err
+    return path
+
+
+def state(path: Path, name: str) -> dict:
+    data = json.loads(path.read_text())
+    return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
+                if u["name"] == name)
+
+
+SWEEP = ("wound", "void", "attack", "--weapon", "sword", "--action", "sweep",
+         "--attacker", "Karel", "--target", "Jana", "--target", "Petr")
+
+
+def test_a_sweeps_targets_each_carry_their_damage_into_the_next_volley(muster, void,
+                                                                       monkeypatch):
+    """One CC roll (3 <= 14 - 2 for a cutting sweep) hits both; each Armor roll above 2
+    wounds for 15 + 10 (Strength 12, one-handed) = 25: 40 -> 15, past half (pain). The
+    same volley again finds 15 HP each and kills both; without the battle it would leave
+    them at 15 again."""
+    first = ok_json(muster, *SWEEP, "--dice", "3,15,15")
+    assert first["targets"] == first["targets"][:2] and first["damage"] == 50
+    assert [u["role"] for u in first["battle"]["units"]] == ["target", "target 2",
+                                                            "attacker"]
+    for name in ("Jana", "Petr"):
+        assert state(void, name) == {"hp": 15, "conditions": ["pain"]}
+    second = ok_json(muster, *SWEEP, "--dice", "3,15,15")
+    assert second["dead"] == 2
+    for name in ("Jana", "Petr"):
+        assert state(void, name) == {"hp": 0, "conditions": ["dead"]}
+    with monkeypatch.context() as outside:
+        outside.delenv("MUSTER_BATTLE")
+        plain = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--action",
+                        "sweep", "--targets", "2", "--cc", "14", "--strength", "12",
+                        "--target-armor", "2", "--dice", "3,15,15")
+    assert plain["dead"] == 0 and [t["hp_left"] for t in plain["targets"]] == [15, 15]
+
+
+def test_a_volleys_targets_must_be_alike_unless_the_options_say(muster, void):
+    """Targets that differ in what the volley takes once are refused (one line, every
+    difference named), nothing written; the option given settles it."""
+    ok_json(muster, "battle", "add", "Recon", "Ogre", "--hp", "60", "--armour", "2",
+            "--agility", "12", "--strength", "8", "--cc", "9")
+    run = muster("wound", "void", "attack", "--weapon", "sword", "--action", "sweep",
+                 "--attacker", "Karel", "--target", "Jana", "--target", "Ogre", "--dice",
+                 "3,15,15")
+    assert_one_line_error(run, "--target-hp Jana 40, Ogre 60", "--target-max-hp")
+    assert state(void, "Ogre") == {"hp": 60, "conditions": []}
+    given = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--action",
+                    "sweep", "--attacker", "Karel", "--target", "Jana", "--target", "Ogre",
+                    "--target-hp", "40", "--target-max-hp", "40", "--dice", "3,15,15")
+    assert {o["option"] for o in given["battle"]["overrides"]} == {"--target-hp",
+                                                                  "--target-max-hp"}
+
+
+def test_a_fall_takes_the_hp_the_battle_remembers(muster, void):
+    """L21: DAM 10 per metre above the faller's size (2): 4 m cost 20 (40 -> 20), then 5 m
+    cost 30 of the 20 left: dead."""
+    assert ok_json(muster, "wound", "void", "fall", "--fall", "4", "--target",
+                   "Jana")["hp_left"] == 20
+    second = ok_json(muster, "wound", "void", "fall", "--fall", "5", "--target", "Jana")
+    assert second["dead"] and state(void, "Jana") == {"hp": 0, "conditions": ["dead"]}
+
+
+def test_a_grab_immobilises_until_the_grabbed_one_breaks_free(muster, void):
+    """L31: a grab that hits immobilises the opponent; L51: an attack on an immobilised
+    target needs only a control roll, so Karel's 19 (over his CC 14) hits Jana while she is
+    held. Breaking free (her Strength 8: a 5) ends it: the same 19 misses again."""
+    blow = ("wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel",
+            "--target", "Jana")
+    assert not ok_json(muster, *blow, "--dice", "19")["hit"]
+    grab = ok_json(muster, "wound", "void", "grab", "--attacker", "Karel", "--target",
+                   "Jana", "--dice", "5")
+    assert grab["grabbed"] and state(void, "Jana")["conditions"] == ["grabbed"]
+    held = ok_json(muster, *blow, "--dice", "19,15")
+    assert held["hit"] and held["hp_left"] == 15
+    assert_one_line_error(muster("wound", "void", "grab", "--attacker", "Karel", "--target",
+                                 "Jana"), "--target Jana", "grabbed already")
+    free = ok_json(muster, "wound", "void", "break-free", "--attacker", "Karel", "--target",
+                   "Jana", "--dice", "5")
+    assert free["free"] and free["strength"] == 8 and free["grabber_strength"] == 12
+    assert state(void, "Jana")["conditions"] == ["pain"]
+    assert not ok_json(muster, *blow, "--dice", "19")["hit"]
+    assert_one_line_error(muster("wound", "void", "break-free", "--attacker", "Karel",
+                                 "--target", "Jana"), "--target Jana", "not grabbed")
+
+
+def test_a_throw_needs_a_grab_and_its_landing_hurts_the_thrown(muster, void):
+    """L43: only a grabbed opponent is thrown, by a thrower two size classes larger (the
+    Ogre, size 4, against Petr's 2); Strength 12 throws 10 m, a fall of 10 m for a size 2
+    body: DAM 80, and Petr's 40 HP are gone; he is no longer held."""
+    ok_json(muster, "battle", "add", "Woltek", "Ogre", "--size", "4", "--strength", "12",
+            "--cc", "12")
+    throw = ("wound", "void", "throw-opponent", "--attacker", "Ogre", "--target", "Petr")
+    assert_one_line_error(muster(*throw), "--target Petr", "not grabbed")
+    ok_json(muster, "wound", "void", "grab", "--attacker", "Ogre", "--target", "Petr",
+            "--dice", "5")
+    thrown = ok_json(muster, *throw)
+    assert thrown["distance_m"] == 10 and thrown["landing_damage"] == 80
+    assert state(void, "Petr") == {"hp": 0, "conditions": ["dead"]}
+
+
+def test_a_climbers_bad_luck_falls_on_the_hp_he_has(muster, void):
+    """L21: Bad luck (20) on a climb is a fall from the height he is at: 6 m for size 2 is
+    DAM 40. Karel, at 30 of 30, dies; after a fall of 3 m (10) he has 20 and the same
+    climb leaves him dead all the same; a rappel's success moves him and costs nothing."""
+    fell = ok_json(muster, "wound", "void", "climb", "--attacker", "Karel", "--height", "6",
+                   "--dice", "20")
+    assert fell["fell"] and fell["dead"] and state(void, "Karel")["hp"] == 0
+    ok_json(muster, "battle", "undo")
+    rappel = ok_json(muster, "wound", "void", "rappel", "--attacker", "Karel", "--height",
+                     "30", "--dice", "4")
+    assert rappel["success"] and rappel["value"] == 12
+    assert state(void, "Karel") == {"hp": 30, "conditions": []}
