@@ -142,3 +142,30 @@ def test_a_climbers_bad_luck_falls_on_the_hp_he_has(muster, void):
                      "30", "--dice", "4")
     assert rappel["success"] and rappel["value"] == 12
     assert state(void, "Karel") == {"hp": 30, "conditions": []}
+
+
+def test_characters_from_an_army_file_bring_their_attributes_after_gear(muster, tmp_path,
+                                                                         monkeypatch):
+    """The BC110 pair: Karel's tactical HUD gives CC 11 and his armour, helmet and shield
+    Armor 19 (the list rules' arithmetic). His 11 hits (CC 10 would miss); Jana's sword,
+    hitting him, needs an Armor roll over 19: her 19 does not wound. Jana (Armor 0: no Armor
+    roll, HP 40) takes 15 + 5 (Strength 10, one-handed) = 20."""
+    monkeypatch.chdir(tmp_path)
+    army = Path(__file__).resolve().parents[2] / "armies" / "void" / \
+        "legal-bc110-recon-team.yaml"
+    path = tmp_path / "pair.json"
+    made = ok_json(muster, "battle", "new", str(path), "--game", "void", "--army", str(army))
+    karel, jana = made["sides"][0]["units"]
+    assert karel["profile"] == {"cc": 11, "rc": 11, "agility": 1, "strength": 10,
+                                "durability": 10, "will": 10, "armor": 19}
+    assert jana["state"] == {"hp": 40, "conditions": []}
+    monkeypatch.setenv("MUSTER_BATTLE", str(path))
+    blow = ("wound", "void", "attack", "--weapon", "sword")
+    hit = ok_json(muster, *blow, "--attacker", karel["name"], "--target", jana["name"],
+                  "--dice", "11")
+    assert hit["hit"] and hit["damage"] == 20 and state(path, jana["name"])["hp"] == 20
+    assert not ok_json(muster, *blow, "--attacker", karel["name"], "--target", jana["name"],
+                       "--dice", "12")["hit"]
+    back = ok_json(muster, *blow, "--attacker", jana["name"], "--target", karel["name"],
+                   "--dice", "5,19")
+    assert back["hit"] and back["wounds"] == 0 and state(path, karel["name"])["hp"] == 40

@@ -15,7 +15,9 @@ LISTED = {"confrontation": "figures", "warmaster": "units", "mageknight": "warri
 # game -> {army file key: profile key}: what a unit's line says of its profile
 PROFILE = {"battlelore": {"colour": "colour", "type": "type", "figures": "figures",
                           "weapon": "weapon"},
-           "mageknight": {"attack": "attack"}}
+           "mageknight": {"attack": "attack"},
+           "void": {k: k for k in ("cc", "rc", "agility", "strength", "durability", "will",
+                                  "armor")}}
 
 
 def read(path: str, game: str) -> list[tuple[str, list[tuple[str, dict[str, Any]]]]]:
@@ -48,7 +50,28 @@ def read(path: str, game: str) -> list[tuple[str, list[tuple[str, dict[str, Any]
     if game == "battlelore":
         return [(side.get("name") or key, _units(game, side.get("units", [])))
                 for key, side in data["sides"].items()]
-    return [(str(default), _units(game, data[LISTED[game]]))]
+    lines = data[LISTED[game]]
+    if game == "void":
+        lines = _void(data, path)
+    return [(str(default), _units(game, lines))]
+
+
+# Void: a character's attributes after its gear (the list rules' own arithmetic) -> profile
+VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durability",
+        "w": "will"}
+
+
+def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    """Each character's line with its profile: its attributes and Armor after its gear."""
+    from muster.games.void.lists import read as team
+    from muster.lists import ListContext
+
+    out = []
+    for c in team(data, ListContext(file=path)).characters:
+        line = {"name": c.name, **{VOID[a]: value for a, _b, _c, value in c.attributes
+                                   if a in VOID}, "armor": c.armor}
+        out.append(line)
+    return out
 
 
 def _units(game: str, lines: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any]]]:
