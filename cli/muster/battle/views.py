@@ -65,6 +65,9 @@ def show_lines(r: Shown) -> list[str]:
     out = []
     if r.action in head:
         out.append(head[r.action].format(file=esc(r.file)))
+    if r.undid is not None:
+        out.append(_("  and in {file}: {action} taken back").format(
+            file=esc(r.undid["file"]), action=_file_action(r.undid["action"])))
     out.append(_("[bold]{game}[/], round {round}{phase} (revision {revision})").format(
         game=REGISTRY[r.game].name, round=r.round, phase=_phase(r.game, r.phase),
         revision=r.revision))
@@ -92,9 +95,21 @@ def log_lines(r: Log) -> list[str]:
                    else _("seed {seed}").format(seed=d.get("seed")))
             out.append(f"{e['revision']:>4}  {esc(str(d.get('time', '')))}  {where}  "
                        f"{esc(str(d.get('command', '')))}  ({how})")
+        elif e["action"] == "attached":
+            out.append(f"{e['revision']:>4}  " + _("{action} in {file} (its revision "
+                                                    "{revision})").format(
+                action=_file_action(d.get("action", "")), file=esc(str(d.get("file"))),
+                revision=d.get("revision")))
         else:
             out.append(f"{e['revision']:>4}  {_action(e['action'])}")
     return out
+
+
+def _file_action(action: str) -> str:
+    """A change to an attached deck, by its action id."""
+    return {"play": _("deck action: play"), "end-turn": _("deck action: end-turn"),
+            "undo": _("deck action: undo"), "draw": _("deck action: draw"),
+            "round": _("deck action: round")}.get(action, action)
 
 
 def _action(action: str) -> str:
