@@ -131,3 +131,38 @@ def test_battlelore_figures_carried_are_what_the_next_hits_find(muster, new, tmp
     full = ok_json(muster, "wound", "bl", "-a", "green", "-w", "common-bow", "-t", "red",
                    "--target-type", "mounted", "--hexes", "3", "--faces", "red,red")
     assert full["figures_left"] == 1  # the same dice against a full unit
+
+
+def test_mage_knight_the_attack_roll_alone_reads_defenses_and_pushes_the_attacker(muster,
+                                                                                  new):
+    """roll mk: 3 + 3 + attack 10 = 16 hits the Archer's defense 15 and not the Mage's 17
+    (both from the battle), and turns no dial; a critical miss's pushing damage turns Ub's,
+    and with the skulls at click 2 the next one, in wound mk, eliminates him."""
+    path = new("mk", ("Orcs", "Ub", "--attack", "10", "--damage", "3", "--skull-at", "2"),
+               ("Elves", "Archer", "--defense", "15"), ("Elves", "Mage", "--defense", "17"))
+    both = ok_json(muster, "roll", "mk", "--attacker", "Ub", "--target", "Archer",
+                   "--target", "Mage", "--dice", "3,3")
+    assert both["hits"] == [True, False] and both["defenses"] == [15, 17]
+    assert state(path, "Archer") == state(path, "Mage") == {"clicks": 0, "eliminated": False}
+    miss = ok_json(muster, "roll", "mk", "--attacker", "Ub", "--target", "Archer", "--dice",
+                   "1,1")
+    assert miss["pushing"] == 1 and state(path, "Ub") == {"clicks": 1, "eliminated": False}
+    ok_json(muster, "wound", "mk", "--attacker", "Ub", "--target", "Archer", "--dice", "1,1")
+    assert state(path, "Ub") == {"clicks": 2, "eliminated": True}
+
+
+def test_battlelore_the_dice_alone_read_the_units_colours_and_weapon(muster, tmp_path):
+    """roll bl hits: the archers' common bow against the red knights: a red helmet hits, a
+    sword on shield does not (a bow's bonus misses); the figures stay (no hit is applied)."""
+    path = tmp_path / "bl.json"
+    army = ROOT / "armies" / "battlelore" / "legal-agincourt.yaml"
+    assert muster("battle", "new", str(path), "--game", "bl", "--army", str(army)).code == 0
+    run = ok_json(muster, "roll", "bl", "2", "--attacker", "Archers (left)", "--target-unit",
+                  "Heavy cavalry", "--dice", "red,bonus", "--battle-file", str(path))
+    assert run["hits"] == 1 and run["target"] == "red" and run["weapon"] == "common-bow"
+    assert state(path, "Heavy cavalry") == {"figures": 3}
+    blue = ok_json(muster, "roll", "bl", "hits", "2", "--target", "blue", "--target-unit",
+                   "Heavy cavalry", "--dice", "red,bonus", "--battle-file", str(path))
+    assert blue["hits"] == 0
+    assert blue["battle"]["overrides"] == [{"option": "--target", "battle": "red",
+                                            "given": "blue"}]

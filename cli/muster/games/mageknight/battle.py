@@ -44,8 +44,16 @@ def _wound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
-FILLS = {"WoundSpec": _wound}
-MULTI = {"WoundSpec": None}  # one roll against every target (--defense, one each)
+def _roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The attack roll alone (roll mk): the attacker's attack, each target's defense."""
+    out = _wound(role, profile, state)
+    return {k: v for k, v in out.items() if k in ("attack", "defense")}
+
+
+FILLS = {"WoundSpec": _wound, "AttackSpec": _roll}
+# one roll against every target (--defense, one each)
+MULTI: dict[str, str | None] = {"WoundSpec": None, "AttackSpec": None}
 
 
 def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -70,12 +78,27 @@ def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
             "eliminated": eliminated or (skull is not None and clicks >= skull)}
 
 
-APPLY = {"WoundResult": _dial}
+def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """The attack roll alone deals no damage; a critical miss's pushing damage turns the
+    attacker's dial."""
+    if role != "attacker" or not result.pushing:
+        return dict(state)
+    clicks = int(state["clicks"]) + int(result.pushing)
+    skull = profile.get("skull_at")
+    return {"clicks": clicks, "eliminated": skull is not None and clicks >= skull}
+
+
+APPLY = {"WoundResult": _dial, "AttackRoll": _pushed}
 
 
 def score(key: Any) -> float | None:
     """For the side that attacked: the damage dealt (healing done), an elimination worth
     more than any damage, pushing damage taken counting against it."""
+    from muster.games.mageknight.attack import HitPattern
+
+    if isinstance(key, HitPattern):  # the attack roll alone: the targets it hits
+        return float(sum(key))
     targets, pushing = key
     total = 0.0
     for hit, damage, healing, eliminated in targets:
