@@ -355,6 +355,10 @@ class Session:
 
 
 def _value(v: Any) -> str:
+    from muster.i18n import _
+
+    if isinstance(v, bool):
+        return _("yes") if v else _("no")
     return ",".join(map(str, v)) if isinstance(v, list) else str(v)
 
 
