@@ -17,6 +17,9 @@ A game's module gives (names the library reads, no option names):
   named, is filled with how many there are;
 * ``COMPLETE``: ``{spec type name: complete(fields) -> fields}``: what the target and the
   attacker filled together, made whole (Void compares two sizes only when both are known);
+* ``WHOLE``: ``{spec type name: whole(battle, log) -> fields}``: what the battle as a whole
+  fills (Void's initiative: every fighter still in the fight, who is stunned or held, the
+  round), for a command that names no unit;
 * ``score(key) -> float | None``: how good an outcome key is for the side that rolled (the
   luck of ``battle stats``), None where an outcome has no order;
 * ``new_round(state) -> state``: what the end of a round does to a unit (a stun wears off);
@@ -103,6 +106,13 @@ def complete(game: str, spec: str, filled: dict[str, Any]) -> dict[str, Any]:
     done: Callable[[dict[str, Any]], dict[str, Any]] | None = getattr(
         part(game), "COMPLETE", {}).get(spec)
     return done(filled) if done is not None else filled
+
+
+def whole(game: str, spec: str, battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the battle as a whole fills for the spec type named ``spec`` ({} for none)."""
+    fill: Callable[[Any, list[dict[str, Any]]], dict[str, Any]] | None = getattr(
+        part(game), "WHOLE", {}).get(spec)
+    return fill(battle, log) if fill is not None else {}
 
 
 def applies(game: str, result: object) -> Apply | None:

@@ -53,7 +53,8 @@ def _annotated(role: str, flags: tuple[str, ...]) -> Any:
 
 
 def in_battle(spec: type | str, expand: Expand | None = None,
-              own: tuple[str, ...] = (), rolls: tuple[str, ...] = ()
+              own: tuple[str, ...] = (), rolls: tuple[str, ...] = (),
+              roles: tuple[str, ...] = ("target", "attacker")
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
@@ -62,9 +63,10 @@ def in_battle(spec: type | str, expand: Expand | None = None,
     ``--colossal``...). ``own``: the roles whose short name (``--target``, ``--battle``)
     the command has as an option of its own; they take only the long one (``--target-unit``,
     ``--battle-file``). ``rolls``: other spec types the command may roll with the units
-    (a Void volley: the attack on several targets)."""
+    (a Void volley: the attack on several targets). ``roles``: the units it names (none:
+    the battle as a whole fills it, a Void initiative)."""
     named_flags = {role: (LONG[role],) if role in own else flags
-                   for role, flags in FLAGS.items()}
+                   for role, flags in FLAGS.items() if role in (*roles, "battle")}
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
@@ -263,8 +265,10 @@ class Session:
             filled["target"] = [merged]
         elif targets:
             filled["target"] = targets
-        together = {k: v for role in ("target", "attacker") for f in filled.get(role, [])
-                    for k, v in f.items()}
+        together = games.whole(self.held.game, self.spec, self.held.battle,
+                               self.held.doc.log) if not self.units else {}
+        together.update({k: v for role in ("target", "attacker") for f in filled.get(role, [])
+                         for k, v in f.items()})
         for field, value in games.complete(self.held.game, self.spec, together).items():
             if field in self.expand:
                 self.filled.update(self.expand[field](value))
