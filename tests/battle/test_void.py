@@ -169,3 +169,41 @@ def test_characters_from_an_army_file_bring_their_attributes_after_gear(muster, 
     back = ok_json(muster, *blow, "--attacker", jana["name"], "--target", karel["name"],
                    "--dice", "5,19")
     assert back["hit"] and back["wounds"] == 0 and state(path, karel["name"])["hp"] == 40
+
+
+def test_initiative_takes_the_battles_fighters_and_what_holds_them(muster, void):
+    """L27: every fighter rolls a d20; a grabbed one cannot move (-8). Jana, held, falls
+    from 9 to 1 behind Petr's 5. In round 2 the battle gives the round-1 d20s again (the
+    rulebook re-rolls nothing), so the order stands without a die typed."""
+    ok_json(muster, "wound", "void", "grab", "--attacker", "Karel", "--target", "Jana",
+            "--dice", "5")
+    first = ok_json(muster, "deploy-shuffle", "void", "--dice", "12,9,5")
+    assert [(f["name"], f["total"]) for f in first["order"]] == [("Karel", 12), ("Petr", 5),
+                                                                ("Jana", 1)]
+    ok_json(muster, "battle", "next", "--round")
+    second = ok_json(muster, "deploy-shuffle", "void")
+    assert second["round"] == 2 and second["seed"] is None
+    assert [(f["name"], f["die"]) for f in second["order"]] == [("Karel", 12), ("Petr", 5),
+                                                               ("Jana", 9)]
+
+
+def test_a_stun_sits_out_its_minutes_as_rounds(muster, void):
+    """L33: a stun lasts the minutes the Durability roll went over (13 against 10: three);
+    L27: a round is a minute, and a stunned fighter takes no part (no initiative, no
+    attack). An attack on him, unconscious, needs only a control roll (L51). Three new
+    rounds later he is still out; the fourth wakes him."""
+    stun = ok_json(muster, "wound", "void", "attack", "--weapon", "unarmed", "--special",
+                   "stun", "--attacker", "Karel", "--target", "Petr", "--dice", "5,13")
+    assert stun["stunned_minutes"] == 3
+    assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"], "stunned_rounds": 3}
+    order = ok_json(muster, "deploy-shuffle", "void", "--dice", "12,9")
+    assert order["stunned"] == ["Petr"] and len(order["order"]) == 2
+    assert_one_line_error(muster("wound", "void", "grab", "--attacker", "Petr", "--target",
+                                 "Karel"), "--attacker Petr", "stunned")
+    assert ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker",
+                   "Jana", "--target", "Petr", "--dice", "19,15")["hit"]
+    for left in (2, 1, 0):
+        ok_json(muster, "battle", "next", "--round")
+        assert state(void, "Petr")["stunned_rounds"] == left
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 20, "conditions": []}  # 40 - (15 + 5): not past half

@@ -46,6 +46,13 @@ def _alive(state: Mapping[str, Any]) -> None:
                               "mistake"))
 
 
+def _awake(state: Mapping[str, Any]) -> None:
+    """A stunned fighter is unconscious (L27): it takes no part until the stun ends."""
+    if "stunned" in state["conditions"]:
+        raise MusterError(say("it is stunned (unconscious) and takes no part until the stun "
+                              "wears off (battle next --round)"))
+
+
 def _hp(profile: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any]:
     return {"target_hp": state["hp"], "target_max_hp": int(profile.get("hp", HP))}
 
@@ -54,10 +61,11 @@ def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
     _alive(state)
     if role == "attacker":
+        _awake(state)
         return {k: profile[k] for k in _ATTACKER if k in profile}
     out = {field: profile[k] for k, field in _TARGET.items() if k in profile}
     out.update(_hp(profile, state))
-    if "grabbed" in state["conditions"]:
+    if {"grabbed", "stunned"} & set(state["conditions"]):  # held, or unconscious
         out["immobilised"] = True
     return out
 
@@ -78,6 +86,7 @@ def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     Agility and CC."""
     _alive(state)
     if role == "attacker":
+        _awake(state)
         return {k: profile[k] for k in ("cc", "strength") if k in profile}
     if "grabbed" in state["conditions"]:
         raise MusterError(say("it is grabbed already"))
@@ -91,6 +100,7 @@ def _held(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     grabber the attacker (its Strength, and a thrower's size)."""
     _alive(state)
     if role == "attacker":
+        _awake(state)
         return {k: profile[k] for k in ("strength", "size") if k in profile}
     if "grabbed" not in state["conditions"]:
         raise MusterError(say("it is not grabbed (a grab that hits comes first)"))
@@ -106,6 +116,7 @@ def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     _alive(state)
     if role != "attacker":
         return {}
+    _awake(state)
     out = {k: profile[k] for k in ("strength", "agility", "size") if k in profile}
     return {**out, "hp": state["hp"], "max_hp": int(profile.get("hp", HP))}
 
@@ -123,6 +134,39 @@ def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
 
 
 COMPLETE = {"AttackSpec": _sizes}
+
+
+def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """Initiative (L27): every fighter not dead, in the battle's order; a stunned one takes
+    no part, a grabbed one cannot move (immobilised, -8); the battle's round. From round 2
+    the order is round 1's d20s (the rulebook re-rolls nothing): the round-1 roll's dice of
+    the fighters taking part, when every one of them rolled then."""
+    alive = [u for _s, u in battle.units() if "dead" not in u.state["conditions"]]
+    if not alive:
+        return {}
+    stunned = [u.name for u in alive if "stunned" in u.state["conditions"]]
+    out: dict[str, Any] = {
+        "fighter": [u.name for u in alive], "stunned": stunned,
+        "immobilised": [u.name for u in alive if "grabbed" in u.state["conditions"]],
+        "round_no": battle.round}
+    first = _first_round(log) if battle.round > 1 else {}
+    taking = [u.name for u in alive if u.name not in stunned]
+    if first and all(name in first for name in taking):
+        out["dice"] = [",".join(str(first[name]) for name in taking)]
+    return out
+
+
+def _first_round(log: list[dict[str, Any]]) -> dict[str, int]:
+    """{fighter: d20} of the last initiative rolled in round 1 of the battle."""
+    for entry in reversed(log):
+        detail = entry.get("detail") or {}
+        result = detail.get("result") if entry["action"] == "roll" else None
+        if isinstance(result, dict) and result.get("round") == 1 and "tie_rolls" in result:
+            return {row["name"]: row["die"] for row in result["order"]}
+    return {}
+
+
+WHOLE = {"InitiativeSpec": _initiative}
 
 
 def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
@@ -143,9 +187,16 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
         return dict(state)
     hp = int(result.hp_left)
     conditions = _after(profile, state, hp, bool(result.dead))
-    if result.effect and result.stunned_minutes and "stunned" not in conditions:
-        conditions.append("stunned")
-    return {"hp": hp, "conditions": conditions}
+    out: dict[str, Any] = {"hp": hp, "conditions": conditions}
+    if "stunned_rounds" in state:
+        out["stunned_rounds"] = state["stunned_rounds"]
+    if result.effect and result.stunned_minutes:
+        if "stunned" not in conditions:
+            conditions.append("stunned")
+        # L33: stunned for the minutes the roll exceeded Durability; L27: a round is one
+        out["stunned_rounds"] = max(int(result.stunned_minutes),
+                                    int(state.get("stunned_rounds", 0)))
+    return out
 
 
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -218,7 +269,17 @@ def score(key: Any) -> float | None:
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(state)
+    """A stun wears off a round (a minute) at a time: the rounds after the blow are sat
+    out, then the fighter wakes."""
+    out = dict(state)
+    if "stunned_rounds" not in out:
+        return out
+    if out["stunned_rounds"] > 0:
+        out["stunned_rounds"] -= 1
+    else:
+        del out["stunned_rounds"]
+        out["conditions"] = [c for c in out["conditions"] if c != "stunned"]
+    return out
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -228,7 +289,8 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if "pain" in state["conditions"]:
         out.append(say("past half its HP (pain checks)"))
     if "stunned" in state["conditions"]:
-        out.append(say("stunned"))
+        out.append(say("stunned") if "stunned_rounds" not in state else
+                   say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
     if "grabbed" in state["conditions"]:
         out.append(say("grabbed (immobilised)"))
     return out
