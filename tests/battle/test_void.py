@@ -207,3 +207,21 @@ def test_a_stun_sits_out_its_minutes_as_rounds(muster, void):
         assert state(void, "Petr")["stunned_rounds"] == left
     ok_json(muster, "battle", "next", "--round")
     assert state(void, "Petr") == {"hp": 20, "conditions": []}  # 40 - (15 + 5): not past half
+
+
+def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):
+    """L19: each started hour of fast travel is a Durability roll (10 by default); 12 and
+    15 fail: two fatigue levels, -1 each to CC, Strength... and initiative. Karel's CC 14 is
+    12 now: 13 misses, 12 hits; his Strength 12 - 2 = 10 gives a sword 15 + 5 = 20 (at 12,
+    15 + 10). His initiative d20 of 10 counts 8."""
+    trip = ok_json(muster, "wound", "void", "travel", "--pace", "fast", "--km", "25",
+                   "--attacker", "Karel", "--dice", "12,15,3")
+    assert trip["fatigue"] == 2 and state(void, "Karel")["fatigue"] == 2
+    blow = ("wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel",
+            "--target", "Jana")
+    assert not ok_json(muster, *blow, "--dice", "13")["hit"]
+    hit = ok_json(muster, *blow, "--dice", "12,15")
+    assert hit["hit"] and hit["damage"] == 20
+    order = ok_json(muster, "deploy-shuffle", "void", "--dice", "10,11,9")
+    assert [(f["name"], f["total"]) for f in order["order"]] == [("Jana", 11), ("Petr", 9),
+                                                                ("Karel", 8)]

@@ -46,6 +46,20 @@ def _alive(state: Mapping[str, Any]) -> None:
                               "mistake"))
 
 
+def _tired(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The profile with its fatigue levels (L19: -1 a level to RC, CC, Agility, Strength,
+    Will..., not Durability) taken off."""
+    levels = int(state.get("fatigue", 0))
+    if not levels:
+        return profile
+    from muster.games.void import catalogue as cat
+
+    rule = cat.rules()["fatigue"]
+    lowered = {a.lower() for a in rule["attributes"]}
+    return {k: max(0, v + levels * int(rule["per_level"])) if k in lowered else v
+            for k, v in profile.items()}
+
+
 def _awake(state: Mapping[str, Any]) -> None:
     """A stunned fighter is unconscious (L27): it takes no part until the stun ends."""
     if "stunned" in state["conditions"]:
@@ -60,6 +74,7 @@ def _hp(profile: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any]:
 def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
     _alive(state)
+    profile = _tired(profile, state)
     if role == "attacker":
         _awake(state)
         return {k: profile[k] for k in _ATTACKER if k in profile}
@@ -85,6 +100,7 @@ def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     """The grabber (attacker): its CC and Strength; the opponent (target): its Strength,
     Agility and CC."""
     _alive(state)
+    profile = _tired(profile, state)
     if role == "attacker":
         _awake(state)
         return {k: profile[k] for k in ("cc", "strength") if k in profile}
@@ -99,6 +115,7 @@ def _held(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     """Breaking free and a throw: the grabbed one is the target (it must be held), the
     grabber the attacker (its Strength, and a thrower's size)."""
     _alive(state)
+    profile = _tired(profile, state)
     if role == "attacker":
         _awake(state)
         return {k: profile[k] for k in ("strength", "size") if k in profile}
@@ -114,6 +131,7 @@ def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     """Climbing, rappelling, jumping: the one who moves is the attacker (it rolls): its
     Strength (climbing, rappelling) or Agility (jumping), size and HP."""
     _alive(state)
+    profile = _tired(profile, state)
     if role != "attacker":
         return {}
     _awake(state)
@@ -121,8 +139,17 @@ def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {**out, "hp": state["hp"], "max_hp": int(profile.get("hp", HP))}
 
 
+def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    """A fast journey: the traveller (attacker) rolls his Durability (fatigue spares it)."""
+    _alive(state)
+    return {"durability": profile["durability"]} if "durability" in profile and \
+        role == "attacker" else {}
+
+
 FILLS = {"AttackSpec": _attack, "FallSpec": _fall, "GrabSpec": _grab,
-         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics}
+         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics,
+         "TravelSpec": _travel}
 MULTI = {"AttackSpec": "targets"}  # a volley: targets alike, as many as named
 
 
@@ -148,6 +175,8 @@ def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "fighter": [u.name for u in alive], "stunned": stunned,
         "immobilised": [u.name for u in alive if "grabbed" in u.state["conditions"]],
+        "fatigue": [f"{u.name}={u.state['fatigue']}" for u in alive
+                    if u.state.get("fatigue")],
         "round_no": battle.round}
     first = _first_round(log) if battle.round > 1 else {}
     taking = [u.name for u in alive if u.name not in stunned]
@@ -187,9 +216,7 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
         return dict(state)
     hp = int(result.hp_left)
     conditions = _after(profile, state, hp, bool(result.dead))
-    out: dict[str, Any] = {"hp": hp, "conditions": conditions}
-    if "stunned_rounds" in state:
-        out["stunned_rounds"] = state["stunned_rounds"]
+    out: dict[str, Any] = {**state, "hp": hp, "conditions": conditions}
     if result.effect and result.stunned_minutes:
         if "stunned" not in conditions:
             conditions.append("stunned")
@@ -217,7 +244,7 @@ def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     conditions = _after(profile, state, int(after.hp_left), bool(after.dead))
     if type(result).__name__ == "ThrowResult":
         conditions = [c for c in conditions if c != "grabbed"]
-    return {"hp": int(after.hp_left), "conditions": conditions}
+    return {**state, "hp": int(after.hp_left), "conditions": conditions}
 
 
 def _grabbed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -240,12 +267,22 @@ def _moved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     if role != "attacker" or result.after is None:
         return dict(state)
     after = result.after
-    return {"hp": int(after.hp_left),
+    return {**state, "hp": int(after.hp_left),
             "conditions": _after(profile, state, int(after.hp_left), bool(after.dead))}
 
 
+def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+              ) -> dict[str, Any]:
+    """L19: each failed Durability roll of a fast journey is a fatigue level, kept until
+    sleep (which no command records)."""
+    if role != "attacker" or not result.fatigue:
+        return dict(state)
+    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
+
+
 APPLY = {"Wound": _hurt, "Volley": _volley, "FallResult": _landed, "ThrowResult": _landed,
-         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved}
+         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved,
+         "Travel": _fatigued}
 
 # the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
 # rappel, a jump: the one who moved)
@@ -265,6 +302,8 @@ def score(key: Any) -> float | None:
     if isinstance(key, str):
         found: float | None = _RANKED.get(key)
         return found
+    if isinstance(key, int):  # a journey's fatigue levels (a fall rolls nothing)
+        return -float(key)
     return None
 
 
@@ -293,4 +332,6 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
                    say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
     if "grabbed" in state["conditions"]:
         out.append(say("grabbed (immobilised)"))
+    if state.get("fatigue"):
+        out.append(say("fatigue levels: {n}", n=state["fatigue"]))
     return out

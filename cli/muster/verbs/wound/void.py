@@ -410,6 +410,7 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
                             "initiative).\n\nExamples:\n\n"
                             "  muster wound void travel --pace fast --km 25 --durability 9 "
                             "--odds")
+@in_battle("TravelSpec", roles=("attacker",))
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,
