@@ -64,7 +64,7 @@ def _awake(state: Mapping[str, Any]) -> None:
     """A stunned fighter is unconscious (L27): it takes no part until the stun ends."""
     if "stunned" in state["conditions"]:
         raise MusterError(say("it is stunned (unconscious) and takes no part until the stun "
-                              "wears off (battle next --round)"))
+                              "wears off"))
 
 
 def _hp(profile: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any]:
