@@ -27,7 +27,7 @@ from muster.verbs._extras import is_column
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
 # every command in a battle takes the long names; the short ones where it has no option of
-# that name already (BattleLore's --target colour and --battle kind, roll void's --target)
+# that name already (BattleLore's --target colour and --battle kind in wound bl, roll bl's colour)
 FLAGS = {"target": ("--target", "--target-unit"), "attacker": ("--attacker", "--attacker-unit"),
          "battle": ("--battle", "--battle-file")}
 LONG = {role: flags[-1] for role, flags in FLAGS.items()}
