@@ -166,3 +166,36 @@ def test_battlelore_the_dice_alone_read_the_units_colours_and_weapon(muster, tmp
     assert blue["hits"] == 0
     assert blue["battle"]["overrides"] == [{"option": "--target", "battle": "red",
                                             "given": "blue"}]
+
+
+def test_mage_knight_the_end_of_the_game_reads_the_battle(muster, tmp_path, monkeypatch):
+    """deploy-shuffle mk score in a battle of two army files: each side a player, its
+    build total its warriors' and items' points (300 and 199), and the points of the other
+    side's warriors eliminated (Harka Orc 3: 36). Level on objectives, the most points
+    eliminated wins (L223). With every warrior of one side eliminated, only the other has
+    able warriors: it controls all the objectives and the game ends (L214, L217)."""
+    monkeypatch.chdir(tmp_path)
+    armies = ROOT / "armies" / "mageknight"
+    ok_json(muster, "battle", "new", "mk.json", "--game", "mk", "--army",
+            str(armies / "legal-orc-clans-300-exactly-at-limit.yaml"), "--army",
+            str(armies / "legal-mixed-200-czech-names.yaml"))
+    monkeypatch.setenv("MUSTER_BATTLE", "mk.json")
+    orcs, mixed = "Ub-Khan's warband", "Tomášova smíšená armáda"
+
+    def eliminate(name: str) -> None:
+        ok_json(muster, "wound", "mk", "--attacker", "Ub-Khan", "--target", name,
+                "--defense", "10", "--damage", "5", "--skull-at", "3", "--dice", "4,4")
+
+    eliminate("Harka Orc 3")
+    end = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", f"{orcs}=1",
+                  "--player", f"{mixed}=1", "--time-up")
+    rows = {p["name"]: (p["able"], p["eliminated_points"], p["built_points"])
+            for p in end["players"]}
+    assert rows == {orcs: (True, 36, 300), mixed: (True, 0, 199)}
+    assert end["winner"] == orcs
+    for name in ("Ub-Khan 2", "Master Archer"):
+        eliminate(name)
+    over = ok_json(muster, "deploy-shuffle", "mk", "score", "--player", f"{orcs}=1",
+                   "--player", f"{mixed}=1", "--objectives", "3")
+    assert over["game_ends"] and over["controls_all"] == orcs and over["winner"] == orcs
+    assert {p["name"]: p["able"] for p in over["players"]} == {orcs: True, mixed: False}

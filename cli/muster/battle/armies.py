@@ -15,7 +15,7 @@ LISTED = {"confrontation": "figures", "warmaster": "units", "mageknight": "warri
 # game -> {army file key: profile key}: what a unit's line says of its profile
 PROFILE = {"battlelore": {"colour": "colour", "type": "type", "figures": "figures",
                           "weapon": "weapon"},
-           "mageknight": {"attack": "attack"},
+           "mageknight": {"attack": "attack", "points": "points"},
            "void": {k: k for k in ("cc", "rc", "agility", "strength", "durability", "will",
                                   "armor")}}
 
@@ -53,6 +53,9 @@ def read(path: str, game: str) -> list[tuple[str, list[tuple[str, dict[str, Any]
     lines = data[LISTED[game]]
     if game == "void":
         lines = _void(data, path)
+    if game == "mageknight":  # a warrior's cost: its own points and its items'
+        lines = [{**line, "points": int(line["points"]) + sum(
+            int(item["points"]) for item in line.get("items", []))} for line in lines]
     return [(str(default), _units(game, lines))]
 
 

@@ -14,12 +14,13 @@ from muster.i18n import say
 
 GAME = "mageknight"
 
-PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int"}
+PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int",
+           "points": "int"}
 
 
 def check_profile(profile: dict[str, Any]) -> None:
     for key, low, high in (("attack", 0, 30), ("defense", 0, 30), ("damage", 0, 10),
-                           ("skull_at", 1, 20)):
+                           ("skull_at", 1, 20), ("points", 0, 10000)):
         if key in profile and not low <= profile[key] <= high:
             raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
                              high=high, n=profile[key])
@@ -76,6 +77,28 @@ def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
     skull = profile.get("skull_at")
     return {"clicks": clicks,
             "eliminated": eliminated or (skull is not None and clicks >= skull)}
+
+
+def _end(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """The end of the game (deploy-shuffle mk score), each side a player: who still has
+    able warriors (L214); with every warrior's points known (an army file), each side's
+    build total and, in a game of two, the points of the other side's warriors eliminated
+    (the victory order's tie-breaks, L221-223)."""
+    sides = [s for s in battle.sides if s.units]
+    out: dict[str, Any] = {"able": [s.name for s in sides
+                                    if any(not u.state["eliminated"] for u in s.units)]}
+    if not all("points" in u.profile for s in sides for u in s.units):
+        return out
+    out["built"] = [f"{s.name}={sum(u.profile['points'] for u in s.units)}" for s in sides]
+    if len(sides) == 2:
+        lost = {s.name: sum(u.profile["points"] for u in s.units if u.state["eliminated"])
+                for s in sides}
+        out["eliminated"] = [f"{s.name}={lost[o.name]}" for s, o in zip(sides, sides[::-1],
+                                                                         strict=True)]
+    return out
+
+
+WHOLE = {"ScoreSpec": _end}
 
 
 def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
