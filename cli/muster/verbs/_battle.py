@@ -54,7 +54,9 @@ def _annotated(role: str, flags: tuple[str, ...]) -> Any:
 
 def in_battle(spec: type | str, expand: Expand | None = None,
               own: tuple[str, ...] = (), rolls: tuple[str, ...] = (),
-              roles: tuple[str, ...] = ("target", "attacker")
+              roles: tuple[str, ...] = ("target", "attacker"),
+              flags: Mapping[str, str] | None = None,
+              when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
@@ -64,9 +66,18 @@ def in_battle(spec: type | str, expand: Expand | None = None,
     the command has as an option of its own; they take only the long one (``--target-unit``,
     ``--battle-file``). ``rolls``: other spec types the command may roll with the units
     (a Void volley: the attack on several targets). ``roles``: the units it names (none:
-    the battle as a whole fills it, a Void initiative)."""
-    named_flags = {role: (LONG[role],) if role in own else flags
-                   for role, flags in FLAGS.items() if role in (*roles, "battle")}
+    the battle as a whole fills it, a Void initiative). ``flags`` names a role otherwise
+    (a Courage test's ``--figure``), its long name still taken. ``when`` (the command line
+    -> bool): the command joins the battle only when it says so (a Courage test, of all the
+    characteristic tests); otherwise it runs as without one."""
+    named_flags: dict[str, tuple[str, ...]] = {}
+    for role, both in FLAGS.items():
+        if role not in (*roles, "battle"):
+            continue
+        if flags and role in flags:
+            named_flags[role] = tuple(dict.fromkeys((flags[role], LONG[role])))
+        else:
+            named_flags[role] = (LONG[role],) if role in own else both
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
@@ -90,6 +101,7 @@ def in_battle(spec: type | str, expand: Expand | None = None,
         command.battle_rolls = (named, *rolls)  # type: ignore[attr-defined]
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
         command.battle_flags = named_flags  # type: ignore[attr-defined]
+        command.battle_when = when  # type: ignore[attr-defined]
         return command
 
     return wrap
@@ -155,7 +167,14 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     flags = cmd.callback.battle_flags  # type: ignore[union-attr]
+    when = cmd.callback.battle_when  # type: ignore[union-attr]
     named = _scan(args, flags)
+    if when is not None and not when(args):
+        given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
+        if given:
+            raise MusterError(say("{option} names a unit of a battle, and this command joins "
+                                  "a battle only as its help says", option=given[0]))
+        return
     path = battle_file(named["battle"][0] if named.get("battle") else None)
     if path is None:
         if named.get("target") or named.get("attacker"):
@@ -274,6 +293,10 @@ class Session:
                 self.filled.update(self.expand[field](value))
             else:
                 self.filled[field] = value
+        names = {p.name for p in self.cmd.params}
+        for kind, file in self.held.battle.attached.items():  # battle attach --deck, --fortress
+            if kind in names:
+                self.filled[kind] = file
 
     def check_alike(self) -> None:
         """Several targets that differ in a field the command takes once (a Void volley's
@@ -341,8 +364,8 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolled(self, spec: object, result: object) -> None:
-        if type(spec).__name__ not in self.rolls:
-            return
+        if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
+            return  # not this command's roll (a kind of it counts: the Orb's command test)
         from muster.battle import record
 
         roll = record.Roll(

@@ -89,6 +89,10 @@ def _change(action: str, step: Step
     return change
 
 
+def _deck(doc: Any) -> c.CommandDeck:
+    return c.CommandDeck.from_state(doc.state)
+
+
 def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str],
             reveal: bool = False, side: str | None = None, extra: dict[str, Any] | None = None,
             extra_lines: list[str] | None = None,
@@ -178,7 +182,7 @@ def play(
     doc = update(path, revision, _Game,
                  _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "play", event, views.deck_event_lines("play", event),
+    emit(_result(doc, "play", event, views.deck_event_lines("play", event, _deck(doc)),
                  battle=recorded(fight, path, doc, "play", event)), as_json)
 
 
@@ -206,7 +210,7 @@ def end_turn(
 
     doc = update(path, revision, _Game, _change("end-turn", step))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event),
+    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event, _deck(doc)),
                  battle=recorded(fight, path, doc, "end-turn", event)), as_json)
 
 
@@ -243,7 +247,7 @@ def show(
     if odds is not None:  # a card's name, not the rolling commands' --odds switch
         r = c.chance_in_next(now, odds, within, who, reveal)
         extra = {"odds": r.to_json() | prob_json(r.p)}
-        lines = views.card_chance_lines(r, who, reveal)
+        lines = views.card_chance_lines(r, who, reveal, now)
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 
