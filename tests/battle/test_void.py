@@ -225,3 +225,17 @@ def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):
     order = ok_json(muster, "deploy-shuffle", "void", "--dice", "10,11,9")
     assert [(f["name"], f["total"]) for f in order["order"]] == [("Jana", 11), ("Petr", 9),
                                                                 ("Karel", 8)]
+
+
+def test_a_grabber_letting_go_is_set_by_hand(muster, void):
+    """L31: the grabber may let go at any time, with no roll: `battle set` takes the grab
+    off (a list of conditions, or none), and the next blow is on a target free to move
+    again (19 misses)."""
+    ok_json(muster, "wound", "void", "grab", "--attacker", "Karel", "--target", "Jana",
+            "--dice", "5")
+    ok_json(muster, "battle", "set", "Jana", "conditions=none")
+    assert state(void, "Jana")["conditions"] == []
+    assert not ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker",
+                       "Karel", "--target", "Jana", "--dice", "19")["hit"]
+    assert_one_line_error(muster("battle", "set", "Jana", "conditions=pain,sleepy"),
+                          "conditions", "grabbed")

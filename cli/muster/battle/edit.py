@@ -49,6 +49,14 @@ def value(game: str, key: str, text: str) -> tuple[str, Any]:
             raise FieldError(key, "{field} is a whole number from {low} to {high}, not "
                              "'{text}'", low=schema.get("minimum", 0), high=top, text=text)
         return key, n
+    if schema.get("type") == "array":  # a list of words: "pain,grabbed", or none
+        items = [w.strip() for w in low.split(",") if w.strip() and w.strip() != "none"]
+        allowed = schema.get("items", {}).get("enum")
+        wrong = next((w for w in items if allowed and w not in allowed), None)
+        if wrong is not None:
+            raise FieldError(key, "{field} is a list of {allowed} (or none), not '{text}'",
+                             allowed=", ".join(allowed), text=text)
+        return key, list(dict.fromkeys(items))
     if "enum" in schema:
         if low not in schema["enum"]:
             raise FieldError(key, "{field} is one of {allowed}, not '{text}'",
