@@ -158,7 +158,7 @@ def test_nul_in_an_argument_in_czech(muster):
 
 
 @pytest.mark.parametrize("shell_name,what", [
-    ("tcsh", "--install-completion: shell 'tcsh' není podporován"),
+    ("tcsh", "--install-completion: shell „tcsh“ není podporován"),
     (None, "--install-completion: tento shell (nepodařilo se ho zjistit) není podporován")])
 def test_completion_shell_error_in_czech(muster, monkeypatch, tmp_path, shell_name, what):
     import typer._completion_shared as completion

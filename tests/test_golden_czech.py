@@ -79,3 +79,23 @@ def test_czech_output_cites_rulebook_lines_as_czech_does(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
+    """'lions 5, acheron 2 – vyhrává lions' (review #115): a hyphen between two parts of a
+    sentence is an en dash in Czech; a minus ('STR 13 - RES 7', '+ 4 - 3') is followed by a
+    number or a capital abbreviation, a dash by a word."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r" - (?:[a-záčďéěíňóřšťúůýž]|-\d)", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_has_no_e_notation(path):
+    """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷' (review #117): never '4,4e-05' or '10^77'
+    (a list's fingerprint, 'otisk 623e-31a6-d1aa', is hexadecimal, not a number)."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"\d[eE][-+]\d|\d\^\d", re.sub(r"otisk [0-9a-f-]+", "", line))]
+    assert not bad, bad

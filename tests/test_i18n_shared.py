@@ -180,7 +180,7 @@ def test_operators_in_czech_results_and_english_unchanged(muster):
 def test_scatter_option_errors_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d7", *CS),
-        "muster: chyba: --direction 'd7': použijte d6, d8, d12 (ciferník) nebo degrees "
+        "muster: chyba: --direction „d7“: použijte d6, d8, d12 (ciferník) nebo degrees "
         "(směr 1–360 stupňů)")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "6", *CS),
@@ -190,7 +190,7 @@ def test_scatter_option_errors_in_czech(muster):
         "--base platí jen s výbuchem: zadejte i --radius")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--target", "x", *CS),
-        "--target 'x' není bod: zadejte X,Y (např. --target 3,-2)")
+        "--target „x“ není bod: zadejte X,Y (např. --target 3,-2)")
 
 
 def test_svg_texts_in_czech(muster, tmp_path):
@@ -348,7 +348,7 @@ def test_state_file_errors_in_czech(muster, tmp_path, monkeypatch):
         "ho nejdřív smažte)")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "deck.json", *CS),
-        "deck.json: není to soubor muster typu balíček: 'muster' musí být \"deck\" "
+        "deck.json: není to soubor muster typu balíček: „muster“ musí být \"deck\" "
         "(nalezeno 'None')")
     (tmp_path / "list.json").write_text("[]", encoding="utf-8")
     assert_one_line_error(
@@ -389,10 +389,10 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
     run = muster("list-validate", "dup.yaml", *CS)
     # the file's problem on stderr, its verdict on stdout
     assert run.err.splitlines() == [
-        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)"]
+        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč „a“ (poprvé na řádku 2)"]
     assert run.out.splitlines()[0] == "dup.yaml: NEČITELNÁ"
     (tmp_path / "num.yaml").write_text("game: warmaster\nx: .nan\n", encoding="utf-8")
-    assert "num.yaml:2:4: chyba [input.number] '.nan' není konečné číslo" in \
+    assert "num.yaml:2:4: chyba [input.number] „.nan“ není konečné číslo" in \
         muster("list-validate", "num.yaml", *CS).err
     run = muster("list-validate", "nothing/", *CS)
     assert run.err.splitlines()[0] == \
@@ -407,12 +407,12 @@ def test_list_validate_option_errors_in_czech(muster):
     assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
                           "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, tady")
     assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
-                          "--rule 'x' není ve tvaru JMÉNO=HODNOTA")
+                          "--rule „x“ není ve tvaru JMÉNO=HODNOTA")
 
 
 def test_number_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "d" + "9" * 35, *CS),
-                          "číslo ve výrazu 'd" + "9" * 35 + "' má 35 číslic; čísla tu mají "
+                          "číslo ve výrazu „d" + "9" * 35 + "“ má 35 číslic; čísla tu mají "
                           "nejvýš 30")
     assert_one_line_error(muster("roll", "d" + "9" * 35),
                           "a number in 'd" + "9" * 35 + "' has 35 digits; numbers here have "
@@ -436,7 +436,7 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
         assert "armies/empty.yaml: přeskočeno (prázdný, takže to není soubor armády)" in out
         assert "armies/notes.yaml: přeskočeno (bez pole game:, takže to není soubor armády)" \
             in out
-        assert ("armies/dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé "
+        assert ("armies/dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč „a“ (poprvé "
                 "na řádku 2)") in out
     doc = muster("list-validate", "armies", "--json", *CS).json
     assert {f["skipped"] for f in doc["files"]} >= {"empty, so not an army file",
@@ -446,7 +446,7 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
 def test_option_number_check_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5", *CS),
-        "'1,5' není platné číslo (číslice 0–9 a desetinná tečka)")
+        "„1,5“ není platné číslo (číslice 0–9 a desetinná tečka)")
     assert_one_line_error(
         muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5"),
         "'1,5' is not a valid number (digits 0-9 and a decimal point)")

@@ -317,9 +317,22 @@ def czech_operators(text: str) -> str:
 def czech_typography(text: str) -> str:
     """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
     multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
-    ('1–6') and one arrow ('→')."""
+    ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
+    notation such as '3d6>=4' has no spaces)."""
     text = czech_operators(czech_times(czech_refs(text)))
-    return _RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+    return (_RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+            .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
+
+
+def quoted(text: str) -> str:
+    """A name quoted in running text: 'roll' in English, „roll“ as Czech quotes it."""
+    return f"\u201e{text}\u201c" if _lang == "cs" else f"'{text}'"
+
+
+def dash() -> str:
+    """A dash between two parts of a sentence ('lions 5, acheron 2 - lions wins'): the en
+    dash Czech typesets (' – '), a hyphen in English. Never a minus ('STR 13 - RES 7')."""
+    return " \u2013 " if _lang == "cs" else " - "
 
 
 def shown_line(text: str) -> str:

@@ -32,7 +32,7 @@ def test_wound_odds_in_czech(muster):
     # a natural 2 (1/36) pushes the attacker
     assert cs(muster, "wound", "mk", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "2",
               "--skull-at", "6", "--odds") == [
-        "Útok 10 (zranění): šance pro každý cíl",
+        "Útok 10, zranění 3: šance pro každý cíl",
         "Cíl 1, obrana 16: zásah 72,22 % (13/18)",
         "  zranění: 0: 27,78 % (5/18), 3: 69,44 % (25/36), 4: 2,78 % (1/36)",
         "  vyřazen: 2,78 % (1/36)",
@@ -41,7 +41,7 @@ def test_wound_odds_in_czech(muster):
 
 def test_wound_odds_modes_and_terrain_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", "3", "-D", "14", "--heal", "--odds")
-    assert lines[0] == "Útok 9 (uzdravování): šance pro každý cíl"
+    assert lines[0] == "Útok 9, uzdravení o 3: šance pro každý cíl"  # review #70
     assert lines[2].startswith("  uzdravování: 0: ")
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--capture", "--odds")
     assert lines[:2] == ["Útok 7 (zajímání): šance pro každý cíl",
@@ -49,7 +49,7 @@ def test_wound_odds_modes_and_terrain_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--formation-attack",
                "1", "--formation-damage", "1", "--target-terrain", "hindering", "--odds")
     # 8 + 2 = 10 against 17 + 1 = 18: 2d6 >= 8, 15/36 = 5/12; damage 2 + 1 = 3
-    assert lines[:3] == ["Útok 10 (zranění): šance pro každý cíl",
+    assert lines[:3] == ["Útok 10, zranění 3: šance pro každý cíl",
                          "Cíl 1, obrana 17 + terén 1 = 18: zásah 41,67 % (5/12)",
                          "  zranění: 0: 58,33 % (7/12), 3: 38,89 % (7/18), 4: 2,78 % (1/36)"]
 
@@ -64,7 +64,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", damage, "-D", "10", "--skull-at", skull,
                "--dice", "3,4")
     assert lines == ["Hod na útok: 3 4 + 9 = 16",
-                     "Cíl 1: proti obraně 10: ZÁSAH (16 >= 10)",
+                     "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
                      f"  utrží zranění {damage}: kolečkem {clicks} po směru hodinových ručiček",
                      f"  stále stojí: do lebek {left}"]
 
@@ -253,15 +253,15 @@ def test_setup_in_czech(muster):
         "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
         "celkový počet bodů armády 300: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
-        "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
-        "  Honza: Sunlight - zůstává ve hře",
+        "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
+        "  Honza: Sunlight – zůstává ve hře",
         "ve hře: Sunlight",
         "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
-    assert lines[2] == "  A: Fog - zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
+    assert lines[2] == "  A: Fog – zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
     assert lines[4] == "ve hře: žádné"
 
 
@@ -397,7 +397,7 @@ def test_target_terrain_by_its_czech_name(muster):
     run = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "15",
                  "--target-terrain", "lava")
     assert_one_line_error(run)
-    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain 'lava' (dovoleno: "
+    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain „lava“ (povolené hodnoty: "
                                "volný, obtížný, vyvýšený, vyvýšený-obtížný)")
     run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
     assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "

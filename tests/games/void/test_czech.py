@@ -31,7 +31,7 @@ def test_roll_void_odds_title_and_lines_in_czech(muster):
     # 8/20 * 8/20 = 4/25; Luck is a 1 on the reroll (8/20 * 1/20 = 1/50); Bad luck a 20 first
     # (1/20) or on the reroll (8/20 * 1/20): 1/20 + 1/50 = 7/100
     assert cs_lines(muster, "roll", "void", "--target", "8", "--spoiling", "--odds") == [
-        "k20 <= 8 s kazícím hodem",
+        "k20 ≤ 8 s kazícím hodem",
         "  úspěch: 16,00 % (4/25)",
         "  Štěstí: 2,00 % (1/50)",
         "  Smůla: 7,00 % (7/100)"]
@@ -259,7 +259,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne -1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
-     "Neznámá volba: --weapon (viz 'muster wound void fall --help')"),
+     "Neznámá volba: --weapon (viz „muster wound void fall --help“)"),
     ((), "zadejte útočící zbraň --weapon (nebo --fall M, nebo --action grab, break-free či "
          "throw-opponent)"),
 ])
@@ -415,7 +415,7 @@ def test_a_stunned_fighter_in_czech(muster):
     assert lines[-1] == "  Zed: omráčen, neúčastní se"
     assert cs_error(muster, "deploy-shuffle", "void", "--fighter", "Kara", "--fighter", "Bob",
                     "--panic", "Zed") == (
-        "muster: chyba: --panic jmenuje 'Zed', který není mezi --fighter (bojovníci: Kara, Bob)")
+        "muster: chyba: --panic jmenuje „Zed“, který není mezi --fighter (bojovníci: Kara, Bob)")
 
 
 def test_overheating_in_czech(muster):

@@ -63,7 +63,7 @@ def test_void_outcome_keys_print_english_in_czech_too(czech):
 
 def test_void_roster_bought_weapons_in_czech(muster):
     out = muster("--lang", "cs", "list-validate", "armies/void/", "--format", "markdown").out
-    assert "laserová puška, automatická, rychlopalná puška (2000)" in out
+    assert "laserová puška, automatická, rychlopalná puška (2\u00a0000)" in out
     assert "meč, adamantiová zbraň, monomolekulární zbraň (500)" in out
     assert "**Tým:** postavy 2" in out
     out = muster("list-validate", "armies/void/", "--format", "markdown").out

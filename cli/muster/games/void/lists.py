@@ -24,9 +24,10 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.void.catalogue import modification_problem
-from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
+from muster.i18n import N_, Named, _, both_ways, czech, named, quoted, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.text import whole
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the ruling-option names this game reads
 
@@ -99,7 +100,7 @@ def _suggest(name: str) -> str:
     names = list(dict.fromkeys(shown_as[c] for c in close))
     if not names:
         return ""
-    return _(" (did you mean {names}?)").format(names=_(" or ").join(f"'{n}'" for n in names))
+    return _(" (did you mean {names}?)").format(names=_(" or ").join(quoted(n) for n in names))
 
 
 def _as_entry(raw: Any) -> dict[str, Any]:
@@ -580,7 +581,7 @@ def _bought(g: Gear) -> str:
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
     label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
-    return ", ".join([label, *extras]) + f" ({g.price})"
+    return ", ".join([label, *extras]) + f" ({whole(g.price)})"
 
 
 def _final(ch: Character) -> dict[str, int]:

@@ -28,7 +28,7 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
-from muster.i18n import N_, N_p, Named, _, both_ways, czech, named, pgettext, say, shown
+from muster.i18n import N_, N_p, Named, _, both_ways, czech, named, pgettext, quoted, say, shown
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import number
 
@@ -55,7 +55,7 @@ def _suggest(name: str) -> str:
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
     by_fold = {fold(i["cs"]): i["cs"] for i in items}
-    by_fold.update({fold(i["en"]): f"'{i['en']}' ({i['cs']})" if czech() else i["en"]
+    by_fold.update({fold(i["en"]): f"{quoted(i['en'])} ({i['cs']})" if czech() else i["en"]
                     for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
