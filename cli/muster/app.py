@@ -247,11 +247,23 @@ def _known_shell_first(param: click.Parameter) -> None:
     param.callback = callback
 
 
+def _root() -> click.Command:
+    """The whole command line as one click command (built once per language and completion
+    mode: a caller in the same process runs it again without rebuilding it)."""
+    from muster.verbs import tidy
+
+    command = tidy(typer.main.get_command(app))
+    for param in command.params:
+        if param.name in ("install_completion", "show_completion"):
+            _known_shell_first(param)
+    return command
+
+
 def _run(argv: list[str]) -> int:
     from muster import streams
     from muster.engine import work
     from muster.i18n import from_argv
-    from muster.verbs import tidy
+    from muster.verbs import built_once, choose_help_formatter
 
     for arg in argv:
         # a shell can pass neither a NUL nor text that is not bytes of the file-system
@@ -265,10 +277,8 @@ def _run(argv: list[str]) -> int:
                          Exit.BAD_INPUT)
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
-    command = tidy(typer.main.get_command(app))
-    for param in command.params:
-        if param.name in ("install_completion", "show_completion"):
-            _known_shell_first(param)
+    command = built_once(("muster",), _root)
+    choose_help_formatter()
     try:
         with work.command():  # the work bound covers the whole command
             result = command.main(args=argv, prog_name="muster", standalone_mode=False)

@@ -112,10 +112,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         from muster.completion import attach
 
         attach(cmd, game)
-    # help on a pipe or without colour: click's plain formatter, so that neither rich nor
-    # its markdown, traceback and pretty modules are imported to print it (Typer reads
-    # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
-    typer.core.HAS_RICH = _rich_help()
+    choose_help_formatter()
     if i18n.czech():
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
@@ -129,6 +126,14 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
+
+
+def choose_help_formatter() -> None:
+    """Help on a pipe or without colour: click's plain formatter, so that neither rich nor
+    its markdown, traceback and pretty modules are imported to print it (Typer reads
+    HAS_RICH when it formats, and imports rich_utils for an option's default otherwise).
+    Chosen for each run: a command built once may print its help to a terminal or a pipe."""
+    typer.core.HAS_RICH = _rich_help()
 
 
 def _rich_help() -> bool:
