@@ -16,7 +16,7 @@ from helpers import (  # noqa: F401 - re-exported
     hang_guard,
     ok_json,
 )
-from muster.app import main
+from muster.console import main  # the console script's: a plain roll takes the quick door
 
 
 @pytest.fixture(scope="session")

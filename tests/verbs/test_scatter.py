@@ -25,7 +25,8 @@ def frac(body: dict) -> Fraction:
 
 
 def test_clock_bearings_and_landing_points():
-    from muster.engine.scatter import clock_degrees, land
+    from muster.engine.scatter import land
+    from muster.engine.scatter_words import clock_degrees
 
     assert clock_degrees(3) == 90 and clock_degrees(12) == 0 and clock_degrees(6) == 180
     assert land(5, clock_degrees(3)).xy == (5, 0)      # 3 o'clock: to the right
@@ -42,7 +43,8 @@ def test_clock_bearings_and_landing_points():
 def test_landing_is_distance_away_at_its_bearing(distance, face, sides):
     import math
 
-    from muster.engine.scatter import die_degrees, land
+    from muster.engine.scatter import land
+    from muster.engine.scatter_words import die_degrees
 
     lnd = land(distance, die_degrees(face, sides))
     x, y = lnd.xy
