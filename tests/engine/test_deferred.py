@@ -236,12 +236,15 @@ def test_ten_thousand_battle_dice_short_sword_on_mounted_is_the_closed_form():
     for k in range(n):
         comb[k + 1] = comb[k] * (n - k) // (k + 1)
     assert set(dist.weights) == set(range(n + 1))
-    scale = 6**n
+    # ways / 6**n == weight / denom, both sides scaled by what the other denominator has
+    # more (multiplying by 1 when they are the same): 4**k and 2**k as shifts
+    common = math.gcd(6**n, dist.denom)
+    mine, theirs = 6**n // common, dist.denom // common
     for j in range(n + 1):
-        ways = comb[j] * 4 ** (n - j)
+        ways = comb[j] << 2 * (n - j)
         if j < n:
-            ways += comb[j + 1] * 4 ** (n - j - 1) * (2 ** (j + 1) - 1)
-        assert dist.weights[j] * scale == ways * dist.denom, j
+            ways += (comb[j + 1] << 2 * (n - j - 1)) * ((1 << (j + 1)) - 1)
+        assert dist.weights[j] * mine == ways * theirs, j
 
 
 def test_ten_thousand_attacks_with_a_re_rolled_save_match_the_closed_forms():
