@@ -14,7 +14,10 @@ A game's module gives (names the library reads, no option names):
 * ``score(key) -> float | None``: how good an outcome key is for the side that rolled (the
   luck of ``battle stats``), None where an outcome has no order;
 * ``new_round(state) -> state``: what the end of a round does to a unit (a stun wears off);
+* ``end_phase(phase, state) -> state`` (optional): what the end of a phase does to a unit
+  (Warmaster: hits of the shooting phase discarded), before ``new_round`` at a round's end;
 * ``describe(profile, state) -> list``: the unit's state as `say` messages (``battle show``);
+* ``OWN_ROLLS`` (optional): the result types a unit rolls for itself (its own side's luck);
 * ``PHASES``: the phases of a round, in order (keys of ``data/battle.toml``'s ``phases``).
 """
 
@@ -59,6 +62,13 @@ def applies(game: str, result: object) -> Apply | None:
     """How a result of this type changes a unit, or None (it changes no unit)."""
     found: Apply | None = getattr(part(game), "APPLY", {}).get(type(result).__name__)
     return found
+
+
+def phase_ends(game: str, phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
+    """A unit's state after the phase ``phase`` ends (the game's ``end_phase``)."""
+    end: Callable[[str | None, Mapping[str, Any]], dict[str, Any]] | None = getattr(
+        part(game), "end_phase", None)
+    return end(phase, state) if end is not None else dict(state)
 
 
 def check_profile(game: str, profile: Mapping[str, Any]) -> dict[str, Any]:

@@ -62,9 +62,13 @@ class Done:
                 "overrides": list(self.overrides)}
 
 
-def roller(battle: Battle, units: dict[str, tuple[Side, Unit]]) -> str | None:
+def roller(battle: Battle, units: dict[str, tuple[Side, Unit]], own: bool = False
+           ) -> str | None:
     """The side that rolled: the attacker's; else, against a target, the one other side
-    (of two); else none known."""
+    (of two), or the target's own for a roll it makes itself (``own``: the game's
+    ``OWN_ROLLS``, Regeneration); else none known."""
+    if own and "target" in units:
+        return units["target"][0].name
     if "attacker" in units:
         return units["attacker"][0].name
     if "target" in units:
@@ -86,7 +90,8 @@ def commit(held: Any, roll: Roll) -> Done:
                               dict(unit.profile)))
     part = games.part(roll.game)
     pct = luck.of_roll(getattr(part, "score", lambda k: None), roll.spec, roll.result)
-    rolled_by = roller(battle, roll.units)
+    rolled_by = roller(battle, roll.units,
+                       type(roll.result).__name__ in getattr(part, "OWN_ROLLS", ()))
     revision = held.doc.revision + 1
     actor = roll.units.get("attacker", (None, None))[1]
     battle = dataclasses.replace(battle, rolls=(*battle.rolls, Rolled(

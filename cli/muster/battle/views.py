@@ -61,7 +61,8 @@ def show_lines(r: Shown) -> list[str]:
 
     head = {"new": _("Battle created: {file}"), "add": _("Added to {file}"),
             "next": _("Moved on: {file}"), "undo": _("Undone: {file}"),
-            "redo": _("Redone: {file}"), "attach": _("Attached to {file}")}
+            "redo": _("Redone: {file}"), "attach": _("Attached to {file}"),
+            "set": _("Set by hand in {file}")}
     out = []
     if r.action in head:
         out.append(head[r.action].format(file=esc(r.file)))
@@ -99,8 +100,8 @@ def log_lines(r: Log) -> list[str]:
 
 def _action(action: str) -> str:
     return {"new": _("battle created"), "add": _("unit added"), "next": _("next phase"),
-            "undo": _("undo"), "redo": _("redo"), "attach": _("file attached")
-            }.get(action, action)
+            "undo": _("undo"), "redo": _("redo"), "attach": _("file attached"),
+            "set": _("state set by hand")}.get(action, action)
 
 
 @view(Stats)

@@ -171,7 +171,7 @@ def distribution_lines(name: str, dist: Distribution,
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
                                 "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    hidden=number(hidden), tail=significant(TAIL),
                                     every_row=_every_row()) + "[/]")
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
@@ -226,7 +226,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     if hidden:
         view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
                                 "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=f"{TAIL:g}",
+                                    hidden=number(hidden), tail=significant(TAIL),
                                     every_row=_every_row()) + "[/]")
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(

@@ -49,13 +49,16 @@ def _annotated(role: str, flag: str) -> Any:
 
 
 def in_battle(spec: type | str, expand: Expand | None = None,
-              flags: Mapping[str, str] | None = None
+              flags: Mapping[str, str] | None = None,
+              when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
     rule only when it runs) whose fields the units fill. ``expand``
     turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...). ``flags`` renames an option the command already has otherwise."""
+    ``--colossal``...). ``flags`` renames an option the command already has otherwise.
+    ``when`` (the command line -> bool): the command joins the battle only when it says so
+    (a Courage test, of all the characteristic tests); otherwise it runs as without one."""
     named_flags = {**FLAGS, **(flags or {})}
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -79,6 +82,7 @@ def in_battle(spec: type | str, expand: Expand | None = None,
         command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
         command.battle_flags = named_flags  # type: ignore[attr-defined]
+        command.battle_when = when  # type: ignore[attr-defined]
         return command
 
     return wrap
@@ -132,7 +136,14 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     flags = cmd.callback.battle_flags  # type: ignore[union-attr]
+    when = cmd.callback.battle_when  # type: ignore[union-attr]
     named = _scan(args, flags)
+    if when is not None and not when(args):
+        given = [flags[r] for r in ("target", "attacker") if named.get(r)]
+        if given:
+            raise MusterError(say("{option} names a unit of a battle, and this command joins "
+                                  "a battle only as its help says", option=given[0]))
+        return
     path = battle_file(named.get("battle"))
     if path is None:
         if named.get("target") or named.get("attacker"):
@@ -208,6 +219,10 @@ class Session:
                     self.filled.update(self.expand[field](value))
                 else:
                     self.filled[field] = value
+        names = {p.name for p in cmd.params}
+        for kind, file in held.battle.attached.items():  # battle attach --deck, --fortress
+            if kind in names:
+                self.filled[kind] = file
         self.added: tuple[list[str], dict[str, Any]] = ([], {})
 
     def _unit(self, role: str, name: str) -> Any:
@@ -255,8 +270,8 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolled(self, spec: object, result: object) -> None:
-        if type(spec).__name__ != self.spec:
-            return
+        if all(kind.__name__ != self.spec for kind in type(spec).__mro__):
+            return  # not this command's roll (a kind of it counts: the Orb's command test)
         from muster.battle import record
 
         roll = record.Roll(

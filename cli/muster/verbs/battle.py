@@ -63,6 +63,10 @@ def new(
     side: Annotated[list[str] | None, typer.Option(
         "--side", metavar="NAME", help="A side named by hand, units added later (repeat).")]
         = None,
+    catalogue: Annotated[list[str] | None, typer.Option(
+        "--catalogue", metavar="FILE", help="A catalogue whose units' profiles the army "
+        "files' units take, matched by name (Confrontation stats, Warmaster Attacks, Hits "
+        "and Armour; repeat).")] = None,
     as_json: Json = False,
 ) -> None:
     found = canonical(game)
@@ -77,8 +81,12 @@ def new(
     part = games.part(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
+    if catalogue and not army:
+        raise MusterError(say("--catalogue gives the profiles of an army file's units: add "
+                              "--army FILE"))
+    listed = armies.catalogues(list(catalogue or []), found)
     for path in army or []:
-        for name, units in armies.read(path, found):
+        for name, units in armies.read(path, found, listed):
             side_name = _unique_side(battle, name, path)
             battle = dataclasses.replace(battle, sides=(*battle.sides, Side(side_name)))
             for unit, profile in units:
@@ -91,7 +99,8 @@ def new(
             raise MusterError(say("--side {name}: there is already a side of that name",
                                   name=name))
         battle = dataclasses.replace(battle, sides=(*battle.sides, Side(name)))
-    doc = store.create(file, battle, {"armies": list(army or []), "sides": list(side or [])})
+    doc = store.create(file, battle, {"armies": list(army or []), "sides": list(side or []),
+                                      **({"catalogues": catalogue} if catalogue else {})})
     _show(file, doc.revision, battle, "new", as_json)
 
 
@@ -194,17 +203,62 @@ def next_(
         now = edit.battle
         order = games.phases(now.game)
         at = order.index(now.phase) if now.phase in order else len(order) - 1
-        if round_ or at + 1 >= len(order):
-            part = games.part(now.game)
-            sides = tuple(Side(s.name, tuple(dataclasses.replace(u, state=part.new_round(
-                u.state)) for u in s.units)) for s in now.sides)
+        part = games.part(now.game)
+        new_round = round_ or at + 1 >= len(order)
+
+        def after(state: Any) -> Any:
+            state = games.phase_ends(now.game, now.phase, state)
+            return part.new_round(state) if new_round else state
+
+        sides = tuple(Side(s.name, tuple(dataclasses.replace(u, state=after(u.state))
+                                         for u in s.units)) for s in now.sides)
+        if new_round:
             moved = dataclasses.replace(now, round=now.round + 1, sides=sides,
                                         phase=order[0] if order else None)
         else:
-            moved = dataclasses.replace(now, phase=order[at + 1])
+            moved = dataclasses.replace(now, phase=order[at + 1], sides=sides)
         edit.record(moved, "next", {"round": moved.round, "phase": moved.phase})
     doc, now = store.read(path)
     _show(path, doc.revision, now, "next", as_json)
+
+
+@app.command("set", help="Set a unit's state by hand (what the battle cannot see: a "
+                         "Warmaster unit engaged in combat, a wound healed by a spell); "
+                         "logged and undoable like a roll.\n\nExamples:\n\n"
+                         "  muster battle set Boyz engaged=yes --battle siege.json\n\n"
+                         "  muster battle set Paladin wound=light --battle skirmish.json")
+def set_(
+    unit: Annotated[str, typer.Argument(metavar="UNIT", help="The unit's name.")],
+    values: Annotated[list[str], typer.Argument(
+        metavar="KEY=VALUE...", help="State keys and their values (battle show --json "
+                                     "shows a unit's keys; yes/no for a flag).")],
+    battle: BattleFile = None, as_json: Json = False,
+) -> None:
+    from muster.battle import edit as by_hand
+    from muster.engine.names import Lookup
+    from muster.i18n import N_
+    from muster.verbs import options
+
+    path = _path(battle)
+    with store.changing(path) as edit:
+        now = edit.battle
+        units = {u.name: {"en": u.name} for _s, u in now.units()}
+        with options({"unit": "UNIT"}):
+            name = Lookup(N_("unit"), units).find(unit, field="unit")
+        found = now.unit_named(name)
+        assert found is not None
+        state = dict(found[1].state)
+        for given in values:
+            key, eq, text = given.partition("=")
+            if not eq or not key:
+                raise MusterError(say("'{given}': give KEY=VALUE (e.g. engaged=yes)",
+                                      given=given))
+            with options({"key": "KEY", key: key}):
+                key, state[key] = by_hand.value(now.game, key, text)
+        edit.record(now.with_unit(name, state), "set",
+                    {"unit": name, "before": dict(found[1].state), "after": state})
+    doc, now = store.read(path)
+    _show(path, doc.revision, now, "set", as_json)
 
 
 @app.command("log", help="Every change and every roll: time, round and phase, the "
@@ -245,8 +299,8 @@ def stats(battle: BattleFile = None, as_json: Json = False) -> None:
 
 
 @app.command("attach", help="Attach the battle's deck file or fortress file (kept by "
-                             "name; the deck and siege commands still take their own "
-                             "--deck / --fortress).\n\nExamples:\n\n"
+                             "name; a command of the battle that takes --deck or --fortress "
+                             "reads it when that option is left out).\n\nExamples:\n\n"
                              "  muster battle attach --fortress castle.toml --battle skirmish.json")
 def attach(
     deck: Annotated[str | None, typer.Option("--deck", metavar="FILE",

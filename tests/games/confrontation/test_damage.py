@@ -385,3 +385,35 @@ def test_odds_name_the_abilities_in_play(muster):
     assert ok_json(muster, "wound", "conf", "--odds", "--str", "13", "--res", "7")["options"] == []
     run = muster("wound", "conf", "--str", "13", "--res", "7", "--assassin", "--odds")
     assert "assassin" in run.out.splitlines()[0]
+
+
+def test_a_figure_stunned_already_stays_stunned_and_its_penalty_counts_the_stun(muster):
+    # arms (lower die 2), 2 + 5 + 10 - 7 = 10: a light wound; the stun of this round stays
+    # (L1564-1567), so the die penalty is the light wound's -1 and the stun's -1
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--stunned",
+                "--dice", "2,5")
+    assert (r["state"], r["stunned"], r["penalty"]) == ("light", True, -2)
+    assert r["stunned_before"] is True
+    plain = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--dice", "2,5")
+    assert (plain["penalty"], plain["stunned"]) == (-1, False)
+    assert "stunned_before" not in plain
+    # killed outright removes the figure: no stun is left to count
+    r = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--stunned",
+                "--dice", "6,6")
+    assert r["removed"] is True and r["penalty"] is None and r["stunned"] is False
+    run = muster("wound", "conf", "--str", "10", "--res", "7", "--stunned", "--current",
+                 "light", "--dice", "1,1")
+    assert "still light wound and stunned" in run.out and "die penalty -2" in run.out
+
+
+def test_stunned_already_shifts_the_odds_key_to_the_stunned_states(muster):
+    # every outcome that leaves the figure on the table keeps the stun
+    # (1-1 no effect and 2-2 stunned both leave it just stunned); killed is not changed
+    stunned = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--stunned",
+                      "--odds")
+    plain = ok_json(muster, "wound", "conf", "--str", "10", "--res", "7", "--odds")
+    was = {row["state"]: row["fraction"] for row in plain["states"]}
+    now = {row["state"]: row["fraction"] for row in stunned["states"]}
+    assert now["stunned"] == "1/18" and now["killed"] == was["killed"]
+    for level in ("light", "serious", "critical"):
+        assert now[f"{level}+stunned"] == was[level]

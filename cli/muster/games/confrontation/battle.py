@@ -1,7 +1,9 @@
 """Confrontation in a battle file: a figure's wound level (none, light, serious, critical,
-killed), whether it is stunned (until the end of the round, seed 000 L1578-1583) and the
-kills a big creature has survived. Its profile holds RES, STR and the abilities the damage
-roll reads. A damage roll's result is the figure's new state (`damage.apply_wound`)."""
+killed), whether it is stunned (until the end of the round, seed 000 L1578-1583), the
+kills a big creature has survived and whether it has rolled its Regeneration this round.
+Its profile holds RES, STR, ATT, DEF, Regeneration / X and the abilities the damage roll
+reads. A damage roll's result is the figure's new state (`damage.apply_wound`); a
+Regeneration roll heals its wound at the end of a round, once a round (L1257-1263)."""
 
 from __future__ import annotations
 
@@ -15,23 +17,80 @@ from muster.i18n import say
 
 GAME = "confrontation"
 
-PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "hard_boiled": "bool",
+PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
+           "cou": "int", "fear": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
-           "toughness": "str", "immune": "list"}
+           "toughness": "str", "immune": "list", "regeneration": "int"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
 LEVELS = ("none", "light", "serious", "critical", "killed")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in ("res", "str", "att", "def"):
+    for key in ("res", "str", "att", "def", "aim", "cou", "fear"):
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
+    if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
+        raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
+                         low=1, high=6, n=profile["regeneration"])
     if profile.get("toughness") not in (None, *TOUGHNESS):
         raise FieldError("toughness", "{field} must be one of {allowed}",
                          allowed=", ".join(TOUGHNESS))
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
+
+
+# what a profile takes of an army line's stats
+STATS = ("res", "str", "att", "def", "aim", "cou", "fear")
+
+
+def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
+    """A figure's profile from its army line: RES, STR, ATT and DEF from its stats (else
+    its catalogue unit's ``listed`` profile), and the abilities the battle reads, by
+    English or Czech name ("Regeneration / 5", "Tvrďák", "Immunity / head"); others are
+    left to the player."""
+    stats = {**{k: v for k, v in listed.items() if k in STATS and isinstance(v, int)},
+             **{k: v for k, v in (line.get("stats") or {}).items() if k in STATS}}
+    out: dict[str, Any] = dict(stats)
+    for text in [*(line.get("abilities") or []), *_listed_abilities(listed)]:
+        out.update(_ability(str(text)))
+    return out
+
+
+def _listed_abilities(listed: Mapping[str, Any]) -> list[str]:
+    found = listed.get("abilities")
+    return [str(x) for x in found] if isinstance(found, list) else []
+
+
+def _ability(text: str) -> dict[str, Any]:
+    """What one printed ability ("Name / X") puts in a profile; {} for one it does not."""
+    from muster.engine.data import load
+    from muster.games.confrontation.tables import wound_rules
+    from muster.text import fold
+
+    name, _, value = (part.strip() for part in text.partition("/"))
+    w = wound_rules()
+
+    def called(entry: Mapping[str, Any]) -> bool:
+        return fold(name) in (fold(str(entry.get("en", ""))), fold(str(entry.get("cs", ""))))
+
+    flags = {"hard_boiled": w["ability"]["hard-boiled"], "possessed": w["possessed"],
+             "survival_instinct": w["ability"]["survival-instinct"],
+             "assassin_immune": w["ability"]["assassin"]}
+    for key, entry in flags.items():
+        if called(entry):
+            return {key: True}
+    for kind, entry in w["toughness"].items():
+        if called(entry):
+            return {"toughness": kind}
+    if called(load(GAME, "rolls")["regeneration"]) and value.isdigit():
+        return {"regeneration": int(value)}
+    if called(w["immunity"]) and value:
+        try:
+            return {"immune": [location_key(value, "immune")]}
+        except MusterError:
+            return {}  # an Immunity to an element: no damage roll at all, not a profile
+    return {}
 
 
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
@@ -59,6 +118,8 @@ def _damage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     if profile.get("toughness"):
         check_kills(profile["toughness"], state["kills"])
         out["killed_before"] = state["kills"]
+    if state.get("stunned"):
+        out["stunned"] = True
     return out
 
 
@@ -71,9 +132,7 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         out = _damage(role, profile, state)
         if "att" in profile:
             out["att"] = profile["att"]
-        penalties = [state["wound"]] if state["wound"] != "none" else []
-        if state.get("stunned"):
-            penalties.append("stunned")
+        penalties = _felt(profile, state)
         if penalties:
             out["attacker_penalty"] = penalties
         return out
@@ -82,14 +141,88 @@ def _wave(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                               "each hit's damage with the damage roll (blow) instead"))
     out = _damage(role, profile, state)
     out.pop("killed_before", None)
-    if state.get("stunned"):
-        out["stunned"] = True
     if "def" in profile:
         out["defence"] = profile["def"]
     return out
 
 
-FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave}
+def _felt(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
+    """The die penalties (INI, ATT, DEF, AIM) the figure's state gives: its wound (one
+    level lighter if Possessed, none for a big creature that ignores them), and a stun."""
+    from muster.games.confrontation.melee import _felt_penalties
+
+    return list(_felt_penalties({"wound": state["wound"], "stunned": state.get("stunned")},
+                                {k: profile.get(k) for k in ("toughness", "possessed")}))
+
+
+def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """A shot: the shooter's AIM and the die penalties of its wound and stun (L1564-1571);
+    the target's state does not change the aim roll."""
+    if role != "attacker":
+        return {}
+    _alive(state)
+    out: dict[str, Any] = {"aim": profile["aim"]} if "aim" in profile else {}
+    penalties = _felt(profile, state)
+    if penalties:
+        out["penalty"] = penalties
+    return out
+
+
+def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """A Courage test against Fear (``--over``, L645-654): the figure's COU; the
+    fear-causer's FEAR as the difficulty, else, for a frightened figure, the FEAR that
+    frightened it (a rally roll, L683-690). A fear-causer is immune to fear (L697)."""
+    if role == "target":
+        return {"difficulty": [profile["fear"]]} if "fear" in profile else {}
+    _alive(state)
+    if profile.get("fear"):
+        raise MusterError(say("it causes fear itself, and a fear-causer is immune to fear"))
+    out: dict[str, Any] = {"value": profile["cou"]} if "cou" in profile else {}
+    if state.get("frightened"):
+        out["difficulty"] = [state["frightened"]]
+    return out
+
+
+def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+              ) -> dict[str, Any]:
+    """A wave and the strike back: each unit fills its part of the wave, and its own part of
+    the strike back (the defender's ATT and STR; the attacker's DEF, RES, wound and stun).
+    The strike back takes no toughness: a big creature that attacks is refused."""
+    out = _wave(role, profile, state)
+    if role == "target":
+        out.update({f"back_{k}": profile[k] for k in ("att", "str") if k in profile})
+        return out
+    if profile.get("toughness"):
+        raise MusterError(say("the strike back counts no big creature's kills; roll the wave "
+                              "(melee) and the strike back as two waves instead"))
+    out.update({f"back_{k}": profile[k] for k in ("def", "res") if k in profile})
+    out["back_current"] = state["wound"]
+    if state.get("stunned"):
+        out["back_stunned"] = True
+    return out
+
+
+def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+                  ) -> dict[str, Any]:
+    """Regeneration / X at the end of the round (L1257-1263): the figure's X and wound; a
+    figure that has rolled it this round, or has no wound to heal, is refused."""
+    _alive(state)
+    if state.get("regenerated"):
+        raise MusterError(say("it has rolled its Regeneration this round already (once, at "
+                              "the end of each round); undo that roll if it was a mistake"))
+    if state["wound"] == "none":
+        raise MusterError(say("it has no wound to regenerate (stunned is not a wound)"))
+    out: dict[str, Any] = {"current": state["wound"]}
+    if "regeneration" in profile:
+        out["x"] = profile["regeneration"]
+    return out
+
+
+FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
+         "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage}
+OWN_ROLLS = ("Regeneration",)  # rolled by the target's own side
 
 
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -115,14 +248,55 @@ def _waved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
             "stunned": wound != "killed" and bool(after["stunned"] or state.get("stunned"))}
 
 
-APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved}
+def _exchanged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+               ) -> dict[str, Any]:
+    """A wave and the strike back: the defender ends in the first wave's state, the
+    attacker in the strike back's (unchanged when there was none)."""
+    wave = result.first if role == "target" else result.second
+    return _waved("target", profile, state, wave) if wave is not None else dict(state)
+
+
+def _regenerated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                 result: Any) -> dict[str, Any]:
+    """The wound healed as far as the dice went; the stun stays; rolled for this round."""
+    return {**state, "wound": result.after, "regenerated": True}
+
+
+def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A Courage test against FEAR D: failed, the figure is frightened by D (it flees, or
+    is paralysed; a fanatic that holds is still under the fear's effects) until a rally
+    roll at D succeeds; passed (not as a rally roll), it is immune to FEAR D or lower for
+    the battle (L692-696)."""
+    if role != "attacker":
+        return dict(state)
+    courage = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
+    fear = courage.difficulty
+    out = dict(state)
+    if fear is None:
+        return out
+    if not courage.success:
+        out["frightened"] = fear
+    elif state.get("frightened"):
+        out.pop("frightened")  # rallied; a rally roll gives no immunity
+    else:
+        out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
+    return out
+
+
+APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
+         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
 
 
 def score(key: Any) -> float | None:
-    """A damage roll's outcome for the side that rolled it: how badly the figure ends."""
+    """A damage roll's outcome for the side that rolled it: how badly the figure ends (of
+    a wave and its strike back: how badly the defender ends, less how badly the attacker)."""
+    if isinstance(key, tuple) and len(key) == 4:  # an exchange
+        hurt = [_ORDER.get(str(state).partition("+")[0], 0) for state in (key[1], key[3])]
+        return hurt[0] - hurt[1] + (float(key[0]) - float(key[2])) / 100
     if isinstance(key, tuple) and len(key) == 5:  # a melee wave: the defender's state
         base = str(key[3]).partition("+")[0]
         return _ORDER.get(base, 0) + float(key[2]) / 100
@@ -130,12 +304,19 @@ def score(key: Any) -> float | None:
         state = str(key[2])
         base, _, stunned = state.partition("+")
         return _ORDER.get(base, 0) + (0.5 if stunned else 0)
+    if isinstance(key, str) and key in LEVELS:  # Regeneration: the wound it ends with
+        return -float(_ORDER[key])
+    tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,
+             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0}
+    if isinstance(key, str) and key in tests:  # a Courage test
+        return tests[key]
     return None
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    """Stunned lasts until the end of the round."""
-    return {**state, "stunned": False}
+    """Stunned lasts until the end of the round; a new round's Regeneration is still to
+    roll."""
+    return {k: v for k, v in {**state, "stunned": False}.items() if k != "regenerated"}
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -151,4 +332,15 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(named(levels["stunned"]))
     if state.get("kills") and profile.get("toughness"):
         out.append(say("kills survived: {n}", n=state["kills"]))
+    if state.get("frightened"):
+        out.append(say("frightened (FEAR {n}): flees or paralysed until it rallies",
+                       n=state["frightened"]))
+    if state.get("fearless_to"):
+        out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
+    if profile.get("regeneration") and wound != "killed":
+        out.append(say("Regeneration / {x}: rolled this round", x=profile["regeneration"])
+                   if state.get("regenerated") else
+                   say("Regeneration / {x}: to roll at the end of the round",
+                       x=profile["regeneration"]) if wound != "none" else
+                   say("Regeneration / {x}", x=profile["regeneration"]))
     return out

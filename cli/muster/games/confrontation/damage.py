@@ -63,6 +63,7 @@ class WoundRoll:
     kills: int
     toughness_note: str
     assassin_ignored: bool = False
+    stunned_before: bool = False  # stunned already when the roll was made
     toxic: WoundRoll | None = None
     seed: int | None = None
 
@@ -79,6 +80,8 @@ class WoundRoll:
         for k in keys:
             v = getattr(self, k)
             out[k] = list(v) if isinstance(v, tuple) else plain(v)
+        if self.stunned_before:
+            out["stunned_before"] = True
         if self.toxic is not None:
             t = self.toxic.to_json()
             t.pop("seed")
@@ -227,7 +230,7 @@ def damage_roll(src: Source, strength: Number, resilience: int, *, current: str 
                 toughness: str | None = None, killed_before: int = 0,
                 possessed: bool = False, immune: tuple[str, ...] | list[str] = (),
                 assassin_immune: bool = False, location: str | None = None,
-                toxic: int | None = None) -> WoundRoll:
+                toxic: int | None = None, stunned: bool = False) -> WoundRoll:
     """2d6 damage roll: doubles are exceptional, else the lower die is the location and
     dice + STR - RES (+ a master strike's difficulty) the row of the wound table.
 
@@ -235,7 +238,8 @@ def damage_roll(src: Source, strength: Number, resilience: int, *, current: str 
     body parts the target cannot be wounded in (Immunity / X); ``assassin_immune``: the
     target ignores Assassin (an assassin, or Consciousness); ``toxic`` X: a second damage
     roll at STR X follows at once (Toxic / X), with the target's own abilities but not the
-    attacker's (RULINGS in docs)."""
+    attacker's (RULINGS in docs); ``stunned``: the figure is stunned already this round, and
+    stays so whatever the roll does (L1564-1567)."""
     first = _one_roll(src, strength, resilience, current=current, hard_boiled=hard_boiled,
                       bane=bane, master_strike=master_strike,
                       assassin=assassin and not assassin_immune,
@@ -243,17 +247,26 @@ def damage_roll(src: Source, strength: Number, resilience: int, *, current: str 
                       killed_before=killed_before, possessed=possessed, immune=tuple(immune),
                       location=location)
     first = dataclasses.replace(first, assassin_ignored=assassin and assassin_immune)
+    if stunned:
+        first = dataclasses.replace(_still_stunned(first), stunned_before=True)
     if toxic is None or first.removed:
         return first
     t = _one_roll(src, toxic, resilience, current=first.wound, hard_boiled=hard_boiled,
                   survival_instinct=survival_instinct, toughness=toughness,
                   killed_before=first.kills, possessed=possessed, immune=tuple(immune))
-    if first.stunned and not t.removed and not t.stunned:
-        # stunned by the first roll stays stunned this round
-        t = dataclasses.replace(
-            t, stunned=True, state="stunned" if t.state == "none" else t.state,
-            penalty=(t.penalty or 0) - wound_rules()["result"]["stunned"]["penalty"])
+    if first.stunned:  # stunned by the first roll (or before it) stays stunned this round
+        t = _still_stunned(t)
     return dataclasses.replace(first, toxic=t)
+
+
+def _still_stunned(roll: WoundRoll) -> WoundRoll:
+    """``roll`` on a figure stunned already: the stun stays, with its die penalty, unless
+    the figure is removed."""
+    if roll.removed or roll.stunned:
+        return roll
+    return dataclasses.replace(
+        roll, stunned=True, state="stunned" if roll.state == "none" else roll.state,
+        penalty=(roll.penalty or 0) - wound_rules()["result"]["stunned"]["penalty"])
 
 
 def _one_roll(src: Source, strength: Number, resilience: int, *, current: str,
@@ -314,6 +327,7 @@ class DamageSpec:
     toxic: int | None = None
     toxic_immune: bool = False
     location: str | None = None
+    stunned: bool = False  # stunned already this round (L1564-1567): the stun stays
 
     def __post_init__(self) -> None:
         w = wound_rules()
@@ -355,6 +369,8 @@ class DamageSpec:
             out.append(say("immune to Toxic"))
         if self.location:
             out.append(say("location {location}", location=named(places[self.location])))
+        if self.stunned:
+            out.append(say("stunned already"))
         if self.toughness:
             tough = Named(self.toughness, wound_rules()["toughness"][self.toughness]["cs"])
             out.append(say("{ability}, killed {n} before", ability=tough, n=self.killed_before)
@@ -408,4 +424,4 @@ def damage(src: Source, spec: DamageSpec) -> WoundRoll:
                        killed_before=spec.killed_before, possessed=spec.possessed,
                        immune=spec.immune, assassin_immune=spec.assassin_immune,
                        location=spec.location,
-                       toxic=None if spec.toxic_immune else spec.toxic)
+                       toxic=None if spec.toxic_immune else spec.toxic, stunned=spec.stunned)

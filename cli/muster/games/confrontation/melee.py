@@ -75,11 +75,12 @@ class _Blow:
     kills: int
     assassin: bool
     options: tuple[tuple[str, Any], ...]
+    stunned: bool = False  # stunned already (this round, or by an earlier hit of the wave)
 
 
 def _roll_blow(src: Source, b: _Blow) -> WoundRoll:
     return damage_roll(src, b.strength, b.resilience, current=b.current, killed_before=b.kills,
-                       assassin=b.assassin, **dict(b.options))
+                       assassin=b.assassin, stunned=b.stunned, **dict(b.options))
 
 
 def _state_of(roll: WoundRoll) -> tuple[Any, ...]:
@@ -89,16 +90,11 @@ def _state_of(roll: WoundRoll) -> tuple[Any, ...]:
 def _damage(src: Source, strength: int, resilience: int, current: str, stunned: bool,
             kills: int, options: tuple[tuple[str, Any], ...],
             assassin: bool) -> tuple[dict[str, Any], WoundRoll | None]:
-    """One damage roll; (the figure's new state as a dict, the roll or None)."""
+    """One damage roll (a figure stunned already stays stunned, `damage_roll`); (the
+    figure's new state as a dict, the roll or None)."""
     reduced, roll = src.stage(_roll_blow, _Blow(strength, resilience, current, kills, assassin,
-                                                options), _state_of)
-    state = dict(zip(_STATE_KEYS, reduced, strict=True))
-    if stunned and not state["removed"] and not state["stunned"]:
-        state["stunned"] = True
-        state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
-        if state["state"] == "none":
-            state["state"] = "stunned"
-    return state, roll
+                                                options, stunned), _state_of)
+    return dict(zip(_STATE_KEYS, reduced, strict=True)), roll
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -492,6 +488,7 @@ class StrikeBack:
     parries: int
     current: str = "none"
     counter_at: int | None = None
+    stunned: bool = False  # the attacker is stunned already this round (L1564-1567)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "difficulties", tuple(self.difficulties))
@@ -555,7 +552,8 @@ class ExchangeSpec:
             MeleeSpec(att=self.back_att, difficulties=back.difficulties + (
                 (back.counter_at,) if back.counter_at is not None else ()),
                 defence=self.back_def, parries=back.parries, strength=back.strength,
-                resilience=back.resilience, current=back.current, fencer=first.fencer_back)
+                resilience=back.resilience, current=back.current, fencer=first.fencer_back,
+                stunned=back.stunned)
         except FieldError as err:
             raise _as_strike_back(err) from None
 
@@ -573,7 +571,7 @@ class ExchangeSpec:
                               parries=b.parries, strength=b.strength,
                               resilience=b.resilience, current=b.current,
                               attacker_penalties=_felt_penalties(state, f.options),
-                              fencer=f.fencer_back)
+                              fencer=f.fencer_back, stunned=b.stunned)
             second_summary, second = src.stage(melee, setup, _wave_summary)
         return ExchangeResult(self, summary, first, second_summary, second)
 

@@ -1,8 +1,11 @@
-"""Warmaster in a battle file: a unit's hits carried (fewer than its Hits per stand) and
-the stands it has lost; its profile holds its Armour save, Hits and Attacks per stand and
-its stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand; the
-hits left over are discarded at the end of the combat phase (docs/RULINGS.md). A unit
-that attacks rolls its Attacks for every stand it has left."""
+"""Warmaster in a battle file: a unit's hits carried (fewer than its Hits per stand), the
+stands it has lost and whether it is engaged in combat this turn (set by hand: ``battle set
+UNIT engaged=yes``); its profile holds its Armour save, Hits and Attacks per stand and its
+stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand; the hits
+left over are discarded at the end of the shooting phase, except an engaged unit's, which
+carry into the combat (seed 002 L17-19, L40-43), and every unit's at the end of the combat
+phase (docs/RULINGS.md). A unit that attacks rolls its Attacks for every stand it has
+left."""
 
 from __future__ import annotations
 
@@ -15,7 +18,8 @@ from muster.i18n import say
 
 GAME = "warmaster"
 
-PROFILE = {"armour": "int", "hits": "int", "attacks": "int", "stands": "int"}
+CHARACTERS = ("general", "wizard", "hero", "runesmith")
+PROFILE = {"armour": "int", "hits": "int", "attacks": "int", "stands": "int", "command": "int"}
 
 
 def check_profile(profile: dict[str, Any]) -> None:
@@ -24,9 +28,29 @@ def check_profile(profile: dict[str, Any]) -> None:
         if key in profile and not low <= profile[key] <= high:
             raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
                              high=high, n=profile[key])
+    if "command" in profile:
+        r = load(GAME, "rolls")["command"]
+        if not r["min_value"] <= profile["command"] <= r["max_value"]:
+            raise FieldError("command", "{field} must be from {low} to {high}, not {n}",
+                             low=r["min_value"], high=r["max_value"], n=profile["command"])
     if profile.get("armour") in (1, 2):
         raise FieldError("armour", "{field} is a save of 3+ to 6+ (0 for none), not {n}",
                          n=profile["armour"])
+
+
+def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
+    """A unit's profile from its catalogue unit (``listed``; the army line names no
+    stats): its Attacks, Hits and Armour (6+, or 0 for none), and its stands if given; a
+    character (general, wizard, hero, runesmith) is one stand."""
+    from muster.games.warmaster.armour import parse_armour
+
+    out: dict[str, Any] = {k: listed[k] for k in ("attacks", "hits", "stands")
+                           if isinstance(listed.get(k), int)}
+    if line.get("type") in CHARACTERS:
+        out["stands"] = 1
+    if "armour" in listed:
+        out["armour"] = parse_armour(str(listed["armour"])) or 0
+    return out
 
 
 def stands(profile: Mapping[str, Any]) -> int:
@@ -53,7 +77,24 @@ def _attacks(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {} if armour is None else {"armour": f"{armour}+" if armour else "none"}
 
 
-FILLS = {"WoundSpec": _attacks}
+def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+              ) -> dict[str, Any]:
+    """A command test: the character's Command value; a character whose order failed
+    gives no more orders this Command phase (seed 002 L166-171: only the Orb lets it
+    carry on)."""
+    if role != "attacker":
+        return {}
+    if _left(profile, state) <= 0:
+        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
+                              "destroyed it if that was a mistake"))
+    if state.get("orders_ended"):
+        raise MusterError(say("its order failed: it gives no more orders this Command phase "
+                              "(battle next moves on; undo the failed roll if it was a "
+                              "mistake)"))
+    return {"value": profile["command"]} if "command" in profile else {}
+
+
+FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering}
 
 
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -65,19 +106,45 @@ def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result
     total = int(state["hits"]) + int(result.unsaved)
     lost = min(stands(profile), int(state["stands_lost"]) + total // per)
     carried = 0 if lost >= stands(profile) else total % per
-    return {"hits": carried, "stands_lost": lost}
+    return {**state, "hits": carried, "stands_lost": lost}
 
 
-APPLY = {"Wounds": _hit}
+def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    """A failed order ends the character's orders this phase; a Crown that failed is lost
+    (L159-160); the Orb, once spent, is gone (once a game, L166-171)."""
+    if role != "attacker":
+        return dict(state)
+    out = dict(state)
+    for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
+                    ("orb_used", result.orb_used)):
+        if on:
+            out[key] = True
+    return out
+
+
+APPLY = {"Wounds": _hit, "CommandTest": _ordered}
 
 
 def score(key: Any) -> float | None:
     return None  # unsaved hits: a number, ordered as it is
 
 
+def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
+    """The end of the Command phase: every character may give orders again next turn. The
+    end of the shooting phase: the hits of a unit not engaged are discarded (an engaged
+    unit's carry into the first round of its combat, seed 002 L17-19, L40-43)."""
+    out = {k: v for k, v in state.items() if k != "orders_ended"}
+    if phase == "shooting" and not state.get("engaged"):
+        out["hits"] = 0
+    return out
+
+
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    """The end of the combat phase: hits short of a stand are discarded."""
-    return {**state, "hits": 0}
+    """The end of the combat phase (the turn): hits short of a stand are discarded, and
+    the turn's engagements end (a combat that goes on is marked again)."""
+    return {key: value for key, value in {**state, "hits": 0}.items()
+            if key not in ("engaged", "orders_ended")}
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -88,4 +155,12 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     out: list[str] = [say("stands: {left} of {total}", left=left, total=total)]
     if state["hits"]:
         out.append(say("hits carried: {n}", n=state["hits"]))
+    if state.get("engaged"):
+        out.append(say("engaged in combat"))
+    if state.get("orders_ended"):
+        out.append(say("no more orders this phase"))
+    if state.get("crown_lost"):
+        out.append(say("Crown of Command lost"))
+    if state.get("orb_used"):
+        out.append(say("Orb of Majesty spent"))
     return out

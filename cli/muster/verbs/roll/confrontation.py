@@ -25,6 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
+from muster.verbs._battle import in_battle
 from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
@@ -182,9 +183,15 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
 
 
 @app.command("test", help="The characteristic test: d6 + VALUE against DIFFICULTY (none: a "
-                          "roll-off, the total is shown).\n\nExamples:\n\n"
+                          "roll-off, the total is shown).\n\n"
+                          "In a battle, a Courage test (--over) reads --figure NAME's COU "
+                          "and --target NAME's FEAR (or, for a frightened figure, the FEAR "
+                          "it rallies against) and keeps who is frightened and who is "
+                          "immune; other tests do not join the battle.\n\nExamples:\n\n"
                           "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
                           "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
+@in_battle("CharacteristicSpec", flags={"attacker": "--figure"},
+           when=lambda args: "--over" in args)
 def test(
     value: Value,
     difficulty: Annotated[list[int] | None, typer.Option(
@@ -306,6 +313,7 @@ def opposed(
 @app.command("regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
                                   "  muster roll conf regeneration --regeneration 5 "
                                   "--current critical --dice 6,5,2")
+@in_battle("RegenerationSpec")
 def regeneration(
     x: Annotated[int, typer.Option(
         "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
@@ -474,6 +482,7 @@ def _reach(text: str | None) -> tuple[int, int, int] | None:
              "  muster roll conf shoot --aim 4 --distance 32 --reach 15,30,45 --precise "
              "--size large --odds\n\n"
              "  muster roll conf shoot --aim 2 --counter-fire --dice 4")
+@in_battle("ShotSpec")
 def shoot(
     aim: Annotated[int, typer.Option("--aim", help="The shooter's AIM (Střelba).")],
     range_: Annotated[str | None, typer.Option(

@@ -13,6 +13,7 @@ from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
+from muster.verbs._battle import in_battle
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
@@ -168,6 +169,7 @@ def cast(
                              "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                              "  muster roll wm command --value 8 --crown --odds\n\n"
                              "  muster roll wm command --value 8 --orb --odds")
+@in_battle("CommandSpec", flags={"attacker": "--character", "target": "--unit"})
 def command(
     value: Value = None,
     penalty: Annotated[int, typer.Option(

@@ -15,6 +15,7 @@ from muster.games.warmaster.siege import Attack as SiegeAttack
 from muster.games.warmaster.siege import Breach
 from muster.i18n import Named, _, say
 from muster.verbs import DefaultGroup
+from muster.verbs._battle import in_battle
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ TowerReading = Annotated[str | None, typer.Option(
                   "  muster siege-breach wm --fortress keep.yaml\n\n"
                   "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
                   "--weapon cannon --dry-run")
+@in_battle("BreachSpec", flags={"target": "--target-unit", "attacker": "--attacker-unit"})
 def warmaster(
     target: Annotated[str | None, typer.Option(
         "--target", "-t", metavar="wall|gate|door|tower",
@@ -100,7 +102,8 @@ def warmaster(
         rich_help_panel=ATTACK)] = True,
     fortress: Annotated[str | None, typer.Option(
         "--fortress", "-f", metavar="FILE",
-        help="A fortress file (YAML); alone, shows its sections.",
+        help="A fortress file (YAML); alone, shows its sections. In a battle: the one "
+             "attached to it (battle attach --fortress), when left out.",
         rich_help_panel=FORTRESS)] = None,
     section: Annotated[str | None, typer.Option(
         "--section", "-s", metavar="ID",
@@ -118,6 +121,8 @@ def warmaster(
 ) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
+    if section is None and target is not None and _from_battle("fortress"):
+        fortress = None  # a wall or gate of its own, not the battle's fortress
     if undo:
         others = [o for o, v in (("--target", target), ("--damaged", damaged),
                                  ("--breaches", breaches), ("--shots", shots), ("--hits", hits),
@@ -176,6 +181,14 @@ def warmaster(
                        undoable=True)
             result = replace(result, written=book.path)
     emit(result, opts.json)
+
+
+def _from_battle(name: str) -> bool:
+    """Whether the option ``name`` was filled from the battle (its attached file)."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context(silent=True)
+    return ctx is not None and ctx.get_parameter_source(name) is ParameterSource.DEFAULT_MAP
 
 
 class Undone:

@@ -28,7 +28,7 @@ TOUGH = "Big creatures (how a killed result is taken)"
 MELEE = "Melee wave (--melee)"
 
 BACK = ("--back-at", "--back-att", "--back-str", "--back-def", "--back-res", "--back-parries",
-        "--back-current", "--counter-at")
+        "--back-current", "--counter-at", "--back-stunned")
 
 
 def _help_values() -> dict[str, object]:
@@ -237,6 +237,9 @@ def blow(
     location: Annotated[str | None, typer.Option(
         "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
         "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
+    stunned: Annotated[bool, typer.Option(
+        "--stunned", help="The figure is stunned already this round: the stun and its die "
+        "penalty stay whatever the roll does (L1564-1567).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -250,7 +253,8 @@ def blow(
                           toughness=_toughness(colossal, enormous, gigantic, fierce),
                           killed_before=killed_before, possessed=possessed,
                           immune=tuple(immune or ()), assassin_immune=assassin_immune,
-                          toxic=toxic, toxic_immune=toxic_immune, location=location)
+                          toxic=toxic, toxic_immune=toxic_immune, location=location,
+                          stunned=stunned)
     emit(run(spec, opts), opts.json)
 
 
@@ -362,6 +366,7 @@ def melee(
                               "Examples:\n\n  muster wound conf exchange --att 4 --attack-at 7 "
                               "--def 5 --parries 1 --str 6 --res 7 --back-at 6 --back-att 3 "
                               "--back-str 5 --back-def 4 --back-res 6 --odds")
+@in_battle("ExchangeSpec", expand={"toughness": lambda kind: {kind: True}})
 @with_wave(before="back_at")
 def exchange(
     wave: MeleeSpec,
@@ -386,6 +391,9 @@ def exchange(
     counter_at: Annotated[int | None, typer.Option(
         "--counter-at", metavar="D", help="Strike back: the difficulty of the dice a "
         "counter-attack earned.", rich_help_panel=MELEE)] = None,
+    back_stunned: Annotated[bool, typer.Option(
+        "--back-stunned", help="Strike back: the attacker is stunned already this round "
+        "(-1 on his defence dice; the stun stays).", rich_help_panel=MELEE)] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -396,5 +404,5 @@ def exchange(
         ex = ExchangeSpec(wave, StrikeBack(
             att=back_att, difficulties=tuple(back_at or ()), strength=back_str,
             defence=back_def, resilience=back_res, parries=back_parries, current=back_current,
-            counter_at=counter_at))
+            counter_at=counter_at, stunned=back_stunned))
     emit(run(ex, opts), opts.json)

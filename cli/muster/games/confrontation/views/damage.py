@@ -89,14 +89,21 @@ def wound_lines(roll: WoundRoll) -> list[str]:
 def _state_text(roll: WoundRoll) -> str:
     names = wound_rules()["result"]
     before = name(names[roll.current]) if roll.current != "none" else _("unwounded")
+    if roll.stunned_before:
+        before = (_("stunned") if roll.current == "none"
+                  else _("{wound} and stunned").format(wound=before))
     if roll.removed:
         return _("was {before}, now {state}").format(
             before=before, state="[bold red]" + _("killed outright: removed") + "[/]")
     if roll.wound != "none":
-        text = _("was {before}, now {state}").format(
-            before=esc(before), state=f"[bold]{esc(name(names[roll.wound]))}[/]")
+        same = roll.stunned_before and roll.wound == roll.current
+        text = (_("was {before}, still {state}") if same else _("was {before}, now {state}")
+                ).format(before=esc(before), state=f"[bold]{esc(name(names[roll.wound]))}[/]")
         if roll.stunned:
             text += _(" and stunned (this round)")
+    elif roll.stunned and roll.stunned_before:
+        text = _("was {before}, still {state}").format(
+            before=esc(before), state="[bold]" + _("stunned") + "[/]" + _(" (this round)"))
     elif roll.stunned:
         text = _("was {before}, now {state}").format(
             before=esc(before), state="[bold]" + _("stunned") + "[/]" + _(" (this round)"))

@@ -1,0 +1,57 @@
+"""A unit's state set by hand (``battle set``): the keys a game's unit state has (its
+``<game>-state`` definition in ``schemas/battle.schema.json``) and a typed value read
+from the text given, in English or Czech (yes/no, ano/ne)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.errors import FieldError
+from muster.i18n import N_
+
+YES = ("yes", "true", "on", "1", "ano")
+NO = ("no", "false", "off", "0", "ne")
+
+
+def keys(game: str) -> dict[str, dict[str, Any]]:
+    """{state key: its schema} of a unit of ``game``."""
+    from muster.battle import store
+
+    store._validator(f"{game}-state")  # loads the definitions
+    found: dict[str, dict[str, Any]] = store._DEFS.get(f"{game}-state", {}).get(
+        "properties", {})
+    return found
+
+
+def value(game: str, key: str, text: str) -> tuple[str, Any]:
+    """(the state key ``key`` spells, ``text`` as its value); a `FieldError` naming the
+    key if either is not one."""
+    from muster.battle import store
+    from muster.engine.names import Lookup
+
+    known = keys(game)
+    key = Lookup(N_("state key"), {k: {"en": k} for k in known}).find(key, field="key")
+    schema = known[key]
+    if "$ref" in schema:
+        schema = {**store._DEFS[schema["$ref"].rsplit("/", 1)[-1]], **schema}
+    low = text.strip().lower()
+    if schema.get("type") == "boolean":
+        if low in YES or low in NO:
+            return key, low in YES
+        raise FieldError(key, "{field} is yes or no, not '{text}'", text=text)
+    if schema.get("type") == "integer":
+        try:
+            n = int(low)
+        except ValueError:
+            n = -1
+        top = schema.get("maximum", 1000)
+        if not schema.get("minimum", 0) <= n <= top:
+            raise FieldError(key, "{field} is a whole number from {low} to {high}, not "
+                             "'{text}'", low=schema.get("minimum", 0), high=top, text=text)
+        return key, n
+    if "enum" in schema:
+        if low not in schema["enum"]:
+            raise FieldError(key, "{field} is one of {allowed}, not '{text}'",
+                             allowed=", ".join(schema["enum"]), text=text)
+        return key, low
+    return key, text
