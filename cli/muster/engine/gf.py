@@ -125,8 +125,28 @@ def _row(m: int, a: int, b: int) -> Iterator[int]:
     w = a**m
     shift = two_a * m  # a's twos to the power m - k, b's to the power k
     step = two_b - two_a
+    if a == b == 1:  # the binomial coefficients themselves, kept for the next such row
+        for k, c in enumerate(_binomials(m)):
+            yield c << (shift + k * step)
+        return
     for k in range(m):
         yield w << shift
         w = w * ((m - k) * b) // ((k + 1) * a)
         shift += step
     yield w << shift
+
+
+_LAST_BINOMIALS: list[tuple[int, tuple[int, ...]]] = []  # (m, C(m, 0..m)): one row kept
+
+
+def _binomials(m: int) -> tuple[int, ...]:
+    """C(m, k) for k = 0..m (the last row asked for is kept: the rows of a count and of
+    its answers to "none of the dice shows a face" share it)."""
+    if _LAST_BINOMIALS and _LAST_BINOMIALS[0][0] == m:
+        return _LAST_BINOMIALS[0][1]
+    _LAST_BINOMIALS.clear()
+    row = [1] * (m + 1)
+    for k in range(m):
+        row[k + 1] = row[k] * (m - k) // (k + 1)
+    _LAST_BINOMIALS.append((m, tuple(row)))
+    return _LAST_BINOMIALS[0][1]
