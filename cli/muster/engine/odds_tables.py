@@ -115,7 +115,7 @@ def _shown_rows(dist: Distribution) -> tuple[list[dict[str, Any]], int, float]:
         first = kept_rows[0] if kept_rows else 0
         last = kept_rows[-1] if kept_rows else len(values) - 1
     ps = [ratio(w, dist.denom) for w in weights[first:last + 1]]
-    kept = sum(weights)
+    kept = dist.kept()
     below = sum(weights[:first])
     rows = []
     for i in range(first, last + 1):
