@@ -293,6 +293,7 @@ def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
     units = {u["name"]: u["profile"] for s in shown["sides"] for u in s["units"]}
     assert units["Pikemen 1"] == {"attacks": 3, "hits": 3, "armour": 6}
     assert units["Fen Archers 1"] == {"attacks": 3, "hits": 3, "armour": 0}
+    assert units["Marchland Warden"] == {"command": 9, "stands": 1}
     # the Pikemen's 6+ save is read: four hits, the 6 saved
     r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target",
                 "Pikemen 1", "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5",
