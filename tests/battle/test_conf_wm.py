@@ -387,3 +387,18 @@ def test_courage_against_fear_remembers_who_flees_rallies_and_is_immune(muster, 
     before = path.read_bytes()
     run = muster("roll", "conf", "test", "-v", "3", "-D", "6", "--dice", "4")
     assert run.code == 0 and path.read_bytes() == before
+
+
+def test_a_failed_feat_worsens_the_wound_the_battle_keeps(muster, new):
+    path = new("conf", *CONF, ("Griffins", "Scout", "--res", "5", "--mov", "10"))
+    # long jump over 2 bases; the 1 fails it; the leg wound 3 + 5 + STR 5 - RES 5 = 8 is a
+    # light wound, on the light wound the battle keeps: serious (RULINGS 6)
+    ok_json(muster, "battle", "set", "Scout", "wound=light")
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                "--depth", "5", "--target", "Scout", "--dice", "1,3,5")
+    assert r["success"] is False and r["state"] == "serious"
+    assert r["battle"]["side"] == "Griffins"  # the Scout's own roll
+    assert state(path, "Scout")["wound"] == "serious"
+    plain = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                    "--depth", "5", "--mov", "10", "--res", "5", "--dice", "1,3,5")
+    assert plain["state"] == "light" and plain["battle"]["units"] == []  # no unit named

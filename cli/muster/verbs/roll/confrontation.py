@@ -406,6 +406,7 @@ def into_melee(
              help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
                           "a failure costs.\n\nExamples:\n\n"
                           "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
+@in_battle("FeatSpec")
 def feat(
     kind: Annotated[str, typer.Option(
         "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
