@@ -402,3 +402,7 @@ def test_a_failed_feat_worsens_the_wound_the_battle_keeps(muster, new):
     plain = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
                     "--depth", "5", "--mov", "10", "--res", "5", "--dice", "1,3,5")
     assert plain["state"] == "light" and plain["battle"]["units"] == []  # no unit named
+    # a failed swim costs an automatic light wound: on the serious one, critical
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "swim", "--target", "Scout",
+                "--dice", "1")
+    assert r["success"] is False and state(path, "Scout")["wound"] == "critical"

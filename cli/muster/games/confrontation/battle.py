@@ -280,10 +280,17 @@ def _regenerated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _feated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
-    """A feat that cost a wound: the figure's state after its damage roll."""
-    if role != "target" or result.wound is None:
+    """A feat that cost a wound: the figure's state after its damage roll (or, for a
+    failed swim, after the wound it costs without one)."""
+    if role != "target" or result.state is None:
         return dict(state)
-    return {**state, **_wounded(role, profile, state, result.wound)}
+    if result.wound is not None:
+        return {**state, **_wounded(role, profile, state, result.wound)}
+    after = str(result.state)
+    if after == "stunned":
+        return {**state, "stunned": True}
+    return {**state, "wound": after if after in LEVELS else state["wound"],
+            "stunned": after != "killed" and bool(state.get("stunned"))}
 
 
 def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
