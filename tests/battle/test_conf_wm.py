@@ -402,6 +402,12 @@ def test_a_failed_feat_worsens_the_wound_the_battle_keeps(muster, new):
     plain = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
                     "--depth", "5", "--mov", "10", "--res", "5", "--dice", "1,3,5")
     assert plain["state"] == "light" and plain["battle"]["units"] == []  # no unit named
+    # stunned, the figure keeps the stun through a failure's damage roll, and its penalty
+    ok_json(muster, "battle", "set", "Scout", "stunned=yes")
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                "--depth", "5", "--target", "Scout", "--dice", "1,1,2")
+    assert r["wound"]["stunned_before"] is True
+    assert state(path, "Scout") == {"wound": "serious", "kills": 0, "stunned": True}
     # a failed swim costs an automatic light wound: on the serious one, critical
     r = ok_json(muster, "roll", "conf", "feat", "--feat", "swim", "--target", "Scout",
                 "--dice", "1")

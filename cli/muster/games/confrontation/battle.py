@@ -195,6 +195,8 @@ def _feat(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     _alive(state)
     out: dict[str, Any] = {"current": state["wound"]}
     out.update({k: profile[k] for k in ("mov", "res") if k in profile})
+    if state.get("stunned"):
+        out["stunned"] = True
     if "mov" in out:
         out["mov"] = str(out["mov"])
     return out
