@@ -47,6 +47,7 @@ FRAMEWORK = [
     "Got unexpected extra argument ({args})",
     "Got unexpected extra arguments ({args})",
     "{value!r} is not a valid {number_type}.",
+    "{value} is not in the range {range}.",
     "{value!r} is not one of {choices}.",
     "{value!r} is not {choice}.",
     "integer", "float",
@@ -117,9 +118,21 @@ def help_messages() -> list[str]:
 
 
 def paragraphs(text: str | None) -> list[str]:
+    """A help text's paragraphs to translate: every one but the examples (`muster ...`),
+    of which only the note is ('  muster roll 2d6 3d6 --odds   (side by side)')."""
+    from muster.i18n import example_note
+
     if not text:
         return []
-    return [p for p in text.split("\n\n") if p.strip() and not p.strip().startswith("muster ")]
+    out = []
+    for p in text.split("\n\n"):
+        if not p.strip():
+            continue
+        if not p.strip().startswith("muster "):
+            out.append(p)
+        elif (note := example_note(p)) is not None:
+            out.append(note)
+    return out
 
 
 def code_messages() -> list[tuple[str, str | None, str]]:

@@ -36,7 +36,7 @@ def _commands() -> list[tuple[str, str]]:
 
 
 def _run(args: list[str], where: Path) -> dict:
-    from muster.app import main
+    from muster.console import main  # what a user runs: a plain roll takes the quick door
 
     for folder in ("armies", "examples"):
         target = where / folder

@@ -4,6 +4,8 @@ conftest)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from helpers import (  # noqa: F401 - re-exported
@@ -14,14 +16,30 @@ from helpers import (  # noqa: F401 - re-exported
     hang_guard,
     ok_json,
 )
-from muster.app import main
+from muster.console import main  # the console script's: a plain roll takes the quick door
+
+
+@pytest.fixture(scope="session")
+def _config_folders(tmp_path_factory):
+    """A fresh folder name in one session folder per call (a plain mkdir: pytest's numbered
+    folders list the whole base folder on every call, which for a folder a test made
+    thousands of times cost seconds)."""
+    base = tmp_path_factory.mktemp("configs")
+    numbers = itertools.count()
+
+    def fresh() -> str:
+        path = base / str(next(numbers))
+        path.mkdir()
+        return str(path)
+
+    return fresh
 
 
 @pytest.fixture(autouse=True)
-def _no_user_config(tmp_path_factory, monkeypatch):
+def _no_user_config(_config_folders, monkeypatch):
     """The user's own config and aliases (~/.config/muster) never reach a test: each test
     has an empty config folder (tests of the config set their own files)."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("XDG_CONFIG_HOME", _config_folders())
     for name in ("MUSTER_COLOUR", "MUSTER_BATTLE"):
         monkeypatch.delenv(name, raising=False)
 

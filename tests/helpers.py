@@ -9,6 +9,7 @@ import json
 import re
 import signal
 import sys
+from collections.abc import Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -42,28 +43,30 @@ def assert_one_line_error(run: Run, *needles: str) -> None:
         assert needle.lower() in run.err.lower(), (needle, run.err)
 
 
-def assert_drivers_agree(proc, key, seed: int):
-    """One procedure under the three drivers: roll it at random (recording every die), replay
-    those dice as entered dice (same result, no die left over), and check the exact driver
-    gives that outcome a chance. Returns the exact distribution."""
+def assert_drivers_agree(proc, key, seeds: int | Iterable[int]):
+    """One procedure under the three drivers: for each seed, roll it at random (recording
+    every die), replay those dice as entered dice (same result, no die left over), and check
+    the exact driver gives that outcome a chance (the exact distribution is weighed once: it
+    depends on no seed). Returns the exact distribution."""
     from muster.engine.dice import EnteredSource, RandomSource
     from muster.engine.odds import enumerate_outcomes
 
-    faces: list[str] = []
-
-    class Recording(RandomSource):
-        def face(self, die):
-            value = super().face(die)
-            faces.append(str(value))
-            return value
-
-    rolled = proc(Recording(seed))
-    src = EnteredSource(faces)
-    replayed = proc(src)
-    src.finish()
-    assert replayed.to_json() == rolled.to_json()
     dist = enumerate_outcomes(proc, key)
-    assert dist[key(rolled)] > 0
+    for seed in [seeds] if isinstance(seeds, int) else seeds:
+        faces: list[str] = []
+
+        class Recording(RandomSource):
+            def face(self, die, faces=faces):
+                value = super().face(die)
+                faces.append(str(value))
+                return value
+
+        rolled = proc(Recording(seed))
+        src = EnteredSource(faces)
+        replayed = proc(src)
+        src.finish()
+        assert replayed.to_json() == rolled.to_json(), seed
+        assert dist[key(rolled)] > 0, seed
     return dist
 
 

@@ -77,5 +77,5 @@ def test_the_aliases_file_is_a_checked_state_file(muster):
 
 def test_czech(muster):
     czech = muster("--lang", "cs", "alias", "set", "roll", "roll 2d6")
-    assert_one_line_error(czech, "'roll' je příkaz musteru; alias ho nikdy nezakryje")
+    assert_one_line_error(czech, "„roll“ je příkaz musteru; alias ho nikdy nezakryje")
     assert "žádné aliasy" in muster("--lang", "cs", "alias", "list").out

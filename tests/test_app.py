@@ -102,14 +102,15 @@ def test_python_dash_m_works():
     assert __version__ in out
 
 
-def test_internal_errors_are_one_line(muster, monkeypatch):
-    import muster.verbs.roll as roll
+@pytest.mark.parametrize("args", [("roll", "2d6"), ("roll", "expr", "2d6")])  # door, app
+def test_internal_errors_are_one_line(muster, monkeypatch, args):
+    import muster.engine.notation as notation
 
     def boom(text):
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(roll, "parse", boom)
-    run = muster("roll", "2d6")
+    monkeypatch.setattr(notation, "parse", boom)
+    run = muster(*args)
     assert run.code == 70
     assert run.err.count("\n") == 1 and "internal error" in run.err
 
@@ -157,7 +158,7 @@ def test_nul_in_an_argument_in_czech(muster):
 
 
 @pytest.mark.parametrize("shell_name,what", [
-    ("tcsh", "--install-completion: shell 'tcsh' není podporován"),
+    ("tcsh", "--install-completion: shell „tcsh“ není podporován"),
     (None, "--install-completion: tento shell (nepodařilo se ho zjistit) není podporován")])
 def test_completion_shell_error_in_czech(muster, monkeypatch, tmp_path, shell_name, what):
     import typer._completion_shared as completion
@@ -178,3 +179,31 @@ def test_long_error_tail_in_czech(muster):
     # the message is cut to its start and end, and says how long it was
     assert run.err.replace(NBSP, " ").rstrip().endswith(" znaků)")
     assert " (celkem " in run.err
+
+
+@pytest.mark.parametrize("verb", list(VERBS))
+def test_the_root_help_lists_each_verbs_own_first_paragraph(verb):
+    """`muster --help` on a pipe lists the verbs from `muster.app.LISTED`, without building
+    them: each entry is the first paragraph of the verb's own help (update LISTED with it)."""
+    from muster.app import LISTED
+
+    built = app_command().get_command(click.Context(app_command()), verb)
+    assert LISTED[verb] == (built.help or "").split("\n\n")[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_root_help_is_the_same_with_and_without_building_the_verbs(muster, monkeypatch,
+                                                                        lang):
+    import muster.app as root
+
+    listed = muster("--help", "--lang", lang)
+    monkeypatch.setattr(root, "LISTED", {})
+    built = muster("--help", "--lang", lang)
+    assert listed.code == built.code == 0
+    assert listed.out == built.out and "roll" in listed.out and "battle" in listed.out
+
+
+def app_command():
+    from muster.verbs import tidy
+
+    return tidy(typer.main.get_command(app))

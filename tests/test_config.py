@@ -133,7 +133,7 @@ def test_a_broken_config_is_one_line_naming_its_file_and_line(muster, configs, t
 
 def test_a_broken_config_speaks_the_language_it_asked_for(muster, configs, monkeypatch):
     configs(local='lang = "cs"\n\ncolor = "never"\n')
-    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:3: neznámé nastavení 'color'")
+    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:3: neznámé nastavení „color“")
     # an option or MUSTER_LANG still wins over the config
     assert_one_line_error(muster("--lang", "en", "roll", "2d6"), "unknown setting 'color'")
     monkeypatch.setenv("MUSTER_LANG", "en")
@@ -145,7 +145,8 @@ def test_a_broken_config_speaks_the_language_it_asked_for(muster, configs, monke
     # a language that cannot be read from the config: the environment's
     configs(user="", local='lang = "de"\n')
     monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
-    assert_one_line_error(muster("roll", "2d6"), "chyba: muster.toml:1: 'lang' musí být")
+    assert_one_line_error(muster("roll", "2d6"),
+                          "chyba: muster.toml:1: „lang“ nemůže být „de“ (povolené hodnoty: cs, en)")
 
 
 def test_a_data_error_names_the_config_setting(muster, configs, tmp_path):

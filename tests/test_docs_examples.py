@@ -230,7 +230,7 @@ ENGLISH = re.compile(r"\b(the|of|and|with|is|are|from|into|each|per|none|not|cha
                      r"points|units?|left|right|first|draws?|player|side|at least|at most)\b"
                      r"|\[default: |\[required\]|\[OPTIONS\]",  # click's help, untranslated
                      re.I)
-QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
+QUOTED = re.compile(r"'[^']*'|„[^“]*“|\"[^\"]*\"|`[^`]*`"  # a user's own names, quoted
                     r"|\S*[/\\]\S*|\S+\.(ya?ml|json|toml|svg|html|md)\b"  # files
                     r"|--[\w-]+(?:[ =][\w,.:=-]+)?"  # an option as typed
                     r"|\bmuster [^)\n]*"  # a command to type, inside a note

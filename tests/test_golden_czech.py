@@ -57,6 +57,7 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
         assert actual == expected, f"muster --lang cs {cmd}"
 
 
+FINGERPRINT = re.compile(r"\b[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\b")
 ENGLISH_DIE = re.compile(r"(?<![\w{-])\d*[dD](?:[2-9]|[1-9]\d+|%|F)(?![\w}])")
 
 
@@ -67,6 +68,7 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
     bad = []
     for cmd, out in _blocks(path.read_text(encoding="utf-8")):
         typed = set(ENGLISH_DIE.findall(cmd))
+        out = FINGERPRINT.sub("", out)  # a roster's fingerprint ('d428-1bc4-231b') is no die
         bad += [(cmd, d) for d in ENGLISH_DIE.findall(out) if d not in typed]
     assert not bad, bad
 
@@ -76,4 +78,24 @@ def test_czech_output_cites_rulebook_lines_as_czech_does(path):
     """'ř. 739–740' (review #38, #43): no 'L739-740' or 'seed L27' in Czech output."""
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"(?<![\w/])L\d+\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_dashes_a_sentence_with_an_en_dash(path):
+    """'lions 5, acheron 2 – vyhrává lions' (review #115): a hyphen between two parts of a
+    sentence is an en dash in Czech; a minus ('STR 13 - RES 7', '+ 4 - 3') is followed by a
+    number or a capital abbreviation, a dash by a word."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r" - (?:[a-záčďéěíňóřšťúůýž]|-\d)", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_has_no_e_notation(path):
+    """'4,4 · 10⁻⁵ %', 'pod 10⁻⁹', '1 z 10⁷⁷' (review #117): never '4,4e-05' or '10^77'
+    (a list's fingerprint, 'otisk 623e-31a6-d1aa', is hexadecimal, not a number)."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"\d[eE][-+]\d|\d\^\d", re.sub(r"otisk [0-9a-f-]+", "", line))]
     assert not bad, bad

@@ -50,7 +50,7 @@ def test_the_locale_makes_the_output_czech(muster, monkeypatch):
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", "cs_CZ.UTF-8")
-    assert "ÚSPĚCH: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
+    assert "ÚSPĚCH: 6 ≥ 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
                                       "critical", "--dice", "5").out
     monkeypatch.setenv("MUSTER_LANG", "en")
     assert "SUCCESS: 6 >= 6" in muster("roll", "conf", "-v", "4", "-D", "6", "--penalty",
@@ -108,7 +108,7 @@ def test_translatable_messages_survive_pickling(cs):
                        unit=i18n.say("unit {n} '{name}'", n=3, name="Knights"))
     back = pickle.loads(pickle.dumps(message))
     assert back == message and isinstance(back, i18n.Message)
-    assert i18n.shown(back) == ("bitevní prapor už nese jednotka 3 'Knights'; každý magický "
+    assert i18n.shown(back) == ("bitevní prapor už nese jednotka 3 „Knights“; každý magický "
                                 "předmět smí být v armádě jen jednou")
 
 
@@ -147,7 +147,7 @@ def test_list_validate_in_czech(muster):
     assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
             "244 ze 250 A.P.; otisk 7705-49ff-89f1") in lines
     assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
-                         "body: confrontation 2 047 A.P.")
+                         "body: Confrontation 2 047 A.P.")
     assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
     assert run.code == 1
 
@@ -207,13 +207,13 @@ def test_times_summary_in_czech(muster):
 def test_a_characteristic_test_verdict_in_czech(muster):
     run = muster("--lang", "cs", "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
                  "--dice", "5")
-    assert run.out.splitlines()[1] == "ÚSPĚCH: 6 >= 6"
+    assert run.out.splitlines()[1] == "ÚSPĚCH: 6 ≥ 6"
 
 def test_a_mage_knight_attack_in_czech(muster):
     run = muster("--lang", "cs", "roll", "mk", "--attack", "9", "--defense", "15", "--defense",
                  "16", "--dice", "2,4")
     assert run.out.splitlines() == ["Hod na útok: 2 4 + 9 = 15",
-                                    "  proti obraně 15: ZÁSAH (15 >= 15)",
+                                    "  proti obraně 15: ZÁSAH (15 ≥ 15)",
                                     "  proti obraně 16: VEDLE (15 < 16)"]
     run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "14", "-D", "14", "-F", "0",
                  "-F", "2", "--odds")
@@ -225,9 +225,9 @@ def test_a_mage_knight_attack_in_czech(muster):
 def test_a_void_test_in_czech(muster):
     run = muster("--lang", "cs", "roll", "void", "--target", "10", "--corrective", "--dice",
                  "14,6")
-    assert run.out.splitlines() == ["Podhazování: k20 <= 10", "  k20 = 14",
+    assert run.out.splitlines() == ["Podhazování: k20 ≤ 10", "  k20 = 14",
                                     "  první hod neuspěl: opravný hod k20 = 6 (platí tento)",
-                                    "  ÚSPĚCH (6 <= 10)"]
+                                    "  ÚSPĚCH (6 ≤ 10)"]
 
 
 def test_battlelore_dice_in_czech(muster):
@@ -295,7 +295,7 @@ def test_warmaster_casting_and_command_in_czech(muster):
     run = muster("--lang", "cs", "roll", "wm", "cast", "--value", "5", "--wand", "--dice", "4")
     lines = run.out.splitlines()
     assert lines[0] == "Hod na seslání: potřeba 5+ na k6"
-    assert lines[1] == "  pokus: 4 + 1 = 5  SESLÁNO (5 >= 5)"
+    assert lines[1] == "  pokus: 4 + 1 = 5  SESLÁNO (5 ≥ 5)"
     assert lines[-1] == "Kouzlo SESLÁNO"
     run = muster("--lang", "cs", "roll", "wm", "command", "--value", "10", "--dice", "5,6")
     assert run.out.splitlines() == ["Ověření velení: 2k6 nesmí přesáhnout 10", "  hod: 5 6 = 11",
@@ -318,14 +318,14 @@ def test_a_warmaster_breach_in_czech(muster):
         "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
-        "  skóre: 5 +1 (brána) = 6 → poškozená",
+        "  skóre: 5 + 1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]
 
 
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
     assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
-                          "(viz 'muster roll --help')")
+                          "(viz „muster roll --help“)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
     assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
@@ -333,7 +333,7 @@ def test_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "2d6", "--dice", "3,9"),
                           "muster: error: die 2: 9 cannot be rolled on a d6 (1-6)")
     run = muster("--lang", "cs", "rol", "2d6")
-    assert_one_line_error(run, "Neznámý příkaz 'rol'. (nemysleli jste 'roll'?)")
+    assert_one_line_error(run, "Neznámý příkaz „rol“. (nemysleli jste „roll“?)")
 
 
 # ---------------------------------------------------------------- help in Czech
@@ -362,13 +362,27 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
     assert run.code == 0 and "Použití: muster" in run.out and "Příkazy" in run.out
 
 
+@pytest.mark.parametrize(("lang", "typed", "line"), [
+    ("cs", "--oddz", "muster: chyba: Neznámá volba: --oddz (nemysleli jste '--odds'?) "
+                     "(viz „muster roll --help“)"),
+    ("cs", "--chartt", "muster: chyba: Neznámá volba: --chartt (nemysleli jste '--chart' nebo "
+                       "'--chart-of'?) (viz „muster roll --help“)"),
+    ("en", "--oddz", "muster: error: No such option: --oddz (did you mean '--odds'?) "
+                     "(see 'muster roll --help')"),
+    ("en", "--chartt", "muster: error: No such option: --chartt (did you mean '--chart' or "
+                       "'--chart-of'?) (see 'muster roll --help')"),
+])
+def test_click_suggestions_are_one_sentence_in_either_language(muster, lang, typed, line):
+    """click joins "No such option: --oddz" and "Did you mean --odds?" without a stop;
+    muster says the close options in its own words, as for a misspelt game."""
+    run = muster("--lang", lang, "roll", "2d6", typed)
+    assert_one_line_error(run)
+    assert run.err == line + "\n"
+
+
 def test_click_suggestions_in_czech(muster):
-    run = muster("--lang", "cs", "roll", "2d6", "--oddz")
-    assert_one_line_error(run, "Neznámá volba: --oddz Mysleli jste --odds?")
-    run = muster("--lang", "cs", "roll", "2d6", "--chartt")
-    assert_one_line_error(run, "(Možné volby: --chart, --chart-of)")
     run = muster("--lang", "cs", "roll", "2d6", "--bogus")  # nothing close: no guess
-    assert_one_line_error(run, "Neznámá volba: --bogus (viz 'muster roll --help')")
+    assert_one_line_error(run, "Neznámá volba: --bogus (viz „muster roll --help“)")
 
 
 def _command_paths():
@@ -426,7 +440,7 @@ def test_schema_findings_json_stays_english(muster, tmp_path):
     assert json.loads(czech.out) == json.loads(english.out)
     assert "is not one of" in english.out
     text = muster("--lang", "cs", "list-validate", str(army)).out
-    assert "není žádná z povolených hodnot" in text and "neznámé pole 'colour'" in text
+    assert "není žádná z povolených hodnot" in text and "neznámé pole „colour“" in text
 
 
 # ---------------------------------------------------------------- Czech names as input
@@ -473,7 +487,7 @@ def test_czech_item_names_in_an_army_file(muster, tmp_path):
     army.write_text(army.read_text(encoding="utf-8").replace("Přilbice", "Přilba"),
                     encoding="utf-8")
     run = muster("--lang", "cs", "list-validate", str(army))
-    assert ("'Přilba nadvlády' není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
+    assert ("„Přilba nadvlády“ není žádný z 18 magických předmětů Warmasteru (nemysleli jste "
             "přilbice nadvlády?)") in run.out
 
 
@@ -484,23 +498,24 @@ def test_allowed_values_are_listed_in_czech(muster, tmp_path):
     run = muster("--lang", "cs", "list-validate", str(army))
     assert ("dělostřelecvo není žádná z povolených hodnot: pěchota (infantry), jízda (cavalry), "
             "vůz (chariot), dělostřelectvo (artillery)") in run.out
-    assert "(nemysleli jste 'dělostřelectvo'?)" in run.out
+    assert "(nemysleli jste „dělostřelectvo“?)" in run.out
     english = muster("list-validate", str(army)).out
     assert "is not one of: infantry, cavalry, chariot, artillery" in english
 
 
 def test_unknown_names_list_the_allowed_values_in_the_users_language(muster):
     run = muster("--lang", "cs", "roll", "conf", "-v", "3", "-D", "6", "--penalty", "omracenx")
-    assert_one_line_error(run, "postih 'omracenx' neexistuje (povolené: omráčen (stunned), "
-                               "lehké zranění (light),", "(nemysleli jste 'omráčen'?)")
+    assert_one_line_error(run, "postih „omracenx“ neexistuje (povolené hodnoty: omráčen (stunned), "
+                               "lehké zranění (light),", "(nemysleli jste „omráčen“?)")
     run = muster("roll", "conf", "-v", "3", "-D", "6", "--penalty", "stuned")
     assert_one_line_error(run, "unknown penalty 'stuned' (allowed: stunned, light, serious, "
                                "critical, blood-brother, altitude) (did you mean 'stunned'?)")
     run = muster("--lang", "cs", "wound", "void", "--weapon", "mecc", "--target-armor", "3")
-    assert_one_line_error(run, "zbraň 'mecc' neexistuje (známé: meč (sword), sekyra (axe)",
-                          "(nemysleli jste 'meč'?)")
+    assert_one_line_error(run, "zbraň „mecc“ neexistuje (povolené hodnoty: meč (sword), "
+                               "sekyra (axe)",
+                          "(nemysleli jste „meč“?)")
     run = muster("--lang", "cs", "roll", "wm", "cast", "--spell", "Zureni kamen")
-    assert_one_line_error(run, "(nemysleli jste 'Zuření kamene'?)")
+    assert_one_line_error(run, "(nemysleli jste „Zuření kamene“?)")
 
 
 # ---------------------------------------------------------------- completion
@@ -598,7 +613,7 @@ def test_czech_messages_name_dice_as_the_rulebooks_do():
 
 
 def test_czech_messages_cite_rulebook_lines_the_czech_way():
-    """'ř. 739–740', 's. 6' in Czech (review #38, #43), never 'L739-740', 'p.6' or 'seed L27'."""
+    """„ř. 739–740“, „s. 6“ in Czech (review #38, #43), never „L739-740“, „p.6“ or „seed L27“."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
@@ -616,7 +631,7 @@ def test_czech_output_cites_data_file_lines_the_czech_way(muster):
 
 
 def test_czech_messages_multiply_with_the_times_sign():
-    """'1 × 20', '36 × 36 palců' (review #116): Czech typesets ×, not the letter x."""
+    """„1 × 20“, „36 × 36 palců“ (review #116): Czech typesets ×, not the letter x."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()

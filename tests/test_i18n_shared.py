@@ -30,9 +30,9 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3",
+        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3 in",
         "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
-        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)",
+        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
         "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
     ]
     assert out[-2:] == [
@@ -46,7 +46,7 @@ def test_generic_scatter_english_is_unchanged(muster):
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3",
                        "--dice", "3,2,4"))
     assert out[:4] == [
-        "Scatter: distance 2d6 in, direction d12, blast radius 3",
+        "Scatter: distance 2d6 in, direction d12, blast radius 3 in",
         "direction d12: 3 -> 90 degrees; distance 2d6 (2 4) = 6 in",
         "lands at (6, 0): 6 in at 90 degrees (3 o'clock)",
         "the target is clear of the blast (within 3 in of the landing point: no)",
@@ -69,7 +69,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
     assert lines(run)[2] == ("dopadne v bodě (-7,7942; -4,5): 9 in pod úhlem 240° "
-                             "(na 8 hodinách)")
+                             "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
     assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
 
@@ -77,7 +77,7 @@ def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (na 1 hodině)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
@@ -99,7 +99,8 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr výbuchu 1,5"
+    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr "
+                      "výbuchu 1,5 in")
     assert out[1] == f"bez rozptylu (strana se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
@@ -120,10 +121,66 @@ def test_scatter_times_table_in_czech_but_its_json_labels_stay_english(muster):
     assert "no scatter" in labels and any(" deg" in label for label in labels)
 
 
+def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
+    """Review #50: one clock form, 've směru 3 hodin'; degrees between the hours (69°:
+    2.3 o'clock) round to 'zhruba ve směru 2 hodin' (English keeps the fraction)."""
+    # d6+1 with --dice: the degrees roll (69), then the d6 (5): 6 cm at 69 degrees
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5", *CS)
+    assert lines(run)[2] == ("dopadne v bodě (5,6015; 2,1502): 6 cm pod úhlem 69° "
+                             "(zhruba ve směru 2 hodin)")
+    run = muster("scatter", "--distance", "d6+1", "--direction", "degrees", "--unit", "cm",
+                 "--dice", "69,5")
+    assert lines(run)[2] == "lands at (5.6015, 2.1502): 6 cm at 69 degrees (2.3 o'clock)"
+    # 345 degrees is 11.5 o'clock: the nearest hour, 12
+    run = muster("scatter", "--distance", "2", "--direction", "degrees", "--dice", "345", *CS)
+    assert lines(run)[2].endswith("(zhruba ve směru 12 hodin)")
+    assert "hodinách" not in run.out and "hodině" not in run.out
+
+
+def test_scatter_times_rows_name_the_unit_in_czech(muster):
+    """Review #125: '2 in pod úhlem 0°', not a bare '2'; the JSON label stays English."""
+    args = ("scatter", "--distance", "2d6", "--direction", "d6", "--times", "100", "--seed",
+            "1")
+    rows = lines(muster(*args, *CS))[2:]
+    assert rows and all(" in pod úhlem " in row for row in rows)
+    assert rows[0].startswith("2 in pod úhlem 0°")
+    labels = {o["label"] for o in muster(*args, "--json").json["outcomes"]}
+    assert "2 at 0 deg" in labels
+
+
+def test_czech_operators_are_spaced_and_a_minus_sign():
+    """Review #123: spaces round the operator and a minus sign (U+2212), in every Czech line;
+    a hyphen before a word is a dash and stays (the dash is a translation's own)."""
+    from muster.i18n import czech_operators
+
+    assert czech_operators("útok 10 -3 = 7") == "útok 10 \u2212 3 = 7"
+    assert czech_operators("skóre: 6 +1 (již poškozeno) = 7") == "skóre: 6 + 1 (již poškozeno) = 7"
+    assert czech_operators("RC 12 -2 (nepřímé vrhání) = 10") == \
+        "RC 12 \u2212 2 (nepřímé vrhání) = 10"
+    assert czech_operators("k20 <= 12 - 2 = 10") == "k20 <= 12 \u2212 2 = 10"
+    assert czech_operators("součet 9 + STR 13 - RES 7 = 15") == \
+        "součet 9 + STR 13 \u2212 RES 7 = 15"
+    assert czech_operators("kostka [bold]5[/] - 3 (kritické zranění)") == \
+        "kostka [bold]5[/] \u2212 3 (kritické zranění)"
+    for kept in ("Hod na poškození: 1 5 - místo zranění nohy", "postih -1", "(0; -1)",
+                 "6 6 - dvojice", "odchylka 2 -> 3"):
+        assert czech_operators(kept) == kept
+
+
+def test_operators_in_czech_results_and_english_unchanged(muster):
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds",
+                 *CS)
+    assert lines(run)[0] == "Výbušný nárazový granát, výbuch 5 m: RC 12 \u2212 2 (nepřímé " \
+        "vrhání) = 10"
+    run = muster("scatter", "void", "--rc", "12", "--indirect", "--charge", "he", "--odds")
+    assert "RC 12 -2 (indirect throw" in lines(run)[0]
+
+
 def test_scatter_option_errors_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d7", *CS),
-        "muster: chyba: --direction 'd7': použijte d6, d8, d12 (ciferník) nebo degrees "
+        "muster: chyba: --direction „d7“: použijte d6, d8, d12 (ciferník) nebo degrees "
         "(směr 1–360 stupňů)")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "6", *CS),
@@ -133,7 +190,7 @@ def test_scatter_option_errors_in_czech(muster):
         "--base platí jen s výbuchem: zadejte i --radius")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--target", "x", *CS),
-        "--target 'x' není bod: zadejte X,Y (např. --target 3,-2)")
+        "--target „x“ není bod: zadejte X,Y (např. --target 3,-2)")
 
 
 def test_svg_texts_in_czech(muster, tmp_path):
@@ -144,9 +201,9 @@ def test_svg_texts_in_czech(muster, tmp_path):
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "T cíl" in texts
-    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5" in texts
+    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in" in texts
     assert root.find("{http://www.w3.org/2000/svg}title").text == \
-        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5"
+        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in"
 
 
 @pytest.mark.parametrize("args", [
@@ -193,7 +250,7 @@ def test_engine_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "2d6", "3d6", *CS),
                           "muster: chyba: zadané výrazy: 2; více výrazů se porovnává s --odds")
     assert_one_line_error(muster("roll", "2d6", "--seed", "-1", *CS),
-                          "--seed musí být 0 nebo víc, ne -1")
+                          "Neplatná hodnota pro '--seed': -1 není v rozsahu x>=0.")
     # 1,000,000 rolls of 30d6: 30,000,000 dice, over the 20,000,000 a command may draw
     assert_one_line_error(
         muster("roll", "30d6", "--times", "1000000", *CS),
@@ -291,7 +348,7 @@ def test_state_file_errors_in_czech(muster, tmp_path, monkeypatch):
         "ho nejdřív smažte)")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "deck.json", *CS),
-        "deck.json: není to soubor muster typu balíček: 'muster' musí být \"deck\" "
+        "deck.json: není to soubor muster typu balíček: „muster“ musí být \"deck\" "
         "(nalezeno 'None')")
     (tmp_path / "list.json").write_text("[]", encoding="utf-8")
     assert_one_line_error(
@@ -332,10 +389,10 @@ def test_army_file_load_errors_in_czech(muster, tmp_path, monkeypatch):
     run = muster("list-validate", "dup.yaml", *CS)
     # the file's problem on stderr, its verdict on stdout
     assert run.err.splitlines() == [
-        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé na řádku 2)"]
+        "dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč „a“ (poprvé na řádku 2)"]
     assert run.out.splitlines()[0] == "dup.yaml: NEČITELNÁ"
     (tmp_path / "num.yaml").write_text("game: warmaster\nx: .nan\n", encoding="utf-8")
-    assert "num.yaml:2:4: chyba [input.number] '.nan' není konečné číslo" in \
+    assert "num.yaml:2:4: chyba [input.number] „.nan“ není konečné číslo" in \
         muster("list-validate", "num.yaml", *CS).err
     run = muster("list-validate", "nothing/", *CS)
     assert run.err.splitlines()[0] == \
@@ -350,12 +407,12 @@ def test_list_validate_option_errors_in_czech(muster):
     assert_one_line_error(muster("list-validate", WM, "--jobs", "0", *CS),
                           "--jobs 0: zadejte aspoň 1 (výchozí: všechna jádra, tady")
     assert_one_line_error(muster("list-validate", WM, "--rule", "x", *CS),
-                          "--rule 'x' není ve tvaru JMÉNO=HODNOTA")
+                          "--rule „x“ není ve tvaru JMÉNO=HODNOTA")
 
 
 def test_number_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "d" + "9" * 35, *CS),
-                          "číslo ve výrazu 'd" + "9" * 35 + "' má 35 číslic; čísla tu mají "
+                          "číslo ve výrazu „d" + "9" * 35 + "“ má 35 číslic; čísla tu mají "
                           "nejvýš 30")
     assert_one_line_error(muster("roll", "d" + "9" * 35),
                           "a number in 'd" + "9" * 35 + "' has 35 digits; numbers here have "
@@ -379,7 +436,7 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
         assert "armies/empty.yaml: přeskočeno (prázdný, takže to není soubor armády)" in out
         assert "armies/notes.yaml: přeskočeno (bez pole game:, takže to není soubor armády)" \
             in out
-        assert ("armies/dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč 'a' (poprvé "
+        assert ("armies/dup.yaml:3:1: chyba [input.duplicate-key] zdvojený klíč „a“ (poprvé "
                 "na řádku 2)") in out
     doc = muster("list-validate", "armies", "--json", *CS).json
     assert {f["skipped"] for f in doc["files"]} >= {"empty, so not an army file",
@@ -389,7 +446,7 @@ def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp
 def test_option_number_check_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5", *CS),
-        "'1,5' není platné číslo (číslice 0–9 a desetinná tečka)")
+        "„1,5“ není platné číslo (číslice 0–9 a desetinná tečka)")
     assert_one_line_error(
         muster("scatter", "--distance", "2", "--direction", "d6", "--radius", "1,5"),
         "'1,5' is not a valid number (digits 0-9 and a decimal point)")

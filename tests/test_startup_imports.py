@@ -15,7 +15,7 @@ from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
 CODE = ("import json, sys\n"
-        "from muster.app import main\n"
+        "from muster.console import main\n"
         "code = main(sys.argv[1:])\n"
         "sys.stdout.flush()\n"
         "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
@@ -41,11 +41,46 @@ def test_a_plain_roll_imports_no_game_nor_odds_nor_chart_machinery():
     assert not any(m.startswith("muster.games.") for m in loaded)
 
 
+FRONT_END = ("typer", "click", "rich", "muster.app", "muster.verbs")
+
+
+def front_end(modules: set[str]) -> set[str]:
+    return {m for m in modules if m.startswith(FRONT_END)}
+
+
+@pytest.mark.parametrize("args", [
+    ("roll", "2d6", "--seed", "1"), ("roll", "4d6kh3", "--json", "--seed", "7"),
+    ("roll", "2d6", "--dice", "3,5"), ("roll", "3d6", "-n", "10", "--seed", "1"),
+    ("roll", "6d6>=4", "--odds"), ("roll", "2d6", "--seed", "1", "--lang", "cs"),
+])
+def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args):
+    """`muster.quick`: the console script rolls a plain ``roll EXPR`` itself. The same roll
+    through the app (``roll expr ...``) loads every module the door loads, and Typer and
+    click besides."""
+    quick = modules_of(*args)
+    app = modules_of(args[0], "expr", *args[1:])
+    assert "muster.engine.notation" in quick and "muster.rolling" in quick
+    assert front_end(quick) == set()
+    assert {"typer", "click", "muster.app", "muster.verbs.roll"} <= front_end(app)
+    assert quick <= app
+    assert len(app - quick) >= len(front_end(app))
+
+
+def test_the_root_help_on_a_pipe_builds_no_verb():
+    """`muster --help` lists the verbs from `muster.app.LISTED`; building them would import
+    every verb, its games and the battle package."""
+    loaded = modules_of("--help")
+    assert "muster.app" in loaded
+    assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
+                   and m != "muster.verbs._click" for m in loaded)
+
+
 @pytest.mark.parametrize(("args", "own", "others"), [
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"),
      "muster.games.confrontation.characteristic",
      {"muster.games.confrontation.opposed", "muster.games.confrontation.views.opposed",
-      "muster.games.confrontation.melee", "muster.games.confrontation.damage"}),
+      "muster.games.confrontation.melee", "muster.games.confrontation.damage",
+      "muster.engine.notation"}),  # the generic notation is `roll EXPR`'s alone
     (("wound", "conf", "blow", "-s", "5", "-r", "5", "--seed", "1"),
      "muster.games.confrontation.damage",
      {"muster.games.confrontation.melee", "muster.games.confrontation.opposed"}),

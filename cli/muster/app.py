@@ -1,9 +1,10 @@
-"""The Typer root: one lazily imported sub-app per verb, and the error boundary.
+"""The Typer root: one lazily imported sub-app per verb.
 
-`main` is what the console script (`muster.console`, which guards this import against
-Ctrl-C) calls. It runs the click command without click's standalone mode so that every
-error a user can cause becomes one line on stderr with the exit code from
-`muster.errors.Exit`, and never a traceback.
+`run_line` runs the click command inside the error boundary (`muster.boundary`), without
+click's standalone mode, so that every error a user can cause becomes one line on stderr
+with the exit code from `muster.errors.Exit`, and never a traceback. The console script
+(`muster.console`) runs a plain ``muster roll EXPR`` through its quick door instead
+(`muster.quick`), with the same output.
 """
 
 from __future__ import annotations
@@ -12,34 +13,75 @@ import importlib
 import importlib.util
 import os
 import sys
-from collections.abc import Sequence
 
 import click
 import typer
 from typer.core import TyperGroup
 
-from muster import __version__, config
-from muster.errors import Exit, MusterError, UnknownName, as_options
-from muster.i18n import _, shown, shown_line
-from muster.text import grouped
+from muster import __version__, boundary
+from muster.boundary import VERBS as VERBS
+from muster.errors import Exit, MusterError
+from muster.i18n import _
 
-# verb -> module holding its Typer app (imported only when the verb runs or help lists it)
-VERBS: dict[str, str] = {
-    "roll": "muster.verbs.roll",
-    "wound": "muster.verbs.wound",
-    "list-validate": "muster.verbs.list_validate",
-    "deploy-shuffle": "muster.verbs.deploy_shuffle",
-    "scatter": "muster.verbs.scatter",
-    "siege-breach": "muster.verbs.siege_breach",
-    "schema": "muster.verbs.schema",
-    "names": "muster.verbs.names",
-    "config": "muster.verbs.config",
-    "alias": "muster.verbs.alias",
-    "battle": "muster.verbs.battle",
+# verb -> the first paragraph of its help: what `muster --help` lists on a pipe (click's plain
+# help), without importing and building every verb (tests/test_app.py holds each to the
+# verb's own help)
+LISTED: dict[str, str] = {
+    "roll": (
+        "Roll dice: generic notation (muster roll 3d6) or a game's conventions (muster roll "
+        'confrontation ...).'),
+    "wound": (
+        "Resolve hits, wounds and damage by a game's tables, with the reasoning shown."),
+    "list-validate": (
+        "Check army lists: each file's JSON Schema (by its game: field), then the game's list "
+        'rules. Prints compiler-style FILE:LINE:COL: error \\[rule] message lines, a verdict per'
+        ' file and a summary with the points totals.'),
+    "deploy-shuffle": (
+        'Deployment and activation: Confrontation card decks and deployment rolls, BattleLore '
+        'command cards, Warmaster deployment and first turn, Void initiative, Mage Knight '
+        'set-up.'),
+    "scatter": (
+        'Where a missed shot, grenade, bombard or pushed unit lands, with a picture: the aim '
+        'point is (0, 0), +y runs along the line of fire away from the attacker, a clock '
+        'bearing b is 30 x b degrees clockwise from +y.'),
+    "siege-breach": (
+        'Damage and breach fortifications: Warmaster walls, gates and towers (with a fortress '
+        'file that tracks damage), Mage Knight constructible terrain.'),
+    "schema": (
+        "Print the JSON Schema (draft 2020-12) of a game's army file, for editors and other "
+        'tools, or of another file muster uses (deck: the deploy-shuffle deck file; fortress: a'
+        ' Warmaster fortress file; bombard-token: a Mage Knight bombard token for scatter mk '
+        '--token; catalogue [GAME]: a unit catalogue for list-validate --catalogue, of every '
+        'game or of one); with no GAME, list them all with their schema ids and files (--json: '
+        'as one JSON document). Every schema has a stable $id (urn:muster:schema:GAME.army:v1) '
+        'and a schema_version field.'),
+    "names": (
+        'List the names muster knows for a game, in English and Czech, with their ids (what an '
+        'army file may write: any of the three, in any case, with or without accents) and '
+        'prices where they have one: peoples, items, spells, gear, factions ...; with '
+        '--catalogue FILE, also the units of that catalogue (KIND units). With no KIND, list '
+        'the kinds and how many of each.'),
+    "config": (
+        "muster's settings: the config files (the user's $XDG_CONFIG_HOME/muster/config.toml, "
+        'then muster.toml in the current folder), then MUSTER_* variables, then options; each '
+        'later one wins.'),
+    "alias": (
+        'Aliases: `muster NAME [more options]` runs the command stored under NAME with the '
+        'options given after it appended. An alias never shadows a muster command. They are '
+        'kept in aliases.json in the config folder ($XDG_CONFIG_HOME/muster, else '
+        '~/.config/muster).'),
+    "battle": (
+        "A battle in progress: its sides, every unit's state in the game's own terms, the round"
+        ' and phase, and a log of every roll. Inside a battle, the resolving commands take '
+        "--target NAME (and --attacker NAME): the unit's profile and state fill the options "
+        'left out, and its new state is written back. The battle file is --battle FILE, else '
+        "MUSTER_BATTLE, else the config's battle."),
 }
 
 
 class LazyVerbs(TyperGroup):
+    _listing = False  # formatting the help's list of verbs (`format_commands`)
+
     def _present(self) -> list[str]:
         return [v for v, mod in VERBS.items() if importlib.util.find_spec(mod) is not None]
 
@@ -49,6 +91,10 @@ class LazyVerbs(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name not in VERBS or importlib.util.find_spec(VERBS[cmd_name]) is None:
             return None
+        if self._listing and cmd_name in LISTED:  # its name and help only: nothing to build
+            from muster.i18n import help_text
+
+            return click.Command(cmd_name, help=help_text(LISTED[cmd_name]))
         from muster.verbs import built_once, tidy
 
         def build() -> click.Command:
@@ -60,6 +106,15 @@ class LazyVerbs(TyperGroup):
             return cmd
 
         return built_once((cmd_name,), build)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's plain list of verbs (help on a pipe), from `LISTED`: click would build
+        every verb's command for its first line."""
+        self._listing = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self._listing = False
 
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:
@@ -101,121 +156,10 @@ def root(
     """muster: a play aid for tabletop wargames."""
 
 
-MAX_MESSAGE = 300  # characters of an error line; what a user typed is echoed up to this
-# an unknown name's error: the name typed is cut short, the rest is the table's own values
-MAX_LISTED = 1_500
-
-
-def _fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
-    from muster.engine.render import clean
-
-    message = shown_line(clean(message))
-    if len(message) > most:  # keep the start (what) and the end (why), whole words
-        head = message[:most - 100].rsplit(" ", 1)[0]
-        tail = message[-60:].split(" ", 1)[-1]
-        message = (head + " ... " + tail
-                   + _(" ({n} characters in all)").format(n=shown(grouped(len(message)))))
-    try:
-        sys.stderr.write(_("muster: error: {message}").format(message=message) + "\n")
-        sys.stderr.flush()
-    except Exception:  # no stderr to complain to: the exit code still says it
-        pass
-    return code
-
-
-def _redecoded(arg: str) -> str:
-    """An argument as typed: under a C or POSIX locale Python reads "meč" from a UTF-8
-    terminal as "me\udcc4\udc8d"; such bytes are read again as UTF-8 where they are."""
-    if not any("\udc80" <= c <= "\udcff" for c in arg):
-        return arg
-    try:
-        return os.fsencode(arg).decode("utf-8")
-    except (UnicodeError, ValueError):
-        return arg
-
-
 def main(argv: list[str] | None = None) -> int:
-    """Run muster; returns the exit code (the console script exits with it).
-
-    The language is chosen first (`--lang`, MUSTER_LANG, the locale; `muster.i18n`). The
-    standard streams are wrapped for the run (`muster.streams`): output a terminal cannot
-    encode is transliterated, a reader that went away ends the run quietly (exit 0), a
-    failing write or a closed standard input is bad input (exit 2, one line)."""
-    from muster import i18n, streams
-
-    out, err_stream, inp = sys.stdout, sys.stderr, sys.stdin
-    sys.stdout = streams.Output(out)
-    sys.stderr = streams.Output(err_stream)
-    if inp is None:
-        sys.stdin = streams.ClosedInput()
-    if argv is None:
-        argv = [_redecoded(a) for a in sys.argv[1:]]
-    before = i18n.lang()
-    i18n.set_lang(i18n.detect(argv))
-    try:
-        try:
-            settings = config.from_files()
-        except MusterError as err:
-            # in the language the config asked for, where its lang line can be read (an
-            # option or MUSTER_LANG still wins); else the environment's
-            i18n.set_lang(i18n.detect(argv, configured=config.asked_lang()))
-            return _fail(str(err), err.exit_code)
-        code = _with_settings(settings, argv)
-        try:
-            sys.stdout.flush()
-        except streams.ReaderGone:
-            streams.silence(out)
-        except MusterError as err:
-            streams.silence(out)
-            code = _fail(str(err), err.exit_code)
-        return code
-    finally:
-        if i18n.lang() != before:  # a caller in the same process keeps its language
-            i18n.set_lang(before)
-        sys.stdout, sys.stderr = out, err_stream
-        if inp is None:
-            sys.stdin = inp
-
-
-def _with_settings(settings: dict[str, config.Setting], argv: list[str]) -> int:
-    """Run with the config files' settings (`muster.config`): a MUSTER_* variable or an
-    option still wins over each, and a caller in the same process gets its own back."""
-    from muster import i18n
-    from muster.engine import render
-
-    lang, folder, colour = (settings.get(k) for k in ("lang", "data", "colour"))
-    if lang is not None:
-        i18n.set_lang(i18n.detect(argv, configured=lang.value))
-    if folder is not None:  # the data module (and the TOML parser) only when it is set
-        from muster.engine import data
-
-        data_before = data.configured_folder(folder.value, folder.source)
-    chosen = os.environ.get("MUSTER_COLOUR", "").strip().lower()
-    if chosen not in ("auto", "never"):  # unset (or not a value it takes): the config's
-        chosen = colour.value if colour is not None and colour.value else "auto"
-    colour_before = render.colour_off(chosen == "never")
-    config.RUN_ARGV[:] = argv
-    try:
-        try:
-            argv = _expanded(argv)
-        except MusterError as err:
-            return _fail(str(err), err.exit_code)
-        return _run(argv)
-    finally:
-        if folder is not None:
-            data.configured_folder(data_before)
-        render.colour_off(colour_before)
-
-
-def _expanded(argv: list[str]) -> list[str]:
-    """``muster NAME ...`` with NAME an alias: its command, then the words given after it.
-    A verb or an option is never looked up (no alias file is read for them)."""
-    if not argv or argv[0].startswith("-") or argv[0] in VERBS:
-        return argv
-    from muster import aliases
-
-    found = aliases.lookup(argv[0], VERBS)
-    return argv if found is None else [*found, *argv[1:]]
+    """Run muster through the Typer app (every command line, also the ones the console
+    script's quick door runs itself: `muster.quick`); returns the exit code."""
+    return boundary.run(argv, run_line)
 
 
 SHELLS = ("bash", "zsh", "fish", "powershell", "pwsh")  # what Typer's completion supports
@@ -247,22 +191,13 @@ def _known_shell_first(param: click.Parameter) -> None:
     param.callback = callback
 
 
-def _run(argv: list[str]) -> int:
-    from muster import streams
-    from muster.engine import work
+def run_line(argv: list[str]) -> int:
+    """One command line through the Typer app, inside `muster.boundary.guarded`: click's
+    errors become muster's one line (exit 2), its help and exits their exit codes."""
     from muster.i18n import from_argv
     from muster.verbs import tidy
+    from muster.verbs._click import click_message
 
-    for arg in argv:
-        # a shell can pass neither a NUL nor text that is not bytes of the file-system
-        # encoding (arguments are C strings); only a caller in-process can
-        try:
-            if "\x00" in arg:
-                raise ValueError
-            arg.encode("utf-8", "surrogateescape")  # a lone "\ud800" is no bytes at all
-        except (ValueError, UnicodeError):
-            return _fail(_("an argument holds a NUL character or is not valid text"),
-                         Exit.BAD_INPUT)
     if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
         argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = tidy(typer.main.get_command(app))
@@ -270,19 +205,8 @@ def _run(argv: list[str]) -> int:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
     try:
-        with work.command():  # the work bound covers the whole command
-            result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK
-    except streams.ReaderGone:
-        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
-        return Exit.OK
-    except streams.OutputFailed as err:
-        streams.silence(sys.stdout.wrapped if isinstance(sys.stdout, streams.Output) else None)
-        return _fail(str(err), err.exit_code)
-    except MusterError as err:
-        # a rule's error names a spec field; on the command line that is an option
-        return _fail(str(as_options(err)), err.exit_code,
-                     MAX_LISTED if isinstance(err, UnknownName) else MAX_MESSAGE)
     except click.exceptions.Exit as err:
         return err.exit_code
     except click.exceptions.NoArgsIsHelpError as err:
@@ -292,48 +216,15 @@ def _run(argv: list[str]) -> int:
             sys.stdout.write(err.message.rstrip() + "\n")
         return Exit.OK
     except click.ClickException as err:
-        if isinstance(err, click.NoSuchOption) and err.possibilities:
-            err.possibilities = _close_options(err.option_name, err.possibilities)
-        message = err.format_message().replace("\n", " ")
+        message = click_message(err)
         ctx = getattr(err, "ctx", None)
         if ctx is not None and ctx.command.hidden and ctx.parent is not None:
             ctx = ctx.parent  # a hidden command (roll's EXPR form) is documented by its parent
         hint = (_(" (see '{command} --help')").format(command=ctx.command_path)
                 if ctx is not None else "")
-        return _fail(message + hint, Exit.BAD_INPUT)
-    except (click.exceptions.Abort, KeyboardInterrupt):
-        return _fail(_("interrupted"), Exit.INTERRUPTED)
-    except BrokenPipeError:
-        # the reader went away (e.g. `| head`); nothing more to say
-        streams.silence(sys.__stdout__)
-        return Exit.OK
-    except RecursionError:
-        return _fail(_("input nested too deeply"), Exit.BAD_INPUT)
-    except Exception as err:  # a bug: still one line, unless asked for the traceback
-        if os.environ.get("MUSTER_DEBUG"):
-            raise
-        data = sys.modules.get("muster.engine.data")
-        if data is not None and data.applied:
-            # house-rule data passed its checks but a value is impossible together with the
-            # others: the user's file, not muster, is what to fix
-            return _fail(_("cannot use the rule data set by {setter} ({files}): {error}; a "
-                           "value there is outside what muster can use").format(
-                               setter=shown(data.setter()),
-                               files=", ".join(dict.fromkeys(data.applied)),
-                               error=f"{type(err).__name__}: {err}"),
-                         Exit.BAD_INPUT)
-        return _fail(_("internal error: {error} (set MUSTER_DEBUG=1 for a traceback, and "
-                       "please report it)").format(error=f"{type(err).__name__}: {err}"),
-                     Exit.INTERNAL)
-
-
-def _close_options(typed: str, offered: Sequence[str]) -> list[str]:
-    """click's did-you-mean, compared without the leading dashes every option shares (with
-    them, ``--weapon`` is "close" to ``--per-points``)."""
-    import difflib
-
-    bare = {o.lstrip("-"): o for o in offered}
-    return [bare[o] for o in difflib.get_close_matches(typed.lstrip("-"), list(bare), cutoff=0.6)]
+        return boundary.fail(message + hint, Exit.BAD_INPUT)
+    except click.exceptions.Abort:
+        raise KeyboardInterrupt from None
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -44,7 +44,7 @@ KEYS: dict[str, tuple[str, tuple[str, ...] | None]] = {
 
 RULE = "rule"  # the table of list-validate's --rule defaults: rule.NAME = "VALUE"
 
-# the command line of the run under way (set by muster.app.main), for `merged`
+# the command line of the run under way (set by muster.boundary.run), for `merged`
 RUN_ARGV: list[str] = []
 
 DEFAULTS: dict[str, str | None] = {"lang": None, "data": None, "colour": "auto", "battle": None}

@@ -1,9 +1,10 @@
-"""The console script `muster`: a small door in front of `muster.app`.
+"""The console script `muster`: a small door in front of `muster.boundary`.
 
-Importing the app (Typer, click, rich's helpers) takes most of muster's start-up. A Ctrl-C
-pressed while that import runs would otherwise end in Python's own traceback, because the
-app's error boundary does not exist yet; here it ends like any other interrupted run: one
-line on stderr, exit code 130.
+A plain ``muster roll EXPR`` runs through the quick door (`muster.quick`), every other line
+through the Typer app (`muster.app`), both inside the error boundary (`muster.boundary`).
+A Ctrl-C pressed while the boundary is still being imported would otherwise end in
+Python's own traceback; here it ends like any other interrupted run: one line on stderr,
+exit code 130.
 """
 
 from __future__ import annotations
@@ -13,12 +14,13 @@ import sys
 INTERRUPTED = 130  # muster.errors.Exit.INTERRUPTED, not imported: this module must stay bare
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """Run muster on ``argv`` (else the command line); returns the exit code."""
     try:
-        from muster.app import main as run
+        from muster import boundary, quick
     except KeyboardInterrupt:
         return interrupted()
-    return run()
+    return boundary.run(argv, quick.line)
 
 
 def interrupted() -> int:

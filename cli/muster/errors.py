@@ -1,6 +1,6 @@
 """Errors a user can cause, and the exit codes the tool promises.
 
-Every error a user can provoke is a `MusterError`; `muster.app.main` turns it into one
+Every error a user can provoke is a `MusterError`; `muster.boundary` turns it into one
 line on stderr and the exit code below. Nothing else is allowed to reach the user as a
 traceback.
 """
@@ -11,7 +11,7 @@ import difflib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from muster.i18n import N_, Message, Named, _, czech, say, shown
+from muster.i18n import N_, Message, Named, _, czech, quoted, say, shown
 from muster.text import fold
 
 
@@ -152,7 +152,7 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         close = list(seen.values())
     if close:
         return _(" (did you mean {names}?)").format(
-            names=_(" or ").join(f"'{c}'" for c in close))
+            names=_(" or ").join(quoted(c) for c in close))
     if known:
         shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))

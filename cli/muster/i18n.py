@@ -299,11 +299,40 @@ def czech_times(text: str) -> str:
 _RANGE = re.compile(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])")
 
 
+# arithmetic on a line: a sign stuck to the number after a number ('10 -3', '6 +1'), and a
+# spaced hyphen between a number and a number or a characteristic ('15 - 10', '10 - RES 7');
+# a hyphen before a lower-case word is a dash, not a minus ('1 5 - místo zranění')
+# (a number may end in markup: '[bold]5[/] - 3')
+_SIGN = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)")
+_MINUS = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)")
+
+
+def czech_operators(text: str) -> str:
+    """Arithmetic as Czech typesets it: spaces round the operator and a minus sign,
+    '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7'."""
+    text = _SIGN.sub(lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
+    return _MINUS.sub(" \u2212 ", text)
+
+
 def czech_typography(text: str) -> str:
     """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
-    multiplication, an en dash in ranges ('1–6') and one arrow ('→')."""
-    text = czech_times(czech_refs(text))
-    return _RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+    multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
+    ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
+    notation such as '3d6>=4' has no spaces)."""
+    text = czech_operators(czech_times(czech_refs(text)))
+    return (_RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+            .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
+
+
+def quoted(text: str) -> str:
+    """A name quoted in running text: 'roll' in English, „roll“ as Czech quotes it."""
+    return f"\u201e{text}\u201c" if _lang == "cs" else f"'{text}'"
+
+
+def dash() -> str:
+    """A dash between two parts of a sentence ('lions 5, acheron 2 - lions wins'): the en
+    dash Czech typesets (' – '), a hyphen in English. Never a minus ('STR 13 - RES 7')."""
+    return " \u2013 " if _lang == "cs" else " - "
 
 
 def shown_line(text: str) -> str:
@@ -395,9 +424,55 @@ def both(entry: dict[str, Any], *, bold: bool = False, capital: bool = False,
     return shown_ + f" ({esc(entry.get('cs', ''))}" + (", " if open_only else ")")
 
 
+# the words of usage lines and value placeholders, translated where help shows them
+METAVAR_WORDS = frozenset((
+    N_p("metavar", "OPTIONS"), N_p("metavar", "COMMAND"), N_p("metavar", "ARGS"),
+    N_p("metavar", "INTEGER"), N_p("metavar", "FLOAT"), N_p("metavar", "TEXT"),
+    N_p("metavar", "PATH"), N_p("metavar", "FILE"), N_p("metavar", "FILENAME"),
+    N_p("metavar", "NAME"), N_p("metavar", "SIDE"), N_p("metavar", "STATE"),
+    N_p("metavar", "WOUND"), N_p("metavar", "PART"), N_p("metavar", "KIND"),
+    N_p("metavar", "CARD"), N_p("metavar", "GAME"), N_p("metavar", "VALUE"),
+    N_p("metavar", "TYPE"), N_p("metavar", "SIZE"), N_p("metavar", "LEVEL"),
+    N_p("metavar", "POINTS"), N_p("metavar", "METHOD"), N_p("metavar", "BAND"),
+    N_p("metavar", "SAVE"), N_p("metavar", "EXPR"),
+    N_p("metavar", "FORM"), N_p("metavar", "MODE"), N_p("metavar", "ROLL"),
+))
+_METAVAR_WORD = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
+
+
+def metavar_text(text: str) -> str:
+    """A usage line's or a value placeholder's words in the current language: Czech
+    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...' (other text, such as a choice
+    'cs|en' or a unit 'CM', as it is)."""
+    def word(m: re.Match[str]) -> str:
+        found = m.group(0)
+        return pgettext("metavar", found) if found in METAVAR_WORDS else found
+
+    return _METAVAR_WORD.sub(word, text) if _lang == "cs" else text
+
+
+# an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more
+# before the bracket, which closes the paragraph; brackets inside it nest once)
+_NOTE = re.compile(r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$")
+
+
+def example_note(paragraph: str) -> str | None:
+    """The note of an example paragraph ('side by side'), or None: its msgid."""
+    if not paragraph.strip().startswith("muster "):
+        return None
+    found = _NOTE.search(paragraph)
+    return found.group(2) if found else None
+
+
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
-    paragraphs starting with `muster `, keep their command and may translate their note)."""
+    paragraphs starting with `muster `, keep their command and translate their note)."""
     if not text or _lang == "en":
         return text
-    return "\n\n".join(_(p) for p in text.split("\n\n"))
+
+    def paragraph(p: str) -> str:
+        if example_note(p) is None:
+            return _(p)
+        return _NOTE.sub(lambda m: m.group(1) + _(m.group(2)) + m.group(3), p)
+
+    return "\n\n".join(paragraph(p) for p in text.split("\n\n"))

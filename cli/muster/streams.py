@@ -1,4 +1,4 @@
-"""The standard streams as muster uses them: one wrapper, set up by `muster.app.main`.
+"""The standard streams as muster uses them: one wrapper, set up by `muster.boundary.run`.
 
 * Output the terminal cannot encode (``PYTHONIOENCODING=ascii``, ``LC_ALL=C``) is
   transliterated ("meč" -> "mec", "→" -> "->") instead of failing.

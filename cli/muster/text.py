@@ -8,15 +8,18 @@ prints is formatted here, so a module that prints a number imports it from here.
   "~1.23e-4567" when too long to print).
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
-  significant digits, in the language's decimal mark.
+  significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
+  Czech, '1,1 · 10⁻⁷').
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
-  thousands, percentages, in the language's own form (Czech through Babel).
+  thousands, percentages, in the language's own form (Czech through Babel); `whole`: a
+  count grouped in Czech only.
 * `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
   čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -28,8 +31,8 @@ if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring
     from fractions import Fraction
 
 __all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "percent_space", "number", "percent", "share", "grouped", "decimal",
-           "takes_ze", "with_ze"]
+           "significant", "czech_powers", "percent_space", "number", "percent", "share",
+           "grouped", "whole", "decimal", "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 
@@ -98,6 +101,23 @@ def _scientific(n: int, d: int, digits: int) -> str:
     return f"{mantissa}e{exp:+d}"
 
 
+_SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+_E_NOTATION = re.compile(r"(\d+(?:[.,]\d+)?)e([-+]?)0*(\d+)")
+
+
+def _power(m: re.Match[str]) -> str:
+    mantissa, sign, exp = m.groups()
+    power = "10" + ((sign if sign == "-" else "") + exp).translate(_SUPERSCRIPT)
+    mantissa = mantissa.replace(".", ",")
+    return power if mantissa == "1" else f"{mantissa}\u00a0\u00b7\u00a010" + power[2:]
+
+
+def czech_powers(text: str) -> str:
+    """E-notation as Czech typesets a power of ten: '1.1e-07' '1,1 · 10⁻⁷', '1e-09' '10⁻⁹'
+    (no-break spaces around the dot)."""
+    return _E_NOTATION.sub(_power, text)
+
+
 def chance(value: Fraction | float) -> str:
     """A probability as a percentage with two places ("40.74 %"; Czech "40,74 %" with a
     no-break space); below 0.01 % two significant digits; below a float's reach, exact
@@ -105,10 +125,10 @@ def chance(value: Fraction | float) -> str:
     v = float(value) * 100
     if not isinstance(value, float) and value and abs(v) < 1e-300:  # a Fraction past floats
         text = scientific(value * 100)
-        return text.replace(".", ",") + "\u00a0%" if czech() else f"{text} %"
+        return czech_powers(text) + "\u00a0%" if czech() else f"{text} %"
     text = f"{v:.2g}" if v and v < 0.01 else f"{v:.2f}"
     if czech():
-        return text.replace(".", ",") + "\u00a0%"
+        return czech_powers(text.replace(".", ",")) + "\u00a0%"
     return f"{text} %"
 
 
@@ -122,8 +142,10 @@ def places(value: float, digits: int = 2) -> str:
 
 
 def significant(value: float, digits: int = 3) -> str:
-    """``value`` to ``digits`` significant digits: 0.00123 / 0,00123 (Czech)."""
-    return _mark(f"{value:.{digits}g}")
+    """``value`` to ``digits`` significant digits: 0.00123 / 0,00123 (Czech); a tiny one
+    1.1e-07 / 1,1 · 10⁻⁷ (Czech)."""
+    text = f"{value:.{digits}g}"
+    return czech_powers(_mark(text)) if czech() else text
 
 
 def percent_space() -> str:
@@ -141,6 +163,12 @@ def number(value: object) -> str:
     from babel.numbers import format_decimal
 
     return format_decimal(value, locale="cs_CZ")
+
+
+def whole(n: int) -> str:
+    """A count in running text: Czech groups its thousands (10 000, a no-break space), English
+    prints it as it always has (10000)."""
+    return f"{n:,}".replace(",", "\u00a0") if czech() else str(n)
 
 
 def percent(fraction: float, digits: int = 1) -> str:

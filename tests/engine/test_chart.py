@@ -61,7 +61,7 @@ def test_chart_of_at_least_falls_from_certainty(muster, tmp_path):
 
 @pytest.mark.parametrize("args,needle", [
     (["roll", "2d6", "--chart", "x.svg"], "--odds"),
-    (["roll", "2d6", "--odds", "--chart-of", "gt"], "eq, ge or le"),
+    (["roll", "2d6", "--odds", "--chart-of", "gt"], "'gt' is not one of 'eq', 'ge', 'le'"),
     (["roll", "2d6", "--odds", "--chart", ""], "empty"),
 ])
 def test_chart_mistakes(muster, args, needle):

@@ -23,24 +23,35 @@ def _stages(goods: tuple[int, ...], rerolls: tuple[bool, ...]) -> list:
 
 
 def _brute(n: int, goods: tuple[int, ...], rerolls: tuple[bool, ...]) -> dict[int, Fraction]:
-    """Every sequence of d6 the random driver could draw, weighed by hand."""
-    out: dict[int, Fraction] = {}
+    """Every sequence of d6 the random driver could draw, weighed by hand. What follows a
+    stage depends only on the stage and the dice it passes on, so the sequences from a stage
+    on are thrown out once per (stage, dice entering it) and shared by every earlier sequence
+    that leads there."""
+    memo: dict[tuple[int, int], dict[int, Fraction]] = {}
 
-    def stage(i: int, left: int, p: Fraction) -> None:
+    def stage(i: int, left: int) -> dict[int, Fraction]:
+        """The chance of each count passing the last stage, ``left`` dice entering stage i."""
         if i == len(goods):
-            out[left] = out.get(left, Fraction(0)) + p
-            return
+            return {left: Fraction(1)}
+        if (i, left) in memo:
+            return memo[(i, left)]
+        ways: dict[int, int] = {}  # dice passing stage i: sequences out of 6 ** (left + 1)
         for dice in itertools.product(range(1, 7), repeat=left):
             passed = sum(d > 6 - goods[i] for d in dice)
-            q = p / 6**left
-            if rerolls[i] and passed < left:
+            if rerolls[i] and passed < left:  # one failure thrown again
                 for again in range(1, 7):
-                    stage(i + 1, passed + (again > 6 - goods[i]), q / 6)
+                    after = passed + (again > 6 - goods[i])
+                    ways[after] = ways.get(after, 0) + 1
             else:
-                stage(i + 1, passed, q)
+                ways[passed] = ways.get(passed, 0) + 6
+        out: dict[int, Fraction] = {}
+        for passed, w in ways.items():
+            for k, p in stage(i + 1, passed).items():
+                out[k] = out.get(k, Fraction(0)) + Fraction(w, 6 ** (left + 1)) * p
+        memo[(i, left)] = out
+        return out
 
-    stage(0, n, Fraction(1))
-    return {k: v for k, v in out.items() if v}
+    return {k: v for k, v in stage(0, n).items() if v}
 
 
 SHAPES = [((3,), (True,)), ((3, 4), (True, False)), ((3, 4), (False, True)),
@@ -49,7 +60,7 @@ SHAPES = [((3,), (True,)), ((3, 4), (True, False)), ((3, 4), (False, True)),
 
 
 @pytest.mark.parametrize(("goods", "rerolls"), SHAPES)
-@pytest.mark.parametrize("n", [0, 1, 2, 3])
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 4])
 def test_the_count_in_one_go_is_brute_force(n, goods, rerolls):
     ways, total = funnel_ways(n, [(Fraction(g, 6), r) for g, r in zip(goods, rerolls,
                                                                        strict=True)])

@@ -38,7 +38,19 @@ def test_exact_fractions_and_their_scientific_form():
 def test_chance_as_the_odds_tables_show_it(czech):
     assert text.chance(Fraction(1, 3)) == "33,33\u00a0%"
     assert text.chance(1e-5) == "0,001\u00a0%"
-    assert text.chance(Fraction(1, 6**200)).endswith("e-154\u00a0%")
+    assert text.chance(Fraction(1, 6**200)).endswith("\u00a0·\u00a010⁻¹⁵⁴\u00a0%")
+
+
+def test_czech_has_no_e_notation(czech):
+    # review #117: '1,1e-07 %', 'pod 1e-09', '3,06e-78' in Czech text
+    nb = "\u00a0"
+    assert text.chance(1.1e-9) == f"1,1{nb}·{nb}10⁻⁷{nb}%"
+    assert text.chance(1e-8) == f"10⁻⁶{nb}%"
+    assert text.significant(3.0612e-78) == f"3,06{nb}·{nb}10⁻⁷⁸"
+    assert text.significant(1e-9) == "10⁻⁹"
+    assert text.czech_powers("1.00e+05") == f"1,00{nb}·{nb}10⁵"
+    set_lang("en")
+    assert text.chance(1.1e-9) == "1.1e-07 %" and text.significant(1e-9) == "1e-09"
 
 
 def test_chance_in_english():

@@ -176,10 +176,10 @@ def test_void_gear_offers_the_closest_names_in_both_languages(muster, tmp_path):
         "you mean 'axe'?)"]
     cs = muster("--lang", "cs", "list-validate", str(path))
     assert cs.out.splitlines()[:2] == [
-        f"{path}:5:12: chyba [void.unknown-item] Kai: 'swrod' v cenících není (nemysleli jste "
-        "'meč'?)",
-        f"{path}:5:19: chyba [void.unknown-item] Kai: 'sekira' v cenících není (nemysleli "
-        "jste 'sekyra'?)"]
+        f"{path}:5:12: chyba [void.unknown-item] Kai: „swrod“ v cenících není (nemysleli jste "
+        "„meč“?)",
+        f"{path}:5:19: chyba [void.unknown-item] Kai: „sekira“ v cenících není (nemysleli "
+        "jste „sekyra“?)"]
 
 
 # ---------------------------------------------------------------- Czech schema messages
@@ -213,17 +213,17 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
         f"{at}7:1: error [schema.additional-properties] unknown field 'colour' (allowed here: "
         "$schema, game, army, name, player, points_limit, siege, notes, units)"]
     assert czech == [
-        f"{at}1:1: chyba [schema.required] chybí položka 'army' (tady je povinná)",
+        f"{at}1:1: chyba [schema.required] chybí položka „army“ (tady je povinná)",
         f"{at}4:11: chyba [schema.enum] horde není žádná z povolených hodnot: pěchota "
         "(infantry), jízda (cavalry), vůz (chariot), dělostřelectvo (artillery), monstrum "
         "(monster), stroj (machine), generál (general), čaroděj (wizard), hrdina (hero), "
         "runotepec (runesmith)",
         f"{at}5:13: chyba [schema.type] očekáváno celé číslo, je tu text many",
-        f"{at}6:5: chyba [schema.required] chybí položka 'name' (tady je povinná)",
-        f"{at}6:5: chyba [schema.required] chybí položka 'type' (tady je povinná)",
-        f"{at}6:5: chyba [schema.required] chybí položka 'points' (tady je povinná)",
-        f"{at}7:1: chyba [schema.additional-properties] neznámé pole 'colour' (zde povolená: "
-        "$schema, game, army, name, player, points_limit, siege, notes, units)"]
+        f"{at}6:5: chyba [schema.required] chybí položka „name“ (tady je povinná)",
+        f"{at}6:5: chyba [schema.required] chybí položka „type“ (tady je povinná)",
+        f"{at}6:5: chyba [schema.required] chybí položka „points“ (tady je povinná)",
+        f"{at}7:1: chyba [schema.additional-properties] neznámé pole „colour“ (povolené "
+        "hodnoty zde: $schema, game, army, name, player, points_limit, siege, notes, units)"]
 
 
 def test_schema_bounds_in_both_languages(muster, tmp_path):

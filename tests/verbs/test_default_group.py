@@ -32,7 +32,7 @@ def test_an_unknown_mode_word_is_one_line_with_a_suggestion(muster):
     assert_one_line_error(muster("deploy-shuffle", "mk", "dispte"),
                           "No such command 'dispte'. (did you mean 'dispute'?)")
     czech = muster("--lang", "cs", "deploy-shuffle", "mk", "dispte")
-    assert_one_line_error(czech, "Neznámý příkaz 'dispte'. (nemysleli jste 'dispute'?)")
+    assert_one_line_error(czech, "Neznámý příkaz „dispte“. (nemysleli jste „dispute“?)")
     assert "Did you mean" not in czech.err
     assert_one_line_error(muster("deploy-shuffle", "mk", "xyz"),
                           "(known: setup, dispute, score)")
@@ -57,3 +57,29 @@ def test_only_the_mode_asked_for_is_built(muster, monkeypatch):
     assert "critical" in offered("roll", "conf", "opposed", "--penalty", "cr")
     assert offered("roll", "conf", "") == modes  # the shell is offered every mode
     assert offered("roll", "wm", "c") == ["cast", "command"]
+
+
+def _mode_groups() -> list[tuple[str, str]]:
+    from muster.games import offering
+
+    return [(verb, game) for verb in ("roll", "wound", "deploy-shuffle", "siege-breach",
+                                      "scatter") for game in offering(verb)]
+
+
+def test_a_groups_help_lists_its_modes_without_building_them(muster, monkeypatch):
+    """The plain help of a group of modes (`verbs._LazyGroup.format_commands`) shows each
+    mode's name and help from its Typer registration, filled and translated as the built
+    mode's would be: the help is the same as with every mode built."""
+    lazy = 0
+    for verb, game in _mode_groups():
+        for lang in ("en", "cs"):
+            monkeypatch.setattr(verbs, "_BUILT", {})  # no mode built by an earlier run
+            listed = muster(verb, game, "--help", "--lang", lang)
+            with monkeypatch.context() as m:
+                m.setattr(verbs._LazyGroup, "format_commands",
+                          verbs.TyperGroup.format_commands)
+                built = muster(verb, game, "--help", "--lang", lang)
+            assert listed.code == built.code == 0
+            assert listed.out == built.out, (verb, game, lang)
+            lazy += "Commands" in listed.out or "Příkazy" in listed.out
+    assert lazy >= 10  # the groups of modes are among them

@@ -33,6 +33,12 @@ COLUMNS = [
      ["roll", "wm", "--target", "5", "--count", "4"]),
     (["roll", "wm", "cast", "--value", "5", "--scroll"], "--value 6",
      ["roll", "wm", "cast", "--value", "6", "--scroll"]),
+    # --no-FLAG in a column turns off a flag the base gives
+    (["roll", "wm", "cast", "--value", "5", "--scroll"], "--no-scroll",
+     ["roll", "wm", "cast", "--value", "5"]),
+    (["wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5", "--reroll-one-save"],
+     "--no-reroll-one-save --armour 4",
+     ["wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "4"]),
     (["roll", "conf", "-v", "4", "-D", "6"], "-D 8", ["roll", "conf", "-v", "4", "-D", "8"]),
     (["roll", "mk", "-a", "9", "-D", "16"], "-a 10", ["roll", "mk", "-a", "10", "-D", "16"]),
     (["roll", "void", "--target", "8"], "--target 10", ["roll", "void", "--target", "10"]),
@@ -152,7 +158,6 @@ def test_categorical_outcomes_compare_by_each_outcome(muster):
 
 @pytest.mark.parametrize("vs,needles", [
     ("--to-hit 9", ["--vs '--to-hit 9'", "--to-hit 9 is impossible"]),
-    ("--to-hitt 3", ["--vs '--to-hitt 3'", "--to-hitt"]),
     ("--seed 3", ["--vs '--seed 3'", "--seed", "whole command"]),
     ("--odds", ["--odds", "whole command"]),
     ("--json", ["--json", "whole command"]),
@@ -161,7 +166,15 @@ def test_categorical_outcomes_compare_by_each_outcome(muster):
     ("--help", ["--help", "whole command"]),
     ("", ["changes nothing"]),
     ("'", ["cannot read it"]),
-    ("--per-points 0", ["--vs '--per-points 0'", "1 or more"]),
+    ("--per-points 0", ["--vs '--per-points 0'", "'--per-points'", "x>=1"]),
+    ("--to-hit", ["--vs '--to-hit': --to-hit needs a value"]),
+    ("--armour 4 -a", ["--vs '--armour 4 -a': -a needs a value"]),
+    ("--seed", ["--vs '--seed': --seed is the whole command's"]),
+    ("--no-odds", ["--vs '--no-odds': No such option: --no-odds"]),
+    ("--no-to-hit", ["--vs '--no-to-hit': No such option: --no-to-hit"]),
+    ("--no-reroll-one-save --reroll-one-save",
+     ["--no-reroll-one-save and --reroll-one-save both given; choose one"]),
+    ("--to-hitt 3", ["--vs '--to-hitt 3': No such option: --to-hitt (did you mean '--to-hit'?)"]),
 ])
 def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
     assert_one_line_error(muster(*WM, "--odds", "--vs", vs), *needles)
@@ -170,7 +183,7 @@ def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
 @pytest.mark.parametrize("args,needle", [
     ([*WM, "--vs", "--to-hit 3"], "use it with --odds"),
     ([*WM, "--per-points", "120"], "use it with --odds"),
-    ([*WM, "--odds", "--per-points", "0"], "1 or more"),
+    ([*WM, "--odds", "--per-points", "0"], "x>=1"),
     ([*WM, "--chart", "x.svg"], "--odds"),
     (["roll", "2d6", "3d6", "--odds", "--vs", "4d6"], "compare one at a time"),
     (["roll", "conf", "-v", "4", "-D", "6", "-D", "8", "--odds", "--vs", "-v 5"],

@@ -35,6 +35,7 @@ class Distribution:
         self.denom = denom
         self.truncated_weight = truncated_weight
         self._probs: dict[Hashable, Fraction] | None = None
+        self._sums: tuple[int, int, int] | None = None
 
     @property
     def probs(self) -> dict[Hashable, Fraction]:
@@ -95,18 +96,46 @@ class Distribution:
         those only; the keys are not typed)."""
         return self.weights
 
+    def _moments(self) -> tuple[int, int, int]:
+        """The exact integer moments: the weights' sum, sum of k * w and of k * k * w (kept,
+        a view asks for the mean and sd more than once)."""
+        if self._sums is None:
+            numbers = self._numbers()
+            self._sums = _dense_moments(numbers) or (
+                sum(numbers.values()), sum(k * w for k, w in numbers.items()),
+                sum(k * k * w for k, w in numbers.items()))
+        return self._sums
+
     def mean(self) -> float:
-        kept = sum(self.weights.values())
-        mean: float = sum(k * w for k, w in self._numbers().items()) / kept
+        kept, s1, _s2 = self._moments()
+        mean: float = s1 / kept
         return mean
 
     def sd(self) -> float:
-        """The standard deviation, from exact integer moments."""
-        kept = sum(self.weights.values())
-        s1 = sum(k * w for k, w in self._numbers().items())
-        s2 = sum(k * k * w for k, w in self._numbers().items())
-        var = Fraction(kept * s2 - s1 * s1, kept * kept)
-        return math.sqrt(var)
+        """The standard deviation, from exact integer moments (the variance rounded once,
+        as its fraction would be)."""
+        kept, s1, s2 = self._moments()
+        return math.sqrt(ratio(kept * s2 - s1 * s1, kept * kept))
+
+
+def _dense_moments(weights: dict[Any, int]) -> tuple[int, int, int] | None:
+    """The moments of `Distribution._moments` by additions only, where the outcomes are
+    the integers lo..hi (most of them present): with u = k - lo and T(j) the weight of u >= j,
+    sum u w = sum T(j) and sum u*u w = 2 sum j T(j) - sum T(j), each a running sum. None
+    where the outcomes are not such integers."""
+    if not weights or any(type(k) is not int for k in weights):
+        return None
+    lo, hi = min(weights), max(weights)
+    if hi - lo + 1 > 2 * len(weights):
+        return None
+    tail = first = second = 0  # T(u), sum of T(j) for j >= u, sum of those sums
+    for u in range(hi - lo, 0, -1):
+        tail += weights.get(u + lo, 0)
+        first += tail
+        second += first
+    kept = tail + weights.get(lo, 0)
+    squares = 2 * second - first
+    return kept, lo * kept + first, squares + 2 * lo * first + lo * lo * kept
 
 
 def ratio(num: int, den: int) -> float:

@@ -8,18 +8,18 @@ They ask their source for nothing but `Chooser.choose` (the exact source of
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from fractions import Fraction
 from typing import Any, Protocol, TypeVar, cast
 
 from muster.engine.choices import (
     TIMES,
     TRUNCATED,
     Choice,
-    _binomial,
     _exploding_count,
     _exploding_kept,
     _exploding_sum,
-    _funnel_count,
     _highest,
     _kept_total,
     _multisets,
@@ -27,7 +27,10 @@ from muster.engine.choices import (
     _reroll_binomial,
     _sum_distribution,
 )
+from muster.engine.deferred import Count
 from muster.engine.dice import ChainTooLong, Die, ExplodingPool, Face, Funnel, Pool, Reroll
+from muster.engine.funnels import funnel_gf
+from muster.engine.gf import GF
 from muster.errors import LimitError
 from muster.i18n import say
 
@@ -38,6 +41,20 @@ class Chooser(Protocol):
     """What the exact dice ask of their source: one weighted choice."""
 
     def choose(self, choice: Choice[V]) -> V: ...
+
+    def defer(self, choice: Choice[int] | GF) -> Count: ...
+
+
+def binomial_gf(n: int, good: int, total: int) -> GF | Choice[int]:
+    """Successes among n dice, each succeeding on ``good`` of ``total`` equal chances, as
+    one term (bad + good z)**n (a sure count as a plain choice)."""
+    bad = total - good
+    if good == 0 or n == 0:
+        return Choice((0,), (1,), 1)
+    if bad == 0:
+        return Choice((n,), (1,), 1)
+    g = math.gcd(good, total)  # 3 of 6 weighs like 1 of 2: smaller numbers, same chances
+    return GF(((((0, 1),), bad // g, good // g),), n, ((total // g, n),))
 
 
 class ExactExplodingPool(ExplodingPool):
@@ -86,19 +103,27 @@ class ExactPool(Pool):
     def __len__(self) -> int:
         return self.n
 
-    def _once(self, key: tuple[Hashable, ...], options: Callable[[], Choice[Hashable]]) -> Any:
+    def _once(self, key: tuple[Hashable, ...],
+              options: Callable[[], Choice[Hashable] | Choice[int] | GF],
+              count: bool = True) -> Any:
+        """The pool's one view: a number is a count not chosen yet (`engine.deferred`)."""
         if self.view is not None:
             if self.view != key:
                 raise RuntimeError("a pool may be viewed one way only under the exact driver "
                                    f"({self.view[0]} then {key[0]})")
             return self.answer
-        self.answer = self.src.choose(options())
+        choice = options()
+        if count:
+            self.answer = self.src.defer(cast(Choice[int] | GF, choice))
+        else:
+            assert isinstance(choice, Choice)
+            self.answer = self.src.choose(choice)
         self.view = key
         return self.answer
 
     @property
     def values(self) -> list[Face]:  # type: ignore[override]  # lazy: weighed when read
-        return list(self._once(("multiset",), lambda: _multisets(self.die, self.n)))
+        return list(self._once(("multiset",), lambda: _multisets(self.die, self.n), False))
 
     def sorted(self, reverse: bool = False) -> list[Face]:
         return sorted(self.values, reverse=reverse)
@@ -127,7 +152,7 @@ class ExactPool(Pool):
         good = sum(1 for f in self.die.faces if pred(f))
         hits = tuple(f for f in self.die.faces if pred(f))
         return cast(int, self._once(("count", hits),
-                                    lambda: _binomial(self.n, good, self.die.sides)))
+                                    lambda: binomial_gf(self.n, good, self.die.sides)))
 
     def highest(self) -> int:
         if not self.n:
@@ -152,14 +177,16 @@ class LazyTally(Mapping[Hashable, int]):
         self.weight: dict[Hashable, int] = {}
         for f in die.faces:
             self.weight[f] = self.weight.get(f, 0) + 1
-        self.blocks: list[tuple[frozenset[Hashable], int]] = [(frozenset(self.weight), n)]
+        # a block's count: an int, or a `Count` not chosen yet
+        self.blocks: list[tuple[frozenset[Hashable], Any]] = [(frozenset(self.weight), n)]
         # (block, face): face shows at least once
         self.some: set[tuple[frozenset[Hashable], Hashable]] = set()
 
     def none(self, face: Hashable) -> bool:
         """Whether no die shows ``face``: one yes/no choice in the face's block (all the
         block's dice on its other faces, or not). After a "no", that block can only be read
-        whole."""
+        whole. On a block whose count is not chosen yet, the answer is asked of the joint
+        chances and the count stays unchosen (`muster.engine.deferred`)."""
         if face not in self.weight:
             raise KeyError(face)
         for i, (block, count) in enumerate(self.blocks):
@@ -167,11 +194,14 @@ class LazyTally(Mapping[Hashable, int]):
                 continue
             if (block, face) in self.some:
                 return False
-            if block == {face} or count == 0:
-                return count == 0
             total = sum(self.weight[f] for f in block)
             other = total - self.weight[face]
-            absent = self.src.choose(_none_choice(count, other, total))
+            if type(count) is Count and count.cell.value is None:
+                absent = self._none_joint(count, other, total)
+            elif block == {face} or count == 0:
+                return bool(count == 0)
+            else:
+                absent = self.src.choose(_none_choice(int(count), other, total))
             if absent:
                 self.blocks[i] = (block - {face}, count)
                 self.blocks.append((frozenset({face}), 0))
@@ -180,14 +210,31 @@ class LazyTally(Mapping[Hashable, int]):
             return bool(absent)
         raise AssertionError("every face is in a block")
 
+    def _none_joint(self, count: Count, other: int, total: int) -> bool:
+        """No die of ``count`` (not chosen) on the face: with chance (other / total) ** c at
+        c dice, weighed jointly with the count; the answer a choice of weight one."""
+        cell = count.cell
+        ends = (count.at(cell.values[0]), count.at(cell.values[-1]))
+        if isinstance(cell.values, range):  # every count between two ends
+            low, high = min(ends), max(ends)
+        else:
+            seen = [count.at(x) for x in cell.values]
+            low, high = min(seen), max(seen)
+        can_yes = other > 0 or low <= 0  # a count is never below 0
+        can_no = other < total and high > 0
+        answer = bool(self.src.choose(Choice((True, False), (int(can_yes), int(can_no)), 1)))
+        cell.none(count, other, total, answer)
+        return answer
+
     def of(self, *faces: Hashable) -> int:
-        """How many dice show any of ``faces``."""
+        """How many dice show any of ``faces`` (a count not chosen yet where one block's
+        dice are split, `muster.engine.deferred`)."""
         wanted = set(faces)
         missing = wanted - set(self.weight)
         if missing:
             raise KeyError(next(iter(missing)))
-        total = 0
-        blocks: list[tuple[frozenset[Hashable], int]] = []
+        total: Any = 0
+        blocks: list[tuple[frozenset[Hashable], Any]] = []
         for block, count in self.blocks:
             part = block & wanted
             if not part or part == block:
@@ -198,11 +245,12 @@ class LazyTally(Mapping[Hashable, int]):
                 raise RuntimeError("under the exact driver, a tally read for a face's absence "
                                    "can then be read only whole")
             w = sum(self.weight[f] for f in part)
-            k = self.src.choose(_binomial(count, w, sum(self.weight[f] for f in block)))
+            n = operator.index(count)  # a count not chosen yet is chosen here
+            k = self.src.defer(binomial_gf(n, w, sum(self.weight[f] for f in block)))
             total += k
-            blocks += [(frozenset(part), k), (block - part, count - k)]
+            blocks += [(frozenset(part), k), (block - part, n - k)]
         self.blocks = blocks
-        return total
+        return cast(int, total)
 
     def __getitem__(self, face: Hashable) -> int:
         return self.of(face)
@@ -238,15 +286,16 @@ class ExactFunnel(Funnel):
             return read
         if stage == last and all(c is None for c in self.known):
             if any(self.reroll):
-                count = self.src.choose(_funnel_count(self.n, tuple(self.good),
-                                                      tuple(self.reroll), self.die.sides))
+                count = self.src.defer(funnel_gf(self.n, [
+                    (Fraction(g, self.die.sides), r)
+                    for g, r in zip(self.good, self.reroll, strict=True)]))
             else:
                 good = math.prod(self.good)
-                count = self.src.choose(_binomial(self.n, good,
-                                                  self.die.sides ** len(self.good)))
-            self.known[last] = count
+                count = self.src.defer(binomial_gf(self.n, good,
+                                                   self.die.sides ** len(self.good)))
+            self.known[last] = cast(int, count)  # an int to the rule (`engine.deferred`)
             self.direct = True
-            return count
+            return cast(int, count)
         if self.direct:
             raise RuntimeError("under the exact driver, a funnel read at its last stage first "
                                "cannot then be read at an earlier stage")
@@ -254,8 +303,10 @@ class ExactFunnel(Funnel):
         for i in range(stage + 1):
             count_i = self.known[i]
             if count_i is None:
-                build = _reroll_binomial if self.reroll[i] else _binomial
-                count_i = self.src.choose(build(before, self.good[i], self.die.sides))
+                n = operator.index(before)  # a stage's count not chosen yet is chosen here
+                choice = (_reroll_binomial(n, self.good[i], self.die.sides) if self.reroll[i]
+                          else binomial_gf(n, self.good[i], self.die.sides))
+                count_i = cast(int, self.src.defer(choice))
                 self.known[i] = count_i
             before = count_i
         return before

@@ -23,7 +23,9 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-__all__ = ["funnel_ways"]
+from muster.engine.gf import GF
+
+__all__ = ["funnel_gf", "funnel_ways"]
 
 Poly = dict[int, Fraction]  # exponent -> coefficient (a few terms)
 Term = tuple[Poly, Fraction, Fraction, int]  # poly(z) * (a + b z)**m
@@ -61,44 +63,22 @@ def _stage(terms: list[Term], p: Fraction, reroll: bool) -> list[Term]:
     return [t for t in out if t[0]]
 
 
-def _expand(term: Term, size: int, den: int) -> tuple[list[int], int]:
-    """A term's coefficients of z**0 .. z**(size-1) as integers over one denominator
-    (``den``: a common denominator of every term's ``a`` and ``b``, so that the terms'
-    denominators differ by small factors only)."""
-    poly, a, b, m = term
-    big_a, big_b = a.numerator * (den // a.denominator), b.numerator * (den // b.denominator)
-    binom = [0] * (m + 1)  # C(m, k) A**(m-k) B**k
-    if big_a == 0:
-        binom[m] = big_b**m
-    elif big_b == 0:
-        binom[0] = big_a**m
-    else:
-        w = big_a**m
-        for k in range(m + 1):
-            binom[k] = w
-            w = w * (m - k) * big_b // ((k + 1) * big_a)
-    pden = math.lcm(*(c.denominator for c in poly.values()))
-    out = [0] * size
-    for j, c in poly.items():
-        scale = c.numerator * (pden // c.denominator)
-        for k, w in enumerate(binom):
-            if j + k < size and w:
-                out[j + k] += scale * w
-    return out, pden * den**m
-
-
-def funnel_ways(n: int, stages: Sequence[tuple[Fraction, bool]]) -> tuple[list[int], int]:
+def funnel_gf(n: int, stages: Sequence[tuple[Fraction, bool]]) -> GF:
     """The count of ``n`` dice through ``stages`` (each: the chance a die passes, and whether
-    the stage re-rolls one failure): ways[k] / total is the chance that k pass the last."""
+    the stage re-rolls one failure), as integer terms over one denominator."""
     terms: list[Term] = [({0: Fraction(1)}, Fraction(0), Fraction(1), n)]  # z**n
     for p, reroll in stages:
         terms = _stage(terms, Fraction(p), reroll)
     den = math.lcm(*(f.denominator for _poly, a, b, _m in terms for f in (a, b)))
-    parts = [_expand(t, n + 1, den) for t in terms]
-    total = math.lcm(*(d for _w, d in parts))
-    ways = [0] * (n + 1)
-    for w, d in parts:
-        f = total // d
-        for k, x in enumerate(w):
-            ways[k] += x * f
-    return ways, total
+    pden = math.lcm(*(c.denominator for poly, _a, _b, _m in terms for c in poly.values()))
+    return GF(tuple((tuple((j, c.numerator * (pden // c.denominator)) for j, c in poly.items()),
+                     a.numerator * (den // a.denominator), b.numerator * (den // b.denominator))
+                    for poly, a, b, _m in terms), n, ((den, n), (pden, 1)))
+
+
+def funnel_ways(n: int, stages: Sequence[tuple[Fraction, bool]]) -> tuple[list[int], int]:
+    """The count of ``n`` dice through ``stages``: ways[k] / total is the chance that k
+    pass the last."""
+    gf = funnel_gf(n, stages)
+    ways = gf.weights()
+    return (ways + [0] * (n + 1))[:n + 1], math.prod(b**e for b, e in gf.powers)

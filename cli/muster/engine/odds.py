@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 import random
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
@@ -55,6 +56,7 @@ from muster.engine.choices import (
     Choice,
     _uniform,
 )
+from muster.engine.deferred import Cell, Count, settled
 from muster.engine.dice import (
     A,
     C,
@@ -76,6 +78,7 @@ from muster.engine.dice import (
 )
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
+from muster.engine.gf import GF, Powers
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -154,6 +157,7 @@ class ExactSource(Source):
         self.num = 1  # the branch's chance is num / den, den the product of the powers
         self.powers: dict[int, int] = {}  # base -> exponent
         self.pending: Choice[Hashable] | None = None
+        self.cells: list[Cell] = []  # counts handed out not chosen yet (engine.deferred)
 
     @property
     def den(self) -> int:
@@ -175,17 +179,50 @@ class ExactSource(Source):
         self.pending = choice
         raise NeedChoice()
 
+    def pick(self, choice: Choice[V], powers: Powers) -> V:
+        """`choose`, with the denominator given as ``powers`` (a deferred count's)."""
+        if self.step < len(self.path):
+            i = self.path[self.step]
+            self.step += 1
+            self.num *= choice.weights[i]
+            self.scale(powers)
+            return choice.values[i]
+        self.pending = choice
+        raise NeedChoice()
+
+    def scale(self, powers: Powers) -> None:
+        for base, exp in powers:
+            if base != 1:
+                self.powers[base] = self.powers.get(base, 0) + exp
+
+    def defer(self, choice: Choice[int] | GF) -> Count:
+        """A count not chosen until the rule needs its value (`muster.engine.deferred`)."""
+        cell = Cell.of_gf(self, choice) if isinstance(choice, GF) else \
+            Cell.of_choice(self, choice)
+        self.cells.append(cell)
+        return Count(cell)
+
+    def settle(self, keep: Cell | None = None) -> None:
+        """At the end of a run: weigh the mass of each conditioned count left unchosen
+        (but ``keep``, weighed value by value)."""
+        for cell in self.cells:
+            if cell.value is None and not cell.whole and cell is not keep:
+                self.num *= cell.mass()
+                self.scale(cell.powers)
+
     def face(self, die: Die) -> Hashable:
         return self.choose(_uniform(die))
 
     def pool(self, n: int, die: Die | int) -> Pool:
         die = numbered(die) if isinstance(die, int) else die
+        n = operator.index(n)  # a count read from dice before: chosen now
         check_count(n)
         return ExactPool(self, die, n)
 
     def funnel(self, n: int, die: Die | int,
                stages: Sequence[Callable[[Hashable], bool]]) -> Funnel:
         die = numbered(die) if isinstance(die, int) else die
+        n = operator.index(n)
         check_count(n)
         return ExactFunnel(self, die, n, stages)
 
@@ -244,6 +281,7 @@ class ExactSource(Source):
         return Source.draw(self, cards, k)
 
     def exploding(self, n: int, sides: int) -> ExplodingPool:
+        n = operator.index(n)
         check_count(n)
         if numbered(sides).sides < 2:
             raise LimitError(say("a d1 cannot explode: it would roll for ever"))
@@ -288,10 +326,20 @@ def _joint_product(parts: Sequence[Part[Any]],
     # the parts' uncut options: the rest of each total is its cut-off weight
     kept = [[(v, w) for v, w in zip(c.values, c.weights, strict=True) if v is not TRUNCATED]
             for c in choices]
+    # the last part's options are met with each combination of the others': their weights
+    # are added up per joint value first, and each sum multiplied by the combination's
+    # weight once (one product per joint value, not per option)
+    *head, last = kept
     grouped: dict[Hashable, int] = {}
-    for combo in itertools.product(*kept):
-        k = joint(tuple(v for v, _w in combo))
-        grouped[k] = grouped.get(k, 0) + math.prod(w for _v, w in combo)
+    for combo in itertools.product(*head):
+        values = tuple(v for v, _w in combo)
+        per: dict[Hashable, int] = {}
+        for v, w in last:
+            k = joint((*values, v))
+            per[k] = per.get(k, 0) + w
+        weight = math.prod(w for _v, w in combo)
+        for k, w in per.items():
+            grouped[k] = grouped.get(k, 0) + weight * w
     total = math.prod(c.total for c in choices)
     cut = total - sum(grouped.values())
     if cut:
@@ -407,7 +455,8 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             src = ExactSource(path)
             budget.charge(len(path) + 1)
             try:
-                key(proc(src))  # a lazy view (a tally) may still choose while the key reads it
+                # a lazy view (a tally) may still choose while the key reads it, or hashes it
+                k = _settled_key(key(proc(src)))
             except NeedChoice:
                 assert src.pending is not None
                 live = [i for i, w in enumerate(src.pending.weights) if w]
@@ -422,6 +471,9 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
                 continue
             except ChainTooLong:
                 pass
+            else:
+                if type(k) is Count:  # weighed whole: a unit per value
+                    units += product * len(k.cell.values)
             break
         units += product * (len(path) + 1)
         leaves += product
@@ -431,6 +483,17 @@ def _estimate(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         raise LimitError(say("exact odds here would walk about {n} branches (an estimate); "
                              "that is too many to compute at once; use {times} N for a "
                              "sampled estimate", n=_grouped(round(leaves)), times=TIMES))
+
+
+def _settled_key(k: Hashable) -> Hashable:
+    """A run's outcome as the walk files it: a count not chosen yet stays one (weighed
+    whole); counts inside an outcome (a tuple, a frozen dataclass) are chosen here, inside
+    the run (a choice point like any other), and replaced by their ints."""
+    if type(k) is Count:
+        return k if k.cell.value is None else k.settled()
+    k = settled(k)
+    hash(k)
+    return k
 
 
 def enumerate_outcomes(proc: Callable[[ExactSource], R],
@@ -465,7 +528,7 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         budget.charge(len(path) + 1)
         src = ExactSource(path)
         try:
-            k = key(proc(src))
+            k = _settled_key(key(proc(src)))
         except NeedChoice:
             assert src.pending is not None
             choice = src.pending.weights
@@ -473,9 +536,24 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             stack.extend(path + (i,) for i in range(len(choice) - 1, -1, -1) if choice[i])
             continue
         except ChainTooLong:
+            src.settle()
             den = tuple(sorted(src.powers.items()))
             truncated[den] = truncated.get(den, 0) + src.num
             continue
+        if type(k) is Count:  # a count not chosen: every value weighed here, no replay
+            cell = k.cell
+            src.settle(cell)
+            src.scale(cell.powers)
+            budget.charge(len(cell.values))
+            den = tuple(sorted(src.powers.items()))
+            num = src.num
+            for x, w in zip(cell.values, cell.stream(), strict=True):
+                if w:
+                    by_den = acc.setdefault(k.at(x), {})
+                    part = num * w if num != 1 else w
+                    by_den[den] = by_den[den] + part if den in by_den else part
+            continue
+        src.settle()
         by_den = acc.setdefault(k, {})
         den = tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
@@ -486,6 +564,10 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
         for base, exp in d:
             top[base] = max(top.get(base, 0), exp)
     denom = math.prod(b**e for b, e in top.items())
+    if len(dens) == 1:  # one denominator (a count weighed whole): the weights as they are
+        (only,) = dens
+        return reduced({k: by[only] for k, by in acc.items()}, denom,
+                       truncated.get(only, 0))
     scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top) for d in dens}
     weights = {k: sum(num * scale[d] for d, num in by.items()) for k, by in acc.items()}
     trunc = sum(num * scale[d] for d, num in truncated.items())

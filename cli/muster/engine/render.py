@@ -29,7 +29,8 @@ SCHEMA_VERSION = 1
 # right before a tag escape it in pairs. The plain renderer below reads markup exactly as
 # rich does, so piped output and the terminal view always show the same text.
 _TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
-_NUMBER = r"^[-+]?[\d.,/ \u00a0%()e+-]*$"  # \u00a0: Czech numbers (1 815, 40,7 %)
+# a number cell; Czech ones: 1 815, 40,7 %, 1,1 · 10⁻⁷ % (a power of ten's dot and superscripts)
+_NUMBER = r"^[-+]?[\d.,/ \u00a0%()e+\u00b7\u2070-\u207b\u00b2\u00b3\u00b9-]*$"
 # terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
 _CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 _CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -82,6 +83,8 @@ def esc(text: object) -> str:
 
 def strip_markup(line: str) -> str:
     """Markup to plain text, read exactly as rich reads it (tags dropped, escapes undone)."""
+    if "[" not in line:  # no tag and no escape: most table cells
+        return line
     out = []
     pos = 0
     for m in _TAG.finditer(line):
@@ -215,13 +218,35 @@ def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
     return f"[bold green]{_(yes)}[/]" if ok else f"[bold red]{_(no)}[/]"
 
 
+_FRACTION = re.compile(r"^(.*\S) (\([^()\[\]]*\))$")  # '30.56 % (11/36)': a chance, its fraction
+
+
+def _align_fractions(cells: list[list[str]], i: int) -> None:
+    """Column ``i`` of numbers with fractions beside them ('2.78 % (1/36)', '30.56 % (11/36)'):
+    the numbers align right and the fractions left, so that the % signs stand in one column;
+    the header stands over the numbers."""
+    parts = [_FRACTION.match(row[i]) for row in cells[1:]]
+    if not any(parts):
+        return
+    split = [(m.group(1), " " + m.group(2)) if m else (row[i], "")
+             for m, row in zip(parts, cells[1:], strict=True)]
+    head = max(len(strip_markup(h)) for h, _t in split)
+    tail = max(len(t) for _h, t in split)
+    for row, (h, t) in zip(cells[1:], split, strict=True):
+        row[i] = " " * (head - len(strip_markup(h))) + h + t + " " * (tail - len(t))
+    cells[0][i] += " " * tail
+
+
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
-    widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
     # numbers (counts, percentages, fractions) align right, words left
     right = [all(re.match(_NUMBER, strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
+    for i in range(len(headers)):
+        if right[i]:
+            _align_fractions(cells, i)
+    widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
 
     def fmt(row: list[str]) -> str:
         out = []

@@ -23,69 +23,23 @@ from muster.engine.dice import Source
 from muster.engine.distribution import Distribution, prob_json
 from muster.engine.notation import parse
 from muster.engine.render import esc
+from muster.engine.scatter_words import (
+    EPSILON,
+    amount,
+    clock_of,
+    clock_text,
+    die_degrees,
+    number,
+    point_text,
+    text_number,
+    tidy,
+)
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_text as _fraction
-from muster.text import number as _localised
-
-EPSILON = 1e-9
-
-
-def tidy(value: float) -> float | int:
-    """A coordinate as printed and stored: whole numbers as ints, else 4 decimals."""
-    if abs(value - round(value)) < EPSILON:
-        return int(round(value)) + 0  # + 0 turns -0 into 0
-    return round(value, 4)
-
-
-def number(value: float | int | Fraction) -> float | int:
-    """A distance as JSON: an int when whole."""
-    if isinstance(value, Fraction):
-        value = float(value)
-    return tidy(value)
-
-
-def clock_degrees(bearing: int) -> int:
-    """A clock bearing (1-12) in degrees clockwise from +y (12 o'clock = 0)."""
-    return (30 * bearing) % 360
-
-
-def die_degrees(face: int, sides: int) -> Fraction:
-    """A direction die of ``sides`` faces points face * 360 / sides degrees clockwise
-    from the line of fire (the top face straight on): a d12 is the clock face."""
-    return Fraction(360 * face, sides) % 360
-
-
-def text_number(value: float | int | Fraction) -> str:
-    """A coordinate or distance as printed: 7.7942 in English, 7,7942 in Czech (all its
-    decimals: a coordinate is shown to 4 places, as in JSON)."""
-    value = number(value)
-    if not czech():
-        return str(value)
-    if isinstance(value, int):
-        return _localised(value)
-    return str(value).replace(".", ",")
-
-
-def point_text(x: float | int, y: float | int) -> str:
-    """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark."""
-    return f"({text_number(x)}; {text_number(y)})" if czech() else f"({x}, {y})"
-
-
-def clock_text(degrees: float) -> str:
-    """'3 o'clock' / 'na 3 hodinách' (Czech: 'na 1 hodině')."""
-    clock = clock_of(degrees)
-    n = clock if isinstance(clock, int) else 5  # a fraction of an hour reads as many
-    return ngettext("{clock} o'clock", "{clock} o'clock", n).format(clock=text_number(clock))
-
-
-def clock_of(degrees: float) -> float | int:
-    """Degrees as a clock bearing (0 degrees is 12 o'clock)."""
-    hours = (degrees / 30) % 12
-    return tidy(hours if hours > EPSILON else 12)
 
 
 @dataclass(frozen=True)
@@ -109,14 +63,14 @@ class Landing:
                 "bearing_degrees": None if self.degrees is None else number(self.degrees),
                 "clock": None if self.degrees is None else clock_of(float(self.degrees))}
 
-    def text(self, unit: str) -> str:
+    def text(self, unit: str, declined: bool = False) -> str:
         """Where it landed, in the user's language: 'at (6, 0): 6 in at 90 degrees
-        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (na 3 hodinách)'."""
+        (3 o'clock)' / 'v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)'."""
         x, y = self.xy
         if not self.distance or self.degrees is None:
             return _("on the aim point {point}").format(point=point_text(0, 0))
-        return _("at {point}: {distance} {unit} at {degrees} degrees ({clock})").format(
-            point=point_text(x, y), distance=text_number(self.distance), unit=unit,
+        return _("at {point}: {distance} at {degrees} degrees ({clock})").format(
+            point=point_text(x, y), distance=amount(self.distance, unit, declined),
             degrees=text_number(self.degrees), clock=clock_text(float(self.degrees)))
 
     def within(self, reach: float, at: tuple[float, float] = (0, 0)) -> bool:
@@ -172,6 +126,8 @@ class Picture:
     origin: str = N_("aim point")
     up: str = N_("the line of fire")
     end: str = N_("landing point")
+    declined: bool = False  # the unit is the rulebook's word (Czech *palec*): see `amount`
+    blast: str = N_("blast edge ({radius})")  # the legend of the blast's circle
 
     def extent(self) -> float:
         far = self.radius
@@ -239,8 +195,8 @@ class Picture:
         if self.landing is not None:
             legend.append(f"X {label_text(self.end)}")
         if self.radius:
-            legend.append("o " + _("blast edge ({radius} {unit})").format(
-                radius=text_number(self.radius), unit=self.unit))
+            legend.append("o " + _(self.blast).format(
+                radius=amount(self.radius, self.unit, self.declined)))
         seen = set()
         for ch, _x, _y, label in self.marks:
             if ch not in seen:
@@ -251,10 +207,10 @@ class Picture:
         if self.edge_y is not None:
             legend.append("= " + _("table edge"))
         out.append("  " + ", ".join(legend))
-        out.append("  " + _("scale: one column = {column} {unit}, one row = {row} {unit}; up is "
-                            "along {up}").format(column=text_number(step),
-                                                 row=text_number(2 * step),
-                                                 unit=self.unit, up=label_text(self.up)))
+        out.append("  " + _("scale: one column = {column}, one row = {row}; up is along {up}"
+                            ).format(column=amount(step, self.unit, self.declined),
+                                     row=amount(2 * step, self.unit, self.declined),
+                                     up=label_text(self.up)))
         return out
 
     # ------------------------------------------------------------ SVG
@@ -317,7 +273,7 @@ class Picture:
         parts.append(f'<g id="scale"><line x1="{bx1}" y1="{size + 20}" '
                      f'x2="{float(bx1) + bar * k:.2f}" y2="{size + 20}" stroke="black" '
                      f'stroke-width="2"/><text x="{bx1}" y="{size + 35}" font-size="11">'
-                     f'{escape(f"{text_number(bar)} {self.unit}")}</text></g>')
+                     f'{escape(amount(bar, self.unit, self.declined))}</text></g>')
         if self.title:
             parts.append(f'<text x="8" y="16" font-size="12">{escape(title)}</text>')
         parts.append("</svg>")
@@ -422,7 +378,7 @@ class GenericSpec:
     def title(self) -> str:
         hit = (", " + ngettext("{n} hit face(s)", "{n} hit face(s)", self.hit_faces).format(
             n=self.hit_faces)) if self.hit_faces else ""
-        blast = (", " + _("blast radius {radius}").format(radius=text_number(self.radius))
+        blast = (", " + _("blast radius {radius}").format(radius=amount(self.radius, self.unit))
                  if self.radius else "")
         base = (" + " + _("base {base}").format(base=text_number(self.base))
                 if self.base else "")
@@ -535,17 +491,29 @@ class ScatterKey(NamedTuple):
     under_blast: bool | None
 
     def __str__(self) -> str:
+        distance = text_number(self.distance)
+        unit = getattr(self, "unit", "")
+        if unit and czech():  # '2 in pod úhlem 0°' (the English label, in JSON, stays '2 at 0 deg')
+            distance = amount(self.distance, unit)
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
-            distance=text_number(self.distance),
+            distance=distance,
             degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
         if self.under_blast is not None:
             text += _(", under the blast") if self.under_blast else _(", clear")
         return text
 
 
+class _UnitKey(ScatterKey):
+    """A `ScatterKey` that knows its unit, for its Czech label: an attribute, not a field,
+    so that the outcome's JSON and its order do not change."""
+
+    unit: str
+
+
 def generic_key(r: GenericScatter) -> ScatterKey:
-    return ScatterKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees,
-                      r.under)
+    key = _UnitKey(r.hit, number(r.distance), None if r.hit else r.landing.degrees, r.under)
+    key.unit = r.spec.unit
+    return key
 
 
 def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]

@@ -19,7 +19,7 @@ from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
 from muster.engine.run import _english, _shown_key, ordered_keys
 from muster.i18n import _
-from muster.text import chance, decimal, number, places
+from muster.text import chance, decimal, number, places, significant
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -203,7 +203,7 @@ class WhatIf:
         if hidden:
             view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
                                     "not shown; {every_row} lists them all)").format(
-                                        hidden=number(hidden), tail=f"{TAIL:g}",
+                                        hidden=number(hidden), tail=significant(TAIL),
                                         every_row=_every_row()) + "[/]")
         if self.ordered:
             view += [self._mean_line(i) for i in range(len(self.columns))]

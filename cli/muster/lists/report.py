@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from muster.engine.render import SCHEMA_VERSION, clean, json_safe
 from muster.errors import Exit
-from muster.i18n import N_, _, ngettext, shown
+from muster.i18n import N_, _, czech, ngettext, shown, shown_line
 from muster.lists import Located
 from muster.lists.validate import FileReport
 from muster.text import number as _number
@@ -75,9 +75,19 @@ def summary_line(reports: list[FileReport]) -> str:
             + (_(", {n} skipped").format(n=_number(s["skipped"])) if s["skipped"] else "")
             + f"; {errors(s['errors'])}, {warnings_(s['warnings'])}")
     if s["points"]:
-        line += _("; points: ") + ", ".join(f"{game} {_number(total)} {unit(game)}"
+        line += _("; points: ") + ", ".join(f"{_game_name(game)} {_number(total)} {unit(game)}"
                                             for game, total in s["points"].items())
     return line
+
+
+def _game_name(game: str) -> str:
+    """A game in the summary: its id in English (as the JSON names it), its name in Czech
+    ('Mage Knight', 'Void')."""
+    if not czech():
+        return game
+    from muster.games import GAMES
+
+    return GAMES[game][0].split(":")[0] if game in GAMES else game
 
 
 # ---------------------------------------------------------------- text
@@ -97,7 +107,7 @@ def _where(file: str, f: Located) -> str:
 def finding_line(file: str, f: Located, colour: bool = False) -> str:
     file = clean(file)  # names from the file: no control characters
     severity = _("warning") if f.severity == "warning" else _("error")
-    message = clean(shown(f.message))
+    message = clean(shown_line(shown(f.message)))  # Czech typesetting: '9 − 9', '1–19'
     if colour:
         tint = _YELLOW if f.severity == "warning" else _RED
         return (f"{_BOLD}{_where(file, f)}:{_RESET} {tint}{severity}{_RESET} "

@@ -22,7 +22,7 @@ from typing import Any, TextIO
 
 from muster.engine.render import clean
 from muster.games import GAMES
-from muster.i18n import N_, Message, Named, _, czech, shown
+from muster.i18n import N_, Message, N_p, Named, _, czech, pgettext, shown, shown_line
 from muster.lists import Located
 from muster.lists.report import summary_line, unit, verdict_line
 from muster.lists.validate import FileReport
@@ -51,16 +51,38 @@ TEXT = {
     "scenario": N_("Scenario"),  # BattleLore
 }
 
+# a game's own words for the columns and the army (the same English word, the rulebook's
+# Czech term): a Void team's members are characters (postava) who buy equipment (vybavení)
+# for money (cena, seed 003 L11); Mage Knight fields warriors (válečník, seed 004 L3)
+_GAME_WORDS = {
+    "void": {"Unit": N_p("void", "Unit"), "Points": N_p("void", "Points"),
+             "Items": N_p("void", "Items"), "Army": N_p("void", "Army")},
+    "mageknight": {"Unit": N_p("mageknight", "Unit")},
+}
+
 # the roster's heading for what a list fields, by game
 _SIDE = {"warmaster": "army", "confrontation": "people", "battlelore": "scenario",
          "mageknight": "factions"}
 
 
-def _t(key: str) -> str:
-    """A word of the page in the user's language."""
+def _t(key: str, game: str | None = None) -> str:
+    """A word of the page in the user's language (``game``'s own term where it has one)."""
     word = TEXT[key]
     assert isinstance(word, str)
+    return _in(word, game)
+
+
+def _in(word: str, game: str | None) -> str:
+    """An English word of the page in the user's language, in ``game``'s terms."""
+    if game in _GAME_WORDS and word in _GAME_WORDS[game]:
+        return pgettext(game, word)
     return _(word)
+
+
+def _label(text: str) -> str:
+    """A label of the roster's head: Czech capitalises every one ('Jednotky', 'Spojenci');
+    English keeps a game's own (its words are lower case: 'units')."""
+    return text[:1].upper() + text[1:] if czech() else text
 
 
 def _number(value: object) -> str:
@@ -115,7 +137,7 @@ def _facts(r: FileReport) -> list[tuple[str, str]]:
         points = (_("{points} of {limit} {unit}").format(
             points=_number(r.points), limit=_number(r.limit), unit=unit(r.game))
             if r.limit is not None else f"{_number(r.points)} {unit(r.game)}")
-        out.append((_t("points"), points))
+        out.append((_t("points", r.game), points))
     if r.fingerprint:
         out.append((_t("fingerprint"), r.fingerprint))
     return out
@@ -150,7 +172,7 @@ def _table(r: FileReport) -> tuple[list[str], list[list[str]], set[int]]:
     """(column headings, rows with the totals row last, numeric column indexes) of a checked
     report, in plain text. Columns nothing fills (sides, points, items) are left out."""
     units = r.units
-    cols = [_(c) for c in TEXT["columns"]]
+    cols = [_in(c, r.game) for c in TEXT["columns"]]
     sides = any(u.group for u in units)
     points = any(u.points is not None for u in units)
     items = any(u.items for u in units)
@@ -221,13 +243,13 @@ def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -
         if r.units:
             out += _md_table(*_table(r)) + [""]
         if r.derived:
-            out += [f"**{_t('figures')}:** " + "; ".join(
+            out += [f"**{_t('figures', r.game)}:** " + "; ".join(
                 f"{md(_key(k))} {md(_word(v))}" for k, v in r.derived.items()), ""]
         out += [f"### {_t('findings')}", ""]
         if r.findings:
             for f in r.findings:
                 out.append(f"- {_line(f)}**{_severity(f)}** \\[{md(f.rule)}\\] "
-                           f"{md(shown(f.message))}")
+                           f"{md(shown_line(shown(f.message)))}")
         else:
             out.append(_t("no-findings"))
         out.append("")
@@ -290,11 +312,11 @@ def html(reports: list[FileReport], every: list[FileReport] | None = None) -> st
             out.append(f"<dt>{_e(_t('game'))}</dt><dd>{_e(_game(r))}</dd>")
         for name, value in _facts(r):
             cls = ' class="fingerprint"' if name == _t("fingerprint") else ""
-            out.append(f"<dt>{_e(name)}</dt><dd{cls}>{_e(value)}</dd>")
+            out.append(f"<dt>{_e(_label(name))}</dt><dd{cls}>{_e(value)}</dd>")
         out.append(f"<dt>{_e(_t('verdict'))}</dt>"
                    f'<dd class="{_state(r)}"><strong>{_e(_verdict(r))}</strong></dd>')
         for k, v in r.derived.items():
-            out.append(f"<dt>{_e(_key(k))}</dt><dd>{_e(_word(v))}</dd>")
+            out.append(f"<dt>{_e(_label(_key(k)))}</dt><dd>{_e(_word(v))}</dd>")
         out.append("</dl>")
         if r.units:
             head, rows, numeric = _table(r)
@@ -314,7 +336,7 @@ def html(reports: list[FileReport], every: list[FileReport] | None = None) -> st
             for f in r.findings:
                 out.append(f'<li>{_e(_line(f))}<span class="{_e(f.severity)}">'
                            f"{_e(_severity(f))}</span> [{_e(f.rule)}] "
-                           f"{_e(shown(f.message))}</li>")
+                           f"{_e(shown_line(shown(f.message)))}</li>")
             out.append("</ul>")
         else:
             out.append(f"<p>{_e(_t('no-findings'))}</p>")

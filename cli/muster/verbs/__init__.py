@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import importlib
 import importlib.util
+import inspect
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -29,7 +30,7 @@ from muster.games import GAMES, canonical, offering
 def options(table: dict[str, str]) -> Iterator[None]:
     """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
     field to its option where the convention (``count`` -> ``--count``, applied to every
-    error at the boundary in `muster.app`) does not hold::
+    error at the boundary in `muster.boundary`) does not hold::
 
         with options({"value": "--casting-value"}):
             spec = CastSpec(value=value, ...)
@@ -117,6 +118,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
     # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
     typer.core.HAS_RICH = _rich_help()
     if i18n.czech():
+        _czech_metavars(cmd)
         cmd.help = i18n.help_text(cmd.help)
         cmd.short_help = i18n.help_text(cmd.short_help)
         cmd.epilog = i18n.help_text(cmd.epilog)
@@ -129,6 +131,30 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
+
+
+# click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none
+_TYPE_NAMES = ("integer", "float", "text", "path", "filename")
+
+
+def _czech_metavars(cmd: click.Command) -> None:
+    """The usage line and the value placeholders in Czech (`i18n.metavar_text`):
+    '[VOLBY] PŘÍKAZ [ARGUMENTY]...', 'ČÍSLO', 'SOUBOR', 'STRANA=N'."""
+    from muster import i18n
+
+    if cmd.options_metavar:
+        cmd.options_metavar = i18n.metavar_text(cmd.options_metavar)
+    if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
+        cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
+    for param in cmd.params:
+        if param.metavar is not None:
+            param.metavar = i18n.metavar_text(param.metavar)
+        elif isinstance(param, click.Argument):
+            if not isinstance(param.type, click.Choice) and param.name:
+                param.metavar = i18n.metavar_text(param.name.upper())
+        elif isinstance(param, click.Option) and not param.is_flag and not param.count \
+                and param.type.name in _TYPE_NAMES:
+            param.metavar = i18n.metavar_text(param.type.name.upper())
 
 
 def _rich_help() -> bool:
@@ -179,9 +205,12 @@ class _Pending(dict[str, click.Command]):
         self._infos = infos
         self._app = app
         self._finish = finish
+        self.listing = False  # the group's help is listing them (`_LazyGroup.format_commands`)
 
     def _built(self, name: str) -> click.Command:
         cmd: click.Command | None = dict.__getitem__(self, name)
+        if cmd is None and self.listing:
+            return self._listed(name)
         if cmd is None:
             cmd = typer.main.get_command_from_info(
                 self._infos[name], pretty_exceptions_short=self._app.pretty_exceptions_short,
@@ -189,6 +218,20 @@ class _Pending(dict[str, click.Command]):
             self._finish(cmd)
             dict.__setitem__(self, name, cmd)
         return cmd
+
+    def _listed(self, name: str) -> click.Command:
+        """What the group's help shows of a subcommand not made yet: its name and help as
+        Typer and `tidy` would give them, without building its options."""
+        from muster import i18n
+        from muster.verbs._data_help import FillsNumbers
+
+        info = self._infos[name]
+        text = info.help if info.help is not None else inspect.getdoc(info.callback)
+        text = i18n.help_text(inspect.cleandoc(text) if text else text)
+        if text and isinstance(info.cls, type) and issubclass(info.cls, FillsNumbers):
+            text = text.format_map(info.cls.numbers())  # as its help shows them
+        return click.Command(name, help=text, short_help=i18n.help_text(info.short_help),
+                             hidden=info.hidden, deprecated=info.deprecated)
 
     def __getitem__(self, name: str) -> click.Command:
         return self._built(name)
@@ -212,6 +255,17 @@ class _LazyGroup(TyperGroup):
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's plain list of modes (help on a pipe): their help, not their options."""
+        pending = self.commands if isinstance(self.commands, _Pending) else None
+        if pending is not None:
+            pending.listing = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            if pending is not None:
+                pending.listing = False
 
 
 _LAZY_CLASSES: dict[type[TyperGroup], type[TyperGroup]] = {}

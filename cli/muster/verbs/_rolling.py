@@ -1,8 +1,9 @@
-"""The options every rolling command shares, declared once, and their checks.
+"""The options every rolling command shares, declared once for Typer.
 
 A command lists them as parameters (``seed: Seed = None`` ...) and passes them to
 `roll_options`, which builds the `RollOptions` that `muster.engine.run.run` takes. The checks
-of how the options combine (``--odds`` with ``--dice`` ...) live here, with the command line:
+of how the options combine (``--odds`` with ``--dice`` ...) live with `RollOptions` in
+`muster.rolling` (no Typer there: the quick door for ``muster roll EXPR`` uses them too);
 the engine names no option.
 """
 
@@ -13,17 +14,19 @@ from typing import Annotated, Any
 import click
 import typer
 
-from muster.engine.odds_tables import every_row_by
-from muster.errors import MusterError
-from muster.i18n import say
+from muster.rolling import MAX_TIMES
+from muster.rolling import RollOptions as RollOptions
+from muster.rolling import roll_options as roll_options
 from muster.verbs._extras import EXTRAS, asked
-
-MAX_TIMES = 1_000_000
 
 ROLLING = "Rolling"
 
+# The constant bounds are declared on the options (click refuses a value outside them and
+# names the option; help shows the range); `RollOptions.check` keeps them for a caller of
+# `muster.engine.run.run` that builds its options itself.
 Seed = Annotated[int | None, typer.Option(
-    "--seed", help="Seed the random roll so it can be repeated.", rich_help_panel=ROLLING)]
+    "--seed", min=0, metavar="INTEGER", help="Seed the random roll so it can be repeated.",
+    rich_help_panel=ROLLING)]
 Dice = Annotated[list[str] | None, typer.Option(
     "--dice", "-d", metavar="D[,D...]",
     help="Use dice you rolled at the table, in the order the procedure rolls them: "
@@ -32,45 +35,12 @@ Odds = Annotated[bool, typer.Option(
     "--odds", help="Show the exact probability of every outcome instead of rolling.",
     rich_help_panel=ROLLING)]
 Times = Annotated[int | None, typer.Option(
-    "--times", "-n", metavar="N", help="Roll N times (up to 1,000,000) and summarise the "
-                                       "outcomes; Ctrl-C stops and shows the rolls so far.",
+    "--times", "-n", min=1, max=MAX_TIMES, metavar="N",
+    help="Roll N times (up to 1,000,000) and summarise the outcomes; Ctrl-C stops and shows "
+         "the rolls so far.",
     rich_help_panel=ROLLING)]
 Json = Annotated[bool, typer.Option(
     "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
-every_row_by("--json")  # what a long distribution's view names for its rows left out
-
-
-class RollOptions:
-    """The common options of every rolling command."""
-
-    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
-                 odds: bool = False, times: int | None = None, json: bool = False):
-        self.seed = seed
-        self.dice = list(dice or [])
-        self.odds = odds
-        self.times = times
-        self.json = json
-
-    def check(self) -> None:
-        if self.seed is not None and self.seed < 0:
-            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
-            # its positive twin, so it is refused
-            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
-                                  "would roll like its positive twin)", seed=self.seed))
-        if self.odds and self.dice:
-            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
-        if self.odds and self.times:
-            raise MusterError(say("--odds and --times are alternatives; choose one"))
-        if self.times is not None and self.dice:
-            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
-        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(say("--times must be between 1 and {most}, not {n}",
-                                  most=MAX_TIMES, n=self.times))
-
-
-def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
-                 as_json: bool) -> RollOptions:
-    return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)
 
 
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)
@@ -82,6 +52,7 @@ POINTS_HELP = ("With --odds: what the roll costs in points; the mean is also giv
                "points (in a --vs column, that column's cost).")
 CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per expression or "
               "--vs column (replaced atomically).")
+CHART_OF = ("eq", "ge", "le")  # muster.engine.chart.OF (not imported: start-up)
 CHART_OF_HELP = ("What --chart draws: the chance of each value (eq), of at least it (ge) or "
                  "of at most it (le).")
 
@@ -132,9 +103,10 @@ def odds_extras(cmd: click.Command) -> None:
         return
     cmd.params += [
         _extra(["--vs"], VS_HELP, multiple=True, metavar="'OPTIONS'"),
-        _extra(["--per-points"], POINTS_HELP, type=int, metavar="N"),
+        _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1), metavar="N"),
         _extra(["--chart"], CHART_HELP, metavar="FILE.svg"),
-        _extra(["--chart-of"], CHART_OF_HELP, metavar="eq|ge|le", default="eq"),
+        _extra(["--chart-of"], CHART_OF_HELP, type=click.Choice(CHART_OF), metavar="eq|ge|le",
+               default="eq"),
     ]
     cmd.__class__ = _extras_class(type(cmd))
 

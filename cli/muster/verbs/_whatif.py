@@ -43,7 +43,7 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     chart: str | None = ex.get("chart")
     chart_of: str = ex.get("chart_of") or "eq"
     odds = bool(ctx.params.get("odds"))
-    _check(vs, points, chart, chart_of, odds)
+    _check(vs, points, chart, odds)
     if not (vs or points is not None or chart is not None):
         return call(ctx)
     contexts = [(text, _column(cmd, ctx, text)) for text in vs]
@@ -72,22 +72,14 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
     return None
 
 
-def _check(vs: tuple[str, ...], points: int | None, chart: str | None, chart_of: str,
-           odds: bool) -> None:
-    """The extras' own checks, before anything is read or rolled."""
-    from muster.engine.chart import OF
-
-    if chart_of not in OF:
-        raise MusterError(say("--chart-of is eq, ge or le (not '{value}')", value=chart_of))
+def _check(vs: tuple[str, ...], points: int | None, chart: str | None, odds: bool) -> None:
+    """The extras' own checks, before anything is read or rolled (their values' ranges
+    are declared on the options: `muster.verbs._rolling.odds_extras`)."""
     if vs and not odds:
         raise MusterError(say("--vs compares the exact odds: use it with --odds"))
-    if points is not None:
-        if not odds:
-            raise MusterError(say("--per-points gives the mean of the exact odds per 100 "
-                                  "points: use it with --odds"))
-        if points < 1:
-            raise MusterError(say("--per-points is what the roll costs in points: 1 or "
-                                  "more, not {points}", points=points))
+    if points is not None and not odds:
+        raise MusterError(say("--per-points gives the mean of the exact odds per 100 "
+                              "points: use it with --odds"))
     if chart is None:
         return
     if not odds:
@@ -160,8 +152,13 @@ def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
         if word in ctx.help_option_names or word == "--lang" or word.startswith("--lang="):
             raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
                                   "column's", vs=text, option=word.partition("=")[0]))
+    in_battle = any(f"{k.__module__}.{k.__name__}" == "muster.verbs._battle.BattleCommand"
+                    for k in type(cmd).__mro__)  # by name: _battle imports the rolling options
+    whole = WHOLE + BATTLE if in_battle else WHOLE
+    words, off = _turned_off(cmd, words, text, whole)
+    _values_given(cmd, words, text, whole)
     given = _positional(cmd, ctx, words)
-    base = dict(ctx.params)
+    base = {**ctx.params, **off}
     if not given:  # the base's arguments (an expression), unless the column gives its own
         words = [*words, "--", *[str(v) for p in cmd.params if isinstance(p, click.Argument)
                                  for v in _values(base.get(p.name or ""))]]
@@ -172,22 +169,58 @@ def _column(cmd: click.Command, ctx: click.Context, text: str) -> click.Context:
         with column.scope(cleanup=False):
             cmd.parse_args(column, words)
     except click.ClickException as err:
+        from muster.verbs._click import click_message
+
         raise MusterError(say("--vs '{vs}': {error}", vs=text,
-                              error=err.format_message().replace("\n", " "))) from None
-    in_battle = any(f"{k.__module__}.{k.__name__}" == "muster.verbs._battle.BattleCommand"
-                    for k in type(cmd).__mro__)  # by name: _battle imports the rolling options
-    whole = WHOLE + BATTLE if in_battle else WHOLE
+                              error=click_message(err))) from None
     for param in cmd.params:
         name = param.name or ""
         if name in whole and column.get_parameter_source(name) \
                 is click.core.ParameterSource.COMMANDLINE:
             raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
                                   "column's", vs=text, option=param.opts[0]))
-    own = extras(column).get("per_points")
-    if own is not None and own < 1:
-        raise MusterError(say("--vs '{vs}': --per-points is what the roll costs in points: 1 "
-                              "or more, not {points}", vs=text, points=own))
     return column
+
+
+def _turned_off(cmd: click.Command, words: list[str], text: str,
+                whole: tuple[str, ...]) -> tuple[list[str], dict[str, bool]]:
+    """A column's ``--no-FLAG`` words (for a flag of the command that has no off-switch of
+    its own, and is a column's to change): the words left, and the flags they turn off."""
+    taken = {o for p in cmd.params for o in (*p.opts, *p.secondary_opts)}
+    flags = {f"--no-{o[2:]}": p for p in cmd.params
+             if isinstance(p, click.Option) and p.is_flag and not p.secondary_opts
+             and isinstance(p.type, click.types.BoolParamType) and p.name not in whole
+             for o in p.opts if o.startswith("--")}
+    kept: list[str] = []
+    off: dict[str, bool] = {}
+    for i, word in enumerate(words):
+        if word == "--":  # what follows is the command's arguments
+            kept += words[i:]
+            break
+        flag = flags.get(word) if word not in taken else None
+        if flag is None:
+            kept.append(word)
+            continue
+        on = [w for w in words if w in flag.opts or any(w.startswith(f"{o}=")
+                                                         for o in flag.opts)]
+        if on:
+            raise MusterError(say("--vs '{vs}': {off} and {on} both given; choose one",
+                                  vs=text, off=word, on=on[0].partition("=")[0]))
+        off[flag.name or ""] = False
+    return kept, off
+
+
+def _values_given(cmd: click.Command, words: list[str], text: str,
+                  whole: tuple[str, ...]) -> None:
+    """A column ending in an option that takes a value has none (else the base's arguments,
+    added after ``--``, would be read as it)."""
+    last = words[-1] if words else ""
+    for p in cmd.params:
+        if isinstance(p, click.Option) and not p.is_flag and p.nargs != 0 and last in p.opts:
+            raise MusterError(say("--vs '{vs}': {option} is the whole command's, not a "
+                                  "column's", vs=text, option=last) if p.name in whole else
+                              say("--vs '{vs}': {option} needs a value", vs=text,
+                                  option=last))
 
 
 def _values(value: object) -> list[object]:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 
 from muster import aliases
-from muster.app import VERBS
+from muster.boundary import VERBS
 from muster.engine.render import emit, esc, table
 from muster.i18n import _
 

@@ -142,8 +142,7 @@ def test_follow_on_and_victory_odds(muster):
 def test_after_battle_drivers_agree():
     setup = WoundSpec.named(target="green", weapon="long-sword", attacker_colour="blue",
                             attacker_type="mounted", banners=2, victory=3)
-    for seed in range(15):
-        assert_drivers_agree(lambda src: wound(src, setup), wound_key, seed)
+    assert_drivers_agree(lambda src: wound(src, setup), wound_key, range(15))
 
 
 def test_after_an_ambush_the_attacker_attacks_it_does_not_battle_back(muster):

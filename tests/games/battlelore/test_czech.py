@@ -141,7 +141,7 @@ def test_pursuit_and_victory_in_czech(muster):
                          "jednotku (muster wound bl ... --battle bonus)")
     won = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
              "--faces", "green,green", "--figures", "2", "--banners", "3", "--victory", "4")
-    assert won[-1] == "vítězné prapory: 4 ze 4 - VÍTĚZSTVÍ: hra ihned končí"
+    assert won[-1] == "vítězné prapory: 4 ze 4 – VÍTĚZSTVÍ: hra ihned končí"
     assert won[5].startswith("ZNIČENA: vlajkonoš")
     ambush = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "green",
                 "--faces", "green,flag", "--battle", "ambush")
@@ -253,8 +253,8 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana french neviděla: balíček a druhá "
-                                 "ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
+    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana Francouzi neviděla: balíček a "
+                                 "druhá ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
         "Welšané: ukončit kolo (zahraná karta: 9)",
@@ -263,7 +263,7 @@ def test_the_command_deck_in_czech(muster, played):
         "ruka strany Francouzi: 18, 19, 8, 4"]
     drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
                "--seed", "1")
-    assert drawn[0] == "english odhazuje zahranou kartu a líže 6"
+    assert drawn[0] == "Strana Angličané a Welšané odhazuje zahranou kartu a líže kartu 6"
     assert drawn[1].endswith("kolo 2, na řadě je strana Francouzi: zahrát kartu")
     undone = cs(muster, "deploy-shuffle", "bl", "undo", "--deck", played)
     assert undone[0] == "vráceno zpět (konec kola): stav jako v revizi 2"
@@ -281,11 +281,12 @@ def test_deck_reshuffles_have_czech_plurals(muster, played):
 def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "4", "--deck", played),
-        "na řadě je strana english: strana french teď nemůže zahrát kartu")
+        "na řadě je strana Angličané a Welšané: strana Francouzi teď nemůže zahrát kartu")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "play", "english", "9", "--deck",
                played),
-        "strana english už v tomto kole zahrála kartu 9 (jedna karta rozkazu za kolo)")
+        "strana Angličané a Welšané už v tomto kole zahrála kartu 9 (jedna karta rozkazu za "
+        "kolo)")
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "new", "--deck", played + ".new",
                "--size", "4"),
@@ -294,7 +295,7 @@ def test_deck_errors_in_czech(muster, played):
     assert_one_line_error(
         muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", played, "--odds",
                "1000"),
-        "karta '1000' v tomto balíčku není")
+        "karta „1000“ v tomto balíčku není")
 
 
 # ---------------------------------------------------------------- list-validate
@@ -304,7 +305,7 @@ def test_battlelore_findings_in_czech(muster):
     a = "armies/battlelore/"
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-english-under-"
                                                                  "standard-banner.yaml")))
-    assert ("chyba [battlelore.banner] Agincourt: strana 'english' nese roztřepený prapor, "
+    assert ("chyba [battlelore.banner] Agincourt: strana „english“ nese roztřepený prapor, "
             "ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
@@ -312,12 +313,12 @@ def test_battlelore_findings_in_czech(muster):
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
-    assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
+    assert ("straně „french“ chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
             "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
     assert ("jednotka 6 (Archers (reserve)): už 6. jednotka typu pěší jednotka, zelený prapor "
-            "(nepravidelné jednotky), běžný luk, ale Agincourt dává straně 'english' jen 5"
+            "(nepravidelné jednotky), běžný luk, ale Agincourt dává straně „english“ jen 5"
             ) in out
 
 
@@ -329,7 +330,7 @@ def test_a_bad_scenario_file_in_czech(muster, tmp_path):
                     "    units:\n      - {colour: blue, type: foot, weapon: short-sword}\n",
                     encoding="utf-8")
     out = "\n".join(cs(muster, "list-validate", str(army)))
-    assert ("[battlelore.scenario] soubor scénáře s.toml: strana 'a' potřebuje seznam "
+    assert ("[battlelore.scenario] soubor scénáře s.toml: strana „a“ potřebuje seznam "
             "jednotek") in out
 
 
@@ -399,7 +400,8 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                   "--json").json["state"]["hand"]["cards"][0]
     lines = cs_lines(muster, "deploy-shuffle", "bl", "play", "english", card,
                      "--as-many-as-cards", "--deck", str(deck))
-    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má english karet rozkazů, "
+    assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má strana Angličané a Welšané "
+                        "karet rozkazů, "
                         "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")
 
 
@@ -413,3 +415,26 @@ def test_deck_status_names_the_sides_in_czech(muster, tmp_path):
     assert "french" not in shown and "english" not in shown
     english = muster("deploy-shuffle", "bl", "show", "--deck", str(deck)).out
     assert "hands: english 6, french 4" in english  # the ids a command takes, as before
+
+
+def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
+    # new-user trial D8: the card-chance line, the play and end-turn lines and the turn errors
+    # printed side ids ("strana french", "english odhazuje") in Czech
+    shown = "\n".join(cs(muster, "deploy-shuffle", "bl", "show", "--deck", played, "--odds", "12",
+                         "--within", "3", "--side", "english"))
+    assert "které strana Angličané a Welšané neviděla" in shown
+    wrong = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "french", "18", "--deck",
+                   played)
+    assert_one_line_error(wrong, "na řadě je strana Angličané a Welšané: strana Francouzi teď "
+                                 "nemůže zahrát kartu")
+    again = muster("--lang", "cs", "deploy-shuffle", "bl", "play", "Angličané a Welšané", "20",
+                   "--deck", played)
+    assert_one_line_error(again, "strana Angličané a Welšané už v tomto kole zahrála kartu 9")
+    drawn = cs(muster, "deploy-shuffle", "bl", "end-turn", "english", "--deck", played,
+               "--seed", "1")
+    played_now = cs(muster, "deploy-shuffle", "bl", "play", "Francouzi", "18", "--deck", played)
+    assert played_now[0] == "Strana Francouzi hraje kartu 18"
+    for line in drawn + played_now + shown.splitlines():
+        assert "english" not in line and "french" not in line, line
+    english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", played)
+    assert "it is french's turn: english cannot play a card now" in english.err  # ids, as before

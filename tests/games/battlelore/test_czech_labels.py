@@ -32,14 +32,19 @@ def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
 def test_retreat_picture_scale_line_in_czech(muster):
     lines = cs_lines(muster, "scatter", "bl", "--battle-dice", "3", "--dice", "flag,flag,blue",
                      "--blocked", "1")
-    assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hex, jeden řádek = 0,4 hex; "
+    # review #13: a decimal takes the genitive singular (0,2 hexu), a whole number its case
+    assert lines[-1] == ("  měřítko: jeden sloupec = 0,2 hexu, jeden řádek = 0,4 hexu; "
+                         "nahoru vede směr ústupu")
+    lines = cs_lines(muster, "scatter", "bl", "--flags", "5", "--morale", "frightened",
+                     "--room", "3")
+    assert lines[-1] == ("  měřítko: jeden sloupec = 1 hex, jeden řádek = 2 hexy; "
                          "nahoru vede směr ústupu")
 
 
 def test_scenario_unit_name_in_czech(muster):
     run = muster("--lang", "cs", "list-validate",
                  "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
-    assert ("straně 'french' chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
+    assert ("straně „french“ chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
             "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in run.out
     run = muster("list-validate", "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
     assert "is missing 1 red mounted long-sword unit (Heavy Cavalry): Agincourt" in run.out
@@ -63,3 +68,23 @@ def test_battlelore_outcome_keys_print_english_whatever_the_language(czech):
     assert str(WoundKey((1, False, 2, True))) == "1 lost, retreat 2, battles back"
     assert str(RetreatKey(2, 1)) == "retreat 2, 1 lost"
     assert str(Tally((1, 0, 0, 2, 1, 0))) == "1 green, 2 bonus, 1 flag"
+
+
+def test_retreat_svg_scale_declines_hexes_in_czech(muster, tmp_path):
+    """Review #13: the SVG's scale bar is '2,5 hexu' / '10 hexů' in Czech ('hex' in English)."""
+    import re
+
+    svg = tmp_path / "r.svg"
+    run = muster("--lang", "cs", "scatter", "bl", "--flags", "5", "--morale", "frightened",
+                 "--room", "3", "--svg", str(svg))
+    assert run.code == 0, run.err
+    scale = re.search(r'<g id="scale">.*?<text[^>]*>([^<]*)</text>', svg.read_text()).group(1)
+    assert scale == "10 hexů"
+    muster("--lang", "cs", "scatter", "bl", "--flags", "2", "--morale", "frightened", "--room",
+           "3", "--svg", str(svg))
+    scale = re.search(r'<g id="scale">.*?<text[^>]*>([^<]*)</text>', svg.read_text()).group(1)
+    assert scale == "2,5 hexu"
+    run = muster("scatter", "bl", "--flags", "5", "--morale", "frightened", "--room", "3",
+                 "--svg", str(svg))
+    scale = re.search(r'<g id="scale">.*?<text[^>]*>([^<]*)</text>', svg.read_text()).group(1)
+    assert scale == "10 hex"

@@ -32,8 +32,8 @@ def test_the_damage_roll_worked_example_in_czech(muster):
     # 3 and 6: the lower die 3 is the torso (L1541); 3 + 6 + STR 13 - RES 7 = 15, the row
     # 11 to 15 of the torso column: a critical wound, penalty -3 (L1570)
     assert cs(muster, "wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6") == [
-        "Hod na poškození: 3 6 - místo zranění torso (nižší kostka 3); "
-        "součet 9 + STR 13 - RES 7 = 15",
+        "Hod na poškození: 3 6 – místo zranění torso (nižší kostka 3); "
+        "součet 9 + STR 13 − RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
         "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
@@ -57,7 +57,7 @@ def test_doubles_and_a_colossal_token_in_czech(muster):
     lines = cs(muster, "wound", "conf", "--str", "14", "--res", "12", "--colossal",
                "--killed-before", "1", "--dice", "6,6")
     assert lines == [
-        "Hod na poškození: 6 6 - dvojice: výjimečné zranění, STR, RES a modifikátory se "
+        "Hod na poškození: 6 6 – dvojice: výjimečné zranění, STR, RES a modifikátory se "
         "nepočítají",
         "Výsledek: rovnou zabit",
         "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky 0 "
@@ -85,12 +85,12 @@ def test_a_characteristic_test_and_its_odds_in_czech(muster):
     # the wounded Paladin: 5 - 3 = 2 on the die (above 1, L1572-1573), + 4 = 6 >= 6
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--dice", "5") == [
-        "Hod na charakteristiku: kostka 5 - 3 (kritické zranění) = 2, + 4 = 6 (potřeba >= 6)",
-        "ÚSPĚCH: 6 >= 6"]
+        "Hod na charakteristiku: kostka 5 − 3 (kritické zranění) = 2, + 4 = 6 (potřeba ≥ 6)",
+        "ÚSPĚCH: 6 ≥ 6"]
     # a die of 5 or 6 passes (1/3); 1 to 4 leave 1 or less after -3: automatic failure (2/3)
     assert cs(muster, "roll", "conf", "-v", "4", "-D", "6", "--penalty", "critical",
               "--odds") == [
-        "Hod na charakteristiku: k6 + 4 - 3 na kostce >= 6",
+        "Hod na charakteristiku: (k6 − 3) + 4 ≥ 6",
         f"šance na úspěch: 33,33{NBSP}% (1/3)",
         f"šance na automatický neúspěch: 66,67{NBSP}% (2/3)"]
 
@@ -104,7 +104,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "--versus", "4", "--dice", "3,3,6,2,1")
     assert lines == [
         "Hod proti sobě, při remíze se hází znovu:",
-        "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 - remíza, hází se "
+        "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 – remíza, hází se "
         "znovu",
         "2. kolo: první kostka 6! + 2 = 8, + 4 = 12; druhá kostka 1 = 1, + 4 = 5 "
         "AUTOMATICKÝ NEÚSPĚCH",
@@ -134,7 +134,7 @@ def test_a_physical_feat_with_decimal_commas(muster):
     # MOV 12.5 cm = 5 inches; swimming: d6 + 5 - RES 1 = 4 + 4 = 8 > 0; it swims MOV / 2
     assert cs(muster, "roll", "conf", "--feat", "swim", "--mov", "12.5", "--res", "1",
               "--dice", "4") == [
-        "Plavání: k6 + 5 - RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
+        "Plavání: k6 + 5 − RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
         "ÚSPĚCH: ve vodě se posune o 6,25 cm"]
 
 
@@ -177,9 +177,9 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
                "--dis", "lions=4", "--dis", "acheron=3", "--card", "lions=Paladin,Spearmen",
                "--card", "acheron=Zombies,Wolfen", "--dice", "5,2,5,6,2")
     assert lines[:8] == [
-        "Hod kostkou o rozmisťovací oblast: lions 5, acheron 2 - vyhrává lions",
+        "Hod kostkou o rozmisťovací oblast: lions 5, acheron 2 – vyhrává lions",
         "lions si vybírá rozmisťovací oblast",
-        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 - vyhrává acheron",
+        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 – vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
         "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",
@@ -240,7 +240,7 @@ def test_the_rules_in_play_are_named_in_czech_in_an_odds_title(muster):
     # second model, L672-678)
     assert cs(muster, "roll", "conf", "-v", "3", "-D", "9", "--ability", "bravery",
               "--no-auto-fail", "--group", "2", "--odds")[0] == (
-        "Hod na charakteristiku: k6 + 3 >= 9; Statečnost, bez automatické 1, skupina 2: +1")
+        "Hod na charakteristiku: k6 + 3 ≥ 9; Statečnost, bez automatické 1, skupina 2: +1")
 
 
 def test_a_points_parity_finding_in_czech(muster):
@@ -257,7 +257,7 @@ def test_a_points_parity_finding_in_czech(muster):
     (("roll", "conf", "-v", "3", "--over", "--dice", "2"),
      "--over porovnává s obtížností (STRACHEM nepřítele); zadejte --difficulty"),
     (("wound", "conf", "--str", "9", "--res", "9", "--immune", "elbow", "--dice", "3,2"),
-     "neznámá část těla 'elbow'"),
+     "neznámá část těla „elbow“"),
     (("wound", "conf", "--str", "9", "--res", "9", "--melee", "--att", "3", "--dice", "3,2"),
      "Chybí volba '--def'"),
     (("roll", "conf", "--feat", "swim", "--mov", "12/4", "--res", "3", "--dice", "2"),
@@ -324,7 +324,7 @@ def test_the_roster_details_in_czech(muster):
     # allies
     path = str(ROOT / "armies/confrontation/legal-lions-blood-brothers-incarnation.yaml")
     czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
-    assert "| 1 | Red Lioness | 1 | 42 | 42 | postava, na kartě 55 A.P. |" in czech
+    assert "| 1 | Red Lioness | 1 | 42 | 42 | Postava, na kartě 55 A.P. |" in czech
     assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
     assert "národ Alahanští lvi; figurky 16; spojenci 52 A.P. (17,3 %)" in czech
     english = muster("list-validate", path, "--format", "markdown").out
@@ -372,3 +372,16 @@ def test_outcome_keys_print_english_and_show_czech_in_a_times_table(czech):
         assert shown != english
         if czech_text is not None:
             assert shown == czech_text
+
+
+def test_a_failed_parry_pairs_with_parried_in_czech(muster):
+    """Review #6: 'obrana ... 1 SELHAL' agreed with nothing; a failed parry is NEODRAŽENO,
+    beside ODRAŽENO (English keeps FAILED)."""
+    args = ["wound", "conf", "--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5",
+            "--parries", "3", "--defender-attacks", "2", "--sustained", "--opponents", "3",
+            "--str", "3", "--res", "4", "--dice", "6,2,5,6,2,3,1,4,3,5,6"]
+    out = muster("--lang", "cs", *args).out.splitlines()
+    assert "  obrana proti 1. útoku na 7: 1 NEODRAŽENO" in out
+    assert "  obrana proti 3. útoku na 7: 4 ODRAŽENO" in out
+    assert not [line for line in out if "SELHAL" in line]
+    assert "  defence against attack 1 at 7: 1 FAILED" in muster(*args).out.splitlines()

@@ -82,5 +82,4 @@ def test_wound_extras_drivers_agree():
     def proc(src):
         return damage_roll(src, 10, 8, toxic=7, possessed=True, immune=("head",))
 
-    for seed in range(15):
-        assert_drivers_agree(proc, wound_key, seed)
+    assert_drivers_agree(proc, wound_key, range(15))

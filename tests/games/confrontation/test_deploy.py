@@ -148,7 +148,7 @@ def test_equal_dis_is_an_even_roll(muster):
 
 def test_the_roll_procedure_under_three_drivers():
     proc = lambda src: rolloffs.dis_roll(src, 4)  # noqa: E731
-    assert_drivers_agree(proc, rolloffs.dis_key, seed=5)
+    assert_drivers_agree(proc, rolloffs.dis_key, seeds=5)
 
 
 def test_new_with_odds_writes_nothing(muster, tmp_path):

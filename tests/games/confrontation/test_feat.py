@@ -111,8 +111,7 @@ def test_feat_refusals(muster):
 
 def test_feat_drivers_agree():
     spec = FeatSpec("long-jump", "10", res=3, bases=2, depth=8)
-    for seed in range(15):
-        assert_drivers_agree(lambda src: feat(src, spec), lambda r: r.key, seed)
+    assert_drivers_agree(lambda src: feat(src, spec), lambda r: r.key, range(15))
 
 
 def test_a_feat_takes_one_difficulty(muster):

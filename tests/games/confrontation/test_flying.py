@@ -144,8 +144,7 @@ def test_a_counter_fire_is_at_its_chargers_level(muster):
 @pytest.mark.parametrize("spec", [ShotSpec(3, "medium", target_level=1),
                                   ShotSpec(3, "short", shooter_level=2, target_level=0)])
 def test_altitude_drivers_agree(spec):
-    for seed in range(20):
-        assert_drivers_agree(lambda src: shoot(src, spec), shot_outcome, seed)
+    assert_drivers_agree(lambda src: shoot(src, spec), shot_outcome, range(20))
 
 
 def test_the_odds_title_names_the_altitude_penalty(muster):

@@ -10,7 +10,7 @@ import pytest
 
 from helpers import assert_drivers_agree, assert_one_line_error, ok_json
 from muster.errors import FieldError
-from muster.games.confrontation.melee import MeleeSpec, melee_key
+from muster.games.confrontation.melee import MeleeSpec, exchange_key, melee_key
 
 LIONESS = ["--melee", "--att", "4", *["--attack-at", "7"] * 6, "--def", "5", "--parries", "3",
            "--defender-attacks", "2", "--sustained", "--opponents", "3", "--str", "3",
@@ -122,8 +122,7 @@ def test_melee_drivers_agree():
     setup = MeleeSpec(att=4, difficulties=[7, 8, 7], defence=4, parries=2, strength=6,
                        resilience=5, current="light", sustained=True, opponents=2,
                        damage_options={"hard_boiled": True})
-    for seed in range(20):
-        assert_drivers_agree(setup.roll, melee_key, seed)
+    assert_drivers_agree(setup.roll, melee_key, range(20))
 
 
 def test_a_characters_extra_dice_cost_two_att_each(muster):
@@ -214,10 +213,7 @@ def test_exchange_odds_compose_the_two_waves(muster):
     assert Fraction(out["attacker_wounded"]["fraction"]) == expected
     ex = ExchangeSpec(first, StrikeBack(att=3, difficulties=[6, 6], strength=5, defence=4,
                                     resilience=6, parries=0))
-    for seed in range(10):
-        from conftest import assert_drivers_agree as agree
-        from muster.games.confrontation.melee import exchange_key
-        agree(ex.roll, exchange_key, seed)
+    assert_drivers_agree(ex.roll, exchange_key, range(10))
 
 
 def test_an_exchange_reads_its_dice_in_the_documented_order(muster):
@@ -293,8 +289,7 @@ def test_melee_drivers_agree_for_a_possessed_wounded_defender():
                        resilience=5, current="serious",
                        damage_options={"possessed": True})
     assert setup.defender_penalties == ("light",)
-    for seed in range(10):
-        assert_drivers_agree(setup.roll, melee_key, seed)
+    assert_drivers_agree(setup.roll, melee_key, range(10))
 
 
 def test_wound_help_takes_its_numbers_from_the_data_files(muster, monkeypatch):
@@ -387,5 +382,4 @@ def test_a_stunned_defender_keeps_the_stun_when_nothing_gets_through(muster):
 def test_stunned_drivers_agree(current):
     setup = MeleeSpec(att=4, difficulties=(5, 7), defence=3, parries=1, strength=10,
                       resilience=7, current=current, stunned=True)
-    for seed in range(12):
-        assert_drivers_agree(setup.roll, melee_key, seed)
+    assert_drivers_agree(setup.roll, melee_key, range(12))

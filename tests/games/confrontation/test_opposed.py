@@ -109,16 +109,17 @@ def test_opposed_odds_match_a_brute_force_over_the_dice(muster, args, first, sec
     assert out["second_wins"]["p"] == pytest.approx(1 - won, abs=1e-9)
 
 
-def _rolloff_exact(value: int, penalty: int = 0) -> tuple[dict, Fraction]:
+def _rolloff_exact(value: int, penalty: int = 0) -> tuple[dict, int]:
     """One roll-off to the fraction, by hand: k sixes then a face, up to the chain limit of
-    MAX_CHAIN dice (a chain still rolling on then is cut off: the second value)."""
+    MAX_CHAIN dice (a chain still rolling on then is cut off: the second value). Counted in
+    ways out of 6 ** MAX_CHAIN (a chain of k + 1 dice, 6 ** (MAX_CHAIN - k - 1) ways)."""
     out: dict = {}
     for k in range(MAX_CHAIN):
         for face in range(1, 6):
             part = 6 * k + face - penalty
             key = "fail" if face == 1 or (penalty and part <= 1) else part + value
-            out[key] = out.get(key, 0) + Fraction(1, 6) ** (k + 1)
-    return out, Fraction(1, 6) ** MAX_CHAIN
+            out[key] = out.get(key, 0) + 6 ** (MAX_CHAIN - k - 1)
+    return out, 1
 
 
 @pytest.mark.parametrize("first, second", [((4, 0), (3, 0)), ((2, 3), (0, 0)),
@@ -133,9 +134,14 @@ def test_opposed_odds_are_the_brute_force_to_the_fraction(first, second):
     def rank(key):
         return -1 if key == "fail" else key
 
-    wins = sum(pa * pb for x, pa in a.items() for y, pb in b.items() if rank(x) > rank(y))
-    ties = sum(pa * pb for x, pa in a.items() for y, pb in b.items() if rank(x) == rank(y))
-    cut = 1 - (1 - ta) * (1 - tb)
+    # every pair of the two sides' results, in ways out of 6 ** (2 * MAX_CHAIN)
+    whole = 6 ** (2 * MAX_CHAIN)
+    wins = Fraction(sum(pa * pb for x, pa in a.items() for y, pb in b.items()
+                        if rank(x) > rank(y)), whole)
+    ties = Fraction(sum(pa * pb for x, pa in a.items() for y, pb in b.items()
+                        if rank(x) == rank(y)), whole)
+    one = 6 ** MAX_CHAIN
+    cut = 1 - (1 - Fraction(ta, one)) * (1 - Fraction(tb, one))
     losses = 1 - cut - wins - ties
     wound = {0: (), 1: ("light",), 2: ("serious",), 3: ("critical",)}
     spec = OpposedSpec(CharacteristicSpec(first[0], penalties=wound[first[1]]),
@@ -267,8 +273,7 @@ def test_fanatic_odds(muster):
 
 def test_fanatic_drivers_agree():
     spec = CharacteristicSpec(2, 8, over=True, fanatic=3)
-    for seed in range(20):
-        dist = assert_drivers_agree(lambda src: characteristic(src, spec), outcome_key, seed)
+    dist = assert_drivers_agree(lambda src: characteristic(src, spec), outcome_key, range(20))
     # by hand: Courage 2 > FEAR 8 needs a 6, then 2-6 (5/36); the Discipline 3 re-test, a 5
     # rolling on, passes on a 6, or a 5 then 2-6 (11/36)
     assert dist["courage passed"] == Fraction(5, 36)

@@ -128,8 +128,7 @@ def test_shooting_order_initiative(muster):
                                   ShotSpec(2, counter_fire=True)])
 def test_shooting_drivers_agree(spec):
     assert rule_for(spec) is not None
-    for seed in range(20):
-        assert_drivers_agree(lambda src: shoot(src, spec), shot_outcome, seed)
+    assert_drivers_agree(lambda src: shoot(src, spec), shot_outcome, range(20))
 
 
 def test_a_counter_fire_is_never_precise():

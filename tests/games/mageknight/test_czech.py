@@ -7,6 +7,8 @@ The expected texts are worked out by hand from the rules (seed 004, data/*.toml)
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers import assert_one_line_error
@@ -30,7 +32,7 @@ def test_wound_odds_in_czech(muster):
     # a natural 2 (1/36) pushes the attacker
     assert cs(muster, "wound", "mk", "-a", "10", "-m", "3", "-D", "16", "--clicks-taken", "2",
               "--skull-at", "6", "--odds") == [
-        "Útok 10 (zranění): šance pro každý cíl",
+        "Útok 10, zranění 3: šance pro každý cíl",
         "Cíl 1, obrana 16: zásah 72,22 % (13/18)",
         "  zranění: 0: 27,78 % (5/18), 3: 69,44 % (25/36), 4: 2,78 % (1/36)",
         "  vyřazen: 2,78 % (1/36)",
@@ -39,7 +41,7 @@ def test_wound_odds_in_czech(muster):
 
 def test_wound_odds_modes_and_terrain_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", "3", "-D", "14", "--heal", "--odds")
-    assert lines[0] == "Útok 9 (uzdravování): šance pro každý cíl"
+    assert lines[0] == "Útok 9, uzdravení o 3: šance pro každý cíl"  # review #70
     assert lines[2].startswith("  uzdravování: 0: ")
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--capture", "--odds")
     assert lines[:2] == ["Útok 7 (zajímání): šance pro každý cíl",
@@ -47,7 +49,7 @@ def test_wound_odds_modes_and_terrain_in_czech(muster):
     lines = cs(muster, "wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--formation-attack",
                "1", "--formation-damage", "1", "--target-terrain", "hindering", "--odds")
     # 8 + 2 = 10 against 17 + 1 = 18: 2d6 >= 8, 15/36 = 5/12; damage 2 + 1 = 3
-    assert lines[:3] == ["Útok 10 (zranění): šance pro každý cíl",
+    assert lines[:3] == ["Útok 10, zranění 3: šance pro každý cíl",
                          "Cíl 1, obrana 17 + terén 1 = 18: zásah 41,67 % (5/12)",
                          "  zranění: 0: 58,33 % (7/12), 3: 38,89 % (7/18), 4: 2,78 % (1/36)"]
 
@@ -62,7 +64,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
     lines = cs(muster, "wound", "mk", "-a", "9", "-m", damage, "-D", "10", "--skull-at", skull,
                "--dice", "3,4")
     assert lines == ["Hod na útok: 3 4 + 9 = 16",
-                     "Cíl 1: proti obraně 10: ZÁSAH (16 >= 10)",
+                     "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
                      f"  utrží zranění {damage}: kolečkem {clicks} po směru hodinových ručiček",
                      f"  stále stojí: do lebek {left}"]
 
@@ -98,11 +100,11 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
               "--dice", "3,3")[2] == ("  uzdraví až o 1 pozici, proti směru hodinových "
                                       "ručiček, nikdy za startovní pozici")
     lines = cs(muster, "wound", "mk", "-a", "9", "-D", "14", "--capture", "--dice", "6,6")
-    assert lines[0] == "Pokus o zajetí: útok 9 -3 = 6"
+    assert lines[0] == "Pokus o zajetí: útok 9 − 3 = 6"
     assert lines[4] == "  zajat: bez zranění (zajímání nezraňuje, ani při kritickém zásahu)"
     lines = cs(muster, "wound", "mk", "-a", "10", "-D", "15", "--eliminate-captive", "--dice",
                "1,1")
-    assert lines == ["Vyřazení zajatce: útok 10 -3 = 7",
+    assert lines == ["Vyřazení zajatce: útok 10 − 3 = 7",
                      "Hod na útok: 1 1 + 7 = 9",
                      "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové "
                      "zranění 1",
@@ -117,8 +119,8 @@ def test_ranged_notes_in_czech(muster):
               "--distance", "4", "--close-shot", "damage", "--precision", "--dice", "3,4")[:4] == [
         "střelba z blízka: +1 ke zranění, cíl do 4 palců",
         "přesnost: -2 k útoku, cíl v kontaktu s přátelskou figurou",
-        "útok 9 -2 = 7",
-        "zranění 2 +1 = 3"]
+        "útok 9 − 2 = 7",
+        "zranění 2 + 1 = 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "2",
               "--distance", "1", "--close-shot", "attack", "--dice", "3,4")[0] == \
         "střelba z blízka: +1 k útoku, cíl do 1 palce"
@@ -175,7 +177,7 @@ def test_bombard_in_czech(muster):
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
-        "dopadne na (0; -1): 1 palec ve směru 180° (na ciferníku 6)",
+        "dopadne v bodě (0; -1): 1 palec pod úhlem 180° (ve směru 6 hodin)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
@@ -186,12 +188,17 @@ def test_bombard_in_czech(muster):
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
                              "dopadu, ")
     assert legend.endswith(", F figura")
+    # review #109: one unit word, palec declined with the number (seed 004 L71: oblast
+    # působnosti), in the legend and the scale as in the header
+    assert "o okraj oblasti působnosti (1,5 palce)" in legend
+    assert lines[-1].startswith("  měřítko: jeden sloupec = 0,2 palce, jeden řádek = 0,4 palce")
+    assert not [line for line in lines if re.search(r"\d in\b|″", line)]
 
 
 def test_bombard_stays_blocked_and_odds_in_czech(muster):
     lines = cs(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--at", "5,5",
                "--blocked", "--dice", "6,6")
-    assert lines[0].endswith("útok 8 -2 (blokovaná linie střely) = 6, zranění 2")
+    assert lines[0].endswith("útok 8 − 2 (blokovaná linie střely) = 6, zranění 2")
     assert "žeton zůstane, kde leží" in lines
     assert "dopadne na zaměřený bod (0; 0)" in lines
     assert "figura 1 (obrana 16) na (5; 5): není pod žetonem" in lines
@@ -215,7 +222,7 @@ def test_siege_breach_in_czech(muster):
         "Útok na sestavitelný terén, na dálku: 6 6 + 9 = 21, hodnota obrany: 16",
         "  kritický zásah: zasahuje, +1 zranění",
         "  ZÁSAH",
-        "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 +1 za kritický zásah)",
+        "  způsobené zranění: 3 (hodnota zranění pro útok na dálku 2 + 1 za kritický zásah)",
         "  zranění v tomto tahu: 1 + 3 = 4 (hodnota pevnosti 3)",
         "  ZNIČEN: terén se odstraní",
         "  prudce vyvýšený terén: válečníci na něm jsou vyřazeni"]
@@ -246,15 +253,15 @@ def test_setup_in_czech(muster):
         "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
         "celkový počet bodů armády 300: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
-        "  Radek: Fog - zrušena kartou Sunlight (hráč Honza)",
-        "  Honza: Sunlight - zůstává ve hře",
+        "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
+        "  Honza: Sunlight – zůstává ve hře",
         "ve hře: Sunlight",
         "  dostupná část pravidel neuvádí: kdo první umisťuje terén; kdo první "
         "rozmisťuje armádu; kdo hraje první tah; texty karet prostředí (která karta ruší "
         "kterou)"]
     lines = cs(muster, "deploy-shuffle", "mk", "-e", "A=Fog", "-e", "B=Sun", "--cancels",
                "Sun=Fog", "--cancels", "Fog=Sun")
-    assert lines[2] == "  A: Fog - zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
+    assert lines[2] == "  A: Fog – zrušena kartou Sun (hráč B) (ruší se navzájem: odcházejí obě)"
     assert lines[4] == "ve hře: žádné"
 
 
@@ -390,7 +397,7 @@ def test_target_terrain_by_its_czech_name(muster):
     run = muster("--lang", "cs", "wound", "mk", "-a", "9", "-m", "2", "-D", "15",
                  "--target-terrain", "lava")
     assert_one_line_error(run)
-    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain 'lava' (dovoleno: "
+    assert run.err.strip() == ("muster: chyba: neznámé --target-terrain „lava“ (povolené hodnoty: "
                                "volný, obtížný, vyvýšený, vyvýšený-obtížný)")
     run = muster("wound", "mk", "-a", "9", "-m", "2", "-D", "15", "--target-terrain", "lava")
     assert run.err.strip() == ("muster: error: unknown --target-terrain 'lava' (allowed: "

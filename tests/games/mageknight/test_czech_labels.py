@@ -21,7 +21,7 @@ def test_mage_knight_outcome_keys_in_czech(czech):
                         "nátlakové zranění 1")
     assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
     assert shown_key(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
-        "odchýlení o 1,5″ ve směru 180°; zasažené figury: 1, 3"
+        "odchýlení o 1,5 palce pod úhlem 180°; zasažené figury: 1, 3"
     assert shown_key(BombardKey(True, 0, None, (False,), 1)) == \
         "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
     assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \

@@ -74,6 +74,5 @@ def test_pushing_damage_is_wounds():
                                   AttackSpec(7, (15,), ranged=RangedSpec(precision=True),
                                              close=CloseSpec(rear_arc=True))])
 def test_close_drivers_agree(spec):
-    for seed in range(15):
-        assert_drivers_agree(lambda src: roll_attack(src, spec), lambda r: HitPattern(r.hits),
-                             seed)
+    assert_drivers_agree(lambda src: roll_attack(src, spec), lambda r: HitPattern(r.hits),
+                         range(15))

@@ -64,8 +64,7 @@ def test_odds_count_every_die(move, value, mods):
 
 def test_three_drivers_agree():
     spec = AthleticsSpec("rappel", 9, height=30)
-    for seed in range(5):
-        assert_drivers_agree(lambda src: athletics(src, spec), athletics_key, seed)
+    assert_drivers_agree(lambda src: athletics(src, spec), athletics_key, range(5))
 
 
 def test_in_czech(muster):

@@ -37,9 +37,9 @@ def test_void_outcome_keys_in_czech(czech):
         "5 zásahů, 5 zraněných, 5 mrtvých, 5 zalehlo, zbraň zničena"
     assert english(VolleyOutcome((2, 2, 0, 40, 0, False))) == "2 hit, 2 wounded, 40 damage"
     # grenade: (hit, metres, bearing, caught, supply lost, escaped)
-    assert shown(ThrowKey(False, 3, 1, True, False, False)) == "3 m na 1 hodině, ve výbuchu"
+    assert shown(ThrowKey(False, 3, 1, True, False, False)) == "3 m ve směru 1 hodiny, ve výbuchu"
     assert shown(ThrowKey(False, 4, 7, True, True, True)) == \
-        "4 m na 7 hodinách, unikl, zásoba ztracena"
+        "4 m ve směru 7 hodin, unikl, zásoba ztracena"
     assert shown(ThrowKey(True, 0, None, True, False)) == "zásah, ve výbuchu"
     assert shown(ThrowKey(False, 0, None, False, False)) == "vedle, 0 m, mimo výbuch"
     assert english(ThrowKey(False, 4, 7, True, True, True)) == \
@@ -63,9 +63,9 @@ def test_void_outcome_keys_print_english_in_czech_too(czech):
 
 def test_void_roster_bought_weapons_in_czech(muster):
     out = muster("--lang", "cs", "list-validate", "armies/void/", "--format", "markdown").out
-    assert "laserová puška, automatická, rychlopalná puška (2000)" in out
+    assert "laserová puška, automatická, rychlopalná puška (2\u00a0000)" in out
     assert "meč, adamantiová zbraň, monomolekulární zbraň (500)" in out
-    assert "**Armáda:** postavy 2" in out
+    assert "**Tým:** postavy 2" in out
     out = muster("list-validate", "armies/void/", "--format", "markdown").out
     assert "laser rifle, automatic, rapid-fire (2000)" in out
     assert "**Army:** characters 2" in out

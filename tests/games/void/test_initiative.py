@@ -192,8 +192,7 @@ def test_times(muster):
 
 def test_three_drivers_agree():
     plan = plan_of(["A=1", "B", "C=-1"], ["A"], [], ["C"], [], [], [], 1)
-    for seed in range(4):
-        assert_drivers_agree(lambda src: ini.initiative(src, plan), ini.initiative_key, seed)
+    assert_drivers_agree(lambda src: ini.initiative(src, plan), ini.initiative_key, range(4))
 
 
 def test_seed_with_ties_replays_as_entered_dice(muster):

@@ -171,8 +171,7 @@ def test_a_fall_names_the_options_it_takes(muster, args, needle):
 ])
 def test_move_drivers_agree(spec):
     found = rule_for(spec)
-    for seed in range(10):
-        assert_drivers_agree(found.procedure(spec), found.key, seed)
+    assert_drivers_agree(found.procedure(spec), found.key, range(10))
 
 
 @pytest.mark.parametrize("args, needle", [

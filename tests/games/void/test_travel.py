@@ -65,8 +65,7 @@ def test_fatigue_odds_count_every_die(hours, durability, mods):
 
 def test_three_drivers_agree():
     spec = TravelSpec("fast", km=33, durability=8)
-    for seed in range(5):
-        assert_drivers_agree(lambda src: travel(src, spec), travel_key, seed)
+    assert_drivers_agree(lambda src: travel(src, spec), travel_key, range(5))
 
 
 def test_in_czech(muster):

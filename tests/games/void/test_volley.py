@@ -131,8 +131,7 @@ def test_volley_refusals(muster, args, needle):
 def test_volley_drivers_agree():
     a = VolleySpec(AttackSpec("sword", action="sweep", defence="dodge", target_agility=8,
                            target_armor=5), 2)
-    for seed in range(20):
-        assert_drivers_agree(lambda src: volley(src, a), volley_key, seed)
+    assert_drivers_agree(lambda src: volley(src, a), volley_key, range(20))
 
 
 def _loop_volley(src, spec):

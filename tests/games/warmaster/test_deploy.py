@@ -209,9 +209,8 @@ def test_seed_repeats(muster):
 def test_three_drivers_agree():
     plan = wm.DeploySpec.of([], ["orcs", "elves"], [], "one-side", "second", "dice",
                             game_length=True)
-    for seed in range(6):
-        dist = assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, seed)
-        assert dist.exact and sum(dist.probs.values()) == 1
+    dist = assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, range(6))
+    assert dist.exact and sum(dist.probs.values()) == 1
     plan = wm.DeploySpec.of(["a=3", "b=3"], [], [], "alternate", first_turn_rolloff=True)
     assert_drivers_agree(lambda src: wm.deploy(src, plan), wm.Deployment.key, 1)
 

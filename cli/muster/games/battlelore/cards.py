@@ -172,6 +172,12 @@ def side_names(deck: CommandDeck) -> dict[str, dict[str, Any]]:
     return {s: named.get(s, {}) if isinstance(named.get(s), dict) else {} for s in deck.sides}
 
 
+def side_label(deck: CommandDeck, side: str) -> Named:
+    """A side as a message argument: its id in English (as commands take it), its scenario's
+    Czech name when shown in Czech ('french': Francouzi)."""
+    return Named(side, side_names(deck).get(side, {}).get("cs") or side)
+
+
 def find_side(deck: CommandDeck, name: str) -> str:
     """The side a name spells (its id, English or Czech name, any case or accents); a
     misspelt one is offered back."""
@@ -183,9 +189,9 @@ def _on_turn(deck: CommandDeck, side: str, doing: str) -> str:
     if s != deck.turn:
         if doing == "play a card":
             raise MusterError(say("it is {turn}'s turn: {side} cannot play a card now",
-                                  turn=deck.turn, side=s))
+                                  turn=side_label(deck, deck.turn), side=side_label(deck, s)))
         raise MusterError(say("it is {turn}'s turn: {side} cannot end a turn now",
-                              turn=deck.turn, side=s))
+                              turn=side_label(deck, deck.turn), side=side_label(deck, s)))
     return s
 
 
@@ -198,7 +204,7 @@ def play(deck: CommandDeck, side: str, card: str,
     s = _on_turn(deck, side, "play a card")
     if deck.played is not None:
         raise MusterError(say("{side} has already played {card} this turn (one command card "
-                              "a turn); end the turn with `end-turn`", side=s,
+                              "a turn); end the turn with `end-turn`", side=side_label(deck, s),
                               card=_as_is(deck.played)))
     hand = deck.hand(s)
     i = next((j for j, held in enumerate(hand) if fold(held) == fold(card)), None)
@@ -222,7 +228,8 @@ def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, di
     s = _on_turn(deck, side, "end a turn")
     if deck.played is None:
         raise MusterError(say("{side} has not played a command card this turn; every turn "
-                              "begins with one (`play SIDE CARD`, L11/p.4)", side=s))
+                              "begins with one (`play SIDE CARD`, L11/p.4)",
+                              side=side_label(deck, s)))
     drawn, rest = deck.deck[0], deck.deck[1:]
     discard, reshuffles = deck.discard, deck.reshuffles
     if not rest:  # the discards shuffled into a new deck (``src.shuffle``)

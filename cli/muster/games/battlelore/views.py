@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any, cast
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult, distribution_lines
+from muster.engine.odds_tables import LazyOdds, OddsResult, distribution_lines
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
@@ -24,9 +24,9 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, counted, czech, name, ngettext, say, shown
+from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_text, number, percent_space, places
+from muster.text import fraction_text, number, percent_space, places, whole
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -68,7 +68,7 @@ _COLOURS = (N_("green"), N_("blue"), N_("red"))
 
 
 def faces_line(seen: tuple[str, ...], tally: FaceCounts, n: int) -> str:
-    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=n) + "[/]"
+    dice = "[bold]" + ngettext("{n} battle die", "{n} battle dice", n).format(n=whole(n)) + "[/]"
     faces = rules()["faces"]
     if seen:
         if czech():  # the symbols' full names (a bare "meč" reads as the weapon)
@@ -166,25 +166,25 @@ def battle_roll_lines(r: BattleRoll) -> list[str]:
 def faces_odds(spec: FacesSpec, dist: Distribution) -> OddsResult:
     # every face is alike: show how many of any one face (green helmet, flag...) turn up
     n = spec.dice
-    body = {"odds": True, "game": GAME, "dice": n, "of": "count of one face",
-            **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice: how many show one given face",
                                  "{n} battle dice: how many show one given face",
-                                 n).format(n=n) + "[/] "
+                                 n).format(n=whole(n)) + "[/] "
              + _("(each face is 1 in 6 per die)")] + distribution_lines("count", dist)
-    return OddsResult(body, lines)
+    # the JSON body (every row's exact fraction) only when --json asks for it
+    return LazyOdds(lambda: {"odds": True, "game": GAME, "dice": n, "of": "count of one face",
+                             **_numeric_body(dist)}, lines)
 
 
 @odds_view(HitsSpec)
 def hits_odds(spec: HitsSpec, dist: Distribution) -> OddsResult:
     n, attack = spec.dice, spec.attack
-    body = {"odds": True, "game": GAME, "dice": n, "of": "hits", "target": attack.target,
-            "weapon": attack.weapon, "target_type": attack.target_type, "mode": attack.mode,
-            **_numeric_body(dist)}
     lines = ["[bold]" + ngettext("{n} battle dice, {attack}: hits",
                                  "{n} battle dice, {attack}: hits", n).format(
-        n=n, attack=esc(attack_text(attack))) + "[/]"]
-    return OddsResult(body, lines + distribution_lines("hits", dist))
+        n=whole(n), attack=esc(attack_text(attack))) + "[/]"]
+    return LazyOdds(lambda: {"odds": True, "game": GAME, "dice": n, "of": "hits",
+                             "target": attack.target, "weapon": attack.weapon,
+                             "target_type": attack.target_type, "mode": attack.mode,
+                             **_numeric_body(dist)}, lines + distribution_lines("hits", dist))
 
 
 # ------------------------------------------------------------------ wound battlelore
@@ -344,7 +344,7 @@ def follow_on_lines(w: Wound) -> list[str]:
         else:
             line = shown(say("victory banners: {now}", now=f"[bold]{now}[/]"))
         if a.wins(w.destroyed):
-            line += f" - {verdict(True, 'VICTORY')}" + _(": the game ends at once")
+            line += dash() + verdict(True, "VICTORY") + _(": the game ends at once")
         out.append(line)
     return out
 
@@ -365,7 +365,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
         "retreat_hexes": hexes.numeric_table(), "battle_back": dist.prob(back),
         "exact": dist.exact}
     n = count.n
-    lines = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=n)
+    lines = ["[bold]" + ngettext("{n} battle dice, ", "{n} battle dice, ", n).format(n=whole(n))
              + esc(attack_text(spec.attack)) + ", "
              + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
                  n=spec.unit_figures) + "[/]", dice_steps(count)]
@@ -514,7 +514,7 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     names = side_names(deck) if czech() else {}
 
     def shown_side(s: str) -> str:
-        return esc(str(names.get(s, {}).get("cs") or s))
+        return _side_text(names, s)
 
     turn = _("turn {n}, {side} to ").format(n=deck.turns + 1,
                                             side=f"[bold]{shown_side(deck.turn)}[/]")
@@ -539,21 +539,33 @@ def deck_status_lines(deck: CommandDeck, reveal: bool = False,
     return out
 
 
-def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
-    """What a deck action did: a card played, a card drawn (and a reshuffle)."""
+def _side_text(names: dict[str, dict[str, Any]], side: str) -> str:
+    return esc(str(names.get(side, {}).get("cs") or side))
+
+
+def _deck_names(deck: CommandDeck | None) -> dict[str, dict[str, Any]]:
+    """The sides' scenario names to show them by in Czech (English shows the ids)."""
+    return side_names(deck) if czech() and deck is not None else {}
+
+
+def deck_event_lines(action: str, event: dict[str, Any],
+                     deck: CommandDeck | None = None) -> list[str]:
+    """What a deck action did: a card played, a card drawn (and a reshuffle); in Czech the
+    sides by ``deck``'s scenario names."""
+    side = _side_text(_deck_names(deck), event["side"])
     if action == "play":
-        out = [_("{side} plays {card}").format(side=esc(event["side"]),
+        out = [_("{side} plays {card}").format(side=side,
                                                card=f"[bold]{esc(event['card'])}[/]")]
         if "units" in event:
             out.append(ngettext("it orders as many units as {side} has command cards, this one "
                                 "included: up to {n} unit (L11/p.4)",
                                 "it orders as many units as {side} has command cards, this one "
                                 "included: up to {n} units (L11/p.4)", event["units"]).format(
-                side=esc(event["side"]), n=f"[bold]{event['units']}[/]"))
+                side=side, n=f"[bold]{event['units']}[/]"))
         return out
     if action == "end-turn":
         out = [_("{side} discards the played card and draws {card}").format(
-            side=esc(event["side"]), card=f"[bold]{esc(event['drawn'])}[/]")]
+            side=side, card=f"[bold]{esc(event['drawn'])}[/]")]
         if event["reshuffled"]:
             out.append(_("that was the last card: the discards are shuffled into a new deck "
                          "(L33/p.15)"))
@@ -561,7 +573,8 @@ def deck_event_lines(action: str, event: dict[str, Any]) -> list[str]:
     return []
 
 
-def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str]:
+def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
+                      deck: CommandDeck | None = None) -> list[str]:
     """'12 (1 of the 24 cards nobody has seen face up: ...) among the next 3 draws: ...'."""
     note = (_(" (only {n} left before the reshuffle)").format(n=r.deck)
             if r.counted < r.within else "")
@@ -569,7 +582,8 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool) -> list[str
         pool = _("{n} of the {deck} cards in the deck").format(n=r.copies_unseen, deck=r.deck)
     elif side:
         pool = _("{n} of the {unseen} cards {side} has not seen: the deck and the other "
-                 "hand").format(n=r.copies_unseen, unseen=r.unseen, side=esc(side))
+                 "hand").format(n=r.copies_unseen, unseen=r.unseen,
+                                side=_side_text(_deck_names(deck), side))
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)

@@ -421,7 +421,9 @@ def tally(army: Army, ctx: ListContext) -> Totals:
         if f.people_given and f.people is not None:
             details.append(named(peoples[f.people]))
         if f.character:
-            details.append(named(data["character"]))
+            # capitalised as the rulebook names a figure's class ('Postava', like 'Voják')
+            cs = data["character"]["cs"]
+            details.append(Named(data["character"]["en"], cs[:1].upper() + cs[1:]))
         if f.name in ally_set:
             details.append(say("ally"))
         if f.cost != f.points:

@@ -23,7 +23,8 @@ from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.engine.scatter import Landing, land, number
+from muster.engine.scatter import Landing, land
+from muster.engine.scatter_words import number
 from muster.engine.work import GEOMETRY
 from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll

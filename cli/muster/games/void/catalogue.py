@@ -98,6 +98,12 @@ def strength_band(strength: int) -> dict[str, Any]:
     raise MusterError(say("Strength {strength} is outside 1-19", strength=strength))
 
 
+def grenade_cs(item: dict[str, Any], charge: str) -> str:
+    """A grenade's Czech name with its charge, the adjective agreeing with *granát*
+    (seed 003 L45): 'tříštivý nárazový granát'."""
+    return f"{entry('charges', charge)['cs_grenade']} {item['cs']}"
+
+
 def czech(kind: str, key: str) -> str:
     return str(entry(kind, key).get("cs", key))
 

@@ -14,7 +14,8 @@ from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
-from muster.engine.scatter import Landing, clock_degrees, land
+from muster.engine.scatter import Landing, land
+from muster.engine.scatter_words import clock_degrees
 from muster.errors import Field, FieldError, RangeError
 from muster.games.void import catalogue as cat
 from muster.games.void.outcomes import Word, english

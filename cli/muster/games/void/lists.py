@@ -24,9 +24,10 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
 from muster.games.void.catalogue import modification_problem
-from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
+from muster.i18n import N_, Named, _, both_ways, czech, named, quoted, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
+from muster.text import whole
 
 RULE_OPTIONS = ("budget", "class-equipment")  # the ruling-option names this game reads
 
@@ -99,7 +100,7 @@ def _suggest(name: str) -> str:
     names = list(dict.fromkeys(shown_as[c] for c in close))
     if not names:
         return ""
-    return _(" (did you mean {names}?)").format(names=_(" or ").join(f"'{n}'" for n in names))
+    return _(" (did you mean {names}?)").format(names=_(" or ").join(quoted(n) for n in names))
 
 
 def _as_entry(raw: Any) -> dict[str, Any]:
@@ -436,7 +437,8 @@ def class_equipment(team: Team, ctx: ListContext) -> Iterator[Finding]:
             yield Finding("void.class-equipment",
                           say("{who}: the {item} is described for the {owner} only",
                               who=ch.name, item=named(g.item),
-                              owner=Named(f"{owner['cs']} ({owner['en']})", owner["cs"])),
+                              owner=Named(f"{owner['cs']} ({owner['en']})",
+                                          _capital(owner["cs"]))),
                           g.path, team.class_level)
 
 
@@ -555,17 +557,31 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 # ------------------------------------------------------------------ totals
 
 
+def _capital(text: str) -> str:
+    """A class's Czech name as the rulebook writes it, capitalised ('Zápasník', seed 003
+    L13); English names stay as they are."""
+    return text[:1].upper() + text[1:] if czech() else text
+
+
 def _bought(g: Gear) -> str:
     """An entry as the roster lists it, with its price."""
     if g.key is None:
         return shown(say("{name} (not in the price lists)", name=Named(g.name, g.name)))
     types_ = "hud_types" if g.key == "hud" else "charges"
+    typ = g.entry.get("type")
+    charge = _find("charges", typ) \
+        if czech() and typ is not None and g.item.get("category") == "grenade" else None
+    if charge:  # 'tříštivý časovaný granát (100)': the charge agrees with granát (L45)
+        name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
+        label = f"{g.count} x {name}" if g.count != 1 else name
+        return ", ".join([label, *(_extra("modifications", m) for m in _mods(g.entry))]) \
+            + f" ({g.price})"
     extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
                                                (types_, g.entry.get("type")),
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
     label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
-    return ", ".join([label, *extras]) + f" ({g.price})"
+    return ", ".join([label, *extras]) + f" ({whole(g.price)})"
 
 
 def _final(ch: Character) -> dict[str, int]:
@@ -582,7 +598,7 @@ def tally(team: Team, ctx: ListContext) -> Totals:
     for ch in team.characters:
         spent, budget = ch.spent, ch.budget
         total += spent
-        details = [i18n_name(_entry("classes", ch.cls)) if ch.cls
+        details = [_capital(i18n_name(_entry("classes", ch.cls))) if ch.cls
                    else str(ch.raw.get("class", ""))]
         details += [f"{_(k)} {v}" for k, v in _final(ch).items()]
         left = shown(say("{left} of {budget} money left", left=budget - spent, budget=budget)

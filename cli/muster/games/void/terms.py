@@ -46,6 +46,12 @@ def term(entry: dict[str, Any], english: str, style: str) -> str:
     return f"[{style}]{english}[/] ({esc(entry['cs'])})"
 
 
+def luck_mark(entry: dict[str, Any], english: str, style: str) -> str:
+    """Luck or Bad luck after the roll it marks: English ' Bad luck (Smůla)', Czech after a
+    comma, ', Smůla' ('k20 = 20, Smůla')."""
+    return (", " if czech() else " ") + term(entry, english, style)
+
+
 def capital_term(entry: dict[str, Any]) -> str:
     """A heading term: English '[bold]En[/] (cs)', Czech '[bold]Cs[/]'."""
     if czech():

@@ -315,7 +315,7 @@ def _alternate(dep: _Draft, first: str, counts: dict[str, int], kind: str,
                                "from": start, "to": len(dep.placement)})
 
 
-@rule(DeploySpec, key=lambda d: d.key(), label="outcome")
+@rule(DeploySpec, key=lambda d: d.key(), label=N_("outcome"))
 def deploy(src: Source, plan: DeploySpec) -> Deployment:
     d = data()
     sides = d["rolloff"]["sides"]

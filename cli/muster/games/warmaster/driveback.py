@@ -18,6 +18,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.engine.scatter import land
 from muster.errors import FieldError
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec, gerroff
+from muster.i18n import N_
 
 UNIT = "cm"
 VIEWS = "muster.games.warmaster.views.driveback"
@@ -77,6 +78,6 @@ def drive_key(d: DriveBack) -> DriveKey:
     return DriveKey(d.g.cm, d.leaves)
 
 
-@rule(DriveBackSpec, key=drive_key, label="drive-back")
+@rule(DriveBackSpec, key=drive_key, label=N_("drive-back"))
 def drive(src: Source, spec: DriveBackSpec) -> DriveBack:
     return drive_back(src, spec.one_die, spec.edge_cm)

@@ -28,7 +28,7 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, named, say, shown
+from muster.i18n import N_, N_p, Named, _, both_ways, czech, named, pgettext, quoted, say, shown
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import number
 
@@ -55,7 +55,7 @@ def _suggest(name: str) -> str:
     items = list(_items().entries.values())
     lang = "cs" if czech() else "en"
     by_fold = {fold(i["cs"]): i["cs"] for i in items}
-    by_fold.update({fold(i["en"]): f"'{i['en']}' ({i['cs']})" if czech() else i["en"]
+    by_fold.update({fold(i["en"]): f"{quoted(i['en'])} ({i['cs']})" if czech() else i["en"]
                     for i in items})
     close = get_close_matches(fold(name), list(by_fold), n=1, cutoff=0.6)
     if close:
@@ -72,14 +72,43 @@ _WHO = {"general": N_("the General"), "wizard": N_("a Wizard"),
         "cavalry": N_("cavalry"), "chariot": N_("chariots")}
 
 
+# Czech names a unit type by its troops in the genitive: 'jednotka pěchoty, jízdy nebo vozů'
+# (seed 002 L103)
+_TROOPS = {"infantry": N_p("genitive", "infantry"), "cavalry": N_p("genitive", "cavalry"),
+           "chariot": N_p("genitive", "chariots")}
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" or ") + names[-1]
+
+
 def _who(types: list[str]) -> Named:
-    """Who may carry an item: 'infantry, cavalry or chariots' (Czech as a message shows it)."""
+    """Who may carry an item: 'infantry, cavalry or chariots'; Czech 'jednotka pěchoty,
+    jízdy nebo vozů' (seed 002 L103), characters after it."""
     def build() -> str:
-        names = [_(_WHO[t]) if t in _WHO else t for t in types]
-        return names[0] if len(names) == 1 else \
-            ", ".join(names[:-1]) + _(" or ") + names[-1]
+        if czech():
+            troops = [pgettext("genitive", _TROOPS[t]) for t in types if t in _TROOPS]
+            names = ([_("unit of {troops}").format(troops=_listed(troops))] if troops else [])
+            names += [_(_WHO[t]) if t in _WHO else t for t in types if t not in _TROOPS]
+            return _listed(names)
+        return _listed([_(_WHO[t]) if t in _WHO else t for t in types])
 
     return both_ways(build)
+
+
+def _character(utype: str) -> bool:
+    return utype in load(GAME, "items")["rules"]["characters"]
+
+
+def _bearer(utype: str, label: str) -> tuple[Named, Named]:
+    """The type and the unit an item may not go to: English 'a hero', 'unit 2 'Hero'';
+    Czech names a character by what the rulebook calls them all, 'osobnost' (seed 002
+    L103), and gives its own type beside the unit ('jednotka 2 'Hero', hrdina')."""
+    kind = _a(utype)
+    if not _character(utype):
+        return kind, both_ways(lambda: shown(label))
+    return (both_ways(lambda: _("a character") if czech() else str(kind)),
+            both_ways(lambda: shown(label) + (f", {kind.cs}" if czech() else "")))
 
 
 def _a(utype: str) -> Named:
@@ -225,12 +254,12 @@ def bearers(army: Army, ctx: ListContext) -> Iterator[Finding]:
         entry, utype = item.entry, item.unit["type"]
         if entry is None or utype in entry["bearers"]:
             continue
+        type_, unit = _bearer(utype, _label(item.unit, item.index))
         yield Finding(
             f"{GAME}.{KIND_RULE[entry['kind']]}",
             say("{item} is a {kind} that only {who} may carry, not {type} ({unit})",
                 item=named(entry), kind=named(kinds[entry["kind"]]),
-                who=_who(entry["bearers"]), type=_a(utype),
-                unit=_label(item.unit, item.index)),
+                who=_who(entry["bearers"]), type=type_, unit=unit),
             item.path)
 
 

@@ -248,7 +248,7 @@ def _hits(src: Source, attack: Attack) -> tuple[list[int], int]:
     return [], attack.n
 
 
-@rule(BreachSpec, key=lambda r: r.result, label="result")
+@rule(BreachSpec, key=lambda r: r.result, label=N_("result"))
 def breach(src: Source, spec: BreachSpec) -> Breach:
     """Resolve one unit's attack on one section; the only place the siege rules run."""
     section, attack = spec.section, spec.attack

@@ -24,7 +24,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError, RangeError
 from muster.games.warmaster.armour import check_armour, shielded
 from muster.games.warmaster.tables import GAME, combat, item
-from muster.i18n import Message, Named, named, say
+from muster.i18n import N_, Message, Named, named, say
 
 VIEWS = "muster.games.warmaster.views.combat"  # its text and odds tables
 
@@ -221,7 +221,7 @@ def _items(spec: WoundSpec) -> tuple[str, ...]:
     return tuple(item(i)["en"] for i, on in used if on)
 
 
-@rule(WoundSpec, key=lambda r: r.unsaved, label="unsaved")
+@rule(WoundSpec, key=lambda r: r.unsaved, label=N_("unsaved"))
 def wound(src: Source, spec: WoundSpec) -> Wounds:
     """The attacks to hit, then the hits' saves, each stage with its sword's re-roll."""
     t, a = spec.hit_on, spec.save_on

@@ -87,6 +87,10 @@ def _change(action: str, step: Step
     return change
 
 
+def _deck(doc: Any) -> c.CommandDeck:
+    return c.CommandDeck.from_state(doc.state)
+
+
 def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str],
             reveal: bool = False, side: str | None = None, extra: dict[str, Any] | None = None,
             extra_lines: list[str] | None = None) -> DeckResult:
@@ -173,7 +177,7 @@ def play(
     doc = update(deck, revision, _Game,
                  _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "play", event, views.deck_event_lines("play", event)), as_json)
+    emit(_result(doc, "play", event, views.deck_event_lines("play", event, _deck(doc))), as_json)
 
 
 @app.command(name="end-turn", short_help="Draw one card; the other side's turn.",
@@ -198,7 +202,8 @@ def end_turn(
 
     doc = update(deck, revision, _Game, _change("end-turn", step))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event)), as_json)
+    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event,
+                                                                     _deck(doc))), as_json)
 
 
 @app.command(short_help="Where the deck stands (--odds: a card's chance).",
@@ -233,7 +238,7 @@ def show(
     if odds is not None:  # a card's name, not the rolling commands' --odds switch
         r = c.chance_in_next(now, odds, within, who, reveal)
         extra = {"odds": r.to_json() | prob_json(r.p)}
-        lines = views.card_chance_lines(r, who, reveal)
+        lines = views.card_chance_lines(r, who, reveal, now)
     emit(_result(doc, "show", None, [], reveal=reveal, side=who, extra=extra,
                  extra_lines=lines), as_json)
 

@@ -91,7 +91,8 @@ class _Forms(FillsNumbers, DefaultGroup):
 
 
 Command = numbers_from(_numbers)
-app = typer.Typer(cls=numbers_from(_numbers, _Forms), help=HELP, add_completion=False)
+app = typer.Typer(cls=numbers_from(_numbers, _Forms), help=HELP, add_completion=False,
+                  subcommand_metavar="[FORM]")
 
 # the placeholders of NAME=OBJECTIVES / NAME=POINTS in an error, as the user's language says them
 _WORDS = {"OBJECTIVES": Named("OBJECTIVES", "CÍLE"), "POINTS": Named("POINTS", "BODY")}

@@ -1,26 +1,19 @@
 """`muster roll`: generic dice notation, or a game's own dice conventions.
 
-``muster roll EXPR`` reads the notation; ``muster roll GAME ...`` runs the game's command
-from ``verbs/roll/<game>.py``.
+``muster roll EXPR`` reads the notation (`muster.rolling.roll_notation`; the console script
+runs a plain one through its quick door, `muster.quick`, without this module);
+``muster roll GAME ...`` runs the game's command from ``verbs/roll/<game>.py``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, TypeVar, cast
+from typing import Annotated
 
 import typer
 
-from muster.engine.notation import parse
-from muster.engine.odds_tables import bool_odds, compare_odds, numeric_odds
-from muster.engine.render import Result, emit
-from muster.engine.run import expect_outcomes, run
-from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.rolling import roll_notation
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
-
-if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
-    from muster.engine.distribution import Distribution
 
 app = game_verb(
     "muster.verbs.roll",
@@ -43,23 +36,6 @@ app = game_verb(
 )
 
 
-V = TypeVar("V")
-
-
-def same(dist: Distribution) -> Distribution:
-    return dist
-
-
-def _numeric(dist: Distribution) -> Distribution:
-    """A comparison's yes/no as 1/0, to stand beside totals."""
-    if not any(isinstance(k, bool) for k in dist.weights):
-        return dist
-    from muster.engine.distribution import Distribution  # --odds only: start-up
-
-    return Distribution(weights={int(cast(bool, k)): w for k, w in dist.weights.items()},
-                        denom=dist.denom, truncated_weight=dist.truncated_weight)
-
-
 @app.command("expr", hidden=True)
 def expr(
     expressions: Annotated[list[str], typer.Argument(
@@ -68,33 +44,4 @@ def expr(
     as_json: Json = False,
 ) -> None:
     """Roll a dice expression."""
-    opts = roll_options(seed, dice, odds, times, as_json)
-    parsed = [parse(text) for text in expressions]
-    if len(parsed) > 1:
-        if not opts.odds:
-            raise MusterError(say("{n} expressions given: several expressions are compared "
-                                  "with --odds (muster roll 2d6 3d6 --odds); roll them one at "
-                                  "a time", n=len(parsed)))
-        # --odds is set (checked above): each run gives its expression's distribution;
-        # the command's work bound covers them all, refused before the first is computed
-        expect_outcomes(sum(e.totals_bound() for e in parsed))
-        dists = [_numeric(cast("Distribution", run(e.roll, opts, key=lambda r: r.outcome,
-                                                 odds=same, label="total", name=e.text,
-                                                 exact=e.distribution)))
-                 for e in parsed]
-        labels = [e.text for e in parsed]
-        result: Result = compare_odds(_("{expressions}: distributions of the total").format(
-            expressions=_(" vs ").join(labels)), labels, dists)
-    else:
-        expression_ = parsed[0]
-
-        def view(dist: Distribution) -> Result:
-            if expression_.compare is not None:
-                return bool_odds(_("{expression}: chance").format(
-                    expression=expression_.text), dist)
-            return numeric_odds(_("{expression}: distribution of the total").format(
-                expression=expression_.text), dist)
-
-        result = run(expression_.roll, opts, key=lambda r: r.outcome, odds=view,
-                     label="total", exact=expression_.distribution, name=expression_.text)
-    emit(result, opts.json)
+    roll_notation(expressions, roll_options(seed, dice, odds, times, as_json))

@@ -24,6 +24,19 @@ def _on_the_die(pen: int) -> str:
     return _(" - {pen} on the die").format(pen=pen) if pen else ""
 
 
+def roll_text(value: int, pen: int) -> str:
+    """A characteristic roll: 'd6 + 4 - 3 on the die' in English; Czech writes the penalty
+    on the die as arithmetic, '(k6 − 3) + 4'."""
+    if czech() and pen:
+        return f"({_('d6')} \u2212 {pen}) + {value}"
+    return f"{_('d6')} + {value}" + _on_the_die(pen)
+
+
+def at_least(over: bool) -> str:
+    """The comparison of a test: '>' or '>=' ('≥' in Czech)."""
+    return ">" if over else ("\u2265" if czech() else ">=")
+
+
 def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None) -> OddsResult:
     """The chance of each outcome (outcomes below 0.0001 % are counted, not listed)."""
     keys = order if order is not None else sorted(dist.probs, key=lambda k: -dist.probs[k])

@@ -20,7 +20,7 @@ from muster.games.confrontation.melee import (
 from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, ngettext
+from muster.i18n import _, both, die_word, ngettext, pgettext
 from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
 
@@ -58,17 +58,19 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
         dice = "+".join(map(str, a["dice"])) if a["dice"] else die_word("d6")
         out.append("  " + _("attack {i} at {d}: {dice} ").format(
             i=i, d=a["difficulty"], dice=dice) + verdict(a["hit"], "HIT", "MISS"))
+    # a failed parry: Czech pairs it with ODRAŽENO ('obrana ... SELHAL' agreed with nothing)
+    not_parried = pgettext("parry", "FAILED")
     kind = (_("counter-attack against attack {i} at {d}: {dice} ") if s.counter
             else _("defence against attack {i} at {d}: {dice} "))
     for r in wave.parry_rolls:
         dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
         out.append("  " + kind.format(i=r["attack"], d=r["difficulty"], dice=dice)
-                   + verdict(r["success"], "PARRIED", "FAILED"))
+                   + verdict(r["success"], "PARRIED", not_parried))
     for r in wave.sustained_rolls:
         dice = "+".join(map(str, r["dice"])) if r["dice"] else die_word("d6")
         out.append("  " + _("sustained defence against attack {i} at {d}: {dice} ").format(
             i=r["attack"], d=r["difficulty"], dice=dice)
-            + verdict(r["success"], "PARRIED", "FAILED"))
+            + verdict(r["success"], "PARRIED", not_parried))
     for n, d in enumerate(wave.damage, 1):
         out.append("  " + _("hit {n} through: damage roll").format(n=n))
         if d["roll"] is not None:

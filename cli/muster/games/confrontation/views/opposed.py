@@ -12,7 +12,7 @@ from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import CharacteristicSpec
 from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_odds
 from muster.games.confrontation.tables import char_rules
-from muster.games.confrontation.views.common import _on_the_die
+from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
 from muster.i18n import _, both, shown
 from muster.numbers import fraction_text as _fraction
@@ -43,7 +43,7 @@ def _side_json(side: CharacteristicSpec) -> dict[str, Any]:
 
 def _side_text(side: CharacteristicSpec) -> str:
     options = side.options()
-    return (f"{_('d6')} + {side.value}" + _on_the_die(side.penalty)
+    return (roll_text(side.value, side.penalty)
             + (f" ({esc(', '.join(shown(o) for o in options))})" if options else ""))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, name, ngettext, say, shown
+from muster.i18n import _, both, both_ways, dash, name, ngettext, say, shown
 from muster.text import number
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -59,7 +60,7 @@ def reinforcement_lines(r: Reinforcement) -> list[str]:
             "loses the ability": _("the removed figure with the lowest points loses "
                                    "Reinforcement for the rest of the battle"),
             "nothing": _("nothing happens this round")}[r.outcome]
-    return [both(entry, bold=True) + f": {die(r.die)} - {text}"]
+    return [both(entry, bold=True) + f": {die(r.die)}" + dash() + text]
 
 
 @odds_view(ReinforcementSpec)
@@ -152,8 +153,8 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
         tickets.append(f"{what} {start}" + (f"-{start + w - 1}" if w > 1 else ""))
         start += w
     return [both(entry, bold=True, capital=True) + _(": tickets ")
-            + ", ".join(esc(t) for t in tickets) + "; " + _("d{n}").format(n=spec.total)
-            + f" = {die(r.ticket)}",
+            + ", ".join(esc(t) for t in tickets)
+            + _("; d{n} = {roll}").format(n=spec.total, roll=die(r.ticket)),
             _("the shot hits {figure}").format(
                 figure=f"[bold]{esc(shown(spec.label(r.figure - 1)))}[/]")]
 
@@ -185,6 +186,9 @@ def _feat_note(r: FeatRoll) -> str:
     return ""
 
 
+_UNIT = re.compile(r"(?<=\d) CM\b")  # a verdict is shouted, its unit is not
+
+
 def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
     f = roll_rules()["feat"]
     s = spec.entry
@@ -204,7 +208,7 @@ def feat_lines(r: FeatRoll) -> list[str]:
         line += _(", needs > {d}").format(d=r.difficulty)
     out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))
            + (_(" (automatic failure)") if r.automatic_failure else "")]
-    said = shown(r.outcome).upper()
+    said = _UNIT.sub(lambda m: m.group(0).lower(), shown(r.outcome).upper())  # VYŠPLHÁ 6,8 cm
     out.append((verdict(True, said) if r.success else verdict(False, no=said)) + _feat_note(r))
     if r.state is not None and r.wound is None:
         out.append(_("automatic light wound: the figure is now {state} (penalty {penalty}) "

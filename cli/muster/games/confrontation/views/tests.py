@@ -15,7 +15,7 @@ from muster.games.confrontation.characteristic import (
     FanaticTest,
 )
 from muster.games.confrontation.tables import char_rules
-from muster.games.confrontation.views.common import _on_the_die, _options
+from muster.games.confrontation.views.common import _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
 from muster.text import decimal, fraction_text, significant
@@ -52,7 +52,7 @@ def head(roll: CharacteristicRoll) -> str:
 @view(CharacteristicRoll)
 def test_lines(roll: CharacteristicRoll) -> list[str]:
     r = char_rules()
-    cmp = ">" if roll.over else ">="
+    cmp = at_least(roll.over)
     out = [both(r["test"], bold=True, capital=True) + ": "
            + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
                            else _(" (needs {cmp} {difficulty})").format(
@@ -75,7 +75,7 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     d = test.fanaticism
     if d is None:
         return out
-    cmp = ">" if d.over else ">="
+    cmp = at_least(d.over)
     retest = (_("re-test ({name})").format(name=esc(f["retest_cs"])) if czech()
               else f"{esc(f['retest'])} re-test ({esc(f['retest_cs'])})")
     out.append(both(f, bold=True) + ": "
@@ -102,7 +102,6 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
         return rolloff_odds(spec, dist)
     p = dist["success"]
     auto = dist["automatic failure"]
-    cmp = ">" if spec.over else ">="
     pen = spec.penalty
     body = {"odds": True, "game": "confrontation", "value": spec.value,
             "difficulty": spec.difficulty, "over": spec.over, "penalty": pen,
@@ -112,8 +111,8 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     def frac(x: Fraction) -> str:
         return f" ({fraction_text(x)})" if dist.exact else ""
 
-    view_ = [f"[bold]{_('Characteristic test')}: {_('d6')} + {spec.value}"
-             + _on_the_die(pen) + f" {cmp} {spec.difficulty}"
+    view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(spec.value, pen)
+             + f" {at_least(spec.over)} {spec.difficulty}"
              + _options(spec.options()) + "[/]",
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
@@ -128,12 +127,10 @@ def compare_odds(specs: list[CharacteristicSpec], dists: list[Distribution]) -> 
     first = specs[0]
     bodies = [test_odds(s, d).to_json() for s, d in zip(specs, dists, strict=True)]
     body = {"odds": True, "game": "confrontation", "compare": bodies}
-    cmp = ">" if first.over else ">="
     rows: list[list[object]] = [[_(word), *(percent(d[word]) for d in dists)]
                                 for word in ("success", "failure", "automatic failure")]
-    view_ = [f"[bold]{_('Characteristic test')}: {_('d6')} + {first.value}"
-             + _on_the_die(first.penalty)
-             + _(" {cmp} each difficulty").format(cmp=cmp)
+    view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(first.value, first.penalty)
+             + _(" {cmp} each difficulty").format(cmp=at_least(first.over))
              + _options(first.options()) + "[/]"]
     view_ += table([_("difficulty")] + [str(s.difficulty) for s in specs], rows)
     return OddsResult(body, view_)
@@ -164,7 +161,7 @@ def rolloff_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     body["sd"] = round(totals_only.sd(), 6)
     kept = [r for r in rows if r["p"] >= 1e-6]
     top = max((r["p"] for r in rows), default=0.0)
-    view_ = [f"[bold]{_('Roll-off')}: {_('d6')} + {spec.value}" + _on_the_die(pen)
+    view_ = [f"[bold]{_('Roll-off')}: " + roll_text(spec.value, pen)
              + _(", rolling on after every 6") + _options(spec.options()) + "[/]"]
     view_ += table([_("total"), _("chance"), _("at least"), _("at most"), ""],
                    [[r["value"], percent(r["p"]), percent(r["at_least"]["p"]),

@@ -350,8 +350,8 @@ def wound_lines(w: WoundResult) -> list[str]:
     return out + split_notes(w.spec, w.roll.hits)
 
 
-MODES = {"damage": N_("Attack {attack} (damage): odds per target"),
-         "heal": N_("Attack {attack} (heal): odds per target"),
+MODES = {"damage": N_("Attack {attack} (damage {damage}): odds per target"),
+         "heal": N_("Attack {attack} (heal {damage}): odds per target"),
          "capture": N_("Attack {attack} (capture): odds per target"),
          "eliminate-captive": N_("Attack {attack} (eliminate-captive): odds per target")}
 
@@ -363,7 +363,8 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     what = "healing" if spec.heal else "damage"
     terrain = spec.terrain
     rows = []
-    lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value) + "[/]"]
+    lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value,
+                                                        damage=spec.damage_value) + "[/]"]
     for i, d in enumerate(spec.defenses):
         p_hit = dist.p(_target_is(i, 0))
         amounts: dict[int, Fraction] = {}

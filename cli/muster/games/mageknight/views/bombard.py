@@ -12,11 +12,10 @@ from muster.engine.scatter import (
     Picture,
     ScatterOdds,
     chance_line,
-    clock_of,
     land,
     landing_rows,
-    number,
 )
+from muster.engine.scatter_words import clock_of, number
 from muster.errors import option_name
 from muster.games.mageknight.bombard import (
     UNIT,
@@ -29,7 +28,7 @@ from muster.games.mageknight.bombard import (
 )
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.views.attack import attack_head, target_line
-from muster.i18n import _, czech, ngettext, say, shown
+from muster.i18n import _, czech, ngettext, pgettext, say, shown
 from muster.text import number as localised
 from muster.text import percent as i18n_percent
 
@@ -90,7 +89,9 @@ def picture_words() -> dict[str, Any]:
     engine's)."""
     return {"origin": shown(say("aim point")),
             "axis": shown(say("line of fire (the attacker is below)")),
-            "end": shown(say("landing point"))}
+            "end": shown(say("landing point")),
+            # the token's area of effect (seed 004 L71), its inches declined in Czech
+            "blast": pgettext("mageknight", "blast edge ({radius})"), "declined": True}
 
 
 def picture(res: BombardResult) -> Picture:
@@ -106,7 +107,9 @@ def bombard_key_text(k: BombardKey) -> str:
     catalog)."""
     text = shown(say("stays")) if k.stays else \
         shown(say("scatters {distance} in at {degrees} deg",
-                  distance=localised(k.distance), degrees=localised(k.bearing_degrees)))
+                  # Czech: the inches declined with the number ('1,5 palce')
+                  distance=inches(k.distance) if czech() else localised(k.distance),
+                  degrees=localised(k.bearing_degrees)))
     if k.hits:
         text += shown(say("; figures hit: {which}", which=", ".join(
             str(i + 1) for i, h in enumerate(k.hits) if h) or shown(say("none"))))

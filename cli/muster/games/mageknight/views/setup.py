@@ -10,7 +10,7 @@ from muster.engine.rule import odds_view, view
 from muster.games.mageknight import score, setup
 from muster.games.mageknight.score import Score
 from muster.games.mageknight.setup import Dispute, DisputeSpec, Setup
-from muster.i18n import N_, N_p, _, czech, die_word, name, ngettext, say, shown
+from muster.i18n import N_, N_p, _, czech, dash, die_word, name, ngettext, say, shown
 from muster.text import number as localised
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ def setup_lines(res: Setup) -> list[str]:
                 mutual = any((env.side, env.card) in c.cancelled_by for c in cancellers)
                 fate = (_("[bold red]cancelled[/] by {by}").format(by=by)
                         + (_(" (they cancel each other: both leave)") if mutual else ""))
-            out.append(f"  {esc(env.side)}: {esc(env.card)} - {fate}")
+            out.append(f"  {esc(env.side)}: {esc(env.card)}" + dash() + fate)
         in_play = [x.card for x in res.environments if x.in_play]
         out.append(_("in play: ") + (esc(", ".join(in_play)) if in_play else _("none")))
     out.append("  [dim]" + _("not in the part of the rulebook muster has: ")

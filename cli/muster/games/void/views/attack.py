@@ -17,6 +17,7 @@ from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
     capital_term,
+    luck_mark,
     pain_note,
     pair,
     signed,
@@ -50,9 +51,9 @@ def d20_lines(r: D20Roll) -> list[str]:
     rules = cat.rules()
     flag = ""
     if r.luck:
-        flag = " " + term(rules["luck"], "Luck", "bold green")
+        flag = luck_mark(rules["luck"], "Luck", "bold green")
     elif r.bad_luck:
-        flag = " " + term(rules["bad_luck"], "Bad luck", "bold red")
+        flag = luck_mark(rules["bad_luck"], "Bad luck", "bold red")
     if r.control:
         return [term(rules["control"], "Control roll", "bold")
                 + f": {die_word('d20')} = {die(r.roll)}{flag}",
@@ -118,15 +119,12 @@ def shown_name(a: Attack) -> str:
     if a.second is not None:
         return czech_name(a)
     r = cat.rules()
-    parts = [a.item["cs"]]
+    parts = [cat.grenade_cs(a.item, a.charge) if a.charge else a.item["cs"]]
     if a.mode:
         parts.insert(0, r["modes"][a.mode]["cs"])
     if a.modification:
         parts.insert(0, r["modifications"][a.modification]["cs"])
-    text = " ".join(parts)
-    if a.charge:
-        text += f" ({cat.entry('charges', a.charge)['cs']})"
-    return text
+    return " ".join(parts)
 
 
 def czech_name(a: Attack) -> str:
@@ -257,9 +255,9 @@ def _hit_lines(w: Wound) -> Tagged:
     a, r = w.attack, cat.rules()
     flag = ""
     if w.roll.luck:
-        flag = " " + term(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
+        flag = luck_mark(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
     elif w.roll.bad_luck:
-        flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
+        flag = luck_mark(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"
     rolled = die(w.roll.roll, good=w.roll.hit)
     out: Tagged = [("hit", f"  {hit_word}: {die_word('d20')} = {rolled} " + _("vs") + " "

@@ -15,7 +15,7 @@ from muster.games.void.body import HpAfter
 from muster.games.void.fall import FallResult, FallSpec
 from muster.games.void.grab import BreakFreeResult, BreakFreeSpec, GrabResult, GrabSpec
 from muster.games.void.roll_under import passes
-from muster.games.void.terms import capital_term, pain_note, pair, signed, term
+from muster.games.void.terms import capital_term, luck_mark, pain_note, pair, signed
 from muster.games.void.throw_opponent import STRUCK_ROLLS, ThrowResult, ThrowSpec
 from muster.games.void.travel import (
     Travel,
@@ -197,8 +197,8 @@ ATTRIBUTES = {"strength": N_("Strength"), "agility": N_("Agility")}
 def athletics_lines(res: Athletics) -> list[str]:
     s, t = res.spec, cat.rules()["test"]
     e = s.entry
-    flag = (" " + term(cat.rules()["luck"], "Luck", "bold green") if res.roll == t["luck"]
-            else " " + term(cat.rules()["bad_luck"], "Bad luck", "bold red")
+    flag = (luck_mark(cat.rules()["luck"], "Luck", "bold green") if res.roll == t["luck"]
+            else luck_mark(cat.rules()["bad_luck"], "Bad luck", "bold red")
             if res.roll == t["bad_luck"] else "")
     head = capital_term(e) + f" (L21): {_(ATTRIBUTES[e['attribute']])} {s.attribute}" \
         + signed(s.mods) + (f" = {s.target}" if s.mods else "")

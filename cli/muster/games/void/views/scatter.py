@@ -12,13 +12,13 @@ from muster.engine.scatter import (
     Picture,
     ScatterOdds,
     chance_line,
-    clock_degrees,
     land,
     landing_rows,
 )
+from muster.engine.scatter_words import clock_degrees
 from muster.games.void import catalogue as cat
 from muster.games.void.grenade import UNIT, GrenadeScatter, GrenadeSpec
-from muster.games.void.terms import HOUSE_RULE, signed, term
+from muster.games.void.terms import HOUSE_RULE, luck_mark, signed
 from muster.i18n import _, czech, die_word, say, shown
 from muster.numbers import fraction_text
 
@@ -45,12 +45,11 @@ def title(t: GrenadeSpec) -> str:
         ind = cat.rules()["indirect_throw"]
         what = ind["cs"] if czech() else f"{ind['en']}, {ind['cs']}"
         indirect = f" {ind['rc']:+d} ({what})".replace("+-", "-")
+    cs = cat.grenade_cs(det, t.charge)  # 'výbušný nárazový granát'
     if czech():
-        # 'Nárazový granát, výbušná nálož, ...': the grenade first, then its charge
-        name = shown(say("{grenade}, charge {charge}", grenade=det["cs"][:1].upper() +
-                         det["cs"][1:], charge=c["cs"]))
+        name = cs[:1].upper() + cs[1:]
     else:
-        name = f"{c['en'].capitalize()} {det['en']} ({c['cs']}, {det['cs']})"
+        name = f"{c['en'].capitalize()} {det['en']} ({cs})"
     return (f"{name}, {blast}: RC {t.rc}{signed(t.mods)}{indirect}"
             + (f" = {t.target}" if t.mods or t.indirect else ""))
 
@@ -67,9 +66,9 @@ def grenade_lines(g: GrenadeScatter) -> list[str]:
     out = [f"[bold]{esc(title(t))}[/]"]
     flag = ""
     if g.luck:
-        flag = " " + term(r["luck"], "Luck", "bold green")
+        flag = luck_mark(r["luck"], "Luck", "bold green")
     elif g.bad_luck:
-        flag = " " + term(r["bad_luck"], "Bad luck", "bold red")
+        flag = luck_mark(r["bad_luck"], "Bad luck", "bold red")
     out.append(_("throw") + f": {die_word('d20')} = {die(g.roll, good=g.hit)} " + _("vs")
                + f" RC {t.target}: {verdict(g.hit, 'HIT', 'MISS')}{flag}")
     if g.bad_luck:

@@ -16,7 +16,7 @@ from muster.games.warmaster.views.text import dice_text, saves_line, title
 from muster.games.warmaster.wound import Wounds, WoundSpec
 from muster.i18n import _, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_text
+from muster.text import fraction_text, whole
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -28,7 +28,7 @@ def wound_lines(r: Wounds) -> list[str]:
     t = r.to_hit
     cs = "" if czech() else f" ({esc(c['attack']['cs'])})"
     out = ["[bold]" + ngettext("{n} attack", "{n} attacks", r.attacks).format(
-               n=r.attacks) + "[/]" + cs + _(" hitting on {t}+: ").format(t=t)
+               n=whole(r.attacks)) + "[/]" + cs + _(" hitting on {t}+: ").format(t=t)
            + dice_text(r.hit_dice, lambda v: v >= t)]
     out += [f"  [dim]{esc(shown(n))}[/]" for n in r.notes]
     if r.hit_reroll is not None:
@@ -64,7 +64,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     a = spec.save_on
     against = _("no save") if a is None else _("{a}+ armour").format(a=a)
     return numeric_odds(_("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
-        attacks=spec.attacks, t=spec.hit_on, against=against), dist, "unsaved")
+        attacks=whole(spec.attacks), t=spec.hit_on, against=against), dist, "unsaved")
 
 
 # ------------------------------------------------------------------ Rage of Chaos

@@ -21,10 +21,10 @@ AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
         "end": N_("where it ends")}
 
 
-def _axis() -> dict[str, str]:
+def _axis() -> dict[str, Any]:
     """The picture's legend words, in the user's language ("where it ends" is also
     BattleLore's retreat, so the Czech drive-back has its own words)."""
-    out = {k: _(v) for k, v in AXIS.items()}
+    out: dict[str, Any] = {k: _(v) for k, v in AXIS.items()}
     if czech():
         out["end"] = _("where the drive-back ends")
     return out

@@ -48,7 +48,8 @@ def fortress_lines(v: FortressView) -> list[str]:
     targets = rules()["targets"]
     secs = v.fortress.sections
     out = ["[bold]" + _("Fortress {name}").format(name=esc(v.fortress.name)) + "[/]"
-           + f" ({esc(v.fortress.path)}): " + _("{n} of {total} sections standing").format(
+           + _(" ({path}): ").format(path=esc(v.fortress.path))
+           + _("{n} of {total} sections standing").format(
                n=sum(not s.destroyed for s in secs), total=len(secs))]
     rows = []
     for s in secs:

@@ -19,7 +19,7 @@ from muster.games.warmaster.casting import (
 )
 from muster.games.warmaster.tables import GAME, rolls
 from muster.games.warmaster.views.text import cap
-from muster.i18n import N_, Message, Named, _, both, czech, named, say, shown
+from muster.i18n import N_, Message, Named, _, both, czech, dash, named, say, shown
 from muster.text import chance as percent
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -151,7 +151,7 @@ def counter_lines(r: CounterRoll) -> list[str]:
     return [both(book, bold=True, capital=czech()) + ": "
             + _("D6 {die} against {target}+: ").format(die=die(r.die, good=r.success),
                                                        target=r.target)
-            + shown_ + (f" - {what}" if r.success else "")]
+            + shown_ + (dash() + what if r.success else "")]
 
 
 @odds_view(CounterSpec)

@@ -6,7 +6,7 @@ from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games.warmaster.passage import Passage, data
 from muster.games.warmaster.siege import rules
-from muster.i18n import _, czech, ngettext
+from muster.i18n import _, czech, ngettext, pgettext
 
 
 def _name(entry: dict[str, str]) -> str:
@@ -15,10 +15,11 @@ def _name(entry: dict[str, str]) -> str:
 
 
 def _state(r: Passage) -> str:
+    """The section's state, agreeing in Czech with its noun (brána zničená, dveře zničené)."""
     if not r.destroyed:
         return _("standing")
-    return {"wall": _("breached"), "tower": _("collapsed"), "gate": _("destroyed"),
-            "door": _("destroyed")}[r.target]
+    word = {"wall": "breached", "tower": "collapsed", "gate": "destroyed", "door": "destroyed"}
+    return pgettext(rules()["targets"][r.target]["gender"], word[r.target])
 
 
 @view(Passage)

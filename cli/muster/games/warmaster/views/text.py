@@ -7,7 +7,7 @@ from typing import Any
 
 from muster.engine.render import die, esc
 from muster.games.warmaster.armour import Saves
-from muster.i18n import _, czech, ngettext
+from muster.i18n import _, czech, dash, ngettext
 
 
 def dice_text(values: Iterable[int], good: Callable[[int], bool] | None = None) -> str:
@@ -35,7 +35,7 @@ def saves_line(s: Saves) -> str:
     armour = s.armour
     dice = dice_text(s.dice, good=lambda v: v >= armour) if s.dice else ""
     return ("  " + _("armour saves {armour}+: ").format(armour=s.armour)
-            + (dice + " - " if dice else "")
+            + (dice + dash() if dice else "")
             + _("{saves} saved, {unsaved}").format(
                 saves=s.saves, unsaved="[bold red]" + _("{n} unsaved").format(
                     n=s.unsaved) + "[/]"))

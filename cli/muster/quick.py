@@ -1,0 +1,134 @@
+"""The console script's quick door: a plain ``muster roll EXPR`` line without the Typer app.
+
+Most of the start-up of ``muster roll 2d6`` is importing Typer and click and building
+their commands. A line this module reads in full (`recognise`) runs `roll_notation` with
+the same `RollOptions` the Typer command would build, inside the same boundary
+(`muster.boundary`), so it prints the same text or JSON, the same errors and exit codes,
+in both languages. Every other line, and every line it is not certain about (help,
+completion, an option it does not know, a value click might read otherwise, a word that may
+be a game), goes to the Typer app (`muster.app.run_line`), which also gives click's own
+errors.
+
+What it reads, after ``roll``: an expression first (with a digit or ``%``, not a game's
+name), then more expressions and these options in any order: ``--seed N`` and
+``--times N`` / ``-n N`` (N plain ASCII digits, within the option's range), ``--dice D`` /
+``-d D`` (repeated), ``--odds``, ``--json`` and ``--lang cs|en``; a long option's value may
+follow ``=``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+# option -> the RollOptions field it sets (a valued option) ...
+VALUED = {"--seed": "seed", "--times": "times", "-n": "times", "--dice": "dice", "-d": "dice",
+          "--lang": "lang"}
+# ... or the flag it turns on
+FLAGS = {"--odds": "odds", "--json": "json"}
+MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
+LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
+COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
+
+
+class Line:
+    """A ``muster roll EXPR`` line, read as the Typer command would read it (a plain class:
+    the dataclass machinery would cost every command's start-up more than this module)."""
+
+    def __init__(self, expressions: list[str]) -> None:
+        self.expressions = expressions
+        self.seed: int | None = None
+        self.dice: list[str] = []
+        self.odds = False
+        self.times: int | None = None
+        self.json = False
+
+
+def recognise(argv: list[str]) -> Line | None:
+    """The line ``argv`` asks for, when this door can run it exactly as the Typer app
+    would; else None."""
+    if len(argv) < 2 or argv[0] != "roll" or not _expression_first(argv[1]) \
+            or COMPLETE in os.environ:
+        return None
+    line = Line([argv[1]])
+    rest = argv[2:]
+    while rest:
+        arg = rest.pop(0)
+        if not arg.startswith("-"):
+            line.expressions.append(arg)
+            continue
+        name, given, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        if name in FLAGS and not given:
+            setattr(line, FLAGS[name], True)
+            continue
+        if name not in VALUED:
+            return None  # help, --vs and the other extras, an unknown option, "-", "--"
+        if not given:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        if not _set(line, VALUED[name], value):
+            return None
+    return line
+
+
+def _expression_first(word: str) -> bool:
+    """``word`` goes to ``roll EXPR`` for sure: not an option, not a command of ``roll``, not
+    a game, and not a plain word (which the app answers as a misspelt game)."""
+    if word.startswith("-") or word == "expr" or re.fullmatch(r"[^\d%]+", word):
+        return False
+    from muster.games import canonical
+
+    return canonical(word) is None
+
+
+def _set(line: Line, name: str, value: str) -> bool:
+    """Set the option's value as click would convert it; False where click might refuse or
+    read it otherwise (the app then says so in its own words)."""
+    if value.startswith("-"):
+        return False
+    if name in ("seed", "times"):
+        if not (value.isascii() and value.isdigit() and len(value) <= MOST_DIGITS):
+            return False
+        number = int(value)
+        if name == "times":
+            from muster.rolling import MAX_TIMES
+
+            if not 1 <= number <= MAX_TIMES:  # the option's declared range (click's refusal)
+                return False
+        setattr(line, name, number)
+    elif name == "dice":
+        line.dice.append(value)
+    elif value not in LANGS:  # --lang: main() has already chosen the language from it
+        return False
+    return True
+
+
+def run(line: Line) -> int:
+    """Roll the line (inside `muster.boundary.guarded`); returns the exit code."""
+    from muster.errors import Exit
+    from muster.rolling import roll_notation, roll_options
+
+    opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
+    try:
+        roll_notation(line.expressions, opts)
+    except KeyboardInterrupt:  # as Typer's main ends a command that Ctrl-C stopped
+        return Exit.INTERRUPTED
+    except EOFError:  # as Typer's main reports it: a newline, then the interrupt
+        import sys
+
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+        raise KeyboardInterrupt from None
+    return Exit.OK
+
+
+def line(argv: list[str]) -> int:
+    """One command line (`muster.boundary.Line`): this door's when it reads it, else the
+    Typer app's."""
+    found = recognise(argv)
+    if found is not None:
+        return run(found)
+    from muster.app import run_line
+
+    return run_line(argv)

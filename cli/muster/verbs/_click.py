@@ -1,0 +1,26 @@
+"""click's refusals in muster's words: one line each (`muster.app` and a ``--vs`` column,
+`muster.verbs._whatif`, show them)."""
+
+from __future__ import annotations
+
+import click
+
+
+def click_message(err: click.ClickException) -> str:
+    """click's refusal as one line: an unknown option says which known ones are close in
+    muster's words (click joins its two sentences without a stop between them), compared
+    without the leading dashes every option shares (with them, ``--weapon`` is "close" to
+    ``--per-points``)."""
+    if not isinstance(err, click.NoSuchOption):
+        return err.format_message().replace("\n", " ")
+    import difflib
+
+    from muster.i18n import _
+
+    bare = {o.lstrip("-"): o for o in err.possibilities or ()}
+    close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
+                                                         list(bare), cutoff=0.6)]
+    if not close:
+        return err.message
+    return err.message + _(" (did you mean {names}?)").format(
+        names=_(" or ").join(f"'{o}'" for o in close))

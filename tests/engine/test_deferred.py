@@ -1,0 +1,279 @@
+"""Counts the exact driver chooses only when the rule needs them (`muster.engine.deferred`)
+and the generating functions behind them (`muster.engine.gf`): exactly what choosing every
+count at once gives (the walk before them), exactly brute force at small sizes, and at
+10,000 dice exactly the closed forms."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from muster.engine import odds
+from muster.engine.choices import Choice
+from muster.engine.deferred import Cell, Count, settled
+from muster.engine.dice import Die, Reroll
+from muster.engine.funnels import funnel_gf
+from muster.engine.gf import GF
+from muster.engine.odds import ExactSource, enumerate_outcomes
+
+small = settings(max_examples=60, deadline=None)
+ODD = Die(("a", "b", "b", "c", "d"), "odd die")  # a face of weight 2 of 5
+
+
+def brute(proc):
+    """Every die thrown one by one, in order (no pool views, nothing deferred)."""
+    return enumerate_outcomes(proc, lambda k: k).probs
+
+
+def dice(src, n, die=ODD):
+    return [src.face(die) for _ in range(n)]
+
+
+@pytest.fixture
+def chosen_at_once(monkeypatch):
+    """The walk as it was before deferring: every count chosen where it is read."""
+    def defer(self, choice):
+        if isinstance(choice, GF):
+            return self.pick(Choice(range(choice.most + 1), choice.weights(), 1, (1, 1)),
+                             choice.powers)
+        return self.choose(choice)
+
+    def use() -> None:
+        monkeypatch.setattr(ExactSource, "defer", defer)
+
+    return use
+
+
+# ---------------------------------------------------------------- against brute force
+
+
+@small
+@given(st.integers(0, 4), st.lists(st.sampled_from("abcd"), min_size=1, max_size=3),
+       st.sampled_from("abcd"), st.integers(-2, 2))
+def test_a_group_less_one_if_a_face_shows_is_brute_force(n, group, face, shift):
+    """The BattleLore short sword against a mounted unit in general: a group of faces read,
+    then whether a face shows (inside the group, outside it, or the group's other dice),
+    the count handed back shifted."""
+    def fast(s):
+        tally = s.pool(n, ODD).tally()
+        both = tally.of(*group)
+        return both - (0 if tally.none(face) else 1) + shift
+
+    def slow(s):
+        values = dice(s, n)
+        return sum(v in group for v in values) - (face in values) + shift
+
+    assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
+
+
+@small
+@given(st.integers(0, 4), st.sampled_from("abcd"), st.sampled_from("abcd"),
+       st.integers(0, 3))
+def test_a_count_taken_from_a_number_then_compared_is_brute_force(n, first, face, least):
+    """``n - count`` (the dice not on a face) kept unchosen, a face's absence asked of those
+    dice, then the count compared (chosen there) and handed back in a tuple."""
+    def fast(s):
+        tally = s.pool(n, ODD).tally()
+        rest = n - tally[first]
+        absent = tally.none(face)
+        return rest >= least, absent, rest
+
+    def slow(s):
+        values = dice(s, n)
+        rest = n - values.count(first)
+        return rest >= least, face not in values, rest
+
+    assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 3), st.integers(1, 4), st.integers(1, 4), st.booleans(),
+       st.booleans(), st.booleans())
+def test_a_funnel_s_counts_deferred_are_brute_force(n, hit, save, again, by_stage, pool_after):
+    """A funnel of d3 (a re-roll stage or not), read at the end or stage by stage, and a
+    pool of coins thrown with its count as their number (the count chosen there)."""
+    d3, coin = Die((1, 2, 3), "d3"), Die((1, 2), "coin")
+
+    def through(v):
+        return v < save
+
+    def fast(s):
+        f = s.funnel(n, 3, [lambda v: v >= hit, Reroll(through) if again else through])
+        first = f.passed(0) if by_stage else 0
+        last = f.passed(-1)
+        extra = s.pool(last, coin).count(lambda v: v == 2) if pool_after else 0
+        return first, last + extra
+
+    def slow(s):
+        hits = sum(v >= hit for v in dice(s, n, d3))
+        saves = dice(s, hits, d3)
+        passed = sum(through(v) for v in saves)
+        if again and passed < hits:
+            passed += through(s.face(d3))
+        extra = sum(v == 2 for v in dice(s, passed, coin)) if pool_after else 0
+        return (hits if by_stage else 0), passed + extra
+
+    assert enumerate_outcomes(fast, lambda k: k).probs == brute(slow)
+
+
+# ---------------------------------------------------------------- the walk before deferring
+
+
+def _rules():
+    from muster.games.battlelore.battle_roll import HitsSpec
+    from muster.games.battlelore.hits import Attack
+    from muster.games.warmaster.wound import WoundSpec
+
+    specs = [HitsSpec(n, Attack("blue", weapon, kind))
+             for n in (0, 1, 7, 40) for weapon in (None, "short-sword", "long-sword")
+             for kind in ("foot", "mounted")]
+    specs += [WoundSpec(n, 4, 5, reroll_one_save=save, reroll_one_failed=failed)
+              for n in (1, 2, 6, 30) for save in (False, True) for failed in (False, True)]
+    return specs
+
+
+@pytest.mark.parametrize("spec", _rules(), ids=repr)
+def test_deferring_gives_exactly_the_walk_that_chose_at_once(spec, chosen_at_once):
+    from muster.engine.rule import rule_for
+
+    rule = rule_for(spec)
+    assert rule is not None
+    key = rule.odds_key or rule.key
+    deferred = enumerate_outcomes(lambda s: rule.proc(s, spec), key)
+    chosen_at_once()
+    at_once = enumerate_outcomes(lambda s: rule.proc(s, spec), key)
+    assert deferred.probs == at_once.probs
+
+
+def test_a_count_handed_back_is_weighed_without_a_run_per_value(monkeypatch):
+    """The walk's runs of the procedure, counted: a short sword against a mounted unit at
+    2,000 dice is a run per yes/no answer (and the estimate's probes), not per count."""
+    from muster.games.battlelore.battle_roll import HitsSpec, hits_roll
+    from muster.games.battlelore.hits import Attack
+
+    spec = HitsSpec(2000, Attack("blue", "short-sword", "mounted"))
+    runs = []
+
+    def proc(s):
+        runs.append(1)
+        return hits_roll(s, spec)
+
+    dist = enumerate_outcomes(proc, lambda r: r.hits.total)
+    assert len(dist.weights) == 2001  # 0 .. 2000 hits
+    assert len(runs) <= odds.PROBES * 3 + 3
+
+
+# ---------------------------------------------------------------- generating functions
+
+
+@given(st.integers(0, 7), st.integers(1, 5), st.integers(1, 5), st.sampled_from([1, -1]),
+       st.integers(0, 9), st.integers(0, 3), st.integers(1, 4), st.booleans())
+def test_a_none_question_on_a_generating_function_is_value_by_value(m, a, b, sign, offset,
+                                                                    other, total, yes):
+    other = min(other, total)
+    gf = GF(((((0, 1), (1, 2)), a, b),), m, ((a + b, m), (3, 1)))
+    if sign == -1:
+        offset = max(offset, gf.most)  # a count of dice is never negative
+    count_of = Count(Cell.of_gf(None, gf), sign, offset)  # type: ignore[arg-type]
+    fast = count_of.cell
+    fast.none(count_of, other, total, yes)
+    slow = Cell(None, range(gf.most + 1), gf.weights(), gf.powers)  # type: ignore[arg-type]
+    slow.none(Count(slow, sign, offset), other, total, yes)
+    assert fast.gf is not None  # kept as a generating function
+    assert _fractions(fast) == _fractions(slow)
+
+
+def _fractions(cell: Cell) -> list[Fraction]:
+    den = math.prod(b**e for b, e in cell.powers)
+    return [Fraction(w, den) for w in cell.weights]
+
+
+@pytest.mark.parametrize("stages", [[(Fraction(1, 2), False), (Fraction(2, 3), True)],
+                                    [(Fraction(1, 3), True)],
+                                    [(Fraction(5, 6), True), (Fraction(1, 6), True)]])
+def test_a_funnel_s_generating_function_sums_to_one(stages):
+    gf = funnel_gf(25, stages)
+    assert sum(gf.weights()) == math.prod(b**e for b, e in gf.powers)
+
+
+def test_settled_rebuilds_outcomes_holding_counts():
+    src = ExactSource((3,))
+    c = src.defer(Choice(range(5), (1, 1, 1, 1, 1), 5))
+
+    class Pair(tuple):
+        pass
+
+    out = settled(Pair((c + 1, "x", (2 - c,))))
+    assert type(out) is Pair and out == (4, "x", (-1,))
+    assert all(type(v) is not Count for v in (out[0], out[2][0]))
+
+
+# ---------------------------------------------------------------- 10,000 dice, closed forms
+
+
+def _api_odds(spec):
+    from muster.engine.rule import rule_for
+
+    rule = rule_for(spec)
+    assert rule is not None
+    return enumerate_outcomes(lambda s: rule.proc(s, spec), rule.odds_key or rule.key)
+
+
+def test_ten_thousand_battle_dice_short_sword_on_mounted_is_the_closed_form():
+    """Hits are the blue helmets H plus the swords on shield B less one if any:
+    P(j) = [C(n,j) 4**(n-j) + C(n,j+1) 4**(n-j-1) (2**(j+1) - 1)] / 6**n
+    (no sword with j helmets, or j + 1 of both faces with at least one sword)."""
+    from muster.games.battlelore.battle_roll import HitsSpec
+    from muster.games.battlelore.hits import Attack
+
+    n = 10_000
+    dist = _api_odds(HitsSpec(n, Attack("blue", "short-sword", "mounted")))
+    comb = [1] * (n + 1)
+    for k in range(n):
+        comb[k + 1] = comb[k] * (n - k) // (k + 1)
+    assert set(dist.weights) == set(range(n + 1))
+    scale = 6**n
+    for j in range(n + 1):
+        ways = comb[j] * 4 ** (n - j)
+        if j < n:
+            ways += comb[j + 1] * 4 ** (n - j - 1) * (2 ** (j + 1) - 1)
+        assert dist.weights[j] * scale == ways * dist.denom, j
+
+
+def test_ten_thousand_attacks_with_a_re_rolled_save_match_the_closed_forms():
+    """Hits H ~ Bin(n, 1/2), each through its save with 2/3, one held save thrown again:
+    the mean is n/3 + 2/3 (1 - (5/6)**n); none through with (1/2)**n + ((2/3)**n -
+    (1/2)**n) / 3; every one through with (1/2)**n ((2/3)**n + n (2/3)**n / 3)."""
+    from muster.games.warmaster.wound import WoundSpec
+
+    n = 10_000
+    dist = _api_odds(WoundSpec(n, 4, 5, reroll_one_save=True))
+    assert dist.exact and sum(dist.weights.values()) == dist.denom
+    mean = Fraction(sum(k * w for k, w in dist.weights.items()), dist.denom)
+    h, t = Fraction(1, 2), Fraction(2, 3)
+    assert mean == Fraction(n, 3) + t * (1 - Fraction(5, 6) ** n)
+    assert dist[0] == h**n + (t**n - h**n) / 3
+    assert dist[n] == h**n * (t**n + n * t**n / 3)
+
+
+def test_two_hundred_attacks_with_a_re_rolled_save_are_the_double_sum():
+    """Every row at 200 attacks against the sum over the hits h and the saves failed x."""
+    from muster.games.warmaster.wound import WoundSpec
+
+    n = 200
+    dist = _api_odds(WoundSpec(n, 4, 5, reroll_one_save=True))
+    want: dict[int, Fraction] = {}
+    for h in range(n + 1):
+        ph = Fraction(math.comb(n, h), 2**n)
+        for x in range(h + 1):
+            p = ph * math.comb(h, x) * Fraction(2**x, 3**h)
+            if x < h:
+                want[x] = want.get(x, Fraction(0)) + p / 3
+                want[x + 1] = want.get(x + 1, Fraction(0)) + p * 2 / 3
+            else:
+                want[x] = want.get(x, Fraction(0)) + p
+    assert dist.probs == want

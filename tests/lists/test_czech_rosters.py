@@ -1,0 +1,83 @@
+"""Printable rosters and list-validate summaries in Czech, in each rulebook's own words
+(issue 21, review czech-output.md #10, #25, #31, #39, #111, #112, #127); English unchanged."""
+
+from __future__ import annotations
+
+import re
+
+CS = ("--lang", "cs")
+VOID = "armies/void/legal-bc110-recon-team.yaml"
+
+
+def test_a_void_roster_lists_characters_their_price_and_equipment(muster):
+    """#25: a Void team's members are characters (postava) who buy equipment (vybavení) for
+    money (cena, seed 003 L11): no *Body* column holding prices, the footer names the team."""
+    out = muster("list-validate", VOID, "--format", "markdown", *CS).out
+    assert "| # | Postava | Počet | Cena | Celkem | Vybavení | Podrobnosti |" in out
+    assert "- Cena: 2\u00a0431 peněz" in out
+    assert "**Tým:** postavy 2" in out
+    assert "Jednotka" not in out and "Předměty" not in out and "**Armáda:**" not in out
+    html = muster("list-validate", VOID, "--format", "html", *CS).out
+    assert "<th>Postava</th>" in html and '<th class="n">Cena</th>' in html
+    english = muster("list-validate", VOID, "--format", "markdown").out
+    assert "| # | Unit | Count | Points | Total | Items | Details |" in english
+    assert "**Army:** characters 2" in english
+
+
+def test_a_mage_knight_roster_lists_warriors(muster):
+    """#111: Mage Knight fields warriors (válečník, seed 004 L3)."""
+    out = muster("list-validate", "armies/mageknight/", "--format", "markdown", *CS).out
+    assert "| # | Válečník | Počet | Body | Celkem | Předměty | Podrobnosti |" in out
+    assert "Jednotka" not in out
+    # other games keep Jednotka
+    wm = muster("list-validate", "armies/warmaster/", "--format", "markdown", *CS).out
+    assert "| # | Jednotka | Počet | Body |" in wm
+
+
+def test_every_html_label_is_capitalised_in_czech(muster):
+    """#127: Soubor, Hra, Verdikt and the games' own labels alike (Scénář, Jednotky,
+    Figurky, Národ, Spojenci)."""
+    html = muster("list-validate", "armies/", "--format", "html", *CS).out
+    labels = set(re.findall(r"<dt>([^<]*)</dt>", html))
+    assert {"Scénář", "Jednotky", "Figurky", "Národ", "Spojenci", "Akce na tah"} <= labels
+    assert not [label for label in labels if label[:1].islower()], labels
+    english = set(re.findall(r"<dt>([^<]*)</dt>",
+                             muster("list-validate", "armies/", "--format", "html").out))
+    assert {"units", "allies", "Scenario"} <= english  # English as it was
+
+
+def test_the_summary_names_the_games(muster):
+    """#39: game names, not ids, in the Czech summary; English keeps the ids."""
+    out = muster("list-validate", "armies/", *CS).out.splitlines()[-1]
+    assert out.endswith("body: Confrontation 2\u00a0047 A.P., Mage Knight 2\u00a0152 bodů, "
+                        "Void 11\u00a0094 peněz, Warmaster 12\u00a0010 bodů")
+    english = muster("list-validate", "armies/").out.splitlines()[-1]
+    assert "points: confrontation 2,047 A.P., mageknight 2,152 points" in english
+
+
+def test_mage_knight_factions_are_named_in_czech(muster):
+    """#31: no English faction beside the Czech ones (Orčí klany, Atlantská říše)."""
+    html = muster("list-validate", "armies/", "--format", "html", *CS).out
+    assert "<dd>Orčí klany, Atlantská říše</dd>" in html
+    assert "Atlantean Empire" not in html
+    assert "<dd>Orc Clans, Atlantean Empire</dd>" in muster(
+        "list-validate", "armies/", "--format", "html").out
+
+
+def test_class_names_are_capitalised_as_the_rulebooks_write_them(muster):
+    """#112: Zápasník, Střelec (seed 003 L13) and Postava beside Voják, Stvůra (seed 000)."""
+    html = muster("list-validate", "armies/", "--format", "html", *CS).out
+    details = re.findall(r"<td>([^<]*)</td></tr>", html)
+    starts = {d.split(",")[0] for d in details}
+    assert {"Střelec", "Zápasník", "Postava", "Voják"} <= starts
+    assert not starts & {"střelec", "zápasník", "postava"}
+    english = muster("list-validate", "armies/", "--format", "html").out
+    assert "<td>shooter," in english or "shooter, " in english
+
+
+def test_a_grenade_in_a_roster_agrees_with_granat(muster):
+    """#10: 'tříštivý časovaný granát (100)', not 'časovaný granát, tříštivé (100)'."""
+    html = muster("list-validate", "armies/", "--format", "html", *CS).out
+    assert "tříštivý časovaný granát (100)" in html
+    assert "kumulativní nárazový granát (100)" in html
+    assert "granát, tříštivé" not in html and "granát, výbušné" not in html

@@ -1,0 +1,90 @@
+"""Czech typography across the games (issue 21, the review's typography rows): thousands
+grouped in every count, units never capitalised, one abbreviation per word, aligned tables.
+Each test names the review row whose old wording it fails on."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+NBSP = "\u00a0"
+
+
+def cs_first(muster, *args: str) -> str:
+    run = muster("--lang", "cs", *args)
+    assert run.code in (0, 1), run.err
+    return run.out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("args", "start"), [
+    (("roll", "bl", "10000", "-t", "blue", "-w", "long-sword", "--odds"),
+     f"10{NBSP}000 bojových kostek, dlouhý meč"),
+    (("roll", "bl", "1500", "--seed", "1"), f"1{NBSP}500 bojových kostek: "),
+    (("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"),
+     f"útoků: 10{NBSP}000, zásah na 4+"),
+])
+def test_counts_group_their_thousands_in_czech(muster, args, start):
+    # review #118: '10000 bojových kostek', 'útoků: 10000'
+    assert cs_first(muster, *args).startswith(start)
+    english = muster(*args).out.splitlines()[0]
+    assert NBSP not in english and "," not in english.split()[0]  # English as it was
+
+
+def test_void_roster_prices_group_their_thousands(muster):
+    # review #118: 'rychlopalná puška (2000)' in the Czech HTML roster
+    run = muster("--lang", "cs", "list-validate", "armies/void", "--format", "html")
+    assert f"(2{NBSP}000)" in run.out and "(2000)" not in run.out
+    assert "(2000)" in muster("list-validate", "armies/void", "--format", "html").out
+
+
+def test_a_shouted_verdict_keeps_its_unit_small(muster):
+    # review #119: 'VYŠPLHÁ 6,8 CM'; 4.8 + 4 - RES 2 = 6.8 cm climbed
+    args = ("roll", "conf", "--feat", "climb", "--mov", "12/4.8", "--res", "2", "--height", "5",
+            "--dice", "4")
+    assert muster("--lang", "cs", *args).out.splitlines()[1] == "VYŠPLHÁ 6,8 cm"
+    assert muster(*args).out.splitlines()[1] == "CLIMBS 6.8 cm"
+
+
+def test_one_abbreviation_for_the_standard_deviation(muster):
+    # review #120: 'sm. odch.' beside every other table's 'směr. odch.'
+    last = muster("--lang", "cs", "roll", "conf", "-v", "4", "--odds").out.splitlines()[-1]
+    assert last == "průměr součtů 8,7000  směr. odch. 3,1448"
+
+
+def test_chances_with_fractions_line_up_in_a_table():
+    # review #128: '2,78 % (1/36)' and '30,56 % (11/36)' were right-aligned as one string,
+    # so the % signs did not stand in one column
+    from muster.engine.render import table
+
+    lines = table(["result", "chance"], [["no effect", "2.78 % (1/36)"],
+                                         ["light wound", "30.56 % (11/36)"],
+                                         ["serious wound", "25.00 % (1/4)"], ["-", "-"]])
+    assert lines[1:] == ["no effect       2.78 % (1/36)",
+                         "light wound    30.56 % (11/36)",
+                         "serious wound  25.00 % (1/4)",
+                         "-                    -"]  # under the numbers' last digit
+    assert len({line.index("%") for line in lines[1:4]}) == 1
+    assert lines[0] == "[bold]result          chance[/]"  # over the numbers
+
+
+@pytest.mark.parametrize("args", [
+    ("wound", "conf", "--str", "13", "--res", "7", "--odds"),
+    ("roll", "conf", "--regeneration", "5", "--current", "critical", "--odds"),
+    ("roll", "bl", "2", "--target", "red", "--weapon", "crossbow", "--point-blank", "--odds"),
+])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_odds_tables_line_up_their_percent_signs(muster, args, lang):
+    # review #128, in both languages: every row of a table with fractions has its % in one
+    # column (the English output had the same flaw)
+    out = muster("--lang", lang, *args).out.splitlines()
+    blocks: list[list[str]] = [[]]
+    for line in out:  # runs of table rows with a fraction: one table each
+        if re.search(r"\S {2,}\d+[.,]\d+\s%\s+\(\d+/\d+\)", line):
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    assert blocks and sum(map(len, blocks)) >= 3
+    for rows in blocks:
+        assert len({line.index("%") for line in rows}) == 1, rows

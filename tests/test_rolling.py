@@ -1,0 +1,58 @@
+"""The options every rolling command shares (`muster.rolling.RollOptions`): their constant
+bounds are declared on the click options (click refuses, naming the option, in English and
+Czech), and `RollOptions.check` keeps them for a caller that builds its options itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_one_line_error
+from muster.engine.chart import OF
+from muster.engine.run import run
+from muster.errors import MusterError
+from muster.rolling import MAX_TIMES, RollOptions
+from muster.verbs._rolling import CHART_OF
+
+
+@pytest.mark.parametrize(("options", "needle"), [
+    ({"seed": -1}, "--seed must be 0 or more, not -1 (a negative seed would roll like its "
+                   "positive twin)"),
+    ({"times": 0}, "--times must be between 1 and"),
+    ({"times": MAX_TIMES + 1}, "--times must be between 1 and"),
+    ({"odds": True, "dice": ["3"]}, "cannot take --dice"),
+])
+def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
+    with pytest.raises(MusterError, match=needle.replace("(", r"\(").replace(")", r"\)")):
+        run(lambda src: src.roll(6), RollOptions(**options), key=lambda r: r)
+
+
+@pytest.mark.parametrize(("args", "english", "czech"), [
+    (("roll", "2d6", "--seed", "-1"), "Invalid value for '--seed': -1 is not in the range "
+     "x>=0.", "Neplatná hodnota pro '--seed': -1 není v rozsahu x>=0."),
+    (("roll", "2d6", "-n", "0"), "Invalid value for '--times' / '-n': 0 is not in the "
+     "range 1<=x<=1000000.", "Neplatná hodnota pro '--times' / '-n': 0 není v rozsahu "
+     "1<=x<=1000000."),
+    (("roll", "wm", "-t", "4", "--times", str(MAX_TIMES + 1)), "1000001 is not in the range "
+     "1<=x<=1000000.", "1000001 není v rozsahu 1<=x<=1000000."),
+    (("roll", "2d6", "--odds", "--per-points", "0"), "Invalid value for '--per-points': 0 is "
+     "not in the range x>=1.", "Neplatná hodnota pro '--per-points': 0 není v rozsahu x>=1."),
+    (("roll", "2d6", "--odds", "--chart-of", "GE"), "'GE' is not one of 'eq', 'ge', 'le'.",
+     "„GE“ není povolená hodnota (povolené hodnoty: 'eq', 'ge', 'le')."),
+])
+def test_the_command_line_refuses_a_value_out_of_range_on_the_option(muster, args, english,
+                                                                      czech):
+    run_en = muster(*args)
+    assert_one_line_error(run_en, english, "(see 'muster roll ")
+    run_cs = muster(*args, "--lang", "cs")
+    assert_one_line_error(run_cs, czech, "(viz „muster roll ")
+    assert "range" not in run_cs.err and "one of" not in run_cs.err
+
+
+def test_the_bounds_stand_in_the_help(muster):
+    run = muster("roll", "wm", "target", "--help")
+    assert run.code == 0
+    assert "[x>=0]" in run.out and "[1<=x<=1000000]" in run.out
+
+
+def test_chart_of_names_the_charts_the_engine_draws():
+    assert CHART_OF == OF

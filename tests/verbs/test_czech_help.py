@@ -1,0 +1,139 @@
+"""Help screens in Czech end to end (issue 21, review czech-output.md #27, #35, #36, #60,
+#106, #121): the usage line and the value placeholders, the examples' notes and the rulebooks'
+terms; English help stays as it was."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").split())
+
+
+def _help(muster, *args: str) -> str:
+    return _plain(muster("--lang", "cs", *args, "--help").out)
+
+
+def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
+    """#35: no [OPTIONS] COMMAND [ARGS], INTEGER, FILE, NAME, SIDE=N in Czech help."""
+    monkeypatch.setenv("COLUMNS", "100")
+    assert "Použití: muster [VOLBY] PŘÍKAZ [ARGUMENTY]..." in _help(muster)
+    wm = _help(muster, "wound", "wm")
+    assert "Použití: muster wound wm [VOLBY]" in wm
+    assert "-a, --attacks ČÍSLO" in wm and "INTEGER" not in wm
+    assert "Použití: muster battle add [VOLBY] STRANA JMÉNO" in _help(muster, "battle", "add")
+    assert "--deck SOUBOR" in _help(muster, "deploy-shuffle", "conf", "draw")
+    assert "Použití: muster list-validate [VOLBY] CESTA..." in _help(muster, "list-validate")
+    for args in (("wound", "wm"), ("battle", "add"), ("list-validate",), ("scatter",),
+                 ("deploy-shuffle", "wm"), ("roll", "conf", "shoot")):
+        text = _help(muster, *args)
+        leaks = re.findall(r"\b(?:OPTIONS|COMMAND|ARGS|INTEGER|FLOAT|FILE|NAME|SIDE|PATH)\b",
+                           text)
+        assert not leaks, (args, leaks)
+    # a missing argument names it as the usage line does
+    run = muster("--lang", "cs", "list-validate")
+    assert run.code == 2 and "Chybí argument 'CESTA...'" in run.err
+    # English as it was
+    assert "Usage: muster [OPTIONS] COMMAND [ARGS]..." in _plain(muster("--help").out)
+    assert "-a, --attacks INTEGER" in _plain(muster("wound", "wm", "--help").out)
+    assert "Missing argument 'PATH...'" in muster("list-validate").err
+
+
+@pytest.mark.parametrize(("args", "note"), [
+    (("roll", "conf"), "(vedle sebe)"),
+    (("roll", "conf"), "(taktický hod: k6 + DIS 4)"),
+    (("roll", "conf"), "(hod na rozmístění, DIS 4 proti 3)"),
+    (("roll", "conf"), "(iniciativa tří figurek: 4 + 3 + 2 = 9 proti 2 + 5 = 7)"),
+    (("roll", "conf"), "(Odvaha selže, opakovaný test Disciplíny vydrží)"),
+    (("roll", "conf"), "(goblin: 1/6)"),
+    (("roll",), "(vedle sebe)"),
+    (("wound", "conf"), "(nepovedený skok)"),
+    (("wound", "wm"), "(Smršť zmaru)"),
+    (("wound", "bl"), "(odmítne se)"),
+    (("deploy-shuffle", "conf", "draw"), "(odmítne se: vrchní karta je Paladin strany lions)"),
+])
+def test_example_notes_are_czech(muster, args, note):
+    """#36: an example keeps its command; its note is translated."""
+    assert note in _help(muster, *args)
+
+
+def test_no_english_example_note_is_left_in_czech_help(muster):
+    for args in (("roll", "conf"), ("roll",), ("wound", "conf"), ("wound", "wm"),
+                 ("wound", "bl"), ("deploy-shuffle", "conf", "draw")):
+        text = _help(muster, *args)
+        for english in ("side by side", "a tactical roll", "deployment roll", "figures'",
+                        "Courage fails", "the goblin", "a failed jump", "Hail of",
+                        "(refused", "the top card"):
+            assert english not in text, (args, english)
+    english = _plain(muster("roll", "conf", "--help").out)
+    assert "(a tactical roll: d6 + DIS 4)" in english and "(side by side)" in english
+
+
+def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
+    """#60: FORMA in the usage line and in the text, výklad (as elsewhere), dashes round the
+    aside; #106: prudce vyvýšený terén (seed 004 L148)."""
+    text = _help(muster, "deploy-shuffle", "mk")
+    assert "Použití: muster deploy-shuffle mk [VOLBY] [FORMA]" in text
+    assert "FORMA setup (výchozí)" in text
+    assert "(výklad muster; druhý výklad – porovnat všechny hráče – nabízen není)" in text
+    assert "čtení" not in text
+    assert "Usage: muster deploy-shuffle mk [OPTIONS] [FORM]" in _plain(
+        muster("deploy-shuffle", "mk", "--help").out)
+    siege = _help(muster, "siege-breach", "mk")
+    assert "prudce vyvýšeném terénu (--steep)" in siege
+    assert "Prudce vyvýšený terén: válečníci na něm" in siege
+    assert "strmě" not in siege.lower()
+
+
+def test_scatter_help_terms(muster):
+    """#121: the aim point (0; 0) as every Czech result writes a point; #27: the rallying
+    roll is hod na zastavení (seed 000 L686), never an assembly (shromáždění)."""
+    assert "zaměřený bod je (0; 0)" in _help(muster, "scatter")
+    conf = _help(muster, "scatter", "conf")
+    assert "hod na zastavení" in conf and "shromáždění" not in conf
+
+
+def _command_paths() -> list[list[str]]:
+    import click
+    import typer
+
+    from muster import i18n
+    from muster.app import app
+    from muster.verbs import tidy
+
+    i18n.set_lang("en")
+    root = tidy(typer.main.get_command(app))
+    paths: list[list[str]] = [[]]
+    stack = [(root, click.Context(root, info_name="muster"), [])]
+    while stack:
+        group, ctx, path = stack.pop()
+        if not isinstance(group, click.Group):
+            continue
+        for name in group.list_commands(ctx):
+            cmd = group.get_command(ctx, name)
+            if cmd is not None:
+                paths.append([*path, name])
+                stack.append((cmd, click.Context(cmd, info_name=name, parent=ctx), [*path, name]))
+    return paths
+
+
+ENGLISH_PLACEHOLDER = re.compile(
+    r"\b(?:OPTIONS|COMMAND|ARGS|INTEGER|FLOAT|FILE|NAME|SIDE|PATH|STATE|WOUND|PART|KIND|CARD|"
+    r"GAME|VALUE|TYPE|SIZE|LEVEL|POINTS|METHOD|BAND|SAVE|EXPR|FORM|MODE|ROLL)\b")
+
+
+def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch):
+    """#35 on every help screen: the usage line, the options' placeholders and the text that
+    names them agree ('--fortress SOUBOR', 'REŽIM je attack'); a schema's $id is a name."""
+    monkeypatch.setenv("COLUMNS", "100")
+    paths = _command_paths()
+    assert len(paths) > 90
+    bad = []
+    for path in paths:
+        for line in muster("--lang", "cs", *path, "--help").out.splitlines():
+            if ENGLISH_PLACEHOLDER.search(line.replace("urn:muster:schema:GAME", "")):
+                bad.append((" ".join(path), line.strip()))
+    assert not bad, bad
