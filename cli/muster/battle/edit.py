@@ -17,9 +17,7 @@ def keys(game: str) -> dict[str, dict[str, Any]]:
     """{state key: its schema} of a unit of ``game``."""
     from muster.battle import store
 
-    store._validator(f"{game}-state")  # loads the definitions
-    found: dict[str, dict[str, Any]] = store._DEFS.get(f"{game}-state", {}).get(
-        "properties", {})
+    found: dict[str, dict[str, Any]] = store.definition(f"{game}-state").get("properties", {})
     return found
 
 
@@ -33,7 +31,7 @@ def value(game: str, key: str, text: str) -> tuple[str, Any]:
     key = Lookup(N_("state key"), {k: {"en": k} for k in known}).find(key, field="key")
     schema = known[key]
     if "$ref" in schema:
-        schema = {**store._DEFS[schema["$ref"].rsplit("/", 1)[-1]], **schema}
+        schema = {**store.definition(schema["$ref"].rsplit("/", 1)[-1]), **schema}
     low = text.strip().lower()
     if schema.get("type") == "boolean":
         if low in YES or low in NO:

@@ -27,6 +27,8 @@ A game's module gives (names the library reads, no option names):
   (Warmaster: hits of the shooting phase discarded), before ``new_round`` at a round's end;
 * ``describe(profile, state) -> list``: the unit's state as `say` messages (``battle show``);
 * ``OWN_ROLLS`` (optional): the result types a unit rolls for itself (its own side's luck);
+* ``army_profile(line, listed) -> profile`` (optional): a unit's profile from its army
+  file line and its catalogue unit's ``profile`` (`muster.battle.armies`);
 * ``PHASES``: the phases of a round, in order (keys of ``data/battle.toml``'s ``phases``).
 """
 
