@@ -363,10 +363,10 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 
 @pytest.mark.parametrize(("lang", "typed", "line"), [
-    ("cs", "--oddz", "muster: chyba: Neznámá volba: --oddz (nemysleli jste '--odds'?) "
-                     "(viz 'muster roll --help')"),
-    ("cs", "--chartt", "muster: chyba: Neznámá volba: --chartt (nemysleli jste '--chart' nebo "
-                       "'--chart-of'?) (viz 'muster roll --help')"),
+    ("cs", "--oddz", "muster: chyba: Neznámá volba: --oddz (nemysleli jste „--odds“?) "
+                     "(viz „muster roll --help“)"),
+    ("cs", "--chartt", "muster: chyba: Neznámá volba: --chartt (nemysleli jste „--chart“ nebo "
+                       "„--chart-of“?) (viz „muster roll --help“)"),
     ("en", "--oddz", "muster: error: No such option: --oddz (did you mean '--odds'?) "
                      "(see 'muster roll --help')"),
     ("en", "--chartt", "muster: error: No such option: --chartt (did you mean '--chart' or "
