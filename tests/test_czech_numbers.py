@@ -18,7 +18,19 @@ BIG = [(10**9, "miliarda", "miliardy", "miliard"), (10**6, "milion", "miliony", 
 
 
 def words(n: int) -> str:
-    """``n`` spelt out in Czech (nominative), as a reader says it."""
+    """``n`` spelt out in Czech (nominative), as a reader says it (the spellings below a
+    thousand, that every larger number's groups are read with, are made once)."""
+    if n < 1000:
+        if n not in _SMALL:
+            _SMALL[n] = _spelt(n)
+        return _SMALL[n]
+    return _spelt(n)
+
+
+_SMALL: dict[int, str] = {}
+
+
+def _spelt(n: int) -> str:
     for size, one, few, many in BIG:
         if n >= size:
             lead, rest = divmod(n, size)

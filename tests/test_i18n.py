@@ -324,7 +324,7 @@ def test_a_warmaster_breach_in_czech(muster):
 
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
-    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
+    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro „--seed“",
                           "(viz „muster roll --help“)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
     assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")

@@ -191,19 +191,29 @@ def _known_shell_first(param: click.Parameter) -> None:
     param.callback = callback
 
 
-def run_line(argv: list[str]) -> int:
-    """One command line through the Typer app, inside `muster.boundary.guarded`: click's
-    errors become muster's one line (exit 2), its help and exits their exit codes."""
-    from muster.i18n import from_argv
+def _root() -> click.Command:
+    """The whole command line as one click command (built once per language and completion
+    mode: a caller in the same process runs it again without rebuilding it)."""
     from muster.verbs import tidy
-    from muster.verbs._click import click_message
 
-    if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
-        argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
     command = tidy(typer.main.get_command(app))
     for param in command.params:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)
+    return command
+
+
+def run_line(argv: list[str]) -> int:
+    """One command line through the Typer app, inside `muster.boundary.guarded`: click's
+    errors become muster's one line (exit 2), its help and exits their exit codes."""
+    from muster.i18n import from_argv
+    from muster.verbs import built_once, choose_help_formatter
+    from muster.verbs._click import click_message
+
+    if argv and len(argv) <= 2 and from_argv(argv) is not None and argv[0].startswith("--lang"):
+        argv = []  # `muster --lang cs` alone: the help, as for `muster` alone
+    command = built_once(("muster",), _root)
+    choose_help_formatter()
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
         return result if isinstance(result, int) else Exit.OK

@@ -13,6 +13,7 @@ import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -25,14 +26,19 @@ ROOT = Path(__file__).resolve().parents[2]
 ARMIES = ROOT / "armies"
 
 
+_CACHED: dict[ModuleType, list] = {}  # a module -> its cached functions (found once)
+
+
 def clear_caches() -> None:
     """Forget every cached table (data files and what the games derive from them)."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("muster"):
             continue
-        for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
+        if module not in _CACHED:
+            _CACHED[module] = [v for v in vars(module).values()
+                               if callable(getattr(v, "cache_clear", None))]
+        for value in _CACHED[module]:
+            value.cache_clear()
     from muster.engine import data
 
     data.applied.clear()  # (what the cleared caches had merged)

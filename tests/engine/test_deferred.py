@@ -192,6 +192,23 @@ def _fractions(cell: Cell) -> list[Fraction]:
     return [Fraction(w, den) for w in cell.weights]
 
 
+_polys = st.lists(st.tuples(st.integers(0, 2), st.sampled_from([1, -1, 2, -2, 3, 4, 6, 0])),
+                  min_size=1, max_size=3, unique_by=lambda e: e[0])
+
+
+@given(st.integers(0, 6), st.lists(st.tuples(_polys, st.integers(0, 5), st.integers(1, 5)),
+                                   min_size=1, max_size=3))
+def test_a_generating_function_s_coefficients_are_its_terms_expanded(m, terms):
+    """Each term poly(z) * (a + b z)**m expanded by the binomial theorem, added up."""
+    gf = GF(tuple((tuple(poly), a, b) for poly, a, b in terms), m, ((1, 1),))
+    want = [0] * (gf.most + 1)
+    for poly, a, b in terms:
+        for j, c in poly:
+            for k in range(m + 1):
+                want[j + k] += c * math.comb(m, k) * a ** (m - k) * b**k
+    assert gf.weights() == want
+
+
 @pytest.mark.parametrize("stages", [[(Fraction(1, 2), False), (Fraction(2, 3), True)],
                                     [(Fraction(1, 3), True)],
                                     [(Fraction(5, 6), True), (Fraction(1, 6), True)]])
@@ -236,12 +253,15 @@ def test_ten_thousand_battle_dice_short_sword_on_mounted_is_the_closed_form():
     for k in range(n):
         comb[k + 1] = comb[k] * (n - k) // (k + 1)
     assert set(dist.weights) == set(range(n + 1))
-    scale = 6**n
+    # ways / 6**n == weight / denom, both sides scaled by what the other denominator has
+    # more (multiplying by 1 when they are the same): 4**k and 2**k as shifts
+    common = math.gcd(6**n, dist.denom)
+    mine, theirs = 6**n // common, dist.denom // common
     for j in range(n + 1):
-        ways = comb[j] * 4 ** (n - j)
+        ways = comb[j] << 2 * (n - j)
         if j < n:
-            ways += comb[j + 1] * 4 ** (n - j - 1) * (2 ** (j + 1) - 1)
-        assert dist.weights[j] * scale == ways * dist.denom, j
+            ways += (comb[j + 1] << 2 * (n - j - 1)) * ((1 << (j + 1)) - 1)
+        assert dist.weights[j] * mine == ways * theirs, j
 
 
 def test_ten_thousand_attacks_with_a_re_rolled_save_match_the_closed_forms():

@@ -42,26 +42,32 @@ class BruteSource(Source):
         self.step = 0
 
     def _choose(self, options):
+        """The next value of the path; past its end, every option (``options()``: a list of
+        (value, chance), made only then)."""
         if self.step < len(self.path):
             value = self.path[self.step]
             self.step += 1
             return value
-        raise _NeedMore(options)
+        raise _NeedMore(options())
 
     def face(self, die):
-        return self._choose([(f, Fraction(1, die.sides)) for f in die.faces])
+        return self._choose(lambda: [(f, Fraction(1, die.sides)) for f in die.faces])
 
     def until(self, proc, accept, reduce=lambda v: v, memo=None):
-        # deliberately no memo: the attempt is walked afresh each time
-        whole = brute_force(proc, lambda v: v)
-        grouped: dict = {}
-        for value, p in whole.items():
-            if accept(value):
-                k = reduce(value)
-                grouped[k] = grouped.get(k, 0) + p
-        total = sum(grouped.values())
-        assert total > 0
-        return self._choose([(k, p / total) for k, p in grouped.items()]), []
+        # deliberately no memo: the attempt is walked afresh each time its options are
+        # needed (a replayed path already holds the value it chose)
+        def options():
+            whole = brute_force(proc, lambda v: v)
+            grouped: dict = {}
+            for value, p in whole.items():
+                if accept(value):
+                    k = reduce(value)
+                    grouped[k] = grouped.get(k, 0) + p
+            total = sum(grouped.values())
+            assert total > 0
+            return [(k, p / total) for k, p in grouped.items()]
+
+        return self._choose(options), []
 
 
 def brute_force(proc, key) -> dict:

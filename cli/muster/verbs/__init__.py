@@ -113,10 +113,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         from muster.completion import attach
 
         attach(cmd, game)
-    # help on a pipe or without colour: click's plain formatter, so that neither rich nor
-    # its markdown, traceback and pretty modules are imported to print it (Typer reads
-    # HAS_RICH when it formats, and imports rich_utils for an option's default otherwise)
-    typer.core.HAS_RICH = _rich_help()
+    choose_help_formatter()
     if i18n.czech():
         _czech_metavars(cmd)
         cmd.help = i18n.help_text(cmd.help)
@@ -131,6 +128,14 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
             if panel:
                 setattr(param, "rich_help_panel", i18n._(panel))  # noqa: B010
     return cmd
+
+
+def choose_help_formatter() -> None:
+    """Help on a pipe or without colour: click's plain formatter, so that neither rich nor
+    its markdown, traceback and pretty modules are imported to print it (Typer reads
+    HAS_RICH when it formats, and imports rich_utils for an option's default otherwise).
+    Chosen for each run: a command built once may print its help to a terminal or a pipe."""
+    typer.core.HAS_RICH = _rich_help()
 
 
 # click's names for a value of each type (INTEGER, TEXT ...), shown where an option has none
