@@ -241,6 +241,48 @@ def test_a_breach_reads_the_battles_fortress_and_is_logged(muster, new, tmp_path
                                          "given": str(other)}]
 
 
+def test_battle_undo_takes_a_breach_back_out_of_the_fortress(muster, new, tmp_path):
+    import shutil
+
+    keep = tmp_path / "keep.yaml"
+    shutil.copy(ROOT / "examples" / "fortresses" / "border-keep.yaml", keep)
+    path = new("wm", *WM)
+    ok_json(muster, "battle", "attach", "--fortress", str(keep))
+    pristine = keep.read_bytes()
+    roll = ("siege-breach", "wm", "--section", "G1", "--shots", "2", "--weapon",
+            "stone-thrower", "--dice", "6,6,5,4")
+    # the highest die 5, +1 for a gate: 6, damaged; written to the gate's section
+    assert ok_json(muster, *roll)["result"] == "damaged"
+    damaged = keep.read_bytes()
+    assert damaged != pristine
+    before = json.loads(path.read_text())["revision"]
+    undone = muster("battle", "undo")
+    assert undone.code == 0, undone.err
+    assert "keep.yaml" in undone.out
+    # the section is as before the breach, in the file and in the battle
+    assert keep.read_bytes() == pristine
+    assert json.loads(path.read_text())["revision"] == before + 1
+    assert not [e for e in json.loads(path.read_text())["state"]["rolls"]]
+    # redo cannot put the breach back in the file: refused, nothing changed
+    assert_one_line_error(muster("battle", "redo"), "siege-breach")
+    assert keep.read_bytes() == pristine
+    # the same dice again score 6, not 7: the gate is not damaged any more (no +1)
+    r = ok_json(muster, *roll)
+    assert (r["score"], r["result"]) == (6, "damaged") and keep.read_bytes() == damaged
+    # a fortress changed since the battle recorded the breach is not undone
+    text = keep.read_text()
+    keep.write_text(text + "\n")
+    assert_one_line_error(muster("battle", "undo"), "keep.yaml")
+    assert keep.read_text() == text + "\n"
+    keep.write_text(text)
+    # in Czech: the undo says the file, the redo is refused in Czech
+    undone = muster("battle", "undo", "--lang", "cs")
+    assert undone.code == 0 and keep.read_bytes() == pristine
+    assert "keep.yaml: vzato zpět: průlom" in undone.out, undone.out
+    said = muster("battle", "redo", "--lang", "cs")
+    assert said.code == 2 and "pevnosti" in said.err, said.err
+
+
 ARMY = """\
 game: confrontation
 people: wolfen
