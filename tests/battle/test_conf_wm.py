@@ -381,6 +381,28 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
                                       "crown_lost": True, "orders_ended": True}
     shown = muster("battle", "show").out
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
+    # next turn: the spent Orb and the lost Crown are refused, nothing written
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    for item, said, czech_said in (
+            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité"),
+            ("--crown", "Crown of Command failed", "koruna rozkazu selhala")):
+        assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
+                                     item, "--dice", "6,6"), "--character General", said)
+        czech = muster("roll", "wm", "command", "--character", "General", item,
+                       "--dice", "6,6", "--lang", "cs")
+        assert czech.code == 2 and czech_said in czech.err, czech.err
+    assert path.read_bytes() == before
+    # an order without them is given as ever (4 + 4 = 8 against 9), and the odds are asked
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "4,4")
+    assert r["passed"] is True
+    assert ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb",
+                   "--odds")
+    # a Crown lost by mistake is set back by hand: it is rolled again (unmodified 10)
+    ok_json(muster, "battle", "set", "General", "crown_lost=no")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "5,5")
+    assert (r["passed"], r["crown_lost"]) == (True, False)
 
 
 def test_a_shot_reads_the_shooters_aim_and_its_wound_and_stun(muster, new):

@@ -359,12 +359,30 @@ class Session:
         from muster.engine import render, run
 
         run.ROLLED.append(self.rolled)
+        run.ROLLING.append(self.rolling)
         render.ADDED.append(self.add)
         try:
             yield
         finally:
+            run.ROLLING.remove(self.rolling)
             run.ROLLED.remove(self.rolled)
             render.ADDED.remove(self.add)
+
+    def rolling(self, spec: object) -> None:
+        """A roll the units' state forbids (an Orb already spent) is refused before it is
+        rolled."""
+        if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
+            return
+        from muster.battle import games
+
+        for role, (_side, unit) in self.units.items():
+            kind = "attacker" if role == "attacker" else "target"
+            try:
+                games.allowed(self.held.game, spec, kind, unit.profile, unit.state)
+            except MusterError as err:
+                raise MusterError(say("{option} {name}: {problem}",
+                                      option=self.flags[kind][0], name=unit.name,
+                                      problem=err.message)) from None
 
     def rolled(self, spec: object, result: object) -> None:
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):

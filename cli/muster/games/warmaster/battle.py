@@ -97,6 +97,26 @@ def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering}
 
 
+def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                 spec: Any) -> None:
+    """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
+    Majesty works once a game (L166-171). Neither rule gives a way back: a state recorded
+    by mistake is undone (battle undo) or set by hand (battle set)."""
+    if role != "attacker":
+        return
+    if getattr(spec, "crown", False) and state.get("crown_lost"):
+        raise MusterError(say("its Crown of Command failed and works no more this battle "
+                              "(if that was recorded by mistake: battle undo, or battle set "
+                              "with crown_lost=no)"))
+    if type(spec).__name__ == "OrbCommandSpec" and state.get("orb_used"):
+        raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
+                              "was recorded by mistake: battle undo, or battle set with "
+                              "orb_used=no)"))
+
+
+ALLOWED = {"CommandSpec": _magic_items}
+
+
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
          ) -> dict[str, Any]:
     """Unsaved hits: a stand for every Hits' worth, the rest carried."""
