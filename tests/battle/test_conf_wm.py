@@ -405,6 +405,40 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
     assert (r["passed"], r["crown_lost"]) == (True, False)
 
 
+def test_a_rage_of_chaos_that_repeats_hits_its_own_unit(muster, new):
+    path = new("wm", *WM, ("Orcs", "Marauders", "--armour", "5+", "--hits", "3",
+                           "--attacks", "3"))
+    # no repeat: 4 + 5 bonus attacks, the unit untouched
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "2",
+                "--dice", "4,5")
+    assert (r["backfire"], r["bonus_attacks"]) == (False, 9)
+    assert r["battle"]["side"] == "Orcs"
+    assert state(path, "Marauders") == {"hits": 0, "stands_lost": 0}
+    # 2 then 2 again: 4 hits on the unit, saved by its own 5+ read from the battle (5 and 6
+    # save): 2 unsaved, carried
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "3",
+                "--dice", "2,2,5,1,1,6")
+    assert (r["backfire"], r["armour"], r["unsaved"]) == (True, 5, 2)
+    assert state(path, "Marauders") == {"hits": 2, "stands_lost": 0}
+    # 3, 3: 6 hits, none saved: 2 + 6 = 8 hits of Hits 3, two stands and 2 carried
+    ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "3",
+            "--dice", "3,3,1,1,1,1,1,1")
+    assert state(path, "Marauders") == {"hits": 2, "stands_lost": 2}
+    # one stand left: one die at most, before anything is rolled
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "rage", "--unit", "Marauders", "--count", "2",
+                                 "--dice", "1,1"), "--unit Marauders", "stands left: 1")
+    said = muster("roll", "wm", "rage", "--unit", "Marauders", "--count", "2", "--dice",
+                  "1,1", "--lang", "cs")
+    assert said.code == 2 and "Marauders: zbývající stojky: 1" in said.err, said.err
+    assert path.read_bytes() == before
+    # an armour given by hand wins, and the log says so
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--armour", "none",
+                "--dice", "6")
+    assert r["battle"]["overrides"] == [{"option": "--armour", "battle": ["5+"],
+                                         "given": ["none"]}]
+
+
 def test_a_shot_reads_the_shooters_aim_and_its_wound_and_stun(muster, new):
     new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--aim", "3"),
         ("Wolfen", "Shaman", "--res", "8", "--aim", "4", "--possessed"))

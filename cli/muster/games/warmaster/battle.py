@@ -94,7 +94,14 @@ def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {"value": profile["command"]} if "command" in profile else {}
 
 
-FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering}
+def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    """The Rage of Chaos's unit: its save against the hits of a repeat."""
+    armour = _attacks(role, profile, state).get("armour")
+    return {} if armour is None else {"armour": [armour]}
+
+
+FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -114,16 +121,33 @@ def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                               "orb_used=no)"))
 
 
-ALLOWED = {"CommandSpec": _magic_items}
+def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+               spec: Any) -> None:
+    """A unit rolls no more Rage of Chaos dice than it has stands (seed 002 L78-91)."""
+    left = _left(profile, state)
+    if spec.count > left:
+        raise MusterError(say("stands left: {left}; a unit rolls no more dice of the Rage "
+                              "of Chaos than it has stands, not {n}", left=left,
+                              n=spec.count))
+
+
+ALLOWED = {"CommandSpec": _magic_items, "RageSpec": _rage_dice}
 
 
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
          ) -> dict[str, Any]:
     """Unsaved hits: a stand for every Hits' worth, the rest carried."""
-    if role != "target" or not profile.get("hits"):
+    if role != "target":
+        return dict(state)
+    return _take(profile, state, int(result.unsaved))
+
+
+def _take(profile: Mapping[str, Any], state: Mapping[str, Any], unsaved: int
+          ) -> dict[str, Any]:
+    if not profile.get("hits"):
         return dict(state)
     per = int(profile["hits"])
-    total = int(state["hits"]) + int(result.unsaved)
+    total = int(state["hits"]) + unsaved
     lost = min(stands(profile), int(state["stands_lost"]) + total // per)
     carried = 0 if lost >= stands(profile) else total % per
     return {**state, "hits": carried, "stands_lost": lost}
@@ -143,7 +167,17 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     return out
 
 
-APPLY = {"Wounds": _hit, "CommandTest": _ordered}
+def _raged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A Rage of Chaos that repeats a value hits the unit itself: its unsaved hits (all the
+    hits when no saves were rolled) are taken as a shooting or combat attack's are."""
+    if role != "target" or not result.backfire:
+        return dict(state)
+    return _take(profile, state, result.saving.unsaved if result.saving else result.total)
+
+
+APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged}
+OWN_ROLLS = ("Rage",)  # the unit's own side rolls it
 
 
 def score(key: Any) -> float | None:
