@@ -1,8 +1,10 @@
 """Exact-odds benchmark: `muster roll EXPR --odds` against the same roll without --odds, and
 against dyce computing and printing the same distribution, in one run, side by side.
 
-Run with `python bench/odds.py [RUNS]` (default 15 runs each; medians of wall time). The
-commands run in turn, output to /dev/null. dyce is a bench-only dependency
+Run with `python bench/odds.py [RUNS] [--cpu] [--ratios] [--only WORDS]` (default 15 runs
+each; medians of wall time; `--cpu`: the second table's ratios from the least CPU time of the
+runs, steadier on a busy machine; `--ratios`: that table only; `--only`: its commands
+containing WORDS). The commands run in turn, output to /dev/null. dyce is a bench-only dependency
 (`pip install dyce`); without it its column says "not installed".
 
 A second table (issue 18) times exact odds against `muster roll 2d6 --odds` in the same run
@@ -14,6 +16,7 @@ the child process, user + system): the aim is at most 1 s each.
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import os
 import resource
@@ -97,37 +100,59 @@ def cpu(cmd: list[str]) -> tuple[float, int]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), code
 
 
-def ratios(muster: str, runs: int) -> None:
-    """Each RATIOS command against BASE, in turn, in the same run."""
+def ratios(muster: str, runs: int, use_cpu: bool = False,
+           only: list[str] | None = None) -> None:
+    """Each RATIOS command against BASE, in turn, in the same run: medians of wall time, or
+    with ``use_cpu`` the least CPU time (user + system) of the runs (steadier on a busy
+    machine). ``only``: the commands whose words contain it."""
     base = [muster, *BASE]
-    print(f"exact odds as ratios to `muster {' '.join(BASE)}` (medians of {runs} runs)")
-    cmds = [base] + [[muster, *args] for args, _aim in RATIOS]
+    chosen = [(args, aim) for args, aim in RATIOS
+              if not only or any(words in " ".join(args) for words in only)]
+    how = f"least CPU of {runs} runs" if use_cpu else f"medians of {runs} runs"
+    print(f"exact odds as ratios to `muster {' '.join(BASE)}` ({how})")
+    cmds = [base] + [[muster, *args] for args, _aim in chosen]
     for cmd in cmds:  # warm-up
         subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
     times: list[list[float]] = [[] for _ in cmds]
     codes = [0] * len(cmds)
     for _ in range(runs):
         for i, cmd in enumerate(cmds):
-            start = time.perf_counter()
-            codes[i] = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                      env=ENV).returncode
-            times[i].append(time.perf_counter() - start)
-    floor = statistics.median(times[0])
+            if use_cpu:
+                seconds, codes[i] = cpu(cmd)
+            else:
+                start = time.perf_counter()
+                codes[i] = subprocess.run(cmd, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL, env=ENV).returncode
+                seconds = time.perf_counter() - start
+            times[i].append(seconds)
+    pick = min if use_cpu else statistics.median
+    floor = pick(times[0])
     print(f"{floor * 1000:7.0f}ms  base    muster {' '.join(BASE)}")
-    for (args, aim), t, code in zip(RATIOS, times[1:], codes[1:], strict=True):
-        ratio = statistics.median(t) / floor
+    for (args, aim), t, code in zip(chosen, times[1:], codes[1:], strict=True):
+        ratio = pick(t) / floor
         if code:
             verdict = f"refused (exit {code})"
         else:
             verdict = "" if aim is None else "ok" if ratio <= aim else "over"
         wanted = "" if aim is None else f"(aim {aim}x)"
-        print(f"{statistics.median(t) * 1000:7.0f}ms  {ratio:6.2f}x  {verdict:<5} {wanted:<10} "
+        print(f"{pick(t) * 1000:7.0f}ms  {ratio:6.2f}x  {verdict:<5} {wanted:<10} "
               f"muster {' '.join(args)}")
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", nargs="?", type=int, default=15)
+    parser.add_argument("--cpu", action="store_true",
+                        help="ratios from the least CPU time of the runs, not median wall time")
+    parser.add_argument("--ratios", action="store_true", help="the ratio table only")
+    parser.add_argument("--only", action="append",
+                        help="ratio commands containing these words only (repeatable)")
+    opts = parser.parse_args()
+    runs = opts.runs
     muster = shutil.which("muster") or str(Path(sys.executable).parent / "muster")
+    if opts.ratios or opts.only:
+        ratios(muster, runs, opts.cpu, opts.only)
+        return
     have_dyce = importlib.util.find_spec("dyce") is not None
     dyce_script = Path(__file__).with_name(".dyce_odds.py")
     dyce_script.write_text(DYCE, encoding="utf-8")
@@ -154,7 +179,7 @@ def main() -> None:
         dyce_script.unlink(missing_ok=True)
 
     print()
-    ratios(muster, runs)
+    ratios(muster, runs, opts.cpu)
 
     print()
     print("exact odds at the 10,000-dice limit (CPU seconds of one run; aim: at most 1 s)")

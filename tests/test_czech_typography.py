@@ -88,3 +88,13 @@ def test_odds_tables_line_up_their_percent_signs(muster, args, lang):
     assert blocks and sum(map(len, blocks)) >= 3
     for rows in blocks:
         assert len({line.index("%") for line in rows}) == 1, rows
+
+
+def test_odds_table_values_group_and_tiny_fractions_have_no_e_notation(muster):
+    # review #117, #118: a table's totals grouped (3 197) and an approximate fraction as a
+    # power of ten in Czech; 1000d6 totals 1000 at least, a total of 3197 is rare
+    cs = muster("--lang", "cs", "roll", "1000d6", "--odds").out.splitlines()
+    assert cs[2].startswith(f" 3{NBSP}197  10⁻⁷{NBSP}% (~1,03{NBSP}·{NBSP}10⁻⁹)")
+    assert cs[-1].startswith(f"průměr 3{NBSP}500,0000")
+    en = muster("roll", "1000d6", "--odds").out.splitlines()
+    assert en[2].startswith(" 3197  1e-07 % (~1.03e-9)")  # English as it was

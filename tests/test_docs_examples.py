@@ -237,6 +237,7 @@ QUOTED = re.compile(r"'[^']*'|„[^“]*“|\"[^\"]*\"|`[^`]*`"  # a user's own 
                     r"|\[[\w.-]+\]")  # a rule's id in a finding: [battlelore.order-of-battle]
 DEFAULT = re.compile(r"\[výchozí: [^\]]*\]")  # a default value in --help, as typed
 WRAPPED_OPTION = re.compile(r"(--[\w-]*-)\n\s+")  # help wraps --to-hit as "--to-" / "hit"
+WRAPPED_DEFAULT = re.compile(r"\[výchozí:\s*\n\s+")  # "[výchozí:" / "none]" on two lines
 NOT_IN_CZECH = re.compile(
     r"--json|--format (json|github|csv)|--svg|^muster (schema|names)\b|--lang en")
 # the heaviest examples (seconds each) are not run again in Czech: the lighter example named
@@ -278,6 +279,7 @@ def english_lines(text: str, typed: list[str]) -> list[str]:
         page.feed(text)
         text = "\n".join(page.out)
     text = WRAPPED_OPTION.sub(r"\1", text)
+    text = WRAPPED_DEFAULT.sub("[výchozí: ", text)
     out = []
     for line in text.splitlines():
         bare = line

@@ -99,3 +99,26 @@ def test_czech_output_has_no_e_notation(path):
            for line in out.splitlines()
            if re.search(r"\d[eE][-+]\d|\d\^\d", re.sub(r"otisk [0-9a-f-]+", "", line))]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_has_no_english_words(path):
+    """No English sentence in Czech output (the sweep of issue 21: Warmaster fortress
+    passage, Mage Knight gang-up, lunge and bombard, BattleLore hexes, --times labels such
+    as 'drive-back'); a name the user typed, a file and an option are not English text."""
+    from test_docs_examples import QUOTED, english_lines
+
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        bad += [(cmd, line) for line in english_lines(out, [])]
+        if path.stem == "english-sweep":  # the commands swept, word by word
+            bad += [(cmd, line) for line in out.splitlines()
+                    if SWEPT_WORDS.search(QUOTED.sub("", ID.sub("", line)))]
+    assert not bad, bad
+
+
+ID = re.compile(r"\([\w-]+\)")  # an id to type beside its Czech name: 'brána (gate)'
+# the words the sweep found or looked for, beyond the docs check's list
+SWEPT_WORDS = re.compile(r"\b(drive-back|driven|seed|breached|destroyed|standing|gate|walls?|"
+                         r"towers?|ramparts|lunge|gang-up|rear arc|bombard|token|pushing|"
+                         r"retreat|flags?|morale|range|melee|\d+(?:,\d+)? in)\b", re.I)

@@ -324,7 +324,7 @@ def test_a_warmaster_breach_in_czech(muster):
 
 def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--seed", "x")
-    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro '--seed'",
+    assert_one_line_error(run, "muster: chyba:", "Neplatná hodnota pro „--seed“",
                           "(viz „muster roll --help“)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
     assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")
@@ -363,10 +363,10 @@ def test_lang_alone_shows_the_help_in_that_language(muster):
 
 
 @pytest.mark.parametrize(("lang", "typed", "line"), [
-    ("cs", "--oddz", "muster: chyba: Neznámá volba: --oddz (nemysleli jste '--odds'?) "
+    ("cs", "--oddz", "muster: chyba: Neznámá volba: --oddz (nemysleli jste „--odds“?) "
                      "(viz „muster roll --help“)"),
-    ("cs", "--chartt", "muster: chyba: Neznámá volba: --chartt (nemysleli jste '--chart' nebo "
-                       "'--chart-of'?) (viz „muster roll --help“)"),
+    ("cs", "--chartt", "muster: chyba: Neznámá volba: --chartt (nemysleli jste „--chart“ nebo "
+                       "„--chart-of“?) (viz „muster roll --help“)"),
     ("en", "--oddz", "muster: error: No such option: --oddz (did you mean '--odds'?) "
                      "(see 'muster roll --help')"),
     ("en", "--chartt", "muster: error: No such option: --chartt (did you mean '--chart' or "

@@ -9,12 +9,13 @@ the same streams, settings, messages and exit codes (`muster.errors.Exit`).
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable
 
 from muster import config
 from muster.errors import Exit, MusterError, UnknownName, as_options
-from muster.i18n import _, shown, shown_line
+from muster.i18n import _, czech, shown, shown_line
 from muster.text import grouped
 
 # verb -> module holding its Typer app (imported only when the verb runs or help lists it)
@@ -40,12 +41,19 @@ MAX_LISTED = 1_500
 Line = Callable[[list[str]], int]
 
 
+# click quotes an option or an argument's placeholder: '--seed', 'CESTA...'
+_OPTION_QUOTED = re.compile(r"'(--?[A-Za-z][\w-]*|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ_]*"
+                            r"(?:\.\.\.)?)'")
+
+
 def fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     """``muster: error: MESSAGE`` on stderr (one line, cut to ``most`` characters); returns
     ``code``."""
     from muster.engine.render import clean
 
     message = shown_line(clean(message))
+    if czech():  # Czech quotes them „--seed“
+        message = _OPTION_QUOTED.sub("\u201e\\1\u201c", message)
     if len(message) > most:  # keep the start (what) and the end (why), whole words
         head = message[:most - 100].rsplit(" ", 1)[0]
         tail = message[-60:].split(" ", 1)[-1]

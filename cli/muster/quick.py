@@ -99,7 +99,7 @@ def _set(line: Line, name: str, value: str) -> bool:
         setattr(line, name, number)
     elif name == "dice":
         line.dice.append(value)
-    elif value not in LANGS:  # --lang: main() has already chosen the language from it
+    elif value not in LANGS:  # --lang: the boundary has already chosen the language by it
         return False
     return True
 

@@ -155,6 +155,37 @@ def test_stats_give_each_side_its_rolls_percentile(muster, battle):
     assert griffins["histogram"][0] == 1
 
 
+def test_the_histogram_is_drawn_on_a_terminal_only(muster, battle, monkeypatch):
+    """Piped, stats print each side's rolls and percentile (what a script reads) and no
+    bars; on a terminal the ten bars follow, the one roll in the 0-10 % column."""
+    from helpers import as_terminal, uncoloured
+
+    ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Hunter",
+            "--dice", "1,1")
+    piped = muster("battle", "stats")
+    assert piped.code == 0 and "percentile 1" in piped.out and "%" not in piped.out
+    with monkeypatch.context() as tty:
+        as_terminal(tty)
+        shown = uncoloured(muster("battle", "stats").out)
+    bars = [line for line in shown.splitlines() if "%" in line]
+    assert len(bars) == 10 and bars[0].split() == ["0-10", "%", "#" * 30, "1"]
+
+
+def test_the_long_names_work_in_every_battle_command(muster, battle):
+    """--target-unit, --attacker-unit and --battle-file are the same options as --target,
+    --attacker and --battle (BattleLore's wound bl, whose --target is a colour, takes only
+    the long ones): the same dice give the same light wound, carried the same way."""
+    run = ok_json(muster, "wound", "conf", "--attacker-unit", "Hunter", "--target-unit",
+                  "Paladin", "--dice", "2,5", "--battle-file", str(battle))
+    assert (run["result"], run["state"]) == ("light", "light")
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+    assert ok_json(muster, "battle", "show", "--battle-file", str(battle))["revision"] == 4
+    assert_one_line_error(muster("wound", "conf", "--attacker", "Hunter", "--target",
+                                 "Paladin", "--target", "Hunter", "--dice", "2,5"),
+                          "--target", "one target")
+    assert unit(battle, "Paladin")["state"]["wound"] == "light"
+
+
 def test_a_target_outside_a_battle_is_one_error(muster, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert_one_line_error(muster("wound", "conf", "--str", "13", "--target", "Paladin"),

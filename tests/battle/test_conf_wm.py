@@ -293,6 +293,7 @@ def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
     units = {u["name"]: u["profile"] for s in shown["sides"] for u in s["units"]}
     assert units["Pikemen 1"] == {"attacks": 3, "hits": 3, "armour": 6}
     assert units["Fen Archers 1"] == {"attacks": 3, "hits": 3, "armour": 0}
+    assert units["Marchland Warden"] == {"command": 9, "stands": 1}
     # the Pikemen's 6+ save is read: four hits, the 6 saved
     r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target",
                 "Pikemen 1", "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5",
@@ -386,3 +387,28 @@ def test_courage_against_fear_remembers_who_flees_rallies_and_is_immune(muster, 
     before = path.read_bytes()
     run = muster("roll", "conf", "test", "-v", "3", "-D", "6", "--dice", "4")
     assert run.code == 0 and path.read_bytes() == before
+
+
+def test_a_failed_feat_worsens_the_wound_the_battle_keeps(muster, new):
+    path = new("conf", *CONF, ("Griffins", "Scout", "--res", "5", "--mov", "10"))
+    # long jump over 2 bases; the 1 fails it; the leg wound 3 + 5 + STR 5 - RES 5 = 8 is a
+    # light wound, on the light wound the battle keeps: serious (RULINGS 6)
+    ok_json(muster, "battle", "set", "Scout", "wound=light")
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                "--depth", "5", "--target", "Scout", "--dice", "1,3,5")
+    assert r["success"] is False and r["state"] == "serious"
+    assert r["battle"]["side"] == "Griffins"  # the Scout's own roll
+    assert state(path, "Scout")["wound"] == "serious"
+    plain = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                    "--depth", "5", "--mov", "10", "--res", "5", "--dice", "1,3,5")
+    assert plain["state"] == "light" and plain["battle"]["units"] == []  # no unit named
+    # stunned, the figure keeps the stun through a failure's damage roll, and its penalty
+    ok_json(muster, "battle", "set", "Scout", "stunned=yes")
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "long-jump", "--bases", "2",
+                "--depth", "5", "--target", "Scout", "--dice", "1,1,2")
+    assert r["wound"]["stunned_before"] is True
+    assert state(path, "Scout") == {"wound": "serious", "kills": 0, "stunned": True}
+    # a failed swim costs an automatic light wound: on the serious one, critical
+    r = ok_json(muster, "roll", "conf", "feat", "--feat", "swim", "--target", "Scout",
+                "--dice", "1")
+    assert r["success"] is False and state(path, "Scout")["wound"] == "critical"

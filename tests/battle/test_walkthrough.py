@@ -77,7 +77,10 @@ def _own_names(folder: Path) -> list[str]:
 
     names = []
     for path in folder.glob("*.json"):
-        for side in json.loads(path.read_text("utf-8"))["state"]["sides"]:
+        data = json.loads(path.read_text("utf-8"))
+        if data.get("muster") != "battle":  # a deck file beside the battle
+            continue
+        for side in data["state"]["sides"]:
             names += [side["name"], *(u["name"] for u in side["units"])]
     return names
 

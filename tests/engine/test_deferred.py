@@ -192,6 +192,23 @@ def _fractions(cell: Cell) -> list[Fraction]:
     return [Fraction(w, den) for w in cell.weights]
 
 
+_polys = st.lists(st.tuples(st.integers(0, 2), st.sampled_from([1, -1, 2, -2, 3, 4, 6, 0])),
+                  min_size=1, max_size=3, unique_by=lambda e: e[0])
+
+
+@given(st.integers(0, 6), st.lists(st.tuples(_polys, st.integers(0, 5), st.integers(1, 5)),
+                                   min_size=1, max_size=3))
+def test_a_generating_function_s_coefficients_are_its_terms_expanded(m, terms):
+    """Each term poly(z) * (a + b z)**m expanded by the binomial theorem, added up."""
+    gf = GF(tuple((tuple(poly), a, b) for poly, a, b in terms), m, ((1, 1),))
+    want = [0] * (gf.most + 1)
+    for poly, a, b in terms:
+        for j, c in poly:
+            for k in range(m + 1):
+                want[j + k] += c * math.comb(m, k) * a ** (m - k) * b**k
+    assert gf.weights() == want
+
+
 @pytest.mark.parametrize("stages", [[(Fraction(1, 2), False), (Fraction(2, 3), True)],
                                     [(Fraction(1, 3), True)],
                                     [(Fraction(5, 6), True), (Fraction(1, 6), True)]])

@@ -81,3 +81,19 @@ def test_a_grenade_in_a_roster_agrees_with_granat(muster):
     assert "tříštivý časovaný granát (100)" in html
     assert "kumulativní nárazový granát (100)" in html
     assert "granát, tříštivé" not in html and "granát, výbušné" not in html
+
+
+def test_each_html_label_is_shown_once_per_roster_in_czech(muster):
+    """With every label capitalised (#127), a game's own figure ('Scénář: Agincourt',
+    'Národ: Alahanští lvi') stands for the file's fact of the same name: one row each."""
+    html = muster("list-validate", "armies/", "--format", "html", *CS).out
+    for section in html.split('<section class="roster"')[1:]:
+        labels = re.findall(r"<dt>([^<]*)</dt>", section)
+        assert len(labels) == len(set(labels)), labels
+    agincourt = muster("list-validate", "armies/battlelore/legal-agincourt.yaml", "--format",
+                       "html", *CS).out
+    assert "<dt>Scénář</dt><dd>Agincourt</dd>" in agincourt
+    english = muster("list-validate", "armies/battlelore/legal-agincourt.yaml", "--format",
+                     "html").out
+    assert "<dt>Scenario</dt><dd>agincourt</dd>" in english
+    assert "<dt>scenario</dt><dd>Agincourt</dd>" in english

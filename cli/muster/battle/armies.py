@@ -18,7 +18,9 @@ LISTED = {"confrontation": "figures", "warmaster": "units", "mageknight": "warri
 # game -> {army file key: profile key}: what a unit's line says of its profile
 PROFILE = {"battlelore": {"colour": "colour", "type": "type", "figures": "figures",
                           "weapon": "weapon"},
-           "mageknight": {"attack": "attack"}}
+           "mageknight": {"attack": "attack", "points": "points"},
+           "void": {k: k for k in ("cc", "rc", "agility", "strength", "durability", "will",
+                                  "armor")}}
 
 
 def catalogues(paths: list[str], game: str) -> list[Any]:
@@ -70,7 +72,31 @@ def read(path: str, game: str, listed: list[Any] | None = None
     if game == "battlelore":
         return [(side.get("name") or key, _units(game, side.get("units", []), listed or []))
                 for key, side in data["sides"].items()]
-    return [(str(default), _units(game, data[LISTED[game]], listed or []))]
+    lines = data[LISTED[game]]
+    if game == "void":
+        lines = _void(data, path)
+    if game == "mageknight":  # a warrior's cost: its own points and its items'
+        lines = [{**line, "points": int(line["points"]) + sum(
+            int(item["points"]) for item in line.get("items", []))} for line in lines]
+    return [(str(default), _units(game, lines, listed or []))]
+
+
+# Void: a character's attributes after its gear (the list rules' own arithmetic) -> profile
+VOID = {"cc": "cc", "rc": "rc", "a": "agility", "s": "strength", "d": "durability",
+        "w": "will"}
+
+
+def _void(data: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    """Each character's line with its profile: its attributes and Armor after its gear."""
+    from muster.games.void.lists import read as team
+    from muster.lists import ListContext
+
+    out = []
+    for c in team(data, ListContext(file=path)).characters:
+        line = {"name": c.name, **{VOID[a]: value for a, _b, _c, value in c.attributes
+                                   if a in VOID}, "armor": c.armor}
+        out.append(line)
+    return out
 
 
 def _units(game: str, lines: list[dict[str, Any]], listed: list[Any]

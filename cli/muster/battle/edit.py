@@ -17,9 +17,7 @@ def keys(game: str) -> dict[str, dict[str, Any]]:
     """{state key: its schema} of a unit of ``game``."""
     from muster.battle import store
 
-    store._validator(f"{game}-state")  # loads the definitions
-    found: dict[str, dict[str, Any]] = store._DEFS.get(f"{game}-state", {}).get(
-        "properties", {})
+    found: dict[str, dict[str, Any]] = store.definition(f"{game}-state").get("properties", {})
     return found
 
 
@@ -33,7 +31,7 @@ def value(game: str, key: str, text: str) -> tuple[str, Any]:
     key = Lookup(N_("state key"), {k: {"en": k} for k in known}).find(key, field="key")
     schema = known[key]
     if "$ref" in schema:
-        schema = {**store._DEFS[schema["$ref"].rsplit("/", 1)[-1]], **schema}
+        schema = {**store.definition(schema["$ref"].rsplit("/", 1)[-1]), **schema}
     low = text.strip().lower()
     if schema.get("type") == "boolean":
         if low in YES or low in NO:
@@ -49,6 +47,14 @@ def value(game: str, key: str, text: str) -> tuple[str, Any]:
             raise FieldError(key, "{field} is a whole number from {low} to {high}, not "
                              "'{text}'", low=schema.get("minimum", 0), high=top, text=text)
         return key, n
+    if schema.get("type") == "array":  # a list of words: "pain,grabbed", or none
+        items = [w.strip() for w in low.split(",") if w.strip() and w.strip() != "none"]
+        allowed = schema.get("items", {}).get("enum")
+        wrong = next((w for w in items if allowed and w not in allowed), None)
+        if wrong is not None:
+            raise FieldError(key, "{field} is a list of {allowed} (or none), not '{text}'",
+                             allowed=", ".join(allowed), text=text)
+        return key, list(dict.fromkeys(items))
     if "enum" in schema:
         if low not in schema["enum"]:
             raise FieldError(key, "{field} is one of {allowed}, not '{text}'",

@@ -3,7 +3,7 @@ terminal views are in `muster.battle.views`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from muster.battle import luck
@@ -26,13 +26,18 @@ class Shown(JsonResult):
     sides: list[dict[str, Any]]
     attached: dict[str, str]
     action: str | None = None  # the change just made: new, add, next, undo, redo, attach
+    # an undo that took back a change to an attached file: its record (kind, file, ...)
+    undid: dict[str, Any] | None = field(default=None, metadata={"json": False})
 
     @classmethod
-    def of(cls, path: str, revision: int, battle: Battle, action: str | None = None
-           ) -> Shown:
+    def of(cls, path: str, revision: int, battle: Battle, action: str | None = None,
+           undid: dict[str, Any] | None = None) -> Shown:
         sides = [s.to_json() for s in battle.sides]
         return cls(path, battle.game, revision, battle.round, battle.phase, sides,
-                   dict(battle.attached), action)
+                   dict(battle.attached), action, undid)
+
+    def extra_json(self) -> dict[str, Any]:
+        return {} if self.undid is None else {"undid": self.undid}
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,15 @@ def _validator(definition: str) -> Any:
     return _VALIDATORS[definition]
 
 
+def definition(name: str) -> dict[str, Any]:
+    """The schema's definition ``name`` ({} for none), a ``$ref`` to another resolved."""
+    _validator(name)  # loads the definitions
+    found: dict[str, Any] = dict(_DEFS.get(name, {}))
+    if "$ref" in found:
+        found = {**_DEFS.get(found["$ref"].rsplit("/", 1)[-1], {}), **found}
+    return found
+
+
 def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -> None:
     validator = _validator(definition)
     if validator is None:

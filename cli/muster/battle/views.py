@@ -30,7 +30,7 @@ def roll_lines(done: Done) -> list[str]:
     out = []
     for c in done.changes:
         before, after = (_state(done.game, c.profile, s) for s in (c.before, c.after))
-        if before == after and c.role != "target":
+        if before == after and c.role == "attacker":
             continue
         if before == after:
             out.append(_("[bold]Battle[/]: {unit} ({side}): {state}").format(
@@ -66,6 +66,9 @@ def show_lines(r: Shown) -> list[str]:
     out = []
     if r.action in head:
         out.append(head[r.action].format(file=esc(r.file)))
+    if r.undid is not None:
+        out.append(_("  and in {file}: {action} taken back").format(
+            file=esc(r.undid["file"]), action=_file_action(r.undid["action"])))
     out.append(_("[bold]{game}[/], round {round}{phase} (revision {revision})").format(
         game=REGISTRY[r.game].name, round=r.round, phase=_phase(r.game, r.phase),
         revision=r.revision))
@@ -93,15 +96,34 @@ def log_lines(r: Log) -> list[str]:
                    else _("seed {seed}").format(seed=d.get("seed")))
             out.append(f"{e['revision']:>4}  {esc(str(d.get('time', '')))}  {where}  "
                        f"{esc(str(d.get('command', '')))}  ({how})")
+        elif e["action"] == "attached":
+            out.append(f"{e['revision']:>4}  " + _("{action} in {file} (its revision "
+                                                    "{revision})").format(
+                action=_file_action(d.get("action", "")), file=esc(str(d.get("file"))),
+                revision=d.get("revision")))
         else:
             out.append(f"{e['revision']:>4}  {_action(e['action'])}")
     return out
+
+
+def _file_action(action: str) -> str:
+    """A change to an attached deck, by its action id."""
+    return {"play": _("deck action: play"), "end-turn": _("deck action: end-turn"),
+            "undo": _("deck action: undo"), "draw": _("deck action: draw"),
+            "round": _("deck action: round")}.get(action, action)
 
 
 def _action(action: str) -> str:
     return {"new": _("battle created"), "add": _("unit added"), "next": _("next phase"),
             "undo": _("undo"), "redo": _("redo"), "attach": _("file attached"),
             "set": _("state set by hand")}.get(action, action)
+
+
+def _terminal() -> bool:
+    """Standard output is a terminal: the histogram is for a player's eyes."""
+    import sys
+
+    return bool(getattr(sys.stdout, "isatty", lambda: False)())
 
 
 @view(Stats)
@@ -116,6 +138,8 @@ def stats_lines(r: Stats) -> list[str]:
         out.append(ngettext("[bold]{side}[/]: {n} roll, the dice ran at percentile {pct}",
                             "[bold]{side}[/]: {n} rolls, the dice ran at percentile {pct}",
                             s.rolls).format(side=who, n=s.rolls, pct=round(100 * s.mean)))
+        if not _terminal():
+            continue  # a script reads the mean (and --json the histogram's counts)
         top = max(s.histogram) or 1
         for i, count in enumerate(s.histogram):
             bar = "#" * round(BAR * count / top)

@@ -17,7 +17,6 @@ from math import comb, factorial, gcd
 from typing import Generic, TypeVar
 
 from muster.engine.dice import MAX_CHAIN, Die
-from muster.engine.funnels import funnel_ways
 from muster.engine.pools import (
     chain_count_table,
     chain_table,
@@ -175,18 +174,6 @@ def _reroll_binomial(n: int, good: int, total: int) -> Choice[int]:
     weights = [first[j] * bad + (first[j - 1] * good if j else 0) for j in range(n)]
     weights.append(first[n] * total + first[n - 1] * good)
     return Choice(range(n + 1), weights, total ** (n + 1), (total, n + 1))
-
-
-@lru_cache(maxsize=64)
-def _funnel_count(n: int, goods: tuple[int, ...], rerolls: tuple[bool, ...],
-                  sides: int) -> Choice[int]:
-    """The dice of ``n`` that pass every stage of a funnel (stage i passes ``goods[i]`` of
-    ``sides`` faces and, where ``rerolls[i]``, throws one failure again), weighed in one go
-    (`muster.engine.funnels`) instead of a binomial per count of the stage before."""
-    ways, total = funnel_ways(n, [(Fraction(g, sides), r)
-                                  for g, r in zip(goods, rerolls, strict=True)])
-    values = [k for k, w in enumerate(ways) if w]
-    return Choice(values, [ways[k] for k in values], total)
 
 
 def _binomial_ways(n: int, good: int, bad: int) -> list[int]:

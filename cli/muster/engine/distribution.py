@@ -106,6 +106,14 @@ class Distribution:
                 sum(k * k * w for k, w in numbers.items()))
         return self._sums
 
+    def kept(self) -> int:
+        """The sum of the weights (the denominator less any truncated weight)."""
+        return self._moments()[0] if self._sums is not None or self._dense() else \
+            sum(self.weights.values())
+
+    def _dense(self) -> bool:
+        return all(type(k) is int for k in self.weights)
+
     def mean(self) -> float:
         kept, s1, _s2 = self._moments()
         mean: float = s1 / kept

@@ -12,9 +12,12 @@ binomial coefficients), never a product of two long integers per value.
 
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import repeat
 
 Powers = tuple[tuple[int, int], ...]  # a denominator as (base, exponent) pairs
 Poly = tuple[tuple[int, int], ...]  # (exponent, integer coefficient) pairs, a few
@@ -44,9 +47,10 @@ class GF:
         tens of megabytes)."""
         size = self.most + 1
         streams = [_term(self.m, a, b, poly, size) for poly, a, b in self.terms]
-        if len(streams) == 1:
-            return streams[0]
-        return map(_sum, *streams)
+        total = streams[0]
+        for more in streams[1:]:
+            total = map(operator.add, total, more)
+        return total
 
     def none(self, sign: int, offset: int, other: int, total: int,
              yes: bool) -> GF | None:
@@ -82,43 +86,31 @@ class GF:
         return GF(whole + negated, self.m, powers)
 
 
-def _sum(*values: int) -> int:
-    total = values[0]
-    for v in values[1:]:
-        total += v
-    return total
-
-
 def _term(m: int, a: int, b: int, poly: Poly, size: int) -> Iterator[int]:
-    """The coefficients of z**0 .. z**(size-1) of poly(z) * (a + b z)**m: per coefficient a
-    few long additions, the poly's common factor applied once (a shift for a power of
-    two)."""
-    g = math.gcd(*(c for _j, c in poly)) if len(poly) > 1 else 1
+    """The coefficients of z**0 .. z**(size-1) of poly(z) * (a + b z)**m: the row shifted by
+    each of the poly's exponents, times its coefficient, added up (one long operation per
+    coefficient and entry, looped in C), the poly's common factor applied once (a shift
+    for a power of two)."""
+    g = (math.gcd(*(c for _j, c in poly)) if len(poly) > 1 else 1) or 1
     entries = [(j, c // g) for j, c in poly if c]
     if not entries:
-        yield from (0 for _k in range(size))
-        return
-    shift = (g & -g).bit_length() - 1 if g == g & -g else -1  # -1: g is no power of two
-    depth = max(j for j, _c in entries)
-    window = [0] * (depth + 1)  # row values k, k-1, ..., k-depth
-    row = _row(m, a, b)
-    for k in range(size):
-        window.pop()
-        window.insert(0, next(row) if k <= m else 0)
-        total = 0
-        for j, c in entries:
-            if j > k or k - j > m:
-                continue
-            v = window[j]
-            if c == 1:
-                total = v if total == 0 else total + v
-            elif c == -1:
-                total = -v if total == 0 else total - v
-            else:
-                total += c * v
-        if g != 1 and total:
-            total = total << shift if shift >= 0 else total * g
-        yield total
+        return repeat(0, size)
+    rows = itertools.tee(_row(m, a, b), len(entries))
+    parts: list[tuple[int, Iterator[int]]] = []
+    for (j, c), row in zip(entries, rows, strict=True):
+        shifted = itertools.chain(repeat(0, j), row, repeat(0, size - j - m - 1))
+        parts.append((c, shifted if abs(c) == 1 else map(operator.mul, repeat(c), shifted)))
+    parts.sort(key=lambda part: part[0] == -1)  # a part to take away is not the first
+    sign, total = parts[0]
+    if sign == -1:
+        total = map(operator.neg, total)
+    for c, part in parts[1:]:
+        total = map(operator.sub if c == -1 else operator.add, total, part)
+    if g == 1:
+        return total
+    if g == g & -g:
+        return map(operator.lshift, total, repeat(g.bit_length() - 1))
+    return map(operator.mul, total, repeat(g))
 
 
 def _row(m: int, a: int, b: int) -> Iterator[int]:
@@ -133,8 +125,28 @@ def _row(m: int, a: int, b: int) -> Iterator[int]:
     w = a**m
     shift = two_a * m  # a's twos to the power m - k, b's to the power k
     step = two_b - two_a
+    if a == b == 1:  # the binomial coefficients themselves, kept for the next such row
+        for k, c in enumerate(_binomials(m)):
+            yield c << (shift + k * step)
+        return
     for k in range(m):
         yield w << shift
         w = w * ((m - k) * b) // ((k + 1) * a)
         shift += step
     yield w << shift
+
+
+_LAST_BINOMIALS: list[tuple[int, tuple[int, ...]]] = []  # (m, C(m, 0..m)): one row kept
+
+
+def _binomials(m: int) -> tuple[int, ...]:
+    """C(m, k) for k = 0..m (the last row asked for is kept: the rows of a count and of
+    its answers to "none of the dice shows a face" share it)."""
+    if _LAST_BINOMIALS and _LAST_BINOMIALS[0][0] == m:
+        return _LAST_BINOMIALS[0][1]
+    _LAST_BINOMIALS.clear()
+    row = [1] * (m + 1)
+    for k in range(m):
+        row[k + 1] = row[k] * (m - k) // (k + 1)
+    _LAST_BINOMIALS.append((m, tuple(row)))
+    return _LAST_BINOMIALS[0][1]

@@ -14,6 +14,11 @@ binomial, a sum is a convolution of integer ways, a tally is read face by face (
 binomial of the dice not yet read, so faces the rule never reads cost nothing), a `Funnel`
 read at its last stage is one binomial of the stages' product.
 
+A count read from a pool is handed to the rule *not chosen yet* (`muster.engine.deferred`):
+it is chosen where the rule first needs its value, and a count that is the run's outcome
+(or one shifted by a number) is weighed whole at the end of the run, every value with its
+weight, instead of one replay of the procedure per value.
+
 The work is counted in units, never in seconds, so whether a request answers depends only
 on the request (the same answer, or the same refusal, on an idle machine and a busy one):
 

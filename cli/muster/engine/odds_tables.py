@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc, table
-from muster.i18n import N_, N_p, _, pgettext
-from muster.text import chance, decimal, number, significant
+from muster.i18n import N_, N_p, _, czech, pgettext
+from muster.text import chance, czech_powers, decimal, number, significant, whole
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -115,7 +115,7 @@ def _shown_rows(dist: Distribution) -> tuple[list[dict[str, Any]], int, float]:
         first = kept_rows[0] if kept_rows else 0
         last = kept_rows[-1] if kept_rows else len(values) - 1
     ps = [ratio(w, dist.denom) for w in weights[first:last + 1]]
-    kept = sum(weights)
+    kept = dist.kept()
     below = sum(weights[:first])
     rows = []
     for i in range(first, last + 1):
@@ -149,6 +149,11 @@ def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
     return "[cyan]" + "#" * n + "[/]" if n else ""
 
 
+def _value(v: object) -> object:
+    """A table's value as shown: a whole number grouped by thousands in Czech (4 719)."""
+    return whole(v) if isinstance(v, int) and not isinstance(v, bool) else v
+
+
 def distribution_lines(name: str, dist: Distribution,
                        rows: list[dict[str, Any]] | None = None) -> list[str]:
     """The terminal view of a numeric distribution: value, chance, at least, at most and a
@@ -164,8 +169,9 @@ def distribution_lines(name: str, dist: Distribution,
         # long fractions are kept for --json; on screen they would drown the table
         fraction = (row["fraction"] if "fraction" in row
                     else dist.fraction_of(dist.weights[row["value"]]))
-        frac = f" ({fraction})" if fraction and len(fraction) <= 15 else ""
-        trows.append([row["value"], chance(row["p"]) + frac, chance(row["at_least"]["p"]),
+        frac = f" ({czech_powers(fraction) if czech() else fraction})" \
+            if fraction and len(fraction) <= 15 else ""
+        trows.append([_value(row["value"]), chance(row["p"]) + frac, chance(row["at_least"]["p"]),
                       chance(row["at_most"]["p"]), bar(row["p"], top)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
@@ -204,7 +210,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     values = sorted({v for rows in by_value for v in rows})
     trows = []
     for v in values:
-        cells: list[object] = [v]
+        cells: list[object] = [_value(v)]
         for rows in by_value:
             r = rows.get(v)
             if r is not None:

@@ -310,7 +310,12 @@ def html(reports: list[FileReport], every: list[FileReport] | None = None) -> st
                 "<dl>", f"<dt>{_e(_t('file'))}</dt><dd><code>{_e(r.file)}</code></dd>"]
         if r.game:
             out.append(f"<dt>{_e(_t('game'))}</dt><dd>{_e(_game(r))}</dd>")
+        # Czech capitalises every label: a game's own figure ('Scénář: Agincourt') then
+        # stands for the file's fact of the same name ('scenario: agincourt'), shown once
+        figures = {_label(_key(k)) for k in r.derived} if czech() else set()
         for name, value in _facts(r):
+            if _label(name) in figures:
+                continue
             cls = ' class="fingerprint"' if name == _t("fingerprint") else ""
             out.append(f"<dt>{_e(_label(name))}</dt><dd{cls}>{_e(value)}</dd>")
         out.append(f"<dt>{_e(_t('verdict'))}</dt>"

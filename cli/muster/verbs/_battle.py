@@ -26,29 +26,35 @@ from muster.i18n import N_, say
 from muster.verbs._extras import is_column
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
-FLAGS = {"target": "--target", "attacker": "--attacker", "battle": "--battle"}
+# every command in a battle takes the long names; the short ones where it has no option of
+# that name already (BattleLore's --target colour and --battle kind in wound bl, roll bl's colour)
+FLAGS = {"target": ("--target", "--target-unit"), "attacker": ("--attacker", "--attacker-unit"),
+         "battle": ("--battle", "--battle-file")}
+LONG = {role: flags[-1] for role, flags in FLAGS.items()}
 PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
           "battle": "in_battle_file"}  # the parameters' names: no command has them
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 
-def _annotated(role: str, flag: str) -> Any:
-    """The option of ``role`` under ``flag``: `verbs._rolling`'s, another flag where the
-    command already has that one (BattleLore's --target colour and --battle kind)."""
+def _annotated(role: str, flags: tuple[str, ...]) -> Any:
+    """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
+    where the command already has an option of the short one."""
     kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
-    if flag == FLAGS[role]:
+    if flags == FLAGS[role]:
         return kind
     import copy
     from typing import Annotated, get_args
 
     base, info = get_args(kind)
     info = copy.copy(info)
-    info.default = flag
-    info.param_decls = ()
+    info.default = flags[0]
+    info.param_decls = flags[1:]
     return Annotated[base, info]
 
 
 def in_battle(spec: type | str, expand: Expand | None = None,
+              own: tuple[str, ...] = (), rolls: tuple[str, ...] = (),
+              roles: tuple[str, ...] = ("target", "attacker"),
               flags: Mapping[str, str] | None = None,
               when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -56,10 +62,22 @@ def in_battle(spec: type | str, expand: Expand | None = None,
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
     rule only when it runs) whose fields the units fill. ``expand``
     turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...). ``flags`` renames an option the command already has otherwise.
-    ``when`` (the command line -> bool): the command joins the battle only when it says so
-    (a Courage test, of all the characteristic tests); otherwise it runs as without one."""
-    named_flags = {**FLAGS, **(flags or {})}
+    ``--colossal``...). ``own``: the roles whose short name (``--target``, ``--battle``)
+    the command has as an option of its own; they take only the long one (``--target-unit``,
+    ``--battle-file``). ``rolls``: other spec types the command may roll with the units
+    (a Void volley: the attack on several targets). ``roles``: the units it names (none:
+    the battle as a whole fills it, a Void initiative). ``flags`` names a role otherwise
+    (a Courage test's ``--figure``), its long name still taken. ``when`` (the command line
+    -> bool): the command joins the battle only when it says so (a Courage test, of all the
+    characteristic tests); otherwise it runs as without one."""
+    named_flags: dict[str, tuple[str, ...]] = {}
+    for role, both in FLAGS.items():
+        if role not in (*roles, "battle"):
+            continue
+        if flags and role in flags:
+            named_flags[role] = tuple(dict.fromkeys((flags[role], LONG[role])))
+        else:
+            named_flags[role] = (LONG[role],) if role in own else both
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
@@ -80,6 +98,7 @@ def in_battle(spec: type | str, expand: Expand | None = None,
         del command.__wrapped__  # typer reads the signature above, not fn's
         named = spec if isinstance(spec, str) else spec.__name__
         command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
+        command.battle_rolls = (named, *rolls)  # type: ignore[attr-defined]
         command.battle_expand = dict(expand or {})  # type: ignore[attr-defined]
         command.battle_flags = named_flags  # type: ignore[attr-defined]
         command.battle_when = when  # type: ignore[attr-defined]
@@ -88,17 +107,22 @@ def in_battle(spec: type | str, expand: Expand | None = None,
     return wrap
 
 
-def _scan(args: list[str], flags: Mapping[str, str]) -> dict[str, str]:
-    """--target, --attacker and --battle as the line gives them (before parsing)."""
-    found: dict[str, str] = {}
+def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]]) -> dict[str, list[str]]:
+    """--target (each one given), --attacker and --battle as the line gives them (before
+    parsing); the last of a role other than the target wins, as for any option."""
+    found: dict[str, list[str]] = {}
     for i, arg in enumerate(args):
         if arg == "--":
             break
-        for name, opt in flags.items():
-            if arg == opt and i + 1 < len(args):
-                found[name] = args[i + 1]
-            elif arg.startswith(opt + "="):
-                found[name] = arg[len(opt) + 1:]
+        for name, opts in flags.items():
+            for opt in opts:
+                value = None
+                if arg == opt and i + 1 < len(args):
+                    value = args[i + 1]
+                elif arg.startswith(opt + "="):
+                    value = arg[len(opt) + 1:]
+                if value is not None:
+                    found[name] = [*found.get(name, []), value] if name == "target" else [value]
     return found
 
 
@@ -123,7 +147,14 @@ class BattleCommand(click.Command):
             _start(self, ctx, args)
         return super().parse_args(ctx, args)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        session = ctx.meta.get(SESSION)
+        if session is not None:
+            session.check_alike()
+        return super().invoke(ctx)
 
+
+SESSION = "muster.battle"  # the command's Session, in its context's meta
 _CLASSES: dict[type, type] = {}
 
 
@@ -139,15 +170,15 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
     when = cmd.callback.battle_when  # type: ignore[union-attr]
     named = _scan(args, flags)
     if when is not None and not when(args):
-        given = [flags[r] for r in ("target", "attacker") if named.get(r)]
+        given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
         if given:
             raise MusterError(say("{option} names a unit of a battle, and this command joins "
                                   "a battle only as its help says", option=given[0]))
         return
-    path = battle_file(named.get("battle"))
+    path = battle_file(named["battle"][0] if named.get("battle") else None)
     if path is None:
         if named.get("target") or named.get("attacker"):
-            which = flags["target"] if named.get("target") else flags["attacker"]
+            which = flags["target"][0] if named.get("target") else flags["attacker"][0]
             raise MusterError(say("{option} names a unit of a battle, and there is no "
                                   "battle file: give --battle FILE or set MUSTER_BATTLE "
                                   "(muster battle new FILE --game GAME makes one)",
@@ -167,6 +198,7 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
                               "--attacker name its units in its own game's commands",
                               file=path, found=REGISTRY[held.game].name))
     session = Session(cmd, ctx, held, path, named)
+    ctx.meta[SESSION] = session
     # a default a caller already set (the base command's values in a --vs column) wins
     ctx.default_map = {**session.defaults(), **(ctx.default_map or {})}
     ctx.with_resource(session.listening())
@@ -197,33 +229,91 @@ class Session:
     """One command's work with a battle: the units it names, what they filled, the roll."""
 
     def __init__(self, cmd: click.Command, ctx: click.Context, held: Any, path: str,
-                 named: dict[str, str]):
-        from muster.battle import games
-
+                 named: dict[str, list[str]]):
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
         self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
+        self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
-        self.flags: Mapping[str, str] = cmd.callback.battle_flags  # type: ignore[union-attr]
-        self.units = {role: self._unit(role, named[role]) for role in ("target", "attacker")
-                      if named.get(role)}
+        self.flags: Mapping[str, tuple[str, ...]] = cmd.callback.battle_flags  # type: ignore[union-attr]
+        self.units = self._units(named)
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
+        self.differ: dict[str, list[Any]] = {}  # several targets' values that disagree
+        self._fill()
+        self.added: tuple[list[str], dict[str, Any]] = ([], {})
+
+    def _units(self, named: dict[str, list[str]]) -> dict[str, Any]:
+        """role -> (side, unit): the targets (target, target 2, ...), then the attacker."""
+        from muster.battle import games
+
+        targets = named.get("target", [])
+        several, _count = games.multi(self.held.game, self.spec)
+        if len(targets) > 1 and not several:
+            raise MusterError(say("{option} is given {n} times, and this command is against "
+                                  "one target", option=self.flags["target"][0],
+                                  n=len(targets)))
+        units = {games.role(i): self._unit("target", name) for i, name in enumerate(targets)}
+        seen = [u.name for _s, u in units.values()]
+        twice = next((n for n in seen if seen.count(n) > 1), None)
+        if twice is not None:
+            raise MusterError(say("{option} {name} is given twice",
+                                  option=self.flags["target"][0], name=twice))
+        if named.get("attacker"):
+            units["attacker"] = self._unit("attacker", named["attacker"][-1])
+        return units
+
+    def _fill(self) -> None:
+        from muster.battle import games
+
+        filled: dict[str, list[dict[str, Any]]] = {}
         for role, (_side, unit) in self.units.items():
+            kind = "attacker" if role == "attacker" else "target"
             try:
-                fields = games.fills(held.game, self.spec, role, unit.profile, unit.state)
+                fields = games.fills(self.held.game, self.spec, kind, unit.profile,
+                                     unit.state)
             except MusterError as err:
                 raise MusterError(say("{option} {name}: {problem}",
-                                      option=self.flags[role], name=unit.name,
+                                      option=self.flags[kind][0], name=unit.name,
                                       problem=err.message)) from None
-            for field, value in fields.items():
-                if field in self.expand:
-                    self.filled.update(self.expand[field](value))
-                else:
-                    self.filled[field] = value
-        names = {p.name for p in cmd.params}
-        for kind, file in held.battle.attached.items():  # battle attach --deck, --fortress
+            filled.setdefault(kind, []).append(fields)
+        targets = filled.pop("target", [])
+        if len(targets) > 1:
+            merged, self.differ = games.merge(targets)
+            _several, count = games.multi(self.held.game, self.spec)
+            if count is not None:
+                merged[count] = len(targets)
+            filled["target"] = [merged]
+        elif targets:
+            filled["target"] = targets
+        together = games.whole(self.held.game, self.spec, self.held.battle,
+                               self.held.doc.log) if not self.units else {}
+        together.update({k: v for role in ("target", "attacker") for f in filled.get(role, [])
+                         for k, v in f.items()})
+        for field, value in games.complete(self.held.game, self.spec, together).items():
+            if field in self.expand:
+                self.filled.update(self.expand[field](value))
+            else:
+                self.filled[field] = value
+        names = {p.name for p in self.cmd.params}
+        for kind, file in self.held.battle.attached.items():  # battle attach --deck, --fortress
             if kind in names:
                 self.filled[kind] = file
-        self.added: tuple[list[str], dict[str, Any]] = ([], {})
+
+    def check_alike(self) -> None:
+        """Several targets that differ in a field the command takes once (a Void volley's
+        targets are alike): refused unless the option is given."""
+        params = {p.name: p for p in self.cmd.params}
+        names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
+        differ = [(params[f].opts[0], values) for f, values in self.differ.items()
+                  if f in params and self.ctx.get_parameter_source(f) is not
+                  ParameterSource.COMMANDLINE]
+        if differ:
+            shown = "; ".join(f"{option} " + ", ".join(
+                f"{n} {'-' if v is None else _value(v)}" for n, v in zip(names, values,
+                                                                           strict=True))
+                for option, values in differ)
+            raise MusterError(say("the targets differ ({values}): one attack on several "
+                                  "targets takes them alike; give those options for all of "
+                                  "them, or roll them one by one", values=shown))
 
     def _unit(self, role: str, name: str) -> Any:
         from muster.engine.names import Lookup
@@ -233,7 +323,7 @@ class Session:
         if not units:
             raise MusterError(say("the battle has no units yet: add them with muster "
                                   "battle add SIDE NAME"), file=self.path)
-        field = self.flags[role].removeprefix("--").replace("-", "_")
+        field = self.flags[role][0].removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
             name, field=field, template=N_("{field}: no unit '{name}' in the battle (its "
                                            "units: {allowed})"))
@@ -255,6 +345,10 @@ class Session:
                 if given != self.filled[name]:
                     out.append({"option": param.opts[0], "battle": self.filled[name],
                                 "given": given})
+            elif name in self.differ and \
+                    self.ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE:
+                out.append({"option": param.opts[0], "battle": self.differ[name],
+                            "given": self.ctx.params.get(name)})
         return out
 
     @contextmanager
@@ -270,7 +364,7 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolled(self, spec: object, result: object) -> None:
-        if all(kind.__name__ != self.spec for kind in type(spec).__mro__):
+        if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
             return  # not this command's roll (a kind of it counts: the Orb's command test)
         from muster.battle import record
 
@@ -285,6 +379,14 @@ class Session:
 
     def add(self, result: object) -> tuple[list[str], dict[str, Any]]:
         return self.added
+
+
+def _value(v: Any) -> str:
+    from muster.i18n import _
+
+    if isinstance(v, bool):
+        return _("yes") if v else _("no")
+    return ",".join(map(str, v)) if isinstance(v, list) else str(v)
 
 
 def _argv() -> list[str]:

@@ -28,6 +28,7 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
     ("att", "att", _opt(Int, "--att", help="Confrontation: ATT, for a melee wave."), None),
     ("defence", "def", _opt(Int, "--def", help="Confrontation: DEF, for a melee wave."), None),
     ("aim", "aim", _opt(Int, "--aim", help="Confrontation: AIM, when it shoots."), None),
+    ("mov", "mov", _opt(Int, "--mov", help="Confrontation: MOV in cm (a feat)."), None),
     ("cou", "cou", _opt(Int, "--cou", help="Confrontation: COU (Courage)."), None),
     ("fear", "fear", _opt(Int, "--fear", help="Confrontation: FEAR, for a fear-causer."), None),
     ("hard_boiled", "hard_boiled",

@@ -15,7 +15,7 @@ def click_message(err: click.ClickException) -> str:
         return err.format_message().replace("\n", " ")
     import difflib
 
-    from muster.i18n import _
+    from muster.i18n import _, quoted
 
     bare = {o.lstrip("-"): o for o in err.possibilities or ()}
     close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
@@ -23,4 +23,4 @@ def click_message(err: click.ClickException) -> str:
     if not close:
         return err.message
     return err.message + _(" (did you mean {names}?)").format(
-        names=_(" or ").join(f"'{o}'" for o in close))
+        names=_(" or ").join(quoted(o) for o in close))

@@ -113,13 +113,15 @@ def odds_extras(cmd: click.Command) -> None:
 
 BATTLE = "Battle"
 
-Target = Annotated[str | None, typer.Option(
-    "--target", metavar="NAME", help="In a battle: the unit this roll is against; its "
-    "profile and state fill the options you leave out, and its new state is written back.",
+Target = Annotated[list[str] | None, typer.Option(
+    "--target", "--target-unit", metavar="NAME", help="In a battle: the unit this roll is "
+    "against; its profile and state fill the options you leave out, and its new state is "
+    "written back. Repeat for an attack on several targets where the command has them.",
     rich_help_panel=BATTLE)]
 Attacker = Annotated[str | None, typer.Option(
-    "--attacker", metavar="NAME", help="In a battle: the unit that rolls; its profile "
-    "fills the options you leave out.", rich_help_panel=BATTLE)]
+    "--attacker", "--attacker-unit", metavar="NAME", help="In a battle: the unit that "
+    "rolls; its profile fills the options you leave out.", rich_help_panel=BATTLE)]
 BattleFile = Annotated[str | None, typer.Option(
-    "--battle", metavar="FILE", help="The battle file (else MUSTER_BATTLE, else the "
-    "config's battle); every roll in a battle is logged there.", rich_help_panel=BATTLE)]
+    "--battle", "--battle-file", metavar="FILE", help="The battle file (else MUSTER_BATTLE, "
+    "else the config's battle); every roll in a battle is logged there.",
+    rich_help_panel=BATTLE)]

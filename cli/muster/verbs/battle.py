@@ -272,25 +272,40 @@ def log(battle: BattleFile = None, as_json: Json = False) -> None:
 
 
 @app.command("undo", help="Take back the last change (a roll's wound, a move to the next "
-                           "phase, a unit added).\n\nExamples:\n\n"
+                           "phase, a unit added, a card played from the battle's deck: in "
+                           "the deck file too).\n\nExamples:\n\n"
                            "  muster battle undo --battle skirmish.json")
 def undo(battle: BattleFile = None, as_json: Json = False) -> None:
+    from muster.battle import attached
+
     path = _path(battle)
+    change = attached.undoing(path)
+    if change is not None:  # a change to the battle's deck: taken back in the deck too
+        attached.undo_file(path, change)
     doc = store.undo(path)
-    _show(path, doc.revision, Battle.of(doc.game, doc.state), "undo", as_json)
+    emit(Shown.of(path, doc.revision, Battle.of(doc.game, doc.state), "undo",
+                  undid=change), as_json)
 
 
 @app.command("redo", help="Put back what the last undo took back (until a new change).\n\n"
                            "Examples:\n\n  muster battle redo --battle skirmish.json")
 def redo(battle: BattleFile = None, as_json: Json = False) -> None:
+    from muster.battle import attached
+
     path = _path(battle)
+    doc, _now = store.read(path)
+    kept = doc.data.get("redo") or []
+    if kept and kept[-1].get("action") == attached.ACTION:
+        raise MusterError(say("the last undo took back a change to the battle's deck, "
+                              "which keeps no redo: make that change again with its own "
+                              "command"), file=path)
     doc = store.redo(path)
     _show(path, doc.revision, Battle.of(doc.game, doc.state), "redo", as_json)
 
 
 @app.command("stats", help="Per side, the rolls made and how lucky they were: each roll's "
                             "percentile in its exact distribution, averaged, with a "
-                            "histogram.\n\nExamples:\n\n"
+                            "histogram on a terminal.\n\nExamples:\n\n"
                             "  muster battle stats --battle skirmish.json")
 def stats(battle: BattleFile = None, as_json: Json = False) -> None:
     path = _path(battle)

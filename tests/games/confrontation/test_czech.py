@@ -259,7 +259,7 @@ def test_a_points_parity_finding_in_czech(muster):
     (("wound", "conf", "--str", "9", "--res", "9", "--immune", "elbow", "--dice", "3,2"),
      "neznámá část těla „elbow“"),
     (("wound", "conf", "--str", "9", "--res", "9", "--melee", "--att", "3", "--dice", "3,2"),
-     "Chybí volba '--def'"),
+     "Chybí volba „--def“"),
     (("roll", "conf", "--feat", "swim", "--mov", "12/4", "--res", "3", "--dice", "2"),
      "MOV 12/4: 4 palce není 12 cm (1 palec = 2,5 cm)"),
     (("scatter", "conf", "--mov", "120"), "--mov musí být 0 až 100 cm, ne 120"),

@@ -60,7 +60,16 @@ def _wound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {k: v for k, v in out.items() if v is not None}
 
 
-FILLS = {"WoundSpec": _wound}
+def _hits(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The battle dice read against a target (roll bl hits): its colour and type; the
+    attacker's weapon."""
+    out = _wound(role, profile, state)
+    names = {"target_colour": "target", "target_type": "target_type", "weapon": "weapon"}
+    return {names[k]: v for k, v in out.items() if k in names}
+
+
+FILLS = {"WoundSpec": _wound, "HitsSpec": _hits}
 
 
 def _lost(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -76,6 +85,8 @@ APPLY = {"Wound": _lost}
 def score(key: Any) -> float | None:
     """For the attacker: figures the target lost, destroying it above any loss, then the
     hexes it retreats; its battle back counts against."""
+    if not isinstance(key, tuple):  # the hits of a roll alone: a number orders itself
+        return None
     lost, destroyed, hexes, back = key
     return float(lost * 10 + (100 if destroyed else 0) + hexes - (0.5 if back else 0))
 

@@ -18,7 +18,7 @@ from muster.i18n import say
 GAME = "confrontation"
 
 PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
-           "cou": "int", "fear": "int", "hard_boiled": "bool",
+           "cou": "int", "fear": "int", "mov": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
            "toughness": "str", "immune": "list", "regeneration": "int"}
@@ -27,7 +27,7 @@ LEVELS = ("none", "light", "serious", "critical", "killed")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in ("res", "str", "att", "def", "aim", "cou", "fear"):
+    for key in ("res", "str", "att", "def", "aim", "cou", "fear", "mov"):
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
@@ -41,16 +41,18 @@ def check_profile(profile: dict[str, Any]) -> None:
 
 
 # what a profile takes of an army line's stats
-STATS = ("res", "str", "att", "def", "aim", "cou", "fear")
+STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov")
 
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
-    """A figure's profile from its army line: RES, STR, ATT and DEF from its stats (else
+    """A figure's profile from its army line: RES, STR, ATT, DEF, AIM, COU, FEAR and MOV
+    from its stats (numbers only; else
     its catalogue unit's ``listed`` profile), and the abilities the battle reads, by
     English or Czech name ("Regeneration / 5", "Tvrďák", "Immunity / head"); others are
     left to the player."""
     stats = {**{k: v for k, v in listed.items() if k in STATS and isinstance(v, int)},
-             **{k: v for k, v in (line.get("stats") or {}).items() if k in STATS}}
+             **{k: v for k, v in (line.get("stats") or {}).items() if k in STATS
+                and isinstance(v, int)}}
     out: dict[str, Any] = dict(stats)
     for text in [*(line.get("abilities") or []), *_listed_abilities(listed)]:
         out.update(_ability(str(text)))
@@ -185,6 +187,21 @@ def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
+def _feat(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """A physical feat: the figure's MOV and RES, and the wound a failure worsens."""
+    if role != "target":
+        return {}
+    _alive(state)
+    out: dict[str, Any] = {"current": state["wound"]}
+    out.update({k: profile[k] for k in ("mov", "res") if k in profile})
+    if state.get("stunned"):
+        out["stunned"] = True
+    if "mov" in out:
+        out["mov"] = str(out["mov"])
+    return out
+
+
 def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
     """A wave and the strike back: each unit fills its part of the wave, and its own part of
@@ -221,8 +238,9 @@ def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
 
 
 FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
-         "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage}
-OWN_ROLLS = ("Regeneration",)  # rolled by the target's own side
+         "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage,
+         "FeatSpec": _feat}
+OWN_ROLLS = ("Regeneration", "FeatRoll")  # rolled by the target's own side
 
 
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -262,6 +280,21 @@ def _regenerated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {**state, "wound": result.after, "regenerated": True}
 
 
+def _feated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A feat that cost a wound: the figure's state after its damage roll (or, for a
+    failed swim, after the wound it costs without one)."""
+    if role != "target" or result.state is None:
+        return dict(state)
+    if result.wound is not None:
+        return {**state, **_wounded(role, profile, state, result.wound)}
+    after = str(result.state)
+    if after == "stunned":
+        return {**state, "stunned": True}
+    return {**state, "wound": after if after in LEVELS else state["wound"],
+            "stunned": after != "killed" and bool(state.get("stunned"))}
+
+
 def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
     """A Courage test against FEAR D: failed, the figure is frightened by D (it flees, or
@@ -285,7 +318,8 @@ def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
 
 
 APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
-         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested}
+         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested,
+         "FeatRoll": _feated}
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}

@@ -24,6 +24,7 @@ from muster.games.confrontation.tables import (
     roll_rules,
     size_key,
     wound_name,
+    wound_rules,
 )
 from muster.i18n import N_, named, say
 
@@ -80,6 +81,7 @@ class FeatSpec:
     on_flat: bool = False
     current: str = "none"
     abilities: tuple[str, ...] = ()
+    stunned: bool = False  # stunned already this round: a failure's wound keeps the stun
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", feat_key(self.kind))
@@ -241,9 +243,11 @@ def feat(src: Source, spec: FeatSpec) -> FeatRoll:
     wound = None
     if not success and spec.kind == "swim":
         state = apply_wound(spec.entry["failure_wound"], spec.current, None, 0)
+        if spec.stunned and not state["removed"]:  # the stun stays, and its penalty
+            state["penalty"] -= wound_rules()["result"]["stunned"]["penalty"]
     elif strength is not None and strength > 0 and spec.res is not None:
         wound = damage_roll(src, strength, spec.res, current=spec.current,
-                            location=spec.location)
+                            location=spec.location, stunned=spec.stunned)
         state = {"state": wound.state, "penalty": wound.penalty}
     key = outcome if state is None else say("{outcome}: {state}", outcome=outcome,
                                             state=wound_name(state["state"]))

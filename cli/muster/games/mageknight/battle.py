@@ -14,12 +14,13 @@ from muster.i18n import say
 
 GAME = "mageknight"
 
-PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int"}
+PROFILE = {"attack": "int", "defense": "int", "damage": "int", "skull_at": "int",
+           "points": "int"}
 
 
 def check_profile(profile: dict[str, Any]) -> None:
     for key, low, high in (("attack", 0, 30), ("defense", 0, 30), ("damage", 0, 10),
-                           ("skull_at", 1, 20)):
+                           ("skull_at", 1, 20), ("points", 0, 10000)):
         if key in profile and not low <= profile[key] <= high:
             raise FieldError(key, "{field} must be from {low} to {high}, not {n}", low=low,
                              high=high, n=profile[key])
@@ -44,19 +45,32 @@ def _wound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
-FILLS = {"WoundSpec": _wound}
+def _roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The attack roll alone (roll mk): the attacker's attack, each target's defense."""
+    out = _wound(role, profile, state)
+    return {k: v for k, v in out.items() if k in ("attack", "defense")}
+
+
+FILLS = {"WoundSpec": _wound, "AttackSpec": _roll}
+# one roll against every target (--defense, one each)
+MULTI: dict[str, str | None] = {"WoundSpec": None, "AttackSpec": None}
 
 
 def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
+    from muster.battle.games import index
+
     clicks = int(state["clicks"])
-    if role == "target":
-        first = result.targets[0]
-        if first.captured:
+    if role != "attacker":
+        if index(role) >= len(result.targets):  # fewer --defense given than targets named
             return dict(state)
-        if first.clicks_after is not None:
-            clicks = first.clicks_after
-        eliminated = bool(first.eliminated)
+        mine = result.targets[index(role)]
+        if mine.captured:
+            return dict(state)
+        if mine.clicks_after is not None:
+            clicks = mine.clicks_after
+        eliminated = bool(mine.eliminated)
     else:
         clicks += result.pushing
         eliminated = False
@@ -65,12 +79,49 @@ def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
             "eliminated": eliminated or (skull is not None and clicks >= skull)}
 
 
-APPLY = {"WoundResult": _dial}
+def _end(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """The end of the game (deploy-shuffle mk score), each side a player: who still has
+    able warriors (L214); with every warrior's points known (an army file), each side's
+    build total and, in a game of two, the points of the other side's warriors eliminated
+    (the victory order's tie-breaks, L221-223)."""
+    sides = [s for s in battle.sides if s.units]
+    out: dict[str, Any] = {"able": [s.name for s in sides
+                                    if any(not u.state["eliminated"] for u in s.units)]}
+    if not all("points" in u.profile for s in sides for u in s.units):
+        return out
+    out["built"] = [f"{s.name}={sum(u.profile['points'] for u in s.units)}" for s in sides]
+    if len(sides) == 2:
+        lost = {s.name: sum(u.profile["points"] for u in s.units if u.state["eliminated"])
+                for s in sides}
+        out["eliminated"] = [f"{s.name}={lost[o.name]}" for s, o in zip(sides, sides[::-1],
+                                                                         strict=True)]
+    return out
+
+
+WHOLE = {"ScoreSpec": _end}
+
+
+def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """The attack roll alone deals no damage; a critical miss's pushing damage turns the
+    attacker's dial."""
+    if role != "attacker" or not result.pushing:
+        return dict(state)
+    clicks = int(state["clicks"]) + int(result.pushing)
+    skull = profile.get("skull_at")
+    return {"clicks": clicks, "eliminated": skull is not None and clicks >= skull}
+
+
+APPLY = {"WoundResult": _dial, "AttackRoll": _pushed}
 
 
 def score(key: Any) -> float | None:
     """For the side that attacked: the damage dealt (healing done), an elimination worth
     more than any damage, pushing damage taken counting against it."""
+    from muster.games.mageknight.attack import HitPattern
+
+    if isinstance(key, HitPattern):  # the attack roll alone: the targets it hits
+        return float(sum(key))
     targets, pushing = key
     total = 0.0
     for hit, damage, healing, eliminated in targets:

@@ -1,7 +1,13 @@
 """Void in a battle file: a fighter's HP left and its conditions (dead; stunned by a
-blunt blow; past half its HP, when every wound calls for a pain check). Its profile holds
-the attributes the attack reads: Armor, Agility, CC, RC, Strength, Durability, Will, size
-and its full HP. An attack's damage lowers the target's HP (its HP left is the new HP)."""
+blunt blow; past half its HP, when every wound calls for a pain check; grabbed, held by an
+opponent). Its profile holds the attributes the rolls read: Armor, Agility, CC, RC,
+Strength, Durability, Will, size and its full HP.
+
+What changes it (docs/RULINGS.md, "Void in a battle"): an attack's damage (each target of
+a volley its own), a fall, a throw's landing and a fall from a climb, a rappel or a jump
+lower the HP; a grab that hits and is not avoided leaves the target grabbed, and attacks
+on a grabbed fighter are on an immobilised one (L31: the grab immobilises, L51); breaking
+free, or being thrown, ends it."""
 
 from __future__ import annotations
 
@@ -34,47 +40,285 @@ def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
     return {"hp": int(profile.get("hp", HP)), "conditions": []}
 
 
-def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
-            ) -> dict[str, Any]:
+def _alive(state: Mapping[str, Any]) -> None:
     if "dead" in state["conditions"]:
         raise MusterError(say("it is dead; undo the roll that killed it if that was a "
                               "mistake"))
+
+
+def _tired(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The profile with its fatigue levels (L19: -1 a level to RC, CC, Agility, Strength,
+    Will..., not Durability) taken off."""
+    levels = int(state.get("fatigue", 0))
+    if not levels:
+        return profile
+    from muster.games.void import catalogue as cat
+
+    rule = cat.rules()["fatigue"]
+    lowered = {a.lower() for a in rule["attributes"]}
+    return {k: max(0, v + levels * int(rule["per_level"])) if k in lowered else v
+            for k, v in profile.items()}
+
+
+def _awake(state: Mapping[str, Any]) -> None:
+    """A stunned fighter is unconscious (L27): it takes no part until the stun ends."""
+    if "stunned" in state["conditions"]:
+        raise MusterError(say("it is stunned (unconscious) and takes no part until the stun "
+                              "wears off"))
+
+
+def _hp(profile: Mapping[str, Any], state: Mapping[str, Any]) -> dict[str, Any]:
+    return {"target_hp": state["hp"], "target_max_hp": int(profile.get("hp", HP))}
+
+
+def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    _alive(state)
+    profile = _tired(profile, state)
     if role == "attacker":
+        _awake(state)
         return {k: profile[k] for k in _ATTACKER if k in profile}
     out = {field: profile[k] for k, field in _TARGET.items() if k in profile}
-    out["target_hp"] = state["hp"]
-    out["target_max_hp"] = int(profile.get("hp", HP))
+    out.update(_hp(profile, state))
+    if {"grabbed", "stunned"} & set(state["conditions"]):  # held, or unconscious
+        out["immobilised"] = True
     return out
 
 
-FILLS = {"AttackSpec": _attack}
+def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The faller is the target: its size and HP."""
+    _alive(state)
+    if role == "attacker":
+        return {}
+    out = {"target_size": profile["size"]} if "size" in profile else {}
+    return {**out, **_hp(profile, state)}
+
+
+def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """The grabber (attacker): its CC and Strength; the opponent (target): its Strength,
+    Agility and CC."""
+    _alive(state)
+    profile = _tired(profile, state)
+    if role == "attacker":
+        _awake(state)
+        return {k: profile[k] for k in ("cc", "strength") if k in profile}
+    if "grabbed" in state["conditions"]:
+        raise MusterError(say("it is grabbed already"))
+    return {field: profile[k] for k, field in _TARGET.items()
+            if k in profile and k in ("strength", "agility", "cc")}
+
+
+def _held(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+          ) -> dict[str, Any]:
+    """Breaking free and a throw: the grabbed one is the target (it must be held), the
+    grabber the attacker (its Strength, and a thrower's size)."""
+    _alive(state)
+    profile = _tired(profile, state)
+    if role == "attacker":
+        _awake(state)
+        return {k: profile[k] for k in ("strength", "size") if k in profile}
+    if "grabbed" not in state["conditions"]:
+        raise MusterError(say("it is not grabbed (a grab that hits comes first)"))
+    out = {field: profile[k] for k, field in _TARGET.items()
+           if k in profile and k in ("strength", "size")}
+    return {**out, **_hp(profile, state)}
+
+
+def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+               ) -> dict[str, Any]:
+    """Climbing, rappelling, jumping: the one who moves is the attacker (it rolls): its
+    Strength (climbing, rappelling) or Agility (jumping), size and HP."""
+    _alive(state)
+    profile = _tired(profile, state)
+    if role != "attacker":
+        return {}
+    _awake(state)
+    out = {k: profile[k] for k in ("strength", "agility", "size") if k in profile}
+    return {**out, "hp": state["hp"], "max_hp": int(profile.get("hp", HP))}
+
+
+def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    """A fast journey: the traveller (attacker) rolls his Durability (fatigue spares it)."""
+    _alive(state)
+    return {"durability": profile["durability"]} if "durability" in profile and \
+        role == "attacker" else {}
+
+
+FILLS = {"AttackSpec": _attack, "FallSpec": _fall, "GrabSpec": _grab,
+         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics,
+         "TravelSpec": _travel}
+MULTI = {"AttackSpec": "targets"}  # a volley: targets alike, as many as named
+
+
+def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
+    """The attacker's and the target's sizes are compared (L51) only when both are known."""
+    if ("size" in filled) != ("target_size" in filled):
+        return {k: v for k, v in filled.items() if k not in ("size", "target_size")}
+    return filled
+
+
+COMPLETE = {"AttackSpec": _sizes}
+
+
+def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """Initiative (L27): every fighter not dead, in the battle's order; a stunned one takes
+    no part, a grabbed one cannot move (immobilised, -8); the battle's round. From round 2
+    the order is round 1's d20s (the rulebook re-rolls nothing): the round-1 roll's dice of
+    the fighters taking part, when every one of them rolled then."""
+    alive = [u for _s, u in battle.units() if "dead" not in u.state["conditions"]]
+    if not alive:
+        return {}
+    stunned = [u.name for u in alive if "stunned" in u.state["conditions"]]
+    out: dict[str, Any] = {
+        "fighter": [u.name for u in alive], "stunned": stunned,
+        "immobilised": [u.name for u in alive if "grabbed" in u.state["conditions"]],
+        "fatigue": [f"{u.name}={u.state['fatigue']}" for u in alive
+                    if u.state.get("fatigue")],
+        "round_no": battle.round}
+    first = _first_round(log) if battle.round > 1 else {}
+    taking = [u.name for u in alive if u.name not in stunned]
+    if first and all(name in first for name in taking):
+        out["dice"] = [",".join(str(first[name]) for name in taking)]
+    return out
+
+
+def _first_round(log: list[dict[str, Any]]) -> dict[str, int]:
+    """{fighter: d20} of the last initiative rolled in round 1 of the battle."""
+    for entry in reversed(log):
+        detail = entry.get("detail") or {}
+        result = detail.get("result") if entry["action"] == "roll" else None
+        if isinstance(result, dict) and result.get("round") == 1 and "tie_rolls" in result:
+            return {row["name"]: row["die"] for row in result["order"]}
+    return {}
+
+
+WHOLE = {"InitiativeSpec": _initiative}
+
+
+def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
+           ) -> list[str]:
+    """The conditions with the HP now ``hp``: dead, or past half the full HP (pain)."""
+    conditions = [c for c in state["conditions"] if c not in ("dead", "pain")]
+    full = int(profile.get("hp", HP))
+    if dead:
+        conditions.append("dead")
+    elif 2 * (full - hp) > full:
+        conditions.append("pain")
+    return conditions
 
 
 def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
-    if role != "target":
+    if role == "attacker":
         return dict(state)
-    conditions = [c for c in state["conditions"] if c not in ("dead", "pain")]
     hp = int(result.hp_left)
-    if result.dead:
-        conditions.append("dead")
-    elif 2 * (int(profile.get("hp", HP)) - hp) > int(profile.get("hp", HP)):
-        conditions.append("pain")
-    if result.effect and result.stunned_minutes and "stunned" not in conditions:
-        conditions.append("stunned")
-    return {"hp": hp, "conditions": conditions}
+    conditions = _after(profile, state, hp, bool(result.dead))
+    out: dict[str, Any] = {**state, "hp": hp, "conditions": conditions}
+    if result.effect and result.stunned_minutes:
+        if "stunned" not in conditions:
+            conditions.append("stunned")
+        # L33: stunned for the minutes the roll exceeded Durability; L27: a round is one
+        out["stunned_rounds"] = max(int(result.stunned_minutes),
+                                    int(state.get("stunned_rounds", 0)))
+    return out
 
 
-APPLY = {"Wound": _hurt}
+def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    from muster.battle.games import index
+
+    if role == "attacker" or index(role) >= len(result.targets):
+        return dict(state)
+    return _hurt(role, profile, state, result.targets[index(role)])
+
+
+def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A fall, or a throw's landing: the target's HP after it (a throw frees it)."""
+    if role == "attacker":
+        return dict(state)
+    after = result.after
+    conditions = _after(profile, state, int(after.hp_left), bool(after.dead))
+    if type(result).__name__ == "ThrowResult":
+        conditions = [c for c in conditions if c != "grabbed"]
+    return {**state, "hp": int(after.hp_left), "conditions": conditions}
+
+
+def _grabbed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    if role == "attacker" or not result.grabbed:
+        return dict(state)
+    return {**state, "conditions": [*state["conditions"], "grabbed"]}
+
+
+def _freed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    if role == "attacker" or not result.free:
+        return dict(state)
+    return {**state, "conditions": [c for c in state["conditions"] if c != "grabbed"]}
+
+
+def _moved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A climb, a rappel or a jump: Bad luck's fall hurts the one who moved."""
+    if role != "attacker" or result.after is None:
+        return dict(state)
+    after = result.after
+    return {**state, "hp": int(after.hp_left),
+            "conditions": _after(profile, state, int(after.hp_left), bool(after.dead))}
+
+
+def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+              ) -> dict[str, Any]:
+    """L19: each failed Durability roll of a fast journey is a fatigue level, kept until
+    sleep (which no command records)."""
+    if role != "attacker" or not result.fatigue:
+        return dict(state)
+    return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
+
+
+APPLY = {"Wound": _hurt, "Volley": _volley, "FallResult": _landed, "ThrowResult": _landed,
+         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved,
+         "Travel": _fatigued}
+
+# the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
+# rappel, a jump: the one who moved)
+_RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
+           "did not move": 1.0, "fell": 0.0}
 
 
 def score(key: Any) -> float | None:
-    """For the attacker: the damage done, a kill worth more than any damage."""
-    return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
+    """For the one who rolled: an attack's damage, a kill worth more than any damage (a
+    volley: all its targets'); a grab that holds, a climb that gets on."""
+    from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
+
+    if isinstance(key, WoundOutcome):
+        return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
+    if isinstance(key, VolleyOutcome):
+        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0])
+    if isinstance(key, str):
+        found: float | None = _RANKED.get(key)
+        return found
+    if isinstance(key, int):  # a journey's fatigue levels (a fall rolls nothing)
+        return -float(key)
+    return None
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(state)
+    """A stun wears off a round (a minute) at a time: the rounds after the blow are sat
+    out, then the fighter wakes."""
+    out = dict(state)
+    if "stunned_rounds" not in out:
+        return out
+    if out["stunned_rounds"] > 0:
+        out["stunned_rounds"] -= 1
+    else:
+        del out["stunned_rounds"]
+        out["conditions"] = [c for c in out["conditions"] if c != "stunned"]
+    return out
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -84,5 +328,10 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if "pain" in state["conditions"]:
         out.append(say("past half its HP (pain checks)"))
     if "stunned" in state["conditions"]:
-        out.append(say("stunned"))
+        out.append(say("stunned") if "stunned_rounds" not in state else
+                   say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
+    if "grabbed" in state["conditions"]:
+        out.append(say("grabbed (immobilised)"))
+    if state.get("fatigue"):
+        out.append(say("fatigue levels: {n}", n=state["fatigue"]))
     return out

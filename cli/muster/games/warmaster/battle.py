@@ -40,11 +40,11 @@ def check_profile(profile: dict[str, Any]) -> None:
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
     """A unit's profile from its catalogue unit (``listed``; the army line names no
-    stats): its Attacks, Hits and Armour (6+, or 0 for none), and its stands if given; a
-    character (general, wizard, hero, runesmith) is one stand."""
+    stats): its Attacks, Hits and Armour (6+, or 0 for none), its stands if given and a
+    character's Command; a character (general, wizard, hero, runesmith) is one stand."""
     from muster.games.warmaster.armour import parse_armour
 
-    out: dict[str, Any] = {k: listed[k] for k in ("attacks", "hits", "stands")
+    out: dict[str, Any] = {k: listed[k] for k in ("attacks", "hits", "stands", "command")
                            if isinstance(listed.get(k), int)}
     if line.get("type") in CHARACTERS:
         out["stands"] = 1

@@ -19,6 +19,10 @@ DECK = "Deck file"
 Deck = Annotated[str, typer.Option(
     "--deck", metavar="FILE", help="The deck file (JSON, schemas/deck.schema.json).",
     rich_help_panel=DECK)]
+BattleDeck = Annotated[str | None, typer.Option(
+    "--deck", metavar="FILE", help="The deck file (JSON, schemas/deck.schema.json); in a "
+    "battle (--battle, MUSTER_BATTLE), the deck attached to it when left out.",
+    rich_help_panel=DECK)]
 NewDeck = Annotated[str | None, typer.Option(
     "--deck", metavar="FILE", help="The deck file to create (refused if it exists); not "
                                    "needed with --odds.", rich_help_panel=DECK)]
@@ -46,6 +50,39 @@ def update(deck: str, revision: int | None, game: Any,
     return ch.after or ch.before
 
 
+def in_battle(deck: str | None, battle: str | None, game: str) -> tuple[str, str | None]:
+    """The deck file a command works on and the battle that records its changes: ``deck``
+    as given, else the deck attached to the battle (``--battle``, MUSTER_BATTLE, the
+    config's ``battle``); the battle is None unless the deck is the one attached to it."""
+    from muster.battle.attached import attached, same
+    from muster.errors import MusterError
+    from muster.i18n import say
+    from muster.verbs._battle import battle_file
+
+    path = battle_file(battle)
+    mine = attached(path, "deck", game) if path is not None else None
+    if deck is None:
+        if mine is None:
+            raise MusterError(say("--deck FILE is needed (or, in a battle, attach the deck "
+                                  "to it: muster battle attach --deck FILE)"))
+        return mine, path
+    return deck, (path if mine is not None and same(deck, mine) else None)
+
+
+def recorded(battle: str | None, deck: str, doc: Document, action: str, event: Any
+             ) -> tuple[dict[str, Any], list[str]]:
+    """Record a deck action in the battle (when the deck is the battle's): the JSON's
+    ``battle`` object and the line that says so."""
+    if battle is None:
+        return {}, []
+    from muster.battle.attached import record
+    from muster.i18n import _
+
+    revision = record(battle, "deck", deck, doc.revision, action, event)
+    return ({"battle": {"file": battle, "revision": revision}},
+            [_("[bold]Battle[/]: recorded as revision {revision}").format(revision=revision)])
+
+
 # deck actions by name, for `undo` (English shows the action's id: 'undid play')
 UNDONE = {"new": N_("deck action: new"), "draw": N_("deck action: draw"),
           "play": N_("deck action: play"), "round": N_("deck action: round"),
@@ -70,12 +107,14 @@ class DeckResult:
                  event_lines: list[str],
                  public: Callable[[dict[str, Any], bool], dict[str, Any]],
                  status: Callable[[dict[str, Any], bool], list[str]], reveal: bool = False,
-                 extra: dict[str, Any] | None = None, extra_lines: list[str] | None = None):
+                 extra: dict[str, Any] | None = None, extra_lines: list[str] | None = None,
+                 after_lines: list[str] | None = None):
         self.doc, self.action, self.event = doc, action, event
         self.event_lines, self.public, self.status = event_lines, public, status
         self.reveal = reveal
         self.extra = extra or {}
         self.extra_lines = extra_lines or []
+        self.after_lines = after_lines or []
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.doc.game, "deck": self.doc.path, "revision": self.doc.revision,
@@ -90,7 +129,7 @@ class DeckResult:
         out += self.status(self.doc.state, self.reveal)
         out.append(f"[dim]{esc(self.doc.path)}: " + _("revision {n}").format(
             n=self.doc.revision) + "[/]")
-        return out
+        return out + self.after_lines
 
 
 def shuffle_rng(seed: int | None) -> tuple[random.Random, int | None]:

@@ -24,13 +24,15 @@ from muster.games.battlelore import views
 from muster.i18n import _, say
 from muster.state_check import schema_check
 from muster.verbs._data_help import FillsNumbers, numbers_from
-from muster.verbs._rolling import Json, Seed
+from muster.verbs._rolling import BattleFile, Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
-    Deck,
+    BattleDeck,
     DeckResult,
     NewDeck,
     Reveal,
     Revision,
+    in_battle,
+    recorded,
     shuffle_rng,
     undo_lines,
     update,
@@ -93,12 +95,14 @@ def _deck(doc: Any) -> c.CommandDeck:
 
 def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str],
             reveal: bool = False, side: str | None = None, extra: dict[str, Any] | None = None,
-            extra_lines: list[str] | None = None) -> DeckResult:
+            extra_lines: list[str] | None = None,
+            battle: tuple[dict[str, Any], list[str]] = ({}, [])) -> DeckResult:
     return DeckResult(
         doc, action, event, lines,
         lambda s, r: c.public(c.CommandDeck.from_state(s), r, side),
         lambda s, r: views.deck_status_lines(c.CommandDeck.from_state(s), r, side),
-        reveal=reveal, extra=extra, extra_lines=extra_lines)
+        reveal=reveal, extra={**(extra or {}), **battle[0]}, extra_lines=extra_lines,
+        after_lines=battle[1])
 
 
 @app.command(short_help="Shuffle and deal the adventure's hands.",
@@ -167,17 +171,19 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
 def play(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
     card: Annotated[str, typer.Argument(help="A card in its hand.")],
-    deck: Deck,
+    deck: BattleDeck = None,
     as_many_as_cards: Annotated[bool, typer.Option(
         "--as-many-as-cards", help="A section card ordering as many units as you have "
         "command cards: say how many, counted from the hand (the card played included).")]
         = False,
-    revision: Revision = None, as_json: Json = False,
+    revision: Revision = None, battle: BattleFile = None, as_json: Json = False,
 ) -> None:
-    doc = update(deck, revision, _Game,
+    path, fight = in_battle(deck, battle, c.GAME)
+    doc = update(path, revision, _Game,
                  _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "play", event, views.deck_event_lines("play", event, _deck(doc))), as_json)
+    emit(_result(doc, "play", event, views.deck_event_lines("play", event, _deck(doc)),
+                 battle=recorded(fight, path, doc, "play", event)), as_json)
 
 
 @app.command(name="end-turn", short_help="Draw one card; the other side's turn.",
@@ -190,8 +196,10 @@ def play(
                   "agincourt-played.json --seed 1")
 def end_turn(
     side: Annotated[str, typer.Argument(help="The side on turn.")],
-    deck: Deck, seed: Seed = None, revision: Revision = None, as_json: Json = False,
+    deck: BattleDeck = None, seed: Seed = None, revision: Revision = None,
+    battle: BattleFile = None, as_json: Json = False,
 ) -> None:
+    path, fight = in_battle(deck, battle, c.GAME)
     rng, shuffle_seed = shuffle_rng(seed)
 
     def step(d: c.CommandDeck) -> tuple[c.CommandDeck, dict[str, Any]]:
@@ -200,10 +208,10 @@ def end_turn(
             event["shuffle_seed"] = shuffle_seed
         return after, event
 
-    doc = update(deck, revision, _Game, _change("end-turn", step))
+    doc = update(path, revision, _Game, _change("end-turn", step))
     event = doc.log[-1]["detail"]
-    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event,
-                                                                     _deck(doc))), as_json)
+    emit(_result(doc, "end-turn", event, views.deck_event_lines("end-turn", event, _deck(doc)),
+                 battle=recorded(fight, path, doc, "end-turn", event)), as_json)
 
 
 @app.command(short_help="Where the deck stands (--odds: a card's chance).",
@@ -221,7 +229,7 @@ def end_turn(
                   "  muster deploy-shuffle bl show --deck examples/decks/agincourt.json "
                   "--odds 12 --within 3 --json")
 def show(
-    deck: Deck, reveal: Reveal = False,
+    deck: BattleDeck = None, reveal: Reveal = False,
     side: Annotated[str | None, typer.Option(
         "--side", help="Show this side's hand.")] = None,
     odds: Annotated[str | None, typer.Option(
@@ -229,9 +237,10 @@ def show(
                                        "draws.")] = None,
     within: Annotated[int, typer.Option("--within", metavar="K",
                                         help="Draws counted by --odds.")] = 1,
-    as_json: Json = False,
+    battle: BattleFile = None, as_json: Json = False,
 ) -> None:
-    doc = st.read(deck, kind="deck", game=c.GAME, check=_Game.check)
+    path, _fight = in_battle(deck, battle, c.GAME)
+    doc = st.read(path, kind="deck", game=c.GAME, check=_Game.check)
     now = c.CommandDeck.from_state(doc.state)
     who = c.find_side(now, side) if side is not None else None
     extra, lines = {}, []
@@ -247,8 +256,11 @@ def show(
              help="Take back the last change to the deck (itself logged).\n\n"
                   "Examples:\n\n"
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
-def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
-    doc = st.undo(deck, kind="deck", game=c.GAME, check=_Game.check,
+def undo(deck: BattleDeck = None, revision: Revision = None, battle: BattleFile = None,
+         as_json: Json = False) -> None:
+    path, fight = in_battle(deck, battle, c.GAME)
+    doc = st.undo(path, kind="deck", game=c.GAME, check=_Game.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
-    emit(_result(doc, "undo", detail, undo_lines(detail)), as_json)
+    emit(_result(doc, "undo", detail, undo_lines(detail),
+                 battle=recorded(fight, path, doc, "undo", detail)), as_json)

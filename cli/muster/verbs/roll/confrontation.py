@@ -406,6 +406,7 @@ def into_melee(
              help="A physical feat, d6 + MOV/2.5 above the difficulty, and the wound "
                           "a failure costs.\n\nExamples:\n\n"
                           "  muster roll conf feat --feat swim --mov 10 --res 6 --dice 2")
+@in_battle("FeatSpec")
 def feat(
     kind: Annotated[str, typer.Option(
         "--feat", metavar="KIND", help="A physical feat, d6 + MOV/2.5 above the difficulty: "
@@ -439,6 +440,9 @@ def feat(
     ability: Annotated[list[str] | None, typer.Option(
         "--ability", "-a", metavar="NAME", help="An ability that changes the feat's die: "
         "hardened (a 5 rolls on), vivacity (no automatic failure on a 1).")] = None,
+    stunned: Annotated[bool, typer.Option(
+        "--stunned", help="The figure is stunned already this round: a failure's damage "
+        "roll keeps the stun and its die penalty (L1564-1567).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -453,7 +457,7 @@ def feat(
         spec = FeatSpec(kind, mov, res=res, difficulty=difficulty[0] if difficulty else None,
                         bases=bases, height=height, smaller=smaller, over_models=over_models,
                         depth=depth, on_flat=on_flat, current=current,
-                        abilities=tuple(ability or ()))
+                        abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
 
 

@@ -12,6 +12,7 @@ from muster.games.mageknight.attack import AttackSpec, numbers
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.verbs import options
+from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -39,6 +40,7 @@ app = typer.Typer(add_completion=False)
                   "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
                   "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
                   "--close-shot attack --odds")
+@in_battle("AttackSpec")
 def mageknight(
     attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
                                         "(with your modifiers).")],

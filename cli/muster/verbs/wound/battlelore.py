@@ -64,8 +64,7 @@ OPTIONS = {"rolled": "--faces"}
                   "--target-colour red --odds\n\n"
                   "  muster wound bl --attacker-colour blue --weapon crossbow --hexes 4 "
                   "--target-colour red   (refused)")
-@in_battle("WoundSpec", flags={"target": "--target-unit", "attacker": "--attacker-unit",
-                                "battle": "--battle-file"})
+@in_battle("WoundSpec", own=("target", "battle"))
 def battlelore(
     target_colour: Annotated[str, typer.Option(
         "--target-colour", "--target", "-t",

@@ -207,7 +207,7 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
                             "--dice 8,6")
-@in_battle("AttackSpec")
+@in_battle("AttackSpec", rolls=("VolleySpec",))
 @rolling
 def attack(
     weapon: Weapon = None,
@@ -275,6 +275,7 @@ def attack(
              help="A fall (L21): DAM {fall_dam} per metre above the faller's size, an "
                           "automatic wound; no dice.\n\nExamples:\n\n"
                           "  muster wound void fall --fall 3 --target-size 2")
+@in_battle("FallSpec")
 @rolling
 def fall(
     fall: Fall, target_size: TargetSize = 2, target_hp: TargetHp = HP,
@@ -299,6 +300,7 @@ def _defence(defence: str) -> str | None:
                           "Examples:\n\n"
                           "  muster wound void grab --strength 12 --target-strength 10 "
                           "--defence parry --target-cc 8 --odds")
+@in_battle("GrabSpec")
 @rolling
 def grab(
     cc: Cc = ATTRIBUTE, strength: Strength = ATTRIBUTE,
@@ -317,6 +319,7 @@ def grab(
                                 "grabber.\n\nExamples:\n\n"
                                 "  muster wound void break-free --strength 12 "
                                 "--target-strength 10 --dice 9")
+@in_battle("BreakFreeSpec")
 @rolling
 def break_free(
     strength: Strength = ATTRIBUTE, target_strength: TargetStrength = ATTRIBUTE,
@@ -334,6 +337,7 @@ def break_free(
                                     "  muster wound void throw-opponent --size 5 "
                                     "--target-size 1 --strength 12 --distance 5 --struck "
                                     "armor --struck-value 10 --dice 14")
+@in_battle("ThrowSpec")
 @rolling
 def throw_opponent(
     size: Size = 2, target_size: TargetSize = 2, strength: Strength = ATTRIBUTE,
@@ -351,6 +355,7 @@ def throw_opponent(
                            "success climbs the climber's size in metres, a failure does not "
                            "move, Bad luck is a fall from the height he is at.\n\nExamples:"
                            "\n\n  muster wound void climb --strength 12 --height 6 --dice 20")
+@in_battle("AthleticsSpec")
 @rolling
 def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
           height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
@@ -362,6 +367,7 @@ def climb(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod
                             "success goes down {rappel} x the size in metres, a failure does not "
                             "move, Bad luck is a fall from the height he is at.\n\n"
                             "Examples:\n\n  muster wound void rappel --height 30 --odds")
+@in_battle("AthleticsSpec")
 @rolling
 def rappel(strength: MoverStrength = ATTRIBUTE, size: MoverSize = 2, mod: MoveMod = None,
            height: Height = None, hp: MoverHp = HP, max_hp: MoverMaxHp = None) -> object:
@@ -383,6 +389,7 @@ def _on_strength(move: str, strength: int, size: int, mod: list[int] | None,
                           "the gap (a long jump: give its depth as --height) or back down "
                           "from the jump's height.\n\nExamples:\n\n"
                           "  muster wound void jump --agility 12 --run-up --height 20 --dice 8")
+@in_battle("AthleticsSpec")
 @rolling
 def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = False,
          run_up: JumpRunUp = False, mod: MoveMod = None, height: Height = None,
@@ -403,6 +410,7 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
                             "initiative).\n\nExamples:\n\n"
                             "  muster wound void travel --pace fast --km 25 --durability 9 "
                             "--odds")
+@in_battle("TravelSpec", roles=("attacker",))
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,

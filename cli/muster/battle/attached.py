@@ -1,0 +1,96 @@
+"""The files attached to a battle (``battle attach``: its deck): found by the commands that
+change them, and each change recorded in the battle as one revision of its own, so that the
+battle's log shows it and ``battle undo`` takes it back in the file too.
+
+A change to an attached file is written to the file first, then recorded in the battle
+(each under its own lock, never one inside the other); ``battle undo`` of that record
+undoes the file only while the file is still at the revision recorded (a change made
+since, outside the battle, is never lost), then the battle."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from muster.battle import store
+from muster.errors import MusterError
+from muster.i18n import say
+
+ACTION = "attached"  # the battle's log action of a change to an attached file
+
+
+def attached(path: str, kind: str, game: str) -> str | None:
+    """The file of ``kind`` attached to the battle in ``path``, when that battle is a game
+    of ``game`` (a battle of another game has nothing to say about this one's files)."""
+    if store.game_of(path) != game:
+        return None
+    _doc, battle = store.read(path)
+    return battle.attached.get(kind)
+
+
+def same(a: str, b: str) -> bool:
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def record(path: str, kind: str, file: str, revision: int, action: str, event: Any) -> int:
+    """Record in the battle that ``action`` took the attached ``file`` to ``revision``;
+    returns the battle's new revision."""
+    with store.hold(path) as held:
+        doc = held.commit(held.battle, ACTION, {"kind": kind, "file": file,
+                                                "revision": revision, "action": action,
+                                                "event": event})
+        return doc.revision
+
+
+def undoing(path: str) -> dict[str, Any] | None:
+    """The record of an attached file's change that ``battle undo`` would take back now,
+    or None when the change it would take back is the battle's own."""
+    doc, _battle = store.read(path)
+    if not doc.can_undo():
+        return None
+    revision = int(doc.data["undo"][-1]["revision"]) + 1
+    entry = next((e for e in doc.log if e["revision"] == revision), None)
+    if entry is None or entry["action"] != ACTION:
+        return None
+    detail: dict[str, Any] = entry["detail"]
+    return detail
+
+
+# the module whose ``semantic_check`` checks an attached file of a kind, by game
+CHECKED = {("deck", "battlelore"): "muster.games.battlelore.cards",
+           ("deck", "confrontation"): "muster.games.confrontation.deploy"}
+SCHEMAS = {"deck": "deck.schema.json", "fortress": "fortress.schema.json"}
+
+
+def undo_file(path: str, detail: dict[str, Any]) -> None:
+    """Take back an attached file's change the battle in ``path`` recorded (``undoing``):
+    refused when the file has moved on, or when the change was the file's own undo."""
+    import importlib
+
+    from muster import state
+    from muster.state_check import schema_check
+
+    if detail["action"] == "undo":
+        raise MusterError(say("the last change is an undo in the deck {file}, which keeps "
+                              "no redo: it cannot be taken back from the battle",
+                              file=detail["file"]))
+    game = store.game_of(path)
+    module = importlib.import_module(CHECKED[(detail["kind"], game)])
+    check = schema_check(SCHEMAS[detail["kind"]], game, module.semantic_check)
+    doc = state.read(detail["file"], kind=detail["kind"], game=game, check=check)
+    if at(doc) != detail["revision"]:
+        raise MusterError(say("the deck {file} changed since the battle recorded this "
+                              "change (it is at revision {found}, the battle left it at "
+                              "{recorded}); nothing was undone", file=detail["file"],
+                              found=doc.revision, recorded=detail["revision"]))
+    state.undo(detail["file"], kind=detail["kind"], game=game, check=check,
+               expect_revision=doc.revision)
+
+
+def at(doc: Any) -> int:
+    """The revision whose state a file holds: after its own undo, the one it restored (an
+    undo taken back by the battle leaves the file where the change before it left it)."""
+    last = doc.log[-1] if doc.log else None
+    if last is not None and last["action"] == "undo":
+        return int(last["detail"]["restored_revision"])
+    return int(doc.revision)
