@@ -95,24 +95,33 @@ def _brute_force(armour: tuple[int | None, ...]) -> dict[int, Fraction]:
     """Unsaved hits of Storm of Stone with saves, every die of every unit in order: a unit's
     D6 (D3 = D6 halved, rounded up), then one D6 per hit saved on the armour or more. Each
     throw is counted as a whole number of ways over 6^4 a unit (a D6 and up to three save
-    dice; fewer dice stand for 6 ways each of the dice not thrown)."""
-    ways: dict[int, int] = {}
+    dice; fewer dice stand for 6 ways each of the dice not thrown). What the units after
+    one throw depends on nothing that unit threw, so the throws of each run of last units
+    are counted once and shared by every throw of the units before them."""
+    memo: dict[tuple[int | None, ...], dict[int, int]] = {(): {0: 1}}
 
-    def units(left: tuple[int | None, ...], unsaved: int, w: int) -> None:
-        if not left:
-            ways[unsaved] = ways.get(unsaved, 0) + w
-            return
-        save, rest = left[0], left[1:]
+    def units(left: tuple[int | None, ...]) -> dict[int, int]:
+        """Unsaved hits of the units ``left`` -> ways (over 6^4 a unit)."""
+        if left in memo:
+            return memo[left]
+        save, after = left[0], units(left[1:])
+        ways: dict[int, int] = {}
+
+        def then(unsaved: int, w: int) -> None:
+            for k, v in after.items():
+                ways[unsaved + k] = ways.get(unsaved + k, 0) + w * v
+
         for face in range(1, 7):
             hits = (face + 1) // 2
             if save is None:
-                units(rest, unsaved + hits, w * 6**3)
+                then(hits, 6**3)
                 continue
             for dice in product(range(1, 7), repeat=hits):
-                units(rest, unsaved + sum(d < save for d in dice), w * 6 ** (3 - hits))
+                then(sum(d < save for d in dice), 6 ** (3 - hits))
+        memo[left] = ways
+        return ways
 
-    units(armour, 0, 1)
-    return {k: Fraction(w, 6 ** (4 * len(armour))) for k, w in ways.items()}
+    return {k: Fraction(w, 6 ** (4 * len(armour))) for k, w in units(armour).items()}
 
 
 @pytest.mark.parametrize("armour", [(4,), (4, None), (3, 6), (5, None, 4), (None, None, None)])
