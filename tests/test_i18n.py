@@ -814,3 +814,14 @@ def test_flying_refusals_in_czech(muster, args, needle):
 def test_yes_no_odds_name_the_outcome_as_a_noun_in_czech(muster, args, line):
     # review #2: "šance na uspělo" (a verb form after "šance na")
     assert line in uncoloured(muster("--lang", "cs", *args).out).replace("\u00a0", " ")
+
+
+def test_a_number_longer_than_the_decimal_precision_is_written_in_czech(muster, czech):
+    """Babel fails under the decimal module's 28 digits; a die typed with 31 digits (found by
+    tests/test_quick.py) was a traceback in Czech, one line in English."""
+    from muster.text import decimal, number
+
+    run = muster("roll", "2d6", "--dice", "9" * 31, "--lang", "cs")
+    assert_one_line_error(run, "kostka 1: „9\u00a0999\u00a0999\u00a0999", "není číslo")
+    assert number(10 ** 40) == "10" + "\u00a0000" * 13
+    assert decimal(1e40, 1).replace("\u00a0", "") == "1" + "0" * 40 + ",0"

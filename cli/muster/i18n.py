@@ -372,9 +372,7 @@ def _local(value: object) -> object:
     if isinstance(value, bool):
         return value
     if isinstance(value, (int, float)):
-        from babel.numbers import format_decimal
-
-        return format_decimal(value, locale="cs_CZ")  # as muster.text.number in Czech
+        return cs_decimal(value)  # as muster.text.number in Czech
     if isinstance(value, Message):
         return shown(value)
     if isinstance(value, Named):
@@ -385,10 +383,22 @@ def _local(value: object) -> object:
         if re.fullmatch(r"-?\d+\.\d+", value):
             return value.replace(".", ",")
         if re.fullmatch(r"-?\d{4,}", value):
-            from babel.numbers import format_decimal
-
-            return format_decimal(int(value), locale="cs_CZ")
+            return cs_decimal(int(value))
     return value
+
+
+def cs_decimal(value: float, pattern: str | None = None) -> str:
+    """A number as Babel writes it in Czech (``pattern``: Babel's number pattern), with the
+    precision its every digit needs: under the decimal module's default 28 digits Babel
+    fails on a longer number (a 30-digit die typed at the table)."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    exact = decimal.Decimal(str(value)) if isinstance(value, float) else decimal.Decimal(value)
+    with decimal.localcontext() as context:
+        context.prec = max(context.prec, exact.adjusted() + 12)
+        return format_decimal(value, format=pattern, locale="cs_CZ")
 
 
 def shown(text: str) -> str:

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from muster.czech_numbers import takes_ze, with_ze
-from muster.i18n import Named, czech
+from muster.i18n import Named, cs_decimal, czech
 
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
@@ -160,9 +160,7 @@ def number(value: object) -> str:
         return str(value)
     if not czech():
         return f"{value:,}"
-    from babel.numbers import format_decimal
-
-    return format_decimal(value, locale="cs_CZ")
+    return cs_decimal(value)
 
 
 def whole(n: int) -> str:
@@ -193,10 +191,7 @@ def decimal(value: float, digits: int = 2) -> str:
     """A decimal with a fixed number of places: 3.50 / 3,50."""
     if not czech():
         return f"{value:.{digits}f}"
-    from babel.numbers import format_decimal
-
-    pattern = "#,##0" + ("." + "0" * digits if digits else "")
-    return format_decimal(value, format=pattern, locale="cs_CZ")
+    return cs_decimal(value, "#,##0" + ("." + "0" * digits if digits else ""))
 
 
 share = percent  # the name the odds views use

@@ -241,6 +241,48 @@ def test_a_breach_reads_the_battles_fortress_and_is_logged(muster, new, tmp_path
                                          "given": str(other)}]
 
 
+def test_battle_undo_takes_a_breach_back_out_of_the_fortress(muster, new, tmp_path):
+    import shutil
+
+    keep = tmp_path / "keep.yaml"
+    shutil.copy(ROOT / "examples" / "fortresses" / "border-keep.yaml", keep)
+    path = new("wm", *WM)
+    ok_json(muster, "battle", "attach", "--fortress", str(keep))
+    pristine = keep.read_bytes()
+    roll = ("siege-breach", "wm", "--section", "G1", "--shots", "2", "--weapon",
+            "stone-thrower", "--dice", "6,6,5,4")
+    # the highest die 5, +1 for a gate: 6, damaged; written to the gate's section
+    assert ok_json(muster, *roll)["result"] == "damaged"
+    damaged = keep.read_bytes()
+    assert damaged != pristine
+    before = json.loads(path.read_text())["revision"]
+    undone = muster("battle", "undo")
+    assert undone.code == 0, undone.err
+    assert "keep.yaml" in undone.out
+    # the section is as before the breach, in the file and in the battle
+    assert keep.read_bytes() == pristine
+    assert json.loads(path.read_text())["revision"] == before + 1
+    assert not [e for e in json.loads(path.read_text())["state"]["rolls"]]
+    # redo cannot put the breach back in the file: refused, nothing changed
+    assert_one_line_error(muster("battle", "redo"), "siege-breach")
+    assert keep.read_bytes() == pristine
+    # the same dice again score 6, not 7: the gate is not damaged any more (no +1)
+    r = ok_json(muster, *roll)
+    assert (r["score"], r["result"]) == (6, "damaged") and keep.read_bytes() == damaged
+    # a fortress changed since the battle recorded the breach is not undone
+    text = keep.read_text()
+    keep.write_text(text + "\n")
+    assert_one_line_error(muster("battle", "undo"), "keep.yaml")
+    assert keep.read_text() == text + "\n"
+    keep.write_text(text)
+    # in Czech: the undo says the file, the redo is refused in Czech
+    undone = muster("battle", "undo", "--lang", "cs")
+    assert undone.code == 0 and keep.read_bytes() == pristine
+    assert "keep.yaml: vzato zpět: průlom" in undone.out, undone.out
+    said = muster("battle", "redo", "--lang", "cs")
+    assert said.code == 2 and "pevnosti" in said.err, said.err
+
+
 ARMY = """\
 game: confrontation
 people: wolfen
@@ -339,6 +381,92 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
                                       "crown_lost": True, "orders_ended": True}
     shown = muster("battle", "show").out
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
+    # next turn: the spent Orb and the lost Crown are refused, nothing written
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    for item, said, czech_said in (
+            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité"),
+            ("--crown", "Crown of Command failed", "koruna rozkazu selhala")):
+        assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
+                                     item, "--dice", "6,6"), "--character General", said)
+        czech = muster("roll", "wm", "command", "--character", "General", item,
+                       "--dice", "6,6", "--lang", "cs")
+        assert czech.code == 2 and czech_said in czech.err, czech.err
+    assert path.read_bytes() == before
+    # an order without them is given as ever (4 + 4 = 8 against 9), and the odds are asked
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "4,4")
+    assert r["passed"] is True
+    assert ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb",
+                   "--odds")
+    # a Crown lost by mistake is set back by hand: it is rolled again (unmodified 10)
+    ok_json(muster, "battle", "set", "General", "crown_lost=no")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "5,5")
+    assert (r["passed"], r["crown_lost"]) == (True, False)
+
+
+def test_a_rage_of_chaos_that_repeats_hits_its_own_unit(muster, new):
+    path = new("wm", *WM, ("Orcs", "Marauders", "--armour", "5+", "--hits", "3",
+                           "--attacks", "3"))
+    # no repeat: 4 + 5 bonus attacks, the unit untouched
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "2",
+                "--dice", "4,5")
+    assert (r["backfire"], r["bonus_attacks"]) == (False, 9)
+    assert r["battle"]["side"] == "Orcs"
+    assert state(path, "Marauders") == {"hits": 0, "stands_lost": 0}
+    # 2 then 2 again: 4 hits on the unit, saved by its own 5+ read from the battle (5 and 6
+    # save): 2 unsaved, carried
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "3",
+                "--dice", "2,2,5,1,1,6")
+    assert (r["backfire"], r["armour"], r["unsaved"]) == (True, 5, 2)
+    assert state(path, "Marauders") == {"hits": 2, "stands_lost": 0}
+    # 3, 3: 6 hits, none saved: 2 + 6 = 8 hits of Hits 3, two stands and 2 carried
+    ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--count", "3",
+            "--dice", "3,3,1,1,1,1,1,1")
+    assert state(path, "Marauders") == {"hits": 2, "stands_lost": 2}
+    # one stand left: one die at most, before anything is rolled
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "rage", "--unit", "Marauders", "--count", "2",
+                                 "--dice", "1,1"), "--unit Marauders", "stands left: 1")
+    said = muster("roll", "wm", "rage", "--unit", "Marauders", "--count", "2", "--dice",
+                  "1,1", "--lang", "cs")
+    assert said.code == 2 and "Marauders: zbývající stojky: 1" in said.err, said.err
+    assert path.read_bytes() == before
+    # an armour given by hand wins, and the log says so
+    r = ok_json(muster, "roll", "wm", "rage", "--unit", "Marauders", "--armour", "none",
+                "--dice", "6")
+    assert r["battle"]["overrides"] == [{"option": "--armour", "battle": ["5+"],
+                                         "given": ["none"]}]
+
+
+def test_a_spent_orb_and_a_lost_crown_change_the_next_command_test(muster, new):
+    """Once a game (seed 002 L166-171) and a Crown that failed works no more (L159-160):
+    a later test in the battle that would lean on either is refused, nothing written."""
+    path = new("wm", *WM, ("Empire", "General", "--command", "9", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb", "--dice", "6,6")
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General", "--orb",
+                                 "--dice", "6,6"), "Orb of Majesty is spent")
+    assert path.read_bytes() == before
+    # the same dice without the Orb: the failed order stands
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "6,6")
+    assert (r["passed"], r["orb_used"]) == (False, False)
+    ok_json(muster, "battle", "next", "--round")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "6,5")
+    assert r["crown_lost"] is True
+    ok_json(muster, "battle", "next", "--round")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General", "--crown",
+                                 "--dice", "1,1"), "Crown of Command failed")
+    assert path.read_bytes() == before
+    # undo the Crown's failure and the Crown works again
+    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--crown",
+                "--dice", "1,1")
+    assert (r["passed"], r["effective"]) == (True, 10)
 
 
 def test_a_shot_reads_the_shooters_aim_and_its_wound_and_stun(muster, new):

@@ -1,6 +1,7 @@
-"""The files attached to a battle (``battle attach``: its deck): found by the commands that
-change them, and each change recorded in the battle as one revision of its own, so that the
-battle's log shows it and ``battle undo`` takes it back in the file too.
+"""The files attached to a battle (``battle attach``: its deck and fortress): found by the
+commands that change them, and each change recorded in the battle (a deck's as one revision
+of its own, a breach with its roll), so that the battle's log shows it and ``battle undo``
+takes it back in the file too.
 
 A change to an attached file is written to the file first, then recorded in the battle
 (each under its own lock, never one inside the other); ``battle undo`` of that record
@@ -49,11 +50,22 @@ def undoing(path: str) -> dict[str, Any] | None:
     if not doc.can_undo():
         return None
     revision = int(doc.data["undo"][-1]["revision"]) + 1
+    return changed(doc, revision)
+
+
+def changed(doc: Any, revision: int) -> dict[str, Any] | None:
+    """The change to an attached file the battle's revision ``revision`` made: a change
+    recorded on its own (a deck's), or with a roll (a breach written to the fortress)."""
     entry = next((e for e in doc.log if e["revision"] == revision), None)
-    if entry is None or entry["action"] != ACTION:
+    if entry is None:
         return None
-    detail: dict[str, Any] = entry["detail"]
-    return detail
+    if entry["action"] == ACTION:
+        detail: dict[str, Any] = entry["detail"]
+        return detail
+    if entry["action"] == "roll" and isinstance(entry.get("detail"), dict):
+        with_roll: dict[str, Any] | None = entry["detail"].get("attached")
+        return with_roll
+    return None
 
 
 # the module whose ``semantic_check`` checks an attached file of a kind, by game
@@ -70,6 +82,9 @@ def undo_file(path: str, detail: dict[str, Any]) -> None:
     from muster import state
     from muster.state_check import schema_check
 
+    if detail["kind"] == "fortress":
+        _undo_fortress(detail)
+        return
     if detail["action"] == "undo":
         raise MusterError(say("the last change is an undo in the deck {file}, which keeps "
                               "no redo: it cannot be taken back from the battle",
@@ -85,6 +100,24 @@ def undo_file(path: str, detail: dict[str, Any]) -> None:
                               found=doc.revision, recorded=detail["revision"]))
     state.undo(detail["file"], kind=detail["kind"], game=game, check=check,
                expect_revision=doc.revision)
+
+
+def _undo_fortress(detail: dict[str, Any]) -> None:
+    """Take a breach back out of the fortress file, while the file still holds what the
+    breach wrote (a change made since, by hand or by `siege-breach --fortress`, is kept)."""
+    import hashlib
+
+    from muster import state
+    from muster.games.warmaster import fortress as fort
+
+    file = detail["file"]
+    with state.locked(file, what=fort.WHAT) as lock:
+        now = hashlib.sha256(lock.read()).hexdigest()
+    if now != detail["digest"]:
+        raise MusterError(say("the fortress {file} changed since the battle recorded this "
+                              "breach; nothing was undone (siege-breach wm --fortress {file} "
+                              "--undo takes back its own last change)", file=file))
+    state.undo_file(file, what=fort.WHAT, check=lambda content: fort.from_bytes(content, file))
 
 
 def at(doc: Any) -> int:

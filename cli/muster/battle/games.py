@@ -120,6 +120,18 @@ def whole(game: str, spec: str, battle: Any, log: list[dict[str, Any]]) -> dict[
     return fill(battle, log) if fill is not None else {}
 
 
+def allowed(game: str, spec: object, role: str, profile: Mapping[str, Any],
+            state: Mapping[str, Any]) -> None:
+    """Raise MusterError when the unit's state forbids this roll (the game's ``ALLOWED``,
+    by the spec's type or a type it is a kind of)."""
+    table = getattr(part(game), "ALLOWED", {})
+    for kind in type(spec).__mro__:
+        check = table.get(kind.__name__)
+        if check is not None:
+            check(role, profile, state, spec)
+            return
+
+
 def applies(game: str, result: object) -> Apply | None:
     """How a result of this type changes a unit, or None (it changes no unit)."""
     found: Apply | None = getattr(part(game), "APPLY", {}).get(type(result).__name__)

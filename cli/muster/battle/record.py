@@ -77,8 +77,9 @@ def roller(battle: Battle, units: dict[str, tuple[Side, Unit]], own: bool = Fals
     return None
 
 
-def commit(held: Any, roll: Roll) -> Done:
-    """Apply ``roll`` to the battle ``held`` (`store.Held`) and write it, logged."""
+def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Done:
+    """Apply ``roll`` to the battle ``held`` (`store.Held`) and write it, logged; with
+    ``attached``, the change the roll made to an attached file (`battle.attached`)."""
     battle: Battle = held.battle
     changes = []
     apply = games.applies(roll.game, roll.result)
@@ -104,6 +105,8 @@ def commit(held: Any, roll: Roll) -> Done:
         "seed": result_json.get("seed"), "dice": roll.dice or None,
         "units": [c.to_json() for c in changes], "side": rolled_by, "percentile": pct,
         "overrides": roll.overrides, "result": result_json}
+    if attached is not None:
+        detail["attached"] = attached
     held.commit(battle, "roll", detail)
     return Done(roll.game, revision, battle.round, battle.phase, tuple(changes), rolled_by, pct,
                 tuple(roll.overrides))

@@ -107,10 +107,10 @@ def log_lines(r: Log) -> list[str]:
 
 
 def _file_action(action: str) -> str:
-    """A change to an attached deck, by its action id."""
+    """A change to an attached deck or fortress, by its action id."""
     return {"play": _("deck action: play"), "end-turn": _("deck action: end-turn"),
             "undo": _("deck action: undo"), "draw": _("deck action: draw"),
-            "round": _("deck action: round")}.get(action, action)
+            "round": _("deck action: round"), "breach": _("the breach")}.get(action, action)
 
 
 def _action(action: str) -> str:

@@ -136,6 +136,8 @@ def settled(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {}
         for f in dataclasses.fields(value):
+            if not f.init:  # made from the others: rebuilt with them
+                continue
             old = getattr(value, f.name)
             new = settled(old)
             if new is not old:

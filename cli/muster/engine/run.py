@@ -134,6 +134,9 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
         return cast(Result, _exact(
             found.procedure(spec), found.odds_key or found.key, lambda dist: shown(spec, dist),
             (lambda: exact(spec)) if exact is not None else None, found.label, spec=spec))
+    if opts.times is None:
+        for asked in ROLLING:
+            asked(spec)
     result = run(found.procedure(spec), opts, key=found.key, label=found.label)
     if opts.times is None:
         for told in ROLLED:
@@ -144,6 +147,8 @@ def _run_rule(found: Rule, spec: object, opts: Options) -> Result:
 # told of every single roll of a spec, (spec, result), before it is shown: a front end
 # that keeps a record of the rolls (a battle file) listens while its command runs
 ROLLED: list[Callable[[object, Result], None]] = []
+# asked before a single roll of a spec (spec): a front end may refuse it (raise MusterError)
+ROLLING: list[Callable[[object], None]] = []
 
 
 def _exact(proc: Procedure[R], key: Callable[[R], Hashable],

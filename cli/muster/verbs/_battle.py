@@ -240,6 +240,9 @@ class Session:
         self.differ: dict[str, list[Any]] = {}  # several targets' values that disagree
         self._fill()
         self.added: tuple[list[str], dict[str, Any]] = ([], {})
+        # writers of the battle's attached files, called with the roll's result before it
+        # is recorded; what one returns is kept with the roll, for `battle undo`
+        self.attaching: list[Callable[[object], dict[str, Any] | None]] = []
 
     def _units(self, named: dict[str, list[str]]) -> dict[str, Any]:
         """role -> (side, unit): the targets (target, target 2, ...), then the attacker."""
@@ -356,12 +359,30 @@ class Session:
         from muster.engine import render, run
 
         run.ROLLED.append(self.rolled)
+        run.ROLLING.append(self.rolling)
         render.ADDED.append(self.add)
         try:
             yield
         finally:
+            run.ROLLING.remove(self.rolling)
             run.ROLLED.remove(self.rolled)
             render.ADDED.remove(self.add)
+
+    def rolling(self, spec: object) -> None:
+        """A roll the units' state forbids (an Orb already spent) is refused before it is
+        rolled."""
+        if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
+            return
+        from muster.battle import games
+
+        for role, (_side, unit) in self.units.items():
+            kind = "attacker" if role == "attacker" else "target"
+            try:
+                games.allowed(self.held.game, spec, kind, unit.profile, unit.state)
+            except MusterError as err:
+                raise MusterError(say("{option} {name}: {problem}",
+                                      option=self.flags[kind][0], name=unit.name,
+                                      problem=err.message)) from None
 
     def rolled(self, spec: object, result: object) -> None:
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
@@ -372,13 +393,20 @@ class Session:
             game=self.held.game, spec=spec, result=result, units=self.units,
             command=["muster", *_argv()], dice=list(self.ctx.params.get("dice") or []),
             overrides=self.overrides())
-        done = record.commit(self.held, roll)
+        changed = [d for d in (write(result) for write in self.attaching) if d is not None]
+        done = record.commit(self.held, roll, changed[0] if changed else None)
         from muster.battle import views
 
         self.added = (views.roll_lines(done), {"battle": done.to_json(self.path)})
 
     def add(self, result: object) -> tuple[list[str], dict[str, Any]]:
         return self.added
+
+
+def session() -> Session | None:
+    """The battle the running command works in, or None."""
+    ctx = click.get_current_context(silent=True)
+    return None if ctx is None else ctx.meta.get(SESSION)
 
 
 def _value(v: Any) -> str:

@@ -272,8 +272,8 @@ def log(battle: BattleFile = None, as_json: Json = False) -> None:
 
 
 @app.command("undo", help="Take back the last change (a roll's wound, a move to the next "
-                           "phase, a unit added, a card played from the battle's deck: in "
-                           "the deck file too).\n\nExamples:\n\n"
+                           "phase, a unit added, a card played from the battle's deck or a "
+                           "breach of its fortress: in that file too).\n\nExamples:\n\n"
                            "  muster battle undo --battle skirmish.json")
 def undo(battle: BattleFile = None, as_json: Json = False) -> None:
     from muster.battle import attached
@@ -299,6 +299,10 @@ def redo(battle: BattleFile = None, as_json: Json = False) -> None:
         raise MusterError(say("the last undo took back a change to the battle's deck, "
                               "which keeps no redo: make that change again with its own "
                               "command"), file=path)
+    if kept and attached.changed(doc, int(kept[-1]["revision"])) is not None:
+        raise MusterError(say("the last undo took back a breach in the battle's fortress, "
+                              "which keeps no redo: roll it again with siege-breach"),
+                          file=path)
     doc = store.redo(path)
     _show(path, doc.revision, Battle.of(doc.game, doc.state), "redo", as_json)
 

@@ -94,16 +94,60 @@ def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {"value": profile["command"]} if "command" in profile else {}
 
 
-FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering}
+def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    """The Rage of Chaos's unit: its save against the hits of a repeat."""
+    armour = _attacks(role, profile, state).get("armour")
+    return {} if armour is None else {"armour": [armour]}
+
+
+FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging}
+
+
+def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                 spec: Any) -> None:
+    """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
+    Majesty works once a game (L166-171). Neither rule gives a way back: a state recorded
+    by mistake is undone (battle undo) or set by hand (battle set)."""
+    if role != "attacker":
+        return
+    if getattr(spec, "crown", False) and state.get("crown_lost"):
+        raise MusterError(say("its Crown of Command failed and works no more this battle "
+                              "(if that was recorded by mistake: battle undo, or battle set "
+                              "with crown_lost=no)"))
+    if type(spec).__name__ == "OrbCommandSpec" and state.get("orb_used"):
+        raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
+                              "was recorded by mistake: battle undo, or battle set with "
+                              "orb_used=no)"))
+
+
+def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+               spec: Any) -> None:
+    """A unit rolls no more Rage of Chaos dice than it has stands (seed 002 L78-91)."""
+    left = _left(profile, state)
+    if spec.count > left:
+        raise MusterError(say("stands left: {left}; a unit rolls no more dice of the Rage "
+                              "of Chaos than it has stands, not {n}", left=left,
+                              n=spec.count))
+
+
+ALLOWED = {"CommandSpec": _magic_items, "RageSpec": _rage_dice}
 
 
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
          ) -> dict[str, Any]:
     """Unsaved hits: a stand for every Hits' worth, the rest carried."""
-    if role != "target" or not profile.get("hits"):
+    if role != "target":
+        return dict(state)
+    return _take(profile, state, int(result.unsaved))
+
+
+def _take(profile: Mapping[str, Any], state: Mapping[str, Any], unsaved: int
+          ) -> dict[str, Any]:
+    if not profile.get("hits"):
         return dict(state)
     per = int(profile["hits"])
-    total = int(state["hits"]) + int(result.unsaved)
+    total = int(state["hits"]) + unsaved
     lost = min(stands(profile), int(state["stands_lost"]) + total // per)
     carried = 0 if lost >= stands(profile) else total % per
     return {**state, "hits": carried, "stands_lost": lost}
@@ -112,7 +156,8 @@ def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result
 def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A failed order ends the character's orders this phase; a Crown that failed is lost
-    (L159-160); the Orb, once spent, is gone (once a game, L166-171)."""
+    (L159-160); the Orb, once spent, is gone (once a game, L166-171): `_magic_items`
+    refuses a later roll that leans on either."""
     if role != "attacker":
         return dict(state)
     out = dict(state)
@@ -123,7 +168,17 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     return out
 
 
-APPLY = {"Wounds": _hit, "CommandTest": _ordered}
+def _raged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A Rage of Chaos that repeats a value hits the unit itself: its unsaved hits (all the
+    hits when no saves were rolled) are taken as a shooting or combat attack's are."""
+    if role != "target" or not result.backfire:
+        return dict(state)
+    return _take(profile, state, result.saving.unsaved if result.saving else result.total)
+
+
+APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged}
+OWN_ROLLS = ("Rage",)  # the unit's own side rolls it
 
 
 def score(key: Any) -> float | None:

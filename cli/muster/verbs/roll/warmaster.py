@@ -233,6 +233,7 @@ def _saves(armour: list[str]) -> tuple[int | None, ...]:
                          "\n\nExamples:\n\n"
                           "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
                           "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3")
+@in_battle("RageSpec", roles=("target",), flags={"target": "--unit"})
 def rage(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,

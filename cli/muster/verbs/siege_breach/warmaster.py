@@ -175,12 +175,59 @@ def warmaster(
         raise fort.refused(err, fortress) from None
     with state.locked(fortress, what=fort.WHAT) as lock:
         book = fort.from_bytes(lock.read(), fortress, tower_reading)
+        writer = Writer(lock, book, section)
+        battle = _battle_of(fortress)
+        if battle is not None:  # written before the roll is recorded, for `battle undo`
+            battle.attaching.append(writer.in_battle)
         result = _on_file(book, section, target, how, opts, dry_run)
-        if isinstance(result, Breach) and result.changed():
-            lock.write(fort.updated(book, section, {**result.after, **result.changed()}),
-                       undoable=True)
-            result = replace(result, written=book.path)
+        if isinstance(result, Breach):
+            result = writer.write(result)
     emit(result, opts.json)
+
+
+class Writer:
+    """Writes a breach to its section of the fortress file (once), under its lock."""
+
+    def __init__(self, lock: Any, book: Fortress, section: str):
+        self.lock, self.book, self.section = lock, book, section
+        self.done: bytes | None = None
+
+    def write(self, result: Breach) -> Breach:
+        if self.done is None and result.changed():
+            self.done = fort_updated(self.book, self.section, result)
+            self.lock.write(self.done, undoable=True)
+        return replace(result, written=self.book.path) if self.done is not None else result
+
+    def in_battle(self, result: object) -> dict[str, Any] | None:
+        """The battle's record of the breach: the file and what it holds after it."""
+        if not isinstance(result, Breach):
+            return None
+        sec = self.book.section(self.section)
+        self.write(result.in_file(self.book.path, sec.stands, False))
+        if self.done is None:
+            return None
+        import hashlib
+
+        return {"kind": "fortress", "file": self.book.path, "action": "breach",
+                "section": sec.id, "digest": hashlib.sha256(self.done).hexdigest()}
+
+
+def fort_updated(book: Fortress, section: str, result: Breach) -> bytes:
+    from muster.games.warmaster import fortress as fort
+
+    return fort.updated(book, section, {**result.after, **result.changed()})
+
+
+def _battle_of(fortress: str) -> Any:
+    """The battle this command works in, when ``fortress`` is the one attached to it."""
+    from muster.battle.attached import same
+    from muster.verbs._battle import session
+
+    now = session()
+    if now is None:
+        return None
+    mine = now.held.battle.attached.get("fortress")
+    return now if mine is not None and same(mine, fortress) else None
 
 
 def _from_battle(name: str) -> bool:
