@@ -64,11 +64,11 @@ def test_a_hit_face_in_czech(muster):
     ]
 
 
-def test_czech_coordinates_take_a_decimal_comma_and_a_semicolon(muster):
+def test_czech_coordinates_take_a_decimal_comma_a_semicolon_and_a_minus_sign(muster):
     # d6, face 4: 4 * 60 = 240 degrees (8 o'clock); 9 in: x = 9 sin 240 = -7.7942,
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (-7,7942; -4,5): 9 in pod úhlem 240° "
+    assert lines(run)[2] == ("dopadne v bodě (\u22127,7942; \u22124,5): 9 in pod úhlem 240° "
                              "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
     assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
@@ -348,8 +348,8 @@ def test_state_file_errors_in_czech(muster, tmp_path, monkeypatch):
         "ho nejdřív smažte)")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "deck.json", *CS),
-        "deck.json: není to soubor muster typu balíček: „muster“ musí být \"deck\" "
-        "(nalezeno 'None')")
+        "deck.json: není to soubor muster typu balíček: „muster“ musí být „deck“ "
+        "(nalezeno „None“)")
     (tmp_path / "list.json").write_text("[]", encoding="utf-8")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "list.json", *CS),

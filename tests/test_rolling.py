@@ -37,7 +37,7 @@ def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
     (("roll", "2d6", "--odds", "--per-points", "0"), "Invalid value for '--per-points': 0 is "
      "not in the range x>=1.", "Neplatná hodnota pro „--per-points“: 0 není v rozsahu x>=1."),
     (("roll", "2d6", "--odds", "--chart-of", "GE"), "'GE' is not one of 'eq', 'ge', 'le'.",
-     "„GE“ není povolená hodnota (povolené hodnoty: 'eq', 'ge', 'le')."),
+     "„GE“ není povolená hodnota (povolené hodnoty: „eq“, „ge“, „le“)."),
 ])
 def test_the_command_line_refuses_a_value_out_of_range_on_the_option(muster, args, english,
                                                                       czech):

@@ -543,3 +543,14 @@ def test_undo_refuses_a_content_the_check_refuses(tmp_path):
     with pytest.raises(state.StateError, match="no longer valid"):
         state.undo_file(str(path), what="fortress file", check=refuse)
     assert path.read_text() == "v1\n"
+
+
+def test_wrong_kind_quotes_what_was_found_in_each_language(tmp_path, czech):
+    from muster.i18n import shown
+
+    path = tmp_path / "c.json"
+    path.write_text('{"muster": null, "format": 1}')
+    with pytest.raises(MusterError) as err:
+        bump(path)
+    assert "'muster' must be \"counter\" (found 'None')" in str(err.value.message)  # English
+    assert "„muster“ musí být „counter“ (nalezeno „None“)" in shown(err.value.message)

@@ -38,7 +38,7 @@ from typing import Any, cast
 from muster.atomic import atomic_write, remove_stale_temps
 from muster.errors import MusterError
 from muster.files import MAX_BYTES, FileRefused, check_regular, open_regular, read_fd
-from muster.i18n import N_, say
+from muster.i18n import N_, say, shown_repr
 from muster.text import grouped
 
 # the kinds of state file and what their messages call them (shown in the user's language)
@@ -346,7 +346,7 @@ def _check_envelope(data: Any, kind: str, path: str) -> None:
         raise bad(say("the top level must be an object"))
     if data.get("muster") != kind:
         raise bad(say("'muster' must be \"{kind}\" (found {found})", kind=kind,
-                      found=repr(str(data.get('muster'))[:40])))
+                      found=shown_repr(str(data.get('muster'))[:40])))
     if data.get("format") != FORMAT:
         raise bad(say("'format' must be {format}; this muster reads format {format} only",
                       format=FORMAT))

@@ -12,7 +12,7 @@ def click_message(err: click.ClickException) -> str:
     without the leading dashes every option shares (with them, ``--weapon`` is "close" to
     ``--per-points``)."""
     if not isinstance(err, click.NoSuchOption):
-        return err.format_message().replace("\n", " ")
+        return _choices_quoted(err, err.format_message()).replace("\n", " ")
     import difflib
 
     from muster.i18n import _, quoted
@@ -24,3 +24,16 @@ def click_message(err: click.ClickException) -> str:
         return err.message
     return err.message + _(" (did you mean {names}?)").format(
         names=_(" or ").join(quoted(o) for o in close))
+
+
+def _choices_quoted(err: click.ClickException, message: str) -> str:
+    """A refused choice's list of allowed values in Czech quotes in Czech („eq“, „ge“):
+    click joins their ``repr``s ('eq', 'ge') into its message."""
+    from muster.i18n import czech, quoted
+
+    param = getattr(err, "param", None)
+    if not czech() or param is None or not isinstance(param.type, click.Choice):
+        return message
+    choices = [str(c) for c in param.type.choices]
+    return message.replace(", ".join(map(repr, choices)),
+                           ", ".join(quoted(c) for c in choices))

@@ -177,7 +177,7 @@ def test_bombard_in_czech(muster):
         "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
         "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
-        "dopadne v bodě (0; -1): 1 palec pod úhlem 180° (ve směru 6 hodin)",
+        "dopadne v bodě (0; \u22121): 1 palec pod úhlem 180° (ve směru 6 hodin)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",

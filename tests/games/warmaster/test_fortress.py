@@ -109,6 +109,35 @@ def test_fortress_alone_json(muster, keep):
     assert run.json["standing"] == 4 and run.json["destroyed"] == 1
 
 
+@pytest.mark.parametrize("lang, first_line", [
+    ("en", "Fortress Test keep (Testovací tvrz) ("),
+    ("cs", "Pevnost Testovací tvrz (Test keep), soubor "),
+])
+def test_czech_name_comes_first_in_its_language(muster, keep, lang, first_line):
+    keep.write_text(KEEP.replace("name: Test keep", "name: Test keep\nname_cs: Testovací tvrz"),
+                    encoding="utf-8")
+    run = muster("--lang", lang, *WM, "--fortress", keep)
+    assert run.code == 0, run.err
+    assert run.out.splitlines()[0].startswith(first_line)
+    assert ok_json(muster, *WM, "--fortress", keep)["fortress"] == "Test keep (Testovací tvrz)"
+
+
+@pytest.mark.parametrize("lang, first_line", [
+    ("en", "Fortress Test keep ("), ("cs", "Pevnost Test keep, soubor "),
+])
+def test_without_a_czech_name_the_name_shows_as_written(muster, keep, lang, first_line):
+    run = muster("--lang", lang, *WM, "--fortress", keep)
+    assert run.code == 0, run.err
+    assert run.out.splitlines()[0].startswith(first_line)
+    assert ok_json(muster, *WM, "--fortress", keep)["fortress"] == "Test keep"
+
+
+def test_czech_name_must_be_text(muster, keep):
+    keep.write_text(KEEP.replace("name: Test keep", "name: Test keep\nname_cs: [1]"),
+                    encoding="utf-8")
+    assert_one_line_error(muster(*WM, "--fortress", keep), "name_cs")
+
+
 # ---------------------------------------------------------------- updates in place
 
 

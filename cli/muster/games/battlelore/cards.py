@@ -22,7 +22,7 @@ from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
 from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
-from muster.i18n import N_, Named, say
+from muster.i18n import N_, Named, say, shown_repr
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -255,7 +255,7 @@ def semantic_check(state: dict[str, Any]) -> str | None:
         if set(state[part]) != set(sides):
             return say("'{part}' must have an entry for each side", part=part)
     if state["turn"] not in sides:
-        return say("unknown side {side} on turn", side=repr(state["turn"]))
+        return say("unknown side {side} on turn", side=shown_repr(state["turn"]))
     placed = Counter(state["deck"]) + Counter(state["discard"])
     for hand in state["hands"].values():
         placed += Counter(hand)
@@ -264,8 +264,8 @@ def semantic_check(state: dict[str, Any]) -> str | None:
         missing = Counter(state["cards"]) - placed
         if extra:
             return say("card {card} is in more places than the deck has copies",
-                       card=repr(next(iter(extra))))
-        return say("card {card} is in no pile", card=repr(next(iter(missing))))
+                       card=shown_repr(next(iter(extra))))
+        return say("card {card} is in no pile", card=shown_repr(next(iter(missing))))
     if not state["deck"]:
         return say("the deck is empty (the discards become a new deck at once)")
     for s in sides:

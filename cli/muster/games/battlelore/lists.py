@@ -23,7 +23,7 @@ from muster.engine.data import check_with, fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.files import FileRefused, TomlTooDeep, loads_toml, read_bytes
-from muster.i18n import N_, Named, both_ways, named, ngettext, say
+from muster.i18n import N_, Named, both_ways, named, ngettext, say, shown_repr
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.lists.load import LoadError, decode, parse
 from muster.text import number
@@ -160,18 +160,18 @@ def check_scenario(data: Any, name: str) -> None:
         for key in ("en", "cs", "name"):
             if key in table and not isinstance(table[key], str):
                 raise bad(say("{where}{key} must be text, not {value}", where=where, key=key,
-                              value=repr(table[key])))
+                              value=shown_repr(table[key])))
 
     names_are_text(data, "")
     for side, spec in data["sides"].items():
         if not isinstance(side, str):
-            raise bad(say("side name {side} must be text (quote it)", side=repr(side)))
+            raise bad(say("side name {side} must be text (quote it)", side=shown_repr(side)))
         if not isinstance(spec, dict):
             raise bad(say("side '{side}' must be a table", side=side))
         names_are_text(spec, say("side '{side}': ", side=side))
         if _key(vocab()["banners"], spec.get("banner")) is None:
             raise bad(say("side '{side}' needs a banner (standard or pennant), not {value}",
-                          side=side, value=repr(spec.get("banner"))))
+                          side=side, value=shown_repr(spec.get("banner"))))
         units = spec.get("units")
         if not isinstance(units, list) or not units:
             raise bad(say("side '{side}' needs a list of units", side=side))
@@ -188,7 +188,7 @@ def check_scenario(data: Any, name: str) -> None:
                 if _key(table, u.get(column)) is None:
                     raise bad(say("side '{side}' unit entry {i}: unknown {field} {value} "
                                   "(allowed: {allowed})", side=side, i=i, field=column,
-                                  value=repr(u.get(column)), allowed=", ".join(table)))
+                                  value=shown_repr(u.get(column)), allowed=", ".join(table)))
             figs = u.get("figures")
             if figs is not None and (not isinstance(figs, int) or isinstance(figs, bool)
                                      or figs < 1):
@@ -349,8 +349,8 @@ def opponent_file(army: Army, ctx: ListContext) -> Iterator[Finding]:
     if fold(str(opp.get("scenario", ""))) != fold(mine):
         yield Finding(f"{GAME}.opponent-scenario",
                       say("this file plays {mine} but the {opponent} file plays {theirs}",
-                          mine=repr(mine), opponent=Field("opponent"),
-                          theirs=repr(opp.get("scenario"))), ("scenario",))
+                          mine=shown_repr(mine), opponent=Field("opponent"),
+                          theirs=shown_repr(opp.get("scenario"))), ("scenario",))
     for side in army.sides:
         if side.name in army.opponent_sides:
             yield Finding(f"{GAME}.side-twice",

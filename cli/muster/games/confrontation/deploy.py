@@ -20,7 +20,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.rolloffs import RollOff, Rolls
-from muster.i18n import N_, ngettext, say
+from muster.i18n import N_, ngettext, say, shown_repr
 from muster.lists.load import LoadError
 from muster.lists.load import load as load_list
 from muster.numbers import parse_int
@@ -398,11 +398,11 @@ def semantic_check(state: dict[str, Any]) -> str | None:
             return say("'{part}' must have an entry for each side", part=part)
     for name, card in state["cards"].items():
         if card["side"] not in sides:
-            return say("card {card} belongs to an unknown side {side}", card=repr(name),
-                       side=repr(card["side"]))
+            return say("card {card} belongs to an unknown side {side}", card=shown_repr(name),
+                       side=shown_repr(card["side"]))
     for s in (state["turn"], state["first"], state["must_place"]):
         if s is not None and s not in sides:
-            return say("unknown side {side}", side=repr(s))
+            return say("unknown side {side}", side=shown_repr(s))
     seen: dict[str, str] = {}
     places = [("pile", state["pile"]), ("scouts", state["scouts"]),
               ("removed", state["removed"]),
@@ -412,10 +412,10 @@ def semantic_check(state: dict[str, Any]) -> str | None:
     for where, names in places:
         for n in names:
             if n not in state["cards"]:
-                return say("unknown card {card} in {where}", card=repr(n), where=where)
+                return say("unknown card {card} in {where}", card=shown_repr(n), where=where)
             if n in seen:
                 return say("card {card} is in two places ({first} and {second})",
-                           card=repr(n), first=seen[n], second=where)
+                           card=shown_repr(n), first=seen[n], second=where)
             seen[n] = where
     missing = [n for n in state["cards"] if n not in seen]
     if missing:

@@ -96,8 +96,14 @@ class Fortress:
                          for i, s in enumerate(data["sections"])]
 
     @property
-    def name(self) -> str:
-        return str(self.data.get("name") or os.path.basename(self.path))
+    def name(self) -> Named:
+        """The file's ``name`` (else its file name); with a Czech ``name_cs`` beside it, English
+        'name (name_cs)' and Czech 'name_cs (name)', each language's name first."""
+        en = str(self.data.get("name") or os.path.basename(self.path))
+        cs = self.data.get("name_cs")
+        if not cs:
+            return Named(en)
+        return Named(f"{en} ({cs})", f"{cs} ({en})")
 
     def section(self, section_id: str) -> FortressSection:
         for s in self.sections:
@@ -392,7 +398,8 @@ class FortressView:
 
     def to_json(self) -> dict[str, Any]:
         secs = self.fortress.sections
-        return {"game": "warmaster", "fortress": self.fortress.name, "file": self.fortress.path,
+        return {"game": "warmaster", "fortress": str(self.fortress.name),
+                "file": self.fortress.path,
                 "sections": [s.to_json() for s in secs],
                 "standing": sum(not s.destroyed for s in secs),
                 "destroyed": sum(s.destroyed for s in secs)}
