@@ -98,3 +98,22 @@ def test_odds_table_values_group_and_tiny_fractions_have_no_e_notation(muster):
     assert cs[-1].startswith(f"průměr 3{NBSP}500,0000")
     en = muster("roll", "1000d6", "--odds").out.splitlines()
     assert en[2].startswith(" 3197  1e-07 % (~1.03e-9)")  # English as it was
+
+
+@pytest.mark.parametrize(("args", "line"), [
+    # 3 + 4 - 2 - 2 = 3: the minus after a list of dice is arithmetic too
+    (("roll", "2d6-1d3-2", "--dice", "3,4,2"), "2d6-1d3-2: 2d6 [3 4] \u2212 1d3 [2] \u2212 2 = 3"),
+    (("roll", "4d6kh3-1", "--dice", "1,2,3,4"), "4d6kh3-1: 4d6kh3 [(1) 2 3 4] \u2212 1 = 8"),
+])
+def test_a_minus_after_a_list_of_dice_is_a_minus_sign(muster, args, line):
+    # audit of review #123: '2d6 [3 4] - 1d3 [2] - 2' kept a hyphen after ']'
+    assert cs_first(muster, *args) == line
+    assert muster(*args).out.splitlines()[0] == line.replace(" \u2212 ", " - ")
+
+
+def test_a_negative_die_penalty_has_a_minus_sign(muster):
+    # a critical wound's penalty -3 (seed 000 L1570) as Czech sets a negative number
+    args = ("wound", "conf", "--str", "13", "--res", "7", "--dice", "3,6")
+    run = muster("--lang", "cs", *args)
+    assert "postih na kostky \u22123 (INI, ATT, DEF, AIM)" in run.out
+    assert "die penalty -3 (INI" in muster(*args).out

@@ -302,9 +302,9 @@ _RANGE = re.compile(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])")
 # arithmetic on a line: a sign stuck to the number after a number ('10 -3', '6 +1'), and a
 # spaced hyphen between a number and a number or a characteristic ('15 - 10', '10 - RES 7');
 # a hyphen before a lower-case word is a dash, not a minus ('1 5 - místo zranění')
-# (a number may end in markup: '[bold]5[/] - 3')
+# (a number may end in markup, '[bold]5[/] - 3', or be a list of dice, '2d6 [3 4] - 1d3')
 _SIGN = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)")
-_MINUS = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)")
+_MINUS = re.compile(r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)")
 
 
 def czech_operators(text: str) -> str:

@@ -36,7 +36,7 @@ def test_the_damage_roll_worked_example_in_czech(muster):
         "součet 9 + STR 13 − RES 7 = 15",
         "Tabulka zranění: torso, řádek 11 až 15: kritické zranění",
         "Výsledek: kritické zranění",
-        "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky -3 "
+        "Bojovník: dosud beze zranění, nyní kritické zranění; postih na kostky −3 "
         "(INI, ATT, DEF, AIM)"]
 
 
@@ -47,7 +47,7 @@ def test_hard_boiled_and_a_worsened_wound_in_czech(muster):
                "--hard-boiled", "--dice", "2,5")
     assert lines[1] == ("Tabulka zranění: paže, řádek 6 až 10: lehké zranění "
                         "(Tvrďák: o řádek výš, řádek 1 až 5: lehké zranění)")
-    assert lines[3] == ("Bojovník: dosud lehké zranění, nyní vážné zranění; postih na kostky -2 "
+    assert lines[3] == ("Bojovník: dosud lehké zranění, nyní vážné zranění; postih na kostky −2 "
                         "(INI, ATT, DEF, AIM)")
 
 
