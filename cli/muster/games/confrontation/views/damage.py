@@ -110,7 +110,8 @@ def _state_text(roll: WoundRoll) -> str:
     else:
         text = _("was {before}, still {state}").format(
             before=esc(before), state="[bold]" + _("unwounded") + "[/]")
-    text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(penalty=signed_number(roll.penalty))
+    text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(
+        penalty=signed_number(roll.penalty))
     if roll.until_end_of_round:
         text += _("; stays until the end of the round whatever it takes, then removed")
     if roll.toughness_note:
