@@ -185,3 +185,12 @@ def cs_lines(muster, *args: str) -> list[str]:
     run = muster("--lang", "cs", *args)
     assert run.code == 0, run.err
     return run.out.replace("\u00a0", " ").splitlines()
+
+
+def battle_unit_state(path, name: str) -> dict:
+    """The state a battle file keeps for the unit ``name``."""
+    from pathlib import Path
+
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
+                if u["name"] == name)

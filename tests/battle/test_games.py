@@ -4,36 +4,12 @@ test_battle.py)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-import pytest
-
 from helpers import assert_one_line_error, ok_json
+from helpers import battle_unit_state as state
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def new(muster, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-
-    def make(game: str, *units: tuple[str, ...]) -> Path:
-        path = tmp_path / f"{game}.json"
-        assert muster("battle", "new", str(path), "--game", game).code == 0
-        monkeypatch.setenv("MUSTER_BATTLE", str(path))
-        for side, name, *profile in units:
-            run = muster("battle", "add", side, name, *profile)
-            assert run.code == 0, run.err
-        return path
-
-    return make
-
-
-def state(path: Path, name: str) -> dict:
-    data = json.loads(path.read_text())
-    return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
-                if u["name"] == name)
 
 
 def test_warmaster_stands_lost_cut_the_attacks_and_hits_carried_end_with_the_round(

@@ -5,12 +5,12 @@ and L51)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from helpers import assert_one_line_error, ok_json
+from helpers import battle_unit_state as state
 
 
 @pytest.fixture
@@ -30,12 +30,6 @@ def void(muster, tmp_path, monkeypatch):
         run = muster("battle", "add", side, name, *profile)
         assert run.code == 0, run.err
     return path
-
-
-def state(path: Path, name: str) -> dict:
-    data = json.loads(path.read_text())
-    return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
-                if u["name"] == name)
 
 
 SWEEP = ("wound", "void", "attack", "--weapon", "sword", "--action", "sweep",
