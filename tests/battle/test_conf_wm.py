@@ -150,7 +150,17 @@ def test_regeneration_heals_the_kept_wound_once_a_round(muster, new):
     path = new("conf", *CONF, ("Wolfen", "Troll", "--res", "10", "--str", "12",
                                "--regeneration", "5"))
     assert_one_line_error(muster("roll", "conf", "regeneration", "--target", "Troll",
-                                 "--dice", "5"), "--target Troll", "no wound")
+                                 "--dice", "5"), "Regeneration works on a wound")
+    # a wound the battle missed, given by hand, wins (audit): 4 >= 5 fails, light stays
+    state_before = state(path, "Troll")
+    r = ok_json(muster, "roll", "conf", "regeneration", "--target", "Troll", "--current",
+                "light", "--dice", "4")
+    assert (r["before"], r["after"]) == ("light", "light")
+    assert r["battle"]["overrides"] == [{"option": "--current", "battle": "none",
+                                         "given": "light"}]
+    assert state(path, "Troll")["regenerated"] is True
+    ok_json(muster, "battle", "undo")
+    assert state(path, "Troll") == state_before
     ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Troll",
             "--dice", "3,6")  # torso, 9 + 13 - 10 = 12: critical
     ok_json(muster, "battle", "set", "Troll", "stunned=yes")

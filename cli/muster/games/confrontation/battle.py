@@ -224,13 +224,12 @@ def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                   ) -> dict[str, Any]:
     """Regeneration / X at the end of the round (L1257-1263): the figure's X and wound; a
-    figure that has rolled it this round, or has no wound to heal, is refused."""
+    figure that has rolled it this round is refused. An unwounded figure is filled as it is
+    (the rule refuses a roll with no wound, and a ``--current`` given wins, as everywhere)."""
     _alive(state)
     if state.get("regenerated"):
         raise MusterError(say("it has rolled its Regeneration this round already (once, at "
                               "the end of each round); undo that roll if it was a mistake"))
-    if state["wound"] == "none":
-        raise MusterError(say("it has no wound to regenerate (stunned is not a wound)"))
     out: dict[str, Any] = {"current": state["wound"]}
     if "regeneration" in profile:
         out["x"] = profile["regeneration"]
