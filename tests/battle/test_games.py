@@ -64,6 +64,11 @@ def test_mage_knight_every_target_of_a_multi_target_attack_is_tracked(muster, ne
                ("Elves", "Knight", "--defense", "16"))
     both = ["wound", "mk", "--attacker", "Ub", "--target", "Archer", "--target", "Knight",
             "--split", "1,1", "--dice", "3,3"]
+    # one --defense for two targets: named as the option typed, nothing written (audit)
+    before = path.read_bytes()
+    assert_one_line_error(muster(*both, "--defense", "20"), "--defense is given 1 time(s) "
+                          "for 2 targets (Archer, Knight)")
+    assert path.read_bytes() == before
     first = ok_json(muster, *both)
     assert [t["defense"] for t in first["targets"]] == [15, 16]
     assert [t["clicks_after"] for t in first["targets"]] == [1, 1]

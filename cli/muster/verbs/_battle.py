@@ -317,6 +317,18 @@ class Session:
             raise MusterError(say("the targets differ ({values}): one attack on several "
                                   "targets takes them alike; give those options for all of "
                                   "them, or roll them one by one", values=shown))
+        if len(names) > 1:  # a value per target, given by hand for fewer or more of them
+            for field, value in self.filled.items():
+                given = self.ctx.params.get(field)
+                if field in params and isinstance(value, list) and len(value) == len(names) \
+                        and isinstance(given, (list, tuple)) and len(given) != len(names) \
+                        and self.ctx.get_parameter_source(field) is \
+                        ParameterSource.COMMANDLINE:
+                    raise MusterError(say(
+                        "{option} is given {given} time(s) for {n} targets ({names}): give "
+                        "it once per target, in their order, or leave it to the battle",
+                        option=params[field].opts[0], given=len(given), n=len(names),
+                        names=", ".join(names)))
 
     def _unit(self, role: str, name: str) -> Any:
         from muster.engine.names import Lookup
