@@ -529,3 +529,54 @@ def test_a_failed_feat_worsens_the_wound_the_battle_keeps(muster, new):
     r = ok_json(muster, "roll", "conf", "feat", "--feat", "swim", "--target", "Scout",
                 "--dice", "1")
     assert r["success"] is False and state(path, "Scout")["wound"] == "critical"
+
+
+def test_a_spellbound_wizard_casts_at_minus_one_for_the_rest_of_the_battle(muster, new):
+    """A Staff of Spellbinding's 4+ spellbinds the enemy wizard: -1 on every later casting
+    roll (seed 002 L175-180, L178), which nothing ends; undo takes it back."""
+    path = new("wm", *WM, ("Empire", "Wizard", "--stands", "1", "--hits", "1"))
+    # not spellbound: a 5 casts a 5+ spell
+    r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                "--dice", "5")
+    assert (r["success"], r["spellbound"]) == (True, False)
+    # a failed spellbinding (3 against 4+) changes nothing
+    r = ok_json(muster, "roll", "wm", "spellbind", "--target", "Wizard", "--dice", "3")
+    assert r["success"] is False and "spellbound" not in state(path, "Wizard")
+    r = ok_json(muster, "roll", "wm", "spellbind", "--target", "Wizard", "--dice", "4")
+    assert r["success"] is True and state(path, "Wizard")["spellbound"] is True
+    assert "spellbound: -1 on every casting roll" in muster("battle", "show").out
+    # the same 5 is now 4 and fails, and still after the turn ends
+    for _turn in range(2):
+        r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                    "--dice", "5")
+        assert (r["success"], r["spellbound"], r["attempts"][0]["total"]) == (False, True, 4)
+        ok_json(muster, "battle", "next", "--round")
+    # the Staff works once: a wizard already spellbound is refused, nothing written
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Wizard", "--dice", "6"),
+                          "--target Wizard", "already spellbound")
+    czech = muster("roll", "wm", "spellbind", "--target", "Wizard", "--dice", "6",
+                   "--lang", "cs")
+    assert czech.code == 2 and "už je začarovaný" in czech.err, czech.err
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                                 "--staff", "--dice", "1,6"), "--staff")
+    assert path.read_bytes() == before
+    # undo back past the spellbinding (two casts, two turns' ends, the spellbinding): the
+    # same 5 casts again
+    for _ in range(5):
+        ok_json(muster, "battle", "undo")
+    assert "spellbound" not in state(path, "Wizard")
+    r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                "--dice", "5")
+    assert (r["success"], r["spellbound"]) == (True, False)
+
+
+def test_a_staff_that_spellbinds_after_a_failed_casting_marks_the_wizard(muster, new):
+    path = new("wm", *WM, ("Orcs", "Shaman", "--stands", "1", "--hits", "1"))
+    # 4 fails a 5+ spell; the enemy's Staff then rolls 5: 4+ spellbinds him (L175-180)
+    r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman", "--value", "5", "--staff",
+                "--dice", "4,5")
+    assert r["spellbound"] is True and state(path, "Shaman")["spellbound"] is True
+    r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman", "--value", "4",
+                "--dice", "4")
+    assert (r["success"], r["attempts"][0]["total"]) == (False, 3)

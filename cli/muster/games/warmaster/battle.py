@@ -101,7 +101,32 @@ def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {} if armour is None else {"armour": [armour]}
 
 
-FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging}
+def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """A casting roll: a spellbound wizard has -1 on every casting roll (seed 002 L178);
+    nothing ends it (L176-180)."""
+    if _left(profile, state) <= 0:
+        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
+                              "destroyed it if that was a mistake"))
+    return {"spellbound": True} if state.get("spellbound") else {}
+
+
+def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+                  ) -> dict[str, Any]:
+    """A Staff of Spellbinding's roll against an enemy wizard: one already spellbound is
+    not spellbound again (the Staff stops working once it succeeds, L179-180)."""
+    if _left(profile, state) <= 0:
+        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
+                              "destroyed it if that was a mistake"))
+    if state.get("spellbound"):
+        raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
+                              "L179-180; if that was recorded by mistake: battle undo, or "
+                              "battle set with spellbound=no)"))
+    return {}
+
+
+FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging,
+         "CastSpec": _casting, "CounterSpec": _spellbinding}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -177,7 +202,24 @@ def _raged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     return _take(profile, state, result.saving.unsaved if result.saving else result.total)
 
 
-APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged}
+def _spellbound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                result: Any) -> dict[str, Any]:
+    """A Staff of Spellbinding that succeeds (4+, alone or after the wizard's failed
+    casting) spellbinds the wizard for the rest of the battle (seed 002 L175-180)."""
+    if result.kind == "spellbind" and result.success:
+        return {**state, "spellbound": True}
+    return dict(state)
+
+
+def _spellcraft(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                result: Any) -> dict[str, Any]:
+    if result.outcome == "failed, spellbound":
+        return {**state, "spellbound": True}
+    return dict(state)
+
+
+APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged,
+         "CounterRoll": _spellbound, "Spellcraft": _spellcraft}
 OWN_ROLLS = ("Rage",)  # the unit's own side rolls it
 
 
@@ -218,4 +260,6 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(say("Crown of Command lost"))
     if state.get("orb_used"):
         out.append(say("Orb of Majesty spent"))
+    if state.get("spellbound"):
+        out.append(say("spellbound: -1 on every casting roll"))
     return out

@@ -124,6 +124,8 @@ def target(
                           "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                           "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                           "  muster roll wm cast --value 6 --staff --odds")
+@in_battle("CastSpec", roles=("attacker",), flags={"attacker": "--wizard"},
+           rolls=("SpellcraftSpec",))
 def cast(
     value: Value = None,
     spell: Annotated[str | None, typer.Option(
@@ -286,6 +288,7 @@ def dispel(
 @app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
                               "\n\nExamples:\n\n"
                                "  muster roll wm spellbind --odds")
+@in_battle("CounterSpec", roles=("target",))
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
