@@ -65,11 +65,16 @@ def _left(profile: Mapping[str, Any], state: Mapping[str, Any]) -> int:
     return stands(profile) - int(state["stands_lost"])
 
 
-def _attacks(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
-             ) -> dict[str, Any]:
+def _standing(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+    """A unit with every stand lost is out of the battle: it rolls and is rolled at no more."""
     if _left(profile, state) <= 0:
         raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
                               "destroyed it if that was a mistake"))
+
+
+def _attacks(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    _standing(profile, state)
     if role == "attacker":
         return ({"attacks": profile["attacks"] * _left(profile, state)}
                 if profile.get("attacks") else {})
@@ -84,9 +89,7 @@ def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     carry on)."""
     if role != "attacker":
         return {}
-    if _left(profile, state) <= 0:
-        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
-                              "destroyed it if that was a mistake"))
+    _standing(profile, state)
     if state.get("orders_ended"):
         raise MusterError(say("its order failed: it gives no more orders this Command phase "
                               "(battle next moves on; undo the failed roll if it was a "
@@ -105,9 +108,7 @@ def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
     """A casting roll: a spellbound wizard has -1 on every casting roll (seed 002 L178);
     nothing ends it (L176-180)."""
-    if _left(profile, state) <= 0:
-        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
-                              "destroyed it if that was a mistake"))
+    _standing(profile, state)
     return {"spellbound": True} if state.get("spellbound") else {}
 
 
@@ -115,9 +116,7 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
                   ) -> dict[str, Any]:
     """A Staff of Spellbinding's roll against an enemy wizard: one already spellbound is
     not spellbound again (the Staff stops working once it succeeds, L179-180)."""
-    if _left(profile, state) <= 0:
-        raise MusterError(say("it is destroyed (every stand lost); undo the roll that "
-                              "destroyed it if that was a mistake"))
+    _standing(profile, state)
     if state.get("spellbound"):
         raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
                               "L179-180; if that was recorded by mistake: battle undo, or "
