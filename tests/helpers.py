@@ -71,6 +71,24 @@ def assert_drivers_agree(proc, key, seeds: int | Iterable[int]):
 
 
 @contextmanager
+def paused_before_replace(proc):
+    """A muster process started with ``atomic.PAUSE_ENV``: waits until it has written its new
+    file and paused before putting it in place, and yields the pause line (it names the
+    temporary file); afterwards the process is gone and its pipes are closed."""
+    try:
+        line = proc.stderr.readline()
+        assert "test pause before replace" in line, line
+        yield line
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=60)
+        for pipe in (proc.stdin, proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
+
+
+@contextmanager
 def hang_guard(seconds: int, what: str = "the command"):
     """A test that must not hang: over ``seconds`` raises TimeoutError (an alarm, so no
     assertion about speed; speed lives in bench/)."""

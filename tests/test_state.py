@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import paused_before_replace
 from muster import atomic, state
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
@@ -276,9 +277,7 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
     code = WRITER.format(tests=str(Path(__file__).parent), path=str(path))
     proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = proc.stderr.readline()
-        assert "test pause before replace" in line, line
+    with paused_before_replace(proc):
         st = path.stat()
         edited = path.read_text().replace('"n": 0', '"n": 1')  # same size, same mtime
         path.write_text(edited)
@@ -287,11 +286,6 @@ def test_a_hand_edit_while_muster_is_in_its_write_window_is_not_lost(tmp_path):
         proc.stdin.close()
         err = proc.stderr.read()
         proc.wait(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.stdout.close()
-        proc.stderr.close()
     assert proc.returncode != 0 and "changed while muster was working" in err
     assert path.read_text() == edited and temps(path) == []
 
@@ -385,18 +379,11 @@ def test_killed_writer_leaves_the_old_valid_file(tmp_path, sig):
     new(path)
     before = path.read_bytes()
     proc = _paused_writer(path)
-    try:
-        line = proc.stderr.readline()
-        assert "test pause before replace" in line, line
+    with paused_before_replace(proc) as line:
         tmp = line.rsplit(": ", 1)[1].strip()
         assert json.loads(Path(tmp).read_text())["state"] == {"n": 5}  # new one on disk
         proc.send_signal(sig)
         proc.wait(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.stdout.close()
-        proc.stderr.close()
     assert path.read_bytes() == before
     assert state.read(str(path), kind=KIND, check=check).state == {"n": 0}
     if sig == signal.SIGTERM:

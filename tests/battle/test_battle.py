@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json, paused_before_replace
 from muster import atomic
 
 
@@ -233,16 +233,9 @@ def _roller(path: Path, extra: dict[str, str] | None = None, dice: str = "2,5"
 def test_kill_9_mid_write_leaves_the_old_revision(muster, battle):
     before = battle.read_bytes()
     proc = _roller(battle, {atomic.PAUSE_ENV: "60"})
-    try:
-        line = proc.stderr.readline()
-        assert "test pause before replace" in line, line
+    with paused_before_replace(proc):
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.stdout.close()
-        proc.stderr.close()
     assert battle.read_bytes() == before
     assert ok_json(muster, "battle", "show")["revision"] == 3
     ok_json(muster, "wound", "conf", "--attacker", "Hunter", "--target", "Paladin",
