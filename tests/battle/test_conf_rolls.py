@@ -88,7 +88,7 @@ def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new)
     assert (r["x"], r["points"]) == (2, 6)
     assert state(path, "Mutant")["mutagenic_points"] == 6
     assert r["battle"]["side"] == "Wolfen"  # the Mutant's own roll
-    # one die a round (L1229)
+    # one die a round (L1228)
     assert_one_line_error(muster("roll", "conf", "mutagenic", "--target", "Mutant", "--dice",
                                  "5"), "--target Mutant", "this round already")
     # the points spent, at most what the die gave
