@@ -134,6 +134,8 @@ def test_a_shot_into_a_melee_reads_the_sizes_and_names(muster, new):
     r = ok_json(muster, "roll", "conf", "into-melee", "--target", "Goblin", "--target",
                 "Paladin", "--dice", "1")
     assert (r["name"], r["target_hit"]) == ("Goblin", True)
+    # the target hit (1 ticket of 3) is better than any other: 2/3 worse + half of 1/3
+    assert r["battle"]["percentile"] == pytest.approx(5 / 6)
     # a figure without a size in its profile is refused, naming it
     assert_one_line_error(muster("roll", "conf", "into-melee", "--target", "Goblin",
                                  "--target", "Archer", "--dice", "1"), "--target Archer",

@@ -34,6 +34,8 @@ def test_covering_fire_leaves_who_failed_its_will_prone(muster, path):
     assert "prone" in state(path, "Jana")["conditions"]
     assert "prone" not in state(path, "Eva")["conditions"]
     assert "prone" in muster("battle", "show").out
+    # the shooter's luck counts who went prone: better than a hit that pins nobody
+    assert r["battle"]["side"] == "Woltek" and 0.5 < r["battle"]["percentile"] < 1
     # L47: -4 RC against a prone target: the 12 that hits Eva (RC 14) misses Jana (10)
     assert _shot(muster, "Eva", "12", "1")["hit"] is True
     r = _shot(muster, "Jana", "12")

@@ -540,6 +540,9 @@ def score(key: Any) -> float | None:
         return _ORDER.get(base, 0) + (0.5 if stunned else 0)
     if isinstance(key, str) and key in LEVELS:  # Regeneration: the wound it ends with
         return -float(_ORDER[key])
+    shot = getattr(key, "msgid", None)  # a shot into a melee: the target hit, or not
+    if shot in ("{i}: {figure} (the target)", "{i}: {figure}"):
+        return 1.0 if shot == "{i}: {figure} (the target)" else 0.0
     if isinstance(key, int) and not isinstance(key, bool):  # Mutagenic: its points
         return float(key)
     tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,

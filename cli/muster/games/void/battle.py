@@ -326,13 +326,14 @@ _RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
 
 def score(key: Any) -> float | None:
     """For the one who rolled: an attack's damage, a kill worth more than any damage (a
-    volley: all its targets'); a grab that holds, a climb that gets on."""
+    volley: all its targets', and covering fire's targets gone prone); a grab that holds, a
+    climb that gets on."""
     from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
 
     if isinstance(key, WoundOutcome):
         return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
-    if isinstance(key, VolleyOutcome):
-        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0])
+    if isinstance(key, VolleyOutcome):  # covering fire: the more gone prone, the better
+        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0]) + 0.25 * int(key[4])
     if isinstance(key, str):
         found: float | None = _RANKED.get(key)
         return found
