@@ -192,3 +192,32 @@ def test_a_confrontation_size_is_read_in_either_language(muster, new, size, key,
     assert r["total_weight"] == weight + 2
     assert_one_line_error(muster("battle", "add", "Griffins", "Imp", "--size", "tiny"),
                           "--size", "tiny")
+
+
+def test_a_frightened_figure_fights_with_the_fears_penalties(muster, new):
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3", "--ini",
+                               "3", "--att", "4", "--def", "0", "--str", "6"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "6", "--ini", "3", "--att", "3",
+                "--def", "3", "--str", "8"))
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Wolf", "--dice", "4,3")
+    assert r["winner"] == "first"  # 4 + 3 = 7 against 3 + 3 = 6
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Wolf", "--dice", "2")
+    assert state(path, "Spearman")["frightened"] == 6
+    # L649-651: -1 INI, ATT and DEF (never below 0): the same dice now tie at 6 and roll on
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Wolf", "--dice", "4,3,1,5")
+    assert r["rounds"][0]["first"]["value"] == 2 and r["rounds"][0]["tie"] is True
+    assert r["winner"] == "second"
+    r = ok_json(muster, "wound", "conf", "melee", "--attacker", "Spearman", "--target", "Wolf",
+                "--attack-at", "4", "--dice", "1")
+    assert r["att"] == 3
+    r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Spearman",
+                "--shooter", "Wolf", "--first", "Griffins")
+    assert [v["initiative"] for v in r["volleys"]] == [3, 2]
+    # rallied, the penalties are gone
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--dice", "4")
+    r = ok_json(muster, "wound", "conf", "melee", "--attacker", "Spearman", "--target", "Wolf",
+                "--attack-at", "4", "--dice", "1")
+    assert r["att"] == 4

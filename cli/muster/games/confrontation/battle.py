@@ -291,19 +291,31 @@ def _boosted(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[st
 
 
 def initiative(profile: Mapping[str, Any], state: Mapping[str, Any]) -> int | None:
-    """The figure's INI this round (its Mutagenic points on INI added), None if not known;
-    a killed figure takes no part."""
+    """The figure's INI this round (its Mutagenic points on INI added, the fear's -1 taken
+    off), None if not known; a killed figure takes no part."""
     _alive(state)
-    ini = _boosted(profile, state).get("ini")
+    ini = _afraid(_boosted(profile, state), state).get("ini")
     return None if ini is None else int(ini)
 
 
+FEARED = ("ini", "att", "def")
+
+
+def _afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
+    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
+    if not (state.get("frightened") or state.get("paralysed")):
+        return profile
+    return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
+
+
 def _mutable(fill: Any) -> Any:
-    """A fill that reads the characteristics as this round's mutations leave them."""
+    """A fill that reads the characteristics as this round's mutations and the fear's
+    penalties leave them."""
 
     def filled(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                ) -> dict[str, Any]:
-        return dict(fill(role, _boosted(profile, state), state))
+        return dict(fill(role, _afraid(_boosted(profile, state), state), state))
 
     filled.__doc__ = fill.__doc__
     return filled
