@@ -16,6 +16,7 @@ import inspect
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import click
@@ -52,32 +53,45 @@ def _annotated(role: str, flags: tuple[str, ...]) -> Any:
     return Annotated[base, info]
 
 
-def in_battle(spec: type | str, expand: Expand | None = None,
-              own: tuple[str, ...] = (), rolls: tuple[str, ...] = (),
-              roles: tuple[str, ...] = ("target", "attacker"),
-              flags: Mapping[str, str] | None = None,
+@dataclass(frozen=True)
+class Units:
+    """The units a command names in a battle, each by the option a player types: the
+    target, the attacker (None: the command names no such unit) and the battle file. Each
+    role's long name (``--target-unit``, ``--attacker-unit``, ``--battle-file``) is always
+    taken too; a command that has an option of the short name already gives the long one
+    here (BattleLore's ``--target`` colour: ``target="--target-unit"``)."""
+
+    target: str | None = "--target"
+    attacker: str | None = "--attacker"
+    battle: str = "--battle"
+
+    def flags(self) -> dict[str, tuple[str, ...]]:
+        """role -> its option names, the one given first (as errors name it)."""
+        out: dict[str, tuple[str, ...]] = {}
+        for role in FLAGS:
+            given: str | None = getattr(self, role)
+            if given is not None:
+                out[role] = tuple(dict.fromkeys((given, LONG[role])))
+        return out
+
+
+BOTH = Units()  # a target and an attacker
+NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the roll
+
+
+def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] = (),
+              expand: Expand | None = None,
               when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
+    """Give a resolving command the options of its ``units`` in a battle (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
-    rule only when it runs) whose fields the units fill. ``expand``
-    turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...). ``own``: the roles whose short name (``--target``, ``--battle``)
-    the command has as an option of its own; they take only the long one (``--target-unit``,
-    ``--battle-file``). ``rolls``: other spec types the command may roll with the units
-    (a Void volley: the attack on several targets). ``roles``: the units it names (none:
-    the battle as a whole fills it, a Void initiative). ``flags`` names a role otherwise
-    (a Courage test's ``--figure``), its long name still taken. ``when`` (the command line
-    -> bool): the command joins the battle only when it says so (a Courage test, of all the
+    rule only when it runs) whose fields the units fill (its game's `Join`). ``rolls``:
+    other spec types the command may roll with the units (a Void volley: the attack on
+    several targets). ``expand`` turns a field the command spells as several options into
+    them (``toughness`` -> ``--colossal``...). ``when`` (the command line -> bool): the
+    command joins the battle only when it says so (a Courage test, of all the
     characteristic tests); otherwise it runs as without one."""
-    named_flags: dict[str, tuple[str, ...]] = {}
-    for role, both in FLAGS.items():
-        if role not in (*roles, "battle"):
-            continue
-        if flags and role in flags:
-            named_flags[role] = tuple(dict.fromkeys((flags[role], LONG[role])))
-        else:
-            named_flags[role] = (LONG[role],) if role in own else both
+    named_flags = units.flags()
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         own = list(inspect.signature(fn, eval_str=True).parameters.values())

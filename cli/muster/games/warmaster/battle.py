@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
 from muster.i18n import say
@@ -124,10 +125,6 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     return {}
 
 
-FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging,
-         "CastSpec": _casting, "CounterSpec": _spellbinding}
-
-
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                  spec: Any) -> None:
     """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
@@ -153,9 +150,6 @@ def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
         raise MusterError(say("stands left: {left}; a unit rolls no more dice of the Rage "
                               "of Chaos than it has stands, not {n}", left=left,
                               n=spec.count))
-
-
-ALLOWED = {"CommandSpec": _magic_items, "RageSpec": _rage_dice}
 
 
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -217,11 +211,6 @@ def _spellcraft(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
     return dict(state)
 
 
-APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged,
-         "CounterRoll": _spellbound, "Spellcraft": _spellcraft}
-OWN_ROLLS = ("Rage",)  # the unit's own side rolls it
-
-
 def score(key: Any) -> float | None:
     return None  # unsaved hits: a number, ordered as it is
 
@@ -262,3 +251,17 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state.get("spellbound"):
         out.append(say("spellbound: -1 on every casting roll"))
     return out
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score, end_phase=end_phase, new_round=new_round, army_profile=army_profile,
+    joins={
+        "WoundSpec": Join(fill=_attacks, apply=_hit),
+        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
+        "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
+        "CastSpec": Join(fill=_casting),
+        "SpellcraftSpec": Join(apply=_spellcraft),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
+        "BreachSpec": Join(),  # logged; it changes the attached fortress, not a unit
+    })

@@ -13,7 +13,7 @@ from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
@@ -124,7 +124,7 @@ def target(
                           "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                           "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                           "  muster roll wm cast --value 6 --staff --odds")
-@in_battle("CastSpec", roles=("attacker",), flags={"attacker": "--wizard"},
+@in_battle("CastSpec", Units(target=None, attacker="--wizard"),
            rolls=("SpellcraftSpec",))
 def cast(
     value: Value = None,
@@ -171,7 +171,7 @@ def cast(
                              "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                              "  muster roll wm command --value 8 --crown --odds\n\n"
                              "  muster roll wm command --value 8 --orb --odds")
-@in_battle("CommandSpec", flags={"attacker": "--character", "target": "--unit"})
+@in_battle("CommandSpec", Units(target="--unit", attacker="--character"))
 def command(
     value: Value = None,
     penalty: Annotated[int, typer.Option(
@@ -235,7 +235,7 @@ def _saves(armour: list[str]) -> tuple[int | None, ...]:
                          "\n\nExamples:\n\n"
                           "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
                           "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3")
-@in_battle("RageSpec", roles=("target",), flags={"target": "--unit"})
+@in_battle("RageSpec", Units(target="--unit", attacker=None))
 def rage(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -288,7 +288,7 @@ def dispel(
 @app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
                               "\n\nExamples:\n\n"
                                "  muster roll wm spellbind --odds")
-@in_battle("CounterSpec", roles=("target",))
+@in_battle("CounterSpec", Units(attacker=None))
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
