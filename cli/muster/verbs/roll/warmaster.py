@@ -119,12 +119,16 @@ def target(
 
 @app.command("cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
                           "fails; with the Ring and the enemy's Runesmith, Scroll and Staff."
+                          "\n\nIn a battle, --wizard NAME is the caster (-1 once "
+                          "spellbound; his Wand and Ring work once a game) and "
+                          "--staff-holder NAME the enemy whose Staff of Spellbinding follows "
+                          "a failed casting (it works until it first succeeds)."
                          "\n\nExamples:\n\n"
                           "  muster roll wm cast --value 5 --wand --dice 4\n\n"
                           "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                           "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                           "  muster roll wm cast --value 6 --staff --odds")
-@in_battle("CastSpec", Units(target=None, attacker="--wizard"),
+@in_battle("CastSpec", Units(target="--staff-holder", attacker="--wizard"),
            rolls=("SpellcraftSpec",))
 def cast(
     value: Value = None,
@@ -158,11 +162,21 @@ def cast(
 ) -> None:
     from muster.games.warmaster.casting import CastSpec, SpellcraftSpec
 
+    if ring and _from_battle("spellbound"):
+        spellbound = False  # the Ring casts with no roll: the battle's -1 has nothing to act on
     spec: Any = CastSpec.of(value, spell, wand=wand, reroll=reroll, spellbound=spellbound,
                             reroll_after_one=reroll_after_one)
     if ring or runesmith or scroll or staff:
         spec = SpellcraftSpec(spec, ring, runesmith, scroll, staff)
     _roll(spec, seed, dice, odds, times, as_json)
+
+
+def _from_battle(param: str) -> bool:
+    """Whether the battle, not the command line, gave ``param`` its value."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context()
+    return ctx.get_parameter_source(param) is ParameterSource.DEFAULT_MAP
 
 
 @app.command("command", help="A command test: 2D6 must not exceed the Command value (11 and "
@@ -252,8 +266,11 @@ def rage(
 
 
 @app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units."
-                          "\n\nExamples:\n\n"
+                          "\n\nIn a battle, --target NAME (repeat it, one per unit in "
+                          "range) reads each unit's Armour and gives it its own D3 hits, "
+                          "in the order named.\n\nExamples:\n\n"
                            "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")
+@in_battle("StormSpec", Units(attacker="--wizard"))
 def storm(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -286,9 +303,12 @@ def dispel(
 
 
 @app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
+                              "\n\nIn a battle, --target NAME is the enemy wizard and "
+                              "--staff-holder NAME the one who holds the Staff (it works "
+                              "until it first succeeds)."
                               "\n\nExamples:\n\n"
                                "  muster roll wm spellbind --odds")
-@in_battle("CounterSpec", Units(attacker=None))
+@in_battle("CounterSpec", Units(attacker="--staff-holder"))
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
