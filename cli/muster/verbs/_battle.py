@@ -17,6 +17,7 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from dataclasses import field as default
 from typing import Any
 
 import click
@@ -37,11 +38,11 @@ PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 
-def _annotated(role: str, flags: tuple[str, ...]) -> Any:
+def _annotated(role: str, flags: tuple[str, ...], help: str | None = None) -> Any:
     """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
-    where the command already has an option of the short one."""
+    where the command already has an option of the short one, and its own ``help``."""
     kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
-    if flags == FLAGS[role]:
+    if flags == FLAGS[role] and help is None:
         return kind
     import copy
     from typing import Annotated, get_args
@@ -50,6 +51,8 @@ def _annotated(role: str, flags: tuple[str, ...]) -> Any:
     info = copy.copy(info)
     info.default = flags[0]
     info.param_decls = flags[1:]
+    if help is not None:
+        info.help = help
     return Annotated[base, info]
 
 
@@ -64,6 +67,8 @@ class Units:
     target: str | None = "--target"
     attacker: str | None = "--attacker"
     battle: str = "--battle"
+    # a role's own help, where the shared one ("the unit this roll is against") misleads
+    helps: Mapping[str, str] = default(default_factory=dict)
 
     def flags(self) -> dict[str, tuple[str, ...]]:
         """role -> its option names, the one given first (as errors name it)."""
@@ -97,7 +102,8 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
         own = list(inspect.signature(fn, eval_str=True).parameters.values())
         at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
         extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                   default=None, annotation=_annotated(role, flag))
+                                   default=None,
+                                   annotation=_annotated(role, flag, units.helps.get(role)))
                  for role, flag in named_flags.items()]
         params = own[:at] + extra + own[at:]
 

@@ -93,6 +93,11 @@ Armour = Annotated[list[str] | None, typer.Option(
     "unit's.")]
 
 
+STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
+                "Spellbinding (with cast: --staff); it is marked spent on its first success "
+                "and refused after.")
+
+
 def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
           as_json: bool) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -128,7 +133,9 @@ def target(
                           "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                           "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                           "  muster roll wm cast --value 6 --staff --odds")
-@in_battle("CastSpec", Units(target="--staff-holder", attacker="--wizard"),
+@in_battle("CastSpec", Units(target="--staff-holder", attacker="--wizard", helps={
+    "target": STAFF_HOLDER, "attacker": "In a battle: the wizard who casts; his state (-1 "
+    "once spellbound; his Wand and Ring, once a game each) is read and written back."}),
            rolls=("SpellcraftSpec",))
 def cast(
     value: Value = None,
@@ -308,7 +315,9 @@ def dispel(
                               "until it first succeeds)."
                               "\n\nExamples:\n\n"
                                "  muster roll wm spellbind --odds")
-@in_battle("CounterSpec", Units(attacker="--staff-holder"))
+@in_battle("CounterSpec", Units(attacker="--staff-holder", helps={
+    "target": "In a battle: the enemy wizard; he is marked spellbound on 4+.",
+    "attacker": STAFF_HOLDER}))
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
