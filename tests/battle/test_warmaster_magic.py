@@ -43,6 +43,17 @@ def test_storm_of_stone_gives_each_target_its_own_d3_hits_against_its_own_save(m
     assert state(path, "Trolls") == {"hits": 1, "stands_lost": 0}
 
 
+def test_a_storm_target_without_a_known_save_has_none_and_the_others_keep_theirs(muster,
+                                                                               new):
+    path = new("wm", *ORCS, ("Orcs", "Wolves", "--hits", "2", "--attacks", "2"))
+    # Boyz: D6 2 -> 1 hit, saved on a 6; Wolves: D6 4 -> 2 hits, no save: a stand
+    r = ok_json(muster, "roll", "wm", "storm", "--target", "Boyz", "--target", "Wolves",
+                "--dice", "2,6,4")
+    assert [s["unsaved"] for s in r["saves"]] == [0, 2]
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 0}
+    assert state(path, "Wolves") == {"hits": 0, "stands_lost": 1}
+
+
 def test_storm_hits_are_discarded_after_shooting_unless_the_unit_is_engaged(muster, new):
     """Storm of Stone's hits carry into the first round of combat only for engaged units
     (L40-43), as the shooting phase's do."""

@@ -272,8 +272,11 @@ def _spellcraft(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
 
 def _storming(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
-    """Storm of Stone (seed 002 L35-43): each target's save against its own D3 hits."""
-    return _raging(role, profile, state)
+    """Storm of Stone (seed 002 L35-43): each target's save against its own D3 hits; a
+    unit whose Armour the battle does not know has none (as `wound wm` takes it), so the
+    others' saves are still rolled."""
+    armour = _attacks(role, profile, state).get("armour")
+    return {} if role == "attacker" else {"armour": [armour or "none"]}
 
 
 def _stormed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
