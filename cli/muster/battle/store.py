@@ -72,15 +72,12 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
 
 
 def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
-    """The game's own check of a unit's state (``check_state(profile, state)``), if any."""
-    from muster.battle.games import part
+    """The game's own check of a unit's state (its `BattleRules.check_state`)."""
+    from muster.battle.games import rules
     from muster.errors import FieldError
 
-    check = getattr(part(game), "check_state", None)
-    if check is None:
-        return
     try:
-        check(unit["profile"], unit["state"])
+        rules(game).check_state(unit["profile"], unit["state"])
     except FieldError as err:
         raise BadState(err.message, file=path, where=(*at, err.field)) from None
 

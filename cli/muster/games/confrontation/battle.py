@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join
 from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key
@@ -407,17 +408,6 @@ def _may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
         raise MusterError(say("it is paralysed by terror (FEAR {n}) and cannot move of its "
                               "own will until the end of the round", n=state["paralysed"]))
 
-FILLS = {name: _mutable(fill) for name, fill in {
-    "DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
-    "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage,
-    "FeatSpec": _feat, "OpposedSpec": _opposed,
-    "ReinforcementSpec": _reinforcing, "MutagenicSpec": _mutating,
-    "IntoMeleeSpec": _shot_at}.items()}
-MULTI = {"IntoMeleeSpec": None}  # the target, then each figure in base contact
-ALLOWED = {"MutagenicSpec": _one_figure, "ChargingCourageSpec": _may_charge}
-OWN_ROLLS = ("Regeneration", "FeatRoll", "Reinforcement", "Mutagenic")  # the target's side
-
-
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A damage roll (and the toxic roll it led to): the figure's state after it."""
@@ -529,10 +519,6 @@ def _mutated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     return {**state, "mutagenic_points": int(result.points)}
 
 
-APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
-         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested,
-         "FeatRoll": _feated, "Reinforcement": _reinforced, "Mutagenic": _mutated}
-
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
 
@@ -612,3 +598,29 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
                        x=profile["regeneration"]) if wound != "none" else
                    say("Regeneration / {x}", x=profile["regeneration"]))
     return out
+
+
+_filled = _mutable  # every fill reads the characteristics as mutations and fear leave them
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    check_state=check_state, score=score, new_round=new_round, army_profile=army_profile,
+    joins={
+        "DamageSpec": Join(fill=_filled(_damage), apply=_wounded),
+        "MeleeSpec": Join(fill=_filled(_wave), apply=_waved),
+        "ExchangeSpec": Join(fill=_filled(_exchange), apply=_exchanged),
+        # Regeneration, a feat, Reinforcement and Mutagenic: the target's own side's rolls
+        "RegenerationSpec": Join(fill=_filled(_regenerating), apply=_regenerated, own=True),
+        "ShotSpec": Join(fill=_filled(_shot)),
+        "CharacteristicSpec": Join(fill=_filled(_courage), apply=_tested),
+        # a charge at a fear-causer: failing, paralysed for the round (L664-670)
+        "ChargingCourageSpec": Join(fill=_filled(_courage), allow=_may_charge,
+                                    apply=_charged),
+        "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
+        "OpposedSpec": Join(fill=_filled(_opposed)),
+        "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True),
+        "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
+        # the target, then each figure in base contact with it
+        "IntoMeleeSpec": Join(fill=_shot_at, several=True),
+        "ShootingOrderSpec": Join(),  # the shooters are named in --shooter (the verb)
+    })

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join, index
 from muster.errors import FieldError, MusterError
 from muster.i18n import say
 
@@ -155,11 +156,6 @@ def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         role == "attacker" else {}
 
 
-FILLS = {"AttackSpec": _attack, "FallSpec": _fall, "GrabSpec": _grab,
-         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics,
-         "TravelSpec": _travel}
-MULTI = {"AttackSpec": "targets"}  # a volley: targets alike, as many as named
-
 
 def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
     """The attacker's and the target's sizes are compared (L51) only when both are known."""
@@ -167,8 +163,6 @@ def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in filled.items() if k not in ("size", "target_size")}
     return filled
 
-
-COMPLETE = {"AttackSpec": _sizes}
 
 
 def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
@@ -202,8 +196,6 @@ def _first_round(log: list[dict[str, Any]]) -> dict[str, int]:
             return {row["name"]: row["die"] for row in result["order"]}
     return {}
 
-
-WHOLE = {"InitiativeSpec": _initiative}
 
 
 def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
@@ -244,8 +236,6 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
 
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
-    from muster.battle.games import index
-
     if role == "attacker":
         return _got_up(state, result.attack)
     if index(role) >= len(result.targets):
@@ -314,10 +304,6 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
     return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
 
 
-APPLY = {"Wound": _hurt, "Volley": _volley, "FallResult": _landed, "ThrowResult": _landed,
-         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved,
-         "Travel": _fatigued}
-
 # the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
 # rappel, a jump: the one who moved)
 _RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
@@ -373,3 +359,21 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state.get("fatigue"):
         out.append(say("fatigue levels: {n}", n=state["fatigue"]))
     return out
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score, new_round=new_round,
+    joins={
+        # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
+        "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
+                           complete=_sizes),
+        "VolleySpec": Join(apply=_volley),
+        "FallSpec": Join(fill=_fall, apply=_landed),
+        "GrabSpec": Join(fill=_grab, apply=_grabbed),
+        "BreakFreeSpec": Join(fill=_held, apply=_freed),
+        "ThrowSpec": Join(fill=_held, apply=_landed),
+        "AthleticsSpec": Join(fill=_athletics, apply=_moved),
+        "TravelSpec": Join(fill=_travel, apply=_fatigued),
+        "InitiativeSpec": Join(whole=_initiative),
+    })

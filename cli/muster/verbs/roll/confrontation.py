@@ -25,7 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
@@ -190,7 +190,7 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                           "immune; other tests do not join the battle.\n\nExamples:\n\n"
                           "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
                           "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
-@in_battle("CharacteristicSpec", flags={"attacker": "--figure"},
+@in_battle("CharacteristicSpec", Units(attacker="--figure"),
            when=lambda args: "--over" in args)
 def test(
     value: Value,
@@ -363,7 +363,7 @@ ROLL_NUMBERS = numbers_from(_roll_numbers)
                   "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
                   "a 1-2 takes the ability from it.\n\n"
                   "Examples:\n\n  muster roll conf reinforcement --odds")
-@in_battle("ReinforcementSpec", roles=("target",))
+@in_battle("ReinforcementSpec", Units(attacker=None))
 def reinforcement(
     flag: Annotated[bool, typer.Option("--reinforcement", help=(
         "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
@@ -383,7 +383,7 @@ def reinforcement(
                                "(spent with muster battle set NAME mutations=str:3,...)."
                                "\n\nExamples:\n\n"
                                "  muster roll conf mutagenic --mutagenic 2 --odds")
-@in_battle("MutagenicSpec", roles=("target",))
+@in_battle("MutagenicSpec", Units(attacker=None))
 def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
@@ -584,7 +584,7 @@ def shoot(
              "Examples:\n\n"
              "  muster roll conf shooting-order --shooter lions:archers:4:precise "
              "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
-@in_battle("ShootingOrderSpec", roles=())
+@in_battle("ShootingOrderSpec", NO_UNITS)
 def shooting_order_(
     shooter: Annotated[list[str], typer.Option(
         "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
