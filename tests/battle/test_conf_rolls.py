@@ -159,6 +159,7 @@ def test_the_shooting_order_reads_each_shooters_side_and_ini(muster, new):
     assert r["battle"]["revision"] == 6 and r["battle"]["percentile"] is None
     log = ok_json(muster, "battle", "log")
     assert "--shooter Archer:precise --first Wolfen" in log["entries"][-1]["detail"]["command"]
+    assert muster("battle", "log").out.rstrip().endswith("(no die)")  # no seed, no dice
     # Mutagenic points on INI change the order this round: the Archer's 2 + 3 = 5 shoots
     # before the Goblin's 4 (its shot not precise now)
     ok_json(muster, "roll", "conf", "mutagenic", "--mutagenic", "1", "--target", "Archer",

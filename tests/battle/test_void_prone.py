@@ -77,6 +77,10 @@ def test_a_volley_at_a_prone_and_a_standing_target_names_the_difference(muster, 
                 "clearing-fire", "--attacker", "Gunner", "--target", "Jana", "--target", "Eva",
                 "--situation", "moving", "--dice", "5,1,1")
     assert r["battle"]["overrides"][0]["option"] == "--situation"
+    run = muster("wound", "void", "attack", "--weapon", "block rifle", "--action",
+                 "clearing-fire", "--attacker", "Gunner", "--target", "Jana", "--target", "Eva",
+                 "--situation", "moving", "--dice", "5,1,1")
+    assert "--situation moving given: the battle's prone,- not used" in run.out
     # both prone: alike, so the volley is at -4 RC on top of clearing fire's -4
     ok_json(muster, "battle", "set", "Eva", "conditions=prone")
     r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--action",
