@@ -377,7 +377,7 @@ def _one_figure(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
     """A round's dice for the army's points are several figures' at once."""
     if role == "target" and getattr(spec, "points", None) is not None:
         raise MusterError(say("a battle takes one chosen figure's Mutagenic die at a time: "
-                              "leave out {points} and roll each figure with its own --target",
+                              "leave out {points} and roll each chosen figure's die on its own",
                               points=Field("points")))
 
 
@@ -389,8 +389,8 @@ def _shot_at(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         return {}
     _alive(state)
     if "size" not in profile:
-        raise MusterError(say("its size is not in its profile (muster battle add ... --size "
-                              "SIZE)"))
+        raise MusterError(say("its size is not in its profile (give it when the figure is "
+                              "added to the battle)"))
     return {"figures": [profile["size"]]}
 
 

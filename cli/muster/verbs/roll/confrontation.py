@@ -418,10 +418,11 @@ def into_melee(
     as_json: Json = False,
 ) -> None:
     from muster.games.confrontation.into_melee import IntoMeleeSpec
+    from muster.verbs._conf_battle import named_figures
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"figures": "--into-melee"}):
-        spec = IntoMeleeSpec.parse(_named_figures(figures))
+        spec = IntoMeleeSpec.parse(named_figures(figures))
     emit(run(spec, opts), opts.json)
 
 
@@ -482,17 +483,6 @@ def feat(
                         depth=depth, on_flat=on_flat, current=current,
                         abilities=tuple(ability or ()), stunned=stunned)
     emit(run(spec, opts), opts.json)
-
-
-def _named_figures(figures: list[str]) -> list[str]:
-    """The sizes a battle filled, each with its unit's name (SIZE:NAME)."""
-    from muster.verbs._battle import session
-
-    held = session()
-    if held is None or list(figures) != held.filled.get("figures"):
-        return list(figures)
-    names = [unit.name for role, (_side, unit) in held.units.items() if role != "attacker"]
-    return [f"{size}:{name}" for size, name in zip(figures, names, strict=True)]
 
 
 def _reach(text: str | None) -> tuple[int, int, int] | None:
@@ -601,13 +591,14 @@ def shooting_order_(
     )
     from muster.numbers import NotANumber, parse_int
     from muster.verbs._battle import session
+    from muster.verbs._conf_battle import battle_shooter
 
     held = session()
     shooters = []
     for text in shooter:
         parts = [p.strip() for p in text.split(":")]
         if held is not None and len(parts) in (1, 2) and parts[0]:
-            shooters.append(_battle_shooter(held, parts))
+            shooters.append(battle_shooter(held, parts))
             continue
         if len(parts) not in (3, 4) or not all(parts[:3]):
             raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
@@ -624,31 +615,6 @@ def shooting_order_(
         emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
         return
     emit(ShootingOrder(spec), as_json)
-
-
-def _battle_shooter(held: Any, parts: list[str]) -> Any:
-    """A shooter named as a unit of the battle: its side, and its INI as this round's
-    Mutagenic points leave it."""
-    from muster.engine.names import Lookup
-    from muster.games.confrontation.battle import initiative
-    from muster.games.confrontation.shooting import Shooter
-    from muster.i18n import N_
-
-    battle = held.held.battle
-    units = {u.name: {"en": u.name} for _s, u in battle.units()}
-    key = Lookup(N_("unit"), units).find(
-        parts[0], field="shooter",
-        template=N_("{field}: no unit '{name}' in the battle (its units: {allowed})"))
-    side, unit = battle.unit_named(key)
-    try:
-        ini = initiative(unit.profile, unit.state)
-    except MusterError as err:
-        raise MusterError(say("--shooter {name}: {problem}", name=unit.name,
-                              problem=err.message)) from None
-    if ini is None:
-        raise MusterError(say("--shooter {name}: its INI is not in its profile (muster battle "
-                              "add ... --ini N), or give SIDE:NAME:INI", name=unit.name))
-    return Shooter(side.name, unit.name, ini, parts[1] if len(parts) == 2 else "")
 
 
 register_table(app)
