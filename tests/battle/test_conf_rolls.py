@@ -145,6 +145,15 @@ def test_a_shot_into_a_melee_reads_the_sizes_and_names(muster, new):
                 "Paladin", "--into-melee", "large", "--into-melee", "small", "--dice", "3")
     assert r["total_weight"] == 4 and r["target_hit"] is True
     assert r["battle"]["overrides"][0]["option"] == "--into-melee"
+    # a killed shooter shoots no more, a killed figure is no longer in the melee
+    ok_json(muster, "battle", "set", "Archer", "wound=killed")
+    assert_one_line_error(muster("roll", "conf", "into-melee", "--attacker", "Archer",
+                                 "--target", "Goblin", "--target", "Paladin", "--dice", "1"),
+                          "--attacker Archer", "killed")
+    ok_json(muster, "battle", "set", "Goblin", "wound=killed")
+    assert_one_line_error(muster("roll", "conf", "into-melee", "--target", "Paladin",
+                                 "--target", "Goblin", "--dice", "1"), "--target Goblin",
+                          "killed")
 
 
 def test_the_shooting_order_reads_each_shooters_side_and_ini(muster, new):

@@ -384,10 +384,10 @@ def _one_figure(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
 def _shot_at(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
     """A shot into a melee (L782-793): each figure named, the target first, then those in
-    base contact with it, by its size."""
+    base contact with it, by its size; the shooter (the attacker) must be alive."""
+    _alive(state)
     if role == "attacker":
         return {}
-    _alive(state)
     if "size" not in profile:
         raise MusterError(say("its size is not in its profile (give it when the figure is "
                               "added to the battle)"))
