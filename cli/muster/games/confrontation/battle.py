@@ -1,9 +1,14 @@
 """Confrontation in a battle file: a figure's wound level (none, light, serious, critical,
 killed), whether it is stunned (until the end of the round, seed 000 L1578-1583), the
-kills a big creature has survived and whether it has rolled its Regeneration this round.
-Its profile holds RES, STR, ATT, DEF, Regeneration / X and the abilities the damage roll
-reads. A damage roll's result is the figure's new state (`damage.apply_wound`); a
-Regeneration roll heals its wound at the end of a round, once a round (L1257-1263)."""
+kills a big creature has survived, whether it has rolled its Regeneration, Reinforcement
+and Mutagenic dice this round, the fear that frightened (until it rallies) or paralysed it
+(until the end of the round), the fear it is immune to, and this round's Mutagenic points
+and what they were spent on. Its profile holds its characteristics, its size,
+Regeneration / X, Reinforcement, Mutagenic / X and the abilities the damage roll reads.
+A damage roll's result is the figure's new state (`damage.apply_wound`); a Regeneration
+roll heals its wound at the end of a round, once a round (L1257-1263); every roll the
+battle fills reads the characteristics with this round's Mutagenic points and the fear's
+penalties."""
 
 from __future__ import annotations
 
@@ -53,8 +58,6 @@ def check_profile(profile: dict[str, Any]) -> None:
                          allowed=", ".join(TOUGHNESS))
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
-
-
 
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
@@ -255,8 +258,7 @@ def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
 
 
 # ------------------------------------------------ Mutagenic points spent on characteristics
-
-MUTABLE = ("mov", "ini", "att", "str", "def", "res", "aim", "cou", "fear", "dis")
+# (which characteristics they may go to: the schema's ``mutations`` pattern)
 
 
 def mutations(state: Mapping[str, Any]) -> dict[str, int]:
