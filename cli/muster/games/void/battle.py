@@ -1,13 +1,15 @@
 """Void in a battle file: a fighter's HP left and its conditions (dead; stunned by a
 blunt blow; past half its HP, when every wound calls for a pain check; grabbed, held by an
-opponent). Its profile holds the attributes the rolls read: Armor, Agility, CC, RC,
+opponent; prone). Its profile holds the attributes the rolls read: Armor, Agility, CC, RC,
 Strength, Durability, Will, size and its full HP.
 
 What changes it (docs/RULINGS.md, "Void in a battle"): an attack's damage (each target of
 a volley its own), a fall, a throw's landing and a fall from a climb, a rappel or a jump
 lower the HP; a grab that hits and is not avoided leaves the target grabbed, and attacks
 on a grabbed fighter are on an immobilised one (L31: the grab immobilises, L51); breaking
-free, or being thrown, ends it."""
+free, or being thrown, ends it. A target of covering fire that fails its Will goes prone
+(L15): attacks on it are at -4 RC and +4 CC (L47) until it moves or fights in close
+combat."""
 
 from __future__ import annotations
 
