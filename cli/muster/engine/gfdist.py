@@ -115,7 +115,9 @@ class GFDistribution(Distribution):
         return count if count is not None else len(self.weights)
 
     def shown_rows(self, tail: float, longest: int) -> tuple[list[Json], int, float]:
-        rows = _Window(self, tail).rows(longest) if tail >= 2**-60 else None
+        # rows without their fractions, where none is short enough to print
+        fast = tail >= 2**-60 and self.fraction_of(1) is None
+        rows = _Window(self, tail).rows(longest) if fast else None
         return rows if rows is not None else super().shown_rows(tail, longest)
 
 
@@ -137,6 +139,8 @@ class _Window:
         self.span = span
 
     def rows(self, longest: int) -> tuple[list[Json], int, float] | None:
+        if self.shift < 0:  # a denominator too short for the bound: every value
+            return None
         values: dict[int, int] = {}  # key -> its weight in units (floor, less the errors)
         steps = 0
         for piece in self.dist.pieces:
