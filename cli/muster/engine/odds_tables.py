@@ -106,10 +106,11 @@ def _blocks() -> bool:
     return bool(getattr(out, "isatty", lambda: False)()) and encoding == "utf8"
 
 
-def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
+def bar(p: float, top: float, width: int = BAR_WIDTH, blocks: bool | None = None) -> str:
     """A histogram bar: ``width`` characters for the likeliest outcome ``top``; on a UTF-8
-    terminal in block characters with eighth steps, else in '#'."""
-    if _blocks():
+    terminal in block characters with eighth steps, else in '#' (``blocks``: which, where
+    the caller asked once for a whole table)."""
+    if _blocks() if blocks is None else blocks:
         eighths = round(8 * width * p / top) if top else 0
         full, part = divmod(eighths, 8)
         text = "█" * full + (EIGHTHS[part - 1] if part else "")
@@ -134,6 +135,7 @@ def distribution_lines(name: str, dist: Distribution,
         shown, hidden = _shown(rows)
         top = max((r["p"] for r in rows), default=0.0)
     trows = []
+    blocks = _blocks()
     for row in shown:
         # long fractions are kept for --json; on screen they would drown the table
         fraction = (row["fraction"] if "fraction" in row
@@ -141,7 +143,7 @@ def distribution_lines(name: str, dist: Distribution,
         frac = f" ({czech_powers(fraction) if czech() else fraction})" \
             if fraction and len(fraction) <= 15 else ""
         trows.append([_value(row["value"]), chance(row["p"]) + frac, chance(row["at_least"]["p"]),
-                      chance(row["at_most"]["p"]), bar(row["p"], top)])
+                      chance(row["at_most"]["p"]), bar(row["p"], top, blocks=blocks)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
