@@ -31,7 +31,6 @@ SCHEMA_VERSION = 1
 _TAG = re.compile(r"(\\*)\[([a-z#/@][^[]*?)]")
 # a number cell; Czech ones: 1 815, 40,7 %, 1,1 · 10⁻⁷ % (a power of ten's dot and superscripts)
 _NUMBER = r"^[-+]?[\d.,/ \u00a0%()e+\u00b7\u2070-\u207b\u00b2\u00b3\u00b9-]*$"
-_NUMBER_RE = re.compile(_NUMBER)
 # terminal control characters (C0 but tab, DEL, C1) and the bidi overrides: never echoed
 _CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]"
 _CONTROL_IN_LINE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -242,7 +241,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
     # numbers (counts, percentages, fractions) align right, words left
-    number = _NUMBER_RE.match
+    number = re.compile(_NUMBER).match  # compiled once (re's cache), matched per cell
     right = [all(number(strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
     for i in range(len(headers)):
