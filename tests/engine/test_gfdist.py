@@ -20,6 +20,7 @@ from muster.engine.exact_pools import binomial_gf
 from muster.engine.funnels import funnel_gf
 from muster.engine.gf import GF, coefficient, moments
 from muster.engine.gfdist import GFDistribution, Piece, _runs, _Window
+from muster.engine.odds import enumerate_outcomes, reduced
 from muster.engine.odds_tables import SHOWN_ROWS, TAIL, distribution_lines
 
 small = settings(max_examples=40, deadline=None)
@@ -28,7 +29,8 @@ small = settings(max_examples=40, deadline=None)
 @pytest.fixture(autouse=True)
 def long_fractions(monkeypatch):
     """Fractions past 64 bits are not printed (as those past 3,000 are at 10,000 dice):
-    the distributions here are long enough to be kept whole."""
+    the distributions here are long enough to be kept whole. (The walk reduces fractions
+    by its own measure, bound when `muster.engine.odds` was imported, above.)"""
     monkeypatch.setattr(distribution, "FRACTION_BITS", 64)
 
 
@@ -173,7 +175,6 @@ def test_a_short_distribution_shows_every_row_from_every_weight():
 
 
 def _odds(spec: object) -> Distribution:
-    from muster.engine.odds import enumerate_outcomes
     from muster.engine.rule import rule_for
 
     rule = rule_for(spec)
@@ -229,3 +230,22 @@ def test_rows_the_bound_cannot_decide_come_from_every_weight(monkeypatch):
     assert _Window(lazy, TAIL).rows(SHOWN_ROWS) is None
     assert lazy.shown_rows(TAIL, SHOWN_ROWS) == full.shown_rows(TAIL, SHOWN_ROWS)
     assert lazy._expand is None
+
+
+def test_a_walk_keeps_its_counts_whole_only_where_their_weights_are_in_lowest_terms():
+    """Past 3,000 bits (no fraction printed) and short of 12,000 (where the walk would
+    reduce the fractions), the counts stay whole only where a weight shares no factor
+    with the denominator: the walk's reduction would leave them as they are."""
+    from muster.games.battlelore.battle_roll import HitsSpec
+    from muster.games.battlelore.hits import Attack
+    from muster.games.warmaster.wound import WoundSpec
+
+    lazy = _odds(HitsSpec(1200, Attack("blue", "short-sword", "mounted")))
+    assert isinstance(lazy, GFDistribution) and 3_000 < lazy.denom.bit_length() < 12_000
+    lines = distribution_lines("hits", lazy)
+    assert reduced(dict(lazy.weights), lazy.denom).denom == lazy.denom
+    assert lines == distribution_lines("hits", Distribution(weights=lazy.weights,
+                                                            denom=lazy.denom))
+    # every weight of 3,000 attacks with a re-rolled save is even: reduced, so expanded
+    eager = _odds(WoundSpec(3000, 4, 5, reroll_one_save=True))
+    assert not isinstance(eager, GFDistribution) and eager.denom < 6**3000 * 3

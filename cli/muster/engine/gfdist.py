@@ -56,20 +56,37 @@ def kept_whole(counts: list[tuple[Count, Powers, int]],
                expand: Callable[[], dict[Hashable, int]]) -> GFDistribution | None:
     """The counts every run of a walk ended in (each weighed ``num`` over the powers
     ``den``), kept as generating functions where their exact fractions are too long to
-    print in lowest terms (`muster.engine.odds.reduced`); None: expand them. ``expand``
-    gives every weight exactly, as the walk would have."""
+    print, and already in lowest terms (`muster.engine.odds.reduced` leaves them as they
+    are); None: expand them. ``expand`` gives every weight exactly, as the walk would."""
     top: dict[int, int] = {}
     for _k, den, _num in counts:
         for base, exp in den:
             top[base] = max(top.get(base, 0), exp)
     denom = math.prod(b**e for b, e in top.items())
-    if denom.bit_length() <= 4 * FRACTION_BITS:
+    if denom.bit_length() <= FRACTION_BITS:
         return None
     scale = {d: math.prod(b ** (top[b] - dict(d).get(b, 0)) for b in top)
              for _k, d, _num in counts}
     pieces = [Piece(cast(GF, k.cell.gf), k.sign, k.offset, num * scale[den])
               for k, den, num in counts]
+    if denom.bit_length() <= 4 * FRACTION_BITS and not _lowest_terms(pieces, denom):
+        return None
     return GFDistribution(pieces, denom, expand)
+
+
+def _lowest_terms(pieces: list[Piece], denom: int) -> bool:
+    """Some weight shares no factor with ``denom`` (so the weights over it are in lowest
+    terms): the weight of the lowest or the highest key, tried."""
+    ends = [piece.key(k) for piece in pieces for k in (0, piece.gf.most)]
+    for y in (min(ends), max(ends)):
+        weight = 0
+        for piece in pieces:
+            k = (y - piece.offset) * piece.sign  # sign is 1 or -1
+            if 0 <= k <= piece.gf.most:
+                weight += piece.mult * coefficient(piece.gf, k)
+        if weight and math.gcd(weight, denom) == 1:
+            return True
+    return False
 
 
 class GFDistribution(Distribution):
