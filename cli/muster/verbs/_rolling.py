@@ -18,6 +18,7 @@ from muster.rolling import MAX_TIMES
 from muster.rolling import RollOptions as RollOptions
 from muster.rolling import roll_options as roll_options
 from muster.verbs._extras import EXTRAS, asked
+from muster.verbs._json import json_option
 
 ROLLING = "Rolling"
 
@@ -39,8 +40,7 @@ Times = Annotated[int | None, typer.Option(
     help="Roll N times (up to 1,000,000) and summarise the outcomes; Ctrl-C stops and shows "
          "the rolls so far.",
     rich_help_panel=ROLLING)]
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
+Json = Annotated[bool, json_option(ROLLING)]
 
 
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)
