@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 ROOT = Path(__file__).resolve().parents[3]
 NBSP = "\u00a0"
@@ -524,9 +524,14 @@ def test_fortress_file_errors_in_czech(muster, tmp_path):
     bad.write_text("name: x\nsections:\n  - id: A\n    kind: moat\n", encoding="utf-8")
     run = muster("siege-breach", "wm", "--fortress", str(bad), "--lang", "cs")
     assert_one_line_error(run)
-    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: moat není žádná z "
-                               "povolených hodnot: wall, gate, door, tower (viz "
+    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: „moat“ není žádná z "
+                               "povolených hodnot: část hradeb, brána, malé dveře, věž (viz "
                                "schemas/fortress.schema.json)")
+    czech_kind = tmp_path / "czech.yaml"  # the Czech names it lists are accepted
+    czech_kind.write_text("name: x\nsections:\n  - {id: A, kind: malé dveře}\n"
+                          "  - {id: B, kind: část hradeb}\n", encoding="utf-8")
+    shown = ok_json(muster, "siege-breach", "wm", "--fortress", str(czech_kind))
+    assert [s["kind"] for s in shown["sections"]] == ["door", "wall"]
     english = muster("siege-breach", "wm", "--fortress", str(bad))
     assert english.err.strip() == (f"muster: error: {bad}:4: sections/0/kind: 'moat' is not "
                                    "one of ['wall', 'gate', 'door', 'tower'] (see "
@@ -576,7 +581,7 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
         assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
         i18n.set_lang("cs")
         assert "(malými dveřmi: pěchota, jízda, osobnost; nikdy: obluda," in str(door.value)
-        assert ("moat není žádná z povolených hodnot: wall, gate, door, tower"
+        assert ("„moat“ není žádná z povolených hodnot: část hradeb, brána, malé dveře, věž"
                 in str(schema.value))
     finally:
         i18n.set_lang(before)
