@@ -661,6 +661,30 @@ def test_czech_messages_quote_with_czech_quotes():
     assert not bad, bad
 
 
+# a count in a message that is not a plural one, before a fixed form of its noun: right
+# only because the number is always large (a limit), a decimal form, or one value of a table
+_FIXED_COUNTS = {("n", "hexu"), ("n", "palce"), ("n", "kostek"), ("most", "kostek"),
+                 ("count", "kostek"), ("per_roll", "kostek"), ("all", "kostek"),
+                 ("most", "kostkami"), ("assassin", "kostky"), ("inches", "palců"),
+                 ("side", "palců"), ("n", "hexy"), ("n", "hex"), ("full", "figurky"),
+                 ("per", "stojky"), ("hours", "hodin")}
+_NOT_COUNTS = {"field", "ability", "feat", "name", "what"}  # names, not numbers
+
+
+def test_czech_counts_agree_with_their_number():
+    """'stojí 1 z 1 úseku', never '1 z 1 úseků' or '5 palce' (issue 21: counts take the
+    number's case): a number before its noun is a plural message (ngettext), or the noun
+    is moved out of the count's way ('dostřel 4, obojí v palcích')."""
+    import re
+
+    counted = re.compile(r"\{(\w+)\} (palc\w*|palec|hex\w*|kost\w*|úsek\w*|hodin\w*|"
+                         r"figur(?:ek|ky|ka)|stoj(?:ek|ky|ka))\b")
+    bad = [(m.id, g.group(0)) for m in _catalog_entries() if not isinstance(m.id, tuple)
+           for g in counted.finditer(m.string)
+           if g.groups() not in _FIXED_COUNTS and g.group(1) not in _NOT_COUNTS]
+    assert not bad, bad
+
+
 def test_the_catalog_ships_with_the_package():
     from importlib import resources
 
