@@ -22,7 +22,7 @@ def _phase(game: str, phase: str | None) -> str:
 
 
 def _state(game: str, profile: dict[str, Any], state: dict[str, Any]) -> str:
-    return ", ".join(shown(x) for x in games.part(game).describe(profile, state))
+    return ", ".join(shown(x) for x in games.rules(game).describe(profile, state))
 
 
 def roll_lines(done: Done) -> list[str]:

@@ -1,5 +1,5 @@
 """`muster battle add`'s profile options: each game's unit profile in its own terms, one
-option per key (`muster.games.<game>.battle.PROFILE`); `with_profile` gives a command all
+option per key (each game's `BattleRules.profile`); `with_profile` gives a command all
 of them and hands it the ones given as one ``profile`` dict."""
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ def new(
                           + did_you_mean(game, games.tracked()))
     from muster.battle import armies
 
-    part = games.part(found)
+    part = games.rules(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
     if catalogue and not army:
@@ -142,7 +142,7 @@ def add(
         given = {k: v for k, v in profile.items() if v not in (None, False, [])}
         with _as_options({"str": "--str", "def": "--def"}):
             checked = games.check_profile(game, given)
-        part = games.part(game)
+        part = games.rules(game)
         now = edit.battle
         names = [name] if count == 1 else [f"{name} {i}" for i in range(1, count + 1)]
         for n in names:
@@ -203,7 +203,7 @@ def next_(
         now = edit.battle
         order = games.phases(now.game)
         at = order.index(now.phase) if now.phase in order else len(order) - 1
-        part = games.part(now.game)
+        part = games.rules(now.game)
         new_round = round_ or at + 1 >= len(order)
 
         def after(state: Any) -> Any:

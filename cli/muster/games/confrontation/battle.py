@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join
 from muster.errors import FieldError, MusterError
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key
@@ -236,12 +237,6 @@ def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     return out
 
 
-FILLS = {"DamageSpec": _damage, "MeleeSpec": _wave, "ExchangeSpec": _exchange,
-         "RegenerationSpec": _regenerating, "ShotSpec": _shot, "CharacteristicSpec": _courage,
-         "FeatSpec": _feat}
-OWN_ROLLS = ("Regeneration", "FeatRoll")  # rolled by the target's own side
-
-
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A damage roll (and the toxic roll it led to): the figure's state after it."""
@@ -316,10 +311,6 @@ def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     return out
 
 
-APPLY = {"WoundRoll": _wounded, "MeleeWave": _waved, "ExchangeResult": _exchanged,
-         "Regeneration": _regenerated, "CharacteristicRoll": _tested, "FanaticTest": _tested,
-         "FeatRoll": _feated}
-
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
           "killed": 5}
 
@@ -377,3 +368,18 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
                        x=profile["regeneration"]) if wound != "none" else
                    say("Regeneration / {x}", x=profile["regeneration"]))
     return out
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score, new_round=new_round, army_profile=army_profile,
+    joins={
+        "DamageSpec": Join(fill=_damage, apply=_wounded),
+        "MeleeSpec": Join(fill=_wave, apply=_waved),
+        "ExchangeSpec": Join(fill=_exchange, apply=_exchanged),
+        # Regeneration and a feat: rolled by the target's own side
+        "RegenerationSpec": Join(fill=_regenerating, apply=_regenerated, own=True),
+        "ShotSpec": Join(fill=_shot),
+        "CharacteristicSpec": Join(fill=_courage, apply=_tested),
+        "FeatSpec": Join(fill=_feat, apply=_feated, own=True),
+    })

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join, index
 from muster.errors import FieldError, MusterError
 from muster.i18n import say
 
@@ -147,20 +148,11 @@ def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         role == "attacker" else {}
 
 
-FILLS = {"AttackSpec": _attack, "FallSpec": _fall, "GrabSpec": _grab,
-         "BreakFreeSpec": _held, "ThrowSpec": _held, "AthleticsSpec": _athletics,
-         "TravelSpec": _travel}
-MULTI = {"AttackSpec": "targets"}  # a volley: targets alike, as many as named
-
-
 def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
     """The attacker's and the target's sizes are compared (L51) only when both are known."""
     if ("size" in filled) != ("target_size" in filled):
         return {k: v for k, v in filled.items() if k not in ("size", "target_size")}
     return filled
-
-
-COMPLETE = {"AttackSpec": _sizes}
 
 
 def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
@@ -195,9 +187,6 @@ def _first_round(log: list[dict[str, Any]]) -> dict[str, int]:
     return {}
 
 
-WHOLE = {"InitiativeSpec": _initiative}
-
-
 def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
            ) -> list[str]:
     """The conditions with the HP now ``hp``: dead, or past half the full HP (pain)."""
@@ -228,8 +217,6 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
 
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
-    from muster.battle.games import index
-
     if role == "attacker" or index(role) >= len(result.targets):
         return dict(state)
     return _hurt(role, profile, state, result.targets[index(role)])
@@ -279,10 +266,6 @@ def _fatigued(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], r
         return dict(state)
     return {**state, "fatigue": int(state.get("fatigue", 0)) + int(result.fatigue)}
 
-
-APPLY = {"Wound": _hurt, "Volley": _volley, "FallResult": _landed, "ThrowResult": _landed,
-         "GrabResult": _grabbed, "BreakFreeResult": _freed, "Athletics": _moved,
-         "Travel": _fatigued}
 
 # the moves' outcomes, best first for the one who rolled (grab: the grabber; a climb, a
 # rappel, a jump: the one who moved)
@@ -335,3 +318,21 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state.get("fatigue"):
         out.append(say("fatigue levels: {n}", n=state["fatigue"]))
     return out
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score, new_round=new_round,
+    joins={
+        # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
+        "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
+                           complete=_sizes),
+        "VolleySpec": Join(apply=_volley),
+        "FallSpec": Join(fill=_fall, apply=_landed),
+        "GrabSpec": Join(fill=_grab, apply=_grabbed),
+        "BreakFreeSpec": Join(fill=_held, apply=_freed),
+        "ThrowSpec": Join(fill=_held, apply=_landed),
+        "AthleticsSpec": Join(fill=_athletics, apply=_moved),
+        "TravelSpec": Join(fill=_travel, apply=_fatigued),
+        "InitiativeSpec": Join(whole=_initiative),
+    })

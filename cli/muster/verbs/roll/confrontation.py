@@ -25,7 +25,7 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
@@ -190,7 +190,7 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                           "immune; other tests do not join the battle.\n\nExamples:\n\n"
                           "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
                           "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
-@in_battle("CharacteristicSpec", flags={"attacker": "--figure"},
+@in_battle("CharacteristicSpec", Units(attacker="--figure"),
            when=lambda args: "--over" in args)
 def test(
     value: Value,
