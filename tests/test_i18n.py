@@ -685,6 +685,37 @@ def test_czech_counts_agree_with_their_number():
     assert not bad, bad
 
 
+# a word the Czech rulebooks do not use, and the rulebook's own term (seed file, line)
+_NOT_THE_RULEBOOKS = {
+    r"\bZocelen": "Otrlý (000 L1440)",
+    r"\bOstrostřel": "Přesný střelec (000 L1292)",
+    r"\bČilost": "Duchapřítomnost (000 L1306)",
+    r"\bJedovat[ýáé]": "Toxický / X (000 L1494)",
+    r"\bFyzický výkon": "Tělesný úkon (000 L561)",
+    r"v záloze|ze zálohy|zálohy\b": "rezervní karta (000 L431)",
+    r"\bpřirozen[áéý] \d": "padne 1, padnou dvě jedničky (000 L378, 004 L11)",
+    r"[Tt]abulk\w+ průlomu": "Tabulka prolomení (002 L253)",
+    r"neochvějnost": "prapor vytrvalosti (002 L121)",
+    r"vrhač\w* kamen": "kamenomet (002 L261)",
+    r"\brozstřel": "hod kostkou (002 L208)",
+    r"[Žž]ezl\w* svrchovanosti": "žezlo vlády (002 L182)",
+    r"odstřelovačsk": "ostřelovačská trojnožka (003 L15)",
+    r"strmě vyvýšen": "prudce vyvýšený terén (004 L148)",
+    r"překážející": "obtížný terén (004 L144)",
+}
+
+
+def test_czech_messages_use_the_rulebooks_terms():
+    """The review's term rows (#27, #84-#89, #97-#106): the Czech rulebooks' own words, in
+    the help as in the results (a new message with the old word fails here)."""
+    import re
+
+    bad = [(word, term, s[:70]) for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           for word, term in _NOT_THE_RULEBOOKS.items() if re.search(word, s)]
+    assert not bad, bad
+
+
 def test_the_catalog_ships_with_the_package():
     from importlib import resources
 
@@ -704,7 +735,7 @@ def test_void_initiative_in_czech(muster):
         "Iniciativa (ř. 27): k20 + modifikátory, nejvyšší jedná první"
     assert lines[1] == ["bojovník", "k20", "modifikátory", "součet"]
     assert lines[2] == ["1.", "Kara", "8", "+2", "vlastní", "10"]
-    assert lines[3] == ["2.", "Bandit", "10", "-2", "panika", "8"]
+    assert lines[3] == ["2.", "Bandit", "10", "−2", "panika", "8"]
     # JSON stays English and the same
     assert muster("--lang", "cs", *args, "--json").out == muster(*args, "--json").out
     assert '"what": "panic"' in muster(*args, "--json").out.replace('":"', '": "')

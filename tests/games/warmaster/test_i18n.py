@@ -61,7 +61,7 @@ def test_runesmith_and_scroll_in_czech(muster):
 def test_staff_of_spellbinding_in_czech(muster):
     # 2 against 6+ fails; the enemy staff's 5 is 4+: spellbound (L175-180)
     assert cs(muster, "roll", "wm", "cast", "--value", "6", "--staff", "--dice", "2,5")[-2:] == [
-        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – -1 ke každému dalšímu hodu na seslání; "
+        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – −1 ke každému dalšímu hodu na seslání; "
         "hůl svou práci vykonala",
         "Výsledek: selhalo, začarován",
     ]
@@ -108,7 +108,7 @@ def test_command_with_helm_and_penalty_in_czech(muster):
         "Ověření velení: 2k6 nesmí přesáhnout 9",
         "  hod: 5 4 = 9",
         "  přilbice nadvlády: velení 9 → 10 (nikdy přes 10)",
-        "  postih -1: velení 10 → 9",
+        "  postih −1: velení 10 → 9",
         "Rozkaz VYDÁN (9 ≤ 9)",
     ]
 

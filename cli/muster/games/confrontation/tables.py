@@ -87,7 +87,7 @@ def wound_name(wound: str) -> Named:
     """A wound key ('serious') as an outcome: English in JSON, the Czech name shown."""
     names = wound_rules()["result"]
     return Named(wound, names[wound]["cs"] if wound in names and wound != "none"
-                 else "nezraněn")
+                 else "beze zranění")
 
 
 def plain(x: object) -> object:
