@@ -307,11 +307,22 @@ _SIGN = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)")
 _MINUS = re.compile(r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)")
 
 
+# a negative number standing alone ('postih -1', a table's '-2 panika'): not a typed
+# option's value ('--mod -2' stays as the player types it), not a range ('1-6')
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)")
+_OPTION_BEFORE = re.compile(r"(?:^|\s)-{1,2}[A-Za-z][\w-]*\s+$")
+
+
+def _negative(m: re.Match[str]) -> str:
+    return "-" if _OPTION_BEFORE.search(m.string[:m.start()]) else "\u2212"
+
+
 def czech_operators(text: str) -> str:
     """Arithmetic as Czech typesets it: spaces round the operator and a minus sign,
-    '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7'."""
+    '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7', and a
+    negative number with the minus sign ('postih −1')."""
     text = _SIGN.sub(lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
-    return _MINUS.sub(" \u2212 ", text)
+    return _NEGATIVE.sub(_negative, _MINUS.sub(" \u2212 ", text))
 
 
 def czech_typography(text: str) -> str:
