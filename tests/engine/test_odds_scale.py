@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers import assert_one_line_error, hang_guard
+from helpers import assert_one_line_error, ctrl_c_at, hang_guard
 from muster.engine.dice import Die
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import LimitError
@@ -476,7 +476,6 @@ def test_ctrl_c_while_drawing_from_the_odds_keeps_the_draws_so_far(muster, monke
 def test_ctrl_c_in_a_real_process():
     """The key press held back until the first chunk is drawn from the odds (no sleep
     before the signal): the summary is of the 100 rolls made, one line says so, exit 130."""
-    from helpers import ctrl_c_at
     from muster.engine.run import SAMPLE
 
     run = ctrl_c_at("muster.engine.sampling:Sampler.draw", "roll", "3d6", "--times",
