@@ -116,13 +116,14 @@ sys.exit(main())
 def ctrl_c_at(where: str, *args: str) -> Run:
     """``muster ARGS`` as a real process, sent SIGINT (Ctrl-C) that lands as ``where``
     (``module.function``, or ``module:Class.method``; looked up at call time) is first
-    called. The environment's MUSTER_LANG, MUSTER_DATA and MUSTER_DEBUG are left out."""
+    called. English unless ``--lang`` says otherwise; the environment's MUSTER_DATA and
+    MUSTER_DEBUG are left out."""
     import os
     import subprocess
     from pathlib import Path
 
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("MUSTER_LANG", "MUSTER_DATA", "MUSTER_DEBUG")}
+    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
+    env["MUSTER_LANG"] = "en"
     proc = subprocess.Popen([sys.executable, "-c", CTRL_C_AT, where, *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env, cwd=Path(__file__).resolve().parents[1])
