@@ -335,3 +335,19 @@ def characteristic(src: Source, spec: CharacteristicSpec) -> Test:
     held = bool(retest.success)
     return FanaticTest(roll, retest, "held by fanaticism" if held else "flees", not held)
 
+
+
+@dataclass(frozen=True)
+class ChargingCourageSpec(CharacteristicSpec):
+    """A Courage test against Fear made by a figure that charges or engages the fear-causer
+    (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
+    the end of the round instead of fleeing, which a battle keeps."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not self.over:
+            raise FieldError("over", "a charge at a fear-causer is a Courage test against its "
+                             "Fear: give {field}")
+
+
+rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
