@@ -10,32 +10,25 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 import click
 import typer
 
-from muster.engine import run as engine_run
-from muster.engine.data import load
-from muster.engine.dice import EnteredSource, Source, split_dice
 from muster.engine.render import Result, emit
-from muster.engine.run import run
 from muster.errors import DiceError, MusterError
-from muster.games.confrontation.characteristic import (
-    FIVE_AS_SIX_REACH,
-    CharacteristicSpec,
-    Test,
-    characteristic,
-    outcome_key,
-)
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._conf_table import register as register_table
-from muster.verbs._data_help import numbers_from
-from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+from muster.verbs._data_help import data_option, numbers_from
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 if TYPE_CHECKING:
+    from muster.engine.dice import Source
     from muster.engine.odds import Distribution
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.rolling import RollOptions
 
-# Each subcommand imports its own rule modules inside its function, and the help numbers of
-# the rolls other than the test are read from data only when their help is shown, so that
-# `roll conf -v 4 -D 6` loads the characteristic test alone (start-up, bench/startup.py).
+# Each subcommand imports its rule modules (and the dice engine) inside its function, and
+# the help texts that quote data are made only when a command is built or its help shown,
+# so that `roll conf -v 4 -D 6` loads the characteristic test alone and `roll conf --help`
+# no rule and no data file (start-up, bench/startup.py; tests/test_startup_imports.py).
 
 # the option that names a roll, for the spelling without a subcommand
 MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability": "opposed",
@@ -68,10 +61,14 @@ class Modes(DefaultGroup):
 
 
 def _tests() -> dict[str, Any]:
+    from muster.engine.data import load
+
     return load("confrontation", "tests")
 
 
 def _rolls() -> dict[str, Any]:
+    from muster.engine.data import load
+
     return load("confrontation", "rolls")
 
 
@@ -95,7 +92,10 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "against DIFFICULTY, success on total >= difficulty (--over: total > "
         "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
         "1 fails, also after a six; wound penalties come off the die first and a "
-        "die of 1 or less after them fails.\n\n"
+        "die of 1 or less after them fails. A Courage test (--over) takes only a fallen "
+        "blood brother's -1 (wounds and a stun modify INI, ATT, DEF and AIM rolls) and "
+        "no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
+        "--fanatic).\n\n"
         "Rolling on: by default the roller stops once the test has succeeded "
         "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
         "Without --difficulty (a roll-off) it always rolls on, and an automatic "
@@ -141,16 +141,16 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=Fa
 
 Value = Annotated[int, typer.Option(
     "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
-Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", "-p", metavar="STATE", help=_penalty_help())]
+Penalty = Annotated[list[str] | None, data_option(
+    _penalty_help, "--penalty", "-p", metavar="STATE")]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(
     "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
                            "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
                            "excuse only the natural 1: give them with --ability.")]
-Ability = Annotated[list[str] | None, typer.Option(
-    "--ability", "-a", metavar="NAME", help=_ability_help())]
+Ability = Annotated[list[str] | None, data_option(
+    _ability_help, "--ability", "-a", metavar="NAME")]
 AlwaysRollOn = Annotated[bool, typer.Option(
     "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
                              "(the other reading of RULINGS 2).")]
@@ -175,6 +175,8 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                               "with no stopping point branch without end; use --times N "
                               "for an estimate"))
     if spec.too_wide:
+        from muster.games.confrontation.characteristic import FIVE_AS_SIX_REACH
+
         assert spec.difficulty is not None
         raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
                               "the value branch too widely (at most {most}); use --times N "
@@ -216,7 +218,7 @@ def test(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.characteristic import ChargingCourageSpec
+    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
     kind = ChargingCourageSpec if charging else CharacteristicSpec
@@ -238,6 +240,7 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
+        from muster.engine import run as engine_run
         from muster.games.confrontation.views.tests import compare_odds
 
         # each column through the one runner (its module's, as tests watch it)
@@ -250,10 +253,14 @@ def test(
 
 def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
     """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
+    from muster.games.confrontation.characteristic import characteristic
+
     return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
 
 
 def _outcome(result: Result) -> Hashable:
+    from muster.games.confrontation.characteristic import Test, outcome_key
+
     return outcome_key(cast(Test, result))
 
 
@@ -264,6 +271,10 @@ def _same(dist: Distribution) -> Result:
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     """Run the test; when entered dice go past a 6 that had already won it, say why
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
+    from muster.engine.dice import EnteredSource, split_dice
+    from muster.engine.run import run
+    from muster.games.confrontation.characteristic import characteristic
+
     try:
         return run(spec, opts)
     except DiceError as err:
@@ -304,6 +315,8 @@ def opposed(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(TEST_FIELDS):
         first = CharacteristicSpec(value, None, penalties=tuple(penalty or ()),
@@ -316,6 +329,7 @@ def opposed(
                                     abilities=tuple(versus_ability or ()), group=versus_group)
     _check_exact(first, opts)
     _check_exact(second, opts)
+    from muster.engine.run import run
     from muster.games.confrontation.opposed import OpposedSpec
 
     emit(run(OpposedSpec(first, second), opts), opts.json)
@@ -333,6 +347,7 @@ def regeneration(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import RegenerationSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -371,6 +386,7 @@ def reinforcement(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import ReinforcementSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -395,6 +411,7 @@ def mutagenic(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import MutagenicSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -417,6 +434,7 @@ def into_melee(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.into_melee import IntoMeleeSpec
     from muster.verbs._conf_battle import named_figures
 
@@ -470,6 +488,7 @@ def feat(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.feat import FeatSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -554,6 +573,7 @@ def shoot(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.shooting import ShotSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -612,6 +632,8 @@ def shooting_order_(
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
     if held is not None:  # logged in the battle, as a roll with no die
+        from muster.engine.run import run
+
         emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
         return
     emit(ShootingOrder(spec), as_json)
