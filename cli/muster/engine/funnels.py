@@ -19,6 +19,7 @@ neighbouring binomial coefficients: about n big-integer steps a term.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from fractions import Fraction
@@ -65,7 +66,13 @@ def _stage(terms: list[Term], p: Fraction, reroll: bool) -> list[Term]:
 
 def funnel_gf(n: int, stages: Sequence[tuple[Fraction, bool]]) -> GF:
     """The count of ``n`` dice through ``stages`` (each: the chance a die passes, and whether
-    the stage re-rolls one failure), as integer terms over one denominator."""
+    the stage re-rolls one failure), as integer terms over one denominator (made once for
+    each: the exact walk asks again on every run of the rule)."""
+    return _funnel_gf(n, tuple((Fraction(p), bool(r)) for p, r in stages))
+
+
+@functools.lru_cache(maxsize=64)
+def _funnel_gf(n: int, stages: tuple[tuple[Fraction, bool], ...]) -> GF:
     terms: list[Term] = [({0: Fraction(1)}, Fraction(0), Fraction(1), n)]  # z**n
     for p, reroll in stages:
         terms = _stage(terms, Fraction(p), reroll)

@@ -10,16 +10,18 @@ d20 per hit (thrown together); with two weapons, the first weapon's, then the se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
-from muster.games.void.grenade import Burst, burst
 from muster.games.void.outcomes import WoundOutcome
 from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.i18n import N_
+
+if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by) only then
+    from muster.games.void.grenade import Burst
 
 VIEWS = "muster.games.void.views.attack"  # its text and odds tables
 
@@ -210,6 +212,8 @@ def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
             overheated = True
     if a.category != "grenade":
         return Hit(roll, hit, luck, bad_luck, broken, lost, overheated)
+    from muster.games.void.grenade import burst
+
     b = burst(src, roll, hit, a.hit_target, blast_radius(a),
               a.spec.target_agility if timed(a) else None,
               escape_on_hit=False)  # a hit is left to the target's defence
