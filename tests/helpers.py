@@ -263,3 +263,29 @@ def battle_unit_state(path, name: str) -> dict:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     return next(u["state"] for s in data["state"]["sides"] for u in s["units"]
                 if u["name"] == name)
+
+
+def every_entered_sequence(proc, key, sides: int = 6, length: int = 4) -> dict:
+    """key -> chance over every sequence of ``length`` dice of ``sides`` typed in for
+    ``proc`` (the entered driver; the dice it leaves unread are free), each equally likely.
+
+    Sequences that agree on the dice ``proc`` reads are run once: a run that reads only the
+    first k dice of a sequence stands for the sides**(length - k) sequences sharing them
+    (the procedure sees nothing else), the others are told apart die by die."""
+    from fractions import Fraction
+
+    from muster.engine.dice import EnteredSource
+
+    tally: dict = {}
+    stack: list[tuple[int, ...]] = [()]
+    while stack:
+        prefix = stack.pop()
+        # the dice after the prefix are all 1s; read or not, they decide the next step
+        src = EnteredSource([str(d) for d in prefix] + ["1"] * (length - len(prefix)))
+        k = key(proc(src))
+        if src.used <= len(prefix) or len(prefix) == length:
+            share = Fraction(sides ** (length - len(prefix)), sides ** length)
+            tally[k] = tally.get(k, 0) + share
+        else:
+            stack.extend(prefix + (d,) for d in range(1, sides + 1))
+    return tally

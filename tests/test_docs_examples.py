@@ -299,6 +299,7 @@ NOT_IN_CZECH = re.compile(
 # prints the same sentences, and is run in Czech
 CZECH_SHOWN_BY = {
     "muster roll 3d6 --times 1000000": "muster roll 3d6 --times 1000",
+    "muster roll 3d6 --times 1000000 --seed 1": "muster roll 3d6 --times 1000",
     "muster roll '10000d6>=4' --odds": "muster roll 2d6 --odds",
     "muster roll bl 10000 -t blue -w long-sword --odds": "muster roll bl 3 --odds",
     "muster wound wm --attacks 10000 --to-hit 4 --armour 5 --odds":

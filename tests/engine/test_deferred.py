@@ -286,14 +286,15 @@ def test_two_hundred_attacks_with_a_re_rolled_save_are_the_double_sum():
 
     n = 200
     dist = _api_odds(WoundSpec(n, 4, 5, reroll_one_save=True))
-    want: dict[int, Fraction] = {}
+    # counted in whole numbers over 3 * 6**n: a term C(n,h)/2**n * C(h,x) 2**x/3**h is
+    # C(n,h) C(h,x) 2**x 3**(n-h) of 6**n, so three times that of 3 * 6**n
+    ways: dict[int, int] = {}
     for h in range(n + 1):
-        ph = Fraction(math.comb(n, h), 2**n)
         for x in range(h + 1):
-            p = ph * math.comb(h, x) * Fraction(2**x, 3**h)
+            w = math.comb(n, h) * math.comb(h, x) * 2**x * 3**(n - h)
             if x < h:
-                want[x] = want.get(x, Fraction(0)) + p / 3
-                want[x + 1] = want.get(x + 1, Fraction(0)) + p * 2 / 3
+                ways[x] = ways.get(x, 0) + w
+                ways[x + 1] = ways.get(x + 1, 0) + 2 * w
             else:
-                want[x] = want.get(x, Fraction(0)) + p
-    assert dist.probs == want
+                ways[x] = ways.get(x, 0) + 3 * w
+    assert dist.probs == {x: Fraction(w, 3 * 6**n) for x, w in ways.items()}

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, every_entered_sequence, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
 from muster.games.confrontation.characteristic import characteristic_test, outcome
@@ -269,10 +268,7 @@ def test_exact_odds_match_every_entered_sequence(value, difficulty, penalties, f
                                    five_as_six=five, no_automatic_failure=no_fail)
 
     dist = enumerate_outcomes(proc, outcome)
-    tally: dict = {}
-    for seq in product(range(1, 7), repeat=4):
-        k = outcome(proc(EnteredSource([str(d) for d in seq])))
-        tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
+    tally = every_entered_sequence(proc, outcome)
     assert dist.probs == tally and dist.exact
 
 

@@ -4,11 +4,10 @@ L1511-1583) and the wound-taking abilities."""
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, every_entered_sequence, ok_json
 from muster.engine.dice import EnteredSource
 from muster.engine.odds import enumerate_outcomes
 from muster.games.confrontation.damage import damage_roll, wound_key
@@ -337,10 +336,7 @@ def test_exact_odds_match_every_entered_sequence(opts, strength, resilience):
         return damage_roll(src, strength, resilience, **opts)
 
     dist = enumerate_outcomes(proc, wound_key)
-    tally: dict = {}
-    for seq in product(range(1, 7), repeat=4):
-        k = wound_key(proc(EnteredSource([str(d) for d in seq])))
-        tally[k] = tally.get(k, 0) + Fraction(1, 6 ** 4)
+    tally = every_entered_sequence(proc, wound_key)
     assert dist.probs == tally
 
 

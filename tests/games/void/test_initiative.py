@@ -4,6 +4,7 @@ first-round modifiers), with exact odds worked out by hand."""
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import pytest
@@ -302,7 +303,10 @@ def brute_places(mods, agility=None):
     from itertools import product
 
     n = len(mods)
-    table = [[Fraction(0)] * n for _ in range(n)]
+    # counted in whole numbers of 1 / (n! 20^n): a place shared by `level` fighters adds
+    # n! / level of them
+    whole = math.factorial(n)
+    table = [[0] * n for _ in range(n)]
     for dice in product(range(1, 21), repeat=n):
         keys = [(d + m, agility[i] if agility else 0)
                 for i, (d, m) in enumerate(zip(dice, mods, strict=True))]
@@ -310,8 +314,8 @@ def brute_places(mods, agility=None):
             above = sum(1 for other in keys if other > k)
             level = sum(1 for other in keys if other == k)
             for place in range(above, above + level):
-                table[i][place] += Fraction(1, level * 20 ** n)
-    return table
+                table[i][place] += whole // level
+    return [[Fraction(w, whole * 20 ** n) for w in row] for row in table]
 
 
 def test_odds_equal_every_die_counted_by_hand():
