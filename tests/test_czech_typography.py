@@ -117,3 +117,21 @@ def test_a_negative_die_penalty_has_a_minus_sign(muster):
     run = muster("--lang", "cs", *args)
     assert "postih na kostky \u22123 (INI, ATT, DEF, AIM)" in run.out
     assert "die penalty -3 (INI" in muster(*args).out
+
+
+def test_a_negative_number_takes_the_minus_sign_but_a_typed_option_does_not():
+    """'postih −1', a table's '−2 panika' (review #4, #123): a negative number is set with
+    the minus sign in Czech; a value typed after an option ('--mod -2') is left as typed."""
+    from muster.i18n import czech_operators
+
+    assert czech_operators("figurka (postih -1) a") == "figurka (postih \u22121) a"
+    assert czech_operators("  2.  Bandit   12  -2 panika") == "  2.  Bandit   12  \u22122 panika"
+    assert czech_operators("muster roll void --target 12 --mod -2") == (
+        "muster roll void --target 12 --mod -2")
+    assert czech_operators("-m -2, mimo 1-19, k6-1") == "-m -2, mimo 1-19, k6-1"
+
+
+def test_void_initiative_modifiers_have_the_minus_sign(muster):
+    run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "Kara", "-f", "Bandit",
+                 "--panic", "Bandit", "--dice", "5,12")
+    assert "\u22122 panika" in run.out and "-2" not in run.out

@@ -186,20 +186,27 @@ def _items(entries: Mapping[Any, Any] | Iterable[dict[str, Any]],
     return [(str(e.get("id", e.get("en", ""))), e) for e in entries]
 
 
+def listed_cs(key: str, entry: Mapping[str, Any]) -> str:
+    """An entry's name in a Czech list of allowed values: its ``cs_value`` (the form that
+    agrees with the noun the message names: *nálož … (povolené hodnoty: tříštivá, …)*,
+    *barva praporu … (zelená, …)*), else its Czech name, else its id. `Lookup` accepts
+    every one of them as input."""
+    return str(entry.get("cs_value") or entry.get("cs") or key)
+
+
 def allowed_values(entries: Mapping[Any, Any] | Iterable[dict[str, Any]]) -> Named:
     """A table's values as a message lists them: English the ids ('green, blue'), Czech
-    each Czech name with its id ('zelený (green), modrý (blue)')."""
+    the Czech names only ('zelená, modrá'), since Czech names are accepted as input."""
     items = _items(entries)
     return Named(", ".join(key for key, _e in items),
-                 ", ".join(f"{e['cs']} ({key})" if e.get("cs") and e["cs"] != key else key
-                           for key, e in items))
+                 ", ".join(listed_cs(key, e) for key, e in items))
 
 
 def unknown_name(what: str, name: str,
                  entries: Mapping[Any, Any] | Iterable[dict[str, Any]], *,
                  template: str | None = None, **fields: object) -> MusterError:
     """The error for a name no table entry answers to: lists the allowed values in the
-    user's language (Czech: 'omráčen (stunned), ...') and adds a "did you mean" over every
+    user's language (Czech: 'omráčen, lehké zranění, ...') and adds a "did you mean" over every
     spelling (ids, English, Czech, aliases). ``entries``: {id: {en, cs, aliases...}} or a
     list of entries with an ``id``. ``template`` replaces the usual message (its msgid is
     translated; it may use {what}, {name}, {allowed} and ``fields``)."""
@@ -208,7 +215,8 @@ def unknown_name(what: str, name: str,
     owner: dict[str, str] = {}
     for key, entry in items:
         cs = entry.get("cs")
-        for s in [key, entry.get("en", ""), cs or "", *entry.get("aliases", []),
+        for s in [key, entry.get("en", ""), cs or "", entry.get("cs_value") or "",
+                  *entry.get("aliases", []),
                   *entry.get("names", [])]:
             if s:
                 owner.setdefault(s, key)
@@ -226,4 +234,4 @@ def unknown_name(what: str, name: str,
 
 def _pick(items: list[tuple[str, dict[str, Any]]], key: str, czech: bool) -> str:
     entry = dict(items).get(key, {})
-    return str(entry.get("cs") or key) if czech else key
+    return listed_cs(key, entry) if czech else key

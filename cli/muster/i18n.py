@@ -309,11 +309,22 @@ _SIGN = r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)"
 _MINUS = r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)"
 
 
+# a negative number standing alone ('postih -1', a table's '-2 panika'): not a typed
+# option's value ('--mod -2' stays as the player types it), not a range ('1-6')
+_NEGATIVE = r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)"
+_OPTION_BEFORE = r"(?:^|\s)-{1,2}[A-Za-z][\w-]*\s+$"
+
+
+def _negative(m: re.Match[str]) -> str:
+    return "-" if re.search(_OPTION_BEFORE, m.string[:m.start()]) else "\u2212"
+
+
 def czech_operators(text: str) -> str:
     """Arithmetic as Czech typesets it: spaces round the operator and a minus sign,
-    '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7'."""
+    '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7', and a
+    negative number with the minus sign ('postih −1')."""
     text = re.sub(_SIGN, lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
-    return re.sub(_MINUS, " \u2212 ", text)
+    return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
 
 
 def czech_typography(text: str) -> str:

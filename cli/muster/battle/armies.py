@@ -1,8 +1,8 @@
 """Sides from army files (`muster.lists`): each file one side, its figures, units,
 warriors or characters by name (a line with ``count: N`` is N units, numbered). A unit's
 profile comes from its line (``PROFILE``) and, where the game's battle part reads it
-(``army_profile(line, listed)``), from the line's stats and abilities and its catalogue
-unit's ``profile`` (``listed``: `muster.lists.catalogue`, {} without one)."""
+(its rules' ``army_profile(line, listed)``), from the line's stats and abilities and its
+catalogue unit's ``profile`` (``listed``: `muster.lists.catalogue`, {} without one)."""
 
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def _units(game: str, lines: list[dict[str, Any]], listed: list[Any]
 
     out: list[tuple[str, dict[str, Any]]] = []
     keys = PROFILE.get(game, {})
-    own = getattr(games.part(game), "army_profile", None)
+    own = games.rules(game).army_profile
     for line in lines:
         n = int(line.get("count", 1))
         base = str(line["name"])

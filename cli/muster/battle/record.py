@@ -65,8 +65,8 @@ class Done:
 def roller(battle: Battle, units: dict[str, tuple[Side, Unit]], own: bool = False
            ) -> str | None:
     """The side that rolled: the attacker's; else, against a target, the one other side
-    (of two), or the target's own for a roll it makes itself (``own``: the game's
-    ``OWN_ROLLS``, Regeneration); else none known."""
+    (of two), or the target's own for a roll it makes itself (``own``: its join's
+    ``own``, Regeneration); else none known."""
     if own and "target" in units:
         return units["target"][0].name
     if "attacker" in units:
@@ -82,17 +82,15 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
     ``attached``, the change the roll made to an attached file (`battle.attached`)."""
     battle: Battle = held.battle
     changes = []
-    apply = games.applies(roll.game, roll.result)
+    apply = games.applies(roll.game, roll.spec)
     for role, (side, unit) in roll.units.items():
         after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
                  else dict(unit.state))
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))
-    part = games.part(roll.game)
-    pct = luck.of_roll(getattr(part, "score", lambda k: None), roll.spec, roll.result)
-    rolled_by = roller(battle, roll.units,
-                       type(roll.result).__name__ in getattr(part, "OWN_ROLLS", ()))
+    pct = luck.of_roll(games.rules(roll.game).score, roll.spec, roll.result)
+    rolled_by = roller(battle, roll.units, games.own(roll.game, roll.spec))
     revision = held.doc.revision + 1
     actor = roll.units.get("attacker", (None, None))[1]
     battle = dataclasses.replace(battle, rolls=(*battle.rolls, Rolled(

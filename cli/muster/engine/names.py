@@ -13,7 +13,7 @@ from typing import Any
 from muster.engine.data import fold
 from muster.errors import Field, MusterError, unknown_name
 
-NAME_FIELDS = ("en", "cs")
+NAME_FIELDS = ("en", "cs", "cs_value")
 LIST_FIELDS = ("aliases", "names")
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from muster.engine.data import load
 from muster.engine.names import Lookup
+from muster.errors import listed_cs
 from muster.i18n import czech
 
 # game -> [(path to a list of entries, the field, data file, table)]
@@ -48,19 +49,24 @@ def normalise(game: str, data: Any) -> None:
                 entry[field] = lookup.key(value) or value
 
 
+# tables whose Czech names other files accept too (a fortress file's section kind)
+ALSO: list[tuple[str, str, str]] = [("warmaster", "siege", "targets")]
+
+
 def _all_tables() -> list[dict[str, Any]]:
     return [load(game, file).get(table, {}) for game, fields in FIELDS.items()
-            for _, _, file, table in fields]
+            for _, _, file, table in fields] + [load(g, f).get(t, {}) for g, f, t in ALSO]
 
 
 def label(value: str) -> str:
-    """An allowed value as the user's language shows it: 'pěchota (infantry)' in Czech."""
+    """An allowed value as the user's language shows it: its Czech name in Czech ('pěchota',
+    which `normalise` reads as 'infantry')."""
     if not czech():
         return value
     for table in _all_tables():
         entry = table.get(value)
-        if isinstance(entry, dict) and entry.get("cs") and entry["cs"] != value:
-            return f"{entry['cs']} ({value})"
+        if isinstance(entry, dict):
+            return listed_cs(value, entry)
     return value
 
 

@@ -53,8 +53,10 @@ TEXT = {
 
 # a game's own words for the columns and the army (the same English word, the rulebook's
 # Czech term): a Void team's members are characters (postava) who buy equipment (vybavení)
-# for money (cena, seed 003 L11); Mage Knight fields warriors (válečník, seed 004 L3)
+# for money (cena, seed 003 L11); Mage Knight fields warriors (válečník, seed 004 L3);
+# a Confrontation card names a type of fighter (bojovník, seed 000 L256)
 _GAME_WORDS = {
+    "confrontation": {"Unit": N_p("confrontation", "Unit")},
     "void": {"Unit": N_p("void", "Unit"), "Points": N_p("void", "Points"),
              "Items": N_p("void", "Items"), "Army": N_p("void", "Army")},
     "mageknight": {"Unit": N_p("mageknight", "Unit")},

@@ -90,7 +90,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
             sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
-    if not isinstance(cmd, click.Group):
+    if not isinstance(cmd, click.Group) and any(p.name == "odds" for p in cmd.params):
         from muster.verbs._rolling import odds_extras
 
         odds_extras(cmd)  # --vs, --per-points, --chart on every command with --odds

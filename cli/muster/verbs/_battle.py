@@ -15,6 +15,8 @@ import inspect
 import os
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
+from dataclasses import field as default
 from typing import Any
 
 import click
@@ -36,11 +38,11 @@ PARAMS = {"target": "in_battle_target", "attacker": "in_battle_attacker",
 Expand = Mapping[str, Callable[[Any], dict[str, Any]]]
 
 
-def _annotated(role: str, flags: tuple[str, ...]) -> Any:
+def _annotated(role: str, flags: tuple[str, ...], help: str | None = None) -> Any:
     """The option of ``role`` under ``flags``: `verbs._rolling`'s, with only the long name
-    where the command already has an option of the short one."""
+    where the command already has an option of the short one, and its own ``help``."""
     kind = {"target": Target, "attacker": Attacker, "battle": BattleFile}[role]
-    if flags == FLAGS[role]:
+    if flags == FLAGS[role] and help is None:
         return kind
     import copy
     from typing import Annotated, get_args
@@ -49,42 +51,60 @@ def _annotated(role: str, flags: tuple[str, ...]) -> Any:
     info = copy.copy(info)
     info.default = flags[0]
     info.param_decls = flags[1:]
+    if help is not None:
+        info.help = help
     return Annotated[base, info]
 
 
-def in_battle(spec: type | str, expand: Expand | None = None,
-              own: tuple[str, ...] = (), rolls: tuple[str, ...] = (),
-              roles: tuple[str, ...] = ("target", "attacker"),
-              flags: Mapping[str, str] | None = None,
+@dataclass(frozen=True)
+class Units:
+    """The units a command names in a battle, each by the option a player types: the
+    target, the attacker (None: the command names no such unit) and the battle file. Each
+    role's long name (``--target-unit``, ``--attacker-unit``, ``--battle-file``) is always
+    taken too; a command that has an option of the short name already gives the long one
+    here (BattleLore's ``--target`` colour: ``target="--target-unit"``)."""
+
+    target: str | None = "--target"
+    attacker: str | None = "--attacker"
+    battle: str = "--battle"
+    # a role's own help, where the shared one ("the unit this roll is against") misleads
+    helps: Mapping[str, str] = default(default_factory=dict)
+
+    def flags(self) -> dict[str, tuple[str, ...]]:
+        """role -> its option names, the one given first (as errors name it)."""
+        out: dict[str, tuple[str, ...]] = {}
+        for role in FLAGS:
+            given: str | None = getattr(self, role)
+            if given is not None:
+                out[role] = tuple(dict.fromkeys((given, LONG[role])))
+        return out
+
+
+BOTH = Units()  # a target and an attacker
+NO_UNITS = Units(target=None, attacker=None)  # the battle as a whole fills the roll
+
+
+def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] = (),
+              expand: Expand | None = None,
               when: Callable[[list[str]], bool] | None = None
               ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Give a resolving command ``--target``, ``--attacker`` and ``--battle`` (before its
+    """Give a resolving command the options of its ``units`` in a battle (before its
     rolling options); ``spec`` is the spec type (or its name, for a command that imports its
-    rule only when it runs) whose fields the units fill. ``expand``
-    turns a field the command spells as several options into them (``toughness`` ->
-    ``--colossal``...). ``own``: the roles whose short name (``--target``, ``--battle``)
-    the command has as an option of its own; they take only the long one (``--target-unit``,
-    ``--battle-file``). ``rolls``: other spec types the command may roll with the units
-    (a Void volley: the attack on several targets). ``roles``: the units it names (none:
-    the battle as a whole fills it, a Void initiative). ``flags`` names a role otherwise
-    (a Courage test's ``--figure``), its long name still taken. ``when`` (the command line
-    -> bool): the command joins the battle only when it says so (a Courage test, of all the
+    rule only when it runs) whose fields the units fill (its game's `Join`). ``rolls``:
+    other spec types the command may roll with the units (a Void volley: the attack on
+    several targets). ``expand`` turns a field the command spells as several options into
+    them (``toughness`` -> ``--colossal``...). ``when`` (the command line -> bool): the
+    command joins the battle only when it says so (a Courage test, of all the
     characteristic tests); otherwise it runs as without one."""
-    named_flags: dict[str, tuple[str, ...]] = {}
-    for role, both in FLAGS.items():
-        if role not in (*roles, "battle"):
-            continue
-        if flags and role in flags:
-            named_flags[role] = tuple(dict.fromkeys((flags[role], LONG[role])))
-        else:
-            named_flags[role] = (LONG[role],) if role in own else both
+    named_flags = units.flags()
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
         def parameters() -> list[inspect.Parameter]:
             own = evaluated(fn)
             at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
             extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                       default=None, annotation=_annotated(role, flag))
+                                       default=None,
+                                       annotation=_annotated(role, flag, units.helps.get(role)))
                      for role, flag in named_flags.items()]
             return own[:at] + extra + own[at:]
 
@@ -355,7 +375,8 @@ class Session:
                 given = self.ctx.params.get(name)
                 if isinstance(given, tuple):
                     given = list(given)
-                if given != self.filled[name]:
+                battle = self.filled[name]
+                if given != (list(battle) if isinstance(battle, tuple) else battle):
                     out.append({"option": param.opts[0], "battle": self.filled[name],
                                 "given": given})
             elif name in self.differ and \
@@ -424,7 +445,7 @@ def _value(v: Any) -> str:
 
     if isinstance(v, bool):
         return _("yes") if v else _("no")
-    return ",".join(map(str, v)) if isinstance(v, list) else str(v)
+    return ",".join(map(str, v)) if isinstance(v, list | tuple) else str(v)
 
 
 def _argv() -> list[str]:

@@ -1,5 +1,5 @@
 """`muster battle add`'s profile options: each game's unit profile in its own terms, one
-option per key (`muster.games.<game>.battle.PROFILE`); `with_profile` gives a command all
+option per key (each game's `BattleRules.profile`); `with_profile` gives a command all
 of them and hands it the ones given as one ``profile`` dict."""
 
 from __future__ import annotations
@@ -49,6 +49,13 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
     ("immune", "immune",
      _opt(list[str] | None, "--immune", metavar="PART",
           help="Confrontation: Immunity / body part (repeat)."), None),
+    ("ini", "ini", _opt(Int, "--ini", help="Confrontation: INI (melee initiative)."), None),
+    ("dis", "dis", _opt(Int, "--dis", help="Confrontation: DIS (Discipline)."), None),
+    ("reinforcement", "reinforcement",
+     _opt(Flag, "--reinforcement", help="Confrontation: Reinforcement (a removed figure may "
+                                        "come back at the start of a round)."), False),
+    ("mutagenic", "mutagenic",
+     _opt(Int, "--mutagenic", metavar="X", help="Confrontation: Mutagenic / X."), None),
     ("regeneration", "regeneration",
      _opt(Int, "--regeneration", metavar="X",
           help="Confrontation: Regeneration / X (healed at the end of a round on X+)."), None),
@@ -76,7 +83,9 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
     ("void_strength", "strength", _opt(Int, "--strength", help="Void: Strength."), None),
     ("durability", "durability", _opt(Int, "--durability", help="Void: Durability."), None),
     ("will", "will", _opt(Int, "--will", help="Void: Will."), None),
-    ("size", "size", _opt(Int, "--size", help="Void: size."), None),
+    ("size", "size", _opt(Text, "--size", metavar="SIZE",
+                          help="Void: size (a number); Confrontation: small, normal, large "
+                               "or very-large."), None),
     ("colour", "colour",
      _opt(Text, "--colour", "--color", help="BattleLore: the banner colour (green, blue, red)."),
      None),

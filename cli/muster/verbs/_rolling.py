@@ -15,6 +15,7 @@ import click
 import typer
 
 from muster.verbs._extras import EXTRAS, asked
+from muster.verbs._json import json_option
 
 if TYPE_CHECKING:
     from muster.rolling import RollOptions as RollOptions
@@ -59,8 +60,7 @@ Times = Annotated[int | None, typer.Option(
     help="Roll N times (up to 1,000,000) and summarise the outcomes; Ctrl-C stops and shows "
          "the rolls so far.",
     rich_help_panel=ROLLING)]
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
+Json = Annotated[bool, json_option(ROLLING)]
 
 
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)

@@ -16,6 +16,7 @@ from muster.games import canonical
 from muster.i18n import say
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
+from muster.verbs._json import Json
 from muster.verbs._rolling import BattleFile
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -31,10 +32,6 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                        "  muster battle add Wolfen Paladin --res 7 --battle skirmish.json\n\n"
                        "  muster wound conf --str 13 --target Paladin --battle skirmish.json")
 app.callback()(lambda: None)
-
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.")]
-
 
 def _path(given: str | None) -> str:
     path = battle_file(given)
@@ -78,7 +75,7 @@ def new(
                           + did_you_mean(game, games.tracked()))
     from muster.battle import armies
 
-    part = games.part(found)
+    part = games.rules(found)
     order = games.phases(found)
     battle = Battle(found, phase=order[0] if order else None)
     if catalogue and not army:
@@ -142,7 +139,7 @@ def add(
         given = {k: v for k, v in profile.items() if v not in (None, False, [])}
         with _as_options({"str": "--str", "def": "--def"}):
             checked = games.check_profile(game, given)
-        part = games.part(game)
+        part = games.rules(game)
         now = edit.battle
         names = [name] if count == 1 else [f"{name} {i}" for i in range(1, count + 1)]
         for n in names:
@@ -203,7 +200,7 @@ def next_(
         now = edit.battle
         order = games.phases(now.game)
         at = order.index(now.phase) if now.phase in order else len(order) - 1
-        part = games.part(now.game)
+        part = games.rules(now.game)
         new_round = round_ or at + 1 >= len(order)
 
         def after(state: Any) -> Any:

@@ -134,7 +134,7 @@ def test_a_physical_feat_with_decimal_commas(muster):
     # MOV 12.5 cm = 5 inches; swimming: d6 + 5 - RES 1 = 4 + 4 = 8 > 0; it swims MOV / 2
     assert cs(muster, "roll", "conf", "--feat", "swim", "--mov", "12.5", "--res", "1",
               "--dice", "4") == [
-        "Plavání: k6 + 5 − RES 1 (MOV 12,5 cm / 5″) = 8, potřeba > 0; hod: 4",
+        "Plavání: k6 + 5 (MOV 12,5 cm / 2,5) − RES 1 = 8, potřeba > 0; hod: 4",
         "ÚSPĚCH: ve vodě se posune o 6,25 cm"]
 
 
@@ -261,7 +261,7 @@ def test_a_points_parity_finding_in_czech(muster):
     (("wound", "conf", "--str", "9", "--res", "9", "--melee", "--att", "3", "--dice", "3,2"),
      "Chybí volba „--def“"),
     (("roll", "conf", "--feat", "swim", "--mov", "12/4", "--res", "3", "--dice", "2"),
-     "MOV 12/4: 4 palce není 12 cm (1 palec = 2,5 cm)"),
+     "MOV 12/4: údaj v palcích (4) neodpovídá 12 cm (1 palec = 2,5 cm)"),
     (("scatter", "conf", "--mov", "120"), "--mov musí být 0 až 100 cm, ne 120"),
 ])
 def test_errors_in_czech(muster, args, needle):
@@ -385,3 +385,18 @@ def test_a_failed_parry_pairs_with_parried_in_czech(muster):
     assert "  obrana proti 3. útoku na 7: 4 ODRAŽENO" in out
     assert not [line for line in out if "SELHAL" in line]
     assert "  defence against attack 1 at 7: 1 FAILED" in muster(*args).out.splitlines()
+
+
+@pytest.mark.parametrize("args, line", [
+    (("--feat", "swim", "--mov", "10", "--res", "6", "--dice", "2"),
+     "Plavání: k6 + 4 (MOV 10 cm / 2,5) − RES 6 = 0, potřeba > 0; hod: 2"),
+    (("--feat", "plain", "--mov", "12/4.8", "--difficulty", "7", "--dice", "3"),
+     "Tělesný úkon: k6 + 4,8 (MOV 12 cm / 2,5) = 7,8, potřeba > 7; hod: 3")])
+def test_a_feat_divides_mov_by_2_5_as_the_czech_rulebook_does(muster, args, line):
+    """The Czech rulebook measures in cm only and adds Pohyb divided by 2,5 (seed 000
+    L557-559): no inches in Czech; English keeps the cards' 'MOV 10 cm / 4 in'."""
+    run = muster("--lang", "cs", "roll", "conf", *args)
+    assert run.out.splitlines()[0] == line
+    assert "″" not in run.out and "palc" not in run.out
+    english = muster("roll", "conf", *args).out.splitlines()[0]
+    assert "(MOV 1" in english and " in)" in english

@@ -139,7 +139,7 @@ def test_mage_knight_errors_in_czech(muster):
     assert run.err.strip() == "muster: chyba: --attack 99 je mimo rozsah (musí být 0 až 40)"
     run = muster("--lang", "cs", "roll", "mk", "-a", "9", "-D", "16", "--range", "7",
                  "--distance", "4.5", "--close-shot", "attack")
-    assert_one_line_error(run, "ve vzdálenosti 4,5 palců")
+    assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "--points", "250")
     assert_one_line_error(run, "uvádí akce na tah jen pro 200 bodů: 2, 300 bodů: 3; pro 250 "
                                "bodů se dohodněte")

@@ -439,7 +439,7 @@ def test_rarer_void_list_findings_in_czech(muster, tmp_path):
                  "povolání Zápasník",
                  "chyba [void.tent-size] Eva: stan potřebuje velikost 2, 4, 6, 8, 10 (zadáno 7)",
                  "chyba [void.mode] Eva: meč nemá režim palby (jen střelné zbraně)",
-                 "chyba [void.hud] Eva: HUD potřebuje typ (tactical, scientific nebo recon)",
+                 "chyba [void.hud] Eva: HUD potřebuje typ (taktický, vědecký nebo průzkumný)",
                  "chyba [void.type] Eva: čutora nemá velikosti",
                  "NEPLATNÁ (4 chyby, 1 varování)"):
         assert text in out, text

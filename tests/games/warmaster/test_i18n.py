@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error
+from helpers import assert_one_line_error, ok_json
 
 ROOT = Path(__file__).resolve().parents[3]
 NBSP = "\u00a0"
@@ -61,7 +61,7 @@ def test_runesmith_and_scroll_in_czech(muster):
 def test_staff_of_spellbinding_in_czech(muster):
     # 2 against 6+ fails; the enemy staff's 5 is 4+: spellbound (L175-180)
     assert cs(muster, "roll", "wm", "cast", "--value", "6", "--staff", "--dice", "2,5")[-2:] == [
-        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – -1 ke každému dalšímu hodu na seslání; "
+        "Hůl začarování: k6 5 proti 4+: ZAČAROVÁN – −1 ke každému dalšímu hodu na seslání; "
         "hůl svou práci vykonala",
         "Výsledek: selhalo, začarován",
     ]
@@ -108,7 +108,7 @@ def test_command_with_helm_and_penalty_in_czech(muster):
         "Ověření velení: 2k6 nesmí přesáhnout 9",
         "  hod: 5 4 = 9",
         "  přilbice nadvlády: velení 9 → 10 (nikdy přes 10)",
-        "  postih -1: velení 10 → 9",
+        "  postih −1: velení 10 → 9",
         "Rozkaz VYDÁN (9 ≤ 9)",
     ]
 
@@ -524,9 +524,14 @@ def test_fortress_file_errors_in_czech(muster, tmp_path):
     bad.write_text("name: x\nsections:\n  - id: A\n    kind: moat\n", encoding="utf-8")
     run = muster("siege-breach", "wm", "--fortress", str(bad), "--lang", "cs")
     assert_one_line_error(run)
-    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: moat není žádná z "
-                               "povolených hodnot: wall, gate, door, tower (viz "
+    assert run.err.strip() == (f"muster: chyba: {bad}:4: sections/0/kind: „moat“ není žádná z "
+                               "povolených hodnot: část hradeb, brána, malé dveře, věž (viz "
                                "schemas/fortress.schema.json)")
+    czech_kind = tmp_path / "czech.yaml"  # the Czech names it lists are accepted
+    czech_kind.write_text("name: x\nsections:\n  - {id: A, kind: malé dveře}\n"
+                          "  - {id: B, kind: část hradeb}\n", encoding="utf-8")
+    shown = ok_json(muster, "siege-breach", "wm", "--fortress", str(czech_kind))
+    assert [s["kind"] for s in shown["sections"]] == ["door", "wall"]
     english = muster("siege-breach", "wm", "--fortress", str(bad))
     assert english.err.strip() == (f"muster: error: {bad}:4: sections/0/kind: 'moat' is not "
                                    "one of ['wall', 'gate', 'door', 'tower'] (see "
@@ -576,7 +581,7 @@ def test_rule_errors_are_worded_when_shown_not_when_raised():
         assert "'moat' is not one of ['wall', 'gate', 'door', 'tower']" in str(schema.value)
         i18n.set_lang("cs")
         assert "(malými dveřmi: pěchota, jízda, osobnost; nikdy: obluda," in str(door.value)
-        assert ("moat není žádná z povolených hodnot: wall, gate, door, tower"
+        assert ("„moat“ není žádná z povolených hodnot: část hradeb, brána, malé dveře, věž"
                 in str(schema.value))
     finally:
         i18n.set_lang(before)

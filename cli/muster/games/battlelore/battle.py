@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join
 from muster.errors import FieldError, MusterError
 from muster.games.battlelore.tables import rules
 from muster.i18n import N_, say
@@ -69,17 +70,11 @@ def _hits(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {names[k]: v for k, v in out.items() if k in names}
 
 
-FILLS = {"WoundSpec": _wound, "HitsSpec": _hits}
-
-
 def _lost(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
     if role != "target":
         return dict(state)
     return {"figures": int(result.figures_left)}
-
-
-APPLY = {"Wound": _lost}
 
 
 def score(key: Any) -> float | None:
@@ -91,11 +86,13 @@ def score(key: Any) -> float | None:
     return float(lost * 10 + (100 if destroyed else 0) + hexes - (0.5 if back else 0))
 
 
-def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(state)
-
-
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state["figures"] <= 0:
         return [say("destroyed")]
     return [say("figures: {left} of {total}", left=state["figures"], total=full(profile))]
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score,
+    joins={"WoundSpec": Join(fill=_wound, apply=_lost), "HitsSpec": Join(fill=_hits)})

@@ -188,7 +188,7 @@ def check_scenario(data: Any, name: str) -> None:
                 if _key(table, u.get(column)) is None:
                     raise bad(say("side '{side}' unit entry {i}: unknown {field} {value} "
                                   "(allowed: {allowed})", side=side, i=i, field=column,
-                                  value=shown_repr(u.get(column)), allowed=", ".join(table)))
+                                  value=shown_repr(u.get(column)), allowed=allowed_values(table)))
             figs = u.get("figures")
             if figs is not None and (not isinstance(figs, int) or isinstance(figs, bool)
                                      or figs < 1):
@@ -395,7 +395,7 @@ def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
             yield Finding(f"{GAME}.banner",
                           say("'{value}' is not a banner shape (allowed: {allowed})",
                               value=str(side.spec["banner"]),
-                              allowed=", ".join(v["banners"])), path)
+                              allowed=allowed_values(v["banners"])), path)
             continue
         if side.known:
             assert army.scenario is not None
@@ -425,7 +425,7 @@ def banner_patterns(army: Army, ctx: ListContext) -> Iterator[Finding]:
             yield Finding(f"{GAME}.banner-pattern",
                           say("'{value}' is not a banner pattern (allowed: {allowed})",
                               value=str(side.spec["pattern"]),
-                              allowed=", ".join(v["patterns"])), side.path + ("pattern",))
+                              allowed=allowed_values(v["patterns"])), side.path + ("pattern",))
 
 
 def unit_names(army: Army, ctx: ListContext) -> Iterator[Finding]:

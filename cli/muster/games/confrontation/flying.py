@@ -14,7 +14,7 @@ from muster.engine.dice import Source
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.tables import GAME
-from muster.i18n import N_
+from muster.i18n import N_, Named
 
 VIEWS = "muster.games.confrontation.views.flying"  # its text
 
@@ -30,7 +30,8 @@ def level_key(level: int, field: str) -> int:
     levels = flying_rules()["level"]
     if str(level) not in levels:
         raise FieldError(field, "{field} is an altitude level: {allowed}, not {level}",
-                         allowed=", ".join(f"{k} ({v['en']})" for k, v in levels.items()),
+                         allowed=Named(", ".join(f"{k} ({v['en']})" for k, v in levels.items()),
+                                       ", ".join(f"{k} ({v['cs']})" for k, v in levels.items())),
                          level=level)
     return level
 

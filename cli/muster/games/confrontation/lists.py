@@ -30,7 +30,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError
+from muster.errors import Field, MusterError, listed_cs
 from muster.i18n import N_, Named, named, say
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 
@@ -204,11 +204,13 @@ def blood_brothers(army: Army, ctx: ListContext) -> Iterator[Finding]:
 
 
 def peoples_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
+    known = [k for k in _data()["people"] if k != "hyperians"]
     if army.people is None:
         yield Finding(RULE + "unknown-people",
                       say("unknown people '{people}' (known: {known}; English and Czech names "
                           "work too)", people=str(army.data.get("people")),
-                          known=", ".join(k for k in _data()["people"] if k != "hyperians")),
+                          known=Named(", ".join(known), ", ".join(
+                              listed_cs(k, _data()["people"][k]) for k in known))),
                       ("people",))
     for f in army.figures:
         if f.people_given and f.people is None:

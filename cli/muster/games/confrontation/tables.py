@@ -12,14 +12,15 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import FieldError
+from muster.errors import FieldError, listed_cs
 from muster.i18n import N_, Named
 
 GAME = "confrontation"
 
 SEVERITY = ("none", "stunned", "light", "serious", "critical", "killed")
 CURRENT = ("none", "light", "serious", "critical")
-UNWOUNDED = ("none", "zadne", "bez zraneni", "nezranen")  # --current none, in Czech too
+# --current none, in Czech too
+UNWOUNDED = ("none", "zadne", "bez zraneni", "beze zraneni", "nezranen")
 
 
 def char_rules() -> dict[str, Any]:
@@ -56,7 +57,9 @@ def current_key(name: str, field: str = "current") -> str:
     key = Lookup("wound", wounds).key(name)
     if key is None or key not in CURRENT:
         raise FieldError(field, "{field} must be one of {allowed}, not '{name}'",
-                         allowed=", ".join(CURRENT), name=name)
+                         allowed=Named(", ".join(CURRENT), ", ".join(
+                             "beze zranění" if k == "none" else listed_cs(k, wounds[k])
+                             for k in CURRENT)), name=name)
     return key
 
 
@@ -84,7 +87,7 @@ def wound_name(wound: str) -> Named:
     """A wound key ('serious') as an outcome: English in JSON, the Czech name shown."""
     names = wound_rules()["result"]
     return Named(wound, names[wound]["cs"] if wound in names and wound != "none"
-                 else "nezraněn")
+                 else "beze zranění")
 
 
 def plain(x: object) -> object:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join, index
 from muster.errors import FieldError, MusterError
 from muster.i18n import say
 
@@ -52,15 +53,8 @@ def _roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {k: v for k, v in out.items() if k in ("attack", "defense")}
 
 
-FILLS = {"WoundSpec": _wound, "AttackSpec": _roll}
-# one roll against every target (--defense, one each)
-MULTI: dict[str, str | None] = {"WoundSpec": None, "AttackSpec": None}
-
-
 def _dial(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
-    from muster.battle.games import index
-
     clicks = int(state["clicks"])
     if role != "attacker":
         if index(role) >= len(result.targets):  # fewer --defense given than targets named
@@ -98,9 +92,6 @@ def _end(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-WHOLE = {"ScoreSpec": _end}
-
-
 def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
     """The attack roll alone deals no damage; a critical miss's pushing damage turns the
@@ -110,9 +101,6 @@ def _pushed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     clicks = int(state["clicks"]) + int(result.pushing)
     skull = profile.get("skull_at")
     return {"clicks": clicks, "eliminated": skull is not None and clicks >= skull}
-
-
-APPLY = {"WoundResult": _dial, "AttackRoll": _pushed}
 
 
 def score(key: Any) -> float | None:
@@ -129,11 +117,17 @@ def score(key: Any) -> float | None:
     return total - 0.1 * float(pushing)
 
 
-def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(state)
-
-
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state["eliminated"]:
         return [say("eliminated")]
     return [say("clicks taken: {n}", n=state["clicks"])]
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score,
+    joins={  # one roll against every target (a defense each)
+        "WoundSpec": Join(fill=_wound, apply=_dial, several=True),
+        "AttackSpec": Join(fill=_roll, apply=_pushed, several=True),
+        "ScoreSpec": Join(whole=_end),
+    })

@@ -12,7 +12,7 @@ from typing import Any
 
 from muster.engine.data import load
 from muster.engine.names import Lookup
-from muster.errors import Field, FieldError
+from muster.errors import Field, FieldError, listed_cs
 from muster.i18n import N_, Named
 
 TERRAIN = ("clear", "hindering", "elevated", "elevated-hindering")
@@ -188,6 +188,6 @@ def terrain_key(name: str) -> str:
 
 def unknown_terrain(name: str) -> FieldError:
     names = rules()["terrain_defense"].get("names", {})
-    allowed = Named(", ".join(TERRAIN), ", ".join(names.get(k, {}).get("cs", k) for k in TERRAIN))
+    allowed = Named(", ".join(TERRAIN), ", ".join(listed_cs(k, names.get(k, {})) for k in TERRAIN))
     return FieldError("target_terrain", "unknown {field} '{value}' (allowed: {allowed})",
                       value=name, allowed=allowed)

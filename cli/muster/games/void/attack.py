@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from muster.errors import Field, FieldError, MusterError, RangeError
+from muster.errors import Field, FieldError, MusterError, RangeError, allowed_values
 from muster.games.void import catalogue as cat
 from muster.games.void.situations import (
     check_aim_and_cover,
@@ -27,7 +27,7 @@ from muster.games.void.situations import (
     situation_mods,
     size_mod,
 )
-from muster.i18n import N_, Message, named, say
+from muster.i18n import N_, Message, Named, named, say
 
 VIEWS = "muster.games.void.views.attack"  # its text and odds tables
 
@@ -166,7 +166,9 @@ def _check_weapon(s: AttackSpec) -> dict[str, Any]:
     if item["category"] == "grenade":
         if not s.charge:
             raise FieldError("charge", "the {weapon} needs {field} (known: {known})",
-                             weapon=named(item), known=", ".join(cat.names("charges")))
+                             weapon=named(item), known=Named(
+                                 ", ".join(cat.names("charges")),
+                                 allowed_values(cat.table("charges").lookup.entries).cs))
         _set(s, "charge", cat.table("charges").require(s.charge, "charge"))
     elif s.charge:
         raise FieldError("charge", "{field} applies to grenades only, not the {weapon}",

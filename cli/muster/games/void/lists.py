@@ -22,7 +22,7 @@ from typing import Any
 
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
-from muster.errors import Field, MusterError
+from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem
 from muster.i18n import N_, Named, _, both_ways, czech, named, quoted, say, shown
 from muster.i18n import name as i18n_name
@@ -312,8 +312,10 @@ def classes_known(team: Team, ctx: ListContext) -> Iterator[Finding]:
     for ch in team.characters:
         if ch.cls is None:
             yield Finding("void.class",
-                          say("{who}: unknown class '{name}' (zapasnik / brawler or strelec / "
-                              "shooter)", who=ch.name, name=str(ch.raw.get("class"))),
+                          say("{who}: unknown class '{name}' ({allowed})", who=ch.name,
+                              name=str(ch.raw.get("class")),
+                              allowed=_allowed("classes", "zapasnik / brawler or strelec / "
+                                                          "shooter")),
                           ch.path + ("class",))
 
 
@@ -359,8 +361,9 @@ def modes(team: Team, ctx: ListContext) -> Iterator[Finding]:
                               who=ch.name, item=named(g.item)), g.path + ("mode",))
         elif g.mode is None:
             yield Finding("void.mode",
-                          say("{who}: unknown firing mode '{name}' (semi-automatic or "
-                              "automatic)", who=ch.name, name=str(g.entry["mode"])),
+                          say("{who}: unknown firing mode '{name}' ({allowed})", who=ch.name,
+                              name=str(g.entry["mode"]),
+                              allowed=_allowed("modes", "semi-automatic or automatic")),
                           g.path + ("mode",))
 
 
@@ -379,9 +382,10 @@ def modifications(team: Team, ctx: ListContext) -> Iterator[Finding]:
             key = _find("modifications", m)
             if key is None:
                 yield Finding("void.modification",
-                              say("{who}: unknown modification '{name}' (adamantium, "
-                                  "monomolecular, long-range, rapid-fire)", who=ch.name,
-                                  name=str(m)), path)
+                              say("{who}: unknown modification '{name}' ({allowed})",
+                                  who=ch.name, name=str(m), allowed=_allowed(
+                                      "modifications", "adamantium, monomolecular, "
+                                                       "long-range, rapid-fire")), path)
                 continue
             problem = modification_problem(g.item, g.mode, key)
             if problem:
@@ -397,16 +401,18 @@ def types(team: Team, ctx: ListContext) -> Iterator[Finding]:
         if g.key == "hud":
             if typ is not None and g.hud_type is None:
                 yield Finding("void.type",
-                              say("{who}: unknown HUD type '{name}' (tactical, scientific, "
-                                  "recon)", who=ch.name, name=str(typ)), path)
+                              say("{who}: unknown HUD type '{name}' ({allowed})", who=ch.name,
+                                  name=str(typ), allowed=_allowed(
+                                      "hud_types", "tactical, scientific, recon")), path)
             elif typ is None:
                 yield Finding("void.hud", say("{who}: a HUD needs a type (tactical, "
                                               "scientific or recon)", who=ch.name), g.path)
         elif g.item["category"] == "grenade":
             if typ is not None and _find("charges", typ) is None:
                 yield Finding("void.type",
-                              say("{who}: unknown grenade charge '{name}' (fragmentation, "
-                                  "high-explosive, shaped)", who=ch.name, name=str(typ)), path)
+                              say("{who}: unknown grenade charge '{name}' ({allowed})",
+                                  who=ch.name, name=str(typ), allowed=_allowed(
+                                      "charges", "fragmentation, high-explosive, shaped")), path)
         elif typ is not None:
             yield Finding("void.type", say("{who}: the {item} has no types", who=ch.name,
                                            item=named(g.item)), path)
@@ -555,6 +561,13 @@ RULES: list[Rule[Team]] = [classes_known, items_known, sizes, modes, modificatio
 
 
 # ------------------------------------------------------------------ totals
+
+
+def _allowed(kind: str, english: str) -> Named:
+    """A table's allowed values in a finding: ``english`` as it reads in English, the Czech
+    names (each agreeing with the finding's noun) in Czech, two of them joined by *nebo*."""
+    names = allowed_values(_lookup(kind).entries).cs.split(", ")
+    return Named(english, " nebo ".join(names) if len(names) == 2 else ", ".join(names))
 
 
 def _capital(text: str) -> str:

@@ -5,16 +5,22 @@ stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand;
 left over are discarded at the end of the shooting phase, except an engaged unit's, which
 carry into the combat (seed 002 L17-19, L40-43), and every unit's at the end of the combat
 phase (docs/RULINGS.md). A unit that attacks rolls its Attacks for every stand it has
-left."""
+left. Storm of Stone gives each unit named its own D3 hits, taken the same way.
+
+Characters keep what their magic items leave (seed 002 L155-199): a failed order (no more
+this phase), a Crown of Command lost, an Orb of Majesty spent, a Helm of Dominion worn this
+turn and then used; a wizard, spellbound, and his Wand of Power and Ring of Magic spent (once
+a game each); the holder of a Staff of Spellbinding, the Staff spent on its first success."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
-from muster.i18n import say
+from muster.i18n import N_, say
 
 GAME = "warmaster"
 
@@ -94,7 +100,10 @@ def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         raise MusterError(say("its order failed: it gives no more orders this Command phase "
                               "(battle next moves on; undo the failed roll if it was a "
                               "mistake)"))
-    return {"value": profile["command"]} if "command" in profile else {}
+    out: dict[str, Any] = {"value": profile["command"]} if "command" in profile else {}
+    if state.get("helm"):  # worn this turn: +1 Command for every order of the turn
+        out["helm"] = True
+    return out
 
 
 def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -107,25 +116,37 @@ def _raging(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
     """A casting roll: a spellbound wizard has -1 on every casting roll (seed 002 L178);
-    nothing ends it (L176-180)."""
+    nothing ends it (L176-180). The target, when named, is the enemy who holds the Staff of
+    Spellbinding: the Staff follows a failed casting."""
     _standing(profile, state)
+    if role == "target":
+        _staff_left(state)
+        return {"staff": True}
     return {"spellbound": True} if state.get("spellbound") else {}
+
+
+def _staff_left(state: Mapping[str, Any]) -> None:
+    """The Staff of Spellbinding stops working once it has spellbound a wizard (L179-180)."""
+    if state.get("staff_used"):
+        raise MusterError(say("its Staff of Spellbinding has spellbound a wizard and works "
+                              "no more (L179-180; if that was recorded by mistake: battle "
+                              "undo, or battle set with staff_used=no)"))
 
 
 def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                   ) -> dict[str, Any]:
-    """A Staff of Spellbinding's roll against an enemy wizard: one already spellbound is
-    not spellbound again (the Staff stops working once it succeeds, L179-180)."""
+    """A Staff of Spellbinding's roll against an enemy wizard (the target): one already
+    spellbound is not spellbound again; the Staff's holder (the attacker, when named)
+    rolls it only while it works (it stops once it succeeds, L179-180)."""
     _standing(profile, state)
+    if role == "attacker":
+        _staff_left(state)
+        return {}
     if state.get("spellbound"):
         raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
                               "L179-180; if that was recorded by mistake: battle undo, or "
                               "battle set with spellbound=no)"))
     return {}
-
-
-FILLS = {"WoundSpec": _attacks, "CommandSpec": _ordering, "RageSpec": _raging,
-         "CastSpec": _casting, "CounterSpec": _spellbinding}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -143,6 +164,27 @@ def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
                               "was recorded by mistake: battle undo, or battle set with "
                               "orb_used=no)"))
+    if getattr(spec, "helm", False) and state.get("helm_used"):
+        raise MusterError(say("its Helm of Dominion has worked for its one turn of the "
+                              "battle (L161-165; if that was recorded by mistake: battle "
+                              "undo, or battle set with helm_used=no)"))
+
+
+def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                  spec: Any) -> None:
+    """The Wand of Power (L192-195) and the Ring of Magic (L172-174) work once a game each:
+    a second use by the same wizard is refused."""
+    if role != "attacker":
+        return
+    cast = getattr(spec, "cast", spec)  # a casting with the Ring or the enemy's items
+    if cast.wand and state.get("wand_used"):
+        raise MusterError(say("its Wand of Power is spent: it works once a game (L192-195; "
+                              "if that was recorded by mistake: battle undo, or battle set "
+                              "with wand_used=no)"))
+    if getattr(spec, "ring", False) and state.get("ring_used"):
+        raise MusterError(say("its Ring of Magic is spent: it works once a game (L172-174; "
+                              "if that was recorded by mistake: battle undo, or battle set "
+                              "with ring_used=no)"))
 
 
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -153,9 +195,6 @@ def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
         raise MusterError(say("stands left: {left}; a unit rolls no more dice of the Rage "
                               "of Chaos than it has stands, not {n}", left=left,
                               n=spec.count))
-
-
-ALLOWED = {"CommandSpec": _magic_items, "RageSpec": _rage_dice}
 
 
 def _hit(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -181,12 +220,13 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
              ) -> dict[str, Any]:
     """A failed order ends the character's orders this phase; a Crown that failed is lost
     (L159-160); the Orb, once spent, is gone (once a game, L166-171): `_magic_items`
-    refuses a later roll that leans on either."""
+    refuses a later roll that leans on either. The Helm, worn, gives +1 for the rest of
+    the turn; `new_round` marks it used (L161-165)."""
     if role != "attacker":
         return dict(state)
     out = dict(state)
     for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
-                    ("orb_used", result.orb_used)):
+                    ("orb_used", result.orb_used), ("helm", result.helm)):
         if on:
             out[key] = True
     return out
@@ -204,22 +244,55 @@ def _raged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
 def _spellbound(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                 result: Any) -> dict[str, Any]:
     """A Staff of Spellbinding that succeeds (4+, alone or after the wizard's failed
-    casting) spellbinds the wizard for the rest of the battle (seed 002 L175-180)."""
-    if result.kind == "spellbind" and result.success:
-        return {**state, "spellbound": True}
+    casting) spellbinds the wizard (the target) for the rest of the battle, and the Staff
+    (its holder's, the attacker) works no more (seed 002 L175-180)."""
+    if result.kind != "spellbind" or not result.success:
+        return dict(state)
+    return {**state, "staff_used" if role == "attacker" else "spellbound": True}
+
+
+def _cast(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+          ) -> dict[str, Any]:
+    """The Wand of Power, declared before the roll, is spent whatever the roll (L192-195)."""
+    if role == "attacker" and result.spec.wand:
+        return {**state, "wand_used": True}
     return dict(state)
 
 
 def _spellcraft(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                 result: Any) -> dict[str, Any]:
-    if result.outcome == "failed, spellbound":
-        return {**state, "spellbound": True}
-    return dict(state)
+    """The wizard (attacker): the Ring of Magic or the Wand spent; spellbound when the
+    enemy's Staff succeeds after a failed casting. The Staff's holder (target): its Staff
+    works no more once it has succeeded."""
+    spellbound = result.outcome == "failed, spellbound"
+    if role != "attacker":
+        return {**state, "staff_used": True} if spellbound else dict(state)
+    out = dict(state)
+    for key, on in (("spellbound", spellbound), ("ring_used", result.spec.ring),
+                    ("wand_used", result.spec.cast.wand)):
+        if on:
+            out[key] = True
+    return out
 
 
-APPLY = {"Wounds": _hit, "CommandTest": _ordered, "Rage": _raged,
-         "CounterRoll": _spellbound, "Spellcraft": _spellcraft}
-OWN_ROLLS = ("Rage",)  # the unit's own side rolls it
+def _storming(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+              ) -> dict[str, Any]:
+    """Storm of Stone (seed 002 L35-43): each target's save against its own D3 hits; a
+    unit whose Armour the battle does not know has none (as `wound wm` takes it), so the
+    others' saves are still rolled."""
+    armour = _attacks(role, profile, state).get("armour")
+    return {} if role == "attacker" else {"armour": [armour or "none"]}
+
+
+def _stormed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    """Each unit takes its own D3 hits (its unsaved ones, when the saves were rolled),
+    "resolved the usual way" (L38-39): carried, a stand for every Hits' worth."""
+    at = index(role)
+    if role == "attacker" or at >= len(result.hits):  # more targets named than dice rolled
+        return dict(state)
+    unsaved = result.savings[at].unsaved if result.savings else result.hits[at]
+    return _take(profile, state, int(unsaved))
 
 
 def score(key: Any) -> float | None:
@@ -238,9 +311,13 @@ def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """The end of the combat phase (the turn): hits short of a stand are discarded, and
-    the turn's engagements end (a combat that goes on is marked again)."""
-    return {key: value for key, value in {**state, "hits": 0}.items()
-            if key not in ("engaged", "orders_ended")}
+    the turn's engagements end (a combat that goes on is marked again); a Helm of Dominion
+    worn this turn has had its one turn of the battle (L163-164)."""
+    out = {key: value for key, value in {**state, "hits": 0}.items()
+           if key not in ("engaged", "orders_ended", "helm")}
+    if state.get("helm"):
+        out["helm_used"] = True
+    return out
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -261,4 +338,27 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(say("Orb of Majesty spent"))
     if state.get("spellbound"):
         out.append(say("spellbound: -1 on every casting roll"))
+    for key, text in (("helm", N_("Helm of Dominion: +1 Command this turn")),
+                      ("helm_used", N_("Helm of Dominion used")),
+                      ("wand_used", N_("Wand of Power spent")),
+                      ("ring_used", N_("Ring of Magic spent")),
+                      ("staff_used", N_("Staff of Spellbinding spent"))):
+        if state.get(key):
+            out.append(say(text))
     return out
+
+
+RULES = BattleRules(
+    profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
+    score=score, end_phase=end_phase, new_round=new_round, army_profile=army_profile,
+    joins={
+        "WoundSpec": Join(fill=_attacks, apply=_hit),
+        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
+        "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
+        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
+        "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
+        # Storm of Stone: one D3 per target (--target repeated), as many as named
+        "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count"),
+        "BreachSpec": Join(),  # logged; it changes the attached fortress, not a unit
+    })

@@ -15,12 +15,13 @@ from typing import Any, NamedTuple
 
 from muster.engine.data import load
 from muster.engine.dice import Source
+from muster.engine.names import Lookup
 from muster.engine.rolloff import rank
 from muster.engine.rule import JsonResult, rule
-from muster.errors import Field, FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError, listed_cs
 from muster.games.warmaster.game_length import GameLength, roll_game_length
 from muster.games.warmaster.tables import GAME
-from muster.i18n import N_, Message, say
+from muster.i18n import N_, Message, Named, say
 from muster.numbers import NotANumber, parse_int
 
 VIEWS = "muster.games.warmaster.views.deploy"  # its text and odds tables
@@ -34,6 +35,17 @@ def data() -> dict[str, Any]:
 
 
 # ================================================================= the checked request
+
+
+def _named(table: str, name: str) -> str:
+    """The method (``table`` "method" or "terrain") a player's word names: its id, English
+    or Czech name; an unknown word is kept for the spec to refuse."""
+    return Lookup("", data()[table]).key(name) or name.strip().lower()
+
+
+def _listed(table: str, keys: tuple[str, ...]) -> Named:
+    """The allowed methods: the ids in English, the Czech names in Czech."""
+    return Named(", ".join(keys), ", ".join(listed_cs(k, data()[table][k]) for k in keys))
 
 
 @dataclass(frozen=True)
@@ -113,7 +125,7 @@ class DeploySpec:
         if self.method not in METHODS:
             raise FieldError("method", "unknown deployment method '{method}' (choose: "
                                        "{methods})", method=self.method,
-                             methods=", ".join(METHODS))
+                             methods=_listed("method", METHODS))
         if self.method == "alternate":
             missing = [s.name for s in self.sides if s.units is None]
             if missing:
@@ -141,7 +153,7 @@ class DeploySpec:
                                  method=Field("method"))
         if self.terrain is not None and self.terrain not in TERRAIN:
             raise FieldError("terrain", "unknown terrain method '{terrain}' (choose: {methods})",
-                             terrain=self.terrain, methods=", ".join(TERRAIN))
+                             terrain=self.terrain, methods=_listed("terrain", TERRAIN))
         if self.first_turn_rolloff and self.method == "one-side":
             raise FieldError("first_turn_rolloff", "{field} is not needed with {method} "
                                                    "one-side: the side that deployed first "
@@ -154,9 +166,9 @@ class DeploySpec:
            first_turn_rolloff: bool = False, game_length: bool = False,
            characters_together: bool = False) -> DeploySpec:
         """The spec from what a player types: sides as SIDE=N or names, words in any case."""
-        return cls(_sides(units, side, characters), method.strip().lower(),
+        return cls(_sides(units, side, characters), _named("method", method),
                    None if choose is None else choose.strip().lower(),
-                   None if terrain is None else terrain.strip().lower(),
+                   None if terrain is None else _named("terrain", terrain),
                    first_turn_rolloff, game_length, characters_together)
 
     @property

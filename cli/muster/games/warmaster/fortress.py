@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import yaml
 
+from muster.engine.names import Lookup
 from muster.errors import MusterError
 from muster.files import FileRefused, read_bytes
 from muster.games.warmaster.siege import kind_name, rules, tower_sections, wall_sections
@@ -161,6 +162,11 @@ def parse(text: str, path: str, tower_reading: str | None = None
                           file=path)
     _refuse_sharing(text, root, path)
     sections = data.get("sections")
+    if isinstance(sections, list):  # a kind in Czech or English ('brána') is its id ('gate')
+        targets = Lookup("", rules()["targets"])
+        for s in sections:
+            if isinstance(s, dict) and isinstance(s.get("kind"), str):
+                s["kind"] = targets.key(s["kind"]) or s["kind"]
     if isinstance(sections, list) and len(sections) > MAX_SECTIONS:
         raise MusterError(say("{n} sections; a fortress file holds at most {most}",
                               n=_count(len(sections)), most=MAX_SECTIONS), file=path,

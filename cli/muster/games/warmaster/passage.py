@@ -64,7 +64,7 @@ class PassageSpec:
         for field, table in (("troop", "troops"), ("side", "sides"), ("move", "moves")):
             if getattr(self, field) not in d[table]:
                 raise FieldError(field, "{field} '{value}' is not one of {known}",
-                                 value=getattr(self, field), known=", ".join(d[table]))
+                                 value=getattr(self, field), known=allowed_values(d[table]))
         if self.stands < 0 or self.characters < 0:
             raise FieldError("stands", "{field} and the characters cannot be negative")
 

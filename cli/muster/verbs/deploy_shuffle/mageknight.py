@@ -18,7 +18,7 @@ from muster.games.mageknight.setup import DisputeSpec, SetupSpec
 from muster.games.mageknight.setup import setup as set_up
 from muster.i18n import Named, say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import NO_UNITS, in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -148,7 +148,7 @@ def dispute(
                            "--objectives 3 --able Radek\n\n"
                            "  muster deploy-shuffle mk score --player Radek=1 --player Honza=1 "
                            "--eliminated Radek=120 --eliminated Honza=95 --time-up")
-@in_battle("ScoreSpec", roles=())
+@in_battle("ScoreSpec", NO_UNITS)
 def score(
     player: Annotated[list[str] | None, typer.Option(
         "--player", metavar="NAME=N",

@@ -10,7 +10,7 @@ from muster.errors import MusterError
 from muster.games.void.initiative import InitiativeSpec, as_is
 from muster.i18n import say
 from muster.verbs import options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import NO_UNITS, in_battle
 from muster.verbs._void import rolling
 
 app = typer.Typer(add_completion=False)
@@ -43,7 +43,7 @@ Names = list[str] | None
                   "--odds\n\n"
                   "  muster deploy-shuffle void --fighter Kara --fighter Bandit --expected Kara "
                   "--round 2 --dice 8,12")
-@in_battle("InitiativeSpec", roles=())
+@in_battle("InitiativeSpec", NO_UNITS)
 @rolling
 def void(
     fighter: Annotated[Names, typer.Option(

@@ -18,7 +18,7 @@ from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
 from muster.games.battlelore.hits import Attack
 from muster.i18n import say
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 # the options of the hits subcommand: any of them (short forms too) picks it
@@ -77,7 +77,7 @@ def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
                   "matrix (the default with --target).\n\nExamples:\n\n"
                   "  muster roll bl hits 3 --target blue --weapon short-sword --dice "
                   "blue,bonus,bonus")
-@in_battle("HitsSpec", own=("target",))
+@in_battle("HitsSpec", Units(target="--target-unit"))
 def hits(
     n: N,
     target: Annotated[str | None, typer.Option(

@@ -14,7 +14,7 @@ from muster.engine.render import Result, emit
 from muster.errors import DiceError, MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import data_option, numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
@@ -92,7 +92,10 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "against DIFFICULTY, success on total >= difficulty (--over: total > "
         "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
         "1 fails, also after a six; wound penalties come off the die first and a "
-        "die of 1 or less after them fails.\n\n"
+        "die of 1 or less after them fails. A Courage test (--over) takes only a fallen "
+        "blood brother's -1 (wounds and a stun modify INI, ATT, DEF and AIM rolls) and "
+        "no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
+        "--fanatic).\n\n"
         "Rolling on: by default the roller stops once the test has succeeded "
         "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
         "Without --difficulty (a roll-off) it always rolls on, and an automatic "
@@ -189,7 +192,7 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                           "immune; other tests do not join the battle.\n\nExamples:\n\n"
                           "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
                           "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
-@in_battle("CharacteristicSpec", flags={"attacker": "--figure"},
+@in_battle("CharacteristicSpec", Units(attacker="--figure"),
            when=lambda args: "--over" in args)
 def test(
     value: Value,
@@ -208,22 +211,27 @@ def test(
         help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
              "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
              "flees.")] = None,
+    charging: Annotated[bool, typer.Option(
+        "--charging", help="A Courage test (--over) of a figure that charges or engages the "
+        "fear-causer: failing, it is paralysed until the end of the round instead of "
+        "fleeing (what a battle keeps).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
+    kind = ChargingCourageSpec if charging else CharacteristicSpec
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say("{n} difficulties given: several are compared with --odds "
                               "(e.g. -D 6 -D 8 --odds); roll against one at a time",
                               n=len(difficulties)))
     with options(TEST_FIELDS):
-        specs = [CharacteristicSpec(value, d, over=over, penalties=tuple(penalty or ()),
-                                    abilities=tuple(ability or ()), five_as_six=five_as_six,
-                                    no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                    group=group, fanatic=fanatic) for d in difficulties]
+        specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
+                      abilities=tuple(ability or ()), five_as_six=five_as_six,
+                      no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                      group=group, fanatic=fanatic) for d in difficulties]
     for spec in specs:
         _check_exact(spec, opts)
         if spec.fanatic is not None:  # the Discipline re-test is walked too
@@ -283,8 +291,12 @@ def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
 
 
 @app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
-                             "total wins, ties are rolled again (RULINGS 4).\n\nExamples:\n\n"
+                             "total wins, ties are rolled again (RULINGS 4).\n\n"
+                             "In a battle it is the melee initiative: --attacker NAME's INI "
+                             "and the die penalties of its wound and stun are the first "
+                             "side's, --target NAME's the second's.\n\nExamples:\n\n"
                              "  muster roll conf opposed -v 4 --versus 3 --odds")
+@in_battle("OpposedSpec")
 def opposed(
     value: Value,
     versus: Annotated[int, typer.Option(
@@ -362,7 +374,11 @@ ROLL_NUMBERS = numbers_from(_roll_numbers)
 
 @app.command("reinforcement", cls=ROLL_NUMBERS,
              help="Reinforcement's die at the start of a round.\n\n"
-                                   "Examples:\n\n  muster roll conf reinforcement --odds")
+                  "In a battle, --target NAME is the removed figure the die is for (the one "
+                  "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
+                  "a 1-2 takes the ability from it.\n\n"
+                  "Examples:\n\n  muster roll conf reinforcement --odds")
+@in_battle("ReinforcementSpec", Units(attacker=None))
 def reinforcement(
     flag: Annotated[bool, typer.Option("--reinforcement", help=(
         "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
@@ -377,8 +393,13 @@ def reinforcement(
     emit(run(ReinforcementSpec(), opts), opts.json)
 
 
-@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\nExamples:\n\n"
+@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\n"
+                               "In a battle, --target NAME is the chosen figure: its X is "
+                               "read, one die a round, and the points are kept for the round "
+                               "(spent with muster battle set NAME mutations=str:3,...)."
+                               "\n\nExamples:\n\n"
                                "  muster roll conf mutagenic --mutagenic 2 --odds")
+@in_battle("MutagenicSpec", Units(attacker=None))
 def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
@@ -399,8 +420,11 @@ def mutagenic(
 
 @app.command("into-melee", cls=ROLL_NUMBERS,
              help="Which figure a successful shot into a melee hits.\n\n"
-                                "Examples:\n\n  muster roll conf into-melee --into-melee "
-                                "small:goblin --into-melee large --dice 2")
+                  "In a battle, --target NAME once per figure (the target first, then each "
+                  "figure in base contact with it) gives their sizes and names.\n\n"
+                  "Examples:\n\n  muster roll conf into-melee --into-melee "
+                  "small:goblin --into-melee large --dice 2")
+@in_battle("IntoMeleeSpec")
 def into_melee(
     figures: Annotated[list[str], typer.Option(
         "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
@@ -412,10 +436,11 @@ def into_melee(
 ) -> None:
     from muster.engine.run import run
     from muster.games.confrontation.into_melee import IntoMeleeSpec
+    from muster.verbs._conf_battle import named_figures
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"figures": "--into-melee"}):
-        spec = IntoMeleeSpec.parse(figures)
+        spec = IntoMeleeSpec.parse(named_figures(figures))
     emit(run(spec, opts), opts.json)
 
 
@@ -564,14 +589,17 @@ def shoot(
              "(data/shooting.toml); "
              "one army's shooters with the same Initiative shoot at once, and across armies "
              "the tactical roll's winner shoots first. No die is rolled.\n\n"
+             "In a battle, --shooter NAME[:precise|rapid] names a unit of the battle: its "
+             "side and INI are read, and the order is logged.\n\n"
              "Examples:\n\n"
              "  muster roll conf shooting-order --shooter lions:archers:4:precise "
              "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
+@in_battle("ShootingOrderSpec", NO_UNITS)
 def shooting_order_(
     shooter: Annotated[list[str], typer.Option(
         "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
         "card's shooters): its side, name, Initiative and the shot type it declares "
-        "(repeat for each).")],
+        "(repeat for each); in a battle NAME[:precise|rapid], a unit of the battle.")],
     first: Annotated[str, typer.Option(
         "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
     as_json: Json = False,
@@ -582,10 +610,16 @@ def shooting_order_(
         ShootingOrderSpec,
     )
     from muster.numbers import NotANumber, parse_int
+    from muster.verbs._battle import session
+    from muster.verbs._conf_battle import battle_shooter
 
+    held = session()
     shooters = []
     for text in shooter:
         parts = [p.strip() for p in text.split(":")]
+        if held is not None and len(parts) in (1, 2) and parts[0]:
+            shooters.append(battle_shooter(held, parts))
+            continue
         if len(parts) not in (3, 4) or not all(parts[:3]):
             raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
                                   "lions:archers:4:precise), not '{text}'", text=text))
@@ -597,6 +631,11 @@ def shooting_order_(
         shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
+    if held is not None:  # logged in the battle, as a roll with no die
+        from muster.engine.run import run
+
+        emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
+        return
     emit(ShootingOrder(spec), as_json)
 
 

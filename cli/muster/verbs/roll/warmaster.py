@@ -13,7 +13,7 @@ from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
@@ -93,6 +93,11 @@ Armour = Annotated[list[str] | None, typer.Option(
     "unit's.")]
 
 
+STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
+                "Spellbinding (with cast: --staff); it is marked spent on its first success "
+                "and refused after.")
+
+
 def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
           as_json: bool) -> None:
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -119,12 +124,18 @@ def target(
 
 @app.command("cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
                           "fails; with the Ring and the enemy's Runesmith, Scroll and Staff."
+                          "\n\nIn a battle, --wizard NAME is the caster (-1 once "
+                          "spellbound; his Wand and Ring work once a game) and "
+                          "--staff-holder NAME the enemy whose Staff of Spellbinding follows "
+                          "a failed casting (it works until it first succeeds)."
                          "\n\nExamples:\n\n"
                           "  muster roll wm cast --value 5 --wand --dice 4\n\n"
                           "  muster roll wm cast --spell 'Storm of Stone' --reroll --odds\n\n"
                           "  muster roll wm cast --value 5 --runesmith --dice 5,3\n\n"
                           "  muster roll wm cast --value 6 --staff --odds")
-@in_battle("CastSpec", roles=("attacker",), flags={"attacker": "--wizard"},
+@in_battle("CastSpec", Units(target="--staff-holder", attacker="--wizard", helps={
+    "target": STAFF_HOLDER, "attacker": "In a battle: the wizard who casts; his state (-1 "
+    "once spellbound; his Wand and Ring, once a game each) is read and written back."}),
            rolls=("SpellcraftSpec",))
 def cast(
     value: Value = None,
@@ -158,11 +169,21 @@ def cast(
 ) -> None:
     from muster.games.warmaster.casting import CastSpec, SpellcraftSpec
 
+    if ring and _from_battle("spellbound"):
+        spellbound = False  # the Ring casts with no roll: the battle's -1 has nothing to act on
     spec: Any = CastSpec.of(value, spell, wand=wand, reroll=reroll, spellbound=spellbound,
                             reroll_after_one=reroll_after_one)
     if ring or runesmith or scroll or staff:
         spec = SpellcraftSpec(spec, ring, runesmith, scroll, staff)
     _roll(spec, seed, dice, odds, times, as_json)
+
+
+def _from_battle(param: str) -> bool:
+    """Whether the battle, not the command line, gave ``param`` its value."""
+    from click.core import ParameterSource
+
+    ctx = click.get_current_context()
+    return ctx.get_parameter_source(param) is ParameterSource.DEFAULT_MAP
 
 
 @app.command("command", help="A command test: 2D6 must not exceed the Command value (11 and "
@@ -171,7 +192,7 @@ def cast(
                              "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
                              "  muster roll wm command --value 8 --crown --odds\n\n"
                              "  muster roll wm command --value 8 --orb --odds")
-@in_battle("CommandSpec", flags={"attacker": "--character", "target": "--unit"})
+@in_battle("CommandSpec", Units(target="--unit", attacker="--character"))
 def command(
     value: Value = None,
     penalty: Annotated[int, typer.Option(
@@ -235,7 +256,7 @@ def _saves(armour: list[str]) -> tuple[int | None, ...]:
                          "\n\nExamples:\n\n"
                           "  muster roll wm rage --count 3 --dice 4,2,6\n\n"
                           "  muster roll wm rage --count 3 --armour 5 --dice 2,2,6,1,5,3")
-@in_battle("RageSpec", roles=("target",), flags={"target": "--unit"})
+@in_battle("RageSpec", Units(target="--unit", attacker=None))
 def rage(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -252,8 +273,11 @@ def rage(
 
 
 @app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units."
-                          "\n\nExamples:\n\n"
+                          "\n\nIn a battle, --target NAME (repeat it, one per unit in "
+                          "range) reads each unit's Armour and gives it its own D3 hits, "
+                          "in the order named.\n\nExamples:\n\n"
                            "  muster roll wm storm --count 2 --armour 4 --dice 5,4,6,1,2,3")
+@in_battle("StormSpec", Units(attacker="--wizard"))
 def storm(
     count: Count = 1, armour: Armour = None,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
@@ -286,9 +310,14 @@ def dispel(
 
 
 @app.command("spellbind", help="Staff of Spellbinding: 4+ after an enemy's failed casting."
+                              "\n\nIn a battle, --target NAME is the enemy wizard and "
+                              "--staff-holder NAME the one who holds the Staff (it works "
+                              "until it first succeeds)."
                               "\n\nExamples:\n\n"
                                "  muster roll wm spellbind --odds")
-@in_battle("CounterSpec", roles=("target",))
+@in_battle("CounterSpec", Units(attacker="--staff-holder", helps={
+    "target": "In a battle: the enemy wizard; he is marked spellbound on 4+.",
+    "attacker": STAFF_HOLDER}))
 def spellbind(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,

@@ -15,7 +15,7 @@ from muster.games.warmaster.siege import Attack as SiegeAttack
 from muster.games.warmaster.siege import Breach
 from muster.i18n import Named, _, say
 from muster.verbs import DefaultGroup
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ TowerReading = Annotated[str | None, typer.Option(
                   "  muster siege-breach wm --fortress keep.yaml\n\n"
                   "  muster siege-breach wm --fortress keep.yaml --section G1 --shots 2 "
                   "--weapon cannon --dry-run")
-@in_battle("BreachSpec", flags={"target": "--target-unit", "attacker": "--attacker-unit"})
+@in_battle("BreachSpec", Units(target="--target-unit", attacker="--attacker-unit"))
 def warmaster(
     target: Annotated[str | None, typer.Option(
         "--target", "-t", metavar="wall|gate|door|tower",

@@ -16,7 +16,7 @@ from muster.games.battlelore.tables import numbers
 from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -64,7 +64,7 @@ OPTIONS = {"rolled": "--faces"}
                   "--target-colour red --odds\n\n"
                   "  muster wound bl --attacker-colour blue --weapon crossbow --hexes 4 "
                   "--target-colour red   (refused)")
-@in_battle("WoundSpec", own=("target", "battle"))
+@in_battle("WoundSpec", Units(target="--target-unit", battle="--battle-file"))
 def battlelore(
     target_colour: Annotated[str, typer.Option(
         "--target-colour", "--target", "-t",

@@ -13,7 +13,7 @@ import typer
 from muster.errors import MusterError
 from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import in_battle
+from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
@@ -410,7 +410,7 @@ def jump(agility: MoverAgility = ATTRIBUTE, size: MoverSize = 2, high: High = Fa
                             "initiative).\n\nExamples:\n\n"
                             "  muster wound void travel --pace fast --km 25 --durability 9 "
                             "--odds")
-@in_battle("TravelSpec", roles=("attacker",))
+@in_battle("TravelSpec", Units(target=None))
 @rolling
 def travel(pace: Pace = "fast", km: Km = None, hours: Hours = None,
            durability: Durability = ATTRIBUTE, mod: MoveMod = None,

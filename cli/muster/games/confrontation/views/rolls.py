@@ -24,7 +24,7 @@ from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, dash, name, ngettext, say, shown
+from muster.i18n import _, both, both_ways, czech, dash, name, ngettext, say, shown
 from muster.text import number
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -199,11 +199,15 @@ def _feat_entry(spec: FeatSpec) -> dict[str, Any]:
 def feat_lines(r: FeatRoll) -> list[str]:
     spec = r.spec
     assert spec is not None
-    mov = _("MOV {cm} cm / {inches} in").format(cm=number(plain(spec.mov)),
-                                                inches=number(plain(spec.inches)))
-    value = number(plain(spec.inches)) + (f" - RES {spec.res}" if spec.minus_res else "")
+    cm, inches = number(plain(spec.mov)), number(plain(spec.inches))
+    res = f" - RES {spec.res}" if spec.minus_res else ""
+    if czech():  # the Czech rulebook: Pohyb divided by 2,5 (seed 000 L559), no inches
+        per = number(plain(Fraction(str(roll_rules()["feat"]["cm_per_inch"]))))
+        value = f"{inches} (MOV {cm} cm / {per}){res}"
+    else:
+        value = f"{inches}{res} (MOV {cm} cm / {inches} in)"
     line = (both(_feat_entry(spec), bold=True, capital=True)
-            + f": {_('d6')} + {value} ({mov}) = {number(plain(r.total))}")
+            + f": {_('d6')} + {value} = {number(plain(r.total))}")
     if r.difficulty is not None:
         line += _(", needs > {d}").format(d=r.difficulty)
     out = [line + _("; dice {dice}").format(dice=" + ".join(str(d) for d in r.dice))

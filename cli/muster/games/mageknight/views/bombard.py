@@ -15,7 +15,7 @@ from muster.engine.scatter import (
     land,
     landing_rows,
 )
-from muster.engine.scatter_words import clock_of, number
+from muster.engine.scatter_words import clock_text, number
 from muster.errors import option_name
 from muster.games.mageknight.bombard import (
     UNIT,
@@ -133,9 +133,9 @@ def landing_line(landing: Landing) -> str:
     if not landing.distance or landing.degrees is None:
         return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
     return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
-                     "({clock} o'clock)[/]", x=_xy(x), y=_xy(y),
+                     "({clock})[/]", x=_xy(x), y=_xy(y),
                      distance=inches(landing.distance), degrees=inch(landing.degrees),
-                     clock=inch(clock_of(float(landing.degrees)))))
+                     clock=clock_text(float(landing.degrees))))
 
 
 @view(BombardResult)

@@ -6,7 +6,7 @@ from muster.engine.render import esc, table
 from muster.engine.rule import view
 from muster.games.warmaster.fortress import FortressSection, FortressView
 from muster.games.warmaster.siege import rules
-from muster.i18n import N_p, _, both, pgettext, shown
+from muster.i18n import N_p, _, both, ngettext, pgettext, shown
 
 CELLS = {  # kind -> (intact, damaged, breached once, destroyed)
     "wall": ("=====", "=~=~=", "=~=~=", ".,.,."),
@@ -49,8 +49,8 @@ def fortress_lines(v: FortressView) -> list[str]:
     secs = v.fortress.sections
     out = ["[bold]" + _("Fortress {name}").format(name=esc(shown(v.fortress.name))) + "[/]"
            + _(" ({path}): ").format(path=esc(v.fortress.path))
-           + _("{n} of {total} sections standing").format(
-               n=sum(not s.destroyed for s in secs), total=len(secs))]
+           + ngettext("{n} of {total} sections standing", "{n} of {total} sections standing",
+                      len(secs)).format(n=sum(not s.destroyed for s in secs), total=len(secs))]
     rows = []
     for s in secs:
         style = _cell(s)[1]

@@ -1,0 +1,105 @@
+"""Czech lists of allowed values (issue 21, decision #11): a Czech message lists the Czech
+names only (`nálož granátu „nuke“ neexistuje (povolené hodnoty: tříštivá, výbušná,
+kumulativní)`), so every name it lists must be one the lookup accepts, for every table a
+name is looked up in, and one list item must be one name (a name holding ', ' would read
+as two)."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from muster.engine.names import Lookup
+from muster.errors import allowed_values, unknown_name
+from muster.i18n import lang, set_lang
+
+GAMES = Path(__file__).resolve().parents[2] / "cli" / "muster" / "games"
+
+# tables of sentences (what a case or a method does), not names a player types
+SENTENCES = {("warmaster", "passage", "cases")}
+
+
+def _tables(node: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every table of named entries under ``node``: {id: {cs, ...}} or [{id, cs, ...}]."""
+    if isinstance(node, Mapping):
+        values = list(node.values())
+        if values and all(isinstance(v, Mapping) for v in values) and any(
+                "cs" in v for v in values):
+            yield path, node
+        for key, value in node.items():
+            yield from _tables(value, (*path, str(key)))
+    elif isinstance(node, list) and node and all(isinstance(v, Mapping) for v in node):
+        if any("cs" in v for v in node) and all("id" in v for v in node):
+            yield path, node
+        for i, value in enumerate(node):
+            yield from _tables(value, (*path, str(i)))
+
+
+def _data_tables() -> list[tuple[str, Any]]:
+    out = []
+    for file in sorted(GAMES.glob("*/data/*.toml")):
+        game, name = file.parent.parent.name, file.stem
+        with open(file, "rb") as fh:
+            data = tomllib.load(fh)
+        for path, table in _tables(data, (game, name)):
+            if path[:3] not in SENTENCES:
+                out.append((":".join(path), table))
+    return out
+
+
+TABLES = _data_tables()
+
+
+def assert_listed_names_accepted(lookup: Lookup) -> None:
+    listed = allowed_values(lookup.entries).cs.split(", ")
+    assert len(listed) == len(lookup.entries), f"a Czech name holds ', ': {listed}"
+    for key, name in zip(lookup.entries, listed, strict=True):
+        assert lookup.key(name) == key, f"{name!r}, listed for {key!r}, is {lookup.key(name)!r}"
+
+
+@pytest.mark.parametrize("table", [t for _p, t in TABLES], ids=[p for p, _t in TABLES])
+def test_every_czech_name_a_list_gives_is_accepted(table):
+    assert_listed_names_accepted(Lookup("", table))
+
+
+def test_the_lookups_built_in_code_accept_the_names_they_list():
+    """Tables a game builds from its data (a deck's sides, Mage Knight's terrain, Void's
+    price lists by English name) list what they accept too."""
+    from muster.games.battlelore.cards import scenario
+    from muster.games.mageknight import ranged
+    from muster.games.void import catalogue
+
+    assert_listed_names_accepted(Lookup("side", scenario("agincourt")[1]["sides"]))
+    before = lang()
+    set_lang("cs")
+    try:
+        for name in ranged.unknown_terrain("x").message.args["allowed"].cs.split(", "):
+            assert ranged.terrain_key(name)
+    finally:
+        set_lang(before)
+    for kind in catalogue._WHAT:
+        assert_listed_names_accepted(catalogue.table(kind).lookup)
+
+
+def test_a_czech_list_gives_czech_names_only_and_english_ids():
+    table = {"fragmentation": {"en": "fragmentation", "cs": "tříštivý granát",
+                               "cs_value": "tříštivá"},
+             "shaped": {"en": "shaped", "cs": "kumulativní"}, "torso": {"en": "torso"}}
+    before = lang()
+    set_lang("cs")
+    try:
+        message = str(unknown_name("grenade charge", "nuke", table))
+    finally:
+        set_lang(before)
+    assert message.endswith("(povolené hodnoty: tříštivá, kumulativní, torso)")
+    set_lang("en")
+    try:
+        message = str(unknown_name("grenade charge", "nuke", table))
+    finally:
+        set_lang(before)
+    assert message == "unknown grenade charge 'nuke' (allowed: fragmentation, shaped, torso)"
+    assert Lookup("", table).key("Tříštivá") == "fragmentation"
