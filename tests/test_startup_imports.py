@@ -72,7 +72,8 @@ def test_the_root_help_on_a_pipe_builds_no_verb():
     loaded = modules_of("--help")
     assert "muster.app" in loaded
     assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
-                   and m != "muster.verbs._click" for m in loaded)
+                   and m not in ("muster.verbs._click", "muster.verbs._params")
+                   for m in loaded)
 
 
 @pytest.mark.parametrize("args", [("alias", "list"), ("config", "show")])
@@ -133,3 +134,84 @@ def test_every_viewed_type_names_the_module_of_its_views():
             continue  # the game's views are one module (BattleLore): imported whole
         named = getattr(sys.modules[kind.__module__], "VIEWS", None)
         assert where in ((named,) if isinstance(named, str) else named or ()), (kind, where)
+
+
+# what Typer and click import (and so every command through the app), never the quick door
+TYPER_STDLIB = {"platform", "subprocess", "shutil", "pathlib", "uuid", "textwrap", "gettext",
+                "locale"}
+
+
+def test_the_quick_door_loads_none_of_the_modules_typer_brings():
+    loaded = modules_of("roll", "2d6", "--seed", "1")
+    assert loaded & TYPER_STDLIB == set()
+    assert "tomllib" not in loaded  # no config file: no TOML parser
+
+
+@pytest.mark.parametrize("args", [("roll", "conf", "--help"), ("wound", "wm", "--help"),
+                                  ("--help",)])
+def test_help_loads_no_rule_no_data_and_no_dice_engine(args):
+    """A help on a pipe is click's plain help: it reads no data file (the TOML parser), no
+    rule, not the dice engine and its drivers (`muster.rolling`, `random`), nor rich."""
+    loaded = modules_of(*args)
+    assert "muster.app" in loaded
+    unwanted = {"tomllib", "random", "rich", "muster.rolling", "muster.engine.run",
+                "muster.engine.dice", "muster.engine.data", "muster.engine.odds"}
+    assert loaded & unwanted == set()
+    assert not any(m.startswith("muster.games.") for m in loaded)
+
+
+def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
+    loaded = modules_of("roll", "conf", "-v", "4", "-D", "6", "--seed", "1")
+    assert {"muster.verbs.roll.confrontation", "muster.engine.data"} <= loaded
+    assert not any(m == "rich" or m.startswith(("rich.", "typer.rich_utils")) for m in loaded)
+    others = {m for m in loaded if m.startswith("muster.verbs.")
+              and m.count(".") == 3 and not m.endswith("confrontation")}
+    assert others == set()  # no other game's verb module, no other verb
+    assert not any(m.startswith(("muster.battle", "muster.lists", "yaml", "jsonschema"))
+                   for m in loaded)
+
+
+BUILT = ("import sys\n"
+         "from muster.verbs._params import Extended\n"
+         "import muster.verbs.roll.confrontation as conf\n"
+         "def made():\n"
+         "    return sorted(i.name for i in conf.app.registered_commands\n"
+         "                  if isinstance(i.callback, Extended)\n"
+         "                  and '__signature__' in vars(i.callback))\n"
+         "print(made())\n"
+         "from muster.console import main\n"
+         "main(sys.argv[1:])\n"
+         "print(made())\n")
+
+
+def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_imported():
+    """`in_battle` commands (`muster.verbs._params.Extended`) make their signature, and so
+    evaluate their options, when Typer builds them: ``roll conf -v 4`` builds the test only."""
+    run = subprocess.run([sys.executable, "-c", BUILT, "roll", "conf", "-v", "4", "-D", "6",
+                          "--seed", "1"], capture_output=True, text=True, check=True,
+                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+    lines = run.stdout.splitlines()
+    assert lines[0] == "[]"
+    assert lines[-1] == "['test']"
+    assert "SUCCESS: 6 >= 6" in run.stdout
+
+
+def test_the_options_declared_without_the_dice_engine_take_its_bounds():
+    from muster import rolling
+    from muster.verbs import _rolling
+
+    assert _rolling.MAX_TIMES == rolling.MAX_TIMES
+    assert isinstance(_rolling.roll_options(1, None, False, None, False), rolling.RollOptions)
+    assert _rolling.RollOptions is rolling.RollOptions
+
+
+def test_an_option_whose_help_comes_from_data_shows_the_data(muster):
+    """`--penalty`'s help is made from data/tests.toml when `roll conf test` is built."""
+    from muster.engine.data import load
+
+    got = muster("roll", "conf", "test", "--help")
+    assert got.code == 0
+    flat = " ".join(got.out.split())
+    for name, entry in load("confrontation", "tests")["penalty"].items():
+        assert f"{name} (-{entry['value']})" in flat
+    assert "hardened, bravery" in flat

@@ -95,13 +95,11 @@ class LazyVerbs(TyperGroup):
             from muster.i18n import help_text
 
             return click.Command(cmd_name, help=help_text(LISTED[cmd_name]))
-        from muster.verbs import built_once, tidy
+        from muster.verbs import built_once, command_of, tidy
 
         def build() -> click.Command:
-            cmd = tidy(typer.main.get_command(importlib.import_module(VERBS[cmd_name]).app))
-            if isinstance(cmd, click.Group):
-                for sub in cmd.commands.values():
-                    tidy(sub)
+            # its subcommands are built when looked up, each finished by `tidy` then
+            cmd = tidy(command_of(importlib.import_module(VERBS[cmd_name]).app))
             cmd.name = cmd_name
             return cmd
 
@@ -194,9 +192,9 @@ def _known_shell_first(param: click.Parameter) -> None:
 def _root() -> click.Command:
     """The whole command line as one click command (built once per language and completion
     mode: a caller in the same process runs it again without rebuilding it)."""
-    from muster.verbs import tidy
+    from muster.verbs import tidy, typer_command
 
-    command = tidy(typer.main.get_command(app))
+    command = tidy(typer_command(app))
     for param in command.params:
         if param.name in ("install_completion", "show_completion"):
             _known_shell_first(param)

@@ -24,6 +24,7 @@ from typer.core import TyperGroup
 
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, canonical, offering
+from muster.verbs._params import introspected
 
 
 @contextmanager
@@ -217,6 +218,9 @@ class _Pending(dict[str, click.Command]):
         if cmd is None and self.listing:
             return self._listed(name)
         if cmd is None:
+            callback = self._infos[name].callback
+            if callback is not None:
+                introspected(callback)
             cmd = typer.main.get_command_from_info(
                 self._infos[name], pretty_exceptions_short=self._app.pretty_exceptions_short,
                 rich_markup_mode=self._app.rich_markup_mode)
@@ -279,21 +283,24 @@ _LAZY_CLASSES: dict[type[TyperGroup], type[TyperGroup]] = {}
 
 def _lazy_class(base: type[TyperGroup]) -> type[TyperGroup]:
     if base not in _LAZY_CLASSES:
-        _LAZY_CLASSES[base] = type(base.__name__, (_LazyGroup, base),
-                                   {"__module__": base.__module__})
+        # a verb's group of games lists its games first, then these (`LazyGames`)
+        bases = (base, _LazyGroup) if issubclass(base, LazyGames) else (_LazyGroup, base)
+        _LAZY_CLASSES[base] = type(base.__name__, bases, {"__module__": base.__module__})
     return _LAZY_CLASSES[base]
 
 
 def command_of(app: typer.Typer) -> click.Command:
-    """The click command of a game's Typer app. A group of modes (``roll conf test|opposed|
-    ...``) is made without its subcommands, each built (and finished by `tidy`) when it is
-    looked up; any other app is Typer's own command."""
+    """The click command of a verb's or a game's Typer app. A group of subcommands (``roll
+    conf test|opposed|...``, ``battle new|add|...``, ``roll``'s hidden ``expr`` beside its
+    games) is made without them, each built (and finished by `tidy`) when it is looked up;
+    any other app is Typer's own command."""
     commands = app.registered_commands
     if app.registered_groups or not (app.registered_callback or app.info.callback
                                      or len(commands) > 1):
-        return typer.main.get_command(app)
+        return typer_command(app)
     bare = copy.copy(app)
     bare.registered_commands = []
+    _introspect(bare)
     group = typer.main.get_group(bare)
     group.__class__ = _lazy_class(type(group))
     infos = {(info.name or typer.main.get_command_name(info.callback.__name__)): info
@@ -306,6 +313,27 @@ def command_of(app: typer.Typer) -> click.Command:
 
     group.commands = _Pending(infos, app, finish)
     return group
+
+
+def typer_command(app: typer.Typer) -> click.Command:
+    """Typer's click command of ``app``, its functions introspected once (`introspected`)."""
+    _introspect(app)
+    return typer.main.get_command(app)
+
+
+def _introspect(app: typer.Typer, commands: bool = True) -> None:
+    """`introspected` for ``app``'s callback and (with ``commands``) its commands and
+    groups, before Typer builds them."""
+    callbacks = [app.registered_callback and app.registered_callback.callback,
+                 app.info.callback]
+    if commands:
+        callbacks += [info.callback for info in app.registered_commands]
+    for callback in callbacks:
+        if callback:
+            introspected(callback)
+    for group in app.registered_groups if commands else ():
+        if group.typer_instance is not None:
+            _introspect(group.typer_instance)
 
 
 def built_once(key: tuple[Any, ...], build: Callable[[], click.Command]) -> click.Command:

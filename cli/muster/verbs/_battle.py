@@ -11,7 +11,6 @@ this runs and the command is what it was."""
 
 from __future__ import annotations
 
-import functools
 import inspect
 import os
 from collections.abc import Callable, Iterator, Mapping
@@ -26,6 +25,7 @@ from click.core import ParameterSource
 from muster.errors import MusterError
 from muster.i18n import N_, say
 from muster.verbs._extras import is_column
+from muster.verbs._params import Extended, evaluated
 from muster.verbs._rolling import Attacker, BattleFile, Target
 
 # every command in a battle takes the long names; the short ones where it has no option of
@@ -99,23 +99,21 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
     named_flags = units.flags()
 
     def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
-        own = list(inspect.signature(fn, eval_str=True).parameters.values())
-        at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
-        extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                   default=None,
-                                   annotation=_annotated(role, flag, units.helps.get(role)))
-                 for role, flag in named_flags.items()]
-        params = own[:at] + extra + own[at:]
+        def parameters() -> list[inspect.Parameter]:
+            own = evaluated(fn)
+            at = next((i for i, p in enumerate(own) if p.name == "seed"), len(own))
+            extra = [inspect.Parameter(PARAMS[role], inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                       default=None,
+                                       annotation=_annotated(role, flag, units.helps.get(role)))
+                     for role, flag in named_flags.items()]
+            return own[:at] + extra + own[at:]
 
-        @functools.wraps(fn)
-        def command(**kwargs: Any) -> Any:
+        def call(kwargs: dict[str, Any]) -> Any:
             for name in PARAMS.values():
                 kwargs.pop(name, None)
             return fn(**kwargs)
 
-        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
-        command.__annotations__ = {p.name: p.annotation for p in params}
-        del command.__wrapped__  # typer reads the signature above, not fn's
+        command = Extended(fn, parameters, call)
         named = spec if isinstance(spec, str) else spec.__name__
         command.battle_spec = named  # type: ignore[attr-defined]  # read by `battle_class`
         command.battle_rolls = (named, *rolls)  # type: ignore[attr-defined]

@@ -4,12 +4,13 @@ of them and hands it the ones given as one ``profile`` dict."""
 
 from __future__ import annotations
 
-import functools
 import inspect
 from collections.abc import Callable
 from typing import Annotated, Any
 
 import typer
+
+from muster.verbs._params import Extended, evaluated
 
 PROFILE = "Profile (the game's own terms)"
 
@@ -103,24 +104,20 @@ def with_profile(before: str) -> Callable[[Callable[..., None]], Callable[..., N
     command gets ``profile`` (the keys given) and ``armour`` (as typed) instead."""
 
     def wrap(fn: Callable[..., None]) -> Callable[..., None]:
-        own = [p for p in inspect.signature(fn, eval_str=True).parameters.values()
-               if p.name not in ("profile", "armour")]
-        at = next(i for i, p in enumerate(own) if p.name == before)
-        extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                   default=default, annotation=kind)
-                 for name, _key, kind, default in OPTIONS]
-        params = own[:at] + extra + own[at:]
+        def parameters() -> list[inspect.Parameter]:
+            own = [p for p in evaluated(fn) if p.name not in ("profile", "armour")]
+            at = next(i for i, p in enumerate(own) if p.name == before)
+            extra = [inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                       default=default, annotation=kind)
+                     for name, _key, kind, default in OPTIONS]
+            return own[:at] + extra + own[at:]
 
-        @functools.wraps(fn)
-        def command(**kwargs: Any) -> None:
+        def call(kwargs: dict[str, Any]) -> None:
             profile = {key: kwargs.pop(name) for name, key, _k, _d in OPTIONS if key}
             if isinstance(profile.get("immune"), list | tuple):
                 profile["immune"] = list(profile["immune"])
             fn(profile=profile, armour=kwargs.pop("armour"), **kwargs)
 
-        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
-        command.__annotations__ = {p.name: p.annotation for p in params}
-        del command.__wrapped__  # typer reads the signature above, not fn's
-        return command
+        return Extended(fn, parameters, call)
 
     return wrap

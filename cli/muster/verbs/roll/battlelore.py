@@ -12,10 +12,7 @@ import click
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.battlelore.battle_roll import FacesSpec, HitsSpec
-from muster.games.battlelore.hits import Attack
 from muster.i18n import say
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import Units, in_battle
@@ -68,6 +65,9 @@ N = Annotated[int, typer.Argument(metavar="N", help="How many battle dice to rol
                   "  muster roll bl faces 3 --odds")
 def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
           times: Times = None, as_json: Json = False) -> None:
+    from muster.engine.run import run
+    from muster.games.battlelore.battle_roll import FacesSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(FacesSpec(n), opts), opts.json)
 
@@ -102,5 +102,9 @@ def hits(
     if target is None:  # the hits are read against a target's banner
         raise MusterError(say("the hits roll needs --target (the banner colour of the unit "
                               "being hit: green, blue or red)"))
+    from muster.engine.run import run
+    from muster.games.battlelore.battle_roll import HitsSpec
+    from muster.games.battlelore.hits import Attack
+
     emit(run(HitsSpec(n, Attack.named(target, weapon, target_type, point_blank)), opts),
          opts.json)

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
-from muster.games.mageknight.attack import AttackSpec, numbers
-from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.ranged import RangedSpec, terrain_key
 from muster.verbs import options
 from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
@@ -18,11 +14,19 @@ from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
 
+
+def _numbers() -> dict[str, Any]:
+    """The numbers the help quotes (`muster.games.mageknight.attack.numbers`), read when
+    the help is shown: the rule modules are imported only when the command runs."""
+    from muster.games.mageknight.attack import numbers
+
+    return numbers()
+
 app = typer.Typer(add_completion=False)
 
 
 # the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
-@app.command(cls=numbers_from(numbers),
+@app.command(cls=numbers_from(_numbers),
              help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
                   "a natural {crit_miss} is a critical miss (fails, {pushing} pushing damage "
                   "to the attacker), a natural {crit_hit} a critical hit (hits, +{extra} "
@@ -84,6 +88,11 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.games.mageknight.attack import AttackSpec
+    from muster.games.mageknight.close import CloseSpec
+    from muster.games.mageknight.ranged import RangedSpec, terrain_key
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(OPTIONS):
         ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,

@@ -4,16 +4,12 @@ back (`muster.games.battlelore.wound.WoundSpec`). One command: the battle's kind
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from muster.engine.dice import split_dice
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.battlelore.tables import numbers
-from muster.games.battlelore.wound import WoundSpec
 from muster.i18n import say
 from muster.verbs import options
 from muster.verbs._battle import Units, in_battle
@@ -29,9 +25,17 @@ AFTER = "Before and after the battle"
 OPTIONS = {"rolled": "--faces"}
 
 
+def _numbers() -> dict[str, Any]:
+    """The numbers the help quotes (`muster.games.battlelore.tables.numbers`), read when
+    the help is shown: the rule modules are imported only when the command runs."""
+    from muster.games.battlelore.tables import numbers
+
+    return numbers()
 
 
-@app.command(cls=numbers_from(numbers),
+
+
+@app.command(cls=numbers_from(_numbers),
              help="BattleLore attack: roll the attacker's battle dice (or take --faces as "
                   "rolled), apply hits by the weapon matrix, remove figures (the banner bearer "
                   "last; a destroyed unit is a victory banner for the attacker), then retreat: "
@@ -144,6 +148,10 @@ def battlelore(
     if faces and (odds or times is not None):
         raise MusterError(say("--faces are dice already rolled; --odds and --times roll by "
                               "themselves (give --attacker-colour instead)"))
+    from muster.engine.dice import split_dice
+    from muster.engine.run import run
+    from muster.games.battlelore.wound import WoundSpec
+
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)
     with options(OPTIONS):

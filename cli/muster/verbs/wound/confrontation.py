@@ -4,7 +4,6 @@ and a ``--back-*`` option the exchange, so the spellings before the subcommands 
 
 from __future__ import annotations
 
-import functools
 import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
@@ -19,6 +18,7 @@ from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
+from muster.verbs._params import Extended
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
@@ -318,30 +318,28 @@ def with_wave(before: str) -> Callable[[Callable[..., None]], Callable[..., None
     command's option ``before``; the command gets the wave built (``wave``) instead."""
 
     def wrap(fn: Callable[..., None]) -> Callable[..., None]:
-        # the annotations are read here, but ``wave``'s: its rule module is imported only
-        # when the command runs
-        own = [p.replace(annotation=eval(p.annotation, fn.__globals__))  # noqa: S307
-               if isinstance(p.annotation, str) else p
-               for p in inspect.signature(fn).parameters.values() if p.name != "wave"]
-        at = next(i for i, p in enumerate(own) if p.name == before)
+        def parameters() -> list[inspect.Parameter]:
+            # the annotations are read here, but ``wave``'s: its rule module is imported
+            # only when the command runs
+            own = [p.replace(annotation=eval(p.annotation, fn.__globals__))  # noqa: S307
+                   if isinstance(p.annotation, str) else p
+                   for p in inspect.signature(fn).parameters.values() if p.name != "wave"]
+            at = next(i for i, p in enumerate(own) if p.name == before)
 
-        def param(name: str, kind: Any, default: Any) -> inspect.Parameter:
-            return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                     default=default, annotation=kind)
+            def param(name: str, kind: Any, default: Any) -> inspect.Parameter:
+                return inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                         default=default, annotation=kind)
 
-        params = ([param(*w) for w in WAVE_HEAD] + own[:at]
-                  + [param(*w) for w in WAVE_BODY] + own[at:])
+            return ([param(*w) for w in WAVE_HEAD] + own[:at]
+                    + [param(*w) for w in WAVE_BODY] + own[at:])
+
         names = [w[0] for w in WAVE_HEAD + WAVE_BODY]
 
-        @functools.wraps(fn)
-        def command(**kwargs: Any) -> None:
+        def call(kwargs: dict[str, Any]) -> None:
             wave = _wave(**{n: kwargs.pop(n) for n in names})
             fn(wave=wave, **kwargs)
 
-        command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # Typer reads it
-        command.__annotations__ = {p.name: p.annotation for p in params}
-        del command.__wrapped__  # typer reads the signature above, not fn's
-        return command
+        return Extended(fn, parameters, call)
 
     return wrap
 

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.mageknight.attack import numbers
-from muster.games.mageknight.close import CloseSpec
-from muster.games.mageknight.ranged import RangedSpec, terrain_key
-from muster.games.mageknight.wound import WoundSpec
 from muster.i18n import say
 from muster.numbers import NotANumber, parse_int
 from muster.verbs import options
@@ -23,6 +18,14 @@ from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 # the rule's fields named otherwise than their options
 OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
 
+
+def _numbers() -> dict[str, Any]:
+    """The numbers the help quotes (`muster.games.mageknight.attack.numbers`), read when
+    the help is shown: the rule modules are imported only when the command runs."""
+    from muster.games.mageknight.attack import numbers
+
+    return numbers()
+
 app = typer.Typer(add_completion=False)
 
 RANGED = "Ranged attack (L41-63, L83-91, L119-149)"
@@ -30,7 +33,7 @@ CLOSE = "Close combat and action tokens (L25-35, L50, L109)"
 
 
 # the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
-@app.command(cls=numbers_from(numbers),
+@app.command(cls=numbers_from(_numbers),
              help="Mage Knight attack and damage: one 2d6 + attack roll against every "
                   "target (ties hit; natural {crit_miss} critical miss: fails, {pushing} "
                   "pushing damage to the attacker; natural {crit_hit} critical hit: hits, "
@@ -157,6 +160,11 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.games.mageknight.close import CloseSpec
+    from muster.games.mageknight.ranged import RangedSpec, terrain_key
+    from muster.games.mageknight.wound import WoundSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(OPTIONS):
         ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,

@@ -1,0 +1,64 @@
+"""What Typer reads of a command function, read once and only when the command is built.
+
+Typer reads a command's options from its function's signature, evaluating every annotation
+(each an ``Annotated[..., typer.Option(...)]``) four times per build: twice through
+`inspect.signature` and twice through `typing.get_type_hints`. `introspected` evaluates
+them once, before the build, and leaves the results on the function, where both find them.
+
+A decorator that gives a command more options than its function declares (`in_battle`,
+`with_profile`, `with_wave`) returns an `Extended` command: its signature, the function's own
+parameters with the decorator's added, is made the first time it is read, when the command
+is built. Importing a verb's module therefore evaluates none of its commands' options, and a
+run builds (and evaluates) only the command it runs.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from functools import cached_property
+from typing import Any
+
+Parameters = list[inspect.Parameter]
+
+
+def evaluated(fn: Callable[..., Any]) -> Parameters:
+    """``fn``'s parameters with their annotations evaluated (its own `__signature__`, made
+    by `introspected` or `Extended`, when it has one)."""
+    return list(inspect.signature(fn, eval_str=True).parameters.values())
+
+
+def introspected(fn: Callable[..., Any]) -> None:
+    """Give a command function its signature and annotations evaluated, once, for Typer."""
+    if isinstance(fn, Extended) or "__signature__" in getattr(fn, "__dict__", {}):
+        return
+    signature = inspect.signature(fn, eval_str=True)
+    fn.__signature__ = signature  # type: ignore[attr-defined]  # inspect.signature reads it
+    fn.__annotations__ = {p.name: p.annotation for p in signature.parameters.values()
+                          if p.annotation is not inspect.Parameter.empty}
+
+
+class Extended:
+    """A command function with options added by a decorator: ``parameters()`` gives its
+    whole parameter list (called once, when Typer first reads the signature), ``call``
+    runs the function with the keyword arguments Typer passes."""
+
+    def __init__(self, fn: Callable[..., Any], parameters: Callable[[], Parameters],
+                 call: Callable[[dict[str, Any]], Any]) -> None:
+        self.__name__ = fn.__name__
+        self.__qualname__ = fn.__qualname__
+        self.__module__ = fn.__module__
+        self.__doc__ = fn.__doc__
+        self._parameters = parameters
+        self._call = call
+
+    @cached_property
+    def __signature__(self) -> inspect.Signature:
+        return inspect.Signature(self._parameters())
+
+    @property
+    def __annotations__(self) -> dict[str, Any]:  # type: ignore[override]  # read by get_type_hints
+        return {p.name: p.annotation for p in self.__signature__.parameters.values()}
+
+    def __call__(self, **kwargs: Any) -> Any:
+        return self._call(kwargs)
