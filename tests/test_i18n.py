@@ -273,7 +273,7 @@ def test_a_void_attack_in_czech(muster):
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
-        "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
+        "  Zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
         "  poškození: 1 × 20 = 20", "  HP cíle: 40 → 20 ze 40"]
 
 
@@ -318,7 +318,7 @@ def test_a_warmaster_breach_in_czech(muster):
         "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
-        "  skóre: 5 + 1 (brána) = 6 → poškozená",
+        "  součet: 5 + 1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]
 
 

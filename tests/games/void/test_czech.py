@@ -256,7 +256,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
      "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
      "blokopuška"),
-    (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne -1"),
+    (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne −1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
      "Neznámá volba: --weapon (viz „muster wound void fall --help“)"),
