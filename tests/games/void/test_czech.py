@@ -94,7 +94,7 @@ def test_armour_piercing_and_a_special_attack_in_czech(muster):
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--special", "pierce",
                      "--defence", "parry", "--target-cc", "9", "--target-armor", "5",
                      "--dice", "3,12,9")
-    assert lines[:3] == ["meč: zblízka, probodnutí: -4 na zásah, -4 na vykrytí cíle",
+    assert lines[:3] == ["meč: zblízka, probodnutí: −4 na zásah, −4 na vykrytí cíle",
                          "  zásah: k20 = 3 proti CC 10 − 4 = 6: ZÁSAH",
                          "  vykrytí: k20 = 12 proti CC 5: SELHAL"]
 
