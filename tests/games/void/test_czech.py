@@ -57,7 +57,7 @@ def test_a_laser_shot_at_range_in_czech(muster):
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150",
                     "--mode", "automatic", "--dice", "9,3") == [
         "automatická laserová puška: střelba",
-        "  dostřel: 150 m je za optimálním dostřelem 100 m: -20 DAM (dvojnásobek: automatická)",
+        "  dostřel: 150 m je za optimálním dostřelem 100 m: −20 DAM (dvojnásobek: automatická)",
         "  zásah: k20 = 9 proti RC 10: ZÁSAH",
         "  automatické zásahy: k20 = 3 → zásahy: 1",
         "  poškození za zásah: 40 − 20 (postih laseru za vzdálenost) = 20",
