@@ -692,7 +692,8 @@ _NOT_THE_RULEBOOKS = {
     r"\bZocelen": "Otrlý (000 L1440)",
     r"\bOstrostřel": "Přesný střelec (000 L1292)",
     r"\bČilost": "Duchapřítomnost (000 L1306)",
-    r"\bJedovat[ýáé]": "Toxický / X (000 L1494)",
+    r"\b[Jj]edovat": "Toxický / X (000 L1494)",
+    r"\bRULINGS \d": "výklad č. N v docs/RULINGS.md (review #44)",
     r"\bFyzický výkon": "Tělesný úkon (000 L561)",
     r"v záloze|ze zálohy|zálohy\b": "rezervní karta (000 L431)",
     r"\bpřirozen[áéý] \d": "padne 1, padnou dvě jedničky (000 L378, 004 L11)",
@@ -704,6 +705,7 @@ _NOT_THE_RULEBOOKS = {
     r"odstřelovačsk": "ostřelovačská trojnožka (003 L15)",
     r"strmě vyvýšen": "prudce vyvýšený terén (004 L148)",
     r"překážející": "obtížný terén (004 L144)",
+    r"\b(?:ho |ji )?krýt\b|\bkryt \(CC\)": "vykrytí, vykrýt (003 L29; krytí is cover, L47)",
 }
 
 
