@@ -47,9 +47,9 @@ lint: $(TESTS)
 
 # the tests start many Python processes (a worker per core, the commands tested as real
 # processes): each reads muster's and the tests' compiled code from one cache in the .venv
-# instead of compiling every module again, even where PYTHONDONTWRITEBYTECODE is set (the
-# source tree stays free of __pycache__ folders)
-PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache
+# instead of compiling every module again (the source tree stays free of __pycache__
+# folders); a PYTHONDONTWRITEBYTECODE that is set is respected: nothing is written then
+PYCACHE := PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache
 
 ## test: set up muster with the test tools, check lint and types, run the test suite
 test: lint

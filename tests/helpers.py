@@ -88,6 +88,52 @@ def paused_before_replace(proc):
                 pipe.close()
 
 
+# The console script with Ctrl-C held back (SIGINT blocked) until a function is first
+# called: the key press lands there whatever the machine's load (no sleep before the signal).
+CTRL_C_AT = """
+import importlib, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as under xdist
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+module, attr = sys.argv[1].rsplit(".", 1)
+owner = importlib.import_module(module)
+real = getattr(owner, attr)
+def reached(*args, **kwargs):
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # the interrupt lands here
+    return real(*args, **kwargs)
+setattr(owner, attr, reached)
+sys.stderr.write("ready\\n")
+sys.stderr.flush()
+from muster.console import main
+sys.argv = ["muster", *sys.argv[2:]]
+sys.exit(main())
+"""
+
+
+def ctrl_c_at(where: str, *args: str) -> Run:
+    """``muster ARGS`` as a real process, sent SIGINT (Ctrl-C) that lands as ``where``
+    (``module.function``, looked up at call time) is first called. The environment's
+    MUSTER_LANG, MUSTER_DATA and MUSTER_DEBUG are left out."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("MUSTER_LANG", "MUSTER_DATA", "MUSTER_DEBUG")}
+    proc = subprocess.Popen([sys.executable, "-c", CTRL_C_AT, where, *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, cwd=Path(__file__).resolve().parents[1])
+    try:
+        ready = proc.stderr.readline() if proc.stderr else ""
+        assert ready == "ready\n", ready
+        proc.send_signal(signal.SIGINT)  # held back until ``where`` runs
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    return Run(proc.returncode, out, err)
+
+
 @contextmanager
 def hang_guard(seconds: int, what: str = "the command"):
     """A test that must not hang: over ``seconds`` raises TimeoutError (an alarm, so no

@@ -3,16 +3,13 @@ folder, then MUSTER_* variables, then options; a broken config is one line with 
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import shlex
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from engine.test_data import clear_caches
 from helpers import as_terminal, assert_one_line_error, ok_json
 
 
@@ -82,8 +79,8 @@ def test_colour_never_prints_plain_text_on_a_terminal(muster, configs, monkeypat
 def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path):
     """RULINGS 13: the battle die's faces may be replaced; a blue face for lore makes a
     short sword hit a blue foot unit on 3 faces of 6 (1/2; 1/3 with the bundled die). The
-    folder is named relative to the config file's own folder. (Fresh processes: the games
-    keep the data they read for the process.)"""
+    folder is named relative to the config file's own folder. (Every cached table is
+    forgotten before each run: the games keep the data they read for the process.)"""
     house = tmp_path / "table" / "house" / "battlelore"
     house.mkdir(parents=True)
     (house / "combat.toml").write_text(
@@ -92,24 +89,27 @@ def test_house_rule_data_from_the_config(muster, configs, monkeypatch, tmp_path)
             "foot", "--odds", "--json")
 
     def run():
-        return subprocess.run([sys.executable, "-m", "muster", *args], capture_output=True,
-                              text=True, env=dict(os.environ))
+        clear_caches()
+        return muster(*args)
 
     def hit():
         done = run()
-        assert done.returncode == 0, done.stderr
-        return {r["value"]: r["fraction"] for r in json.loads(done.stdout)["distribution"]}[1]
+        assert done.code == 0, done.err
+        return {r["value"]: r["fraction"] for r in done.json["distribution"]}[1]
 
-    assert hit() == "1/3"
-    configs(local='data = "house"\n')
-    assert hit() == "1/2"
-    assert settings(muster)["data"]["value"] == str(tmp_path / "table" / "house")
-    monkeypatch.setenv("MUSTER_DATA", str(tmp_path / "nowhere"))  # the variable wins
-    refused = run()
-    assert refused.returncode == 2 and "no such folder" in refused.stderr
-    monkeypatch.delenv("MUSTER_DATA")
-    configs(local="")
-    assert hit() == "1/3"
+    try:
+        assert hit() == "1/3"
+        configs(local='data = "house"\n')
+        assert hit() == "1/2"
+        assert settings(muster)["data"]["value"] == str(tmp_path / "table" / "house")
+        monkeypatch.setenv("MUSTER_DATA", str(tmp_path / "nowhere"))  # the variable wins
+        refused = run()
+        assert refused.code == 2 and "no such folder" in refused.err
+        monkeypatch.delenv("MUSTER_DATA")
+        configs(local="")
+        assert hit() == "1/3"
+    finally:
+        clear_caches()  # nothing read from the house folder is kept for the next test
 
 
 @pytest.mark.parametrize(("text", "line", "needle"), [

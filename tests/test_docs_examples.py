@@ -203,6 +203,39 @@ def _percent_shown(whole: str, decimals: str, text: str) -> bool:
     return re.search(rf"(?<![\d.,]){whole}{tail} ?%", text) is not None
 
 
+# a worked sum in a comment: numbers joined by + - x, each maybe after one word ("STR 10")
+# or before a note in brackets ("+1 (gate)"), dice side by side added ("4 4 + 10"), then
+# "= RESULT"
+_TERM = r"(?:[A-Za-z]+ )?\d+(?:\.\d+)?(?: \d+)*(?: \([^)]*\))?"
+SUM = re.compile(rf"(?<![\w./])({_TERM}(?: ?[-+x×] ?{_TERM})+) = (-?\d+(?:\.\d+)?)(?![\w./])")
+
+
+def _worked_sums(comment: str, text: str) -> list[str]:
+    """Each worked sum of a comment whose arithmetic is wrong, or whose result the output
+    does not show as a result (after "=", "->" or "→", or before the sum in brackets: "6
+    points (4 + 2)"): numbers that all appear elsewhere in the output are not enough."""
+    from fractions import Fraction
+
+    missing = []
+    for found in SUM.finditer(comment):
+        terms, result = found.group(1), found.group(2)
+        bare = re.sub(r"\([^)]*\)|\b[A-Za-z]{2,} ", "", terms)  # "x" multiplies
+        numbers = re.findall(r"[-+x×]|\d+(?:\.\d+)?", bare)
+        total, op = Fraction(numbers[0]), "+"
+        for token in numbers[1:]:
+            if token in "-+x×":
+                op = token
+                continue
+            value = Fraction(token)
+            total = total + value if op == "+" else total - value if op == "-" else total * value
+            op = "+"  # dice side by side add up
+        shown = re.search(rf"(?:=|->|→) ?{re.escape(result)}(?!\d|[.,]\d)", text) or re.search(
+            rf"(?<![\d.,]){re.escape(result)}\D{{0,20}}\( ?{re.escape(bare.strip())} ?\)", text)
+        if total != Fraction(result) or not shown:
+            missing.append(found.group(0))
+    return missing
+
+
 def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[str]:
     """What the example's comments state and its output does not show."""
     text = uncoloured(text).replace("\u00a0", " ")
@@ -220,7 +253,29 @@ def stated_misses(command: str, comments: tuple[str, ...], text: str) -> list[st
             numbers = set(re.findall(r"-?\d+", text))
             missing += [n for n in NUMBER.findall(FRACTION.sub("", comment)) if n not in numbers]
             missing += [w for w in OUTCOME.findall(comment) if w[:4].lower() not in text.lower()]
+            missing += _worked_sums(comment, text)
     return missing
+
+
+def test_a_worked_sum_must_be_the_outputs_own():
+    """A comment's sum is checked against the output, not number by number: battle.md's
+    failed cast shows every number of a wrong sum somewhere ("revision 3")."""
+    command = "muster roll wm cast --value 5 --wizard Wizard --dice 5 --battle magic.json"
+    out = ("Casting roll (hod na seslání): needs 5+ on a D6\n"
+           "  attempt: 5 - 1 = 4  FAILED (4 < 5)\n"
+           "  spellbound (začarovaný): -1 on every attempt\n"
+           "Spell FAILED\n  logged as revision 3 (round 1, command phase)\n")
+    assert stated_misses(command, ("fails: 5 - 1 = 4 against 5+",), out) == []
+    for wrong in ("fails: 4 - 1 = 3 against 5+", "fails: 5 - 1 = 3 against 5+",
+                  "fails: 5 - 2 = 3 against 5+"):
+        assert wrong[7:16] in stated_misses(command, (wrong,), out), wrong
+    # dice side by side add up; "x" multiplies; a result before its sum in brackets
+    assert stated_misses("muster roll mk --dice 4,4", ("4 4 + 10 = 18: HIT",),
+                         "Attack roll: 4 4 + 10 = 18: HIT") == []
+    assert stated_misses("muster x --dice 1", ("within 2 x 4 = 8: stays",),
+                         "placed within 2 x 4 = 8 in") == []
+    assert stated_misses("muster x --dice 4", ("4 + 2 = 6 points",),
+                         "Mutagenic: 4: 6 points (4 + 2) to share") == []
 
 
 # ---------------------------------------------------------------- Czech

@@ -49,6 +49,24 @@ def test_make_demo_installs_muster_without_the_test_tools():
     assert "[test]" not in plan and "pytest" not in plan
 
 
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+@pytest.mark.parametrize("dont_write", [None, "1"])
+def test_make_test_respects_pythondontwritebytecode(dont_write):
+    """`make test` reads and writes compiled code in one cache in the .venv, but a
+    PYTHONDONTWRITEBYTECODE the user set stays set (make -n: nothing is run)."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if dont_write is not None:
+        env["PYTHONDONTWRITEBYTECODE"] = dont_write
+    plan = subprocess.run(["make", "-n", "--no-print-directory", "-C", str(ROOT), "test",
+                           "VENV=/nonexistent/venv"], capture_output=True, text=True,
+                          check=True, env=env).stdout
+    (line,) = [x for x in plan.splitlines() if "-m pytest" in x]
+    assert "PYTHONPYCACHEPREFIX=/nonexistent/venv/pycache" in line
+    assert "PYTHONDONTWRITEBYTECODE" not in line  # the environment's value, untouched
+
+
 @pytest.mark.slow
 def test_the_demo_runs_as_make_demo_runs_it():
     """`make demo` gives the demo a relative path to muster (.venv/bin/muster); parts of the

@@ -162,10 +162,11 @@ def test_shell_completion_goes_to_the_app(monkeypatch):
 
 
 @pytest.mark.parametrize(("stop", "err", "code"), [
-    (KeyboardInterrupt, "", 130), (EOFError, "\nmuster: error: interrupted\n", 130)])
+    (KeyboardInterrupt, "muster: error: interrupted\n", 130),
+    (EOFError, "\nmuster: error: interrupted\n", 130)])
 def test_an_interrupted_quick_roll_ends_as_the_app_ends_it(stop, err, code, monkeypatch):
-    """Typer's main ends a command Ctrl-C stopped with exit 130 and no line (a --times run
-    catches it itself and shows the rolls so far); an end of input is one line."""
+    """A command Ctrl-C stopped ends with exit 130 and one line, through either door (a
+    --times run catches it itself and shows the rolls so far); so does an end of input."""
     monkeypatch.setenv("MUSTER_LANG", "en")
 
     def interrupted(*args, **kwargs):

@@ -75,6 +75,15 @@ def test_the_root_help_on_a_pipe_builds_no_verb():
                    and m != "muster.verbs._click" for m in loaded)
 
 
+@pytest.mark.parametrize("args", [("alias", "list"), ("config", "show")])
+def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
+    """``--json`` is declared once (`muster.verbs._json`); a command with no --odds (alias,
+    config) takes it without the rolling options and the dice engine."""
+    loaded = modules_of(*args)
+    assert "muster.verbs._json" in loaded
+    assert loaded & {"muster.verbs._rolling", "muster.rolling", "muster.engine.run"} == set()
+
+
 @pytest.mark.parametrize(("args", "own", "others"), [
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"),
      "muster.games.confrontation.characteristic",

@@ -216,6 +216,8 @@ def run_line(argv: list[str]) -> int:
     choose_help_formatter()
     try:
         result = command.main(args=argv, prog_name="muster", standalone_mode=False)
+        if result == Exit.INTERRUPTED:  # Typer's main ends a Ctrl-C silently with 130
+            raise KeyboardInterrupt
         return result if isinstance(result, int) else Exit.OK
     except click.exceptions.Exit as err:
         return err.exit_code

@@ -42,8 +42,8 @@ Line = Callable[[list[str]], int]
 
 
 # click quotes an option or an argument's placeholder: '--seed', 'CESTA...'
-_OPTION_QUOTED = re.compile(r"'(--?[A-Za-z][\w-]*|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ_]*"
-                            r"(?:\.\.\.)?)'")
+_OPTION_QUOTED = (r"'(--?[A-Za-z][\w-]*|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ_]*"
+                  r"(?:\.\.\.)?)'")
 
 
 def fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
@@ -53,7 +53,7 @@ def fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
 
     message = shown_line(clean(message))
     if czech():  # Czech quotes them „--seed“
-        message = _OPTION_QUOTED.sub("\u201e\\1\u201c", message)
+        message = re.sub(_OPTION_QUOTED, "\u201e\\1\u201c", message)
     if len(message) > most:  # keep the start (what) and the end (why), whole words
         head = message[:most - 100].rsplit(" ", 1)[0]
         tail = message[-60:].split(" ", 1)[-1]

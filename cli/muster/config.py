@@ -176,7 +176,7 @@ def merged(argv: list[str] | None = None, environ: dict[str, str] | None = None
     return out
 
 
-_LANG_LINE = re.compile(r"""^[ \t]*["']?lang["']?[ \t]*=[ \t]*["']([^"'\n]*)["']""", re.M)
+_LANG_LINE = r"""(?m)^[ \t]*["']?lang["']?[ \t]*=[ \t]*["']([^"'\n]*)["']"""
 
 
 def asked_lang() -> str | None:
@@ -190,7 +190,7 @@ def asked_lang() -> str | None:
             text = raw.decode("utf-8")
         except (FileRefused, UnicodeDecodeError):
             continue
-        for match in _LANG_LINE.finditer(text):
+        for match in re.finditer(_LANG_LINE, text):
             code = code_of(match.group(1))
             if code is not None:
                 found = code

@@ -2,9 +2,9 @@
 
 A plain ``muster roll EXPR`` runs through the quick door (`muster.quick`), every other line
 through the Typer app (`muster.app`), both inside the error boundary (`muster.boundary`).
-A Ctrl-C pressed while the boundary is still being imported would otherwise end in
-Python's own traceback; here it ends like any other interrupted run: one line on stderr,
-exit code 130.
+A Ctrl-C pressed while the boundary is still being imported, or outside its guard (while
+the settings are read, the streams put back), would otherwise end in Python's own
+traceback; here it ends like any other interrupted run: one line on stderr, exit code 130.
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run muster on ``argv`` (else the command line); returns the exit code."""
     try:
         from muster import boundary, quick
+
+        return boundary.run(argv, quick.line)
     except KeyboardInterrupt:
         return interrupted()
-    return boundary.run(argv, quick.line)
 
 
 def interrupted() -> int:

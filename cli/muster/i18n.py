@@ -258,12 +258,14 @@ def named(entry: dict[str, Any]) -> Named:
     return Named(entry.get("en", ""), entry.get("cs"))
 
 
-_DIE = re.compile(r"(?<![\w{])(\d*)[dDkK](\d+|%|F)(?![\w}])")
+# the patterns of this module are strings compiled on first use (re's own cache keeps them):
+# compiling them all when the module is imported would cost every command's start-up
+_DIE = r"(?<![\w{])(\d*)[dDkK](\d+|%|F)(?![\w}])"
 
 
 def czech_dice(text: str) -> str:
     """Dice named as the Czech rulebooks write them: 'd20' 'k20', '2D6' '2k6', 'D3' 'k3'."""
-    return _DIE.sub(r"\1k\2", text)
+    return re.sub(_DIE, r"\1k\2", text)
 
 
 def die_word(text: str) -> str:
@@ -272,8 +274,8 @@ def die_word(text: str) -> str:
 
 
 # a rulebook line reference: 'L739-740', 'seed L27', 'seed 000 L411-479', 'L15/p.6'
-_REF = re.compile(r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
-                  r"(?:/[ps]\.\s?(\d+))?(?!\w)")
+_REF = (r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
+        r"(?:/[ps]\.\s?(\d+))?(?!\w)")
 
 
 def _czech_ref(m: re.Match[str]) -> str:
@@ -284,45 +286,45 @@ def _czech_ref(m: re.Match[str]) -> str:
 def czech_refs(text: str) -> str:
     """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
     'ř. 27', 'L15/p.6' 'ř. 15, s. 6'."""
-    return _REF.sub(_czech_ref, text)
+    return re.sub(_REF, _czech_ref, text)
 
 
-_TIMES = re.compile(r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])")
+_TIMES = r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])"
 
 
 def czech_times(text: str) -> str:
     """Multiplication with the sign Czech typesets: '1 x 20' '1 × 20', '2 x (3 x MOV)'."""
-    return _TIMES.sub(" \u00d7 ", text)
+    return re.sub(_TIMES, " \u00d7 ", text)
 
 
 # a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups)
-_RANGE = re.compile(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])")
+_RANGE = r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])"
 
 
 # arithmetic on a line: a sign stuck to the number after a number ('10 -3', '6 +1'), and a
 # spaced hyphen between a number and a number or a characteristic ('15 - 10', '10 - RES 7');
 # a hyphen before a lower-case word is a dash, not a minus ('1 5 - místo zranění')
 # (a number may end in markup, '[bold]5[/] - 3', or be a list of dice, '2d6 [3 4] - 1d3')
-_SIGN = re.compile(r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)")
-_MINUS = re.compile(r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)")
+_SIGN = r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)"
+_MINUS = r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)"
 
 
 # a negative number standing alone ('postih -1', a table's '-2 panika'): not a typed
 # option's value ('--mod -2' stays as the player types it), not a range ('1-6')
-_NEGATIVE = re.compile(r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)")
-_OPTION_BEFORE = re.compile(r"(?:^|[\s(\[])-{1,2}[A-Za-z][\w-]*\s+$")
+_NEGATIVE = r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)"
+_OPTION_BEFORE = r"(?:^|[\s(\[])-{1,2}[A-Za-z][\w-]*\s+$"
 
 
 def _negative(m: re.Match[str]) -> str:
-    return "-" if _OPTION_BEFORE.search(m.string[:m.start()]) else "\u2212"
+    return "-" if re.search(_OPTION_BEFORE, m.string[:m.start()]) else "\u2212"
 
 
 def czech_operators(text: str) -> str:
     """Arithmetic as Czech typesets it: spaces round the operator and a minus sign,
     '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7', and a
     negative number with the minus sign ('postih −1')."""
-    text = _SIGN.sub(lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
-    return _NEGATIVE.sub(_negative, _MINUS.sub(" \u2212 ", text))
+    text = re.sub(_SIGN, lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
+    return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
 
 
 def czech_typography(text: str) -> str:
@@ -331,7 +333,7 @@ def czech_typography(text: str) -> str:
     ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
     notation such as '3d6>=4' has no spaces)."""
     text = czech_operators(czech_times(czech_refs(text)))
-    return (_RANGE.sub("\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
+    return (re.sub(_RANGE, "\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
             .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
 
 
@@ -472,7 +474,7 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "SAVE"), N_p("metavar", "EXPR"),
     N_p("metavar", "FORM"), N_p("metavar", "MODE"), N_p("metavar", "ROLL"),
 ))
-_METAVAR_WORD = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")
+_METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
 
 
 def metavar_text(text: str) -> str:
@@ -483,19 +485,19 @@ def metavar_text(text: str) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
 
-    return _METAVAR_WORD.sub(word, text) if _lang == "cs" else text
+    return re.sub(_METAVAR_WORD, word, text) if _lang == "cs" else text
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more
 # before the bracket, which closes the paragraph; brackets inside it nest once)
-_NOTE = re.compile(r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$")
+_NOTE = r"(?<=\S)(\s{2,}\()((?:[^()]|\([^()]*\))+)(\)\s*)$"
 
 
 def example_note(paragraph: str) -> str | None:
     """The note of an example paragraph ('side by side'), or None: its msgid."""
     if not paragraph.strip().startswith("muster "):
         return None
-    found = _NOTE.search(paragraph)
+    found = re.search(_NOTE, paragraph)
     return found.group(2) if found else None
 
 
@@ -508,6 +510,7 @@ def help_text(text: str | None) -> str | None:
     def paragraph(p: str) -> str:  # the prose typeset as Czech output is (`czech_typography`)
         if example_note(p) is None:
             return czech_typography(_(p))
-        return _NOTE.sub(lambda m: m.group(1) + czech_typography(_(m.group(2))) + m.group(3), p)
+        return re.sub(_NOTE, lambda m: m.group(1) + czech_typography(_(m.group(2))) + m.group(3),
+                      p)
 
     return "\n\n".join(paragraph(p) for p in text.split("\n\n"))

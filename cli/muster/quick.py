@@ -110,10 +110,8 @@ def run(line: Line) -> int:
     from muster.rolling import roll_notation, roll_options
 
     opts = roll_options(line.seed, line.dice, line.odds, line.times, line.json)
-    try:
+    try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
         roll_notation(line.expressions, opts)
-    except KeyboardInterrupt:  # as Typer's main ends a command that Ctrl-C stopped
-        return Exit.INTERRUPTED
     except EOFError:  # as Typer's main reports it: a newline, then the interrupt
         import sys
 

@@ -143,15 +143,12 @@ def test_exact_odds_never_read_a_clock(monkeypatch):
         enumerate_outcomes(lambda s: [s.d(6) for _ in range(12)], key=lambda r: sum(r))
 
 
-def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
+def test_a_user_data_file_replaces_the_bundled_one(tmp_path, muster, monkeypatch):
     """RULINGS 13: the battle die's faces come from outside the seed, so a user may replace
     them. Doubling the blue helmet (instead of lore) makes a short sword hit a blue foot
-    unit on blue or bonus: 3 faces of 6 = 1/2 (1/3 with the bundled die)."""
-    import json
-    import os
-    import subprocess
-    import sys
-
+    unit on blue or bonus: 3 faces of 6 = 1/2 (1/3 with the bundled die). (Every cached
+    table is forgotten whenever the folder changes: a process reads its data once.)"""
+    from engine.test_data import clear_caches
     from muster.engine import data
 
     with open(data.bundled_file("battlelore", "combat"), encoding="utf-8") as fh:
@@ -163,25 +160,31 @@ def test_a_user_data_file_replaces_the_bundled_one(tmp_path):
     # only what changes: the rest of the bundled file still applies
     user_file.write_text("[die]\n" + faces.replace('"lore"', '"blue"') + "\n", encoding="utf-8")
 
-    def muster(*args, data_dir=None):
-        env = {k: v for k, v in os.environ.items() if k != "MUSTER_DATA"}
+    def run(*args, data_dir=None):
         if data_dir:
-            env["MUSTER_DATA"] = str(data_dir)
-        return subprocess.run([sys.executable, "-m", "muster", *args], capture_output=True,
-                              text=True, env=env)
+            monkeypatch.setenv("MUSTER_DATA", str(data_dir))
+        else:
+            monkeypatch.delenv("MUSTER_DATA", raising=False)
+        clear_caches()
+        return muster(*args)
 
     args = ("roll", "bl", "1", "--target", "blue", "--weapon", "short-sword",
             "--target-type", "foot", "--odds", "--json")
 
-    def hit(run):
-        return {r["value"]: r["fraction"] for r in json.loads(run.stdout)["distribution"]}[1]
+    def hit(done):
+        assert done.code == 0, done.err
+        return {r["value"]: r["fraction"] for r in done.json["distribution"]}[1]
 
-    assert hit(muster(*args)) == "1/3"
-    assert hit(muster(*args, data_dir=tmp_path)) == "1/2"
-    user_file.write_text("faces = [", encoding="utf-8")
-    broken = muster("roll", "bl", "1", data_dir=tmp_path)
-    assert broken.returncode == 2
-    assert broken.stderr.count("\n") == 1 and "combat.toml" in broken.stderr
+    try:
+        assert hit(run(*args)) == "1/3"
+        assert hit(run(*args, data_dir=tmp_path)) == "1/2"
+        user_file.write_text("faces = [", encoding="utf-8")
+        broken = run("roll", "bl", "1", data_dir=tmp_path)
+        assert broken.code == 2
+        assert broken.err.count("\n") == 1 and "combat.toml" in broken.err
+    finally:
+        monkeypatch.delenv("MUSTER_DATA", raising=False)
+        clear_caches()
 
 
 def test_times_orders_numbers_numerically_then_labels():

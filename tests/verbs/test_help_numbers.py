@@ -100,27 +100,34 @@ def test_scatter_help_quotes_the_data(muster, monkeypatch):
 
 # ------------------------------------------------ house rules (MUSTER_DATA) change the help
 
-import os  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-
 import pytest  # noqa: E402
 
+from engine.test_data import clear_caches  # noqa: E402
 
-def help_with(tmp_path, files, *args):
-    """``muster ARGS --help`` (English, plain) with a MUSTER_DATA folder holding ``files``
-    ({"game/name.toml": text}); a process of its own, so no data is cached from before."""
-    tmp_path.mkdir(exist_ok=True)
-    for name, text in files.items():
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    env = {**os.environ, "MUSTER_LANG": "en", "MUSTER_DATA": str(tmp_path),
-           "COLUMNS": "400"}
-    run = subprocess.run([sys.executable, "-m", "muster", *args, "--help"], env=env,
-                         capture_output=True, text=True, check=False)
-    assert run.returncode == 0, run.stderr
-    assert "{" not in run.stdout
-    return _plain(run.stdout)
+
+@pytest.fixture
+def help_with(muster, monkeypatch):
+    """help_with(folder, files, *args): ``muster ARGS --help`` (English, plain) with a
+    MUSTER_DATA folder holding ``files`` ({"game/name.toml": text}), nothing kept from
+    before: every cached table and built command is forgotten first (and after the test)."""
+
+    def show(folder, files, *args):
+        folder.mkdir(exist_ok=True)
+        for name, text in files.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text, encoding="utf-8")
+        monkeypatch.setenv("MUSTER_DATA", str(folder))
+        monkeypatch.setenv("COLUMNS", "400")
+        monkeypatch.setattr(verbs, "_BUILT", {})
+        clear_caches()
+        run = muster(*args, "--help")
+        assert run.code == 0, run.err
+        assert "{" not in run.out
+        return _plain(run.out)
+
+    yield show
+    monkeypatch.undo()
+    clear_caches()
 
 
 @pytest.mark.parametrize(("args", "files", "before", "after"), [
@@ -146,19 +153,20 @@ def help_with(tmp_path, files, *args):
      {"void/rules.toml": "[immobilised]\nranged_bonus = 3\n[specials.pierce]\nattacker = -3\n"},
      "--range 1 m or more, +4 RC", "--range 1 m or more, +3 RC"),
 ])
-def test_a_house_rule_changes_the_numbers_in_the_help(tmp_path, args, files, before, after):
+def test_a_house_rule_changes_the_numbers_in_the_help(help_with, tmp_path, args, files, before,
+                                                     after):
     assert before in help_with(tmp_path / "bundled", {}, *args)
     changed = help_with(tmp_path / "house", files, *args)
     assert after in changed and before not in changed
 
 
-def test_the_void_attack_help_quotes_the_special_attacks_from_the_data(tmp_path):
+def test_the_void_attack_help_quotes_the_special_attacks_from_the_data(help_with, tmp_path):
     out = help_with(tmp_path, {"void/rules.toml": "[specials.pierce]\nattacker = -3\n"},
                     "wound", "void", "attack")
     assert "(stabbing weapon: -3 to hit, the parry -4), cleave (cutting weapon: -4 to hit" in out
 
 
-def test_the_mage_knight_actions_per_turn_are_the_table_s_rows(tmp_path):
+def test_the_mage_knight_actions_per_turn_are_the_table_s_rows(help_with, tmp_path):
     table = '[actions]\ntable = [{ points = 250, actions = 2, ref = "house" }]\n'
     out = help_with(tmp_path, {"mageknight/setup.toml": table}, "deploy-shuffle", "mk")
     assert "(--points: 250 -> 2)" in out  # the rows the rule reads, as --points 250 does

@@ -74,6 +74,10 @@ def _no_check(profile: dict[str, Any]) -> None:
     return None
 
 
+def _no_state_check(profile: Profile, state: State) -> None:
+    return None
+
+
 @dataclass(frozen=True)
 class BattleRules:
     """A game's part of the battle tracker.
@@ -81,6 +85,8 @@ class BattleRules:
     * ``profile``: ``{key: kind}``, what a unit's profile may hold (kind ``int``, ``bool``,
       ``str`` or ``list``); ``check_profile(profile)`` refuses an impossible one, naming
       the key as a spec field (it may normalise the dict in place);
+      ``check_state(profile, state)`` refuses a state the schema allows and the rules do
+      not (a FieldError naming the state key: Mutagenic points spent beyond the die's);
     * ``fresh(profile) -> state``: a unit's state when the battle begins;
     * ``describe(profile, state) -> list``: the unit's state as `say` messages (``battle
       show``);
@@ -98,6 +104,7 @@ class BattleRules:
     describe: Callable[[Profile, State], list[str]]
     joins: Mapping[str, Join] = field(default_factory=dict)
     check_profile: Callable[[dict[str, Any]], None] = _no_check
+    check_state: Callable[[Profile, State], None] = _no_state_check
     score: Callable[[Any], float | None] = _no_score
     end_phase: Callable[[str | None, State], dict[str, Any]] = _phase_same
     new_round: Callable[[State], dict[str, Any]] = _same

@@ -71,6 +71,17 @@ def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -
                            problem=error.message[:200], schema=SCHEMA), file=path, where=where)
 
 
+def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]) -> None:
+    """The game's own check of a unit's state (its `BattleRules.check_state`)."""
+    from muster.battle.games import rules
+    from muster.errors import FieldError
+
+    try:
+        rules(game).check_state(unit["profile"], unit["state"])
+    except FieldError as err:
+        raise BadState(err.message, file=path, where=(*at, err.field)) from None
+
+
 def checker(game: str) -> state.Check:
     """The check of a battle state of ``game``: the schema, each unit's profile and state
     by the game's definitions, names unique, the phase one of the game's."""
@@ -93,6 +104,7 @@ def checker(game: str) -> state.Check:
                 seen.add(unit["name"])
                 _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
                 _schema(f"{game}-state", unit["state"], path, (*at, "state"))
+                _state(game, unit, path, (*at, "state"))
         from muster.battle.games import phases
 
         if data["phase"] is not None and data["phase"] not in phases(game):

@@ -50,8 +50,10 @@ def roll_lines(done: Done) -> list[str]:
 def _value(v: Any) -> str:
     if isinstance(v, bool):
         return _("yes") if v else _("no")
-    if isinstance(v, list):
-        return ",".join(map(str, v))
+    if v is None:
+        return "-"
+    if isinstance(v, list | tuple):
+        return ",".join(map(_value, v))
     return str(v)
 
 
@@ -93,7 +95,8 @@ def log_lines(r: Log) -> list[str]:
         if e["action"] == "roll":
             where = _("round {round}").format(round=d.get("round"))
             how = (_("dice {dice}").format(dice=",".join(d["dice"])) if d.get("dice")
-                   else _("seed {seed}").format(seed=d.get("seed")))
+                   else _("seed {seed}").format(seed=d.get("seed"))
+                   if d.get("seed") is not None else _("no die"))
             out.append(f"{e['revision']:>4}  {esc(str(d.get('time', '')))}  {where}  "
                        f"{esc(str(d.get('command', '')))}  ({how})")
         elif e["action"] == "attached":

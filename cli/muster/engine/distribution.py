@@ -31,11 +31,20 @@ class Distribution:
                        for k, p in probs.items()}
             t = Fraction(truncated)
             truncated_weight = t.numerator * (denom // t.denominator)
-        self.weights = weights
+        self._by_key = weights
         self.denom = denom
         self.truncated_weight = truncated_weight
         self._probs: dict[Hashable, Fraction] | None = None
         self._sums: tuple[int, int, int] | None = None
+
+    @property
+    def weights(self) -> dict[Hashable, int]:
+        """Integer ways over ``denom``, by outcome (only outcomes that can come up)."""
+        return self._by_key
+
+    def size(self) -> int:
+        """How many outcomes can come up."""
+        return len(self.weights)
 
     @property
     def probs(self) -> dict[Hashable, Fraction]:
@@ -90,6 +99,37 @@ class Distribution:
             rows.append(row)
             below += w
         return rows
+
+    def shown_rows(self, tail: float, longest: int) -> tuple[list[Json], int, float]:
+        """The rows a terminal shows of a distribution over numbers: {value, p, fraction,
+        at_least: {p}, at_most: {p}} from the first to the last value of chance at least
+        ``tail`` once there are more than ``longest`` values (else every row); how many
+        rows are left out, and the likeliest chance. Each value's chance is computed, and
+        the chances of at least and at most only for the rows shown (a long distribution's
+        tails cost one division each, not three)."""
+        values = sorted(self.weights)  # type: ignore[type-var]  # numbers
+        weights = [self.weights[v] for v in values]
+        first, last = 0, len(values) - 1
+        if len(values) > longest:
+            # a weight 31 bits shorter than the denominator is below 2**-30: no division
+            # needed to leave it out (``tail`` is no smaller)
+            short = self.denom.bit_length() - 31 if tail >= 2**-30 else 0
+            kept_rows = [i for i, w in enumerate(weights)
+                         if w.bit_length() >= short and ratio(w, self.denom) >= tail]
+            first = kept_rows[0] if kept_rows else 0
+            last = kept_rows[-1] if kept_rows else len(values) - 1
+        ps = [ratio(w, self.denom) for w in weights[first:last + 1]]
+        kept = self.kept()
+        below = sum(weights[:first])
+        rows = []
+        for i in range(first, last + 1):
+            w = weights[i]
+            rows.append({"value": values[i], "p": ps[i - first],
+                         "fraction": self.fraction_of(w),
+                         "at_least": {"p": ratio(kept - below, self.denom)},
+                         "at_most": {"p": ratio(below + w, self.denom)}})
+            below += w
+        return rows, len(values) - len(rows), max(ps, default=0.0)  # the likeliest is shown
 
     def _numbers(self) -> dict[Any, int]:
         """The weights of a distribution whose keys are numbers (mean and sd are asked of

@@ -73,7 +73,10 @@ def funnel_gf(n: int, stages: Sequence[tuple[Fraction, bool]]) -> GF:
     pden = math.lcm(*(c.denominator for poly, _a, _b, _m in terms for c in poly.values()))
     return GF(tuple((tuple((j, c.numerator * (pden // c.denominator)) for j, c in poly.items()),
                      a.numerator * (den // a.denominator), b.numerator * (den // b.denominator))
-                    for poly, a, b, _m in terms), n, ((den, n), (pden, 1)))
+                    for poly, a, b, _m in terms), n, ((den, n), (pden, 1)),
+              # every count from none to all when each stage may pass a die or fail it
+              ((0, n),) if all(0 < p < 1 for p, _reroll in stages) and stages else
+              ((n, n),) if not stages else None)
 
 
 def funnel_ways(n: int, stages: Sequence[tuple[Fraction, bool]]) -> tuple[list[int], int]:

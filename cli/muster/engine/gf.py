@@ -16,7 +16,7 @@ import itertools
 import math
 import operator
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import repeat
 
 Powers = tuple[tuple[int, int], ...]  # a denominator as (base, exponent) pairs
@@ -31,6 +31,9 @@ class GF:
     terms: tuple[Term, ...]
     m: int
     powers: Powers
+    # the k of nonzero weight, as (lowest, highest) runs, where known from how the count was
+    # made (None: not known)
+    support: tuple[tuple[int, int], ...] | None = field(default=None, compare=False)
 
     @property
     def most(self) -> int:
@@ -78,12 +81,30 @@ class GF:
         else:
             return None
         powers = (*self.powers, (total, most))
+        support = self._none_support(-offset * sign, other == 0 if yes else other == total,
+                                     yes)
         if yes:
-            return GF(said, self.m, powers)
+            return GF(said, self.m, powers, support)
         whole = tuple((tuple((j, c * whole_scale) for j, c in poly), a * total, b * total)
                       for poly, a, b in self.terms)
         negated = tuple((tuple((j, -c) for j, c in poly), a, b) for poly, a, b in said)
-        return GF(whole + negated, self.m, powers)
+        return GF(whole + negated, self.m, powers, support)
+
+    def _none_support(self, k0: int, never: bool, yes: bool
+                      ) -> tuple[tuple[int, int], ...] | None:
+        """The support of an answer of `none`: no dice (k = ``k0``) show no face, and
+        some dice show it unless ``never`` (the face cannot show, or cannot miss)."""
+        if self.support is None:
+            return None
+        if yes:  # "none shows it": at k0 always, elsewhere unless the face always shows
+            return tuple((k0, k0) for lo, hi in self.support if lo <= k0 <= hi) if never \
+                else self.support
+        if never:
+            return ()
+        out: list[tuple[int, int]] = []
+        for lo, hi in self.support:  # "some die shows it": never with no dice
+            out += [r for r in ((lo, min(hi, k0 - 1)), (max(lo, k0 + 1), hi)) if r[0] <= r[1]]
+        return tuple(out)
 
 
 def _term(m: int, a: int, b: int, poly: Poly, size: int) -> Iterator[int]:
@@ -150,3 +171,32 @@ def _binomials(m: int) -> tuple[int, ...]:
         row[k + 1] = row[k] * (m - k) // (k + 1)
     _LAST_BINOMIALS.append((m, tuple(row)))
     return _LAST_BINOMIALS[0][1]
+
+
+def moments(gf: GF) -> tuple[int, int, int]:
+    """The sums of w, k * w and k * k * w over the coefficients w of z**k, in closed form
+    (the value, first and second derivative at z = 1 of each term): three powers of
+    (A + B) a term, never its row."""
+    s0 = s1 = s2 = 0
+    m = gf.m
+    for poly, a, b in gf.terms:
+        s = a + b
+        base = s ** (m - 2) if m >= 2 else 0
+        q0 = base * s * s if m >= 2 else s**m
+        q1 = m * b * base * s if m >= 2 else m * b  # (A + B z)**m: derivatives at 1
+        q2 = m * (m - 1) * b * b * base
+        p0 = sum(c for _j, c in poly)
+        p1 = sum(j * c for j, c in poly)
+        p2 = sum(j * (j - 1) * c for j, c in poly)
+        t1 = p1 * q0 + p0 * q1
+        s0 += p0 * q0
+        s1 += t1
+        s2 += p2 * q0 + 2 * p1 * q1 + p0 * q2 + t1
+    return s0, s1, s2
+
+
+def coefficient(gf: GF, k: int) -> int:
+    """The coefficient of z**k alone, from binomial coefficients and powers."""
+    m = gf.m
+    return sum(c * math.comb(m, k - j) * a ** (m - k + j) * b ** (k - j)
+               for poly, a, b in gf.terms for j, c in poly if 0 <= k - j <= m)

@@ -84,6 +84,7 @@ from muster.engine.dice import (
 from muster.engine.distribution import FRACTION_BITS, Distribution, prob_json
 from muster.engine.exact_pools import ExactExplodingPool, ExactFunnel, ExactPool
 from muster.engine.gf import GF, Powers
+from muster.engine.gfdist import keeps_shape, kept_whole
 from muster.errors import LimitError
 from muster.i18n import say
 from muster.text import chance as percent
@@ -521,8 +522,11 @@ def enumerate_outcomes(proc: Callable[[ExactSource], R],
 def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
           budget: Budget) -> Distribution:
     # a denominator as its prime factors: (base, power) pairs
-    acc: dict[Hashable, dict[tuple[tuple[int, int], ...], int]] = {}  # key -> den -> numerator
-    truncated: dict[tuple[tuple[int, int], ...], int] = {}
+    acc: dict[Hashable, dict[Powers, int]] = {}  # key -> den -> numerator
+    truncated: dict[Powers, int] = {}
+    # counts not expanded yet, while every run so far has ended in one (a long distribution
+    # may stay generating functions: `muster.engine.gfdist`)
+    counts: list[tuple[Count, Powers, int]] | None = []
     stack: list[tuple[int, ...]] = [()]
     runs = 0
     while stack:
@@ -541,27 +545,59 @@ def _walk(proc: Callable[[ExactSource], R], key: Callable[[R], Hashable],
             stack.extend(path + (i,) for i in range(len(choice) - 1, -1, -1) if choice[i])
             continue
         except ChainTooLong:
+            _expand(counts or [], acc)
+            counts = None
             src.settle()
             den = tuple(sorted(src.powers.items()))
             truncated[den] = truncated.get(den, 0) + src.num
             continue
-        if type(k) is Count:  # a count not chosen: every value weighed here, no replay
+        if type(k) is Count:  # a count not chosen: every value weighed whole, no replay
             cell = k.cell
             src.settle(cell)
             src.scale(cell.powers)
             budget.charge(len(cell.values))
             den = tuple(sorted(src.powers.items()))
-            num = src.num
-            for x, w in zip(cell.values, cell.stream(), strict=True):
-                if w:
-                    by_den = acc.setdefault(k.at(x), {})
-                    part = num * w if num != 1 else w
-                    by_den[den] = by_den[den] + part if den in by_den else part
+            if counts is not None and cell.gf is not None and keeps_shape(cell.gf):
+                counts.append((k, den, src.num))  # kept whole while every run ends so
+            else:
+                _expand(counts or [], acc)
+                counts = None
+                _expand([(k, den, src.num)], acc)
             continue
+        _expand(counts or [], acc)
+        counts = None
         src.settle()
         by_den = acc.setdefault(k, {})
         den = tuple(sorted(src.powers.items()))
         by_den[den] = by_den.get(den, 0) + src.num
+    if counts:
+        whole = kept_whole(counts, lambda: _expanded(counts))
+        if whole is not None:
+            return whole
+        _expand(counts, acc)
+    return _finish(acc, truncated)
+
+
+def _expand(counts: list[tuple[Count, Powers, int]],
+            acc: dict[Hashable, dict[Powers, int]]) -> None:
+    """Every value of each count (weighed ``num`` over ``den``) added to ``acc``."""
+    for k, den, num in counts:
+        for x, w in zip(k.cell.values, k.cell.stream(), strict=True):
+            if w:
+                by_den = acc.setdefault(k.at(x), {})
+                part = num * w if num != 1 else w
+                by_den[den] = by_den[den] + part if den in by_den else part
+
+
+def _expanded(counts: list[tuple[Count, Powers, int]]) -> dict[Hashable, int]:
+    acc: dict[Hashable, dict[Powers, int]] = {}
+    _expand(counts, acc)
+    return _finish(acc, {}).weights
+
+
+def _finish(acc: dict[Hashable, dict[Powers, int]], truncated: dict[Powers, int]
+            ) -> Distribution:
+    """The walk's weights by key and denominator over one common denominator."""
     # a common denominator: each base to the highest power any branch has of it
     dens = {d for by in acc.values() for d in by} | set(truncated)
     top: dict[int, int] = {}

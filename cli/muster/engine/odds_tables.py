@@ -96,37 +96,6 @@ def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     return rows[first:last + 1], len(rows) - (last + 1 - first)
 
 
-def _shown_rows(dist: Distribution) -> tuple[list[dict[str, Any]], int, float]:
-    """The rows of `Distribution.numeric_table` (without fractions) that `_shown` keeps,
-    how many it leaves out and the likeliest chance: each value's chance, and the chances
-    of at least and at most only for the rows shown (a long distribution's tails cost one
-    division each, not three)."""
-    from muster.engine.distribution import ratio
-
-    values = sorted(dist.weights)  # type: ignore[type-var]  # numbers
-    weights = [dist.weights[v] for v in values]
-    first, last = 0, len(values) - 1
-    if len(values) > SHOWN_ROWS:
-        # a weight 31 bits shorter than the denominator is below 2**-30, under TAIL: no
-        # division needed to leave it out
-        short = dist.denom.bit_length() - 31
-        kept_rows = [i for i, w in enumerate(weights)
-                     if w.bit_length() >= short and ratio(w, dist.denom) >= TAIL]
-        first = kept_rows[0] if kept_rows else 0
-        last = kept_rows[-1] if kept_rows else len(values) - 1
-    ps = [ratio(w, dist.denom) for w in weights[first:last + 1]]
-    kept = dist.kept()
-    below = sum(weights[:first])
-    rows = []
-    for i in range(first, last + 1):
-        w = weights[i]
-        rows.append({"value": values[i], "p": ps[i - first],
-                     "at_least": {"p": ratio(kept - below, dist.denom)},
-                     "at_most": {"p": ratio(below + w, dist.denom)}})
-        below += w
-    return rows, len(values) - len(rows), max(ps, default=0.0)  # the likeliest is shown
-
-
 EIGHTHS = "▏▎▍▌▋▊▉"  # one to seven eighths of a block; a whole one is "█"
 
 
@@ -137,10 +106,11 @@ def _blocks() -> bool:
     return bool(getattr(out, "isatty", lambda: False)()) and encoding == "utf8"
 
 
-def bar(p: float, top: float, width: int = BAR_WIDTH) -> str:
+def bar(p: float, top: float, width: int = BAR_WIDTH, blocks: bool | None = None) -> str:
     """A histogram bar: ``width`` characters for the likeliest outcome ``top``; on a UTF-8
-    terminal in block characters with eighth steps, else in '#'."""
-    if _blocks():
+    terminal in block characters with eighth steps, else in '#' (``blocks``: which, where
+    the caller asked once for a whole table)."""
+    if _blocks() if blocks is None else blocks:
         eighths = round(8 * width * p / top) if top else 0
         full, part = divmod(eighths, 8)
         text = "█" * full + (EIGHTHS[part - 1] if part else "")
@@ -160,11 +130,12 @@ def distribution_lines(name: str, dist: Distribution,
     bar per value (a long distribution loses its negligible tails), then the mean and the
     standard deviation."""
     if rows is None:
-        shown, hidden, top = _shown_rows(dist)
+        shown, hidden, top = dist.shown_rows(TAIL, SHOWN_ROWS)
     else:
         shown, hidden = _shown(rows)
         top = max((r["p"] for r in rows), default=0.0)
     trows = []
+    blocks = _blocks()
     for row in shown:
         # long fractions are kept for --json; on screen they would drown the table
         fraction = (row["fraction"] if "fraction" in row
@@ -172,7 +143,7 @@ def distribution_lines(name: str, dist: Distribution,
         frac = f" ({czech_powers(fraction) if czech() else fraction})" \
             if fraction and len(fraction) <= 15 else ""
         trows.append([_value(row["value"]), chance(row["p"]) + frac, chance(row["at_least"]["p"]),
-                      chance(row["at_most"]["p"]), bar(row["p"], top)])
+                      chance(row["at_most"]["p"]), bar(row["p"], top, blocks=blocks)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
         view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "

@@ -241,20 +241,22 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
     # numbers (counts, percentages, fractions) align right, words left
-    right = [all(re.match(_NUMBER, strip_markup(row[i])) for row in cells[1:])
+    number = re.compile(_NUMBER).match  # compiled once (re's cache), matched per cell
+    right = [all(number(strip_markup(row[i])) for row in cells[1:])
              for i in range(len(headers))]
     for i in range(len(headers)):
         if right[i]:
             _align_fractions(cells, i)
-    widths = [max(len(strip_markup(row[i])) for row in cells) for i in range(len(headers))]
+    sizes = [[len(strip_markup(c)) for c in row] for row in cells]  # each cell as shown
+    widths = [max(row[i] for row in sizes) for i in range(len(headers))]
 
-    def fmt(row: list[str]) -> str:
+    def fmt(row: list[str], size: list[int]) -> str:
         out = []
         for i, c in enumerate(row):
-            pad = widths[i] - len(strip_markup(c))
+            pad = widths[i] - size[i]
             out.append((" " * pad + c) if right[i] else (c + " " * pad))
         return "  ".join(out).rstrip()
 
-    lines = [f"[bold]{esc(fmt(cells[0]))}[/]"] if any(headers) else []
-    lines += [fmt(r) for r in cells[1:]]
+    lines = [f"[bold]{esc(fmt(cells[0], sizes[0]))}[/]"] if any(headers) else []
+    lines += [fmt(r, size) for r, size in zip(cells[1:], sizes[1:], strict=True)]
     return lines

@@ -165,7 +165,7 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
 
         if not isinstance(answer, Dist):  # an exact form that is its own view
             return cast(V, answer)
-        _count_outcomes(len(answer.weights))
+        _count_outcomes(answer.size())
         record(answer, label, name, spec)
         return view(answer) if view is not None else cast(V, answer)
     if view is None:
@@ -174,7 +174,7 @@ def _exact(proc: Procedure[R], key: Callable[[R], Hashable],
 
     with one_computation():  # the view reuses what the walk weighed (an opposed round)
         dist = enumerate_outcomes(proc, key)
-        _count_outcomes(len(dist.weights))
+        _count_outcomes(dist.size())
         record(dist, label, name, spec)
         return view(dist)
 

@@ -21,7 +21,6 @@ from typing import Any, NamedTuple, cast
 
 from muster.engine.dice import Source
 from muster.engine.distribution import Distribution, prob_json
-from muster.engine.notation import parse
 from muster.engine.render import esc
 from muster.engine.scatter_words import (
     EPSILON,
@@ -355,6 +354,8 @@ class GenericSpec:
         try:
             self.constant = parse_float(self.distance_text)
         except ValueError:
+            from muster.engine.notation import parse  # dice for a distance: the reader then
+
             try:
                 self.expr = parse(self.distance_text)
             except MusterError as err:  # neither a number nor dice: name the field

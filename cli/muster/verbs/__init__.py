@@ -89,7 +89,7 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         for sub in subs.built() if isinstance(subs, _Pending) else subs.values():
             sub.game = game or cmd.name  # type: ignore[attr-defined]  # our mark on click's class
             tidy(sub, game)
-    if not isinstance(cmd, click.Group):
+    if not isinstance(cmd, click.Group) and any(p.name == "odds" for p in cmd.params):
         from muster.verbs._rolling import odds_extras
 
         odds_extras(cmd)  # --vs, --per-points, --chart on every command with --odds
@@ -233,7 +233,8 @@ class _Pending(dict[str, click.Command]):
         info = self._infos[name]
         text = info.help if info.help is not None else inspect.getdoc(info.callback)
         text = i18n.help_text(inspect.cleandoc(text) if text else text)
-        if text and isinstance(info.cls, type) and issubclass(info.cls, FillsNumbers):
+        if text and "{" in text and isinstance(info.cls, type) \
+                and issubclass(info.cls, FillsNumbers):
             text = text.format_map(info.cls.numbers())  # as its help shows them
         return click.Command(name, help=text, short_help=i18n.help_text(info.short_help),
                              hidden=info.hidden, deprecated=info.deprecated)

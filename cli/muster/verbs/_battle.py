@@ -377,7 +377,8 @@ class Session:
                 given = self.ctx.params.get(name)
                 if isinstance(given, tuple):
                     given = list(given)
-                if given != self.filled[name]:
+                battle = self.filled[name]
+                if given != (list(battle) if isinstance(battle, tuple) else battle):
                     out.append({"option": param.opts[0], "battle": self.filled[name],
                                 "given": given})
             elif name in self.differ and \
@@ -446,7 +447,7 @@ def _value(v: Any) -> str:
 
     if isinstance(v, bool):
         return _("yes") if v else _("no")
-    return ",".join(map(str, v)) if isinstance(v, list) else str(v)
+    return ",".join(map(str, v)) if isinstance(v, list | tuple) else str(v)
 
 
 def _argv() -> list[str]:

@@ -10,7 +10,6 @@ from typing import Annotated, Any
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.verbs import options
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -144,6 +143,7 @@ def melee_setup_(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.melee_setup import Fighter, MeleeSetupSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)

@@ -1,7 +1,9 @@
 """Help texts that quote the rules' numbers take them from the data files, when the help is
 shown: a command's help (and its options' help) holds ``{name}`` fields, filled from the
 game's data by a function the verb gives (`numbers_from`). A run that shows no help reads no
-data for it, so start-up does not pay for it."""
+data for it, so start-up does not pay for it. An option whose whole help is made from the
+data (`data_option`) is written when its command is built, not when its module is imported.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +12,9 @@ from contextlib import contextmanager
 from typing import Any
 
 import click
+import typer
 import typer.core
+import typer.models
 from click.shell_completion import CompletionItem
 
 Numbers = Callable[[], dict[str, Any]]
@@ -65,3 +69,27 @@ def numbers_from(numbers: Numbers, base: type[Any] = NumbersFromData) -> type[An
     ``fn()`` gives the numbers by name. ``base``: a `FillsNumbers` class of one's own (a
     group: ``class Modes(FillsNumbers, DefaultGroup)``)."""
     return type(base.__name__, (base,), {"numbers": staticmethod(numbers)})
+
+
+class _HelpFromData(typer.models.OptionInfo):
+    """An option whose help is made by a function, the first time Typer reads it (when the
+    option's command is built)."""
+
+    @property
+    def help(self) -> str | None:
+        text: str | None = self.__dict__.get("help")
+        return self.__dict__["make_help"]() if text is None else text
+
+    @help.setter
+    def help(self, text: str | None) -> None:
+        self.__dict__["help"] = text
+
+
+def data_option(make_help: Callable[[], str], *decls: str, **kwargs: Any) -> Any:
+    """``typer.Option(*decls, help=make_help(), **kwargs)``, but ``make_help`` (which reads a
+    data file) runs when the option's command is built: importing the verb's module, or
+    listing its subcommands in a help, reads no data."""
+    info = typer.Option(*decls, **kwargs)
+    info.__class__ = _HelpFromData
+    info.__dict__["make_help"] = make_help
+    return info

@@ -9,15 +9,36 @@ the engine names no option.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import click
 import typer
 
-from muster.rolling import MAX_TIMES
-from muster.rolling import RollOptions as RollOptions
-from muster.rolling import roll_options as roll_options
 from muster.verbs._extras import EXTRAS, asked
+from muster.verbs._json import json_option
+
+if TYPE_CHECKING:
+    from muster.rolling import RollOptions as RollOptions
+
+# `muster.rolling` (the dice engine and its drivers) is imported when a command runs, not
+# when its options are declared: help, which builds no command of a game, never loads it
+MAX_TIMES = 1_000_000  # muster.rolling.MAX_TIMES (tests/test_startup_imports.py holds them equal)
+
+
+def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
+                 as_json: bool) -> RollOptions:
+    """The `RollOptions` of a command's rolling options (`muster.rolling.roll_options`)."""
+    from muster.rolling import roll_options as build
+
+    return build(seed, dice, odds, times, as_json)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "RollOptions":  # at run time, for a caller that imports it from here
+        from muster.rolling import RollOptions
+
+        return RollOptions
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 ROLLING = "Rolling"
 
@@ -39,8 +60,7 @@ Times = Annotated[int | None, typer.Option(
     help="Roll N times (up to 1,000,000) and summarise the outcomes; Ctrl-C stops and shows "
          "the rolls so far.",
     rich_help_panel=ROLLING)]
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.", rich_help_panel=ROLLING)]
+Json = Annotated[bool, json_option(ROLLING)]
 
 
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)

@@ -11,6 +11,7 @@ from muster import aliases
 from muster.boundary import VERBS
 from muster.engine.render import emit, esc, table
 from muster.i18n import _
+from muster.verbs._json import Json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Aliases: `muster NAME [more options]` runs the command stored under "
@@ -21,10 +22,6 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                        "  muster alias set paladin 'wound conf --str 13 --res 7'\n\n"
                        "  muster alias list")
 app.callback()(lambda: None)
-
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.")]
-
 
 @dataclass(frozen=True)
 class Aliases:

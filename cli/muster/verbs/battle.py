@@ -16,6 +16,7 @@ from muster.games import canonical
 from muster.i18n import say
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
+from muster.verbs._json import Json
 from muster.verbs._rolling import BattleFile
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -31,10 +32,6 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                        "  muster battle add Wolfen Paladin --res 7 --battle skirmish.json\n\n"
                        "  muster wound conf --str 13 --target Paladin --battle skirmish.json")
 app.callback()(lambda: None)
-
-Json = Annotated[bool, typer.Option(
-    "--json", help="Print one JSON object with stable field names.")]
-
 
 def _path(given: str | None) -> str:
     path = battle_file(given)

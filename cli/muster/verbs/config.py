@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 
 from muster import config
 from muster.engine.render import emit, esc, table
 from muster.i18n import N_, _
+from muster.verbs._json import Json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="muster's settings: the config files (the user's "
@@ -57,7 +58,6 @@ class Settings:
                   "a variable or an option).\n\nExamples:\n\n  muster config show\n\n"
                   "  muster --lang cs config show --json")
 def show(
-    as_json: Annotated[bool, typer.Option(
-        "--json", help="Print one JSON object with stable field names.")] = False,
+    as_json: Json = False,
 ) -> None:
     emit(Settings(config.merged(config.RUN_ARGV), config.files(), config.folder()), as_json)

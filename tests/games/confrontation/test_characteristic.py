@@ -300,6 +300,63 @@ def test_over_needs_a_difficulty(muster):
     assert_one_line_error(muster("roll", "conf", "-v", "4", "--over"), "--difficulty")
 
 
+# A Courage test (--over, RULINGS 5): wounds and a stun modify INI, ATT, DEF and AIM rolls
+# only (seed 000 L1564-1566); a fallen blood brother's -1 counts on every roll but damage
+# (L1380-1382); Fanaticism's 5-as-6 is for Discipline rolls (L1149-1150).
+
+
+@pytest.mark.parametrize("wound", ["stunned", "light", "serious", "critical"])
+def test_a_courage_test_refuses_wound_penalties(muster, wound):
+    args = ("roll", "conf", "-v", "4", "-D", "7", "--over", "--penalty", wound, "--dice", "4")
+    assert_one_line_error(muster(*args), "--penalty", "not a Courage test", "L1564-1566")
+    assert_one_line_error(muster("--lang", "cs", *args), "--penalty", "ne test Odvahy")
+    # the same penalty on an ordinary test (an Attack roll, say) comes off the die
+    attack = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--penalty", wound,
+                     "--dice", "5")
+    assert attack["penalty"] >= 1 and attack["total"] == 9 - attack["penalty"]
+
+
+def test_a_courage_test_takes_the_fallen_blood_brothers_penalty(muster):
+    # COU 4 against FEAR 7 on a 4: 4 - 1 + 4 = 7 is not > 7 (without it, 8 > 7 passes)
+    body = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--penalty",
+                   "blood-brother", "--dice", "4")
+    assert body["total"] == 7 and body["success"] is False
+    # ... and on the fanatic's Discipline re-test: DIS 5 on a 3: 3 - 1 + 5 = 7, not > 7
+    body = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "5",
+                   "--penalty", "blood-brother", "--dice", "4,3")
+    assert body["fanaticism"]["total"] == 7 and body["outcome"] == "flees"
+
+
+def test_a_courage_test_refuses_fanaticisms_five_as_six(muster):
+    args = ("roll", "conf", "-v", "4", "-D", "7", "--over", "--ability", "fanaticism",
+            "--dice", "5")
+    assert_one_line_error(muster(*args), "Discipline", "L1149-1150", "--fanatic")
+    assert_one_line_error(muster("--lang", "cs", *args), "Disciplín", "--fanatic")
+    # the Discipline re-test (--fanatic) still rolls on after a 5: COU 4 fails on a 1; DIS 1
+    # rolls 5 (6, not > 7), rolls on: 5 + 2 + 1 = 8 > 7
+    body = ok_json(muster, "roll", "conf", "-v", "4", "-D", "7", "--over", "--fanatic", "1",
+                   "--dice", "1,5,2")
+    assert body["fanaticism"]["dice"] == [5, 2] and body["outcome"] == "held by fanaticism"
+    # Fanaticism on a test that is not a Courage test (a Discipline roll) is the player's call
+    assert ok_json(muster, "roll", "conf", "-v", "1", "-D", "8", "--ability", "fanaticism",
+                   "--dice", "5,2")["success"] is True
+
+
+def test_the_courage_refusals_name_the_spec_field():
+    from muster.errors import FieldError
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+
+    with pytest.raises(FieldError) as wound:
+        CharacteristicSpec(4, 7, over=True, penalties=("light",))
+    assert wound.value.field == "penalties"
+    with pytest.raises(FieldError) as fanatic:
+        CharacteristicSpec(4, 7, over=True, abilities=("fanaticism",))
+    assert fanatic.value.field == "abilities"
+    # the re-test spec is a Discipline roll compared with ">" and keeps Fanaticism
+    retest = CharacteristicSpec(4, 7, over=True, fanatic=5).retest()
+    assert retest.over and retest.five and retest.value == 5
+
+
 @pytest.mark.parametrize("args", [("-v", "4", "--five-as-six", "--odds"),
                                   ("-v", "4", "-D", "9", "--ability", "hardened",
                                    "--always-roll-on", "--odds")])

@@ -12,7 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_drivers_agree, assert_one_line_error, refused_unchanged
+from helpers import (
+    assert_drivers_agree,
+    assert_one_line_error,
+    paused_before_replace,
+    refused_unchanged,
+)
 from helpers import deck_state as state
 from helpers import set_deck_state as set_state
 from muster.games.confrontation import rolloffs
@@ -612,20 +617,19 @@ def test_a_draw_killed_before_its_rename_leaves_the_old_deck(muster, deck, tmp_p
     """kill -9 between writing the new deck and the rename: the old file stays, valid, and
     the next command clears the temporary file and draws as if nothing happened."""
     import signal
-    import time
+
+    from muster import atomic
 
     before = deck.read_bytes()
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"), MUSTER_TEST_PAUSE_BEFORE_REPLACE="30")
+    env = dict(os.environ, PYTHONPATH=str(ROOT / "cli"), **{atomic.PAUSE_ENV: "60"})
     proc = subprocess.Popen([sys.executable, "-m", "muster", "deploy-shuffle", "conf", "draw",
                              "--deck", str(deck)], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
-    line = proc.stderr.readline()
-    assert "test pause before replace" in line
-    temps = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
-    assert temps  # the new deck was written beside the old one
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
-    time.sleep(0.1)
+    with paused_before_replace(proc):
+        temps = [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+        assert temps  # the new deck was written beside the old one
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=60)
     assert deck.read_bytes() == before
     assert cmd(muster, "show", deck).json["revision"] == 1
     out = cmd(muster, "draw", deck).json

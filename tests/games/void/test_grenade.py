@@ -73,6 +73,84 @@ def test_a_timed_grenade_s_blast_can_be_escaped(muster):
     assert (away["escaped"], away["damage"]) == (True, 0)
 
 
+# A dodged impact grenade (L45: "Nárazové: vybuchnou ihned po dopadu"; only the timed one
+# leaves the enemy "čas uniknout" by an Agility roll, and for it the dodge is that roll):
+# it goes off where it lands, at the target, and its blast catches the dodger: one hit,
+# its Armor roll, no Luck. A shaped charge has no blast, so the dodge avoids it.
+DODGE = ("wound", "void", "--weapon", "impact grenade", "--defence", "dodge",
+         "--target-agility", "8")
+
+
+def test_a_dodged_impact_grenade_still_catches_the_dodger_in_its_blast(muster):
+    # RC 10 hits on 5; Agility 8 dodges on 3; the blast's Armor roll 9 against Armor 5 wounds
+    out = ok_json(muster, *DODGE, "--charge", "he", "--target-armor", "5", "--dice", "5,3,9")
+    assert (out["hit"], out["defended"], out["dodged_into_blast"], out["armor_rolls"],
+            out["damage"], out["hp_left"]) == (True, True, True, [9], DAM["high-explosive"], 30)
+    # ... and Armor 5 holds on a 4
+    out = ok_json(muster, *DODGE, "--charge", "he", "--target-armor", "5", "--dice", "5,3,4")
+    assert (out["armor_rolls"], out["damage"]) == ([4], 0)
+    lines = muster(*DODGE, "--charge", "he", "--target-armor", "5", "--dice", "5,3,9").out
+    assert "goes off where it lands: the target is within the 5 m blast" in lines
+    assert "40 -> 30 of 40" in lines
+
+
+def test_a_dodged_luck_hit_is_no_vulnerable_spot_in_the_blast(muster):
+    # a 1 (Luck) on no Armor would wound twice over (20); dodged, the blast wounds once (10)
+    out = ok_json(muster, *DODGE, "--charge", "he", "--dice", "1,3")
+    assert (out["luck"], out["defended"], out["damage"]) == (True, True, DAM["high-explosive"])
+    undodged = ok_json(muster, *DODGE, "--charge", "he", "--dice", "1,9")
+    assert (undodged["defended"], undodged["damage"]) == (False, 2 * DAM["high-explosive"])
+
+
+def test_a_dodge_avoids_a_shaped_charge_and_a_timed_grenade(muster):
+    shaped = ok_json(muster, *DODGE, "--charge", "shaped", "--target-armor", "5",
+                     "--dice", "5,3")
+    assert (shaped["defended"], shaped["dodged_into_blast"], shaped["damage"]) == \
+        (True, False, 0)
+    assert "a shaped charge has no blast" in muster(*DODGE, "--charge", "shaped",
+                                                    "--dice", "5,3").out
+    timed = ok_json(muster, "wound", "void", "--weapon", "timed grenade", "--charge", "he",
+                    "--defence", "dodge", "--target-agility", "8", "--dice", "5,3")
+    assert (timed["defended"], timed["dodged_into_blast"], timed["damage"]) == (True, False, 0)
+
+
+def passes(roll: int, target: int) -> bool:
+    return roll == 1 or (roll != 20 and roll <= target)
+
+
+def by_hand_dodging(rc: int, charge: str, armor: int, agility: int) -> dict[int, Fraction]:
+    """The damage of an impact grenade at a dodging target, every d20 counted (hit, then
+    the dodge on a hit, then the Armor roll of whatever reached the target). The shaped
+    charge takes 5 off Armor (L45); Luck doubles the damage only on no Armor of its own."""
+    damage: dict[int, Fraction] = {}
+    effective = armor - 5 if charge == "shaped" else armor
+    for roll, dodge, armour_roll in product(range(1, 21), repeat=3):
+        hit = passes(roll, rc)
+        dodged = hit and passes(dodge, agility)
+        blast = RADIUS[charge] > 0 and (dodged or (not hit and roll - rc <= RADIUS[charge]))
+        luck = hit and not dodged and roll == 1
+        through = effective <= 0 or not passes(armour_roll, effective)
+        caught = (hit and not dodged) or blast
+        hp = DAM[charge] * (2 if luck and armor == 0 else 1) if caught and (through or luck) \
+            else 0
+        damage[hp] = damage.get(hp, Fraction(0)) + Fraction(1, 8000)
+    return damage
+
+
+@pytest.mark.parametrize("rc,charge,armor,agility", [(10, "high-explosive", 5, 8),
+                                                     (14, "fragmentation", 0, 12),
+                                                     (7, "shaped", 3, 15),
+                                                     (12, "fragmentation", 9, 1)])
+def test_dodging_odds_equal_every_die_counted(rc, charge, armor, agility):
+    spec = AttackSpec("impact grenade", charge=charge, rc=rc, target_armor=armor,
+                      defence="dodge", target_agility=agility)
+    dist = api.odds(spec)
+    got: dict[int, Fraction] = {}
+    for key, p in dist.probs.items():
+        got[key[3]] = got.get(key[3], Fraction(0)) + p
+    assert got == {k: v for k, v in by_hand_dodging(rc, charge, armor, agility).items() if v}
+
+
 @pytest.mark.parametrize("dice", ["13,3", "15,9", "20,4", "11,12", "17,1"])
 @pytest.mark.parametrize("charge", ["fragmentation", "high-explosive", "shaped"])
 def test_wound_and_scatter_agree_on_the_same_dice(muster, dice, charge):

@@ -527,6 +527,8 @@ def test_a_shield_lets_the_target_parry_shooting(muster):
     ("laser pistol", dict(second_weapon="block pistol", mode="automatic", target_armor=6)),
     ("sword", dict(second_weapon="hammer", defence="dodge", target_armor=4)),
     ("timed grenade", dict(charge="shaped", defence="dodge", target_armor=7)),
+    ("impact grenade", dict(charge="high-explosive", defence="dodge", target_agility=8,
+                            target_armor=5)),
 ])
 def test_random_entered_and_exact_drivers_agree(weapon, options):
     from muster.engine.dice import EnteredSource, RandomSource

@@ -223,6 +223,24 @@ def test_entered_dice_order_covers_every_reroll():
     assert r.hits == 2 and list(r.save_dice) == [6, 4] and r.saves == 1 and r.unsaved == 1
 
 
+def test_both_swords_are_two_units_rolled_as_one_pool(muster):
+    # F2 (docs/RULINGS.md): a unit carries one magic item (seed 002 L102), so the two swords
+    # are on two attacking units; the Sword of Cleaving re-rolls one failed attack of the
+    # pool (2 -> 4, L147-148) and the target re-rolls one successful save (6 -> 3, L136-140)
+    args = ("wound", "wm", "--attacks", "3", "--to-hit", "4", "--armour", "5",
+            "--reroll-one-failed", "--reroll-one-save", "--dice", "2,5,5,4,6,1,5,3")
+    body = ok_json(muster, *args)
+    assert (body["hit_reroll"], body["hits"], body["save_reroll"], body["saves"],
+            body["unsaved"]) == (4, 3, 3, 1, 2)
+    out = muster(*args).out
+    assert "each unit carries one magic item (L102)" in out and "either unit's" in out
+    odds = muster(*args[:-2], "--odds").out
+    assert "rolled here as one pool" in odds
+    # one sword: no such note
+    assert "L102" not in muster("wound", "wm", "--attacks", "3", "--to-hit", "4",
+                                "--reroll-one-failed", "--dice", "2,5,5,4").out
+
+
 # ------------------------------------------------------------------ seed, times, view
 
 

@@ -21,7 +21,6 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
-from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
 from muster.i18n import N_, Named, say, shown_repr
 
 GAME = "battlelore"
@@ -82,6 +81,10 @@ class CommandDeck:
 
 def scenario(name: str) -> tuple[str, dict[str, Any]]:
     """(key, scenario data) for a bundled adventure or a scenario file."""
+    # the scenario reader only when a deck is made (the BattleLore views import this
+    # module for its result types)
+    from muster.games.battlelore.lists import ScenarioError, is_path, load_scenario
+
     try:
         _, data = load_scenario(name)
     except ScenarioError as err:

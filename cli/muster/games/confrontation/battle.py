@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join
-from muster.errors import FieldError, MusterError
+from muster.errors import Field, FieldError, MusterError
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key
 from muster.i18n import say
@@ -19,18 +19,32 @@ from muster.i18n import say
 GAME = "confrontation"
 
 PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
-           "cou": "int", "fear": "int", "mov": "int", "hard_boiled": "bool",
+           "cou": "int", "fear": "int", "mov": "int", "ini": "int", "dis": "int",
+           "size": "str", "reinforcement": "bool", "mutagenic": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
            "toughness": "str", "immune": "list", "regeneration": "int"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
+# the characteristics a profile holds (and takes of an army line's stats)
+STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov", "ini", "dis")
 LEVELS = ("none", "light", "serious", "critical", "killed")
 
 
 def check_profile(profile: dict[str, Any]) -> None:
-    for key in ("res", "str", "att", "def", "aim", "cou", "fear", "mov"):
+    for key in STATS:
         if key in profile and not 0 <= profile[key] <= 100:
             raise FieldError(key, "{field} must be from 0 to 100, not {n}", n=profile[key])
+    if "mutagenic" in profile and not -100 <= profile["mutagenic"] <= 100:
+        raise FieldError("mutagenic", "{field} must be from {low} to {high}, not {n}",
+                         low=-100, high=100, n=profile["mutagenic"])
+    if "size" in profile:
+        from muster.games.confrontation.tables import size_key
+
+        try:
+            profile["size"] = size_key(str(profile["size"]), "size")
+        except MusterError:
+            raise FieldError("size", "{field} is small, normal, large or very-large, not "
+                             "'{text}'", text=profile["size"]) from None
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
         raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
                          low=1, high=6, n=profile["regeneration"])
@@ -41,8 +55,6 @@ def check_profile(profile: dict[str, Any]) -> None:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
 
-# what a profile takes of an army line's stats
-STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov")
 
 
 def army_profile(line: Mapping[str, Any], listed: Mapping[str, Any]) -> dict[str, Any]:
@@ -86,8 +98,13 @@ def _ability(text: str) -> dict[str, Any]:
     for kind, entry in w["toughness"].items():
         if called(entry):
             return {"toughness": kind}
-    if called(load(GAME, "rolls")["regeneration"]) and value.isdigit():
+    rolls = load(GAME, "rolls")
+    if called(rolls["regeneration"]) and value.isdigit():
         return {"regeneration": int(value)}
+    if called(rolls["reinforcement"]):
+        return {"reinforcement": True}
+    if called(rolls["mutagenic"]) and value.lstrip("-").isdigit():
+        return {"mutagenic": int(value)}
     if called(w["immunity"]) and value:
         try:
             return {"immune": [location_key(value, "immune")]}
@@ -237,6 +254,160 @@ def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     return out
 
 
+# ------------------------------------------------ Mutagenic points spent on characteristics
+
+MUTABLE = ("mov", "ini", "att", "str", "def", "res", "aim", "cou", "fear", "dis")
+
+
+def mutations(state: Mapping[str, Any]) -> dict[str, int]:
+    """{characteristic: points} of the figure's Mutagenic points spent this round."""
+    out: dict[str, int] = {}
+    for text in state.get("mutations", []):
+        key, _, n = str(text).partition(":")
+        out[key] = out.get(key, 0) + int(n)
+    return out
+
+
+def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+    """The Mutagenic points spent are at most what its die gave this round (L1221-1226)."""
+    spent = mutations(state)
+    if not spent:
+        return
+    if "mutagenic_points" not in state:
+        raise FieldError("mutations", "mutations: the figure has rolled no Mutagenic die "
+                         "this round")
+    if sum(spent.values()) > state["mutagenic_points"]:
+        raise FieldError("mutations", "mutations spend {n} points, and its Mutagenic die "
+                         "gave {points} this round", n=sum(spent.values()),
+                         points=state["mutagenic_points"])
+
+
+def _boosted(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The profile with this round's Mutagenic points added to the characteristics they
+    were spent on (the stimulant lasts until the end of the round, L1230-1231)."""
+    spent = mutations(state)
+    if not spent:
+        return profile
+    return {**profile, **{k: profile[k] + n for k, n in spent.items() if k in profile}}
+
+
+def initiative(profile: Mapping[str, Any], state: Mapping[str, Any]) -> int | None:
+    """The figure's INI this round (its Mutagenic points on INI added, the fear's -1 taken
+    off), None if not known; a killed figure takes no part."""
+    _alive(state)
+    ini = _afraid(_boosted(profile, state), state).get("ini")
+    return None if ini is None else int(ini)
+
+
+FEARED = ("ini", "att", "def")
+
+
+def _afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
+    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
+    if not (state.get("frightened") or state.get("paralysed")):
+        return profile
+    return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
+
+
+def _mutable(fill: Any) -> Any:
+    """A fill that reads the characteristics as this round's mutations and the fear's
+    penalties leave them."""
+
+    def filled(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+               ) -> dict[str, Any]:
+        return dict(fill(role, _afraid(_boosted(profile, state), state), state))
+
+    filled.__doc__ = fill.__doc__
+    return filled
+
+
+def _opposed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """The melee initiative (seed 000 L841-845): the attacker is the first side, the target
+    the second, each with its INI and the die penalties of its wound and stun."""
+    _alive(state)
+    first = role == "attacker"
+    out: dict[str, Any] = {}
+    if "ini" in profile:
+        out["value" if first else "versus"] = profile["ini"]
+    penalties = _felt(profile, state)
+    if penalties:
+        out["penalty" if first else "versus_penalty"] = penalties
+    return out
+
+
+def _reinforcing(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+                 ) -> dict[str, Any]:
+    """Reinforcement at the start of a round (L1264-1272): the removed figure the die is
+    for (the one with the lowest points, which the player names) must have the ability,
+    still, and be out of play; one die a round."""
+    if role != "target":
+        return {}
+    if not profile.get("reinforcement"):
+        raise MusterError(say("it has no Reinforcement in its profile"))
+    if state.get("reinforcement_lost"):
+        raise MusterError(say("it has lost its Reinforcement for the rest of the battle (a "
+                              "die of 1-2)"))
+    if state["wound"] != "killed":
+        raise MusterError(say("it is in play; Reinforcement brings back a figure removed "
+                              "from play"))
+    if state.get("reinforced"):
+        raise MusterError(say("its Reinforcement die is rolled this round already (once, at "
+                              "the start of each round); undo that roll if it was a "
+                              "mistake"))
+    return {}
+
+
+def _mutating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+              ) -> dict[str, Any]:
+    """Mutagenic / X before the tactical roll (L1214-1235): the figure's X; one die a
+    round."""
+    if role != "target":
+        return {}
+    _alive(state)
+    if "mutagenic_points" in state:
+        raise MusterError(say("it has rolled its Mutagenic die this round already (one die "
+                              "a round); undo that roll if it was a mistake"))
+    return {"x": profile["mutagenic"]} if "mutagenic" in profile else {}
+
+
+def _one_figure(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                spec: Any) -> None:
+    """A round's dice for the army's points are several figures' at once."""
+    if role == "target" and getattr(spec, "points", None) is not None:
+        raise MusterError(say("a battle takes one chosen figure's Mutagenic die at a time: "
+                              "leave out {points} and roll each chosen figure's die on its own",
+                              points=Field("points")))
+
+
+def _shot_at(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+             ) -> dict[str, Any]:
+    """A shot into a melee (L782-793): each figure named, the target first, then those in
+    base contact with it, by its size; the shooter (the attacker) must be alive."""
+    _alive(state)
+    if role == "attacker":
+        return {}
+    if "size" not in profile:
+        raise MusterError(say("its size is not in its profile (give it when the figure is "
+                              "added to the battle)"))
+    return {"figures": [profile["size"]]}
+
+
+
+def _may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                spec: Any) -> None:
+    """A figure that flees charges nothing until it rallies (L683-690), and a paralysed one
+    cannot move of its own will until the round ends (L664-670)."""
+    if role != "attacker":
+        return
+    if state.get("frightened"):
+        raise MusterError(say("it flees (frightened by FEAR {n}) and charges nothing until a "
+                              "rally roll succeeds", n=state["frightened"]))
+    if state.get("paralysed"):
+        raise MusterError(say("it is paralysed by terror (FEAR {n}) and cannot move of its "
+                              "own will until the end of the round", n=state["paralysed"]))
+
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A damage roll (and the toxic roll it led to): the figure's state after it."""
@@ -291,10 +462,11 @@ def _feated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
 
 def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
-    """A Courage test against FEAR D: failed, the figure is frightened by D (it flees, or
-    is paralysed; a fanatic that holds is still under the fear's effects) until a rally
-    roll at D succeeds; passed (not as a rally roll), it is immune to FEAR D or lower for
-    the battle (L692-696)."""
+    """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
+    failed, the figure is frightened by D (it flees; a fanatic that holds is still under
+    the fear's effects) until a rally roll at D succeeds; passed (not as a rally roll), it
+    is immune to FEAR D or lower for the battle (L692-696). A charger's test is
+    `_charged`."""
     if role != "attacker":
         return dict(state)
     courage = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
@@ -309,6 +481,42 @@ def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     else:
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
     return out
+
+
+def _charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    """A Courage test of a figure that charges or engages the fear-causer (L664-670):
+    failed, it is paralysed by terror until the end of the round (not fleeing: no rally
+    roll); passed, immune to that FEAR or lower for the battle, as any passed test."""
+    if role != "attacker":
+        return dict(state)
+    courage = getattr(result, "courage", result)
+    if courage.difficulty is None or courage.success:
+        return _tested(role, profile, state, result)
+    return {**state, "paralysed": courage.difficulty}
+
+
+def _reinforced(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                result: Any) -> dict[str, Any]:
+    """5-6: the figure is back in play, unhurt; 1-2: it loses Reinforcement for the
+    battle; either way its die for this round is rolled."""
+    if role != "target":
+        return dict(state)
+    if result.outcome == "returns":
+        return {**fresh(profile), "reinforced": True}
+    out = {**state, "reinforced": True}
+    if result.outcome == "loses the ability":
+        out["reinforcement_lost"] = True
+    return out
+
+
+def _mutated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+             ) -> dict[str, Any]:
+    """The round's Mutagenic points (none after a failure), to spend on its
+    characteristics until the end of the round (`battle set NAME mutations=str:3,...`)."""
+    if role != "target":
+        return dict(state)
+    return {**state, "mutagenic_points": int(result.points)}
 
 
 _ORDER = {"cancelled": 0, "none": 0, "stunned": 1, "light": 2, "serious": 3, "critical": 4,
@@ -330,17 +538,28 @@ def score(key: Any) -> float | None:
         return _ORDER.get(base, 0) + (0.5 if stunned else 0)
     if isinstance(key, str) and key in LEVELS:  # Regeneration: the wound it ends with
         return -float(_ORDER[key])
+    shot = getattr(key, "msgid", None)  # a shot into a melee: the target hit, or not
+    if shot in ("{i}: {figure} (the target)", "{i}: {figure}"):
+        return 1.0 if shot == "{i}: {figure} (the target)" else 0.0
+    if isinstance(key, int) and not isinstance(key, bool):  # Mutagenic: its points
+        return float(key)
     tests = {"success": 1.0, "courage passed": 1.0, "held by fanaticism": 0.5,
-             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0}
+             "failure": 0.0, "automatic failure": 0.0, "flees": 0.0,
+             "first": 1.0, "second": 0.0,  # an opposed roll: the attacker wins
+             "returns": 1.0, "nothing": 0.5, "loses the ability": 0.0}  # Reinforcement
     if isinstance(key, str) and key in tests:  # a Courage test
         return tests[key]
     return None
 
 
+ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "mutagenic_points", "mutations")
+
+
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
-    """Stunned lasts until the end of the round; a new round's Regeneration is still to
+    """Stunned and paralysed last until the end of the round, and so does a Mutagenic
+    stimulant; a new round's Regeneration, Reinforcement and Mutagenic dice are still to
     roll."""
-    return {k: v for k, v in {**state, "stunned": False}.items() if k != "regenerated"}
+    return {k: v for k, v in {**state, "stunned": False}.items() if k not in ROUND_ONLY}
 
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
@@ -357,10 +576,21 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state.get("kills") and profile.get("toughness"):
         out.append(say("kills survived: {n}", n=state["kills"]))
     if state.get("frightened"):
-        out.append(say("frightened (FEAR {n}): flees or paralysed until it rallies",
+        out.append(say("frightened (FEAR {n}): flees until it rallies",
                        n=state["frightened"]))
+    if state.get("paralysed"):
+        out.append(say("paralysed by terror (FEAR {n}) until the end of the round",
+                       n=state["paralysed"]))
     if state.get("fearless_to"):
         out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
+    if state.get("reinforcement_lost"):
+        out.append(say("Reinforcement lost"))
+    if "mutagenic_points" in state:
+        spent = mutations(state)
+        out.append(say("Mutagenic points this round: {n}", n=state["mutagenic_points"])
+                   if not spent else
+                   say("Mutagenic points this round: {n} ({spent})", n=state["mutagenic_points"],
+                       spent=", ".join(f"{k.upper()} +{v}" for k, v in spent.items())))
     if profile.get("regeneration") and wound != "killed":
         out.append(say("Regeneration / {x}: rolled this round", x=profile["regeneration"])
                    if state.get("regenerated") else
@@ -370,16 +600,27 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     return out
 
 
+_filled = _mutable  # every fill reads the characteristics as mutations and fear leave them
+
 RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
-    score=score, new_round=new_round, army_profile=army_profile,
+    check_state=check_state, score=score, new_round=new_round, army_profile=army_profile,
     joins={
-        "DamageSpec": Join(fill=_damage, apply=_wounded),
-        "MeleeSpec": Join(fill=_wave, apply=_waved),
-        "ExchangeSpec": Join(fill=_exchange, apply=_exchanged),
-        # Regeneration and a feat: rolled by the target's own side
-        "RegenerationSpec": Join(fill=_regenerating, apply=_regenerated, own=True),
-        "ShotSpec": Join(fill=_shot),
-        "CharacteristicSpec": Join(fill=_courage, apply=_tested),
-        "FeatSpec": Join(fill=_feat, apply=_feated, own=True),
+        "DamageSpec": Join(fill=_filled(_damage), apply=_wounded),
+        "MeleeSpec": Join(fill=_filled(_wave), apply=_waved),
+        "ExchangeSpec": Join(fill=_filled(_exchange), apply=_exchanged),
+        # Regeneration, a feat, Reinforcement and Mutagenic: the target's own side's rolls
+        "RegenerationSpec": Join(fill=_filled(_regenerating), apply=_regenerated, own=True),
+        "ShotSpec": Join(fill=_filled(_shot)),
+        "CharacteristicSpec": Join(fill=_filled(_courage), apply=_tested),
+        # a charge at a fear-causer: failing, paralysed for the round (L664-670)
+        "ChargingCourageSpec": Join(fill=_filled(_courage), allow=_may_charge,
+                                    apply=_charged),
+        "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
+        "OpposedSpec": Join(fill=_filled(_opposed)),
+        "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True),
+        "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
+        # the target, then each figure in base contact with it
+        "IntoMeleeSpec": Join(fill=_shot_at, several=True),
+        "ShootingOrderSpec": Join(),  # the shooters are named in --shooter (the verb)
     })

@@ -189,6 +189,24 @@ def resolve_penalties(names: tuple[str, ...] | list[str], field: str = "penaltie
     return keys
 
 
+def courage_only(penalties: tuple[str, ...], abilities: tuple[str, ...]) -> None:
+    """Refuse what does not touch a Courage test (RULINGS 5: the ``over`` test): wound
+    penalties and a stun (they modify Initiative, Attack, Defence and Aim rolls, L1564-1566;
+    a fallen blood brother's -1 counts on every roll, L1380-1382) and Fanaticism's 5-as-6
+    (Discipline rolls only, L1149-1150: the fanatic's Discipline re-test is ``fanatic``)."""
+    rules = char_rules()
+    for key in penalties:
+        if not rules["penalty"][key].get("all_rolls", False):
+            raise FieldError("penalties", "{field} {penalty}: it modifies Initiative, Attack, "
+                             "Defence and Aim rolls, not a Courage test (L1564-1566)",
+                             penalty=named(rules["penalty"][key]))
+    if rules["fanaticism"]["retest_ability"] in abilities:
+        raise FieldError("abilities", "Fanaticism counts a 5 as a 6 on Discipline rolls, not "
+                         "on the Courage test (L1149-1150); give the fanatic's Discipline "
+                         "with {fanatic} for the re-test after a failed Courage test",
+                         fanatic=Field("fanatic"))
+
+
 @dataclass(frozen=True)
 class CharacteristicSpec:
     """A characteristic test as a player asks for it. ``penalties`` and ``abilities`` may
@@ -220,6 +238,8 @@ class CharacteristicSpec:
         keys = resolve_penalties(self.penalties)
         object.__setattr__(self, "penalties", keys)
         object.__setattr__(self, "abilities", tuple(ability_key(a) for a in self.abilities))
+        if self.over:
+            courage_only(self.penalties, self.abilities)
 
     # the die rules the abilities switch on
     @property
@@ -274,10 +294,13 @@ class CharacteristicSpec:
     def retest(self) -> CharacteristicSpec:
         """The fanatic's Discipline re-test at the same difficulty (a 5 rolls on)."""
         assert self.fanatic is not None
-        return CharacteristicSpec(self.fanatic, self.difficulty, over=self.over,
-                                  penalties=self.penalties,
+        # a Discipline test, not a Courage test (so its Fanaticism passes courage_only),
+        # compared as the Courage test was (docs/RULINGS.md): built plain, then set to ">"
+        spec = CharacteristicSpec(self.fanatic, self.difficulty, penalties=self.penalties,
                                   abilities=(char_rules()["fanaticism"]["retest_ability"],),
                                   always_roll_on=self.always_roll_on)
+        object.__setattr__(spec, "over", self.over)
+        return spec
 
 
 def single_test(src: Source, spec: CharacteristicSpec) -> CharacteristicRoll:
@@ -335,3 +358,19 @@ def characteristic(src: Source, spec: CharacteristicSpec) -> Test:
     held = bool(retest.success)
     return FanaticTest(roll, retest, "held by fanaticism" if held else "flees", not held)
 
+
+
+@dataclass(frozen=True)
+class ChargingCourageSpec(CharacteristicSpec):
+    """A Courage test against Fear made by a figure that charges or engages the fear-causer
+    (seed 000 L664-670): the same test; failing it, the figure is paralysed by terror until
+    the end of the round instead of fleeing, which a battle keeps."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not self.over:
+            raise FieldError("over", "a charge at a fear-causer is a Courage test against its "
+                             "Fear: give {field}")
+
+
+rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)

@@ -25,8 +25,8 @@ from muster.games.confrontation.characteristic import (
     CharacteristicSpec,
     single_test,
 )
-from muster.games.confrontation.tables import GAME, char_rules
-from muster.i18n import N_, named, say
+from muster.games.confrontation.tables import GAME
+from muster.i18n import N_, say
 
 VIEWS = "muster.games.confrontation.views.flight"  # its text and odds tables
 
@@ -35,24 +35,6 @@ UNIT = "cm"
 
 def data() -> dict[str, Any]:
     return load(GAME, "flight")
-
-
-def _courage_only(test: CharacteristicSpec) -> None:
-    """Refuse what does not touch a Courage test: wound penalties (they modify Initiative,
-    Attack, Defence and Aim rolls, L1564-1566; a fallen blood brother's -1 counts on every
-    roll, L1380-1382) and Fanaticism's 5-as-6 (Discipline rolls only, L1149-1150: the
-    fanatic's Discipline re-test is ``fanatic``)."""
-    rules = char_rules()
-    for key in test.penalties:
-        if not rules["penalty"][key].get("all_rolls", False):
-            raise FieldError("penalties", "{penalty} modifies Initiative, Attack, Defence and "
-                             "Aim rolls, not a Courage test (L1564-1566)",
-                             penalty=named(rules["penalty"][key]))
-    if rules["fanaticism"]["retest_ability"] in test.abilities:
-        raise FieldError("abilities", "Fanaticism counts a 5 as a 6 on Discipline rolls, not "
-                         "on the Courage test (L1149-1150); give the fanatic's Discipline "
-                         "with {fanatic} for the re-test after a failed Courage test",
-                         fanatic=Field("fanatic"))
 
 
 MAX_FLIGHT_CM = 10_000  # the longest flight worked out (and drawn, cm by cm): --edge-cm's range
@@ -118,11 +100,10 @@ class FlightSpec:
         object.__setattr__(self, "penalties", tuple(self.penalties))
         object.__setattr__(self, "abilities", tuple(self.abilities))
         # the Courage test (d6 + Courage must beat the Fear), its names checked now
+        # (a Courage test refuses wound penalties and Fanaticism's 5-as-6 itself)
         test = None if self.courage is None else CharacteristicSpec(
             self.courage, self.fear, over=True, penalties=self.penalties,
             abilities=self.abilities, fanatic=self.fanatic)
-        if test is not None:
-            _courage_only(test)
         object.__setattr__(self, "test", test)
 
     @property

@@ -56,6 +56,23 @@ def per_target(name: str, values: tuple[int, ...], n: int, bound: str) -> None:
         bounded(name, v, bound)
 
 
+Uncapped = tuple[tuple[str, int, int], ...]
+
+
+def rule_of_3(attack_mod: int, defense_mods: tuple[int, ...] | list[int] = (),
+              damage_mod: int = 0) -> Uncapped:
+    """The modifier totals muster added in full past the Rule of 3's limit (data
+    ``[rule_of_3]``): the seed applies the rule to the attack, defense and damage modifiers
+    (L101, L105) but does not define it, so muster caps nothing (docs/RULINGS.md). Each is
+    (value, target number from 1, or 0 for the attack and the damage, total)."""
+    limit = rules()["rule_of_3"]["limit"]
+    out = [("attack", 0, attack_mod)] if abs(attack_mod) > limit else []
+    out += [("defense", i + 1, m) for i, m in enumerate(defense_mods) if abs(m) > limit]
+    if abs(damage_mod) > limit:
+        out.append(("damage", 0, damage_mod))
+    return tuple(out)
+
+
 def check_defenses(defenses: tuple[int, ...]) -> None:
     if not defenses:
         raise FieldError("defenses", "give at least one {field}")
@@ -89,6 +106,7 @@ class AttackRoll:
     fortification: tuple[int, ...] = ()
     terrain: tuple[int, ...] = ()
     close: CloseSpec | None = None
+    uncapped: Uncapped = ()  # `rule_of_3`: what the Rule of 3 would have capped
     seed: int | None = field(default=None, compare=False)
 
     def fortification_of(self, i: int) -> int:
@@ -180,9 +198,24 @@ class AttackSpec:
     def terrain(self) -> tuple[int, ...]:
         return ranged_mods(self.ranged).terrain
 
+    @property
+    def uncapped(self) -> Uncapped:
+        """The modifiers past the Rule of 3's limit, added in full (`rule_of_3`)."""
+        return rule_of_3(self.attack_value - self.attack,
+                         defense_mods(self.defenses, self.fortification, self.terrain))
+
+
+def defense_mods(defenses: tuple[int, ...], fortification: tuple[int, ...],
+                 terrain: tuple[int, ...]) -> list[int]:
+    """Each target's defense modifiers: its fortification and its terrain bonus."""
+    return [(fortification[i] if fortification else 0) + (terrain[i] if terrain else 0)
+            for i in range(len(defenses))]
+
 
 @rule(AttackSpec, key=lambda r: HitPattern(r.hits), label=N_("hits"))
 def roll_attack(src: Source, spec: AttackSpec) -> AttackRoll:
     roll = attack_roll(src, spec.attack_value, spec.defenses, spec.fortification,
                        spec.terrain)
+    if spec.uncapped:
+        roll = replace(roll, uncapped=spec.uncapped)
     return replace(roll, close=spec.close) if spec.close.any else roll

@@ -15,9 +15,12 @@ from muster.engine.rule import rule
 from muster.errors import Field, FieldError
 from muster.games.mageknight.attack import (
     AttackRoll,
+    Uncapped,
     attack_roll,
     check_defenses,
+    defense_mods,
     per_target,
+    rule_of_3,
 )
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import GAME, bounded, rules
@@ -216,6 +219,13 @@ class WoundSpec:
     @property
     def terrain(self) -> tuple[int, ...]:
         return ranged_mods(self.ranged).terrain if self.ranged.any else ()
+
+    @property
+    def uncapped(self) -> Uncapped:
+        """The modifiers past the Rule of 3's limit, added in full (`rule_of_3`)."""
+        return rule_of_3(self.attack_value - self.attack,
+                         defense_mods(self.defenses, self.fortification, self.terrain),
+                         self.damage_value - self.base_damage)
 
 
 # --------------------------------------------------------------------------- results

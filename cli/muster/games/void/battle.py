@@ -30,6 +30,12 @@ HP = 40  # a fighter's HP when the profile does not say (as the attack's default
 
 
 def check_profile(profile: dict[str, Any]) -> None:
+    if isinstance(profile.get("size"), str):  # `battle add --size` is text (Confrontation's)
+        try:
+            profile["size"] = int(profile["size"])
+        except ValueError:
+            raise FieldError("size", "{field} is a whole number, not '{text}'",
+                             text=profile["size"]) from None
     for key, value in profile.items():
         high = 1000 if key == "hp" else 100
         if not (1 if key in ("hp", "size") else 0) <= value <= high:
@@ -83,6 +89,8 @@ def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     out.update(_hp(profile, state))
     if {"grabbed", "stunned"} & set(state["conditions"]):  # held, or unconscious
         out["immobilised"] = True
+    if "prone" in state["conditions"]:  # L47: -4 RC, +4 CC against it (a tuple: one for all)
+        out["situation"] = ("prone",)
     return out
 
 
@@ -148,11 +156,13 @@ def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         role == "attacker" else {}
 
 
+
 def _sizes(filled: dict[str, Any]) -> dict[str, Any]:
     """The attacker's and the target's sizes are compared (L51) only when both are known."""
     if ("size" in filled) != ("target_size" in filled):
         return {k: v for k, v in filled.items() if k not in ("size", "target_size")}
     return filled
+
 
 
 def _initiative(battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
@@ -187,6 +197,7 @@ def _first_round(log: list[dict[str, Any]]) -> dict[str, int]:
     return {}
 
 
+
 def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: bool
            ) -> list[str]:
     """The conditions with the HP now ``hp``: dead, or past half the full HP (pain)."""
@@ -199,10 +210,18 @@ def _after(profile: Mapping[str, Any], state: Mapping[str, Any], hp: int, dead: 
     return conditions
 
 
+def _got_up(state: Mapping[str, Any], attack: Any) -> dict[str, Any]:
+    """L47: a prone fighter lies until it moves or fights in close combat; an attacker's
+    close combat (CC) gets it up, its shooting does not."""
+    if "prone" not in state["conditions"] or attack.attribute != "cc":
+        return dict(state)
+    return {**state, "conditions": [c for c in state["conditions"] if c != "prone"]}
+
+
 def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
           ) -> dict[str, Any]:
     if role == "attacker":
-        return dict(state)
+        return _got_up(state, result.attack)
     hp = int(result.hp_left)
     conditions = _after(profile, state, hp, bool(result.dead))
     out: dict[str, Any] = {**state, "hp": hp, "conditions": conditions}
@@ -217,9 +236,16 @@ def _hurt(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resul
 
 def _volley(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
             ) -> dict[str, Any]:
-    if role == "attacker" or index(role) >= len(result.targets):
+    if role == "attacker":
+        return _got_up(state, result.attack)
+    if index(role) >= len(result.targets):
         return dict(state)
-    return _hurt(role, profile, state, result.targets[index(role)])
+    out = _hurt(role, profile, state, result.targets[index(role)])
+    if result.covering and result.prone[index(role)] and "prone" not in out["conditions"] \
+            and "dead" not in out["conditions"]:
+        # seed 003 L15: a failed Will roll (or the shooter's Luck) sends it to ground
+        out["conditions"] = [*out["conditions"], "prone"]
+    return out
 
 
 def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
@@ -234,9 +260,16 @@ def _landed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     return {**state, "hp": int(after.hp_left), "conditions": conditions}
 
 
+def _standing(state: Mapping[str, Any]) -> dict[str, Any]:
+    """L47: moving or a close combat move gets a prone fighter up."""
+    return {**state, "conditions": [c for c in state["conditions"] if c != "prone"]}
+
+
 def _grabbed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
-    if role == "attacker" or not result.grabbed:
+    if role == "attacker":
+        return _standing(state)  # a grab is close combat
+    if not result.grabbed:
         return dict(state)
     return {**state, "conditions": [*state["conditions"], "grabbed"]}
 
@@ -250,10 +283,14 @@ def _freed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
 
 def _moved(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
            ) -> dict[str, Any]:
-    """A climb, a rappel or a jump: Bad luck's fall hurts the one who moved."""
-    if role != "attacker" or result.after is None:
+    """A climb, a rappel or a jump: Bad luck's fall hurts the one who moved; moving gets a
+    prone fighter up."""
+    if role != "attacker":
         return dict(state)
+    if result.after is None:
+        return _standing(state)
     after = result.after
+    state = _standing(state)
     return {**state, "hp": int(after.hp_left),
             "conditions": _after(profile, state, int(after.hp_left), bool(after.dead))}
 
@@ -275,13 +312,14 @@ _RANKED = {"grabbed": 1.0, "avoided": 0.0, "missed": 0.0, "moved": 2.0,
 
 def score(key: Any) -> float | None:
     """For the one who rolled: an attack's damage, a kill worth more than any damage (a
-    volley: all its targets'); a grab that holds, a climb that gets on."""
+    volley: all its targets', and covering fire's targets gone prone); a grab that holds, a
+    climb that gets on."""
     from muster.games.void.outcomes import VolleyOutcome, WoundOutcome
 
     if isinstance(key, WoundOutcome):
         return float(key[3]) + (1000 if key[5] else 0) + (0.5 if key[0] else 0)
-    if isinstance(key, VolleyOutcome):
-        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0])
+    if isinstance(key, VolleyOutcome):  # covering fire: the more gone prone, the better
+        return float(key[3]) + 1000.0 * int(key[2]) + 0.5 * int(key[0]) + 0.25 * int(key[4])
     if isinstance(key, str):
         found: float | None = _RANKED.get(key)
         return found
@@ -315,6 +353,9 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
                    say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
     if "grabbed" in state["conditions"]:
         out.append(say("grabbed (immobilised)"))
+    if "prone" in state["conditions"]:
+        out.append(say("prone: -4 RC, +4 CC against it, until it moves or fights in close "
+                       "combat"))
     if state.get("fatigue"):
         out.append(say("fatigue levels: {n}", n=state["fatigue"]))
     return out

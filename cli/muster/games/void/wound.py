@@ -94,6 +94,7 @@ class Wound:
     effect_roll: int | None = None
     effect: bool = False
     stunned_minutes: int | None = None
+    dodged_into_blast: bool = False  # a dodged impact grenade went off where it landed (L45)
     seed: int | None = None
 
     def __post_init__(self) -> None:
@@ -104,6 +105,12 @@ class Wound:
     def hit(self) -> bool:
         """Whether the attack hit (the hit roll's; `muster.api` callers read it here)."""
         return self.roll.hit
+
+    @property
+    def blasted(self) -> bool:
+        """A grenade's blast, not its hit, reached the target: a missed grenade's, or a
+        dodged impact grenade's (L45)."""
+        return self.roll.blasted or self.dodged_into_blast
 
     @property
     def wounds(self) -> int:
@@ -120,6 +127,8 @@ class Wound:
     def to_json(self) -> dict[str, Any]:
         a = self.attack
         out = self._json()
+        if self.roll.blast is not None:  # a grenade's: its blast reached a dodger (L45)
+            out["dodged_into_blast"] = self.dodged_into_blast
         if a.spec.size is not None:  # a small or large target (L51), where given
             out["size_mod"] = a.size_mod
         if a.situations:  # named combat modifiers, where given (L47, L51)
@@ -157,12 +166,12 @@ class Wound:
 
 def wound_key(w: Wound) -> WoundOutcome:
     """(hit, defended, wounds, damage, pain_check, dead, weapon broken or lost, overheated,
-    blunt effect applied)."""
+    blunt effect applied), and True when a grenade's blast, not its hit, reached the target."""
     h = w.roll
     key = (h.hit, w.defended, w.wounds, w.damage, w.pain_check, w.dead,
            h.weapon_broken or h.weapon_lost, h.overheated, w.effect)
-    # a missed grenade's blast that reached the target: one more element, only then
-    return WoundOutcome(key + (True,) if h.blasted else key)
+    # a grenade's blast that reached the target: one more element, only then
+    return WoundOutcome(key + (True,) if w.blasted else key)
 
 
 @rule(AttackSpec, key=wound_key, label=N_("outcome"))
@@ -201,13 +210,29 @@ def roll_hit(src: Source, a: Attack, hit_roll: int | None = None) -> Hit:
             overheated = True
     if a.category != "grenade":
         return Hit(roll, hit, luck, bad_luck, broken, lost, overheated)
-    timed = a.item.get("detonator") == "timed"
-    radius = int(cat.entry("charges", a.charge).get("explosion_m", 0)) if a.charge else 0
-    b = burst(src, roll, hit, a.hit_target, radius, a.spec.target_agility if timed else None,
+    b = burst(src, roll, hit, a.hit_target, blast_radius(a),
+              a.spec.target_agility if timed(a) else None,
               escape_on_hit=False)  # a hit is left to the target's defence
     return Hit(roll, hit, luck, bad_luck, broken, lost, overheated,
                miss_distance_m=None if hit else b.metres,
                miss_bearing=None if hit else b.bearing, blast=b)
+
+
+def timed(a: Attack) -> bool:
+    return bool(a.item.get("detonator") == "timed")
+
+
+def blast_radius(a: Attack) -> int:
+    """A grenade's blast in metres (fragmentation 10, high-explosive 5, shaped none)."""
+    return int(cat.entry("charges", a.charge).get("explosion_m", 0)) if a.charge else 0
+
+
+def dodged_into_blast(a: Attack) -> bool:
+    """A dodged impact grenade still explodes where it lands, at the target, at once (L45:
+    impact grenades go off on landing; only a timed one leaves time to get away, and for it
+    the dodge is that Agility roll): a charge with a blast catches the dodger
+    (docs/RULINGS.md)."""
+    return a.category == "grenade" and not timed(a) and blast_radius(a) > 0
 
 
 def _defend(src: Source, a: Attack) -> tuple[bool, int | None]:
@@ -239,19 +264,23 @@ def after_hit(src: Source, a: Attack, h: Hit) -> Wound:
         defended, roll = _defend(src, a)
         defence = {"defended": defended, "defence_roll": roll}
         if defended and a.second is None:
+            if dodged_into_blast(a):  # the blast's one hit: its Armor roll, no Luck
+                return _wounded(src, a, h, False, defence, dodged_blast=True)
             return Wound(a, h, **defence)
     if a.resist:
         return _resist(src, a, h, defence)
     return _wounded(src, a, h, defended, defence)
 
 
-def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, Any]) -> Wound:
-    """Each weapon's hits that got through (a missed grenade's blast: its one hit), Armor
-    rolls, damage and HP."""
+def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, Any],
+             dodged_blast: bool = False) -> Wound:
+    """Each weapon's hits that got through (a grenade's blast: its one hit, never Luck's:
+    a missed throw has none, and a dodged one avoided it), Armor rolls, damage and HP."""
+    luck = h.luck and not dodged_blast
     multiplier = 1
-    if h.luck and a.target_armor + a.cover == 0:
+    if luck and a.target_armor + a.cover == 0:
         multiplier = cat.rules()["zero_armor"]["luck_multiplier"]
-    landed = tuple(land(src, weapon, i, h.luck, multiplier)
+    landed = tuple(land(src, weapon, i, luck, multiplier)
                    for i, weapon in enumerate(a.weapons())
                    if not (defended and i == a.defended_weapon))
     damage = sum(x.damage for x in landed)
@@ -260,7 +289,8 @@ def _wounded(src: Source, a: Attack, h: Hit, defended: bool, defence: dict[str, 
     pain = damage > 0 and not dead and 2 * (a.max_hp - hp_left) > a.max_hp
     return Wound(a, h, hits=sum(x.hits for x in landed), landed=landed,
                         multiplier=multiplier, damage=damage, hp_left=hp_left,
-                        pain_check=pain, dead=dead, **defence)
+                        pain_check=pain, dead=dead,
+                        dodged_into_blast=dodged_blast, **defence)
 
 
 Bands = tuple[tuple[int, int, int], ...]  # (low, high, hits) of the d20, from the data

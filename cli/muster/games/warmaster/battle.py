@@ -5,14 +5,19 @@ stands. Unsaved hits add to the hits carried; every Hits' worth removes a stand;
 left over are discarded at the end of the shooting phase, except an engaged unit's, which
 carry into the combat (seed 002 L17-19, L40-43), and every unit's at the end of the combat
 phase (docs/RULINGS.md). A unit that attacks rolls its Attacks for every stand it has
-left."""
+left. Storm of Stone gives each unit named its own D3 hits, taken the same way.
+
+Characters keep what their magic items leave (seed 002 L155-199): a failed order (no more
+this phase), a Crown of Command lost, an Orb of Majesty spent, a Helm of Dominion worn this
+turn and then used; a wizard, spellbound, and his Wand of Power and Ring of Magic spent (once
+a game each); the holder of a Staff of Spellbinding, the Staff spent on its first success."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from muster.battle.rules import BattleRules, Join
+from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
 from muster.i18n import N_, say
@@ -283,8 +288,6 @@ def _stormed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
              ) -> dict[str, Any]:
     """Each unit takes its own D3 hits (its unsaved ones, when the saves were rolled),
     "resolved the usual way" (L38-39): carried, a stand for every Hits' worth."""
-    from muster.battle.rules import index
-
     at = index(role)
     if role == "attacker" or at >= len(result.hits):  # more targets named than dice rolled
         return dict(state)

@@ -164,7 +164,7 @@ class Wounds(JsonResult):
         # dice before the re-roll, which a re-rolled hit must not hide)
         spare = [say("no miss to re-roll")] if (self.spec.reroll_one_failed
                                                  and self.hit_reroll is None) else []
-        return fortified + spare + shielding
+        return both_swords(self.spec) + fortified + spare + shielding
 
     def to_json(self) -> dict[str, Any]:
         return {"game": GAME, "attacks": self.attacks, "to_hit": self.to_hit,
@@ -175,6 +175,20 @@ class Wounds(JsonResult):
                 "save_dice": list(self.save_dice), "save_reroll": self.save_reroll,
                 "saves": self.saves, "cancelled": self.cancelled, "unsaved": self.unsaved,
                 "items": list(self.items), "seed": self.seed}
+
+
+def both_swords(spec: WoundSpec) -> list[Message]:
+    """Both swords at once (docs/RULINGS.md): a unit carries one magic item (seed 002 L102),
+    so two attacking units carry them; their attacks are one pool here, and the Sword of
+    Cleaving's re-roll (L147-148: one of its own unit's failed attacks) is taken from it."""
+    if not (spec.reroll_one_failed and spec.reroll_one_save):
+        return []
+    return [say("{cleaving} and {destruction}: each unit carries one magic item (L102), so "
+                "two attacking units carry them; their attacks are rolled here as one pool, "
+                "and the one miss re-rolled may be either unit's (roll the Cleaving unit's "
+                "attacks on their own to keep its re-roll to its own dice)",
+                cleaving=named(item("sword-of-cleaving")),
+                destruction=named(item("sword-of-destruction")))]
 
 
 def steadfast_cancels(through: int, steadfast: bool) -> int:

@@ -11,7 +11,6 @@ from typing import Annotated
 
 import typer
 
-from muster.rolling import roll_notation
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
@@ -44,4 +43,6 @@ def expr(
     as_json: Json = False,
 ) -> None:
     """Roll a dice expression."""
+    from muster.rolling import roll_notation
+
     roll_notation(expressions, roll_options(seed, dice, odds, times, as_json))

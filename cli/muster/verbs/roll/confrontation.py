@@ -10,32 +10,25 @@ from typing import TYPE_CHECKING, Annotated, Any, cast
 import click
 import typer
 
-from muster.engine import run as engine_run
-from muster.engine.data import load
-from muster.engine.dice import EnteredSource, Source, split_dice
 from muster.engine.render import Result, emit
-from muster.engine.run import run
 from muster.errors import DiceError, MusterError
-from muster.games.confrontation.characteristic import (
-    FIVE_AS_SIX_REACH,
-    CharacteristicSpec,
-    Test,
-    characteristic,
-    outcome_key,
-)
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
-from muster.verbs._battle import Units, in_battle
+from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._conf_table import register as register_table
-from muster.verbs._data_help import numbers_from
-from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+from muster.verbs._data_help import data_option, numbers_from
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 if TYPE_CHECKING:
+    from muster.engine.dice import Source
     from muster.engine.odds import Distribution
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.rolling import RollOptions
 
-# Each subcommand imports its own rule modules inside its function, and the help numbers of
-# the rolls other than the test are read from data only when their help is shown, so that
-# `roll conf -v 4 -D 6` loads the characteristic test alone (start-up, bench/startup.py).
+# Each subcommand imports its rule modules (and the dice engine) inside its function, and
+# the help texts that quote data are made only when a command is built or its help shown,
+# so that `roll conf -v 4 -D 6` loads the characteristic test alone and `roll conf --help`
+# no rule and no data file (start-up, bench/startup.py; tests/test_startup_imports.py).
 
 # the option that names a roll, for the spelling without a subcommand
 MODES = {"--versus": "opposed", "--versus-penalty": "opposed", "--versus-ability": "opposed",
@@ -68,10 +61,14 @@ class Modes(DefaultGroup):
 
 
 def _tests() -> dict[str, Any]:
+    from muster.engine.data import load
+
     return load("confrontation", "tests")
 
 
 def _rolls() -> dict[str, Any]:
+    from muster.engine.data import load
+
     return load("confrontation", "rolls")
 
 
@@ -95,7 +92,10 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
         "against DIFFICULTY, success on total >= difficulty (--over: total > "
         "difficulty, for Courage against Fear). A 6 rolls again and adds; a natural "
         "1 fails, also after a six; wound penalties come off the die first and a "
-        "die of 1 or less after them fails.\n\n"
+        "die of 1 or less after them fails. A Courage test (--over) takes only a fallen "
+        "blood brother's -1 (wounds and a stun modify INI, ATT, DEF and AIM rolls) and "
+        "no --ability fanaticism (its 5-as-6 is for the Discipline re-test: "
+        "--fanatic).\n\n"
         "Rolling on: by default the roller stops once the test has succeeded "
         "(RULINGS 2); --always-roll-on rolls on after every 6, as a player may. "
         "Without --difficulty (a roll-off) it always rolls on, and an automatic "
@@ -141,16 +141,16 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=Fa
 
 Value = Annotated[int, typer.Option(
     "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
-Penalty = Annotated[list[str] | None, typer.Option(
-    "--penalty", "-p", metavar="STATE", help=_penalty_help())]
+Penalty = Annotated[list[str] | None, data_option(
+    _penalty_help, "--penalty", "-p", metavar="STATE")]
 FiveAsSix = Annotated[bool, typer.Option(
     "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
 NoAutoFail = Annotated[bool, typer.Option(
     "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
                            "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
                            "excuse only the natural 1: give them with --ability.")]
-Ability = Annotated[list[str] | None, typer.Option(
-    "--ability", "-a", metavar="NAME", help=_ability_help())]
+Ability = Annotated[list[str] | None, data_option(
+    _ability_help, "--ability", "-a", metavar="NAME")]
 AlwaysRollOn = Annotated[bool, typer.Option(
     "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
                              "(the other reading of RULINGS 2).")]
@@ -175,6 +175,8 @@ def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
                               "with no stopping point branch without end; use --times N "
                               "for an estimate"))
     if spec.too_wide:
+        from muster.games.confrontation.characteristic import FIVE_AS_SIX_REACH
+
         assert spec.difficulty is not None
         raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
                               "the value branch too widely (at most {most}); use --times N "
@@ -209,20 +211,27 @@ def test(
         help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
              "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
              "flees.")] = None,
+    charging: Annotated[bool, typer.Option(
+        "--charging", help="A Courage test (--over) of a figure that charges or engages the "
+        "fear-causer: failing, it is paralysed until the end of the round instead of "
+        "fleeing (what a battle keeps).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
+    kind = ChargingCourageSpec if charging else CharacteristicSpec
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say("{n} difficulties given: several are compared with --odds "
                               "(e.g. -D 6 -D 8 --odds); roll against one at a time",
                               n=len(difficulties)))
     with options(TEST_FIELDS):
-        specs = [CharacteristicSpec(value, d, over=over, penalties=tuple(penalty or ()),
-                                    abilities=tuple(ability or ()), five_as_six=five_as_six,
-                                    no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                    group=group, fanatic=fanatic) for d in difficulties]
+        specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
+                      abilities=tuple(ability or ()), five_as_six=five_as_six,
+                      no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                      group=group, fanatic=fanatic) for d in difficulties]
     for spec in specs:
         _check_exact(spec, opts)
         if spec.fanatic is not None:  # the Discipline re-test is walked too
@@ -231,6 +240,7 @@ def test(
         if fanatic is not None:
             raise MusterError(say("several --difficulty are compared for a plain test; give "
                                   "one difficulty with --versus or --fanatic"))
+        from muster.engine import run as engine_run
         from muster.games.confrontation.views.tests import compare_odds
 
         # each column through the one runner (its module's, as tests watch it)
@@ -243,10 +253,14 @@ def test(
 
 def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
     """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
+    from muster.games.confrontation.characteristic import characteristic
+
     return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
 
 
 def _outcome(result: Result) -> Hashable:
+    from muster.games.confrontation.characteristic import Test, outcome_key
+
     return outcome_key(cast(Test, result))
 
 
@@ -257,6 +271,10 @@ def _same(dist: Distribution) -> Result:
 def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
     """Run the test; when entered dice go past a 6 that had already won it, say why
     (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
+    from muster.engine.dice import EnteredSource, split_dice
+    from muster.engine.run import run
+    from muster.games.confrontation.characteristic import characteristic
+
     try:
         return run(spec, opts)
     except DiceError as err:
@@ -273,8 +291,12 @@ def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
 
 
 @app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
-                             "total wins, ties are rolled again (RULINGS 4).\n\nExamples:\n\n"
+                             "total wins, ties are rolled again (RULINGS 4).\n\n"
+                             "In a battle it is the melee initiative: --attacker NAME's INI "
+                             "and the die penalties of its wound and stun are the first "
+                             "side's, --target NAME's the second's.\n\nExamples:\n\n"
                              "  muster roll conf opposed -v 4 --versus 3 --odds")
+@in_battle("OpposedSpec")
 def opposed(
     value: Value,
     versus: Annotated[int, typer.Option(
@@ -293,6 +315,8 @@ def opposed(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     with options(TEST_FIELDS):
         first = CharacteristicSpec(value, None, penalties=tuple(penalty or ()),
@@ -305,6 +329,7 @@ def opposed(
                                     abilities=tuple(versus_ability or ()), group=versus_group)
     _check_exact(first, opts)
     _check_exact(second, opts)
+    from muster.engine.run import run
     from muster.games.confrontation.opposed import OpposedSpec
 
     emit(run(OpposedSpec(first, second), opts), opts.json)
@@ -322,6 +347,7 @@ def regeneration(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import RegenerationSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -348,7 +374,11 @@ ROLL_NUMBERS = numbers_from(_roll_numbers)
 
 @app.command("reinforcement", cls=ROLL_NUMBERS,
              help="Reinforcement's die at the start of a round.\n\n"
-                                   "Examples:\n\n  muster roll conf reinforcement --odds")
+                  "In a battle, --target NAME is the removed figure the die is for (the one "
+                  "with the lowest points): it must have Reinforcement; a 5-6 brings it back, "
+                  "a 1-2 takes the ability from it.\n\n"
+                  "Examples:\n\n  muster roll conf reinforcement --odds")
+@in_battle("ReinforcementSpec", Units(attacker=None))
 def reinforcement(
     flag: Annotated[bool, typer.Option("--reinforcement", help=(
         "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
@@ -356,14 +386,20 @@ def reinforcement(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import ReinforcementSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(ReinforcementSpec(), opts), opts.json)
 
 
-@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\nExamples:\n\n"
+@app.command("mutagenic", help="Mutagenic / X: the points of the round.\n\n"
+                               "In a battle, --target NAME is the chosen figure: its X is "
+                               "read, one die a round, and the points are kept for the round "
+                               "(spent with muster battle set NAME mutations=str:3,...)."
+                               "\n\nExamples:\n\n"
                                "  muster roll conf mutagenic --mutagenic 2 --odds")
+@in_battle("MutagenicSpec", Units(attacker=None))
 def mutagenic(
     x: Annotated[int, typer.Option(
         "--mutagenic", metavar="X", help="Mutagenic / X: d6 + X points for the round; a 1, "
@@ -375,6 +411,7 @@ def mutagenic(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.abilities import MutagenicSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -383,8 +420,11 @@ def mutagenic(
 
 @app.command("into-melee", cls=ROLL_NUMBERS,
              help="Which figure a successful shot into a melee hits.\n\n"
-                                "Examples:\n\n  muster roll conf into-melee --into-melee "
-                                "small:goblin --into-melee large --dice 2")
+                  "In a battle, --target NAME once per figure (the target first, then each "
+                  "figure in base contact with it) gives their sizes and names.\n\n"
+                  "Examples:\n\n  muster roll conf into-melee --into-melee "
+                  "small:goblin --into-melee large --dice 2")
+@in_battle("IntoMeleeSpec")
 def into_melee(
     figures: Annotated[list[str], typer.Option(
         "--into-melee", metavar="SIZE[:NAME]", help="A successful shot into a melee: the "
@@ -394,11 +434,13 @@ def into_melee(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.into_melee import IntoMeleeSpec
+    from muster.verbs._conf_battle import named_figures
 
     opts = roll_options(seed, dice, odds, times, as_json)
     with options({"figures": "--into-melee"}):
-        spec = IntoMeleeSpec.parse(figures)
+        spec = IntoMeleeSpec.parse(named_figures(figures))
     emit(run(spec, opts), opts.json)
 
 
@@ -446,6 +488,7 @@ def feat(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.feat import FeatSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -530,6 +573,7 @@ def shoot(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.shooting import ShotSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -545,14 +589,17 @@ def shoot(
              "(data/shooting.toml); "
              "one army's shooters with the same Initiative shoot at once, and across armies "
              "the tactical roll's winner shoots first. No die is rolled.\n\n"
+             "In a battle, --shooter NAME[:precise|rapid] names a unit of the battle: its "
+             "side and INI are read, and the order is logged.\n\n"
              "Examples:\n\n"
              "  muster roll conf shooting-order --shooter lions:archers:4:precise "
              "--shooter lions:crossbows:2 --shooter acheron:bowmen:2 --first acheron")
+@in_battle("ShootingOrderSpec", NO_UNITS)
 def shooting_order_(
     shooter: Annotated[list[str], typer.Option(
         "--shooter", metavar="SIDE:NAME:INI[:precise|rapid]", help="A shooter (or one "
         "card's shooters): its side, name, Initiative and the shot type it declares "
-        "(repeat for each).")],
+        "(repeat for each); in a battle NAME[:precise|rapid], a unit of the battle.")],
     first: Annotated[str, typer.Option(
         "--first", metavar="SIDE", help="The side that won this round's tactical roll.")],
     as_json: Json = False,
@@ -563,10 +610,16 @@ def shooting_order_(
         ShootingOrderSpec,
     )
     from muster.numbers import NotANumber, parse_int
+    from muster.verbs._battle import session
+    from muster.verbs._conf_battle import battle_shooter
 
+    held = session()
     shooters = []
     for text in shooter:
         parts = [p.strip() for p in text.split(":")]
+        if held is not None and len(parts) in (1, 2) and parts[0]:
+            shooters.append(battle_shooter(held, parts))
+            continue
         if len(parts) not in (3, 4) or not all(parts[:3]):
             raise MusterError(say("--shooter takes SIDE:NAME:INI[:precise|rapid] (e.g. "
                                   "lions:archers:4:precise), not '{text}'", text=text))
@@ -578,6 +631,11 @@ def shooting_order_(
         shooters.append(Shooter(parts[0], parts[1], ini, parts[3] if len(parts) == 4 else ""))
     with options({"shooters": "--shooter"}):
         spec = ShootingOrderSpec(tuple(shooters), first)
+    if held is not None:  # logged in the battle, as a roll with no die
+        from muster.engine.run import run
+
+        emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
+        return
     emit(ShootingOrder(spec), as_json)
 
 

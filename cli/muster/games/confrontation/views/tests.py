@@ -12,6 +12,7 @@ from muster.games.confrontation.characteristic import (
     FANATIC_OUTCOMES,
     CharacteristicRoll,
     CharacteristicSpec,
+    ChargingCourageSpec,
     FanaticTest,
 )
 from muster.games.confrontation.tables import char_rules
@@ -92,6 +93,7 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     return out
 
 
+@odds_view(ChargingCourageSpec)
 @odds_view(CharacteristicSpec)
 def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
     """Chance of success (and of an automatic failure); a roll-off's totals; a fanatic's

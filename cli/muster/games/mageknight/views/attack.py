@@ -10,7 +10,7 @@ from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import option_name
-from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern
+from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, Uncapped
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
@@ -99,6 +99,20 @@ def target_line(roll: AttackRoll, i: int, target_value: bool = False) -> str:
     return line.format(shown=text, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
 
 
+def rule_of_3_lines(uncapped: Uncapped) -> list[str]:
+    """A warning that the Rule of 3 was not applied, when muster's own modifiers pass its
+    limit (`attack.rule_of_3`): the seed names the rule but does not define it."""
+    if not uncapped:
+        return []
+    words = {"attack": N_("attack {mod}"), "defense": N_("defense of target {n} {mod}"),
+             "damage": N_("damage {mod}")}
+    parts = ", ".join(_(words[what]).format(n=n, mod=f"{mod:+d}") for what, n, mod in uncapped)
+    return [_title("rule_of_3", "Rule of 3", "bold yellow") + ": " + _(
+        "not applied; added in full: {parts}. The seed applies it to the modifiers (L101, "
+        "L105) but does not define it, so muster caps nothing; cap them yourself if you "
+        "play it").format(parts=parts)]
+
+
 @view(AttackRoll)
 def attack_lines(roll: AttackRoll) -> list[str]:
     out = []
@@ -107,8 +121,8 @@ def attack_lines(roll: AttackRoll) -> list[str]:
         out.append(_("attack {attack} {mod} = {value}").format(
             attack=roll.attack - roll.close.attack_mod, mod=f"{roll.close.attack_mod:+d}",
             value=roll.attack))
-    return out + attack_head(roll) + ["  " + target_line(roll, i)
-                                      for i in range(len(roll.defenses))]
+    return out + rule_of_3_lines(roll.uncapped) + attack_head(roll) + [
+        "  " + target_line(roll, i) for i in range(len(roll.defenses))]
 
 
 def _defense_text(d: int, fort: int, terr: int) -> str:
@@ -137,6 +151,7 @@ def attack_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
     attack, terrain = spec.attack_value, spec.terrain
     rows = []
     lines = ["[bold]" + _("Attack {attack}: chance to hit").format(attack=attack) + "[/]"]
+    lines += rule_of_3_lines(spec.uncapped)
     for i, d in enumerate(spec.defenses):
         fort = spec.fortification[i] if spec.fortification else 0
         terr = terrain[i] if terrain else 0
@@ -263,7 +278,7 @@ def _wound_head(spec: WoundSpec) -> list[str]:
             before = spec.attack_value - spec.close.attack_mod
             out.append(_("attack {attack} {mod} = {value}").format(
                 attack=before, mod=f"{spec.close.attack_mod:+d}", value=spec.attack_value))
-    return out
+    return out + rule_of_3_lines(spec.uncapped)
 
 
 def _heal_note(t: TargetResult, bonus: int) -> str:
@@ -365,6 +380,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     rows = []
     lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value,
                                                         damage=spec.damage_value) + "[/]"]
+    lines += rule_of_3_lines(spec.uncapped)
     for i, d in enumerate(spec.defenses):
         p_hit = dist.p(_target_is(i, 0))
         amounts: dict[int, Fraction] = {}

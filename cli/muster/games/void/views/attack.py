@@ -24,7 +24,7 @@ from muster.games.void.terms import (
     term,
 )
 from muster.games.void.volley import Volley, VolleySpec
-from muster.games.void.wound import Landed, Wound
+from muster.games.void.wound import Landed, Wound, blast_radius, timed
 from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import decimal, fraction_text
@@ -304,7 +304,7 @@ def _after_hit_lines(w: Wound) -> Tagged:
     if a.defence:
         out += _defence_lines(w)
         if w.defended and a.second is None:
-            return out
+            return out + _dodged_grenade_lines(w)
     if a.resist:
         return out + [("", x) for x in _effect_lines(w)]
     weapons = a.weapons()
@@ -318,6 +318,24 @@ def _after_hit_lines(w: Wound) -> Tagged:
     if a.second is not None:
         out.append(("", "  " + _("damage in all: {damage}").format(
             damage=f"[bold]{w.damage}[/]")))
+    return out
+
+
+def _dodged_grenade_lines(w: Wound) -> Tagged:
+    """What a dodged impact grenade did where it landed (L45): its blast catches the
+    dodger (one hit, no Luck); a shaped charge has none. A timed grenade's dodge is its
+    escape roll: nothing more to say."""
+    a = w.attack
+    if a.category != "grenade" or timed(a):
+        return []
+    radius = blast_radius(a)
+    if not radius:
+        return [("", "  " + _("a shaped charge has no blast: the target is untouched"))]
+    out: Tagged = [("", "  [bold]" + shown(say(
+        "the impact grenade goes off where it lands: the target is within the {radius} m "
+        "blast (L45)", radius=radius)) + "[/]")]
+    for landed in w.landed:
+        out += [("", x) for x in landed_lines(a, landed, False, w.multiplier, "  ")]
     return out
 
 

@@ -13,7 +13,7 @@ from muster.games.warmaster.rage import Rage, RageSavesSpec, RageSpec
 from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import GAME, combat, item, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
-from muster.games.warmaster.wound import Wounds, WoundSpec
+from muster.games.warmaster.wound import Wounds, WoundSpec, both_swords
 from muster.i18n import _, czech, name, ngettext, shown
 from muster.text import chance as percent
 from muster.text import fraction_text, whole
@@ -63,8 +63,10 @@ def wound_lines(r: Wounds) -> list[str]:
 def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     a = spec.save_on
     against = _("no save") if a is None else _("{a}+ armour").format(a=a)
-    return numeric_odds(_("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
+    result = numeric_odds(_("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
         attacks=whole(spec.attacks), t=spec.hit_on, against=against), dist, "unsaved")
+    result.view[1:1] = [f"  [dim]{esc(shown(n))}[/]" for n in both_swords(spec)]
+    return result
 
 
 # ------------------------------------------------------------------ Rage of Chaos

@@ -1,0 +1,46 @@
+"""Confrontation's rolls that name units of a battle in their own options: a shot into a
+melee's figures (their names beside the sizes the battle filled) and the shooting order's
+``--shooter NAME[:precise|rapid]`` (a unit's side and INI)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muster.errors import MusterError
+from muster.i18n import say
+
+
+def named_figures(figures: list[str]) -> list[str]:
+    """The sizes a battle filled, each with its unit's name (SIZE:NAME)."""
+    from muster.verbs._battle import session
+
+    held = session()
+    if held is None or list(figures) != held.filled.get("figures"):
+        return list(figures)
+    names = [unit.name for role, (_side, unit) in held.units.items() if role != "attacker"]
+    return [f"{size}:{name}" for size, name in zip(figures, names, strict=True)]
+
+
+def battle_shooter(held: Any, parts: list[str]) -> Any:
+    """A shooter named as a unit of the battle: its side, and its INI as this round's
+    Mutagenic points leave it."""
+    from muster.engine.names import Lookup
+    from muster.games.confrontation.battle import initiative
+    from muster.games.confrontation.shooting import Shooter
+    from muster.i18n import N_
+
+    battle = held.held.battle
+    units = {u.name: {"en": u.name} for _s, u in battle.units()}
+    key = Lookup(N_("unit"), units).find(
+        parts[0], field="shooter",
+        template=N_("{field}: no unit '{name}' in the battle (its units: {allowed})"))
+    side, unit = battle.unit_named(key)
+    try:
+        ini = initiative(unit.profile, unit.state)
+    except MusterError as err:
+        raise MusterError(say("--shooter {name}: {problem}", name=unit.name,
+                              problem=err.message)) from None
+    if ini is None:
+        raise MusterError(say("--shooter {name}: its INI is not in its profile (muster battle "
+                              "add ... --ini N), or give SIDE:NAME:INI", name=unit.name))
+    return Shooter(side.name, unit.name, ini, parts[1] if len(parts) == 2 else "")

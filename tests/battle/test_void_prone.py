@@ -1,0 +1,100 @@
+"""Void in a battle: covering fire sends a target to ground (seed 003 L15), and a prone
+fighter is harder to shoot and easier to hit in close combat until it moves or fights in
+close combat (L47)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import assert_one_line_error, ok_json
+from helpers import battle_unit_state as state
+
+FIGHTERS = (("Woltek", "Gunner", "--rc", "14", "--cc", "10"),
+            ("Woltek", "Karel", "--cc", "10", "--strength", "12"),
+            ("Recon", "Jana", "--hp", "24", "--armour", "2", "--will", "8", "--cc", "9"),
+            ("Recon", "Eva", "--hp", "24", "--armour", "2", "--will", "8", "--cc", "9"))
+COVER = ("wound", "void", "attack", "--weapon", "block rifle", "--action", "covering-fire",
+         "--attacker", "Gunner", "--target", "Jana", "--target", "Eva")
+
+
+@pytest.fixture
+def path(new):
+    return new("void", *FIGHTERS)
+
+
+def _shot(muster, target: str, *dice: str) -> dict:
+    return ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle",
+                   "--attacker", "Gunner", "--target", target, "--dice", ",".join(dice))
+
+
+def test_covering_fire_leaves_who_failed_its_will_prone(muster, path):
+    # RC 14 - 4 = 10: the 5 hits; Jana's Will 15 > 8 fails, Eva's 3 resists
+    r = ok_json(muster, *COVER, "--dice", "5,15,3")
+    assert [t["prone"] for t in r["targets"]] == [True, False]
+    assert "prone" in state(path, "Jana")["conditions"]
+    assert "prone" not in state(path, "Eva")["conditions"]
+    assert "prone" in muster("battle", "show").out
+    # the shooter's luck counts who went prone: better than a hit that pins nobody
+    assert r["battle"]["side"] == "Woltek" and 0.5 < r["battle"]["percentile"] < 1
+    # L47: -4 RC against a prone target: the 12 that hits Eva (RC 14) misses Jana (10)
+    assert _shot(muster, "Eva", "12", "1")["hit"] is True
+    r = _shot(muster, "Jana", "12")
+    assert r["hit"] is False and r["hit_target"] == 10
+    # shooting from the ground does not get it up; an undo takes the prone back
+    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")
+    assert "prone" not in state(path, "Jana")["conditions"]
+
+
+def test_a_prone_fighter_is_easier_to_hit_in_close_combat_until_it_fights(muster, path):
+    ok_json(muster, *COVER, "--dice", "5,15,3")
+    # +4 CC against a prone target: Karel's 13 over his CC 10 hits Jana (14) ...
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel",
+                "--target", "Jana", "--dice", "13,1")
+    assert r["hit"] is True and r["hit_target"] == 14
+    # ... and misses Eva, who stands
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel",
+                "--target", "Eva", "--dice", "13")
+    assert r["hit"] is False
+    # a close combat attack of her own gets Jana up: the same 13 now misses her
+    ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker", "Jana",
+            "--target", "Karel", "--dice", "20")
+    assert "prone" not in state(path, "Jana")["conditions"]
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel",
+                "--target", "Jana", "--dice", "13")
+    assert r["hit"] is False
+
+
+def test_a_volley_at_a_prone_and_a_standing_target_names_the_difference(muster, path):
+    ok_json(muster, *COVER, "--dice", "5,15,3")
+    assert_one_line_error(muster("wound", "void", "attack", "--weapon", "block rifle",
+                                 "--action", "clearing-fire", "--attacker", "Gunner",
+                                 "--target", "Jana", "--target", "Eva", "--dice", "5,1,1"),
+                          "--situation", "Jana prone", "Eva -")
+    # given, the situations win over the battle's, and the log says so
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--action",
+                "clearing-fire", "--attacker", "Gunner", "--target", "Jana", "--target", "Eva",
+                "--situation", "moving", "--dice", "5,1,1")
+    assert r["battle"]["overrides"][0]["option"] == "--situation"
+    run = muster("wound", "void", "attack", "--weapon", "block rifle", "--action",
+                 "clearing-fire", "--attacker", "Gunner", "--target", "Jana", "--target", "Eva",
+                 "--situation", "moving", "--dice", "5,1,1")
+    assert "--situation moving given: the battle's prone,- not used" in run.out
+    # both prone: alike, so the volley is at -4 RC on top of clearing fire's -4
+    ok_json(muster, "battle", "set", "Eva", "conditions=prone")
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--action",
+                "clearing-fire", "--attacker", "Gunner", "--target", "Jana", "--target", "Eva",
+                "--dice", "7")
+    assert r["hit"] == 0 and r["hit_target"] == 6
+
+
+def test_luck_sends_every_target_to_ground_and_a_move_gets_it_up(muster, path):
+    # the shooter's Luck: every target must go prone, no Will roll (L15)
+    r = ok_json(muster, *COVER, "--dice", "1")
+    assert r["prone"] == 2
+    assert all("prone" in state(path, n)["conditions"] for n in ("Jana", "Eva"))
+    # moving (a climb) gets Jana up (L47)
+    ok_json(muster, "wound", "void", "climb", "--attacker", "Jana", "--height", "4",
+            "--strength", "10", "--dice", "5")
+    assert "prone" not in state(path, "Jana")["conditions"]
