@@ -148,3 +148,13 @@ def test_the_czech_help_is_typeset_as_the_results_are(muster, monkeypatch):
     assert "Panika: −2." in muster("--lang", "cs", "deploy-shuffle", "void", "--help").out
     english = muster("wound", "conf", "--help").out
     assert "dice + STR - RES" in english
+
+
+def test_a_help_filled_from_the_data_is_typeset_after_filling(muster, monkeypatch):
+    """'pierce (bodná zbraň: −4 na zásah)': a number the help takes from the data files is
+    typeset as Czech once it is in the text (it was '-4' before)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    run = muster("--lang", "cs", "wound", "void", "attack", "--help")
+    assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in run.out
+    assert "pierce (stabbing weapon: -4 to hit" in muster("wound", "void", "attack",
+                                                          "--help").out
