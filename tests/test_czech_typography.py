@@ -154,7 +154,7 @@ def test_a_help_filled_from_the_data_is_typeset_after_filling(muster, monkeypatc
     """'pierce (bodná zbraň: −4 na zásah)': a number the help takes from the data files is
     typeset as Czech once it is in the text (it was '-4' before)."""
     monkeypatch.setenv("COLUMNS", "200")
-    run = muster("--lang", "cs", "wound", "void", "attack", "--help")
-    assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in run.out
-    assert "pierce (stabbing weapon: -4 to hit" in muster("wound", "void", "attack",
-                                                          "--help").out
+    czech = " ".join(muster("--lang", "cs", "wound", "void", "attack", "--help").out.split())
+    assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in czech
+    english = " ".join(muster("wound", "void", "attack", "--help").out.split())
+    assert "pierce (stabbing weapon: -4 to hit" in english
