@@ -723,6 +723,7 @@ _NOT_THE_RULEBOOKS = {
     r"odstřelovačsk": "ostřelovačská trojnožka (003 L15)",
     r"strmě vyvýšen": "prudce vyvýšený terén (004 L148)",
     r"překážející": "obtížný terén (004 L144)",
+    r"\bjízdní": "jezdecká jednotka (001 L9)",
     r"\b(?:ho |ji )?krýt\b|\bkryt \(CC\)": "vykrytí, vykrýt (003 L29; krytí is cover, L47)",
 }
 
