@@ -669,6 +669,16 @@ def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
     assert not bad, bad
 
 
+def test_czech_messages_have_no_e_notation():
+    """'nejvýš 1 000 000', never '1e6' (review #117): Czech text writes the number out."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w.])\d+(?:[.,]\d+)?[eE][-+]?\d", s)]
+    assert not bad, bad
+
+
 def test_czech_messages_quote_with_czech_quotes():
     """„{name}“, never '{name}' (review #114): a value echoed back in a Czech message is in
     Czech quotes; only a shell argument to type (--vs '--to-hit 3') keeps the shell's."""
@@ -718,12 +728,14 @@ _NOT_THE_RULEBOOKS = {
     r"[Tt]abulk\w+ průlomu": "Tabulka prolomení (002 L253)",
     r"neochvějnost": "prapor vytrvalosti (002 L121)",
     r"vrhač\w* kamen": "kamenomet (002 L261)",
-    r"\brozstřel": "hod kostkou (002 L208)",
+    r"\b[Rr]ozstřel": "hod kostkou (002 L208)",
+    r"(?<![\w{-])[DK]\{sides\}": "k6, k{sides} (002 L177, 004 L74)",
     r"[Žž]ezl\w* svrchovanosti": "žezlo vlády (002 L182)",
     r"odstřelovačsk": "ostřelovačská trojnožka (003 L15)",
     r"strmě vyvýšen": "prudce vyvýšený terén (004 L148)",
     r"překážející": "obtížný terén (004 L144)",
     r"\bjízdní": "jezdecká jednotka (001 L9)",
+    r"\bzón[auy]\b": "rozmisťovací oblast (000 L412)",
     r"\b(?:ho |ji )?krýt\b|\bkryt \(CC\)": "vykrytí, vykrýt (003 L29; krytí is cover, L47)",
 }
 
