@@ -135,3 +135,26 @@ def test_void_initiative_modifiers_have_the_minus_sign(muster):
     run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "Kara", "-f", "Bandit",
                  "--panic", "Bandit", "--dice", "5,12")
     assert "\u22122 panika" in run.out and "-2" not in run.out
+
+
+def test_the_czech_help_is_typeset_as_the_results_are(muster, monkeypatch):
+    """Help prose in Czech gets the results' typography ('k6 ≥ X', 'STR − RES', 'Panika:
+    −2'), while a value typed after an option ('--mod -2') stays as the shell takes it."""
+    monkeypatch.setenv("COLUMNS", "200")
+    conf = muster("--lang", "cs", "wound", "conf", "--help").out
+    assert "kostky + STR − RES řádek" in conf and "STR - RES" not in conf
+    void = muster("--lang", "cs", "roll", "void", "--help").out
+    assert "(--mod -2)" in void and "k20 ≤ cíl" in void
+    assert "Panika: −2." in muster("--lang", "cs", "deploy-shuffle", "void", "--help").out
+    english = muster("wound", "conf", "--help").out
+    assert "dice + STR - RES" in english
+
+
+def test_a_help_filled_from_the_data_is_typeset_after_filling(muster, monkeypatch):
+    """'pierce (bodná zbraň: −4 na zásah)': a number the help takes from the data files is
+    typeset as Czech once it is in the text (it was '-4' before)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    czech = " ".join(muster("--lang", "cs", "wound", "void", "attack", "--help").out.split())
+    assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in czech
+    english = " ".join(muster("wound", "void", "attack", "--help").out.split())
+    assert "pierce (stabbing weapon: -4 to hit" in english

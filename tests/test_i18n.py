@@ -274,7 +274,7 @@ def test_a_void_attack_in_czech(muster):
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
-        "  Zranění proti Armor 5: 6: zraňuje 1 z 1 (hod > 5)",
+        "  Zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
         "  poškození: 1 × 20 = 20", "  HP cíle: 40 → 20 ze 40"]
 
 
@@ -319,7 +319,7 @@ def test_a_warmaster_breach_in_czech(muster):
         "Průlom: brána, nepoškozená; útok: 2 střely (dělo)",
         "  kostky zásahu (opevněný cíl: zasahuje jen 6): 6 2 → zásahy: 1",
         "  hod na prolomení: 5 → nejvyšší 5",
-        "  skóre: 5 + 1 (brána) = 6 → poškozená",
+        "  součet: 5 + 1 (brána) = 6 → poškozená",
         "  výsledek: POŠKOZENA"]
 
 
@@ -658,12 +658,24 @@ def test_czech_messages_multiply_with_the_times_sign():
 
 
 def test_czech_messages_set_ranges_with_a_dash_and_one_arrow():
-    """'1–6', '0–19' with an en dash and '→' as the one arrow (review #115, #122)."""
+    """'1–6', '0–19' with an en dash, '→' as the one arrow and '≥', '≤' between two terms
+    (review #115, #122; typed notation such as '3d6>=4' has no spaces)."""
     import re
 
     bad = [s[:80] for m in _catalog_entries()
            for s in (m.string if isinstance(m.string, tuple) else (m.string,))
-           if re.search(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])| -> ", s)]
+           if re.search(r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])| -> | [<>]= ",
+                        s.replace("draft 2020-12", ""))]  # a name (JSON Schema's), no range
+    assert not bad, bad
+
+
+def test_czech_messages_have_no_e_notation():
+    """'nejvýš 1 000 000', never '1e6' (review #117): Czech text writes the number out."""
+    import re
+
+    bad = [s[:80] for m in _catalog_entries()
+           for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+           if re.search(r"(?<![\w.])\d+(?:[.,]\d+)?[eE][-+]?\d", s)]
     assert not bad, bad
 
 
@@ -708,18 +720,23 @@ _NOT_THE_RULEBOOKS = {
     r"\bZocelen": "Otrlý (000 L1440)",
     r"\bOstrostřel": "Přesný střelec (000 L1292)",
     r"\bČilost": "Duchapřítomnost (000 L1306)",
-    r"\bJedovat[ýáé]": "Toxický / X (000 L1494)",
+    r"\b[Jj]edovat": "Toxický / X (000 L1494)",
+    r"\bRULINGS \d": "výklad č. N v docs/RULINGS.md (review #44)",
     r"\bFyzický výkon": "Tělesný úkon (000 L561)",
     r"v záloze|ze zálohy|zálohy\b": "rezervní karta (000 L431)",
     r"\bpřirozen[áéý] \d": "padne 1, padnou dvě jedničky (000 L378, 004 L11)",
     r"[Tt]abulk\w+ průlomu": "Tabulka prolomení (002 L253)",
     r"neochvějnost": "prapor vytrvalosti (002 L121)",
     r"vrhač\w* kamen": "kamenomet (002 L261)",
-    r"\brozstřel": "hod kostkou (002 L208)",
+    r"\b[Rr]ozstřel": "hod kostkou (002 L208)",
+    r"(?<![\w{-])[DK]\{sides\}": "k6, k{sides} (002 L177, 004 L74)",
     r"[Žž]ezl\w* svrchovanosti": "žezlo vlády (002 L182)",
     r"odstřelovačsk": "ostřelovačská trojnožka (003 L15)",
     r"strmě vyvýšen": "prudce vyvýšený terén (004 L148)",
     r"překážející": "obtížný terén (004 L144)",
+    r"\bjízdní": "jezdecká jednotka (001 L9)",
+    r"\bzón[auy]\b": "rozmisťovací oblast (000 L412)",
+    r"\b(?:ho |ji )?krýt\b|\bkryt \(CC\)": "vykrytí, vykrýt (003 L29; krytí is cover, L47)",
 }
 
 

@@ -33,7 +33,7 @@ def test_generic_scatter_lines_in_czech(muster):
         "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3 in",
         "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
         "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
-        "cíl je mimo výbuch (do 3 in od bodu dopadu: ne)",
+        "cíl je mimo výbuch (výbuch sahá 3 in od bodu dopadu)",
     ]
     assert out[-2:] == [
         "  + zaměřený bod, | linie střely (útočník je dole), X bod dopadu, "
@@ -58,8 +58,8 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem",
-        "směr k6: 2 je strana se zásahem: bez rozptylu, dopadne na zaměřený bod",
+        "Rozptyl: vzdálenost 2d6 in, směr k6, 2 stěny se zásahem",
+        "směr k6: 2 je stěna se zásahem: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
 
@@ -81,9 +81,9 @@ def test_one_o_clock_is_singular_in_czech(muster):
 
 
 @pytest.mark.parametrize("faces, czech, english", [
-    ("1", "1 strana se zásahem", "1 hit face(s)"),
-    ("2", "2 strany se zásahem", "2 hit face(s)"),
-    ("5", "5 stran se zásahem", "5 hit face(s)"),
+    ("1", "1 stěna se zásahem", "1 hit face(s)"),
+    ("2", "2 stěny se zásahem", "2 hit face(s)"),
+    ("5", "5 stěn se zásahem", "5 hit face(s)"),
 ])
 def test_hit_faces_plural_at_1_2_5(muster, faces, czech, english):
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
@@ -99,9 +99,9 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 strany se zásahem, poloměr "
+    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 stěny se zásahem, poloměr "
                       "výbuchu 1,5 in")
-    assert out[1] == f"bez rozptylu (strana se zásahem): 33,33{NBSP}% (1/3)"
+    assert out[1] == f"bez rozptylu (stěna se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
     assert f"       7 in:  11,11{NBSP}% (1/9)" in out
     assert "  průměr 4,6667 in" in out
@@ -163,9 +163,10 @@ def test_czech_operators_are_spaced_and_a_minus_sign():
         "součet 9 + STR 13 \u2212 RES 7 = 15"
     assert czech_operators("kostka [bold]5[/] - 3 (kritické zranění)") == \
         "kostka [bold]5[/] \u2212 3 (kritické zranění)"
-    for kept in ("Hod na poškození: 1 5 - místo zranění nohy", "postih -1", "(0; -1)",
+    for kept in ("Hod na poškození: 1 5 - místo zranění nohy", "--mod -2", "(--mod -2)",
                  "6 6 - dvojice", "odchylka 2 -> 3"):
         assert czech_operators(kept) == kept
+    assert czech_operators("postih -1, (0; -1)") == "postih \u22121, (0; \u22121)"
 
 
 def test_operators_in_czech_results_and_english_unchanged(muster):
@@ -250,7 +251,7 @@ def test_engine_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "2d6", "3d6", *CS),
                           "muster: chyba: zadané výrazy: 2; více výrazů se porovnává s --odds")
     assert_one_line_error(muster("roll", "2d6", "--seed", "-1", *CS),
-                          "Neplatná hodnota pro „--seed“: -1 není v rozsahu x>=0.")
+                          "Neplatná hodnota pro „--seed“: −1 není v rozsahu x>=0.")
     # 1,000,000 rolls of 30d6: 30,000,000 dice, over the 20,000,000 a command may draw
     assert_one_line_error(
         muster("roll", "30d6", "--times", "1000000", *CS),
@@ -419,7 +420,7 @@ def test_number_errors_in_czech(muster):
                           "at most 30")
     assert_one_line_error(muster("scatter", "--distance", "2", "--direction", "d6", "--radius",
                                  "-1", *CS),
-                          "--radius musí být 0 nebo víc (a nejvýš 1e6), ne -1")
+                          "--radius musí být 0 nebo víc (a nejvýš 1\u00a0000\u00a0000), ne −1")
 
 
 def test_skipped_files_are_noted_in_czech_also_from_parallel_workers(muster, tmp_path,

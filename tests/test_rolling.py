@@ -28,7 +28,7 @@ def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
     (("roll", "2d6", "--seed", "-1"), "Invalid value for '--seed': -1 is not in the range "
-     "x>=0.", "Neplatná hodnota pro „--seed“: -1 není v rozsahu x>=0."),
+     "x>=0.", "Neplatná hodnota pro „--seed“: −1 není v rozsahu x>=0."),
     (("roll", "2d6", "-n", "0"), "Invalid value for '--times' / '-n': 0 is not in the "
      "range 1<=x<=1000000.", "Neplatná hodnota pro „--times“ / „-n“: 0 není v rozsahu "
      "1<=x<=1000000."),

@@ -312,7 +312,7 @@ _MINUS = r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)"
 # a negative number standing alone ('postih -1', a table's '-2 panika'): not a typed
 # option's value ('--mod -2' stays as the player types it), not a range ('1-6')
 _NEGATIVE = r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)"
-_OPTION_BEFORE = r"(?:^|\s)-{1,2}[A-Za-z][\w-]*\s+$"
+_OPTION_BEFORE = r"(?:^|[\s(\[])-{1,2}[A-Za-z][\w-]*\s+$"
 
 
 def _negative(m: re.Match[str]) -> str:
@@ -507,9 +507,10 @@ def help_text(text: str | None) -> str | None:
     if not text or _lang == "en":
         return text
 
-    def paragraph(p: str) -> str:
+    def paragraph(p: str) -> str:  # the prose typeset as Czech output is (`czech_typography`)
         if example_note(p) is None:
-            return _(p)
-        return re.sub(_NOTE, lambda m: m.group(1) + _(m.group(2)) + m.group(3), p)
+            return czech_typography(_(p))
+        return re.sub(_NOTE, lambda m: m.group(1) + czech_typography(_(m.group(2))) + m.group(3),
+                      p)
 
     return "\n\n".join(paragraph(p) for p in text.split("\n\n"))

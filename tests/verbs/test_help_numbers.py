@@ -22,7 +22,7 @@ def test_wound_bl_help_quotes_the_combat_data(muster):
     assert "usually 4-7" in out and "(common bow 4, crossbow 3)" in out and "{" not in out
     cs = _plain(muster("--lang", "cs", "wound", "bl", "--help").out)
     assert "(zelená 2, modrá 3, červená 4)" in cs and "(vystrašená: 2)" in cs
-    assert "pěší 4, jízdní 3" in cs and "{" not in cs
+    assert "pěší 4, jezdecká 3" in cs and "{" not in cs
 
 
 def test_a_changed_data_file_changes_the_help(muster, monkeypatch):

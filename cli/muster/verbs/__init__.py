@@ -239,7 +239,7 @@ class _Pending(dict[str, click.Command]):
         text = i18n.help_text(inspect.cleandoc(text) if text else text)
         if text and "{" in text and isinstance(info.cls, type) \
                 and issubclass(info.cls, FillsNumbers):
-            text = text.format_map(info.cls.numbers())  # as its help shows them
+            text = i18n.shown_line(text.format_map(info.cls.numbers()))  # as its help shows
         return click.Command(name, help=text, short_help=i18n.help_text(info.short_help),
                              hidden=info.hidden, deprecated=info.deprecated)
 

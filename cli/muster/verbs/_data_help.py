@@ -34,13 +34,15 @@ class FillsNumbers:
     def _filled(self) -> Iterator[None]:
         """The help texts with their numbers, while the help or a completion is shown; the
         templates are put back after (a process may show help again, after a data change)."""
+        from muster.i18n import shown_line
+
         numbers = type(self).numbers()
         owners: list[Any] = [self, *self.params]
         templates = [(owner, getattr(owner, "help", None)) for owner in owners]
         try:
             for owner, text in templates:
-                if text:
-                    setattr(owner, "help", text.format_map(numbers))  # noqa: B010
+                if text:  # typeset once filled ('-4' is a Czech '−4' only as a number)
+                    setattr(owner, "help", shown_line(text.format_map(numbers)))  # noqa: B010
             yield
         finally:
             for owner, text in templates:

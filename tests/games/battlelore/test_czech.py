@@ -71,7 +71,7 @@ def test_battle_roll_odds_in_czech(muster):
     assert lines[2].split()[:4] == ["0", "69,44", "%", "(25/36)"]
     assert lines[4].split()[:4] == ["2", "2,78", "%", "(1/36)"]
     plain = [no_nbsp(x) for x in cs(muster, "roll", "bl", "1", "--odds")]
-    assert plain[0] == ("1 bojová kostka: kolikrát padne jedna daná strana (každá strana "
+    assert plain[0] == ("1 bojová kostka: kolikrát padne jeden daný symbol (každý symbol "
                         "padá na jedné kostce s pravděpodobností 1 ku 6)")
 
 
@@ -210,7 +210,7 @@ def test_a_blocked_frightened_retreat_in_czech(muster):
     assert lines[:5] == [
         "Ústup v BattleLore: 5 vlajek, vystrašená, 4 figurky",
         "vlajky: 5; 2 hexy za vlajku → ústup o 10 hexů ke straně vlastníka",
-        "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3",
+        "na 7 hexů nelze ustoupit: ztraceny 4 figurky, jednotka ustupuje o 3 hexy",
         "ZNIČENA zablokovaným ústupem: +1 vítězný prapor pro útočníka",
         "pozn.: vystrašená jednotka zahnaná zpět ještě zjišťuje ztráty z paniky (kap. 6; "
         "v textu pravidel chybí, muster je nepoužívá)"]

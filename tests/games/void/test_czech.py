@@ -57,7 +57,7 @@ def test_a_laser_shot_at_range_in_czech(muster):
     assert cs_lines(muster, "wound", "void", "--weapon", "laser rifle", "--range", "150",
                     "--mode", "automatic", "--dice", "9,3") == [
         "automatická laserová puška: střelba",
-        "  dostřel: 150 m je za optimálním dostřelem 100 m: -20 DAM (dvojnásobek: automatická)",
+        "  dostřel: 150 m je za optimálním dostřelem 100 m: −20 DAM (dvojnásobek: automatická)",
         "  zásah: k20 = 9 proti RC 10: ZÁSAH",
         "  automatické zásahy: k20 = 3 → zásahy: 1",
         "  poškození za zásah: 40 − 20 (postih laseru za vzdálenost) = 20",
@@ -89,12 +89,12 @@ def test_armour_piercing_and_a_special_attack_in_czech(muster):
     # monomolecular: Armor 8 - 5 = 3, the Armor roll 9 > 3 wounds
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--modification",
                      "monomolecular", "--target-armor", "8", "--dice", "3,9")
-    assert lines[3] == "  Zranění proti Armor 8 − 5 (průraz) = 3: 9: zraňuje 1 z 1 (hod > 3)"
+    assert lines[3] == "  Zranění proti Armor 8 − 5 (průraz) = 3: 9 – zraňuje 1 z 1 (hod > 3)"
     # pierce: -4 to hit (CC 10 - 4 = 6), -4 to the target's parry (CC 9 - 4 = 5)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--special", "pierce",
                      "--defence", "parry", "--target-cc", "9", "--target-armor", "5",
                      "--dice", "3,12,9")
-    assert lines[:3] == ["meč: zblízka, probodnutí: -4 na zásah, -4 na vykrytí cíle",
+    assert lines[:3] == ["meč: zblízka, probodnutí: −4 na zásah, −4 na vykrytí cíle",
                          "  zásah: k20 = 3 proti CC 10 − 4 = 6: ZÁSAH",
                          "  vykrytí: k20 = 12 proti CC 5: SELHAL"]
 
@@ -256,7 +256,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
      "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
      "blokopuška"),
-    (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne -1"),
+    (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne −1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
      "Neznámá volba: --weapon (viz „muster wound void fall --help“)"),

@@ -454,7 +454,8 @@ def displacement_lines(d: Displacement) -> list[str]:
             n=r.owed - r.taken)
             + "[bold red]" + ngettext("{n} figure(s) lost", "{n} figure(s) lost",
                                       r.lost).format(n=r.lost) + "[/]"
-            + _(", the unit retreats {n}").format(n=r.taken))
+            + ngettext(", the unit retreats {n}", ", the unit retreats {n}",
+                       r.taken).format(n=r.taken))
     else:
         out.append(ngettext("the unit retreats {n} hex(es)", "the unit retreats {n} hex(es)",
                             r.taken).format(n=f"[bold cyan]{r.taken}[/]"))

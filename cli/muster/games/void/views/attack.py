@@ -25,7 +25,7 @@ from muster.games.void.terms import (
 )
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
-from muster.i18n import _, czech, die_word, named, ngettext, say, shown
+from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import decimal, fraction_text
 
@@ -426,7 +426,8 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
         roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
             else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
         out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
-                   + f"{rolls or str(hits) + ' x ' + die_word('d20')}: "
+                   + f"{rolls or str(hits) + ' x ' + die_word('d20')}"
+                   + (dash() if czech() else ": ")  # Czech: '6 – zraňuje', not '6: zraňuje'
                    + _("{wounds} of {hits} wound (roll > {armor})").format(
                        wounds=wounds, hits=hits, armor=a.armor))
     out.append(pre + _("damage: {wounds} x {per} = {total}").format(
