@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from helpers import ok_json
 
 NBSP = "\u00a0"
