@@ -94,8 +94,12 @@ CTRL_C_AT = """
 import importlib, signal, sys
 signal.signal(signal.SIGINT, signal.default_int_handler)  # not ignored, as under xdist
 signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-module, attr = sys.argv[1].rsplit(".", 1)
+where = sys.argv[1]
+module, path = where.split(":") if ":" in where else where.rsplit(".", 1)
 owner = importlib.import_module(module)
+*outer, attr = path.split(".")
+for name in outer:  # a class's method: module:Class.method
+    owner = getattr(owner, name)
 real = getattr(owner, attr)
 def reached(*args, **kwargs):
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # the interrupt lands here
@@ -111,14 +115,15 @@ sys.exit(main())
 
 def ctrl_c_at(where: str, *args: str) -> Run:
     """``muster ARGS`` as a real process, sent SIGINT (Ctrl-C) that lands as ``where``
-    (``module.function``, looked up at call time) is first called. The environment's
-    MUSTER_LANG, MUSTER_DATA and MUSTER_DEBUG are left out."""
+    (``module.function``, or ``module:Class.method``; looked up at call time) is first
+    called. English unless ``--lang`` says otherwise; the environment's MUSTER_DATA and
+    MUSTER_DEBUG are left out."""
     import os
     import subprocess
     from pathlib import Path
 
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("MUSTER_LANG", "MUSTER_DATA", "MUSTER_DEBUG")}
+    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
+    env["MUSTER_LANG"] = "en"
     proc = subprocess.Popen([sys.executable, "-c", CTRL_C_AT, where, *args],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env, cwd=Path(__file__).resolve().parents[1])

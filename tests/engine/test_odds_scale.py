@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from helpers import assert_one_line_error, hang_guard
+from helpers import assert_one_line_error, ctrl_c_at, hang_guard
 from muster.engine.dice import Die
 from muster.engine.odds import enumerate_outcomes
 from muster.errors import LimitError
@@ -473,30 +473,18 @@ def test_ctrl_c_while_drawing_from_the_odds_keeps_the_draws_so_far(muster, monke
     assert len(run.json["rolls"]) == 100
 
 
-def test_ctrl_c_in_a_real_process(tmp_path):
-    import json
-    import signal
-    import subprocess
-    import sys
-    import time
+def test_ctrl_c_in_a_real_process():
+    """The key press held back until the first chunk is drawn from the odds (no sleep
+    before the signal): the summary is of the 100 rolls made, one line says so, exit 130."""
+    from muster.engine.run import SAMPLE
 
-    for wait in (1.0, 2.0, 4.0):  # a loaded machine may still be starting Python: wait longer
-        p = subprocess.Popen([sys.executable, "-m", "muster", "roll", "3d6", "--times",
-                              "1000000", "--json"], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True,
-                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        time.sleep(wait)
-        p.send_signal(signal.SIGINT)
-        out, err = p.communicate(timeout=120)
-        if out:
-            break
-    if p.returncode == 0:  # a fast machine finished first: nothing to interrupt
-        assert json.loads(out)["times"] == 1_000_000
-        return
-    assert p.returncode == 130, err
-    body = json.loads(out)
-    assert body["interrupted"] and 0 < body["times"] < 1_000_000
-    assert err.count("\n") == 1 and "interrupted after" in err
+    run = ctrl_c_at("muster.engine.sampling:Sampler.draw", "roll", "3d6", "--times",
+                    "1000000", "--json")
+    assert run.code == 130, run.err
+    body = run.json
+    assert body["interrupted"] is True and body["times"] == SAMPLE == len(body["rolls"])
+    assert run.err == f"muster: error: interrupted after {SAMPLE} of 1,000,000 rolls (the " \
+                      "summary above is of those)\n"
 
 
 def test_probabilities_too_long_to_print_exactly_are_floats(muster):

@@ -235,7 +235,7 @@ def test_scatter_errors_in_czech(muster):
                                  "--battle-dice", "1"),
                           "zadejte --flags N (hozené vlajky) nebo --battle-dice N")
     assert_one_line_error(muster("--lang", "cs", "scatter", "bl", "--flags", "-1"),
-                          "--flags musí být 0 nebo víc, ne -1")
+                          "--flags musí být 0 nebo víc, ne \u22121")
 
 
 # ---------------------------------------------------------------- deploy-shuffle bl
