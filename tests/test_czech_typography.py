@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+from helpers import ok_json
+
 NBSP = "\u00a0"
 
 
@@ -158,3 +160,17 @@ def test_a_help_filled_from_the_data_is_typeset_after_filling(muster, monkeypatc
     assert "pierce (bodná zbraň: −4 na zásah, vykrytí −4)" in czech
     english = " ".join(muster("wound", "void", "attack", "--help").out.split())
     assert "pierce (stabbing weapon: -4 to hit" in english
+
+
+def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
+    """A roll's total is set in markup ('= [bold cyan]-2[/]'): a negative one takes the
+    minus sign in Czech as the subtraction before it does ('3k6 [2 5 1] − 10 = −2'); the
+    JSON and English keep the hyphen."""
+    from muster.i18n import czech_operators
+
+    assert czech_operators("= [bold cyan]-2[/]") == "= [bold cyan]\u22122[/]"
+    assert czech_operators("[dim]-[/] a [b]1-6[/]") == "[dim]-[/] a [b]1-6[/]"
+    args = ("roll", "3d6-10", "--dice", "2,5,1")
+    assert muster("--lang", "cs", *args).out.rstrip().endswith("\u2212 10 = \u22122")
+    assert muster(*args).out.rstrip().endswith("- 10 = -2")
+    assert ok_json(muster, "--lang", "cs", *args)["total"] == -2

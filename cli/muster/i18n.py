@@ -309,9 +309,10 @@ _SIGN = r"(?:(?<=[\d)])|(?<=\[/\])) ([+-])(?=\d)"
 _MINUS = r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)"
 
 
-# a negative number standing alone ('postih -1', a table's '-2 panika'): not a typed
-# option's value ('--mod -2' stays as the player types it), not a range ('1-6')
-_NEGATIVE = r"(?:^|(?<=[\s(\[]))(?<!--)-(?=\d)"
+# a negative number standing alone ('postih -1', a table's '-2 panika', a total in markup
+# '= [bold cyan]-2[/]'): not a typed option's value ('--mod -2' stays as the player types
+# it), not a range ('1-6')
+_NEGATIVE = r"(?:^|(?<=[\s(\[\]]))(?<!--)-(?=\d)"
 _OPTION_BEFORE = r"(?:^|[\s(\[])-{1,2}[A-Za-z][\w-]*\s+$"
 
 
