@@ -189,3 +189,17 @@ def test_the_helm_of_dominion_gives_one_turn_of_the_battle(muster, new):
     assert czech.code == 2 and "přilbice nadvlády už fungovala" in czech.err, czech.err
     assert path.read_bytes() == before
     assert "Helm of Dominion used" in muster("battle", "show").out
+
+
+def test_a_storm_count_that_differs_from_the_targets_named_is_refused(muster, new):
+    """In a battle the targets named are the units the storm hits (L38-39): a --count
+    given by hand for another number names the count, not a save the user never gave."""
+    new("wm", *ORCS, ("Empire", "Mage", "--stands", "1"))
+    run = muster("roll", "wm", "storm", "--count", "1", "--target", "Boyz", "--target",
+                 "Trolls", "--dice", "6,5,6,6,3,1,5")
+    assert_one_line_error(run, "--count 1 and 2 target(s) named (Boyz, Trolls)")
+    assert "--armour" not in run.err
+    # the same count as the targets named is no conflict
+    r = ok_json(muster, "roll", "wm", "storm", "--count", "2", "--target", "Boyz",
+                "--target", "Trolls", "--dice", "6,5,6,6,3,1,5")
+    assert (r["units"], r["unsaved"]) == (2, 2)

@@ -335,6 +335,16 @@ class Session:
             raise MusterError(say("the targets differ ({values}): one attack on several "
                                   "targets takes them alike; give those options for all of "
                                   "them, or roll them one by one", values=shown))
+        from muster.battle import games
+
+        _several, count = games.multi(self.held.game, self.spec)
+        if names and count in params and self.ctx.get_parameter_source(count) is \
+                ParameterSource.COMMANDLINE and self.ctx.params.get(count) != len(names):
+            raise MusterError(say(
+                "{option} {given} and {n} target(s) named ({names}): the battle counts the "
+                "targets named; leave {option} out, or name that many targets",
+                option=params[count].opts[0], given=self.ctx.params.get(count), n=len(names),
+                names=", ".join(names)))
         if len(names) > 1:  # a value per target, given by hand for fewer or more of them
             for field, value in self.filled.items():
                 given = self.ctx.params.get(field)
