@@ -80,6 +80,30 @@ def test_reinforcement_brings_back_a_removed_figure_or_loses_the_ability(muster,
     assert "reinforcement_lost" not in state(path, "Ghoul")
 
 
+def test_reinforcement_is_one_die_a_round_for_the_side_not_one_per_figure(muster, new):
+    """L1264-1267: at the start of each round the player rolls one die, for the removed
+    figure with the lowest points; a second figure of the same side waits for the next
+    round, while the other side rolls its own die."""
+    path = new("conf", *CONF, ("Wolfen", "Ghoul", "--res", "5", "--reinforcement"),
+               ("Wolfen", "Ghast", "--res", "5", "--reinforcement"),
+               ("Griffins", "Templar", "--res", "5", "--reinforcement"))
+    for name in ("Ghoul", "Ghast", "Templar"):
+        ok_json(muster, "battle", "set", name, "wound=killed")
+    r = ok_json(muster, "roll", "conf", "reinforcement", "--target", "Ghoul", "--dice", "3")
+    assert r["outcome"] == "nothing"
+    assert_one_line_error(muster("roll", "conf", "reinforcement", "--target", "Ghast",
+                                 "--dice", "6"), "--target Ghast", "for Ghoul",
+                          "this round already")
+    assert state(path, "Ghast")["wound"] == "killed"
+    # the other side's die is its own
+    r = ok_json(muster, "roll", "conf", "reinforcement", "--target", "Templar", "--dice", "5")
+    assert r["outcome"] == "returns" and state(path, "Templar")["wound"] == "none"
+    # a new round: the Wolfen roll again, for whichever figure they name
+    ok_json(muster, "battle", "next", "--round")
+    r = ok_json(muster, "roll", "conf", "reinforcement", "--target", "Ghast", "--dice", "6")
+    assert r["outcome"] == "returns" and state(path, "Ghast")["wound"] == "none"
+
+
 def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new):
     path = new("conf", *CONF, ("Wolfen", "Mutant", "--res", "6", "--str", "6", "--ini", "2",
                                "--mutagenic", "2"))

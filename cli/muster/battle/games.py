@@ -50,6 +50,12 @@ def fills(game: str, spec: str, role: str, profile: Mapping[str, Any],
     return join.fill(role, profile, state) if join is not None and join.fill else {}
 
 
+def side_once(game: str, spec: str) -> str | None:
+    """The state key that marks a roll its side makes once a round, if it is one."""
+    join = rules(game).join(spec)
+    return join.side_once if join is not None else None
+
+
 def multi(game: str, spec: str) -> tuple[bool, str | None]:
     """Whether the spec type named ``spec`` takes several targets, and its count field."""
     join = rules(game).join(spec)

@@ -46,7 +46,9 @@ class Join:
       field filled with how many there are;
     * ``complete``: what the units filled together, made whole;
     * ``whole``: what the battle as a whole fills when the command names no unit;
-    * ``own``: the target rolls it for itself, so the luck is its own side's."""
+    * ``own``: the target rolls it for itself, so the luck is its own side's;
+    * ``side_once``: a state key that marks the roll made this round: the side rolls it once
+      a round, so a unit of a side where another unit carries the mark is refused."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -56,6 +58,7 @@ class Join:
     complete: Complete | None = None
     whole: Whole | None = None
     own: bool = False
+    side_once: str | None = None
 
 
 def _same(state: State) -> dict[str, Any]:

@@ -286,8 +286,16 @@ class Session:
         from muster.battle import games
 
         filled: dict[str, list[dict[str, Any]]] = {}
-        for role, (_side, unit) in self.units.items():
+        mark = games.side_once(self.held.game, self.spec)
+        for role, (side, unit) in self.units.items():
             kind = "attacker" if role == "attacker" else "target"
+            done = mark and next((u.name for s, u in self.held.battle.units()
+                                  if s.name == side.name and u.name != unit.name
+                                  and u.state.get(mark)), None)
+            if done:
+                raise MusterError(say("{option} {name}: its side has rolled this die for {other} "
+                                      "this round already (one die a round for the side)",
+                                      option=self.flags[kind][0], name=unit.name, other=done))
             try:
                 fields = games.fills(self.held.game, self.spec, kind, unit.profile,
                                      unit.state)

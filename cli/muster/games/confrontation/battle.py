@@ -620,7 +620,8 @@ RULES = BattleRules(
                                     apply=_charged),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         "OpposedSpec": Join(fill=_filled(_opposed)),
-        "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True),
+        "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True,
+                                   side_once="reinforced"),
         "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
         # the target, then each figure in base contact with it
         "IntoMeleeSpec": Join(fill=_shot_at, several=True),
