@@ -346,7 +346,8 @@ class Session:
         from muster.battle import games
 
         _several, count = games.multi(self.held.game, self.spec)
-        if names and count in params and self.ctx.get_parameter_source(count) is \
+        if names and count is not None and count in params and \
+                self.ctx.get_parameter_source(count) is \
                 ParameterSource.COMMANDLINE and self.ctx.params.get(count) != len(names):
             raise MusterError(say(
                 "{option} {given} and {n} target(s) named ({names}): the battle counts the "
