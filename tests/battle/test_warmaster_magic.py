@@ -203,3 +203,17 @@ def test_a_storm_count_that_differs_from_the_targets_named_is_refused(muster, ne
     r = ok_json(muster, "roll", "wm", "storm", "--count", "2", "--target", "Boyz",
                 "--target", "Trolls", "--dice", "6,5,6,6,3,1,5")
     assert (r["units"], r["unsaved"]) == (2, 2)
+
+
+def test_a_storm_on_a_unit_of_the_wizard_s_own_side_is_refused(muster, new):
+    """Storm of Stone strikes enemy units (seed 002 L38-39): a unit of the caster's own side
+    named as a target is refused, and nothing is written."""
+    path = new("wm", *ORCS, ("Empire", "Mage", "--stands", "1"),
+               ("Empire", "Knights", "--armour", "4+", "--hits", "3", "--attacks", "3"))
+    run = muster("roll", "wm", "storm", "--wizard", "Mage", "--target", "Boyz", "--target",
+                 "Knights", "--dice", "6,5,6,6,3,1,5")
+    assert_one_line_error(run, "--target Knights is a unit of Empire, the side of Mage")
+    assert state(path, "Boyz") == {"hits": 0, "stands_lost": 0}
+    # without the wizard named the battle cannot tell, as before
+    r = ok_json(muster, "roll", "wm", "storm", "--target", "Knights", "--dice", "2,6")
+    assert r["unsaved"] == 0

@@ -56,6 +56,12 @@ def side_once(game: str, spec: str) -> str | None:
     return join.side_once if join is not None else None
 
 
+def enemies(game: str, spec: str) -> bool:
+    """Whether the targets of the spec type named ``spec`` must be the attacker's enemies."""
+    join = rules(game).join(spec)
+    return join.enemies if join is not None else False
+
+
 def multi(game: str, spec: str) -> tuple[bool, str | None]:
     """Whether the spec type named ``spec`` takes several targets, and its count field."""
     join = rules(game).join(spec)

@@ -48,7 +48,9 @@ class Join:
     * ``whole``: what the battle as a whole fills when the command names no unit;
     * ``own``: the target rolls it for itself, so the luck is its own side's;
     * ``side_once``: a state key that marks the roll made this round: the side rolls it once
-      a round, so a unit of a side where another unit carries the mark is refused."""
+      a round, so a unit of a side where another unit carries the mark is refused;
+    * ``enemies``: the targets are the attacker's enemies: a target of the attacker's own side
+      is refused."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -59,6 +61,7 @@ class Join:
     whole: Whole | None = None
     own: bool = False
     side_once: str | None = None
+    enemies: bool = False
 
 
 def _same(state: State) -> dict[str, Any]:

@@ -286,6 +286,15 @@ class Session:
         from muster.battle import games
 
         filled: dict[str, list[dict[str, Any]]] = {}
+        attacker = self.units.get("attacker")
+        if attacker is not None and games.enemies(self.held.game, self.spec):
+            own = next((u.name for role, (s, u) in self.units.items()
+                        if role != "attacker" and s.name == attacker[0].name), None)
+            if own is not None:
+                raise MusterError(say("{option} {name} is a unit of {side}, the side of {who}: "
+                                      "this roll is against enemy units",
+                                      option=self.flags["target"][0], name=own,
+                                      side=attacker[0].name, who=attacker[1].name))
         mark = games.side_once(self.held.game, self.spec)
         for role, (side, unit) in self.units.items():
             kind = "attacker" if role == "attacker" else "target"

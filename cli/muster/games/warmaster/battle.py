@@ -359,6 +359,7 @@ RULES = BattleRules(
         "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
         "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
         # Storm of Stone: one D3 per target (--target repeated), as many as named
-        "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count"),
+        "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
+                          enemies=True),
         "BreachSpec": Join(),  # logged; it changes the attached fortress, not a unit
     })
