@@ -18,9 +18,9 @@ from muster.battle.rules import Apply, BattleRules, index, role
 from muster.errors import FieldError
 from muster.games import GAMES
 
-__all__ = ["PARTS", "allowed", "applies", "check_profile", "complete", "fills", "index",
-           "merge", "multi", "own", "phase_ends", "phase_names", "phases", "role", "rules",
-           "tracked", "whole"]
+__all__ = ["PARTS", "allowed", "applies", "check_profile", "complete", "enemies", "fills",
+           "index", "merge", "multi", "own", "phase_ends", "phase_names", "phases", "role",
+           "rules", "side_once", "tracked", "whole"]
 
 PARTS: dict[str, str] = {
     "confrontation": "muster.games.confrontation.battle",

@@ -254,6 +254,7 @@ class Session:
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
         self.flags: Mapping[str, tuple[str, ...]] = cmd.callback.battle_flags  # type: ignore[union-attr]
         self.units = self._units(named)
+        self._refuse_sides()
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
         self.differ: dict[str, list[Any]] = {}  # several targets' values that disagree
         self._fill()
@@ -282,10 +283,11 @@ class Session:
             units["attacker"] = self._unit("attacker", named["attacker"][-1])
         return units
 
-    def _fill(self) -> None:
+    def _refuse_sides(self) -> None:
+        """The sides of the units named, as the spec's join asks: targets that must be the
+        attacker's enemies, a roll its side makes once a round."""
         from muster.battle import games
 
-        filled: dict[str, list[dict[str, Any]]] = {}
         attacker = self.units.get("attacker")
         if attacker is not None and games.enemies(self.held.game, self.spec):
             own = next((u.name for role, (s, u) in self.units.items()
@@ -296,15 +298,24 @@ class Session:
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
         mark = games.side_once(self.held.game, self.spec)
+        if mark is None:
+            return
         for role, (side, unit) in self.units.items():
-            kind = "attacker" if role == "attacker" else "target"
-            done = mark and next((u.name for s, u in self.held.battle.units()
-                                  if s.name == side.name and u.name != unit.name
-                                  and u.state.get(mark)), None)
+            done = next((u.name for s, u in self.held.battle.units()
+                         if s.name == side.name and u.name != unit.name and u.state.get(mark)),
+                        None)
             if done:
+                kind = "attacker" if role == "attacker" else "target"
                 raise MusterError(say("{option} {name}: its side has rolled this die for {other} "
                                       "this round already (one die a round for the side)",
                                       option=self.flags[kind][0], name=unit.name, other=done))
+
+    def _fill(self) -> None:
+        from muster.battle import games
+
+        filled: dict[str, list[dict[str, Any]]] = {}
+        for role, (_side, unit) in self.units.items():
+            kind = "attacker" if role == "attacker" else "target"
             try:
                 fields = games.fills(self.held.game, self.spec, kind, unit.profile,
                                      unit.state)
