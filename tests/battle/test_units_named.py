@@ -51,3 +51,24 @@ def test_the_refusal_is_only_for_one_unit_in_both_roles(muster, new):
                 "--dice", "2,5")
     assert r["battle"]["units"][0]["after"]["wound"] == "serious"
     assert state(path, "Squire")["wound"] == "serious"
+
+
+def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster, new):
+    """The shooting order (seed 000 L741-747, L718-719) in a battle: a unit named twice as
+    --shooter shot twice at once ('Knight, Knight'), and a --first that is no side was
+    taken while every shooter was of one side (audit6)."""
+    path = new("conf", ("Griffins", "Knight", "--ini", "4"), ("Wolfen", "Stalker", "--ini", "3"))
+    before = path.read_bytes()
+    refused_unchanged(muster("roll", "conf", "shooting-order", "--shooter", "Knight",
+                             "--shooter", "Knight", "--first", "Griffins"), path, before,
+                      "--shooter Knight is given twice")
+    refused_unchanged(muster("roll", "conf", "shooting-order", "--shooter", "Knight",
+                             "--first", "Goblins"), path, before,
+                      "--first", "Griffins, Wolfen", "'Goblins'")
+    # a shooter the battle does not hold brings its own side, which may go first
+    r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--shooter",
+                "Goblins:Archer:4", "--first", "Goblins")
+    assert [v["side"] for v in r["volleys"]] == ["Goblins", "Griffins"]
+    r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--first",
+                "Wolfen")
+    assert [v["shooters"][0]["name"] for v in r["volleys"]] == ["Knight"]
