@@ -253,6 +253,9 @@ class Session:
         self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
         self.flags: Mapping[str, tuple[str, ...]] = cmd.callback.battle_flags  # type: ignore[union-attr]
+        from muster.battle import games
+
+        self.join = games.join(held.game, self.spec)  # the command's own spec's
         self.units = self._units(named)
         self._refuse_sides()
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
@@ -268,8 +271,7 @@ class Session:
         from muster.battle import games
 
         targets = named.get("target", [])
-        several, _count = games.multi(self.held.game, self.spec)
-        if len(targets) > 1 and not several:
+        if len(targets) > 1 and not self.join.several:
             raise MusterError(say("{option} is given {n} times, and this command is against "
                                   "one target", option=self.flags["target"][0],
                                   n=len(targets)))
@@ -286,10 +288,9 @@ class Session:
     def _refuse_sides(self) -> None:
         """The sides of the units named, as the spec's join asks: targets that must be the
         attacker's enemies, a roll its side makes once a round."""
-        from muster.battle import games
 
         attacker = self.units.get("attacker")
-        if attacker is not None and games.enemies(self.held.game, self.spec):
+        if attacker is not None and self.join.enemies:
             own = next((u.name for role, (s, u) in self.units.items()
                         if role != "attacker" and s.name == attacker[0].name), None)
             if own is not None:
@@ -297,7 +298,7 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
-        mark = games.side_once(self.held.game, self.spec)
+        mark = self.join.side_once
         if mark is None:
             return
         for role, (side, unit) in self.units.items():
@@ -317,8 +318,8 @@ class Session:
         for role, (_side, unit) in self.units.items():
             kind = "attacker" if role == "attacker" else "target"
             try:
-                fields = games.fills(self.held.game, self.spec, kind, unit.profile,
-                                     unit.state)
+                fields = (self.join.fill(kind, unit.profile, unit.state) if self.join.fill
+                          else {})
             except MusterError as err:
                 raise MusterError(say("{option} {name}: {problem}",
                                       option=self.flags[kind][0], name=unit.name,
@@ -327,17 +328,18 @@ class Session:
         targets = filled.pop("target", [])
         if len(targets) > 1:
             merged, self.differ = games.merge(targets)
-            _several, count = games.multi(self.held.game, self.spec)
-            if count is not None:
-                merged[count] = len(targets)
+            if self.join.count is not None:
+                merged[self.join.count] = len(targets)
             filled["target"] = [merged]
         elif targets:
             filled["target"] = targets
-        together = games.whole(self.held.game, self.spec, self.held.battle,
-                               self.held.doc.log) if not self.units else {}
+        together = (self.join.whole(self.held.battle, self.held.doc.log)
+                    if self.join.whole and not self.units else {})
         together.update({k: v for role in ("target", "attacker") for f in filled.get(role, [])
                          for k, v in f.items()})
-        for field, value in games.complete(self.held.game, self.spec, together).items():
+        if self.join.complete:
+            together = self.join.complete(together)
+        for field, value in together.items():
             if field in self.expand:
                 self.filled.update(self.expand[field](value))
             else:
@@ -363,9 +365,7 @@ class Session:
             raise MusterError(say("the targets differ ({values}): one attack on several "
                                   "targets takes them alike; give those options for all of "
                                   "them, or roll them one by one", values=shown))
-        from muster.battle import games
-
-        _several, count = games.multi(self.held.game, self.spec)
+        count = self.join.count
         if names and count is not None and count in params and \
                 self.ctx.get_parameter_source(count) is \
                 ParameterSource.COMMANDLINE and self.ctx.params.get(count) != len(names):
@@ -445,10 +445,13 @@ class Session:
             return
         from muster.battle import games
 
+        allow = games.join(self.held.game, type(spec)).allow
+        if allow is None:
+            return
         for role, (_side, unit) in self.units.items():
             kind = "attacker" if role == "attacker" else "target"
             try:
-                games.allowed(self.held.game, spec, kind, unit.profile, unit.state)
+                allow(kind, unit.profile, unit.state, spec)
             except MusterError as err:
                 raise MusterError(say("{option} {name}: {problem}",
                                       option=self.flags[kind][0], name=unit.name,
