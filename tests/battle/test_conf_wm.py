@@ -77,6 +77,29 @@ def test_shooting_hits_carry_into_the_combat_only_for_an_engaged_unit(muster, ne
     assert state(path, "Boyz")["engaged"] is True
 
 
+def test_a_unit_attacks_enemy_units_only_and_a_friendly_target_is_refused(muster, new):
+    """Shooting and combat are at enemy units (seed 002: every attack it names is on an
+    enemy unit, L4, L59-61, L95, L135-140; only Gotcha! strikes friends too, L12-15): with
+    --attacker, a target of the attacker's own side is refused before any die, and nothing
+    is written. Gotcha! on a friend is rolled without --attacker (the spell's attacks are
+    not the Shaman's Attacks) and taken as any hits."""
+    path = new("wm", *WM)
+    run = muster("wound", "wm", "--attacker", "Boyz", "--target", "Wolves", "--to-hit", "4",
+                 "--dice", "4,4,4,4,4,4,4,4,4")
+    assert_one_line_error(run, "--target Wolves is a unit of Orcs, the side of Boyz: this "
+                               "roll is against enemy units")
+    assert state(path, "Wolves") == {"hits": 0, "stands_lost": 0}
+    # the same attack on the enemy is rolled, the Boyz' 3 stands x 3 Attacks from the battle
+    r = ok_json(muster, "wound", "wm", "--attacker", "Boyz", "--target", "Halberdiers",
+                "--to-hit", "4", "--dice", "4,4,4,1,1,1,1,1,1")
+    assert (r["attacks"], r["unsaved"]) == (9, 3)
+    assert state(path, "Halberdiers") == {"hits": 0, "stands_lost": 1}
+    # Gotcha! on a friendly unit: no attacker named, the hits are the Wolves' as any hits
+    ok_json(muster, "wound", "wm", "--attacks", "3", "--to-hit", "4", "--target", "Wolves",
+            "--dice", "4,4,1")
+    assert state(path, "Wolves") == {"hits": 2, "stands_lost": 0}
+
+
 def test_battle_set_refuses_a_bad_key_or_value_and_writes_nothing(muster, new):
     path = new("wm", *WM)
     before = path.read_bytes()

@@ -352,7 +352,9 @@ RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     score=score, end_phase=end_phase, new_round=new_round, army_profile=army_profile,
     joins={
-        "WoundSpec": Join(fill=_attacks, apply=_hit),
+        # shooting and combat are at enemy units (a spell that hits friends too, Gotcha!,
+        # names no attacker: its attacks are not the caster's Attacks)
+        "WoundSpec": Join(fill=_attacks, apply=_hit, enemies=True),
         "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
         "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
