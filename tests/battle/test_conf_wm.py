@@ -349,10 +349,14 @@ def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
     assert units["Fen Archers 1"] == {"attacks": 3, "hits": 3, "armour": 0}
     assert units["Marchland Warden"] == {"command": 9, "stands": 1}
     # the Pikemen's 6+ save is read: four hits, the 6 saved
-    r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target",
-                "Pikemen 1", "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5",
-                "--battle", str(path))
+    r = ok_json(muster, "wound", "wm", "--attacks", "9", "--target", "Pikemen 1",
+                "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5", "--battle", str(path))
     assert (r["attacks"], r["hits"], r["unsaved"]) == (9, 4, 3)
+    # the Fen Archers' Attacks (3 a stand, 3 stands) are read when they shoot at an enemy
+    ok_json(muster, "battle", "add", "Raiders", "Wolves", "--hits", "3", "--battle", str(path))
+    r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target", "Wolves",
+                "--to-hit", "4", "--dice", "4,4,4,1,1,1,1,1,1", "--battle", str(path))
+    assert (r["attacks"], r["hits"], r["unsaved"]) == (9, 3, 3)
     assert_one_line_error(muster("battle", "new", str(tmp_path / "x.json"), "--game", "wm",
                                  "--catalogue", str(ROOT / "examples/catalogues/"
                                                          "warmaster-example.yaml")),
@@ -396,14 +400,19 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
     # next turn: the spent Orb and the lost Crown are refused, nothing written
     ok_json(muster, "battle", "next", "--round")
     before = path.read_bytes()
-    for item, said, czech_said in (
-            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité"),
-            ("--crown", "Crown of Command failed", "koruna rozkazu selhala")):
+    for item, said, czech_said, key in (
+            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité", "orb_used"),
+            ("--crown", "Crown of Command failed", "koruna rozkazu selhala", "crown_lost")):
+        # the item's refusal, then the one way back every item shares
         assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
-                                     item, "--dice", "6,6"), "--character General", said)
+                                     item, "--dice", "6,6"), "--character General", said,
+                              f"; if that was recorded by mistake: battle undo, or battle "
+                              f"set with {key}=no")
         czech = muster("roll", "wm", "command", "--character", "General", item,
                        "--dice", "6,6", "--lang", "cs")
         assert czech.code == 2 and czech_said in czech.err, czech.err
+        assert f"; pokud to bylo zaznamenáno omylem: battle undo, nebo battle set s {key}=no" \
+            in czech.err
     assert path.read_bytes() == before
     # an order without them is given as ever (4 + 4 = 8 against 9), and the odds are asked
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "4,4")

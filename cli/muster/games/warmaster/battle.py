@@ -14,7 +14,7 @@ a game each); the holder of a Staff of Spellbinding, the Staff spent on its firs
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
@@ -120,17 +120,39 @@ def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     Spellbinding: the Staff follows a failed casting."""
     _standing(profile, state)
     if role == "target":
-        _staff_left(state)
+        _spent(state, None, STAFF)
         return {"staff": True}
     return {"spellbound": True} if state.get("spellbound") else {}
 
 
-def _staff_left(state: Mapping[str, Any]) -> None:
-    """The Staff of Spellbinding stops working once it has spellbound a wizard (L179-180)."""
-    if state.get("staff_used"):
-        raise MusterError(say("its Staff of Spellbinding has spellbound a wizard and works "
-                              "no more (L179-180; if that was recorded by mistake: battle "
-                              "undo, or battle set with staff_used=no)"))
+# what a character's state marks spent or lost for the rest of the battle (seed 002
+# L155-199): the state key, whether a roll leans on it, and the refusal; neither rule gives
+# a way back, so a mark recorded by mistake is undone or set by hand (`_spent`)
+Item = tuple[str, Callable[[Any], bool], str]
+CROWN: Item = ("crown_lost", lambda spec: bool(getattr(spec, "crown", False)),
+               N_("its Crown of Command failed and works no more this battle (L159-160)"))
+ORB: Item = ("orb_used", lambda spec: type(spec).__name__ == "OrbCommandSpec",
+             N_("its Orb of Majesty is spent: it works once a game (L166-171)"))
+HELM: Item = ("helm_used", lambda spec: bool(getattr(spec, "helm", False)),
+              N_("its Helm of Dominion has worked for its one turn of the battle (L161-165)"))
+WAND: Item = ("wand_used", lambda spec: bool(getattr(getattr(spec, "cast", spec), "wand", 0)),
+              N_("its Wand of Power is spent: it works once a game (L192-195)"))
+RING: Item = ("ring_used", lambda spec: bool(getattr(spec, "ring", False)),
+              N_("its Ring of Magic is spent: it works once a game (L172-174)"))
+STAFF: Item = ("staff_used", lambda spec: True,
+               N_("its Staff of Spellbinding has spellbound a wizard and works no more "
+                  "(L179-180)"))
+SPELLBOUND: Item = ("spellbound", lambda spec: True,
+                    N_("it is already spellbound (a Staff of Spellbinding works once, "
+                       "L179-180)"))
+
+
+def _spent(state: Mapping[str, Any], spec: Any, *items: Item) -> None:
+    """Refuse a roll that leans on an item the state marks spent or lost."""
+    for key, leans, text in items:
+        if state.get(key) and leans(spec):
+            raise MusterError(say("{problem}; if that was recorded by mistake: battle undo, "
+                                  "or battle set with {key}=no", problem=say(text), key=key))
 
 
 def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -139,52 +161,24 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     spellbound is not spellbound again; the Staff's holder (the attacker, when named)
     rolls it only while it works (it stops once it succeeds, L179-180)."""
     _standing(profile, state)
-    if role == "attacker":
-        _staff_left(state)
-        return {}
-    if state.get("spellbound"):
-        raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
-                              "L179-180; if that was recorded by mistake: battle undo, or "
-                              "battle set with spellbound=no)"))
+    _spent(state, None, STAFF if role == "attacker" else SPELLBOUND)
     return {}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                  spec: Any) -> None:
     """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
-    Majesty works once a game (L166-171). Neither rule gives a way back: a state recorded
-    by mistake is undone (battle undo) or set by hand (battle set)."""
-    if role != "attacker":
-        return
-    if getattr(spec, "crown", False) and state.get("crown_lost"):
-        raise MusterError(say("its Crown of Command failed and works no more this battle "
-                              "(if that was recorded by mistake: battle undo, or battle set "
-                              "with crown_lost=no)"))
-    if type(spec).__name__ == "OrbCommandSpec" and state.get("orb_used"):
-        raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
-                              "was recorded by mistake: battle undo, or battle set with "
-                              "orb_used=no)"))
-    if getattr(spec, "helm", False) and state.get("helm_used"):
-        raise MusterError(say("its Helm of Dominion has worked for its one turn of the "
-                              "battle (L161-165; if that was recorded by mistake: battle "
-                              "undo, or battle set with helm_used=no)"))
+    Majesty works once a game (L166-171), the Helm of Dominion one turn (L161-165)."""
+    if role == "attacker":
+        _spent(state, spec, CROWN, ORB, HELM)
 
 
 def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                   spec: Any) -> None:
     """The Wand of Power (L192-195) and the Ring of Magic (L172-174) work once a game each:
     a second use by the same wizard is refused."""
-    if role != "attacker":
-        return
-    cast = getattr(spec, "cast", spec)  # a casting with the Ring or the enemy's items
-    if cast.wand and state.get("wand_used"):
-        raise MusterError(say("its Wand of Power is spent: it works once a game (L192-195; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with wand_used=no)"))
-    if getattr(spec, "ring", False) and state.get("ring_used"):
-        raise MusterError(say("its Ring of Magic is spent: it works once a game (L172-174; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with ring_used=no)"))
+    if role == "attacker":
+        _spent(state, spec, WAND, RING)
 
 
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
