@@ -379,13 +379,15 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--penalty", "1",
                 "--dice", "5,4")
     assert r["passed"] is False
-    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orders_ended": True}
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orders_ended": True,
+                                      "ordered": True}
     before = path.read_bytes()
     assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
                                  "--dice", "1,1"), "--character General", "no more orders")
     assert path.read_bytes() == before
     ok_json(muster, "battle", "next")  # the Command phase ends: next turn he may again
-    assert state(path, "General") == {"hits": 0, "stands_lost": 0}
+    # (the turn's orders are begun until the turn ends: no Helm put on this turn)
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "ordered": True}
     # the Orb gives a failed order anyway, once a game; the Crown that fails is lost
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb",
                 "--dice", "6,6")
@@ -394,7 +396,8 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
                 "--dice", "6,5")
     assert r["crown_lost"] is True
     assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orb_used": True,
-                                      "crown_lost": True, "orders_ended": True}
+                                      "crown_lost": True, "orders_ended": True,
+                                      "ordered": True}
     shown = muster("battle", "show").out
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
     # next turn: the spent Orb and the lost Crown are refused, nothing written

@@ -84,9 +84,12 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
     changes = []
     join = games.join(roll.game, type(roll.spec))
     apply = join.apply
+    names = {role: unit.name for role, (_side, unit) in roll.units.items()}
     for role, (side, unit) in roll.units.items():
         after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
                  else dict(unit.state))
+        if join.named is not None:
+            after = join.named(role, names, after)
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))

@@ -445,17 +445,23 @@ class Session:
             return
         from muster.battle import games
 
-        allow = games.join(self.held.game, type(spec)).allow
-        if allow is None:
-            return
-        for role, (_side, unit) in self.units.items():
-            kind = "attacker" if role == "attacker" else "target"
-            try:
-                allow(kind, unit.profile, unit.state, spec)
-            except MusterError as err:
-                raise MusterError(say("{option} {name}: {problem}",
-                                      option=self.flags[kind][0], name=unit.name,
-                                      problem=err.message)) from None
+        join = games.join(self.held.game, type(spec))
+        if join.allow is not None:
+            for role, (_side, unit) in self.units.items():
+                kind = "attacker" if role == "attacker" else "target"
+                try:
+                    join.allow(kind, unit.profile, unit.state, spec)
+                except MusterError as err:
+                    raise self._refused(role, err.message) from None
+        found = join.among(spec, self.units, self.held.battle) if join.among else None
+        if found is not None:
+            raise self._refused(*found)
+
+    def _refused(self, role: str, problem: object) -> MusterError:
+        """A roll refused for the unit in ``role``: its option and name, then the problem."""
+        option = self.flags["attacker" if role == "attacker" else "target"][0]
+        return MusterError(say("{option} {name}: {problem}", option=option,
+                               name=self.units[role][1].name, problem=problem))
 
     def rolled(self, spec: object, result: object) -> None:
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):

@@ -181,6 +181,25 @@ def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
         _spent(state, spec, WAND, RING)
 
 
+def _helm_declared(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                   ) -> tuple[str, Any] | None:
+    """The Helm of Dominion is declared at the start of the turn (seed 002 L164-165): put
+    on first (not worn yet this turn) after an order of the turn has been given, it is
+    refused. A round of the battle is one side's turn, so any order marked this round is
+    one of the turn's."""
+    if not getattr(spec, "helm", False) or "attacker" not in units:
+        return None
+    if units["attacker"][1].state.get("helm"):
+        return None  # worn since the start of the turn
+    given = next((unit.name for _side, unit in battle.units() if unit.state.get("ordered")),
+                 None)
+    if given is None:
+        return None
+    return "attacker", say("the Helm of Dominion is declared at the start of the turn "
+                           "(L164-165), and {name} has given an order this turn already",
+                           name=given)
+
+
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                spec: Any) -> None:
     """A unit rolls no more Rage of Chaos dice than it has stands (seed 002 L78-91)."""
@@ -215,10 +234,11 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     """A failed order ends the character's orders this phase; a Crown that failed is lost
     (L159-160); the Orb, once spent, is gone (once a game, L166-171): `_magic_items`
     refuses a later roll that leans on either. The Helm, worn, gives +1 for the rest of
-    the turn; `new_round` marks it used (L161-165)."""
+    the turn; `new_round` marks it used (L161-165). Every order marks the turn's orders
+    begun (the Helm is declared before them, `_helm_declared`)."""
     if role != "attacker":
         return dict(state)
-    out = dict(state)
+    out = {**state, "ordered": True}
     for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
                     ("orb_used", result.orb_used), ("helm", result.helm)):
         if on:
@@ -305,10 +325,10 @@ def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """The end of the combat phase (the turn): hits short of a stand are discarded, and
-    the turn's engagements end (a combat that goes on is marked again); a Helm of Dominion
-    worn this turn has had its one turn of the battle (L163-164)."""
+    the turn's engagements end (a combat that goes on is marked again), and its orders; a
+    Helm of Dominion worn this turn has had its one turn of the battle (L163-164)."""
     out = {key: value for key, value in {**state, "hits": 0}.items()
-           if key not in ("engaged", "orders_ended", "helm")}
+           if key not in ("engaged", "orders_ended", "helm", "ordered")}
     if state.get("helm"):
         out["helm_used"] = True
     return out
@@ -349,7 +369,8 @@ RULES = BattleRules(
         # shooting and combat are at enemy units (a spell that hits friends too, Gotcha!,
         # names no attacker: its attacks are not the caster's Attacks)
         "WoundSpec": Join(fill=_attacks, apply=_hit, enemies=True),
-        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
+        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered,
+                            among=_helm_declared),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
         "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
         "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
