@@ -29,7 +29,7 @@ PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
            "size": "str", "reinforcement": "bool", "mutagenic": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
-           "toughness": "str", "immune": "list", "regeneration": "int"}
+           "toughness": "str", "immune": "list", "regeneration": "int", "leadership": "int"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
 # the characteristics a profile holds (and takes of an army line's stats)
 STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov", "ini", "dis")
@@ -51,6 +51,9 @@ def check_profile(profile: dict[str, Any]) -> None:
         except MusterError:
             raise FieldError("size", "{field} is small, normal, large or very-large, not "
                              "'{text}'", text=profile["size"]) from None
+    if "leadership" in profile and not 1 <= profile["leadership"] <= 100:
+        raise FieldError("leadership", "{field} must be from {low} to {high}, not {n}",
+                         low=1, high=100, n=profile["leadership"])
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
         raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
                          low=1, high=6, n=profile["regeneration"])
@@ -109,6 +112,8 @@ def _ability(text: str) -> dict[str, Any]:
         return {"reinforcement": True}
     if called(rolls["mutagenic"]) and value.lstrip("-").isdigit():
         return {"mutagenic": int(value)}
+    if called(load(GAME, "battle")["ability"]["leadership"]) and value.isdigit():
+        return {"leadership": int(value)}
     if called(w["immunity"]) and value:
         try:
             return {"immune": [location_key(value, "immune")]}
@@ -263,11 +268,23 @@ def mutations(state: Mapping[str, Any]) -> dict[str, int]:
     return out
 
 
+# what a figure with Leadership tests on, and so may not have mutated (L1226-1227; its FEAR
+# is also the difficulty others test against, which is not its own test: RULINGS)
+LEADERS_OWN = ("cou", "dis")
+
+
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
-    """The Mutagenic points spent are at most what its die gave this round (L1221-1226)."""
+    """The Mutagenic points spent are at most what its die gave this round (L1221-1226);
+    a figure with Leadership spends none on the COU or DIS it tests on (L1226-1227)."""
     spent = mutations(state)
     if not spent:
         return
+    tested = [k.upper() for k in LEADERS_OWN if k in spent]
+    if profile.get("leadership") and tested:
+        raise FieldError("mutations", "mutations: a figure with Leadership cannot test on a "
+                         "mutated COU or DIS (L1226-1227), and those serve only its tests; "
+                         "spend its points on other characteristics, not {spent}",
+                         spent=", ".join(tested))
     if "mutagenic_points" not in state:
         raise FieldError("mutations", "mutations: the figure has rolled no Mutagenic die "
                          "this round")
