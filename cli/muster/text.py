@@ -5,7 +5,8 @@ prints is formatted here, so a module that prints a number imports it from here.
 
 * `fold`: the case-, accent- and spacing-insensitive form of a name.
 * `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
-  "~1.23e-4567" when too long to print).
+  "~1.23e-4567" when too long to print); `fraction_shown`: one beside its chance in a
+  view's line ("~1.23e-45" once too long to read, Czech "~1,23 · 10⁻⁴⁵").
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
@@ -30,11 +31,12 @@ from muster.i18n import Named, cs_decimal, czech
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
-__all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "czech_powers", "percent_space", "number", "percent", "share",
+__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "scientific", "chance",
+           "places", "significant", "czech_powers", "percent_space", "number", "percent", "share",
            "grouped", "whole", "decimal", "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
+MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
 
 
 @lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
@@ -61,6 +63,19 @@ def fraction_text(value: Fraction) -> str:
     if not fraction_fits(value):
         return "~" + scientific(value)
     return f"{value.numerator}/{value.denominator}"
+
+
+def fraction_shown(value: Fraction) -> str:
+    """An exact probability as a view's line shows it beside its chance: "n/d" while a
+    reader can take it in (`MAX_SHOWN_FRACTION` characters), else "~1.23e-45" (Czech
+    "~1,23 · 10⁻⁴⁵"), as `fraction_text` gives a fraction too long to print; the JSON keeps
+    the exact one."""
+    if _digits(value.numerator) + _digits(value.denominator) <= MAX_SHOWN_FRACTION + 2:
+        text = f"{value.numerator}/{value.denominator}"
+        if len(text) <= MAX_SHOWN_FRACTION:
+            return text
+    text = "~" + scientific(value)
+    return czech_powers(text.replace(".", ",")) if czech() else text
 
 
 def scientific(value: Fraction, digits: int = 3) -> str:

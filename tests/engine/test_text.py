@@ -35,6 +35,22 @@ def test_exact_fractions_and_their_scientific_form():
     assert text.scientific(Fraction(0)) == "0"
 
 
+def test_a_fraction_beside_its_chance_is_short_enough_to_read():
+    assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+    forty = Fraction(10**19 - 1, 10**19)  # 19 + 1 + 20 characters
+    assert text.fraction_shown(forty) == f"{forty.numerator}/{forty.denominator}"
+    longer = Fraction(10**19 + 1, 10**20)  # 20 + 1 + 21
+    assert text.fraction_shown(longer) == "~1.00e-1"
+    huge = Fraction(6**500 - 1, 6**500)  # hundreds of digits, not too long to print
+    assert text.fraction_fits(huge) and text.fraction_shown(huge) == "~1.00e+0"
+    set_lang("cs")
+    try:
+        assert text.fraction_shown(longer) == "~1,00\u00a0·\u00a010⁻¹"
+        assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+    finally:
+        set_lang("en")
+
+
 def test_chance_as_the_odds_tables_show_it(czech):
     assert text.chance(Fraction(1, 3)) == "33,33\u00a0%"
     assert text.chance(1e-5) == "0,001\u00a0%"
