@@ -226,6 +226,25 @@ def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("wound", "battlelore", *args), needle)
 
 
+@pytest.mark.parametrize(("given", "named"), [
+    (("--target-colour", "pink"), "--target-colour"), (("--target", "pink"), "--target"),
+    (("-t", "pink"), "-t"), (("-tpink",), "-t"), (("--target-colour=pink",), "--target-colour"),
+    (("--target", "red", "--target-colour", "pink"), "--target-colour"),  # the last one given
+])
+def test_a_bad_colour_names_the_option_given(muster, given, named):
+    args = ("wound", "bl", "-w", "short-sword", "-a", "blue", *given)
+    run = muster(*args)
+    assert_one_line_error(run)
+    assert run.err == (f"muster: error: {named}: 'pink' is not a banner colour "
+                       "(allowed: green, blue, red)\n")
+    czech = muster("--lang", "cs", *args).err
+    assert czech.startswith(f"muster: chyba: {named}: \u201epink\u201c není barva praporu")
+    # in a --vs column too
+    column = muster("wound", "bl", "-w", "short-sword", "-a", "blue", "-t", "red", "--odds",
+                    "--vs", " ".join(given)).err
+    assert column.startswith(f"muster: error: --vs '{' '.join(given)}': {named}: 'pink' ")
+
+
 def test_no_dice_no_battle_so_no_battle_back(muster):
     # RULINGS 14 / docs: 0 dice means the unit cannot battle. Battle back answers a melee
     # attack that was rolled and resolved (seed L31/p.14 "Protiútok": after the attacker's
