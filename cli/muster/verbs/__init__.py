@@ -125,7 +125,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         cmd.epilog = i18n.help_text(cmd.epilog)
         for param in cmd.params:
             # Typer's options and arguments have both; click's base Parameter declares neither
-            text = getattr(param, "help", None)
+            # (--vs words its own help, when it is read: `_rolling._VsOption`)
+            text = None if hasattr(param, "help_msgids") else getattr(param, "help", None)
             if text:
                 setattr(param, "help", i18n.help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
