@@ -82,3 +82,39 @@ def test_places_and_significant_digits_follow_the_language(czech):
     set_lang("en")
     assert text.places(6.25) == "6.25" and text.significant(0.001234) == "0.00123"
     assert text.percent_space() == " "
+
+
+def _muster_imports(module: str) -> set[str]:
+    """The muster modules ``module`` imports anywhere (inside functions too)."""
+    import ast
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin is not None
+    with open(spec.origin, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found |= ({f"{node.module}.{a.name}" for a in node.names} if node.module == "muster"
+                      else {node.module})
+    return {m for m in found if m.split(".")[0] == "muster"}
+
+
+def test_text_is_a_leaf_below_i18n():
+    """text formats numbers for every module, muster.i18n too: it reads the run's language
+    from muster.language, never from muster.i18n (which may then use text freely)."""
+    assert _muster_imports("muster.text") == {"muster.language", "muster.czech_numbers"}
+    assert _muster_imports("muster.language") == set()
+    assert _muster_imports("muster.czech_numbers") == set()
+
+
+def test_the_language_is_one_state(czech):
+    from muster import i18n, language
+
+    assert language.czech() and i18n.czech() and text.chance(0.5) == "50,00\u00a0%"
+    assert i18n.Named is language.Named and isinstance(text.grouped(1000), i18n.Named)
+    both = i18n.both_ways(lambda: text.chance(0.5))  # each language in turn, both read it
+    assert (str(both), both.cs) == ("50.00 %", "50,00\u00a0%") and language.czech()
