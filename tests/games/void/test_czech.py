@@ -399,7 +399,7 @@ def test_void_roster_figures_in_czech(muster):
     # Karel: 431 of the 2000 money spent (the roster's details are not in the JSON)
     args = ("list-validate", "armies/void/legal-bc110-recon-team.yaml", "--format", "markdown")
     out = muster("--lang", "cs", *args).out.replace(NBSP, " ")
-    assert "| halapartna (80); meč, adamantiová zbraň (100); střední brnění (60);" in out
+    assert "| halapartna (80); adamantiový meč (100); střední brnění (60);" in out
     assert "| Zápasník, CC 11, RC 11, Perception 9, Agility 1, Armor 19, zbývá 1 569 ze 2 000 " \
         "peněz |" in out
     out = muster(*args).out
