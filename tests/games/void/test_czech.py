@@ -182,7 +182,7 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
     assert lines[0] == "Rojová zbraň: hod na každý cíl, 2 cíle v úhlu 45°"
-    assert lines[3] == ("  poškození za zásah: 10 + 10 (rojová zbraň proti Družstvu nebo Roji: "
+    assert lines[3] == ("  poškození za zásah: 10 + 10 (rojová zbraň proti Oddílu nebo Roji: "
                         "dvojnásobek) = 20")
     assert lines[-1] == "zraněno 1 ze 2, poškození celkem 20"
 
