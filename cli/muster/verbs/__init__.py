@@ -25,6 +25,9 @@ from typer.core import TyperGroup
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, canonical, offering
 from muster.verbs._params import introspected
+from muster.verbs._plain_help import install as _install_plain_help
+
+_install_plain_help()
 
 
 @contextmanager
