@@ -194,6 +194,40 @@ def test_the_helm_of_dominion_gives_one_turn_of_the_battle(muster, new):
     assert "Helm of Dominion used" in muster("battle", "show").out
 
 
+def test_the_helm_is_declared_at_the_start_of_the_turn_before_any_order(muster, new):
+    """The Helm of Dominion is declared at the start of the turn (seed 002 L164-165): once
+    an order of the turn has been given (a Hero's or the General's own), putting it on is
+    refused and nothing is written; the next turn, before any order, it is put on."""
+    path = new("wm", ("Empire", "General", "--command", "8", "--stands", "1"),
+               ("Empire", "Hero", "--command", "8", "--stands", "1"))
+    r = ok_json(muster, "roll", "wm", "command", "--character", "Hero", "--dice", "4,4")
+    assert r["passed"] is True and state(path, "Hero")["ordered"] is True
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
+                                 "--helm", "--dice", "5,4"),
+                          "--character General: the Helm of Dominion is declared at the "
+                          "start of the turn (L164-165), and Hero has given an order this "
+                          "turn already")
+    czech = muster("roll", "wm", "command", "--character", "General", "--helm", "--dice",
+                   "5,4", "--lang", "cs")
+    assert czech.code == 2 and "na začátku kola" in czech.err, czech.err
+    assert path.read_bytes() == before
+    # without the Helm his 9 fails against Command 8; the turn's orders end with the turn
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "5,4")
+    assert (r["helm"], r["effective"], r["passed"]) == (False, 8, False)
+    ok_json(muster, "battle", "next", "--round")
+    assert "ordered" not in state(path, "Hero") and "ordered" not in state(path, "General")
+    # the next turn, declared before any order: the same 9 passes at Command 9, and the
+    # Helm, worn, is not refused by the orders it gives itself
+    for dice in ("5,4", "6,3"):
+        r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--helm",
+                    "--dice", dice)
+        assert (r["helm"], r["effective"], r["passed"]) == (True, 9, True)
+    # an --odds with the Helm after an order is a question, not a declaration: answered
+    assert ok_json(muster, "roll", "wm", "command", "--character", "Hero", "--helm",
+                   "--odds")
+
+
 def test_a_storm_count_that_differs_from_the_targets_named_is_refused(muster, new):
     """In a battle the targets named are the units the storm hits (L38-39): a --count
     given by hand for another number names the count, not a save the user never gave."""

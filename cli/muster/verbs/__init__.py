@@ -25,6 +25,9 @@ from typer.core import TyperGroup
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, canonical, offering
 from muster.verbs._params import introspected
+from muster.verbs._plain_help import install as _install_plain_help
+
+_install_plain_help()
 
 
 @contextmanager
@@ -101,6 +104,9 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
 
         if not isinstance(cmd, BattleCommand):
             cmd.__class__ = battle_class(type(cmd))
+    if not isinstance(cmd, (click.Group, _Worded)):
+        kind: type = type(cmd)
+        cmd.__class__ = _worded_class(kind)
     numeric = (click.types.IntParamType, click.types.FloatParamType)
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
@@ -122,7 +128,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         cmd.epilog = i18n.help_text(cmd.epilog)
         for param in cmd.params:
             # Typer's options and arguments have both; click's base Parameter declares neither
-            text = getattr(param, "help", None)
+            # (--vs words its own help, when it is read: `_rolling._VsOption`)
+            text = None if hasattr(param, "help_msgids") else getattr(param, "help", None)
             if text:
                 setattr(param, "help", i18n.help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
@@ -193,6 +200,45 @@ class _Strict:
 @cache
 def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
+
+
+_WORDS = "muster_words"  # a context's attribute: the words its command parsed
+
+
+class _Worded:
+    """Mixed into every command: its context keeps the words it parsed (`given`)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        setattr(ctx, _WORDS, list(args))
+        return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]  # a click command mixin
+
+
+@cache
+def _worded_class(base: type) -> type:
+    return type(base.__name__, (_Worded, base), {})
+
+
+def given(name: str) -> str:
+    """The option ``name`` (a parameter's name) as the command line named it, of its several
+    names (``--target-colour``, ``--target``, ``-t``): the one it was last given by, else
+    its first; a refusal names the option the user typed."""
+    ctx = click.get_current_context()
+    names = {p.name: (*p.opts, *p.secondary_opts) for p in ctx.command.params
+             if isinstance(p, click.Option)}
+    found = names[name][0]
+    if ctx.get_parameter_source(name) is not click.core.ParameterSource.COMMANDLINE:
+        return found
+    takes_value = {o for p in ctx.command.params if isinstance(p, click.Option)
+                   and not p.is_flag and p.nargs != 0 for o in (*p.opts, *p.secondary_opts)}
+    words = getattr(ctx, _WORDS, [])
+    i = 0
+    while i < len(words) and words[i] != "--":
+        word = words[i]
+        typed = word.partition("=")[0] if word.startswith("--") else word[:2]
+        if typed in names[name]:
+            found = typed
+        i += 2 if word in takes_value else 1  # an option's value is not an option
+    return found
 
 
 _BUILT: dict[tuple[Any, ...], click.Command] = {}
