@@ -272,3 +272,68 @@ def test_a_staff_of_spellbinding_is_only_ever_used_on_an_enemy_wizard(muster, ne
     r = ok_json(muster, "roll", "wm", "spellbind", "--staff-holder", "Runesmith", "--target",
                 "Mage", "--dice", "6")
     assert r["success"] is True and state(path, "Mage")["spellbound"] is True
+
+
+def test_an_army_has_one_of_each_device_of_power(muster, new):
+    """Seed 002 L153 (L102): at most one of each device of power in an army, so the Wand,
+    the Ring, the Helm or the Staff another character of the side has spent, worn or used
+    is the army's one: a second character of the side leaning on it is refused, the other
+    side's own is not (audit6: a second Mage of the Empire used a second Wand)."""
+    path = new("wm", *MAGES, ("Empire", "Wizard", "--stands", "1"),
+               ("Empire", "General", "--command", "8", "--stands", "1"),
+               ("Empire", "Captain", "--command", "8", "--stands", "1"),
+               ("Empire", "Smith", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Mage", "--value", "5", "--wand",
+            "--dice", "5")
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Mage", "--value", "5", "--ring")
+    before = path.read_bytes()
+    for item, said in (("--wand", "Wand of Power"), ("--ring", "Ring of Magic")):
+        assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Wizard", "--value",
+                                     "5", item, "--dice", "5"),
+                              "--wizard Wizard", f"the {said} is Mage's", "L153")
+    cs = muster("--lang", "cs", "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                "--wand", "--dice", "5")
+    assert "předmět „hůlka síly“ nese Mage" in cs.err, cs.err
+    assert path.read_bytes() == before
+    # his own casting needs no device; the Orcs' Shaman has a Wand of his own army's
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5", "--dice", "5")
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman", "--value", "5", "--wand",
+            "--dice", "5")
+    # the Helm: worn by the General one turn, then his; the Captain's --helm next turn is not
+    ok_json(muster, "roll", "wm", "command", "--character", "General", "--helm", "--dice", "4,4")
+    ok_json(muster, "battle", "next", "--round")
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "Captain", "--helm",
+                                 "--dice", "4,4"),
+                          "--character Captain", "the Helm of Dominion is General's")
+    # the Staff: the Empire's Smith holds the Empire's one; once it has worked, the Mage
+    # holds no other to follow an Orc's failed casting
+    ok_json(muster, "roll", "wm", "spellbind", "--staff-holder", "Smith", "--target", "Shaman",
+            "--dice", "4")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Runesmith", "--value",
+                                 "5", "--staff-holder", "Mage", "--dice", "1,6"),
+                          "--staff-holder Mage", "the Staff of Spellbinding is Smith's")
+
+
+def test_the_enemy_s_one_staff_spellbinds_one_wizard(muster, new):
+    """L179-180: the Staff stops once it has worked, "so only one enemy wizard can be
+    spellbound". In a battle of two sides the other side's one Staff has worked once a
+    wizard of a side is spellbound, named holder or not; with three sides it may be
+    another army's Staff (audit6: a second Orc wizard was spellbound)."""
+    path = new("wm", *MAGES, ("Orcs", "Shaman 2", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "spellbind", "--target", "Shaman", "--dice", "4")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Shaman 2", "--dice",
+                                 "6"), "--target Shaman 2", "spellbinds one wizard",
+                          "Shaman is spellbound")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Shaman 2", "--value",
+                                 "5", "--staff", "--dice", "1,6"),
+                          "--wizard Shaman 2", "spellbinds one wizard")
+    assert path.read_bytes() == before
+    # his casting without the Staff is his own
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman 2", "--value", "5", "--dice",
+            "1")
+    # a third side's Staff may spellbind him
+    ok_json(muster, "battle", "add", "Dwarfs", "Thane", "--stands", "1")
+    r = ok_json(muster, "roll", "wm", "spellbind", "--target", "Shaman 2", "--staff-holder",
+                "Thane", "--dice", "6")
+    assert r["success"] is True and state(path, "Shaman 2")["spellbound"] is True

@@ -21,6 +21,7 @@ from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
 from muster.i18n import N_, say
+from muster.i18n import named as named_item
 
 GAME = "warmaster"
 
@@ -200,6 +201,67 @@ def _helm_declared(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
                            name=given)
 
 
+# each device of power once an army (seed 002 L153; L102): the item a state key marks
+_ITEM_IDS = {"crown_lost": "crown-of-command", "orb_used": "orb-of-majesty",
+             "helm_used": "helm-of-dominion", "wand_used": "wand-of-power",
+             "ring_used": "ring-of-magic", "staff_used": "staff-of-spellbinding"}
+
+
+def _leaning(spec: Any) -> dict[str, tuple[Item, ...]]:
+    """role -> the devices of power the roll leans on for the unit in that role: the
+    General's Crown, Orb and Helm; the wizard's Wand and Ring; the Staff's holder (the
+    attacker of a spellbinding, the target of a casting it follows)."""
+    kind = type(spec).__name__
+    if kind in ("CommandSpec", "OrbCommandSpec"):
+        return {"attacker": tuple(i for i in (CROWN, ORB, HELM) if i[1](spec))}
+    if kind in ("CastSpec", "SpellcraftSpec"):
+        return {"attacker": tuple(i for i in (WAND, RING) if i[1](spec)),
+                "target": (STAFF,) if getattr(spec, "staff", False) else ()}
+    if kind == "CounterSpec":
+        return {"attacker": (STAFF,)}
+    return {}
+
+
+def _army_items(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                ) -> tuple[str, Any] | None:
+    """An army has one of each device of power (seed 002 L153, L102): a Crown, Orb, Helm,
+    Wand, Ring or Staff another character of the side has lost, spent or worn is the
+    army's one, and a roll of this character's that leans on it is refused. The enemy's
+    one Staff spellbinds one wizard (L179-180): in a battle of two sides, a second wizard
+    of a side is not spellbound."""
+    for role, items in _leaning(spec).items():
+        if role not in units:
+            continue
+        side, unit = units[role]
+        for key, _leans, _text in items:
+            marks = (key, "helm") if key == "helm_used" else (key,)
+            other = next((u.name for s, u in battle.units() if s.name == side.name and
+                          u.name != unit.name and any(u.state.get(m) for m in marks)), None)
+            if other is not None:
+                entry = next(i for i in load(GAME, "items")["item"]
+                             if i["id"] == _ITEM_IDS[key])
+                return role, say("the {item} is {other}'s: an army has one of each device "
+                                 "of power (L153)", item=named_item(entry), other=other)
+    kind = type(spec).__name__
+    wizard = "target" if kind == "CounterSpec" else "attacker" \
+        if kind == "SpellcraftSpec" and spec.staff else None
+    if wizard is None or wizard not in units or len(battle.sides) != 2:
+        return None
+    side, unit = units[wizard]
+    other = next((u.name for s, u in battle.units() if s.name == side.name and
+                  u.name != unit.name and u.state.get("spellbound")), None)
+    if other is None:
+        return None
+    return wizard, say("the enemy's one Staff of Spellbinding spellbinds one wizard "
+                       "(L179-180), and {other} is spellbound", other=other)
+
+
+def _orders_among(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                  ) -> tuple[str, Any] | None:
+    """A command test: the Helm declared at the start of the turn, the army's devices."""
+    return _helm_declared(spec, units, battle) or _army_items(spec, units, battle)
+
+
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                spec: Any) -> None:
     """A unit rolls no more Rage of Chaos dice than it has stands (seed 002 L78-91)."""
@@ -370,12 +432,14 @@ RULES = BattleRules(
         # names no attacker: its attacks are not the caster's Attacks)
         "WoundSpec": Join(fill=_attacks, apply=_hit, enemies=True),
         "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered,
-                            among=_helm_declared),
+                            among=_orders_among),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
         # the Staff that follows a failed casting is an enemy's (seed 002 L176)
-        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast, enemies=True),
-        "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
-        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound, enemies=True),
+        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast, enemies=True,
+                         among=_army_items),
+        "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft, among=_army_items),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound, enemies=True,
+                            among=_army_items),
         # Storm of Stone: one D3 per target (--target repeated), as many as named
         "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
                           enemies=True),
