@@ -149,16 +149,19 @@ def test_the_staff_of_spellbinding_works_until_its_first_success(muster, new):
     assert state(path, "Mage")["spellbound"] is True
     assert state(path, "Runesmith")["staff_used"] is True
     assert "Staff of Spellbinding spent" in muster("battle", "show").out
+    # another enemy wizard (not the Shaman: a Staff spellbinds the other side's wizards)
+    ok_json(muster, "battle", "add", "Empire", "Wizard", "--stands", "1")
     before = path.read_bytes()
-    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Shaman",
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Wizard",
                                  "--staff-holder", "Runesmith", "--dice", "6"),
                           "--staff-holder Runesmith", "works no more")
-    czech = muster("roll", "wm", "spellbind", "--target", "Shaman", "--staff-holder",
+    czech = muster("roll", "wm", "spellbind", "--target", "Wizard", "--staff-holder",
                    "Runesmith", "--dice", "6", "--lang", "cs")
     assert czech.code == 2 and "dál nefunguje" in czech.err, czech.err
     assert path.read_bytes() == before
     # the standalone roll marks the holder's Staff too
-    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")  # the Wizard added
+    ok_json(muster, "battle", "undo")  # the spellbinding
     ok_json(muster, "roll", "wm", "spellbind", "--target", "Mage", "--staff-holder",
             "Runesmith", "--dice", "5")
     assert state(path, "Runesmith")["staff_used"] is True
@@ -251,3 +254,21 @@ def test_a_storm_on_a_unit_of_the_wizard_s_own_side_is_refused(muster, new):
     # without the wizard named the battle cannot tell, as before
     r = ok_json(muster, "roll", "wm", "storm", "--target", "Knights", "--dice", "2,6")
     assert r["unsaved"] == 0
+
+
+def test_a_staff_of_spellbinding_is_only_ever_used_on_an_enemy_wizard(muster, new):
+    """The Staff follows an *enemy* wizard's failed casting (seed 002 L176, audit6): its
+    holder and the wizard of one side are refused, alone or after a casting, and nothing
+    is marked; the enemy's holder spellbinds as before."""
+    path = new("wm", *MAGES)
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--staff-holder", "Runesmith",
+                                 "--target", "Shaman", "--dice", "6"),
+                          "--target Shaman", "Orcs", "enemy units")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Shaman", "--value", "5",
+                                 "--staff-holder", "Runesmith", "--dice", "1,6"),
+                          "--staff-holder Runesmith", "Orcs", "enemy units")
+    assert path.read_bytes() == before
+    r = ok_json(muster, "roll", "wm", "spellbind", "--staff-holder", "Runesmith", "--target",
+                "Mage", "--dice", "6")
+    assert r["success"] is True and state(path, "Mage")["spellbound"] is True

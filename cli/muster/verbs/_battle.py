@@ -283,6 +283,12 @@ class Session:
                                   option=self.flags["target"][0], name=twice))
         if named.get("attacker"):
             units["attacker"] = self._unit("attacker", named["attacker"][-1])
+            # one unit in both roles: each role's new state would overwrite the other's
+            if units["attacker"][1].name in seen:
+                raise MusterError(say("{option} {name} is also {attacker}: a unit is not "
+                                      "its own target", option=self.flags["target"][0],
+                                      name=units["attacker"][1].name,
+                                      attacker=self.flags["attacker"][0]))
         return units
 
     def _refuse_sides(self) -> None:

@@ -372,9 +372,10 @@ RULES = BattleRules(
         "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered,
                             among=_helm_declared),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
-        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
+        # the Staff that follows a failed casting is an enemy's (seed 002 L176)
+        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast, enemies=True),
         "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
-        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound, enemies=True),
         # Storm of Stone: one D3 per target (--target repeated), as many as named
         "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
                           enemies=True),
