@@ -586,14 +586,15 @@ def _bought(g: Gear) -> str:
         if czech() and typ is not None and g.item.get("category") == "grenade" else None
     if charge:  # 'tříštivý časovaný granát (100)': the charge agrees with granát (L45)
         name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
-        label = f"{g.count} x {name}" if g.count != 1 else name
+        label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
         return ", ".join([label, *(_extra("modifications", m) for m in _mods(g.entry))]) \
             + f" ({g.price})"
     extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
                                                (types_, g.entry.get("type")),
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
-    label = f"{g.count} x {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
+    times = "\u00d7" if czech() else " x"
+    label = f"{g.count}{times} {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
     return ", ".join([label, *extras]) + f" ({whole(g.price)})"
 
 
