@@ -13,7 +13,7 @@ from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games import canonical
-from muster.i18n import say
+from muster.i18n import _, say
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
 from muster.verbs._json import Json
@@ -70,9 +70,8 @@ def new(
     if found is None or found not in games.tracked():
         from muster.errors import did_you_mean
 
-        raise MusterError(say("--game: no battle tracker for '{game}' (games: {games})",
-                              game=game, games=", ".join(games.tracked()))
-                          + did_you_mean(game, games.tracked()))
+        raise MusterError(_("--game: no battle tracker for '{game}' (games: {games})").format(
+            game=game, games=", ".join(games.tracked())) + did_you_mean(game, games.tracked()))
     from muster.battle import armies
 
     part = games.rules(found)
