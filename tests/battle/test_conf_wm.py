@@ -321,8 +321,8 @@ def test_confrontation_profiles_come_from_the_army_file(muster, new, tmp_path):
     assert units == {
         "Troll": {"res": 10, "str": 12, "att": 4, "def": 2, "regeneration": 5,
                   "hard_boiled": True, "immune": ["head"]},
-        "Hunter 1": {"str": 10, "toughness": "colossal"},
-        "Hunter 2": {"str": 10, "toughness": "colossal"}}
+        "Hunter 1": {"str": 10, "toughness": "colossal", "leadership": 15},
+        "Hunter 2": {"str": 10, "toughness": "colossal", "leadership": 15}}
     # the profile read from the army changes the roll: legs, 1 + 6 + 10 - 10 = 7 is a light
     # wound, one row up for the Hard-boiled Troll: stunned only
     r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
