@@ -136,7 +136,17 @@ def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch)
         for line in muster("--lang", "cs", *path, "--help").out.splitlines():
             if ENGLISH_PLACEHOLDER.search(line.replace("urn:muster:schema:GAME", "")):
                 bad.append((" ".join(path), line.strip()))
+            if re.search(r": (?:True|False)\]", line):  # a flag that routes: '[výchozí: True]'
+                bad.append((" ".join(path), line.strip()))
     assert not bad, bad
+    for path in (["roll", "conf", "reinforcement"], ["wound", "conf", "melee"]):
+        assert "[default: True]" not in _plain(muster(*path, "--help").out)  # nor in English
+
+
+def test_a_name_with_a_hyphen_keeps_it(muster):
+    """JSON Schema's 'draft 2020-12' is a name, not the range '2020–12'."""
+    assert "(draft 2020-12)" in _help(muster, "schema")
+    assert "(draft 2020-12)" in _help(muster)
 
 
 def test_piped_help_shows_no_rich_escape(muster):
