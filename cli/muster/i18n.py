@@ -279,8 +279,9 @@ def czech_times(text: str) -> str:
     return re.sub(_TIMES, " \u00d7 ", text)
 
 
-# a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups)
-_RANGE = r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])"
+# a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups,
+# not a name such as JSON Schema's 'draft 2020-12')
+_RANGE = r"(?<![\w-])(?<!draft )(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])"
 
 
 # arithmetic on a line: a sign stuck to the number after a number ('10 -3', '6 +1'), and a

@@ -382,7 +382,7 @@ ROLL_NUMBERS = numbers_from(_roll_numbers)
 def reinforcement(
     flag: Annotated[bool, typer.Option("--reinforcement", help=(
         "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
-        "figure, {loses_on} takes the ability from it."))] = True,
+        "figure, {loses_on} takes the ability from it."), show_default=False)] = True,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
