@@ -309,9 +309,9 @@ def test_every_commands_vs_example_is_one_of_its_own_options_and_parses(muster):
     of the whole command's, never an option it does not have (the old '--armour 4' on every
     command). A command a column can change nothing of gives no example."""
     import click
-    from test_app import _all_commands
 
     from muster.verbs._extras import BATTLE, WHOLE
+    from test_app import _all_commands
 
     whole = {*WHOLE, *BATTLE, "per_points", "lang", "help"}
     seen, bare = set(), []
