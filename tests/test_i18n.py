@@ -174,7 +174,7 @@ def test_void_list_findings_in_czech(muster):
             in run.out.replace(NBSP, " "))
     run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
                  "--lang", "cs")
-    assert "nese jednoruční zbraně: 3 (meč, sekyra, blokopistole); smí nejvýš 2" in run.out
+    assert "nese 3 jednoruční zbraně (meč, sekyra, blokopistole); smí nejvýš 2" in run.out
 
 
 def test_list_validate_two_errors_in_czech(muster, tmp_path):

@@ -436,6 +436,7 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "POINTS"), N_p("metavar", "METHOD"), N_p("metavar", "BAND"),
     N_p("metavar", "SAVE"), N_p("metavar", "EXPR"),
     N_p("metavar", "FORM"), N_p("metavar", "MODE"), N_p("metavar", "ROLL"),
+    N_p("metavar", "UNIT"), N_p("metavar", "KEY"), N_p("metavar", "IN"),
 ))
 _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
 

@@ -383,8 +383,8 @@ class GenericSpec:
                  if self.radius else "")
         base = (" + " + _("base {base}").format(base=text_number(self.base))
                 if self.base else "")
-        return (_("Scatter: distance {distance} {unit}").format(distance=self.distance_text,
-                                                                 unit=self.unit)
+        return (_("Scatter: distance {distance} {unit}").format(
+            distance=die_word(self.distance_text), unit=self.unit)
                 + f", {self.direction_text()}{hit}{blast}{base}")
 
     def landing_points(self) -> int:
@@ -453,7 +453,8 @@ class GenericScatter:
             out.append(_("{direction}: {face} -> {degrees} degrees; distance {distance}{dice} = "
                          "{total} {unit}").format(
                 direction=s.direction_text(), face=self.face,
-                degrees=text_number(s.degrees(self.face)), distance=s.distance_text, dice=dice,
+                degrees=text_number(s.degrees(self.face)), distance=die_word(s.distance_text),
+                dice=dice,
                 total=text_number(self.distance), unit=s.unit))
         out.append(_("lands [bold cyan]{where}[/]").format(where=self.landing.text(s.unit)))
         if s.radius:

@@ -13,7 +13,7 @@ from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games import canonical
-from muster.i18n import say
+from muster.i18n import _, say
 from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
 from muster.verbs._json import Json
@@ -70,9 +70,8 @@ def new(
     if found is None or found not in games.tracked():
         from muster.errors import did_you_mean
 
-        raise MusterError(say("--game: no battle tracker for '{game}' (games: {games})",
-                              game=game, games=", ".join(games.tracked()))
-                          + did_you_mean(game, games.tracked()))
+        raise MusterError(_("--game: no battle tracker for '{game}' (games: {games})").format(
+            game=game, games=", ".join(games.tracked())) + did_you_mean(game, games.tracked()))
     from muster.battle import armies
 
     part = games.rules(found)
@@ -223,7 +222,8 @@ def next_(
                          "Warmaster unit engaged in combat, a wound healed by a spell); "
                          "logged and undoable like a roll.\n\nExamples:\n\n"
                          "  muster battle set Boyz engaged=yes --battle siege.json\n\n"
-                         "  muster battle set Paladin wound=light --battle skirmish.json")
+                         "  muster battle set Paladin wound=light --battle skirmish.json\n\n"
+                         "  muster battle set Ota prone=no --battle void.json")
 def set_(
     unit: Annotated[str, typer.Argument(metavar="UNIT", help="The unit's name.")],
     values: Annotated[list[str], typer.Argument(
@@ -251,7 +251,7 @@ def set_(
                 raise MusterError(say("'{given}': give KEY=VALUE (e.g. engaged=yes)",
                                       given=given))
             with options({"key": "KEY", key: key}):
-                key, state[key] = by_hand.value(now.game, key, text)
+                key, state[key] = by_hand.value(now.game, key, text, state)
         edit.record(now.with_unit(name, state), "set",
                     {"unit": name, "before": dict(found[1].state), "after": state})
     doc, now = store.read(path)

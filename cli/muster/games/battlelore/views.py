@@ -290,7 +290,9 @@ def retreat_lines(w: Wound) -> list[str]:
                                    blocked).format(blocked=blocked)
                    + ngettext("{lost} more figure(s) lost, retreats {taken}",
                               "{lost} more figure(s) lost, retreats {taken}",
-                              lost).format(lost=lost, taken=w.retreat_hexes))
+                              lost).format(lost=lost, taken=counted(
+                                  w.retreat_hexes, ["hex", "hexy", "hexů"])
+                                  if czech() else w.retreat_hexes))
     if w.destroyed:
         out.append(f"{verdict(False, no='DESTROYED')}" + _(
             " by the blocked retreat: +1 victory banner to the attacker"))
@@ -435,7 +437,8 @@ def displacement_lines(d: Displacement) -> list[str]:
     out = [f"[bold]{esc(retreat_title(s))}[/]"]
     if s.battle_dice is not None:
         faces = rules()["faces"]
-        rolled = " ".join(faces[f]["short_cs"] if czech() else str(f) for f in d.rolled) or \
+        rolled = (", ".join(faces[f]["cs"] for f in d.rolled) if czech()
+                  else " ".join(str(f) for f in d.rolled)) or \
             ngettext("{n} battle dice", "{n} battle dice", s.battle_dice).format(
                 n=s.battle_dice)
         out.append(ngettext("battle dice: {rolled} -> {n} flag(s)",

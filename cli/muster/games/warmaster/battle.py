@@ -14,7 +14,7 @@ a game each); the holder of a Staff of Spellbinding, the Staff spent on its firs
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
@@ -120,17 +120,39 @@ def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     Spellbinding: the Staff follows a failed casting."""
     _standing(profile, state)
     if role == "target":
-        _staff_left(state)
+        _spent(state, None, STAFF)
         return {"staff": True}
     return {"spellbound": True} if state.get("spellbound") else {}
 
 
-def _staff_left(state: Mapping[str, Any]) -> None:
-    """The Staff of Spellbinding stops working once it has spellbound a wizard (L179-180)."""
-    if state.get("staff_used"):
-        raise MusterError(say("its Staff of Spellbinding has spellbound a wizard and works "
-                              "no more (L179-180; if that was recorded by mistake: battle "
-                              "undo, or battle set with staff_used=no)"))
+# what a character's state marks spent or lost for the rest of the battle (seed 002
+# L155-199): the state key, whether a roll leans on it, and the refusal; neither rule gives
+# a way back, so a mark recorded by mistake is undone or set by hand (`_spent`)
+Item = tuple[str, Callable[[Any], bool], str]
+CROWN: Item = ("crown_lost", lambda spec: bool(getattr(spec, "crown", False)),
+               N_("its Crown of Command failed and works no more this battle (L159-160)"))
+ORB: Item = ("orb_used", lambda spec: type(spec).__name__ == "OrbCommandSpec",
+             N_("its Orb of Majesty is spent: it works once a game (L166-171)"))
+HELM: Item = ("helm_used", lambda spec: bool(getattr(spec, "helm", False)),
+              N_("its Helm of Dominion has worked for its one turn of the battle (L161-165)"))
+WAND: Item = ("wand_used", lambda spec: bool(getattr(getattr(spec, "cast", spec), "wand", 0)),
+              N_("its Wand of Power is spent: it works once a game (L192-195)"))
+RING: Item = ("ring_used", lambda spec: bool(getattr(spec, "ring", False)),
+              N_("its Ring of Magic is spent: it works once a game (L172-174)"))
+STAFF: Item = ("staff_used", lambda spec: True,
+               N_("its Staff of Spellbinding has spellbound a wizard and works no more "
+                  "(L179-180)"))
+SPELLBOUND: Item = ("spellbound", lambda spec: True,
+                    N_("it is already spellbound (a Staff of Spellbinding works once, "
+                       "L179-180)"))
+
+
+def _spent(state: Mapping[str, Any], spec: Any, *items: Item) -> None:
+    """Refuse a roll that leans on an item the state marks spent or lost."""
+    for key, leans, text in items:
+        if state.get(key) and leans(spec):
+            raise MusterError(say("{problem}; if that was recorded by mistake: battle undo, "
+                                  "or battle set with {key}=no", problem=say(text), key=key))
 
 
 def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -139,52 +161,43 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     spellbound is not spellbound again; the Staff's holder (the attacker, when named)
     rolls it only while it works (it stops once it succeeds, L179-180)."""
     _standing(profile, state)
-    if role == "attacker":
-        _staff_left(state)
-        return {}
-    if state.get("spellbound"):
-        raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
-                              "L179-180; if that was recorded by mistake: battle undo, or "
-                              "battle set with spellbound=no)"))
+    _spent(state, None, STAFF if role == "attacker" else SPELLBOUND)
     return {}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                  spec: Any) -> None:
     """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
-    Majesty works once a game (L166-171). Neither rule gives a way back: a state recorded
-    by mistake is undone (battle undo) or set by hand (battle set)."""
-    if role != "attacker":
-        return
-    if getattr(spec, "crown", False) and state.get("crown_lost"):
-        raise MusterError(say("its Crown of Command failed and works no more this battle "
-                              "(if that was recorded by mistake: battle undo, or battle set "
-                              "with crown_lost=no)"))
-    if type(spec).__name__ == "OrbCommandSpec" and state.get("orb_used"):
-        raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
-                              "was recorded by mistake: battle undo, or battle set with "
-                              "orb_used=no)"))
-    if getattr(spec, "helm", False) and state.get("helm_used"):
-        raise MusterError(say("its Helm of Dominion has worked for its one turn of the "
-                              "battle (L161-165; if that was recorded by mistake: battle "
-                              "undo, or battle set with helm_used=no)"))
+    Majesty works once a game (L166-171), the Helm of Dominion one turn (L161-165)."""
+    if role == "attacker":
+        _spent(state, spec, CROWN, ORB, HELM)
 
 
 def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                   spec: Any) -> None:
     """The Wand of Power (L192-195) and the Ring of Magic (L172-174) work once a game each:
     a second use by the same wizard is refused."""
-    if role != "attacker":
-        return
-    cast = getattr(spec, "cast", spec)  # a casting with the Ring or the enemy's items
-    if cast.wand and state.get("wand_used"):
-        raise MusterError(say("its Wand of Power is spent: it works once a game (L192-195; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with wand_used=no)"))
-    if getattr(spec, "ring", False) and state.get("ring_used"):
-        raise MusterError(say("its Ring of Magic is spent: it works once a game (L172-174; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with ring_used=no)"))
+    if role == "attacker":
+        _spent(state, spec, WAND, RING)
+
+
+def _helm_declared(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                   ) -> tuple[str, Any] | None:
+    """The Helm of Dominion is declared at the start of the turn (seed 002 L164-165): put
+    on first (not worn yet this turn) after an order of the turn has been given, it is
+    refused. A round of the battle is one side's turn, so any order marked this round is
+    one of the turn's."""
+    if not getattr(spec, "helm", False) or "attacker" not in units:
+        return None
+    if units["attacker"][1].state.get("helm"):
+        return None  # worn since the start of the turn
+    given = next((unit.name for _side, unit in battle.units() if unit.state.get("ordered")),
+                 None)
+    if given is None:
+        return None
+    return "attacker", say("the Helm of Dominion is declared at the start of the turn "
+                           "(L164-165), and {name} has given an order this turn already",
+                           name=given)
 
 
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -221,10 +234,11 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     """A failed order ends the character's orders this phase; a Crown that failed is lost
     (L159-160); the Orb, once spent, is gone (once a game, L166-171): `_magic_items`
     refuses a later roll that leans on either. The Helm, worn, gives +1 for the rest of
-    the turn; `new_round` marks it used (L161-165)."""
+    the turn; `new_round` marks it used (L161-165). Every order marks the turn's orders
+    begun (the Helm is declared before them, `_helm_declared`)."""
     if role != "attacker":
         return dict(state)
-    out = dict(state)
+    out = {**state, "ordered": True}
     for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
                     ("orb_used", result.orb_used), ("helm", result.helm)):
         if on:
@@ -311,10 +325,10 @@ def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """The end of the combat phase (the turn): hits short of a stand are discarded, and
-    the turn's engagements end (a combat that goes on is marked again); a Helm of Dominion
-    worn this turn has had its one turn of the battle (L163-164)."""
+    the turn's engagements end (a combat that goes on is marked again), and its orders; a
+    Helm of Dominion worn this turn has had its one turn of the battle (L163-164)."""
     out = {key: value for key, value in {**state, "hits": 0}.items()
-           if key not in ("engaged", "orders_ended", "helm")}
+           if key not in ("engaged", "orders_ended", "helm", "ordered")}
     if state.get("helm"):
         out["helm_used"] = True
     return out
@@ -352,12 +366,16 @@ RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     score=score, end_phase=end_phase, new_round=new_round, army_profile=army_profile,
     joins={
-        "WoundSpec": Join(fill=_attacks, apply=_hit),
-        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
+        # shooting and combat are at enemy units (a spell that hits friends too, Gotcha!,
+        # names no attacker: its attacks are not the caster's Attacks)
+        "WoundSpec": Join(fill=_attacks, apply=_hit, enemies=True),
+        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered,
+                            among=_helm_declared),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
-        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
+        # the Staff that follows a failed casting is an enemy's (seed 002 L176)
+        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast, enemies=True),
         "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
-        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound, enemies=True),
         # Storm of Stone: one D3 per target (--target repeated), as many as named
         "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
                           enemies=True),

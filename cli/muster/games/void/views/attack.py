@@ -379,7 +379,7 @@ def hp_line(w: Wound) -> str:
     line = "  " + _("target HP: {before} -> {left} of {most}").format(
         before=a.target_hp, left=f"[bold]{w.hp_left}[/]", most=a.max_hp)
     if w.dead:
-        line += " [bold red]" + _("dead") + "[/]"
+        line += _(" [bold red]dead[/]")
     elif w.pain_check:
         line += pain_note()
     return line

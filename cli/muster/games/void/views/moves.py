@@ -40,7 +40,7 @@ def hp_line(hp: int, max_hp: int, after: HpAfter, who: str = "") -> str:
         "HP: {before} -> {left} of {most}", before=hp, most=max_hp,
         left=f"[bold]{after.hp_left}[/]"))
     if after.dead:
-        return line + " [bold red]" + _("dead") + "[/]"
+        return line + _(" [bold red]dead[/]")
     if after.pain_check:
         line += pain_note()
     return line
