@@ -326,13 +326,6 @@ def quoted(text: str) -> str:
     return f"\u201e{text}\u201c" if _language.code == "cs" else f"'{text}'"
 
 
-def signed_number(value: object) -> str:
-    """A number that may be negative, as the language writes it: '-10' in English, Czech
-    with a minus sign ('−10', as `czech_operators` sets arithmetic)."""
-    text = str(value)
-    return "\u2212" + text[1:] if _language.code == "cs" and text.startswith("-") else text
-
-
 def shown_repr(value: object) -> Named:
     """A value from a file quoted in an error: Python's ``repr`` in English ('None',
     'blue'), Czech quotes round a text in Czech („None“, „blue“); other values as repr."""
