@@ -276,4 +276,7 @@ def test_a_listed_help_that_quotes_a_number_is_filled_from_the_data():
     assert listed.get_short_help_str() == "Hits on 4+ per die."
     later = _listed("y", "Hits per die.\n\nOn {target}.", None, numbers_from(numbers))
     assert later.get_short_help_str() == "Hits per die."
-    assert len(asked) == 1  # the second list shows no number: no data read
+    far = _listed("z", "One die per figure of the unit that attacks, then hits on {target}+.",
+                  None, numbers_from(numbers))
+    assert far.get_short_help_str() == "One die per figure of the unit that..."
+    assert len(asked) == 1  # the later lists show no number: no data read

@@ -251,18 +251,29 @@ LIST_UNBUILT = True
 class _Listed(click.Command):
     """A subcommand as its group's help lists it: its name and help as Typer and `tidy`
     would give them, without its options. A help that quotes the rules' numbers
-    (`muster.verbs._data_help.FillsNumbers`) is filled from the data only when the first
-    paragraph, the part a list shows, quotes one."""
+    (`muster.verbs._data_help.FillsNumbers`) is filled from the data only when the words a
+    list may show quote one."""
 
     numbers: Callable[[], dict[str, Any]] | None = None
 
     def get_short_help_str(self, limit: int = 45) -> str:
-        if self.numbers is not None and self.help and "{" in self.help.split("\n\n")[0]:
+        if self.numbers is not None and self.help and "{" in _shown_words(self.help, limit):
             from muster.i18n import shown_line
 
             self.help = shown_line(self.help.format_map(self.numbers()))  # as its help shows
             self.numbers = None
         return super().get_short_help_str(limit)
+
+
+def _shown_words(text: str, limit: int) -> str:
+    """The words of the first paragraph that `click.utils.make_default_short_help` reads
+    to make a list's line of at most ``limit`` characters: up to the first one past it."""
+    shown = ""
+    for word in text.split("\n\n")[0].split():
+        if len(shown) > limit:
+            break
+        shown += word + " "
+    return shown
 
 
 def _listed(name: str, text: str | None, short_help: str | None, cls: type[Any] | None,
