@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from muster.czech_numbers import takes_ze, with_ze
+from muster.czech_numbers import czech_range, takes_ze, with_ze
 
 UNITS = ["nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"]
 TEENS = ["deset", "jedenáct", "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct",
@@ -95,3 +95,24 @@ def test_every_translated_message_gets_the_rule(muster):
     english = muster("list-validate",
                      "armies/mageknight/legal-orc-clans-300-exactly-at-limit.yaml")
     assert ": legal, 300 of 300 points;" in english.out.splitlines()[0]
+
+
+@pytest.mark.parametrize(("english", "czech"), [
+    ("1<=x<=1000000", "1 až 1\u00a0000\u00a0000"),  # --times
+    ("x>=0", "aspoň 0"),  # --seed
+    ("x>=1", "aspoň 1"),  # --per-points
+    ("x<=10", "nejvýš 10"),
+    ("x>0", "víc než 0"),
+    ("x<5", "méně než 5"),
+    ("0<x<5", "0 až 5 (bez krajních hodnot)"),
+    ("0<=x<1.5", "0 až 1,5 (bez horní meze)"),
+    ("-5<=x<=5", "\u22125 až 5"),
+])
+def test_a_click_range_is_said_in_czech_words(english, czech):
+    assert czech_range(f"−1 je mimo povolený rozsah: {english}.") == \
+        f"−1 je mimo povolený rozsah: {czech}."
+
+
+def test_text_that_is_no_range_stays_as_it_is():
+    for text in ("2 x 3", "krabice x", "2× blokopistole", "70 × 40 mm", "x"):
+        assert czech_range(text) == text

@@ -24,7 +24,7 @@ def cs_first(muster, *args: str) -> str:
      f"10{NBSP}000 bojových kostek, dlouhý meč"),
     (("roll", "bl", "1500", "--seed", "1"), f"1{NBSP}500 bojových kostek: "),
     (("wound", "wm", "--attacks", "10000", "--to-hit", "4", "--armour", "5", "--odds"),
-     f"útoků: 10{NBSP}000, zásah na 4+"),
+     f"10{NBSP}000 útoků, zásah na 4+"),
 ])
 def test_counts_group_their_thousands_in_czech(muster, args, start):
     # review #118: '10000 bojových kostek', 'útoků: 10000'

@@ -148,7 +148,7 @@ def test_list_validate_in_czech(muster):
     assert ("armies/confrontation/illegal-character-twice.yaml: NEPLATNÁ (1 chyba), "
             "244 ze 250 A.P.; otisk 7705-49ff-89f1") in lines
     assert lines[-1] == ("8 souborů: platné 3, neplatné 5, nečitelné 0; 5 chyb, 0 varování; "
-                         "body: Confrontation 2 047 A.P.")
+                         "celkem: Confrontation 2 047 A.P.")
     assert any(":16:11: chyba [confrontation.character-twice]" in line for line in lines)
     assert run.code == 1
 
@@ -263,7 +263,7 @@ def test_a_battlelore_retreat_in_czech(muster):
     lines = run.out.splitlines()
     assert lines[1] == "kostky: 3, jak byly zadány"
     assert lines[6:10] == ["vlajky: 3, ignorováno 0 → ústup o 3 hexy",
-                          "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1",
+                          "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1 hex",
                           "zbývají 2 figurky",
                           "protiútok: NE (opustila svůj hex)"]
 

@@ -30,8 +30,8 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k12, poloměr výbuchu 3 in",
-        "směr k12: 3 → 90°; vzdálenost 2d6 (2 4) = 6 in",
+        "Rozptyl: vzdálenost 2k6 in, směr k12, poloměr výbuchu 3 in",
+        "směr k12: 3 → 90°; vzdálenost 2k6 (2 4) = 6 in",
         "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
         "cíl je mimo výbuch (výbuch sahá 3 in od bodu dopadu)",
     ]
@@ -58,7 +58,7 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2d6 in, směr k6, 2 stěny se zásahem",
+        "Rozptyl: vzdálenost 2k6 in, směr k6, 2 stěny se zásahem",
         "směr k6: 2 je stěna se zásahem: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
@@ -99,7 +99,7 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == ("Rozptyl: vzdálenost 2d6 in, směr k6, 2 stěny se zásahem, poloměr "
+    assert out[0] == ("Rozptyl: vzdálenost 2k6 in, směr k6, 2 stěny se zásahem, poloměr "
                       "výbuchu 1,5 in")
     assert out[1] == f"bez rozptylu (stěna se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
@@ -251,7 +251,7 @@ def test_engine_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "2d6", "3d6", *CS),
                           "muster: chyba: zadané výrazy: 2; více výrazů se porovnává s --odds")
     assert_one_line_error(muster("roll", "2d6", "--seed", "-1", *CS),
-                          "Neplatná hodnota pro „--seed“: −1 není v rozsahu x>=0.")
+                          "Neplatná hodnota pro „--seed“: −1 je mimo povolený rozsah: aspoň 0.")
     # 1,000,000 rolls of 30d6: 30,000,000 dice, over the 20,000,000 a command may draw
     assert_one_line_error(
         muster("roll", "30d6", "--times", "1000000", *CS),

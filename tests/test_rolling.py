@@ -28,14 +28,15 @@ def test_a_caller_of_run_is_held_to_the_same_bounds(options, needle):
 
 @pytest.mark.parametrize(("args", "english", "czech"), [
     (("roll", "2d6", "--seed", "-1"), "Invalid value for '--seed': -1 is not in the range "
-     "x>=0.", "Neplatná hodnota pro „--seed“: −1 není v rozsahu x>=0."),
+     "x>=0.", "Neplatná hodnota pro „--seed“: −1 je mimo povolený rozsah: aspoň 0."),
     (("roll", "2d6", "-n", "0"), "Invalid value for '--times' / '-n': 0 is not in the "
-     "range 1<=x<=1000000.", "Neplatná hodnota pro „--times“ / „-n“: 0 není v rozsahu "
-     "1<=x<=1000000."),
+     "range 1<=x<=1000000.", "Neplatná hodnota pro „--times“ / „-n“: 0 je mimo povolený "
+     "rozsah: 1 až 1\u00a0000\u00a0000."),
     (("roll", "wm", "-t", "4", "--times", str(MAX_TIMES + 1)), "1000001 is not in the range "
-     "1<=x<=1000000.", "1000001 není v rozsahu 1<=x<=1000000."),
+     "1<=x<=1000000.", "1000001 je mimo povolený rozsah: 1 až 1\u00a0000\u00a0000."),
     (("roll", "2d6", "--odds", "--per-points", "0"), "Invalid value for '--per-points': 0 is "
-     "not in the range x>=1.", "Neplatná hodnota pro „--per-points“: 0 není v rozsahu x>=1."),
+     "not in the range x>=1.",
+     "Neplatná hodnota pro „--per-points“: 0 je mimo povolený rozsah: aspoň 1."),
     (("roll", "2d6", "--odds", "--chart-of", "GE"), "'GE' is not one of 'eq', 'ge', 'le'.",
      "„GE“ není povolená hodnota (povolené hodnoty: „eq“, „ge“, „le“)."),
 ])

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable
 
 from muster import config
+from muster.czech_numbers import czech_range
 from muster.errors import Exit, MusterError, UnknownName, as_options
 from muster.i18n import _, czech, shown, shown_line
 from muster.text import grouped
@@ -52,8 +53,8 @@ def fail(message: str, code: int, most: int = MAX_MESSAGE) -> int:
     from muster.engine.render import clean
 
     message = shown_line(clean(message))
-    if czech():  # Czech quotes them „--seed“
-        message = re.sub(_OPTION_QUOTED, "\u201e\\1\u201c", message)
+    if czech():  # Czech quotes them „--seed“, and says click's ranges in words
+        message = czech_range(re.sub(_OPTION_QUOTED, "\u201e\\1\u201c", message))
     if len(message) > most:  # keep the start (what) and the end (why), whole words
         head = message[:most - 100].rsplit(" ", 1)[0]
         tail = message[-60:].split(" ", 1)[-1]

@@ -57,3 +57,40 @@ def with_ze(text: str) -> str:
     if "z " not in text and "Z " not in text:
         return text
     return _Z_NUMBER.sub(_fixed, text)
+
+
+# click's range of an option, 'x>=0', '1<=x<=1000000', '0<x<5' (click writes it, untranslated)
+_RANGE = re.compile(r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?")
+_BOUND = re.compile(r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)]|$)")
+
+
+def _number(text: str) -> str:
+    """'1000000' '1 000 000', '-1' '−1', '2.5' '2,5': a bound written the Czech way."""
+    sign = "\u2212" if text.startswith("-") else ""
+    whole, _dot, frac = text.lstrip("-").partition(".")
+    groups = f"{int(whole):,}".replace(",", "\u00a0")
+    return sign + groups + ("," + frac if frac else "")
+
+
+def _range_words(match: re.Match[str]) -> str:
+    m = _RANGE.fullmatch(match.group(0))
+    if m is None or not (m.group(1) or m.group(4)):
+        return match.group(0)
+    low, low_op, high_op, high = m.groups()
+    if low is not None and high is not None and high_op.startswith("<"):
+        words = f"{_number(low)} až {_number(high)}"
+        if low_op == "<" or high_op == "<":  # an open bound: say which ends are in
+            words += " (bez krajních hodnot)" if low_op == high_op == "<" else \
+                " (bez dolní meze)" if low_op == "<" else " (bez horní meze)"
+        return words
+    if low is not None:  # 'A<=x': x at least A
+        return ("aspoň " if low_op == "<=" else "víc než ") + _number(low)
+    if high_op.startswith(">"):  # 'x>=A'
+        return ("aspoň " if high_op == ">=" else "víc než ") + _number(high)
+    return ("nejvýš " if high_op == "<=" else "méně než ") + _number(high)
+
+
+def czech_range(text: str) -> str:
+    """click's ranges in a Czech message in words: 'x>=0' 'aspoň 0', '1<=x<=1000000'
+    '1 až 1 000 000', 'x<=10' 'nejvýš 10'."""
+    return _BOUND.sub(_range_words, text) if "x" in text else text

@@ -49,7 +49,7 @@ def test_every_html_label_is_capitalised_in_czech(muster):
 def test_the_summary_names_the_games(muster):
     """#39: game names, not ids, in the Czech summary; English keeps the ids."""
     out = muster("list-validate", "armies/", *CS).out.splitlines()[-1]
-    assert out.endswith("body: Confrontation 2\u00a0047 A.P., Mage Knight 2\u00a0152 bodů, "
+    assert out.endswith("celkem: Confrontation 2\u00a0047 A.P., Mage Knight 2\u00a0152 bodů, "
                         "Void 11\u00a0094 peněz, Warmaster 12\u00a0010 bodů")
     english = muster("list-validate", "armies/").out.splitlines()[-1]
     assert "points: confrontation 2,047 A.P., mageknight 2,152 points" in english

@@ -50,7 +50,7 @@ def test_an_opponent_of_another_game_in_a_mixed_folder_is_refused_too(muster, tm
 def test_an_opponent_of_another_game_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", str(LEGAL_OF["void"]), "--opponent",
                  str(LEGAL_OF["mageknight"]))
-    assert_one_line_error(run, "je seznam pro Mage Knight, ale", "je seznam pro Void")
+    assert_one_line_error(run, "je soupiska pro Mage Knight, ale", "je soupiska pro Void")
 
 
 def test_an_opponent_of_the_same_game_still_reaches_the_rules(muster):
@@ -215,8 +215,8 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
     assert czech == [
         f"{at}1:1: chyba [schema.required] chybí položka „army“ (tady je povinná)",
         f"{at}4:11: chyba [schema.enum] „horde“ není žádná z povolených hodnot: pěchota, "
-        "jízda, vůz, dělostřelectvo, monstrum, stroj, generál, čaroděj, hrdina, runotepec",
-        f"{at}5:13: chyba [schema.type] očekává se celé číslo, je tu text many",
+        "jízda, vůz, dělostřelectvo, obluda, stroj, generál, čaroděj, hrdina, runotepec",
+        f"{at}5:13: chyba [schema.type] očekává se celé číslo, je tu text „many“",
         f"{at}6:5: chyba [schema.required] chybí položka „name“ (tady je povinná)",
         f"{at}6:5: chyba [schema.required] chybí položka „type“ (tady je povinná)",
         f"{at}6:5: chyba [schema.required] chybí položka „points“ (tady je povinná)",

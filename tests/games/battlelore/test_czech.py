@@ -98,7 +98,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "zásahy: 1 → odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",
         "vlajky: 2, ignorováno 0 → ústup o 2 hexy",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1",
+        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1 hex",
         "zbývají 2 figurky",
         "protiútok: NE (opustila svůj hex)",
         "dál může následovat dobití území do uvolněného hexu",
@@ -125,7 +125,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
     assert lines[5:] == [
         "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
         "vlajky: 2, ignorováno 1 → ústup o 1 hex",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0",
+        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0 hexů",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
         "žádné navazující akce: obránce udržel svůj hex",
@@ -161,7 +161,7 @@ def test_wound_odds_in_czech(muster):
                                     "--victory", "4")]
     assert lines[0] == ("4 bojové kostky, dlouhý meč (zblízka) proti cíli: pěší jednotka, "
                         "zelený prapor (nepravidelné jednotky), 4 figurky")
-    assert lines[1] == "kostky: základní kostky: 4 (červený prapor (těžké oddíly))"
+    assert lines[1] == "kostky: základní kostky: 4, červený prapor (těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
     assert "dosáhne 4 vítězných praporů (vítězí): 1,23 %" in lines
@@ -313,13 +313,13 @@ def test_battlelore_findings_in_czech(muster):
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
-    assert ("straně „french“ chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
-            "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in out
+    assert ("straně „french“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený prapor "
+            "(těžké oddíly), dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
-    assert ("jednotka 6 (Archers (reserve)): už 6. jednotka typu pěší jednotka, zelený prapor "
-            "(nepravidelné jednotky), běžný luk, ale Agincourt dává straně „english“ jen 5"
-            ) in out
+    assert ("jednotka 6 (Archers (reserve)): už 6. jednotka tohoto druhu (pěší jednotka, "
+            "zelený prapor (nepravidelné jednotky), běžný luk), ale Agincourt dává straně "
+            "„english“ jen 5") in out
 
 
 def test_a_bad_scenario_file_in_czech(muster, tmp_path):

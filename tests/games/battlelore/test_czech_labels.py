@@ -11,9 +11,10 @@ from muster.games.battlelore.wound import WoundKey
 
 
 def test_battlelore_wound_key_in_czech_with_plurals(czech):
-    assert shown_key(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup 1"
-    assert shown_key(WoundKey((1, False, 2, True))) == "ztracena 1 figurka, ústup 2, protiútok"
-    assert shown_key(WoundKey((2, False, 0, False))) == "ztraceny 2 figurky, ústup 0"
+    assert shown_key(WoundKey((0, False, 1, False))) == "ztraceno 0 figurek, ústup o 1 hex"
+    assert shown_key(WoundKey((1, False, 2, True))) == ("ztracena 1 figurka, ústup o 2 hexy, "
+                                                        "protiútok")
+    assert shown_key(WoundKey((2, False, 0, False))) == "ztraceny 2 figurky, ústup o 0 hexů"
     assert shown_key(WoundKey((5, True, 0, False))) == "ztraceno 5 figurek, zničena"
     # the JSON label stays English
     assert english(WoundKey((1, False, 2, True))) == "1 lost, retreat 2, battles back"
@@ -21,7 +22,7 @@ def test_battlelore_wound_key_in_czech_with_plurals(czech):
 
 
 def test_battlelore_retreat_key_and_face_tally_in_czech(czech):
-    assert shown_key(RetreatKey(2, 1)) == "ústup 2, ztracena 1 figurka"
+    assert shown_key(RetreatKey(2, 1)) == "ústup o 2 hexy, ztracena 1 figurka"
     assert english(RetreatKey(2, 1)) == "retreat 2, 1 lost"
     # die order green, blue, red, bonus, flag, lore: the Czech short names --dice takes
     assert shown_key(Tally((1, 0, 0, 2, 1, 0))) == "1 zelená helma, 2 meče na štítu, 1 vlajka"
@@ -44,8 +45,9 @@ def test_retreat_picture_scale_line_in_czech(muster):
 def test_scenario_unit_name_in_czech(muster):
     run = muster("--lang", "cs", "list-validate",
                  "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
-    assert ("straně „french“ chybí 1 jednotka typu jezdecká jednotka, červený prapor (těžké "
-            "oddíly), dlouhý meč (těžká jízda): Agincourt jí dává 2, seznam má 1") in run.out
+    assert ("straně „french“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený prapor "
+            "(těžké oddíly), dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1"
+            ) in run.out
     run = muster("list-validate", "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
     assert "is missing 1 red mounted long-sword unit (Heavy Cavalry): Agincourt" in run.out
 

@@ -103,7 +103,7 @@ def test_a_natural_one_after_a_six_in_czech(muster):
 def test_an_opposed_roll_and_its_odds_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "--versus", "4", "--dice", "3,3,6,2,1")
     assert lines == [
-        "Hod proti sobě, při remíze se hází znovu:",
+        "Srovnávací hod, při remíze se hází znovu:",
         "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 – remíza, hází se "
         "znovu",
         "2. kolo: první kostka 6! + 2 = 8, + 4 = 12; druhá kostka 1 = 1, + 4 = 5 "

@@ -245,7 +245,7 @@ def test_falls_and_moves_in_czech(muster):
         "dvojnásobné poškození): 14 proti 10: poškození 20",
         "  zasažený: HP: 30 → 10 ze 30; cíl ztratil víc než polovinu HP: hází si na Bolest",
         "  dopad jako pád z 5 m: poškození 40 (automatické)",
-        "  hozený: HP: 40 → 0 ze 40 mrtev"]
+        "  hozený: HP: 40 → 0 ze 40, mrtev"]
 
 
 @pytest.mark.parametrize("args, message", [
@@ -254,8 +254,8 @@ def test_falls_and_moves_in_czech(muster):
      "postavena, přidejte --fixed"),
     (("--weapon", "sword", "--targets", "99"), "--targets musí být mezi 1 a 50, ne 99"),
     (("--weapon", "block rifle", "--modification", "rapid-fire"),
-     "na rychlopalnou lze modifikovat jen automatickou pušku, ne tuto: samonabíjecí "
-     "blokopuška"),
+     "na rychlopalnou lze modifikovat jen automatickou pušku (tato zbraň: samonabíjecí "
+     "blokopuška)"),
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne −1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
@@ -277,7 +277,7 @@ def test_a_grenade_scatter_in_czech(muster):
     assert lines[1] == "vrh: k20 = 15 proti RC 10: VEDLE"
     assert lines[2].startswith("odchylka 15 − 10 = 5 m, ve směru 3 h (k12) → dopadne ")
     assert lines[4:6] == [
-        "cíl je v dosahu výbuchu (5 m od výbuchu, výbuch 5 m)",
+        "cíl je v dosahu výbuchu (5 m od bodu dopadu, výbuch má dosah 5 m)",
         "časovaný granát: cíl má čas utéct: Agility k20 = 12 proti 8: ZASAŽEN, je zasažen"]
     lines = cs_lines(muster, "scatter", "void", "--rc", "10", "--charge", "frag", "--dice",
                      "20,9")
@@ -322,7 +322,7 @@ def test_void_list_findings_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void/")
     out = run.out.replace(NBSP, " ")
     assert ("[void.modification] Josef Král: na rychlopalnou lze modifikovat jen "
-            "automatickou pušku, ne tuto: samonabíjecí blokopuška") in out
+            "automatickou pušku (tato zbraň: samonabíjecí blokopuška)") in out
     assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
     assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"

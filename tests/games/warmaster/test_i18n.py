@@ -244,7 +244,7 @@ def test_one_side_deployment_in_czech(muster):
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
     out = cs(muster, "deploy-shuffle", "wm", "--units", "orcs=8", "--units", "elves=8",
              "--first-turn-rolloff", "--dice", "3,3,5,2,1,4")
-    assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (remíza: házet "
+    assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (remíza: hází se "
                       "znovu); orcs 5, elves 2 → vyhrává orcs")
     assert "První kolo: elves: vítěz hodu volí, kdo začne první kolo (domácí pravidlo: " \
            "pravidla o této metodě mlčí)" in out

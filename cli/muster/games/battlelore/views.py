@@ -129,13 +129,18 @@ def wound_key_text(k: WoundKey) -> str:
     text = ngettext("{n} lost", "{n} lost", lost).format(n=number(lost))
     if destroyed:
         return text + _(", destroyed")
-    return (text + _(", retreat {hexes}").format(hexes=number(hexes))
+    return (text + _(", retreat {hexes}").format(hexes=_hexes(hexes))
             + (_(", battles back") if back else ""))
+
+
+def _hexes(n: int) -> str:
+    """A retreat's length: '2' in English (as it always was), '2 hexy' in Czech."""
+    return counted(n, ["hex", "hexy", "hexů"]) if czech() else number(n)
 
 
 @key_view(RetreatKey)
 def retreat_key_text(k: RetreatKey) -> str:
-    return (_("retreat {hexes}").format(hexes=number(k.hexes)) + ", "
+    return (_("retreat {hexes}").format(hexes=_hexes(k.hexes)) + ", "
             + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost)))
 
 

@@ -63,7 +63,9 @@ def wound_lines(r: Wounds) -> list[str]:
 def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     a = spec.save_on
     against = _("no save") if a is None else _("{a}+ armour").format(a=a)
-    result = numeric_odds(_("{attacks} attacks at {t}+ against {against}: unsaved hits").format(
+    result = numeric_odds(ngettext("{attacks} attacks at {t}+ against {against}: unsaved hits",
+                                   "{attacks} attacks at {t}+ against {against}: unsaved hits",
+                                   spec.attacks).format(
         attacks=whole(spec.attacks), t=spec.hit_on, against=against), dist, "unsaved")
     result.view[1:1] = [f"  [dim]{esc(shown(n))}[/]" for n in both_swords(spec)]
     return result
