@@ -171,9 +171,9 @@ def vs_example(cmd: click.Command) -> str:
     of its own, else a choice's first value, else its argument as an example gives it; ""
     when a column can change nothing."""
     own: dict[str, tuple[str, click.Option]] = {}
-    for p in cmd.params:
+    for p in cmd.params:  # (a flag already on, the one that routes a mode, changes nothing)
         if isinstance(p, click.Option) and p.expose_value and not p.hidden \
-                and p.name not in (*WHOLE, *WHOLE_BATTLE):
+                and p.name not in (*WHOLE, *WHOLE_BATTLE) and not (p.is_flag and p.default):
             name = next((o for o in p.opts if o.startswith("--")), p.opts[0])
             for o in (*p.opts, *p.secondary_opts):
                 own[o] = (name, p)
