@@ -48,8 +48,12 @@ lint: $(TESTS)
 # the tests start many Python processes (a worker per core, the commands tested as real
 # processes): each reads muster's and the tests' compiled code from one cache in the .venv
 # instead of compiling every module again (the source tree stays free of __pycache__
-# folders); a PYTHONDONTWRITEBYTECODE that is set is respected: nothing is written then
-PYCACHE := PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache
+# folders). A PYTHONDONTWRITEBYTECODE that is set is respected: nothing is written then, and
+# no cache folder is named either, so that the processes still read the compiled code pip
+# wrote for the installed packages (pytest, hypothesis, click, rich, ...) instead of
+# compiling all of them again in every process (a cache folder, when named, is the only
+# place Python looks)
+PYCACHE := $(if $(PYTHONDONTWRITEBYTECODE),,PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache)
 
 ## test: set up muster with the test tools, check lint and types, run the test suite
 test: lint

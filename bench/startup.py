@@ -16,6 +16,13 @@ is timed too: it shows how much of muster's start-up is Typer's own. The aims:
 Typer; `muster roll expr 2d6` is the same roll through the Typer app, and the game forms and
 help pages are also given against it (what they cost beyond the app every command but a
 plain roll builds).
+
+`python bench/startup.py --helps [RUNS [WORD...]]` times every help instead: `muster --help`, each
+`muster VERB --help`, each `muster VERB GAME --help` for the games the verb offers and each
+subcommand's (`muster roll wm cast --help`, `muster battle new --help`), found by walking
+the click commands in this process; it prints their min CPU ratios to `muster roll 2d6`,
+worst first, and how many are over the aim of 2x (with WORDs, only the helps of the command
+they start: `--helps 5 deploy-shuffle`).
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 BARE = '''
@@ -93,12 +101,86 @@ AGAINST_ROLL = {
 }
 
 
+HELP_AIM = 2.0
+WORST = 10  # `--helps` prints every help over the aim, and at least this many
+
+
+def every_help() -> list[list[str]]:
+    """The arguments of every help muster has: the root's, then each visible command's and
+    group's, depth first (hidden commands, such as `roll expr`, are left out)."""
+    import click
+
+    from muster import app
+
+    root = app._root()
+
+    def walk(cmd: click.Command, path: list[str], ctx: click.Context) -> Iterator[list[str]]:
+        yield [*path, "--help"]
+        if isinstance(cmd, click.Group):
+            for name in cmd.list_commands(ctx):
+                sub = cmd.get_command(ctx, name)
+                if sub is not None and not sub.hidden:
+                    yield from walk(sub, [*path, name],
+                                    click.Context(sub, parent=ctx, info_name=name))
+
+    return list(walk(root, [], click.Context(root, info_name="muster")))
+
+
+def timings(cmds: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
+    """The CPU times of ``runs`` runs of each command, the commands in turn, after one
+    warm-up run each (the file cache and the .pyc files)."""
+    for cmd in cmds.values():
+        timed(cmd)
+    cpus: dict[str, list[float]] = {k: [] for k in cmds}
+    for _ in range(runs):
+        for name, cmd in cmds.items():
+            cpus[name].append(timed(cmd)[1])
+    return cpus
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def helps(muster: str, runs: int, words: list[str]) -> None:
+    """Every help's min CPU time (of those whose command starts with ``words``) against
+    `muster roll 2d6`, worst first."""
+    cmds = {ROLL: [muster, "roll", "2d6"], TYPER_ROLL: [muster, "roll", "expr", "2d6"],
+            **{" ".join(["muster", *args]): [muster, *args] for args in every_help()
+               if args[:len(words)] == words}}
+    before = load()
+    cpu_min = {k: min(v) for k, v in timings(cmds, runs).items()}
+    base = cpu_min[ROLL]
+    ratios = sorted(((cpu_min[k] / base, k) for k in cmds if k not in (ROLL, TYPER_ROLL)),
+                    reverse=True)
+    over = [k for r, k in ratios if r > HELP_AIM]
+    shown = ratios[:max(WORST, len(over))]
+    width = max(len(k) for _, k in shown)
+    print(f"{ROLL}: min CPU {base * 1000:.1f} ms; {TYPER_ROLL}: "
+          f"{cpu_min[TYPER_ROLL] * 1000:.1f} ms ({cpu_min[TYPER_ROLL] / base:.2f})")
+    print(f"{'help (worst first)':{width}}  min CPU   ratio to {ROLL}")
+    for ratio, name in shown:
+        print(f"{name:{width}}  {cpu_min[name] * 1000:6.1f} ms  {ratio:.2f}")
+    print(f"{len(ratios)} helps, {len(over)} over {HELP_AIM:g}x; median ratio "
+          f"{statistics.median(r for r, _ in ratios):.2f}")
+    print(f"over {runs} runs each, {os.cpu_count()} cpus, load average {before} before, "
+          f"{load()} after")
+
+
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    args = sys.argv[1:]
+    all_helps = "--helps" in args
+    if all_helps:
+        args.remove("--helps")
+    runs = int(args[0]) if args else (10 if all_helps else 40)
+    words = args[1:]  # --helps: only the helps of the command these words start
     here = Path(sys.executable).parent
     muster = shutil.which("muster", path=str(here)) or shutil.which("muster")
     if not muster:
         sys.exit("muster is not installed in this environment (run `make bench`)")
+    if all_helps:
+        helps(muster, runs, words)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp, "bare.py")
         bare.write_text(BARE)

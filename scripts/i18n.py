@@ -110,7 +110,9 @@ def help_messages() -> list[str]:
         for text in (cmd.help, cmd.short_help, cmd.epilog):
             out += paragraphs(text)
         for param in cmd.params:
-            if getattr(param, "help", None):
+            if getattr(param, "help_msgids", None):  # a help worded when read (--vs)
+                out += param.help_msgids
+            elif getattr(param, "help", None):
                 out += paragraphs(param.help)
             if getattr(param, "rich_help_panel", None):
                 out.append(param.rich_help_panel)

@@ -38,3 +38,121 @@ def test_ctrl_c_in_czech(where):
     function, args = LANDS[where]
     run = ctrl_c_at(function, "--lang", "cs", *args)
     assert (run.code, run.out, run.err) == (130, "", LINE["cs"])
+
+
+# The console script as pip writes it, with Ctrl-C held back (SIGINT blocked) until the
+# import machinery is asked for `muster.console`: the package's __init__ has run, the module
+# with the guard has not. ``HANDLER`` is the SIGINT handler the shell left the script.
+ENTRY = """
+import signal, sys
+signal.signal(signal.SIGINT, signal.HANDLER)
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+class Reached:
+    def find_spec(self, name, path=None, target=None):
+        if name == "muster.console":  # the interrupt lands here
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        return None
+
+sys.meta_path.insert(0, Reached())
+sys.stderr.write("ready\\n")
+sys.stderr.flush()
+from muster.console import main
+if __name__ == '__main__':
+    sys.argv[0] = sys.argv[0].removesuffix('.exe')
+    sys.exit(main())
+"""
+
+
+def early_ctrl_c(tmp_path, handler: str, *args: str):
+    """``muster ARGS`` run by an entry script named ``muster`` (as the console script is),
+    sent SIGINT that lands while the script imports `muster.console`."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from helpers import Run
+
+    script = tmp_path / "muster"
+    script.write_text(ENTRY.replace("HANDLER", handler), encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
+    env["MUSTER_LANG"] = "en"
+    proc = subprocess.Popen([sys.executable, str(script), *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            cwd=Path(__file__).resolve().parents[1])
+    try:
+        ready = proc.stderr.readline() if proc.stderr else ""
+        assert ready == "ready\n", ready
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    return Run(proc.returncode, out, err)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_ctrl_c_while_the_script_imports_muster_console_is_the_same_line(tmp_path, lang):
+    """Before muster.console's guard, the package holds the interrupt (Python's own handler
+    would print a traceback and end by SIGINT); the guard then ends it as a later one."""
+    run = early_ctrl_c(tmp_path, "default_int_handler", "--lang", lang, "roll", "2d6")
+    assert (run.code, run.out, run.err) == (130, "", LINE[lang])
+
+
+def test_an_ignored_ctrl_c_stays_ignored_while_the_script_imports(tmp_path):
+    """A SIGINT the shell ignores (nohup, a background job) is left ignored: the roll runs."""
+    run = early_ctrl_c(tmp_path, "SIG_IGN", "roll", "2d6", "--dice", "3,4")
+    assert (run.code, run.err) == (0, "")
+    assert run.out.split() == ["2d6:", "[3", "4]", "=", "7"]
+
+
+HOST = """
+import signal, sys
+def mine(signum, frame):
+    pass
+if sys.argv[1] == "own":
+    signal.signal(signal.SIGINT, mine)
+before = signal.getsignal(signal.SIGINT)
+import muster.api
+print(signal.getsignal(signal.SIGINT) is before, callable(muster.api.odds))
+"""
+
+
+@pytest.mark.parametrize("handler", ["own", "default"])
+@pytest.mark.parametrize("name", ["host.py", "mustering", "-c"])
+def test_importing_muster_as_a_library_leaves_the_hosts_sigint_alone(tmp_path, handler, name):
+    import subprocess
+    import sys
+
+    if name == "-c":
+        argv = [sys.executable, "-c", HOST, handler]
+    else:
+        (tmp_path / name).write_text(HOST, encoding="utf-8")
+        argv = [sys.executable, str(tmp_path / name), handler]
+    run = subprocess.run(argv, capture_output=True, text=True, check=False, timeout=120)
+    assert (run.returncode, run.stdout, run.stderr) == (0, "True True\n", "")
+
+
+@pytest.mark.parametrize(("argv", "orig", "console"), [
+    (["/venv/bin/muster", "roll"], None, True),
+    (["C:\\venv\\Scripts\\muster.exe", "roll"], None, True),
+    (["muster"], None, True),
+    (["-m", "roll"], ["python", "-X", "utf8", "-m", "muster", "roll"], True),
+    (["-m", "roll"], ["python", "-m", "host", "roll"], False),
+    (["-m"], ["python", "-m", "muster"], True),
+    (["/home/me/muster.py"], None, False),
+    (["/home/me/mustering"], None, False),
+    (["-c"], None, False),
+    ([], None, False),
+])
+def test_the_console_script_is_told_from_a_host(monkeypatch, argv, orig, console):
+    import sys
+
+    import muster
+
+    monkeypatch.setattr(sys, "argv", argv)
+    monkeypatch.setattr(sys, "orig_argv", orig or ["python", *argv])
+    assert muster._console_script() is console

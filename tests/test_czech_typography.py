@@ -133,6 +133,27 @@ def test_a_negative_number_takes_the_minus_sign_but_a_typed_option_does_not():
     assert czech_operators("-m -2, mimo 1-19, k6-1") == "-m -2, mimo 1-19, k6-1"
 
 
+def test_coordinates_and_penalties_take_the_minus_sign_from_the_line_rule():
+    """The views print a negative coordinate or die penalty as the number it is; the one
+    rule every Czech line passes through (`czech_operators`, in `shown_line`) sets its minus
+    sign, in every place they stand (i18n.signed_number did it twice before)."""
+    from muster.i18n import set_lang, shown_line
+
+    set_lang("cs")
+    try:
+        for before, after in [
+            ("v bodě (-3; -0,5): 3 palce", "v bodě (\u22123; \u22120,5): 3 palce"),
+            ("  (-1; 2) 1 palec: 12,50 % (1/8)", "  (\u22121; 2) 1 palec: 12,50 % (1/8)"),
+            ("[bold cyan]v bodě (0; -1): 1 palec[/]", "[bold cyan]v bodě (0; \u22121): 1 palec[/]"),
+            ("; postih na kostky -3 (INI, ATT, DEF, AIM)",
+             "; postih na kostky \u22123 (INI, ATT, DEF, AIM)"),
+            ("obránce: [bold]lehce zraněn[/], postih na kostky -1",
+             "obránce: [bold]lehce zraněn[/], postih na kostky \u22121")]:
+            assert shown_line(before) == after
+    finally:
+        set_lang("en")
+
+
 def test_void_initiative_modifiers_have_the_minus_sign(muster):
     run = muster("--lang", "cs", "deploy-shuffle", "void", "-f", "Kara", "-f", "Bandit",
                  "--panic", "Bandit", "--dice", "5,12")

@@ -174,7 +174,7 @@ def test_void_list_findings_in_czech(muster):
             in run.out.replace(NBSP, " "))
     run = muster("list-validate", "armies/void/illegal-three-one-handed-weapons.yaml",
                  "--lang", "cs")
-    assert "jednoruční zbraně – počet 3 (meč, sekyra, blokopistole); smí nést nejvýš 2" in run.out
+    assert "nese 3 jednoruční zbraně (meč, sekyra, blokopistole); smí nejvýš 2" in run.out
 
 
 def test_list_validate_two_errors_in_czech(muster, tmp_path):
@@ -926,3 +926,31 @@ def test_a_number_longer_than_the_decimal_precision_is_written_in_czech(muster, 
     assert_one_line_error(run, "kostka 1: „9\u00a0999\u00a0999\u00a0999", "není číslo")
     assert number(10 ** 40) == "10" + "\u00a0000" * 13
     assert decimal(1e40, 1).replace("\u00a0", "") == "1" + "0" * 40 + ",0"
+
+
+def test_a_message_chosen_by_a_condition_is_in_the_catalog():
+    """A refusal whose wording depends on a condition ('... one limb ...' if one_limb else
+    '... two limbs ...') is two messages: both must reach the catalog (the extractor reads a
+    string argument, not an `if` expression, unless each branch is marked N_), else the
+    Czech error is English (wound void throw-opponent printed 'to throw with two limbs')."""
+    import ast
+
+    from babel.messages.pofile import read_po
+
+    root = Path(i18n.__file__).parent
+    with open(root / "locale" / "cs" / "LC_MESSAGES" / "muster.po", "rb") as fh:
+        known = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh)}
+    missing = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = getattr(getattr(node, "func", None), "id", "")
+            if not isinstance(node, ast.Call) or name not in ("say", "FieldError", "RangeError",
+                                                               "MusterError", "_"):
+                continue
+            for arg in node.args:
+                if isinstance(arg, ast.IfExp):
+                    for branch in (arg.body, arg.orelse):
+                        text = branch.value if isinstance(branch, ast.Constant) else None
+                        if isinstance(text, str) and " " in text and text not in known:
+                            missing.append((path.name, node.lineno, text))
+    assert not missing, missing

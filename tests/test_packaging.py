@@ -50,10 +50,12 @@ def test_make_demo_installs_muster_without_the_test_tools():
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
-@pytest.mark.parametrize("dont_write", [None, "1"])
+@pytest.mark.parametrize("dont_write", [None, "", "1"])
 def test_make_test_respects_pythondontwritebytecode(dont_write):
-    """`make test` reads and writes compiled code in one cache in the .venv, but a
-    PYTHONDONTWRITEBYTECODE the user set stays set (make -n: nothing is run)."""
+    """`make test` reads and writes compiled code in one cache in the .venv; a
+    PYTHONDONTWRITEBYTECODE the user set stays set, and then no cache folder is named, so
+    that the compiled code pip wrote in the .venv is still read (make -n: nothing is run).
+    An empty value is unset, as Python reads it."""
     import os
 
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -63,7 +65,7 @@ def test_make_test_respects_pythondontwritebytecode(dont_write):
                            "VENV=/nonexistent/venv"], capture_output=True, text=True,
                           check=True, env=env).stdout
     (line,) = [x for x in plan.splitlines() if "-m pytest" in x]
-    assert "PYTHONPYCACHEPREFIX=/nonexistent/venv/pycache" in line
+    assert ("PYTHONPYCACHEPREFIX=/nonexistent/venv/pycache" in line) is (not dont_write)
     assert "PYTHONDONTWRITEBYTECODE" not in line  # the environment's value, untouched
 
 

@@ -72,7 +72,8 @@ def test_the_root_help_on_a_pipe_builds_no_verb():
     loaded = modules_of("--help")
     assert "muster.app" in loaded
     assert not any(m.startswith(("muster.verbs.", "muster.games.", "muster.battle"))
-                   and m not in ("muster.verbs._click", "muster.verbs._params")
+                   and m not in ("muster.verbs._click", "muster.verbs._params",
+                                 "muster.verbs._plain_help")
                    for m in loaded)
 
 
@@ -215,3 +216,67 @@ def test_an_option_whose_help_comes_from_data_shows_the_data(muster):
     for name, entry in load("confrontation", "tests")["penalty"].items():
         assert f"{name} (-{entry['value']})" in flat
     assert "hardened, bravery" in flat
+
+
+def groups() -> list[tuple[str, ...]]:
+    """Every visible group of subcommands: a verb of games, a game's modes, `battle` ..."""
+    import click
+
+    from muster.app import _root
+
+    def walk(cmd: click.Command, path: tuple[str, ...], ctx: click.Context):
+        if isinstance(cmd, click.Group):
+            yield path
+            for name in cmd.list_commands(ctx):
+                sub = cmd.get_command(ctx, name)
+                if sub is not None and not sub.hidden:
+                    yield from walk(sub, (*path, name), click.Context(sub, ctx, info_name=name))
+
+    root = _root()
+    return list(walk(root, (), click.Context(root, info_name="muster")))[1:]  # the root: LISTED
+
+
+GROUPS = groups()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("group", GROUPS, ids=" ".join)
+def test_a_group_s_help_lists_what_building_its_subcommands_would(muster, monkeypatch, group,
+                                                                     lang):
+    """A group's plain help lists its games or modes from their registrations
+    (`muster.verbs.LIST_UNBUILT`): the same lines as when each is built."""
+    import muster.verbs as verbs
+
+    listed = muster(*group, "--help", "--lang", lang)
+    monkeypatch.setattr(verbs, "LIST_UNBUILT", False)
+    built = muster(*group, "--help", "--lang", lang)
+    assert listed.code == built.code == 0
+    assert listed.out == built.out
+    assert "Commands:" in listed.out or "Příkazy:" in listed.out
+
+
+def test_every_group_is_listed():
+    assert {("roll",), ("roll", "confrontation"), ("wound", "void"), ("deploy-shuffle",),
+            ("deploy-shuffle", "mageknight"), ("battle",), ("siege-breach", "warmaster"),
+            ("alias",)} <= set(GROUPS)
+
+
+def test_a_listed_help_that_quotes_a_number_is_filled_from_the_data():
+    from muster.verbs import _listed
+    from muster.verbs._data_help import numbers_from
+
+    asked = []
+
+    def numbers():
+        asked.append(1)
+        return {"target": 4}
+
+    listed = _listed("x", "Hits on {target}+ per die. More.\n\nOn {target}.", None,
+                     numbers_from(numbers))
+    assert listed.get_short_help_str() == "Hits on 4+ per die."
+    later = _listed("y", "Hits per die.\n\nOn {target}.", None, numbers_from(numbers))
+    assert later.get_short_help_str() == "Hits per die."
+    far = _listed("z", "One die per figure of the unit that attacks, then hits on {target}+.",
+                  None, numbers_from(numbers))
+    assert far.get_short_help_str() == "One die per figure of the unit that..."
+    assert len(asked) == 1  # the later lists show no number: no data read

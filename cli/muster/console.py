@@ -5,6 +5,8 @@ through the Typer app (`muster.app`), both inside the error boundary (`muster.bo
 A Ctrl-C pressed while the boundary is still being imported, or outside its guard (while
 the settings are read, the streams put back), would otherwise end in Python's own
 traceback; here it ends like any other interrupted run: one line on stderr, exit code 130.
+One pressed earlier still, while the script imports this module, is held by the package
+(`muster.guarded`) until this guard is in place.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ INTERRUPTED = 130  # muster.errors.Exit.INTERRUPTED, not imported: this module m
 def main(argv: list[str] | None = None) -> int:
     """Run muster on ``argv`` (else the command line); returns the exit code."""
     try:
+        import muster
+
+        muster.guarded()  # a Ctrl-C pressed while this script was imported lands here
         from muster import boundary, quick
 
         return boundary.run(argv, quick.line)

@@ -174,7 +174,10 @@ class UnknownName(MusterError):
         super().__init__(build(fields))
 
     def with_options(self, table: dict[str, str]) -> UnknownName:
-        self.message = self.build({k: _as_option(v, table) for k, v in self.fields.items()})
+        # the fields become their options: the boundary's convention, applied after a
+        # command's own table, leaves them as the command named them
+        self.fields = {k: _as_option(v, table) for k, v in self.fields.items()}
+        self.message = self.build(self.fields)
         self.args = (self.message,)
         return self
 

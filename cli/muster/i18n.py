@@ -23,11 +23,15 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from muster import language as _language
+from muster.language import Named as Named  # where every module finds it
+from muster.language import czech as czech
+from muster.language import lang as lang
+
 LANGS = ("en", "cs")
 DOMAIN = "muster"
 ENV = "MUSTER_LANG"
 
-_lang = "en"
 _catalog = None
 _saved_language: tuple[bool, str | None] | None = None
 
@@ -77,23 +81,15 @@ def detect(argv: list[str] | None = None, environ: Mapping[str, str] | None = No
     return "en"
 
 
-def lang() -> str:
-    return _lang
-
-
-def czech() -> bool:
-    return _lang == "cs"
-
-
 def localedir() -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 
 
 def set_lang(code: str) -> None:
     """Switch the language (for the whole process: messages, help, click's own texts)."""
-    global _lang, _catalog
+    global _catalog
     code = code if code in LANGS else "en"
-    _lang = code
+    _language.code = code
     if code == "cs" and _catalog is None:
         import gettext
 
@@ -109,7 +105,7 @@ def _apply_framework() -> None:
     import gettext
 
     global _saved_language
-    if _lang == "cs":
+    if _language.code == "cs":
         if _saved_language is None:
             _saved_language = ("LANGUAGE" in os.environ, os.environ.get("LANGUAGE"))
         os.environ["LANGUAGE"] = "cs"
@@ -162,14 +158,14 @@ def _czech(text: str) -> str:
 
 def _(message: str) -> str:
     """The message in the current language (the English msgid itself when untranslated)."""
-    if _lang == "en" or not message or _catalog is None:
+    if _language.code == "en" or not message or _catalog is None:
         return message
     return _czech(_catalog.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Singular/plural by the language's plural rules (Czech: 1 chyba, 2 chyby, 5 chyb)."""
-    if _lang == "en" or _catalog is None:
+    if _language.code == "en" or _catalog is None:
         return singular if n == 1 else plural
     return _czech(_catalog.ngettext(singular, plural, n))
 
@@ -178,7 +174,7 @@ def pgettext(context: str, message: str) -> str:
     """The message in the current language, its Czech chosen by ``context``: a game (the same
     English word, each rulebook's own term) or what it describes (Czech agrees in gender:
     ``pgettext("f", "damaged")`` poškozená, ``pgettext("pl", "damaged")`` poškozené)."""
-    if _lang == "en" or not message or _catalog is None:
+    if _language.code == "en" or not message or _catalog is None:
         return message
     return _czech(_catalog.pgettext(context, message))
 
@@ -202,7 +198,7 @@ def N_(message: str) -> str:
 
 def name(entry: dict[str, Any]) -> str:
     """A data-file entry's name in the current language (its ``cs`` or ``en``)."""
-    if _lang == "cs" and entry.get("cs"):
+    if _language.code == "cs" and entry.get("cs"):
         return str(entry["cs"])
     return str(entry.get("en", ""))
 
@@ -224,20 +220,6 @@ class Message(str):
     # findings travel between processes (parallel list-validate)
     def __reduce__(self) -> tuple[type[Message], tuple[str, dict[str, Any]]]:
         return (Message, (self.msgid, self.args))
-
-
-class Named(str):
-    """A name from a data file: its English text, and its Czech one for `shown`."""
-
-    cs: str
-
-    def __new__(cls, en: str, cs: str | None = None) -> Named:
-        obj = super().__new__(cls, en)
-        obj.cs = cs or en
-        return obj
-
-    def __reduce__(self) -> tuple[type[Named], tuple[str, str]]:
-        return (Named, (str(self), self.cs))
 
 
 class Worded(str):
@@ -270,7 +252,7 @@ def czech_dice(text: str) -> str:
 
 def die_word(text: str) -> str:
     """Dice in the current language: English as written ('d20', '2D6'), Czech 'k20', '2k6'."""
-    return czech_dice(text) if _lang == "cs" else text
+    return czech_dice(text) if _language.code == "cs" else text
 
 
 # a rulebook line reference: 'L739-740', 'seed L27', 'seed 000 L411-479', 'L15/p.6'
@@ -297,8 +279,9 @@ def czech_times(text: str) -> str:
     return re.sub(_TIMES, " \u00d7 ", text)
 
 
-# a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups)
-_RANGE = r"(?<![\w-])(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])"
+# a range of numbers '1-6', '2-4', '1-{sides}' (not a die's '2d6-1', not a fingerprint's groups,
+# not a name such as JSON Schema's 'draft 2020-12')
+_RANGE = r"(?<![\w-])(?<!draft )(\d+|\{\w+\})-(\d+|\{\w+\})(?![\w-])"
 
 
 # arithmetic on a line: a sign stuck to the number after a number ('10 -3', '6 +1'), and a
@@ -340,14 +323,7 @@ def czech_typography(text: str) -> str:
 
 def quoted(text: str) -> str:
     """A name quoted in running text: 'roll' in English, „roll“ as Czech quotes it."""
-    return f"\u201e{text}\u201c" if _lang == "cs" else f"'{text}'"
-
-
-def signed_number(value: object) -> str:
-    """A number that may be negative, as the language writes it: '-10' in English, Czech
-    with a minus sign ('−10', as `czech_operators` sets arithmetic)."""
-    text = str(value)
-    return "\u2212" + text[1:] if _lang == "cs" and text.startswith("-") else text
+    return f"\u201e{text}\u201c" if _language.code == "cs" else f"'{text}'"
 
 
 def shown_repr(value: object) -> Named:
@@ -360,13 +336,13 @@ def shown_repr(value: object) -> Named:
 def dash() -> str:
     """A dash between two parts of a sentence ('lions 5, acheron 2 - lions wins'): the en
     dash Czech typesets (' – '), a hyphen in English. Never a minus ('STR 13 - RES 7')."""
-    return " \u2013 " if _lang == "cs" else " - "
+    return " \u2013 " if _language.code == "cs" else " - "
 
 
 def shown_line(text: str) -> str:
     """A line of output as the current language prints it (Czech: `czech_typography`,
     whatever message or data file the text came from)."""
-    return czech_typography(text) if _lang == "cs" else text
+    return czech_typography(text) if _language.code == "cs" else text
 
 
 def die_name(text: str) -> Named:
@@ -382,6 +358,8 @@ def say(msgid: str, **args: object) -> Message:
 def _local(value: object) -> object:
     """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is."""
     import re
+
+    from muster.text import cs_decimal
 
     if isinstance(value, bool):
         return value
@@ -401,24 +379,10 @@ def _local(value: object) -> object:
     return value
 
 
-def cs_decimal(value: float, pattern: str | None = None) -> str:
-    """A number as Babel writes it in Czech (``pattern``: Babel's number pattern), with the
-    precision its every digit needs: under the decimal module's default 28 digits Babel
-    fails on a longer number (a 30-digit die typed at the table)."""
-    import decimal
-
-    from babel.numbers import format_decimal
-
-    exact = decimal.Decimal(str(value)) if isinstance(value, float) else decimal.Decimal(value)
-    with decimal.localcontext() as context:
-        context.prec = max(context.prec, exact.adjusted() + 12)
-        return format_decimal(value, format=pattern, locale="cs_CZ")
-
-
 def shown(text: str) -> str:
     """A message in the current language (a `Message` translated, a `Named` in Czech; any
     other text as it is)."""
-    if _lang == "en":
+    if _language.code == "en":
         return text
     if isinstance(text, Named):
         return text.cs
@@ -432,17 +396,16 @@ def shown(text: str) -> str:
 def both_ways(build: Callable[..., str]) -> Named:
     """``build()`` (text made with `_`) in English, and in Czech when Czech is on: a `Named`
     whose text is English (for JSON) and which `shown` shows in Czech."""
-    global _lang
-    saved = _lang
+    saved = _language.code
     try:
-        _lang = "en"
+        _language.code = "en"
         english = build()
         if saved != "cs":
             return Named(english, english)
-        _lang = "cs"
+        _language.code = "cs"
         return Named(english, build())
     finally:
-        _lang = saved
+        _language.code = saved
 
 
 def both(entry: dict[str, Any], *, bold: bool = False, capital: bool = False,
@@ -453,11 +416,11 @@ def both(entry: dict[str, Any], *, bold: bool = False, capital: bool = False,
     def esc(text: str) -> str:
         return text.replace("[", r"\[")
 
-    main = entry.get("cs", "") if _lang == "cs" else entry.get("en", "")
+    main = entry.get("cs", "") if _language.code == "cs" else entry.get("en", "")
     if capital:
         main = main[:1].upper() + main[1:]
     shown_ = f"[bold]{esc(main)}[/]" if bold else esc(main)
-    if _lang == "cs":
+    if _language.code == "cs":
         return shown_ + (" (" if open_only else "")
     return shown_ + f" ({esc(entry.get('cs', ''))}" + (", " if open_only else ")")
 
@@ -474,6 +437,7 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "POINTS"), N_p("metavar", "METHOD"), N_p("metavar", "BAND"),
     N_p("metavar", "SAVE"), N_p("metavar", "EXPR"),
     N_p("metavar", "FORM"), N_p("metavar", "MODE"), N_p("metavar", "ROLL"),
+    N_p("metavar", "UNIT"), N_p("metavar", "KEY"), N_p("metavar", "IN"),
 ))
 _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
 
@@ -486,7 +450,7 @@ def metavar_text(text: str) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
 
-    return re.sub(_METAVAR_WORD, word, text) if _lang == "cs" else text
+    return re.sub(_METAVAR_WORD, word, text) if _language.code == "cs" else text
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more
@@ -505,7 +469,7 @@ def example_note(paragraph: str) -> str | None:
 def help_text(text: str | None) -> str | None:
     """A help text in the current language, translated paragraph by paragraph (examples,
     paragraphs starting with `muster `, keep their command and translate their note)."""
-    if not text or _lang == "en":
+    if not text or _language.code == "en":
         return text
 
     def paragraph(p: str) -> str:  # the prose typeset as Czech output is (`czech_typography`)

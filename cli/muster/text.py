@@ -1,18 +1,20 @@
 """Text for people: folding names for matching, and every number format muster prints.
 
-One leaf module (it imports only `muster.i18n`, for the language): every number muster
-prints is formatted here, so a module that prints a number imports it from here.
+One leaf module (it imports only `muster.language`, the run's language, and
+`muster.czech_numbers`): every number muster prints is formatted here, so a module that
+prints a number imports it from here (`muster.i18n` too).
 
 * `fold`: the case-, accent- and spacing-insensitive form of a name.
 * `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
-  "~1.23e-4567" when too long to print).
+  "~1.23e-4567" when too long to print); `fraction_shown`: one beside its chance in a
+  view's line ("~1.23e-45" once too long to read, Czech "~1,23 · 10⁻⁴⁵").
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
   Czech, '1,1 · 10⁻⁷').
 * `number`, `percent` (`share`), `grouped`, `decimal`: counts and decimals grouped by
-  thousands, percentages, in the language's own form (Czech through Babel); `whole`: a
-  count grouped in Czech only.
+  thousands, percentages, in the language's own form (Czech through Babel, `cs_decimal`);
+  `whole`: a count grouped in Czech only.
 * `takes_ze`, `with_ze`: Czech *ze* for *z* before a number read with s, z, š, ž, dv, tř,
   čt (ze 2, ze 7, ze 100; z 5, z 1 000); every translated message gets it (`muster.i18n`).
 """
@@ -25,16 +27,17 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from muster.czech_numbers import takes_ze, with_ze
-from muster.i18n import Named, cs_decimal, czech
+from muster.language import Named, czech
 
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
-__all__ = ["fold", "fraction_text", "fraction_fits", "scientific", "chance", "places",
-           "significant", "czech_powers", "percent_space", "number", "percent", "share",
-           "grouped", "whole", "decimal", "takes_ze", "with_ze"]
+__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "scientific", "chance",
+           "places", "significant", "czech_powers", "percent_space", "number", "percent", "share",
+           "grouped", "whole", "decimal", "cs_decimal", "takes_ze", "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
+MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
 
 
 @lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
@@ -61,6 +64,19 @@ def fraction_text(value: Fraction) -> str:
     if not fraction_fits(value):
         return "~" + scientific(value)
     return f"{value.numerator}/{value.denominator}"
+
+
+def fraction_shown(value: Fraction) -> str:
+    """An exact probability as a view's line shows it beside its chance: "n/d" while a
+    reader can take it in (`MAX_SHOWN_FRACTION` characters), else "~1.23e-45" (Czech
+    "~1,23 · 10⁻⁴⁵"), as `fraction_text` gives a fraction too long to print; the JSON keeps
+    the exact one."""
+    if _digits(value.numerator) + _digits(value.denominator) <= MAX_SHOWN_FRACTION + 2:
+        text = f"{value.numerator}/{value.denominator}"
+        if len(text) <= MAX_SHOWN_FRACTION:
+            return text
+    text = "~" + scientific(value)
+    return czech_powers(text.replace(".", ",")) if czech() else text
 
 
 def scientific(value: Fraction, digits: int = 3) -> str:
@@ -192,6 +208,20 @@ def decimal(value: float, digits: int = 2) -> str:
     if not czech():
         return f"{value:.{digits}f}"
     return cs_decimal(value, "#,##0" + ("." + "0" * digits if digits else ""))
+
+
+def cs_decimal(value: float, pattern: str | None = None) -> str:
+    """A number as Babel writes it in Czech (``pattern``: Babel's number pattern), with the
+    precision its every digit needs: under the decimal module's default 28 digits Babel
+    fails on a longer number (a 30-digit die typed at the table)."""
+    import decimal
+
+    from babel.numbers import format_decimal
+
+    exact = decimal.Decimal(str(value)) if isinstance(value, float) else decimal.Decimal(value)
+    with decimal.localcontext() as context:
+        context.prec = max(context.prec, exact.adjusted() + 12)
+        return format_decimal(value, format=pattern, locale="cs_CZ")
 
 
 share = percent  # the name the odds views use

@@ -20,8 +20,9 @@ def test_a_paralysed_charger_is_no_longer_frightened_after_the_round(muster, new
                 "--target", "Wolf", "--dice", "2")
     assert r["success"] is False
     assert state(path, "Spearman")["paralysed"] == 6
+    assert state(path, "Spearman")["paralysed_by"] == "Wolf"  # the test named it
     assert "frightened" not in state(path, "Spearman")
-    assert "paralysed by terror (FEAR 6)" in muster("battle", "show").out
+    assert "paralysed by the terror of Wolf (FEAR 6)" in muster("battle", "show").out
     # it cannot charge again this round
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
                                  "Spearman", "--target", "Wolf", "--dice", "6"),
@@ -30,6 +31,7 @@ def test_a_paralysed_charger_is_no_longer_frightened_after_the_round(muster, new
     # the Wolf's FEAR, not a rally roll
     ok_json(muster, "battle", "next", "--round")
     assert "paralysed" not in state(path, "Spearman")
+    assert "paralysed_by" not in state(path, "Spearman")
     r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
                 "--target", "Wolf", "--dice", "4")
     assert (r["difficulty"], r["success"]) == (6, True)
@@ -48,3 +50,63 @@ def test_a_charged_figure_that_fails_flees_until_it_rallies(muster, new):
     assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
                                  "Spearman", "--target", "Wolf", "--dice", "6"),
                           "--figure Spearman", "flees")
+
+
+FEARS = (("Wolfen", "Wolf", "--res", "9", "--fear", "6"),
+         ("Wolfen", "Ghoul", "--res", "7", "--fear", "5"))
+
+
+def test_paralysed_by_a_creature_it_flees_without_a_test_when_that_one_charges(muster, new):
+    """L667-668: a figure paralysed by its failed test charging a fear-causer, charged or
+    engaged by that same creature in the round, flees automatically: its Courage test
+    against it is refused (no die), and the flight is set by hand; charged by another
+    fear-causer (L669-670) it tests as usual, its COU 3 against the Ghoul's FEAR 5."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"), *FEARS)
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "--target", "Wolf", "--dice", "2")
+    assert state(path, "Spearman")["paralysed_by"] == "Wolf"
+    # the Wolf charges it the same round: no test, whatever the dice would have been
+    before = path.read_bytes()
+    run = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                 "Wolf", "--dice", "6,6")
+    assert_one_line_error(run, "--figure Spearman: paralysed this round by the terror of "
+                               "Wolf, it flees without a test when Wolf charges or engages "
+                               "it (L667-668): record the flight with battle set Spearman "
+                               "frightened=6 paralysed=0")
+    czech = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                   "Wolf", "--dice", "6,6", "--lang", "cs")
+    assert czech.code == 2 and "bez testu" in czech.err and "ř. 667–668" in czech.err, \
+        czech.err
+    assert path.read_bytes() == before
+    # the flight recorded as the refusal says: it flees until a rally roll at FEAR 6
+    ok_json(muster, "battle", "set", "Spearman", "frightened=6", "paralysed=0")
+    shown = muster("battle", "show").out
+    assert "frightened (FEAR 6): flees until it rallies" in shown and "paralysed" not in shown
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--dice",
+                "4")  # the rally roll, at the FEAR that made it flee: 3 + 4 = 7 > 6
+    assert (r["difficulty"], r["success"]) == (6, True)
+    assert "frightened" not in state(path, "Spearman")
+
+
+def test_paralysed_by_one_creature_it_tests_as_usual_against_another(muster, new):
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"), *FEARS)
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "--target", "Wolf", "--dice", "2")
+    # the Ghoul charges it: a test as usual, 3 + 3 = 6 > 5 passes: immune to FEAR 5
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Ghoul", "--dice", "3")
+    assert (r["difficulty"], r["success"]) == (5, True)
+    assert state(path, "Spearman")["fearless_to"] == 5
+    assert state(path, "Spearman")["paralysed_by"] == "Wolf"  # still, for the round
+    # a charge test that names no fear-causer keeps none: the Wolf's charge is then tested
+    ok_json(muster, "battle", "next", "--round")
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "-D", "6", "--dice", "2")
+    assert state(path, "Spearman")["paralysed"] == 6
+    assert "paralysed_by" not in state(path, "Spearman")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wolf", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (6, True)
+    # the round after, the paralysis and its creature are gone: the Wolf's charge is tested
+    ok_json(muster, "battle", "next", "--round")
+    assert {"paralysed", "paralysed_by"}.isdisjoint(state(path, "Spearman"))

@@ -145,6 +145,48 @@ def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new)
                           "--points")
 
 
+def test_a_leader_spends_no_mutagenic_points_on_the_cou_or_dis_it_tests_on(muster, new,
+                                                                             tmp_path):
+    """L1226-1227: a figure with Leadership cannot test on a mutated COU / FEAR or DIS. Its
+    COU and DIS serve only its tests, so points spent on them are refused (the battle file
+    is not written); a figure without Leadership tests on its mutated COU, 3 + COU 3 + 2 =
+    8 > FEAR 7 where its own 6 fails. The Red Lioness' "Leadership / 15" is read from her
+    army file."""
+    from pathlib import Path
+
+    path = new("conf", *CONF, ("Griffins", "Captain", "--cou", "3", "--dis", "4",
+                               "--leadership", "10", "--mutagenic", "2"),
+               ("Griffins", "Mutant", "--cou", "3", "--mutagenic", "2"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "7"))
+    for name in ("Captain", "Mutant"):
+        ok_json(muster, "roll", "conf", "mutagenic", "--target", name, "--dice", "4")
+    before = path.read_bytes()
+    for spent, named in (("cou:2", "COU"), ("str:2,dis:1", "DIS"), ("cou:1,dis:1", "COU, DIS")):
+        run = muster("battle", "set", "Captain", f"mutations={spent}")
+        assert_one_line_error(run, "a figure with Leadership cannot test on a mutated COU or "
+                                   "DIS (L1226-1227)", f"not {named}")
+    czech = muster("battle", "set", "Captain", "mutations=cou:2", "--lang", "cs")
+    assert czech.code == 2 and "Vůdcovství nemůže testovat" in czech.err, czech.err
+    assert path.read_bytes() == before
+    # its FEAR, STR and the others take them (FEAR is what others test against)
+    ok_json(muster, "battle", "set", "Captain", "mutations=str:2,fear:2")
+    # the figure without Leadership: its mutated COU 5 passes where COU 3 fails
+    ok_json(muster, "battle", "set", "Mutant", "mutations=cou:2")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Mutant", "--target",
+                "Wolf", "--dice", "3")
+    assert (r["value"], r["difficulty"], r["success"]) == (5, 7, True)
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Captain", "--target",
+                "Wolf", "--dice", "3")
+    assert (r["value"], r["success"]) == (3, False)
+    # from the army file
+    lions = Path(__file__).resolve().parents[2] / "armies/confrontation/legal-lions-300.yaml"
+    shown = ok_json(muster, "battle", "new", str(tmp_path / "lions.json"), "--game", "conf",
+                    "--army", str(lions))
+    units = {u["name"]: u["profile"] for s in shown["sides"] for u in s["units"]}
+    assert units["Red Lioness"]["leadership"] == 15
+    assert "leadership" not in units["Paladin 1"]
+
+
 def test_a_shot_into_a_melee_reads_the_sizes_and_names(muster, new):
     new("conf", *CONF, ("Wolfen", "Goblin", "--res", "3", "--size", "small"),
         ("Griffins", "Archer", "--res", "5", "--aim", "3"))

@@ -77,6 +77,29 @@ def test_shooting_hits_carry_into_the_combat_only_for_an_engaged_unit(muster, ne
     assert state(path, "Boyz")["engaged"] is True
 
 
+def test_a_unit_attacks_enemy_units_only_and_a_friendly_target_is_refused(muster, new):
+    """Shooting and combat are at enemy units (seed 002: every attack it names is on an
+    enemy unit, L4, L59-61, L95, L135-140; only Gotcha! strikes friends too, L12-15): with
+    --attacker, a target of the attacker's own side is refused before any die, and nothing
+    is written. Gotcha! on a friend is rolled without --attacker (the spell's attacks are
+    not the Shaman's Attacks) and taken as any hits."""
+    path = new("wm", *WM)
+    run = muster("wound", "wm", "--attacker", "Boyz", "--target", "Wolves", "--to-hit", "4",
+                 "--dice", "4,4,4,4,4,4,4,4,4")
+    assert_one_line_error(run, "--target Wolves is a unit of Orcs, the side of Boyz: this "
+                               "roll is against enemy units")
+    assert state(path, "Wolves") == {"hits": 0, "stands_lost": 0}
+    # the same attack on the enemy is rolled, the Boyz' 3 stands x 3 Attacks from the battle
+    r = ok_json(muster, "wound", "wm", "--attacker", "Boyz", "--target", "Halberdiers",
+                "--to-hit", "4", "--dice", "4,4,4,1,1,1,1,1,1")
+    assert (r["attacks"], r["unsaved"]) == (9, 3)
+    assert state(path, "Halberdiers") == {"hits": 0, "stands_lost": 1}
+    # Gotcha! on a friendly unit: no attacker named, the hits are the Wolves' as any hits
+    ok_json(muster, "wound", "wm", "--attacks", "3", "--to-hit", "4", "--target", "Wolves",
+            "--dice", "4,4,1")
+    assert state(path, "Wolves") == {"hits": 2, "stands_lost": 0}
+
+
 def test_battle_set_refuses_a_bad_key_or_value_and_writes_nothing(muster, new):
     path = new("wm", *WM)
     before = path.read_bytes()
@@ -298,8 +321,8 @@ def test_confrontation_profiles_come_from_the_army_file(muster, new, tmp_path):
     assert units == {
         "Troll": {"res": 10, "str": 12, "att": 4, "def": 2, "regeneration": 5,
                   "hard_boiled": True, "immune": ["head"]},
-        "Hunter 1": {"str": 10, "toughness": "colossal"},
-        "Hunter 2": {"str": 10, "toughness": "colossal"}}
+        "Hunter 1": {"str": 10, "toughness": "colossal", "leadership": 15},
+        "Hunter 2": {"str": 10, "toughness": "colossal", "leadership": 15}}
     # the profile read from the army changes the roll: legs, 1 + 6 + 10 - 10 = 7 is a light
     # wound, one row up for the Hard-boiled Troll: stunned only
     r = ok_json(muster, "wound", "conf", "--attacker", "Hunter 1", "--target", "Troll",
@@ -326,10 +349,14 @@ def test_warmaster_profiles_come_from_the_catalogue(muster, new, tmp_path):
     assert units["Fen Archers 1"] == {"attacks": 3, "hits": 3, "armour": 0}
     assert units["Marchland Warden"] == {"command": 9, "stands": 1}
     # the Pikemen's 6+ save is read: four hits, the 6 saved
-    r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target",
-                "Pikemen 1", "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5",
-                "--battle", str(path))
+    r = ok_json(muster, "wound", "wm", "--attacks", "9", "--target", "Pikemen 1",
+                "--to-hit", "4", "--dice", "4,4,4,4,1,1,1,1,1,6,1,1,5", "--battle", str(path))
     assert (r["attacks"], r["hits"], r["unsaved"]) == (9, 4, 3)
+    # the Fen Archers' Attacks (3 a stand, 3 stands) are read when they shoot at an enemy
+    ok_json(muster, "battle", "add", "Raiders", "Wolves", "--hits", "3", "--battle", str(path))
+    r = ok_json(muster, "wound", "wm", "--attacker", "Fen Archers 1", "--target", "Wolves",
+                "--to-hit", "4", "--dice", "4,4,4,1,1,1,1,1,1", "--battle", str(path))
+    assert (r["attacks"], r["hits"], r["unsaved"]) == (9, 3, 3)
     assert_one_line_error(muster("battle", "new", str(tmp_path / "x.json"), "--game", "wm",
                                  "--catalogue", str(ROOT / "examples/catalogues/"
                                                          "warmaster-example.yaml")),
@@ -352,13 +379,15 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--penalty", "1",
                 "--dice", "5,4")
     assert r["passed"] is False
-    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orders_ended": True}
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orders_ended": True,
+                                      "ordered": True}
     before = path.read_bytes()
     assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
                                  "--dice", "1,1"), "--character General", "no more orders")
     assert path.read_bytes() == before
     ok_json(muster, "battle", "next")  # the Command phase ends: next turn he may again
-    assert state(path, "General") == {"hits": 0, "stands_lost": 0}
+    # (the turn's orders are begun until the turn ends: no Helm put on this turn)
+    assert state(path, "General") == {"hits": 0, "stands_lost": 0, "ordered": True}
     # the Orb gives a failed order anyway, once a game; the Crown that fails is lost
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--orb",
                 "--dice", "6,6")
@@ -367,20 +396,26 @@ def test_a_failed_order_ends_the_characters_orders_for_the_command_phase(muster,
                 "--dice", "6,5")
     assert r["crown_lost"] is True
     assert state(path, "General") == {"hits": 0, "stands_lost": 0, "orb_used": True,
-                                      "crown_lost": True, "orders_ended": True}
+                                      "crown_lost": True, "orders_ended": True,
+                                      "ordered": True}
     shown = muster("battle", "show").out
     assert "Orb of Majesty spent" in shown and "Crown of Command lost" in shown
     # next turn: the spent Orb and the lost Crown are refused, nothing written
     ok_json(muster, "battle", "next", "--round")
     before = path.read_bytes()
-    for item, said, czech_said in (
-            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité"),
-            ("--crown", "Crown of Command failed", "koruna rozkazu selhala")):
+    for item, said, czech_said, key in (
+            ("--orb", "Orb of Majesty is spent", "jablko majestátu je použité", "orb_used"),
+            ("--crown", "Crown of Command failed", "koruna rozkazu selhala", "crown_lost")):
+        # the item's refusal, then the one way back every item shares
         assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
-                                     item, "--dice", "6,6"), "--character General", said)
+                                     item, "--dice", "6,6"), "--character General", said,
+                              f"; if that was recorded by mistake: battle undo, or battle "
+                              f"set with {key}=no")
         czech = muster("roll", "wm", "command", "--character", "General", item,
                        "--dice", "6,6", "--lang", "cs")
         assert czech.code == 2 and czech_said in czech.err, czech.err
+        assert f"; pokud to bylo zaznamenáno omylem: battle undo, nebo battle set s {key}=no" \
+            in czech.err
     assert path.read_bytes() == before
     # an order without them is given as ever (4 + 4 = 8 against 9), and the odds are asked
     r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "4,4")

@@ -77,3 +77,8 @@ def test_a_subtype_of_a_spec_is_found_through_its_base_and_unused_hooks_are_defa
     assert bare.new_round({"hits": 1}) == {"hits": 1} and bare.score(3) is None
     assert bare.end_phase("shooting", {"hits": 1}) == {"hits": 1}
     assert Join() == Join(fill=None, several=False, own=False)
+    # the tracker asks one accessor: a spec the game does not join is a Join() taking no part
+    assert games.join("warmaster", OrbCommandSpec) is rules.joins["CommandSpec"]
+    assert games.join("warmaster", "GameLengthSpec") == Join()
+    assert games.join("warmaster", "StormSpec").enemies
+    assert games.join("confrontation", "ReinforcementSpec").side_once == "reinforced"

@@ -98,3 +98,25 @@ def test_luck_sends_every_target_to_ground_and_a_move_gets_it_up(muster, path):
     ok_json(muster, "wound", "void", "climb", "--attacker", "Jana", "--height", "4",
             "--strength", "10", "--dice", "5")
     assert "prone" not in state(path, "Jana")["conditions"]
+
+
+def test_standing_up_with_a_plain_move_is_set_by_hand_as_prone_no(muster, path):
+    """L47: a prone fighter lies until it moves or fights in close combat; a plain move is
+    no command, so `battle set NAME prone=no` stands it up (its other conditions kept), and
+    the next shot is at its full RC again: the 12 that missed it lying hits it standing."""
+    ok_json(muster, *COVER, "--dice", "1")  # Luck: both go prone
+    ok_json(muster, "battle", "set", "Jana", "hp=10", "conditions=pain,prone")
+    assert _shot(muster, "Jana", "12")["hit"] is False  # RC 14 - 4 = 10
+    shown = ok_json(muster, "battle", "set", "Jana", "prone=no")
+    jana = next(u for s in shown["sides"] for u in s["units"] if u["name"] == "Jana")
+    assert jana["state"]["conditions"] == ["pain"]
+    assert _shot(muster, "Jana", "12", "1")["hit"] is True  # RC 14
+    # the flag the other way, and in Czech words; a value that is not yes or no is refused
+    ok_json(muster, "battle", "set", "Eva", "grabbed=ano")
+    assert state(path, "Eva")["conditions"] == ["prone", "grabbed"]
+    ok_json(muster, "battle", "set", "Eva", "prone=ne", "grabbed=no")
+    assert state(path, "Eva")["conditions"] == []
+    assert_one_line_error(muster("battle", "set", "Eva", "prone=maybe"), "prone",
+                          "yes or no", "maybe")
+    log = ok_json(muster, "battle", "log")
+    assert log["entries"][-1]["detail"]["after"]["conditions"] == []

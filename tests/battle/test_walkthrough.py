@@ -41,11 +41,12 @@ EVENINGS = evenings()
 
 
 def _stated_parts(comment: str) -> list[str]:
-    """The output a comment quotes: each part after "; " or ": " that reads as output."""
+    """The output a comment quotes: each part after "; " or ": " that reads as output (a
+    numbered line, "1. INI 7, Wolfen: Stalker", too)."""
     parts = []
     for part in re.split(r"; ", comment):
         part = part.split(": ", 1)[-1] if part.startswith(("score", "--res")) else part
-        if "->" in part or re.match(r"[A-Z][\w-]*( \(\w+\))?: ", part) \
+        if "->" in part or re.match(r"[A-Z][\w-]*( \(\w+\))?: |\d+\. ", part) \
                 or part.startswith(("now ", "round ")):
             parts.append(part.removeprefix("now "))
     return parts

@@ -149,16 +149,19 @@ def test_the_staff_of_spellbinding_works_until_its_first_success(muster, new):
     assert state(path, "Mage")["spellbound"] is True
     assert state(path, "Runesmith")["staff_used"] is True
     assert "Staff of Spellbinding spent" in muster("battle", "show").out
+    # another enemy wizard (not the Shaman: a Staff spellbinds the other side's wizards)
+    ok_json(muster, "battle", "add", "Empire", "Wizard", "--stands", "1")
     before = path.read_bytes()
-    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Shaman",
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Wizard",
                                  "--staff-holder", "Runesmith", "--dice", "6"),
                           "--staff-holder Runesmith", "works no more")
-    czech = muster("roll", "wm", "spellbind", "--target", "Shaman", "--staff-holder",
+    czech = muster("roll", "wm", "spellbind", "--target", "Wizard", "--staff-holder",
                    "Runesmith", "--dice", "6", "--lang", "cs")
     assert czech.code == 2 and "dál nefunguje" in czech.err, czech.err
     assert path.read_bytes() == before
     # the standalone roll marks the holder's Staff too
-    ok_json(muster, "battle", "undo")
+    ok_json(muster, "battle", "undo")  # the Wizard added
+    ok_json(muster, "battle", "undo")  # the spellbinding
     ok_json(muster, "roll", "wm", "spellbind", "--target", "Mage", "--staff-holder",
             "Runesmith", "--dice", "5")
     assert state(path, "Runesmith")["staff_used"] is True
@@ -191,6 +194,40 @@ def test_the_helm_of_dominion_gives_one_turn_of_the_battle(muster, new):
     assert "Helm of Dominion used" in muster("battle", "show").out
 
 
+def test_the_helm_is_declared_at_the_start_of_the_turn_before_any_order(muster, new):
+    """The Helm of Dominion is declared at the start of the turn (seed 002 L164-165): once
+    an order of the turn has been given (a Hero's or the General's own), putting it on is
+    refused and nothing is written; the next turn, before any order, it is put on."""
+    path = new("wm", ("Empire", "General", "--command", "8", "--stands", "1"),
+               ("Empire", "Hero", "--command", "8", "--stands", "1"))
+    r = ok_json(muster, "roll", "wm", "command", "--character", "Hero", "--dice", "4,4")
+    assert r["passed"] is True and state(path, "Hero")["ordered"] is True
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "General",
+                                 "--helm", "--dice", "5,4"),
+                          "--character General: the Helm of Dominion is declared at the "
+                          "start of the turn (L164-165), and Hero has given an order this "
+                          "turn already")
+    czech = muster("roll", "wm", "command", "--character", "General", "--helm", "--dice",
+                   "5,4", "--lang", "cs")
+    assert czech.code == 2 and "na začátku kola" in czech.err, czech.err
+    assert path.read_bytes() == before
+    # without the Helm his 9 fails against Command 8; the turn's orders end with the turn
+    r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--dice", "5,4")
+    assert (r["helm"], r["effective"], r["passed"]) == (False, 8, False)
+    ok_json(muster, "battle", "next", "--round")
+    assert "ordered" not in state(path, "Hero") and "ordered" not in state(path, "General")
+    # the next turn, declared before any order: the same 9 passes at Command 9, and the
+    # Helm, worn, is not refused by the orders it gives itself
+    for dice in ("5,4", "6,3"):
+        r = ok_json(muster, "roll", "wm", "command", "--character", "General", "--helm",
+                    "--dice", dice)
+        assert (r["helm"], r["effective"], r["passed"]) == (True, 9, True)
+    # an --odds with the Helm after an order is a question, not a declaration: answered
+    assert ok_json(muster, "roll", "wm", "command", "--character", "Hero", "--helm",
+                   "--odds")
+
+
 def test_a_storm_count_that_differs_from_the_targets_named_is_refused(muster, new):
     """In a battle the targets named are the units the storm hits (L38-39): a --count
     given by hand for another number names the count, not a save the user never gave."""
@@ -217,3 +254,86 @@ def test_a_storm_on_a_unit_of_the_wizard_s_own_side_is_refused(muster, new):
     # without the wizard named the battle cannot tell, as before
     r = ok_json(muster, "roll", "wm", "storm", "--target", "Knights", "--dice", "2,6")
     assert r["unsaved"] == 0
+
+
+def test_a_staff_of_spellbinding_is_only_ever_used_on_an_enemy_wizard(muster, new):
+    """The Staff follows an *enemy* wizard's failed casting (seed 002 L176, audit6): its
+    holder and the wizard of one side are refused, alone or after a casting, and nothing
+    is marked; the enemy's holder spellbinds as before."""
+    path = new("wm", *MAGES)
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--staff-holder", "Runesmith",
+                                 "--target", "Shaman", "--dice", "6"),
+                          "--target Shaman", "Orcs", "enemy units")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Shaman", "--value", "5",
+                                 "--staff-holder", "Runesmith", "--dice", "1,6"),
+                          "--staff-holder Runesmith", "Orcs", "enemy units")
+    assert path.read_bytes() == before
+    r = ok_json(muster, "roll", "wm", "spellbind", "--staff-holder", "Runesmith", "--target",
+                "Mage", "--dice", "6")
+    assert r["success"] is True and state(path, "Mage")["spellbound"] is True
+
+
+def test_an_army_has_one_of_each_device_of_power(muster, new):
+    """Seed 002 L153 (L102): at most one of each device of power in an army, so the Wand,
+    the Ring, the Helm or the Staff another character of the side has spent, worn or used
+    is the army's one: a second character of the side leaning on it is refused, the other
+    side's own is not (audit6: a second Mage of the Empire used a second Wand)."""
+    path = new("wm", *MAGES, ("Empire", "Wizard", "--stands", "1"),
+               ("Empire", "General", "--command", "8", "--stands", "1"),
+               ("Empire", "Captain", "--command", "8", "--stands", "1"),
+               ("Empire", "Smith", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Mage", "--value", "5", "--wand",
+            "--dice", "5")
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Mage", "--value", "5", "--ring")
+    before = path.read_bytes()
+    for item, said in (("--wand", "Wand of Power"), ("--ring", "Ring of Magic")):
+        assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Wizard", "--value",
+                                     "5", item, "--dice", "5"),
+                              "--wizard Wizard", f"the {said} is Mage's", "L153")
+    cs = muster("--lang", "cs", "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5",
+                "--wand", "--dice", "5")
+    assert "předmět „hůlka síly“ nese Mage" in cs.err, cs.err
+    assert path.read_bytes() == before
+    # his own casting needs no device; the Orcs' Shaman has a Wand of his own army's
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Wizard", "--value", "5", "--dice", "5")
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman", "--value", "5", "--wand",
+            "--dice", "5")
+    # the Helm: worn by the General one turn, then his; the Captain's --helm next turn is not
+    ok_json(muster, "roll", "wm", "command", "--character", "General", "--helm", "--dice", "4,4")
+    ok_json(muster, "battle", "next", "--round")
+    assert_one_line_error(muster("roll", "wm", "command", "--character", "Captain", "--helm",
+                                 "--dice", "4,4"),
+                          "--character Captain", "the Helm of Dominion is General's")
+    # the Staff: the Empire's Smith holds the Empire's one; once it has worked, the Mage
+    # holds no other to follow an Orc's failed casting
+    ok_json(muster, "roll", "wm", "spellbind", "--staff-holder", "Smith", "--target", "Shaman",
+            "--dice", "4")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Runesmith", "--value",
+                                 "5", "--staff-holder", "Mage", "--dice", "1,6"),
+                          "--staff-holder Mage", "the Staff of Spellbinding is Smith's")
+
+
+def test_the_enemy_s_one_staff_spellbinds_one_wizard(muster, new):
+    """L179-180: the Staff stops once it has worked, "so only one enemy wizard can be
+    spellbound". In a battle of two sides the other side's one Staff has worked once a
+    wizard of a side is spellbound, named holder or not; with three sides it may be
+    another army's Staff (audit6: a second Orc wizard was spellbound)."""
+    path = new("wm", *MAGES, ("Orcs", "Shaman 2", "--stands", "1"))
+    ok_json(muster, "roll", "wm", "spellbind", "--target", "Shaman", "--dice", "4")
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "wm", "spellbind", "--target", "Shaman 2", "--dice",
+                                 "6"), "--target Shaman 2", "spellbinds one wizard",
+                          "Shaman is spellbound")
+    assert_one_line_error(muster("roll", "wm", "cast", "--wizard", "Shaman 2", "--value",
+                                 "5", "--staff", "--dice", "1,6"),
+                          "--wizard Shaman 2", "spellbinds one wizard")
+    assert path.read_bytes() == before
+    # his casting without the Staff is his own
+    ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman 2", "--value", "5", "--dice",
+            "1")
+    # a third side's Staff may spellbind him
+    ok_json(muster, "battle", "add", "Dwarfs", "Thane", "--stands", "1")
+    r = ok_json(muster, "roll", "wm", "spellbind", "--target", "Shaman 2", "--staff-holder",
+                "Thane", "--dice", "6")
+    assert r["success"] is True and state(path, "Shaman 2")["spellbound"] is True

@@ -136,6 +136,55 @@ def test_a_full_entry_in_a_table_changes_that_entry_only(muster, house):
     assert all("en" in s for s in spells)
 
 
+# ------------------------------------------------- a new entry's Czech words may be left out
+
+
+def test_a_new_entry_in_english_only_is_taken_with_its_czech_words_in_english(muster, house):
+    """Every bundled shooting range has cs and cs_value: a user's new range needs neither;
+    its English name stands in, in the Czech output and in Czech lists of allowed values."""
+    house("confrontation", "shooting",
+          '[range.extreme]\nen = "extreme range"\nnames = ["extreme"]\ndifficulty = 13\n')
+    shot = ("roll", "conf", "shoot", "--aim", "3", "--range", "extreme", "--dice", "5")
+    assert "extreme range 13, static shot 0, normal target 0: difficulty 13" in muster(*shot).out
+    czech = muster("--lang", "cs", *shot)
+    assert czech.code == 0 and "extreme range 13, statická střelba 0" in czech.out
+    refused = muster("--lang", "cs", *shot[:-3], "nowhere", "--dice", "5")
+    assert_one_line_error(refused, "(povolené hodnoty: krátká, střední, dlouhá, extreme range)")
+    # the English name, and its Czech stand-in, are names it answers to
+    assert muster("--lang", "cs", *shot[:-3], "EXTREME", "--dice", "5").code == 0
+
+
+def test_a_new_entry_s_x_cs_falls_back_to_its_x(muster, house):
+    house("confrontation", "flying", '[level.3]\nen = "stratosphere"\nnames = ["strato"]\n'
+                                     'terrain = "none at all"\nref = "house"\n')
+    run = muster("--lang", "cs", "roll", "conf", "fly", "--air-mov", "25", "--start", "3")
+    assert run.code == 0 and "terén na této úrovni: none at all (house)" in run.out
+    assert "úroveň 3 (stratosphere)" in run.out
+
+
+def test_every_kind_of_czech_field_of_a_new_entry(house):
+    """cs from en, X_cs from X, cs_X from cs, a list of forms (counted_cs) of that word, a
+    mark (cs_ours) left out; a Czech word given is kept."""
+    from muster.engine.data import load
+
+    house("battlelore", "combat", '[faces.star]\nen = "star"\ncs = "hvězda"\naliases = ["x"]\n')
+    star = load("battlelore", "combat")["faces"]["star"]
+    assert (star["cs"], star["short_cs"], star["counted_cs"]) == ("hvězda", "hvězda",
+                                                                    ["hvězda"] * 3)
+    house("warmaster", "siege", '[targets.keep]\nen = "keep"\naliases = ["x"]\n'
+          'breaches_to_fall = 3\nfalls = "taken"\ngender = "m"\nkills_stands = true\n'
+          'ref = "house"\n')
+    keep = load("warmaster", "siege")["targets"]["keep"]
+    assert (keep["cs"], keep["falls_cs"]) == ("keep", "taken")
+    house("warmaster", "deploy", '[terrain.house]\nen = "the host builds it"\nref = "house"\n')
+    terrain = load("warmaster", "deploy")["terrain"]["house"]
+    assert (terrain["cs"], terrain["cs_value"]) == ("the host builds it",) * 2
+    assert "cs_ours" not in terrain
+    house("void", "gear", '[charges.acid]\nen = "acid"\ncs = "kyselinová"\naliases = ["x"]\n'
+          'dam = 3\nref = "house"\n')
+    assert load("void", "gear")["charges"]["acid"]["cs_grenade"] == "kyselinová"
+
+
 # ---------------------------------------------------------------- wrong shapes: file:line, exit 2
 
 

@@ -35,6 +35,22 @@ def test_exact_fractions_and_their_scientific_form():
     assert text.scientific(Fraction(0)) == "0"
 
 
+def test_a_fraction_beside_its_chance_is_short_enough_to_read():
+    assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+    forty = Fraction(10**19 - 1, 10**19)  # 19 + 1 + 20 characters
+    assert text.fraction_shown(forty) == f"{forty.numerator}/{forty.denominator}"
+    longer = Fraction(10**19 + 1, 10**20)  # 20 + 1 + 21
+    assert text.fraction_shown(longer) == "~1.00e-1"
+    huge = Fraction(6**500 - 1, 6**500)  # hundreds of digits, not too long to print
+    assert text.fraction_fits(huge) and text.fraction_shown(huge) == "~1.00e+0"
+    set_lang("cs")
+    try:
+        assert text.fraction_shown(longer) == "~1,00\u00a0·\u00a010⁻¹"
+        assert text.fraction_shown(Fraction(7, 12)) == "7/12"
+    finally:
+        set_lang("en")
+
+
 def test_chance_as_the_odds_tables_show_it(czech):
     assert text.chance(Fraction(1, 3)) == "33,33\u00a0%"
     assert text.chance(1e-5) == "0,001\u00a0%"
@@ -66,3 +82,39 @@ def test_places_and_significant_digits_follow_the_language(czech):
     set_lang("en")
     assert text.places(6.25) == "6.25" and text.significant(0.001234) == "0.00123"
     assert text.percent_space() == " "
+
+
+def _muster_imports(module: str) -> set[str]:
+    """The muster modules ``module`` imports anywhere (inside functions too)."""
+    import ast
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin is not None
+    with open(spec.origin, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found |= ({f"{node.module}.{a.name}" for a in node.names} if node.module == "muster"
+                      else {node.module})
+    return {m for m in found if m.split(".")[0] == "muster"}
+
+
+def test_text_is_a_leaf_below_i18n():
+    """text formats numbers for every module, muster.i18n too: it reads the run's language
+    from muster.language, never from muster.i18n (which may then use text freely)."""
+    assert _muster_imports("muster.text") == {"muster.language", "muster.czech_numbers"}
+    assert _muster_imports("muster.language") == set()
+    assert _muster_imports("muster.czech_numbers") == set()
+
+
+def test_the_language_is_one_state(czech):
+    from muster import i18n, language
+
+    assert language.czech() and i18n.czech() and text.chance(0.5) == "50,00\u00a0%"
+    assert i18n.Named is language.Named and isinstance(text.grouped(1000), i18n.Named)
+    both = i18n.both_ways(lambda: text.chance(0.5))  # each language in turn, both read it
+    assert (str(both), both.cs) == ("50.00 %", "50,00\u00a0%") and language.czech()

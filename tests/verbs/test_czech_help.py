@@ -122,7 +122,7 @@ def _command_paths() -> list[list[str]]:
 
 ENGLISH_PLACEHOLDER = re.compile(
     r"\b(?:OPTIONS|COMMAND|ARGS|INTEGER|FLOAT|FILE|NAME|SIDE|PATH|STATE|WOUND|PART|KIND|CARD|"
-    r"GAME|VALUE|TYPE|SIZE|LEVEL|POINTS|METHOD|BAND|SAVE|EXPR|FORM|MODE|ROLL)\b")
+    r"GAME|VALUE|TYPE|SIZE|LEVEL|POINTS|METHOD|BAND|SAVE|EXPR|FORM|MODE|ROLL|UNIT|KEY|IN)\b")
 
 
 def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch):
@@ -136,4 +136,60 @@ def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch)
         for line in muster("--lang", "cs", *path, "--help").out.splitlines():
             if ENGLISH_PLACEHOLDER.search(line.replace("urn:muster:schema:GAME", "")):
                 bad.append((" ".join(path), line.strip()))
+            if re.search(r": (?:True|False)\]", line):  # a flag that routes: '[výchozí: True]'
+                bad.append((" ".join(path), line.strip()))
     assert not bad, bad
+    for path in (["roll", "conf", "reinforcement"], ["wound", "conf", "melee"]):
+        assert "[default: True]" not in _plain(muster(*path, "--help").out)  # nor in English
+
+
+def test_a_name_with_a_hyphen_keeps_it(muster):
+    """JSON Schema's 'draft 2020-12' is a name, not the range '2020–12'."""
+    assert "(draft 2020-12)" in _help(muster, "schema")
+    assert "(draft 2020-12)" in _help(muster)
+
+
+def test_piped_help_shows_no_rich_escape(muster):
+    """help on a pipe is click's plain text: rich's escape of '[rule]' (a ``\\[``, which keeps
+    rich from taking it for markup) is not printed as a backslash, in either language."""
+    english = muster("list-validate", "--help").out
+    assert "FILE:LINE:COL: error [rule] message" in _plain(english) and "\\[" not in english
+    czech = muster("--lang", "cs", "list-validate", "--help").out
+    assert "chyba [pravidlo] zpráva" in _plain(czech) and "\\[" not in czech
+    assert "\\[" not in muster("--lang", "cs", "--help").out
+
+
+def test_a_group_lists_its_commands_uncut_at_an_abbreviation(muster, monkeypatch):
+    """click ends a subcommand's line at the first word ending in a full stop: in Czech not
+    at 'ř.' or 'č.' ('fall  Pád z výšky (ř.', 'gerroff  Odražení Gerroff!!!: 5k6 cm (výklad
+    č.')."""
+    monkeypatch.setenv("COLUMNS", "80")
+    cut = re.compile(r"(?<!\w)(?:ř|č|s|tj|např)\.$")
+    bad = []
+    for path in _command_paths():
+        lines = muster("--lang", "cs", *path, "--help").out.splitlines()
+        if "Příkazy:" in lines:
+            bad += [(path, line) for line in lines[lines.index("Příkazy:"):] if cut.search(line)]
+    assert not bad, bad
+    listed = _plain(muster("--lang", "cs", "wound", "void", "--help").out)
+    assert "fall Pád z výšky (ř. 21): DAM 10" in listed
+    assert "fall A fall (L21): DAM 10" in _plain(muster("wound", "void", "--help").out)
+
+
+def test_a_help_lists_only_names_its_command_accepts(muster):
+    """wound void --help offered 'obouruční sekera', 'bloková pistole', 'vrhací hvězdice',
+    which --weapon refused; Confrontation's sizes were 'střední', 'obrovská' (seed 000 L333:
+    Malé, Normální, Velké, Velmi velké)."""
+    from muster.games.confrontation.tables import size_key
+    from muster.games.void.catalogue import weapons
+
+    text = _help(muster, "wound", "void", "attack")
+    listed = re.search(r"Název zbraně, anglicky nebo česky \((.*?) \.\.\.\)", text)
+    assert listed is not None
+    names = listed.group(1).split(", ")
+    assert len(names) >= 8
+    assert [n for n in names if weapons().find(n) is None] == []
+    sizes = re.findall(r"(small|normal|large|very-large) \(([^)]+)\)",
+                       _help(muster, "battle", "add"))
+    assert len(sizes) == 4
+    assert all(size_key(czech) == key for key, czech in sizes), sizes

@@ -65,12 +65,12 @@ def test_wound_mk_help_quotes_the_attack_data(muster, monkeypatch):
     assert "natural 2 critical miss: fails, 1 pushing damage" in out
     assert "--precision (-2)" in out and "both +2)" in out and "{" not in out
     assert "close attack at -3, no damage" in out
-    from muster.games.mageknight import attack
+    from muster.games.mageknight import common
 
-    data = copy.deepcopy(attack.rules())
+    data = copy.deepcopy(common.rules())
     data["precision"]["attack_modifier"] = -4
     data["gang_up"]["attack_per_warrior"] = 2
-    monkeypatch.setattr(attack, "rules", lambda: data)
+    monkeypatch.setattr(common, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
     out = _plain(muster("wound", "mk", "--help").out)
     assert "--precision (-4)" in out and "helping, +2 attack each" in out
@@ -84,16 +84,16 @@ def test_roll_mk_help_quotes_the_attack_data(muster):
 
 
 def test_scatter_help_quotes_the_data(muster, monkeypatch):
-    from muster.games.mageknight import attack
+    from muster.games.mageknight import common
 
     out = _plain(muster("scatter", "mk", "--help").out)
     assert "target value (-2 with --blocked); a natural 12 keeps it, a natural 2" in out
     assert "(+1 on a critical hit)" in out and "within 2 times the range" in out
     assert "{" not in out
     assert "(2 when Frightened;" in _plain(muster("scatter", "bl", "--help").out)
-    data = copy.deepcopy(attack.rules())
+    data = copy.deepcopy(common.rules())
     data["bombard_blocked"]["attack_modifier"] = -3
-    monkeypatch.setattr(attack, "rules", lambda: data)
+    monkeypatch.setattr(common, "rules", lambda: data)
     monkeypatch.setattr(verbs, "_BUILT", {})
     assert "(-3 with --blocked)" in _plain(muster("scatter", "mk", "--help").out)
 

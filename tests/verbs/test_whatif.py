@@ -301,3 +301,45 @@ def test_the_battle_parameters_a_column_refuses_are_the_battles():
     from muster.verbs import _battle, _whatif
 
     assert set(_whatif.BATTLE) == set(_battle.PARAMS.values())
+
+
+def test_every_commands_vs_example_is_one_of_its_own_options_and_parses(muster):
+    """The --vs help's example (`verbs._rolling.vs_example`) is the command's own: its words,
+    read by the command's own parser, give one of its options (or its argument), never one
+    of the whole command's, never an option it does not have (the old '--armour 4' on every
+    command). A command a column can change nothing of gives no example."""
+    import click
+
+    from muster.verbs._extras import BATTLE, WHOLE
+    from test_app import _all_commands
+
+    whole = {*WHOLE, *BATTLE, "per_points", "lang", "help"}
+    seen, bare = set(), []
+    for path, cmd in _all_commands():
+        vs = next((p for p in cmd.params if p.name == "vs"), None)
+        if vs is None:
+            continue
+        example = vs.example
+        if not example:
+            assert "e.g." not in vs.help, path
+            assert {p.name for p in cmd.params} <= whole | {"vs", "chart", "chart_of"}, path
+            bare.append(" ".join(path))
+            continue
+        assert f"e.g. --vs '{example}'." in vs.help, path
+        probe = click.Context(cmd, info_name=path[-1])
+        opts, rest, _order = cmd.make_parser(probe).parse_args(args=shlex.split(example))
+        given = {name for name, value in opts.items() if value not in (None, (), [])}
+        assert given or rest, (path, example)
+        assert not given & whole, (path, example)
+        seen.add(example.split()[0])
+    assert {"--attacks", "--aim", "--attacker-colour", "3"} <= seen  # 3: roll bl faces N
+    assert "--armour" not in seen  # no command's examples start with it
+    assert bare == ["roll warmaster game-length", "roll warmaster dispel",
+                    "roll warmaster spellbind"]
+
+
+def test_the_vs_example_in_czech_help(muster):
+    # a plain roll's column is another expression (its argument's own example)
+    assert "e.g. --vs '3d6+2'." in " ".join(muster("roll", "expr", "--help").out.split())
+    out = muster("--lang", "cs", "roll", "conf", "shoot", "--help").out
+    assert "např. --vs '--aim 4'" in " ".join(out.split())

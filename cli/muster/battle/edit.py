@@ -1,6 +1,7 @@
 """A unit's state set by hand (``battle set``): the keys a game's unit state has (its
 ``<game>-state`` definition in ``schemas/battle.schema.json``) and a typed value read
-from the text given, in English or Czech (yes/no, ano/ne)."""
+from the text given, in English or Czech (yes/no, ano/ne); a word of a list of fixed words
+(a Void fighter's ``prone`` among its conditions) is set on its own as a flag."""
 
 from __future__ import annotations
 
@@ -21,14 +22,35 @@ def keys(game: str) -> dict[str, dict[str, Any]]:
     return found
 
 
-def value(game: str, key: str, text: str) -> tuple[str, Any]:
+def members(game: str) -> dict[str, str]:
+    """{word: its state key} for the state's lists of fixed words (a Void fighter's
+    conditions): each word may be set on its own, as a flag (``prone=no``)."""
+    out: dict[str, str] = {}
+    for key, schema in keys(game).items():
+        if schema.get("type") == "array":
+            for word in schema.get("items", {}).get("enum", []):
+                out.setdefault(word, key)
+    return out
+
+
+def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
+          ) -> tuple[str, Any]:
     """(the state key ``key`` spells, ``text`` as its value); a `FieldError` naming the
-    key if either is not one."""
+    key if either is not one. With the unit's ``state``, a word of a list of fixed words
+    is a flag too: ``prone=no`` is (``conditions``, the conditions without prone)."""
     from muster.battle import store
     from muster.engine.names import Lookup
 
     known = keys(game)
-    key = Lookup(N_("state key"), {k: {"en": k} for k in known}).find(key, field="key")
+    words = {w: k for w, k in members(game).items() if w not in known} if state else {}
+    key = Lookup(N_("state key"), {k: {"en": k} for k in [*known, *words]}).find(
+        key, field="key")
+    if key in words:
+        low = text.strip().lower()
+        if low not in YES and low not in NO:
+            raise FieldError(key, "{field} is yes or no, not '{text}'", text=text)
+        listed = [w for w in (state or {}).get(words[key], []) if w != key]
+        return words[key], [*listed, key] if low in YES else listed
     schema = known[key]
     if "$ref" in schema:
         schema = {**store.definition(schema["$ref"].rsplit("/", 1)[-1]), **schema}

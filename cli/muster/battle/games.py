@@ -14,13 +14,12 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from muster.battle.rules import Apply, BattleRules, index, role
+from muster.battle.rules import BattleRules, Join, index, role
 from muster.errors import FieldError
 from muster.games import GAMES
 
-__all__ = ["PARTS", "allowed", "applies", "check_profile", "complete", "enemies", "fills",
-           "index", "merge", "multi", "own", "phase_ends", "phase_names", "phases", "role",
-           "rules", "side_once", "tracked", "whole"]
+__all__ = ["PARTS", "check_profile", "index", "join", "merge", "phase_ends", "phase_names",
+           "phases", "role", "rules", "tracked"]
 
 PARTS: dict[str, str] = {
     "confrontation": "muster.games.confrontation.battle",
@@ -42,30 +41,10 @@ def rules(game: str) -> BattleRules:
     return found
 
 
-def fills(game: str, spec: str, role: str, profile: Mapping[str, Any],
-          state: Mapping[str, Any]) -> dict[str, Any]:
-    """The fields of the spec type named ``spec`` a unit fills in ``role`` ("target" or
-    "attacker"); {} when the game's battle part does not use this spec."""
-    join = rules(game).join(spec)
-    return join.fill(role, profile, state) if join is not None and join.fill else {}
-
-
-def side_once(game: str, spec: str) -> str | None:
-    """The state key that marks a roll its side makes once a round, if it is one."""
-    join = rules(game).join(spec)
-    return join.side_once if join is not None else None
-
-
-def enemies(game: str, spec: str) -> bool:
-    """Whether the targets of the spec type named ``spec`` must be the attacker's enemies."""
-    join = rules(game).join(spec)
-    return join.enemies if join is not None else False
-
-
-def multi(game: str, spec: str) -> tuple[bool, str | None]:
-    """Whether the spec type named ``spec`` takes several targets, and its count field."""
-    join = rules(game).join(spec)
-    return (join.several, join.count) if join is not None else (False, None)
+def join(game: str, spec: type | str) -> Join:
+    """The join of the spec type ``spec`` (or its name) in ``game``'s battle part: its own,
+    else its nearest base's, else a `Join()` that takes no part (no hook, no flag)."""
+    return rules(game).join(spec) or Join()
 
 
 def merge(filled: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, list[Any]]]:
@@ -87,39 +66,6 @@ def merge(filled: list[dict[str, Any]]) -> tuple[dict[str, Any], dict[str, list[
         else:
             differ[key] = values
     return out, differ
-
-
-def complete(game: str, spec: str, filled: dict[str, Any]) -> dict[str, Any]:
-    """What the units filled together, as the spec's join makes it whole."""
-    join = rules(game).join(spec)
-    return join.complete(filled) if join is not None and join.complete else filled
-
-
-def whole(game: str, spec: str, battle: Any, log: list[dict[str, Any]]) -> dict[str, Any]:
-    """What the battle as a whole fills for the spec type named ``spec`` ({} for none)."""
-    join = rules(game).join(spec)
-    return join.whole(battle, log) if join is not None and join.whole else {}
-
-
-def allowed(game: str, spec: object, role: str, profile: Mapping[str, Any],
-            state: Mapping[str, Any]) -> None:
-    """Raise MusterError when the unit's state forbids this roll (the join of the spec's
-    type, or of a type it is a kind of)."""
-    join = rules(game).join(type(spec))
-    if join is not None and join.allow is not None:
-        join.allow(role, profile, state, spec)
-
-
-def applies(game: str, spec: object) -> Apply | None:
-    """How the result of a roll of ``spec`` changes a unit, or None (it changes no unit)."""
-    join = rules(game).join(type(spec))
-    return join.apply if join is not None else None
-
-
-def own(game: str, spec: object) -> bool:
-    """Whether the target rolls ``spec`` for itself (the luck is its own side's)."""
-    join = rules(game).join(type(spec))
-    return join is not None and join.own
 
 
 def phase_ends(game: str, phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:

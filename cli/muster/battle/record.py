@@ -82,15 +82,19 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
     ``attached``, the change the roll made to an attached file (`battle.attached`)."""
     battle: Battle = held.battle
     changes = []
-    apply = games.applies(roll.game, roll.spec)
+    join = games.join(roll.game, type(roll.spec))
+    apply = join.apply
+    names = {role: unit.name for role, (_side, unit) in roll.units.items()}
     for role, (side, unit) in roll.units.items():
         after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
                  else dict(unit.state))
+        if join.named is not None:
+            after = join.named(role, names, after)
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))
     pct = luck.of_roll(games.rules(roll.game).score, roll.spec, roll.result)
-    rolled_by = roller(battle, roll.units, games.own(roll.game, roll.spec))
+    rolled_by = roller(battle, roll.units, join.own)
     revision = held.doc.revision + 1
     actor = roll.units.get("attacker", (None, None))[1]
     battle = dataclasses.replace(battle, rolls=(*battle.rolls, Rolled(

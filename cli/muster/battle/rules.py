@@ -31,6 +31,13 @@ Apply = Callable[[str, Profile, State, Any], dict[str, Any]]
 Complete = Callable[[dict[str, Any]], dict[str, Any]]
 # whole(battle, log) -> fields: what the battle as a whole fills, for a command naming no unit
 Whole = Callable[[Any, list[dict[str, Any]]], dict[str, Any]]
+# among(spec, units, battle) -> (role, refusal) or None: a roll the units named forbid
+# together, or the battle as a whole, where one unit's state alone cannot tell (units: role
+# -> (side, unit), the roles as `apply` has them); checked before it is rolled
+Among = Callable[[Any, Mapping[str, tuple[Any, Any]], Any], tuple[str, Any] | None]
+# named(role, names, state) -> state: a unit's new state (after ``apply``) with what it keeps
+# of the other units named (names: role -> unit name)
+Named = Callable[[str, Mapping[str, str], State], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -50,7 +57,12 @@ class Join:
     * ``side_once``: a state key that marks the roll made this round: the side rolls it once
       a round, so a unit of a side where another unit carries the mark is refused;
     * ``enemies``: the targets are the attacker's enemies: a target of the attacker's own side
-      is refused."""
+      is refused;
+    * ``among``: refuses a roll the units named forbid together, or the battle as a whole
+      (a fear-causer charging again the figure its fear paralysed; an order given already
+      this turn), before it is rolled;
+    * ``named``: what a unit's new state keeps of the other units named (the creature
+      whose fear paralysed it)."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -62,6 +74,8 @@ class Join:
     own: bool = False
     side_once: str | None = None
     enemies: bool = False
+    among: Among | None = None
+    named: Named | None = None
 
 
 def _same(state: State) -> dict[str, Any]:

@@ -8,10 +8,12 @@ set, a file ``DIR/<game>/<name>.toml`` is read over the bundled one.
 
 * It is checked before use against the schema of its data file, which is the bundled
   file's own shape: known keys only (a new entry may be added to a table of named entries,
-  with every field its siblings all have), the same kind of value as bundled (text, whole
-  number, number, true/false, list, table), finite numbers within +-1,000,000 and not
-  negative where the bundled values never are. A mistake is one line naming the file, the
-  line and the key (exit 2), never a crash.
+  with every field its siblings all have, its Czech words excepted), the same kind of
+  value as bundled (text, whole number, number, true/false, list, table), finite numbers
+  within +-1,000,000 and not negative where the bundled values never are. A mistake is
+  one line naming the file, the line and the key (exit 2), never a crash. A new entry's
+  Czech words (``cs``, ``cs_value``, ``X_cs`` ...) may be left out: its English ones
+  stand in (`_in_czech`).
 * Tables merge key by key, so the file need hold only what changes.
 * List tables (``[[item]]``) whose entries have an id (``id``, else ``result``) merge by
   that id: an entry with a known id changes only the fields it gives; a new id adds an
@@ -289,7 +291,7 @@ def _new_entry(siblings: list[Any], value: object, key: tuple[Any, ...],
         where.fail(key, say("expected a table like its siblings, not {found}",
                             found=_kind(value)))
     required = set.intersection(*(set(s) for s in siblings))
-    missing = sorted(required - set(value))
+    missing = sorted(n for n in required - set(value) if not _czech_field(n))
     if missing:
         where.fail(key, say("a new entry needs {fields} (as every bundled one has)",
                             fields=", ".join(missing)))
@@ -300,7 +302,35 @@ def _new_entry(siblings: list[Any], value: object, key: tuple[Any, ...],
             known = ", ".join(sorted(set().union(*siblings)))
             where.fail(key + (name,), say("unknown field (known: {known})", known=known))
         out[name] = _check_value(bases[0], v, key + (name,), where, _floor(*bases))
+    for name in sorted(required - set(out), key=lambda n: n != "cs"):  # cs first: others read it
+        words = _in_czech(name, out, next(s[name] for s in siblings))
+        if words is not None:
+            out[name] = words
     return out
+
+
+def _czech_field(name: str) -> bool:
+    """A field giving an entry's words in Czech (``cs``, ``cs_value``, ``falls_cs``,
+    ``counted_cs`` ...): a new entry may leave it out, English then stands in (`_in_czech`)."""
+    return name == "cs" or name.startswith("cs_") or name.endswith("_cs")
+
+
+def _in_czech(name: str, entry: dict[str, Any], bundled: object) -> Any:
+    """What a new entry's missing Czech field reads, in the kind its siblings give it: ``cs``
+    is its English name (``en``), ``X_cs`` its ``X``, any other its Czech name (``cs``); a
+    list of forms (``counted_cs``) that word in each. None for a field that is no words
+    (``cs_ours``, a mark): it stays out, as nothing needs it."""
+    english = name[:-3] if name.endswith("_cs") else "en" if name == "cs" else "cs"
+    words = entry.get(english)
+    if not isinstance(words, str):
+        words = entry.get("cs", entry.get("en"))
+    if not isinstance(words, str):
+        return None
+    if isinstance(bundled, str):
+        return words
+    if isinstance(bundled, list) and bundled and all(isinstance(b, str) for b in bundled):
+        return [words] * len(bundled)
+    return None
 
 
 def _id_key(entries: list[Any]) -> str | None:

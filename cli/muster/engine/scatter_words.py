@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from muster.i18n import czech, ngettext, pgettext, signed_number
+from muster.i18n import czech, ngettext, pgettext
 from muster.text import number as _localised
 
 EPSILON = 1e-9
@@ -49,11 +49,11 @@ def text_number(value: float | int | Fraction) -> str:
 
 
 def point_text(x: float | int, y: float | int) -> str:
-    """(3, -2) in English; (3; −2) in Czech, where the comma is the decimal mark (and a
-    negative coordinate has a minus sign)."""
+    """(3, -2) in English; (3; -2) in Czech, where the comma is the decimal mark (a line
+    shown in Czech gives a negative coordinate its minus sign: `i18n.czech_operators`)."""
     if not czech():
         return f"({x}, {y})"
-    return f"({signed_number(text_number(x))}; {signed_number(text_number(y))})"
+    return f"({text_number(x)}; {text_number(y)})"
 
 
 def clock_text(degrees: float) -> str:

@@ -25,6 +25,9 @@ from typer.core import TyperGroup
 from muster.errors import MusterError, as_options
 from muster.games import GAMES, canonical, offering
 from muster.verbs._params import introspected
+from muster.verbs._plain_help import install as _install_plain_help
+
+_install_plain_help()
 
 
 @contextmanager
@@ -101,6 +104,9 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
 
         if not isinstance(cmd, BattleCommand):
             cmd.__class__ = battle_class(type(cmd))
+    if not isinstance(cmd, (click.Group, _Worded)):
+        kind: type = type(cmd)
+        cmd.__class__ = _worded_class(kind)
     numeric = (click.types.IntParamType, click.types.FloatParamType)
     for param in cmd.params:
         if isinstance(param, click.Option) and param.envvar is None:
@@ -122,7 +128,8 @@ def tidy(cmd: click.Command, game: str | None = None) -> click.Command:
         cmd.epilog = i18n.help_text(cmd.epilog)
         for param in cmd.params:
             # Typer's options and arguments have both; click's base Parameter declares neither
-            text = getattr(param, "help", None)
+            # (--vs words its own help, when it is read: `_rolling._VsOption`)
+            text = None if hasattr(param, "help_msgids") else getattr(param, "help", None)
             if text:
                 setattr(param, "help", i18n.help_text(text))  # noqa: B010
             panel = getattr(param, "rich_help_panel", None)
@@ -195,7 +202,111 @@ def _strict_class(base: type) -> type:
     return type(f"Strict{base.__name__}", (_Strict, base), {})
 
 
+_WORDS = "muster_words"  # a context's attribute: the words its command parsed
+
+
+class _Worded:
+    """Mixed into every command: its context keeps the words it parsed (`given`)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        setattr(ctx, _WORDS, list(args))
+        return super().parse_args(ctx, args)  # type: ignore[misc, no-any-return]  # a click command mixin
+
+
+@cache
+def _worded_class(base: type) -> type:
+    return type(base.__name__, (_Worded, base), {})
+
+
+def given(name: str) -> str:
+    """The option ``name`` (a parameter's name) as the command line named it, of its several
+    names (``--target-colour``, ``--target``, ``-t``): the one it was last given by, else
+    its first; a refusal names the option the user typed."""
+    ctx = click.get_current_context()
+    names = {p.name: (*p.opts, *p.secondary_opts) for p in ctx.command.params
+             if isinstance(p, click.Option)}
+    found = names[name][0]
+    if ctx.get_parameter_source(name) is not click.core.ParameterSource.COMMANDLINE:
+        return found
+    takes_value = {o for p in ctx.command.params if isinstance(p, click.Option)
+                   and not p.is_flag and p.nargs != 0 for o in (*p.opts, *p.secondary_opts)}
+    words = getattr(ctx, _WORDS, [])
+    i = 0
+    while i < len(words) and words[i] != "--":
+        word = words[i]
+        typed = word.partition("=")[0] if word.startswith("--") else word[:2]
+        if typed in names[name]:
+            found = typed
+        i += 2 if word in takes_value else 1  # an option's value is not an option
+    return found
+
+
 _BUILT: dict[tuple[Any, ...], click.Command] = {}
+
+# A group's plain help lists its subcommands (a verb's games, a game's modes) from their
+# registrations, building none of them (tests switch it off to compare with the built ones)
+LIST_UNBUILT = True
+
+
+class _Listed(click.Command):
+    """A subcommand as its group's help lists it: its name and help as Typer and `tidy`
+    would give them, without its options. A help that quotes the rules' numbers
+    (`muster.verbs._data_help.FillsNumbers`) is filled from the data only when the words a
+    list may show quote one."""
+
+    numbers: Callable[[], dict[str, Any]] | None = None
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        if self.numbers is not None and self.help and "{" in _shown_words(self.help, limit):
+            from muster.i18n import shown_line
+
+            self.help = shown_line(self.help.format_map(self.numbers()))  # as its help shows
+            self.numbers = None
+        return super().get_short_help_str(limit)
+
+
+def _shown_words(text: str, limit: int) -> str:
+    """The words of the first paragraph that `click.utils.make_default_short_help` reads
+    to make a list's line of at most ``limit`` characters: up to the first one past it."""
+    shown = ""
+    for word in text.split("\n\n")[0].split():
+        if len(shown) > limit:
+            break
+        shown += word + " "
+    return shown
+
+
+def _listed(name: str, text: str | None, short_help: str | None, cls: type[Any] | None,
+            hidden: bool = False, deprecated: bool = False) -> click.Command:
+    from muster import i18n
+    from muster.verbs._data_help import FillsNumbers
+
+    listed = _Listed(name, help=i18n.help_text(text), short_help=i18n.help_text(short_help),
+                     hidden=hidden, deprecated=deprecated)
+    if isinstance(cls, type) and issubclass(cls, FillsNumbers):
+        listed.numbers = cls.numbers
+    return listed
+
+
+def listed_command(name: str, info: typer.models.CommandInfo) -> click.Command:
+    """What a group's help lists of the subcommand registered as ``info`` (`_Listed`)."""
+    text = info.help if info.help is not None else inspect.getdoc(info.callback)
+    return _listed(name, inspect.cleandoc(text) if text else text, info.short_help, info.cls,
+                   info.hidden, info.deprecated)
+
+
+def listed_app(name: str, app: typer.Typer) -> click.Command:
+    """What a group's help lists of the command `command_of` makes of ``app`` (`_Listed`)."""
+    if not _is_group(app):
+        return listed_command(name, app.registered_commands[0])
+    info = typer.main.solve_typer_info_defaults(typer.models.TyperInfo(app))
+    return _listed(name, info.help, info.short_help, info.cls, info.hidden, info.deprecated)
+
+
+def _is_group(app: typer.Typer) -> bool:
+    """Typer makes a group of ``app`` (`typer.main.get_command`), not its one command."""
+    return bool(app.registered_callback or app.info.callback or app.registered_groups
+                or len(app.registered_commands) > 1)
 
 
 class _Pending(dict[str, click.Command]):
@@ -215,8 +326,8 @@ class _Pending(dict[str, click.Command]):
 
     def _built(self, name: str) -> click.Command:
         cmd: click.Command | None = dict.__getitem__(self, name)
-        if cmd is None and self.listing:
-            return self._listed(name)
+        if cmd is None and self.listing and LIST_UNBUILT:
+            return listed_command(name, self._infos[name])
         if cmd is None:
             callback = self._infos[name].callback
             if callback is not None:
@@ -227,21 +338,6 @@ class _Pending(dict[str, click.Command]):
             self._finish(cmd)
             dict.__setitem__(self, name, cmd)
         return cmd
-
-    def _listed(self, name: str) -> click.Command:
-        """What the group's help shows of a subcommand not made yet: its name and help as
-        Typer and `tidy` would give them, without building its options."""
-        from muster import i18n
-        from muster.verbs._data_help import FillsNumbers
-
-        info = self._infos[name]
-        text = info.help if info.help is not None else inspect.getdoc(info.callback)
-        text = i18n.help_text(inspect.cleandoc(text) if text else text)
-        if text and "{" in text and isinstance(info.cls, type) \
-                and issubclass(info.cls, FillsNumbers):
-            text = i18n.shown_line(text.format_map(info.cls.numbers()))  # as its help shows
-        return click.Command(name, help=text, short_help=i18n.help_text(info.short_help),
-                             hidden=info.hidden, deprecated=info.deprecated)
 
     def __getitem__(self, name: str) -> click.Command:
         return self._built(name)
@@ -267,7 +363,8 @@ class _LazyGroup(TyperGroup):
         return list(self.commands)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        """click's plain list of modes (help on a pipe): their help, not their options."""
+        """click's plain list of modes (help on a pipe): their help, not their options
+        (`_Listed`)."""
         pending = self.commands if isinstance(self.commands, _Pending) else None
         if pending is not None:
             pending.listing = True
@@ -352,6 +449,7 @@ class LazyGames(TyperGroup):
     """Subcommands are the game modules found in this verb's package; aliases work."""
 
     package: str = ""
+    listing = False  # formatting the help's list of games (`format_commands`)
 
     def _available(self) -> list[str]:
         verb = self.package.rpartition(".")[2].replace("_", "-")
@@ -363,6 +461,9 @@ class LazyGames(TyperGroup):
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         game = canonical(cmd_name)
         if game is not None and game in self._available():
+            if self.listing and LIST_UNBUILT:
+                return listed_app(game, importlib.import_module(f"{self.package}.{game}").app)
+
             def build() -> click.Command:
                 cmd = command_of(importlib.import_module(f"{self.package}.{game}").app)
                 cmd.name = game
@@ -371,6 +472,15 @@ class LazyGames(TyperGroup):
             return built_once((self.package, game), build)
         found = super().get_command(ctx, cmd_name)
         return tidy(found) if found is not None else None
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's plain list of games (help on a pipe): their help, not their options
+        (`_Listed`)."""
+        self.listing = True
+        try:
+            super().format_commands(ctx, formatter)
+        finally:
+            self.listing = False
 
     def resolve_command(self, ctx: click.Context, args: list[str]
                         ) -> tuple[str | None, click.Command | None, list[str]]:

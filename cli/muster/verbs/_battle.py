@@ -253,6 +253,9 @@ class Session:
         self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
         self.flags: Mapping[str, tuple[str, ...]] = cmd.callback.battle_flags  # type: ignore[union-attr]
+        from muster.battle import games
+
+        self.join = games.join(held.game, self.spec)  # the command's own spec's
         self.units = self._units(named)
         self._refuse_sides()
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
@@ -268,8 +271,7 @@ class Session:
         from muster.battle import games
 
         targets = named.get("target", [])
-        several, _count = games.multi(self.held.game, self.spec)
-        if len(targets) > 1 and not several:
+        if len(targets) > 1 and not self.join.several:
             raise MusterError(say("{option} is given {n} times, and this command is against "
                                   "one target", option=self.flags["target"][0],
                                   n=len(targets)))
@@ -281,15 +283,20 @@ class Session:
                                   option=self.flags["target"][0], name=twice))
         if named.get("attacker"):
             units["attacker"] = self._unit("attacker", named["attacker"][-1])
+            # one unit in both roles: each role's new state would overwrite the other's
+            if units["attacker"][1].name in seen:
+                raise MusterError(say("{option} {name} is also {attacker}: a unit is not "
+                                      "its own target", option=self.flags["target"][0],
+                                      name=units["attacker"][1].name,
+                                      attacker=self.flags["attacker"][0]))
         return units
 
     def _refuse_sides(self) -> None:
         """The sides of the units named, as the spec's join asks: targets that must be the
         attacker's enemies, a roll its side makes once a round."""
-        from muster.battle import games
 
         attacker = self.units.get("attacker")
-        if attacker is not None and games.enemies(self.held.game, self.spec):
+        if attacker is not None and self.join.enemies:
             own = next((u.name for role, (s, u) in self.units.items()
                         if role != "attacker" and s.name == attacker[0].name), None)
             if own is not None:
@@ -297,7 +304,7 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
-        mark = games.side_once(self.held.game, self.spec)
+        mark = self.join.side_once
         if mark is None:
             return
         for role, (side, unit) in self.units.items():
@@ -317,8 +324,8 @@ class Session:
         for role, (_side, unit) in self.units.items():
             kind = "attacker" if role == "attacker" else "target"
             try:
-                fields = games.fills(self.held.game, self.spec, kind, unit.profile,
-                                     unit.state)
+                fields = (self.join.fill(kind, unit.profile, unit.state) if self.join.fill
+                          else {})
             except MusterError as err:
                 raise MusterError(say("{option} {name}: {problem}",
                                       option=self.flags[kind][0], name=unit.name,
@@ -327,17 +334,18 @@ class Session:
         targets = filled.pop("target", [])
         if len(targets) > 1:
             merged, self.differ = games.merge(targets)
-            _several, count = games.multi(self.held.game, self.spec)
-            if count is not None:
-                merged[count] = len(targets)
+            if self.join.count is not None:
+                merged[self.join.count] = len(targets)
             filled["target"] = [merged]
         elif targets:
             filled["target"] = targets
-        together = games.whole(self.held.game, self.spec, self.held.battle,
-                               self.held.doc.log) if not self.units else {}
+        together = (self.join.whole(self.held.battle, self.held.doc.log)
+                    if self.join.whole and not self.units else {})
         together.update({k: v for role in ("target", "attacker") for f in filled.get(role, [])
                          for k, v in f.items()})
-        for field, value in games.complete(self.held.game, self.spec, together).items():
+        if self.join.complete:
+            together = self.join.complete(together)
+        for field, value in together.items():
             if field in self.expand:
                 self.filled.update(self.expand[field](value))
             else:
@@ -363,9 +371,7 @@ class Session:
             raise MusterError(say("the targets differ ({values}): one attack on several "
                                   "targets takes them alike; give those options for all of "
                                   "them, or roll them one by one", values=shown))
-        from muster.battle import games
-
-        _several, count = games.multi(self.held.game, self.spec)
+        count = self.join.count
         if names and count is not None and count in params and \
                 self.ctx.get_parameter_source(count) is \
                 ParameterSource.COMMANDLINE and self.ctx.params.get(count) != len(names):
@@ -445,14 +451,23 @@ class Session:
             return
         from muster.battle import games
 
-        for role, (_side, unit) in self.units.items():
-            kind = "attacker" if role == "attacker" else "target"
-            try:
-                games.allowed(self.held.game, spec, kind, unit.profile, unit.state)
-            except MusterError as err:
-                raise MusterError(say("{option} {name}: {problem}",
-                                      option=self.flags[kind][0], name=unit.name,
-                                      problem=err.message)) from None
+        join = games.join(self.held.game, type(spec))
+        if join.allow is not None:
+            for role, (_side, unit) in self.units.items():
+                kind = "attacker" if role == "attacker" else "target"
+                try:
+                    join.allow(kind, unit.profile, unit.state, spec)
+                except MusterError as err:
+                    raise self._refused(role, err.message) from None
+        found = join.among(spec, self.units, self.held.battle) if join.among else None
+        if found is not None:
+            raise self._refused(*found)
+
+    def _refused(self, role: str, problem: object) -> MusterError:
+        """A roll refused for the unit in ``role``: its option and name, then the problem."""
+        option = self.flags["attacker" if role == "attacker" else "target"][0]
+        return MusterError(say("{option} {name}: {problem}", option=option,
+                               name=self.units[role][1].name, problem=problem))
 
     def rolled(self, spec: object, result: object) -> None:
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):

@@ -44,3 +44,21 @@ def battle_shooter(held: Any, parts: list[str]) -> Any:
         raise MusterError(say("--shooter {name}: its INI is not in its profile (muster battle "
                               "add ... --ini N), or give SIDE:NAME:INI", name=unit.name))
     return Shooter(side.name, unit.name, ini, parts[1] if len(parts) == 2 else "")
+
+
+def check_order(held: Any, shooters: list[Any], first: str) -> None:
+    """In a battle: a unit of the battle is one shooter (named once), and ``first``, the
+    tactical roll's winner, is a side of the battle or of a shooter it does not hold."""
+    from muster.errors import FieldError
+
+    battle = held.held.battle
+    units = {u.name for _s, u in battle.units()}
+    named = [s.name for s in shooters if s.name in units]
+    twice = next((n for n in named if named.count(n) > 1), None)
+    if twice is not None:
+        raise MusterError(say("{option} {name} is given twice", option="--shooter",
+                              name=twice))
+    sides = list(dict.fromkeys([*(s.name for s in battle.sides), *(s.side for s in shooters)]))
+    if first not in sides:
+        raise FieldError("first", "{field} names the side that won the tactical roll: one "
+                         "of {sides}, not '{side}'", sides=", ".join(sides), side=first)

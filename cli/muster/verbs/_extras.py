@@ -11,6 +11,11 @@ import click
 EXTRAS = "muster_odds_extras"  # where the extras' values are kept on the click context
 COLUMN = "muster_odds_column"  # set on the context of a --vs column (parsed over the base's)
 
+# options a --vs column cannot change: they are the whole command's
+WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
+# a battle's (`muster.verbs._battle.PARAMS`), held once for the whole command
+BATTLE = ("in_battle_target", "in_battle_attacker", "in_battle_file")
+
 
 def is_column(ctx: click.Context) -> bool:
     """A --vs column's context: the base command's battle (and anything else it set up

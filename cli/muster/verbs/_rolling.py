@@ -9,12 +9,14 @@ the engine names no option.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Annotated, Any
 
 import click
 import typer
 
-from muster.verbs._extras import EXTRAS, asked
+from muster.verbs._extras import BATTLE as WHOLE_BATTLE
+from muster.verbs._extras import EXTRAS, WHOLE, asked
 from muster.verbs._json import json_option
 
 if TYPE_CHECKING:
@@ -66,8 +68,11 @@ Json = Annotated[bool, json_option(ROLLING)]
 # ------------------------------------------------ what --odds adds (muster.verbs._whatif)
 
 VS_HELP = ("With --odds: a what-if column beside the command's odds; OPTIONS change this "
-           "command's options for that column (the others stay), e.g. --vs '--armour 4'. "
-           "Repeat it for more columns.")
+           "command's options for that column (the others stay), e.g. --vs '{example}'. "
+           "Repeat it for more columns.")  # {example}: `vs_example`, by `muster.verbs.tidy`
+VS_HELP_BARE = ("With --odds: a what-if column beside the command's odds; OPTIONS change this "
+                "command's options for that column (the others stay). Repeat it for more "
+                "columns.")  # a command with nothing a column could change
 POINTS_HELP = ("With --odds: what the roll costs in points; the mean is also given per 100 "
                "points (in a --vs column, that column's cost).")
 CHART_HELP = ("With --odds: also draw the odds as an SVG chart, one line per expression or "
@@ -91,6 +96,31 @@ def _extra(decls: list[str], help: str, **kw: Any) -> click.Option:
     option = click.Option(decls, expose_value=False, callback=_keep, help=help, **kw)
     option.rich_help_panel = ROLLING  # type: ignore[attr-defined]  # Typer's help reads it
     return option
+
+
+class _VsOption(click.Option):
+    """``--vs``: its help's example is one of its command's own options (`vs_example`),
+    found when the help is read (not on every start-up), in the user's language."""
+
+    command: click.Command | None = None
+    help_msgids = (VS_HELP, VS_HELP_BARE)  # what the catalog holds (scripts/i18n.py)
+
+    @property
+    def example(self) -> str:
+        if "_example" not in self.__dict__:
+            self.__dict__["_example"] = vs_example(self.command) if self.command else ""
+        return str(self.__dict__["_example"])
+
+    @property
+    def help(self) -> str | None:
+        from muster.i18n import help_text
+
+        text = help_text(VS_HELP if self.example else VS_HELP_BARE) or ""
+        return text.replace("{example}", self.example)
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        """(click sets it; the text is the property's)"""
 
 
 class _WithOddsExtras(click.Command):
@@ -121,14 +151,84 @@ def odds_extras(cmd: click.Command) -> None:
     names = {p.name for p in cmd.params}
     if "odds" not in names or "vs" in names or isinstance(cmd, click.Group):
         return
+    vs = _VsOption(["--vs"], expose_value=False, callback=_keep, multiple=True,
+                   metavar="'OPTIONS'")
+    vs.rich_help_panel = ROLLING  # type: ignore[attr-defined]  # Typer's help reads it
+    vs.command = cmd
     cmd.params += [
-        _extra(["--vs"], VS_HELP, multiple=True, metavar="'OPTIONS'"),
+        vs,
         _extra(["--per-points"], POINTS_HELP, type=click.IntRange(min=1), metavar="N"),
         _extra(["--chart"], CHART_HELP, metavar="FILE.svg"),
         _extra(["--chart-of"], CHART_OF_HELP, type=click.Choice(CHART_OF), metavar="eq|ge|le",
                default="eq"),
     ]
     cmd.__class__ = _extras_class(type(cmd))
+
+
+def vs_example(cmd: click.Command) -> str:
+    """What ``--vs`` may change in this command, for its help: one of its own options (not
+    the whole command's) as its examples give it (the first with --odds first), else a flag
+    of its own, else a choice's first value, else its argument as an example gives it; ""
+    when a column can change nothing."""
+    own: dict[str, tuple[str, click.Option]] = {}
+    for p in cmd.params:
+        if isinstance(p, click.Option) and p.expose_value and not p.hidden \
+                and p.name not in (*WHOLE, *WHOLE_BATTLE):
+            name = next((o for o in p.opts if o.startswith("--")), p.opts[0])
+            for o in (*p.opts, *p.secondary_opts):
+                own[o] = (name, p)
+    examples = _examples(cmd)
+    for words in examples:
+        for word, value in zip(words, [*words[1:], ""], strict=True):
+            if word in own:
+                name, p = own[word]
+                if p.is_flag:
+                    return name
+                if value and not value.startswith("-"):
+                    return f'{name} "{value}"' if " " in value else f"{name} {value}"
+    for name, p in own.values():
+        if p.is_flag:
+            return name
+    for name, p in own.values():
+        if isinstance(p.type, click.Choice) and p.type.choices:
+            return f"{name} {p.type.choices[0]}"
+    if own or not any(isinstance(p, click.Argument) for p in cmd.params):
+        return ""
+    return _argument_example(cmd, examples)
+
+
+def _examples(cmd: click.Command) -> list[list[str]]:
+    """The words of a command's examples (its help's ``muster ...`` paragraphs, a refused
+    one left out), those with --odds first."""
+    import shlex
+
+    out = []
+    for paragraph in (cmd.help or "").split("\n\n"):
+        if paragraph.strip().startswith("muster ") and "(refused)" not in paragraph:
+            try:
+                out.append(shlex.split(paragraph))
+            except ValueError:
+                out.append(paragraph.split())
+    return sorted(out, key=lambda words: "--odds" not in words)
+
+
+def _argument_example(cmd: click.Command, examples: list[list[str]]) -> str:
+    """A command's argument as its examples give it (the first word after the command's
+    name that is no option nor an option's value), else as its help does ("e.g. 3d6+2")."""
+    valued = {o for p in cmd.params if isinstance(p, click.Option) and not p.is_flag
+              for o in (*p.opts, *p.secondary_opts)}
+    for words in examples:
+        if cmd.name not in words:
+            continue
+        after = words[words.index(cmd.name) + 1:]
+        for i, word in enumerate(after):
+            if not word.startswith("-") and (i == 0 or after[i - 1] not in valued):
+                return word
+    for arg in cmd.params:
+        found = re.search(r"e\.g\. ([^\s;,]+)", getattr(arg, "help", None) or "")
+        if isinstance(arg, click.Argument) and found:
+            return found.group(1)
+    return ""
 
 
 BATTLE = "Battle"

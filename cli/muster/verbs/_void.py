@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Annotated, Any, get_type_hints
+from typing import TYPE_CHECKING, Annotated, Any, get_type_hints
 
 import typer
 
-from muster.engine.render import emit
-from muster.engine.run import run
-from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.rolling import RollOptions
 
 ATTACKER = "Attacker"
 TARGET = "Target"
@@ -40,6 +41,9 @@ def rolling(build: Callable[..., object]) -> Callable[..., None]:
                     for name, (annotation, default) in ROLLING.items()]
 
     def command(**given: Any) -> None:
+        from muster.engine.render import emit  # the dice engine when it runs: not for help
+        from muster.engine.run import run
+
         opts: RollOptions = roll_options(*(given.pop(name) for name in ROLLING))
         spec = build(**given, opts=opts) if wants_opts else build(**given)
         emit(run(spec, opts), opts.json)

@@ -21,15 +21,11 @@ from muster.engine.render import Result, emit
 from muster.engine.watch import Watched, printed, watching
 from muster.errors import MusterError
 from muster.i18n import _, say
-from muster.verbs._extras import COLUMN, extras
+from muster.verbs._extras import BATTLE, COLUMN, WHOLE, extras
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
-# options a --vs column cannot change: they are the whole command's
-WHOLE = ("odds", "seed", "dice", "times", "as_json", "vs", "chart", "chart_of")
-# a battle's (`muster.verbs._battle.PARAMS`), held once for the whole command
-BATTLE = ("in_battle_target", "in_battle_attacker", "in_battle_file")
 Invoke = Callable[[click.Context], Any]
 
 

@@ -222,7 +222,8 @@ def next_(
                          "Warmaster unit engaged in combat, a wound healed by a spell); "
                          "logged and undoable like a roll.\n\nExamples:\n\n"
                          "  muster battle set Boyz engaged=yes --battle siege.json\n\n"
-                         "  muster battle set Paladin wound=light --battle skirmish.json")
+                         "  muster battle set Paladin wound=light --battle skirmish.json\n\n"
+                         "  muster battle set Ota prone=no --battle void.json")
 def set_(
     unit: Annotated[str, typer.Argument(metavar="UNIT", help="The unit's name.")],
     values: Annotated[list[str], typer.Argument(
@@ -250,7 +251,7 @@ def set_(
                 raise MusterError(say("'{given}': give KEY=VALUE (e.g. engaged=yes)",
                                       given=given))
             with options({"key": "KEY", key: key}):
-                key, state[key] = by_hand.value(now.game, key, text)
+                key, state[key] = by_hand.value(now.game, key, text, state)
         edit.record(now.with_unit(name, state), "set",
                     {"unit": name, "before": dict(found[1].state), "after": state})
     doc, now = store.read(path)

@@ -105,6 +105,23 @@ def test_odds_red_long_sword_against_bold_green_foot(muster):
     assert table(out["figures_lost"])[2] == Fraction(24, 81)
 
 
+BIG = ("wound", "bl", "--odds", "-a", "blue", "-w", "long-sword", "-t", "green", "--extra", "300")
+
+
+def test_odds_lines_of_many_dice_show_long_fractions_in_short(muster):
+    """303 dice: every chance's exact fraction runs to hundreds of digits; each line shows it
+    as the destroyed line always did (scientific), and --json keeps it exact."""
+    out = ok_json(muster, *BIG)
+    ground = Fraction(out["gain_ground"]["fraction"])
+    assert len(out["gain_ground"]["fraction"]) > 100 and 1 - ground < Fraction(1, 10**6)
+    lines = muster(*BIG).out.splitlines()
+    assert "destroyed (+1 victory banner): 100.00 % (~1.00e+0)" in lines
+    assert "gain ground: 100.00 % (~1.00e+0)" in lines
+    assert "may battle back: 0.00 % (0/1)" in lines and "pursuit: 0.00 % (0/1)" in lines
+    czech = muster("--lang", "cs", *BIG).out.splitlines()
+    assert "dobití území: 100,00\u00a0% (~1,00\u00a0·\u00a010⁰)" in czech
+
+
 def test_odds_with_blocked_retreat(muster):
     # green attacker, 2 dice, short sword vs a 1-figure blue foot unit with no room:
     # the unit dies on any hit (blue helmet or sword: 2/6) or any flag (1/6), so it lives
@@ -207,6 +224,25 @@ def test_random_and_entered_outcomes_lie_in_the_exact_distribution():
 ])
 def test_bad_input_is_one_line(muster, args, needle):
     assert_one_line_error(muster("wound", "battlelore", *args), needle)
+
+
+@pytest.mark.parametrize(("given", "named"), [
+    (("--target-colour", "pink"), "--target-colour"), (("--target", "pink"), "--target"),
+    (("-t", "pink"), "-t"), (("-tpink",), "-t"), (("--target-colour=pink",), "--target-colour"),
+    (("--target", "red", "--target-colour", "pink"), "--target-colour"),  # the last one given
+])
+def test_a_bad_colour_names_the_option_given(muster, given, named):
+    args = ("wound", "bl", "-w", "short-sword", "-a", "blue", *given)
+    run = muster(*args)
+    assert_one_line_error(run)
+    assert run.err == (f"muster: error: {named}: 'pink' is not a banner colour "
+                       "(allowed: green, blue, red)\n")
+    czech = muster("--lang", "cs", *args).err
+    assert czech.startswith(f"muster: chyba: {named}: \u201epink\u201c není barva praporu")
+    # in a --vs column too
+    column = muster("wound", "bl", "-w", "short-sword", "-a", "blue", "-t", "red", "--odds",
+                    "--vs", " ".join(given)).err
+    assert column.startswith(f"muster: error: --vs '{' '.join(given)}': {named}: 'pink' ")
 
 
 def test_no_dice_no_battle_so_no_battle_back(muster):

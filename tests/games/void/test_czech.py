@@ -182,7 +182,7 @@ def test_a_covering_fire_and_a_shotgun_in_czech(muster):
     lines = cs_lines(muster, "wound", "void", "--weapon", "shotgun", "--targets", "2",
                      "--squad", "--dice", "4,12")
     assert lines[0] == "Rojová zbraň: hod na každý cíl, 2 cíle v úhlu 45°"
-    assert lines[3] == ("  poškození za zásah: 10 + 10 (rojová zbraň proti Družstvu nebo Roji: "
+    assert lines[3] == ("  poškození za zásah: 10 + 10 (rojová zbraň proti Oddílu nebo Roji: "
                         "dvojnásobek) = 20")
     assert lines[-1] == "zraněno 1 ze 2, poškození celkem 20"
 
@@ -399,7 +399,7 @@ def test_void_roster_figures_in_czech(muster):
     # Karel: 431 of the 2000 money spent (the roster's details are not in the JSON)
     args = ("list-validate", "armies/void/legal-bc110-recon-team.yaml", "--format", "markdown")
     out = muster("--lang", "cs", *args).out.replace(NBSP, " ")
-    assert "| halapartna (80); meč, adamantiová zbraň (100); střední brnění (60);" in out
+    assert "| halapartna (80); adamantiový meč (100); střední brnění (60);" in out
     assert "| Zápasník, CC 11, RC 11, Perception 9, Agility 1, Armor 19, zbývá 1 569 ze 2 000 " \
         "peněz |" in out
     out = muster(*args).out

@@ -62,9 +62,19 @@ def test_void_outcome_keys_print_english_in_czech_too(czech):
 
 
 def test_void_roster_bought_weapons_in_czech(muster):
+    """A weapon as a Czech player writes it: its modification and firing mode before it, in
+    its gender (seed 003 L33 *Adamantiové zbraně*, L39 *Rychlopalné pušky*), never the
+    catalogue's 'meč, adamantiová zbraň' or 'laserová puška, automatická, rychlopalná
+    puška'; a count as '2×' (review #116)."""
     out = muster("--lang", "cs", "list-validate", "armies/void/", "--format", "markdown").out
-    assert "laserová puška, automatická, rychlopalná puška (2\u00a0000)" in out
-    assert "meč, adamantiová zbraň, monomolekulární zbraň (500)" in out
+    for bought in ("rychlopalná automatická laserová puška (2\u00a0000)",  # feminine
+                   "adamantiový monomolekulární meč (500)", "adamantiový meč (100)",  # m.
+                   "monomolekulární obouruční sekyra (400)", "dalekonosná blokopuška (200)",
+                   "rychlopalná automatická brokovnice (400)",
+                   "adamantiová dřevcová sekyra (800)", "tříštivý časovaný granát (100)",
+                   "2× blokopistole (20)", "3× vojenské jídlo (15)"):
+        assert bought in out, bought
+    assert ", adamantiová zbraň" not in out and " x " not in out
     assert "**Tým:** postavy 2" in out
     out = muster("list-validate", "armies/void/", "--format", "markdown").out
     assert "laser rifle, automatic, rapid-fire (2000)" in out
@@ -75,3 +85,20 @@ def test_void_two_modifications_finding_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void/illegal-two-modifications.yaml")
     assert ("meč – počet modifikací 2 (adamantiová, monomolekulární); zbraň smí mít jen "
             "jednu") in run.out
+
+
+def test_a_weapons_adjectives_agree_with_its_gender():
+    """Every weapon one can modify has its Czech gender in the data, and the feminine
+    adjectives of the data agree with it (a soft adjective has one form)."""
+    from muster.games.void.catalogue import _table, weapon_cs
+
+    items = _table("items")
+    assert weapon_cs(items["hammer"], ["adamantiová"]) == "adamantiové kladivo"
+    assert weapon_cs(items["block-cannon"], ["automatická"]) == "automatický blokokanon"
+    assert weapon_cs(items["throwing-star"], ["monomolekulární"]) == "monomolekulární hvězdice"
+    assert weapon_cs(items["sword"], ["adamantiová", "monomolekulární"]) == \
+        "adamantiový monomolekulární meč"
+    weapons = [k for k, e in items.items()
+               if e.get("category") in ("melee", "ranged", "throwing") and "price" in e]
+    assert len(weapons) > 15
+    assert all(items[k].get("cs_gender") in ("m", "f", "n") for k in weapons), weapons

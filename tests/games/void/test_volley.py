@@ -89,6 +89,15 @@ def test_covering_fire_luck_sends_everyone_prone(muster):
     out = ok_json(muster, "wound", "void", "--weapon", "block pistol", "--action", "covering-fire",
                 "--targets", "4", "--dice", "1")
     assert out["prone"] == 4 and all(t["will_roll"] is None for t in out["targets"])
+    # seed 003 L15: covering fire's Luck sends them to ground; it hits no vulnerable spot
+    # (a sweep's or clearing fire's Luck, an automatic wound, L13, L15)
+    shown = muster("wound", "void", "--weapon", "block pistol", "--action", "covering-fire",
+                   "--targets", "2", "--dice", "1").out
+    assert "Luck (Štěstí): every target must go prone" in shown
+    assert "vulnerable" not in shown
+    cs = muster("--lang", "cs", "wound", "void", "--weapon", "block pistol", "--action",
+                "covering-fire", "--targets", "2", "--dice", "1").out
+    assert "Štěstí: každý cíl musí zalehnout" in cs
 
 
 def test_covering_fire_odds_by_hand(muster):

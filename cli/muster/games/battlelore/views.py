@@ -26,7 +26,7 @@ from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_text, number, percent_space, places, whole
+from muster.text import fraction_shown, number, percent_space, places, whole
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -378,10 +378,10 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
                  n=spec.unit_figures) + "[/]", dice_steps(count)]
     lines += distribution_lines(N_("figures lost"), lost)
     lines.append(_("destroyed (+1 victory banner): {p} ({fraction})").format(
-        p=f"[bold]{percent(destroyed)}[/]", fraction=fraction_text(destroyed)))
+        p=f"[bold]{percent(destroyed)}[/]", fraction=fraction_shown(destroyed)))
     lines += distribution_lines(N_("retreat hexes"), hexes)
     lines.append(_("may battle back: {p} ({fraction})").format(
-        p=f"[bold]{percent(back)}[/]", fraction=fraction_text(back)))
+        p=f"[bold]{percent(back)}[/]", fraction=fraction_shown(back)))
     a = spec.after
     f = a.follow_ons(spec.attack.mode, True)
     vacated = dist.p(lambda k: bool(_at(1)(k) or _at(2)(k) > 0))
@@ -389,7 +389,7 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
                                 ("pursuit", N_("pursuit"), f.pursuit)):
         p = vacated if allowed else vacated * 0
         body[key] = dist.prob(p)
-        lines.append(f"{_(label)}: [bold]{percent(p)}[/] ({fraction_text(p)})")
+        lines.append(f"{_(label)}: [bold]{percent(p)}[/] ({fraction_shown(p)})")
     if a.counted and a.victory is not None:
         wins = destroyed if a.banners_before + 1 >= a.victory else destroyed * 0
         body["wins"] = dist.prob(wins)
@@ -599,4 +599,4 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     return [f"[bold]{esc(r.card)}[/] ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
-            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_text(r.p)})"]
+            + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]

@@ -17,6 +17,7 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join
 from muster.errors import Field, FieldError, MusterError
+from muster.games.confrontation import battle_fear as fear
 from muster.games.confrontation.damage import check_kills
 from muster.games.confrontation.tables import location_key
 from muster.i18n import say
@@ -28,7 +29,7 @@ PROFILE = {"res": "int", "str": "int", "att": "int", "def": "int", "aim": "int",
            "size": "str", "reinforcement": "bool", "mutagenic": "int", "hard_boiled": "bool",
            "possessed": "bool",
            "survival_instinct": "bool", "assassin_immune": "bool", "toxic_immune": "bool",
-           "toughness": "str", "immune": "list", "regeneration": "int"}
+           "toughness": "str", "immune": "list", "regeneration": "int", "leadership": "int"}
 TOUGHNESS = ("colossal", "enormous", "gigantic", "fierce")
 # the characteristics a profile holds (and takes of an army line's stats)
 STATS = ("res", "str", "att", "def", "aim", "cou", "fear", "mov", "ini", "dis")
@@ -50,6 +51,9 @@ def check_profile(profile: dict[str, Any]) -> None:
         except MusterError:
             raise FieldError("size", "{field} is small, normal, large or very-large, not "
                              "'{text}'", text=profile["size"]) from None
+    if "leadership" in profile and not 1 <= profile["leadership"] <= 100:
+        raise FieldError("leadership", "{field} must be from {low} to {high}, not {n}",
+                         low=1, high=100, n=profile["leadership"])
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
         raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
                          low=1, high=6, n=profile["regeneration"])
@@ -108,6 +112,8 @@ def _ability(text: str) -> dict[str, Any]:
         return {"reinforcement": True}
     if called(rolls["mutagenic"]) and value.lstrip("-").isdigit():
         return {"mutagenic": int(value)}
+    if called(load(GAME, "battle")["ability"]["leadership"]) and value.isdigit():
+        return {"leadership": int(value)}
     if called(w["immunity"]) and value:
         try:
             return {"immune": [location_key(value, "immune")]}
@@ -194,18 +200,10 @@ def _shot(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
              ) -> dict[str, Any]:
-    """A Courage test against Fear (``--over``, L645-654): the figure's COU; the
-    fear-causer's FEAR as the difficulty, else, for a frightened figure, the FEAR that
-    frightened it (a rally roll, L683-690). A fear-causer is immune to fear (L697)."""
-    if role == "target":
-        return {"difficulty": [profile["fear"]]} if "fear" in profile else {}
-    _alive(state)
-    if profile.get("fear"):
-        raise MusterError(say("it causes fear itself, and a fear-causer is immune to fear"))
-    out: dict[str, Any] = {"value": profile["cou"]} if "cou" in profile else {}
-    if state.get("frightened"):
-        out["difficulty"] = [state["frightened"]]
-    return out
+    """A Courage test against Fear (`battle_fear.courage`): the figure tested is alive."""
+    if role == "attacker":
+        _alive(state)
+    return fear.courage(role, profile, state)
 
 
 def _feat(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -270,11 +268,23 @@ def mutations(state: Mapping[str, Any]) -> dict[str, int]:
     return out
 
 
+# what a figure with Leadership tests on, and so may not have mutated (L1226-1227; its FEAR
+# is also the difficulty others test against, which is not its own test: RULINGS)
+LEADERS_OWN = ("cou", "dis")
+
+
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
-    """The Mutagenic points spent are at most what its die gave this round (L1221-1226)."""
+    """The Mutagenic points spent are at most what its die gave this round (L1221-1226);
+    a figure with Leadership spends none on the COU or DIS it tests on (L1226-1227)."""
     spent = mutations(state)
     if not spent:
         return
+    tested = [k.upper() for k in LEADERS_OWN if k in spent]
+    if profile.get("leadership") and tested:
+        raise FieldError("mutations", "mutations: a figure with Leadership cannot test on a "
+                         "mutated COU or DIS (L1226-1227), and those serve only its tests; "
+                         "spend its points on other characteristics, not {spent}",
+                         spent=", ".join(tested))
     if "mutagenic_points" not in state:
         raise FieldError("mutations", "mutations: the figure has rolled no Mutagenic die "
                          "this round")
@@ -297,19 +307,8 @@ def initiative(profile: Mapping[str, Any], state: Mapping[str, Any]) -> int | No
     """The figure's INI this round (its Mutagenic points on INI added, the fear's -1 taken
     off), None if not known; a killed figure takes no part."""
     _alive(state)
-    ini = _afraid(_boosted(profile, state), state).get("ini")
+    ini = fear.afraid(_boosted(profile, state), state).get("ini")
     return None if ini is None else int(ini)
-
-
-FEARED = ("ini", "att", "def")
-
-
-def _afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
-    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
-    if not (state.get("frightened") or state.get("paralysed")):
-        return profile
-    return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
 
 
 def _mutable(fill: Any) -> Any:
@@ -318,7 +317,7 @@ def _mutable(fill: Any) -> Any:
 
     def filled(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                ) -> dict[str, Any]:
-        return dict(fill(role, _afraid(_boosted(profile, state), state), state))
+        return dict(fill(role, fear.afraid(_boosted(profile, state), state), state))
 
     filled.__doc__ = fill.__doc__
     return filled
@@ -397,19 +396,6 @@ def _shot_at(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 
 
-def _may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
-                spec: Any) -> None:
-    """A figure that flees charges nothing until it rallies (L683-690), and a paralysed one
-    cannot move of its own will until the round ends (L664-670)."""
-    if role != "attacker":
-        return
-    if state.get("frightened"):
-        raise MusterError(say("it flees (frightened by FEAR {n}) and charges nothing until a "
-                              "rally roll succeeds", n=state["frightened"]))
-    if state.get("paralysed"):
-        raise MusterError(say("it is paralysed by terror (FEAR {n}) and cannot move of its "
-                              "own will until the end of the round", n=state["paralysed"]))
-
 def _wounded(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
              ) -> dict[str, Any]:
     """A damage roll (and the toxic roll it led to): the figure's state after it."""
@@ -460,42 +446,6 @@ def _feated(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
         return {**state, "stunned": True}
     return {**state, "wound": after if after in LEVELS else state["wound"],
             "stunned": after != "killed" and bool(state.get("stunned"))}
-
-
-def _tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
-            ) -> dict[str, Any]:
-    """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
-    failed, the figure is frightened by D (it flees; a fanatic that holds is still under
-    the fear's effects) until a rally roll at D succeeds; passed (not as a rally roll), it
-    is immune to FEAR D or lower for the battle (L692-696). A charger's test is
-    `_charged`."""
-    if role != "attacker":
-        return dict(state)
-    courage = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
-    fear = courage.difficulty
-    out = dict(state)
-    if fear is None:
-        return out
-    if not courage.success:
-        out["frightened"] = fear
-    elif state.get("frightened"):
-        out.pop("frightened")  # rallied; a rally roll gives no immunity
-    else:
-        out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
-    return out
-
-
-def _charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
-             ) -> dict[str, Any]:
-    """A Courage test of a figure that charges or engages the fear-causer (L664-670):
-    failed, it is paralysed by terror until the end of the round (not fleeing: no rally
-    roll); passed, immune to that FEAR or lower for the battle, as any passed test."""
-    if role != "attacker":
-        return dict(state)
-    courage = getattr(result, "courage", result)
-    if courage.difficulty is None or courage.success:
-        return _tested(role, profile, state, result)
-    return {**state, "paralysed": courage.difficulty}
 
 
 def _reinforced(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -554,7 +504,8 @@ def score(key: Any) -> float | None:
     return None
 
 
-ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "mutagenic_points", "mutations")
+ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "paralysed_by", "mutagenic_points",
+              "mutations")
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -577,14 +528,7 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(named(levels["stunned"]))
     if state.get("kills") and profile.get("toughness"):
         out.append(say("kills survived: {n}", n=state["kills"]))
-    if state.get("frightened"):
-        out.append(say("frightened (FEAR {n}): flees until it rallies",
-                       n=state["frightened"]))
-    if state.get("paralysed"):
-        out.append(say("paralysed by terror (FEAR {n}) until the end of the round",
-                       n=state["paralysed"]))
-    if state.get("fearless_to"):
-        out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
+    out += fear.fear_lines(state)
     if state.get("reinforcement_lost"):
         out.append(say("Reinforcement lost"))
     if "mutagenic_points" in state:
@@ -614,10 +558,13 @@ RULES = BattleRules(
         # Regeneration, a feat, Reinforcement and Mutagenic: the target's own side's rolls
         "RegenerationSpec": Join(fill=_filled(_regenerating), apply=_regenerated, own=True),
         "ShotSpec": Join(fill=_filled(_shot)),
-        "CharacteristicSpec": Join(fill=_filled(_courage), apply=_tested),
-        # a charge at a fear-causer: failing, paralysed for the round (L664-670)
-        "ChargingCourageSpec": Join(fill=_filled(_courage), allow=_may_charge,
-                                    apply=_charged),
+        # charged by a fear-causer; paralysed by its charge at the same one this round,
+        # the figure flees without a test (L667-668)
+        "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
+                                   among=fear.same_creature),
+        # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it
+        "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
+                                    apply=fear.charged, named=fear.paralysed_by),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         "OpposedSpec": Join(fill=_filled(_opposed)),
         "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True,

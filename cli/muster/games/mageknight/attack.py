@@ -23,29 +23,6 @@ from muster.i18n import N_
 VIEWS = "muster.games.mageknight.views.attack"  # its text and odds tables
 
 
-def numbers() -> dict[str, int]:
-    """The rules' numbers by name (criticals, pushing, the attack and defense modifiers),
-    for texts that quote them (the commands' help)."""
-    r = rules()
-    td, f = r["terrain_defense"], r["ranged_formation"]
-    return {"crit_miss": r["critical_miss"]["natural"],
-            "pushing": r["critical_miss"]["pushing_damage"],
-            "crit_hit": r["critical_hit"]["natural"], "extra": r["critical_hit"]["extra_damage"],
-            "precision": r["precision"]["attack_modifier"], "close_shot": r["close_shot"]["bonus"],
-            "formation_attack": f["attack_per_member"],
-            "formation_damage": f["damage_per_bow_member"],
-            "hindering": td["hindering"], "elevated": td["elevated"],
-            "both": td["hindering"] + td["elevated"],
-            "capture": r["capture"]["attack_modifier"],
-            "captive": r["eliminate_captive"]["attack_modifier"],
-            "gang_up": r["gang_up"]["attack_per_warrior"],
-            "rear_arc": r["rear_arc"]["attack_bonus"],
-            "lunge": r["lunge"]["pushing_damage"],
-            "second_token": r["second_token"]["pushing_damage"],
-            "blocked": r["bombard_blocked"]["attack_modifier"],
-            "placement": r["bombard_placement"]["range_multiplier"]}
-
-
 def per_target(name: str, values: tuple[int, ...], n: int, bound: str) -> None:
     """A value given once per defense (in the same order), or not at all."""
     if values and len(values) != n:

@@ -104,6 +104,23 @@ def grenade_cs(item: dict[str, Any], charge: str) -> str:
     return f"{entry('charges', charge)['cs_grenade']} {item['cs']}"
 
 
+def agreeing(adjective: str, gender: str) -> str:
+    """A Czech adjective the data gives in its feminine form ('adamantiová', 'automatická';
+    a soft one such as 'monomolekulární' has one form) agreeing with a noun of gender m, f
+    or n: 'adamantiový meč', 'adamantiové kladivo'."""
+    if adjective.endswith("á"):
+        return adjective[:-1] + {"m": "ý", "f": "á", "n": "é"}[gender]
+    return adjective
+
+
+def weapon_cs(item: dict[str, Any], adjectives: list[str]) -> str:
+    """A bought weapon's Czech name as a player writes it, its modification and firing mode
+    before it and agreeing with it (seed 003 L33, L39: *Adamantiové zbraně*, *Rychlopalné
+    pušky*): 'adamantiový meč', 'rychlopalná automatická laserová puška'."""
+    gender = str(item.get("cs_gender", "f"))
+    return " ".join([*(agreeing(a, gender) for a in adjectives), str(item["cs"])])
+
+
 def czech(kind: str, key: str) -> str:
     return str(entry(kind, key).get("cs", key))
 

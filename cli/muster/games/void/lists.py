@@ -23,8 +23,8 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
-from muster.games.void.catalogue import modification_problem
-from muster.i18n import N_, Named, _, both_ways, czech, named, quoted, say, shown
+from muster.games.void.catalogue import modification_problem, weapon_cs
+from muster.i18n import N_, Named, _, both_ways, counted, czech, named, quoted, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import whole
@@ -149,10 +149,16 @@ SLOT_WORDS = {"one-handed": "one-handed weapons", "two-handed": "two-handed weap
               "helmet": "helmets", "special": "special equipment items",
               "heavy": "heavy ranged weapons", "polearm": "polearm weapons"}
 
-SLOT_WORDS_CS = {"one-handed": "jednoruční zbraně", "two-handed": "obouruční zbraně",
-                 "throwing_set": "sady granátů nebo vrhacích zbraní", "armour": "zbroje",
-                 "helmet": "přilby", "special": "kusy speciálního vybavení",
-                 "heavy": "těžké střelné zbraně", "polearm": "dřevcové zbraně"}
+SLOT_WORDS_CS = {  # the noun after 1, 2-4 and 5 or more: '3 jednoruční zbraně' (seed L11)
+    "one-handed": ("jednoruční zbraň", "jednoruční zbraně", "jednoručních zbraní"),
+    "two-handed": ("obouruční zbraň", "obouruční zbraně", "obouručních zbraní"),
+    "throwing_set": ("sada granátů nebo vrhacích zbraní", "sady granátů nebo vrhacích zbraní",
+                     "sad granátů nebo vrhacích zbraní"),
+    "armour": ("zbroj", "zbroje", "zbrojí"), "helmet": ("přilba", "přilby", "přileb"),
+    "special": ("kus speciálního vybavení", "kusy speciálního vybavení",
+                "kusů speciálního vybavení"),
+    "heavy": ("těžká střelná zbraň", "těžké střelné zbraně", "těžkých střelných zbraní"),
+    "polearm": ("dřevcová zbraň", "dřevcové zbraně", "dřevcových zbraní")}
 
 
 def _nth(runs: list[tuple[Any, ...]], k: int) -> int:
@@ -477,8 +483,8 @@ def carry_limits(team: Team, ctx: ListContext) -> Iterator[Finding]:
             yield Finding("void.carry-limit",
                           say("{who}: carries {n} {what} ({names}); the limit is {limit}",
                               who=ch.name, n=carried,
-                              what=named({"en": SLOT_WORDS[slot],
-                                          "cs": SLOT_WORDS_CS.get(slot, SLOT_WORDS[slot])}),
+                              what=Named(SLOT_WORDS[slot], counted(
+                                  carried, SLOT_WORDS_CS[slot]).split(" ", 1)[1]),
                               names=names, limit=limit),
                           ch.path + ("gear", _nth(taken, limit)))
 
@@ -588,13 +594,21 @@ def _bought(g: Gear) -> str:
         name = f"{_entry('charges', charge)['cs_grenade']} {g.item['cs']}"
         label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
         return ", ".join([label, *(_extra("modifications", m) for m in _mods(g.entry))]) \
-            + f" ({g.price})"
+            + f" ({whole(g.price)})"
+    if czech() and "cs_gender" in g.item:  # a weapon: 'rychlopalná automatická laserová puška'
+        said = [(kind, x, _find(kind, x)) for kind, x in (
+            *(("modifications", m) for m in _mods(g.entry)), ("modes", g.entry.get("mode"))) if x]
+        name = weapon_cs(g.item, [_entry(kind, f)["cs"] for kind, _x, f in said if f])
+        label = f"{g.count}\u00d7 {name}" if g.count != 1 else name
+        return ", ".join([label, *(str(x) for _k, x, f in said if not f)]) \
+            + f" ({whole(g.price)})"
     extras = [_extra(kind, x) for kind, x in (("modes", g.entry.get("mode")),
                                                (types_, g.entry.get("type")),
                                                *(("modifications", m) for m in _mods(g.entry)))
               if x]
-    times = "\u00d7" if czech() else " x"
-    label = f"{g.count}{times} {i18n_name(g.item)}" if g.count != 1 else i18n_name(g.item)
+    label = i18n_name(g.item)
+    if g.count != 1:  # '2× vojenské jídlo' in Czech
+        label = f"{g.count}\u00d7 {label}" if czech() else f"{g.count} x {label}"
     return ", ".join([label, *extras]) + f" ({whole(g.price)})"
 
 

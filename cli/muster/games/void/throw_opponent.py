@@ -49,11 +49,12 @@ class ThrowSpec:
         check_hp("target_hp", "target_max_hp", self.target_hp, self.target_max_hp)
         need = t["one_limb_larger_by" if self.one_limb else "two_limbs_larger_by"]
         if self.size - self.target_size < need:
-            raise FieldError("size", "to throw with one limb the thrower must be at least "
-                             "{need} size classes larger (L43): size {size} against {target}"
+            raise FieldError("size", N_("to throw with one limb the thrower must be at least "
+                                        "{need} size classes larger (L43): size {size} "
+                                        "against {target}")
                              if self.one_limb else
-                             "to throw with two limbs the thrower must be at least {need} "
-                             "size classes larger (L43): size {size} against {target}",
+                             N_("to throw with two limbs the thrower must be at least {need} "
+                                "size classes larger (L43): size {size} against {target}"),
                              need=need, size=self.size, target=self.target_size)
         if not 0 <= self.thrown <= self.reach:
             raise FieldError("distance", "Strength {strength} throws an opponent at most "

@@ -14,13 +14,14 @@ a game each); the holder of a Staff of Spellbinding, the Staff spent on its firs
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
 from muster.i18n import N_, say
+from muster.i18n import named as named_item
 
 GAME = "warmaster"
 
@@ -120,17 +121,39 @@ def _casting(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     Spellbinding: the Staff follows a failed casting."""
     _standing(profile, state)
     if role == "target":
-        _staff_left(state)
+        _spent(state, None, STAFF)
         return {"staff": True}
     return {"spellbound": True} if state.get("spellbound") else {}
 
 
-def _staff_left(state: Mapping[str, Any]) -> None:
-    """The Staff of Spellbinding stops working once it has spellbound a wizard (L179-180)."""
-    if state.get("staff_used"):
-        raise MusterError(say("its Staff of Spellbinding has spellbound a wizard and works "
-                              "no more (L179-180; if that was recorded by mistake: battle "
-                              "undo, or battle set with staff_used=no)"))
+# what a character's state marks spent or lost for the rest of the battle (seed 002
+# L155-199): the state key, whether a roll leans on it, and the refusal; neither rule gives
+# a way back, so a mark recorded by mistake is undone or set by hand (`_spent`)
+Item = tuple[str, Callable[[Any], bool], str]
+CROWN: Item = ("crown_lost", lambda spec: bool(getattr(spec, "crown", False)),
+               N_("its Crown of Command failed and works no more this battle (L159-160)"))
+ORB: Item = ("orb_used", lambda spec: type(spec).__name__ == "OrbCommandSpec",
+             N_("its Orb of Majesty is spent: it works once a game (L166-171)"))
+HELM: Item = ("helm_used", lambda spec: bool(getattr(spec, "helm", False)),
+              N_("its Helm of Dominion has worked for its one turn of the battle (L161-165)"))
+WAND: Item = ("wand_used", lambda spec: bool(getattr(getattr(spec, "cast", spec), "wand", 0)),
+              N_("its Wand of Power is spent: it works once a game (L192-195)"))
+RING: Item = ("ring_used", lambda spec: bool(getattr(spec, "ring", False)),
+              N_("its Ring of Magic is spent: it works once a game (L172-174)"))
+STAFF: Item = ("staff_used", lambda spec: True,
+               N_("its Staff of Spellbinding has spellbound a wizard and works no more "
+                  "(L179-180)"))
+SPELLBOUND: Item = ("spellbound", lambda spec: True,
+                    N_("it is already spellbound (a Staff of Spellbinding works once, "
+                       "L179-180)"))
+
+
+def _spent(state: Mapping[str, Any], spec: Any, *items: Item) -> None:
+    """Refuse a roll that leans on an item the state marks spent or lost."""
+    for key, leans, text in items:
+        if state.get(key) and leans(spec):
+            raise MusterError(say("{problem}; if that was recorded by mistake: battle undo, "
+                                  "or battle set with {key}=no", problem=say(text), key=key))
 
 
 def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -139,52 +162,104 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
     spellbound is not spellbound again; the Staff's holder (the attacker, when named)
     rolls it only while it works (it stops once it succeeds, L179-180)."""
     _standing(profile, state)
-    if role == "attacker":
-        _staff_left(state)
-        return {}
-    if state.get("spellbound"):
-        raise MusterError(say("it is already spellbound (a Staff of Spellbinding works once, "
-                              "L179-180; if that was recorded by mistake: battle undo, or "
-                              "battle set with spellbound=no)"))
+    _spent(state, None, STAFF if role == "attacker" else SPELLBOUND)
     return {}
 
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                  spec: Any) -> None:
     """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
-    Majesty works once a game (L166-171). Neither rule gives a way back: a state recorded
-    by mistake is undone (battle undo) or set by hand (battle set)."""
-    if role != "attacker":
-        return
-    if getattr(spec, "crown", False) and state.get("crown_lost"):
-        raise MusterError(say("its Crown of Command failed and works no more this battle "
-                              "(if that was recorded by mistake: battle undo, or battle set "
-                              "with crown_lost=no)"))
-    if type(spec).__name__ == "OrbCommandSpec" and state.get("orb_used"):
-        raise MusterError(say("its Orb of Majesty is spent: it works once a game (if that "
-                              "was recorded by mistake: battle undo, or battle set with "
-                              "orb_used=no)"))
-    if getattr(spec, "helm", False) and state.get("helm_used"):
-        raise MusterError(say("its Helm of Dominion has worked for its one turn of the "
-                              "battle (L161-165; if that was recorded by mistake: battle "
-                              "undo, or battle set with helm_used=no)"))
+    Majesty works once a game (L166-171), the Helm of Dominion one turn (L161-165)."""
+    if role == "attacker":
+        _spent(state, spec, CROWN, ORB, HELM)
 
 
 def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                   spec: Any) -> None:
     """The Wand of Power (L192-195) and the Ring of Magic (L172-174) work once a game each:
     a second use by the same wizard is refused."""
-    if role != "attacker":
-        return
-    cast = getattr(spec, "cast", spec)  # a casting with the Ring or the enemy's items
-    if cast.wand and state.get("wand_used"):
-        raise MusterError(say("its Wand of Power is spent: it works once a game (L192-195; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with wand_used=no)"))
-    if getattr(spec, "ring", False) and state.get("ring_used"):
-        raise MusterError(say("its Ring of Magic is spent: it works once a game (L172-174; "
-                              "if that was recorded by mistake: battle undo, or battle set "
-                              "with ring_used=no)"))
+    if role == "attacker":
+        _spent(state, spec, WAND, RING)
+
+
+def _helm_declared(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                   ) -> tuple[str, Any] | None:
+    """The Helm of Dominion is declared at the start of the turn (seed 002 L164-165): put
+    on first (not worn yet this turn) after an order of the turn has been given, it is
+    refused. A round of the battle is one side's turn, so any order marked this round is
+    one of the turn's."""
+    if not getattr(spec, "helm", False) or "attacker" not in units:
+        return None
+    if units["attacker"][1].state.get("helm"):
+        return None  # worn since the start of the turn
+    given = next((unit.name for _side, unit in battle.units() if unit.state.get("ordered")),
+                 None)
+    if given is None:
+        return None
+    return "attacker", say("the Helm of Dominion is declared at the start of the turn "
+                           "(L164-165), and {name} has given an order this turn already",
+                           name=given)
+
+
+# each device of power once an army (seed 002 L153; L102): the item a state key marks
+_ITEM_IDS = {"crown_lost": "crown-of-command", "orb_used": "orb-of-majesty",
+             "helm_used": "helm-of-dominion", "wand_used": "wand-of-power",
+             "ring_used": "ring-of-magic", "staff_used": "staff-of-spellbinding"}
+
+
+def _leaning(spec: Any) -> dict[str, tuple[Item, ...]]:
+    """role -> the devices of power the roll leans on for the unit in that role: the
+    General's Crown, Orb and Helm; the wizard's Wand and Ring; the Staff's holder (the
+    attacker of a spellbinding, the target of a casting it follows)."""
+    kind = type(spec).__name__
+    if kind in ("CommandSpec", "OrbCommandSpec"):
+        return {"attacker": tuple(i for i in (CROWN, ORB, HELM) if i[1](spec))}
+    if kind in ("CastSpec", "SpellcraftSpec"):
+        return {"attacker": tuple(i for i in (WAND, RING) if i[1](spec)),
+                "target": (STAFF,) if getattr(spec, "staff", False) else ()}
+    if kind == "CounterSpec":
+        return {"attacker": (STAFF,)}
+    return {}
+
+
+def _army_items(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                ) -> tuple[str, Any] | None:
+    """An army has one of each device of power (seed 002 L153, L102): a Crown, Orb, Helm,
+    Wand, Ring or Staff another character of the side has lost, spent or worn is the
+    army's one, and a roll of this character's that leans on it is refused. The enemy's
+    one Staff spellbinds one wizard (L179-180): in a battle of two sides, a second wizard
+    of a side is not spellbound."""
+    for role, items in _leaning(spec).items():
+        if role not in units:
+            continue
+        side, unit = units[role]
+        for key, _leans, _text in items:
+            marks = (key, "helm") if key == "helm_used" else (key,)
+            other = next((u.name for s, u in battle.units() if s.name == side.name and
+                          u.name != unit.name and any(u.state.get(m) for m in marks)), None)
+            if other is not None:
+                entry = next(i for i in load(GAME, "items")["item"]
+                             if i["id"] == _ITEM_IDS[key])
+                return role, say("the {item} is {other}'s: an army has one of each device "
+                                 "of power (L153)", item=named_item(entry), other=other)
+    kind = type(spec).__name__
+    wizard = "target" if kind == "CounterSpec" else "attacker" \
+        if kind == "SpellcraftSpec" and spec.staff else None
+    if wizard is None or wizard not in units or len(battle.sides) != 2:
+        return None
+    side, unit = units[wizard]
+    other = next((u.name for s, u in battle.units() if s.name == side.name and
+                  u.name != unit.name and u.state.get("spellbound")), None)
+    if other is None:
+        return None
+    return wizard, say("the enemy's one Staff of Spellbinding spellbinds one wizard "
+                       "(L179-180), and {other} is spellbound", other=other)
+
+
+def _orders_among(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                  ) -> tuple[str, Any] | None:
+    """A command test: the Helm declared at the start of the turn, the army's devices."""
+    return _helm_declared(spec, units, battle) or _army_items(spec, units, battle)
 
 
 def _rage_dice(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -221,10 +296,11 @@ def _ordered(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], re
     """A failed order ends the character's orders this phase; a Crown that failed is lost
     (L159-160); the Orb, once spent, is gone (once a game, L166-171): `_magic_items`
     refuses a later roll that leans on either. The Helm, worn, gives +1 for the rest of
-    the turn; `new_round` marks it used (L161-165)."""
+    the turn; `new_round` marks it used (L161-165). Every order marks the turn's orders
+    begun (the Helm is declared before them, `_helm_declared`)."""
     if role != "attacker":
         return dict(state)
-    out = dict(state)
+    out = {**state, "ordered": True}
     for key, on in (("orders_ended", not result.passed), ("crown_lost", result.crown_lost),
                     ("orb_used", result.orb_used), ("helm", result.helm)):
         if on:
@@ -311,10 +387,10 @@ def end_phase(phase: str | None, state: Mapping[str, Any]) -> dict[str, Any]:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """The end of the combat phase (the turn): hits short of a stand are discarded, and
-    the turn's engagements end (a combat that goes on is marked again); a Helm of Dominion
-    worn this turn has had its one turn of the battle (L163-164)."""
+    the turn's engagements end (a combat that goes on is marked again), and its orders; a
+    Helm of Dominion worn this turn has had its one turn of the battle (L163-164)."""
     out = {key: value for key, value in {**state, "hits": 0}.items()
-           if key not in ("engaged", "orders_ended", "helm")}
+           if key not in ("engaged", "orders_ended", "helm", "ordered")}
     if state.get("helm"):
         out["helm_used"] = True
     return out
@@ -352,12 +428,18 @@ RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
     score=score, end_phase=end_phase, new_round=new_round, army_profile=army_profile,
     joins={
-        "WoundSpec": Join(fill=_attacks, apply=_hit),
-        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered),
+        # shooting and combat are at enemy units (a spell that hits friends too, Gotcha!,
+        # names no attacker: its attacks are not the caster's Attacks)
+        "WoundSpec": Join(fill=_attacks, apply=_hit, enemies=True),
+        "CommandSpec": Join(fill=_ordering, allow=_magic_items, apply=_ordered,
+                            among=_orders_among),
         "RageSpec": Join(fill=_raging, allow=_rage_dice, apply=_raged, own=True),
-        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast),
-        "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft),
-        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound),
+        # the Staff that follows a failed casting is an enemy's (seed 002 L176)
+        "CastSpec": Join(fill=_casting, allow=_wizard_items, apply=_cast, enemies=True,
+                         among=_army_items),
+        "SpellcraftSpec": Join(allow=_wizard_items, apply=_spellcraft, among=_army_items),
+        "CounterSpec": Join(fill=_spellbinding, apply=_spellbound, enemies=True,
+                            among=_army_items),
         # Storm of Stone: one D3 per target (--target repeated), as many as named
         "StormSpec": Join(fill=_storming, apply=_stormed, several=True, count="count",
                           enemies=True),

@@ -9,20 +9,13 @@ boolean --odds of the rolling commands, it takes a value (the documented example
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from muster import state as st
-from muster.engine.dice import RandomSource
-from muster.engine.odds import prob_json
-from muster.engine.render import emit
 from muster.errors import MusterError
-from muster.games.battlelore import cards as c
-from muster.games.battlelore import views
 from muster.i18n import _, say
-from muster.state_check import schema_check
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import BattleFile, Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
@@ -38,9 +31,18 @@ from muster.verbs.deploy_shuffle._deck import (
     update,
 )
 
+if TYPE_CHECKING:
+    from muster.games.battlelore.cards import CommandDeck
+
+# The deck's rules, their views and the deck file are imported inside the commands: a help
+# loads none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
+GAME = "battlelore"  # muster.games.battlelore.cards.GAME
+
 
 def _numbers() -> dict[str, object]:
     """The hand sizes the help quotes, from the adventure's data (house rules change them)."""
+    from muster.games.battlelore import cards as c
+
     _, agincourt = c.scenario("agincourt")
     return {side: agincourt["sides"][side]["command_cards"] for side in ("english", "french")}
 
@@ -68,19 +70,23 @@ app = typer.Typer(
 class _Game:
     """What `update` needs of the game: its name and the deck file's check."""
 
-    GAME = c.GAME
+    GAME = GAME
 
     @staticmethod
     def check(state: dict[str, Any], path: str) -> None:
+        from muster.games.battlelore import cards as c
+        from muster.state_check import schema_check
+
         schema_check("deck.schema.json", c.GAME, c.semantic_check)(state, path)
 
 
-Step = Callable[[c.CommandDeck], tuple[c.CommandDeck, dict[str, Any]]]
+Step = Callable[["CommandDeck"], tuple["CommandDeck", dict[str, Any]]]
 
 
 def _change(action: str, step: Step
             ) -> Callable[[dict[str, Any]], tuple[str, dict[str, Any], dict[str, Any]]]:
     """A deck action as `update` runs it: the file's state becomes the next deck's."""
+    from muster.games.battlelore import cards as c
 
     def change(state: dict[str, Any]) -> tuple[str, dict[str, Any], dict[str, Any]]:
         after, event = step(c.CommandDeck.from_state(state))
@@ -89,7 +95,9 @@ def _change(action: str, step: Step
     return change
 
 
-def _deck(doc: Any) -> c.CommandDeck:
+def _deck(doc: Any) -> CommandDeck:
+    from muster.games.battlelore import cards as c
+
     return c.CommandDeck.from_state(doc.state)
 
 
@@ -97,6 +105,9 @@ def _result(doc: Any, action: str, event: dict[str, Any] | None, lines: list[str
             reveal: bool = False, side: str | None = None, extra: dict[str, Any] | None = None,
             extra_lines: list[str] | None = None,
             battle: tuple[dict[str, Any], list[str]] = ({}, [])) -> DeckResult:
+    from muster.games.battlelore import cards as c
+    from muster.games.battlelore import views
+
     return DeckResult(
         doc, action, event, lines,
         lambda s, r: c.public(c.CommandDeck.from_state(s), r, side),
@@ -126,6 +137,11 @@ def new(
         "--size", metavar="N", help="Cards numbered 1 to N instead of names.")] = None,
     seed: Seed = None, as_json: Json = False,
 ) -> None:
+    from muster import state as st
+    from muster.engine.dice import RandomSource
+    from muster.engine.render import emit
+    from muster.games.battlelore import cards as c
+
     if deck is None:
         raise MusterError(say("--deck FILE is needed (the deck file to create)"))
     key, data = c.scenario(scenario)
@@ -134,7 +150,7 @@ def new(
     dealt = c.new_deck(key, data, names, RandomSource(rng=rng))
     event = {"cards": len(names), "hand_size": dict(dealt.hand_size), "first": dealt.turn,
              "shuffle_seed": shuffle_seed}
-    doc = st.create(deck, kind="deck", game=c.GAME, state=dealt.to_state(), action="new",
+    doc = st.create(deck, kind="deck", game=GAME, state=dealt.to_state(), action="new",
                     detail=event, check=_Game.check)
     sizes = _(" and ").join(f"{s} {n}" for s, n in dealt.hand_size)
     lines = [_("{n} command cards shuffled; hands dealt: {sizes}; {side} begins").format(
@@ -146,6 +162,8 @@ def _card_list(path: str | None, size: int | None) -> list[str]:
     """The deck: the names in a cards file (a list, or NAME: COPIES), or 1..N."""
     if (path is None) == (size is None):
         raise MusterError(say("give the deck as --cards FILE or --size N (one of them)"))
+    from muster.games.battlelore import cards as c
+
     if size is not None:
         return c.numbered(size)
     assert path is not None  # exactly one of the two was given
@@ -178,7 +196,11 @@ def play(
         = False,
     revision: Revision = None, battle: BattleFile = None, as_json: Json = False,
 ) -> None:
-    path, fight = in_battle(deck, battle, c.GAME)
+    from muster.engine.render import emit
+    from muster.games.battlelore import cards as c
+    from muster.games.battlelore import views
+
+    path, fight = in_battle(deck, battle, GAME)
     doc = update(path, revision, _Game,
                  _change("play", lambda d: c.play(d, side, card, as_many_as_cards)))
     event = doc.log[-1]["detail"]
@@ -199,10 +221,15 @@ def end_turn(
     deck: BattleDeck = None, seed: Seed = None, revision: Revision = None,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
-    path, fight = in_battle(deck, battle, c.GAME)
+    from muster.engine.dice import RandomSource
+    from muster.engine.render import emit
+    from muster.games.battlelore import cards as c
+    from muster.games.battlelore import views
+
+    path, fight = in_battle(deck, battle, GAME)
     rng, shuffle_seed = shuffle_rng(seed)
 
-    def step(d: c.CommandDeck) -> tuple[c.CommandDeck, dict[str, Any]]:
+    def step(d: CommandDeck) -> tuple[CommandDeck, dict[str, Any]]:
         after, event = c.end_turn(d, side, RandomSource(rng=rng))
         if event["reshuffled"]:
             event["shuffle_seed"] = shuffle_seed
@@ -239,8 +266,14 @@ def show(
                                         help="Draws counted by --odds.")] = 1,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
-    path, _fight = in_battle(deck, battle, c.GAME)
-    doc = st.read(path, kind="deck", game=c.GAME, check=_Game.check)
+    from muster import state as st
+    from muster.engine.odds import prob_json
+    from muster.engine.render import emit
+    from muster.games.battlelore import cards as c
+    from muster.games.battlelore import views
+
+    path, _fight = in_battle(deck, battle, GAME)
+    doc = st.read(path, kind="deck", game=GAME, check=_Game.check)
     now = c.CommandDeck.from_state(doc.state)
     who = c.find_side(now, side) if side is not None else None
     extra, lines = {}, []
@@ -258,8 +291,11 @@ def show(
                   "  muster deploy-shuffle bl undo --deck examples/decks/agincourt-played.json")
 def undo(deck: BattleDeck = None, revision: Revision = None, battle: BattleFile = None,
          as_json: Json = False) -> None:
-    path, fight = in_battle(deck, battle, c.GAME)
-    doc = st.undo(path, kind="deck", game=c.GAME, check=_Game.check,
+    from muster import state as st
+    from muster.engine.render import emit
+
+    path, fight = in_battle(deck, battle, GAME)
+    doc = st.undo(path, kind="deck", game=GAME, check=_Game.check,
                   expect_revision=revision)
     detail = doc.log[-1]["detail"]
     emit(_result(doc, "undo", detail, undo_lines(detail),

@@ -8,11 +8,6 @@ from typing import Annotated, Any, cast
 
 import typer
 
-from muster import api
-from muster.engine.dice import RandomSource
-from muster.games.confrontation import rolloffs
-from muster.games.confrontation.views import deck as deck_views
-from muster.numbers import fraction_text as _fraction
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 from muster.verbs.deploy_shuffle._deck import Deck, NewDeck, Reveal, Revision, update
 
@@ -29,6 +24,9 @@ app = typer.Typer(
          "Examples:\n\n"
          "  muster deploy-shuffle conf new --odds --dis lions=4 --dis acheron=3\n\n"
          "  muster deploy-shuffle conf show --deck examples/decks/lions-acheron.json")
+
+# The rules, their views and the dice engine are imported inside the commands: a help
+# loads none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 DIS_HELP = "SIDE=V: the highest Discipline in that army (repeat for each side)."
 
@@ -77,9 +75,12 @@ def new(
     as_json: Json = False,
 ) -> None:
     from muster import state as st
+    from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
     from muster.errors import MusterError
+    from muster.games.confrontation import rolloffs
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs._rolling import roll_options
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
@@ -156,6 +157,7 @@ def draw(
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
@@ -178,6 +180,7 @@ def play(
     deck: Deck, revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster.engine.render import emit
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
@@ -212,8 +215,11 @@ def round_(
     revision: Revision = None, as_json: Json = False,
 ) -> None:
     from muster import state as st
+    from muster.engine.dice import RandomSource
     from muster.engine.render import emit
     from muster.engine.run import run
+    from muster.games.confrontation import rolloffs
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs._rolling import roll_options
     from muster.verbs.deploy_shuffle._deck import DeckResult, shuffle_rng
 
@@ -276,6 +282,7 @@ def show(
 ) -> None:
     from muster import state as st
     from muster.engine.render import emit
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs.deploy_shuffle._deck import DeckResult
 
     d = _deck_ops()
@@ -289,8 +296,10 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
                within: int) -> tuple[dict[str, Any], list[str]]:
     if name is None:
         return {}, []
+    from muster import api
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
+    from muster.numbers import fraction_text as _fraction
 
     card, spec = d.within_spec(state, name, within)
     p = api.odds(spec)[True]
@@ -315,6 +324,7 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
 def undo(deck: Deck, revision: Revision = None, as_json: Json = False) -> None:
     from muster import state as st
     from muster.engine.render import emit
+    from muster.games.confrontation.views import deck as deck_views
     from muster.verbs.deploy_shuffle._deck import DeckResult, undo_lines
 
     d = _deck_ops()

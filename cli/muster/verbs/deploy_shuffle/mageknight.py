@@ -8,15 +8,9 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.data import fold
-from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.mageknight.score import ScoreSpec
-from muster.games.mageknight.score import score as decide
-from muster.games.mageknight.setup import DisputeSpec, SetupSpec
-from muster.games.mageknight.setup import setup as set_up
 from muster.i18n import Named, say
+from muster.text import fold
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import NO_UNITS, in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
@@ -70,10 +64,11 @@ def _span(values: list[int]) -> str:
 
 
 def _numbers() -> dict[str, object]:
-    """The numbers the help quotes, from ``data/setup.toml`` (house rules change them)."""
-    from muster.games.mageknight.setup import data
+    """The numbers the help quotes, from ``data/setup.toml`` (house rules change them): the
+    data alone, no rule module, for a help (`muster.games.mageknight.setup.data`)."""
+    from muster.engine.data import load
 
-    d = data()
+    d = load("mageknight", "setup")
     std, dis = d["standard_game"], d["dispute"]
     allowed = sorted(dis["allowed"])
     return {"actions": ", ".join(f"{row['points']} -> {row['actions']}"
@@ -119,6 +114,10 @@ def setup(
         help="setup: the first card cancels the second, as printed on it.")] = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.render import emit
+    from muster.games.mageknight.setup import SetupSpec
+    from muster.games.mageknight.setup import setup as set_up
+
     spec = SetupSpec(points, standard, tuple(_pair("--environment", e) for e in environment or ()),
                      tuple(_pair("--cancels", c) for c in cancels or ()))
     emit(set_up(spec), as_json)
@@ -137,6 +136,10 @@ def dispute(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.games.mageknight.setup import DisputeSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(DisputeSpec(about), opts), opts.json)
 
@@ -171,6 +174,10 @@ def score(
         "--agreed", help="score: the remaining players agree to end the game.")] = False,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.render import emit
+    from muster.games.mageknight.score import ScoreSpec
+    from muster.games.mageknight.score import score as decide
+
     with options({"players": "--player"}):
         spec = ScoreSpec(_pairs("--player", player or [], _WORDS["OBJECTIVES"]),
                          _pairs("--eliminated", eliminated or [], _WORDS["POINTS"]),

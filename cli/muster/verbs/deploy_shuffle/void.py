@@ -7,7 +7,6 @@ from typing import Annotated
 import typer
 
 from muster.errors import MusterError
-from muster.games.void.initiative import InitiativeSpec, as_is
 from muster.i18n import say
 from muster.verbs import options
 from muster.verbs._battle import NO_UNITS, in_battle
@@ -71,6 +70,8 @@ def void(
         "--round", "-r", metavar="N", help="The combat round (from 2 on: no first-round "
                                            "modifiers).")] = 1,
 ) -> object:
+    from muster.games.void.initiative import InitiativeSpec
+
     with options({"fighters": "--fighter", "round": "--round"}):
         return InitiativeSpec(
             tuple(_fighter(text) for text in fighter or ()), _names(expected),
@@ -85,6 +86,8 @@ def _names(given: Names) -> tuple[str, ...]:
 
 def _int(text: str, what: str) -> int:
     """A number the user typed after NAME=, as a whole number."""
+    from muster.games.void.initiative import as_is
+
     try:
         return int(text.strip().replace(" ", ""))
     except ValueError:
@@ -97,6 +100,8 @@ def _fighter(text: str) -> tuple[str, int]:
     name, sep, mod = text.partition("=")
     name = name.strip()
     if not name:
+        from muster.games.void.initiative import as_is
+
         raise MusterError(say("--fighter '{text}' needs a name (NAME or NAME=MOD)",
                               text=as_is(text)))
     return name, _int(mod, f"--fighter {name}") if sep else 0

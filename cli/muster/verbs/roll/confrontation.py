@@ -382,7 +382,7 @@ ROLL_NUMBERS = numbers_from(_roll_numbers)
 def reinforcement(
     flag: Annotated[bool, typer.Option("--reinforcement", help=(
         "Reinforcement at the start of a round: {returns_on} brings back the cheapest removed "
-        "figure, {loses_on} takes the ability from it."))] = True,
+        "figure, {loses_on} takes the ability from it."), show_default=False)] = True,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
@@ -611,7 +611,7 @@ def shooting_order_(
     )
     from muster.numbers import NotANumber, parse_int
     from muster.verbs._battle import session
-    from muster.verbs._conf_battle import battle_shooter
+    from muster.verbs._conf_battle import battle_shooter, check_order
 
     held = session()
     shooters = []
@@ -633,6 +633,8 @@ def shooting_order_(
         spec = ShootingOrderSpec(tuple(shooters), first)
     if held is not None:  # logged in the battle, as a roll with no die
         from muster.engine.run import run
+
+        check_order(held, shooters, first)
 
         emit(run(spec, roll_options(None, None, False, None, as_json)), as_json)
         return

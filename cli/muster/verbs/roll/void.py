@@ -6,7 +6,6 @@ from typing import Annotated
 
 import typer
 
-from muster.games.void.roll_under import RollUnderSpec
 from muster.verbs import options
 from muster.verbs._void import rolling
 
@@ -39,5 +38,7 @@ def void(
     control: Annotated[bool, typer.Option(
         "--control", help="Control roll: only Luck (1) and Bad luck (20) count.")] = False,
 ) -> object:
+    from muster.games.void.roll_under import RollUnderSpec
+
     with options({"mods": "--mod"}):
         return RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)

@@ -6,12 +6,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from muster.verbs import game_verb
-from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+
+if TYPE_CHECKING:
+    from muster.rolling import RollOptions
 
 PICTURE = "Picture"
 

@@ -2,24 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from muster.engine.run import run
-from muster.engine.scatter import write_svg
-from muster.games.battlelore.displace import Displacement, RetreatSpec
-from muster.games.battlelore.tables import numbers
-from muster.games.battlelore.views import retreat_picture
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
 
+# The rules, their views and the dice engine are imported inside the command: a help loads
+# none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
+
+
+def _numbers() -> dict[str, Any]:
+    from muster.games.battlelore.tables import numbers
+
+    return numbers()
+
 
 # the help's {fields}: the rules' numbers, read from data/combat.toml only to show help
-@app.command(cls=numbers_from(numbers),
+@app.command(cls=numbers_from(_numbers),
              help="BattleLore retreat (ústup), the same rule as wound bl: each flag is 1 hex "
                   "toward the owner's side ({frightened} when Frightened; a Bold or supported "
                   "unit may ignore one flag); every hex that cannot be taken costs one "
@@ -55,6 +59,11 @@ def battlelore(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.engine.scatter import write_svg
+    from muster.games.battlelore.displace import Displacement, RetreatSpec
+    from muster.games.battlelore.views import retreat_picture
+
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     spec = RetreatSpec.named(flags, battle_dice, morale, supported, not decline_ignore,

@@ -6,15 +6,14 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.run import run
-from muster.engine.scatter import write_svg
-from muster.games.confrontation.flight import Flight, FlightSpec
-from muster.games.confrontation.views.flight import picture
 from muster.verbs import options
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
+
+# The rules, their views and the dice engine are imported inside the command: a help loads
+# none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 
 @app.command(help="Confrontation flight from fear: a fighter that fails its Courage test flees "
@@ -75,6 +74,11 @@ def confrontation(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.engine.scatter import write_svg
+    from muster.games.confrontation.flight import Flight, FlightSpec
+    from muster.games.confrontation.views.flight import picture
+
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     with options({"penalties": "--penalty", "abilities": "--ability"}):

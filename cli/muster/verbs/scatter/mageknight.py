@@ -6,17 +6,16 @@ from typing import Annotated
 
 import typer
 
-from muster.engine.run import run
-from muster.engine.scatter import parse_point, write_svg
-from muster.games.mageknight.attack import numbers
-from muster.games.mageknight.bombard import BombardResult, BombardSpec, ExampleNoted, load_token
-from muster.games.mageknight.views.bombard import picture
+from muster.games.mageknight.common import numbers
 from muster.verbs import options
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 from muster.verbs.scatter import Svg, check_svg, finish
 
 app = typer.Typer(add_completion=False)
+
+# The rules, their views and the dice engine are imported inside the command: a help loads
+# none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 
 # the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
@@ -84,6 +83,16 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.engine.scatter import parse_point, write_svg
+    from muster.games.mageknight.bombard import (
+        BombardResult,
+        BombardSpec,
+        ExampleNoted,
+        load_token,
+    )
+    from muster.games.mageknight.views.bombard import picture
+
     opts = roll_options(seed, dice, odds, times, as_json)
     check_svg(svg, times)
     with options({"defenses": "--defense"}):

@@ -11,7 +11,7 @@ import typer
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.i18n import say
-from muster.verbs import options
+from muster.verbs import given, options
 from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
@@ -21,7 +21,7 @@ app = typer.Typer(add_completion=False)
 AFTER = "Before and after the battle"
 
 # the spec's fields whose option is not named after them (the rest are: target_type is
-# --target-type); the target's colour is named --target, its short form, as it always was
+# --target-type); the target's colour is named as it was given (--target-colour, --target, -t)
 OPTIONS = {"rolled": "--faces"}
 
 
@@ -154,7 +154,7 @@ def battlelore(
 
     entered = list(faces or dice or [])
     opts = roll_options(seed, entered, odds, times, as_json)
-    with options(OPTIONS):
+    with options({**OPTIONS, "target": given("target_colour")}):
         spec = WoundSpec.named(
             target=target_colour, weapon=weapon, target_type=target_type,
             point_blank=point_blank, attacker_colour=attacker_colour,

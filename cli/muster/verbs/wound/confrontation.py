@@ -154,7 +154,7 @@ AssassinImmune = Annotated[bool, typer.Option(
 Melee = Annotated[bool, typer.Option(
     "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
     "each) against the defender's defence dice (--def, --parries), then a damage roll "
-    "for every hit not parried.", rich_help_panel=MELEE)]
+    "for every hit not parried.", rich_help_panel=MELEE, show_default=False)]
 Att = Annotated[int, typer.Option("--att", help="The attacker's ATT.", rich_help_panel=MELEE)]
 AttackAt = Annotated[list[int] | None, typer.Option(
     "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "

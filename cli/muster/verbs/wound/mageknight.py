@@ -20,9 +20,9 @@ OPTIONS = {"defenses": "--defense", "golem_markers": "--golem-marker"}
 
 
 def _numbers() -> dict[str, Any]:
-    """The numbers the help quotes (`muster.games.mageknight.attack.numbers`), read when
+    """The numbers the help quotes (`muster.games.mageknight.common.numbers`), read when
     the help is shown: the rule modules are imported only when the command runs."""
-    from muster.games.mageknight.attack import numbers
+    from muster.games.mageknight.common import numbers
 
     return numbers()
 

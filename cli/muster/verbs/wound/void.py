@@ -15,7 +15,6 @@ from muster.i18n import _, say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
-from muster.verbs._rolling import RollOptions
 from muster.verbs._void import (
     ATTRIBUTE,
     HP,
@@ -244,12 +243,10 @@ def attack(
     cover_armor: CoverArmor = None,
     size: AttackerSize = None,
     target_size: AttackTargetSize = None,
-    opts: RollOptions | None = None,
 ) -> object:
     from muster.games.void.attack import AttackSpec
     from muster.games.void.volley import VolleySpec, is_volley
 
-    assert opts is not None  # `rolling` hands it over
     if weapon is None:
         raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
                             "break-free or throw-opponent)"))

@@ -12,7 +12,7 @@ from muster.engine.rule import key_view, odds_view, view
 from muster.games.confrontation.damage import DamageSpec, WoundKey, WoundRoll, row_name
 from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
-from muster.i18n import _, both, czech, name, shown, signed_number
+from muster.i18n import _, both, czech, name, shown
 from muster.text import chance as percent
 from muster.text import fraction_text
 
@@ -111,7 +111,7 @@ def _state_text(roll: WoundRoll) -> str:
         text = _("was {before}, still {state}").format(
             before=esc(before), state="[bold]" + _("unwounded") + "[/]")
     text += _("; die penalty {penalty} (INI, ATT, DEF, AIM)").format(
-        penalty=signed_number(roll.penalty))
+        penalty=roll.penalty)
     if roll.until_end_of_round:
         text += _("; stays until the end of the round whatever it takes, then removed")
     if roll.toughness_note:

@@ -20,7 +20,7 @@ from muster.games.confrontation.melee import (
 from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, die_word, ngettext, pgettext, signed_number
+from muster.i18n import _, both, die_word, ngettext, pgettext
 from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
 
@@ -85,7 +85,7 @@ def wave_lines(wave: MeleeWave, *, strike_back: bool = True, counter: bool = Tru
                + ngettext("{n} wound(s)", "{n} wound(s)", wave.wounds).format(n=wave.wounds)
                + who.format(state=f"[bold]{esc(state)}[/]")
                + ("" if wave.state["removed"] else _(", die penalty {penalty}").format(
-                   penalty=signed_number(wave.state["penalty"]))))
+                   penalty=wave.state["penalty"])))
     if wave.counter_dice and counter:
         out.append(ngettext("counter-attack: +{n} attack die(s) for the strike back",
                             "counter-attack: +{n} attack die(s) for the strike back",

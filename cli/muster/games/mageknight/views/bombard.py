@@ -28,7 +28,7 @@ from muster.games.mageknight.bombard import (
 )
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.views.attack import attack_head, target_line
-from muster.i18n import _, czech, ngettext, pgettext, say, shown, signed_number
+from muster.i18n import _, czech, ngettext, pgettext, say, shown
 from muster.text import number as localised
 from muster.text import percent as i18n_percent
 
@@ -44,11 +44,6 @@ def inch(value: float) -> object:
     Czech with a decimal comma (1,5)."""
     shown_ = number(value)
     return localised(shown_) if czech() else shown_
-
-
-def _xy(value: float) -> str:
-    """A coordinate as shown: `inch`, negative with a minus sign in Czech ('−1')."""
-    return signed_number(inch(value))
 
 
 def inches(value: float) -> str:
@@ -133,7 +128,7 @@ def landing_line(landing: Landing) -> str:
     if not landing.distance or landing.degrees is None:
         return shown(say("it lands [bold cyan]on the aim point ({x}, {y})[/]", x=0, y=0))
     return shown(say("it lands [bold cyan]at ({x}, {y}): {distance} at {degrees} degrees "
-                     "({clock})[/]", x=_xy(x), y=_xy(y),
+                     "({clock})[/]", x=inch(x), y=inch(y),
                      distance=inches(landing.distance), degrees=inch(landing.degrees),
                      clock=clock_text(float(landing.degrees))))
 
@@ -167,7 +162,7 @@ def bombard_lines(res: BombardResult) -> list[str]:
         if not u:
             if (x, y) != (0, 0):
                 out.append(shown(say("figure {i} (defense {d}) at ({x}, {y}): not under "
-                                     "the token", i=i + 1, d=d, x=_xy(x), y=_xy(y))))
+                                     "the token", i=i + 1, d=d, x=inch(x), y=inch(y))))
             else:
                 out.append(shown(say("figure {i} (defense {d}): not under the token",
                                      i=i + 1, d=d)))
@@ -224,7 +219,7 @@ def bombard_odds(b: BombardSpec, dist: Distribution) -> ScatterOdds:
     for row in rows:
         share = i18n_percent(row["p"], 2) if czech() else f"{row['p'] * 100:.2f} %"
         sep = "; " if czech() else ", "  # Czech: 0,5 has a comma of its own
-        view.append(f"  ({_xy(row['x'])}{sep}{_xy(row['y'])}) "
+        view.append(f"  ({inch(row['x'])}{sep}{inch(row['y'])}) "
                     f"{inches(row['distance'])}: {share} ({row['fraction']})")
     figures = []
     for i, d in enumerate(b.defenses):

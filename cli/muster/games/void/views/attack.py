@@ -254,8 +254,10 @@ def _hit_lines(w: Wound) -> Tagged:
     """The hit roll, a broken or lost weapon, overheating, a missed grenade's landing."""
     a, r = w.attack, cat.rules()
     flag = ""
-    if w.roll.luck:
-        flag = luck_mark(r["luck"], "Luck", "bold green") + ": " + _("a vulnerable spot")
+    if w.roll.luck:  # covering fire's Luck hits no spot: every target goes to ground
+        flag = luck_mark(r["luck"], "Luck", "bold green") + ": " + (
+            _("every target must go prone") if a.action == "covering-fire"
+            else _("a vulnerable spot"))
     elif w.roll.bad_luck:
         flag = luck_mark(r["bad_luck"], "Bad luck", "bold red")
     hit_word = r['hit']['cs'] if czech() else f"hit ({r['hit']['cs']})"

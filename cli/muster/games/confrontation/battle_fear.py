@@ -1,0 +1,135 @@
+"""Confrontation's Courage against Fear in a battle file (seed 000 L645-697), the part of
+`muster.games.confrontation.battle` a Courage test joins: which figure is frightened (it
+flees until a rally roll succeeds), paralysed (until the end of the round, and by which
+fear-causer when the test named it) or immune to a FEAR, and the fear's penalties."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from muster.errors import MusterError
+from muster.i18n import say
+
+FEARED = ("ini", "att", "def")
+
+
+def afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
+    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
+    if not (state.get("frightened") or state.get("paralysed")):
+        return profile
+    return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
+
+
+def courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
+            ) -> dict[str, Any]:
+    """A Courage test against Fear (``--over``, L645-654): the figure's COU; the
+    fear-causer's FEAR as the difficulty, else, for a frightened figure, the FEAR that
+    frightened it (a rally roll, L683-690). A fear-causer is immune to fear (L697)."""
+    if role == "target":
+        return {"difficulty": [profile["fear"]]} if "fear" in profile else {}
+    if profile.get("fear"):
+        raise MusterError(say("it causes fear itself, and a fear-causer is immune to fear"))
+    out: dict[str, Any] = {"value": profile["cou"]} if "cou" in profile else {}
+    if state.get("frightened"):
+        out["difficulty"] = [state["frightened"]]
+    return out
+
+
+def may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+               spec: Any) -> None:
+    """A figure that flees charges nothing until it rallies (L683-690), and a paralysed one
+    cannot move of its own will until the round ends (L664-670)."""
+    if role != "attacker":
+        return
+    if state.get("frightened"):
+        raise MusterError(say("it flees (frightened by FEAR {n}) and charges nothing until a "
+                              "rally roll succeeds", n=state["frightened"]))
+    if state.get("paralysed"):
+        raise MusterError(say("it is paralysed by terror (FEAR {n}) and cannot move of its "
+                              "own will until the end of the round", n=state["paralysed"]))
+
+
+def same_creature(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                  ) -> tuple[str, Any] | None:
+    """A figure paralysed this round by a fear-causer's terror, charged or engaged by that
+    same creature in the round, flees at once, with no test (L667-668): its Courage test
+    against it is refused, saying how to record the flight. Charged by another fear-causer
+    it tests as usual (L669-670)."""
+    if "attacker" not in units or "target" not in units:
+        return None
+    figure, causer = units["attacker"][1], units["target"][1]
+    fear = figure.state.get("paralysed")
+    if not fear or figure.state.get("paralysed_by") != causer.name:
+        return None
+    return "attacker", say(
+        "paralysed this round by the terror of {causer}, it flees without a test when "
+        "{causer} charges or engages it (L667-668): record the flight with battle set "
+        "{name} frightened={fear} paralysed=0", causer=causer.name, name=figure.name,
+        fear=fear)
+
+
+def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
+    failed, the figure is frightened by D (it flees; a fanatic that holds is still under
+    the fear's effects) until a rally roll at D succeeds; passed (not as a rally roll), it
+    is immune to FEAR D or lower for the battle (L692-696). A charger's test is
+    `charged`."""
+    if role != "attacker":
+        return dict(state)
+    test = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
+    fear = test.difficulty
+    out = dict(state)
+    if fear is None:
+        return out
+    if not test.success:
+        out["frightened"] = fear
+    elif state.get("frightened"):
+        out.pop("frightened")  # rallied; a rally roll gives no immunity
+    else:
+        out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
+    return out
+
+
+def charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+            ) -> dict[str, Any]:
+    """A Courage test of a figure that charges or engages the fear-causer (L664-670):
+    failed, it is paralysed by terror until the end of the round (not fleeing: no rally
+    roll); passed, immune to that FEAR or lower for the battle, as any passed test."""
+    if role != "attacker":
+        return dict(state)
+    test = getattr(result, "courage", result)
+    if test.difficulty is None or test.success:
+        return tested(role, profile, state, result)
+    return {**state, "paralysed": test.difficulty}
+
+
+def paralysed_by(role: str, names: Mapping[str, str], state: Mapping[str, Any]
+                 ) -> dict[str, Any]:
+    """A figure paralysed by its charge keeps which fear-causer it charged, when the test
+    named it (`same_creature` reads it); a paralysed figure charges nothing more, so the
+    paralysis is this test's."""
+    if role != "attacker" or not state.get("paralysed"):
+        return dict(state)
+    out = {k: v for k, v in state.items() if k != "paralysed_by"}
+    if "target" in names:
+        out["paralysed_by"] = names["target"]
+    return out
+
+
+def fear_lines(state: Mapping[str, Any]) -> list[str]:
+    """The fear a figure is under, or immune to (``battle show``)."""
+    out: list[str] = []
+    if state.get("frightened"):
+        out.append(say("frightened (FEAR {n}): flees until it rallies", n=state["frightened"]))
+    if state.get("paralysed"):
+        out.append(say("paralysed by the terror of {causer} (FEAR {n}) until the end of the "
+                       "round", causer=state["paralysed_by"], n=state["paralysed"])
+                   if state.get("paralysed_by") else
+                   say("paralysed by terror (FEAR {n}) until the end of the round",
+                       n=state["paralysed"]))
+    if state.get("fearless_to"):
+        out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
+    return out

@@ -1,0 +1,74 @@
+"""The units a battle command names: one unit is never both the one who rolls and its own
+target (audit6: the two roles' new states were written one over the other, so the output
+said one thing and the battle file kept another)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import battle_unit_state as state
+from helpers import ok_json, refused_unchanged
+
+CASES = [
+    # a damage roll on itself: the output said "unwounded -> serious wound", the file kept
+    # "unwounded" (the attacker's unchanged state written last)
+    ("conf", (("Griffins", "Paladin", "--res", "7", "--str", "13"),),
+     ("wound", "conf", "--attacker", "Paladin", "--target", "Paladin", "--dice", "2,5"),
+     "--target Paladin is also --attacker"),
+    # a shooter is never in the melee it shoots into (seed 000 L713: it must not be
+    # fighting in close combat)
+    ("conf", (("Griffins", "Archer", "--size", "normal"), ("Wolfen", "Gob", "--size", "small")),
+     ("roll", "conf", "into-melee", "--attacker", "Archer", "--target", "Gob", "--target",
+      "Archer", "--dice", "1"), "--target Archer is also --attacker"),
+    # a Courage test against its own FEAR (the roles there are --figure and --target)
+    ("conf", (("Wolfen", "Wolf", "--cou", "3", "--fear", "6"),),
+     ("roll", "conf", "test", "--over", "--figure", "Wolf", "--target", "Wolf", "--dice", "2"),
+     "--target Wolf is also --figure"),
+    # the Staff that follows a wizard's failed casting is the enemy's, never his own
+    ("wm", (("Orcs", "Shaman", "--stands", "1"),),
+     ("roll", "wm", "cast", "--wizard", "Shaman", "--staff-holder", "Shaman", "--value", "5",
+      "--dice", "1,6"), "--staff-holder Shaman is also --wizard"),
+    ("void", (("Woltek", "Karel", "--cc", "14", "--strength", "12"),),
+     ("wound", "void", "attack", "--weapon", "sword", "--attacker", "Karel", "--target",
+      "Karel", "--dice", "8,15"), "--target Karel is also --attacker"),
+]
+
+
+@pytest.mark.parametrize(("game", "units", "command", "said"), CASES)
+def test_a_unit_named_as_its_own_target_is_refused_and_nothing_is_written(
+        muster, new, game, units, command, said):
+    path = new(game, *units)
+    before = path.read_bytes()
+    refused_unchanged(muster(*command), path, before, said, "not its own target")
+
+
+def test_the_refusal_is_only_for_one_unit_in_both_roles(muster, new):
+    """Two units of one side are still attacker and target (a Confrontation damage roll
+    asks no sides), and the target's new state is the one kept."""
+    path = new("conf", ("Griffins", "Paladin", "--res", "7", "--str", "13"),
+               ("Griffins", "Squire", "--res", "7", "--str", "13"))
+    r = ok_json(muster, "wound", "conf", "--attacker", "Paladin", "--target", "Squire",
+                "--dice", "2,5")
+    assert r["battle"]["units"][0]["after"]["wound"] == "serious"
+    assert state(path, "Squire")["wound"] == "serious"
+
+
+def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster, new):
+    """The shooting order (seed 000 L741-747, L718-719) in a battle: a unit named twice as
+    --shooter shot twice at once ('Knight, Knight'), and a --first that is no side was
+    taken while every shooter was of one side (audit6)."""
+    path = new("conf", ("Griffins", "Knight", "--ini", "4"), ("Wolfen", "Stalker", "--ini", "3"))
+    before = path.read_bytes()
+    refused_unchanged(muster("roll", "conf", "shooting-order", "--shooter", "Knight",
+                             "--shooter", "Knight", "--first", "Griffins"), path, before,
+                      "--shooter Knight is given twice")
+    refused_unchanged(muster("roll", "conf", "shooting-order", "--shooter", "Knight",
+                             "--first", "Goblins"), path, before,
+                      "--first", "Griffins, Wolfen", "'Goblins'")
+    # a shooter the battle does not hold brings its own side, which may go first
+    r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--shooter",
+                "Goblins:Archer:4", "--first", "Goblins")
+    assert [v["side"] for v in r["volleys"]] == ["Goblins", "Griffins"]
+    r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--first",
+                "Wolfen")
+    assert [v["shooters"][0]["name"] for v in r["volleys"]] == ["Knight"]
