@@ -57,12 +57,12 @@ def check_profile(profile: dict[str, Any]) -> None:
         from muster.engine.data import load
         from muster.engine.names import Lookup
 
-        key = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
+        found = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
             str(profile["toughness"]))
-        if key not in TOUGHNESS:
+        if found not in TOUGHNESS:
             raise FieldError("toughness", "{field} must be one of {allowed}",
                              allowed=", ".join(TOUGHNESS))
-        profile["toughness"] = key
+        profile["toughness"] = found
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 
