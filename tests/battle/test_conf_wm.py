@@ -615,3 +615,16 @@ def test_a_staff_that_spellbinds_after_a_failed_casting_marks_the_wizard(muster,
     r = ok_json(muster, "roll", "wm", "cast", "--wizard", "Shaman", "--value", "4",
                 "--dice", "4")
     assert (r["success"], r["attempts"][0]["total"]) == (False, 3)
+
+
+def test_a_big_creatures_toughness_is_named_in_english_or_czech(muster, new):
+    """battle add --help lists 'colossal (Kolosální) ...' (seed 000 L1738-1910); both names
+    are taken, the file keeps the id, and another word is refused."""
+    path = new("conf", ("Wolfen", "Troll", "--res", "10", "--toughness", "Přerostlý"),
+               ("Wolfen", "Ogre", "--res", "10", "--toughness", "urputny"))
+    units = {u["name"]: u for s in json.loads(path.read_text(encoding="utf-8"))["state"]["sides"]
+             for u in s["units"]}
+    assert (units["Troll"]["profile"]["toughness"], units["Ogre"]["profile"]["toughness"]) \
+        == ("enormous", "fierce")
+    assert_one_line_error(muster("battle", "add", "Wolfen", "Imp", "--res", "3",
+                                 "--toughness", "huge"), "--toughness", "colossal")

@@ -137,6 +137,20 @@ def test_several_units_may_carry_one_item_each():
     assert "4 magic items" in only(bad, "warmaster.one-item").message
 
 
+def test_the_count_of_items_takes_its_case_in_czech(czech):
+    """Review #62 (as #30): 'nese 2 magické předměty', '5 magických předmětů', never
+    'nese magické předměty: 2'."""
+    from muster.i18n import shown
+
+    two = run(army(unit("Knights", "cavalry", 110,
+                        items=["Banner of Fortune", "Sword of Might"])))
+    assert "„Knights“ (jedna jednotka) nese 2 magické předměty;" in shown(
+        only(two, "warmaster.one-item").message)
+    five = run(army(unit(count=1, items=["Banner of Fortune", "Sword of Might", "Sword of Fate",
+                                         "Battle Banner", "Wand of Power"])))
+    assert " nese 5 magických předmětů;" in shown(only(five, "warmaster.one-item").message)
+
+
 # ------------------------------------------------------------------ each item once
 
 

@@ -57,9 +57,16 @@ def check_profile(profile: dict[str, Any]) -> None:
     if "regeneration" in profile and not 1 <= profile["regeneration"] <= 6:
         raise FieldError("regeneration", "{field} must be from {low} to {high}, not {n}",
                          low=1, high=6, n=profile["regeneration"])
-    if profile.get("toughness") not in (None, *TOUGHNESS):
-        raise FieldError("toughness", "{field} must be one of {allowed}",
-                         allowed=", ".join(TOUGHNESS))
+    if profile.get("toughness") is not None:  # 'colossal' or the rulebook's 'Kolosální'
+        from muster.engine.data import load
+        from muster.engine.names import Lookup
+
+        found = Lookup("toughness", load(GAME, "wounds")["toughness"]).key(
+            str(profile["toughness"]))
+        if found not in TOUGHNESS:
+            raise FieldError("toughness", "{field} must be one of {allowed}",
+                             allowed=", ".join(TOUGHNESS))
+        profile["toughness"] = found
     if "immune" in profile:
         profile["immune"] = sorted({location_key(x, "immune") for x in profile["immune"]})
 

@@ -28,7 +28,20 @@ from typing import Any
 from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError
-from muster.i18n import N_, N_p, Named, _, both_ways, czech, named, pgettext, quoted, say, shown
+from muster.i18n import (
+    N_,
+    N_p,
+    Named,
+    _,
+    both_ways,
+    counted,
+    czech,
+    named,
+    pgettext,
+    quoted,
+    say,
+    shown,
+)
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import number
 
@@ -208,13 +221,16 @@ def one_item(army: Army, ctx: ListContext) -> Iterator[Finding]:
             kind = load(GAME, "lists").get("unit_types", {}).get(unit["type"],
                                                                  {"en": unit["type"]})
             what = say("one {type}", type=named(kind))
+        n = len(carried)  # '2 magické předměty', '5 magických předmětů' (review #62)
+        items = Named("magic items", counted(n, ("magický předmět", "magické předměty",
+                                                 "magických předmětů")).split(" ", 1)[1])
         yield Finding(
             f"{GAME}.one-item",
-            say("{unit} ({what}) carries {n} magic items; each unit or character may "
-                "carry only one", unit=_label(unit, i), what=what, n=len(carried))
+            say("{unit} ({what}) carries {n} {items}; each unit or character may "
+                "carry only one", unit=_label(unit, i), what=what, n=n, items=items)
             if per_bearer == 1 else
-            say("{unit} ({what}) carries {n} magic items; each unit or character may "
-                "carry only {most}", unit=_label(unit, i), what=what, n=len(carried),
+            say("{unit} ({what}) carries {n} {items}; each unit or character may "
+                "carry only {most}", unit=_label(unit, i), what=what, n=n, items=items,
                 most=per_bearer),
             ("units", i))
 
