@@ -193,3 +193,15 @@ def test_a_help_lists_only_names_its_command_accepts(muster):
                        _help(muster, "battle", "add"))
     assert len(sizes) == 4
     assert all(size_key(czech) == key for key, czech in sizes), sizes
+
+
+@pytest.mark.parametrize("verb", ["roll", "wound", "scatter"])
+def test_czech_help_tells_the_games_czech_players_confuse_apart(muster, verb):
+    """Issue 21, item 9: BattleLore is the 1st edition (Days of Wonder, 2006), Mage Knight the
+    miniatures game (WizKids, 2000), not the later board games of the same names; English
+    help keeps its short list."""
+    text = _help(muster, verb)
+    assert "battlelore (bl; 1. edice, Days of Wonder, 2006)" in text
+    assert "mageknight (mk; figurková hra, WizKids, 2000)" in text
+    english = _plain(muster(verb, "--help").out)
+    assert "battlelore (bl), warmaster (wm), void, mageknight (mk)." in english
