@@ -110,3 +110,37 @@ def test_paralysed_by_one_creature_it_tests_as_usual_against_another(muster, new
     # the round after, the paralysis and its creature are gone: the Wolf's charge is tested
     ok_json(muster, "battle", "next", "--round")
     assert {"paralysed", "paralysed_by"}.isdisjoint(state(path, "Spearman"))
+
+
+def test_a_fleeing_figure_charged_by_another_fear_causer_tests_against_its_fear(muster, new):
+    """L645-654, L683-696: a frightened figure charged by a fear-causer tests against that
+    creature's FEAR (a standard test, not its rally roll at the FEAR it flees from): passed,
+    it is immune to that FEAR or lower, the one it fled from too; failed, it flees from the
+    greater. With no fear-causer named, its test is the rally roll at the FEAR it flees from,
+    which gives no immunity (audit6, finding A)."""
+    dragon = ("Wolfen", "Dragon", "--res", "12", "--fear", "8")
+    path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"), *FEARS,
+               dragon)
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+            "Ghoul", "--dice", "1")  # 1 + 3 = 4, not over 5
+    assert state(path, "Archer")["frightened"] == 5
+    # charged by the Dragon: 4 + 3 = 7 is over its rally difficulty 5, not over FEAR 8
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+                "Dragon", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (8, False)
+    assert state(path, "Archer")["frightened"] == 8
+    assert "fearless_to" not in state(path, "Archer")
+    # its rally roll (no fear-causer named) is at the FEAR it now flees from
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--dice", "6")
+    assert (r["difficulty"], r["success"]) == (8, True)
+    assert "frightened" not in state(path, "Archer") and "fearless_to" not in state(path,
+                                                                                  "Archer")
+    # frightened by the Ghoul again, then a standard test passed against the Dragon: immune
+    # to FEAR 8 or lower, so the Ghoul's fear is gone too
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+            "Ghoul", "--dice", "1")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+                "Dragon", "--dice", "6")
+    assert (r["difficulty"], r["success"]) == (8, True)
+    assert state(path, "Archer")["fearless_to"] == 8
+    assert "frightened" not in state(path, "Archer")

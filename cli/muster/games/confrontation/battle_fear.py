@@ -33,7 +33,20 @@ def courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         raise MusterError(say("it causes fear itself, and a fear-causer is immune to fear"))
     out: dict[str, Any] = {"value": profile["cou"]} if "cou" in profile else {}
     if state.get("frightened"):
-        out["difficulty"] = [state["frightened"]]
+        out[RALLY] = [state["frightened"]]  # the difficulty unless a fear-causer is named
+    return out
+
+
+RALLY = "rally"  # a frightened figure's own FEAR, filled for `faced` to weigh
+
+
+def faced(fields: dict[str, Any]) -> dict[str, Any]:
+    """The difficulty of a Courage test: the FEAR of the fear-causer named, when one is (a
+    standard test against it, L645-654, whatever fear the figure flees from), else the FEAR
+    that frightened the figure (its rally roll, L683-690)."""
+    out = {k: v for k, v in fields.items() if k != RALLY}
+    if RALLY in fields and "difficulty" not in out:
+        out["difficulty"] = fields[RALLY]
     return out
 
 
@@ -85,11 +98,13 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     if fear is None:
         return out
     if not test.success:
-        out["frightened"] = fear
-    elif state.get("frightened"):
+        out["frightened"] = max(fear, int(state.get("frightened", 0)))
+    elif state.get("frightened") == fear:
         out.pop("frightened")  # rallied; a rally roll gives no immunity
-    else:
+    else:  # a standard test: immune to this FEAR or lower, the fear it fled from too
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
+        if int(state.get("frightened", 0)) <= out["fearless_to"]:
+            out.pop("frightened", None)
     return out
 
 
