@@ -458,6 +458,64 @@ def test_schema_check_uses_a_definition_of_a_shipped_schema_then_the_extra_rule(
         check_bl({**good, "secret": 1}, "f.json")
 
 
+def _verdict(check: state.Check, st: dict) -> str | None:
+    try:
+        check(st, "f.json")
+    except state.StateError as err:
+        return f"{err.message} at {getattr(err, 'where', None)}"
+    return None
+
+
+def _battle(**paladin: object) -> dict:
+    unit = {"name": "Paladin", "profile": {"res": 7, "str": 13},
+            "state": {"wound": "none", "kills": 0, "stunned": False}}
+    for key, value in paladin.items():
+        where = unit if key == "name" else unit["state"]
+        where[key] = value
+    return {"round": 1, "phase": "movement", "attached": {}, "rolls": [],
+            "sides": [{"name": "Griffins", "units": [unit]}, {"name": "Wolfen", "units": []}]}
+
+
+def test_the_fast_validator_never_changes_a_verdict(monkeypatch):
+    """A battle or deck state is checked by jsonschema-rs's yes/no first (microseconds, on
+    every read and write); whatever it does not call valid, jsonschema decides and words.
+    Each state below gets the same verdict and message with it as with jsonschema alone:
+    refusals (enum, pattern, uniqueItems, bounds, types, extra and missing fields) and the
+    states jsonschema accepts where jsonschema-rs would not (a '$' before a final newline
+    matches in Python's re)."""
+    from muster.battle import store
+    from muster.state_check import _FAST
+
+    battles = [_battle(), _battle(wound="grazed"), _battle(name="Pal\x01"),
+               _battle(name="Paladin\n"), _battle(kills=-1), _battle(kills=1.0),
+               _battle(kills=True), _battle(stunned=0), _battle(secret=1),
+               _battle(mutations=["att:1", "att:1"]), _battle(mutations=["att:1234"]),
+               _battle(mutations=["att:12\n"]), _battle(mutations=["att:2", "str:1"]),
+               {**_battle(), "round": "1"}, {k: v for k, v in _battle().items() if k != "rolls"}]
+    good = {"scenario": "agincourt", "sides": ["a", "b"], "hand_size": {"a": 1, "b": 1},
+            "cards": ["x", "y"], "deck": ["x"], "discard": [], "hands": {"a": ["y"], "b": []},
+            "turn": "a", "played": None, "turns": 0, "reshuffles": 0}
+    decks = [good, {**good, "turns": -1}, {**good, "secret": 1}, {**good, "turn": 1},
+             {**good, "hand_size": {"a": "1", "b": 1}}]
+    deck_check = schema_check("deck.schema.json", "battlelore")
+    battle_check = store.checker("confrontation")
+
+    def verdicts() -> list[str | None]:
+        return ([_verdict(battle_check, b) for b in battles]
+                + [_verdict(deck_check, d) for d in decks])
+
+    fast = verdicts()
+    assert store._fast("battle") is not None and _FAST[("deck.schema.json", "battlelore")]
+    monkeypatch.setattr(store, "_FAST", dict.fromkeys(store._defs()))  # None: no yes/no
+    monkeypatch.setitem(_FAST, ("deck.schema.json", "battlelore"), None)
+    assert fast == verdicts()
+    assert fast[0] is None and fast[3] is None and fast[5] is None
+    assert "'grazed' is not one of" in fast[1] and fast[1].endswith("'state', 'wound')")
+    assert [i for i, v in enumerate(fast) if v is None] == [0, 3, 5, 15]
+    assert "has non-unique elements" in fast[9] and "no Mutagenic die" in fast[11]
+    assert "turns: -1 is less than the minimum" in fast[16]
+
+
 def test_undo_with_a_stale_revision_is_refused(tmp_path):
     path = tmp_path / "c.json"
     new(path)

@@ -16,10 +16,12 @@ from typing import Any
 from muster import state
 from muster.battle.model import Battle
 from muster.i18n import say
+from muster.state_check import fast_valid, fast_validator
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"
 _VALIDATORS: dict[str, Any] = {}
+_FAST: dict[str, Any] = {}  # a jsonschema_rs validator, or None
 _DEFS: dict[str, Any] = {}
 
 
@@ -32,38 +34,54 @@ class BadState(state.StateError):
         self.where = where
 
 
-def _validator(definition: str) -> Any:
-    if definition not in _VALIDATORS:
+def _defs() -> dict[str, Any]:
+    """The schema's definitions, read once per process."""
+    if not _DEFS:
         from importlib import resources
 
+        ref = resources.files("muster").joinpath("schemas", SCHEMA)
+        _DEFS.update(json.loads(ref.read_text(encoding="utf-8"))["$defs"])
+    return _DEFS
+
+
+def _root(definition: str) -> dict[str, Any]:
+    return {"$ref": f"#/$defs/{definition}", "$defs": _defs()}
+
+
+def _fast(definition: str) -> Any:
+    """jsonschema-rs's validator of ``definition`` (built once per process), or None."""
+    if definition not in _FAST:
+        _FAST[definition] = fast_validator(_root(definition))
+    return _FAST[definition]
+
+
+def _validator(definition: str) -> Any:
+    """jsonschema's validator of ``definition`` (built once per process, only when a state
+    is not found valid by `_fast`: jsonschema decides and words the message)."""
+    if definition not in _VALIDATORS:
         import jsonschema
 
-        if not _DEFS:
-            ref = resources.files("muster").joinpath("schemas", SCHEMA)
-            _DEFS.update(json.loads(ref.read_text(encoding="utf-8"))["$defs"])
-        if definition not in _DEFS:
-            return None
-        root = {"$ref": f"#/$defs/{definition}", "$defs": _DEFS}
-        _VALIDATORS[definition] = jsonschema.Draft202012Validator(root)
+        _VALIDATORS[definition] = jsonschema.Draft202012Validator(_root(definition))
     return _VALIDATORS[definition]
 
 
 def definition(name: str) -> dict[str, Any]:
     """The schema's definition ``name`` ({} for none), a ``$ref`` to another resolved."""
-    _validator(name)  # loads the definitions
-    found: dict[str, Any] = dict(_DEFS.get(name, {}))
+    defs = _defs()
+    found: dict[str, Any] = dict(defs.get(name, {}))
     if "$ref" in found:
-        found = {**_DEFS.get(found["$ref"].rsplit("/", 1)[-1], {}), **found}
+        found = {**defs.get(found["$ref"].rsplit("/", 1)[-1], {}), **found}
     return found
 
 
 def _schema(definition: str, value: Any, path: str, at: tuple[str | int, ...]) -> None:
-    validator = _validator(definition)
-    if validator is None:
+    if definition not in _defs():
+        return
+    if fast_valid(_fast(definition), value):
         return
     import jsonschema
 
-    error = jsonschema.exceptions.best_match(validator.iter_errors(value))
+    error = jsonschema.exceptions.best_match(_validator(definition).iter_errors(value))
     if error is not None:
         where = (*at, *error.absolute_path)
         raise BadState(say("the battle state is not valid at {where}: {problem} (see "
