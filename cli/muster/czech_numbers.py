@@ -41,8 +41,8 @@ def takes_ze(n: int) -> bool:
 
 
 # "z" as a word before a number written the Czech way: digits grouped by no-break spaces,
-# a decimal comma, a minus sign
-_Z_NUMBER = re.compile(r"(?<![\w\-])([zZ]) (-|\u2212)?(\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+)")
+# a decimal comma, a minus sign (compiled, and cached by `re`, when first used)
+_Z_NUMBER = r"(?<![\w\-])([zZ]) (-|\u2212)?(\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+)"
 
 
 def _fixed(match: re.Match[str]) -> str:
@@ -56,4 +56,4 @@ def with_ze(text: str) -> str:
     """``text`` (Czech) with *z* turned to *ze* before every number that needs it."""
     if "z " not in text and "Z " not in text:
         return text
-    return _Z_NUMBER.sub(_fixed, text)
+    return re.sub(_Z_NUMBER, _fixed, text)
