@@ -6,7 +6,8 @@ RUNS times each, output to /dev/null (so help is the plain help of a pipe); the 
 wall time and of CPU time (the child's user + system: steadier on a busy machine) and their
 ratios are printed, and the ratios of the minimum CPU times (on a loaded machine the least
 disturbed run is the best estimate of the work itself). A bare Typer app doing the same job
-is timed too: it shows how much of muster's start-up is Typer's own. The aims:
+is timed too: it shows how much of muster's start-up is Typer's own; and the floor of a game
+form, the conf test rolled through the boundary with no command line (`FLOOR`). The aims:
 
 - `muster roll 2d6` at most 1.05x the bare Typer app;
 - a game form (`roll conf -v 4 -D 6 --seed 1`) at most 1.3x `muster roll 2d6`;
@@ -72,6 +73,26 @@ app()
 '''
 
 
+# The floor of a game form: `roll conf -v 4 -D 6 --seed 1` with no command line at all, only
+# what every run has (the boundary: streams, language, settings, errors), the rule, the
+# driver and the view: what a game form would cost if parsing its options were free
+FLOOR = '''
+import sys
+from muster import boundary
+
+def line(argv):
+    from muster.engine.render import emit
+    from muster.engine.run import run
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.rolling import RollOptions
+
+    emit(run(CharacteristicSpec(4, 6), RollOptions(seed=1)), False)
+    return 0
+
+sys.exit(boundary.run(sys.argv[1:], line))
+'''
+
+
 # Users' installs have bytecode; a PYTHONDONTWRITEBYTECODE left in the environment would time
 # compiling muster on every run instead. The warm-up run writes the .pyc files.
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -88,6 +109,7 @@ def timed(cmd: list[str]) -> tuple[float, float]:
 
 
 ROLL = "muster roll 2d6"
+FLOORED = "floor: conf test, no CLI"
 # the same roll through the Typer app (the console script's quick door, muster.quick, reads
 # `roll 2d6` itself but leaves `roll expr 2d6` to the app): what every other command builds on
 TYPER_ROLL = "muster roll expr 2d6"
@@ -186,10 +208,13 @@ def main() -> None:
         bare.write_text(BARE)
         bare_typer = Path(tmp, "bare_typer.py")
         bare_typer.write_text(BARE_TYPER)
+        floor = Path(tmp, "floor.py")
+        floor.write_text(FLOOR)
         cmds = {ROLL: [muster, "roll", "2d6"],
                 TYPER_ROLL: [muster, "roll", "expr", "2d6"],
                 "bare argparse": [sys.executable, str(bare), "roll", "2d6"],
                 "bare Typer app": [sys.executable, str(bare_typer), "roll", "2d6"],
+                FLOORED: [sys.executable, str(floor)],
                 **{name: [muster, *args] for name, (args, _) in AGAINST_ROLL.items()}}
         for cmd in cmds.values():  # warm the file cache and the .pyc files
             timed(cmd)
@@ -219,6 +244,8 @@ def main() -> None:
               f" CPU {cpu_med[name] / cpu_med[ROLL]:.2f},"
               f" min CPU {cpu_min[name] / cpu_min[ROLL]:.2f}  (aim: at most {aim:g});"
               f" / {TYPER_ROLL}: min CPU {cpu_min[name] / cpu_min[TYPER_ROLL]:.2f}")
+    print(f"ratio {FLOORED} / {ROLL}: min CPU {cpu_min[FLOORED] / cpu_min[ROLL]:.2f}"
+          f" (what parsing a game form's options costs is the rest of its ratio)")
     print(f"over {runs} runs each, {os.cpu_count()} cpus, load average "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 

@@ -280,3 +280,56 @@ def test_a_listed_help_that_quotes_a_number_is_filled_from_the_data():
                   None, numbers_from(numbers))
     assert far.get_short_help_str() == "One die per figure of the unit that..."
     assert len(asked) == 1  # the later lists show no number: no data read
+
+
+def every_help() -> list[list[str]]:
+    """The arguments of every help: each visible command's and group's (as bench/startup.py
+    --helps times them)."""
+    import click
+
+    from muster.app import _root
+
+    def walk(cmd: click.Command, path: list[str], ctx: click.Context):
+        yield [*path, "--help"]
+        if isinstance(cmd, click.Group):
+            for name in cmd.list_commands(ctx):
+                sub = cmd.get_command(ctx, name)
+                if sub is not None and not sub.hidden:
+                    yield from walk(sub, [*path, name], click.Context(sub, ctx, info_name=name))
+
+    root = _root()
+    return list(walk(root, [], click.Context(root, info_name="muster")))
+
+
+HELPS = ("import io, json, sys\n"
+         "from contextlib import redirect_stdout\n"
+         "from muster.console import main\n"
+         "for args in json.loads(sys.argv[1]):\n"
+         "    with redirect_stdout(io.StringIO()):\n"
+         "        assert main(args) == 0, args\n"
+         "print(json.dumps(sorted(sys.modules)))\n")
+
+# the modules whose numbers a help quotes: a game's data read, no rule (`numbers_from`)
+DATA = {"muster.games.battlelore.tables", "muster.games.confrontation.tables",
+        "muster.games.mageknight.common", "muster.games.void.catalogue"}
+
+
+def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
+    """Every help, shown one after the other in one process: together they load no rule
+    module, no view, not the dice engine, no battle or state file machinery (a help is the
+    command's options and text; the numbers it quotes are read from the data alone)."""
+    helps = every_help()
+    assert len(helps) > 90 and ["roll", "warmaster", "cast", "--help"] in helps
+    run = subprocess.run([sys.executable, "-c", HELPS, json.dumps(helps)], capture_output=True,
+                         text=True, env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         check=False)
+    assert run.returncode == 0, run.stderr
+    loaded = set(json.loads(run.stdout))
+    assert {"muster.verbs.roll.warmaster", "muster.verbs.battle", "muster.engine.data"} <= loaded
+    unwanted = {"muster.engine.dice", "muster.engine.run", "muster.engine.odds",
+                "muster.engine.distribution", "muster.rolling", "random", "fractions",
+                "muster.state", "muster.aliases", "muster.api", "rich", "yaml", "jsonschema"}
+    assert loaded & unwanted == set()
+    assert not any(m.startswith(("muster.battle", "muster.lists")) for m in loaded)
+    games = {m for m in loaded if m.startswith("muster.games.") and m.count(".") > 2}
+    assert games <= DATA

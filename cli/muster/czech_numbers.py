@@ -41,8 +41,8 @@ def takes_ze(n: int) -> bool:
 
 
 # "z" as a word before a number written the Czech way: digits grouped by no-break spaces,
-# a decimal comma, a minus sign
-_Z_NUMBER = re.compile(r"(?<![\w\-])([zZ]) (-|\u2212)?(\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+)")
+# a decimal comma, a minus sign (compiled, and cached by `re`, when first used)
+_Z_NUMBER = r"(?<![\w\-])([zZ]) (-|\u2212)?(\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+)"
 
 
 def _fixed(match: re.Match[str]) -> str:
@@ -56,12 +56,13 @@ def with_ze(text: str) -> str:
     """``text`` (Czech) with *z* turned to *ze* before every number that needs it."""
     if "z " not in text and "Z " not in text:
         return text
-    return _Z_NUMBER.sub(_fixed, text)
+    return re.sub(_Z_NUMBER, _fixed, text)
 
 
+# (plain patterns: re compiles and caches each on first use, not at import)
 # click's range of an option, 'x>=0', '1<=x<=1000000', '0<x<5' (click writes it, untranslated)
-_RANGE = re.compile(r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?")
-_BOUND = re.compile(r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)]|$)")
+_RANGE = r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?"
+_BOUND = r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)]|$)"
 
 
 def _number(text: str) -> str:
@@ -73,7 +74,7 @@ def _number(text: str) -> str:
 
 
 def _range_words(match: re.Match[str]) -> str:
-    m = _RANGE.fullmatch(match.group(0))
+    m = re.fullmatch(_RANGE, match.group(0))
     if m is None or not (m.group(1) or m.group(4)):
         return match.group(0)
     low, low_op, high_op, high = m.groups()
@@ -93,4 +94,4 @@ def _range_words(match: re.Match[str]) -> str:
 def czech_range(text: str) -> str:
     """click's ranges in a Czech message in words: 'x>=0' 'aspoň 0', '1<=x<=1000000'
     '1 až 1 000 000', 'x<=10' 'nejvýš 10'."""
-    return _BOUND.sub(_range_words, text) if "x" in text else text
+    return re.sub(_BOUND, _range_words, text) if "x" in text else text

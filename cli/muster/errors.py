@@ -7,7 +7,6 @@ traceback.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -137,6 +136,8 @@ def did_you_mean(word: str, choices: Iterable[object], *,
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
     what it names, so that two spellings of one thing are offered once."""
+    import difflib  # a misspelt name only: not on every run's path (start-up)
+
     names = [str(c) for c in choices]
     folded: dict[str, str] = {}
     for c in names:  # compared without case and accents; shown as written

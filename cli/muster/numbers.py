@@ -53,13 +53,13 @@ def parse_int(text: str, what: str = "number", *, signed: bool = True) -> int:
     return int(raw)
 
 
-_FLOAT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?", re.ASCII)
+_FLOAT = r"(?a)[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?"  # compiled when used
 
 
 def check_float(text: str, what: str = "") -> None:
     """A decimal number in ASCII: digits, a point, an exponent; no "nan", "inf", "1_0"."""
     raw = str(text).strip()
-    if not _FLOAT.fullmatch(raw) or len(raw) > MAX_DIGITS + 10:
+    if not re.fullmatch(_FLOAT, raw) or len(raw) > MAX_DIGITS + 10:
         shown = raw if len(raw) <= 40 else raw[:30] + "..."
         if what:
             raise NotANumber(say("{what} '{value}' is not a valid number (digits 0-9 and a "

@@ -118,7 +118,7 @@ def _scientific(n: int, d: int, digits: int) -> str:
 
 
 _SUPERSCRIPT = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
-_E_NOTATION = re.compile(r"(\d+(?:[.,]\d+)?)e([-+]?)0*(\d+)")
+_E_NOTATION = r"(\d+(?:[.,]\d+)?)e([-+]?)0*(\d+)"  # compiled (and cached by `re`) when first used
 
 
 def _power(m: re.Match[str]) -> str:
@@ -131,7 +131,7 @@ def _power(m: re.Match[str]) -> str:
 def czech_powers(text: str) -> str:
     """E-notation as Czech typesets a power of ten: '1.1e-07' '1,1 · 10⁻⁷', '1e-09' '10⁻⁹'
     (no-break spaces around the dot)."""
-    return _E_NOTATION.sub(_power, text)
+    return re.sub(_E_NOTATION, _power, text)
 
 
 def chance(value: Fraction | float) -> str:

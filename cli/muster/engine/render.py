@@ -218,14 +218,14 @@ def verdict(ok: bool, yes: str = "SUCCESS", no: str = "FAILURE") -> str:
     return f"[bold green]{_(yes)}[/]" if ok else f"[bold red]{_(no)}[/]"
 
 
-_FRACTION = re.compile(r"^(.*\S) (\([^()\[\]]*\))$")  # '30.56 % (11/36)': a chance, its fraction
+_FRACTION = r"^(.*\S) (\([^()\[\]]*\))$"  # '30.56 % (11/36)': a chance, its fraction
 
 
 def _align_fractions(cells: list[list[str]], i: int) -> None:
     """Column ``i`` of numbers with fractions beside them ('2.78 % (1/36)', '30.56 % (11/36)'):
     the numbers align right and the fractions left, so that the % signs stand in one column;
     the header stands over the numbers."""
-    parts = [_FRACTION.match(row[i]) for row in cells[1:]]
+    parts = [re.match(_FRACTION, row[i]) for row in cells[1:]]
     if not any(parts):
         return
     split = [(m.group(1), " " + m.group(2)) if m else (row[i], "")

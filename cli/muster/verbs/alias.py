@@ -7,7 +7,6 @@ from typing import Annotated, Any
 
 import typer
 
-from muster import aliases
 from muster.boundary import VERBS
 from muster.engine.render import emit, esc, table
 from muster.i18n import _
@@ -31,6 +30,8 @@ class Aliases:
     action: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        from muster import aliases
+
         out: dict[str, Any] = {"action": self.action} if self.action else {}
         out["aliases"] = {name: list(words) for name, words in self.aliases.items()}
         out["file"] = aliases.path()
@@ -68,6 +69,8 @@ def set_(
                                            help="The command it runs, in quotes.")],
     as_json: Json = False,
 ) -> None:
+    from muster import aliases
+
     words = aliases.put(name, command, VERBS)
     emit(Aliases({name: words}, "set"), as_json)
 
@@ -75,6 +78,8 @@ def set_(
 @app.command("list", help="Every alias and the command it runs.\n\nExamples:\n\n"
                           "  muster alias list --json")
 def list_(as_json: Json = False) -> None:
+    from muster import aliases
+
     emit(Aliases(aliases.read(VERBS)), as_json)
 
 
@@ -85,5 +90,7 @@ def delete(
     name: Annotated[str, typer.Argument(metavar="NAME", help="The alias to delete.")],
     as_json: Json = False,
 ) -> None:
+    from muster import aliases
+
     words = aliases.remove(name, VERBS)
     emit(Aliases({name: words}, "delete"), as_json)

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from muster.battle import games, store
-from muster.battle.model import Battle, Side, Unit
-from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.games import canonical
@@ -18,6 +15,12 @@ from muster.verbs._battle import battle_file
 from muster.verbs._battle_profile import with_profile
 from muster.verbs._json import Json
 from muster.verbs._rolling import BattleFile
+
+if TYPE_CHECKING:
+    from muster.battle.model import Battle
+
+# The battle package (its model, file, reports and each game's part) is imported inside the
+# commands: a help loads none of it (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="A battle in progress: its sides, every unit's state in the game's own "
@@ -43,6 +46,8 @@ def _path(given: str | None) -> str:
 
 def _show(path: str, revision: int, battle: Battle, action: str | None, as_json: bool
           ) -> None:
+    from muster.battle.report import Shown
+
     emit(Shown.of(path, revision, battle, action), as_json)
 
 
@@ -66,6 +71,9 @@ def new(
         "and Armour; repeat).")] = None,
     as_json: Json = False,
 ) -> None:
+    from muster.battle import games, store
+    from muster.battle.model import Battle, Side, Unit
+
     found = canonical(game)
     if found is None or found not in games.tracked():
         from muster.errors import did_you_mean
@@ -128,6 +136,9 @@ def add(
     battle: BattleFile = None, as_json: Json = False,
     profile: dict[str, Any] | None = None, armour: str | None = None,
 ) -> None:
+    from muster.battle import games, store
+    from muster.battle.model import Unit
+
     path = _path(battle)
     profile = dict(profile or {})
     with store.changing(path) as edit:
@@ -180,6 +191,8 @@ def _as_options(table: dict[str, str]) -> Any:
                            "files attached.\n\nExamples:\n\n"
                            "  muster battle show --battle skirmish.json")
 def show(battle: BattleFile = None, as_json: Json = False) -> None:
+    from muster.battle import store
+
     path = _path(battle)
     doc, now = store.read(path)
     _show(path, doc.revision, now, None, as_json)
@@ -194,6 +207,9 @@ def next_(
         = False,
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
+    from muster.battle import games, store
+    from muster.battle.model import Side
+
     path = _path(battle)
     with store.changing(path) as edit:
         now = edit.battle
@@ -232,6 +248,7 @@ def set_(
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     from muster.battle import edit as by_hand
+    from muster.battle import store
     from muster.engine.names import Lookup
     from muster.i18n import N_
     from muster.verbs import options
@@ -263,6 +280,9 @@ def set_(
                           "roll's result too).\n\nExamples:\n\n"
                           "  muster battle log --json --battle skirmish.json")
 def log(battle: BattleFile = None, as_json: Json = False) -> None:
+    from muster.battle import store
+    from muster.battle.report import Log
+
     path = _path(battle)
     doc, _now = store.read(path)
     emit(Log(path, doc.log), as_json)
@@ -273,7 +293,9 @@ def log(battle: BattleFile = None, as_json: Json = False) -> None:
                            "breach of its fortress: in that file too).\n\nExamples:\n\n"
                            "  muster battle undo --battle skirmish.json")
 def undo(battle: BattleFile = None, as_json: Json = False) -> None:
-    from muster.battle import attached
+    from muster.battle import attached, store
+    from muster.battle.model import Battle
+    from muster.battle.report import Shown
 
     path = _path(battle)
     change = attached.undoing(path)
@@ -287,7 +309,8 @@ def undo(battle: BattleFile = None, as_json: Json = False) -> None:
 @app.command("redo", help="Put back what the last undo took back (until a new change).\n\n"
                            "Examples:\n\n  muster battle redo --battle skirmish.json")
 def redo(battle: BattleFile = None, as_json: Json = False) -> None:
-    from muster.battle import attached
+    from muster.battle import attached, store
+    from muster.battle.model import Battle
 
     path = _path(battle)
     doc, _now = store.read(path)
@@ -309,6 +332,9 @@ def redo(battle: BattleFile = None, as_json: Json = False) -> None:
                             "histogram on a terminal.\n\nExamples:\n\n"
                             "  muster battle stats --battle skirmish.json")
 def stats(battle: BattleFile = None, as_json: Json = False) -> None:
+    from muster.battle import store
+    from muster.battle.report import Stats
+
     path = _path(battle)
     _doc, now = store.read(path)
     emit(Stats.of(path, now), as_json)
@@ -326,6 +352,8 @@ def attach(
     battle: BattleFile = None, as_json: Json = False,
 ) -> None:
     import os
+
+    from muster.battle import store
 
     path = _path(battle)
     given = {k: v for k, v in (("deck", deck), ("fortress", fortress)) if v}

@@ -4,13 +4,15 @@ types for a banner colour, a weapon, a troop type or a morale, looked up one way
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muster.engine.data import fold, load
-from muster.engine.dice import Die
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError
 from muster.i18n import N_, Named, named
+
+if TYPE_CHECKING:
+    from muster.engine.dice import Die
 
 GAME = "battlelore"
 
@@ -41,6 +43,9 @@ def numbers() -> dict[str, Any]:
 def battle_die() -> Die:
     """Six faces, one of each symbol (RULINGS 13); a face answers to its English and Czech
     names and aliases, with or without accents."""
+    # the dice engine only here: a help quoting `numbers` loads the data alone
+    from muster.engine.dice import Die
+
     r = rules()
     faces = tuple(r["die"]["faces"])
     aliases = []

@@ -3,7 +3,6 @@ options and the result object a deck action prints (no rule logic here)."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -12,6 +11,8 @@ import typer
 from muster.i18n import N_
 
 if TYPE_CHECKING:
+    import random
+
     from muster.state import Document
 
 DECK = "Deck file"
@@ -137,6 +138,7 @@ def shuffle_rng(seed: int | None) -> tuple[random.Random, int | None]:
     can be repeated), else fresh from the system, and then no seed is logged: it would give
     the face-down order away (the order itself is stored in the deck file)."""
     import os
+    import random  # when a deck is shuffled: not for help
 
     if seed is None:
         return random.Random(os.urandom(16)), None

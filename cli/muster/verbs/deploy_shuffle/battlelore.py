@@ -40,10 +40,11 @@ GAME = "battlelore"  # muster.games.battlelore.cards.GAME
 
 
 def _numbers() -> dict[str, object]:
-    """The hand sizes the help quotes, from the adventure's data (house rules change them)."""
-    from muster.games.battlelore import cards as c
+    """The hand sizes the help quotes, from the adventure's data (house rules change them):
+    the data file alone, as `muster.games.battlelore.cards.scenario` reads it for a deck."""
+    from muster.engine.data import load
 
-    _, agincourt = c.scenario("agincourt")
+    agincourt = load(GAME, "agincourt")
     return {side: agincourt["sides"][side]["command_cards"] for side in ("english", "french")}
 
 

@@ -9,7 +9,6 @@ import click
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
@@ -100,6 +99,8 @@ STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the 
 
 def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
           as_json: bool) -> None:
+    from muster.engine.run import run
+
     opts = roll_options(seed, dice, odds, times, as_json)
     emit(run(spec, opts), opts.json)
 

@@ -7,8 +7,6 @@ from typing import Annotated
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
-from muster.games.mageknight.terrain import TerrainSpec
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 app = typer.Typer(add_completion=False)
@@ -46,6 +44,9 @@ def mageknight(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.games.mageknight.terrain import TerrainSpec
+
     opts = roll_options(seed, dice, odds, times, as_json)
     spec = TerrainSpec(attack, defense, structure, damage, ranged=ranged,
                        damage_this_turn=damage_this_turn, steep=steep)

@@ -9,18 +9,21 @@ import click
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
-from muster.games.warmaster.siege import Attack as SiegeAttack
-from muster.games.warmaster.siege import Breach
 from muster.i18n import Named, _, say
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import Units, in_battle
-from muster.verbs._rolling import Dice, Json, Odds, RollOptions, Seed, Times, roll_options
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 if TYPE_CHECKING:
     from muster.engine.render import Result
     from muster.games.warmaster.fortress import Fortress, FortressView
+    from muster.games.warmaster.siege import Attack as SiegeAttack
+    from muster.games.warmaster.siege import Breach
+    from muster.rolling import RollOptions
+
+# The rules and the dice engine are imported inside the commands: a help loads none of them
+# (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 class Siege(DefaultGroup):
     """The Warmaster siege commands: ``attack`` (the default: an option first) and ``pass``."""
@@ -119,6 +122,9 @@ def warmaster(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+    from muster.games.warmaster.siege import Breach
+
     opts = roll_options(seed, dice, odds, times, as_json)
     opts.check()
     if section is None and target is not None and _from_battle("fortress"):
@@ -200,6 +206,8 @@ class Writer:
 
     def in_battle(self, result: object) -> dict[str, Any] | None:
         """The battle's record of the breach: the file and what it holds after it."""
+        from muster.games.warmaster.siege import Breach
+
         if not isinstance(result, Breach):
             return None
         sec = self.book.section(self.section)
@@ -272,6 +280,8 @@ class Attack:
         self.given, self.weapon, self.defenders = given, weapon, defenders
 
     def attack(self) -> SiegeAttack:
+        from muster.games.warmaster.siege import Attack as SiegeAttack
+
         if not self.given:
             raise MusterError(say("say what attacks the section: --shots N, --hits N, --rams N "
                                   "or --giants N"))
@@ -303,7 +313,8 @@ def _look(fortress: str, opts: RollOptions, attacking: bool,
 def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
              opts: RollOptions, dry_run: bool) -> Result:
     """The attack on a section of a fortress file, its state taken from the file."""
-    from muster.games.warmaster.siege import BreachSpec, Section, find_target, kind_name
+    from muster.engine.run import run
+    from muster.games.warmaster.siege import Breach, BreachSpec, Section, find_target, kind_name
 
     sec = book.section(section)
     if target is not None and find_target(target) != sec.kind:
@@ -373,6 +384,7 @@ def passage(
     tower_reading: TowerReading = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.warmaster.passage import PassageSpec
 
     opts = roll_options(None, None, False, None, as_json)

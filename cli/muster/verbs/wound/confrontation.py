@@ -12,7 +12,6 @@ import click
 import typer
 
 from muster.engine.render import emit
-from muster.engine.run import run
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
@@ -243,6 +242,7 @@ def blow(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.damage import DamageSpec
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -356,6 +356,8 @@ def melee(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
+
     emit(run(wave, roll_options(seed, dice, odds, times, as_json)), as_json)
 
 
@@ -395,6 +397,7 @@ def exchange(
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
+    from muster.engine.run import run
     from muster.games.confrontation.melee import ExchangeSpec, StrikeBack
 
     opts = roll_options(seed, dice, odds, times, as_json)
