@@ -118,19 +118,25 @@ def ctrl_c_at(where: str, *args: str) -> Run:
     (``module.function``, or ``module:Class.method``; looked up at call time) is first
     called. English unless ``--lang`` says otherwise; the environment's MUSTER_DATA and
     MUSTER_DEBUG are left out."""
+    return interrupted_when_ready([sys.executable, "-c", CTRL_C_AT, where, *args])
+
+
+def interrupted_when_ready(command: list[str]) -> Run:
+    """``command`` (a script that writes "ready" on stderr once its SIGINT is armed) run as a
+    real process from the project's root, then sent SIGINT; English, without the
+    environment's MUSTER_DATA and MUSTER_DEBUG."""
     import os
     import subprocess
     from pathlib import Path
 
     env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
     env["MUSTER_LANG"] = "en"
-    proc = subprocess.Popen([sys.executable, "-c", CTRL_C_AT, where, *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env, cwd=Path(__file__).resolve().parents[1])
     try:
         ready = proc.stderr.readline() if proc.stderr else ""
         assert ready == "ready\n", ready
-        proc.send_signal(signal.SIGINT)  # held back until ``where`` runs
+        proc.send_signal(signal.SIGINT)  # held back until the script lets it land
         out, err = proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:

@@ -67,31 +67,13 @@ if __name__ == '__main__':
 def early_ctrl_c(tmp_path, handler: str, *args: str):
     """``muster ARGS`` run by an entry script named ``muster`` (as the console script is),
     sent SIGINT that lands while the script imports `muster.console`."""
-    import os
-    import signal
-    import subprocess
     import sys
-    from pathlib import Path
 
-    from helpers import Run
+    from helpers import interrupted_when_ready
 
     script = tmp_path / "muster"
     script.write_text(ENTRY.replace("HANDLER", handler), encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if k not in ("MUSTER_DATA", "MUSTER_DEBUG")}
-    env["MUSTER_LANG"] = "en"
-    proc = subprocess.Popen([sys.executable, str(script), *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env,
-                            cwd=Path(__file__).resolve().parents[1])
-    try:
-        ready = proc.stderr.readline() if proc.stderr else ""
-        assert ready == "ready\n", ready
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=120)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.communicate()
-    return Run(proc.returncode, out, err)
+    return interrupted_when_ready([sys.executable, str(script), *args])
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
