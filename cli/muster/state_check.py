@@ -8,36 +8,13 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
 from muster.state import Check, StateError
 
 _ROOTS: dict[tuple[str, str], dict[str, Any]] = {}
 _FAST: dict[tuple[str, str], Any] = {}  # a jsonschema_rs validator, or None
 _VALIDATORS: dict[tuple[str, str], Any] = {}
-
-
-def fast_validator(root: dict[str, Any]) -> Any:
-    """A jsonschema-rs validator of ``root`` (Draft 2020-12, as `jsonschema`'s), or None when
-    jsonschema-rs is missing or cannot compile it. It answers only "valid or not", in
-    microseconds where jsonschema takes milliseconds for a whole state; what it refuses (or
-    everything, without it) goes through jsonschema, which decides and words the message."""
-    try:
-        import jsonschema_rs
-
-        return jsonschema_rs.Draft202012Validator(root)
-    except Exception:  # not installed, or a schema it does not take: jsonschema alone
-        return None
-
-
-def fast_valid(fast: Any, value: Any) -> bool:
-    """True when ``fast`` (`fast_validator`) finds ``value`` valid; False when it finds it
-    invalid, has nothing to say (None) or cannot take the value (jsonschema decides then)."""
-    if fast is None:
-        return False
-    try:
-        return bool(fast.is_valid(value))
-    except Exception:
-        return False
 
 
 def schema_check(schema: str, definition: str,

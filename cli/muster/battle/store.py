@@ -15,8 +15,8 @@ from typing import Any
 
 from muster import state
 from muster.battle.model import Battle
+from muster.fast_schema import fast_valid, fast_validator
 from muster.i18n import say
-from muster.state_check import fast_valid, fast_validator
 
 KIND = "battle"
 SCHEMA = "battle.schema.json"

@@ -118,12 +118,9 @@ def _validator(game: str | None) -> Any:
 def _fast(game: str | None) -> Any:
     """jsonschema-rs's yes/no validator (None without it): a valid catalogue never loads the
     slower jsonschema, which only words the findings of an invalid one."""
-    try:
-        import jsonschema_rs
+    from muster.fast_schema import fast_validator
 
-        return jsonschema_rs.validator_for(schema(game))
-    except Exception:  # not installed, or a schema it does not take
-        return None
+    return fast_validator(schema(game))
 
 
 def _schema_findings(game: str | None, data: Any) -> list[Any]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.errors import did_you_mean
+from muster.fast_schema import fast_valid
 from muster.i18n import N_, _, both_ways
 from muster.lists import Located
 from muster.lists.names import label, spellings
@@ -61,12 +62,8 @@ def checked(fast: Any, slow: Callable[[], Validator], data: Any) -> list[Located
     """The schema's findings for ``data``: the ``fast`` validator's yes/no first (none, or
     one that cannot take the data, leaves it to jsonschema); only data it rejects goes
     through jsonschema (``slow()``, built only then) for the messages."""
-    if fast is not None:
-        try:
-            if fast.is_valid(data):
-                return []
-        except Exception:  # anything it cannot take: let jsonschema decide
-            pass
+    if fast_valid(fast, data):
+        return []
     return schema_findings(slow(), data)
 
 

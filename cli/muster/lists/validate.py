@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 from muster.engine.data import DataError
 from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
+from muster.fast_schema import fast_validator as compiled_fast
 from muster.games import GAMES, all_names, canonical
 from muster.i18n import Message, _, both_ways, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
@@ -89,13 +90,7 @@ def fast_validator(game: str) -> Any:
     if key in _FAST:
         return _FAST[key]
     schema = read_schema(game)  # a missing or broken schema is a LoadError, as without it
-    try:
-        import jsonschema_rs
-
-        found = jsonschema_rs.validator_for(schema)
-    except Exception:  # not installed, or a schema it does not take: jsonschema alone
-        found = None
-    _FAST[key] = found
+    found = _FAST[key] = compiled_fast(schema)
     return found
 
 
