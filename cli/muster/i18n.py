@@ -444,13 +444,15 @@ _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
 
 def metavar_text(text: str) -> str:
     """A usage line's or a value placeholder's words in the current language: Czech
-    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...' (other text, such as a choice
-    'cs|en' or a unit 'CM', as it is)."""
+    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...', a die as the rulebooks write
+    it ('k6|k8|k12|degrees'; other text, such as a choice 'cs|en' or a unit 'CM', as it is)."""
     def word(m: re.Match[str]) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
 
-    return re.sub(_METAVAR_WORD, word, text) if _language.code == "cs" else text
+    if _language.code != "cs":
+        return text
+    return czech_dice(re.sub(_METAVAR_WORD, word, text))
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more
