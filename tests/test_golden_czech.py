@@ -136,3 +136,23 @@ ID = re.compile(r"\([\w-]+\)")  # an id to type beside its Czech name: 'brána (
 SWEPT_WORDS = re.compile(r"\b(drive-back|driven|seed|breached|destroyed|standing|gate|walls?|"
                          r"towers?|ramparts|lunge|gang-up|rear arc|bombard|token|pushing|"
                          r"retreat|flags?|morale|range|melee|\d+(?:,\d+)? in)\b", re.I)
+
+
+# an option's help line: '  -q, --quiet   Vypíše …' (its description starts after two spaces;
+# 'cast: …', the form an option serves, is no verb)
+OPTION_LINE = re.compile(r"^\s+(?:-\w, )?--[\w-]+(?: [^\s]+)?\s{2,}"
+                         r"(?:Nejdřív |Také |Jen )?(\w+)\b(?!:)")
+INFINITIVE = re.compile(r"\w+(?:at|it|ít|et|ět|out|ýt)")
+NOUNS_LIKE_INFINITIVES = frozenset(("Počet", "Součet", "Návrat"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_option_help_says_what_the_option_does(path):
+    """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry' (review21 #50): every option
+    described in the third person, as the others are ('Zvolí …', 'Ukáže …'), never a bare
+    infinitive ('Vypsat jen …', 'Nejdřív hodit test Odvahy')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if (m := OPTION_LINE.match(line)) and INFINITIVE.fullmatch(m.group(1))
+           and m.group(1) not in NOUNS_LIKE_INFINITIVES]
+    assert not bad, bad
