@@ -355,6 +355,21 @@ def say(msgid: str, **args: object) -> Message:
     return Message(msgid, args)
 
 
+def say_p(context: str, msgid: str, **args: object) -> Worded:
+    """`say` with a message context (`pgettext`): the same English word, each game's Czech
+    (``say_p("battlelore", "destroyed")`` zničena, a BattleLore *jednotka*)."""
+    return Worded(msgid.format(**args), lambda: pgettext(context, msgid).format(
+        **{k: _local(v) for k, v in args.items()}))
+
+
+def say_n(singular: str, plural: str, n: int, **args: object) -> Worded:
+    """`say` for a count ``n``: English by its number, and the user's language declines the
+    noun with it (``say_n("{n} round", "{n} rounds", n)`` Czech 1 kolo, 2 kola, 5 kol)."""
+    english = (singular if n == 1 else plural).format(n=n, **args)
+    return Worded(english, lambda: ngettext(singular, plural, n).format(
+        n=_local(n), **{k: _local(v) for k, v in args.items()}))
+
+
 def _local(value: object) -> object:
     """An argument as Czech shows it: 40.7 -> 40,7; 1815 -> 1 815; other text as it is."""
     import re

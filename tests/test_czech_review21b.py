@@ -1,0 +1,32 @@
+"""Rules of the second Czech review of issue 21 (rows 41-82 of czreview21) that a golden
+output shows only by example: checked over the whole catalog, so a new message cannot bring
+the defect back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    from babel.messages.pofile import read_po
+
+    with PO.open("rb") as f:
+        return read_po(f, locale="cs", domain="muster")
+
+
+def _strings(message) -> list[str]:
+    return list(message.string) if isinstance(message.string, (list, tuple)) \
+        else [message.string]
+
+
+def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
+    """'po šestce se hází dál' (seed 000 L372-374), never the calque 'otevřený hod' of
+    'open-ended' (review21 #61)."""
+    bad = [(m.id, s) for m in catalog if m.id and "open-ended" in str(m.id)
+           for s in _strings(m) if "otevřen" in s]
+    assert not bad, bad
