@@ -30,3 +30,16 @@ def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
     bad = [(m.id, s) for m in catalog if m.id and "open-ended" in str(m.id)
            for s in _strings(m) if "otevřen" in s]
     assert not bad, bad
+
+
+def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_path):
+    """'povolené hodnoty: confrontation (conf, konfrontace), …' as every other refusal of a
+    game (review21 #63); English as it was."""
+    army = tmp_path / "chess.yaml"
+    army.write_text("game: šachy\nname: x\n", encoding="utf-8")
+    cs = muster("--lang", "cs", "list-validate", str(army))
+    assert "neznámá hra „šachy“ (povolené hodnoty: confrontation (conf, konfrontace), " \
+           "battlelore (bl), warmaster (wm), void, mageknight (mk, mage-knight))" in cs.err
+    en = muster("list-validate", str(army))
+    assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
+           "mageknight)" in en.err

@@ -349,12 +349,12 @@ def test_state_file_errors_in_czech(muster, tmp_path, monkeypatch):
         "ho nejdřív smažte)")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "deck.json", *CS),
-        "deck.json: není to soubor muster typu balíček: „muster“ musí být „deck“ "
-        "(nalezeno „None“)")
+        "deck.json: není to soubor balíčku musteru: pole „muster“ musí mít hodnotu „deck“ "
+        "(v souboru chybí)")
     (tmp_path / "list.json").write_text("[]", encoding="utf-8")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "list.json", *CS),
-        "list.json: není to soubor muster typu balíček: nejvyšší úroveň musí být objekt")
+        "list.json: není to soubor balíčku musteru: nejvyšší úroveň musí být objekt")
 
 
 def test_file_guard_errors_in_czech(muster, tmp_path, monkeypatch):

@@ -253,8 +253,8 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana Francouzi neviděla: balíček a "
-                                 "druhá ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
+    assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které strana Francouzi neviděla: "
+                                 "balíček a druhá ruka) mezi příštími 3 líznutými: 15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
         "Welšané: ukončit kolo (zahraná karta: 9)",

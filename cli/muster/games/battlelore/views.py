@@ -24,7 +24,7 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
+from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown, number, percent_space, places, whole
 
@@ -596,7 +596,9 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
+    return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
+            + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
             + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]
