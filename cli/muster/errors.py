@@ -157,9 +157,9 @@ def did_you_mean(word: str, choices: Iterable[object], *,
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
         words = [quoted(c) for c in close]
-        names = pgettext("did you mean", " or ").join(words[:-1])
+        head = pgettext("did you mean", " or ").join(words[:-1])
         return _(" (did you mean {names}?)").format(
-            names=_(" or ").join([names, words[-1]] if names else words))
+            names=_(" or ").join([head, words[-1]] if head else words))
     if known:
         shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))
