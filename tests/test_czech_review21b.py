@@ -43,3 +43,26 @@ def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_pat
     en = muster("list-validate", str(army))
     assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
            "mageknight)" in en.err
+
+
+@pytest.mark.parametrize("args", [
+    ("scatter", "conf", "--mov", "10", "--seed", "1"),
+    ("scatter", "conf", "--mov", "10", "--rapidity", "--seed", "1"),
+    ("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3", "--seed", "1"),
+    ("scatter", "void", "--rc", "10", "--charge", "high-explosive", "--dice", "15,3"),
+    ("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "4"),
+    ("scatter", "wm", "--edge-cm", "20", "--seed", "2"),
+    ("scatter", "bl", "--flags", "2", "--room", "3"),
+])
+def test_a_czech_picture_multiplies_with_a_times_sign(muster, tmp_path, args):
+    """'Útěk ze strachu (Confrontation): 2 × (3 × MOV 10, Rychlost)' in the SVG as on the
+    terminal (review21 #71): no 'x' between a number and what it multiplies."""
+    import re
+
+    svg = tmp_path / "p.svg"
+    run = muster("--lang", "cs", *args, "--svg", str(svg))
+    assert run.code == 0, run.err
+    text = svg.read_text(encoding="utf-8")
+    assert not re.findall(r"\d x [\d(A-Z]", text)
+    if "--rapidity" in args:
+        assert "2 × (3 × MOV 10, Rychlost)" in text
