@@ -156,3 +156,13 @@ def test_czech_option_help_says_what_the_option_does(path):
            if (m := OPTION_LINE.match(line)) and INFINITIVE.fullmatch(m.group(1))
            and m.group(1) not in NOUNS_LIKE_INFINITIVES]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
+    """'(9 438 krajních výsledků, každý s pravděpodobností pod 10⁻⁷ %, …)' under a column of
+    percentages (review21 #72): never a bare probability such as 'pod 10⁻⁹'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
+    assert not bad, bad
