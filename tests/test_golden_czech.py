@@ -166,3 +166,12 @@ def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
            for line in out.splitlines()
            if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_fractions_group_their_digits(path):
+    """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped
+    (review21 #80), never '(2117137/7500000)'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
+    assert not bad, bad

@@ -311,12 +311,30 @@ def czech_operators(text: str) -> str:
     return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
 
 
+# an exact chance beside its percentage, '(2117137/7500000)' (digits only: no rule line)
+_FRACTION_DIGITS = r"\((\d+)/(\d+)\)"
+
+
+def _grouped_digits(digits: str) -> str:
+    return f"{int(digits):,}".replace(",", "\u00a0") if len(digits) > 3 else digits
+
+
+def czech_fractions(text: str) -> str:
+    """A fraction's digits grouped as every Czech number is: '(2117137/7500000)' '(2 117 137/
+    7 500 000)' (review21 #80); a table groups its cells with it before it aligns them."""
+    if "/" not in text:
+        return text
+    return re.sub(_FRACTION_DIGITS, lambda m: f"({_grouped_digits(m.group(1))}/"
+                                              f"{_grouped_digits(m.group(2))})", text)
+
+
 def czech_typography(text: str) -> str:
-    """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
+    """Czech typesetting of a line: 'ř. 739–740' for line references, grouped digits in a
+    fraction ('(29 791/46 656)'), '×' for
     multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
     ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
     notation such as '3d6>=4' has no spaces)."""
-    text = czech_operators(czech_times(czech_refs(text)))
+    text = czech_operators(czech_times(czech_refs(czech_fractions(text))))
     return (re.sub(_RANGE, "\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
             .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
 

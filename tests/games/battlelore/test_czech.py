@@ -225,7 +225,7 @@ def test_retreat_odds_in_czech(muster):
     lines = [no_nbsp(x) for x in cs(muster, "scatter", "bl", "--battle-dice", "4", "--morale",
                                     "frightened", "--room", "2", "--odds")]
     assert lines[:3] == ["Ústup v BattleLore: vlajky na 4 bojových kostkách, vystrašená, "
-                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1296)"]
+                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1 296)"]
     assert "figurky ztracené na zablokovaných hexech:" in lines
     assert "zničena zablokovaným ústupem: 1,62 % (7/432)" in lines
 
