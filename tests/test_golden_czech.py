@@ -175,3 +175,14 @@ def test_czech_fractions_group_their_digits(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_help_ends_a_list_with_atd(path):
+    """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům' (review21 #76): never three dots
+    after a space closing a list ('frakce ...;', '+2, +4, ... proti'); a placeholder's
+    'CESTA...' and a command's elision stay."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r", \.\.\.|\w \.\.\.;", line)]
+    assert not bad, bad
