@@ -66,3 +66,13 @@ def test_a_czech_picture_multiplies_with_a_times_sign(muster, tmp_path, args):
     assert not re.findall(r"\d x [\d(A-Z]", text)
     if "--rapidity" in args:
         assert "2 × (3 × MOV 10, Rychlost)" in text
+
+
+def test_a_files_keys_are_fields_not_values(catalog):
+    """'chybí povinné pole „people“', 'neznámé pole „army“ (povolená pole: …)' (review21
+    #62): one word for a key, and the keys allowed are not 'hodnoty'."""
+    keys = [m for m in catalog if m.id and any(w in str(m.id) for w in
+                                             ("field '{name}'", "unknown key (known here"))]
+    assert len(keys) >= 3
+    bad = [(m.id, s) for m in keys for s in _strings(m) if "hodnot" in s or "položk" in s]
+    assert not bad, bad
