@@ -76,3 +76,20 @@ def test_a_files_keys_are_fields_not_values(catalog):
     assert len(keys) >= 3
     bad = [(m.id, s) for m in keys for s in _strings(m) if "hodnot" in s or "položk" in s]
     assert not bad, bad
+
+
+@pytest.mark.parametrize(("army", "czech", "english"), [
+    ("armies/warmaster/legal-empire-2000.yaml", "<dt>Body</dt><dd>125</dd>",
+     "<dt>Cost</dt><dd>125 points</dd>"),
+    ("armies/confrontation/legal-lions-300.yaml", "<dt>Body</dt><dd>55 A.P.</dd>",
+     "<dt>Cost</dt><dd>55 A.P.</dd>"),
+    ("armies/void/legal-bc110-recon-team.yaml", "<dt>Cena</dt><dd>431 peněz</dd>",
+     "<dt>Cost</dt><dd>431 money</dd>"),
+])
+def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
+    """Czech cards head a points cost 'Body', as the roster's column (review21 #79); Void,
+    whose rulebook prices gear in money, keeps 'Cena' (seed 003 L11). English: 'Cost'."""
+    root = Path(__file__).resolve().parent.parent
+    cs = muster("--lang", "cs", "list-validate", str(root / army), "--format", "cards")
+    assert czech in cs.out.replace("\u00a0", " ")
+    assert english in muster("list-validate", str(root / army), "--format", "cards").out
