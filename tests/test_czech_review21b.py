@@ -93,3 +93,11 @@ def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
     cs = muster("--lang", "cs", "list-validate", str(root / army), "--format", "cards")
     assert czech in cs.out.replace("\u00a0", " ")
     assert english in muster("list-validate", str(root / army), "--format", "cards").out
+
+
+def test_a_grenade_charge_agrees_with_naloz(catalog):
+    """'Nálož granátu: fragmentation (tříštivá, 10 m), high-explosive (výbušná, 5 m)' as the
+    refusal lists them (review21 #47): never the masculine 'tříštivý', 'výbušný'."""
+    bad = [(m.id, s) for m in catalog if m.id for s in _strings(m)
+           if "tříštivý" in s or "výbušný" in s]
+    assert not bad, bad
