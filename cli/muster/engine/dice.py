@@ -46,7 +46,7 @@ from typing import Any, Generic, TypeVar, cast
 
 from muster.engine.work import ATTEMPT, CARD
 from muster.errors import DiceError, LimitError
-from muster.i18n import Named, _, both_ways, czech, die_name, say
+from muster.i18n import Named, _, both_ways, czech, die_name, say, say_n
 from muster.numbers import NotANumber, parse_int
 from muster.text import fold, number
 
@@ -563,9 +563,12 @@ class EnteredSource(Source):
     def finish(self) -> None:
         left = len(self.tokens) - self.used
         if left:
-            raise DiceError(say("too many dice: {n} entered, the roll used {used} (left over: "
-                                "{left})", n=len(self.tokens), used=self.used,
-                                left=_both(lambda: _listed(self.tokens[self.used:]))))
+            # Czech agrees with the count: 'zadány 3', 'zadáno 5' (review21 #74)
+            raise DiceError(say_n("too many dice: {n} entered, the roll used {used} (left "
+                                  "over: {left})", "too many dice: {n} entered, the roll used "
+                                  "{used} (left over: {left})", len(self.tokens),
+                                  used=self.used,
+                                  left=_both(lambda: _listed(self.tokens[self.used:]))))
 
 
 def _both(build: Callable[[], str]) -> Any:
