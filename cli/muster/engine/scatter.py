@@ -38,7 +38,7 @@ from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
-from muster.text import fraction_text as _fraction
+from muster.text import fraction_shown as _fraction
 
 
 @dataclass(frozen=True)
@@ -576,7 +576,8 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
-                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% ({row['fraction']})")
+                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% "
+                    f"({_fraction(row['fraction'])})")
     view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
                                                      unit=spec.unit))
     if spec.radius:

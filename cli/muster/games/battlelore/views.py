@@ -501,10 +501,10 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     title = retreat_title(spec)
     pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]

@@ -18,7 +18,7 @@ from muster.games.confrontation.melee_setup import (
 )
 from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, ngettext
-from muster.numbers import fraction_text as _fraction
+from muster.text import fraction_shown as _fraction
 
 
 def _signed(n: int) -> str:
