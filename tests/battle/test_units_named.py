@@ -72,3 +72,24 @@ def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster,
     r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--first",
                 "Wolfen")
     assert [v["shooters"][0]["name"] for v in r["volleys"]] == ["Knight"]
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    (("--target-unit", "Nobody", "--attacker", "Paladin"), "--target-unit: no unit 'Nobody'"),
+    (("--target", "Nobody", "--attacker", "Paladin"), "--target: no unit 'Nobody'"),
+    (("--target-unit=Nobody", "--attacker", "Paladin"),
+     "--target-unit: no unit 'Nobody'"),
+    (("--target", "Hunter", "--attacker-unit", "Nobody"), "--attacker-unit: no unit 'Nobody'"),
+    (("--target-unit", "Paladin", "--attacker-unit", "Paladin"),
+     "--target-unit Paladin is also --attacker-unit"),
+])
+def test_a_refused_unit_is_named_by_the_option_given(muster, new, given, said):
+    """--target-unit is --target's long name: a refusal names the one the user typed (an
+    unknown unit given by --target-unit was reported as --target's)."""
+    path = new("conf", ("Griffins", "Paladin", "--res", "7", "--str", "13"),
+               ("Wolfen", "Hunter", "--res", "9", "--str", "10"))
+    run = muster("wound", "conf", *given, "--dice", "2,5")
+    refused_unchanged(run, path, path.read_bytes(), said)
+    if "no unit" in said:
+        czech = muster("--lang", "cs", "wound", "conf", *given, "--dice", "2,5")
+        assert said.split(":")[0] + ": v bitvě není jednotka „Nobody“" in czech.err
