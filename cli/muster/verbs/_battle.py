@@ -309,7 +309,7 @@ class Session:
 
     def _refuse_sides(self) -> None:
         """The sides of the units named, as the spec's join asks: targets that must be the
-        attacker's enemies, a roll its side makes once a round."""
+        attacker's enemies (a roll its side makes once a round: `_side_once`, when rolled)."""
 
         attacker = self.units.get("attacker")
         if attacker is not None and self.join.enemies:
@@ -320,9 +320,11 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
-        mark = self.join.side_once
-        if mark is None:
-            return
+
+    def _side_once(self, mark: str) -> None:
+        """A roll its side makes once a round (Reinforcement), refused when another unit of
+        the side carries ``mark``: checked when it is rolled, as `rolling`'s other refusals
+        (a question, ``--odds``, is answered)."""
         for role, (side, unit) in self.units.items():
             done = next((u.name for s, u in self.held.battle.units()
                          if s.name == side.name and u.name != unit.name and u.state.get(mark)),
@@ -461,13 +463,16 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolling(self, spec: object) -> None:
-        """A roll the units' state forbids (an Orb already spent) is refused before it is
-        rolled."""
+        """A roll the units' state forbids (an Orb already spent, a die rolled this round
+        already) is refused before it is rolled; a question about it (``--odds``,
+        ``--times``) rolls nothing and is answered."""
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
             return
         from muster.battle import games
 
         join = games.join(self.held.game, type(spec))
+        if join.side_once is not None:
+            self._side_once(join.side_once)
         if join.allow is not None:
             for role, (_side, unit) in self.units.items():
                 kind = "attacker" if role == "attacker" else "target"
