@@ -249,14 +249,14 @@ def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                   ) -> dict[str, Any]:
-    """Regeneration / X at the end of the round (L1257-1263): the figure's X and wound. An
-    unwounded figure is filled as it is (the rule refuses a roll with no wound, and a
-    ``--current`` given wins, as everywhere)."""
+    """Regeneration / X at the end of the round (L1257-1263): the figure's X (a figure
+    without the ability is refused, whatever X is typed) and wound. An unwounded figure is
+    filled as it is (the rule refuses a roll with no wound, and a ``--current`` given wins,
+    as everywhere)."""
     _alive(state)
-    out: dict[str, Any] = {"current": state["wound"]}
-    if "regeneration" in profile:
-        out["x"] = profile["regeneration"]
-    return out
+    if "regeneration" not in profile:  # the ability is the figure's (L1257)
+        raise MusterError(say("it has no Regeneration in its profile"))
+    return {"current": state["wound"], "x": profile["regeneration"]}
 
 
 # ------------------------------------------------ Mutagenic points spent on characteristics
@@ -383,12 +383,15 @@ def _may_reinforce(role: str, profile: Mapping[str, Any], state: Mapping[str, An
 
 def _mutating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
-    """Mutagenic / X before the tactical roll (L1214-1235): the figure's X (`_one_figure`:
-    one die a round)."""
+    """Mutagenic / X before the tactical roll (L1214-1235): the figure's X, which only a
+    figure with the ability has (an X typed for one without it is refused too); one die a
+    round (`_one_figure`)."""
     if role != "target":
         return {}
     _alive(state)
-    return {"x": profile["mutagenic"]} if "mutagenic" in profile else {}
+    if "mutagenic" not in profile:  # "one fighter with this ability" (L1215-1216)
+        raise MusterError(say("it has no Mutagenic in its profile"))
+    return {"x": profile["mutagenic"]}
 
 
 def _one_figure(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
