@@ -105,13 +105,13 @@ def test_reinforcement_is_one_die_a_round_for_the_side_not_one_per_figure(muster
 
 
 def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new):
-    path = new("conf", *CONF, ("Wolfen", "Mutant", "--res", "6", "--str", "6", "--ini", "2",
+    path = new("conf", *CONF, ("Griffins", "Mutant", "--res", "6", "--str", "6", "--ini", "2",
                                "--mutagenic", "2"))
     # L1221-1226: one die, die + X points: 4 + 2 = 6
     r = ok_json(muster, "roll", "conf", "mutagenic", "--target", "Mutant", "--dice", "4")
     assert (r["x"], r["points"]) == (2, 6)
     assert state(path, "Mutant")["mutagenic_points"] == 6
-    assert r["battle"]["side"] == "Wolfen"  # the Mutant's own roll
+    assert r["battle"]["side"] == "Griffins"  # the Mutant's own roll
     # one die a round (L1228)
     assert_one_line_error(muster("roll", "conf", "mutagenic", "--target", "Mutant", "--dice",
                                  "5"), "--target Mutant", "this round already")

@@ -320,6 +320,18 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
+        targets = [(s, u) for role, (s, u) in self.units.items() if role != "attacker"]
+        sides = {s.name for s, _u in targets}
+        if attacker is None and self.join.enemies and len(sides) > 1 and \
+                len(sides) == len(self.held.battle.sides):
+            # no roller named: one side is its own, so not every side can be a target's (a
+            # battle that keeps one side only may be keeping only the enemy's)
+            raise MusterError(say("{option}: {names} are units of every side of the battle, "
+                                  "and this roll is against the enemies of the side that "
+                                  "makes it (name its unit with {attacker})",
+                                  option=self.flags["target"][0],
+                                  names=", ".join(u.name for _s, u in targets),
+                                  attacker=self.flags.get("attacker", ("--attacker",))[0]))
 
     def _side_once(self, mark: str) -> None:
         """A roll its side makes once a round (Reinforcement), refused when another unit of

@@ -595,7 +595,8 @@ RULES = BattleRules(
                                     apply=fear.charged, named=fear.paralysed_by,
                                     complete=fear.faced),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
-        "OpposedSpec": Join(fill=_filled(_opposed)),
+        # the melee initiative: a figure and its opponent (L841-845)
+        "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),
         "ReinforcementSpec": Join(fill=_reinforcing, allow=_may_reinforce, apply=_reinforced,
                                   own=True, side_once="reinforced"),
         "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
