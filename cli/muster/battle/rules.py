@@ -38,6 +38,9 @@ Among = Callable[[Any, Mapping[str, tuple[Any, Any]], Any], tuple[str, Any] | No
 # named(role, names, state) -> state: a unit's new state (after ``apply``) with what it keeps
 # of the other units named (names: role -> unit name)
 Named = Callable[[str, Mapping[str, str], State], dict[str, Any]]
+# unread(values) -> fields: the target fields a roll with these values (the command's, by
+# field name) never reads, so several targets need not agree on them
+Unread = Callable[[Mapping[str, Any]], frozenset[str]]
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,10 @@ class Join:
       (a fear-causer charging again the figure its fear paralysed; an order given already
       this turn), before it is rolled;
     * ``named``: what a unit's new state keeps of the other units named (the creature
-      whose fear paralysed it)."""
+      whose fear paralysed it);
+    * ``unread``: the target fields a roll never reads with the values it is given
+      (covering fire reads each target's Will, not its Armor): several targets that differ
+      in them are still alike."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -76,6 +82,7 @@ class Join:
     enemies: bool = False
     among: Among | None = None
     named: Named | None = None
+    unread: Unread | None = None
 
 
 def _same(state: State) -> dict[str, Any]:

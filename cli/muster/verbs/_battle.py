@@ -390,9 +390,10 @@ class Session:
         targets are alike): refused unless the option is given."""
         params = {p.name: p for p in self.cmd.params}
         names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
+        unread = self.join.unread(self.ctx.params) if self.join.unread else frozenset()
         differ = [(params[f].opts[0], values) for f, values in self.differ.items()
-                  if f in params and self.ctx.get_parameter_source(f) is not
-                  ParameterSource.COMMANDLINE]
+                  if f in params and f not in unread and self.ctx.get_parameter_source(f)
+                  is not ParameterSource.COMMANDLINE]
         if differ:
             shown = "; ".join(f"{option} " + ", ".join(
                 f"{n} {'-' if v is None else _value(v)}" for n, v in zip(names, values,

@@ -96,6 +96,17 @@ def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
+# what covering fire never reads of its targets (seed 003 L15): it wounds no one, so no
+# defence, Armor, Strength or HP; each target's Will roll, and the shared hit roll's
+# situation (prone) and immobilised bonus, are read
+_NOT_COVERING = frozenset({"target_armor", "target_agility", "target_cc", "target_durability",
+                           "target_strength", "target_hp", "target_max_hp"})
+
+
+def _unread(values: Mapping[str, Any]) -> frozenset[str]:
+    return _NOT_COVERING if values.get("action") == "covering-fire" else frozenset()
+
+
 def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
     """The faller is the target: its size and HP."""
@@ -369,7 +380,7 @@ RULES = BattleRules(
     joins={
         # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
-                           complete=_sizes),
+                           complete=_sizes, unread=_unread),
         "VolleySpec": Join(apply=_volley),
         "FallSpec": Join(fill=_fall, apply=_landed),
         "GrabSpec": Join(fill=_grab, apply=_grabbed),
