@@ -203,6 +203,23 @@ def test_a_stun_sits_out_its_minutes_as_rounds(muster, void):
     assert state(void, "Petr") == {"hp": 20, "conditions": []}  # 40 - (15 + 5): not past half
 
 
+def test_a_stun_set_by_hand_wears_off_too(muster, void):
+    """Every stun lasts the minutes a roll gives (L33); one set by hand with no rounds to sit
+    out lasts to the end of its round (audit6: it stayed for good), one with
+    stunned_rounds=N sits out N new rounds first, as a blow's does."""
+    ok_json(muster, "battle", "set", "Petr", "stunned=yes")
+    assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"]}
+    assert_one_line_error(muster("wound", "void", "grab", "--attacker", "Petr", "--target",
+                                 "Karel"), "--attacker Petr", "stunned")
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": []}
+    ok_json(muster, "battle", "set", "Petr", "stunned=yes", "stunned_rounds=1")
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"], "stunned_rounds": 0}
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": []}
+
+
 def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):
     """L19: each started hour of fast travel is a Durability roll (10 by default); 12 and
     15 fail: two fatigue levels, -1 each to CC, Strength... and initiative. Karel's CC 14 is

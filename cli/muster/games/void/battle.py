@@ -343,14 +343,14 @@ def score(key: Any) -> float | None:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """A stun wears off a round (a minute) at a time: the rounds after the blow are sat
-    out, then the fighter wakes."""
+    out, then the fighter wakes. A stun set by hand with no rounds to sit out (`stunned`
+    alone) lasts to the end of its round, as a blow's does once its rounds are sat out: it
+    never stays for good (L33: every stun lasts the minutes a roll gives)."""
     out = dict(state)
-    if "stunned_rounds" not in out:
-        return out
-    if out["stunned_rounds"] > 0:
+    if out.get("stunned_rounds", 0) > 0:
         out["stunned_rounds"] -= 1
-    else:
-        del out["stunned_rounds"]
+    elif "stunned" in out["conditions"] or "stunned_rounds" in out:
+        out.pop("stunned_rounds", None)
         out["conditions"] = [c for c in out["conditions"] if c != "stunned"]
     return out
 
