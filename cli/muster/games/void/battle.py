@@ -45,6 +45,18 @@ def check_profile(profile: dict[str, Any]) -> None:
                              low=1 if key in ("hp", "size") else 0, high=high, n=value)
 
 
+def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+    """A fighter is dead when its HP fall to 0 (seed 003 L9), and only then: dead with HP
+    left, or 0 HP and not dead, is a state no roll makes (set by hand, one half of it)."""
+    dead = "dead" in state["conditions"]
+    if dead and state["hp"] > 0:
+        raise FieldError("conditions", "dead with {hp} HP left: a fighter dies when its HP "
+                         "fall to 0 (L9); set hp=0 with it", hp=state["hp"])
+    if not dead and state["hp"] <= 0:
+        raise FieldError("hp", "0 HP and not dead: a fighter whose HP fall to 0 is dead (L9); "
+                         "set dead=yes with it")
+
+
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
     return {"hp": int(profile.get("hp", HP)), "conditions": []}
 
@@ -376,7 +388,7 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
 
 RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
-    score=score, new_round=new_round,
+    check_state=check_state, score=score, new_round=new_round,
     joins={
         # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
