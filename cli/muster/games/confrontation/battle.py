@@ -589,7 +589,8 @@ RULES = BattleRules(
         # charged by a fear-causer; paralysed by its charge at the same one this round,
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
-                                   among=fear.same_creature, complete=fear.faced),
+                                   among=fear.same_creature, complete=fear.faced,
+                                   named=fear.faced_named),
         # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
