@@ -126,3 +126,21 @@ ID = re.compile(r"\([\w-]+\)")  # an id to type beside its Czech name: 'brána (
 SWEPT_WORDS = re.compile(r"\b(drive-back|driven|seed|breached|destroyed|standing|gate|walls?|"
                          r"towers?|ramparts|lunge|gang-up|rear arc|bombard|token|pushing|"
                          r"retreat|flags?|morale|range|melee|\d+(?:,\d+)? in)\b", re.I)
+
+
+def test_chains_cut_off_at_the_limit_are_noted_one_way():
+    """The note of an --odds whose exploding or open-ended chains were cut off at the dice
+    limit is one message in every command (it was three: 'chains past the limit', 'chains
+    of sixes past the dice limit' and the deck's 'not exact: open-ended chains past 100
+    dice'), so it reads the same in Czech wherever it is printed."""
+    from muster.engine.odds_tables import CHAINS_LEFT_OUT
+
+    source = ROOT / "cli" / "muster"
+    msgids = {m for path in source.rglob("*.py")
+              for m in re.findall(r'"(\([^"]*chains[^"]*\))"', path.read_text(encoding="utf-8"))}
+    assert msgids == {CHAINS_LEFT_OUT}
+    notes = {re.sub(r": [^)]*\)", ": …)", line.strip()) for path in FILES
+             for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
+             for line in out.splitlines() if "řetěz" in line}
+    notes = {n[n.index("("):] for n in notes}
+    assert notes == {"(řetězy hodů za limitem kostek vynechány: …)"}

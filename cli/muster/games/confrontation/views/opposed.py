@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import CharacteristicSpec
@@ -69,6 +69,6 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
                  first=percent(rounds["first"]), second=percent(rounds["second"]),
                  tie=percent(rounds["tie"]))]
     if not dist.exact:
-        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.odds_tables import OddsResult, bar
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult, bar
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
@@ -119,7 +119,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
-        view_.append(_("(chains past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 
