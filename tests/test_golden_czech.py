@@ -144,3 +144,14 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
              for line in out.splitlines() if "řetěz" in line}
     notes = {n[n.index("("):] for n in notes}
     assert notes == {"(řetězy hodů za limitem kostek vynechány: …)"}
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_names_a_roll_once(path):
+    """'Hod na Střelbu: kostka 4 = 4, …' (review remark 2): a roll is named once, as the
+    rulebook names it ('hod na střelbu', seed 000 L782; 'test na Odvahu', L695), never under
+    two headings ('Hod na Střelbu: Hod na charakteristiku: kostka 4')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"^\s*[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: [A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: kostk", line)]
+    assert not bad, bad

@@ -70,11 +70,9 @@ def flight_lines(flight: Flight) -> list[str]:
     s = flight.spec
     out = [f"[bold]{esc(title(s))}[/]"]
     if flight.courage is not None:
-        lines = test_lines(flight.courage)
-        out += [_("Courage test: ") + lines[0]] + lines[1:]
+        out += test_lines(flight.courage, _("Courage test: "))
     if flight.fanaticism is not None:
-        lines = test_lines(flight.fanaticism)
-        out += [_("Fanaticism, the Discipline re-test: ") + lines[0]] + lines[1:]
+        out += test_lines(flight.fanaticism, _("Fanaticism, the Discipline re-test: "))
     if flight.why_not == "desperate":
         d = data()["desperate"]
         out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "

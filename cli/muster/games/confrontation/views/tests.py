@@ -51,11 +51,16 @@ def head(roll: CharacteristicRoll) -> str:
 
 
 @view(CharacteristicRoll)
-def test_lines(roll: CharacteristicRoll) -> list[str]:
+def test_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
+    """A characteristic test's lines; ``heading`` (translated, ending ': ') names the test it
+    is, the aim roll or a Courage test: English names the characteristic test after it, Czech
+    names the test once, as the rulebook does ('Hod na střelbu: kostka 4', seed 000 L782)."""
     r = char_rules()
     cmp = at_least(roll.over)
-    out = [both(r["test"], bold=True, capital=True) + ": "
-           + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
+    kind = both(r["test"], bold=True, capital=True) + ": "
+    if heading is not None:
+        kind = f"[bold]{esc(heading.removesuffix(': '))}[/]: " if czech() else heading + kind
+    out = [kind + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
                            else _(" (needs {cmp} {difficulty})").format(
                                cmp=cmp, difficulty=roll.difficulty))]
     if roll.success is None:
