@@ -8,7 +8,7 @@ from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
-from muster.games.confrontation.views.tests import test_lines
+from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import N_, _, both, czech, name
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -70,9 +70,9 @@ def flight_lines(flight: Flight) -> list[str]:
     s = flight.spec
     out = [f"[bold]{esc(title(s))}[/]"]
     if flight.courage is not None:
-        out += test_lines(flight.courage, _("Courage test: "))
+        out += headed_lines(flight.courage, _("Courage test: "))
     if flight.fanaticism is not None:
-        out += test_lines(flight.fanaticism, _("Fanaticism, the Discipline re-test: "))
+        out += headed_lines(flight.fanaticism, _("Fanaticism, the Discipline re-test: "))
     if flight.why_not == "desperate":
         d = data()["desperate"]
         out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "

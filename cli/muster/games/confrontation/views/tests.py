@@ -51,7 +51,11 @@ def head(roll: CharacteristicRoll) -> str:
 
 
 @view(CharacteristicRoll)
-def test_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
+def test_lines(roll: CharacteristicRoll) -> list[str]:
+    return headed_lines(roll)
+
+
+def headed_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
     """A characteristic test's lines; ``heading`` (translated, ending ': ') names the test it
     is, the aim roll or a Courage test: English names the characteristic test after it, Czech
     names the test once, as the rulebook does ('Hod na střelbu: kostka 4', seed 000 L782)."""
