@@ -155,3 +155,13 @@ def test_czech_output_names_a_roll_once(path):
            for line in out.splitlines()
            if re.search(r"^\s*[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: [A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: kostk", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_void_initiative_names_what_each_modifier_is(path):
+    """'+2 vlastní bonus', '−2 vlastní postih' (review remark 4; the rulebook's 'bonusy a
+    postihy', seed 003 L27): a fighter's own modifier is named, not a bare '+2 vlastní'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
+           if re.search(r"[+−-]\d+ vlastní(?! (?:bonus|postih)\b)", line)]
+    assert not bad, bad
