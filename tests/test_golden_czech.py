@@ -165,3 +165,13 @@ def test_void_initiative_names_what_each_modifier_is(path):
            if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
            if re.search(r"[+−-]\d+ vlastní(?! (?:bonus|postih)\b)", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_names_an_edge_one_way(path):
+    """One edge word per output, its rulebook's (review remark 5): a fleeing Confrontation
+    fighter leaves the battlefield, 'okraj bojiště' (seed 000 L670-671) in the title, the
+    lines and the picture's legend alike; a Warmaster unit its table edge ('hrana stolu')."""
+    bad = [(cmd, "bojiště and stolu") for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if "okraj bojiště" in out and re.search(r"(?:okraj|hran\w*) stolu", out)]
+    assert not bad, bad

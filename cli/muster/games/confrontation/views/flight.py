@@ -16,7 +16,10 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),
-        "end": N_("where it ends")}
+        "end": N_("where it ends"),
+        # the edge a fleeing fighter leaves is the battlefield's (bojiště, seed 000 L670-671),
+        # as the title and the flight's lines say
+        "edge": N_("battlefield edge")}
 
 
 def _axis(**changes: str) -> dict[str, Any]:
