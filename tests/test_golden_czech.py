@@ -175,3 +175,37 @@ def test_czech_output_names_an_edge_one_way(path):
     bad = [(cmd, "bojiště and stolu") for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if "okraj bojiště" in out and re.search(r"(?:okraj|hran\w*) stolu", out)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_help_shows_ranges_in_words(path):
+    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]' (review remark 12), as the
+    refusal of a value outside them says it ('je mimo povolený rozsah: aspoň 0'), never
+    click's '[x>=0]' or '[1<=x<=1000000]'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\bx[<>]=?-?\d|\d<=?x\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_refusals_are_in_one_style(path):
+    """Every refusal in muster's style, click's as muster's own (review remark 6): a small
+    letter after 'chyba:' (unless a name: 'BattleLore nemá …') and no full stop closing the
+    message ('… aspoň 0 (viz …)', not 'Neplatná hodnota … aspoň 0. (viz …)')."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        for line in out.splitlines():
+            m = re.match(r"! muster: chyba: (.*)", line)
+            if m is None:
+                continue
+            text = re.sub(r" \(viz „[^“]*“\)$", "", m.group(1))
+            first = re.match(r"[^\W\d_]+", text)
+            capital = first is not None and first.group()[0].isupper() \
+                and first.group()[1:].islower() and first.group() not in GAME_WORDS \
+                and first.group() not in cmd  # a name the user typed ('Skeletons není …')
+            if capital or re.search(r"[^.]\.$", text):
+                bad.append((cmd, line))
+    assert not bad, bad
+
+
+GAME_WORDS = {"Confrontation", "Warmaster", "Void", "Mage"}

@@ -35,11 +35,11 @@ def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
         assert not leaks, (args, leaks)
     # a missing argument names it as the usage line does
     run = muster("--lang", "cs", "list-validate")
-    assert run.code == 2 and "Chybí argument „CESTA...“" in run.err
+    assert run.code == 2 and "chybí argument „CESTA...“" in run.err
     # English as it was
     assert "Usage: muster [OPTIONS] COMMAND [ARGS]..." in _plain(muster("--help").out)
     assert "-a, --attacks INTEGER" in _plain(muster("wound", "wm", "--help").out)
-    assert "Missing argument 'PATH...'" in muster("list-validate").err
+    assert "missing argument 'PATH...'" in muster("list-validate").err
 
 
 @pytest.mark.parametrize(("args", "note"), [
