@@ -440,6 +440,9 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "UNIT"), N_p("metavar", "KEY"), N_p("metavar", "IN"),
 ))
 _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
+# a placeholder whose Czech is not word by word: a Mage Knight environment card is chosen by
+# a player, not a side ('HRÁČ=KARTA')
+METAVAR_WHOLE = frozenset((N_p("metavar", "SIDE=CARD"),))
 
 
 def metavar_text(text: str) -> str:
@@ -450,7 +453,11 @@ def metavar_text(text: str) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
 
-    return re.sub(_METAVAR_WORD, word, text) if _language.code == "cs" else text
+    if _language.code != "cs":
+        return text
+    if text in METAVAR_WHOLE:
+        return pgettext("metavar", text)
+    return re.sub(_METAVAR_WORD, word, text)
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more

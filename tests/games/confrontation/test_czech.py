@@ -110,7 +110,7 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
         "AUTOMATICKÝ NEÚSPĚCH",
         "VYHRÁVÁ PRVNÍ STRANA"]
     odds = cs(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
-    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při shodě se hází znovu"
+    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při remíze se hází znovu"
     assert odds[1] == f"vyhraje první strana: 61,44{NBSP}%"
 
 
@@ -215,7 +215,7 @@ def test_the_tactical_roll_odds_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4",
                "--dis", "acheron=3")
     assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, jednička vždy selže, "
-                        "při shodě se hází znovu")
+                        "při remíze se hází znovu")
     assert lines[2] == f"  lions (DIS 4) vyhraje: 61,44{NBSP}%"
 
 
