@@ -277,3 +277,13 @@ def test_a_hyphen_before_a_number_is_only_a_typed_value():
                 if m.group(1) not in numeric:
                     bad.append((cmd, text[max(0, m.start() - 40):m.end() + 20]))
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_rulebook_reference_names_its_page_first(path):
+    """Review remark 9: 's. 4, ř. 11', and a list grouped by page, 's. 3, ř. 9; s. 4, ř. 11'
+    (the page is where a Czech reader looks first), never the flat 'ř. 9, s. 3, ř. 11, s. 4'
+    that reads as one list of lines and pages."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"ř\. \d+(?:–\d+)?, s\. \d", line)]
+    assert not bad, bad

@@ -147,7 +147,7 @@ def test_pursuit_and_victory_in_czech(muster):
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
-        "(ř. 31, s. 14))",
+        "(s. 14, ř. 31))",
         "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
@@ -175,7 +175,7 @@ def test_wound_errors_in_czech(muster):
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
         "pěší jednotka (modrý prapor (pravidelní vojáci)) po pohybu o délce 2 v tomto kole "
-        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; ř. 15, s. 6)")
+        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; s. 6, ř. 15)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
@@ -402,7 +402,7 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                      "--as-many-as-cards", "--deck", str(deck))
     assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má strana Angličané a Welšané "
                         "karet rozkazů, "
-                        "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")
+                        "včetně této: nejvýš 6 jednotkám (s. 4, ř. 11)")
 
 
 def test_deck_status_names_the_sides_in_czech(muster, tmp_path):
