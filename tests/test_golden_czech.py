@@ -287,3 +287,16 @@ def test_a_rulebook_reference_names_its_page_first(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if re.search(r"ř\. \d+(?:–\d+)?, s\. \d", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_roster_counts_before_its_noun(path):
+    """czreview21 rows 7, 37, 38: a roster's army line counts as Czech counts, '2 postavy',
+    '9 jednotek', '3 akce na tah', 'válečníci 106 bodů', never a label before its number
+    ('postavy 2', 'jednotky 19', 'body válečníků 106', 'akce na tah pravidla …')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if line.startswith(("**Armáda:**", "**Tým:**"))
+           and re.search(r"\b(?:(?:postavy|jednotky|figurky|akce na tah) "
+                         r"\d[\d\u00a0]*(?![\d\u00a0]| bod)|body \w+ \d|akce na tah pravidla)",
+                         line)]
+    assert not bad, bad
