@@ -37,7 +37,7 @@ def test_a_battle_roll_reads_in_czech(muster):
                "--target-type", "mounted", "--dice", "blue,bonus,bonus")
     # the symbols' full Czech names, which --dice takes back
     assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
-    assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
+    assert lines[8] == ("Útok: krátký meč (na blízko) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
     assert lines[9] == "  1× modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
     assert lines[10] == ("  2× meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
@@ -90,7 +90,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "red",
                "--faces", "red,flag,flag", "--room", "1")
     assert lines == [
-        "Útok: krátký meč (zblízka) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
+        "Útok: krátký meč (na blízko) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
         "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
@@ -159,7 +159,7 @@ def test_wound_odds_in_czech(muster):
                                     "--weapon", "long-sword", "--target-colour", "green",
                                     "--morale", "bold", "--odds", "--banners", "3",
                                     "--victory", "4")]
-    assert lines[0] == ("4 bojové kostky, dlouhý meč (zblízka) proti cíli: pěší jednotka, "
+    assert lines[0] == ("4 bojové kostky, dlouhý meč (na blízko) proti cíli: pěší jednotka, "
                         "zelený prapor (nepravidelné jednotky), 4 figurky")
     assert lines[1] == "kostky: základní kostky: 4, červený prapor (těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]

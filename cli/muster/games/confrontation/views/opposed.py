@@ -14,7 +14,7 @@ from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_o
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
-from muster.i18n import _, both, shown
+from muster.i18n import _, both, czech, dash, shown
 from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
 from muster.text import significant
@@ -24,7 +24,8 @@ from muster.text import significant
 def opposed_lines(roll: OpposedRoll) -> list[str]:
     o = char_rules()["opposed"]
     out = [both(o, bold=True, capital=True) + _(", re-rolled while tied:")]
-    fail = " " + _("AUTOMATIC FAILURE")
+    fail = (dash() if czech() else " ") + _("AUTOMATIC FAILURE")  # '= 5 – AUTOMATICKÝ …'
+
     for i, rnd in enumerate(roll.rounds, 1):
         a, b = rnd.first, rnd.second
         heads = [head(a) + (fail if a.automatic_failure else ""),
