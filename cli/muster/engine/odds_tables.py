@@ -20,6 +20,10 @@ from muster.text import (
     whole,
 )
 
+# the one note of every --odds whose exploding or open-ended chains were cut off at the dice
+# limit, with the chance left out (`significant`)
+CHAINS_LEFT_OUT = N_("(chains past the dice limit left out: {p})")
+
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
@@ -159,8 +163,7 @@ def distribution_lines(name: str, dist: Distribution,
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
-                   _("  (chains past the limit left out: {left})").format(
-                       left=significant(float(dist.truncated)))))
+                   "  " + _(CHAINS_LEFT_OUT).format(p=significant(float(dist.truncated)))))
     return view
 
 

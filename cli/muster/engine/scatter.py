@@ -127,6 +127,7 @@ class Picture:
     end: str = N_("landing point")
     declined: bool = False  # the unit is the rulebook's word (Czech *palec*): see `amount`
     blast: str = N_("blast edge ({radius})")  # the legend of the blast's circle
+    edge: str = N_("table edge")  # the legend of the edge line: each rulebook's own word
 
     def extent(self) -> float:
         far = self.radius
@@ -204,7 +205,7 @@ class Picture:
         if self.path:
             legend.append(": " + _("path"))
         if self.edge_y is not None:
-            legend.append("= " + _("table edge"))
+            legend.append("= " + label_text(self.edge))
         out.append("  " + ", ".join(legend))
         out.append("  " + _("scale: one column = {column}, one row = {row}; up is along {up}"
                             ).format(column=amount(step, self.unit, self.declined),

@@ -495,7 +495,7 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            ctx.fail(_("No such game '{name}'.").format(name=name)
+            ctx.fail(_("no such game '{name}'").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
 
@@ -579,7 +579,7 @@ class DefaultGroup(TyperGroup):
             from muster.errors import did_you_mean
             from muster.i18n import _
 
-            ctx.fail(_("No such command '{name}'.").format(name=name)
+            ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(self.commands), known=True))
         return super().resolve_command(ctx, args)
 

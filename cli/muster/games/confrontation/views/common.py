@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds_tables import OddsResult
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult
 from muster.engine.render import esc, table
 from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
@@ -55,7 +55,7 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
                               "(and {n} more outcomes, each below {p})", hidden).format(
                                   n=hidden, p=percent(Fraction(1, 1000000))))
     if not dist.exact:
-        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 

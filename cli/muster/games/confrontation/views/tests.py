@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.odds_tables import OddsResult, bar
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult, bar
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
@@ -52,10 +52,19 @@ def head(roll: CharacteristicRoll) -> str:
 
 @view(CharacteristicRoll)
 def test_lines(roll: CharacteristicRoll) -> list[str]:
+    return headed_lines(roll)
+
+
+def headed_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
+    """A characteristic test's lines; ``heading`` (translated, ending ': ') names the test it
+    is, the aim roll or a Courage test: English names the characteristic test after it, Czech
+    names the test once, as the rulebook does ('Hod na střelbu: kostka 4', seed 000 L782)."""
     r = char_rules()
     cmp = at_least(roll.over)
-    out = [both(r["test"], bold=True, capital=True) + ": "
-           + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
+    kind = both(r["test"], bold=True, capital=True) + ": "
+    if heading is not None:
+        kind = f"[bold]{esc(heading.removesuffix(': '))}[/]: " if czech() else heading + kind
+    out = [kind + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
                            else _(" (needs {cmp} {difficulty})").format(
                                cmp=cmp, difficulty=roll.difficulty))]
     if roll.success is None:
@@ -119,7 +128,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
-        view_.append(_("(chains past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 

@@ -29,8 +29,8 @@ def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
         return [(modifier_label(c, lv), v) for c, lv, v in f.modifiers(round_no)]
     out = []
     for cond, level, value in f.modifiers(round_no):
-        if cond == OWN:
-            out.append((_(OWN), value))
+        if cond == OWN:  # what it is, in the rulebook's words (bonusy a postihy, seed 003 L27)
+            out.append((_("own bonus") if value >= 0 else _("own penalty"), value))
             continue
         m = data()["modifier"][cond]
         label = m["cs"].lower() if m.get("cs") else m["en"]
