@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc, table
-from muster.i18n import N_, N_p, _, pgettext
+from muster.i18n import N_, N_p, _, ngettext, pgettext
 from muster.text import (
     chance,
     decimal,
@@ -97,6 +97,24 @@ TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summe
 SHOWN_ROWS = 60  # ... once a distribution has more rows than this
 
 
+def hidden_note(hidden: int, every_column: bool = False) -> str:
+    """'(9,438 outcomes less likely than 1e-07 % each at the ends are not shown; …)': the
+    tail in the table's own unit, a percentage (review21 #72: it said '1e-09' under a column
+    of percentages), its count declined in Czech ('9 438 krajních výsledků … se nevypisuje')."""
+    if every_column:
+        note = ngettext("({hidden} values less likely than {tail} in every column are not "
+                        "shown; {every_row} lists them all)",
+                        "({hidden} values less likely than {tail} in every column are not "
+                        "shown; {every_row} lists them all)", hidden)
+    else:
+        note = ngettext("({hidden} outcomes less likely than {tail} each at the ends are not "
+                        "shown; {every_row} lists them all)",
+                        "({hidden} outcomes less likely than {tail} each at the ends are not "
+                        "shown; {every_row} lists them all)", hidden)
+    return "[dim]" + note.format(hidden=number(hidden), tail=chance(TAIL),
+                                 every_row=_every_row()) + "[/]"
+
+
 def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     """The rows to show on a terminal: a long distribution loses its negligible tails
     (the JSON keeps every row). Returns the rows and how many were left out."""
@@ -156,10 +174,7 @@ def distribution_lines(name: str, dist: Distribution,
                       bar(row["p"], top, blocks=blocks)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
-        view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
-                                "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=significant(TAIL),
-                                    every_row=_every_row()) + "[/]")
+        view.append(hidden_note(hidden))
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
@@ -210,10 +225,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     headers = [_(name)] + [h for label in labels for h in (esc(label), _("at least"))]
     view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
     if hidden:
-        view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
-                                "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=significant(TAIL),
-                                    every_row=_every_row()) + "[/]")
+        view.append(hidden_note(hidden, every_column=True))
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
             mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))

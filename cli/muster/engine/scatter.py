@@ -325,7 +325,9 @@ class GenericSpec:
     def __init__(self, distance: str, direction: str, hit_faces: int = 0, radius: float = 0,
                  base: float = 0, target: str | None = None, unit: str = "in"):
         key = direction.strip().lower()
-        if key in ("360", "d360", "degree", "deg"):
+        if key[:1] == "k" and key[1:].isdigit():  # the Czech rulebooks' k6, k8, k12
+            key = "d" + key[1:]
+        if key in ("360", "d360", "degree", "deg", "stupně", "stupne"):
             key = "degrees"
         if key not in DIRECTIONS:
             raise FieldError("direction", "{field} '{direction}': use d6, d8, d12 (a clock face) "

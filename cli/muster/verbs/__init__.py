@@ -160,6 +160,9 @@ def _czech_metavars(cmd: click.Command) -> None:
     if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
         cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
     for param in cmd.params:
+        if isinstance(param, click.Option) and isinstance(param.default, str) \
+                and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
+            param.default = i18n.czech_dice(param.default)
         if param.metavar is not None:
             param.metavar = i18n.metavar_text(param.metavar)
         elif isinstance(param, click.Argument):

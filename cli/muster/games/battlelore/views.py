@@ -598,7 +598,9 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
+    return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
+            + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
             + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]

@@ -18,7 +18,7 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
 from muster.errors import FieldError, MusterError
-from muster.i18n import say
+from muster.i18n import say, say_n
 
 GAME = "void"
 
@@ -375,7 +375,8 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(say("past half its HP (pain checks)"))
     if "stunned" in state["conditions"]:
         out.append(say("stunned") if "stunned_rounds" not in state else
-                   say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
+                   say_n("stunned, rounds still to sit out: {n}",
+                         "stunned, rounds still to sit out: {n}", state["stunned_rounds"]))
     if "grabbed" in state["conditions"]:
         out.append(say("grabbed (immobilised)"))
     if "prone" in state["conditions"]:

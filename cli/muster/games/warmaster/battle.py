@@ -20,7 +20,7 @@ from typing import Any
 from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
-from muster.i18n import N_, say
+from muster.i18n import N_, say, say_p
 from muster.i18n import named as named_item
 
 GAME = "warmaster"
@@ -402,7 +402,7 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     total = stands(profile)
     left = total - int(state["stands_lost"])
     if left <= 0:
-        return [say("destroyed")]
+        return [say_p("warmaster", "destroyed")]  # Czech agrees with a jednotka: zničena
     out: list[str] = [say("stands: {left} of {total}", left=left, total=total)]
     if state["hits"]:
         out.append(say("hits carried: {n}", n=state["hits"]))
