@@ -4,6 +4,7 @@ conftest)."""
 
 from __future__ import annotations
 
+import gc
 import itertools
 import sys
 from pathlib import Path
@@ -26,6 +27,21 @@ ROOT = Path(__file__).resolve().parent.parent
 def _pycache_folders() -> set[Path]:
     return {p for top in ("cli", "tests", "scripts", "bench")
             for p in (ROOT / top).rglob("__pycache__")}
+
+
+def pytest_configure(config):
+    """Fewer passes of the cyclic garbage collector: a test run allocates millions of short-
+    lived objects, and with the default thresholds each worker spent about 6 % of its CPU
+    time in the collector (mostly in full passes over the modules and the collected tests,
+    which live to the end). Objects in no reference cycle are still freed at once."""
+    gc.set_threshold(10_000, 10, 10)
+
+
+def pytest_collection_finish(session):
+    """What the imports and the collection made lives to the end of the run: kept out of
+    every later pass of the collector."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_sessionstart(session):
