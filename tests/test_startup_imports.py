@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+from helpers import bare_env
 from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
@@ -24,7 +25,7 @@ CODE = ("import json, sys\n"
 
 def modules_of(*args: str) -> set[str]:
     run = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
@@ -190,7 +191,7 @@ def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_im
     evaluate their options, when Typer builds them: ``roll conf -v 4`` builds the test only."""
     run = subprocess.run([sys.executable, "-c", BUILT, "roll", "conf", "-v", "4", "-D", "6",
                           "--seed", "1"], capture_output=True, text=True, check=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     lines = run.stdout.splitlines()
     assert lines[0] == "[]"
     assert lines[-1] == "['test']"
@@ -349,7 +350,7 @@ def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
     helps = every_help()
     assert len(helps) > 90 and ["roll", "warmaster", "cast", "--help"] in helps
     run = subprocess.run([sys.executable, "-c", HELPS, json.dumps(helps)], capture_output=True,
-                         text=True, env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         text=True, env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     loaded = set(json.loads(run.stdout))
