@@ -36,7 +36,7 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}); kind is "flag", "int", "str", "choice", "lang" (--lang, set
+default, bounds or choices)}); kind is "flag", "int", "float", "str", "choice", "lang" (--lang, set
 before the run) or "" (not read: its default is passed). GROUPS: (verb, game) -> (the
 default subcommand or "", its subcommands).
 """
@@ -65,7 +65,7 @@ def _battle(callback: Any) -> bool:
 
 
 def _base(annotation: Any) -> tuple[type | None, bool]:
-    """(int, str or bool, and whether a list) of a parameter's annotation, else (None, _)."""
+    """(int, float, str or bool, and whether a list) of a parameter's annotation, else (None, _)."""
     if typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
     if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
@@ -76,7 +76,7 @@ def _base(annotation: Any) -> tuple[type | None, bool]:
     if typing.get_origin(annotation) is list:
         (item,) = typing.get_args(annotation)
         return (item if item in (int, str) else None), True
-    return (annotation if annotation in (int, str, bool) else None), False
+    return (annotation if annotation in (int, float, str, bool) else None), False
 
 
 def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, Any]:
@@ -100,14 +100,21 @@ def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, A
                 return "", None
             return "int", (kind.min, kind.max)
         return "int", (None, None)
+    if isinstance(kind, click.types.FloatParamType) and base is float:
+        if isinstance(kind, click.FloatRange):
+            if kind.clamp or kind.min_open or kind.max_open:
+                return "", None
+            return "float", (kind.min, kind.max)
+        return "float", (None, None)
     if type(kind) is click.types.StringParamType and base is str:
         return "str", None
     return "", None
 
 
 def _literal(value: Any) -> bool:
-    return value is None or isinstance(value, (bool, int, str)) or (
-        isinstance(value, (list, tuple)) and all(isinstance(v, (int, str)) for v in value))
+    return value is None or isinstance(value, (bool, int, float, str)) or (
+        isinstance(value, (list, tuple)) and all(isinstance(v, (int, float, str))
+                                                 for v in value))
 
 
 def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
@@ -129,9 +136,12 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
             continue  # the battle's and --vs and the other extras: never passed on
         base, many = _base(takes[param.name].annotation)
         kind, extra = _kind(param, base, many)
-        if not _literal(param.default):
+        default = param.default
+        if default is not None:  # as click gives it when the option is not given
+            default = param.type_cast_value(click.Context(cmd), default)
+        if not _literal(default):
             return None
-        default = list(param.default) if isinstance(param.default, tuple) else param.default
+        default = list(default) if isinstance(default, tuple) else default
         params[param.name] = (kind, param.multiple, param.required, default, extra)
         if kind:
             opts.update({o: param.name for o in param.opts})

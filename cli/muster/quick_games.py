@@ -15,7 +15,8 @@ battle file is set (MUSTER_BATTLE or the config's ``battle``).
 What it reads after the game: the subcommand (as its name is spelt, or none where the
 game's group has a default and the first word is an option), then options in any order:
 ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags; a number is plain ASCII digits
-(at most 18), a choice one of its values as written.
+(at most 18; a decimal one may have a point and more digits), a choice one of its values
+as written.
 """
 
 from __future__ import annotations
@@ -138,6 +139,16 @@ def _value(kind: str, value: str, extra: Any) -> Any:
         if (low is not None and number < low) or (high is not None and number > high):
             return None
         return number
+    if kind == "float":  # digits, a point and digits: what float() and click read alike
+        whole, point, part = value.partition(".")
+        if not (whole.isascii() and whole.isdigit() and (not point or (
+                part.isascii() and part.isdigit())) and len(value) <= MOST_DIGITS):
+            return None
+        real = float(value)
+        low, high = extra
+        if (low is not None and real < low) or (high is not None and real > high):
+            return None
+        return real
     if kind == "str":
         return value
     if kind == "choice":

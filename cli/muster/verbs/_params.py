@@ -71,15 +71,24 @@ class Extended:
         return self._call(kwargs)
 
 
-def declared(fn: Callable[..., Any], namespace: dict[str, Any]) -> Extended:
+def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) -> Extended:
     """``fn`` as a command: its annotations (strings, in a module without Typer) are
-    evaluated in ``namespace`` (the verb module's globals, where its options are declared)
-    when the command is built. It is called by its module and name (``target``), as the
-    quick door calls it, so the two call the same function (and a test can watch both)."""
+    evaluated when the command is built, with ``typer``, ``Annotated`` and the rolling
+    options (`muster.verbs._rolling`: ``Seed``, ``Dice`` ...) at hand, and ``namespace``
+    (the verb module's globals, where its other options are declared). It is called by its
+    module and name (``target``), as the quick door calls it, so the two call the same
+    function (and a test can watch both)."""
     module, name = fn.__module__, fn.__name__
 
     def parameters() -> Parameters:
-        scope = {**vars(sys.modules[module]), **namespace}
+        from typing import Annotated
+
+        import typer
+
+        from muster.verbs import _rolling
+
+        scope = {**vars(sys.modules[module]), "typer": typer, "Annotated": Annotated,
+                 **{k: getattr(_rolling, k) for k in ROLLING}, **(namespace or {})}
         return list(inspect.signature(fn, eval_str=True, globals=scope).parameters.values())
 
     def call(kwargs: dict[str, Any]) -> Any:
@@ -88,3 +97,6 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any]) -> Extended:
     command = Extended(fn, parameters, call)
     command.target = f"{module}:{name}"  # type: ignore[attr-defined]  # read by the table
     return command
+
+
+ROLLING = ("Seed", "Dice", "Odds", "Times", "Json")  # muster.verbs._rolling's, for `declared`
