@@ -85,10 +85,11 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) ->
 
         import typer
 
-        from muster.verbs import _rolling
+        from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
 
         scope = {**vars(sys.modules[module]), "typer": typer, "Annotated": Annotated,
-                 **{k: getattr(_rolling, k) for k in ROLLING}, **(namespace or {})}
+                 "Seed": Seed, "Dice": Dice, "Odds": Odds, "Times": Times, "Json": Json,
+                 **(namespace or {})}
         return list(inspect.signature(fn, eval_str=True, globals=scope).parameters.values())
 
     def call(kwargs: dict[str, Any]) -> Any:
@@ -98,5 +99,3 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) ->
     command.target = f"{module}:{name}"  # type: ignore[attr-defined]  # read by the table
     return command
 
-
-ROLLING = ("Seed", "Dice", "Odds", "Times", "Json")  # muster.verbs._rolling's, for `declared`
