@@ -197,6 +197,16 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
                     "muster.quick_games"} <= app
 
 
+def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser():
+    """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`): once
+    the first run has written it, a run loads no TOML parser."""
+    args = ("wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1")
+    modules_of(*args)
+    loaded = modules_of(*args)
+    assert "muster.engine.data" in loaded
+    assert "tomllib" not in loaded
+
+
 def test_a_line_the_game_door_does_not_read_goes_to_the_app():
     """An option it does not read (--vs), help: the Typer app's, as before."""
     assert "muster.app" in modules_of("roll", "conf", "-v", "4", "-D", "6", "--odds",
