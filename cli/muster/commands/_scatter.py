@@ -43,3 +43,11 @@ def check_svg(svg: str | None, times: int | None) -> None:
         except FileRefused as err:
             raise MusterError(say("cannot write the SVG picture: {reason}",
                                   reason=err.message), file=svg) from None
+
+
+def write_picture(svg: str, drawing: Any) -> None:
+    """Write one roll's picture (its view's drawing) to ``svg``; the SVG writer is imported
+    only then."""
+    from muster.engine.scatter import write_svg
+
+    write_svg(svg, drawing)

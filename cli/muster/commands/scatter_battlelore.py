@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish
+from muster.commands._scatter import check_svg, finish, write_picture
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -42,7 +42,6 @@ def battlelore(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.engine.scatter import write_svg
     from muster.games.battlelore.displace import Displacement, RetreatSpec
     from muster.games.battlelore.views import retreat_picture
     from muster.rolling import roll_options
@@ -53,6 +52,6 @@ def battlelore(
                              figures, target_type, room, blocked)
     result = run(spec, opts)
     if svg and isinstance(result, Displacement):  # one retreat: its picture is the view's
-        write_svg(svg, retreat_picture(result))
+        write_picture(svg, retreat_picture(result))
         svg = None
     finish(result, opts, svg)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish
+from muster.commands._scatter import check_svg, finish, write_picture
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -58,7 +58,6 @@ def confrontation(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.engine.scatter import write_svg
     from muster.games.confrontation.flight import Flight, FlightSpec
     from muster.games.confrontation.views.flight import picture
     from muster.rolling import roll_options
@@ -70,6 +69,6 @@ def confrontation(
                           tuple(ability or ()), activated, edge_cm, fanatic, rally, desperate)
     result = run(spec, opts)
     if svg and isinstance(result, Flight):  # one flight: its picture is the view's
-        write_svg(svg, picture(result))
+        write_picture(svg, picture(result))
         svg = None
     finish(result, opts, svg)

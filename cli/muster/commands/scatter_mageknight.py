@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish
+from muster.commands._scatter import check_svg, finish, write_picture
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def mageknight(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.engine.scatter import parse_point, write_svg
+    from muster.engine.scatter import parse_point
     from muster.games.mageknight.bombard import (
         BombardResult,
         BombardSpec,
@@ -72,7 +72,7 @@ def mageknight(
                            eliminated, demoralized, range_in, aim_distance)
     result = run(spec, opts)
     if svg and isinstance(result, BombardResult):  # one bombard: its picture is the view's
-        write_svg(svg, picture(result))
+        write_picture(svg, picture(result))
         svg = None
     if opts.times is not None and spec.token.example:
         result = ExampleNoted(result)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish
+from muster.commands._scatter import check_svg, finish, write_picture
 from muster.errors import options
 
 if TYPE_CHECKING:
@@ -37,7 +37,6 @@ def void(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.engine.scatter import write_svg
     from muster.games.void.grenade import GrenadeScatter, GrenadeSpec
     from muster.games.void.views.scatter import picture
     from muster.rolling import roll_options
@@ -48,6 +47,6 @@ def void(
         spec = GrenadeSpec(rc, tuple(mod or ()), indirect, charge, timed, target_agility)
     result = run(spec, opts)
     if svg and isinstance(result, GrenadeScatter):  # one throw: its picture is a view
-        write_svg(svg, picture(result))
+        write_picture(svg, picture(result))
         svg = None
     finish(result, opts, svg)

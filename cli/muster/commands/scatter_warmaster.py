@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.commands._scatter import check_svg, finish
+from muster.commands._scatter import check_svg, finish, write_picture
 
 if TYPE_CHECKING:
     from typing import Annotated
@@ -28,7 +28,6 @@ def warmaster(
     as_json: Json = False,
 ) -> None:
     from muster.engine.run import run
-    from muster.engine.scatter import write_svg
     from muster.games.warmaster.driveback import DriveBack, DriveBackSpec
     from muster.games.warmaster.views.driveback import picture
     from muster.rolling import roll_options
@@ -37,6 +36,6 @@ def warmaster(
     check_svg(svg, times)
     result = run(DriveBackSpec(one_die, edge_cm), opts)
     if svg and isinstance(result, DriveBack):  # one drive-back: its picture is the view's
-        write_svg(svg, picture(result))
+        write_picture(svg, picture(result))
         svg = None
     finish(result, opts, svg)
