@@ -16,15 +16,18 @@ from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
 CODE = ("import json, sys\n"
-        "from muster.console import main\n"
+        "from muster.{door} import main\n"
         "code = main(sys.argv[1:])\n"
         "sys.stdout.flush()\n"
         "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
         "sys.exit(code)\n")
 
 
-def modules_of(*args: str) -> set[str]:
-    run = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
+def modules_of(*args: str, door: str = "console") -> set[str]:
+    """The modules a run of ``muster ARGS`` loads: through the console script (its quick
+    doors, `muster.quick`), or with ``door="app"`` through the Typer app."""
+    run = subprocess.run([sys.executable, "-c", CODE.format(door=door), *args],
+                         capture_output=True, text=True,
                          env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
@@ -163,14 +166,53 @@ def test_help_loads_no_rule_no_data_and_no_dice_engine(args):
 
 
 def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
-    loaded = modules_of("roll", "conf", "-v", "4", "-D", "6", "--seed", "1")
+    loaded = modules_of("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", door="app")
     assert {"muster.verbs.roll.confrontation", "muster.engine.data"} <= loaded
     assert not any(m == "rich" or m.startswith(("rich.", "typer.rich_utils")) for m in loaded)
     others = {m for m in loaded if m.startswith("muster.verbs.")
-              and m.count(".") == 3 and not m.endswith("confrontation")}
+              and m.count(".") == 3 and not m.endswith(("confrontation", "_conf_options"))}
     assert others == set()  # no other game's verb module, no other verb
     assert not any(m.startswith(("muster.battle", "muster.lists", "yaml", "jsonschema"))
                    for m in loaded)
+
+
+@pytest.mark.parametrize(("args", "command"), [
+    (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"), "roll_confrontation"),
+    (("roll", "confrontation", "test", "--value=4", "--odds", "--json"), "roll_confrontation"),
+    (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
+     "roll_confrontation"),
+])
+def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
+    """`muster.quick_games`: the console script runs a game command whose function is in
+    `muster.commands` itself, reading the line by `muster.quick_table`. Through the app the
+    same line loads every module the door loads but the doors and the table, and Typer and click
+    besides."""
+    quick = modules_of(*args)
+    app = modules_of(*args, door="app")
+    assert {f"muster.commands.{command}", "muster.quick_table"} <= quick
+    assert front_end(quick) == set()
+    czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
+    assert quick & TYPER_STDLIB <= czech
+    assert {"typer", "click", "muster.app", "muster.verbs.roll"} <= front_end(app)
+    assert quick - {"muster.console", "muster.quick", "muster.quick_table",
+                    "muster.quick_games"} <= app
+
+
+def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser():
+    """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`): once
+    the first run has written it, a run loads no TOML parser."""
+    args = ("wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1")
+    modules_of(*args)
+    loaded = modules_of(*args)
+    assert "muster.engine.data" in loaded
+    assert "tomllib" not in loaded
+
+
+def test_a_line_the_game_door_does_not_read_goes_to_the_app():
+    """An option it does not read (--vs), help: the Typer app's, as before."""
+    assert "muster.app" in modules_of("roll", "conf", "-v", "4", "-D", "6", "--odds",
+                                      "--vs", "-D 8")
+    assert "muster.app" in modules_of("roll", "conf", "test", "--help")
 
 
 BUILT = ("import sys\n"
@@ -181,7 +223,7 @@ BUILT = ("import sys\n"
          "                  if isinstance(i.callback, Extended)\n"
          "                  and '__signature__' in vars(i.callback))\n"
          "print(made())\n"
-         "from muster.console import main\n"
+         "from muster.app import main\n"
          "main(sys.argv[1:])\n"
          "print(made())\n")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
@@ -381,6 +380,8 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
     lines = ["[bold]" + _(MODES[spec.mode]).format(attack=spec.attack_value,
                                                         damage=spec.damage_value) + "[/]"]
     lines += rule_of_3_lines(spec.uncapped)
+    from fractions import Fraction  # the odds alone: a roll imports no fractions
+
     for i, d in enumerate(spec.defenses):
         p_hit = dist.p(_target_is(i, 0))
         amounts: dict[int, Fraction] = {}
