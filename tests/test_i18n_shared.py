@@ -251,7 +251,7 @@ def test_engine_errors_in_czech(muster):
     assert_one_line_error(muster("roll", "2d6", "3d6", *CS),
                           "muster: chyba: zadané výrazy: 2; více výrazů se porovnává s --odds")
     assert_one_line_error(muster("roll", "2d6", "--seed", "-1", *CS),
-                          "Neplatná hodnota pro „--seed“: −1 je mimo povolený rozsah: aspoň 0.")
+                          "neplatná hodnota pro „--seed“: −1 je mimo povolený rozsah: aspoň 0 ")
     # 1,000,000 rolls of 30d6: 30,000,000 dice, over the 20,000,000 a command may draw
     assert_one_line_error(
         muster("roll", "30d6", "--times", "1000000", *CS),

@@ -7,7 +7,8 @@ traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from muster.i18n import N_, Message, Named, _, czech, pgettext, quoted, say, shown
@@ -104,6 +105,21 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     err.message = _with_options(message, options or {})
     err.args = (err.message,)
     return err
+
+
+@contextmanager
+def options(table: dict[str, str]) -> Iterator[None]:
+    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
+    field to its option where the convention (``count`` -> ``--count``, applied to every
+    error at the boundary in `muster.boundary`) does not hold::
+
+        with options({"value": "--casting-value"}):
+            spec = CastSpec(value=value, ...)
+    """
+    try:
+        yield
+    except MusterError as err:
+        raise as_options(err, table) from None
 
 
 def _as_option(value: object, table: dict[str, str]) -> object:

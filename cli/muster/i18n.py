@@ -262,13 +262,31 @@ _REF = (r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
 
 def _czech_ref(m: re.Match[str]) -> str:
     first, last, page = m.groups()
-    return ("ř. " + first + (f"–{last}" if last else "") + (f", s. {page}" if page else ""))
+    lines = "ř. " + first + (f"–{last}" if last else "")
+    return f"s. {page}, {lines}" if page else lines
+
+
+# a list of references that each name their page ('L9/p.3, L11/p.4'): grouped by page
+_PAGED = r"(?:seed (?:\d{3} )?)?L\d+(?:[-–]\d+)?/[ps]\.\s?\d+"
+_PAGED_LIST = rf"(?<![\w/]){_PAGED}(?:, {_PAGED})+(?!\w)"
+
+
+def _czech_paged_list(m: re.Match[str]) -> str:
+    """'L9/p.3, L11/p.4, L12/p.4' 's. 3, ř. 9; s. 4, ř. 11, 12': a page, then its lines."""
+    pages: dict[str, list[str]] = {}
+    for ref in re.finditer(_REF, m.group(0)):
+        first, last, page = ref.groups()
+        pages.setdefault(page, []).append(first + (f"–{last}" if last else ""))
+    return "; ".join(f"s. {page}, ř. {', '.join(lines)}" for page, lines in pages.items())
 
 
 def czech_refs(text: str) -> str:
     """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
-    'ř. 27', 'L15/p.6' 'ř. 15, s. 6'."""
-    return re.sub(_REF, _czech_ref, text)
+    'ř. 27', 'L15/p.6' 's. 6, ř. 15' (the page first, as a Czech reader looks it up), and
+    a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'."""
+    if "L" not in text:
+        return text
+    return re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text))
 
 
 _TIMES = r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])"
@@ -473,6 +491,9 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "UNIT"), N_p("metavar", "KEY"), N_p("metavar", "IN"),
 ))
 _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
+# a placeholder whose Czech is not word by word: a Mage Knight environment card is chosen by
+# a player, not a side ('HRÁČ=KARTA')
+METAVAR_WHOLE = frozenset((N_p("metavar", "SIDE=CARD"),))
 
 
 def metavar_text(text: str) -> str:
@@ -485,6 +506,8 @@ def metavar_text(text: str) -> str:
 
     if _language.code != "cs":
         return text
+    if text in METAVAR_WHOLE:
+        return pgettext("metavar", text)
     return czech_dice(re.sub(_METAVAR_WORD, word, text))
 
 

@@ -147,8 +147,9 @@ def stats_lines(r: Stats) -> list[str]:
     for s in r.sides:
         who = esc(s.side) if s.side else _("(no side known)")
         if s.mean is None:
-            out.append(_("[bold]{side}[/]: {n} rolls, none with a known percentile").format(
-                side=who, n=s.rolls))
+            out.append(ngettext("[bold]{side}[/]: {n} rolls, none with a known percentile",
+                                "[bold]{side}[/]: {n} rolls, none with a known percentile",
+                                s.rolls).format(side=who, n=s.rolls))
             continue
         out.append(ngettext("[bold]{side}[/]: {n} roll, the dice ran at percentile {pct}",
                             "[bold]{side}[/]: {n} rolls, the dice ran at percentile {pct}",

@@ -12,8 +12,7 @@ import importlib
 import importlib.util
 import inspect
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import cache
 from typing import Any, cast
 
@@ -22,27 +21,12 @@ import typer
 import typer.core
 from typer.core import TyperGroup
 
-from muster.errors import MusterError, as_options
+from muster.errors import options as options  # where the verbs import it from
 from muster.games import GAMES, canonical, offering
 from muster.verbs._params import introspected
 from muster.verbs._plain_help import install as _install_plain_help
 
 _install_plain_help()
-
-
-@contextmanager
-def options(table: dict[str, str]) -> Iterator[None]:
-    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
-    field to its option where the convention (``count`` -> ``--count``, applied to every
-    error at the boundary in `muster.boundary`) does not hold::
-
-        with options({"value": "--casting-value"}):
-            spec = CastSpec(value=value, ...)
-    """
-    try:
-        yield
-    except MusterError as err:
-        raise as_options(err, table) from None
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -498,7 +482,7 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            ctx.fail(_("No such game '{name}'.").format(name=name)
+            ctx.fail(_("no such game '{name}'").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
 
@@ -582,7 +566,7 @@ class DefaultGroup(TyperGroup):
             from muster.errors import did_you_mean
             from muster.i18n import _
 
-            ctx.fail(_("No such command '{name}'.").format(name=name)
+            ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(self.commands), known=True))
         return super().resolve_command(ctx, args)
 

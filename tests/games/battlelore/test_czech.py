@@ -37,7 +37,7 @@ def test_a_battle_roll_reads_in_czech(muster):
                "--target-type", "mounted", "--dice", "blue,bonus,bonus")
     # the symbols' full Czech names, which --dice takes back
     assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
-    assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
+    assert lines[8] == ("Útok: krátký meč (na blízko) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
     assert lines[9] == "  1× modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
     assert lines[10] == ("  2× meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
@@ -90,7 +90,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "red",
                "--faces", "red,flag,flag", "--room", "1")
     assert lines == [
-        "Útok: krátký meč (zblízka) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
+        "Útok: krátký meč (na blízko) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
         "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
@@ -147,7 +147,7 @@ def test_pursuit_and_victory_in_czech(muster):
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
-        "(ř. 31, s. 14))",
+        "(s. 14, ř. 31))",
         "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
@@ -159,7 +159,7 @@ def test_wound_odds_in_czech(muster):
                                     "--weapon", "long-sword", "--target-colour", "green",
                                     "--morale", "bold", "--odds", "--banners", "3",
                                     "--victory", "4")]
-    assert lines[0] == ("4 bojové kostky, dlouhý meč (zblízka) proti cíli: pěší jednotka, "
+    assert lines[0] == ("4 bojové kostky, dlouhý meč (na blízko) proti cíli: pěší jednotka, "
                         "zelený prapor (nepravidelné jednotky), 4 figurky")
     assert lines[1] == "kostky: základní kostky: 4, červený prapor (těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
@@ -175,7 +175,7 @@ def test_wound_errors_in_czech(muster):
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
         "pěší jednotka (modrý prapor (pravidelní vojáci)) po pohybu o délce 2 v tomto kole "
-        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; ř. 15, s. 6)")
+        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; s. 6, ř. 15)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
@@ -402,7 +402,7 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                      "--as-many-as-cards", "--deck", str(deck))
     assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má strana Angličané a Welšané "
                         "karet rozkazů, "
-                        "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")
+                        "včetně této: nejvýš 6 jednotkám (s. 4, ř. 11)")
 
 
 def test_deck_status_names_the_sides_in_czech(muster, tmp_path):

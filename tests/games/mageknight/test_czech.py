@@ -141,8 +141,8 @@ def test_mage_knight_errors_in_czech(muster):
                  "--distance", "4.5", "--close-shot", "attack")
     assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "--points", "250")
-    assert_one_line_error(run, "uvádí akce na tah jen pro 200 bodů: 2, 300 bodů: 3; pro 250 "
-                               "bodů se dohodněte")
+    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce), 300 bodů "
+                               "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
     assert_one_line_error(run, "--eliminated: Eva není hráč (zadejte ho přes --player "
