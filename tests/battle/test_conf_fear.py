@@ -112,6 +112,39 @@ def test_paralysed_by_one_creature_it_tests_as_usual_against_another(muster, new
     assert {"paralysed", "paralysed_by"}.isdisjoint(state(path, "Spearman"))
 
 
+def test_a_paralysed_figure_that_passes_against_a_higher_fear_is_no_longer_paralysed(
+        muster, new):
+    """L692-694: a figure that passes its test against a fear-causer is, for the rest of the
+    battle, not affected by the fear of any creature of that FEAR or lower. Paralysed by the
+    Ghoul (COU 3 + 1 = 4, not over FEAR 5), then charged by the Wolf (L669-670: tested as
+    usual), 3 + 4 = 7 > FEAR 6: immune to FEAR 6 or lower, the Ghoul's 5 too, so its
+    paralysis ends with its penalties; a pass against a lower FEAR leaves it (audit6)."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"), *FEARS, ("Wolfen", "Rat", "--res", "3",
+                                                       "--fear", "4", "--ini", "2"))
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "--target", "Ghoul", "--dice", "1")
+    assert (state(path, "Spearman")["paralysed"], state(path, "Spearman")["paralysed_by"]) \
+        == (5, "Ghoul")
+    # a pass against the Rat's lower FEAR 4 (3 + 2 = 5 > 4) leaves the paralysis
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Rat", "--dice", "2")
+    assert (state(path, "Spearman")["paralysed"], state(path, "Spearman")["fearless_to"]) \
+        == (5, 4)
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wolf", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (6, True)
+    after = state(path, "Spearman")
+    assert after["fearless_to"] == 6
+    assert {"paralysed", "paralysed_by", "frightened"}.isdisjoint(after)
+    shown = muster("battle", "show").out
+    assert "immune to FEAR 6 or lower" in shown and "paralysed" not in shown
+    # no fear penalty left on its INI (L649-651): INI 3, not 2
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Rat", "--dice", "3,3")
+    assert r["rounds"][0]["first"]["value"] == 3
+
+
 def test_a_fleeing_figure_charged_by_another_fear_causer_tests_against_its_fear(muster, new):
     """L645-654, L683-696: a frightened figure charged by a fear-causer tests against that
     creature's FEAR (a standard test, not its rally roll at the FEAR it flees from): passed,

@@ -102,8 +102,8 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
     failed, the figure is frightened by D (it flees; a fanatic that holds is still under
     the fear's effects) until a rally roll at D succeeds; passed (not as a rally roll), it
-    is immune to FEAR D or lower for the battle (L692-696). A charger's test is
-    `charged`."""
+    is immune to FEAR D or lower for the battle (L692-696), and so no longer flees from, nor
+    is paralysed by, a FEAR that low. A charger's test is `charged`."""
     if role != "attacker":
         return dict(state)
     test = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
@@ -119,6 +119,9 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
         if int(state.get("frightened", 0)) <= out["fearless_to"]:
             out.pop("frightened", None)
+        if int(state.get("paralysed", 0)) <= out["fearless_to"]:
+            out.pop("paralysed", None)
+            out.pop("paralysed_by", None)
     return out
 
 
