@@ -198,3 +198,47 @@ def test_a_charge_by_a_second_creature_of_the_same_fear_is_a_standard_test(muste
     r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--dice", "4")
     assert (r["difficulty"], r["success"]) == (5, True)
     assert {"frightened", "fearless_to"}.isdisjoint(state(path, "Archer"))
+
+
+def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muster, new):
+    """L672-675: several figures charging a fear-causer at once make one test for the whole
+    group, with the highest Courage in it and +1 for each other figure, and the result holds
+    for the whole group: each --figure named is marked. COU 2, 3, 4 against the Wolf's FEAR
+    7: 4 + 2 + 1 = 7 is not over 7, so all three are paralysed by it; the round after,
+    4 + 2 + 2 = 8 > 7 makes all three immune to FEAR 7 or lower."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
+               ("Griffins", "Knight", "--res", "7", "--cou", "4"),
+               ("Griffins", "Archer", "--res", "5", "--cou", "2"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "7"))
+    group = ("--figure", "Spearman", "--figure", "Knight", "--figure", "Archer")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", *group, "--target",
+                "Wolf", "--dice", "1")
+    assert (r["value"], r["group"], r["total"], r["success"]) == (4, 3, 7, False)
+    for name in ("Spearman", "Knight", "Archer"):
+        assert (state(path, name)["paralysed"], state(path, name)["paralysed_by"]) == \
+            (7, "Wolf"), name
+    assert [u["name"] for u in r["battle"]["units"]] == ["Wolf", "Spearman", "Knight",
+                                                         "Archer"]
+    # a paralysed figure of the group charges nothing more: refused, named
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", *group,
+                                 "--target", "Wolf", "--dice", "6"),
+                          "--figure Spearman", "paralysed")
+    ok_json(muster, "battle", "next", "--round")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", *group, "--target",
+                "Wolf", "--dice", "2")
+    assert (r["total"], r["success"]) == (8, True)
+    assert [state(path, n)["fearless_to"] for n in ("Spearman", "Knight", "Archer")] == \
+        [7, 7, 7]
+    # a figure charged by a fear-causer is tested alone; a figure named twice is refused
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--figure", "Spearman",
+                                 "--figure", "Knight", "--target", "Wolf", "--dice", "2"),
+                          "--figure Knight", "charge or engage a fear-causer at once",
+                          "L672-675")
+    czech = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--figure",
+                   "Knight", "--target", "Wolf", "--dice", "2", "--lang", "cs")
+    assert czech.code == 2 and "ř. 672–675" in czech.err, czech.err
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
+                                 "Knight", "--figure", "Knight", "--target", "Wolf",
+                                 "--dice", "2"), "--figure Knight is given twice")
+    assert path.read_bytes() == before

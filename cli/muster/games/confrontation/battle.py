@@ -590,12 +590,13 @@ RULES = BattleRules(
         # charged by a fear-causer; paralysed by its charge at the same one this round,
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
-                                   among=fear.same_creature, complete=fear.faced,
-                                   named=fear.faced_named),
-        # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it
+                                   among=fear.tested_among, complete=fear.faced,
+                                   named=fear.faced_named, gather=fear.group),
+        # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it;
+        # several figures charging it at once test as one group, each taking the result
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
-                                    complete=fear.faced),
+                                    complete=fear.faced, gather=fear.group),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         # the melee initiative: a figure and its opponent (L841-845)
         "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),

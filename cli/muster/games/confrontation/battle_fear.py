@@ -64,6 +64,31 @@ def faced(fields: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def group(filled: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several figures charging a fear-causer together make one test for the whole group
+    (L672-675): the highest COU in the group, +1 for each other figure, and its result
+    holds for every figure (each takes it, `charged`). A figure without COU leaves the
+    value to be given."""
+    out = {k: v for f in filled for k, v in f.items() if k not in ("value", RALLY)}
+    values = [int(f["value"]) for f in filled if "value" in f]
+    if len(values) == len(filled):
+        out["value"] = max(values)
+    out["group"] = len(filled)
+    return out
+
+
+def tested_among(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                 ) -> tuple[str, Any] | None:
+    """A group tests as one only when it charges the fear-causer (L672-675: several models
+    charging it at once); a figure charged is tested alone (`same_creature`)."""
+    several = [r for r in units if r.startswith("attacker ")]
+    if several:
+        return several[0], say("several figures make one Courage test together when they "
+                               "charge or engage a fear-causer at once (L672-675); a figure "
+                               "charged by one is tested alone")
+    return same_creature(spec, units, battle)
+
+
 def may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                spec: Any) -> None:
     """A figure that flees charges nothing until it rallies (L683-690), and a paralysed one
