@@ -242,3 +242,37 @@ def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muste
                                  "Knight", "--figure", "Knight", "--target", "Wolf",
                                  "--dice", "2"), "--figure Knight is given twice")
     assert path.read_bytes() == before
+
+
+def test_a_figure_charged_after_its_card_was_activated_does_not_flee(muster, new):
+    """L655-659: a figure charged by a fear-causer that fails takes the fear's penalties,
+    and flees only if its card has not been activated yet. COU 3 + 2 = 5, not over the
+    Wolf's FEAR 6, after its card was activated: afraid of FEAR 6 (its INI 3 is 2 in the
+    melee initiative), not fleeing, until the end of the round (RULINGS); the same test
+    without --activated leaves it fleeing."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "6", "--ini", "4"))
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--activated", "--figure",
+                "Spearman", "--target", "Wolf", "--dice", "2")
+    assert (r["total"], r["success"]) == (5, False)
+    after = state(path, "Spearman")
+    assert after["afraid"] == 6 and "frightened" not in after and "paralysed" not in after
+    assert "afraid (FEAR 6): the fear's penalties until the end of the round, no flight" \
+        in muster("battle", "show").out
+    assert "ve strachu (Strach 6)" in muster("battle", "show", "--lang", "cs").out
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Wolf", "--dice", "3,1")
+    assert r["rounds"][0]["first"]["value"] == 2  # INI 3 - 1 (L649-651)
+    ok_json(muster, "battle", "next", "--round")
+    assert "afraid" not in state(path, "Spearman")
+    # not activated yet, the same failure makes it flee until it rallies
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Wolf", "--dice", "2")
+    assert state(path, "Spearman")["frightened"] == 6
+    # a charger's failure is a paralysis: --activated is refused with --charging
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--activated",
+                                 "--charging", "-v", "3", "-D", "6", "--dice", "2"),
+                          "--charging and --activated")
+    assert_one_line_error(muster("roll", "conf", "test", "--activated", "-v", "3", "-D",
+                                 "6", "--dice", "2"), "give --over")

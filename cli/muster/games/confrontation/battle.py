@@ -532,8 +532,8 @@ def score(key: Any) -> float | None:
     return None
 
 
-ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "paralysed_by", "mutagenic_points",
-              "mutations")
+ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "paralysed_by", "afraid",
+              "mutagenic_points", "mutations")
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -597,6 +597,11 @@ RULES = BattleRules(
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
                                     complete=fear.faced, gather=fear.group),
+        # charged after its card was activated: failing, the fear's penalties, no flight
+        # (L655-659), until the end of the round
+        "ActivatedCourageSpec": Join(fill=_filled(_courage), apply=fear.shaken,
+                                     among=fear.tested_among, complete=fear.faced,
+                                     named=fear.faced_named),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         # the melee initiative: a figure and its opponent (L841-845)
         "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),

@@ -15,9 +15,10 @@ FEARED = ("ini", "att", "def")
 
 
 def afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
-    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
-    if not (state.get("frightened") or state.get("paralysed")):
+    """A frightened (fleeing), paralysed or afraid (failed after its card was activated)
+    figure's fear penalties (L649-651): -1 INI, ATT and DEF, never below 0; they change the
+    characteristic, not the die (RULINGS)."""
+    if not (state.get("frightened") or state.get("paralysed") or state.get("afraid")):
         return profile
     return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
 
@@ -163,6 +164,20 @@ def charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     return {**state, "paralysed": test.difficulty}
 
 
+def shaken(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A Courage test of a figure charged by the fear-causer after its card was activated
+    (L655-659): failed, it takes the fear's penalties and does not flee, *afraid* of D
+    until the end of the round (RULINGS: the seed gives the penalties no end; a figure that
+    does not flee makes no rally roll); passed, as any passed test (`tested`)."""
+    if role != "attacker":
+        return dict(state)
+    test = getattr(result, "courage", result)
+    if test.difficulty is None or test.success:
+        return tested(role, profile, state, result)
+    return {**state, "afraid": max(test.difficulty, int(state.get("afraid", 0)))}
+
+
 def paralysed_by(role: str, names: Mapping[str, str], before: Mapping[str, Any],
                  state: Mapping[str, Any]) -> dict[str, Any]:
     """A figure paralysed by its charge keeps which fear-causer it charged, when the test
@@ -187,6 +202,9 @@ def fear_lines(state: Mapping[str, Any]) -> list[str]:
                    if state.get("paralysed_by") else
                    say("paralysed by terror (FEAR {n}) until the end of the round",
                        n=state["paralysed"]))
+    if state.get("afraid"):
+        out.append(say("afraid (FEAR {n}): the fear's penalties until the end of the round, "
+                       "no flight (its card was activated)", n=state["afraid"]))
     if state.get("fearless_to"):
         out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
     return out
