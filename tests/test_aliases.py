@@ -59,7 +59,7 @@ def test_list_and_delete(muster):
     assert ok_json(muster, "alias", "list")["aliases"] == {"three": ["roll", "3d6"]}
     assert_one_line_error(muster("alias", "delete", "thre"), "no alias 'thre'",
                           "(did you mean 'three'?)")
-    assert_one_line_error(muster("two"), "No such command 'two'")  # gone: not a command
+    assert_one_line_error(muster("two"), "no such command 'two'")  # gone: not a command
 
 
 def test_the_aliases_file_is_a_checked_state_file(muster):

@@ -66,7 +66,7 @@ def test_unknown_command_is_one_line(muster):
     run = muster("fly")
     assert run.code == 2
     assert len(run.err.strip().splitlines()) == 1
-    assert "No such command" in run.err
+    assert "no such command" in run.err
 
 
 def test_no_colour_when_piped_or_no_color(tmp_path):
@@ -133,7 +133,7 @@ def test_completion_completes_verbs_and_games():
 
 def test_option_errors_name_no_phantom_env_var(muster):
     run = muster("roll", "mk", "--defense", "3")
-    assert "Missing option '--attack'" in run.err
+    assert "missing option '--attack'" in run.err
     assert "env var" not in run.err
     assert "env var" not in muster("roll", "2d6", "--seed", "x").err
 

@@ -195,3 +195,14 @@ def test_a_negative_total_after_markup_takes_the_minus_sign(muster):
     assert muster("--lang", "cs", *args).out.rstrip().endswith("\u2212 10 = \u22122")
     assert muster(*args).out.rstrip().endswith("- 10 = -2")
     assert ok_json(muster, "--lang", "cs", *args)["total"] == -2
+
+
+def test_rulebook_references_are_grouped_by_page_in_czech():
+    """Review remark 9: the page first, then its lines; a list grouped by page."""
+    from muster.i18n import czech_refs
+
+    assert czech_refs("(seed 001 L9/p.3, L11/p.4, L33/p.15)") == \
+        "(s. 3, ř. 9; s. 4, ř. 11; s. 15, ř. 33)"
+    assert czech_refs("(L11/p.4)") == "(s. 4, ř. 11)"
+    assert czech_refs("L9/p.3, L10/p.3, L11/p.4") == "s. 3, ř. 9, 10; s. 4, ř. 11"
+    assert czech_refs("(L739-740)") == "(ř. 739–740)" and czech_refs("seed L27") == "ř. 27"

@@ -59,6 +59,14 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
         assert actual == expected, f"muster --lang cs {cmd}"
 
 
+def _without_examples(help_screen: str) -> str:
+    """A help screen without its example paragraphs ('  muster roll 2d6 --odds', which may
+    wrap): the prose, option help and defaults, where a die is named the rulebooks' way
+    ('--direction k6|k8|k12|degrees', '[výchozí: k12]'; review21 #41)."""
+    paragraphs = re.split(r"\n\s*\n", help_screen)
+    return "\n\n".join(p for p in paragraphs if not p.strip().startswith("muster "))
+
+
 FINGERPRINT = re.compile(r"\b[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\b")
 ENGLISH_DIE = re.compile(r"(?<![\w{-])\d*[dD](?:[2-9]|[1-9]\d+|%|F)(?![\w}])")
 
@@ -70,7 +78,14 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
     bad = []
     for cmd, out in _blocks(path.read_text(encoding="utf-8")):
         typed = set(ENGLISH_DIE.findall(cmd))
+        if cmd.endswith("--help"):  # a help's examples are commands, typed as a player may
+            out = _without_examples(out)
         out = FINGERPRINT.sub("", out)  # a roster's fingerprint ('d428-1bc4-231b') is no die
+        # a help's example command is typed as it stands (either notation is read), and the
+        # notation's help says that 'd' is read too ('k6, 3k6, k20, k%; také 3d6')
+        out = re.sub(r"\bmuster [^()\n]*|také \d*d\d+", "", out)
+        # the values --direction takes are typed ids (czreview21 row 41: czech21f's)
+        out = re.sub(r"--direction d6 ?\| ?d8 ?\| ?d12", "", out)
         bad += [(cmd, d) for d in ENGLISH_DIE.findall(out) if d not in typed]
     assert not bad, bad
 
@@ -126,3 +141,222 @@ ID = re.compile(r"\([\w-]+\)")  # an id to type beside its Czech name: 'brána (
 SWEPT_WORDS = re.compile(r"\b(drive-back|driven|seed|breached|destroyed|standing|gate|walls?|"
                          r"towers?|ramparts|lunge|gang-up|rear arc|bombard|token|pushing|"
                          r"retreat|flags?|morale|range|melee|\d+(?:,\d+)? in)\b", re.I)
+
+
+def test_chains_cut_off_at_the_limit_are_noted_one_way():
+    """The note of an --odds whose exploding or open-ended chains were cut off at the dice
+    limit is one message in every command (it was three: 'chains past the limit', 'chains
+    of sixes past the dice limit' and the deck's 'not exact: open-ended chains past 100
+    dice'), so it reads the same in Czech wherever it is printed."""
+    from muster.engine.odds_tables import CHAINS_LEFT_OUT
+
+    source = ROOT / "cli" / "muster"
+    msgids = {m for path in source.rglob("*.py")
+              for m in re.findall(r'"(\([^"]*chains[^"]*\))"', path.read_text(encoding="utf-8"))}
+    assert msgids == {CHAINS_LEFT_OUT}
+    notes = {re.sub(r": [^)]*\)", ": …)", line.strip()) for path in FILES
+             for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
+             for line in out.splitlines() if "řetěz" in line}
+    notes = {n[n.index("("):] for n in notes}
+    assert notes == {"(řetězy hodů za limitem kostek vynechány: …)"}
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_names_a_roll_once(path):
+    """'Hod na Střelbu: kostka 4 = 4, …' (review remark 2): a roll is named once, as the
+    rulebook names it ('hod na střelbu', seed 000 L782; 'test na Odvahu', L695), never under
+    two headings ('Hod na Střelbu: Hod na charakteristiku: kostka 4')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"^\s*[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: [A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^:]*: kostk", line)]
+    assert not bad, bad
+
+
+# an option's help line: '  -q, --quiet   Vypíše …' (its description starts after two spaces;
+# 'cast: …', the form an option serves, is no verb)
+OPTION_LINE = re.compile(r"^\s+(?:-\w, )?--[\w-]+(?: [^\s]+)?\s{2,}"
+                         r"(?:Nejdřív |Také |Jen )?(\w+)\b(?!:)")
+INFINITIVE = re.compile(r"\w+(?:at|it|ít|et|ět|out|ýt)")
+NOUNS_LIKE_INFINITIVES = frozenset(("Počet", "Součet", "Návrat"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_option_help_says_what_the_option_does(path):
+    """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry' (review21 #50): every option
+    described in the third person, as the others are ('Zvolí …', 'Ukáže …'), never a bare
+    infinitive ('Vypsat jen …', 'Nejdřív hodit test Odvahy')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if (m := OPTION_LINE.match(line)) and INFINITIVE.fullmatch(m.group(1))
+           and m.group(1) not in NOUNS_LIKE_INFINITIVES]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
+    """'(9 438 krajních výsledků, každý s pravděpodobností pod 10⁻⁷ %, …)' under a column of
+    percentages (review21 #72): never a bare probability such as 'pod 10⁻⁹'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_void_initiative_names_what_each_modifier_is(path):
+    """'+2 vlastní bonus', '−2 vlastní postih' (review remark 4; the rulebook's 'bonusy a
+    postihy', seed 003 L27): a fighter's own modifier is named, not a bare '+2 vlastní'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
+           if re.search(r"[+−-]\d+ vlastní(?! (?:bonus|postih)\b)", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_fractions_group_their_digits(path):
+    """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped
+    (review21 #80), never '(2117137/7500000)'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_output_names_an_edge_one_way(path):
+    """One edge word per output, its rulebook's (review remark 5): a fleeing Confrontation
+    fighter leaves the battlefield, 'okraj bojiště' (seed 000 L670-671) in the title, the
+    lines and the picture's legend alike; a Warmaster unit its table edge ('hrana stolu')."""
+    bad = [(cmd, "bojiště and stolu") for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if "okraj bojiště" in out and re.search(r"(?:okraj|hran\w*) stolu", out)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_help_shows_ranges_in_words(path):
+    """'[aspoň 0]', '[1 až 1 000 000]', '[výchozí: 1; 1 až 100]' (review remark 12), as the
+    refusal of a value outside them says it ('je mimo povolený rozsah: aspoň 0'), never
+    click's '[x>=0]' or '[1<=x<=1000000]'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\bx[<>]=?-?\d|\d<=?x\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_refusals_are_in_one_style(path):
+    """Every refusal in muster's style, click's as muster's own (review remark 6): a small
+    letter after 'chyba:' (unless a name: 'BattleLore nemá …') and no full stop closing the
+    message ('… aspoň 0 (viz …)', not 'Neplatná hodnota … aspoň 0. (viz …)')."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        for line in out.splitlines():
+            m = re.match(r"! muster: chyba: (.*)", line)
+            if m is None:
+                continue
+            text = re.sub(r" \(viz „[^“]*“\)$", "", m.group(1))
+            first = re.match(r"[^\W\d_]+", text)
+            capital = first is not None and first.group()[0].isupper() \
+                and first.group()[1:].islower() and first.group() not in GAME_WORDS \
+                and first.group() not in cmd  # a name the user typed ('Skeletons není …')
+            if capital or re.search(r"[^.]\.$", text):
+                bad.append((cmd, line))
+    assert not bad, bad
+
+
+GAME_WORDS = {"Confrontation", "Warmaster", "Void", "Mage"}
+
+
+TIE_GAMES = {"conf": "confrontation", "confrontation": "confrontation", "mk": "mageknight",
+             "mageknight": "mageknight"}
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_tie_is_each_rulebook_s_word(path):
+    """Review remark 7: 'remíza' is the Confrontation rulebook's word for tied dice (seed 000
+    L468, L842: 'Pokud je výsledkem remíza, přehazujte znova'), so Confrontation says it
+    throughout (not 'při shodě'); Warmaster and Void have no word for it ('stejný počet', seed
+    002 L202; 'stejný součet'), BattleLore no tie; Mage Knight keeps its own."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        words = cmd.split()
+        game = TIE_GAMES.get(words[1], "other") if len(words) > 1 else "other"
+        if game == "confrontation" and re.search(r"\bshod[aěy]\b", out):
+            bad.append((cmd, "shoda"))
+        if game == "other" and re.search(r"(?i)\bremíz", out):
+            bad.append((cmd, "remíza"))
+    assert not bad, bad
+
+
+def _numeric_options() -> set[str]:
+    """Every option name whose value is a number (what a '-2' after it is: typed)."""
+    import click
+
+    from muster.app import _root
+
+    found: set[str] = set()
+
+    def walk(cmd: click.Command, ctx: click.Context) -> None:
+        for p in cmd.params:
+            if isinstance(p, click.Option) and isinstance(p.type, (click.types.IntParamType,
+                                                                    click.types.FloatParamType)):
+                found.update(p.opts)
+        if isinstance(cmd, click.Group):
+            for name in cmd.list_commands(ctx):
+                sub = cmd.get_command(ctx, name)
+                if sub is not None:
+                    walk(sub, click.Context(sub, ctx, info_name=name))
+
+    root = _root()
+    walk(root, click.Context(root, info_name="muster"))
+    return found
+
+
+def test_a_hyphen_before_a_number_is_only_a_typed_value():
+    """Review remark 10: a negative number in Czech text takes the minus sign ('--surprised
+    −5', the modifier a surprised fighter gets); a hyphen stays only in what is typed, the
+    value of an option that takes a number ('--mod -2') and the examples' commands."""
+    numeric = _numeric_options()
+    assert "--mod" in numeric and "--surprised" not in numeric
+    bad = []
+    for path in FILES:
+        for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+            # a help's wrapped lines joined ('(--mod' ending one line, '-2)' the next)
+            text = " ".join(line.strip() for line in out.splitlines()
+                            if not line.strip().startswith("muster "))
+            for m in re.finditer(r"(?<![\w-])(?:(--?[\w-]+) )?-\d", text):
+                if m.group(1) not in numeric:
+                    bad.append((cmd, text[max(0, m.start() - 40):m.end() + 20]))
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_rulebook_reference_names_its_page_first(path):
+    """Review remark 9: 's. 4, ř. 11', and a list grouped by page, 's. 3, ř. 9; s. 4, ř. 11'
+    (the page is where a Czech reader looks first), never the flat 'ř. 9, s. 3, ř. 11, s. 4'
+    that reads as one list of lines and pages."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"ř\. \d+(?:–\d+)?, s\. \d", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_roster_counts_before_its_noun(path):
+    """czreview21 rows 7, 37, 38: a roster's army line counts as Czech counts, '2 postavy',
+    '9 jednotek', '3 akce na tah', 'válečníci 106 bodů', never a label before its number
+    ('postavy 2', 'jednotky 19', 'body válečníků 106', 'akce na tah pravidla …')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if line.startswith(("**Armáda:**", "**Tým:**"))
+           and re.search(r"\b(?:(?:postavy|jednotky|figurky|akce na tah) "
+                         r"\d[\d\u00a0]*(?![\d\u00a0]| bod)|body \w+ \d|akce na tah pravidla)",
+                         line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_help_ends_a_list_with_atd(path):
+    """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům' (review21 #76): never three dots
+    after a space closing a list ('frakce ...;', '+2, +4, ... proti'); a placeholder's
+    'CESTA...' and a command's elision stay."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r", \.\.\.|\w \.\.\.;", line)]
+    assert not bad, bad

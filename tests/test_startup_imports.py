@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+from helpers import bare_env
 from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
@@ -27,7 +28,7 @@ def modules_of(*args: str, door: str = "console") -> set[str]:
     doors, `muster.quick`), or with ``door="app"`` through the Typer app."""
     run = subprocess.run([sys.executable, "-c", CODE.format(door=door), *args],
                          capture_output=True, text=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
@@ -232,7 +233,7 @@ def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_im
     evaluate their options, when Typer builds them: ``roll conf -v 4`` builds the test only."""
     run = subprocess.run([sys.executable, "-c", BUILT, "roll", "conf", "-v", "4", "-D", "6",
                           "--seed", "1"], capture_output=True, text=True, check=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     lines = run.stdout.splitlines()
     assert lines[0] == "[]"
     assert lines[-1] == "['test']"
@@ -240,12 +241,40 @@ def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_im
 
 
 def test_the_options_declared_without_the_dice_engine_take_its_bounds():
-    from muster import rolling
+    from muster import roll_options, rolling
     from muster.verbs import _rolling
 
-    assert _rolling.MAX_TIMES == rolling.MAX_TIMES
+    assert _rolling.MAX_TIMES is rolling.MAX_TIMES is roll_options.MAX_TIMES
     assert isinstance(_rolling.roll_options(1, None, False, None, False), rolling.RollOptions)
-    assert _rolling.RollOptions is rolling.RollOptions
+    assert _rolling.RollOptions is rolling.RollOptions is roll_options.RollOptions
+
+
+VERBS = ("import importlib, json, pkgutil, sys\n"
+         "import muster.verbs\n"
+         "out = {}\n"
+         "for m in pkgutil.walk_packages(muster.verbs.__path__, 'muster.verbs.'):\n"
+         "    importlib.import_module(m.name)\n"
+         "    out[m.name] = sorted(set(json.loads(sys.argv[1])) & set(sys.modules))\n"
+         "from muster.verbs._rolling import RollOptions\n"
+         "from muster.roll_options import RollOptions\n"
+         "out['RollOptions'] = sorted(set(json.loads(sys.argv[1])) & set(sys.modules))\n"
+         "print(json.dumps(out))\n")
+DICE_ENGINE = ("muster.rolling", "muster.engine.run", "muster.engine.dice", "muster.engine.odds",
+               "muster.engine.distribution", "random", "fractions", "rich")
+
+
+def test_importing_a_verb_module_loads_no_dice_engine():
+    """Every verb module imported at its top, one after the other, and `RollOptions` from
+    where the verbs take it: none loads the dice engine, its drivers or rich. A verb module
+    that imports what runs a roll at its top loads it into every help of its verb (the trap
+    behind two help regressions: `RollOptions` was loaded lazily from the dice engine)."""
+    run = subprocess.run([sys.executable, "-c", VERBS, json.dumps(DICE_ENGINE)],
+                         capture_output=True, text=True, check=False,
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
+    assert run.returncode == 0, run.stderr
+    loaded = json.loads(run.stdout)
+    assert len(loaded) > 40 and "muster.verbs.roll.confrontation" in loaded
+    assert {name: mods for name, mods in loaded.items() if mods} == {}
 
 
 def test_an_option_whose_help_comes_from_data_shows_the_data(muster):
@@ -363,7 +392,7 @@ def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
     helps = every_help()
     assert len(helps) > 90 and ["roll", "warmaster", "cast", "--help"] in helps
     run = subprocess.run([sys.executable, "-c", HELPS, json.dumps(helps)], capture_output=True,
-                         text=True, env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         text=True, env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     loaded = set(json.loads(run.stdout))

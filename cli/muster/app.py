@@ -120,7 +120,7 @@ class LazyVerbs(TyperGroup):
         if args and not name.startswith("-") and self.get_command(ctx, name) is None:
             from muster.errors import did_you_mean
 
-            ctx.fail(_("No such command '{name}'.").format(name=name)
+            ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(VERBS)))
         return super().resolve_command(ctx, args)
 

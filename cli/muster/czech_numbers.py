@@ -62,7 +62,7 @@ def with_ze(text: str) -> str:
 # (plain patterns: re compiles and caches each on first use, not at import)
 # click's range of an option, 'x>=0', '1<=x<=1000000', '0<x<5' (click writes it, untranslated)
 _RANGE = r"(?:(-?\d+(?:\.\d+)?)(<=?))?x(?:(<=?|>=?)(-?\d+(?:\.\d+)?))?"
-_BOUND = r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)]|$)"
+_BOUND = r"(?<=[ :])(?:-?\d+(?:\.\d+)?<=?)?x(?:[<>]=?-?\d+(?:\.\d+)?)?(?=[.,;)\s]|$)"
 
 
 def _number(text: str) -> str:
@@ -74,9 +74,15 @@ def _number(text: str) -> str:
 
 
 def _range_words(match: re.Match[str]) -> str:
-    m = re.fullmatch(_RANGE, match.group(0))
+    return range_words(match.group(0))
+
+
+def range_words(text: str) -> str:
+    """One range as click writes it ('x>=0', '1<=x<=100') in Czech words ('aspoň 0',
+    '1 až 100'); anything else as it is."""
+    m = re.fullmatch(_RANGE, text)
     if m is None or not (m.group(1) or m.group(4)):
-        return match.group(0)
+        return text
     low, low_op, high_op, high = m.groups()
     if low is not None and high is not None and high_op.startswith("<"):
         words = f"{_number(low)} až {_number(high)}"

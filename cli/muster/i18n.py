@@ -262,13 +262,31 @@ _REF = (r"(?<![\w/])(?:seed (?:\d{3} )?)?L(\d+)(?:[-–](\d+))?"
 
 def _czech_ref(m: re.Match[str]) -> str:
     first, last, page = m.groups()
-    return ("ř. " + first + (f"–{last}" if last else "") + (f", s. {page}" if page else ""))
+    lines = "ř. " + first + (f"–{last}" if last else "")
+    return f"s. {page}, {lines}" if page else lines
+
+
+# a list of references that each name their page ('L9/p.3, L11/p.4'): grouped by page
+_PAGED = r"(?:seed (?:\d{3} )?)?L\d+(?:[-–]\d+)?/[ps]\.\s?\d+"
+_PAGED_LIST = rf"(?<![\w/]){_PAGED}(?:, {_PAGED})+(?!\w)"
+
+
+def _czech_paged_list(m: re.Match[str]) -> str:
+    """'L9/p.3, L11/p.4, L12/p.4' 's. 3, ř. 9; s. 4, ř. 11, 12': a page, then its lines."""
+    pages: dict[str, list[str]] = {}
+    for ref in re.finditer(_REF, m.group(0)):
+        first, last, page = ref.groups()
+        pages.setdefault(page, []).append(first + (f"–{last}" if last else ""))
+    return "; ".join(f"s. {page}, ř. {', '.join(lines)}" for page, lines in pages.items())
 
 
 def czech_refs(text: str) -> str:
     """Rulebook line references as Czech writes them: 'L739-740' 'ř. 739–740', 'seed L27'
-    'ř. 27', 'L15/p.6' 'ř. 15, s. 6'."""
-    return re.sub(_REF, _czech_ref, text)
+    'ř. 27', 'L15/p.6' 's. 6, ř. 15' (the page first, as a Czech reader looks it up), and
+    a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'."""
+    if "L" not in text:
+        return text
+    return re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text))
 
 
 _TIMES = r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])"
@@ -311,12 +329,30 @@ def czech_operators(text: str) -> str:
     return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
 
 
+# an exact chance beside its percentage, '(2117137/7500000)' (digits only: no rule line)
+_FRACTION_DIGITS = r"\((\d+)/(\d+)\)"
+
+
+def _grouped_digits(digits: str) -> str:
+    return f"{int(digits):,}".replace(",", "\u00a0") if len(digits) > 3 else digits
+
+
+def czech_fractions(text: str) -> str:
+    """A fraction's digits grouped as every Czech number is: '(2117137/7500000)' '(2 117 137/
+    7 500 000)' (review21 #80); a table groups its cells with it before it aligns them."""
+    if "/" not in text:
+        return text
+    return re.sub(_FRACTION_DIGITS, lambda m: f"({_grouped_digits(m.group(1))}/"
+                                              f"{_grouped_digits(m.group(2))})", text)
+
+
 def czech_typography(text: str) -> str:
-    """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
+    """Czech typesetting of a line: 'ř. 739–740' for line references, grouped digits in a
+    fraction ('(29 791/46 656)'), '×' for
     multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
     ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
     notation such as '3d6>=4' has no spaces)."""
-    text = czech_operators(czech_times(czech_refs(text)))
+    text = czech_operators(czech_times(czech_refs(czech_fractions(text))))
     return (re.sub(_RANGE, "\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
             .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
 
@@ -353,6 +389,21 @@ def die_name(text: str) -> Named:
 def say(msgid: str, **args: object) -> Message:
     """``say("{name} is already in the list", name=n)``: the English text, translatable."""
     return Message(msgid, args)
+
+
+def say_p(context: str, msgid: str, **args: object) -> Worded:
+    """`say` with a message context (`pgettext`): the same English word, each game's Czech
+    (``say_p("battlelore", "destroyed")`` zničena, a BattleLore *jednotka*)."""
+    return Worded(msgid.format(**args), lambda: pgettext(context, msgid).format(
+        **{k: _local(v) for k, v in args.items()}))
+
+
+def say_n(singular: str, plural: str, n: int, **args: object) -> Worded:
+    """`say` for a count ``n``: English by its number, and the user's language declines the
+    noun with it (``say_n("{n} round", "{n} rounds", n)`` Czech 1 kolo, 2 kola, 5 kol)."""
+    english = (singular if n == 1 else plural).format(n=n, **args)
+    return Worded(english, lambda: ngettext(singular, plural, n).format(
+        n=_local(n), **{k: _local(v) for k, v in args.items()}))
 
 
 def _local(value: object) -> object:
@@ -440,17 +491,24 @@ METAVAR_WORDS = frozenset((
     N_p("metavar", "UNIT"), N_p("metavar", "KEY"), N_p("metavar", "IN"),
 ))
 _METAVAR_WORD = r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])"
+# a placeholder whose Czech is not word by word: a Mage Knight environment card is chosen by
+# a player, not a side ('HRÁČ=KARTA')
+METAVAR_WHOLE = frozenset((N_p("metavar", "SIDE=CARD"),))
 
 
 def metavar_text(text: str) -> str:
     """A usage line's or a value placeholder's words in the current language: Czech
-    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...' (other text, such as a choice
-    'cs|en' or a unit 'CM', as it is)."""
+    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...', a die as the rulebooks write
+    it ('k6|k8|k12|degrees'; other text, such as a choice 'cs|en' or a unit 'CM', as it is)."""
     def word(m: re.Match[str]) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
 
-    return re.sub(_METAVAR_WORD, word, text) if _language.code == "cs" else text
+    if _language.code != "cs":
+        return text
+    if text in METAVAR_WHOLE:
+        return pgettext("metavar", text)
+    return czech_dice(re.sub(_METAVAR_WORD, word, text))
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more

@@ -6,6 +6,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 EMPIRE = str(ROOT / "armies" / "warmaster" / "legal-empire-2000.yaml")
 
@@ -50,9 +52,9 @@ def test_cards_in_czech(muster):
     root = page(run)
     assert root.get("lang") == "cs"
     cards = cards_of(root)
-    assert fields(cards[0]) == {"Počet": "1", "Cena": "125 bodů",
+    assert fields(cards[0]) == {"Počet": "1", "Body": "125",
                                 "Předměty": "koruna rozkazu (100)", "Podrobnosti": "generál"}
-    assert fields(cards[2])["Cena"] == "160 bodů (po 80)"
+    assert fields(cards[2])["Body"] == "160 (po 80)"
 
 
 def test_each_list_is_a_sheet_and_a_list_without_units_says_so(muster, tmp_path):
@@ -73,3 +75,30 @@ def test_everything_from_the_file_is_escaped_on_a_card(muster, tmp_path):
     run = muster("list-validate", str(path), "--format", "cards")
     assert "<script>" not in run.out and "&lt;script&gt;" in run.out
     page(run)
+
+
+LEGAL = {"void": "void/legal-bc110-recon-team.yaml",
+         "confrontation": "confrontation/legal-lions-300.yaml",
+         "mageknight": "mageknight/legal-orc-clans-300-exactly-at-limit.yaml",
+         "warmaster": "warmaster/legal-empire-2000.yaml",
+         "battlelore": "battlelore/legal-agincourt.yaml"}
+
+
+@pytest.mark.parametrize("game", sorted(LEGAL))
+def test_a_game_s_cards_use_its_roster_s_words_in_czech(muster, game):
+    """Cards and roster of one game say the same (review remarks 3 and 8): a Void page is
+    'Karty postav' and its gear 'Vybavení' as the roster's columns (Postava, Vybavení; seed
+    003), not 'Karty jednotek' and 'Předměty'."""
+    army = str(ROOT / "armies" / LEGAL[game])
+    roster = muster("--lang", "cs", "list-validate", army, "--format", "markdown").out
+    head = next(line for line in roster.splitlines() if line.startswith("| # |"))
+    columns = [c.strip() for c in head.strip("|").split("|")]
+    unit = next(c for c in columns if c in {"Jednotka", "Postava", "Bojovník", "Válečník"})
+    items = next((c for c in columns if c in {"Předměty", "Vybavení"}), None)
+    cost = next((c for c in columns if c in {"Body", "Cena"}), None)  # BattleLore: none
+    root = page(muster("--lang", "cs", "list-validate", army, "--format", "cards"))
+    title = root.find("head").find("title").text
+    assert title.startswith("Karty ") and unit.lower()[:5] in title.lower(), (title, unit)
+    labels = {t.text for card in cards_of(root) for t in card.find("dl").findall("dt")}
+    assert items is None or items in labels, (labels, items)
+    assert labels <= {"Počet", cost, items, "Podrobnosti"}

@@ -15,7 +15,7 @@ def test_a_void_roster_lists_characters_their_price_and_equipment(muster):
     out = muster("list-validate", VOID, "--format", "markdown", *CS).out
     assert "| # | Postava | Počet | Cena | Celkem | Vybavení | Podrobnosti |" in out
     assert "- Cena: 2\u00a0431 peněz" in out
-    assert "**Tým:** postavy 2" in out
+    assert "**Tým:** 2 postavy" in out
     assert "Jednotka" not in out and "Předměty" not in out and "**Armáda:**" not in out
     html = muster("list-validate", VOID, "--format", "html", *CS).out
     assert "<th>Postava</th>" in html and '<th class="n">Cena</th>' in html

@@ -35,11 +35,11 @@ def test_usage_lines_and_placeholders_are_czech(muster, monkeypatch):
         assert not leaks, (args, leaks)
     # a missing argument names it as the usage line does
     run = muster("--lang", "cs", "list-validate")
-    assert run.code == 2 and "Chybí argument „CESTA...“" in run.err
+    assert run.code == 2 and "chybí argument „CESTA...“" in run.err
     # English as it was
     assert "Usage: muster [OPTIONS] COMMAND [ARGS]..." in _plain(muster("--help").out)
     assert "-a, --attacks INTEGER" in _plain(muster("wound", "wm", "--help").out)
-    assert "Missing argument 'PATH...'" in muster("list-validate").err
+    assert "missing argument 'PATH...'" in muster("list-validate").err
 
 
 @pytest.mark.parametrize(("args", "note"), [
@@ -78,7 +78,7 @@ def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
     text = _help(muster, "deploy-shuffle", "mk")
     assert "Použití: muster deploy-shuffle mk [VOLBY] [FORMA]" in text
     assert "FORMA setup (výchozí)" in text
-    assert "(výklad muster; druhý výklad – porovnat všechny hráče – nabízen není)" in text
+    assert "(výklad musteru; druhý výklad – porovnat všechny hráče – nabízen není)" in text
     assert "čtení" not in text
     assert "Usage: muster deploy-shuffle mk [OPTIONS] [FORM]" in _plain(
         muster("deploy-shuffle", "mk", "--help").out)
@@ -184,7 +184,7 @@ def test_a_help_lists_only_names_its_command_accepts(muster):
     from muster.games.void.catalogue import weapons
 
     text = _help(muster, "wound", "void", "attack")
-    listed = re.search(r"Název zbraně, anglicky nebo česky \((.*?) \.\.\.\)", text)
+    listed = re.search(r"Název zbraně, anglicky nebo česky \((.*?) atd\.\)", text)
     assert listed is not None
     names = listed.group(1).split(", ")
     assert len(names) >= 8
@@ -205,3 +205,20 @@ def test_czech_help_tells_the_games_czech_players_confuse_apart(muster, verb):
     assert "mageknight (mk; figurková hra, WizKids, 2000)" in text
     english = _plain(muster(verb, "--help").out)
     assert "battlelore (bl), warmaster (wm), void, mageknight (mk)." in english
+
+
+def test_a_placeholder_and_a_weapon_are_the_rulebook_s_words(muster):
+    """Review remark 11: a Mage Knight environment card is a player's (HRÁČ=KARTA, not
+    STRANA=KARTA, in the help and in its refusals), and the weapons that cannot breach walls
+    are named as the Warmaster rulebook names them (peklomet, trpasličí gyroptéra, seed 002
+    L247; 'peklomet' is typed too). English as it was."""
+    setup = _help(muster, "deploy-shuffle", "mk", "setup")
+    assert "--environment HRÁČ=KARTA" in setup and "STRANA=KARTA" not in setup
+    refused = muster("--lang", "cs", "deploy-shuffle", "mk", "--environment", "Radek")
+    assert "HRÁČ=KARTA" in refused.err and refused.code == 2
+    attack = _help(muster, "siege-breach", "wm", "attack")
+    assert "(luky, peklomet, trpasličí gyroptéra a podobné se odmítnou)" in attack
+    assert "helblaster" not in attack and "gyrokopt" not in attack
+    assert "--environment SIDE=CARD" in _plain(muster("deploy-shuffle", "mk", "setup",
+                                                      "--help").out)
+    assert "helblaster" in _plain(muster("siege-breach", "wm", "attack", "--help").out)

@@ -30,9 +30,9 @@ def test_without_a_mode_word_the_default_mode_runs(muster):
 
 def test_an_unknown_mode_word_is_one_line_with_a_suggestion(muster):
     assert_one_line_error(muster("deploy-shuffle", "mk", "dispte"),
-                          "No such command 'dispte'. (did you mean 'dispute'?)")
+                          "no such command 'dispte' (did you mean 'dispute'?)")
     czech = muster("--lang", "cs", "deploy-shuffle", "mk", "dispte")
-    assert_one_line_error(czech, "Neznámý příkaz „dispte“. (nemysleli jste „dispute“?)")
+    assert_one_line_error(czech, "neznámý příkaz „dispte“ (nemysleli jste „dispute“?)")
     assert "Did you mean" not in czech.err
     assert_one_line_error(muster("deploy-shuffle", "mk", "xyz"),
                           "(known: setup, dispute, score)")

@@ -170,11 +170,11 @@ def test_categorical_outcomes_compare_by_each_outcome(muster):
     ("--to-hit", ["--vs '--to-hit': --to-hit needs a value"]),
     ("--armour 4 -a", ["--vs '--armour 4 -a': -a needs a value"]),
     ("--seed", ["--vs '--seed': --seed is the whole command's"]),
-    ("--no-odds", ["--vs '--no-odds': No such option: --no-odds"]),
-    ("--no-to-hit", ["--vs '--no-to-hit': No such option: --no-to-hit"]),
+    ("--no-odds", ["--vs '--no-odds': no such option: --no-odds"]),
+    ("--no-to-hit", ["--vs '--no-to-hit': no such option: --no-to-hit"]),
     ("--no-reroll-one-save --reroll-one-save",
      ["--no-reroll-one-save and --reroll-one-save both given; choose one"]),
-    ("--to-hitt 3", ["--vs '--to-hitt 3': No such option: --to-hitt (did you mean '--to-hit'?)"]),
+    ("--to-hitt 3", ["--vs '--to-hitt 3': no such option: --to-hitt (did you mean '--to-hit'?)"]),
 ])
 def test_column_mistakes_name_the_option_and_the_vs(muster, vs, needles):
     assert_one_line_error(muster(*WM, "--odds", "--vs", vs), *needles)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from muster.rolling import RollOptions
+    from muster.roll_options import RollOptions
 
 
 def finish(result: Any, opts: RollOptions, svg: str | None) -> None:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from muster.engine.dice import Source
     from muster.engine.odds import Distribution
     from muster.games.confrontation.characteristic import CharacteristicSpec
-    from muster.rolling import RollOptions
+    from muster.roll_options import RollOptions
     from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
     from muster.verbs.roll._conf_options import (
         Ability,

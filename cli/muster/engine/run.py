@@ -362,7 +362,8 @@ def _shown_key(key: Hashable) -> object:
     if isinstance(key, (Message, Named)):
         return shown_text(key)
     if isinstance(key, str):
-        return _(key)
+        viewed = key_view_for(key) if type(key) is not str else None  # a game's own words
+        return viewed(key) if viewed is not None else _(key)
     shown = key_view_for(key)
     return shown(key) if shown is not None else key
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from muster.i18n import N_, _, czech
-from muster.lists.report import summary_line, unit
-from muster.lists.roster import _e, _facts, _number, _state, _title, _verdict, _word
+from muster.i18n import N_, N_p, _, czech, pgettext
+from muster.lists.report import UNITS, summary_line, unit
+from muster.lists.roster import _e, _facts, _in, _number, _state, _title, _verdict, _word
 from muster.lists.validate import FileReport
 
 TEXT = {
@@ -28,6 +28,13 @@ TEXT = {
     "details": N_("Details"),
     "no-units": N_("No cards: the list has no units to show."),
 }
+
+# a page of one game's lists is titled in its rulebook's words, as its roster's columns are
+# (`roster._GAME_WORDS`): a Void team's members are characters (postava, seed 003 L3), a
+# Confrontation card a fighter's (bojovník, seed 000 L256), Mage Knight's warriors (válečník)
+_TITLES = {"void": N_p("void", "Unit cards"),
+           "confrontation": N_p("confrontation", "Unit cards"),
+           "mageknight": N_p("mageknight", "Unit cards")}
 
 _STYLE = """
 @page{size:A4;margin:10mm}
@@ -54,17 +61,29 @@ def _w(key: str) -> str:
     return _(TEXT[key])
 
 
+def _page_title(reports: list[FileReport]) -> str:
+    games = {r.game for r in reports}
+    game = games.pop() if len(games) == 1 else None
+    return pgettext(game, TEXT["title"]) if game in _TITLES else _w("title")
+
+
 def _card(r: FileReport, index: int) -> list[str]:
     u = r.units[index]
     rows = [(_w("count"), _number(u.count))]
     if u.points is not None:
         total = u.points * u.count
-        points = f"{_number(total)} {unit(r.game)}"
+        # Void prices gear in money ('Cena: 240 peněz', seed 003 L11); the other games count
+        # points, so Czech heads the field as the roster's column: 'Body: 125', 'Body: 64
+        # A.P. (po 32)' (review21 #79; English 'Cost' for every game)
+        counted_in_points = r.game not in UNITS
+        label = _w("points") if r.game == "void" else pgettext("points", "Cost")
+        points = _number(total) if counted_in_points and czech() \
+            else f"{_number(total)} {unit(r.game)}"
         if u.count != 1:
             points += " (" + _w("each").format(points=_number(u.points)) + ")"
-        rows.append((_w("points"), points))
+        rows.append((label, points))
     if u.items:
-        rows.append((_w("items"), "; ".join(_word(t) for t in u.items)))
+        rows.append((_in(TEXT["items"], r.game), "; ".join(_word(t) for t in u.items)))
     if u.details:
         rows.append((_w("details"), ", ".join(_word(d) for d in u.details)))
     foot = [f"<cite>{_e(_title(r))}</cite>"]  # what the file says: the list's name, player
@@ -82,7 +101,7 @@ def cards(reports: list[FileReport], every: list[FileReport] | None = None) -> s
     """The page: per list a sheet headed by its name, facts and verdict, then its cards."""
     lang = "cs" if czech() else "en"
     out = ["<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8"/>',
-           f"<title>{_e(_w('title'))}</title>", f"<style>{_STYLE}</style>", "</head>",
+           f"<title>{_e(_page_title(reports))}</title>", f"<style>{_STYLE}</style>", "</head>",
            "<body>"]
     for r in reports:
         facts = "; ".join(f"{name}: {value}" for name, value in _facts(r))

@@ -112,6 +112,41 @@ def _key(text: object) -> str:
     return _(str(text))
 
 
+# an army-wide figure Czech words with its number (czreview21 rows 7, 37, 38): a count before
+# its noun in the number's case ('2 postavy', '9 jednotek', '3 akce na tah'), points after
+# what they are the points of ('válečníci 106 bodů'), as the rulebooks write them (seed 004
+# L227 '3 akce na tah')
+_COUNTED = {"units": ("jednotka", "jednotky", "jednotek"),
+            "figures": ("figurka", "figurky", "figurek"),
+            "models": ("figurka", "figurky", "figurek"),
+            "characters": ("postava", "postavy", "postav"),
+            "actions per turn": ("akce na tah", "akce na tah", "akcí na tah")}
+_POINTS_OF = {"units' points": "jednotky", "magic items' points": "magické předměty",
+              "warriors' points": "válečníci", "items' points": "předměty"}
+
+
+def _figure(key: object, value: object) -> str:
+    """An army-wide figure as the roster's footer words it: 'name value' in English (and for
+    a figure that is no count: 'scénář Agincourt'), the Czech count phrases above."""
+    name, shown_value = _key(key), _word(value)
+    if not czech():
+        return f"{name} {shown_value}"
+    english = next((e for e in (*_COUNTED, *_POINTS_OF) if _(e) == name or e == key), None)
+    digits = shown_value.replace("\u00a0", "").replace(" ", "")
+    if english is None:
+        return f"{name} {shown_value}"
+    if not digits.isdigit():  # 'akce na tah: pravidla pro 250 bodů neuvádějí'
+        return f"{name}: {shown_value}"
+    n = int(digits)
+    if english in _COUNTED:
+        return f"{number(n)} {_form(n, _COUNTED[english])}"
+    return f"{_POINTS_OF[english]} {number(n)} {_form(n, ('bod', 'body', 'bodů'))}"
+
+
+def _form(n: int, forms: tuple[str, str, str]) -> str:
+    return forms[0] if n == 1 else forms[1] if 2 <= n <= 4 else forms[2]
+
+
 def _severity(f: Located) -> str:
     return _("warning") if f.severity == "warning" else _("error")
 
@@ -134,7 +169,11 @@ def _facts(r: FileReport) -> list[tuple[str, str]]:
     if r.player:
         out.append((_t("player"), r.player))
     if r.side and r.game in _SIDE:
-        out.append((_t(_SIDE[r.game]), ", ".join(_word(s) for s in r.side)))
+        # Czech: the name the game gave ('Alahanští lvi', 'Agincourt'), as the footer and the
+        # HTML roster do, not the file's id ('lions'; czreview21 row 39); English keeps the id
+        named = {str(k): v for k, v in r.derived.items()}.get(_SIDE[r.game]) if czech() else None
+        out.append((_t(_SIDE[r.game]), _word(named) if named else
+                    ", ".join(_word(s) for s in r.side)))
     if r.points is not None:
         points = (_("{points} of {limit} {unit}").format(
             points=_number(r.points), limit=_number(r.limit), unit=unit(r.game))
@@ -246,7 +285,7 @@ def markdown(reports: list[FileReport], every: list[FileReport] | None = None) -
             out += _md_table(*_table(r)) + [""]
         if r.derived:
             out += [f"**{_t('figures', r.game)}:** " + "; ".join(
-                f"{md(_key(k))} {md(_word(v))}" for k, v in r.derived.items()), ""]
+                md(_figure(k, v)) for k, v in r.derived.items()), ""]
         out += [f"### {_t('findings')}", ""]
         if r.findings:
             for f in r.findings:

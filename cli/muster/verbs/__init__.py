@@ -144,6 +144,9 @@ def _czech_metavars(cmd: click.Command) -> None:
     if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
         cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
     for param in cmd.params:
+        if isinstance(param, click.Option) and isinstance(param.default, str) \
+                and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
+            param.default = i18n.czech_dice(param.default)
         if param.metavar is not None:
             param.metavar = i18n.metavar_text(param.metavar)
         elif isinstance(param, click.Argument):
@@ -479,7 +482,7 @@ class LazyGames(TyperGroup):
                 ctx.fail(_("{game} has no '{verb}' (it is for: {games})").format(
                     game=REGISTRY[game].name, verb=ctx.info_name,
                     games=", ".join(self._available())))
-            ctx.fail(_("No such game '{name}'.").format(name=name)
+            ctx.fail(_("no such game '{name}'").format(name=name)
                      + did_you_mean(name, all_names(), known=list(GAMES), same=canonical))
         return super().resolve_command(ctx, args)
 
@@ -563,7 +566,7 @@ class DefaultGroup(TyperGroup):
             from muster.errors import did_you_mean
             from muster.i18n import _
 
-            ctx.fail(_("No such command '{name}'.").format(name=name)
+            ctx.fail(_("no such command '{name}'").format(name=name)
                      + did_you_mean(name, list(self.commands), known=True))
         return super().resolve_command(ctx, args)
 

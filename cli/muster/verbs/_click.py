@@ -1,9 +1,33 @@
 """click's refusals in muster's words: one line each (`muster.app` and a ``--vs`` column,
-`muster.verbs._whatif`, show them)."""
+`muster.verbs._whatif`, show them), in muster's own style: a small letter and no full stop
+at the end, as every refusal muster words itself ('muster: error: no such option: --x',
+'muster: chyba: neplatná hodnota pro „--seed“: …'), not click's 'No such option' or
+'… aspoň 0.'."""
 
 from __future__ import annotations
 
+import re
+
 import click
+
+
+def house_style(message: str) -> str:
+    """A refusal click worded, in muster's style: its first word in lower case unless it is
+    a name (a game's: 'Confrontation has no …'; 'BattleLore'), no closing full stop."""
+    first = re.match(r"[^\W\d_]+", message)
+    if first is not None and first.group()[1:].islower() and first.group()[0].isupper() \
+            and first.group() not in _names():
+        message = message[0].lower() + message[1:]
+    if message.endswith(".") and not message.endswith(".."):
+        message = message[:-1]
+    return message
+
+
+def _names() -> set[str]:
+    """The first words of the games' names, which keep their capital."""
+    from muster.games import REGISTRY
+
+    return {game.name.split()[0] for game in REGISTRY.values()}
 
 
 def click_message(err: click.ClickException) -> str:
@@ -12,7 +36,7 @@ def click_message(err: click.ClickException) -> str:
     without the leading dashes every option shares (with them, ``--weapon`` is "close" to
     ``--per-points``)."""
     if not isinstance(err, click.NoSuchOption):
-        return _choices_quoted(err, err.format_message()).replace("\n", " ")
+        return house_style(_choices_quoted(err, err.format_message()).replace("\n", " "))
     import difflib
 
     from muster.i18n import _, quoted
@@ -21,8 +45,8 @@ def click_message(err: click.ClickException) -> str:
     close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
                                                          list(bare), cutoff=0.6)]
     if not close:
-        return err.message
-    return err.message + _(" (did you mean {names}?)").format(
+        return house_style(err.message)
+    return house_style(err.message) + _(" (did you mean {names}?)").format(
         names=_(" or ").join(quoted(o) for o in close))
 
 

@@ -39,15 +39,43 @@ class PlainHelp(click.HelpFormatter):
 
     def write_dl(self, rows: Sequence[tuple[str, str]], col_max: int = 30,
                  col_spacing: int = 2) -> None:
-        super().write_dl([(_plain(a), _plain(b)) for a, b in rows], col_max, col_spacing)
+        super().write_dl([(_plain(a), _kept(_plain(b))) for a, b in rows], col_max, col_spacing)
 
 
 def _plain(text: str) -> str:
     return text.replace("\\[", "[")
 
 
+def _kept(text: str) -> str:
+    """An option's closing '[...]' with its Czech range words held to their numbers
+    ('[aspoň 0]' never wrapped into '[aspoň' and '0]')."""
+    from muster.i18n import czech
+
+    if not czech() or not text.endswith("]"):
+        return text
+    head, bracket, tail = text.rpartition("[")
+    tail = re.sub(r"(?<=\d) (?=až\b)", "\u00a0", tail)  # '1 až 100' whole
+    return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
+
+
+_click_range = click.types._NumberRangeBase._describe_range
+
+
+def _describe_range(self: click.types._NumberRangeBase) -> str:
+    """An option's range in Czech words in Czech ('[aspoň 0]', '[výchozí: 1; 1 až 100]', and
+    '0 je mimo povolený rozsah: aspoň 1' when refused), click's 'x>=0' in English: click
+    and Typer's rich help both ask the type for it."""
+    from muster.czech_numbers import range_words
+    from muster.i18n import czech
+
+    text = _click_range(self)
+    return range_words(text) if czech() else text
+
+
 def install() -> None:
-    """Every click context formats plain help with `PlainHelp`, and every command's short
-    help is `short_help` (click.core looks the function up when it makes one)."""
+    """Every click context formats plain help with `PlainHelp`, every command's short
+    help is `short_help` (click.core looks the function up when it makes one), and a range
+    is described in the user's language (`_describe_range`)."""
     click.Context.formatter_class = PlainHelp
     click.core.make_default_short_help = short_help
+    click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]

@@ -37,7 +37,7 @@ def test_a_battle_roll_reads_in_czech(muster):
                "--target-type", "mounted", "--dice", "blue,bonus,bonus")
     # the symbols' full Czech names, which --dice takes back
     assert lines[0] == "3 bojové kostky: modrá helma, meč na štítu, meč na štítu"
-    assert lines[8] == ("Útok: krátký meč (zblízka) proti cíli: jezdecká jednotka, "
+    assert lines[8] == ("Útok: krátký meč (na blízko) proti cíli: jezdecká jednotka, "
                         "modrý prapor (pravidelní vojáci)")
     assert lines[9] == "  1× modrá helma: 1 zásah na modrý prapor; ostatní helmy míjejí"
     assert lines[10] == ("  2× meč na štítu: 1 zásah, každý kromě jednoho zasahuje (jezdecký "
@@ -90,7 +90,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
     lines = cs(muster, "wound", "bl", "--weapon", "short-sword", "--target-colour", "red",
                "--faces", "red,flag,flag", "--room", "1")
     assert lines == [
-        "Útok: krátký meč (zblízka) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
+        "Útok: krátký meč (na blízko) proti cíli: pěší jednotka, červený prapor (těžké oddíly), "
         "figurky: 4 ze 4",
         "kostky: 3, jak byly zadány",
         "3 bojové kostky: červená helma, vlajka, vlajka",
@@ -147,7 +147,7 @@ def test_pursuit_and_victory_in_czech(muster):
                 "--faces", "green,flag", "--battle", "ambush")
     assert ambush[-2:] == [
         "protiútok: NE (po přepadení útočník, zatlačený zpět nebo zničený, o svůj útok přichází "
-        "(ř. 31, s. 14))",
+        "(s. 14, ř. 31))",
         "žádné navazující akce: obránce, který bojoval první (přepadení), nedobývá území ani "
         "nepronásleduje"]
 
@@ -159,7 +159,7 @@ def test_wound_odds_in_czech(muster):
                                     "--weapon", "long-sword", "--target-colour", "green",
                                     "--morale", "bold", "--odds", "--banners", "3",
                                     "--victory", "4")]
-    assert lines[0] == ("4 bojové kostky, dlouhý meč (zblízka) proti cíli: pěší jednotka, "
+    assert lines[0] == ("4 bojové kostky, dlouhý meč (na blízko) proti cíli: pěší jednotka, "
                         "zelený prapor (nepravidelné jednotky), 4 figurky")
     assert lines[1] == "kostky: základní kostky: 4, červený prapor (těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
@@ -175,7 +175,7 @@ def test_wound_errors_in_czech(muster):
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
         "pěší jednotka (modrý prapor (pravidelní vojáci)) po pohybu o délce 2 v tomto kole "
-        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; ř. 15, s. 6)")
+        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; s. 6, ř. 15)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),
@@ -225,7 +225,7 @@ def test_retreat_odds_in_czech(muster):
     lines = [no_nbsp(x) for x in cs(muster, "scatter", "bl", "--battle-dice", "4", "--morale",
                                     "frightened", "--room", "2", "--odds")]
     assert lines[:3] == ["Ústup v BattleLore: vlajky na 4 bojových kostkách, vystrašená, "
-                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1296)"]
+                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1 296)"]
     assert "figurky ztracené na zablokovaných hexech:" in lines
     assert "zničena zablokovaným ústupem: 1,62 % (7/432)" in lines
 
@@ -253,8 +253,8 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana Francouzi neviděla: balíček a "
-                                 "druhá ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
+    assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které strana Francouzi neviděla: "
+                                 "balíček a druhá ruka) mezi příštími 3 líznutými: 15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
         "Welšané: ukončit kolo (zahraná karta: 9)",
@@ -402,7 +402,7 @@ def test_range_and_section_cards_in_czech(muster, tmp_path):
                      "--as-many-as-cards", "--deck", str(deck))
     assert lines[1] == ("vydává rozkaz tolika jednotkám, kolik má strana Angličané a Welšané "
                         "karet rozkazů, "
-                        "včetně této: nejvýš 6 jednotkám (ř. 11, s. 4)")
+                        "včetně této: nejvýš 6 jednotkám (s. 4, ř. 11)")
 
 
 def test_deck_status_names_the_sides_in_czech(muster, tmp_path):

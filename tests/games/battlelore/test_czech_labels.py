@@ -59,7 +59,7 @@ def test_battlelore_roster_details_in_czech(muster):
             "4 figurky |") in out
     assert ("| 16 | french | Regular cavalry | 1 | modrý prapor, jezdecká jednotka, dlouhý "
             "meč, 3 figurky |") in out
-    assert "**Armáda:** scénář Agincourt; jednotky 19; figurky 73" in out
+    assert "**Armáda:** scénář Agincourt; 19 jednotek; 73 figurek" in out
     out = muster(*args).out
     assert "| 1 | english | Archers (left) | 1 | green, foot, common-bow, 4 figures |" in out
     assert "**Army:** scenario Agincourt; units 19; figures 73" in out

@@ -104,13 +104,13 @@ def test_an_opposed_roll_and_its_odds_in_czech(muster):
     lines = cs(muster, "roll", "conf", "-v", "4", "--versus", "4", "--dice", "3,3,6,2,1")
     assert lines == [
         "Srovnávací hod, při remíze se hází znovu:",
-        "1. kolo: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 – remíza, hází se "
+        "1. hod: první kostka 3 = 3, + 4 = 7; druhá kostka 3 = 3, + 4 = 7 – remíza, hází se "
         "znovu",
-        "2. kolo: první kostka 6! + 2 = 8, + 4 = 12; druhá kostka 1 = 1, + 4 = 5 "
-        "AUTOMATICKÝ NEÚSPĚCH",
+        "2. hod: první kostka 6! + 2 = 8, + 4 = 12; druhá kostka 1 = 1, + 4 = 5 "
+        "– AUTOMATICKÝ NEÚSPĚCH",
         "VYHRÁVÁ PRVNÍ STRANA"]
     odds = cs(muster, "roll", "conf", "-v", "4", "--versus", "3", "--odds")
-    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při shodě se hází znovu"
+    assert odds[0] == "Srovnávací hod: k6 + 4 proti k6 + 3, při remíze se hází znovu"
     assert odds[1] == f"vyhraje první strana: 61,44{NBSP}%"
 
 
@@ -214,8 +214,8 @@ def test_deck_errors_in_czech(muster, deck):
 def test_the_tactical_roll_odds_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4",
                "--dis", "acheron=3")
-    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, jednička vždy selže, "
-                        "při shodě se hází znovu")
+    assert lines[1] == ("Hod na rozmístění: k6 + DIS, po šestce se hází dál, jednička vždy "
+                        "selže, při remíze se hází znovu")
     assert lines[2] == f"  lions (DIS 4) vyhraje: 61,44{NBSP}%"
 
 
@@ -326,7 +326,7 @@ def test_the_roster_details_in_czech(muster):
     czech = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
     assert "| 1 | Red Lioness | 1 | 42 | 42 | Postava, na kartě 55 A.P. |" in czech
     assert "| Gryfí císařství v Akkylannii, spojenec |" in czech
-    assert "národ Alahanští lvi; figurky 16; spojenci 52 A.P. (17,3 %)" in czech
+    assert "národ Alahanští lvi; 16 figurek; spojenci 52 A.P. (17,3 %)" in czech
     english = muster("list-validate", path, "--format", "markdown").out
     assert "| 1 | Red Lioness | 1 | 42 | 42 | character, printed 55 A.P. |" in english
     assert (muster("list-validate", path, "--format", "json").out

@@ -44,4 +44,4 @@ def test_into_melee_refusals(muster):
     assert_one_line_error(muster("roll", "conf", "--into-melee", "small", "--into-melee",
                                  "huge"), "unknown size")
     assert_one_line_error(muster("roll", "conf", "--into-melee", "small", "--into-melee",
-                                 "small", "-v", "3"), "No such option: -v")
+                                 "small", "-v", "3"), "no such option: -v")

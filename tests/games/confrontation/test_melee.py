@@ -98,7 +98,7 @@ def test_wounds_add_up_through_the_wave(muster):
     (["--attack-at", "7", "--parries", "1", "--sustained"], "several opponents"),
     (["--attack-at", "7", "--parries", "1", "--sustained", "--opponents", "2",
       "--defender-attacks", "2"], "as many defence dice"),
-    (["--attack-at", "7", "--toxic", "3"], "No such option: --toxic"),
+    (["--attack-at", "7", "--toxic", "3"], "no such option: --toxic"),
 ])
 def test_melee_refusals(muster, args, needle):
     assert_one_line_error(muster("wound", "conf", "--melee", "--att", "4", "--def", "5",
@@ -108,7 +108,7 @@ def test_melee_refusals(muster, args, needle):
 def test_melee_options_need_melee(muster):
     # without --melee (or the melee subcommand) it is one damage roll, which has no --att
     assert_one_line_error(muster("wound", "conf", "--str", "5", "--res", "5", "--att", "4"),
-                          "No such option: --att", "wound conf blow")
+                          "no such option: --att", "wound conf blow")
 
 
 def test_fencer_ignores_the_minimum(muster):

@@ -192,7 +192,7 @@ def test_opposed_drivers_agree():
 
 
 @pytest.mark.parametrize("args, needle", [
-    (["-v", "3", "-D", "4", "--versus", "2"], "No such option: -D"),
+    (["-v", "3", "-D", "4", "--versus", "2"], "no such option: -D"),
     (["-v", "3", "--versus-group", "2"], "--versus"),
     (["-v", "3", "--group", "0"], "at least 1"),
     (["-v", "3", "--versus", "3", "--ability", "hardened", "--odds"], "--times"),
@@ -304,9 +304,9 @@ def test_entered_dice_of_an_opposed_roll_follow_the_documented_order(muster):
 def test_a_stray_versus_option_on_a_test_is_named(muster):
     # a difficulty makes it a test: the --versus-* option is the one refused, not -D
     run = muster("roll", "conf", "-v", "4", "-D", "6", "--versus-group", "1", "--dice", "5")
-    assert_one_line_error(run, "No such option: --versus-group")
+    assert_one_line_error(run, "no such option: --versus-group")
     alone = muster("roll", "conf", "-v", "4", "--versus-group", "2", "--dice", "5")
-    assert_one_line_error(alone, "Missing option '--versus'")
+    assert_one_line_error(alone, "missing option '--versus'")
 
 
 def test_the_odds_weigh_the_round_once(muster, monkeypatch):

@@ -141,8 +141,8 @@ def test_mage_knight_errors_in_czech(muster):
                  "--distance", "4.5", "--close-shot", "attack")
     assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "--points", "250")
-    assert_one_line_error(run, "uvádí akce na tah jen pro 200 bodů: 2, 300 bodů: 3; pro 250 "
-                               "bodů se dohodněte")
+    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce), 300 bodů "
+                               "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
     assert_one_line_error(run, "--eliminated: Eva není hráč (zadejte ho přes --player "
@@ -209,7 +209,7 @@ def test_bombard_stays_blocked_and_odds_in_czech(muster):
                           "  (0; 0) 0 palců: 97,22 % (35/36)"]
     assert "  (0,866; 0,5) 1 palec: 0,46 % (1/216)" in lines
     assert "zásah figury 1 (obrana 15): 72,22 % (13/18)" in lines
-    assert "bombardující utrží nátlakové zranění: 5,48 % (71/1296)" in lines
+    assert "bombardující utrží nátlakové zranění: 5,48 % (71/1 296)" in lines
 
 
 # ---------------------------------------------------------------- siege-breach mk
@@ -251,7 +251,7 @@ def test_setup_in_czech(muster):
         "Standardní hra (ř. 225–231): bitevní pole 36 × 36 palců (asi 90 × 90 cm), 300 bodů, "
         "50 minut, každý hráč přispěje do banku terénů 0–4 kusy terénů (+2 sestavitelné, "
         "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
-        "celková bodová hodnota armády 300: 3 akce na tah (ř. 227)",
+        "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
         "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight – zůstává ve hře",

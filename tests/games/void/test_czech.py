@@ -150,9 +150,9 @@ def test_sweep_odds_in_czech(muster):
         "  zbraň zničena: 5,00 %",
         "  zraněné cíle:",
         "      0: 60,55 % (155/256), aspoň 100,00 %",
-        "      1: 4,92 % (63/1280), aspoň 39,45 %",
-        "      2: 14,77 % (189/1280), aspoň 34,53 %",
-        "      3: 19,77 % (253/1280), aspoň 19,77 %",
+        "      1: 4,92 % (63/1 280), aspoň 39,45 %",
+        "      2: 14,77 % (189/1 280), aspoň 34,53 %",
+        "      3: 19,77 % (253/1 280), aspoň 19,77 %",
         "  průměrné poškození celkem 18,7500"]
 
 
@@ -259,7 +259,7 @@ def test_falls_and_moves_in_czech(muster):
     (("--fall", "-1"), "--fall musí být mezi 0 a 100 000 metry, ne −1"),
     # a fall is a subcommand of its own: an attack's option is no option of it
     (("--fall", "3", "--weapon", "sword"),
-     "Neznámá volba: --weapon (viz „muster wound void fall --help“)"),
+     "neznámá volba: --weapon (viz „muster wound void fall --help“)"),
     ((), "zadejte útočící zbraň --weapon (nebo --fall M, nebo --action grab, break-free či "
          "throw-opponent)"),
 ])
@@ -323,10 +323,10 @@ def test_void_list_findings_in_czech(muster):
     out = run.out.replace(NBSP, " ")
     assert ("[void.modification] Josef Král: na rychlopalnou lze modifikovat jen "
             "automatickou pušku (tato zbraň: samonabíjecí blokopuška)") in out
-    assert ("[void.one-modification] Filip Černý: meč – počet modifikací 2 (adamantiová, "
+    assert ("[void.one-modification] Filip Černý: meč má 2 modifikace (adamantiová, "
             "monomolekulární); zbraň smí mít jen jednu") in out
-    assert ("[void.hud] Klára Veselá: dva HUD typu taktický; oba HUD musí být různého typu"
-            in out)
+    assert ("[void.hud] Klára Veselá: dva taktické HUD; dva monokulární HUD najednou smějí být "
+            "jen různých typů" in out)
     assert "[void.attributes] Zdeněk Pokorný: Agility 9 − 9 z vybavení = 0, mimo 1–19" in out
     run = muster("--lang", "cs", "list-validate", "armies/void/legal-bc110-recon-team.yaml",
                  "--rule", "budget=-5")

@@ -75,7 +75,7 @@ def test_void_roster_bought_weapons_in_czech(muster):
                    "2× blokopistole (20)", "3× vojenské jídlo (15)"):
         assert bought in out, bought
     assert ", adamantiová zbraň" not in out and " x " not in out
-    assert "**Tým:** postavy 2" in out
+    assert "**Tým:** 2 postavy" in out
     out = muster("list-validate", "armies/void/", "--format", "markdown").out
     assert "laser rifle, automatic, rapid-fire (2000)" in out
     assert "**Army:** characters 2" in out
@@ -83,7 +83,7 @@ def test_void_roster_bought_weapons_in_czech(muster):
 
 def test_void_two_modifications_finding_in_czech(muster):
     run = muster("--lang", "cs", "list-validate", "armies/void/illegal-two-modifications.yaml")
-    assert ("meč – počet modifikací 2 (adamantiová, monomolekulární); zbraň smí mít jen "
+    assert ("meč má 2 modifikace (adamantiová, monomolekulární); zbraň smí mít jen "
             "jednu") in run.out
 
 

@@ -244,7 +244,7 @@ def test_one_side_deployment_in_czech(muster):
 def test_tied_rolloff_and_first_turn_house_rule_in_czech(muster):
     out = cs(muster, "deploy-shuffle", "wm", "--units", "orcs=8", "--units", "elves=8",
              "--first-turn-rolloff", "--dice", "3,3,5,2,1,4")
-    assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (remíza: hází se "
+    assert out[1] == ("  hod kostkou o pořadí rozmisťování: orcs 3, elves 3 (stejný hod: hází se "
                       "znovu); orcs 5, elves 2 → vyhrává orcs")
     assert "První kolo: elves: vítěz hodu volí, kdo začne první kolo (domácí pravidlo: " \
            "pravidla o této metodě mlčí)" in out
@@ -309,7 +309,7 @@ def test_giant_breach_in_czech(muster):
     # one giant: one automatic hit (L262); a 4 on an undamaged wall: damaged (3-6, L256)
     out = cs(muster, "siege-breach", "wm", "--target", "wall", "--giants", "1",
              "--no-defenders", "--dice", "4")
-    assert out[1] == "  automatické zásahy: 1 (obr: po jednom)"
+    assert out[1] == "  automatické zásahy: 1 (jeden za každého obra)"
     assert out[-1] == ("  část hradeb: nyní poškozená, +1 k dalším hodům na prolomení (jen "
                        "jednou); poškození si poznačte na papír nebo k úseku položte kamínek "
                        "či trochu sutě")
@@ -321,7 +321,7 @@ def test_breach_odds_in_czech(muster):
     out = cs(muster, "siege-breach", "wm", "--target", "gate", "--shots", "3", "--weapon",
              "stone-thrower", "--odds")
     assert out[0] == "Šance na prolomení: 3 střely (kamenomet), brána (nepoškozená)"
-    assert out[1] == f"  bez účinku 63,85{NBSP}% (29791/46656)"
+    assert out[1] == f"  bez účinku 63,85{NBSP}% (29{NBSP}791/46{NBSP}656)"
 
 
 def test_weapon_that_cannot_breach_in_czech(muster):
@@ -330,7 +330,7 @@ def test_weapon_that_cannot_breach_in_czech(muster):
     assert_one_line_error(run)
     assert run.err.strip() == (
         "muster: chyba: luky: opevnění tím poškodit nelze, šípy se od opevnění neškodně "
-        "odrazí (mohou jen děla, kamenomety, dělo říšského parního tanku a nemrtvá čaka)")
+        "odrazí (mohou jen děla, kamenomety, dělo Říšského parního tanku a Nemrtvá čaka)")
 
 
 def test_fortress_view_and_update_in_czech(muster, tmp_path):
@@ -469,11 +469,11 @@ def test_a_form_without_options_in_czech(muster):
     run = muster("roll", "wm", "game-length", "--wand", "--lang", "cs")
     assert_one_line_error(run)
     # each roll is a subcommand with only its own options: click refuses the others
-    assert run.err.strip() == ("muster: chyba: Neznámá volba: --wand "
+    assert run.err.strip() == ("muster: chyba: neznámá volba: --wand "
                                "(viz „muster roll wm game-length --help“)")
     english = muster("roll", "wm", "game-length", "--wand")
     # nothing close to --wand: no guess (--lang was one only with the dashes compared)
-    assert english.err.strip() == ("muster: error: No such option: --wand "
+    assert english.err.strip() == ("muster: error: no such option: --wand "
                                    "(see 'muster roll wm game-length --help')")
 
 
@@ -513,7 +513,7 @@ def test_roster_rows_and_figures_in_czech(muster):
     out = muster("list-validate", path, "--format", "markdown", "--lang", "cs").out
     assert "| 1 | General | 1 | 95 | 95 | jablko majestátu (30) | generál |" in out
     assert "| 7 | Boar Riders | 2 | 110 | 220 | meč štípání (10) | jízda |" in out
-    assert f"jednotky 25; body jednotek 1{NBSP}860; body magických předmětů 140" in out
+    assert f"25 jednotek; jednotky 1{NBSP}860 bodů; magické předměty 140 bodů" in out
     english = muster("list-validate", path, "--format", "markdown").out
     assert "| 1 | General | 1 | 95 | 95 | Orb of Majesty (30) | general |" in english
     assert "units 25; units' points 1860; magic items' points 140" in english

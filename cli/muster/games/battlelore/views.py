@@ -24,7 +24,7 @@ from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
-from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
+from muster.i18n import N_, N_p, _, both, counted, czech, dash, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown, number, percent_space, places, whole
 
@@ -35,11 +35,13 @@ def attack_text(attack: Attack) -> str:
     """'Short Sword (melee) against a blue mounted unit' (Czech: the data's names)."""
     r = rules()
     weapon = name(r["weapons"][attack.weapon]) if attack.weapon else _("no weapon card")
-    mode = {"melee": N_("point blank") if attack.point_blank and attack.shoots else N_("melee"),
-            "ranged": N_("ranged"), "any": N_("plain hit table")}[attack.mode]
-    if czech():
+    mode = {"melee": N_("point blank") if attack.point_blank and attack.shoots else
+            N_p("battlelore", "melee"), "ranged": N_("ranged"),
+            "any": N_("plain hit table")}[attack.mode]
+    if czech():  # BattleLore's own 'na blízko' (seed 001 L21, L25), not Void's 'zblízka'
+        shown_mode = pgettext("battlelore", mode) if mode == "melee" else _(mode)
         return _("{weapon} ({mode}) against a {target} {type} unit").format(
-            weapon=weapon, mode=_(mode), target=r["colours"][attack.target]["cs"],
+            weapon=weapon, mode=shown_mode, target=r["colours"][attack.target]["cs"],
             type=r["unit_types"][attack.target_type]["cs"])
     return f"{weapon} ({mode}) against a {attack.target} {attack.target_type} unit"
 
@@ -501,10 +503,10 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     title = retreat_title(spec)
     pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]
@@ -596,7 +598,9 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
+    return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
+            + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
             + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]

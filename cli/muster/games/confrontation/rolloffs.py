@@ -136,6 +136,7 @@ class RollOdds:
         dist = enumerate_outcomes(lambda src: opposed(src, duel), winner_of)
         self.chances = {sides[0]: dist["first"], sides[1]: dist["second"]}
         self.exact = dist.exact
+        self.truncated = dist.truncated  # the chance the chains cut off at the limit left out
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"odds": True, "game": GAME, "dis": self.dis}

@@ -506,10 +506,17 @@ def huds(team: Team, ctx: ListContext) -> Iterator[Finding]:
             if t in seen or n > 1:
                 yield Finding("void.hud",
                               say("{who}: two {kind} HUDs; the two HUDs must be of different "
-                                  "types", who=ch.name, kind=named(_entry("hud_types", t))),
+                                  "types", who=ch.name, kind=_plural_kind(_entry("hud_types", t))),
                               ch.path + ("gear", gi))
                 break
             seen.add(t)
+
+
+def _plural_kind(entry: dict[str, Any]) -> Named:
+    """A HUD type as the adjective before two HUDs: Czech 'dva taktické HUD' (the data's
+    'taktický' in the plural)."""
+    cs = str(entry.get("cs") or entry["en"])
+    return Named(str(entry["en"]), cs[:-1] + "é" if cs.endswith("ý") else cs)
 
 
 def attributes(team: Team, ctx: ListContext) -> Iterator[Finding]:

@@ -248,7 +248,23 @@ def _hits(src: Source, attack: Attack) -> tuple[list[int], int]:
     return [], attack.n
 
 
-@rule(BreachSpec, key=lambda r: r.result, label=N_("result"))
+class Outcome(str):
+    """A breach's result as an outcome key ('collapsed', equal to that text in JSON and the
+    odds), knowing the section kind it describes: its words agree with the section's Czech
+    noun in a --times table ('část hradeb … zřícená', czreview21 row 22)."""
+
+    kind: str
+
+    def __new__(cls, value: str, kind: str) -> Outcome:
+        obj = super().__new__(cls, value)
+        obj.kind = kind
+        return obj
+
+    def __reduce__(self) -> tuple[type[Outcome], tuple[str, str]]:
+        return (Outcome, (str(self), self.kind))
+
+
+@rule(BreachSpec, key=lambda r: Outcome(r.result, r.section.kind), label=N_("result"))
 def breach(src: Source, spec: BreachSpec) -> Breach:
     """Resolve one unit's attack on one section; the only place the siege rules run."""
     section, attack = spec.section, spec.attack

@@ -8,7 +8,7 @@ from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.confrontation.flight import UNIT, Flight, FlightKey, FlightSpec, data
-from muster.games.confrontation.views.tests import test_lines
+from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import N_, _, both, czech, name
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -16,7 +16,10 @@ if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
 
 AXIS = {"axis": N_("flight line (the fear-causer is below)"),
         "origin": N_("where the fighter stood"), "up": N_("the flight"),
-        "end": N_("where it ends")}
+        "end": N_("where it ends"),
+        # the edge a fleeing fighter leaves is the battlefield's (bojiště, seed 000 L670-671),
+        # as the title and the flight's lines say
+        "edge": N_("battlefield edge")}
 
 
 def _axis(**changes: str) -> dict[str, Any]:
@@ -32,10 +35,11 @@ def _axis(**changes: str) -> dict[str, Any]:
 
 def title(spec: FlightSpec) -> str:
     d = data()
-    how = f"{d['flight']['mov_multiplier']} x MOV {spec.mov}"
+    x = "×" if czech() else "x"  # the SVG's title too: no typesetting pass there (review21 #71)
+    how = f"{d['flight']['mov_multiplier']} {x} MOV {spec.mov}"
     rap = d["rapidity"]
     if spec.rapidity:
-        how = (f"{d['flight']['mov_multiplier']} x ({rap['mov_multiplier']} x "
+        how = (f"{d['flight']['mov_multiplier']} {x} ({rap['mov_multiplier']} {x} "
                f"MOV {spec.mov}, " + (rap["cs"] if czech() else f"{rap['en']} / {rap['cs']}")
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(
@@ -70,11 +74,9 @@ def flight_lines(flight: Flight) -> list[str]:
     s = flight.spec
     out = [f"[bold]{esc(title(s))}[/]"]
     if flight.courage is not None:
-        lines = test_lines(flight.courage)
-        out += [_("Courage test: ") + lines[0]] + lines[1:]
+        out += headed_lines(flight.courage, _("Courage test: "))
     if flight.fanaticism is not None:
-        lines = test_lines(flight.fanaticism)
-        out += [_("Fanaticism, the Discipline re-test: ") + lines[0]] + lines[1:]
+        out += headed_lines(flight.fanaticism, _("Fanaticism, the Discipline re-test: "))
     if flight.why_not == "desperate":
         d = data()["desperate"]
         out.append(_("[bold green]{name} knows no fear[/]: no Courage test, it never flees, and "

@@ -3,6 +3,7 @@ initiative roll, who attacks and who declares first; and the odds of who attacks
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from muster.engine.odds import Distribution, percent
@@ -17,8 +18,13 @@ from muster.games.confrontation.melee_setup import (
     setup_rules,
 )
 from muster.games.confrontation.views.opposed import opposed_lines
-from muster.i18n import _, both, ngettext
-from muster.numbers import fraction_text as _fraction
+from muster.i18n import _, both, czech, ngettext
+from muster.text import fraction_shown as _fraction
+
+
+def _lower_first(line: str) -> str:
+    """'[bold]Srovnávací hod[/] …' as the middle of a sentence: '[bold]srovnávací hod[/] …'."""
+    return re.sub(r"^((?:\[[^\]]*\])?)(\w)", lambda m: m.group(1) + m.group(2).lower(), line)
 
 
 def _signed(n: int) -> str:
@@ -62,7 +68,8 @@ def _title(spec: MeleeSetupSpec) -> list[str]:
 def setup_lines(result: MeleeSetup) -> list[str]:
     spec = result.spec
     out = _title(spec)
-    out += [_("Initiative: ") + line for line in opposed_lines(result.initiative)[:1]]
+    out += [_("Initiative: ") + (_lower_first(line) if czech() else line)
+            for line in opposed_lines(result.initiative)[:1]]
     out += opposed_lines(result.initiative)[1:-1]
     out.append(verdict(True, _("THE {side} ATTACKS").format(
         side=_side_label(result.attacker).upper())))

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import CharacteristicSpec
@@ -14,9 +14,9 @@ from muster.games.confrontation.opposed import OpposedRoll, OpposedSpec, round_o
 from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
-from muster.i18n import _, both, shown
-from muster.numbers import fraction_text as _fraction
+from muster.i18n import _, both, czech, dash, shown
 from muster.text import chance as percent
+from muster.text import fraction_shown as _fraction
 from muster.text import significant
 
 
@@ -24,7 +24,8 @@ from muster.text import significant
 def opposed_lines(roll: OpposedRoll) -> list[str]:
     o = char_rules()["opposed"]
     out = [both(o, bold=True, capital=True) + _(", re-rolled while tied:")]
-    fail = " " + _("AUTOMATIC FAILURE")
+    fail = (dash() if czech() else " ") + _("AUTOMATIC FAILURE")  # '= 5 – AUTOMATICKÝ …'
+
     for i, rnd in enumerate(roll.rounds, 1):
         a, b = rnd.first, rnd.second
         heads = [head(a) + (fail if a.automatic_failure else ""),
@@ -69,6 +70,6 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
                  first=percent(rounds["first"]), second=percent(rounds["second"]),
                  tie=percent(rounds["tie"]))]
     if not dist.exact:
-        view_.append(_("(chains of sixes past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)

@@ -24,7 +24,7 @@ from muster.games.confrontation.into_melee import IntoMelee, IntoMeleeSpec
 from muster.games.confrontation.tables import plain, roll_rules, wound_name, wound_rules
 from muster.games.confrontation.views.common import _title, outcome_odds
 from muster.games.confrontation.views.damage import wound_lines
-from muster.i18n import _, both, both_ways, czech, dash, name, ngettext, say, shown
+from muster.i18n import Named, _, both, both_ways, counted, czech, dash, name, ngettext, say, shown
 from muster.text import number
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -75,7 +75,13 @@ def mutagenic_lines(r: Mutagenic) -> list[str]:
     d, x = r.die, r.x
     why = (_("a natural 1") if d == 1 else _("{d} + {x} = {total}, 1 or less").format(
         d=d, x=x, total=d + x)) if r.failure else f"{d} + {x}"
-    return [_title(entry, x) + f": {die(d)}: "
+    if czech():  # 'padla 4 → 6 bodů', 'padla 1 → NEÚSPĚCH, žádné body' (czreview21 row 14)
+        head = _title(entry, x) + ": " + _("rolled {die} → ").format(die=die(d))
+        if r.failure and d == 1:
+            return [head + verdict(False, no="FAILURE") + _(", no points")]
+    else:
+        head = _title(entry, x) + f": {die(d)}: "
+    return [head
             + (verdict(False, no="FAILURE") + _(" ({why}), no points").format(why=why)
                if r.failure else
                ngettext("{points} points ({why}) to share among the characteristics until "
@@ -116,8 +122,9 @@ def mutagenic_odds(spec: MutagenicSpec, dist: Distribution) -> OddsResult:
     if spec.points is None:
         return outcome_odds(say("Mutagenic / {x}: points (0 = failure)", x=spec.x), dist,
                             sorted(dist.probs))
+    figures = Named(str(spec.figures), counted(spec.figures, ("figurka", "figurky", "figurek")))
     result = outcome_odds(say("Mutagenic / {x}, {n} figures ({points} A.P.): points in all",
-                              x=spec.x, n=spec.figures, points=spec.points), dist,
+                              x=spec.x, n=figures, points=spec.points), dist,
                           sorted(dist.probs))
     result.body.update({"points": spec.points, "figures": spec.figures})
     return result
@@ -163,7 +170,8 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
 def into_melee_odds(spec: IntoMeleeSpec, dist: Distribution) -> OddsResult:
     return outcome_odds(say("Shooting into a melee: which figure is hit (weights "
                                  "{weights} = {total})",
-                                 weights="+".join(str(w) for w in spec.weights),
+                                 weights=(" + " if czech() else "+").join(
+                                     str(w) for w in spec.weights),
                                  total=spec.total),
                         dist, [spec.label(i) for i in range(len(spec.figures))])
 

@@ -15,7 +15,7 @@ from muster.games.confrontation.shooting import (
 )
 from muster.games.confrontation.tables import penalty_total
 from muster.games.confrontation.views.common import outcome_odds
-from muster.games.confrontation.views.tests import test_lines
+from muster.games.confrontation.views.tests import headed_lines
 from muster.i18n import _, both, both_ways, name, shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
@@ -45,8 +45,7 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     spec = shot.spec
     out = [title(spec)]
     if shot.courage is not None:
-        lines = test_lines(shot.courage)
-        out += [_("Courage test: ") + lines[0]] + lines[1:]
+        out += headed_lines(shot.courage, _("Courage test: "))
     if shot.flees:
         out.append(verdict(False, no=_("FLEES")) + ": " + _(
             "the counter-firer fails its Courage test against the fear-causer: it flees and "
@@ -66,8 +65,8 @@ def shot_lines(shot: ShotRoll) -> list[str]:
     out.append(difficulty_line(spec))
     if spec.altitude_penalty:
         out.append(_altitude_note(spec))
-    lines = test_lines(shot.roll)
-    out += [_("Aim roll: ") + lines[0]]
+    lines = headed_lines(shot.roll, _("Aim roll: "))
+    out += [lines[0]]
     out.append(verdict(True, _("HIT")) if shot.hit else
                verdict(False, no=_("MISS")) + ": " + esc(shown(shot.roll.reason)))
     out += lines[2:]

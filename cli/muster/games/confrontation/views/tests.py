@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.odds_tables import OddsResult, bar
+from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult, bar
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
@@ -19,7 +19,7 @@ from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_text, significant
+from muster.text import decimal, fraction_shown, significant
 
 if TYPE_CHECKING:  # the odds views receive one; a test shown without --odds never needs it
     from fractions import Fraction
@@ -52,10 +52,19 @@ def head(roll: CharacteristicRoll) -> str:
 
 @view(CharacteristicRoll)
 def test_lines(roll: CharacteristicRoll) -> list[str]:
+    return headed_lines(roll)
+
+
+def headed_lines(roll: CharacteristicRoll, heading: str | None = None) -> list[str]:
+    """A characteristic test's lines; ``heading`` (translated, ending ': ') names the test it
+    is, the aim roll or a Courage test: English names the characteristic test after it, Czech
+    names the test once, as the rulebook does ('Hod na střelbu: kostka 4', seed 000 L782)."""
     r = char_rules()
     cmp = at_least(roll.over)
-    out = [both(r["test"], bold=True, capital=True) + ": "
-           + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
+    kind = both(r["test"], bold=True, capital=True) + ": "
+    if heading is not None:
+        kind = f"[bold]{esc(heading.removesuffix(': '))}[/]: " if czech() else heading + kind
+    out = [kind + head(roll) + (_(" (roll-off, no difficulty)") if roll.difficulty is None
                            else _(" (needs {cmp} {difficulty})").format(
                                cmp=cmp, difficulty=roll.difficulty))]
     if roll.success is None:
@@ -111,7 +120,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
             "automatic_failure": dist.prob(auto), "exact": dist.exact}
 
     def frac(x: Fraction) -> str:
-        return f" ({fraction_text(x)})" if dist.exact else ""
+        return f" ({fraction_shown(x)})" if dist.exact else ""
 
     view_ = [f"[bold]{_('Characteristic test')}: " + roll_text(spec.value, pen)
              + f" {at_least(spec.over)} {spec.difficulty}"
@@ -119,7 +128,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
-        view_.append(_("(chains past the dice limit left out: {p})").format(
+        view_.append(_(CHAINS_LEFT_OUT).format(
             p=significant(float(dist.truncated))))
     return OddsResult(body, view_)
 
@@ -196,6 +205,7 @@ def fanatic_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
                  value=spec.value, fear=spec.difficulty, dis=spec.fanatic)
              + _options(rest) + "[/]"]
     view_ += table([_("outcome"), _("chance")],
-                   [[_(o["outcome"]), percent(o["p"]) + (f" ({o['fraction']})" if o["fraction"]
-                                                          else "")] for o in rows])
+                   [[_(o["outcome"]), percent(o["p"]) + (f" ({fraction_shown(o['fraction'])})"
+                                                          if o["fraction"] else "")]
+                    for o in rows])
     return OddsResult(body, view_)

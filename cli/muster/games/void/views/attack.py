@@ -26,7 +26,7 @@ from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
 from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_text
+from muster.text import decimal, fraction_shown
 
 GAME = "void"
 
@@ -404,7 +404,7 @@ def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
         if name == "effect" and not a.resist:
             continue
         view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_text(p)})")
+                     f"({fraction_shown(p)})")
     view_ += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view_)
 
@@ -498,11 +498,12 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
     view_ = [f"[bold]{esc(title)}: "
              + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
              "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
-             f"({fraction_text(hit_any)})",
+             f"({fraction_shown(hit_any)})",
              "  " + _("weapon broken") + f": {percent(broken)}"]
     view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
     for row in crow:
-        view_.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), "
+        view_.append(f"    {row['value']:>3}: {percent(row['p'])} "
+                     f"({fraction_shown(row['fraction'])}), "
                      + _("at least") + f" {percent(row['at_least']['p'])}")
     if col == 1:
         body["damage"] = ddist.numeric_table()

@@ -19,7 +19,7 @@ from muster.games.void.initiative import (
 )
 from muster.i18n import _, die_word, lang
 from muster.text import chance as percent
-from muster.text import fraction_text
+from muster.text import fraction_shown
 
 
 def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
@@ -29,8 +29,8 @@ def modifiers_shown(f: Fighter, round_no: int) -> list[tuple[str, int]]:
         return [(modifier_label(c, lv), v) for c, lv, v in f.modifiers(round_no)]
     out = []
     for cond, level, value in f.modifiers(round_no):
-        if cond == OWN:
-            out.append((_(OWN), value))
+        if cond == OWN:  # what it is, in the rulebook's words (bonusy a postihy, seed 003 L27)
+            out.append((_("own bonus") if value >= 0 else _("own penalty"), value))
             continue
         m = data()["modifier"][cond]
         label = m["cs"].lower() if m.get("cs") else m["en"]
@@ -98,7 +98,7 @@ def initiative_odds(spec: InitiativeSpec, dist: Distribution) -> OddsResult:
     for name, row in zip(names, places, strict=True):
         body["first"][name] = prob_json(row[0])
         body["places"][name] = [prob_json(p) for p in row]
-        cells: list[object] = [esc(name), f"{percent(row[0])} ({fraction_text(row[0])})"]
+        cells: list[object] = [esc(name), f"{percent(row[0])} ({fraction_shown(row[0])})"]
         rows.append(cells + [percent(p) for p in row[1:]])
     headers = [_("fighter"), _("acts first")] + [_("place {i}").format(i=i)
                                                  for i in range(2, len(names) + 1)]

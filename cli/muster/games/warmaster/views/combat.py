@@ -14,9 +14,9 @@ from muster.games.warmaster.storm import Storm, StormSavesSpec, StormSpec
 from muster.games.warmaster.tables import GAME, combat, item, rolls
 from muster.games.warmaster.views.text import dice_text, saves_line, title
 from muster.games.warmaster.wound import Wounds, WoundSpec, both_swords
-from muster.i18n import _, czech, name, ngettext, shown
+from muster.i18n import N_, _, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_text, whole
+from muster.text import fraction_shown, whole
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -74,6 +74,10 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
 # ------------------------------------------------------------------ Rage of Chaos
 
 
+# a die face named in a sentence: Czech 'čtyřka padla dvakrát' (czreview21 row 20)
+_FACES = (N_("a 1"), N_("a 2"), N_("a 3"), N_("a 4"), N_("a 5"), N_("a 6"))
+
+
 @view(Rage)
 def rage_lines(r: Rage) -> list[str]:
     out = [title(rolls()["rage"]) + _(": up to {n} D6, one at a time: {dice}").format(
@@ -81,8 +85,9 @@ def rage_lines(r: Rage) -> list[str]:
     if r.backfire:
         out.append("  " + _("{value} came up twice: {no_bonus}; the unit suffers {hits} "
                             "(the sum of the dice; armour saves allowed)").format(
-            value=r.dice[-1], no_bonus="[bold red]" + _("no bonus") + "[/]",
-            hits="[bold]" + _("{n} hits").format(n=r.total) + "[/]"))
+            value=_(_FACES[r.dice[-1] - 1]) if czech() else r.dice[-1],
+            no_bonus="[bold red]" + _("no bonus") + "[/]",
+            hits="[bold]" + ngettext("{n} hit", "{n} hits", r.total).format(n=r.total) + "[/]"))
         if r.saving is not None:
             out.append(saves_line(r.saving))
     else:
@@ -118,7 +123,7 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
              + "[/]",
              _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
                  p=f"[bold]{percent(back)}[/]")
-             + (f" ({fraction_text(back)})" if dist.exact else "")]
+             + (f" ({fraction_shown(back)})" if dist.exact else "")]
     for k in sorted(probs, key=lambda k: (k < 0, abs(k))):
         p = probs[k]
         what = _("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)

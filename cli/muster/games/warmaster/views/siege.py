@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from muster.engine.odds_tables import OddsResult
 from muster.engine.render import die, esc
-from muster.engine.rule import odds_view, view
-from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Section, rules, text
-from muster.i18n import N_, N_p, _, czech, die_word, named, ngettext, pgettext, say, shown
+from muster.engine.rule import key_view, odds_view, view
+from muster.games.warmaster.siege import Attack, Breach, BreachSpec, Outcome, Section, rules, text
+from muster.i18n import N_, N_p, _, counted, czech, die_word, named, ngettext, pgettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_text
+from muster.text import fraction_shown
 
 _RESULTS = (N_("NO-EFFECT"), N_("DAMAGED"), N_("BREACHED"), N_("COLLAPSED"))
 
@@ -50,8 +50,8 @@ def describe(attack: Attack) -> str:
     r = rules()
     if attack.how in ("rams", "giants"):
         b = r["batterers"][attack.how[:-1]]
-        if czech():
-            return f"{b['cs']}: {attack.n}"
+        if czech():  # '1 obr', '2 beranidla' (czreview21 row 21)
+            return counted(attack.n, b.get("cs_forms") or [b["cs"]] * 3)
         return f"{attack.n} {b['en']}{'s' if attack.n != 1 else ''} ({b['cs']})"
     if czech():
         what = f" ({r['weapons'][attack.weapon]['cs']})" if attack.weapon else ""
@@ -75,8 +75,10 @@ def _hit_line(r: Breach) -> str:
         return (f"  hit dice ({fort['en']}, {fort['cs']}: hits only on a {fort['hit_on']}): "
                 f"{rolled} -> [bold]{r.hits}[/] hit{'s' if r.hits != 1 else ''}")
     if r.attack.how in ("rams", "giants"):
+        b = book["batterers"][r.attack.how[:-1]]
         return "  " + _("automatic hits: {n} (one per {what})").format(
-            n=f"[bold]{r.hits}[/]", what=shown(named(book["batterers"][r.attack.how[:-1]])))
+            n=f"[bold]{r.hits}[/]", what=b.get("cs_each") or b["cs"] if czech() else
+            shown(named(b)))
     return "  " + _("hits scored: {n}").format(n=f"[bold]{r.hits}[/]")
 
 
@@ -192,6 +194,12 @@ def _odds_title(section: Section, attack: Attack) -> str:
            f"{state} {target['en']}"
 
 
+@key_view(Outcome)
+def outcome_label(key: Outcome) -> str:
+    """A --times row: the result agreeing with the section ('zřícená', 'poškozené')."""
+    return agreeing(key.kind, str(key))
+
+
 @odds_view(BreachSpec)
 def breach_odds(spec: BreachSpec, dist: Distribution) -> OddsResult:
     """Exact chance of each result, from the distribution of `Breach.result`."""
@@ -204,8 +212,7 @@ def breach_odds(spec: BreachSpec, dist: Distribution) -> OddsResult:
     for res in ("no-effect", "damaged", top):
         p = dist[res]
         rows.append({"result": res, **dist.prob(p)})
-        short = dist.exact and p.denominator < 10**9  # the JSON always has the fraction
-        frac = f" ({fraction_text(p)})" if short else ""
+        frac = f" ({fraction_shown(p)})" if dist.exact else ""
         lines.append(f"  {agreeing(section.kind, res):<10} [bold]{percent(p)}[/]{frac}")
     body = {"odds": True, "game": "warmaster", "target": section.kind,
             "damaged": section.damaged, "breaches": section.breaches,
