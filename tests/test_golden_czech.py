@@ -300,3 +300,24 @@ def test_a_roster_counts_before_its_noun(path):
                          r"\d[\d\u00a0]*(?![\d\u00a0]| bod)|body \w+ \d|akce na tah pravidla)",
                          line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_command_list_shows_whole_phrases(path):
+    """czreview21 row 40: a command's line in a list is a whole phrase ('roll  Hod
+    kostkami'), never one cut off mid-word with three ASCII dots ('Hod kostkami: obecný
+    zápis (muster roll 3d6) nebo...'); a phrase too long is cut at a word with '…'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"\w\.\.\.$", line) and not re.search(r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]\.\.\.$", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_damage_is_counted_before_its_noun(path):
+    """czreview21 rows 30, 31: 'utrpí 3 zranění', 'útočník utrpí 1 nátlakové zranění', the
+    rulebook's verb and the number before the noun (seed 004 L11), not 'utrží zranění 3'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"utr[žp]í (?:nátlakové )?zranění \d|utrží (?:nátlakové )?zran", line)]
+    assert not bad, bad
