@@ -46,14 +46,15 @@ lint: $(TESTS)
 	$(BIN)/mypy
 
 # the tests start many Python processes (a worker per core, the commands tested as real
-# processes): each reads muster's and the tests' compiled code from one cache in the .venv
-# instead of compiling every module again (the source tree stays free of __pycache__
-# folders). A PYTHONDONTWRITEBYTECODE that is set is respected: nothing is written then, and
-# no cache folder is named either, so that the processes still read the compiled code pip
-# wrote for the installed packages (pytest, hypothesis, click, rich, ...) instead of
-# compiling all of them again in every process (a cache folder, when named, is the only
-# place Python looks)
-PYCACHE := $(if $(PYTHONDONTWRITEBYTECODE),,PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache)
+# processes): all of them read and write compiled code in one cache folder in the .venv, so
+# that each module (muster's, the tests' with pytest's rewritten asserts, the standard
+# library's, the installed packages') is compiled once, not again in every process. This
+# holds when PYTHONDONTWRITEBYTECODE is set too (as CI sets it), which is cleared for the
+# tests: what it asks, no compiled code in the source tree or in installed packages, still
+# holds, since the named folder is the only place written (and the only place Python reads,
+# so that it gets every module). A test whose child Python writes __pycache__ into the tree
+# fails the run (tests/conftest.py).
+PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache
 
 ## test: set up muster with the test tools, check lint and types, run the test suite
 test: lint

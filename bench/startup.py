@@ -10,13 +10,15 @@ is timed too: it shows how much of muster's start-up is Typer's own; and the flo
 form, the conf test rolled through the boundary with no command line (`FLOOR`). The aims:
 
 - `muster roll 2d6` at most 1.05x the bare Typer app;
-- a game form (`roll conf -v 4 -D 6 --seed 1`) at most 1.3x `muster roll 2d6`;
+- a game form (`roll conf -v 4 -D 6 --seed 1`, and one of each other game) at most 1.3x
+  `muster roll 2d6`;
 - `muster --help` and `muster VERB GAME --help` at most 2x `muster roll 2d6`.
 
 `muster roll 2d6` runs through the console script's quick door (`muster.quick`), without
-Typer; `muster roll expr 2d6` is the same roll through the Typer app, and the game forms and
-help pages are also given against it (what they cost beyond the app every command but a
-plain roll builds).
+Typer, and the game forms through the game commands' quick door (`muster.quick_games`, for
+the commands whose function is in `muster.commands`); `muster roll expr 2d6` is the same
+roll through the Typer app, and the game forms and help pages are also given against it
+(what they cost beyond the app every other command builds).
 
 `python bench/startup.py --helps [RUNS [WORD...]]` times every help instead: `muster --help`, each
 `muster VERB --help`, each `muster VERB GAME --help` for the games the verb offers and each
@@ -114,13 +116,21 @@ FLOORED = "floor: conf test, no CLI"
 # `roll 2d6` itself but leaves `roll expr 2d6` to the app): what every other command builds on
 TYPER_ROLL = "muster roll expr 2d6"
 # name -> (muster's arguments, the aim as a ratio to `muster roll 2d6`)
+# (a game form per game: each runs through the game commands' quick door, muster.quick_games)
 AGAINST_ROLL = {
-    "muster roll conf -v 4 -D 6 --seed 1": (["roll", "conf", "-v", "4", "-D", "6", "--seed",
-                                              "1"], 1.3),
-    "muster --help": (["--help"], 2.0),
-    "muster roll conf --help": (["roll", "conf", "--help"], 2.0),
-    "muster wound wm --help": (["wound", "wm", "--help"], 2.0),
-}
+    " ".join(["muster", *args]): (args, aim) for args, aim in [
+        (["roll", "conf", "-v", "4", "-D", "6", "--seed", "1"], 1.3),
+        (["wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1"],
+         1.3),
+        (["roll", "void", "--target", "10", "--seed", "1"], 1.3),
+        (["roll", "mk", "--attack", "9", "--defense", "16", "--seed", "1"], 1.3),
+        (["scatter", "bl", "--flags", "2", "--morale", "frightened", "--room", "3", "--seed",
+          "1"], 1.3),
+        (["--help"], 2.0),
+        (["roll", "conf", "--help"], 2.0),
+        (["wound", "wm", "--help"], 2.0),
+        (["wound", "mk", "--help"], 2.0),
+    ]}
 
 
 HELP_AIM = 2.0

@@ -65,7 +65,7 @@ FRAMEWORK_PLURALS = [
     ("Did you mean {possibility}?", "(Possible options: {possibilities})"),
 ]
 
-FUNCS = {"_", "N_", "ngettext", "say"}
+FUNCS = {"_", "N_", "ngettext", "say", "say_n"}
 # pgettext(context, msgid): the same English word with a Czech term per context (a game, or
 # the grammatical gender of what it describes); kept as "context\x04msgid" until written
 CONTEXT = "\x04"
@@ -156,7 +156,7 @@ def code_messages() -> list[tuple[str, str | None, str]]:
                 out += [(t.value, None, where) for t in texts
                         if isinstance(t, ast.Constant) and isinstance(t.value, str) and t.value]
                 continue
-            if name in ("pgettext", "N_p") and isinstance(node.func, ast.Name) \
+            if name in ("pgettext", "N_p", "say_p") and isinstance(node.func, ast.Name) \
                     and len(node.args) >= 2 and all(isinstance(a, ast.Constant)
                                                     for a in node.args[:2]):
                 out.append((f"{node.args[0].value}{CONTEXT}{node.args[1].value}", None, where))
@@ -167,7 +167,8 @@ def code_messages() -> list[tuple[str, str | None, str]]:
                     else None for a in node.args[:2]]
             if args[0] is None:
                 continue
-            plural = args[1] if node.func.id == "ngettext" and len(args) > 1 else None
+            plural = args[1] if node.func.id in ("ngettext", "say_n") and len(args) > 1 \
+                else None
             out.append((args[0], plural, where))
     return out
 

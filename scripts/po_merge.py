@@ -51,6 +51,13 @@ def main() -> int:
         ctx = message.context
         mine = merged.get(message.id, context=ctx)
         old = base.get(message.id, context=ctx) if base is not None else None
+        if mine is not None and mine.pluralizable != message.pluralizable:
+            # one side made the message plural (ngettext) or singular: the code extracted
+            # again below decides which it is; keep theirs only if ours is untranslated
+            if mine.string and (old is None or mine.string != old.string):
+                continue
+            merged.delete(mine.id, context=ctx)
+            mine = None
         if mine is None:
             merged.add(message.id, message.string, locations=message.locations, context=ctx)
         elif message.string and (not mine.string or (

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import signal
 import sys
@@ -23,6 +24,15 @@ class Run:
     @property
     def json(self):
         return json.loads(self.out)
+
+
+def bare_env(**values: str) -> dict[str, str]:
+    """A nearly empty environment for a child Python: ``values`` and this run's compiled-code
+    settings (``make test`` names one cache in the .venv: the child reads it too, and writes
+    no ``__pycache__`` folder into the source tree)."""
+    kept = {k: os.environ[k] for k in ("PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
+            if k in os.environ}
+    return {**kept, **values}
 
 
 def ok_json(muster, *args: str) -> dict:
@@ -125,7 +135,6 @@ def interrupted_when_ready(command: list[str]) -> Run:
     """``command`` (a script that writes "ready" on stderr once its SIGINT is armed) run as a
     real process from the project's root, then sent SIGINT; English, without the
     environment's MUSTER_DATA and MUSTER_DEBUG."""
-    import os
     import subprocess
     from pathlib import Path
 

@@ -14,13 +14,17 @@ LINE = {"en": "muster: error: interrupted\n", "cs": "muster: chyba: přerušeno\
 
 # where the interrupt lands, and a command that gets there
 LANDS = {
-    # inside a game command's rule, in the Typer app
+    # inside a game command's rule, through the game commands' quick door
     "rule": ("muster.games.confrontation.characteristic.characteristic_test",
              ("roll", "conf", "-v", "4", "-D", "7", "--dice", "4")),
+    # inside the same rule through the Typer app (an option the quick door leaves to it)
+    "rule in the app": ("muster.games.confrontation.characteristic.characteristic_test",
+                        ("roll", "conf", "-v", "4", "-D", "7", "--dice", "4", "--lang", "EN")),
     # inside the quick door's roll
     "quick": ("muster.rolling.roll_notation", ("roll", "2d6")),
     # while the Typer app is built, before click parses the line
-    "app": ("muster.verbs.built_once", ("wound", "wm", "--attacks", "2", "--to-hit", "4")),
+    "app": ("muster.verbs.built_once", ("wound", "wm", "--attacks", "2", "--to-hit", "4",
+                                        "--lang", "EN")),
     # before the error boundary's guard: reading the config files
     "settings": ("muster.config.from_files", ("roll", "2d6")),
 }

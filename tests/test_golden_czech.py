@@ -59,6 +59,14 @@ def test_czech_output_is_as_reviewed(path, muster, tmp_path, monkeypatch):
         assert actual == expected, f"muster --lang cs {cmd}"
 
 
+def _without_examples(help_screen: str) -> str:
+    """A help screen without its example paragraphs ('  muster roll 2d6 --odds', which may
+    wrap): the prose, option help and defaults, where a die is named the rulebooks' way
+    ('--direction k6|k8|k12|degrees', '[výchozí: k12]'; review21 #41)."""
+    paragraphs = re.split(r"\n\s*\n", help_screen)
+    return "\n\n".join(p for p in paragraphs if not p.strip().startswith("muster "))
+
+
 FINGERPRINT = re.compile(r"\b[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\b")
 ENGLISH_DIE = re.compile(r"(?<![\w{-])\d*[dD](?:[2-9]|[1-9]\d+|%|F)(?![\w}])")
 
@@ -70,6 +78,8 @@ def test_czech_output_names_dice_as_the_rulebooks_do(path):
     bad = []
     for cmd, out in _blocks(path.read_text(encoding="utf-8")):
         typed = set(ENGLISH_DIE.findall(cmd))
+        if cmd.endswith("--help"):  # a help's examples are commands, typed as a player may
+            out = _without_examples(out)
         out = FINGERPRINT.sub("", out)  # a roster's fingerprint ('d428-1bc4-231b') is no die
         # a help's example command is typed as it stands (either notation is read), and the
         # notation's help says that 'd' is read too ('k6, 3k6, k20, k%; také 3d6')
@@ -162,6 +172,36 @@ def test_czech_output_names_a_roll_once(path):
     assert not bad, bad
 
 
+# an option's help line: '  -q, --quiet   Vypíše …' (its description starts after two spaces;
+# 'cast: …', the form an option serves, is no verb)
+OPTION_LINE = re.compile(r"^\s+(?:-\w, )?--[\w-]+(?: [^\s]+)?\s{2,}"
+                         r"(?:Nejdřív |Také |Jen )?(\w+)\b(?!:)")
+INFINITIVE = re.compile(r"\w+(?:at|it|ít|et|ět|out|ýt)")
+NOUNS_LIKE_INFINITIVES = frozenset(("Počet", "Součet", "Návrat"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_option_help_says_what_the_option_does(path):
+    """'-q, --quiet  Vypíše jen neplatné …', 'Hodí i délku hry' (review21 #50): every option
+    described in the third person, as the others are ('Zvolí …', 'Ukáže …'), never a bare
+    infinitive ('Vypsat jen …', 'Nejdřív hodit test Odvahy')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if (m := OPTION_LINE.match(line)) and INFINITIVE.fullmatch(m.group(1))
+           and m.group(1) not in NOUNS_LIKE_INFINITIVES]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_left_out_rows_are_named_in_the_tables_unit(path):
+    """'(9 438 krajních výsledků, každý s pravděpodobností pod 10⁻⁷ %, …)' under a column of
+    percentages (review21 #72): never a bare probability such as 'pod 10⁻⁹'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"s pravděpodobností pod [^,;%]*[,;]", line)]
+    assert not bad, bad
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_void_initiative_names_what_each_modifier_is(path):
     """'+2 vlastní bonus', '−2 vlastní postih' (review remark 4; the rulebook's 'bonusy a
@@ -169,6 +209,15 @@ def test_void_initiative_names_what_each_modifier_is(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if cmd.startswith("deploy-shuffle void") for line in out.splitlines()
            if re.search(r"[+−-]\d+ vlastní(?! (?:bonus|postih)\b)", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_fractions_group_their_digits(path):
+    """'28,23 % (2 117 137/7 500 000)', '(29 791/46 656)' as every Czech number is grouped
+    (review21 #80), never '(2117137/7500000)'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\(\d{4,}/|/\d{4,}\)", line)]
     assert not bad, bad
 
 
@@ -320,4 +369,15 @@ def test_damage_is_counted_before_its_noun(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines()
            if re.search(r"utr[žp]í (?:nátlakové )?zranění \d|utrží (?:nátlakové )?zran", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_help_ends_a_list_with_atd(path):
+    """'frakce atd.;', '+2, +4 atd. proti zbylým zásahům' (review21 #76): never three dots
+    after a space closing a list ('frakce ...;', '+2, +4, ... proti'); a placeholder's
+    'CESTA...' and a command's elision stay."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r", \.\.\.|\w \.\.\.;", line)]
     assert not bad, bad

@@ -330,7 +330,7 @@ def test_errors_in_czech(muster):
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,9")
     assert_one_line_error(run, "muster: chyba: kostka 2: 9 na k6 padnout nemůže (1–6)")
     run = muster("--lang", "cs", "roll", "2d6", "--dice", "3,4,5")
-    assert_one_line_error(run, "příliš mnoho kostek: zadáno 3, hod jich použil 2 (zbylo: 5)")
+    assert_one_line_error(run, "příliš mnoho kostek: hod použil 2 ze 3 zadaných (navíc: 5)")
     assert_one_line_error(muster("roll", "2d6", "--dice", "3,9"),
                           "muster: error: die 2: 9 cannot be rolled on a d6 (1-6)")
     run = muster("--lang", "cs", "rol", "2d6")

@@ -181,8 +181,8 @@ def test_operators_in_czech_results_and_english_unchanged(muster):
 def test_scatter_option_errors_in_czech(muster):
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d7", *CS),
-        "muster: chyba: --direction „d7“: použijte d6, d8, d12 (ciferník) nebo degrees "
-        "(směr 1–360 stupňů)")
+        "muster: chyba: --direction „d7“: použijte k6, k8, k12 (ciferník) nebo degrees "
+        "(stupně 1–360)")
     assert_one_line_error(
         muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "6", *CS),
         "--hit-faces 6: k6 má 6 stran; zásah smí ukazovat 0 až 5 z nich")
@@ -349,12 +349,12 @@ def test_state_file_errors_in_czech(muster, tmp_path, monkeypatch):
         "ho nejdřív smažte)")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "deck.json", *CS),
-        "deck.json: není to soubor muster typu balíček: „muster“ musí být „deck“ "
-        "(nalezeno „None“)")
+        "deck.json: není to soubor balíčku musteru: pole „muster“ musí mít hodnotu „deck“ "
+        "(v souboru chybí)")
     (tmp_path / "list.json").write_text("[]", encoding="utf-8")
     assert_one_line_error(
         muster("deploy-shuffle", "bl", "show", "--deck", "list.json", *CS),
-        "list.json: není to soubor muster typu balíček: nejvyšší úroveň musí být objekt")
+        "list.json: není to soubor balíčku musteru: nejvyšší úroveň musí být objekt")
 
 
 def test_file_guard_errors_in_czech(muster, tmp_path, monkeypatch):

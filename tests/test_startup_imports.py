@@ -11,20 +11,24 @@ import sys
 
 import pytest
 
+from helpers import bare_env
 from muster.engine import rule
 
 GAMES = ("battlelore", "confrontation", "mageknight", "void", "warmaster")
 CODE = ("import json, sys\n"
-        "from muster.console import main\n"
+        "from muster.{door} import main\n"
         "code = main(sys.argv[1:])\n"
         "sys.stdout.flush()\n"
         "print('\\nMODULES ' + json.dumps(sorted(sys.modules)))\n"
         "sys.exit(code)\n")
 
 
-def modules_of(*args: str) -> set[str]:
-    run = subprocess.run([sys.executable, "-c", CODE, *args], capture_output=True, text=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+def modules_of(*args: str, door: str = "console") -> set[str]:
+    """The modules a run of ``muster ARGS`` loads: through the console script (its quick
+    doors, `muster.quick`), or with ``door="app"`` through the Typer app."""
+    run = subprocess.run([sys.executable, "-c", CODE.format(door=door), *args],
+                         capture_output=True, text=True,
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
@@ -162,14 +166,53 @@ def test_help_loads_no_rule_no_data_and_no_dice_engine(args):
 
 
 def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
-    loaded = modules_of("roll", "conf", "-v", "4", "-D", "6", "--seed", "1")
+    loaded = modules_of("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", door="app")
     assert {"muster.verbs.roll.confrontation", "muster.engine.data"} <= loaded
     assert not any(m == "rich" or m.startswith(("rich.", "typer.rich_utils")) for m in loaded)
     others = {m for m in loaded if m.startswith("muster.verbs.")
-              and m.count(".") == 3 and not m.endswith("confrontation")}
+              and m.count(".") == 3 and not m.endswith(("confrontation", "_conf_options"))}
     assert others == set()  # no other game's verb module, no other verb
     assert not any(m.startswith(("muster.battle", "muster.lists", "yaml", "jsonschema"))
                    for m in loaded)
+
+
+@pytest.mark.parametrize(("args", "command"), [
+    (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1"), "roll_confrontation"),
+    (("roll", "confrontation", "test", "--value=4", "--odds", "--json"), "roll_confrontation"),
+    (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
+     "roll_confrontation"),
+])
+def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
+    """`muster.quick_games`: the console script runs a game command whose function is in
+    `muster.commands` itself, reading the line by `muster.quick_table`. Through the app the
+    same line loads every module the door loads but the doors and the table, and Typer and click
+    besides."""
+    quick = modules_of(*args)
+    app = modules_of(*args, door="app")
+    assert {f"muster.commands.{command}", "muster.quick_table"} <= quick
+    assert front_end(quick) == set()
+    czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
+    assert quick & TYPER_STDLIB <= czech
+    assert {"typer", "click", "muster.app", "muster.verbs.roll"} <= front_end(app)
+    assert quick - {"muster.console", "muster.quick", "muster.quick_table",
+                    "muster.quick_games"} <= app
+
+
+def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser():
+    """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`): once
+    the first run has written it, a run loads no TOML parser."""
+    args = ("wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1")
+    modules_of(*args)
+    loaded = modules_of(*args)
+    assert "muster.engine.data" in loaded
+    assert "tomllib" not in loaded
+
+
+def test_a_line_the_game_door_does_not_read_goes_to_the_app():
+    """An option it does not read (--vs), help: the Typer app's, as before."""
+    assert "muster.app" in modules_of("roll", "conf", "-v", "4", "-D", "6", "--odds",
+                                      "--vs", "-D 8")
+    assert "muster.app" in modules_of("roll", "conf", "test", "--help")
 
 
 BUILT = ("import sys\n"
@@ -180,7 +223,7 @@ BUILT = ("import sys\n"
          "                  if isinstance(i.callback, Extended)\n"
          "                  and '__signature__' in vars(i.callback))\n"
          "print(made())\n"
-         "from muster.console import main\n"
+         "from muster.app import main\n"
          "main(sys.argv[1:])\n"
          "print(made())\n")
 
@@ -190,7 +233,7 @@ def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_im
     evaluate their options, when Typer builds them: ``roll conf -v 4`` builds the test only."""
     run = subprocess.run([sys.executable, "-c", BUILT, "roll", "conf", "-v", "4", "-D", "6",
                           "--seed", "1"], capture_output=True, text=True, check=True,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     lines = run.stdout.splitlines()
     assert lines[0] == "[]"
     assert lines[-1] == "['test']"
@@ -198,12 +241,40 @@ def test_a_command_s_options_are_read_when_it_is_built_not_when_its_module_is_im
 
 
 def test_the_options_declared_without_the_dice_engine_take_its_bounds():
-    from muster import rolling
+    from muster import roll_options, rolling
     from muster.verbs import _rolling
 
-    assert _rolling.MAX_TIMES == rolling.MAX_TIMES
+    assert _rolling.MAX_TIMES is rolling.MAX_TIMES is roll_options.MAX_TIMES
     assert isinstance(_rolling.roll_options(1, None, False, None, False), rolling.RollOptions)
-    assert _rolling.RollOptions is rolling.RollOptions
+    assert _rolling.RollOptions is rolling.RollOptions is roll_options.RollOptions
+
+
+VERBS = ("import importlib, json, pkgutil, sys\n"
+         "import muster.verbs\n"
+         "out = {}\n"
+         "for m in pkgutil.walk_packages(muster.verbs.__path__, 'muster.verbs.'):\n"
+         "    importlib.import_module(m.name)\n"
+         "    out[m.name] = sorted(set(json.loads(sys.argv[1])) & set(sys.modules))\n"
+         "from muster.verbs._rolling import RollOptions\n"
+         "from muster.roll_options import RollOptions\n"
+         "out['RollOptions'] = sorted(set(json.loads(sys.argv[1])) & set(sys.modules))\n"
+         "print(json.dumps(out))\n")
+DICE_ENGINE = ("muster.rolling", "muster.engine.run", "muster.engine.dice", "muster.engine.odds",
+               "muster.engine.distribution", "random", "fractions", "rich")
+
+
+def test_importing_a_verb_module_loads_no_dice_engine():
+    """Every verb module imported at its top, one after the other, and `RollOptions` from
+    where the verbs take it: none loads the dice engine, its drivers or rich. A verb module
+    that imports what runs a roll at its top loads it into every help of its verb (the trap
+    behind two help regressions: `RollOptions` was loaded lazily from the dice engine)."""
+    run = subprocess.run([sys.executable, "-c", VERBS, json.dumps(DICE_ENGINE)],
+                         capture_output=True, text=True, check=False,
+                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+    assert run.returncode == 0, run.stderr
+    loaded = json.loads(run.stdout)
+    assert len(loaded) > 40 and "muster.verbs.roll.confrontation" in loaded
+    assert {name: mods for name, mods in loaded.items() if mods} == {}
 
 
 def test_an_option_whose_help_comes_from_data_shows_the_data(muster):
@@ -321,7 +392,7 @@ def test_no_help_loads_a_rule_the_dice_engine_or_a_state_file():
     helps = every_help()
     assert len(helps) > 90 and ["roll", "warmaster", "cast", "--help"] in helps
     run = subprocess.run([sys.executable, "-c", HELPS, json.dumps(helps)], capture_output=True,
-                         text=True, env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"},
+                         text=True, env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
                          check=False)
     assert run.returncode == 0, run.stderr
     loaded = set(json.loads(run.stdout))

@@ -597,5 +597,12 @@ def test_wrong_kind_quotes_what_was_found_in_each_language(tmp_path, czech):
     path.write_text('{"muster": null, "format": 1}')
     with pytest.raises(MusterError) as err:
         bump(path)
-    assert "'muster' must be \"counter\" (found 'None')" in str(err.value.message)  # English
-    assert "„muster“ musí být „counter“ (nalezeno „None“)" in shown(err.value.message)
+    # null is no kind: said as missing, not as Python's 'None' (review21 #73)
+    assert "'muster' must be \"counter\" (missing)" in str(err.value.message)  # English
+    assert "pole „muster“ musí mít hodnotu „counter“ (v souboru chybí)" \
+        in shown(err.value.message)
+    path.write_text('{"muster": "deck", "format": 1}')
+    with pytest.raises(MusterError) as err:
+        bump(path)
+    assert "'muster' must be \"counter\" (found 'deck')" in str(err.value.message)
+    assert "pole „muster“ musí mít hodnotu „counter“, ne „deck“" in shown(err.value.message)

@@ -7,10 +7,11 @@ traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
-from muster.i18n import N_, Message, Named, _, czech, quoted, say, shown
+from muster.i18n import N_, Message, Named, _, czech, pgettext, quoted, say, shown
 from muster.text import fold
 
 
@@ -106,6 +107,21 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     return err
 
 
+@contextmanager
+def options(table: dict[str, str]) -> Iterator[None]:
+    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
+    field to its option where the convention (``count`` -> ``--count``, applied to every
+    error at the boundary in `muster.boundary`) does not hold::
+
+        with options({"value": "--casting-value"}):
+            spec = CastSpec(value=value, ...)
+    """
+    try:
+        yield
+    except MusterError as err:
+        raise as_options(err, table) from None
+
+
 def _as_option(value: object, table: dict[str, str]) -> object:
     """A message argument as a command shows it: a `Field` as its option (a message's own
     arguments likewise), anything else as it is."""
@@ -132,10 +148,13 @@ class LimitError(MusterError):
 
 def did_you_mean(word: str, choices: Iterable[object], *,
                  known: bool | Iterable[object] = False,
-                 same: Callable[[str], object] | None = None) -> str:
+                 same: Callable[[str], object] | None = None,
+                 listed: Callable[[object], str] | None = None) -> str:
     """' (did you mean 'roll'?)' for a misspelt name, or '' when nothing is close; with
     ``known``, ' (known: a, b, c)' instead when nothing is close; ``same`` maps a name to
-    what it names, so that two spellings of one thing are offered once."""
+    what it names, so that two spellings of one thing are offered once, and ``listed`` (with
+    ``same``) names each thing as the allowed values list it (Czech: 'omráčen', not the
+    alias 'omráčený' that was closest: review21 #59)."""
     import difflib  # a misspelt name only: not on every run's path (start-up)
 
     names = [str(c) for c in choices]
@@ -150,10 +169,13 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         seen: dict[object, str] = {}
         for c in close:
             seen.setdefault(same(c), c)
-        close = list(seen.values())
+        close = [listed(t) for t in seen] if listed is not None else list(seen.values())
     if close:
+        # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
+        words = [quoted(c) for c in close]
+        head = pgettext("did you mean", " or ").join(words[:-1])
         return _(" (did you mean {names}?)").format(
-            names=_(" or ").join(quoted(c) for c in close))
+            names=_(" or ").join([head, words[-1]] if head else words))
     if known:
         shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))
@@ -231,7 +253,8 @@ def unknown_name(what: str, name: str,
     def build(fields: dict[str, Any]) -> str:
         message = _(template or UNKNOWN).format(
             what=_(what), name=typed, allowed=allowed.cs if czech() else str(allowed), **fields)
-        return message + did_you_mean(name, order, same=owner.get)
+        listed = (lambda key: _pick(items, str(key), True)) if czech() else None
+        return message + did_you_mean(name, order, same=owner.get, listed=listed)
 
     return UnknownName(build, fields)
 

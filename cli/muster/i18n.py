@@ -329,12 +329,30 @@ def czech_operators(text: str) -> str:
     return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
 
 
+# an exact chance beside its percentage, '(2117137/7500000)' (digits only: no rule line)
+_FRACTION_DIGITS = r"\((\d+)/(\d+)\)"
+
+
+def _grouped_digits(digits: str) -> str:
+    return f"{int(digits):,}".replace(",", "\u00a0") if len(digits) > 3 else digits
+
+
+def czech_fractions(text: str) -> str:
+    """A fraction's digits grouped as every Czech number is: '(2117137/7500000)' '(2 117 137/
+    7 500 000)' (review21 #80); a table groups its cells with it before it aligns them."""
+    if "/" not in text:
+        return text
+    return re.sub(_FRACTION_DIGITS, lambda m: f"({_grouped_digits(m.group(1))}/"
+                                              f"{_grouped_digits(m.group(2))})", text)
+
+
 def czech_typography(text: str) -> str:
-    """Czech typesetting of a line: 'ř. 739–740' for line references, '×' for
+    """Czech typesetting of a line: 'ř. 739–740' for line references, grouped digits in a
+    fraction ('(29 791/46 656)'), '×' for
     multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
     ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
     notation such as '3d6>=4' has no spaces)."""
-    text = czech_operators(czech_times(czech_refs(text)))
+    text = czech_operators(czech_times(czech_refs(czech_fractions(text))))
     return (re.sub(_RANGE, "\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
             .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))
 
@@ -371,6 +389,21 @@ def die_name(text: str) -> Named:
 def say(msgid: str, **args: object) -> Message:
     """``say("{name} is already in the list", name=n)``: the English text, translatable."""
     return Message(msgid, args)
+
+
+def say_p(context: str, msgid: str, **args: object) -> Worded:
+    """`say` with a message context (`pgettext`): the same English word, each game's Czech
+    (``say_p("battlelore", "destroyed")`` zničena, a BattleLore *jednotka*)."""
+    return Worded(msgid.format(**args), lambda: pgettext(context, msgid).format(
+        **{k: _local(v) for k, v in args.items()}))
+
+
+def say_n(singular: str, plural: str, n: int, **args: object) -> Worded:
+    """`say` for a count ``n``: English by its number, and the user's language declines the
+    noun with it (``say_n("{n} round", "{n} rounds", n)`` Czech 1 kolo, 2 kola, 5 kol)."""
+    english = (singular if n == 1 else plural).format(n=n, **args)
+    return Worded(english, lambda: ngettext(singular, plural, n).format(
+        n=_local(n), **{k: _local(v) for k, v in args.items()}))
 
 
 def _local(value: object) -> object:
@@ -465,8 +498,8 @@ METAVAR_WHOLE = frozenset((N_p("metavar", "SIDE=CARD"),))
 
 def metavar_text(text: str) -> str:
     """A usage line's or a value placeholder's words in the current language: Czech
-    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...' (other text, such as a choice
-    'cs|en' or a unit 'CM', as it is)."""
+    '[VOLBY]', 'SOUBOR', 'STRANA=N', 'PŘÍKAZ [ARGUMENTY]...', a die as the rulebooks write
+    it ('k6|k8|k12|degrees'; other text, such as a choice 'cs|en' or a unit 'CM', as it is)."""
     def word(m: re.Match[str]) -> str:
         found = m.group(0)
         return pgettext("metavar", found) if found in METAVAR_WORDS else found
@@ -475,7 +508,7 @@ def metavar_text(text: str) -> str:
         return text
     if text in METAVAR_WHOLE:
         return pgettext("metavar", text)
-    return re.sub(_METAVAR_WORD, word, text)
+    return czech_dice(re.sub(_METAVAR_WORD, word, text))
 
 
 # an example's note: '  muster roll 2d6 3d6 --odds   (side by side)' (two spaces or more

@@ -13,7 +13,6 @@ import re
 
 from muster.errors import MusterError
 from muster.i18n import N_, Message, Named, say
-from muster.text import fraction_text as fraction_text  # where the games find it
 from muster.text import grouped
 
 MAX_DIGITS = 30  # far above any count, size or seed muster takes; refused before int()

@@ -1,4 +1,5 @@
-"""The console script's quick door: a plain ``muster roll EXPR`` line without the Typer app.
+"""The console script's quick door: a plain ``muster roll EXPR`` line without the Typer app
+(and the game commands' door, `muster.quick_games`, for the lines this one does not read).
 
 Most of the start-up of ``muster roll 2d6`` is importing Typer and click and building
 their commands. A line this module reads in full (`recognise`) runs `roll_notation` with
@@ -21,14 +22,14 @@ from __future__ import annotations
 import os
 import re
 
+from muster import quick_games
+from muster.quick_games import COMPLETE, LANGS, MOST_DIGITS
+
 # option -> the RollOptions field it sets (a valued option) ...
 VALUED = {"--seed": "seed", "--times": "times", "-n": "times", "--dice": "dice", "-d": "dice",
           "--lang": "lang"}
 # ... or the flag it turns on
 FLAGS = {"--odds": "odds", "--json": "json"}
-MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
-LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
-COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 
 
 class Line:
@@ -122,11 +123,14 @@ def run(line: Line) -> int:
 
 
 def line(argv: list[str]) -> int:
-    """One command line (`muster.boundary.Line`): this door's when it reads it, else the
-    Typer app's."""
+    """One command line (`muster.boundary.Line`): this door's when it reads it, the game
+    commands' quick door's when that reads it (`muster.quick_games`), else the Typer app's."""
     found = recognise(argv)
     if found is not None:
         return run(found)
+    call = quick_games.recognise(argv)
+    if call is not None:
+        return quick_games.run(call)
     from muster.app import run_line
 
     return run_line(argv)

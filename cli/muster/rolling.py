@@ -1,5 +1,5 @@
-"""The options every rolling command shares and their checks, and what ``muster roll EXPR``
-does with them.
+"""What ``muster roll EXPR`` does with the options every rolling command shares (those and
+their checks are `muster.roll_options`'s, given here too).
 
 Neither Typer nor click is imported here: the Typer commands (`muster.verbs._rolling`
 declares the options for them, `muster.verbs.roll` is ``roll EXPR``) and the console
@@ -16,46 +16,14 @@ from muster.engine.render import Result, emit
 from muster.engine.run import expect_outcomes, run
 from muster.errors import MusterError
 from muster.i18n import _, say
+from muster.roll_options import MAX_TIMES as MAX_TIMES
+from muster.roll_options import RollOptions as RollOptions
+from muster.roll_options import roll_options as roll_options
 
 if TYPE_CHECKING:  # the exact driver's type; --odds imports it when it runs
     from muster.engine.distribution import Distribution
 
-MAX_TIMES = 1_000_000
-
 every_row_by("--json")  # what a long distribution's view names for its rows left out
-
-
-class RollOptions:
-    """The common options of every rolling command."""
-
-    def __init__(self, seed: int | None = None, dice: list[str] | None = None,
-                 odds: bool = False, times: int | None = None, json: bool = False):
-        self.seed = seed
-        self.dice = list(dice or [])
-        self.odds = odds
-        self.times = times
-        self.json = json
-
-    def check(self) -> None:
-        if self.seed is not None and self.seed < 0:
-            # random.Random(-1) is random.Random(1): a negative seed would silently repeat
-            # its positive twin, so it is refused
-            raise MusterError(say("--seed must be 0 or more, not {seed} (a negative seed "
-                                  "would roll like its positive twin)", seed=self.seed))
-        if self.odds and self.dice:
-            raise MusterError(say("--odds computes every outcome; it cannot take --dice"))
-        if self.odds and self.times:
-            raise MusterError(say("--odds and --times are alternatives; choose one"))
-        if self.times is not None and self.dice:
-            raise MusterError(say("--times rolls by itself; it cannot take --dice"))
-        if self.times is not None and not 1 <= self.times <= MAX_TIMES:
-            raise MusterError(say("--times must be between 1 and {most}, not {n}",
-                                  most=MAX_TIMES, n=self.times))
-
-
-def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
-                 as_json: bool) -> RollOptions:
-    return RollOptions(seed=seed, dice=list(dice or []), odds=odds, times=times, json=as_json)
 
 
 def same(dist: Distribution) -> Distribution:

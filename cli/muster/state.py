@@ -44,7 +44,8 @@ from muster.text import grouped
 # the kinds of state file and what their messages call them (shown in the user's language)
 KINDS = {"deck": N_("deck"), "fortress": N_("fortress"), "aliases": N_("aliases"),
          "battle": N_("battle")}
-WHATS = (N_("state file"), N_("deck file"), N_("fortress file"), N_("battle file"))
+WHATS = (N_("state file"), N_("deck file"), N_("fortress file"), N_("battle file"),
+         N_("aliases file"))
 
 
 def _kind_word(kind: str) -> str:
@@ -339,11 +340,14 @@ class Document:
 
 def _check_envelope(data: Any, kind: str, path: str) -> None:
     def bad(msg: str) -> StateError:
-        return StateError(say("not a muster {kind} file: {problem}", kind=_kind_word(kind),
+        # 'soubor balíčku musteru' (review21 #73): the kind's file in the user's language
+        return StateError(say("not a muster {what}: {problem}", what=_what_word(f"{kind} file"),
                               problem=msg), file=path)
 
     if not isinstance(data, dict):
         raise bad(say("the top level must be an object"))
+    if data.get("muster") is None:  # absent or null: 'found None' spoke Python (review21 #73)
+        raise bad(say("'muster' must be \"{kind}\" (missing)", kind=kind))
     if data.get("muster") != kind:
         raise bad(say("'muster' must be \"{kind}\" (found {found})", kind=kind,
                       found=shown_repr(str(data.get('muster'))[:40])))

@@ -7,7 +7,8 @@ prints a number imports it from here (`muster.i18n` too).
 * `fold`: the case-, accent- and spacing-insensitive form of a name.
 * `fraction_text`, `fraction_fits`, `scientific`: an exact probability ("7/12",
   "~1.23e-4567" when too long to print); `fraction_shown`: one beside its chance in a
-  view's line ("~1.23e-45" once too long to read, Czech "~1,23 · 10⁻⁴⁵").
+  view's line ("~1.23e-45" once too long to read, Czech "~1,23 · 10⁻⁴⁵"), the one rule
+  every view follows; `table_fraction`: one in an odds table's column (left out if long).
 * `chance`: a probability as the odds tables show it ("40.74 %", Czech "40,74 %").
 * `places`, `significant`, `percent_space`: a decimal with a fixed number of places or of
   significant digits, in the language's decimal mark (`czech_powers`: no e-notation in
@@ -32,12 +33,14 @@ from muster.language import Named, czech
 if TYPE_CHECKING:  # fractions is not imported to print a roll; exact odds bring it
     from fractions import Fraction
 
-__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "scientific", "chance",
-           "places", "significant", "czech_powers", "percent_space", "number", "percent", "share",
-           "grouped", "whole", "decimal", "cs_decimal", "takes_ze", "with_ze"]
+__all__ = ["fold", "fraction_text", "fraction_fits", "fraction_shown", "table_fraction",
+           "scientific", "chance", "places", "significant", "czech_powers", "percent_space",
+           "number", "percent", "share", "grouped", "whole", "decimal", "cs_decimal", "takes_ze",
+           "with_ze"]
 
 MAX_FRACTION_DIGITS = 1000  # a longer exact fraction is shown in scientific form
 MAX_SHOWN_FRACTION = 40  # characters of "n/d" beside a chance in a view's line
+MAX_TABLE_FRACTION = 15  # ... beside a chance in an odds table's column (else left out)
 
 
 @lru_cache(maxsize=65536)  # list rules fold the same few names thousands of times
@@ -66,17 +69,38 @@ def fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def fraction_shown(value: Fraction) -> str:
+def fraction_shown(value: Fraction | str) -> str:
     """An exact probability as a view's line shows it beside its chance: "n/d" while a
     reader can take it in (`MAX_SHOWN_FRACTION` characters), else "~1.23e-45" (Czech
     "~1,23 · 10⁻⁴⁵"), as `fraction_text` gives a fraction too long to print; the JSON keeps
-    the exact one."""
-    if _digits(value.numerator) + _digits(value.denominator) <= MAX_SHOWN_FRACTION + 2:
+    the exact one. Every view shows its fractions through this one rule; ``value`` may be
+    the JSON's own text ("n/d", or `fraction_text`'s "~1.23e-4567")."""
+    if isinstance(value, str):
+        if value.startswith("~"):
+            text = value
+        elif len(value) <= MAX_SHOWN_FRACTION:
+            return value
+        else:
+            from fractions import Fraction
+
+            text = "~" + scientific(Fraction(value))
+    elif _digits(value.numerator) + _digits(value.denominator) <= MAX_SHOWN_FRACTION + 2:
         text = f"{value.numerator}/{value.denominator}"
         if len(text) <= MAX_SHOWN_FRACTION:
             return text
-    text = "~" + scientific(value)
+        text = "~" + scientific(value)
+    else:
+        text = "~" + scientific(value)
     return czech_powers(text.replace(".", ",")) if czech() else text
+
+
+def table_fraction(value: str | None) -> str:
+    """A row's JSON fraction as an odds table shows it beside the chance: " (n/d)" up to
+    `MAX_TABLE_FRACTION` characters, else nothing (the column stays narrow; the JSON, and
+    `fraction_shown` in a line, keep it)."""
+    if not value or len(value) > MAX_TABLE_FRACTION:
+        return ""
+    return f" ({czech_powers(value) if czech() else value})"
 
 
 def scientific(value: Fraction, digits: int = 3) -> str:

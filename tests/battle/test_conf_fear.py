@@ -144,3 +144,24 @@ def test_a_fleeing_figure_charged_by_another_fear_causer_tests_against_its_fear(
     assert (r["difficulty"], r["success"]) == (8, True)
     assert state(path, "Archer")["fearless_to"] == 8
     assert "frightened" not in state(path, "Archer")
+
+
+def test_a_charge_by_a_second_creature_of_the_same_fear_is_a_standard_test(muster, new):
+    """The rally roll is made as the fleeing figure's card is activated (L683-686); charged
+    by a fear-causer named, the figure takes a standard test (L645-654), which passed makes
+    it immune to that FEAR or lower (L692-696), even when it equals the FEAR it flees from
+    (audit6: a second creature of the same FEAR was read as the rally roll, no immunity)."""
+    path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"), *FEARS,
+               ("Wolfen", "Wight", "--res", "6", "--fear", "5"))
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+            "Ghoul", "--dice", "1")  # 1 + 3 = 4, not over 5: flees
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--target",
+                "Wight", "--dice", "4")  # 4 + 3 = 7 over the Wight's FEAR 5
+    assert (r["difficulty"], r["success"]) == (5, True)
+    assert state(path, "Archer")["fearless_to"] == 5
+    assert "frightened" not in state(path, "Archer")
+    # the same pass as its rally roll (no creature named) ends the flight, no immunity
+    ok_json(muster, "battle", "undo")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (5, True)
+    assert {"frightened", "fearless_to"}.isdisjoint(state(path, "Archer"))

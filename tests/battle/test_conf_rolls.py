@@ -105,13 +105,13 @@ def test_reinforcement_is_one_die_a_round_for_the_side_not_one_per_figure(muster
 
 
 def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new):
-    path = new("conf", *CONF, ("Wolfen", "Mutant", "--res", "6", "--str", "6", "--ini", "2",
+    path = new("conf", *CONF, ("Griffins", "Mutant", "--res", "6", "--str", "6", "--ini", "2",
                                "--mutagenic", "2"))
     # L1221-1226: one die, die + X points: 4 + 2 = 6
     r = ok_json(muster, "roll", "conf", "mutagenic", "--target", "Mutant", "--dice", "4")
     assert (r["x"], r["points"]) == (2, 6)
     assert state(path, "Mutant")["mutagenic_points"] == 6
-    assert r["battle"]["side"] == "Wolfen"  # the Mutant's own roll
+    assert r["battle"]["side"] == "Griffins"  # the Mutant's own roll
     # one die a round (L1228)
     assert_one_line_error(muster("roll", "conf", "mutagenic", "--target", "Mutant", "--dice",
                                  "5"), "--target Mutant", "this round already")
@@ -140,9 +140,36 @@ def test_mutagenic_points_raise_the_next_rolls_until_the_round_ends(muster, new)
     run = muster("battle", "set", "Mutant", "mutations=str:1")
     assert run.code == 2 and "gave 0" in run.err
     # the army's round of several dice is several figures': one figure at a time here
-    assert_one_line_error(muster("roll", "conf", "mutagenic", "--target", "Hunter",
+    assert_one_line_error(muster("roll", "conf", "mutagenic", "--target", "Mutant",
                                  "--mutagenic", "1", "--points", "250", "--dice", "3,3"),
                           "--points")
+
+
+@pytest.mark.parametrize(("roll", "given", "english", "czech"), [
+    ("mutagenic", ("--mutagenic", "2", "--dice", "4"), "it has no Mutagenic in its profile",
+     "nemá v profilu schopnost Mutagenní"),
+    ("regeneration", ("--regeneration", "4", "--dice", "5"),
+     "it has no Regeneration in its profile", "nemá v profilu Regeneraci"),
+])
+def test_a_figure_without_the_ability_rolls_none_of_its_dice_whatever_x_is_typed(
+        muster, new, roll, given, english, czech):
+    """Mutagenic is chosen among "fighters with this ability" (L1215-1216), Regeneration is
+    a figure's own (L1257): a battle figure whose profile lacks it is refused, as for
+    Reinforcement, even with its X typed (it was rolled and kept, audit6)."""
+    path = new("conf", *CONF)
+    assert muster("battle", "set", "Paladin", "wound=light").code == 0
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "conf", roll, "--target", "Paladin", *given),
+                          "--target Paladin: " + english)
+    cs = muster("--lang", "cs", "roll", "conf", roll, "--target", "Paladin", *given)
+    assert cs.code == 2 and czech in cs.err, cs.err
+    assert path.read_bytes() == before
+    # a figure with the ability rolls it (its X from the profile)
+    assert muster("battle", "add", "Griffins", "Mutant", "--mutagenic", "2",
+                  "--regeneration", "4").code == 0
+    assert muster("battle", "set", "Mutant", "wound=light").code == 0
+    assert ok_json(muster, "roll", "conf", roll, "--target", "Mutant", *given[2:])["x"] \
+        == int(given[1])
 
 
 def test_a_leader_spends_no_mutagenic_points_on_the_cou_or_dis_it_tests_on(muster, new,
@@ -224,7 +251,7 @@ def test_a_shot_into_a_melee_reads_the_sizes_and_names(muster, new):
 
 def test_the_shooting_order_reads_each_shooters_side_and_ini(muster, new):
     path = new("conf", *CONF, ("Wolfen", "Goblin", "--res", "3", "--ini", "4"),
-               ("Griffins", "Archer", "--res", "5", "--ini", "2"))
+               ("Griffins", "Archer", "--res", "5", "--ini", "2", "--mutagenic", "1"))
     # L741-747: the highest INI first; across armies at the same INI the tactical roll's
     # winner first; a precise shot counts INI - 2 for the order
     r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Paladin",

@@ -80,7 +80,7 @@ def test_mage_knight_every_target_of_a_multi_target_attack_is_tracked(muster, ne
     assert_one_line_error(muster(*both), "--target Archer", "eliminated")
     assert_one_line_error(muster("wound", "mk", "--target", "Knight", "--target-unit",
                                  "Knight", "--attack", "9", "--damage", "1"),
-                          "--target Knight", "twice")
+                          "--target-unit Knight", "twice")  # the option it was given by again
 
 
 def test_void_hp_carried_kills_with_the_second_blow(muster, new):

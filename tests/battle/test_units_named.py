@@ -72,3 +72,62 @@ def test_a_shooter_is_named_once_and_the_first_side_is_one_of_the_battle(muster,
     r = ok_json(muster, "roll", "conf", "shooting-order", "--shooter", "Knight", "--first",
                 "Wolfen")
     assert [v["shooters"][0]["name"] for v in r["volleys"]] == ["Knight"]
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    (("--target-unit", "Nobody", "--attacker", "Paladin"), "--target-unit: no unit 'Nobody'"),
+    (("--target", "Nobody", "--attacker", "Paladin"), "--target: no unit 'Nobody'"),
+    (("--target-unit=Nobody", "--attacker", "Paladin"),
+     "--target-unit: no unit 'Nobody'"),
+    (("--target", "Hunter", "--attacker-unit", "Nobody"), "--attacker-unit: no unit 'Nobody'"),
+    (("--target-unit", "Paladin", "--attacker-unit", "Paladin"),
+     "--target-unit Paladin is also --attacker-unit"),
+])
+def test_a_refused_unit_is_named_by_the_option_given(muster, new, given, said):
+    """--target-unit is --target's long name: a refusal names the one the user typed (an
+    unknown unit given by --target-unit was reported as --target's)."""
+    path = new("conf", ("Griffins", "Paladin", "--res", "7", "--str", "13"),
+               ("Wolfen", "Hunter", "--res", "9", "--str", "10"))
+    run = muster("wound", "conf", *given, "--dice", "2,5")
+    refused_unchanged(run, path, path.read_bytes(), said)
+    if "no unit" in said:
+        czech = muster("--lang", "cs", "wound", "conf", *given, "--dice", "2,5")
+        assert said.split(":")[0] + ": v bitvě není jednotka „Nobody“" in czech.err
+
+
+def test_storm_of_stone_with_no_wizard_named_is_at_one_side_s_enemies(muster, new):
+    """Storm of Stone hits each enemy unit in range (seed 002 L37-39). With --wizard the
+    targets must be his enemies; with none named, targets of every side of the battle
+    include the caster's own (audit6: any sides were taken)."""
+    path = new("wm", ("Orcs", "Boyz", "--armour", "6+", "--hits", "3"),
+               ("Orcs", "Trolls", "--armour", "5+", "--hits", "3"),
+               ("Empire", "Halberdiers", "--armour", "5+", "--hits", "3"))
+    before = path.read_bytes()
+    refused_unchanged(muster("roll", "wm", "storm", "--target", "Boyz", "--target",
+                             "Halberdiers", "--dice", "6,5,6,6,3,1,5"), path, before,
+                      "--target: Boyz, Halberdiers are units of every side of the battle",
+                      "name its unit with --wizard")
+    czech = muster("--lang", "cs", "roll", "wm", "storm", "--target", "Boyz", "--target",
+                   "Halberdiers", "--dice", "6,5,6,6,3,1,5")
+    assert czech.code == 2 and "Boyz, Halberdiers jsou jednotky každé strany" in czech.err
+    r = ok_json(muster, "roll", "wm", "storm", "--target", "Boyz", "--target", "Trolls",
+                "--dice", "6,5,6,6,3,1,5")
+    assert r["hits"] == [3, 2] and state(path, "Trolls") == {"hits": 1, "stands_lost": 0}
+    # a third side: two sides among the targets may be the third one's enemies
+    assert muster("battle", "add", "Dwarfs", "Rangers", "--armour", "5+").code == 0
+    r = ok_json(muster, "roll", "wm", "storm", "--target", "Boyz", "--target", "Halberdiers",
+                "--dice", "1,1,1,1")
+    assert r["hits"] == [1, 1]
+
+
+def test_the_melee_initiative_is_between_enemies(muster, new):
+    """Each player rolls for his own fighter against its opponent (seed 000 L840-845): two
+    figures of one side are refused (audit6: any sides were taken)."""
+    path = new("conf", ("Griffins", "Paladin", "--ini", "4"), ("Griffins", "Squire", "--ini", "2"),
+               ("Wolfen", "Hunter", "--ini", "3"))
+    refused_unchanged(muster("roll", "conf", "opposed", "--attacker", "Paladin", "--target",
+                             "Squire", "--dice", "3,3"), path, path.read_bytes(),
+                      "--target Squire is a unit of Griffins, the side of Paladin")
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Paladin", "--target", "Hunter",
+                "--dice", "3,3")
+    assert r["winner"] == "first"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json, refused_unchanged
 from helpers import battle_unit_state as state
 
 
@@ -201,6 +201,37 @@ def test_a_stun_sits_out_its_minutes_as_rounds(muster, void):
         assert state(void, "Petr")["stunned_rounds"] == left
     ok_json(muster, "battle", "next", "--round")
     assert state(void, "Petr") == {"hp": 20, "conditions": []}  # 40 - (15 + 5): not past half
+
+
+def test_a_stun_set_by_hand_wears_off_too(muster, void):
+    """Every stun lasts the minutes a roll gives (L33); one set by hand with no rounds to sit
+    out lasts to the end of its round (audit6: it stayed for good), one with
+    stunned_rounds=N sits out N new rounds first, as a blow's does."""
+    ok_json(muster, "battle", "set", "Petr", "stunned=yes")
+    assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"]}
+    assert_one_line_error(muster("wound", "void", "grab", "--attacker", "Petr", "--target",
+                                 "Karel"), "--attacker Petr", "stunned")
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": []}
+    ok_json(muster, "battle", "set", "Petr", "stunned=yes", "stunned_rounds=1")
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": ["stunned"], "stunned_rounds": 0}
+    ok_json(muster, "battle", "next", "--round")
+    assert state(void, "Petr") == {"hp": 40, "conditions": []}
+
+
+def test_dead_is_0_hp_and_0_hp_is_dead(muster, void):
+    """A fighter dies when its HP fall to 0 (seed 003 L9): set by hand, dead at full HP or 0
+    HP alive is refused (audit6: dead=yes at 40 HP was taken), the two together are not."""
+    before = void.read_bytes()
+    refused_unchanged(muster("battle", "set", "Petr", "dead=yes"), void, before,
+                      "dead with 40 HP left", "set hp=0 with it")
+    refused_unchanged(muster("battle", "set", "Petr", "hp=0"), void, before,
+                      "0 HP and not dead", "set dead=yes with it")
+    czech = muster("--lang", "cs", "battle", "set", "Petr", "dead=yes")
+    assert czech.code == 2 and "mrtev, a přitom má 40 HP" in czech.err, czech.err
+    ok_json(muster, "battle", "set", "Petr", "hp=0", "dead=yes")
+    assert state(void, "Petr") == {"hp": 0, "conditions": ["dead"]}
 
 
 def test_fatigue_from_a_fast_journey_lowers_the_next_fight(muster, void):

@@ -120,3 +120,25 @@ def test_standing_up_with_a_plain_move_is_set_by_hand_as_prone_no(muster, path):
                           "yes or no", "maybe")
     log = ok_json(muster, "battle", "log")
     assert log["entries"][-1]["detail"]["after"]["conditions"] == []
+
+
+def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
+    """Covering fire wounds no one (seed 003 L15): its targets roll Will, so two targets of
+    different Armor, Agility, CC and HP are alike for it (audit6: refused as 'the targets
+    differ'); a sweep at the same two still needs them alike, and covering fire at targets
+    of different Will is still refused (one --target-will for all)."""
+    new("void", ("Woltek", "Gunner", "--rc", "14"),
+        ("Recon", "Jana", "--hp", "24", "--armour", "2", "--agility", "8", "--will", "8"),
+        ("Recon", "Eva", "--hp", "30", "--armour", "7", "--agility", "5", "--will", "8",
+         "--cc", "12"),
+        ("Recon", "Ivo", "--will", "11"))
+    r = ok_json(muster, *COVER, "--dice", "5,15,3")
+    assert [t["prone"] for t in r["targets"]] == [True, False]
+    sweep = ("wound", "void", "attack", "--weapon", "laser rifle", "--mode", "automatic",
+             "--action", "clearing-fire", "--attacker", "Gunner", "--target", "Jana",
+             "--target", "Eva", "--dice", "5")
+    assert_one_line_error(muster(*sweep), "the targets differ", "--target-armor Jana 2, Eva 7")
+    assert_one_line_error(muster("wound", "void", "attack", "--weapon", "block rifle",
+                                 "--action", "covering-fire", "--attacker", "Gunner",
+                                 "--target", "Eva", "--target", "Ivo", "--dice", "5,1,1"),
+                          "the targets differ (--target-will Eva 8, Ivo 11)")

@@ -321,7 +321,7 @@ def test_the_library_names_no_option_for_the_rows_left_out(monkeypatch):
     dist = enumerate_outcomes(parse("40d6").roll, key=lambda r: r.total)
     lines = [strip_markup(line) for line in run.distribution_lines("total", dist)]
     left_out = [line for line in lines if "not shown" in line]
-    assert left_out == ["(78 outcomes less likely than 1e-09 each at the ends are not shown; "
+    assert left_out == ["(78 outcomes less likely than 1e-07 % each at the ends are not shown; "
                         "the result's JSON lists them all)"]
 
 

@@ -3,6 +3,8 @@ English and Czech."""
 
 from __future__ import annotations
 
+import pathlib
+import re
 from fractions import Fraction
 
 import pytest
@@ -49,6 +51,42 @@ def test_a_fraction_beside_its_chance_is_short_enough_to_read():
         assert text.fraction_shown(Fraction(7, 12)) == "7/12"
     finally:
         set_lang("en")
+
+
+def test_a_fraction_from_the_json_is_shown_by_the_same_rule():
+    """A view that prints a row's JSON fraction ("n/d", or fraction_text's "~..." past 1,000
+    digits) shows it as it shows a Fraction: whole up to 40 characters, else short."""
+    assert text.fraction_shown("7/12") == "7/12"
+    longer = Fraction(10**19 + 1, 10**20)
+    assert text.fraction_shown(f"{longer.numerator}/{longer.denominator}") == "~1.00e-1"
+    assert text.fraction_shown(f"1/{6**600}") == "~1.29e-467"
+    assert text.fraction_shown(text.fraction_text(Fraction(1, 6**1300))) == "~2.53e-1012"
+    set_lang("cs")
+    try:
+        assert text.fraction_shown(f"{longer.numerator}/{longer.denominator}") \
+            == "~1,00\u00a0·\u00a010⁻¹"
+        assert text.fraction_shown(text.fraction_text(Fraction(1, 6**1300))) \
+            == "~2,53\u00a0·\u00a010⁻¹⁰¹²"
+    finally:
+        set_lang("en")
+
+
+# a fraction printed in a view's line: by text.fraction_shown only (the JSON keeps the
+# exact "n/d" through fraction_text, in these modules)
+_JSON_FRACTIONS = {"text.py", "engine/distribution.py", "engine/odds.py"}
+_RAW = re.compile(r"fraction_text|numerator\}/\{|\(\{\w+\[['\"]fraction['\"]\]\}\)")
+
+
+def test_every_view_shows_its_fractions_through_the_one_short_form_rule():
+    """The rule lives in the text leaf: no view prints "n/d" itself, nor a row's JSON
+    fraction as it is (up to 1,000 digits: Void's volley, the yes/no odds, BattleLore's
+    retreat printed them whole)."""
+    root = pathlib.Path(text.__file__).parent
+    raw = [f"{path.relative_to(root)}:{i}" for path in sorted(root.rglob("*.py"))
+           if path.relative_to(root).as_posix() not in _JSON_FRACTIONS
+           for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+           if _RAW.search(line)]
+    assert raw == []
 
 
 def test_chance_as_the_odds_tables_show_it(czech):

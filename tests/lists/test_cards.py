@@ -52,9 +52,9 @@ def test_cards_in_czech(muster):
     root = page(run)
     assert root.get("lang") == "cs"
     cards = cards_of(root)
-    assert fields(cards[0]) == {"Počet": "1", "Cena": "125 bodů",
+    assert fields(cards[0]) == {"Počet": "1", "Body": "125",
                                 "Předměty": "koruna rozkazu (100)", "Podrobnosti": "generál"}
-    assert fields(cards[2])["Cena"] == "160 bodů (po 80)"
+    assert fields(cards[2])["Body"] == "160 (po 80)"
 
 
 def test_each_list_is_a_sheet_and_a_list_without_units_says_so(muster, tmp_path):

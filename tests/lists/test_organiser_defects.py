@@ -213,15 +213,15 @@ def test_schema_messages_in_czech_are_built_from_the_error(muster, tmp_path):
         f"{at}7:1: error [schema.additional-properties] unknown field 'colour' (allowed here: "
         "$schema, game, army, name, player, points_limit, siege, notes, units)"]
     assert czech == [
-        f"{at}1:1: chyba [schema.required] chybí položka „army“ (tady je povinná)",
+        f"{at}1:1: chyba [schema.required] chybí povinné pole „army“",
         f"{at}4:11: chyba [schema.enum] „horde“ není žádná z povolených hodnot: pěchota, "
         "jízda, vůz, dělostřelectvo, obluda, stroj, generál, čaroděj, hrdina, runotepec",
         f"{at}5:13: chyba [schema.type] očekává se celé číslo, je tu text „many“",
-        f"{at}6:5: chyba [schema.required] chybí položka „name“ (tady je povinná)",
-        f"{at}6:5: chyba [schema.required] chybí položka „type“ (tady je povinná)",
-        f"{at}6:5: chyba [schema.required] chybí položka „points“ (tady je povinná)",
-        f"{at}7:1: chyba [schema.additional-properties] neznámé pole „colour“ (povolené "
-        "hodnoty zde: $schema, game, army, name, player, points_limit, siege, notes, units)"]
+        f"{at}6:5: chyba [schema.required] chybí povinné pole „name“",
+        f"{at}6:5: chyba [schema.required] chybí povinné pole „type“",
+        f"{at}6:5: chyba [schema.required] chybí povinné pole „points“",
+        f"{at}7:1: chyba [schema.additional-properties] neznámé pole „colour“ (povolená "
+        "pole: $schema, game, army, name, player, points_limit, siege, notes, units)"]
 
 
 def test_schema_bounds_in_both_languages(muster, tmp_path):

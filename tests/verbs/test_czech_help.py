@@ -78,7 +78,7 @@ def test_mage_knight_help_uses_one_word_and_the_rulebook_terms(muster):
     text = _help(muster, "deploy-shuffle", "mk")
     assert "Použití: muster deploy-shuffle mk [VOLBY] [FORMA]" in text
     assert "FORMA setup (výchozí)" in text
-    assert "(výklad muster; druhý výklad – porovnat všechny hráče – nabízen není)" in text
+    assert "(výklad musteru; druhý výklad – porovnat všechny hráče – nabízen není)" in text
     assert "čtení" not in text
     assert "Usage: muster deploy-shuffle mk [OPTIONS] [FORM]" in _plain(
         muster("deploy-shuffle", "mk", "--help").out)
@@ -185,7 +185,7 @@ def test_a_help_lists_only_names_its_command_accepts(muster):
     from muster.games.void.catalogue import weapons
 
     text = _help(muster, "wound", "void", "attack")
-    listed = re.search(r"Název zbraně, anglicky nebo česky \((.*?) \.\.\.\)", text)
+    listed = re.search(r"Název zbraně, anglicky nebo česky \((.*?) atd\.\)", text)
     assert listed is not None
     names = listed.group(1).split(", ")
     assert len(names) >= 8

@@ -128,6 +128,16 @@ def test_generic_degrees_direction(muster):
     assert body["landing"]["x"] == -3 and body["landing"]["y"] == 0
 
 
+@pytest.mark.parametrize(("typed", "lang"), [("k12", "en"), ("K12", "cs"), ("stupně", "cs")])
+def test_generic_direction_takes_the_czech_die_in_any_language(muster, typed, lang):
+    """--direction k12 is d12 (the Czech rulebooks' k), stupně is degrees (review21 #41): the
+    same JSON as the English word gives."""
+    english = "degrees" if typed == "stupně" else "d12"
+    args = ("scatter", "--distance", "3", "--dice", "3", "--json")
+    same = muster("--lang", lang, *args, "--direction", typed).json
+    assert same == muster(*args, "--direction", english).json
+
+
 def test_generic_times_summarises(muster):
     run = muster("scatter", "--distance", "d6", "--direction", "d6", "--times", "20",
                  "--seed", "3", "--json")

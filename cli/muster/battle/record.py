@@ -89,7 +89,7 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
         after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
                  else dict(unit.state))
         if join.named is not None:
-            after = join.named(role, names, after)
+            after = join.named(role, names, unit.state, after)
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))

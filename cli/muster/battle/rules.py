@@ -35,9 +35,13 @@ Whole = Callable[[Any, list[dict[str, Any]]], dict[str, Any]]
 # together, or the battle as a whole, where one unit's state alone cannot tell (units: role
 # -> (side, unit), the roles as `apply` has them); checked before it is rolled
 Among = Callable[[Any, Mapping[str, tuple[Any, Any]], Any], tuple[str, Any] | None]
-# named(role, names, state) -> state: a unit's new state (after ``apply``) with what it keeps
-# of the other units named (names: role -> unit name)
-Named = Callable[[str, Mapping[str, str], State], dict[str, Any]]
+# named(role, names, before, after) -> state: a unit's new state (``after``, from ``apply``)
+# with what it keeps of the other units named (names: role -> unit name), or what their
+# being named changes (``before``: its state before the roll)
+Named = Callable[[str, Mapping[str, str], State, State], dict[str, Any]]
+# unread(values) -> fields: the target fields a roll with these values (the command's, by
+# field name) never reads, so several targets need not agree on them
+Unread = Callable[[Mapping[str, Any]], frozenset[str]]
 
 
 @dataclass(frozen=True)
@@ -62,7 +66,11 @@ class Join:
       (a fear-causer charging again the figure its fear paralysed; an order given already
       this turn), before it is rolled;
     * ``named``: what a unit's new state keeps of the other units named (the creature
-      whose fear paralysed it)."""
+      whose fear paralysed it), or what their being named changes (a Courage test against
+      a creature named is no rally roll);
+    * ``unread``: the target fields a roll never reads with the values it is given
+      (covering fire reads each target's Will, not its Armor): several targets that differ
+      in them are still alike."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -76,6 +84,7 @@ class Join:
     enemies: bool = False
     among: Among | None = None
     named: Named | None = None
+    unread: Unread | None = None
 
 
 def _same(state: State) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from muster.battle.record import Done
 from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import esc
 from muster.engine.rule import view
-from muster.i18n import _, name, ngettext, shown
+from muster.i18n import _, name, ngettext, pgettext, shown
 
 BAR = 30  # the widest histogram bar, in characters
 
@@ -69,7 +69,11 @@ def show_lines(r: Shown) -> list[str]:
     if r.action in head:
         out.append(head[r.action].format(file=esc(r.file)))
     if r.undid is not None:
-        out.append(_("  and in {file}: {action} taken back").format(
+        # Czech agrees with the action: 'vzat zpět průlom', 'vzato zpět zahrání karty'
+        line = pgettext("m", "  and in {file}: {action} taken back") \
+            if r.undid["action"] in _MASCULINE_ACTIONS \
+            else pgettext("n", "  and in {file}: {action} taken back")
+        out.append(line.format(
             file=esc(r.undid["file"]), action=_file_action(r.undid["action"])))
     out.append(_("[bold]{game}[/], round {round}{phase} (revision {revision})").format(
         game=REGISTRY[r.game].name, round=r.round, phase=_phase(r.game, r.phase),
@@ -83,7 +87,10 @@ def show_lines(r: Shown) -> list[str]:
                        + esc(_state(r.game, u["profile"], u["state"])))
     for kind, path in sorted(r.attached.items()):
         word = {"deck": _("deck"), "fortress": _("fortress")}.get(kind, kind)
-        out.append(_("attached {kind}: {file}").format(kind=word, file=esc(path)))
+        # Czech agrees with the file's kind: 'připojen balíček', 'připojena pevnost'
+        line = pgettext("f", "attached {kind}: {file}") if kind == "fortress" \
+            else pgettext("m", "attached {kind}: {file}")
+        out.append(line.format(kind=word, file=esc(path)))
     return out
 
 
@@ -107,6 +114,11 @@ def log_lines(r: Log) -> list[str]:
         else:
             out.append(f"{e['revision']:>4}  {_action(e['action'])}")
     return out
+
+
+# the actions whose Czech name (`_file_action`) is masculine: konec kola, průlom (the others
+# are neuter: zahrání karty, vrácení zpět, líznutí karty, nové kolo, založení balíčku)
+_MASCULINE_ACTIONS = frozenset(("end-turn", "breach"))
 
 
 def _file_action(action: str) -> str:

@@ -15,6 +15,8 @@ set, a file ``DIR/<game>/<name>.toml`` is read over the bundled one.
   Czech words (``cs``, ``cs_value``, ``X_cs`` ...) may be left out: its English ones
   stand in (`_in_czech`).
 * Tables merge key by key, so the file need hold only what changes.
+* The bundled files are kept parsed in ``__pycache__`` beside them (`parsed_bundled`), as
+  Python keeps bytecode, so that a run reads them without importing the TOML parser.
 * List tables (``[[item]]``) whose entries have an id (``id``, else ``result``) merge by
   that id: an entry with a known id changes only the fields it gives; a new id adds an
   entry; ``remove = true`` with a known id drops that entry. Lists without ids, and lists
@@ -23,10 +25,11 @@ set, a file ``DIR/<game>/<name>.toml`` is read over the bundled one.
 
 from __future__ import annotations
 
+import marshal
 import math
 import os
 import re
-import tomllib
+import sys
 from collections.abc import Callable
 from functools import cache
 from typing import Any, NoReturn
@@ -55,8 +58,7 @@ _GAMES = os.path.dirname(os.path.abspath(games.__file__))
 @cache
 def load(game: str, name: str) -> dict[str, Any]:
     """The parsed ``games/<game>/data/<name>.toml``, or the user's replacement for it."""
-    with open(bundled_file(game, name), "rb") as fh:
-        bundled = tomllib.load(fh)
+    bundled = parsed_bundled(bundled_file(game, name))
     folder = user_folder()
     if folder is None:
         return bundled
@@ -65,6 +67,8 @@ def load(game: str, name: str) -> dict[str, Any]:
     if not os.path.exists(path):
         return bundled
     text = _read(path)
+    import tomllib
+
     try:
         mine = loads_toml(text)  # the depth is capped before the parser sees the text
     except TomlTooDeep as err:
@@ -84,6 +88,68 @@ def load(game: str, name: str) -> dict[str, Any]:
             raise DataError(str(err.args[0]) if err.args else str(err), path, text) from None
     applied.append(path)
     return merged
+
+
+CACHE_VERSION = 1  # of what a cache file holds: (version, mtime_ns, size) and the data
+
+
+def parsed_bundled(path: str) -> dict[str, Any]:
+    """A bundled data file, parsed. As Python keeps a module's bytecode, the parsed data
+    is kept in ``__pycache__`` beside the file (`cache_file`), stamped with the file's
+    modification time and size: a run whose file is unchanged reads that (the TOML parser
+    and its imports cost every game command more than its options) and never imports the
+    parser. A missing, stale or unreadable cache is parsed again and rewritten for the
+    next run, unless Python is told not to write bytecode; a cache that cannot be
+    written (a read-only install) only costs the parse."""
+    info = os.stat(path)
+    stamp = (CACHE_VERSION, info.st_mtime_ns, info.st_size)
+    cached = cache_file(path)
+    try:
+        with open(cached, "rb") as fh:
+            found = marshal.load(fh)
+        if type(found) is tuple and len(found) == 2 and found[0] == stamp \
+                and type(found[1]) is dict:
+            return found[1]
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    import tomllib
+
+    with open(path, "rb") as fh:
+        data = tomllib.load(fh)
+    if not sys.dont_write_bytecode:
+        _write_cache(cached, (stamp, data))
+    return data
+
+
+def cache_file(path: str) -> str:
+    """Where the parsed ``path`` is kept: ``__pycache__`` beside it, or under
+    PYTHONPYCACHEPREFIX (`sys.pycache_prefix`) as Python puts its bytecode there."""
+    folder, file = os.path.split(os.path.abspath(path))
+    name = f"{file}.{sys.implementation.cache_tag}.marshal"
+    if sys.pycache_prefix:
+        return os.path.join(sys.pycache_prefix, folder.lstrip(os.sep), name)
+    return os.path.join(folder, "__pycache__", name)
+
+
+def _write_cache(cached: str, value: tuple[Any, ...]) -> None:
+    """Write ``value`` to ``cached`` whole or not at all (a concurrent run reads the old
+    file or the new one); a value marshal cannot keep or a folder that cannot be written
+    to is left alone."""
+    try:
+        data = marshal.dumps(value)
+    except ValueError:  # a TOML date, say: parsed on every run
+        return
+    temporary = f"{cached}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(cached), exist_ok=True)
+        with open(temporary, "wb") as fh:
+            fh.write(data)
+        os.replace(temporary, cached)
+    except OSError:
+        try:
+            os.remove(temporary)
+        except OSError:
+            pass
 
 
 def bundled_file(game: str, name: str) -> str:

@@ -9,8 +9,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from muster.engine.render import esc, table
-from muster.i18n import N_, N_p, _, czech, pgettext
-from muster.text import chance, czech_powers, decimal, number, significant, whole
+from muster.i18n import N_, N_p, _, ngettext, pgettext
+from muster.text import (
+    chance,
+    decimal,
+    fraction_shown,
+    number,
+    significant,
+    table_fraction,
+    whole,
+)
 
 # the one note of every --odds whose exploding or open-ended chains were cut off at the dice
 # limit, with the chance left out (`significant`)
@@ -63,11 +71,10 @@ def bool_odds(title: str, dist: Distribution, name: str = "success") -> OddsResu
     p = dist[True]
     prob = dist.prob(p)
     body = {"odds": True, name: prob, "exact": dist.exact}
-    frac = prob["fraction"]  # None when not exact or too long to print
     view = [f"[bold]{esc(_(title))}[/]",
             _("chance of {name}: {p}").format(name=pgettext(CHANCE_OF, name),
                                               p=f"[bold]{chance(p)}[/]")
-            + (f" ({frac})" if frac else "")]
+            + (f" ({fraction_shown(p)})" if dist.exact else "")]
     return OddsResult(body, view)
 
 
@@ -88,6 +95,24 @@ def _every_row() -> str:
 BAR_WIDTH = 30  # characters of the longest bar in an odds histogram
 TAIL = 1e-9  # on screen, outcomes less likely than this at either end are summed up in a line
 SHOWN_ROWS = 60  # ... once a distribution has more rows than this
+
+
+def hidden_note(hidden: int, every_column: bool = False) -> str:
+    """'(9,438 outcomes less likely than 1e-07 % each at the ends are not shown; …)': the
+    tail in the table's own unit, a percentage (review21 #72: it said '1e-09' under a column
+    of percentages), its count declined in Czech ('9 438 krajních výsledků … se nevypisuje')."""
+    if every_column:
+        note = ngettext("({hidden} values less likely than {tail} in every column are not "
+                        "shown; {every_row} lists them all)",
+                        "({hidden} values less likely than {tail} in every column are not "
+                        "shown; {every_row} lists them all)", hidden)
+    else:
+        note = ngettext("({hidden} outcomes less likely than {tail} each at the ends are not "
+                        "shown; {every_row} lists them all)",
+                        "({hidden} outcomes less likely than {tail} each at the ends are not "
+                        "shown; {every_row} lists them all)", hidden)
+    return "[dim]" + note.format(hidden=number(hidden), tail=chance(TAIL),
+                                 every_row=_every_row()) + "[/]"
 
 
 def _shown(rows: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
@@ -144,16 +169,12 @@ def distribution_lines(name: str, dist: Distribution,
         # long fractions are kept for --json; on screen they would drown the table
         fraction = (row["fraction"] if "fraction" in row
                     else dist.fraction_of(dist.weights[row["value"]]))
-        frac = f" ({czech_powers(fraction) if czech() else fraction})" \
-            if fraction and len(fraction) <= 15 else ""
-        trows.append([_value(row["value"]), chance(row["p"]) + frac, chance(row["at_least"]["p"]),
-                      chance(row["at_most"]["p"]), bar(row["p"], top, blocks=blocks)])
+        trows.append([_value(row["value"]), chance(row["p"]) + table_fraction(fraction),
+                      chance(row["at_least"]["p"]), chance(row["at_most"]["p"]),
+                      bar(row["p"], top, blocks=blocks)])
     view = table([_(name), _("chance"), _("at least"), _("at most"), ""], trows)
     if hidden:
-        view.append("[dim]" + _("({hidden} outcomes less likely than {tail} each at the ends are "
-                                "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=significant(TAIL),
-                                    every_row=_every_row()) + "[/]")
+        view.append(hidden_note(hidden))
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
@@ -204,10 +225,7 @@ def compare_odds(title: str, labels: list[str], dists: list[Distribution],
     headers = [_(name)] + [h for label in labels for h in (esc(label), _("at least"))]
     view = [f"[bold]{esc(title)}[/]"] + table(headers, trows)
     if hidden:
-        view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
-                                "not shown; {every_row} lists them all)").format(
-                                    hidden=number(hidden), tail=significant(TAIL),
-                                    every_row=_every_row()) + "[/]")
+        view.append(hidden_note(hidden, every_column=True))
     for label, d in zip(labels, dists, strict=True):
         view.append(f"{esc(label)}: " + _("mean {mean}  sd {sd}").format(
             mean=decimal(d.mean(), 4), sd=decimal(d.sd(), 4)))

@@ -18,7 +18,7 @@ from typing import Any, Protocol, TextIO, cast
 
 from muster.engine import watch
 from muster.engine.rule import view_for
-from muster.i18n import _, shown_line
+from muster.i18n import _, czech, czech_fractions, shown_line
 
 # The version of muster's JSON output. Every JSON document muster prints starts with
 # {"schema_version": SCHEMA_VERSION, ...}; it goes up when a field is renamed, removed or
@@ -240,6 +240,8 @@ def _align_fractions(cells: list[list[str]], i: int) -> None:
 def table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> list[str]:
     """A plain aligned table (works with and without colour)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
+    if czech():  # grouped before the columns are measured ('0,01 % (1/7 776)')
+        cells = [[czech_fractions(c) for c in row] for row in cells]
     # numbers (counts, percentages, fractions) align right, words left
     number = re.compile(_NUMBER).match  # compiled once (re's cache), matched per cell
     right = [all(number(strip_markup(row[i])) for row in cells[1:])

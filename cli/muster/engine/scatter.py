@@ -38,7 +38,7 @@ from muster.errors import Field, FieldError, MusterError
 from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngettext, say, shown
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
-from muster.text import fraction_text as _fraction
+from muster.text import fraction_shown as _fraction
 
 
 @dataclass(frozen=True)
@@ -325,7 +325,9 @@ class GenericSpec:
     def __init__(self, distance: str, direction: str, hit_faces: int = 0, radius: float = 0,
                  base: float = 0, target: str | None = None, unit: str = "in"):
         key = direction.strip().lower()
-        if key in ("360", "d360", "degree", "deg"):
+        if key[:1] == "k" and key[1:].isdigit():  # the Czech rulebooks' k6, k8, k12
+            key = "d" + key[1:]
+        if key in ("360", "d360", "degree", "deg", "stupně", "stupne"):
             key = "degrees"
         if key not in DIRECTIONS:
             raise FieldError("direction", "{field} '{direction}': use d6, d8, d12 (a clock face) "
@@ -577,7 +579,8 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
         view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
-                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% ({row['fraction']})")
+                    f"{places(row['p'] * 100, 2):>6}{percent_space()}% "
+                    f"({_fraction(row['fraction'])})")
     view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
                                                      unit=spec.unit))
     if spec.radius:

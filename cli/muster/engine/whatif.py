@@ -14,12 +14,12 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.odds_tables import SHOWN_ROWS, TAIL, _every_row
+from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
 from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
 from muster.engine.run import _english, _shown_key, ordered_keys
 from muster.i18n import _
-from muster.text import chance, decimal, number, places, significant
+from muster.text import chance, decimal, number, places
 
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
@@ -201,10 +201,7 @@ class WhatIf:
             hidden = len(self.keys) - len(keys)
         view += table(self._header(), [self._row(k) for k in keys])
         if hidden:
-            view.append("[dim]" + _("({hidden} values less likely than {tail} in every column are "
-                                    "not shown; {every_row} lists them all)").format(
-                                        hidden=number(hidden), tail=significant(TAIL),
-                                        every_row=_every_row()) + "[/]")
+            view.append(hidden_note(hidden, every_column=True))
         if self.ordered:
             view += [self._mean_line(i) for i in range(len(self.columns))]
         if self.ordered:

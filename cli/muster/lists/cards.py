@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from muster.i18n import N_, N_p, _, czech, pgettext
-from muster.lists.report import summary_line, unit
+from muster.lists.report import UNITS, summary_line, unit
 from muster.lists.roster import _e, _facts, _in, _number, _state, _title, _verdict, _word
 from muster.lists.validate import FileReport
 
@@ -72,10 +72,16 @@ def _card(r: FileReport, index: int) -> list[str]:
     rows = [(_w("count"), _number(u.count))]
     if u.points is not None:
         total = u.points * u.count
-        points = f"{_number(total)} {unit(r.game)}"
+        # Void prices gear in money ('Cena: 240 peněz', seed 003 L11); the other games count
+        # points, so Czech heads the field as the roster's column: 'Body: 125', 'Body: 64
+        # A.P. (po 32)' (review21 #79; English 'Cost' for every game)
+        counted_in_points = r.game not in UNITS
+        label = _w("points") if r.game == "void" else pgettext("points", "Cost")
+        points = _number(total) if counted_in_points and czech() \
+            else f"{_number(total)} {unit(r.game)}"
         if u.count != 1:
             points += " (" + _w("each").format(points=_number(u.points)) + ")"
-        rows.append((_w("points"), points))
+        rows.append((label, points))
     if u.items:
         rows.append((_in(TEXT["items"], r.game), "; ".join(_word(t) for t in u.items)))
     if u.details:

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 from muster.engine.data import DataError
 from muster.errors import Field, MusterError, as_options, did_you_mean, option_name
 from muster.fast_schema import fast_validator as compiled_fast
-from muster.games import GAMES, all_names, canonical
-from muster.i18n import Message, _, both_ways, say
+from muster.games import GAMES, all_names, canonical, known_list
+from muster.i18n import Message, _, both_ways, czech, say
 from muster.lists import Checked, Finding, ListContext, ListRules, Located, Unit
 from muster.lists.fingerprint import fingerprint
 from muster.lists.load import Document, LoadError
@@ -167,8 +167,10 @@ def game_of(doc: Document) -> str:
         def message() -> str:
             hint = did_you_mean(name, all_names(), same=canonical) \
                 if isinstance(name, str) else ""
+            # Czech lists the names a player may type, as every other refusal (review21 #63)
+            games = known_list() if czech() else known_games()
             return _("unknown game '{name}' (one of {games})").format(
-                name=short_text(name), games=known_games()) + hint
+                name=short_text(name), games=games) + hint
 
         raise LoadError("input.game", both_ways(message), *doc.locate(("game",)))
     return game

@@ -12,8 +12,7 @@ import importlib
 import importlib.util
 import inspect
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from functools import cache
 from typing import Any, cast
 
@@ -22,27 +21,12 @@ import typer
 import typer.core
 from typer.core import TyperGroup
 
-from muster.errors import MusterError, as_options
+from muster.errors import options as options  # where the verbs import it from
 from muster.games import GAMES, canonical, offering
 from muster.verbs._params import introspected
 from muster.verbs._plain_help import install as _install_plain_help
 
 _install_plain_help()
-
-
-@contextmanager
-def options(table: dict[str, str]) -> Iterator[None]:
-    """Inside it, a rule's refusal names this command's options: ``table`` maps a spec
-    field to its option where the convention (``count`` -> ``--count``, applied to every
-    error at the boundary in `muster.boundary`) does not hold::
-
-        with options({"value": "--casting-value"}):
-            spec = CastSpec(value=value, ...)
-    """
-    try:
-        yield
-    except MusterError as err:
-        raise as_options(err, table) from None
 
 
 def _set_lang(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
@@ -160,6 +144,9 @@ def _czech_metavars(cmd: click.Command) -> None:
     if isinstance(cmd, click.Group) and cmd.subcommand_metavar:
         cmd.subcommand_metavar = i18n.metavar_text(cmd.subcommand_metavar)
     for param in cmd.params:
+        if isinstance(param, click.Option) and isinstance(param.default, str) \
+                and re.fullmatch(r"\d*d\d+", param.default):  # a die: 'k12', as typed in Czech
+            param.default = i18n.czech_dice(param.default)
         if param.metavar is not None:
             param.metavar = i18n.metavar_text(param.metavar)
         elif isinstance(param, click.Argument):

@@ -125,9 +125,11 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
     return wrap
 
 
-def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]]) -> dict[str, list[str]]:
+def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]],
+          typed: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
     """--target (each one given), --attacker and --battle as the line gives them (before
-    parsing); the last of a role other than the target wins, as for any option."""
+    parsing); the last of a role other than the target wins, as for any option. ``typed``
+    gets the option each of them was given by (``--target-unit``), in the same order."""
     found: dict[str, list[str]] = {}
     for i, arg in enumerate(args):
         if arg == "--":
@@ -141,7 +143,17 @@ def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]]) -> dict[str, li
                     value = arg[len(opt) + 1:]
                 if value is not None:
                     found[name] = [*found.get(name, []), value] if name == "target" else [value]
+                    if typed is not None:
+                        typed[name] = [*typed.get(name, []), opt] if name == "target" else [opt]
     return found
+
+
+def _as_typed(flags: Mapping[str, tuple[str, ...]],
+              typed: Mapping[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    """Each role's option names with the one the line gave it by (last) first, so that a
+    refusal names the option the user typed (``--target-unit Nobody``: ``--target-unit``)."""
+    return {role: tuple(dict.fromkeys((typed[role][-1], *opts))) if role in typed else opts
+            for role, opts in flags.items()}
 
 
 def battle_file(given: str | None) -> str | None:
@@ -184,9 +196,10 @@ def battle_class(base: type[click.Command]) -> type[click.Command]:
 
 
 def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
-    flags = cmd.callback.battle_flags  # type: ignore[union-attr]
+    typed: dict[str, list[str]] = {}
+    named = _scan(args, cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
+    flags = _as_typed(cmd.callback.battle_flags, typed)  # type: ignore[union-attr]
     when = cmd.callback.battle_when  # type: ignore[union-attr]
-    named = _scan(args, flags)
     if when is not None and not when(args):
         given = [flags[r][0] for r in ("target", "attacker") if named.get(r)]
         if given:
@@ -215,7 +228,7 @@ def _start(cmd: click.Command, ctx: click.Context, args: list[str]) -> None:
         raise MusterError(say("the battle in {file} is a game of {found}; --target and "
                               "--attacker name its units in its own game's commands",
                               file=path, found=REGISTRY[held.game].name))
-    session = Session(cmd, ctx, held, path, named)
+    session = Session(cmd, ctx, held, path, named, flags, typed.get("target", []))
     ctx.meta[SESSION] = session
     # a default a caller already set (the base command's values in a --vs column) wins
     ctx.default_map = {**session.defaults(), **(ctx.default_map or {})}
@@ -247,16 +260,17 @@ class Session:
     """One command's work with a battle: the units it names, what they filled, the roll."""
 
     def __init__(self, cmd: click.Command, ctx: click.Context, held: Any, path: str,
-                 named: dict[str, list[str]]):
+                 named: dict[str, list[str]], flags: Mapping[str, tuple[str, ...]],
+                 target_flags: list[str]):
         self.cmd, self.ctx, self.held, self.path = cmd, ctx, held, path
         self.spec: str = cmd.callback.battle_spec  # type: ignore[union-attr]
         self.rolls: tuple[str, ...] = cmd.callback.battle_rolls  # type: ignore[union-attr]
         self.expand: Expand = cmd.callback.battle_expand  # type: ignore[union-attr]
-        self.flags: Mapping[str, tuple[str, ...]] = cmd.callback.battle_flags  # type: ignore[union-attr]
+        self.flags = flags  # role -> its option names, the one the line gave first
         from muster.battle import games
 
         self.join = games.join(held.game, self.spec)  # the command's own spec's
-        self.units = self._units(named)
+        self.units = self._units(named, target_flags)
         self._refuse_sides()
         self.filled: dict[str, Any] = {}  # param name -> the battle's value
         self.differ: dict[str, list[Any]] = {}  # several targets' values that disagree
@@ -266,8 +280,9 @@ class Session:
         # is recorded; what one returns is kept with the roll, for `battle undo`
         self.attaching: list[Callable[[object], dict[str, Any] | None]] = []
 
-    def _units(self, named: dict[str, list[str]]) -> dict[str, Any]:
-        """role -> (side, unit): the targets (target, target 2, ...), then the attacker."""
+    def _units(self, named: dict[str, list[str]], target_flags: list[str]) -> dict[str, Any]:
+        """role -> (side, unit): the targets (target, target 2, ...), then the attacker
+        (``target_flags``: the option each target was given by)."""
         from muster.battle import games
 
         targets = named.get("target", [])
@@ -275,7 +290,8 @@ class Session:
             raise MusterError(say("{option} is given {n} times, and this command is against "
                                   "one target", option=self.flags["target"][0],
                                   n=len(targets)))
-        units = {games.role(i): self._unit("target", name) for i, name in enumerate(targets)}
+        units = {games.role(i): self._unit("target", name, flag)
+                 for i, (name, flag) in enumerate(zip(targets, target_flags, strict=True))}
         seen = [u.name for _s, u in units.values()]
         twice = next((n for n in seen if seen.count(n) > 1), None)
         if twice is not None:
@@ -293,7 +309,7 @@ class Session:
 
     def _refuse_sides(self) -> None:
         """The sides of the units named, as the spec's join asks: targets that must be the
-        attacker's enemies, a roll its side makes once a round."""
+        attacker's enemies (a roll its side makes once a round: `_side_once`, when rolled)."""
 
         attacker = self.units.get("attacker")
         if attacker is not None and self.join.enemies:
@@ -304,9 +320,23 @@ class Session:
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
-        mark = self.join.side_once
-        if mark is None:
-            return
+        targets = [(s, u) for role, (s, u) in self.units.items() if role != "attacker"]
+        sides = {s.name for s, _u in targets}
+        if attacker is None and self.join.enemies and len(sides) > 1 and \
+                len(sides) == len(self.held.battle.sides):
+            # no roller named: one side is its own, so not every side can be a target's (a
+            # battle that keeps one side only may be keeping only the enemy's)
+            raise MusterError(say("{option}: {names} are units of every side of the battle, "
+                                  "and this roll is against the enemies of the side that "
+                                  "makes it (name its unit with {attacker})",
+                                  option=self.flags["target"][0],
+                                  names=", ".join(u.name for _s, u in targets),
+                                  attacker=self.flags.get("attacker", ("--attacker",))[0]))
+
+    def _side_once(self, mark: str) -> None:
+        """A roll its side makes once a round (Reinforcement), refused when another unit of
+        the side carries ``mark``: checked when it is rolled, as `rolling`'s other refusals
+        (a question, ``--odds``, is answered)."""
         for role, (side, unit) in self.units.items():
             done = next((u.name for s, u in self.held.battle.units()
                          if s.name == side.name and u.name != unit.name and u.state.get(mark)),
@@ -360,9 +390,10 @@ class Session:
         targets are alike): refused unless the option is given."""
         params = {p.name: p for p in self.cmd.params}
         names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
+        unread = self.join.unread(self.ctx.params) if self.join.unread else frozenset()
         differ = [(params[f].opts[0], values) for f, values in self.differ.items()
-                  if f in params and self.ctx.get_parameter_source(f) is not
-                  ParameterSource.COMMANDLINE]
+                  if f in params and f not in unread and self.ctx.get_parameter_source(f)
+                  is not ParameterSource.COMMANDLINE]
         if differ:
             shown = "; ".join(f"{option} " + ", ".join(
                 f"{n} {'-' if v is None else _value(v)}" for n, v in zip(names, values,
@@ -393,7 +424,7 @@ class Session:
                         option=params[field].opts[0], given=len(given), n=len(names),
                         names=", ".join(names)))
 
-    def _unit(self, role: str, name: str) -> Any:
+    def _unit(self, role: str, name: str, flag: str | None = None) -> Any:
         from muster.engine.names import Lookup
 
         battle = self.held.battle
@@ -401,7 +432,7 @@ class Session:
         if not units:
             raise MusterError(say("the battle has no units yet: add them with muster "
                                   "battle add SIDE NAME"), file=self.path)
-        field = self.flags[role][0].removeprefix("--").replace("-", "_")
+        field = (flag or self.flags[role][0]).removeprefix("--").replace("-", "_")
         key = Lookup(N_("unit"), units).find(
             name, field=field, template=N_("{field}: no unit '{name}' in the battle (its "
                                            "units: {allowed})"))
@@ -445,13 +476,16 @@ class Session:
             render.ADDED.remove(self.add)
 
     def rolling(self, spec: object) -> None:
-        """A roll the units' state forbids (an Orb already spent) is refused before it is
-        rolled."""
+        """A roll the units' state forbids (an Orb already spent, a die rolled this round
+        already) is refused before it is rolled; a question about it (``--odds``,
+        ``--times``) rolls nothing and is answered."""
         if all(kind.__name__ not in self.rolls for kind in type(spec).__mro__):
             return
         from muster.battle import games
 
         join = games.join(self.held.game, type(spec))
+        if join.side_once is not None:
+            self._side_once(join.side_once)
         if join.allow is not None:
             for role, (_side, unit) in self.units.items():
                 kind = "attacker" if role == "attacker" else "target"

@@ -10,11 +10,17 @@ A decorator that gives a command more options than its function declares (`in_ba
 parameters with the decorator's added, is made the first time it is read, when the command
 is built. Importing a verb's module therefore evaluates none of its commands' options, and a
 run builds (and evaluates) only the command it runs.
+
+A command whose function lives in a module without Typer (`muster.commands`, so that the
+console script's quick door can call it without building the command: `muster.quick_games`)
+is registered as `declared`: its annotations name the options its verb module declares, and
+are evaluated there.
 """
 
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Callable
 from functools import cached_property
 from typing import Any
@@ -49,6 +55,7 @@ class Extended:
         self.__qualname__ = fn.__qualname__
         self.__module__ = fn.__module__
         self.__doc__ = fn.__doc__
+        self.wrapped = fn  # what it calls (`muster.quick_games`' table follows it)
         self._parameters = parameters
         self._call = call
 
@@ -62,3 +69,33 @@ class Extended:
 
     def __call__(self, **kwargs: Any) -> Any:
         return self._call(kwargs)
+
+
+def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) -> Extended:
+    """``fn`` as a command: its annotations (strings, in a module without Typer) are
+    evaluated when the command is built, with ``typer``, ``Annotated`` and the rolling
+    options (`muster.verbs._rolling`: ``Seed``, ``Dice`` ...) at hand, and ``namespace``
+    (the verb module's globals, where its other options are declared). It is called by its
+    module and name (``target``), as the quick door calls it, so the two call the same
+    function (and a test can watch both)."""
+    module, name = fn.__module__, fn.__name__
+
+    def parameters() -> Parameters:
+        from typing import Annotated
+
+        import typer
+
+        from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+
+        scope = {**vars(sys.modules[module]), "typer": typer, "Annotated": Annotated,
+                 "Seed": Seed, "Dice": Dice, "Odds": Odds, "Times": Times, "Json": Json,
+                 **(namespace or {})}
+        return list(inspect.signature(fn, eval_str=True, globals=scope).parameters.values())
+
+    def call(kwargs: dict[str, Any]) -> Any:
+        return getattr(sys.modules[module], name)(**kwargs)
+
+    command = Extended(fn, parameters, call)
+    command.target = f"{module}:{name}"  # type: ignore[attr-defined]  # read by the table
+    return command
+

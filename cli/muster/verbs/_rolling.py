@@ -3,44 +3,38 @@
 A command lists them as parameters (``seed: Seed = None`` ...) and passes them to
 `roll_options`, which builds the `RollOptions` that `muster.engine.run.run` takes. The checks
 of how the options combine (``--odds`` with ``--dice`` ...) live with `RollOptions` in
-`muster.rolling` (no Typer there: the quick door for ``muster roll EXPR`` uses them too);
-the engine names no option.
+`muster.roll_options` (no Typer there: the quick door for ``muster roll EXPR`` uses them
+too); the engine names no option.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import click
 import typer
 
+from muster.roll_options import MAX_TIMES as MAX_TIMES
+from muster.roll_options import RollOptions as RollOptions
 from muster.verbs._extras import BATTLE as WHOLE_BATTLE
 from muster.verbs._extras import EXTRAS, WHOLE, asked
 from muster.verbs._json import json_option
 
-if TYPE_CHECKING:
-    from muster.rolling import RollOptions as RollOptions
-
 # `muster.rolling` (the dice engine and its drivers) is imported when a command runs, not
-# when its options are declared: help, which builds no command of a game, never loads it
-MAX_TIMES = 1_000_000  # muster.rolling.MAX_TIMES (tests/test_startup_imports.py holds them equal)
+# when its options are declared: help, which builds no command of a game, never loads it.
+# `RollOptions` is `muster.roll_options`'s, a leaf: a verb module may import it at its top.
 
 
 def roll_options(seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
                  as_json: bool) -> RollOptions:
-    """The `RollOptions` of a command's rolling options (`muster.rolling.roll_options`)."""
+    """The `RollOptions` of a command's rolling options (`muster.rolling.roll_options`: a
+    command that runs loads the dice engine here, and with it what the views name for
+    ``--json``)."""
     from muster.rolling import roll_options as build
 
     return build(seed, dice, odds, times, as_json)
 
-
-def __getattr__(name: str) -> Any:
-    if name == "RollOptions":  # at run time, for a caller that imports it from here
-        from muster.rolling import RollOptions
-
-        return RollOptions
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 ROLLING = "Rolling"
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any, get_type_hints
 
 import typer
 
+from muster.verbs._params import Extended
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
 
 if TYPE_CHECKING:
@@ -30,17 +31,21 @@ def rolling(build: Callable[..., object]) -> Callable[..., None]:
     """A command from ``build(own options) -> spec``: its parameters are ``build``'s, then
     the rolling options; it rolls the spec the options ask for and prints it. A ``build``
     with an ``opts`` parameter is handed the rolling options there (a check of how its own
-    options meet them)."""
-    sig = inspect.signature(build)
-    hints = get_type_hints(build, include_extras=True)
-    own = [p.replace(annotation=hints[p.name]) for p in sig.parameters.values()
-           if p.name != "opts"]
-    wants_opts = "opts" in sig.parameters
-    params = own + [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default,
-                                      annotation=annotation)
-                    for name, (annotation, default) in ROLLING.items()]
+    options meet them). Its parameters are read when Typer builds the command
+    (`muster.verbs._params.Extended`), not when the module is imported: a run builds one
+    command of the module."""
+    wants_opts = "opts" in inspect.signature(build).parameters
 
-    def command(**given: Any) -> None:
+    def parameters() -> list[inspect.Parameter]:
+        sig = inspect.signature(build)
+        hints = get_type_hints(build, include_extras=True)
+        own = [p.replace(annotation=hints[p.name]) for p in sig.parameters.values()
+               if p.name != "opts"]
+        return own + [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                                        annotation=annotation)
+                      for name, (annotation, default) in ROLLING.items()]
+
+    def command(given: dict[str, Any]) -> None:
         from muster.engine.render import emit  # the dice engine when it runs: not for help
         from muster.engine.run import run
 
@@ -48,12 +53,7 @@ def rolling(build: Callable[..., object]) -> Callable[..., None]:
         spec = build(**given, opts=opts) if wants_opts else build(**given)
         emit(run(spec, opts), opts.json)
 
-    # typer reads the parameters from the signature (and their types from annotations)
-    vars(command)["__signature__"] = sig.replace(parameters=params, return_annotation=None)
-    command.__annotations__ = {p.name: p.annotation for p in params}
-    command.__name__ = build.__name__
-    command.__doc__ = build.__doc__
-    return command
+    return Extended(build, parameters, command)
 
 
 Mod = Annotated[list[int] | None, typer.Option(

@@ -6,7 +6,39 @@ from typing import Annotated
 
 import typer
 
+from muster.i18n import N_p
+
 app = typer.Typer(add_completion=False)
+
+# each kind's Czech name (`kind_word`): shown beside its id, listed when a kind is refused and
+# accepted as typed ('muster names void vybavení'; review21 #60)
+_KIND_WORDS = (
+    N_p("names kind", "peoples"), N_p("names kind", "ranks"), N_p("names kind", "paths"),
+    N_p("names kind", "abilities"), N_p("names kind", "unit-types"),
+    N_p("names kind", "weapons"), N_p("names kind", "colours"), N_p("names kind", "banners"),
+    N_p("names kind", "items"), N_p("names kind", "spells"), N_p("names kind", "gear"),
+    N_p("names kind", "classes"), N_p("names kind", "modifications"),
+    N_p("names kind", "modes"), N_p("names kind", "charges"), N_p("names kind", "hud-types"),
+    N_p("names kind", "factions"), N_p("names kind", "attack-types"),
+    N_p("names kind", "requirements"), N_p("names kind", "units"))
+
+
+def kind_word(kind: str) -> str:
+    """A kind of names in the user's language ('gear': vybavení), its id in English."""
+    from muster.i18n import pgettext
+
+    return pgettext("names kind", kind) if kind in _KIND_WORDS else kind
+
+
+def _kind_typed(typed: str, listed: list[str]) -> str:
+    """The kind a player typed: its id, or (in Czech) its Czech name in any case, with or
+    without accents ('vybaveni' gear); otherwise as typed (lower case), to be refused."""
+    from muster.text import fold
+
+    if typed.lower() in listed:
+        return typed.lower()
+    named = {fold(kind_word(k)): k for k in listed}
+    return named.get(fold(typed), typed.lower())
 
 
 @app.command(help="List the names muster knows for a game, in English and Czech, with their "
@@ -57,12 +89,19 @@ def names(
             doc = versioned({"game": name, "kinds": counts})
             sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
             return
-        width = max(len(k) for k in counts)
-        sys.stdout.write("".join(f"{k:<{width}}  {number(n)}\n" for k, n in counts.items()))
+        shown = {k: f"{k} ({kind_word(k)})" if czech() else k for k in counts}
+        width = max(len(w) for w in shown.values())
+        sys.stdout.write("".join(f"{shown[k]:<{width}}  {number(n)}\n"
+                                 for k, n in counts.items()))
         return
-    kind = kind.lower()
+    kind = _kind_typed(kind, listed)
     if kind not in listed:
         hint = did_you_mean(kind, listed, known=True)
+        if czech():  # the kinds by their Czech names, ids beside them, as `names GAME` lists
+            words = {kind_word(k): k for k in listed}
+            hint = did_you_mean(kind, [*words, *listed], same=lambda w: words.get(w, w),
+                                listed=lambda k: kind_word(str(k)),
+                                known=[f"{w} ({k})" for w, k in words.items()])
         if kind == known.UNITS:
             raise MusterError(say("units come from a catalogue: give --catalogue FILE"))
         raise MusterError(say("{game} has no names of kind '{kind}'{hint}", game=name,

@@ -225,7 +225,7 @@ def test_retreat_odds_in_czech(muster):
     lines = [no_nbsp(x) for x in cs(muster, "scatter", "bl", "--battle-dice", "4", "--morale",
                                     "frightened", "--room", "2", "--odds")]
     assert lines[:3] == ["Ústup v BattleLore: vlajky na 4 bojových kostkách, vystrašená, "
-                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1296)"]
+                         "4 figurky", "hexy ústupu:", "  0:  48,23 % (625/1 296)"]
     assert "figurky ztracené na zablokovaných hexech:" in lines
     assert "zničena zablokovaným ústupem: 1,62 % (7/432)" in lines
 
@@ -253,8 +253,8 @@ def test_the_command_deck_in_czech(muster, played):
                "--odds", "12", "--within", "3")
     # 12 is one of 19 cards french has not seen (14 in the deck, 5 in the English hand):
     # 1 - C(18,3)/C(19,3) = 3/19
-    assert no_nbsp(lines[0]) == ("12 (1 z 19 karet, které strana Francouzi neviděla: balíček a "
-                                 "druhá ruka) mezi příštími 3 líznutými kartami: 15,79 % (3/19)")
+    assert no_nbsp(lines[0]) == ("karta 12 (1 z 19 karet, které strana Francouzi neviděla: "
+                                 "balíček a druhá ruka) mezi příštími 3 líznutými: 15,79 % (3/19)")
     assert lines[1:5] == [
         "Balíček karet rozkazů BattleLore (agincourt): kolo 1, na řadě je strana Angličané a "
         "Welšané: ukončit kolo (zahraná karta: 9)",

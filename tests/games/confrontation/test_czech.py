@@ -214,8 +214,8 @@ def test_deck_errors_in_czech(muster, deck):
 def test_the_tactical_roll_odds_in_czech(muster):
     lines = cs(muster, "deploy-shuffle", "conf", "new", "--odds", "--dis", "lions=4",
                "--dis", "acheron=3")
-    assert lines[1] == ("Hod na rozmístění: k6 + DIS, otevřený hod, jednička vždy selže, "
-                        "při remíze se hází znovu")
+    assert lines[1] == ("Hod na rozmístění: k6 + DIS, po šestce se hází dál, jednička vždy "
+                        "selže, při remíze se hází znovu")
     assert lines[2] == f"  lions (DIS 4) vyhraje: 61,44{NBSP}%"
 
 

@@ -210,7 +210,7 @@ def test_bombard_stays_blocked_and_odds_in_czech(muster):
                           "  (0; 0) 0 palců: 97,22 % (35/36)"]
     assert "  (0,866; 0,5) 1 palec: 0,46 % (1/216)" in lines
     assert "zásah figury 1 (obrana 15): 72,22 % (13/18)" in lines
-    assert "bombardující utrpí nátlakové zranění: 5,48 % (71/1296)" in lines
+    assert "bombardující utrpí nátlakové zranění: 5,48 % (71/1 296)" in lines
 
 
 # ---------------------------------------------------------------- siege-breach mk
@@ -252,7 +252,7 @@ def test_setup_in_czech(muster):
         "Standardní hra (ř. 225–231): bitevní pole 36 × 36 palců (asi 90 × 90 cm), 300 bodů, "
         "50 minut, každý hráč přispěje do banku terénů 0–4 kusy terénů (+2 sestavitelné, "
         "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
-        "celková bodová hodnota armády 300: 3 akce na tah (ř. 227)",
+        "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
         "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
         "  Honza: Sunlight – zůstává ve hře",

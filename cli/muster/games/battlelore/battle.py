@@ -11,7 +11,7 @@ from typing import Any
 from muster.battle.rules import BattleRules, Join
 from muster.errors import FieldError, MusterError
 from muster.games.battlelore.tables import rules
-from muster.i18n import N_, say
+from muster.i18n import N_, say, say_p
 
 GAME = "battlelore"
 
@@ -88,7 +88,7 @@ def score(key: Any) -> float | None:
 
 def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     if state["figures"] <= 0:
-        return [say("destroyed")]
+        return [say_p("battlelore", "destroyed")]  # Czech agrees with a jednotka: zničena
     return [say("figures: {left} of {total}", left=state["figures"], total=full(profile))]
 
 

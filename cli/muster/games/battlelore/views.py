@@ -511,10 +511,10 @@ def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
     title = retreat_title(spec)
     pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
     lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["retreat_hexes"]]
     lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({r['fraction']})"
+    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
               for r in body["figures_lost"]]
     lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
     ends = [cast(int, v) for v in hexes.probs]
@@ -606,7 +606,9 @@ def card_chance_lines(r: CardChance, side: str | None, reveal: bool,
     else:
         pool = _("{n} of the {unseen} cards nobody has seen face up: the deck and the "
                  "hands").format(n=r.copies_unseen, unseen=r.unseen)
-    return [f"[bold]{esc(r.card)}[/] ({pool}) "
+    # Czech 'karta 12 (…)': a bare number opening the line reads as a count (review21 #78)
+    return [pgettext("card chance", "{card}").format(card=f"[bold]{esc(r.card)}[/]")
+            + f" ({pool}) "
             + ngettext("among the next {n} draw", "among the next {n} draws",
                        r.within).format(n=r.within)
             + f"{note}: [bold]{percent(r.p)}[/] ({fraction_shown(r.p)})"]

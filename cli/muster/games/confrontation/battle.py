@@ -249,17 +249,14 @@ def _exchange(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _regenerating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                   ) -> dict[str, Any]:
-    """Regeneration / X at the end of the round (L1257-1263): the figure's X and wound; a
-    figure that has rolled it this round is refused. An unwounded figure is filled as it is
-    (the rule refuses a roll with no wound, and a ``--current`` given wins, as everywhere)."""
+    """Regeneration / X at the end of the round (L1257-1263): the figure's X (a figure
+    without the ability is refused, whatever X is typed) and wound. An unwounded figure is
+    filled as it is (the rule refuses a roll with no wound, and a ``--current`` given wins,
+    as everywhere)."""
     _alive(state)
-    if state.get("regenerated"):
-        raise MusterError(say("it has rolled its Regeneration this round already (once, at "
-                              "the end of each round); undo that roll if it was a mistake"))
-    out: dict[str, Any] = {"current": state["wound"]}
-    if "regeneration" in profile:
-        out["x"] = profile["regeneration"]
-    return out
+    if "regeneration" not in profile:  # the ability is the figure's (L1257)
+        raise MusterError(say("it has no Regeneration in its profile"))
+    return {"current": state["wound"], "x": profile["regeneration"]}
 
 
 # ------------------------------------------------ Mutagenic points spent on characteristics
@@ -345,15 +342,33 @@ def _opposed(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
+def _regenerated_already(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                         spec: Any) -> None:
+    """Regeneration once, at the end of each round: a figure that has rolled it this round
+    is refused (when rolled: its odds are still answered)."""
+    if state.get("regenerated"):
+        raise MusterError(say("it has rolled its Regeneration this round already (once, at "
+                              "the end of each round); undo that roll if it was a mistake"))
+
+
 def _reinforcing(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
                  ) -> dict[str, Any]:
     """Reinforcement at the start of a round (L1264-1272): the removed figure the die is
-    for (the one with the lowest points, which the player names) must have the ability,
-    still, and be out of play; one die a round."""
+    for (the one with the lowest points, which the player names) must have the ability
+    (`_may_reinforce`: still, out of play, one die a round)."""
     if role != "target":
         return {}
     if not profile.get("reinforcement"):
         raise MusterError(say("it has no Reinforcement in its profile"))
+    return {}
+
+
+def _may_reinforce(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+                   spec: Any) -> None:
+    """The figure's state allows the die: it has not lost the ability, it is out of play
+    and its die is not rolled this round (when rolled: its odds are still answered)."""
+    if role != "target":
+        return
     if state.get("reinforcement_lost"):
         raise MusterError(say("it has lost its Reinforcement for the rest of the battle (a "
                               "die of 1-2)"))
@@ -364,29 +379,34 @@ def _reinforcing(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         raise MusterError(say("its Reinforcement die is rolled this round already (once, at "
                               "the start of each round); undo that roll if it was a "
                               "mistake"))
-    return {}
 
 
 def _mutating(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
-    """Mutagenic / X before the tactical roll (L1214-1235): the figure's X; one die a
-    round."""
+    """Mutagenic / X before the tactical roll (L1214-1235): the figure's X, which only a
+    figure with the ability has (an X typed for one without it is refused too); one die a
+    round (`_one_figure`)."""
     if role != "target":
         return {}
     _alive(state)
-    if "mutagenic_points" in state:
-        raise MusterError(say("it has rolled its Mutagenic die this round already (one die "
-                              "a round); undo that roll if it was a mistake"))
-    return {"x": profile["mutagenic"]} if "mutagenic" in profile else {}
+    if "mutagenic" not in profile:  # "one fighter with this ability" (L1215-1216)
+        raise MusterError(say("it has no Mutagenic in its profile"))
+    return {"x": profile["mutagenic"]}
 
 
 def _one_figure(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                 spec: Any) -> None:
-    """A round's dice for the army's points are several figures' at once."""
-    if role == "target" and getattr(spec, "points", None) is not None:
+    """A round's dice for the army's points are several figures' at once; a figure rolls
+    one die a round (when rolled: its odds are still answered)."""
+    if role != "target":
+        return
+    if getattr(spec, "points", None) is not None:
         raise MusterError(say("a battle takes one chosen figure's Mutagenic die at a time: "
                               "leave out {points} and roll each chosen figure's die on its own",
                               points=Field("points")))
+    if "mutagenic_points" in state:
+        raise MusterError(say("it has rolled its Mutagenic die this round already (one die "
+                              "a round); undo that roll if it was a mistake"))
 
 
 def _shot_at(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -563,20 +583,23 @@ RULES = BattleRules(
         "MeleeSpec": Join(fill=_filled(_wave), apply=_waved),
         "ExchangeSpec": Join(fill=_filled(_exchange), apply=_exchanged),
         # Regeneration, a feat, Reinforcement and Mutagenic: the target's own side's rolls
-        "RegenerationSpec": Join(fill=_filled(_regenerating), apply=_regenerated, own=True),
+        "RegenerationSpec": Join(fill=_filled(_regenerating), allow=_regenerated_already,
+                                 apply=_regenerated, own=True),
         "ShotSpec": Join(fill=_filled(_shot)),
         # charged by a fear-causer; paralysed by its charge at the same one this round,
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
-                                   among=fear.same_creature, complete=fear.faced),
+                                   among=fear.same_creature, complete=fear.faced,
+                                   named=fear.faced_named),
         # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
                                     complete=fear.faced),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
-        "OpposedSpec": Join(fill=_filled(_opposed)),
-        "ReinforcementSpec": Join(fill=_reinforcing, apply=_reinforced, own=True,
-                                   side_once="reinforced"),
+        # the melee initiative: a figure and its opponent (L841-845)
+        "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),
+        "ReinforcementSpec": Join(fill=_reinforcing, allow=_may_reinforce, apply=_reinforced,
+                                  own=True, side_once="reinforced"),
         "MutagenicSpec": Join(fill=_mutating, allow=_one_figure, apply=_mutated, own=True),
         # the target, then each figure in base contact with it
         "IntoMeleeSpec": Join(fill=_shot_at, several=True),

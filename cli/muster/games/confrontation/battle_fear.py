@@ -37,6 +37,20 @@ def courage(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return out
 
 
+def faced_named(role: str, names: Mapping[str, str], before: Mapping[str, Any],
+                state: Mapping[str, Any]) -> dict[str, Any]:
+    """A frightened figure's passed test against a fear-causer named is a standard test,
+    not its rally roll (L645-654, L692-696: the rally roll is made at its card's activation,
+    L683-686), even at the FEAR it flees from: it is immune to that FEAR or lower. `tested`
+    sees only the result, in which a named creature of that FEAR and the rally roll look
+    alike; here the creature named tells them apart."""
+    fled = int(before.get("frightened", 0))
+    if role != "attacker" or "target" not in names or not fled or state.get("frightened") \
+            or int(state.get("fearless_to", 0)) >= fled:
+        return dict(state)
+    return {**state, "fearless_to": fled}
+
+
 RALLY = "rally"  # a frightened figure's own FEAR, filled for `faced` to weigh
 
 
@@ -100,7 +114,7 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     if not test.success:
         out["frightened"] = max(fear, int(state.get("frightened", 0)))
     elif state.get("frightened") == fear:
-        out.pop("frightened")  # rallied; a rally roll gives no immunity
+        out.pop("frightened")  # rallied; a rally roll gives no immunity (`faced_named`)
     else:  # a standard test: immune to this FEAR or lower, the fear it fled from too
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
         if int(state.get("frightened", 0)) <= out["fearless_to"]:
@@ -121,8 +135,8 @@ def charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     return {**state, "paralysed": test.difficulty}
 
 
-def paralysed_by(role: str, names: Mapping[str, str], state: Mapping[str, Any]
-                 ) -> dict[str, Any]:
+def paralysed_by(role: str, names: Mapping[str, str], before: Mapping[str, Any],
+                 state: Mapping[str, Any]) -> dict[str, Any]:
     """A figure paralysed by its charge keeps which fear-causer it charged, when the test
     named it (`same_creature` reads it); a paralysed figure charges nothing more, so the
     paralysis is this test's."""

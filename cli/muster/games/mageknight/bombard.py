@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, NamedTuple
 
 from muster.engine.dice import Source
@@ -76,14 +76,13 @@ class Token:
 
 
 def example_path() -> str:
-    return str(resources.files("muster.games.mageknight").joinpath("data", EXAMPLE))
+    # a folder beside this module (not importlib.resources, whose readers import zipfile)
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", EXAMPLE)
 
 
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
     token schema; every problem is one MusterError naming the file (and line)."""
-    import jsonschema  # heavy: only when a token is read
-
     path = path or example_path()
     try:
         doc = load(path)
@@ -96,11 +95,18 @@ def load_token(path: str | None) -> Token:
                               "target_value, radius_in, ...), not {kind} (see "
                               "schemas/{schema})", kind=type(doc.data).__name__,
                               schema=SCHEMA), file=path)
-    with resources.files("muster").joinpath("schemas", SCHEMA).open("r",
-                                                                     encoding="utf-8") as fh:
+    package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(package, "schemas", SCHEMA), encoding="utf-8") as fh:
         schema = json.load(fh)
-    validator = jsonschema.Draft202012Validator(schema)
-    error = jsonschema.exceptions.best_match(validator.iter_errors(doc.data))
+    from muster.fast_schema import fast_valid, fast_validator
+
+    if fast_valid(fast_validator(schema), doc.data):
+        error = None  # jsonschema-rs finds it valid: jsonschema (slow to import) is not needed
+    else:
+        import jsonschema  # heavy: only to decide and word what jsonschema-rs did not pass
+
+        validator = jsonschema.Draft202012Validator(schema)
+        error = jsonschema.exceptions.best_match(validator.iter_errors(doc.data))
     if error is not None:
         line, column = doc.locate(list(error.absolute_path))
         where = "/".join(str(p) for p in error.absolute_path) or say("the top level")

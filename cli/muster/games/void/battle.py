@@ -18,7 +18,7 @@ from typing import Any
 
 from muster.battle.rules import BattleRules, Join, index
 from muster.errors import FieldError, MusterError
-from muster.i18n import say
+from muster.i18n import say, say_n
 
 GAME = "void"
 
@@ -43,6 +43,18 @@ def check_profile(profile: dict[str, Any]) -> None:
         if not (1 if key in ("hp", "size") else 0) <= value <= high:
             raise FieldError(key, "{field} must be from {low} to {high}, not {n}",
                              low=1 if key in ("hp", "size") else 0, high=high, n=value)
+
+
+def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+    """A fighter is dead when its HP fall to 0 (seed 003 L9), and only then: dead with HP
+    left, or 0 HP and not dead, is a state no roll makes (set by hand, one half of it)."""
+    dead = "dead" in state["conditions"]
+    if dead and state["hp"] > 0:
+        raise FieldError("conditions", "dead with {hp} HP left: a fighter dies when its HP "
+                         "fall to 0 (L9); set hp=0 with it", hp=state["hp"])
+    if not dead and state["hp"] <= 0:
+        raise FieldError("hp", "0 HP and not dead: a fighter whose HP fall to 0 is dead (L9); "
+                         "set dead=yes with it")
 
 
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
@@ -94,6 +106,17 @@ def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     if "prone" in state["conditions"]:  # L47: -4 RC, +4 CC against it (a tuple: one for all)
         out["situation"] = ("prone",)
     return out
+
+
+# what covering fire never reads of its targets (seed 003 L15): it wounds no one, so no
+# defence, Armor, Strength or HP; each target's Will roll, and the shared hit roll's
+# situation (prone) and immobilised bonus, are read
+_NOT_COVERING = frozenset({"target_armor", "target_agility", "target_cc", "target_durability",
+                           "target_strength", "target_hp", "target_max_hp"})
+
+
+def _unread(values: Mapping[str, Any]) -> frozenset[str]:
+    return _NOT_COVERING if values.get("action") == "covering-fire" else frozenset()
 
 
 def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
@@ -332,14 +355,14 @@ def score(key: Any) -> float | None:
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
     """A stun wears off a round (a minute) at a time: the rounds after the blow are sat
-    out, then the fighter wakes."""
+    out, then the fighter wakes. A stun set by hand with no rounds to sit out (`stunned`
+    alone) lasts to the end of its round, as a blow's does once its rounds are sat out: it
+    never stays for good (L33: every stun lasts the minutes a roll gives)."""
     out = dict(state)
-    if "stunned_rounds" not in out:
-        return out
-    if out["stunned_rounds"] > 0:
+    if out.get("stunned_rounds", 0) > 0:
         out["stunned_rounds"] -= 1
-    else:
-        del out["stunned_rounds"]
+    elif "stunned" in out["conditions"] or "stunned_rounds" in out:
+        out.pop("stunned_rounds", None)
         out["conditions"] = [c for c in out["conditions"] if c != "stunned"]
     return out
 
@@ -352,7 +375,8 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
         out.append(say("past half its HP (pain checks)"))
     if "stunned" in state["conditions"]:
         out.append(say("stunned") if "stunned_rounds" not in state else
-                   say("stunned, rounds still to sit out: {n}", n=state["stunned_rounds"]))
+                   say_n("stunned, rounds still to sit out: {n}",
+                         "stunned, rounds still to sit out: {n}", state["stunned_rounds"]))
     if "grabbed" in state["conditions"]:
         out.append(say("grabbed (immobilised)"))
     if "prone" in state["conditions"]:
@@ -365,11 +389,11 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
 
 RULES = BattleRules(
     profile=PROFILE, fresh=fresh, describe=describe, check_profile=check_profile,
-    score=score, new_round=new_round,
+    check_state=check_state, score=score, new_round=new_round,
     joins={
         # a volley: targets alike, as many as named (the attack on several is a VolleySpec)
         "AttackSpec": Join(fill=_attack, apply=_hurt, several=True, count="targets",
-                           complete=_sizes),
+                           complete=_sizes, unread=_unread),
         "VolleySpec": Join(apply=_volley),
         "FallSpec": Join(fill=_fall, apply=_landed),
         "GrabSpec": Join(fill=_grab, apply=_grabbed),

@@ -15,7 +15,7 @@ from muster.games.void import catalogue as cat
 from muster.games.void.outcomes import D20Outcome
 from muster.i18n import N_
 
-VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+VIEWS = "muster.games.void.views.roll_under"  # its text and odds tables
 
 GAME = "void"
 SIDES = 20

@@ -20,7 +20,7 @@ from typing import Any
 from muster.battle.rules import BattleRules, Join, index
 from muster.engine.data import load
 from muster.errors import FieldError, MusterError
-from muster.i18n import N_, say
+from muster.i18n import N_, say, say_p
 from muster.i18n import named as named_item
 
 GAME = "warmaster"
@@ -91,16 +91,11 @@ def _attacks(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 
 def _ordering(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
               ) -> dict[str, Any]:
-    """A command test: the character's Command value; a character whose order failed
-    gives no more orders this Command phase (seed 002 L166-171: only the Orb lets it
-    carry on)."""
+    """A command test: the character's Command value (`_magic_items`: a character whose
+    order failed gives no more orders this Command phase)."""
     if role != "attacker":
         return {}
     _standing(profile, state)
-    if state.get("orders_ended"):
-        raise MusterError(say("its order failed: it gives no more orders this Command phase "
-                              "(battle next moves on; undo the failed roll if it was a "
-                              "mistake)"))
     out: dict[str, Any] = {"value": profile["command"]} if "command" in profile else {}
     if state.get("helm"):  # worn this turn: +1 Command for every order of the turn
         out["helm"] = True
@@ -168,10 +163,17 @@ def _spellbinding(role: str, profile: Mapping[str, Any], state: Mapping[str, Any
 
 def _magic_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                  spec: Any) -> None:
-    """A Crown of Command that failed works no more (seed 002 L159-160); the Orb of
-    Majesty works once a game (L166-171), the Helm of Dominion one turn (L161-165)."""
-    if role == "attacker":
-        _spent(state, spec, CROWN, ORB, HELM)
+    """A character whose order failed gives no more orders this Command phase (seed 002
+    L166-171: only the Orb lets it carry on); a Crown of Command that failed works no more
+    (L159-160); the Orb of Majesty works once a game (L166-171), the Helm of Dominion one
+    turn (L161-165). Refused when rolled: their odds are still answered."""
+    if role != "attacker":
+        return
+    if state.get("orders_ended"):
+        raise MusterError(say("its order failed: it gives no more orders this Command phase "
+                              "(battle next moves on; undo the failed roll if it was a "
+                              "mistake)"))
+    _spent(state, spec, CROWN, ORB, HELM)
 
 
 def _wizard_items(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
@@ -400,7 +402,7 @@ def describe(profile: Mapping[str, Any], state: Mapping[str, Any]) -> list[str]:
     total = stands(profile)
     left = total - int(state["stands_lost"])
     if left <= 0:
-        return [say("destroyed")]
+        return [say_p("warmaster", "destroyed")]  # Czech agrees with a jednotka: zničena
     out: list[str] = [say("stands: {left} of {total}", left=left, total=total)]
     if state["hits"]:
         out.append(say("hits carried: {n}", n=state["hits"]))

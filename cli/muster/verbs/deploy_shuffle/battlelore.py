@@ -15,7 +15,7 @@ import typer
 from typer.core import TyperGroup
 
 from muster.errors import MusterError
-from muster.i18n import _, say
+from muster.i18n import ngettext, pgettext, say, shown
 from muster.verbs._data_help import FillsNumbers, numbers_from
 from muster.verbs._rolling import BattleFile, Json, Seed
 from muster.verbs.deploy_shuffle._deck import (
@@ -153,9 +153,13 @@ def new(
              "shuffle_seed": shuffle_seed}
     doc = st.create(deck, kind="deck", game=GAME, state=dealt.to_state(), action="new",
                     detail=event, check=_Game.check)
-    sizes = _(" and ").join(f"{s} {n}" for s, n in dealt.hand_size)
-    lines = [_("{n} command cards shuffled; hands dealt: {sizes}; {side} begins").format(
-        n=len(names), sizes=sizes, side=dealt.turn)]
+    # each side by its scenario's name in Czech, as every other deck line (review21 #67)
+    sizes = pgettext("hands", " and ").join(f"{shown(c.side_label(dealt, s))} {n}"
+                                            for s, n in dealt.hand_size)
+    lines = [ngettext("{n} command cards shuffled; hands dealt: {sizes}; {side} begins",
+                      "{n} command cards shuffled; hands dealt: {sizes}; {side} begins",
+                      len(names)).format(n=len(names), sizes=sizes,
+                                         side=shown(c.side_label(dealt, dealt.turn)))]
     emit(_result(doc, "new", event, lines), as_json)
 
 

@@ -299,7 +299,7 @@ def _card_odds(d: ModuleType, state: dict[str, Any], name: str | None,
     from muster import api
     from muster.engine.odds import percent, prob_json
     from muster.engine.render import esc
-    from muster.numbers import fraction_text as _fraction
+    from muster.text import fraction_shown as _fraction
 
     card, spec = d.within_spec(state, name, within)
     p = api.odds(spec)[True]

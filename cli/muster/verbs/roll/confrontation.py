@@ -4,26 +4,35 @@ one subcommand each (``test`` when none is named: the option that names a roll, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any
 
 import click
 import typer
 
-from muster.engine.render import Result, emit
-from muster.errors import DiceError, MusterError
+from muster.commands import roll_confrontation as characteristic
+from muster.commands.roll_confrontation import TEST_FIELDS, check_exact
+from muster.engine.render import emit
+from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import NO_UNITS, Units, in_battle
 from muster.verbs._conf_table import register as register_table
-from muster.verbs._data_help import data_option, numbers_from
+from muster.verbs._data_help import numbers_from
+from muster.verbs._params import declared
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.roll._conf_options import (
+    Ability,
+    AlwaysRollOn,
+    Current,
+    FiveAsSix,
+    Group,
+    NoAutoFail,
+    Penalty,
+    Value,
+)
 
 if TYPE_CHECKING:
-    from muster.engine.dice import Source
-    from muster.engine.odds import Distribution
-    from muster.games.confrontation.characteristic import CharacteristicSpec
-    from muster.rolling import RollOptions
+    pass
 
 # Each subcommand imports its rule modules (and the dice engine) inside its function, and
 # the help texts that quote data are made only when a command is built or its help shown,
@@ -60,28 +69,10 @@ class Modes(DefaultGroup):
         return super().parse_args(ctx, args)
 
 
-def _tests() -> dict[str, Any]:
-    from muster.engine.data import load
-
-    return load("confrontation", "tests")
-
-
 def _rolls() -> dict[str, Any]:
     from muster.engine.data import load
 
     return load("confrontation", "rolls")
-
-
-def _penalty_help() -> str:
-    """The die penalties and their values, from data/tests.toml."""
-    shown = ", ".join(f"{k} (-{v['value']})" for k, v in _tests()["penalty"].items())
-    return f"Die penalty: {shown}; repeat for stunned plus a wound."
-
-
-def _ability_help() -> str:
-    names = ", ".join(_tests()["ability"])
-    return (f"An ability that changes the die rules, by name: {names} (Czech names work "
-            "too).")
 
 
 def _spans(faces: list[int]) -> str:
@@ -139,155 +130,19 @@ HELP = ("Confrontation characteristic test (hod na charakteristiku): d6 + VALUE 
 app = typer.Typer(cls=Modes, add_completion=False, help=HELP, no_args_is_help=False,
                   subcommand_metavar="[ROLL] [OPTIONS]")
 
-Value = Annotated[int, typer.Option(
-    "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
-Penalty = Annotated[list[str] | None, data_option(
-    _penalty_help, "--penalty", "-p", metavar="STATE")]
-FiveAsSix = Annotated[bool, typer.Option(
-    "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
-NoAutoFail = Annotated[bool, typer.Option(
-    "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
-                           "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
-                           "excuse only the natural 1: give them with --ability.")]
-Ability = Annotated[list[str] | None, data_option(
-    _ability_help, "--ability", "-a", metavar="NAME")]
-AlwaysRollOn = Annotated[bool, typer.Option(
-    "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
-                             "(the other reading of RULINGS 2).")]
-Group = Annotated[int, typer.Option(
-    "--group", "-g", metavar="N",
-    help="Models testing together as one roll (a group charging a fear-causer, a "
-         "side's melee initiative): give the best value; +1 per model after the "
-         "first.")]
-Current = Annotated[str, typer.Option(
-    "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
-    "wound worsens it): none, light, serious, critical.")]
-
-TEST_FIELDS = {"penalties": "--penalty", "abilities": "--ability"}
-
-
-def _check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
-    """The chains the exact driver cannot walk, refused before --odds starts."""
-    if not opts.odds:
-        return
-    if spec.endless:
-        raise MusterError(say("exact odds of a chain that rolls on after every 5 and 6 "
-                              "with no stopping point branch without end; use --times N "
-                              "for an estimate"))
-    if spec.too_wide:
-        from muster.games.confrontation.characteristic import FIVE_AS_SIX_REACH
-
-        assert spec.difficulty is not None
-        raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
-                              "the value branch too widely (at most {most}); use --times N "
-                              "for an estimate", gap=spec.difficulty - spec.value,
-                              most=FIVE_AS_SIX_REACH))
-
-
-@app.command("test", help="The characteristic test: d6 + VALUE against DIFFICULTY (none: a "
-                          "roll-off, the total is shown).\n\n"
-                          "In a battle, a Courage test (--over) reads --figure NAME's COU "
-                          "and --target NAME's FEAR (or, for a frightened figure, the FEAR "
-                          "it rallies against) and keeps who is frightened and who is "
-                          "immune; other tests do not join the battle.\n\nExamples:\n\n"
-                          "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
-                          "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
-@in_battle("CharacteristicSpec", Units(attacker="--figure"),
-           when=lambda args: "--over" in args)
-def test(
-    value: Value,
-    difficulty: Annotated[list[int] | None, typer.Option(
-        "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
-                                   "it out for a roll-off (deployment, tactical or "
-                                   "initiative roll): the total is shown. Repeat it with "
-                                   "--odds to compare difficulties side by side.")] = None,
-    over: Annotated[bool, typer.Option(
-        "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
-        = False,
-    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
-    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
-    fanatic: Annotated[int | None, typer.Option(
-        "--fanatic", metavar="DIS",
-        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
-             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
-             "flees.")] = None,
-    charging: Annotated[bool, typer.Option(
-        "--charging", help="A Courage test (--over) of a figure that charges or engages the "
-        "fear-causer: failing, it is paralysed until the end of the round instead of "
-        "fleeing (what a battle keeps).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    kind = ChargingCourageSpec if charging else CharacteristicSpec
-    difficulties: list[int | None] = list(difficulty or []) or [None]
-    if len(difficulties) > 1 and not opts.odds:
-        raise MusterError(say("{n} difficulties given: several are compared with --odds "
-                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
-                              n=len(difficulties)))
-    with options(TEST_FIELDS):
-        specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
-                      abilities=tuple(ability or ()), five_as_six=five_as_six,
-                      no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                      group=group, fanatic=fanatic) for d in difficulties]
-    for spec in specs:
-        _check_exact(spec, opts)
-        if spec.fanatic is not None:  # the Discipline re-test is walked too
-            _check_exact(spec.retest(), opts)
-    if len(specs) > 1:
-        if fanatic is not None:
-            raise MusterError(say("several --difficulty are compared for a plain test; give "
-                                  "one difficulty with --versus or --fanatic"))
-        from muster.engine import run as engine_run
-        from muster.games.confrontation.views.tests import compare_odds
-
-        # each column through the one runner (its module's, as tests watch it)
-        dists = [cast("Distribution", engine_run.run(
-            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
-        emit(compare_odds(specs, dists), opts.json)
-        return
-    emit(_with_rolled_on_hint(specs[0], opts), opts.json)
-
-
-def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
-    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
-    from muster.games.confrontation.characteristic import characteristic
-
-    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
-
-
-def _outcome(result: Result) -> Hashable:
-    from muster.games.confrontation.characteristic import Test, outcome_key
-
-    return outcome_key(cast(Test, result))
-
-
-def _same(dist: Distribution) -> Result:
-    return cast(Result, dist)  # the columns' distributions, handed on as they are
-
-
-def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
-    """Run the test; when entered dice go past a 6 that had already won it, say why
-    (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
-    from muster.engine.dice import EnteredSource, split_dice
-    from muster.engine.run import run
-    from muster.games.confrontation.characteristic import characteristic
-
-    try:
-        return run(spec, opts)
-    except DiceError as err:
-        if not err.message.startswith("too many dice") or spec.difficulty is None \
-                or spec.always_roll_on:
-            raise
-        roll = characteristic(EnteredSource(split_dice(opts.dice)), spec)
-        if not roll.success or not roll.dice:
-            raise
-        raise DiceError(say("{error}; the test had already succeeded after {dice}, so muster "
-                            "stops rolling on (RULINGS 2); add --always-roll-on to count the "
-                            "dice rolled after it", error=err.message,
-                            dice=", ".join(map(str, roll.dice)))) from None
+TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a roll-off, the "
+             "total is shown).\n\n"
+             "In a battle, a Courage test (--over) reads --figure NAME's COU and --target "
+             "NAME's FEAR (or, for a frightened figure, the FEAR it rallies against) and keeps "
+             "who is frightened and who is immune; other tests do not join the battle.\n\n"
+             "Examples:\n\n"
+             "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
+             "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")
+# the function is in muster.commands (the quick door calls it without Typer); its
+# annotations name the options declared above
+test = app.command("test", help=TEST_HELP)(
+    in_battle("CharacteristicSpec", Units(attacker="--figure"),
+              when=lambda args: "--over" in args)(declared(characteristic.test, globals())))
 
 
 @app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
@@ -327,8 +182,8 @@ def opposed(
                   "group": "--versus-group"}):
         second = CharacteristicSpec(versus, None, penalties=tuple(versus_penalty or ()),
                                     abilities=tuple(versus_ability or ()), group=versus_group)
-    _check_exact(first, opts)
-    _check_exact(second, opts)
+    check_exact(first, opts)
+    check_exact(second, opts)
     from muster.engine.run import run
     from muster.games.confrontation.opposed import OpposedSpec
 

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 
-from muster.engine.render import emit
-from muster.verbs import options
+from muster.commands import roll_mageknight
 from muster.verbs._battle import in_battle
 from muster.verbs._data_help import numbers_from
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
-
-OPTIONS = {"defenses": "--defense"}  # the rule's fields named otherwise than their options
+from muster.verbs._params import declared
 
 
 def _numbers() -> dict[str, Any]:
@@ -26,80 +23,24 @@ app = typer.Typer(add_completion=False)
 
 
 # the help's {fields}: the rules' numbers, read from data/attack.toml only to show help
-@app.command(cls=numbers_from(_numbers),
-             help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
-                  "a natural {crit_miss} is a critical miss (fails, {pushing} pushing damage "
-                  "to the attacker), a natural {crit_hit} a critical hit (hits, +{extra} "
-                  "damage). One roll serves every "
-                  "target of a multi-target ranged attack.\n\n"
-                  "--fortification F adds a constructible terrain's fortification value to "
-                  "a target's defense (ranged attacks whose line of fire crosses the "
-                  "terrain); give one per --defense, in order (0 for none).\n\n"
-                  "Examples:\n\n"
-                  "  muster roll mageknight --attack 9 --defense 16\n\n"
-                  "  muster roll mk --attack 9 --defense 15 --defense 16 --dice 3,3\n\n"
-                  "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds\n\n"
-                  "  muster roll mk --attack 9 --defense 15 --target-terrain elevated-hindering "
-                  "--odds\n\n"
-                  "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
-                  "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
-                  "--close-shot attack --odds")
-@in_battle("AttackSpec")
-def mageknight(
-    attack: Annotated[int, typer.Option("--attack", "-a", help="Attack value on the dial "
-                                        "(with your modifiers).")],
-    defense: Annotated[list[int], typer.Option(
-        "--defense", "-D", help="A target's defense value; repeat for a multi-target attack.")],
-    fortification: Annotated[list[int] | None, typer.Option(
-        "--fortification", "-F", metavar="F",
-        help="Fortification value added to a target's defense against this ranged attack; "
-             "one per --defense, in order.")] = None,
-    range_in: Annotated[int | None, typer.Option(
-        "--range", metavar="IN", help="The attacker's range value (for --close-shot).")] = None,
-    distance: Annotated[float | None, typer.Option(
-        "--distance", metavar="IN", help="Inches to the target, as measured (for "
-        "--close-shot).")] = None,
-    close_shot: Annotated[str | None, typer.Option(
-        "--close-shot", metavar="attack", help="Bow: +{close_shot} attack when the target is "
-        "within half the range, rounded up (the +{close_shot} damage choice is wound "
-        "mk's).")] = None,
-    precision: Annotated[bool, typer.Option(
-        "--precision", help="Bow: one target in contact with a friendly figure, "
-        "{precision} attack.")]
-        = False,
-    formation_attack: Annotated[int, typer.Option(
-        "--formation-attack", metavar="N", help="Ranged formation members giving "
-        "+{formation_attack} attack each (besides the primary attacker).")] = 0,
-    target_terrain: Annotated[list[str] | None, typer.Option(
-        "--target-terrain", metavar="T", help="Per --defense: clear, hindering (+{hindering}), "
-        "elevated (+{elevated} against a non-elevated, non-flying attacker), elevated-hindering "
-        "(+{both}); concealing counts as hindering.")] = None,
-    attacker_elevated: Annotated[bool, typer.Option(
-        "--attacker-elevated", help="The attacker is on elevated terrain too.")] = False,
-    attacker_flying: Annotated[bool, typer.Option(
-        "--attacker-flying", help="The attacker flies or hovers.")] = False,
-    gang_up: Annotated[int, typer.Option(
-        "--gang-up", metavar="N", help="Friendly warriors helping the close attack (sword "
-        "type, front arc on the target, no action token): +{gang_up} attack each; they get "
-        "no token.")] = 0,
-    rear_arc: Annotated[bool, typer.Option(
-        "--rear-arc", help="+{rear_arc} attack: the attacker is in contact with the "
-        "target's rear arc (close), or the line of fire crosses it (ranged).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.mageknight.attack import AttackSpec
-    from muster.games.mageknight.close import CloseSpec
-    from muster.games.mageknight.ranged import RangedSpec, terrain_key
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options(OPTIONS):
-        ranged = RangedSpec(range=range_in, distance=distance, close_shot=close_shot,
-                            precision=precision, formation_attack=formation_attack,
-                            target_terrain=tuple(terrain_key(t) for t in target_terrain or ()),
-                            attacker_elevated=attacker_elevated,
-                            attacker_flying=attacker_flying)
-        spec = AttackSpec(attack, tuple(defense), tuple(fortification or ()), ranged,
-                          CloseSpec(gang_up, rear_arc))
-    emit(run(spec, opts), opts.json)
+# the function is in muster.commands (the quick door calls it without Typer)
+mageknight = app.command(
+    cls=numbers_from(_numbers),
+    help="Mage Knight attack roll: 2d6 + attack against each defense (ties hit); "
+         "a natural {crit_miss} is a critical miss (fails, {pushing} pushing damage "
+         "to the attacker), a natural {crit_hit} a critical hit (hits, +{extra} "
+         "damage). One roll serves every "
+         "target of a multi-target ranged attack.\n\n"
+         "--fortification F adds a constructible terrain's fortification value to "
+         "a target's defense (ranged attacks whose line of fire crosses the "
+         "terrain); give one per --defense, in order (0 for none).\n\n"
+         "Examples:\n\n"
+         "  muster roll mageknight --attack 9 --defense 16\n\n"
+         "  muster roll mk --attack 9 --defense 15 --defense 16 --dice 3,3\n\n"
+         "  muster roll mk --attack 9 --defense 14 --fortification 2 --odds\n\n"
+         "  muster roll mk --attack 9 --defense 15 --target-terrain elevated-hindering "
+         "--odds\n\n"
+         "  muster roll mk --attack 8 --defense 17 --formation-attack 2 --dice 3,4\n\n"
+         "  muster roll mk --attack 9 --defense 16 --range 7 --distance 4 "
+         "--close-shot attack --odds")(
+    in_battle("AttackSpec")(declared(roll_mageknight.mageknight)))

@@ -6,15 +6,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated
 
 import typer
 
+from muster.commands._scatter import check_svg, finish
 from muster.verbs import game_verb
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
-
-if TYPE_CHECKING:
-    from muster.rolling import RollOptions
 
 PICTURE = "Picture"
 
@@ -48,41 +46,6 @@ app = game_verb(
          "  muster scatter conf --mov 10 --rapidity\n\n"
          "Games: confrontation (conf), battlelore (bl), warmaster (wm), void, mageknight (mk).",
 )
-
-
-def finish(result: Any, opts: RollOptions, svg: str | None) -> None:
-    """Write the SVG (when asked) and print the result: every scatter command ends here."""
-    from muster.engine.render import emit
-    from muster.errors import MusterError
-    from muster.i18n import say
-
-    if svg is not None:
-        picture = getattr(result, "picture", None)
-        if picture is None:
-            raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
-        from muster.engine.scatter import write_svg
-
-        write_svg(svg, picture())
-    emit(result, opts.json)
-
-
-def check_svg(svg: str | None, times: int | None) -> None:
-    from muster.errors import MusterError
-    from muster.i18n import say
-
-    if svg is not None and times is not None:
-        raise MusterError(say("--svg draws one roll or the odds; it cannot take --times"))
-    if svg is not None:  # the output guard, before anything is rolled
-        from muster.files import FileRefused
-        from muster.outputs import check_output
-
-        if svg == "":
-            raise MusterError(say("--svg needs a file name (it is empty)"))
-        try:
-            check_output(svg)
-        except FileRefused as err:
-            raise MusterError(say("cannot write the SVG picture: {reason}",
-                                  reason=err.message), file=svg) from None
 
 
 @app.command("any", hidden=True, help=(

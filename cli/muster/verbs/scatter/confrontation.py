@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import typer
 
-from muster.verbs import options
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
-from muster.verbs.scatter import Svg, check_svg, finish
+from muster.commands import scatter_confrontation
+from muster.verbs._params import declared
+from muster.verbs.scatter import Svg
 
 app = typer.Typer(add_completion=False)
 
@@ -16,76 +14,24 @@ app = typer.Typer(add_completion=False)
 # none of them (start-up: bench/startup.py, tests/test_startup_imports.py)
 
 
-@app.command(help="Confrontation flight from fear: a fighter that fails its Courage test flees "
-                  "twice its MOV (cm) straight away from the fear-causer, ending with its back "
-                  "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
-                  "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
-                  "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
-                  "its dice, then a fanatic's Discipline re-test's) and the fighter flees only "
-                  "on a failure, and only if its card has not been "
-                  "activated yet (--activated: the fear penalties, no flight). --edge-cm D: "
-                  "the battlefield edge is "
-                  "D cm behind it; a fighter that runs off is lost. --rally: the rally roll "
-                  "in a later movement phase; --desperate: never flees. Not modelled: the "
-                  "group test and the paralysed charger.\n\n"
-                  "Examples:\n\n"
-                  "  muster scatter confrontation --mov 10\n\n"
-                  "  muster scatter conf --mov 10 --rapidity\n\n"
-                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --dice 3\n\n"
-                  "  muster scatter conf --mov 12 --courage 4 --fear 8 --odds\n\n"
-                  "  muster scatter conf --mov 10 --edge-cm 15")
-def confrontation(
-    mov: Annotated[int, typer.Option("--mov", help="The fighter's MOV (Pohyb), in cm.")],
-    rapidity: Annotated[bool, typer.Option(
-        "--rapidity", help="The fighter has Rapidity (Rychlost) and uses it.")] = False,
-    engaged: Annotated[bool, typer.Option(
-        "--engaged", help="The fighter is already in a melee: it does not leave it.")] = False,
-    activated: Annotated[bool, typer.Option(
-        "--activated", help="The fighter's card was already activated this turn: it takes the "
-                            "fear penalties but does not run.")] = False,
-    edge_cm: Annotated[float | None, typer.Option(
-        "--edge-cm", metavar="D", help="How far the battlefield edge is behind the fighter, "
-                                       "in cm (it is lost if it runs off).")] = None,
-    courage: Annotated[int | None, typer.Option(
-        "--courage", metavar="C", help="Roll the Courage test first: the fighter's Courage.")]
-    = None,
-    fear: Annotated[int | None, typer.Option(
-        "--fear", metavar="F", help="The fear-causer's Fear (the total must be above it).")]
-    = None,
-    penalty: Annotated[list[str] | None, typer.Option(
-        "--penalty", help="A penalty on the Courage die: blood-brother (a fallen blood "
-                          "brother, -1 on every roll). Wound penalties do not modify "
-                          "Courage (L1564-1566).")] = None,
-    ability: Annotated[list[str] | None, typer.Option(
-        "--ability", help="An ability that changes the Courage test (e.g. bravery); "
-                          "repeatable. Fanaticism is --fanatic.")] = None,
-    fanatic: Annotated[int | None, typer.Option(
-        "--fanatic", metavar="DIS", help="The fighter is a fanatic with this Discipline: "
-        "after a failed Courage test it re-tests Discipline at the same difficulty (a 5 "
-        "rolls on) and flees only if that fails too (L1149-1154).")] = None,
-    rally: Annotated[bool, typer.Option(
-        "--rally", help="The rally roll of a fighter already fleeing, as its card is "
-        "activated in a later movement phase: the Courage test at the same Fear; passing, it "
-        "stops (L683-690).")] = False,
-    desperate: Annotated[bool, typer.Option(
-        "--desperate", help="The fighter is Desperate (Zoufalec): no Courage test, it never "
-        "flees, the fear penalties become a bonus (L1410-1414).")] = False,
-    svg: Svg = None,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.engine.scatter import write_svg
-    from muster.games.confrontation.flight import Flight, FlightSpec
-    from muster.games.confrontation.views.flight import picture
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    check_svg(svg, times)
-    with options({"penalties": "--penalty", "abilities": "--ability"}):
-        spec = FlightSpec(mov, rapidity, engaged, courage, fear, tuple(penalty or ()),
-                          tuple(ability or ()), activated, edge_cm, fanatic, rally, desperate)
-    result = run(spec, opts)
-    if svg and isinstance(result, Flight):  # one flight: its picture is the view's
-        write_svg(svg, picture(result))
-        svg = None
-    finish(result, opts, svg)
+# the function is in muster.commands (the quick door calls it without Typer)
+confrontation = app.command(
+    help="Confrontation flight from fear: a fighter that fails its Courage test flees "
+         "twice its MOV (cm) straight away from the fear-causer, ending with its back "
+         "to it, but does not leave a melee it is in (--engaged). Rapidity triples "
+         "MOV first: 2 x 3 x MOV (docs/RULINGS.md). With --courage C --fear F the "
+         "Courage test is rolled first (d6 + C must beat F, open-ended; --dice takes "
+         "its dice, then a fanatic's Discipline re-test's) and the fighter flees only "
+         "on a failure, and only if its card has not been "
+         "activated yet (--activated: the fear penalties, no flight). --edge-cm D: "
+         "the battlefield edge is "
+         "D cm behind it; a fighter that runs off is lost. --rally: the rally roll "
+         "in a later movement phase; --desperate: never flees. Not modelled: the "
+         "group test and the paralysed charger.\n\n"
+         "Examples:\n\n"
+         "  muster scatter confrontation --mov 10\n\n"
+         "  muster scatter conf --mov 10 --rapidity\n\n"
+         "  muster scatter conf --mov 12 --courage 4 --fear 8 --dice 3\n\n"
+         "  muster scatter conf --mov 12 --courage 4 --fear 8 --odds\n\n"
+         "  muster scatter conf --mov 10 --edge-cm 15")(
+    declared(scatter_confrontation.confrontation, {"Svg": Svg}))

@@ -310,6 +310,14 @@ def _look(fortress: str, opts: RollOptions, attacking: bool,
     return fort.FortressView(book)
 
 
+def _typed_kind(target: str) -> Named:
+    """A section kind as typed: English as the player wrote it, Czech the data's name
+    ('ne část hradeb', not 'ne wall': review21 #75)."""
+    from muster.games.warmaster.siege import find_target, kind_name
+
+    return Named(target, kind_name(find_target(target)).cs)
+
+
 def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
              opts: RollOptions, dry_run: bool) -> Result:
     """The attack on a section of a fortress file, its state taken from the file."""
@@ -319,7 +327,7 @@ def _on_file(book: Fortress, section: str, target: str | None, how: Attack,
     sec = book.section(section)
     if target is not None and find_target(target) != sec.kind:
         raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
-                              kind=kind_name(sec.kind), target=target))
+                              kind=kind_name(sec.kind), target=_typed_kind(target)))
     if sec.destroyed:
         raise MusterError(say("section '{id}' ({kind}) is already destroyed and cannot be "
                               "attacked again", id=sec.id, kind=kind_name(sec.kind)),
@@ -409,7 +417,7 @@ def passage(
     sec = fort.load(fortress, tower_reading).section(section)
     if target is not None and find_target(target) != sec.kind:
         raise MusterError(say("section '{id}' is a {kind}, not a {target}", id=sec.id,
-                              kind=kind_name(sec.kind), target=target))
+                              kind=kind_name(sec.kind), target=_typed_kind(target)))
     state.update(destroyed=sec.destroyed, id=sec.id,
                  occupied=None if sec.stands is None else sec.stands > 0)
     emit(run(PassageSpec.of(sec.kind, troop, side, move, **state), opts), opts.json)

@@ -11,20 +11,51 @@ from typing import TYPE_CHECKING, Annotated, Any
 import click
 import typer
 
+from muster.commands import wound_confrontation
+from muster.commands.wound_confrontation import FIELDS, big_creature
 from muster.engine.render import emit
-from muster.errors import MusterError
-from muster.i18n import say
 from muster.verbs import DefaultGroup, options
 from muster.verbs._battle import in_battle
 from muster.verbs._data_help import FillsNumbers, numbers_from
-from muster.verbs._params import Extended
+from muster.verbs._params import Extended, declared
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.wound import _conf_options
+from muster.verbs.wound._conf_options import (
+    MELEE,
+    Ambidextrous,
+    Assassin,
+    AssassinImmune,
+    Att,
+    AttackAt,
+    AttackerExtra,
+    AttackerPenalty,
+    Bane,
+    Colossal,
+    Counter,
+    Current,
+    Def,
+    DefenderAttacks,
+    DefenderExtra,
+    Enormous,
+    Fencer,
+    Fierce,
+    Gigantic,
+    HardBoiled,
+    Immune,
+    Instinct,
+    Melee,
+    Opponents,
+    Parries,
+    Possessed,
+    Resilience,
+    Strength,
+    Stunned,
+    Sustained,
+)
 
 if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
     from muster.games.confrontation.melee import MeleeSpec
 
-TOUGH = "Big creatures (how a killed result is taken)"
-MELEE = "Melee wave (--melee)"
 
 BACK = ("--back-at", "--back-att", "--back-str", "--back-def", "--back-res", "--back-parries",
         "--back-current", "--counter-at", "--back-stunned")
@@ -105,157 +136,17 @@ HELP = ("Confrontation damage roll (hod na poškození): 2d6, never open-ended. 
 app = typer.Typer(cls=numbers_from(_help_values, _Modes), add_completion=False, help=HELP,
                   subcommand_metavar="[blow|melee|exchange] [OPTIONS]")
 
-Strength = Annotated[int, typer.Option(
-    "--str", "-s", help="The attack's STR (the attacker's in melee, the weapon's when "
-                        "shooting; add a Master strike / X bonus here).")]
-Resilience = Annotated[int, typer.Option("--res", "-r", help="The target's RES.")]
-Current = Annotated[str, typer.Option(
-    "--current", "-c", metavar="WOUND",
-    help="The target's wound so far: none, light, serious or critical.")]
-Stunned = Annotated[bool, typer.Option(
-    "--stunned", help="The defender is stunned already this round: -1 on his defence dice "
-    "too (L1564-1567); the stun stays.")]
-HardBoiled = Annotated[bool, typer.Option(
-    "--hard-boiled", help="Target is Hard-boiled (Tvrďák): one row up, not on doubles "
-                          "or a killed-outright result.")]
-Bane = Annotated[bool, typer.Option(
-    "--bane", help="Attacker has Bane (Prokletí) against this target: one row down, "
-                   "not on doubles.")]
-Assassin = Annotated[bool, typer.Option(
-    "--assassin", help="Assassin's first damage roll after a charge: {assassin} dice, the two "
-                       "worst for the target are kept.")]
-Instinct = Annotated[bool, typer.Option(
-    "--survival-instinct", help="Target has Survival instinct: a {cancel} on a first d6 cancels "
-                                "the wound.")]
-Colossal = Annotated[bool, typer.Option(
-    "--colossal", help="Killed: serious token, then critical, the third kill removes it.",
-    rich_help_panel=TOUGH)]
-Enormous = Annotated[bool, typer.Option(
-    "--enormous", help="Killed: critical token, the second kill removes it.",
-    rich_help_panel=TOUGH)]
-Gigantic = Annotated[bool, typer.Option(
-    "--gigantic", help="Killed: light, serious, critical tokens, the fourth kill removes it.",
-    rich_help_panel=TOUGH)]
-Fierce = Annotated[bool, typer.Option(
-    "--fierce", help="Killed: stays, critically wounded, until the end of the round.",
-    rich_help_panel=TOUGH)]
-Possessed = Annotated[bool, typer.Option(
-    "--possessed", help="Target is Possessed (Posedlý): its wound penalties count one "
-                        "level lighter; stunned and killed outright are unchanged.")]
-Immune = Annotated[list[str] | None, typer.Option(
-    "--immune", metavar="PART", help="Immunity / X to a body part (legs, arms, torso, "
-    "head; Czech names too): a wound there does nothing. An Immunity to an element "
-    "means no damage roll at all, so it is not an option here.")]
-AssassinImmune = Annotated[bool, typer.Option(
-    "--assassin-immune", help="Target is an Assassin or has Consciousness (Uvědomnění): "
-                              "--assassin rolls the usual two dice.")]
-
-Melee = Annotated[bool, typer.Option(
-    "--melee", help="A melee wave: the attacker's attack dice (--att, one --attack-at D "
-    "each) against the defender's defence dice (--def, --parries), then a damage roll "
-    "for every hit not parried.", rich_help_panel=MELEE, show_default=False)]
-Att = Annotated[int, typer.Option("--att", help="The attacker's ATT.", rich_help_panel=MELEE)]
-AttackAt = Annotated[list[int] | None, typer.Option(
-    "--attack-at", metavar="D", help="One attack die at difficulty D (repeat per die; at "
-    "least the defender's DEF when he keeps a defence die).", rich_help_panel=MELEE)]
-Def = Annotated[int, typer.Option("--def", help="The defender's DEF.", rich_help_panel=MELEE)]
-Parries = Annotated[int, typer.Option(
-    "--parries", metavar="N", help="The defender's defence dice; each goes to a "
-    "successful attack, the easiest first.", rich_help_panel=MELEE)]
-AttackerPenalty = Annotated[list[str] | None, typer.Option(
-    "--attacker-penalty", metavar="STATE", help="The attacker's die penalties (his wound, "
-    "stunned); the defender's come from --current.", rich_help_panel=MELEE)]
-Counter = Annotated[bool, typer.Option(
-    "--counter", help="The defender (a character) counter-attacks: defence at +{counter}, each "
-    "success an extra attack die for his strike back.", rich_help_panel=MELEE)]
-Sustained = Annotated[bool, typer.Option(
-    "--sustained", help="Sustained defence: a successful defence die goes on at +{sustained}, "
-    "+{sustained2}, "
-    "... against the hits left (several opponents, defence dice >= attack dice).",
-    rich_help_panel=MELEE)]
-DefenderAttacks = Annotated[int, typer.Option(
-    "--defender-attacks", metavar="N", help="Attack dice the defender kept for himself "
-    "(sustained defence needs at least as many defence dice).", rich_help_panel=MELEE)]
-AttackerExtra = Annotated[int, typer.Option(
-    "--attacker-extra", metavar="N", help="A character's extra dice among the attacker's: "
-    "-{extra} ATT (and DEF) each, never below 0.", rich_help_panel=MELEE)]
-DefenderExtra = Annotated[int, typer.Option(
-    "--defender-extra", metavar="N", help="The defender's extra dice (a character): -{extra} "
-    "DEF (and ATT) each.", rich_help_panel=MELEE)]
-Opponents = Annotated[int, typer.Option(
-    "--opponents", metavar="N", help="Opponents the defender fights (for --sustained).",
-    rich_help_panel=MELEE)]
-Fencer = Annotated[bool, typer.Option(
-    "--fencer", help="The attacker is a Fencer: no minimum difficulty.",
-    rich_help_panel=MELEE)]
-Ambidextrous = Annotated[bool, typer.Option(
-    "--ambidextrous", help="The defender is Ambidextrous: its counter-attack (--counter) "
-    "takes no penalty on the defence dice (L1102-1107).", rich_help_panel=MELEE)]
-
-
-def _toughness(colossal: bool, enormous: bool, gigantic: bool, fierce: bool) -> str | None:
-    chosen = [n for n, on in (("colossal", colossal), ("enormous", enormous),
-                              ("gigantic", gigantic), ("fierce", fierce)) if on]
-    if len(chosen) > 1:
-        raise MusterError(say("choose one of --colossal, --enormous, --gigantic, --fierce "
-                              "(got {options})", options=", ".join("--" + c for c in chosen)))
-    return chosen[0] if chosen else None
-
-
-FIELDS = {"strength": "--str", "resilience": "--res"}
 WAVE = {**FIELDS, "attacker_penalties": "--attacker-penalty", "difficulties": "--attack-at",
         "defence": "--def", "back_difficulties": "--back-at"}
 
 
-@app.command("blow", cls=Command,
-             help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
-                          "  muster wound conf blow --str 13 --res 7 --dice 3,6")
-@in_battle("DamageSpec", expand={"toughness": lambda kind: {kind: True}})
-def blow(
-    strength: Strength, resilience: Resilience, current: Current = "none",
-    hard_boiled: HardBoiled = False, bane: Bane = False,
-    master_strike: Annotated[int, typer.Option(
-        "--master-strike", "-m", metavar="D",
-        help="A master strike hit at difficulty D: D is added to the score.")] = 0,
-    assassin: Assassin = False, survival_instinct: Instinct = False,
-    colossal: Colossal = False, enormous: Enormous = False, gigantic: Gigantic = False,
-    fierce: Fierce = False,
-    killed_before: Annotated[int, typer.Option(
-        "--killed-before", "-k", metavar="K",
-        help="Kills the figure has already survived (for the options above).",
-        rich_help_panel=TOUGH)] = 0,
-    possessed: Possessed = False, immune: Immune = None,
-    assassin_immune: AssassinImmune = False,
-    toxic: Annotated[int | None, typer.Option(
-        "--toxic", metavar="X", help="Toxic / X: the roll that led here was the toxic die, so "
-        "a second damage roll at STR X follows at once (with the target's abilities).")]
-        = None,
-    toxic_immune: Annotated[bool, typer.Option(
-        "--toxic-immune", help="Target is living-dead, a construct or immortal: --toxic "
-                               "does nothing.")] = False,
-    location: Annotated[str | None, typer.Option(
-        "--location", metavar="PART", help="A fixed location (a failed jump or a fall is a "
-        "leg wound): the dice still give the score; doubles stay exceptional.")] = None,
-    stunned: Annotated[bool, typer.Option(
-        "--stunned", help="The figure is stunned already this round: the stun and its die "
-        "penalty stay whatever the roll does (L1564-1567).")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.damage import DamageSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options(FIELDS):
-        spec = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
-                          bane=bane, master_strike=master_strike, assassin=assassin,
-                          survival_instinct=survival_instinct,
-                          toughness=_toughness(colossal, enormous, gigantic, fierce),
-                          killed_before=killed_before, possessed=possessed,
-                          immune=tuple(immune or ()), assassin_immune=assassin_immune,
-                          toxic=toxic, toxic_immune=toxic_immune, location=location,
-                          stunned=stunned)
-    emit(run(spec, opts), opts.json)
+# the function is in muster.commands (the quick door calls it without Typer)
+blow = app.command(
+    "blow", cls=Command,
+    help="One damage roll and what it does to the figure.\n\nExamples:\n\n"
+                 "  muster wound conf blow --str 13 --res 7 --dice 3,6")(
+    in_battle("DamageSpec", expand={"toughness": lambda kind: {kind: True}})(
+        declared(wound_confrontation.blow, vars(_conf_options))))
 
 
 def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
@@ -271,7 +162,7 @@ def _wave(strength: int, resilience: int, att: int, defence: int, current: str,
     from muster.games.confrontation.damage import DamageSpec
     from muster.games.confrontation.melee import MeleeSpec
 
-    toughness = _toughness(colossal, enormous, gigantic, fierce)
+    toughness = big_creature(colossal, enormous, gigantic, fierce)
     with options(WAVE):
         target = DamageSpec(strength, resilience, current=current, hard_boiled=hard_boiled,
                             bane=bane, survival_instinct=survival_instinct,

@@ -9,7 +9,7 @@ from muster.engine.render import esc, table
 from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import significant
+from muster.text import significant, table_fraction
 
 if TYPE_CHECKING:  # the odds views receive one; a roll shown without --odds never needs it
     from muster.engine.distribution import Distribution
@@ -45,8 +45,7 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
     body = {"odds": True, "game": "confrontation", "outcomes": rows, "exact": dist.exact}
     view_ = [f"[bold]{esc(shown(title))}[/]"] + table(
         [_("outcome"), _("chance")],
-        [[esc(_outcome(r["outcome"])), percent(r["p"]) + (
-            f" ({r['fraction']})" if r["fraction"] and len(r["fraction"]) <= 15 else "")]
+        [[esc(_outcome(r["outcome"])), percent(r["p"]) + table_fraction(r["fraction"])]
          for r in kept])
     if len(kept) < len(rows):
         from fractions import Fraction

@@ -14,7 +14,7 @@ from muster.games.confrontation.tables import SEVERITY, plain, wound_rules
 from muster.games.confrontation.views.common import _options, state_word, word
 from muster.i18n import _, both, czech, name, shown
 from muster.text import chance as percent
-from muster.text import fraction_text
+from muster.text import fraction_shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -154,7 +154,8 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
             "removed": dist.prob(removed), "exact": dist.exact}
 
     def pct(row: dict[str, Any]) -> str:
-        return percent(row["p"]) + (f" ({row['fraction']})" if row["fraction"] else "")
+        fraction = row["fraction"]
+        return percent(row["p"]) + (f" ({fraction_shown(fraction)})" if fraction else "")
 
     view_ = ["[bold]" + _("Damage roll, STR {str} against RES {res}").format(
                  str=spec.strength, res=spec.resilience)
@@ -170,7 +171,7 @@ def wound_odds(spec: DamageSpec, dist: Distribution) -> OddsResult:
     view_ += table([_("new state"), _("chance")],
                    [[esc(state_word(s["state"])), pct(s)] for s in state_rows])
     view_.append(_("removed: {p}").format(p=f"[bold]{percent(removed)}[/]")
-                 + (f" ({fraction_text(removed)})" if dist.exact else ""))
+                 + (f" ({fraction_shown(removed)})" if dist.exact else ""))
     return OddsResult(body, view_)
 
 

@@ -12,8 +12,8 @@ from muster.engine.rule import view
 from muster.games.confrontation.deploy import poss, rules, verb
 from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
 from muster.i18n import _, both, czech, name, ngettext
-from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
+from muster.text import fraction_shown as _fraction
 from muster.text import significant
 
 
@@ -68,8 +68,7 @@ def roll_odds_lines(odds: RollOdds) -> list[str]:
                                                  "fails, ties rolled again"))
     for s in odds.sides:
         p = odds.chances[s]
-        frac = f" ({_fraction(p)})" if odds.exact and \
-            len(str(p.denominator)) <= 12 else ""
+        frac = f" ({_fraction(p)})" if odds.exact else ""
         out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
             side=esc(s), dis=odds.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
     if not odds.exact:

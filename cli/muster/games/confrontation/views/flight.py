@@ -35,10 +35,11 @@ def _axis(**changes: str) -> dict[str, Any]:
 
 def title(spec: FlightSpec) -> str:
     d = data()
-    how = f"{d['flight']['mov_multiplier']} x MOV {spec.mov}"
+    x = "×" if czech() else "x"  # the SVG's title too: no typesetting pass there (review21 #71)
+    how = f"{d['flight']['mov_multiplier']} {x} MOV {spec.mov}"
     rap = d["rapidity"]
     if spec.rapidity:
-        how = (f"{d['flight']['mov_multiplier']} x ({rap['mov_multiplier']} x "
+        how = (f"{d['flight']['mov_multiplier']} {x} ({rap['mov_multiplier']} {x} "
                f"MOV {spec.mov}, " + (rap["cs"] if czech() else f"{rap['en']} / {rap['cs']}")
                + ")")
     test = _("; Courage {value} against Fear {fear}").format(

@@ -21,8 +21,8 @@ from muster.games.confrontation.tables import SEVERITY, char_rules
 from muster.games.confrontation.views.common import state_word
 from muster.games.confrontation.views.damage import wound_lines
 from muster.i18n import _, both, die_word, ngettext, pgettext
-from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
+from muster.text import fraction_shown as _fraction
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution

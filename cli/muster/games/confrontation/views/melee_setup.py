@@ -19,7 +19,7 @@ from muster.games.confrontation.melee_setup import (
 )
 from muster.games.confrontation.views.opposed import opposed_lines
 from muster.i18n import _, both, czech, ngettext
-from muster.numbers import fraction_text as _fraction
+from muster.text import fraction_shown as _fraction
 
 
 def _lower_first(line: str) -> str:

@@ -15,8 +15,8 @@ from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import roll_text
 from muster.games.confrontation.views.tests import head
 from muster.i18n import _, both, czech, dash, shown
-from muster.numbers import fraction_text as _fraction
 from muster.text import chance as percent
+from muster.text import fraction_shown as _fraction
 from muster.text import significant
 
 

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import Any, cast
+from typing import Any
 
 from muster.engine.distribution import Distribution
 from muster.engine.odds_tables import OddsResult, distribution_lines
@@ -12,7 +11,7 @@ from muster.engine.render import die, esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.void import catalogue as cat
 from muster.games.void.attack import Attack, AttackSpec, derive
-from muster.games.void.roll_under import D20Roll, RollUnderSpec, passes
+from muster.games.void.roll_under import passes
 from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
@@ -21,90 +20,18 @@ from muster.games.void.terms import (
     pain_note,
     pair,
     signed,
-    term,
 )
+from muster.games.void.views.roll_under import as_tuple
 from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
 from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_text
+from muster.text import decimal, fraction_shown
 
 GAME = "void"
 
 
-def _t(key: Hashable) -> tuple[Any, ...]:
-    """An outcome key as the tuple it is."""
-    return cast(tuple[Any, ...], key)
-
-
-def _at(i: int) -> Callable[[Hashable], Any]:
-    """The ``i``-th fact of an outcome key."""
-    return lambda key: _t(key)[i]
 Tagged = list[tuple[str, str]]
-
-
-# =========================================================================== the d20 test
-
-
-@view(D20Roll)
-def d20_lines(r: D20Roll) -> list[str]:
-    rules = cat.rules()
-    flag = ""
-    if r.luck:
-        flag = luck_mark(rules["luck"], "Luck", "bold green")
-    elif r.bad_luck:
-        flag = luck_mark(rules["bad_luck"], "Bad luck", "bold red")
-    if r.control:
-        return [term(rules["control"], "Control roll", "bold")
-                + f": {die_word('d20')} = {die(r.roll)}{flag}",
-                "  " + _("no target and no modifiers: only Luck (1) and Bad luck (20) "
-                         "count; ")
-                + (_("the activity fails (Bad luck)") if r.bad_luck else
-                   _("the simple activity succeeds"))]
-    target = f"{r.target}{signed(r.mods)}"
-    if r.mods:
-        target += f" = {r.effective}"
-    out = [term(rules["test"], "Roll-under test", "bold") + f": {die_word('d20')} <= {target}"]
-    out.append(f"  {die_word('d20')} = {die(r.rolls[0], good=r.first_success)}"
-               + ("" if len(r.rolls) > 1 else flag))
-    if len(r.rolls) > 1:
-        assert r.reroll is not None
-        kind = rules[r.reroll]
-        why = _("the first roll failed") if r.reroll == "corrective" else \
-            _("the first roll succeeded")
-        shown_kind = kind["cs"] if czech() else f"{kind['en']} ({kind['cs']})"
-        out.append(f"  {why}: {shown_kind} {die_word('d20')} = "
-                   f"{die(r.roll, good=r.success)}{flag}" + _(" (this one stands)"))
-    elif r.reroll:
-        kind = rules[r.reroll]
-        out.append("  " + _("no {what} needed").format(
-            what=kind["cs"] if czech() else kind["en"]))
-    reason = (_("natural 1 always succeeds") if r.luck else
-              _("natural 20 always fails") if r.bad_luck else
-              f"{r.roll} {'<=' if r.success else '>'} {r.effective}")
-    out.append(f"  {verdict(r.success)} ({reason})")
-    return out
-
-
-def d20_title(spec: RollUnderSpec) -> str:
-    if spec.control:
-        return _("Control roll (d20): Luck on 1, Bad luck on 20")
-    extra = _(" with a corrective roll") if spec.corrective else \
-        _(" with a spoiling roll") if spec.spoiling else ""
-    return f"{die_word('d20')} <= {spec.target}{signed(spec.mods)}{extra}"
-
-
-@odds_view(RollUnderSpec)
-def d20_odds(spec: RollUnderSpec, dist: Distribution) -> OddsResult:
-    """Exact chances of success, Luck and Bad luck."""
-    body: dict[str, Any] = {"game": GAME, "odds": True, "exact": dist.exact}
-    view_ = [f"[bold]{esc(d20_title(spec))}[/]"]
-    for i, name in enumerate(("success", "luck", "bad_luck")):
-        p = dist.p(_at(i))
-        body[name] = dist.prob(p)
-        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_text(p)})")
-    return OddsResult(body, view_)
 
 
 # =========================================================================== one attack
@@ -440,7 +367,7 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
 def _damage_dist(dist: Distribution) -> Distribution:
     damage: dict[Any, Any] = {}
     for key, p in dist.probs.items():
-        k = _t(key)
+        k = as_tuple(key)
         damage[k[3]] = damage.get(k[3], 0) + p
     return Distribution(damage, dist.truncated)
 
@@ -451,10 +378,10 @@ def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
     a = derive(spec)
 
     def chance(i: int) -> Any:
-        return dist.p(lambda key: bool(_t(key)[i]))
+        return dist.p(lambda key: bool(as_tuple(key)[i]))
 
     chances = [("hit", chance(0)), ("defended", chance(1)),
-               ("wounded", dist.p(lambda key: _t(key)[3] > 0)), ("pain_check", chance(4)),
+               ("wounded", dist.p(lambda key: as_tuple(key)[3] > 0)), ("pain_check", chance(4)),
                ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7)),
                ("effect", chance(8))]
     ddist = _damage_dist(dist)
@@ -477,7 +404,7 @@ def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
         if name == "effect" and not a.resist:
             continue
         view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_text(p)})")
+                     f"({fraction_shown(p)})")
     view_ += ["  " + line for line in distribution_lines("damage", ddist, rows)]
     return OddsResult(body, view_)
 
@@ -555,12 +482,12 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
     name = "prone" if col == 4 else "wounded"
     counts: dict[Any, Any] = {}
     for key, p in dist.probs.items():
-        k = _t(key)
+        k = as_tuple(key)
         counts[k[col]] = counts.get(k[col], 0) + p
     crow = Distribution(counts, dist.truncated).numeric_table()
     ddist = _damage_dist(dist)
-    broken = dist.p(lambda key: _t(key)[5])
-    hit_any = dist.p(lambda key: _t(key)[0] > 0)
+    broken = dist.p(lambda key: as_tuple(key)[5])
+    hit_any = dist.p(lambda key: as_tuple(key)[0] > 0)
     body = {"game": GAME, "odds": True, "weapon": a.item["en"], "action": a.action,
             "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
             "weapon_broken": dist.prob(broken), "exact": dist.exact}
@@ -571,11 +498,12 @@ def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
     view_ = [f"[bold]{esc(title)}: "
              + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
              "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
-             f"({fraction_text(hit_any)})",
+             f"({fraction_shown(hit_any)})",
              "  " + _("weapon broken") + f": {percent(broken)}"]
     view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
     for row in crow:
-        view_.append(f"    {row['value']:>3}: {percent(row['p'])} ({row['fraction']}), "
+        view_.append(f"    {row['value']:>3}: {percent(row['p'])} "
+                     f"({fraction_shown(row['fraction'])}), "
                      + _("at least") + f" {percent(row['at_least']['p'])}")
     if col == 1:
         body["damage"] = ddist.numeric_table()

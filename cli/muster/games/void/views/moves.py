@@ -26,7 +26,7 @@ from muster.games.void.travel import (
 )
 from muster.i18n import N_, Named, _, counted, czech, die_word, named, say, shown
 from muster.text import chance as percent
-from muster.text import decimal
+from muster.text import decimal, fraction_shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -55,7 +55,7 @@ def outcome_odds(title: str, dist: Distribution, order: tuple[str, ...] = ()) ->
     lines = [f"[bold]{esc(title)}[/]"] + table(
         [_("outcome"), _("chance")],
         [[esc(_(r["outcome"]) if isinstance(r["outcome"], str) else r["outcome"]),
-          percent(r["p"]) + (f" ({r['fraction']})" if r["fraction"] else "")]
+          percent(r["p"]) + (f" ({fraction_shown(r['fraction'])})" if r["fraction"] else "")]
          for r in rows])
     return OddsResult(body, lines)
 

@@ -16,7 +16,7 @@ from muster.games.warmaster.views.text import dice_text, saves_line, title
 from muster.games.warmaster.wound import Wounds, WoundSpec, both_swords
 from muster.i18n import N_, _, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import fraction_text, whole
+from muster.text import fraction_shown, whole
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -123,7 +123,7 @@ def rage_odds(spec: RageSpec, dist: Distribution) -> OddsResult:
              + "[/]",
              _("chance of a repeated value (no bonus, hits on the unit): {p}").format(
                  p=f"[bold]{percent(back)}[/]")
-             + (f" ({fraction_text(back)})" if dist.exact else "")]
+             + (f" ({fraction_shown(back)})" if dist.exact else "")]
     for k in sorted(probs, key=lambda k: (k < 0, abs(k))):
         p = probs[k]
         what = _("a repeat, every hit saved") if k == 0 and saves else _rage_what(k, saves)

@@ -14,7 +14,7 @@ from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, Dri
 from muster.games.warmaster.tables import rolls
 from muster.games.warmaster.views.orders import gerroff_lines
 from muster.i18n import N_, _, czech
-from muster.text import decimal
+from muster.text import decimal, fraction_shown
 
 AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
         "origin": N_("where the unit stood"), "up": N_("the drive-back"),
@@ -95,7 +95,7 @@ def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
                   "mean_cm": round(cdist.mean(), 6), "edge_cm": edge_cm, "exact": dist.exact}
     view = [f"[bold]{esc(title(one_die, edge_cm))}[/]", _("driven back:")]
     for row in rows:
-        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])} ({row['fraction']}), "
+        view.append(f"  {row['value']:>3} cm: {_pc(row['p'])} ({fraction_shown(row['fraction'])}), "
                     + _("at least: {p}").format(p=_pc(row["at_least"]["p"])))
     view.append("  " + _("mean {mean} cm").format(mean=_dec(cdist.mean())))
     if edge_cm is not None:

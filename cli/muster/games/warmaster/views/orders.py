@@ -18,6 +18,7 @@ from muster.games.warmaster.target import TargetRoll, TargetSpec
 from muster.games.warmaster.views.text import cap, dice_text, title
 from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
+from muster.text import fraction_shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
@@ -92,7 +93,7 @@ def orb_odds(spec: OrbCommandSpec, dist: Distribution) -> OddsResult:
                                                p=f"[bold]{percent(1)}[/]")
              + " (1/1)",
              _("chance the Orb of Majesty is spent on this order: {p}").format(
-                 p=f"[bold]{percent(used)}[/]") + f" ({used.numerator}/{used.denominator})"]
+                 p=f"[bold]{percent(used)}[/]") + f" ({fraction_shown(used)})"]
     return OddsResult(body, lines)
 
 

@@ -1,0 +1,150 @@
+"""`muster roll confrontation test`: the characteristic test's command function, without
+Typer (`muster.commands`). Its options are declared in `muster.verbs.roll.confrontation`,
+whose names its annotations use, and which registers it (`muster.verbs._params.declared`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, cast
+
+from muster.engine.render import Result, emit
+from muster.errors import DiceError, MusterError, options
+from muster.i18n import say
+
+if TYPE_CHECKING:
+    from typing import Annotated
+
+    import typer
+
+    from muster.engine.dice import Source
+    from muster.engine.odds import Distribution
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.roll_options import RollOptions
+    from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+    from muster.verbs.roll._conf_options import (
+        Ability,
+        AlwaysRollOn,
+        FiveAsSix,
+        Group,
+        NoAutoFail,
+        Penalty,
+        Value,
+    )
+
+TEST_FIELDS = {"penalties": "--penalty", "abilities": "--ability"}
+
+
+def check_exact(spec: CharacteristicSpec, opts: RollOptions) -> None:
+    """The chains the exact driver cannot walk, refused before --odds starts."""
+    if not opts.odds:
+        return
+    if spec.endless:
+        raise MusterError(say("exact odds of a chain that rolls on after every 5 and 6 "
+                              "with no stopping point branch without end; use --times N "
+                              "for an estimate"))
+    if spec.too_wide:
+        from muster.games.confrontation.characteristic import FIVE_AS_SIX_REACH
+
+        assert spec.difficulty is not None
+        raise MusterError(say("exact odds of rolling on after 5s and 6s up to {gap} above "
+                              "the value branch too widely (at most {most}); use --times N "
+                              "for an estimate", gap=spec.difficulty - spec.value,
+                              most=FIVE_AS_SIX_REACH))
+
+
+def test(
+    value: Value,
+    difficulty: Annotated[list[int] | None, typer.Option(
+        "--difficulty", "-D", help="The difficulty, or the enemy's FEAR with --over. Leave "
+                                   "it out for a roll-off (deployment, tactical or "
+                                   "initiative roll): the total is shown. Repeat it with "
+                                   "--odds to compare difficulties side by side.")] = None,
+    over: Annotated[bool, typer.Option(
+        "--over", help="The total must be greater than the difficulty (Courage vs Fear).")]
+        = False,
+    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
+    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    fanatic: Annotated[int | None, typer.Option(
+        "--fanatic", metavar="DIS",
+        help="Fanaticism: after a failed Courage test (--over), a Discipline test with DIS "
+             "at the same difficulty, a 5 rolling on; if it fails too, the fanatic "
+             "flees.")] = None,
+    charging: Annotated[bool, typer.Option(
+        "--charging", help="A Courage test (--over) of a figure that charges or engages the "
+        "fear-causer: failing, it is paralysed until the end of the round instead of "
+        "fleeing (what a battle keeps).")] = False,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    kind = ChargingCourageSpec if charging else CharacteristicSpec
+    difficulties: list[int | None] = list(difficulty or []) or [None]
+    if len(difficulties) > 1 and not opts.odds:
+        raise MusterError(say("{n} difficulties given: several are compared with --odds "
+                              "(e.g. -D 6 -D 8 --odds); roll against one at a time",
+                              n=len(difficulties)))
+    with options(TEST_FIELDS):
+        specs = [kind(value, d, over=over, penalties=tuple(penalty or ()),
+                      abilities=tuple(ability or ()), five_as_six=five_as_six,
+                      no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                      group=group, fanatic=fanatic) for d in difficulties]
+    for spec in specs:
+        check_exact(spec, opts)
+        if spec.fanatic is not None:  # the Discipline re-test is walked too
+            check_exact(spec.retest(), opts)
+    if len(specs) > 1:
+        if fanatic is not None:
+            raise MusterError(say("several --difficulty are compared for a plain test; give "
+                                  "one difficulty with --versus or --fanatic"))
+        from muster.engine import run as engine_run
+        from muster.games.confrontation.views.tests import compare_odds
+
+        # each column through the one runner (its module's, as tests watch it)
+        dists = [cast("Distribution", engine_run.run(
+            characteristic_procedure(s), opts, key=_outcome, odds=_same)) for s in specs]
+        emit(compare_odds(specs, dists), opts.json)
+        return
+    emit(_with_rolled_on_hint(specs[0], opts), opts.json)
+
+
+def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:
+    """The test of ``spec`` as a bare procedure (each difficulty of a comparison)."""
+    from muster.games.confrontation.characteristic import characteristic
+
+    return lambda src: cast(Result, characteristic(src, spec))  # its view shows it
+
+
+def _outcome(result: Result) -> Hashable:
+    from muster.games.confrontation.characteristic import Test, outcome_key
+
+    return outcome_key(cast(Test, result))
+
+
+def _same(dist: Distribution) -> Result:
+    return cast(Result, dist)  # the columns' distributions, handed on as they are
+
+
+def _with_rolled_on_hint(spec: CharacteristicSpec, opts: RollOptions) -> Result:
+    """Run the test; when entered dice go past a 6 that had already won it, say why
+    (RULINGS 2: the roller stops) and how to keep them (--always-roll-on)."""
+    from muster.engine.dice import EnteredSource, split_dice
+    from muster.engine.run import run
+    from muster.games.confrontation.characteristic import characteristic
+
+    try:
+        return run(spec, opts)
+    except DiceError as err:
+        if not err.message.startswith("too many dice") or spec.difficulty is None \
+                or spec.always_roll_on:
+            raise
+        roll = characteristic(EnteredSource(split_dice(opts.dice)), spec)
+        if not roll.success or not roll.dice:
+            raise
+        raise DiceError(say("{error}; the test had already succeeded after {dice}, so muster "
+                            "stops rolling on (RULINGS 2); add --always-roll-on to count the "
+                            "dice rolled after it", error=err.message,
+                            dice=", ".join(map(str, roll.dice)))) from None

@@ -1,0 +1,42 @@
+"""`muster roll void`: the d20 roll-under test and the control roll, without Typer
+(`muster.commands`); registered by `muster.verbs.roll.void`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.engine.render import emit
+from muster.errors import options
+
+if TYPE_CHECKING:
+    from typing import Annotated
+
+    import typer
+
+    from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+
+
+def void(
+    target: Annotated[int | None, typer.Option(
+        "--target", "-t", help="The number to roll under: an attribute or Armor (0-19). "
+                               "Limits apply to the effective target (with --mod): above 19 "
+                               "only a natural 20 fails.")] = None,
+    mod: Annotated[list[int] | None, typer.Option(
+        "--mod", "-m", help="A bonus or penalty to the target (--mod -2); repeatable.")] = None,
+    corrective: Annotated[bool, typer.Option(
+        "--corrective", help="Corrective roll (opravný hod): reroll a failure.")] = False,
+    spoiling: Annotated[bool, typer.Option(
+        "--spoiling", help="Spoiling roll (kazící hod): reroll a success.")] = False,
+    control: Annotated[bool, typer.Option(
+        "--control", help="Control roll: only Luck (1) and Bad luck (20) count.")] = False,
+    *, seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.void.roll_under import RollUnderSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"mods": "--mod"}):
+        spec = RollUnderSpec(target, tuple(mod or ()), corrective, spoiling, control)
+    emit(run(spec, opts), opts.json)

@@ -1,0 +1,41 @@
+"""`muster scatter warmaster`, without Typer (`muster.commands`); registered by
+`muster.verbs.scatter.warmaster`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from muster.commands._scatter import check_svg, finish, write_picture
+
+if TYPE_CHECKING:
+    from typing import Annotated
+
+    import typer
+
+    from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+    from muster.verbs.scatter import Svg
+
+
+def warmaster(
+    edge_cm: Annotated[float | None, typer.Option(
+        "--edge-cm", metavar="D", help="How far the unit's own table edge is behind it, in "
+                                       "cm.")] = None,
+    one_die: Annotated[bool, typer.Option(
+        "--one-die", help="Read '5 x D6 cm' as one D6 times 5 cm (default: 5D6 added).")]
+    = False,
+    svg: Svg = None,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.warmaster.driveback import DriveBack, DriveBackSpec
+    from muster.games.warmaster.views.driveback import picture
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    check_svg(svg, times)
+    result = run(DriveBackSpec(one_die, edge_cm), opts)
+    if svg and isinstance(result, DriveBack):  # one drive-back: its picture is the view's
+        write_picture(svg, picture(result))
+        svg = None
+    finish(result, opts, svg)

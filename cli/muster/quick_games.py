@@ -1,0 +1,190 @@
+"""The console script's quick door for game commands: ``muster VERB GAME [SUBCOMMAND]
+OPTIONS`` without the Typer app, for the commands whose function lives in `muster.commands`.
+
+What a command takes is read from `muster.quick_table`, which scripts/quick_table.py
+generates from the Typer commands themselves (the one declaration of every option). A line
+read in full (`recognise`) calls the same function with the arguments Typer would pass
+(`run`), inside the same boundary (`muster.boundary`). Every line it is not certain about
+goes to the Typer app (`muster.app.run_line`), which gives click's help and errors: help
+and completion, an option or word it does not know or does not read (--vs and the other
+extras, a battle's --target, a value it does not convert), a value that does not start
+with a letter or a digit, a short option with its value attached (``-v4``), a number
+outside its range, a missing required option, a command that may join a battle while a
+battle file is set (MUSTER_BATTLE or the config's ``battle``).
+
+What it reads after the game: the subcommand (as its name is spelt, or none where the
+game's group has a default and the first word is an option), then options in any order:
+``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags; a number is plain ASCII digits
+(at most 18; a decimal one may have a point and more digits), a choice one of its values
+as written.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
+LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
+COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
+
+# a read line: the function ("module:name") and its keyword arguments
+Call = tuple[str, dict[str, Any]]
+
+
+def recognise(argv: list[str]) -> Call | None:
+    """The call the line ``argv`` makes, when this door reads it exactly as the Typer app
+    would; else None."""
+    if len(argv) < 3 or argv[1].startswith("-") or COMPLETE in os.environ:
+        return None
+    from muster.quick_table import COMMANDS, GROUPS
+
+    verb = argv[0]
+    if not any(key[0] == verb for key in COMMANDS):
+        return None
+    from muster.games import canonical
+
+    game = canonical(argv[1])
+    if game is None:
+        return None
+    words = argv[2:]
+    sub = ""
+    group = GROUPS.get((verb, game))
+    if group is not None:
+        default, names = group
+        if words and words[0] in names:
+            sub, words = words[0], words[1:]
+        elif default and words and words[0].startswith("-"):
+            sub = default
+        else:
+            return None
+    entry = COMMANDS.get((verb, game, sub))
+    if entry is None:
+        return None
+    target, battle, no_args_help, options, params = entry
+    if no_args_help and not words:
+        return None
+    given = _read(words, options, params)
+    if given is None:
+        return None
+    if battle and _battle_set():
+        return None
+    kwargs: dict[str, Any] = {}
+    for name, (_kind, multiple, required, default, _extra) in params.items():
+        if name in given:
+            kwargs[name] = given[name]
+        elif required:
+            return None  # click's error names it
+        else:
+            kwargs[name] = list(default) if multiple and default is not None else default
+    return target, kwargs
+
+
+def _read(words: list[str], options: dict[str, str],
+          params: dict[str, tuple[Any, ...]]) -> dict[str, Any] | None:
+    """The options ``words`` give, by parameter, converted as click and Typer would; None
+    where the door is not certain."""
+    given: dict[str, Any] = {}
+    rest = list(words)
+    while rest:
+        arg = rest.pop(0)
+        if not arg.startswith("-") or arg in ("-", "--"):
+            return None  # a word (a subcommand after options), "-" or "--": click's
+        if arg.startswith("--"):
+            name, equals, value = arg.partition("=")
+        elif len(arg) == 2:
+            name, equals, value = arg, "", ""
+        else:
+            return None  # -v4, -ov: clustered or attached short options
+        param = options.get(name)
+        if param is None:
+            return None
+        if param == "lang":
+            kind: str = "lang"
+            multiple = False
+            extra: Any = None
+        else:
+            kind, multiple, _required, _default, extra = params[param]
+        if kind == "flag":
+            if equals:
+                return None
+            given[param] = True
+            continue
+        if not equals:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        converted = _value(kind, value, extra)
+        if converted is None:
+            return None
+        if kind == "lang":
+            continue  # the boundary has already chosen the language by it
+        if multiple:
+            given.setdefault(param, []).append(converted)
+        else:
+            given[param] = converted  # the last one wins, as in click
+    return given
+
+
+def _value(kind: str, value: str, extra: Any) -> Any:
+    """``value`` as its parameter takes it, or None where click might refuse it or read
+    it otherwise."""
+    if value.startswith("-") or not value:
+        return None
+    if kind == "int":
+        if not (value.isascii() and value.isdigit() and len(value) <= MOST_DIGITS):
+            return None
+        number = int(value)
+        low, high = extra
+        if (low is not None and number < low) or (high is not None and number > high):
+            return None
+        return number
+    if kind == "float":  # digits, a point and digits: what float() and click read alike
+        whole, point, part = value.partition(".")
+        if not (whole.isascii() and whole.isdigit() and (not point or (
+                part.isascii() and part.isdigit())) and len(value) <= MOST_DIGITS):
+            return None
+        real = float(value)
+        low, high = extra
+        if (low is not None and real < low) or (high is not None and real > high):
+            return None
+        return real
+    if kind == "str":
+        return value
+    if kind == "choice":
+        return value if value in extra else None
+    if kind == "lang":
+        return value if value in LANGS else None
+    return None
+
+
+def _battle_set() -> bool:
+    """A battle file is set, so a command that joins battles may join it."""
+    if os.environ.get("MUSTER_BATTLE"):
+        return True
+    from muster import config
+
+    return "battle" in config.from_files()
+
+
+def run(call: Call) -> int:
+    """Call the function (inside `muster.boundary.guarded`); returns the exit code, as
+    `muster.app.run_line` makes it of what the function returns."""
+    import importlib
+
+    from muster.errors import Exit
+
+    target, kwargs = call
+    module, _, name = target.partition(":")
+    function = getattr(importlib.import_module(module), name)
+    try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
+        result = function(**kwargs)
+    except EOFError:  # as Typer's main reports it: a newline, then the interrupt
+        import sys
+
+        sys.stderr.write("\n")
+        sys.stderr.flush()
+        raise KeyboardInterrupt from None
+    if result == Exit.INTERRUPTED:
+        raise KeyboardInterrupt
+    return result if isinstance(result, int) else Exit.OK

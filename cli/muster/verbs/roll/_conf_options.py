@@ -1,0 +1,54 @@
+"""The options `muster roll confrontation`'s rolls share, declared once for Typer: the
+verb module (`muster.verbs.roll.confrontation`) gives them to its commands, and the
+characteristic test's function (`muster.commands.roll_confrontation`) names them."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+
+from muster.verbs._data_help import data_option
+
+
+def _tests() -> dict[str, Any]:
+    from muster.engine.data import load
+
+    return load("confrontation", "tests")
+
+
+def _penalty_help() -> str:
+    """The die penalties and their values, from data/tests.toml."""
+    shown = ", ".join(f"{k} (-{v['value']})" for k, v in _tests()["penalty"].items())
+    return f"Die penalty: {shown}; repeat for stunned plus a wound."
+
+
+def _ability_help() -> str:
+    names = ", ".join(_tests()["ability"])
+    return (f"An ability that changes the die rules, by name: {names} (Czech names work "
+            "too).")
+
+
+Value = Annotated[int, typer.Option(
+    "--value", "-v", help="The characteristic tested (ATT, DEF, INI, AIM, COU, DIS...).")]
+Penalty = Annotated[list[str] | None, data_option(
+    _penalty_help, "--penalty", "-p", metavar="STATE")]
+FiveAsSix = Annotated[bool, typer.Option(
+    "--five-as-six", help="A 5 rolls on like a 6 (Hardened, Bravery, Fanaticism, Brutal).")]
+NoAutoFail = Annotated[bool, typer.Option(
+    "--no-auto-fail", help="A natural or modified 1 is not an automatic failure "
+                           "(Sharp shooter, Vivacity). Brutal, Bravery and Born killer "
+                           "excuse only the natural 1: give them with --ability.")]
+Ability = Annotated[list[str] | None, data_option(
+    _ability_help, "--ability", "-a", metavar="NAME")]
+AlwaysRollOn = Annotated[bool, typer.Option(
+    "--always-roll-on", help="Roll again on every 6, even once the test has succeeded "
+                             "(the other reading of RULINGS 2).")]
+Group = Annotated[int, typer.Option(
+    "--group", "-g", metavar="N",
+    help="Models testing together as one roll (a group charging a fear-causer, a "
+         "side's melee initiative): give the best value; +1 per model after the "
+         "first.")]
+Current = Annotated[str, typer.Option(
+    "--current", metavar="WOUND", help="The figure's wound (Regeneration; a feat's "
+    "wound worsens it): none, light, serious, critical.")]

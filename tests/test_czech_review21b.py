@@ -1,0 +1,95 @@
+"""Rules of the second Czech review of issue 21 (rows 41-82 of czreview21) that a golden
+output shows only by example: checked over the whole catalog, so a new message cannot bring
+the defect back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+PO = Path(__file__).resolve().parent.parent / "cli/muster/locale/cs/LC_MESSAGES/muster.po"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    from babel.messages.pofile import read_po
+
+    with PO.open("rb") as f:
+        return read_po(f, locale="cs", domain="muster")
+
+
+def _strings(message) -> list[str]:
+    return list(message.string) if isinstance(message.string, (list, tuple)) \
+        else [message.string]
+
+
+def test_an_open_ended_roll_is_worded_as_the_rulebook_does(catalog):
+    """'po šestce se hází dál' (seed 000 L372-374), never the calque 'otevřený hod' of
+    'open-ended' (review21 #61)."""
+    bad = [(m.id, s) for m in catalog if m.id and "open-ended" in str(m.id)
+           for s in _strings(m) if "otevřen" in s]
+    assert not bad, bad
+
+
+def test_an_unknown_game_in_an_army_file_lists_what_may_be_typed(muster, tmp_path):
+    """'povolené hodnoty: confrontation (conf, konfrontace), …' as every other refusal of a
+    game (review21 #63); English as it was."""
+    army = tmp_path / "chess.yaml"
+    army.write_text("game: šachy\nname: x\n", encoding="utf-8")
+    cs = muster("--lang", "cs", "list-validate", str(army))
+    assert "neznámá hra „šachy“ (povolené hodnoty: confrontation (conf, konfrontace), " \
+           "battlelore (bl), warmaster (wm), void, mageknight (mk, mage-knight))" in cs.err
+    en = muster("list-validate", str(army))
+    assert "unknown game 'šachy' (one of confrontation, battlelore, warmaster, void, " \
+           "mageknight)" in en.err
+
+
+@pytest.mark.parametrize("args", [
+    ("scatter", "conf", "--mov", "10", "--seed", "1"),
+    ("scatter", "conf", "--mov", "10", "--rapidity", "--seed", "1"),
+    ("scatter", "--distance", "2d6", "--direction", "d12", "--radius", "3", "--seed", "1"),
+    ("scatter", "void", "--rc", "10", "--charge", "high-explosive", "--dice", "15,3"),
+    ("scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "4"),
+    ("scatter", "wm", "--edge-cm", "20", "--seed", "2"),
+    ("scatter", "bl", "--flags", "2", "--room", "3"),
+])
+def test_a_czech_picture_multiplies_with_a_times_sign(muster, tmp_path, args):
+    """'Útěk ze strachu (Confrontation): 2 × (3 × MOV 10, Rychlost)' in the SVG as on the
+    terminal (review21 #71): no 'x' between a number and what it multiplies."""
+    import re
+
+    svg = tmp_path / "p.svg"
+    run = muster("--lang", "cs", *args, "--svg", str(svg))
+    assert run.code == 0, run.err
+    text = svg.read_text(encoding="utf-8")
+    assert not re.findall(r"\d x [\d(A-Z]", text)
+    if "--rapidity" in args:
+        assert "2 × (3 × MOV 10, Rychlost)" in text
+
+
+def test_a_files_keys_are_fields_not_values(catalog):
+    """'chybí povinné pole „people“', 'neznámé pole „army“ (povolená pole: …)' (review21
+    #62): one word for a key, and the keys allowed are not 'hodnoty'."""
+    keys = [m for m in catalog if m.id and any(w in str(m.id) for w in
+                                             ("field '{name}'", "unknown key (known here"))]
+    assert len(keys) >= 3
+    bad = [(m.id, s) for m in keys for s in _strings(m) if "hodnot" in s or "položk" in s]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize(("army", "czech", "english"), [
+    ("armies/warmaster/legal-empire-2000.yaml", "<dt>Body</dt><dd>125</dd>",
+     "<dt>Cost</dt><dd>125 points</dd>"),
+    ("armies/confrontation/legal-lions-300.yaml", "<dt>Body</dt><dd>55 A.P.</dd>",
+     "<dt>Cost</dt><dd>55 A.P.</dd>"),
+    ("armies/void/legal-bc110-recon-team.yaml", "<dt>Cena</dt><dd>431 peněz</dd>",
+     "<dt>Cost</dt><dd>431 money</dd>"),
+])
+def test_a_card_heads_its_cost_as_the_roster_does(muster, army, czech, english):
+    """Czech cards head a points cost 'Body', as the roster's column (review21 #79); Void,
+    whose rulebook prices gear in money, keeps 'Cena' (seed 003 L11). English: 'Cost'."""
+    root = Path(__file__).resolve().parent.parent
+    cs = muster("--lang", "cs", "list-validate", str(root / army), "--format", "cards")
+    assert czech in cs.out.replace("\u00a0", " ")
+    assert english in muster("list-validate", str(root / army), "--format", "cards").out

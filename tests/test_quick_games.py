@@ -1,0 +1,226 @@
+"""The console script's quick door for game commands (`muster.quick_games`): its table is
+what the Typer commands declare, and a line it reads runs as through the Typer app.
+
+- Drift: scripts/quick_table.py, run on the live Typer commands, writes the shipped
+  `muster.quick_table` (renaming an option without regenerating it fails here).
+- Every documented example the door reads (in English, in Czech and with --json) prints the
+  same stdout and stderr with the same exit code through the door and through the app.
+- For a sample of lines of every command in the table, the door passes the function the
+  arguments click parses and Typer passes (the function, called by its module and name by
+  both, is replaced by a recorder).
+- The door's functions (`muster.commands`) import neither Typer nor click nor the verbs.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import random
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from muster import app, boundary, quick, quick_games
+from muster.quick_table import COMMANDS, GROUPS
+from test_docs_examples import EXAMPLES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script() -> Any:
+    spec = importlib.util.spec_from_file_location("quick_table_script",
+                                                  ROOT / "scripts" / "quick_table.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_table_is_what_the_typer_commands_declare():
+    shipped = (ROOT / "cli" / "muster" / "quick_table.py").read_text(encoding="utf-8")
+    assert _script().text() == shipped, "run python scripts/quick_table.py"
+
+
+def test_the_table_reads_the_characteristic_test_as_declared():
+    """What the table says of one command, against its declaration in
+    muster/verbs/roll/confrontation.py (a check of the generator itself)."""
+    target, battle, no_args_help, options, params = COMMANDS[("roll", "confrontation", "test")]
+    assert target == "muster.commands.roll_confrontation:test"
+    assert battle and not no_args_help
+    assert options["-v"] == options["--value"] == "value"
+    assert options["-D"] == "difficulty" and options["--json"] == "as_json"
+    assert "--vs" not in options and "--target" not in options and "--battle" not in options
+    assert params["value"] == ("int", False, True, None, (None, None))
+    assert params["difficulty"] == ("int", True, False, None, (None, None))
+    assert params["group"] == ("int", False, False, 1, (None, None))
+    assert params["times"] == ("int", False, False, None, (1, 1_000_000))
+    assert params["over"] == ("flag", False, False, False, None)
+    assert GROUPS[("roll", "confrontation")][0] == "test"
+
+
+def _in_process(argv: list[str], door: Any, capsys: pytest.CaptureFixture[str]
+                ) -> tuple[int, str, str]:
+    code = boundary.run(list(argv), door)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def _variants(command: str) -> list[list[str]]:
+    argv = shlex.split(command)[1:]
+    lines = [argv, [*argv, "--lang", "cs"]]
+    if "--json" not in argv:
+        lines.append([*argv, "--json"])
+    return lines
+
+
+def _documented() -> list[list[str]]:
+    return [argv for param in EXAMPLES for argv in _variants(param.values[0])
+            if quick_games.recognise(argv) is not None]
+
+
+def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys, monkeypatch):
+    monkeypatch.setattr("os.urandom", lambda n: bytes(n))  # unseeded rolls repeat
+    lines = _documented()
+    assert len(lines) >= 20  # the README's and docs/usage's forms of the commands it reads
+    for argv in lines:
+        through_door = _in_process(argv, quick.line, capsys)
+        through_app = _in_process(argv, app.run_line, capsys)
+        assert through_door == through_app, argv
+        assert through_door[1] or through_door[2], argv
+
+
+def _sample_value(kind: str, extra: Any, rng: random.Random) -> str:
+    if kind == "int":
+        low, high = extra
+        low = 0 if low is None else low
+        high = low + 12 if high is None else min(high, low + 12)
+        return str(rng.randint(low, high))
+    if kind == "float":
+        low, high = extra
+        low = 0 if low is None else low
+        return rng.choice([str(int(low) + 3), f"{low + 2.5:.1f}", f"{low:.2f}"])
+    if kind == "choice":
+        return rng.choice(extra)
+    return rng.choice(["x", "critical", "a b", "4,2", "d6", "čeština"])
+
+
+def _spelt(option: str, value: str | None, rng: random.Random) -> list[str]:
+    if value is None:
+        return [option]
+    if option.startswith("--") and rng.random() < 0.3:
+        return [f"{option}={value}"]
+    return [option, value]
+
+
+def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> list[list[str]]:
+    """Lines of the command ``key``: its required options, then some of the others in a
+    random order, some repeated, by any of their names."""
+    verb, game, sub = key
+    _target, _battle, _help, options, params = COMMANDS[key]
+    names: dict[str, list[str]] = {}
+    for option, param in options.items():
+        names.setdefault(param, []).append(option)
+    lines = []
+    for _ in range(count):
+        chosen = [p for p in names if p != "lang" and (params[p][2] or rng.random() < 0.4)]
+        if not chosen:  # a line with no option at all is left to the app
+            chosen.append(rng.choice([p for p in names if p != "lang"]))
+        if rng.random() < 0.2:
+            chosen.append("lang")
+        rng.shuffle(chosen)
+        words: list[str] = []
+        for param in chosen:
+            kind, multiple, _required, _default, extra = params.get(param, ("lang",) * 5)
+            for _ in range(rng.choice([1, 2]) if multiple else 1):
+                value = None if kind == "flag" else (
+                    rng.choice(["cs", "en"]) if param == "lang"
+                    else _sample_value(kind, extra, rng))
+                words += _spelt(rng.choice(names[param]), value, rng)
+        default = GROUPS.get((verb, game), ("", ()))[0]
+        head = [verb, rng.choice([game, game[:4]]) if game == "confrontation" else game]
+        if sub and not (sub == default and words and words[0].startswith("-")
+                        and rng.random() < 0.5):
+            head.append(sub)
+        lines.append([*head, *words])
+    return lines
+
+
+def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
+    rng = random.Random(17)
+    recorded: list[dict[str, Any]] = []
+    for key, (target, *_rest) in sorted(COMMANDS.items()):
+        module, _, name = target.partition(":")
+        monkeypatch.setattr(f"{module}.{name}", lambda **kwargs: recorded.append(kwargs))
+        for argv in _sample_lines(key, 40, rng):
+            found = quick_games.recognise(argv)
+            assert found is not None, argv
+            assert found[0] == target
+            recorded.clear()
+            assert _in_process(argv, app.run_line, capsys) == (0, "", ""), argv
+            assert len(recorded) == 1, argv
+            assert repr(sorted(recorded[0].items())) == repr(sorted(found[1].items())), argv
+
+
+@pytest.mark.parametrize("argv", [
+    ["roll", "conf", "-v", "4", "-D", "6", "--help"],
+    ["roll", "conf", "-v4", "-D", "6"],
+    ["roll", "conf", "-v", "4", "--times", "0"],
+    ["roll", "conf", "-v", "4", "--seed", "-1"],
+    ["roll", "conf", "-v", "4", "--seed", "٣"],
+    ["roll", "conf", "-v", "4", "-D", "6", "--odds", "--vs", "-D 8"],
+    ["roll", "conf", "-D", "6"],
+    ["roll", "conf", "-v", "4", "test"],
+    ["roll", "conf", "-v", "4", "--versus", "3"],
+    ["roll", "conf", "-v", "4", "--target", "Paladin"],
+    ["roll", "conf", "-v", "4", "--odds=yes"],
+    ["roll", "conf", "-v", "4", "--", "-D"],
+    ["roll", "conf", "TEST", "-v", "4"],
+    ["roll", "conf", "--lang", "CS", "-v", "4"],
+    ["roll", "conf", "--value", "--odds"],
+    ["roll", "konfrontaze", "-v", "4"],
+    ["wound", "conf", "-v", "4"],
+])
+def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
+    assert quick_games.recognise(argv) is None
+
+
+def test_with_a_battle_set_a_command_that_may_join_it_goes_to_the_app(monkeypatch):
+    argv = ["roll", "conf", "-v", "4", "-D", "6"]
+    assert quick_games.recognise(argv) is not None
+    monkeypatch.setenv("MUSTER_BATTLE", "battle.json")
+    assert quick_games.recognise(argv) is None
+
+
+def test_shell_completion_goes_to_the_app(monkeypatch):
+    monkeypatch.setenv("_MUSTER_COMPLETE", "bash_complete")
+    assert quick_games.recognise(["roll", "conf", "-v", "4"]) is None
+
+
+FRONT_END = ("click", "typer", "rich", "muster.verbs", "muster.app")
+
+
+def _imports(tree: ast.Module) -> list[str]:
+    """Every module imported outside ``if TYPE_CHECKING:`` blocks, at any depth."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            node.body = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+    return found
+
+
+def test_the_door_s_functions_import_no_front_end():
+    """They run without click's context: no `muster.verbs.given`, no Typer, no click."""
+    modules = sorted((ROOT / "cli" / "muster" / "commands").glob("*.py"))
+    assert len(modules) >= 2
+    for path in modules:
+        imported = _imports(ast.parse(path.read_text(encoding="utf-8")))
+        assert [m for m in imported if m.startswith(FRONT_END)] == [], path.name
+    for target, *_rest in COMMANDS.values():
+        assert target.startswith("muster.commands.")
