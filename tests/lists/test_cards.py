@@ -100,4 +100,4 @@ def test_a_game_s_cards_use_its_roster_s_words_in_czech(muster, game):
     assert title.startswith("Karty ") and unit.lower()[:5] in title.lower(), (title, unit)
     labels = {t.text for card in cards_of(root) for t in card.find("dl").findall("dt")}
     assert items is None or items in labels, (labels, items)
-    assert labels <= {"Počet", "Cena", items, "Podrobnosti"}
+    assert labels <= {"Počet", "Cena", "Body", items, "Podrobnosti"}
