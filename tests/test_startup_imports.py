@@ -270,7 +270,7 @@ def test_importing_a_verb_module_loads_no_dice_engine():
     behind two help regressions: `RollOptions` was loaded lazily from the dice engine)."""
     run = subprocess.run([sys.executable, "-c", VERBS, json.dumps(DICE_ENGINE)],
                          capture_output=True, text=True, check=False,
-                         env={"MUSTER_LANG": "en", "PATH": "", "HOME": "/nonexistent"})
+                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"))
     assert run.returncode == 0, run.stderr
     loaded = json.loads(run.stdout)
     assert len(loaded) > 40 and "muster.verbs.roll.confrontation" in loaded
