@@ -321,7 +321,7 @@ def test_breach_odds_in_czech(muster):
     out = cs(muster, "siege-breach", "wm", "--target", "gate", "--shots", "3", "--weapon",
              "stone-thrower", "--odds")
     assert out[0] == "Šance na prolomení: 3 střely (kamenomet), brána (nepoškozená)"
-    assert out[1] == f"  bez účinku 63,85{NBSP}% (29791/46656)"
+    assert out[1] == f"  bez účinku 63,85{NBSP}% (29{NBSP}791/46{NBSP}656)"
 
 
 def test_weapon_that_cannot_breach_in_czech(muster):
