@@ -123,6 +123,7 @@ AGAINST_ROLL = {
         (["wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1"],
          1.3),
         (["roll", "void", "--target", "10", "--seed", "1"], 1.3),
+        (["roll", "wm", "--target", "4", "--seed", "1"], 1.3),
         (["roll", "mk", "--attack", "9", "--defense", "16", "--seed", "1"], 1.3),
         (["scatter", "bl", "--flags", "2", "--morale", "frightened", "--room", "3", "--seed",
           "1"], 1.3),

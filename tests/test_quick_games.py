@@ -80,8 +80,10 @@ def _documented() -> list[list[str]]:
             if quick_games.recognise(argv) is not None]
 
 
-def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys, monkeypatch):
+def test_every_documented_example_the_door_reads_runs_as_through_the_app(capsys, monkeypatch,
+                                                                       tmp_path):
     monkeypatch.setattr("os.urandom", lambda n: bytes(n))  # unseeded rolls repeat
+    monkeypatch.chdir(tmp_path)  # where the examples' pictures (--svg FILE) go
     lines = _documented()
     assert len(lines) >= 20  # the README's and docs/usage's forms of the commands it reads
     for argv in lines:

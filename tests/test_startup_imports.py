@@ -23,12 +23,14 @@ CODE = ("import json, sys\n"
         "sys.exit(code)\n")
 
 
-def modules_of(*args: str, door: str = "console") -> set[str]:
+def modules_of(*args: str, door: str = "console", **env: str) -> set[str]:
     """The modules a run of ``muster ARGS`` loads: through the console script (its quick
-    doors, `muster.quick`), or with ``door="app"`` through the Typer app."""
+    doors, `muster.quick`), or with ``door="app"`` through the Typer app; ``env``: more
+    of the child's environment."""
     run = subprocess.run([sys.executable, "-c", CODE.format(door=door), *args],
                          capture_output=True, text=True,
-                         env=bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
+                         env={**bare_env(MUSTER_LANG="en", PATH="", HOME="/nonexistent"),
+                              **env},
                          check=False)
     assert run.returncode == 0, run.stderr
     last = run.stdout.rstrip().rsplit("\n", 1)[-1]
@@ -198,12 +200,14 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
                     "muster.quick_games"} <= app
 
 
-def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser():
-    """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`): once
-    the first run has written it, a run loads no TOML parser."""
+def test_a_game_form_reads_its_data_from_the_cache_without_the_toml_parser(tmp_path):
+    """The bundled data a rule reads is kept parsed beside it (`muster.engine.data`; here
+    under a scratch PYTHONPYCACHEPREFIX, with compiled code written): once the first run
+    has written it, a run loads no TOML parser."""
     args = ("wound", "wm", "--attacks", "6", "--to-hit", "4", "--armour", "5", "--seed", "1")
-    modules_of(*args)
-    loaded = modules_of(*args)
+    writing = {"PYTHONPYCACHEPREFIX": str(tmp_path), "PYTHONDONTWRITEBYTECODE": ""}
+    assert "tomllib" in modules_of(*args, **writing)
+    loaded = modules_of(*args, **writing)
     assert "muster.engine.data" in loaded
     assert "tomllib" not in loaded
 

@@ -394,7 +394,7 @@ def test_list_validate_echoes_names_without_control_characters(muster, tmp_path)
 @pytest.mark.parametrize("lang, line", [("en", "muster: error: interrupted"),
                                          ("cs", "muster: chyba: přerušeno")])
 @pytest.mark.parametrize(("module", "args"), [("muster.boundary", ("roll", "2d6")),
-                                              ("muster.app", ("roll", "wm", "--target", "4"))])
+                                              ("muster.app", ("roll", "expr", "2d6"))])
 def test_ctrl_c_while_muster_is_still_importing_is_one_line_and_130(lang, line, module, args):
     """The console script imports the error boundary inside its own Ctrl-C guard, and the
     boundary imports the app (Typer, click) inside itself: an interrupt that lands during

@@ -10,7 +10,7 @@ from muster.engine.rule import JsonResult, rule
 from muster.errors import FieldError, RangeError
 from muster.i18n import N_, say
 
-VIEWS = "muster.games.warmaster.views.orders"  # its text and odds tables
+VIEWS = "muster.games.warmaster.views.target"  # its text and odds tables
 
 GAME = "warmaster"
 

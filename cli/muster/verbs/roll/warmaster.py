@@ -8,12 +8,16 @@ from typing import Annotated, Any
 import click
 import typer
 
-from muster.engine.render import emit
+from muster.commands import roll_warmaster
+from muster.commands.roll_warmaster import roll_spec
 from muster.errors import MusterError
 from muster.i18n import say
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import Units, in_battle
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._params import declared
+from muster.verbs._rolling import Dice, Json, Odds, Seed, Times
+from muster.verbs.roll import _wm_options
+from muster.verbs.roll._wm_options import Armour, Count, Value
 
 FORMS = ("target", "cast", "command", "game-length", "gerroff", "rage", "storm", "dispel",
          "spellbind", "door")
@@ -80,49 +84,18 @@ app = typer.Typer(
          "  muster roll wm dispel --dice 4\n\n"
          "  muster roll wm door --troop infantry --stands 4")
 
-Count = Annotated[int, typer.Option(
-    "--count", "-k", help="target: how many dice; rage: the most dice the player will "
-                          "roll (no more than the unit's stands); storm: enemy units in "
-                          "range.")]
-Value = Annotated[int | None, typer.Option(
-    "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
-Armour = Annotated[list[str] | None, typer.Option(
-    "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
-    "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
-    "unit's.")]
-
-
 STAFF_HOLDER = ("In a battle: the enemy wizard or Dwarf Runesmith who holds the Staff of "
                 "Spellbinding (with cast: --staff); it is marked spent on its first success "
                 "and refused after.")
 
 
-def _roll(spec: Any, seed: int | None, dice: list[str] | None, odds: bool, times: int | None,
-          as_json: bool) -> None:
-    from muster.engine.run import run
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(spec, opts), opts.json)
-
-
-@app.command("target", help="K dice, each succeeding on N+."
-                           "\n\nExamples:\n\n"
-                            "  muster roll warmaster --target 4 --count 6\n\n"
-                            "  muster roll wm target --target 5 --count 3 --odds")
-def target(
-    target: Annotated[int | None, typer.Option(
-        "--target", "-t", help="target: each die succeeds on this number or more (N+).")] = None,
-    count: Count = 1,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.games.warmaster.target import TargetSpec
-
-    if target is None:
-        raise MusterError(say("target needs --target N (each die succeeds on N+)"))
-    _roll(TargetSpec(target, count), seed, dice, odds, times, as_json)
-
-
+# the function is in muster.commands (the quick door calls it without Typer)
+target = app.command(
+    "target", help="K dice, each succeeding on N+."
+                  "\n\nExamples:\n\n"
+                   "  muster roll warmaster --target 4 --count 6\n\n"
+                   "  muster roll wm target --target 5 --count 3 --odds")(
+    declared(roll_warmaster.target, vars(_wm_options)))
 @app.command("cast", help="The casting roll: D6 >= the casting value, a natural 1 always "
                           "fails; with the Ring and the enemy's Runesmith, Scroll and Staff."
                           "\n\nIn a battle, --wizard NAME is the caster (-1 once "
@@ -176,7 +149,7 @@ def cast(
                             reroll_after_one=reroll_after_one)
     if ring or runesmith or scroll or staff:
         spec = SpellcraftSpec(spec, ring, runesmith, scroll, staff)
-    _roll(spec, seed, dice, odds, times, as_json)
+    roll_spec(spec, seed, dice, odds, times, as_json)
 
 
 def _from_battle(param: str) -> bool:
@@ -214,7 +187,7 @@ def command(
     spec = CommandSpec.of(value, penalty, crown, helm)
     if orb:
         spec = OrbCommandSpec(spec.value, penalty, crown, helm)
-    _roll(spec, seed, dice, odds, times, as_json)
+    roll_spec(spec, seed, dice, odds, times, as_json)
 
 
 @app.command("game-length", help="The game length: 5 + D3 turns."
@@ -227,7 +200,7 @@ def game_length(
 ) -> None:
     from muster.games.warmaster.game_length import GameLengthSpec
 
-    _roll(GameLengthSpec(), seed, dice, odds, times, as_json)
+    roll_spec(GameLengthSpec(), seed, dice, odds, times, as_json)
 
 
 @app.command("gerroff", help="Gerroff!!! drive-back: 5D6 cm (RULINGS 19)."
@@ -243,7 +216,7 @@ def gerroff(
 ) -> None:
     from muster.games.warmaster.gerroff import GerroffSpec
 
-    _roll(GerroffSpec(one_die), seed, dice, odds, times, as_json)
+    roll_spec(GerroffSpec(one_die), seed, dice, odds, times, as_json)
 
 
 def _saves(armour: list[str]) -> tuple[int | None, ...]:
@@ -270,7 +243,7 @@ def rage(
         if len(armour) > 1:
             raise MusterError(say("rage: one --armour, the unit's own save"))
         spec = RageSavesSpec(count, _saves(armour)[0])
-    _roll(spec, seed, dice, odds, times, as_json)
+    roll_spec(spec, seed, dice, odds, times, as_json)
 
 
 @app.command("storm", help="Storm of Stone: D3 hits on each of --count enemy units."
@@ -289,14 +262,14 @@ def storm(
     spec = StormSpec(count)
     if armour:
         spec = StormSavesSpec.of(count, _saves(armour))
-    _roll(spec, seed, dice, odds, times, as_json)
+    roll_spec(spec, seed, dice, odds, times, as_json)
 
 
 def _counter(kind: str, seed: int | None, dice: list[str] | None, odds: bool,
              times: int | None, as_json: bool) -> None:
     from muster.games.warmaster.casting import CounterSpec
 
-    _roll(CounterSpec(kind), seed, dice, odds, times, as_json)
+    roll_spec(CounterSpec(kind), seed, dice, odds, times, as_json)
 
 
 @app.command("dispel", help="The Dwarf Runesmith: 4+ dispels an enemy spell."
@@ -342,4 +315,4 @@ def door(
 ) -> None:
     from muster.games.warmaster.door import DoorSpec
 
-    _roll(DoorSpec.of(troop, stands, characters), seed, dice, odds, times, as_json)
+    roll_spec(DoorSpec.of(troop, stands, characters), seed, dice, odds, times, as_json)

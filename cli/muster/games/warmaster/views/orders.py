@@ -14,7 +14,6 @@ from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_nam
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec
 from muster.games.warmaster.gerroff import Gerroff, GerroffSpec
 from muster.games.warmaster.tables import rolls, siege_rules
-from muster.games.warmaster.target import TargetRoll, TargetSpec
 from muster.games.warmaster.views.text import cap, dice_text, title
 from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
@@ -22,22 +21,6 @@ from muster.text import fraction_shown
 
 if TYPE_CHECKING:  # the odds views receive one; importing it costs start-up
     from muster.engine.distribution import Distribution
-
-
-@view(TargetRoll)
-def target_lines(r: TargetRoll) -> list[str]:
-    book = rolls()["target"]
-    dice = dice_text(r.dice, lambda v: v >= r.target)
-    head = "[bold]" + _("{count} x D6 at {target}+").format(count=r.count, target=r.target) + "[/]"
-    return [head + ("" if czech() else f" ({esc(book['cs'])})") + f": {dice}",
-            _("successes: {n} of {count}").format(n=f"[bold cyan]{r.successes}[/]",
-                                                  count=r.count)]
-
-
-@odds_view(TargetSpec)
-def target_odds(spec: TargetSpec, dist: Distribution) -> OddsResult:
-    return numeric_odds(_("{count} x D6 at {target}+: successes").format(
-        count=spec.count, target=spec.target), dist, "successes")
 
 
 # ------------------------------------------------------------------ command

@@ -1,0 +1,20 @@
+"""The options several `muster roll warmaster` rolls share, declared once for Typer: the
+verb module (`muster.verbs.roll.warmaster`) gives them to its commands, and the target
+roll's function (`muster.commands.roll_warmaster`) names them."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+Count = Annotated[int, typer.Option(
+    "--count", "-k", help="target: how many dice; rage: the most dice the player will "
+                          "roll (no more than the unit's stands); storm: enemy units in "
+                          "range.")]
+Value = Annotated[int | None, typer.Option(
+    "--value", "-v", help="cast: the casting value (N+); command: the Command value.")]
+Armour = Annotated[list[str] | None, typer.Option(
+    "--armour", "-a", metavar="SAVE", help="storm, rage: roll the armour saves of the "
+    "hits too (4 for 4+, none): storm one for every unit or one per unit; rage the "
+    "unit's.")]
