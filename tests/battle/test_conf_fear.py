@@ -276,3 +276,28 @@ def test_a_figure_charged_after_its_card_was_activated_does_not_flee(muster, new
                           "--charging and --activated")
     assert_one_line_error(muster("roll", "conf", "test", "--activated", "-v", "3", "-D",
                                  "6", "--dice", "2"), "give --over")
+
+
+def test_a_figure_immune_to_the_fear_takes_nothing_from_a_failed_test(muster, new):
+    """L692-694: a figure that has passed a standard test against a fear-causer is not
+    affected, for the rest of the battle, by the fear of any creature of that FEAR or lower.
+    In a group charge (L672-675) it still counts (its COU 3 is the best, +1 for the Archer):
+    3 + 1 + 2 = 6 is not over the Wolf's FEAR 8, and only the Archer is paralysed. Alone,
+    charged by the FEAR 5 Ghoul and failing (3 + 1 = 4), or charged after its card was
+    activated, it neither flees nor takes the fear's penalties."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
+               ("Griffins", "Archer", "--res", "5", "--cou", "2"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "8"),
+               ("Wolfen", "Ghoul", "--res", "7", "--fear", "5"))
+    ok_json(muster, "battle", "set", "Spearman", "fearless_to=8")
+    before = state(path, "Spearman")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure",
+                "Spearman", "--figure", "Archer", "--target", "Wolf", "--dice", "2")
+    assert (r["value"], r["group"], r["total"], r["success"]) == (3, 2, 6, False)
+    assert state(path, "Spearman") == before
+    assert state(path, "Archer")["paralysed"] == 8
+    for extra in ((), ("--activated",)):
+        r = ok_json(muster, "roll", "conf", "test", "--over", *extra, "--figure", "Spearman",
+                    "--target", "Ghoul", "--dice", "1")
+        assert (r["total"], r["success"]) == (4, False)
+        assert state(path, "Spearman") == before, extra

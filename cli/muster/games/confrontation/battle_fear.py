@@ -123,6 +123,14 @@ def same_creature(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
         fear=fear)
 
 
+def _immune(state: Mapping[str, Any], test: Any) -> bool:
+    """A failed test against a FEAR the figure is already immune to (a passed standard test
+    against that FEAR or higher, L692-694: no fear that low acts on it for the rest of the
+    battle) changes nothing: in a group charge such a figure is one of the group (its COU
+    and its +1 count, L672-675) but takes no fear from the group's failure (RULINGS)."""
+    return not test.success and int(state.get("fearless_to", 0)) >= int(test.difficulty)
+
+
 def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
            ) -> dict[str, Any]:
     """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
@@ -135,7 +143,7 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     test = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
     fear = test.difficulty
     out = dict(state)
-    if fear is None:
+    if fear is None or _immune(state, test):
         return out
     if not test.success:
         out["frightened"] = max(fear, int(state.get("frightened", 0)))
@@ -159,7 +167,7 @@ def charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     if role != "attacker":
         return dict(state)
     test = getattr(result, "courage", result)
-    if test.difficulty is None or test.success:
+    if test.difficulty is None or test.success or _immune(state, test):
         return tested(role, profile, state, result)
     return {**state, "paralysed": test.difficulty}
 
@@ -173,7 +181,7 @@ def shaken(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     if role != "attacker":
         return dict(state)
     test = getattr(result, "courage", result)
-    if test.difficulty is None or test.success:
+    if test.difficulty is None or test.success or _immune(state, test):
         return tested(role, profile, state, result)
     return {**state, "afraid": max(test.difficulty, int(state.get("afraid", 0)))}
 
