@@ -8,6 +8,7 @@ lose an update."""
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -102,7 +103,9 @@ def _state(game: str, unit: dict[str, Any], path: str, at: tuple[str | int, ...]
 
 def checker(game: str) -> state.Check:
     """The check of a battle state of ``game``: the schema, each unit's profile and state
-    by the game's definitions, names unique, the phase one of the game's."""
+    by the game's definitions, names unique, the phase one of the game's. The game's own
+    rules (`BattleRules.check_state`) are not read here but on a change (`_ruled`): a file
+    valid when it was written opens, is played on and undone after a rule is tightened."""
 
     def check(data: dict[str, Any], path: str) -> None:
         _schema("battle", data, path, ())
@@ -122,7 +125,6 @@ def checker(game: str) -> state.Check:
                 seen.add(unit["name"])
                 _schema(f"{game}-profile", unit["profile"], path, (*at, "profile"))
                 _schema(f"{game}-state", unit["state"], path, (*at, "state"))
-                _state(game, unit, path, (*at, "state"))
         from muster.battle.games import phases
 
         if data["phase"] is not None and data["phase"] not in phases(game):
@@ -131,6 +133,33 @@ def checker(game: str) -> state.Check:
                            file=path, where=("phase",))
 
     return check
+
+
+def _breaks(game: str, unit: dict[str, Any]) -> bool:
+    from muster.battle.games import rules
+    from muster.errors import FieldError
+
+    try:
+        rules(game).check_state(unit["profile"], unit["state"])
+    except FieldError:
+        return True
+    return False
+
+
+def _ruled(game: str, before: dict[str, Any], after: dict[str, Any], path: str) -> None:
+    """The game's own rules on a change from ``before`` to ``after``: a unit the change
+    puts in a state the rules refuse is refused, by the rule (`_state`); a unit whose state
+    broke them already before the change (a file written before the rule) is let through,
+    so play, `battle set` and `battle undo` can go on and mend it (audit7 F1, F8)."""
+    old = {u["name"]: u for side in before.get("sides", []) for u in side["units"]}
+    for i, side in enumerate(after["sides"]):
+        for j, unit in enumerate(side["units"]):
+            was = old.get(unit["name"])
+            if was is not None and (was["profile"], was["state"]) == (unit["profile"],
+                                                                      unit["state"]):
+                continue
+            if was is None or not _breaks(game, was):
+                _state(game, unit, path, ("sides", i, "units", j, "state"))
 
 
 def game_of(path: str) -> str:
@@ -145,6 +174,7 @@ def read(path: str) -> tuple[state.Document, Battle]:
 
 
 def create(path: str, battle: Battle, detail: Any) -> state.Document:
+    _ruled(battle.game, {}, battle.to_state(), path)
     return state.create(path, kind=KIND, game=battle.game, state=battle.to_state(),
                         action="new", detail=detail, check=checker(battle.game))
 
@@ -152,11 +182,14 @@ def create(path: str, battle: Battle, detail: Any) -> state.Document:
 class Editing:
     """A change under way (`changing`): read ``battle``, set it, say what happened."""
 
-    def __init__(self, change: state.Change):
+    def __init__(self, change: state.Change, path: str):
         self.change = change
+        self.path = path
+        self.before = copy.deepcopy(change.state)
         self.battle = Battle.of(change.game, change.state)
 
     def record(self, battle: Battle, action: str, detail: Any = None) -> None:
+        _ruled(battle.game, self.before, battle.to_state(), self.path)
         self.battle = battle
         self.change.state.clear()
         self.change.state.update(battle.to_state())
@@ -167,7 +200,7 @@ class Editing:
 def changing(path: str) -> Iterator[Editing]:
     game = game_of(path)
     with state.update(path, kind=KIND, check=checker(game), game=game) as change:
-        yield Editing(change)
+        yield Editing(change, path)
 
 
 def undo(path: str) -> state.Document:
@@ -192,6 +225,7 @@ class Held:
         self.battle = Battle.of(game, self.doc.state)
 
     def commit(self, battle: Battle, action: str, detail: Any) -> state.Document:
+        _ruled(self.game, self.doc.state, battle.to_state(), self.lk.display)
         self.doc = state.commit(self.lk, self.doc, battle.to_state(), action, detail,
                                 self.check)
         self.battle = battle
