@@ -301,3 +301,56 @@ def test_a_figure_immune_to_the_fear_takes_nothing_from_a_failed_test(muster, ne
                     "--target", "Ghoul", "--dice", "1")
         assert (r["total"], r["success"]) == (4, False)
         assert state(path, "Spearman") == before, extra
+
+
+def test_a_pass_at_the_fear_it_is_paralysed_by_and_flees_from_frees_it(muster, new):
+    """L692-694 at the equal FEAR: paralysed by the Ghoul (COU 3 + 1 = 4, not over FEAR 5,
+    L664-667), charged by the Wight (L669-670: a test as usual) and failing (3 + 1), it also
+    flees at FEAR 5; charged by the Shade and passing, 3 + 4 = 7 > 5, it is immune to FEAR 5
+    or lower: neither fleeing nor paralysed, and its INI 3 is whole again (audit7 F2)."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"),
+               *[("Wolfen", n, "--res", "7", "--fear", "5", "--ini", "2")
+                 for n in ("Ghoul", "Wight", "Shade")])
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "--target", "Ghoul", "--dice", "1")
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Wight", "--dice", "1")
+    assert (state(path, "Spearman")["paralysed"], state(path, "Spearman")["frightened"]) \
+        == (5, 5)
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Shade", "--dice", "4")
+    assert (r["total"], r["success"]) == (7, True)
+    after = state(path, "Spearman")
+    assert after["fearless_to"] == 5
+    assert {"paralysed", "paralysed_by", "frightened"}.isdisjoint(after)
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Shade", "--dice", "3,3")
+    assert r["rounds"][0]["first"]["value"] == 3
+
+
+def test_an_afraid_figure_that_becomes_immune_loses_the_fear_s_penalties(muster, new):
+    """L655-659 then L692-694: afraid of the Ghoul's FEAR 5 (3 + 1 = 4, its card activated),
+    it passes against the Wight's FEAR 6 (3 + 4 = 7 > 6): immune to FEAR 6 or lower, so the
+    Ghoul's fear and its -1 INI end with that pass, as a paralysis does (audit7 F5); a pass
+    against the FEAR 4 Rat leaves them."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"),
+               ("Wolfen", "Ghoul", "--res", "9", "--fear", "5", "--ini", "2"),
+               ("Wolfen", "Wight", "--res", "9", "--fear", "6", "--ini", "2"),
+               ("Wolfen", "Rat", "--res", "3", "--fear", "4", "--ini", "2"))
+    ok_json(muster, "roll", "conf", "test", "--over", "--activated", "--figure", "Spearman",
+            "--target", "Ghoul", "--dice", "1")
+    assert state(path, "Spearman")["afraid"] == 5
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Rat", "--dice", "2")
+    assert (state(path, "Spearman")["afraid"], state(path, "Spearman")["fearless_to"]) \
+        == (5, 4)
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wight", "--dice", "4")
+    assert (r["total"], r["success"]) == (7, True)
+    assert "afraid" not in state(path, "Spearman")
+    assert "afraid" not in muster("battle", "show").out
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Wight", "--dice", "3,3")
+    assert r["rounds"][0]["first"]["value"] == 3

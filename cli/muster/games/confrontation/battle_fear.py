@@ -49,7 +49,21 @@ def faced_named(role: str, names: Mapping[str, str], before: Mapping[str, Any],
     if role != "attacker" or "target" not in names or not fled or state.get("frightened") \
             or int(state.get("fearless_to", 0)) >= fled:
         return dict(state)
-    return {**state, "fearless_to": fled}
+    return freed({**state, "fearless_to": fled})
+
+
+def freed(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The figure's state without the fear it is now immune to (L692-694: no fear of a
+    creature of FEAR ``fearless_to`` or lower acts on it): the flight, the paralysis (and
+    by whom) and the afraid penalties of such a FEAR end."""
+    top = int(state.get("fearless_to", 0))
+    out = dict(state)
+    for key in ("frightened", "paralysed", "afraid"):
+        if key in out and int(out[key]) <= top:
+            out.pop(key)
+            if key == "paralysed":
+                out.pop("paralysed_by", None)
+    return out
 
 
 RALLY = "rally"  # a frightened figure's own FEAR, filled for `faced` to weigh
@@ -151,11 +165,7 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
         out.pop("frightened")  # rallied; a rally roll gives no immunity (`faced_named`)
     else:  # a standard test: immune to this FEAR or lower, the fear it fled from too
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
-        if int(state.get("frightened", 0)) <= out["fearless_to"]:
-            out.pop("frightened", None)
-        if int(state.get("paralysed", 0)) <= out["fearless_to"]:
-            out.pop("paralysed", None)
-            out.pop("paralysed_by", None)
+        out = freed(out)
     return out
 
 
