@@ -4,7 +4,7 @@ paralysed by terror until the end of the round, and then no longer."""
 
 from __future__ import annotations
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json, refused_unchanged
 from helpers import battle_unit_state as state
 
 CONF = (("Griffins", "Paladin", "--res", "7", "--str", "13"),
@@ -354,3 +354,27 @@ def test_an_afraid_figure_that_becomes_immune_loses_the_fear_s_penalties(muster,
     r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
                 "Wight", "--dice", "3,3")
     assert r["rounds"][0]["first"]["value"] == 3
+
+
+def test_a_group_charging_a_fear_causer_is_of_one_side_and_its_enemy(muster, new):
+    """L672-675: several models charging the fear-causer at once are one side's, against
+    an enemy creature: the Wolfen Rat may not join the Griffins' charge at its own Wolf
+    (FEAR 8), nor be tested alone against it; refused by name, nothing written (audit7
+    F3)."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "8"),
+               ("Wolfen", "Rat", "--res", "9", "--cou", "2"))
+    before = path.read_bytes()
+    refused_unchanged(muster("roll", "conf", "test", "--over", "--charging", "--figure",
+                             "Spearman", "--figure", "Rat", "--target", "Wolf", "--dice",
+                             "2"), path, before,
+                      "--figure Rat is not a unit of Griffins, the side of Spearman: the "
+                      "units that roll together are of one side")
+    czech = muster("--lang", "cs", "roll", "conf", "test", "--over", "--charging", "--figure",
+                   "Spearman", "--figure", "Rat", "--target", "Wolf", "--dice", "2")
+    assert czech.code == 2 and "--figure Rat není jednotka strany Griffins" in czech.err
+    for extra in ((), ("--charging",), ("--activated",)):
+        refused_unchanged(muster("roll", "conf", "test", "--over", *extra, "--figure", "Rat",
+                                 "--target", "Wolf", "--dice", "2"), path, before,
+                          "--target Wolf is a unit of Wolfen, the side of Rat: this roll "
+                          "is against enemy units")

@@ -320,6 +320,13 @@ class Session:
         attacker's enemies (a roll its side makes once a round: `_side_once`, when rolled)."""
 
         attacker = self.units.get("attacker")
+        stray = next((u for role, (s, u) in self.units.items() if role.startswith("attacker ")
+                      and attacker is not None and s.name != attacker[0].name), None)
+        if attacker is not None and stray is not None:  # a group is one side's (L672-675)
+            raise MusterError(say("{option} {name} is not a unit of {side}, the side of {who}: "
+                                  "the units that roll together are of one side",
+                                  option=self.flags["attacker"][0], name=stray.name,
+                                  side=attacker[0].name, who=attacker[1].name))
         if attacker is not None and self.join.enemies:
             own = next((u.name for role, (s, u) in self.units.items()
                         if not role.startswith("attacker") and s.name == attacker[0].name),

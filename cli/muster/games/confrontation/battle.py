@@ -591,17 +591,17 @@ RULES = BattleRules(
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
                                    among=fear.tested_among, complete=fear.faced,
-                                   named=fear.faced_named, gather=fear.group),
+                                   named=fear.faced_named, gather=fear.group, enemies=True),
         # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it;
         # several figures charging it at once test as one group, each taking the result
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
-                                    complete=fear.faced, gather=fear.group),
+                                    complete=fear.faced, gather=fear.group, enemies=True),
         # charged after its card was activated: failing, the fear's penalties, no flight
         # (L655-659), until the end of the round
         "ActivatedCourageSpec": Join(fill=_filled(_courage), apply=fear.shaken,
                                      among=fear.tested_among, complete=fear.faced,
-                                     named=fear.faced_named),
+                                     named=fear.faced_named, enemies=True),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         # the melee initiative: a figure and its opponent (L841-845)
         "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),
