@@ -378,3 +378,27 @@ def test_a_group_charging_a_fear_causer_is_of_one_side_and_its_enemy(muster, new
                                  "--target", "Wolf", "--dice", "2"), path, before,
                           "--target Wolf is a unit of Wolfen, the side of Rat: this roll "
                           "is against enemy units")
+
+
+def test_the_output_tells_a_rally_roll_from_a_standard_test(muster, new):
+    """L683-686, L692-696: a frightened figure's rally roll (no creature named, at the FEAR
+    it flees from) gives no immunity, a standard test against a creature named does; the
+    output says which was made (audit7 F6). COU 3 + 1 fails against the Wolf's FEAR 6;
+    3 + 4 = 7 > 6 as a rally roll: it stops fleeing, immune to nothing; frightened again,
+    3 + 4 against the Wolf named: immune to FEAR 6 or lower."""
+    path = new("conf", *CONF, ("Griffins", "Archer", "--res", "5", "--cou", "3"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "6"))
+    test = ("roll", "conf", "test", "--over", "--figure", "Archer")
+    assert muster(*test, "--target", "Wolf", "--dice", "1").code == 0
+    failed = muster(*test, "--dice", "1")
+    assert "  its rally roll at FEAR 6: a pass stops the flight and gives no immunity " \
+        "(L683-686, L695-696)\n" in failed.out, failed.out
+    assert state(path, "Archer")["frightened"] == 6
+    rallied = muster(*test, "--dice", "4")
+    assert "its rally roll at FEAR 6" in rallied.out
+    assert {"frightened", "fearless_to"}.isdisjoint(state(path, "Archer"))
+    assert muster(*test, "--target", "Wolf", "--dice", "1").code == 0
+    standard = muster(*test, "--target", "Wolf", "--dice", "4", "--lang", "cs")
+    assert "  standardní test proti Wolf, ne hod na zastavení (útočí jmenovaná stvůra, " \
+        "ř. 692–696)\n" in standard.out, standard.out
+    assert state(path, "Archer")["fearless_to"] == 6

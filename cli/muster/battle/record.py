@@ -36,6 +36,7 @@ class Change:
     before: dict[str, Any]
     after: dict[str, Any]
     profile: dict[str, Any]
+    told: Any = None  # a `say` message: what the roll was for the unit (`Join.told`)
 
     def to_json(self) -> dict[str, Any]:
         return {"role": self.role, "side": self.side, "name": self.name,
@@ -93,8 +94,9 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
         if join.named is not None:
             after = join.named(hook, names, unit.state, after)
         battle = battle.with_unit(unit.name, after)
+        told = join.told(hook, names, unit.state, after) if join.told else None
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
-                              dict(unit.profile)))
+                              dict(unit.profile), told))
     pct = luck.of_roll(games.rules(roll.game).score, roll.spec, roll.result)
     rolled_by = roller(battle, roll.units, join.own)
     revision = held.doc.revision + 1

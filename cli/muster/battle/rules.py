@@ -40,6 +40,9 @@ Among = Callable[[Any, Mapping[str, tuple[Any, Any]], Any], tuple[str, Any] | No
 # with what it keeps of the other units named (names: role -> unit name), or what their
 # being named changes (``before``: its state before the roll)
 Named = Callable[[str, Mapping[str, str], State, State], dict[str, Any]]
+# told(role, names, before, after) -> a `say` message or None: what kind of roll it was for
+# the unit, where its state alone does not tell (a rally roll or a standard test)
+Told = Callable[[str, Mapping[str, str], State, State], Any]
 # unread(values) -> fields: the target fields a roll with these values (the command's, by
 # field name) never reads, so several targets need not agree on them
 Unread = Callable[[Mapping[str, Any]], frozenset[str]]
@@ -72,6 +75,8 @@ class Join:
     * ``named``: what a unit's new state keeps of the other units named (the creature
       whose fear paralysed it), or what their being named changes (a Courage test against
       a creature named is no rally roll);
+    * ``told``: what the roll was for the unit, shown after its change (a frightened
+      figure's rally roll, or a standard test against the creature named);
     * ``unread``: the target fields a roll never reads with the values it is given
       (covering fire reads each target's Will, not its Armor): several targets that differ
       in them are still alike;
@@ -91,6 +96,7 @@ class Join:
     enemies: bool = False
     among: Among | None = None
     named: Named | None = None
+    told: Told | None = None
     unread: Unread | None = None
     gather: Gather | None = None
 

@@ -30,7 +30,7 @@ def roll_lines(done: Done) -> list[str]:
     out = []
     for c in done.changes:
         before, after = (_state(done.game, c.profile, s) for s in (c.before, c.after))
-        if before == after and c.role.startswith("attacker"):
+        if before == after and c.role.startswith("attacker") and c.told is None:
             continue
         if before == after:
             out.append(_("[bold]Battle[/]: {unit} ({side}): {state}").format(
@@ -39,6 +39,8 @@ def roll_lines(done: Done) -> list[str]:
             out.append(_("[bold]Battle[/]: {unit} ({side}): {before} -> [bold]{after}[/]")
                        .format(unit=esc(c.name), side=esc(c.side), before=before,
                                after=after))
+        if c.told is not None:
+            out.append("  " + esc(shown(c.told)))
     for o in done.overrides:
         out.append(_("  {option} {given} given: the battle's {value} not used").format(
             option=o["option"], given=esc(_value(o["given"])), value=esc(_value(o["battle"]))))

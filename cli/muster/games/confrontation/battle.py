@@ -591,7 +591,8 @@ RULES = BattleRules(
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
                                    among=fear.tested_among, complete=fear.faced,
-                                   named=fear.faced_named, gather=fear.group, enemies=True),
+                                   named=fear.faced_named, gather=fear.group, enemies=True,
+                                   told=fear.told),
         # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it;
         # several figures charging it at once test as one group, each taking the result
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
@@ -601,7 +602,8 @@ RULES = BattleRules(
         # (L655-659), until the end of the round
         "ActivatedCourageSpec": Join(fill=_filled(_courage), apply=fear.shaken,
                                      among=fear.tested_among, complete=fear.faced,
-                                     named=fear.faced_named, enemies=True),
+                                     named=fear.faced_named, enemies=True,
+                                     told=fear.told),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         # the melee initiative: a figure and its opponent (L841-845)
         "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),

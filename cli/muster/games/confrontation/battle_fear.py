@@ -52,6 +52,25 @@ def faced_named(role: str, names: Mapping[str, str], before: Mapping[str, Any],
     return freed({**state, "fearless_to": fled})
 
 
+def told(role: str, names: Mapping[str, str], before: Mapping[str, Any],
+         state: Mapping[str, Any]) -> Any:
+    """What a frightened figure's Courage test was (L683-696): its rally roll (no creature
+    named, at the FEAR it flees from: passed, it stops fleeing and is immune to nothing),
+    or a standard test (a fear-causer named charges it: passed, it is immune to that FEAR
+    or lower). A figure that does not flee makes only standard tests: nothing to tell."""
+    fled = before.get("frightened")
+    if role != "attacker" or not fled:
+        return None
+    if "target" in names:
+        return say("a standard test against {causer}, not its rally roll (a creature named "
+                   "charges it, L692-696)", causer=names["target"])
+    if state.get("fearless_to") == before.get("fearless_to") and \
+            state.get("frightened", fled) == fled:
+        return say("its rally roll at FEAR {n}: a pass stops the flight and gives no "
+                   "immunity (L683-686, L695-696)", n=fled)
+    return None
+
+
 def freed(state: Mapping[str, Any]) -> dict[str, Any]:
     """The figure's state without the fear it is now immune to (L692-694: no fear of a
     creature of FEAR ``fearless_to`` or lower acts on it): the flight, the paralysis (and
