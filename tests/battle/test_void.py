@@ -264,3 +264,23 @@ def test_a_grabber_letting_go_is_set_by_hand(muster, void):
                        "Karel", "--target", "Jana", "--dice", "19")["hit"]
     assert_one_line_error(muster("battle", "set", "Jana", "conditions=pain,sleepy"),
                           "conditions", "grabbed")
+
+
+def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
+    """L21: the one who climbs, rappels or jumps rolls its own Strength or Agility against
+    no one. Named as the attacker, Karel's Luck (1) on a climb at his Strength 12 counts
+    for his own side (Woltek) in the battle's luck; named as a target (where it filled
+    nothing: Strength 10, and counted as the enemy's roll) it is refused, in both languages
+    (audit7 F12)."""
+    before = void.read_bytes()
+    for move in ("climb", "rappel", "jump"):
+        refused_unchanged(muster("wound", "void", move, "--target", "Karel", "--height",
+                                 "2", "--dice", "1"), void, before,
+                          "--target Karel: this roll is the fighter's own, against no one")
+    czech = muster("--lang", "cs", "wound", "void", "climb", "--target", "Karel", "--dice",
+                   "1")
+    assert czech.code == 2 and "tento hod je bojovníkův vlastní" in czech.err, czech.err
+    climbed = ok_json(muster, "wound", "void", "climb", "--attacker", "Karel", "--dice", "1")
+    assert (climbed["value"], climbed["success"]) == (12, True)
+    stats = ok_json(muster, "battle", "stats")
+    assert {s["side"]: s["rolls"] for s in stats["sides"]} == {"Woltek": 1, "Recon": 0}

@@ -176,6 +176,16 @@ def _athletics(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
     return {**out, "hp": state["hp"], "max_hp": int(profile.get("hp", HP))}
 
 
+def _own_roll(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
+              spec: Any) -> None:
+    """A climb, rappel, jump or journey is the fighter's own roll against no one (L21,
+    travel): the one who rolls is named as the attacker; named as a target it would fill
+    nothing and count as the enemy's roll in the battle's luck (audit7 F12)."""
+    if role != "attacker":
+        raise MusterError(say("this roll is the fighter's own, against no one: name the "
+                              "fighter as the attacker, the one who rolls"))
+
+
 def _travel(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
             ) -> dict[str, Any]:
     """A fast journey: the traveller (attacker) rolls his Durability (fatigue spares it)."""
@@ -402,7 +412,7 @@ RULES = BattleRules(
         "GrabSpec": Join(fill=_grab, apply=_grabbed),
         "BreakFreeSpec": Join(fill=_held, apply=_freed),
         "ThrowSpec": Join(fill=_held, apply=_landed),
-        "AthleticsSpec": Join(fill=_athletics, apply=_moved),
-        "TravelSpec": Join(fill=_travel, apply=_fatigued),
+        "AthleticsSpec": Join(fill=_athletics, allow=_own_roll, apply=_moved),
+        "TravelSpec": Join(fill=_travel, allow=_own_roll, apply=_fatigued),
         "InitiativeSpec": Join(whole=_initiative),
     })
