@@ -137,8 +137,9 @@ def test_standing_up_with_a_plain_move_is_set_by_hand_as_prone_no(muster, path):
 def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
     """Covering fire wounds no one (seed 003 L15): its targets roll Will, so two targets of
     different Armor, Agility, CC and HP are alike for it (audit6: refused as 'the targets
-    differ'); a sweep at the same two still needs them alike, and covering fire at targets
-    of different Will is still refused (one --target-will for all)."""
+    differ'); a sweep at the same two still needs them alike. Targets of different Will
+    each roll against their own (L15 "proti svému Will"), after the one RC roll: 9 is over
+    Eva's Will 8 (prone), not over Ivo's 11 (audit7 F11; before, refused as differing)."""
     new("void", ("Woltek", "Gunner", "--rc", "14"),
         ("Recon", "Jana", "--hp", "24", "--armour", "2", "--agility", "8", "--will", "8"),
         ("Recon", "Eva", "--hp", "30", "--armour", "7", "--agility", "5", "--will", "8",
@@ -150,7 +151,10 @@ def test_covering_fire_s_targets_need_agree_only_on_what_it_reads(muster, new):
              "--action", "clearing-fire", "--attacker", "Gunner", "--target", "Jana",
              "--target", "Eva", "--dice", "5")
     assert_one_line_error(muster(*sweep), "the targets differ", "--target-armor Jana 2, Eva 7")
-    assert_one_line_error(muster("wound", "void", "attack", "--weapon", "block rifle",
-                                 "--action", "covering-fire", "--attacker", "Gunner",
-                                 "--target", "Eva", "--target", "Ivo", "--dice", "5,1,1"),
-                          "the targets differ (--target-will Eva 8, Ivo 11)")
+    r = ok_json(muster, "wound", "void", "attack", "--weapon", "block rifle", "--action",
+                "covering-fire", "--attacker", "Gunner", "--target", "Eva", "--target", "Ivo",
+                "--dice", "5,9,9")
+    assert [(t["will"], t["will_roll"], t["prone"]) for t in r["targets"]] == \
+        [(8, 9, True), (11, 9, False)]
+    assert [u["name"] for u in r["battle"]["units"] if "prone" in u["after"]["conditions"]] \
+        == ["Eva"]

@@ -188,8 +188,9 @@ Squad = Annotated[bool, typer.Option(
         "--squad", help="The targets are a Squad or a Swarm: a swarm weapon (shotgun) does "
         "double damage (L39).", rich_help_panel=TARGET)]
 
-TargetWill = Annotated[int, typer.Option(
-        "--target-will", help="Target's Will (against covering fire).",
+TargetWill = Annotated[list[int] | None, typer.Option(
+        "--target-will", help="Target's Will (against covering fire): once for all the "
+        "targets, or once per target in their order (each rolls against its own, L15).",
         rich_help_panel=TARGET)]
 
 Size = Annotated[int, typer.Option(

@@ -110,6 +110,28 @@ def test_covering_fire_odds_by_hand(muster):
     assert frac(rows[3]) == Fraction(17317, 160000)
 
 
+def test_covering_fire_targets_each_roll_their_own_will(muster):
+    # L15: one RC roll, then "proti svému Will": RC 12 - 4 = 8 (a semi-automatic laser
+    # rifle), a 5 hits; Will 8, 12, 12: a 10 is over 8 (prone), not over 12 twice.
+    out = ok_json(muster, "wound", "void", "--rc", "12", "--weapon", "laser rifle",
+                  "--action", "covering-fire", "--targets", "3", "--target-will", "8",
+                  "--target-will", "12", "--target-will", "12", "--dice", "5,10,10,10")
+    assert [(t["will"], t["prone"]) for t in out["targets"]] == \
+        [(8, True), (12, False), (12, False)]
+    # odds: hit 8/20, Luck 1/20 sends all prone; else Will 8 fails 12/20, Will 12 8/20:
+    # both prone 1/20 + 7/20 x 12/20 x 8/20 = 67/500
+    odds = ok_json(muster, "wound", "void", "--rc", "12", "--weapon", "laser rifle",
+                   "--action", "covering-fire", "--targets", "2", "--target-will", "8",
+                   "--target-will", "12", "--odds")
+    assert frac({r["value"]: r for r in odds["prone"]}[2]) == Fraction(67, 500)
+    a = VolleySpec(AttackSpec("laser rifle", rc=12, action="covering-fire"), 3, (8, 12, 8))
+    assert_drivers_agree(lambda src: volley(src, a), volley_key, range(10))
+    assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle", "--action",
+                                 "covering-fire", "--targets", "3", "--target-will", "8",
+                                 "--target-will", "12", "--dice", "5"),
+                          "--target-will is given 2 times for 3 targets")
+
+
 SWEEP_30 = ("wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "30",
             "--defence", "dodge", "--target-agility", "8", "--target-armor", "5", "--odds")
 

@@ -26,7 +26,8 @@ PROFILE = {"hp": "int", "armor": "int", "agility": "int", "cc": "int", "rc": "in
            "strength": "int", "durability": "int", "will": "int", "size": "int"}
 _TARGET = {"armor": "target_armor", "agility": "target_agility", "cc": "target_cc",
            "durability": "target_durability", "strength": "target_strength",
-           "will": "target_will", "size": "target_size"}
+           "size": "target_size"}
+WILL = 10  # a fighter's Will when the profile does not say (as the attack's default)
 _ATTACKER = ("strength", "cc", "rc", "size")
 HP = 40  # a fighter's HP when the profile does not say (as the attack's default)
 
@@ -100,6 +101,9 @@ def _attack(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         _awake(state)
         return {k: profile[k] for k in _ATTACKER if k in profile}
     out = {field: profile[k] for k, field in _TARGET.items() if k in profile}
+    # a value per target (a list, joined in the targets' order): covering fire's targets
+    # each roll against their own Will (L15)
+    out["target_will"] = [int(profile.get("will", WILL))]
     out.update(_hp(profile, state))
     if {"grabbed", "stunned"} & set(state["conditions"]):  # held, or unconscious
         out["immobilised"] = True

@@ -7,7 +7,7 @@ rolls; or the Will roll); a swarm weapon: each target's attack in turn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from muster.engine.dice import Part, Source
@@ -31,12 +31,21 @@ class VolleySpec:
 
     attack: AttackSpec
     targets: int = 1
+    # each target's Will, in their order, for covering fire (L15: each target rolls
+    # against its own Will); empty: the attack's target_will for every target
+    wills: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         a = self.attack
         if not 1 <= self.targets <= MAX_TARGETS:
             raise RangeError("targets", self.targets, 1, MAX_TARGETS, "",
                              msgid="{name} must be between {low} and {high}, not {value}")
+        if self.wills and len(self.wills) != self.targets:
+            raise FieldError("wills", "{field} is given {n} times for {targets} targets: "
+                             "once for all of them, or once per target",
+                             n=len(self.wills), targets=self.targets)
+        for will in set(self.wills):  # each in range, as the attack's Will is
+            replace(a, target_will=will)
         if self.targets > 1 and not (a.action or derive(a).swarm):
             raise FieldError("targets", "the {weapon} hits one target; several targets are "
                              "hit by {action} sweep / clearing-fire / covering-fire, or by a "
@@ -63,6 +72,11 @@ class Volley:
     prone: tuple[bool, ...]
     seed: int | None = None
     counted: tuple[int, int, int, int, int, bool] | None = None  # the exact driver's key
+    wills: tuple[int, ...] = ()  # covering fire: each target's Will, when they differ
+
+    def will(self, i: int) -> int:
+        """The Will the ``i``-th target's roll is against (covering fire)."""
+        return self.wills[i] if self.wills else self.attack.target_will
 
     @property
     def covering(self) -> bool:
@@ -88,6 +102,7 @@ class Volley:
             if self.covering:
                 row = {k: row[k] for k in ("hit_roll", "hit", "luck", "bad_luck",
                                            "weapon_broken")}
+                row["will"] = self.will(i)
                 row["will_roll"] = self.will_rolls[i]
                 row["prone"] = self.prone[i]
             out["targets"].append(row)
@@ -169,4 +184,27 @@ def volley(src: Source, spec: VolleySpec) -> Volley:
     if a.out_of_range:
         return Volley(a, True, tuple(Wound(a) for _ in range(n)), nobody, (False,) * n)
     h = roll_hit(src, a)
+    if a.action == "covering-fire" and len(set(spec.wills)) > 1:
+        return _wills(src, a, spec, h)
     return _targets(src, a, n, _Target(spec.attack, h, a.action == "covering-fire"), True)
+
+
+def _wills(src: Source, a: Attack, spec: VolleySpec, h: Hit) -> Volley:
+    """Covering fire on targets of different Will (L15: "si musí hodit proti svému
+    Will"): the one hit roll, then each target against its own Will; the targets of one
+    Will are folded together (the exact driver's work grows with the Wills, not the
+    targets), and the results are put back in the targets' order."""
+    counted: Counted = NONE_YET
+    rolled: dict[int, list[tuple[Wound, int | None, bool]]] = {}
+    for will in dict.fromkeys(spec.wills):
+        target = _Target(replace(spec.attack, target_will=will), h, True)
+        counted, runs = src.fold(Part(_one_target, target, _counted),
+                                 spec.wills.count(will), _add, counted)
+        if runs is not None:
+            rolled[will] = list(runs)
+    if not rolled:
+        return Volley(a, True, (), (), (), counted=counted, wills=spec.wills)
+    ordered = [rolled[will].pop(0) for will in spec.wills]
+    return Volley(a, True, tuple(w for w, _will, _prone in ordered),
+                  tuple(will for _w, will, _prone in ordered),
+                  tuple(prone for _w, _will, prone in ordered), wills=spec.wills)

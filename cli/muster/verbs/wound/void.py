@@ -109,7 +109,8 @@ Command = numbers_from(_numbers)
 
 # the spec fields whose options are not named after them
 FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
-          "charge_m": "--charge-distance", "situations": "--situation"}
+          "charge_m": "--charge-distance", "situations": "--situation",
+          "wills": "--target-will"}
 
 
 def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
@@ -238,7 +239,7 @@ def attack(
     action: Action = None,
     targets: Targets = 1,
     squad: Squad = False,
-    target_will: TargetWill = ATTRIBUTE,
+    target_will: TargetWill = None,
     situation: Situation = None,
     cover_armor: CoverArmor = None,
     size: AttackerSize = None,
@@ -260,11 +261,12 @@ def attack(
             target_shield=target_shield, immobilised=immobilised,
             target_durability=target_durability, target_strength=target_strength,
             second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
-            action=action, squad=squad, target_will=target_will,
+            action=action, squad=squad, target_will=(target_will or [ATTRIBUTE])[0],
             situations=tuple(situation or ()), size=size, target_size=target_size,
             cover_armor=cover_armor)
-        spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets)
-                                         if is_volley(attack, targets) else attack)
+        wills = tuple(target_will or ()) if len(target_will or ()) > 1 else ()
+        spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets, wills)
+                                         if is_volley(attack, targets) or wills else attack)
     return spec
 
 
