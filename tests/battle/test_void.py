@@ -5,6 +5,7 @@ and L51)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -284,3 +285,17 @@ def test_a_climb_or_jump_is_the_fighter_s_own_roll(muster, void):
     assert (climbed["value"], climbed["success"]) == (12, True)
     stats = ok_json(muster, "battle", "stats")
     assert {s["side"]: s["rolls"] for s in stats["sides"]} == {"Woltek": 1, "Recon": 0}
+
+
+def test_a_zero_given_to_battle_add_is_a_value_not_left_out(muster, void):
+    """003 L9: at 0 HP a fighter is dead, so `battle add --hp 0` is refused as -3 is (the
+    profile's HP is from 1); it was dropped as if not given, the fighter added at 40 HP.
+    A CC of 0 is a value the profile takes, and is kept (audit7 F9)."""
+    before = void.read_bytes()
+    for hp in ("0", "-3"):
+        refused_unchanged(muster("battle", "add", "Recon", "Zed", "--hp", hp), void, before,
+                          f"--hp must be from 1 to 1000, not {hp}")
+    ok_json(muster, "battle", "add", "Recon", "Xan", "--cc", "0")
+    data = json.loads(void.read_text(encoding="utf-8"))
+    assert next(u["profile"] for s in data["state"]["sides"] for u in s["units"]
+                if u["name"] == "Xan") == {"cc": 0}

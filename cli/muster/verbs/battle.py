@@ -146,7 +146,8 @@ def add(
         if armour is not None:
             profile["armor" if game == "void" else "armour"] = (
                 _number(armour) if game == "void" else _armour(armour))
-        given = {k: v for k, v in profile.items() if v not in (None, False, [])}
+        given = {k: v for k, v in profile.items()
+                 if v is not None and v is not False and v != []}  # 0 is a value
         with _as_options({"str": "--str", "def": "--def"}):
             checked = games.check_profile(game, given)
         part = games.rules(game)
