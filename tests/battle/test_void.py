@@ -299,3 +299,21 @@ def test_a_zero_given_to_battle_add_is_a_value_not_left_out(muster, void):
     data = json.loads(void.read_text(encoding="utf-8"))
     assert next(u["profile"] for s in data["state"]["sides"] for u in s["units"]
                 if u["name"] == "Xan") == {"cc": 0}
+
+
+def test_rounds_stunned_without_the_stun_are_refused(muster, void):
+    """003 L33: a stunned fighter sits out the minutes (rounds) its stun lasts; rounds to
+    sit out without the stun is a state no roll makes: `stunned_rounds=2` alone, or
+    `stunned=no` leaving a blow's rounds, is refused, in both languages, the file unchanged;
+    set together, or cleared together, it is taken (audit7 F10)."""
+    before = void.read_bytes()
+    refused_unchanged(muster("battle", "set", "Petr", "stunned_rounds=2"), void, before,
+                      "rounds to sit out stunned, and not stunned (L33)")
+    cs = muster("--lang", "cs", "battle", "set", "Petr", "stunned_rounds=2")
+    assert cs.code == 2 and "a přitom není omráčen (ř. 33)" in cs.err, cs.err
+    ok_json(muster, "battle", "set", "Petr", "stunned=yes", "stunned_rounds=2")
+    before = void.read_bytes()
+    refused_unchanged(muster("battle", "set", "Petr", "stunned=no"), void, before,
+                      "set stunned=yes with them, or stunned_rounds=0")
+    ok_json(muster, "battle", "set", "Petr", "stunned=no", "stunned_rounds=0")
+    assert "stunned" not in state(void, "Petr")["conditions"]

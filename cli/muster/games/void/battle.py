@@ -48,7 +48,8 @@ def check_profile(profile: dict[str, Any]) -> None:
 
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
     """A fighter is dead when its HP fall to 0 (seed 003 L9), and only then: dead with HP
-    left, or 0 HP and not dead, is a state no roll makes (set by hand, one half of it)."""
+    left, or 0 HP and not dead, is a state no roll makes (set by hand, one half of it); so
+    are rounds to sit out stunned (L33) for a fighter not stunned."""
     dead = "dead" in state["conditions"]
     if dead and state["hp"] > 0:
         raise FieldError("conditions", "dead with {hp} HP left: a fighter dies when its HP "
@@ -56,6 +57,9 @@ def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
     if not dead and state["hp"] <= 0:
         raise FieldError("hp", "0 HP and not dead: a fighter whose HP fall to 0 is dead (L9); "
                          "set dead=yes with it")
+    if int(state.get("stunned_rounds", 0)) > 0 and "stunned" not in state["conditions"]:
+        raise FieldError("stunned_rounds", "rounds to sit out stunned, and not stunned (L33): "
+                         "set stunned=yes with them, or stunned_rounds=0")
 
 
 def fresh(profile: Mapping[str, Any]) -> dict[str, Any]:
