@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from helpers import assert_one_line_error, ok_json
+from helpers import assert_one_line_error, ok_json, refused_unchanged
 from helpers import battle_unit_state as state
 
 CONF = (("Griffins", "Paladin", "--res", "7", "--str", "13", "--ini", "4", "--size", "normal"),
@@ -327,3 +327,26 @@ def test_a_frightened_figure_fights_with_the_fears_penalties(muster, new):
     r = ok_json(muster, "wound", "conf", "melee", "--attacker", "Spearman", "--target", "Wolf",
                 "--attack-at", "4", "--dice", "1")
     assert r["att"] == 4
+
+
+def test_mutagenic_points_go_to_the_cou_or_fear_its_card_has(muster, new):
+    """L1223: the points go to "jeho charakteristik", its own characteristics: a card has
+    COU, or FEAR on a fear-causer's card, so points on the one it lacks would be spent and
+    do nothing. Mutagenic / 1 with a die of 4 gives 5 points: the COU 3 figure's fear:2 and
+    the FEAR 5 Ghoul's cou:2 are refused, in both languages, the file unchanged; each
+    spends them on its own (audit7 F13)."""
+    path = new("conf", *CONF, ("Griffins", "Mut", "--cou", "3", "--res", "5",
+                               "--mutagenic", "1"),
+               ("Wolfen", "Ghoul", "--fear", "5", "--res", "7", "--mutagenic", "1"))
+    for name in ("Mut", "Ghoul"):
+        assert ok_json(muster, "roll", "conf", "mutagenic", "--target", name,
+                       "--dice", "4")["points"] == 5
+    before = path.read_bytes()
+    for name, spent, has, lacks in (("Mut", "fear:2", "COU", "FEAR"),
+                                    ("Ghoul", "cou:2", "FEAR", "COU")):
+        refused_unchanged(muster("battle", "set", name, f"mutations={spent}"), path, before,
+                          f"mutations: its card has {has}, not {lacks}")
+    cs = muster("--lang", "cs", "battle", "set", "Mut", "mutations=fear:2")
+    assert cs.code == 2 and "její karta má COU, ne FEAR" in cs.err, cs.err
+    ok_json(muster, "battle", "set", "Mut", "mutations=cou:2")
+    ok_json(muster, "battle", "set", "Ghoul", "mutations=fear:2")

@@ -290,6 +290,12 @@ def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
                          "mutated COU, FEAR or DIS (L1226-1227); spend its points on other "
                          "characteristics, not {spent}",
                          spent=", ".join(tested))
+    lacks = [k for k in ("cou", "fear") if k in spent and k not in profile]
+    has = [k for k in ("cou", "fear") if k in profile]
+    if lacks and has:  # a card has COU or FEAR (a fear-causer's), never both
+        raise FieldError("mutations", "mutations: its card has {has}, not {lacks}: the points "
+                         "go to its own characteristics (L1223)", has=has[0].upper(),
+                         lacks=lacks[0].upper())
     if "mutagenic_points" not in state:
         raise FieldError("mutations", "mutations: the figure has rolled no Mutagenic die "
                          "this round")
