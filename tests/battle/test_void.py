@@ -317,3 +317,13 @@ def test_rounds_stunned_without_the_stun_are_refused(muster, void):
                       "set stunned=yes with them, or stunned_rounds=0")
     ok_json(muster, "battle", "set", "Petr", "stunned=no", "stunned_rounds=0")
     assert "stunned" not in state(void, "Petr")["conditions"]
+
+
+def test_stats_say_one_roll_in_the_singular(muster, void):
+    """A break-free with Strength 12 against 8 (L31) rolls no die, so no percentile: one
+    such roll is "1 roll", not "1 rolls" (audit7), in Czech "1 hod"."""
+    ok_json(muster, "battle", "set", "Karel", "grabbed=yes")
+    ok_json(muster, "wound", "void", "break-free", "--attacker", "Jana", "--target", "Karel")
+    assert "Recon: 1 roll, its percentile not known\n" in muster("battle", "stats").out
+    assert "Recon: 1 hod, nelze u něj určit percentil\n" in muster(
+        "--lang", "cs", "battle", "stats").out

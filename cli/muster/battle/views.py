@@ -149,7 +149,7 @@ def stats_lines(r: Stats) -> list[str]:
     for s in r.sides:
         who = esc(s.side) if s.side else _("(no side known)")
         if s.mean is None:
-            out.append(ngettext("[bold]{side}[/]: {n} rolls, none with a known percentile",
+            out.append(ngettext("[bold]{side}[/]: {n} roll, its percentile not known",
                                 "[bold]{side}[/]: {n} rolls, none with a known percentile",
                                 s.rolls).format(side=who, n=s.rolls))
             continue
