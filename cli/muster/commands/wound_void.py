@@ -96,8 +96,7 @@ def attack(
 ) -> None:
     from muster.engine.render import emit
     from muster.engine.run import run
-    from muster.games.void.attack import AttackSpec
-    from muster.games.void.volley import VolleySpec, is_volley
+    from muster.games.void.attack import AttackSpec, is_volley
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
@@ -117,6 +116,9 @@ def attack(
             action=action, squad=squad, target_will=target_will,
             situations=tuple(situation or ()), size=size, target_size=target_size,
             cover_armor=cover_armor)
-        spec: AttackSpec | VolleySpec = (VolleySpec(one, targets)
-                                         if is_volley(one, targets) else one)
+        spec: object = one
+        if is_volley(one, targets):  # the volley's rule only when it is one
+            from muster.games.void.volley import VolleySpec
+
+            spec = VolleySpec(one, targets)
     emit(run(spec, opts), opts.json)
