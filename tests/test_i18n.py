@@ -251,7 +251,7 @@ def test_a_mage_knight_wound_in_czech(muster):
                  "--clicks-taken", "2", "--skull-at", "6", "--dice", "6,6")
     assert run.out.splitlines()[2:] == [
         "Cíl 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrží zranění 4 (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
+        "  utrpí 4 zranění (3 + 1 za kritický zásah): kolečkem o 4 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 2 → pozice 6",
         "  VYŘAZEN: lebky na pozici 6"]
@@ -262,7 +262,7 @@ def test_a_battlelore_retreat_in_czech(muster):
                  "blue", "--faces", "flag,flag,flag", "--room", "1")
     lines = run.out.splitlines()
     assert lines[1] == "kostky: 3, jak byly zadány"
-    assert lines[6:10] == ["vlajky: 3, ignorováno 0 → ústup o 3 hexy",
+    assert lines[6:10] == ["vlajky: 3 → ústup o 3 hexy",
                           "  na 2 hexy nelze ustoupit: ztraceny ještě 2 figurky, ustupuje o 1 hex",
                           "zbývají 2 figurky",
                           "protiútok: NE (opustila svůj hex)"]

@@ -146,7 +146,7 @@ def test_no_help_screen_has_an_english_placeholder_in_czech(muster, monkeypatch)
 def test_a_name_with_a_hyphen_keeps_it(muster):
     """JSON Schema's 'draft 2020-12' is a name, not the range '2020–12'."""
     assert "(draft 2020-12)" in _help(muster, "schema")
-    assert "(draft 2020-12)" in _help(muster)
+    assert "2020\u201312" not in _help(muster)  # the list names it 'Vypíše JSON Schema'
 
 
 def test_piped_help_shows_no_rich_escape(muster):
@@ -172,7 +172,8 @@ def test_a_group_lists_its_commands_uncut_at_an_abbreviation(muster, monkeypatch
             bad += [(path, line) for line in lines[lines.index("Příkazy:"):] if cut.search(line)]
     assert not bad, bad
     listed = _plain(muster("--lang", "cs", "wound", "void", "--help").out)
-    assert "fall Pád z výšky (ř. 21): DAM 10" in listed
+    # a whole phrase where the sentence is too long for the list (czreview21 row 40)
+    assert "fall Pád z výšky grab" in listed
     assert "fall A fall (L21): DAM 10" in _plain(muster("wound", "void", "--help").out)
 
 

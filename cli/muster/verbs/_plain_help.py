@@ -25,7 +25,17 @@ def short_help(help: str, max_length: int = 45) -> str:
     if not czech():
         return make_default_short_help(help, max_length)
     held = _ABBREVIATION.sub(lambda m: m.group(1) + _HELD, help)
-    return make_default_short_help(held, max_length).replace(_HELD, ".")
+    # a whole phrase, not one cut off mid-word with '...' (czreview21 row 40): the first
+    # sentence where it fits, else up to its first colon, bracket or semicolon ('Hod
+    # kostkami', 'Kontrola soupisek armád'), cut at a word with '…' only where even that is
+    # too long
+    sentence = make_default_short_help(held, 10_000).replace(_HELD, ".")
+    if len(sentence) <= max_length:
+        return sentence
+    phrase = re.split(r":|\s\(|;", sentence, maxsplit=1)[0].strip().rstrip(".,")
+    if len(phrase) <= max_length:
+        return phrase
+    return phrase[:max_length - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
 
 
 class PlainHelp(click.HelpFormatter):

@@ -97,7 +97,7 @@ def test_a_wound_with_a_blocked_retreat_in_czech(muster):
         "  1× červená helma: 1 zásah na červený prapor; ostatní helmy míjejí",
         "zásahy: 1 → odebrána 1 figurka (vlajkonoš zůstává: odebírá se poslední)",
         "morálka: normální",
-        "vlajky: 2, ignorováno 0 → ústup o 2 hexy",
+        "vlajky: 2 → ústup o 2 hexy",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 1 hex",
         "zbývají 2 figurky",
         "protiútok: NE (opustila svůj hex)",
@@ -124,7 +124,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
                "--supported", "--faces", "flag,flag,blue", "--figures", "3", "--room", "0")
     assert lines[5:] == [
         "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
-        "vlajky: 2, ignorováno 1 → ústup o 1 hex",
+        "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
         "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0 hexů",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
@@ -161,7 +161,7 @@ def test_wound_odds_in_czech(muster):
                                     "--victory", "4")]
     assert lines[0] == ("4 bojové kostky, dlouhý meč (na blízko) proti cíli: pěší jednotka, "
                         "zelený prapor (nepravidelné jednotky), 4 figurky")
-    assert lines[1] == "kostky: základní kostky: 4, červený prapor (těžké oddíly)"
+    assert lines[1] == "kostky: 4 základní (červený prapor – těžké oddíly)"
     assert lines[2].split()[:3] == ["ztracené", "figurky", "šance"]
     assert "zničena (+1 vítězný prapor): 1,23 % (1/81)" in lines
     assert "dosáhne 4 vítězných praporů (vítězí): 1,23 %" in lines
@@ -174,8 +174,8 @@ def test_wound_errors_in_czech(muster):
         muster("--lang", "cs", "wound", "bl", "--attacker-colour", "blue", "--attacker-type",
                "foot", "--moved-hexes", "2", "--weapon", "short-sword", "--target-colour",
                "red"),
-        "pěší jednotka (modrý prapor (pravidelní vojáci)) po pohybu o délce 2 v tomto kole "
-        "bojovat nesmí (smí se pohnout nejvýš o 1 a bojovat; s. 6, ř. 15)")
+        "pěší jednotka (modrý prapor – pravidelní vojáci) se v tomto kole pohnula o 2 hexy, "
+        "a proto bojovat nesmí (bojovat smí jen po pohybu nejvýš o 1 hex; s. 6, ř. 15)")
     assert_one_line_error(
         muster("--lang", "cs", "wound", "bl", "--weapon", "short-sword", "--target-colour",
                "green", "--faces", "green", "--figures", "9"),

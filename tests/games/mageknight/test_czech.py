@@ -36,7 +36,7 @@ def test_wound_odds_in_czech(muster):
         "Cíl 1, obrana 16: zásah 72,22 % (13/18)",
         "  zranění: 0: 27,78 % (5/18), 3: 69,44 % (25/36), 4: 2,78 % (1/36)",
         "  vyřazen: 2,78 % (1/36)",
-        "Útočník utrží nátlakové zranění (kritické minutí): 2,78 % (1/36)"]
+        "Útočník utrpí nátlakové zranění (kritické minutí): 2,78 % (1/36)"]
 
 
 def test_wound_odds_modes_and_terrain_in_czech(muster):
@@ -65,7 +65,7 @@ def test_wound_clicks_plural_at_one_two_five(muster, damage, skull, clicks, left
                "--dice", "3,4")
     assert lines == ["Hod na útok: 3 4 + 9 = 16",
                      "Cíl 1: proti obraně 10: ZÁSAH (16 ≥ 10)",
-                     f"  utrží zranění {damage}: kolečkem {clicks} po směru hodinových ručiček",
+                     f"  utrpí {damage} zranění: kolečkem {clicks} po směru hodinových ručiček",
                      f"  stále stojí: do lebek {left}"]
 
 
@@ -76,11 +76,11 @@ def test_wound_critical_dial_and_split_in_czech(muster):
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
         "Cíl 1: proti obraně 15: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrží zranění 3 (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
+        "  utrpí 3 zranění (2 + 1 za kritický zásah): kolečkem o 3 pozice po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 0 → pozice 3",
         "Cíl 2: proti obraně 16: ZÁSAH (rozhoduje hod kostkami)",
-        "  utrží zranění 1 (0 + 1 za kritický zásah): kolečkem o 1 pozici po směru "
+        "  utrpí 1 zranění (0 + 1 za kritický zásah): kolečkem o 1 pozici po směru "
         "hodinových ručiček",
         "  bitevní kolečko: pozice 3 → pozice 4"]
     # a missed target's share goes to the first target hit: 3 3 + 9 = 15 hits 15, not 16
@@ -106,11 +106,11 @@ def test_wound_healing_capture_and_captive_in_czech(muster):
                "1,1")
     assert lines == ["Vyřazení zajatce: útok 10 − 3 = 7",
                      "Hod na útok: 1 1 + 7 = 9",
-                     "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové "
-                     "zranění 1",
+                     "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové "
+                     "zranění",
                      "Cíl 1: proti obraně 15: VEDLE (rozhoduje hod kostkami)",
                      "  zajatec neutrží žádné zranění a zůstává zajatcem",
-                     "Útočník: nátlakové zranění 1, kolečkem o 1 pozici"]
+                     "Útočník utrpí 1 nátlakové zranění: kolečkem o 1 pozici"]
 
 
 def test_ranged_notes_in_czech(muster):
@@ -174,16 +174,17 @@ def test_bombard_in_czech(muster):
         "pozor: UKÁZKOVÝ žeton, který muster přikládá (výklad č. 29 v docs/RULINGS.md): "
         "pravidla hodnoty žetonů neuvádějí; zadejte vlastní přes --token SOUBOR",
         "Hod na žeton: 1 1 + 8 = 10",
-        "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrží nátlakové zranění 1",
+        "Kritické minutí: padly dvě jedničky (2): míjí, útočník utrpí 1 nátlakové zranění",
         "  proti cílové hodnotě 10: VEDLE (rozhoduje hod kostkami)",
-        "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledná hodnota 10 dává 1 palec",
+        "žeton se odchýlí: směr k6 = 4 → 180° od jeho šipky; výsledné hodnotě útoku 10 "
+        "odpovídá na žetonu odchýlení o 1 palec",
         "dopadne v bodě (0; \u22121): 1 palec pod úhlem 180° (ve směru 6 hodin)",
         "Figury pod žetonem (přátelské i nepřátelské): hod na útok: 6 6 + 8 = 20",
         "Kritický zásah: padly dvě šestky (12): zasahuje všechny cíle, +1 zranění každému "
         "zasaženému cíli",
-        "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
-        "  figura 2: proti obraně 17: ZÁSAH (rozhoduje hod kostkami): utrží zranění 3",
-        "bombardující utrží nátlakové zranění 1 za kritické minutí"]
+        "  figura 1: proti obraně 16: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
+        "  figura 2: proti obraně 17: ZÁSAH (rozhoduje hod kostkami), utrpí 3 zranění",
+        "bombardující utrpí 1 nátlakové zranění za kritické minutí"]
     legend = [line for line in lines if line.startswith("  + ")][0]
     assert legend.startswith("  + zaměřený bod, | linie střely (útočník je dole), X bod "
                              "dopadu, ")
@@ -209,7 +210,7 @@ def test_bombard_stays_blocked_and_odds_in_czech(muster):
                           "  (0; 0) 0 palců: 97,22 % (35/36)"]
     assert "  (0,866; 0,5) 1 palec: 0,46 % (1/216)" in lines
     assert "zásah figury 1 (obrana 15): 72,22 % (13/18)" in lines
-    assert "bombardující utrží nátlakové zranění: 5,48 % (71/1 296)" in lines
+    assert "bombardující utrpí nátlakové zranění: 5,48 % (71/1 296)" in lines
 
 
 # ---------------------------------------------------------------- siege-breach mk
@@ -228,7 +229,7 @@ def test_siege_breach_in_czech(muster):
         "  prudce vyvýšený terén: válečníci na něm jsou vyřazeni"]
     assert cs(muster, "siege-breach", "mk", "-a", "9", "-D", "16", "--structure", "3",
               "--damage", "2", "--dice", "1,1")[1:] == [
-        "  kritické minutí: míjí; útočník utrží nátlakové zranění 1",
+        "  kritické minutí: míjí; útočník utrpí 1 nátlakové zranění",
         "  VEDLE",
         "  zranění v tomto tahu: 0 + 0 = 0 (hodnota pevnosti 3)",
         "  stojí: zničí ho ještě 3 zranění v tomto tahu; počet se na konci tahu nuluje"]
@@ -411,9 +412,9 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
                      "--second-token", "--gang-up", "2", "--dice", "1,1")
     assert lines[0] == ("převaha: přispívají 2 spřátelení válečníci, každý +1 k útoku "
                         "(přispívající nedostávají akční žeton)")
-    assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu nátlakové zranění 1"
-    assert lines[-1] == ("Útočník: nátlakové zranění 3, kolečkem o 3 pozice: kritické minutí "
-                         "1, výpad 1, druhý akční žeton 1")
+    assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu utrpí 1 nátlakové zranění"
+    assert lines[-1] == ("Útočník utrpí 3 nátlakové zranění (kritické minutí 1, výpad 1, druhý "
+                         "akční žeton 1): kolečkem o 3 pozice")
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
     assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "

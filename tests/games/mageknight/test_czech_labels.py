@@ -18,12 +18,12 @@ def test_mage_knight_outcome_keys_in_czech(czech):
     key = WoundOutcome((((True, 2, None, True), (False, 0, None, False), (True, 0, 3, False)),
                         1))
     assert shown_key(key) == ("C1 zásah, zranění 2, vyřazen; C2 minutí; C3 zásah, léčení 3; "
-                        "nátlakové zranění 1")
+                        "1 nátlakové zranění")
     assert english(key) == "T1 hit dmg 2 eliminated; T2 miss; T3 hit heal 3; pushing 1"
     assert shown_key(BombardKey(False, 1.5, 180, (True, False, True), 0)) == \
         "odchýlení o 1,5 palce pod úhlem 180°; zasažené figury: 1, 3"
     assert shown_key(BombardKey(True, 0, None, (False,), 1)) == \
-        "žeton zůstane; zasažené figury: žádné; nátlakové zranění 1"
+        "žeton zůstane; zasažené figury: žádné; 1 nátlakové zranění"
     assert english(BombardKey(False, 1.5, 180, (True,), 0)) == \
         "scatters 1.5 in at 180 deg; figures hit: 1"
 

@@ -239,7 +239,8 @@ def test_falls_and_moves_in_czech(muster):
                     "--target-size", "1", "--strength", "12", "--distance", "5", "--struck",
                     "durability", "--struck-value", "10", "--struck-hp", "30",
                     "--dice", "14") == [
-        "Vrhání protivníkem: velikost 5 hází velikostí 1 dvěma končetinami (nejdřív chycen); "
+        "Vrhání protivníkem: bojovník velikosti 5 hází protivníkem velikosti 1 oběma "
+        "končetinami (nejdřív ho musí chytit); "
         "Strength 12 dohodí 10 m, hozen 5 m",
         "  narazí do objektu: DAM velikost 1 × 10 × 2 = 20; hod na Durability (bez Armor: "
         "dvojnásobné poškození): 14 proti 10: poškození 20",

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.errors import FieldError
-from muster.games.battlelore.tables import UNIT_TYPES, at_least_zero, require, rules
-from muster.i18n import N_, named
+from muster.games.battlelore.tables import HEXES, UNIT_TYPES, at_least_zero, dashed, require, rules
+from muster.i18n import N_, Named, counted, named
 
 # attack; bonus (the pursuit's bonus melee attack); battle-back; ambush (the defender first)
 KINDS = ("attack", "bonus", "battle-back", "ambush")
@@ -104,6 +104,7 @@ def check_move_then_battle(colour: str, unit_type: str, moved_hexes: int) -> Non
         c, t = rules()["colours"][colour], rules()["unit_types"][unit_type]
         raise FieldError("moved_hexes", "a {colour} {type} unit that moved {moved} hexes may "
                          "not battle this turn (it may move {most} and battle; L15/p.6)",
-                         colour=named({"en": colour, "cs": c["cs"]}),
-                         type=named({"en": unit_type, "cs": t["cs"]}), moved=moved_hexes,
-                         most=most)
+                         colour=named({"en": colour, "cs": dashed(c["cs"])}),
+                         type=named({"en": unit_type, "cs": t["cs"]}),
+                         moved=Named(str(moved_hexes), counted(moved_hexes, HEXES)),
+                         most=Named(str(most), counted(most, HEXES)))

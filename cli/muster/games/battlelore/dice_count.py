@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from muster.errors import Field, FieldError
-from muster.games.battlelore.tables import COLOURS, at_least_zero, require, rules
+from muster.games.battlelore.tables import COLOURS, at_least_zero, dashed, require, rules
 from muster.i18n import Message, named, say
 
 
@@ -59,7 +59,8 @@ def dice_for_battle(spec: DiceSpec, weapon: str | None) -> DiceCount:
     r = rules()
     colour = r["colours"][spec.attacker_colour]
     n = colour["dice"]
-    steps = [say("{n} base dice ({colour})", n=n, colour=named(colour))]
+    steps = [say("{n} base dice ({colour})", n=n,
+                 colour=named({"en": colour["en"], "cs": dashed(colour["cs"])}))]
     if spec.terrain_cap is not None and spec.terrain_cap < n:
         n = spec.terrain_cap
         steps.append(say("terrain caps the base dice at {cap} -> {n}", cap=spec.terrain_cap,

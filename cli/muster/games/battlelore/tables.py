@@ -20,6 +20,18 @@ GAME = "battlelore"
 UNKNOWN = N_("{field}: '{name}' is not a {what} (allowed: {allowed})")
 
 
+# a count of hexes in Czech ('1 hex', '2 hexy', '5 hexů')
+HEXES = ("hex", "hexy", "hexů")
+
+
+def dashed(cs: str) -> str:
+    """A banner's Czech name with its troop kind after a dash, to stand inside brackets:
+    'modrý prapor (pravidelní vojáci)' 'modrý prapor – pravidelní vojáci' (czreview21
+    rows 27, 28: no brackets in brackets)."""
+    head, _sep, kind = cs.partition(" (")
+    return f"{head} \u2013 {kind.removesuffix(')')}" if kind else cs
+
+
 def rules() -> dict[str, Any]:
     return load(GAME, "combat")
 

@@ -279,12 +279,20 @@ def retreat_lines(w: Wound) -> list[str]:
     why = _(" (supported: Bold while supported)") if s.supported else ""
     shown_morale = esc(morale['cs']) if czech() else f"{esc(morale['en'])} ({esc(morale['cs'])})"
     out = [_("morale: {morale}{why}").format(morale=shown_morale, why=why)]
-    out.append(_("flags: {flags}, ignored {ignored}").format(flags=w.flags,
-                                                             ignored=w.flags_ignored)
-               + (_(", {n} hexes per flag").format(n=morale['per_flag'])
-                  if morale["per_flag"] != 1 else "")
-               + ngettext(" -> retreat {n} hex(es)", " -> retreat {n} hex(es)",
-                          w.retreat_owed).format(n=w.retreat_owed))
+    per_flag = (_(", {n} hexes per flag").format(n=morale['per_flag'])
+                if morale["per_flag"] != 1 and w.retreat_owed else "")
+    retreat = ngettext(" -> retreat {n} hex(es)", " -> retreat {n} hex(es)",
+                       w.retreat_owed).format(n=w.retreat_owed)
+    if czech():  # 'vlajky: 0 → bez ústupu', 'vlajky: 2, z toho 1 ignorována' (czreview21 29)
+        flags = _("flags: {flags}").format(flags=w.flags) + (ngettext(
+            ", of which {n} ignored", ", of which {n} ignored", w.flags_ignored).format(
+                n=w.flags_ignored) if w.flags_ignored else "")
+        out.append(flags + per_flag + (retreat if w.retreat_owed else _(" -> no retreat")))
+    else:
+        out.append(_("flags: {flags}, ignored {ignored}").format(
+            flags=w.flags, ignored=w.flags_ignored)
+            + (_(", {n} hexes per flag").format(n=morale['per_flag'])
+               if morale["per_flag"] != 1 else "") + retreat)
     if s.effective_morale == "frightened" and w.retreat_owed:
         out.append("  [yellow]" + _("note:") + "[/] " + _(
             "a Frightened unit forced back also checks for panic losses; those rules "

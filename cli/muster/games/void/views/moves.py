@@ -24,7 +24,7 @@ from muster.games.void.travel import (
     TravelSpec,
     search_rules,
 )
-from muster.i18n import N_, _, czech, die_word, named, say, shown
+from muster.i18n import N_, Named, _, counted, czech, die_word, named, say, shown
 from muster.text import chance as percent
 from muster.text import decimal, fraction_shown
 
@@ -275,11 +275,22 @@ def travel_lines(res: Travel) -> list[str]:
     return out
 
 
+def _in_km(km: list[int]) -> Named:
+    """The kilometres something was found in; Czech with its preposition, vocalised as
+    spoken: 've 3. kilometru' (ve třetím), 'v 5. kilometru' (czreview21 row 33)."""
+    text = ", ".join(map(str, km))
+    first = km[0]  # ve druhém … čtyřicátém, ve dvanáctém … čtrnáctém, ve stém
+    ve = str(first)[0] in "234" or first in (12, 13, 14) or 100 <= first < 200
+    return Named(text, ("ve " if ve else "v ") + text)
+
+
 @odds_view(TravelSpec)
 def travel_odds(spec: TravelSpec, dist: Distribution) -> OddsResult:
+    started = Named(str(spec.started_hours), counted(  # '3 načaté hodiny' (czreview21 34)
+        spec.started_hours, ("načatá hodina", "načaté hodiny", "načatých hodin")))
     return numeric_odds(shown(say("{pace} travel, {started} started hour(s), Durability "
                                   "{target}: fatigue levels", pace=named(spec.entry),
-                                  started=spec.started_hours, target=spec.target)), dist,
+                                  started=started, target=spec.target)), dist,
                         "fatigue")
 
 
@@ -304,7 +315,7 @@ def travel_search_lines(res: TravelSearch) -> list[str]:
     if km:
         out.append("  [bold]" + shown(say("found in km {km}: every object of the kind "
                                           "searched for within {range} m",
-                                          km=", ".join(map(str, km)), range=s.range_m))
+                                          km=_in_km(km), range=s.range_m))
                    + "[/]")
     elif res.rolls:
         out.append("  " + _("nothing found"))
