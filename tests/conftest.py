@@ -29,6 +29,12 @@ def _pycache_folders() -> set[Path]:
             for p in (ROOT / top).rglob("__pycache__")}
 
 
+def _top_files() -> set[Path]:
+    """What lies at the top of the tree, but the tools' hidden caches (.pytest_cache,
+    .hypothesis, .venv, ...)."""
+    return {p for p in ROOT.iterdir() if not p.name.startswith(".")}
+
+
 def pytest_configure(config):
     """Fewer passes of the cyclic garbage collector: a test run allocates millions of short-
     lived objects, and with the default thresholds each worker spent about 6 % of its CPU
@@ -46,6 +52,7 @@ def pytest_collection_finish(session):
 
 def pytest_sessionstart(session):
     session.stash[_BEFORE] = _pycache_folders()
+    session.stash[_TOP] = _top_files()
 
 
 def pytest_sessionfinish(session, exitstatus):
@@ -55,20 +62,28 @@ def pytest_sessionfinish(session, exitstatus):
     ``helpers.bare_env()``, or ``os.environ``, to a child)."""
     if hasattr(session.config, "workerinput"):  # an xdist worker: the main process checks
         return
+    written = sorted(_top_files() - session.stash.get(_TOP, set()))
+    if written:  # e.g. an example's --svg FILE run in the tree, not in a scratch folder
+        _fail(session, "files written at the top of the source tree during the run (run the "
+                       "command in tmp_path)", written)
     if not (sys.pycache_prefix or sys.dont_write_bytecode):
         return
     new = sorted(_pycache_folders() - session.stash.get(_BEFORE, set()))
     if new:
-        names = ", ".join(str(p.relative_to(ROOT)) for p in new)
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        reporter.write_line("")
-        reporter.write_line(f"FAILED: compiled code written into the source tree during the run "
-                            f"(a child Python started without the run's environment): {names}",
-                            red=True)
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        _fail(session, "compiled code written into the source tree during the run (a child "
+                       "Python started without the run's environment)", new)
+
+
+def _fail(session: pytest.Session, what: str, paths: list[Path]) -> None:
+    names = ", ".join(str(p.relative_to(ROOT)) for p in paths)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    reporter.write_line("")
+    reporter.write_line(f"FAILED: {what}: {names}", red=True)
+    session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 _BEFORE = pytest.StashKey[set]()
+_TOP = pytest.StashKey[set]()
 
 
 @pytest.fixture(scope="session")

@@ -121,16 +121,18 @@ def test_a_negative_die_penalty_has_a_minus_sign(muster):
     assert "die penalty -3 (INI" in muster(*args).out
 
 
-def test_a_negative_number_takes_the_minus_sign_but_a_typed_option_does_not():
-    """'postih −1', a table's '−2 panika' (review #4, #123): a negative number is set with
-    the minus sign in Czech; a value typed after an option ('--mod -2') is left as typed."""
-    from muster.i18n import czech_operators
+def test_a_negative_number_takes_the_minus_sign_but_an_example_command_does_not():
+    """'postih −1', a table's '−2 panika' (review #4, #123), an option's value '--mod −2'
+    (issue 21 remark 10; muster reads the minus sign back): a negative number is set with
+    the minus sign in Czech; an example's command is left as typed."""
+    from muster.i18n import czech_operators, czech_typography
 
     assert czech_operators("figurka (postih -1) a") == "figurka (postih \u22121) a"
     assert czech_operators("  2.  Bandit   12  -2 panika") == "  2.  Bandit   12  \u22122 panika"
-    assert czech_operators("muster roll void --target 12 --mod -2") == (
+    assert czech_typography("muster roll void --target 12 --mod -2") == (
         "muster roll void --target 12 --mod -2")
-    assert czech_operators("-m -2, mimo 1-19, k6-1") == "-m -2, mimo 1-19, k6-1"
+    assert czech_operators("(--mod -2)") == "(--mod \u22122)"
+    assert czech_operators("-m -2, mimo 1-19, k6-1") == "-m \u22122, mimo 1-19, k6-1"
 
 
 def test_coordinates_and_penalties_take_the_minus_sign_from_the_line_rule():
@@ -162,12 +164,13 @@ def test_void_initiative_modifiers_have_the_minus_sign(muster):
 
 def test_the_czech_help_is_typeset_as_the_results_are(muster, monkeypatch):
     """Help prose in Czech gets the results' typography ('k6 ≥ X', 'STR − RES', 'Panika:
-    −2'), while a value typed after an option ('--mod -2') stays as the shell takes it."""
+    −2', '(--mod −2)': the minus sign is read back), an example's command as it is typed."""
     monkeypatch.setenv("COLUMNS", "200")
     conf = muster("--lang", "cs", "wound", "conf", "--help").out
     assert "kostky + STR − RES řádek" in conf and "STR - RES" not in conf
     void = muster("--lang", "cs", "roll", "void", "--help").out
-    assert "(--mod -2)" in void and "k20 ≤ cíl" in void
+    assert "(--mod \u22122)" in void and "k20 ≤ cíl" in void
+    assert "muster roll void --target 12 --mod -2 --dice 9" in void
     assert "Panika: −2." in muster("--lang", "cs", "deploy-shuffle", "void", "--help").out
     english = muster("wound", "conf", "--help").out
     assert "dice + STR - RES" in english

@@ -96,6 +96,7 @@ def run(argv: list[str] | None, line: Line) -> int:
         sys.stdin = streams.ClosedInput()
     if argv is None:
         argv = [_redecoded(a) for a in sys.argv[1:]]
+    argv = [i18n.typed_minus(a) for a in argv]  # '--mod −2' copied from Czech output
     before = i18n.lang()
     i18n.set_lang(i18n.detect(argv))
     try:

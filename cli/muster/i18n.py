@@ -311,14 +311,15 @@ _MINUS = r"(?<=[\d)\]]) - (?=\d|\[[\w ]+\]\d|[A-Z]{2,}\b)"
 
 
 # a negative number standing alone ('postih -1', a table's '-2 panika', a total in markup
-# '= [bold cyan]-2[/]'): not a typed option's value ('--mod -2' stays as the player types
-# it), not a range ('1-6')
+# '= [bold cyan]-2[/]', an option's value '--mod -2': muster reads the minus sign typed back,
+# `typed_minus`), not a range ('1-6'); an example's command is not typeset at all
 _NEGATIVE = r"(?:^|(?<=[\s(\[\]]))(?<!--)-(?=\d)"
-_OPTION_BEFORE = r"(?:^|[\s(\[])-{1,2}[A-Za-z][\w-]*\s+$"
 
 
-def _negative(m: re.Match[str]) -> str:
-    return "-" if re.search(_OPTION_BEFORE, m.string[:m.start()]) else "\u2212"
+def typed_minus(word: str) -> str:
+    """A word of the command line with the minus sign Czech output prints ('−2', '--mod=−2',
+    'Kara=−2', a --vs column's '--mod −2') read as the hyphen the options parse."""
+    return re.sub(r"(?:^|(?<=[\s=,]))\u2212(?=\d)", "-", word) if "\u2212" in word else word
 
 
 def czech_operators(text: str) -> str:
@@ -326,7 +327,7 @@ def czech_operators(text: str) -> str:
     '10 -3 = 7' '10 − 3 = 7', '6 +1' '6 + 1', 'STR 10 - RES 7' 'STR 10 − RES 7', and a
     negative number with the minus sign ('postih −1')."""
     text = re.sub(_SIGN, lambda m: " \u2212 " if m.group(1) == "-" else " + ", text)
-    return re.sub(_NEGATIVE, _negative, re.sub(_MINUS, " \u2212 ", text))
+    return re.sub(_NEGATIVE, "\u2212", re.sub(_MINUS, " \u2212 ", text))
 
 
 # an exact chance beside its percentage, '(2117137/7500000)' (digits only: no rule line)
@@ -351,7 +352,13 @@ def czech_typography(text: str) -> str:
     fraction ('(29 791/46 656)'), '×' for
     multiplication, spaced operators and a minus sign ('10 − 3'), an en dash in ranges
     ('1–6'), one arrow ('→') and the signs '≥', '≤' between two terms ('19 ≥ 17'; typed
-    notation such as '3d6>=4' has no spaces)."""
+    notation such as '3d6>=4' has no spaces). A help's example command ('  muster roll void
+    --mod -2') is typed as it stands: its line is left alone."""
+    if "muster " in text and "\n" in text:
+        return "\n".join(line if line.lstrip().startswith("muster ") else czech_typography(line)
+                          for line in text.split("\n"))
+    if text.lstrip().startswith("muster "):
+        return text
     text = czech_operators(czech_times(czech_refs(czech_fractions(text))))
     return (re.sub(_RANGE, "\\1\u2013\\2", text).replace(" -> ", " \u2192 ")
             .replace(" >= ", " \u2265 ").replace(" <= ", " \u2264 "))

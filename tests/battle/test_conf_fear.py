@@ -112,6 +112,39 @@ def test_paralysed_by_one_creature_it_tests_as_usual_against_another(muster, new
     assert {"paralysed", "paralysed_by"}.isdisjoint(state(path, "Spearman"))
 
 
+def test_a_paralysed_figure_that_passes_against_a_higher_fear_is_no_longer_paralysed(
+        muster, new):
+    """L692-694: a figure that passes its test against a fear-causer is, for the rest of the
+    battle, not affected by the fear of any creature of that FEAR or lower. Paralysed by the
+    Ghoul (COU 3 + 1 = 4, not over FEAR 5), then charged by the Wolf (L669-670: tested as
+    usual), 3 + 4 = 7 > FEAR 6: immune to FEAR 6 or lower, the Ghoul's 5 too, so its
+    paralysis ends with its penalties; a pass against a lower FEAR leaves it (audit6)."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"), *FEARS, ("Wolfen", "Rat", "--res", "3",
+                                                       "--fear", "4", "--ini", "2"))
+    ok_json(muster, "roll", "conf", "test", "--over", "--charging", "--figure", "Spearman",
+            "--target", "Ghoul", "--dice", "1")
+    assert (state(path, "Spearman")["paralysed"], state(path, "Spearman")["paralysed_by"]) \
+        == (5, "Ghoul")
+    # a pass against the Rat's lower FEAR 4 (3 + 2 = 5 > 4) leaves the paralysis
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Rat", "--dice", "2")
+    assert (state(path, "Spearman")["paralysed"], state(path, "Spearman")["fearless_to"]) \
+        == (5, 4)
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+                "Wolf", "--dice", "4")
+    assert (r["difficulty"], r["success"]) == (6, True)
+    after = state(path, "Spearman")
+    assert after["fearless_to"] == 6
+    assert {"paralysed", "paralysed_by", "frightened"}.isdisjoint(after)
+    shown = muster("battle", "show").out
+    assert "immune to FEAR 6 or lower" in shown and "paralysed" not in shown
+    # no fear penalty left on its INI (L649-651): INI 3, not 2
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Rat", "--dice", "3,3")
+    assert r["rounds"][0]["first"]["value"] == 3
+
+
 def test_a_fleeing_figure_charged_by_another_fear_causer_tests_against_its_fear(muster, new):
     """L645-654, L683-696: a frightened figure charged by a fear-causer tests against that
     creature's FEAR (a standard test, not its rally roll at the FEAR it flees from): passed,
@@ -165,3 +198,81 @@ def test_a_charge_by_a_second_creature_of_the_same_fear_is_a_standard_test(muste
     r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Archer", "--dice", "4")
     assert (r["difficulty"], r["success"]) == (5, True)
     assert {"frightened", "fearless_to"}.isdisjoint(state(path, "Archer"))
+
+
+def test_a_group_charging_a_fear_causer_makes_one_test_that_holds_for_each(muster, new):
+    """L672-675: several figures charging a fear-causer at once make one test for the whole
+    group, with the highest Courage in it and +1 for each other figure, and the result holds
+    for the whole group: each --figure named is marked. COU 2, 3, 4 against the Wolf's FEAR
+    7: 4 + 2 + 1 = 7 is not over 7, so all three are paralysed by it; the round after,
+    4 + 2 + 2 = 8 > 7 makes all three immune to FEAR 7 or lower."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3"),
+               ("Griffins", "Knight", "--res", "7", "--cou", "4"),
+               ("Griffins", "Archer", "--res", "5", "--cou", "2"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "7"))
+    group = ("--figure", "Spearman", "--figure", "Knight", "--figure", "Archer")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", *group, "--target",
+                "Wolf", "--dice", "1")
+    assert (r["value"], r["group"], r["total"], r["success"]) == (4, 3, 7, False)
+    for name in ("Spearman", "Knight", "Archer"):
+        assert (state(path, name)["paralysed"], state(path, name)["paralysed_by"]) == \
+            (7, "Wolf"), name
+    assert [u["name"] for u in r["battle"]["units"]] == ["Wolf", "Spearman", "Knight",
+                                                         "Archer"]
+    # a paralysed figure of the group charges nothing more: refused, named
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", *group,
+                                 "--target", "Wolf", "--dice", "6"),
+                          "--figure Spearman", "paralysed")
+    ok_json(muster, "battle", "next", "--round")
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--charging", *group, "--target",
+                "Wolf", "--dice", "2")
+    assert (r["total"], r["success"]) == (8, True)
+    assert [state(path, n)["fearless_to"] for n in ("Spearman", "Knight", "Archer")] == \
+        [7, 7, 7]
+    # a figure charged by a fear-causer is tested alone; a figure named twice is refused
+    before = path.read_bytes()
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--figure", "Spearman",
+                                 "--figure", "Knight", "--target", "Wolf", "--dice", "2"),
+                          "--figure Knight", "charge or engage a fear-causer at once",
+                          "L672-675")
+    czech = muster("roll", "conf", "test", "--over", "--figure", "Spearman", "--figure",
+                   "Knight", "--target", "Wolf", "--dice", "2", "--lang", "cs")
+    assert czech.code == 2 and "ř. 672–675" in czech.err, czech.err
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--charging", "--figure",
+                                 "Knight", "--figure", "Knight", "--target", "Wolf",
+                                 "--dice", "2"), "--figure Knight is given twice")
+    assert path.read_bytes() == before
+
+
+def test_a_figure_charged_after_its_card_was_activated_does_not_flee(muster, new):
+    """L655-659: a figure charged by a fear-causer that fails takes the fear's penalties,
+    and flees only if its card has not been activated yet. COU 3 + 2 = 5, not over the
+    Wolf's FEAR 6, after its card was activated: afraid of FEAR 6 (its INI 3 is 2 in the
+    melee initiative), not fleeing, until the end of the round (RULINGS); the same test
+    without --activated leaves it fleeing."""
+    path = new("conf", *CONF, ("Griffins", "Spearman", "--res", "5", "--cou", "3",
+                               "--ini", "3"),
+               ("Wolfen", "Wolf", "--res", "9", "--fear", "6", "--ini", "4"))
+    r = ok_json(muster, "roll", "conf", "test", "--over", "--activated", "--figure",
+                "Spearman", "--target", "Wolf", "--dice", "2")
+    assert (r["total"], r["success"]) == (5, False)
+    after = state(path, "Spearman")
+    assert after["afraid"] == 6 and "frightened" not in after and "paralysed" not in after
+    assert "afraid (FEAR 6): the fear's penalties until the end of the round, no flight" \
+        in muster("battle", "show").out
+    assert "ve strachu (Strach 6)" in muster("battle", "show", "--lang", "cs").out
+    r = ok_json(muster, "roll", "conf", "opposed", "--attacker", "Spearman", "--target",
+                "Wolf", "--dice", "3,1")
+    assert r["rounds"][0]["first"]["value"] == 2  # INI 3 - 1 (L649-651)
+    ok_json(muster, "battle", "next", "--round")
+    assert "afraid" not in state(path, "Spearman")
+    # not activated yet, the same failure makes it flee until it rallies
+    ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Spearman", "--target",
+            "Wolf", "--dice", "2")
+    assert state(path, "Spearman")["frightened"] == 6
+    # a charger's failure is a paralysis: --activated is refused with --charging
+    assert_one_line_error(muster("roll", "conf", "test", "--over", "--activated",
+                                 "--charging", "-v", "3", "-D", "6", "--dice", "2"),
+                          "--charging and --activated")
+    assert_one_line_error(muster("roll", "conf", "test", "--activated", "-v", "3", "-D",
+                                 "6", "--dice", "2"), "give --over")

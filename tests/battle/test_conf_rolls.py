@@ -172,13 +172,14 @@ def test_a_figure_without_the_ability_rolls_none_of_its_dice_whatever_x_is_typed
         == int(given[1])
 
 
-def test_a_leader_spends_no_mutagenic_points_on_the_cou_or_dis_it_tests_on(muster, new,
-                                                                             tmp_path):
-    """L1226-1227: a figure with Leadership cannot test on a mutated COU / FEAR or DIS. Its
-    COU and DIS serve only its tests, so points spent on them are refused (the battle file
-    is not written); a figure without Leadership tests on its mutated COU, 3 + COU 3 + 2 =
-    8 > FEAR 7 where its own 6 fails. The Red Lioness' "Leadership / 15" is read from her
-    army file."""
+def test_a_leader_spends_no_mutagenic_points_on_the_cou_fear_or_dis_it_tests_on(
+        muster, new, tmp_path):
+    """L1226-1227: a figure with Leadership cannot test on a mutated "Odvahu / Strach a
+    Disciplínu" (COU, or FEAR on a fear-causer's card, and DIS; L1183-1191: its troops test
+    on its COU, FEAR and DIS), so points spent on them are refused (the battle file is not
+    written); a figure without Leadership tests on its mutated COU, 3 + COU 3 + 2 = 8 >
+    FEAR 7 where its own 6 fails. The Red Lioness' "Leadership / 15" is read from her army
+    file."""
     from pathlib import Path
 
     path = new("conf", *CONF, ("Griffins", "Captain", "--cou", "3", "--dis", "4",
@@ -188,15 +189,17 @@ def test_a_leader_spends_no_mutagenic_points_on_the_cou_or_dis_it_tests_on(muste
     for name in ("Captain", "Mutant"):
         ok_json(muster, "roll", "conf", "mutagenic", "--target", name, "--dice", "4")
     before = path.read_bytes()
-    for spent, named in (("cou:2", "COU"), ("str:2,dis:1", "DIS"), ("cou:1,dis:1", "COU, DIS")):
+    for spent, named in (("cou:2", "COU"), ("str:2,dis:1", "DIS"), ("cou:1,dis:1", "COU, DIS"),
+                         ("str:2,fear:2", "FEAR"), ("fear:1,dis:1", "FEAR, DIS")):
         run = muster("battle", "set", "Captain", f"mutations={spent}")
-        assert_one_line_error(run, "a figure with Leadership cannot test on a mutated COU or "
-                                   "DIS (L1226-1227)", f"not {named}")
-    czech = muster("battle", "set", "Captain", "mutations=cou:2", "--lang", "cs")
-    assert czech.code == 2 and "Vůdcovství nemůže testovat" in czech.err, czech.err
+        assert_one_line_error(run, "a figure with Leadership cannot test on a mutated COU, "
+                                   "FEAR or DIS (L1226-1227)", f"not {named}")
+    czech = muster("battle", "set", "Captain", "mutations=fear:2", "--lang", "cs")
+    assert czech.code == 2 and "Vůdcovství nemůže testovat na modifikovanou Odvahu, Strach " \
+        "ani Disciplínu" in czech.err, czech.err
     assert path.read_bytes() == before
-    # its FEAR, STR and the others take them (FEAR is what others test against)
-    ok_json(muster, "battle", "set", "Captain", "mutations=str:2,fear:2")
+    # its STR and the others take them
+    ok_json(muster, "battle", "set", "Captain", "mutations=str:2,ini:2")
     # the figure without Leadership: its mutated COU 5 passes where COU 3 fails
     ok_json(muster, "battle", "set", "Mutant", "mutations=cou:2")
     r = ok_json(muster, "roll", "conf", "test", "--over", "--figure", "Mutant", "--target",

@@ -66,6 +66,18 @@ def test_a_prone_fighter_is_easier_to_hit_in_close_combat_until_it_fights(muster
     assert r["hit"] is False
 
 
+def test_a_grab_at_a_prone_fighter_has_the_close_combat_bonus(muster, path):
+    """L31 (a grab is a CC roll as usual), L47 (+4 CC against a prone target): Karel's 13
+    over his CC 10 grabs the prone Jana (14), not Eva, who stands."""
+    ok_json(muster, *COVER, "--dice", "5,15,3")
+    grab = ("wound", "void", "grab", "--attacker", "Karel", "--dice", "13")
+    r = ok_json(muster, *grab, "--target", "Jana")
+    assert (r["hit_target"], r["grabbed"]) == (14, True)
+    assert "grabbed" in state(path, "Jana")["conditions"]
+    r = ok_json(muster, *grab, "--target", "Eva")
+    assert (r["hit_target"], r["grabbed"]) == (10, False)
+
+
 def test_a_volley_at_a_prone_and_a_standing_target_names_the_difference(muster, path):
     ok_json(muster, *COVER, "--dice", "5,15,3")
     assert_one_line_error(muster("wound", "void", "attack", "--weapon", "block rifle",

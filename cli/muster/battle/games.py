@@ -14,12 +14,12 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from muster.battle.rules import BattleRules, Join, index, role
+from muster.battle.rules import BattleRules, Join, attacker_role, index, kind, role
 from muster.errors import FieldError
 from muster.games import GAMES
 
-__all__ = ["PARTS", "check_profile", "index", "join", "merge", "phase_ends", "phase_names",
-           "phases", "role", "rules", "tracked"]
+__all__ = ["PARTS", "attacker_role", "check_profile", "index", "join", "kind", "merge",
+           "phase_ends", "phase_names", "phases", "role", "rules", "tracked"]
 
 PARTS: dict[str, str] = {
     "confrontation": "muster.games.confrontation.battle",

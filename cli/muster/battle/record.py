@@ -86,10 +86,12 @@ def commit(held: Any, roll: Roll, attached: dict[str, Any] | None = None) -> Don
     apply = join.apply
     names = {role: unit.name for role, (_side, unit) in roll.units.items()}
     for role, (side, unit) in roll.units.items():
-        after = (dict(apply(role, unit.profile, unit.state, roll.result)) if apply
+        # a group's attackers ("attacker 2", ...) each take the result as the attacker
+        hook = role if role.startswith("target") else games.kind(role)
+        after = (dict(apply(hook, unit.profile, unit.state, roll.result)) if apply
                  else dict(unit.state))
         if join.named is not None:
-            after = join.named(role, names, unit.state, after)
+            after = join.named(hook, names, unit.state, after)
         battle = battle.with_unit(unit.name, after)
         changes.append(Change(role, side.name, unit.name, dict(unit.state), after,
                               dict(unit.profile)))

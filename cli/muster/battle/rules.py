@@ -9,7 +9,8 @@ use is left out (None, or the default). Nothing here names a command-line option
 
 The roles a unit plays are ``"attacker"`` and ``"target"``; the targets of an attack on
 several are ``"target"``, ``"target 2"``, ... when the result is applied (`index` gives the
-place of each among the result's)."""
+place of each among the result's), and the figures of a group that rolls together
+``"attacker"``, ``"attacker 2"``, ... (`kind` gives the role every hook is called with)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ Named = Callable[[str, Mapping[str, str], State, State], dict[str, Any]]
 # unread(values) -> fields: the target fields a roll with these values (the command's, by
 # field name) never reads, so several targets need not agree on them
 Unread = Callable[[Mapping[str, Any]], frozenset[str]]
+# gather(filled) -> fields: what the attackers of a group (the attacker's option repeated)
+# fill together, from what each filled
+Gather = Callable[[list[dict[str, Any]]], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -70,7 +74,10 @@ class Join:
       a creature named is no rally roll);
     * ``unread``: the target fields a roll never reads with the values it is given
       (covering fire reads each target's Will, not its Armor): several targets that differ
-      in them are still alike."""
+      in them are still alike;
+    * ``gather``: several attackers roll as one group (the attacker's option repeated):
+      what they fill together (the best value, the group's size); the result is applied to
+      each. Without it, the last attacker named is the one."""
 
     fill: Fill | None = None
     allow: Allow | None = None
@@ -85,6 +92,7 @@ class Join:
     among: Among | None = None
     named: Named | None = None
     unread: Unread | None = None
+    gather: Gather | None = None
 
 
 def _same(state: State) -> dict[str, Any]:
@@ -158,3 +166,14 @@ def role(i: int) -> str:
 def index(role: str) -> int:
     """The place (from 0) of a target's role among the attack's targets."""
     return int(role.split()[1]) - 1 if role.startswith("target ") else 0
+
+
+def kind(role: str) -> str:
+    """The role a unit's hooks are called with: "attacker" for every attacker of a group
+    ("attacker 2", ...), "target" for every target."""
+    return "attacker" if role.startswith("attacker") else "target"
+
+
+def attacker_role(i: int) -> str:
+    """The role of the ``i``-th attacker (from 0) of a group: attacker, attacker 2, ..."""
+    return "attacker" if i == 0 else f"attacker {i + 1}"

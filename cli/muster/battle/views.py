@@ -30,7 +30,7 @@ def roll_lines(done: Done) -> list[str]:
     out = []
     for c in done.changes:
         before, after = (_state(done.game, c.profile, s) for s in (c.before, c.after))
-        if before == after and c.role == "attacker":
+        if before == after and c.role.startswith("attacker"):
             continue
         if before == after:
             out.append(_("[bold]Battle[/]: {unit} ({side}): {state}").format(

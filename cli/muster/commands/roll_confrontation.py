@@ -74,14 +74,27 @@ def test(
         "--charging", help="A Courage test (--over) of a figure that charges or engages the "
         "fear-causer: failing, it is paralysed until the end of the round instead of "
         "fleeing (what a battle keeps).")] = False,
+    activated: Annotated[bool, typer.Option(
+        "--activated", help="A Courage test (--over) of a figure charged by the fear-causer "
+        "after its own card was activated: failing, it takes the fear's penalties and does "
+        "not flee (L655-659; what a battle keeps).")] = False,
     seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
     as_json: Json = False,
 ) -> None:
-    from muster.games.confrontation.characteristic import CharacteristicSpec, ChargingCourageSpec
+    from muster.games.confrontation.characteristic import (
+        ActivatedCourageSpec,
+        CharacteristicSpec,
+        ChargingCourageSpec,
+    )
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)
-    kind = ChargingCourageSpec if charging else CharacteristicSpec
+    if charging and activated:
+        raise MusterError(say("--charging and --activated: a figure that charges the "
+                              "fear-causer is paralysed when it fails; --activated is for a "
+                              "figure charged by it"))
+    kind = (ChargingCourageSpec if charging else ActivatedCourageSpec if activated
+            else CharacteristicSpec)
     difficulties: list[int | None] = list(difficulty or []) or [None]
     if len(difficulties) > 1 and not opts.odds:
         raise MusterError(say("{n} difficulties given: several are compared with --odds "

@@ -127,9 +127,10 @@ def in_battle(spec: type | str, units: Units = BOTH, *, rolls: tuple[str, ...] =
 
 def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]],
           typed: dict[str, list[str]] | None = None) -> dict[str, list[str]]:
-    """--target (each one given), --attacker and --battle as the line gives them (before
-    parsing); the last of a role other than the target wins, as for any option. ``typed``
-    gets the option each of them was given by (``--target-unit``), in the same order."""
+    """--target and --attacker (each one given: a group's attackers, where the roll takes
+    them) and --battle as the line gives them (before parsing); the last battle wins, as for
+    any option. ``typed`` gets the option each of them was given by (``--target-unit``), in
+    the same order."""
     found: dict[str, list[str]] = {}
     for i, arg in enumerate(args):
         if arg == "--":
@@ -142,9 +143,10 @@ def _scan(args: list[str], flags: Mapping[str, tuple[str, ...]],
                 elif arg.startswith(opt + "="):
                     value = arg[len(opt) + 1:]
                 if value is not None:
-                    found[name] = [*found.get(name, []), value] if name == "target" else [value]
+                    many = name in ("target", "attacker")
+                    found[name] = [*found.get(name, []), value] if many else [value]
                     if typed is not None:
-                        typed[name] = [*typed.get(name, []), opt] if name == "target" else [opt]
+                        typed[name] = [*typed.get(name, []), opt] if many else [opt]
     return found
 
 
@@ -297,14 +299,20 @@ class Session:
         if twice is not None:
             raise MusterError(say("{option} {name} is given twice",
                                   option=self.flags["target"][0], name=twice))
-        if named.get("attacker"):
-            units["attacker"] = self._unit("attacker", named["attacker"][-1])
+        attackers = named.get("attacker", [])
+        # a group rolls together where the join gathers it; else the last one named wins
+        for i, name in enumerate(attackers if self.join.gather else attackers[-1:]):
+            unit = self._unit("attacker", name)
             # one unit in both roles: each role's new state would overwrite the other's
-            if units["attacker"][1].name in seen:
+            if unit[1].name in seen:
                 raise MusterError(say("{option} {name} is also {attacker}: a unit is not "
                                       "its own target", option=self.flags["target"][0],
-                                      name=units["attacker"][1].name,
-                                      attacker=self.flags["attacker"][0]))
+                                      name=unit[1].name, attacker=self.flags["attacker"][0]))
+            if any(u.name == unit[1].name for r, (_s, u) in units.items()
+                   if r.startswith("attacker")):
+                raise MusterError(say("{option} {name} is given twice",
+                                      option=self.flags["attacker"][0], name=unit[1].name))
+            units[games.attacker_role(i)] = unit
         return units
 
     def _refuse_sides(self) -> None:
@@ -314,13 +322,15 @@ class Session:
         attacker = self.units.get("attacker")
         if attacker is not None and self.join.enemies:
             own = next((u.name for role, (s, u) in self.units.items()
-                        if role != "attacker" and s.name == attacker[0].name), None)
+                        if not role.startswith("attacker") and s.name == attacker[0].name),
+                       None)
             if own is not None:
                 raise MusterError(say("{option} {name} is a unit of {side}, the side of {who}: "
                                       "this roll is against enemy units",
                                       option=self.flags["target"][0], name=own,
                                       side=attacker[0].name, who=attacker[1].name))
-        targets = [(s, u) for role, (s, u) in self.units.items() if role != "attacker"]
+        targets = [(s, u) for role, (s, u) in self.units.items()
+                   if not role.startswith("attacker")]
         sides = {s.name for s, _u in targets}
         if attacker is None and self.join.enemies and len(sides) > 1 and \
                 len(sides) == len(self.held.battle.sides):
@@ -342,7 +352,7 @@ class Session:
                          if s.name == side.name and u.name != unit.name and u.state.get(mark)),
                         None)
             if done:
-                kind = "attacker" if role == "attacker" else "target"
+                kind = "attacker" if role.startswith("attacker") else "target"
                 raise MusterError(say("{option} {name}: its side has rolled this die for {other} "
                                       "this round already (one die a round for the side)",
                                       option=self.flags[kind][0], name=unit.name, other=done))
@@ -352,7 +362,7 @@ class Session:
 
         filled: dict[str, list[dict[str, Any]]] = {}
         for role, (_side, unit) in self.units.items():
-            kind = "attacker" if role == "attacker" else "target"
+            kind = games.kind(role)
             try:
                 fields = (self.join.fill(kind, unit.profile, unit.state) if self.join.fill
                           else {})
@@ -369,6 +379,9 @@ class Session:
             filled["target"] = [merged]
         elif targets:
             filled["target"] = targets
+        group = filled.get("attacker", [])
+        if len(group) > 1 and self.join.gather is not None:
+            filled["attacker"] = [self.join.gather(group)]
         together = (self.join.whole(self.held.battle, self.held.doc.log)
                     if self.join.whole and not self.units else {})
         together.update({k: v for role in ("target", "attacker") for f in filled.get(role, [])
@@ -389,7 +402,8 @@ class Session:
         """Several targets that differ in a field the command takes once (a Void volley's
         targets are alike): refused unless the option is given."""
         params = {p.name: p for p in self.cmd.params}
-        names = [u.name for role, (_s, u) in self.units.items() if role != "attacker"]
+        names = [u.name for role, (_s, u) in self.units.items()
+                 if not role.startswith("attacker")]
         unread = self.join.unread(self.ctx.params) if self.join.unread else frozenset()
         differ = [(params[f].opts[0], values) for f, values in self.differ.items()
                   if f in params and f not in unread and self.ctx.get_parameter_source(f)
@@ -488,7 +502,7 @@ class Session:
             self._side_once(join.side_once)
         if join.allow is not None:
             for role, (_side, unit) in self.units.items():
-                kind = "attacker" if role == "attacker" else "target"
+                kind = games.kind(role)
                 try:
                     join.allow(kind, unit.profile, unit.state, spec)
                 except MusterError as err:
@@ -499,7 +513,9 @@ class Session:
 
     def _refused(self, role: str, problem: object) -> MusterError:
         """A roll refused for the unit in ``role``: its option and name, then the problem."""
-        option = self.flags["attacker" if role == "attacker" else "target"][0]
+        from muster.battle import games
+
+        option = self.flags[games.kind(role)][0]
         return MusterError(say("{option} {name}: {problem}", option=option,
                                name=self.units[role][1].name, problem=problem))
 

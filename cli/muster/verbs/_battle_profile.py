@@ -58,7 +58,8 @@ OPTIONS: list[tuple[str, str | None, Any, Any]] = [
      _opt(Int, "--mutagenic", metavar="X", help="Confrontation: Mutagenic / X."), None),
     ("leadership", "leadership",
      _opt(Int, "--leadership", metavar="X",
-          help="Confrontation: Leadership / X (no Mutagenic points on its COU or DIS)."), None),
+          help="Confrontation: Leadership / X (no Mutagenic points on its COU, FEAR or "
+               "DIS)."), None),
     ("regeneration", "regeneration",
      _opt(Int, "--regeneration", metavar="X",
           help="Confrontation: Regeneration / X (healed at the end of a round on X+)."), None),

@@ -61,6 +61,29 @@ def test_grab_is_a_cc_roll_the_target_may_parry(muster):
         {"grabbed": "3/10", "avoided": "1/5", "missed": "1/2"}
 
 
+def test_a_grab_at_a_prone_target_has_the_close_combat_bonus(muster):
+    """L31: a grab is a CC roll "jako obvykle" (as usual), so the close-combat modifiers
+    hold: a prone target gives its attacker +4 CC (L47), CC 10 + 4 = 14, and the 13 that
+    misses a standing target grabs a prone one; zero mobility's CC 1 (L51); aiming is for
+    shots (L37); cover has no effect in close combat (L47)."""
+    grab = ("wound", "void", "grab", "--cc", "10", "--strength", "12", "--target-strength",
+            "10")
+    assert ok_json(muster, *grab, "--dice", "13")["grabbed"] is False
+    prone = ok_json(muster, *grab, "--situation", "prone", "--dice", "13")
+    assert (prone["hit_target"], prone["grabbed"]) == (14, True)
+    assert prone["situations"] == [{"situation": "prone", "name": "target prone", "value": 4}]
+    run = muster(*grab, "--situation", "zalehnutí", "--mod", "-2", "--dice", "13")
+    assert "CC roll: d20 = 13 vs CC 10 - 2 + 4 (target prone) = 12: MISS" in run.out, run.out
+    czech = muster(*grab, "--situation", "prone", "--dice", "13", "--lang", "cs")
+    assert "proti CC 10 + 4 (zalehlý cíl) = 14: ZÁSAH" in czech.out, czech.out
+    odds = ok_json(muster, *grab, "--situation", "prone", "--odds")
+    assert {r["outcome"]: r["fraction"] for r in odds["outcomes"]} == \
+        {"grabbed": "7/10", "missed": "3/10"}
+    assert ok_json(muster, *grab, "--situation", "quicksand", "--dice", "2")["hit"] is False
+    assert ok_json(muster, *grab, "--situation", "cover", "--dice", "10")["hit_target"] == 10
+    assert_one_line_error(muster(*grab, "--situation", "aimed"), "--situation", "aiming")
+
+
 def test_only_the_stronger_may_grab(muster):
     assert_one_line_error(muster("wound", "void", "--action", "grab", "--strength", "9",
                                  "--target-strength", "10"), "Strength")

@@ -272,22 +272,23 @@ def mutations(state: Mapping[str, Any]) -> dict[str, int]:
     return out
 
 
-# what a figure with Leadership tests on, and so may not have mutated (L1226-1227; its FEAR
-# is also the difficulty others test against, which is not its own test: RULINGS)
-LEADERS_OWN = ("cou", "dis")
+# what a figure with Leadership tests on, and so may not have mutated (L1226-1227 name
+# "Odvahu / Strach a Disciplínu": COU, or FEAR on a fear-causer's card, and DIS; L1183-1191:
+# its troops test on its COU, FEAR and DIS, each on the one its own card has)
+LEADERS_OWN = ("cou", "fear", "dis")
 
 
 def check_state(profile: Mapping[str, Any], state: Mapping[str, Any]) -> None:
     """The Mutagenic points spent are at most what its die gave this round (L1221-1226);
-    a figure with Leadership spends none on the COU or DIS it tests on (L1226-1227)."""
+    a figure with Leadership spends none on the COU, FEAR or DIS it tests on (L1226-1227)."""
     spent = mutations(state)
     if not spent:
         return
     tested = [k.upper() for k in LEADERS_OWN if k in spent]
     if profile.get("leadership") and tested:
         raise FieldError("mutations", "mutations: a figure with Leadership cannot test on a "
-                         "mutated COU or DIS (L1226-1227), and those serve only its tests; "
-                         "spend its points on other characteristics, not {spent}",
+                         "mutated COU, FEAR or DIS (L1226-1227); spend its points on other "
+                         "characteristics, not {spent}",
                          spent=", ".join(tested))
     if "mutagenic_points" not in state:
         raise FieldError("mutations", "mutations: the figure has rolled no Mutagenic die "
@@ -531,8 +532,8 @@ def score(key: Any) -> float | None:
     return None
 
 
-ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "paralysed_by", "mutagenic_points",
-              "mutations")
+ROUND_ONLY = ("regenerated", "reinforced", "paralysed", "paralysed_by", "afraid",
+              "mutagenic_points", "mutations")
 
 
 def new_round(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -589,12 +590,18 @@ RULES = BattleRules(
         # charged by a fear-causer; paralysed by its charge at the same one this round,
         # the figure flees without a test (L667-668)
         "CharacteristicSpec": Join(fill=_filled(_courage), apply=fear.tested,
-                                   among=fear.same_creature, complete=fear.faced,
-                                   named=fear.faced_named),
-        # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it
+                                   among=fear.tested_among, complete=fear.faced,
+                                   named=fear.faced_named, gather=fear.group),
+        # a charge at a fear-causer: failing, paralysed for the round (L664-670), by it;
+        # several figures charging it at once test as one group, each taking the result
         "ChargingCourageSpec": Join(fill=_filled(_courage), allow=fear.may_charge,
                                     apply=fear.charged, named=fear.paralysed_by,
-                                    complete=fear.faced),
+                                    complete=fear.faced, gather=fear.group),
+        # charged after its card was activated: failing, the fear's penalties, no flight
+        # (L655-659), until the end of the round
+        "ActivatedCourageSpec": Join(fill=_filled(_courage), apply=fear.shaken,
+                                     among=fear.tested_among, complete=fear.faced,
+                                     named=fear.faced_named),
         "FeatSpec": Join(fill=_filled(_feat), apply=_feated, own=True),
         # the melee initiative: a figure and its opponent (L841-845)
         "OpposedSpec": Join(fill=_filled(_opposed), enemies=True),

@@ -15,9 +15,10 @@ FEARED = ("ini", "att", "def")
 
 
 def afraid(profile: Mapping[str, Any], state: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A frightened (fleeing) or paralysed figure's fear penalties (L649-651): -1 INI, ATT
-    and DEF, never below 0; they change the characteristic, not the die (RULINGS)."""
-    if not (state.get("frightened") or state.get("paralysed")):
+    """A frightened (fleeing), paralysed or afraid (failed after its card was activated)
+    figure's fear penalties (L649-651): -1 INI, ATT and DEF, never below 0; they change the
+    characteristic, not the die (RULINGS)."""
+    if not (state.get("frightened") or state.get("paralysed") or state.get("afraid")):
         return profile
     return {**profile, **{k: max(0, profile[k] - 1) for k in FEARED if k in profile}}
 
@@ -64,6 +65,31 @@ def faced(fields: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def group(filled: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several figures charging a fear-causer together make one test for the whole group
+    (L672-675): the highest COU in the group, +1 for each other figure, and its result
+    holds for every figure (each takes it, `charged`). A figure without COU leaves the
+    value to be given."""
+    out = {k: v for f in filled for k, v in f.items() if k not in ("value", RALLY)}
+    values = [int(f["value"]) for f in filled if "value" in f]
+    if len(values) == len(filled):
+        out["value"] = max(values)
+    out["group"] = len(filled)
+    return out
+
+
+def tested_among(spec: Any, units: Mapping[str, tuple[Any, Any]], battle: Any
+                 ) -> tuple[str, Any] | None:
+    """A group tests as one only when it charges the fear-causer (L672-675: several models
+    charging it at once); a figure charged is tested alone (`same_creature`)."""
+    several = [r for r in units if r.startswith("attacker ")]
+    if several:
+        return several[0], say("several figures make one Courage test together when they "
+                               "charge or engage a fear-causer at once (L672-675); a figure "
+                               "charged by one is tested alone")
+    return same_creature(spec, units, battle)
+
+
 def may_charge(role: str, profile: Mapping[str, Any], state: Mapping[str, Any],
                spec: Any) -> None:
     """A figure that flees charges nothing until it rallies (L683-690), and a paralysed one
@@ -102,8 +128,8 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
     """A Courage test against FEAR D of a figure charged or engaged by the fear-causer:
     failed, the figure is frightened by D (it flees; a fanatic that holds is still under
     the fear's effects) until a rally roll at D succeeds; passed (not as a rally roll), it
-    is immune to FEAR D or lower for the battle (L692-696). A charger's test is
-    `charged`."""
+    is immune to FEAR D or lower for the battle (L692-696), and so no longer flees from, nor
+    is paralysed by, a FEAR that low. A charger's test is `charged`."""
     if role != "attacker":
         return dict(state)
     test = getattr(result, "courage", result)  # a fanatic's test: its Courage roll
@@ -119,6 +145,9 @@ def tested(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], resu
         out["fearless_to"] = max(fear, int(state.get("fearless_to", 0)))
         if int(state.get("frightened", 0)) <= out["fearless_to"]:
             out.pop("frightened", None)
+        if int(state.get("paralysed", 0)) <= out["fearless_to"]:
+            out.pop("paralysed", None)
+            out.pop("paralysed_by", None)
     return out
 
 
@@ -133,6 +162,20 @@ def charged(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], res
     if test.difficulty is None or test.success:
         return tested(role, profile, state, result)
     return {**state, "paralysed": test.difficulty}
+
+
+def shaken(role: str, profile: Mapping[str, Any], state: Mapping[str, Any], result: Any
+           ) -> dict[str, Any]:
+    """A Courage test of a figure charged by the fear-causer after its card was activated
+    (L655-659): failed, it takes the fear's penalties and does not flee, *afraid* of D
+    until the end of the round (RULINGS: the seed gives the penalties no end; a figure that
+    does not flee makes no rally roll); passed, as any passed test (`tested`)."""
+    if role != "attacker":
+        return dict(state)
+    test = getattr(result, "courage", result)
+    if test.difficulty is None or test.success:
+        return tested(role, profile, state, result)
+    return {**state, "afraid": max(test.difficulty, int(state.get("afraid", 0)))}
 
 
 def paralysed_by(role: str, names: Mapping[str, str], before: Mapping[str, Any],
@@ -159,6 +202,9 @@ def fear_lines(state: Mapping[str, Any]) -> list[str]:
                    if state.get("paralysed_by") else
                    say("paralysed by terror (FEAR {n}) until the end of the round",
                        n=state["paralysed"]))
+    if state.get("afraid"):
+        out.append(say("afraid (FEAR {n}): the fear's penalties until the end of the round, "
+                       "no flight (its card was activated)", n=state["afraid"]))
     if state.get("fearless_to"):
         out.append(say("immune to FEAR {n} or lower", n=state["fearless_to"]))
     return out

@@ -374,3 +374,20 @@ class ChargingCourageSpec(CharacteristicSpec):
 
 
 rule(ChargingCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)
+
+
+@dataclass(frozen=True)
+class ActivatedCourageSpec(CharacteristicSpec):
+    """A Courage test against Fear of a figure charged or engaged by the fear-causer after
+    its own card was activated (seed 000 L655-659): the same test; failing it, the figure
+    takes the fear's penalties and does not flee (only a figure whose card is not yet
+    activated flees), which a battle keeps."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not self.over:
+            raise FieldError("over", "a figure charged by a fear-causer makes a Courage test "
+                             "against its Fear: give {field}")
+
+
+rule(ActivatedCourageSpec, key=outcome_key, label=N_("outcome"))(characteristic)

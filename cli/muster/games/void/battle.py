@@ -132,7 +132,7 @@ def _fall(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
 def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
           ) -> dict[str, Any]:
     """The grabber (attacker): its CC and Strength; the opponent (target): its Strength,
-    Agility and CC."""
+    Agility and CC, and prone (L47: +4 CC against it, a grab's CC roll too, L31)."""
     _alive(state)
     profile = _tired(profile, state)
     if role == "attacker":
@@ -140,8 +140,11 @@ def _grab(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]
         return {k: profile[k] for k in ("cc", "strength") if k in profile}
     if "grabbed" in state["conditions"]:
         raise MusterError(say("it is grabbed already"))
-    return {field: profile[k] for k, field in _TARGET.items()
-            if k in profile and k in ("strength", "agility", "cc")}
+    out: dict[str, Any] = {field: profile[k] for k, field in _TARGET.items()
+                           if k in profile and k in ("strength", "agility", "cc")}
+    if "prone" in state["conditions"]:
+        out["situation"] = ("prone",)
+    return out
 
 
 def _held(role: str, profile: Mapping[str, Any], state: Mapping[str, Any]

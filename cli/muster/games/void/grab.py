@@ -1,5 +1,6 @@
 """Void: a grab and breaking free (seed 003 L31). A grab is an ordinary CC attack roll the
-opponent may dodge or parry, and needs the grabber's Strength at least the opponent's;
+opponent may dodge or parry ("jako obvykle": with the close-combat modifiers, such as +4 CC
+against a prone target, L47, L51), and needs the grabber's Strength at least the opponent's;
 breaking free is the grabbed one's whole action, a Strength roll (free at once, with no
 roll, when it is stronger than the grabber)."""
 
@@ -14,6 +15,7 @@ from muster.errors import FieldError
 from muster.games.void import catalogue as cat
 from muster.games.void.body import check_attribute
 from muster.games.void.roll_under import GAME, SIDES, passes
+from muster.games.void.situations import check_aim_and_cover, check_situations, situation_mods
 from muster.i18n import N_
 
 VIEWS = "muster.games.void.views.moves"  # its text and odds tables
@@ -26,8 +28,9 @@ OUTCOMES = (N_("grabbed"), N_("avoided"), N_("missed"), N_("free"), N_("still he
 
 @dataclass(frozen=True)
 class GrabSpec:
-    """A grab at CC ``cc`` + ``mods``; the opponent may dodge (``target_agility``) or parry
-    (``target_cc``) with ``defence`` (a key of the defence table, or None)."""
+    """A grab at CC ``cc`` + ``mods`` and the close-combat modifiers of the ``situations``
+    named (L47, L51); the opponent may dodge (``target_agility``) or parry (``target_cc``)
+    with ``defence`` (a key of the defence table, or None)."""
 
     cc: int = 10
     strength: int = 10
@@ -36,9 +39,15 @@ class GrabSpec:
     defence: str | None = None
     target_agility: int = 10
     target_cc: int = 10
+    situations: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mods", tuple(self.mods))
+        object.__setattr__(self, "situations", check_situations(tuple(self.situations)))
+        table = cat.rules()["situations"]
+        covered = any(table[k].get("armor") for k in self.situations)
+        # aiming is for shots; cover has no effect in close combat (L47), so no Armor asked
+        check_aim_and_cover(self.situations, "melee", False, 0 if covered else None)
         for name in ("cc", "strength", "target_strength", "target_agility", "target_cc"):
             check_attribute(name, getattr(self, name))
         if self.strength < self.target_strength:
@@ -47,8 +56,20 @@ class GrabSpec:
                              strength=self.strength, target=self.target_strength)
 
     @property
+    def situation_mods(self) -> tuple[tuple[str, int], ...]:
+        """(situation, modifier to the CC roll's target), in the order given."""
+        return situation_mods(self.situations, None, "melee")[0]
+
+    @property
+    def zero(self) -> bool:
+        """Zero mobility: the CC rolled on is 1 (L51)."""
+        return situation_mods(self.situations, None, "melee")[1]
+
+    @property
     def target(self) -> int:
-        return self.cc + sum(self.mods)
+        if self.zero:
+            return 1
+        return self.cc + sum(self.mods) + sum(v for _k, v in self.situation_mods)
 
     @property
     def defence_target(self) -> int | None:
@@ -76,7 +97,10 @@ class GrabResult:
         return {"game": GAME, "action": "grab", "hit_target": g.target, "hit_roll": self.roll,
                 "hit": self.hit, "defence": g.defence, "defence_target": g.defence_target,
                 "defence_roll": self.defence_roll, "defended": self.defended,
-                "grabbed": self.grabbed, "seed": self.seed}
+                "grabbed": self.grabbed, "seed": self.seed,
+                **({"situations": [{"situation": k, "name": cat.rules()["situations"][k]["en"],
+                                    "value": v} for k, v in g.situation_mods]}
+                   if g.situations else {})}
 
 
 def grab_key(result: GrabResult) -> str:

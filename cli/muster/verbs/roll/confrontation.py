@@ -134,7 +134,9 @@ TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a ro
              "total is shown).\n\n"
              "In a battle, a Courage test (--over) reads --figure NAME's COU and --target "
              "NAME's FEAR (or, for a frightened figure, the FEAR it rallies against) and keeps "
-             "who is frightened and who is immune; other tests do not join the battle.\n\n"
+             "who is frightened and who is immune; --figure repeated with --charging is a "
+             "group charging the fear-causer at once (L672-675: the best COU, +1 for each "
+             "other figure, the result for each); other tests do not join the battle.\n\n"
              "Examples:\n\n"
              "  muster roll conf test -v 4 -D 6 --penalty critical --dice 5\n\n"
              "  muster roll conf test -v 4 -D 6 -D 8 -D 10 --odds")

@@ -205,8 +205,9 @@ def _defence(defence: str) -> str | None:
     return cat.table("defence").require(defence, "defence")
 
 
-@app.command("grab", help="A grab (L31): a CC roll the opponent may dodge or parry; the "
-                          "grabber needs Strength at least the opponent's.\n\n"
+@app.command("grab", help="A grab (L31): a CC roll the opponent may dodge or parry, with "
+                          "the close-combat --situation modifiers (a prone target: +4 CC, "
+                          "L47); the grabber needs Strength at least the opponent's.\n\n"
                           "Examples:\n\n"
                           "  muster wound void grab --strength 12 --target-strength 10 "
                           "--defence parry --target-cc 8 --odds")
@@ -216,12 +217,13 @@ def grab(
     cc: Cc = ATTRIBUTE, strength: Strength = ATTRIBUTE,
     target_strength: TargetStrength = ATTRIBUTE, mod: Mod = None, defence: Defence = "none",
     target_agility: TargetAgility = ATTRIBUTE, target_cc: TargetCc = ATTRIBUTE,
+    situation: Situation = None,
 ) -> object:
     from muster.games.void.grab import GrabSpec
 
     with options(FIELDS):
         return GrabSpec(cc, strength, target_strength, tuple(mod or ()), _defence(defence),
-                        target_agility, target_cc)
+                        target_agility, target_cc, tuple(situation or ()))
 
 
 @app.command("break-free", help="Breaking free (L31): the grabbed one's Strength roll, its "

@@ -10,6 +10,7 @@ from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
     FANATIC_OUTCOMES,
+    ActivatedCourageSpec,
     CharacteristicRoll,
     CharacteristicSpec,
     ChargingCourageSpec,
@@ -102,6 +103,7 @@ def fanatic_lines(test: FanaticTest) -> list[str]:
     return out
 
 
+@odds_view(ActivatedCourageSpec)
 @odds_view(ChargingCourageSpec)
 @odds_view(CharacteristicSpec)
 def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:

@@ -94,8 +94,7 @@ def grab_lines(res: GrabResult) -> list[str]:
            + shown(say("Strength {strength} against {target}, may grab", strength=g.strength,
                        target=g.target_strength)),
            "  " + _("CC roll") + f": {die_word('d20')} = {die(res.roll, good=res.hit)} " + _("vs")
-           + f" CC {g.cc}{signed(g.mods)}{f' = {g.target}' if g.mods else ''}: "
-           f"{verdict(res.hit, 'HIT', 'MISS')}"]
+           + f" {grab_target(g)}: {verdict(res.hit, 'HIT', 'MISS')}"]
     if res.hit and g.defence:
         d = r["defence"][g.defence]
         rolled = die(res.defence_roll, good=res.defended) if res.defence_roll else die_word("d20")
@@ -109,6 +108,19 @@ def grab_lines(res: GrabResult) -> list[str]:
     else:
         out.append(f"  {verdict(False, no='NOT GRABBED')}")
     return out
+
+
+def grab_target(g: GrabSpec) -> str:
+    """'CC 10 + 4 (target prone) = 14': the CC, the modifiers given, the situations'."""
+    from muster.games.void.views.attack import situation_name
+
+    out = f"CC {g.cc}{signed(g.mods)}" + "".join(
+        f" {'+' if v > 0 else '-'} {abs(v)} ({esc(situation_name(k))})"
+        for k, v in g.situation_mods if v)
+    if g.zero:
+        zero = next(k for k in g.situations if cat.rules()["situations"][k].get("zero") == "cc")
+        return out + " -> 1 (" + esc(situation_name(zero)) + ")"
+    return out + (f" = {g.target}" if g.target != g.cc or g.mods else "")
 
 
 @odds_view(GrabSpec)
