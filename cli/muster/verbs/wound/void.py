@@ -42,6 +42,7 @@ from muster.verbs._void import (
     Perception,
     SearchMod,
     Sense,
+    Situation,
     Size,
     Strength,
     Struck,
