@@ -38,7 +38,8 @@ COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a 
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
 default, bounds or choices)}); kind is "flag", "int", "float", "str", "choice", "lang" (--lang, set
 before the run) or "" (not read: its default is passed). GROUPS: (verb, game) -> (the
-default subcommand or "", its subcommands).
+default subcommand or "", its subcommands, {option: the values that, with the subcommand
+left out, pick another one}).
 """
 
 '''
@@ -150,20 +151,36 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
     return (target.target, _battle(cmd.callback), cmd.no_args_is_help, opts, params)
 
 
-def _routes_to_default(group: click.Group, ctx: click.Context, default: str,
-                       options: dict[str, str], params: dict[str, tuple[Any, ...]]) -> bool:
+def _probe(group: click.Group, ctx: click.Context, args: list[str]) -> str:
+    """The subcommand ``group`` picks for the line ``args``."""
+    probe = click.Context(group, parent=ctx.parent, info_name=ctx.info_name,
+                          resilient_parsing=False)
+    group.parse_args(probe, list(args))
+    return str([*probe._protected_args, *probe.args][:1][0])
+
+
+def _routes_to_default(group: click.Group, ctx: click.Context, default: str, names: list[str],
+                       options: dict[str, str], params: dict[str, tuple[Any, ...]]
+                       ) -> dict[str, tuple[str, ...]] | None:
     """Each option of the default subcommand, first on the line, goes to it (a group
-    that picks its subcommand by the options named: `muster.verbs.roll.confrontation`)."""
+    that picks its subcommand by the options named: `muster.verbs.roll.confrontation`),
+    but for the values (subcommand names) that take it elsewhere (``wound void --action
+    grab``: `muster.verbs.wound.void.Modes`): {option: those values}; None when an option
+    with an ordinary value goes elsewhere."""
+    elsewhere: dict[str, tuple[str, ...]] = {}
     for opt, name in options.items():
         if name == "lang":
             continue
-        args = [opt] if params[name][0] == "flag" else [opt, "1"]
-        probe = click.Context(group, parent=ctx.parent, info_name=ctx.info_name,
-                              resilient_parsing=False)
-        group.parse_args(probe, list(args))
-        if [*probe._protected_args, *probe.args][:1] != [default]:
-            return False
-    return True
+        if params[name][0] == "flag":
+            if _probe(group, ctx, [opt]) != default:
+                return None
+            continue
+        if _probe(group, ctx, [opt, "1"]) != default:
+            return None
+        values = tuple(n for n in names if _probe(group, ctx, [opt, n]) != default)
+        if values:
+            elsewhere[opt] = values
+    return elsewhere
 
 
 def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any]]:
@@ -199,11 +216,14 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
             if not subs:
                 continue
             default = cmd.default if isinstance(cmd, DefaultGroup) and cmd.default else ""
-            if default and (default not in subs or not _routes_to_default(
-                    cmd, game_ctx, default, subs[default][3], subs[default][4])):
-                default = ""
+            elsewhere = None
+            if default in subs:
+                elsewhere = _routes_to_default(cmd, game_ctx, default, names,
+                                               subs[default][3], subs[default][4])
+            if elsewhere is None:
+                default, elsewhere = "", {}
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
-            groups[(verb, game)] = (default, tuple(names))
+            groups[(verb, game)] = (default, tuple(names), elsewhere)
     return commands, groups
 
 
@@ -216,17 +236,20 @@ def text() -> str:
         lines.append(f"    {key!r}: (")
         lines.append(f"        {target!r}, {battle!r}, {no_args_help!r},")
         lines.append("        {")
-        lines += [f"            {opt!r}: {name!r}," for opt, name in opts.items()]
+        by_param: dict[str, list[str]] = {}  # a parameter's names on one line
+        for opt, name in opts.items():
+            by_param.setdefault(name, []).append(f"{opt!r}: {name!r},")
+        lines += ["            " + " ".join(names) for names in by_param.values()]
         lines.append("        },")
         lines.append("        {")
         lines += [f"            {name!r}: {value!r}," for name, value in params.items()]
         lines.append("        }),")
     lines.append("}")
-    lines.append("GROUPS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {")
-    for key, (default, names) in sorted(groups.items()):
+    lines.append("GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {")
+    for key, (default, names, elsewhere) in sorted(groups.items()):
         lines.append(f"    {key!r}: ({default!r}, (")
         lines += [f"        {name!r}," for name in names]
-        lines.append("    )),")
+        lines.append(f"    ), {elsewhere!r}),")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -183,9 +183,23 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
     ["roll", "conf", "--value", "--odds"],
     ["roll", "konfrontaze", "-v", "4"],
     ["wound", "conf", "-v", "4"],
+    ["wound", "void", "--action", "grab", "--strength", "12"],  # picks the grab
+    ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],
+    ["wound", "void", "--fall", "3"],
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None
+
+
+def test_an_action_that_is_no_move_stays_with_the_default_attack():
+    """`wound void` picks a move by --action's value (`muster.verbs.wound.void.Modes`); the
+    table names those values, so a class action is still the attack's, as click reads it."""
+    target, kwargs = quick_games.recognise(
+        ["wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3"])
+    assert (target, kwargs["action"], kwargs["targets"]) == (
+        "muster.commands.wound_void:attack", "sweep", 3)
+    target, kwargs = quick_games.recognise(["wound", "void", "attack", "--action", "grab"])
+    assert (target, kwargs["action"]) == ("muster.commands.wound_void:attack", "grab")
 
 
 def test_with_a_battle_set_a_command_that_may_join_it_goes_to_the_app(monkeypatch):

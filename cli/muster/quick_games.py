@@ -51,10 +51,11 @@ def recognise(argv: list[str]) -> Call | None:
     sub = ""
     group = GROUPS.get((verb, game))
     if group is not None:
-        default, names = group
+        default, names, elsewhere = group
         if words and words[0] in names:
             sub, words = words[0], words[1:]
-        elif default and words and words[0].startswith("-"):
+        elif default and words and words[0].startswith("-") \
+                and not _picks_another(words, elsewhere):
             sub = default
         else:
             return None
@@ -78,6 +79,19 @@ def recognise(argv: list[str]) -> Call | None:
         else:
             kwargs[name] = list(default) if multiple and default is not None else default
     return target, kwargs
+
+
+def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> bool:
+    """An option among ``words`` has a value that picks another subcommand than the
+    default (``wound void --action grab``)."""
+    for i, word in enumerate(words):
+        name, equals, value = word.partition("=")
+        if name in elsewhere:
+            if not equals:
+                value = words[i + 1] if i + 1 < len(words) else ""
+            if value in elsewhere[name]:
+                return True
+    return False
 
 
 def _read(words: list[str], options: dict[str, str],

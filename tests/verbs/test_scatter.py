@@ -378,6 +378,7 @@ def test_the_bundled_token_is_an_example_and_matches_the_schema_and_examples():
 
     token = load_token(None)
     assert token.example is True
+    assert load_token(example_path()) == token  # read afresh, as kept parsed
     packaged = Path(example_path()).read_text(encoding="utf-8").splitlines()
     shown = (Path(__file__).parents[2] / "examples" / "bombard-tokens" /
              "example-token.yaml").read_text(encoding="utf-8").splitlines()

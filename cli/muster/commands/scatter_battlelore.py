@@ -43,7 +43,7 @@ def battlelore(
 ) -> None:
     from muster.engine.run import run
     from muster.games.battlelore.displace import Displacement, RetreatSpec
-    from muster.games.battlelore.views import retreat_picture
+    from muster.games.battlelore.scatter_views import retreat_picture
     from muster.rolling import roll_options
 
     opts = roll_options(seed, dice, odds, times, as_json)

@@ -93,14 +93,16 @@ def load(game: str, name: str) -> dict[str, Any]:
 CACHE_VERSION = 1  # of what a cache file holds: (version, mtime_ns, size) and the data
 
 
-def parsed_bundled(path: str) -> dict[str, Any]:
-    """A bundled data file, parsed. As Python keeps a module's bytecode, the parsed data
-    is kept in ``__pycache__`` beside the file (`cache_file`), stamped with the file's
-    modification time and size: a run whose file is unchanged reads that (the TOML parser
-    and its imports cost every game command more than its options) and never imports the
-    parser. A missing, stale or unreadable cache is parsed again and rewritten for the
-    next run, unless Python is told not to write bytecode; a cache that cannot be
-    written (a read-only install) only costs the parse."""
+def parsed_bundled(path: str, parse: Callable[[str], dict[str, Any]] | None = None
+                   ) -> dict[str, Any]:
+    """A bundled data file, parsed (TOML, or by ``parse(path)``: the Mage Knight example
+    bombard token's YAML, read and checked). As Python keeps a module's bytecode, the
+    parsed data is kept in ``__pycache__`` beside the file (`cache_file`), stamped with the
+    file's modification time and size: a run whose file is unchanged reads that (the TOML
+    or YAML parser and its imports cost every game command more than its options) and
+    never imports the parser. A missing, stale or unreadable cache is parsed again and
+    rewritten for the next run, unless Python is told not to write bytecode; a cache that
+    cannot be written (a read-only install) only costs the parse."""
     info = os.stat(path)
     stamp = (CACHE_VERSION, info.st_mtime_ns, info.st_size)
     cached = cache_file(path)
@@ -112,10 +114,13 @@ def parsed_bundled(path: str) -> dict[str, Any]:
             return found[1]
     except (OSError, EOFError, ValueError, TypeError):
         pass
-    import tomllib
+    if parse is not None:
+        data = parse(path)
+    else:
+        import tomllib
 
-    with open(path, "rb") as fh:
-        data = tomllib.load(fh)
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
     if not sys.dont_write_bytecode:
         _write_cache(cached, (stamp, data))
     return data

@@ -16,11 +16,9 @@ import math
 import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from muster.engine.dice import Source
-from muster.engine.distribution import Distribution, prob_json
 from muster.engine.render import esc
 from muster.engine.scatter_words import (
     EPSILON,
@@ -39,6 +37,11 @@ from muster.i18n import N_, Message, Named, _, czech, die_name, die_word, ngette
 from muster.numbers import parse_float
 from muster.text import chance, grouped, percent_space, places
 from muster.text import fraction_shown as _fraction
+
+if TYPE_CHECKING:  # a rolled scatter needs no fractions (start-up): its odds import them
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
 
 
 @dataclass(frozen=True)
@@ -82,8 +85,8 @@ def land(distance: float | int | Fraction, degrees: float | int | Fraction | Non
     """The landing point ``distance`` from the aim point, ``degrees`` clockwise from +y."""
     if distance <= 0:  # no distance, no direction: it lands on the aim point
         return Landing(0, None)
-    deg = None if degrees is None else (float(degrees) if isinstance(degrees, Fraction)
-                                        else degrees)
+    deg = None if degrees is None else (degrees if isinstance(degrees, (int, float))
+                                        else float(degrees))  # a Fraction's as a float
     return Landing(number(distance), None if deg is None else number(deg))
 
 
@@ -409,7 +412,7 @@ class GenericSpec:
                                   "d12 direction)", n=grouped(n),
                                   most=grouped(work.MAX_LANDINGS), times=Field("times")))
 
-    def degrees(self, face: int) -> Fraction:
+    def degrees(self, face: int) -> int | Fraction:
         """The bearing of an arrow face: the arrow faces share the circle evenly."""
         return die_degrees(face - self.hit_faces, self.sides - self.hit_faces)
 
@@ -524,6 +527,10 @@ def generic_key(r: GenericScatter) -> ScatterKey:
 def landing_rows(dist: Distribution, landing_of: Callable[[Any], Landing]
                  ) -> list[dict[str, Any]]:
     """Every landing point with its chance: ``landing_of(key) -> Landing``."""
+    from fractions import Fraction
+
+    from muster.engine.distribution import prob_json
+
     points: dict[Landing, Fraction] = {}
     for k, p in dist.probs.items():
         lnd = landing_of(k)
@@ -562,6 +569,10 @@ def _parts(key: Hashable) -> ScatterKey:
 
 
 def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
+
     distances: dict[Any, Fraction] = {}
     for k, p in dist.probs.items():
         distance = _parts(k)[1]

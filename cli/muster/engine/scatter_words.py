@@ -4,10 +4,13 @@ draws and explains a landing with them)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from muster.i18n import czech, ngettext, pgettext
 from muster.text import number as _localised
+
+if TYPE_CHECKING:  # only a bearing between whole degrees needs fractions (start-up)
+    from fractions import Fraction
 
 EPSILON = 1e-9
 
@@ -21,7 +24,7 @@ def tidy(value: float) -> float | int:
 
 def number(value: float | int | Fraction) -> float | int:
     """A distance as JSON: an int when whole."""
-    if isinstance(value, Fraction):
+    if not isinstance(value, (int, float)):  # a Fraction
         value = float(value)
     return tidy(value)
 
@@ -31,9 +34,15 @@ def clock_degrees(bearing: int) -> int:
     return (30 * bearing) % 360
 
 
-def die_degrees(face: int, sides: int) -> Fraction:
+def die_degrees(face: int, sides: int) -> int | Fraction:
     """A direction die of ``sides`` faces points face * 360 / sides degrees clockwise
-    from the line of fire (the top face straight on): a d12 is the clock face."""
+    from the line of fire (the top face straight on): a d12 is the clock face. Whole
+    degrees (a d6, d8, d12 ...) are an int, others an exact Fraction."""
+    whole, rest = divmod(360 * face, sides)
+    if not rest:
+        return whole % 360
+    from fractions import Fraction
+
     return Fraction(360 * face, sides) % 360
 
 

@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 
 ATTACKER = "Attacker"
 TARGET = "Target"
-ATTRIBUTE = 10  # an attribute not given (Strength, CC, Agility ...)
-HP = 40  # a target's HP not given
 
 # the options every rolling command takes, after its own: (annotation, default)
 ROLLING: dict[str, tuple[Any, Any]] = {"seed": (Seed, None), "dice": (Dice, None),

@@ -33,6 +33,7 @@ from muster.games.battlelore.tables import (
 from muster.i18n import N_
 
 UNIT = "hex"
+VIEWS = "muster.games.battlelore.scatter_views"  # its text, odds table and key
 MOST = 20  # more battle dice (or flags) than any attack rolls
 
 

@@ -7,26 +7,24 @@ imported only when something is shown.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from fractions import Fraction
-from typing import Any, cast
+from typing import Any
 
 from muster.engine.distribution import Distribution
 from muster.engine.odds_tables import LazyOdds, OddsResult, distribution_lines
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import key_view, odds_view, view
-from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.errors import option_name
 from muster.games.battlelore.battle_roll import BattleRoll, FacesSpec, HitsSpec, Tally
 from muster.games.battlelore.cards import CardChance, CommandDeck, side_names
 from muster.games.battlelore.dice_count import DiceCount
-from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
 from muster.games.battlelore.hits import Attack, FaceCounts, Hits
 from muster.games.battlelore.reach import adjacent, weapon_range
+from muster.games.battlelore.scatter_views import hexes_text as _hexes
 from muster.games.battlelore.tables import GAME, battle_die, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, N_p, _, both, counted, czech, dash, name, ngettext, pgettext, say, shown
 from muster.text import chance as percent
-from muster.text import fraction_shown, number, percent_space, places, whole
+from muster.text import fraction_shown, number, whole
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -133,17 +131,6 @@ def wound_key_text(k: WoundKey) -> str:
         return text + _(", destroyed")
     return (text + _(", retreat {hexes}").format(hexes=_hexes(hexes))
             + (_(", battles back") if back else ""))
-
-
-def _hexes(n: int) -> str:
-    """A retreat's length: '2' in English (as it always was), '2 hexy' in Czech."""
-    return counted(n, ["hex", "hexy", "hexů"]) if czech() else number(n)
-
-
-@key_view(RetreatKey)
-def retreat_key_text(k: RetreatKey) -> str:
-    return (_("retreat {hexes}").format(hexes=_hexes(k.hexes)) + ", "
-            + ngettext("{n} lost", "{n} lost", k.figures_lost).format(n=number(k.figures_lost)))
 
 
 # ------------------------------------------------------------------ roll battlelore
@@ -406,121 +393,6 @@ def wound_odds(spec: WoundSpec, dist: Distribution) -> OddsResult:
         lines.append(shown(say("reaches {victory} victory banners (wins): {p}",
                                victory=a.victory, p=f"[bold]{percent(wins)}[/]")))
     return OddsResult(body, lines)
-
-
-# ------------------------------------------------------------------ scatter battlelore
-
-AXIS = {"axis": N_("retreat line (the owner's side is up)"), "origin": N_("the unit's hex"),
-        "up": N_("the retreat"), "end": N_("where it ends")}
-
-
-def _picture(landing: Landing | None, marks: list[tuple[str, float, float, str]], top: int,
-             title: str) -> Picture:
-    """The retreat line from the unit's hex up to ``top``, its legend words in the user's
-    language."""
-    return Picture(landing, UNIT, 0, marks, path=[(0, k) for k in range(top + 1)], title=title,
-                   axis=_(AXIS["axis"]), origin=_(AXIS["origin"]), up=_(AXIS["up"]),
-                   end=_(AXIS["end"]))
-
-
-def retreat_title(spec: RetreatSpec) -> str:
-    m = rules()["morale"][spec.effective]
-    why = _(" (supported)") if spec.supported else ""
-    flags = ngettext("{n} flag(s)", "{n} flag(s)", spec.flags).format(n=spec.flags) \
-        if spec.flags is not None else \
-        ngettext("flags among {n} battle dice", "flags among {n} battle dice",
-                 spec.battle_dice or 0).format(n=spec.battle_dice)
-    morale = m["cs"] if czech() else f"{m['en']} ({m['cs']})"
-    return (_("BattleLore retreat: ") + f"{flags}, {morale}{why}, "
-            + ngettext("{n} figure(s)", "{n} figure(s)", spec.unit_figures).format(
-                n=spec.unit_figures))
-
-
-def retreat_picture(d: Displacement) -> Picture:
-    """The retreat drawn along its line: the hexes taken, and those that cannot be."""
-    r = d.ret
-    marks: list[tuple[str, float, float, str]] = [
-        ("#", 0, k, _("hex that cannot be taken: one figure lost"))
-        for k in range(r.taken + 1, r.owed + 1)]
-    return _picture(land(r.taken, 0), marks, r.taken, retreat_title(d.spec))
-
-
-@view(Displacement)
-def displacement_lines(d: Displacement) -> list[str]:
-    r, s = d.ret, d.spec
-    m = rules()["morale"][s.effective]
-    out = [f"[bold]{esc(retreat_title(s))}[/]"]
-    if s.battle_dice is not None:
-        faces = rules()["faces"]
-        rolled = (", ".join(faces[f]["cs"] for f in d.rolled) if czech()
-                  else " ".join(str(f) for f in d.rolled)) or \
-            ngettext("{n} battle dice", "{n} battle dice", s.battle_dice).format(
-                n=s.battle_dice)
-        out.append(ngettext("battle dice: {rolled} -> {n} flag(s)",
-                            "battle dice: {rolled} -> {n} flag(s)", r.flags).format(
-            rolled=rolled, n=r.flags))
-    ignored = _(", {n} ignored (Bold)").format(n=r.ignored) if r.ignored else ""
-    out.append(_("flags: {flags}{ignored}; ").format(flags=r.flags, ignored=ignored)
-               + ngettext("{n} hex(es) per flag -> ", "{n} hex(es) per flag -> ",
-                          m["per_flag"]).format(n=m["per_flag"])
-               + ngettext("retreat {n} hex(es) toward the owner's side",
-                          "retreat {n} hex(es) toward the owner's side", r.owed).format(
-                   n=f"[bold]{r.owed}[/]"))
-    if r.owed > r.taken:
-        out.append(ngettext("{n} hex(es) cannot be taken: ",
-                            "{n} hex(es) cannot be taken: ", r.owed - r.taken).format(
-            n=r.owed - r.taken)
-            + "[bold red]" + ngettext("{n} figure(s) lost", "{n} figure(s) lost",
-                                      r.lost).format(n=r.lost) + "[/]"
-            + ngettext(", the unit retreats {n}", ", the unit retreats {n}",
-                       r.taken).format(n=r.taken))
-    else:
-        out.append(ngettext("the unit retreats {n} hex(es)", "the unit retreats {n} hex(es)",
-                            r.taken).format(n=f"[bold cyan]{r.taken}[/]"))
-    if d.figures_left == 0:
-        out.append("[bold red]" + _("DESTROYED") + "[/]" + _(
-            " by the blocked retreat: +1 victory banner to the attacker"))
-    else:
-        out.append(_("figures left: {n}").format(n=d.figures_left))
-    if s.effective == "frightened" and r.owed:
-        out.append("[yellow]" + _("note:") + "[/] " + _(
-            "a Frightened unit forced back also checks for panic losses (Ch.6, not in the "
-            "rules text; not applied)"))
-    return out + retreat_picture(d).lines()
-
-
-@odds_view(RetreatSpec)
-def retreat_odds(spec: RetreatSpec, dist: Distribution) -> ScatterOdds:
-    def marginal(i: int) -> Distribution:
-        m: dict[Hashable, Fraction] = {}
-        for k, p in dist.probs.items():
-            v = _at(i)(k)
-            m[v] = m.get(v, Fraction(0)) + p
-        return Distribution(m, dist.truncated)
-
-    hexes, lost = marginal(0), marginal(1)
-    figures = spec.unit_figures
-
-    def destroyed(k: Any) -> bool:  # every figure lost to the blocked retreat
-        return bool(k[1] >= figures)
-
-    body: dict[str, Any] = {
-        "game": GAME, "odds": True, "form": "retreat", "retreat_hexes": hexes.numeric_table(),
-        "figures_lost": lost.numeric_table(), "destroyed": dist.prob(dist.p(destroyed)),
-        "exact": dist.exact}
-    title = retreat_title(spec)
-    pc = percent_space() + "%"  # each chance right-aligned: ' 12.50 %' (Czech ' 12,50 %')
-    lines = [f"[bold]{esc(title)}[/]", _("hexes retreated:")]
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
-              for r in body["retreat_hexes"]]
-    lines.append(_("figures lost to blocked hexes:"))
-    lines += [f"  {r['value']}: {places(r['p'] * 100, 2):>6}{pc} ({fraction_shown(r['fraction'])})"
-              for r in body["figures_lost"]]
-    lines.append(chance_line(_("destroyed by the blocked retreat"), dist.p(destroyed)))
-    ends = [cast(int, v) for v in hexes.probs]
-    marks: list[tuple[str, float, float, str]] = [(".", 0, v, _("a possible end hex"))
-                                                  for v in ends if v]
-    return ScatterOdds(body, lines, _picture(None, marks, max(ends), title))
 
 
 # ------------------------------------------------------------------ deploy-shuffle battlelore

@@ -15,7 +15,6 @@ it as an example wherever it is used.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from dataclasses import dataclass
@@ -30,7 +29,6 @@ from muster.errors import Field, FieldError, MusterError
 from muster.games.mageknight.attack import AttackRoll, attack_roll
 from muster.games.mageknight.common import bounded, rules
 from muster.i18n import N_, say
-from muster.lists.load import LoadError, load
 
 VIEWS = "muster.games.mageknight.views.bombard"  # its text and odds tables
 
@@ -82,8 +80,24 @@ def example_path() -> str:
 
 def load_token(path: str | None) -> Token:
     """Read a token file through the shared hardened loader, then check it against the
-    token schema; every problem is one MusterError naming the file (and line)."""
-    path = path or example_path()
+    token schema; every problem is one MusterError naming the file (and line). The
+    bundled EXAMPLE token (no ``path``) is read and checked once and kept parsed, as the
+    bundled data is (`muster.engine.data.parsed_bundled`): a run with it imports no YAML
+    parser or schema checker."""
+    if not path:
+        from muster.engine.data import parsed_bundled
+
+        path = example_path()
+        return Token.from_data(parsed_bundled(path, checked_data), path)
+    return Token.from_data(checked_data(path), path)
+
+
+def checked_data(path: str) -> dict[str, Any]:
+    """The token file's fields, read and checked (`load_token`)."""
+    import json
+
+    from muster.lists.load import LoadError, load
+
     try:
         doc = load(path)
     except LoadError as err:
@@ -117,7 +131,7 @@ def load_token(path: str | None) -> Token:
     for e in doc.data["scatter"]:
         if not math.isfinite(e["distance_in"]):
             raise MusterError(say("scatter: distance_in must be a finite number"), file=path)
-    return Token.from_data(doc.data, path)
+    return doc.data
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from muster.games.void.situations import (
 )
 from muster.i18n import N_, Message, Named, named, say
 
-VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+VIEWS = "muster.games.void.views.attack_odds"  # its odds table (the text is of a Wound)
 
 # the procedure that rolls an AttackSpec is in wound.py (it reads this module)
 RULE_MODULE = "muster.games.void.wound"
@@ -109,6 +109,12 @@ class AttackSpec:
     @property
     def max_hp(self) -> int:
         return self.target_hp if self.target_max_hp is None else self.target_max_hp
+
+
+def is_volley(attack: AttackSpec, targets: int) -> bool:
+    """Whether an attack on ``targets`` is a volley (an action, or several targets:
+    `muster.games.void.volley`)."""
+    return bool(attack.action) or targets != 1
 
 
 def _set(spec: AttackSpec, name: str, value: Any) -> None:

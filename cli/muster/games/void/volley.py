@@ -19,7 +19,7 @@ from muster.games.void.roll_under import GAME, SIDES, passes
 from muster.games.void.wound import Hit, Wound, after_hit, roll_hit, strike
 from muster.i18n import N_, named
 
-VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+VIEWS = "muster.games.void.views.volley"  # its text and odds table
 
 MAX_TARGETS = 50
 
@@ -54,11 +54,6 @@ class VolleySpec:
         if a.action and a.special:
             raise FieldError("action", "{field} cannot be combined with {special}",
                              special=Field("special"))
-
-
-def is_volley(attack: AttackSpec, targets: int) -> bool:
-    """Whether an attack on ``targets`` is a volley (an action, or several targets)."""
-    return bool(attack.action) or targets != 1
 
 
 @dataclass(frozen=True)

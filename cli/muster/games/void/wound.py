@@ -23,7 +23,7 @@ from muster.i18n import N_
 if TYPE_CHECKING:  # a grenade's blast: its module (and the scatter it lands by) only then
     from muster.games.void.grenade import Burst
 
-VIEWS = "muster.games.void.views.attack"  # its text and odds tables
+VIEWS = "muster.games.void.views.attack"  # its text
 
 
 @dataclass(frozen=True)

@@ -10,37 +10,27 @@ from typing import TYPE_CHECKING
 import click
 import typer
 
+from muster.commands import wound_void
+from muster.commands.wound_void import ATTRIBUTE, FIELDS, HP
 from muster.errors import MusterError
 from muster.i18n import _, say
-from muster.verbs import DefaultGroup, options
+from muster.verbs import DefaultGroup, _void, options
 from muster.verbs._battle import Units, in_battle
 from muster.verbs._data_help import numbers_from
+from muster.verbs._params import declared
 from muster.verbs._void import (
-    ATTRIBUTE,
-    HP,
-    Action,
     AnimalSpeed,
-    AttackerSize,
-    AttackTargetSize,
     Cc,
-    Charge,
-    ChargeDistance,
-    CoverArmor,
     Defence,
-    DefenceMod,
     Distance,
     Durability,
     Fall,
-    Fixed,
     Height,
     High,
     Hours,
-    Immobilised,
     JumpRunUp,
     Km,
     Mod,
-    Mode,
-    Modification,
     MoveMod,
     MoverAgility,
     MoverHp,
@@ -50,40 +40,25 @@ from muster.verbs._void import (
     OneLimb,
     Pace,
     Perception,
-    RangeM,
-    Rc,
-    RunUp,
     SearchMod,
-    SecondWeapon,
     Sense,
     Situation,
     Size,
-    SniperTripod,
-    Special,
-    Squad,
     Strength,
     Struck,
     StruckHp,
     StruckValue,
     TargetAgility,
-    TargetArmor,
     TargetCc,
-    TargetDurability,
     TargetHp,
     TargetMaxHp,
-    Targets,
-    TargetShield,
     TargetSize,
     TargetStrength,
-    TargetWill,
-    Weapon,
     rolling,
 )
 
 if TYPE_CHECKING:  # each subcommand imports its own rule modules when it runs (start-up)
     from muster.games.void.athletics import AthleticsSpec
-    from muster.games.void.attack import AttackSpec
-    from muster.games.void.volley import VolleySpec
 
 # the subcommands that are moves (`muster.games.void.grab.MOVES`), picked by --action
 MOVES = ("grab", "break-free", "throw-opponent")
@@ -107,10 +82,6 @@ def _numbers() -> dict[str, object]:
 
 Command = numbers_from(_numbers)
 
-# the spec fields whose options are not named after them
-FIELDS = {"mods": "--mod", "range_m": "--range", "defence_mods": "--defence-mod",
-          "charge_m": "--charge-distance", "situations": "--situation",
-          "wills": "--target-will"}
 
 
 def _move_in(args: list[str]) -> tuple[str, list[str]] | None:
@@ -201,73 +172,14 @@ app = typer.Typer(cls=Modes, add_completion=False, help=HELP,
 
 
 
-@app.command("attack", cls=Command,
+# the function is in muster.commands (the quick door calls it without Typer)
+attack = app.command("attack", cls=Command,
              help="One attack through hit, defence, automatic hits, Armor and "
                             "damage; a class action or a swarm weapon against several "
                             "targets.\n\nExamples:\n\n"
                             "  muster wound void attack --weapon sword --target-armor 5 "
-                            "--dice 8,6")
-@in_battle("AttackSpec", rolls=("VolleySpec",))
-@rolling
-def attack(
-    weapon: Weapon = None,
-    second_weapon: SecondWeapon = None,
-    mode: Mode = None,
-    modification: Modification = None,
-    charge: Charge = None,
-    strength: Strength = ATTRIBUTE,
-    cc: Cc = ATTRIBUTE,
-    rc: Rc = ATTRIBUTE,
-    mod: Mod = None,
-    range_m: RangeM = None,
-    run_up: RunUp = False,
-    special: Special = None,
-    charge_distance: ChargeDistance = 0,
-    immobilised: Immobilised = False,
-    defence: Defence = "none",
-    defence_mod: DefenceMod = None,
-    target_shield: TargetShield = False,
-    target_armor: TargetArmor = 0,
-    target_agility: TargetAgility = ATTRIBUTE,
-    target_cc: TargetCc = ATTRIBUTE,
-    target_durability: TargetDurability = ATTRIBUTE,
-    target_strength: TargetStrength = ATTRIBUTE,
-    target_hp: TargetHp = HP,
-    target_max_hp: TargetMaxHp = None,
-    fixed: Fixed = False,
-    sniper_tripod: SniperTripod = False,
-    action: Action = None,
-    targets: Targets = 1,
-    squad: Squad = False,
-    target_will: TargetWill = None,
-    situation: Situation = None,
-    cover_armor: CoverArmor = None,
-    size: AttackerSize = None,
-    target_size: AttackTargetSize = None,
-) -> object:
-    from muster.games.void.attack import AttackSpec
-    from muster.games.void.volley import VolleySpec, is_volley
-
-    if weapon is None:
-        raise MusterError(_("give the attacking --weapon (or --fall M, or --action grab, "
-                            "break-free or throw-opponent)"))
-    with options(FIELDS):
-        attack = AttackSpec(
-            weapon, mode=mode, modification=modification, charge=charge, strength=strength,
-            cc=cc, rc=rc, mods=tuple(mod or ()), range_m=range_m, run_up=run_up,
-            target_armor=target_armor, target_agility=target_agility, target_cc=target_cc,
-            target_hp=target_hp, target_max_hp=target_max_hp, defence=defence,
-            defence_mods=tuple(defence_mod or ()), special=special, charge_m=charge_distance,
-            target_shield=target_shield, immobilised=immobilised,
-            target_durability=target_durability, target_strength=target_strength,
-            second_weapon=second_weapon, fixed=fixed, sniper_tripod=sniper_tripod,
-            action=action, squad=squad, target_will=(target_will or [ATTRIBUTE])[0],
-            situations=tuple(situation or ()), size=size, target_size=target_size,
-            cover_armor=cover_armor)
-        wills = tuple(target_will or ()) if len(target_will or ()) > 1 else ()
-        spec: AttackSpec | VolleySpec = (VolleySpec(attack, targets, wills)
-                                         if is_volley(attack, targets) or wills else attack)
-    return spec
+                            "--dice 8,6")(
+    in_battle("AttackSpec", rolls=("VolleySpec",))(declared(wound_void.attack, vars(_void))))
 
 
 @app.command("fall", cls=Command,

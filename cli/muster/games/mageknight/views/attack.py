@@ -6,15 +6,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.odds_tables import OddsResult
-from muster.engine.render import die, esc, verdict
+from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import option_name
 from muster.games.mageknight.attack import AttackRoll, AttackSpec, HitPattern, Uncapped
 from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
+from muster.games.mageknight.views.attack_roll import attack_head as attack_head
+from muster.games.mageknight.views.attack_roll import target_line as target_line
+from muster.games.mageknight.views.attack_roll import title as _title
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, shown
+from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -51,51 +54,6 @@ def wound_outcome_text(k: WoundOutcome) -> str:
 
 
 # --------------------------------------------------------------------------- attack roll
-
-
-def _title(key: str, english: str, style: str = "bold") -> str:
-    """English: the English term and the rulebook's Czech one; Czech: the Czech term."""
-    text = rules()[key]["cs"]
-    if czech():
-        return f"[{style}]{esc(text[:1].upper() + text[1:])}[/]"
-    return f"[{style}]{english}[/] ({esc(text)})"
-
-
-def attack_head(roll: AttackRoll) -> list[str]:
-    """The roll and its criticals: 'Attack roll (hod na útok): 3 3 + 9 = 15'."""
-    r = rules()
-    dice = " ".join(die(d) for d in roll.dice) or die_word("2d6")
-    out = [_title("attack_roll", "Attack roll") + f": {dice} + {roll.attack} = "
-           f"[bold cyan]{roll.total}[/]"]
-    if roll.critical_hit:
-        out.append(_title("critical_hit", "Critical hit", "bold green") + ": " + _(
-            "natural {n} hits every target, +{extra} damage to each target hit").format(
-                n=roll.natural, extra=r['critical_hit']['extra_damage']))
-    if roll.critical_miss:
-        out.append(_title("critical_miss", "Critical miss", "bold red") + ": " + _(
-            "natural {n} misses, the attacker takes {damage} pushing damage ({pushing})"
-        ).format(n=roll.natural, damage=r['critical_miss']['pushing_damage'],
-                 pushing=esc(r['pushing']['cs'])))
-    return out
-
-
-def target_line(roll: AttackRoll, i: int, target_value: bool = False) -> str:
-    """'vs defense 16: HIT (...)'; a bombard token's roll: 'vs target value 10: ...'."""
-    d, hit = roll.defenses[i], roll.hits[i]
-    fort, terr = roll.fortification_of(i), roll.terrain_of(i)
-    text = f"{d}" if not fort else _("{d} + fortification {fort} ({cs})").format(
-        d=d, fort=fort, cs=esc(rules()['fortification']['cs']))
-    if terr:
-        text += _(" + terrain {terr} ({cs})").format(
-            terr=terr, cs=esc(rules()['terrain_defense']['cs']))
-    final = d + fort + terr
-    if fort or terr:
-        text += f" = {final}"
-    reason = _("natural roll decides") if roll.critical_hit or roll.critical_miss else \
-        f"{roll.total} {'>=' if hit else '<'} {final}"
-    line = _("vs target value {shown}: {verdict} ({reason})") if target_value else \
-        _("vs defense {shown}: {verdict} ({reason})")
-    return line.format(shown=text, verdict=verdict(hit, 'HIT', 'MISS'), reason=reason)
 
 
 def rule_of_3_lines(uncapped: Uncapped) -> list[str]:

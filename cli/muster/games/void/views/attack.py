@@ -1,32 +1,23 @@
-"""Void on the terminal: the d20 test, one attack and an attack on several targets
-(`roll_under`, `wound`, `volley`)."""
+"""Void on the terminal: one attack's text (`wound`); its odds table is in `attack_odds`,
+an attack on several targets in `volley`."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import OddsResult, distribution_lines
 from muster.engine.render import die, esc, verdict
-from muster.engine.rule import odds_view, view
+from muster.engine.rule import view
 from muster.games.void import catalogue as cat
-from muster.games.void.attack import Attack, AttackSpec, derive
+from muster.games.void.attack import Attack
 from muster.games.void.roll_under import passes
 from muster.games.void.terms import (
     ATTR_NAMES,
     HOUSE_RULE,
-    capital_term,
     luck_mark,
     pain_note,
     pair,
     signed,
 )
-from muster.games.void.views.roll_under import as_tuple
-from muster.games.void.volley import Volley, VolleySpec
 from muster.games.void.wound import Landed, Wound, blast_radius, timed
 from muster.i18n import _, czech, dash, die_word, named, ngettext, say, shown
-from muster.text import chance as percent
-from muster.text import decimal, fraction_shown
 
 GAME = "void"
 
@@ -362,152 +353,3 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
     out.append(pre + _("damage: {wounds} x {per} = {total}").format(
         wounds=wounds, per=landed.damage_per_hit, total=f"[bold]{landed.damage}[/]"))
     return out
-
-
-def _damage_dist(dist: Distribution) -> Distribution:
-    damage: dict[Any, Any] = {}
-    for key, p in dist.probs.items():
-        k = as_tuple(key)
-        damage[k[3]] = damage.get(k[3], 0) + p
-    return Distribution(damage, dist.truncated)
-
-
-@odds_view(AttackSpec)
-def wound_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
-    """Exact chances along the pipeline, and the distribution of damage."""
-    a = derive(spec)
-
-    def chance(i: int) -> Any:
-        return dist.p(lambda key: bool(as_tuple(key)[i]))
-
-    chances = [("hit", chance(0)), ("defended", chance(1)),
-               ("wounded", dist.p(lambda key: as_tuple(key)[3] > 0)), ("pain_check", chance(4)),
-               ("dead", chance(5)), ("weapon_broken", chance(6)), ("overheated", chance(7)),
-               ("effect", chance(8))]
-    ddist = _damage_dist(dist)
-    rows = ddist.numeric_table()
-    body: dict[str, Any] = {"game": GAME, "odds": True, "weapon": a.item["en"],
-                            "exact": dist.exact}
-    for name, p in chances:
-        body[name] = dist.prob(p)
-    body["damage"] = rows
-    body["mean_damage"] = round(ddist.mean(), 6)
-    body["sd_damage"] = round(ddist.sd(), 6)
-    view_ = ["[bold]" + shown(say("{weapon} against Armor {armor}, {hp} HP",
-                                  weapon=esc(shown_name(a)), armor=a.target_armor,
-                                  hp=a.target_hp)) + "[/]"]
-    for name, p in chances:
-        if name == "overheated" and not any(x.overheat for x in a.weapons()):
-            continue
-        if name == "defended" and not a.defence:
-            continue
-        if name == "effect" and not a.resist:
-            continue
-        view_.append(f"  {_(name.replace('_', ' '))}: [bold]{percent(p)}[/] "
-                     f"({fraction_shown(p)})")
-    view_ += ["  " + line for line in distribution_lines("damage", ddist, rows)]
-    return OddsResult(body, view_)
-
-
-# =========================================================================== several targets
-
-
-@view(Volley)
-def volley_lines(v: Volley) -> list[str]:
-    a, r = v.attack, cat.rules()
-    n = len(v.targets)
-    if a.action:
-        act = r["actions"][a.action]
-        head = capital_term(act) + ": " + ngettext(
-            "one roll against {n} target(s) inside {degrees} degrees",
-            "one roll against {n} target(s) inside {degrees} degrees", n).format(
-                n=n, degrees=act["arc_degrees"])
-    else:
-        sw = r["swarm"]
-        head = capital_term(sw) + ": " + ngettext(
-            "one roll per target, {n} target(s) inside {degrees} degrees",
-            "one roll per target, {n} target(s) inside {degrees} degrees", n).format(
-                n=n, degrees=sw["arc_degrees"])
-    out = [head] + (_covering_lines(v) if v.covering else _target_lines(v))
-    s = v.summary()
-    if v.covering:
-        out.append(shown(say("{prone} of {n} must go prone",
-                             prone=f"[bold]{s['prone']}[/]", n=n)))
-    else:
-        out.append(shown(say("{wounded} of {n} wounded, damage in all {damage}",
-                             wounded=f"[bold]{s['wounded']}[/]", n=n,
-                             damage=f"[bold]{s['damage']}[/]"))
-                   + (shown(say(", {dead} dead", dead=s["dead"])) if s["dead"] else ""))
-    return out
-
-
-def _covering_lines(v: Volley) -> list[str]:
-    """Covering fire: the one roll, then each target's Will roll (Luck: all go prone)."""
-    a = v.attack
-    assert a.action is not None
-    first = tagged_lines(v.targets[0])
-    out = [x for tag, x in first[1:] if tag in ("hit", "breaks", "range", "out")]
-    act = cat.rules()["actions"][a.action]
-    for i, w in enumerate(v.targets):
-        if not w.roll.hit:
-            break
-        if w.roll.luck:
-            out.append(shown(say("target {n}: Luck - must go prone, no Will roll", n=i + 1)))
-            continue
-        roll = v.will_rolls[i]
-        rolled = die(roll, good=not v.prone[i]) if roll is not None else die_word("d20")
-        out.append(shown(say("target {n}: Will d20 = {roll} vs {will}: {outcome}", n=i + 1,
-                             roll=rolled, will=v.will(i),
-                             outcome=f"[bold red]{esc(_(act['effect']))}[/]" if v.prone[i]
-                             else _("resists"))))
-    return out
-
-
-def _target_lines(v: Volley) -> list[str]:
-    out = []
-    for i, w in enumerate(v.targets):
-        tagged = tagged_lines(w)[1:]
-        if i and v.shared_roll:
-            tagged = [(t, x) for t, x in tagged if t not in ("hit", "breaks", "range")]
-        out.append(shown(say("target {n}:", n=i + 1)))
-        out += [x for _t, x in tagged]
-    return out
-
-
-@odds_view(VolleySpec)
-def volley_odds(spec: VolleySpec, dist: Distribution) -> OddsResult:
-    """The chance of each number of targets wounded (or gone prone), damage in all."""
-    a, targets = derive(spec.attack), spec.targets
-    col = 4 if a.action == "covering-fire" else 1
-    name = "prone" if col == 4 else "wounded"
-    counts: dict[Any, Any] = {}
-    for key, p in dist.probs.items():
-        k = as_tuple(key)
-        counts[k[col]] = counts.get(k[col], 0) + p
-    crow = Distribution(counts, dist.truncated).numeric_table()
-    ddist = _damage_dist(dist)
-    broken = dist.p(lambda key: as_tuple(key)[5])
-    hit_any = dist.p(lambda key: as_tuple(key)[0] > 0)
-    body = {"game": GAME, "odds": True, "weapon": a.item["en"], "action": a.action,
-            "targets": targets, "hit_any": dist.prob(hit_any), name: crow,
-            "weapon_broken": dist.prob(broken), "exact": dist.exact}
-    r = cat.rules()
-    what = r["actions"][a.action] if a.action else r["swarm"]
-    title = (f"{shown_name(a)}, {what['cs']}" if czech() else
-             f"{a.name()}, {what['en'] if a.action else 'swarm weapon'}")
-    view_ = [f"[bold]{esc(title)}: "
-             + ngettext("{n} target(s)", "{n} target(s)", targets).format(n=targets) + "[/]",
-             "  " + _("at least one hit") + f": [bold]{percent(hit_any)}[/] "
-             f"({fraction_shown(hit_any)})",
-             "  " + _("weapon broken") + f": {percent(broken)}"]
-    view_.append("  " + (_("targets prone:") if col == 4 else _("targets wounded:")))
-    for row in crow:
-        view_.append(f"    {row['value']:>3}: {percent(row['p'])} "
-                     f"({fraction_shown(row['fraction'])}), "
-                     + _("at least") + f" {percent(row['at_least']['p'])}")
-    if col == 1:
-        body["damage"] = ddist.numeric_table()
-        body["mean_damage"] = round(ddist.mean(), 6)
-        view_.append("  " + _("mean damage in all {mean}").format(
-            mean=decimal(ddist.mean(), 4)))
-    return OddsResult(body, view_)

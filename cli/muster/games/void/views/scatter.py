@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Hashable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, cast
 
 from muster.engine.render import die, esc, verdict
@@ -114,6 +113,8 @@ def _blast_lines(g: GrenadeScatter) -> list[str]:
 
 @odds_view(GrenadeSpec)
 def grenade_odds(t: GrenadeSpec, dist: Distribution) -> ScatterOdds:
+    from fractions import Fraction
+
     p_hit = dist.p(lambda key: _t(key)[0])
     p_caught = dist.p(lambda key: _t(key)[3])
     p_lost = dist.p(lambda key: _t(key)[4])

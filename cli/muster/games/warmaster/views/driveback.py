@@ -3,18 +3,19 @@ the unit leaves the table, and the odds."""
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from muster.engine.distribution import Distribution
 from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Picture, ScatterOdds, chance_line, land
 from muster.games.warmaster.driveback import UNIT, DriveBack, DriveBackSpec, DriveKey
 from muster.games.warmaster.tables import rolls
-from muster.games.warmaster.views.orders import gerroff_lines
+from muster.games.warmaster.views.gerroff import gerroff_lines
 from muster.i18n import N_, _, czech
 from muster.text import decimal, fraction_shown
+
+if TYPE_CHECKING:  # a rolled drive-back needs no fractions (start-up): its odds import them
+    from muster.engine.distribution import Distribution
 
 AXIS = {"axis": N_("drive-back line (its own table edge is up)"),
         "origin": N_("where the unit stood"), "up": N_("the drive-back"),
@@ -83,6 +84,10 @@ def drive_back_lines(r: DriveBack) -> list[str]:
 
 @odds_view(DriveBackSpec)
 def drive_odds(spec: DriveBackSpec, dist: Distribution) -> ScatterOdds:
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
+
     one_die, edge_cm = spec.one_die, spec.edge_cm
     cms: dict[int, Fraction] = {}
     for k, p in dist.probs.items():

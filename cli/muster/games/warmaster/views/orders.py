@@ -12,7 +12,6 @@ from muster.engine.rule import odds_view, view
 from muster.games.warmaster.command import CommandSpec, CommandTest, OrbCommandSpec
 from muster.games.warmaster.door import DoorPlan, DoorSpec, door_plan, troop_name
 from muster.games.warmaster.game_length import GameLength, GameLengthSpec
-from muster.games.warmaster.gerroff import Gerroff, GerroffSpec
 from muster.games.warmaster.tables import rolls, siege_rules
 from muster.games.warmaster.views.text import cap, dice_text, title
 from muster.i18n import N_p, _, both, czech, name, ngettext, pgettext, say, shown
@@ -95,28 +94,6 @@ def game_length_lines(r: GameLength) -> list[str]:
 @odds_view(GameLengthSpec)
 def game_length_odds(spec: GameLengthSpec, dist: Distribution) -> OddsResult:  # noqa: ARG001
     return numeric_odds(_("Game length in turns"), dist, "turns")
-
-
-@view(Gerroff)
-def gerroff_lines(r: Gerroff) -> list[str]:
-    book = rolls()["gerroff"]
-    if r.one_die:
-        how = (f"D6 x {book['multiplier']}: {dice_text(r.dice)} x {book['multiplier']}"
-               if r.dice else f"D6 x {book['multiplier']}")
-    else:
-        how = f"{book['dice']}D6: {dice_text(r.dice)}"
-    if czech():
-        how = how.replace("D6", "k6")
-    return [title(book) + f", {how}",
-            _("driven back {cm} along the shortest line to its own table edge, as a "
-              "shooting drive-back").format(cm=f"[bold cyan]{r.cm} cm[/]")]
-
-
-@odds_view(GerroffSpec)
-def gerroff_odds(spec: GerroffSpec, dist: Distribution) -> OddsResult:
-    reading = spec.reading.replace("D6", "k6") if czech() else spec.reading
-    return numeric_odds(_("Gerroff!!! drive-back ({reading}) in cm").format(reading=reading),
-                        dist, "cm")
 
 
 # ------------------------------------------------------------------ a small door
