@@ -129,7 +129,7 @@ def test_covering_fire_targets_each_roll_their_own_will(muster):
     assert_one_line_error(muster("wound", "void", "--weapon", "laser rifle", "--action",
                                  "covering-fire", "--targets", "3", "--target-will", "8",
                                  "--target-will", "12", "--dice", "5"),
-                          "--target-will is given 2 times for 3 targets")
+                          "--target-will is given 2 times, targets: 3; give it once for all")
 
 
 SWEEP_30 = ("wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "30",

@@ -41,8 +41,8 @@ class VolleySpec:
             raise RangeError("targets", self.targets, 1, MAX_TARGETS, "",
                              msgid="{name} must be between {low} and {high}, not {value}")
         if self.wills and len(self.wills) != self.targets:
-            raise FieldError("wills", "{field} is given {n} times for {targets} targets: "
-                             "once for all of them, or once per target",
+            raise FieldError("wills", "{field} is given {n} times, targets: {targets}; "
+                             "give it once for all of them, or once per target",
                              n=len(self.wills), targets=self.targets)
         for will in set(self.wills):  # each in range, as the attack's Will is
             replace(a, target_will=will)
