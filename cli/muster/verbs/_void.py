@@ -188,7 +188,8 @@ Squad = Annotated[bool, typer.Option(
 
 TargetWill = Annotated[list[int] | None, typer.Option(
         "--target-will", help="Target's Will (against covering fire): once for all the "
-        "targets, or once per target in their order (each rolls against its own, L15).",
+        "targets, or once per target in their order (each rolls against its own, L15); "
+        "10 when not given.",
         rich_help_panel=TARGET)]
 
 Size = Annotated[int, typer.Option(
