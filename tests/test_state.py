@@ -511,8 +511,12 @@ def test_the_fast_validator_never_changes_a_verdict(monkeypatch):
     assert fast == verdicts()
     assert fast[0] is None and fast[3] is None and fast[5] is None
     assert "'grazed' is not one of" in fast[1] and fast[1].endswith("'state', 'wound')")
-    assert [i for i, v in enumerate(fast) if v is None] == [0, 3, 5, 15]
-    assert "has non-unique elements" in fast[9] and "no Mutagenic die" in fast[11]
+    # 11 and 12 match the schema: the game's own rule (no Mutagenic die rolled) refuses
+    # them on a change, not on reading a file (audit7 F1, F8)
+    assert [i for i, v in enumerate(fast) if v is None] == [0, 3, 5, 11, 12, 15]
+    assert "has non-unique elements" in fast[9]
+    with pytest.raises(state.StateError, match="no Mutagenic die"):
+        store._ruled("confrontation", _battle(), battles[11], "f.json")
     assert "turns: -1 is less than the minimum" in fast[16]
 
 
