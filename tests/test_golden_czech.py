@@ -358,3 +358,31 @@ def test_czech_help_ends_a_list_with_atd(path):
            if cmd.endswith("--help") for line in out.splitlines()
            if re.search(r", \.\.\.|\w \.\.\.;", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
+    """czverify21 #1: a tie rolled again is 'hod po hodu', '1. hod', '2. hod' (seed 000 L842
+    'přehazujte znova'), never 'kolo po kole' or 'po kolech': a kolo is the game's turn."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"kolo po kole|po kolech", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_zblizka_is_one_word(path):
+    """czverify21 #3: 'střelba zblízka' (seed 003 L13 'boj zblízka'), never 'z blízka'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\bz blízka\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_pushing_damage_names_its_reason(path):
+    """czreview21 row 31, czverify21 #4: 'utrpí 1 nátlakové zranění za druhý akční žeton',
+    'za výpad a druhý akční žeton', never a label with its number in brackets
+    ('(druhý akční žeton 1)', '(výpad 1)')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"(?:výpad|akční žeton|kritické minutí) \d", line)]
+    assert not bad, bad

@@ -610,6 +610,23 @@ def test_every_czech_placeholder_is_in_its_english_message():
     assert not bad, "\n".join(f"{extra} in the Czech of {msgid!r}" for msgid, extra in bad)
 
 
+def test_a_czech_plural_is_not_one_copy_of_its_singular():
+    """czverify21 #2: '1 nátlakové zranění', '2 nátlaková zranění', '5 nátlakových zranění'
+    (seed 004 L11), never '2 nátlakové zranění' from three copies of the first form. Three
+    forms may be one text only where the counted word does not change with the number
+    (a noun in -í: '{n} zranění', '{n} varování'), or the number is not counted ('zásahy:
+    {n}', '{n}krát')."""
+    import re
+
+    bad = []
+    for m in _catalog_entries():
+        if not isinstance(m.string, tuple) or len(set(m.string)) > 1:
+            continue
+        words = re.findall(r"\{n\} (\w+)", m.string[0])
+        bad += [(m.id[0], word) for word in words if not word.endswith("í")]
+    assert not bad, bad
+
+
 _ENGLISH_DIE = r"(?<![\w{-])\d*[dDK](?:[2-9]|[1-9]\d+|%|F)(?![\w}])"
 # where a Czech text may show the notation a player types: a command, the --direction
 # values, and the English spelling the notation also accepts

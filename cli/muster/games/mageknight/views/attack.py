@@ -14,7 +14,7 @@ from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, shown
+from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, say_n, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -46,7 +46,7 @@ def wound_outcome_text(k: WoundOutcome) -> str:
             text += shown(say(" eliminated"))
         parts.append(text)
     if pushing:
-        parts.append(shown(say("pushing {n}", n=pushing)))
+        parts.append(shown(say_n("pushing {n}", "pushing {n}", pushing)))
     return "; ".join(parts)
 
 
@@ -171,7 +171,7 @@ def attack_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
 
 
 def _both(entry: dict[str, Any]) -> str:
-    """English 'close-shot (střelba z blízka)', Czech just the Czech term."""
+    """English 'close-shot (střelba zblízka)', Czech just the Czech term."""
     return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
 
 
@@ -238,10 +238,13 @@ def pushing_line(w: WoundResult) -> str:
         parts.append(_("lunge {n}").format(n=c.lunge_pushing))
     if c.token_pushing:
         parts.append(_("second action token {n}").format(n=c.token_pushing))
+    joined = ", ".join(parts)
+    if czech() and len(parts) > 1:  # 'za výpad a druhý akční žeton'
+        joined = ", ".join(parts[:-1]) + " a " + parts[-1]
     return ngettext("Attacker: {n} pushing damage ({cs}), {n} click: {parts}",
                     "Attacker: {n} pushing damage ({cs}), {n} clicks: {parts}",
                     w.pushing).format(n=w.pushing, cs=esc(r["pushing"]["cs"]),
-                                      parts=", ".join(parts))
+                                      parts=joined)
 
 
 # --------------------------------------------------------------------------- wound
