@@ -400,3 +400,14 @@ def test_a_battlelore_side_is_shown_by_its_name(path):
            if re.search(r"„(?:english|french)“|\| (?:english|french) \||\([^()]*prapor \(",
                         line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_an_inch_is_a_palec(path):
+    """czverify21 #10: Czech output counts inches as the rulebooks' *palec*, declined with
+    the number ('3 palce', '6 palců', '0,5 palce', 'do 3 palců'), never the symbol 'in'
+    ('6 in'); a unit the user types with --unit is echoed as typed."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if not cmd.endswith("--help") and "--unit" not in cmd for line in out.splitlines()
+           if re.search(r"\d in\b", line)]
+    assert not bad, bad
