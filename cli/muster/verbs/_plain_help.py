@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import click
 import click.core
+import typer.core
 from click.utils import make_default_short_help
 
 # a Czech abbreviation before a number or a word: 'ř. 27', 'č. 19', 's. 6', 'např. --dice'
@@ -65,6 +67,7 @@ def _kept(text: str) -> str:
         return text
     head, bracket, tail = text.rpartition("[")
     tail = re.sub(r"(?<=\d) (?=až\b)", "\u00a0", tail)  # '1 až 100' whole
+    tail = re.sub(r"(?<=[a-z]) \((?=[^()]*\)\]$)", "\u00a0(", tail)  # 'sight (zrak)' whole
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 
@@ -82,6 +85,33 @@ def _describe_range(self: click.types._NumberRangeBase) -> str:
     return range_words(text) if czech() else text
 
 
+def czech_default(default: str, help: str) -> str:
+    """An option's default id as Czech help shows it (czverify21 #17): with the Czech name
+    its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
+    nothing where the help already says which is the default ('normal (normální,
+    výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); any other default as it is."""
+    found = re.search(rf"(?<![\w-]){re.escape(default)} \(([^,;()]+)([^()]*)\)", help)
+    if found is None:
+        return "" if re.search(r"\bvýchozí\b", help, re.I) else default
+    if "výchozí" in found.group(0):
+        return ""
+    return f"{default} ({found.group(1).strip()})"
+
+
+_typer_default = typer.core.TyperOption._get_default_string
+
+
+def _default_string(self: typer.core.TyperOption, **kwargs: Any) -> str:
+    """Typer's default text for both its rich help and click's plain one; in Czech an id
+    with its Czech name (`czech_default`)."""
+    from muster.i18n import czech
+
+    text = _typer_default(self, **kwargs)
+    if not czech() or not re.fullmatch(r"[a-z][a-z0-9-]*", text):
+        return text
+    return czech_default(text, self.help or "")
+
+
 def install() -> None:
     """Every click context formats plain help with `PlainHelp`, every command's short
     help is `short_help` (click.core looks the function up when it makes one), and a range
@@ -89,3 +119,4 @@ def install() -> None:
     click.Context.formatter_class = PlainHelp
     click.core.make_default_short_help = short_help
     click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]
+    typer.core.TyperOption._get_default_string = _default_string  # type: ignore[method-assign]
