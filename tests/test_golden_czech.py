@@ -152,11 +152,12 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
     msgids = {m for path in source.rglob("*.py")
               for m in re.findall(r'"(\([^"]*chains[^"]*\))"', path.read_text(encoding="utf-8"))}
     assert msgids == {CHAINS_LEFT_OUT}
-    notes = {re.sub(r": [^)]*\)", ": …)", line.strip()) for path in FILES
+    notes = {re.sub(r": [^)]*%\)", ": … %)", line.strip()) for path in FILES
              for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
              for line in out.splitlines() if "řetěz" in line}
     notes = {n[n.index("("):] for n in notes}
-    assert notes == {"(řetězy hodů za limitem kostek vynechány: …)"}
+    # in the table's unit, percent (czverify21 #21), as the hidden rows' note
+    assert notes == {"(řetězy hodů za limitem kostek vynechány: … %)"}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -426,4 +427,20 @@ def test_a_default_id_shows_its_czech_name(path):
         prose = re.sub(r"\s+", " ", out)
         bad += [(cmd, m.group(0)) for m in re.finditer(r"\[výchozí: ([a-z][a-z0-9-]*)\]", prose)
                 if re.search(rf"(?<![\w-]){re.escape(m.group(1))} \(", prose)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_reads_without_a_label_before_its_number(path):
+    """czverify21 #11, #13, #16, #19, #20, #30, #33: one *nebo* in a list of suggestions;
+    a title after 'Co kdyby:' starts small ('šance na seslání'); one 'ř.' per list of
+    lines ('ř. 19, 23'); counts before their nouns, not a label and a number ('generálové
+    v armádě: 2', 'má podílů: 1'); keys and units are not 'povolené hodnoty'."""
+    wrong = re.compile(
+        r"nebo „[^“]*“ nebo „|Co kdyby: (?!Mage|Confrontation|BattleLore|Warmaster|Void)"
+        r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][a-záčďéěíňóřšťúůýž]|ř\. \d+(?:–\d+)?, ř\. \d|"
+        r"generálové v armádě: \d|má podílů: \d|drží karet: \d|ustupuje o 0|"
+        r"(?:klíč\w*|pole|jednotka) [^(]*\(povolené hodnoty")
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if wrong.search(line)]
     assert not bad, bad

@@ -274,7 +274,7 @@ def test_a_void_attack_in_czech(muster):
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
-        "  Zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
+        "  zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
         "  poškození: 1 × 20 = 20", "  HP cíle: 40 → 20 ze 40"]
 
 

@@ -125,7 +125,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
     assert lines[5:] == [
         "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
         "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0 hexů",
+        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
         "žádné navazující akce: obránce udržel svůj hex",

@@ -141,7 +141,7 @@ def test_mage_knight_errors_in_czech(muster):
                  "--distance", "4.5", "--close-shot", "attack")
     assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "--points", "250")
-    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce), 300 bodů "
+    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce) a 300 bodů "
                                "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
@@ -251,7 +251,7 @@ def test_setup_in_czech(muster):
         "Příprava hry Mage Knight",
         "Standardní hra (ř. 225–231): bitevní pole 36 × 36 palců (asi 90 × 90 cm), 300 bodů, "
         "50 minut, každý hráč přispěje do banku terénů 0–4 kusy terénů (+2 sestavitelné, "
-        "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
+        "pokud všichni souhlasí, ř. 156, 170), vyvýšené terény se nepoužívají",
         "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
         "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
@@ -293,7 +293,7 @@ def test_score_in_czech(muster):
     assert lines == [
         "Konec hry Mage Knight (vyřazení hráče, ukončení hry, vítězství; ř. 213–223)",
         "  Honza nemá schopné válečníky: jeho válečníci odcházejí ze hry (nepočítají se za "
-        "vyřazené), jeho cíle se stávají neutrální (ř. 213–214)",
+        "vyřazené), jeho cíle se stávají neutrálními (ř. 213–214)",
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
         "  hráč   schopní  cíle  body za vyřazené  body armády",

@@ -14,7 +14,7 @@ from muster.games.mageknight.close import CloseSpec
 from muster.games.mageknight.common import rules
 from muster.games.mageknight.ranged import RangedSpec, ranged_mods
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, say_n, shown
+from muster.i18n import N_, _, czech, die_word, name, named, ngettext, say, say_n, series, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -238,9 +238,7 @@ def pushing_line(w: WoundResult) -> str:
         parts.append(_("lunge {n}").format(n=c.lunge_pushing))
     if c.token_pushing:
         parts.append(_("second action token {n}").format(n=c.token_pushing))
-    joined = ", ".join(parts)
-    if czech() and len(parts) > 1:  # 'za výpad a druhý akční žeton'
-        joined = ", ".join(parts[:-1]) + " a " + parts[-1]
+    joined = series(parts)  # 'za výpad a druhý akční žeton'
     return ngettext("Attacker: {n} pushing damage ({cs}), {n} click: {parts}",
                     "Attacker: {n} pushing damage ({cs}), {n} clicks: {parts}",
                     w.pushing).format(n=w.pushing, cs=esc(r["pushing"]["cs"]),
