@@ -444,3 +444,13 @@ def test_czech_reads_without_a_label_before_its_number(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            for line in out.splitlines() if wrong.search(line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_an_exploding_six_is_marked_in_czech(path):
+    """czverify21 #29: a six that rolled on reads '6! + 2' in every Confrontation roll, the
+    deployment roll-off too (seed 000 L372), never '6+2'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if not cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r"(?<![\w!])6\+\d", line)]
+    assert not bad, bad
