@@ -454,3 +454,26 @@ def test_an_exploding_six_is_marked_in_czech(path):
            if not cmd.endswith("--help") for line in out.splitlines()
            if re.search(r"(?<![\w!])6\+\d", line)]
     assert not bad, bad
+
+
+def _command_lines(out: str) -> list[str]:
+    """The lines of a help screen's list of commands ('Příkazy:'), one command each."""
+    lines, inside = [], False
+    for line in out.splitlines():
+        if line.strip().endswith(":") and not line.startswith(" "):
+            inside = line.strip() == "Příkazy:"
+        elif inside and re.match(r"  [a-z][a-z-]*\s{2,}\S", line):
+            lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
+    """czverify21 #5, #6: a command's line in a list is a whole phrase, never cut after a
+    conjunction ('… bombardování nebo…'), and without a full stop ('Hody ve Warmasteru na
+    k6', as 'Podhazování na k20 ve hře Void'); a group's line names what it does ('Příprava
+    a konec hry v Mage Knightu'), not the game alone."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in _command_lines(out)
+           if re.search(r"\b(?:a|i|nebo|či|s|v|k|z)…$|(?<!\.)\.$|\s{2}Mage Knight$", line)]
+    assert not bad, bad
