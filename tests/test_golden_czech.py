@@ -477,3 +477,22 @@ def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
            if cmd.endswith("--help") for line in _command_lines(out)
            if re.search(r"\b(?:a|i|nebo|či|s|v|k|z)…$|(?<!\.)\.$|\s{2}Mage Knight$", line)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_battle_counts_each_game_s_own_figures(path):
+    """czverify21 #15: a battle's sides count Void's *postavy*, Mage Knight's *válečníci* and
+    Confrontation's *bojovníci* (as their rosters and cards do; seed 003 L11, seed 004
+    L191); Warmaster and BattleLore keep *jednotky*."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        game = None
+        for line in out.splitlines():
+            head = re.match(r"(Void: Sci-Fantasy|Mage Knight|Confrontation|Warmaster|"
+                            r"BattleLore), \d+\. kolo", line)
+            if head:
+                game = head.group(1)
+            elif game in ("Void: Sci-Fantasy", "Mage Knight", "Confrontation") and \
+                    re.match(r"\S[^:]*: \d+ jednot", line):
+                bad.append((cmd, line))
+    assert not bad, bad
