@@ -152,11 +152,12 @@ def test_chains_cut_off_at_the_limit_are_noted_one_way():
     msgids = {m for path in source.rglob("*.py")
               for m in re.findall(r'"(\([^"]*chains[^"]*\))"', path.read_text(encoding="utf-8"))}
     assert msgids == {CHAINS_LEFT_OUT}
-    notes = {re.sub(r": [^)]*\)", ": …)", line.strip()) for path in FILES
+    notes = {re.sub(r": [^)]*%\)", ": … %)", line.strip()) for path in FILES
              for _cmd, out in _blocks(path.read_text(encoding="utf-8"))
              for line in out.splitlines() if "řetěz" in line}
     notes = {n[n.index("("):] for n in notes}
-    assert notes == {"(řetězy hodů za limitem kostek vynechány: …)"}
+    # in the table's unit, percent (czverify21 #21), as the hidden rows' note
+    assert notes == {"(řetězy hodů za limitem kostek vynechány: … %)"}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -357,4 +358,141 @@ def test_czech_help_ends_a_list_with_atd(path):
     bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
            if cmd.endswith("--help") for line in out.splitlines()
            if re.search(r", \.\.\.|\w \.\.\.;", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_re_rolled_tie_is_a_roll_not_a_round(path):
+    """czverify21 #1: a tie rolled again is 'hod po hodu', '1. hod', '2. hod' (seed 000 L842
+    'přehazujte znova'), never 'kolo po kole' or 'po kolech': a kolo is the game's turn."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"kolo po kole|po kolech", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_zblizka_is_one_word(path):
+    """czverify21 #3: 'střelba zblízka' (seed 003 L13 'boj zblízka'), never 'z blízka'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if re.search(r"\bz blízka\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_pushing_damage_names_its_reason(path):
+    """czreview21 row 31, czverify21 #4: 'utrpí 1 nátlakové zranění za druhý akční žeton',
+    'za výpad a druhý akční žeton', never a label with its number in brackets
+    ('(druhý akční žeton 1)', '(výpad 1)')."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines()
+           if re.search(r"(?:výpad|akční žeton|kritické minutí) \d", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_battlelore_side_is_shown_by_its_name(path):
+    """czverify21 #7, #31: a BattleLore side in Czech output is the scenario's name
+    ('Francouzi', 'Angličané a Welšané'; seed 001 L9), as the deck prints it, never its id
+    ('french', 'english') in a roster's column or a finding; and a unit's banner is
+    dashed inside a finding's brackets ('zelený prapor – nepravidelné jednotky'), never
+    bracketed twice (#8)."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if not cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r"„(?:english|french)“|\| (?:english|french) \||\([^()]*prapor \(",
+                        line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_an_inch_is_a_palec(path):
+    """czverify21 #10: Czech output counts inches as the rulebooks' *palec*, declined with
+    the number ('3 palce', '6 palců', '0,5 palce', 'do 3 palců'), never the symbol 'in'
+    ('6 in'); a unit the user types with --unit is echoed as typed."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if not cmd.endswith("--help") and "--unit" not in cmd for line in out.splitlines()
+           if re.search(r"\d in\b", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_default_id_shows_its_czech_name(path):
+    """czverify21 #17: an option's default is shown with the Czech name its help gives it
+    ('[výchozí: fragmentation (tříštivá)]'), or not at all where the help already says
+    which is the default ('normal (normální, výchozí)'); never the bare English id
+    ('[výchozí: none]') beside 'none (beze zranění)'."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        if not cmd.endswith("--help"):
+            continue
+        prose = re.sub(r"\s+", " ", out)
+        bad += [(cmd, m.group(0)) for m in re.finditer(r"\[výchozí: ([a-z][a-z0-9-]*)\]", prose)
+                if re.search(rf"(?<![\w-]){re.escape(m.group(1))} \(", prose)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_czech_reads_without_a_label_before_its_number(path):
+    """czverify21 #11, #13, #16, #19, #20, #30, #33: one *nebo* in a list of suggestions;
+    a title after 'Co kdyby:' starts small ('šance na seslání'); one 'ř.' per list of
+    lines ('ř. 19, 23'); counts before their nouns, not a label and a number ('generálové
+    v armádě: 2', 'má podílů: 1'); keys and units are not 'povolené hodnoty'."""
+    wrong = re.compile(
+        r"nebo „[^“]*“ nebo „|Co kdyby: (?!Mage|Confrontation|BattleLore|Warmaster|Void)"
+        r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][a-záčďéěíňóřšťúůýž]|ř\. \d+(?:–\d+)?, ř\. \d|"
+        r"generálové v armádě: \d|má podílů: \d|drží karet: \d|ustupuje o 0|"
+        r"(?:klíč\w*|pole|jednotka) [^(]*\(povolené hodnoty")
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           for line in out.splitlines() if wrong.search(line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_an_exploding_six_is_marked_in_czech(path):
+    """czverify21 #29: a six that rolled on reads '6! + 2' in every Confrontation roll, the
+    deployment roll-off too (seed 000 L372), never '6+2'."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if not cmd.endswith("--help") for line in out.splitlines()
+           if re.search(r"(?<![\w!])6\+\d", line)]
+    assert not bad, bad
+
+
+def _command_lines(out: str) -> list[str]:
+    """The lines of a help screen's list of commands ('Příkazy:'), one command each."""
+    lines, inside = [], False
+    for line in out.splitlines():
+        if line.strip().endswith(":") and not line.startswith(" "):
+            inside = line.strip() == "Příkazy:"
+        elif inside and re.match(r"  [a-z][a-z-]*\s{2,}\S", line):
+            lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_command_list_line_is_a_phrase_without_a_full_stop(path):
+    """czverify21 #5, #6: a command's line in a list is a whole phrase, never cut after a
+    conjunction ('… bombardování nebo…'), and without a full stop ('Hody ve Warmasteru na
+    k6', as 'Podhazování na k20 ve hře Void'); a group's line names what it does ('Příprava
+    a konec hry v Mage Knightu'), not the game alone."""
+    bad = [(cmd, line) for cmd, out in _blocks(path.read_text(encoding="utf-8"))
+           if cmd.endswith("--help") for line in _command_lines(out)
+           if re.search(r"\b(?:a|i|nebo|či|s|v|k|z)…$|(?<!\.)\.$|\s{2}Mage Knight$", line)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_battle_counts_each_game_s_own_figures(path):
+    """czverify21 #15: a battle's sides count Void's *postavy*, Mage Knight's *válečníci* and
+    Confrontation's *bojovníci* (as their rosters and cards do; seed 003 L11, seed 004
+    L191); Warmaster and BattleLore keep *jednotky*."""
+    bad = []
+    for cmd, out in _blocks(path.read_text(encoding="utf-8")):
+        game = None
+        for line in out.splitlines():
+            head = re.match(r"(Void: Sci-Fantasy|Mage Knight|Confrontation|Warmaster|"
+                            r"BattleLore), \d+\. kolo", line)
+            if head:
+                game = head.group(1)
+            elif game in ("Void: Sci-Fantasy", "Mage Knight", "Confrontation") and \
+                    re.match(r"\S[^:]*: \d+ jednot", line):
+                bad.append((cmd, line))
     assert not bad, bad

@@ -274,7 +274,7 @@ def test_a_void_attack_in_czech(muster):
     assert run.out.splitlines() == [
         "meč: zblízka", "  zásah: k20 = 8 proti CC 10: ZÁSAH",
         "  poškození za zásah: 15 + 5 (bonus za Strength 10 pro jednoruční zbraň) = 20",
-        "  Zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
+        "  zranění proti Armor 5: 6 – zraňuje 1 z 1 (hod > 5)",
         "  poškození: 1 × 20 = 20", "  HP cíle: 40 → 20 ze 40"]
 
 
@@ -608,6 +608,23 @@ def test_every_czech_placeholder_is_in_its_english_message():
         bad += [(ids[0], sorted(_placeholders(s) - allowed)) for s in strings
                 if _placeholders(s) - allowed]
     assert not bad, "\n".join(f"{extra} in the Czech of {msgid!r}" for msgid, extra in bad)
+
+
+def test_a_czech_plural_is_not_one_copy_of_its_singular():
+    """czverify21 #2: '1 nátlakové zranění', '2 nátlaková zranění', '5 nátlakových zranění'
+    (seed 004 L11), never '2 nátlakové zranění' from three copies of the first form. Three
+    forms may be one text only where the counted word does not change with the number
+    (a noun in -í: '{n} zranění', '{n} varování'), or the number is not counted ('zásahy:
+    {n}', '{n}krát')."""
+    import re
+
+    bad = []
+    for m in _catalog_entries():
+        if not isinstance(m.string, tuple) or len(set(m.string)) > 1:
+            continue
+        words = re.findall(r"\{n\} (\w+)", m.string[0])
+        bad += [(m.id[0], word) for word in words if not word.endswith("í")]
+    assert not bad, bad
 
 
 _ENGLISH_DIE = r"(?<![\w{-])\d*[dDK](?:[2-9]|[1-9]\d+|%|F)(?![\w}])"

@@ -4,6 +4,7 @@ errors. Every expected text is worked out by hand; the JSON must not change with
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
@@ -30,15 +31,15 @@ def test_generic_scatter_lines_in_czech(muster):
     assert run.code == 0, run.err
     out = lines(run)
     assert out[:4] == [
-        "Rozptyl: vzdálenost 2k6 in, směr k12, poloměr výbuchu 3 in",
-        "směr k12: 3 → 90°; vzdálenost 2k6 (2 4) = 6 in",
-        "dopadne v bodě (6; 0): 6 in pod úhlem 90° (ve směru 3 hodin)",
-        "cíl je mimo výbuch (výbuch sahá 3 in od bodu dopadu)",
+        "Rozptyl: vzdálenost 2k6 palců, směr k12, poloměr výbuchu 3 palce",
+        "směr k12: 3 → 90°; vzdálenost 2k6 (2 4) = 6 palců",
+        "dopadne v bodě (6; 0): 6 palců pod úhlem 90° (ve směru 3 hodin)",
+        "cíl je mimo výbuch (výbuch sahá 3 palce od bodu dopadu)",
     ]
     assert out[-2:] == [
         "  + zaměřený bod, | linie střely (útočník je dole), X bod dopadu, "
-        "o okraj výbuchu (3 in)",
-        "  měřítko: jeden sloupec = 1 in, jeden řádek = 2 in; nahoru vede linie střely",
+        "o okraj výbuchu (3 palce)",
+        "  měřítko: jeden sloupec = 1 palec, jeden řádek = 2 palce; nahoru vede linie střely",
     ]
 
 
@@ -58,7 +59,7 @@ def test_a_hit_face_in_czech(muster):
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                  "--dice", "2", *CS)
     assert lines(run)[:3] == [
-        "Rozptyl: vzdálenost 2k6 in, směr k6, 2 stěny se zásahem",
+        "Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem",
         "směr k6: 2 je stěna se zásahem: bez rozptylu, dopadne na zaměřený bod",
         "dopadne na zaměřený bod (0; 0)",
     ]
@@ -68,7 +69,7 @@ def test_czech_coordinates_take_a_decimal_comma_a_semicolon_and_a_minus_sign(mus
     # d6, face 4: 4 * 60 = 240 degrees (8 o'clock); 9 in: x = 9 sin 240 = -7.7942,
     # y = 9 cos 240 = -4.5
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5", *CS)
-    assert lines(run)[2] == ("dopadne v bodě (\u22127,7942; \u22124,5): 9 in pod úhlem 240° "
+    assert lines(run)[2] == ("dopadne v bodě (\u22127,7942; \u22124,5): 9 palců pod úhlem 240° "
                              "(ve směru 8 hodin)")
     run = muster("scatter", "--distance", "2d6", "--direction", "d6", "--dice", "4,4,5")
     assert lines(run)[2] == "lands at (-7.7942, -4.5): 9 in at 240 degrees (8 o'clock)"
@@ -77,7 +78,7 @@ def test_czech_coordinates_take_a_decimal_comma_a_semicolon_and_a_minus_sign(mus
 def test_one_o_clock_is_singular_in_czech(muster):
     # d12 face 1: 30 degrees, 1 o'clock; distance 2
     run = muster("scatter", "--distance", "2", "--direction", "d12", "--dice", "1", *CS)
-    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 in pod úhlem 30° (ve směru 1 hodiny)"
+    assert lines(run)[2] == "dopadne v bodě (1; 1,7321): 2 palce pod úhlem 30° (ve směru 1 hodiny)"
 
 
 @pytest.mark.parametrize("faces, czech, english", [
@@ -88,7 +89,7 @@ def test_one_o_clock_is_singular_in_czech(muster):
 def test_hit_faces_plural_at_1_2_5(muster, faces, czech, english):
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
                  "--dice", "12", *CS)
-    assert lines(run)[0] == f"Rozptyl: vzdálenost 3 in, směr k12, {czech}"
+    assert lines(run)[0] == f"Rozptyl: vzdálenost 3 palce, směr k12, {czech}"
     run = muster("scatter", "--distance", "3", "--direction", "d12", "--hit-faces", faces,
                  "--dice", "12")
     assert lines(run)[0] == f"Scatter: distance 3 in, direction d12, {english}"
@@ -99,13 +100,13 @@ def test_generic_scatter_odds_in_czech(muster):
     # mean 4/6 * 7 = 4.6667. Under a 1.5 in blast only without scatter (2d6 >= 2): 1/3.
     out = lines(muster("scatter", "--distance", "2d6", "--direction", "d6", "--hit-faces", "2",
                        "--radius", "1.5", "--odds", *CS))
-    assert out[0] == ("Rozptyl: vzdálenost 2k6 in, směr k6, 2 stěny se zásahem, poloměr "
-                      "výbuchu 1,5 in")
+    assert out[0] == ("Rozptyl: vzdálenost 2k6 palců, směr k6, 2 stěny se zásahem, poloměr "
+                      "výbuchu 1,5 palce")
     assert out[1] == f"bez rozptylu (stěna se zásahem): 33,33{NBSP}% (1/3)"
     assert out[2] == "vzdálenost od zaměřeného bodu:"
-    assert f"       7 in:  11,11{NBSP}% (1/9)" in out
-    assert "  průměr 4,6667 in" in out
-    assert f"cíl zůstane pod výbuchem (do 1,5 in): 33,33{NBSP}% (1/3)" in out
+    assert f"       7 palců:  11,11{NBSP}% (1/9)" in out
+    assert "  průměr 4,6667 palce" in out
+    assert f"cíl zůstane pod výbuchem (do 1,5 palce): 33,33{NBSP}% (1/3)" in out
     assert out[-2] == "  + zaměřený bod, | linie střely (útočník je dole), . možný bod dopadu"
 
 
@@ -139,12 +140,13 @@ def test_a_bearing_between_the_hours_reads_as_the_nearest_hour_in_czech(muster):
 
 
 def test_scatter_times_rows_name_the_unit_in_czech(muster):
-    """Review #125: '2 in pod úhlem 0°', not a bare '2'; the JSON label stays English."""
+    """Review #125: '2 palce pod úhlem 0°', not a bare '2' (czverify21 #10: the inch is a
+    declined *palec*); the JSON label stays English."""
     args = ("scatter", "--distance", "2d6", "--direction", "d6", "--times", "100", "--seed",
             "1")
     rows = lines(muster(*args, *CS))[2:]
-    assert rows and all(" in pod úhlem " in row for row in rows)
-    assert rows[0].startswith("2 in pod úhlem 0°")
+    assert rows and all(re.search(r" palc[eů] pod úhlem ", row) for row in rows)
+    assert rows[0].startswith("2 palce pod úhlem 0°")
     labels = {o["label"] for o in muster(*args, "--json").json["outcomes"]}
     assert "2 at 0 deg" in labels
 
@@ -203,9 +205,9 @@ def test_svg_texts_in_czech(muster, tmp_path):
     root = ET.fromstring(svg.read_text(encoding="utf-8"))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert "T cíl" in texts
-    assert "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in" in texts
+    assert "Rozptyl: vzdálenost 2 palce, směr k8, poloměr výbuchu 0,5 palce" in texts
     assert root.find("{http://www.w3.org/2000/svg}title").text == \
-        "Rozptyl: vzdálenost 2 in, směr k8, poloměr výbuchu 0,5 in"
+        "Rozptyl: vzdálenost 2 palce, směr k8, poloměr výbuchu 0,5 palce"
 
 
 @pytest.mark.parametrize("args", [

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from muster.i18n import N_, Message, Named, _, czech, pgettext, quoted, say, shown
+from muster.i18n import N_, Message, Named, _, czech, either, quoted, say, shown
 from muster.text import fold
 
 
@@ -172,10 +172,7 @@ def did_you_mean(word: str, choices: Iterable[object], *,
         close = [listed(t) for t in seen] if listed is not None else list(seen.values())
     if close:
         # 'a', 'b' or 'c': one "or" (Czech „a“, „b“ nebo „c“); English keeps 'a' or 'b' or 'c'
-        words = [quoted(c) for c in close]
-        head = pgettext("did you mean", " or ").join(words[:-1])
-        return _(" (did you mean {names}?)").format(
-            names=_(" or ").join([head, words[-1]] if head else words))
+        return _(" (did you mean {names}?)").format(names=either([quoted(c) for c in close]))
     if known:
         shown = names if known is True else [str(k) for k in known]
         return _(" (known: {names})").format(names=", ".join(shown))

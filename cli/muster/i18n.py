@@ -286,7 +286,16 @@ def czech_refs(text: str) -> str:
     a list by page: 'L9/p.3, L11/p.4' 's. 3, ř. 9; s. 4, ř. 11'."""
     if "L" not in text:
         return text
-    return re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text))
+    return one_line_mark(re.sub(_REF, _czech_ref, re.sub(_PAGED_LIST, _czech_paged_list, text)))
+
+
+_LINES = r"ř\. \d+(?:–\d+)?"
+
+
+def one_line_mark(text: str) -> str:
+    """A list of lines under one 'ř.': 'ř. 156, 170', 'ř. 411–479, 1275–1291', never
+    'ř. 156, ř. 170' (czverify21 #16; as 'ř. 101, 105' prints)."""
+    return re.sub(rf"{_LINES}(?:, {_LINES})+", lambda m: m.group(0).replace(", ř. ", ", "), text)
 
 
 _TIMES = r"(?<=[\w)\]}]) x (?=[\d(A-Z\[{])"
@@ -367,6 +376,22 @@ def czech_typography(text: str) -> str:
 def quoted(text: str) -> str:
     """A name quoted in running text: 'roll' in English, „roll“ as Czech quotes it."""
     return f"\u201e{text}\u201c" if _language.code == "cs" else f"'{text}'"
+
+
+def either(words: Sequence[str]) -> str:
+    """Choices in running text: 'a' or 'b' or 'c' in English, one *nebo* in Czech
+    („a“, „b“ nebo „c“; czverify21 #11)."""
+    head = pgettext("did you mean", " or ").join(words[:-1])
+    return _(" or ").join([head, words[-1]] if head else list(words))
+
+
+def series(words: Sequence[str]) -> str:
+    """Items in running text: a comma list in English ('200 points (2 actions), 300 points
+    (3 actions)'), the last joined with *a* in Czech ('… (2 akce) a 300 bodů (3 akce)';
+    czverify21 #27)."""
+    if _language.code != "cs" or len(words) < 2:
+        return ", ".join(words)
+    return ", ".join(words[:-1]) + " a " + words[-1]
 
 
 def shown_repr(value: object) -> Named:

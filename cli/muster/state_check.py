@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from muster.fast_schema import fast_valid, fast_validator
-from muster.i18n import say
+from muster.i18n import Named, say
 from muster.state import Check, StateError
 
 _ROOTS: dict[tuple[str, str], dict[str, Any]] = {}
@@ -39,9 +39,17 @@ def schema_check(schema: str, definition: str,
         problem = extra(state) if extra else None
         if problem:
             raise StateError(say("the {definition} state is not valid: {problem}",
-                                 definition=definition, problem=problem), file=path)
+                                 definition=_game(definition), problem=problem), file=path)
 
     return check
+
+
+def _game(definition: str) -> Named:
+    """A game's state as Czech names it: 'battlelore' → 'hry BattleLore' (the id in English)."""
+    from muster.games import GAMES
+
+    title = GAMES.get(definition, (definition, ()))[0]
+    return Named(definition, f"hry {title}")
 
 
 def _slow(key: tuple[str, str], schema: str, definition: str, state: dict[str, Any],

@@ -44,7 +44,7 @@ def value(game: str, key: str, text: str, state: dict[str, Any] | None = None
     known = keys(game)
     words = {w: k for w, k in members(game).items() if w not in known} if state else {}
     key = Lookup(N_("state key"), {k: {"en": k} for k in [*known, *words]}).find(
-        key, field="key")
+        key, field="key", template=N_("unknown state key '{name}' (allowed: {allowed})"))
     if key in words:
         low = text.strip().lower()
         if low not in YES and low not in NO:

@@ -9,9 +9,16 @@ from muster.battle.record import Done
 from muster.battle.report import Log, Shown, Stats
 from muster.engine.render import esc
 from muster.engine.rule import view
-from muster.i18n import _, name, ngettext, pgettext, shown
+from muster.i18n import _, counted, czech, name, ngettext, pgettext, shown
 
 BAR = 30  # the widest histogram bar, in characters
+
+
+# a side's units counted with each game's Czech word, as its rosters and cards say ('Karty
+# postav / válečníků / bojovníků'; czverify21 #15); Warmaster and BattleLore keep *jednotka*
+_UNIT_WORDS = {"void": ("postava", "postavy", "postav"),
+               "mageknight": ("válečník", "válečníci", "válečníků"),
+               "confrontation": ("bojovník", "bojovníci", "bojovníků")}
 
 
 def _phase(game: str, phase: str | None) -> str:
@@ -82,7 +89,9 @@ def show_lines(r: Shown) -> list[str]:
         revision=r.revision))
     for side in r.sides:
         n = len(side["units"])
-        out.append(ngettext("[bold]{side}[/]: {n} unit", "[bold]{side}[/]: {n} units", n)
+        forms = _UNIT_WORDS.get(r.game) if czech() else None
+        out.append(f"[bold]{esc(side['name'])}[/]: {counted(n, forms)}" if forms else
+                   ngettext("[bold]{side}[/]: {n} unit", "[bold]{side}[/]: {n} units", n)
                    .format(side=esc(side["name"]), n=n))
         for u in side["units"]:
             out.append(f"  {esc(u['name'])}: "

@@ -24,6 +24,17 @@ from muster.text import (
 # limit, with the chance left out (`significant`)
 CHAINS_LEFT_OUT = N_("(chains past the dice limit left out: {p})")
 
+
+def chains_left_out(truncated: object) -> str:
+    """`CHAINS_LEFT_OUT` with the chance left out: English as a probability ('5e-20'),
+    Czech in the table's unit, percent ('5 · 10⁻¹⁸ %'; czverify21 #21, as row 72 did)."""
+    from muster.i18n import czech
+    from muster.text import percent_space
+
+    p = float(truncated)  # type: ignore[arg-type]
+    shown_p = significant(p * 100) + percent_space() + "%" if czech() else significant(p)
+    return _(CHAINS_LEFT_OUT).format(p=shown_p)
+
 if TYPE_CHECKING:
     from muster.engine.distribution import Distribution
 
@@ -178,7 +189,7 @@ def distribution_lines(name: str, dist: Distribution,
     view.append(_("mean {mean}  sd {sd}").format(mean=decimal(dist.mean(), 4),
                                                  sd=decimal(dist.sd(), 4))
                 + ("" if dist.exact else
-                   "  " + _(CHAINS_LEFT_OUT).format(p=significant(float(dist.truncated)))))
+                   "  " + chains_left_out(dist.truncated)))
     return view
 
 

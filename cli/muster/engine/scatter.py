@@ -376,6 +376,16 @@ class GenericSpec:
     def reach(self) -> float:
         return self.radius + self.base
 
+    def unit_after(self, value: float | int | Fraction, genitive: bool = False) -> str:
+        """The unit word after ``value``: Czech declines the default inch as the rulebooks'
+        *palec* ('2 palce', '6 palců', '0,5 palce'; after *do* the genitive, 'do 3 palců';
+        czverify21 #10); any other unit as typed."""
+        if not (czech() and self.unit == "in"):
+            return self.unit
+        if genitive and float(value).is_integer():
+            value = 0.5 if value == 1 else 5  # 'do 1 palce', 'do 3 palců'
+        return amount(value, self.unit, True).rsplit(" ", 1)[1]
+
     def direction_text(self) -> str:
         """'direction d6' / 'směr d6'; 'direction degrees' / 'směr ve stupních'."""
         if self.direction == "degrees":
@@ -385,12 +395,14 @@ class GenericSpec:
     def title(self) -> str:
         hit = (", " + ngettext("{n} hit face(s)", "{n} hit face(s)", self.hit_faces).format(
             n=self.hit_faces)) if self.hit_faces else ""
-        blast = (", " + _("blast radius {radius}").format(radius=amount(self.radius, self.unit))
+        blast = (", " + _("blast radius {radius}").format(
+            radius=amount(self.radius, self.unit, True))
                  if self.radius else "")
         base = (" + " + _("base {base}").format(base=text_number(self.base))
                 if self.base else "")
         return (_("Scatter: distance {distance} {unit}").format(
-            distance=die_word(self.distance_text), unit=self.unit)
+            distance=die_word(self.distance_text),
+            unit=self.unit_after(5 if self.constant is None else self.constant))
                 + f", {self.direction_text()}{hit}{blast}{base}")
 
     def landing_points(self) -> int:
@@ -435,7 +447,7 @@ class GenericScatter:
         marks = []
         if s.target != (0.0, 0.0):
             marks.append(("T", s.target[0], s.target[1], N_("target")))
-        return Picture(self.landing, s.unit, s.radius, marks, title=s.title())
+        return Picture(self.landing, s.unit, s.radius, marks, title=s.title(), declined=True)
 
     def to_json(self) -> dict[str, Any]:
         s = self.spec
@@ -461,14 +473,15 @@ class GenericScatter:
                 direction=s.direction_text(), face=self.face,
                 degrees=text_number(s.degrees(self.face)), distance=die_word(s.distance_text),
                 dice=dice,
-                total=text_number(self.distance), unit=s.unit))
-        out.append(_("lands [bold cyan]{where}[/]").format(where=self.landing.text(s.unit)))
+                total=text_number(self.distance), unit=s.unit_after(self.distance)))
+        out.append(_("lands [bold cyan]{where}[/]").format(where=self.landing.text(s.unit,
+                                                                                    True)))
         if s.radius:
             out.append(_("the target is {state} (within {reach} {unit} of the landing point: "
                          "{answer})").format(
                 state=(_("[bold green]under the blast[/]") if self.under else
                        _("[bold red]clear of the blast[/]")),
-                reach=text_number(s.reach), unit=s.unit,
+                reach=text_number(s.reach), unit=s.unit_after(s.reach),
                 answer=_("yes") if self.under else _("no")))
         return out + self.picture().lines()
 
@@ -501,8 +514,8 @@ class ScatterKey(NamedTuple):
     def __str__(self) -> str:
         distance = text_number(self.distance)
         unit = getattr(self, "unit", "")
-        if unit and czech():  # '2 in pod úhlem 0°' (the English label, in JSON, stays '2 at 0 deg')
-            distance = amount(self.distance, unit)
+        if unit and czech():  # '2 palce pod úhlem 0°' (the English label, in JSON: '2 at 0 deg')
+            distance = amount(self.distance, unit, True)
         text = _("no scatter") if self.hit else _("{distance} at {degrees} deg").format(
             distance=distance,
             degrees=text_number(cast(float, self.bearing_degrees)))  # scattered: it has one
@@ -589,21 +602,22 @@ def generic_odds(spec: GenericSpec, dist: Distribution) -> ScatterOdds:
         view.append(chance_line(N_("no scatter (a hit face)"), p_hit))
     view.append(_("distance from the aim point:"))
     for row in body["distance"]:
-        view.append(f"  {text_number(row['value']):>6} {spec.unit}: "
+        view.append(f"  {text_number(row['value']):>6} {spec.unit_after(row['value'])}: "
                     f"{places(row['p'] * 100, 2):>6}{percent_space()}% "
                     f"({_fraction(row['fraction'])})")
     view.append("  " + _("mean {mean} {unit}").format(mean=places(ddist.mean(), 4),
-                                                     unit=spec.unit))
+                                                     unit=spec.unit_after(0.5)))
     if spec.radius:
         p_under = dist.p(lambda k: bool(_parts(k)[3]))
         body["target_under_blast"] = dist.prob(p_under)
         view.append(chance_line(say("target still under the blast (within {reach} {unit})",
-                                    reach=text_number(spec.reach), unit=spec.unit), p_under))
+                                    reach=text_number(spec.reach),
+                                    unit=spec.unit_after(spec.reach, True)), p_under))
     rows = landing_rows(dist, lambda k: land(0, None) if k[0] else land(k[1], k[2]))
     body["landings"] = rows
     marks = [(".", r["x"], r["y"], N_("a possible landing point")) for r in rows
              if r["x"] or r["y"]]
     if spec.target != (0.0, 0.0):
         marks.append(("T", spec.target[0], spec.target[1], N_("target")))
-    pic = Picture(None, spec.unit, 0, marks, title=spec.title())
+    pic = Picture(None, spec.unit, 0, marks, title=spec.title(), declined=True)
     return ScatterOdds(body, view, pic)

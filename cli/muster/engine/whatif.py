@@ -18,7 +18,7 @@ from muster.engine.odds_tables import SHOWN_ROWS, TAIL, hidden_note
 from muster.engine.render import Result, esc, strip_markup, table
 from muster.engine.rule import view_for
 from muster.engine.run import _english, _shown_key, ordered_keys
-from muster.i18n import _
+from muster.i18n import _, czech
 from muster.text import chance, decimal, number, places
 
 if TYPE_CHECKING:
@@ -53,6 +53,19 @@ def own_lines(result: Result) -> list[str]:
 def title_of(result: Result) -> str:
     """The first line of a result's view, as plain text: an odds view's title."""
     return next((strip_markup(line) for line in own_lines(result) if line.strip()), "")
+
+
+def after_colon(title: str) -> str:
+    """A title inside a line, after a colon: Czech writes its first word small ('Co kdyby:
+    šance na seslání na 5+'; czverify21 #13), unless it is a name or an abbreviation
+    ('STR', 'Mage Knight'); English keeps it as it is."""
+    word = title.split(" ", 1)[0]
+    if not czech() or not word[:1].isupper() or not word[1:].islower() or word in _NAMES:
+        return title
+    return title[:1].lower() + title[1:]
+
+
+_NAMES = {"Confrontation", "BattleLore", "Warmaster", "Void", "Mage", "Agincourt"}
 
 
 def per_points(mean: float, points: float) -> float:
@@ -192,8 +205,10 @@ class WhatIf:
 
     def lines(self) -> list[str]:
         base = self.columns[0]
-        view = ["[bold]" + esc(_("What if: {title}").format(title=title_of(base.own))) + "[/]"]
-        view += [f"  {esc(col.changes)}: {esc(title_of(col.own))}" for col in self.columns[1:]]
+        view = ["[bold]" + esc(_("What if: {title}").format(
+            title=after_colon(title_of(base.own)))) + "[/]"]
+        view += [f"  {esc(col.changes)}: {esc(after_colon(title_of(col.own)))}"
+                 for col in self.columns[1:]]
         keys = self.keys
         hidden = 0
         if len(keys) > SHOWN_ROWS:  # values every column gives a negligible chance

@@ -34,7 +34,7 @@ from typing import Any
 from muster.engine.data import fold
 from muster.engine.names import Lookup
 from muster.errors import MusterError
-from muster.i18n import N_, Named, _, both_ways, czech, quoted, say, shown
+from muster.i18n import N_, Named, _, both_ways, czech, either, quoted, say, shown
 from muster.lists import Finding
 from muster.lists.load import Document, LoadError, load
 from muster.lists.schema_errors import checked
@@ -265,7 +265,7 @@ def _close(choices: list[dict[str, Any]], name: str) -> str:
     names = list(dict.fromkeys(shown_as[c] for c in close))
     if not names:
         return ""
-    return _(" (did you mean {names}?)").format(names=_(" or ").join(quoted(n) for n in names))
+    return _(" (did you mean {names}?)").format(names=either([quoted(n) for n in names]))
 
 
 def _suggest(catalogues: list[Catalogue], name: str) -> str:

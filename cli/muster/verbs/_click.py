@@ -39,7 +39,7 @@ def click_message(err: click.ClickException) -> str:
         return house_style(_choices_quoted(err, err.format_message()).replace("\n", " "))
     import difflib
 
-    from muster.i18n import _, quoted
+    from muster.i18n import _, either, quoted
 
     bare = {o.lstrip("-"): o for o in err.possibilities or ()}
     close = [bare[o] for o in difflib.get_close_matches(err.option_name.lstrip("-"),
@@ -47,7 +47,7 @@ def click_message(err: click.ClickException) -> str:
     if not close:
         return house_style(err.message)
     return house_style(err.message) + _(" (did you mean {names}?)").format(
-        names=_(" or ").join(quoted(o) for o in close))
+        names=either([quoted(o) for o in close]))
 
 
 def _choices_quoted(err: click.ClickException, message: str) -> str:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import click
 import click.core
+import typer.core
 from click.utils import make_default_short_help
 
 # a Czech abbreviation before a number or a word: 'ř. 27', 'č. 19', 's. 6', 'např. --dice'
@@ -27,15 +29,36 @@ def short_help(help: str, max_length: int = 45) -> str:
     held = _ABBREVIATION.sub(lambda m: m.group(1) + _HELD, help)
     # a whole phrase, not one cut off mid-word with '...' (czreview21 row 40): the first
     # sentence where it fits, else up to its first colon, bracket or semicolon ('Hod
-    # kostkami', 'Kontrola soupisek armád'), cut at a word with '…' only where even that is
-    # too long
+    # kostkami', 'Kontrola soupisek armád'), else at its last comma that fits ('Vypíše
+    # jména, která muster u dané hry zná'), cut at a word with '…' only where even that is
+    # too long, never after 'a' or 'nebo' (czverify21 #5); no full stop after a line of a
+    # list, whichever its source (#6)
     sentence = make_default_short_help(held, 10_000).replace(_HELD, ".")
     if len(sentence) <= max_length:
-        return sentence
+        return _unstopped(sentence)
     phrase = re.split(r":|\s\(|;", sentence, maxsplit=1)[0].strip().rstrip(".,")
     if len(phrase) <= max_length:
         return phrase
-    return phrase[:max_length - 1].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
+    head = phrase[:max_length].rsplit(", ", 1)[0]
+    if ", " in phrase[:max_length] and len(head) >= 12:
+        return head
+    words = phrase[:max_length - 1].rsplit(" ", 1)[0].rstrip(",;:").split(" ")
+    while len(words) > 1 and words[-1] in _JOINING:
+        words.pop()
+    return " ".join(words).rstrip(",") + "\u2026"
+
+
+# words a cut phrase does not end with: it would read as half a sentence
+_JOINING = {"a", "i", "nebo", "či", "ani", "s", "se", "z", "ze", "v", "ve", "k", "ke", "o", "na",
+            "do", "od", "po", "pro", "při", "za", "u", "jako", "než", "který", "která", "které"}
+
+
+def _unstopped(line: str) -> str:
+    """A list's line without the one full stop a sentence ends with ('Hody ve Warmasteru
+    na k6'); an abbreviation's or an ellipsis's dots stay."""
+    if line.endswith(".") and not line.endswith("..") and not _ABBREVIATION.search(line[-6:]):
+        return line[:-1]
+    return line
 
 
 class PlainHelp(click.HelpFormatter):
@@ -65,6 +88,7 @@ def _kept(text: str) -> str:
         return text
     head, bracket, tail = text.rpartition("[")
     tail = re.sub(r"(?<=\d) (?=až\b)", "\u00a0", tail)  # '1 až 100' whole
+    tail = re.sub(r"(?<=[a-z]) \((?=[^()]*\)\]$)", "\u00a0(", tail)  # 'sight (zrak)' whole
     return head + bracket + re.sub(r"\b(aspoň|nejvýš|až|než) (?=[\d\u2212])", "\\1\u00a0", tail)
 
 
@@ -82,6 +106,45 @@ def _describe_range(self: click.types._NumberRangeBase) -> str:
     return range_words(text) if czech() else text
 
 
+def czech_default(default: str, help: str) -> str:
+    """An option's default id as Czech help shows it (czverify21 #17): with the Czech name
+    its help gives it ('fragmentation (tříštivá, 10 m)' → 'fragmentation (tříštivá)'), or
+    nothing where the help already says which is the default ('normal (normální,
+    výchozí)', 'skrz úsek (výchozí)', 'Výchozí ano'); any other default as it is."""
+    found = re.search(rf"(?<![\w-]){re.escape(default)} \(([^,;()]+)([^()]*)\)", help)
+    if found is None:
+        return "" if re.search(r"\bvýchozí\b", help, re.I) else default
+    if "výchozí" in found.group(0):
+        return ""
+    return f"{default} ({found.group(1).strip()})"
+
+
+_click_short = click.Command.get_short_help_str
+
+
+def _short_help_str(self: click.Command, limit: int = 45) -> str:
+    """A command's line in a list, given or made: in Czech without a sentence's full stop
+    (czverify21 #6: 'Zamíchá a rozdá ruce dobrodružství', as the made ones)."""
+    from muster.i18n import czech
+
+    text = _click_short(self, limit)
+    return _unstopped(text) if czech() else text
+
+
+_typer_default = typer.core.TyperOption._get_default_string
+
+
+def _default_string(self: typer.core.TyperOption, **kwargs: Any) -> str:
+    """Typer's default text for both its rich help and click's plain one; in Czech an id
+    with its Czech name (`czech_default`)."""
+    from muster.i18n import czech
+
+    text = _typer_default(self, **kwargs)
+    if not czech() or not re.fullmatch(r"[a-z][a-z0-9-]*", text):
+        return text
+    return czech_default(text, self.help or "")
+
+
 def install() -> None:
     """Every click context formats plain help with `PlainHelp`, every command's short
     help is `short_help` (click.core looks the function up when it makes one), and a range
@@ -89,3 +152,5 @@ def install() -> None:
     click.Context.formatter_class = PlainHelp
     click.core.make_default_short_help = short_help
     click.types._NumberRangeBase._describe_range = _describe_range  # type: ignore[method-assign]
+    typer.core.TyperOption._get_default_string = _default_string  # type: ignore[method-assign]
+    click.Command.get_short_help_str = _short_help_str  # type: ignore[method-assign]

@@ -60,9 +60,9 @@ def invoke(cmd: click.Command, ctx: click.Context, call: Invoke) -> Any:
         columns.append(Column(text, got[0].dist, got[1], own if own is not None else points))
     result = WhatIf(base[0].label, columns)
     if chart is not None:
-        from muster.engine.whatif import title_of
+        from muster.engine.whatif import after_colon, title_of
 
-        _draw(chart, chart_of, _("What if: {title}").format(title=title_of(base[1])),
+        _draw(chart, chart_of, _("What if: {title}").format(title=after_colon(title_of(base[1]))),
               base[0].label, [(c.changes or _("base"), c.dist) for c in columns])
     emit(result, as_json)
     return None

@@ -259,7 +259,8 @@ def set_(
         now = edit.battle
         units = {u.name: {"en": u.name} for _s, u in now.units()}
         with options({"unit": "UNIT"}):
-            name = Lookup(N_("unit"), units).find(unit, field="unit")
+            name = Lookup(N_("unit"), units).find(
+                unit, field="unit", template=N_("unknown unit '{name}' (allowed: {allowed})"))
         found = now.unit_named(name)
         assert found is not None
         state = dict(found[1].state)

@@ -125,7 +125,7 @@ def test_bold_held_hex_battles_back_in_czech(muster):
     assert lines[5:] == [
         "morálka: statečná (podporovaná: dokud je podporovaná, je statečná)",
         "vlajky: 2, z toho 1 ignorována → ústup o 1 hex",
-        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, ustupuje o 0 hexů",
+        "  na 1 hex nelze ustoupit: ztracena ještě 1 figurka, jednotka zůstává na místě",
         "zbývá 1 figurka",
         "protiútok: ANO (statečná, po útoku na blízko udržela svůj hex)",
         "žádné navazující akce: obránce udržel svůj hex",
@@ -305,21 +305,22 @@ def test_battlelore_findings_in_czech(muster):
     a = "armies/battlelore/"
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-english-under-"
                                                                  "standard-banner.yaml")))
-    assert ("chyba [battlelore.banner] Agincourt: strana „english“ nese roztřepený prapor, "
-            "ne prapor standarty") in out
+    assert ("chyba [battlelore.banner] Agincourt: strana „Angličané a Welšané“ nese "
+            "roztřepený prapor, ne prapor standarty") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-foot-unit-with-5-"
                                                                  "figures.yaml")))
     assert ("[battlelore.figures] jednotka 9 (Men-at-arms): figurek je 5, ale pěší jednotka "
             "má nejvýš 4 včetně vlajkonoše") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-missing-heavy-"
                                                                  "cavalry.yaml")))
-    assert ("straně „french“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený prapor "
-            "(těžké oddíly), dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1") in out
+    assert ("straně „Francouzi“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
+            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska "
+            "má 1") in out
     out = "\n".join(cs(muster, "list-validate", str(ROOT / a / "illegal-sixth-archers-over-"
                                                                  "order-of-battle.yaml")))
     assert ("jednotka 6 (Archers (reserve)): už 6. jednotka tohoto druhu (pěší jednotka, "
-            "zelený prapor (nepravidelné jednotky), běžný luk), ale Agincourt dává straně "
-            "„english“ jen 5") in out
+            "zelený prapor – nepravidelné jednotky, běžný luk), ale Agincourt dává straně "
+            "„Angličané a Welšané“ jen 5") in out
 
 
 def test_a_bad_scenario_file_in_czech(muster, tmp_path):
@@ -438,3 +439,21 @@ def test_deck_events_and_errors_name_the_sides_in_czech(muster, played):
         assert "english" not in line and "french" not in line, line
     english = muster("deploy-shuffle", "bl", "play", "english", "9", "--deck", played)
     assert "it is french's turn: english cannot play a card now" in english.err  # ids, as before
+
+
+def test_a_deck_file_s_refusal_names_the_game_and_side(muster, tmp_path, monkeypatch):
+    """czverify21 #31: a deck whose hand is one card short names BattleLore and the side by
+    the scenario's names in Czech ('Angličané a Welšané', seed 001 L9), the count before
+    its noun; English keeps the ids it was written with."""
+    monkeypatch.chdir(tmp_path)
+    assert muster("deploy-shuffle", "bl", "new", "--deck", "d.json", "--scenario", "agincourt",
+                  "--size", "40", "--seed", "1").code == 0
+    doc = json.loads(Path("d.json").read_text(encoding="utf-8"))
+    doc["state"]["deck"].append(doc["state"]["hands"]["english"].pop())
+    Path("d.json").write_text(json.dumps(doc), encoding="utf-8")
+    run = muster("--lang", "cs", "deploy-shuffle", "bl", "show", "--deck", "d.json")
+    assert_one_line_error(run, "d.json: stav hry BattleLore není platný: strana Angličané a "
+                               "Welšané drží 5 karet, ne 6")
+    run = muster("deploy-shuffle", "bl", "show", "--deck", "d.json")
+    assert_one_line_error(run, "d.json: the battlelore state is not valid: english holds 5 "
+                               "cards, not 6")

@@ -45,8 +45,8 @@ def test_retreat_picture_scale_line_in_czech(muster):
 def test_scenario_unit_name_in_czech(muster):
     run = muster("--lang", "cs", "list-validate",
                  "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
-    assert ("straně „french“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený prapor "
-            "(těžké oddíly), dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1"
+    assert ("straně „Francouzi“ chybí 1 jednotka tohoto druhu: jezdecká jednotka, červený "
+            "prapor – těžké oddíly, dlouhý meč (těžká jízda); Agincourt jí dává 2, soupiska má 1"
             ) in run.out
     run = muster("list-validate", "armies/battlelore/illegal-missing-heavy-cavalry.yaml")
     assert "is missing 1 red mounted long-sword unit (Heavy Cavalry): Agincourt" in run.out
@@ -55,9 +55,9 @@ def test_scenario_unit_name_in_czech(muster):
 def test_battlelore_roster_details_in_czech(muster):
     args = ("list-validate", "armies/battlelore/legal-agincourt.yaml", "--format", "markdown")
     out = "\n".join(cs_lines(muster, *args))
-    assert ("| 1 | english | Archers (left) | 1 | zelený prapor, pěší jednotka, běžný luk, "
-            "4 figurky |") in out
-    assert ("| 16 | french | Regular cavalry | 1 | modrý prapor, jezdecká jednotka, dlouhý "
+    assert ("| 1 | Angličané a Welšané | Archers (left) | 1 | zelený prapor, pěší jednotka, "
+            "běžný luk, 4 figurky |") in out
+    assert ("| 16 | Francouzi | Regular cavalry | 1 | modrý prapor, jezdecká jednotka, dlouhý "
             "meč, 3 figurky |") in out
     assert "**Armáda:** scénář Agincourt; 19 jednotek; 73 figurek" in out
     out = muster(*args).out

@@ -179,7 +179,7 @@ def test_the_deployment_rolls_in_czech(muster, tmp_path):
     assert lines[:8] == [
         "Hod kostkou o rozmisťovací oblast: lions 5, acheron 2 – vyhrává lions",
         "lions si vybírá rozmisťovací oblast",
-        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6+2 + 3 = 11 – vyhrává acheron",
+        "Hod na rozmístění: lions 5 + 4 = 9, acheron 6! + 2 + 3 = 11 – vyhrává acheron",
         "Rozmístění (hod na rozmístění: vyhrála strana acheron; oblast vybírala strana lions)",
         "hromádka: 4 karty lícem dolů; průzkumníci: 0 lícem dolů",
         "lions: rezervní karty: žádné (nejvýš 1); rozmístěno: žádné",

@@ -117,13 +117,13 @@ def test_ranged_notes_in_czech(muster):
     # range 7: half rounded up is 4; range 2: half is 1 (one inch: "palce", not "palců")
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "7",
               "--distance", "4", "--close-shot", "damage", "--precision", "--dice", "3,4")[:4] == [
-        "střelba z blízka: +1 ke zranění, cíl do 4 palců",
+        "střelba zblízka: +1 ke zranění, cíl do 4 palců",
         "přesnost: −2 k útoku, cíl v kontaktu s přátelskou figurou",
         "útok 9 − 2 = 7",
         "zranění 2 + 1 = 3"]
     assert cs(muster, "wound", "mk", "-a", "9", "-m", "2", "-D", "16", "--range", "2",
               "--distance", "1", "--close-shot", "attack", "--dice", "3,4")[0] == \
-        "střelba z blízka: +1 k útoku, cíl do 1 palce"
+        "střelba zblízka: +1 k útoku, cíl do 1 palce"
     lines = cs(muster, "wound", "mk", "-a", "8", "-m", "2", "-D", "17", "--formation-attack",
                "2", "--formation-damage", "1", "--dice", "3,4")
     assert lines[0] == ("formace pro útok na dálku: 2 členové, každý +2 k útoku, 1 člen s "
@@ -141,7 +141,7 @@ def test_mage_knight_errors_in_czech(muster):
                  "--distance", "4.5", "--close-shot", "attack")
     assert_one_line_error(run, "ve vzdálenosti 4,5 (obojí v palcích)")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "--points", "250")
-    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce), 300 bodů "
+    assert_one_line_error(run, "uvádí počet akcí na tah jen pro 200 bodů (2 akce) a 300 bodů "
                                "(3 akce); pro 250 bodů se dohodněte")
     run = muster("--lang", "cs", "deploy-shuffle", "mk", "score", "--player", "Radek=1",
                  "--player", "Honza=1", "--eliminated", "Eva=10")
@@ -251,7 +251,7 @@ def test_setup_in_czech(muster):
         "Příprava hry Mage Knight",
         "Standardní hra (ř. 225–231): bitevní pole 36 × 36 palců (asi 90 × 90 cm), 300 bodů, "
         "50 minut, každý hráč přispěje do banku terénů 0–4 kusy terénů (+2 sestavitelné, "
-        "pokud všichni souhlasí, ř. 156, ř. 170), vyvýšené terény se nepoužívají",
+        "pokud všichni souhlasí, ř. 156, 170), vyvýšené terény se nepoužívají",
         "celková bodová hodnota armády 300 bodů: 3 akce na tah (ř. 227)",
         "Karty prostředí (ř. 182–189), odhalené po rozmístění terénu a před rozmístěním armád:",
         "  Radek: Fog – zrušena kartou Sunlight (hráč Honza)",
@@ -293,7 +293,7 @@ def test_score_in_czech(muster):
     assert lines == [
         "Konec hry Mage Knight (vyřazení hráče, ukončení hry, vítězství; ř. 213–223)",
         "  Honza nemá schopné válečníky: jeho válečníci odcházejí ze hry (nepočítají se za "
-        "vyřazené), jeho cíle se stávají neutrální (ř. 213–214)",
+        "vyřazené), jeho cíle se stávají neutrálními (ř. 213–214)",
         "  Radek je jediný hráč se schopnými válečníky: ovládá všechny 3 cíle (ř. 213–214)",
         "  hra končí na konci tohoto tahu: schopné válečníky má jen jeden hráč (ř. 217)",
         "  hráč   schopní  cíle  body za vyřazené  body armády",
@@ -413,8 +413,8 @@ def test_close_combat_and_bombard_placement_in_czech(muster):
     assert lines[0] == ("převaha: přispívají 2 spřátelení válečníci, každý +1 k útoku "
                         "(přispívající nedostávají akční žeton)")
     assert lines[1] == "výpad: útočník se přesune a pak útočí; po pohybu utrpí 1 nátlakové zranění"
-    assert lines[-1] == ("Útočník utrpí 3 nátlakové zranění (kritické minutí 1, výpad 1, druhý "
-                         "akční žeton 1): kolečkem o 3 pozice")
+    assert lines[-1] == ("Útočník utrpí 3 nátlaková zranění za kritické minutí, výpad a druhý "
+                         "akční žeton: kolečkem o 3 pozice")
     lines = cs_lines(muster, "scatter", "mk", "-a", "8", "-m", "2", "-D", "16", "--range", "4",
                      "--aim-distance", "7.5", "--dice", "5,6,3,4")
     assert lines[1] == ("umístěn 7,5 palce od bombardujícího: v rámci dvojnásobného dostřelu, "

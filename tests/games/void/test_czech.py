@@ -89,7 +89,7 @@ def test_armour_piercing_and_a_special_attack_in_czech(muster):
     # monomolecular: Armor 8 - 5 = 3, the Armor roll 9 > 3 wounds
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--modification",
                      "monomolecular", "--target-armor", "8", "--dice", "3,9")
-    assert lines[3] == "  Zranění proti Armor 8 − 5 (průraz) = 3: 9 – zraňuje 1 z 1 (hod > 3)"
+    assert lines[3] == "  zranění proti Armor 8 − 5 (průraz) = 3: 9 – zraňuje 1 z 1 (hod > 3)"
     # pierce: -4 to hit (CC 10 - 4 = 6), -4 to the target's parry (CC 9 - 4 = 5)
     lines = cs_lines(muster, "wound", "void", "--weapon", "sword", "--special", "pierce",
                      "--defence", "parry", "--target-cc", "9", "--target-armor", "5",

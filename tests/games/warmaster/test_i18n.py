@@ -330,7 +330,8 @@ def test_weapon_that_cannot_breach_in_czech(muster):
     assert_one_line_error(run)
     assert run.err.strip() == (
         "muster: chyba: luky: opevnění tím poškodit nelze, šípy se od opevnění neškodně "
-        "odrazí (mohou jen děla, kamenomety, dělo Říšského parního tanku a Nemrtvá čaka)")
+        "odrazí (mohou jen děla, kamenomety a šutromety, dělo Říšského parního tanku a "
+        "Nemrtvá čaka)")
 
 
 def test_fortress_view_and_update_in_czech(muster, tmp_path):

@@ -21,7 +21,7 @@ from muster.engine.data import fold
 from muster.engine.dice import Source
 from muster.engine.names import Lookup
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Named, say, shown_repr
+from muster.i18n import N_, Named, say, say_n, shown_repr
 
 GAME = "battlelore"
 MAX_CARDS = 500
@@ -248,6 +248,16 @@ def end_turn(deck: CommandDeck, side: str, src: Source) -> tuple[CommandDeck, di
 # ------------------------------------------------------------------ checks and views
 
 
+def _state_side(state: dict[str, Any], side: str) -> Named:
+    """A side of a deck file's state by its scenario's Czech name ('english': Angličané a
+    Welšané); its id where the scenario cannot be read."""
+    try:
+        named = scenario(state["scenario"])[1]["sides"].get(side)
+    except (MusterError, KeyError, TypeError):
+        named = None
+    return Named(side, named.get("cs") or side if isinstance(named, dict) else side)
+
+
 def semantic_check(state: dict[str, Any]) -> str | None:
     """What a schema cannot say of a deck file's state: every card in exactly one place,
     hands of the right size. (A `say` message: Czech where the caller shows it.)"""
@@ -274,8 +284,9 @@ def semantic_check(state: dict[str, Any]) -> str | None:
     for s in sides:
         want = state["hand_size"][s] - (1 if s == state["turn"] and state["played"] else 0)
         if len(state["hands"][s]) != want:
-            return say("{side} holds {n} cards, not {want}", side=s, n=len(state["hands"][s]),
-                       want=want)
+            return say_n("{side} holds {n} cards, not {want}", "{side} holds {n} cards, not "
+                         "{want}", len(state["hands"][s]), side=_state_side(state, s),
+                         want=want)
     if state["played"] is not None and (not state["discard"]
                                         or state["discard"][-1] != state["played"]):
         return say("the card played this turn must be the top discard")

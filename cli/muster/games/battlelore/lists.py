@@ -15,6 +15,7 @@ Ruling options:
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -220,11 +221,14 @@ def describe(key: tuple[Any, ...]) -> str:
 
 def described(key: tuple[Any, ...]) -> Named:
     """`describe` for a message: 'blue foot short-sword', in Czech
-    'pěší jednotka, modrý prapor (pravidelní vojáci), krátký meč'."""
+    'pěší jednotka, modrý prapor – pravidelní vojáci, krátký meč' (a dash, not a bracket
+    inside the finding's own: czverify21 #8)."""
     r = combat()
     colour, utype, weapon = key
-    cs = f"{r['unit_types'][utype]['cs']}, {r['colours'][colour]['cs']}"
-    return Named(describe(key), cs + (f", {r['weapons'][weapon]['cs']}" if weapon else ""))
+    parts = [r["unit_types"][utype]["cs"], r["colours"][colour]["cs"]]
+    parts += [r["weapons"][weapon]["cs"]] if weapon else []
+    cs = ", ".join(re.sub(r" \((.+)\)$", " \u2013 \\1", p) for p in parts)
+    return Named(describe(key), cs)
 
 
 def _detail(r: dict[str, Any], table: str, key: str) -> Named:
@@ -271,6 +275,7 @@ class Side:
     oob: list[dict[str, Any]]  # the scenario's order of battle for it
     wanted: dict[tuple[Any, ...], int]  # units of each kind the scenario gives it
     units: list[ListedUnit] = field(default_factory=list)
+    label: str = ""  # as shown: the scenario's Czech name in Czech ('english': Angličané …)
 
     @property
     def resolved(self) -> list[ListedUnit]:
@@ -304,6 +309,13 @@ def read(army: dict[str, Any], ctx: ListContext) -> Army:
     return Army(army, opts, title, scenario, problem, opponent_sides, sides)
 
 
+def side_label(scenario: dict[str, Any] | None, name: str) -> Named:
+    """A side as findings and the roster show it: its id in English (as the file writes it),
+    the scenario's Czech name in Czech ('french': Francouzi; seed 001 L9)."""
+    entry = (scenario or {}).get("sides", {}).get(name)
+    return Named(name, str(entry.get("cs") or name) if isinstance(entry, dict) else name)
+
+
 def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
           weapons: bool) -> Side:
     r = combat()
@@ -314,7 +326,8 @@ def _side(name: str, spec: dict[str, Any], scenario: dict[str, Any] | None,
     for entry in oob:
         wanted[entry["key"]] = wanted.get(entry["key"], 0) + entry["count"]
         full_size[entry["key"]] = entry["figures"]
-    side = Side(name, spec, ("sides", name), known, oob, wanted)
+    side = Side(name, spec, ("sides", name), known, oob, wanted,
+                label=side_label(scenario, name))
     for i, raw in enumerate(spec["units"]):
         unit = ListedUnit(
             i, raw, side.path + ("units", i),
@@ -355,7 +368,7 @@ def opponent_file(army: Army, ctx: ListContext) -> Iterator[Finding]:
         if side.name in army.opponent_sides:
             yield Finding(f"{GAME}.side-twice",
                           say("side '{side}' is listed here and in the {opponent} file; each "
-                              "side belongs to one file", side=side.name,
+                              "side belongs to one file", side=side.label,
                               opponent=Field("opponent")), side.path)
 
 
@@ -368,7 +381,8 @@ def sides_listed(army: Army, ctx: ListContext) -> Iterator[Finding]:
             yield Finding(f"{GAME}.side-missing",
                           say("side '{side}' of {title} is not listed (add it here or give "
                               "the other side's file with {opponent}); its order of battle "
-                              "is not checked", side=name, title=army.title,
+                              "is not checked", side=side_label(army.scenario, name),
+                              title=army.title,
                               opponent=Field("opponent")), ("sides",), "warning")
 
 
@@ -379,7 +393,7 @@ def sides_known(army: Army, ctx: ListContext) -> Iterator[Finding]:
         if not side.known:
             yield Finding(f"{GAME}.side-unknown",
                           say("{title} has no side '{side}' (its sides: {sides})",
-                              title=army.title, side=side.name,
+                              title=army.title, side=side.label,
                               sides=", ".join(army.scenario["sides"])), side.path)
 
 
@@ -405,7 +419,7 @@ def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
                 want = v["banners"][wanted]
                 yield Finding(f"{GAME}.banner",
                               say("{title}: side '{side}' carries the {wanted}, not the "
-                                  "{shape}", title=army.title, side=side.name,
+                                  "{shape}", title=army.title, side=side.label,
                                   wanted=Named(f"{want['en']} ({want['cs']})", want["cs"]),
                                   shape=named(v["banners"][shape])), path)
         if not mismatch:
@@ -414,8 +428,8 @@ def banners(army: Army, ctx: ListContext) -> Iterator[Finding]:
                 yield Finding(f"{GAME}.banner-shared",
                               say("sides '{other}' and '{side}' both carry the {shape}; each "
                                   "camp has its own banner shape", other=other,
-                                  side=side.name, shape=named(v["banners"][shape])), path)
-            banner_of[side.name] = shape
+                                  side=side.label, shape=named(v["banners"][shape])), path)
+            banner_of[side.label] = shape
 
 
 def banner_patterns(army: Army, ctx: ListContext) -> Iterator[Finding]:
@@ -509,10 +523,10 @@ def orders_of_battle(army: Army, ctx: ListContext) -> Iterator[Finding]:
                 msg = say("{unit}: a {nth} {what} unit, but {title} gives side "
                           "'{side}' {allowed}", unit=u.label,
                           nth=Named(ordinal(have), f"{have}."), what=described(u.key),
-                          title=army.title, side=side.name, allowed=allowed)
+                          title=army.title, side=side.label, allowed=allowed)
             else:
                 msg = say("{unit}: {title} gives side '{side}' no {what} unit",
-                          unit=u.label, title=army.title, side=side.name,
+                          unit=u.label, title=army.title, side=side.label,
                           what=described(u.key))
             yield Finding(f"{GAME}.order-of-battle", msg, u.path)
         if len(side.resolved) < len(side.units):
@@ -530,7 +544,7 @@ def _missing(army: Army, side: Side, used: dict[tuple[Any, ...], int]) -> Iterat
         what = Named(*(f" ({', '.join(sorted(n[i] for n in names))})"
                        for i in (0, 1))) if names else ""
         missing = allowed - have
-        args = dict(side=side.name, n=missing, what=described(entry_key), names=what,
+        args = dict(side=side.label, n=missing, what=described(entry_key), names=what,
                     title=army.title, allowed=allowed, have=have)
         if missing == 1:
             msg = say("side '{side}' is missing 1 {what} unit{names}: {title} gives "
@@ -567,7 +581,7 @@ def tally(army: Army, ctx: ListContext) -> Totals:
                 details.append(both_ways(lambda n=u.figures: ngettext(
                     "{n} figures", "{n} figures", n).format(n=number(n))))
             units.append(Unit(str(u.raw.get("name") or label), None, 1, [], details,
-                              group=side.name))
+                              group=side.label))
         side_units = len(side.resolved)
         side_figures = sum(u.figures for u in side.resolved)
         summary[f"{side.name} units"] = side_units

@@ -290,11 +290,15 @@ def retreat_lines(w: Wound) -> list[str]:
         out.append("  " + ngettext("{blocked} hex(es) cannot be taken: ",
                                    "{blocked} hex(es) cannot be taken: ",
                                    blocked).format(blocked=blocked)
-                   + ngettext("{lost} more figure(s) lost, retreats {taken}",
+                   + (ngettext("{lost} more figure(s) lost, the unit stays where it is",
+                               "{lost} more figure(s) lost, the unit stays where it is",
+                               lost).format(lost=lost)
+                      if czech() and not w.retreat_hexes  # not 'o 0 hexů' (czverify21 #9)
+                      else ngettext("{lost} more figure(s) lost, retreats {taken}",
                               "{lost} more figure(s) lost, retreats {taken}",
                               lost).format(lost=lost, taken=counted(
                                   w.retreat_hexes, ["hex", "hexy", "hexů"])
-                                  if czech() else w.retreat_hexes))
+                                  if czech() else w.retreat_hexes)))
     if w.destroyed:
         out.append(f"{verdict(False, no='DESTROYED')}" + _(
             " by the blocked retreat: +1 victory banner to the attacker"))

@@ -17,7 +17,7 @@ from muster.engine.data import fold, load
 from muster.engine.dice import Source
 from muster.engine.rule import rule
 from muster.errors import Field, FieldError, MusterError
-from muster.i18n import N_, Named, counted, say, shown
+from muster.i18n import N_, Named, counted, say, series, shown
 
 VIEWS = "muster.games.mageknight.views.setup"  # its text and odds tables
 
@@ -43,8 +43,9 @@ def actions_for(points: int) -> dict[str, Any]:
             found: dict[str, Any] = row
             return found
     # Czech counts the actions with their noun ('2 akce', '5 akcí', seed 004 L227)
-    known = ", ".join(shown(say("{points} points: {actions}", points=r["points"], actions=Named(
-        str(r["actions"]), counted(r["actions"], ("akce", "akce", "akcí"))))) for r in rows)
+    parts = [shown(say("{points} points: {actions}", points=r["points"], actions=Named(
+        str(r["actions"]), counted(r["actions"], ("akce", "akce", "akcí"))))) for r in rows]
+    known = series(parts)
     raise MusterError(say("the rulebook muster has gives actions per turn only for {known}; "
                           "for {points} points agree it, or add a row to the actions table "
                           "(MUSTER_DATA=DIR with DIR/mageknight/setup.toml)", known=known,

@@ -24,7 +24,7 @@ from muster.engine.data import fold, load
 from muster.engine.names import Lookup
 from muster.errors import Field, MusterError, allowed_values
 from muster.games.void.catalogue import modification_problem, weapon_cs
-from muster.i18n import N_, Named, _, both_ways, counted, czech, named, quoted, say, shown
+from muster.i18n import N_, Named, _, both_ways, counted, czech, either, named, quoted, say, shown
 from muster.i18n import name as i18n_name
 from muster.lists import Finding, ListContext, Rule, Totals, Unit
 from muster.text import whole
@@ -100,7 +100,7 @@ def _suggest(name: str) -> str:
     names = list(dict.fromkeys(shown_as[c] for c in close))
     if not names:
         return ""
-    return _(" (did you mean {names}?)").format(names=_(" or ").join(quoted(n) for n in names))
+    return _(" (did you mean {names}?)").format(names=either([quoted(n) for n in names]))
 
 
 def _as_entry(raw: Any) -> dict[str, Any]:

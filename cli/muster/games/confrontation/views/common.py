@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult
+from muster.engine.odds_tables import OddsResult, chains_left_out
 from muster.engine.render import esc, table
 from muster.games.confrontation.tables import wound_rules
 from muster.i18n import _, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import significant, table_fraction
+from muster.text import table_fraction
 
 if TYPE_CHECKING:  # the odds views receive one; a roll shown without --odds never needs it
     from muster.engine.distribution import Distribution
@@ -55,8 +55,7 @@ def outcome_odds(title: str, dist: Distribution, order: list[Any] | None = None)
                               "(and {n} more outcomes, each below {p})", hidden).format(
                                   n=hidden, p=percent(Fraction(1, 1000000))))
     if not dist.exact:
-        view_.append(_(CHAINS_LEFT_OUT).format(
-            p=significant(float(dist.truncated))))
+        view_.append(chains_left_out(dist.truncated))
     return OddsResult(body, view_)
 
 

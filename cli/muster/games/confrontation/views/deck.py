@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from muster.engine.odds_tables import CHAINS_LEFT_OUT
+from muster.engine.odds_tables import chains_left_out
 from muster.engine.render import esc
 from muster.engine.rule import view
 from muster.games.confrontation.deploy import poss, rules, verb
@@ -14,7 +14,6 @@ from muster.games.confrontation.rolloffs import RollOdds, RollOff, Rolls
 from muster.i18n import _, both, czech, name, ngettext
 from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
-from muster.text import significant
 
 
 def _cap(entry: dict[str, Any], bold: bool = False) -> str:
@@ -34,6 +33,9 @@ def rolloff_lines(roll: RollOff) -> list[str]:
                 parts.append(f"{esc(s)} {x}")
             else:
                 dice = "+".join(map(str, x["dice"]))
+                if czech():  # '6! + 2', as every other Confrontation roll writes it (#29)
+                    dice = " + ".join(f"{d}!" if j < len(x["dice"]) - 1 else str(d)
+                                      for j, d in enumerate(x["dice"]))
                 total = (_("automatic failure") if x["automatic_failure"]
                          else str(x["total"]))
                 parts.append(f"{esc(s)} {dice} + {x['value']} = {total}")
@@ -72,7 +74,7 @@ def roll_odds_lines(odds: RollOdds) -> list[str]:
         out.append("  " + _("{side} (DIS {dis}) wins: {p}").format(
             side=esc(s), dis=odds.dis[s], p=f"[bold]{percent(p)}[/]{frac}"))
     if not odds.exact:
-        out.append("  " + _(CHAINS_LEFT_OUT).format(p=significant(float(odds.truncated))))
+        out.append("  " + chains_left_out(odds.truncated))
     return out
 
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any
 
 from muster.engine.distribution import Distribution
-from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult
+from muster.engine.odds_tables import OddsResult, chains_left_out
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import CharacteristicSpec
@@ -17,7 +17,6 @@ from muster.games.confrontation.views.tests import head
 from muster.i18n import _, both, czech, dash, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
-from muster.text import significant
 
 
 @view(OpposedRoll)
@@ -70,6 +69,5 @@ def opposed_odds_view(spec: OpposedSpec, dist: Distribution) -> OddsResult:
                  first=percent(rounds["first"]), second=percent(rounds["second"]),
                  tie=percent(rounds["tie"]))]
     if not dist.exact:
-        view_.append(_(CHAINS_LEFT_OUT).format(
-            p=significant(float(dist.truncated))))
+        view_.append(chains_left_out(dist.truncated))
     return OddsResult(body, view_)

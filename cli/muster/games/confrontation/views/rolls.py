@@ -163,7 +163,19 @@ def into_melee_lines(r: IntoMelee) -> list[str]:
             + ", ".join(esc(t) for t in tickets)
             + _("; d{n} = {roll}").format(n=spec.total, roll=die(r.ticket)),
             _("the shot hits {figure}").format(
-                figure=f"[bold]{esc(shown(spec.label(r.figure - 1)))}[/]")]
+                figure=f"[bold]{esc(shown(_hit_figure(spec, r.figure - 1)))}[/]")]
+
+
+def _hit_figure(spec: IntoMeleeSpec, i: int) -> str:
+    """The figure a shot into melee hits: English its outcome label ('2: large'), Czech
+    'figurku 2 (velkou)', a size in the accusative (czverify21 #22); a name as typed."""
+    if not czech():
+        return spec.label(i)
+    size, called = spec.figures[i]
+    what = called or re.sub(r"á\b", "ou", roll_rules()["into_melee"]["names"][size])
+    if i == 0:
+        return say("figure {i} ({figure}, the target)", i=i + 1, figure=what)
+    return say("figure {i} ({figure})", i=i + 1, figure=what)
 
 
 @odds_view(IntoMeleeSpec)

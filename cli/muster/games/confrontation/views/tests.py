@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from muster.engine.odds_tables import CHAINS_LEFT_OUT, OddsResult, bar
+from muster.engine.odds_tables import OddsResult, bar, chains_left_out
 from muster.engine.render import die, esc, table, verdict
 from muster.engine.rule import odds_view, view
 from muster.games.confrontation.characteristic import (
@@ -20,7 +20,7 @@ from muster.games.confrontation.tables import char_rules
 from muster.games.confrontation.views.common import _options, at_least, roll_text
 from muster.i18n import _, both, czech, name, ngettext, shown
 from muster.text import chance as percent
-from muster.text import decimal, fraction_shown, significant
+from muster.text import decimal, fraction_shown
 
 if TYPE_CHECKING:  # the odds views receive one; a test shown without --odds never needs it
     from fractions import Fraction
@@ -130,8 +130,7 @@ def test_odds(spec: CharacteristicSpec, dist: Distribution) -> OddsResult:
              _("chance of success: {p}").format(p=f"[bold]{percent(p)}[/]{frac(p)}"),
              _("chance of an automatic failure: {p}").format(p=f"{percent(auto)}{frac(auto)}")]
     if not dist.exact:
-        view_.append(_(CHAINS_LEFT_OUT).format(
-            p=significant(float(dist.truncated))))
+        view_.append(chains_left_out(dist.truncated))
     return OddsResult(body, view_)
 
 

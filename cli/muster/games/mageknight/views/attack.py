@@ -17,7 +17,7 @@ from muster.games.mageknight.views.attack_roll import attack_head as attack_head
 from muster.games.mageknight.views.attack_roll import target_line as target_line
 from muster.games.mageknight.views.attack_roll import title as _title
 from muster.games.mageknight.wound import TargetResult, WoundOutcome, WoundResult, WoundSpec
-from muster.i18n import N_, _, czech, name, named, ngettext, say, shown
+from muster.i18n import N_, _, czech, name, named, ngettext, say, say_n, series, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown
 
@@ -49,7 +49,7 @@ def wound_outcome_text(k: WoundOutcome) -> str:
             text += shown(say(" eliminated"))
         parts.append(text)
     if pushing:
-        parts.append(shown(say("pushing {n}", n=pushing)))
+        parts.append(shown(say_n("pushing {n}", "pushing {n}", pushing)))
     return "; ".join(parts)
 
 
@@ -129,7 +129,7 @@ def attack_odds(spec: AttackSpec, dist: Distribution) -> OddsResult:
 
 
 def _both(entry: dict[str, Any]) -> str:
-    """English 'close-shot (střelba z blízka)', Czech just the Czech term."""
+    """English 'close-shot (střelba zblízka)', Czech just the Czech term."""
     return entry["cs"] if czech() else f"{entry['en']} ({entry['cs']})"
 
 
@@ -196,10 +196,11 @@ def pushing_line(w: WoundResult) -> str:
         parts.append(_("lunge {n}").format(n=c.lunge_pushing))
     if c.token_pushing:
         parts.append(_("second action token {n}").format(n=c.token_pushing))
+    joined = series(parts)  # 'za výpad a druhý akční žeton'
     return ngettext("Attacker: {n} pushing damage ({cs}), {n} click: {parts}",
                     "Attacker: {n} pushing damage ({cs}), {n} clicks: {parts}",
                     w.pushing).format(n=w.pushing, cs=esc(r["pushing"]["cs"]),
-                                      parts=", ".join(parts))
+                                      parts=joined)
 
 
 # --------------------------------------------------------------------------- wound

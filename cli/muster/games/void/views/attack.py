@@ -343,7 +343,7 @@ def landed_lines(a: Attack, landed: Landed, luck: bool, multiplier: int, pre: st
         out.append(pre + shown(say("{armor}: every hit wounds, no Armor roll", armor=arm)))
     else:
         rolls = " ".join(die(v, good=not passes(v, a.armor)) for v in landed.armor_rolls)
-        roll_word = r['armor_roll']['cs'][:1].upper() + r['armor_roll']['cs'][1:] if czech() \
+        roll_word = r['armor_roll']['cs'] if czech() \
             else f"{r['armor_roll']['en']} ({r['armor_roll']['cs']})"
         out.append(f"{pre}{roll_word} " + _("vs") + f" {arm}: "
                    + f"{rolls or str(hits) + ' x ' + die_word('d20')}"

@@ -136,6 +136,8 @@ def _file_lines(r: Breach) -> list[str]:
 def _mod_name(kind: str, m: dict[str, Any]) -> str:
     if not czech():
         return str(m["en"])
+    if m["name"] == "gate":  # the bonus named after what is attacked: 'malé dveře' (#32)
+        return str(rules()["targets"][kind]["cs"])
     return agreeing(kind, m["en"]) if m["name"] == "damaged" else str(m["cs"])
 
 
