@@ -46,7 +46,8 @@ def test_the_shipped_table_is_what_the_typer_commands_declare():
 def test_the_table_reads_the_characteristic_test_as_declared():
     """What the table says of one command, against its declaration in
     muster/verbs/roll/confrontation.py (a check of the generator itself)."""
-    target, battle, no_args_help, options, params = COMMANDS[("roll", "confrontation", "test")]
+    target, battle, no_args_help, options, params, arguments = COMMANDS[
+        ("roll", "confrontation", "test")]
     assert target == "muster.commands.roll_confrontation:test"
     assert battle and not no_args_help
     assert options["-v"] == options["--value"] == "value"
@@ -57,7 +58,20 @@ def test_the_table_reads_the_characteristic_test_as_declared():
     assert params["group"] == ("int", False, False, 1, (None, None))
     assert params["times"] == ("int", False, False, None, (1, 1_000_000))
     assert params["over"] == ("flag", False, False, False, None)
+    assert arguments == ()
     assert GROUPS[("roll", "confrontation")][0] == "test"
+
+
+def test_the_table_reads_the_battle_dice_s_argument_and_routing_as_declared():
+    """`muster roll battlelore`: N is an argument (muster/verbs/roll/_bl_options.py), and a
+    target's option picks hits wherever it stands (muster/verbs/roll/battlelore.py Modes)."""
+    *_rest, options, params, arguments = COMMANDS[("roll", "battlelore", "faces")]
+    assert arguments == ("n",) and "n" not in options.values()
+    assert params["n"] == ("int", False, True, None, (None, None))
+    default, names, elsewhere, picks = GROUPS[("roll", "battlelore")]
+    assert (default, names, elsewhere) == ("faces", ("faces", "hits"), {})
+    assert picks == {"--target": "hits", "-t": "hits", "--weapon": "hits", "-w": "hits",
+                     "--target-type": "hits", "--point-blank": "hits"}
 
 
 def _in_process(argv: list[str], door: Any, capsys: pytest.CaptureFixture[str]
@@ -120,7 +134,8 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
     """Lines of the command ``key``: its required options, then some of the others in a
     random order, some repeated, by any of their names."""
     verb, game, sub = key
-    _target, _battle, _help, options, params = COMMANDS[key]
+    _target, _battle, _help, options, params, arguments = COMMANDS[key]
+    default, _names, _elsewhere, picks = GROUPS.get((verb, game), ("", (), {}, {}))
     names: dict[str, list[str]] = {}
     for option, param in options.items():
         names.setdefault(param, []).append(option)
@@ -132,17 +147,23 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
         if rng.random() < 0.2:
             chosen.append("lang")
         rng.shuffle(chosen)
-        words: list[str] = []
+        spelt: list[list[str]] = []
         for param in chosen:
             kind, multiple, _required, _default, extra = params.get(param, ("lang",) * 5)
             for _ in range(rng.choice([1, 2]) if multiple else 1):
                 value = None if kind == "flag" else (
                     rng.choice(["cs", "en"]) if param == "lang"
                     else _sample_value(kind, extra, rng))
-                words += _spelt(rng.choice(names[param]), value, rng)
-        default = GROUPS.get((verb, game), ("", ()))[0]
+                spelt.append(_spelt(rng.choice(names[param]), value, rng))
+        at = 0
+        for param in arguments:  # each among the options, in order
+            at = rng.randint(at, len(spelt))
+            spelt.insert(at, [_sample_value(params[param][0], params[param][4], rng)])
+            at += 1
+        words = [word for chunk in spelt for word in chunk]
         head = [verb, rng.choice([game, game[:4]]) if game == "confrontation" else game]
-        if sub and not (sub == default and words and words[0].startswith("-")
+        picked = {picks[w.partition("=")[0]] for w in words if w.partition("=")[0] in picks}
+        if sub and not (words and picked <= {sub} and (sub == default or picked)
                         and rng.random() < 0.5):
             head.append(sub)
         lines.append([*head, *words])
@@ -186,6 +207,14 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
     ["wound", "void", "--action", "grab", "--strength", "12"],  # picks the grab
     ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],
     ["wound", "void", "--fall", "3"],
+    ["roll", "bl", "3", "4"],  # a word too many
+    ["roll", "bl", "3", "faces"],
+    ["roll", "bl", "-3"],
+    ["roll", "bl", "x"],
+    ["roll", "bl", "3", "-tblue"],  # picks hits (Modes) and is attached
+    ["roll", "bl", "3", "--target-unit", "Knights"],  # the battle's
+    ["roll", "bl", "faces", "3", "--target", "blue"],
+    ["roll", "bl", "--seed", "1"],  # N missing
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None

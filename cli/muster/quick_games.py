@@ -13,8 +13,9 @@ outside its range, a missing required option, a command that may join a battle w
 battle file is set (MUSTER_BATTLE or the config's ``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
-game's group has a default and the first word is an option), then options in any order:
-``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags; a number is plain ASCII digits
+game's group has a default: then the one an option of the line picks, else the default),
+then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
+among them the command's arguments, one word each in order; a number is plain ASCII digits
 (at most 18; a decimal one may have a point and more digits), a choice one of its values
 as written.
 """
@@ -51,21 +52,20 @@ def recognise(argv: list[str]) -> Call | None:
     sub = ""
     group = GROUPS.get((verb, game))
     if group is not None:
-        default, names, elsewhere = group
-        if words and words[0] in names:
+        if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
-        elif default and words and words[0].startswith("-") \
-                and not _picks_another(words, elsewhere):
-            sub = default
         else:
-            return None
+            picked = _picked(words, *group)
+            if picked is None:
+                return None
+            sub = picked
     entry = COMMANDS.get((verb, game, sub))
     if entry is None:
         return None
-    target, battle, no_args_help, options, params = entry
+    target, battle, no_args_help, options, params, arguments = entry
     if no_args_help and not words:
         return None
-    given = _read(words, options, params)
+    given = _read(words, options, params, list(arguments))
     if given is None:
         return None
     if battle and _battle_set():
@@ -81,6 +81,19 @@ def recognise(argv: list[str]) -> Call | None:
     return target, kwargs
 
 
+def _picked(words: list[str], default: str, _names: tuple[str, ...],
+            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str]) -> str | None:
+    """The subcommand a group gives the line ``words`` without its name: the one an
+    option of the line picks (``roll bl 3 --target blue``: hits), else the default; None
+    where the door is not certain (no default, or options picking two)."""
+    if not default or not words or _picks_another(words, elsewhere):
+        return None
+    chosen = {picks[name] for name in (w.partition("=")[0] for w in words) if name in picks}
+    if len(chosen) > 1:
+        return None
+    return chosen.pop() if chosen else default
+
+
 def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> bool:
     """An option among ``words`` has a value that picks another subcommand than the
     default (``wound void --action grab``)."""
@@ -94,16 +107,23 @@ def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> b
     return False
 
 
-def _read(words: list[str], options: dict[str, str],
-          params: dict[str, tuple[Any, ...]]) -> dict[str, Any] | None:
-    """The options ``words`` give, by parameter, converted as click and Typer would; None
-    where the door is not certain."""
+def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any, ...]],
+          arguments: list[str]) -> dict[str, Any] | None:
+    """The options and ``arguments`` (in order, one word each, anywhere among the options)
+    ``words`` give, by parameter, converted as click and Typer would; None where the door
+    is not certain."""
     given: dict[str, Any] = {}
     rest = list(words)
     while rest:
         arg = rest.pop(0)
+        if arg[:1] != "-" and arguments:
+            name = arguments.pop(0)
+            given[name] = _value(params[name][0], arg, params[name][4])
+            if given[name] is None:
+                return None
+            continue
         if not arg.startswith("-") or arg in ("-", "--"):
-            return None  # a word (a subcommand after options), "-" or "--": click's
+            return None  # a word too many (a subcommand after options), "-" or "--": click's
         if arg.startswith("--"):
             name, equals, value = arg.partition("=")
         elif len(arg) == 2:

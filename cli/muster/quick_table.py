@@ -4,19 +4,59 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}); kind is "flag", "int", "float", "str", "choice", "lang" (--lang, set
-before the run) or "" (not read: its default is passed). GROUPS: (verb, game) -> (the
-default subcommand or "", its subcommands, {option: the values that, with the subcommand
-left out, pick another one}).
+default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
+"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
+passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
+the values that, with the subcommand left out, pick another one}, {option: the subcommand
+it picks, named anywhere on a line without the subcommand}).
 """
 
 
 from typing import Any
 
 COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
+    ('roll', 'battlelore', 'faces'): (
+        'muster.commands.roll_battlelore:faces', False, False, {
+            '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds',
+            '--times': 'times', '-n': 'times',
+            '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'n': ('int', False, True, None, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ('n',)),
+    ('roll', 'battlelore', 'hits'): (
+        'muster.commands.roll_battlelore:hits', True, False, {
+            '--target': 'target', '-t': 'target',
+            '--weapon': 'weapon', '-w': 'weapon',
+            '--target-type': 'target_type',
+            '--point-blank': 'point_blank',
+            '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds',
+            '--times': 'times', '-n': 'times',
+            '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'n': ('int', False, True, None, (None, None)),
+            'target': ('str', False, False, None, None),
+            'weapon': ('str', False, False, None, None),
+            'target_type': ('str', False, False, None, None),
+            'point_blank': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ('n',)),
     ('roll', 'confrontation', 'test'): (
-        'muster.commands.roll_confrontation:test', True, False,
-        {
+        'muster.commands.roll_confrontation:test', True, False, {
             '--value': 'value', '-v': 'value',
             '--difficulty': 'difficulty', '-D': 'difficulty',
             '--over': 'over',
@@ -35,8 +75,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'value': ('int', False, True, None, (None, None)),
             'difficulty': ('int', True, False, None, (None, None)),
             'over': ('flag', False, False, False, None),
@@ -54,10 +93,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('roll', 'mageknight', ''): (
-        'muster.commands.roll_mageknight:mageknight', True, False,
-        {
+        'muster.commands.roll_mageknight:mageknight', True, False, {
             '--attack': 'attack', '-a': 'attack',
             '--defense': 'defense', '-D': 'defense',
             '--fortification': 'fortification', '-F': 'fortification',
@@ -77,8 +115,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'attack': ('int', False, True, None, (None, None)),
             'defense': ('int', True, True, None, (None, None)),
             'fortification': ('int', True, False, None, (None, None)),
@@ -97,10 +134,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('roll', 'void', ''): (
-        'muster.commands.roll_void:void', False, False,
-        {
+        'muster.commands.roll_void:void', False, False, {
             '--target': 'target', '-t': 'target',
             '--mod': 'mod', '-m': 'mod',
             '--corrective': 'corrective',
@@ -112,8 +148,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'target': ('int', False, False, None, (None, None)),
             'mod': ('int', True, False, None, (None, None)),
             'corrective': ('flag', False, False, False, None),
@@ -124,10 +159,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('roll', 'warmaster', 'target'): (
-        'muster.commands.roll_warmaster:target', False, False,
-        {
+        'muster.commands.roll_warmaster:target', False, False, {
             '--target': 'target', '-t': 'target',
             '--count': 'count', '-k': 'count',
             '--seed': 'seed',
@@ -136,8 +170,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'target': ('int', False, False, None, (None, None)),
             'count': ('int', False, False, 1, (None, None)),
             'seed': ('int', False, False, None, (0, None)),
@@ -145,10 +178,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('scatter', 'battlelore', ''): (
-        'muster.commands.scatter_battlelore:battlelore', False, False,
-        {
+        'muster.commands.scatter_battlelore:battlelore', False, False, {
             '--flags': 'flags',
             '--battle-dice': 'battle_dice',
             '--morale': 'morale',
@@ -165,8 +197,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'flags': ('int', False, False, None, (None, None)),
             'battle_dice': ('int', False, False, None, (None, None)),
             'morale': ('str', False, False, 'normal', None),
@@ -182,10 +213,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('scatter', 'confrontation', ''): (
-        'muster.commands.scatter_confrontation:confrontation', False, False,
-        {
+        'muster.commands.scatter_confrontation:confrontation', False, False, {
             '--mov': 'mov',
             '--rapidity': 'rapidity',
             '--engaged': 'engaged',
@@ -205,8 +235,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'mov': ('int', False, True, None, (None, None)),
             'rapidity': ('flag', False, False, False, None),
             'engaged': ('flag', False, False, False, None),
@@ -225,10 +254,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('scatter', 'mageknight', ''): (
-        'muster.commands.scatter_mageknight:mageknight', False, False,
-        {
+        'muster.commands.scatter_mageknight:mageknight', False, False, {
             '--attack': 'attack', '-a': 'attack',
             '--damage': 'damage', '-m': 'damage',
             '--defense': 'defense', '-D': 'defense',
@@ -247,8 +275,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'attack': ('int', False, False, None, (None, None)),
             'damage': ('int', False, False, None, (None, None)),
             'defense': ('int', True, False, None, (None, None)),
@@ -266,10 +293,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('scatter', 'void', ''): (
-        'muster.commands.scatter_void:void', False, False,
-        {
+        'muster.commands.scatter_void:void', False, False, {
             '--rc': 'rc',
             '--charge': 'charge',
             '--mod': 'mod', '-m': 'mod',
@@ -283,8 +309,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'rc': ('int', False, False, 10, (None, None)),
             'charge': ('str', False, False, 'fragmentation', None),
             'mod': ('int', True, False, None, (None, None)),
@@ -297,10 +322,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('scatter', 'warmaster', ''): (
-        'muster.commands.scatter_warmaster:warmaster', False, False,
-        {
+        'muster.commands.scatter_warmaster:warmaster', False, False, {
             '--edge-cm': 'edge_cm',
             '--one-die': 'one_die',
             '--svg': 'svg',
@@ -310,8 +334,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'edge_cm': ('float', False, False, None, (None, None)),
             'one_die': ('flag', False, False, False, None),
             'svg': ('str', False, False, None, None),
@@ -320,10 +343,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('wound', 'confrontation', 'blow'): (
-        'muster.commands.wound_confrontation:blow', True, False,
-        {
+        'muster.commands.wound_confrontation:blow', True, False, {
             '--str': 'strength', '-s': 'strength',
             '--res': 'resilience', '-r': 'resilience',
             '--current': 'current', '-c': 'current',
@@ -350,8 +372,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'strength': ('int', False, True, None, (None, None)),
             'resilience': ('int', False, True, None, (None, None)),
             'current': ('str', False, False, 'none', None),
@@ -377,10 +398,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('wound', 'mageknight', ''): (
-        'muster.commands.wound_mageknight:mageknight', True, False,
-        {
+        'muster.commands.wound_mageknight:mageknight', True, False, {
             '--attack': 'attack', '-a': 'attack',
             '--defense': 'defense', '-D': 'defense',
             '--damage': 'damage', '-m': 'damage',
@@ -411,8 +431,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'attack': ('int', False, True, None, (None, None)),
             'defense': ('int', True, True, None, (None, None)),
             'damage': ('int', False, False, None, (None, None)),
@@ -442,10 +461,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('wound', 'void', 'attack'): (
-        'muster.commands.wound_void:attack', True, False,
-        {
+        'muster.commands.wound_void:attack', True, False, {
             '--weapon': 'weapon', '-w': 'weapon',
             '--second-weapon': 'second_weapon',
             '--mode': 'mode',
@@ -486,8 +504,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'weapon': ('str', False, False, None, None),
             'second_weapon': ('str', False, False, None, None),
             'mode': ('str', False, False, None, None),
@@ -527,10 +544,9 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
     ('wound', 'warmaster', ''): (
-        'muster.commands.wound_warmaster:warmaster', True, False,
-        {
+        'muster.commands.wound_warmaster:warmaster', True, False, {
             '--attacks': 'attacks', '-a': 'attacks',
             '--to-hit': 'to_hit', '-t': 'to_hit',
             '--armour': 'armour', '--armor': 'armour', '-A': 'armour',
@@ -546,8 +562,7 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             '--times': 'times', '-n': 'times',
             '--json': 'as_json',
             '--lang': 'lang',
-        },
-        {
+        }, {
             'attacks': ('int', False, True, None, (None, None)),
             'to_hit': ('int', False, False, None, (None, None)),
             'armour': ('str', False, False, 'none', None),
@@ -562,9 +577,20 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'odds': ('flag', False, False, False, None),
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
-        }),
+        }, ()),
 }
 GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
+    ('roll', 'battlelore'): ('faces', (
+        'faces',
+        'hits',
+    ), {}, {
+        '--target': 'hits',
+        '-t': 'hits',
+        '--weapon': 'hits',
+        '-w': 'hits',
+        '--target-type': 'hits',
+        '--point-blank': 'hits',
+    }),
     ('roll', 'confrontation'): ('test', (
         'test',
         'opposed',
@@ -578,7 +604,7 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'toxic',
         'fly',
         'melee-setup',
-    ), {}),
+    ), {}, {}),
     ('roll', 'warmaster'): ('target', (
         'target',
         'cast',
@@ -590,12 +616,12 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'dispel',
         'spellbind',
         'door',
-    ), {}),
+    ), {}, {}),
     ('wound', 'confrontation'): ('blow', (
         'blow',
         'melee',
         'exchange',
-    ), {}),
+    ), {}, {}),
     ('wound', 'void'): ('attack', (
         'attack',
         'fall',
@@ -606,5 +632,5 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'rappel',
         'jump',
         'travel',
-    ), {'--action': ('grab', 'break-free', 'throw-opponent')}),
+    ), {'--action': ('grab', 'break-free', 'throw-opponent')}, {}),
 }
