@@ -117,6 +117,10 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
     (("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
      "muster.games.void.fall",
      {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound"}),
+    (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
+     "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
+     {"muster.games.battlelore.views", "muster.games.battlelore.wound",
+      "muster.games.battlelore.cards", "muster.games.battlelore.displace"}),
 ])
 def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     loaded = modules_of(*args)
@@ -183,6 +187,8 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "confrontation", "test", "--value=4", "--odds", "--json"), "roll_confrontation"),
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
      "roll_confrontation"),
+    (("roll", "bl", "3", "--seed", "1"), "roll_battlelore"),
+    (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
