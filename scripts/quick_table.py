@@ -267,6 +267,17 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
     return commands, groups
 
 
+def _packed(pieces: list[str], indent: str, width: int = 99) -> list[str]:
+    """``pieces`` in order, as many on a line as fit in ``width``."""
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += " " + piece
+        else:
+            lines.append(indent + piece)
+    return lines
+
+
 def text() -> str:
     """The module's text."""
     commands, groups = table()
@@ -276,10 +287,10 @@ def text() -> str:
             commands.items()):
         lines.append(f"    {key!r}: (")
         lines.append(f"        {target!r}, {battle!r}, {no_args_help!r}, {{")
-        by_param: dict[str, list[str]] = {}  # a parameter's names on one line
+        by_param: dict[str, list[str]] = {}  # a parameter's names together
         for opt, name in opts.items():
             by_param.setdefault(name, []).append(f"{opt!r}: {name!r},")
-        lines += ["            " + " ".join(names) for names in by_param.values()]
+        lines += _packed([" ".join(names) for names in by_param.values()], "            ")
         lines.append("        }, {")
         lines += [f"            {name!r}: {value!r}," for name, value in params.items()]
         lines.append(f"        }}, {arguments!r}),")

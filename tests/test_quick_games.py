@@ -186,6 +186,31 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
             assert repr(sorted(recorded[0].items())) == repr(sorted(found[1].items())), argv
 
 
+@pytest.mark.parametrize(("words", "typed"), [
+    (["-t", "blue"], "-t"), (["--target", "blue"], "--target"),
+    (["--target-colour=blue"], "--target-colour"),
+    (["-t", "red", "--faces", "red", "--target", "blue"], "--target"),
+    (["--target", "red", "-t", "blue"], "-t"),
+    (["--target-colour", "red", "--seed", "1", "-t", "blue", "--target", "green"], "--target"),
+])
+def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed, capsys,
+                                                                    monkeypatch):
+    """`wound bl`'s refusal of the target names the option typed (`muster.errors.spelt`):
+    through the app `muster.verbs.given` reads it from click's context, the door from the
+    line it read."""
+    from muster import errors
+
+    argv = ["wound", "bl", "-w", "short-sword", *words]
+    monkeypatch.setattr("muster.commands.wound_battlelore.battlelore", lambda **kwargs: None)
+    monkeypatch.setattr(errors, "SPELT", {})
+    assert _in_process(argv, app.run_line, capsys) == (0, "", "")
+    assert errors.SPELT == {"target_colour": typed}
+    found = quick_games.recognise(argv)
+    assert found is not None
+    assert found[2]["target_colour"] == typed
+    assert found[2]["weapon"] == "-w" and found[2]["room"] == "--room"  # not given: its first
+
+
 @pytest.mark.parametrize("argv", [
     ["roll", "conf", "-v", "4", "-D", "6", "--help"],
     ["roll", "conf", "-v4", "-D", "6"],
@@ -223,11 +248,12 @@ def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
 def test_an_action_that_is_no_move_stays_with_the_default_attack():
     """`wound void` picks a move by --action's value (`muster.verbs.wound.void.Modes`); the
     table names those values, so a class action is still the attack's, as click reads it."""
-    target, kwargs = quick_games.recognise(
+    target, kwargs, _typed = quick_games.recognise(
         ["wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3"])
     assert (target, kwargs["action"], kwargs["targets"]) == (
         "muster.commands.wound_void:attack", "sweep", 3)
-    target, kwargs = quick_games.recognise(["wound", "void", "attack", "--action", "grab"])
+    target, kwargs, _typed = quick_games.recognise(
+        ["wound", "void", "attack", "--action", "grab"])
     assert (target, kwargs["action"]) == ("muster.commands.wound_void:attack", "grab")
 
 

@@ -29,8 +29,10 @@ MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
 COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 
-# a read line: the function ("module:name") and its keyword arguments
-Call = tuple[str, dict[str, Any]]
+# a read line: the function ("module:name"), its keyword arguments and the option names
+# the line gave its parameters by (each parameter's first where not given:
+# `muster.errors.spelt`)
+Call = tuple[str, dict[str, Any], dict[str, str]]
 
 
 def recognise(argv: list[str]) -> Call | None:
@@ -65,7 +67,8 @@ def recognise(argv: list[str]) -> Call | None:
     target, battle, no_args_help, options, params, arguments = entry
     if no_args_help and not words:
         return None
-    given = _read(words, options, params, list(arguments))
+    typed: dict[str, str] = {}
+    given = _read(words, options, params, list(arguments), typed)
     if given is None:
         return None
     if battle and _battle_set():
@@ -78,7 +81,9 @@ def recognise(argv: list[str]) -> Call | None:
             return None  # click's error names it
         else:
             kwargs[name] = list(default) if multiple and default is not None else default
-    return target, kwargs
+    for option, param in options.items():  # the table lists a parameter's first name first
+        typed.setdefault(param, option)
+    return target, kwargs, typed
 
 
 def _picked(words: list[str], default: str, _names: tuple[str, ...],
@@ -108,10 +113,10 @@ def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> b
 
 
 def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any, ...]],
-          arguments: list[str]) -> dict[str, Any] | None:
+          arguments: list[str], typed: dict[str, str]) -> dict[str, Any] | None:
     """The options and ``arguments`` (in order, one word each, anywhere among the options)
     ``words`` give, by parameter, converted as click and Typer would; None where the door
-    is not certain."""
+    is not certain. ``typed`` gets the option name each parameter was last given by."""
     given: dict[str, Any] = {}
     rest = list(words)
     while rest:
@@ -133,6 +138,7 @@ def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any
         param = options.get(name)
         if param is None:
             return None
+        typed[param] = name
         if param == "lang":
             kind: str = "lang"
             multiple = False
@@ -206,9 +212,10 @@ def run(call: Call) -> int:
     `muster.app.run_line` makes it of what the function returns."""
     import importlib
 
-    from muster.errors import Exit
+    from muster.errors import SPELT, Exit
 
-    target, kwargs = call
+    target, kwargs, typed = call
+    SPELT.update(typed)
     module, _, name = target.partition(":")
     function = getattr(importlib.import_module(module), name)
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)
