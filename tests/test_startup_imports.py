@@ -120,11 +120,14 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
     (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
      "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.wound",
-      "muster.games.battlelore.cards", "muster.games.battlelore.displace"}),
+      "muster.games.battlelore.cards", "muster.games.battlelore.displace",
+      "muster.engine.distribution"}),  # a roll's views load fractions for odds only
     (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.cards",
-      "muster.games.battlelore.displace", "muster.games.battlelore.scatter_views"}),
+      "muster.games.battlelore.displace", "muster.games.battlelore.scatter_views",
+      "muster.games.battlelore.battle_roll", "muster.games.battlelore.roll_views",
+      "muster.engine.distribution"}),
 ])
 def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     loaded = modules_of(*args)

@@ -5,22 +5,24 @@ neither the deck's views nor its rules."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.distribution import Distribution
 from muster.engine.odds_tables import OddsResult, distribution_lines
 from muster.engine.render import esc, verdict
 from muster.engine.rule import key_view, odds_view, view
 from muster.errors import option_name
 from muster.games.battlelore.dice_count import DiceCount
 from muster.games.battlelore.hex_words import hexes_text as _hexes
+from muster.games.battlelore.hit_words import attack_text, faces_line, hit_lines, owned_note
 from muster.games.battlelore.reach import adjacent, weapon_range
-from muster.games.battlelore.roll_views import attack_text, faces_line, hit_lines, owned_note
 from muster.games.battlelore.tables import GAME, rules
 from muster.games.battlelore.wound import Wound, WoundKey, WoundSpec
 from muster.i18n import N_, _, both, counted, czech, dash, name, ngettext, say, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown, number, whole
+
+if TYPE_CHECKING:  # an odds view is given one; a plain roll loads no fractions
+    from muster.engine.distribution import Distribution
 
 # ------------------------------------------------------------------ shared pieces
 
@@ -31,6 +33,8 @@ def _at(i: int) -> Callable[[Any], Any]:
 
 
 def _marginal(dist: Distribution, pick: Callable[[Any], Hashable]) -> Distribution:
+    from muster.engine.distribution import Distribution
+
     weights: dict[Hashable, int] = {}
     for k, w in dist.weights.items():
         v = pick(k)
