@@ -203,8 +203,10 @@ def _picks(group: click.Group, ctx: click.Context, default: str,
            subs: dict[str, tuple[Any, ...]]) -> dict[str, str]:
     """The options that, named anywhere on a line without the subcommand, pick another
     subcommand than the default (``roll bl 3 --target blue``: hits,
-    `muster.verbs.roll.battlelore.Modes`): {option: that subcommand}. Each is checked first
-    on the line, after a word and after one of the default's options."""
+    `muster.verbs.roll.battlelore.Modes`; ``roll conf -v 4 --versus 3``: opposed,
+    `muster.verbs.roll.confrontation.Modes`): {option: that subcommand}. Each is checked
+    first on the line, after one of the default's flags and, for a subcommand that takes an
+    argument, after a word (a line starting with a word the door reads as an argument)."""
     picks: dict[str, str] = {}
     ahead = [o for o, n in subs[default][3].items() if subs[default][4].get(n, ("",))[0]
              == "flag"][:1] if default else []
@@ -215,8 +217,8 @@ def _picks(group: click.Group, ctx: click.Context, default: str,
             if param == "lang" or opt in subs[default][3]:
                 continue
             said = [opt] if entry[4][param][0] == "flag" else [opt, "1"]
-            seen = {_probe(group, ctx, line) for line in (said, ["1", *said],
-                                                          [*ahead, *said])}
+            lines = [said, [*ahead, *said]] + ([["1", *said]] if entry[5] else [])
+            seen = {_probe(group, ctx, line) for line in lines}
             if seen == {name}:
                 picks[opt] = name
     return picks

@@ -220,7 +220,9 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
     ["roll", "conf", "-v", "4", "-D", "6", "--odds", "--vs", "-D 8"],
     ["roll", "conf", "-D", "6"],
     ["roll", "conf", "-v", "4", "test"],
-    ["roll", "conf", "-v", "4", "--versus", "3"],
+    ["roll", "conf", "-v", "4", "--versus", "3", "-D", "6"],  # opposed takes no -D
+    ["roll", "conf", "-v", "4", "--versus", "3", "--regeneration", "5"],  # picks two
+    ["roll", "conf", "4", "--versus", "3"],
     ["roll", "conf", "-v", "4", "--target", "Paladin"],
     ["roll", "conf", "-v", "4", "--odds=yes"],
     ["roll", "conf", "-v", "4", "--", "-D"],
@@ -243,6 +245,20 @@ def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None
+
+
+def test_an_option_of_another_roll_picks_it_wherever_it_stands():
+    """`roll conf` and `roll bl` without the subcommand's name: the option that names
+    another roll picks it (their `Modes`), as the table records."""
+    for words, picked in [(["-v", "4", "--versus", "3"], "opposed"),
+                          (["--versus=3", "--seed", "1", "-v", "4"], "opposed"),
+                          (["-v", "4", "-D", "6"], "test")]:
+        found = quick_games.recognise(["roll", "conf", *words])
+        assert found is not None and found[0].endswith(f":{picked}"), words
+    for words, picked in [(["3", "--target", "red"], "hits"), (["--seed", "2", "3", "-w", "x"],
+                                                               "hits"), (["3"], "faces")]:
+        found = quick_games.recognise(["roll", "bl", *words])
+        assert found is not None and found[0].endswith(f":{picked}"), words
 
 
 def test_an_action_that_is_no_move_stays_with_the_default_attack():

@@ -45,6 +45,34 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ('n',)),
+    ('roll', 'confrontation', 'opposed'): (
+        'muster.commands.roll_confrontation:opposed', True, False, {
+            '--value': 'value', '-v': 'value', '--versus': 'versus',
+            '--penalty': 'penalty', '-p': 'penalty', '--five-as-six': 'five_as_six',
+            '--no-auto-fail': 'no_auto_fail', '--ability': 'ability', '-a': 'ability',
+            '--always-roll-on': 'always_roll_on', '--group': 'group', '-g': 'group',
+            '--versus-penalty': 'versus_penalty', '--versus-ability': 'versus_ability',
+            '--versus-group': 'versus_group', '--seed': 'seed', '--dice': 'dice', '-d': 'dice',
+            '--odds': 'odds', '--times': 'times', '-n': 'times', '--json': 'as_json',
+            '--lang': 'lang',
+        }, {
+            'value': ('int', False, True, None, (None, None)),
+            'versus': ('int', False, True, None, (None, None)),
+            'penalty': ('str', True, False, None, None),
+            'five_as_six': ('flag', False, False, False, None),
+            'no_auto_fail': ('flag', False, False, False, None),
+            'ability': ('str', True, False, None, None),
+            'always_roll_on': ('flag', False, False, False, None),
+            'group': ('int', False, False, 1, (None, None)),
+            'versus_penalty': ('str', True, False, None, None),
+            'versus_ability': ('str', True, False, None, None),
+            'versus_group': ('int', False, False, 1, (None, None)),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'test'): (
         'muster.commands.roll_confrontation:test', True, False, {
             '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
@@ -491,7 +519,12 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         'toxic',
         'fly',
         'melee-setup',
-    ), {}, {}),
+    ), {}, {
+        '--versus': 'opposed',
+        '--versus-penalty': 'opposed',
+        '--versus-ability': 'opposed',
+        '--versus-group': 'opposed',
+    }),
     ('roll', 'warmaster'): ('target', (
         'target',
         'cast',
