@@ -131,6 +131,7 @@ AGAINST_ROLL = {
         (["scatter", "mk", "--attack", "8", "--damage", "2", "--defense", "16", "--seed", "1"],
          1.3),
         (["roll", "bl", "3", "--seed", "1"], 1.3),
+        (["roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"], 1.3),
         (["roll", "bl", "3", "--target", "blue", "--weapon", "short-sword", "--seed", "1"],
          1.3),
         (["wound", "bl", "-a", "blue", "-w", "short-sword", "--target-colour", "blue", "--seed",

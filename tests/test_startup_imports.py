@@ -122,6 +122,9 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
      {"muster.games.battlelore.views", "muster.games.battlelore.wound",
       "muster.games.battlelore.cards", "muster.games.battlelore.displace",
       "muster.engine.distribution"}),  # a roll's views load fractions for odds only
+    (("roll", "conf", "opposed", "-v", "4", "--versus", "3", "--seed", "1"),
+     "muster.games.confrontation.opposed",  # a roll-off's odds engine for --odds only
+     {"muster.engine.distribution", "muster.games.confrontation.melee"}),
     (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
      {"muster.games.battlelore.views", "muster.games.battlelore.cards",
@@ -195,6 +198,7 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
      "roll_confrontation"),
     (("roll", "bl", "3", "--seed", "1"), "roll_battlelore"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"), "roll_confrontation"),
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
