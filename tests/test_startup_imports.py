@@ -198,6 +198,7 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
      "roll_confrontation"),
     (("roll", "bl", "3", "--seed", "1"), "roll_battlelore"),
+    (("roll", "wm", "command", "--value", "8", "--crown", "--seed", "1"), "roll_warmaster"),
     (("roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"), "roll_confrontation"),
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),

@@ -150,6 +150,24 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('roll', 'warmaster', 'command'): (
+        'muster.commands.roll_warmaster:command', True, False, {
+            '--value': 'value', '-v': 'value', '--penalty': 'penalty', '-p': 'penalty',
+            '--crown': 'crown', '--helm': 'helm', '--orb': 'orb', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'value': ('int', False, False, None, (None, None)),
+            'penalty': ('int', False, False, 0, (None, None)),
+            'crown': ('flag', False, False, False, None),
+            'helm': ('flag', False, False, False, None),
+            'orb': ('flag', False, False, False, None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'warmaster', 'target'): (
         'muster.commands.roll_warmaster:target', False, False, {
             '--target': 'target', '-t': 'target', '--count': 'count', '-k': 'count',
