@@ -200,6 +200,8 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "bl", "3", "--seed", "1"), "roll_battlelore"),
     (("roll", "wm", "command", "--value", "8", "--crown", "--seed", "1"), "roll_warmaster"),
     (("roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"), "roll_confrontation"),
+    (("roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"),
+     "roll_confrontation"),
     (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
      "wound_battlelore"),
     (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),

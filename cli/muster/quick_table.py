@@ -73,6 +73,20 @@ COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {
             'times': ('int', False, False, None, (1, 1000000)),
             'as_json': ('flag', False, False, False, None),
         }, ()),
+    ('roll', 'confrontation', 'regeneration'): (
+        'muster.commands.roll_confrontation:regeneration', True, False, {
+            '--regeneration': 'x', '--current': 'current', '--seed': 'seed',
+            '--dice': 'dice', '-d': 'dice', '--odds': 'odds', '--times': 'times', '-n': 'times',
+            '--json': 'as_json', '--lang': 'lang',
+        }, {
+            'x': ('int', False, True, None, (None, None)),
+            'current': ('str', False, False, 'none', None),
+            'seed': ('int', False, False, None, (0, None)),
+            'dice': ('str', True, False, None, None),
+            'odds': ('flag', False, False, False, None),
+            'times': ('int', False, False, None, (1, 1000000)),
+            'as_json': ('flag', False, False, False, None),
+        }, ()),
     ('roll', 'confrontation', 'test'): (
         'muster.commands.roll_confrontation:test', True, False, {
             '--value': 'value', '-v': 'value', '--difficulty': 'difficulty', '-D': 'difficulty',
@@ -542,6 +556,7 @@ GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {
         '--versus-penalty': 'opposed',
         '--versus-ability': 'opposed',
         '--versus-group': 'opposed',
+        '--regeneration': 'regeneration',
     }),
     ('roll', 'warmaster'): ('target', (
         'target',

@@ -1,7 +1,8 @@
-"""`muster roll confrontation test` and ``opposed``: the characteristic test's and the
-opposed roll-off's command functions, without Typer (`muster.commands`). Their options are
-declared in `muster.verbs.roll.confrontation` and `muster.verbs.roll._conf_options`, whose
-names their annotations use; the former registers them (`muster.verbs._params.declared`).
+"""`muster roll confrontation test`, ``opposed`` and ``regeneration``: the characteristic
+test's, the opposed roll-off's and Regeneration's command functions, without Typer
+(`muster.commands`). Their options are declared in `muster.verbs.roll.confrontation` and
+`muster.verbs.roll._conf_options`, whose names their annotations use; the former registers
+them (`muster.verbs._params.declared`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from muster.verbs.roll._conf_options import (
         Ability,
         AlwaysRollOn,
+        Current,
         FiveAsSix,
         Group,
         NoAutoFail,
@@ -162,6 +164,24 @@ def opposed(
     from muster.games.confrontation.opposed import OpposedSpec
 
     emit(run(OpposedSpec(first, second), opts), opts.json)
+
+
+def regeneration(
+    x: Annotated[int, typer.Option(
+        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
+        ">= X heals the --current wound one level, rolling again while it succeeds.")],
+    current: Current = "none",
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.abilities import RegenerationSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"x": "--regeneration"}):
+        spec = RegenerationSpec(x, current)
+    emit(run(spec, opts), opts.json)
 
 
 def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:

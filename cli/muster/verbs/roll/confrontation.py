@@ -153,25 +153,12 @@ opposed = app.command("opposed", help="An opposed roll-off: both sides roll d6 +
     in_battle("OpposedSpec")(declared(characteristic.opposed, vars(_conf_options))))
 
 
-@app.command("regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
-                                  "  muster roll conf regeneration --regeneration 5 "
-                                  "--current critical --dice 6,5,2")
-@in_battle("RegenerationSpec")
-def regeneration(
-    x: Annotated[int, typer.Option(
-        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
-        ">= X heals the --current wound one level, rolling again while it succeeds.")],
-    current: Current = "none",
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import RegenerationSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options({"x": "--regeneration"}):
-        spec = RegenerationSpec(x, current)
-    emit(run(spec, opts), opts.json)
+# the function is in muster.commands (the quick door calls it without Typer)
+regeneration = app.command(
+    "regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
+                         "  muster roll conf regeneration --regeneration 5 "
+                         "--current critical --dice 6,5,2")(
+    in_battle("RegenerationSpec")(declared(characteristic.regeneration, vars(_conf_options))))
 
 
 def _roll_numbers() -> dict[str, Any]:
