@@ -132,6 +132,7 @@ AGAINST_ROLL = {
          1.3),
         (["roll", "bl", "3", "--seed", "1"], 1.3),
         (["roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"], 1.3),
+        (["roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"], 1.3),
         (["roll", "wm", "command", "--value", "8", "--crown", "--seed", "1"], 1.3),
         (["roll", "bl", "3", "--target", "blue", "--weapon", "short-sword", "--seed", "1"],
          1.3),

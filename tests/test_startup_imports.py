@@ -122,6 +122,10 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
      {"muster.games.battlelore.views", "muster.games.battlelore.wound",
       "muster.games.battlelore.cards", "muster.games.battlelore.displace",
       "muster.engine.distribution"}),  # a roll's views load fractions for odds only
+    (("roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"),
+     "muster.games.confrontation.views.abilities",  # the ability dice's views alone (VIEWS)
+     {"muster.games.confrontation.feat", "muster.games.confrontation.into_melee",
+      "muster.games.confrontation.damage", "muster.games.confrontation.views.rolls"}),
     (("roll", "conf", "opposed", "-v", "4", "--versus", "3", "--seed", "1"),
      "muster.games.confrontation.opposed",  # a roll-off's odds engine for --odds only
      {"muster.engine.distribution", "muster.games.confrontation.melee"}),
