@@ -5,13 +5,15 @@ from the Typer commands in `muster.verbs`, the one declaration of every option.
 A command is in the table when its function lives in `muster.commands` (a module without
 Typer, registered by `muster.verbs._params.declared`). For each: the function to call (by
 module and name), whether it can join a battle, its options the door reads (every name,
-long and short, to the parameter it sets) and every parameter the function takes, as Typer
+long and short, to the parameter it sets), its arguments (one word each, in order) and
+every parameter the function takes, as Typer
 passes it: what it reads (a flag, a number within a range, a text, one of some choices),
 whether it repeats, whether it is required, its default. An option the door does not read
 (another type, a callback, the battle's, --vs and the other extras) is left out: a line
 naming it goes to the Typer app. A game whose command is a group of subcommands is listed
-with its subcommands and its default one (none named: the first word is an option); the
-script checks that each option of the default routes there.
+with its subcommands and its default one (none named); the script checks that each option
+of the default routes there, and records the options of another subcommand that pick it
+wherever they stand (``roll bl 3 --target blue``: hits).
 
     python scripts/quick_table.py          # write it
     python scripts/quick_table.py --check  # exit 1 when the shipped table differs
@@ -36,10 +38,11 @@ when it differs from what the script writes).
 
 COMMANDS: (verb, game, subcommand or "") -> (function as "module:name", joins a battle,
 no arguments is help, {option name: parameter}, {parameter: (kind, multiple, required,
-default, bounds or choices)}); kind is "flag", "int", "float", "str", "choice", "lang" (--lang, set
-before the run) or "" (not read: its default is passed). GROUPS: (verb, game) -> (the
-default subcommand or "", its subcommands, {option: the values that, with the subcommand
-left out, pick another one}).
+default, bounds or choices)}, its arguments in order); kind is "flag", "int", "float",
+"str", "choice", "lang" (--lang, set before the run) or "" (not read: its default is
+passed). GROUPS: (verb, game) -> (the default subcommand or "", its subcommands, {option:
+the values that, with the subcommand left out, pick another one}, {option: the subcommand
+it picks, named anywhere on a line without the subcommand}).
 """
 
 '''
@@ -82,13 +85,18 @@ def _base(annotation: Any) -> tuple[type | None, bool]:
 
 def _kind(param: click.Parameter, base: type | None, many: bool) -> tuple[str, Any]:
     """How the door reads ``param`` ("" where it does not), with its bounds or choices."""
-    if not isinstance(param, click.Option) or base is None or many != param.multiple \
+    if isinstance(param, click.Argument):  # one word, required, read as an option's value
+        if base is None or many or param.nargs != 1 or not param.required \
+                or param.callback is not None or param.envvar is not None \
+                or param.is_eager or not param.expose_value:
+            return "", None
+    elif not isinstance(param, click.Option) or base is None or many != param.multiple \
             or param.nargs != 1 or param.count or param.callback is not None \
             or param.envvar is not None or param.is_eager or not param.expose_value \
             or param.secondary_opts:
         return "", None
     kind = param.type
-    if param.is_flag:
+    if isinstance(param, click.Option) and param.is_flag:
         ok = base is bool and param.flag_value is True and param.default is False
         return ("flag", None) if ok else ("", None)
     if isinstance(kind, click.Choice) and base is str:
@@ -124,11 +132,14 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
 
     target = _target(cmd.callback)
     if target is None or cmd.context_settings.get("token_normalize_func") is not None \
-            or any(isinstance(p, click.Argument) for p in cmd.params):
+            or not cmd.context_settings.get("allow_interspersed_args",
+                                            cmd.allow_interspersed_args) \
+            or cmd.context_settings.get("ignore_unknown_options", cmd.ignore_unknown_options):
         return None
     takes = {p.name: p for p in evaluated(target)}
     opts: dict[str, str] = {}
     params: dict[str, tuple[Any, ...]] = {}
+    arguments: list[str] = []
     for param in cmd.params:
         if param.name == "lang" and not param.expose_value:
             opts.update({o: "lang" for o in param.opts})
@@ -144,11 +155,16 @@ def command_entry(cmd: click.Command) -> tuple[Any, ...] | None:
             return None
         default = list(default) if isinstance(default, tuple) else default
         params[param.name] = (kind, param.multiple, param.required, default, extra)
-        if kind:
+        if isinstance(param, click.Argument):
+            if not kind:
+                return None  # a word the door cannot place
+            arguments.append(param.name)
+        elif kind:
             opts.update({o: param.name for o in param.opts})
     if set(params) != set(takes):
         return None  # a parameter click does not give: not a command the door knows
-    return (target.target, _battle(cmd.callback), cmd.no_args_is_help, opts, params)
+    return (target.target, _battle(cmd.callback), cmd.no_args_is_help, opts, params,
+            tuple(arguments))
 
 
 def _probe(group: click.Group, ctx: click.Context, args: list[str]) -> str:
@@ -181,6 +197,31 @@ def _routes_to_default(group: click.Group, ctx: click.Context, default: str, nam
         if values:
             elsewhere[opt] = values
     return elsewhere
+
+
+def _picks(group: click.Group, ctx: click.Context, default: str,
+           subs: dict[str, tuple[Any, ...]]) -> dict[str, str]:
+    """The options that, named anywhere on a line without the subcommand, pick another
+    subcommand than the default (``roll bl 3 --target blue``: hits,
+    `muster.verbs.roll.battlelore.Modes`; ``roll conf -v 4 --versus 3``: opposed,
+    `muster.verbs.roll.confrontation.Modes`): {option: that subcommand}. Each is checked
+    first on the line, after one of the default's flags and, for a subcommand that takes an
+    argument, after a word (a line starting with a word the door reads as an argument)."""
+    picks: dict[str, str] = {}
+    ahead = [o for o, n in subs[default][3].items() if subs[default][4].get(n, ("",))[0]
+             == "flag"][:1] if default else []
+    for name, entry in subs.items():
+        if name == default:
+            continue
+        for opt, param in entry[3].items():
+            if param == "lang" or opt in subs[default][3]:
+                continue
+            said = [opt] if entry[4][param][0] == "flag" else [opt, "1"]
+            lines = [said, [*ahead, *said]] + ([["1", *said]] if entry[5] else [])
+            seen = {_probe(group, ctx, line) for line in lines}
+            if seen == {name}:
+                picks[opt] = name
+    return picks
 
 
 def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str], Any]]:
@@ -222,9 +263,21 @@ def table() -> tuple[dict[tuple[str, ...], tuple[Any, ...]], dict[tuple[str, str
                                                subs[default][3], subs[default][4])
             if elsewhere is None:
                 default, elsewhere = "", {}
+            picks = _picks(cmd, game_ctx, default, subs) if default else {}
             commands.update({(verb, game, name): entry for name, entry in subs.items()})
-            groups[(verb, game)] = (default, tuple(names), elsewhere)
+            groups[(verb, game)] = (default, tuple(names), elsewhere, picks)
     return commands, groups
+
+
+def _packed(pieces: list[str], indent: str, width: int = 99) -> list[str]:
+    """``pieces`` in order, as many on a line as fit in ``width``."""
+    lines: list[str] = []
+    for piece in pieces:
+        if lines and len(lines[-1]) + 1 + len(piece) <= width:
+            lines[-1] += " " + piece
+        else:
+            lines.append(indent + piece)
+    return lines
 
 
 def text() -> str:
@@ -232,24 +285,28 @@ def text() -> str:
     commands, groups = table()
     lines = [HEADER, "from typing import Any", "",
              "COMMANDS: dict[tuple[str, str, str], tuple[Any, ...]] = {"]
-    for key, (target, battle, no_args_help, opts, params) in sorted(commands.items()):
+    for key, (target, battle, no_args_help, opts, params, arguments) in sorted(
+            commands.items()):
         lines.append(f"    {key!r}: (")
-        lines.append(f"        {target!r}, {battle!r}, {no_args_help!r},")
-        lines.append("        {")
-        by_param: dict[str, list[str]] = {}  # a parameter's names on one line
+        lines.append(f"        {target!r}, {battle!r}, {no_args_help!r}, {{")
+        by_param: dict[str, list[str]] = {}  # a parameter's names together
         for opt, name in opts.items():
             by_param.setdefault(name, []).append(f"{opt!r}: {name!r},")
-        lines += ["            " + " ".join(names) for names in by_param.values()]
-        lines.append("        },")
-        lines.append("        {")
+        lines += _packed([" ".join(names) for names in by_param.values()], "            ")
+        lines.append("        }, {")
         lines += [f"            {name!r}: {value!r}," for name, value in params.items()]
-        lines.append("        }),")
+        lines.append(f"        }}, {arguments!r}),")
     lines.append("}")
     lines.append("GROUPS: dict[tuple[str, str], tuple[Any, ...]] = {")
-    for key, (default, names, elsewhere) in sorted(groups.items()):
+    for key, (default, names, elsewhere, picks) in sorted(groups.items()):
         lines.append(f"    {key!r}: ({default!r}, (")
         lines += [f"        {name!r}," for name in names]
-        lines.append(f"    ), {elsewhere!r}),")
+        if not picks:
+            lines.append(f"    ), {elsewhere!r}, {{}}),")
+            continue
+        lines.append(f"    ), {elsewhere!r}, {{")
+        lines += [f"        {opt!r}: {name!r}," for opt, name in picks.items()]
+        lines.append("    }),")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

@@ -46,7 +46,8 @@ def test_the_shipped_table_is_what_the_typer_commands_declare():
 def test_the_table_reads_the_characteristic_test_as_declared():
     """What the table says of one command, against its declaration in
     muster/verbs/roll/confrontation.py (a check of the generator itself)."""
-    target, battle, no_args_help, options, params = COMMANDS[("roll", "confrontation", "test")]
+    target, battle, no_args_help, options, params, arguments = COMMANDS[
+        ("roll", "confrontation", "test")]
     assert target == "muster.commands.roll_confrontation:test"
     assert battle and not no_args_help
     assert options["-v"] == options["--value"] == "value"
@@ -57,7 +58,20 @@ def test_the_table_reads_the_characteristic_test_as_declared():
     assert params["group"] == ("int", False, False, 1, (None, None))
     assert params["times"] == ("int", False, False, None, (1, 1_000_000))
     assert params["over"] == ("flag", False, False, False, None)
+    assert arguments == ()
     assert GROUPS[("roll", "confrontation")][0] == "test"
+
+
+def test_the_table_reads_the_battle_dice_s_argument_and_routing_as_declared():
+    """`muster roll battlelore`: N is an argument (muster/verbs/roll/_bl_options.py), and a
+    target's option picks hits wherever it stands (muster/verbs/roll/battlelore.py Modes)."""
+    *_rest, options, params, arguments = COMMANDS[("roll", "battlelore", "faces")]
+    assert arguments == ("n",) and "n" not in options.values()
+    assert params["n"] == ("int", False, True, None, (None, None))
+    default, names, elsewhere, picks = GROUPS[("roll", "battlelore")]
+    assert (default, names, elsewhere) == ("faces", ("faces", "hits"), {})
+    assert picks == {"--target": "hits", "-t": "hits", "--weapon": "hits", "-w": "hits",
+                     "--target-type": "hits", "--point-blank": "hits"}
 
 
 def _in_process(argv: list[str], door: Any, capsys: pytest.CaptureFixture[str]
@@ -120,7 +134,8 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
     """Lines of the command ``key``: its required options, then some of the others in a
     random order, some repeated, by any of their names."""
     verb, game, sub = key
-    _target, _battle, _help, options, params = COMMANDS[key]
+    _target, _battle, _help, options, params, arguments = COMMANDS[key]
+    default, _names, _elsewhere, picks = GROUPS.get((verb, game), ("", (), {}, {}))
     names: dict[str, list[str]] = {}
     for option, param in options.items():
         names.setdefault(param, []).append(option)
@@ -132,17 +147,23 @@ def _sample_lines(key: tuple[str, str, str], count: int, rng: random.Random) -> 
         if rng.random() < 0.2:
             chosen.append("lang")
         rng.shuffle(chosen)
-        words: list[str] = []
+        spelt: list[list[str]] = []
         for param in chosen:
             kind, multiple, _required, _default, extra = params.get(param, ("lang",) * 5)
             for _ in range(rng.choice([1, 2]) if multiple else 1):
                 value = None if kind == "flag" else (
                     rng.choice(["cs", "en"]) if param == "lang"
                     else _sample_value(kind, extra, rng))
-                words += _spelt(rng.choice(names[param]), value, rng)
-        default = GROUPS.get((verb, game), ("", ()))[0]
+                spelt.append(_spelt(rng.choice(names[param]), value, rng))
+        at = 0
+        for param in arguments:  # each among the options, in order
+            at = rng.randint(at, len(spelt))
+            spelt.insert(at, [_sample_value(params[param][0], params[param][4], rng)])
+            at += 1
+        words = [word for chunk in spelt for word in chunk]
         head = [verb, rng.choice([game, game[:4]]) if game == "confrontation" else game]
-        if sub and not (sub == default and words and words[0].startswith("-")
+        picked = {picks[w.partition("=")[0]] for w in words if w.partition("=")[0] in picks}
+        if sub and not (words and picked <= {sub} and (sub == default or picked)
                         and rng.random() < 0.5):
             head.append(sub)
         lines.append([*head, *words])
@@ -165,6 +186,31 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
             assert repr(sorted(recorded[0].items())) == repr(sorted(found[1].items())), argv
 
 
+@pytest.mark.parametrize(("words", "typed"), [
+    (["-t", "blue"], "-t"), (["--target", "blue"], "--target"),
+    (["--target-colour=blue"], "--target-colour"),
+    (["-t", "red", "--faces", "red", "--target", "blue"], "--target"),
+    (["--target", "red", "-t", "blue"], "-t"),
+    (["--target-colour", "red", "--seed", "1", "-t", "blue", "--target", "green"], "--target"),
+])
+def test_the_door_names_an_option_as_the_line_gave_it_as_click_does(words, typed, capsys,
+                                                                    monkeypatch):
+    """`wound bl`'s refusal of the target names the option typed (`muster.errors.spelt`):
+    through the app `muster.verbs.given` reads it from click's context, the door from the
+    line it read."""
+    from muster import errors
+
+    argv = ["wound", "bl", "-w", "short-sword", *words]
+    monkeypatch.setattr("muster.commands.wound_battlelore.battlelore", lambda **kwargs: None)
+    monkeypatch.setattr(errors, "SPELT", {})
+    assert _in_process(argv, app.run_line, capsys) == (0, "", "")
+    assert errors.SPELT == {"target_colour": typed}
+    found = quick_games.recognise(argv)
+    assert found is not None
+    assert found[2]["target_colour"] == typed
+    assert found[2]["weapon"] == "-w" and found[2]["room"] == "--room"  # not given: its first
+
+
 @pytest.mark.parametrize("argv", [
     ["roll", "conf", "-v", "4", "-D", "6", "--help"],
     ["roll", "conf", "-v4", "-D", "6"],
@@ -174,7 +220,9 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
     ["roll", "conf", "-v", "4", "-D", "6", "--odds", "--vs", "-D 8"],
     ["roll", "conf", "-D", "6"],
     ["roll", "conf", "-v", "4", "test"],
-    ["roll", "conf", "-v", "4", "--versus", "3"],
+    ["roll", "conf", "-v", "4", "--versus", "3", "-D", "6"],  # opposed takes no -D
+    ["roll", "conf", "-v", "4", "--versus", "3", "--regeneration", "5"],  # picks two
+    ["roll", "conf", "4", "--versus", "3"],
     ["roll", "conf", "-v", "4", "--target", "Paladin"],
     ["roll", "conf", "-v", "4", "--odds=yes"],
     ["roll", "conf", "-v", "4", "--", "-D"],
@@ -186,19 +234,42 @@ def test_the_door_passes_the_arguments_click_parses(capsys, monkeypatch):
     ["wound", "void", "--action", "grab", "--strength", "12"],  # picks the grab
     ["wound", "void", "--weapon", "axe", "--action=throw-opponent"],
     ["wound", "void", "--fall", "3"],
+    ["roll", "bl", "3", "4"],  # a word too many
+    ["roll", "bl", "3", "faces"],
+    ["roll", "bl", "-3"],
+    ["roll", "bl", "x"],
+    ["roll", "bl", "3", "-tblue"],  # picks hits (Modes) and is attached
+    ["roll", "bl", "3", "--target-unit", "Knights"],  # the battle's
+    ["roll", "bl", "faces", "3", "--target", "blue"],
+    ["roll", "bl", "--seed", "1"],  # N missing
 ])
 def test_a_line_the_door_is_not_certain_of_goes_to_the_app(argv):
     assert quick_games.recognise(argv) is None
 
 
+def test_an_option_of_another_roll_picks_it_wherever_it_stands():
+    """`roll conf` and `roll bl` without the subcommand's name: the option that names
+    another roll picks it (their `Modes`), as the table records."""
+    for words, picked in [(["-v", "4", "--versus", "3"], "opposed"),
+                          (["--versus=3", "--seed", "1", "-v", "4"], "opposed"),
+                          (["-v", "4", "-D", "6"], "test")]:
+        found = quick_games.recognise(["roll", "conf", *words])
+        assert found is not None and found[0].endswith(f":{picked}"), words
+    for words, picked in [(["3", "--target", "red"], "hits"), (["--seed", "2", "3", "-w", "x"],
+                                                               "hits"), (["3"], "faces")]:
+        found = quick_games.recognise(["roll", "bl", *words])
+        assert found is not None and found[0].endswith(f":{picked}"), words
+
+
 def test_an_action_that_is_no_move_stays_with_the_default_attack():
     """`wound void` picks a move by --action's value (`muster.verbs.wound.void.Modes`); the
     table names those values, so a class action is still the attack's, as click reads it."""
-    target, kwargs = quick_games.recognise(
+    target, kwargs, _typed = quick_games.recognise(
         ["wound", "void", "--weapon", "sword", "--action", "sweep", "--targets", "3"])
     assert (target, kwargs["action"], kwargs["targets"]) == (
         "muster.commands.wound_void:attack", "sweep", 3)
-    target, kwargs = quick_games.recognise(["wound", "void", "attack", "--action", "grab"])
+    target, kwargs, _typed = quick_games.recognise(
+        ["wound", "void", "attack", "--action", "grab"])
     assert (target, kwargs["action"]) == ("muster.commands.wound_void:attack", "grab")
 
 

@@ -67,7 +67,7 @@ def test_a_plain_roll_takes_the_quick_door_without_typer_click_or_the_verbs(args
     app = modules_of(args[0], "expr", *args[1:])
     assert "muster.engine.notation" in quick and "muster.rolling" in quick
     assert front_end(quick) == set()
-    assert {"typer", "click", "muster.app", "muster.verbs.roll"} <= front_end(app)
+    assert {"typer", "click", "muster.app", f"muster.verbs.{args[0]}"} <= front_end(app)
     assert quick <= app
     assert len(app - quick) >= len(front_end(app))
 
@@ -117,6 +117,24 @@ def test_a_command_that_rolls_nothing_loads_no_rolling_options(args):
     (("wound", "void", "fall", "--fall", "3", "--target-size", "2"),
      "muster.games.void.fall",
      {"muster.games.void.attack", "muster.games.void.volley", "muster.games.void.wound"}),
+    (("roll", "bl", "3", "-t", "blue", "-w", "short-sword", "--seed", "1"),
+     "muster.games.battlelore.roll_views",  # the roll's views alone (VIEWS)
+     {"muster.games.battlelore.views", "muster.games.battlelore.wound",
+      "muster.games.battlelore.cards", "muster.games.battlelore.displace",
+      "muster.engine.distribution"}),  # a roll's views load fractions for odds only
+    (("roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"),
+     "muster.games.confrontation.views.abilities",  # the ability dice's views alone (VIEWS)
+     {"muster.games.confrontation.feat", "muster.games.confrontation.into_melee",
+      "muster.games.confrontation.damage", "muster.games.confrontation.views.rolls"}),
+    (("roll", "conf", "opposed", "-v", "4", "--versus", "3", "--seed", "1"),
+     "muster.games.confrontation.opposed",  # a roll-off's odds engine for --odds only
+     {"muster.engine.distribution", "muster.games.confrontation.melee"}),
+    (("wound", "bl", "-a", "blue", "-w", "short-sword", "-t", "blue", "--seed", "1"),
+     "muster.games.battlelore.wound_views",  # the attack's views alone (VIEWS)
+     {"muster.games.battlelore.views", "muster.games.battlelore.cards",
+      "muster.games.battlelore.displace", "muster.games.battlelore.scatter_views",
+      "muster.games.battlelore.battle_roll", "muster.games.battlelore.roll_views",
+      "muster.engine.distribution"}),
 ])
 def test_a_subcommand_imports_its_own_rules_only(args, own, others):
     loaded = modules_of(*args)
@@ -183,6 +201,14 @@ def test_a_game_command_on_a_pipe_loads_its_own_verb_and_no_rich():
     (("roll", "confrontation", "test", "--value=4", "--odds", "--json"), "roll_confrontation"),
     (("roll", "conf", "-v", "4", "-D", "6", "--seed", "1", "--lang", "cs"),
      "roll_confrontation"),
+    (("roll", "bl", "3", "--seed", "1"), "roll_battlelore"),
+    (("roll", "wm", "command", "--value", "8", "--crown", "--seed", "1"), "roll_warmaster"),
+    (("roll", "conf", "-v", "4", "--versus", "3", "--seed", "1"), "roll_confrontation"),
+    (("roll", "conf", "--regeneration", "5", "--current", "critical", "--seed", "1"),
+     "roll_confrontation"),
+    (("wound", "bl", "-a", "red", "-w", "short-sword", "-t", "blue", "--seed", "1"),
+     "wound_battlelore"),
+    (("roll", "bl", "3", "--target", "blue", "--weapon", "short-sword"), "roll_battlelore"),
 ])
 def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args, command):
     """`muster.quick_games`: the console script runs a game command whose function is in
@@ -195,7 +221,7 @@ def test_a_game_form_takes_the_quick_door_without_typer_click_or_the_verbs(args,
     assert front_end(quick) == set()
     czech = {"gettext", "locale"} if "cs" in args else set()  # the Czech catalog's
     assert quick & TYPER_STDLIB <= czech
-    assert {"typer", "click", "muster.app", "muster.verbs.roll"} <= front_end(app)
+    assert {"typer", "click", "muster.app", f"muster.verbs.{args[0]}"} <= front_end(app)
     assert quick - {"muster.console", "muster.quick", "muster.quick_table",
                     "muster.quick_games"} <= app
 

@@ -107,6 +107,19 @@ def as_options(err: MusterError, options: dict[str, str] | None = None) -> Muste
     return err
 
 
+# The option names the line being run gave its parameters by, set by the door that read it
+# before it calls the command's function (`muster.quick_games`, or for the Typer app
+# `muster.verbs._params.declared`, from click's context): {parameter: option name}.
+SPELT: dict[str, str] = {}
+
+
+def spelt(name: str) -> str:
+    """The option of the parameter ``name`` as the line named it, of its several names
+    (``--target-colour``, ``--target``, ``-t``): the one it was last given by, else its
+    first; so a refusal names the option the user typed."""
+    return SPELT[name]
+
+
 @contextmanager
 def options(table: dict[str, str]) -> Iterator[None]:
     """Inside it, a rule's refusal names this command's options: ``table`` maps a spec

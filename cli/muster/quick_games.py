@@ -13,8 +13,9 @@ outside its range, a missing required option, a command that may join a battle w
 battle file is set (MUSTER_BATTLE or the config's ``battle``).
 
 What it reads after the game: the subcommand (as its name is spelt, or none where the
-game's group has a default and the first word is an option), then options in any order:
-``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags; a number is plain ASCII digits
+game's group has a default: then the one an option of the line picks, else the default),
+then options in any order, ``--name VALUE``, ``--name=VALUE``, ``-x VALUE`` and flags, and
+among them the command's arguments, one word each in order; a number is plain ASCII digits
 (at most 18; a decimal one may have a point and more digits), a choice one of its values
 as written.
 """
@@ -28,8 +29,10 @@ MOST_DIGITS = 18  # of a number read here: within muster.numbers.MAX_DIGITS
 LANGS = ("cs", "en")  # what --lang takes, spelt as click gives it to its callback
 COMPLETE = "_MUSTER_COMPLETE"  # click's shell-completion variable for `muster`
 
-# a read line: the function ("module:name") and its keyword arguments
-Call = tuple[str, dict[str, Any]]
+# a read line: the function ("module:name"), its keyword arguments and the option names
+# the line gave its parameters by (each parameter's first where not given:
+# `muster.errors.spelt`)
+Call = tuple[str, dict[str, Any], dict[str, str]]
 
 
 def recognise(argv: list[str]) -> Call | None:
@@ -51,21 +54,21 @@ def recognise(argv: list[str]) -> Call | None:
     sub = ""
     group = GROUPS.get((verb, game))
     if group is not None:
-        default, names, elsewhere = group
-        if words and words[0] in names:
+        if words and words[0] in group[1]:
             sub, words = words[0], words[1:]
-        elif default and words and words[0].startswith("-") \
-                and not _picks_another(words, elsewhere):
-            sub = default
         else:
-            return None
+            picked = _picked(words, *group)
+            if picked is None:
+                return None
+            sub = picked
     entry = COMMANDS.get((verb, game, sub))
     if entry is None:
         return None
-    target, battle, no_args_help, options, params = entry
+    target, battle, no_args_help, options, params, arguments = entry
     if no_args_help and not words:
         return None
-    given = _read(words, options, params)
+    typed: dict[str, str] = {}
+    given = _read(words, options, params, list(arguments), typed)
     if given is None:
         return None
     if battle and _battle_set():
@@ -78,7 +81,22 @@ def recognise(argv: list[str]) -> Call | None:
             return None  # click's error names it
         else:
             kwargs[name] = list(default) if multiple and default is not None else default
-    return target, kwargs
+    for option, param in options.items():  # the table lists a parameter's first name first
+        typed.setdefault(param, option)
+    return target, kwargs, typed
+
+
+def _picked(words: list[str], default: str, _names: tuple[str, ...],
+            elsewhere: dict[str, tuple[str, ...]], picks: dict[str, str]) -> str | None:
+    """The subcommand a group gives the line ``words`` without its name: the one an
+    option of the line picks (``roll bl 3 --target blue``: hits), else the default; None
+    where the door is not certain (no default, or options picking two)."""
+    if not default or not words or _picks_another(words, elsewhere):
+        return None
+    chosen = {picks[name] for name in (w.partition("=")[0] for w in words) if name in picks}
+    if len(chosen) > 1:
+        return None
+    return chosen.pop() if chosen else default
 
 
 def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> bool:
@@ -94,16 +112,23 @@ def _picks_another(words: list[str], elsewhere: dict[str, tuple[str, ...]]) -> b
     return False
 
 
-def _read(words: list[str], options: dict[str, str],
-          params: dict[str, tuple[Any, ...]]) -> dict[str, Any] | None:
-    """The options ``words`` give, by parameter, converted as click and Typer would; None
-    where the door is not certain."""
+def _read(words: list[str], options: dict[str, str], params: dict[str, tuple[Any, ...]],
+          arguments: list[str], typed: dict[str, str]) -> dict[str, Any] | None:
+    """The options and ``arguments`` (in order, one word each, anywhere among the options)
+    ``words`` give, by parameter, converted as click and Typer would; None where the door
+    is not certain. ``typed`` gets the option name each parameter was last given by."""
     given: dict[str, Any] = {}
     rest = list(words)
     while rest:
         arg = rest.pop(0)
+        if arg[:1] != "-" and arguments:
+            name = arguments.pop(0)
+            given[name] = _value(params[name][0], arg, params[name][4])
+            if given[name] is None:
+                return None
+            continue
         if not arg.startswith("-") or arg in ("-", "--"):
-            return None  # a word (a subcommand after options), "-" or "--": click's
+            return None  # a word too many (a subcommand after options), "-" or "--": click's
         if arg.startswith("--"):
             name, equals, value = arg.partition("=")
         elif len(arg) == 2:
@@ -113,6 +138,7 @@ def _read(words: list[str], options: dict[str, str],
         param = options.get(name)
         if param is None:
             return None
+        typed[param] = name
         if param == "lang":
             kind: str = "lang"
             multiple = False
@@ -186,9 +212,10 @@ def run(call: Call) -> int:
     `muster.app.run_line` makes it of what the function returns."""
     import importlib
 
-    from muster.errors import Exit
+    from muster.errors import SPELT, Exit
 
-    target, kwargs = call
+    target, kwargs, typed = call
+    SPELT.update(typed)
     module, _, name = target.partition(":")
     function = getattr(importlib.import_module(module), name)
     try:  # a Ctrl-C goes on to the boundary, which says so (exit 130)

@@ -1,6 +1,8 @@
-"""`muster roll confrontation test`: the characteristic test's command function, without
-Typer (`muster.commands`). Its options are declared in `muster.verbs.roll.confrontation`,
-whose names its annotations use, and which registers it (`muster.verbs._params.declared`).
+"""`muster roll confrontation test`, ``opposed`` and ``regeneration``: the characteristic
+test's, the opposed roll-off's and Regeneration's command functions, without Typer
+(`muster.commands`). Their options are declared in `muster.verbs.roll.confrontation` and
+`muster.verbs.roll._conf_options`, whose names their annotations use; the former registers
+them (`muster.verbs._params.declared`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from muster.verbs.roll._conf_options import (
         Ability,
         AlwaysRollOn,
+        Current,
         FiveAsSix,
         Group,
         NoAutoFail,
@@ -122,6 +125,63 @@ def test(
         emit(compare_odds(specs, dists), opts.json)
         return
     emit(_with_rolled_on_hint(specs[0], opts), opts.json)
+
+
+def opposed(
+    value: Value,
+    versus: Annotated[int, typer.Option(
+        "--versus", metavar="VALUE",
+        help="Opposed roll-off: the other side's value. Both roll, the higher total wins, "
+             "ties are rolled again. Dice are entered first side, second side, per "
+             "round.")],
+    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
+    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
+    versus_penalty: Annotated[list[str] | None, typer.Option(
+        "--versus-penalty", metavar="STATE", help="The other side's die penalties.")] = None,
+    versus_ability: Annotated[list[str] | None, typer.Option(
+        "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
+    versus_group: Annotated[int, typer.Option(
+        "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.games.confrontation.characteristic import CharacteristicSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options(TEST_FIELDS):
+        first = CharacteristicSpec(value, None, penalties=tuple(penalty or ()),
+                                   abilities=tuple(ability or ()), five_as_six=five_as_six,
+                                   no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
+                                   group=group)
+    with options({"penalties": "--versus-penalty", "abilities": "--versus-ability",
+                  "group": "--versus-group"}):
+        second = CharacteristicSpec(versus, None, penalties=tuple(versus_penalty or ()),
+                                    abilities=tuple(versus_ability or ()), group=versus_group)
+    check_exact(first, opts)
+    check_exact(second, opts)
+    from muster.engine.run import run
+    from muster.games.confrontation.opposed import OpposedSpec
+
+    emit(run(OpposedSpec(first, second), opts), opts.json)
+
+
+def regeneration(
+    x: Annotated[int, typer.Option(
+        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
+        ">= X heals the --current wound one level, rolling again while it succeeds.")],
+    current: Current = "none",
+    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
+    as_json: Json = False,
+) -> None:
+    from muster.engine.run import run
+    from muster.games.confrontation.abilities import RegenerationSpec
+    from muster.rolling import roll_options
+
+    opts = roll_options(seed, dice, odds, times, as_json)
+    with options({"x": "--regeneration"}):
+        spec = RegenerationSpec(x, current)
+    emit(run(spec, opts), opts.json)
 
 
 def characteristic_procedure(spec: CharacteristicSpec) -> Callable[[Source], Result]:

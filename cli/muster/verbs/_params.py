@@ -71,13 +71,16 @@ class Extended:
         return self._call(kwargs)
 
 
-def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) -> Extended:
+def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None,
+             spelt: Callable[[], dict[str, str]] | None = None) -> Extended:
     """``fn`` as a command: its annotations (strings, in a module without Typer) are
     evaluated when the command is built, with ``typer``, ``Annotated`` and the rolling
     options (`muster.verbs._rolling`: ``Seed``, ``Dice`` ...) at hand, and ``namespace``
     (the verb module's globals, where its other options are declared). It is called by its
     module and name (``target``), as the quick door calls it, so the two call the same
-    function (and a test can watch both)."""
+    function (and a test can watch both). ``spelt``: the option names, as the line named
+    them, of the parameters the function asks for (`muster.errors.spelt`), read from
+    click's context (`muster.verbs.given`) as the quick door reads them from the line."""
     module, name = fn.__module__, fn.__name__
 
     def parameters() -> Parameters:
@@ -93,6 +96,10 @@ def declared(fn: Callable[..., Any], namespace: dict[str, Any] | None = None) ->
         return list(inspect.signature(fn, eval_str=True, globals=scope).parameters.values())
 
     def call(kwargs: dict[str, Any]) -> Any:
+        if spelt is not None:
+            from muster.errors import SPELT
+
+            SPELT.update(spelt())
         return getattr(sys.modules[module], name)(**kwargs)
 
     command = Extended(fn, parameters, call)

@@ -24,6 +24,9 @@ def _check_dice(n: int) -> None:
         raise FieldError("dice", "cannot roll a negative number of battle dice ({n})", n=n)
 
 
+VIEWS = "muster.games.battlelore.roll_views"  # its text, odds tables and key
+
+
 @dataclass(frozen=True)
 class FacesSpec:
     """``dice`` battle dice, their faces tallied."""

@@ -11,19 +11,15 @@ from muster.engine.render import esc
 from muster.engine.rule import key_view, odds_view, view
 from muster.engine.scatter import Landing, Picture, ScatterOdds, chance_line, land
 from muster.games.battlelore.displace import UNIT, Displacement, RetreatKey, RetreatSpec
+from muster.games.battlelore.hex_words import hexes_text
 from muster.games.battlelore.tables import GAME, rules
-from muster.i18n import N_, _, counted, czech, ngettext
+from muster.i18n import N_, _, czech, ngettext
 from muster.text import fraction_shown, number, percent_space, places
 
 if TYPE_CHECKING:  # a rolled retreat needs no fractions (start-up): its odds import them
     from fractions import Fraction
 
     from muster.engine.distribution import Distribution
-
-
-def hexes_text(n: int) -> str:
-    """A retreat's length: '2' in English (as it always was), '2 hexy' in Czech."""
-    return counted(n, ["hex", "hexy", "hexů"]) if czech() else number(n)
 
 
 @key_view(RetreatKey)

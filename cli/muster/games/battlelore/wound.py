@@ -35,6 +35,8 @@ from muster.games.battlelore.tables import (
 )
 from muster.i18n import N_
 
+VIEWS = "muster.games.battlelore.wound_views"  # its text, odds table and key
+
 
 @dataclass(frozen=True)
 class WoundSpec:

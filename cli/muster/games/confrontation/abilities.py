@@ -13,7 +13,7 @@ from muster.errors import FieldError
 from muster.games.confrontation.tables import GAME, current_key, roll_rules, wound_name
 from muster.i18n import N_, Named
 
-VIEWS = "muster.games.confrontation.views.rolls"  # its text and odds tables
+VIEWS = "muster.games.confrontation.views.abilities"  # its text and odds tables
 
 _OUTCOMES = (N_("returns"), N_("nothing"), N_("loses the ability"))  # for the catalog
 

@@ -10,9 +10,9 @@ decided (`Source.until`), so the engine derives its exact odds."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from muster.engine.dice import ChainTooLong, Part, Source
-from muster.engine.odds import Distribution, enumerate_outcomes
 from muster.engine.rule import JsonResult, rule
 from muster.errors import Field, FieldError
 from muster.games.confrontation.characteristic import (
@@ -24,6 +24,9 @@ from muster.games.confrontation.characteristic import (
 )
 from muster.games.confrontation.tables import GAME, char_rules
 from muster.i18n import N_
+
+if TYPE_CHECKING:  # the odds of a round are for --odds only: a roll loads no odds engine
+    from muster.engine.odds import Distribution
 
 VIEWS = "muster.games.confrontation.views.opposed"  # its text and odds tables
 
@@ -112,6 +115,8 @@ def _who(attempt: tuple[str, object]) -> str:
 
 def round_odds(spec: OpposedSpec) -> Distribution:
     """The exact chances of one round: first, second, tie."""
+    from muster.engine.odds import enumerate_outcomes
+
     return enumerate_outcomes(lambda src: _round(src, spec)[0], lambda k: k)
 
 

@@ -6,17 +6,14 @@ name (``target_type`` is ``--target-type``)."""
 
 from __future__ import annotations
 
-from typing import Annotated
-
 import click
 import typer
 
-from muster.engine.render import emit
-from muster.errors import MusterError
-from muster.i18n import say
+from muster.commands import roll_battlelore
 from muster.verbs import DefaultGroup
 from muster.verbs._battle import Units, in_battle
-from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs._params import declared
+from muster.verbs.roll import _bl_options
 
 # the options of the hits subcommand: any of them (short forms too) picks it
 HITS = ("--target", "-t", "--weapon", "-w", "--target-type", "--point-blank",
@@ -55,56 +52,18 @@ app = typer.Typer(
          "  muster roll bl 3 --target blue --weapon short-sword --dice blue,bonus,bonus\n\n"
          "  muster roll bl 2 --target red --weapon crossbow --point-blank --odds")
 
-N = Annotated[int, typer.Argument(metavar="N", help="How many battle dice to roll.")]
+# the functions are in muster.commands (the quick door calls them without Typer)
+faces = app.command(short_help="N battle dice, their faces tallied.",
+                    help="Roll N battle dice and tally their faces (the default without a "
+                         "target).\n\nExamples:\n\n"
+                         "  muster roll bl faces 4 --seed 7\n\n"
+                         "  muster roll bl faces 3 --odds")(
+    declared(roll_battlelore.faces, vars(_bl_options)))
 
-
-@app.command(short_help="N battle dice, their faces tallied.",
-             help="Roll N battle dice and tally their faces (the default without a target)."
-                  "\n\nExamples:\n\n"
-                  "  muster roll bl faces 4 --seed 7\n\n"
-                  "  muster roll bl faces 3 --odds")
-def faces(n: N, seed: Seed = None, dice: Dice = None, odds: Odds = False,
-          times: Times = None, as_json: Json = False) -> None:
-    from muster.engine.run import run
-    from muster.games.battlelore.battle_roll import FacesSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    emit(run(FacesSpec(n), opts), opts.json)
-
-
-@app.command(short_help="N battle dice against a target: the hits.",
-             help="Roll N battle dice against a target and count the hits by the weapon "
-                  "matrix (the default with --target).\n\nExamples:\n\n"
-                  "  muster roll bl hits 3 --target blue --weapon short-sword --dice "
-                  "blue,bonus,bonus")
-@in_battle("HitsSpec", Units(target="--target-unit"))
-def hits(
-    n: N,
-    target: Annotated[str | None, typer.Option(
-        "--target", "-t", help="Banner colour of the unit being hit: green, blue or red.")] = None,
-    weapon: Annotated[str | None, typer.Option(
-        "--weapon", "-w",
-        help="Attacker's weapon: short-sword, long-sword, common-bow, crossbow. "
-             "Without it, only matching helmets hit.")] = None,
-    target_type: Annotated[str | None, typer.Option(
-        "--target-type", help="foot (default) or mounted.")] = None,
-    point_blank: Annotated[bool, typer.Option(
-        "--point-blank", help="A bow or crossbow shooting an adjacent unit (a melee attack).")]
-        = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    opts = roll_options(seed, dice, odds, times, as_json)
-    if target is None and (weapon is not None or target_type is not None or point_blank):
-        raise MusterError(say("--weapon, --target-type and --point-blank need --target "
-                              "(the banner colour of the unit being hit: green, blue or "
-                              "red)"))
-    if target is None:  # the hits are read against a target's banner
-        raise MusterError(say("the hits roll needs --target (the banner colour of the unit "
-                              "being hit: green, blue or red)"))
-    from muster.engine.run import run
-    from muster.games.battlelore.battle_roll import HitsSpec
-    from muster.games.battlelore.hits import Attack
-
-    emit(run(HitsSpec(n, Attack.named(target, weapon, target_type, point_blank)), opts),
-         opts.json)
+hits = app.command(short_help="N battle dice against a target: the hits.",
+                   help="Roll N battle dice against a target and count the hits by the "
+                        "weapon matrix (the default with --target).\n\nExamples:\n\n"
+                        "  muster roll bl hits 3 --target blue --weapon short-sword --dice "
+                        "blue,bonus,bonus")(
+    in_battle("HitsSpec", Units(target="--target-unit"))(
+        declared(roll_battlelore.hits, vars(_bl_options))))

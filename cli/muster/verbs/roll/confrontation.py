@@ -10,7 +10,7 @@ import click
 import typer
 
 from muster.commands import roll_confrontation as characteristic
-from muster.commands.roll_confrontation import TEST_FIELDS, check_exact
+from muster.commands.roll_confrontation import TEST_FIELDS
 from muster.engine.render import emit
 from muster.errors import MusterError
 from muster.i18n import say
@@ -20,15 +20,11 @@ from muster.verbs._conf_table import register as register_table
 from muster.verbs._data_help import numbers_from
 from muster.verbs._params import declared
 from muster.verbs._rolling import Dice, Json, Odds, Seed, Times, roll_options
+from muster.verbs.roll import _conf_options
 from muster.verbs.roll._conf_options import (
     Ability,
-    AlwaysRollOn,
     Current,
-    FiveAsSix,
-    Group,
-    NoAutoFail,
     Penalty,
-    Value,
 )
 
 if TYPE_CHECKING:
@@ -144,73 +140,25 @@ TEST_HELP = ("The characteristic test: d6 + VALUE against DIFFICULTY (none: a ro
 # annotations name the options declared above
 test = app.command("test", help=TEST_HELP)(
     in_battle("CharacteristicSpec", Units(attacker="--figure"),
-              when=lambda args: "--over" in args)(declared(characteristic.test, globals())))
+              when=lambda args: "--over" in args)(
+        declared(characteristic.test, vars(_conf_options))))
 
 
-@app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
+opposed = app.command("opposed", help="An opposed roll-off: both sides roll d6 + value, the higher "
                              "total wins, ties are rolled again (RULINGS 4).\n\n"
                              "In a battle it is the melee initiative: --attacker NAME's INI "
                              "and the die penalties of its wound and stun are the first "
                              "side's, --target NAME's the second's.\n\nExamples:\n\n"
-                             "  muster roll conf opposed -v 4 --versus 3 --odds")
-@in_battle("OpposedSpec")
-def opposed(
-    value: Value,
-    versus: Annotated[int, typer.Option(
-        "--versus", metavar="VALUE",
-        help="Opposed roll-off: the other side's value. Both roll, the higher total wins, "
-             "ties are rolled again. Dice are entered first side, second side, per "
-             "round.")],
-    penalty: Penalty = None, five_as_six: FiveAsSix = False, no_auto_fail: NoAutoFail = False,
-    ability: Ability = None, always_roll_on: AlwaysRollOn = False, group: Group = 1,
-    versus_penalty: Annotated[list[str] | None, typer.Option(
-        "--versus-penalty", metavar="STATE", help="The other side's die penalties.")] = None,
-    versus_ability: Annotated[list[str] | None, typer.Option(
-        "--versus-ability", metavar="NAME", help="The other side's die abilities.")] = None,
-    versus_group: Annotated[int, typer.Option(
-        "--versus-group", metavar="N", help="Models in the other side's group roll.")] = 1,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.games.confrontation.characteristic import CharacteristicSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options(TEST_FIELDS):
-        first = CharacteristicSpec(value, None, penalties=tuple(penalty or ()),
-                                   abilities=tuple(ability or ()), five_as_six=five_as_six,
-                                   no_auto_fail=no_auto_fail, always_roll_on=always_roll_on,
-                                   group=group)
-    with options({"penalties": "--versus-penalty", "abilities": "--versus-ability",
-                  "group": "--versus-group"}):
-        second = CharacteristicSpec(versus, None, penalties=tuple(versus_penalty or ()),
-                                    abilities=tuple(versus_ability or ()), group=versus_group)
-    check_exact(first, opts)
-    check_exact(second, opts)
-    from muster.engine.run import run
-    from muster.games.confrontation.opposed import OpposedSpec
-
-    emit(run(OpposedSpec(first, second), opts), opts.json)
+                             "  muster roll conf opposed -v 4 --versus 3 --odds")(
+    in_battle("OpposedSpec")(declared(characteristic.opposed, vars(_conf_options))))
 
 
-@app.command("regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
-                                  "  muster roll conf regeneration --regeneration 5 "
-                                  "--current critical --dice 6,5,2")
-@in_battle("RegenerationSpec")
-def regeneration(
-    x: Annotated[int, typer.Option(
-        "--regeneration", metavar="X", help="Regeneration / X at the end of a round: a d6 "
-        ">= X heals the --current wound one level, rolling again while it succeeds.")],
-    current: Current = "none",
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.engine.run import run
-    from muster.games.confrontation.abilities import RegenerationSpec
-
-    opts = roll_options(seed, dice, odds, times, as_json)
-    with options({"x": "--regeneration"}):
-        spec = RegenerationSpec(x, current)
-    emit(run(spec, opts), opts.json)
+# the function is in muster.commands (the quick door calls it without Typer)
+regeneration = app.command(
+    "regeneration", help="Regeneration / X at the end of a round.\n\nExamples:\n\n"
+                         "  muster roll conf regeneration --regeneration 5 "
+                         "--current critical --dice 6,5,2")(
+    in_battle("RegenerationSpec")(declared(characteristic.regeneration, vars(_conf_options))))
 
 
 def _roll_numbers() -> dict[str, Any]:

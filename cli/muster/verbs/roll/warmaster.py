@@ -160,34 +160,16 @@ def _from_battle(param: str) -> bool:
     return ctx.get_parameter_source(param) is ParameterSource.DEFAULT_MAP
 
 
-@app.command("command", help="A command test: 2D6 must not exceed the Command value (11 and "
-                             "12 fail against 10)."
-                            "\n\nExamples:\n\n"
-                             "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
-                             "  muster roll wm command --value 8 --crown --odds\n\n"
-                             "  muster roll wm command --value 8 --orb --odds")
-@in_battle("CommandSpec", Units(target="--unit", attacker="--character"))
-def command(
-    value: Value = None,
-    penalty: Annotated[int, typer.Option(
-        "--penalty", "-p", help="command: total Command penalty (1 for -1).")] = 0,
-    crown: Annotated[bool, typer.Option(
-        "--crown", help="command: Crown of Command, the General's first order against an "
-                        "unmodified 10.")] = False,
-    helm: Annotated[bool, typer.Option(
-        "--helm", help="command: Helm of Dominion, +1 Command (never above 10).")] = False,
-    orb: Annotated[bool, typer.Option(
-        "--orb", help="command: Orb of Majesty, the General's failed order is given anyway "
-                      "(once a game); --odds tells how often it is spent.")] = False,
-    seed: Seed = None, dice: Dice = None, odds: Odds = False, times: Times = None,
-    as_json: Json = False,
-) -> None:
-    from muster.games.warmaster.command import CommandSpec, OrbCommandSpec
-
-    spec = CommandSpec.of(value, penalty, crown, helm)
-    if orb:
-        spec = OrbCommandSpec(spec.value, penalty, crown, helm)
-    roll_spec(spec, seed, dice, odds, times, as_json)
+# the function is in muster.commands (the quick door calls it without Typer)
+command = app.command(
+    "command", help="A command test: 2D6 must not exceed the Command value (11 and "
+                    "12 fail against 10)."
+                    "\n\nExamples:\n\n"
+                    "  muster roll wm command --value 9 --penalty 1 --dice 5,4\n\n"
+                    "  muster roll wm command --value 8 --crown --odds\n\n"
+                    "  muster roll wm command --value 8 --orb --odds")(
+    in_battle("CommandSpec", Units(target="--unit", attacker="--character"))(
+        declared(roll_warmaster.command, vars(_wm_options))))
 
 
 @app.command("game-length", help="The game length: 5 + D3 turns."

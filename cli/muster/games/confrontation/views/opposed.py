@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from muster.engine.distribution import Distribution
 from muster.engine.odds_tables import OddsResult, chains_left_out
 from muster.engine.render import esc, verdict
 from muster.engine.rule import odds_view, view
@@ -17,6 +15,11 @@ from muster.games.confrontation.views.tests import head
 from muster.i18n import _, both, czech, dash, shown
 from muster.text import chance as percent
 from muster.text import fraction_shown as _fraction
+
+if TYPE_CHECKING:  # given to the odds view: a roll loads no fractions
+    from fractions import Fraction
+
+    from muster.engine.distribution import Distribution
 
 
 @view(OpposedRoll)
